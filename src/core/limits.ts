@@ -1,0 +1,22 @@
+/**
+ * The numbers of the Sitemaps protocol and the engines (RULES.md "Numbers"), and the reader's safety caps.
+ *
+ * Thread-portable, no DOM.
+ */
+
+/** URLs per sitemap, any format. Source: sitemaps.org protocol, Google, Yandex, Bing. */
+export const MAX_URLS_PER_FILE = 50_000;
+/** `sitemap` entries per sitemap index. Source: sitemaps.org protocol, Bing. */
+export const MAX_SITEMAPS_PER_INDEX = 50_000;
+/** Uncompressed bytes per file (50 MiB). Source: sitemaps.org protocol, Google, Yandex. */
+export const MAX_BYTES_PER_FILE = 52_428_800;
+/** Decompression stops past this many bytes (4 x the protocol limit). Source: CONTRACT.md "Decompression". */
+export const GZIP_OUTPUT_CAP_BYTES = 209_715_200;
+/** Longest `loc`, in characters (the XSD's maxLength). */
+export const MAX_LOC_LENGTH = 2_048;
+/** Shortest `loc`, in characters (the XSD's minLength). */
+export const MIN_LOC_LENGTH = 12;
+/** Largest value of `lastmod`, `changefreq`, `priority`, in UTF-8 bytes. Source: Yandex. */
+export const MAX_YANDEX_VALUE_BYTES = 100;
+/** `lastmod.future` fires past now plus this many milliseconds (one day). Source: Google, Bing. */
+export const LASTMOD_FUTURE_SLACK_MS = 86_400_000;

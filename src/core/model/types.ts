@@ -1,0 +1,180 @@
+/**
+ * The sitemap model shared by every layer: what reading produces, what checks read, what writing takes.
+ *
+ * Thread-portable, no DOM: plain data only (no classes, no functions), so a value crosses a Web Worker
+ * boundary by structured clone unchanged. Shapes follow `shared/docs/CONTRACT.md` ("The core's public face").
+ * Positions (`line`, `column`) are 1-based and counted in characters of the decoded text; they are optional
+ * everywhere and ignored by round-trip comparisons.
+ */
+import type { RuleCode } from "../validate/rule-catalogue";
+
+/** What a file is, decided by its content, never by its name. */
+export type SitemapFormat = "urlset" | "sitemapindex" | "txt" | "rss" | "atom" | "robots" | "unknown";
+
+/** error = an engine rejects the file or drops the entry; warning = accepted but wrong; info = worth knowing. */
+export type Severity = "error" | "warning" | "info";
+
+/** Search engines whose profile the user can switch on or off (RULES.md "profile"). */
+export type Engine = "google" | "yandex" | "bing";
+
+/** All engines, the default profile set of `checkSitemaps`. */
+export const ALL_ENGINES: readonly Engine[] = ["google", "yandex", "bing"];
+
+/** The protocol field names of a `url` entry that the table edits. */
+export type UrlField = "loc" | "lastmod" | "changefreq" | "priority";
+
+/** A source position: 1-based line and column in the decoded text. */
+export interface SourcePosition {
+  line?: number;
+  column?: number;
+}
+
+/** One `image:image` (Google image extension 1.1). Deprecated fields are kept as written. */
+export interface ImageEntry extends SourcePosition {
+  loc: string;
+  caption?: string;
+  title?: string;
+  geo_location?: string;
+  license?: string;
+  /** Unknown child elements of `image:image`, raw XML, in order. */
+  extra?: string[];
+}
+
+/**
+ * One `video:video` (Google video extension 1.1), keyed by element names; attributes as
+ * `<element>_<attribute>` (`player_loc_allow_embed`, `restriction_relationship`, `uploader_info`).
+ * `tag` may repeat and is a list. Children the model does not type (`tvshow`, a second `price`, unknown
+ * elements) are kept as raw XML in `extra`, in order.
+ */
+export interface VideoEntry extends SourcePosition {
+  thumbnail_loc?: string;
+  title?: string;
+  description?: string;
+  content_loc?: string;
+  player_loc?: string;
+  player_loc_allow_embed?: string;
+  player_loc_autoplay?: string;
+  duration?: string;
+  expiration_date?: string;
+  rating?: string;
+  view_count?: string;
+  publication_date?: string;
+  family_friendly?: string;
+  restriction?: string;
+  restriction_relationship?: string;
+  platform?: string;
+  platform_relationship?: string;
+  requires_subscription?: string;
+  uploader?: string;
+  uploader_info?: string;
+  live?: string;
+  tag?: string[];
+  category?: string;
+  gallery_loc?: string;
+  gallery_loc_title?: string;
+  price?: string;
+  price_currency?: string;
+  price_type?: string;
+  price_resolution?: string;
+  extra?: string[];
+}
+
+/** One `news:news` (Google News extension 0.9). */
+export interface NewsEntry extends SourcePosition {
+  publication: { name?: string; language?: string };
+  publication_date?: string;
+  title?: string;
+  access?: string;
+  genres?: string;
+  keywords?: string;
+  stock_tickers?: string;
+  extra?: string[];
+}
+
+/** One `xhtml:link rel="alternate" hreflang=... href=...` of a `url`. */
+export interface Alternate extends SourcePosition {
+  hreflang: string;
+  href: string;
+}
+
+/**
+ * Where each protocol field of an entry was written in the source (for problems' line and column).
+ * Absent for entries made in the app.
+ */
+export type FieldPositions = Partial<Record<UrlField, SourcePosition>>;
+
+/**
+ * One URL of a sitemap (a `url` of a urlset, a line of a TXT file, an RSS `item`, an Atom `entry`).
+ * `loc`, `lastmod`, `changefreq`, `priority` are the text as written, trimmed; an element present but empty
+ * is `""`, an absent one `undefined`. An XML `url` without `loc` has `loc: ""` (CONTRACT.md).
+ */
+export interface UrlEntry extends SourcePosition {
+  loc: string;
+  lastmod?: string;
+  changefreq?: string;
+  priority?: string;
+  images: ImageEntry[];
+  videos: VideoEntry[];
+  news?: NewsEntry;
+  alternates: Alternate[];
+  /** Unknown child elements of `url` (other namespaces included), raw XML, in order. */
+  extra?: string[];
+  /** Positions of the protocol fields in the source. */
+  source?: FieldPositions;
+}
+
+/** One `sitemap` of a sitemap index, or one robots.txt `Sitemap:` line. */
+export interface SitemapRef extends SourcePosition {
+  loc: string;
+  lastmod?: string;
+  extra?: string[];
+  source?: FieldPositions;
+}
+
+/** A problem found by reading or checking. `entry` is a 0-based index into the file's `urls` or `sitemaps`. */
+export interface Problem {
+  code: RuleCode;
+  severity: Severity;
+  /** Plain English, made by the core (tests, reports, logs). The UI renders `code` + `params` itself. */
+  message: string;
+  /** The file's `name`. Empty for problems of the whole set that belong to no file. */
+  file: string;
+  entry?: number;
+  /** The field of the entry, e.g. `loc`, `lastmod`, `video.title`, `alternates[1].hreflang`. */
+  field?: string;
+  line?: number;
+  column?: number;
+  /** Values the message needs, e.g. `{ value: "0,9", limit: 1 }`. */
+  params?: Record<string, string | number>;
+}
+
+/** One file as read: what `readSitemapFile` returns. */
+export interface SitemapFile {
+  /** The file name as dropped or picked (`sitemap.xml.gz`). */
+  name: string;
+  /** The URL the file is or will be published at, when known. */
+  location?: string;
+  format: SitemapFormat;
+  /** True when the input bytes were gzip data. */
+  gzip: boolean;
+  /** Lower-case WHATWG label of the encoding actually used: `utf-8`, `utf-16le`, `windows-1251`, ... */
+  encoding: string;
+  /** Size of the uncompressed input in bytes. */
+  byteLength: number;
+  urls: UrlEntry[];
+  /** Index entries, or robots.txt `Sitemap:` lines. */
+  sitemaps: SitemapRef[];
+  /** What reading found. */
+  problems: Problem[];
+  /** Namespace declarations of the root element, prefix ("" = default) to URI, for a faithful export. */
+  namespaces?: Record<string, string>;
+  /** True when the file held comments or processing instructions (export drops them). */
+  hadComments?: boolean;
+}
+
+/** A file `writeSitemaps` made. `bytes` are what to save (gzip data when gzipped). */
+export interface OutputFile {
+  name: string;
+  bytes: Uint8Array;
+  kind: "urlset" | "sitemapindex" | "txt";
+}
