@@ -1,0 +1,98 @@
+/**
+ * The shape of the app's one Zustand store (slices combined in `sitemap-store.ts`).
+ *
+ * The workspace keeps the files as the core read them (`SitemapFile`, entries included) and the problems
+ * `checkSitemaps` last returned. Store actions are thin: reading, checking and writing happen in the core,
+ * through the worker client (`src/workers/sitemap-client.ts`), never in the store or the UI.
+ */
+import type { Engine, OutputFile, Problem, Severity, SitemapFile, UrlField } from "@/core/index";
+
+/** Address of one row of the entries table: a file (by its unique `name`) and an index into its `urls`. */
+export interface RowRef {
+  file: string;
+  entry: number;
+}
+
+/** A file being read: shown with a progress bar when over 1 MB. `progress` is 0..1. */
+export interface LoadingFile {
+  name: string;
+  byteLength: number;
+  progress: number;
+}
+
+/** A message for the user that is not a rule problem (a file that could not be opened at all, a crash). */
+export interface Notice {
+  id: number;
+  kind: "error" | "info";
+  text: string;
+}
+
+/** Table filters. `severity`/`code`/`file` undefined = any. `text` matches loc, lastmod, ... (case-insensitive). */
+export interface TableFilter {
+  text: string;
+  severity?: Severity;
+  code?: string;
+  file?: string;
+}
+
+/** Table sort: a column id and direction, or none (file order). */
+export interface TableSort {
+  column: "loc" | "lastmod" | "changefreq" | "priority" | "file" | "problems";
+  desc: boolean;
+}
+
+/** Export choices of the export dialog. */
+export interface ExportSettings {
+  format: "xml" | "txt";
+  gzip: boolean;
+  maxUrls: number;
+  maxBytes: number;
+  baseUrl: string;
+  name: string;
+  pretty: boolean;
+  /** Files to export from; empty = every urlset/txt/feed file of the workspace. */
+  files: string[];
+}
+
+export interface WorkspaceSlice {
+  /** Files in the order they were added; `name` is unique in the workspace (the store renames clashes). */
+  files: SitemapFile[];
+  /** What `checkSitemaps` returned for `files` (reading problems included). */
+  problems: Problem[];
+  /** Increments on every change of `files`; a check result for an older revision is dropped. */
+  revision: number;
+  /** True while a check of the current revision is running. */
+  checking: boolean;
+  loading: LoadingFile[];
+  notices: Notice[];
+  engines: Engine[];
+  /** Reads the files in the worker and adds them (renaming clashes). Never throws: failures become notices. */
+  addFiles(inputs: { name: string; bytes: Uint8Array }[]): Promise<void>;
+  /** Reads pasted text (XML, TXT, robots.txt) as a file named `pasted-N.xml`/`.txt`. */
+  addPastedText(text: string): Promise<void>;
+  /** Fetches the example sitemap shipped in `public/` (same origin) and adds it. */
+  loadExample(): Promise<void>;
+  removeFile(name: string): void;
+  /** Sets the URL a file is (or will be) published at; re-checks. */
+  setLocation(name: string, location: string): void;
+  /** Sets one protocol field of one entry ("" clears an optional field); re-checks at once. */
+  editField(row: RowRef, field: UrlField, value: string): void;
+  /** Appends an empty entry (`loc: ""`) to a file and returns its row. */
+  addRow(file: string): RowRef;
+  deleteRows(rows: RowRef[]): void;
+  dismissNotice(id: number): void;
+  /** Writes the chosen files' entries with the core's `writeSitemaps` (in the worker). */
+  exportFiles(settings: ExportSettings): Promise<OutputFile[]>;
+}
+
+export interface TableSlice {
+  filter: TableFilter;
+  sort: TableSort | undefined;
+  /** The row the detail/keyboard focus is on. */
+  activeRow: RowRef | undefined;
+  setFilter(patch: Partial<TableFilter>): void;
+  setSort(sort: TableSort | undefined): void;
+  setActiveRow(row: RowRef | undefined): void;
+}
+
+export type SitemapStore = WorkspaceSlice & TableSlice;
