@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { SHARED_DIR } from "../../test/shared-dir";
+import { getRule, isRuleActive, RULES } from "./rule-catalogue";
+
+/** code → severity as RULES.md's tables list them. */
+function readRulesMd(): Map<string, string> {
+  const text = readFileSync(resolve(SHARED_DIR, "docs/RULES.md"), "utf8");
+  const rows = [...text.matchAll(/^\| `([a-z0-9.-]+)` \| (error|warning|info) \|/gm)];
+  return new Map(rows.map((m) => [m[1], m[2]]));
+}
+
+describe("rule catalogue", () => {
+  it("has exactly the codes and severities of RULES.md", () => {
+    const documented = readRulesMd();
+    expect(documented.size).toBeGreaterThan(100);
+    expect(new Map(RULES.map((r) => [r.code, r.severity]))).toEqual(documented);
+  });
+
+  it("keeps protocol rules on with no engine chosen", () => {
+    expect(isRuleActive("loc.relative", [])).toBe(true);
+    expect(isRuleActive("file.empty", [])).toBe(true);
+  });
+
+  it("switches engine rules by their engines", () => {
+    expect(isRuleActive("yandex.value-too-long", ["google"])).toBe(false);
+    expect(isRuleActive("yandex.value-too-long", ["yandex"])).toBe(true);
+    expect(isRuleActive("lastmod.future", ["bing"])).toBe(true);
+    expect(isRuleActive("lastmod.future", ["yandex"])).toBe(false);
+  });
+
+  it("gives every rule a source link except the unsourced ones", () => {
+    const unlinked = RULES.filter((r) => !("link" in r)).map((r) => r.code);
+    expect(unlinked.sort()).toEqual([
+      "file.gzip-trailing-bytes",
+      "index.child-missing",
+      "index.child-unlisted",
+    ]);
+    expect(getRule("loc.relative").link).toBe("https://www.sitemaps.org/protocol.html");
+  });
+});
