@@ -20,11 +20,16 @@ export interface LoadingFile {
   progress: number;
 }
 
-/** A message for the user that is not a rule problem (a file that could not be opened at all, a crash). */
+/**
+ * A message for the user that is not a rule problem (a file that could not be opened at all, a crash).
+ * `text` is a key of the UI's messages module (`notice.read-failed`, ...), never prose: the store makes no
+ * user text; `params` holds the values the message needs (`{ name: "sitemap.xml", detail: "..." }`).
+ */
 export interface Notice {
   id: number;
   kind: "error" | "info";
   text: string;
+  params?: Record<string, string>;
 }
 
 /** Table filters. `severity`/`code`/`file` undefined = any. `text` matches loc, lastmod, ... (case-insensitive). */

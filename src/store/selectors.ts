@@ -1,0 +1,237 @@
+/**
+ * Selectors of the one store. The derived ones are memoized by reference of what they read (files,
+ * problems, filter, sort), so they return the same array or map while nothing changed and need no
+ * `useShallow`. Pass them to `useSitemapStore(selector)`.
+ */
+import type { Problem, Severity, SitemapFile, UrlEntry } from "@/core/index";
+import type { RowRef, SitemapStore, TableFilter, TableSort } from "./store-types";
+import { getDefaultLocation, getMostCommonOrigin, hasUrlRows } from "./workspace-helpers";
+
+/** The key of a row in maps and React lists: `${file}\u0000${entry}`. */
+export function rowKey(row: RowRef): string {
+  return `${row.file}\u0000${row.entry}`;
+}
+
+/** Memoizes `compute` on the identity of the values `deps` picks from the state (one slot). */
+function memoSelector<D extends unknown[], R>(
+  deps: (state: SitemapStore) => D,
+  compute: (...args: D) => R,
+): (state: SitemapStore) => R {
+  let lastDeps: D | undefined;
+  let lastResult: R;
+  return (state) => {
+    const next = deps(state);
+    if (!lastDeps || next.some((value, index) => value !== lastDeps?.[index])) {
+      lastResult = compute(...next);
+      lastDeps = next;
+    }
+    return lastResult;
+  };
+}
+
+const tuple = <T extends unknown[]>(...values: T): T => values;
+
+/** Files by name. */
+export const selectFilesByName = memoSelector(
+  (state) => tuple(state.files),
+  (files) => new Map(files.map((file) => [file.name, file])),
+);
+
+/** The file called `name`, if any. */
+export function selectFile(state: SitemapStore, name: string): SitemapFile | undefined {
+  return selectFilesByName(state).get(name);
+}
+
+/** The entry a row points at, if it still exists. */
+export function selectEntry(state: SitemapStore, row: RowRef): UrlEntry | undefined {
+  return selectFilesByName(state).get(row.file)?.urls[row.entry];
+}
+
+/** Problems of each entry, keyed by `rowKey`. Problems of a whole file or set are not in it. */
+export const selectProblemsByRow = memoSelector(
+  (state) => tuple(state.problems),
+  (problems) => {
+    const byRow = new Map<string, Problem[]>();
+    for (const problem of problems) {
+      if (problem.entry === undefined || !problem.file) continue;
+      const key = `${problem.file}\u0000${problem.entry}`;
+      const list = byRow.get(key);
+      if (list) list.push(problem);
+      else byRow.set(key, [problem]);
+    }
+    return byRow;
+  },
+);
+
+/** Problems of a file that belong to no entry (or to its index entries), and of the whole set (file ""). */
+export const selectFileLevelProblems = memoSelector(
+  (state) => tuple(state.problems),
+  (problems) => problems.filter((problem) => problem.entry === undefined),
+);
+
+const SEVERITY_RANK: Record<Severity, number> = { error: 3, warning: 2, info: 1 };
+
+function matchesText(entry: UrlEntry, needle: string): boolean {
+  for (const value of [entry.loc, entry.lastmod, entry.changefreq, entry.priority]) {
+    if (value?.toLowerCase().includes(needle)) return true;
+  }
+  return false;
+}
+
+function rowsWithProblem(problems: Problem[], filter: TableFilter): Set<string> {
+  const keys = new Set<string>();
+  for (const problem of problems) {
+    if (problem.entry === undefined) continue;
+    if (filter.severity && problem.severity !== filter.severity) continue;
+    if (filter.code && problem.code !== filter.code) continue;
+    keys.add(`${problem.file}\u0000${problem.entry}`);
+  }
+  return keys;
+}
+
+function problemScore(list: Problem[] | undefined): number {
+  if (!list) return 0;
+  let top = 0;
+  for (const problem of list) top = Math.max(top, SEVERITY_RANK[problem.severity]);
+  // worst severity first, then how many
+  return top * 1_000_000 + list.length;
+}
+
+function compareText(a: string | undefined, b: string | undefined): number {
+  if (a === b) return 0;
+  if (a === undefined || a === "") return 1;
+  if (b === undefined || b === "") return -1;
+  return a < b ? -1 : 1;
+}
+
+function sortRows(
+  rows: RowRef[],
+  sort: TableSort,
+  files: Map<string, SitemapFile>,
+  byRow: Map<string, Problem[]>,
+) {
+  const entry = (row: RowRef) => files.get(row.file)?.urls[row.entry];
+  const compare = (a: RowRef, b: RowRef): number => {
+    switch (sort.column) {
+      case "file":
+        return compareText(a.file, b.file) || a.entry - b.entry;
+      case "problems":
+        return problemScore(byRow.get(rowKey(a))) - problemScore(byRow.get(rowKey(b)));
+      case "priority": {
+        const pa = Number.parseFloat(entry(a)?.priority ?? "");
+        const pb = Number.parseFloat(entry(b)?.priority ?? "");
+        return (Number.isNaN(pa) ? -1 : pa) - (Number.isNaN(pb) ? -1 : pb);
+      }
+      default:
+        return compareText(entry(a)?.[sort.column], entry(b)?.[sort.column]);
+    }
+  };
+  // stable: equal keys keep file order
+  rows.sort(sort.desc ? (a, b) => compare(b, a) : compare);
+}
+
+/**
+ * The rows of the table: every URL entry of every file except sitemap indexes and robots.txt, filtered by
+ * `state.filter` and ordered by `state.sort` (file order when unsorted). Same array while nothing changed.
+ */
+export const selectRows = memoSelector(
+  (state) => tuple(state.files, state.problems, state.filter, state.sort),
+  (files, problems, filter, sort): RowRef[] => {
+    const needle = filter.text.trim().toLowerCase();
+    const withProblem = filter.severity || filter.code ? rowsWithProblem(problems, filter) : undefined;
+    const rows: RowRef[] = [];
+    for (const file of files) {
+      if (!hasUrlRows(file) || (filter.file && file.name !== filter.file)) continue;
+      file.urls.forEach((url, entry) => {
+        if (needle && !matchesText(url, needle)) return;
+        if (withProblem && !withProblem.has(`${file.name}\u0000${entry}`)) return;
+        rows.push({ file: file.name, entry });
+      });
+    }
+    if (sort) sortRows(rows, sort, new Map(files.map((f) => [f.name, f])), getProblemsByRow(problems));
+    return rows;
+  },
+);
+
+// selectProblemsByRow keyed by problems only, callable without a state
+function getProblemsByRow(problems: Problem[]): Map<string, Problem[]> {
+  return selectProblemsByRow({ problems } as SitemapStore);
+}
+
+export interface ProblemCounts {
+  errors: number;
+  warnings: number;
+  infos: number;
+  byCode: Map<string, { count: number; severity: Severity }>;
+  byFile: Map<string, { errors: number; warnings: number }>;
+}
+
+/** Totals of the current problems, by severity, by code and by file. */
+export const selectCounts = memoSelector(
+  (state) => tuple(state.problems),
+  (problems): ProblemCounts => {
+    const counts: ProblemCounts = { errors: 0, warnings: 0, infos: 0, byCode: new Map(), byFile: new Map() };
+    for (const problem of problems) {
+      if (problem.severity === "error") counts.errors += 1;
+      else if (problem.severity === "warning") counts.warnings += 1;
+      else counts.infos += 1;
+      const code = counts.byCode.get(problem.code);
+      if (code) code.count += 1;
+      else counts.byCode.set(problem.code, { count: 1, severity: problem.severity });
+      if (problem.severity === "info") continue;
+      const file = counts.byFile.get(problem.file) ?? { errors: 0, warnings: 0 };
+      if (problem.severity === "error") file.errors += 1;
+      else file.warnings += 1;
+      counts.byFile.set(problem.file, file);
+    }
+    return counts;
+  },
+);
+
+/** How many URL entries the table holds, unfiltered. */
+export const selectTotalUrls = memoSelector(
+  (state) => tuple(state.files),
+  (files) => files.reduce((sum, file) => sum + (hasUrlRows(file) ? file.urls.length : 0), 0),
+);
+
+/** The location a file is checked against: the user's, else the guess (what the files list prefills). */
+export function selectEffectiveLocation(state: SitemapStore, name: string): string {
+  const file = selectFile(state, name);
+  return file ? (file.location ?? getDefaultLocation(file) ?? "") : "";
+}
+
+export interface ExportSummary {
+  /** Entries with a loc, which the export writes. */
+  urls: number;
+  /** Entries without a loc, which the export leaves out. */
+  skipped: number;
+  /** Most common origin among the entries plus "/", for the index's base URL. */
+  baseUrl: string;
+  /** Rough uncompressed size of the XML, in bytes (for the part count before writing). */
+  approxBytes: number;
+}
+
+/** What an export of every file with rows would write. */
+export const selectExportSummary = memoSelector(
+  (state) => tuple(state.files),
+  (files): ExportSummary => {
+    let urls = 0;
+    let skipped = 0;
+    let approxBytes = 0;
+    const locs: string[] = [];
+    for (const file of files) {
+      if (!hasUrlRows(file)) continue;
+      for (const url of file.urls) {
+        if (!url.loc) {
+          skipped += 1;
+          continue;
+        }
+        urls += 1;
+        locs.push(url.loc);
+        approxBytes += 40 + url.loc.length + (url.lastmod?.length ?? 0) + (url.changefreq?.length ?? 0);
+      }
+    }
+    const origin = getMostCommonOrigin(locs);
+    return { urls, skipped, baseUrl: origin ? `${origin}/` : "", approxBytes };
+  },
+);

@@ -1,0 +1,133 @@
+/**
+ * Pure helpers of the workspace slice: unique names, the default location guess, immutable entry edits and
+ * keeping problems' entry indexes right when rows go away. No React, no store access.
+ */
+import type { Problem, SitemapFile, UrlEntry, UrlField } from "@/core/index";
+import type { Notice, RowRef } from "./store-types";
+
+/** Formats whose `urls` are rows of the table and entries of an export. */
+export function hasUrlRows(file: SitemapFile): boolean {
+  return file.format !== "sitemapindex" && file.format !== "robots";
+}
+
+/** `name`, or `base (2).ext`, `base (3).ext`, ... when taken; adds the result to `taken`. */
+export function makeUniqueName(name: string, taken: Set<string>): string {
+  let unique = name;
+  const dot = name.indexOf(".", 1);
+  const base = dot > 0 ? name.slice(0, dot) : name;
+  const ext = dot > 0 ? name.slice(dot) : "";
+  for (let n = 2; taken.has(unique); n++) unique = `${base} (${n})${ext}`;
+  taken.add(unique);
+  return unique;
+}
+
+const ORIGIN = /^([a-z][a-z0-9+.-]*:\/\/[^/?#\s]+)/i;
+
+/** The scheme and host most common among `locs` (lower-cased, no trailing slash), or undefined. */
+export function getMostCommonOrigin(locs: Iterable<string>): string | undefined {
+  const counts = new Map<string, number>();
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const loc of locs) {
+    const origin = ORIGIN.exec(loc)?.[1]?.toLowerCase();
+    if (!origin) continue;
+    const count = (counts.get(origin) ?? 0) + 1;
+    counts.set(origin, count);
+    if (count > bestCount) [best, bestCount] = [origin, count];
+  }
+  return best;
+}
+
+function* locsOf(file: SitemapFile): Generator<string> {
+  for (const url of file.urls) yield url.loc;
+  for (const ref of file.sitemaps) yield ref.loc;
+}
+
+const guessCache = new WeakMap<SitemapFile["urls"], string | undefined>();
+
+/**
+ * Where a file is probably published when the user has not said: the most common scheme and host among
+ * its entries plus its name (`https://www.example.com/sitemap.xml`). Undefined without any absolute URL.
+ */
+export function getDefaultLocation(file: SitemapFile): string | undefined {
+  const key = file.urls.length > 0 ? file.urls : file.sitemaps;
+  const cached = guessCache.get(key as SitemapFile["urls"]);
+  if (cached !== undefined) return `${cached}/${encodeURIComponent(file.name)}`;
+  const origin = getMostCommonOrigin(locsOf(file));
+  if (!origin) return undefined;
+  guessCache.set(key as SitemapFile["urls"], origin);
+  return `${origin}/${encodeURIComponent(file.name)}`;
+}
+
+/** The files as the checks see them: a user location, else the default guess. */
+export function withEffectiveLocations(files: SitemapFile[]): SitemapFile[] {
+  return files.map((file) => {
+    if (file.location) return file;
+    const location = getDefaultLocation(file);
+    return location ? { ...file, location } : file;
+  });
+}
+
+/** A copy of `entry` with `field` set; "" clears an optional field. The field's source position goes. */
+export function setEntryField(entry: UrlEntry, field: UrlField, value: string): UrlEntry {
+  const next: UrlEntry = { ...entry };
+  if (field === "loc") next.loc = value;
+  else if (value === "") delete next[field];
+  else next[field] = value;
+  if (next.source?.[field]) {
+    const { [field]: _dropped, ...rest } = next.source;
+    next.source = rest;
+  }
+  return next;
+}
+
+/** An entry made in the app: no loc yet, no items. */
+export function makeEmptyEntry(): UrlEntry {
+  return { loc: "", images: [], videos: [], alternates: [] };
+}
+
+/** True when `problem` is about `field` (or a part of it) of the entry at `row`. */
+export function isProblemAtField(problem: Problem, row: RowRef, field: string): boolean {
+  if (problem.file !== row.file || problem.entry !== row.entry || !problem.field) return false;
+  return problem.field === field || problem.field.startsWith(`${field}.`);
+}
+
+/**
+ * Problems after entries of `file` at `removed` indexes are gone: theirs dropped, later indexes shifted.
+ * `map[i]` is the new index of old entry `i`, or -1.
+ */
+export function remapProblems(problems: Problem[], file: string, map: Int32Array): Problem[] {
+  const out: Problem[] = [];
+  for (const problem of problems) {
+    if (problem.file !== file || problem.entry === undefined) out.push(problem);
+    else {
+      const next = map[problem.entry] ?? -1;
+      if (next === problem.entry) out.push(problem);
+      else if (next >= 0) out.push({ ...problem, entry: next });
+    }
+  }
+  return out;
+}
+
+/** Old index to new index after removing `removed` from `length` entries (-1 for removed ones). */
+export function makeIndexMap(length: number, removed: Set<number>): Int32Array {
+  const map = new Int32Array(length);
+  let next = 0;
+  for (let i = 0; i < length; i++) map[i] = removed.has(i) ? -1 : next++;
+  return map;
+}
+
+let lastNoticeId = 0;
+
+/** A notice with a fresh id. `text` is a messages key. */
+export function makeNotice(kind: Notice["kind"], text: string, params?: Record<string, string>): Notice {
+  lastNoticeId += 1;
+  return params ? { id: lastNoticeId, kind, text, params } : { id: lastNoticeId, kind, text };
+}
+
+/** The entries an export writes: of the named files, or of every file with URL rows when `names` is empty. */
+export function getExportUrls(files: SitemapFile[], names: string[]): UrlEntry[] {
+  const chosen =
+    names.length > 0 ? files.filter((file) => names.includes(file.name)) : files.filter(hasUrlRows);
+  return chosen.flatMap((file) => file.urls);
+}

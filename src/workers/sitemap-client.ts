@@ -1,0 +1,163 @@
+/**
+ * A promise API over `sitemap.worker.ts`: read, check and write off the main thread.
+ *
+ * If the worker cannot start or crashes, the client falls back to calling the core on the main thread
+ * (`createMainThreadClient`) and says so once through `onFallback`. A read whose bytes were already
+ * transferred to a crashed worker fails (its bytes are gone); checks and writes are re-run on the fallback.
+ */
+import type { Engine, OutputFile, Problem, SitemapFile, UrlEntry, WriteOptions } from "@/core/index";
+import { isProgressMessage, type WorkerMessage, type WorkerRequest, type WorkerResult } from "./protocol";
+import { getErrorText, runRequest } from "./sitemap-core-calls";
+
+export interface ReadFileOptions {
+  location?: string;
+  /** 0..1; at least 0 on start and 1 when done. */
+  onProgress?: (progress: number) => void;
+}
+
+export interface WriteOutput {
+  files: OutputFile[];
+  zip?: Uint8Array;
+}
+
+export interface SitemapClient {
+  /** Reads one file. `bytes` may be transferred (unusable afterwards). Rejects only on a crash or bug. */
+  readFile(name: string, bytes: Uint8Array, options?: ReadFileOptions): Promise<SitemapFile>;
+  check(files: SitemapFile[], options?: { engines?: Engine[] }): Promise<Problem[]>;
+  write(urls: UrlEntry[], options: WriteOptions, zip?: boolean): Promise<WriteOutput>;
+}
+
+type RequestBody = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, "id"> : never) : never;
+
+/** Calls the core directly, on the calling thread. Used by tests and as the worker's fallback. */
+export function createMainThreadClient(): SitemapClient {
+  const run = async (body: RequestBody): Promise<WorkerResult> =>
+    runRequest({ ...body, id: 0 } as WorkerRequest);
+  return {
+    async readFile(name, bytes, options = {}) {
+      options.onProgress?.(0);
+      const result = await run({ type: "read", name, bytes, location: options.location });
+      options.onProgress?.(1);
+      return (result as Extract<WorkerResult, { type: "read" }>).file;
+    },
+    async check(files, options = {}) {
+      const result = await run({ type: "check", files, engines: options.engines });
+      return (result as Extract<WorkerResult, { type: "check" }>).problems;
+    },
+    async write(urls, options, zip) {
+      const result = (await run({ type: "write", urls, options, zip })) as Extract<
+        WorkerResult,
+        { type: "write" }
+      >;
+      return { files: result.files, zip: result.zip };
+    },
+  };
+}
+
+interface Pending {
+  body: RequestBody;
+  resolve: (result: WorkerResult) => void;
+  reject: (error: Error) => void;
+  onProgress?: (progress: number) => void;
+}
+
+export interface SitemapClientOptions {
+  /** Called once when the client gives up on the worker; `reason` is technical detail. */
+  onFallback?: (reason: string) => void;
+  /** Makes the worker; tests pass a fake. Default: the Vite module worker. */
+  createWorker?: () => Worker;
+}
+
+function createDefaultWorker(): Worker {
+  return new Worker(new URL("./sitemap.worker.ts", import.meta.url), { type: "module" });
+}
+
+/** A client backed by one module worker, made on first use, with the main-thread fallback. */
+export function createSitemapClient(options: SitemapClientOptions = {}): SitemapClient {
+  const pending = new Map<number, Pending>();
+  let worker: Worker | undefined;
+  let failed = false;
+  let nextId = 1;
+
+  function giveUp(reason: string): void {
+    if (failed) return;
+    failed = true;
+    worker?.terminate();
+    worker = undefined;
+    options.onFallback?.(reason);
+    const waiting = [...pending.values()];
+    pending.clear();
+    for (const job of waiting) {
+      // a read's bytes went to the dead worker; the rest can run again here
+      if (job.body.type === "read") job.reject(new Error(`worker stopped: ${reason}`));
+      else runFallback(job.body).then(job.resolve, (error) => job.reject(new Error(getErrorText(error))));
+    }
+  }
+
+  async function runFallback(body: RequestBody): Promise<WorkerResult> {
+    return runRequest({ ...body, id: 0 } as WorkerRequest);
+  }
+
+  function onMessage(event: MessageEvent<WorkerMessage>): void {
+    const message = event.data;
+    const job = pending.get(message.id);
+    if (!job) return;
+    if (isProgressMessage(message)) {
+      job.onProgress?.(message.progress);
+      return;
+    }
+    pending.delete(message.id);
+    if (message.ok) job.resolve(message);
+    else job.reject(new Error(message.error));
+  }
+
+  function getWorker(): Worker | undefined {
+    if (worker || failed) return worker;
+    try {
+      if (typeof Worker === "undefined") throw new Error("Web Workers are not available");
+      worker = (options.createWorker ?? createDefaultWorker)();
+      worker.addEventListener("message", onMessage);
+      worker.addEventListener("error", (event) => giveUp(event.message || "the worker failed to load"));
+      worker.addEventListener("messageerror", () => giveUp("a message could not be read"));
+    } catch (error) {
+      giveUp(getErrorText(error));
+    }
+    return worker;
+  }
+
+  function send(body: RequestBody, onProgress?: (progress: number) => void): Promise<WorkerResult> {
+    const target = getWorker();
+    if (!target) {
+      onProgress?.(0);
+      return runFallback(body).finally(() => onProgress?.(1));
+    }
+    const id = nextId++;
+    const transfer = body.type === "read" ? [body.bytes.buffer as ArrayBuffer] : [];
+    return new Promise((resolve, reject) => {
+      pending.set(id, { body, resolve, reject, onProgress });
+      target.postMessage({ ...body, id }, transfer);
+    });
+  }
+
+  return {
+    async readFile(name, bytes, readOptions = {}) {
+      // transfer only a buffer the view owns whole; a slice of a bigger buffer is copied first
+      const own =
+        bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+      const body: RequestBody = { type: "read", name, bytes: own, location: readOptions.location };
+      const result = await send(body, readOptions.onProgress);
+      return (result as Extract<WorkerResult, { type: "read" }>).file;
+    },
+    async check(files, checkOptions = {}) {
+      const result = await send({ type: "check", files, engines: checkOptions.engines });
+      return (result as Extract<WorkerResult, { type: "check" }>).problems;
+    },
+    async write(urls, writeOptions, zip) {
+      const result = (await send({ type: "write", urls, options: writeOptions, zip })) as Extract<
+        WorkerResult,
+        { type: "write" }
+      >;
+      return { files: result.files, zip: result.zip };
+    },
+  };
+}

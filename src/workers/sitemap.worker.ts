@@ -1,0 +1,24 @@
+/**
+ * The worker entry: a thin switch from protocol messages to the core. Never throws across the boundary:
+ * every request gets exactly one `{ id, ok }` answer, reads also get progress at start and end.
+ */
+import type { WorkerMessage, WorkerRequest } from "./protocol";
+import { getErrorText, getTransferables, runRequest } from "./sitemap-core-calls";
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+function post(message: WorkerMessage, transfer: Transferable[] = []): void {
+  scope.postMessage(message, transfer);
+}
+
+scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  try {
+    if (request.type === "read") post({ id: request.id, type: "progress", progress: 0 });
+    const result = runRequest(request);
+    if (request.type === "read") post({ id: request.id, type: "progress", progress: 1 });
+    post({ id: request.id, ok: true, ...result }, getTransferables(result));
+  } catch (error) {
+    post({ id: request.id, ok: false, error: getErrorText(error) });
+  }
+};
