@@ -1,0 +1,72 @@
+/**
+ * Namespaces the sitemap writer declares: the protocol's own, Google's extensions, and the prefixes that
+ * kept-verbatim (`extra`) elements use.
+ *
+ * Thread-portable, no DOM.
+ */
+import { escapeXmlAttribute } from "./xml-escape";
+
+/** The Sitemaps protocol namespace (https://www.sitemaps.org/protocol.html). */
+export const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+/**
+ * Extension prefixes and Google's namespace URIs
+ * (https://developers.google.com/search/docs/crawling-indexing/sitemaps/image-sitemaps, .../video-sitemaps,
+ * .../news-sitemap; xhtml for `hreflang` alternates, .../localized-versions#sitemap).
+ */
+export const EXTENSION_NAMESPACES: Readonly<Record<string, string>> = {
+  image: "http://www.google.com/schemas/sitemap-image/1.1",
+  video: "http://www.google.com/schemas/sitemap-video/1.1",
+  news: "http://www.google.com/schemas/sitemap-news/0.9",
+  xhtml: "http://www.w3.org/1999/xhtml",
+};
+
+/** Prefixes every XML parser knows without a declaration. */
+const PREDECLARED = new Set(["xml", "xmlns"]);
+const START_TAG = /<([A-Za-z_][^\s/>]*)([^>]*)>/g;
+const PREFIXED_ATTRIBUTE = /([A-Za-z_][\w.-]*):[\w.-]+\s*=/g;
+const OWN_DECLARATION = /xmlns:([A-Za-z_][\w.-]*)\s*=/g;
+
+/**
+ * Prefixes that a raw XML fragment (an `extra` string) uses on element or attribute names but does not
+ * declare itself, in order of first use. `xml` and `xmlns` are never returned.
+ *
+ * A declaration anywhere in the fragment counts for the whole fragment (a simplification: a fragment is
+ * one element as read, and declarations on its root are the usual case).
+ */
+export function findUndeclaredPrefixes(fragment: string): string[] {
+  if (!fragment.includes(":")) return [];
+  const declared = new Set<string>(PREDECLARED);
+  for (const m of fragment.matchAll(OWN_DECLARATION)) declared.add(m[1]);
+  const used: string[] = [];
+  const note = (prefix: string) => {
+    if (!declared.has(prefix) && !used.includes(prefix)) used.push(prefix);
+  };
+  for (const tag of fragment.matchAll(START_TAG)) {
+    const colon = tag[1].indexOf(":");
+    if (colon > 0) note(tag[1].slice(0, colon));
+    for (const attr of tag[2].matchAll(PREFIXED_ATTRIBUTE)) note(attr[1]);
+  }
+  return used;
+}
+
+/**
+ * The namespace URI to declare for `prefix`: Google's for the four extension prefixes, else the one the
+ * source files declared (`known`, prefix to URI), else `undefined` (cannot be declared).
+ */
+export function resolvePrefix(
+  prefix: string,
+  known: Readonly<Record<string, string>> | undefined,
+): string | undefined {
+  return EXTENSION_NAMESPACES[prefix] ?? known?.[prefix] ?? undefined;
+}
+
+/**
+ * The `urlset` start tag with the protocol namespace and one `xmlns:prefix` per entry of `prefixes`
+ * (prefix to URI, in insertion order).
+ */
+export function writeUrlsetStartTag(prefixes: ReadonlyMap<string, string>): string {
+  let tag = `<urlset xmlns="${SITEMAP_NAMESPACE}"`;
+  for (const [prefix, uri] of prefixes) tag += ` xmlns:${prefix}="${escapeXmlAttribute(uri)}"`;
+  return `${tag}>`;
+}

@@ -1,0 +1,144 @@
+/**
+ * Writes entries into parts of at most `maxUrls` entries and `maxBytes` UTF-8 bytes (uncompressed), with a
+ * string builder: each entry is written once, its byte length counted once, and a part's text is joined once.
+ *
+ * Thread-portable, no DOM. Limits: https://www.sitemaps.org/protocol.html#index (50,000 URLs, 50 MiB).
+ */
+import type { UrlEntry } from "../model/types";
+import { resolvePrefix, writeUrlsetStartTag } from "./namespaces";
+import { createWriteContext, type WriteContext } from "./write-context";
+import { hasLoc, writeTxtLine, writeUrlEntry } from "./write-url-entry";
+import { escapeXmlAttribute, utf8ByteLength } from "./xml-escape";
+
+/** What the splitter needs to know. All sizes in bytes of UTF-8, uncompressed. */
+export interface SplitSettings {
+  format: "xml" | "txt";
+  maxUrls: number;
+  maxBytes: number;
+  pretty: boolean;
+  /** Prefix to URI for prefixes used by `extra` fragments (from the source files' declarations). */
+  namespaces?: Readonly<Record<string, string>>;
+}
+
+/** One part as written: its body strings, counts and the namespaces it declares. */
+export interface PartDraft {
+  /** The `url` elements (or TXT lines), in order. */
+  body: string[];
+  urlCount: number;
+  /** Size of the whole part (declaration, start tag, body, end tag), in UTF-8 bytes. */
+  byteLength: number;
+  /** Prefixes the part's `urlset` declares, prefix to URI, in order of first use. */
+  prefixes: Map<string, string>;
+}
+
+/** The parts and what was left out or could not be done. Indexes are into the input `urls`. */
+export interface SplitResult {
+  parts: PartDraft[];
+  written: number;
+  /** Entries left out: no `loc`; for TXT also a `loc` with a line break. */
+  skipped: number[];
+  /** Entries that alone exceed `maxBytes`; each is written in a part of its own. */
+  oversized: number[];
+  /** Prefixes used by `extra` fragments with no known URI: the parts using them are not namespace-valid. */
+  undeclaredPrefixes: string[];
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET_END = "</urlset>\n";
+
+/** Start of a part: XML declaration and `urlset` start tag (plus newline when pretty). Empty for TXT. */
+export function writePartHeader(settings: SplitSettings, prefixes: ReadonlyMap<string, string>): string {
+  if (settings.format === "txt") return "";
+  return `${XML_DECLARATION}${writeUrlsetStartTag(prefixes)}${settings.pretty ? "\n" : ""}`;
+}
+
+/** End of a part: the `urlset` end tag, empty for TXT. */
+export function writePartFooter(settings: SplitSettings): string {
+  return settings.format === "txt" ? "" : URLSET_END;
+}
+
+function newPart(settings: SplitSettings): PartDraft {
+  const empty = new Map<string, string>();
+  const byteLength = utf8ByteLength(writePartHeader(settings, empty) + writePartFooter(settings));
+  return { body: [], urlCount: 0, byteLength, prefixes: empty };
+}
+
+/**
+ * The declarations an entry adds to `part`: prefixes in `used` the part does not declare yet and whose URI is
+ * known. Unknown prefixes go to `undeclared`.
+ */
+function newDeclarations(
+  part: PartDraft,
+  used: readonly string[],
+  settings: SplitSettings,
+  undeclared: Set<string>,
+): [string, string][] {
+  const added: [string, string][] = [];
+  for (const prefix of used) {
+    if (part.prefixes.has(prefix)) continue;
+    const uri = resolvePrefix(prefix, settings.namespaces);
+    if (uri === undefined) undeclared.add(prefix);
+    else added.push([prefix, uri]);
+  }
+  return added;
+}
+
+function declarationBytes(declarations: readonly [string, string][]): number {
+  let bytes = 0;
+  for (const [prefix, uri] of declarations)
+    bytes += utf8ByteLength(` xmlns:${prefix}="${escapeXmlAttribute(uri)}"`);
+  return bytes;
+}
+
+/** The text and the declarations one entry needs, or undefined when it cannot be written. */
+function writeEntry(ctx: WriteContext, settings: SplitSettings, entry: UrlEntry): string | undefined {
+  ctx.used.length = 0;
+  if (settings.format === "txt") return writeTxtLine(entry);
+  return hasLoc(entry) ? writeUrlEntry(ctx, entry) : undefined;
+}
+
+/**
+ * Writes every entry that has a `loc` into parts, splitting before an entry that would make the part exceed
+ * `maxUrls` entries or `maxBytes` bytes. Always returns at least one part (empty when nothing is written).
+ * An entry too big for any part gets a part of its own and is listed in `oversized`.
+ */
+export function splitIntoParts(urls: readonly UrlEntry[], settings: SplitSettings): SplitResult {
+  const ctx = createWriteContext(settings.pretty);
+  const result: SplitResult = { parts: [], written: 0, skipped: [], oversized: [], undeclaredPrefixes: [] };
+  const undeclared = new Set<string>();
+  const emptyPartBytes = newPart(settings).byteLength;
+  let part = newPart(settings);
+  for (let i = 0; i < urls.length; i++) {
+    const text = writeEntry(ctx, settings, urls[i]);
+    if (text === undefined) {
+      result.skipped.push(i);
+      continue;
+    }
+    const bytes = utf8ByteLength(text);
+    let added = newDeclarations(part, ctx.used, settings, undeclared);
+    const full = part.urlCount >= settings.maxUrls;
+    if (
+      part.urlCount > 0 &&
+      (full || part.byteLength + declarationBytes(added) + bytes > settings.maxBytes)
+    ) {
+      result.parts.push(part);
+      part = newPart(settings);
+      added = newDeclarations(part, ctx.used, settings, undeclared);
+    }
+    const addedBytes = declarationBytes(added);
+    for (const [prefix, uri] of added) part.prefixes.set(prefix, uri);
+    if (emptyPartBytes + addedBytes + bytes > settings.maxBytes) result.oversized.push(i);
+    part.body.push(text);
+    part.urlCount++;
+    part.byteLength += addedBytes + bytes;
+    result.written++;
+  }
+  result.parts.push(part);
+  result.undeclaredPrefixes = [...undeclared];
+  return result;
+}
+
+/** The whole text of a part: header, body, footer. */
+export function joinPart(settings: SplitSettings, part: PartDraft): string {
+  return writePartHeader(settings, part.prefixes) + part.body.join("") + writePartFooter(settings);
+}

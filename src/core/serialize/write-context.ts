@@ -1,0 +1,68 @@
+/**
+ * The small shared state of one `writeSitemaps` run: layout (pretty or compact) and the prefixes the entry
+ * being written uses, plus the element helpers every writer file needs.
+ *
+ * Thread-portable, no DOM. NOTE: `used` is a scratch list the entry writers append to; the caller resets it
+ * before each entry.
+ */
+import { findUndeclaredPrefixes } from "./namespaces";
+import { escapeXmlAttribute, escapeXmlText, stripInvalidXmlChars } from "./xml-escape";
+
+/** Layout and bookkeeping of one write run. */
+export interface WriteContext {
+  /** Indentation per depth: two spaces per level when pretty, all empty when compact. */
+  readonly indent: readonly string[];
+  /** Line end after each element: `"\n"` when pretty, `""` when compact. */
+  readonly newline: string;
+  /** Namespace prefixes the current entry uses (extension prefixes and prefixes of `extra` fragments). */
+  readonly used: string[];
+}
+
+const MAX_DEPTH = 8;
+
+/** A fresh context for pretty (two-space indentation, one element per line) or compact output. */
+export function createWriteContext(pretty: boolean): WriteContext {
+  const indent = Array.from({ length: MAX_DEPTH }, (_, depth) => (pretty ? "  ".repeat(depth) : ""));
+  return { indent, newline: pretty ? "\n" : "", used: [] };
+}
+
+/** Records that the current entry uses `prefix` (once). */
+export function notePrefix(ctx: WriteContext, prefix: string): void {
+  if (!ctx.used.includes(prefix)) ctx.used.push(prefix);
+}
+
+/** ` name="value"` with the value escaped, or `""` when the value is undefined. */
+export function writeAttribute(name: string, value: string | undefined): string {
+  return value === undefined ? "" : ` ${name}="${escapeXmlAttribute(value)}"`;
+}
+
+/**
+ * One text-only element on its own line: `<name attrs>value</name>`. Written when the value is defined (even
+ * empty: extension elements are kept as they were) or when it has attributes; else `""`.
+ */
+export function writeElement(
+  ctx: WriteContext,
+  depth: number,
+  name: string,
+  value: string | undefined,
+  attributes = "",
+): string {
+  if (value === undefined && attributes === "") return "";
+  return `${ctx.indent[depth]}<${name}${attributes}>${escapeXmlText(value ?? "")}</${name}>${ctx.newline}`;
+}
+
+/**
+ * Raw XML fragments kept verbatim (unknown elements), one per line, in order. Characters XML forbids are
+ * removed; the prefixes they use without declaring are recorded in `ctx.used`.
+ */
+export function writeExtras(ctx: WriteContext, depth: number, extras: readonly string[] | undefined): string {
+  if (extras === undefined || extras.length === 0) return "";
+  let out = "";
+  for (const raw of extras) {
+    const fragment = stripInvalidXmlChars(raw.trim());
+    if (fragment === "") continue;
+    for (const prefix of findUndeclaredPrefixes(fragment)) notePrefix(ctx, prefix);
+    out += `${ctx.indent[depth]}${fragment}${ctx.newline}`;
+  }
+  return out;
+}

@@ -1,0 +1,159 @@
+/**
+ * Writers of Google's sitemap extensions inside a `url`: `xhtml:link` alternates, `image:image`,
+ * `video:video`, `news:news`. Children are written in the order of each extension's XSD.
+ *
+ * Thread-portable, no DOM.
+ * Sources: https://developers.google.com/search/docs/crawling-indexing/sitemaps/image-sitemaps,
+ * .../video-sitemaps (XSD http://www.google.com/schemas/sitemap-video/1.1/sitemap-video.xsd),
+ * .../news-sitemap, .../localized-versions#sitemap.
+ */
+import type { Alternate, ImageEntry, NewsEntry, VideoEntry } from "../model/types";
+import { notePrefix, type WriteContext, writeAttribute, writeElement, writeExtras } from "./write-context";
+
+/** `<xhtml:link rel="alternate" hreflang=".." href=".."/>` at `depth`. */
+export function writeAlternate(ctx: WriteContext, depth: number, alternate: Alternate): string {
+  notePrefix(ctx, "xhtml");
+  const attributes = `${writeAttribute("hreflang", alternate.hreflang)}${writeAttribute("href", alternate.href)}`;
+  return `${ctx.indent[depth]}<xhtml:link rel="alternate"${attributes}/>${ctx.newline}`;
+}
+
+/** `image:image` with loc, caption, geo_location, title, license, then `extra` (image XSD order). */
+export function writeImage(ctx: WriteContext, depth: number, image: ImageEntry): string {
+  notePrefix(ctx, "image");
+  const d = depth + 1;
+  return (
+    `${ctx.indent[depth]}<image:image>${ctx.newline}` +
+    writeElement(ctx, d, "image:loc", image.loc) +
+    writeElement(ctx, d, "image:caption", image.caption) +
+    writeElement(ctx, d, "image:geo_location", image.geo_location) +
+    writeElement(ctx, d, "image:title", image.title) +
+    writeElement(ctx, d, "image:license", image.license) +
+    writeExtras(ctx, d, image.extra) +
+    `${ctx.indent[depth]}</image:image>${ctx.newline}`
+  );
+}
+
+/**
+ * `news:news` with publication (name, language), access, genres, publication_date, title, keywords,
+ * stock_tickers, then `extra` (news XSD order). `publication` is always written: the XSD requires it.
+ */
+export function writeNews(ctx: WriteContext, depth: number, news: NewsEntry): string {
+  notePrefix(ctx, "news");
+  const d = depth + 1;
+  const { indent, newline } = ctx;
+  return (
+    `${indent[depth]}<news:news>${newline}` +
+    `${indent[d]}<news:publication>${newline}` +
+    writeElement(ctx, d + 1, "news:name", news.publication?.name) +
+    writeElement(ctx, d + 1, "news:language", news.publication?.language) +
+    `${indent[d]}</news:publication>${newline}` +
+    writeElement(ctx, d, "news:access", news.access) +
+    writeElement(ctx, d, "news:genres", news.genres) +
+    writeElement(ctx, d, "news:publication_date", news.publication_date) +
+    writeElement(ctx, d, "news:title", news.title) +
+    writeElement(ctx, d, "news:keywords", news.keywords) +
+    writeElement(ctx, d, "news:stock_tickers", news.stock_tickers) +
+    writeExtras(ctx, d, news.extra) +
+    `${indent[depth]}</news:news>${newline}`
+  );
+}
+
+/**
+ * The children of `video:video` in the order of Google's video XSD (its `xsd:sequence`). Names the model
+ * does not type (`content_segment_loc`, `tvshow`, `id`) are slots for `extra` fragments of that name.
+ */
+const VIDEO_ORDER = [
+  "thumbnail_loc",
+  "title",
+  "description",
+  "content_loc",
+  "player_loc",
+  "duration",
+  "expiration_date",
+  "rating",
+  "content_segment_loc",
+  "view_count",
+  "publication_date",
+  "tag",
+  "category",
+  "family_friendly",
+  "restriction",
+  "gallery_loc",
+  "price",
+  "requires_subscription",
+  "uploader",
+  "tvshow",
+  "platform",
+  "live",
+  "id",
+] as const;
+
+/** Attributes of video elements: XML attribute name and the model field (`<element>_<attribute>`). */
+const VIDEO_ATTRIBUTES: Partial<Record<string, readonly (readonly [string, keyof VideoEntry])[]>> = {
+  player_loc: [
+    ["allow_embed", "player_loc_allow_embed"],
+    ["autoplay", "player_loc_autoplay"],
+  ],
+  restriction: [["relationship", "restriction_relationship"]],
+  gallery_loc: [["title", "gallery_loc_title"]],
+  price: [
+    ["currency", "price_currency"],
+    ["type", "price_type"],
+    ["resolution", "price_resolution"],
+  ],
+  uploader: [["info", "uploader_info"]],
+  platform: [["relationship", "platform_relationship"]],
+};
+
+const SLOT_OF = new Map<string, number>(VIDEO_ORDER.map((name, i) => [name, i]));
+const FRAGMENT_NAME = /^<(?:([A-Za-z_][\w.-]*):)?([A-Za-z_][\w.-]*)/;
+
+/** A string field of a video, or undefined (positions and lists are not text fields). */
+function videoText(video: VideoEntry, key: string): string | undefined {
+  const value = (video as unknown as Record<string, unknown>)[key];
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * Groups a video's `extra` fragments by XSD slot: a `video:`-prefixed element the XSD names goes after the
+ * typed element of that name (a second `price` after the first); anything else goes last (index
+ * `VIDEO_ORDER.length`). Order within a slot is the order read.
+ */
+function groupVideoExtras(extras: readonly string[]): string[][] {
+  const slots: string[][] = Array.from({ length: VIDEO_ORDER.length + 1 }, () => []);
+  for (const raw of extras) {
+    const match = FRAGMENT_NAME.exec(raw.trim());
+    const isVideo = match !== null && match[1] === "video";
+    const slot = isVideo ? SLOT_OF.get(match[2]) : undefined;
+    slots[slot ?? VIDEO_ORDER.length].push(raw);
+  }
+  return slots;
+}
+
+/** One typed child of `video:video` (with its attributes); `tag` writes one element per tag. */
+function writeVideoField(ctx: WriteContext, depth: number, video: VideoEntry, name: string): string {
+  if (name === "tag") {
+    let out = "";
+    for (const tag of video.tag ?? []) out += writeElement(ctx, depth, "video:tag", tag);
+    return out;
+  }
+  let attributes = "";
+  for (const [attribute, field] of VIDEO_ATTRIBUTES[name] ?? []) {
+    attributes += writeAttribute(attribute, videoText(video, field));
+  }
+  return writeElement(ctx, depth, `video:${name}`, videoText(video, name), attributes);
+}
+
+/** `video:video` with its children in XSD order and `extra` fragments in their slots. */
+export function writeVideo(ctx: WriteContext, depth: number, video: VideoEntry): string {
+  notePrefix(ctx, "video");
+  const d = depth + 1;
+  const extras = video.extra && video.extra.length > 0 ? groupVideoExtras(video.extra) : undefined;
+  let out = `${ctx.indent[depth]}<video:video>${ctx.newline}`;
+  for (let slot = 0; slot < VIDEO_ORDER.length; slot++) {
+    out += writeVideoField(ctx, d, video, VIDEO_ORDER[slot]);
+    if (extras) out += writeExtras(ctx, d, extras[slot]);
+  }
+  if (extras) out += writeExtras(ctx, d, extras[VIDEO_ORDER.length]);
+  return `${out}${ctx.indent[depth]}</video:video>${ctx.newline}`;
+}

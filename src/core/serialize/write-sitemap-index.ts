@@ -1,0 +1,74 @@
+/**
+ * Writes the sitemap index that lists the parts of a split export, and finds where those parts live.
+ *
+ * Thread-portable, no DOM. Source: https://www.sitemaps.org/protocol.html#index.
+ */
+import type { UrlEntry } from "../model/types";
+import { SITEMAP_NAMESPACE } from "./namespaces";
+import type { WriteContext } from "./write-context";
+import { writeElement } from "./write-context";
+import { hasLoc } from "./write-url-entry";
+
+const SCHEME_AND_HOST = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#\s]*/;
+
+/** WHATWG origin of a textual `scheme://host[:port]`, so `HTTPS://Example.com:443` counts as `https://example.com`. */
+function normaliseOrigin(prefix: string): string {
+  try {
+    const origin = new URL(prefix).origin;
+    return origin === "null" ? prefix : origin;
+  } catch {
+    return prefix;
+  }
+}
+
+/**
+ * The scheme and host most common among the entries' `loc`s, plus `/` (`https://www.example.com/`), or `""`
+ * when no entry has an absolute URL. Entries without `loc` do not count. Hosts compare as WHATWG origins
+ * (host case and default port ignored); a tie goes to the origin seen first. Source: CONTRACT.md.
+ */
+export function getMostCommonOrigin(urls: readonly UrlEntry[]): string {
+  const byPrefix = new Map<string, number>();
+  for (const entry of urls) {
+    if (!hasLoc(entry)) continue;
+    const prefix = SCHEME_AND_HOST.exec(entry.loc.trim())?.[0];
+    if (prefix !== undefined) byPrefix.set(prefix, (byPrefix.get(prefix) ?? 0) + 1);
+  }
+  const byOrigin = new Map<string, number>();
+  for (const [prefix, count] of byPrefix) {
+    const origin = normaliseOrigin(prefix);
+    byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + count);
+  }
+  let best = "";
+  let bestCount = 0;
+  for (const [origin, count] of byOrigin) {
+    if (count > bestCount) [best, bestCount] = [origin, count];
+  }
+  return best === "" ? "" : `${best}/`;
+}
+
+/**
+ * What the index's `loc`s start with: `baseUrl` (a `/` is added when it does not end with one), else the
+ * most common scheme and host of the entries plus `/`, else `""` (the locs are then bare file names).
+ */
+export function getIndexBaseUrl(urls: readonly UrlEntry[], baseUrl: string | undefined): string {
+  const base = baseUrl?.trim();
+  if (base) return base.endsWith("/") ? base : `${base}/`;
+  return getMostCommonOrigin(urls);
+}
+
+/**
+ * A `sitemapindex` document listing `locs`, each with `lastmod` when given. Same layout as the parts.
+ */
+export function writeSitemapIndex(ctx: WriteContext, locs: readonly string[], lastmod?: string): string {
+  const { indent, newline } = ctx;
+  const lastmodValue = lastmod?.trim() ? lastmod : undefined;
+  let out = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NAMESPACE}">${newline}`;
+  for (const loc of locs) {
+    out +=
+      `${indent[1]}<sitemap>${newline}` +
+      writeElement(ctx, 2, "loc", loc) +
+      writeElement(ctx, 2, "lastmod", lastmodValue) +
+      `${indent[1]}</sitemap>${newline}`;
+  }
+  return `${out}</sitemapindex>\n`;
+}

@@ -1,0 +1,186 @@
+/**
+ * Export: turns the edited entries into sitemap files (urlset XML or TXT), split at the protocol's limits,
+ * with a sitemap index when there is more than one part, optionally gzipped.
+ *
+ * Thread-portable, no DOM, no React: runs in Node, a Web Worker and the page. Uses fflate's sync API only
+ * (its async API spawns a worker of its own). Sources: https://www.sitemaps.org/protocol.html,
+ * https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap, CONTRACT.md "Export".
+ */
+import { gzipSync } from "fflate";
+import { MAX_BYTES_PER_FILE, MAX_URLS_PER_FILE } from "../limits";
+import type { OutputFile, UrlEntry } from "../model/types";
+import { joinPart, type SplitSettings, splitIntoParts } from "./split-parts";
+import { createWriteContext } from "./write-context";
+import { getIndexBaseUrl, writeSitemapIndex } from "./write-sitemap-index";
+import { utf8ByteLength } from "./xml-escape";
+
+/** How to export. Every field is optional; the defaults give protocol-valid files. */
+export interface WriteOptions {
+  /** `xml` (a urlset, default) or `txt` (one URL per line). */
+  format?: "xml" | "txt";
+  /** Gzip every file (level 6); names get `.gz`. Default false. */
+  gzip?: boolean;
+  /** Most entries per part. Default 50,000 (the protocol's limit). */
+  maxUrls?: number;
+  /** Most bytes per part, counted on the written UTF-8 before gzip. Default 52,428,800 (50 MiB). */
+  maxBytes?: number;
+  /** Where the parts will be published, for the index's `loc`s (`https://example.com/sitemaps/`). */
+  baseUrl?: string;
+  /** File name stem: `products` gives `products.xml` or `products-1.xml` ... and `products-index.xml`. */
+  name?: string;
+  /** Two-space indentation, one element per line (default true); false writes no whitespace between tags. */
+  pretty?: boolean;
+  /** `lastmod` of every `sitemap` in the index, written as given. Left out when absent. */
+  indexLastmod?: string;
+  /** Prefix to namespace URI from the source files (`SitemapFile.namespaces`), to declare the prefixes that
+   * kept-verbatim `extra` elements use. The image, video, news and xhtml prefixes are always known. */
+  namespaces?: Readonly<Record<string, string>>;
+}
+
+/** One file an export will make, before gzip. */
+export interface ExportPlanFile {
+  name: string;
+  kind: OutputFile["kind"];
+  /** Entries (urlset, TXT) or sitemaps (index) in the file. */
+  urlCount: number;
+  /** Size of the file's text in UTF-8 bytes, uncompressed. */
+  byteLength: number;
+}
+
+/** What an export makes and leaves out: for the export dialog. Indexes are into the `urls` given. */
+export interface ExportPlan {
+  /** The files, in the order `writeSitemaps` returns them: parts, then the index (if any). */
+  files: ExportPlanFile[];
+  /** Number of entries written. */
+  written: number;
+  /** Entries left out: `loc` empty; for TXT also a `loc` with a line break (it cannot be one line). */
+  skipped: number[];
+  /** Entries bigger than `maxBytes` on their own, each written in a part of its own (over the limit). */
+  oversized: number[];
+  /** Prefixes used by `extra` elements whose namespace is unknown: left undeclared (the XML is then not
+   * namespace-well-formed). Pass `namespaces` to fix. */
+  undeclaredPrefixes: string[];
+  /** What the index's `loc`s start with (`""` when no base could be found); undefined without an index. */
+  indexBaseUrl?: string;
+}
+
+const encoder = new TextEncoder();
+const GZIP_LEVEL = 6;
+
+function requireCount(value: number, option: string): number {
+  if (!Number.isInteger(value) || value < 1) throw new RangeError(`${option} must be a positive integer`);
+  return value;
+}
+
+function settingsOf(options: WriteOptions): SplitSettings {
+  return {
+    format: options.format ?? "xml",
+    maxUrls: requireCount(options.maxUrls ?? MAX_URLS_PER_FILE, "maxUrls"),
+    maxBytes: requireCount(options.maxBytes ?? MAX_BYTES_PER_FILE, "maxBytes"),
+    pretty: options.pretty ?? true,
+    namespaces: options.namespaces,
+  };
+}
+
+/** The file name stem: `name` without a `.xml`/`.txt`/`.gz` ending, `sitemap` when empty. */
+function stemOf(name: string | undefined): string {
+  return (name ?? "").trim().replace(/(\.(xml|txt))?(\.gz)?$/i, "") || "sitemap";
+}
+
+/** Part file names: `stem.ext` for a single part, else `stem-1.ext`, `stem-2.ext`, ... */
+function partNames(stem: string, count: number, settings: SplitSettings, gzip: boolean): string[] {
+  const ext = `.${settings.format}${gzip ? ".gz" : ""}`;
+  if (count === 1) return [`${stem}${ext}`];
+  return Array.from({ length: count }, (_, i) => `${stem}-${i + 1}${ext}`);
+}
+
+interface BuiltExport {
+  plan: ExportPlan;
+  /** The text of each file of `plan.files`, same order. */
+  texts: string[];
+}
+
+function buildExport(urls: readonly UrlEntry[], options: WriteOptions): BuiltExport {
+  const settings = settingsOf(options);
+  const split = splitIntoParts(urls, settings);
+  const stem = stemOf(options.name);
+  const gzip = options.gzip ?? false;
+  const names = partNames(stem, split.parts.length, settings, gzip);
+  const kind = settings.format === "txt" ? "txt" : "urlset";
+  const files: ExportPlanFile[] = split.parts.map((part, i) => ({
+    name: names[i],
+    kind,
+    urlCount: part.urlCount,
+    byteLength: part.byteLength,
+  }));
+  const texts = split.parts.map((part) => joinPart(settings, part));
+  const { parts: _parts, ...counts } = split;
+  const plan: ExportPlan = { files, ...counts };
+  if (split.parts.length > 1) {
+    const base = getIndexBaseUrl(urls, options.baseUrl);
+    const index = writeSitemapIndex(
+      createWriteContext(settings.pretty),
+      names.map((name) => base + name),
+      options.indexLastmod,
+    );
+    const name = `${stem}-index.xml${gzip ? ".gz" : ""}`;
+    files.push({ name, kind: "sitemapindex", urlCount: names.length, byteLength: utf8ByteLength(index) });
+    texts.push(index);
+    plan.indexBaseUrl = base;
+  }
+  return { plan, texts };
+}
+
+/**
+ * Says what {@link writeSitemaps} would make, without encoding or compressing: the files (names, kinds,
+ * entry counts, uncompressed sizes in bytes), the entries left out and other things the export dialog
+ * should tell the user. Costs about as much as writing (every entry is serialised to be measured).
+ *
+ * @throws RangeError when `maxUrls` or `maxBytes` is not a positive integer.
+ */
+export function planExport(urls: readonly UrlEntry[], options: WriteOptions = {}): ExportPlan {
+  return buildExport(urls, options).plan;
+}
+
+/**
+ * {@link writeSitemaps} and {@link planExport} in one pass: the files and what the export left out.
+ *
+ * @throws RangeError when `maxUrls` or `maxBytes` is not a positive integer.
+ */
+export function exportSitemaps(
+  urls: readonly UrlEntry[],
+  options: WriteOptions = {},
+): { files: OutputFile[]; plan: ExportPlan } {
+  const { plan, texts } = buildExport(urls, options);
+  const gzip = options.gzip ?? false;
+  const files = plan.files.map((file, i): OutputFile => {
+    const bytes = encoder.encode(texts[i]);
+    return { name: file.name, kind: file.kind, bytes: gzip ? gzipSync(bytes, { level: GZIP_LEVEL }) : bytes };
+  });
+  return { files, plan };
+}
+
+/**
+ * Writes entries as sitemap files: UTF-8 without BOM, split into parts of at most `maxUrls` entries and
+ * `maxBytes` bytes (measured on the uncompressed UTF-8), plus a `sitemapindex` file (last) when there is more
+ * than one part. Entries whose `loc` is empty are left out ({@link planExport} says which).
+ *
+ * XML parts are `urlset`s declaring the image/video/news/xhtml namespaces only when an entry of that part
+ * uses them. Each `url` is written in XSD order (loc, lastmod, changefreq, priority, alternates, images,
+ * videos, news, unknown elements); `loc` is trimmed, empty lastmod/changefreq/priority are left out, every
+ * other value is written as the user has it, only escaped (characters XML 1.0 forbids are removed).
+ * TXT parts hold one `loc` per line, LF-terminated.
+ *
+ * Names: `sitemap.xml` for one part, else `sitemap-1.xml`, `sitemap-2.xml`, ... and `sitemap-index.xml`
+ * (`.txt` for TXT, `.gz` appended when gzipped; `name` replaces `sitemap`). The index's `loc`s are
+ * `baseUrl` + part name, or without `baseUrl` the scheme and host most common among the entries + `/`.
+ * With no entry to write, one empty part is returned.
+ *
+ * @example
+ * const files = writeSitemaps(urls, { gzip: true, baseUrl: "https://example.com/" });
+ * // [{ name: "sitemap-1.xml.gz", kind: "urlset", ... }, ..., { name: "sitemap-index.xml.gz", ... }]
+ * @throws RangeError when `maxUrls` or `maxBytes` is not a positive integer.
+ */
+export function writeSitemaps(urls: UrlEntry[], options: WriteOptions = {}): OutputFile[] {
+  return exportSitemaps(urls, options).files;
+}

@@ -1,0 +1,55 @@
+/**
+ * Writes one `url` element of a urlset, or one line of a TXT sitemap.
+ *
+ * Thread-portable, no DOM. Element order follows the sitemaps.org XSD
+ * (https://www.sitemaps.org/protocol.html, http://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd):
+ * `loc`, `lastmod`, `changefreq`, `priority`, then extension and unknown elements.
+ */
+import type { UrlEntry } from "../model/types";
+import { type WriteContext, writeElement, writeExtras } from "./write-context";
+import { writeAlternate, writeImage, writeNews, writeVideo } from "./write-extensions";
+import { stripInvalidXmlChars } from "./xml-escape";
+
+/** A core value to write, or undefined when it is absent or empty ("no empty elements", CONTRACT.md). */
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === "" ? undefined : value;
+}
+
+/** True when the entry has a `loc` to write (non-empty once trimmed). */
+export function hasLoc(entry: UrlEntry): boolean {
+  return entry.loc !== undefined && entry.loc.trim() !== "";
+}
+
+/**
+ * The `url` element of `entry`, indented at depth 1 (children at depth 2), ending with the layout's newline.
+ * `loc` is trimmed; empty `lastmod`/`changefreq`/`priority` are left out; every other value is written as it
+ * is, only escaped. Extensions follow in the order alternates, images, videos, news, then `extra` fragments.
+ * Prefixes used are appended to `ctx.used`. Expects `hasLoc(entry)`.
+ */
+export function writeUrlEntry(ctx: WriteContext, entry: UrlEntry): string {
+  const { indent, newline } = ctx;
+  let out =
+    `${indent[1]}<url>${newline}` +
+    writeElement(ctx, 2, "loc", entry.loc.trim()) +
+    writeElement(ctx, 2, "lastmod", nonEmpty(entry.lastmod)) +
+    writeElement(ctx, 2, "changefreq", nonEmpty(entry.changefreq)) +
+    writeElement(ctx, 2, "priority", nonEmpty(entry.priority));
+  for (const alternate of entry.alternates ?? []) out += writeAlternate(ctx, 2, alternate);
+  for (const image of entry.images ?? []) out += writeImage(ctx, 2, image);
+  for (const video of entry.videos ?? []) out += writeVideo(ctx, 2, video);
+  if (entry.news) out += writeNews(ctx, 2, entry.news);
+  out += writeExtras(ctx, 2, entry.extra);
+  return `${out}${indent[1]}</url>${newline}`;
+}
+
+/**
+ * The TXT line of `entry` (its trimmed `loc` and LF), or undefined when it cannot be one line: no `loc`, or
+ * a `loc` with a line break inside. Characters XML forbids are removed here too (they cannot be meant).
+ * Source: https://www.sitemaps.org/protocol.html#otherformats (one URL per line, UTF-8).
+ */
+export function writeTxtLine(entry: UrlEntry): string | undefined {
+  if (!hasLoc(entry)) return undefined;
+  const loc = stripInvalidXmlChars(entry.loc.trim());
+  if (loc === "" || loc.includes("\n") || loc.includes("\r")) return undefined;
+  return `${loc}\n`;
+}

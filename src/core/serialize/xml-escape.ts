@@ -1,0 +1,84 @@
+/**
+ * XML escaping and UTF-8 byte counting for the sitemap writer.
+ *
+ * Thread-portable, no DOM: pure string functions, used in the page, a Web Worker and Node.
+ * Escaping follows XML 1.0 (https://www.w3.org/TR/xml/#syntax) and the Sitemaps protocol's "Entity escaping"
+ * (https://www.sitemaps.org/protocol.html#escaping). Values are never otherwise changed.
+ */
+
+/**
+ * Characters XML 1.0 forbids (`Char` production): C0 controls other than tab, LF and CR, lone surrogates,
+ * U+FFFE and U+FFFF. Such a character can only be a mistake; it is removed, not escaped (no escape exists).
+ */
+const INVALID_XML_CHARS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are exactly what is matched
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Anything that may need work in element text: markup characters, CR, forbidden characters, surrogates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters trigger the slow path
+const TEXT_SLOW_PATH = /[&<>\u0000-\u0008\u000B-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+/** The same for attribute values, which also escape `"`, tab and LF. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters trigger the slow path
+const ATTR_SLOW_PATH = /[&<>"\u0000-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
+const TEXT_SPECIAL = /[&<>\r]/g;
+const ATTR_SPECIAL = /[&<>"\t\n\r]/g;
+
+/**
+ * Entity or character reference for each special character. CR is written as `&#13;` because a parser turns a
+ * raw CR (or CR LF) into LF; tab and LF in attributes as `&#9;` / `&#10;` because attribute-value
+ * normalisation turns raw ones into spaces (XML 1.0 §2.11, §3.3.3).
+ */
+const REFERENCES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "\t": "&#9;",
+  "\n": "&#10;",
+  "\r": "&#13;",
+};
+
+const toReference = (ch: string): string => REFERENCES[ch];
+
+/**
+ * Removes the characters XML 1.0 does not allow (C0 controls other than tab/LF/CR, lone surrogates,
+ * U+FFFE, U+FFFF). Returns the same string when there is nothing to remove.
+ */
+export function stripInvalidXmlChars(value: string): string {
+  return value.replace(INVALID_XML_CHARS, "");
+}
+
+/**
+ * Escapes a value for element text: `&` `<` `>` become entities, CR becomes `&#13;`, characters XML forbids
+ * are removed. A parser reads the result back as exactly `value` (minus the removed characters).
+ */
+export function escapeXmlText(value: string): string {
+  if (!TEXT_SLOW_PATH.test(value)) return value;
+  return stripInvalidXmlChars(value).replace(TEXT_SPECIAL, toReference);
+}
+
+/**
+ * Escapes a value for a double-quoted attribute: like {@link escapeXmlText} plus `"`, tab and LF, so that
+ * attribute-value normalisation gives back exactly `value`.
+ */
+export function escapeXmlAttribute(value: string): string {
+  if (!ATTR_SLOW_PATH.test(value)) return value;
+  return stripInvalidXmlChars(value).replace(ATTR_SPECIAL, toReference);
+}
+
+/**
+ * Number of bytes `value` takes in UTF-8, without encoding it.
+ * Expects no lone surrogates (each half of a valid pair counts 2 bytes, the pair 4); run
+ * {@link stripInvalidXmlChars} first on untrusted text. Units: bytes (not characters).
+ */
+export function utf8ByteLength(value: string): number {
+  let bytes = value.length;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x80) continue;
+    // a surrogate half is 1 UTF-16 unit and half of a 4-byte sequence: 1 + 1 extra byte
+    bytes += code < 0x800 || (code >= 0xd800 && code <= 0xdfff) ? 1 : 2;
+  }
+  return bytes;
+}
