@@ -1,0 +1,47 @@
+/**
+ * The event shapes of the XML scanner, shared by the scanner, its attribute reader and the builders.
+ *
+ * Thread-portable, no DOM. Indices are 0-based UTF-16 indices into the decoded text.
+ */
+import type { EntityFaultSink } from "./xml-entities";
+
+/** One attribute as read; `ns` is its resolved namespace ("" for none), `index` where its name starts. */
+export interface XmlAttribute {
+  name: string;
+  local: string;
+  ns: string;
+  value: string;
+  index: number;
+}
+
+/** A start tag. `start` = index of `<`, `end` = index after `>`; `attrs` is null when there are none. */
+export interface XmlStartTag {
+  name: string;
+  local: string;
+  ns: string;
+  attrs: XmlAttribute[] | null;
+  start: number;
+  end: number;
+  selfClosing: boolean;
+  /** The namespace declarations this element makes, prefix ("" = default) to URI. */
+  declared: Record<string, string> | null;
+}
+
+/** Receives a document's events, always balanced (every start gets an end). */
+export interface XmlHandler {
+  startElement(tag: XmlStartTag): void;
+  /** `start` = index of `</` (or of the fault that closed it), `end` = index after the end tag. */
+  endElement(start: number, end: number): void;
+  /** Character data `text[start, end)`; `decoded` is its value when it held references, else null. */
+  text(start: number, end: number, decoded: string | null): void;
+  /** A CDATA section's content `text[start, end)`, literal. */
+  cdata(start: number, end: number): void;
+}
+
+/** What the attribute reader needs from the scanner. */
+export interface AttributeHost {
+  readonly text: string;
+  readonly entitySink: EntityFaultSink;
+  /** Records an `xml.malformed` fault at `index`. */
+  fault(index: number, message: string): void;
+}
