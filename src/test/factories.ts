@@ -1,7 +1,7 @@
 /**
  * Test data factories (STYLE.md §7): build model values with defaults, overriding only what a test is about.
  */
-import type { UrlEntry } from "@/core/model/types";
+import type { SitemapFile, SitemapRef, UrlEntry } from "@/core/model/types";
 
 /** A plain `url` entry (`https://www.example.com/page`), with `overrides` applied. */
 export function makeUrlEntry(overrides: Partial<UrlEntry> = {}): UrlEntry {
@@ -22,4 +22,33 @@ export function makeUrlEntries(count: number, overrides?: (index: number) => Par
       ...overrides?.(i),
     }),
   );
+}
+
+/** A `sitemap` entry of an index (`https://www.example.com/sitemap-1.xml`), with `overrides` applied. */
+export function makeSitemapRef(overrides: Partial<SitemapRef> = {}): SitemapRef {
+  return { loc: "https://www.example.com/sitemap-1.xml", ...overrides };
+}
+
+/**
+ * A read file: a urlset named `sitemap.xml` published at `https://www.example.com/sitemap.xml`, with one
+ * plain entry and no problems, with `overrides` applied. Pass `location: undefined` for an unknown location.
+ */
+export function makeSitemapFile(overrides: Partial<SitemapFile> = {}): SitemapFile {
+  return {
+    name: "sitemap.xml",
+    location: "https://www.example.com/sitemap.xml",
+    format: "urlset",
+    gzip: false,
+    encoding: "utf-8",
+    byteLength: 0,
+    urls: [makeUrlEntry()],
+    sitemaps: [],
+    problems: [],
+    ...overrides,
+  };
+}
+
+/** A urlset file (`makeSitemapFile`) of `count` entries from `makeUrlEntries`, e.g. `makeDoc(50_001)`. */
+export function makeDoc(count: number, overrides?: (index: number) => Partial<UrlEntry>): SitemapFile {
+  return makeSitemapFile({ urls: makeUrlEntries(count, overrides) });
 }

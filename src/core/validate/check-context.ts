@@ -1,0 +1,172 @@
+/**
+ * What the checks of one file need to know: the file's name, the reference its `loc`s are compared with,
+ * the rules switched on by the chosen engines, and "now". Built once per file, read by every rule.
+ *
+ * Thread-portable, no DOM: plain data plus the WHATWG `URL` class. No closures over app state, so the UI,
+ * a Web Worker and Node build the same context from the same file.
+ */
+import { createProblem, type ProblemPlace } from "../model/problem";
+import type { Engine, Problem, SitemapFile, SitemapFormat, SourcePosition, UrlField } from "../model/types";
+import { ALL_ENGINES } from "../model/types";
+import { isRuleActive, RULES, type RuleCode } from "./rule-catalogue";
+
+/** Options of `checkSitemaps` and `createCheckContext`. */
+export interface CheckOptions {
+  /** Engines whose profile is on; default all three. Protocol rules are always on (CONTRACT.md). */
+  engines?: Engine[];
+  /** The time `lastmod.future` compares with; default the current time. */
+  now?: Date;
+}
+
+/**
+ * The scheme and host every `loc` of a file is compared with (`loc.other-host`, `loc.other-scheme`) and,
+ * when the file's location is known, the directory its entries must lie under (`loc.outside-scope`,
+ * `index.child-outside-scope`). `protocol` and `host` are WHATWG-serialised (`"https:"`, `"www.example.com"`,
+ * port kept only when not the default).
+ */
+export interface LocReference {
+  readonly protocol: string;
+  readonly host: string;
+  /** Path of the file's directory, ending in `/` (`/catalog/`); absent without a location. */
+  readonly scope?: string;
+  /** `location`: the file's own URL; `common`: the scheme and host most common among its entries. */
+  readonly from: "location" | "common";
+}
+
+/** Everything a rule reads besides the entry itself. Build it with `createCheckContext`. */
+export interface CheckContext {
+  /** The file's `name`, copied into every problem. */
+  readonly file: string;
+  readonly format: SitemapFormat;
+  /** WHATWG `href` of the file's location, when it is an absolute http(s) URL. */
+  readonly locationHref?: string;
+  /** Absent for robots.txt (its `Sitemap:` lines may point to any host) and for files with no usable URL. */
+  readonly reference?: LocReference;
+  /** Codes switched on by the chosen engines. */
+  readonly active: ReadonlySet<RuleCode>;
+  /** "Now" in milliseconds since the epoch. */
+  readonly now: number;
+}
+
+const activeByProfile = new Map<string, ReadonlySet<RuleCode>>();
+
+/** The codes active for `engines` (cached per engine set; there are at most eight). */
+export function getActiveCodes(engines: readonly Engine[] = ALL_ENGINES): ReadonlySet<RuleCode> {
+  const key = [...engines].sort().join(",");
+  let active = activeByProfile.get(key);
+  if (!active) {
+    active = new Set(RULES.map((rule) => rule.code).filter((code) => isRuleActive(code, engines)));
+    activeByProfile.set(key, active);
+  }
+  return active;
+}
+
+/** A WHATWG URL of `text` when it parses as an absolute http(s) URL; otherwise undefined. */
+function parseHttpUrl(text: string | undefined): URL | undefined {
+  if (!text) return undefined;
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The lower-cased `scheme://authority` at the start of `loc`, or "" when it has none. A cheap stand-in for
+ * parsing: only used to find the most common host, which is then parsed once.
+ */
+function getOriginText(loc: string): string {
+  const slashes = loc.indexOf("://");
+  if (slashes <= 0) return "";
+  let end = slashes + 3;
+  while (end < loc.length) {
+    const c = loc.charCodeAt(end);
+    if (c === 47 || c === 63 || c === 35) break; // "/", "?", "#"
+    end++;
+  }
+  return loc.slice(0, end).toLowerCase();
+}
+
+/** The scheme and host most common among `entries` (first seen wins a tie), or undefined. */
+function getCommonReference(entries: readonly { loc: string }[]): LocReference | undefined {
+  const counts = new Map<string, number>();
+  let best = "";
+  let bestCount = 0;
+  for (const entry of entries) {
+    const origin = getOriginText(entry.loc);
+    if (!origin) continue;
+    const count = (counts.get(origin) ?? 0) + 1;
+    counts.set(origin, count);
+    if (count > bestCount) {
+      best = origin;
+      bestCount = count;
+    }
+  }
+  const url = parseHttpUrl(best);
+  return url ? { protocol: url.protocol, host: url.host, from: "common" } : undefined;
+}
+
+/**
+ * The context for checking `file`'s entries one by one (`checkUrlEntry`, `checkSitemapRef`).
+ *
+ * The reference is the file's `location` when that is an absolute http(s) URL (scope = its directory);
+ * otherwise the scheme and host most common among the file's entries, without a scope (CONTRACT.md,
+ * "One fault, one code"). A robots.txt gets no reference: its `Sitemap:` lines may name any host
+ * (sitemaps.org, "Sitemaps & Cross Submits"). Cost: O(n) string scans, one `new URL` per file.
+ */
+export function createCheckContext(file: SitemapFile, options: CheckOptions = {}): CheckContext {
+  const location = parseHttpUrl(file.location);
+  let reference: LocReference | undefined;
+  if (file.format !== "robots") {
+    reference = location
+      ? {
+          protocol: location.protocol,
+          host: location.host,
+          scope: location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1),
+          from: "location",
+        }
+      : getCommonReference(file.format === "sitemapindex" ? file.sitemaps : file.urls);
+  }
+  return {
+    file: file.name,
+    format: file.format,
+    locationHref: location?.href,
+    reference,
+    active: getActiveCodes(options.engines),
+    now: (options.now ?? new Date()).getTime(),
+  };
+}
+
+/** The entry-like shape rules place problems on: a `UrlEntry` or a `SitemapRef`. */
+export interface PlacedEntry extends SourcePosition {
+  source?: Partial<Record<UrlField, SourcePosition>>;
+}
+
+/**
+ * Where a problem of `entry`'s `field` sits: entry index, field, and the field's line/column (falling back
+ * to the entry's own position).
+ */
+export function placeOf(
+  entry: PlacedEntry,
+  index: number,
+  field: UrlField,
+  params?: Record<string, string | number>,
+): ProblemPlace {
+  const position = entry.source?.[field] ?? entry;
+  return { entry: index, field, line: position.line, column: position.column, params };
+}
+
+/**
+ * Adds a problem to `out` when `code` is active for the context's engines.
+ * NOTE: mutates `out`.
+ */
+export function report(
+  ctx: CheckContext,
+  out: Problem[],
+  code: RuleCode,
+  message: string,
+  place?: ProblemPlace,
+): void {
+  if (ctx.active.has(code)) out.push(createProblem(code, ctx.file, message, place));
+}

@@ -1,0 +1,244 @@
+/**
+ * The `loc` rules: presence, length, characters, syntax, scheme, host, and place relative to the file's
+ * location. The `loc` is parsed with the WHATWG `URL` class at most once; the parsed URL is handed back so
+ * later rules (duplicates, extensions) never parse it again.
+ *
+ * One fault, one code (CONTRACT.md): an empty `loc` is `loc.missing` only; host, scheme and scope are
+ * compared only for a `loc` that parsed as an absolute http(s) URL; scope only when host and scheme match.
+ * Sources: sitemaps.org protocol (https://www.sitemaps.org/protocol.html#location), the XSD's anyURI length
+ * facets, RFC 3986, RFC 1035 §2.3.4. Thread-portable, no DOM.
+ */
+import { MAX_LOC_LENGTH, MIN_LOC_LENGTH } from "../limits";
+import type { Problem } from "../model/types";
+import { type CheckContext, type PlacedEntry, placeOf, report } from "./check-context";
+import { checkLocText } from "./loc-text-rules";
+
+/** An entry that has a `loc`: a `UrlEntry` or a `SitemapRef`. */
+export type LocEntry = PlacedEntry & { loc: string };
+
+/** Which code a `loc` outside the file's directory gets: urls and index children differ (CONTRACT.md). */
+export type ScopeCode = "loc.outside-scope" | "index.child-outside-scope";
+
+/** Longest DNS name (RFC 1035 §2.3.4), without a final dot. */
+const MAX_HOST_LENGTH = 253;
+/** Longest DNS label (RFC 1035 §2.3.4). */
+const MAX_LABEL_LENGTH = 63;
+
+/** True for a character that may follow the first letter of a URI scheme: letter, digit, `+`, `-`, `.`. */
+function isSchemeChar(c: number): boolean {
+  const lower = c | 0x20;
+  return (lower >= 97 && lower <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46;
+}
+
+/** Offset of the `:` ending a URI scheme at the start of `loc` (RFC 3986 §3.1), or -1 when there is none. */
+function getSchemeEnd(loc: string): number {
+  const first = loc.charCodeAt(0) | 0x20;
+  if (!(first >= 97 && first <= 122)) return -1;
+  for (let i = 1; i < loc.length; i++) {
+    const c = loc.charCodeAt(i);
+    if (c === 58) return i;
+    if (!isSchemeChar(c)) return -1;
+  }
+  return -1;
+}
+
+/** The host text between `//` and the path of an unparsable URL, without user info and port. */
+function getRawHost(loc: string, schemeEnd: number): string {
+  const start = schemeEnd + 3;
+  let end = start;
+  while (end < loc.length && !"/?#\\".includes(loc[end])) end++;
+  const authority = loc.slice(start, end);
+  const host = authority.slice(authority.lastIndexOf("@") + 1);
+  const colon = host.lastIndexOf(":");
+  return colon > host.lastIndexOf("]") ? host.slice(0, colon) : host;
+}
+
+/** True when a host text is meant as an IDN: raw non-ASCII, or a punycode (`xn--`) label. */
+function isIdnHost(host: string): boolean {
+  for (let i = 0; i < host.length; i++) if (host.charCodeAt(i) >= 0x80) return true;
+  return /(?:^|\.)xn--/i.test(host);
+}
+
+/** Why a parsed host cannot be a DNS name, or "" when it can (IP literals and addresses always can). */
+function getHostFault(hostname: string): string {
+  if (hostname.startsWith("[")) return "";
+  const name = hostname.endsWith(".") ? hostname.slice(0, -1) : hostname;
+  if (name.length > MAX_HOST_LENGTH)
+    return `it is ${name.length} characters long (at most ${MAX_HOST_LENGTH})`;
+  let labelStart = 0;
+  for (let i = 0; i <= name.length; i++) {
+    if (i < name.length && name.charCodeAt(i) !== 46) continue;
+    const length = i - labelStart;
+    if (length === 0) return "it has an empty label";
+    if (length > MAX_LABEL_LENGTH)
+      return `a label is ${length} characters long (at most ${MAX_LABEL_LENGTH})`;
+    if (name.charCodeAt(labelStart) === 45 || name.charCodeAt(i - 1) === 45) {
+      return `the label "${name.slice(labelStart, i)}" starts or ends with "-"`;
+    }
+    labelStart = i + 1;
+  }
+  return "";
+}
+
+/**
+ * Parses `loc` as an absolute http(s) URL, reporting `loc.relative`, `loc.scheme`, `loc.invalid` or (for a
+ * host the parser refuses as an IDN) `loc.bad-host`. Returns the URL, or undefined after a problem.
+ * NOTE: mutates `out`.
+ */
+function parseLoc(entry: LocEntry, index: number, ctx: CheckContext, out: Problem[]): URL | undefined {
+  const loc = entry.loc;
+  const schemeEnd = getSchemeEnd(loc);
+  if (schemeEnd < 0) {
+    const place = placeOf(entry, index, "loc", { value: loc });
+    report(
+      ctx,
+      out,
+      "loc.relative",
+      `loc "${loc}" is a relative URL; write it in full, with scheme and host`,
+      place,
+    );
+    return undefined;
+  }
+  const scheme = loc.slice(0, schemeEnd).toLowerCase();
+  if (scheme !== "http" && scheme !== "https") {
+    const place = placeOf(entry, index, "loc", { value: loc, scheme });
+    report(
+      ctx,
+      out,
+      "loc.scheme",
+      `loc "${loc}" uses the scheme "${scheme}"; only http and https are allowed`,
+      place,
+    );
+    return undefined;
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(loc);
+  } catch {
+    url = undefined;
+  }
+  // WHATWG accepts "https:example.com" and "https:/example.com"; RFC 3986 wants "//" before the host
+  if (url && loc.startsWith("//", schemeEnd + 1)) return url;
+  const host = url ? "" : getRawHost(loc, schemeEnd);
+  if (isIdnHost(host)) {
+    const place = placeOf(entry, index, "loc", { value: loc, host });
+    report(ctx, out, "loc.bad-host", `loc "${loc}" has the host "${host}", which is not a valid IDN`, place);
+  } else {
+    const place = placeOf(entry, index, "loc", { value: loc });
+    report(ctx, out, "loc.invalid", `loc "${loc}" is not a valid absolute URL`, place);
+  }
+  return undefined;
+}
+
+/** Reports `loc.too-long` and `loc.too-short` (the XSD's anyURI facets, in characters). */
+function checkLocLength(entry: LocEntry, index: number, ctx: CheckContext, out: Problem[]): void {
+  const length = entry.loc.length;
+  if (length > MAX_LOC_LENGTH) {
+    const place = placeOf(entry, index, "loc", { value: entry.loc, length, limit: MAX_LOC_LENGTH });
+    report(
+      ctx,
+      out,
+      "loc.too-long",
+      `loc is ${length} characters long; the limit is ${MAX_LOC_LENGTH}`,
+      place,
+    );
+  } else if (length < MIN_LOC_LENGTH) {
+    const place = placeOf(entry, index, "loc", { value: entry.loc, length, limit: MIN_LOC_LENGTH });
+    report(
+      ctx,
+      out,
+      "loc.too-short",
+      `loc "${entry.loc}" is ${length} characters long; at least ${MIN_LOC_LENGTH} are needed`,
+      place,
+    );
+  }
+}
+
+/** Reports `loc.credentials`, `loc.bad-host` and `loc.fragment` of a parsed `loc`. */
+function checkLocParts(url: URL, entry: LocEntry, index: number, ctx: CheckContext, out: Problem[]): void {
+  const loc = entry.loc;
+  if (url.username !== "" || url.password !== "") {
+    const place = placeOf(entry, index, "loc", { value: loc });
+    report(ctx, out, "loc.credentials", `loc "${loc}" contains a user name or password`, place);
+  }
+  const hostFault = getHostFault(url.hostname);
+  if (hostFault !== "") {
+    const place = placeOf(entry, index, "loc", { value: loc, host: url.hostname });
+    report(ctx, out, "loc.bad-host", `loc "${loc}" has the host "${url.hostname}": ${hostFault}`, place);
+  }
+  if (loc.includes("#")) {
+    const place = placeOf(entry, index, "loc", { value: loc, fragment: url.hash });
+    report(ctx, out, "loc.fragment", `loc "${loc}" has a #fragment, which search engines drop`, place);
+  }
+}
+
+/**
+ * Reports `loc.other-host`, else `loc.other-scheme`, else the scope code, against the context's reference.
+ * Host and scheme are WHATWG-serialised on both sides (host case and default port do not matter).
+ */
+function checkLocPlace(
+  url: URL,
+  entry: LocEntry,
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+  scopeCode: ScopeCode,
+): void {
+  const ref = ctx.reference;
+  if (!ref) return;
+  const where = ref.from === "location" ? "the sitemap's location" : "most entries of the file";
+  if (url.host !== ref.host) {
+    const place = placeOf(entry, index, "loc", { value: entry.loc, host: url.host, expected: ref.host });
+    report(
+      ctx,
+      out,
+      "loc.other-host",
+      `loc "${entry.loc}" is on host "${url.host}", but ${where} is on "${ref.host}"`,
+      place,
+    );
+  } else if (url.protocol !== ref.protocol) {
+    const [scheme, expected] = [url.protocol.slice(0, -1), ref.protocol.slice(0, -1)];
+    const place = placeOf(entry, index, "loc", { value: entry.loc, scheme, expected });
+    report(
+      ctx,
+      out,
+      "loc.other-scheme",
+      `loc "${entry.loc}" uses ${scheme}, but ${where} uses ${expected}`,
+      place,
+    );
+  } else if (ref.scope !== undefined && !url.pathname.startsWith(ref.scope)) {
+    const place = placeOf(entry, index, "loc", { value: entry.loc, scope: ref.scope });
+    report(
+      ctx,
+      out,
+      scopeCode,
+      `loc "${entry.loc}" is not under the sitemap's directory "${ref.scope}"`,
+      place,
+    );
+  }
+}
+
+/**
+ * Runs every `loc` rule on `entry` and returns the parsed URL, or undefined when the `loc` is empty, relative,
+ * not http(s) or not parsable. `scopeCode` is `loc.outside-scope` for urls, `index.child-outside-scope` for
+ * index children. NOTE: mutates `out`.
+ */
+export function checkLoc(
+  entry: LocEntry,
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+  scopeCode: ScopeCode,
+): URL | undefined {
+  if (entry.loc === "") {
+    report(ctx, out, "loc.missing", "loc is missing or empty", placeOf(entry, index, "loc", { value: "" }));
+    return undefined;
+  }
+  checkLocLength(entry, index, ctx, out);
+  checkLocText(entry, index, ctx, out);
+  const url = parseLoc(entry, index, ctx, out);
+  if (!url) return undefined;
+  checkLocParts(url, entry, index, ctx, out);
+  checkLocPlace(url, entry, index, ctx, out, scopeCode);
+  return url;
+}

@@ -1,0 +1,215 @@
+/**
+ * Character-level checks of a `loc` as written: characters that must be percent-encoded, raw non-ASCII,
+ * and the percent-encodings themselves. One pass over the text, no regular expressions, no allocation
+ * unless a fault is found. Each fault is reported once per `loc`, at its first occurrence.
+ *
+ * Sources: RFC 3986 §2.1, §2.4 (https://www.rfc-editor.org/rfc/rfc3986), RFC 3987 §3.1
+ * (https://www.rfc-editor.org/rfc/rfc3987). Thread-portable, no DOM.
+ */
+import type { Problem } from "../model/types";
+import { type CheckContext, type PlacedEntry, placeOf, report } from "./check-context";
+
+/** 1 for ASCII code points that must be percent-encoded in a URL: controls, space, `"<>\^`{|}` and DEL. */
+const MUST_ENCODE = new Uint8Array(128);
+for (let c = 0; c <= 0x20; c++) MUST_ENCODE[c] = 1;
+for (const ch of '"<>\\^`{|}\x7f') MUST_ENCODE[ch.charCodeAt(0)] = 1;
+
+/** Value of a hex digit's code unit, or -1. */
+function hexValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 65 && c <= 70) return c - 55;
+  if (c >= 97 && c <= 102) return c - 87;
+  return -1;
+}
+
+/** The byte of the `%XX` at `i`, or -1 when `%` is not followed by two hex digits. */
+function percentByte(text: string, i: number): number {
+  const high = hexValue(text.charCodeAt(i + 1));
+  const low = hexValue(text.charCodeAt(i + 2));
+  return high < 0 || low < 0 ? -1 : high * 16 + low;
+}
+
+/**
+ * UTF-8 decoder state over percent-encoded bytes: `need` continuation bytes still expected, and the range the
+ * next one must fall in (narrowed after E0, ED, F0, F4 to refuse overlong forms and surrogates).
+ */
+interface Utf8State {
+  need: number;
+  low: number;
+  high: number;
+}
+
+/** Feeds one byte; returns false when the byte cannot continue valid UTF-8. NOTE: mutates `state`. */
+function feedUtf8(state: Utf8State, byte: number): boolean {
+  if (state.need > 0) {
+    if (byte < state.low || byte > state.high) return false;
+    state.need--;
+    state.low = 0x80;
+    state.high = 0xbf;
+    return true;
+  }
+  if (byte < 0x80) return true;
+  state.low = 0x80;
+  state.high = 0xbf;
+  if (byte >= 0xc2 && byte <= 0xdf) state.need = 1;
+  else if (byte >= 0xe0 && byte <= 0xef) state.need = 2;
+  else if (byte >= 0xf0 && byte <= 0xf4) state.need = 3;
+  else return false;
+  if (byte === 0xe0) state.low = 0xa0;
+  else if (byte === 0xed) state.high = 0x9f;
+  else if (byte === 0xf0) state.low = 0x90;
+  else if (byte === 0xf4) state.high = 0x8f;
+  return true;
+}
+
+/** First offset of each fault in one `loc`; -1 = not found. */
+export interface LocTextFaults {
+  unencoded: number;
+  nonAscii: number;
+  badPercent: number;
+  encodedControl: number;
+  invalidUtf8: number;
+  doubleEncoded: number;
+}
+
+const NO_FAULTS: Readonly<LocTextFaults> = {
+  unencoded: -1,
+  nonAscii: -1,
+  badPercent: -1,
+  encodedControl: -1,
+  invalidUtf8: -1,
+  doubleEncoded: -1,
+};
+
+/** True when `loc` holds nothing the full scan needs to look at (the common case: plain ASCII, no `%`). */
+function isPlainAscii(loc: string): boolean {
+  for (let i = 0; i < loc.length; i++) {
+    const c = loc.charCodeAt(i);
+    if (c === 37 || c >= 0x80 || MUST_ENCODE[c] === 1) return false;
+  }
+  return true;
+}
+
+/** Shared decoder state: the scan is synchronous, so one object serves every call. */
+const utf8: Utf8State = { need: 0, low: 0x80, high: 0xbf };
+
+/** Scans `loc` and returns the first offset of each fault, or undefined when it has none. */
+export function findLocTextFaults(loc: string): LocTextFaults | undefined {
+  if (isPlainAscii(loc)) return undefined;
+  const faults: LocTextFaults = { ...NO_FAULTS };
+  utf8.need = 0;
+  let runStart = -1;
+  for (let i = 0; i < loc.length; i++) {
+    const c = loc.charCodeAt(i);
+    const byte = c === 37 ? percentByte(loc, i) : -1;
+    if (byte >= 0) {
+      if (utf8.need === 0) runStart = i;
+      if (!feedUtf8(utf8, byte)) {
+        if (faults.invalidUtf8 < 0) faults.invalidUtf8 = runStart;
+        utf8.need = 0;
+      }
+      if ((byte < 0x20 || byte === 0x7f) && faults.encodedControl < 0) faults.encodedControl = i;
+      if (byte === 0x25 && faults.doubleEncoded < 0 && percentByte(loc, i + 2) >= 0) faults.doubleEncoded = i;
+      i += 2;
+      continue;
+    }
+    if (c === 37) {
+      if (faults.badPercent < 0) faults.badPercent = i;
+    } else if (c >= 0x80) {
+      if (faults.nonAscii < 0) faults.nonAscii = i;
+    } else if (MUST_ENCODE[c] === 1 && faults.unencoded < 0) faults.unencoded = i;
+    if (utf8.need > 0) {
+      if (faults.invalidUtf8 < 0) faults.invalidUtf8 = runStart;
+      utf8.need = 0;
+    }
+  }
+  if (utf8.need > 0 && faults.invalidUtf8 < 0) faults.invalidUtf8 = runStart;
+  return faults;
+}
+
+/** A readable name of the character at `at`: `" "` is "a space", controls as U+XXXX. */
+function describeChar(loc: string, at: number): string {
+  const code = loc.codePointAt(at) ?? 0;
+  if (code === 0x20) return "a space";
+  if (code < 0x20 || code === 0x7f) return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  return `"${String.fromCodePoint(code)}"`;
+}
+
+/**
+ * Reports `loc.unencoded-chars`, `loc.non-ascii`, `loc.bad-percent-encoding`, `loc.encoded-control`,
+ * `loc.encoded-invalid-utf8` and `loc.double-encoded` for the `loc` of `entry` (each at most once).
+ * Params: `value` (the loc), `char` or `sequence` (the offending text), `offset` (0-based, in characters).
+ * NOTE: mutates `out`.
+ */
+export function checkLocText(
+  entry: PlacedEntry & { loc: string },
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+) {
+  const loc = entry.loc;
+  const faults = findLocTextFaults(loc);
+  if (!faults) return;
+  const at = (offset: number, extra: Record<string, string | number>) =>
+    placeOf(entry, index, "loc", { value: loc, offset, ...extra });
+  if (faults.unencoded >= 0) {
+    const char = describeChar(loc, faults.unencoded);
+    report(
+      ctx,
+      out,
+      "loc.unencoded-chars",
+      `loc "${loc}" contains ${char}, which must be percent-encoded`,
+      at(faults.unencoded, { char }),
+    );
+  }
+  if (faults.nonAscii >= 0) {
+    const char = String.fromCodePoint(loc.codePointAt(faults.nonAscii) ?? 0);
+    report(
+      ctx,
+      out,
+      "loc.non-ascii",
+      `loc "${loc}" contains the non-ASCII character "${char}"; percent-encode it as UTF-8`,
+      at(faults.nonAscii, { char }),
+    );
+  }
+  if (faults.badPercent >= 0) {
+    const sequence = loc.slice(faults.badPercent, faults.badPercent + 3);
+    report(
+      ctx,
+      out,
+      "loc.bad-percent-encoding",
+      `loc "${loc}" has "${sequence}": "%" must be followed by two hex digits`,
+      at(faults.badPercent, { sequence }),
+    );
+  }
+  if (faults.encodedControl >= 0) {
+    const sequence = loc.slice(faults.encodedControl, faults.encodedControl + 3);
+    report(
+      ctx,
+      out,
+      "loc.encoded-control",
+      `loc "${loc}" has the encoded control character "${sequence}"`,
+      at(faults.encodedControl, { sequence }),
+    );
+  }
+  if (faults.invalidUtf8 >= 0) {
+    const sequence = loc.slice(faults.invalidUtf8).match(/^(?:%[0-9A-Fa-f]{2})+/)?.[0] ?? "";
+    report(
+      ctx,
+      out,
+      "loc.encoded-invalid-utf8",
+      `loc "${loc}" has percent-encoded bytes "${sequence}" that are not UTF-8`,
+      at(faults.invalidUtf8, { sequence }),
+    );
+  }
+  if (faults.doubleEncoded >= 0) {
+    const sequence = loc.slice(faults.doubleEncoded, faults.doubleEncoded + 5);
+    report(
+      ctx,
+      out,
+      "loc.double-encoded",
+      `loc "${loc}" has "${sequence}", a "%" encoded twice`,
+      at(faults.doubleEncoded, { sequence }),
+    );
+  }
+}

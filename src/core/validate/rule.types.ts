@@ -1,0 +1,44 @@
+/**
+ * The shapes of the validation rules, shared by the rule files and the registry (`rule-registry.ts`).
+ * A rule is a plain function that appends problems to `out`; it never throws on input and never keeps state
+ * between calls. Thread-portable, no DOM.
+ */
+import type { Problem, SitemapFile, SitemapRef, UrlEntry } from "../model/types";
+import type { CheckContext } from "./check-context";
+
+/**
+ * A rule on one `url` entry. `url` is the entry's `loc` already parsed by the `loc` rules (undefined when it
+ * is missing, relative, not http(s) or unparsable), so no rule parses it again. NOTE: appends to `out`.
+ */
+export type UrlEntryRule = (
+  entry: UrlEntry,
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+  url: URL | undefined,
+) => void;
+
+/** A rule on one `sitemap` entry of an index (or `Sitemap:` line of a robots.txt). NOTE: appends to `out`. */
+export type SitemapRefRule = (
+  ref: SitemapRef,
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+  url: URL | undefined,
+) => void;
+
+/** One file after its entries were checked: what whole-file and whole-set rules read. */
+export interface FileScan {
+  readonly file: SitemapFile;
+  readonly ctx: CheckContext;
+  /** WHATWG `href` of each `urls[i].loc`; undefined where it did not parse as absolute http(s). */
+  readonly urlHrefs: readonly (string | undefined)[];
+  /** WHATWG `href` of each `sitemaps[i].loc`; undefined where it did not parse as absolute http(s). */
+  readonly sitemapHrefs: readonly (string | undefined)[];
+}
+
+/** A rule on a whole file (counts, duplicates, values shared by all entries). NOTE: appends to `out`. */
+export type FileRule = (scan: FileScan, out: Problem[]) => void;
+
+/** A rule on the whole set of loaded files (index links, URLs in several files). NOTE: appends to `out`. */
+export type SetRule = (scans: readonly FileScan[], out: Problem[]) => void;

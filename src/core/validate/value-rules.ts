@@ -1,0 +1,159 @@
+/**
+ * Rules on one entry's `lastmod`, `changefreq` and `priority` values, and Yandex's 100-byte limit on them.
+ * One fault, one code: a value gets at most one format code (the most specific), and
+ * `yandex.value-too-long` only when the value has no format fault (an invalid value is already reported).
+ *
+ * Sources: sitemaps.org protocol (https://www.sitemaps.org/protocol.html#xmlTagDefinitions), W3C Datetime
+ * (https://www.w3.org/TR/NOTE-datetime), Google (build-sitemap), Bing (July 2025 blog), Yandex
+ * (https://yandex.com/support/webmaster/en/controlling-robot/sitemap). Thread-portable, no DOM.
+ */
+import { LASTMOD_FUTURE_SLACK_MS, MAX_YANDEX_VALUE_BYTES } from "../limits";
+import type { Problem, UrlField } from "../model/types";
+import { type CheckContext, type PlacedEntry, placeOf, report } from "./check-context";
+import { classifyW3cDatetime, type DatetimeKind } from "./w3c-datetime";
+
+/** The `changefreq` values of the protocol (case matters). */
+export const CHANGEFREQ_VALUES: ReadonlySet<string> = new Set([
+  "always",
+  "hourly",
+  "daily",
+  "weekly",
+  "monthly",
+  "yearly",
+  "never",
+]);
+
+/** xsd:decimal: optional sign, digits with an optional fraction, or a fraction alone (`.5`). */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+type LastmodFaultCode =
+  | "lastmod.invalid"
+  | "lastmod.impossible-date"
+  | "lastmod.bad-timezone"
+  | "lastmod.no-timezone"
+  | "lastmod.imprecise";
+
+/** The code and message tail of each lastmod fault. */
+const LASTMOD_FAULTS: Partial<Record<DatetimeKind, readonly [LastmodFaultCode, string]>> = {
+  invalid: ["lastmod.invalid", "is not a W3C Datetime (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm)"],
+  "impossible-date": ["lastmod.impossible-date", "is not a real date or time"],
+  "bad-timezone": [
+    "lastmod.bad-timezone",
+    "has a time zone that is not Z or ±hh:mm within ±14:00, or a zone without a time",
+  ],
+  "no-timezone": ["lastmod.no-timezone", "has a time without a time zone (add Z or ±hh:mm)"],
+  imprecise: ["lastmod.imprecise", "lacks the day or the seconds, which the sitemap schema requires"],
+};
+
+/** UTF-8 length of `text` in bytes (lone surrogates count 3, as a replacement character would). */
+export function getUtf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x800) bytes += c >= 0xd800 && c <= 0xdbff ? 1 : 2;
+    else if (c >= 0x80) bytes += 1;
+  }
+  return bytes;
+}
+
+/** Reports `yandex.value-too-long` when `value` is over 100 UTF-8 bytes. NOTE: mutates `out`. */
+function checkValueSize(
+  entry: PlacedEntry,
+  index: number,
+  field: UrlField,
+  value: string,
+  ctx: CheckContext,
+  out: Problem[],
+): void {
+  if (value.length * 3 <= MAX_YANDEX_VALUE_BYTES) return;
+  const bytes = getUtf8Length(value);
+  if (bytes <= MAX_YANDEX_VALUE_BYTES) return;
+  const place = placeOf(entry, index, field, { value, bytes, limit: MAX_YANDEX_VALUE_BYTES });
+  report(
+    ctx,
+    out,
+    "yandex.value-too-long",
+    `${field} is ${bytes} bytes long; Yandex reads at most ${MAX_YANDEX_VALUE_BYTES}`,
+    place,
+  );
+}
+
+/**
+ * Reports the `lastmod.*` code of `entry.lastmod` (none when absent): one format code, else
+ * `lastmod.future` (later than now + 1 day) and `lastmod.date-only` (info). NOTE: mutates `out`.
+ */
+export function checkLastmod(
+  entry: PlacedEntry & { lastmod?: string },
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+): void {
+  const value = entry.lastmod;
+  if (value === undefined) return;
+  if (value === "") {
+    report(ctx, out, "lastmod.invalid", "lastmod is empty", placeOf(entry, index, "lastmod", { value }));
+    return;
+  }
+  const verdict = classifyW3cDatetime(value);
+  const fault = LASTMOD_FAULTS[verdict.kind];
+  if (fault) {
+    report(ctx, out, fault[0], `lastmod "${value}" ${fault[1]}`, placeOf(entry, index, "lastmod", { value }));
+    if (verdict.kind !== "imprecise") return;
+  }
+  const limit = ctx.now + LASTMOD_FUTURE_SLACK_MS;
+  if (verdict.time !== undefined && verdict.time > limit) {
+    const place = placeOf(entry, index, "lastmod", { value, limit: new Date(limit).toISOString() });
+    report(ctx, out, "lastmod.future", `lastmod "${value}" is in the future`, place);
+  }
+  if (verdict.kind === "date") {
+    const place = placeOf(entry, index, "lastmod", { value });
+    report(ctx, out, "lastmod.date-only", `lastmod "${value}" has a date but no time`, place);
+  }
+  if (!fault) checkValueSize(entry, index, "lastmod", value, ctx, out);
+}
+
+/**
+ * Reports `changefreq.invalid`. A valid value is at most 7 bytes, so `yandex.value-too-long` never applies
+ * here: an over-long changefreq is already invalid. NOTE: mutates `out`.
+ */
+export function checkChangefreq(
+  entry: PlacedEntry & { changefreq?: string },
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+): void {
+  const value = entry.changefreq;
+  if (value === undefined) return;
+  if (!CHANGEFREQ_VALUES.has(value)) {
+    const place = placeOf(entry, index, "changefreq", { value });
+    const what = value === "" ? "is empty" : `"${value}" is not one of ${[...CHANGEFREQ_VALUES].join(", ")}`;
+    report(ctx, out, "changefreq.invalid", `changefreq ${what}`, place);
+  }
+}
+
+/**
+ * Reports `priority.invalid` (not an xsd:decimal, e.g. `0,9`), else `priority.out-of-range` (below 0.0 or
+ * above 1.0), else `yandex.value-too-long`. NOTE: mutates `out`.
+ */
+export function checkPriority(
+  entry: PlacedEntry & { priority?: string },
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+): void {
+  const value = entry.priority;
+  if (value === undefined) return;
+  if (!DECIMAL.test(value)) {
+    const place = placeOf(entry, index, "priority", { value });
+    const what = value === "" ? "is empty" : `"${value}" is not a decimal number`;
+    report(ctx, out, "priority.invalid", `priority ${what}`, place);
+    return;
+  }
+  const number = Number(value);
+  if (number < 0 || number > 1) {
+    const place = placeOf(entry, index, "priority", { value, min: 0, max: 1 });
+    report(ctx, out, "priority.out-of-range", `priority "${value}" is outside 0.0 to 1.0`, place);
+    return;
+  }
+  checkValueSize(entry, index, "priority", value, ctx, out);
+}
