@@ -1,0 +1,70 @@
+/**
+ * The in-cell editor: an input holding the text being typed (local state, STYLE.md §4). Enter or blur
+ * commits, Escape cancels; keys never reach the grid's navigation while the editor is open.
+ */
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import type { UrlField } from "@/core/index";
+import { CHANGEFREQ_VALUES } from "./table-columns";
+import { TABLE_TEXT } from "./table-text";
+
+export interface EditableCellProps {
+  field: UrlField;
+  /** Column label, for the input's accessible name. */
+  label: string;
+  initialValue: string;
+  /** `refocus` is true when the key that committed should put focus back on the cell (not a blur). */
+  onCommit(value: string, refocus: boolean): void;
+  onCancel(): void;
+}
+
+export function EditableCell({ field, label, initialValue, onCommit, onCancel }: EditableCellProps) {
+  const [value, setValue] = useState(initialValue);
+  const listId = useId();
+  // Enter commits and closes; the blur that follows the unmount must not commit a second time.
+  const done = useRef(false);
+
+  const finish = (commit: boolean, refocus: boolean) => {
+    if (done.current) return;
+    done.current = true;
+    if (commit) onCommit(value, refocus);
+    else onCancel();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    event.stopPropagation();
+    if (event.key === "Enter") {
+      event.preventDefault();
+      finish(true, true);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      finish(false, true);
+    }
+  };
+
+  return (
+    <>
+      <input
+        className="et-editor"
+        aria-label={TABLE_TEXT.editLabel(label)}
+        value={value}
+        // biome-ignore lint/a11y/noAutofocus: the editor opens on an explicit user action and must take the keys
+        autoFocus
+        spellCheck={false}
+        autoComplete="off"
+        inputMode={field === "priority" ? "decimal" : undefined}
+        list={field === "changefreq" ? listId : undefined}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => finish(true, false)}
+        onDoubleClick={(event) => event.stopPropagation()}
+      />
+      {field === "changefreq" && (
+        <datalist id={listId}>
+          {CHANGEFREQ_VALUES.map((freq) => (
+            <option key={freq} value={freq} />
+          ))}
+        </datalist>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The entries table: every URL of every file, filtered and sorted by the store, in a virtualized WAI-ARIA
+ * grid. Only the rows in view (plus overscan and the active row) are in the DOM.
+ */
+import { useTable } from "@tanstack/react-table";
+import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
+import { type CSSProperties, useCallback, useId, useRef } from "react";
+import { rowKey, selectRows } from "@/store/selectors";
+import type { RowRef } from "@/store/store-types";
+import { FilterBar } from "./filter-bar";
+import { GridHeader } from "./grid-header";
+import { ENTRY_COLUMNS, ENTRY_FEATURES, getGridTemplate } from "./table-columns";
+import { TableRow } from "./table-row";
+import { getRowIndexMap, selectAddTarget } from "./table-selectors";
+import { useTableStore } from "./table-store-context";
+import { TABLE_TEXT } from "./table-text";
+import { HEADER_HEIGHT, ROW_HEIGHT, useGridController } from "./use-grid-controller";
+import "./entries-table.css";
+
+// TanStack gets no rows: the store filters and sorts (see table-columns.tsx)
+const NO_DATA: RowRef[] = [];
+const OVERSCAN = 10;
+
+export interface EntriesTableProps {
+  /** Size of the viewport before it is measured (tests; happy-dom has no layout). */
+  initialRect?: { width: number; height: number };
+}
+
+export function EntriesTable({ initialRect }: EntriesTableProps) {
+  const gridId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rows = useTableStore(selectRows);
+  const totalFiles = useTableStore((state) => state.files.length);
+  const activeRow = useTableStore((state) => state.activeRow);
+  const addTarget = useTableStore(selectAddTarget);
+  const table = useTable({
+    features: ENTRY_FEATURES,
+    columns: ENTRY_COLUMNS,
+    data: NO_DATA,
+    columnResizeMode: "onChange",
+  });
+  const columns = table.getAllLeafColumns();
+
+  const activeIndex = activeRow ? (getRowIndexMap(rows).get(rowKey(activeRow)) ?? -1) : -1;
+  const focusIndex = activeIndex >= 0 ? activeIndex : rows.length > 0 ? 0 : -1;
+  // the focused row stays mounted when scrolled away, so keyboard focus is never lost to <body>
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focusIndex < 0 || indexes.includes(focusIndex)) return indexes;
+      return [...indexes, focusIndex].sort((a, b) => a - b);
+    },
+    [focusIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => rowKey(rows[index]),
+    overscan: OVERSCAN,
+    paddingStart: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    rangeExtractor,
+    initialRect,
+  });
+  const grid = useGridController({ gridId, rows, columns, focusIndex, virtualizer });
+  const style = { "--et-cols": getGridTemplate(columns) } as CSSProperties;
+
+  return (
+    <section className="et-table" aria-label={TABLE_TEXT.gridLabel}>
+      <FilterBar>
+        <button
+          type="button"
+          className="et-button"
+          disabled={!addTarget}
+          title={addTarget ? TABLE_TEXT.addRowTitle(addTarget) : undefined}
+          onClick={grid.addRow}
+        >
+          {TABLE_TEXT.addRow}
+        </button>
+        <button
+          type="button"
+          className="et-button"
+          disabled={activeIndex < 0}
+          title={TABLE_TEXT.deleteRowTitle}
+          onClick={() => grid.deleteAt(activeIndex)}
+        >
+          {TABLE_TEXT.deleteRow}
+        </button>
+      </FilterBar>
+      <div ref={scrollRef} className="et-scroll" style={style}>
+        <table
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
+          role="grid"
+          aria-label={TABLE_TEXT.gridLabel}
+          aria-rowcount={rows.length + 1}
+          aria-colcount={columns.length}
+          aria-describedby={`${gridId}-help`}
+          className="et-grid"
+          onKeyDown={grid.onKeyDown}
+          onClick={grid.onClick}
+          onDoubleClick={grid.onDoubleClick}
+        >
+          <GridHeader table={table} />
+          <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              const key = rowKey(row);
+              return (
+                <TableRow
+                  key={key}
+                  gridId={gridId}
+                  row={row}
+                  index={item.index}
+                  start={item.start - HEADER_HEIGHT}
+                  columns={columns}
+                  activeCol={item.index === focusIndex ? grid.activeCol : -1}
+                  editingCol={grid.editing?.key === key ? grid.editing.col : -1}
+                  onCommit={grid.onCommit}
+                  onCancel={grid.onCancel}
+                />
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {rows.length === 0 && (
+        <p className="et-empty-state" role="status">
+          {totalFiles === 0 ? TABLE_TEXT.noFiles : TABLE_TEXT.noMatch}
+        </p>
+      )}
+      <p id={`${gridId}-help`} className="et-sr-only">
+        {TABLE_TEXT.keyboardHelp}
+      </p>
+    </section>
+  );
+}

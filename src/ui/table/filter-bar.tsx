@@ -1,0 +1,146 @@
+/**
+ * Filters above the entries grid: text search, severity, rule (codes present, with counts) and file, plus
+ * the "Showing N of M URLs" count. The search text is local while typing and reaches the store debounced.
+ */
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import type { Severity } from "@/core/index";
+import { selectRows, selectTotalUrls } from "@/store/selectors";
+import { getFileOptions, selectFileOptionsKey, selectRuleOptions } from "./table-selectors";
+import { useTableStore } from "./table-store-context";
+import { TABLE_TEXT } from "./table-text";
+
+const SEARCH_DEBOUNCE_MS = 150;
+const SEVERITIES: readonly Severity[] = ["error", "warning", "info"];
+
+export interface FilterBarProps {
+  /** Buttons shown at the end of the bar (add / delete row). */
+  children?: ReactNode;
+}
+
+function SearchBox() {
+  const storeText = useTableStore((state) => state.filter.text);
+  const setFilter = useTableStore((state) => state.setFilter);
+  const [text, setText] = useState(storeText);
+  const sent = useRef(storeText);
+  const id = useId();
+
+  // the store's text changes from elsewhere too (Clear filters, Add URL): follow it, but not our own echo
+  useEffect(() => {
+    if (storeText !== sent.current) {
+      sent.current = storeText;
+      setText(storeText);
+    }
+  }, [storeText]);
+  useEffect(() => {
+    if (text === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = text;
+      setFilter({ text });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, setFilter]);
+
+  return (
+    <div className="et-field et-field--grow">
+      <label htmlFor={id} className="et-label">
+        {TABLE_TEXT.searchLabel}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="et-input"
+        placeholder={TABLE_TEXT.searchPlaceholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </div>
+  );
+}
+
+export function FilterBar({ children }: FilterBarProps) {
+  const filter = useTableStore((state) => state.filter);
+  const setFilter = useTableStore((state) => state.setFilter);
+  const rules = useTableStore(selectRuleOptions);
+  const files = getFileOptions(useTableStore(selectFileOptionsKey));
+  const shown = useTableStore((state) => selectRows(state).length);
+  const total = useTableStore(selectTotalUrls);
+  const ids = { severity: useId(), rule: useId(), file: useId() };
+  const filtered = Boolean(filter.text || filter.severity || filter.code || filter.file);
+
+  return (
+    <div className="et-toolbar">
+      <SearchBox />
+      <div className="et-field">
+        <label htmlFor={ids.severity} className="et-label">
+          {TABLE_TEXT.severityLabel}
+        </label>
+        <select
+          id={ids.severity}
+          className="et-input"
+          value={filter.severity ?? ""}
+          onChange={(event) =>
+            setFilter({ severity: (event.target.value || undefined) as Severity | undefined })
+          }
+        >
+          <option value="">{TABLE_TEXT.severityAny}</option>
+          {SEVERITIES.map((severity) => (
+            <option key={severity} value={severity}>
+              {TABLE_TEXT.severityOption[severity]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="et-field">
+        <label htmlFor={ids.rule} className="et-label">
+          {TABLE_TEXT.ruleLabel}
+        </label>
+        <select
+          id={ids.rule}
+          className="et-input et-input--mono"
+          value={filter.code ?? ""}
+          onChange={(event) => setFilter({ code: event.target.value || undefined })}
+        >
+          <option value="">{TABLE_TEXT.ruleAny}</option>
+          {filter.code && !rules.some((rule) => rule.code === filter.code) && (
+            <option value={filter.code}>{filter.code} (0)</option>
+          )}
+          {rules.map((rule) => (
+            <option key={rule.code} value={rule.code}>
+              {rule.code} ({rule.count.toLocaleString("en-US")})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="et-field">
+        <label htmlFor={ids.file} className="et-label">
+          {TABLE_TEXT.fileLabel}
+        </label>
+        <select
+          id={ids.file}
+          className="et-input"
+          value={filter.file ?? ""}
+          onChange={(event) => setFilter({ file: event.target.value || undefined })}
+        >
+          <option value="">{TABLE_TEXT.fileAny}</option>
+          {files.map((file) => (
+            <option key={file.name} value={file.name}>
+              {file.name} ({file.urls.toLocaleString("en-US")})
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="et-button et-button--quiet"
+        disabled={!filtered}
+        onClick={() => setFilter({ text: "", severity: undefined, code: undefined, file: undefined })}
+      >
+        {TABLE_TEXT.clearFilters}
+      </button>
+      <output className="et-count" aria-live="polite">
+        {TABLE_TEXT.showing(shown, total)}
+      </output>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The sticky header row of the entries grid: one `th` (columnheader) per column with a sort button (store
+ * `setSort`, `aria-sort`) and a resize handle (TanStack column resizing).
+ */
+import type { ReactTable } from "@tanstack/react-table";
+import type { RowRef, TableSort } from "@/store/store-types";
+import type { EntryColumnId, EntryFeatures } from "./table-columns";
+import { useTableStore } from "./table-store-context";
+import { TABLE_TEXT } from "./table-text";
+
+type EntryTable = ReactTable<EntryFeatures, RowRef, unknown>;
+
+export interface GridHeaderProps {
+  table: EntryTable;
+}
+
+/** Unsorted → ascending → descending → unsorted. */
+function getNextSort(current: TableSort | undefined, column: EntryColumnId): TableSort | undefined {
+  if (current?.column !== column) return { column, desc: false };
+  return current.desc ? undefined : { column, desc: true };
+}
+
+function getAriaSort(sort: TableSort | undefined, column: string) {
+  if (sort?.column !== column) return undefined;
+  return sort.desc ? "descending" : "ascending";
+}
+
+export function GridHeader({ table }: GridHeaderProps) {
+  const sort = useTableStore((state) => state.sort);
+  const setSort = useTableStore((state) => state.setSort);
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+
+  return (
+    <thead className="et-head">
+      <tr aria-rowindex={1} className="et-row et-row--head">
+        {headers.map((header, col) => {
+          const id = header.column.id as EntryColumnId;
+          const ariaSort = getAriaSort(sort, id);
+          const label = TABLE_TEXT.columns[id];
+          const resize = header.getResizeHandler();
+          return (
+            <th
+              key={header.id}
+              scope="col"
+              aria-colindex={col + 1}
+              aria-sort={ariaSort}
+              className={`et-th${header.column.columnDef.meta?.numeric ? " et-th--numeric" : ""}`}
+            >
+              <button
+                type="button"
+                className="et-sort"
+                title={TABLE_TEXT.sortBy(label)}
+                onClick={() => setSort(getNextSort(sort, id))}
+              >
+                <span className="et-sort-label">
+                  <table.FlexRender header={header} />
+                </span>
+                <span className={`et-sort-icon${ariaSort ? " et-sort-icon--on" : ""}`} aria-hidden="true">
+                  {ariaSort === "descending" ? "▼" : "▲"}
+                </span>
+              </button>
+              <span
+                className={`et-resize${header.column.getIsResizing() ? " et-resize--on" : ""}`}
+                aria-hidden="true"
+                onMouseDown={resize}
+                onTouchStart={resize}
+                onDoubleClick={() => header.column.resetSize()}
+              />
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

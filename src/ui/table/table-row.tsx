@@ -1,0 +1,88 @@
+/**
+ * One virtualized row of the entries grid. Memoized, and it subscribes only to its own entry and its own
+ * problems, so an edit re-renders the edited row, not the table (STYLE.md §5).
+ */
+import { memo, useRef } from "react";
+import type { Problem } from "@/core/index";
+import { rowKey, selectEntry, selectProblemsByRow } from "@/store/selectors";
+import type { RowRef } from "@/store/store-types";
+import { TableCell, type TableCellProps } from "./table-cell";
+import type { EntryColumn } from "./table-columns";
+import { isSameProblems } from "./table-selectors";
+import { useTableStore } from "./table-store-context";
+
+const NO_PROBLEMS: readonly Problem[] = [];
+
+/** The row's problems; the same array while they say the same thing (each check makes new objects). */
+function useRowProblems(key: string): readonly Problem[] {
+  const last = useRef<readonly Problem[]>(NO_PROBLEMS);
+  return useTableStore((state) => {
+    const next = selectProblemsByRow(state).get(key) ?? NO_PROBLEMS;
+    if (!isSameProblems(last.current, next)) last.current = next;
+    return last.current;
+  });
+}
+
+export interface TableRowProps extends Pick<TableCellProps, "gridId" | "onCommit" | "onCancel"> {
+  row: RowRef;
+  /** Display index (0-based) among the filtered, sorted rows. */
+  index: number;
+  /** Offset from the top of the canvas, in pixels. */
+  start: number;
+  columns: readonly EntryColumn[];
+  /** The active column when this is the active row, else -1. */
+  activeCol: number;
+  /** The column being edited in this row, else -1. */
+  editingCol: number;
+}
+
+function TableRowView(props: TableRowProps) {
+  const { row, index, start, columns, activeCol, editingCol } = props;
+  const entry = useTableStore((state) => selectEntry(state, row));
+  const problems = useRowProblems(rowKey(row));
+  if (!entry) return null;
+  const classes = ["et-row", index % 2 === 1 && "et-row--odd", activeCol >= 0 && "et-row--active"];
+
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      className={classes.filter(Boolean).join(" ")}
+      style={{ transform: `translateY(${start}px)` }}
+    >
+      {columns.map((column, col) => (
+        <TableCell
+          key={column.id}
+          gridId={props.gridId}
+          index={index}
+          col={col}
+          column={column}
+          row={row}
+          entry={entry}
+          problems={problems}
+          active={col === activeCol}
+          editing={col === editingCol}
+          onCommit={props.onCommit}
+          onCancel={props.onCancel}
+        />
+      ))}
+    </tr>
+  );
+}
+
+/** Rows compare their `RowRef` by value: `selectRows` makes new refs whenever it recomputes. */
+function isSameRowProps(a: TableRowProps, b: TableRowProps): boolean {
+  return (
+    a.row.file === b.row.file &&
+    a.row.entry === b.row.entry &&
+    a.index === b.index &&
+    a.start === b.start &&
+    a.columns === b.columns &&
+    a.activeCol === b.activeCol &&
+    a.editingCol === b.editingCol &&
+    a.gridId === b.gridId &&
+    a.onCommit === b.onCommit &&
+    a.onCancel === b.onCancel
+  );
+}
+
+export const TableRow = memo(TableRowView, isSameRowProps);

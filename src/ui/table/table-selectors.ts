@@ -1,0 +1,118 @@
+/**
+ * Selectors the table and the problems panel need beyond `store/selectors.ts`. Each is memoized by the
+ * identity of the state it reads (STYLE.md §5), so a component re-renders only when its answer changes.
+ */
+import type { Problem, Severity, SitemapFile } from "@/core/index";
+import { rowKey, selectCounts } from "@/store/selectors";
+import type { RowRef, SitemapStore } from "@/store/store-types";
+import { hasUrlRows } from "@/store/workspace-helpers";
+
+export const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+/** One option of the rule filter: a code present in the problems, with its count. */
+export interface RuleOption {
+  code: string;
+  severity: Severity;
+  count: number;
+}
+
+/** One group of the problems panel: every problem of one code. */
+export interface ProblemGroup {
+  code: string;
+  severity: Severity;
+  count: number;
+  /** The first few problems of the code, in file order. */
+  examples: Problem[];
+}
+
+/** One option of the file filter. */
+export interface FileOption {
+  name: string;
+  urls: number;
+}
+
+export const MAX_EXAMPLES = 3;
+
+function bySeverityThenCount(a: RuleOption, b: RuleOption): number {
+  return (
+    SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+    b.count - a.count ||
+    a.code.localeCompare(b.code)
+  );
+}
+
+let ruleOptionsCache: { byCode: unknown; options: RuleOption[] } | undefined;
+
+/** The codes present, errors first, then by count. */
+export function selectRuleOptions(state: SitemapStore): RuleOption[] {
+  const { byCode } = selectCounts(state);
+  if (ruleOptionsCache?.byCode === byCode) return ruleOptionsCache.options;
+  const options = [...byCode].map(([code, { count, severity }]) => ({ code, count, severity }));
+  options.sort(bySeverityThenCount);
+  ruleOptionsCache = { byCode, options };
+  return options;
+}
+
+let groupsCache: { problems: Problem[]; groups: ProblemGroup[] } | undefined;
+
+/** Problems grouped by code, errors first, then warnings, then info; within a severity the biggest first. */
+export function selectProblemGroups(state: SitemapStore): ProblemGroup[] {
+  if (groupsCache?.problems === state.problems) return groupsCache.groups;
+  const byCode = new Map<string, ProblemGroup>();
+  for (const problem of state.problems) {
+    let group = byCode.get(problem.code);
+    if (!group) {
+      group = { code: problem.code, severity: problem.severity, count: 0, examples: [] };
+      byCode.set(problem.code, group);
+    }
+    group.count++;
+    if (group.examples.length < MAX_EXAMPLES) group.examples.push(problem);
+  }
+  const groups = [...byCode.values()].sort(bySeverityThenCount);
+  groupsCache = { problems: state.problems, groups };
+  return groups;
+}
+
+/** The files whose URLs the table shows, as `name\tcount` lines: a primitive, so selecting it is cheap. */
+export function selectFileOptionsKey(state: SitemapStore): string {
+  return state.files
+    .filter(hasUrlRows)
+    .map((file) => `${file.name}\t${file.urls.length}`)
+    .join("\n");
+}
+
+/** Parses what `selectFileOptionsKey` returns. */
+export function getFileOptions(key: string): FileOption[] {
+  if (!key) return [];
+  return key.split("\n").map((line) => {
+    const [name, urls] = line.split("\t");
+    return { name, urls: Number(urls) };
+  });
+}
+
+/** The file "Add URL" appends to: the filtered file, else the first urlset or TXT file. */
+export function selectAddTarget(state: SitemapStore): string | undefined {
+  const isTarget = (file: SitemapFile) => file.format === "urlset" || file.format === "txt";
+  const filtered = state.files.find((file) => file.name === state.filter.file);
+  if (filtered && isTarget(filtered)) return filtered.name;
+  return state.files.find(isTarget)?.name;
+}
+
+const indexCache = new WeakMap<RowRef[], Map<string, number>>();
+
+/** Display index of each row key in `rows` (built once per rows array). */
+export function getRowIndexMap(rows: RowRef[]): Map<string, number> {
+  let map = indexCache.get(rows);
+  if (!map) {
+    map = new Map(rows.map((row, index) => [rowKey(row), index]));
+    indexCache.set(rows, map);
+  }
+  return map;
+}
+
+/** True when two problem lists say the same thing (the worker sends new objects on every check). */
+export function isSameProblems(a: readonly Problem[], b: readonly Problem[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((p, i) => p.code === b[i].code && p.field === b[i].field && p.message === b[i].message);
+}
