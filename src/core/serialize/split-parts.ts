@@ -6,7 +6,7 @@
  */
 import type { UrlEntry } from "../model/types";
 import { resolvePrefix, writeUrlsetStartTag } from "./namespaces";
-import { createWriteContext, type WriteContext } from "./write-context";
+import { createWriteContext, resetEntry, type WriteContext } from "./write-context";
 import { hasLoc, writeTxtLine, writeUrlEntry } from "./write-url-entry";
 import { escapeXmlAttribute, utf8ByteLength } from "./xml-escape";
 
@@ -90,9 +90,9 @@ function declarationBytes(declarations: readonly [string, string][]): number {
   return bytes;
 }
 
-/** The text and the declarations one entry needs, or undefined when it cannot be written. */
+/** The text of one entry (its prefixes in `ctx.used`), or undefined when it cannot be written. */
 function writeEntry(ctx: WriteContext, settings: SplitSettings, entry: UrlEntry): string | undefined {
-  ctx.used.length = 0;
+  resetEntry(ctx);
   if (settings.format === "txt") return writeTxtLine(entry);
   return hasLoc(entry) ? writeUrlEntry(ctx, entry) : undefined;
 }
@@ -114,6 +114,8 @@ export function splitIntoParts(urls: readonly UrlEntry[], settings: SplitSetting
       result.skipped.push(i);
       continue;
     }
+    // measured per entry: a part's text is never encoded twice (NOTE: the scan also flattens the
+    // concatenated string early, which keeps garbage collection cheap)
     const bytes = utf8ByteLength(text);
     let added = newDeclarations(part, ctx.used, settings, undeclared);
     const full = part.urlCount >= settings.maxUrls;

@@ -2,8 +2,8 @@
  * The small shared state of one `writeSitemaps` run: layout (pretty or compact) and the prefixes the entry
  * being written uses, plus the element helpers every writer file needs.
  *
- * Thread-portable, no DOM. NOTE: `used` is a scratch list the entry writers append to; the caller resets it
- * before each entry.
+ * Thread-portable, no DOM. NOTE: `used` is per-entry scratch state the writers mutate; the caller
+ * resets it (`resetEntry`) before each entry.
  */
 import { findUndeclaredPrefixes } from "./namespaces";
 import { escapeXmlAttribute, escapeXmlText, stripInvalidXmlChars } from "./xml-escape";
@@ -29,6 +29,11 @@ export function createWriteContext(pretty: boolean): WriteContext {
 /** Records that the current entry uses `prefix` (once). */
 export function notePrefix(ctx: WriteContext, prefix: string): void {
   if (!ctx.used.includes(prefix)) ctx.used.push(prefix);
+}
+
+/** Forgets the previous entry's prefixes; call before writing an entry. */
+export function resetEntry(ctx: WriteContext): void {
+  ctx.used.length = 0;
 }
 
 /** ` name="value"` with the value escaped, or `""` when the value is undefined. */

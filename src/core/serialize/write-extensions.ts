@@ -13,7 +13,7 @@ import { notePrefix, type WriteContext, writeAttribute, writeElement, writeExtra
 /** `<xhtml:link rel="alternate" hreflang=".." href=".."/>` at `depth`. */
 export function writeAlternate(ctx: WriteContext, depth: number, alternate: Alternate): string {
   notePrefix(ctx, "xhtml");
-  const attributes = `${writeAttribute("hreflang", alternate.hreflang)}${writeAttribute("href", alternate.href)}`;
+  const attributes = writeAttribute("hreflang", alternate.hreflang) + writeAttribute("href", alternate.href);
   return `${ctx.indent[depth]}<xhtml:link rel="alternate"${attributes}/>${ctx.newline}`;
 }
 

@@ -14,12 +14,14 @@ const INVALID_XML_CHARS =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are exactly what is matched
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Anything that may need work in element text: markup characters, CR, forbidden characters, surrogates. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters trigger the slow path
-const TEXT_SLOW_PATH = /[&<>\u0000-\u0008\u000B-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
-/** The same for attribute values, which also escape `"`, tab and LF. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters trigger the slow path
-const ATTR_SLOW_PATH = /[&<>"\u0000-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+/**
+ * Anything but printable ASCII that needs no escaping (tab and LF allowed in text): values without such a
+ * character are written as they are, which is the common case and the fast path.
+ */
+const TEXT_UNSAFE = /[^\t\n\x20-\x25\x27-\x3b\x3d\x3f-\x7e]/;
+/** The same for attribute values, where `"`, tab and LF need references too. */
+const ATTR_UNSAFE = /[^\x20\x21\x23-\x25\x27-\x3b\x3d\x3f-\x7e]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 const TEXT_SPECIAL = /[&<>\r]/g;
 const ATTR_SPECIAL = /[&<>"\t\n\r]/g;
@@ -54,7 +56,7 @@ export function stripInvalidXmlChars(value: string): string {
  * are removed. A parser reads the result back as exactly `value` (minus the removed characters).
  */
 export function escapeXmlText(value: string): string {
-  if (!TEXT_SLOW_PATH.test(value)) return value;
+  if (!TEXT_UNSAFE.test(value)) return value;
   return stripInvalidXmlChars(value).replace(TEXT_SPECIAL, toReference);
 }
 
@@ -63,7 +65,7 @@ export function escapeXmlText(value: string): string {
  * attribute-value normalisation gives back exactly `value`.
  */
 export function escapeXmlAttribute(value: string): string {
-  if (!ATTR_SLOW_PATH.test(value)) return value;
+  if (!ATTR_UNSAFE.test(value)) return value;
   return stripInvalidXmlChars(value).replace(ATTR_SPECIAL, toReference);
 }
 
@@ -73,6 +75,7 @@ export function escapeXmlAttribute(value: string): string {
  * {@link stripInvalidXmlChars} first on untrusted text. Units: bytes (not characters).
  */
 export function utf8ByteLength(value: string): number {
+  if (!NON_ASCII.test(value)) return value.length;
   let bytes = value.length;
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
