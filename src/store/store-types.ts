@@ -6,6 +6,7 @@
  * through the worker client (`src/workers/sitemap-client.ts`), never in the store or the UI.
  */
 import type { Engine, OutputFile, Problem, Severity, SitemapFile, UrlField } from "@/core/index";
+import type { ExportPlan } from "@/core/serialize/write-sitemaps";
 
 /** Address of one row of the entries table: a file (by its unique `name`) and an index into its `urls`. */
 export interface RowRef {
@@ -88,6 +89,8 @@ export interface WorkspaceSlice {
   dismissNotice(id: number): void;
   /** Writes the chosen files' entries with the core's `writeSitemaps` (in the worker). */
   exportFiles(settings: ExportSettings): Promise<OutputFile[]>;
+  /** What `exportFiles` would write with these settings (names, counts, sizes, skipped), without writing. */
+  planExport(settings: ExportSettings): Promise<ExportPlan>;
 }
 
 export interface TableSlice {

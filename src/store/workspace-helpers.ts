@@ -2,7 +2,8 @@
  * Pure helpers of the workspace slice: unique names, the default location guess, immutable entry edits and
  * keeping problems' entry indexes right when rows go away. No React, no store access.
  */
-import type { Problem, SitemapFile, UrlEntry, UrlField } from "@/core/index";
+import type { Engine, Problem, SitemapFile, UrlEntry, UrlField } from "@/core/index";
+import { checkUrlEntry, createCheckContext } from "@/core/validate/check-sitemaps";
 import type { Notice, RowRef } from "./store-types";
 
 /** Formats whose `urls` are rows of the table and entries of an export. */
@@ -79,6 +80,25 @@ export function setEntryField(entry: UrlEntry, field: UrlField, value: string): 
     next.source = rest;
   }
   return next;
+}
+
+/**
+ * The core's per-entry check of one edited entry, for the edited field only (`undefined` = every field),
+ * so the row updates before the full check (which also finds duplicates and whole-file faults) returns.
+ */
+export function quickCheckEntry(
+  file: SitemapFile,
+  entry: number,
+  engines: Engine[],
+  field?: string,
+): Problem[] {
+  const url = file.urls[entry];
+  if (!url) return [];
+  const location = file.location ?? getDefaultLocation(file);
+  const ctx = createCheckContext(location ? { ...file, location } : file, { engines });
+  const problems = checkUrlEntry(url, entry, ctx);
+  if (field === undefined) return problems;
+  return problems.filter((problem) => problem.field === field || problem.field?.startsWith(`${field}.`));
 }
 
 /** An entry made in the app: no loc yet, no items. */

@@ -6,9 +6,9 @@
  */
 
 import type { StateCreator } from "zustand";
-import { ALL_ENGINES, type SitemapFile } from "@/core/index";
+import { ALL_ENGINES, type SitemapFile, type WriteOptions } from "@/core/index";
 import type { SitemapClient } from "@/workers/sitemap-client";
-import type { RowRef, SitemapStore, WorkspaceSlice } from "./store-types";
+import type { ExportSettings, RowRef, SitemapStore, WorkspaceSlice } from "./store-types";
 import {
   getExportUrls,
   isProblemAtField,
@@ -16,6 +16,7 @@ import {
   makeIndexMap,
   makeNotice,
   makeUniqueName,
+  quickCheckEntry,
   remapProblems,
   setEntryField,
   withEffectiveLocations,
@@ -135,9 +136,12 @@ function createEditing(set: SetState, get: Get, recheck: () => Promise<void>) {
       return { ...file, urls, problems };
     });
     if (!changed) return;
-    set((state) => ({
-      problems: state.problems.filter((problem) => !isProblemAtField(problem, row, field)),
-    }));
+    set((state) => {
+      const file = state.files.find((candidate) => candidate.name === row.file);
+      const quick = file ? quickCheckEntry(file, row.entry, state.engines, field) : [];
+      const kept = state.problems.filter((problem) => !isProblemAtField(problem, row, field));
+      return { problems: quick.length > 0 ? [...kept, ...quick] : kept };
+    });
     void recheck();
   };
 
@@ -146,6 +150,9 @@ function createEditing(set: SetState, get: Get, recheck: () => Promise<void>) {
     const row: RowRef = { file: name, entry: file ? file.urls.length : 0 };
     if (!file) return row;
     updateFile(set, get, name, (current) => ({ ...current, urls: [...current.urls, makeEmptyEntry()] }));
+    const added = get().files.find((candidate) => candidate.name === name);
+    const quick = added ? quickCheckEntry(added, row.entry, get().engines) : [];
+    set((state) => ({ problems: [...state.problems, ...quick] }));
     void recheck();
     return row;
   };
@@ -177,6 +184,19 @@ function createEditing(set: SetState, get: Get, recheck: () => Promise<void>) {
   };
 
   return { editField, addRow, deleteRows };
+}
+
+function toWriteOptions(settings: ExportSettings): WriteOptions {
+  const { format, gzip, maxUrls, maxBytes, pretty } = settings;
+  return {
+    format,
+    gzip,
+    maxUrls,
+    maxBytes,
+    pretty,
+    baseUrl: settings.baseUrl.trim() || undefined,
+    name: settings.name.trim() || undefined,
+  };
 }
 
 /** The workspace slice, reading and checking through `deps.client`. */
@@ -219,11 +239,14 @@ export function createWorkspaceSlice(
         set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) }));
       },
       async exportFiles(settings) {
-        const urls = getExportUrls(get().files, settings.files);
-        const { format, gzip, maxUrls, maxBytes, pretty } = settings;
-        const options = { format, gzip, maxUrls, maxBytes, pretty, baseUrl: settings.baseUrl || undefined };
-        const output = await deps.client.write(urls, { ...options, name: settings.name || undefined });
+        const output = await deps.client.write(
+          getExportUrls(get().files, settings.files),
+          toWriteOptions(settings),
+        );
         return output.files;
+      },
+      planExport(settings) {
+        return deps.client.plan(getExportUrls(get().files, settings.files), toWriteOptions(settings));
       },
     };
   };

@@ -5,6 +5,7 @@
  * request loses its `bytes`, the page receives `write` output buffers the worker no longer holds.
  */
 import type { Engine, OutputFile, Problem, SitemapFile, UrlEntry, WriteOptions } from "@/core/index";
+import type { ExportPlan } from "@/core/serialize/write-sitemaps";
 
 export interface ReadRequest {
   id: number;
@@ -31,7 +32,15 @@ export interface WriteRequest {
   zip?: boolean;
 }
 
-export type WorkerRequest = ReadRequest | CheckRequest | WriteRequest;
+/** What a write with these options would make (file names, counts, sizes, skipped entries). */
+export interface PlanRequest {
+  id: number;
+  type: "plan";
+  urls: UrlEntry[];
+  options: WriteOptions;
+}
+
+export type WorkerRequest = ReadRequest | CheckRequest | WriteRequest | PlanRequest;
 
 export interface ReadResult {
   type: "read";
@@ -49,7 +58,12 @@ export interface WriteResult {
   zip?: Uint8Array;
 }
 
-export type WorkerResult = ReadResult | CheckResult | WriteResult;
+export interface PlanResult {
+  type: "plan";
+  plan: ExportPlan;
+}
+
+export type WorkerResult = ReadResult | CheckResult | WriteResult | PlanResult;
 
 /** The final answer to a request. The worker never throws across the boundary: failures are `ok: false`. */
 export type WorkerResponse =

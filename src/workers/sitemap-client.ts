@@ -6,6 +6,7 @@
  * transferred to a crashed worker fails (its bytes are gone); checks and writes are re-run on the fallback.
  */
 import type { Engine, OutputFile, Problem, SitemapFile, UrlEntry, WriteOptions } from "@/core/index";
+import type { ExportPlan } from "@/core/serialize/write-sitemaps";
 import { isProgressMessage, type WorkerMessage, type WorkerRequest, type WorkerResult } from "./protocol";
 import { getErrorText, runRequest } from "./sitemap-core-calls";
 
@@ -25,6 +26,8 @@ export interface SitemapClient {
   readFile(name: string, bytes: Uint8Array, options?: ReadFileOptions): Promise<SitemapFile>;
   check(files: SitemapFile[], options?: { engines?: Engine[] }): Promise<Problem[]>;
   write(urls: UrlEntry[], options: WriteOptions, zip?: boolean): Promise<WriteOutput>;
+  /** What `write` would make with these options, without encoding or compressing. */
+  plan(urls: UrlEntry[], options: WriteOptions): Promise<ExportPlan>;
 }
 
 type RequestBody = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, "id"> : never) : never;
@@ -50,6 +53,10 @@ export function createMainThreadClient(): SitemapClient {
         { type: "write" }
       >;
       return { files: result.files, zip: result.zip };
+    },
+    async plan(urls, options) {
+      const result = (await run({ type: "plan", urls, options })) as Extract<WorkerResult, { type: "plan" }>;
+      return result.plan;
     },
   };
 }
@@ -158,6 +165,10 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
         { type: "write" }
       >;
       return { files: result.files, zip: result.zip };
+    },
+    async plan(urls, options) {
+      const result = (await send({ type: "plan", urls, options })) as Extract<WorkerResult, { type: "plan" }>;
+      return result.plan;
     },
   };
 }

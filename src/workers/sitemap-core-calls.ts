@@ -1,10 +1,11 @@
 /**
- * The three jobs of the worker protocol as plain calls into the core, shared by the worker (off the main
+ * The jobs of the worker protocol as plain calls into the core, shared by the worker (off the main
  * thread) and by the main-thread client (tests, and the fallback when the worker cannot run).
  *
  * Thread-portable: no DOM, no closures over app state.
  */
-import { checkSitemaps, readSitemapFile, writeSitemaps } from "@/core/index";
+import { checkSitemaps, readSitemapFile } from "@/core/index";
+import { planExport, writeSitemaps } from "@/core/serialize/write-sitemaps";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import type { WorkerRequest, WorkerResult } from "./protocol";
 
@@ -21,6 +22,8 @@ export function runRequest(request: WorkerRequest): WorkerResult {
       const files = writeSitemaps(request.urls, request.options);
       return request.zip ? { type: "write", files, zip: zipOutputFiles(files) } : { type: "write", files };
     }
+    case "plan":
+      return { type: "plan", plan: planExport(request.urls, request.options) };
   }
 }
 

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import type { Problem, SitemapFile, UrlEntry } from "@/core/index";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import {
+  rowKey,
+  selectCounts,
+  selectEntry,
+  selectExportSummary,
+  selectProblemsByRow,
+  selectRows,
+  selectTotalUrls,
+} from "./selectors";
+import { createSitemapStore } from "./sitemap-store";
+
+function makeEntry(loc: string, fields: Partial<UrlEntry> = {}): UrlEntry {
+  return { loc, images: [], videos: [], alternates: [], ...fields };
+}
+
+function makeFile(name: string, urls: UrlEntry[], format: SitemapFile["format"] = "urlset"): SitemapFile {
+  return { name, format, gzip: false, encoding: "utf-8", byteLength: 100, urls, sitemaps: [], problems: [] };
+}
+
+function makeProblem(
+  file: string,
+  entry: number | undefined,
+  code: Problem["code"],
+  severity: Problem["severity"],
+) {
+  return { code, severity, message: code, file, entry } satisfies Problem;
+}
+
+function makeState() {
+  const store = createSitemapStore({ client: createMainThreadClient() });
+  const a = makeFile("a.xml", [
+    makeEntry("https://x.com/b", { priority: "0.5", lastmod: "2024-01-02" }),
+    makeEntry("https://x.com/a", { priority: "0,9" }),
+    makeEntry("https://x.com/c", { changefreq: "Daily" }),
+  ]);
+  const b = makeFile("b.txt", [makeEntry("https://x.com/d")], "txt");
+  const index = makeFile("index.xml", [], "sitemapindex");
+  const problems = [
+    makeProblem("a.xml", 1, "priority.invalid", "error"),
+    makeProblem("a.xml", 2, "changefreq.invalid", "error"),
+    makeProblem("a.xml", 2, "changefreq.ignored", "info"),
+    makeProblem("b.txt", 0, "loc.duplicate", "warning"),
+    makeProblem("index.xml", undefined, "file.empty", "warning"),
+  ];
+  store.setState({ files: [a, b, index], problems });
+  return store;
+}
+
+const locs = (store: ReturnType<typeof makeState>) =>
+  selectRows(store.getState()).map((row) => selectEntry(store.getState(), row)?.loc);
+
+describe("selectors", () => {
+  it("lists every url entry except those of indexes, in file order", () => {
+    const store = makeState();
+    expect(locs(store)).toEqual(["https://x.com/b", "https://x.com/a", "https://x.com/c", "https://x.com/d"]);
+    expect(selectTotalUrls(store.getState())).toBe(4);
+  });
+
+  it("filters by text over loc and the other fields, case-insensitively", () => {
+    const store = makeState();
+    store.getState().setFilter({ text: "daily" });
+    expect(locs(store)).toEqual(["https://x.com/c"]);
+    store.getState().setFilter({ text: "0,9" });
+    expect(locs(store)).toEqual(["https://x.com/a"]);
+  });
+
+  it("filters by severity, code and file", () => {
+    const store = makeState();
+    store.getState().setFilter({ severity: "error" });
+    expect(locs(store)).toEqual(["https://x.com/a", "https://x.com/c"]);
+    store.getState().setFilter({ severity: undefined, code: "loc.duplicate" });
+    expect(locs(store)).toEqual(["https://x.com/d"]);
+    store.getState().setFilter({ code: undefined, file: "a.xml" });
+    expect(locs(store)).toHaveLength(3);
+  });
+
+  it("sorts by loc, priority and problems", () => {
+    const store = makeState();
+    store.getState().setSort({ column: "loc", desc: false });
+    expect(locs(store)).toEqual(["https://x.com/a", "https://x.com/b", "https://x.com/c", "https://x.com/d"]);
+    store.getState().setSort({ column: "loc", desc: true });
+    expect(locs(store)[0]).toBe("https://x.com/d");
+    store.getState().setSort({ column: "problems", desc: true });
+    expect(locs(store).slice(0, 2)).toEqual(["https://x.com/c", "https://x.com/a"]);
+  });
+
+  it("returns the same rows array while nothing it reads changed", () => {
+    const store = makeState();
+    const first = selectRows(store.getState());
+    store.getState().setActiveRow({ file: "a.xml", entry: 0 });
+    expect(selectRows(store.getState())).toBe(first);
+    store.getState().setFilter({ text: "x.com" });
+    const filtered = selectRows(store.getState());
+    expect(filtered).not.toBe(first);
+    expect(selectRows(store.getState())).toBe(filtered);
+  });
+
+  it("groups problems by row and counts them", () => {
+    const store = makeState();
+    const byRow = selectProblemsByRow(store.getState());
+    expect(byRow.get(rowKey({ file: "a.xml", entry: 2 }))?.map((p) => p.code)).toEqual([
+      "changefreq.invalid",
+      "changefreq.ignored",
+    ]);
+    expect(selectProblemsByRow(store.getState())).toBe(byRow);
+    const counts = selectCounts(store.getState());
+    expect([counts.errors, counts.warnings, counts.infos]).toEqual([2, 2, 1]);
+    expect(counts.byCode.get("priority.invalid")).toEqual({ count: 1, severity: "error" });
+    expect(counts.byFile.get("a.xml")).toEqual({ errors: 2, warnings: 0 });
+    expect(selectCounts(store.getState())).toBe(counts);
+  });
+
+  it("summarises an export: URLs, skipped entries and the common origin", () => {
+    const store = makeState();
+    store.getState().addRow("a.xml");
+    const summary = selectExportSummary(store.getState());
+    expect(summary).toMatchObject({ urls: 4, skipped: 1, baseUrl: "https://x.com/" });
+  });
+});

@@ -1,0 +1,176 @@
+import { describe, expect, it, vi } from "vitest";
+import { sharedBytes } from "@/test/shared-dir";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { createSitemapStore } from "./sitemap-store";
+import type { SitemapStore } from "./store-types";
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+function makeStore() {
+  return createSitemapStore({ client: createMainThreadClient() });
+}
+
+function urlset(...locs: string[]): Uint8Array {
+  const urls = locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("");
+  return encode(`<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);
+}
+
+const codes = (state: SitemapStore, entry?: number) =>
+  state.problems.filter((problem) => entry === undefined || problem.entry === entry).map((p) => p.code);
+
+async function settled(store: ReturnType<typeof makeStore>) {
+  await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+}
+
+describe("sitemap store", () => {
+  it("reads a dropped file and reports its invalid priority", async () => {
+    const store = makeStore();
+    await store.getState().addFiles([{ name: "B18.xml", bytes: sharedBytes("cases/B18.xml") }]);
+    const state = store.getState();
+    expect(state.files).toHaveLength(1);
+    expect(state.files[0].urls).toHaveLength(1);
+    expect(state.loading).toEqual([]);
+    expect(codes(state, 0)).toContain("priority.invalid");
+  });
+
+  it("drops priority.invalid at once when the priority is fixed", async () => {
+    const store = makeStore();
+    await store.getState().addFiles([{ name: "B18.xml", bytes: sharedBytes("cases/B18.xml") }]);
+    const before = store.getState().files[0];
+    store.getState().editField({ file: "B18.xml", entry: 0 }, "priority", "0.9");
+    expect(codes(store.getState(), 0)).not.toContain("priority.invalid");
+    await settled(store);
+    const state = store.getState();
+    expect(state.files[0].urls[0].priority).toBe("0.9");
+    expect(codes(state, 0)).not.toContain("priority.invalid");
+    // immutable: the old file object and its urls are untouched
+    expect(before.urls[0].priority).toBe("0,9");
+    expect(state.files[0]).not.toBe(before);
+  });
+
+  it("flags an invalid priority at once when one is typed", async () => {
+    const store = makeStore();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/") }]);
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "high");
+    expect(codes(store.getState(), 0)).toContain("priority.invalid");
+  });
+
+  it("re-checks hosts against the location the user sets", async () => {
+    const store = makeStore();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    expect(codes(store.getState())).not.toContain("loc.other-host");
+    store.getState().setLocation("a.xml", "https://shop.example.org/sitemap.xml");
+    await settled(store);
+    expect(codes(store.getState(), 0)).toContain("loc.other-host");
+    store.getState().setLocation("a.xml", "");
+    await settled(store);
+    expect(codes(store.getState())).not.toContain("loc.other-host");
+  });
+
+  it("deletes rows and shifts the problems of later rows", async () => {
+    const store = makeStore();
+    const bytes = urlset(
+      "https://www.example.com/a",
+      "https://www.example.com/b",
+      "https://www.example.com/c d",
+    );
+    await store.getState().addFiles([{ name: "a.xml", bytes }]);
+    expect(codes(store.getState(), 2)).toContain("loc.unencoded-chars");
+    store.getState().deleteRows([{ file: "a.xml", entry: 0 }]);
+    expect(store.getState().files[0].urls.map((url) => url.loc)).toEqual([
+      "https://www.example.com/b",
+      "https://www.example.com/c d",
+    ]);
+    expect(codes(store.getState(), 1)).toContain("loc.unencoded-chars");
+    await settled(store);
+    expect(codes(store.getState(), 1)).toContain("loc.unencoded-chars");
+  });
+
+  it("adds an empty row that has a loc.missing problem", async () => {
+    const store = makeStore();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/") }]);
+    const row = store.getState().addRow("a.xml");
+    expect(row).toEqual({ file: "a.xml", entry: 1 });
+    expect(store.getState().files[0].urls[1].loc).toBe("");
+    await settled(store);
+    expect(codes(store.getState(), 1)).toContain("loc.missing");
+  });
+
+  it("renames a second file of the same name", async () => {
+    const store = makeStore();
+    const bytes = () => urlset("https://www.example.com/");
+    await store.getState().addFiles([{ name: "sitemap.xml", bytes: bytes() }]);
+    await store.getState().addFiles([
+      { name: "sitemap.xml", bytes: bytes() },
+      { name: "sitemap.xml", bytes: bytes() },
+    ]);
+    expect(store.getState().files.map((file) => file.name)).toEqual([
+      "sitemap.xml",
+      "sitemap (2).xml",
+      "sitemap (3).xml",
+    ]);
+  });
+
+  it("removes a file with its problems and clears a filter on it", async () => {
+    const store = makeStore();
+    await store.getState().addFiles([{ name: "B18.xml", bytes: sharedBytes("cases/B18.xml") }]);
+    store.getState().setFilter({ file: "B18.xml" });
+    store.getState().removeFile("B18.xml");
+    await settled(store);
+    expect(store.getState().files).toEqual([]);
+    expect(store.getState().problems).toEqual([]);
+    expect(store.getState().filter.file).toBeUndefined();
+  });
+
+  it("reads pasted text as a TXT or XML file", async () => {
+    const store = makeStore();
+    await store.getState().addPastedText("https://www.example.com/a\nhttps://www.example.com/b\n");
+    const file = store.getState().files[0];
+    expect(file.name).toBe("pasted-1.txt");
+    expect(file.urls).toHaveLength(2);
+  });
+
+  it("drops a check answer that a newer change made stale", async () => {
+    let release: () => void = () => {};
+    const base = createMainThreadClient();
+    const slow = {
+      ...base,
+      check: async (...args: Parameters<typeof base.check>) => {
+        const problems = await base.check(...args);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return problems;
+      },
+    };
+    const store = createSitemapStore({ client: slow });
+    const adding = store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/") }]);
+    await vi.waitFor(() => expect(store.getState().checking).toBe(true));
+    store.getState().removeFile("a.xml");
+    release();
+    await adding;
+    expect(store.getState().problems).toEqual([]);
+  });
+
+  it("exports the entries with a loc and leaves the empty ones out", async () => {
+    const store = makeStore();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/") }]);
+    store.getState().addRow("a.xml");
+    const settings = {
+      format: "xml" as const,
+      gzip: false,
+      maxUrls: 50_000,
+      maxBytes: 52_428_800,
+      baseUrl: "",
+      name: "",
+      pretty: true,
+      files: [],
+    };
+    const plan = await store.getState().planExport(settings);
+    expect(plan.written).toBe(1);
+    expect(plan.skipped).toEqual([1]);
+    const files = await store.getState().exportFiles(settings);
+    expect(files.map((file) => file.name)).toEqual(["sitemap.xml"]);
+  });
+});

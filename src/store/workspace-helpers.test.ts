@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import type { SitemapFile } from "@/core/index";
+import { getDefaultLocation, makeIndexMap, makeUniqueName, remapProblems } from "./workspace-helpers";
+
+describe("workspace helpers", () => {
+  it("numbers clashing names before the extensions", () => {
+    const taken = new Set(["sitemap.xml", "sitemap.xml.gz"]);
+    expect(makeUniqueName("sitemap.xml", taken)).toBe("sitemap (2).xml");
+    expect(makeUniqueName("sitemap.xml", taken)).toBe("sitemap (3).xml");
+    expect(makeUniqueName("sitemap.xml.gz", taken)).toBe("sitemap (2).xml.gz");
+    expect(makeUniqueName("robots", taken)).toBe("robots");
+  });
+
+  it("guesses the location from the most common scheme and host", () => {
+    const url = (loc: string) => ({ loc, images: [], videos: [], alternates: [] });
+    const file: SitemapFile = {
+      name: "sitemap.xml",
+      format: "urlset",
+      gzip: false,
+      encoding: "utf-8",
+      byteLength: 1,
+      urls: [url("http://other.com/"), url("https://WWW.Example.com/a"), url("https://www.example.com/b")],
+      sitemaps: [],
+      problems: [],
+    };
+    expect(getDefaultLocation(file)).toBe("https://www.example.com/sitemap.xml");
+  });
+
+  it("drops problems of removed entries and shifts later ones", () => {
+    const problem = (entry: number) => ({
+      code: "loc.missing" as const,
+      severity: "error" as const,
+      message: "",
+      file: "a",
+      entry,
+    });
+    const map = makeIndexMap(4, new Set([1]));
+    expect(remapProblems([problem(0), problem(1), problem(3)], "a", map).map((p) => p.entry)).toEqual([0, 2]);
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * Every user-facing text of the app, in one module (STYLE.md §6): labels, buttons, the empty state,
+ * notices, and per rule code a short title and an explanation template. Components import from here only.
+ * English for now; a Russian table with the same keys can follow (`MessagesTable`). An unknown key or code
+ * shows the key itself, so support can tell what it was.
+ */
+import type { Problem, Severity } from "@/core/index";
+import { RULES } from "@/core/index";
+import { RULE_TEXTS_EN } from "./rule-texts";
+
+const EN = {
+  app: {
+    title: "Sitemap Editor",
+    tagline: "Check and fix sitemaps in your browser. Files never leave this tab.",
+    checking: "Checking…",
+    skipToTable: "Skip to the entries table",
+  },
+  actions: {
+    open: "Open files",
+    paste: "Paste",
+    example: "Open example",
+    export: "Export",
+    tryAgain: "Try again",
+    close: "Close",
+    cancel: "Cancel",
+    dismiss: "Dismiss",
+  },
+  empty: {
+    title: "Drop sitemap files here",
+    body: "Everything is read and checked locally against the Sitemaps protocol and Google, Yandex and Bing rules.",
+    formatsLabel: "Supported formats",
+    formats: ["XML sitemap", "Sitemap index", ".xml.gz", "TXT", "RSS", "Atom", "robots.txt"],
+    choose: "Choose files",
+    example: "Open example",
+    pasteHint: "or press Ctrl+V to paste a sitemap",
+  },
+  drop: {
+    overlay: "Drop to open",
+    overlayHint: "XML, .xml.gz, TXT, RSS, Atom or robots.txt",
+    inputLabel: "Choose sitemap files",
+  },
+  paste: {
+    title: "Paste a sitemap",
+    label: "Sitemap content",
+    placeholder: '<?xml version="1.0" …  or one URL per line, or a robots.txt',
+    submit: "Add",
+  },
+  loading: {
+    reading: "Reading {name}",
+  },
+  files: {
+    title: "Files",
+    empty: "No files yet",
+    urls: "{count} URLs",
+    url: "1 URL",
+    gzip: "gzip",
+    location: "Location",
+    locationHint: "Where the file is published; host and folder checks compare against it.",
+    remove: "Remove {name}",
+    showOnly: "Show only {name} in the table",
+    showAll: "All files",
+    errors: "{count} errors",
+    warnings: "{count} warnings",
+    error: "1 error",
+    warning: "1 warning",
+    noProblems: "No errors or warnings",
+  },
+  format: {
+    urlset: "XML",
+    sitemapindex: "Index",
+    txt: "TXT",
+    rss: "RSS",
+    atom: "Atom",
+    robots: "robots.txt",
+    unknown: "Unknown",
+  } as Record<string, string>,
+  exportDialog: {
+    title: "Export sitemaps",
+    format: "Format",
+    formatXml: "XML",
+    formatXmlGz: "XML.gz",
+    formatTxt: "TXT",
+    maxUrls: "URLs per file",
+    maxMb: "MB per file",
+    baseUrl: "Base URL for the index",
+    baseUrlHint: "The index lists each part as base URL + file name.",
+    name: "File name",
+    namePlaceholder: "sitemap",
+    pretty: "Pretty-print (indented)",
+    compact: "Compact",
+    summary: "{files} files, {urls} URLs",
+    summaryOne: "1 file, {urls} URLs",
+    withIndex: "plus a sitemap index",
+    skipped: "{count} entries without a URL will be skipped",
+    nothing: "Nothing to export: no URLs yet.",
+    downloadZip: "Download zip",
+    downloadFiles: "Download files",
+    writing: "Writing…",
+    failed: "Export failed: {detail}",
+    written: "Wrote {files} files",
+  },
+  notices: {
+    "notice.read-failed": "{name} could not be read: {detail}",
+    "notice.not-a-sitemap": "{name} is not a sitemap: no sitemap, feed, robots.txt or URL list found.",
+    "notice.example-failed": "The example could not be loaded: {detail}",
+    "notice.check-failed": "Checking failed: {detail}",
+    "notice.worker-fallback":
+      "Background processing is unavailable; working on the main thread (the page may pause on big files).",
+    "notice.paste-empty": "Nothing to paste: the clipboard has no text.",
+  } as Record<string, string>,
+  severity: { error: "Error", warning: "Warning", info: "Info" } satisfies Record<Severity, string>,
+  severityPlural: { error: "Errors", warning: "Warnings", info: "Info" } satisfies Record<Severity, string>,
+  errorBoundary: {
+    title: "Something went wrong in {area}",
+    body: "The rest of the workspace still works. Your files are kept.",
+    app: "the app",
+    files: "the files list",
+    table: "the entries table",
+    problems: "the problems panel",
+    export: "the export dialog",
+  },
+  /** The entries table (same shape as the table's former TABLE_TEXT). */
+  table: {
+    gridLabel: "Sitemap URLs",
+    columns: {
+      loc: "URL (loc)",
+      lastmod: "Last modified",
+      changefreq: "Change freq.",
+      priority: "Priority",
+      file: "File",
+      problems: "Problems",
+    },
+    sortAscending: "sorted ascending",
+    sortDescending: "sorted descending",
+    sortBy: (column: string) => `Sort by ${column}`,
+    searchLabel: "Search URLs",
+    searchPlaceholder: "Search loc, lastmod, changefreq, priority…",
+    severityLabel: "Severity",
+    severityAny: "Any severity",
+    severityOption: { error: "Errors", warning: "Warnings", info: "Info" } satisfies Record<Severity, string>,
+    ruleLabel: "Rule",
+    ruleAny: "Any rule",
+    fileLabel: "File",
+    fileAny: "All files",
+    clearFilters: "Clear filters",
+    showing: (shown: number, total: number) => `Showing ${formatCount(shown)} of ${formatCount(total)} URLs`,
+    addRow: "Add URL",
+    addRowTitle: (file: string) => `Add an empty URL entry to ${file}`,
+    deleteRow: "Delete URL",
+    deleteRowTitle: "Delete the active row (Delete key)",
+    noFiles: "No URLs yet. Open or drop sitemap files to see their entries here.",
+    noMatch: "No URLs match these filters.",
+    severityCount: (severity: Severity, count: number) =>
+      `${formatCount(count)} ${severity === "info" ? "info" : count === 1 ? severity : `${severity}s`}`,
+    noProblems: "No problems",
+    emptyValue: "(empty)",
+    severityShort: { error: "err", warning: "warn", info: "info" } satisfies Record<Severity, string>,
+    editLabel: (column: string) => `Edit ${column}`,
+    keyboardHelp: "Arrow keys move between cells, Enter edits, Escape cancels, Delete removes the row.",
+  },
+  problems: {
+    title: "Problems",
+    none: "No problems found",
+    noneHint: "Every check passed for the selected engines.",
+    why: "Why?",
+    showRows: "Show affected rows",
+    line: "line {line}",
+    entry: "entry {entry}",
+  },
+};
+
+export type MessagesTable = typeof EN;
+
+/** The texts of the current language. */
+export const messages: MessagesTable = EN;
+
+/**
+ * Fills `{param}` placeholders from `params`. A `[...]` part is kept only when every param it names is
+ * present; a missing param outside brackets shows as its name in braces.
+ */
+export function formatMessage(template: string, params: Record<string, unknown> = {}): string {
+  const has = (name: string) => params[name] !== undefined && params[name] !== "";
+  const optional = template.replace(/\[([^\]]*)\]/g, (_, part: string) => {
+    const names = [...part.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+    return names.every(has) ? part : "";
+  });
+  return optional.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    has(name) ? formatValue(params[name]) : whole,
+  );
+}
+
+function formatValue(value: unknown): string {
+  return typeof value === "number" ? formatCount(value) : String(value);
+}
+
+/** A whole number with thousands separators: 50,000. */
+export function formatCount(value: number): string {
+  return value.toLocaleString("en-US");
+}
+
+/** A byte size as B, KB or MB (1 KB = 1,024 bytes). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+const RULE_SUMMARY = new Map<string, string>(RULES.map((rule) => [rule.code, rule.summary]));
+
+function cleanSummary(summary: string): string {
+  const text = summary.replace(/`/g, "");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Short title of a rule ("Invalid priority"); the catalogue's summary when none, the code when unknown. */
+export function getRuleTitle(code: string): string {
+  const own = RULE_TEXTS_EN[code]?.[0];
+  if (own) return own;
+  const summary = RULE_SUMMARY.get(code);
+  return summary ? cleanSummary(summary) : code;
+}
+
+/** The explanation of a rule with a problem's params filled in; falls back to the catalogue, then the code. */
+export function getRuleExplanation(code: string, params?: Record<string, string | number>): string {
+  const own = RULE_TEXTS_EN[code]?.[1];
+  if (own) return formatMessage(own, params);
+  const summary = RULE_SUMMARY.get(code);
+  if (!summary) return code;
+  const value = params?.value;
+  return `${cleanSummary(summary)}${value !== undefined && value !== "" ? ` (“${value}”)` : ""}.`;
+}
+
+/** The full text of one problem: its explanation with params. */
+export function getProblemText(problem: Problem): string {
+  return getRuleExplanation(problem.code, problem.params);
+}
+
+/** The text of a store notice (`text` is a key); the key itself when unknown. */
+export function getNoticeText(notice: { text: string; params?: Record<string, string> }): string {
+  const template = messages.notices[notice.text];
+  return template ? formatMessage(template, notice.params) : notice.text;
+}
+
+/** "1 URL" / "1,234 URLs" and the like: `one` when count is 1, else `many` with {count}. */
+export function formatPlural(count: number, one: string, many: string): string {
+  return count === 1 ? formatMessage(one, { count }) : formatMessage(many, { count });
+}

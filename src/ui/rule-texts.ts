@@ -1,0 +1,231 @@
+/**
+ * English title and explanation template per rule code, used only through `messages.ts` (never import this
+ * file from components). Templates take `{param}` from a problem's `params`; a `[...]` part is left out when
+ * a param it names is missing. A Russian table can follow with the same keys.
+ */
+
+/** [short title, explanation template] by rule code. */
+export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
+  "file.empty": ["Empty file", "The file has no entries. The schema needs at least one URL."],
+  "file.unknown-format": [
+    "Not a sitemap",
+    "This is not a sitemap, a sitemap index, RSS, Atom, robots.txt or a list of URLs.",
+  ],
+  "file.too-many-urls": [
+    "Too many URLs",
+    "The file has[ {count}] entries; the limit is 50,000 per file. Export splits it.",
+  ],
+  "file.too-large": [
+    "File too large",
+    "Uncompressed, the file is over 50 MB (52,428,800 bytes). Export splits it.",
+  ],
+  "file.gzip-corrupt": [
+    "Broken gzip",
+    "The gzip data is broken or cut short. Yandex reports an unpacking error.",
+  ],
+  "file.gzip-too-large": [
+    "Gzip too large",
+    "Decompressed, the file would pass the safety limit; reading stopped there.",
+  ],
+  "file.not-utf8": [
+    "Not UTF-8",
+    "The file is encoded as[ {encoding}] instead of UTF-8. Export writes UTF-8.",
+  ],
+  "file.invalid-utf8": [
+    "Invalid UTF-8",
+    "The file says UTF-8 but has bytes that are not valid UTF-8[ (byte {offset})].",
+  ],
+  "file.bom": ["Byte order mark", "The file starts with a UTF-8 byte order mark. Engines accept it."],
+  "file.leading-whitespace": [
+    "Text before XML declaration",
+    "Whitespace or text comes before <?xml ...?>. Google rejects such files.",
+  ],
+  "file.not-gzipped": [
+    "Not gzip data",
+    "The name ends in .gz but the content is plain text; it was read as plain.",
+  ],
+  "file.gzip-trailing-bytes": [
+    "Bytes after gzip data",
+    "[{count} ]bytes follow the end of the gzip stream and were ignored.",
+  ],
+  "xml.malformed": [
+    "Malformed XML",
+    "The XML is not well-formed[: {detail}]. Entries before the fault were kept.",
+  ],
+  "xml.unescaped-ampersand": ["Unescaped &", "A raw & must be written &amp;. Export escapes it."],
+  "xml.undefined-entity": [
+    "Undefined entity",
+    "The entity[ {value}] is not defined in XML (HTML entities like &nbsp; are not).",
+  ],
+  "xml.doctype": ["DOCTYPE declaration", "DOCTYPE and entity declarations are refused and never expanded."],
+  "xml.namespace-missing": [
+    "No sitemap namespace",
+    'The root element lacks xmlns="http://www.sitemaps.org/schemas/sitemap/0.9".',
+  ],
+  "xml.namespace-wrong": [
+    "Wrong namespace",
+    "The root uses[ {value}] instead of the sitemaps.org 0.9 namespace.",
+  ],
+  "xml.unknown-element": [
+    "Unknown element",
+    "The element[ <{value}>] is not defined here. Yandex reports it.",
+  ],
+  "xml.duplicate-element": ["Repeated element", "The element[ <{value}>] may appear only once here."],
+  "xml.element-order": [
+    "Elements out of order",
+    "loc, lastmod, changefreq and priority must come in that order.",
+  ],
+  "xml.unexpected-text": ["Stray text", "There is text where only elements are allowed[: “{value}”]."],
+  "xml.unknown-attribute": ["Unknown attribute", "The attribute[ {value}] is not defined by the protocol."],
+  "xml.version": ["XML version", "The XML version[ {value}] is not 1.0."],
+  "loc.missing": ["Missing URL", "The entry has no <loc>. Engines skip it; export leaves it out."],
+  "loc.invalid": ["Invalid URL", "[“{value}” ]is not a valid absolute URL."],
+  "loc.relative": ["Relative URL", "[“{value}” ]is relative. Sitemaps need full URLs with scheme and host."],
+  "loc.scheme": ["Wrong scheme", "[“{value}” ]uses[ {scheme}:]; only http and https are allowed."],
+  "loc.too-long": ["URL too long", "The URL has[ {length}] characters; the limit is[ {limit}] 2,048."],
+  "loc.too-short": ["URL too short", "The URL has[ {length}] characters; the schema needs at least 12."],
+  "loc.whitespace": ["Spaces around URL", "The URL had leading or trailing whitespace; it was trimmed."],
+  "loc.unencoded-chars": [
+    "Unencoded characters",
+    "[“{value}” ]has characters that must be percent-encoded (space, quotes, <, >, {, }, |).",
+  ],
+  "loc.bad-percent-encoding": ["Bad % encoding", "[“{value}” ]has a % not followed by two hex digits."],
+  "loc.encoded-control": [
+    "Encoded control char",
+    "[“{value}” ]contains a percent-encoded control character.",
+  ],
+  "loc.encoded-invalid-utf8": [
+    "Encoded bytes not UTF-8",
+    "[“{value}” ]has percent-encoded bytes that are not UTF-8.",
+  ],
+  "loc.double-encoded": [
+    "Double-encoded URL",
+    "[“{value}” ]contains %25 followed by hex: probably encoded twice.",
+  ],
+  "loc.non-ascii": [
+    "Non-ASCII characters",
+    "[“{value}” ]has raw non-ASCII characters. Yandex accepts them; others want them percent-encoded.",
+  ],
+  "loc.credentials": ["Credentials in URL", "The URL contains user:password@."],
+  "loc.bad-host": ["Invalid host", "The host[ {host}] cannot exist in DNS."],
+  "loc.fragment": ["URL with #fragment", "Engines drop[ {fragment}]; the URL probably duplicates another."],
+  "loc.other-host": [
+    "Other host",
+    "The host[ {host}] differs from the sitemap's host[ {expected}]. Engines ignore such URLs.",
+  ],
+  "loc.other-scheme": ["Other scheme", "The URL uses[ {scheme}] but the sitemap is at[ {expected}]."],
+  "loc.outside-scope": [
+    "Outside sitemap folder",
+    "The URL is not under[ {scope}], the folder of the sitemap file.",
+  ],
+  "loc.duplicate": ["Duplicate URL", "[“{value}” ]appears more than once[ (also entry {other})]."],
+  "loc.near-duplicate": [
+    "Near-duplicate URL",
+    "[“{value}” ]differs from another URL only by a slash, scheme, www. or index.html.",
+  ],
+  "lastmod.invalid": [
+    "Invalid date",
+    "[“{value}” ]is not a W3C Datetime (e.g. 2024-05-08 or 2024-05-08T10:00:00+03:00).",
+  ],
+  "lastmod.no-timezone": ["Date without timezone", "[“{value}” ]has a time but no zone: add Z or +03:00."],
+  "lastmod.bad-timezone": ["Bad timezone", "[“{value}” ]has a malformed zone; write it as +03:00 or Z."],
+  "lastmod.impossible-date": ["Impossible date", "[“{value}” ]is not a real calendar date or time."],
+  "lastmod.imprecise": ["Imprecise date", "[“{value}” ]is W3C-valid but the schema wants a full date."],
+  "lastmod.future": ["Date in the future", "[“{value}” ]is later than[ {limit}]."],
+  "lastmod.all-same": [
+    "Same date everywhere",
+    "Every entry has the same lastmod[ ({value})]: it looks like the build time.",
+  ],
+  "lastmod.date-only": ["Date without time", "[“{value}” ]has no time; Bing recommends date, time and zone."],
+  "changefreq.invalid": [
+    "Invalid changefreq",
+    "[“{value}” ]is not one of always, hourly, daily, weekly, monthly, yearly, never (lower case).",
+  ],
+  "changefreq.ignored": ["changefreq ignored", "Google ignores changefreq."],
+  "priority.invalid": ["Invalid priority", "[“{value}” ]is not a decimal number. Use a dot: 0.8."],
+  "priority.out-of-range": ["Priority out of range", "[“{value}” ]is outside 0.0–1.0."],
+  "priority.ignored": ["priority ignored", "Google ignores priority."],
+  "priority.all-same": [
+    "Same priority everywhere",
+    "Every entry has the same priority, so it tells engines nothing.",
+  ],
+  "yandex.value-too-long": ["Value too long", "The value has[ {bytes}] bytes; Yandex allows 100."],
+  "index.too-many-sitemaps": ["Too many sitemaps", "The index lists more than 50,000 sitemaps."],
+  "index.self-reference": ["Index lists itself", "The index lists its own location."],
+  "index.nested": [
+    "Nested index",
+    "[“{value}” ]is itself a sitemap index; Google does not follow nested indexes.",
+  ],
+  "index.child-missing": ["Listed file not loaded", "[“{value}” ]is listed but not among the loaded files."],
+  "index.child-unlisted": ["File not in index", "No loaded index lists this file."],
+  "index.child-outside-scope": [
+    "Child outside index folder",
+    "[“{value}” ]is not in the index's folder or below.",
+  ],
+  "index.duplicate-child": ["Sitemap listed twice", "[“{value}” ]is listed more than once."],
+  "set.url-in-several-files": ["URL in several files", "[“{value}” ]appears in more than one file."],
+  "image.namespace-wrong": [
+    "Wrong image namespace",
+    "Image elements must use http://www.google.com/schemas/sitemap-image/1.1.",
+  ],
+  "image.loc-missing": ["Image without URL", "An image:image has no image:loc."],
+  "image.loc-invalid": ["Invalid image URL", "[“{value}” ]is not an absolute http(s) URL."],
+  "image.too-many": ["Too many images", "More than 1,000 images in one URL."],
+  "image.deprecated": ["Deprecated image tag", "[<{value}> ]has had no effect since August 2022."],
+  "video.required-missing": [
+    "Video field missing",
+    "A video needs thumbnail_loc, title, description and content_loc or player_loc[; {value} is missing].",
+  ],
+  "video.same-as-page": ["Video URL = page URL", "content_loc or player_loc equals the page's own URL."],
+  "video.description-too-long": ["Video description too long", "The description is over 2,048 characters."],
+  "video.title-too-long": ["Video title too long", "The title is over 100 characters."],
+  "video.duration-invalid": [
+    "Invalid video duration",
+    "[“{value}” ]is not a whole number of seconds from 1 to 28,800.",
+  ],
+  "video.rating-invalid": ["Invalid video rating", "[“{value}” ]is not a number from 0.0 to 5.0."],
+  "video.date-invalid": ["Invalid video date", "[“{value}” ]is not a full W3C date or date-time."],
+  "video.yes-no-invalid": ["Not yes/no", "[“{value}” ]must be yes or no."],
+  "video.restriction-invalid": [
+    "Invalid restriction",
+    "[“{value}” ]: use allow/deny and ISO 3166 country codes.",
+  ],
+  "video.platform-invalid": ["Invalid platform", "[“{value}” ]: use web, mobile, tv and allow/deny."],
+  "video.view-count-invalid": ["Invalid view count", "[“{value}” ]is not a non-negative whole number."],
+  "video.too-many-tags": ["Too many video tags", "More than 32 tags in one video."],
+  "video.uploader-too-long": ["Uploader name too long", "The uploader name is over 255 characters."],
+  "video.deprecated": ["Deprecated video tag", "[<{value}> ]has had no effect since August 2022."],
+  "video.uploader-info-invalid": [
+    "Invalid uploader info",
+    "[“{value}” ]must be an absolute URL on the page's domain.",
+  ],
+  "video.content-loc-not-media": [
+    "content_loc is not media",
+    "[“{value}” ]points at a page or Flash, not a media file.",
+  ],
+  "news.required-missing": [
+    "News field missing",
+    "News needs publication name, language, publication_date and title[; {value} is missing].",
+  ],
+  "news.language-invalid": ["Invalid news language", "[“{value}” ]is not an ISO 639 language code."],
+  "news.date-invalid": ["Invalid news date", "[“{value}” ]is not a full W3C date or date-time."],
+  "news.stale": ["Old news", "Published more than 2 days ago[ ({value})]; Google News ignores it."],
+  "news.too-many": ["Too many news entries", "More than 1,000 news:news in one sitemap."],
+  "news.deprecated": ["Deprecated news tag", "[<{value}> ]is no longer used by Google."],
+  "hreflang.invalid-code": ["Invalid hreflang", "[“{value}” ]is not a language(-region) code nor x-default."],
+  "hreflang.href-invalid": ["Invalid alternate URL", "[“{value}” ]is missing or not an absolute URL."],
+  "hreflang.duplicate-code": ["hreflang repeated", "[“{value}” ]appears twice with different URLs."],
+  "hreflang.missing-self": ["No self hreflang", "The alternates do not include the page itself."],
+  "hreflang.not-reciprocal": ["hreflang not reciprocal", "[“{value}” ]does not link back to this page."],
+  "hreflang.set-mismatch": ["hreflang sets differ", "Pages of one language group list different alternates."],
+  "hreflang.target-not-listed": ["Alternate not listed", "[“{value}” ]is in no loaded file."],
+  "ext.unknown-namespace": ["Unknown extension", "Elements of[ {value}] are kept as they are on export."],
+  "ext.obsolete": ["Obsolete extension", "[{value} ]is retired and ignored by Google."],
+  "txt.not-a-url": ["Not a URL", "[“{value}” ]is not an absolute URL; the line was skipped."],
+  "feed.item-without-link": ["Feed item without link", "A feed item has no usable link and was skipped."],
+  "feed.relative-link": ["Relative feed link", "[“{value}” ]was resolved against the feed's location."],
+  "feed.date-invalid": ["Invalid feed date", "[“{value}” ]cannot be read as a date."],
+  "robots.no-sitemap": ["No Sitemap line", "robots.txt has no Sitemap: line."],
+  "robots.sitemap-invalid": ["Invalid Sitemap line", "[“{value}” ]is not an absolute http(s) URL."],
+  "yandex.feed-unsupported": ["Feed as sitemap", "Yandex does not read RSS or Atom as sitemaps."],
+};
