@@ -65,9 +65,10 @@ export class XmlScanner {
     return this.tracker.at(index);
   }
 
-  /** Records a problem at `index` (line/column added, and the current `entry` unless `place` says). */
+  /** Records a problem at `index` (its line/column unless `place` gives them; the current `entry` unless given). */
   report(code: RuleCode, index: number, message: string, place: ProblemPlace = {}): void {
-    const { line, column } = this.tracker.at(index);
+    const { line, column } =
+      place.line !== undefined ? { line: place.line, column: place.column } : this.tracker.at(index);
     const entry = place.entry ?? this.entry;
     this.problems.push(createProblem(code, this.file, message, { ...place, entry, line, column }));
   }

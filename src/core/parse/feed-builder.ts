@@ -1,0 +1,133 @@
+/**
+ * Builds entries from an RSS 2.0 or Atom (0.3, 1.0) feed: one entry per item / entry with a usable link.
+ *
+ * Thread-portable, no DOM. Sources: sitemaps.org protocol ("RSS 2.0 and Atom 0.3, 1.0 feeds"), RSS 2.0
+ * spec (`item/link`, `item/pubDate`), RFC 4287 (`entry/link` with rel="alternate" or none, `updated`),
+ * Atom 0.3 (`modified`). An item without a link is no entry (`feed.item-without-link`); a relative link
+ * is resolved against the feed's location when known (`feed.relative-link`).
+ */
+import type { SourcePosition, UrlEntry } from "../model/types";
+import { isAtomDate, rfc822ToW3c } from "./feed-dates";
+import { trimXml } from "./xml-names";
+import type { XmlScanner } from "./xml-scanner";
+import type { XmlHandler, XmlStartTag } from "./xml-scanner.types";
+
+const F = { ignore: 0, root: 1, channel: 2, item: 3, link: 4, date: 5 } as const;
+type FeedFrame = (typeof F)[keyof typeof F];
+
+/** The feed builder; `urls` holds the entries when the scan is done. */
+export class FeedBuilder implements XmlHandler {
+  readonly urls: UrlEntry[] = [];
+  private readonly scanner: XmlScanner;
+  private readonly atom: boolean;
+  private readonly ns: string;
+  private readonly location: string | undefined;
+  private readonly kinds: FeedFrame[] = [];
+  private depth = 0;
+  private value = "";
+  private item: SourcePosition = {};
+  private link: string | undefined;
+  private linkAt: SourcePosition | undefined;
+  private date: string | undefined;
+  private dateAt: SourcePosition | undefined;
+
+  constructor(scanner: XmlScanner, atom: boolean, ns: string, location: string | undefined) {
+    this.scanner = scanner;
+    this.atom = atom;
+    this.ns = ns;
+    this.location = location;
+  }
+
+  startElement(tag: XmlStartTag): void {
+    const parent = this.depth === 0 ? -1 : this.kinds[this.depth - 1];
+    this.kinds[this.depth++] = this.kindOf(parent, tag);
+  }
+
+  endElement(): void {
+    const kind = this.kinds[--this.depth];
+    if (kind === F.link && this.link === undefined) this.link = trimXml(this.value);
+    else if (kind === F.date && this.date === undefined) this.date = trimXml(this.value);
+    else if (kind === F.item) this.endItem();
+  }
+
+  text(start: number, end: number, decoded: string | null): void {
+    const kind = this.kinds[this.depth - 1];
+    if (kind === F.link || kind === F.date) this.value += decoded ?? this.scanner.text.slice(start, end);
+  }
+
+  cdata(start: number, end: number): void {
+    this.text(start, end, null);
+  }
+
+  private kindOf(parent: number, tag: XmlStartTag): FeedFrame {
+    if (parent === -1) return F.root;
+    const own = tag.ns === this.ns;
+    if (parent === F.root && !this.atom) return own && tag.local === "channel" ? F.channel : F.ignore;
+    if ((parent === F.root && this.atom) || parent === F.channel) {
+      if (!own || tag.local !== (this.atom ? "entry" : "item")) return F.ignore;
+      this.item = this.scanner.position(tag.start);
+      this.link = this.date = this.linkAt = this.dateAt = undefined;
+      return F.item;
+    }
+    if (parent !== F.item || !own) return F.ignore;
+    if (tag.local === (this.atom ? (this.ns.includes("purl.org") ? "modified" : "updated") : "pubDate")) {
+      this.dateAt ??= this.scanner.position(tag.start);
+      this.value = "";
+      return F.date;
+    }
+    if (tag.local !== "link") return F.ignore;
+    if (this.atom) this.atomLink(tag);
+    else {
+      this.linkAt ??= this.scanner.position(tag.start);
+      this.value = "";
+    }
+    return this.atom ? F.ignore : F.link;
+  }
+
+  private atomLink(tag: XmlStartTag): void {
+    const attribute = (name: string) => tag.attrs?.find((a) => a.ns === "" && a.name === name)?.value;
+    const rel = attribute("rel")?.trim() ?? "alternate";
+    const href = trimXml(attribute("href") ?? "");
+    if (this.link !== undefined || rel !== "alternate" || href === "") return;
+    this.link = href;
+    this.linkAt = this.scanner.position(tag.start);
+  }
+
+  private endItem(): void {
+    const at = this.item;
+    if (!this.link) {
+      const what = this.atom ? "Atom entry" : "RSS item";
+      this.scanner.report("feed.item-without-link", 0, `${what} without a usable link (not an entry)`, at);
+      return;
+    }
+    const entry: UrlEntry = { loc: this.resolve(this.link), images: [], videos: [], alternates: [], ...at };
+    entry.source = { loc: this.linkAt };
+    if (this.date !== undefined) {
+      const lastmod = this.atom ? (isAtomDate(this.date) ? this.date : undefined) : rfc822ToW3c(this.date);
+      if (lastmod === undefined) {
+        const message = `feed date "${this.date}" cannot be read as a date (no lastmod)`;
+        this.scanner.report("feed.date-invalid", 0, message, { ...this.dateAt, entry: this.urls.length });
+      } else {
+        entry.lastmod = lastmod;
+        entry.source.lastmod = this.dateAt;
+      }
+    }
+    this.urls.push(entry);
+  }
+
+  private resolve(link: string): string {
+    if (this.location === undefined || URL.canParse(link)) return link;
+    try {
+      const resolved = new URL(link, this.location).href;
+      const message = `relative link "${link}" read as ${resolved}`;
+      this.scanner.report("feed.relative-link", 0, message, {
+        ...this.linkAt,
+        entry: this.urls.length,
+        field: "loc",
+      });
+      return resolved;
+    } catch {
+      return link;
+    }
+  }
+}

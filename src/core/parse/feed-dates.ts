@@ -1,0 +1,62 @@
+/**
+ * Feed dates to W3C Datetime: RSS 2.0 `pubDate` (RFC 822, with RFC 2822's four-digit years) and Atom
+ * `updated` / `modified` (RFC 3339 / W3CDTF).
+ *
+ * Thread-portable, no DOM. Sources: RSS 2.0 spec, RFC 822 §5, RFC 2822 §3.3, RFC 3339, W3C NOTE-datetime.
+ */
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const ZONES: Readonly<Record<string, string>> = {
+  gmt: "Z",
+  ut: "Z",
+  utc: "Z",
+  z: "Z",
+  est: "-05:00",
+  edt: "-04:00",
+  cst: "-06:00",
+  cdt: "-05:00",
+  mst: "-07:00",
+  mdt: "-06:00",
+  pst: "-08:00",
+  pdt: "-07:00",
+};
+const RFC822 =
+  /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})[A-Za-z]*\s+(\d{4}|\d{2})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([A-Za-z]{1,3}|[+-]\d{4})$/;
+const W3C = /^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?$/;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function zoneOf(zone: string): string | undefined {
+  if (zone[0] !== "+" && zone[0] !== "-") return ZONES[zone.toLowerCase()];
+  const hours = Number(zone.slice(1, 3));
+  const minutes = Number(zone.slice(3, 5));
+  return hours <= 23 && minutes <= 59 ? `${zone[0]}${zone.slice(1, 3)}:${zone.slice(3, 5)}` : undefined;
+}
+
+/**
+ * An RSS `pubDate` as W3C Datetime with its own offset (`Thu, 05 Jan 2017 13:34:51 +0100` →
+ * `2017-01-05T13:34:51+01:00`, `GMT` → `Z`), or undefined when it is not a valid RFC 822 date-time
+ * (no zone, unknown month, impossible day). The weekday is not checked; two-digit years < 50 are 20xx.
+ */
+export function rfc822ToW3c(value: string): string | undefined {
+  const m = RFC822.exec(value.trim());
+  if (m === null) return undefined;
+  const month = MONTHS.indexOf(m[2].toLowerCase()) + 1;
+  let year = Number(m[3]);
+  if (m[3].length === 2) year += year < 50 ? 2000 : 1900;
+  const day = Number(m[1]);
+  const [hour, minute, second] = [Number(m[4]), Number(m[5]), Number(m[6] ?? "0")];
+  const zone = zoneOf(m[7]);
+  if (month === 0 || zone === undefined || day < 1 || day > daysIn(year, month)) return undefined;
+  if (hour > 23 || minute > 59 || second > 60) return undefined;
+  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${zone}`;
+}
+
+/** True when an Atom date (RFC 3339, or Atom 0.3's W3CDTF) has a W3C Datetime form. */
+export function isAtomDate(value: string): boolean {
+  return W3C.test(value.trim());
+}

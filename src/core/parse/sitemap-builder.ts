@@ -1,0 +1,243 @@
+/**
+ * Builds urlset and sitemapindex entries from scanner events (sitemaps.org protocol 0.9 and its XSDs).
+ *
+ * Thread-portable, no DOM. One frame kind per open element in a flat array (no recursion). Values are the
+ * text as written, trimmed; an empty element is "", an absent one undefined (CONTRACT.md). Unknown
+ * children are kept as raw XML slices of the source, so export can write them back verbatim.
+ */
+import type { SitemapRef, SourcePosition, UrlEntry } from "../model/types";
+import type { RuleCode } from "../validate/rule-catalogue";
+import { entryChild } from "./sitemap-children";
+import { type EntryState, FRAME, type Frame, LEAF, type LeafMode } from "./sitemap-frames";
+import {
+  isBlank,
+  NS_IMAGE,
+  NS_MOBILE,
+  NS_NEWS,
+  NS_SITEMAP,
+  NS_VIDEO,
+  NS_XHTML,
+  NS_XSI,
+  trimXml,
+} from "./xml-names";
+import type { XmlScanner } from "./xml-scanner";
+import type { XmlHandler, XmlStartTag } from "./xml-scanner.types";
+
+const CONTAINERS = new Set<number>([
+  FRAME.root,
+  FRAME.entry,
+  FRAME.image,
+  FRAME.video,
+  FRAME.news,
+  FRAME.publication,
+]);
+const KNOWN_NAMESPACES = new Set([NS_SITEMAP, NS_IMAGE, NS_VIDEO, NS_NEWS, NS_XHTML]);
+
+/** The urlset / sitemapindex builder. Fields are public for the child readers in `sitemap-children.ts`. */
+export class SitemapBuilder implements XmlHandler {
+  readonly urls: UrlEntry[] = [];
+  readonly sitemaps: SitemapRef[] = [];
+  namespaces: Record<string, string> = {};
+  readonly scanner: XmlScanner;
+  readonly isIndex: boolean;
+  protocolNs = NS_SITEMAP;
+  entry: UrlEntry | SitemapRef | undefined;
+  state: EntryState = { lastRank: 0, sawOther: false, orderReported: false, seen: 0 };
+  /** The open image / video / news, while one is open. */
+  current: Record<string, unknown> | undefined;
+  currentNs = "";
+  /** Child element names already read in the open image / video / news (duplicates). */
+  childSeen: Set<string> | undefined;
+  private readonly kinds: Frame[] = [];
+  private readonly names: string[] = [];
+  private depth = 0;
+  private leafTarget: Record<string, unknown> = {};
+  private leafKey = "";
+  private leafMode: LeafMode = LEAF.set;
+  private leafText = "";
+  private extraStart = 0;
+  private extraOwner: { extra?: string[] } = {};
+  private readonly reportedNs = new Set<string>();
+
+  constructor(scanner: XmlScanner, isIndex: boolean) {
+    this.scanner = scanner;
+    this.isIndex = isIndex;
+  }
+
+  /** True for the root's namespace and the sitemaps.org one (children in a wrong root namespace count). */
+  isProtocol(ns: string): boolean {
+    return ns === this.protocolNs || ns === NS_SITEMAP;
+  }
+
+  startElement(tag: XmlStartTag): void {
+    const parent = this.depth === 0 ? -1 : this.kinds[this.depth - 1];
+    let kind: Frame;
+    if (parent === -1) kind = this.startRoot(tag);
+    else if (parent === FRAME.root) kind = this.rootChild(tag);
+    else if (parent === FRAME.ignore || parent === FRAME.extra || parent === FRAME.alternate)
+      kind = FRAME.ignore;
+    else if (parent === FRAME.leaf) kind = this.unknown(tag, "a value", undefined);
+    else kind = entryChild(this, parent, tag);
+    this.kinds[this.depth] = kind;
+    this.names[this.depth] = tag.name;
+    this.depth++;
+  }
+
+  endElement(_start: number, end: number): void {
+    this.depth--;
+    const kind = this.kinds[this.depth];
+    if (kind === FRAME.leaf) this.endLeaf();
+    else if (kind === FRAME.extra)
+      (this.extraOwner.extra ??= []).push(this.scanner.text.slice(this.extraStart, end));
+    else if (kind === FRAME.entry) this.endEntry();
+    else if (kind === FRAME.image || kind === FRAME.video || kind === FRAME.news) this.current = undefined;
+  }
+
+  text(start: number, end: number, decoded: string | null): void {
+    const kind = this.kinds[this.depth - 1];
+    if (kind === FRAME.leaf) this.leafText += decoded ?? this.scanner.text.slice(start, end);
+    else if (CONTAINERS.has(kind)) this.containerText(start, end);
+  }
+
+  cdata(start: number, end: number): void {
+    const kind = this.kinds[this.depth - 1];
+    if (kind === FRAME.leaf) this.leafText += this.scanner.text.slice(start, end);
+    else if (CONTAINERS.has(kind)) this.containerText(start, end);
+  }
+
+  /** Starts collecting the text of a leaf element into `target[key]`. */
+  leaf(target: object, key: string, mode: LeafMode): Frame {
+    this.leafTarget = target as Record<string, unknown>;
+    this.leafKey = key;
+    this.leafMode = mode;
+    this.leafText = "";
+    return FRAME.leaf;
+  }
+
+  /** Keeps the element as raw XML in `owner.extra` when it closes. */
+  extra(tag: XmlStartTag, owner: { extra?: string[] }): Frame {
+    this.extraStart = tag.start;
+    this.extraOwner = owner;
+    return FRAME.extra;
+  }
+
+  /**
+   * Reports an element not defined where it stands: `xml.unknown-element` for the protocol's, a known
+   * extension's or no namespace; `ext.obsolete` for the mobile extension; else `ext.unknown-namespace`
+   * (once per namespace). Keeps it raw in `owner.extra` when an owner is given.
+   */
+  unknown(tag: XmlStartTag, where: string, owner: { extra?: string[] } | undefined): Frame {
+    if (tag.ns === NS_MOBILE || !(tag.ns === "" || this.isProtocol(tag.ns) || KNOWN_NAMESPACES.has(tag.ns))) {
+      if (!this.reportedNs.has(tag.ns)) {
+        this.reportedNs.add(tag.ns);
+        const obsolete = tag.ns === NS_MOBILE;
+        const code: RuleCode = obsolete ? "ext.obsolete" : "ext.unknown-namespace";
+        const what = obsolete ? "retired extension" : "unknown extension namespace";
+        this.problem(code, tag.start, `<${tag.name}>: ${what} ${tag.ns}`, { value: tag.ns });
+      }
+    } else {
+      this.problem("xml.unknown-element", tag.start, `<${tag.name}> is not defined in ${where}`, {
+        value: tag.name,
+      });
+    }
+    return owner ? this.extra(tag, owner) : FRAME.ignore;
+  }
+
+  /** `xml.unknown-attribute` for each attribute not in `allowed` (xmlns*, xsi:* and foreign ones pass). */
+  checkAttributes(tag: XmlStartTag, allowed?: readonly string[]): void {
+    if (tag.attrs === null) return;
+    for (const a of tag.attrs) {
+      if (a.name === "xmlns" || a.name.startsWith("xmlns:") || a.ns === NS_XSI) continue;
+      if (a.ns !== "" && !this.isProtocol(a.ns) && !KNOWN_NAMESPACES.has(a.ns)) continue;
+      if (a.ns === "" && allowed?.includes(a.name)) continue;
+      this.problem("xml.unknown-attribute", a.index, `attribute ${a.name} is not defined on <${tag.name}>`, {
+        value: a.name,
+      });
+    }
+  }
+
+  /** A problem at `index` for the current entry. */
+  problem(
+    code: RuleCode,
+    index: number,
+    message: string,
+    params?: Record<string, string | number>,
+    field?: string,
+  ) {
+    this.scanner.report(code, index, message, params || field ? { params, field } : {});
+  }
+
+  /** Line and column of `index`, as a model position. */
+  at(index: number): SourcePosition {
+    const { line, column } = this.scanner.position(index);
+    return { line, column };
+  }
+
+  private startRoot(tag: XmlStartTag): Frame {
+    this.protocolNs = tag.ns;
+    this.namespaces = tag.declared ?? {};
+    const where = { value: tag.ns };
+    if (tag.ns === "")
+      this.problem("xml.namespace-missing", tag.start, `<${tag.name}> has no namespace`, where);
+    else if (tag.ns !== NS_SITEMAP) {
+      this.problem(
+        "xml.namespace-wrong",
+        tag.start,
+        `<${tag.name}> is in ${tag.ns}, not ${NS_SITEMAP}`,
+        where,
+      );
+    }
+    this.checkAttributes(tag);
+    return FRAME.root;
+  }
+
+  private rootChild(tag: XmlStartTag): Frame {
+    const child = this.isIndex ? "sitemap" : "url";
+    if (!this.isProtocol(tag.ns) || tag.local !== child)
+      return this.unknown(tag, `<${this.names[0]}>`, undefined);
+    this.checkAttributes(tag);
+    const pos = this.at(tag.start);
+    const entry = this.isIndex
+      ? { loc: "", line: pos.line, column: pos.column, source: {} }
+      : { loc: "", images: [], videos: [], alternates: [], line: pos.line, column: pos.column, source: {} };
+    const list: unknown[] = this.isIndex ? this.sitemaps : this.urls;
+    this.scanner.entry = list.length;
+    list.push(entry);
+    this.entry = entry;
+    this.state = { lastRank: 0, sawOther: false, orderReported: false, seen: 0 };
+    return FRAME.entry;
+  }
+
+  private endEntry(): void {
+    const entry = this.entry;
+    if (entry !== undefined && entry.loc === "") {
+      const place = { field: "loc", line: entry.line, column: entry.column };
+      this.scanner.report("loc.missing", 0, `<${this.names[1]}> without a loc (or with an empty one)`, place);
+    }
+    this.entry = undefined;
+    this.scanner.entry = undefined;
+  }
+
+  private endLeaf(): void {
+    const value = trimXml(this.leafText);
+    if (this.leafMode === LEAF.push) ((this.leafTarget[this.leafKey] ??= []) as string[]).push(value);
+    else this.leafTarget[this.leafKey] = value;
+    if (this.leafMode === LEAF.field && this.leafKey === "loc" && value !== "" && value !== this.leafText) {
+      const pos = (this.entry?.source?.loc ?? {}) as SourcePosition;
+      this.scanner.report("loc.whitespace", 0, `loc "${value}" has whitespace around it (trimmed)`, {
+        field: "loc",
+        line: pos.line,
+        column: pos.column,
+      });
+    }
+  }
+
+  private containerText(start: number, end: number): void {
+    const s = this.scanner.text;
+    if (isBlank(s, start, end)) return;
+    let k = start;
+    while (isBlank(s, k, k + 1)) k++;
+    const name = this.names[this.depth - 1];
+    this.problem("xml.unexpected-text", k, `text directly inside <${name}>`, { element: name });
+  }
+}

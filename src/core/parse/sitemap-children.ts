@@ -1,0 +1,220 @@
+/**
+ * What each child of a `url` / `sitemap` and of the extension containers becomes.
+ *
+ * Thread-portable, no DOM. Sources: sitemaps.org XSDs (field order, duplicates), Google image 1.1,
+ * video 1.1 and news 0.9 extensions and localized versions (`xhtml:link`). Deprecated extension tags
+ * (image caption, video price, ...) are read into their fields without a problem here; the checks report
+ * `*.deprecated`.
+ */
+import type { ImageEntry, NewsEntry, UrlEntry, UrlField, VideoEntry } from "../model/types";
+import type { SitemapBuilder } from "./sitemap-builder";
+import { FRAME, type Frame, LEAF } from "./sitemap-frames";
+import { NS_IMAGE, NS_NEWS, NS_VIDEO, NS_XHTML, trimXml } from "./xml-names";
+import type { XmlStartTag } from "./xml-scanner.types";
+
+type Owner = { extra?: string[] };
+
+const URL_RANK = new Map([
+  ["loc", 1],
+  ["lastmod", 2],
+  ["changefreq", 3],
+  ["priority", 4],
+]);
+const INDEX_RANK = new Map([
+  ["loc", 1],
+  ["lastmod", 2],
+]);
+const IMAGE_FIELDS = new Set(["loc", "caption", "title", "geo_location", "license"]);
+/** Video 1.1 elements read into typed fields, with the attributes each may carry. */
+const VIDEO_FIELDS = new Map<string, readonly string[]>([
+  ["thumbnail_loc", []],
+  ["title", []],
+  ["description", []],
+  ["content_loc", []],
+  ["player_loc", ["allow_embed", "autoplay"]],
+  ["duration", []],
+  ["expiration_date", []],
+  ["rating", []],
+  ["view_count", []],
+  ["publication_date", []],
+  ["family_friendly", []],
+  ["restriction", ["relationship"]],
+  ["platform", ["relationship"]],
+  ["requires_subscription", []],
+  ["uploader", ["info"]],
+  ["live", []],
+  ["category", []],
+  ["gallery_loc", ["title"]],
+  ["price", ["currency", "type", "resolution"]],
+]);
+/** Video 1.1 elements the model does not type: kept raw in `extra`, without a problem. */
+const VIDEO_UNTYPED = new Set(["tvshow", "content_segment_loc", "id"]);
+const NEWS_FIELDS = new Set(["publication_date", "title", "access", "genres", "keywords", "stock_tickers"]);
+const PUBLICATION_FIELDS = new Set(["name", "language"]);
+
+/** The frame for `tag`, a child of an open entry, image, video, news or publication. */
+export function entryChild(b: SitemapBuilder, parent: number, tag: XmlStartTag): Frame {
+  if (parent === FRAME.entry) return urlChild(b, tag);
+  if (parent === FRAME.image) return imageChild(b, tag);
+  if (parent === FRAME.video) return videoChild(b, tag);
+  if (parent === FRAME.news) return newsChild(b, tag);
+  if (parent === FRAME.publication) return publicationChild(b, tag);
+  return FRAME.ignore;
+}
+
+function urlChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
+  const entry = b.entry as UrlEntry;
+  const where = b.isIndex ? "<sitemap>" : "<url>";
+  if (b.isProtocol(tag.ns)) {
+    const rank = (b.isIndex ? INDEX_RANK : URL_RANK).get(tag.local);
+    if (rank !== undefined) return protocolField(b, tag, rank);
+    b.state.sawOther = true;
+    if (!b.isIndex && tag.local === "image") return wrongImage(b, tag);
+    return b.unknown(tag, where, entry);
+  }
+  b.state.sawOther = true;
+  if (b.isIndex) return b.unknown(tag, where, entry);
+  const { ns, local } = tag;
+  if (ns === NS_IMAGE) return local === "image" ? startImage(b, tag) : b.unknown(tag, where, entry);
+  if (/sitemap-image/i.test(ns)) return wrongImage(b, tag);
+  if (ns === NS_VIDEO) return local === "video" ? startVideo(b, tag) : b.unknown(tag, where, entry);
+  if (ns === NS_NEWS) return local === "news" ? startNews(b, tag) : b.unknown(tag, where, entry);
+  if (ns === NS_XHTML && local === "link") return alternate(b, tag);
+  return b.unknown(tag, where, entry);
+}
+
+function protocolField(b: SitemapBuilder, tag: XmlStartTag, rank: number): Frame {
+  const state = b.state;
+  if (!state.orderReported && (rank < state.lastRank || state.sawOther)) {
+    state.orderReported = true;
+    const message = `<${tag.name}> out of the XSD order (loc, lastmod, changefreq, priority, then extensions)`;
+    b.problem("xml.element-order", tag.start, message, { element: tag.local }, tag.local);
+  }
+  if (rank > state.lastRank) state.lastRank = rank;
+  b.checkAttributes(tag);
+  if ((state.seen & (1 << rank)) !== 0) {
+    const message = `second <${tag.name}> in one entry (the first is kept)`;
+    b.problem("xml.duplicate-element", tag.start, message, { element: tag.local }, tag.local);
+    return FRAME.ignore;
+  }
+  state.seen |= 1 << rank;
+  const entry = b.entry as UrlEntry;
+  (entry.source ??= {})[tag.local as UrlField] = b.at(tag.start);
+  return b.leaf(entry, tag.local, LEAF.field);
+}
+
+function isDuplicate(b: SitemapBuilder, tag: XmlStartTag, key: string): boolean {
+  b.childSeen ??= new Set();
+  if (!b.childSeen.has(key)) {
+    b.childSeen.add(key);
+    return false;
+  }
+  b.problem("xml.duplicate-element", tag.start, `second <${tag.name}> (the first is kept)`, {
+    element: tag.name,
+  });
+  return true;
+}
+
+function openChild(b: SitemapBuilder, tag: XmlStartTag, item: object, ns: string): void {
+  b.checkAttributes(tag);
+  b.current = item as Record<string, unknown>;
+  b.currentNs = ns;
+  b.childSeen = undefined;
+}
+
+function startImage(b: SitemapBuilder, tag: XmlStartTag): Frame {
+  const image: ImageEntry = { loc: "", ...b.at(tag.start) };
+  (b.entry as UrlEntry).images.push(image);
+  openChild(b, tag, image, tag.ns);
+  return FRAME.image;
+}
+
+function wrongImage(b: SitemapBuilder, tag: XmlStartTag): Frame {
+  const message = `<${tag.name}> is in ${tag.ns || "no namespace"}, not ${NS_IMAGE}`;
+  b.problem("image.namespace-wrong", tag.start, message, { value: tag.ns });
+  return tag.local === "image" ? startImage(b, tag) : b.extra(tag, b.entry as UrlEntry);
+}
+
+function imageChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
+  const image = b.current as unknown as ImageEntry;
+  if (tag.ns !== b.currentNs || !IMAGE_FIELDS.has(tag.local)) return b.unknown(tag, "<image:image>", image);
+  b.checkAttributes(tag);
+  return isDuplicate(b, tag, tag.local) ? FRAME.ignore : b.leaf(image, tag.local, LEAF.set);
+}
+
+function startVideo(b: SitemapBuilder, tag: XmlStartTag): Frame {
+  const video: VideoEntry = b.at(tag.start);
+  (b.entry as UrlEntry).videos.push(video);
+  openChild(b, tag, video, tag.ns);
+  return FRAME.video;
+}
+
+function videoChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
+  const video = b.current as Record<string, unknown> & Owner;
+  if (tag.ns !== NS_VIDEO) return b.unknown(tag, "<video:video>", video);
+  if (tag.local === "tag") {
+    b.checkAttributes(tag);
+    return b.leaf(video, "tag", LEAF.push);
+  }
+  const allowed = VIDEO_FIELDS.get(tag.local);
+  if (allowed === undefined)
+    return VIDEO_UNTYPED.has(tag.local) ? b.extra(tag, video) : b.unknown(tag, "<video:video>", video);
+  // A second single-valued field (a second price, say) is kept raw rather than overwriting the first.
+  if (video[tag.local] !== undefined) return b.extra(tag, video);
+  b.checkAttributes(tag, allowed);
+  for (const a of tag.attrs ?? []) {
+    if (a.ns === "" && allowed.includes(a.name)) video[`${tag.local}_${a.name}`] = trimXml(a.value);
+  }
+  return b.leaf(video, tag.local, LEAF.set);
+}
+
+function startNews(b: SitemapBuilder, tag: XmlStartTag): Frame {
+  const entry = b.entry as UrlEntry;
+  if (entry.news !== undefined) {
+    b.problem("xml.duplicate-element", tag.start, `second <${tag.name}> in one url (kept as written)`, {
+      element: tag.name,
+    });
+    return b.extra(tag, entry);
+  }
+  const news: NewsEntry = { publication: {}, ...b.at(tag.start) };
+  entry.news = news;
+  openChild(b, tag, news, tag.ns);
+  return FRAME.news;
+}
+
+function newsChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
+  const news = b.current as unknown as NewsEntry;
+  if (tag.ns !== NS_NEWS) return b.unknown(tag, "<news:news>", news);
+  if (tag.local === "publication") {
+    b.checkAttributes(tag);
+    return isDuplicate(b, tag, "publication") ? FRAME.ignore : FRAME.publication;
+  }
+  if (!NEWS_FIELDS.has(tag.local)) return b.unknown(tag, "<news:news>", news);
+  b.checkAttributes(tag);
+  return isDuplicate(b, tag, tag.local) ? FRAME.ignore : b.leaf(news, tag.local, LEAF.set);
+}
+
+function publicationChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
+  const news = b.current as unknown as NewsEntry;
+  if (tag.ns !== NS_NEWS || !PUBLICATION_FIELDS.has(tag.local)) {
+    return b.unknown(tag, "<news:publication>", undefined);
+  }
+  b.checkAttributes(tag);
+  const duplicate = isDuplicate(b, tag, `publication.${tag.local}`);
+  return duplicate ? FRAME.ignore : b.leaf(news.publication, tag.local, LEAF.set);
+}
+
+/** `xhtml:link rel="alternate" hreflang=...` becomes an alternate; any other link is kept raw. */
+function alternate(b: SitemapBuilder, tag: XmlStartTag): Frame {
+  const entry = b.entry as UrlEntry;
+  const attribute = (name: string) => tag.attrs?.find((a) => a.ns === "" && a.name === name)?.value;
+  const hreflang = attribute("hreflang");
+  if (attribute("rel")?.trim().toLowerCase() !== "alternate" || hreflang === undefined)
+    return b.extra(tag, entry);
+  entry.alternates.push({
+    hreflang: trimXml(hreflang),
+    href: trimXml(attribute("href") ?? ""),
+    ...b.at(tag.start),
+  });
+  return FRAME.alternate;
+}
