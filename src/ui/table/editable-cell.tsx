@@ -4,8 +4,10 @@
  */
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import type { UrlField } from "@/core/index";
+import { messages } from "@/ui/messages";
 import { CHANGEFREQ_VALUES } from "./table-columns";
-import { TABLE_TEXT } from "./table-text";
+
+const TABLE_TEXT = messages.table;
 
 export interface EditableCellProps {
   field: UrlField;

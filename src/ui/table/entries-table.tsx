@@ -7,13 +7,16 @@ import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/rea
 import { type CSSProperties, useCallback, useId, useRef } from "react";
 import { rowKey, selectRows } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
+import { messages } from "@/ui/messages";
 import { FilterBar } from "./filter-bar";
 import { GridHeader } from "./grid-header";
 import { ENTRY_COLUMNS, ENTRY_FEATURES, getGridTemplate } from "./table-columns";
 import { TableRow } from "./table-row";
 import { getRowIndexMap, selectAddTarget } from "./table-selectors";
 import { useTableStore } from "./table-store-context";
-import { TABLE_TEXT } from "./table-text";
+
+const TABLE_TEXT = messages.table;
+
 import { HEADER_HEIGHT, ROW_HEIGHT, useGridController } from "./use-grid-controller";
 import "./entries-table.css";
 

@@ -5,9 +5,11 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { Severity } from "@/core/index";
 import { selectRows, selectTotalUrls } from "@/store/selectors";
+import { messages } from "@/ui/messages";
 import { getFileOptions, selectFileOptionsKey, selectRuleOptions } from "./table-selectors";
 import { useTableStore } from "./table-store-context";
-import { TABLE_TEXT } from "./table-text";
+
+const TABLE_TEXT = messages.table;
 
 const SEARCH_DEBOUNCE_MS = 150;
 const SEVERITIES: readonly Severity[] = ["error", "warning", "info"];

@@ -4,9 +4,11 @@
  */
 import type { ReactTable } from "@tanstack/react-table";
 import type { RowRef, TableSort } from "@/store/store-types";
+import { messages } from "@/ui/messages";
 import type { EntryColumnId, EntryFeatures } from "./table-columns";
 import { useTableStore } from "./table-store-context";
-import { TABLE_TEXT } from "./table-text";
+
+const TABLE_TEXT = messages.table;
 
 type EntryTable = ReactTable<EntryFeatures, RowRef, unknown>;
 

@@ -2,8 +2,10 @@
  * The problems cell of a row: a count badge per severity (colour and a text label) and the rule codes.
  */
 import type { Problem, Severity } from "@/core/index";
+import { messages } from "@/ui/messages";
 import { getProblemText } from "./problem-text";
-import { TABLE_TEXT } from "./table-text";
+
+const TABLE_TEXT = messages.table;
 
 const SEVERITIES: readonly Severity[] = ["error", "warning", "info"];
 

@@ -1,14 +1,10 @@
 /**
- * Text of a problem for the table's titles and descriptions. Kept in one function so the switch to the
- * messages module (code + params) happens in one place.
+ * Problem helpers of the table: the text comes from the messages module (code + params).
  */
 import type { Problem, Severity } from "@/core/index";
 import { SEVERITY_ORDER } from "./table-selectors";
 
-/** The user-facing text of one problem. */
-export function getProblemText(problem: Problem): string {
-  return problem.message;
-}
+export { getProblemText } from "@/ui/messages";
 
 /** The worst severity among `problems`, or undefined for none. */
 export function getWorstSeverity(problems: readonly Problem[]): Severity | undefined {

@@ -4,12 +4,14 @@
  */
 import type { Problem, UrlEntry } from "@/core/index";
 import type { RowRef } from "@/store/store-types";
+import { messages } from "@/ui/messages";
 import { EditableCell } from "./editable-cell";
 import { getCellId } from "./grid-navigation";
 import { ProblemBadges } from "./problem-badges";
 import { getProblemText, getWorstSeverity } from "./problem-text";
 import type { EntryColumn } from "./table-columns";
-import { TABLE_TEXT } from "./table-text";
+
+const TABLE_TEXT = messages.table;
 
 export interface TableCellProps {
   gridId: string;

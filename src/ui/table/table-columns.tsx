@@ -16,7 +16,9 @@ import {
 } from "@tanstack/react-table";
 import type { UrlField } from "@/core/index";
 import type { RowRef, TableSort } from "@/store/store-types";
-import { TABLE_TEXT } from "./table-text";
+import { messages } from "@/ui/messages";
+
+const TABLE_TEXT = messages.table;
 
 export type EntryColumnId = TableSort["column"];
 

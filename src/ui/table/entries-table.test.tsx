@@ -1,0 +1,171 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { checkSitemaps, type SitemapFile } from "@/core/index";
+import { createSitemapStore } from "@/store/sitemap-store";
+import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { EntriesTable } from "./entries-table";
+import { TableStoreProvider } from "./table-store-context";
+
+// happy-dom has no layout: give every element a viewport so the virtualizer has something to fill
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 600 });
+  Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 1200 });
+});
+afterEach(cleanup);
+
+function renderTable(files: SitemapFile[]) {
+  const store = createSitemapStore({ client: createMainThreadClient() });
+  store.setState({ files, problems: checkSitemaps(files) });
+  render(
+    <TableStoreProvider store={store}>
+      <EntriesTable />
+    </TableStoreProvider>,
+  );
+  return store;
+}
+
+const bodyRows = () => screen.getAllByRole("row").filter((row) => row.getAttribute("aria-rowindex") !== "1");
+const cellOf = (rowIndex: number, col: number) =>
+  within(bodyRows().find((row) => row.getAttribute("aria-rowindex") === String(rowIndex + 2)) as HTMLElement)
+    .getAllByRole("gridcell")
+    .find((cell) => cell.getAttribute("aria-colindex") === String(col + 1)) as HTMLElement;
+
+describe("EntriesTable", () => {
+  it("renders a labelled grid with column headers and gridcells", () => {
+    renderTable([makeDoc(3)]);
+    const grid = screen.getByRole("grid", { name: "Sitemap URLs" });
+    expect(grid.getAttribute("aria-rowcount")).toBe("4");
+    expect(grid.getAttribute("aria-colcount")).toBe("6");
+    expect(within(grid).getAllByRole("columnheader")).toHaveLength(6);
+    expect(cellOf(1, 0).textContent).toBe("https://www.example.com/page-1");
+    expect(screen.getByText("Showing 3 of 3 URLs")).toBeTruthy();
+  });
+
+  it("renders far fewer rows than the file has (virtualized)", () => {
+    renderTable([makeDoc(8_497)]);
+    expect(screen.getByRole("grid").getAttribute("aria-rowcount")).toBe("8498");
+    const rendered = bodyRows().length;
+    expect(rendered).toBeGreaterThan(10);
+    expect(rendered).toBeLessThan(60);
+  });
+
+  it("moves focus between cells with the arrow keys, Home, End and PageDown", async () => {
+    const user = userEvent.setup();
+    renderTable([makeDoc(200)]);
+    await user.click(cellOf(0, 0));
+    expect(document.activeElement).toBe(cellOf(0, 0));
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowRight}");
+    expect(document.activeElement).toBe(cellOf(2, 1));
+    expect(cellOf(2, 1).tabIndex).toBe(0);
+    expect(cellOf(0, 0).tabIndex).toBe(-1);
+    await user.keyboard("{End}");
+    expect(document.activeElement).toBe(cellOf(2, 5));
+    await user.keyboard("{Home}{PageDown}");
+    const active = document.activeElement as HTMLElement;
+    expect(Number(active.closest("tr")?.getAttribute("aria-rowindex"))).toBeGreaterThan(10);
+    expect(active.getAttribute("aria-colindex")).toBe("1");
+  });
+
+  it("edits a cell: Enter opens the editor, typing and Enter commit through the store", async () => {
+    const user = userEvent.setup();
+    const store = renderTable([makeDoc(5)]);
+    const editField = vi.spyOn(store.getState(), "editField");
+    await user.click(cellOf(1, 3));
+    await user.keyboard("{Enter}");
+    const editor = screen.getByRole("textbox", { name: "Edit Priority" });
+    expect(document.activeElement).toBe(editor);
+    await user.clear(editor);
+    await user.type(editor, "0.9{Enter}");
+    expect(editField).toHaveBeenCalledWith({ file: "sitemap.xml", entry: 1 }, "priority", "0.9");
+    expect(screen.queryByRole("textbox", { name: "Edit Priority" })).toBeNull();
+    expect(cellOf(1, 3).textContent).toBe("0.9");
+    expect(document.activeElement).toBe(cellOf(1, 3));
+  });
+
+  it("cancels an edit with Escape and keeps the value", async () => {
+    const user = userEvent.setup();
+    const store = renderTable([makeDoc(5)]);
+    const editField = vi.spyOn(store.getState(), "editField");
+    await user.dblClick(cellOf(0, 0));
+    await user.type(screen.getByRole("textbox", { name: "Edit URL (loc)" }), "-changed{Escape}");
+    expect(editField).not.toHaveBeenCalled();
+    expect(cellOf(0, 0).textContent).toBe("https://www.example.com/page-0");
+    expect(document.activeElement).toBe(cellOf(0, 0));
+  });
+
+  it("marks a cell whose field has a problem and updates the marks after an edit", async () => {
+    const user = userEvent.setup();
+    renderTable([makeSitemapFile({ urls: [makeUrlEntry({ priority: "1,5" })] })]);
+    const cell = cellOf(0, 3);
+    expect(cell.className).toContain("et-cell--error");
+    const description = document.getElementById(cell.getAttribute("aria-describedby") ?? "");
+    expect(description?.textContent).toContain("1,5");
+    await user.dblClick(cell);
+    const editor = screen.getByRole("textbox", { name: "Edit Priority" });
+    await user.clear(editor);
+    await user.type(editor, "0.5{Enter}");
+    await waitFor(() => expect(cellOf(0, 3).className).not.toContain("et-cell--error"));
+    // other notes on priority (e.g. engines ignore it) may stay; the error about "1,5" is gone
+    expect(cellOf(0, 3).title).not.toContain("1,5");
+  });
+
+  it("sorts by a column when its header is clicked, toggling aria-sort", async () => {
+    const user = userEvent.setup();
+    renderTable([makeDoc(3)]);
+    const header = screen.getAllByRole("columnheader")[0];
+    const button = within(header).getByRole("button");
+    await user.click(button);
+    expect(header.getAttribute("aria-sort")).toBe("ascending");
+    await user.click(button);
+    expect(header.getAttribute("aria-sort")).toBe("descending");
+    expect(cellOf(0, 0).textContent).toBe("https://www.example.com/page-2");
+    await user.click(button);
+    expect(header.getAttribute("aria-sort")).toBeNull();
+  });
+
+  it("filters the rows by the search text", async () => {
+    const user = userEvent.setup();
+    renderTable([makeDoc(50)]);
+    await user.type(screen.getByRole("searchbox", { name: "Search URLs" }), "page-42");
+    await waitFor(() => expect(screen.getByText("Showing 1 of 50 URLs")).toBeTruthy());
+    expect(bodyRows()).toHaveLength(1);
+    expect(cellOf(0, 0).textContent).toBe("https://www.example.com/page-42");
+  });
+
+  it("says so when no row matches the filters", async () => {
+    const user = userEvent.setup();
+    renderTable([makeDoc(5)]);
+    await user.type(screen.getByRole("searchbox", { name: "Search URLs" }), "nothing-like-this");
+    await waitFor(() => expect(screen.getByText("No URLs match these filters.")).toBeTruthy());
+    expect(screen.getByText("Showing 0 of 5 URLs")).toBeTruthy();
+  });
+
+  it("deletes the active row with the Delete key and focuses the next one", async () => {
+    const user = userEvent.setup();
+    renderTable([makeDoc(5)]);
+    await user.click(cellOf(1, 0));
+    await user.keyboard("{Delete}");
+    expect(screen.getByText("Showing 4 of 4 URLs")).toBeTruthy();
+    expect(cellOf(1, 0).textContent).toBe("https://www.example.com/page-2");
+    expect(document.activeElement).toBe(cellOf(1, 0));
+  });
+
+  it("adds an empty row and opens its loc editor", async () => {
+    const user = userEvent.setup();
+    const store = renderTable([makeDoc(5)]);
+    await user.click(screen.getByRole("button", { name: "Add URL" }));
+    const editor = screen.getByRole("textbox", { name: "Edit URL (loc)" });
+    expect(document.activeElement).toBe(editor);
+    await user.type(editor, "https://www.example.com/new{Enter}");
+    expect(store.getState().files[0].urls[5].loc).toBe("https://www.example.com/new");
+    expect(screen.getByText("Showing 6 of 6 URLs")).toBeTruthy();
+  });
+
+  it("does not show the sitemaps of an index as rows", () => {
+    renderTable([makeSitemapFile({ name: "index.xml", format: "sitemapindex", urls: [] }), makeDoc(2)]);
+    expect(bodyRows()).toHaveLength(2);
+  });
+});
