@@ -35,6 +35,9 @@ export interface GunzipResult {
 interface Member {
   /** Byte offset of the member's header in the input. */
   start: number;
+  /** Index of the member's first output chunk. */
+  firstChunk: number;
+  /** CRC-32 of the output, computed after inflating (a member cut by the cap is never checked). */
   crc: number;
   /** Output bytes of the member. */
   size: number;
@@ -56,9 +59,7 @@ function take(state: InflateState, data: Uint8Array, cap: number): void {
   if (data.length === 0) return;
   const room = cap - state.total;
   const kept = data.length > room ? data.subarray(0, room) : data;
-  const member = state.members[state.members.length - 1];
-  member.crc = updateCrc32(member.crc, kept);
-  member.size += kept.length;
+  state.members[state.members.length - 1].size += kept.length;
   state.chunks.push(kept);
   state.total += kept.length;
   if (data.length > room) {
@@ -75,15 +76,11 @@ function describeFailure(error: unknown): string {
 }
 
 function inflateMembers(input: Uint8Array, cap: number): InflateState {
-  const state: InflateState = {
-    chunks: [],
-    total: 0,
-    members: [{ start: 0, crc: 0, size: 0 }],
-    capped: false,
-  };
+  const first: Member = { start: 0, firstChunk: 0, crc: 0, size: 0 };
+  const state: InflateState = { chunks: [], total: 0, members: [first], capped: false };
   const gunzip = new Gunzip((data) => take(state, data, cap));
   gunzip.onmember = (offset) => {
-    state.members.push({ start: offset, crc: 0, size: 0 });
+    state.members.push({ start: offset, firstChunk: state.chunks.length, crc: 0, size: 0 });
   };
   try {
     for (let i = 0; i < input.length; i += INPUT_CHUNK_BYTES) {
@@ -96,6 +93,18 @@ function inflateMembers(input: Uint8Array, cap: number): InflateState {
     if (error !== CAP_REACHED && !junk) state.failure = describeFailure(error);
   }
   return state;
+}
+
+/** NOTE: mutates the members: sets each one's CRC-32 from its chunks (all but a capped last one). */
+function computeCrcs(state: InflateState): void {
+  const { members, chunks } = state;
+  const checked = state.capped ? members.length - 1 : members.length;
+  for (let m = 0; m < checked; m++) {
+    const end = m + 1 < members.length ? members[m + 1].firstChunk : chunks.length;
+    let crc = 0;
+    for (let c = members[m].firstChunk; c < end; c++) crc = updateCrc32(crc, chunks[c]);
+    members[m].crc = crc;
+  }
 }
 
 function corrupt(file: string, message: string, offset?: number): Problem {
@@ -173,6 +182,7 @@ export function gunzipCapped(input: Uint8Array, file: string, cap = GZIP_OUTPUT_
   const header = readGzipHeader(input, 0);
   if (header.error) return { bytes: new Uint8Array(0), problems: [corrupt(file, header.error, 0)] };
   const state = inflateMembers(input, cap);
+  computeCrcs(state);
   const problems = checkInnerMembers(input, state.members, file);
   if (state.capped) {
     const message = `decompressing would pass the safety cap of ${cap} bytes; stopped there`;
