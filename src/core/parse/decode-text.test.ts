@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import { sharedBytes } from "../../test/shared-dir";
+import { decodeText, sniffEncoding } from "./decode-text";
+import { findInvalidUtf8, positionOfByte } from "./utf8-check";
+
+const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const codes = (problems: { code: string }[]) => problems.map((p) => p.code);
+
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** UTF-16 code units of `text` as bytes, little- or big-endian, optionally after a BOM. */
+function utf16(text: string, littleEndian: boolean, bom: boolean): Uint8Array {
+  const units = (bom ? "\uFEFF" : "") + text;
+  const bytes = new Uint8Array(units.length * 2);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < units.length; i++) view.setUint16(i * 2, units.charCodeAt(i), littleEndian);
+  return bytes;
+}
+
+// Byte tables of the Cyrillic letters а..я (no ё): windows-1251 is in alphabetical order from 0xE0; KOI8-R
+// orders its lower-case letters by their Latin sound from 0xC0.
+const LOWER = "абвгдежзийклмнопрстуфхцчшщъыьэюя";
+const KOI8R_LOWER = "юабцдефгхийклмнопярстужвьызшэщчъ";
+const cp1251 = (text: string) =>
+  Uint8Array.from(text, (c) => (LOWER.includes(c) ? 0xe0 + LOWER.indexOf(c) : c.charCodeAt(0)));
+const koi8r = (text: string) =>
+  Uint8Array.from(text, (c) => (KOI8R_LOWER.includes(c) ? 0xc0 + KOI8R_LOWER.indexOf(c) : c.charCodeAt(0)));
+
+const RU_URL = "https://пример.рф/проверка/";
+const xmlIn = (encoding: string) =>
+  `<?xml version="1.0" encoding="${encoding}"?>\n<urlset><url><loc>${RU_URL}</loc></url></urlset>`;
+
+describe("sniffEncoding", () => {
+  it("prefers a BOM over the declaration", () => {
+    expect(sniffEncoding(concat(new Uint8Array([0xef, 0xbb, 0xbf]), ascii(xmlIn("windows-1251"))))).toEqual({
+      encoding: "utf-8",
+      source: "bom",
+      bomLength: 3,
+    });
+  });
+
+  it("finds UTF-16 without a BOM by the pattern of `<?`", () => {
+    expect(sniffEncoding(utf16("<?xml", true, false)).encoding).toBe("utf-16le");
+    expect(sniffEncoding(utf16("<?xml", false, false)).encoding).toBe("utf-16be");
+  });
+
+  it("maps the declared label to TextDecoder's canonical name", () => {
+    expect(sniffEncoding(ascii(xmlIn("ISO-8859-1"))).encoding).toBe("windows-1252");
+    expect(sniffEncoding(ascii(` \n${xmlIn("KOI8-R")}`)).encoding).toBe("koi8-r");
+    expect(sniffEncoding(ascii("<?xml version='1.0' encoding='Shift_JIS'?><a/>")).encoding).toBe("shift_jis");
+  });
+
+  it("defaults to UTF-8", () => {
+    expect(sniffEncoding(ascii("https://example.com/\n"))).toEqual({
+      encoding: "utf-8",
+      source: "default",
+      bomLength: 0,
+    });
+    expect(sniffEncoding(new Uint8Array(0)).encoding).toBe("utf-8");
+  });
+});
+
+describe("decodeText", () => {
+  it("reads plain UTF-8 without problems", () => {
+    expect(decodeText(utf8(xmlIn("UTF-8")), "a.xml")).toEqual({
+      text: xmlIn("UTF-8"),
+      encoding: "utf-8",
+      problems: [],
+    });
+  });
+
+  it("drops a UTF-8 BOM from the text and reports it as info", () => {
+    const result = decodeText(
+      concat(new Uint8Array([0xef, 0xbb, 0xbf]), utf8("https://a.example/\n")),
+      "a.txt",
+    );
+    expect(result.text).toBe("https://a.example/\n");
+    expect(result.problems).toMatchObject([{ code: "file.bom", severity: "info", line: 1, column: 1 }]);
+  });
+
+  it("reads UTF-16LE with a BOM (case B02) and says it is not UTF-8", () => {
+    const result = decodeText(sharedBytes("cases/B02.xml"), "B02.xml");
+    expect(result.encoding).toBe("utf-16le");
+    expect(result.text.startsWith('<?xml version="1.0" encoding="UTF-16"?>')).toBe(true);
+    expect(result.text).toContain("<loc>https://www.example.com/a</loc>");
+    expect(codes(result.problems)).toEqual(["file.not-utf8"]);
+    expect(result.problems[0]).toMatchObject({ severity: "error", params: { encoding: "utf-16le" } });
+  });
+
+  it("reads UTF-16BE with and without a BOM", () => {
+    for (const bom of [true, false]) {
+      const result = decodeText(utf16(xmlIn("UTF-16"), false, bom), "be.xml");
+      expect(result.encoding).toBe("utf-16be");
+      expect(result.text).toBe(xmlIn("UTF-16"));
+      expect(codes(result.problems)).toEqual(["file.not-utf8"]);
+    }
+  });
+
+  it("reads declared windows-1251 and KOI8-R right, with file.not-utf8 only", () => {
+    const cases = [
+      ["windows-1251", cp1251(xmlIn("windows-1251"))],
+      ["koi8-r", koi8r(xmlIn("koi8-r"))],
+    ] as const;
+    for (const [encoding, bytes] of cases) {
+      const result = decodeText(bytes, "ru.xml");
+      expect(result.encoding).toBe(encoding);
+      expect(result.text).toContain(`<loc>${RU_URL}</loc>`);
+      expect(codes(result.problems)).toEqual(["file.not-utf8"]);
+    }
+  });
+
+  it("reports iso-8859-1 as windows-1252, the decoder it uses", () => {
+    const result = decodeText(sharedBytes("corpus/feedparser-atom03-iso8859-1-decl.xml"), "a.xml");
+    expect(result.encoding).toBe("windows-1252");
+    expect(codes(result.problems)).toEqual(["file.not-utf8"]);
+  });
+
+  it("reads the corpus's iso-8859-7 Greek feed as Greek", () => {
+    const result = decodeText(sharedBytes("corpus/feedparser-rss-iso8859-7-greek-pubdate.xml"), "g.xml");
+    expect(result.encoding).toBe("iso-8859-7");
+    expect(result.text).toMatch(/[\u0370-\u03ff]/);
+  });
+
+  it("keeps UTF-8 for an unsupported or UTF-16 label on 8-bit bytes, with file.not-utf8 only", () => {
+    for (const label of ["x-no-such-thing", "UTF-16"]) {
+      const result = decodeText(concat(ascii(xmlIn(label).slice(0, 60)), new Uint8Array([0xff])), "x.xml");
+      expect(result.encoding).toBe("utf-8");
+      expect(codes(result.problems)).toEqual(["file.not-utf8"]);
+    }
+  });
+
+  it("reports the first invalid UTF-8 byte with its offset, line and column", () => {
+    const bytes = concat(
+      utf8("https://a.example/é\nhttps://a.example/se"),
+      new Uint8Array([0xf1, 0x6f]),
+      utf8("r\n"),
+    );
+    const result = decodeText(bytes, "bad.txt");
+    expect(result.encoding).toBe("utf-8");
+    expect(result.text).toContain("se\uFFFDor");
+    expect(result.problems).toMatchObject([
+      { code: "file.invalid-utf8", line: 2, column: 21, params: { offset: 41, byte: "0xf1" } },
+    ]);
+  });
+
+  it("reports invalid UTF-8 after a BOM (corpus) and never file.not-utf8 with it", () => {
+    const result = decodeText(sharedBytes("corpus/feedparser-rss-bom-invalid-utf8-truncated.xml"), "f.xml");
+    expect(codes(result.problems)).toEqual(["file.bom", "file.invalid-utf8"]);
+  });
+
+  it("does not mistake a real U+FFFD for an invalid byte", () => {
+    expect(decodeText(utf8("https://a.example/\uFFFD\n"), "ok.txt").problems).toEqual([]);
+  });
+});
+
+describe("findInvalidUtf8", () => {
+  it("refuses overlongs, surrogates, code points past U+10FFFF and cut sequences", () => {
+    expect(findInvalidUtf8(new Uint8Array([0x41, 0xc0, 0x80]))).toBe(1);
+    expect(findInvalidUtf8(new Uint8Array([0xed, 0xa0, 0x80]))).toBe(0);
+    expect(findInvalidUtf8(new Uint8Array([0xf4, 0x90, 0x80, 0x80]))).toBe(0);
+    expect(findInvalidUtf8(new Uint8Array([0x41, 0xe2, 0x82]))).toBe(1);
+    expect(findInvalidUtf8(utf8("aé€😀"))).toBe(-1);
+  });
+
+  it("counts columns in UTF-16 units of the text", () => {
+    const bytes = utf8("x\n😀é!");
+    expect(positionOfByte(bytes, bytes.length - 1)).toEqual({ line: 2, column: 4 });
+  });
+});

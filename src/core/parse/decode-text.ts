@@ -1,0 +1,143 @@
+/**
+ * Bytes to text: which encoding (BOM, UTF-16 pattern, the XML declaration, else UTF-8) and one decode.
+ *
+ * Thread-portable, no DOM (TextDecoder exists in Node, workers and pages). The text is decoded exactly once
+ * and never copied: TextDecoder dominates reading time (PERF.md).
+ *
+ * Policy for bytes taken as UTF-8 that are not valid UTF-8: decode with U+FFFD replacement and report
+ * `file.invalid-utf8` at the first bad byte. No legacy encoding is guessed: a guess (windows-1252) would
+ * silently turn the bytes into different characters, and export would then write other URLs than the file's.
+ */
+import { createProblem } from "../model/problem";
+import type { Problem } from "../model/types";
+import { findInvalidUtf8, positionOfByte } from "./utf8-check";
+
+/** How the encoding was found. */
+export type EncodingSource = "bom" | "utf16-pattern" | "declaration" | "default";
+
+/** The encoding to decode with: a WHATWG canonical name (TextDecoder's `.encoding`), lower case. */
+export interface SniffedEncoding {
+  encoding: string;
+  source: EncodingSource;
+  /** Length of the byte order mark in bytes, 0 when none. */
+  bomLength: number;
+  /** The label the XML declaration gave, as written, when there is one. */
+  declared?: string;
+}
+
+/** Text decoded from bytes, with the encoding used and the encoding problems found. */
+export interface DecodedText {
+  /** The decoded text, without a BOM. Positions of problems count in this text. */
+  text: string;
+  /** Lower-case WHATWG canonical name of the encoding used, e.g. `utf-8`, `utf-16le`, `windows-1251`. */
+  encoding: string;
+  problems: Problem[];
+}
+
+/** Bytes of the file's start read (as Latin-1) for an XML declaration: enough for whitespace before it. */
+const DECLARATION_SNIFF_BYTES = 1_024;
+const DECLARATION = /^\s*<\?xml\s[^>]*?\bencoding\s*=\s*(["'])([^"'>]*)\1/;
+const UTF8 = new TextDecoder("utf-8");
+
+const isAsciiText = (b: number) => b >= 0x09 && b <= 0x7e;
+
+/** The canonical name TextDecoder gives `label`, or undefined when it does not support it. */
+export function canonicalEncoding(label: string): string | undefined {
+  try {
+    return new TextDecoder(label.trim()).encoding;
+  } catch {
+    return undefined;
+  }
+}
+
+function sniffUnicode(bytes: Uint8Array): SniffedEncoding | undefined {
+  const [b0, b1, b2, b3] = bytes;
+  if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) return { encoding: "utf-8", source: "bom", bomLength: 3 };
+  if (b0 === 0xff && b1 === 0xfe) return { encoding: "utf-16le", source: "bom", bomLength: 2 };
+  if (b0 === 0xfe && b1 === 0xff) return { encoding: "utf-16be", source: "bom", bomLength: 2 };
+  if (bytes.length < 4) return undefined;
+  // `<\0?\0` and `\0<\0?` without a BOM (XML 1.0 Appendix F), widened to any two ASCII characters.
+  if (isAsciiText(b0) && b1 === 0 && isAsciiText(b2) && b3 === 0) {
+    return { encoding: "utf-16le", source: "utf16-pattern", bomLength: 0 };
+  }
+  if (b0 === 0 && isAsciiText(b1) && b2 === 0 && isAsciiText(b3)) {
+    return { encoding: "utf-16be", source: "utf16-pattern", bomLength: 0 };
+  }
+  return undefined;
+}
+
+/**
+ * Finds the encoding of `bytes`: a byte order mark (UTF-8, UTF-16LE/BE) first, then the UTF-16 pattern of
+ * XML 1.0 Appendix F, then the `encoding="..."` of an XML declaration (sniffed as Latin-1, its label mapped
+ * by TextDecoder: `iso-8859-1` gives `windows-1252`), else UTF-8. A declared label TextDecoder does not
+ * support, or a UTF-16 label on 8-bit bytes, keeps UTF-8 and is returned in `declared`.
+ */
+export function sniffEncoding(bytes: Uint8Array): SniffedEncoding {
+  const unicode = sniffUnicode(bytes);
+  if (unicode) return unicode;
+  const head = String.fromCharCode(...bytes.subarray(0, DECLARATION_SNIFF_BYTES));
+  const declared = DECLARATION.exec(head)?.[2];
+  if (declared === undefined) return { encoding: "utf-8", source: "default", bomLength: 0 };
+  const canonical = canonicalEncoding(declared);
+  const usable = canonical !== undefined && !canonical.startsWith("utf-16");
+  return { encoding: usable ? canonical : "utf-8", source: "declaration", bomLength: 0, declared };
+}
+
+function decodeUtf8(bytes: Uint8Array, sniffed: SniffedEncoding, file: string): DecodedText {
+  const text = UTF8.decode(bytes);
+  const problems: Problem[] = [];
+  if (sniffed.bomLength > 0) {
+    problems.push(
+      createProblem("file.bom", file, "the file starts with a UTF-8 byte order mark", { line: 1, column: 1 }),
+    );
+  }
+  const declaredOther =
+    sniffed.declared !== undefined && sniffed.encoding !== canonicalEncoding(sniffed.declared);
+  if (declaredOther) {
+    const reason = canonicalEncoding(sniffed.declared ?? "")
+      ? "its bytes are not in that encoding"
+      : "unsupported";
+    const message = `the file declares encoding "${sniffed.declared}" (${reason}); read as UTF-8`;
+    problems.push(
+      createProblem("file.not-utf8", file, message, {
+        line: 1,
+        params: { encoding: sniffed.declared ?? "" },
+      }),
+    );
+    return { text, encoding: "utf-8", problems };
+  }
+  // Every invalid byte decodes to U+FFFD, so a text without one needs no byte scan.
+  const bad = text.includes("\uFFFD") ? findInvalidUtf8(bytes, sniffed.bomLength) : -1;
+  if (bad !== -1) {
+    const { line, column } = positionOfByte(bytes, bad, sniffed.bomLength);
+    const hex = `0x${bytes[bad].toString(16).padStart(2, "0")}`;
+    const message = `byte ${hex} at offset ${bad} is not valid UTF-8 (shown as \uFFFD)`;
+    problems.push(
+      createProblem("file.invalid-utf8", file, message, { line, column, params: { offset: bad, byte: hex } }),
+    );
+  }
+  return { text, encoding: "utf-8", problems };
+}
+
+/**
+ * Decodes `bytes` once, in the encoding `sniffEncoding` finds; a BOM is dropped from the text.
+ *
+ * Problems (RULES.md "Files"): `file.bom` (info) for a UTF-8 BOM; `file.not-utf8` (params.encoding) for any
+ * other encoding, declared or sniffed (the text is still decoded right); `file.invalid-utf8` (first bad byte's
+ * `params.offset` in bytes, its line and column) when text taken as UTF-8 has invalid bytes, which become
+ * U+FFFD. Never both of the last two.
+ * @param file the file's name, for the problems.
+ */
+export function decodeText(bytes: Uint8Array, file: string): DecodedText {
+  const sniffed = sniffEncoding(bytes);
+  if (sniffed.encoding === "utf-8") return decodeUtf8(bytes, sniffed, file);
+  const text = new TextDecoder(sniffed.encoding).decode(bytes);
+  const how = sniffed.source === "declaration" ? "declared" : "detected";
+  const message = `the file is encoded as ${sniffed.encoding} (${how}), not UTF-8; export writes UTF-8`;
+  const place = { line: 1, params: { encoding: sniffed.encoding } };
+  return {
+    text,
+    encoding: sniffed.encoding,
+    problems: [createProblem("file.not-utf8", file, message, place)],
+  };
+}
