@@ -1,0 +1,69 @@
+/**
+ * robots.txt (RFC 9309) as a source of sitemaps: its `Sitemap:` lines (sitemaps.org "Informing search engine
+ * crawlers").
+ *
+ * Thread-portable, no DOM.
+ */
+import { createProblem } from "../model/problem";
+import type { Problem, SitemapRef } from "../model/types";
+import { forEachLine, isAbsoluteHttpUrl } from "./text-lines";
+
+/** What a robots.txt gave: its valid `Sitemap:` URLs and the problems. */
+export interface RobotsTxtResult {
+  sitemaps: SitemapRef[];
+  problems: Problem[];
+}
+
+/** A line of a robots.txt directive at a line start, any case (RFC 9309 §2.2 plus common extensions). */
+const ROBOTS_DIRECTIVE = /^[ \t]*(?:user-agent|disallow|allow|sitemap|crawl-delay|host|clean-param)[ \t]*:/im;
+const DIRECTIVE_LINE = /^([A-Za-z-]+)[ \t]*:[ \t]*/;
+
+/**
+ * True when `text` has a robots.txt directive line (`User-agent:`, `Disallow:`, `Allow:`, `Sitemap:`,
+ * `Crawl-delay:`, `Host:`, `Clean-param:`, any case). A TXT sitemap's lines start with a URL scheme, so they
+ * never match.
+ */
+export function isRobotsTxt(text: string): boolean {
+  return ROBOTS_DIRECTIVE.test(text);
+}
+
+/**
+ * Reads the `Sitemap:` lines of a robots.txt. Each value that is an absolute http(s) URL becomes a
+ * `SitemapRef` `{ loc, line, column }` (column of the value); any other gives `robots.sitemap-invalid` and no
+ * entry. No `Sitemap:` line at all gives `robots.no-sitemap`. `#` starts a comment (RFC 9309 §2.2).
+ * @param text the decoded text, without a BOM.
+ * @param file the file's name, for the problems.
+ */
+export function parseRobotsTxt(text: string, file: string): RobotsTxtResult {
+  const sitemaps: SitemapRef[] = [];
+  const problems: Problem[] = [];
+  let sitemapLines = 0;
+  forEachLine(text, ({ start, end, line, column }) => {
+    const raw = text.slice(start, end);
+    const hash = raw.indexOf("#");
+    const content = hash === -1 ? raw : raw.slice(0, hash);
+    const directive = DIRECTIVE_LINE.exec(content);
+    if (directive?.[1].toLowerCase() !== "sitemap") return;
+    sitemapLines++;
+    const value = content.slice(directive[0].length).trim();
+    const valueColumn = column + directive[0].length;
+    if (isAbsoluteHttpUrl(value)) {
+      sitemaps.push({ loc: value, line, column: valueColumn });
+      return;
+    }
+    const message = value
+      ? `Sitemap: "${value}" is not an absolute http(s) URL`
+      : "Sitemap: line without a URL";
+    problems.push(
+      createProblem("robots.sitemap-invalid", file, message, {
+        line,
+        column: valueColumn,
+        params: { value },
+      }),
+    );
+  });
+  if (sitemapLines === 0) {
+    problems.push(createProblem("robots.no-sitemap", file, "the robots.txt has no Sitemap: line"));
+  }
+  return { sitemaps, problems };
+}

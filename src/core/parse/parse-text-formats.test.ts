@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { isRobotsTxt, parseRobotsTxt } from "./parse-robots-txt";
+import { parseTextSitemap } from "./parse-text-sitemap";
+import { forEachLine, hasUrlScheme, looksBinary } from "./text-lines";
+
+const codes = (problems: { code: string }[]) => problems.map((p) => p.code);
+
+describe("forEachLine", () => {
+  it("gives trimmed ranges of non-blank lines with 1-based line and column, CRLF or LF", () => {
+    const text = "a\r\n\n  b \t\r\nc";
+    const lines: [string, number, number][] = [];
+    forEachLine(text, ({ start, end, line, column }) => lines.push([text.slice(start, end), line, column]));
+    expect(lines).toEqual([
+      ["a", 1, 1],
+      ["b", 3, 3],
+      ["c", 4, 1],
+    ]);
+  });
+});
+
+describe("hasUrlScheme", () => {
+  const check = (value: string) => hasUrlScheme(value, 0, value.length);
+  it("takes any scheme followed by something", () => {
+    expect(["https://a.example/", "ftp://x", "mailto:a@b", "https://exa mple.com/"].map(check)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+  it("refuses paths, bare hosts and prose", () => {
+    expect(["/page", "www.example.com/a", "Note: hi", "This is", "1http://x", "http:"].map(check)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe("looksBinary", () => {
+  it("tells control-byte soup from text", () => {
+    expect(looksBinary("https://a.example/\n".repeat(10))).toBe(false);
+    expect(looksBinary("\u0000\u0001\u0002abc\u0003")).toBe(true);
+    expect(looksBinary(`${"x".repeat(200)}\u0000`)).toBe(false);
+  });
+});
+
+describe("parseTextSitemap", () => {
+  it("makes one entry per URL line (case B26: CRLF), with line and column", () => {
+    const result = parseTextSitemap("https://www.example.com/a\r\nhttps://www.example.com/b\r\n", "B26.txt");
+    expect(result).toEqual({
+      format: "txt",
+      urls: [
+        { loc: "https://www.example.com/a", images: [], videos: [], alternates: [], line: 1, column: 1 },
+        { loc: "https://www.example.com/b", images: [], videos: [], alternates: [], line: 2, column: 1 },
+      ],
+      problems: [],
+    });
+  });
+
+  it("trims values, skips blank lines and reports lines that are not absolute URLs", () => {
+    const result = parseTextSitemap("\n  https://a.example/x  \n/relative\n\nwww.example.com/b\n", "t.txt");
+    expect(result.urls).toMatchObject([{ loc: "https://a.example/x", line: 2, column: 3 }]);
+    expect(result.problems).toMatchObject([
+      { code: "txt.not-a-url", severity: "error", line: 3, column: 1, params: { value: "/relative" } },
+      { code: "txt.not-a-url", line: 5 },
+    ]);
+  });
+
+  it("keeps a malformed absolute URL as an entry for the checks", () => {
+    expect(parseTextSitemap("https://exa mple.com/\n", "t.txt").urls).toHaveLength(1);
+  });
+
+  it("calls prose without any URL-like line unknown, with one file.unknown-format", () => {
+    const result = parseTextSitemap("This is\nnot a list\nof urls", "plain.txt");
+    expect(result.format).toBe("unknown");
+    expect(result.problems).toMatchObject([{ code: "file.unknown-format", line: 1, column: 1 }]);
+  });
+
+  it("keeps a list of relative paths as txt, each with txt.not-a-url", () => {
+    const result = parseTextSitemap("/a\n/b\n", "paths.txt");
+    expect(result.format).toBe("txt");
+    expect(codes(result.problems)).toEqual(["txt.not-a-url", "txt.not-a-url"]);
+  });
+
+  it("reads 50,001 lines (case B35-like) into 50,001 entries", () => {
+    const text = Array.from({ length: 50_001 }, (_, i) => `https://www.example.com/p/${i + 1}`).join("\n");
+    const result = parseTextSitemap(text, "B35.txt");
+    expect(result.urls).toHaveLength(50_001);
+    expect(result.urls[50_000]).toMatchObject({ loc: "https://www.example.com/p/50001", line: 50_001 });
+    expect(result.problems).toEqual([]);
+  });
+});
+
+describe("robots.txt", () => {
+  const robots =
+    "# comment\nUser-agent: *\nDisallow: /private\n\nsitemap:https://www.example.com/s.xml # main\n";
+
+  it("is recognised by its directives, any case, and not in a URL list", () => {
+    expect(isRobotsTxt(robots)).toBe(true);
+    expect(isRobotsTxt("SITEMAP: https://a.example/s.xml")).toBe(true);
+    expect(isRobotsTxt("https://a.example/allow:x\nhttps://a.example/b")).toBe(false);
+  });
+
+  it("lists each valid Sitemap: URL with its line and column", () => {
+    expect(parseRobotsTxt(robots, "robots.txt")).toEqual({
+      sitemaps: [{ loc: "https://www.example.com/s.xml", line: 5, column: 9 }],
+      problems: [],
+    });
+  });
+
+  it("reports a Sitemap: value that is not an absolute http(s) URL, and leaves it out", () => {
+    const result = parseRobotsTxt(
+      "Sitemap: /sitemap.xml\nSitemap: ftp://a.example/s.xml\nSitemap:\n",
+      "r.txt",
+    );
+    expect(result.sitemaps).toEqual([]);
+    expect(result.problems).toMatchObject([
+      { code: "robots.sitemap-invalid", line: 1, column: 10, params: { value: "/sitemap.xml" } },
+      { code: "robots.sitemap-invalid", line: 2 },
+      { code: "robots.sitemap-invalid", line: 3 },
+    ]);
+  });
+
+  it("reports a robots.txt without any Sitemap: line", () => {
+    expect(codes(parseRobotsTxt("User-agent: *\nDisallow: /\n", "r.txt").problems)).toEqual([
+      "robots.no-sitemap",
+    ]);
+  });
+});

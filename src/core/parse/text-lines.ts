@@ -1,0 +1,93 @@
+/**
+ * Line scanning for the plain-text formats (TXT sitemaps, robots.txt) and the checks that pick a format.
+ *
+ * Thread-portable, no DOM. Works on index ranges of the decoded text: no split, no per-line copy before a
+ * value is kept.
+ */
+
+/** A trimmed line: `text.slice(start, end)` is its value; `line` is 1-based, `column` of `start` too. */
+export interface TextLine {
+  start: number;
+  end: number;
+  line: number;
+  column: number;
+}
+
+/** Whitespace trimmed from values: ASCII controls and space, NBSP, and a stray BOM of concatenated files. */
+export function isTrimmable(code: number): boolean {
+  return code <= 0x20 || code === 0xa0 || code === 0xfeff;
+}
+
+/**
+ * Calls `visit` for every line of `text` that is not blank, with its trimmed range. Lines end at LF; a CR
+ * before it is trimmed with the rest (CRLF and LF both work).
+ */
+export function forEachLine(text: string, visit: (line: TextLine) => void): void {
+  let lineNumber = 1;
+  let pos = 0;
+  while (pos <= text.length) {
+    const newline = text.indexOf("\n", pos);
+    const lineEnd = newline === -1 ? text.length : newline;
+    let start = pos;
+    let end = lineEnd;
+    while (start < end && isTrimmable(text.charCodeAt(start))) start++;
+    while (end > start && isTrimmable(text.charCodeAt(end - 1))) end--;
+    if (end > start) visit({ start, end, line: lineNumber, column: start - pos + 1 });
+    if (newline === -1) break;
+    pos = newline + 1;
+    lineNumber++;
+  }
+}
+
+const isLetter = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+const isSchemeChar = (c: number) =>
+  isLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
+
+/**
+ * True when `text.slice(start, end)` starts as an absolute URL does (RFC 3986 §3.1): a scheme, `:`, then a
+ * character that is not whitespace. Deliberately no full parse: `https://exa mple.com` stays an entry, so the
+ * table can show it and the checks can say what is wrong (`loc.invalid`, `loc.scheme`, ...).
+ */
+export function hasUrlScheme(text: string, start: number, end: number): boolean {
+  if (start >= end || !isLetter(text.charCodeAt(start))) return false;
+  for (let i = start + 1; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x3a) return i + 1 < end && !isTrimmable(text.charCodeAt(i + 1));
+    if (!isSchemeChar(c)) return false;
+  }
+  return false;
+}
+
+/** True when `value` parses as an absolute `http:` or `https:` URL (WHATWG URL). */
+export function isAbsoluteHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** Characters of the start of the text looked at to tell binary data from text. */
+const BINARY_SAMPLE_CHARS = 8_192;
+
+/**
+ * True when the start of `text` looks like binary data, not text: more than 2% of the sample are NUL or
+ * C0 control characters other than tab, LF, FF and CR (random bytes give about 11%).
+ */
+export function looksBinary(text: string): boolean {
+  const n = Math.min(text.length, BINARY_SAMPLE_CHARS);
+  let controls = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0c && c !== 0x0d) controls++;
+  }
+  return controls * 50 > n;
+}
+
+/** Index of the first character of `text` that is not whitespace (or a BOM), `text.length` when none. */
+export function firstContentIndex(text: string): number {
+  let i = 0;
+  while (i < text.length && isTrimmable(text.charCodeAt(i))) i++;
+  return i;
+}
