@@ -1,0 +1,96 @@
+/**
+ * One group of the problems panel: every problem of one rule code. The header is a toggle button that
+ * filters the table to the code (`aria-pressed`); below it the rule's explanation, its source link and the
+ * first few examples.
+ */
+import { memo } from "react";
+import type { Problem } from "@/core/index";
+import { getRule, isRuleCode } from "@/core/index";
+import { selectFile } from "@/store/selectors";
+import { formatCount, getProblemText, getRuleExplanation, getRuleTitle, messages } from "@/ui/messages";
+import type { ProblemGroup } from "@/ui/table/table-selectors";
+import { useTableStore } from "@/ui/table/table-store-context";
+import { PROBLEMS_TEXT } from "./problems-panel-text";
+
+const TEXT = PROBLEMS_TEXT;
+
+export interface ProblemGroupItemProps {
+  group: ProblemGroup;
+  selected: boolean;
+  onToggle(code: string): void;
+}
+
+function getPlace(problem: Problem): string {
+  const place = [problem.file || "—"];
+  if (problem.line !== undefined) place.push(String(problem.line));
+  if (problem.line !== undefined && problem.column !== undefined) place.push(String(problem.column));
+  return place.join(":");
+}
+
+/** Examples of one code are distinct places (file, entry, field, position). */
+function getExampleKey(problem: Problem): string {
+  return [problem.file, problem.entry, problem.field, problem.line, problem.column, problem.message].join(
+    "|",
+  );
+}
+
+function ExampleItem({ problem }: { problem: Problem }) {
+  const loc = useTableStore((state) => {
+    if (problem.entry === undefined) return undefined;
+    const file = selectFile(state, problem.file);
+    return (file?.format === "sitemapindex" ? file.sitemaps : file?.urls)?.[problem.entry]?.loc;
+  });
+  return (
+    <li className="pp-example">
+      <span className="pp-place">{getPlace(problem)}</span>
+      {loc && (
+        <span className="pp-loc" title={loc}>
+          {loc}
+        </span>
+      )}
+      <span className="pp-message">{getProblemText(problem)}</span>
+    </li>
+  );
+}
+
+function ProblemGroupView({ group, selected, onToggle }: ProblemGroupItemProps) {
+  const link = isRuleCode(group.code) ? getRule(group.code).link : undefined;
+  const more = group.count - group.examples.length;
+  return (
+    <li className={`pp-group pp-group--${group.severity}${selected ? " pp-group--selected" : ""}`}>
+      <button
+        type="button"
+        className="pp-toggle"
+        aria-pressed={selected}
+        title={selected ? TEXT.clearFilter : TEXT.showRows}
+        onClick={() => onToggle(group.code)}
+      >
+        <span className={`pp-severity pp-severity--${group.severity}`}>
+          {messages.severity[group.severity]}
+        </span>
+        <code className="pp-code">{group.code}</code>
+        <span className="pp-count">{formatCount(group.count)}</span>
+        <span className="pp-title">{getRuleTitle(group.code)}</span>
+      </button>
+      <p className="pp-explanation">
+        {getRuleExplanation(group.code)}
+        {link && (
+          <>
+            {" "}
+            <a href={link} target="_blank" rel="noopener noreferrer" className="pp-link">
+              {TEXT.why}
+            </a>
+          </>
+        )}
+      </p>
+      <ul className="pp-examples">
+        {group.examples.map((problem) => (
+          <ExampleItem key={getExampleKey(problem)} problem={problem} />
+        ))}
+      </ul>
+      {more > 0 && <p className="pp-more">{TEXT.more(more)}</p>}
+    </li>
+  );
+}
+
+export const ProblemGroupItem = memo(ProblemGroupView);

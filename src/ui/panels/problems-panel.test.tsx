@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { checkSitemaps, type Problem, type SitemapFile } from "@/core/index";
+import { createSitemapStore } from "@/store/sitemap-store";
+import { makeSitemapFile, makeUrlEntries } from "@/test/factories";
+import { TableStoreProvider } from "@/ui/table/table-store-context";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { ProblemsPanel } from "./problems-panel";
+
+afterEach(cleanup);
+
+function renderPanel(files: SitemapFile[], problems: Problem[] = checkSitemaps(files)) {
+  const store = createSitemapStore({ client: createMainThreadClient() });
+  store.setState({ files, problems });
+  render(
+    <TableStoreProvider store={store}>
+      <ProblemsPanel />
+    </TableStoreProvider>,
+  );
+  return store;
+}
+
+/** A file with two bad priorities, one relative loc and otherwise plain entries. */
+function makeFaultyFile(): SitemapFile {
+  return makeSitemapFile({
+    urls: makeUrlEntries(6, (i) =>
+      i === 1 ? { priority: "1,5" } : i === 2 ? { priority: "7" } : i === 3 ? { loc: "/relative" } : {},
+    ),
+  });
+}
+
+const groupButtons = () =>
+  within(screen.getByRole("list", { name: "Problems by rule" })).getAllByRole("button");
+
+describe("ProblemsPanel", () => {
+  it("shows a calm hint and no totals before any file is loaded", () => {
+    renderPanel([], []);
+    expect(screen.getByRole("heading", { name: "Problems" })).toBeTruthy();
+    expect(screen.queryByText("Errors")).toBeNull();
+    expect(screen.queryByText("No problems found")).toBeNull();
+  });
+
+  it("says no problems were found, with a check mark, when the check found none", () => {
+    renderPanel([makeSitemapFile()], []);
+    const status = screen.getByRole("status");
+    expect(status.textContent).toContain("No problems found");
+    expect(status.textContent).toContain("✓");
+  });
+
+  it("groups real problems by code with counts, errors first", () => {
+    const file = makeFaultyFile();
+    const problems = checkSitemaps([file]);
+    renderPanel([file], problems);
+    const buttons = groupButtons();
+    const codes = [...new Set(problems.map((problem) => problem.code))];
+    expect(buttons).toHaveLength(codes.length);
+    const severities = buttons.map((button) => button.closest("li")?.className.match(/pp-group--(\w+)/)?.[1]);
+    const rank = { error: 0, warning: 1, info: 2 } as Record<string, number>;
+    expect(severities.map((s) => rank[s ?? ""])).toEqual([...severities.map((s) => rank[s ?? ""])].sort());
+    for (const button of buttons) {
+      const code = button.querySelector("code")?.textContent ?? "";
+      const count = problems.filter((problem) => problem.code === code).length;
+      expect(button.textContent).toContain(String(count));
+    }
+    const errors = problems.filter((problem) => problem.severity === "error").length;
+    expect(errors).toBeGreaterThan(0);
+    expect(screen.getByText("Errors").nextSibling?.textContent).toBe(String(errors));
+  });
+
+  it("shows where each example is and links the rule's source safely", () => {
+    const file = makeFaultyFile();
+    renderPanel([file]);
+    const group = screen.getByText("priority.invalid").closest("li") as HTMLElement;
+    expect(within(group).getByText("sitemap.xml")).toBeTruthy();
+    const link = within(group).getByRole("link");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("filters the table to a code on click and clears the filter on a second click", async () => {
+    const user = userEvent.setup();
+    const store = renderPanel([makeFaultyFile()]);
+    store.getState().setFilter({ severity: "info" });
+    const button = screen.getByText("loc.relative").closest("button") as HTMLElement;
+    expect(button.getAttribute("aria-pressed")).toBe("false");
+    await user.click(button);
+    expect(store.getState().filter).toMatchObject({ code: "loc.relative", severity: undefined });
+    expect(button.getAttribute("aria-pressed")).toBe("true");
+    await user.click(button);
+    expect(store.getState().filter.code).toBeUndefined();
+    expect(button.getAttribute("aria-pressed")).toBe("false");
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The problems panel: totals by severity, then the problems grouped by rule code (errors first, then
+ * warnings, then info). A group's button filters the entries table to its code; pressing it again clears
+ * the filter.
+ */
+import { useCallback, useId } from "react";
+import type { Severity } from "@/core/index";
+import { selectCounts } from "@/store/selectors";
+import { formatCount, messages } from "@/ui/messages";
+import { selectProblemGroups } from "@/ui/table/table-selectors";
+import { useTableStore, useTableStoreApi } from "@/ui/table/table-store-context";
+import { ProblemGroupItem } from "./problems-panel-group";
+import { PROBLEMS_TEXT } from "./problems-panel-text";
+import "./problems-panel.css";
+
+const TEXT = PROBLEMS_TEXT;
+
+function Totals() {
+  const counts = useTableStore(selectCounts);
+  const totals: [Severity, number][] = [
+    ["error", counts.errors],
+    ["warning", counts.warnings],
+    ["info", counts.infos],
+  ];
+  return (
+    <dl className="pp-totals" aria-label={TEXT.totalsLabel}>
+      {totals.map(([severity, count]) => (
+        <div
+          key={severity}
+          className={`pp-total pp-total--${severity}${count === 0 ? " pp-total--zero" : ""}`}
+        >
+          <dt>{messages.severityPlural[severity]}</dt>
+          <dd>{formatCount(count)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ProblemsPanel() {
+  const titleId = useId();
+  const store = useTableStoreApi();
+  const groups = useTableStore(selectProblemGroups);
+  const hasFiles = useTableStore((state) => state.files.length > 0);
+  const checking = useTableStore((state) => state.checking);
+  const selectedCode = useTableStore((state) => state.filter.code);
+  const onToggle = useCallback(
+    (code: string) => {
+      const { filter, setFilter } = store.getState();
+      // a severity filter could hide every row of the code; the code says enough
+      setFilter(filter.code === code ? { code: undefined } : { code, severity: undefined });
+    },
+    [store],
+  );
+
+  return (
+    <section className="pp-panel" aria-labelledby={titleId} aria-busy={checking}>
+      <h2 id={titleId} className="pp-heading">
+        {TEXT.title}
+      </h2>
+      {!hasFiles && groups.length === 0 ? (
+        <p className="pp-idle">{TEXT.idle}</p>
+      ) : (
+        <>
+          <Totals />
+          {groups.length === 0 ? (
+            <div className="pp-none" role="status">
+              <span className="pp-check" aria-hidden="true">
+                ✓
+              </span>
+              <p className="pp-none-title">{checking ? messages.app.checking : TEXT.none}</p>
+              {!checking && <p className="pp-none-hint">{TEXT.noneHint}</p>}
+            </div>
+          ) : (
+            <ul className="pp-groups" aria-label={TEXT.groupsLabel}>
+              {groups.map((group) => (
+                <ProblemGroupItem
+                  key={group.code}
+                  group={group}
+                  selected={group.code === selectedCode}
+                  onToggle={onToggle}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
