@@ -16,7 +16,7 @@ const TEXT_LEVEL = 6;
  * @throws Error when two files have the same name (the archive could hold only one of them).
  */
 export function zipOutputFiles(files: readonly OutputFile[]): Uint8Array {
-  // no prototype: a file named `__proto__` must stay a file
+  // no prototype, so a name like `constructor` is just a key
   const entries: Record<string, ZippableFile> = Object.create(null);
   for (const file of files) {
     if (Object.hasOwn(entries, file.name)) throw new Error(`two files named ${file.name}`);
