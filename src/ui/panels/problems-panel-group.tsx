@@ -8,8 +8,8 @@ import type { Problem } from "@/core/index";
 import { getRule, isRuleCode } from "@/core/index";
 import { selectFile } from "@/store/selectors";
 import { formatCount, getProblemText, getRuleExplanation, getRuleTitle, messages } from "@/ui/messages";
+import { useAppStore } from "@/ui/store-context";
 import type { ProblemGroup } from "@/ui/table/table-selectors";
-import { useTableStore } from "@/ui/table/table-store-context";
 import { PROBLEMS_TEXT } from "./problems-panel-text";
 
 const TEXT = PROBLEMS_TEXT;
@@ -35,7 +35,7 @@ function getExampleKey(problem: Problem): string {
 }
 
 function ExampleItem({ problem }: { problem: Problem }) {
-  const loc = useTableStore((state) => {
+  const loc = useAppStore((state) => {
     if (problem.entry === undefined) return undefined;
     const file = selectFile(state, problem.file);
     return (file?.format === "sitemapindex" ? file.sitemaps : file?.urls)?.[problem.entry]?.loc;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { checkSitemaps, type Problem, type SitemapFile } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { makeSitemapFile, makeUrlEntries } from "@/test/factories";
-import { TableStoreProvider } from "@/ui/table/table-store-context";
+import { StoreProvider } from "@/ui/store-context";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { ProblemsPanel } from "./problems-panel";
 
@@ -15,9 +15,9 @@ function renderPanel(files: SitemapFile[], problems: Problem[] = checkSitemaps(f
   const store = createSitemapStore({ client: createMainThreadClient() });
   store.setState({ files, problems });
   render(
-    <TableStoreProvider store={store}>
+    <StoreProvider store={store}>
       <ProblemsPanel />
-    </TableStoreProvider>,
+    </StoreProvider>,
   );
   return store;
 }

@@ -7,8 +7,8 @@ import { useCallback, useId } from "react";
 import type { Severity } from "@/core/index";
 import { selectCounts } from "@/store/selectors";
 import { formatCount, messages } from "@/ui/messages";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { selectProblemGroups } from "@/ui/table/table-selectors";
-import { useTableStore, useTableStoreApi } from "@/ui/table/table-store-context";
 import { ProblemGroupItem } from "./problems-panel-group";
 import { PROBLEMS_TEXT } from "./problems-panel-text";
 import "./problems-panel.css";
@@ -16,7 +16,7 @@ import "./problems-panel.css";
 const TEXT = PROBLEMS_TEXT;
 
 function Totals() {
-  const counts = useTableStore(selectCounts);
+  const counts = useAppStore(selectCounts);
   const totals: [Severity, number][] = [
     ["error", counts.errors],
     ["warning", counts.warnings],
@@ -39,11 +39,11 @@ function Totals() {
 
 export function ProblemsPanel() {
   const titleId = useId();
-  const store = useTableStoreApi();
-  const groups = useTableStore(selectProblemGroups);
-  const hasFiles = useTableStore((state) => state.files.length > 0);
-  const checking = useTableStore((state) => state.checking);
-  const selectedCode = useTableStore((state) => state.filter.code);
+  const store = useAppStoreApi();
+  const groups = useAppStore(selectProblemGroups);
+  const hasFiles = useAppStore((state) => state.files.length > 0);
+  const checking = useAppStore((state) => state.checking);
+  const selectedCode = useAppStore((state) => state.filter.code);
   const onToggle = useCallback(
     (code: string) => {
       const { filter, setFilter } = store.getState();

@@ -5,9 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkSitemaps, type SitemapFile } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { StoreProvider } from "@/ui/store-context";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { EntriesTable } from "./entries-table";
-import { TableStoreProvider } from "./table-store-context";
 
 // happy-dom has no layout: give every element a viewport so the virtualizer has something to fill
 beforeAll(() => {
@@ -20,9 +20,9 @@ function renderTable(files: SitemapFile[]) {
   const store = createSitemapStore({ client: createMainThreadClient() });
   store.setState({ files, problems: checkSitemaps(files) });
   render(
-    <TableStoreProvider store={store}>
+    <StoreProvider store={store}>
       <EntriesTable />
-    </TableStoreProvider>,
+    </StoreProvider>,
   );
   return store;
 }

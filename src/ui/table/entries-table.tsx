@@ -8,12 +8,12 @@ import { type CSSProperties, useCallback, useId, useRef } from "react";
 import { rowKey, selectRows } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
 import { messages } from "@/ui/messages";
+import { useAppStore } from "@/ui/store-context";
 import { FilterBar } from "./filter-bar";
 import { GridHeader } from "./grid-header";
 import { ENTRY_COLUMNS, ENTRY_FEATURES, getGridTemplate } from "./table-columns";
 import { TableRow } from "./table-row";
 import { getRowIndexMap, selectAddTarget } from "./table-selectors";
-import { useTableStore } from "./table-store-context";
 
 const TABLE_TEXT = messages.table;
 
@@ -32,10 +32,10 @@ export interface EntriesTableProps {
 export function EntriesTable({ initialRect }: EntriesTableProps) {
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rows = useTableStore(selectRows);
-  const totalFiles = useTableStore((state) => state.files.length);
-  const activeRow = useTableStore((state) => state.activeRow);
-  const addTarget = useTableStore(selectAddTarget);
+  const rows = useAppStore(selectRows);
+  const totalFiles = useAppStore((state) => state.files.length);
+  const activeRow = useAppStore((state) => state.activeRow);
+  const addTarget = useAppStore(selectAddTarget);
   const table = useTable({
     features: ENTRY_FEATURES,
     columns: ENTRY_COLUMNS,

@@ -6,8 +6,8 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { Severity } from "@/core/index";
 import { selectRows, selectTotalUrls } from "@/store/selectors";
 import { messages } from "@/ui/messages";
+import { useAppStore } from "@/ui/store-context";
 import { getFileOptions, selectFileOptionsKey, selectRuleOptions } from "./table-selectors";
-import { useTableStore } from "./table-store-context";
 
 const TABLE_TEXT = messages.table;
 
@@ -20,8 +20,8 @@ export interface FilterBarProps {
 }
 
 function SearchBox() {
-  const storeText = useTableStore((state) => state.filter.text);
-  const setFilter = useTableStore((state) => state.setFilter);
+  const storeText = useAppStore((state) => state.filter.text);
+  const setFilter = useAppStore((state) => state.setFilter);
   const [text, setText] = useState(storeText);
   const sent = useRef(storeText);
   const id = useId();
@@ -60,12 +60,12 @@ function SearchBox() {
 }
 
 export function FilterBar({ children }: FilterBarProps) {
-  const filter = useTableStore((state) => state.filter);
-  const setFilter = useTableStore((state) => state.setFilter);
-  const rules = useTableStore(selectRuleOptions);
-  const files = getFileOptions(useTableStore(selectFileOptionsKey));
-  const shown = useTableStore((state) => selectRows(state).length);
-  const total = useTableStore(selectTotalUrls);
+  const filter = useAppStore((state) => state.filter);
+  const setFilter = useAppStore((state) => state.setFilter);
+  const rules = useAppStore(selectRuleOptions);
+  const files = getFileOptions(useAppStore(selectFileOptionsKey));
+  const shown = useAppStore((state) => selectRows(state).length);
+  const total = useAppStore(selectTotalUrls);
   const ids = { severity: useId(), rule: useId(), file: useId() };
   const filtered = Boolean(filter.text || filter.severity || filter.code || filter.file);
 

@@ -5,8 +5,8 @@
 import type { ReactTable } from "@tanstack/react-table";
 import type { RowRef, TableSort } from "@/store/store-types";
 import { messages } from "@/ui/messages";
+import { useAppStore } from "@/ui/store-context";
 import type { EntryColumnId, EntryFeatures } from "./table-columns";
-import { useTableStore } from "./table-store-context";
 
 const TABLE_TEXT = messages.table;
 
@@ -28,8 +28,8 @@ function getAriaSort(sort: TableSort | undefined, column: string) {
 }
 
 export function GridHeader({ table }: GridHeaderProps) {
-  const sort = useTableStore((state) => state.sort);
-  const setSort = useTableStore((state) => state.setSort);
+  const sort = useAppStore((state) => state.sort);
+  const setSort = useAppStore((state) => state.setSort);
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
 
   return (

@@ -6,17 +6,17 @@ import { memo, useRef } from "react";
 import type { Problem } from "@/core/index";
 import { rowKey, selectEntry, selectProblemsByRow } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
+import { useAppStore } from "@/ui/store-context";
 import { TableCell, type TableCellProps } from "./table-cell";
 import type { EntryColumn } from "./table-columns";
 import { isSameProblems } from "./table-selectors";
-import { useTableStore } from "./table-store-context";
 
 const NO_PROBLEMS: readonly Problem[] = [];
 
 /** The row's problems; the same array while they say the same thing (each check makes new objects). */
 function useRowProblems(key: string): readonly Problem[] {
   const last = useRef<readonly Problem[]>(NO_PROBLEMS);
-  return useTableStore((state) => {
+  return useAppStore((state) => {
     const next = selectProblemsByRow(state).get(key) ?? NO_PROBLEMS;
     if (!isSameProblems(last.current, next)) last.current = next;
     return last.current;
@@ -38,7 +38,7 @@ export interface TableRowProps extends Pick<TableCellProps, "gridId" | "onCommit
 
 function TableRowView(props: TableRowProps) {
   const { row, index, start, columns, activeCol, editingCol } = props;
-  const entry = useTableStore((state) => selectEntry(state, row));
+  const entry = useAppStore((state) => selectEntry(state, row));
   const problems = useRowProblems(rowKey(row));
   if (!entry) return null;
   const classes = ["et-row", index % 2 === 1 && "et-row--odd", activeCol >= 0 && "et-row--active"];

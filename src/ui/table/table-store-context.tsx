@@ -1,6 +1,6 @@
 /**
  * Which store the table and problems panel read. The app uses the one `useSitemapStore`; tests wrap the
- * components in `TableStoreProvider` with a fresh `createSitemapStore()` so no state leaks between tests.
+ * components in `StoreProvider` with a fresh `createSitemapStore()` so no state leaks between tests.
  */
 import { createContext, type ReactNode, useContext } from "react";
 import { type StoreApi, useStore } from "zustand";
@@ -9,21 +9,21 @@ import type { SitemapStore } from "@/store/store-types";
 
 const TableStoreContext = createContext<StoreApi<SitemapStore>>(useSitemapStore);
 
-export interface TableStoreProviderProps {
+export interface StoreProviderProps {
   store: StoreApi<SitemapStore>;
   children: ReactNode;
 }
 
-export function TableStoreProvider({ store, children }: TableStoreProviderProps) {
+export function StoreProvider({ store, children }: StoreProviderProps) {
   return <TableStoreContext value={store}>{children}</TableStoreContext>;
 }
 
 /** The store API itself, for `getState()` in event handlers. */
-export function useTableStoreApi(): StoreApi<SitemapStore> {
+export function useAppStoreApi(): StoreApi<SitemapStore> {
   return useContext(TableStoreContext);
 }
 
 /** Subscribes to one slice of the store; pass `useShallow(...)` when the selector builds a new object. */
-export function useTableStore<T>(selector: (state: SitemapStore) => T): T {
+export function useAppStore<T>(selector: (state: SitemapStore) => T): T {
   return useStore(useContext(TableStoreContext), selector);
 }

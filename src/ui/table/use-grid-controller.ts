@@ -7,10 +7,10 @@ import type { Virtualizer } from "@tanstack/react-virtual";
 import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { rowKey, selectEntry, selectRows } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
+import { useAppStoreApi } from "@/ui/store-context";
 import { type CellPosition, getCellId, getNextCell } from "./grid-navigation";
 import type { EntryColumn } from "./table-columns";
 import { selectAddTarget } from "./table-selectors";
-import { useTableStoreApi } from "./table-store-context";
 
 export const ROW_HEIGHT = 32;
 export const HEADER_HEIGHT = 34;
@@ -37,7 +37,7 @@ function getEventCell(event: MouseEvent): CellPosition | undefined {
 }
 
 export function useGridController(options: GridControllerOptions) {
-  const store = useTableStoreApi();
+  const store = useAppStoreApi();
   const [activeCol, setActiveCol] = useState(0);
   const [editing, setEditing] = useState<EditingCell | undefined>();
   const focusRequest = useRef(false);
