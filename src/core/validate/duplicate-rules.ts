@@ -7,7 +7,7 @@
  * Sources: Google (https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap),
  * sitemaps.org protocol. Thread-portable, no DOM.
  */
-import type { Problem } from "../model/types";
+import type { Problem, UrlEntry } from "../model/types";
 import { type PlacedEntry, placeOf, report } from "./check-context";
 import type { FileScan } from "./rule.types";
 
@@ -39,41 +39,56 @@ export function getNearKey(href: string): string {
   return href.slice(start, pathEnd) + href.slice(end);
 }
 
-/** `loc.duplicate` (same WHATWG URL again) and `loc.near-duplicate` (info) among a file's urls. */
+/**
+ * `loc.duplicate` (same WHATWG URL again) and `loc.near-duplicate` (info) among a file's urls.
+ *
+ * One Map by near key holds the first entry of each key; exact duplicates always share a near key, so a
+ * second Map by `href` is needed only for the (rare) entries whose near key collides.
+ */
 export function checkDuplicateUrls({ file, ctx, urlHrefs }: FileScan, out: Problem[]): void {
+  if (!ctx.active.has("loc.duplicate") && !ctx.active.has("loc.near-duplicate")) return;
   const urls = file.urls;
-  const first = new Map<string, number>();
-  const near = ctx.active.has("loc.near-duplicate") ? new Map<string, number>() : undefined;
+  const byNear = new Map<string, number>();
+  let byHref: Map<string, number> | undefined;
   for (let i = 0; i < urlHrefs.length; i++) {
     const href = urlHrefs[i];
     if (href === undefined) continue;
-    const seen = first.get(href);
-    if (seen !== undefined) {
-      const place = placeOf(urls[i], i, "loc", {
-        value: urls[i].loc,
-        firstEntry: seen,
-        firstLoc: urls[seen].loc,
-      });
-      const message = `loc "${urls[i].loc}" is the same URL as entry ${describeEntry(seen, urls[seen])}`;
-      report(ctx, out, "loc.duplicate", message, place);
+    const key = getNearKey(href);
+    const similar = byNear.get(key);
+    if (similar === undefined) {
+      byNear.set(key, i);
       continue;
     }
-    first.set(href, i);
-    if (!near) continue;
-    const key = getNearKey(href);
-    const similar = near.get(key);
-    if (similar === undefined) {
-      near.set(key, i);
+    byHref ??= new Map();
+    if (!byHref.has(urlHrefs[similar] as string)) byHref.set(urlHrefs[similar] as string, similar);
+    const same = byHref.get(href);
+    if (same === undefined) {
+      byHref.set(href, i);
+      reportNearDuplicate(file.urls, i, similar, ctx, out);
       continue;
     }
     const place = placeOf(urls[i], i, "loc", {
       value: urls[i].loc,
-      otherEntry: similar,
-      otherLoc: urls[similar].loc,
+      firstEntry: same,
+      firstLoc: urls[same].loc,
     });
-    const message = `loc "${urls[i].loc}" differs from entry ${describeEntry(similar, urls[similar])} "${urls[similar].loc}" only by a slash, scheme, www. or index.html`;
-    report(ctx, out, "loc.near-duplicate", message, place);
+    const message = `loc "${urls[i].loc}" is the same URL as entry ${describeEntry(same, urls[same])}`;
+    report(ctx, out, "loc.duplicate", message, place);
   }
+}
+
+/** Reports `loc.near-duplicate` of entry `i` against entry `similar`. NOTE: mutates `out`. */
+function reportNearDuplicate(
+  urls: readonly UrlEntry[],
+  i: number,
+  similar: number,
+  ctx: FileScan["ctx"],
+  out: Problem[],
+): void {
+  const params = { value: urls[i].loc, otherEntry: similar, otherLoc: urls[similar].loc };
+  const other = `entry ${describeEntry(similar, urls[similar])} "${urls[similar].loc}"`;
+  const message = `loc "${urls[i].loc}" differs from ${other} only by a slash, scheme, www. or index.html`;
+  report(ctx, out, "loc.near-duplicate", message, placeOf(urls[i], i, "loc", params));
 }
 
 /** `index.duplicate-child`: the same sitemap URL listed again in one index. */

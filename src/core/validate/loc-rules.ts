@@ -154,17 +154,33 @@ function checkLocLength(entry: LocEntry, index: number, ctx: CheckContext, out: 
   }
 }
 
-/** Reports `loc.credentials`, `loc.bad-host` and `loc.fragment` of a parsed `loc`. */
-function checkLocParts(url: URL, entry: LocEntry, index: number, ctx: CheckContext, out: Problem[]): void {
+/** The last host found sound, so a file of one host checks its host once. */
+let lastSoundHost = "";
+
+/**
+ * Reports `loc.credentials`, `loc.bad-host` and `loc.fragment` of a parsed `loc`; `host` is `url.host`.
+ * URL getters allocate, so each is read only when the raw text says it may matter.
+ */
+function checkLocParts(
+  url: URL,
+  host: string,
+  entry: LocEntry,
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+) {
   const loc = entry.loc;
-  if (url.username !== "" || url.password !== "") {
+  if (loc.includes("@") && (url.username !== "" || url.password !== "")) {
     const place = placeOf(entry, index, "loc", { value: loc });
     report(ctx, out, "loc.credentials", `loc "${loc}" contains a user name or password`, place);
   }
-  const hostFault = getHostFault(url.hostname);
-  if (hostFault !== "") {
-    const place = placeOf(entry, index, "loc", { value: loc, host: url.hostname });
-    report(ctx, out, "loc.bad-host", `loc "${loc}" has the host "${url.hostname}": ${hostFault}`, place);
+  if (host !== lastSoundHost) {
+    const hostFault = getHostFault(url.hostname);
+    if (hostFault === "") lastSoundHost = host;
+    else {
+      const place = placeOf(entry, index, "loc", { value: loc, host: url.hostname });
+      report(ctx, out, "loc.bad-host", `loc "${loc}" has the host "${url.hostname}": ${hostFault}`, place);
+    }
   }
   if (loc.includes("#")) {
     const place = placeOf(entry, index, "loc", { value: loc, fragment: url.hash });
@@ -178,43 +194,32 @@ function checkLocParts(url: URL, entry: LocEntry, index: number, ctx: CheckConte
  */
 function checkLocPlace(
   url: URL,
+  host: string,
   entry: LocEntry,
   index: number,
   ctx: CheckContext,
   out: Problem[],
   scopeCode: ScopeCode,
-): void {
+) {
   const ref = ctx.reference;
   if (!ref) return;
+  const loc = entry.loc;
   const where = ref.from === "location" ? "the sitemap's location" : "most entries of the file";
-  if (url.host !== ref.host) {
-    const place = placeOf(entry, index, "loc", { value: entry.loc, host: url.host, expected: ref.host });
-    report(
-      ctx,
-      out,
-      "loc.other-host",
-      `loc "${entry.loc}" is on host "${url.host}", but ${where} is on "${ref.host}"`,
-      place,
-    );
-  } else if (url.protocol !== ref.protocol) {
-    const [scheme, expected] = [url.protocol.slice(0, -1), ref.protocol.slice(0, -1)];
-    const place = placeOf(entry, index, "loc", { value: entry.loc, scheme, expected });
-    report(
-      ctx,
-      out,
-      "loc.other-scheme",
-      `loc "${entry.loc}" uses ${scheme}, but ${where} uses ${expected}`,
-      place,
-    );
-  } else if (ref.scope !== undefined && !url.pathname.startsWith(ref.scope)) {
-    const place = placeOf(entry, index, "loc", { value: entry.loc, scope: ref.scope });
-    report(
-      ctx,
-      out,
-      scopeCode,
-      `loc "${entry.loc}" is not under the sitemap's directory "${ref.scope}"`,
-      place,
-    );
+  if (host !== ref.host) {
+    const place = placeOf(entry, index, "loc", { value: loc, host, expected: ref.host });
+    const message = `loc "${loc}" is on host "${host}", but ${where} is on "${ref.host}"`;
+    report(ctx, out, "loc.other-host", message, place);
+    return;
+  }
+  const protocol = url.protocol;
+  if (protocol !== ref.protocol) {
+    const scheme = protocol.slice(0, -1);
+    const expected = ref.protocol.slice(0, -1);
+    const place = placeOf(entry, index, "loc", { value: loc, scheme, expected });
+    report(ctx, out, "loc.other-scheme", `loc "${loc}" uses ${scheme}, but ${where} uses ${expected}`, place);
+  } else if (ref.scope !== undefined && ref.scope !== "/" && !url.pathname.startsWith(ref.scope)) {
+    const place = placeOf(entry, index, "loc", { value: loc, scope: ref.scope });
+    report(ctx, out, scopeCode, `loc "${loc}" is not under the sitemap's directory "${ref.scope}"`, place);
   }
 }
 
@@ -238,7 +243,8 @@ export function checkLoc(
   checkLocText(entry, index, ctx, out);
   const url = parseLoc(entry, index, ctx, out);
   if (!url) return undefined;
-  checkLocParts(url, entry, index, ctx, out);
-  checkLocPlace(url, entry, index, ctx, out, scopeCode);
+  const host = url.host;
+  checkLocParts(url, host, entry, index, ctx, out);
+  checkLocPlace(url, host, entry, index, ctx, out, scopeCode);
   return url;
 }

@@ -10,7 +10,7 @@
 import { LASTMOD_FUTURE_SLACK_MS, MAX_YANDEX_VALUE_BYTES } from "../limits";
 import type { Problem, UrlField } from "../model/types";
 import { type CheckContext, type PlacedEntry, placeOf, report } from "./check-context";
-import { classifyW3cDatetime, type DatetimeKind } from "./w3c-datetime";
+import { classifyW3cDatetime, type DatetimeKind, getW3cDatetimeTime, getW3cYear } from "./w3c-datetime";
 
 /** The `changefreq` values of the protocol (case matters). */
 export const CHANGEFREQ_VALUES: ReadonlySet<string> = new Set([
@@ -23,8 +23,22 @@ export const CHANGEFREQ_VALUES: ReadonlySet<string> = new Set([
   "never",
 ]);
 
-/** xsd:decimal: optional sign, digits with an optional fraction, or a fraction alone (`.5`). */
-const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+/**
+ * True for an xsd:decimal: optional sign, digits with an optional fraction, or a fraction alone (`.5`,
+ * `1.`). Not `0,9`, not `1e-1`, not empty. A scan, since it runs once per entry.
+ */
+export function isDecimal(value: string): boolean {
+  let i = value.charCodeAt(0) === 43 || value.charCodeAt(0) === 45 ? 1 : 0;
+  let digits = 0;
+  let dot = false;
+  for (; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+    else if (c === 46 && !dot) dot = true;
+    else return false;
+  }
+  return digits > 0;
+}
 
 type LastmodFaultCode =
   | "lastmod.invalid"
@@ -94,22 +108,47 @@ export function checkLastmod(
     report(ctx, out, "lastmod.invalid", "lastmod is empty", placeOf(entry, index, "lastmod", { value }));
     return;
   }
-  const verdict = classifyW3cDatetime(value);
-  const fault = LASTMOD_FAULTS[verdict.kind];
+  const kind = classifyW3cDatetime(value);
+  const fault = LASTMOD_FAULTS[kind];
   if (fault) {
     report(ctx, out, fault[0], `lastmod "${value}" ${fault[1]}`, placeOf(entry, index, "lastmod", { value }));
-    if (verdict.kind !== "imprecise") return;
+    if (kind !== "imprecise") return;
   }
-  const limit = ctx.now + LASTMOD_FUTURE_SLACK_MS;
-  if (verdict.time !== undefined && verdict.time > limit) {
-    const place = placeOf(entry, index, "lastmod", { value, limit: new Date(limit).toISOString() });
-    report(ctx, out, "lastmod.future", `lastmod "${value}" is in the future`, place);
-  }
-  if (verdict.kind === "date") {
+  if (ctx.active.has("lastmod.future")) checkFuture(entry, index, value, ctx, out);
+  if (kind === "date") {
     const place = placeOf(entry, index, "lastmod", { value });
     report(ctx, out, "lastmod.date-only", `lastmod "${value}" has a date but no time`, place);
   }
   if (!fault) checkValueSize(entry, index, "lastmod", value, ctx, out);
+}
+
+/** UTC year of the last `lastmod.future` limit seen (one context checks thousands of values). */
+const limitYear = { limit: Number.NaN, year: 0 };
+
+/** UTC year of `limit` (ms since the epoch), memoised for the last limit. */
+function getLimitYear(limit: number): number {
+  if (limit !== limitYear.limit) {
+    limitYear.limit = limit;
+    limitYear.year = new Date(limit).getUTCFullYear();
+  }
+  return limitYear.year;
+}
+
+/** Reports `lastmod.future` for a W3C-valid `value` later than now plus one day. NOTE: mutates `out`. */
+function checkFuture(
+  entry: PlacedEntry,
+  index: number,
+  value: string,
+  ctx: CheckContext,
+  out: Problem[],
+): void {
+  const limit = ctx.now + LASTMOD_FUTURE_SLACK_MS;
+  // a year before the limit's cannot be in the future: skip the date arithmetic for nearly every value
+  if (getW3cYear(value) < getLimitYear(limit) - 1) return;
+  const time = getW3cDatetimeTime(value);
+  if (time === undefined || time <= limit) return;
+  const place = placeOf(entry, index, "lastmod", { value, limit: new Date(limit).toISOString() });
+  report(ctx, out, "lastmod.future", `lastmod "${value}" is in the future`, place);
 }
 
 /**
@@ -143,7 +182,7 @@ export function checkPriority(
 ): void {
   const value = entry.priority;
   if (value === undefined) return;
-  if (!DECIMAL.test(value)) {
+  if (!isDecimal(value)) {
     const place = placeOf(entry, index, "priority", { value });
     const what = value === "" ? "is empty" : `"${value}" is not a decimal number`;
     report(ctx, out, "priority.invalid", `priority ${what}`, place);
