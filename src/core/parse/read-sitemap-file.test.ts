@@ -1,0 +1,183 @@
+import { gzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { sharedBytes } from "../../test/shared-dir";
+import { MAX_BYTES_PER_FILE } from "../limits";
+import { readSitemapFile } from "./read-sitemap-file";
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const codes = (file: { problems: { code: string }[] }) => file.problems.map((p) => p.code);
+const READER_CODES =
+  /^(file\.(bom|not-utf8|invalid-utf8|gzip-.*|not-gzipped|too-large|unknown-format)|txt\.|robots\.)/;
+/** The codes this reader itself emits (the XML reader's are its own tests' business). */
+const readerCodes = (file: { problems: { code: string }[] }) =>
+  codes(file).filter((c) => READER_CODES.test(c));
+
+const URLSET =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+  "<url><loc>https://www.example.com/a</loc></url></urlset>\n";
+
+describe("readSitemapFile: shared cases", () => {
+  it("B02: reads UTF-16LE with a BOM as a urlset, encoding utf-16le, file.not-utf8", () => {
+    const file = readSitemapFile("B02.xml", sharedBytes("cases/B02.xml"), {
+      location: "https://www.example.com/sitemap.xml",
+    });
+    expect(file).toMatchObject({ format: "urlset", encoding: "utf-16le", gzip: false });
+    expect(file.location).toBe("https://www.example.com/sitemap.xml");
+    expect(file.urls.map((u) => u.loc)).toEqual(["https://www.example.com/a"]);
+    expect(readerCodes(file)).toEqual(["file.not-utf8"]);
+  });
+
+  it("B23: a .gz name on plain XML is file.not-gzipped, gzip false, read as plain", () => {
+    const file = readSitemapFile("B23.xml.gz", sharedBytes("cases/B23.xml.gz"));
+    expect(file).toMatchObject({ format: "urlset", gzip: false, encoding: "utf-8" });
+    expect(file.urls.map((u) => u.loc)).toEqual(["https://www.example.com/a"]);
+    expect(codes(file)).toEqual(["file.not-gzipped"]);
+  });
+
+  it("B25: a gzipped TXT list", () => {
+    const bytes = sharedBytes("cases/B25.txt.gz");
+    const file = readSitemapFile("B25.txt.gz", bytes);
+    expect(file).toMatchObject({ format: "txt", gzip: true, problems: [] });
+    expect(file.byteLength).toBe(52);
+    expect(file.urls.map((u) => u.loc)).toEqual(["https://www.example.com/a", "https://www.example.com/b"]);
+  });
+
+  it("B26: a CRLF TXT list", () => {
+    const file = readSitemapFile("B26.txt", sharedBytes("cases/B26.txt"));
+    expect(file).toMatchObject({
+      format: "txt",
+      gzip: false,
+      encoding: "utf-8",
+      byteLength: 54,
+      problems: [],
+    });
+    expect(file.urls).toMatchObject([
+      { loc: "https://www.example.com/a", line: 1, column: 1 },
+      { loc: "https://www.example.com/b", line: 2, column: 1 },
+    ]);
+  });
+
+  it("B35: 50,001 TXT lines give 50,001 entries (the count check is not the reader's)", () => {
+    const file = readSitemapFile("B35.txt", sharedBytes("cases/B35.txt"));
+    expect(file.format).toBe("txt");
+    expect(file.urls).toHaveLength(50_001);
+    expect(file.problems).toEqual([]);
+  });
+});
+
+describe("readSitemapFile: gzip corpus files", () => {
+  it.each([
+    ["cc-xmlSitemap.gz", "urlset"],
+    ["advertools-zipped-sitemap.xml.gz", "urlset"],
+    ["cc-txt-sitemap.txt.gz", "txt"],
+  ])("reads %s as %s by its magic bytes", (name, format) => {
+    const bytes = sharedBytes(`corpus/${name}`);
+    const file = readSitemapFile(name, bytes);
+    expect(file).toMatchObject({ format, gzip: true });
+    expect(file.byteLength).toBeGreaterThan(bytes.length);
+    expect(file.urls.length).toBeGreaterThan(0);
+    expect(readerCodes(file)).toEqual([]);
+  });
+
+  it("gives unknown with file.gzip-corrupt for gzip magic with bogus flags", () => {
+    const file = readSitemapFile("c.gz", sharedBytes("corpus/aafeher-corrupted-not-gzip.gz"));
+    expect(file).toMatchObject({ format: "unknown", gzip: true, byteLength: 0, urls: [], sitemaps: [] });
+    expect(codes(file)).toEqual(["file.gzip-corrupt"]);
+  });
+
+  it("gives file.gzip-corrupt for the empty index with a CRC error", () => {
+    const file = readSitemapFile("e.xml.gz", sharedBytes("corpus/aafeher-index-empty-crc-error.xml.gz"));
+    expect(file).toMatchObject({ format: "unknown", gzip: true, urls: [] });
+    expect(codes(file)).toEqual(["file.gzip-corrupt"]);
+  });
+
+  it.each(["aafeher-empty-file.xml", "aafeher-empty-file.xml.gz"])(
+    "reads %s as unknown, no entries, no problem",
+    (name) => {
+      const file = readSitemapFile(name, sharedBytes(`corpus/${name}`));
+      expect(file).toMatchObject({ format: "unknown", byteLength: 0, urls: [], sitemaps: [], problems: [] });
+    },
+  );
+
+  it("passes gzip trailing bytes up and reads the data", () => {
+    const gz = gzipSync(utf8(URLSET));
+    const bytes = new Uint8Array(gz.length + 3);
+    bytes.set(gz);
+    const file = readSitemapFile("s.xml.gz", bytes);
+    expect(file).toMatchObject({ format: "urlset", gzip: true, byteLength: utf8(URLSET).length });
+    expect(file.problems).toMatchObject([
+      { code: "file.gzip-trailing-bytes", severity: "warning", params: { count: 3 } },
+    ]);
+  });
+});
+
+describe("readSitemapFile: text formats", () => {
+  it("reads the corpus robots.txt: format robots, its Sitemap: URL", () => {
+    const file = readSitemapFile("robots.txt", sharedBytes("corpus/advertools-robots-with-sitemap.txt"));
+    expect(file.format).toBe("robots");
+    expect(file.sitemaps).toEqual([
+      { loc: "https://advertools.readthedocs.io/sitemap.xml", line: 12, column: 10 },
+    ]);
+    expect(file.problems).toEqual([]);
+  });
+
+  it("calls the corpus's prose .txt unknown with file.unknown-format", () => {
+    const file = readSitemapFile("plain.txt", sharedBytes("corpus/webignition-plain-not-urls.txt"));
+    expect(file.format).toBe("unknown");
+    expect(codes(file)).toEqual(["file.unknown-format"]);
+  });
+
+  it("reads a TXT list after a UTF-8 BOM, with file.bom", () => {
+    const file = readSitemapFile("bom.txt", sharedBytes("corpus/cc-txt-with-utf8-bom.txt"));
+    expect(file.format).toBe("txt");
+    expect(file.urls[0]).toMatchObject({ line: 1, column: 1 });
+    expect(file.urls[0].loc.startsWith("http")).toBe(true);
+    expect(codes(file)).toEqual(["file.bom"]);
+  });
+
+  it("reads the 21,753-line corpus TXT", () => {
+    const file = readSitemapFile("perf.txt", sharedBytes("corpus/sitemapjs-perf-data-21753-urls.txt"));
+    expect(file.format).toBe("txt");
+    expect(file.urls).toHaveLength(21_753);
+    expect(readerCodes(file)).toEqual([]);
+  });
+
+  it("reports invalid UTF-8 in a TXT list, not file.not-utf8", () => {
+    const bytes = new Uint8Array([...utf8("https://www.example.com/se"), 0xf1, ...utf8("or\n")]);
+    const file = readSitemapFile("bad.txt", bytes);
+    expect(file.urls[0].loc).toBe("https://www.example.com/se\uFFFDor");
+    expect(file.problems).toMatchObject([
+      { code: "file.invalid-utf8", line: 1, column: 27, params: { offset: 26 } },
+    ]);
+  });
+});
+
+describe("readSitemapFile: hostile and large input", () => {
+  it("calls 1 MB of random bytes unknown with file.unknown-format, without hanging", () => {
+    let seed = 12345;
+    const bytes = new Uint8Array(1_000_000).map(() => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed >> 16;
+    });
+    bytes[0] = 0x00;
+    const file = readSitemapFile("random.xml", bytes);
+    expect(file.format).toBe("unknown");
+    expect(codes(file)).toContain("file.unknown-format");
+    expect(file.urls).toEqual([]);
+  });
+
+  it("reads a file over 52,428,800 bytes whole, with file.too-large", () => {
+    const text = `https://www.example.com/${"a".repeat(MAX_BYTES_PER_FILE)}\n`;
+    const file = readSitemapFile("huge.txt", utf8(text));
+    expect(file.byteLength).toBe(text.length);
+    expect(file.urls).toHaveLength(1);
+    expect(codes(file)).toEqual(["file.too-large"]);
+  });
+
+  it("copies the location and leaves it out when not given", () => {
+    expect(
+      readSitemapFile("s.xml", utf8(URLSET), { location: "https://www.example.com/s.xml" }).location,
+    ).toBe("https://www.example.com/s.xml");
+    expect("location" in readSitemapFile("s.xml", utf8(URLSET))).toBe(false);
+  });
+});
