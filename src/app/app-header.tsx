@@ -1,0 +1,65 @@
+/**
+ * The top bar: product name, workspace totals, and the actions Open files / Paste / Open example / Export.
+ */
+import { selectCounts, selectExportSummary } from "@/store/selectors";
+import { FilePickerButton } from "@/ui/drop-zone";
+import { formatCount, formatPlural, messages } from "@/ui/messages";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
+
+export interface AppHeaderProps {
+  onPaste: () => void;
+  onExport: () => void;
+}
+
+export function AppHeader({ onPaste, onExport }: AppHeaderProps) {
+  const store = useAppStoreApi();
+  const exportable = useAppStore((state) => selectExportSummary(state).urls > 0);
+  return (
+    <header className="app-header">
+      <div className="brand">
+        <svg className="brand-mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <rect x="3" y="3" width="7" height="7" rx="1.5" />
+          <rect x="14" y="3" width="7" height="7" rx="1.5" opacity="0.55" />
+          <rect x="3" y="14" width="7" height="7" rx="1.5" opacity="0.55" />
+          <rect x="14" y="14" width="7" height="7" rx="1.5" opacity="0.3" />
+        </svg>
+        <h1>{messages.app.title}</h1>
+      </div>
+      <HeaderTotals />
+      <nav className="header-actions" aria-label={messages.app.actionsLabel}>
+        <FilePickerButton label={messages.actions.open} className="button" />
+        <button type="button" className="button" onClick={onPaste}>
+          {messages.actions.paste}
+        </button>
+        <button type="button" className="button" onClick={() => void store.getState().loadExample()}>
+          {messages.actions.example}
+        </button>
+        <button type="button" className="button primary" disabled={!exportable} onClick={onExport}>
+          {messages.actions.export}
+        </button>
+      </nav>
+    </header>
+  );
+}
+
+function HeaderTotals() {
+  const counts = useAppStore(selectCounts);
+  const urls = useAppStore((state) => selectExportSummary(state).urls + selectExportSummary(state).skipped);
+  const files = useAppStore((state) => state.files.length);
+  const checking = useAppStore((state) => state.checking);
+  if (files === 0) return <div className="header-totals" />;
+  return (
+    <div className="header-totals" aria-live="polite">
+      <span className="num">{formatPlural(urls, messages.files.url, messages.files.urls)}</span>
+      <span className="severity-text error">
+        <span className="severity-dot error" aria-hidden="true" />
+        {formatCount(counts.errors)} {messages.severityPlural.error.toLowerCase()}
+      </span>
+      <span className="severity-text warning">
+        <span className="severity-dot warning" aria-hidden="true" />
+        {formatCount(counts.warnings)} {messages.severityPlural.warning.toLowerCase()}
+      </span>
+      {checking && <span className="checking muted">{messages.app.checking}</span>}
+    </div>
+  );
+}

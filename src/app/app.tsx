@@ -1,0 +1,69 @@
+/**
+ * The shell: header, the files list on the left, the entries table in the middle, the problems panel on
+ * the right (below on narrow screens), each in its own error boundary; dialogs, drop overlay and toasts.
+ */
+
+import { useState } from "react";
+import { DropZone } from "@/ui/drop-zone";
+import { EmptyState } from "@/ui/empty-state";
+import { ExportDialog } from "@/ui/export-dialog";
+import { FilesPanel } from "@/ui/files-panel";
+import { messages } from "@/ui/messages";
+import { LoadingProgress, Notices } from "@/ui/notices";
+import { ProblemsPanel } from "@/ui/panels/problems-panel";
+import { PasteDialog } from "@/ui/paste-dialog";
+import { useAppStore } from "@/ui/store-context";
+import { EntriesTable } from "@/ui/table/entries-table";
+import { AppHeader } from "./app-header";
+import { ErrorBoundary } from "./error-boundary";
+import "./app.css";
+
+type OpenDialog = "paste" | "export" | undefined;
+
+export function App() {
+  const [dialog, setDialog] = useState<OpenDialog>(undefined);
+  const empty = useAppStore((state) => state.files.length === 0 && state.loading.length === 0);
+  const close = () => setDialog(undefined);
+  return (
+    <ErrorBoundary area="app">
+      <div className={`app${empty ? " is-empty" : ""}`}>
+        <a className="skip-link" href="#main">
+          {messages.app.skipToTable}
+        </a>
+        <AppHeader onPaste={() => setDialog("paste")} onExport={() => setDialog("export")} />
+        <div className="workspace">
+          <aside className="sidebar">
+            <ErrorBoundary area="files">
+              <FilesPanel />
+            </ErrorBoundary>
+            <LoadingProgress />
+          </aside>
+          <main id="main" className="main-area" tabIndex={-1}>
+            {empty ? (
+              <EmptyState />
+            ) : (
+              <ErrorBoundary area="table">
+                <EntriesTable />
+              </ErrorBoundary>
+            )}
+          </main>
+          {!empty && (
+            <aside className="problems-area">
+              <ErrorBoundary area="problems">
+                <ProblemsPanel />
+              </ErrorBoundary>
+            </aside>
+          )}
+        </div>
+        <DropZone />
+        <Notices />
+        {dialog === "paste" && <PasteDialog onClose={close} />}
+        {dialog === "export" && (
+          <ErrorBoundary area="export">
+            <ExportDialog onClose={close} />
+          </ErrorBoundary>
+        )}
+      </div>
+    </ErrorBoundary>
+  );
+}

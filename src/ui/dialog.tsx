@@ -1,0 +1,83 @@
+/**
+ * A modal dialog: role=dialog, aria-modal, labelled by its title; Escape or the close button closes it;
+ * focus moves in on open, stays inside on Tab, and returns to where it was on close.
+ */
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { messages } from "./messages";
+import "./dialog.css";
+
+export interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons row at the bottom. */
+  footer?: ReactNode;
+  className?: string;
+}
+
+const FOCUSABLE = "button:not([disabled]), input:not([disabled]), select, textarea, [href], [tabindex='0']";
+
+export function Dialog({ title, onClose, children, footer, className }: DialogProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = ref.current?.querySelector<HTMLElement>(`[data-autofocus], ${FOCUSABLE}`);
+    first?.focus();
+    const keydown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.stopPropagation();
+        close.current();
+      } else if (event.key === "Tab") trapTab(event, ref.current);
+    };
+    // a click on the backdrop closes too (a mouse convenience; Escape and the close button are the rest)
+    const outside = (event: MouseEvent) => event.target === backdrop.current && close.current();
+    const back = backdrop.current;
+    back?.addEventListener("mousedown", outside);
+    document.addEventListener("keydown", keydown, true);
+    return () => {
+      back?.removeEventListener("mousedown", outside);
+      document.removeEventListener("keydown", keydown, true);
+      previous?.focus?.();
+    };
+  }, []);
+
+  return (
+    <div ref={backdrop} className="dialog-backdrop">
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={`dialog ${className ?? ""}`}
+      >
+        <header className="dialog-header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="icon-button" aria-label={messages.actions.close} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <div className="dialog-body">{children}</div>
+        {footer && <footer className="dialog-footer">{footer}</footer>}
+      </div>
+    </div>
+  );
+}
+
+function trapTab(event: KeyboardEvent, root: HTMLElement | null): void {
+  const items = root ? [...root.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+  if (items.length === 0) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

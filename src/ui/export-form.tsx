@@ -1,0 +1,116 @@
+/**
+ * The fields of the export dialog: format, split sizes, the index's base URL, the file name, pretty or
+ * compact. Controlled by the dialog.
+ */
+import { useId } from "react";
+import type { ExportForm, ExportKind } from "./export-plan";
+import { messages } from "./messages";
+
+const text = messages.exportDialog;
+
+export interface ExportFormFieldsProps {
+  form: ExportForm;
+  onChange: (patch: Partial<ExportForm>) => void;
+}
+
+const KINDS: { kind: ExportKind; label: string }[] = [
+  { kind: "xml", label: text.formatXml },
+  { kind: "xml.gz", label: text.formatXmlGz },
+  { kind: "txt", label: text.formatTxt },
+];
+
+export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
+  const id = useId();
+  return (
+    <div className="export-form">
+      <fieldset className="segmented">
+        <legend className="field-label">{text.format}</legend>
+        {KINDS.map(({ kind, label }) => (
+          <label key={kind} className={form.kind === kind ? "checked" : undefined}>
+            <input
+              type="radio"
+              name={`${id}-kind`}
+              value={kind}
+              checked={form.kind === kind}
+              onChange={() => onChange({ kind })}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="field-row">
+        <TextField
+          label={text.maxUrls}
+          value={form.maxUrls}
+          inputMode="numeric"
+          onChange={(maxUrls) => onChange({ maxUrls })}
+        />
+        <TextField
+          label={text.maxMb}
+          value={form.maxMb}
+          inputMode="decimal"
+          onChange={(maxMb) => onChange({ maxMb })}
+        />
+      </div>
+      <TextField
+        label={text.baseUrl}
+        hint={text.baseUrlHint}
+        value={form.baseUrl}
+        type="url"
+        onChange={(baseUrl) => onChange({ baseUrl })}
+      />
+      <TextField
+        label={text.name}
+        value={form.name}
+        placeholder={text.namePlaceholder}
+        onChange={(name) => onChange({ name })}
+      />
+      {form.kind !== "txt" && (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={form.pretty}
+            onChange={(event) => onChange({ pretty: event.target.checked })}
+          />
+          {text.pretty}
+        </label>
+      )}
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  type?: string;
+  placeholder?: string;
+  inputMode?: "numeric" | "decimal";
+}
+
+function TextField({ label, value, onChange, hint, type = "text", placeholder, inputMode }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        spellCheck={false}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

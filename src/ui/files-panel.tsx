@@ -1,0 +1,145 @@
+/**
+ * The files list: each open file with its format, size, URL count, errors and warnings, its editable
+ * location (prefilled with the guess) and a remove button. A click on a file filters the table to it.
+ */
+
+import { useId, useState } from "react";
+import type { SitemapFile } from "@/core/index";
+import { selectCounts, selectTotalUrls } from "@/store/selectors";
+import { getDefaultLocation } from "@/store/workspace-helpers";
+import { formatBytes, formatMessage, formatPlural, messages } from "./messages";
+import { useAppStore, useAppStoreApi } from "./store-context";
+import "./files-panel.css";
+
+const text = messages.files;
+
+export function FilesPanel() {
+  const store = useAppStoreApi();
+  const files = useAppStore((state) => state.files);
+  const active = useAppStore((state) => state.filter.file);
+  const total = useAppStore(selectTotalUrls);
+  return (
+    <section className="files-panel" aria-labelledby="files-panel-title">
+      <h2 id="files-panel-title" className="panel-title">
+        {text.title} <span className="count-pill">{files.length}</span>
+      </h2>
+      {files.length === 0 ? (
+        <p className="muted files-empty">{text.empty}</p>
+      ) : (
+        <ul className="file-list">
+          <li>
+            <button
+              type="button"
+              className="file-all"
+              aria-pressed={!active}
+              onClick={() => store.getState().setFilter({ file: undefined })}
+            >
+              <span>{text.showAll}</span>
+              <span className="num muted">{formatPlural(total, text.url, text.urls)}</span>
+            </button>
+          </li>
+          {files.map((file) => (
+            <FileItem key={file.name} file={file} active={active === file.name} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface FileItemProps {
+  file: SitemapFile;
+  active: boolean;
+}
+
+function FileItem({ file, active }: FileItemProps) {
+  const store = useAppStoreApi();
+  const counts = useAppStore((state) => selectCounts(state).byFile.get(file.name));
+  const select = () => store.getState().setFilter({ file: active ? undefined : file.name });
+  return (
+    <li className={`file-item${active ? " active" : ""}`}>
+      <div className="file-item-head">
+        <button
+          type="button"
+          className="file-name"
+          aria-pressed={active}
+          aria-label={formatMessage(text.showOnly, { name: file.name })}
+          title={file.name}
+          onClick={select}
+        >
+          {file.name}
+        </button>
+        <button
+          type="button"
+          className="icon-button remove-file"
+          aria-label={formatMessage(text.remove, { name: file.name })}
+          onClick={() => store.getState().removeFile(file.name)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="file-meta">
+        <span className="badge">{messages.format[file.format] ?? file.format}</span>
+        {file.gzip && <span className="badge">{text.gzip}</span>}
+        <span className="muted">{file.encoding.toUpperCase()}</span>
+        <span className="muted num">{formatBytes(file.byteLength)}</span>
+        <span className="num">
+          {formatPlural(file.urls.length || file.sitemaps.length, text.url, text.urls)}
+        </span>
+      </div>
+      <FileCounts errors={counts?.errors ?? 0} warnings={counts?.warnings ?? 0} />
+      <LocationField file={file} />
+    </li>
+  );
+}
+
+function FileCounts({ errors, warnings }: { errors: number; warnings: number }) {
+  if (errors === 0 && warnings === 0) return <p className="file-counts ok">{text.noProblems}</p>;
+  return (
+    <p className="file-counts">
+      {errors > 0 && (
+        <span className="severity-text error">
+          <span className="severity-dot error" aria-hidden="true" />
+          {formatPlural(errors, text.error, text.errors)}
+        </span>
+      )}
+      {warnings > 0 && (
+        <span className="severity-text warning">
+          <span className="severity-dot warning" aria-hidden="true" />
+          {formatPlural(warnings, text.warning, text.warnings)}
+        </span>
+      )}
+    </p>
+  );
+}
+
+function LocationField({ file }: { file: SitemapFile }) {
+  const store = useAppStoreApi();
+  const id = useId();
+  const shown = file.location ?? getDefaultLocation(file) ?? "";
+  const [draft, setDraft] = useState<string | undefined>(undefined);
+  const commit = () => {
+    if (draft === undefined) return;
+    if (draft.trim() !== shown) store.getState().setLocation(file.name, draft);
+    setDraft(undefined);
+  };
+  return (
+    <div className="location-field">
+      <label htmlFor={id}>{text.location}</label>
+      <input
+        id={id}
+        aria-label={formatMessage(text.locationOf, { name: file.name })}
+        type="url"
+        spellCheck={false}
+        title={text.locationHint}
+        value={draft ?? shown}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") event.currentTarget.blur();
+          if (event.key === "Escape") setDraft(undefined);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Files dropped anywhere on the window: `dragging` is true while files are over the window (for the
+ * full-window overlay); `onFiles` gets what was dropped. Drags of text or links inside the page are ignored.
+ */
+import { useEffect, useRef, useState } from "react";
+
+function hasFiles(event: DragEvent): boolean {
+  return event.dataTransfer?.types.includes("Files") ?? false;
+}
+
+export function useWindowFileDrop(onFiles: (files: File[]) => void): boolean {
+  const [dragging, setDragging] = useState(false);
+  const depth = useRef(0);
+  const latest = useRef(onFiles);
+  latest.current = onFiles;
+
+  useEffect(() => {
+    const enter = (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      depth.current += 1;
+      setDragging(true);
+    };
+    const over = (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      if (event.dataTransfer) event.dataTransfer.dropEffect = "copy";
+    };
+    const leave = (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      depth.current = Math.max(0, depth.current - 1);
+      if (depth.current === 0) setDragging(false);
+    };
+    const drop = (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      depth.current = 0;
+      setDragging(false);
+      const files = [...(event.dataTransfer?.files ?? [])];
+      if (files.length > 0) latest.current(files);
+    };
+    window.addEventListener("dragenter", enter);
+    window.addEventListener("dragover", over);
+    window.addEventListener("dragleave", leave);
+    window.addEventListener("drop", drop);
+    return () => {
+      window.removeEventListener("dragenter", enter);
+      window.removeEventListener("dragover", over);
+      window.removeEventListener("dragleave", leave);
+      window.removeEventListener("drop", drop);
+    };
+  }, []);
+
+  return dragging;
+}
