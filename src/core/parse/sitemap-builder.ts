@@ -169,8 +169,7 @@ export class SitemapBuilder implements XmlHandler {
 
   /** Line and column of `index`, as a model position. */
   at(index: number): SourcePosition {
-    const { line, column } = this.scanner.position(index);
-    return { line, column };
+    return this.scanner.position(index);
   }
 
   private startRoot(tag: XmlStartTag): Frame {
@@ -196,10 +195,10 @@ export class SitemapBuilder implements XmlHandler {
     if (!this.isProtocol(tag.ns) || tag.local !== child)
       return this.unknown(tag, `<${this.names[0]}>`, undefined);
     this.checkAttributes(tag);
-    const pos = this.at(tag.start);
+    const { line, column } = this.scanner.position(tag.start);
     const entry = this.isIndex
-      ? { loc: "", line: pos.line, column: pos.column, source: {} }
-      : { loc: "", images: [], videos: [], alternates: [], line: pos.line, column: pos.column, source: {} };
+      ? { loc: "", line, column, source: {} }
+      : { loc: "", images: [], videos: [], alternates: [], line, column, source: {} };
     const list: unknown[] = this.isIndex ? this.sitemaps : this.urls;
     this.scanner.entry = list.length;
     list.push(entry);

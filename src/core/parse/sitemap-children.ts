@@ -75,11 +75,11 @@ function urlChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
   b.state.sawOther = true;
   if (b.isIndex) return b.unknown(tag, where, entry);
   const { ns, local } = tag;
+  if (ns === NS_XHTML && local === "link") return alternate(b, tag);
   if (ns === NS_IMAGE) return local === "image" ? startImage(b, tag) : b.unknown(tag, where, entry);
-  if (/sitemap-image/i.test(ns)) return wrongImage(b, tag);
   if (ns === NS_VIDEO) return local === "video" ? startVideo(b, tag) : b.unknown(tag, where, entry);
   if (ns === NS_NEWS) return local === "news" ? startNews(b, tag) : b.unknown(tag, where, entry);
-  if (ns === NS_XHTML && local === "link") return alternate(b, tag);
+  if (/sitemap-image/i.test(ns)) return wrongImage(b, tag);
   return b.unknown(tag, where, entry);
 }
 
@@ -123,7 +123,8 @@ function openChild(b: SitemapBuilder, tag: XmlStartTag, item: object, ns: string
 }
 
 function startImage(b: SitemapBuilder, tag: XmlStartTag): Frame {
-  const image: ImageEntry = { loc: "", ...b.at(tag.start) };
+  const { line, column } = b.scanner.position(tag.start);
+  const image: ImageEntry = { loc: "", line, column };
   (b.entry as UrlEntry).images.push(image);
   openChild(b, tag, image, tag.ns);
   return FRAME.image;
@@ -176,7 +177,8 @@ function startNews(b: SitemapBuilder, tag: XmlStartTag): Frame {
     });
     return b.extra(tag, entry);
   }
-  const news: NewsEntry = { publication: {}, ...b.at(tag.start) };
+  const { line, column } = b.scanner.position(tag.start);
+  const news: NewsEntry = { publication: {}, line, column };
   entry.news = news;
   openChild(b, tag, news, tag.ns);
   return FRAME.news;
@@ -207,14 +209,23 @@ function publicationChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
 /** `xhtml:link rel="alternate" hreflang=...` becomes an alternate; any other link is kept raw. */
 function alternate(b: SitemapBuilder, tag: XmlStartTag): Frame {
   const entry = b.entry as UrlEntry;
-  const attribute = (name: string) => tag.attrs?.find((a) => a.ns === "" && a.name === name)?.value;
-  const hreflang = attribute("hreflang");
-  if (attribute("rel")?.trim().toLowerCase() !== "alternate" || hreflang === undefined)
+  let rel: string | undefined;
+  let hreflang: string | undefined;
+  let href = "";
+  for (const a of tag.attrs ?? []) {
+    if (a.ns !== "") continue;
+    if (a.name === "rel") rel = a.value;
+    else if (a.name === "hreflang") hreflang = a.value;
+    else if (a.name === "href") href = a.value;
+  }
+  if (
+    hreflang === undefined ||
+    rel === undefined ||
+    (rel !== "alternate" && trimXml(rel).toLowerCase() !== "alternate")
+  ) {
     return b.extra(tag, entry);
-  entry.alternates.push({
-    hreflang: trimXml(hreflang),
-    href: trimXml(attribute("href") ?? ""),
-    ...b.at(tag.start),
-  });
+  }
+  const { line, column } = b.scanner.position(tag.start);
+  entry.alternates.push({ hreflang: trimXml(hreflang), href: trimXml(href), line, column });
   return FRAME.alternate;
 }

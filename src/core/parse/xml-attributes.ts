@@ -72,10 +72,12 @@ function readAttribute(cursor: TagCursor, nameStart: number): number {
   if (q !== 34 && q !== 39) return readUnquoted(cursor, name, nameStart, j);
   let k = j + 1;
   let amp = false;
+  let space = false;
   while (k < n) {
     const c = s.charCodeAt(k);
     if (c === q || c === 60) break;
     if (c === 38) amp = true;
+    else if (c < 32) space = true;
     k++;
   }
   if (k >= n || s.charCodeAt(k) !== q) {
@@ -84,7 +86,7 @@ function readAttribute(cursor: TagCursor, nameStart: number): number {
     return k;
   }
   const raw = amp ? decodeXmlText(s, j + 1, k, cursor.scanner.entitySink) : s.slice(j + 1, k);
-  addAttribute(cursor, name, nameStart, raw);
+  addAttribute(cursor, name, nameStart, raw, space);
   return k + 1;
 }
 
@@ -97,14 +99,14 @@ function readUnquoted(cursor: TagCursor, name: string, nameStart: number, j: num
     k++;
   }
   tagFault(cursor, j, `value of ${name} in <${cursor.tag.name}> is not quoted`);
-  addAttribute(cursor, name, nameStart, s.slice(j, k));
+  addAttribute(cursor, name, nameStart, s.slice(j, k), false);
   return k;
 }
 
-function addAttribute(cursor: TagCursor, name: string, index: number, raw: string): void {
+function addAttribute(cursor: TagCursor, name: string, index: number, raw: string, space: boolean): void {
   const tag = cursor.tag;
   // Attribute-value normalisation (XML 1.0 §3.3.3): each literal tab, CR or LF is read as a space.
-  const value = /[\t\n\r]/.test(raw) ? raw.replace(/\r\n|[\t\n\r]/g, " ") : raw;
+  const value = space ? raw.replace(/\r\n|[\t\n\r]/g, " ") : raw;
   if (tag.attrs === null) tag.attrs = [];
   else if (tag.attrs.some((a) => a.name === name)) {
     tagFault(cursor, index, `attribute ${name} appears twice in <${tag.name}>`);

@@ -17,7 +17,21 @@ import type { RuleCode } from "../validate/rule-catalogue";
 import { readAttributes } from "./xml-attributes";
 import { decodeXmlText, type EntityFaultSink, excerpt } from "./xml-entities";
 import { parseXmlDeclaration, skipDoctype, type XmlDeclaration } from "./xml-markup";
-import { isBlank, isNameChar, isNameStart, NS_XML } from "./xml-names";
+import {
+  isBlank,
+  isNameChar,
+  isNameStart,
+  NS_ATOM_03,
+  NS_ATOM_10,
+  NS_IMAGE,
+  NS_MOBILE,
+  NS_NEWS,
+  NS_SITEMAP,
+  NS_VIDEO,
+  NS_XHTML,
+  NS_XML,
+  NS_XSI,
+} from "./xml-names";
 import { createPositionTracker, type LineColumn, type PositionTracker } from "./xml-position";
 import type { XmlAttribute, XmlHandler, XmlStartTag } from "./xml-scanner.types";
 
@@ -25,6 +39,12 @@ const NOOP_HANDLER: XmlHandler = { startElement() {}, endElement() {}, text() {}
 const MAX_MALFORMED = 100;
 /** How far up the open elements a stray end tag looks for its match (keeps deep nesting linear). */
 const MAX_END_TAG_SEARCH = 64;
+const KNOWN_URIS = new Map(
+  [NS_SITEMAP, NS_IMAGE, NS_VIDEO, NS_NEWS, NS_XHTML, NS_MOBILE, NS_XSI, NS_ATOM_10, NS_ATOM_03].map((u) => [
+    u,
+    u,
+  ]),
+);
 const DECLARATION_MARKUP = /^<!(ENTITY|ELEMENT|ATTLIST|NOTATION)/;
 
 /** The scanner: create, set `handler`, `run()`, then read `hadComments` and `declaration`. */
@@ -197,7 +217,10 @@ export class XmlScanner {
         if (a.name !== "xmlns" && !a.name.startsWith("xmlns:")) continue;
         if (scope === parent) scope = new Map(parent);
         const prefix = a.name.length === 5 ? "" : a.name.slice(6);
-        scope.set(prefix, a.value);
+        // The known URI constants, so namespace tests compare one pointer instead of the characters.
+        const uri = KNOWN_URIS.get(a.value) ?? a.value;
+        a.value = uri;
+        scope.set(prefix, uri);
         if (tag.declared === null) tag.declared = {};
         tag.declared[prefix] = a.value;
       }
