@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { parseSitemapXml } from "./parse-sitemap-xml";
+
+const SM = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const at = (r: { problems: { code: string; line?: number; column?: number }[] }) =>
+  r.problems.map((p) => `${p.code}@${p.line}:${p.column}`);
+
+describe("parseSitemapXml: well-formedness faults and recovery", () => {
+  it("reports whitespace before the XML declaration as file.leading-whitespace only (B03)", () => {
+    const r = parseSitemapXml(
+      `\n\n<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SM}"><url><loc>https://a.example/a</loc></url></urlset>`,
+      "b03.xml",
+    );
+    expect(r.urls.map((u) => u.loc)).toEqual(["https://a.example/a"]);
+    expect(at(r)).toEqual(["file.leading-whitespace@1:1"]);
+  });
+
+  it("reports an XML version other than 1.0", () => {
+    const r = parseSitemapXml(
+      `<?xml version="1.1"?><urlset xmlns="${SM}"><url><loc>https://a.example/a</loc></url></urlset>`,
+      "v.xml",
+    );
+    expect(at(r)).toEqual(["xml.version@1:1"]);
+    expect(r.urls).toHaveLength(1);
+  });
+
+  it("keeps a raw & as written (xml.unescaped-ampersand) and an undefined entity literally", () => {
+    const text = `<urlset xmlns="${SM}">\n<url><loc>https://a.example/?a=1&b=2</loc></url>\n<url><loc>https://a.example/x&nbsp;y&rsquo;</loc></url>\n</urlset>`;
+    const r = parseSitemapXml(text, "amp.xml");
+    expect(r.urls.map((u) => u.loc)).toEqual([
+      "https://a.example/?a=1&b=2",
+      "https://a.example/x&nbsp;y&rsquo;",
+    ]);
+    expect(r.problems.map((p) => [p.code, p.entry, p.line, p.column])).toEqual([
+      ["xml.unescaped-ampersand", 0, 2, 33],
+      ["xml.undefined-entity", 1, 3, 30],
+      ["xml.undefined-entity", 1, 3, 37],
+    ]);
+  });
+
+  it("refuses a DOCTYPE with entities (billion laughs) without expanding it, in bounded time", () => {
+    const lol = Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`).join(
+      "\n",
+    );
+    const text = `<?xml version="1.0"?>\n<!DOCTYPE urlset [\n<!ENTITY lol0 "lol">\n${lol}\n]>\n<urlset xmlns="${SM}"><url><loc>https://a.example/&lol9;</loc></url></urlset>`;
+    const started = performance.now();
+    const r = parseSitemapXml(text, "lol.xml");
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(r.urls[0].loc).toBe("https://a.example/&lol9;");
+    expect(at(r)).toEqual(["xml.doctype@2:1", "xml.undefined-entity@14:89"]);
+  });
+
+  it("recovers from a start tag cut by the next tag (webignition unclosed <url)", () => {
+    const text = `<urlset xmlns="${SM}">\n<url\n  <loc>https://a.example/1</loc>\n</url>\n<url><loc>https://a.example/2</loc></url>\n</urlset>`;
+    const r = parseSitemapXml(text, "u.xml");
+    expect(r.urls.map((u) => u.loc)).toEqual(["https://a.example/1", "https://a.example/2"]);
+    expect(at(r)).toEqual(["xml.malformed@3:3"]);
+    expect(r.problems[0].message).toContain('"<loc>https://a.example/1</loc>');
+  });
+
+  it("recovers from '<' in text, keeping the value as written", () => {
+    const text = `<urlset xmlns="${SM}">\n<url><loc>https://a.example/1</loc><changefreq>always<</changefreq></url>\n<url><loc>https://a.example/2</loc></url></urlset>`;
+    const r = parseSitemapXml(text, "lt.xml");
+    expect(r.urls.map((u) => [u.loc, u.changefreq])).toEqual([
+      ["https://a.example/1", "always<"],
+      ["https://a.example/2", undefined],
+    ]);
+    expect(at(r)).toEqual(["xml.malformed@2:54"]);
+  });
+
+  it("closes open elements at a mismatched end tag and keeps reading", () => {
+    const text = `<urlset xmlns="${SM}">\n<url><loc>https://a.example/1</loc><foo></url>\n<url><loc>https://a.example/2</loc></url></bar></urlset>`;
+    const r = parseSitemapXml(text, "m.xml");
+    expect(r.urls.map((u) => u.loc)).toEqual(["https://a.example/1", "https://a.example/2"]);
+    expect(at(r)).toEqual(["xml.unknown-element@2:36", "xml.malformed@2:41", "xml.malformed@3:42"]);
+  });
+
+  it("keeps entries of a truncated document and says where it ends", () => {
+    const text = `<urlset xmlns="${SM}">\n<url><loc>https://a.example/1</loc></url>\n<url><loc>https://a.exa`;
+    const r = parseSitemapXml(text, "t.xml");
+    expect(r.urls.map((u) => u.loc)).toEqual(["https://a.example/1", "https://a.exa"]);
+    expect(at(r)).toEqual(["xml.malformed@3:24"]);
+  });
+
+  it.each([
+    ["unterminated comment", `<urlset xmlns="${SM}"><!-- x </urlset>`, "xml.malformed@1:61"],
+    [
+      "unterminated CDATA",
+      `<urlset xmlns="${SM}"><url><loc><![CDATA[x</loc></url></urlset>`,
+      "xml.malformed@1:71",
+    ],
+    ["bad attribute syntax", `<urlset xmlns="${SM}" a b="c"></urlset>`, "xml.malformed@1:61"],
+    ["duplicate attribute", `<urlset xmlns="${SM}" b="1" b="2"></urlset>`, "xml.malformed@1:67"],
+    ["unquoted attribute", `<urlset xmlns="${SM}" b=1></urlset>`, "xml.malformed@1:63"],
+    ["content after the root", `<urlset xmlns="${SM}"></urlset><urlset/>`, "xml.malformed@1:70"],
+    ["text after the root", `<urlset xmlns="${SM}"></urlset>x`, "xml.malformed@1:70"],
+    ["undeclared prefix", `<urlset xmlns="${SM}"><x:y/></urlset>`, "xml.malformed@1:62"],
+  ])("reports %s as xml.malformed with its position", (_name, text, expected) => {
+    const r = parseSitemapXml(text, "f.xml");
+    expect(at(r).filter((p) => p.startsWith("xml.malformed"))[0]).toBe(expected);
+  });
+
+  it("reports a document without a root element", () => {
+    const r = parseSitemapXml(`<?xml version="1.0"?>\n<!-- nothing -->\n`, "e.xml");
+    expect(r.format).toBe("unknown");
+    expect(r.problems.map((p) => p.code)).toEqual(["xml.malformed", "file.unknown-format"]);
+  });
+
+  it("stays linear on deep nesting and very long lines", () => {
+    const depth = 200_000;
+    const deep = `<urlset xmlns="${SM}"><url><loc>https://a.example/1</loc>${"<a>".repeat(depth)}${"</a>".repeat(depth)}</url></urlset>`;
+    let started = performance.now();
+    const r = parseSitemapXml(deep, "deep.xml");
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(r.urls).toHaveLength(1);
+    const line = `<urlset xmlns="${SM}">${`<url><loc>https://a.example/${"x".repeat(50)}</loc></url>`.repeat(50_000)}</urlset>`;
+    started = performance.now();
+    expect(parseSitemapXml(line, "line.xml").urls).toHaveLength(50_000);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it("counts columns in characters, a surrogate pair being one", () => {
+    const r = parseSitemapXml(
+      `<urlset xmlns="${SM}"><url><loc>https://a.example/😀</loc><x/></url></urlset>`,
+      "a.xml",
+    );
+    expect(at(r)).toEqual(["xml.unknown-element@1:96"]);
+  });
+});
+
+describe("parseSitemapXml: a generated 50,000-URL file", () => {
+  it("reads every entry with its fields", () => {
+    const parts = [`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SM}">\n`];
+    for (let i = 0; i < 50_000; i++) {
+      parts.push(
+        `<url><loc>https://www.example.com/p/${i}?a=1&amp;b=2</loc><lastmod>2024-05-08T08:53:11+00:00</lastmod><changefreq>weekly</changefreq><priority>0.8</priority></url>\n`,
+      );
+    }
+    parts.push("</urlset>\n");
+    const r = parseSitemapXml(parts.join(""), "big.xml");
+    expect(r.urls).toHaveLength(50_000);
+    expect(r.problems).toEqual([]);
+    expect(r.urls[49_999]).toMatchObject({
+      loc: "https://www.example.com/p/49999?a=1&b=2",
+      priority: "0.8",
+      line: 50_002,
+    });
+  });
+});
