@@ -3,7 +3,7 @@
  */
 import { selectCounts, selectExportSummary } from "@/store/selectors";
 import { FilePickerButton } from "@/ui/drop-zone";
-import { formatCount, formatPlural, messages } from "@/ui/messages";
+import { formatPlural, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 
 export interface AppHeaderProps {
@@ -53,11 +53,11 @@ function HeaderTotals() {
       <span className="num">{formatPlural(urls, messages.files.url, messages.files.urls)}</span>
       <span className="severity-text error">
         <span className="severity-dot error" aria-hidden="true" />
-        {formatCount(counts.errors)} {messages.severityPlural.error.toLowerCase()}
+        {formatPlural(counts.errors, messages.files.error, messages.files.errors)}
       </span>
       <span className="severity-text warning">
         <span className="severity-dot warning" aria-hidden="true" />
-        {formatCount(counts.warnings)} {messages.severityPlural.warning.toLowerCase()}
+        {formatPlural(counts.warnings, messages.files.warning, messages.files.warnings)}
       </span>
       {checking && <span className="checking muted">{messages.app.checking}</span>}
     </div>

@@ -180,13 +180,16 @@ export const messages: MessagesTable = EN;
 
 /**
  * Fills `{param}` placeholders from `params`. A `[...]` part is kept only when every param it names is
- * present; a missing param outside brackets shows as its name in braces.
+ * present; `[with {param}|without]` gives the text after `|` otherwise. A missing param outside brackets
+ * shows as its name in braces.
  */
 export function formatMessage(template: string, params: Record<string, unknown> = {}): string {
   const has = (name: string) => params[name] !== undefined && params[name] !== "";
-  const optional = template.replace(/\[([^\]]*)\]/g, (_, part: string) => {
+  const optional = template.replace(/\[([^\]]*)\]/g, (_, inner: string) => {
+    const bar = inner.indexOf("|");
+    const part = bar >= 0 ? inner.slice(0, bar) : inner;
     const names = [...part.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-    return names.every(has) ? part : "";
+    return names.every(has) ? part : bar >= 0 ? inner.slice(bar + 1) : "";
   });
   return optional.replace(/\{(\w+)\}/g, (whole, name: string) =>
     has(name) ? formatValue(params[name]) : whole,

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import type { SitemapFile } from "@/core/index";
+import { createSitemapStore } from "@/store/sitemap-store";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { FilesPanel } from "./files-panel";
+import { StoreProvider } from "./store-context";
+
+afterEach(cleanup);
+
+function makeFile(name: string, locs: string[]): SitemapFile {
+  return {
+    name,
+    format: "urlset",
+    gzip: true,
+    encoding: "utf-8",
+    byteLength: 2048,
+    urls: locs.map((loc) => ({ loc, images: [], videos: [], alternates: [] })),
+    sitemaps: [],
+    problems: [],
+  };
+}
+
+function renderPanel() {
+  const store = createSitemapStore({ client: createMainThreadClient() });
+  store.setState({
+    files: [makeFile("a.xml.gz", ["https://www.example.com/a", "https://www.example.com/b"])],
+    problems: [
+      { code: "loc.missing", severity: "error", message: "", file: "a.xml.gz", entry: 0 },
+      { code: "loc.duplicate", severity: "warning", message: "", file: "a.xml.gz", entry: 1 },
+      { code: "loc.fragment", severity: "warning", message: "", file: "a.xml.gz", entry: 1 },
+    ],
+  });
+  render(
+    <StoreProvider store={store}>
+      <FilesPanel />
+    </StoreProvider>,
+  );
+  return store;
+}
+
+describe("FilesPanel", () => {
+  it("shows each file with its format, size, URL and problem counts", () => {
+    renderPanel();
+    expect(screen.getByRole("heading", { name: /Files/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Show only a.xml.gz in the table" })).toBeTruthy();
+    expect(screen.getByText("XML")).toBeTruthy();
+    expect(screen.getByText("gzip")).toBeTruthy();
+    expect(screen.getByText("2.0 KB")).toBeTruthy();
+    expect(screen.getAllByText("2 URLs").length).toBeGreaterThan(0);
+    expect(screen.getByText("1 error")).toBeTruthy();
+    expect(screen.getByText("2 warnings")).toBeTruthy();
+  });
+
+  it("prefills the location with the guess and sets the one the user types", async () => {
+    const store = renderPanel();
+    const input = screen.getByRole("textbox", { name: "Location of a.xml.gz" }) as HTMLInputElement;
+    expect(input.value).toBe("https://www.example.com/a.xml.gz");
+    await userEvent.clear(input);
+    await userEvent.type(input, "https://www.example.com/maps/a.xml.gz{Enter}");
+    expect(store.getState().files[0].location).toBe("https://www.example.com/maps/a.xml.gz");
+  });
+
+  it("filters the table to a file on click and back to all files", async () => {
+    const store = renderPanel();
+    await userEvent.click(screen.getByRole("button", { name: "Show only a.xml.gz in the table" }));
+    expect(store.getState().filter.file).toBe("a.xml.gz");
+    await userEvent.click(screen.getByRole("button", { name: /All files/ }));
+    expect(store.getState().filter.file).toBeUndefined();
+  });
+
+  it("removes a file", async () => {
+    const store = renderPanel();
+    await userEvent.click(screen.getByRole("button", { name: "Remove a.xml.gz" }));
+    expect(store.getState().files).toEqual([]);
+    expect(screen.getByText("No files yet")).toBeTruthy();
+  });
+});

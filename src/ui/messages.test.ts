@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { RULES } from "@/core/index";
+import { formatMessage, getNoticeText, getRuleExplanation, getRuleTitle } from "./messages";
+
+describe("messages", () => {
+  it("has a title and a complete sentence for every rule, with or without params", () => {
+    for (const rule of RULES) {
+      expect(getRuleTitle(rule.code), rule.code).not.toBe(rule.code);
+      for (const text of [getRuleExplanation(rule.code), getRuleExplanation(rule.code, { value: "x" })]) {
+        expect(text, rule.code).not.toMatch(/\{\w+\}|[[\]]|^\s|\s[.,:;](\s|$)|\s{2}/);
+      }
+    }
+  });
+
+  it("fills params and picks the fallback of a bracket when one is missing", () => {
+    expect(getRuleExplanation("priority.invalid", { value: "0,9" })).toBe(
+      "“0,9” is not a decimal number. Use a dot: 0.8.",
+    );
+    expect(getRuleExplanation("priority.invalid")).toBe("The value is not a decimal number. Use a dot: 0.8.");
+    expect(formatMessage("a[ {b}] c", { b: 1200 })).toBe("a 1,200 c");
+  });
+
+  it("shows the code itself for a code it does not know", () => {
+    expect(getRuleTitle("no.such-rule")).toBe("no.such-rule");
+    expect(getRuleExplanation("no.such-rule")).toBe("no.such-rule");
+    expect(getNoticeText({ text: "notice.unknown" })).toBe("notice.unknown");
+  });
+
+  it("renders a notice from its key and params", () => {
+    expect(getNoticeText({ text: "notice.read-failed", params: { name: "a.xml", detail: "boom" } })).toBe(
+      "a.xml could not be read: boom",
+    );
+  });
+});
