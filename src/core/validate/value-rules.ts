@@ -59,13 +59,17 @@ const LASTMOD_FAULTS: Partial<Record<DatetimeKind, readonly [LastmodFaultCode, s
   imprecise: ["lastmod.imprecise", "lacks the day or the seconds, which the sitemap schema requires"],
 };
 
-/** UTF-8 length of `text` in bytes (lone surrogates count 3, as a replacement character would). */
+/** UTF-8 length of `text` in bytes (a lone surrogate counts 3, as its replacement character would). */
 export function getUtf8Length(text: string): number {
   let bytes = text.length;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 0x800) bytes += c >= 0xd800 && c <= 0xdbff ? 1 : 2;
-    else if (c >= 0x80) bytes += 1;
+    if (c < 0x80) continue;
+    if (c < 0x800) bytes += 1;
+    else if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 2; // a surrogate pair: 2 code units, 4 bytes
+      i++;
+    } else bytes += 2;
   }
   return bytes;
 }

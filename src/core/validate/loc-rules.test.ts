@@ -1,0 +1,189 @@
+import { describe, expect, it } from "vitest";
+import type { CheckOptions } from "@/core/validate/check-context";
+import { makeSitemapFile, makeSitemapRef, makeUrlEntry } from "@/test/factories";
+import type { SitemapFile, UrlEntry } from "../model/types";
+import { createCheckContext } from "./check-context";
+import { checkSitemapRef, checkUrlEntry } from "./entry-checks";
+
+const NOW = new Date("2026-11-29T12:00:00Z");
+const BASE = "https://www.example.com/";
+
+/** Codes `checkUrlEntry` gives for one entry with `loc`, in a file at `https://www.example.com/sitemap.xml`. */
+function codesFor(loc: string, file: Partial<SitemapFile> = {}, options: CheckOptions = {}): string[] {
+  const entry = makeUrlEntry({ loc });
+  const ctx = createCheckContext(makeSitemapFile({ urls: [entry], ...file }), { now: NOW, ...options });
+  return checkUrlEntry(entry, 0, ctx).map((p) => p.code);
+}
+
+describe("loc presence and syntax", () => {
+  it("reports an empty loc as loc.missing only", () => {
+    expect(codesFor("")).toEqual(["loc.missing"]);
+  });
+
+  it("reports relative references as loc.relative", () => {
+    expect(codesFor("/some/long/page")).toEqual(["loc.relative"]);
+    expect(codesFor("page-with-a-long-name.html")).toEqual(["loc.relative"]);
+    expect(codesFor("//www.example.com/page")).toEqual(["loc.relative"]);
+  });
+
+  it("reports a short relative reference with loc.too-short as well", () => {
+    expect(codesFor("sitemap.xml")).toEqual(["loc.too-short", "loc.relative"]);
+  });
+
+  it("reports schemes other than http and https as loc.scheme", () => {
+    expect(codesFor("ftp://www.example.com/file")).toEqual(["loc.scheme"]);
+    expect(codesFor("mailto:someone@example.com")).toEqual(["loc.scheme"]);
+    expect(codesFor("HTTPS://www.example.com/page")).toEqual([]);
+  });
+
+  it("reports an absolute URL the parser refuses as loc.invalid", () => {
+    expect(codesFor("https://www.exa mple.com/")).toEqual(["loc.unencoded-chars", "loc.invalid"]);
+    expect(codesFor("https://[www.example.com]/")).toEqual(["loc.invalid"]);
+    expect(codesFor("https:www.example.com/page")).toEqual(["loc.invalid"]);
+  });
+
+  it("reports the length limits at their boundaries", () => {
+    const at = (length: number) => BASE + "a".repeat(length - BASE.length);
+    expect(codesFor(at(2_048))).toEqual([]);
+    expect(codesFor(at(2_049))).toEqual(["loc.too-long"]);
+    expect(codesFor("http://a.com")).toEqual(["loc.other-host"]);
+    expect(codesFor("http://a.co", { location: undefined })).toEqual(["loc.too-short"]);
+  });
+});
+
+describe("loc characters", () => {
+  it.each([
+    ["https://www.example.com/a b", "loc.unencoded-chars"],
+    ['https://www.example.com/"q"', "loc.unencoded-chars"],
+    ["https://www.example.com/a|b", "loc.unencoded-chars"],
+    ["https://www.example.com/{x}", "loc.unencoded-chars"],
+    ["https://www.example.com/a\tb", "loc.unencoded-chars"],
+    ["https://www.example.com/%zz", "loc.bad-percent-encoding"],
+    ["https://www.example.com/100%", "loc.bad-percent-encoding"],
+    ["https://www.example.com/a%00", "loc.encoded-control"],
+    ["https://www.example.com/a%1F", "loc.encoded-control"],
+    ["https://www.example.com/a%7f", "loc.encoded-control"],
+    ["https://www.example.com/%C3%28", "loc.encoded-invalid-utf8"],
+    ["https://www.example.com/%C3", "loc.encoded-invalid-utf8"],
+    ["https://www.example.com/%E0%80%80", "loc.encoded-invalid-utf8"],
+    ["https://www.example.com/%252F", "loc.double-encoded"],
+    ["https://www.example.com/проверка/", "loc.non-ascii"],
+  ])("reports %j as %s only", (loc, code) => {
+    expect(codesFor(loc)).toEqual([code]);
+  });
+
+  it.each([
+    "https://www.example.com/%D0%BF%D1%80%D0%BE",
+    "https://www.example.com/%F0%9F%98%80",
+    "https://www.example.com/a%20b%2F",
+    "https://www.example.com/100%25",
+    "https://www.example.com/%25zz",
+    "https://www.example.com/search?q=a&b=c",
+  ])("accepts %j", (loc) => {
+    expect(codesFor(loc)).toEqual([]);
+  });
+
+  it("names the offending character in params", () => {
+    const entry = makeUrlEntry({ loc: "https://www.example.com/a^b" });
+    const ctx = createCheckContext(makeSitemapFile({ urls: [entry] }));
+    const [problem] = checkUrlEntry(entry, 0, ctx);
+    expect(problem).toMatchObject({ code: "loc.unencoded-chars", entry: 0, field: "loc" });
+    expect(problem.params).toMatchObject({ value: entry.loc, char: '"^"', offset: 25 });
+  });
+});
+
+describe("loc parts", () => {
+  it("reports user info as loc.credentials", () => {
+    expect(codesFor("https://user:secret@www.example.com/")).toEqual(["loc.credentials"]);
+    expect(codesFor("https://www.example.com/@name")).toEqual([]);
+  });
+
+  it("reports a fragment as loc.fragment (Google)", () => {
+    expect(codesFor("https://www.example.com/page#top")).toEqual(["loc.fragment"]);
+    expect(codesFor("https://www.example.com/page#top", {}, { engines: ["yandex"] })).toEqual([]);
+  });
+
+  it("reports hosts DNS cannot have as loc.bad-host", () => {
+    const label = (n: number) => "a".repeat(n);
+    expect(codesFor(`https://${label(63)}.com/`, { location: undefined })).toEqual([]);
+    expect(codesFor(`https://${label(64)}.com/`, { location: undefined })).toEqual(["loc.bad-host"]);
+    const name = (last: number) => `${label(63)}.${label(63)}.${label(63)}.${label(last)}`;
+    expect(name(61).length).toBe(253);
+    expect(codesFor(`https://${name(61)}/`, { location: undefined })).toEqual([]);
+    expect(codesFor(`https://${name(61)}./`, { location: undefined })).toEqual([]);
+    expect(codesFor(`https://${name(62)}/`, { location: undefined })).toEqual(["loc.bad-host"]);
+    expect(codesFor("https://a..example.com/", { location: undefined })).toEqual(["loc.bad-host"]);
+    expect(codesFor("https://-a.example.com/", { location: undefined })).toEqual(["loc.bad-host"]);
+    expect(codesFor("https://xn--a.example.com/", { location: undefined })).toEqual(["loc.bad-host"]);
+  });
+
+  it("accepts punycode and IP hosts; a raw Unicode host is loc.non-ascii", () => {
+    const location = "https://xn--e1afmkfd.xn--p1ai/sitemap.xml";
+    expect(codesFor("https://xn--e1afmkfd.xn--p1ai/reviews/index.php?act=id&msgid=1", { location })).toEqual(
+      [],
+    );
+    expect(codesFor("https://пример.рф/reviews/", { location })).toEqual(["loc.non-ascii"]);
+    expect(codesFor("https://192.168.0.1/page", { location: undefined })).toEqual([]);
+    expect(codesFor("https://[::1]/page", { location: undefined })).toEqual([]);
+  });
+});
+
+describe("loc place against the file's location", () => {
+  it("compares WHATWG-parsed hosts: case and default port do not matter", () => {
+    expect(codesFor("https://WWW.Example.com:443/media/sitemap.xml")).toEqual([]);
+    expect(codesFor("https://www.example.com:8443/page")).toEqual(["loc.other-host"]);
+  });
+
+  it("reports another host, else another scheme, else a path outside the directory", () => {
+    const location = "https://www.example.com/shop/sitemap.xml";
+    expect(codesFor("http://video.example.com/x", { location })).toEqual(["loc.other-host"]);
+    expect(codesFor("http://www.example.com/shop/x", { location })).toEqual(["loc.other-scheme"]);
+    expect(codesFor("https://www.example.com/blog/x", { location })).toEqual(["loc.outside-scope"]);
+    expect(codesFor("https://www.example.com/shop", { location })).toEqual(["loc.outside-scope"]);
+    expect(codesFor("https://www.example.com/shop/x/y", { location })).toEqual([]);
+  });
+
+  it("skips place checks for a loc that is not an absolute http(s) URL", () => {
+    expect(codesFor("/elsewhere/page.html")).toEqual(["loc.relative"]);
+  });
+
+  it("uses the most common scheme and host without a location, and no scope", () => {
+    const urls: UrlEntry[] = [
+      makeUrlEntry({ loc: "https://www.example.com/a/1" }),
+      makeUrlEntry({ loc: "https://www.example.com/b/2" }),
+      makeUrlEntry({ loc: "http://www.example.com/c" }),
+      makeUrlEntry({ loc: "https://video.example.com/d" }),
+    ];
+    const ctx = createCheckContext(makeSitemapFile({ location: undefined, urls }));
+    expect(ctx.reference).toEqual({ protocol: "https:", host: "www.example.com", from: "common" });
+    expect(urls.map((u, i) => checkUrlEntry(u, i, ctx).map((p) => p.code))).toEqual([
+      [],
+      [],
+      ["loc.other-scheme"],
+      ["loc.other-host"],
+    ]);
+  });
+
+  it("gives index children index.child-outside-scope, never loc.outside-scope", () => {
+    const ref = makeSitemapRef({ loc: "https://www.example.com/other/sitemap-1.xml" });
+    const file = makeSitemapFile({
+      format: "sitemapindex",
+      location: "https://www.example.com/maps/index.xml",
+      urls: [],
+      sitemaps: [ref],
+    });
+    const codes = checkSitemapRef(ref, 0, createCheckContext(file)).map((p) => p.code);
+    expect(codes).toEqual(["index.child-outside-scope"]);
+  });
+
+  it("lets robots.txt Sitemap: lines point to any host", () => {
+    const ref = makeSitemapRef({ loc: "https://cdn.example.net/sitemap.xml" });
+    const file = makeSitemapFile({
+      format: "robots",
+      location: "https://www.example.com/robots.txt",
+      urls: [],
+      sitemaps: [ref],
+    });
+    expect(checkSitemapRef(ref, 0, createCheckContext(file))).toEqual([]);
+  });
+});

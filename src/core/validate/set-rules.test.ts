@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { makeSitemapFile, makeSitemapRef, makeUrlEntry } from "@/test/factories";
+import type { Engine, SitemapFile } from "../model/types";
+import { checkSitemaps } from "./check-sitemaps";
+
+const SITE = "https://www.example.com/";
+
+/** `file:code@entry` of every problem of the set. */
+function codesOf(files: SitemapFile[], engines?: Engine[]): string[] {
+  return checkSitemaps(files, { engines }).map(
+    (p) => `${p.file}:${p.code}${p.entry === undefined ? "" : `@${p.entry}`}`,
+  );
+}
+
+const urlset = (name: string, locs: string[], location: string | null = SITE + name) =>
+  makeSitemapFile({ name, location: location ?? undefined, urls: locs.map((loc) => makeUrlEntry({ loc })) });
+const index = (name: string, children: string[], location: string | null = SITE + name) =>
+  makeSitemapFile({
+    name,
+    location: location ?? undefined,
+    format: "sitemapindex",
+    urls: [],
+    sitemaps: children.map((loc) => makeSitemapRef({ loc })),
+  });
+
+describe("index links", () => {
+  it("finds no problem when an index lists each loaded urlset", () => {
+    const files = [
+      index("index.xml", [`${SITE}a.xml`, `${SITE}b.xml`]),
+      urlset("a.xml", [`${SITE}1`]),
+      urlset("b.xml", [`${SITE}2`]),
+    ];
+    expect(codesOf(files)).toEqual([]);
+  });
+
+  it("reports index.self-reference, index.nested and index.child-missing per child", () => {
+    const files = [
+      index("index.xml", [`${SITE}index.xml`, `${SITE}inner.xml`, `${SITE}gone.xml`, `${SITE}a.xml`]),
+      index("inner.xml", [`${SITE}a.xml`]),
+      urlset("a.xml", [`${SITE}1`]),
+    ];
+    expect(codesOf(files)).toEqual([
+      "index.xml:index.self-reference@0",
+      "index.xml:index.nested@1",
+      "index.xml:index.child-missing@2",
+    ]);
+  });
+
+  it("reports index.child-unlisted for a loaded urlset no index lists, only when an index is loaded", () => {
+    const files = [
+      index("index.xml", [`${SITE}a.xml`]),
+      urlset("a.xml", [`${SITE}1`]),
+      urlset("b.xml", [`${SITE}2`]),
+    ];
+    expect(codesOf(files)).toEqual(["b.xml:index.child-unlisted"]);
+    expect(codesOf([urlset("a.xml", [`${SITE}1`]), urlset("b.xml", [`${SITE}2`])])).toEqual([]);
+  });
+
+  it("matches a child to a loaded file without a location by name", () => {
+    const files = [index("index.xml", [`${SITE}maps/a.xml`], null), urlset("a.xml", [`${SITE}maps/1`], null)];
+    expect(codesOf(files)).toEqual([]);
+  });
+
+  it("counts a robots.txt Sitemap: line as listing the file", () => {
+    const robots = makeSitemapFile({
+      name: "robots.txt",
+      format: "robots",
+      location: `${SITE}robots.txt`,
+      urls: [],
+      sitemaps: [makeSitemapRef({ loc: `${SITE}b.xml` })],
+    });
+    const files = [
+      index("index.xml", [`${SITE}a.xml`]),
+      urlset("a.xml", [`${SITE}1`]),
+      urlset("b.xml", [`${SITE}2`]),
+      robots,
+    ];
+    expect(codesOf(files)).toEqual([]);
+  });
+
+  it("drops the Google-only index rules for a Yandex profile", () => {
+    const files = [
+      index("index.xml", [`${SITE}index.xml`, `${SITE}inner.xml`]),
+      index("inner.xml", [`${SITE}x.xml`]),
+    ];
+    expect(codesOf(files, ["yandex"])).toEqual(["inner.xml:index.child-missing@0"]);
+  });
+});
+
+describe("set.url-in-several-files", () => {
+  it("reports a URL found in another file once per file, on its first entry there", () => {
+    const files = [
+      urlset("a.xml", [`${SITE}1`, `${SITE}2`]),
+      urlset("b.xml", [`${SITE}3`, `${SITE}1`, `${SITE}1`]),
+      urlset("c.xml", [`${SITE}1`]),
+    ];
+    const problems = checkSitemaps(files, { engines: ["google"] }).filter(
+      (p) => p.code === "set.url-in-several-files",
+    );
+    expect(problems.map((p) => `${p.file}@${p.entry}`)).toEqual(["b.xml@1", "c.xml@0"]);
+    expect(problems[0].params).toMatchObject({ otherFile: "a.xml", otherEntry: 0 });
+  });
+
+  it("says nothing about one file, or for a Bing profile", () => {
+    expect(codesOf([urlset("a.xml", [`${SITE}1`, `${SITE}2`])])).toEqual([]);
+    expect(codesOf([urlset("a.xml", [`${SITE}1`]), urlset("b.xml", [`${SITE}1`])], ["bing"])).toEqual([]);
+  });
+});
