@@ -80,26 +80,33 @@ function readZone(text: string, at: number): number {
 /** Parts of a value, -1 where absent; `end` is where the zone starts. NOTE: reused across calls. */
 const parts = { year: 0, month: -1, day: -1, hour: -1, minute: -1, second: -1, ms: 0, end: 0 };
 
+/** The two digits after the separator `separator` (a character code) at `at`, or -1. */
+function readField(text: string, at: number, separator: number): number {
+  return text.charCodeAt(at) === separator ? readDigits(text, at + 1, 2) : -1;
+}
+
 /** Reads date and time parts into `parts`; false when the value does not start with 4 digits. */
 function readParts(text: string): boolean {
   parts.year = readDigits(text, 0, 4);
   parts.month = parts.day = parts.hour = parts.minute = parts.second = -1;
   parts.ms = 0;
-  let at = 4;
+  parts.end = 4;
   if (parts.year < 0) return false;
-  if (text.charCodeAt(at) === 45 && (parts.month = readDigits(text, at + 1, 2)) >= 0) at += 3;
-  if (parts.month >= 0 && text.charCodeAt(at) === 45 && (parts.day = readDigits(text, at + 1, 2)) >= 0)
-    at += 3;
-  const hour = parts.day >= 0 && text.charCodeAt(at) === 84 ? readDigits(text, at + 1, 2) : -1; // "T"
-  const minute = hour >= 0 && text.charCodeAt(at + 3) === 58 ? readDigits(text, at + 4, 2) : -1;
-  if (minute >= 0) {
-    parts.hour = hour;
-    parts.minute = minute;
-    at += 6;
-    if (text.charCodeAt(at) === 58 && (parts.second = readDigits(text, at + 1, 2)) >= 0) at += 3;
-    if (parts.second >= 0 && text.charCodeAt(at) === 46) at = readFraction(text, at + 1);
-  }
-  parts.end = at;
+  parts.month = readField(text, 4, 45); // "-"
+  if (parts.month < 0) return true;
+  parts.end = 7;
+  parts.day = readField(text, 7, 45);
+  if (parts.day < 0) return true;
+  parts.end = 10;
+  const hour = readField(text, 10, 84); // "T"
+  const minute = hour >= 0 ? readField(text, 13, 58) : -1; // ":"
+  if (minute < 0) return true;
+  parts.hour = hour;
+  parts.minute = minute;
+  parts.end = 16;
+  parts.second = readField(text, 16, 58);
+  if (parts.second < 0) return true;
+  parts.end = text.charCodeAt(19) === 46 ? readFraction(text, 20) : 19; // "."
   return true;
 }
 
