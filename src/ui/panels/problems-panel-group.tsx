@@ -42,7 +42,9 @@ function ExampleItem({ problem }: { problem: Problem }) {
   });
   return (
     <li className="pp-example">
-      <span className="pp-place">{getPlace(problem)}</span>
+      <span className="pp-place" title={getPlace(problem)}>
+        {getPlace(problem)}
+      </span>
       {loc && (
         <span className="pp-loc" title={loc}>
           {loc}

@@ -67,7 +67,8 @@ export function EntriesTable({ initialRect }: EntriesTableProps) {
     initialRect,
   });
   const grid = useGridController({ gridId, rows, columns, focusIndex, virtualizer });
-  const style = { "--et-cols": getGridTemplate(columns) } as CSSProperties;
+  const available = virtualizer.scrollRect?.width ?? 0;
+  const style = { "--et-cols": getGridTemplate(columns, available) } as CSSProperties;
 
   return (
     <section className="et-table" aria-label={TABLE_TEXT.gridLabel}>
@@ -118,6 +119,7 @@ export function EntriesTable({ initialRect }: EntriesTableProps) {
                   start={item.start - HEADER_HEIGHT}
                   columns={columns}
                   activeCol={item.index === focusIndex ? grid.activeCol : -1}
+                  highlighted={item.index === activeIndex}
                   editingCol={grid.editing?.key === key ? grid.editing.col : -1}
                   onCommit={grid.onCommit}
                   onCancel={grid.onCancel}
@@ -126,12 +128,12 @@ export function EntriesTable({ initialRect }: EntriesTableProps) {
             })}
           </tbody>
         </table>
+        {rows.length === 0 && (
+          <p className="et-empty-state" role="status">
+            {totalFiles === 0 ? TABLE_TEXT.noFiles : TABLE_TEXT.noMatch}
+          </p>
+        )}
       </div>
-      {rows.length === 0 && (
-        <p className="et-empty-state" role="status">
-          {totalFiles === 0 ? TABLE_TEXT.noFiles : TABLE_TEXT.noMatch}
-        </p>
-      )}
       <p id={`${gridId}-help`} className="et-sr-only">
         {TABLE_TEXT.keyboardHelp}
       </p>

@@ -71,78 +71,84 @@ export function FilterBar({ children }: FilterBarProps) {
 
   return (
     <div className="et-toolbar">
-      <SearchBox />
-      <div className="et-field">
-        <label htmlFor={ids.severity} className="et-label">
-          {TABLE_TEXT.severityLabel}
-        </label>
-        <select
-          id={ids.severity}
-          className="et-input"
-          value={filter.severity ?? ""}
-          onChange={(event) =>
-            setFilter({ severity: (event.target.value || undefined) as Severity | undefined })
-          }
-        >
-          <option value="">{TABLE_TEXT.severityAny}</option>
-          {SEVERITIES.map((severity) => (
-            <option key={severity} value={severity}>
-              {TABLE_TEXT.severityOption[severity]}
-            </option>
-          ))}
-        </select>
+      <div className="et-filters">
+        <SearchBox />
+        <div className="et-field">
+          <label htmlFor={ids.severity} className="et-label">
+            {TABLE_TEXT.severityLabel}
+          </label>
+          <select
+            id={ids.severity}
+            className="et-input"
+            value={filter.severity ?? ""}
+            onChange={(event) =>
+              setFilter({ severity: (event.target.value || undefined) as Severity | undefined })
+            }
+          >
+            <option value="">{TABLE_TEXT.severityAny}</option>
+            {SEVERITIES.map((severity) => (
+              <option key={severity} value={severity}>
+                {TABLE_TEXT.severityOption[severity]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="et-field">
+          <label htmlFor={ids.rule} className="et-label">
+            {TABLE_TEXT.ruleLabel}
+          </label>
+          <select
+            id={ids.rule}
+            className="et-input et-input--mono"
+            value={filter.code ?? ""}
+            onChange={(event) => setFilter({ code: event.target.value || undefined })}
+          >
+            <option value="">{TABLE_TEXT.ruleAny}</option>
+            {filter.code && !rules.some((rule) => rule.code === filter.code) && (
+              <option value={filter.code}>{filter.code} (0)</option>
+            )}
+            {rules.map((rule) => (
+              <option key={rule.code} value={rule.code}>
+                {rule.code} ({rule.count.toLocaleString("en-US")})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="et-field">
+          <label htmlFor={ids.file} className="et-label">
+            {TABLE_TEXT.fileLabel}
+          </label>
+          <select
+            id={ids.file}
+            className="et-input"
+            value={filter.file ?? ""}
+            onChange={(event) => setFilter({ file: event.target.value || undefined })}
+          >
+            <option value="">{TABLE_TEXT.fileAny}</option>
+            {files.map((file) => (
+              <option key={file.name} value={file.name}>
+                {file.name} ({file.urls.toLocaleString("en-US")})
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
-      <div className="et-field">
-        <label htmlFor={ids.rule} className="et-label">
-          {TABLE_TEXT.ruleLabel}
-        </label>
-        <select
-          id={ids.rule}
-          className="et-input et-input--mono"
-          value={filter.code ?? ""}
-          onChange={(event) => setFilter({ code: event.target.value || undefined })}
-        >
-          <option value="">{TABLE_TEXT.ruleAny}</option>
-          {filter.code && !rules.some((rule) => rule.code === filter.code) && (
-            <option value={filter.code}>{filter.code} (0)</option>
-          )}
-          {rules.map((rule) => (
-            <option key={rule.code} value={rule.code}>
-              {rule.code} ({rule.count.toLocaleString("en-US")})
-            </option>
-          ))}
-        </select>
+      <div className="et-actions">
+        <output className="et-count" aria-live="polite">
+          {TABLE_TEXT.showing(shown, total)}
+        </output>
+        {filtered && (
+          <button
+            type="button"
+            className="et-button et-button--quiet"
+            onClick={() => setFilter({ text: "", severity: undefined, code: undefined, file: undefined })}
+          >
+            {TABLE_TEXT.clearFilters}
+          </button>
+        )}
+        <span className="et-spacer" />
+        {children}
       </div>
-      <div className="et-field">
-        <label htmlFor={ids.file} className="et-label">
-          {TABLE_TEXT.fileLabel}
-        </label>
-        <select
-          id={ids.file}
-          className="et-input"
-          value={filter.file ?? ""}
-          onChange={(event) => setFilter({ file: event.target.value || undefined })}
-        >
-          <option value="">{TABLE_TEXT.fileAny}</option>
-          {files.map((file) => (
-            <option key={file.name} value={file.name}>
-              {file.name} ({file.urls.toLocaleString("en-US")})
-            </option>
-          ))}
-        </select>
-      </div>
-      <button
-        type="button"
-        className="et-button et-button--quiet"
-        disabled={!filtered}
-        onClick={() => setFilter({ text: "", severity: undefined, code: undefined, file: undefined })}
-      >
-        {TABLE_TEXT.clearFilters}
-      </button>
-      <output className="et-count" aria-live="polite">
-        {TABLE_TEXT.showing(shown, total)}
-      </output>
-      {children}
     </div>
   );
 }

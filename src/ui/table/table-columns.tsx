@@ -47,33 +47,33 @@ export const ENTRY_COLUMNS = helper.columns([
   helper.display({
     id: "loc",
     header: TABLE_TEXT.columns.loc,
-    size: 420,
-    minSize: 160,
+    size: 480,
+    minSize: 260,
     meta: { field: "loc", grow: true },
   }),
   helper.display({
     id: "lastmod",
     header: TABLE_TEXT.columns.lastmod,
-    size: 196,
-    minSize: 90,
-    meta: { field: "lastmod", numeric: true },
+    size: 170,
+    minSize: 112,
+    meta: { field: "lastmod" },
   }),
   helper.display({
     id: "changefreq",
     header: TABLE_TEXT.columns.changefreq,
-    size: 118,
-    minSize: 80,
+    size: 112,
+    minSize: 108,
     meta: { field: "changefreq" },
   }),
   helper.display({
     id: "priority",
     header: TABLE_TEXT.columns.priority,
-    size: 84,
-    minSize: 64,
+    size: 80,
+    minSize: 72,
     meta: { field: "priority", numeric: true },
   }),
-  helper.display({ id: "file", header: TABLE_TEXT.columns.file, size: 180, minSize: 80, meta: {} }),
-  helper.display({ id: "problems", header: TABLE_TEXT.columns.problems, size: 260, minSize: 120, meta: {} }),
+  helper.display({ id: "file", header: TABLE_TEXT.columns.file, size: 150, minSize: 80, meta: {} }),
+  helper.display({ id: "problems", header: TABLE_TEXT.columns.problems, size: 220, minSize: 110, meta: {} }),
 ]);
 
 /** Values `changefreq` may take (sitemaps.org), offered in the editor's list. */
@@ -87,12 +87,36 @@ export const CHANGEFREQ_VALUES = [
   "never",
 ] as const;
 
-/** The CSS grid template of the columns' current sizes; the growing column takes the spare width. */
-export function getGridTemplate(columns: readonly EntryColumn[]): string {
+/**
+ * The CSS grid template of the columns. Sizes are preferred widths: with room to spare the growing column
+ * (loc) takes it; when `available` is short, loc gives way first, then the others in proportion to their
+ * slack, never below their `minSize` (past that the grid scrolls sideways).
+ */
+export function getGridTemplate(columns: readonly EntryColumn[], available: number): string {
+  const sizes = columns.map((column) => column.getSize());
+  const mins = columns.map((column) => Math.min(column.columnDef.minSize ?? 0, column.getSize()));
+  let deficit = sizes.reduce((sum, size) => sum + size, 0) - available;
+  if (deficit <= 0 || available <= 0) {
+    return columns
+      .map((column, i) => (column.columnDef.meta?.grow ? `minmax(${sizes[i]}px, 1fr)` : `${sizes[i]}px`))
+      .join(" ");
+  }
+  const widths = sizes.slice();
+  columns.forEach((column, i) => {
+    if (!column.columnDef.meta?.grow) return;
+    const cut = Math.min(deficit, sizes[i] - mins[i]);
+    widths[i] -= cut;
+    deficit -= cut;
+  });
+  const slack = columns.reduce(
+    (sum, column, i) => sum + (column.columnDef.meta?.grow ? 0 : sizes[i] - mins[i]),
+    0,
+  );
+  const share = slack > 0 ? Math.min(1, deficit / slack) : 0;
   return columns
-    .map((column) => {
-      const size = column.getSize();
-      return column.columnDef.meta?.grow ? `minmax(${size}px, 1fr)` : `${size}px`;
+    .map((column, i) => {
+      const width = column.columnDef.meta?.grow ? widths[i] : sizes[i] - (sizes[i] - mins[i]) * share;
+      return `${Math.floor(width)}px`;
     })
     .join(" ");
 }

@@ -34,14 +34,16 @@ export interface TableRowProps extends Pick<TableCellProps, "gridId" | "onCommit
   activeCol: number;
   /** The column being edited in this row, else -1. */
   editingCol: number;
+  /** True for the store's active row (the focus row without an active row is tabbable but not shown). */
+  highlighted: boolean;
 }
 
 function TableRowView(props: TableRowProps) {
-  const { row, index, start, columns, activeCol, editingCol } = props;
+  const { row, index, start, columns, activeCol, editingCol, highlighted } = props;
   const entry = useAppStore((state) => selectEntry(state, row));
   const problems = useRowProblems(rowKey(row));
   if (!entry) return null;
-  const classes = ["et-row", index % 2 === 1 && "et-row--odd", activeCol >= 0 && "et-row--active"];
+  const classes = ["et-row", index % 2 === 1 && "et-row--odd", highlighted && "et-row--active"];
 
   return (
     <tr
@@ -79,6 +81,7 @@ function isSameRowProps(a: TableRowProps, b: TableRowProps): boolean {
     a.columns === b.columns &&
     a.activeCol === b.activeCol &&
     a.editingCol === b.editingCol &&
+    a.highlighted === b.highlighted &&
     a.gridId === b.gridId &&
     a.onCommit === b.onCommit &&
     a.onCancel === b.onCancel
