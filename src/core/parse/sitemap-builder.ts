@@ -87,8 +87,7 @@ export class SitemapBuilder implements XmlHandler {
     this.depth--;
     const kind = this.kinds[this.depth];
     if (kind === FRAME.leaf) this.endLeaf();
-    else if (kind === FRAME.extra)
-      (this.extraOwner.extra ??= []).push(this.scanner.text.slice(this.extraStart, end));
+    else if (kind === FRAME.extra) this.pushExtra(end);
     else if (kind === FRAME.entry) this.endEntry();
     else if (kind === FRAME.image || kind === FRAME.video || kind === FRAME.news) this.current = undefined;
   }
@@ -217,10 +216,19 @@ export class SitemapBuilder implements XmlHandler {
     this.scanner.entry = undefined;
   }
 
+  private pushExtra(end: number): void {
+    const owner = this.extraOwner;
+    if (owner.extra === undefined) owner.extra = [];
+    owner.extra.push(this.scanner.text.slice(this.extraStart, end));
+  }
+
   private endLeaf(): void {
     const value = trimXml(this.leafText);
-    if (this.leafMode === LEAF.push) ((this.leafTarget[this.leafKey] ??= []) as string[]).push(value);
-    else this.leafTarget[this.leafKey] = value;
+    if (this.leafMode === LEAF.push) {
+      const list = this.leafTarget[this.leafKey];
+      if (Array.isArray(list)) list.push(value);
+      else this.leafTarget[this.leafKey] = [value];
+    } else this.leafTarget[this.leafKey] = value;
     if (this.leafMode === LEAF.field && this.leafKey === "loc" && value !== "" && value !== this.leafText) {
       const pos = (this.entry?.source?.loc ?? {}) as SourcePosition;
       this.scanner.report("loc.whitespace", 0, `loc "${value}" has whitespace around it (trimmed)`, {

@@ -99,7 +99,8 @@ function protocolField(b: SitemapBuilder, tag: XmlStartTag, rank: number): Frame
   }
   state.seen |= 1 << rank;
   const entry = b.entry as UrlEntry;
-  (entry.source ??= {})[tag.local as UrlField] = b.at(tag.start);
+  if (entry.source === undefined) entry.source = {};
+  entry.source[tag.local as UrlField] = b.at(tag.start);
   return b.leaf(entry, tag.local, LEAF.field);
 }
 

@@ -75,7 +75,7 @@ export function createPositionTracker(text: string): PositionTracker {
 
   return {
     at(index: number): LineColumn {
-      const target = index < 0 ? 0 : index > text.length ? text.length : index;
+      const target = Math.max(0, Math.min(index, text.length));
       if (target >= cursor) forward(target);
       else backward(target);
       cursor = target;
