@@ -17,6 +17,7 @@ import { EntriesTable } from "@/ui/table/entries-table";
 import { AppHeader } from "./app-header";
 import { ErrorBoundary } from "./error-boundary";
 import "./app.css";
+import "./controls.css";
 
 type OpenDialog = "paste" | "export" | undefined;
 

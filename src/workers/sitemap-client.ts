@@ -121,7 +121,8 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
   function getWorker(): Worker | undefined {
     if (worker || failed) return worker;
     try {
-      if (typeof Worker === "undefined") throw new Error("Web Workers are not available");
+      if (!options.createWorker && typeof Worker === "undefined")
+        throw new Error("Web Workers are not available");
       worker = (options.createWorker ?? createDefaultWorker)();
       worker.addEventListener("message", onMessage);
       worker.addEventListener("error", (event) => giveUp(event.message || "the worker failed to load"));

@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from "vitest";
+import type { WorkerMessage, WorkerRequest } from "./protocol";
+import { createMainThreadClient, createSitemapClient } from "./sitemap-client";
+import { runRequest } from "./sitemap-core-calls";
+
+const bytes = () => new TextEncoder().encode("https://www.example.com/a\nhttps://www.example.com/b\n");
+
+/** A stand-in worker that answers in-process, or fails like a crashed one. */
+function makeFakeWorker(mode: "ok" | "crash") {
+  const target = new EventTarget();
+  const fake = Object.assign(target, {
+    terminate: vi.fn(),
+    postMessage(request: WorkerRequest, transfer: Transferable[] = []) {
+      queueMicrotask(() => {
+        if (mode === "crash") return target.dispatchEvent(new Event("error"));
+        const reply = (data: WorkerMessage) => target.dispatchEvent(new MessageEvent("message", { data }));
+        reply({ id: request.id, type: "progress", progress: 0 });
+        reply({ id: request.id, ok: true, ...runRequest(request) });
+      });
+      fake.transferred.push(...transfer);
+    },
+    transferred: [] as Transferable[],
+  });
+  return fake;
+}
+
+describe("sitemap client", () => {
+  it("reads through the worker, transferring the bytes and reporting progress", async () => {
+    const fake = makeFakeWorker("ok");
+    const client = createSitemapClient({ createWorker: () => fake as unknown as Worker });
+    const progress: number[] = [];
+    const file = await client.readFile("list.txt", bytes(), { onProgress: (p) => progress.push(p) });
+    expect(file.urls).toHaveLength(2);
+    expect(fake.transferred).toHaveLength(1);
+    expect(progress).toEqual([0]);
+  });
+
+  it("falls back to the main thread once when the worker crashes", async () => {
+    const onFallback = vi.fn();
+    const client = createSitemapClient({
+      createWorker: () => makeFakeWorker("crash") as unknown as Worker,
+      onFallback,
+    });
+    const file = createMainThreadClient().readFile("list.txt", bytes());
+    const problems = await client.check([await file]);
+    expect(Array.isArray(problems)).toBe(true);
+    await client.check([await file]);
+    expect(onFallback).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back when the worker cannot be made", async () => {
+    const onFallback = vi.fn();
+    const client = createSitemapClient({
+      createWorker: () => {
+        throw new Error("blocked by CSP");
+      },
+      onFallback,
+    });
+    const file = await client.readFile("list.txt", bytes());
+    expect(file.urls).toHaveLength(2);
+    expect(onFallback).toHaveBeenCalledWith("blocked by CSP");
+  });
+
+  it("answers a failing request with an error instead of throwing", async () => {
+    const client = createMainThreadClient();
+    await expect(client.write([], { maxUrls: 0 })).rejects.toThrow(/maxUrls/);
+  });
+});
