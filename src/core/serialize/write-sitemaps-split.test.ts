@@ -147,6 +147,14 @@ describe("writeSitemaps: the index", () => {
     expect(readIndexBack(text(files[2])).map((s) => s.loc)).toEqual(["sitemap-1.xml", "sitemap-2.xml"]);
   });
 
+  it("percent-encodes a part name in the index's locs", () => {
+    const files = writeSitemaps(urls, { maxUrls: 2, name: "карта #1" });
+    expect(files.map((f) => f.name)).toEqual(["карта #1-1.xml", "карта #1-2.xml", "карта #1-index.xml"]);
+    expect(readIndexBack(text(files[2]))[0].loc).toBe(
+      "https://www.b.com/%D0%BA%D0%B0%D1%80%D1%82%D0%B0%20%231-1.xml",
+    );
+  });
+
   it("names files after `name`", () => {
     expect(writeSitemaps(urls, { name: "products" }).map((f) => f.name)).toEqual(["products.xml"]);
     expect(writeSitemaps(urls, { name: "products.xml", maxUrls: 2 }).map((f) => f.name)).toEqual([

@@ -94,6 +94,11 @@ function partNames(stem: string, count: number, settings: SplitSettings, gzip: b
   return Array.from({ length: count }, (_, i) => `${stem}-${i + 1}${ext}`);
 }
 
+/** A file name as a URL path: each segment percent-encoded (spaces, non-ASCII, `#`, `?`), `/` kept. */
+function toUrlPath(name: string): string {
+  return name.split("/").map(encodeURIComponent).join("/");
+}
+
 interface BuiltExport {
   plan: ExportPlan;
   /** The text of each file of `plan.files`, same order. */
@@ -120,7 +125,7 @@ function buildExport(urls: readonly UrlEntry[], options: WriteOptions): BuiltExp
     const base = getIndexBaseUrl(urls, options.baseUrl);
     const index = writeSitemapIndex(
       createWriteContext(settings.pretty),
-      names.map((name) => base + name),
+      names.map((name) => base + toUrlPath(name)),
       options.indexLastmod,
     );
     const name = `${stem}-index.xml${gzip ? ".gz" : ""}`;
@@ -173,7 +178,8 @@ export function exportSitemaps(
  *
  * Names: `sitemap.xml` for one part, else `sitemap-1.xml`, `sitemap-2.xml`, ... and `sitemap-index.xml`
  * (`.txt` for TXT, `.gz` appended when gzipped; `name` replaces `sitemap`). The index's `loc`s are
- * `baseUrl` + part name, or without `baseUrl` the scheme and host most common among the entries + `/`.
+ * `baseUrl` + part name (percent-encoded where a URL needs it), or without `baseUrl` the scheme and host most
+ * common among the entries + `/`.
  * With no entry to write, one empty part is returned.
  *
  * @example
