@@ -40,8 +40,8 @@ export function parseTextSitemap(text: string, file: string): TextSitemapResult 
       urls.push({ loc: value, images: [], videos: [], alternates: [], line, column });
       return;
     }
-    urlLike ||= URL_LIKE.test(value);
     const quoted = value.length > QUOTE_CHARS ? `${value.slice(0, QUOTE_CHARS)}…` : value;
+    urlLike ||= URL_LIKE.test(quoted);
     const message = `line ${line} is not an absolute URL: "${quoted}"`;
     problems.push(createProblem("txt.not-a-url", file, message, { line, column, params: { value: quoted } }));
   });

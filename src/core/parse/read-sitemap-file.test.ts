@@ -1,7 +1,8 @@
+import { gzipSync as nodeGzipSync } from "node:zlib";
 import { gzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { sharedBytes } from "../../test/shared-dir";
-import { MAX_BYTES_PER_FILE } from "../limits";
+import { GZIP_OUTPUT_CAP_BYTES, MAX_BYTES_PER_FILE } from "../limits";
 import { readSitemapFile } from "./read-sitemap-file";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -153,7 +154,7 @@ describe("readSitemapFile: text formats", () => {
 });
 
 describe("readSitemapFile: hostile and large input", () => {
-  it("calls 1 MB of random bytes unknown with file.unknown-format, without hanging", () => {
+  it("calls 1 MB of random bytes unknown with file.unknown-format only, without hanging", () => {
     let seed = 12345;
     const bytes = new Uint8Array(1_000_000).map(() => {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
@@ -162,8 +163,26 @@ describe("readSitemapFile: hostile and large input", () => {
     bytes[0] = 0x00;
     const file = readSitemapFile("random.xml", bytes);
     expect(file.format).toBe("unknown");
-    expect(codes(file)).toContain("file.unknown-format");
+    expect(codes(file)).toEqual(["file.unknown-format"]);
     expect(file.urls).toEqual([]);
+  });
+
+  it("stops a gzip bomb at the cap with file.gzip-too-large, not file.too-large as well", () => {
+    const bomb = new Uint8Array(nodeGzipSync(new Uint8Array(300 * 1024 * 1024), { level: 9 }));
+    const file = readSitemapFile("bomb.xml.gz", bomb);
+    expect(file).toMatchObject({ format: "unknown", gzip: true, byteLength: GZIP_OUTPUT_CAP_BYTES });
+    expect(codes(file)).toEqual(["file.gzip-too-large", "file.unknown-format"]);
+  });
+
+  it("reads a plain file past the cap up to its last line end before it", () => {
+    const bytes = new Uint8Array(GZIP_OUTPUT_CAP_BYTES + 100).fill(0x61);
+    bytes.set(utf8("https://www.example.com/\n"));
+    bytes[GZIP_OUTPUT_CAP_BYTES - 10] = 0x0a;
+    const file = readSitemapFile("huge.txt", bytes);
+    expect(file).toMatchObject({ format: "txt", byteLength: GZIP_OUTPUT_CAP_BYTES + 100 });
+    expect(file.urls.map((u) => u.loc)).toEqual(["https://www.example.com/"]);
+    expect(codes(file)).toEqual(["file.too-large", "txt.not-a-url"]);
+    expect(file.problems[0].message).toMatch(`only the first ${GZIP_OUTPUT_CAP_BYTES - 9} bytes were read`);
   });
 
   it("reads a file over 52,428,800 bytes whole, with file.too-large", () => {

@@ -4,16 +4,16 @@
  * Thread-portable: no DOM, no React; runs in Node, a Web Worker and the page. Never throws on input: what
  * cannot be read is a problem, and everything readable is kept.
  */
-import { MAX_BYTES_PER_FILE } from "../limits";
+import { GZIP_OUTPUT_CAP_BYTES, MAX_BYTES_PER_FILE } from "../limits";
 import { createProblem } from "../model/problem";
 import type { Problem, SitemapFile, SitemapFormat, SitemapRef, UrlEntry } from "../model/types";
-import { decodeText } from "./decode-text";
+import { decodeText, sniffEncoding } from "./decode-text";
 import { gunzipCapped } from "./gunzip-capped";
 import { hasGzipMagic } from "./gzip-header";
 import { isRobotsTxt, parseRobotsTxt } from "./parse-robots-txt";
 import { parseSitemapXml } from "./parse-sitemap-xml";
 import { parseTextSitemap } from "./parse-text-sitemap";
-import { firstContentIndex, looksBinary } from "./text-lines";
+import { firstContentIndex, looksBinary, looksBinaryBytes } from "./text-lines";
 
 /** Options of `readSitemapFile`. */
 export interface ReadOptions {
@@ -29,36 +29,72 @@ interface ContentResult {
   problems: Problem[];
   namespaces?: Record<string, string>;
   hadComments?: boolean;
+  /** True when the content is binary data: encoding problems of such bytes say nothing useful. */
+  binary?: boolean;
+}
+
+/** The bytes to decode, and what the file's size was. */
+interface Unpacked {
+  data: Uint8Array;
+  gzip: boolean;
+  /** Uncompressed size in bytes (for gzip cut at the cap: the bytes read). */
+  byteLength: number;
+  /** True when `data` is less than the file (gzip cap, or a plain file past the cap). */
+  cut: boolean;
 }
 
 const GZ_NAME = /\.gz$/i;
 
-/** Unpacks gzip data whatever the name says; a `.gz` name on plain bytes is `file.not-gzipped`. */
-function unpack(name: string, bytes: Uint8Array, problems: Problem[]): { data: Uint8Array; gzip: boolean } {
+/**
+ * Unpacks gzip data whatever the name says; a `.gz` name on plain bytes is `file.not-gzipped`. A plain file
+ * past the gzip cap is read up to its last line end before the cap, so one oversized drop cannot exhaust
+ * memory or pass the engine's longest string.
+ */
+function unpack(name: string, bytes: Uint8Array, problems: Problem[]): Unpacked {
   if (hasGzipMagic(bytes)) {
     const result = gunzipCapped(bytes, name);
     problems.push(...result.problems);
-    return { data: result.bytes, gzip: true };
+    const cut = result.problems.some((problem) => problem.code === "file.gzip-too-large");
+    return { data: result.bytes, gzip: true, byteLength: result.bytes.length, cut };
   }
   if (GZ_NAME.test(name)) {
     const message = "the file is named .gz but is not gzip data; read as plain";
     problems.push(createProblem("file.not-gzipped", name, message));
   }
-  return { data: bytes, gzip: false };
+  if (bytes.length <= GZIP_OUTPUT_CAP_BYTES)
+    return { data: bytes, gzip: false, byteLength: bytes.length, cut: false };
+  const lineEnd = bytes.lastIndexOf(0x0a, GZIP_OUTPUT_CAP_BYTES - 1);
+  const data = bytes.subarray(0, lineEnd === -1 ? GZIP_OUTPUT_CAP_BYTES : lineEnd + 1);
+  return { data, gzip: false, byteLength: bytes.length, cut: true };
+}
+
+/** `file.too-large` past the protocol's size; not for gzip cut at the cap, which `file.gzip-too-large` says. */
+function checkSize(unpacked: Unpacked, name: string): Problem[] {
+  const { byteLength, data } = unpacked;
+  if (byteLength <= MAX_BYTES_PER_FILE || (unpacked.gzip && unpacked.cut)) return [];
+  const read = unpacked.cut ? `; only the first ${data.length} bytes were read` : "";
+  const message = `${byteLength} bytes uncompressed, more than the ${MAX_BYTES_PER_FILE} a sitemap may have${read}`;
+  return [
+    createProblem("file.too-large", name, message, {
+      params: { value: byteLength, limit: MAX_BYTES_PER_FILE },
+    }),
+  ];
 }
 
 function emptyContent(format: SitemapFormat, problems: Problem[] = []): ContentResult {
   return { format, urls: [], sitemaps: [], problems };
 }
 
+function binaryContent(name: string): ContentResult {
+  const message = "not a sitemap: the content is binary data, not text";
+  return { ...emptyContent("unknown", [createProblem("file.unknown-format", name, message)]), binary: true };
+}
+
 /** Picks the format by content (never by name) and reads it. */
 function readContent(text: string, name: string, location: string | undefined): ContentResult {
   const first = firstContentIndex(text);
   if (first === text.length) return emptyContent("unknown");
-  if (looksBinary(text)) {
-    const message = "not a sitemap: the content is binary data, not text";
-    return emptyContent("unknown", [createProblem("file.unknown-format", name, message)]);
-  }
+  if (looksBinary(text)) return binaryContent(name);
   if (text.charCodeAt(first) === 0x3c) {
     const xml = parseSitemapXml(text, name, location === undefined ? undefined : { location });
     const { format, urls, sitemaps, problems, namespaces, hadComments } = xml;
@@ -72,6 +108,16 @@ function readContent(text: string, name: string, location: string | undefined): 
   return { format: list.format, urls: list.urls, sitemaps: [], problems: list.problems };
 }
 
+/** Decodes and reads the content; binary bytes are refused undecoded. NOTE: adds to `problems`. */
+function decodeAndRead(data: Uint8Array, name: string, location: string | undefined, problems: Problem[]) {
+  const utf16 = sniffEncoding(data).encoding.startsWith("utf-16");
+  if (!utf16 && looksBinaryBytes(data)) return { encoding: "utf-8", content: binaryContent(name) };
+  const decoded = decodeText(data, name);
+  const content = readContent(decoded.text, name, location);
+  if (!content.binary) problems.push(...decoded.problems);
+  return { encoding: decoded.encoding, content };
+}
+
 /**
  * Reads one dropped or fetched file into the model: what `checkSitemaps` and the table take.
  *
@@ -79,12 +125,14 @@ function readContent(text: string, name: string, location: string | undefined): 
  *   GZIP_OUTPUT_CAP_BYTES (209,715,200 bytes) and checks each member's CRC-32 and length. A `.gz` name on
  *   plain bytes gives `file.not-gzipped` and the bytes are read as they are (`gzip: false`).
  * - `byteLength` is the uncompressed size in bytes; past MAX_BYTES_PER_FILE (52,428,800) `file.too-large`,
- *   and the file is still read whole.
+ *   and the file is still read whole up to GZIP_OUTPUT_CAP_BYTES (a gzip stream cut there gets
+ *   `file.gzip-too-large` instead; a plain file past it is read to its last line end before it).
  * - The text is decoded once: BOM, UTF-16 pattern, XML declaration, else UTF-8 (see `decodeText` for
  *   `file.bom`, `file.not-utf8`, `file.invalid-utf8`). `encoding` is the WHATWG name used, lower case.
  * - Format by content: `<` first (after whitespace) is XML (urlset, sitemapindex, RSS, Atom, or unknown, by
  *   the XML reader); else a robots.txt when it has a directive line (`robots`); else a TXT list (`txt`).
- *   Binary data, and text with no URL-like line, is `unknown` with `file.unknown-format`. An empty file
+ *   Binary data (its encoding problems left out), and text with no URL-like line, is `unknown` with
+ *   `file.unknown-format`. An empty file
  *   (or only whitespace) is `unknown` with no entries and no problem of its own (the checks add `file.empty`).
  *
  * Problems come in reading order: gzip, size, encoding, then content. Codes and severities are RULES.md's;
@@ -97,22 +145,16 @@ function readContent(text: string, name: string, location: string | undefined): 
  */
 export function readSitemapFile(name: string, bytes: Uint8Array, options: ReadOptions = {}): SitemapFile {
   const problems: Problem[] = [];
-  const { data, gzip } = unpack(name, bytes, problems);
-  if (data.length > MAX_BYTES_PER_FILE) {
-    const message = `${data.length} bytes uncompressed, more than the ${MAX_BYTES_PER_FILE} bytes a sitemap may have`;
-    const params = { value: data.length, limit: MAX_BYTES_PER_FILE };
-    problems.push(createProblem("file.too-large", name, message, { params }));
-  }
-  const decoded = decodeText(data, name);
-  problems.push(...decoded.problems);
-  const content = readContent(decoded.text, name, options.location);
+  const unpacked = unpack(name, bytes, problems);
+  problems.push(...checkSize(unpacked, name));
+  const { encoding, content } = decodeAndRead(unpacked.data, name, options.location, problems);
   for (const problem of content.problems) problems.push(problem);
   const file: SitemapFile = {
     name,
     format: content.format,
-    gzip,
-    encoding: decoded.encoding,
-    byteLength: data.length,
+    gzip: unpacked.gzip,
+    encoding,
+    byteLength: unpacked.byteLength,
     urls: content.urls,
     sitemaps: content.sitemaps,
     problems,

@@ -68,26 +68,41 @@ export function isAbsoluteHttpUrl(value: string): boolean {
   }
 }
 
-/** Characters of the start of the text looked at to tell binary data from text. */
-const BINARY_SAMPLE_CHARS = 8_192;
+/** Characters (or bytes) of the start of the content looked at to tell binary data from text. */
+const BINARY_SAMPLE = 8_192;
+
+const isBinaryControl = (c: number) => c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0c && c !== 0x0d;
 
 /**
  * True when the start of `text` looks like binary data, not text: more than 2% of the sample are NUL or
  * C0 control characters other than tab, LF, FF and CR (random bytes give about 11%).
  */
 export function looksBinary(text: string): boolean {
-  const n = Math.min(text.length, BINARY_SAMPLE_CHARS);
+  const n = Math.min(text.length, BINARY_SAMPLE);
   let controls = 0;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0c && c !== 0x0d) controls++;
-  }
+  for (let i = 0; i < n; i++) if (isBinaryControl(text.charCodeAt(i))) controls++;
   return controls * 50 > n;
+}
+
+/**
+ * `looksBinary` on raw bytes, so binary data is refused before it is decoded (a gzip bomb's 200 MB of zeros
+ * never becomes a string). Only for 8-bit encodings: UTF-16 text is full of zero bytes; check its text.
+ */
+export function looksBinaryBytes(bytes: Uint8Array): boolean {
+  const n = Math.min(bytes.length, BINARY_SAMPLE);
+  let controls = 0;
+  for (let i = 0; i < n; i++) if (isBinaryControl(bytes[i])) controls++;
+  return controls * 50 > n;
+}
+
+/** True for whitespace: space, tab, LF, VT, FF, CR, NBSP, and a stray BOM. Not NUL or other controls. */
+function isBlank(code: number): boolean {
+  return (code >= 0x09 && code <= 0x0d) || code === 0x20 || code === 0xa0 || code === 0xfeff;
 }
 
 /** Index of the first character of `text` that is not whitespace (or a BOM), `text.length` when none. */
 export function firstContentIndex(text: string): number {
   let i = 0;
-  while (i < text.length && isTrimmable(text.charCodeAt(i))) i++;
+  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
   return i;
 }
