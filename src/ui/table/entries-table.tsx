@@ -4,13 +4,14 @@
  */
 import { useTable } from "@tanstack/react-table";
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
-import { type CSSProperties, useCallback, useId, useRef } from "react";
+import { type CSSProperties, useCallback, useId, useMemo, useRef } from "react";
 import { rowKey, selectRows } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
 import { messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
 import { FilterBar } from "./filter-bar";
 import { GridHeader } from "./grid-header";
+import { TableActions } from "./table-actions";
 import { ENTRY_COLUMNS, ENTRY_FEATURES, getGridTemplate } from "./table-columns";
 import { TableRow } from "./table-row";
 import { getRowIndexMap, selectAddTarget } from "./table-selectors";
@@ -67,31 +68,23 @@ export function EntriesTable({ initialRect }: EntriesTableProps) {
     initialRect,
   });
   const grid = useGridController({ gridId, rows, columns, focusIndex, virtualizer });
+  const { addRow, deleteAt } = grid;
+  // scrolling re-renders this component on every frame; the bar only changes with its inputs
+  const filterBar = useMemo(
+    () => (
+      <FilterBar>
+        <TableActions addTarget={addTarget} activeIndex={activeIndex} onAdd={addRow} onDelete={deleteAt} />
+      </FilterBar>
+    ),
+    [addTarget, activeIndex, addRow, deleteAt],
+  );
   const available = virtualizer.scrollRect?.width ?? 0;
-  const style = { "--et-cols": getGridTemplate(columns, available) } as CSSProperties;
+  const template = getGridTemplate(columns, available);
+  const style = { "--et-cols": template } as CSSProperties;
 
   return (
     <section className="et-table" aria-label={TABLE_TEXT.gridLabel}>
-      <FilterBar>
-        <button
-          type="button"
-          className="et-button"
-          disabled={!addTarget}
-          title={addTarget ? TABLE_TEXT.addRowTitle(addTarget) : undefined}
-          onClick={grid.addRow}
-        >
-          {TABLE_TEXT.addRow}
-        </button>
-        <button
-          type="button"
-          className="et-button"
-          disabled={activeIndex < 0}
-          title={TABLE_TEXT.deleteRowTitle}
-          onClick={() => grid.deleteAt(activeIndex)}
-        >
-          {TABLE_TEXT.deleteRow}
-        </button>
-      </FilterBar>
+      {filterBar}
       <div ref={scrollRef} className="et-scroll" style={style}>
         <table
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
@@ -105,7 +98,11 @@ export function EntriesTable({ initialRect }: EntriesTableProps) {
           onClick={grid.onClick}
           onDoubleClick={grid.onDoubleClick}
         >
-          <GridHeader table={table} />
+          <GridHeader
+            table={table}
+            template={template}
+            resizing={table.state.columnResizing.isResizingColumn}
+          />
           <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index];

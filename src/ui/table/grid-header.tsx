@@ -3,6 +3,7 @@
  * `setSort`, `aria-sort`) and a resize handle (TanStack column resizing).
  */
 import type { ReactTable } from "@tanstack/react-table";
+import { memo } from "react";
 import type { RowRef, TableSort } from "@/store/store-types";
 import { messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
@@ -14,6 +15,9 @@ type EntryTable = ReactTable<EntryFeatures, RowRef, unknown>;
 
 export interface GridHeaderProps {
   table: EntryTable;
+  /** The column template and the column being resized: the header re-renders when they change. */
+  template: string;
+  resizing: string | false;
 }
 
 /** Unsorted → ascending → descending → unsorted. */
@@ -27,7 +31,7 @@ function getAriaSort(sort: TableSort | undefined, column: string) {
   return sort.desc ? "descending" : "ascending";
 }
 
-export function GridHeader({ table }: GridHeaderProps) {
+function GridHeaderView({ table }: GridHeaderProps) {
   const sort = useAppStore((state) => state.sort);
   const setSort = useAppStore((state) => state.setSort);
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
@@ -75,3 +79,5 @@ export function GridHeader({ table }: GridHeaderProps) {
     </thead>
   );
 }
+
+export const GridHeader = memo(GridHeaderView);
