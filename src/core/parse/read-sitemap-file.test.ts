@@ -1,8 +1,10 @@
 import { gzipSync as nodeGzipSync } from "node:zlib";
+import fc from "fast-check";
 import { gzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { sharedBytes } from "../../test/shared-dir";
 import { GZIP_OUTPUT_CAP_BYTES, MAX_BYTES_PER_FILE } from "../limits";
+import { isRuleCode } from "../validate/rule-catalogue";
 import { readSitemapFile } from "./read-sitemap-file";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -198,5 +200,37 @@ describe("readSitemapFile: hostile and large input", () => {
       readSitemapFile("s.xml", utf8(URLSET), { location: "https://www.example.com/s.xml" }).location,
     ).toBe("https://www.example.com/s.xml");
     expect("location" in readSitemapFile("s.xml", utf8(URLSET))).toBe(false);
+  });
+});
+
+describe("readSitemapFile: never throws", () => {
+  const prefixes = [
+    [],
+    [0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0, 0xff],
+    [0xef, 0xbb, 0xbf],
+    [0xff, 0xfe],
+    [0x3c],
+    [...new TextEncoder().encode('<?xml version="1.0" encoding="windows-1251"?><urlset><url><loc>')],
+    [...new TextEncoder().encode("User-agent: *\nSitemap: ")],
+  ];
+
+  it("returns a file with catalogue codes for any bytes after any prefix", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...prefixes), fc.uint8Array({ maxLength: 300 }), (prefix, tail) => {
+        const file = readSitemapFile("f.xml.gz", new Uint8Array([...prefix, ...tail]));
+        expect(file.problems.every((p) => isRuleCode(p.code))).toBe(true);
+        expect(file.byteLength).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 500, seed: 20261129 },
+    );
+  });
+
+  it("reads UTF-16LE TXT lists", () => {
+    const text = "\uFEFFhttps://www.example.com/a\r\nhttps://www.example.com/b\r\n";
+    const bytes = new Uint8Array(new Uint16Array(Array.from(text, (c) => c.charCodeAt(0))).buffer);
+    const file = readSitemapFile("u.txt", bytes);
+    expect(file).toMatchObject({ format: "txt", encoding: "utf-16le" });
+    expect(file.urls.map((u) => u.loc)).toEqual(["https://www.example.com/a", "https://www.example.com/b"]);
+    expect(codes(file)).toEqual(["file.not-utf8"]);
   });
 });
