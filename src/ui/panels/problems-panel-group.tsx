@@ -4,11 +4,13 @@
  * first few examples.
  */
 import { memo } from "react";
+import { useShallow } from "zustand/react/shallow";
 import type { Problem } from "@/core/index";
 import { getRule, isRuleCode } from "@/core/index";
 import { selectFile } from "@/store/selectors";
+import { hasUrlRows } from "@/store/workspace-helpers";
 import { formatCount, getProblemText, getRuleExplanation, getRuleTitle, messages } from "@/ui/messages";
-import { useAppStore } from "@/ui/store-context";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import type { ProblemGroup } from "@/ui/table/table-selectors";
 import { PROBLEMS_TEXT } from "./problems-panel-text";
 
@@ -35,22 +37,41 @@ function getExampleKey(problem: Problem): string {
 }
 
 function ExampleItem({ problem }: { problem: Problem }) {
-  const loc = useAppStore((state) => {
-    if (problem.entry === undefined) return undefined;
-    const file = selectFile(state, problem.file);
-    return (file?.format === "sitemapindex" ? file.sitemaps : file?.urls)?.[problem.entry]?.loc;
-  });
-  return (
-    <li className="pp-example">
+  const store = useAppStoreApi();
+  const target = useAppStore(
+    useShallow((state) => {
+      if (problem.entry === undefined) return undefined;
+      const file = selectFile(state, problem.file);
+      if (!file) return undefined;
+      const isRow = hasUrlRows(file);
+      return { loc: (isRow ? file.urls : file.sitemaps)[problem.entry]?.loc, isRow };
+    }),
+  );
+  const content = (
+    <>
       <span className="pp-place" title={getPlace(problem)}>
         {getPlace(problem)}
       </span>
-      {loc && (
-        <span className="pp-loc" title={loc}>
-          {loc}
+      {target?.loc && (
+        <span className="pp-loc" title={target.loc}>
+          {target.loc}
         </span>
       )}
       <span className="pp-message">{getProblemText(problem)}</span>
+    </>
+  );
+  const entry = problem.entry;
+  if (!target?.isRow || entry === undefined) return <li className="pp-example">{content}</li>;
+  const show = () => {
+    const state = store.getState();
+    state.setFilter({ code: problem.code, severity: undefined, text: "" });
+    state.setActiveRow({ file: problem.file, entry });
+  };
+  return (
+    <li>
+      <button type="button" className="pp-example pp-example--link" title={TEXT.showRow} onClick={show}>
+        {content}
+      </button>
     </li>
   );
 }

@@ -79,6 +79,15 @@ describe("ProblemsPanel", () => {
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
   });
 
+  it("shows an example's row in the table when the example is clicked", async () => {
+    const user = userEvent.setup();
+    const store = renderPanel([makeFaultyFile()]);
+    const group = screen.getByText("loc.relative").closest("li") as HTMLElement;
+    await user.click(within(group).getByRole("button", { name: /\/relative/ }));
+    expect(store.getState().activeRow).toEqual({ file: "sitemap.xml", entry: 3 });
+    expect(store.getState().filter.code).toBe("loc.relative");
+  });
+
   it("filters the table to a code on click and clears the filter on a second click", async () => {
     const user = userEvent.setup();
     const store = renderPanel([makeFaultyFile()]);

@@ -67,7 +67,7 @@ export function EntriesTable({ initialRect }: EntriesTableProps) {
     rangeExtractor,
     initialRect,
   });
-  const grid = useGridController({ gridId, rows, columns, focusIndex, virtualizer });
+  const grid = useGridController({ gridId, rows, columns, activeIndex, focusIndex, virtualizer });
   const { addRow, deleteAt } = grid;
   // scrolling re-renders this component on every frame; the bar only changes with its inputs
   const filterBar = useMemo(

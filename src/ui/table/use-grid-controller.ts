@@ -24,7 +24,9 @@ export interface GridControllerOptions {
   gridId: string;
   rows: RowRef[];
   columns: readonly EntryColumn[];
-  /** Display index of the active row (the first row when none is active or it is filtered out), or -1. */
+  /** Display index of the store's active row, or -1 (none, or filtered out). */
+  activeIndex: number;
+  /** Display index of the row holding the tabbable cell: the active row, else the first row, else -1. */
   focusIndex: number;
   virtualizer: Virtualizer<HTMLDivElement, Element>;
 }
@@ -42,9 +44,16 @@ export function useGridController(options: GridControllerOptions) {
   const [editing, setEditing] = useState<EditingCell | undefined>();
   const focusRequest = useRef(false);
   const latest = useRef({ ...options, activeCol, editing });
+  const activeKey = useRef<string | undefined>(undefined);
 
   useLayoutEffect(() => {
     latest.current = { ...options, activeCol, editing };
+    // another panel may pick the active row (a problem's example): bring it into view, leave focus alone
+    const key = options.activeIndex >= 0 ? rowKey(options.rows[options.activeIndex]) : undefined;
+    if (key !== activeKey.current) {
+      activeKey.current = key;
+      if (key !== undefined && !focusRequest.current) options.virtualizer.scrollToIndex(options.activeIndex);
+    }
     if (!focusRequest.current || options.focusIndex < 0) return;
     focusRequest.current = false;
     options.virtualizer.scrollToIndex(options.focusIndex);
