@@ -73,6 +73,12 @@ describe("gunzipCapped", () => {
     expect(zeros.problems[0]).toMatchObject({ code: "file.gzip-trailing-bytes", params: { count: 2 } });
   });
 
+  it("counts zero padding after an empty member, whose trailer is all zeros too", () => {
+    const result = gunzipCapped(concat(gzipSync(new Uint8Array(0)), new Uint8Array(4)), "e.gz");
+    expect(result.bytes.length).toBe(0);
+    expect(result.problems).toMatchObject([{ code: "file.gzip-trailing-bytes", params: { count: 4 } }]);
+  });
+
   it("reports a CRC-32 mismatch in the last member", () => {
     const bad = gz.slice();
     bad[bad.length - 8] ^= 0xff;

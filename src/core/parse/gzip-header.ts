@@ -73,6 +73,9 @@ export function isTrailerAt(bytes: Uint8Array, offset: number, crc: number, size
  * expected checksum and length is the trailer (a chance match has probability about 2^-64 per position).
  */
 export function findTrailer(bytes: Uint8Array, from: number, crc: number, size: number): number {
+  // The usual case first. Only an empty member's all-zero trailer can also match earlier, in zero padding.
+  const last = bytes.length - GZIP_TRAILER_BYTES;
+  if (size > 0 && last >= from && isTrailerAt(bytes, last, crc, size)) return last;
   const first = crc & 0xff;
   for (let i = bytes.indexOf(first, from); i !== -1; i = bytes.indexOf(first, i + 1)) {
     if (i + GZIP_TRAILER_BYTES > bytes.length) return -1;
