@@ -31,8 +31,11 @@ function makeFaultyFile(): SitemapFile {
   });
 }
 
+// the group toggles are the buttons with a pressed state; examples are plain buttons
 const groupButtons = () =>
-  within(screen.getByRole("list", { name: "Problems by rule" })).getAllByRole("button");
+  within(screen.getByRole("list", { name: "Problems by rule" }))
+    .getAllByRole("button")
+    .filter((button) => button.hasAttribute("aria-pressed"));
 
 describe("ProblemsPanel", () => {
   it("shows a calm hint and no totals before any file is loaded", () => {
