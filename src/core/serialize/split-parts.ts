@@ -7,7 +7,7 @@
 import type { UrlEntry } from "../model/types";
 import { resolvePrefix, writeUrlsetStartTag } from "./namespaces";
 import { createWriteContext, resetEntry, type WriteContext } from "./write-context";
-import { hasLoc, writeTxtLine, writeUrlEntry } from "./write-url-entry";
+import { writeTxtLine, writeUrlEntry } from "./write-url-entry";
 import { escapeXmlAttribute, utf8ByteLength } from "./xml-escape";
 
 /** What the splitter needs to know. All sizes in bytes of UTF-8, uncompressed. */
@@ -35,7 +35,8 @@ export interface PartDraft {
 export interface SplitResult {
   parts: PartDraft[];
   written: number;
-  /** Entries left out: no `loc`; for TXT also a `loc` with a line break. */
+  /** Entries left out: no `loc` (empty once trimmed, forbidden characters removed); for TXT also a `loc`
+   * with a line break. */
   skipped: number[];
   /** Entries that alone exceed `maxBytes`; each is written in a part of its own. */
   oversized: number[];
@@ -94,7 +95,7 @@ function declarationBytes(declarations: readonly [string, string][]): number {
 function writeEntry(ctx: WriteContext, settings: SplitSettings, entry: UrlEntry): string | undefined {
   resetEntry(ctx);
   if (settings.format === "txt") return writeTxtLine(entry);
-  return hasLoc(entry) ? writeUrlEntry(ctx, entry) : undefined;
+  return writeUrlEntry(ctx, entry);
 }
 
 /**

@@ -61,6 +61,19 @@ describe("writeSitemaps: a plain urlset", () => {
     expect(planExport(urls)).toMatchObject({ written: 1, skipped: [0, 2] });
   });
 
+  it("leaves out a loc made only of characters XML forbids, and trims what they surrounded", () => {
+    const urls = [
+      makeUrlEntry({ loc: "\u0001\uFFFF" }),
+      makeUrlEntry({ loc: "\u0001 https://x.com/a \u0002" }),
+    ];
+    expect(writeOne(urls)).toContain("<url>\n    <loc>https://x.com/a</loc>\n  </url>");
+    expect(planExport(urls)).toMatchObject({ written: 1, skipped: [0] });
+    expect(planExport(urls, { format: "txt" })).toMatchObject({ written: 1, skipped: [0] });
+    expect(new TextDecoder().decode(writeSitemaps(urls, { format: "txt" })[0].bytes)).toBe(
+      "https://x.com/a\n",
+    );
+  });
+
   it("writes one empty urlset when there is nothing to write", () => {
     const xml = writeOne([makeUrlEntry({ loc: "" })]);
     expect(xml).toBe(

@@ -53,7 +53,8 @@ export interface ExportPlan {
   files: ExportPlanFile[];
   /** Number of entries written. */
   written: number;
-  /** Entries left out: `loc` empty; for TXT also a `loc` with a line break (it cannot be one line). */
+  /** Entries left out: `loc` empty once trimmed and stripped of characters XML forbids; for TXT also a
+   * `loc` with a line break (it cannot be one line). */
   skipped: number[];
   /** Entries bigger than `maxBytes` on their own, each written in a part of its own (over the limit). */
   oversized: number[];

@@ -8,7 +8,7 @@
 import type { UrlEntry } from "../model/types";
 import { type WriteContext, writeElement, writeExtras } from "./write-context";
 import { writeAlternate, writeImage, writeNews, writeVideo } from "./write-extensions";
-import { stripInvalidXmlChars } from "./xml-escape";
+import { escapeXmlText, stripInvalidXmlChars } from "./xml-escape";
 
 /** A core value to write, or undefined when it is absent or empty ("no empty elements", CONTRACT.md). */
 function nonEmpty(value: string | undefined): string | undefined {
@@ -21,16 +21,18 @@ export function hasLoc(entry: UrlEntry): boolean {
 }
 
 /**
- * The `url` element of `entry`, indented at depth 1 (children at depth 2), ending with the layout's newline.
+ * The `url` element of `entry`, indented at depth 1 (children at depth 2), ending with the layout's newline;
+ * undefined when the entry has no `loc` (empty once trimmed and stripped of characters XML forbids).
  * `loc` is trimmed; empty `lastmod`/`changefreq`/`priority` are left out; every other value is written as it
  * is, only escaped. Extensions follow in the order alternates, images, videos, news, then `extra` fragments.
- * Prefixes used are appended to `ctx.used`. Expects `hasLoc(entry)`.
+ * Prefixes used are appended to `ctx.used`.
  */
-export function writeUrlEntry(ctx: WriteContext, entry: UrlEntry): string {
+export function writeUrlEntry(ctx: WriteContext, entry: UrlEntry): string | undefined {
+  const loc = escapeXmlText(entry.loc.trim());
+  if (loc.trim() === "") return undefined;
   const { indent, newline } = ctx;
   let out =
-    `${indent[1]}<url>${newline}` +
-    writeElement(ctx, 2, "loc", entry.loc.trim()) +
+    `${indent[1]}<url>${newline}${indent[2]}<loc>${loc.trim()}</loc>${newline}` +
     writeElement(ctx, 2, "lastmod", nonEmpty(entry.lastmod)) +
     writeElement(ctx, 2, "changefreq", nonEmpty(entry.changefreq)) +
     writeElement(ctx, 2, "priority", nonEmpty(entry.priority));
@@ -49,7 +51,7 @@ export function writeUrlEntry(ctx: WriteContext, entry: UrlEntry): string {
  */
 export function writeTxtLine(entry: UrlEntry): string | undefined {
   if (!hasLoc(entry)) return undefined;
-  const loc = stripInvalidXmlChars(entry.loc.trim());
+  const loc = stripInvalidXmlChars(entry.loc).trim();
   if (loc === "" || loc.includes("\n") || loc.includes("\r")) return undefined;
   return `${loc}\n`;
 }
