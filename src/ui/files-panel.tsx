@@ -57,7 +57,7 @@ function FileItem({ file, active }: FileItemProps) {
   const counts = useAppStore((state) => selectCounts(state).byFile.get(file.name));
   const select = () => store.getState().setFilter({ file: active ? undefined : file.name });
   return (
-    <li className={`file-item${active ? " active" : ""}`}>
+    <li className={`file-item${active ? " active" : ""}`} data-file={file.name} data-format={file.format}>
       <div className="file-item-head">
         <button
           type="button"
