@@ -2,26 +2,11 @@
  * One virtualized row of the entries grid. Memoized, and it subscribes only to its own entry and its own
  * problems, so an edit re-renders the edited row, not the table (STYLE.md §5).
  */
-import { memo, useRef } from "react";
-import type { Problem } from "@/core/index";
-import { rowKey, selectEntry, selectProblemsByRow } from "@/store/selectors";
+import { memo } from "react";
 import type { RowRef } from "@/store/store-types";
-import { useAppStore } from "@/ui/store-context";
 import { TableCell, type TableCellProps } from "./table-cell";
 import type { EntryColumn } from "./table-columns";
-import { isSameProblems } from "./table-selectors";
-
-const NO_PROBLEMS: readonly Problem[] = [];
-
-/** The row's problems; the same array while they say the same thing (each check makes new objects). */
-function useRowProblems(key: string): readonly Problem[] {
-  const last = useRef<readonly Problem[]>(NO_PROBLEMS);
-  return useAppStore((state) => {
-    const next = selectProblemsByRow(state).get(key) ?? NO_PROBLEMS;
-    if (!isSameProblems(last.current, next)) last.current = next;
-    return last.current;
-  });
-}
+import { useRowData } from "./use-row-data";
 
 export interface TableRowProps extends Pick<TableCellProps, "gridId" | "onCommit" | "onCancel"> {
   row: RowRef;
@@ -40,8 +25,7 @@ export interface TableRowProps extends Pick<TableCellProps, "gridId" | "onCommit
 
 function TableRowView(props: TableRowProps) {
   const { row, index, start, columns, activeCol, editingCol, highlighted } = props;
-  const entry = useAppStore((state) => selectEntry(state, row));
-  const problems = useRowProblems(rowKey(row));
+  const { entry, problems } = useRowData(row);
   if (!entry) return null;
   const classes = ["et-row", index % 2 === 1 && "et-row--odd", highlighted && "et-row--active"];
 
