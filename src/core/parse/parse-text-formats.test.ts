@@ -8,12 +8,14 @@ const codes = (problems: { code: string }[]) => problems.map((p) => p.code);
 describe("forEachLine", () => {
   it("gives trimmed ranges of non-blank lines with 1-based line and column, CRLF or LF", () => {
     const text = "a\r\n\n  b \t\r\nc";
-    const lines: [string, number, number][] = [];
-    forEachLine(text, ({ start, end, line, column }) => lines.push([text.slice(start, end), line, column]));
+    const lines: [string, number, number, boolean][] = [];
+    forEachLine(text, ({ start, end, line, column, padded }) =>
+      lines.push([text.slice(start, end), line, column, padded]),
+    );
     expect(lines).toEqual([
-      ["a", 1, 1],
-      ["b", 3, 3],
-      ["c", 4, 1],
+      ["a", 1, 1, false],
+      ["b", 3, 3, true],
+      ["c", 4, 1, false],
     ]);
   });
 });
@@ -65,6 +67,7 @@ describe("parseTextSitemap", () => {
     const result = parseTextSitemap("\n  https://a.example/x  \n/relative\n\nwww.example.com/b\n", "t.txt");
     expect(result.urls).toMatchObject([{ loc: "https://a.example/x", line: 2, column: 3 }]);
     expect(result.problems).toMatchObject([
+      { code: "loc.whitespace", severity: "info", entry: 0, field: "loc", line: 2, column: 3 },
       { code: "txt.not-a-url", severity: "error", line: 3, column: 1, params: { value: "/relative" } },
       { code: "txt.not-a-url", line: 5 },
     ]);

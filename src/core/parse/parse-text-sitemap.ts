@@ -3,7 +3,7 @@
  *
  * Thread-portable, no DOM. One pass over the text, no split: the 21,753-line corpus file reads in a few ms.
  */
-import { createProblem } from "../model/problem";
+import { createProblem, type ProblemPlace } from "../model/problem";
 import type { Problem, UrlEntry } from "../model/types";
 import { forEachLine, hasUrlScheme } from "./text-lines";
 
@@ -19,9 +19,14 @@ const QUOTE_CHARS = 200;
 /** A line that was meant as a URL: a path, `www.`, a `://`, or a bare host name with a dot. */
 const URL_LIKE = /^(?:\/|www\.|[^\s]*:\/\/|[\w-]+(?:\.[\w-]+)+(?:[/?#:]|$))/i;
 
+function whitespaceProblem(file: string, value: string, place: ProblemPlace): Problem {
+  return createProblem("loc.whitespace", file, `loc "${value}" has whitespace around it (trimmed)`, place);
+}
+
 /**
  * Reads a TXT sitemap: each trimmed, non-blank line that starts with a URL scheme becomes an entry
- * `{ loc, images: [], videos: [], alternates: [], line, column }`; any other non-blank line gives
+ * `{ loc, images: [], videos: [], alternates: [], line, column }` (spaces or tabs around it give
+ * `loc.whitespace`, info, as in XML; a CRLF line end does not); any other non-blank line gives
  * `txt.not-a-url` (RULES.md "Other formats", source P) and no entry.
  *
  * A text with no URL line at all is `unknown` with one `file.unknown-format` (prose, a README) unless one of
@@ -34,10 +39,11 @@ export function parseTextSitemap(text: string, file: string): TextSitemapResult 
   const urls: UrlEntry[] = [];
   const problems: Problem[] = [];
   let urlLike = false;
-  forEachLine(text, ({ start, end, line, column }) => {
+  forEachLine(text, ({ start, end, line, column, padded }) => {
     const value = text.slice(start, end);
     if (hasUrlScheme(text, start, end)) {
-      urls.push({ loc: value, images: [], videos: [], alternates: [], line, column });
+      const entry = urls.push({ loc: value, images: [], videos: [], alternates: [], line, column }) - 1;
+      if (padded) problems.push(whitespaceProblem(file, value, { entry, field: "loc", line, column }));
       return;
     }
     const quoted = value.length > QUOTE_CHARS ? `${value.slice(0, QUOTE_CHARS)}…` : value;
@@ -46,6 +52,7 @@ export function parseTextSitemap(text: string, file: string): TextSitemapResult 
     problems.push(createProblem("txt.not-a-url", file, message, { line, column, params: { value: quoted } }));
   });
   if (urls.length > 0 || urlLike || problems.length === 0) return { format: "txt", urls, problems };
+  // No URL line: every problem is a txt.not-a-url; the first one says where the prose starts.
   const message = "not a sitemap: no line is a URL (and it is not XML or a robots.txt)";
   const first = problems[0];
   const place = { line: first.line, column: first.column, params: first.params };

@@ -11,6 +11,8 @@ export interface TextLine {
   end: number;
   line: number;
   column: number;
+  /** True when whitespace was trimmed around the value, other than the CR of a CRLF line end. */
+  padded: boolean;
 }
 
 /** Whitespace trimmed from values: ASCII controls and space, NBSP, and a stray BOM of concatenated files. */
@@ -32,7 +34,16 @@ export function forEachLine(text: string, visit: (line: TextLine) => void): void
     let end = lineEnd;
     while (start < end && isTrimmable(text.charCodeAt(start))) start++;
     while (end > start && isTrimmable(text.charCodeAt(end - 1))) end--;
-    if (end > start) visit({ start, end, line: lineNumber, column: start - pos + 1 });
+    if (end > start) {
+      const contentEnd = text.charCodeAt(lineEnd - 1) === 0x0d ? lineEnd - 1 : lineEnd;
+      visit({
+        start,
+        end,
+        line: lineNumber,
+        column: start - pos + 1,
+        padded: start > pos || end < contentEnd,
+      });
+    }
     if (newline === -1) break;
     pos = newline + 1;
     lineNumber++;
