@@ -31,6 +31,8 @@ export interface LocReference {
   readonly scope?: string;
   /** `location`: the file's own URL; `common`: the scheme and host most common among its entries. */
   readonly from: "location" | "common";
+  /** `protocol//host` (`https://www.example.com`): a `loc` whose `href` starts with it plus `/` matches. */
+  readonly origin: string;
 }
 
 /** Everything a rule reads besides the entry itself. Build it with `createCheckContext`. */
@@ -104,7 +106,9 @@ function getCommonReference(entries: readonly { loc: string }[]): LocReference |
     }
   }
   const url = parseHttpUrl(best);
-  return url ? { protocol: url.protocol, host: url.host, from: "common" } : undefined;
+  return url
+    ? { protocol: url.protocol, host: url.host, from: "common", origin: `${url.protocol}//${url.host}` }
+    : undefined;
 }
 
 /**
@@ -125,6 +129,7 @@ export function createCheckContext(file: SitemapFile, options: CheckOptions = {}
           host: location.host,
           scope: location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1),
           from: "location",
+          origin: `${location.protocol}//${location.host}`,
         }
       : getCommonReference(file.format === "sitemapindex" ? file.sitemaps : file.urls);
   }

@@ -17,12 +17,11 @@ function describeEntry(index: number, entry: PlacedEntry): string {
   return line === undefined ? `#${index + 1}` : `#${index + 1} (line ${line})`;
 }
 
-/**
- * The key under which URLs equal up to a trailing slash, `http`/`https`, a leading `www.` or a final
- * `index.html` collide. `href` is WHATWG-serialised, so the scheme ends with `://` and the host is lower case.
- * @example getNearKey("https://www.example.com/a/index.html?x=1") // "example.com/a?x=1"
- */
-export function getNearKey(href: string): string {
+/** The two slices of an `href` that make its near key: `[start, pathEnd)` and `[end, length)`. Reused. */
+const range = { start: 0, pathEnd: 0, end: 0 };
+
+/** Sets `range` for `href`: without scheme, `www.`, a final `index.html` and a final `/` of the path. */
+function setNearRange(href: string): void {
   let start = href.indexOf("://") + 3;
   if (href.startsWith("www.", start)) start += 4;
   let end = href.length;
@@ -36,35 +35,78 @@ export function getNearKey(href: string): string {
   let pathEnd = end;
   if (href.endsWith("/index.html", pathEnd)) pathEnd -= 10;
   if (href.charCodeAt(pathEnd - 1) === 47) pathEnd--;
-  return href.slice(start, pathEnd) + href.slice(end);
+  range.start = start;
+  range.pathEnd = pathEnd;
+  range.end = end;
+}
+
+/**
+ * The key under which URLs equal up to a trailing slash, `http`/`https`, a leading `www.` or a final
+ * `index.html` collide. `href` is WHATWG-serialised, so the scheme ends with `://` and the host is lower case.
+ * @example getNearKey("https://www.example.com/a/index.html?x=1") // "example.com/a?x=1"
+ */
+export function getNearKey(href: string): string {
+  setNearRange(href);
+  return href.slice(range.start, range.pathEnd) + href.slice(range.end);
+}
+
+/** 32-bit FNV-1a hash of `href`'s near key, computed in place: no string is built for the common case. */
+function hashNearKey(href: string): number {
+  setNearRange(href);
+  let hash = 0x811c9dc5;
+  for (let i = range.start; i < range.pathEnd; i++) hash = Math.imul(hash ^ href.charCodeAt(i), 0x01000193);
+  for (let i = range.end; i < href.length; i++) hash = Math.imul(hash ^ href.charCodeAt(i), 0x01000193);
+  return hash;
+}
+
+/** State of one duplicate scan: first entry per near-key hash, and the rarely needed fallbacks. */
+interface DuplicateIndex {
+  byHash: Map<number, number>;
+  /** Near keys whose hash collided with another key's (true hash collisions only). */
+  byNear?: Map<string, number>;
+  /** `href`s of entries sharing a near key, to tell exact copies from near ones. */
+  byHref?: Map<string, number>;
+}
+
+/** The first entry whose near key equals that of `hrefs[i]`, or -1 when `i` is the first (then recorded). */
+function findSimilar(seen: DuplicateIndex, hrefs: readonly (string | undefined)[], i: number): number {
+  const href = hrefs[i] as string;
+  const hash = hashNearKey(href);
+  const first = seen.byHash.get(hash);
+  if (first === undefined) {
+    seen.byHash.set(hash, i);
+    return -1;
+  }
+  const key = getNearKey(href);
+  if (getNearKey(hrefs[first] as string) === key) return first;
+  seen.byNear ??= new Map();
+  const similar = seen.byNear.get(key);
+  if (similar !== undefined) return similar;
+  seen.byNear.set(key, i);
+  return -1;
 }
 
 /**
  * `loc.duplicate` (same WHATWG URL again) and `loc.near-duplicate` (info) among a file's urls.
  *
- * One Map by near key holds the first entry of each key; exact duplicates always share a near key, so a
- * second Map by `href` is needed only for the (rare) entries whose near key collides.
+ * One Map by near-key hash holds the first entry of each near key; exact duplicates always share a near
+ * key, so a Map by `href` is filled only for the (rare) entries whose near key is shared.
  */
 export function checkDuplicateUrls({ file, ctx, urlHrefs }: FileScan, out: Problem[]): void {
   if (!ctx.active.has("loc.duplicate") && !ctx.active.has("loc.near-duplicate")) return;
   const urls = file.urls;
-  const byNear = new Map<string, number>();
-  let byHref: Map<string, number> | undefined;
+  const seen: DuplicateIndex = { byHash: new Map() };
   for (let i = 0; i < urlHrefs.length; i++) {
     const href = urlHrefs[i];
     if (href === undefined) continue;
-    const key = getNearKey(href);
-    const similar = byNear.get(key);
-    if (similar === undefined) {
-      byNear.set(key, i);
-      continue;
-    }
-    byHref ??= new Map();
-    if (!byHref.has(urlHrefs[similar] as string)) byHref.set(urlHrefs[similar] as string, similar);
-    const same = byHref.get(href);
+    const similar = findSimilar(seen, urlHrefs, i);
+    if (similar < 0) continue;
+    seen.byHref ??= new Map();
+    if (!seen.byHref.has(urlHrefs[similar] as string)) seen.byHref.set(urlHrefs[similar] as string, similar);
+    const same = seen.byHref.get(href);
     if (same === undefined) {
-      byHref.set(href, i);
-      reportNearDuplicate(file.urls, i, similar, ctx, out);
+      seen.byHref.set(href, i);
+      reportNearDuplicate(urls, i, similar, ctx, out);
       continue;
     }
     const place = placeOf(urls[i], i, "loc", {

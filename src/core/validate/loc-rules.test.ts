@@ -155,7 +155,12 @@ describe("loc place against the file's location", () => {
       makeUrlEntry({ loc: "https://video.example.com/d" }),
     ];
     const ctx = createCheckContext(makeSitemapFile({ location: undefined, urls }));
-    expect(ctx.reference).toEqual({ protocol: "https:", host: "www.example.com", from: "common" });
+    expect(ctx.reference).toEqual({
+      protocol: "https:",
+      host: "www.example.com",
+      from: "common",
+      origin: "https://www.example.com",
+    });
     expect(urls.map((u, i) => checkUrlEntry(u, i, ctx).map((p) => p.code))).toEqual([
       [],
       [],

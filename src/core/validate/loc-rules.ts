@@ -10,7 +10,7 @@
  */
 import { MAX_LOC_LENGTH, MIN_LOC_LENGTH } from "../limits";
 import type { Problem } from "../model/types";
-import { type CheckContext, type PlacedEntry, placeOf, report } from "./check-context";
+import { type CheckContext, type LocReference, type PlacedEntry, placeOf, report } from "./check-context";
 import { checkLocText } from "./loc-text-rules";
 
 /** An entry that has a `loc`: a `UrlEntry` or a `SitemapRef`. */
@@ -217,10 +217,38 @@ function checkLocPlace(
     const expected = ref.protocol.slice(0, -1);
     const place = placeOf(entry, index, "loc", { value: loc, scheme, expected });
     report(ctx, out, "loc.other-scheme", `loc "${loc}" uses ${scheme}, but ${where} uses ${expected}`, place);
-  } else if (ref.scope !== undefined && ref.scope !== "/" && !url.pathname.startsWith(ref.scope)) {
-    const place = placeOf(entry, index, "loc", { value: loc, scope: ref.scope });
-    report(ctx, out, scopeCode, `loc "${loc}" is not under the sitemap's directory "${ref.scope}"`, place);
+  } else if (ref.scope !== undefined && !url.pathname.startsWith(ref.scope)) {
+    reportOutsideScope(entry, index, ctx, out, scopeCode);
   }
+}
+
+/**
+ * True when the path of `href` (which starts with the reference's origin and `/`) starts with the reference's
+ * scope. The scope ends in `/` and holds no `?` or `#`, so comparing from the path's start is exact.
+ */
+function isInScope(href: string, ref: LocReference): boolean {
+  return ref.scope === undefined || href.startsWith(ref.scope, ref.origin.length);
+}
+
+/** Reports the scope code (`loc.outside-scope` or `index.child-outside-scope`). NOTE: mutates `out`. */
+function reportOutsideScope(
+  entry: LocEntry,
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+  scopeCode: ScopeCode,
+) {
+  const scope = ctx.reference?.scope ?? "/";
+  const place = placeOf(entry, index, "loc", { value: entry.loc, scope });
+  report(ctx, out, scopeCode, `loc "${entry.loc}" is not under the sitemap's directory "${scope}"`, place);
+}
+
+/**
+ * The common case without URL getters (each allocates): `href` starts with the reference's origin and a
+ * `/`, so scheme and host match. Returns false when the slow path must decide.
+ */
+function isAtReferenceOrigin(href: string, ref: LocReference | undefined): ref is LocReference {
+  return ref !== undefined && href.startsWith(ref.origin) && href.charCodeAt(ref.origin.length) === 47;
 }
 
 /**
@@ -243,6 +271,13 @@ export function checkLoc(
   checkLocText(entry, index, ctx, out);
   const url = parseLoc(entry, index, ctx, out);
   if (!url) return undefined;
+  const href = url.href;
+  const ref = ctx.reference;
+  if (isAtReferenceOrigin(href, ref)) {
+    checkLocParts(url, ref.host, entry, index, ctx, out);
+    if (!isInScope(href, ref)) reportOutsideScope(entry, index, ctx, out, scopeCode);
+    return url;
+  }
   const host = url.host;
   checkLocParts(url, host, entry, index, ctx, out);
   checkLocPlace(url, host, entry, index, ctx, out, scopeCode);
