@@ -6,7 +6,7 @@
  */
 import { createProblem } from "../model/problem";
 import type { Problem, SitemapRef } from "../model/types";
-import { forEachLine, isAbsoluteHttpUrl } from "./text-lines";
+import { forEachLine, hasUrlScheme, isAbsoluteHttpUrl } from "./text-lines";
 
 /** What a robots.txt gave: its valid `Sitemap:` URLs and the problems. */
 export interface RobotsTxtResult {
@@ -17,14 +17,22 @@ export interface RobotsTxtResult {
 /** A line of a robots.txt directive at a line start, any case (RFC 9309 §2.2 plus common extensions). */
 const ROBOTS_DIRECTIVE = /^[ \t]*(?:user-agent|disallow|allow|sitemap|crawl-delay|host|clean-param)[ \t]*:/im;
 const DIRECTIVE_LINE = /^([A-Za-z-]+)[ \t]*:[ \t]*/;
+const DIRECTIVE_NAME = /^(?:user-agent|disallow|allow|sitemap|crawl-delay|host|clean-param)[ \t]*:/i;
 
 /**
- * True when `text` has a robots.txt directive line (`User-agent:`, `Disallow:`, `Allow:`, `Sitemap:`,
- * `Crawl-delay:`, `Host:`, `Clean-param:`, any case). A TXT sitemap's lines start with a URL scheme, so they
- * never match.
+ * True when `text` is a robots.txt: it has directive lines (`User-agent:`, `Disallow:`, `Allow:`, `Sitemap:`,
+ * `Crawl-delay:`, `Host:`, `Clean-param:`, any case), and more of them than lines that start with a URL
+ * scheme. So a TXT sitemap with a stray `Allow: /` stays a TXT sitemap (that line gets `txt.not-a-url`) and
+ * its URLs are not dropped. A file without any directive costs one regex scan.
  */
 export function isRobotsTxt(text: string): boolean {
-  return ROBOTS_DIRECTIVE.test(text);
+  if (!ROBOTS_DIRECTIVE.test(text)) return false;
+  let balance = 0;
+  forEachLine(text, ({ start, end }) => {
+    if (hasUrlScheme(text, start, end)) balance--;
+    else if (DIRECTIVE_NAME.test(text.slice(start, Math.min(end, start + 40)))) balance++;
+  });
+  return balance > 0;
 }
 
 /**

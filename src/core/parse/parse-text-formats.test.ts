@@ -108,6 +108,11 @@ describe("robots.txt", () => {
     expect(isRobotsTxt("https://a.example/allow:x\nhttps://a.example/b")).toBe(false);
   });
 
+  it("leaves a URL list with a stray directive line a URL list", () => {
+    expect(isRobotsTxt("https://a.example/1\nAllow: /\nhttps://a.example/2\n")).toBe(false);
+    expect(isRobotsTxt("User-agent: *\nDisallow: /x\nhttps://a.example/stray\n")).toBe(true);
+  });
+
   it("lists each valid Sitemap: URL with its line and column", () => {
     expect(parseRobotsTxt(robots, "robots.txt")).toEqual({
       sitemaps: [{ loc: "https://www.example.com/s.xml", line: 5, column: 9 }],
