@@ -252,3 +252,17 @@ export function getNoticeText(notice: { text: string; params?: Record<string, st
 export function formatPlural(count: number, one: string, many: string): string {
   return count === 1 ? formatMessage(one, { count }) : formatMessage(many, { count });
 }
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+// Problems panel: texts beyond `messages.problems` (appended by the table/problems-panel engineer).
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Texts of the problems panel that `messages.problems` does not have. */
+export const PROBLEMS_PANEL_TEXT = {
+  idle: "Problems of the files you open show here, grouped by rule.",
+  clearFilter: "Show all rows again",
+  showRow: "Show this URL in the table",
+  more: (count: number) => `and ${formatCount(count)} more`,
+  totalsLabel: "Problem totals",
+  groupsLabel: "Problems by rule",
+};

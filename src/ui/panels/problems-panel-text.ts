@@ -1,15 +1,7 @@
 /**
- * Texts of the problems panel that `messages.problems` does not have yet; to be appended to
- * `@/ui/messages` as a separate section.
+ * Every text the problems panel shows: `messages.problems` plus the panel's own section of the messages
+ * module.
  */
-import { formatCount, messages } from "@/ui/messages";
+import { messages, PROBLEMS_PANEL_TEXT } from "@/ui/messages";
 
-export const PROBLEMS_TEXT = {
-  ...messages.problems,
-  idle: "Problems of the files you open show here, grouped by rule.",
-  clearFilter: "Show all rows again",
-  showRow: "Show this URL in the table",
-  more: (count: number) => `and ${formatCount(count)} more`,
-  totalsLabel: "Problem totals",
-  groupsLabel: "Problems by rule",
-};
+export const PROBLEMS_TEXT = { ...messages.problems, ...PROBLEMS_PANEL_TEXT };

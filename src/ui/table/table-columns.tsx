@@ -61,8 +61,8 @@ export const ENTRY_COLUMNS = helper.columns([
   helper.display({
     id: "changefreq",
     header: TABLE_TEXT.columns.changefreq,
-    size: 112,
-    minSize: 108,
+    size: 120,
+    minSize: 118,
     meta: { field: "changefreq" },
   }),
   helper.display({
