@@ -118,6 +118,8 @@ function getCommonReference(entries: readonly { loc: string }[]): LocReference |
  * otherwise the scheme and host most common among the file's entries, without a scope (CONTRACT.md,
  * "One fault, one code"). A robots.txt gets no reference: its `Sitemap:` lines may name any host
  * (sitemaps.org, "Sitemaps & Cross Submits"). Cost: O(n) string scans, one `new URL` per file.
+ * The context is a snapshot: build a new one when the file's location, its format or the engines change
+ * (or, for a file without a location, after edits that may change its most common host).
  */
 export function createCheckContext(file: SitemapFile, options: CheckOptions = {}): CheckContext {
   const location = parseHttpUrl(file.location);

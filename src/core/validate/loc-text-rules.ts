@@ -8,6 +8,7 @@
  */
 import type { Problem } from "../model/types";
 import { type CheckContext, type PlacedEntry, placeOf, report } from "./check-context";
+import type { RuleCode } from "./rule-catalogue";
 
 /** 1 for ASCII code points that must be percent-encoded in a URL: controls, space, `"<>\^`{|}` and DEL. */
 const MUST_ENCODE = new Uint8Array(128);
@@ -132,6 +133,65 @@ function describeChar(loc: string, at: number): string {
   return `"${String.fromCodePoint(code)}"`;
 }
 
+/** How one text fault becomes a problem: its code, the offending piece of the `loc`, and the message. */
+interface TextFaultRule {
+  readonly key: keyof LocTextFaults;
+  readonly code: RuleCode;
+  /** `char` names a character, `sequence` a run of percent-encodings. */
+  readonly param: "char" | "sequence";
+  readonly piece: (loc: string, at: number) => string;
+  readonly message: (loc: string, piece: string) => string;
+}
+
+const percentRun = (loc: string, at: number) => /^(?:%[0-9A-Fa-f]{2})+/.exec(loc.slice(at))?.[0] ?? "";
+
+/** The text faults in report order; module-level, so no closure is made per entry. */
+const TEXT_FAULT_RULES: readonly TextFaultRule[] = [
+  {
+    key: "unencoded",
+    code: "loc.unencoded-chars",
+    param: "char",
+    piece: describeChar,
+    message: (loc, char) => `loc "${loc}" contains ${char}, which must be percent-encoded`,
+  },
+  {
+    key: "nonAscii",
+    code: "loc.non-ascii",
+    param: "char",
+    piece: (loc, at) => String.fromCodePoint(loc.codePointAt(at) ?? 0),
+    message: (loc, char) =>
+      `loc "${loc}" contains the non-ASCII character "${char}"; percent-encode it as UTF-8`,
+  },
+  {
+    key: "badPercent",
+    code: "loc.bad-percent-encoding",
+    param: "sequence",
+    piece: (loc, at) => loc.slice(at, at + 3),
+    message: (loc, sequence) => `loc "${loc}" has "${sequence}": "%" must be followed by two hex digits`,
+  },
+  {
+    key: "encodedControl",
+    code: "loc.encoded-control",
+    param: "sequence",
+    piece: (loc, at) => loc.slice(at, at + 3),
+    message: (loc, sequence) => `loc "${loc}" has the encoded control character "${sequence}"`,
+  },
+  {
+    key: "invalidUtf8",
+    code: "loc.encoded-invalid-utf8",
+    param: "sequence",
+    piece: percentRun,
+    message: (loc, sequence) => `loc "${loc}" has percent-encoded bytes "${sequence}" that are not UTF-8`,
+  },
+  {
+    key: "doubleEncoded",
+    code: "loc.double-encoded",
+    param: "sequence",
+    piece: (loc, at) => loc.slice(at, at + 5),
+    message: (loc, sequence) => `loc "${loc}" has "${sequence}", a "%" encoded twice`,
+  },
+];
+
 /**
  * Reports `loc.unencoded-chars`, `loc.non-ascii`, `loc.bad-percent-encoding`, `loc.encoded-control`,
  * `loc.encoded-invalid-utf8` and `loc.double-encoded` for the `loc` of `entry` (each at most once).
@@ -147,66 +207,11 @@ export function checkLocText(
   const loc = entry.loc;
   const faults = findLocTextFaults(loc);
   if (!faults) return;
-  const at = (offset: number, extra: Record<string, string | number>) =>
-    placeOf(entry, index, "loc", { value: loc, offset, ...extra });
-  if (faults.unencoded >= 0) {
-    const char = describeChar(loc, faults.unencoded);
-    report(
-      ctx,
-      out,
-      "loc.unencoded-chars",
-      `loc "${loc}" contains ${char}, which must be percent-encoded`,
-      at(faults.unencoded, { char }),
-    );
-  }
-  if (faults.nonAscii >= 0) {
-    const char = String.fromCodePoint(loc.codePointAt(faults.nonAscii) ?? 0);
-    report(
-      ctx,
-      out,
-      "loc.non-ascii",
-      `loc "${loc}" contains the non-ASCII character "${char}"; percent-encode it as UTF-8`,
-      at(faults.nonAscii, { char }),
-    );
-  }
-  if (faults.badPercent >= 0) {
-    const sequence = loc.slice(faults.badPercent, faults.badPercent + 3);
-    report(
-      ctx,
-      out,
-      "loc.bad-percent-encoding",
-      `loc "${loc}" has "${sequence}": "%" must be followed by two hex digits`,
-      at(faults.badPercent, { sequence }),
-    );
-  }
-  if (faults.encodedControl >= 0) {
-    const sequence = loc.slice(faults.encodedControl, faults.encodedControl + 3);
-    report(
-      ctx,
-      out,
-      "loc.encoded-control",
-      `loc "${loc}" has the encoded control character "${sequence}"`,
-      at(faults.encodedControl, { sequence }),
-    );
-  }
-  if (faults.invalidUtf8 >= 0) {
-    const sequence = loc.slice(faults.invalidUtf8).match(/^(?:%[0-9A-Fa-f]{2})+/)?.[0] ?? "";
-    report(
-      ctx,
-      out,
-      "loc.encoded-invalid-utf8",
-      `loc "${loc}" has percent-encoded bytes "${sequence}" that are not UTF-8`,
-      at(faults.invalidUtf8, { sequence }),
-    );
-  }
-  if (faults.doubleEncoded >= 0) {
-    const sequence = loc.slice(faults.doubleEncoded, faults.doubleEncoded + 5);
-    report(
-      ctx,
-      out,
-      "loc.double-encoded",
-      `loc "${loc}" has "${sequence}", a "%" encoded twice`,
-      at(faults.doubleEncoded, { sequence }),
-    );
+  for (const rule of TEXT_FAULT_RULES) {
+    const offset = faults[rule.key];
+    if (offset < 0) continue;
+    const piece = rule.piece(loc, offset);
+    const place = placeOf(entry, index, "loc", { value: loc, offset, [rule.param]: piece });
+    report(ctx, out, rule.code, rule.message(loc, piece), place);
   }
 }
