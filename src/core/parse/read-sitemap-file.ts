@@ -131,10 +131,9 @@ function decodeAndRead(data: Uint8Array, name: string, location: string | undefi
  *   `file.bom`, `file.not-utf8`, `file.invalid-utf8`). `encoding` is the WHATWG name used, lower case.
  * - Format by content: `<` first (after whitespace) is XML (urlset, sitemapindex, RSS, Atom, or unknown, by
  *   the XML reader); else a robots.txt when its directive lines outnumber its URL lines (`robots`); else a
- *   TXT list (`txt`).
- *   Binary data (its encoding problems left out), and text with no URL-like line, is `unknown` with
- *   `file.unknown-format`. An empty file
- *   (or only whitespace) is `unknown` with no entries and no problem of its own (the checks add `file.empty`).
+ *   TXT list (`txt`). Binary data (its encoding problems left out), and text with no URL-like line, is
+ *   `unknown` with `file.unknown-format`. An empty file (or only whitespace) is `unknown` with no entries
+ *   and no problem of its own (the checks add `file.empty`).
  *
  * Problems come in reading order: gzip, size, encoding, then content. Codes and severities are RULES.md's;
  * positions are 1-based lines and columns of the decoded text where the input has them.
