@@ -9,7 +9,7 @@
 import { gzipSync } from "fflate";
 import { MAX_BYTES_PER_FILE, MAX_URLS_PER_FILE } from "../limits";
 import type { OutputFile, UrlEntry } from "../model/types";
-import { joinPart, type SplitSettings, splitIntoParts } from "./split-parts";
+import { joinPart, type PartDraft, type SplitSettings, splitIntoParts } from "./split-parts";
 import { createWriteContext } from "./write-context";
 import { getIndexBaseUrl, writeSitemapIndex } from "./write-sitemap-index";
 import { utf8ByteLength } from "./xml-escape";
@@ -102,39 +102,36 @@ function toUrlPath(name: string): string {
 
 interface BuiltExport {
   plan: ExportPlan;
-  /** The text of each file of `plan.files`, same order. */
-  texts: string[];
+  settings: SplitSettings;
+  /** The parts' drafts, same order as the first files of `plan.files`. */
+  parts: PartDraft[];
+  /** The index's text when there is more than one part (its file is last in `plan.files`). */
+  index?: string;
 }
 
+/** Writes and measures every entry and the index; parts are joined only when bytes are asked for. */
 function buildExport(urls: readonly UrlEntry[], options: WriteOptions): BuiltExport {
   const settings = settingsOf(options);
-  const split = splitIntoParts(urls, settings);
+  const { parts, ...counts } = splitIntoParts(urls, settings);
   const stem = stemOf(options.name);
   const gzip = options.gzip ?? false;
-  const names = partNames(stem, split.parts.length, settings, gzip);
+  const names = partNames(stem, parts.length, settings, gzip);
   const kind = settings.format === "txt" ? "txt" : "urlset";
-  const files: ExportPlanFile[] = split.parts.map((part, i) => ({
+  const files: ExportPlanFile[] = parts.map((part, i) => ({
     name: names[i],
     kind,
     urlCount: part.urlCount,
     byteLength: part.byteLength,
   }));
-  const texts = split.parts.map((part) => joinPart(settings, part));
-  const { parts: _parts, ...counts } = split;
   const plan: ExportPlan = { files, ...counts };
-  if (split.parts.length > 1) {
-    const base = getIndexBaseUrl(urls, options.baseUrl);
-    const index = writeSitemapIndex(
-      createWriteContext(settings.pretty),
-      names.map((name) => base + toUrlPath(name)),
-      options.indexLastmod,
-    );
-    const name = `${stem}-index.xml${gzip ? ".gz" : ""}`;
-    files.push({ name, kind: "sitemapindex", urlCount: names.length, byteLength: utf8ByteLength(index) });
-    texts.push(index);
-    plan.indexBaseUrl = base;
-  }
-  return { plan, texts };
+  if (parts.length === 1) return { plan, settings, parts };
+  const base = getIndexBaseUrl(urls, options.baseUrl);
+  const locs = names.map((name) => base + toUrlPath(name));
+  const index = writeSitemapIndex(createWriteContext(settings.pretty), locs, options.indexLastmod);
+  const name = `${stem}-index.xml${gzip ? ".gz" : ""}`;
+  files.push({ name, kind: "sitemapindex", urlCount: names.length, byteLength: utf8ByteLength(index) });
+  plan.indexBaseUrl = base;
+  return { plan, settings, parts, index };
 }
 
 /**
@@ -157,10 +154,13 @@ export function exportSitemaps(
   urls: readonly UrlEntry[],
   options: WriteOptions = {},
 ): { files: OutputFile[]; plan: ExportPlan } {
-  const { plan, texts } = buildExport(urls, options);
+  const { plan, settings, parts, index } = buildExport(urls, options);
   const gzip = options.gzip ?? false;
   const files = plan.files.map((file, i): OutputFile => {
-    const bytes = encoder.encode(texts[i]);
+    const text = i < parts.length ? joinPart(settings, parts[i]) : (index ?? "");
+    // NOTE: drops the part's strings once joined, so a big export holds one part's text at a time
+    if (i < parts.length) parts[i].body = [];
+    const bytes = encoder.encode(text);
     return { name: file.name, kind: file.kind, bytes: gzip ? gzipSync(bytes, { level: GZIP_LEVEL }) : bytes };
   });
   return { files, plan };
