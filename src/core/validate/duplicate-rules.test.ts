@@ -20,7 +20,11 @@ describe("loc.duplicate", () => {
     const problems = checkSitemaps([makeSitemapFile({ urls })]);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ code: "loc.duplicate", entry: 2, field: "loc", line: 5, column: 12 });
-    expect(problems[0].params).toMatchObject({ firstEntry: 0, firstLoc: "https://www.example.com" });
+    expect(problems[0].params).toMatchObject({
+      other: 1,
+      firstEntry: 0,
+      firstLoc: "https://www.example.com",
+    });
     expect(problems[0].message).toContain("#1 (line 3)");
   });
 

@@ -111,6 +111,7 @@ export function checkDuplicateUrls({ file, ctx, urlHrefs }: FileScan, out: Probl
     }
     const place = placeOf(urls[i], i, "loc", {
       value: urls[i].loc,
+      other: same + 1, // 1-based for people (the UI's "also entry {other}"); firstEntry is the 0-based index
       firstEntry: same,
       firstLoc: urls[same].loc,
     });
