@@ -18,7 +18,8 @@ import { getRowIndexMap, selectAddTarget } from "./table-selectors";
 
 const TABLE_TEXT = messages.table;
 
-import { HEADER_HEIGHT, ROW_HEIGHT, useGridController } from "./use-grid-controller";
+import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
+import { useGridController } from "./use-grid-controller";
 import "./entries-table.css";
 
 // TanStack gets no rows: the store filters and sorts (see table-columns.tsx)

@@ -11,17 +11,21 @@ import { useRowData } from "./use-row-data";
 
 afterEach(cleanup);
 
+const renders = new Map<number, number>();
+
+/** Renders one row's loc through `useRowData` and counts its renders. */
+function Probe({ row }: { row: RowRef }) {
+  const { entry } = useRowData(row);
+  renders.set(row.entry, (renders.get(row.entry) ?? 0) + 1);
+  return <span>{entry?.loc}</span>;
+}
+
 describe("useRowData", () => {
   it("re-renders only the edited row, even though the re-check makes new problem objects", async () => {
     const store = createSitemapStore({ client: createMainThreadClient() });
     const files = [makeDoc(20)];
     store.setState({ files, problems: checkSitemaps(files) });
-    const renders = new Map<number, number>();
-    function Probe({ row }: { row: RowRef }) {
-      const { entry } = useRowData(row);
-      renders.set(row.entry, (renders.get(row.entry) ?? 0) + 1);
-      return <span>{entry?.loc}</span>;
-    }
+    renders.clear();
     render(
       <StoreProvider store={store}>
         <Probe row={{ file: "sitemap.xml", entry: 0 }} />

@@ -1,0 +1,140 @@
+/**
+ * The event handlers of the entries grid, built once per store: they read the latest render through
+ * `ctx.latest`, so they stay stable and memoized rows never re-render because a handler changed.
+ */
+import type { Virtualizer } from "@tanstack/react-virtual";
+import type { KeyboardEvent, MouseEvent, RefObject } from "react";
+import type { StoreApi } from "zustand";
+import { rowKey, selectEntry, selectRows } from "@/store/selectors";
+import type { RowRef, SitemapStore } from "@/store/store-types";
+import { type CellPosition, getNextCell } from "./grid-navigation";
+import type { EntryColumn } from "./table-columns";
+import { selectAddTarget } from "./table-selectors";
+
+export const ROW_HEIGHT = 32;
+export const HEADER_HEIGHT = 34;
+
+export interface EditingCell {
+  key: string;
+  col: number;
+}
+
+/** What the handlers read of the last render. */
+export interface GridSnapshot {
+  rows: RowRef[];
+  columns: readonly EntryColumn[];
+  focusIndex: number;
+  activeCol: number;
+  editing: EditingCell | undefined;
+  virtualizer: Virtualizer<HTMLDivElement, Element>;
+}
+
+export interface GridHandlerContext {
+  store: StoreApi<SitemapStore>;
+  latest: RefObject<GridSnapshot>;
+  /** Set when the next render should scroll to the focus row and focus its active cell. */
+  focusRequest: RefObject<boolean>;
+  setActiveCol(col: number): void;
+  setEditing(cell: EditingCell | undefined): void;
+}
+
+/** The body cell a mouse event happened in (cells carry their position in `data-index` / `data-col`). */
+function getEventCell(event: MouseEvent): CellPosition | undefined {
+  const cell = (event.target as Element).closest<HTMLElement>("td[data-index]");
+  if (!cell) return undefined;
+  return { index: Number(cell.dataset.index), col: Number(cell.dataset.col) };
+}
+
+function createCellMoves(ctx: GridHandlerContext) {
+  const moveTo = (index: number, col: number) => {
+    const row = ctx.latest.current.rows[index];
+    if (!row) return;
+    ctx.store.getState().setActiveRow(row);
+    ctx.setActiveCol(col);
+    ctx.focusRequest.current = true;
+  };
+  const startEdit = (index: number, col: number) => {
+    const { rows, columns } = ctx.latest.current;
+    const row = rows[index];
+    if (row && columns[col]?.columnDef.meta?.field) ctx.setEditing({ key: rowKey(row), col });
+  };
+  return { moveTo, startEdit };
+}
+
+function createRowActions(ctx: GridHandlerContext) {
+  const deleteAt = (index: number) => {
+    const row = ctx.latest.current.rows[index];
+    if (!row) return;
+    ctx.store.getState().deleteRows([row]);
+    // the row that took its place (or the new last row) becomes active
+    const next = selectRows(ctx.store.getState());
+    ctx.store.getState().setActiveRow(next[Math.min(index, next.length - 1)]);
+    ctx.focusRequest.current = true;
+  };
+  const addRow = () => {
+    const state = ctx.store.getState();
+    const file = selectAddTarget(state);
+    if (!file) return;
+    // a filter could hide the new, empty row; the file filter stays (the row goes to that file)
+    state.setFilter({ text: "", severity: undefined, code: undefined });
+    const row = state.addRow(file);
+    state.setActiveRow(row);
+    ctx.setActiveCol(0);
+    ctx.setEditing({ key: rowKey(row), col: 0 });
+    ctx.focusRequest.current = true;
+  };
+  return { deleteAt, addRow };
+}
+
+function getPageSize(virtualizer: Virtualizer<HTMLDivElement, Element>): number {
+  const viewport = virtualizer.scrollElement?.clientHeight ?? 0;
+  return Math.max(1, Math.floor((viewport - HEADER_HEIGHT) / ROW_HEIGHT) - 1);
+}
+
+/** All handlers of the grid. */
+export function createGridHandlers(ctx: GridHandlerContext) {
+  const { moveTo, startEdit } = createCellMoves(ctx);
+  const { deleteAt, addRow } = createRowActions(ctx);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const { rows, columns, focusIndex, activeCol: col, editing, virtualizer } = ctx.latest.current;
+    if (editing || focusIndex < 0 || (event.target as HTMLElement).getAttribute("role") !== "gridcell")
+      return;
+    const size = { rowCount: rows.length, colCount: columns.length, pageSize: getPageSize(virtualizer) };
+    const next = getNextCell(event.key, { index: focusIndex, col }, size, event.ctrlKey || event.metaKey);
+    if (next) moveTo(next.index, next.col);
+    else if (event.key === "Enter" || event.key === "F2") startEdit(focusIndex, col);
+    else if (event.key === "Delete") deleteAt(focusIndex);
+    else return;
+    event.preventDefault();
+  };
+
+  const onCommit = (row: RowRef, col: number, value: string, refocus: boolean) => {
+    const field = ctx.latest.current.columns[col]?.columnDef.meta?.field;
+    const state = ctx.store.getState();
+    // an unchanged value is no edit (and no re-check)
+    if (field && value.trim() !== (selectEntry(state, row)?.[field] ?? ""))
+      state.editField(row, field, value);
+    ctx.setEditing(undefined);
+    ctx.focusRequest.current = refocus;
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const cell = getEventCell(event);
+    if (cell) moveTo(cell.index, cell.col);
+  };
+
+  const onDoubleClick = (event: MouseEvent) => {
+    const cell = getEventCell(event);
+    if (!cell || ctx.latest.current.editing) return;
+    moveTo(cell.index, cell.col);
+    startEdit(cell.index, cell.col);
+  };
+
+  const onCancel = () => {
+    ctx.setEditing(undefined);
+    ctx.focusRequest.current = true;
+  };
+
+  return { moveTo, addRow, deleteAt, onKeyDown, onCommit, onClick, onDoubleClick, onCancel };
+}
