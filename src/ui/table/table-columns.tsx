@@ -54,8 +54,8 @@ export const ENTRY_COLUMNS = helper.columns([
   helper.display({
     id: "lastmod",
     header: TABLE_TEXT.columns.lastmod,
-    size: 170,
-    minSize: 112,
+    size: 200,
+    minSize: 118,
     meta: { field: "lastmod" },
   }),
   helper.display({
