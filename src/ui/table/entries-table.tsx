@@ -10,28 +10,22 @@ import type { RowRef } from "@/store/store-types";
 import { messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
 import { FilterBar } from "./filter-bar";
+import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
 import { GridHeader } from "./grid-header";
 import { TableActions } from "./table-actions";
 import { ENTRY_COLUMNS, ENTRY_FEATURES, getGridTemplate } from "./table-columns";
 import { TableRow } from "./table-row";
 import { getRowIndexMap, selectAddTarget } from "./table-selectors";
-
-const TABLE_TEXT = messages.table;
-
-import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
 import { useGridController } from "./use-grid-controller";
 import "./entries-table.css";
+
+const TABLE_TEXT = messages.table;
 
 // TanStack gets no rows: the store filters and sorts (see table-columns.tsx)
 const NO_DATA: RowRef[] = [];
 const OVERSCAN = 10;
 
-export interface EntriesTableProps {
-  /** Size of the viewport before it is measured (tests; happy-dom has no layout). */
-  initialRect?: { width: number; height: number };
-}
-
-export function EntriesTable({ initialRect }: EntriesTableProps) {
+export function EntriesTable() {
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = useAppStore(selectRows);
@@ -66,7 +60,6 @@ export function EntriesTable({ initialRect }: EntriesTableProps) {
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
     rangeExtractor,
-    initialRect,
   });
   const grid = useGridController({ gridId, rows, columns, activeIndex, focusIndex, virtualizer });
   const { addRow, deleteAt } = grid;
