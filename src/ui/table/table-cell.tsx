@@ -81,7 +81,8 @@ export function TableCell(props: TableCellProps) {
         <CellValue column={column} row={row} entry={entry} problems={problems} description={description} />
       )}
       {severity && (
-        <span id={`${id}-desc`} className="et-sr-only">
+        // hidden: not part of the cell's name, still read as its description through aria-describedby
+        <span id={`${id}-desc`} hidden>
           {description}
         </span>
       )}
