@@ -8,16 +8,24 @@
  */
 import { checkDuplicateChildren, checkDuplicateUrls } from "./duplicate-rules";
 import { checkEntryCount, checkFeedFormat, checkIgnoredFields, checkSharedValues } from "./file-rules";
+import { checkHreflang } from "./hreflang-rules";
+import { checkHreflangAcrossFiles } from "./hreflang-set-rules";
+import { checkImages } from "./image-rules";
+import { checkNews, checkNewsCount } from "./news-rules";
 import type { FileRule, SetRule, SitemapRefRule, UrlEntryRule } from "./rule.types";
 import { checkIndexLinks, checkUrlsAcrossFiles } from "./set-rules";
 import { checkChangefreq, checkLastmod, checkPriority } from "./value-rules";
+import { checkVideos } from "./video-rules";
 
 /** Rules on each `url` after its `loc`. */
 export const URL_ENTRY_RULES: readonly UrlEntryRule[] = [
   checkLastmod,
   checkChangefreq,
   checkPriority,
-  // issue #3: image, video, news and hreflang rules on one entry (they receive the parsed page URL)
+  checkImages,
+  checkVideos,
+  checkNews,
+  checkHreflang,
 ];
 
 /** Rules on each `sitemap` of an index (and each robots.txt `Sitemap:` line) after its `loc`. */
@@ -31,12 +39,12 @@ export const FILE_RULES: readonly FileRule[] = [
   checkDuplicateChildren,
   checkSharedValues,
   checkIgnoredFields,
-  // issue #3: news.too-many (per file), hreflang.missing-self / duplicate-code if they need the whole file
+  checkNewsCount,
 ];
 
 /** Rules on the whole set of files, after every file. */
 export const SET_RULES: readonly SetRule[] = [
   checkIndexLinks,
   checkUrlsAcrossFiles,
-  // issue #3: hreflang.not-reciprocal, hreflang.set-mismatch, hreflang.target-not-listed
+  checkHreflangAcrossFiles,
 ];

@@ -1,0 +1,111 @@
+/**
+ * Rules on a `url`'s `news:news` (Google News sitemap extension 0.9): required fields, language, date,
+ * age, retired elements, and (per file) more than 1,000 news items.
+ *
+ * Source: https://developers.google.com/search/docs/crawling-indexing/sitemaps/news-sitemap.
+ * Thread-portable, no DOM.
+ */
+import type { NewsEntry, Problem, UrlEntry } from "../model/types";
+import { type CheckContext, report } from "./check-context";
+import { isFullW3cDate, placeOfItem } from "./extension-helpers";
+import { isIso639Code } from "./language-codes";
+import type { FileScan } from "./rule.types";
+import { getW3cDatetimeTime } from "./w3c-datetime";
+
+/** `news:news` per sitemap. Source: Google News sitemaps. */
+export const MAX_NEWS_PER_FILE = 1_000;
+/** Articles older than this (2 days, in ms) before "now" are stale. Source: Google News sitemaps. */
+export const NEWS_MAX_AGE_MS = 2 * 86_400_000;
+/** News elements Google no longer reads, in the order they are reported. */
+export const DEPRECATED_NEWS_FIELDS = ["access", "genres", "keywords", "stock_tickers"] as const;
+/** Chinese codes Google accepts besides ISO 639. */
+const EXTRA_NEWS_LANGUAGES = new Set(["zh-cn", "zh-tw"]);
+
+/** The required news values, their field path and element name. */
+const REQUIRED = [
+  ["news.publication.name", "news:name", (n: NewsEntry) => n.publication.name],
+  ["news.publication.language", "news:language", (n: NewsEntry) => n.publication.language],
+  ["news.publication_date", "news:publication_date", (n: NewsEntry) => n.publication_date],
+  ["news.title", "news:title", (n: NewsEntry) => n.title],
+] as const;
+
+/** `news.required-missing`, one per absent or empty required value. NOTE: mutates `out`. */
+function checkRequired(news: NewsEntry, index: number, ctx: CheckContext, out: Problem[]): void {
+  for (const [field, element, read] of REQUIRED) {
+    const value = read(news);
+    if (value) continue;
+    const what = value === undefined ? "has no" : "has an empty";
+    const place = placeOfItem(index, field, news, { value: value ?? "", element });
+    report(ctx, out, "news.required-missing", `news:news ${what} ${element}, which Google requires`, place);
+  }
+}
+
+/** `news.language-invalid`: not an ISO 639 code of 2 or 3 letters nor `zh-cn` / `zh-tw`. */
+function checkLanguage(news: NewsEntry, index: number, ctx: CheckContext, out: Problem[]): void {
+  const value = news.publication.language;
+  if (!value || isIso639Code(value) || EXTRA_NEWS_LANGUAGES.has(value.toLowerCase())) return;
+  const place = placeOfItem(index, "news.publication.language", news, { value });
+  const message = `news:language "${value}" is not an ISO 639 language code (2 or 3 letters, or zh-cn / zh-tw)`;
+  report(ctx, out, "news.language-invalid", message, place);
+}
+
+/** `news.date-invalid`, else `news.stale` (published more than 2 days before now). */
+function checkDate(news: NewsEntry, index: number, ctx: CheckContext, out: Problem[]): void {
+  const value = news.publication_date;
+  if (!value) return;
+  if (!isFullW3cDate(value, true)) {
+    const place = placeOfItem(index, "news.publication_date", news, { value });
+    const message = `news:publication_date "${value}" is not a full W3C date or date-time`;
+    report(ctx, out, "news.date-invalid", message, place);
+    return;
+  }
+  const time = getW3cDatetimeTime(value);
+  if (time === undefined || ctx.now - time <= NEWS_MAX_AGE_MS) return;
+  const days = Math.floor((ctx.now - time) / 86_400_000);
+  const place = placeOfItem(index, "news.publication_date", news, { value, days, limit: 2 });
+  const message = `news:publication_date "${value}" is ${days} days old; Google News wants articles of the last 2 days`;
+  report(ctx, out, "news.stale", message, place);
+}
+
+/** `news.deprecated`, one per retired element present. NOTE: mutates `out`. */
+function checkDeprecated(news: NewsEntry, index: number, ctx: CheckContext, out: Problem[]): void {
+  for (const name of DEPRECATED_NEWS_FIELDS) {
+    const value = news[name];
+    if (value === undefined) continue;
+    const place = placeOfItem(index, `news.${name}`, news, { value, element: `news:${name}` });
+    report(ctx, out, "news.deprecated", `news:${name} is no longer used by Google News`, place);
+  }
+}
+
+/**
+ * The news rules of one entry (none without `news:news`). `news.stale` compares with the context's `now`.
+ * NOTE: mutates `out`.
+ */
+export function checkNews(entry: UrlEntry, index: number, ctx: CheckContext, out: Problem[]): void {
+  const news = entry.news;
+  if (news === undefined) return;
+  checkRequired(news, index, ctx, out);
+  checkLanguage(news, index, ctx, out);
+  checkDate(news, index, ctx, out);
+  if (ctx.active.has("news.deprecated")) checkDeprecated(news, index, ctx, out);
+}
+
+/**
+ * `news.too-many`: more than 1,000 `news:news` in one file; one problem for the file, placed on the
+ * entry of the 1,001st. NOTE: mutates `out`.
+ */
+export function checkNewsCount({ file, ctx }: FileScan, out: Problem[]): void {
+  if (!ctx.active.has("news.too-many")) return;
+  let count = 0;
+  let first = -1;
+  for (let i = 0; i < file.urls.length; i++) {
+    if (file.urls[i].news === undefined) continue;
+    count++;
+    if (count === MAX_NEWS_PER_FILE + 1) first = i;
+  }
+  if (count <= MAX_NEWS_PER_FILE) return;
+  const news = file.urls[first].news;
+  const place = placeOfItem(first, "news", news, { value: count, limit: MAX_NEWS_PER_FILE });
+  const message = `the sitemap has ${count} news:news items; Google reads at most ${MAX_NEWS_PER_FILE} per file`;
+  report(ctx, out, "news.too-many", message, place);
+}
