@@ -3,8 +3,8 @@
  * repository (CONTRACT.md "The page"). Test-only, Node.
  */
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
