@@ -1,0 +1,6 @@
+/**
+ * What the benchmark bundles: the core's public face plus the per-entry check the store runs after an edit
+ * (`createCheckContext` + `checkUrlEntry`). Node only, never shipped.
+ */
+export * from "../src/core/index";
+export { checkUrlEntry, createCheckContext } from "../src/core/validate/check-sitemaps";

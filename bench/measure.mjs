@@ -1,0 +1,61 @@
+/**
+ * Timing helpers of the benchmark: alternating repetitions with a full GC before each run, medians, and
+ * the printed table. Node only; needs `node --expose-gc` (runs without it, but noisier).
+ */
+
+const collect = typeof globalThis.gc === "function" ? globalThis.gc : () => {};
+
+/** Median of a non-empty list of numbers. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Runs every contender `reps` times, alternating (A B C, A B C, ...) so drift hits all alike, with a GC
+ * before each run. A contender's own `reps` caps its runs (slow ones). Returns median ms per contender name.
+ * `contenders`: `{ name, run: () => unknown | Promise<unknown>, reps?: number }[]`.
+ */
+export async function measureAlternately(contenders, reps) {
+  const times = new Map(contenders.map((c) => [c.name, []]));
+  for (let rep = 0; rep < reps; rep++) {
+    for (const contender of contenders) {
+      if (rep >= (contender.reps ?? reps)) continue;
+      collect();
+      const start = performance.now();
+      const result = contender.run();
+      if (result instanceof Promise) await result;
+      times.get(contender.name).push(performance.now() - start);
+    }
+  }
+  const medians = {};
+  for (const [name, list] of times) medians[name] = list.length > 0 ? median(list) : undefined;
+  return medians;
+}
+
+const fmtMs = (ms) => (ms === undefined ? "—" : ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+const fmtRatio = (a, b) => (a === undefined || b === undefined ? "—" : `${(a / b).toFixed(2)}x`);
+
+/**
+ * Prints a Markdown table: one row per measured thing, one column group per file (median ms, then the
+ * ratio to that file's scan limit). `rows`: `{ label, key }[]`; `results[file][key]` = median ms.
+ */
+export function printTable(files, rows, results) {
+  const head = ["median ms (ratio to scan limit)", ...files];
+  const lines = [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`];
+  for (const row of rows) {
+    const cells = files.map((file) => {
+      const value = results[file]?.[row.key];
+      if (value === undefined) return "—";
+      return `${fmtMs(value)} (${fmtRatio(value, results[file].scan)})`;
+    });
+    lines.push(`| ${row.label} | ${cells.join(" | ")} |`);
+  }
+  console.log(lines.join("\n"));
+}
+
+/** `a / b` formatted as a ratio, "—" when one is missing. */
+export const ratio = fmtRatio;
+/** Milliseconds formatted for the table. */
+export const ms = fmtMs;

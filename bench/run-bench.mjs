@@ -1,0 +1,176 @@
+/**
+ * `npm run bench`: issue #5's Node goals, measured in one process (PERF.md method). Builds the core with
+ * Vite, writes the deterministic files to bench/out/, races our reader + checks against the scan limit,
+ * fast-xml-parser and the `sitemap` package, times export, one edit, and the 52 MB file's peak memory in a
+ * fresh child process; prints medians, ratios and PASS/FAIL per goal. Node only; run with --expose-gc.
+ *
+ * Options: `--quick` (fewer repetitions, no competitors), `--only=50k` (one file).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildCore } from "./build-core.mjs";
+import { fastXmlParse, loadSitemapPackage, scanLimit } from "./contenders.mjs";
+import { generateSitemap } from "./gen-sitemaps.mjs";
+import { measureAlternately, ms, printTable, ratio } from "./measure.mjs";
+
+const OUT = fileURLToPath(new URL("out/", import.meta.url));
+const LOCATION = "https://www.example.com/sitemap.xml";
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const only = args.find((a) => a.startsWith("--only="))?.slice(7);
+/** Repetitions per file: [ours and the scan limit, fast-xml-parser, sitemap]. */
+const REPS = quick
+  ? { "50k": [5, 0, 0], "50k-ext": [3, 0, 0], "50MB": [3, 0, 0] }
+  : { "50k": [9, 5, 3], "50k-ext": [7, 3, 2], "50MB": [5, 3, 1] };
+
+function writeFiles(kinds) {
+  mkdirSync(OUT, { recursive: true });
+  const paths = {};
+  for (const kind of kinds) {
+    paths[kind] = `${OUT}${kind}.xml`;
+    writeFileSync(paths[kind], generateSitemap(kind));
+  }
+  return paths;
+}
+
+async function measureFile(core, kind, bytes, sitemapParse) {
+  const [reps, fxpReps, sitemapReps] = REPS[kind];
+  const read = () => core.readSitemapFile(`${kind}.xml`, bytes, { location: LOCATION });
+  // The race first, with no read file held (a held heap slows every major GC, PERF.md method)
+  const contenders = [
+    { name: "scan", run: () => scanLimit(bytes) },
+    { name: "readCheck", run: () => core.checkSitemaps([read()]) },
+    { name: "fxp", run: () => fastXmlParse(bytes), reps: fxpReps },
+  ];
+  if (sitemapParse) contenders.push({ name: "sitemap", run: () => sitemapParse(bytes), reps: sitemapReps });
+  const result = await measureAlternately(contenders, reps);
+  const file = read();
+  const split = await measureAlternately(
+    [
+      { name: "read", run: read },
+      { name: "check", run: () => core.checkSitemaps([file]) },
+    ],
+    Math.min(reps, 5),
+  );
+  Object.assign(result, split, { urls: file.urls.length, bytes: bytes.length });
+  return { result, file: kind === "50k" ? file : undefined };
+}
+
+/** The store's path after one edit: the core's per-entry check now, the full recheck after. */
+async function measureEdit(core, file) {
+  const index = file.urls.length >> 1;
+  const urls = file.urls.slice();
+  urls[index] = { ...urls[index], loc: `${urls[index].loc}-edited` };
+  const edited = { ...file, urls };
+  return measureAlternately(
+    [
+      {
+        name: "entry",
+        run: () => core.checkUrlEntry(urls[index], index, core.createCheckContext(edited, {})),
+      },
+      { name: "recheck", run: () => core.checkSitemaps([edited]) },
+    ],
+    9,
+  );
+}
+
+function measurePeak(bundle, path) {
+  const output = execFileSync(
+    process.execPath,
+    ["--expose-gc", fileURLToPath(new URL("peak-memory.mjs", import.meta.url)), bundle, path, LOCATION],
+    { encoding: "utf8" },
+  );
+  return JSON.parse(output.trim().split("\n").pop());
+}
+
+function goal(name, pass, detail) {
+  console.log(`${pass ? "PASS" : "FAIL"}  ${name}: ${detail}`);
+  return pass;
+}
+
+function printGoals(results, write, peak) {
+  console.log("\nGoals (issue #5, Node):");
+  for (const kind of ["50k", "50k-ext"]) {
+    const r = results[kind];
+    if (!r) continue;
+    goal(`${kind} read+check ≤ 4x scan limit`, r.readCheck <= 4 * r.scan, ratio(r.readCheck, r.scan));
+    if (r.sitemap !== undefined) {
+      const speedup = r.sitemap / r.readCheck;
+      goal(`${kind} read+check ≥ 3x faster than sitemap`, speedup >= 3, `${speedup.toFixed(1)}x faster`);
+    }
+  }
+  const big = results["50MB"];
+  if (big) goal("52 MB read+check ≤ 2 s", big.readCheck <= 2000, `${ms(big.readCheck)} ms median`);
+  if (peak) goal("52 MB peak RSS ≤ 400 MB", peak.peakRssMB <= 400, `${peak.peakRssMB.toFixed(0)} MB`);
+  if (write) goal("export 50,000 urls .xml.gz ≤ 0.6 s", write.gzip <= 600, `${ms(write.gzip)} ms`);
+}
+
+async function main() {
+  const started = performance.now();
+  if (typeof globalThis.gc !== "function") console.warn("run with node --expose-gc for stable figures");
+  const bundle = await buildCore();
+  const core = await import(bundle);
+  const kinds = only ? [only] : ["50k", "50k-ext", "50MB"];
+  const paths = writeFiles(kinds);
+  const sitemapParse = quick ? undefined : await loadSitemapPackage();
+  if (!quick && !sitemapParse) console.warn("the `sitemap` package is not installed: its column is empty");
+  const results = {};
+  let plain;
+  for (const kind of kinds) {
+    const bytes = new Uint8Array(readFileSync(paths[kind]));
+    const { result, file } = await measureFile(core, kind, bytes, sitemapParse);
+    results[kind] = result;
+    if (kind === "50k") plain = file;
+    console.log(`measured ${kind}: ${result.urls} urls, ${result.bytes} bytes`);
+  }
+  let write;
+  let edit;
+  if (plain) {
+    write = await measureAlternately(
+      [
+        { name: "xml", run: () => core.writeSitemaps(plain.urls) },
+        { name: "gzip", run: () => core.writeSitemaps(plain.urls, { gzip: true }) },
+      ],
+      7,
+    );
+    edit = await measureEdit(core, plain);
+  }
+  const peak = paths["50MB"] ? measurePeak(bundle, paths["50MB"]) : undefined;
+  report(kinds, results, write, edit, peak);
+  console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+function report(kinds, results, write, edit, peak) {
+  console.log(`\nNode ${process.version}, medians in one process, GC before each run\n`);
+  printTable(kinds, ROWS, results);
+  for (const kind of kinds) {
+    const r = results[kind];
+    const vsSitemap = r.sitemap === undefined ? "" : `, ${ratio(r.sitemap, r.readCheck)} faster than sitemap`;
+    console.log(
+      `${kind}: read+check ${ratio(r.fxp, r.readCheck)} faster than fast-xml-parser parse${vsSitemap}`,
+    );
+  }
+  if (write) console.log(`\nexport 50k: xml ${ms(write.xml)} ms, xml.gz ${ms(write.gzip)} ms`);
+  if (edit)
+    console.log(`edit 1 of 50k: per-entry check ${ms(edit.entry)} ms, full recheck ${ms(edit.recheck)} ms`);
+  if (peak) {
+    const { ms: cold, peakRssMB, baseRssMB, heapHeldMB } = peak;
+    console.log(
+      `52 MB cold in a fresh process: ${ms(cold)} ms, peak RSS ${peakRssMB.toFixed(0)} MB ` +
+        `(${baseRssMB.toFixed(0)} MB before reading), heap held after ${heapHeldMB.toFixed(0)} MB`,
+    );
+  }
+  printGoals(results, write, peak);
+}
+
+const ROWS = [
+  { label: "**scan limit** (TextDecoder + indexOf of every loc + entities)", key: "scan" },
+  { label: "**ours: readSitemapFile + checkSitemaps**", key: "readCheck" },
+  { label: "ours: readSitemapFile only", key: "read" },
+  { label: "ours: checkSitemaps only", key: "check" },
+  { label: "fast-xml-parser 5.12.1 XMLParser.parse", key: "fxp" },
+  { label: "sitemap 9.0.1 parseSitemap", key: "sitemap" },
+];
+
+await main();
