@@ -3,39 +3,39 @@
  * gets a number, each URL (WHATWG-serialised) one canonical number (its first entry), and each alternate
  * the canonical number of the entry it points at. O(total entries + total alternates) with one Map.
  *
- * Thread-portable, no DOM.
+ * Struct of typed arrays rather than one object per entry: 50,000 pages with 3 alternates each would
+ * otherwise allocate 200,000 small objects per check. Thread-portable, no DOM.
  */
-import type { Alternate, UrlEntry } from "../model/types";
+import type { UrlEntry } from "../model/types";
 import type { FileScan } from "./rule.types";
 import { getHttpUrlKey } from "./url-key";
 
-/** One entry with alternates: where it is, and what each of its alternates points at. */
-export interface LinkSource {
-  /** Its number in the set (`LinkGraph.scanOf` / `localIndex` read it back). */
-  readonly id: number;
-  /** The canonical number of its own URL; -1 when its `loc` did not parse. */
-  readonly self: number;
-  readonly entry: UrlEntry;
-  /** Per alternate: canonical number of the target entry, -1 when no loaded entry has that URL. */
-  readonly targets: Int32Array;
-  /** Per alternate: WHATWG href, or undefined when the href is not an absolute http(s) URL. */
-  readonly keys: readonly (string | undefined)[];
-  /** True when one of its alternates is the page itself. */
-  readonly hasSelf: boolean;
-}
+/** Target of an alternate whose href is a valid URL that no loaded entry has. */
+export const UNLISTED = -1;
+/** Target of an alternate whose href is not an absolute http(s) URL (`hreflang.href-invalid`). */
+export const INVALID = -2;
 
-/** The graph: entries with alternates, and the way back from a number to a file and entry. */
+/**
+ * The graph. A "source" is an entry with alternates (in a file whose hreflang rules are on); its links are
+ * `targets[start[s]]` to `targets[start[s + 1] - 1]`, in the order of its alternates.
+ */
 export interface LinkGraph {
   readonly scans: readonly FileScan[];
-  readonly sources: readonly LinkSource[];
   /** Numbers of entries in the set (the size of the id space). */
   readonly size: number;
-  /** Index in `scans` of each numbered entry. */
+  /** Index in `scans` of each numbered entry, and the first number of each scan's entries. */
   readonly scanOf: Int32Array;
-  /** First number of each scan's entries. */
   readonly base: Int32Array;
   /** Canonical number of each numbered entry's URL (-1 when its `loc` did not parse). */
   readonly canonical: Int32Array;
+  /** Per source: its entry number, its first link in `targets`, and 1 when it links to itself. */
+  readonly sourceId: Int32Array;
+  readonly start: Int32Array;
+  readonly hasSelf: Uint8Array;
+  /** Per link: the canonical number of the target, `UNLISTED` or `INVALID`. */
+  readonly targets: Int32Array;
+  /** Per canonical number: the first source whose own URL it is, or -1. */
+  readonly sourceOf: Int32Array;
 }
 
 /** Numbers every entry and maps each URL to its first entry. */
@@ -64,50 +64,84 @@ function numberEntries(scans: readonly FileScan[]) {
   return { base, size, scanOf, canonical, byHref };
 }
 
-/** The targets and keys of one entry's alternates. */
-function linkSource(
-  id: number,
-  self: number,
-  entry: UrlEntry,
-  ownHref: string | undefined,
-  byHref: ReadonlyMap<string, number>,
-): LinkSource {
-  const alternates: readonly Alternate[] = entry.alternates;
-  const targets = new Int32Array(alternates.length);
-  const keys = new Array<string | undefined>(alternates.length);
-  let hasSelf = false;
-  for (let j = 0; j < alternates.length; j++) {
-    const href = alternates[j].href;
-    const key = href === entry.loc && ownHref !== undefined ? ownHref : getHttpUrlKey(href);
-    keys[j] = key;
-    targets[j] = key === undefined ? -1 : (byHref.get(key) ?? -1);
-    if (key !== undefined && key === ownHref) hasSelf = true;
+/** Entries with alternates in scans whose hreflang rules are on, and their number of links. */
+function countSources(scans: readonly FileScan[]): { sources: number; links: number } {
+  let sources = 0;
+  let links = 0;
+  for (const { file, ctx } of scans) {
+    if (!ctx.active.has("hreflang.not-reciprocal")) continue;
+    for (const entry of file.urls) {
+      if (entry.alternates.length === 0) continue;
+      sources++;
+      links += entry.alternates.length;
+    }
   }
-  return { id, self, entry, targets, keys, hasSelf };
+  return { sources, links };
+}
+
+/** The target of one href: a raw hit in `byHref` is already WHATWG-serialised, so no parse is needed. */
+function getTarget(href: string, entry: UrlEntry, self: number, byHref: ReadonlyMap<string, number>): number {
+  const hit = byHref.get(href);
+  if (hit !== undefined) return hit;
+  if (href === entry.loc && self >= 0) return self;
+  const key = getHttpUrlKey(href);
+  return key === undefined ? INVALID : (byHref.get(key) ?? UNLISTED);
 }
 
 /**
  * The link graph of the entries with alternates in `scans` whose context has the hreflang rules on.
- * @example const graph = buildLinkGraph(scans); graph.sources[0].targets // Int32Array of entry numbers
+ * @example const graph = buildLinkGraph(scans); graph.targets[graph.start[0]] // first link of the first source
  */
 export function buildLinkGraph(scans: readonly FileScan[]): LinkGraph {
   const { base, size, scanOf, canonical, byHref } = numberEntries(scans);
-  const sources: LinkSource[] = [];
-  for (let s = 0; s < scans.length; s++) {
-    const { file, ctx, urlHrefs } = scans[s];
+  const count = countSources(scans);
+  const sourceId = new Int32Array(count.sources);
+  const start = new Int32Array(count.sources + 1);
+  const hasSelf = new Uint8Array(count.sources);
+  const targets = new Int32Array(count.links);
+  const sourceOf = new Int32Array(size).fill(-1);
+  let s = 0;
+  let link = 0;
+  for (let f = 0; f < scans.length; f++) {
+    const { file, ctx } = scans[f];
     if (!ctx.active.has("hreflang.not-reciprocal")) continue;
     for (let i = 0; i < file.urls.length; i++) {
       const entry = file.urls[i];
       if (entry.alternates.length === 0) continue;
-      const id = base[s] + i;
-      sources.push(linkSource(id, canonical[id], entry, urlHrefs[i], byHref));
+      const id = base[f] + i;
+      const self = canonical[id];
+      sourceId[s] = id;
+      start[s] = link;
+      if (self >= 0 && sourceOf[self] < 0) sourceOf[self] = s;
+      for (const alternate of entry.alternates) {
+        const target = getTarget(alternate.href, entry, self, byHref);
+        if (target === self && self >= 0) hasSelf[s] = 1;
+        targets[link++] = target;
+      }
+      s++;
     }
   }
-  return { scans, sources, size, scanOf, base, canonical };
+  start[s] = link;
+  return { scans, size, scanOf, base, canonical, sourceId, start, hasSelf, targets, sourceOf };
 }
 
 /** The scan and 0-based entry index of entry number `id`. */
 export function locateEntry(graph: LinkGraph, id: number): { scan: FileScan; index: number } {
   const s = graph.scanOf[id];
   return { scan: graph.scans[s], index: id - graph.base[s] };
+}
+
+/** The entry of source `s`. */
+export function getSourceEntry(graph: LinkGraph, s: number): UrlEntry {
+  const { scan, index } = locateEntry(graph, graph.sourceId[s]);
+  return scan.file.urls[index];
+}
+
+/** True when the page with canonical number `from` lists the page with canonical number `to`. */
+export function hasLink(graph: LinkGraph, from: number, to: number): boolean {
+  const s = graph.sourceOf[from];
+  if (s < 0) return false;
+  const end = graph.start[s + 1];
+  for (let link = graph.start[s]; link < end; link++) if (graph.targets[link] === to) return true;
+  return false;
 }

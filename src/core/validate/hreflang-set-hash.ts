@@ -1,0 +1,78 @@
+/**
+ * A page's set of alternates as a comparable value: an order-independent 53-bit hash of its
+ * (code, target) pairs for the vote, and the readable pairs for the message. Codes compare
+ * case-insensitively, targets by canonical entry number (or WHATWG href when no loaded entry has it).
+ *
+ * Thread-portable, no DOM.
+ */
+import { getSourceEntry, type LinkGraph } from "./hreflang-links";
+import { getHttpUrlKey } from "./url-key";
+
+/** Hash of each hreflang as written (lower-cased before hashing); a file repeats a few codes. */
+const CODE_HASHES = new Map<string, number>();
+
+/** murmur3's 32-bit finaliser: spreads every input bit over the output. */
+function mix(value: number): number {
+  let h = value | 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** FNV-1a of a string, then mixed. */
+function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return mix(h);
+}
+
+/** Hash of an hreflang code, case-insensitive. */
+function hashCode(code: string): number {
+  let hash = CODE_HASHES.get(code);
+  if (hash === undefined) {
+    hash = hashText(code.toLowerCase());
+    if (CODE_HASHES.size < 10_000) CODE_HASHES.set(code, hash);
+  }
+  return hash;
+}
+
+/**
+ * The set hash of source `s`: two 32-bit sums of mixed (code, target) pair hashes, packed into 53 bits.
+ * Equal sets give equal hashes whatever the order; a listed page hashes by its number, any other href
+ * by its text.
+ */
+export function getSetHash(graph: LinkGraph, s: number): number {
+  const alternates = getSourceEntry(graph, s).alternates;
+  let low = 0;
+  let high = 0;
+  for (let j = 0; j < alternates.length; j++) {
+    const target = graph.targets[graph.start[s] + j];
+    const href = alternates[j].href;
+    const targetHash = target >= 0 ? mix(target + 0x9e3779b9) : hashText(getHttpUrlKey(href) ?? href);
+    const pair = mix(hashCode(alternates[j].hreflang) ^ Math.imul(targetHash, 0x9e3779b1));
+    low = (low + pair) >>> 0;
+    high = (high + mix(pair ^ 0x5bd1e995)) >>> 0;
+  }
+  return low * 0x200000 + (high >>> 11);
+}
+
+/** The sorted, de-duplicated `code: href` pairs source `s` lists (for messages). */
+export function getSetParts(graph: LinkGraph, s: number): string[] {
+  const alternates = getSourceEntry(graph, s).alternates;
+  const parts = alternates.map((alternate, j) => {
+    const target = graph.targets[graph.start[s] + j];
+    const href =
+      target >= 0 ? getCanonicalHref(graph, target) : (getHttpUrlKey(alternate.href) ?? alternate.href);
+    return `${alternate.hreflang.toLowerCase()}: ${href}`;
+  });
+  parts.sort();
+  return parts.filter((part, i) => i === 0 || part !== parts[i - 1]);
+}
+
+/** The WHATWG href of entry number `id`. */
+function getCanonicalHref(graph: LinkGraph, id: number): string {
+  const s = graph.scanOf[id];
+  return graph.scans[s].urlHrefs[id - graph.base[s]] ?? "";
+}
