@@ -1,7 +1,7 @@
 /**
  * Rules on one `url`'s `xhtml:link rel="alternate"` links (Google's localized versions):
- * `hreflang.invalid-code`, `hreflang.href-invalid`, `hreflang.duplicate-code`, `hreflang.missing-self`.
- * The rules across entries (reciprocity, sets, targets) are in `hreflang-set-rules.ts`.
+ * `hreflang.invalid-code`, `hreflang.href-invalid`, `hreflang.duplicate-code`. The rules across entries
+ * (self link, reciprocity, sets, targets) are in `hreflang-set-rules.ts`.
  *
  * Source: https://developers.google.com/search/docs/specialty/international/localized-versions
  * ("Sitemap" method: each `url` lists every version, itself included). Thread-portable, no DOM.
@@ -66,40 +66,25 @@ function checkDuplicates(
 }
 
 /**
- * The hreflang rules of one entry: each link's code and href, codes repeated with different hrefs, and
- * (when the entry has links and its `loc` parsed) a link to the page itself. NOTE: mutates `out`.
+ * The hreflang rules of one entry: each link's code and href, and codes repeated with different hrefs.
+ * `hreflang.missing-self` needs the other entries (to suggest the page's own code) and is a set rule.
+ * NOTE: mutates `out`.
  */
-export function checkHreflang(
-  entry: UrlEntry,
-  index: number,
-  ctx: CheckContext,
-  out: Problem[],
-  url: URL | undefined,
-): void {
+export function checkHreflang(entry: UrlEntry, index: number, ctx: CheckContext, out: Problem[]): void {
   const alternates = entry.alternates;
   // every hreflang rule has the same profile (Google): one look-up skips them all
   if (alternates.length === 0 || !ctx.active.has("hreflang.invalid-code")) return;
   const keys = new Array<string>(alternates.length);
-  const self = url?.href;
-  let hasSelf = false;
   for (let i = 0; i < alternates.length; i++) {
     const alternate = alternates[i];
     checkCode(alternate, i, index, ctx, out);
-    const key = alternate.href === entry.loc && self !== undefined ? self : getHttpUrlKey(alternate.href);
+    const key = getHttpUrlKey(alternate.href);
     keys[i] = key ?? alternate.href;
-    if (key === undefined) {
-      const place = placeOfItem(index, `alternates[${i}].href`, alternate, { value: alternate.href });
-      const what =
-        alternate.href === "" ? "has no href" : `href "${alternate.href}" is not an absolute http(s) URL`;
-      report(ctx, out, "hreflang.href-invalid", `the alternate for "${alternate.hreflang}" ${what}`, place);
-    } else if (key === self) hasSelf = true;
+    if (key !== undefined) continue;
+    const place = placeOfItem(index, `alternates[${i}].href`, alternate, { value: alternate.href });
+    const what =
+      alternate.href === "" ? "has no href" : `href "${alternate.href}" is not an absolute http(s) URL`;
+    report(ctx, out, "hreflang.href-invalid", `the alternate for "${alternate.hreflang}" ${what}`, place);
   }
   if (alternates.length > 1) checkDuplicates(entry, keys, index, ctx, out);
-  if (self === undefined || hasSelf) return;
-  const place = placeOfItem(index, "alternates", alternates[0], {
-    value: entry.loc,
-    count: alternates.length,
-  });
-  const message = `the alternates of "${entry.loc}" do not include the page itself`;
-  report(ctx, out, "hreflang.missing-self", message, place);
 }

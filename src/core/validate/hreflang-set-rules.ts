@@ -1,5 +1,6 @@
 /**
  * hreflang rules across the entries of all loaded files (Google's localized versions, sitemap method):
+ * - `hreflang.missing-self` (`hreflang-self-rule.ts`): a page's alternates do not include itself;
  * - `hreflang.not-reciprocal`: A lists B, B is an entry of the workspace, and B's alternates do not list A;
  * - `hreflang.target-not-listed` (info): an alternate's href is the `loc` of no loaded entry;
  * - `hreflang.set-mismatch`: pages of one group (pages linked both ways, transitively) list different sets
@@ -17,6 +18,7 @@ import type { Problem } from "../model/types";
 import { report } from "./check-context";
 import { placeOfItem } from "./extension-helpers";
 import { buildLinkGraph, getSourceEntry, hasLink, type LinkGraph, locateEntry } from "./hreflang-links";
+import { checkMissingSelf } from "./hreflang-self-rule";
 import { getSetHash, getSetParts } from "./hreflang-set-hash";
 import type { FileScan } from "./rule.types";
 
@@ -145,12 +147,13 @@ function checkSets(graph: LinkGraph, parent: Int32Array, linked: Uint8Array, out
 }
 
 /**
- * The hreflang rules across all loaded files: `hreflang.not-reciprocal`, `hreflang.target-not-listed`,
+ * The hreflang rules across all loaded files: `hreflang.missing-self`, `hreflang.not-reciprocal`, `hreflang.target-not-listed`,
  * `hreflang.set-mismatch` (see the file header). URLs compare WHATWG-serialised. NOTE: appends to `out`.
  */
 export function checkHreflangAcrossFiles(scans: readonly FileScan[], out: Problem[]): void {
   const graph = buildLinkGraph(scans);
   if (graph.sourceId.length === 0) return;
+  checkMissingSelf(graph, out);
   const parent = new Int32Array(graph.size);
   for (let i = 0; i < parent.length; i++) parent[i] = i;
   const linked = new Uint8Array(graph.size);
