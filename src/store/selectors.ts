@@ -4,7 +4,7 @@
  * `useShallow`. Pass them to `useSitemapStore(selector)`.
  */
 import type { Problem, Severity, SitemapFile, UrlEntry } from "@/core/index";
-import type { RowRef, SitemapStore, TableFilter, TableSort } from "./store-types";
+import type { HistoryStep, RowRef, SitemapStore, TableFilter, TableSort } from "./store-types";
 import { getDefaultLocation, getMostCommonOrigin, hasUrlRows } from "./workspace-helpers";
 
 /** The key of a row in maps and React lists: `${file}\u0000${entry}`. */
@@ -235,3 +235,15 @@ export const selectExportSummary = memoSelector(
     return { urls, skipped, baseUrl: origin ? `${origin}/` : "", approxBytes };
   },
 );
+
+/** True when there is a step to undo. */
+export const selectCanUndo = (state: SitemapStore): boolean => state.past.length > 0;
+
+/** True when there is a step to redo. */
+export const selectCanRedo = (state: SitemapStore): boolean => state.future.length > 0;
+
+/** The step `undo` would revert (its label names it in the Undo button's title), if any. */
+export const selectUndoStep = (state: SitemapStore): HistoryStep | undefined => state.past.at(-1);
+
+/** The step `redo` would re-apply, if any. */
+export const selectRedoStep = (state: SitemapStore): HistoryStep | undefined => state.future[0];

@@ -1,11 +1,13 @@
 /**
- * The app's one store, combined from the workspace and table slices (STYLE.md §4). `createSitemapStore`
- * makes a fresh one (tests inject a main-thread client); `useSitemapStore` is the app's instance, reading
- * and checking in the worker. Always read it through a selector (`store/selectors.ts`).
+ * The app's one store, combined from the workspace, table and history slices (STYLE.md §4).
+ * `createSitemapStore` makes a fresh one (tests inject a main-thread client and no storage);
+ * `useSitemapStore` is the app's instance, reading and checking in the worker. Always read it through a selector (`store/selectors.ts`).
  */
 
 import { create, type StoreApi, type UseBoundStore } from "zustand";
 import { createSitemapClient, type SitemapClient } from "@/workers/sitemap-client";
+import { createHistorySlice } from "./history-slice";
+import { getDefaultStorage, type PreferenceStorage } from "./preferences";
 import type { SitemapStore } from "./store-types";
 import { createTableSlice } from "./table-slice";
 import { makeNotice } from "./workspace-helpers";
@@ -18,6 +20,11 @@ export interface CreateSitemapStoreOptions {
   client?: SitemapClient;
   /** Where "Open example" fetches the example sitemap. */
   exampleUrl?: string;
+  /**
+   * Where preferences (the engines) are read at creation and remembered; default the page's `localStorage`.
+   * Pass `null` for none (tests), or an in-memory storage.
+   */
+  storage?: PreferenceStorage | null;
 }
 
 const DEFAULT_EXAMPLE_URL = `${import.meta.env?.BASE_URL ?? "/"}example-sitemap.xml`;
@@ -34,10 +41,12 @@ export function createSitemapStore(options: CreateSitemapStoreOptions = {}): Sit
         store?.setState((state) => ({ notices: [...state.notices, notice] }));
       },
     });
-  const deps = { client, exampleUrl: options.exampleUrl ?? DEFAULT_EXAMPLE_URL };
+  const storage = options.storage === null ? undefined : (options.storage ?? getDefaultStorage());
+  const deps = { client, exampleUrl: options.exampleUrl ?? DEFAULT_EXAMPLE_URL, storage };
   store = create<SitemapStore>()((...args) => ({
     ...createWorkspaceSlice(deps)(...args),
     ...createTableSlice(...args),
+    ...createHistorySlice(deps)(...args),
   }));
   return store;
 }

@@ -5,7 +5,7 @@
  * `checkSitemaps` last returned. Store actions are thin: reading, checking and writing happen in the core,
  * through the worker client (`src/workers/sitemap-client.ts`), never in the store or the UI.
  */
-import type { Engine, OutputFile, Problem, Severity, SitemapFile, UrlField } from "@/core/index";
+import type { Engine, OutputFile, Problem, Severity, SitemapFile, UrlEntry, UrlField } from "@/core/index";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
 
 /** Address of one row of the entries table: a file (by its unique `name`) and an index into its `urls`. */
@@ -86,6 +86,14 @@ export interface WorkspaceSlice {
   /** Appends an empty entry (`loc: ""`) to a file and returns its row. */
   addRow(file: string): RowRef;
   deleteRows(rows: RowRef[]): void;
+  /**
+   * Replaces whole entries (items included) as one undoable step labelled `label`, then re-checks. Rows that
+   * no longer exist are skipped. `capture: "eventual"` merges into the previous step when that one was
+   * eventual too, had the same label and touched the same rows (typing in a detail field).
+   */
+  replaceEntries(changes: { row: RowRef; entry: UrlEntry }[], label: string, capture?: CapturePolicy): void;
+  /** Chooses the engine profiles (at least one; an empty list is ignored), remembers them and re-checks. */
+  setEngines(engines: Engine[]): void;
   dismissNotice(id: number): void;
   /** Writes the chosen files' entries with the core's `writeSitemaps` (in the worker). */
   exportFiles(settings: ExportSettings): Promise<OutputFile[]>;
@@ -103,4 +111,43 @@ export interface TableSlice {
   setActiveRow(row: RowRef | undefined): void;
 }
 
-export type SitemapStore = WorkspaceSlice & TableSlice;
+/**
+ * One entry change of a history step: the entry at index `entry` of file `file` was `before` and became
+ * `after`. `before` undefined = the entry was inserted at `entry`; `after` undefined = it was removed from
+ * `entry`. The patches of a step apply in order (undo: inverted, in reverse order), so indexes are those at
+ * the moment each patch applies (several deletes are recorded from the highest index down).
+ */
+export interface EntryPatch {
+  file: string;
+  entry: number;
+  before: UrlEntry | undefined;
+  after: UrlEntry | undefined;
+}
+
+/**
+ * One undoable step. `label` is a messages key (`history.edit`, `history.fix-all`, ...) with `params`, or,
+ * for steps labelled by a caller of `replaceEntries`, the text to show.
+ */
+export interface HistoryStep {
+  label: string;
+  params?: Record<string, string | number>;
+  patches: EntryPatch[];
+  /** Set when the step may absorb the next eventual change of the same rows (STYLE.md §4). */
+  eventual?: boolean;
+}
+
+/** How a change is recorded: its own step, merged into a running one, or not at all (file load). */
+export type CapturePolicy = "immediate" | "eventual" | "never";
+
+export interface HistorySlice {
+  /** Undoable steps, oldest first; at most `HISTORY_LIMIT`. */
+  past: HistoryStep[];
+  /** Redoable steps, the next redo first; cleared by any new change. */
+  future: HistoryStep[];
+  /** Reverts the newest step and re-checks; nothing when there is none. */
+  undo(): void;
+  /** Re-applies the step undone last and re-checks; nothing when there is none. */
+  redo(): void;
+}
+
+export type SitemapStore = WorkspaceSlice & TableSlice & HistorySlice;

@@ -92,13 +92,25 @@ export function quickCheckEntry(
   engines: Engine[],
   field?: string,
 ): Problem[] {
-  const url = file.urls[entry];
-  if (!url) return [];
-  const location = file.location ?? getDefaultLocation(file);
-  const ctx = createCheckContext(location ? { ...file, location } : file, { engines });
-  const problems = checkUrlEntry(url, entry, ctx);
+  const problems = quickCheckEntries(file, [entry], engines);
   if (field === undefined) return problems;
   return problems.filter((problem) => problem.field === field || problem.field?.startsWith(`${field}.`));
+}
+
+/** Above this many changed entries the quick check is skipped; the full check (O(n), in the worker) follows. */
+export const QUICK_CHECK_LIMIT = 5_000;
+
+/** The core's per-entry checks of several entries of one file (one check context); none past the limit. */
+export function quickCheckEntries(file: SitemapFile, entries: number[], engines: Engine[]): Problem[] {
+  if (entries.length === 0 || entries.length > QUICK_CHECK_LIMIT) return [];
+  const location = file.location ?? getDefaultLocation(file);
+  const ctx = createCheckContext(location ? { ...file, location } : file, { engines });
+  const problems: Problem[] = [];
+  for (const entry of entries) {
+    const url = file.urls[entry];
+    if (url) problems.push(...checkUrlEntry(url, entry, ctx));
+  }
+  return problems;
 }
 
 /** An entry made in the app: no loc yet, no items. */

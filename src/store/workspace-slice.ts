@@ -6,50 +6,28 @@
  */
 
 import type { StateCreator } from "zustand";
-import { ALL_ENGINES, type SitemapFile, type WriteOptions } from "@/core/index";
+import type { SitemapFile, WriteOptions } from "@/core/index";
+import { getActiveCodes } from "@/core/validate/check-sitemaps";
 import type { SitemapClient } from "@/workers/sitemap-client";
-import type { ExportSettings, RowRef, SitemapStore, WorkspaceSlice } from "./store-types";
-import {
-  getExportUrls,
-  isProblemAtField,
-  makeEmptyEntry,
-  makeIndexMap,
-  makeNotice,
-  makeUniqueName,
-  quickCheckEntry,
-  remapProblems,
-  setEntryField,
-  withEffectiveLocations,
-} from "./workspace-helpers";
+import { createEditing } from "./editing-actions";
+import { forgetFile } from "./history-steps";
+import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } from "./preferences";
+import { createRecheck, type GetState, type SetState } from "./recheck";
+import type { ExportSettings, SitemapStore, WorkspaceSlice } from "./store-types";
+import { getExportUrls, makeNotice, makeUniqueName } from "./workspace-helpers";
 
 export interface WorkspaceDeps {
   client: SitemapClient;
   /** Where "Open example" fetches from. */
   exampleUrl: string;
-}
-
-type SetState = Parameters<StateCreator<SitemapStore>>[0];
-type Get = () => SitemapStore;
-
-function createRecheck(set: SetState, get: Get, client: SitemapClient) {
-  return async function recheck(): Promise<void> {
-    const { files, revision, engines } = get();
-    set({ checking: true });
-    try {
-      const problems = await client.check(withEffectiveLocations(files), { engines });
-      if (get().revision === revision) set({ problems, checking: false });
-    } catch (error) {
-      if (get().revision !== revision) return;
-      const notice = makeNotice("error", "notice.check-failed", { detail: String(error) });
-      set((state) => ({ checking: false, notices: [...state.notices, notice] }));
-    }
-  };
+  /** Where preferences (the engines) are remembered; none = not remembered. */
+  storage?: PreferenceStorage;
 }
 
 /** Replaces the file called `name` with `update(file)`; returns false when there is no such file. */
 function updateFile(
   set: SetState,
-  get: Get,
+  get: GetState,
   name: string,
   update: (file: SitemapFile) => SitemapFile,
 ): boolean {
@@ -62,7 +40,7 @@ function updateFile(
   return true;
 }
 
-function createReading(set: SetState, get: Get, deps: WorkspaceDeps, recheck: () => Promise<void>) {
+function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, recheck: () => Promise<void>) {
   const setProgress = (name: string, progress: number) =>
     set((state) => ({
       loading: state.loading.map((item) => (item.name === name ? { ...item, progress } : item)),
@@ -124,68 +102,6 @@ function createReading(set: SetState, get: Get, deps: WorkspaceDeps, recheck: ()
   return { addFiles, addPastedText, loadExample };
 }
 
-function createEditing(set: SetState, get: Get, recheck: () => Promise<void>) {
-  const editField: WorkspaceSlice["editField"] = (row, field, raw) => {
-    const value = raw.trim();
-    const changed = updateFile(set, get, row.file, (file) => {
-      const entry = file.urls[row.entry];
-      if (!entry) return file;
-      const urls = file.urls.slice();
-      urls[row.entry] = setEntryField(entry, field, value);
-      const problems = file.problems.filter((problem) => !isProblemAtField(problem, row, field));
-      return { ...file, urls, problems };
-    });
-    if (!changed) return;
-    set((state) => {
-      const file = state.files.find((candidate) => candidate.name === row.file);
-      const quick = file ? quickCheckEntry(file, row.entry, state.engines, field) : [];
-      const kept = state.problems.filter((problem) => !isProblemAtField(problem, row, field));
-      return { problems: quick.length > 0 ? [...kept, ...quick] : kept };
-    });
-    void recheck();
-  };
-
-  const addRow: WorkspaceSlice["addRow"] = (name) => {
-    const file = get().files.find((candidate) => candidate.name === name);
-    const row: RowRef = { file: name, entry: file ? file.urls.length : 0 };
-    if (!file) return row;
-    updateFile(set, get, name, (current) => ({ ...current, urls: [...current.urls, makeEmptyEntry()] }));
-    const added = get().files.find((candidate) => candidate.name === name);
-    const quick = added ? quickCheckEntry(added, row.entry, get().engines) : [];
-    set((state) => ({ problems: [...state.problems, ...quick] }));
-    void recheck();
-    return row;
-  };
-
-  const deleteRows: WorkspaceSlice["deleteRows"] = (rows) => {
-    const byFile = new Map<string, Set<number>>();
-    for (const row of rows) byFile.set(row.file, (byFile.get(row.file) ?? new Set()).add(row.entry));
-    let { problems, activeRow } = get();
-    let touched = false;
-    for (const [name, removed] of byFile) {
-      const file = get().files.find((candidate) => candidate.name === name);
-      if (!file) continue;
-      const map = makeIndexMap(file.urls.length, removed);
-      updateFile(set, get, name, (current) => ({
-        ...current,
-        urls: current.urls.filter((_, index) => !removed.has(index)),
-        problems: remapProblems(current.problems, name, map),
-      }));
-      touched = true;
-      problems = remapProblems(problems, name, map);
-      if (activeRow?.file === name) {
-        const entry = map[activeRow.entry] ?? -1;
-        activeRow = entry >= 0 ? { file: name, entry } : undefined;
-      }
-    }
-    if (!touched) return;
-    set({ problems, activeRow });
-    void recheck();
-  };
-
-  return { editField, addRow, deleteRows };
-}
-
 function toWriteOptions(settings: ExportSettings): WriteOptions {
   const { format, gzip, maxUrls, maxBytes, pretty } = settings;
   return {
@@ -212,13 +128,15 @@ export function createWorkspaceSlice(
       checking: false,
       loading: [],
       notices: [],
-      engines: [...ALL_ENGINES],
+      engines: readEngines(deps.storage),
       ...createReading(set, get, deps, recheck),
       ...createEditing(set, get, recheck),
       removeFile(name) {
-        const { files, filter, activeRow } = get();
+        const { files, filter, activeRow, past, future } = get();
         if (!files.some((file) => file.name === name)) return;
+        // removal is not undoable (capture "never"); steps that changed the file cannot be undone either
         set((state) => ({
+          ...forgetFile(past, future, name),
           files: state.files.filter((file) => file.name !== name),
           problems: state.problems.filter((problem) => problem.file !== name),
           revision: state.revision + 1,
@@ -234,6 +152,19 @@ export function createWorkspaceSlice(
           return value ? { ...rest, location: value } : rest;
         });
         if (changed) void recheck();
+      },
+      setEngines(list) {
+        const engines = normalizeEngines(list);
+        if (!engines || engines.join() === get().engines.join()) return;
+        writeEngines(deps.storage, engines);
+        const active = getActiveCodes(engines);
+        // switching an engine off hides its problems at once; the check adds those of an engine switched on
+        set((state) => ({
+          engines,
+          problems: state.problems.filter((problem) => active.has(problem.code)),
+          revision: state.revision + 1,
+        }));
+        void recheck();
       },
       dismissNotice(id) {
         set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) }));

@@ -1,0 +1,39 @@
+/**
+ * The workspace's entry edits: each builds the patches of one step (`edit-patches.ts`), commits it through
+ * the history (`commitStep`, undoable) and re-checks. Thin: no checking or editing logic here.
+ */
+
+import { makeAppendPatches, makeDeletePatches, makeFieldPatches, makeReplacePatches } from "./edit-patches";
+import { commitStep } from "./history-slice";
+import type { GetState, SetState } from "./recheck";
+import type { RowRef, WorkspaceSlice } from "./store-types";
+import { makeEmptyEntry } from "./workspace-helpers";
+
+type EditingActions = Pick<WorkspaceSlice, "editField" | "addRow" | "deleteRows" | "replaceEntries">;
+
+/** The edit actions of the workspace slice. */
+export function createEditing(set: SetState, get: GetState, recheck: () => Promise<void>): EditingActions {
+  return {
+    editField(row, field, raw) {
+      const patches = makeFieldPatches(get().files, row, field, raw.trim());
+      if (commitStep(set, get, { label: "history.edit", params: { field }, patches }, "immediate")) {
+        void recheck();
+      }
+    },
+    addRow(name) {
+      const patches = makeAppendPatches(get().files, name, makeEmptyEntry());
+      const row: RowRef = patches[0] ?? { file: name, entry: 0 };
+      if (commitStep(set, get, { label: "history.add-row", patches }, "immediate")) void recheck();
+      return { file: row.file, entry: row.entry };
+    },
+    deleteRows(rows) {
+      const patches = makeDeletePatches(get().files, rows);
+      const step = { label: "history.delete-rows", params: { count: patches.length }, patches };
+      if (commitStep(set, get, step, "immediate")) void recheck();
+    },
+    replaceEntries(changes, label, capture = "immediate") {
+      const patches = makeReplacePatches(get().files, changes);
+      if (commitStep(set, get, { label, patches }, capture)) void recheck();
+    },
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * Applying history patches to the workspace, purely: entries replaced, inserted or removed (STYLE.md §4,
+ * patches not snapshots), problems kept index-correct, and the active row following its entry.
+ * No React, no store access; only touched files and entries are copied.
+ */
+import type { Engine, Problem, SitemapFile, UrlEntry } from "@/core/index";
+import type { EntryPatch, RowRef } from "./store-types";
+import { quickCheckEntries } from "./workspace-helpers";
+
+/** What applying patches changes: the workspace's files, problems and active row. */
+export interface PatchTarget {
+  files: SitemapFile[];
+  problems: Problem[];
+  activeRow: RowRef | undefined;
+}
+
+/** The patches that revert `patches`: each inverted, in reverse order. */
+export function invertPatches(patches: EntryPatch[]): EntryPatch[] {
+  return patches
+    .map(({ file, entry, before, after }) => ({ file, entry, before: after, after: before }))
+    .reverse();
+}
+
+const ENTRY_KEYS = [
+  "loc",
+  "lastmod",
+  "changefreq",
+  "priority",
+  "images",
+  "videos",
+  "news",
+  "alternates",
+  "extra",
+];
+
+/** Top-level keys whose values differ (by reference) between two versions of an entry. */
+export function getChangedKeys(before: UrlEntry, after: UrlEntry): Set<string> {
+  return new Set(ENTRY_KEYS.filter((key) => before[key as keyof UrlEntry] !== after[key as keyof UrlEntry]));
+}
+
+/** The top-level key a problem's field is about: `images[0].loc` → `images`, `loc` → `loc`. */
+function getFieldRoot(field: string): string {
+  const root = /^[a-z_]+/i.exec(field)?.[0] ?? field;
+  return root === "video" ? "videos" : root === "image" ? "images" : root;
+}
+
+/** Per-file result of applying its patches. */
+interface FileChange {
+  urls: UrlEntry[];
+  /** New index of each old entry, -1 when removed. */
+  map: Int32Array;
+  /** Keys changed per new index (replaced entries); inserted entries map to undefined. */
+  fresh: Map<number, Set<string> | undefined>;
+}
+
+function applyToFile(urls: UrlEntry[], patches: EntryPatch[]): FileChange {
+  const next = urls.slice();
+  // ids[i] = old index of the entry now at i, -1 for an inserted one
+  const ids = Array.from({ length: urls.length }, (_, i) => i);
+  const changed = new Map<number, Set<string>>();
+  for (const { entry, before, after } of patches) {
+    if (before && after && entry < next.length) {
+      const keys = getChangedKeys(next[entry], after);
+      next[entry] = after;
+      const old = ids[entry];
+      if (old >= 0) changed.set(old, new Set([...(changed.get(old) ?? []), ...keys]));
+    } else if (!before && after && entry <= next.length) {
+      next.splice(entry, 0, after);
+      ids.splice(entry, 0, -1);
+    } else if (before && !after && entry < next.length) {
+      next.splice(entry, 1);
+      ids.splice(entry, 1);
+    }
+  }
+  const map = new Int32Array(urls.length).fill(-1);
+  const fresh = new Map<number, Set<string> | undefined>();
+  ids.forEach((old, index) => {
+    if (old < 0) fresh.set(index, undefined);
+    else {
+      map[old] = index;
+      const keys = changed.get(old);
+      if (keys && keys.size > 0) fresh.set(index, keys);
+    }
+  });
+  return { urls: next, map, fresh };
+}
+
+/** True when `problem` (already at its new index) is about a part of a fresh entry that changed. */
+function isStale(problem: Problem, fresh: FileChange["fresh"]): boolean {
+  if (problem.entry === undefined || !fresh.has(problem.entry)) return false;
+  const keys = fresh.get(problem.entry);
+  if (!keys) return true;
+  return problem.field !== undefined && keys.has(getFieldRoot(problem.field));
+}
+
+/** Problems of one file after its change: shifted to new indexes, those of removed or changed parts gone. */
+function remapFileProblems(problems: Problem[], name: string, change: FileChange): Problem[] {
+  const out: Problem[] = [];
+  for (const problem of problems) {
+    if (problem.file !== name || problem.entry === undefined) {
+      out.push(problem);
+      continue;
+    }
+    const entry = change.map[problem.entry] ?? -1;
+    if (entry < 0) continue;
+    const moved = entry === problem.entry ? problem : { ...problem, entry };
+    if (!isStale(moved, change.fresh)) out.push(moved);
+  }
+  return out;
+}
+
+function groupByFile(patches: EntryPatch[]): Map<string, EntryPatch[]> {
+  const byFile = new Map<string, EntryPatch[]>();
+  for (const patch of patches) {
+    const list = byFile.get(patch.file);
+    if (list) list.push(patch);
+    else byFile.set(patch.file, [patch]);
+  }
+  return byFile;
+}
+
+/** Quick per-entry problems of the fresh entries, limited to the changed keys of replaced ones. */
+function checkFresh(file: SitemapFile, fresh: FileChange["fresh"], engines: Engine[]): Problem[] {
+  const found = quickCheckEntries(file, [...fresh.keys()], engines);
+  return found.filter((problem) => {
+    const keys = problem.entry === undefined ? undefined : fresh.get(problem.entry);
+    return !keys || (problem.field !== undefined && keys.has(getFieldRoot(problem.field)));
+  });
+}
+
+/**
+ * Applies `patches` in order to `target`: replaces, inserts and removes entries of the named files (files
+ * not found are skipped), moves the problems of later entries, drops those of removed entries and of the
+ * changed parts of replaced ones, adds a quick per-entry check of what changed (the caller runs the full
+ * check after), and moves the active row with its entry (cleared when its entry was removed).
+ */
+export function applyPatches(target: PatchTarget, patches: EntryPatch[], engines: Engine[]): PatchTarget {
+  let { problems, activeRow } = target;
+  const files = target.files.slice();
+  const quick: Problem[] = [];
+  for (const [name, list] of groupByFile(patches)) {
+    const index = files.findIndex((file) => file.name === name);
+    if (index < 0) continue;
+    const change = applyToFile(files[index].urls, list);
+    const file = { ...files[index], urls: change.urls };
+    file.problems = remapFileProblems(file.problems, name, change);
+    files[index] = file;
+    problems = remapFileProblems(problems, name, change);
+    quick.push(...checkFresh(file, change.fresh, engines));
+    if (activeRow?.file === name) {
+      const entry = change.map[activeRow.entry] ?? -1;
+      activeRow = entry >= 0 ? { file: name, entry } : undefined;
+    }
+  }
+  return { files, problems: quick.length > 0 ? [...problems, ...quick] : problems, activeRow };
+}

@@ -1,0 +1,219 @@
+import { describe, expect, it, vi } from "vitest";
+import { makeUrlEntry } from "@/test/factories";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { HISTORY_LIMIT } from "./history-steps";
+import { ENGINES_KEY, type PreferenceStorage } from "./preferences";
+import { selectCanRedo, selectCanUndo, selectUndoStep } from "./selectors";
+import { createSitemapStore } from "./sitemap-store";
+import type { SitemapStore } from "./store-types";
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+function urlset(...locs: string[]): Uint8Array {
+  const urls = locs.map((loc) => `<url><loc>${loc}</loc><changefreq>daily</changefreq></url>`).join("");
+  return encode(`<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);
+}
+
+function memoryStorage(): PreferenceStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+  };
+}
+
+type Store = ReturnType<typeof createSitemapStore>;
+
+async function makeStore(files: Record<string, string[]>, storage?: PreferenceStorage): Promise<Store> {
+  const store = createSitemapStore({ client: createMainThreadClient(), storage: storage ?? null });
+  const inputs = Object.entries(files).map(([name, locs]) => ({ name, bytes: urlset(...locs) }));
+  await store.getState().addFiles(inputs);
+  return store;
+}
+
+async function settled(store: Store) {
+  await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+}
+
+const locs = (state: SitemapStore, name = "a.xml") =>
+  state.files.find((file) => file.name === name)?.urls.map((url) => url.loc);
+const codesAt = (state: SitemapStore, entry: number, name = "a.xml") =>
+  state.problems.filter((p) => p.file === name && p.entry === entry).map((p) => p.code);
+
+const page = (path: string) => `https://www.example.com/${path}`;
+
+describe("history", () => {
+  it("records nothing when files are loaded", async () => {
+    const store = await makeStore({ "a.xml": [page("a")] });
+    expect(selectCanUndo(store.getState())).toBe(false);
+    expect(selectCanRedo(store.getState())).toBe(false);
+  });
+
+  it("undoes and redoes a field edit, with its problems", async () => {
+    const store = await makeStore({ "a.xml": [page("a"), page("b")] });
+    store.getState().editField({ file: "a.xml", entry: 1 }, "priority", "0,9");
+    expect(codesAt(store.getState(), 1)).toContain("priority.invalid");
+    expect(selectUndoStep(store.getState())).toMatchObject({
+      label: "history.edit",
+      params: { field: "priority" },
+    });
+    store.getState().undo();
+    expect(store.getState().files[0].urls[1].priority).toBeUndefined();
+    expect(codesAt(store.getState(), 1)).not.toContain("priority.invalid");
+    expect(selectCanRedo(store.getState())).toBe(true);
+    store.getState().redo();
+    expect(store.getState().files[0].urls[1].priority).toBe("0,9");
+    await settled(store);
+    expect(codesAt(store.getState(), 1)).toContain("priority.invalid");
+  });
+
+  it("records no step for an edit that changes nothing", async () => {
+    const store = await makeStore({ "a.xml": [page("a")] });
+    store.getState().editField({ file: "a.xml", entry: 0 }, "loc", ` ${page("a")} `);
+    expect(store.getState().past).toEqual([]);
+  });
+
+  it("undoes an added row and redoes it at the same index", async () => {
+    const store = await makeStore({ "a.xml": [page("a")] });
+    const row = store.getState().addRow("a.xml");
+    expect(row).toEqual({ file: "a.xml", entry: 1 });
+    store.getState().undo();
+    expect(locs(store.getState())).toEqual([page("a")]);
+    store.getState().redo();
+    expect(locs(store.getState())).toEqual([page("a"), ""]);
+    expect(codesAt(store.getState(), 1)).toContain("loc.missing");
+  });
+
+  it("deletes several rows as one step and undo puts each back at its index, problems shifted", async () => {
+    const store = await makeStore({ "a.xml": [page("0"), page("1"), page("2"), page("3"), page("4 x")] });
+    expect(codesAt(store.getState(), 4)).toContain("loc.unencoded-chars");
+    store.getState().setActiveRow({ file: "a.xml", entry: 4 });
+    store.getState().deleteRows([
+      { file: "a.xml", entry: 1 },
+      { file: "a.xml", entry: 3 },
+      { file: "a.xml", entry: 1 },
+    ]);
+    expect(locs(store.getState())).toEqual([page("0"), page("2"), page("4 x")]);
+    expect(codesAt(store.getState(), 2)).toContain("loc.unencoded-chars");
+    expect(store.getState().activeRow).toEqual({ file: "a.xml", entry: 2 });
+    expect(store.getState().past).toHaveLength(1);
+    store.getState().undo();
+    expect(locs(store.getState())).toEqual([page("0"), page("1"), page("2"), page("3"), page("4 x")]);
+    expect(codesAt(store.getState(), 4)).toContain("loc.unencoded-chars");
+    expect(codesAt(store.getState(), 2)).not.toContain("loc.unencoded-chars");
+    expect(store.getState().activeRow).toEqual({ file: "a.xml", entry: 4 });
+    store.getState().redo();
+    expect(locs(store.getState())).toEqual([page("0"), page("2"), page("4 x")]);
+    await settled(store);
+    expect(codesAt(store.getState(), 2)).toContain("loc.unencoded-chars");
+  });
+
+  it("replaces entries of two files as one step and undoes them together", async () => {
+    const store = await makeStore({ "a.xml": [page("a")], "b.xml": [page("b")] });
+    const image = { loc: page("i.jpg") };
+    store.getState().replaceEntries(
+      [
+        { row: { file: "a.xml", entry: 0 }, entry: makeUrlEntry({ loc: page("a"), images: [image] }) },
+        { row: { file: "b.xml", entry: 0 }, entry: makeUrlEntry({ loc: page("b2") }) },
+        { row: { file: "b.xml", entry: 9 }, entry: makeUrlEntry() },
+      ],
+      "Edit images",
+    );
+    expect(store.getState().past).toHaveLength(1);
+    expect(store.getState().past[0].patches).toHaveLength(2);
+    expect(store.getState().files[0].urls[0].images).toEqual([image]);
+    store.getState().undo();
+    expect(store.getState().files[0].urls[0].images).toEqual([]);
+    expect(locs(store.getState(), "b.xml")).toEqual([page("b")]);
+  });
+
+  it("merges eventual replacements of the same row into one step", async () => {
+    const store = await makeStore({ "a.xml": [page("a")] });
+    const row = { file: "a.xml", entry: 0 };
+    for (const title of ["T", "Ti", "Tit"]) {
+      const entry = makeUrlEntry({ loc: page("a"), images: [{ loc: page("i.jpg"), title }] });
+      store.getState().replaceEntries([{ row, entry }], "Edit image title", "eventual");
+    }
+    expect(store.getState().past).toHaveLength(1);
+    store.getState().undo();
+    expect(store.getState().files[0].urls[0].images).toEqual([]);
+    store.getState().redo();
+    expect(store.getState().files[0].urls[0].images[0].title).toBe("Tit");
+  });
+
+  it("keeps the last 100 steps", async () => {
+    const store = await makeStore({ "a.xml": [page("a")] });
+    for (let i = 0; i <= HISTORY_LIMIT + 4; i++) {
+      store
+        .getState()
+        .editField(
+          { file: "a.xml", entry: 0 },
+          "lastmod",
+          `2020-01-${String((i % 28) + 1).padStart(2, "0")}`,
+        );
+    }
+    expect(store.getState().past).toHaveLength(HISTORY_LIMIT);
+    for (let i = 0; i < HISTORY_LIMIT; i++) store.getState().undo();
+    expect(selectCanUndo(store.getState())).toBe(false);
+    // the first 5 steps were dropped: the oldest kept step started from the 5th value
+    expect(store.getState().files[0].urls[0].lastmod).toBe("2020-01-05");
+  });
+
+  it("clears the redo stack on a new change but not on a selection change", async () => {
+    const store = await makeStore({ "a.xml": [page("a")] });
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.5");
+    store.getState().undo();
+    store.getState().setActiveRow({ file: "a.xml", entry: 0 });
+    store.getState().setFilter({ text: "a" });
+    expect(selectCanRedo(store.getState())).toBe(true);
+    store.getState().editField({ file: "a.xml", entry: 0 }, "changefreq", "weekly");
+    expect(selectCanRedo(store.getState())).toBe(false);
+  });
+
+  it("forgets the steps of a removed file and still undoes those of the others", async () => {
+    const store = await makeStore({ "a.xml": [page("a")], "b.xml": [page("b")] });
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.1");
+    store.getState().editField({ file: "b.xml", entry: 0 }, "priority", "0.2");
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.3");
+    store.getState().removeFile("b.xml");
+    expect(store.getState().past).toHaveLength(2);
+    store.getState().undo();
+    store.getState().undo();
+    expect(store.getState().files[0].urls[0].priority).toBeUndefined();
+    expect(selectCanUndo(store.getState())).toBe(false);
+  });
+});
+
+describe("engines", () => {
+  it("hides Google-only problems when Google is off, shows them again when it is back", async () => {
+    const store = await makeStore({ "a.xml": [page("a")] });
+    await settled(store);
+    expect(codesAt(store.getState(), 0)).toContain("changefreq.ignored");
+    store.getState().setEngines(["yandex", "bing"]);
+    expect(codesAt(store.getState(), 0)).not.toContain("changefreq.ignored");
+    await settled(store);
+    expect(codesAt(store.getState(), 0)).not.toContain("changefreq.ignored");
+    store.getState().setEngines(["google", "yandex", "bing"]);
+    await settled(store);
+    expect(codesAt(store.getState(), 0)).toContain("changefreq.ignored");
+  });
+
+  it("ignores a choice of no engine", async () => {
+    const store = await makeStore({ "a.xml": [page("a")] });
+    store.getState().setEngines([]);
+    expect(store.getState().engines).toEqual(["google", "yandex", "bing"]);
+  });
+
+  it("remembers the choice for the next store and ignores a broken stored value", async () => {
+    const storage = memoryStorage();
+    const first = await makeStore({}, storage);
+    first.getState().setEngines(["yandex"]);
+    expect(JSON.parse(storage.data.get(ENGINES_KEY) ?? "")).toEqual(["yandex"]);
+    const second = await makeStore({}, storage);
+    expect(second.getState().engines).toEqual(["yandex"]);
+    storage.data.set(ENGINES_KEY, "{not json");
+    expect((await makeStore({}, storage)).getState().engines).toEqual(["google", "yandex", "bing"]);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The undo and redo stacks, purely: recording a step (capped, merging eventual changes), and forgetting the
+ * steps of a file that was removed. No React, no store access.
+ */
+import type { CapturePolicy, HistoryStep } from "./store-types";
+
+/** Most steps kept for undo (STYLE.md §4). */
+export const HISTORY_LIMIT = 100;
+
+function touchedRows(step: HistoryStep): string {
+  return step.patches.map((patch) => `${patch.file}\u0000${patch.entry}`).join("\n");
+}
+
+/** True when `next` may merge into `last`: both eventual, same label, entries replaced in the same rows. */
+function canMerge(last: HistoryStep | undefined, next: HistoryStep): last is HistoryStep {
+  if (!last?.eventual || last.label !== next.label) return false;
+  const replacesOnly = (step: HistoryStep) => step.patches.every((patch) => patch.before && patch.after);
+  return replacesOnly(last) && replacesOnly(next) && touchedRows(last) === touchedRows(next);
+}
+
+/**
+ * `past` with `step` recorded under `capture`: appended (the oldest dropped past `HISTORY_LIMIT`), merged into
+ * the last step (eventual: the first `before`, the newest `after`), or unchanged (`never`).
+ */
+export function recordStep(past: HistoryStep[], step: HistoryStep, capture: CapturePolicy): HistoryStep[] {
+  if (capture === "never" || step.patches.length === 0) return past;
+  const last = past.at(-1);
+  if (capture === "eventual" && canMerge(last, step)) {
+    const patches = last.patches.map((patch, i) => ({ ...patch, after: step.patches[i].after }));
+    return [...past.slice(0, -1), { ...last, params: step.params, patches }];
+  }
+  const recorded = capture === "eventual" ? { ...step, eventual: true } : step;
+  const next = [...past, recorded];
+  return next.length > HISTORY_LIMIT ? next.slice(next.length - HISTORY_LIMIT) : next;
+}
+
+const touches = (step: HistoryStep, name: string) => step.patches.some((patch) => patch.file === name);
+const touchesOther = (step: HistoryStep, name: string) => step.patches.some((patch) => patch.file !== name);
+
+/**
+ * The stacks without the steps of the removed file `name`. A step that also changed other files goes with
+ * everything that depends on it: the older past steps and the farther future steps, whose indexes assumed
+ * it. `past` is oldest first; `future` is next-redo first.
+ */
+export function forgetFile(
+  past: HistoryStep[],
+  future: HistoryStep[],
+  name: string,
+): { past: HistoryStep[]; future: HistoryStep[] } {
+  const lastMixed = past.findLastIndex((step) => touches(step, name) && touchesOther(step, name));
+  const firstMixed = future.findIndex((step) => touches(step, name) && touchesOther(step, name));
+  const keptPast = past.slice(lastMixed + 1).filter((step) => !touches(step, name));
+  const keptFuture = (firstMixed < 0 ? future : future.slice(0, firstMixed)).filter(
+    (step) => !touches(step, name),
+  );
+  const same = keptPast.length === past.length && keptFuture.length === future.length;
+  return same ? { past, future } : { past: keptPast, future: keptFuture };
+}

@@ -1,0 +1,47 @@
+/**
+ * Preferences remembered across visits (only the engine profiles for now), in a small key-value storage
+ * (`localStorage` in the app, an in-memory one or none in tests). Versioned keys: a later shape gets a new
+ * key, and an unreadable value falls back to the default, never throws.
+ */
+import { ALL_ENGINES, type Engine } from "@/core/index";
+
+/** The part of `Storage` preferences use. */
+export type PreferenceStorage = Pick<Storage, "getItem" | "setItem">;
+
+/** Where the chosen engines are kept (a JSON array of engine names). */
+export const ENGINES_KEY = "sitemap-editor.engines.v1";
+
+/** The engines in `value` that exist, in the canonical order, or undefined when none. */
+export function normalizeEngines(value: unknown): Engine[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const engines = ALL_ENGINES.filter((engine) => value.includes(engine));
+  return engines.length > 0 ? engines : undefined;
+}
+
+/** The remembered engines, or all of them when nothing (valid) is stored or there is no storage. */
+export function readEngines(storage: PreferenceStorage | undefined): Engine[] {
+  try {
+    const raw = storage?.getItem(ENGINES_KEY);
+    return (raw && normalizeEngines(JSON.parse(raw))) || [...ALL_ENGINES];
+  } catch {
+    return [...ALL_ENGINES];
+  }
+}
+
+/** Remembers `engines`; a full or blocked storage is ignored (the choice still applies to this visit). */
+export function writeEngines(storage: PreferenceStorage | undefined, engines: Engine[]): void {
+  try {
+    storage?.setItem(ENGINES_KEY, JSON.stringify(engines));
+  } catch {
+    // private mode or quota: nothing to keep, nothing to tell
+  }
+}
+
+/** The page's `localStorage` when there is one and it can be touched (not in Node, not when blocked). */
+export function getDefaultStorage(): PreferenceStorage | undefined {
+  try {
+    return typeof localStorage === "undefined" ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
