@@ -11,3 +11,5 @@ export * from "./limits";
 export { createProblem } from "./model/problem";
 export * from "./model/types";
 export * from "./validate/rule-catalogue";
+export { applyQuickFixes, type FixChange, getQuickFix, type QuickFix } from "./edit/quick-fixes";
+export { PROBLEM_CSV_COLUMNS, problemsToCsv } from "./report/problems-csv";

@@ -1,0 +1,234 @@
+/**
+ * Quick fixes: for a problem whose fix is safe and obvious, an edit of the entry that removes it. Pure:
+ * `apply` returns a new entry and never mutates its input; a fix is offered only when it would change the
+ * entry. `id` is stable per kind of fix, so "fix all of this kind" can batch them (`applyQuickFixes`).
+ *
+ * Offered for: `loc.whitespace` (trim), `loc.unencoded-chars` / `loc.non-ascii` (percent-encode, punycode
+ * host), `loc.fragment` (drop it), `priority.invalid` written with a decimal comma (`0,9` → `0.9`, only
+ * when the result is within 0.0 to 1.0), `lastmod.no-timezone` (append `+00:00`: this asserts UTC, and the
+ * label says so), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`), `image.deprecated`,
+ * `video.deprecated`, `news.deprecated` (remove the retired element or attribute), and
+ * `hreflang.missing-self` when the other pages agree on the page's code (`params.selfHreflang`).
+ *
+ * Thread-portable, no DOM.
+ */
+import type { Problem, SitemapFile, UrlEntry } from "../model/types";
+import type { RuleCode } from "../validate/rule-catalogue";
+import { CHANGEFREQ_VALUES, isDecimal } from "../validate/value-rules";
+import { classifyW3cDatetime } from "../validate/w3c-datetime";
+import {
+  addSelfAlternate,
+  hasVideoElement,
+  isDeprecatedImageField,
+  isDeprecatedNewsField,
+  removeImageField,
+  removeNewsField,
+  removeVideoElement,
+} from "./extension-fixes";
+import { encodeLoc } from "./loc-encoding";
+
+/** One quick fix: a stable `id` per kind of fix, a label for the UI, and the edit (returns a new entry). */
+export interface QuickFix {
+  id: string;
+  label: string;
+  apply(entry: UrlEntry): UrlEntry;
+}
+
+/** The protocol fields a value fix edits. */
+type ValueKey = "loc" | "lastmod" | "changefreq" | "priority";
+
+/**
+ * The fix that rewrites `entry[key]` with `transform` (undefined = cannot fix), unless that changes
+ * nothing. `apply` transforms the value of the entry it gets, so it also works on a later version; it
+ * returns that entry itself when there is nothing to change there.
+ */
+function valueFix(
+  entry: UrlEntry,
+  key: ValueKey,
+  transform: (value: string) => string | undefined,
+  id: string,
+  label: (value: string, fixed: string) => string,
+): QuickFix | undefined {
+  const value = entry[key];
+  const fixed = value === undefined ? undefined : transform(value);
+  if (value === undefined || fixed === undefined || fixed === value) return undefined;
+  const apply = (current: UrlEntry): UrlEntry => {
+    const before = current[key];
+    const after = before === undefined ? undefined : transform(before);
+    return after === undefined || after === before ? current : { ...current, [key]: after };
+  };
+  return { id, label: label(value, fixed), apply };
+}
+
+/** `0,9` → `0.9`, when the result is a decimal from 0.0 to 1.0. */
+function toDecimalPoint(value: string): string | undefined {
+  if (!/^[^,]*,[^,]*$/.test(value)) return undefined;
+  const fixed = value.replace(",", ".");
+  const number = Number(fixed);
+  return isDecimal(fixed) && number >= 0 && number <= 1 ? fixed : undefined;
+}
+
+/** A date-time without a zone with `+00:00` appended, when that makes it valid. */
+function toUtcOffset(value: string): string | undefined {
+  if (classifyW3cDatetime(value) !== "no-timezone") return undefined;
+  const fixed = `${value}+00:00`;
+  const kind = classifyW3cDatetime(fixed);
+  return kind === "datetime" || kind === "imprecise" ? fixed : undefined;
+}
+
+/** `Daily` → `daily`, when the lower-case value is a protocol value. */
+function toChangefreq(value: string): string | undefined {
+  const fixed = value.trim().toLowerCase();
+  return CHANGEFREQ_VALUES.has(fixed) ? fixed : undefined;
+}
+
+/** The loc without its `#fragment`. */
+function withoutFragment(value: string): string | undefined {
+  const hash = value.indexOf("#");
+  return hash < 0 ? undefined : value.slice(0, hash);
+}
+
+/** Removes the retired image field the problem names (`images[0].caption`). */
+function fixImage(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const match = /^images\[(\d+)\]\.(\w+)$/.exec(problem.field ?? "");
+  if (!match || !isDeprecatedImageField(match[2])) return undefined;
+  const item = Number(match[1]);
+  const name = match[2];
+  if (entry.images[item]?.[name] === undefined) return undefined;
+  const label = `Remove image:${name} (ignored by Google since 2022)`;
+  return { id: "image.remove-deprecated", label, apply: (current) => removeImageField(current, item, name) };
+}
+
+/** Removes the retired video element or attribute the problem names (`videos[0].price`, `videos[0].extra[2]`). */
+function fixVideo(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const match = /^videos\[(\d+)\]\.(.+)$/.exec(problem.field ?? "");
+  const video = match ? entry.videos[Number(match[1])] : undefined;
+  if (!match || !video) return undefined;
+  const extra = /^extra\[(\d+)\]$/.exec(match[2]);
+  const xml = extra ? video.extra?.[Number(extra[1])] : undefined;
+  const name = extra ? /^<(?:[\w.-]+:)?([\w.-]+)/.exec(xml ?? "")?.[1] : match[2];
+  if (name === undefined || !hasVideoElement(video, name)) return undefined;
+  const item = Number(match[1]);
+  const what = name.startsWith("player_loc_") ? `video:player_loc@${name.slice(11)}` : `video:${name}`;
+  const label = `Remove ${what} (ignored by Google since 2022)`;
+  return {
+    id: "video.remove-deprecated",
+    label,
+    apply: (current) => removeVideoElement(current, item, name),
+  };
+}
+
+/** Removes the retired news field the problem names (`news.keywords`). */
+function fixNews(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const name = /^news\.(\w+)$/.exec(problem.field ?? "")?.[1];
+  if (name === undefined || !isDeprecatedNewsField(name) || entry.news?.[name] === undefined)
+    return undefined;
+  const label = `Remove news:${name} (not used by Google News)`;
+  return { id: "news.remove-deprecated", label, apply: (current) => removeNewsField(current, name) };
+}
+
+/** Adds the page's link to itself, with the code the pages linking to it give it. */
+function fixMissingSelf(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const code = problem.params?.selfHreflang;
+  if (typeof code !== "string" || code === "" || entry.loc === "") return undefined;
+  if (entry.alternates.some((alternate) => alternate.href === entry.loc)) return undefined;
+  const label = `Add the page itself as hreflang "${code}"`;
+  return { id: "hreflang.add-self", label, apply: (current) => addSelfAlternate(current, code) };
+}
+
+const ENCODE_LABEL = () => "Percent-encode the URL";
+
+/** Fix makers by problem code. */
+const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry) => QuickFix | undefined>> = {
+  "loc.whitespace": (_, entry) =>
+    valueFix(
+      entry,
+      "loc",
+      (v) => v.trim(),
+      "loc.trim",
+      () => "Trim whitespace",
+    ),
+  "loc.unencoded-chars": (_, entry) => valueFix(entry, "loc", encodeLoc, "loc.percent-encode", ENCODE_LABEL),
+  "loc.non-ascii": (_, entry) => valueFix(entry, "loc", encodeLoc, "loc.percent-encode", ENCODE_LABEL),
+  "loc.fragment": (_, entry) =>
+    valueFix(entry, "loc", withoutFragment, "loc.drop-fragment", () => "Remove the #fragment"),
+  "priority.invalid": (_, entry) =>
+    valueFix(
+      entry,
+      "priority",
+      toDecimalPoint,
+      "priority.decimal-point",
+      (v, f) => `Write "${f}" instead of "${v}"`,
+    ),
+  "lastmod.no-timezone": (_, entry) =>
+    valueFix(entry, "lastmod", toUtcOffset, "lastmod.add-utc-offset", () => "Add timezone +00:00 (UTC)"),
+  "changefreq.invalid": (_, entry) =>
+    valueFix(entry, "changefreq", toChangefreq, "changefreq.lowercase", (_v, f) => `Write "${f}"`),
+  "image.deprecated": fixImage,
+  "video.deprecated": fixVideo,
+  "news.deprecated": fixNews,
+  "hreflang.missing-self": fixMissingSelf,
+};
+
+/**
+ * The quick fix of `problem` on `entry` (the entry the problem is about), or undefined when the problem
+ * has none or the fix would not change the entry (it was already edited, say). `apply` returns a new entry
+ * and never mutates its argument; apply it to `entry` or to a later version of the same entry.
+ * @example
+ * const fix = getQuickFix(problem, file.urls[problem.entry]);
+ * if (fix) urls[problem.entry] = fix.apply(urls[problem.entry]);
+ */
+export function getQuickFix(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  return FIXES[problem.code]?.(problem, entry);
+}
+
+/** One entry a batch of fixes changed: its file, index, and the entry before and after (for undo). */
+export interface FixChange {
+  file: string;
+  entry: number;
+  before: UrlEntry;
+  after: UrlEntry;
+}
+
+/**
+ * Applies the quick fix of every problem of `code` in `problems` ("fix all of this kind") as one batch.
+ * Problems are matched to files by `file` (the file's `name`) and to entries by `entry` (an index into
+ * `urls`); sitemap index entries, problems without an entry and problems without a fix are skipped. Several
+ * fixes on one entry apply in turn. Immutable: `files` and their entries are not changed; the result shares
+ * every untouched file and entry. `changed` has one item per changed entry, in the order first changed,
+ * with the entry before the batch and after it: what an undo step needs.
+ * @example
+ * const { files: next, changed } = applyQuickFixes(files, problems, "image.deprecated");
+ */
+export function applyQuickFixes(
+  files: SitemapFile[],
+  problems: Problem[],
+  code: RuleCode,
+): { files: SitemapFile[]; changed: FixChange[] } {
+  const byName = new Map<string, number>();
+  files.forEach((file, i) => {
+    if (!byName.has(file.name)) byName.set(file.name, i);
+  });
+  const urlsByFile = new Map<number, UrlEntry[]>();
+  const changes = new Map<string, FixChange>();
+  for (const problem of problems) {
+    if (problem.code !== code || problem.entry === undefined) continue;
+    const f = byName.get(problem.file);
+    const file = f === undefined ? undefined : files[f];
+    if (f === undefined || !file || file.format === "sitemapindex") continue;
+    const urls = urlsByFile.get(f) ?? file.urls;
+    const current = urls[problem.entry];
+    const after = current && getQuickFix(problem, current)?.apply(current);
+    if (!after || after === current) continue;
+    if (!urlsByFile.has(f)) urlsByFile.set(f, urls.slice());
+    (urlsByFile.get(f) as UrlEntry[])[problem.entry] = after;
+    const key = `${f}:${problem.entry}`;
+    const before = changes.get(key)?.before ?? file.urls[problem.entry];
+    changes.set(key, { file: file.name, entry: problem.entry, before, after });
+  }
+  if (urlsByFile.size === 0) return { files, changed: [] };
+  const next = files.map((file, i) =>
+    urlsByFile.has(i) ? { ...file, urls: urlsByFile.get(i) as UrlEntry[] } : file,
+  );
+  return { files: next, changed: [...changes.values()] };
+}

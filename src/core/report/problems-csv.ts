@@ -1,0 +1,66 @@
+/**
+ * The issues report: problems as CSV for a spreadsheet (RFC 4180: comma-separated, CRLF line ends, fields
+ * with a comma, quote, CR or LF in double quotes with quotes doubled). UTF-8 text; the caller adds a BOM
+ * (U+FEFF) for Excel when it saves the file.
+ *
+ * Formula injection guard (OWASP "CSV Injection"): a cell starting with `=`, `+`, `-`, `@`, tab or CR would
+ * be run as a formula by Excel or LibreOffice; such cells get a leading `'`. Sitemap values are user input
+ * (a `loc` or message may start with `=`), so the guard applies to every cell.
+ *
+ * Thread-portable, no DOM.
+ */
+import type { Problem, SitemapFile } from "../model/types";
+
+/** The report's columns, in order. */
+export const PROBLEM_CSV_COLUMNS = ["file", "line", "entry", "loc", "code", "severity", "message"] as const;
+
+/** Characters that make a spreadsheet read a cell as a formula when they start it. */
+const FORMULA_START = new Set(["=", "+", "-", "@", "\t", "\r"]);
+
+/**
+ * One CSV cell: guarded against formulas (leading `'`), then quoted when it holds a comma, quote, CR or LF.
+ * @example toCsvCell('=HYPERLINK("x")') // "\"'=HYPERLINK(\"\"x\"\")\""
+ */
+export function toCsvCell(value: string | number | undefined): string {
+  let text = value === undefined ? "" : String(value);
+  if (text !== "" && FORMULA_START.has(text[0])) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The `loc` of the entry a problem is about, or "" (file-level problems, unknown files or entries). */
+function getProblemLoc(problem: Problem, filesByName: ReadonlyMap<string, SitemapFile>): string {
+  if (problem.entry === undefined) return "";
+  const file = filesByName.get(problem.file);
+  if (!file) return "";
+  const item = file.format === "sitemapindex" ? file.sitemaps[problem.entry] : file.urls[problem.entry];
+  return item?.loc ?? "";
+}
+
+/**
+ * The problems as a CSV document: a header row, then one row per problem in the given order, columns
+ * `file, line, entry, loc, code, severity, message`. `entry` is 1-based as a person counts (empty for a
+ * problem of the whole file); `loc` is looked up in `files` by the problem's file name (the entry's `loc`
+ * for urls, the child's for a sitemap index). Every line ends with CRLF. Returns the header alone for no
+ * problems.
+ * @example
+ * const csv = problemsToCsv(problems, files);
+ * const blob = new Blob(["\ufeff", csv], { type: "text/csv;charset=utf-8" });
+ */
+export function problemsToCsv(problems: Problem[], files: SitemapFile[]): string {
+  const filesByName = new Map<string, SitemapFile>();
+  for (const file of files) if (!filesByName.has(file.name)) filesByName.set(file.name, file);
+  const rows = [PROBLEM_CSV_COLUMNS.join(",")];
+  for (const problem of problems) {
+    const cells = [
+      problem.file,
+      problem.line,
+      problem.entry === undefined ? undefined : problem.entry + 1,
+      getProblemLoc(problem, filesByName),
+      problem.code,
+      problem.severity,
+      problem.message,
+    ];
+    rows.push(cells.map(toCsvCell).join(","));
+  }
+  return `${rows.join("\r\n")}\r\n`;
+}
