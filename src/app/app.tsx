@@ -4,6 +4,7 @@
  */
 
 import { useState } from "react";
+import { DetailPane } from "@/ui/detail/detail-pane";
 import { DropZone } from "@/ui/drop-zone";
 import { EmptyState } from "@/ui/empty-state";
 import { ExportDialog } from "@/ui/export-dialog";
@@ -43,9 +44,14 @@ export function App() {
             {empty ? (
               <EmptyState />
             ) : (
-              <ErrorBoundary area="table">
-                <EntriesTable />
-              </ErrorBoundary>
+              <>
+                <ErrorBoundary area="table">
+                  <EntriesTable />
+                </ErrorBoundary>
+                <ErrorBoundary area="details">
+                  <DetailPane />
+                </ErrorBoundary>
+              </>
             )}
           </main>
           {!empty && (

@@ -200,11 +200,11 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "image.too-many": ["Too many images", "More than 1,000 images in one URL."],
   "image.deprecated": [
     "Deprecated image tag",
-    "[<{value}>|This element] has had no effect since August 2022.",
+    "[<{element}>|This element] has had no effect since August 2022.",
   ],
   "video.required-missing": [
     "Video field missing",
-    "A video needs thumbnail_loc, title, description and content_loc or player_loc[; {value} is missing].",
+    "A video needs thumbnail_loc, title, description and content_loc or player_loc[; <video:{element}> is missing].",
   ],
   "video.same-as-page": ["Video URL = page URL", "content_loc or player_loc equals the page's own URL."],
   "video.description-too-long": ["Video description too long", "The description is over 2,048 characters."],
@@ -232,7 +232,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "video.uploader-too-long": ["Uploader name too long", "The uploader name is over 255 characters."],
   "video.deprecated": [
     "Deprecated video tag",
-    "[<{value}>|This element] has had no effect since August 2022.",
+    "[<{element}>|This element] has had no effect since August 2022.",
   ],
   "video.uploader-info-invalid": [
     "Invalid uploader info",
@@ -244,7 +244,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "news.required-missing": [
     "News field missing",
-    "News needs publication name, language, publication_date and title[; {value} is missing].",
+    "News needs publication name, language, publication_date and title[; <{element}> is missing].",
   ],
   "news.language-invalid": [
     "Invalid news language",
@@ -253,7 +253,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "news.date-invalid": ["Invalid news date", "[“{value}”|The value] is not a full W3C date or date-time."],
   "news.stale": ["Old news", "Published more than 2 days ago[ ({value})]; Google News ignores it."],
   "news.too-many": ["Too many news entries", "More than 1,000 news:news in one sitemap."],
-  "news.deprecated": ["Deprecated news tag", "[<{value}>|This element] is no longer used by Google."],
+  "news.deprecated": ["Deprecated news tag", "[<{element}>|This element] is no longer used by Google."],
   "hreflang.invalid-code": [
     "Invalid hreflang",
     "[“{value}”|The hreflang] is not a language(-region) code nor x-default.",

@@ -1,0 +1,81 @@
+/**
+ * The alternate-language links of the active entry (`xhtml:link rel="alternate" hreflang href`): code and
+ * URL side by side, add and remove. Problems about the set (no self link, sets that differ) show above.
+ */
+import type { Alternate, Problem, UrlEntry } from "@/core/index";
+import { formatMessage, messages } from "@/ui/messages";
+import { DetailField } from "./detail-field";
+import { DetailItem, DetailSection } from "./detail-item";
+import { getFieldProblems } from "./detail-problems";
+import { addItem, removeItem, setAlternateField } from "./entry-edits";
+import type { CommitEdit } from "./use-entry-commit";
+
+const text = messages.detail;
+
+export interface DetailAlternatesProps {
+  entry: UrlEntry;
+  problems: readonly Problem[];
+  commit: CommitEdit;
+}
+
+export function DetailAlternates({ entry, problems, commit }: DetailAlternatesProps) {
+  return (
+    <DetailSection
+      title={text.alternates}
+      count={entry.alternates.length}
+      addLabel={text.addAlternate}
+      onAdd={() => commit((current) => addItem(current, "alternates"), text.undo.addAlternate)}
+      problems={getFieldProblems(problems, "alternates")}
+    >
+      {entry.alternates.map((alternate, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: links have no id; problems address them by position
+        <DetailAlternate key={i} alternate={alternate} index={i} problems={problems} commit={commit} />
+      ))}
+    </DetailSection>
+  );
+}
+
+interface DetailAlternateProps {
+  alternate: Alternate;
+  index: number;
+  problems: readonly Problem[];
+  commit: CommitEdit;
+}
+
+function DetailAlternate({ alternate, index, problems, commit }: DetailAlternateProps) {
+  const n = index + 1;
+  const field = (key: "hreflang" | "href") => {
+    const label = text.fields[`alternate.${key}`];
+    return (
+      <DetailField
+        label={label}
+        path={`alternates[${index}].${key}`}
+        value={alternate[key]}
+        problems={problems}
+        wide={key === "href"}
+        onCommit={(value) =>
+          commit(
+            (entry) => setAlternateField(entry, index, key, value),
+            formatMessage(text.undo.edit, { field: label }),
+          )
+        }
+      />
+    );
+  };
+  return (
+    <DetailItem
+      legend={formatMessage(text.alternate, { n })}
+      removeLabel={formatMessage(text.removeAlternate, { n })}
+      onRemove={() =>
+        commit(
+          (entry) => removeItem(entry, "alternates", index),
+          formatMessage(text.undo.removeAlternate, { n }),
+        )
+      }
+      inline
+    >
+      {field("hreflang")}
+      {field("href")}
+    </DetailItem>
+  );
+}

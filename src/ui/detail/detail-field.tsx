@@ -1,0 +1,103 @@
+/**
+ * One labelled field of the detail pane. The text being typed is local state (STYLE.md §4); Enter (Ctrl+Enter
+ * in a multi-line field) or leaving the field commits it, Escape puts the stored value back. The problems
+ * whose `field` is this field's path show under it and describe the input.
+ */
+import { type KeyboardEvent, useId, useState } from "react";
+import type { Problem } from "@/core/index";
+import { messages } from "@/ui/messages";
+import { getFieldProblems, getProblemIds, ProblemList } from "./detail-problems";
+
+const text = messages.detail;
+
+export interface DetailFieldProps {
+  label: string;
+  /** The problem field path this input edits (`images[0].loc`). */
+  path: string;
+  value: string | undefined;
+  /** Problems of the whole entry; the field picks its own. */
+  problems: readonly Problem[];
+  onCommit(value: string): void;
+  multiline?: boolean;
+  hint?: string;
+  /** A small tag after the label. */
+  tag?: "required" | "deprecated";
+  /** Suggestions (a datalist). */
+  options?: readonly string[];
+  /** Spans the whole row of the field grid. */
+  wide?: boolean;
+}
+
+export function DetailField(props: DetailFieldProps) {
+  const { label, path, value = "", problems, onCommit, multiline, hint, tag, options, wide } = props;
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  // the stored value changed (a commit, undo, another editor): show it (React's "adjust state on prop change")
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+  const own = getFieldProblems(problems, path);
+  const worst = own.find((p) => p.severity === "error") ?? own[0];
+  const describedBy = [hint ? `${id}-hint` : "", getProblemIds(own, `${id}-p`) ?? ""].join(" ").trim();
+  const commit = () => {
+    if (draft !== value) onCommit(draft);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && (!multiline || event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      commit();
+    } else if (event.key === "Escape" && draft !== value) {
+      // only a changed field swallows Escape; an unchanged one lets it close the pane
+      event.stopPropagation();
+      setDraft(value);
+    }
+  };
+  const common = {
+    id,
+    value: draft,
+    spellCheck: false,
+    autoComplete: "off",
+    "aria-invalid": worst?.severity === "error" ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    onKeyDown,
+    onBlur: commit,
+  } as const;
+  const classes = [
+    "dp-field",
+    multiline ? "dp-field--full" : wide ? "dp-field--wide" : "",
+    worst ? `dp-field--${worst.severity}` : "",
+  ];
+  return (
+    <div className={classes.join(" ").trim()}>
+      <label htmlFor={id} className="dp-label">
+        {label}
+        {tag && <span className={`dp-tag dp-tag--${tag}`}>{text[tag]}</span>}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={3} onChange={(event) => setDraft(event.target.value)} />
+      ) : (
+        <input
+          {...common}
+          type="text"
+          list={options ? `${id}-list` : undefined}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+      )}
+      {options && (
+        <datalist id={`${id}-list`}>
+          {options.map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="dp-hint">
+          {hint}
+        </p>
+      )}
+      <ProblemList problems={own} idPrefix={`${id}-p`} />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The images of the active entry (`image:image`): each image's URL and its four retired fields (kept and
+ * editable, marked by the `image.deprecated` check), add and remove.
+ */
+import type { ImageEntry, Problem, UrlEntry } from "@/core/index";
+import { formatMessage, messages } from "@/ui/messages";
+import { DetailExtraList } from "./detail-extra";
+import { DetailField } from "./detail-field";
+import { DetailItem, DetailSection } from "./detail-item";
+import { getFieldProblems } from "./detail-problems";
+import { addItem, removeItem, setImageField } from "./entry-edits";
+import type { CommitEdit } from "./use-entry-commit";
+
+const text = messages.detail;
+const IMAGE_KEYS = ["loc", "caption", "title", "geo_location", "license"] as const;
+
+export interface DetailImagesProps {
+  entry: UrlEntry;
+  problems: readonly Problem[];
+  commit: CommitEdit;
+}
+
+export function DetailImages({ entry, problems, commit }: DetailImagesProps) {
+  return (
+    <DetailSection
+      title={text.images}
+      count={entry.images.length}
+      addLabel={text.addImage}
+      onAdd={() => commit((current) => addItem(current, "images"), text.undo.addImage)}
+      problems={getFieldProblems(problems, "images")}
+    >
+      {entry.images.map((image, i) => (
+        <DetailImage
+          // items have no id; the position is what problems and edits address too
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={i}
+          image={image}
+          index={i}
+          problems={problems}
+          commit={commit}
+        />
+      ))}
+    </DetailSection>
+  );
+}
+
+interface DetailImageProps {
+  image: ImageEntry;
+  index: number;
+  problems: readonly Problem[];
+  commit: CommitEdit;
+}
+
+function DetailImage({ image, index, problems, commit }: DetailImageProps) {
+  const n = index + 1;
+  return (
+    <DetailItem
+      legend={formatMessage(text.image, { n })}
+      removeLabel={formatMessage(text.removeImage, { n })}
+      onRemove={() =>
+        commit((entry) => removeItem(entry, "images", index), formatMessage(text.undo.removeImage, { n }))
+      }
+    >
+      {IMAGE_KEYS.map((key) => {
+        const label = text.fields[`image.${key}`];
+        return (
+          <DetailField
+            key={key}
+            label={label}
+            path={`images[${index}].${key}`}
+            value={image[key]}
+            problems={problems}
+            tag={key === "loc" ? "required" : undefined}
+            wide={key === "loc"}
+            onCommit={(value) =>
+              commit(
+                (entry) => setImageField(entry, index, key, value),
+                formatMessage(text.undo.edit, { field: label }),
+              )
+            }
+          />
+        );
+      })}
+      <DetailExtraList extra={image.extra} problems={problems} path={`images[${index}].`} />
+    </DetailItem>
+  );
+}

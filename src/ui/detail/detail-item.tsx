@@ -1,0 +1,67 @@
+/**
+ * The frame the pane draws around each image, video and alternate: a fieldset with a legend ("Video 1"),
+ * a remove button named after the item ("Remove video 1"), the item's own problems, and its fields.
+ */
+import { type ReactNode, useId } from "react";
+import type { Problem } from "@/core/index";
+import { ProblemList } from "./detail-problems";
+
+export interface DetailItemProps {
+  legend: string;
+  removeLabel: string;
+  onRemove(): void;
+  /** Problems of the item as a whole (e.g. `hreflang.missing-self` on the first alternate). */
+  problems?: readonly Problem[];
+  /** Lays the fields out in one row (alternates) instead of the two-column grid. */
+  inline?: boolean;
+  children: ReactNode;
+}
+
+export function DetailItem({ legend, removeLabel, onRemove, problems, inline, children }: DetailItemProps) {
+  return (
+    <fieldset className="dp-item">
+      <legend className="dp-item-legend">{legend}</legend>
+      <button
+        type="button"
+        className="dp-remove"
+        aria-label={removeLabel}
+        title={removeLabel}
+        onClick={onRemove}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+      {problems && <ProblemList problems={problems} />}
+      <div className={inline ? "dp-grid dp-grid--inline" : "dp-grid"}>{children}</div>
+    </fieldset>
+  );
+}
+
+export interface DetailSectionProps {
+  title: string;
+  count?: number;
+  /** The section's add button ("Add image"), after the items. */
+  addLabel?: string;
+  onAdd?(): void;
+  problems?: readonly Problem[];
+  children: ReactNode;
+}
+
+/** One section of the pane (Images, Videos, ...), a titled region with its items and an add button. */
+export function DetailSection({ title, count, addLabel, onAdd, problems, children }: DetailSectionProps) {
+  const headingId = useId();
+  return (
+    <section className="dp-section" aria-labelledby={headingId}>
+      <header className="dp-section-header">
+        <h3 id={headingId}>{title}</h3>
+        {count !== undefined && <span className="count-pill">{count}</span>}
+        {addLabel && onAdd && (
+          <button type="button" className="button dp-add" onClick={onAdd}>
+            <span aria-hidden="true">+</span> {addLabel}
+          </button>
+        )}
+      </header>
+      {problems && <ProblemList problems={problems} />}
+      {children}
+    </section>
+  );
+}

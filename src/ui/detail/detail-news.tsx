@@ -1,0 +1,86 @@
+/**
+ * The `news:news` of the active entry: publication name and language, date, title, and the retired
+ * elements (access, genres, keywords, stock tickers) when the entry has them. Add or remove the news.
+ */
+import type { NewsEntry, Problem, UrlEntry } from "@/core/index";
+import { formatMessage, messages } from "@/ui/messages";
+import { DetailExtraList } from "./detail-extra";
+import { DetailField } from "./detail-field";
+import { DetailItem, DetailSection } from "./detail-item";
+import { getFieldProblems } from "./detail-problems";
+import { addNews, type NewsKey, removeNews, setNewsField } from "./entry-edits";
+import type { CommitEdit } from "./use-entry-commit";
+
+const text = messages.detail;
+const REQUIRED_KEYS: readonly NewsKey[] = [
+  "publication.name",
+  "publication.language",
+  "publication_date",
+  "title",
+];
+const DEPRECATED_KEYS = ["access", "genres", "keywords", "stock_tickers"] as const;
+
+export interface DetailNewsProps {
+  entry: UrlEntry;
+  problems: readonly Problem[];
+  commit: CommitEdit;
+}
+
+export function DetailNews({ entry, problems, commit }: DetailNewsProps) {
+  const news = entry.news;
+  return (
+    <DetailSection
+      title={text.news}
+      addLabel={news ? undefined : text.addNews}
+      onAdd={() => commit(addNews, text.undo.addNews)}
+      problems={getFieldProblems(problems, "news")}
+    >
+      {news && <NewsFields news={news} problems={problems} commit={commit} />}
+    </DetailSection>
+  );
+}
+
+function getNewsValue(news: NewsEntry, key: NewsKey): string | undefined {
+  if (key === "publication.name") return news.publication.name;
+  if (key === "publication.language") return news.publication.language;
+  const value = news[key];
+  return typeof value === "string" ? value : undefined;
+}
+
+interface NewsFieldsProps {
+  news: NewsEntry;
+  problems: readonly Problem[];
+  commit: CommitEdit;
+}
+
+function NewsFields({ news, problems, commit }: NewsFieldsProps) {
+  const present = DEPRECATED_KEYS.filter((key) => news[key] !== undefined);
+  const field = (key: NewsKey, tag: "required" | "deprecated") => {
+    const label = text.fields[`news.${key}`];
+    return (
+      <DetailField
+        key={key}
+        label={label}
+        path={`news.${key}`}
+        value={getNewsValue(news, key)}
+        problems={problems}
+        tag={tag}
+        wide={key === "title"}
+        onCommit={(value) =>
+          commit((entry) => setNewsField(entry, key, value), formatMessage(text.undo.edit, { field: label }))
+        }
+      />
+    );
+  };
+  return (
+    <DetailItem
+      legend={text.news}
+      removeLabel={text.removeNews}
+      onRemove={() => commit(removeNews, text.undo.removeNews)}
+    >
+      {REQUIRED_KEYS.map((key) => field(key, "required"))}
+      {present.map((key) => field(key, "deprecated"))}
+      <DetailExtraList extra={news.extra} problems={problems} path="news." />
+    </DetailItem>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Reading and editing the active row for the detail pane. An edit is a pure function of the entry
+ * (`entry-edits.ts`), applied to the entry as it is in the store when the edit commits (not as it was
+ * rendered), and handed to the store's `replaceEntries` as one undoable step.
+ */
+import { useCallback } from "react";
+import type { Problem, UrlEntry } from "@/core/index";
+import { rowKey, selectEntry, selectProblemsByRow } from "@/store/selectors";
+import type { RowRef } from "@/store/store-types";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
+
+const NO_PROBLEMS: readonly Problem[] = [];
+
+/** A change of the entry: a new entry from the current one (return the same one for no change). */
+export type EntryEdit = (entry: UrlEntry) => UrlEntry;
+
+/** Commits `edit` to the row's entry under an undo `label`. */
+export type CommitEdit = (edit: EntryEdit, label: string) => void;
+
+/** The entry the row points at (undefined once it is gone) and its problems. */
+export function useRowEntry(row: RowRef): { entry: UrlEntry | undefined; problems: readonly Problem[] } {
+  const entry = useAppStore((state) => selectEntry(state, row));
+  const problems = useAppStore((state) => selectProblemsByRow(state).get(rowKey(row)) ?? NO_PROBLEMS);
+  return { entry, problems };
+}
+
+/** A `CommitEdit` for `row`. */
+export function useEntryCommit(row: RowRef): CommitEdit {
+  const store = useAppStoreApi();
+  return useCallback(
+    (edit, label) => {
+      const state = store.getState();
+      const current = selectEntry(state, row);
+      if (!current) return;
+      const next = edit(current);
+      if (next !== current) state.replaceEntries([{ row, entry: next }], label);
+    },
+    [store, row],
+  );
+}
