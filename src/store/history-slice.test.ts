@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import type { Problem } from "@/core/index";
 import { makeUrlEntry } from "@/test/factories";
+import { sharedBytes } from "@/test/shared-dir";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { HISTORY_LIMIT } from "./history-steps";
 import { ENGINES_KEY, type PreferenceStorage } from "./preferences";
@@ -183,6 +185,53 @@ describe("history", () => {
     store.getState().undo();
     expect(store.getState().files[0].urls[0].priority).toBeUndefined();
     expect(selectCanUndo(store.getState())).toBe(false);
+  });
+});
+
+describe("quick fixes", () => {
+  it("fixes one problem as an undoable step", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store.getState().addFiles([{ name: "B18.xml", bytes: sharedBytes("cases/B18.xml") }]);
+    const problem = store.getState().problems.find((p) => p.code === "priority.invalid");
+    expect(problem).toBeDefined();
+    store.getState().applyFix({ file: "B18.xml", entry: 0 }, problem as Problem);
+    expect(store.getState().files[0].urls[0].priority).toBe("0.9");
+    expect(codesAt(store.getState(), 0, "B18.xml")).not.toContain("priority.invalid");
+    expect(selectUndoStep(store.getState())).toMatchObject({
+      label: "history.fix",
+      params: { code: "priority.invalid" },
+    });
+    store.getState().undo();
+    expect(store.getState().files[0].urls[0].priority).toBe("0,9");
+    expect(codesAt(store.getState(), 0, "B18.xml")).toContain("priority.invalid");
+  });
+
+  it("fixes every problem of a code across files as ONE step and one undo restores them all", async () => {
+    const store = await makeStore({ "a.xml": [page("a"), page("b"), page("c")], "b.xml": [page("d")] });
+    for (const [file, entry, priority] of [
+      ["a.xml", 0, "0,5"],
+      ["a.xml", 2, "1,0"],
+      ["b.xml", 0, "0,1"],
+      ["a.xml", 1, "2,5"],
+    ] as const) {
+      store.getState().editField({ file, entry }, "priority", priority);
+    }
+    await settled(store);
+    const steps = store.getState().past.length;
+    expect(store.getState().applyFixAll("priority.invalid")).toBe(3);
+    expect(store.getState().past).toHaveLength(steps + 1);
+    expect(selectUndoStep(store.getState())).toMatchObject({
+      label: "history.fix-all",
+      params: { count: 3 },
+    });
+    const priorities = (state: SitemapStore) => state.files.flatMap((f) => f.urls.map((u) => u.priority));
+    expect(priorities(store.getState())).toEqual(["0.5", "2,5", "1.0", "0.1"]);
+    // 2,5 has no safe fix and stays a problem
+    expect(store.getState().problems.filter((p) => p.code === "priority.invalid")).toHaveLength(1);
+    store.getState().undo();
+    expect(priorities(store.getState())).toEqual(["0,5", "2,5", "1,0", "0,1"]);
+    expect(store.getState().problems.filter((p) => p.code === "priority.invalid")).toHaveLength(4);
+    expect(store.getState().applyFixAll("no.such-code")).toBe(0);
   });
 });
 

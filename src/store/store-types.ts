@@ -92,6 +92,16 @@ export interface WorkspaceSlice {
    * eventual too, had the same label and touched the same rows (typing in a detail field).
    */
   replaceEntries(changes: { row: RowRef; entry: UrlEntry }[], label: string, capture?: CapturePolicy): void;
+  /**
+   * Applies the core's quick fix of `problem` to the entry at `row` as one undoable step, then re-checks;
+   * nothing when the problem has no fix there (or the fix would change nothing).
+   */
+  applyFix(row: RowRef, problem: Problem): void;
+  /**
+   * Applies the quick fix of every current problem of `code` as ONE undoable step, then re-checks; returns
+   * how many entries changed (0: nothing to fix, no step).
+   */
+  applyFixAll(code: string): number;
   /** Chooses the engine profiles (at least one; an empty list is ignored), remembers them and re-checks. */
   setEngines(engines: Engine[]): void;
   dismissNotice(id: number): void;

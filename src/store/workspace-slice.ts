@@ -10,6 +10,7 @@ import type { SitemapFile, WriteOptions } from "@/core/index";
 import { getActiveCodes } from "@/core/validate/check-sitemaps";
 import type { SitemapClient } from "@/workers/sitemap-client";
 import { createEditing } from "./editing-actions";
+import { createFixActions } from "./fix-actions";
 import { forgetFile } from "./history-steps";
 import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } from "./preferences";
 import { createRecheck, type GetState, type SetState } from "./recheck";
@@ -131,6 +132,7 @@ export function createWorkspaceSlice(
       engines: readEngines(deps.storage),
       ...createReading(set, get, deps, recheck),
       ...createEditing(set, get, recheck),
+      ...createFixActions(set, get, recheck),
       removeFile(name) {
         const { files, filter, activeRow, past, future } = get();
         if (!files.some((file) => file.name === name)) return;

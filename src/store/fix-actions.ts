@@ -1,0 +1,37 @@
+/**
+ * Quick fixes as store actions: the core decides what a fix is (`getQuickFix`, `applyQuickFixes`); the
+ * store turns the changed entries into one undoable step and re-checks. Thin: no fixing logic here.
+ */
+import { applyQuickFixes, getQuickFix, isRuleCode } from "@/core/index";
+import { commitStep } from "./history-slice";
+import type { GetState, SetState } from "./recheck";
+import type { EntryPatch, WorkspaceSlice } from "./store-types";
+
+type FixActions = Pick<WorkspaceSlice, "applyFix" | "applyFixAll">;
+
+/** The fix actions of the workspace slice. */
+export function createFixActions(set: SetState, get: GetState, recheck: () => Promise<void>): FixActions {
+  return {
+    applyFix(row, problem) {
+      const before = get().files.find((file) => file.name === row.file)?.urls[row.entry];
+      const fix = before && getQuickFix(problem, before);
+      if (!before || !fix) return;
+      const patches: EntryPatch[] = [{ ...row, before, after: fix.apply(before) }];
+      const params = { code: problem.code, fix: fix.id, text: fix.label };
+      if (commitStep(set, get, { label: "history.fix", params, patches }, "immediate")) void recheck();
+    },
+    applyFixAll(code) {
+      if (!isRuleCode(code)) return 0;
+      const { changed } = applyQuickFixes(get().files, get().problems, code);
+      const patches: EntryPatch[] = changed.map(({ file, entry, before, after }) => ({
+        file,
+        entry,
+        before,
+        after,
+      }));
+      const params = { code, count: patches.length };
+      if (commitStep(set, get, { label: "history.fix-all", params, patches }, "immediate")) void recheck();
+      return patches.length;
+    },
+  };
+}
