@@ -11,6 +11,15 @@ import { getHttpUrlKey } from "./url-key";
 /** Hash of each hreflang as written (lower-cased before hashing); a file repeats a few codes. */
 const CODE_HASHES = new Map<string, number>();
 
+/** Scratch space for one source's pair hashes (reused: no allocation per page). */
+let pairs = new Uint32Array(64);
+
+/** True when `pairs[j]` occurred before it: a pair listed twice is one member of the set. */
+function isRepeated(j: number): boolean {
+  for (let k = 0; k < j; k++) if (pairs[k] === pairs[j]) return true;
+  return false;
+}
+
 /** murmur3's 32-bit finaliser: spreads every input bit over the output. */
 function mix(value: number): number {
   let h = value | 0;
@@ -45,6 +54,7 @@ function hashCode(code: string): number {
  */
 export function getSetHash(graph: LinkGraph, s: number): number {
   const alternates = getSourceEntry(graph, s).alternates;
+  if (pairs.length < alternates.length) pairs = new Uint32Array(alternates.length * 2);
   let low = 0;
   let high = 0;
   for (let j = 0; j < alternates.length; j++) {
@@ -52,6 +62,8 @@ export function getSetHash(graph: LinkGraph, s: number): number {
     const href = alternates[j].href;
     const targetHash = target >= 0 ? mix(target + 0x9e3779b9) : hashText(getHttpUrlKey(href) ?? href);
     const pair = mix(hashCode(alternates[j].hreflang) ^ Math.imul(targetHash, 0x9e3779b1));
+    pairs[j] = pair;
+    if (isRepeated(j)) continue;
     low = (low + pair) >>> 0;
     high = (high + mix(pair ^ 0x5bd1e995)) >>> 0;
   }

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import type { Alternate, Engine, Problem, SitemapFile, UrlEntry } from "../model/types";
+import { checkSitemaps } from "./check-sitemaps";
+
+const NOW = new Date("2026-11-29T12:00:00Z");
+const url = (lang: string) => `https://www.example.com/${lang}/`;
+const links = (...langs: string[]): Alternate[] => langs.map((lang) => ({ hreflang: lang, href: url(lang) }));
+const page = (lang: string, alternates: Alternate[]): UrlEntry =>
+  makeUrlEntry({ loc: url(lang), alternates });
+
+/** The hreflang problems of `files`. */
+function hreflangProblems(files: SitemapFile[], engines?: Engine[]): Problem[] {
+  return checkSitemaps(files, { now: NOW, engines }).filter((p) => p.code.startsWith("hreflang."));
+}
+const codesOf = (urls: UrlEntry[], engines?: Engine[]) =>
+  hreflangProblems([makeSitemapFile({ urls })], engines).map((p) => p.code);
+
+describe("hreflang on one entry", () => {
+  it("accepts a complete group of pages that list each other and themselves", () => {
+    const all = links("en", "de", "de-ch");
+    expect(codesOf([page("en", all), page("de", all), page("de-ch", all)])).toEqual([]);
+  });
+
+  it.each(["en", "EN-gb", "zh-Hant", "zh-Hant-TW", "sr-Latn-RS", "x-default", "X-Default"])(
+    "accepts %s",
+    (code) => {
+      const all = [{ hreflang: code, href: url("en") }];
+      expect(codesOf([page("en", all)])).toEqual([]);
+    },
+  );
+
+  it.each(["en-UK", "US", "eng", "en_US", "en-Latx", "en-US-x", "fil", "es-419", ""])(
+    "reports %j",
+    (code) => {
+      const all = [{ hreflang: code, href: url("en") }];
+      expect(codesOf([page("en", all)])).toEqual(["hreflang.invalid-code"]);
+    },
+  );
+
+  it("names GB in the message for en-UK", () => {
+    const [problem] = hreflangProblems([
+      makeSitemapFile({ urls: [page("en", [{ hreflang: "en-UK", href: url("en") }])] }),
+    ]);
+    expect(problem).toMatchObject({ field: "alternates[0].hreflang", params: { value: "en-UK" } });
+    expect(problem.message).toContain("GB");
+  });
+
+  it.each(["", "/de/", "android-app://com.example/de"])("reports the href %j", (href) => {
+    const problems = hreflangProblems([
+      makeSitemapFile({ urls: [page("en", [...links("en"), { hreflang: "de", href }])] }),
+    ]);
+    expect(problems.map((p) => [p.code, p.field])).toEqual([["hreflang.href-invalid", "alternates[1].href"]]);
+  });
+
+  it("reports a code listed twice with different hrefs, not twice with the same", () => {
+    const twice = [...links("en", "de"), { hreflang: "DE", href: "https://www.example.com/de2/" }];
+    expect(codesOf([page("en", twice)])).toContain("hreflang.duplicate-code");
+    const same = [...links("en", "de"), { hreflang: "de", href: "https://WWW.example.com/de/" }];
+    expect(codesOf([page("en", same), page("de", links("en", "de"))])).toEqual([]);
+  });
+});
+
+describe("hreflang across entries and files", () => {
+  it("reports a page whose alternates lack itself, with the code others give it", () => {
+    const problems = hreflangProblems([
+      makeSitemapFile({ urls: [page("en", links("de")), page("de", links("en", "de"))] }),
+    ]);
+    const missing = problems.find((p) => p.code === "hreflang.missing-self");
+    expect(missing).toMatchObject({ entry: 0, field: "alternates", params: { selfHreflang: "en" } });
+  });
+
+  it("does not report missing-self for an entry without alternates", () => {
+    expect(codesOf([makeUrlEntry({ loc: url("en") })])).toEqual([]);
+  });
+
+  it("reports A listing B when B is loaded and does not list A, across files", () => {
+    const a = makeSitemapFile({ name: "en.xml", urls: [page("en", links("en", "de"))] });
+    const b = makeSitemapFile({ name: "de.xml", urls: [page("de", links("de"))] });
+    const problems = hreflangProblems([a, b]);
+    expect(problems.map((p) => [p.code, p.file, p.field])).toEqual([
+      ["hreflang.not-reciprocal", "en.xml", "alternates[1].href"],
+    ]);
+    expect(problems[0].params).toMatchObject({ otherFile: "de.xml", otherEntry: 0 });
+  });
+
+  it("reports an alternate that is in no loaded file as info only", () => {
+    const problems = hreflangProblems([makeSitemapFile({ urls: [page("en", links("en", "fr"))] })]);
+    expect(problems.map((p) => [p.code, p.severity])).toEqual([["hreflang.target-not-listed", "info"]]);
+  });
+
+  it("reports the page whose set differs from the one most of its group lists", () => {
+    const all = links("en", "de", "fr");
+    const urls = [
+      page("en", all),
+      page("de", all),
+      page("fr", [...all, { hreflang: "x-default", href: url("en") }]),
+    ];
+    const problems = hreflangProblems([makeSitemapFile({ urls })]);
+    expect(problems.map((p) => [p.code, p.entry])).toEqual([["hreflang.set-mismatch", 2]]);
+    expect(problems[0].params?.adds).toBe("x-default: https://www.example.com/en/");
+  });
+
+  it("compares sets whatever the order and the case of codes", () => {
+    const urls = [
+      page("en", links("en", "de")),
+      page("de", [...links("de"), { hreflang: "EN", href: url("en") }]),
+    ];
+    expect(codesOf(urls)).toEqual([]);
+  });
+
+  it("is a Google rule set: off with engines [yandex]", () => {
+    expect(codesOf([page("en", [{ hreflang: "en-UK", href: "" }, ...links("de")])], ["yandex"])).toEqual([]);
+  });
+
+  it("checks 50,000 pages with 3 alternates each in one pass", () => {
+    const langs = ["en", "de", "fr"];
+    const urls = Array.from({ length: 49_998 }, (_, i) => {
+      const group = Math.floor(i / 3);
+      const href = (lang: string) => `https://www.example.com/${lang}/p${group}`;
+      return makeUrlEntry({
+        loc: href(langs[i % 3]),
+        alternates: langs.map((l) => ({ hreflang: l, href: href(l) })),
+      });
+    });
+    expect(codesOf(urls)).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import type { Engine, NewsEntry } from "../model/types";
+import { checkSitemaps } from "./check-sitemaps";
+
+const NOW = new Date("2026-11-29T12:00:00Z");
+const DAY_MS = 86_400_000;
+
+const news = (overrides: Partial<NewsEntry> = {}): NewsEntry => ({
+  publication: { name: "The Example Times", language: "en" },
+  publication_date: "2026-11-29T08:00:00Z",
+  title: "Companies A, B in merger talks",
+  ...overrides,
+});
+
+/** Codes of the news rules for one entry. */
+function newsCodes(item: NewsEntry, engines?: Engine[]): string[] {
+  const file = makeSitemapFile({ urls: [makeUrlEntry({ news: item })] });
+  return checkSitemaps([file], { now: NOW, engines })
+    .map((p) => p.code)
+    .filter((code) => code.startsWith("news."));
+}
+
+describe("news rules", () => {
+  it("accepts a complete, fresh news item", () => {
+    expect(newsCodes(news())).toEqual([]);
+  });
+
+  it("reports each missing or empty required value on its field", () => {
+    const file = makeSitemapFile({
+      urls: [makeUrlEntry({ news: news({ publication: { name: "" }, title: undefined }) })],
+    });
+    const problems = checkSitemaps([file], { now: NOW }).filter((p) => p.code === "news.required-missing");
+    expect(problems.map((p) => p.field)).toEqual([
+      "news.publication.name",
+      "news.publication.language",
+      "news.title",
+    ]);
+  });
+
+  it.each(["en", "de", "rus", "fre", "fil", "zh-cn", "zh-TW"])("accepts the language %s", (language) => {
+    expect(newsCodes(news({ publication: { name: "N", language } }))).toEqual([]);
+  });
+
+  it.each(["en-US", "english", "e", "zz", "xxx"])("reports the language %s", (language) => {
+    expect(newsCodes(news({ publication: { name: "N", language } }))).toEqual(["news.language-invalid"]);
+  });
+
+  it.each(["2026-11-29", "2026-11-29T08:00Z", "2026-11-29T08:00:00+01:00", "2026-11-29T08:00:00.5Z"])(
+    "accepts the date %s",
+    (publication_date) => {
+      expect(newsCodes(news({ publication_date }))).toEqual([]);
+    },
+  );
+
+  it.each(["2026", "2026-11", "2026-11-29T08:00:00", "29/11/2026", "2026-02-30"])(
+    "reports the date %s",
+    (publication_date) => {
+      expect(newsCodes(news({ publication_date }))).toEqual(["news.date-invalid"]);
+    },
+  );
+
+  it("reports an article more than 2 days old, not one exactly 2 days old", () => {
+    const twoDays = new Date(NOW.getTime() - 2 * DAY_MS).toISOString();
+    const older = new Date(NOW.getTime() - 2 * DAY_MS - 1000).toISOString();
+    expect(newsCodes(news({ publication_date: twoDays }))).toEqual([]);
+    expect(newsCodes(news({ publication_date: older }))).toEqual(["news.stale"]);
+  });
+
+  it("reports each retired element", () => {
+    const codes = newsCodes(
+      news({ access: "Subscription", genres: "Blog", keywords: "a", stock_tickers: "X" }),
+    );
+    expect(codes).toEqual(["news.deprecated", "news.deprecated", "news.deprecated", "news.deprecated"]);
+  });
+
+  it("allows 1,000 news per file and reports 1,001 once", () => {
+    const urls = (count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        makeUrlEntry({ loc: `https://www.example.com/n${i}`, news: news() }),
+      );
+    const count = (n: number) =>
+      checkSitemaps([makeSitemapFile({ urls: urls(n) })], { now: NOW }).filter(
+        (p) => p.code === "news.too-many",
+      );
+    expect(count(1_000)).toEqual([]);
+    const [problem, ...rest] = count(1_001);
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ entry: 1_000, params: { value: 1_001, limit: 1_000 } });
+  });
+
+  it("is a Google rule: off with engines [yandex]", () => {
+    expect(newsCodes(news({ publication_date: "2001", keywords: "k" }), ["yandex"])).toEqual([]);
+  });
+});

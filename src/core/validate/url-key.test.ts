@@ -1,0 +1,42 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { getHttpUrlKey, isCanonicalHttpUrl } from "./url-key";
+
+/** What the WHATWG parser makes of `text` (href of an http(s) URL), or undefined. */
+function parse(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+describe("getHttpUrlKey", () => {
+  it.each([
+    ["HTTPS://Example.com", "https://example.com/"],
+    ["https://example.com:443/a", "https://example.com/a"],
+    ["https://example.com/a/./b/../c", "https://example.com/a/c"],
+    ["https://example.com/a b", "https://example.com/a%20b"],
+    ["https://пример.рф/", "https://xn--e1afmkfd.xn--p1ai/"],
+  ])("serialises %s as %s", (text, key) => {
+    expect(isCanonicalHttpUrl(text)).toBe(false);
+    expect(getHttpUrlKey(text)).toBe(key);
+  });
+
+  it.each(["", "/a", "ftp://example.com/", "https://exa mple.com/", "mailto:a@b.c"])("refuses %j", (text) => {
+    expect(getHttpUrlKey(text)).toBeUndefined();
+  });
+
+  it("takes the fast path only for text the parser serialises to itself", () => {
+    const part = fc.stringMatching(/^[a-z0-9.%\-/?#=&~:'"A-Z2eE\\^|]{0,12}$/);
+    fc.assert(
+      fc.property(fc.constantFrom("http://", "https://", "HTTP://"), part, part, (scheme, host, tail) => {
+        const text = `${scheme}${host}/${tail}`;
+        if (isCanonicalHttpUrl(text)) expect(parse(text)).toBe(text);
+        expect(getHttpUrlKey(text)).toBe(parse(text));
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+});
