@@ -58,6 +58,10 @@ export interface ExportSettings {
   pretty: boolean;
   /** Files to export from; empty = every urlset/txt/feed file of the workspace. */
   files: string[];
+  /** `lastmod` of every `sitemap` of the index (a W3C datetime), as `WriteOptions.indexLastmod`. */
+  indexLastmod?: string;
+  /** The source files' namespace declarations, merged (prefix to URI), as `WriteOptions.namespaces`. */
+  namespaces?: Record<string, string>;
 }
 
 export interface WorkspaceSlice {

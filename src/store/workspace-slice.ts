@@ -113,6 +113,8 @@ function toWriteOptions(settings: ExportSettings): WriteOptions {
     pretty,
     baseUrl: settings.baseUrl.trim() || undefined,
     name: settings.name.trim() || undefined,
+    indexLastmod: settings.indexLastmod?.trim() || undefined,
+    namespaces: settings.namespaces,
   };
 }
 

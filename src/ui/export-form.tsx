@@ -1,6 +1,6 @@
 /**
  * The fields of the export dialog: format, split sizes, the index's base URL, the file name, pretty or
- * compact. Controlled by the dialog.
+ * compact, the index's lastmod. Controlled by the dialog.
  */
 import { useId } from "react";
 import type { ExportForm, ExportKind } from "./export-plan";
@@ -66,14 +66,24 @@ export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
         onChange={(name) => onChange({ name })}
       />
       {form.kind !== "txt" && (
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={form.pretty}
-            onChange={(event) => onChange({ pretty: event.target.checked })}
-          />
-          {text.pretty}
-        </label>
+        <div className="checkbox-row">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={form.pretty}
+              onChange={(event) => onChange({ pretty: event.target.checked })}
+            />
+            {text.pretty}
+          </label>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={form.indexLastmod}
+              onChange={(event) => onChange({ indexLastmod: event.target.checked })}
+            />
+            {text.indexLastmod}
+          </label>
+        </div>
       )}
     </div>
   );

@@ -4,8 +4,10 @@
  */
 
 import { useEffect, useState } from "react";
+import type { SitemapFile } from "@/core/index";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
 import type { ExportSettings } from "@/store/store-types";
+import { hasUrlRows } from "@/store/workspace-helpers";
 import { useAppStoreApi } from "./store-context";
 
 export type ExportKind = "xml" | "xml.gz" | "txt";
@@ -17,16 +19,33 @@ export interface ExportForm {
   baseUrl: string;
   name: string;
   pretty: boolean;
+  /** Give each `sitemap` of the index the export time as `lastmod`. */
+  indexLastmod: boolean;
 }
 
 const MB = 1_048_576;
 
 export function makeExportForm(baseUrl: string): ExportForm {
-  return { kind: "xml", maxUrls: "50000", maxMb: "50", baseUrl, name: "sitemap", pretty: true };
+  return {
+    kind: "xml",
+    maxUrls: "50000",
+    maxMb: "50",
+    baseUrl,
+    name: "sitemap",
+    pretty: true,
+    indexLastmod: false,
+  };
 }
 
-/** Store settings of a form, or undefined while a number field is not a positive number. */
-export function toExportSettings(form: ExportForm): ExportSettings | undefined {
+/**
+ * Store settings of a form, or undefined while a number field is not a positive number. `now` is the index's
+ * lastmod when the form asks for one; `namespaces` are the source files' (see `getExportNamespaces`).
+ */
+export function toExportSettings(
+  form: ExportForm,
+  namespaces?: Record<string, string>,
+  now: Date = new Date(),
+): ExportSettings | undefined {
   const maxUrls = Number(form.maxUrls.replace(/[\s,_]/g, ""));
   const maxMb = Number(form.maxMb.replace(",", "."));
   if (!Number.isInteger(maxUrls) || maxUrls < 1 || !(maxMb > 0)) return undefined;
@@ -39,7 +58,52 @@ export function toExportSettings(form: ExportForm): ExportSettings | undefined {
     name: form.name,
     pretty: form.pretty,
     files: [],
+    indexLastmod: form.indexLastmod && form.kind !== "txt" ? formatW3cDatetime(now) : undefined,
+    namespaces,
   };
+}
+
+const pad = (value: number) => String(Math.abs(value)).padStart(2, "0");
+
+/** A W3C datetime to the second in local time with its offset: `2026-11-29T12:00:00+01:00`. */
+export function formatW3cDatetime(date: Date): string {
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  const offset = -date.getTimezoneOffset();
+  const zone = `${offset < 0 ? "-" : "+"}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+  return `${day}T${time}${zone}`;
+}
+
+/** The files an export writes from (every file with URL rows, as `ExportSettings.files` = []). */
+export function getExportedFiles(files: readonly SitemapFile[]): SitemapFile[] {
+  return files.filter(hasUrlRows);
+}
+
+/**
+ * The namespace declarations of the exported files, merged (prefix to URI; the first file to declare a
+ * prefix wins; the default namespace is left out), so kept `extra` elements get their prefixes declared.
+ */
+export function getExportNamespaces(files: readonly SitemapFile[]): Record<string, string> | undefined {
+  const merged: Record<string, string> = {};
+  for (const file of files) {
+    for (const [prefix, uri] of Object.entries(file.namespaces ?? {})) {
+      if (prefix !== "" && !(prefix in merged)) merged[prefix] = uri;
+    }
+  }
+  return Object.keys(merged).length > 0 ? merged : undefined;
+}
+
+/**
+ * The robots.txt line announcing the export: `Sitemap: ` + the index's URL, or the single file's when
+ * there is no index. Undefined while there is no plan or no absolute base URL to build the URL from.
+ */
+export function getRobotsLine(plan: ExportPlan | undefined, baseUrl: string): string | undefined {
+  const target = plan?.files.find((file) => file.kind === "sitemapindex") ?? plan?.files[0];
+  if (!plan || !target) return undefined;
+  const typed = baseUrl.trim();
+  const base = plan.indexBaseUrl ?? (typed && !typed.endsWith("/") ? `${typed}/` : typed);
+  if (!/^https?:\/\/[^/]/i.test(base)) return undefined;
+  return `Sitemap: ${base}${target.name.split("/").map(encodeURIComponent).join("/")}`;
 }
 
 /** The plan for `settings` (memoize them), refreshed 250 ms after they last changed; undefined meanwhile. */

@@ -108,7 +108,6 @@ const EN = {
     fileSitemaps: "{count} sitemaps",
     moreFiles: "and {count} more",
     indexLastmod: "Add lastmod to the index",
-    indexLastmodHint: "Each sitemap of the index gets the export time as its lastmod.",
     robotsLabel: "Line for robots.txt",
     robotsHint: "Add this line to robots.txt so search engines find the sitemap.",
     copy: "Copy",
