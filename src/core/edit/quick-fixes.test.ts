@@ -1,0 +1,180 @@
+import { describe, expect, it } from "vitest";
+import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { createProblem } from "../model/problem";
+import type { Problem, UrlEntry } from "../model/types";
+import type { RuleCode } from "../validate/rule-catalogue";
+import { applyQuickFixes, getQuickFix } from "./quick-fixes";
+
+/** A problem of `code` on entry 0 of sitemap.xml. */
+const problemOf = (code: RuleCode, field?: string, params?: Record<string, string | number>): Problem =>
+  createProblem(code, "sitemap.xml", "test", { entry: 0, field, params });
+
+/** Applies the fix of `problem` to `entry`, checking the input is left as it was. */
+function fix(problem: Problem, entry: UrlEntry): { id: string; label: string; after: UrlEntry } | undefined {
+  const before = structuredClone(entry);
+  const quick = getQuickFix(problem, entry);
+  if (!quick) return undefined;
+  const after = quick.apply(entry);
+  expect(entry).toEqual(before);
+  expect(after).not.toBe(entry);
+  return { id: quick.id, label: quick.label, after };
+}
+
+describe("getQuickFix: values", () => {
+  it.each([
+    [
+      "loc.whitespace",
+      { loc: " https://www.example.com/a " },
+      { loc: "https://www.example.com/a" },
+      "loc.trim",
+    ],
+    [
+      "loc.unencoded-chars",
+      { loc: "https://www.example.com/a b|c" },
+      { loc: "https://www.example.com/a%20b%7Cc" },
+      "loc.percent-encode",
+    ],
+    [
+      "loc.non-ascii",
+      { loc: "https://пример.рф/путь?q=ё" },
+      { loc: "https://xn--e1afmkfd.xn--p1ai/%D0%BF%D1%83%D1%82%D1%8C?q=%D1%91" },
+      "loc.percent-encode",
+    ],
+    [
+      "loc.fragment",
+      { loc: "https://www.example.com/a#top" },
+      { loc: "https://www.example.com/a" },
+      "loc.drop-fragment",
+    ],
+    ["priority.invalid", { priority: "0,9" }, { priority: "0.9" }, "priority.decimal-point"],
+    [
+      "lastmod.no-timezone",
+      { lastmod: "2024-01-08T10:00:00" },
+      { lastmod: "2024-01-08T10:00:00+00:00" },
+      "lastmod.add-utc-offset",
+    ],
+    ["changefreq.invalid", { changefreq: "Daily" }, { changefreq: "daily" }, "changefreq.lowercase"],
+  ] as const)("fixes %s", (code, fields, expected, id) => {
+    const result = fix(problemOf(code), makeUrlEntry(fields));
+    expect(result?.id).toBe(id);
+    expect(result?.after).toEqual(makeUrlEntry(expected));
+  });
+
+  it("keeps existing escapes and reserved characters when encoding", () => {
+    const result = fix(
+      problemOf("loc.unencoded-chars"),
+      makeUrlEntry({ loc: "https://www.example.com/a%20b?x=1&y=<2>" }),
+    );
+    expect(result?.after.loc).toBe("https://www.example.com/a%20b?x=1&y=%3C2%3E");
+  });
+
+  it("labels the time zone fix honestly", () => {
+    expect(fix(problemOf("lastmod.no-timezone"), makeUrlEntry({ lastmod: "2024-01-08T10:00" }))?.label).toBe(
+      "Add timezone +00:00 (UTC)",
+    );
+  });
+
+  it.each([
+    ["priority.invalid", { priority: "1,5" }],
+    ["priority.invalid", { priority: "high" }],
+    ["changefreq.invalid", { changefreq: "sometimes" }],
+    ["lastmod.no-timezone", { lastmod: "2024-01-08T10:00:00Z" }],
+    ["loc.whitespace", { loc: "https://www.example.com/a" }],
+    ["loc.invalid", { loc: "https://" }],
+  ] as const)("offers nothing for %s %j", (code, fields) => {
+    expect(getQuickFix(problemOf(code), makeUrlEntry(fields))).toBeUndefined();
+  });
+});
+
+describe("getQuickFix: extensions", () => {
+  it("removes the retired image field the problem names", () => {
+    const entry = makeUrlEntry({ images: [{ loc: "https://x.com/a.jpg", caption: "c", title: "t" }] });
+    const result = fix(problemOf("image.deprecated", "images[0].caption"), entry);
+    expect(result?.after.images).toEqual([{ loc: "https://x.com/a.jpg", title: "t" }]);
+  });
+
+  it("removes a retired video element with its attributes, and raw copies", () => {
+    const entry = makeUrlEntry({
+      videos: [{ title: "v", price: "1", price_currency: "EUR", extra: ["<video:price>2</video:price>"] }],
+    });
+    const result = fix(problemOf("video.deprecated", "videos[0].price"), entry);
+    expect(result?.after.videos).toEqual([{ title: "v" }]);
+  });
+
+  it("removes a tvshow kept raw and a player_loc attribute", () => {
+    const entry = makeUrlEntry({
+      videos: [
+        {
+          player_loc: "p",
+          player_loc_autoplay: "ap=1",
+          extra: ["<video:id>1</video:id>", "<video:tvshow/>"],
+        },
+      ],
+    });
+    const tvshow = fix(problemOf("video.deprecated", "videos[0].extra[1]"), entry);
+    expect(tvshow?.after.videos[0].extra).toEqual(["<video:id>1</video:id>"]);
+    const autoplay = fix(problemOf("video.deprecated", "videos[0].player_loc_autoplay"), entry);
+    expect(autoplay?.after.videos[0]).not.toHaveProperty("player_loc_autoplay");
+  });
+
+  it("removes a retired news element", () => {
+    const entry = makeUrlEntry({ news: { publication: { name: "N", language: "en" }, keywords: "k" } });
+    expect(fix(problemOf("news.deprecated", "news.keywords"), entry)?.after.news).toEqual({
+      publication: { name: "N", language: "en" },
+    });
+  });
+
+  it("adds the self link only when the page's code is known", () => {
+    const entry = makeUrlEntry({ alternates: [{ hreflang: "de", href: "https://www.example.com/de" }] });
+    expect(getQuickFix(problemOf("hreflang.missing-self", "alternates"), entry)).toBeUndefined();
+    const result = fix(problemOf("hreflang.missing-self", "alternates", { selfHreflang: "en" }), entry);
+    expect(result?.after.alternates.at(-1)).toEqual({ hreflang: "en", href: entry.loc });
+  });
+});
+
+describe("applyQuickFixes", () => {
+  it("fixes every problem of one code as one batch, immutably, with before and after", () => {
+    const urls = [
+      makeUrlEntry({ loc: "https://www.example.com/1", changefreq: "Daily" }),
+      makeUrlEntry({ loc: "https://www.example.com/2", changefreq: "daily" }),
+      makeUrlEntry({ loc: "https://www.example.com/3", changefreq: "WEEKLY", priority: "0,5" }),
+    ];
+    const file = makeSitemapFile({ urls });
+    const other = makeSitemapFile({ name: "other.xml" });
+    const snapshot = structuredClone([file, other]);
+    const problems = [0, 2].map((entry) =>
+      createProblem("changefreq.invalid", "sitemap.xml", "x", { entry, field: "changefreq" }),
+    );
+    problems.push(createProblem("priority.invalid", "sitemap.xml", "x", { entry: 2, field: "priority" }));
+    const result = applyQuickFixes([file, other], problems, "changefreq.invalid");
+    expect([file, other]).toEqual(snapshot);
+    expect(result.files[1]).toBe(other);
+    expect(result.files[0].urls.map((u) => [u.changefreq, u.priority])).toEqual([
+      ["daily", undefined],
+      ["daily", undefined],
+      ["weekly", "0,5"],
+    ]);
+    expect(result.files[0].urls[1]).toBe(urls[1]);
+    expect(result.changed.map((c) => [c.file, c.entry, c.before.changefreq, c.after.changefreq])).toEqual([
+      ["sitemap.xml", 0, "Daily", "daily"],
+      ["sitemap.xml", 2, "WEEKLY", "weekly"],
+    ]);
+  });
+
+  it("applies several fixes on one entry in turn and records one change", () => {
+    const entry = makeUrlEntry({ images: [{ loc: "https://x.com/a.jpg", caption: "c", license: "l" }] });
+    const problems = ["caption", "license"].map((name) =>
+      createProblem("image.deprecated", "sitemap.xml", "x", { entry: 0, field: `images[0].${name}` }),
+    );
+    const result = applyQuickFixes([makeSitemapFile({ urls: [entry] })], problems, "image.deprecated");
+    expect(result.changed).toHaveLength(1);
+    expect(result.changed[0].before).toBe(entry);
+    expect(result.changed[0].after.images).toEqual([{ loc: "https://x.com/a.jpg" }]);
+  });
+
+  it("returns the same files when nothing can be fixed", () => {
+    const files = [makeSitemapFile()];
+    const problems = [createProblem("loc.invalid", "sitemap.xml", "x", { entry: 0 })];
+    expect(applyQuickFixes(files, problems, "loc.invalid")).toEqual({ files, changed: [] });
+  });
+});

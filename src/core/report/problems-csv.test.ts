@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { createProblem } from "../model/problem";
+import { problemsToCsv, toCsvCell } from "./problems-csv";
+
+describe("problemsToCsv", () => {
+  it("writes a header and one CRLF-terminated row per problem, with the entry's loc", () => {
+    const file = makeSitemapFile({ urls: [makeUrlEntry({ loc: "https://www.example.com/a" })] });
+    const problems = [
+      createProblem("priority.invalid", "sitemap.xml", 'priority "0,9" is not a decimal number', {
+        entry: 0,
+        line: 4,
+      }),
+      createProblem("file.empty", "other.xml", "no entries"),
+    ];
+    expect(problemsToCsv(problems, [file])).toBe(
+      "file,line,entry,loc,code,severity,message\r\n" +
+        'sitemap.xml,4,1,https://www.example.com/a,priority.invalid,error,"priority ""0,9"" is not a decimal number"\r\n' +
+        "other.xml,,,,file.empty,warning,no entries\r\n",
+    );
+  });
+
+  it("writes only the header for no problems", () => {
+    expect(problemsToCsv([], [])).toBe("file,line,entry,loc,code,severity,message\r\n");
+  });
+
+  it.each([
+    ["=HYPERLINK(1)", "'=HYPERLINK(1)"],
+    ["+1", "'+1"],
+    ["-1", "'-1"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\tx", "'\tx"],
+    ["\rx", '"\'\rx"'],
+    ["a\nb", '"a\nb"'],
+    ["a,b", '"a,b"'],
+    ["plain", "plain"],
+    ["", ""],
+  ])("guards and quotes %j", (value, cell) => {
+    expect(toCsvCell(value)).toBe(cell);
+  });
+
+  it("guards a loc that starts like a formula", () => {
+    const file = makeSitemapFile({ urls: [makeUrlEntry({ loc: "=cmd|' /C calc'!A0" })] });
+    const csv = problemsToCsv([createProblem("loc.relative", "sitemap.xml", "m", { entry: 0 })], [file]);
+    expect(csv.split("\r\n")[1]).toContain(",'=cmd|' /C calc'!A0,");
+  });
+});
