@@ -7,6 +7,7 @@
 import { create, type StoreApi, type UseBoundStore } from "zustand";
 import { createSitemapClient, type SitemapClient } from "@/workers/sitemap-client";
 import { createHistorySlice } from "./history-slice";
+import { createPersistSlice } from "./persist-slice";
 import { getDefaultStorage, type PreferenceStorage } from "./preferences";
 import type { SitemapStore } from "./store-types";
 import { createTableSlice } from "./table-slice";
@@ -47,6 +48,7 @@ export function createSitemapStore(options: CreateSitemapStoreOptions = {}): Sit
     ...createWorkspaceSlice(deps)(...args),
     ...createTableSlice(...args),
     ...createHistorySlice(deps)(...args),
+    ...createPersistSlice(deps)(...args),
   }));
   return store;
 }

@@ -7,6 +7,7 @@
  */
 import type { Engine, OutputFile, Problem, Severity, SitemapFile, UrlEntry, UrlField } from "@/core/index";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
+import type { PersistSlice } from "./persist-slice";
 
 /** Address of one row of the entries table: a file (by its unique `name`) and an index into its `urls`. */
 export interface RowRef {
@@ -164,4 +165,5 @@ export interface HistorySlice {
   redo(): void;
 }
 
-export type SitemapStore = WorkspaceSlice & TableSlice & HistorySlice;
+/** The autosave's actions (restore, start over) live in `persist-slice.ts`. */
+export type SitemapStore = WorkspaceSlice & TableSlice & HistorySlice & PersistSlice;

@@ -385,3 +385,37 @@ export const PROBLEMS_PANEL_TEXT = {
   totalsLabel: "Problem totals",
   groupsLabel: "Problems by rule",
 };
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+// Autosave (issue #6): save status, the other-tab banner, "Start over" and their notices (appended by the
+// autosave engineer). The notices are added to `messages.notices` so `getNoticeText` finds them.
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Texts of the autosave: restoring, the header's save status, the other-tab banner, Start over. */
+export const AUTOSAVE_TEXT = {
+  restoring: "Restoring your workspace…",
+  saving: "Saving…",
+  saved: "Saved",
+  savedTitle: "Saved in this browser at {time}",
+  notSaved: "Not saved",
+  notSavedQuota: "The browser's storage is full: changes are not saved. Export your work.",
+  notSavedError: "Changes are not saved ({detail}). Export your work.",
+  notSavedElsewhere: "Another tab saves this workspace; changes here are not saved.",
+  otherTab: "This workspace is open in another tab. Changes here are not saved.",
+  useHere: "Use it here instead",
+  takingOver: "Taking over…",
+  startOver: "Start over",
+  startOverTitle: "Start over?",
+  startOverBody:
+    "This removes every file, edit and location from this tab and from this browser's saved copy. Export first if you want to keep your work.",
+  startOverElsewhere: "Another tab saves this workspace: only this tab is emptied, the saved copy stays.",
+  startOverConfirm: "Start over",
+  notices: {
+    "notice.save-quota": "Could not save your workspace: the browser's storage is full. Export your work.",
+    "notice.save-failed": "Could not save your workspace ({detail}). Export your work.",
+    "notice.restore-failed":
+      "Your saved workspace could not be restored ({detail}), so this one starts empty. Your next change replaces the saved copy.",
+  } as Record<string, string>,
+};
+
+Object.assign(messages.notices, AUTOSAVE_TEXT.notices);

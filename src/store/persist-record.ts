@@ -1,0 +1,205 @@
+/**
+ * The stored shape of a workspace and how state maps to it, purely (no storage, no store).
+ *
+ * One workspace is a handful of keys under the prefix `workspace:<id>:`:
+ * - `meta`: the versioned record `{ version, savedAt, files: [{ name, chunks }], engines, history }`, written
+ *   on every save (small);
+ * - `file:<name>`: a file without its entries and reading problems (format, location, namespaces, ...);
+ * - `file:<name>:problems`: what reading found (problems of the check are not stored: they are recomputed);
+ * - `file:<name>:urls:<k>`: entries `k * CHUNK_SIZE ...` of the file, so one edit rewrites one chunk;
+ * - `step:<n>`: one undo/redo step (steps never change once made, so each is written once).
+ * A part is written only when it changed since the last save (same references = unchanged).
+ */
+import type { Engine, Problem, SitemapFile, UrlEntry } from "@/core/index";
+import type { HistoryStep } from "./store-types";
+
+/** Version of the stored record. Bump it and add a migration when the shape changes. */
+export const WORKSPACE_VERSION = 1;
+
+/** Entries per stored chunk: about 5 ms of structured clone, so an edit of a 50,000-URL file stays cheap. */
+export const CHUNK_SIZE = 2_000;
+
+/** One file in the record: its name (unique) and how many entry chunks it has. */
+export interface RecordFile {
+  name: string;
+  chunks: number;
+}
+
+/** The `meta` record of a workspace, version 1. */
+export interface WorkspaceRecord {
+  version: number;
+  /** When it was written (ms since the epoch). */
+  savedAt: number;
+  files: RecordFile[];
+  engines: Engine[];
+  /** Keys of the undo (oldest first) and redo (next first) steps. */
+  history?: { past: string[]; future: string[] };
+}
+
+/** A file without its entries and reading problems. */
+export type FileHeader = Omit<SitemapFile, "urls" | "problems">;
+
+/** What the workspace is made of, as the store holds it. */
+export interface WorkspaceSnapshot {
+  files: SitemapFile[];
+  engines: Engine[];
+  past?: HistoryStep[];
+  future?: HistoryStep[];
+}
+
+/** Turns a record of an older version into the next one; `MIGRATIONS[n]` upgrades version n to n + 1. */
+export type Migration = (record: Record<string, unknown>) => Record<string, unknown>;
+
+/** Migrations by the version they upgrade from. None yet: version 1 is the first. */
+export const MIGRATIONS: Record<number, Migration> = {};
+
+/** Why a stored workspace could not be used. */
+export class RestoreError extends Error {
+  override name = "RestoreError";
+}
+
+export const keyPrefix = (workspace: string) => `workspace:${workspace}:`;
+export const metaKey = (workspace: string) => `${keyPrefix(workspace)}meta`;
+const fileKey = (workspace: string, name: string) =>
+  `${keyPrefix(workspace)}file:${encodeURIComponent(name)}`;
+const problemsKey = (workspace: string, name: string) => `${fileKey(workspace, name)}:problems`;
+const chunkKey = (workspace: string, name: string, chunk: number) =>
+  `${fileKey(workspace, name)}:urls:${chunk}`;
+export const stepKey = (workspace: string, n: number) => `${keyPrefix(workspace)}step:${n}`;
+
+/** The record at the current version, applying `migrations` in turn; throws a RestoreError when it can't. */
+export function migrateRecord(
+  value: unknown,
+  migrations: Record<number, Migration> = MIGRATIONS,
+): WorkspaceRecord {
+  if (!isObject(value) || typeof value.version !== "number") throw new RestoreError("no version");
+  let record = value;
+  while ((record.version as number) < WORKSPACE_VERSION) {
+    const from = record.version as number;
+    const migrate = migrations[from];
+    if (!migrate) throw new RestoreError(`version ${from} cannot be read`);
+    record = { ...migrate(record), version: from + 1 };
+  }
+  if (record.version !== WORKSPACE_VERSION) throw new RestoreError(`version ${record.version} is newer`);
+  return checkRecord(record);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+
+function checkRecord(record: Record<string, unknown>): WorkspaceRecord {
+  const { files, engines, history } = record;
+  const fileOk = (file: unknown) =>
+    isObject(file) &&
+    typeof file.name === "string" &&
+    Number.isInteger(file.chunks) &&
+    (file.chunks as number) >= 0;
+  if (!Array.isArray(files) || !files.every(fileOk)) throw new RestoreError("bad file list");
+  if (!isStringArray(engines)) throw new RestoreError("bad engines");
+  if (
+    history !== undefined &&
+    !(isObject(history) && isStringArray(history.past) && isStringArray(history.future))
+  )
+    throw new RestoreError("bad history");
+  return record as unknown as WorkspaceRecord;
+}
+
+/** The stored parts of `snapshot`: every key and its value (the meta record last). */
+export function packWorkspace(
+  snapshot: WorkspaceSnapshot,
+  workspace: string,
+  keyOfStep: (step: HistoryStep) => string,
+  savedAt: number,
+): Map<string, unknown> {
+  const parts = new Map<string, unknown>();
+  const files: RecordFile[] = [];
+  for (const file of snapshot.files) {
+    const { urls, problems, ...header } = file;
+    parts.set(fileKey(workspace, file.name), header);
+    parts.set(problemsKey(workspace, file.name), problems);
+    const chunks = Math.ceil(urls.length / CHUNK_SIZE);
+    for (let k = 0; k < chunks; k++) {
+      parts.set(chunkKey(workspace, file.name, k), urls.slice(k * CHUNK_SIZE, (k + 1) * CHUNK_SIZE));
+    }
+    files.push({ name: file.name, chunks });
+  }
+  let history: WorkspaceRecord["history"];
+  if (snapshot.past && snapshot.future) {
+    const steps = [...snapshot.past, ...snapshot.future];
+    for (const step of steps) parts.set(keyOfStep(step), step);
+    history = { past: snapshot.past.map(keyOfStep), future: snapshot.future.map(keyOfStep) };
+  }
+  const record: WorkspaceRecord = { version: WORKSPACE_VERSION, savedAt, files, engines: snapshot.engines };
+  if (history) record.history = history;
+  parts.set(metaKey(workspace), record);
+  return parts;
+}
+
+/**
+ * True when a part is the same as the one written before: the same value, an array of the same items, or an
+ * object with the same values under the same keys (a file header rebuilt from an unchanged file).
+ */
+export function isSamePart(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => item === b[index]);
+  }
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => key in b && a[key] === b[key]);
+  }
+  return false;
+}
+
+/** Every key a record needs besides `meta`, in order: per file header, problems, chunks; then the steps. */
+export function getPartKeys(record: WorkspaceRecord, workspace: string): string[] {
+  const keys: string[] = [];
+  for (const { name, chunks } of record.files) {
+    keys.push(fileKey(workspace, name), problemsKey(workspace, name));
+    for (let k = 0; k < chunks; k++) keys.push(chunkKey(workspace, name, k));
+  }
+  if (record.history) keys.push(...record.history.past, ...record.history.future);
+  return keys;
+}
+
+/** The workspace from a record and its stored parts (by key); throws a RestoreError when a part is broken. */
+export function unpackWorkspace(
+  record: WorkspaceRecord,
+  workspace: string,
+  parts: Map<string, unknown>,
+): WorkspaceSnapshot {
+  const need = (key: string): unknown => {
+    const value = parts.get(key);
+    if (value === undefined) throw new RestoreError(`missing ${key.slice(keyPrefix(workspace).length)}`);
+    return value;
+  };
+  const files = record.files.map(({ name, chunks }): SitemapFile => {
+    const header = need(fileKey(workspace, name));
+    const problems = need(problemsKey(workspace, name));
+    if (!isObject(header) || header.name !== name || typeof header.format !== "string")
+      throw new RestoreError(`bad file ${name}`);
+    if (!Array.isArray(problems)) throw new RestoreError(`bad problems of ${name}`);
+    const urls: UrlEntry[] = [];
+    for (let k = 0; k < chunks; k++) {
+      const chunk = need(chunkKey(workspace, name, k));
+      if (!Array.isArray(chunk)) throw new RestoreError(`bad entries of ${name}`);
+      for (const entry of chunk) urls.push(entry as UrlEntry);
+    }
+    return { ...(header as FileHeader), urls, problems: problems as Problem[] };
+  });
+  const snapshot: WorkspaceSnapshot = { files, engines: record.engines as Engine[] };
+  if (record.history) {
+    const step = (key: string) => {
+      const value = need(key);
+      if (!isObject(value) || !Array.isArray(value.patches)) throw new RestoreError("bad history step");
+      return value as unknown as HistoryStep;
+    };
+    snapshot.past = record.history.past.map(step);
+    snapshot.future = record.history.future.map(step);
+  }
+  return snapshot;
+}

@@ -1,0 +1,62 @@
+/**
+ * Store actions of the autosave (`store/persist-workspace.ts`): put a restored workspace in place, and
+ * start over. Both are thin and never recorded in the undo history (hydration is capture "never").
+ */
+import type { StateCreator } from "zustand";
+import { ALL_ENGINES } from "@/core/index";
+import type { SitemapClient } from "@/workers/sitemap-client";
+import type { WorkspaceSnapshot } from "./persist-record";
+import { createRecheck } from "./recheck";
+import type { SitemapStore } from "./store-types";
+import { EMPTY_FILTER } from "./table-slice";
+
+export interface PersistSlice {
+  /**
+   * Replaces the workspace with a restored one: files (entries, locations, reading problems), engines and,
+   * when given, the undo/redo history. Problems of the checks are recomputed (a re-check starts).
+   */
+  hydrate(snapshot: WorkspaceSnapshot): void;
+  /** Empties the workspace: no files, problems, history, filters or notices. The engine choice stays. */
+  startOver(): void;
+}
+
+type PersistState = Pick<SitemapStore, "files" | "problems" | "revision" | "engines"> &
+  Partial<Pick<SitemapStore, "past" | "future">>;
+
+/** The persist slice; `deps.client` runs the check after a restore. */
+export function createPersistSlice(deps: {
+  client: SitemapClient;
+}): StateCreator<SitemapStore, [], [], PersistSlice> {
+  return (set, get) => {
+    const recheck = createRecheck(set, get, deps.client);
+    return {
+      hydrate(snapshot) {
+        const next: Partial<PersistState> = {
+          files: snapshot.files,
+          problems: snapshot.files.flatMap((file) => file.problems),
+          revision: get().revision + 1,
+          engines: snapshot.engines.length > 0 ? snapshot.engines : [...ALL_ENGINES],
+        };
+        if (snapshot.past && snapshot.future) {
+          next.past = snapshot.past;
+          next.future = snapshot.future;
+        }
+        set({ ...next, activeRow: undefined });
+        void recheck();
+      },
+      startOver() {
+        set((state) => ({
+          files: [],
+          problems: [],
+          revision: state.revision + 1,
+          checking: false,
+          notices: [],
+          filter: { ...EMPTY_FILTER },
+          sort: undefined,
+          activeRow: undefined,
+          ...("past" in state ? { past: [], future: [] } : {}),
+        }));
+      },
+    };
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Where the autosave keeps the workspace: a key-value storage of structured-clonable values. The app's is
+ * IndexedDB through idb-keyval (one database `sitemap-editor`, object store `workspace`); tests pass an
+ * in-memory one or fake-indexeddb. Writes are transactions: every put and delete of one save commits
+ * together or not at all, so a crash or a full disk never leaves half a workspace behind.
+ */
+import { createStore, getMany, promisifyRequest, type UseStore } from "idb-keyval";
+
+/** The storage the autosave writes to (injectable; `createIdbStorage` in the app). */
+export interface WorkspaceStorage {
+  /** The values stored under `keys` (undefined where there is none). */
+  getItems(keys: string[]): Promise<unknown[]>;
+  /** Puts `entries` and deletes `remove` in one transaction: all or nothing. */
+  setItems(entries: [string, unknown][], remove: string[]): Promise<void>;
+  /** Deletes every key that starts with `prefix`. */
+  clear(prefix: string): Promise<void>;
+}
+
+/** Database and object store of the app's workspace copy. */
+export const IDB_DATABASE = "sitemap-editor";
+export const IDB_STORE = "workspace";
+
+/** An IndexedDB storage (idb-keyval's `createStore`); opens the database on first use. */
+export function createIdbStorage(database = IDB_DATABASE, storeName = IDB_STORE): WorkspaceStorage {
+  let store: UseStore | undefined;
+  // created lazily: `indexedDB.open` throws in some private modes, and that should fail a save, not the app
+  const use = (): UseStore => {
+    store ??= createStore(database, storeName);
+    return store;
+  };
+  return {
+    getItems: (keys) => getMany(keys, use()),
+    setItems: (entries, remove) =>
+      use()("readwrite", (objects) => {
+        try {
+          for (const [key, value] of entries) objects.put(value, key);
+          for (const key of remove) objects.delete(key);
+        } catch (error) {
+          // a value that cannot be cloned throws in put(): drop what was queued, never commit half
+          objects.transaction.abort();
+          throw error;
+        }
+        return promisifyRequest(objects.transaction);
+      }),
+    clear: (prefix) =>
+      use()("readwrite", (objects) => {
+        objects.delete(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+        return promisifyRequest(objects.transaction);
+      }),
+  };
+}
+
+/** A storage in memory (values are structured-cloned like IndexedDB does). For tests and as a fallback. */
+export function createMemoryStorage(map = new Map<string, unknown>()): WorkspaceStorage & {
+  map: Map<string, unknown>;
+} {
+  return {
+    map,
+    async getItems(keys) {
+      return keys.map((key) => (map.has(key) ? structuredClone(map.get(key)) : undefined));
+    },
+    async setItems(entries, remove) {
+      const cloned = entries.map(([key, value]) => [key, structuredClone(value)] as const);
+      for (const [key, value] of cloned) map.set(key, value);
+      for (const key of remove) map.delete(key);
+    },
+    async clear(prefix) {
+      for (const key of [...map.keys()]) if (key.startsWith(prefix)) map.delete(key);
+    },
+  };
+}
+
+/** True when `error` is the browser saying its storage is full (also Firefox's older name). */
+export function isQuotaError(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED";
+}

@@ -1,0 +1,399 @@
+import "fake-indexeddb/auto";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeUrlEntries } from "@/test/factories";
+import { createFakeChannelHub, createFakeLocks } from "@/test/fake-tabs";
+import { getNoticeText } from "@/ui/messages";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { CHUNK_SIZE, metaKey } from "./persist-record";
+import { createIdbStorage, createMemoryStorage, type WorkspaceStorage } from "./persist-storage";
+import { type AutosaveOptions, attachAutosave, restoreWorkspace } from "./persist-workspace";
+import { createSitemapStore } from "./sitemap-store";
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+function urlset(...locs: string[]): Uint8Array {
+  const urls = locs.map((loc) => `<url><loc>${loc}</loc><priority>0.5</priority></url>`).join("");
+  return encode(`<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);
+}
+
+function makeStore() {
+  return createSitemapStore({ client: createMainThreadClient(), storage: null });
+}
+
+type Store = ReturnType<typeof makeStore>;
+
+const attached: { detach(): void }[] = [];
+afterEach(() => {
+  for (const autosave of attached.splice(0)) autosave.detach();
+});
+
+/** An autosave without Web Locks (one tab), writing at once after a short debounce. */
+function attach(store: Store, options: AutosaveOptions = {}) {
+  const autosave = attachAutosave(store, {
+    debounceMs: 5,
+    whenIdle: (run) => run(),
+    lock: { locks: null, channel: null },
+    ...options,
+  });
+  attached.push(autosave);
+  return autosave;
+}
+
+async function settled(store: Store) {
+  await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+}
+
+let db = 0;
+const freshIdb = () => createIdbStorage(`sitemap-editor-test-${++db}`, "workspace");
+
+/** The persisted part of a store: what must come back exactly. */
+const persisted = (store: Store) => {
+  const { files, engines, past, future } = store.getState();
+  return { files, engines, past, future };
+};
+
+describe("autosave", () => {
+  it("saves to IndexedDB and restores the same files, entries, locations, engines and history", async () => {
+    const storage = freshIdb();
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    expect(await autosave.restore()).toBe("empty");
+    await store.getState().addFiles([
+      { name: "a.xml", bytes: urlset("https://www.example.com/a", "https://www.example.com/b") },
+      { name: "b.xml", bytes: urlset("https://www.example.com/c") },
+    ]);
+    store.getState().editField({ file: "a.xml", entry: 1 }, "priority", "1.5");
+    store.getState().setLocation("b.xml", "https://www.example.com/sub/b.xml");
+    store.getState().setEngines(["google", "bing"]);
+    store.getState().editField({ file: "b.xml", entry: 0 }, "loc", "https://www.example.com/d");
+    store.getState().undo();
+    await settled(store);
+    await autosave.flush();
+    expect(autosave.state.getState().status).toBe("saved");
+
+    const fresh = makeStore();
+    const second = attach(fresh, { storage });
+    expect(await second.restore()).toBe("restored");
+    expect(persisted(fresh)).toEqual(persisted(store));
+    expect(fresh.getState().past).toHaveLength(1);
+    expect(fresh.getState().future).toHaveLength(1);
+    // problems are recomputed, not stored
+    await settled(fresh);
+    expect(fresh.getState().problems).toEqual(store.getState().problems);
+    // and undo still works on the restored history
+    fresh.getState().undo();
+    expect(fresh.getState().files[0].urls[1].priority).toBe("0.5");
+  });
+
+  it("writes only the changed chunk of a big file, and the restore after it is exact", async () => {
+    const storage = freshIdb();
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    await autosave.restore();
+    const urls = makeUrlEntries(CHUNK_SIZE * 2 + 10);
+    store.setState({
+      files: [
+        {
+          name: "big.xml",
+          format: "urlset",
+          gzip: false,
+          encoding: "utf-8",
+          byteLength: 1,
+          urls,
+          sitemaps: [],
+          problems: [],
+        },
+      ],
+    });
+    await autosave.flush();
+    // header, reading problems, 3 chunks, meta
+    expect(autosave.state.getState().lastWrite?.puts).toBe(6);
+    store.getState().editField({ file: "big.xml", entry: CHUNK_SIZE + 3 }, "lastmod", "2026-02-01");
+    await autosave.flush();
+    // the second chunk, the undo step, meta
+    expect(autosave.state.getState().lastWrite).toMatchObject({ puts: 3, deletes: 0 });
+    store.getState().deleteRows([{ file: "big.xml", entry: CHUNK_SIZE * 2 + 9 }]);
+    await autosave.flush();
+    expect(autosave.state.getState().lastWrite).toMatchObject({ puts: 3 });
+
+    const fresh = makeStore();
+    await attach(fresh, { storage }).restore();
+    expect(persisted(fresh)).toEqual(persisted(store));
+  });
+
+  it("coalesces a burst of changes into one write after the debounce", async () => {
+    const storage = createMemoryStorage();
+    const setItems = vi.spyOn(storage, "setItems");
+    const store = makeStore();
+    const autosave = attach(store, { storage, debounceMs: 50 });
+    await autosave.restore();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"));
+    setItems.mockClear();
+    for (const value of ["0.1", "0.2", "0.3", "0.4", "0.5"]) {
+      store.getState().editField({ file: "a.xml", entry: 0 }, "priority", value);
+    }
+    expect(autosave.state.getState().status).toBe("pending");
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"));
+    expect(setItems).toHaveBeenCalledTimes(1);
+  });
+
+  it("never writes before the restore finished (a fresh page does not overwrite the saved copy)", async () => {
+    const storage = createMemoryStorage();
+    const setItems = vi.spyOn(storage, "setItems");
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await autosave.flush();
+    expect(setItems).not.toHaveBeenCalled();
+    expect(autosave.state.getState()).toMatchObject({ status: "restoring", ready: false });
+  });
+
+  it("reports a full storage as a notice and a lasting 'not saved' state, then recovers", async () => {
+    const memory = createMemoryStorage();
+    let full = true;
+    const storage: WorkspaceStorage = {
+      ...memory,
+      setItems: async (entries, remove) => {
+        if (full) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        return memory.setItems(entries, remove);
+      },
+    };
+    const onError = vi.fn();
+    const store = makeStore();
+    const autosave = attach(store, { storage, onError });
+    await autosave.restore();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await autosave.flush();
+    expect(autosave.state.getState()).toMatchObject({ status: "failed", failure: { quota: true } });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: "QuotaExceededError" }));
+    const notices = store.getState().notices;
+    expect(notices).toHaveLength(1);
+    expect(notices[0].kind).toBe("error");
+    expect(getNoticeText(notices[0])).toBe(
+      "Could not save your workspace: the browser's storage is full. Export your work.",
+    );
+    // still failing: the state stays, no second notice
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.9");
+    expect(autosave.state.getState().status).toBe("failed");
+    await autosave.flush();
+    expect(store.getState().notices).toHaveLength(1);
+    expect(memory.map.size).toBe(0);
+    // space again: the next change is written whole, the state clears
+    full = false;
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.8");
+    await autosave.flush();
+    expect(autosave.state.getState()).toMatchObject({ status: "saved", failure: undefined });
+    const fresh = makeStore();
+    await attach(fresh, { storage: memory }).restore();
+    expect(fresh.getState().files).toEqual(store.getState().files);
+  });
+
+  it("reports any other write error too", async () => {
+    const storage: WorkspaceStorage = {
+      ...createMemoryStorage(),
+      setItems: () => Promise.reject(new Error("disk on fire")),
+    };
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    await autosave.restore();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await autosave.flush();
+    expect(autosave.state.getState()).toMatchObject({ status: "failed", failure: { quota: false } });
+    expect(getNoticeText(store.getState().notices[0])).toBe(
+      "Could not save your workspace (disk on fire). Export your work.",
+    );
+  });
+});
+
+describe("restoreWorkspace", () => {
+  async function savedStorage() {
+    const storage = createMemoryStorage();
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    await autosave.restore();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await autosave.flush();
+    return storage;
+  }
+
+  it("starts empty without a notice when nothing is stored", async () => {
+    const store = makeStore();
+    const result = await restoreWorkspace(store, { storage: createMemoryStorage() });
+    expect(result.outcome).toBe("empty");
+    expect(store.getState().files).toEqual([]);
+    expect(store.getState().notices).toEqual([]);
+  });
+
+  it.each([
+    [
+      "a record of an unknown old version",
+      (map: Map<string, unknown>) => map.set(metaKey("default"), { version: 0 }),
+    ],
+    [
+      "a record of a newer version",
+      (map: Map<string, unknown>) => map.set(metaKey("default"), { version: 99 }),
+    ],
+    ["a meta that is not a record", (map: Map<string, unknown>) => map.set(metaKey("default"), "garbage")],
+    ["a missing chunk", (map: Map<string, unknown>) => map.delete("workspace:default:file:a.xml:urls:0")],
+    ["a broken file header", (map: Map<string, unknown>) => map.set("workspace:default:file:a.xml", 42)],
+    ["a bad file list", (map: Map<string, unknown>) => map.set(metaKey("default"), { version: 1, files: 1 })],
+  ])("starts empty with a notice for %s, never throwing", async (_name, spoil) => {
+    const storage = await savedStorage();
+    spoil(storage.map);
+    const store = makeStore();
+    const onError = vi.fn();
+    const result = await restoreWorkspace(store, { storage, onError });
+    expect(result.outcome).toBe("failed");
+    expect(store.getState().files).toEqual([]);
+    expect(store.getState().notices).toHaveLength(1);
+    expect(getNoticeText(store.getState().notices[0])).toMatch(
+      /^Your saved workspace could not be restored \(.+\)/,
+    );
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it("starts empty with a notice when the storage cannot be read at all", async () => {
+    const storage: WorkspaceStorage = {
+      ...createMemoryStorage(),
+      getItems: () => Promise.reject(new Error("blocked")),
+    };
+    const store = makeStore();
+    expect((await restoreWorkspace(store, { storage })).outcome).toBe("failed");
+    expect(getNoticeText(store.getState().notices[0])).toContain("(blocked)");
+  });
+
+  it("runs the migration of an older version", async () => {
+    const storage = await savedStorage();
+    const current = storage.map.get(metaKey("default")) as Record<string, unknown>;
+    const { engines: _engines, ...old } = current;
+    storage.map.set(metaKey("default"), { ...old, version: 0 });
+    const store = makeStore();
+    const migrations = { 0: (record: Record<string, unknown>) => ({ ...record, engines: ["yandex"] }) };
+    expect((await restoreWorkspace(store, { storage, migrations })).outcome).toBe("restored");
+    expect(store.getState().engines).toEqual(["yandex"]);
+    expect(store.getState().files[0].urls[0].loc).toBe("https://www.example.com/a");
+  });
+
+  it("after a failed restore the next save replaces the broken copy whole", async () => {
+    const storage = await savedStorage();
+    storage.map.set("workspace:default:file:a.xml:urls:0", "broken");
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    expect(await autosave.restore()).toBe("failed");
+    await store.getState().addFiles([{ name: "b.xml", bytes: urlset("https://www.example.com/b") }]);
+    await autosave.flush();
+    expect([...storage.map.keys()].some((key) => key.includes("a.xml"))).toBe(false);
+    const fresh = makeStore();
+    await attach(fresh, { storage }).restore();
+    expect(fresh.getState().files.map((file) => file.name)).toEqual(["b.xml"]);
+  });
+});
+
+describe("start over", () => {
+  it("empties the workspace and its stored copy", async () => {
+    const storage = createMemoryStorage();
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    await autosave.restore();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.9");
+    store.getState().setFilter({ text: "a" });
+    await autosave.flush();
+    expect(storage.map.size).toBeGreaterThan(0);
+    await autosave.startOver();
+    expect(store.getState()).toMatchObject({
+      files: [],
+      problems: [],
+      past: [],
+      future: [],
+      filter: { text: "" },
+    });
+    expect(storage.map.size).toBe(0);
+    expect(autosave.state.getState().status).toBe("idle");
+    const fresh = makeStore();
+    expect(await attach(fresh, { storage }).restore()).toBe("empty");
+    // and saving goes on afterwards
+    await store.getState().addFiles([{ name: "b.xml", bytes: urlset("https://www.example.com/b") }]);
+    await autosave.flush();
+    expect(autosave.state.getState().status).toBe("saved");
+  });
+});
+
+describe("second tab", () => {
+  function twoTabs(handoverMs = 200) {
+    const storage = createMemoryStorage();
+    const locks = createFakeLocks();
+    const hub = createFakeChannelHub();
+    const tab = () => {
+      const store = makeStore();
+      const channel = hub.create();
+      const autosave = attach(store, { storage, lock: { locks, channel, handoverMs } });
+      return { store, autosave, channel };
+    };
+    return { storage, locks, first: tab(), second: tab() };
+  }
+
+  it("makes the second tab a reader that writes nothing", async () => {
+    const { storage, first, second } = twoTabs();
+    await first.autosave.restore();
+    await first.store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await first.autosave.flush();
+    expect(await second.autosave.restore()).toBe("restored");
+    expect(second.autosave.state.getState().status).toBe("elsewhere");
+    expect(second.store.getState().files).toEqual(first.store.getState().files);
+    const setItems = vi.spyOn(storage, "setItems");
+    second.store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.1");
+    await second.autosave.flush();
+    await second.autosave.startOver();
+    expect(setItems).not.toHaveBeenCalled();
+    expect(storage.map.size).toBeGreaterThan(0);
+    expect(first.autosave.state.getState().status).toBe("saved");
+  });
+
+  it("hands over on request: the first tab saves what is pending, is told and stops writing", async () => {
+    const { storage, first, second } = twoTabs();
+    await first.autosave.restore();
+    await first.store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await second.autosave.restore();
+    // a change of the first tab still waiting for its debounce
+    first.store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.7");
+    second.store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.2");
+    await second.autosave.takeOver();
+    expect(first.autosave.state.getState().status).toBe("elsewhere");
+    expect(second.autosave.state.getState().status).toBe("saved");
+    // the second tab continues from what the first one saved (its own unsaved edit is gone, as it was told)
+    expect(second.store.getState().files[0].urls[0].priority).toBe("0.7");
+    const setItems = vi.spyOn(storage, "setItems");
+    first.store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.0");
+    await first.autosave.flush();
+    expect(setItems).not.toHaveBeenCalled();
+    second.store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.3");
+    await second.autosave.flush();
+    expect(setItems).toHaveBeenCalledOnce();
+    // and the first tab can take it back
+    await first.autosave.takeOver();
+    expect(second.autosave.state.getState().status).toBe("elsewhere");
+    expect(first.store.getState().files[0].urls[0].priority).toBe("0.3");
+  });
+
+  it("steals the lock from a tab that does not answer, which is told as well", async () => {
+    const { first, second } = twoTabs(20);
+    await first.autosave.restore();
+    await second.autosave.restore();
+    first.channel.listening = false;
+    await second.autosave.takeOver();
+    expect(second.autosave.state.getState().status).not.toBe("elsewhere");
+    await vi.waitFor(() => expect(first.autosave.state.getState().status).toBe("elsewhere"));
+  });
+
+  it("lets the next tab write when the first one is closed", async () => {
+    const { first, second, locks } = twoTabs();
+    await first.autosave.restore();
+    first.autosave.detach();
+    await vi.waitFor(() => expect(locks.holder("sitemap-editor:workspace:default")).toBe(false));
+    await second.autosave.restore();
+    expect(second.autosave.state.getState().status).toBe("idle");
+  });
+});

@@ -1,0 +1,401 @@
+/**
+ * Autosave (issue #6, STYLE.md §4 "Persist deliberately"): the workspace (files with their entries, reading
+ * problems and user-set locations, the engines, the undo/redo history) is written to IndexedDB a moment
+ * after each change and put back at start-up; the checks' problems are recomputed, not stored.
+ *
+ * Why not zustand's `persist` middleware: it writes the whole partialized state under one key on every
+ * change, so one cell edit of a 50,000-URL file would structured-clone all of it (~100 ms) each time. Here
+ * the workspace is split into parts (`persist-record.ts`: per file a header, its reading problems and
+ * entry chunks of 2,000; per undo step one key) and a save writes only the parts whose references changed,
+ * with the versioned `meta` record, in one IndexedDB transaction. Same ideas as `persist`: partialize (only
+ * document + engines), `version` + migrations, an injectable async storage.
+ *
+ * Only one tab writes (`tab-lock.ts`); the others are told and save nothing. A failed write (a full disk:
+ * QuotaExceededError) becomes a notice and a lasting "Not saved" state, never a silent loss.
+ */
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { Engine, SitemapFile } from "@/core/index";
+import {
+  getPartKeys,
+  isSamePart,
+  keyPrefix,
+  MIGRATIONS,
+  type Migration,
+  metaKey,
+  migrateRecord,
+  packWorkspace,
+  stepKey,
+  unpackWorkspace,
+  type WorkspaceSnapshot,
+} from "./persist-record";
+import type { PersistSlice } from "./persist-slice";
+import { createIdbStorage, isQuotaError, type WorkspaceStorage } from "./persist-storage";
+import type { HistoryStep, Notice } from "./store-types";
+import { createTabLock, type TabLockOptions } from "./tab-lock";
+import { makeNotice } from "./workspace-helpers";
+
+/** What the autosave needs of the store: the persisted state, notices, and the persist actions. */
+export interface AutosaveTarget {
+  files: SitemapFile[];
+  engines: Engine[];
+  notices: Notice[];
+  past?: HistoryStep[];
+  future?: HistoryStep[];
+  hydrate: PersistSlice["hydrate"];
+  startOver: PersistSlice["startOver"];
+}
+
+export type AutosaveStore = Pick<StoreApi<AutosaveTarget>, "getState" | "setState" | "subscribe">;
+
+/**
+ * `restoring`: reading the stored copy; `idle`: nothing to save yet; `pending`: a change waits for the
+ * debounce; `saving`: writing; `saved`: all written; `failed`: the last write failed (see `failure`);
+ * `elsewhere`: another tab writes this workspace, changes here are not saved.
+ */
+export type SaveStatus = "restoring" | "idle" | "pending" | "saving" | "saved" | "failed" | "elsewhere";
+
+export interface AutosaveState {
+  status: SaveStatus;
+  /** False until the first restore finished (the app shows "Restoring your workspace…" meanwhile). */
+  ready: boolean;
+  /** When the workspace was last written (ms since the epoch). */
+  savedAt?: number;
+  /** The last failed write; cleared by the next successful one. */
+  failure?: { quota: boolean; detail: string };
+  /** The last write: parts put and deleted, and how long it took (clone + commit), in ms. */
+  lastWrite?: { puts: number; deletes: number; ms: number };
+}
+
+export interface AutosaveOptions {
+  /** Where to write; default IndexedDB (`createIdbStorage()`). */
+  storage?: WorkspaceStorage;
+  /** Quiet time after the last change before writing; default 400 ms. */
+  debounceMs?: number;
+  /** Also told about every failed write or restore (the notice and the status are shown regardless). */
+  onError?: (error: unknown) => void;
+  /** Which workspace (one key prefix and one lock per id); default "default". */
+  workspace?: string;
+  /** Web Locks and BroadcastChannel for the one-writer rule (injectable for tests). */
+  lock?: TabLockOptions;
+  /** Runs a write when the page is idle; default `requestIdleCallback` (1 s timeout), else a timeout. */
+  whenIdle?: (run: () => void) => void;
+  /** Migrations of older stored versions; default `MIGRATIONS`. */
+  migrations?: Record<number, Migration>;
+}
+
+export interface Autosave {
+  /** The save status, for the header indicator and the other-tab banner. */
+  state: StoreApi<AutosaveState>;
+  /** Becomes the writer if no other tab is, then loads the stored workspace. Writing starts after it. */
+  restore(): Promise<RestoreOutcome>;
+  /** Writes pending changes now (before the page goes away, before handing over to another tab). */
+  flush(): Promise<void>;
+  /** Makes this tab the writer: the other tab saves and stops; this one reloads the stored workspace. */
+  takeOver(): Promise<void>;
+  /** Empties the workspace and deletes its stored copy (only the store's copy when another tab writes). */
+  startOver(): Promise<void>;
+  /** Stops saving and lets go of the lock. */
+  detach(): void;
+}
+
+/** `empty`: nothing stored; `restored`: put back; `failed`: stored but unusable (a notice says so). */
+export type RestoreOutcome = "empty" | "restored" | "failed";
+
+export interface RestoreOptions {
+  storage?: WorkspaceStorage;
+  workspace?: string;
+  migrations?: Record<number, Migration>;
+  onError?: (error: unknown) => void;
+}
+
+/** Name of the default workspace. */
+export const DEFAULT_WORKSPACE = "default";
+
+function addNotice(store: AutosaveStore, text: string, params?: Record<string, string>) {
+  const notice = makeNotice("error", text, params);
+  store.setState((state) => ({ notices: [...state.notices, notice] }));
+}
+
+const errorText = (error: unknown) =>
+  error instanceof Error || error instanceof DOMException ? error.message || error.name : String(error);
+
+/**
+ * Loads the stored workspace into `store` (files, entries, locations, engines, history) and starts a
+ * re-check. Nothing stored: the store stays empty. An unreadable copy (corrupt, a version this build can't
+ * read, a missing part): the store stays empty and a notice says so; it never throws.
+ * Resolves to the outcome and the stored parts by key (what the autosave then knows is written).
+ */
+export async function restoreWorkspace(
+  store: AutosaveStore,
+  options: RestoreOptions = {},
+): Promise<{ outcome: RestoreOutcome; parts: Map<string, unknown> }> {
+  const storage = options.storage ?? createIdbStorage();
+  const workspace = options.workspace ?? DEFAULT_WORKSPACE;
+  try {
+    const [raw] = await storage.getItems([metaKey(workspace)]);
+    if (raw === undefined) return { outcome: "empty", parts: new Map() };
+    const record = migrateRecord(raw, options.migrations ?? MIGRATIONS);
+    const keys = getPartKeys(record, workspace);
+    const values = await storage.getItems(keys);
+    const parts = new Map<string, unknown>(keys.map((key, index) => [key, values[index]]));
+    const snapshot = unpackWorkspace(record, workspace, parts);
+    if (!("past" in store.getState())) {
+      delete snapshot.past;
+      delete snapshot.future;
+    }
+    store.getState().hydrate(snapshot);
+    parts.set(metaKey(workspace), raw);
+    return { outcome: "restored", parts };
+  } catch (error) {
+    addNotice(store, "notice.restore-failed", { detail: errorText(error) });
+    options.onError?.(error);
+    return { outcome: "failed", parts: new Map() };
+  }
+}
+
+function defaultWhenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1_000 });
+  else setTimeout(run, 0);
+}
+
+function pickSnapshot(state: AutosaveTarget): WorkspaceSnapshot {
+  const snapshot: WorkspaceSnapshot = { files: state.files, engines: state.engines };
+  if (state.past && state.future) {
+    snapshot.past = state.past;
+    snapshot.future = state.future;
+  }
+  return snapshot;
+}
+
+const persistedChanged = (a: AutosaveTarget, b: AutosaveTarget) =>
+  a.files !== b.files || a.engines !== b.engines || a.past !== b.past || a.future !== b.future;
+
+/** The meta record without its time, to tell whether anything but the time would change. */
+function metaContent(meta: unknown): string {
+  const { savedAt: _time, ...rest } = (meta ?? {}) as Record<string, unknown>;
+  return JSON.stringify(rest);
+}
+
+/**
+ * Saves `store`'s workspace after each change of its persisted part (debounced, in idle time) and restores
+ * it with `restore()`. Nothing is written before `restore()` finished (so a fresh page never overwrites the
+ * stored copy with an empty workspace) nor while another tab is the writer.
+ */
+export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = {}): Autosave {
+  const storage = options.storage ?? createIdbStorage();
+  const workspace = options.workspace ?? DEFAULT_WORKSPACE;
+  const debounceMs = options.debounceMs ?? 400;
+  const whenIdle = options.whenIdle ?? defaultWhenIdle;
+  const state = createStore<AutosaveState>()(() => ({ status: "restoring", ready: false }));
+  const setStatus = (patch: Partial<AutosaveState>) => state.setState(patch);
+
+  /** Every stored part by key, as last written (values are the state's own objects). */
+  let written = new Map<string, unknown>();
+  let writer = false;
+  let active = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> | undefined;
+  let dirty = false;
+  let clearFirst = false;
+  let failedNoticeShown = false;
+
+  const stepKeys = new WeakMap<HistoryStep, string>();
+  let nextStep = 1;
+  const keyOfStep = (step: HistoryStep) => {
+    let key = stepKeys.get(step);
+    if (!key) {
+      key = stepKey(workspace, nextStep++);
+      stepKeys.set(step, key);
+    }
+    return key;
+  };
+  /** Remembers the keys of restored steps so they are not written again under new ones. */
+  function adoptSteps(parts: Map<string, unknown>) {
+    const prefix = stepKey(workspace, 0).slice(0, -1);
+    for (const [key, value] of parts) {
+      if (!key.startsWith(prefix)) continue;
+      stepKeys.set(value as HistoryStep, key);
+      nextStep = Math.max(nextStep, Number(key.slice(prefix.length)) + 1);
+    }
+  }
+
+  const lock = createTabLock(
+    `sitemap-editor:workspace:${workspace}`,
+    {
+      onLost() {
+        writer = false;
+        cancelTimer();
+        setStatus({ status: "elsewhere" });
+      },
+      beforeRelease: () => flush(),
+    },
+    options.lock,
+  );
+
+  function cancelTimer() {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  }
+
+  function fail(error: unknown) {
+    const quota = isQuotaError(error);
+    setStatus({ status: "failed", failure: { quota, detail: errorText(error) } });
+    // one notice per run of failures; the "Not saved" indicator stays until a write succeeds
+    if (!failedNoticeShown) {
+      failedNoticeShown = true;
+      addNotice(store, quota ? "notice.save-quota" : "notice.save-failed", { detail: errorText(error) });
+    }
+    options.onError?.(error);
+  }
+
+  async function write(): Promise<void> {
+    if (!writer || !active) return;
+    dirty = false;
+    const parts = packWorkspace(pickSnapshot(store.getState()), workspace, keyOfStep, Date.now());
+    const puts: [string, unknown][] = [];
+    const meta = metaKey(workspace);
+    for (const [key, value] of parts) {
+      if (key !== meta && written.has(key) && isSamePart(written.get(key), value)) continue;
+      puts.push([key, value]);
+    }
+    const removes = [...written.keys()].filter((key) => !parts.has(key));
+    const onlyMeta = puts.length === 1 && removes.length === 0;
+    if (onlyMeta && written.has(meta) && metaContent(written.get(meta)) === metaContent(parts.get(meta))) {
+      if (state.getState().status === "pending") setStatus({ status: "saved" });
+      return;
+    }
+    if (state.getState().status !== "failed") setStatus({ status: "saving" });
+    const started = performance.now();
+    try {
+      if (clearFirst) await storage.clear(keyPrefix(workspace));
+      clearFirst = false;
+      await storage.setItems(puts, removes);
+      written = parts;
+      failedNoticeShown = false;
+      const lastWrite = {
+        puts: puts.length,
+        deletes: removes.length,
+        ms: Math.round(performance.now() - started),
+      };
+      setStatus({ status: dirty ? "pending" : "saved", savedAt: Date.now(), failure: undefined, lastWrite });
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  /** Runs `write`, one at a time; a change during a write is written right after it. */
+  function run(): Promise<void> {
+    if (writing) {
+      dirty = true;
+      return writing;
+    }
+    writing = write().finally(() => {
+      writing = undefined;
+      if (dirty && writer && active) schedule();
+    });
+    return writing;
+  }
+
+  function schedule() {
+    cancelTimer();
+    dirty = true;
+    if (state.getState().status !== "failed") setStatus({ status: "pending" });
+    timer = setTimeout(() => {
+      timer = undefined;
+      whenIdle(() => void run());
+    }, debounceMs);
+  }
+
+  async function flush(): Promise<void> {
+    if (writing) await writing;
+    if (timer === undefined && !dirty) return;
+    cancelTimer();
+    await run();
+  }
+
+  const unsubscribe = store.subscribe((next, prev) => {
+    if (active && writer && persistedChanged(next, prev)) schedule();
+  });
+
+  async function load(): Promise<RestoreOutcome> {
+    const { outcome, parts } = await restoreWorkspace(store, {
+      storage,
+      workspace,
+      migrations: options.migrations,
+      onError: options.onError,
+    });
+    written = parts;
+    adoptSteps(parts);
+    // an unreadable copy is replaced as a whole by the next save
+    clearFirst = outcome === "failed";
+    return outcome;
+  }
+
+  const onHidden = () => {
+    if (document.visibilityState === "hidden") void flush();
+  };
+  const onPageHide = () => void flush();
+  if (typeof window !== "undefined" && typeof document !== "undefined") {
+    window.addEventListener("pagehide", onPageHide);
+    document.addEventListener("visibilitychange", onHidden);
+  }
+
+  return {
+    state,
+    async restore() {
+      setStatus({ status: "restoring" });
+      try {
+        writer = await lock.acquire();
+      } catch (error) {
+        // no lock (an unusual browser): write anyway, one tab is the common case
+        writer = true;
+        options.onError?.(error);
+      }
+      const outcome = await load();
+      active = true;
+      const saved = outcome === "restored" ? "saved" : "idle";
+      setStatus({ status: writer ? saved : "elsewhere", ready: true });
+      return outcome;
+    },
+    flush,
+    async takeOver() {
+      if (writer) return;
+      await lock.takeOver();
+      active = false;
+      writer = true;
+      // the other tab saved before letting go: continue from what it wrote
+      const outcome = await load();
+      active = true;
+      setStatus({ status: outcome === "restored" ? "saved" : "idle" });
+    },
+    async startOver() {
+      cancelTimer();
+      active = false;
+      if (writing) await writing.catch(() => undefined);
+      store.getState().startOver();
+      if (writer) {
+        try {
+          await storage.clear(keyPrefix(workspace));
+          written = new Map();
+          clearFirst = false;
+          setStatus({ status: "idle", failure: undefined, savedAt: undefined });
+        } catch (error) {
+          clearFirst = true;
+          fail(error);
+        }
+      }
+      dirty = false;
+      active = true;
+    },
+    detach() {
+      cancelTimer();
+      active = false;
+      unsubscribe();
+      lock.dispose();
+      if (typeof window !== "undefined" && typeof document !== "undefined") {
+        window.removeEventListener("pagehide", onPageHide);
+        document.removeEventListener("visibilitychange", onHidden);
+      }
+    },
+  };
+}

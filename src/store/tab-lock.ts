@@ -1,0 +1,154 @@
+/**
+ * Which tab writes the workspace: the one holding a Web Lock named after it. A tab opened while another
+ * holds the lock is a reader (its changes are not saved). A reader can take over: it asks the holder over a
+ * BroadcastChannel to save and let go, and steals the lock when the holder does not answer in time (a
+ * frozen tab); the holder is told (`onLost`) either way and stops writing. Browsers without Web Locks make
+ * every tab a writer (there is no safe way to know about the others). Both APIs are injectable for tests.
+ */
+
+/** The part of `navigator.locks` used here. */
+export interface LockManagerLike {
+  request(
+    name: string,
+    options: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal },
+    callback: (lock: unknown) => Promise<unknown> | unknown,
+  ): Promise<unknown>;
+}
+
+/** The part of a `BroadcastChannel` used here. */
+export interface ChannelLike {
+  postMessage(message: unknown): void;
+  addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: "message", listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+
+export interface TabLockOptions {
+  /** Default `navigator.locks` when there is one; `null` = no locks (every tab writes). */
+  locks?: LockManagerLike | null;
+  /** Default a `BroadcastChannel` named after the lock; `null` = none (a takeover steals at once). */
+  channel?: ChannelLike | null;
+  /** How long a takeover waits for the holder to save and let go before stealing; default 3 s. */
+  handoverMs?: number;
+}
+
+export interface TabLockHandlers {
+  /** Another tab took the lock; this one must stop writing. */
+  onLost(): void;
+  /** Another tab asks for the lock: save what is pending. The lock is let go when this settles. */
+  beforeRelease(): Promise<void>;
+}
+
+export interface TabLock {
+  /** Takes the lock when it is free; true when this tab is now the writer (always true without locks). */
+  acquire(): Promise<boolean>;
+  /** Takes the lock from whoever holds it (asking first, stealing after `handoverMs`). */
+  takeOver(): Promise<void>;
+  /** True while this tab holds the lock (or there are no locks). */
+  isHolder(): boolean;
+  /** Lets go of the lock and stops listening. */
+  dispose(): void;
+}
+
+interface TakeoverMessage {
+  type: "takeover";
+  lock: string;
+}
+
+function defaultLocks(): LockManagerLike | null {
+  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+  return locks ?? null;
+}
+
+function defaultChannel(name: string): ChannelLike | null {
+  return typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(name);
+}
+
+const isAbort = (error: unknown) => (error as { name?: string } | null)?.name === "AbortError";
+
+/** The writer lock of the workspace called `name` for this tab. */
+export function createTabLock(
+  name: string,
+  handlers: TabLockHandlers,
+  options: TabLockOptions = {},
+): TabLock {
+  const locks = options.locks === undefined ? defaultLocks() : options.locks;
+  const channel = options.channel === undefined ? defaultChannel(`${name}:channel`) : options.channel;
+  const handoverMs = options.handoverMs ?? 3_000;
+  let release: (() => void) | undefined;
+  let disposed = false;
+
+  /** Requests the lock; resolves true once granted (held until `release`), false when not available. */
+  function request(requestOptions: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal }) {
+    return new Promise<boolean>((resolve, reject) => {
+      let granted = false;
+      const held = locks?.request(name, requestOptions, (lock) => {
+        if (!lock || disposed) {
+          resolve(false);
+          return undefined;
+        }
+        granted = true;
+        resolve(true);
+        return new Promise<void>((done) => {
+          release = () => {
+            release = undefined;
+            done();
+          };
+        });
+      });
+      held?.catch((error: unknown) => {
+        if (!granted) reject(error);
+        else if (release) {
+          // stolen by another tab
+          release = undefined;
+          handlers.onLost();
+        }
+      });
+    });
+  }
+
+  const onMessage = (event: MessageEvent) => {
+    const data = event.data as TakeoverMessage | undefined;
+    if (data?.type !== "takeover" || data.lock !== name || !release) return;
+    void handlers
+      .beforeRelease()
+      .catch(() => undefined)
+      .then(() => {
+        if (!release) return;
+        release();
+        handlers.onLost();
+      });
+  };
+  channel?.addEventListener("message", onMessage);
+
+  return {
+    async acquire() {
+      if (!locks) return true;
+      if (release) return true;
+      return request({ ifAvailable: true });
+    },
+    async takeOver() {
+      if (!locks || release) return;
+      channel?.postMessage({ type: "takeover", lock: name } satisfies TakeoverMessage);
+      if (channel) {
+        const abort = new AbortController();
+        const timer = setTimeout(() => abort.abort(), handoverMs);
+        try {
+          if (await request({ signal: abort.signal })) return;
+        } catch (error) {
+          if (!isAbort(error)) throw error;
+        } finally {
+          clearTimeout(timer);
+        }
+      }
+      await request({ steal: true });
+    },
+    isHolder: () => !locks || release !== undefined,
+    dispose() {
+      disposed = true;
+      channel?.removeEventListener("message", onMessage);
+      channel?.close();
+      release?.();
+    },
+  };
+}
