@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import type { UrlEntry } from "@/core/index";
+import { selectEntry } from "@/store/selectors";
+import { createSitemapStore } from "@/store/sitemap-store";
+import type { RowRef, SitemapStore } from "@/store/store-types";
+import { StoreProvider } from "@/ui/store-context";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { DetailPane } from "./detail-pane";
+
+const NAME = "sitemapjs-alltags-video-news-image-xhtml.xml";
+/** Entries of the corpus file: 2 = a video and alternates, 3 = news, 4 = two images. */
+const VIDEO_ROW = 2;
+const NEWS_ROW = 3;
+const IMAGES_ROW = 4;
+
+afterEach(cleanup);
+
+// happy-dom's URL cannot resolve `import.meta.url` (src/test/shared-dir.ts): resolve from the repo root
+const SHARED_DIR = resolve(process.cwd(), process.env.SHARED_DIR ?? "../shared");
+const corpusBytes = (name: string) => new Uint8Array(readFileSync(resolve(SHARED_DIR, "corpus", name)));
+
+type ReplaceCall = Parameters<SitemapStore["replaceEntries"]>;
+
+async function renderPane(entry: number) {
+  const store = createSitemapStore({ client: createMainThreadClient() });
+  await store.getState().addFiles([{ name: NAME, bytes: corpusBytes(NAME) }]);
+  const row: RowRef = { file: NAME, entry };
+  store.getState().setActiveRow(row);
+  // record what the pane hands the store, and let the real action run
+  const calls: ReplaceCall[] = [];
+  const real = store.getState().replaceEntries;
+  const replaceEntries = (...args: ReplaceCall) => {
+    calls.push(args);
+    real(...args);
+  };
+  store.setState({ replaceEntries });
+  render(
+    <StoreProvider store={store}>
+      <DetailPane />
+    </StoreProvider>,
+  );
+  const entryNow = () => selectEntry(store.getState(), row) as UrlEntry;
+  return { store, row, calls, entryNow };
+}
+
+const group = (name: string) => screen.getByRole("group", { name });
+const field = (groupName: string, label: string) =>
+  within(group(groupName)).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+
+describe("DetailPane", () => {
+  it("shows the active entry's video and alternates, field by field", async () => {
+    await renderPane(VIDEO_ROW);
+    expect(screen.getByRole("region", { name: "Details of the selected URL" })).toBeTruthy();
+    expect(field("Video 1", "Title").value).toBe("2018:E10 - House Party - Part 2 (Uncensored)&><'\"");
+    expect(field("Video 1", "Duration").value).toBe("2422");
+    expect(field("Video 1", "Content URL").value).toBe("http://streamserver.example.com/video123.mp4");
+    expect(field("Alternate 1", "hreflang").value).toBe("en");
+    expect(field("Alternate 2", "hreflang").value).toBe("ja");
+    expect(screen.getByRole("button", { name: "Remove video 1" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add alternate" })).toBeTruthy();
+  });
+
+  it("shows news with its retired elements, and images", async () => {
+    await renderPane(NEWS_ROW);
+    expect(field("News", "Publication name").value).toBe("The Example Times&><'\"");
+    expect(field("News", "Publication language").value).toBe("en");
+    expect(field("News", "Keywords").value).toBe("business, merger, acquisition, A, B&><'\"");
+    cleanup();
+    await renderPane(IMAGES_ROW);
+    expect(field("Image 1", "Caption").value).toBe("An image&><'\"");
+    expect(field("Image 2", "Image URL").value).toBe("http://test.com/img2.jpg&%3E%3C'%22");
+  });
+
+  it("commits a video title and an hreflang as new entries and leaves the old one untouched", async () => {
+    const { calls, entryNow, row } = await renderPane(VIDEO_ROW);
+    const before = entryNow();
+    const snapshot = structuredClone(before);
+    const title = field("Video 1", "Title");
+    await userEvent.clear(title);
+    await userEvent.type(title, "New title{Enter}");
+    expect(calls).toHaveLength(1);
+    const [changes, label] = calls[0];
+    expect(label).toBe("Edit Title");
+    expect(changes[0].row).toEqual(row);
+    expect(changes[0].entry).not.toBe(before);
+    expect(changes[0].entry.videos[0].title).toBe("New title");
+    expect(changes[0].entry.alternates).toBe(before.alternates); // untouched lists are shared
+    expect(before).toEqual(snapshot);
+
+    const hreflang = field("Alternate 1", "hreflang");
+    await userEvent.clear(hreflang);
+    await userEvent.type(hreflang, "en-GB");
+    await userEvent.tab(); // leaving the field commits
+    expect(calls).toHaveLength(2);
+    expect(entryNow().alternates[0]).toMatchObject({ hreflang: "en-GB", href: before.alternates[0].href });
+    expect(entryNow().videos[0].title).toBe("New title");
+    expect(before).toEqual(snapshot);
+  });
+
+  it("adds and removes images", async () => {
+    const { entryNow } = await renderPane(IMAGES_ROW);
+    await userEvent.click(screen.getByRole("button", { name: "Add image" }));
+    expect(entryNow().images).toHaveLength(3);
+    expect(field("Image 3", "Image URL").value).toBe("");
+    await userEvent.click(screen.getByRole("button", { name: "Remove image 1" }));
+    expect(entryNow().images.map((image) => image.loc)).toEqual(["http://test.com/img2.jpg&%3E%3C'%22", ""]);
+    expect(screen.queryByRole("group", { name: "Image 3" })).toBeNull();
+  });
+
+  it("shows a field's problem under it and describes the input with it", async () => {
+    await renderPane(VIDEO_ROW);
+    const duration = field("Video 1", "Duration");
+    await userEvent.clear(duration);
+    await userEvent.type(duration, "abc{Enter}");
+    const message = await screen.findByText(/“abc” is not a whole number of seconds/);
+    await waitFor(() => expect(duration.getAttribute("aria-invalid")).toBe("true"));
+    expect(duration.getAttribute("aria-describedby")).toContain(message.closest("li")?.id);
+    expect(within(group("Video 1")).getByText(/“abc”/)).toBeTruthy();
+  });
+
+  it("folds on Escape and opens again with the Details toggle", async () => {
+    await renderPane(VIDEO_ROW);
+    const toggle = screen.getByRole("button", { name: "Details" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    field("Video 1", "Title").focus();
+    await userEvent.keyboard("{Escape}");
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("group", { name: "Video 1" })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    await userEvent.click(toggle);
+    expect(screen.getByRole("group", { name: "Video 1" })).toBeTruthy();
+  });
+});
