@@ -8,6 +8,7 @@
 import type { SitemapRef, SourcePosition, UrlEntry } from "../model/types";
 import type { RuleCode } from "../validate/rule-catalogue";
 import { entryChild } from "./sitemap-children";
+import { SitemapFastPath } from "./sitemap-fast-path";
 import { type EntryState, FRAME, type Frame, LEAF, type LeafMode } from "./sitemap-frames";
 import {
   isBlank,
@@ -186,6 +187,15 @@ export class SitemapBuilder implements XmlHandler {
       );
     }
     this.checkAttributes(tag);
+    const list = this.isIndex ? this.sitemaps : this.urls;
+    const entriesInDefault = this.isProtocol(this.namespaces[""] ?? "");
+    this.scanner.fast = SitemapFastPath.create(
+      this.scanner,
+      list,
+      this.isIndex,
+      this.namespaces,
+      entriesInDefault,
+    );
     return FRAME.root;
   }
 

@@ -55,6 +55,8 @@ export class XmlScanner {
   hadComments = false;
   declaration: XmlDeclaration | undefined;
   rootSeen = false;
+  /** Set by a builder: reads a whole common-shape element at depth 1 (returns -1 to decline). */
+  fast: { readEntry(lt: number): number } | undefined;
   readonly text: string;
   private readonly file: string;
   private readonly problems: Problem[];
@@ -126,7 +128,13 @@ export class XmlScanner {
 
   private onMarkup(lt: number): number {
     const c = this.text.charCodeAt(lt + 1);
-    if (isNameStart(c)) return this.startTag(lt);
+    if (isNameStart(c)) {
+      if (this.depth === 1 && this.fast !== undefined) {
+        const end = this.fast.readEntry(lt);
+        if (end >= 0) return end;
+      }
+      return this.startTag(lt);
+    }
     if (c === 47) return this.endTag(lt);
     if (c === 33) return this.bang(lt);
     if (c === 63) return this.processingInstruction(lt);

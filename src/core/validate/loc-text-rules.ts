@@ -88,12 +88,33 @@ const NO_FAULTS: Readonly<LocTextFaults> = {
  */
 const PLAIN_ASCII = /^[!#$&-;=?-[\]_a-z~]*$/;
 
+const HEX = "[0-9A-Fa-f]";
+/** A UTF-8 continuation byte (80-BF), percent-encoded. */
+const TAIL = `%[89ABab]${HEX}`;
+/**
+ * The same characters plus percent-encodings of printable ASCII bytes and of well-formed UTF-8 sequences
+ * (RFC 3629 §4: no overlongs, no surrogates, nothing past U+10FFFF), the common case of non-Latin paths.
+ * The alternatives start differently, so the engine never backtracks far. `%25` passes; a `loc` holding
+ * `%25` is scanned in full for double encoding.
+ */
+const WELL_ENCODED = new RegExp(
+  `^(?:[!#$&-;=?-[\\]_a-z~]|%(?:[2-6]${HEX}|7[0-9A-Ea-e])|%[Cc][2-9A-Fa-f]${TAIL}|%[Dd]${HEX}${TAIL}` +
+    `|%[Ee]0%[ABab]${HEX}${TAIL}|%[Ee][1-9A-Ca-cEeFf]${TAIL}${TAIL}|%[Ee][Dd]%[89]${HEX}${TAIL}` +
+    `|%[Ff]0%[9ABab]${HEX}${TAIL}${TAIL}|%[Ff][1-3]${TAIL}${TAIL}${TAIL}|%[Ff]4%8${HEX}${TAIL}${TAIL})*$`,
+);
+
+/** True when `loc` has no text fault, decided without the per-character scan (false: scan it). */
+function isCleanLoc(loc: string): boolean {
+  if (PLAIN_ASCII.test(loc)) return true;
+  return !loc.includes("%25") && WELL_ENCODED.test(loc);
+}
+
 /** Shared decoder state: the scan is synchronous, so one object serves every call. */
 const utf8: Utf8State = { need: 0, low: 0x80, high: 0xbf };
 
 /** Scans `loc` and returns the first offset of each fault, or undefined when it has none. */
 export function findLocTextFaults(loc: string): LocTextFaults | undefined {
-  if (PLAIN_ASCII.test(loc)) return undefined;
+  if (isCleanLoc(loc)) return undefined;
   const faults: LocTextFaults = { ...NO_FAULTS };
   utf8.need = 0;
   let runStart = -1;

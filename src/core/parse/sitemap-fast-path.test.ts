@@ -1,0 +1,117 @@
+/**
+ * The reader's fast path (`sitemap-fast-path.ts`) against its general path: the same entries (key order and
+ * positions included) and the same problems, on every file of the shared corpus and cases and on crafted
+ * edge cases around each condition of the common shape. Node only (reads `../shared`).
+ */
+import { readdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { checkSitemaps, readSitemapFile, type SitemapFile } from "@/core/index";
+import { SHARED_DIR, sharedBytes } from "@/test/shared-dir";
+import { setSitemapFastPath } from "./sitemap-fast-path";
+
+const encoder = new TextEncoder();
+const NOW = new Date("2026-01-01T00:00:00Z");
+
+/** Reads `bytes` with the fast path on or off, and checks the result. */
+function readBoth(name: string, bytes: Uint8Array): { fast: SitemapFile; general: SitemapFile } {
+  setSitemapFastPath(false);
+  const general = readSitemapFile(name, bytes);
+  setSitemapFastPath(true);
+  const fast = readSitemapFile(name, bytes);
+  return { fast, general };
+}
+
+function expectSame(name: string, bytes: Uint8Array): void {
+  const { fast, general } = readBoth(name, bytes);
+  // JSON text compares key order too, so fast entries keep the general path's object shapes
+  expect(JSON.stringify(fast)).toBe(JSON.stringify(general));
+  expect(checkSitemaps([fast], { now: NOW })).toStrictEqual(checkSitemaps([general], { now: NOW }));
+}
+
+function sharedFiles(folder: string): string[] {
+  return readdirSync(resolve(SHARED_DIR, folder))
+    .filter((name) => !/\.(tsv|json|md)$/.test(name))
+    .sort();
+}
+
+const HEAD =
+  '<?xml version="1.0"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+  'xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+const LINK = '<xhtml:link rel="alternate" hreflang="de" href="https://a.example/de/"/>';
+const IMAGE = "<image:image><image:loc>https://a.example/i.jpg</image:loc></image:image>";
+
+/** Crafted `url` elements: each touches one condition of the common shape. */
+const URL_VARIANTS: Record<string, string> = {
+  plain: "<url><loc>https://a.example/</loc><lastmod>2024-01-01</lastmod></url>",
+  allFields: `<url>\n <loc>https://a.example/x?a=1&amp;b=2</loc>\n <lastmod>2024-01-01</lastmod>\n <changefreq> daily </changefreq>\n <priority>0.5</priority>\n</url>`,
+  extensions: `<url><loc>https://a.example/</loc>${LINK}${IMAGE}${LINK}</url>`,
+  imageFields: `<url><loc>https://a.example/</loc><image:image><image:title>T &lt;1&gt;</image:title><image:loc> https://a.example/i.jpg </image:loc><image:caption/></image:image></url>`,
+  noLoc: "<url><lastmod>2024-01-01</lastmod></url>",
+  emptyLoc: "<url><loc>  </loc></url>",
+  paddedLoc: "<url><loc> https://a.example/ </loc></url>",
+  outOfOrder: "<url><lastmod>2024-01-01</lastmod><loc>https://a.example/</loc></url>",
+  duplicate: "<url><loc>https://a.example/</loc><loc>https://b.example/</loc></url>",
+  afterExtension: `<url><loc>https://a.example/</loc>${LINK}<priority>0.5</priority></url>`,
+  attribute: '<url id="1"><loc>https://a.example/</loc></url>',
+  fieldAttribute: '<url><loc x="1">https://a.example/</loc></url>',
+  badAmp: "<url><loc>https://a.example/?a=1&b=2</loc></url>",
+  undefinedEntity: "<url><loc>https://a.example/&nbsp;</loc></url>",
+  cdata: "<url><loc><![CDATA[https://a.example/]]></loc></url>",
+  comment: "<url><!-- c --><loc>https://a.example/</loc></url>",
+  text: "<url>oops<loc>https://a.example/</loc></url>",
+  unknownChild: "<url><loc>https://a.example/</loc><foo>1</foo></url>",
+  otherRel: '<url><loc>https://a.example/</loc><xhtml:link rel="canonical" href="https://a.example/"/></url>',
+  upperRel: '<url><loc>https://a.example/</loc><xhtml:link rel="Alternate" hreflang="en" href="x"/></url>',
+  noHreflang: '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" href="x"/></url>',
+  extraAttribute:
+    '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en" href="x" media="y"/></url>',
+  twiceAttribute:
+    '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" rel="alternate" hreflang="en"/></url>',
+  tabInAttribute:
+    '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en\t" href="x"/></url>',
+  ampInAttribute:
+    '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en" href="x?a&amp;b"/></url>',
+  openLink:
+    '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en" href="x"></xhtml:link></url>',
+  imageTwice: `<url><loc>https://a.example/</loc><image:image><image:loc>a</image:loc><image:loc>b</image:loc></image:image></url>`,
+  cut: "<url><loc>https://a.example/</loc>",
+};
+
+afterEach(() => setSitemapFastPath(true));
+
+describe("the reader's fast path", () => {
+  it.each(sharedFiles("corpus"))("reads corpus/%s exactly as the general path does", (name) => {
+    expectSame(name, sharedBytes(`corpus/${name}`));
+  });
+
+  it.each(sharedFiles("cases"))("reads cases/%s exactly as the general path does", (name) => {
+    expectSame(name, sharedBytes(`cases/${name}`));
+  });
+
+  it.each(Object.entries(URL_VARIANTS))("reads a %s url exactly as the general path does", (_, url) => {
+    const text = `${HEAD}<url><loc>https://a.example/first</loc></url>\n${url}\n<url><loc>https://a.example/last</loc></url>\n</urlset>\n`;
+    expectSame("variant.xml", encoder.encode(text));
+  });
+
+  it("reads a sitemap index, a prefixed root and a root without namespace exactly as the general path does", () => {
+    const index =
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://a.example/1.xml</loc><lastmod>2024-01-01</lastmod></sitemap><sitemap><loc>https://a.example/2.xml</loc><priority>1</priority></sitemap></sitemapindex>';
+    const prefixed =
+      '<s:urlset xmlns:s="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://a.example/</loc></url><s:url><s:loc>https://a.example/</s:loc></s:url></s:urlset>';
+    const bare = "<urlset><url><loc>https://a.example/</loc></url></urlset>";
+    for (const text of [index, prefixed, bare]) expectSame("root.xml", encoder.encode(text));
+  });
+
+  it("keeps every entry of a common-shape file with its positions", () => {
+    const url = `<url>\n  <loc>https://a.example/p</loc>\n  ${LINK}\n  ${IMAGE}\n</url>\n`;
+    const { fast } = readBoth("many.xml", encoder.encode(`${HEAD}${url.repeat(3)}</urlset>`));
+    expect(
+      fast.urls.map((u) => [u.line, u.source?.loc?.line, u.alternates[0].line, u.images[0].line]),
+    ).toEqual([
+      [3, 4, 5, 6],
+      [8, 9, 10, 11],
+      [13, 14, 15, 16],
+    ]);
+  });
+});
