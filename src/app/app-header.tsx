@@ -1,10 +1,12 @@
 /**
- * The top bar: product name, workspace totals, and the actions Open files / Paste / Open example / Export.
+ * The top bar: product name, workspace totals, Undo/Redo (with their shortcuts), and the actions Open files /
+ * Paste / Open example / Export.
  */
 import { selectCounts, selectExportSummary } from "@/store/selectors";
 import { FilePickerButton } from "@/ui/drop-zone";
 import { formatPlural, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
+import { HistoryButtons } from "@/ui/toolbar/history-buttons";
 
 export interface AppHeaderProps {
   onPaste: () => void;
@@ -27,6 +29,7 @@ export function AppHeader({ onPaste, onExport }: AppHeaderProps) {
       </div>
       <HeaderTotals />
       <nav className="header-actions" aria-label={messages.app.actionsLabel}>
+        <HistoryButtons />
         <FilePickerButton label={messages.actions.open} className="button" />
         <button type="button" className="button" onClick={onPaste}>
           {messages.actions.paste}

@@ -387,6 +387,98 @@ export const PROBLEMS_PANEL_TEXT = {
 };
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+// Undo/redo, engine profiles, quick fixes, the issues report and index sets (issue #3's UI).
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Texts of undo/redo, the engine toggles, quick fixes, the CSV report and the files panel's index sets. */
+export const TOOLS_TEXT = {
+  history: {
+    undo: "Undo",
+    redo: "Redo",
+    undoTitle: "Undo: {label} ({keys})",
+    redoTitle: "Redo: {label} ({keys})",
+    nothingToUndo: "Nothing to undo",
+    nothingToRedo: "Nothing to redo",
+    groupLabel: "History",
+    steps: {
+      "history.edit": "Edit {field}",
+      "history.add-row": "Add URL",
+      "history.delete-rows": "Delete {count} URLs",
+      "history.delete-row": "Delete URL",
+      "history.fix": "Fix {code}: {fix}",
+      "history.fix-all": "Fix all {code} ({count})",
+    } as Record<string, string>,
+  },
+  engines: {
+    legend: "Check for",
+    hint: "Rules of the engines you switch off are not checked. At least one stays on.",
+    names: { google: "Google", yandex: "Yandex", bing: "Bing" } as Record<string, string>,
+    lastOne: "At least one search engine stays on",
+  },
+  fixes: {
+    fix: "Fix",
+    fixTitle: "Fix this URL: {fix}",
+    fixAll: "Fix all {count}",
+    fixAllTitle: "{fix}, in all {count} URLs (one Undo reverts it)",
+    fixed: "Fixed {count} entries",
+    fixedOne: "Fixed 1 entry",
+    undo: "Undo",
+    /** Generic label per quick-fix id; the core's own label is shown for an id not listed. */
+    labels: {
+      "loc.trim": "Trim whitespace",
+      "loc.percent-encode": "Percent-encode the URL",
+      "loc.drop-fragment": "Remove the #fragment",
+      "priority.decimal-point": "Replace comma with dot",
+      "lastmod.add-utc-offset": "Add timezone +00:00 (UTC)",
+      "changefreq.lowercase": "Write in lower case",
+      "image.remove-deprecated": "Remove the retired image field",
+      "video.remove-deprecated": "Remove the retired video element",
+      "news.remove-deprecated": "Remove the retired news field",
+      "hreflang.add-self": "Add the page itself as an alternate",
+    } as Record<string, string>,
+  },
+  report: {
+    all: "Download report (CSV)",
+    code: "Download {code} report (CSV)",
+    allTitle: "All {count} problems as a spreadsheet (UTF-8, opens in Excel)",
+    codeTitle: "The {count} problems of {code} as a spreadsheet (UTF-8, opens in Excel)",
+    fileName: "sitemap-issues.csv",
+  },
+  indexSet: {
+    listLabel: "Sitemaps listed in {name}",
+    notLoaded: "not loaded",
+    notLoadedTitle: "{loc} is listed in the index but not open here",
+  },
+};
+
+/** The undo/redo shortcut as shown on this platform. */
+export function getShortcutText(kind: "undo" | "redo", mac: boolean): string {
+  if (mac) return kind === "undo" ? "⌘Z" : "⇧⌘Z";
+  return kind === "undo" ? "Ctrl+Z" : "Ctrl+Y";
+}
+
+/** The label of a quick fix by its id; `fallback` (the core's English label) for an unknown id. */
+export function getFixLabel(id: string, fallback = id): string {
+  return TOOLS_TEXT.fixes.labels[id] ?? fallback;
+}
+
+/** The text of a history step: its key's template with params, or the label itself (a caller's text). */
+export function getStepLabel(step: { label: string; params?: Record<string, string | number> }): string {
+  const { steps } = TOOLS_TEXT.history;
+  const params = step.params ?? {};
+  if (step.label === "history.delete-rows" && params.count === 1) return steps["history.delete-row"];
+  if (step.label === "history.edit" && typeof params.field === "string") {
+    const columns: Record<string, string> = messages.table.columns;
+    return formatMessage(steps[step.label], { field: columns[params.field] ?? params.field });
+  }
+  if (step.label === "history.fix") {
+    return formatMessage(steps[step.label], { ...params, fix: getFixLabel(String(params.fix), String(params.text)) });
+  }
+  const template = steps[step.label];
+  return template ? formatMessage(template, params) : step.label;
+}
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 // Autosave (issue #6): save status, the other-tab banner, "Start over" and their notices (appended by the
 // autosave engineer). The notices are added to `messages.notices` so `getNoticeText` finds them.
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -12,6 +12,7 @@ import { hasUrlRows } from "@/store/workspace-helpers";
 import { formatCount, getProblemText, getRuleExplanation, getRuleTitle, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import type { ProblemGroup } from "@/ui/table/table-selectors";
+import { ExampleFixButton, FixAllButton, type OnFixed } from "./problems-panel-fix";
 import { PROBLEMS_TEXT } from "./problems-panel-text";
 
 const TEXT = PROBLEMS_TEXT;
@@ -20,6 +21,7 @@ export interface ProblemGroupItemProps {
   group: ProblemGroup;
   selected: boolean;
   onToggle(code: string): void;
+  onFixed: OnFixed;
 }
 
 function getPlace(problem: Problem): string {
@@ -36,7 +38,7 @@ function getExampleKey(problem: Problem): string {
   );
 }
 
-function ExampleItem({ problem }: { problem: Problem }) {
+function ExampleItem({ problem, onFixed }: { problem: Problem; onFixed: OnFixed }) {
   const store = useAppStoreApi();
   const target = useAppStore(
     useShallow((state) => {
@@ -68,15 +70,16 @@ function ExampleItem({ problem }: { problem: Problem }) {
     state.setActiveRow({ file: problem.file, entry });
   };
   return (
-    <li>
+    <li className="pp-example-row">
       <button type="button" className="pp-example pp-example--link" title={TEXT.showRow} onClick={show}>
         {content}
       </button>
+      <ExampleFixButton problem={problem} onFixed={onFixed} />
     </li>
   );
 }
 
-function ProblemGroupView({ group, selected, onToggle }: ProblemGroupItemProps) {
+function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupItemProps) {
   const link = isRuleCode(group.code) ? getRule(group.code).link : undefined;
   const more = group.count - group.examples.length;
   return (
@@ -106,9 +109,10 @@ function ProblemGroupView({ group, selected, onToggle }: ProblemGroupItemProps) 
           </>
         )}
       </p>
+      <FixAllButton code={group.code} onFixed={onFixed} />
       <ul className="pp-examples">
         {group.examples.map((problem) => (
-          <ExampleItem key={getExampleKey(problem)} problem={problem} />
+          <ExampleItem key={getExampleKey(problem)} problem={problem} onFixed={onFixed} />
         ))}
       </ul>
       {more > 0 && <p className="pp-more">{TEXT.more(more)}</p>}

@@ -1,16 +1,19 @@
 /**
  * The problems panel: totals by severity, then the problems grouped by rule code (errors first, then
  * warnings, then info). A group's button filters the entries table to its code; pressing it again clears
- * the filter.
+ * the filter. Above them: the engine profiles, the CSV report, and the notice of the last quick fix.
  */
-import { useCallback, useId } from "react";
+import { useCallback, useId, useState } from "react";
 import type { Severity } from "@/core/index";
 import { selectCounts } from "@/store/selectors";
 import { formatCount, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { selectProblemGroups } from "@/ui/table/table-selectors";
+import { EngineToggles } from "@/ui/toolbar/engine-toggles";
+import { FixNotice, type FixResult } from "./problems-panel-fix";
 import { ProblemGroupItem } from "./problems-panel-group";
 import { PROBLEMS_TEXT } from "./problems-panel-text";
+import { ReportButton } from "./report-button";
 import "./problems-panel.css";
 
 const TEXT = PROBLEMS_TEXT;
@@ -52,12 +55,18 @@ export function ProblemsPanel() {
     },
     [store],
   );
+  const [fixed, setFixed] = useState<FixResult | undefined>(undefined);
 
   return (
     <section className="pp-panel" aria-labelledby={titleId} aria-busy={checking}>
-      <h2 id={titleId} className="pp-heading">
-        {TEXT.title}
-      </h2>
+      <div className="pp-head">
+        <h2 id={titleId} className="pp-heading">
+          {TEXT.title}
+        </h2>
+        {hasFiles && <ReportButton />}
+      </div>
+      <EngineToggles />
+      <FixNotice result={fixed} />
       {!hasFiles && groups.length === 0 ? (
         <p className="pp-idle">{TEXT.idle}</p>
       ) : (
@@ -79,6 +88,7 @@ export function ProblemsPanel() {
                   group={group}
                   selected={group.code === selectedCode}
                   onToggle={onToggle}
+                  onFixed={setFixed}
                 />
               ))}
             </ul>

@@ -1,0 +1,48 @@
+/**
+ * Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y (Cmd on a Mac) undo and redo the workspace's history, unless focus is in
+ * a text field: there the browser's own undo of the typed text applies.
+ */
+import { useEffect } from "react";
+import { useAppStoreApi } from "@/ui/store-context";
+
+/** True on macOS and iOS, where Cmd (not Ctrl) is the shortcut key. */
+export function isMacPlatform(): boolean {
+  if (typeof navigator === "undefined") return false;
+  return /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
+}
+
+/** True when the key event's target edits text itself (inputs, text areas, selects, contenteditable). */
+function isTextTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (!(target instanceof HTMLInputElement)) return false;
+  return !["button", "checkbox", "radio", "range", "color", "file", "submit", "reset"].includes(target.type);
+}
+
+/** Which history command a key event asks for, if any. */
+export function getHistoryCommand(event: KeyboardEvent, mac: boolean): "undo" | "redo" | undefined {
+  const mod = mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
+  if (!mod || event.altKey) return undefined;
+  const key = event.key.toLowerCase();
+  if (key === "z") return event.shiftKey ? "redo" : "undo";
+  if (key === "y" && !event.shiftKey) return "redo";
+  return undefined;
+}
+
+/** Listens on the window for the undo/redo shortcuts while mounted. */
+export function useHistoryShortcuts(): void {
+  const store = useAppStoreApi();
+  useEffect(() => {
+    const mac = isMacPlatform();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isTextTarget(event.target)) return;
+      const command = getHistoryCommand(event, mac);
+      if (!command) return;
+      event.preventDefault();
+      store.getState()[command]();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [store]);
+}

@@ -1,0 +1,56 @@
+/**
+ * What "Fix all" of a problem group would do: the fix's id and the core's label of its first fixable
+ * problem, and how many entries have a fix. Computed per code on demand, cached per problems array (a new
+ * check or edit makes a new one), so only groups on screen pay for it.
+ */
+import { getQuickFix, type Problem, type SitemapFile } from "@/core/index";
+import type { SitemapStore } from "@/store/store-types";
+import { hasUrlRows } from "@/store/workspace-helpers";
+
+/** The quick fix of a group: its id, the core's label of the first one, and the entries it would change. */
+export interface FixSummary {
+  id: string;
+  label: string;
+  count: number;
+}
+
+let cache:
+  | { problems: Problem[]; files: SitemapFile[]; byCode: Map<string, FixSummary | undefined> }
+  | undefined;
+
+function computeSummary(problems: Problem[], files: SitemapFile[], code: string): FixSummary | undefined {
+  const byName = new Map(files.map((file) => [file.name, file]));
+  const entries = new Set<string>();
+  let first: { id: string; label: string } | undefined;
+  for (const problem of problems) {
+    if (problem.code !== code || problem.entry === undefined) continue;
+    const file = byName.get(problem.file);
+    const entry = file && hasUrlRows(file) ? file.urls[problem.entry] : undefined;
+    const fix = entry && getQuickFix(problem, entry);
+    if (!fix) continue;
+    first ??= { id: fix.id, label: fix.label };
+    entries.add(`${problem.file}\u0000${problem.entry}`);
+  }
+  return first && { ...first, count: entries.size };
+}
+
+/** The quick fix of every problem of `code`, or undefined when none of them has one. */
+export function selectFixSummary(state: SitemapStore, code: string): FixSummary | undefined {
+  if (cache?.problems !== state.problems || cache.files !== state.files) {
+    cache = { problems: state.problems, files: state.files, byCode: new Map() };
+  }
+  if (!cache.byCode.has(code)) cache.byCode.set(code, computeSummary(state.problems, state.files, code));
+  return cache.byCode.get(code);
+}
+
+/** The quick fix of one problem, as plain strings (cheap to compare in a selector), or undefined. */
+export function selectProblemFix(
+  state: SitemapStore,
+  problem: Problem,
+): { id: string; label: string } | undefined {
+  if (problem.entry === undefined) return undefined;
+  const file = state.files.find((candidate) => candidate.name === problem.file);
+  const entry = file && hasUrlRows(file) ? file.urls[problem.entry] : undefined;
+  const fix = entry && getQuickFix(problem, entry);
+  return fix ? { id: fix.id, label: fix.label } : undefined;
+}

@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createSitemapStore } from "@/store/sitemap-store";
+import { StoreProvider } from "@/ui/store-context";
+import { HistoryButtons } from "@/ui/toolbar/history-buttons";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { ProblemsPanel } from "./problems-panel";
+import { buildProblemsReport } from "./problems-report";
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const encode = (text: string) => new TextEncoder().encode(text);
+// the shared folder beside the repository (SHARED_DIR); read directly, as happy-dom's URL is not Node's
+const sharedBytes = (path: string) =>
+  new Uint8Array(readFileSync(resolve(process.env.SHARED_DIR ?? "../shared", path)));
+
+/** B18 (priority "0,9") plus a file with two more decimal commas, one of them out of range. */
+async function renderWithFiles() {
+  const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+  const urls = ["0,5", "0,25", "5,5"]
+    .map((p, i) => `<url><loc>https://www.example.com/p${i}</loc><priority>${p}</priority></url>`)
+    .join("");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+  await store.getState().addFiles([
+    { name: "B18.xml", bytes: sharedBytes("cases/B18.xml") },
+    { name: "more.xml", bytes: encode(xml) },
+  ]);
+  render(
+    <StoreProvider store={store}>
+      <HistoryButtons />
+      <ProblemsPanel />
+    </StoreProvider>,
+  );
+  return store;
+}
+
+const groupOf = (code: string) => screen.getByText(code, { selector: "code" }).closest("li") as HTMLElement;
+const priorityInvalid = (store: ReturnType<typeof createSitemapStore>) =>
+  store.getState().problems.filter((problem) => problem.code === "priority.invalid").length;
+
+describe("problems panel quick fixes", () => {
+  it("offers Fix all on priority.invalid of a real file, fixes it, and one Undo restores it", async () => {
+    const user = userEvent.setup();
+    const store = await renderWithFiles();
+    expect(priorityInvalid(store)).toBe(4);
+    const group = groupOf("priority.invalid");
+    expect(within(group).getByText("Replace comma with dot")).toBeTruthy();
+    await user.click(within(group).getByRole("button", { name: "Fix all 3" }));
+    expect(store.getState().files[0].urls[0].priority).toBe("0.9");
+    expect(priorityInvalid(store)).toBe(1);
+    expect(screen.getByText("Fixed 3 entries")).toBeTruthy();
+    const history = within(screen.getByRole("group", { name: "History" }));
+    const undo = history.getByRole("button", { name: "Undo" });
+    expect(undo.getAttribute("title")).toMatch(/^Undo: Fix all priority\.invalid \(3\)/);
+    const notice = screen.getByText("Fixed 3 entries").parentElement as HTMLElement;
+    await user.click(within(notice).getByRole("button", { name: "Undo" }));
+    expect(store.getState().files[0].urls[0].priority).toBe("0,9");
+    expect(store.getState().files[1].urls.map((url) => url.priority)).toEqual(["0,5", "0,25", "5,5"]);
+    expect(priorityInvalid(store)).toBe(4);
+    expect(screen.queryByText("Fixed 3 entries")).toBeNull();
+    expect(history.getByRole("button", { name: "Redo" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("fixes one example with its Fix button", async () => {
+    const user = userEvent.setup();
+    const store = await renderWithFiles();
+    const group = groupOf("priority.invalid");
+    const fixes = within(group).getAllByRole("button", { name: "Fix this URL: Replace comma with dot" });
+    await user.click(fixes[0]);
+    expect(store.getState().files[0].urls[0].priority).toBe("0.9");
+    expect(screen.getByText("Fixed 1 entry")).toBeTruthy();
+  });
+
+  it("undoes and redoes with Ctrl+Z and Ctrl+Y outside text fields only", async () => {
+    const user = userEvent.setup();
+    const store = await renderWithFiles();
+    store.getState().applyFixAll("priority.invalid");
+    await user.keyboard("{Control>}z{/Control}");
+    expect(store.getState().files[0].urls[0].priority).toBe("0,9");
+    await user.keyboard("{Control>}y{/Control}");
+    expect(store.getState().files[0].urls[0].priority).toBe("0.9");
+    await user.keyboard("{Control>}{Shift>}z{/Shift}{/Control}");
+    expect(store.getState().past).toHaveLength(1);
+    const input = document.createElement("input");
+    document.body.append(input);
+    input.focus();
+    await user.keyboard("{Control>}z{/Control}");
+    expect(store.getState().files[0].urls[0].priority).toBe("0.9");
+    input.remove();
+  });
+
+  it("hides Google-only groups when Google is switched off and keeps one engine on", async () => {
+    const user = userEvent.setup();
+    const store = await renderWithFiles();
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(screen.getByText("changefreq.ignored", { selector: "code" })).toBeTruthy();
+    const google = screen.getByRole("button", { name: "Google" });
+    expect(google.getAttribute("aria-pressed")).toBe("true");
+    await user.click(google);
+    expect(google.getAttribute("aria-pressed")).toBe("false");
+    expect(screen.queryByText("changefreq.ignored", { selector: "code" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Yandex" }));
+    await user.click(screen.getByRole("button", { name: "Bing" }));
+    expect(store.getState().engines).toEqual(["bing"]);
+    expect(screen.getByRole("button", { name: "Bing" }).getAttribute("aria-disabled")).toBe("true");
+    await user.click(google);
+    await waitFor(() => expect(screen.getByText("changefreq.ignored", { selector: "code" })).toBeTruthy());
+  });
+
+  it("downloads the report of the selected code as sitemap-issues.csv with a BOM", async () => {
+    const user = userEvent.setup();
+    const store = await renderWithFiles();
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return "blob:report";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    expect(screen.getByRole("button", { name: "Download report (CSV)" })).toBeTruthy();
+    store.getState().setFilter({ code: "priority.invalid" });
+    await user.click(await screen.findByRole("button", { name: "Download priority.invalid report (CSV)" }));
+    expect(clicked).toEqual(["sitemap-issues.csv"]);
+    const bytes = new Uint8Array(await blobs[0].arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("file,line,entry,loc,code,severity,message");
+    expect(lines).toHaveLength(5);
+    expect(lines.slice(1).every((line) => line.includes(",priority.invalid,error,"))).toBe(true);
+  });
+
+  it("builds a report of every problem when no code is chosen, Cyrillic kept as UTF-8", () => {
+    const file = { name: "ру.xml", urls: [], sitemaps: [] } as never;
+    const problem = { code: "file.empty", severity: "warning", message: "пусто", file: "ру.xml" } as const;
+    const text = buildProblemsReport([problem], [file]);
+    expect(text.startsWith("\ufeff")).toBe(true);
+    expect(text).toContain("ру.xml,,,,file.empty,warning,пусто");
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Quick fixes in the problems panel: "Fix all N" on a group (one undoable step), "Fix" on an example row,
+ * and the notice "Fixed N entries — Undo" that stays while that step is the one Undo would revert.
+ */
+import { useShallow } from "zustand/react/shallow";
+import type { Problem } from "@/core/index";
+import { selectUndoStep } from "@/store/selectors";
+import type { HistoryStep } from "@/store/store-types";
+import { formatMessage, formatPlural, getFixLabel, TOOLS_TEXT } from "@/ui/messages";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
+import { selectFixSummary, selectProblemFix } from "./fix-summary";
+import "./problems-panel-fix.css";
+
+const TEXT = TOOLS_TEXT.fixes;
+
+/** What the last fix did: the step it recorded and how many entries it changed. */
+export interface FixResult {
+  step: HistoryStep;
+  count: number;
+}
+
+/** Called after a fix with the step it recorded (the panel shows the notice). */
+export type OnFixed = (result: FixResult) => void;
+
+export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed }) {
+  const store = useAppStoreApi();
+  const summary = useAppStore((state) => selectFixSummary(state, code));
+  if (!summary) return null;
+  const label = getFixLabel(summary.id, summary.label);
+  const fixAll = () => {
+    const count = store.getState().applyFixAll(code);
+    const step = store.getState().past.at(-1);
+    if (count > 0 && step) onFixed({ step, count });
+  };
+  return (
+    <div className="pp-fixbar">
+      <span className="pp-fix-label">{label}</span>
+      <button
+        type="button"
+        className="pp-fix-all"
+        title={formatMessage(TEXT.fixAllTitle, { fix: label, count: summary.count })}
+        onClick={fixAll}
+      >
+        {formatMessage(TEXT.fixAll, { count: summary.count })}
+      </button>
+    </div>
+  );
+}
+
+export function ExampleFixButton({ problem, onFixed }: { problem: Problem; onFixed: OnFixed }) {
+  const store = useAppStoreApi();
+  const fix = useAppStore(useShallow((state) => selectProblemFix(state, problem)));
+  const entry = problem.entry;
+  if (!fix || entry === undefined) return null;
+  const label = getFixLabel(fix.id, fix.label);
+  const apply = () => {
+    const before = store.getState().past.at(-1);
+    store.getState().applyFix({ file: problem.file, entry }, problem);
+    const step = store.getState().past.at(-1);
+    if (step && step !== before) onFixed({ step, count: 1 });
+  };
+  return (
+    <button
+      type="button"
+      className="pp-fix"
+      aria-label={formatMessage(TEXT.fixTitle, { fix: label })}
+      title={formatMessage(TEXT.fixTitle, { fix: label })}
+      onClick={apply}
+    >
+      {TEXT.fix}
+    </button>
+  );
+}
+
+/** A polite live region: "Fixed N entries — Undo" while the fix is the step Undo would revert. */
+export function FixNotice({ result }: { result: FixResult | undefined }) {
+  const store = useAppStoreApi();
+  const current = useAppStore(selectUndoStep);
+  const shown = result !== undefined && current === result.step;
+  return (
+    <div className="pp-fixed-region" aria-live="polite">
+      {shown && (
+        <div className="pp-fixed">
+          <span className="pp-fixed-check" aria-hidden="true">
+            ✓
+          </span>
+          <span className="pp-fixed-text">{formatPlural(result.count, TEXT.fixedOne, TEXT.fixed)}</span>
+          <button type="button" className="pp-fixed-undo" onClick={() => store.getState().undo()}>
+            {TEXT.undo}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The issues report: the current problems (or those of one code) as `sitemap-issues.csv`, UTF-8 with a
+ * byte order mark so Excel reads Cyrillic and other non-ASCII text right. The CSV itself is the core's.
+ */
+import { type Problem, problemsToCsv, type SitemapFile } from "@/core/index";
+
+/** The problems the report holds: all, or those of `code` when one is chosen. */
+export function getReportProblems(problems: Problem[], code: string | undefined): Problem[] {
+  return code ? problems.filter((problem) => problem.code === code) : problems;
+}
+
+/** The report's text: a BOM, then the core's CSV of the chosen problems. */
+export function buildProblemsReport(problems: Problem[], files: SitemapFile[], code?: string): string {
+  return `\ufeff${problemsToCsv(getReportProblems(problems, code), files)}`;
+}
+
+/** Saves `text` as a download called `name` (a CSV file, UTF-8). */
+export function downloadText(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // revoke after the click has been handled, or some browsers cancel the download
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

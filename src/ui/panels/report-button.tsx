@@ -1,0 +1,40 @@
+/**
+ * "Download report (CSV)": the current problems, or only those of the rule the table is filtered to (the
+ * label says which), saved as `sitemap-issues.csv` (UTF-8 with a BOM for Excel).
+ */
+import { formatMessage, TOOLS_TEXT } from "@/ui/messages";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
+import { buildProblemsReport, downloadText, getReportProblems } from "./problems-report";
+
+const TEXT = TOOLS_TEXT.report;
+
+export function ReportButton() {
+  const store = useAppStoreApi();
+  const code = useAppStore((state) => state.filter.code);
+  const count = useAppStore((state) => getReportProblems(state.problems, state.filter.code).length);
+  const download = () => {
+    const { problems, files, filter } = store.getState();
+    downloadText(buildProblemsReport(problems, files, filter.code), TEXT.fileName);
+  };
+  return (
+    <button
+      type="button"
+      className="pp-report"
+      disabled={count === 0}
+      title={formatMessage(code ? TEXT.codeTitle : TEXT.allTitle, { code, count })}
+      onClick={download}
+    >
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <path
+          d="M8 2v8m0 0L5 7m3 3 3-3M3 12.5v1h10v-1"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {code ? formatMessage(TEXT.code, { code }) : TEXT.all}
+    </button>
+  );
+}
