@@ -1,0 +1,69 @@
+/**
+ * Issue #4 end to end: the extensions corpus file opened through the file input, a video title and an
+ * hreflang changed in the detail pane, exported as XML and read back with every extension still in it.
+ */
+import { readFileSync } from "node:fs";
+import { corpusPath, expect, test } from "./app-test";
+
+const FILE = "sitemapjs-alltags-video-news-image-xhtml.xml";
+const SHOTS = "test-results/screens";
+
+test("edit a video title and an hreflang in the detail pane, export and find both", async ({
+  page,
+  errors,
+}, testInfo) => {
+  await page.goto("/");
+  await page.locator("input[type=file]").first().setInputFiles(corpusPath(FILE));
+  const grid = page.getByRole("grid");
+  await expect(page.getByText("Showing 7 of 7 URLs")).toBeVisible();
+  // the entry with a video and alternates becomes the first row
+  await page.getByRole("searchbox", { name: "Search URLs" }).fill("house-party");
+  await expect(page.getByText("Showing 1 of 7 URLs")).toBeVisible();
+  expect(await grid.getByRole("row").count()).toBeLessThan(7 + 1); // only the shown rows are rendered
+  await grid.getByRole("row").nth(1).getByRole("gridcell").first().click();
+
+  const pane = page.getByRole("region", { name: "Details of the selected URL" });
+  await expect(pane.getByRole("button", { name: "Details", exact: true })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  const video = pane.getByRole("group", { name: "Video 1" });
+  const title = video.getByLabel(/^Title/);
+  await expect(title).toHaveValue(/House Party - Part 2/);
+  await title.fill("Edited by e2e & friends");
+  await title.press("Enter");
+  const alternate = pane.getByRole("group", { name: "Alternate 1" });
+  const hreflang = alternate.getByLabel("hreflang");
+  await expect(hreflang).toHaveValue("en");
+  await hreflang.fill("en-GB");
+  await hreflang.press("Enter");
+  await expect(hreflang).toHaveValue("en-GB");
+  await expect(pane.getByRole("group", { name: "Video 1" }).getByLabel(/^Title/)).toHaveValue(
+    "Edited by e2e & friends",
+  );
+  await video.scrollIntoViewIfNeeded();
+  await pane.screenshot({ path: `${SHOTS}/6-detail.png` });
+
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Export sitemaps" });
+  await expect(dialog.getByLabel("Line for robots.txt")).toHaveValue(
+    /^Sitemap: https?:\/\/.+\/sitemap\.xml$/,
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog.getByRole("button", { name: "Download files" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("sitemap.xml");
+  const saved = testInfo.outputPath("sitemap.xml");
+  await download.saveAs(saved);
+  const xml = readFileSync(saved, "utf8");
+  expect(xml).toContain("<video:title>Edited by e2e &amp; friends</video:title>");
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="en-GB" href="http:\/\/test\.com\/page-1\//);
+  expect(xml).not.toContain('hreflang="en" ');
+  expect(xml.match(/<url>/g)?.length).toBe(7);
+  expect(xml.match(/<video:video>/g)?.length).toBe(3);
+  expect(xml.match(/<news:news>/g)?.length).toBe(1);
+  expect(xml.match(/<image:image>/g)?.length).toBe(5);
+  expect(xml).toContain("<video:tag>");
+  expect(errors).toEqual([]);
+});
