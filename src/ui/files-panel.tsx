@@ -1,13 +1,22 @@
 /**
  * The files list: each open file with its format, size, URL count, errors and warnings, its editable
- * location (prefilled with the guess) and a remove button. A click on a file filters the table to it.
+ * location (prefilled with the guess) and a remove button. A click on a file filters the table to it. A
+ * sitemap index shows the files it lists nested under it, and the ones it lists that are not loaded.
  */
 
-import { useId, useState } from "react";
+import { type ReactNode, useId, useMemo, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { selectCounts, selectTotalUrls } from "@/store/selectors";
 import { getDefaultLocation } from "@/store/workspace-helpers";
-import { formatBytes, formatMessage, formatPlural, messages } from "./messages";
+import { type FileNode, getChildLabel, getFileTree } from "./file-tree";
+import {
+  formatBytes,
+  formatMessage,
+  formatPlural,
+  messages,
+  PROBLEMS_PANEL_TEXT,
+  TOOLS_TEXT,
+} from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
 import "./files-panel.css";
 
@@ -18,6 +27,7 @@ export function FilesPanel() {
   const files = useAppStore((state) => state.files);
   const active = useAppStore((state) => state.filter.file);
   const total = useAppStore(selectTotalUrls);
+  const tree = useMemo(() => getFileTree(files), [files]);
   return (
     <section className="files-panel" aria-labelledby="files-panel-title">
       <h2 id="files-panel-title" className="panel-title">
@@ -38,8 +48,8 @@ export function FilesPanel() {
               <span className="num muted">{formatPlural(total, text.url, text.urls)}</span>
             </button>
           </li>
-          {files.map((file) => (
-            <FileItem key={file.name} file={file} active={active === file.name} />
+          {tree.map((node) => (
+            <FileTreeItem key={node.file.name} node={node} active={active} />
           ))}
         </ul>
       )}
@@ -47,12 +57,46 @@ export function FilesPanel() {
   );
 }
 
+/** A file and, for an index, the files it lists (nested) and those it lists that are not loaded. */
+function FileTreeItem({ node, active }: { node: FileNode; active: string | undefined }) {
+  const { file, children, missing, moreMissing } = node;
+  const nested = children.length > 0 || missing.length > 0;
+  return (
+    <FileItem file={node.file} active={active === file.name}>
+      {nested && (
+        <ul
+          className="file-children"
+          aria-label={formatMessage(TOOLS_TEXT.indexSet.listLabel, { name: file.name })}
+        >
+          {children.map((child) => (
+            <FileTreeItem key={child.file.name} node={child} active={active} />
+          ))}
+          {missing.map((child, index) => (
+            <li
+              // a listed URL may repeat (index.duplicate-child)
+              // biome-ignore lint/suspicious/noArrayIndexKey: order is the index's and never changes
+              key={index}
+              className="file-missing"
+              title={formatMessage(TOOLS_TEXT.indexSet.notLoadedTitle, { loc: child.loc })}
+            >
+              <span className="file-missing-loc">{getChildLabel(child.loc)}</span>
+              <span className="badge">{TOOLS_TEXT.indexSet.notLoaded}</span>
+            </li>
+          ))}
+          {moreMissing > 0 && <li className="file-missing muted">{PROBLEMS_PANEL_TEXT.more(moreMissing)}</li>}
+        </ul>
+      )}
+    </FileItem>
+  );
+}
+
 interface FileItemProps {
   file: SitemapFile;
   active: boolean;
+  children?: ReactNode;
 }
 
-function FileItem({ file, active }: FileItemProps) {
+function FileItem({ file, active, children }: FileItemProps) {
   const store = useAppStoreApi();
   const counts = useAppStore((state) => selectCounts(state).byFile.get(file.name));
   const select = () => store.getState().setFilter({ file: active ? undefined : file.name });
@@ -89,6 +133,7 @@ function FileItem({ file, active }: FileItemProps) {
       </div>
       <FileCounts errors={counts?.errors ?? 0} warnings={counts?.warnings ?? 0} />
       <LocationField file={file} />
+      {children}
     </li>
   );
 }

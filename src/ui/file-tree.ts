@@ -1,0 +1,122 @@
+/**
+ * The files panel's sets: each loaded sitemap index (or robots.txt) with the loaded files it lists under it,
+ * and the ones it lists that are not loaded. A child URL names a loaded file when it equals the file's
+ * location (the user's or the default guess, WHATWG-compared) or, failing that, when its last path segment
+ * is the file's name: the same link the checks make (`index.child-missing`, `index.child-unlisted`).
+ * Pure; no React.
+ */
+import type { SitemapFile } from "@/core/index";
+import { getDefaultLocation } from "@/store/workspace-helpers";
+
+/** A listed child that is not loaded. */
+export interface MissingChild {
+  loc: string;
+}
+
+/** One file of the panel, with the files it lists (an index) nested under it. */
+export interface FileNode {
+  file: SitemapFile;
+  children: FileNode[];
+  /** Children it lists that are not loaded (at most `MAX_MISSING_SHOWN`). */
+  missing: MissingChild[];
+  /** How many more listed children are not loaded beyond `missing`. */
+  moreMissing: number;
+}
+
+/** At most this many "not loaded" lines per index; an index may list 50,000 sitemaps. */
+export const MAX_MISSING_SHOWN = 5;
+
+function toHref(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  try {
+    return new URL(text).href;
+  } catch {
+    return undefined;
+  }
+}
+
+function getLastSegment(href: string): string {
+  const path = new URL(href).pathname;
+  const segment = path.slice(path.lastIndexOf("/") + 1);
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** What a missing child is called in the list: its last path segment (`posts.xml`), or the URL as written. */
+export function getChildLabel(loc: string): string {
+  const href = toHref(loc);
+  return (href && getLastSegment(href)) || loc;
+}
+
+const isParent = (file: SitemapFile) => file.format === "sitemapindex" || file.format === "robots";
+
+interface Lookup {
+  byHref: Map<string, SitemapFile>;
+  byName: Map<string, SitemapFile>;
+}
+
+function makeLookup(files: SitemapFile[]): Lookup {
+  const byHref = new Map<string, SitemapFile>();
+  const byName = new Map<string, SitemapFile>();
+  for (const file of files) {
+    const href = toHref(file.location ?? getDefaultLocation(file));
+    if (href && !byHref.has(href)) byHref.set(href, file);
+    byName.set(file.name, file);
+  }
+  return { byHref, byName };
+}
+
+function findChild(loc: string, lookup: Lookup): SitemapFile | undefined {
+  const href = toHref(loc);
+  if (!href) return undefined;
+  return lookup.byHref.get(href) ?? lookup.byName.get(getLastSegment(href));
+}
+
+/**
+ * The files as a forest: each index with the files it lists (placed under the first index that lists them,
+ * nested indexes nested, cycles cut), then every other file, in load order.
+ */
+export function getFileTree(files: SitemapFile[]): FileNode[] {
+  const lookup = makeLookup(files);
+  const placed = new Set<SitemapFile>();
+  const build = (file: SitemapFile): FileNode => {
+    placed.add(file);
+    const node: FileNode = { file, children: [], missing: [], moreMissing: 0 };
+    if (!isParent(file)) return node;
+    const pending: SitemapFile[] = [];
+    for (const ref of file.sitemaps) {
+      const child = findChild(ref.loc, lookup);
+      if (!child) {
+        if (node.missing.length < MAX_MISSING_SHOWN) node.missing.push({ loc: ref.loc });
+        else node.moreMissing += 1;
+      } else if (!placed.has(child)) {
+        placed.add(child);
+        pending.push(child);
+      }
+    }
+    node.children = pending.map(build);
+    return node;
+  };
+  // an index listed by another index goes under it, whatever the load order
+  const listed = new Set<SitemapFile>();
+  for (const file of files) {
+    if (!isParent(file)) continue;
+    for (const ref of file.sitemaps) {
+      const child = findChild(ref.loc, lookup);
+      if (child && child !== file) listed.add(child);
+    }
+  }
+  const roots = new Map<SitemapFile, FileNode>();
+  const claim = (file: SitemapFile) => {
+    if (isParent(file) && !placed.has(file)) roots.set(file, build(file));
+  };
+  for (const file of files) if (!listed.has(file)) claim(file);
+  // indexes that list each other in a cycle have no root yet
+  for (const file of files) claim(file);
+  return files
+    .filter((file) => roots.has(file) || !placed.has(file))
+    .map((file) => roots.get(file) ?? { file, children: [], missing: [], moreMissing: 0 });
+}
