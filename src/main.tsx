@@ -1,11 +1,20 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { AutosaveProvider } from "@/ui/autosave/autosave-context";
+import { RestoringGate } from "@/ui/autosave/restoring-gate";
 import { App } from "./app/app";
+import { appAutosave } from "./app/app-autosave";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+// the saved workspace comes back before the app (and its empty state) shows
+void appAutosave.restore();
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <AutosaveProvider autosave={appAutosave}>
+      <RestoringGate>
+        <App />
+      </RestoringGate>
+    </AutosaveProvider>
   </StrictMode>,
 );

@@ -5,6 +5,8 @@
 import { selectCounts, selectExportSummary } from "@/store/selectors";
 import { FilePickerButton } from "@/ui/drop-zone";
 import { formatPlural, messages } from "@/ui/messages";
+import { SaveStatus } from "@/ui/autosave/save-status";
+import { StartOverButton } from "@/ui/autosave/start-over";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { HistoryButtons } from "@/ui/toolbar/history-buttons";
 
@@ -28,7 +30,9 @@ export function AppHeader({ onPaste, onExport }: AppHeaderProps) {
         <h1>{messages.app.title}</h1>
       </div>
       <HeaderTotals />
+      <SaveStatus />
       <nav className="header-actions" aria-label={messages.app.actionsLabel}>
+        <StartOverButton />
         <HistoryButtons />
         <FilePickerButton label={messages.actions.open} className="button" />
         <button type="button" className="button" onClick={onPaste}>

@@ -4,6 +4,7 @@
  */
 
 import { useState } from "react";
+import { OtherTabBanner } from "@/ui/autosave/other-tab-banner";
 import { DetailPane } from "@/ui/detail/detail-pane";
 import { DropZone } from "@/ui/drop-zone";
 import { EmptyState } from "@/ui/empty-state";
@@ -33,6 +34,7 @@ export function App() {
           {messages.app.skipToTable}
         </a>
         <AppHeader onPaste={() => setDialog("paste")} onExport={() => setDialog("export")} />
+        <OtherTabBanner />
         <div className="workspace">
           <aside className="sidebar">
             <ErrorBoundary area="files">

@@ -1,0 +1,75 @@
+/**
+ * Issue #6 end to end: the workspace comes back after a reload, exactly; a second tab is told and does not
+ * save until it takes over; Start over asks first, then clears for good.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./app-test";
+
+const EDITED = "https://www.example.com/edited-by-autosave-e2e/";
+
+async function openExample(page: Page) {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open example" }).first().click();
+  await expect(page.getByRole("grid")).toBeVisible();
+}
+
+const fileNames = (page: Page) =>
+  page.locator("li[data-file]").evaluateAll((items) => items.map((li) => li.getAttribute("data-file")));
+
+test("an edit survives a reload; a second tab is told and can take over", async ({ page, errors }) => {
+  await openExample(page);
+  const grid = page.getByRole("grid");
+  await grid.getByRole("row").nth(1).getByRole("gridcell").nth(0).dblclick();
+  await grid.getByRole("textbox").fill(EDITED);
+  await grid.getByRole("textbox").press("Enter");
+  await expect(grid.getByRole("gridcell", { name: EDITED, exact: true })).toBeVisible();
+  await expect(page.locator(".save-status")).toHaveText("Saved");
+  const files = await fileNames(page);
+  await expect(page.locator(".header-totals .checking")).toHaveCount(0);
+  const totals = (await page.locator(".header-totals").textContent()) ?? "";
+
+  await page.reload();
+  await expect(page.getByRole("grid").getByRole("gridcell", { name: EDITED, exact: true })).toBeVisible();
+  expect(await fileNames(page)).toEqual(files);
+  // the problems are checked again, to the same totals
+  await expect(page.locator(".header-totals")).toHaveText(totals);
+  await expect(page.locator(".save-status")).toHaveText("Saved");
+
+  const other = await page.context().newPage();
+  await other.goto("/");
+  const banner = other.getByText("This workspace is open in another tab. Changes here are not saved.");
+  await expect(banner).toBeVisible();
+  await expect(other.getByRole("grid").getByRole("gridcell", { name: EDITED, exact: true })).toBeVisible();
+  await expect(other.locator(".save-status")).toContainText("Not saved");
+  await expect(page.getByText("This workspace is open in another tab.")).toHaveCount(0);
+
+  await other.getByRole("button", { name: "Use it here instead" }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(other.locator(".save-status")).toHaveText("Saved");
+  await expect(
+    page.getByText("This workspace is open in another tab. Changes here are not saved."),
+  ).toBeVisible();
+  await other.close();
+  expect(errors).toEqual([]);
+});
+
+test("Start over asks first, then clears, and stays empty after a reload", async ({ page, errors }) => {
+  await openExample(page);
+  await expect(page.locator(".save-status")).toHaveText("Saved");
+  await page.getByRole("button", { name: "Start over" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Start over?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator("li[data-file='example-sitemap.xml']")).toBeVisible();
+
+  await page.getByRole("button", { name: "Start over" }).click();
+  await dialog.getByRole("button", { name: "Start over" }).click();
+  await expect(page.getByText("Drop sitemap files here")).toBeVisible();
+  await expect(page.locator("li[data-file]")).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByText("Drop sitemap files here")).toBeVisible();
+  await expect(page.locator("li[data-file]")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
