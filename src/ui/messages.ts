@@ -206,8 +206,8 @@ const EN = {
     removeVideo: "Remove video {n}",
     removeNews: "Remove news",
     removeAlternate: "Remove alternate {n}",
-    deprecated: "deprecated",
-    required: "required",
+    required: "(required)",
+    retired: "Retired by Google in 2022: ignored by search, still written on export",
     tagsHint: "One tag per line.",
     itemExtra: "Other elements (kept as written)",
     summary: {

@@ -20,8 +20,8 @@ export interface DetailFieldProps {
   onCommit(value: string): void;
   multiline?: boolean;
   hint?: string;
-  /** A small tag after the label. */
-  tag?: "required" | "deprecated";
+  /** Marks the label with an asterisk (and "(required)" for screen readers). */
+  required?: boolean;
   /** Suggestions (a datalist). */
   options?: readonly string[];
   /** Spans the whole row of the field grid. */
@@ -29,7 +29,7 @@ export interface DetailFieldProps {
 }
 
 export function DetailField(props: DetailFieldProps) {
-  const { label, path, value = "", problems, onCommit, multiline, hint, tag, options, wide } = props;
+  const { label, path, value = "", problems, onCommit, multiline, hint, required, options, wide } = props;
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
@@ -73,7 +73,14 @@ export function DetailField(props: DetailFieldProps) {
     <div className={classes.join(" ").trim()}>
       <label htmlFor={id} className="dp-label">
         {label}
-        {tag && <span className={`dp-tag dp-tag--${tag}`}>{text[tag]}</span>}
+        {required && (
+          <>
+            <span className="dp-required" aria-hidden="true">
+              *
+            </span>
+            <span className="visually-hidden"> {text.required}</span>
+          </>
+        )}
       </label>
       {multiline ? (
         <textarea {...common} rows={3} onChange={(event) => setDraft(event.target.value)} />

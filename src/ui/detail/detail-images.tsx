@@ -6,13 +6,15 @@ import type { ImageEntry, Problem, UrlEntry } from "@/core/index";
 import { formatMessage, messages } from "@/ui/messages";
 import { DetailExtraList } from "./detail-extra";
 import { DetailField } from "./detail-field";
-import { DetailItem, DetailSection } from "./detail-item";
+import { DetailItem, DetailRetired, DetailSection } from "./detail-item";
 import { getFieldProblems } from "./detail-problems";
 import { addItem, removeItem, setImageField } from "./entry-edits";
 import type { CommitEdit } from "./use-entry-commit";
 
 const text = messages.detail;
-const IMAGE_KEYS = ["loc", "caption", "title", "geo_location", "license"] as const;
+/** Fields Google retired in 2022; shown for every image so they can be read, fixed or cleared. */
+const RETIRED_IMAGE_KEYS = ["caption", "title", "geo_location", "license"] as const;
+type ImageKey = "loc" | (typeof RETIRED_IMAGE_KEYS)[number];
 
 export interface DetailImagesProps {
   entry: UrlEntry;
@@ -53,6 +55,26 @@ interface DetailImageProps {
 
 function DetailImage({ image, index, problems, commit }: DetailImageProps) {
   const n = index + 1;
+  const field = (key: ImageKey) => {
+    const label = text.fields[`image.${key}`];
+    return (
+      <DetailField
+        key={key}
+        label={label}
+        path={`images[${index}].${key}`}
+        value={image[key]}
+        problems={problems}
+        required={key === "loc"}
+        wide={key === "loc"}
+        onCommit={(value) =>
+          commit(
+            (entry) => setImageField(entry, index, key, value),
+            formatMessage(text.undo.edit, { field: label }),
+          )
+        }
+      />
+    );
+  };
   return (
     <DetailItem
       legend={formatMessage(text.image, { n })}
@@ -61,26 +83,8 @@ function DetailImage({ image, index, problems, commit }: DetailImageProps) {
         commit((entry) => removeItem(entry, "images", index), formatMessage(text.undo.removeImage, { n }))
       }
     >
-      {IMAGE_KEYS.map((key) => {
-        const label = text.fields[`image.${key}`];
-        return (
-          <DetailField
-            key={key}
-            label={label}
-            path={`images[${index}].${key}`}
-            value={image[key]}
-            problems={problems}
-            tag={key === "loc" ? "required" : undefined}
-            wide={key === "loc"}
-            onCommit={(value) =>
-              commit(
-                (entry) => setImageField(entry, index, key, value),
-                formatMessage(text.undo.edit, { field: label }),
-              )
-            }
-          />
-        );
-      })}
+      {field("loc")}
+      <DetailRetired>{RETIRED_IMAGE_KEYS.map(field)}</DetailRetired>
       <DetailExtraList extra={image.extra} problems={problems} path={`images[${index}].`} />
     </DetailItem>
   );

@@ -4,6 +4,7 @@
  */
 import { type ReactNode, useId } from "react";
 import type { Problem } from "@/core/index";
+import { messages } from "@/ui/messages";
 import { ProblemList } from "./detail-problems";
 
 export interface DetailItemProps {
@@ -33,6 +34,16 @@ export function DetailItem({ legend, removeLabel, onRemove, problems, inline, ch
       {problems && <ProblemList problems={problems} />}
       <div className={inline ? "dp-grid dp-grid--inline" : "dp-grid"}>{children}</div>
     </fieldset>
+  );
+}
+
+/** An item's retired fields under a line saying so, across the whole width of the item's field grid. */
+export function DetailRetired({ children }: { children: ReactNode }) {
+  return (
+    <div className="dp-retired">
+      <p className="dp-retired-note">{messages.detail.retired}</p>
+      <div className="dp-grid">{children}</div>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import type { NewsEntry, Problem, UrlEntry } from "@/core/index";
 import { formatMessage, messages } from "@/ui/messages";
 import { DetailExtraList } from "./detail-extra";
 import { DetailField } from "./detail-field";
-import { DetailItem, DetailSection } from "./detail-item";
+import { DetailItem, DetailRetired, DetailSection } from "./detail-item";
 import { getFieldProblems } from "./detail-problems";
 import { addNews, type NewsKey, removeNews, setNewsField } from "./entry-edits";
 import type { CommitEdit } from "./use-entry-commit";
@@ -55,7 +55,7 @@ interface NewsFieldsProps {
 
 function NewsFields({ news, problems, commit }: NewsFieldsProps) {
   const present = DEPRECATED_KEYS.filter((key) => news[key] !== undefined);
-  const field = (key: NewsKey, tag: "required" | "deprecated") => {
+  const field = (key: NewsKey) => {
     const label = text.fields[`news.${key}`];
     return (
       <DetailField
@@ -64,7 +64,7 @@ function NewsFields({ news, problems, commit }: NewsFieldsProps) {
         path={`news.${key}`}
         value={getNewsValue(news, key)}
         problems={problems}
-        tag={tag}
+        required={REQUIRED_KEYS.includes(key)}
         wide={key === "title"}
         onCommit={(value) =>
           commit((entry) => setNewsField(entry, key, value), formatMessage(text.undo.edit, { field: label }))
@@ -78,8 +78,8 @@ function NewsFields({ news, problems, commit }: NewsFieldsProps) {
       removeLabel={text.removeNews}
       onRemove={() => commit(removeNews, text.undo.removeNews)}
     >
-      {REQUIRED_KEYS.map((key) => field(key, "required"))}
-      {present.map((key) => field(key, "deprecated"))}
+      {REQUIRED_KEYS.map(field)}
+      {present.length > 0 && <DetailRetired>{present.map(field)}</DetailRetired>}
       <DetailExtraList extra={news.extra} problems={problems} path="news." />
     </DetailItem>
   );

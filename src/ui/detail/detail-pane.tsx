@@ -14,12 +14,18 @@ import { DetailImages } from "./detail-images";
 import { DetailNews } from "./detail-news";
 import { ProblemList } from "./detail-problems";
 import { DetailProtocol } from "./detail-protocol";
-import { getEntrySummary, getOtherProblems } from "./detail-summary";
+import { getEntrySummary, getOtherProblems, getSectionOrder } from "./detail-summary";
 import { DetailVideos } from "./detail-videos";
 import { useEntryCommit, useRowEntry } from "./use-entry-commit";
 import "./detail-pane.css";
 
 const text = messages.detail;
+const SECTIONS = {
+  alternates: DetailAlternates,
+  images: DetailImages,
+  videos: DetailVideos,
+  news: DetailNews,
+} as const;
 
 export function DetailPane() {
   const row = useAppStore((state) => state.activeRow);
@@ -101,10 +107,10 @@ function DetailBody({ row }: { row: RowRef }) {
         </section>
       )}
       <DetailProtocol row={row} entry={entry} problems={problems} />
-      <DetailAlternates entry={entry} problems={problems} commit={commit} />
-      <DetailImages entry={entry} problems={problems} commit={commit} />
-      <DetailVideos entry={entry} problems={problems} commit={commit} />
-      <DetailNews entry={entry} problems={problems} commit={commit} />
+      {getSectionOrder(entry).map((kind) => {
+        const Section = SECTIONS[kind];
+        return <Section key={kind} entry={entry} problems={problems} commit={commit} />;
+      })}
       {entry.extra && entry.extra.length > 0 && (
         <section className="dp-section" aria-label={text.extra}>
           <DetailExtraList extra={entry.extra} title={text.extra} problems={problems} />

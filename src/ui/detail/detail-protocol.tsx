@@ -31,7 +31,7 @@ export function DetailProtocol({ row, entry, problems }: DetailProtocolProps) {
             path={field}
             value={entry[field]}
             problems={problems}
-            tag={field === "loc" ? "required" : undefined}
+            required={field === "loc"}
             wide={field === "loc"}
             options={field === "changefreq" ? CHANGEFREQ_VALUES : undefined}
             onCommit={(value) => store.getState().editField(row, field, value)}

@@ -26,3 +26,15 @@ export function getEntrySummary(entry: UrlEntry): string {
   ];
   return parts.filter(Boolean).join(" · ");
 }
+
+/** The extension sections, those the entry has first (in export order), then the empty ones. */
+export function getSectionOrder(entry: UrlEntry): ("alternates" | "images" | "videos" | "news")[] {
+  const has = {
+    alternates: entry.alternates.length > 0,
+    images: entry.images.length > 0,
+    videos: entry.videos.length > 0,
+    news: entry.news !== undefined,
+  };
+  const order = ["alternates", "images", "videos", "news"] as const;
+  return [...order.filter((kind) => has[kind]), ...order.filter((kind) => !has[kind])];
+}

@@ -7,7 +7,7 @@ import type { Problem, UrlEntry, VideoEntry } from "@/core/index";
 import { formatMessage, messages } from "@/ui/messages";
 import { DetailExtraList } from "./detail-extra";
 import { DetailField } from "./detail-field";
-import { DetailItem, DetailSection } from "./detail-item";
+import { DetailItem, DetailRetired, DetailSection } from "./detail-item";
 import { getFieldProblems } from "./detail-problems";
 import { addItem, removeItem, setVideoField } from "./entry-edits";
 import type { CommitEdit } from "./use-entry-commit";
@@ -18,7 +18,9 @@ const ALLOW_DENY = ["allow", "deny"];
 
 interface VideoFieldSpec {
   key: keyof VideoEntry & string;
-  tag?: "required" | "deprecated";
+  required?: boolean;
+  /** Retired by Google in 2022: shown only when the video has it. */
+  retired?: boolean;
   options?: readonly string[];
   multiline?: boolean;
   wide?: boolean;
@@ -26,13 +28,13 @@ interface VideoFieldSpec {
 
 /** Every editable video field, in the order of Google's documentation; deprecated ones show when present. */
 const VIDEO_FIELDS: readonly VideoFieldSpec[] = [
-  { key: "thumbnail_loc", tag: "required", wide: true },
-  { key: "title", tag: "required", wide: true },
-  { key: "description", tag: "required", multiline: true },
+  { key: "thumbnail_loc", required: true, wide: true },
+  { key: "title", required: true, wide: true },
+  { key: "description", required: true, multiline: true },
   { key: "content_loc", wide: true },
   { key: "player_loc", wide: true },
-  { key: "player_loc_allow_embed", tag: "deprecated", options: YES_NO },
-  { key: "player_loc_autoplay", tag: "deprecated" },
+  { key: "player_loc_allow_embed", retired: true, options: YES_NO },
+  { key: "player_loc_autoplay", retired: true },
   { key: "duration" },
   { key: "rating" },
   { key: "view_count" },
@@ -48,13 +50,13 @@ const VIDEO_FIELDS: readonly VideoFieldSpec[] = [
   { key: "uploader" },
   { key: "uploader_info" },
   { key: "tag", multiline: true },
-  { key: "category", tag: "deprecated" },
-  { key: "gallery_loc", tag: "deprecated" },
-  { key: "gallery_loc_title", tag: "deprecated" },
-  { key: "price", tag: "deprecated" },
-  { key: "price_currency", tag: "deprecated" },
-  { key: "price_type", tag: "deprecated", options: ["rent", "own"] },
-  { key: "price_resolution", tag: "deprecated", options: ["HD", "SD"] },
+  { key: "category", retired: true },
+  { key: "gallery_loc", retired: true },
+  { key: "gallery_loc_title", retired: true },
+  { key: "price", retired: true },
+  { key: "price_currency", retired: true },
+  { key: "price_type", retired: true, options: ["rent", "own"] },
+  { key: "price_resolution", retired: true, options: ["HD", "SD"] },
 ];
 
 export interface DetailVideosProps {
@@ -94,7 +96,27 @@ interface DetailVideoProps {
 
 function DetailVideo({ video, index, problems, commit }: DetailVideoProps) {
   const n = index + 1;
-  const shown = VIDEO_FIELDS.filter((spec) => spec.tag !== "deprecated" || video[spec.key] !== undefined);
+  const retired = VIDEO_FIELDS.filter((spec) => spec.retired && video[spec.key] !== undefined);
+  const field = ({ key, retired: _retired, ...spec }: VideoFieldSpec) => {
+    const label = text.fields[`video.${key}`];
+    return (
+      <DetailField
+        key={key}
+        {...spec}
+        label={label}
+        path={`videos[${index}].${key}`}
+        value={getVideoValue(video, key)}
+        hint={key === "tag" ? text.tagsHint : undefined}
+        problems={problems}
+        onCommit={(value) =>
+          commit(
+            (entry) => setVideoField(entry, index, key, value),
+            formatMessage(text.undo.edit, { field: label }),
+          )
+        }
+      />
+    );
+  };
   return (
     <DetailItem
       legend={formatMessage(text.video, { n })}
@@ -104,26 +126,8 @@ function DetailVideo({ video, index, problems, commit }: DetailVideoProps) {
       }
       problems={getFieldProblems(problems, `videos[${index}]`)}
     >
-      {shown.map(({ key, ...spec }) => {
-        const label = text.fields[`video.${key}`];
-        return (
-          <DetailField
-            key={key}
-            {...spec}
-            label={label}
-            path={`videos[${index}].${key}`}
-            value={getVideoValue(video, key)}
-            hint={key === "tag" ? text.tagsHint : undefined}
-            problems={problems}
-            onCommit={(value) =>
-              commit(
-                (entry) => setVideoField(entry, index, key, value),
-                formatMessage(text.undo.edit, { field: label }),
-              )
-            }
-          />
-        );
-      })}
+      {VIDEO_FIELDS.filter((spec) => !spec.retired).map(field)}
+      {retired.length > 0 && <DetailRetired>{retired.map(field)}</DetailRetired>}
       <DetailExtraList extra={video.extra} problems={problems} path={`videos[${index}].`} />
     </DetailItem>
   );
