@@ -419,7 +419,8 @@ export const TOOLS_TEXT = {
     fix: "Fix",
     fixTitle: "Fix this URL: {fix}",
     fixAll: "Fix all {count}",
-    fixAllTitle: "{fix}, in all {count} URLs (one Undo reverts it)",
+    fixAllTitle: "{fix}: all {count} problems at once (one Undo reverts it)",
+    fixOneTitle: "{fix} (Undo reverts it)",
     fixed: "Fixed {count} entries",
     fixedOne: "Fixed 1 entry",
     undo: "Undo",
@@ -472,7 +473,10 @@ export function getStepLabel(step: { label: string; params?: Record<string, stri
     return formatMessage(steps[step.label], { field: columns[params.field] ?? params.field });
   }
   if (step.label === "history.fix") {
-    return formatMessage(steps[step.label], { ...params, fix: getFixLabel(String(params.fix), String(params.text)) });
+    return formatMessage(steps[step.label], {
+      ...params,
+      fix: getFixLabel(String(params.fix), String(params.text)),
+    });
   }
   const template = steps[step.label];
   return template ? formatMessage(template, params) : step.label;

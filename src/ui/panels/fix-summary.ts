@@ -1,17 +1,20 @@
 /**
  * What "Fix all" of a problem group would do: the fix's id and the core's label of its first fixable
- * problem, and how many entries have a fix. Computed per code on demand, cached per problems array (a new
+ * problem, how many problems have a fix and how many entries that changes. Computed per code on demand, cached per problems array (a new
  * check or edit makes a new one), so only groups on screen pay for it.
  */
 import { getQuickFix, type Problem, type SitemapFile } from "@/core/index";
 import type { SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
 
-/** The quick fix of a group: its id, the core's label of the first one, and the entries it would change. */
+/** The quick fix of a group: its id, the core's label of the first one, how many problems have a fix. */
 export interface FixSummary {
   id: string;
   label: string;
+  /** Problems of the code that have a fix ("Fix all N"). */
   count: number;
+  /** Distinct entries those fixes change (several retired image fields of one entry are one entry). */
+  entries: number;
 }
 
 let cache:
@@ -21,6 +24,7 @@ let cache:
 function computeSummary(problems: Problem[], files: SitemapFile[], code: string): FixSummary | undefined {
   const byName = new Map(files.map((file) => [file.name, file]));
   const entries = new Set<string>();
+  let count = 0;
   let first: { id: string; label: string } | undefined;
   for (const problem of problems) {
     if (problem.code !== code || problem.entry === undefined) continue;
@@ -29,9 +33,10 @@ function computeSummary(problems: Problem[], files: SitemapFile[], code: string)
     const fix = entry && getQuickFix(problem, entry);
     if (!fix) continue;
     first ??= { id: fix.id, label: fix.label };
+    count += 1;
     entries.add(`${problem.file}\u0000${problem.entry}`);
   }
-  return first && { ...first, count: entries.size };
+  return first && { ...first, count, entries: entries.size };
 }
 
 /** The quick fix of every problem of `code`, or undefined when none of them has one. */

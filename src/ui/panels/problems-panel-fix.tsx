@@ -34,14 +34,22 @@ export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed
   };
   return (
     <div className="pp-fixbar">
-      <span className="pp-fix-label">{label}</span>
+      <span className="pp-fix-label" title={label}>
+        <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" focusable="false">
+          <path d="M9 1.5 3.5 9H8l-1 5.5L12.5 7H8l1-5.5Z" fill="currentColor" />
+        </svg>
+        {label}
+      </span>
       <button
         type="button"
         className="pp-fix-all"
-        title={formatMessage(TEXT.fixAllTitle, { fix: label, count: summary.count })}
+        title={formatMessage(summary.count === 1 ? TEXT.fixOneTitle : TEXT.fixAllTitle, {
+          fix: label,
+          count: summary.count,
+        })}
         onClick={fixAll}
       >
-        {formatMessage(TEXT.fixAll, { count: summary.count })}
+        {summary.count === 1 ? TEXT.fix : formatMessage(TEXT.fixAll, { count: summary.count })}
       </button>
     </div>
   );
@@ -50,8 +58,10 @@ export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed
 export function ExampleFixButton({ problem, onFixed }: { problem: Problem; onFixed: OnFixed }) {
   const store = useAppStoreApi();
   const fix = useAppStore(useShallow((state) => selectProblemFix(state, problem)));
+  // with one fixable entry, the group's own Fix button does the same
+  const single = useAppStore((state) => selectFixSummary(state, problem.code)?.count === 1);
   const entry = problem.entry;
-  if (!fix || entry === undefined) return null;
+  if (!fix || single || entry === undefined) return null;
   const label = getFixLabel(fix.id, fix.label);
   const apply = () => {
     const before = store.getState().past.at(-1);

@@ -1,0 +1,65 @@
+/**
+ * Issue #3 end to end: a quick fix of the whole priority.invalid group, undone with Ctrl+Z; an engine
+ * switched off hides its rules; a screenshot of the problems panel on a file with every extension.
+ */
+import { corpusPath, expect, test } from "./app-test";
+
+const ALLTAGS = "sitemapjs-alltags-video-news-image-xhtml.xml";
+const SHOTS = "test-results/screens";
+
+test("fix a group, undo it with Ctrl+Z, switch Google off", async ({ page, errors }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open example" }).first().click();
+  await expect(page.getByRole("grid")).toBeVisible();
+  const totals = page.locator(".header-totals");
+  const panel = page.getByRole("region", { name: "Problems" });
+  const groups = panel.getByRole("list", { name: "Problems by rule" });
+  const group = (code: string) =>
+    groups.locator(":scope > li").filter({ has: page.locator(`code:text-is("${code}")`) });
+
+  await expect(group("priority.invalid")).toBeVisible();
+  const errorsBefore = Number((await totals.textContent())?.match(/(\d+) errors?/)?.[1]);
+  expect(errorsBefore).toBeGreaterThan(1);
+  const fixbar = group("priority.invalid").locator(".pp-fixbar");
+  await expect(fixbar).toContainText("Replace comma with dot");
+  await fixbar.getByRole("button").click();
+  await expect(panel.getByText(/^Fixed 1 entry$/)).toBeVisible();
+  await expect(group("priority.invalid")).toHaveCount(0);
+  await expect(totals).toContainText(`${errorsBefore - 1} error`);
+  await expect(page.getByRole("button", { name: "Undo", exact: true }).first()).toHaveAttribute(
+    "title",
+    /^Undo: Fix all priority\.invalid \(1\)/,
+  );
+
+  await page.locator("body").click({ position: { x: 5, y: 880 } });
+  await page.keyboard.press("Control+z");
+  await expect(totals).toContainText(`${errorsBefore} errors`);
+  await expect(group("priority.invalid")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Redo", exact: true })).toBeEnabled();
+
+  await expect(group("changefreq.ignored")).toBeVisible();
+  const google = panel.getByRole("button", { name: "Google", exact: true });
+  await google.click();
+  await expect(google).toHaveAttribute("aria-pressed", "false");
+  await expect(group("changefreq.ignored")).toHaveCount(0);
+  await google.click();
+  await expect(group("changefreq.ignored")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the problems panel on a file with every extension", async ({ page, errors }) => {
+  await page.goto("/");
+  await page.locator("input[type=file]").first().setInputFiles(corpusPath(ALLTAGS));
+  await expect(page.locator(`li[data-file='${ALLTAGS}']`)).toBeVisible();
+  const panel = page.getByRole("region", { name: "Problems" });
+  await expect(panel.getByRole("button", { name: /^Fix all \d+$/ }).first()).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Download report (CSV)" })).toBeEnabled();
+  await page.locator(".problems-area").screenshot({ path: `${SHOTS}/5-problems.png` });
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    panel.getByRole("button", { name: "Download report (CSV)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("sitemap-issues.csv");
+  expect(errors).toEqual([]);
+});
