@@ -4,9 +4,9 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 
-const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+/** Tests run from the repository root (Vitest and Playwright both start there); works under happy-dom too. */
+const REPO_ROOT = process.cwd();
 
 /** Absolute path of the shared folder. */
 export const SHARED_DIR = resolve(REPO_ROOT, process.env.SHARED_DIR ?? "../shared");
