@@ -9,7 +9,7 @@ import { checkSitemaps, type Problem, readSitemapFile, type SitemapFile, writeSi
 import { SHARED_DIR, sharedBytes } from "./shared-dir";
 
 /** Cases due after these issues are implemented. Raise it as issues land. */
-const IMPLEMENTED_UP_TO_ISSUE = 2;
+const IMPLEMENTED_UP_TO_ISSUE = 3;
 const NOW = new Date("2026-11-29T12:00:00Z");
 
 interface SharedCase {

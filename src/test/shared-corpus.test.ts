@@ -9,22 +9,6 @@ import { describe, expect, it } from "vitest";
 import { checkSitemaps, readSitemapFile, type UrlEntry, writeSitemaps } from "@/core/index";
 import { SHARED_DIR, sharedBytes } from "./shared-dir";
 
-/** Rule families implemented so far; an EXPECT.tsv code of another family is due with a later issue. */
-const IMPLEMENTED_FAMILIES = [
-  "file",
-  "xml",
-  "loc",
-  "lastmod",
-  "changefreq",
-  "priority",
-  "txt",
-  "feed",
-  "robots",
-  "yandex",
-  "index",
-  "set",
-];
-
 interface Expectation {
   formats: string[];
   must: string[][];
@@ -56,8 +40,6 @@ const expectations = readExpectations();
 const names = readdirSync(resolve(SHARED_DIR, "corpus"))
   .filter((n) => !/\.(tsv|json|md)$/.test(n))
   .sort();
-const isDue = (alternatives: string[]) =>
-  alternatives.some((code) => IMPLEMENTED_FAMILIES.includes(code.split(".")[0]));
 
 describe("shared corpus", () => {
   it("lists every corpus file in EXPECT.tsv", () => {
@@ -71,7 +53,7 @@ describe("shared corpus", () => {
     const problems = checkSitemaps([file]);
     expect(want.formats).toContain(file.format);
     const codes = new Set(problems.map((p) => p.code));
-    for (const item of want.must.filter(isDue)) {
+    for (const item of want.must) {
       expect(
         item.some((code) => codes.has(code as never)),
         `${item.join("|")} among ${[...codes].join(", ")}`,
