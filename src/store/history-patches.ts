@@ -47,13 +47,29 @@ function getFieldRoot(field: string): string {
 /** Per-file result of applying its patches. */
 interface FileChange {
   urls: UrlEntry[];
-  /** New index of each old entry, -1 when removed. */
-  map: Int32Array;
+  /** New index of each old entry, -1 when removed; undefined when no entry moved (replaces only). */
+  map: Int32Array | undefined;
   /** Keys changed per new index (replaced entries); inserted entries map to undefined. */
   fresh: Map<number, Set<string> | undefined>;
 }
 
+/** Replaces only (the usual edit): no index moves, so no index map over all entries. */
+function replaceInFile(urls: UrlEntry[], patches: EntryPatch[]): FileChange {
+  const next = urls.slice();
+  const fresh = new Map<number, Set<string> | undefined>();
+  for (const { entry, after } of patches) {
+    if (!after || entry >= next.length) continue;
+    const keys = getChangedKeys(next[entry], after);
+    next[entry] = after;
+    const all = new Set([...(fresh.get(entry) ?? []), ...keys]);
+    if (all.size > 0) fresh.set(entry, all);
+    else fresh.delete(entry);
+  }
+  return { urls: next, map: undefined, fresh };
+}
+
 function applyToFile(urls: UrlEntry[], patches: EntryPatch[]): FileChange {
+  if (patches.every((patch) => patch.before && patch.after)) return replaceInFile(urls, patches);
   const next = urls.slice();
   // ids[i] = old index of the entry now at i, -1 for an inserted one
   const ids = Array.from({ length: urls.length }, (_, i) => i);
@@ -95,13 +111,14 @@ function isStale(problem: Problem, fresh: FileChange["fresh"]): boolean {
 
 /** Problems of one file after its change: shifted to new indexes, those of removed or changed parts gone. */
 function remapFileProblems(problems: Problem[], name: string, change: FileChange): Problem[] {
+  if (!change.map && change.fresh.size === 0) return problems;
   const out: Problem[] = [];
   for (const problem of problems) {
     if (problem.file !== name || problem.entry === undefined) {
       out.push(problem);
       continue;
     }
-    const entry = change.map[problem.entry] ?? -1;
+    const entry = change.map ? (change.map[problem.entry] ?? -1) : problem.entry;
     if (entry < 0) continue;
     const moved = entry === problem.entry ? problem : { ...problem, entry };
     if (!isStale(moved, change.fresh)) out.push(moved);
@@ -147,7 +164,7 @@ export function applyPatches(target: PatchTarget, patches: EntryPatch[], engines
     files[index] = file;
     problems = remapFileProblems(problems, name, change);
     quick.push(...checkFresh(file, change.fresh, engines));
-    if (activeRow?.file === name) {
+    if (activeRow?.file === name && change.map) {
       const entry = change.map[activeRow.entry] ?? -1;
       activeRow = entry >= 0 ? { file: name, entry } : undefined;
     }
