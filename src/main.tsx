@@ -4,7 +4,10 @@ import { AutosaveProvider } from "@/ui/autosave/autosave-context";
 import { RestoringGate } from "@/ui/autosave/restoring-gate";
 import { App } from "./app/app";
 import { appAutosave } from "./app/app-autosave";
+import { installTrustedTypesPolicy } from "./app/trusted-types";
 
+// before anything makes the Web Worker: the built app's CSP requires Trusted Types for its script URL
+installTrustedTypesPolicy();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 // the saved workspace comes back before the app (and its empty state) shows
