@@ -75,6 +75,13 @@ const URL_VARIANTS: Record<string, string> = {
   openLink:
     '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en" href="x"></xhtml:link></url>',
   imageTwice: `<url><loc>https://a.example/</loc><image:image><image:loc>a</image:loc><image:loc>b</image:loc></image:image></url>`,
+  partial: "<url><loc>https://a.example/</loc><priority>0.5</priority></url>",
+  repeated: "<url><loc>https://a.example/r</loc><changefreq>weekly</changefreq></url>".repeat(3),
+  paddedAttributes: `<url><loc>https://a.example/</loc><xhtml:link  href=' https://a.example/de/ '  hreflang=" de " rel="alternate " /></url>`,
+  unquoted: '<url><loc>https://a.example/</loc><xhtml:link rel=alternate hreflang="en" href="x"/></url>',
+  spaceBeforeEquals:
+    '<url><loc>https://a.example/</loc><xhtml:link rel = "alternate" hreflang="en" href="x"/></url>',
+  emptyImage: "<url><loc>https://a.example/</loc><image:image></image:image><image:image/></url>",
   cut: "<url><loc>https://a.example/</loc>",
 };
 

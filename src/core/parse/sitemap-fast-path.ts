@@ -11,9 +11,9 @@
  * finds. So the fast path never reports a problem and gives exactly the entry the general path gives
  * (`sitemap-fast-path.test.ts` proves it on the shared corpus and cases). Thread-portable, no DOM.
  */
-import type { ImageEntry, SitemapRef, UrlEntry } from "../model/types";
-import { decodeXmlText, type EntityFaultSink } from "./xml-entities";
-import { isXmlSpace, NS_IMAGE, NS_XHTML, trimXml } from "./xml-names";
+import type { Alternate, ImageEntry, SitemapRef, UrlEntry } from "../model/types";
+import { FastValues, isAt } from "./fast-values";
+import { isXmlSpace, NS_IMAGE, NS_XHTML } from "./xml-names";
 import type { LineColumn } from "./xml-position";
 
 /** What the fast path needs from the scanner and the builder. */
@@ -55,6 +55,10 @@ function prefixOf(declared: Record<string, string>, uri: string): string | undef
   return undefined;
 }
 
+/** `mask` bits of an entry with all four protocol fields (bit = rank). */
+const ALL_URL_FIELDS = 0b11110;
+const LOC_AND_LASTMOD = 0b110;
+
 /** Reads common-shape entries of one urlset or sitemapindex; `readEntry` is called at each `<` in the root. */
 export class SitemapFastPath {
   private readonly text: string;
@@ -68,14 +72,15 @@ export class SitemapFastPath {
   private readonly image: string;
   private readonly imageClose: string;
   private readonly imageFields: readonly FieldTag[];
-  /** Next `&` at or after the last query (-1 = unknown, -2 = none left): one scan for the whole text. */
-  private nextAmp = -1;
-  private faulted = false;
-  /** Index after the end tag of the last value read. */
-  private end = 0;
-  private readonly sink: EntityFaultSink = () => {
-    this.faulted = true;
-  };
+  private readonly reader: FastValues;
+  /** The entry being read: protocol values and positions by rank, which ranks were read, its items. */
+  private readonly values: string[] = ["", "", "", "", ""];
+  private readonly positions: LineColumn[] = [];
+  private mask = 0;
+  private readonly alternates: Alternate[] = [];
+  private alternateCount = 0;
+  private readonly images: ImageEntry[] = [];
+  private imageCount = 0;
 
   private constructor(
     host: FastPathHost,
@@ -87,12 +92,13 @@ export class SitemapFastPath {
     this.host = host;
     this.list = list;
     this.isIndex = isIndex;
+    this.reader = new FastValues(host.text);
     this.fields = isIndex ? INDEX_FIELDS : URL_FIELDS;
     const child = isIndex ? "sitemap" : "url";
     this.open = `<${child}>`;
     this.close = `</${child}>`;
     const [xhtml, image] = prefixes;
-    // "\0" never occurs after "<" in a text the scanner reads as markup, so an absent prefix never matches
+    // "\0" never follows "<" in markup the scanner gets to, so an absent prefix never matches
     this.link = xhtml === "" ? "<\0" : `<${xhtml}:link`;
     this.image = image === "" ? "<\0" : `<${image}:image>`;
     this.imageClose = `</${image}:image>`;
@@ -122,81 +128,113 @@ export class SitemapFastPath {
 
   /** Reads the entry whose `<` is at `lt` and returns the index after it, or -1 (nothing recorded). */
   readEntry(lt: number): number {
-    const s = this.text;
-    if (!s.startsWith(this.open, lt)) return -1;
-    const { line, column } = this.host.position(lt);
-    const entry: UrlEntry | SitemapRef = this.isIndex
-      ? { loc: "", line, column, source: {} }
-      : { loc: "", images: [], videos: [], alternates: [], line, column, source: {} };
-    this.faulted = false;
-    const end = this.readChildren(entry, lt + this.open.length);
-    if (end < 0 || entry.loc === "" || this.faulted) return -1;
-    this.list.push(entry);
+    if (!isAt(this.text, lt, this.open)) return -1;
+    const start = this.host.position(lt);
+    this.reader.faulted = false;
+    this.mask = 0;
+    this.alternateCount = 0;
+    this.imageCount = 0;
+    const end = this.readChildren(lt + this.open.length);
+    if (end < 0 || this.reader.faulted || (this.mask & 2) === 0 || this.values[1] === "") return -1;
+    this.list.push(this.isIndex ? this.makeRef(start) : this.makeUrl(start));
     return end;
   }
 
-  /** Reads the children of `entry` from `j`; returns the index after its end tag, or -1. */
-  private readChildren(entry: UrlEntry | SitemapRef, j: number): number {
+  /** Reads the children of the entry from `j`; returns the index after its end tag, or -1. */
+  private readChildren(j: number): number {
     const s = this.text;
     let lastRank = 0;
-    let extensions = false;
     for (;;) {
       while (isXmlSpace(s.charCodeAt(j))) j++;
       if (s.charCodeAt(j) !== 60) return -1;
-      if (s.charCodeAt(j + 1) === 47) return s.startsWith(this.close, j) ? j + this.close.length : -1;
-      const field = extensions ? undefined : this.matchField(this.fields, j);
+      if (s.charCodeAt(j + 1) === 47) return isAt(s, j, this.close) ? j + this.close.length : -1;
+      const field = lastRank < 0 ? undefined : this.matchField(this.fields, j, lastRank);
       if (field !== undefined) {
-        if (field.rank <= lastRank || !this.readField(entry, field, j)) return -1;
+        if (field.rank <= lastRank || !this.readField(field, j)) return -1;
         lastRank = field.rank;
-        j = this.end;
+        j = this.reader.end;
         continue;
       }
       if (this.isIndex) return -1;
-      extensions = true;
-      if (s.startsWith(this.link, j)) j = this.readLink(entry as UrlEntry, j);
-      else if (s.startsWith(this.image, j)) j = this.readImage(entry as UrlEntry, j);
+      lastRank = -1; // after an extension element a protocol field is out of order
+      if (isAt(s, j, this.link)) j = this.readLink(j);
+      else if (isAt(s, j, this.image)) j = this.readImage(j);
       else return -1;
-      if (j < 0 || this.faulted) return -1;
+      if (j < 0 || this.reader.faulted) return -1;
     }
   }
 
-  /** The field whose start tag (no attributes) is at `j`, or undefined. */
-  private matchField(fields: readonly FieldTag[], j: number): FieldTag | undefined {
-    for (const field of fields) if (this.text.startsWith(field.open, j)) return field;
+  /** The field whose start tag (no attributes) is at `j`, trying the one after `after` first. */
+  private matchField(fields: readonly FieldTag[], j: number, after: number): FieldTag | undefined {
+    const next = fields[after];
+    if (next !== undefined && isAt(this.text, j, next.open)) return next;
+    for (const field of fields) if (isAt(this.text, j, field.open)) return field;
     return undefined;
   }
 
-  /** Reads a protocol field into `entry` with its source position; false when it needs the general path. */
-  private readField(entry: UrlEntry | SitemapRef, field: FieldTag, j: number): boolean {
+  /** Reads a protocol field and its position; false when it needs the general path. */
+  private readField(field: FieldTag, j: number): boolean {
     const position = this.host.position(j);
-    const raw = this.readValue(j + field.open.length, field.close);
-    if (raw === undefined) return false;
-    const value = trimXml(raw);
-    // a loc trimmed gets `loc.whitespace`, a problem only the general path reports
-    if (field.rank === 1 && value !== raw) return false;
-    (entry.source as Record<string, LineColumn>)[field.key] = position;
-    entry[field.key as "loc"] = value;
+    // a loc to trim gets `loc.whitespace`, a problem only the general path reports
+    const value = this.reader.elementText(j + field.open.length, field.close, field.rank === 1);
+    if (value === undefined) return false;
+    this.values[field.rank] = value;
+    this.positions[field.rank] = position;
+    this.mask |= 1 << field.rank;
     return true;
   }
 
-  /**
-   * The text from `j` up to the end tag `close` with references decoded, untrimmed; sets `end` after the
-   * end tag. Undefined when markup other than `close` comes first.
-   */
-  private readValue(j: number, close: string): string | undefined {
-    const s = this.text;
-    const lt = s.indexOf("<", j);
-    if (lt === -1 || !s.startsWith(close, lt)) return undefined;
-    this.end = lt + close.length;
-    if (this.nextAmp !== -2 && this.nextAmp < j) {
-      const found = s.indexOf("&", j);
-      this.nextAmp = found === -1 ? -2 : found;
+  /** The url entry read, in the general path's shape (its key order too). */
+  private makeUrl({ line, column }: LineColumn): UrlEntry {
+    const v = this.values;
+    const p = this.positions;
+    const images = this.imageCount === 0 ? [] : this.images.slice(0, this.imageCount);
+    const alternates = this.alternateCount === 0 ? [] : this.alternates.slice(0, this.alternateCount);
+    if (this.mask === ALL_URL_FIELDS) {
+      const source = { loc: p[1], lastmod: p[2], changefreq: p[3], priority: p[4] };
+      const videos: UrlEntry["videos"] = [];
+      return {
+        loc: v[1],
+        images,
+        videos,
+        alternates,
+        line,
+        column,
+        source,
+        lastmod: v[2],
+        changefreq: v[3],
+        priority: v[4],
+      };
     }
-    return this.nextAmp >= 0 && this.nextAmp < lt ? decodeXmlText(s, j, lt, this.sink) : s.slice(j, lt);
+    const entry: UrlEntry = { loc: v[1], images, videos: [], alternates, line, column, source: {} };
+    this.fill(entry);
+    return entry;
   }
 
-  /** Reads one `image:image` of the common shape into `entry.images`; returns the index after it, or -1. */
-  private readImage(entry: UrlEntry, lt: number): number {
+  /** The index entry read, in the general path's shape. */
+  private makeRef({ line, column }: LineColumn): SitemapRef {
+    const v = this.values;
+    const p = this.positions;
+    if (this.mask === LOC_AND_LASTMOD)
+      return { loc: v[1], line, column, source: { loc: p[1], lastmod: p[2] }, lastmod: v[2] };
+    const ref: SitemapRef = { loc: v[1], line, column, source: {} };
+    this.fill(ref);
+    return ref;
+  }
+
+  /** Sets the protocol fields read (all but `loc`) and the positions of all, in XSD order. */
+  private fill(entry: UrlEntry | SitemapRef): void {
+    const source = entry.source as Record<string, LineColumn>;
+    const target = entry as unknown as Record<string, string>;
+    for (const field of this.fields) {
+      if ((this.mask & (1 << field.rank)) === 0) continue;
+      source[field.key] = this.positions[field.rank];
+      if (field.rank > 1) target[field.key] = this.values[field.rank];
+    }
+  }
+
+  /** Reads one `image:image` of the common shape; returns the index after it, or -1. */
+  private readImage(lt: number): number {
     const s = this.text;
     const { line, column } = this.host.position(lt);
     const image: ImageEntry = { loc: "", line, column };
@@ -204,71 +242,55 @@ export class SitemapFastPath {
     let j = lt + this.image.length;
     for (;;) {
       while (isXmlSpace(s.charCodeAt(j))) j++;
-      if (s.startsWith(this.imageClose, j)) break;
-      const field = this.matchField(this.imageFields, j);
+      if (isAt(s, j, this.imageClose)) break;
+      const field = this.matchField(this.imageFields, j, 0);
       if (field === undefined || (seen & (1 << field.rank)) !== 0) return -1;
       seen |= 1 << field.rank;
-      const raw = this.readValue(j + field.open.length, field.close);
-      if (raw === undefined) return -1;
-      image[field.key as "loc"] = trimXml(raw);
-      j = this.end;
+      const value = this.reader.elementText(j + field.open.length, field.close, false);
+      if (value === undefined) return -1;
+      image[field.key as "loc"] = value;
+      j = this.reader.end;
     }
-    entry.images.push(image);
+    this.images[this.imageCount++] = image;
     return j + this.imageClose.length;
   }
 
   /**
-   * Reads one self-closing `xhtml:link` with only `rel="alternate"`, `hreflang` and `href` (each once, quoted,
-   * no control characters) into `entry.alternates`; returns the index after it, or -1.
+   * Reads one self-closing `xhtml:link` with only `rel="alternate"`, `hreflang` and `href` (each at most
+   * once, quoted) into the alternates; returns the index after it, or -1.
    */
-  private readLink(entry: UrlEntry, lt: number): number {
+  private readLink(lt: number): number {
     const s = this.text;
     let j = lt + this.link.length;
     if (!isXmlSpace(s.charCodeAt(j))) return -1;
-    const values: (string | undefined)[] = [undefined, undefined, undefined];
+    let rel: string | undefined;
+    let hreflang: string | undefined;
+    let href: string | undefined;
     for (;;) {
       while (isXmlSpace(s.charCodeAt(j))) j++;
       if (s.charCodeAt(j) === 47 && s.charCodeAt(j + 1) === 62) break;
       const slot = attributeSlot(s, j);
-      if (slot < 0 || values[slot] !== undefined) return -1;
-      j += ATTRIBUTES[slot].length;
-      const value = this.readAttributeValue(j);
+      if (slot < 0) return -1;
+      const value = this.reader.attributeValue(j + ATTRIBUTES[slot].length);
       if (value === undefined) return -1;
-      values[slot] = value;
-      j = this.end;
+      if (slot === 0 && rel === undefined) rel = value;
+      else if (slot === 1 && hreflang === undefined) hreflang = value;
+      else if (slot === 2 && href === undefined) href = value;
+      else return -1; // a repeated attribute is a fault the general path reports
+      j = this.reader.end;
     }
-    const [rel, hreflang, href] = values;
     if (rel !== "alternate" || hreflang === undefined) return -1;
     const { line, column } = this.host.position(lt);
-    entry.alternates.push({ hreflang: trimXml(hreflang), href: trimXml(href ?? ""), line, column });
+    this.alternates[this.alternateCount++] = { hreflang, href: href ?? "", line, column };
     return j + 2;
-  }
-
-  /** The quoted value at `j` (just after `name=`), decoded; sets `end` after the closing quote. */
-  private readAttributeValue(j: number): string | undefined {
-    const s = this.text;
-    const quote = s.charCodeAt(j);
-    if (quote !== 34 && quote !== 39) return undefined;
-    let amp = false;
-    let k = j + 1;
-    for (;;) {
-      const c = s.charCodeAt(k);
-      if (c === quote) break;
-      // "<", a control character (normalised to a space) or the end of the text: the general path decides
-      if (c === 60 || c < 32 || Number.isNaN(c)) return undefined;
-      if (c === 38) amp = true;
-      k++;
-    }
-    this.end = k + 1;
-    return amp ? decodeXmlText(s, j + 1, k, this.sink) : s.slice(j + 1, k);
   }
 }
 
 /** The attributes the fast path reads on `xhtml:link`, with their `=`; the slot is the index. */
 const ATTRIBUTES = ["rel=", "hreflang=", "href="] as const;
 
-/** Slot of the attribute (with `=` right after its name) at `j`, or -1 for any other or a longer name. */
+/** Slot of the attribute (with `=` right after its name) at `j`, or -1 for any other. */
 function attributeSlot(s: string, j: number): number {
-  for (let slot = 0; slot < ATTRIBUTES.length; slot++) if (s.startsWith(ATTRIBUTES[slot], j)) return slot;
+  for (let slot = 0; slot < ATTRIBUTES.length; slot++) if (isAt(s, j, ATTRIBUTES[slot])) return slot;
   return -1;
 }

@@ -22,64 +22,79 @@ export interface PositionTracker {
 }
 
 /**
+ * The tracker as a class, not closures: optimised callers inline `at` once for every file. Closures made
+ * per file would be new functions each time, and code inlining the first file's would be thrown away
+ * when that file is collected (a "weak objects" deoptimisation on every read).
+ */
+class LineTracker implements PositionTracker {
+  private readonly text: string;
+  private readonly astral: boolean;
+  private cursor = 0;
+  private line = 1;
+  private lineStart = 0;
+  /** First "\n" at or after the cursor (-1 = none): keeps a one-line file from being rescanned per query. */
+  private nextNewline: number;
+  /** Low surrogates counted on the current line up to `lowIndex`, so long lines are not recounted. */
+  private lowLineStart = 0;
+  private lowIndex = 0;
+  private lowCount = 0;
+
+  constructor(text: string) {
+    this.text = text;
+    this.astral = /[\uD800-\uDBFF]/.test(text);
+    this.nextNewline = text.indexOf("\n");
+  }
+
+  at(index: number): LineColumn {
+    const target = Math.max(0, Math.min(index, this.text.length));
+    if (target >= this.cursor) this.forward(target);
+    else this.backward(target);
+    this.cursor = target;
+    return { line: this.line, column: this.column(target) };
+  }
+
+  private forward(index: number): void {
+    const text = this.text;
+    while (this.nextNewline !== -1 && this.nextNewline < index) {
+      this.line++;
+      this.lineStart = this.nextNewline + 1;
+      this.nextNewline = text.indexOf("\n", this.lineStart);
+    }
+  }
+
+  private backward(index: number): void {
+    const text = this.text;
+    let first = -1;
+    for (let k = this.cursor - 1; k >= index; k--) {
+      if (text.charCodeAt(k) === NEWLINE) {
+        this.line--;
+        first = k;
+      }
+    }
+    if (first !== -1) this.nextNewline = first;
+    if (index < this.lineStart) this.lineStart = text.lastIndexOf("\n", index - 1) + 1;
+  }
+
+  private column(index: number): number {
+    if (!this.astral) return index - this.lineStart + 1;
+    if (this.lowLineStart !== this.lineStart || index < this.lowIndex) {
+      this.lowLineStart = this.lineStart;
+      this.lowIndex = this.lineStart;
+      this.lowCount = 0;
+    }
+    for (let k = this.lowIndex; k < index; k++) {
+      const c = this.text.charCodeAt(k);
+      if (c >= 0xdc00 && c <= 0xdfff) this.lowCount++;
+    }
+    this.lowIndex = index;
+    return index - this.lineStart + 1 - this.lowCount;
+  }
+}
+
+/**
  * A tracker over `text`. Lines end at `\n` (a `\r\n` pair counts once; a lone `\r` is not a line end).
  * @example createPositionTracker("a\nbc").at(3) // { line: 2, column: 2 }
  */
 export function createPositionTracker(text: string): PositionTracker {
-  const astral = /[\uD800-\uDBFF]/.test(text);
-  let cursor = 0;
-  let line = 1;
-  let lineStart = 0;
-  // First "\n" at or after the cursor (-1 = none): keeps a one-line file from being rescanned per query.
-  let nextNewline = text.indexOf("\n");
-
-  function forward(index: number): void {
-    while (nextNewline !== -1 && nextNewline < index) {
-      line++;
-      lineStart = nextNewline + 1;
-      nextNewline = text.indexOf("\n", lineStart);
-    }
-  }
-
-  function backward(index: number): void {
-    let first = -1;
-    for (let k = cursor - 1; k >= index; k--) {
-      if (text.charCodeAt(k) === NEWLINE) {
-        line--;
-        first = k;
-      }
-    }
-    if (first !== -1) nextNewline = first;
-    if (index < lineStart) lineStart = text.lastIndexOf("\n", index - 1) + 1;
-  }
-
-  // Low surrogates counted on the current line up to `lowIndex`, so long lines are not recounted per query.
-  let lowLineStart = 0;
-  let lowIndex = 0;
-  let lowCount = 0;
-
-  function column(index: number): number {
-    if (!astral) return index - lineStart + 1;
-    if (lowLineStart !== lineStart || index < lowIndex) {
-      lowLineStart = lineStart;
-      lowIndex = lineStart;
-      lowCount = 0;
-    }
-    for (let k = lowIndex; k < index; k++) {
-      const c = text.charCodeAt(k);
-      if (c >= 0xdc00 && c <= 0xdfff) lowCount++;
-    }
-    lowIndex = index;
-    return index - lineStart + 1 - lowCount;
-  }
-
-  return {
-    at(index: number): LineColumn {
-      const target = Math.max(0, Math.min(index, text.length));
-      if (target >= cursor) forward(target);
-      else backward(target);
-      cursor = target;
-      return { line, column: column(target) };
-    },
-  };
+  return new LineTracker(text);
 }
