@@ -4,12 +4,33 @@
  *
  * Thread-portable: no React, no DOM globals; runs in a Web Worker, in Node and in the page.
  */
-export { checkSitemaps, type CheckOptions } from "./validate/check-sitemaps";
-export { readSitemapFile, type ReadOptions } from "./parse/read-sitemap-file";
-export { writeSitemaps, type WriteOptions } from "./serialize/write-sitemaps";
+
+export {
+  type DuplicateEntry,
+  type EntryChange,
+  type EntryRef,
+  findDuplicateEntries,
+  formatW3cDatetime,
+  pasteOverEntries,
+  setFieldOnEntries,
+  URL_FIELDS,
+} from "./edit/bulk-edit";
+export { applyQuickFixes, type FixChange, getQuickFix, type QuickFix } from "./edit/quick-fixes";
+export {
+  compileReplacer,
+  type FieldEdit,
+  type ReplaceChange,
+  type ReplaceError,
+  type ReplaceOptions,
+  type ReplaceResult,
+  replaceText,
+} from "./edit/replace-text";
 export * from "./limits";
 export { createProblem } from "./model/problem";
 export * from "./model/types";
-export * from "./validate/rule-catalogue";
-export { applyQuickFixes, type FixChange, getQuickFix, type QuickFix } from "./edit/quick-fixes";
+export { type ReadOptions, readSitemapFile } from "./parse/read-sitemap-file";
+export { ENTRY_CSV_COLUMNS, type EntryCsvRow, entriesToCsv } from "./report/entries-csv";
 export { PROBLEM_CSV_COLUMNS, problemsToCsv } from "./report/problems-csv";
+export { type WriteOptions, writeSitemaps } from "./serialize/write-sitemaps";
+export { type CheckOptions, checkSitemaps } from "./validate/check-sitemaps";
+export * from "./validate/rule-catalogue";

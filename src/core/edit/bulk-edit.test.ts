@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import {
+  findDuplicateEntries,
+  formatW3cDatetime,
+  pasteOverEntries,
+  setFieldOnEntries,
+  setUrlField,
+} from "./bulk-edit";
+
+const refs = (...entries: number[]) => entries.map((entry) => ({ file: "sitemap.xml", entry }));
+
+describe("setFieldOnEntries", () => {
+  it("sets a field on the chosen entries and returns only those that change", () => {
+    const files = [makeDoc(3, (i) => ({ changefreq: i === 1 ? "daily" : "weekly" }))];
+    const changes = setFieldOnEntries(files, refs(0, 1, 2), "changefreq", " daily ");
+    expect(changes.map((c) => c.entry)).toEqual([0, 2]);
+    expect(changes[0].after.changefreq).toBe("daily");
+    expect(files[0].urls[0].changefreq).toBe("weekly");
+  });
+
+  it("clears an optional field with an empty value and drops its source position", () => {
+    const files = [makeDoc(1, () => ({ source: { priority: { line: 3 }, loc: { line: 2 } } }))];
+    const [change] = setFieldOnEntries(files, refs(0), "priority", "");
+    expect("priority" in change.after).toBe(false);
+    expect(change.after.source).toEqual({ loc: { line: 2 } });
+  });
+
+  it("returns the same entry when a field is already as asked", () => {
+    const entry = makeUrlEntry();
+    expect(setUrlField(entry, "lastmod", "")).toBe(entry);
+    expect(setUrlField(entry, "loc", entry.loc)).toBe(entry);
+  });
+});
+
+describe("pasteOverEntries", () => {
+  it("pastes each row over one entry from the first field on, like a spreadsheet", () => {
+    const files = [makeDoc(3)];
+    const changes = pasteOverEntries(files, refs(2, 0), [["2026-01-01", "daily"], ["2025-05-05"]], "lastmod");
+    expect(changes.map((c) => [c.entry, c.after.lastmod, c.after.changefreq])).toEqual([
+      [2, "2026-01-01", "daily"],
+      [0, "2025-05-05", "weekly"],
+    ]);
+  });
+
+  it("ignores cells past priority", () => {
+    const files = [makeDoc(1)];
+    const [change] = pasteOverEntries(files, refs(0), [["0.9", "extra", "more"]], "priority");
+    expect(change.after).toMatchObject({ priority: "0.9", loc: files[0].urls[0].loc });
+  });
+});
+
+describe("findDuplicateEntries", () => {
+  it("keeps the first of each URL across files after the core's URL normalisation", () => {
+    const a = makeSitemapFile({
+      name: "a.xml",
+      urls: ["https://www.example.com/x", "https://WWW.Example.com:443/x", "", ""].map((loc) =>
+        makeUrlEntry({ loc }),
+      ),
+    });
+    const b = makeSitemapFile({
+      name: "b.xml",
+      urls: [
+        "https://www.example.com",
+        "https://www.example.com/",
+        "https://www.example.com/x",
+        "not a url",
+        "not a url",
+      ].map((loc) => makeUrlEntry({ loc })),
+    });
+    const found = findDuplicateEntries([a, b]);
+    expect(found.map((d) => [d.file, d.entry, d.kept.file, d.kept.entry])).toEqual([
+      ["a.xml", 1, "a.xml", 0],
+      ["b.xml", 1, "b.xml", 0],
+      ["b.xml", 2, "a.xml", 0],
+      ["b.xml", 4, "b.xml", 3],
+    ]);
+  });
+});
+
+describe("formatW3cDatetime", () => {
+  it("writes seconds and an explicit offset", () => {
+    const date = new Date("2026-11-29T12:00:00Z");
+    expect(formatW3cDatetime(date, 0)).toBe("2026-11-29T12:00:00+00:00");
+    expect(formatW3cDatetime(date, 180)).toBe("2026-11-29T15:00:00+03:00");
+    expect(formatW3cDatetime(date, -330)).toBe("2026-11-29T06:30:00-05:30");
+  });
+});

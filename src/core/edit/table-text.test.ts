@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { makeUrlEntry } from "@/test/factories";
+import {
+  clipboardRowsToEntries,
+  detectTableColumns,
+  entriesToTsv,
+  makeTableFile,
+  parseClipboardRows,
+  parseTableText,
+  tableRowsToEntries,
+} from "./table-text";
+
+describe("parseTableText", () => {
+  it("reads quoted CSV cells with commas, doubled quotes and line breaks", () => {
+    const text = '\ufeffurl,note\r\n"https://e.com/a,b","say ""hi""\nthere"\r\n\r\nhttps://e.com/c,plain\r\n';
+    expect(parseTableText(text)).toEqual([
+      ["url", "note"],
+      ["https://e.com/a,b", 'say "hi"\nthere'],
+      ["https://e.com/c", "plain"],
+    ]);
+  });
+
+  it("guesses a semicolon delimiter and reads TSV when told", () => {
+    expect(parseTableText("loc;priority\nhttps://e.com/;0.5\n")).toEqual([
+      ["loc", "priority"],
+      ["https://e.com/", "0.5"],
+    ]);
+    expect(parseTableText("a,b\tc\n", "\t")).toEqual([["a,b", "c"]]);
+  });
+});
+
+describe("parseClipboardRows", () => {
+  it("reads TSV when the text holds a tab and one URL per line otherwise", () => {
+    expect(parseClipboardRows("https://e.com/a\t2024-01-01\nhttps://e.com/b\t\n")).toEqual([
+      ["https://e.com/a", "2024-01-01"],
+      ["https://e.com/b", ""],
+    ]);
+    expect(parseClipboardRows(" https://e.com/a,b \r\n\r\nhttps://e.com/c")).toEqual([
+      ["https://e.com/a,b"],
+      ["https://e.com/c"],
+    ]);
+  });
+});
+
+describe("detectTableColumns", () => {
+  it("finds the columns by header name, English or Russian", () => {
+    const rows = [
+      ["Title", "Адрес", "Last Modified", "Priority"],
+      ["Home", "https://e.com/", "2024-01-01", "1.0"],
+    ];
+    expect(detectTableColumns(rows).columns).toEqual({ loc: 1, lastmod: 2, priority: 3, header: true });
+  });
+
+  it("finds the URL column and the optional ones by content when there is no header", () => {
+    const rows = [
+      ["0.8", "https://e.com/a", "2024-01-01", "daily"],
+      ["0.5", "https://e.com/b", "2024-02-01", "weekly"],
+    ];
+    expect(detectTableColumns(rows).columns).toEqual({
+      loc: 1,
+      priority: 0,
+      lastmod: 2,
+      changefreq: 3,
+      header: false,
+    });
+  });
+
+  it("treats an unnamed first row without URLs as a header", () => {
+    const detection = detectTableColumns([
+      ["Seite", "Notiz"],
+      ["https://e.com/a", "x"],
+    ]);
+    expect(detection.columns).toEqual({ loc: 0, header: true });
+  });
+
+  it("asks when two columns hold URLs alike, offering them as candidates", () => {
+    const detection = detectTableColumns([
+      ["https://e.com/a", "https://e.com/b"],
+      ["https://e.com/c", "https://e.com/d"],
+    ]);
+    expect(detection.columns).toBeUndefined();
+    expect(detection.candidates).toEqual([0, 1]);
+  });
+});
+
+describe("rows to entries", () => {
+  it("makes one entry per row with a URL, with the optional fields it has", () => {
+    const rows = [
+      ["loc", "lastmod"],
+      ["https://e.com/a", "2024-01-01"],
+      ["", "2024-01-02"],
+      ["https://e.com/b", ""],
+    ];
+    const entries = tableRowsToEntries(rows, { loc: 0, lastmod: 1, header: true });
+    expect(entries).toEqual([
+      makeUrlEntry({ loc: "https://e.com/a", lastmod: "2024-01-01" }),
+      makeUrlEntry({ loc: "https://e.com/b" }),
+    ]);
+  });
+
+  it("reads pasted rows by position unless they carry a header", () => {
+    expect(clipboardRowsToEntries([["https://e.com/a", "2024-01-01", "daily", "0.5"]])[0]).toMatchObject({
+      lastmod: "2024-01-01",
+      changefreq: "daily",
+      priority: "0.5",
+    });
+    expect(
+      clipboardRowsToEntries([
+        ["priority", "url"],
+        ["0.3", "https://e.com/a"],
+      ]),
+    ).toEqual([makeUrlEntry({ loc: "https://e.com/a", priority: "0.3" })]);
+  });
+
+  it("makes a TXT-like file of imported entries", () => {
+    const file = makeTableFile("urls.csv", [makeUrlEntry()]);
+    expect(file).toMatchObject({ name: "urls.csv", format: "txt", problems: [], sitemaps: [] });
+  });
+});
+
+describe("entriesToTsv", () => {
+  it("writes one line per entry without a header, quoting cells with a tab, and reads back", () => {
+    const entries = [
+      makeUrlEntry({ loc: "https://e.com/a", lastmod: "2024-01-01", changefreq: "daily", priority: "0.5" }),
+      makeUrlEntry({ loc: "https://e.com/b\tc" }),
+    ];
+    const tsv = entriesToTsv(entries);
+    expect(tsv).toBe('https://e.com/a\t2024-01-01\tdaily\t0.5\n"https://e.com/b\tc"\t\t\t');
+    expect(parseClipboardRows(tsv)).toEqual([
+      ["https://e.com/a", "2024-01-01", "daily", "0.5"],
+      ["https://e.com/b\tc", "", "", ""],
+    ]);
+  });
+});

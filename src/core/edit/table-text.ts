@@ -1,0 +1,240 @@
+/**
+ * Spreadsheet text in and out (issue #6): TSV/CSV parsing with quoting (papaparse), finding the URL column
+ * and the optional lastmod/changefreq/priority columns of an imported table, rows to entries, entries to
+ * TSV for the clipboard, and a TXT-like workspace file made from imported entries.
+ *
+ * Not exported from `core/index.ts`: the worker never needs it, and papaparse stays out of its bundle.
+ * Thread-portable, no DOM.
+ */
+import Papa from "papaparse";
+import type { SitemapFile, UrlEntry, UrlField } from "../model/types";
+import { CHANGEFREQ_VALUES, isDecimal } from "../validate/value-rules";
+import { classifyW3cDatetime } from "../validate/w3c-datetime";
+import { URL_FIELDS } from "./bulk-edit";
+
+/** How cells are separated: a tab, a comma, a semicolon, or guessed from the text. */
+export type TableDelimiter = "\t" | "," | ";" | "auto";
+
+/**
+ * The rows of TSV or CSV text, each a list of trimmed cells; quoted cells may hold the delimiter, quotes
+ * (doubled) and line breaks. Blank lines are dropped; a leading BOM is ignored.
+ * @example parseTableText('a\t"b\tc"\n', "\t") // [["a", "b\tc"]]
+ */
+export function parseTableText(text: string, delimiter: TableDelimiter = "auto"): string[][] {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const result = Papa.parse<string[]>(source, {
+    delimiter: delimiter === "auto" ? "" : delimiter,
+    delimitersToGuess: ["\t", ",", ";"],
+    skipEmptyLines: "greedy",
+  });
+  return result.data.map((row) => row.map((cell) => cell.trim()));
+}
+
+/**
+ * The rows of pasted text: TSV when it holds a tab (what spreadsheets copy), otherwise one value per line
+ * (a plain list of URLs, whose commas belong to the URLs).
+ */
+export function parseClipboardRows(text: string): string[][] {
+  if (text.includes("\t")) return parseTableText(text, "\t");
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .map((line) => [line]);
+}
+
+/** Which column holds each field of an imported table (0-based); `header`: the first row names them. */
+export interface TableColumns {
+  loc: number;
+  lastmod?: number;
+  changefreq?: number;
+  priority?: number;
+  header: boolean;
+}
+
+/** Header names (lower case, spaces, `_` and `-` removed) of each field, English and Russian. */
+const HEADER_NAMES: Record<UrlField, readonly string[]> = {
+  loc: [
+    "loc",
+    "url",
+    "urls",
+    "address",
+    "link",
+    "page",
+    "pageurl",
+    "адрес",
+    "url-адрес",
+    "ссылка",
+    "страница",
+  ],
+  lastmod: ["lastmod", "lastmodified", "modified", "updated", "date", "lastupdated", "датаизменения", "дата"],
+  changefreq: ["changefreq", "changefrequency", "frequency", "freq", "частота"],
+  priority: ["priority", "приоритет"],
+};
+
+const normalizeHeader = (cell: string) => cell.toLowerCase().replace(/[\s_\-()]/g, "");
+
+/** The field a header cell names, if any. */
+export function getHeaderField(cell: string): UrlField | undefined {
+  const name = normalizeHeader(cell);
+  return URL_FIELDS.find((field) => HEADER_NAMES[field].includes(name));
+}
+
+/** True for a cell that reads as an absolute http(s) URL or a `www.` address. */
+export function isUrlLike(cell: string): boolean {
+  return /^(https?:\/\/|www\.)\S+$/i.test(cell);
+}
+
+const LOOKS_LIKE: Record<Exclude<UrlField, "loc">, (cell: string) => boolean> = {
+  lastmod: (cell) => classifyW3cDatetime(cell) !== "invalid",
+  changefreq: (cell) => CHANGEFREQ_VALUES.has(cell.toLowerCase()),
+  priority: (cell) => isDecimal(cell) && Number(cell) <= 1,
+};
+
+/** Share of the non-empty cells of column `col` (from row `from`, at most 200 rows) that pass `test`. */
+function shareOf(
+  rows: readonly string[][],
+  col: number,
+  from: number,
+  test: (cell: string) => boolean,
+): number {
+  let seen = 0;
+  let hits = 0;
+  for (let i = from; i < rows.length && seen < 200; i++) {
+    const cell = rows[i][col];
+    if (!cell) continue;
+    seen++;
+    if (test(cell)) hits++;
+  }
+  return seen === 0 ? 0 : hits / seen;
+}
+
+/** What detection found: the columns when sure, and the columns that could be the URL column. */
+export interface TableDetection {
+  columns: TableColumns | undefined;
+  /** Columns that hold URL-like text, most likely first (all columns when none does). */
+  candidates: number[];
+  header: boolean;
+}
+
+const width = (rows: readonly string[][]) => rows.reduce((max, row) => Math.max(max, row.length), 0);
+
+function fromHeader(head: readonly string[]): Partial<Record<UrlField, number>> {
+  const found: Partial<Record<UrlField, number>> = {};
+  head.forEach((cell, col) => {
+    const field = getHeaderField(cell);
+    if (field && found[field] === undefined) found[field] = col;
+  });
+  return found;
+}
+
+/**
+ * Finds the URL column of a table: by a header name (`url`, `loc`, `address`, `адрес`, ...), else by
+ * content (the one column where most cells are URLs). The optional columns come from header names, or by
+ * content when there is no header. `columns` is undefined when the URL column is unclear (none, or several
+ * equally likely): the UI asks, offering `candidates`.
+ */
+export function detectTableColumns(rows: readonly string[][]): TableDetection {
+  const cols = width(rows);
+  const named = rows.length > 0 ? fromHeader(rows[0]) : {};
+  const byName = Object.keys(named).length > 0;
+  const header =
+    byName ||
+    (rows.length > 1 && !rows[0].some(isUrlLike) && rows.slice(1, 20).some((r) => r.some(isUrlLike)));
+  const from = header ? 1 : 0;
+  const shares = Array.from({ length: cols }, (_, col) => shareOf(rows, col, from, isUrlLike));
+  const candidates = shares
+    .map((share, col) => ({ share, col }))
+    .filter(({ share }) => share > 0)
+    .sort((a, b) => b.share - a.share || a.col - b.col)
+    .map(({ col }) => col);
+  const all = Array.from({ length: cols }, (_, col) => col);
+  let loc = named.loc;
+  if (loc === undefined) {
+    const [best, second] = candidates;
+    const clear =
+      best !== undefined && shares[best] >= 0.5 && (second === undefined || shares[second] < shares[best]);
+    loc = clear ? best : undefined;
+  }
+  if (loc === undefined)
+    return { columns: undefined, candidates: candidates.length > 0 ? candidates : all, header };
+  return { columns: { ...findOptional(rows, named, loc, from, cols), loc, header }, candidates, header };
+}
+
+function findOptional(
+  rows: readonly string[][],
+  named: Partial<Record<UrlField, number>>,
+  loc: number,
+  from: number,
+  cols: number,
+): Omit<TableColumns, "loc" | "header"> {
+  const out: Omit<TableColumns, "loc" | "header"> = {};
+  const taken = new Set([loc]);
+  for (const field of ["lastmod", "changefreq", "priority"] as const) {
+    let col = named[field];
+    if (col === undefined && Object.keys(named).length === 0) {
+      for (let c = 0; c < cols && col === undefined; c++) {
+        if (!taken.has(c) && shareOf(rows, c, from, LOOKS_LIKE[field]) >= 0.8) col = c;
+      }
+    }
+    if (col !== undefined) {
+      out[field] = col;
+      taken.add(col);
+    }
+  }
+  return out;
+}
+
+/** The entries of `rows` under `columns`: one per row with a non-empty URL cell (header row skipped). */
+export function tableRowsToEntries(rows: readonly string[][], columns: TableColumns): UrlEntry[] {
+  const out: UrlEntry[] = [];
+  for (let i = columns.header ? 1 : 0; i < rows.length; i++) {
+    const row = rows[i];
+    const loc = row[columns.loc]?.trim();
+    if (!loc) continue;
+    const entry: UrlEntry = { loc, images: [], videos: [], alternates: [] };
+    for (const field of ["lastmod", "changefreq", "priority"] as const) {
+      const col = columns[field];
+      const value = col === undefined ? undefined : row[col]?.trim();
+      if (value) entry[field] = value;
+    }
+    out.push(entry);
+  }
+  return out;
+}
+
+/**
+ * Entries from pasted rows: by header names when the first row has them, otherwise by position in table
+ * order (loc, lastmod, changefreq, priority: what Copy writes). Rows without a URL are skipped.
+ */
+export function clipboardRowsToEntries(rows: readonly string[][]): UrlEntry[] {
+  const named = rows.length > 0 ? fromHeader(rows[0]) : {};
+  if (named.loc !== undefined) return tableRowsToEntries(rows, { ...named, loc: named.loc, header: true });
+  return tableRowsToEntries(rows, { loc: 0, lastmod: 1, changefreq: 2, priority: 3, header: false });
+}
+
+/**
+ * Entries as TSV for the clipboard, one line per entry (loc, lastmod, changefreq, priority; no header):
+ * spreadsheets paste it into cells. Cells with a tab, quote or line break are quoted.
+ */
+export function entriesToTsv(entries: readonly UrlEntry[]): string {
+  const data = entries.map((entry) => URL_FIELDS.map((field) => entry[field] ?? ""));
+  return Papa.unparse(data, { delimiter: "\t", newline: "\n", quotes: false });
+}
+
+/**
+ * A workspace file holding imported entries, shaped like a read TXT sitemap (format "txt"); it has no
+ * reading problems, and the store checks it like any other file.
+ */
+export function makeTableFile(name: string, entries: UrlEntry[], byteLength = 0): SitemapFile {
+  return {
+    name,
+    format: "txt",
+    gzip: false,
+    encoding: "utf-8",
+    byteLength,
+    urls: entries,
+    sitemaps: [],
+    problems: [],
+  };
+}
