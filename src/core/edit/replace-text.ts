@@ -110,7 +110,8 @@ export function replaceText(
       const next = replacer.run(value);
       if (next === value) continue;
       after = setUrlField(after, field, next);
-      (edits ??= []).push({ field, before: value, after: next });
+      edits = edits ?? [];
+      edits.push({ field, before: value, after: next });
     }
     if (edits) {
       const emptyLoc = after.loc === "" && before.loc !== "";
