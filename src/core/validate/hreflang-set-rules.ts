@@ -151,6 +151,8 @@ function checkSets(graph: LinkGraph, parent: Int32Array, linked: Uint8Array, out
  * `hreflang.set-mismatch` (see the file header). URLs compare WHATWG-serialised. NOTE: appends to `out`.
  */
 export function checkHreflangAcrossFiles(scans: readonly FileScan[], out: Problem[]): void {
+  // Most sets have no alternate at all: skip numbering every entry of every file (a Map of all URLs)
+  if (!scans.some(hasAlternates)) return;
   const graph = buildLinkGraph(scans);
   if (graph.sourceId.length === 0) return;
   checkMissingSelf(graph, out);
@@ -159,4 +161,9 @@ export function checkHreflangAcrossFiles(scans: readonly FileScan[], out: Proble
   const linked = new Uint8Array(graph.size);
   for (let s = 0; s < graph.sourceId.length; s++) checkLinks(graph, s, parent, linked, out);
   checkSets(graph, parent, linked, out);
+}
+
+/** True when `scan`'s hreflang rules are on and one of its urls has alternates. */
+function hasAlternates({ file, ctx }: FileScan): boolean {
+  return ctx.active.has("hreflang.not-reciprocal") && file.urls.some((entry) => entry.alternates.length > 0);
 }
