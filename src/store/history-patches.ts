@@ -4,14 +4,17 @@
  * No React, no store access; only touched files and entries are copied.
  */
 import type { Engine, Problem, SitemapFile, UrlEntry } from "@/core/index";
+import { type RowSelection, remapSelection } from "./selection";
 import type { EntryPatch, RowRef } from "./store-types";
 import { quickCheckEntries } from "./workspace-helpers";
 
-/** What applying patches changes: the workspace's files, problems and active row. */
+/** What applying patches changes: the workspace's files, problems, active row and row selection. */
 export interface PatchTarget {
   files: SitemapFile[];
   problems: Problem[];
   activeRow: RowRef | undefined;
+  /** Selected row keys; they follow their entries when rows are inserted or removed. */
+  selection?: RowSelection;
 }
 
 /** The patches that revert `patches`: each inverted, in reverse order. */
@@ -35,13 +38,25 @@ const ENTRY_KEYS = [
 
 /** Top-level keys whose values differ (by reference) between two versions of an entry. */
 export function getChangedKeys(before: UrlEntry, after: UrlEntry): Set<string> {
-  return new Set(ENTRY_KEYS.filter((key) => before[key as keyof UrlEntry] !== after[key as keyof UrlEntry]));
+  const keys = new Set<string>();
+  for (const key of ENTRY_KEYS) {
+    if (before[key as keyof UrlEntry] !== after[key as keyof UrlEntry]) keys.add(key);
+  }
+  return keys;
 }
 
 /** The top-level key a problem's field is about: `images[0].loc` → `images`, `loc` → `loc`. */
+const fieldRoots = new Map<string, string>();
+
 function getFieldRoot(field: string): string {
-  const root = /^[a-z_]+/i.exec(field)?.[0] ?? field;
-  return root === "video" ? "videos" : root === "image" ? "images" : root;
+  // a bulk edit meets each problem field (a handful of distinct strings) 50,000+ times: remember them
+  let root = fieldRoots.get(field);
+  if (root === undefined) {
+    const head = /^[a-z_]+/i.exec(field)?.[0] ?? field;
+    root = head === "video" ? "videos" : head === "image" ? "images" : head;
+    fieldRoots.set(field, root);
+  }
+  return root;
 }
 
 /** Per-file result of applying its patches. */
@@ -61,7 +76,9 @@ function replaceInFile(urls: UrlEntry[], patches: EntryPatch[]): FileChange {
     if (!after || entry >= next.length) continue;
     const keys = getChangedKeys(next[entry], after);
     next[entry] = after;
-    const all = new Set([...(fresh.get(entry) ?? []), ...keys]);
+    const earlier = fresh.get(entry);
+    // the usual bulk step touches each entry once: no merge of key sets
+    const all = earlier ? new Set([...earlier, ...keys]) : keys;
     if (all.size > 0) fresh.set(entry, all);
     else fresh.delete(entry);
   }
@@ -149,10 +166,10 @@ function checkFresh(file: SitemapFile, fresh: FileChange["fresh"], engines: Engi
  * Applies `patches` in order to `target`: replaces, inserts and removes entries of the named files (files
  * not found are skipped), moves the problems of later entries, drops those of removed entries and of the
  * changed parts of replaced ones, adds a quick per-entry check of what changed (the caller runs the full
- * check after), and moves the active row with its entry (cleared when its entry was removed).
+ * check after), and moves the active row and the selected rows with their entries (dropped when removed).
  */
 export function applyPatches(target: PatchTarget, patches: EntryPatch[], engines: Engine[]): PatchTarget {
-  let { problems, activeRow } = target;
+  let { problems, activeRow, selection } = target;
   const files = target.files.slice();
   const quick: Problem[] = [];
   for (const [name, list] of groupByFile(patches)) {
@@ -168,6 +185,8 @@ export function applyPatches(target: PatchTarget, patches: EntryPatch[], engines
       const entry = change.map[activeRow.entry] ?? -1;
       activeRow = entry >= 0 ? { file: name, entry } : undefined;
     }
+    if (selection && change.map) selection = remapSelection(selection, name, change.map);
   }
-  return { files, problems: quick.length > 0 ? [...problems, ...quick] : problems, activeRow };
+  const next = { files, problems: quick.length > 0 ? [...problems, ...quick] : problems, activeRow };
+  return selection ? { ...next, selection } : next;
 }

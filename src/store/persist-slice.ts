@@ -41,7 +41,7 @@ export function createPersistSlice(deps: {
           next.past = snapshot.past;
           next.future = snapshot.future;
         }
-        set({ ...next, activeRow: undefined });
+        set({ ...next, activeRow: undefined, selection: new Set(), selectionAnchor: undefined });
         void recheck();
       },
       startOver() {
@@ -54,6 +54,8 @@ export function createPersistSlice(deps: {
           filter: { ...EMPTY_FILTER },
           sort: undefined,
           activeRow: undefined,
+          selection: new Set<string>(),
+          selectionAnchor: undefined,
           ...("past" in state ? { past: [], future: [] } : {}),
         }));
       },

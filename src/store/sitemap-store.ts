@@ -6,6 +6,7 @@
 
 import { create, type StoreApi, type UseBoundStore } from "zustand";
 import { createSitemapClient, type SitemapClient } from "@/workers/sitemap-client";
+import { createBulkSlice } from "./bulk-slice";
 import { createHistorySlice } from "./history-slice";
 import { createPersistSlice } from "./persist-slice";
 import { getDefaultStorage, type PreferenceStorage } from "./preferences";
@@ -49,6 +50,7 @@ export function createSitemapStore(options: CreateSitemapStoreOptions = {}): Sit
     ...createTableSlice(...args),
     ...createHistorySlice(deps)(...args),
     ...createPersistSlice(deps)(...args),
+    ...createBulkSlice(deps)(...args),
   }));
   return store;
 }

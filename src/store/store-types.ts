@@ -7,6 +7,7 @@
  */
 import type { Engine, OutputFile, Problem, Severity, SitemapFile, UrlEntry, UrlField } from "@/core/index";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
+import type { BulkSlice } from "./bulk-types";
 import type { PersistSlice } from "./persist-slice";
 
 /** Address of one row of the entries table: a file (by its unique `name`) and an index into its `urls`. */
@@ -121,9 +122,26 @@ export interface TableSlice {
   sort: TableSort | undefined;
   /** The row the detail/keyboard focus is on. */
   activeRow: RowRef | undefined;
+  /**
+   * Selected rows, by `rowKey` (issue #6). View state: never in the history, so selecting never clears the
+   * redo stack; keys follow their entries through inserts and removals; a filter change clears it.
+   */
+  selection: ReadonlySet<string>;
+  /** The row a Shift-click or Shift+arrow extends the selection from. */
+  selectionAnchor: RowRef | undefined;
+  /** Changes the filter and clears the selection (it may hold rows the new filter hides). */
   setFilter(patch: Partial<TableFilter>): void;
   setSort(sort: TableSort | undefined): void;
   setActiveRow(row: RowRef | undefined): void;
+  /** Selects exactly `rows`; `anchor` (default the first row) is where a range extends from. */
+  setSelection(rows: RowRef[], anchor?: RowRef): void;
+  /** Adds `row` to the selection or removes it (Ctrl/Cmd-click); it becomes the anchor. */
+  toggleSelected(row: RowRef): void;
+  /** Selects the displayed rows from the anchor to `to` (Shift-click); `add` keeps the rest (Ctrl+Shift). */
+  extendSelection(to: RowRef, add?: boolean): void;
+  /** Selects every row the table shows under the current filter (Ctrl+A, "Select all N matching"). */
+  selectAllRows(): void;
+  clearSelection(): void;
 }
 
 /**
@@ -166,4 +184,4 @@ export interface HistorySlice {
 }
 
 /** The autosave's actions (restore, start over) live in `persist-slice.ts`. */
-export type SitemapStore = WorkspaceSlice & TableSlice & HistorySlice & PersistSlice;
+export type SitemapStore = WorkspaceSlice & TableSlice & HistorySlice & PersistSlice & BulkSlice;

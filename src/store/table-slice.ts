@@ -1,23 +1,52 @@
 /**
- * The table slice: filter, sort and the active row. View state only; the document lives in the workspace.
+ * The table slice: filter, sort, the active row and the row selection. View state only; the document lives
+ * in the workspace. Selection changes never touch the history (STYLE.md §4).
  */
 import type { StateCreator } from "zustand";
+import { EMPTY_SELECTION, getRowIndexMap, selectRange, toggleRow } from "./selection";
+import { selectRows } from "./selectors";
 import type { SitemapStore, TableSlice } from "./store-types";
 
 /** Filters of a fresh store: everything shown. */
 export const EMPTY_FILTER = { text: "" } as const;
 
-export const createTableSlice: StateCreator<SitemapStore, [], [], TableSlice> = (set) => ({
+export const createTableSlice: StateCreator<SitemapStore, [], [], TableSlice> = (set, get) => ({
   filter: { ...EMPTY_FILTER },
   sort: undefined,
   activeRow: undefined,
+  selection: EMPTY_SELECTION,
+  selectionAnchor: undefined,
   setFilter(patch) {
-    set((state) => ({ filter: { ...state.filter, ...patch } }));
+    set((state) => ({
+      filter: { ...state.filter, ...patch },
+      selection: EMPTY_SELECTION,
+      selectionAnchor: undefined,
+    }));
   },
   setSort(sort) {
     set({ sort });
   },
   setActiveRow(row) {
     set({ activeRow: row });
+  },
+  setSelection(rows, anchor) {
+    const keys = new Set(rows.map((row) => `${row.file}\u0000${row.entry}`));
+    set({ selection: keys, selectionAnchor: anchor ?? rows[0] });
+  },
+  toggleSelected(row) {
+    set((state) => ({ selection: toggleRow(state.selection, row), selectionAnchor: row }));
+  },
+  extendSelection(to, add = false) {
+    const state = get();
+    const rows = selectRows(state);
+    const base = add ? state.selection : EMPTY_SELECTION;
+    set({ selection: selectRange(rows, getRowIndexMap(rows), state.selectionAnchor, to, base) });
+  },
+  selectAllRows() {
+    const rows = selectRows(get());
+    set({ selection: new Set(rows.map((row) => `${row.file}\u0000${row.entry}`)) });
+  },
+  clearSelection() {
+    set({ selection: EMPTY_SELECTION, selectionAnchor: undefined });
   },
 });

@@ -515,3 +515,143 @@ export const AUTOSAVE_TEXT = {
 };
 
 Object.assign(messages.notices, AUTOSAVE_TEXT.notices);
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+// Editing many URLs at once (issue #6): row selection, bulk edits, find and replace, duplicates, clipboard,
+// CSV/TSV import and export, the shortcut list. History steps and notices are added to the shared tables.
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Texts of the selection bar, bulk edits, find and replace, duplicates, clipboard, import and shortcuts. */
+export const BULK_TEXT = {
+  selection: {
+    barLabel: "Selected rows",
+    count: (count: number) => (count === 1 ? "1 row selected" : `${formatCount(count)} rows selected`),
+    selectAll: (count: number) => `Select all ${formatCount(count)} matching`,
+    selectAllTitle: "Select every row the current filters show (Ctrl+A in the table)",
+    clear: "Clear selection",
+    delete: (count: number) => (count === 1 ? "Delete row" : `Delete ${formatCount(count)} rows`),
+    deleteTitle: "Delete the selected rows (Ctrl+Delete)",
+  },
+  bulk: {
+    fieldLabel: "Field",
+    valueLabel: "New value",
+    apply: "Set",
+    applyTitle: (count: number) =>
+      `Set this value on the ${formatCount(count)} selected rows (one Undo reverts it)`,
+    clear: "Clear",
+    clearTitle: (count: number) => `Remove this field from the ${formatCount(count)} selected rows`,
+    now: "Now",
+    nowTitle: "Use the current date and time",
+    choose: "Choose…",
+    fields: { lastmod: "Last modified", changefreq: "Change freq.", priority: "Priority", loc: "URL (loc)" },
+  },
+  actions: {
+    findReplace: "Find & replace",
+    findReplaceTitle: "Find and replace in URLs and fields (Ctrl+F)",
+    dedupe: "Remove duplicates",
+    dedupeTitle: "Keep the first of each URL across all files",
+    exportCsv: "Export CSV",
+    exportCsvTitle: "The rows shown, as a spreadsheet (loc, lastmod, changefreq, priority, file, problems)",
+    exportCsvName: "sitemap-table.csv",
+    shortcuts: "Shortcuts",
+    shortcutsTitle: "Keyboard shortcuts (?)",
+    moreLabel: "More table actions",
+  },
+  replace: {
+    title: "Find and replace",
+    find: "Find",
+    replace: "Replace with",
+    regex: "Regular expression",
+    matchCase: "Match case",
+    field: "In field",
+    allFields: "All text fields",
+    scope: "Rows",
+    scopeAll: (count: number) => `All rows (${formatCount(count)})`,
+    scopeFiltered: (count: number) => `Rows shown by the filters (${formatCount(count)})`,
+    scopeSelected: (count: number) => `Selected rows (${formatCount(count)})`,
+    regexHint: "JavaScript syntax; use $1, $2 for groups.",
+    previewLabel: "Preview of the changes",
+    count: (count: number) => (count === 1 ? "1 URL will change" : `${formatCount(count)} URLs will change`),
+    none: "No matches.",
+    emptyFind: "Type the text to find.",
+    invalidRegex: (detail: string) => `Not a valid regular expression: ${detail}`,
+    emptyLoc: (count: number) =>
+      count === 1
+        ? "1 URL becomes empty (the entry then has no loc)."
+        : `${formatCount(count)} URLs become empty (those entries then have no loc).`,
+    emptyLocTag: "empty loc",
+    more: (count: number) => `and ${formatCount(count)} more`,
+    apply: (count: number) => (count === 1 ? "Replace in 1 URL" : `Replace in ${formatCount(count)} URLs`),
+    applyIdle: "Replace",
+    arrow: "→",
+    cleared: "(removed)",
+  },
+  dedupe: {
+    title: "Remove duplicate URLs",
+    intro:
+      "Each URL is kept where it first appears (files in list order); later copies are removed. URLs that differ only in host case, a default port or an empty path count as the same.",
+    none: "No duplicate URLs.",
+    count: (count: number) =>
+      count === 1 ? "1 duplicate will be removed" : `${formatCount(count)} duplicates will be removed`,
+    keeps: (file: string, entry: number) => `first at ${file} #${formatCount(entry + 1)}`,
+    apply: (count: number) =>
+      count === 1 ? "Remove 1 duplicate" : `Remove ${formatCount(count)} duplicates`,
+    done: (count: number) =>
+      count === 1 ? "Removed 1 duplicate" : `Removed ${formatCount(count)} duplicates`,
+    listLabel: "Duplicates to remove",
+  },
+  importDialog: {
+    title: "Which column holds the URLs?",
+    intro: (name: string) => `The URL column of ${name} is not clear. Choose it:`,
+    column: (n: number, sample: string) => `Column ${n}${sample ? ` (${sample})` : ""}`,
+    submit: "Import",
+  },
+  shortcuts: {
+    title: "Keyboard shortcuts",
+    groups: {
+      move: "Moving and editing",
+      select: "Selecting",
+      edit: "Changing many rows",
+      app: "Workspace",
+    },
+    keys: [
+      ["move", "Arrow keys, Home, End, Page Up/Down", "Move between cells"],
+      ["move", "Enter or F2", "Edit the cell (Enter saves, Escape cancels)"],
+      ["move", "Delete or Backspace", "Clear the cell's value"],
+      ["select", "Click", "Select a row"],
+      ["select", "Shift+click, Shift+↑/↓", "Select a range of rows"],
+      ["select", "Ctrl+click (⌘+click)", "Add or remove one row"],
+      ["select", "Ctrl+A (⌘A) in the table", "Select every row the filters show"],
+      ["select", "Escape", "Clear the selection"],
+      ["edit", "Ctrl+C (⌘C)", "Copy the selected rows as TSV (loc, lastmod, changefreq, priority)"],
+      [
+        "edit",
+        "Ctrl+V (⌘V) in the table",
+        "Paste: over the selected rows when the row counts match, else as new rows",
+      ],
+      ["edit", "Ctrl+Delete", "Delete the selected rows"],
+      ["edit", "Ctrl+F (⌘F)", "Find and replace"],
+      ["app", "Ctrl+Z (⌘Z)", "Undo"],
+      ["app", "Ctrl+Shift+Z or Ctrl+Y (⇧⌘Z)", "Redo"],
+      ["app", "Ctrl+V outside the table", "Paste a whole sitemap as a new file"],
+      ["app", "?", "This list"],
+    ] as const,
+  },
+  steps: {
+    "history.bulk-set": "Set {field} on {count} URLs",
+    "history.bulk-clear": "Clear {field} on {count} URLs",
+    "history.replace": "Replace in {count} URLs",
+    "history.dedupe": "Remove {count} duplicates",
+    "history.paste-append": "Paste {count} URLs",
+    "history.paste-over": "Paste over {count} URLs",
+  } as Record<string, string>,
+  notices: {
+    "notice.imported": "Imported {count} URLs from {name}.",
+    "notice.import-empty": "{name} has no URLs to import.",
+    "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",
+    "notice.deduped": "Removed {count} duplicates.",
+  } as Record<string, string>,
+};
+
+Object.assign(messages.notices, BULK_TEXT.notices);
+Object.assign(TOOLS_TEXT.history.steps, BULK_TEXT.steps);

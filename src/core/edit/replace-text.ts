@@ -66,10 +66,9 @@ export function compileReplacer(options: Omit<ReplaceOptions, "fields">): Replac
   } catch (error) {
     return { ok: false, error: { code: "invalid-regex", detail: (error as Error).message } };
   }
-  // plain text: the replacement is literal, so `$&` or `$1` typed by the user stay as typed
-  const literal = () => replace;
-  if (regex) return { ok: true, run: (value) => value.replace(pattern, replace) };
-  return { ok: true, run: (value) => value.replace(pattern, literal) };
+  // plain text: the replacement is literal, so `$&` or `$1` typed by the user stay as typed (`$$` is `$`)
+  const replacement = regex ? replace : replace.replaceAll("$", "$$$$");
+  return { ok: true, run: (value) => value.replace(pattern, replacement) };
 }
 
 function* allRefs(files: readonly SitemapFile[]): Generator<EntryRef> {

@@ -3,8 +3,9 @@
  * identity of the state it reads (STYLE.md §5), so a component re-renders only when its answer changes.
  */
 import type { Problem, Severity, SitemapFile } from "@/core/index";
-import { rowKey, selectCounts } from "@/store/selectors";
-import type { RowRef, SitemapStore } from "@/store/store-types";
+import { getRowIndexMap as getStoreRowIndexMap } from "@/store/selection";
+import { selectCounts } from "@/store/selectors";
+import type { SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
 
 export const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
@@ -98,17 +99,8 @@ export function selectAddTarget(state: SitemapStore): string | undefined {
   return state.files.find(isTarget)?.name;
 }
 
-const indexCache = new WeakMap<RowRef[], Map<string, number>>();
-
-/** Display index of each row key in `rows` (built once per rows array). */
-export function getRowIndexMap(rows: RowRef[]): Map<string, number> {
-  let map = indexCache.get(rows);
-  if (!map) {
-    map = new Map(rows.map((row, index) => [rowKey(row), index]));
-    indexCache.set(rows, map);
-  }
-  return map;
-}
+/** Display index of each row key in `rows` (built once per rows array; shared with the store). */
+export const getRowIndexMap = getStoreRowIndexMap;
 
 /** True when two problem lists say the same thing (the worker sends new objects on every check). */
 export function isSameProblems(a: readonly Problem[], b: readonly Problem[]): boolean {

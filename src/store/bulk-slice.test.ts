@@ -1,0 +1,214 @@
+import { describe, expect, it, vi } from "vitest";
+import { checkSitemaps, type SitemapFile } from "@/core/index";
+import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { selectRows, selectUndoStep } from "./selectors";
+import { createSitemapStore } from "./sitemap-store";
+import type { RowRef } from "./store-types";
+
+function makeStore(files: SitemapFile[]) {
+  const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+  store.setState({ files, problems: checkSitemaps(files) });
+  return store;
+}
+type Store = ReturnType<typeof makeStore>;
+
+const rows = (...entries: number[]): RowRef[] => entries.map((entry) => ({ file: "sitemap.xml", entry }));
+const urls = (store: Store, name = "sitemap.xml") =>
+  store.getState().files.find((f) => f.name === name)?.urls ?? [];
+const locs = (store: Store, name?: string) => urls(store, name).map((url) => url.loc);
+const settled = (store: Store) => vi.waitFor(() => expect(store.getState().checking).toBe(false));
+
+describe("bulk edits", () => {
+  it("sets a field on the selected rows as one step, undone and redone at once", () => {
+    const store = makeStore([makeDoc(4)]);
+    const count = store.getState().setFieldOnRows(rows(0, 2), "lastmod", "2026-11-29T12:00:00+00:00");
+    expect(count).toBe(2);
+    expect(urls(store).map((u) => u.lastmod)).toEqual([
+      "2026-11-29T12:00:00+00:00",
+      "2026-01-15",
+      "2026-11-29T12:00:00+00:00",
+      "2026-01-15",
+    ]);
+    expect(selectUndoStep(store.getState())).toMatchObject({
+      label: "history.bulk-set",
+      params: { field: "lastmod", count: 2 },
+    });
+    store.getState().undo();
+    expect(urls(store).every((u) => u.lastmod === "2026-01-15")).toBe(true);
+    store.getState().redo();
+    expect(urls(store)[2].lastmod).toBe("2026-11-29T12:00:00+00:00");
+  });
+
+  it("clears a field on the selected rows", () => {
+    const store = makeStore([makeDoc(3)]);
+    store.getState().setFieldOnRows(rows(1, 2), "priority", "");
+    expect(urls(store).map((u) => u.priority)).toEqual(["0.5", undefined, undefined]);
+    expect(selectUndoStep(store.getState())?.label).toBe("history.bulk-clear");
+    store.getState().undo();
+    expect(urls(store).map((u) => u.priority)).toEqual(["0.5", "0.5", "0.5"]);
+  });
+
+  it("deletes the selected rows as one step and restores them in place on undo", () => {
+    const store = makeStore([makeDoc(5)]);
+    const before = locs(store);
+    store.getState().setSelection(rows(3, 1));
+    expect(store.getState().deleteSelected()).toBe(2);
+    expect(locs(store)).toEqual([before[0], before[2], before[4]]);
+    expect(store.getState().selection.size).toBe(0);
+    store.getState().undo();
+    expect(locs(store)).toEqual(before);
+  });
+
+  it("removes duplicates across files, keeping the first, as one step", () => {
+    const a = makeSitemapFile({
+      name: "a.xml",
+      urls: ["https://e.com/x", "https://E.com/x"].map((loc) => makeUrlEntry({ loc })),
+    });
+    const b = makeSitemapFile({
+      name: "b.xml",
+      urls: ["https://e.com/y", "https://e.com:443/x"].map((loc) => makeUrlEntry({ loc })),
+    });
+    const store = makeStore([a, b]);
+    const removed = store.getState().removeDuplicates();
+    expect(removed.map((d) => [d.file, d.entry])).toEqual([
+      ["a.xml", 1],
+      ["b.xml", 1],
+    ]);
+    expect(locs(store, "a.xml")).toEqual(["https://e.com/x"]);
+    expect(locs(store, "b.xml")).toEqual(["https://e.com/y"]);
+    expect(selectUndoStep(store.getState())).toMatchObject({ label: "history.dedupe", params: { count: 2 } });
+    store.getState().undo();
+    expect(locs(store, "b.xml")).toEqual(["https://e.com/y", "https://e.com:443/x"]);
+  });
+});
+
+describe("find and replace", () => {
+  it("replaces http:// with https:// over 50,000 rows as one step; undo and redo restore every row", async () => {
+    const store = makeStore([makeDoc(50_000, (i) => ({ loc: `http://www.example.com/p-${i}` }))]);
+    const count = store.getState().replaceInRows({ find: "http://", replace: "https://", fields: ["loc"] });
+    expect(count).toBe(50_000);
+    expect(store.getState().past).toHaveLength(1);
+    expect(locs(store).every((loc) => loc.startsWith("https://"))).toBe(true);
+    store.getState().undo();
+    expect(locs(store).every((loc) => loc.startsWith("http://"))).toBe(true);
+    expect(urls(store)[49_999].loc).toBe("http://www.example.com/p-49999");
+    store.getState().redo();
+    expect(urls(store)[123].loc).toBe("https://www.example.com/p-123");
+    await settled(store);
+  });
+
+  it("replaces only in the given rows and records nothing for an invalid regular expression", () => {
+    const store = makeStore([makeDoc(3)]);
+    expect(
+      store.getState().replaceInRows({ find: "page-", replace: "item-", fields: ["loc"] }, rows(1)),
+    ).toBe(1);
+    expect(locs(store)).toEqual([
+      "https://www.example.com/page-0",
+      "https://www.example.com/item-1",
+      "https://www.example.com/page-2",
+    ]);
+    expect(store.getState().replaceInRows({ find: "(", replace: "", regex: true, fields: ["loc"] })).toBe(0);
+    expect(store.getState().past).toHaveLength(1);
+  });
+});
+
+describe("selection", () => {
+  it("keeps the redo stack when only the selection changes", () => {
+    const store = makeStore([makeDoc(5)]);
+    store.getState().setFieldOnRows(rows(0), "priority", "0.9");
+    store.getState().undo();
+    store.getState().setSelection(rows(1));
+    store.getState().toggleSelected({ file: "sitemap.xml", entry: 3 });
+    store.getState().extendSelection({ file: "sitemap.xml", entry: 4 });
+    store.getState().selectAllRows();
+    store.getState().clearSelection();
+    expect(store.getState().future).toHaveLength(1);
+  });
+
+  it("selects ranges of the displayed rows from the anchor, and all rows the filter shows", () => {
+    const store = makeStore([makeDoc(10)]);
+    store.getState().setSelection(rows(2));
+    store.getState().extendSelection({ file: "sitemap.xml", entry: 5 });
+    expect([...store.getState().selection].length).toBe(4);
+    store.getState().setFilter({ text: "page-1" });
+    expect(store.getState().selection.size).toBe(0);
+    store.getState().selectAllRows();
+    expect(store.getState().selection.size).toBe(selectRows(store.getState()).length);
+  });
+
+  it("moves selected rows with their entries when rows above are deleted and undone", () => {
+    const store = makeStore([makeDoc(5)]);
+    store.getState().deleteRows(rows(0));
+    store.getState().setSelection(rows(2));
+    store.getState().undo();
+    expect([...store.getState().selection]).toEqual(["sitemap.xml\u00003"]);
+  });
+});
+
+describe("paste", () => {
+  const target = (selected: RowRef[], field: "loc" | "lastmod" | undefined = "loc") => ({
+    selected,
+    field,
+    appendTo: "sitemap.xml",
+  });
+
+  it("appends a pasted URL list as new rows in one step", () => {
+    const store = makeStore([makeDoc(2)]);
+    const result = store
+      .getState()
+      .pasteRows("https://e.com/a\nhttps://e.com/b\r\nhttps://e.com/c\n", target(rows(0)));
+    expect(result).toMatchObject({ kind: "append", count: 3 });
+    expect(locs(store).slice(2)).toEqual(["https://e.com/a", "https://e.com/b", "https://e.com/c"]);
+    store.getState().undo();
+    expect(locs(store)).toHaveLength(2);
+  });
+
+  it("overwrites the selected rows from the active column when the row counts match", () => {
+    const store = makeStore([makeDoc(4)]);
+    const result = store
+      .getState()
+      .pasteRows("2024-01-01\tdaily\n2024-02-02\tmonthly\n", target(rows(3, 1), "lastmod"));
+    expect(result).toMatchObject({ kind: "overwrite", count: 2 });
+    expect(urls(store)[3]).toMatchObject({ lastmod: "2024-01-01", changefreq: "daily" });
+    expect(urls(store)[1]).toMatchObject({ lastmod: "2024-02-02", changefreq: "monthly" });
+    expect(selectUndoStep(store.getState())?.label).toBe("history.paste-over");
+  });
+
+  it("pastes nothing without a file to append to", () => {
+    const store = makeStore([makeDoc(1)]);
+    expect(
+      store.getState().pasteRows("https://e.com/a", { selected: [], field: "loc", appendTo: undefined }).kind,
+    ).toBe("none");
+  });
+});
+
+describe("CSV import", () => {
+  it("adds a TXT-like file with the detected columns and checks it", async () => {
+    const store = makeStore([]);
+    const csv = "Address,Last modified,priority\nhttps://e.com/a,2024-01-01,0.8\nhttp://e.com/b,,1.5\n";
+    expect(store.getState().importTable("urls.csv", csv)).toBe("added");
+    const file = store.getState().files[0];
+    expect(file).toMatchObject({ name: "urls.csv", format: "txt" });
+    expect(file.urls.map((u) => [u.loc, u.lastmod, u.priority])).toEqual([
+      ["https://e.com/a", "2024-01-01", "0.8"],
+      ["http://e.com/b", undefined, "1.5"],
+    ]);
+    expect(store.getState().past).toEqual([]);
+    await settled(store);
+    expect(
+      store
+        .getState()
+        .problems.some((p) => p.code === "priority.out-of-range" || p.code.startsWith("priority")),
+    ).toBe(true);
+  });
+
+  it("asks for the URL column when it is unclear, then imports the chosen one", () => {
+    const store = makeStore([]);
+    expect(store.getState().importTable("two.tsv", "https://e.com/a\thttps://e.com/b\n")).toBe("ask");
+    expect(store.getState().pendingImport?.detection.candidates).toEqual([0, 1]);
+    store.getState().resolveImport({ loc: 1, header: false });
+    expect(store.getState().pendingImport).toBeUndefined();
+    expect(store.getState().files[0].urls.map((u) => u.loc)).toEqual(["https://e.com/b"]);
+  });
+});

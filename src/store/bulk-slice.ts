@@ -1,0 +1,138 @@
+/**
+ * The bulk-editing slice (issue #6): each action asks a pure core command what changes, records it as one
+ * undoable step through `commitStep`, and re-checks. CSV/TSV import adds a file (never recorded, like any
+ * file load). Thin: no editing, parsing or matching logic here.
+ */
+import type { StateCreator } from "zustand";
+import {
+  clipboardRowsToEntries,
+  detectTableColumns,
+  makeTableFile,
+  parseClipboardRows,
+  parseTableText,
+  type TableColumns,
+  tableRowsToEntries,
+} from "@/core/edit/table-text";
+import { findDuplicateEntries, pasteOverEntries, replaceText, setFieldOnEntries } from "@/core/index";
+import type { SitemapClient } from "@/workers/sitemap-client";
+import { changesToPatches, makeAppendManyPatches } from "./bulk-patches";
+import type { BulkSlice, PasteResult } from "./bulk-types";
+import { makeDeletePatches } from "./edit-patches";
+import { commitStep } from "./history-slice";
+import { createRecheck, type GetState, type SetState } from "./recheck";
+import { EMPTY_SELECTION, getSelectedRows } from "./selection";
+import { selectEntry, selectRows } from "./selectors";
+import type { SitemapStore } from "./store-types";
+import { makeNotice, makeUniqueName } from "./workspace-helpers";
+
+const NOTHING: PasteResult = { kind: "none", count: 0, rows: [] };
+
+function createImport(set: SetState, get: GetState, recheck: () => Promise<void>) {
+  const addTable = (name: string, rows: string[][], columns: TableColumns) => {
+    const entries = tableRowsToEntries(rows, columns);
+    if (entries.length === 0) {
+      const notice = makeNotice("error", "notice.import-empty", { name });
+      set((state) => ({ pendingImport: undefined, notices: [...state.notices, notice] }));
+      return;
+    }
+    const unique = makeUniqueName(name, new Set(get().files.map((file) => file.name)));
+    const file = makeTableFile(unique, entries);
+    const notice = makeNotice("info", "notice.imported", { name: unique, count: String(entries.length) });
+    set((state) => ({
+      files: [...state.files, file],
+      revision: state.revision + 1,
+      pendingImport: undefined,
+      notices: [...state.notices, notice],
+    }));
+    void recheck();
+  };
+  const importTable: BulkSlice["importTable"] = (name, text, columns) => {
+    const rows = parseTableText(text, /\.tsv$/i.test(name) ? "\t" : "auto");
+    const detection = detectTableColumns(rows);
+    if (rows.length === 0 || detection.candidates.length === 0) {
+      const notice = makeNotice("error", "notice.import-empty", { name });
+      set((state) => ({ notices: [...state.notices, notice] }));
+      return "empty";
+    }
+    const chosen = columns ?? detection.columns;
+    if (!chosen) {
+      set({ pendingImport: { name, rows, detection } });
+      return "ask";
+    }
+    addTable(name, rows, chosen);
+    return "added";
+  };
+  const resolveImport: BulkSlice["resolveImport"] = (columns) => {
+    const pending = get().pendingImport;
+    if (pending && columns) addTable(pending.name, pending.rows, columns);
+    else set({ pendingImport: undefined });
+  };
+  return { importTable, resolveImport };
+}
+
+function createPaste(set: SetState, get: GetState, recheck: () => Promise<void>): BulkSlice["pasteRows"] {
+  return (text, { selected, field, appendTo }) => {
+    const rows = parseClipboardRows(text);
+    if (rows.length === 0) return NOTHING;
+    const { files } = get();
+    if (field && selected.length > 0 && rows.length === selected.length) {
+      const patches = changesToPatches(pasteOverEntries(files, selected, rows, field));
+      const step = { label: "history.paste-over", params: { count: patches.length }, patches };
+      if (commitStep(set, get, step, "immediate")) void recheck();
+      return { kind: "overwrite", count: patches.length, rows: [] };
+    }
+    const entries = clipboardRowsToEntries(rows);
+    if (!appendTo || entries.length === 0) return NOTHING;
+    const { patches, rows: added } = makeAppendManyPatches(files, appendTo, entries);
+    const step = { label: "history.paste-append", params: { count: patches.length }, patches };
+    if (!commitStep(set, get, step, "immediate")) return NOTHING;
+    void recheck();
+    return { kind: "append", count: patches.length, rows: added };
+  };
+}
+
+/** The bulk slice; `deps.client` runs the check after each change. */
+export function createBulkSlice(deps: {
+  client: SitemapClient;
+}): StateCreator<SitemapStore, [], [], BulkSlice> {
+  return (set, get) => {
+    const recheck = createRecheck(set, get, deps.client);
+    const commit = (
+      label: string,
+      params: Record<string, string | number>,
+      patches: ReturnType<typeof changesToPatches>,
+    ) => {
+      if (commitStep(set, get, { label, params: { ...params, count: patches.length }, patches }, "immediate"))
+        void recheck();
+      return patches.length;
+    };
+    return {
+      pendingImport: undefined,
+      setFieldOnRows(rows, field, value) {
+        const patches = changesToPatches(setFieldOnEntries(get().files, rows, field, value));
+        return commit(value.trim() ? "history.bulk-set" : "history.bulk-clear", { field }, patches);
+      },
+      deleteSelected() {
+        const state = get();
+        const rows = getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
+        const patches = makeDeletePatches(state.files, rows);
+        set({ selection: EMPTY_SELECTION, selectionAnchor: undefined });
+        return commit("history.delete-rows", {}, patches);
+      },
+      replaceInRows(options, rows) {
+        const result = replaceText(get().files, options, rows);
+        if (!result.ok) return 0;
+        return commit("history.replace", {}, changesToPatches(result.changes));
+      },
+      removeDuplicates() {
+        const duplicates = findDuplicateEntries(get().files);
+        const patches = makeDeletePatches(get().files, duplicates);
+        if (patches.length > 0) set({ selection: EMPTY_SELECTION, selectionAnchor: undefined });
+        commit("history.dedupe", {}, patches);
+        return duplicates;
+      },
+      pasteRows: createPaste(set, get, recheck),
+      ...createImport(set, get, recheck),
+    };
+  };
+}

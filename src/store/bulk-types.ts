@@ -1,0 +1,58 @@
+/**
+ * The bulk-editing slice's shape (issue #6): edits of many rows as one undoable step each, find and
+ * replace, deduplication, clipboard paste and CSV/TSV import. Every action is thin: a pure core command
+ * (`core/edit/bulk-edit.ts`, `replace-text.ts`, `table-text.ts`) says what changes; the slice records it.
+ */
+
+import type { TableColumns, TableDetection } from "@/core/edit/table-text";
+import type { DuplicateEntry, ReplaceOptions, UrlField } from "@/core/index";
+import type { RowRef } from "./store-types";
+
+/** Where a paste goes: over the selected rows (display order) from the active field, or appended. */
+export interface PasteTarget {
+  /** The selected rows in display order (empty: nothing selected). */
+  selected: RowRef[];
+  /** The field of the active column; undefined when it is not an editable column. */
+  field: UrlField | undefined;
+  /** The file new rows are appended to; undefined: nowhere (no urlset/TXT file). */
+  appendTo: string | undefined;
+}
+
+/** What a paste did: rows appended, rows overwritten, or nothing (no URLs, no target). */
+export interface PasteResult {
+  kind: "append" | "overwrite" | "none";
+  count: number;
+  /** The rows appended (for selecting them after the paste). */
+  rows: RowRef[];
+}
+
+/** An imported table waiting for the user to choose its URL column. */
+export interface PendingImport {
+  name: string;
+  rows: string[][];
+  detection: TableDetection;
+}
+
+export interface BulkSlice {
+  /** Sets (`""`: clears) `field` on `rows` as one step labelled bulk-set/bulk-clear; returns the count. */
+  setFieldOnRows(rows: RowRef[], field: UrlField, value: string): number;
+  /** Deletes the selected rows as one step and clears the selection; returns how many went. */
+  deleteSelected(): number;
+  /**
+   * Replaces text as one step (`history.replace`) in `rows` (default: every row of the workspace); returns
+   * how many entries changed (0 for an empty find or an invalid regular expression).
+   */
+  replaceInRows(options: ReplaceOptions, rows?: RowRef[]): number;
+  /** Removes every later occurrence of a URL (core key) across the workspace as one step; returns them. */
+  removeDuplicates(): DuplicateEntry[];
+  /** Pastes TSV or a URL list: over the selection when the row counts match, else appended; one step. */
+  pasteRows(text: string, target: PasteTarget): PasteResult;
+  /**
+   * Adds a CSV/TSV table as a new TXT-like file (not undoable, like any file load) and checks it. Without
+   * `columns` the URL column is detected; when that is unclear the table waits in `pendingImport`.
+   */
+  importTable(name: string, text: string, columns?: TableColumns): "added" | "ask" | "empty";
+  pendingImport: PendingImport | undefined;
+  /** Imports the pending table with the chosen columns, or drops it (`undefined`). */
+  resolveImport(columns: TableColumns | undefined): void;
+}

@@ -1,0 +1,103 @@
+/**
+ * Row selection of the entries table, purely (issue #6): a set of row keys (`rowKey`), kept apart from the
+ * document and the history, so selecting never clears the redo stack. Helpers to toggle, select a range of
+ * the displayed rows, read the selected rows back in display order, and move keys when rows are inserted or
+ * removed. No React, no store access.
+ */
+import { rowKey } from "./selectors";
+import type { RowRef } from "./store-types";
+
+/** The selected rows' keys; replaced on every change (never mutated). */
+export type RowSelection = ReadonlySet<string>;
+
+export const EMPTY_SELECTION: RowSelection = new Set<string>();
+
+const indexCache = new WeakMap<readonly RowRef[], Map<string, number>>();
+
+/** Display index of each row key in `rows` (built once per rows array). */
+export function getRowIndexMap(rows: readonly RowRef[]): Map<string, number> {
+  let map = indexCache.get(rows);
+  if (!map) {
+    map = new Map(rows.map((row, index) => [rowKey(row), index]));
+    indexCache.set(rows, map);
+  }
+  return map;
+}
+
+/** The row a key names. */
+export function parseRowKey(key: string): RowRef {
+  const cut = key.lastIndexOf("\u0000");
+  return { file: key.slice(0, cut), entry: Number(key.slice(cut + 1)) };
+}
+
+/** `selection` with `row` added when absent, removed when present. */
+export function toggleRow(selection: RowSelection, row: RowRef): RowSelection {
+  const next = new Set(selection);
+  const key = rowKey(row);
+  if (!next.delete(key)) next.add(key);
+  return next;
+}
+
+/**
+ * The displayed rows from `anchor` to `to` (both included, either order), added to `base` (Ctrl+Shift) or
+ * alone. When the anchor is not displayed, the range starts at `to`.
+ */
+export function selectRange(
+  rows: readonly RowRef[],
+  indexOf: ReadonlyMap<string, number>,
+  anchor: RowRef | undefined,
+  to: RowRef,
+  base: RowSelection = EMPTY_SELECTION,
+): RowSelection {
+  const end = indexOf.get(rowKey(to));
+  if (end === undefined) return base;
+  const start = anchor ? (indexOf.get(rowKey(anchor)) ?? end) : end;
+  const next = new Set(base);
+  for (let i = Math.min(start, end); i <= Math.max(start, end); i++) next.add(rowKey(rows[i]));
+  return next;
+}
+
+/**
+ * The selected rows: those displayed first, in display order, then any selected row the filter hides, in
+ * file order. Rows whose entry no longer exists are left out (`exists`).
+ */
+export function getSelectedRows(
+  selection: RowSelection,
+  rows: readonly RowRef[],
+  exists: (row: RowRef) => boolean,
+): RowRef[] {
+  if (selection.size === 0) return [];
+  const out: RowRef[] = [];
+  const shown = new Set<string>();
+  for (const row of rows) {
+    const key = rowKey(row);
+    if (!selection.has(key)) continue;
+    out.push(row);
+    shown.add(key);
+  }
+  if (shown.size === selection.size) return out;
+  const hidden = [...selection]
+    .filter((key) => !shown.has(key))
+    .map(parseRowKey)
+    .filter(exists);
+  hidden.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.entry - b.entry));
+  return [...out, ...hidden];
+}
+
+/** `selection` after the entries of `file` moved: `map[old]` is the new index, -1 when removed. */
+export function remapSelection(selection: RowSelection, file: string, map: Int32Array): RowSelection {
+  if (selection.size === 0) return selection;
+  let changed = false;
+  const next = new Set<string>();
+  for (const key of selection) {
+    const row = parseRowKey(key);
+    if (row.file !== file) {
+      next.add(key);
+      continue;
+    }
+    const entry = map[row.entry] ?? -1;
+    if (entry !== row.entry) changed = true;
+    if (entry >= 0) next.add(rowKey({ file, entry }));
+  }
+  return changed ? next : selection;
+}
