@@ -13,6 +13,7 @@
  * Thread-portable, no DOM.
  */
 import type { Problem, SitemapFile, UrlEntry } from "../model/types";
+import { getExtraLocalName } from "../validate/extension-helpers";
 import type { RuleCode } from "../validate/rule-catalogue";
 import { CHANGEFREQ_VALUES, isDecimal } from "../validate/value-rules";
 import { classifyW3cDatetime } from "../validate/w3c-datetime";
@@ -106,8 +107,8 @@ function fixVideo(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   if (!match || !video) return undefined;
   const extra = /^extra\[(\d+)\]$/.exec(match[2]);
   const xml = extra ? video.extra?.[Number(extra[1])] : undefined;
-  const name = extra ? /^<(?:[\w.-]+:)?([\w.-]+)/.exec(xml ?? "")?.[1] : match[2];
-  if (name === undefined || !hasVideoElement(video, name)) return undefined;
+  const name = extra ? getExtraLocalName(xml ?? "") : match[2];
+  if (name === "" || !hasVideoElement(video, name)) return undefined;
   const item = Number(match[1]);
   const what = name.startsWith("player_loc_") ? `video:player_loc@${name.slice(11)}` : `video:${name}`;
   const label = `Remove ${what} (ignored by Google since 2022)`;

@@ -51,19 +51,6 @@ export function isFullW3cDate(value: string, allowMinutes: boolean): boolean {
   return allowMinutes && kind === "imprecise" && value.length > 10;
 }
 
-/** Indexes of the raw XML `extra` items whose element local name is in `locals` (any prefix). */
-export function findExtraElements(
-  extra: readonly string[] | undefined,
-  locals: ReadonlySet<string>,
-): number[] {
-  const found: number[] = [];
-  if (!extra) return found;
-  for (let i = 0; i < extra.length; i++) {
-    if (locals.has(getExtraLocalName(extra[i]))) found.push(i);
-  }
-  return found;
-}
-
 /** The local name of a raw XML element (`<video:tvshow>...` → `tvshow`), or "". */
 export function getExtraLocalName(xml: string): string {
   return /^<(?:[\w.-]+:)?([\w.-]+)/.exec(xml)?.[1] ?? "";

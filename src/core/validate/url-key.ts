@@ -79,12 +79,3 @@ export function getHttpUrlKey(text: string | undefined): string | undefined {
   }
   return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
 }
-
-/**
- * The host of an absolute http(s) URL, WHATWG-serialised (`www.example.com`), or undefined.
- * Parses only when needed (rare: uploader links).
- */
-export function getHttpUrlHost(text: string | undefined): string | undefined {
-  const key = getHttpUrlKey(text);
-  return key === undefined ? undefined : new URL(key).hostname;
-}
