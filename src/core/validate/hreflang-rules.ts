@@ -70,7 +70,13 @@ function checkDuplicates(
  * `hreflang.missing-self` needs the other entries (to suggest the page's own code) and is a set rule.
  * NOTE: mutates `out`.
  */
-export function checkHreflang(entry: UrlEntry, index: number, ctx: CheckContext, out: Problem[]): void {
+export function checkHreflang(
+  entry: UrlEntry,
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+  url: URL | undefined,
+): void {
   const alternates = entry.alternates;
   // every hreflang rule has the same profile (Google): one look-up skips them all
   if (alternates.length === 0 || !ctx.active.has("hreflang.invalid-code")) return;
@@ -78,7 +84,8 @@ export function checkHreflang(entry: UrlEntry, index: number, ctx: CheckContext,
   for (let i = 0; i < alternates.length; i++) {
     const alternate = alternates[i];
     checkCode(alternate, i, index, ctx, out);
-    const key = getHttpUrlKey(alternate.href);
+    // the link to the page itself is as valid as the page's loc, which the loc rules parsed already
+    const key = url !== undefined && alternate.href === entry.loc ? url.href : getHttpUrlKey(alternate.href);
     keys[i] = key ?? alternate.href;
     if (key !== undefined) continue;
     const place = placeOfItem(index, `alternates[${i}].href`, alternate, { value: alternate.href });
