@@ -10,6 +10,7 @@ import { DropZone } from "@/ui/drop-zone";
 import { EmptyState } from "@/ui/empty-state";
 import { ExportDialog } from "@/ui/export-dialog";
 import { FilesPanel } from "@/ui/files-panel";
+import { ImportColumnDialog } from "@/ui/import-column-dialog";
 import { messages } from "@/ui/messages";
 import { LoadingProgress, Notices } from "@/ui/notices";
 import { ProblemsPanel } from "@/ui/panels/problems-panel";
@@ -67,6 +68,7 @@ export function App() {
         <DropZone />
         <Notices />
         {dialog === "paste" && <PasteDialog onClose={close} />}
+        <ImportColumnDialog />
         {dialog === "export" && (
           <ErrorBoundary area="export">
             <ExportDialog onClose={close} />

@@ -127,7 +127,13 @@ export function createBulkSlice(deps: {
       removeDuplicates() {
         const duplicates = findDuplicateEntries(get().files);
         const patches = makeDeletePatches(get().files, duplicates);
-        if (patches.length > 0) set({ selection: EMPTY_SELECTION, selectionAnchor: undefined });
+        if (patches.length === 0) return [];
+        const notice = makeNotice("info", "notice.deduped", { count: String(patches.length) });
+        set((state) => ({
+          selection: EMPTY_SELECTION,
+          selectionAnchor: undefined,
+          notices: [...state.notices, notice],
+        }));
         commit("history.dedupe", {}, patches);
         return duplicates;
       },

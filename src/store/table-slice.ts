@@ -40,7 +40,9 @@ export const createTableSlice: StateCreator<SitemapStore, [], [], TableSlice> = 
     const state = get();
     const rows = selectRows(state);
     const base = add ? state.selection : EMPTY_SELECTION;
-    set({ selection: selectRange(rows, getRowIndexMap(rows), state.selectionAnchor, to, base) });
+    // Shift+arrow with nothing selected yet extends from the active row
+    const anchor = state.selectionAnchor ?? state.activeRow ?? to;
+    set({ selection: selectRange(rows, getRowIndexMap(rows), anchor, to, base), selectionAnchor: anchor });
   },
   selectAllRows() {
     const rows = selectRows(get());

@@ -1,23 +1,21 @@
 /**
  * Opening files: drop anywhere on the window (a full-window overlay shows while dragging), Ctrl+V of text
- * outside a field, and a "choose files" button over a hidden file input.
+ * outside a field, and a "choose files" button over a hidden file input. CSV/TSV tables are imported.
  */
 import { useRef } from "react";
 import { usePasteAnywhere } from "./hooks/use-paste-anywhere";
 import { useWindowFileDrop } from "./hooks/use-window-file-drop";
 import { messages } from "./messages";
-import { readBrowserFiles } from "./read-browser-files";
+import { openBrowserFiles } from "./open-files";
 import { useAppStoreApi } from "./store-context";
 
 /** The file types the picker offers. */
-export const ACCEPTED_FILES = ".xml,.gz,.txt,.rss,.atom";
+export const ACCEPTED_FILES = ".xml,.gz,.txt,.rss,.atom,.csv,.tsv";
 
 /** Listens for dropped files and pasted text on the whole window; renders the overlay while dragging. */
 export function DropZone() {
   const store = useAppStoreApi();
-  const dragging = useWindowFileDrop((files) => {
-    void readBrowserFiles(files).then((inputs) => store.getState().addFiles(inputs));
-  });
+  const dragging = useWindowFileDrop((files) => void openBrowserFiles(store, files));
   usePasteAnywhere((text) => void store.getState().addPastedText(text));
   if (!dragging) return null;
   return (
@@ -56,8 +54,7 @@ export function FilePickerButton({ label, className }: FilePickerButtonProps) {
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])];
           event.currentTarget.value = "";
-          if (files.length > 0)
-            void readBrowserFiles(files).then((inputs) => store.getState().addFiles(inputs));
+          if (files.length > 0) void openBrowserFiles(store, files);
         }}
       />
     </>

@@ -38,7 +38,7 @@ const EN = {
   },
   drop: {
     overlay: "Drop to open",
-    overlayHint: "XML, .xml.gz, TXT, RSS, Atom or robots.txt",
+    overlayHint: "XML, .xml.gz, TXT, RSS, Atom, robots.txt, or a CSV/TSV list of URLs",
     inputLabel: "Choose sitemap files",
   },
   paste: {
@@ -176,7 +176,8 @@ const EN = {
     emptyValue: "(empty)",
     severityShort: { error: "err", warning: "warn", info: "info" } satisfies Record<Severity, string>,
     editLabel: (column: string) => `Edit ${column}`,
-    keyboardHelp: "Arrow keys move between cells, Enter edits, Escape cancels, Delete removes the row.",
+    keyboardHelp:
+      "Arrow keys move between cells, Enter edits, Escape cancels, Delete clears the cell, Ctrl+Delete removes the selected rows. Click, Shift+click and Ctrl+click select rows; Ctrl+C and Ctrl+V copy and paste them. Press ? for every shortcut.",
   },
   /** The detail pane of the active row (extensions editor). */
   detail: {
@@ -529,7 +530,7 @@ export const BULK_TEXT = {
     selectAll: (count: number) => `Select all ${formatCount(count)} matching`,
     selectAllTitle: "Select every row the current filters show (Ctrl+A in the table)",
     clear: "Clear selection",
-    delete: (count: number) => (count === 1 ? "Delete row" : `Delete ${formatCount(count)} rows`),
+    delete: (count: number) => (count === 1 ? "Delete URL" : `Delete ${formatCount(count)} URLs`),
     deleteTitle: "Delete the selected rows (Ctrl+Delete)",
   },
   bulk: {
@@ -583,7 +584,7 @@ export const BULK_TEXT = {
     more: (count: number) => `and ${formatCount(count)} more`,
     apply: (count: number) => (count === 1 ? "Replace in 1 URL" : `Replace in ${formatCount(count)} URLs`),
     applyIdle: "Replace",
-    arrow: "→",
+    arrow: "becomes",
     cleared: "(removed)",
   },
   dedupe: {

@@ -14,7 +14,9 @@ export function usePasteAnywhere(onText: (text: string) => void): void {
   latest.current = onText;
   useEffect(() => {
     const paste = (event: ClipboardEvent) => {
-      if (isEditable(event.target) || document.querySelector("[aria-modal='true']")) return;
+      // defaultPrevented: a paste the entries grid took (rows into the table, not a new file)
+      if (event.defaultPrevented || isEditable(event.target) || document.querySelector("[aria-modal='true']"))
+        return;
       const text = event.clipboardData?.getData("text/plain") ?? "";
       if (!text.trim()) return;
       event.preventDefault();

@@ -142,11 +142,21 @@ describe("EntriesTable", () => {
     expect(screen.getByText("Showing 0 of 5 URLs")).toBeTruthy();
   });
 
-  it("deletes the active row with the Delete key and focuses the next one", async () => {
+  it("clears the active cell with Delete, like a spreadsheet", async () => {
+    const user = userEvent.setup();
+    const store = renderTable([makeDoc(5)]);
+    await user.click(cellOf(1, 1));
+    await user.keyboard("{Delete}");
+    expect(store.getState().files[0].urls[1].lastmod).toBeUndefined();
+    expect(screen.getByText("Showing 5 of 5 URLs")).toBeTruthy();
+    expect(document.activeElement).toBe(cellOf(1, 1));
+  });
+
+  it("deletes the selected row with Ctrl+Delete and focuses the next one", async () => {
     const user = userEvent.setup();
     renderTable([makeDoc(5)]);
     await user.click(cellOf(1, 0));
-    await user.keyboard("{Delete}");
+    await user.keyboard("{Control>}{Delete}{/Control}");
     expect(screen.getByText("Showing 4 of 4 URLs")).toBeTruthy();
     expect(cellOf(1, 0).textContent).toBe("https://www.example.com/page-2");
     expect(document.activeElement).toBe(cellOf(1, 0));

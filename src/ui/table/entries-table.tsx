@@ -12,8 +12,10 @@ import { useAppStore } from "@/ui/store-context";
 import { FilterBar } from "./filter-bar";
 import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
 import { GridHeader } from "./grid-header";
+import { SelectionBar } from "./selection-bar";
 import { TableActions } from "./table-actions";
 import { ENTRY_COLUMNS, ENTRY_FEATURES, getGridTemplate } from "./table-columns";
+import { TableDialogs, useTableDialogs } from "./table-dialogs";
 import { TableRow } from "./table-row";
 import { getRowIndexMap, selectAddTarget } from "./table-selectors";
 import { useGridController } from "./use-grid-controller";
@@ -28,6 +30,9 @@ const OVERSCAN = 10;
 export function EntriesTable() {
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const dialogs = useTableDialogs();
+  const selected = useAppStore((state) => state.selection.size);
   const rows = useAppStore(selectRows);
   const totalFiles = useAppStore((state) => state.files.length);
   const activeRow = useAppStore((state) => state.activeRow);
@@ -61,16 +66,23 @@ export function EntriesTable() {
     scrollPaddingStart: HEADER_HEIGHT,
     rangeExtractor,
   });
-  const grid = useGridController({ gridId, rows, columns, activeIndex, focusIndex, virtualizer });
+  const grid = useGridController({ gridId, rows, columns, activeIndex, focusIndex, virtualizer, gridRef });
   const { addRow, deleteAt } = grid;
   // scrolling re-renders this component on every frame; the bar only changes with its inputs
   const filterBar = useMemo(
     () => (
-      <FilterBar>
-        <TableActions addTarget={addTarget} activeIndex={activeIndex} onAdd={addRow} onDelete={deleteAt} />
+      <FilterBar selectionBar={<SelectionBar />}>
+        <TableActions
+          addTarget={addTarget}
+          activeIndex={activeIndex}
+          selected={selected}
+          onAdd={addRow}
+          onDelete={deleteAt}
+          onOpen={dialogs.show}
+        />
       </FilterBar>
     ),
-    [addTarget, activeIndex, addRow, deleteAt],
+    [addTarget, activeIndex, selected, addRow, deleteAt, dialogs.show],
   );
   const available = virtualizer.scrollRect?.width ?? 0;
   const template = getGridTemplate(columns, available);
@@ -81,11 +93,13 @@ export function EntriesTable() {
       {filterBar}
       <div ref={scrollRef} className="et-scroll" style={style}>
         <table
+          ref={gridRef}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
           role="grid"
           aria-label={TABLE_TEXT.gridLabel}
           aria-rowcount={rows.length + 1}
           aria-colcount={columns.length}
+          aria-multiselectable="true"
           aria-describedby={`${gridId}-help`}
           className="et-grid"
           onKeyDown={grid.onKeyDown}
@@ -128,6 +142,7 @@ export function EntriesTable() {
       <p id={`${gridId}-help`} className="et-sr-only">
         {TABLE_TEXT.keyboardHelp}
       </p>
+      <TableDialogs open={dialogs.open} onClose={dialogs.close} />
     </section>
   );
 }

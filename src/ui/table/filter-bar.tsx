@@ -17,6 +17,8 @@ const SEVERITIES: readonly Severity[] = ["error", "warning", "info"];
 export interface FilterBarProps {
   /** Buttons shown at the end of the bar (add / delete row). */
   children?: ReactNode;
+  /** The selection line shown under the bar (issue #6). */
+  selectionBar?: ReactNode;
 }
 
 function SearchBox() {
@@ -59,7 +61,7 @@ function SearchBox() {
   );
 }
 
-export function FilterBar({ children }: FilterBarProps) {
+export function FilterBar({ children, selectionBar }: FilterBarProps) {
   const filter = useAppStore((state) => state.filter);
   const setFilter = useAppStore((state) => state.setFilter);
   const rules = useAppStore(selectRuleOptions);
@@ -149,6 +151,7 @@ export function FilterBar({ children }: FilterBarProps) {
         <span className="et-spacer" />
         {children}
       </div>
+      {selectionBar}
     </div>
   );
 }

@@ -7,9 +7,10 @@ import type { KeyboardEvent, MouseEvent, RefObject } from "react";
 import type { StoreApi } from "zustand";
 import { rowKey, selectEntry, selectRows } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
+import { getTargetRows, handleSpreadsheetKey, selectOnClick, selectOnMove } from "./grid-keys";
 import { type CellPosition, getNextCell } from "./grid-navigation";
 import type { EntryColumn } from "./table-columns";
-import { selectAddTarget } from "./table-selectors";
+import { getRowIndexMap, selectAddTarget } from "./table-selectors";
 
 export const ROW_HEIGHT = 32;
 export const HEADER_HEIGHT = 34;
@@ -62,13 +63,20 @@ function createCellMoves(ctx: GridHandlerContext) {
 }
 
 function createRowActions(ctx: GridHandlerContext) {
+  /** Deletes the selected rows, else the row at `index`, as one step; the row after them becomes active. */
   const deleteAt = (index: number) => {
-    const row = ctx.latest.current.rows[index];
-    if (!row) return;
-    ctx.store.getState().deleteRows([row]);
-    // the row that took its place (or the new last row) becomes active
+    const state = ctx.store.getState();
+    const targets = getTargetRows(state, ctx.latest.current.rows[index]);
+    if (targets.length === 0) return;
+    const indexOf = getRowIndexMap(ctx.latest.current.rows);
+    let first = index;
+    for (const row of targets) first = Math.min(first, indexOf.get(rowKey(row)) ?? first);
+    state.deleteRows(targets);
+    // the row that took the first one's place (or the new last row) becomes active and selected
     const next = selectRows(ctx.store.getState());
-    ctx.store.getState().setActiveRow(next[Math.min(index, next.length - 1)]);
+    const active = next[Math.min(Math.max(first, 0), next.length - 1)];
+    ctx.store.getState().setActiveRow(active);
+    ctx.store.getState().setSelection(active ? [active] : []);
     ctx.focusRequest.current = true;
   };
   const addRow = () => {
@@ -102,10 +110,15 @@ export function createGridHandlers(ctx: GridHandlerContext) {
       return;
     const size = { rowCount: rows.length, colCount: columns.length, pageSize: getPageSize(virtualizer) };
     const next = getNextCell(event.key, { index: focusIndex, col }, size, event.ctrlKey || event.metaKey);
-    if (next) moveTo(next.index, next.col);
-    else if (event.key === "Enter" || event.key === "F2") startEdit(focusIndex, col);
-    else if (event.key === "Delete") deleteAt(focusIndex);
-    else return;
+    if (next) {
+      moveTo(next.index, next.col);
+      if (next.index !== focusIndex || !ctx.store.getState().selection.size)
+        selectOnMove(ctx.store, rows[next.index], event);
+    } else if (event.key === "Enter" || event.key === "F2") startEdit(focusIndex, col);
+    else if (
+      !handleSpreadsheetKey(ctx.store, event, rows[focusIndex], columns[col], () => deleteAt(focusIndex))
+    )
+      return;
     event.preventDefault();
   };
 
@@ -121,7 +134,10 @@ export function createGridHandlers(ctx: GridHandlerContext) {
 
   const onClick = (event: MouseEvent) => {
     const cell = getEventCell(event);
-    if (cell) moveTo(cell.index, cell.col);
+    const row = cell && ctx.latest.current.rows[cell.index];
+    if (!cell || !row) return;
+    selectOnClick(ctx.store, row, event);
+    moveTo(cell.index, cell.col);
   };
 
   const onDoubleClick = (event: MouseEvent) => {

@@ -1,24 +1,54 @@
 /**
- * Row actions of the entries table: add an empty URL (to the filtered file or the first urlset/TXT file)
- * and delete the active row.
+ * Row and table actions of the entries table: add an empty URL (to the filtered file or the first
+ * urlset/TXT file), delete the selected rows (or the active one), find and replace, remove duplicates,
+ * export the shown rows as CSV, and the shortcut list.
  */
 import { memo } from "react";
-import { messages } from "@/ui/messages";
+import { BULK_TEXT, messages } from "@/ui/messages";
+import { downloadText } from "@/ui/panels/problems-report";
+import { useAppStoreApi } from "@/ui/store-context";
+import { buildTableCsv } from "./table-export";
+import type { TableDialogKind } from "./use-table-shortcuts";
 
 const TABLE_TEXT = messages.table;
+const TEXT = BULK_TEXT.actions;
 
 export interface TableActionsProps {
   /** The file "Add URL" appends to; undefined disables the button. */
   addTarget: string | undefined;
-  /** Display index of the active row, or -1 (disables delete). */
+  /** Display index of the active row, or -1. */
   activeIndex: number;
+  /** How many rows are selected (Delete acts on them, else on the active row). */
+  selected: number;
   onAdd(): void;
   onDelete(index: number): void;
+  onOpen(dialog: TableDialogKind): void;
 }
 
-function TableActionsView({ addTarget, activeIndex, onAdd, onDelete }: TableActionsProps) {
+function TableActionsView({ addTarget, activeIndex, selected, onAdd, onDelete, onOpen }: TableActionsProps) {
+  const store = useAppStoreApi();
   return (
     <>
+      <button
+        type="button"
+        className="et-button"
+        title={TEXT.findReplaceTitle}
+        onClick={() => onOpen("replace")}
+      >
+        {TEXT.findReplace}
+      </button>
+      <button type="button" className="et-button" title={TEXT.dedupeTitle} onClick={() => onOpen("dedupe")}>
+        {TEXT.dedupe}
+      </button>
+      <button
+        type="button"
+        className="et-button"
+        title={TEXT.exportCsvTitle}
+        onClick={() => downloadText(buildTableCsv(store.getState()), TEXT.exportCsvName)}
+      >
+        {TEXT.exportCsv}
+      </button>
+      <span className="et-divider" aria-hidden="true" />
       <button
         type="button"
         className="et-button"
@@ -31,11 +61,20 @@ function TableActionsView({ addTarget, activeIndex, onAdd, onDelete }: TableActi
       <button
         type="button"
         className="et-button"
-        disabled={activeIndex < 0}
-        title={TABLE_TEXT.deleteRowTitle}
+        disabled={activeIndex < 0 && selected === 0}
+        title={BULK_TEXT.selection.deleteTitle}
         onClick={() => onDelete(activeIndex)}
       >
-        {TABLE_TEXT.deleteRow}
+        {selected > 1 ? BULK_TEXT.selection.delete(selected) : TABLE_TEXT.deleteRow}
+      </button>
+      <button
+        type="button"
+        className="et-button et-button--quiet et-button--icon"
+        title={TEXT.shortcutsTitle}
+        aria-label={TEXT.shortcuts}
+        onClick={() => onOpen("shortcuts")}
+      >
+        ?
       </button>
     </>
   );

@@ -3,7 +3,9 @@
  * problems, so an edit re-renders the edited row, not the table (STYLE.md §5).
  */
 import { memo } from "react";
+import { rowKey } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
+import { useAppStore } from "@/ui/store-context";
 import { TableCell, type TableCellProps } from "./table-cell";
 import type { EntryColumn } from "./table-columns";
 import { useRowData } from "./use-row-data";
@@ -26,12 +28,20 @@ export interface TableRowProps extends Pick<TableCellProps, "gridId" | "onCommit
 function TableRowView(props: TableRowProps) {
   const { row, index, start, columns, activeCol, editingCol, highlighted } = props;
   const { entry, problems } = useRowData(row);
+  // each row reads only whether it is selected: selecting one row re-renders one row
+  const selected = useAppStore((state) => state.selection.has(rowKey(row)));
   if (!entry) return null;
-  const classes = ["et-row", index % 2 === 1 && "et-row--odd", highlighted && "et-row--active"];
+  const classes = [
+    "et-row",
+    index % 2 === 1 && "et-row--odd",
+    selected && "et-row--selected",
+    highlighted && "et-row--active",
+  ];
 
   return (
     <tr
       aria-rowindex={index + 2}
+      aria-selected={selected}
       className={classes.filter(Boolean).join(" ")}
       style={{ transform: `translateY(${start}px)` }}
     >

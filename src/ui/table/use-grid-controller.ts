@@ -3,13 +3,14 @@
  * being edited, focus and scrolling after a move, and the stable handlers of `grid-handlers.ts`.
  */
 import type { Virtualizer } from "@tanstack/react-virtual";
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { rowKey } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
 import { useAppStoreApi } from "@/ui/store-context";
 import { createGridHandlers, type EditingCell, type GridSnapshot } from "./grid-handlers";
 import { getCellId } from "./grid-navigation";
 import type { EntryColumn } from "./table-columns";
+import { useGridClipboard } from "./use-grid-clipboard";
 
 export interface GridControllerOptions {
   gridId: string;
@@ -20,6 +21,8 @@ export interface GridControllerOptions {
   /** Display index of the row holding the tabbable cell: the active row, else the first row, else -1. */
   focusIndex: number;
   virtualizer: Virtualizer<HTMLDivElement, Element>;
+  /** The grid element: copy and paste act while one of its cells has the focus. */
+  gridRef: RefObject<HTMLElement | null>;
 }
 
 export function useGridController(options: GridControllerOptions) {
@@ -50,5 +53,6 @@ export function useGridController(options: GridControllerOptions) {
     () => createGridHandlers({ store, latest, focusRequest, setActiveCol, setEditing }),
     [store],
   );
+  useGridClipboard(options.gridRef, latest);
   return { ...handlers, activeCol, editing };
 }

@@ -1,0 +1,111 @@
+/**
+ * Set or clear one field on the selected rows (issue #6): lastmod from a date-time input or "Now" (written
+ * as a W3C datetime with the browser's UTC offset), changefreq from the protocol's values, priority from
+ * 0.0 to 1.0. Each Set or Clear is one undoable step.
+ */
+import { useId, useState } from "react";
+import { formatW3cDatetime, type UrlField } from "@/core/index";
+import type { RowRef } from "@/store/store-types";
+import { BULK_TEXT } from "@/ui/messages";
+import { useAppStoreApi } from "@/ui/store-context";
+import { CHANGEFREQ_VALUES } from "./table-columns";
+
+const TEXT = BULK_TEXT.bulk;
+type BulkField = Exclude<UrlField, "loc">;
+const FIELDS: BulkField[] = ["lastmod", "changefreq", "priority"];
+const PRIORITIES = Array.from({ length: 11 }, (_, i) => (i / 10).toFixed(1));
+
+/** `YYYY-MM-DDThh:mm[:ss]` of a datetime-local input (the browser's zone) as a W3C datetime with offset. */
+export function getLocalInputDatetime(value: string): string | undefined {
+  const date = new Date(value);
+  return value && !Number.isNaN(date.getTime()) ? formatW3cDatetime(date) : undefined;
+}
+
+export interface BulkEditFormProps {
+  /** The rows Set and Clear change (the selected rows, display order). */
+  getRows(): RowRef[];
+  count: number;
+}
+
+export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
+  const store = useAppStoreApi();
+  const id = useId();
+  const [field, setField] = useState<BulkField>("lastmod");
+  const [values, setValues] = useState({ lastmod: "", changefreq: "weekly", priority: "0.5" });
+  const value = field === "lastmod" ? (getLocalInputDatetime(values.lastmod) ?? "") : values[field];
+  const set = (text: string) => store.getState().setFieldOnRows(getRows(), field, text);
+
+  return (
+    <div className="sb-form">
+      <label className="visually-hidden" htmlFor={`${id}-field`}>
+        {TEXT.fieldLabel}
+      </label>
+      <select
+        id={`${id}-field`}
+        className="et-input"
+        value={field}
+        onChange={(e) => setField(e.target.value as BulkField)}
+      >
+        {FIELDS.map((f) => (
+          <option key={f} value={f}>
+            {TEXT.fields[f]}
+          </option>
+        ))}
+      </select>
+      <label className="visually-hidden" htmlFor={`${id}-value`}>
+        {TEXT.valueLabel}
+      </label>
+      {field === "lastmod" && (
+        <>
+          <input
+            id={`${id}-value`}
+            type="datetime-local"
+            step={1}
+            className="et-input sb-date"
+            value={values.lastmod}
+            onChange={(e) => setValues({ ...values, lastmod: e.target.value })}
+          />
+          <button
+            type="button"
+            className="et-button"
+            title={TEXT.nowTitle}
+            onClick={() => set(formatW3cDatetime(new Date()))}
+          >
+            {TEXT.now}
+          </button>
+        </>
+      )}
+      {field !== "lastmod" && (
+        <select
+          id={`${id}-value`}
+          className="et-input"
+          value={values[field]}
+          onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+        >
+          {(field === "changefreq" ? CHANGEFREQ_VALUES : PRIORITIES).map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
+      )}
+      <button
+        type="button"
+        className="et-button"
+        disabled={!value}
+        title={TEXT.applyTitle(count)}
+        onClick={() => set(value)}
+      >
+        {TEXT.apply}
+      </button>
+      <button
+        type="button"
+        className="et-button et-button--quiet"
+        title={TEXT.clearTitle(count)}
+        onClick={() => set("")}
+      >
+        {TEXT.clear}
+      </button>
+    </div>
+  );
+}

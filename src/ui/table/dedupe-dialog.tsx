@@ -1,0 +1,70 @@
+/**
+ * "Remove duplicates" (issue #6): which entries repeat an earlier URL anywhere in the workspace (the core's
+ * URL key), listed with the place of the copy that stays; Remove deletes them as one undoable step and
+ * says how many went.
+ */
+import { useMemo } from "react";
+import { findDuplicateEntries } from "@/core/index";
+import { Dialog } from "@/ui/dialog";
+import { BULK_TEXT, messages } from "@/ui/messages";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
+import { PREVIEW_LIMIT } from "./replace-preview";
+import "./bulk-dialogs.css";
+
+const TEXT = BULK_TEXT.dedupe;
+
+export interface DedupeDialogProps {
+  onClose(): void;
+}
+
+export function DedupeDialog({ onClose }: DedupeDialogProps) {
+  const store = useAppStoreApi();
+  const files = useAppStore((state) => state.files);
+  const duplicates = useMemo(() => findDuplicateEntries(files), [files]);
+  const count = duplicates.length;
+
+  const apply = () => {
+    // the store says "Removed N duplicates" (a notice with Undo in the header)
+    store.getState().removeDuplicates();
+    onClose();
+  };
+
+  return (
+    <Dialog
+      title={TEXT.title}
+      onClose={onClose}
+      className="replace-dialog"
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            {messages.actions.cancel}
+          </button>
+          <button type="button" className="button primary" disabled={count === 0} onClick={apply}>
+            {count > 0 ? TEXT.apply(count) : TEXT.none}
+          </button>
+        </>
+      }
+    >
+      <p className="rp-note">{TEXT.intro}</p>
+      <p className="rp-count" role="status">
+        {count === 0 ? TEXT.none : TEXT.count(count)}
+      </p>
+      {count > 0 && (
+        <ul className="rp-list" aria-label={TEXT.listLabel}>
+          {duplicates.slice(0, PREVIEW_LIMIT).map((dup) => (
+            <li key={`${dup.file}\u0000${dup.entry}`} className="rp-item">
+              <div className="rp-edit">
+                <del className="rp-before">{dup.loc}</del>
+              </div>
+              <span className="rp-kept">
+                {dup.file} #{(dup.entry + 1).toLocaleString("en-US")} ·{" "}
+                {TEXT.keeps(dup.kept.file, dup.kept.entry)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {count > PREVIEW_LIMIT && <p className="rp-more">{BULK_TEXT.replace.more(count - PREVIEW_LIMIT)}</p>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * Find and replace (Ctrl+F, issue #6): find text or a regular expression, with or without case, in the
+ * URL or another text field, over all rows, the rows the filters show, or the selected rows; a preview of
+ * every change; Apply records one undoable step.
+ */
+import { useId } from "react";
+import { Dialog } from "@/ui/dialog";
+import { BULK_TEXT, messages } from "@/ui/messages";
+import { useAppStoreApi } from "@/ui/store-context";
+import { ReplacePreview } from "./replace-preview";
+import {
+  getReplaceOptions,
+  getScopeRows,
+  type ReplaceFieldChoice,
+  type ReplaceScope,
+  useReplacePreview,
+} from "./use-replace-preview";
+import "./bulk-dialogs.css";
+
+const TEXT = BULK_TEXT.replace;
+const FIELDS: ReplaceFieldChoice[] = ["loc", "lastmod", "changefreq", "priority", "all"];
+const SCOPES: ReplaceScope[] = ["all", "filtered", "selected"];
+
+export interface ReplaceDialogProps {
+  onClose(): void;
+}
+
+export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
+  const store = useAppStoreApi();
+  const { form, update, result, counts, stale } = useReplacePreview();
+  const id = useId();
+  const count = result.ok ? result.changes.length : 0;
+  const columns: Record<string, string> = messages.table.columns;
+  const scopeLabel = { all: TEXT.scopeAll, filtered: TEXT.scopeFiltered, selected: TEXT.scopeSelected };
+
+  const apply = () => {
+    const state = store.getState();
+    state.replaceInRows(getReplaceOptions(form), getScopeRows(state, form.scope));
+    onClose();
+  };
+
+  return (
+    <Dialog
+      title={TEXT.title}
+      onClose={onClose}
+      className="replace-dialog"
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            {messages.actions.cancel}
+          </button>
+          <button type="button" className="button primary" disabled={stale || count === 0} onClick={apply}>
+            {count > 0 ? TEXT.apply(count) : TEXT.applyIdle}
+          </button>
+        </>
+      }
+    >
+      <form
+        className="rp-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!stale && count > 0) apply();
+        }}
+      >
+        <div className="rp-inputs">
+          <label htmlFor={`${id}-find`} className="field-label">
+            {TEXT.find}
+          </label>
+          <input
+            id={`${id}-find`}
+            data-autofocus
+            className="rp-input"
+            spellCheck={false}
+            autoComplete="off"
+            value={form.find}
+            onChange={(event) => update({ find: event.target.value })}
+          />
+          <label htmlFor={`${id}-replace`} className="field-label">
+            {TEXT.replace}
+          </label>
+          <input
+            id={`${id}-replace`}
+            className="rp-input"
+            spellCheck={false}
+            autoComplete="off"
+            value={form.replace}
+            onChange={(event) => update({ replace: event.target.value })}
+          />
+        </div>
+        <div className="rp-options">
+          <label className="rp-check">
+            <input
+              type="checkbox"
+              checked={form.matchCase}
+              onChange={(e) => update({ matchCase: e.target.checked })}
+            />
+            {TEXT.matchCase}
+          </label>
+          <label className="rp-check" title={TEXT.regexHint}>
+            <input
+              type="checkbox"
+              checked={form.regex}
+              onChange={(e) => update({ regex: e.target.checked })}
+            />
+            {TEXT.regex}
+          </label>
+          <label className="rp-select">
+            <span className="field-label">{TEXT.field}</span>
+            <select
+              value={form.field}
+              onChange={(e) => update({ field: e.target.value as ReplaceFieldChoice })}
+            >
+              {FIELDS.map((field) => (
+                <option key={field} value={field}>
+                  {field === "all" ? TEXT.allFields : columns[field]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <fieldset className="rp-scope">
+          <legend className="field-label">{TEXT.scope}</legend>
+          {SCOPES.map((scope) => (
+            <label key={scope} className="rp-check">
+              <input
+                type="radio"
+                name={`${id}-scope`}
+                value={scope}
+                checked={form.scope === scope}
+                disabled={scope === "selected" && counts.selected === 0}
+                onChange={() => update({ scope })}
+              />
+              {scopeLabel[scope](counts[scope])}
+            </label>
+          ))}
+        </fieldset>
+        {form.regex && <p className="rp-note">{TEXT.regexHint}</p>}
+      </form>
+      <ReplacePreview result={result} stale={stale} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The preview of a find and replace: how many URLs change, a capped list of "before → after" per changed
+ * field (the first `PREVIEW_LIMIT`, then "and N more"), entries whose loc would become empty flagged, or
+ * the reason nothing can be searched (no text, an invalid regular expression).
+ */
+import { memo } from "react";
+import type { ReplaceChange, ReplaceResult } from "@/core/index";
+import { BULK_TEXT, messages } from "@/ui/messages";
+
+const TEXT = BULK_TEXT.replace;
+
+/** Changes listed in full; the rest are counted. A list of 8,000 items costs more than it tells. */
+export const PREVIEW_LIMIT = 200;
+
+function PreviewItem({ change }: { change: ReplaceChange }) {
+  const columns: Record<string, string> = messages.table.columns;
+  return (
+    <li className={`rp-item${change.emptyLoc ? " rp-item--flag" : ""}`}>
+      {change.edits.map((edit) => (
+        <div key={edit.field} className="rp-edit">
+          {edit.field !== "loc" && <span className="rp-field">{columns[edit.field]}</span>}
+          <del className="rp-before">{edit.before}</del>
+          <span className="rp-arrow" aria-hidden="true">
+            →
+          </span>
+          <span className="visually-hidden"> {TEXT.arrow} </span>
+          <ins className="rp-after">{edit.after === "" ? TEXT.cleared : edit.after}</ins>
+        </div>
+      ))}
+      {change.emptyLoc && <span className="rp-tag">{TEXT.emptyLocTag}</span>}
+    </li>
+  );
+}
+
+export interface ReplacePreviewProps {
+  result: ReplaceResult;
+  /** The preview is computing a newer input. */
+  stale: boolean;
+}
+
+function ReplacePreviewView({ result, stale }: ReplacePreviewProps) {
+  if (!result.ok) {
+    const { error } = result;
+    const text = error.code === "invalid-regex" ? TEXT.invalidRegex(error.detail) : TEXT.emptyFind;
+    return (
+      <p
+        className={error.code === "invalid-regex" ? "rp-error" : "rp-note"}
+        role={error.code === "invalid-regex" ? "alert" : undefined}
+      >
+        {text}
+      </p>
+    );
+  }
+  const { changes } = result;
+  const empty = changes.reduce((sum, change) => sum + (change.emptyLoc ? 1 : 0), 0);
+  return (
+    <section
+      className={`rp-preview${stale ? " rp-preview--stale" : ""}`}
+      aria-label={TEXT.previewLabel}
+      aria-busy={stale}
+    >
+      <p className="rp-count" role="status">
+        {changes.length === 0 ? TEXT.none : TEXT.count(changes.length)}
+      </p>
+      {empty > 0 && (
+        <p className="rp-error" role="alert">
+          {TEXT.emptyLoc(empty)}
+        </p>
+      )}
+      {changes.length > 0 && (
+        <ul className="rp-list">
+          {changes.slice(0, PREVIEW_LIMIT).map((change) => (
+            <PreviewItem key={`${change.file}\u0000${change.entry}`} change={change} />
+          ))}
+        </ul>
+      )}
+      {changes.length > PREVIEW_LIMIT && (
+        <p className="rp-more">{TEXT.more(changes.length - PREVIEW_LIMIT)}</p>
+      )}
+    </section>
+  );
+}
+
+export const ReplacePreview = memo(ReplacePreviewView);

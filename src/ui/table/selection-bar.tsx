@@ -1,0 +1,56 @@
+/**
+ * The selection line under the filters (issue #6): how many rows are selected, "Select all N matching"
+ * for the current filters, the bulk field edit and Clear selection (Delete is the toolbar's). Without a
+ * selection it only offers "Select all N matching".
+ */
+import { useCallback } from "react";
+import { getSelectedRows } from "@/store/selection";
+import { selectEntry, selectRows } from "@/store/selectors";
+import { BULK_TEXT } from "@/ui/messages";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
+import { BulkEditForm } from "./bulk-edit-form";
+import "./selection-bar.css";
+
+const TEXT = BULK_TEXT.selection;
+
+export function SelectionBar() {
+  const store = useAppStoreApi();
+  const size = useAppStore((state) => state.selection.size);
+  const shown = useAppStore((state) => selectRows(state).length);
+  const getRows = useCallback(() => {
+    const state = store.getState();
+    return getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
+  }, [store]);
+  if (shown === 0) return null;
+
+  return (
+    <section className={`sb-bar${size > 0 ? " sb-bar--on" : ""}`} aria-label={TEXT.barLabel}>
+      <output className="sb-count" aria-live="polite">
+        {size > 0 ? TEXT.count(size) : ""}
+      </output>
+      {size < shown && (
+        <button
+          type="button"
+          className="et-button et-button--quiet"
+          title={TEXT.selectAllTitle}
+          onClick={() => store.getState().selectAllRows()}
+        >
+          {TEXT.selectAll(shown)}
+        </button>
+      )}
+      {size > 0 && (
+        <>
+          <BulkEditForm getRows={getRows} count={size} />
+          <span className="et-spacer" />
+          <button
+            type="button"
+            className="et-button et-button--quiet"
+            onClick={() => store.getState().clearSelection()}
+          >
+            {TEXT.clear}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

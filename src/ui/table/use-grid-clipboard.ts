@@ -1,0 +1,67 @@
+/**
+ * Copy and paste on the entries grid (issue #6). While a gridcell of this grid has the focus (not its
+ * editor), Ctrl+C (Cmd+C) copies the selected rows, or the active row, as TSV without a header, and
+ * Ctrl+V pastes TSV or a URL list: over the selected rows from the active column when the row counts
+ * match, else as new rows of the file in view. The listeners run in the capture phase on the document and
+ * claim the event, so the app's "paste a sitemap anywhere" only gets pastes outside the grid.
+ */
+import { type RefObject, useEffect } from "react";
+import type { StoreApi } from "zustand";
+import { entriesToTsv } from "@/core/edit/table-text";
+import { getSelectedRows } from "@/store/selection";
+import { selectEntry, selectRows } from "@/store/selectors";
+import type { SitemapStore } from "@/store/store-types";
+import { useAppStoreApi } from "@/ui/store-context";
+import type { GridSnapshot } from "./grid-handlers";
+import { getTargetRows } from "./grid-keys";
+import { selectAddTarget } from "./table-selectors";
+
+function isGridCellFocused(grid: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return !!grid && !!active && active.getAttribute("role") === "gridcell" && grid.contains(active);
+}
+
+/** The TSV that Copy puts on the clipboard: the target rows' protocol fields. */
+export function getCopyText(state: SitemapStore, snapshot: GridSnapshot): string {
+  const rows = getTargetRows(state, snapshot.rows[snapshot.focusIndex]);
+  return entriesToTsv(rows.map((row) => selectEntry(state, row)).filter((entry) => entry !== undefined));
+}
+
+/** Pastes `text` into the grid; returns false when nothing was pasted. */
+export function pasteIntoGrid(store: StoreApi<SitemapStore>, snapshot: GridSnapshot, text: string): boolean {
+  const state = store.getState();
+  const selected = getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
+  const field = snapshot.columns[snapshot.activeCol]?.columnDef.meta?.field;
+  const result = state.pasteRows(text, { selected, field, appendTo: selectAddTarget(state) });
+  if (result.kind === "append" && result.rows.length > 0) {
+    store.getState().setSelection(result.rows);
+    store.getState().setActiveRow(result.rows[0]);
+  }
+  return result.kind !== "none";
+}
+
+export function useGridClipboard(grid: RefObject<HTMLElement | null>, latest: RefObject<GridSnapshot>): void {
+  const store = useAppStoreApi();
+  useEffect(() => {
+    const copy = (event: ClipboardEvent) => {
+      if (!isGridCellFocused(grid.current) || !event.clipboardData) return;
+      const text = getCopyText(store.getState(), latest.current);
+      if (!text) return;
+      event.clipboardData.setData("text/plain", text);
+      event.preventDefault();
+    };
+    const paste = (event: ClipboardEvent) => {
+      if (!isGridCellFocused(grid.current)) return;
+      const text = event.clipboardData?.getData("text/plain") ?? "";
+      // claimed even when empty: a paste in the grid never opens a new file
+      event.preventDefault();
+      if (text.trim()) pasteIntoGrid(store, latest.current, text);
+    };
+    document.addEventListener("copy", copy, true);
+    document.addEventListener("paste", paste, true);
+    return () => {
+      document.removeEventListener("copy", copy, true);
+      document.removeEventListener("paste", paste, true);
+    };
+  }, [store, grid, latest]);
+}

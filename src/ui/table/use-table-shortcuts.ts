@@ -1,0 +1,43 @@
+/**
+ * The table's window-wide shortcuts (issue #6): Ctrl+F (Cmd+F) opens Find and replace instead of the
+ * browser's find, anywhere in the app; "?" outside a text field opens the shortcut list. Not while another
+ * dialog is open.
+ */
+import { useEffect, useRef } from "react";
+import { isMacPlatform } from "@/ui/hooks/use-history-shortcuts";
+
+export type TableDialogKind = "replace" | "dedupe" | "shortcuts";
+
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  return (
+    target instanceof HTMLInputElement &&
+    !["button", "checkbox", "radio", "range", "file"].includes(target.type)
+  );
+}
+
+/** Which dialog a key event asks for, if any. */
+export function getShortcutDialog(event: KeyboardEvent, mac: boolean): TableDialogKind | undefined {
+  const mod = mac ? event.metaKey : event.ctrlKey;
+  if (mod && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "f") return "replace";
+  if (event.key === "?" && !event.ctrlKey && !event.metaKey && !isTextField(event.target)) return "shortcuts";
+  return undefined;
+}
+
+export function useTableShortcuts(open: (kind: TableDialogKind) => void): void {
+  const latest = useRef(open);
+  latest.current = open;
+  useEffect(() => {
+    const mac = isMacPlatform();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || document.querySelector("[aria-modal='true']")) return;
+      const kind = getShortcutDialog(event, mac);
+      if (!kind) return;
+      event.preventDefault();
+      latest.current(kind);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+}
