@@ -65,4 +65,18 @@ describe("sitemap client", () => {
     const client = createMainThreadClient();
     await expect(client.write([], { maxUrls: 0 })).rejects.toThrow(/maxUrls/);
   });
+
+  it("on a crash mid-read rejects that read, retries the pending check here and reads later files here", async () => {
+    const onFallback = vi.fn();
+    const fake = makeFakeWorker("crash");
+    const client = createSitemapClient({ createWorker: () => fake as unknown as Worker, onFallback });
+    const file = await createMainThreadClient().readFile("list.txt", bytes());
+    const reading = client.readFile("crash.xml", bytes());
+    const checking = client.check([file]);
+    await expect(reading).rejects.toThrow(/worker stopped/);
+    expect(await checking).toEqual(await createMainThreadClient().check([file]));
+    expect((await client.readFile("after.txt", bytes())).urls).toHaveLength(2);
+    expect(onFallback).toHaveBeenCalledTimes(1);
+    expect(fake.terminate).toHaveBeenCalled();
+  });
 });
