@@ -32,7 +32,9 @@ export function createIdbStorage(database = IDB_DATABASE, storeName = IDB_STORE)
     getItems: (keys) => getMany(keys, use()),
     setItems: (entries, remove) =>
       use()("readwrite", (objects) => {
+        const started = performance.now();
         try {
+          // put() structured-clones its value here, on the main thread: the part of a save that blocks
           for (const [key, value] of entries) objects.put(value, key);
           for (const key of remove) objects.delete(key);
         } catch (error) {
@@ -40,6 +42,7 @@ export function createIdbStorage(database = IDB_DATABASE, storeName = IDB_STORE)
           objects.transaction.abort();
           throw error;
         }
+        performance.measure?.("autosave: clone", { start: started });
         return promisifyRequest(objects.transaction);
       }),
     clear: (prefix) =>

@@ -122,6 +122,42 @@ describe("autosave", () => {
     expect(persisted(fresh)).toEqual(persisted(store));
   });
 
+  it("writes the chunks of a new big file a few per transaction, the meta last", async () => {
+    const storage = createMemoryStorage();
+    const setItems = vi.spyOn(storage, "setItems");
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    await autosave.restore();
+    const urls = makeUrlEntries(CHUNK_SIZE * 4 + 1);
+    store.setState({
+      files: [
+        {
+          name: "big.xml",
+          format: "urlset",
+          gzip: false,
+          encoding: "utf-8",
+          byteLength: 1,
+          urls,
+          sitemaps: [],
+          problems: [],
+        },
+      ],
+    });
+    await autosave.flush();
+    const calls = setItems.mock.calls.map(([entries]) =>
+      entries.map(([key]) => key.split(":").slice(2).join(":")),
+    );
+    expect(calls.slice(0, 3)).toEqual([
+      ["file:big.xml:urls:0", "file:big.xml:urls:1"],
+      ["file:big.xml:urls:2", "file:big.xml:urls:3"],
+      ["file:big.xml:urls:4"],
+    ]);
+    expect(calls[3]).toEqual(["file:big.xml", "file:big.xml:problems", "meta"]);
+    const fresh = makeStore();
+    await attach(fresh, { storage }).restore();
+    expect(fresh.getState().files).toEqual(store.getState().files);
+  });
+
   it("coalesces a burst of changes into one write after the debounce", async () => {
     const storage = createMemoryStorage();
     const setItems = vi.spyOn(storage, "setItems");
