@@ -24,14 +24,11 @@ const range = { start: 0, pathEnd: 0, end: 0 };
 function setNearRange(href: string): void {
   let start = href.indexOf("://") + 3;
   if (href.startsWith("www.", start)) start += 4;
-  let end = href.length;
-  for (let i = start; i < href.length; i++) {
-    const c = href.charCodeAt(i);
-    if (c === 63 || c === 35) {
-      end = i;
-      break;
-    }
-  }
+  // native searches, not a character loop: most hrefs have neither "?" nor "#"
+  const query = href.indexOf("?", start);
+  const hash = href.indexOf("#", start);
+  let end = query === -1 ? href.length : query;
+  if (hash !== -1 && hash < end) end = hash;
   let pathEnd = end;
   if (href.endsWith("/index.html", pathEnd)) pathEnd -= 10;
   if (href.charCodeAt(pathEnd - 1) === 47) pathEnd--;

@@ -248,7 +248,11 @@ function reportOutsideScope(
  * `/`, so scheme and host match. Returns false when the slow path must decide.
  */
 function isAtReferenceOrigin(href: string, ref: LocReference | undefined): ref is LocReference {
-  return ref !== undefined && href.startsWith(ref.origin) && href.charCodeAt(ref.origin.length) === 47;
+  if (ref === undefined || href.charCodeAt(ref.origin.length) !== 47) return false;
+  // a loop, not `startsWith`: the builtin costs more than the comparison on Node 20 (50,000 calls a file)
+  const origin = ref.origin;
+  for (let i = origin.length - 1; i >= 0; i--) if (href.charCodeAt(i) !== origin.charCodeAt(i)) return false;
+  return true;
 }
 
 /**

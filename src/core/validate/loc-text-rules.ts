@@ -88,25 +88,64 @@ const NO_FAULTS: Readonly<LocTextFaults> = {
  */
 const PLAIN_ASCII = /^[!#$&-;=?-[\]_a-z~]*$/;
 
-const HEX = "[0-9A-Fa-f]";
-/** A UTF-8 continuation byte (80-BF), percent-encoded. */
-const TAIL = `%[89ABab]${HEX}`;
-/**
- * The same characters plus percent-encodings of printable ASCII bytes and of well-formed UTF-8 sequences
- * (RFC 3629 §4: no overlongs, no surrogates, nothing past U+10FFFF), the common case of non-Latin paths.
- * The alternatives start differently, so the engine never backtracks far. `%25` passes; a `loc` holding
- * `%25` is scanned in full for double encoding.
- */
-const WELL_ENCODED = new RegExp(
-  `^(?:[!#$&-;=?-[\\]_a-z~]|%(?:[2-6]${HEX}|7[0-9A-Ea-e])|%[Cc][2-9A-Fa-f]${TAIL}|%[Dd]${HEX}${TAIL}` +
-    `|%[Ee]0%[ABab]${HEX}${TAIL}|%[Ee][1-9A-Ca-cEeFf]${TAIL}${TAIL}|%[Ee][Dd]%[89]${HEX}${TAIL}` +
-    `|%[Ff]0%[9ABab]${HEX}${TAIL}${TAIL}|%[Ff][1-3]${TAIL}${TAIL}${TAIL}|%[Ff]4%8${HEX}${TAIL}${TAIL})*$`,
-);
+/** 1 for the characters of `PLAIN_ASCII`, by code. */
+const PLAIN = new Uint8Array(128);
+for (let c = 0; c < 128; c++) PLAIN[c] = PLAIN_ASCII.test(String.fromCharCode(c)) ? 1 : 0;
 
-/** True when `loc` has no text fault, decided without the per-character scan (false: scan it). */
+/** The byte of the `%XX` at `i` (both digits ASCII hex), or -1. */
+function percentByteAt(loc: string, i: number): number {
+  const high = hexValue(loc.charCodeAt(i + 1));
+  const low = hexValue(loc.charCodeAt(i + 2));
+  return high < 0 || low < 0 ? -1 : high * 16 + low;
+}
+
+/**
+ * Index after the percent-encoded UTF-8 sequence whose lead byte `lead` was at `i - 3`, or -1 when the
+ * sequence is not well-formed (RFC 3629 §4: no overlongs, no surrogates, nothing past U+10FFFF).
+ */
+function skipUtf8Tail(loc: string, i: number, lead: number): number {
+  let need: number;
+  let low = 0x80;
+  let high = 0xbf;
+  if (lead >= 0xc2 && lead <= 0xdf) need = 1;
+  else if (lead >= 0xe0 && lead <= 0xef) {
+    need = 2;
+    if (lead === 0xe0) low = 0xa0;
+    else if (lead === 0xed) high = 0x9f;
+  } else if (lead >= 0xf0 && lead <= 0xf4) {
+    need = 3;
+    if (lead === 0xf0) low = 0x90;
+    else if (lead === 0xf4) high = 0x8f;
+  } else return -1;
+  for (; need > 0; need--, i += 3) {
+    const byte = loc.charCodeAt(i) === 37 ? percentByteAt(loc, i) : -1;
+    if (byte < low || byte > high) return -1;
+    low = 0x80;
+    high = 0xbf;
+  }
+  return i;
+}
+
+/**
+ * True when `loc` has no text fault, decided in one pass without allocating: plain characters, and
+ * percent-encodings of printable ASCII (not `%`: a `loc` with `%25` takes the full scan for double encoding)
+ * or of well-formed UTF-8. False means "scan it", not "faulty". Non-Latin paths (`%D0%BA...`) are the
+ * common case this serves.
+ */
 function isCleanLoc(loc: string): boolean {
-  if (PLAIN_ASCII.test(loc)) return true;
-  return !loc.includes("%25") && WELL_ENCODED.test(loc);
+  let i = 0;
+  while (i < loc.length) {
+    const c = loc.charCodeAt(i);
+    if (c < 128 && PLAIN[c] === 1) {
+      i++;
+      continue;
+    }
+    const byte = c === 37 ? percentByteAt(loc, i) : -1;
+    if (byte < 0x20 || byte === 0x25 || byte === 0x7f) return false;
+    i = byte < 0x80 ? i + 3 : skipUtf8Tail(loc, i + 3, byte);
+    if (i < 0) return false;
+  }
+  return true;
 }
 
 /** Shared decoder state: the scan is synchronous, so one object serves every call. */
