@@ -534,12 +534,12 @@ export const BULK_TEXT = {
     deleteTitle: "Delete the selected rows (Ctrl+Delete)",
   },
   bulk: {
-    fieldLabel: "Field",
+    fieldLabel: "Change selected rows:",
     valueLabel: "New value",
     apply: "Set",
     applyTitle: (count: number) =>
       `Set this value on the ${formatCount(count)} selected rows (one Undo reverts it)`,
-    clear: "Clear",
+    clear: "Clear field",
     clearTitle: (count: number) => `Remove this field from the ${formatCount(count)} selected rows`,
     now: "Now",
     nowTitle: "Use the current date and time",

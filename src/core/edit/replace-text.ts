@@ -64,7 +64,9 @@ export function compileReplacer(options: Omit<ReplaceOptions, "fields">): Replac
   try {
     pattern = new RegExp(regex ? find : escapeRegex(find), matchCase ? "g" : "gi");
   } catch (error) {
-    return { ok: false, error: { code: "invalid-regex", detail: (error as Error).message } };
+    // "Invalid regular expression: /(/gi: Unterminated group" → "Unterminated group"
+    const detail = (error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, "");
+    return { ok: false, error: { code: "invalid-regex", detail } };
   }
   // plain text: the replacement is literal, so `$&` or `$1` typed by the user stay as typed (`$$` is `$`)
   const replacement = regex ? replace : replace.replaceAll("$", "$$$$");

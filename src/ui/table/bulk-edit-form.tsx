@@ -37,7 +37,7 @@ export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
 
   return (
     <div className="sb-form">
-      <label className="visually-hidden" htmlFor={`${id}-field`}>
+      <label className="sb-form-label" htmlFor={`${id}-field`}>
         {TEXT.fieldLabel}
       </label>
       <select

@@ -40,7 +40,7 @@ export function DedupeDialog({ onClose }: DedupeDialogProps) {
             {messages.actions.cancel}
           </button>
           <button type="button" className="button primary" disabled={count === 0} onClick={apply}>
-            {count > 0 ? TEXT.apply(count) : TEXT.none}
+            {count > 0 ? TEXT.apply(count) : BULK_TEXT.actions.dedupe}
           </button>
         </>
       }

@@ -32,7 +32,6 @@ export function EntriesTable() {
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
   const dialogs = useTableDialogs();
-  const selected = useAppStore((state) => state.selection.size);
   const rows = useAppStore(selectRows);
   const totalFiles = useAppStore((state) => state.files.length);
   const activeRow = useAppStore((state) => state.activeRow);
@@ -71,18 +70,11 @@ export function EntriesTable() {
   // scrolling re-renders this component on every frame; the bar only changes with its inputs
   const filterBar = useMemo(
     () => (
-      <FilterBar selectionBar={<SelectionBar />}>
-        <TableActions
-          addTarget={addTarget}
-          activeIndex={activeIndex}
-          selected={selected}
-          onAdd={addRow}
-          onDelete={deleteAt}
-          onOpen={dialogs.show}
-        />
+      <FilterBar selectionBar={<SelectionBar onDelete={() => deleteAt(activeIndex)} />}>
+        <TableActions addTarget={addTarget} onAdd={addRow} onOpen={dialogs.show} />
       </FilterBar>
     ),
-    [addTarget, activeIndex, selected, addRow, deleteAt, dialogs.show],
+    [addTarget, activeIndex, addRow, deleteAt, dialogs.show],
   );
   const available = virtualizer.scrollRect?.width ?? 0;
   const template = getGridTemplate(columns, available);

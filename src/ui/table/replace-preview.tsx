@@ -20,11 +20,13 @@ function PreviewItem({ change }: { change: ReplaceChange }) {
         <div key={edit.field} className="rp-edit">
           {edit.field !== "loc" && <span className="rp-field">{columns[edit.field]}</span>}
           <del className="rp-before">{edit.before}</del>
-          <span className="rp-arrow" aria-hidden="true">
-            →
+          <span className="rp-line">
+            <span className="rp-arrow" aria-hidden="true">
+              →
+            </span>
+            <span className="visually-hidden"> {TEXT.arrow} </span>
+            <ins className="rp-after">{edit.after === "" ? TEXT.cleared : edit.after}</ins>
           </span>
-          <span className="visually-hidden"> {TEXT.arrow} </span>
-          <ins className="rp-after">{edit.after === "" ? TEXT.cleared : edit.after}</ins>
         </div>
       ))}
       {change.emptyLoc && <span className="rp-tag">{TEXT.emptyLocTag}</span>}

@@ -1,7 +1,7 @@
 /**
  * The selection line under the filters (issue #6): how many rows are selected, "Select all N matching"
- * for the current filters, the bulk field edit and Clear selection (Delete is the toolbar's). Without a
- * selection it only offers "Select all N matching".
+ * for the current filters, the bulk field edit, Delete and Clear selection. Without a selection it only
+ * offers "Select all N matching".
  */
 import { useCallback } from "react";
 import { getSelectedRows } from "@/store/selection";
@@ -13,7 +13,12 @@ import "./selection-bar.css";
 
 const TEXT = BULK_TEXT.selection;
 
-export function SelectionBar() {
+export interface SelectionBarProps {
+  /** Deletes the selected rows and moves the focus (the grid's handler). */
+  onDelete(): void;
+}
+
+export function SelectionBar({ onDelete }: SelectionBarProps) {
   const store = useAppStoreApi();
   const size = useAppStore((state) => state.selection.size);
   const shown = useAppStore((state) => selectRows(state).length);
@@ -25,32 +30,37 @@ export function SelectionBar() {
 
   return (
     <section className={`sb-bar${size > 0 ? " sb-bar--on" : ""}`} aria-label={TEXT.barLabel}>
-      <output className="sb-count" aria-live="polite">
-        {size > 0 ? TEXT.count(size) : ""}
-      </output>
-      {size < shown && (
-        <button
-          type="button"
-          className="et-button et-button--quiet"
-          title={TEXT.selectAllTitle}
-          onClick={() => store.getState().selectAllRows()}
-        >
-          {TEXT.selectAll(shown)}
-        </button>
-      )}
-      {size > 0 && (
-        <>
-          <BulkEditForm getRows={getRows} count={size} />
-          <span className="et-spacer" />
+      <div className="sb-line">
+        <output className="sb-count" aria-live="polite">
+          {size > 0 ? TEXT.count(size) : ""}
+        </output>
+        {size < shown && (
           <button
             type="button"
             className="et-button et-button--quiet"
-            onClick={() => store.getState().clearSelection()}
+            title={TEXT.selectAllTitle}
+            onClick={() => store.getState().selectAllRows()}
           >
-            {TEXT.clear}
+            {TEXT.selectAll(shown)}
           </button>
-        </>
-      )}
+        )}
+        {size > 0 && (
+          <>
+            <span className="et-spacer" />
+            <button
+              type="button"
+              className="et-button et-button--quiet"
+              onClick={() => store.getState().clearSelection()}
+            >
+              {TEXT.clear}
+            </button>
+            <button type="button" className="et-button sb-delete" title={TEXT.deleteTitle} onClick={onDelete}>
+              {TEXT.delete(size)}
+            </button>
+          </>
+        )}
+      </div>
+      {size > 0 && <BulkEditForm getRows={getRows} count={size} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Row and table actions of the entries table: add an empty URL (to the filtered file or the first
- * urlset/TXT file), delete the selected rows (or the active one), find and replace, remove duplicates,
- * export the shown rows as CSV, and the shortcut list.
+ * urlset/TXT file), find and replace, remove duplicates, export the shown rows as CSV, and the shortcut
+ * list. Deleting rows is the selection line's (`selection-bar.tsx`).
  */
 import { memo } from "react";
 import { BULK_TEXT, messages } from "@/ui/messages";
@@ -16,16 +16,11 @@ const TEXT = BULK_TEXT.actions;
 export interface TableActionsProps {
   /** The file "Add URL" appends to; undefined disables the button. */
   addTarget: string | undefined;
-  /** Display index of the active row, or -1. */
-  activeIndex: number;
-  /** How many rows are selected (Delete acts on them, else on the active row). */
-  selected: number;
   onAdd(): void;
-  onDelete(index: number): void;
   onOpen(dialog: TableDialogKind): void;
 }
 
-function TableActionsView({ addTarget, activeIndex, selected, onAdd, onDelete, onOpen }: TableActionsProps) {
+function TableActionsView({ addTarget, onAdd, onOpen }: TableActionsProps) {
   const store = useAppStoreApi();
   return (
     <>
@@ -60,16 +55,7 @@ function TableActionsView({ addTarget, activeIndex, selected, onAdd, onDelete, o
       </button>
       <button
         type="button"
-        className="et-button"
-        disabled={activeIndex < 0 && selected === 0}
-        title={BULK_TEXT.selection.deleteTitle}
-        onClick={() => onDelete(activeIndex)}
-      >
-        {selected > 1 ? BULK_TEXT.selection.delete(selected) : TABLE_TEXT.deleteRow}
-      </button>
-      <button
-        type="button"
-        className="et-button et-button--quiet et-button--icon"
+        className="et-button et-button--icon"
         title={TEXT.shortcutsTitle}
         aria-label={TEXT.shortcuts}
         onClick={() => onOpen("shortcuts")}
