@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { checkSitemaps, type SitemapFile } from "@/core/index";
+import { createSitemapStore } from "@/store/sitemap-store";
+import { makeDoc } from "@/test/factories";
+import { StoreProvider } from "@/ui/store-context";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { EntriesTable } from "./entries-table";
+
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 600 });
+  Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 1200 });
+});
+afterEach(cleanup);
+
+function renderTable(files: SitemapFile[]) {
+  const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+  store.setState({ files, problems: checkSitemaps(files) });
+  render(
+    <StoreProvider store={store}>
+      <EntriesTable />
+    </StoreProvider>,
+  );
+  return store;
+}
+
+const rowAt = (index: number) =>
+  screen
+    .getAllByRole("row")
+    .find((row) => row.getAttribute("aria-rowindex") === String(index + 2)) as HTMLElement;
+const locCell = (index: number) => within(rowAt(index)).getAllByRole("gridcell")[0];
+const selectedRows = () =>
+  screen.getAllByRole("row").filter((row) => row.getAttribute("aria-selected") === "true").length;
+
+describe("EntriesTable selection", () => {
+  it("selects with click, Shift-click and Ctrl-click, marking rows aria-selected and counting them", async () => {
+    const user = userEvent.setup();
+    renderTable([makeDoc(20)]);
+    expect(screen.getByRole("grid").getAttribute("aria-multiselectable")).toBe("true");
+    await user.click(locCell(2));
+    expect(rowAt(2).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByText("1 row selected")).toBeTruthy();
+    await user.keyboard("{Shift>}");
+    await user.click(locCell(5));
+    await user.keyboard("{/Shift}{Control>}");
+    await user.click(locCell(8));
+    await user.click(locCell(3));
+    await user.keyboard("{/Control}");
+    expect(selectedRows()).toBe(4);
+    expect(rowAt(3).getAttribute("aria-selected")).toBe("false");
+    expect(screen.getByText("4 rows selected")).toBeTruthy();
+  });
+
+  it("selects every matching row with Ctrl+A or the Select all button, and clears with Escape", async () => {
+    const user = userEvent.setup();
+    const store = renderTable([makeDoc(300)]);
+    await user.click(locCell(0));
+    await user.keyboard("{Control>}a{/Control}");
+    expect(screen.getByText("300 rows selected")).toBeTruthy();
+    await user.keyboard("{Escape}");
+    expect(store.getState().selection.size).toBe(0);
+    await user.click(screen.getByRole("button", { name: "Select all 300 matching" }));
+    expect(store.getState().selection.size).toBe(300);
+  });
+
+  it("sets a field on the selected rows from the selection line as one undoable step", async () => {
+    const user = userEvent.setup();
+    const store = renderTable([makeDoc(10)]);
+    await user.click(locCell(1));
+    await user.keyboard("{Shift>}{ArrowDown}{ArrowDown}{/Shift}");
+    expect(screen.getByText("3 rows selected")).toBeTruthy();
+    const bar = screen.getByRole("region", { name: "Selected rows" });
+    await user.selectOptions(
+      within(bar).getByRole("combobox", { name: "Change selected rows:" }),
+      "changefreq",
+    );
+    await user.selectOptions(within(bar).getByRole("combobox", { name: "New value" }), "daily");
+    await user.click(within(bar).getByRole("button", { name: "Set" }));
+    expect(
+      store
+        .getState()
+        .files[0].urls.map((url) => url.changefreq)
+        .slice(0, 5),
+    ).toEqual(["weekly", "daily", "daily", "daily", "weekly"]);
+    expect(store.getState().past).toHaveLength(1);
+    await user.click(within(bar).getByRole("button", { name: "Delete 3 URLs" }));
+    expect(screen.getByText("Showing 7 of 7 URLs")).toBeTruthy();
+  });
+});

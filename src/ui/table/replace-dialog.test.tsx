@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { checkSitemaps, type SitemapFile } from "@/core/index";
+import { createSitemapStore } from "@/store/sitemap-store";
+import { makeDoc } from "@/test/factories";
+import { StoreProvider } from "@/ui/store-context";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { ReplaceDialog } from "./replace-dialog";
+
+afterEach(cleanup);
+
+function renderDialog(files: SitemapFile[], onClose = () => {}) {
+  const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+  store.setState({ files, problems: checkSitemaps(files) });
+  render(
+    <StoreProvider store={store}>
+      <ReplaceDialog onClose={onClose} />
+    </StoreProvider>,
+  );
+  return store;
+}
+
+const httpDoc = (count: number) =>
+  makeDoc(count, (i) => ({ loc: `http://www.example.com/old-section/p-${i}` }));
+
+describe("ReplaceDialog", () => {
+  it("previews every change with its count, capped, then applies it as one step", async () => {
+    const user = userEvent.setup();
+    let closed = false;
+    const store = renderDialog([httpDoc(250)], () => {
+      closed = true;
+    });
+    const dialog = screen.getByRole("dialog", { name: "Find and replace" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Find" }), "http://");
+    await user.type(within(dialog).getByRole("textbox", { name: "Replace with" }), "https://");
+    await waitFor(() => expect(within(dialog).getByRole("status").textContent).toBe("250 URLs will change"));
+    const preview = within(dialog).getByRole("region", { name: "Preview of the changes" });
+    expect(within(preview).getAllByRole("listitem")).toHaveLength(200);
+    expect(within(preview).getByText("and 50 more")).toBeTruthy();
+    expect(within(preview).getAllByRole("listitem")[0].textContent).toContain(
+      "http://www.example.com/old-section/p-0",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Replace in 250 URLs" }));
+    expect(closed).toBe(true);
+    expect(store.getState().files[0].urls[249].loc).toBe("https://www.example.com/old-section/p-249");
+    expect(store.getState().past).toHaveLength(1);
+  });
+
+  it("shows a clear message for an invalid regular expression and disables Replace", async () => {
+    const user = userEvent.setup();
+    renderDialog([httpDoc(3)]);
+    await user.click(screen.getByRole("checkbox", { name: "Regular expression" }));
+    await user.type(screen.getByRole("textbox", { name: "Find" }), "(old");
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toMatch(/^Not a valid regular expression: /),
+    );
+    expect(screen.getByRole("button", { name: "Replace" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("flags a replacement that empties a loc", async () => {
+    const user = userEvent.setup();
+    renderDialog([httpDoc(2)]);
+    await user.click(screen.getByRole("checkbox", { name: "Regular expression" }));
+    await user.type(screen.getByRole("textbox", { name: "Find" }), ".*p-1$");
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe("1 URL becomes empty (the entry then has no loc)."),
+    );
+    expect(screen.getByText("empty loc")).toBeTruthy();
+  });
+
+  it("limits the change to the selected rows when that scope is chosen", async () => {
+    const user = userEvent.setup();
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const files = [httpDoc(5)];
+    store.setState({ files, problems: checkSitemaps(files) });
+    store.getState().setSelection([
+      { file: "sitemap.xml", entry: 1 },
+      { file: "sitemap.xml", entry: 3 },
+    ]);
+    render(
+      <StoreProvider store={store}>
+        <ReplaceDialog onClose={() => {}} />
+      </StoreProvider>,
+    );
+    expect(screen.getByRole("radio", { name: "Selected rows (2)" })).toHaveProperty("checked", true);
+    await user.type(screen.getByRole("textbox", { name: "Find" }), "old-section");
+    await user.type(screen.getByRole("textbox", { name: "Replace with" }), "new-section");
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("2 URLs will change"));
+    await user.click(screen.getByRole("radio", { name: "All rows (5)" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("5 URLs will change"));
+  });
+});
