@@ -3,7 +3,7 @@
  * parse and the `sitemap` package's `parseSitemap`. Node only.
  */
 import { Readable } from "node:stream";
-import { XMLParser } from "fast-xml-parser";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 
 const decoder = new TextDecoder();
 const PREDEFINED = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
@@ -40,6 +40,11 @@ export function scanLimit(bytes) {
 export function fastXmlParse(bytes) {
   const parser = new XMLParser({ ignoreAttributes: false });
   return parser.parse(decoder.decode(bytes));
+}
+
+/** fast-xml-parser 5's well-formedness check of the decoded text (no tree): the cross-check it could be. */
+export function fastXmlValidate(bytes) {
+  return XMLValidator.validate(decoder.decode(bytes));
 }
 
 /** The `sitemap` package's `parseSitemap`, or undefined when the package is not installed. */

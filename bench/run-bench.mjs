@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { buildCore } from "./build-core.mjs";
-import { fastXmlParse, loadSitemapPackage, scanLimit } from "./contenders.mjs";
+import { fastXmlParse, fastXmlValidate, loadSitemapPackage, scanLimit } from "./contenders.mjs";
 import { generateSitemap } from "./gen-sitemaps.mjs";
 import { measureAlternately, ms, printTable, ratio } from "./measure.mjs";
 
@@ -43,6 +43,7 @@ async function measureFile(core, kind, bytes, sitemapParse) {
     { name: "scan", run: () => scanLimit(bytes) },
     { name: "readCheck", run: () => core.checkSitemaps([read()]) },
     { name: "fxp", run: () => fastXmlParse(bytes), reps: fxpReps },
+    { name: "fxpValidate", run: () => fastXmlValidate(bytes), reps: fxpReps },
   ];
   if (sitemapParse) contenders.push({ name: "sitemap", run: () => sitemapParse(bytes), reps: sitemapReps });
   const result = await measureAlternately(contenders, reps);
@@ -180,6 +181,7 @@ const ROWS = [
   { label: "ours: readSitemapFile only", key: "read" },
   { label: "ours: checkSitemaps only", key: "check" },
   { label: "fast-xml-parser 5.12.1 XMLParser.parse", key: "fxp" },
+  { label: "fast-xml-parser 5.12.1 XMLValidator.validate", key: "fxpValidate" },
   { label: "sitemap 9.0.1 parseSitemap", key: "sitemap" },
 ];
 
