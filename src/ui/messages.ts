@@ -529,6 +529,7 @@ export const BULK_TEXT = {
     count: (count: number) => (count === 1 ? "1 row selected" : `${formatCount(count)} rows selected`),
     selectAll: (count: number) => `Select all ${formatCount(count)} matching`,
     selectAllTitle: "Select every row the current filters show (Ctrl+A in the table)",
+    hint: "Click a row to select it, Shift+click for a range, Ctrl+click to add one. Then change a field on all of them, copy (Ctrl+C) or paste over them (Ctrl+V).",
     clear: "Clear selection",
     delete: (count: number) => (count === 1 ? "Delete URL" : `Delete ${formatCount(count)} URLs`),
     deleteTitle: "Delete the selected rows (Ctrl+Delete)",

@@ -60,7 +60,8 @@ export function SelectionBar({ onDelete }: SelectionBarProps) {
           </>
         )}
       </div>
-      {size > 0 && <BulkEditForm getRows={getRows} count={size} />}
+      {/* the hint keeps the line's height, so the first click's selection does not move the grid */}
+      {size > 0 ? <BulkEditForm getRows={getRows} count={size} /> : <p className="sb-hint">{TEXT.hint}</p>}
     </section>
   );
 }

@@ -1,0 +1,126 @@
+/**
+ * Issue #6 end to end: find and replace over a real 8,497-URL file with its preview, one Undo and Redo for
+ * the whole replace, an edit on top, everything back after a reload (autosave); copy rows as TSV and paste
+ * three URLs from the clipboard as new rows (one step); Ctrl+F opens the app's find, "?" the shortcuts.
+ */
+import type { Page } from "@playwright/test";
+import { corpusPath, dropFiles, expect, test } from "./app-test";
+
+const LARGE = "webignition-large-8497-urls.xml";
+const FIRST = "http://example.com/Tags/";
+const EDITED = "https://example.com/edited-after-replace/";
+const PASTED = [
+  "https://example.com/pasted-e2e/1",
+  "https://example.com/pasted-e2e/2",
+  "https://example.com/pasted-e2e/3",
+];
+
+const locCell = (page: Page, row: number) =>
+  page.getByRole("grid").getByRole("row").nth(row).getByRole("gridcell").first();
+
+async function expectVirtualized(page: Page, total: number) {
+  const rendered = await page.getByRole("grid").getByRole("row").count();
+  expect(rendered).toBeGreaterThan(10);
+  expect(rendered).toBeLessThan(total / 10);
+}
+
+test("replace http:// with https:// in 8,497 URLs with a preview, undo, redo, edit, reload", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await dropFiles(page, [{ name: LARGE, path: corpusPath(LARGE) }]);
+  await expect(page.getByText("Showing 8,497 of 8,497 URLs")).toBeVisible();
+  await expect(locCell(page, 1)).toHaveText(FIRST);
+  await expectVirtualized(page, 8497);
+
+  await locCell(page, 1).click();
+  await page.keyboard.press("Control+f");
+  const dialog = page.getByRole("dialog", { name: "Find and replace" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Find", exact: true }).fill("http://");
+  await dialog.getByRole("textbox", { name: "Replace with" }).fill("https://");
+  await dialog.getByRole("radio", { name: "All rows (8,497)" }).check();
+  await expect(dialog.getByRole("status")).toHaveText("8,497 URLs will change");
+  const preview = dialog.getByRole("region", { name: "Preview of the changes" });
+  await expect(preview.getByRole("listitem").first()).toContainText(
+    `${FIRST}→ becomes https://example.com/Tags/`,
+  );
+  await expect(preview.getByText("and 8,297 more")).toBeVisible();
+  await dialog.getByRole("button", { name: "Replace in 8,497 URLs" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(locCell(page, 1)).toHaveText("https://example.com/Tags/");
+  await expect(page.getByRole("grid").getByRole("gridcell", { name: /^http:\/\// })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Undo" })).toHaveAttribute("title", /Replace in 8,497 URLs/);
+
+  await page.keyboard.press("Control+z");
+  await expect(locCell(page, 1)).toHaveText(FIRST);
+  await page.keyboard.press("Control+Shift+z");
+  await expect(locCell(page, 1)).toHaveText("https://example.com/Tags/");
+
+  await locCell(page, 2).dblclick();
+  await page.getByRole("grid").getByRole("textbox").fill(EDITED);
+  await page.getByRole("grid").getByRole("textbox").press("Enter");
+  await expect(locCell(page, 2)).toHaveText(EDITED);
+  await expect(page.locator(".save-status")).toHaveText("Saved", { timeout: 20_000 });
+
+  await page.reload();
+  await expect(page.getByText("Showing 8,497 of 8,497 URLs")).toBeVisible({ timeout: 20_000 });
+  await expect(locCell(page, 1)).toHaveText("https://example.com/Tags/");
+  await expect(locCell(page, 2)).toHaveText(EDITED);
+  await expectVirtualized(page, 8497);
+  await page.getByRole("searchbox", { name: "Search URLs" }).fill("http://");
+  await expect(page.getByText("No URLs match these filters.")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("copy rows as TSV and paste three URLs as new rows, one step; Ctrl+F and ? open the app's dialogs", async ({
+  page,
+  context,
+  errors,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/");
+  await dropFiles(page, [{ name: LARGE, path: corpusPath(LARGE) }]);
+  await expect(page.getByText("Showing 8,497 of 8,497 URLs")).toBeVisible();
+
+  await locCell(page, 1).click();
+  await page.keyboard.press("Shift+ArrowDown");
+  await expect(page.getByText("2 rows selected")).toBeVisible();
+  await page.keyboard.press("Control+c");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  // two rows, no header, loc lastmod changefreq priority
+  expect(copied.split("\n")).toEqual([
+    `${FIRST}\t2013-01-09\tyearly\t0.6`,
+    "http://example.com/Tags/Brokers-and-Agents/\t2013-01-09\tyearly\t0.7",
+  ]);
+
+  await locCell(page, 1).click();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), PASTED.join("\n"));
+  await page.keyboard.press("Control+v");
+  await expect(page.getByText("Showing 8,500 of 8,500 URLs")).toBeVisible();
+  await expect(page.getByText("3 rows selected")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo" })).toHaveAttribute("title", /Paste 3 URLs/);
+  await expect(page.locator("li[data-file]")).toHaveCount(1);
+  await page.getByRole("searchbox", { name: "Search URLs" }).fill("pasted-e2e");
+  await expect(page.getByText("Showing 3 of 8,500 URLs")).toBeVisible();
+  for (const url of PASTED)
+    await expect(page.getByRole("gridcell", { name: url, exact: true })).toBeVisible();
+  // one Undo takes the three rows away (the search box has the focus: its own Ctrl+Z is the browser's)
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("Showing 0 of 8,497 URLs")).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search URLs" }).fill("");
+  await expect(page.getByText("Showing 8,497 of 8,497 URLs")).toBeVisible();
+  await locCell(page, 1).click();
+  await page.keyboard.press("Control+f");
+  await expect(page.getByRole("dialog", { name: "Find and replace" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.locator("body").click({ position: { x: 5, y: 880 } });
+  await page.keyboard.press("?");
+  const shortcuts = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(shortcuts).toBeVisible();
+  await expect(shortcuts.getByText("Ctrl+Delete")).toBeVisible();
+  await page.keyboard.press("Escape");
+  expect(errors).toEqual([]);
+});
