@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { buildCore } from "./build-core.mjs";
+import { measureBulkReplace, reportBulkReplace } from "./bulk-replace.mjs";
 import { fastXmlParse, fastXmlValidate, loadSitemapPackage, scanLimit } from "./contenders.mjs";
 import { generateSitemap } from "./gen-sitemaps.mjs";
 import { measureAlternately, ms, printTable, ratio } from "./measure.mjs";
@@ -146,6 +147,8 @@ async function main() {
   }
   const peak = paths["50MB"] ? measurePeak(bundle, paths["50MB"]) : undefined;
   report(kinds, results, write, edit, peak);
+  // issue #6: bulk replace over 50,000 rows and its undo (bench/bulk-replace.mjs)
+  reportBulkReplace(await measureBulkReplace(quick ? 5 : 9));
   console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
