@@ -128,7 +128,9 @@ export function createBulkSlice(deps: {
         const duplicates = findDuplicateEntries(get().files);
         const patches = makeDeletePatches(get().files, duplicates);
         if (patches.length === 0) return [];
-        const notice = makeNotice("info", "notice.deduped", { count: String(patches.length) });
+        const notice = makeNotice("info", patches.length === 1 ? "notice.deduped-one" : "notice.deduped", {
+          count: String(patches.length),
+        });
         set((state) => ({
           selection: EMPTY_SELECTION,
           selectionAnchor: undefined,

@@ -652,6 +652,7 @@ export const BULK_TEXT = {
     "notice.import-empty": "{name} has no URLs to import.",
     "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",
     "notice.deduped": "Removed {count} duplicates.",
+    "notice.deduped-one": "Removed 1 duplicate.",
   } as Record<string, string>,
 };
 

@@ -1,0 +1,55 @@
+/**
+ * Issue #6 end to end: a dropped CSV becomes a URL-list file (its URL column found by the header), its
+ * duplicates are removed in one step with a preview, and "Export CSV" saves the rows with a BOM and
+ * formula-guarded cells.
+ */
+import { readFileSync } from "node:fs";
+import { expect, test } from "./app-test";
+
+const CSV = [
+  "Title,Address,Last modified",
+  "Home,https://www.example.com/,2024-01-01",
+  "Shop,https://www.example.com/shop,2024-02-01",
+  "Again,https://WWW.example.com:443/shop,2024-03-01",
+  '"Formula, in a title",=1+2,',
+].join("\r\n");
+
+test("drop a CSV, remove its duplicate, export the table as CSV", async ({ page, errors }, testInfo) => {
+  await page.goto("/");
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], "urls.csv", { type: "text/csv" }));
+    return dt;
+  }, CSV);
+  for (const type of ["dragenter", "dragover", "drop"])
+    await page.dispatchEvent("body", type, { dataTransfer });
+  await expect(page.locator("li[data-file='urls.csv']")).toHaveAttribute("data-format", "txt");
+  await expect(page.getByText("Showing 4 of 4 URLs")).toBeVisible();
+  await expect(page.getByRole("gridcell", { name: "=1+2", exact: true })).toBeVisible();
+  await expect(page.getByRole("gridcell", { name: "2024-02-01" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Remove duplicates" }).click();
+  const dialog = page.getByRole("dialog", { name: "Remove duplicate URLs" });
+  await expect(dialog.getByRole("status")).toHaveText("1 duplicate will be removed");
+  await expect(dialog.getByRole("list", { name: "Duplicates to remove" })).toContainText(
+    "https://WWW.example.com:443/shop",
+  );
+  await dialog.getByRole("button", { name: "Remove 1 duplicate" }).click();
+  await expect(page.getByText("Showing 3 of 3 URLs")).toBeVisible();
+  await expect(page.getByText("Removed 1 duplicate.")).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("sitemap-table.csv");
+  const saved = testInfo.outputPath("table.csv");
+  await download.saveAs(saved);
+  const text = readFileSync(saved, "utf8");
+  expect(text.startsWith("\ufeffloc,lastmod,changefreq,priority,file,problems\r\n")).toBe(true);
+  expect(text).toContain("https://www.example.com/shop,2024-02-01,,,urls.csv,");
+  expect(text).not.toContain("WWW.example.com");
+  // a loc that a spreadsheet would run as a formula is written with a leading '
+  expect(text).toContain("\r\n'=1+2,,,,urls.csv,");
+  expect(errors).toEqual([]);
+});
