@@ -20,3 +20,11 @@ export const MIN_LOC_LENGTH = 12;
 export const MAX_YANDEX_VALUE_BYTES = 100;
 /** `lastmod.future` fires past now plus this many milliseconds (one day). Source: Google, Bing. */
 export const LASTMOD_FUTURE_SLACK_MS = 86_400_000;
+/**
+ * Entries (URLs, index `sitemap`s, robots.txt `Sitemap:` lines, feed items) a reader keeps from one file:
+ * past this many it stops reading and reports the file as having too many entries. 4 x the protocol's
+ * 50,000, as GZIP_OUTPUT_CAP_BYTES is 4 x its 50 MiB: a real (oversized) sitemap is still read whole for
+ * export to split, while a gzip bomb of tiny `<url>`s (millions from under 1 MB) cannot fill the tab's
+ * memory. Source: this project's safety cap (security review), on the protocol's limit.
+ */
+export const MAX_ENTRIES_READ_PER_FILE = 200_000;

@@ -6,8 +6,10 @@
  * Atom 0.3 (`modified`). An item without a link is no entry (`feed.item-without-link`); a relative link
  * is resolved against the feed's location when known (`feed.relative-link`).
  */
+import { MAX_ENTRIES_READ_PER_FILE } from "../limits";
 import type { SourcePosition, UrlEntry } from "../model/types";
 import { isAtomDate, rfc822ToW3c } from "./feed-dates";
+import { entryCapProblem } from "./read-caps";
 import { trimXml } from "./xml-names";
 import type { XmlScanner } from "./xml-scanner";
 import type { XmlHandler, XmlStartTag } from "./xml-scanner.types";
@@ -98,6 +100,11 @@ export class FeedBuilder implements XmlHandler {
     if (!this.link) {
       const what = this.atom ? "Atom entry" : "RSS item";
       this.scanner.report("feed.item-without-link", 0, `${what} without a usable link (not an entry)`, at);
+      return;
+    }
+    if (this.urls.length >= MAX_ENTRIES_READ_PER_FILE) {
+      this.scanner.problems.push(entryCapProblem(this.scanner.file, false, at));
+      this.scanner.stop();
       return;
     }
     const entry: UrlEntry = { loc: this.resolve(this.link), images: [], videos: [], alternates: [], ...at };

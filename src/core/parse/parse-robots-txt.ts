@@ -4,8 +4,10 @@
  *
  * Thread-portable, no DOM.
  */
+import { MAX_ENTRIES_READ_PER_FILE } from "../limits";
 import { createProblem } from "../model/problem";
 import type { Problem, SitemapRef } from "../model/types";
+import { entryCapProblem } from "./read-caps";
 import { forEachLine, hasUrlScheme, isAbsoluteHttpUrl } from "./text-lines";
 
 /** What a robots.txt gave: its valid `Sitemap:` URLs and the problems. */
@@ -38,7 +40,8 @@ export function isRobotsTxt(text: string): boolean {
 /**
  * Reads the `Sitemap:` lines of a robots.txt. Each value that is an absolute http(s) URL becomes a
  * `SitemapRef` `{ loc, line, column }` (column of the value); any other gives `robots.sitemap-invalid` and no
- * entry. No `Sitemap:` line at all gives `robots.no-sitemap`. `#` starts a comment (RFC 9309 §2.2).
+ * entry. No `Sitemap:` line at all gives `robots.no-sitemap`. Reading stops after MAX_ENTRIES_READ_PER_FILE
+ * (200,000) sitemaps with `file.too-many-urls`. `#` starts a comment (RFC 9309 §2.2).
  * @param text the decoded text, without a BOM.
  * @param file the file's name, for the problems.
  */
@@ -56,6 +59,10 @@ export function parseRobotsTxt(text: string, file: string): RobotsTxtResult {
     const value = content.slice(directive[0].length).trim();
     const valueColumn = column + directive[0].length;
     if (isAbsoluteHttpUrl(value)) {
+      if (sitemaps.length >= MAX_ENTRIES_READ_PER_FILE) {
+        problems.push(entryCapProblem(file, false, { line, column: valueColumn }));
+        return false;
+      }
       sitemaps.push({ loc: value, line, column: valueColumn });
       return;
     }

@@ -3,8 +3,10 @@
  *
  * Thread-portable, no DOM. One pass over the text, no split: the 21,753-line corpus file reads in a few ms.
  */
+import { MAX_ENTRIES_READ_PER_FILE } from "../limits";
 import { createProblem, type ProblemPlace } from "../model/problem";
 import type { Problem, UrlEntry } from "../model/types";
+import { entryCapProblem } from "./read-caps";
 import { forEachLine, hasUrlScheme } from "./text-lines";
 
 /** What a text list gave. `format` is `unknown` when no line is or resembles a URL. */
@@ -31,7 +33,8 @@ function whitespaceProblem(file: string, value: string, place: ProblemPlace): Pr
  *
  * A text with no URL line at all is `unknown` with one `file.unknown-format` (prose, a README) unless one of
  * its lines resembles a URL (`/page`, `www.example.com/a`): then it is a TXT sitemap whose lines are wrong,
- * and each gets `txt.not-a-url`, which tells the user more.
+ * and each gets `txt.not-a-url`, which tells the user more. Reading stops after MAX_ENTRIES_READ_PER_FILE
+ * (200,000) entries with `file.too-many-urls` (see `entryCapProblem`).
  * @param text the decoded text, without a BOM.
  * @param file the file's name, for the problems.
  */
@@ -42,6 +45,10 @@ export function parseTextSitemap(text: string, file: string): TextSitemapResult 
   forEachLine(text, ({ start, end, line, column, padded }) => {
     const value = text.slice(start, end);
     if (hasUrlScheme(text, start, end)) {
+      if (urls.length >= MAX_ENTRIES_READ_PER_FILE) {
+        problems.push(entryCapProblem(file, false, { line, column }));
+        return false;
+      }
       const entry = urls.push({ loc: value, images: [], videos: [], alternates: [], line, column }) - 1;
       if (padded) problems.push(whitespaceProblem(file, value, { entry, field: "loc", line, column }));
       return;

@@ -134,6 +134,9 @@ function decodeAndRead(data: Uint8Array, name: string, location: string | undefi
  *   TXT list (`txt`). Binary data (its encoding problems left out), and text with no URL-like line, is
  *   `unknown` with `file.unknown-format`. An empty file (or only whitespace) is `unknown` with no entries
  *   and no problem of its own (the checks add `file.empty`).
+ * - Every reader stops after MAX_ENTRIES_READ_PER_FILE (200,000) entries: the rest of the file is not
+ *   read, and one `file.too-many-urls` (`index.too-many-sitemaps` for an index) with
+ *   `params.count` "more than 200,000" says so (a gzip bomb of tiny entries cannot fill the tab's memory).
  *
  * Problems come in reading order: gzip, size, encoding, then content. Codes and severities are RULES.md's;
  * positions are 1-based lines and columns of the decoded text where the input has them.

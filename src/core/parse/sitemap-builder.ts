@@ -5,8 +5,10 @@
  * text as written, trimmed; an empty element is "", an absent one undefined (CONTRACT.md). Unknown
  * children are kept as raw XML slices of the source, so export can write them back verbatim.
  */
+import { MAX_ENTRIES_READ_PER_FILE } from "../limits";
 import type { SitemapRef, SourcePosition, UrlEntry } from "../model/types";
 import type { RuleCode } from "../validate/rule-catalogue";
+import { entryCapProblem } from "./read-caps";
 import { entryChild } from "./sitemap-children";
 import { SitemapFastPath } from "./sitemap-fast-path";
 import { type EntryState, FRAME, type Frame, LEAF, type LeafMode } from "./sitemap-frames";
@@ -203,12 +205,17 @@ export class SitemapBuilder implements XmlHandler {
     const child = this.isIndex ? "sitemap" : "url";
     if (!this.isProtocol(tag.ns) || tag.local !== child)
       return this.unknown(tag, `<${this.names[0]}>`, undefined);
-    this.checkAttributes(tag);
     const { line, column } = this.scanner.position(tag.start);
+    const list: unknown[] = this.isIndex ? this.sitemaps : this.urls;
+    if (list.length >= MAX_ENTRIES_READ_PER_FILE) {
+      this.scanner.problems.push(entryCapProblem(this.scanner.file, this.isIndex, { line, column }));
+      this.scanner.stop();
+      return FRAME.ignore;
+    }
+    this.checkAttributes(tag);
     const entry = this.isIndex
       ? { loc: "", line, column, source: {} }
       : { loc: "", images: [], videos: [], alternates: [], line, column, source: {} };
-    const list: unknown[] = this.isIndex ? this.sitemaps : this.urls;
     this.scanner.entry = list.length;
     list.push(entry);
     this.entry = entry;

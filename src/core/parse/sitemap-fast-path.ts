@@ -11,6 +11,7 @@
  * finds. So the fast path never reports a problem and gives exactly the entry the general path gives
  * (`sitemap-fast-path.test.ts` proves it on the shared corpus and cases). Thread-portable, no DOM.
  */
+import { MAX_ENTRIES_READ_PER_FILE } from "../limits";
 import type { Alternate, ImageEntry, SitemapRef, UrlEntry } from "../model/types";
 import { FastValues, isAt } from "./fast-values";
 import { isXmlSpace, NS_IMAGE, NS_XHTML } from "./xml-names";
@@ -128,7 +129,8 @@ export class SitemapFastPath {
 
   /** Reads the entry whose `<` is at `lt` and returns the index after it, or -1 (nothing recorded). */
   readEntry(lt: number): number {
-    if (!isAt(this.text, lt, this.open)) return -1;
+    // at the entry cap the general path reports it and stops reading
+    if (!isAt(this.text, lt, this.open) || this.list.length >= MAX_ENTRIES_READ_PER_FILE) return -1;
     const start = this.host.position(lt);
     this.reader.faulted = false;
     this.mask = 0;

@@ -22,9 +22,9 @@ export function isTrimmable(code: number): boolean {
 
 /**
  * Calls `visit` for every line of `text` that is not blank, with its trimmed range. Lines end at LF; a CR
- * before it is trimmed with the rest (CRLF and LF both work).
+ * before it is trimmed with the rest (CRLF and LF both work). A visit that returns `false` stops the scan.
  */
-export function forEachLine(text: string, visit: (line: TextLine) => void): void {
+export function forEachLine(text: string, visit: (line: TextLine) => unknown): void {
   let lineNumber = 1;
   let pos = 0;
   while (pos <= text.length) {
@@ -36,13 +36,14 @@ export function forEachLine(text: string, visit: (line: TextLine) => void): void
     while (end > start && isTrimmable(text.charCodeAt(end - 1))) end--;
     if (end > start) {
       const contentEnd = text.charCodeAt(lineEnd - 1) === 0x0d ? lineEnd - 1 : lineEnd;
-      visit({
+      const go = visit({
         start,
         end,
         line: lineNumber,
         column: start - pos + 1,
         padded: start > pos || end < contentEnd,
       });
+      if (go === false) break;
     }
     if (newline === -1) break;
     pos = newline + 1;

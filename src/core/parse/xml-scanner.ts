@@ -58,8 +58,10 @@ export class XmlScanner {
   /** Set by a builder: reads a whole common-shape element at depth 1 (returns -1 to decline). */
   fast: { readEntry(lt: number): number } | undefined;
   readonly text: string;
-  private readonly file: string;
-  private readonly problems: Problem[];
+  /** The file's name, for problems. */
+  readonly file: string;
+  /** The problems found so far, in reading order (handlers may append their own). */
+  readonly problems: Problem[];
   private readonly tracker: PositionTracker;
   private readonly names: string[] = [];
   private readonly scopes: Map<string, string>[] = [new Map([["xml", NS_XML]])];
