@@ -3,10 +3,10 @@
  * Paste / Open example / Export.
  */
 import { selectCounts, selectExportSummary } from "@/store/selectors";
-import { FilePickerButton } from "@/ui/drop-zone";
-import { formatPlural, messages } from "@/ui/messages";
 import { SaveStatus } from "@/ui/autosave/save-status";
 import { StartOverButton } from "@/ui/autosave/start-over";
+import { FilePickerButton } from "@/ui/drop-zone";
+import { formatPlural, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { HistoryButtons } from "@/ui/toolbar/history-buttons";
 
