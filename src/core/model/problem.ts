@@ -20,7 +20,12 @@ export interface ProblemPlace {
  * `message` is plain English with the offending value, e.g. `priority "0,9" is not a decimal number`.
  * @throws Error when `code` is not in the catalogue (a bug, never input).
  */
-export function createProblem(code: RuleCode, file: string, message: string, place: ProblemPlace = {}): Problem {
+export function createProblem(
+  code: RuleCode,
+  file: string,
+  message: string,
+  place: ProblemPlace = {},
+): Problem {
   const problem: Problem = { code, severity: getRule(code).severity, message, file };
   if (place.entry !== undefined) problem.entry = place.entry;
   if (place.field !== undefined) problem.field = place.field;
