@@ -28,3 +28,10 @@ export const LASTMOD_FUTURE_SLACK_MS = 86_400_000;
  * memory. Source: this project's safety cap (security review), on the protocol's limit.
  */
 export const MAX_ENTRIES_READ_PER_FILE = 200_000;
+/**
+ * Reading problems kept per code per file for codes that can occur many times in one entry or outside
+ * entries (entity and well-formedness faults, unknown elements, ...): the first ones with their positions,
+ * then one problem of that code saying how many more there were (`params.more`). Codes found at most once
+ * per entry are bounded by MAX_ENTRIES_READ_PER_FILE instead. Source: this project's safety cap.
+ */
+export const MAX_PROBLEMS_PER_CODE = 100;

@@ -7,7 +7,7 @@
 import { MAX_ENTRIES_READ_PER_FILE } from "../limits";
 import { createProblem } from "../model/problem";
 import type { Problem, SitemapRef } from "../model/types";
-import { entryCapProblem } from "./read-caps";
+import { entryCapProblem, ProblemCap } from "./read-caps";
 import { forEachLine, hasUrlScheme, isAbsoluteHttpUrl } from "./text-lines";
 
 /** What a robots.txt gave: its valid `Sitemap:` URLs and the problems. */
@@ -41,7 +41,8 @@ export function isRobotsTxt(text: string): boolean {
  * Reads the `Sitemap:` lines of a robots.txt. Each value that is an absolute http(s) URL becomes a
  * `SitemapRef` `{ loc, line, column }` (column of the value); any other gives `robots.sitemap-invalid` and no
  * entry. No `Sitemap:` line at all gives `robots.no-sitemap`. Reading stops after MAX_ENTRIES_READ_PER_FILE
- * (200,000) sitemaps with `file.too-many-urls`. `#` starts a comment (RFC 9309 §2.2).
+ * (200,000) sitemaps with `file.too-many-urls`; at most 100 `robots.sitemap-invalid` are listed, then one
+ * saying how many more. `#` starts a comment (RFC 9309 §2.2).
  * @param text the decoded text, without a BOM.
  * @param file the file's name, for the problems.
  */
@@ -49,6 +50,7 @@ export function parseRobotsTxt(text: string, file: string): RobotsTxtResult {
   const sitemaps: SitemapRef[] = [];
   const problems: Problem[] = [];
   let sitemapLines = 0;
+  const cap = new ProblemCap();
   forEachLine(text, ({ start, end, line, column }) => {
     const raw = text.slice(start, end);
     const hash = raw.indexOf("#");
@@ -66,6 +68,7 @@ export function parseRobotsTxt(text: string, file: string): RobotsTxtResult {
       sitemaps.push({ loc: value, line, column: valueColumn });
       return;
     }
+    if (!cap.admit("robots.sitemap-invalid")) return;
     const message = value
       ? `Sitemap: "${value}" is not an absolute http(s) URL`
       : "Sitemap: line without a URL";
@@ -77,6 +80,7 @@ export function parseRobotsTxt(text: string, file: string): RobotsTxtResult {
       }),
     );
   });
+  for (const summary of cap.summaries(file)) problems.push(summary);
   if (sitemapLines === 0) {
     problems.push(createProblem("robots.no-sitemap", file, "the robots.txt has no Sitemap: line"));
   }

@@ -6,7 +6,7 @@
 import { MAX_ENTRIES_READ_PER_FILE } from "../limits";
 import { createProblem, type ProblemPlace } from "../model/problem";
 import type { Problem, UrlEntry } from "../model/types";
-import { entryCapProblem } from "./read-caps";
+import { entryCapProblem, ProblemCap } from "./read-caps";
 import { forEachLine, hasUrlScheme } from "./text-lines";
 
 /** What a text list gave. `format` is `unknown` when no line is or resembles a URL. */
@@ -34,7 +34,8 @@ function whitespaceProblem(file: string, value: string, place: ProblemPlace): Pr
  * A text with no URL line at all is `unknown` with one `file.unknown-format` (prose, a README) unless one of
  * its lines resembles a URL (`/page`, `www.example.com/a`): then it is a TXT sitemap whose lines are wrong,
  * and each gets `txt.not-a-url`, which tells the user more. Reading stops after MAX_ENTRIES_READ_PER_FILE
- * (200,000) entries with `file.too-many-urls` (see `entryCapProblem`).
+ * (200,000) entries with `file.too-many-urls` (see `entryCapProblem`); at most 100 `txt.not-a-url` are
+ * listed, then one saying how many more (`ProblemCap`).
  * @param text the decoded text, without a BOM.
  * @param file the file's name, for the problems.
  */
@@ -42,6 +43,7 @@ export function parseTextSitemap(text: string, file: string): TextSitemapResult 
   const urls: UrlEntry[] = [];
   const problems: Problem[] = [];
   let urlLike = false;
+  const cap = new ProblemCap();
   forEachLine(text, ({ start, end, line, column, padded }) => {
     const value = text.slice(start, end);
     if (hasUrlScheme(text, start, end)) {
@@ -55,10 +57,14 @@ export function parseTextSitemap(text: string, file: string): TextSitemapResult 
     }
     const quoted = value.length > QUOTE_CHARS ? `${value.slice(0, QUOTE_CHARS)}…` : value;
     urlLike ||= URL_LIKE.test(quoted);
+    if (!cap.admit("txt.not-a-url")) return;
     const message = `line ${line} is not an absolute URL: "${quoted}"`;
     problems.push(createProblem("txt.not-a-url", file, message, { line, column, params: { value: quoted } }));
   });
-  if (urls.length > 0 || urlLike || problems.length === 0) return { format: "txt", urls, problems };
+  if (urls.length > 0 || urlLike || problems.length === 0) {
+    for (const summary of cap.summaries(file)) problems.push(summary);
+    return { format: "txt", urls, problems };
+  }
   // No URL line: every problem is a txt.not-a-url; the first one says where the prose starts.
   const message = "not a sitemap: no line is a URL (and it is not XML or a robots.txt)";
   const first = problems[0];

@@ -1,14 +1,23 @@
 /**
- * The readers' entry cap (`MAX_ENTRIES_READ_PER_FILE`) as a problem, shared by the XML (urlset, sitemap
- * index, feeds), TXT and robots.txt readers.
+ * The readers' safety caps: the entry cap (`MAX_ENTRIES_READ_PER_FILE`) as a problem, and the per-code
+ * problem cap (`MAX_PROBLEMS_PER_CODE`). Shared by the XML (urlset, sitemap index, feeds), TXT and
+ * robots.txt readers.
  *
  * Thread-portable, no DOM.
  */
-import { MAX_ENTRIES_READ_PER_FILE, MAX_URLS_PER_FILE } from "../limits";
+import { MAX_ENTRIES_READ_PER_FILE, MAX_PROBLEMS_PER_CODE, MAX_URLS_PER_FILE } from "../limits";
 import { createProblem, type ProblemPlace } from "../model/problem";
 import type { Problem } from "../model/types";
 import type { RuleCode } from "../validate/rule-catalogue";
 
+/** Reading codes found at most once per entry (bounded by the entry cap, never capped per code). */
+const PER_ENTRY_CODES: ReadonlySet<RuleCode> = new Set<RuleCode>([
+  "loc.missing",
+  "loc.whitespace",
+  "xml.element-order",
+  "feed.date-invalid",
+  "feed.relative-link",
+]);
 const CAP_TEXT = MAX_ENTRIES_READ_PER_FILE.toLocaleString("en-US");
 
 /**
@@ -26,4 +35,35 @@ export function entryCapProblem(file: string, isIndex: boolean, place: ProblemPl
     `stopped at ${CAP_TEXT} to protect the tab, and the rest of the file was not read`;
   const params = { count: `more than ${CAP_TEXT}`, limit: MAX_URLS_PER_FILE };
   return createProblem(code, file, message, { line: place.line, column: place.column, params });
+}
+/**
+ * Counts reading problems per code and says whether one more may be kept: the first
+ * MAX_PROBLEMS_PER_CODE (100) of a code are, the rest are only counted (no allocation). `summaries()`
+ * gives one closing problem per code that passed the cap ("and N more of this kind", `params.more` = N).
+ */
+export class ProblemCap {
+  private readonly counts = new Map<RuleCode, number>();
+
+  /**
+   * Counts one problem of `code`; true when it is to be kept. Codes reported at most once per entry
+   * (`PER_ENTRY_CODES`) are always kept: the entry cap bounds them, and the table shows them per entry.
+   */
+  admit(code: RuleCode): boolean {
+    if (PER_ENTRY_CODES.has(code)) return true;
+    const count = (this.counts.get(code) ?? 0) + 1;
+    this.counts.set(code, count);
+    return count <= MAX_PROBLEMS_PER_CODE;
+  }
+
+  /** One problem per code past the cap, saying how many were not listed. */
+  summaries(file: string): Problem[] {
+    const out: Problem[] = [];
+    for (const [code, count] of this.counts) {
+      const more = count - MAX_PROBLEMS_PER_CODE;
+      if (more <= 0) continue;
+      const message = `and ${more} more of this kind (only the first ${MAX_PROBLEMS_PER_CODE} are listed)`;
+      out.push(createProblem(code, file, message, { params: { more } }));
+    }
+    return out;
+  }
 }

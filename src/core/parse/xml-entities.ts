@@ -11,8 +11,12 @@
 /** The codes a reference fault can have. */
 export type EntityFaultCode = "xml.unescaped-ampersand" | "xml.undefined-entity" | "xml.malformed";
 
-/** Called once per faulty reference with the index of its `&` in the text. */
-export type EntityFaultSink = (code: EntityFaultCode, index: number, message: string) => void;
+/**
+ * Called once per faulty reference with the index of its `&` in the text and the reference's body (between
+ * `&` and `;`, "" for a lone `&`). No message is made here: a sink that keeps the fault makes one with
+ * `entityFaultMessage`, so a flood of faults past a cap allocates nothing.
+ */
+export type EntityFaultSink = (code: EntityFaultCode, index: number, body: string) => void;
 
 const PREDEFINED: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 /** Longest reference looked at: `&#x10FFFF;` and long entity names fit; a longer run is no reference. */
@@ -67,17 +71,17 @@ export function decodeXmlText(text: string, start: number, end: number, onFault:
     while (k < limit && isNameCode(text.charCodeAt(k))) k++;
     const body = text.slice(amp + 1, k);
     if (k >= limit || text.charCodeAt(k) !== 59 || body === "" || body === "#") {
-      onFault("xml.unescaped-ampersand", amp, `"&" that starts no entity: ${excerpt(text, amp)}`);
+      onFault("xml.unescaped-ampersand", amp, "");
       out += "&";
       last = amp + 1;
     } else {
       const decoded = body.charCodeAt(0) === 35 ? decodeNumeric(body) : PREDEFINED[body];
       if (decoded !== undefined) out += decoded;
       else if (body.charCodeAt(0) === 35) {
-        onFault("xml.malformed", amp, `invalid character reference &${body};`);
+        onFault("xml.malformed", amp, body);
         out += `&${body};`;
       } else {
-        onFault("xml.undefined-entity", amp, `entity &${body}; is not defined in XML`);
+        onFault("xml.undefined-entity", amp, body);
         out += `&${body};`;
       }
       last = k + 1;
@@ -85,6 +89,13 @@ export function decodeXmlText(text: string, start: number, end: number, onFault:
     amp = last < end ? text.indexOf("&", last) : -1;
   }
   return out + text.slice(last, end);
+}
+
+/** The message of a reference fault heard by an `EntityFaultSink` (`text` is the text it was decoding). */
+export function entityFaultMessage(code: EntityFaultCode, text: string, index: number, body: string): string {
+  if (code === "xml.unescaped-ampersand") return `"&" that starts no entity: ${excerpt(text, index)}`;
+  if (code === "xml.malformed") return `invalid character reference &${body};`;
+  return `entity &${body}; is not defined in XML`;
 }
 
 /** Up to 30 characters of `text` from `index`, on one line, for messages. */

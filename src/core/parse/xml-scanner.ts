@@ -14,8 +14,9 @@
 import { createProblem, type ProblemPlace } from "../model/problem";
 import type { Problem } from "../model/types";
 import type { RuleCode } from "../validate/rule-catalogue";
+import { ProblemCap } from "./read-caps";
 import { readAttributes } from "./xml-attributes";
-import { decodeXmlText, type EntityFaultSink, excerpt } from "./xml-entities";
+import { decodeXmlText, type EntityFaultSink, entityFaultMessage, excerpt } from "./xml-entities";
 import { parseXmlDeclaration, skipDoctype, type XmlDeclaration } from "./xml-markup";
 import {
   isBlank,
@@ -36,7 +37,6 @@ import { createPositionTracker, type LineColumn, type PositionTracker } from "./
 import type { XmlAttribute, XmlHandler, XmlStartTag } from "./xml-scanner.types";
 
 const NOOP_HANDLER: XmlHandler = { startElement() {}, endElement() {}, text() {}, cdata() {} };
-const MAX_MALFORMED = 100;
 /** How far up the open elements a stray end tag looks for its match (keeps deep nesting linear). */
 const MAX_END_TAG_SEARCH = 64;
 const KNOWN_URIS = new Map(
@@ -70,11 +70,16 @@ export class XmlScanner {
   private rootClosed = false;
   private markupSeen = false;
   private leadingText = -1;
-  private malformed = 0;
+  /** Well-formedness faults so far (kept or not): `xml.malformed`, bad references. See `faultCount`. */
+  private faults = 0;
+  private readonly cap = new ProblemCap();
   private nextAmp = -1;
-  readonly entitySink: EntityFaultSink = (code, index, message) => {
-    if (code === "xml.malformed") this.fault(index, message);
-    else this.report(code, index, message);
+  readonly entitySink: EntityFaultSink = (code, index, body) => {
+    this.faults++;
+    if (!this.cap.admit(code)) return;
+    const message = entityFaultMessage(code, this.text, index, body);
+    if (code === "xml.malformed") this.add(code, index, `${message}, near ${excerpt(this.text, index)}`, {});
+    else this.add(code, index, message, {});
   };
 
   constructor(text: string, file: string, problems: Problem[]) {
@@ -89,23 +94,32 @@ export class XmlScanner {
     return this.tracker.at(index);
   }
 
-  /** Records a problem at `index` (its line/column unless `place` gives them; the current `entry` unless given). */
+  /**
+   * Records a problem at `index` (its line/column unless `place` gives them; the current `entry` unless
+   * given). At most MAX_PROBLEMS_PER_CODE (100) per code are kept (see `ProblemCap`); the rest are counted,
+   * and `run` ends with one "and N more" problem per such code.
+   */
   report(code: RuleCode, index: number, message: string, place: ProblemPlace = {}): void {
+    if (this.cap.admit(code)) this.add(code, index, message, place);
+  }
+
+  /** Records an `xml.malformed` fault at `index` with an excerpt (capped like `report`). */
+  fault(index: number, message: string): void {
+    this.faults++;
+    if (this.cap.admit("xml.malformed"))
+      this.add("xml.malformed", index, `${message}, near ${excerpt(this.text, index)}`, {});
+  }
+
+  /** Well-formedness faults found so far, listed or not: a builder compares two counts to know whether an element was well-formed. */
+  get faultCount(): number {
+    return this.faults;
+  }
+
+  private add(code: RuleCode, index: number, message: string, place: ProblemPlace): void {
     const { line, column } =
       place.line !== undefined ? { line: place.line, column: place.column } : this.tracker.at(index);
     const entry = place.entry ?? this.entry;
     this.problems.push(createProblem(code, this.file, message, { ...place, entry, line, column }));
-  }
-
-  /** Records an `xml.malformed` fault at `index` with an excerpt (at most 100 per file, then one note). */
-  fault(index: number, message: string): void {
-    this.malformed++;
-    if (this.malformed > MAX_MALFORMED + 1) return;
-    const text =
-      this.malformed > MAX_MALFORMED
-        ? "more well-formedness faults follow; only the first 100 are listed"
-        : `${message}, near ${excerpt(this.text, index)}`;
-    this.report("xml.malformed", index, text, { entry: this.entry });
   }
 
   /** Stops scanning after the current event (no more events, no end-of-file checks). */
@@ -126,6 +140,7 @@ export class XmlScanner {
       i = this.onMarkup(lt);
     }
     if (!this.stopped) this.finish();
+    for (const summary of this.cap.summaries(this.file)) this.problems.push(summary);
   }
 
   private onMarkup(lt: number): number {
