@@ -59,6 +59,7 @@ export class SitemapBuilder implements XmlHandler {
   private leafMode: LeafMode = LEAF.set;
   private leafText = "";
   private extraStart = 0;
+  private extraFaults = 0;
   private extraOwner: { extra?: string[] } = {};
   private readonly reportedNs = new Set<string>();
 
@@ -116,9 +117,14 @@ export class SitemapBuilder implements XmlHandler {
     return FRAME.leaf;
   }
 
-  /** Keeps the element as raw XML in `owner.extra` when it closes. */
+  /**
+   * Keeps the element as raw XML in `owner.extra` when it closes, if it is well-formed: a raw slice
+   * with a fault of its own (in its start tag, an undeclared prefix, a bad reference, a child left open,
+   * the file ending inside it) would be written back broken, so such an element is not kept.
+   */
   extra(tag: XmlStartTag, owner: { extra?: string[] }): Frame {
     this.extraStart = tag.start;
+    this.extraFaults = this.scanner.tagFaultMark;
     this.extraOwner = owner;
     return FRAME.extra;
   }
@@ -234,6 +240,14 @@ export class SitemapBuilder implements XmlHandler {
   }
 
   private pushExtra(end: number): void {
+    if (this.scanner.faultCount !== this.extraFaults) {
+      const name = this.scanner.text.slice(this.extraStart, this.extraStart + 60).match(/^<[^\s/>]*/)?.[0];
+      this.scanner.fault(
+        this.extraStart,
+        `${name}> is not well-formed, so it is not kept (export leaves it out)`,
+      );
+      return;
+    }
     const owner = this.extraOwner;
     if (owner.extra === undefined) owner.extra = [];
     owner.extra.push(this.scanner.text.slice(this.extraStart, end));

@@ -72,6 +72,7 @@ export class XmlScanner {
   private leadingText = -1;
   /** Well-formedness faults so far (kept or not): `xml.malformed`, bad references. See `faultCount`. */
   private faults = 0;
+  private tagMark = 0;
   private readonly cap = new ProblemCap();
   private nextAmp = -1;
   readonly entitySink: EntityFaultSink = (code, index, body) => {
@@ -108,6 +109,11 @@ export class XmlScanner {
     this.faults++;
     if (this.cap.admit("xml.malformed"))
       this.add("xml.malformed", index, `${message}, near ${excerpt(this.text, index)}`, {});
+  }
+
+  /** `faultCount` when the start tag being read began: faults since then are this element's own. */
+  get tagFaultMark(): number {
+    return this.tagMark;
   }
 
   /** Well-formedness faults found so far, listed or not: a builder compares two counts to know whether an element was well-formed. */
@@ -189,6 +195,7 @@ export class XmlScanner {
   }
 
   private startTag(lt: number): number {
+    this.tagMark = this.faults;
     const s = this.text;
     let j = lt + 1;
     while (j < s.length && isNameChar(s.charCodeAt(j))) j++;
@@ -328,6 +335,7 @@ export class XmlScanner {
     }
     this.noteMarkup();
     if (s.startsWith("<!DOCTYPE", lt) || DECLARATION_MARKUP.test(s.slice(lt, lt + 10))) {
+      this.faults++;
       this.report("xml.doctype", lt, "DOCTYPE or entity declaration refused (never expanded)");
       if (s.startsWith("<!DOCTYPE", lt)) return skipDoctype(s, lt);
     } else this.fault(lt, 'unknown markup "<!"');

@@ -21,35 +21,6 @@ export const EXTENSION_NAMESPACES: Readonly<Record<string, string>> = {
   xhtml: "http://www.w3.org/1999/xhtml",
 };
 
-/** Prefixes every XML parser knows without a declaration. */
-const PREDECLARED = new Set(["xml", "xmlns"]);
-const START_TAG = /<([A-Za-z_][^\s/>]*)([^>]*)>/g;
-const PREFIXED_ATTRIBUTE = /([A-Za-z_][\w.-]*):[\w.-]+\s*=/g;
-const OWN_DECLARATION = /xmlns:([A-Za-z_][\w.-]*)\s*=/g;
-
-/**
- * Prefixes that a raw XML fragment (an `extra` string) uses on element or attribute names but does not
- * declare itself, in order of first use. `xml` and `xmlns` are never returned.
- *
- * A declaration anywhere in the fragment counts for the whole fragment (a simplification: a fragment is
- * one element as read, and declarations on its root are the usual case).
- */
-export function findUndeclaredPrefixes(fragment: string): string[] {
-  if (!fragment.includes(":")) return [];
-  const declared = new Set<string>(PREDECLARED);
-  for (const m of fragment.matchAll(OWN_DECLARATION)) declared.add(m[1]);
-  const used: string[] = [];
-  const note = (prefix: string) => {
-    if (!declared.has(prefix) && !used.includes(prefix)) used.push(prefix);
-  };
-  for (const tag of fragment.matchAll(START_TAG)) {
-    const colon = tag[1].indexOf(":");
-    if (colon > 0) note(tag[1].slice(0, colon));
-    for (const attr of tag[2].matchAll(PREFIXED_ATTRIBUTE)) note(attr[1]);
-  }
-  return used;
-}
-
 /**
  * The namespace URI to declare for `prefix`: Google's for the four extension prefixes, else the one the
  * source files declared (`known`, prefix to URI), else `undefined` (cannot be declared).

@@ -40,8 +40,10 @@ export interface SplitResult {
   skipped: number[];
   /** Entries that alone exceed `maxBytes`; each is written in a part of its own. */
   oversized: number[];
-  /** Prefixes used by `extra` fragments with no known URI: the parts using them are not namespace-valid. */
+  /** Prefixes used by `extra` fragments with no known URI (those fragments were left out). */
   undeclaredPrefixes: string[];
+  /** `extra` fragments left out: not one well-formed element, or a prefix with no known URI. */
+  droppedExtras: number;
 }
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -104,8 +106,15 @@ function writeEntry(ctx: WriteContext, settings: SplitSettings, entry: UrlEntry)
  * An entry too big for any part gets a part of its own and is listed in `oversized`.
  */
 export function splitIntoParts(urls: readonly UrlEntry[], settings: SplitSettings): SplitResult {
-  const ctx = createWriteContext(settings.pretty);
-  const result: SplitResult = { parts: [], written: 0, skipped: [], oversized: [], undeclaredPrefixes: [] };
+  const ctx = createWriteContext(settings.pretty, settings.namespaces);
+  const result: SplitResult = {
+    parts: [],
+    written: 0,
+    skipped: [],
+    oversized: [],
+    undeclaredPrefixes: [],
+    droppedExtras: 0,
+  };
   const undeclared = new Set<string>();
   const emptyPartBytes = newPart(settings).byteLength;
   let part = newPart(settings);
@@ -137,7 +146,8 @@ export function splitIntoParts(urls: readonly UrlEntry[], settings: SplitSetting
     result.written++;
   }
   result.parts.push(part);
-  result.undeclaredPrefixes = [...undeclared];
+  result.undeclaredPrefixes = [...new Set([...ctx.unknownPrefixes, ...undeclared])];
+  result.droppedExtras = ctx.droppedExtras;
   return result;
 }
 

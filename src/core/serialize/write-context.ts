@@ -5,7 +5,8 @@
  * Thread-portable, no DOM. NOTE: `used` is per-entry scratch state the writers mutate; the caller
  * resets it (`resetEntry`) before each entry.
  */
-import { findUndeclaredPrefixes } from "./namespaces";
+import { checkFragment } from "./extra-fragment";
+import { resolvePrefix } from "./namespaces";
 import { escapeXmlAttribute, escapeXmlText, stripInvalidXmlChars } from "./xml-escape";
 
 /** Layout and bookkeeping of one write run. */
@@ -16,14 +17,27 @@ export interface WriteContext {
   readonly newline: string;
   /** Namespace prefixes the current entry uses (extension prefixes and prefixes of `extra` fragments). */
   readonly used: string[];
+  /** Prefix to URI from the source files, for the prefixes `extra` fragments use (`WriteOptions.namespaces`). */
+  readonly namespaces: Readonly<Record<string, string>> | undefined;
+  /** NOTE: counts up as writers run. `extra` fragments left out: not one well-formed element, or a prefix
+   * without a known URI. */
+  droppedExtras: number;
+  /** Prefixes of the dropped fragments that no known URI declares, in order of first use. */
+  readonly unknownPrefixes: string[];
 }
 
 const MAX_DEPTH = 8;
 
-/** A fresh context for pretty (two-space indentation, one element per line) or compact output. */
-export function createWriteContext(pretty: boolean): WriteContext {
+/**
+ * A fresh context for pretty (two-space indentation, one element per line) or compact output;
+ * `namespaces` (prefix to URI) declares the prefixes of `extra` fragments.
+ */
+export function createWriteContext(
+  pretty: boolean,
+  namespaces?: Readonly<Record<string, string>>,
+): WriteContext {
   const indent = Array.from({ length: MAX_DEPTH }, (_, depth) => (pretty ? "  ".repeat(depth) : ""));
-  return { indent, newline: pretty ? "\n" : "", used: [] };
+  return { indent, newline: pretty ? "\n" : "", used: [], namespaces, droppedExtras: 0, unknownPrefixes: [] };
 }
 
 /** Records that the current entry uses `prefix` (once). */
@@ -58,7 +72,10 @@ export function writeElement(
 
 /**
  * Raw XML fragments kept verbatim (unknown elements), one per line, in order. Characters XML forbids are
- * removed; the prefixes they use without declaring are recorded in `ctx.used`.
+ * removed. A fragment is written only when it is one well-formed element (`checkFragment`) whose
+ * undeclared prefixes all have a known URI (extension prefixes, `ctx.namespaces`); those are recorded in
+ * `ctx.used` for the `urlset` to declare. Any other is left out and counted in `ctx.droppedExtras`, so
+ * the export is always well-formed XML.
  */
 export function writeExtras(ctx: WriteContext, depth: number, extras: readonly string[] | undefined): string {
   if (extras === undefined || extras.length === 0) return "";
@@ -66,7 +83,15 @@ export function writeExtras(ctx: WriteContext, depth: number, extras: readonly s
   for (const raw of extras) {
     const fragment = stripInvalidXmlChars(raw.trim());
     if (fragment === "") continue;
-    for (const prefix of findUndeclaredPrefixes(fragment)) notePrefix(ctx, prefix);
+    const { ok, undeclared } = checkFragment(fragment);
+    const unknown = undeclared.filter((prefix) => resolvePrefix(prefix, ctx.namespaces) === undefined);
+    if (!ok || unknown.length > 0) {
+      ctx.droppedExtras++;
+      for (const prefix of unknown)
+        if (!ctx.unknownPrefixes.includes(prefix)) ctx.unknownPrefixes.push(prefix);
+      continue;
+    }
+    for (const prefix of undeclared) notePrefix(ctx, prefix);
     out += `${ctx.indent[depth]}${fragment}${ctx.newline}`;
   }
   return out;

@@ -58,9 +58,12 @@ export interface ExportPlan {
   skipped: number[];
   /** Entries bigger than `maxBytes` on their own, each written in a part of its own (over the limit). */
   oversized: number[];
-  /** Prefixes used by `extra` elements whose namespace is unknown: left undeclared (the XML is then not
-   * namespace-well-formed). Pass `namespaces` to fix. */
+  /** Prefixes used by `extra` elements whose namespace is unknown: those elements were left out (counted
+   * in `droppedExtras`). Pass `namespaces` (the source file's) to keep them. */
   undeclaredPrefixes: string[];
+  /** Kept-verbatim `extra` elements left out so the export stays well-formed: not one well-formed
+   * element, or a namespace prefix with no known URI. */
+  droppedExtras: number;
   /** What the index's `loc`s start with (`""` when no base could be found); undefined without an index. */
   indexBaseUrl?: string;
 }

@@ -1,0 +1,71 @@
+/**
+ * Unknown elements kept raw in `extra` (CONTRACT.md "Items"): only a complete, well-formed element is kept,
+ * so export never writes a broken one back. A broken one is dropped with an xml.malformed that says so.
+ */
+import { XMLValidator } from "fast-xml-parser";
+import { describe, expect, it } from "vitest";
+import { readSitemapFile } from "@/core/index";
+import { exportSitemaps } from "@/core/serialize/write-sitemaps";
+
+const SM = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const LOC = "<loc>https://www.example.com/a</loc>";
+
+function read(inner: string, root = `<urlset ${SM}>`) {
+  const text = `${root}\n<url>${LOC}${inner}</url>\n<url><loc>https://www.example.com/b</loc></url>\n</urlset>\n`;
+  return readSitemapFile("x.xml", new TextEncoder().encode(text));
+}
+
+function exported(file: ReturnType<typeof read>) {
+  const { files, plan } = exportSitemaps(file.urls, { namespaces: file.namespaces });
+  const xml = new TextDecoder().decode(files[0].bytes);
+  return { xml, plan, valid: XMLValidator.validate(xml) };
+}
+
+describe("extra: only well-formed elements are kept", () => {
+  it.each([
+    ["an unclosed child", "<foo><bar>"],
+    ["an unclosed CDATA section", "<foo><![CDATA[x"],
+    ["a repeated attribute", '<foo a="1" a="2"/>'],
+    ["an undeclared prefix", "<x:foo/>"],
+    ["an undefined entity", "<foo>&nbsp;</foo>"],
+    ["a raw ampersand", "<foo>a & b</foo>"],
+    ["a DOCTYPE inside", "<foo><!DOCTYPE x></foo>"],
+    ["a stray end tag inside", "<foo></bar></foo>"],
+  ])("drops %s, says so, and exports well-formed XML", (_what, inner) => {
+    const file = read(inner);
+    expect(file.urls[0].loc).toBe("https://www.example.com/a");
+    expect(file.urls[0].extra).toBeUndefined();
+    const notKept = file.problems.filter((p) => p.code === "xml.malformed" && /not kept/.test(p.message));
+    expect(notKept).toMatchObject([{ entry: 0, line: 2, column: 42 }]);
+    const { valid, xml } = exported(file);
+    expect(valid).toBe(true);
+    expect(xml).not.toContain("foo");
+  });
+
+  it("keeps a well-formed unknown element verbatim, prefixed ones with the source's declaration", () => {
+    const inner = '<foo a="1" b=\'&amp;\'><bar>x &lt; y</bar><![CDATA[<z>]]><!-- c --></foo><g:x g:a="1"/>';
+    const file = read(inner, `<urlset ${SM} xmlns:g="urn:example:g">`);
+    expect(file.urls[0].extra).toEqual([
+      "<foo a=\"1\" b='&amp;'><bar>x &lt; y</bar><![CDATA[<z>]]><!-- c --></foo>",
+      '<g:x g:a="1"/>',
+    ]);
+    expect(file.problems.some((p) => p.code === "xml.malformed")).toBe(false);
+    const { valid, xml, plan } = exported(file);
+    expect(valid).toBe(true);
+    expect(xml).toContain('xmlns:g="urn:example:g"');
+    expect(plan.droppedExtras).toBe(0);
+  });
+
+  it("reports an undeclared prefix as xml.malformed (a namespace-aware reader's fault)", () => {
+    const file = read("<x:foo/>");
+    const prefix = file.problems.filter((p) => /prefix "x" is not declared/.test(p.message));
+    expect(prefix).toMatchObject([{ code: "xml.malformed", entry: 0 }]);
+  });
+
+  it("keeps the swallowed rest out of extra when a CDATA section never closes", () => {
+    const file = read("<foo><![CDATA[x</foo>");
+    expect(file.urls).toHaveLength(1);
+    expect(file.urls[0].extra).toBeUndefined();
+    expect(exported(file).valid).toBe(true);
+  });
+});
