@@ -44,6 +44,8 @@ export interface SplitResult {
   undeclaredPrefixes: string[];
   /** `extra` fragments left out: not one well-formed element, or a prefix with no known URI. */
   droppedExtras: number;
+  /** Values written without characters XML 1.0 cannot hold, or left out when nothing remained. */
+  alteredValues: number;
 }
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -96,7 +98,7 @@ function declarationBytes(declarations: readonly [string, string][]): number {
 /** The text of one entry (its prefixes in `ctx.used`), or undefined when it cannot be written. */
 function writeEntry(ctx: WriteContext, settings: SplitSettings, entry: UrlEntry): string | undefined {
   resetEntry(ctx);
-  if (settings.format === "txt") return writeTxtLine(entry);
+  if (settings.format === "txt") return writeTxtLine(ctx, entry);
   return writeUrlEntry(ctx, entry);
 }
 
@@ -114,6 +116,7 @@ export function splitIntoParts(urls: readonly UrlEntry[], settings: SplitSetting
     oversized: [],
     undeclaredPrefixes: [],
     droppedExtras: 0,
+    alteredValues: 0,
   };
   const undeclared = new Set<string>();
   const emptyPartBytes = newPart(settings).byteLength;
@@ -148,6 +151,7 @@ export function splitIntoParts(urls: readonly UrlEntry[], settings: SplitSetting
   result.parts.push(part);
   result.undeclaredPrefixes = [...new Set([...ctx.unknownPrefixes, ...undeclared])];
   result.droppedExtras = ctx.droppedExtras;
+  result.alteredValues = ctx.alteredValues;
   return result;
 }
 

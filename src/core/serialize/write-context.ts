@@ -7,7 +7,7 @@
  */
 import { checkFragment } from "./extra-fragment";
 import { resolvePrefix } from "./namespaces";
-import { escapeXmlAttribute, escapeXmlText, stripInvalidXmlChars } from "./xml-escape";
+import { escapeXmlAttribute, escapeXmlText, hasInvalidXmlChars, stripInvalidXmlChars } from "./xml-escape";
 
 /** Layout and bookkeeping of one write run. */
 export interface WriteContext {
@@ -24,6 +24,9 @@ export interface WriteContext {
   droppedExtras: number;
   /** Prefixes of the dropped fragments that no known URI declares, in order of first use. */
   readonly unknownPrefixes: string[];
+  /** NOTE: counts up as writers run. Values that held characters XML 1.0 cannot hold (written without
+   * them, or left out when nothing remained). */
+  alteredValues: number;
 }
 
 const MAX_DEPTH = 8;
@@ -37,7 +40,15 @@ export function createWriteContext(
   namespaces?: Readonly<Record<string, string>>,
 ): WriteContext {
   const indent = Array.from({ length: MAX_DEPTH }, (_, depth) => (pretty ? "  ".repeat(depth) : ""));
-  return { indent, newline: pretty ? "\n" : "", used: [], namespaces, droppedExtras: 0, unknownPrefixes: [] };
+  return {
+    indent,
+    newline: pretty ? "\n" : "",
+    used: [],
+    namespaces,
+    droppedExtras: 0,
+    unknownPrefixes: [],
+    alteredValues: 0,
+  };
 }
 
 /** Records that the current entry uses `prefix` (once). */
@@ -50,14 +61,29 @@ export function resetEntry(ctx: WriteContext): void {
   ctx.used.length = 0;
 }
 
-/** ` name="value"` with the value escaped, or `""` when the value is undefined. */
-export function writeAttribute(name: string, value: string | undefined): string {
-  return value === undefined ? "" : ` ${name}="${escapeXmlAttribute(value)}"`;
+/**
+ * `value` without the characters XML 1.0 cannot hold (C0 controls but tab/LF/CR, lone surrogates, U+FFFE,
+ * U+FFFF; no escape exists for them). A value that loses some is counted in `ctx.alteredValues`; when
+ * nothing remains of it the result is undefined, so its element or attribute is left out (never written
+ * empty). Values without such characters come back as they are.
+ */
+export function cleanValue(ctx: WriteContext, value: string | undefined): string | undefined {
+  if (value === undefined || !hasInvalidXmlChars(value)) return value;
+  ctx.alteredValues++;
+  const cleaned = stripInvalidXmlChars(value);
+  return cleaned === "" ? undefined : cleaned;
+}
+
+/** ` name="value"` with the value cleaned and escaped, or `""` when the value is undefined (or nothing remains). */
+export function writeAttribute(ctx: WriteContext, name: string, value: string | undefined): string {
+  const cleaned = cleanValue(ctx, value);
+  return cleaned === undefined ? "" : ` ${name}="${escapeXmlAttribute(cleaned)}"`;
 }
 
 /**
  * One text-only element on its own line: `<name attrs>value</name>`. Written when the value is defined (even
- * empty: extension elements are kept as they were) or when it has attributes; else `""`.
+ * empty: extension elements are kept as they were) or when it has attributes; else `""`. A value made only
+ * of characters XML cannot hold counts as undefined (`cleanValue`).
  */
 export function writeElement(
   ctx: WriteContext,
@@ -66,8 +92,9 @@ export function writeElement(
   value: string | undefined,
   attributes = "",
 ): string {
-  if (value === undefined && attributes === "") return "";
-  return `${ctx.indent[depth]}<${name}${attributes}>${escapeXmlText(value ?? "")}</${name}>${ctx.newline}`;
+  const text = cleanValue(ctx, value);
+  if (text === undefined && attributes === "") return "";
+  return `${ctx.indent[depth]}<${name}${attributes}>${escapeXmlText(text ?? "")}</${name}>${ctx.newline}`;
 }
 
 /**
@@ -81,8 +108,8 @@ export function writeExtras(ctx: WriteContext, depth: number, extras: readonly s
   if (extras === undefined || extras.length === 0) return "";
   let out = "";
   for (const raw of extras) {
-    const fragment = stripInvalidXmlChars(raw.trim());
-    if (fragment === "") continue;
+    const fragment = cleanValue(ctx, raw.trim());
+    if (fragment === undefined || fragment === "") continue;
     const { ok, undeclared } = checkFragment(fragment);
     const unknown = undeclared.filter((prefix) => resolvePrefix(prefix, ctx.namespaces) === undefined);
     if (!ok || unknown.length > 0) {

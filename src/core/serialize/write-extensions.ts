@@ -13,7 +13,8 @@ import { notePrefix, type WriteContext, writeAttribute, writeElement, writeExtra
 /** `<xhtml:link rel="alternate" hreflang=".." href=".."/>` at `depth`. */
 export function writeAlternate(ctx: WriteContext, depth: number, alternate: Alternate): string {
   notePrefix(ctx, "xhtml");
-  const attributes = writeAttribute("hreflang", alternate.hreflang) + writeAttribute("href", alternate.href);
+  const attributes =
+    writeAttribute(ctx, "hreflang", alternate.hreflang) + writeAttribute(ctx, "href", alternate.href);
   return `${ctx.indent[depth]}<xhtml:link rel="alternate"${attributes}/>${ctx.newline}`;
 }
 
@@ -139,7 +140,7 @@ function writeVideoField(ctx: WriteContext, depth: number, video: VideoEntry, na
   }
   let attributes = "";
   for (const [attribute, field] of VIDEO_ATTRIBUTES[name] ?? []) {
-    attributes += writeAttribute(attribute, videoText(video, field));
+    attributes += writeAttribute(ctx, attribute, videoText(video, field));
   }
   return writeElement(ctx, depth, `video:${name}`, videoText(video, name), attributes);
 }

@@ -64,6 +64,10 @@ export interface ExportPlan {
   /** Kept-verbatim `extra` elements left out so the export stays well-formed: not one well-formed
    * element, or a namespace prefix with no known URI. */
   droppedExtras: number;
+  /** Values (element text, attribute values, `extra` fragments) that held characters XML 1.0 cannot hold
+   * (NUL and other C0 controls but tab/LF/CR, lone surrogates, U+FFFE/U+FFFF): written without them, or
+   * left out when nothing remained. For the export dialog to say so. */
+  alteredValues: number;
   /** What the index's `loc`s start with (`""` when no base could be found); undefined without an index. */
   indexBaseUrl?: string;
 }

@@ -6,13 +6,30 @@
  * `loc`, `lastmod`, `changefreq`, `priority`, then extension and unknown elements.
  */
 import type { UrlEntry } from "../model/types";
-import { type WriteContext, writeElement, writeExtras } from "./write-context";
+import { cleanValue, type WriteContext, writeElement, writeExtras } from "./write-context";
 import { writeAlternate, writeImage, writeNews, writeVideo } from "./write-extensions";
-import { escapeXmlText, stripInvalidXmlChars } from "./xml-escape";
+import { escapeXmlText, hasInvalidXmlChars, stripInvalidXmlChars } from "./xml-escape";
 
-/** A core value to write, or undefined when it is absent or empty ("no empty elements", CONTRACT.md). */
-function nonEmpty(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === "" ? undefined : value;
+/**
+ * A core value to write, or undefined when it is absent or empty ("no empty elements", CONTRACT.md), also
+ * once the characters XML cannot hold are removed (`cleanValue`).
+ */
+function nonEmpty(ctx: WriteContext, value: string | undefined): string | undefined {
+  const cleaned = cleanValue(ctx, value);
+  return cleaned === undefined || cleaned.trim() === "" ? undefined : cleaned;
+}
+
+/**
+ * The trimmed `loc` without characters XML cannot hold, or undefined when nothing remains (the entry is
+ * then skipped, not counted as altered).
+ */
+function cleanLoc(ctx: WriteContext, loc: string): string | undefined {
+  const trimmed = loc.trim();
+  if (!hasInvalidXmlChars(trimmed)) return trimmed === "" ? undefined : trimmed;
+  const cleaned = stripInvalidXmlChars(trimmed).trim();
+  if (cleaned === "") return undefined;
+  ctx.alteredValues++;
+  return cleaned;
 }
 
 /** True when the entry has a `loc` to write (non-empty once trimmed). */
@@ -28,14 +45,14 @@ export function hasLoc(entry: UrlEntry): boolean {
  * Prefixes used are appended to `ctx.used`.
  */
 export function writeUrlEntry(ctx: WriteContext, entry: UrlEntry): string | undefined {
-  const loc = escapeXmlText(entry.loc.trim());
-  if (loc.trim() === "") return undefined;
+  const loc = cleanLoc(ctx, entry.loc);
+  if (loc === undefined) return undefined;
   const { indent, newline } = ctx;
   let out =
-    `${indent[1]}<url>${newline}${indent[2]}<loc>${loc.trim()}</loc>${newline}` +
-    writeElement(ctx, 2, "lastmod", nonEmpty(entry.lastmod)) +
-    writeElement(ctx, 2, "changefreq", nonEmpty(entry.changefreq)) +
-    writeElement(ctx, 2, "priority", nonEmpty(entry.priority));
+    `${indent[1]}<url>${newline}${indent[2]}<loc>${escapeXmlText(loc)}</loc>${newline}` +
+    writeElement(ctx, 2, "lastmod", nonEmpty(ctx, entry.lastmod)) +
+    writeElement(ctx, 2, "changefreq", nonEmpty(ctx, entry.changefreq)) +
+    writeElement(ctx, 2, "priority", nonEmpty(ctx, entry.priority));
   for (const alternate of entry.alternates ?? []) out += writeAlternate(ctx, 2, alternate);
   for (const image of entry.images ?? []) out += writeImage(ctx, 2, image);
   for (const video of entry.videos ?? []) out += writeVideo(ctx, 2, video);
@@ -46,12 +63,13 @@ export function writeUrlEntry(ctx: WriteContext, entry: UrlEntry): string | unde
 
 /**
  * The TXT line of `entry` (its trimmed `loc` and LF), or undefined when it cannot be one line: no `loc`, or
- * a `loc` with a line break inside. Characters XML forbids are removed here too (they cannot be meant).
+ * a `loc` with a line break inside. Characters XML forbids are removed here too (they cannot be meant; the
+ * value is counted in `ctx.alteredValues`).
  * Source: https://www.sitemaps.org/protocol.html#otherformats (one URL per line, UTF-8).
  */
-export function writeTxtLine(entry: UrlEntry): string | undefined {
+export function writeTxtLine(ctx: WriteContext, entry: UrlEntry): string | undefined {
   if (!hasLoc(entry)) return undefined;
-  const loc = stripInvalidXmlChars(entry.loc).trim();
-  if (loc === "" || loc.includes("\n") || loc.includes("\r")) return undefined;
+  const loc = cleanLoc(ctx, entry.loc);
+  if (loc === undefined || loc.includes("\n") || loc.includes("\r")) return undefined;
   return `${loc}\n`;
 }

@@ -43,6 +43,17 @@ const REFERENCES: Record<string, string> = {
 
 const toReference = (ch: string): string => REFERENCES[ch];
 
+/** `INVALID_XML_CHARS` without the global flag, for a stateless `test`. */
+const HAS_INVALID_XML_CHAR = new RegExp(INVALID_XML_CHARS.source);
+
+/**
+ * True when `value` holds a character XML 1.0 does not allow (see {@link stripInvalidXmlChars}). Cheap for
+ * the common value: printable ASCII is ruled out by one regex test.
+ */
+export function hasInvalidXmlChars(value: string): boolean {
+  return TEXT_UNSAFE.test(value) && HAS_INVALID_XML_CHAR.test(value);
+}
+
 /**
  * Removes the characters XML 1.0 does not allow (C0 controls other than tab/LF/CR, lone surrogates,
  * U+FFFE, U+FFFF). Returns the same string when there is nothing to remove.
