@@ -158,5 +158,37 @@ describe("gunzipCapped", () => {
     const result = gunzipCapped(bomb, "bomb.xml.gz");
     expect(result.bytes.length).toBe(GZIP_OUTPUT_CAP_BYTES);
     expect(codes(result)).toEqual(["file.gzip-too-large"]);
+    // written in place into one buffer of the cap's size: no chunk list, no joined copy
+    expect(result.bytes.buffer.byteLength).toBe(GZIP_OUTPUT_CAP_BYTES);
+  });
+});
+
+describe("gunzipCapped: the output buffer", () => {
+  it("is sized from the trailer's ISIZE when it is true", () => {
+    const big = encode("https://www.example.com/page\n".repeat(100_000));
+    const result = gunzipCapped(gzipSync(big), "a.gz");
+    expect(result.bytes).toEqual(big);
+    expect(result.bytes.buffer.byteLength).toBe(big.length);
+  });
+
+  it("never trusts a lying ISIZE past what deflate can make of the input", () => {
+    const lying = gz.slice();
+    lying.set([0xff, 0xff, 0xff, 0xff], lying.length - 4);
+    const result = gunzipCapped(lying, "lie.gz");
+    expect(decode(result.bytes)).toBe(TEXT);
+    expect(codes(result)).toEqual(["file.gzip-corrupt"]);
+    expect(result.bytes.buffer.byteLength).toBeLessThanOrEqual(lying.length * 1_032 + 65_536);
+  });
+
+  it("grows by doubling when the hint is short (several members), up to the cap", () => {
+    const part = encode("x".repeat(300_000));
+    const members = concat(gzipSync(part), gzipSync(part), gzipSync(encode("end")));
+    const result = gunzipCapped(members, "m.gz");
+    expect(result.bytes.length).toBe(600_003);
+    expect(decode(result.bytes.subarray(599_990))).toBe("xxxxxxxxxxend");
+    expect(codes(result)).toEqual([]);
+    const capped = gunzipCapped(members, "m.gz", 400_000);
+    expect(capped.bytes.length).toBe(400_000);
+    expect(capped.bytes.buffer.byteLength).toBeLessThanOrEqual(400_000);
   });
 });

@@ -5,6 +5,11 @@
  * "Decompression"). Here the input is pushed in small chunks, the output is counted as it comes, and
  * decompression stops past the cap; each member's CRC-32 and ISIZE are checked against its output.
  *
+ * Memory: the output is written in place into one buffer, first sized from the last member's ISIZE (a
+ * hint, trusted only up to the cap and what deflate can expand the input to), then doubled as needed up
+ * to the cap. So the peak is about the output (plus one push's chunk, ~17 MB), not the kept chunks plus a
+ * joined copy (2x).
+ *
  * Thread-portable, no DOM. Never throws on input: faults come back as problems, with what was read.
  */
 import { Gunzip } from "fflate";
@@ -25,6 +30,10 @@ import {
 const INPUT_CHUNK_BYTES = 16_384;
 /** fflate's error code for "invalid gzip data": what follows a member is not another member's header. */
 const FFLATE_INVALID_GZIP = 6;
+/** Deflate's largest expansion, output bytes per input byte (RFC 1951 stored-length codes: ~1,032). */
+const MAX_DEFLATE_RATIO = 1_032;
+/** Smallest output buffer allocated, in bytes. */
+const MIN_OUTPUT_BYTES = 65_536;
 
 /** What decompression gave: the output bytes (at most the cap) and the faults found. */
 export interface GunzipResult {
@@ -35,16 +44,15 @@ export interface GunzipResult {
 interface Member {
   /** Byte offset of the member's header in the input. */
   start: number;
-  /** Index of the member's first output chunk. */
-  firstChunk: number;
-  /** CRC-32 of the output, computed after inflating (a member cut by the cap is never checked). */
+  /** CRC-32 of the member's output so far (a member cut by the cap is never checked). */
   crc: number;
   /** Output bytes of the member. */
   size: number;
 }
 
 interface InflateState {
-  chunks: Uint8Array[];
+  /** The output buffer: `out[0, total)` is the output so far. */
+  out: Uint8Array;
   total: number;
   members: Member[];
   capped: boolean;
@@ -54,13 +62,25 @@ interface InflateState {
 
 const CAP_REACHED = new Error("gzip output cap reached");
 
+/** NOTE: replaces `state.out` by a buffer twice as big (at most `cap`) until `needed` bytes fit. */
+function grow(state: InflateState, needed: number, cap: number): void {
+  let size = Math.max(state.out.length, MIN_OUTPUT_BYTES);
+  while (size < needed) size *= 2;
+  const grown = new Uint8Array(Math.min(size, cap));
+  grown.set(state.out.subarray(0, state.total));
+  state.out = grown;
+}
+
 /** NOTE: mutates `state`; throws CAP_REACHED (caught by the caller) to stop fflate at the cap. */
 function take(state: InflateState, data: Uint8Array, cap: number): void {
   if (data.length === 0) return;
   const room = cap - state.total;
   const kept = data.length > room ? data.subarray(0, room) : data;
-  state.members[state.members.length - 1].size += kept.length;
-  state.chunks.push(kept);
+  const member = state.members[state.members.length - 1];
+  member.size += kept.length;
+  member.crc = updateCrc32(member.crc, kept);
+  if (state.total + kept.length > state.out.length) grow(state, state.total + kept.length, cap);
+  state.out.set(kept, state.total);
   state.total += kept.length;
   if (data.length > room) {
     state.capped = true;
@@ -75,12 +95,23 @@ function describeFailure(error: unknown): string {
   return `the compressed data is broken (${message})`;
 }
 
+/**
+ * The first output buffer's size: the last member's ISIZE (the output of a one-member file), but never
+ * more than the cap, nor more than deflate can make of the input (a lying trailer cannot make us allocate).
+ */
+function initialSize(input: Uint8Array, cap: number): number {
+  const hint = input.length >= 18 ? readUint32Le(input, input.length - 4) : 0;
+  const possible = input.length * MAX_DEFLATE_RATIO + MIN_OUTPUT_BYTES;
+  return Math.max(MIN_OUTPUT_BYTES, Math.min(hint, cap, possible));
+}
+
 function inflateMembers(input: Uint8Array, cap: number): InflateState {
-  const first: Member = { start: 0, firstChunk: 0, crc: 0, size: 0 };
-  const state: InflateState = { chunks: [], total: 0, members: [first], capped: false };
+  const first: Member = { start: 0, crc: 0, size: 0 };
+  const out = new Uint8Array(Math.min(initialSize(input, cap), cap));
+  const state: InflateState = { out, total: 0, members: [first], capped: false };
   const gunzip = new Gunzip((data) => take(state, data, cap));
   gunzip.onmember = (offset) => {
-    state.members.push({ start: offset, firstChunk: state.chunks.length, crc: 0, size: 0 });
+    state.members.push({ start: offset, crc: 0, size: 0 });
   };
   try {
     for (let i = 0; i < input.length; i += INPUT_CHUNK_BYTES) {
@@ -93,18 +124,6 @@ function inflateMembers(input: Uint8Array, cap: number): InflateState {
     if (error !== CAP_REACHED && !junk) state.failure = describeFailure(error);
   }
   return state;
-}
-
-/** NOTE: mutates the members: sets each one's CRC-32 from its chunks (all but a capped last one). */
-function computeCrcs(state: InflateState): void {
-  const { members, chunks } = state;
-  const checked = state.capped ? members.length - 1 : members.length;
-  for (let m = 0; m < checked; m++) {
-    const end = m + 1 < members.length ? members[m + 1].firstChunk : chunks.length;
-    let crc = 0;
-    for (let c = members[m].firstChunk; c < end; c++) crc = updateCrc32(crc, chunks[c]);
-    members[m].crc = crc;
-  }
 }
 
 function corrupt(file: string, message: string, offset?: number): Problem {
@@ -154,17 +173,6 @@ function checkLastMember(input: Uint8Array, member: Member, file: string): Probl
   ];
 }
 
-function joinChunks(chunks: Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0];
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
-}
-
 /**
  * Decompresses gzip `input` (one or more members, RFC 1952) into at most `cap` bytes.
  *
@@ -172,8 +180,8 @@ function joinChunks(chunks: Uint8Array[], total: number): Uint8Array {
  * - `file.gzip-corrupt`: a bad header (reserved flags, cut short), broken or truncated deflate data, or a
  *   member whose CRC-32 or ISIZE does not match its output. The output read before the fault is kept.
  * - `file.gzip-too-large`: the output passed `cap` (default GZIP_OUTPUT_CAP_BYTES, 209,715,200 bytes);
- *   decompression stops and the first `cap` bytes are kept. Memory stays near `cap`, never what the
- *   trailer claims.
+ *   decompression stops and the first `cap` bytes are kept. Memory stays near the output (at most `cap`),
+ *   never what the trailer claims; `bytes` may be a view of a somewhat larger buffer.
  * - `file.gzip-trailing-bytes`: bytes after the last member that are not gzip; `params.count` says how many.
  * @param input the compressed bytes, starting with the gzip magic 1f 8b (see `hasGzipMagic`).
  * @param file the file's name, for the problems.
@@ -182,7 +190,6 @@ export function gunzipCapped(input: Uint8Array, file: string, cap = GZIP_OUTPUT_
   const header = readGzipHeader(input, 0);
   if (header.error) return { bytes: new Uint8Array(0), problems: [corrupt(file, header.error, 0)] };
   const state = inflateMembers(input, cap);
-  computeCrcs(state);
   const problems = checkInnerMembers(input, state.members, file);
   if (state.capped) {
     const message = `decompressing would pass the safety cap of ${cap} bytes; stopped there`;
@@ -192,5 +199,5 @@ export function gunzipCapped(input: Uint8Array, file: string, cap = GZIP_OUTPUT_
   } else {
     problems.push(...checkLastMember(input, state.members[state.members.length - 1], file));
   }
-  return { bytes: joinChunks(state.chunks, state.total), problems };
+  return { bytes: state.out.subarray(0, state.total), problems };
 }

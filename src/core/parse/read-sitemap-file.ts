@@ -108,11 +108,17 @@ function readContent(text: string, name: string, location: string | undefined): 
   return { format: list.format, urls: list.urls, sitemaps: [], problems: list.problems };
 }
 
-/** Decodes and reads the content; binary bytes are refused undecoded. NOTE: adds to `problems`. */
-function decodeAndRead(data: Uint8Array, name: string, location: string | undefined, problems: Problem[]) {
-  const utf16 = sniffEncoding(data).encoding.startsWith("utf-16");
-  if (!utf16 && looksBinaryBytes(data)) return { encoding: "utf-8", content: binaryContent(name) };
-  const decoded = decodeText(data, name);
+const NO_BYTES = new Uint8Array(0);
+
+/**
+ * Decodes and reads the content; binary bytes are refused undecoded. NOTE: adds to `problems`, and drops
+ * `unpacked.data` once decoded, so a 200 MB gunzip output is not held while its text is read.
+ */
+function decodeAndRead(unpacked: Unpacked, name: string, location: string | undefined, problems: Problem[]) {
+  const utf16 = sniffEncoding(unpacked.data).encoding.startsWith("utf-16");
+  if (!utf16 && looksBinaryBytes(unpacked.data)) return { encoding: "utf-8", content: binaryContent(name) };
+  const decoded = decodeText(unpacked.data, name);
+  unpacked.data = NO_BYTES;
   const content = readContent(decoded.text, name, location);
   if (!content.binary) problems.push(...decoded.problems);
   return { encoding: decoded.encoding, content };
@@ -165,7 +171,7 @@ function readFile(name: string, bytes: Uint8Array, options: ReadOptions): Sitema
   const problems: Problem[] = [];
   const unpacked = unpack(name, bytes, problems);
   problems.push(...checkSize(unpacked, name));
-  const { encoding, content } = decodeAndRead(unpacked.data, name, options.location, problems);
+  const { encoding, content } = decodeAndRead(unpacked, name, options.location, problems);
   for (const problem of content.problems) problems.push(problem);
   const file: SitemapFile = {
     name,
