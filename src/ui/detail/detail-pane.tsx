@@ -3,7 +3,7 @@
  * editable, with the live checks on each field, and its unknown elements read-only. "Details" folds it
  * to its bar; the close button or Escape (in a field with nothing typed) does too. It scrolls on its own.
  */
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
 import { rowKey } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
 import { messages } from "@/ui/messages";
@@ -30,9 +30,16 @@ const SECTIONS = {
 export function DetailPane() {
   const row = useAppStore((state) => state.activeRow);
   const [open, setOpen] = useState(true);
+  const [height, setHeight] = useState<number | undefined>(undefined);
+  const [maximized, setMaximized] = useState(false);
   const bodyId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const pane = useRef<HTMLElement>(null);
   if (!row) return null;
+  const resize = (next: number) => {
+    setMaximized(false);
+    setHeight(clampHeight(pane.current, next));
+  };
   const close = () => {
     setOpen(false);
     toggle.current?.focus();
@@ -44,10 +51,13 @@ export function DetailPane() {
   };
   return (
     <section
-      className={`dp-pane${open ? " is-open" : ""}`}
+      ref={pane}
+      className={`dp-pane${open ? " is-open" : ""}${open && maximized ? " is-max" : ""}`}
+      style={open && !maximized && height ? { flexBasis: height } : undefined}
       aria-label={text.regionLabel}
       onKeyDown={onKeyDown}
     >
+      {open && !maximized && <ResizeHandle pane={pane} height={height} onResize={resize} />}
       <header className="dp-bar">
         <button
           ref={toggle}
@@ -61,6 +71,18 @@ export function DetailPane() {
           {text.toggle}
         </button>
         <DetailBarSummary row={row} />
+        {open && (
+          <button
+            type="button"
+            className="icon-button dp-size"
+            aria-label={maximized ? text.restore : text.maximize}
+            title={maximized ? text.restore : text.maximize}
+            aria-pressed={maximized}
+            onClick={() => setMaximized(!maximized)}
+          >
+            <span className={`dp-size-icon${maximized ? " is-max" : ""}`} aria-hidden="true" />
+          </button>
+        )}
         {open && (
           <button
             type="button"
@@ -78,6 +100,74 @@ export function DetailPane() {
         {open && <DetailBody row={row} />}
       </div>
     </section>
+  );
+}
+
+const MIN_HEIGHT = 120;
+/** What the table keeps above a resized pane: its filters and a few rows. */
+const TABLE_KEEPS = 200;
+const KEY_STEP = 32;
+/** The pane's share of the main area before any resize (detail-pane.css). */
+const DEFAULT_PERCENT = 46;
+
+function clampHeight(pane: HTMLElement | null, height: number): number {
+  const room = pane?.parentElement?.clientHeight ?? height + TABLE_KEEPS;
+  return Math.round(Math.max(MIN_HEIGHT, Math.min(height, room - TABLE_KEEPS)));
+}
+
+/** The pane's top edge: drag it (or focus it and press the arrow keys) to give the details more or less room. */
+function ResizeHandle({
+  pane,
+  height,
+  onResize,
+}: {
+  pane: { current: HTMLElement | null };
+  /** The height the user gave the pane; undefined while it has its default share (46 %). */
+  height: number | undefined;
+  onResize: (height: number) => void;
+}) {
+  const room = pane.current?.parentElement?.clientHeight;
+  const percent = height && room ? Math.round((height / room) * 100) : DEFAULT_PERCENT;
+  const current = () => pane.current?.getBoundingClientRect().height ?? MIN_HEIGHT;
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    const handle = event.currentTarget;
+    const startY = event.clientY;
+    const startHeight = current();
+    handle.setPointerCapture(event.pointerId);
+    const move = (moved: globalThis.PointerEvent) => onResize(startHeight + startY - moved.clientY);
+    const end = () => {
+      handle.removeEventListener("pointermove", move);
+      handle.removeEventListener("pointerup", end);
+      handle.removeEventListener("pointercancel", end);
+    };
+    handle.addEventListener("pointermove", move);
+    handle.addEventListener("pointerup", end);
+    handle.addEventListener("pointercancel", end);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === "ArrowUp" ? KEY_STEP : event.key === "ArrowDown" ? -KEY_STEP : 0;
+    if (!step) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onResize(current() + step);
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a focusable splitter; <hr> cannot take focus or pointer drags
+    <div
+      className="dp-resize"
+      role="separator"
+      aria-orientation="horizontal"
+      aria-valuenow={percent}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-label={text.resize}
+      title={text.resize}
+      tabIndex={0}
+      onPointerDown={onPointerDown}
+      onKeyDown={onKeyDown}
+    />
   );
 }
 

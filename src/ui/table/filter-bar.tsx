@@ -148,8 +148,7 @@ export function FilterBar({ children, selectionBar }: FilterBarProps) {
             {TABLE_TEXT.clearFilters}
           </button>
         )}
-        <span className="et-spacer" />
-        {children}
+        {children && <div className="et-action-buttons">{children}</div>}
       </div>
       {selectionBar}
     </div>

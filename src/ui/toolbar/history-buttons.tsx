@@ -56,7 +56,7 @@ export function HistoryButtons() {
         onClick={() => store.getState().undo()}
       >
         <UndoIcon />
-        {TEXT.undo}
+        <span className="history-label">{TEXT.undo}</span>
       </button>
       <button
         type="button"
@@ -66,7 +66,7 @@ export function HistoryButtons() {
         onClick={() => store.getState().redo()}
       >
         <UndoIcon flip />
-        {TEXT.redo}
+        <span className="history-label">{TEXT.redo}</span>
       </button>
     </fieldset>
   );
