@@ -108,7 +108,7 @@ const MIN_HEIGHT = 120;
 const TABLE_KEEPS = 200;
 const KEY_STEP = 32;
 /** The pane's share of the main area before any resize (detail-pane.css). */
-const DEFAULT_PERCENT = 46;
+const DEFAULT_PERCENT = 42;
 
 function clampHeight(pane: HTMLElement | null, height: number): number {
   const room = pane?.parentElement?.clientHeight ?? height + TABLE_KEEPS;
@@ -122,7 +122,7 @@ function ResizeHandle({
   onResize,
 }: {
   pane: { current: HTMLElement | null };
-  /** The height the user gave the pane; undefined while it has its default share (46 %). */
+  /** The height the user gave the pane; undefined while it has its default share (42 %). */
   height: number | undefined;
   onResize: (height: number) => void;
 }) {
