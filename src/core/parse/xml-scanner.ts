@@ -11,58 +11,27 @@
  * scanner recovers: a start tag cut by `<` ends there, a stray end tag closes the open elements up to its
  * match (or is ignored), the file's end closes what is still open; events stay balanced.
  */
-import { createProblem, type ProblemPlace } from "../model/problem";
-import type { Problem } from "../model/types";
-import type { RuleCode } from "../validate/rule-catalogue";
-import { ProblemCap } from "./read-caps";
 import { readAttributes } from "./xml-attributes";
-import { decodeXmlText, type EntityFaultSink, entityFaultMessage, excerpt } from "./xml-entities";
+import { decodeXmlText } from "./xml-entities";
 import { parseXmlDeclaration, skipDoctype, type XmlDeclaration } from "./xml-markup";
-import {
-  isBlank,
-  isNameChar,
-  isNameStart,
-  NS_ATOM_03,
-  NS_ATOM_10,
-  NS_IMAGE,
-  NS_MOBILE,
-  NS_NEWS,
-  NS_SITEMAP,
-  NS_VIDEO,
-  NS_XHTML,
-  NS_XML,
-  NS_XSI,
-} from "./xml-names";
-import { createPositionTracker, type LineColumn, type PositionTracker } from "./xml-position";
-import type { XmlAttribute, XmlHandler, XmlStartTag } from "./xml-scanner.types";
+import { isBlank, isNameChar, isNameStart, NS_XML } from "./xml-names";
+import { resolveScope } from "./xml-namespace-scope";
+import { XmlProblemSink } from "./xml-problem-sink";
+import type { XmlHandler, XmlStartTag } from "./xml-scanner.types";
 
 const NOOP_HANDLER: XmlHandler = { startElement() {}, endElement() {}, text() {}, cdata() {} };
 /** How far up the open elements a stray end tag looks for its match (keeps deep nesting linear). */
 const MAX_END_TAG_SEARCH = 64;
-const KNOWN_URIS = new Map(
-  [NS_SITEMAP, NS_IMAGE, NS_VIDEO, NS_NEWS, NS_XHTML, NS_MOBILE, NS_XSI, NS_ATOM_10, NS_ATOM_03].map((u) => [
-    u,
-    u,
-  ]),
-);
 const DECLARATION_MARKUP = /^<!(ENTITY|ELEMENT|ATTLIST|NOTATION)/;
 
 /** The scanner: create, set `handler`, `run()`, then read `hadComments` and `declaration`. */
-export class XmlScanner {
+export class XmlScanner extends XmlProblemSink {
   handler: XmlHandler = NOOP_HANDLER;
-  /** Set by handlers: the entry index problems found now belong to. */
-  entry: number | undefined;
   hadComments = false;
   declaration: XmlDeclaration | undefined;
   rootSeen = false;
   /** Set by a builder: reads a whole common-shape element at depth 1 (returns -1 to decline). */
   fast: { readEntry(lt: number): number } | undefined;
-  readonly text: string;
-  /** The file's name, for problems. */
-  readonly file: string;
-  /** The problems found so far, in reading order (handlers may append their own). */
-  readonly problems: Problem[];
-  private readonly tracker: PositionTracker;
   private readonly names: string[] = [];
   private readonly scopes: Map<string, string>[] = [new Map([["xml", NS_XML]])];
   private depth = 0;
@@ -70,63 +39,7 @@ export class XmlScanner {
   private rootClosed = false;
   private markupSeen = false;
   private leadingText = -1;
-  /** Well-formedness faults so far (kept or not): `xml.malformed`, bad references. See `faultCount`. */
-  private faults = 0;
-  private tagMark = 0;
-  private readonly cap = new ProblemCap();
   private nextAmp = -1;
-  readonly entitySink: EntityFaultSink = (code, index, body) => {
-    this.faults++;
-    if (!this.cap.admit(code)) return;
-    const message = entityFaultMessage(code, this.text, index, body);
-    if (code === "xml.malformed") this.add(code, index, `${message}, near ${excerpt(this.text, index)}`, {});
-    else this.add(code, index, message, {});
-  };
-
-  constructor(text: string, file: string, problems: Problem[]) {
-    this.text = text;
-    this.file = file;
-    this.problems = problems;
-    this.tracker = createPositionTracker(text);
-  }
-
-  /** Line and column of `index`. Cheap when called in reading order. */
-  position(index: number): LineColumn {
-    return this.tracker.at(index);
-  }
-
-  /**
-   * Records a problem at `index` (its line/column unless `place` gives them; the current `entry` unless
-   * given). At most MAX_PROBLEMS_PER_CODE (100) per code are kept (see `ProblemCap`); the rest are counted,
-   * and `run` ends with one "and N more" problem per such code.
-   */
-  report(code: RuleCode, index: number, message: string, place: ProblemPlace = {}): void {
-    if (this.cap.admit(code)) this.add(code, index, message, place);
-  }
-
-  /** Records an `xml.malformed` fault at `index` with an excerpt (capped like `report`). */
-  fault(index: number, message: string): void {
-    this.faults++;
-    if (this.cap.admit("xml.malformed"))
-      this.add("xml.malformed", index, `${message}, near ${excerpt(this.text, index)}`, {});
-  }
-
-  /** `faultCount` when the start tag being read began: faults since then are this element's own. */
-  get tagFaultMark(): number {
-    return this.tagMark;
-  }
-
-  /** Well-formedness faults found so far, listed or not: a builder compares two counts to know whether an element was well-formed. */
-  get faultCount(): number {
-    return this.faults;
-  }
-
-  private add(code: RuleCode, index: number, message: string, place: ProblemPlace): void {
-    const { line, column } =
-      place.line !== undefined ? { line: place.line, column: place.column } : this.tracker.at(index);
-    const entry = place.entry ?? this.entry;
-    this.problems.push(createProblem(code, this.file, message, { ...place, entry, line, column }));
-  }
 
   /** Stops scanning after the current event (no more events, no end-of-file checks). */
   stop(): void {
@@ -146,7 +59,7 @@ export class XmlScanner {
       i = this.onMarkup(lt);
     }
     if (!this.stopped) this.finish();
-    for (const summary of this.cap.summaries(this.file)) this.problems.push(summary);
+    this.addSummaries();
   }
 
   private onMarkup(lt: number): number {
@@ -226,7 +139,7 @@ export class XmlScanner {
   }
 
   private open(tag: XmlStartTag): void {
-    const scope = this.resolve(tag);
+    const scope = resolveScope(this, this.scopes[this.depth], tag);
     this.names[this.depth] = tag.name;
     this.depth++;
     this.scopes[this.depth] = scope;
@@ -239,45 +152,6 @@ export class XmlScanner {
     this.depth--;
     this.handler.endElement(start, end);
     if (this.depth === 0) this.rootClosed = true;
-  }
-
-  private resolve(tag: XmlStartTag): Map<string, string> {
-    const parent = this.scopes[this.depth];
-    let scope = parent;
-    if (tag.attrs !== null) {
-      for (const a of tag.attrs) {
-        if (a.name !== "xmlns" && !a.name.startsWith("xmlns:")) continue;
-        if (scope === parent) scope = new Map(parent);
-        const prefix = a.name.length === 5 ? "" : a.name.slice(6);
-        // The known URI constants, so namespace tests compare one pointer instead of the characters.
-        const uri = KNOWN_URIS.get(a.value) ?? a.value;
-        a.value = uri;
-        scope.set(prefix, uri);
-        if (tag.declared === null) tag.declared = {};
-        tag.declared[prefix] = a.value;
-      }
-      for (const a of tag.attrs) this.resolveAttribute(a, scope);
-    }
-    const colon = tag.name.indexOf(":");
-    if (colon === -1) tag.ns = scope.get("") ?? "";
-    else {
-      const prefix = tag.name.slice(0, colon);
-      tag.local = tag.name.slice(colon + 1);
-      const ns = scope.get(prefix);
-      if (ns === undefined) this.fault(tag.start + 1, `namespace prefix "${prefix}" is not declared`);
-      tag.ns = ns ?? "";
-    }
-    return scope;
-  }
-
-  private resolveAttribute(a: XmlAttribute, scope: Map<string, string>): void {
-    const colon = a.name.indexOf(":");
-    if (colon === -1 || a.name.startsWith("xmlns:")) return;
-    const prefix = a.name.slice(0, colon);
-    a.local = a.name.slice(colon + 1);
-    const ns = scope.get(prefix);
-    if (ns === undefined) this.fault(a.index, `namespace prefix "${prefix}" is not declared`);
-    a.ns = ns ?? "";
   }
 
   private endTag(lt: number): number {
