@@ -105,7 +105,7 @@ export function DetailPane() {
 
 const MIN_HEIGHT = 120;
 /** What the table keeps above a resized pane: its filters and a few rows. */
-const TABLE_KEEPS = 200;
+const TABLE_KEEPS = 160;
 const KEY_STEP = 32;
 /** The pane's share of the main area before any resize (detail-pane.css). */
 const DEFAULT_PERCENT = 42;
