@@ -2,7 +2,7 @@
  * The top bar: product name, workspace totals, Undo/Redo (with their shortcuts), and the actions Open files /
  * Paste / Open example / Export.
  */
-import { selectCounts, selectExportSummary } from "@/store/selectors";
+import { selectCanExport, selectCounts, selectTotalUrls } from "@/store/selectors";
 import { SaveStatus } from "@/ui/autosave/save-status";
 import { StartOverButton } from "@/ui/autosave/start-over";
 import { FilePickerButton } from "@/ui/drop-zone";
@@ -17,7 +17,8 @@ export interface AppHeaderProps {
 
 export function AppHeader({ onPaste, onExport }: AppHeaderProps) {
   const store = useAppStoreApi();
-  const exportable = useAppStore((state) => selectExportSummary(state).urls > 0);
+  // not selectExportSummary: it runs every loc through a regex on each edit (the export dialog needs it)
+  const exportable = useAppStore(selectCanExport);
   return (
     <header className="app-header">
       <div className="brand">
@@ -51,7 +52,7 @@ export function AppHeader({ onPaste, onExport }: AppHeaderProps) {
 
 function HeaderTotals() {
   const counts = useAppStore(selectCounts);
-  const urls = useAppStore((state) => selectExportSummary(state).urls + selectExportSummary(state).skipped);
+  const urls = useAppStore(selectTotalUrls);
   const files = useAppStore((state) => state.files.length);
   const checking = useAppStore((state) => state.checking);
   if (files === 0) return <div className="header-totals" />;

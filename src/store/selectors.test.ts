@@ -3,6 +3,7 @@ import type { Problem, SitemapFile, UrlEntry } from "@/core/index";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import {
   rowKey,
+  selectCanExport,
   selectCounts,
   selectEntry,
   selectExportSummary,
@@ -118,5 +119,15 @@ describe("selectors", () => {
     store.getState().addRow("a.xml");
     const summary = selectExportSummary(store.getState());
     expect(summary).toMatchObject({ urls: 4, skipped: 1, baseUrl: "https://x.com/" });
+    // the header's cheap answers agree with the summary
+    expect(selectCanExport(store.getState())).toBe(true);
+    expect(selectTotalUrls(store.getState())).toBe(summary.urls + summary.skipped);
+  });
+
+  it("cannot export entries without a loc", () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    expect(selectCanExport(store.getState())).toBe(false);
+    store.setState({ files: [makeFile("empty.xml", [makeEntry("")])] });
+    expect(selectCanExport(store.getState())).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ import { TableActions } from "./table-actions";
 import { ENTRY_COLUMNS, ENTRY_FEATURES, getGridTemplate } from "./table-columns";
 import { TableDialogs, useTableDialogs } from "./table-dialogs";
 import { TableRow } from "./table-row";
-import { getRowIndexMap, selectAddTarget } from "./table-selectors";
+import { findRowIndex, selectAddTarget } from "./table-selectors";
 import { useGridController } from "./use-grid-controller";
 import "./entries-table.css";
 
@@ -44,7 +44,7 @@ export function EntriesTable() {
   });
   const columns = table.getAllLeafColumns();
 
-  const activeIndex = activeRow ? (getRowIndexMap(rows).get(rowKey(activeRow)) ?? -1) : -1;
+  const activeIndex = activeRow ? findRowIndex(rows, activeRow) : -1;
   const focusIndex = activeIndex >= 0 ? activeIndex : rows.length > 0 ? 0 : -1;
   // the focused row stays mounted when scrolled away, so keyboard focus is never lost to <body>
   const rangeExtractor = useCallback(
@@ -59,7 +59,9 @@ export function EntriesTable() {
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => rowKey(rows[index]),
+    // no getItemKey: rows are never measured (fixed height), and keys would cost one string per row each
+    // time the virtualizer's measurements are rebuilt (every new rows array; every render with an inline
+    // function, i.e. every scrolled frame). React keys below are the row keys.
     overscan: OVERSCAN,
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,

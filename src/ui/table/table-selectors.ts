@@ -3,7 +3,7 @@
  * identity of the state it reads (STYLE.md §5), so a component re-renders only when its answer changes.
  */
 import type { Problem, Severity, SitemapFile } from "@/core/index";
-import { getRowIndexMap as getStoreRowIndexMap } from "@/store/selection";
+import { findRowIndex as findStoreRowIndex, getRowIndexMap as getStoreRowIndexMap } from "@/store/selection";
 import { selectCounts } from "@/store/selectors";
 import type { SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
@@ -101,6 +101,7 @@ export function selectAddTarget(state: SitemapStore): string | undefined {
 
 /** Display index of each row key in `rows` (built once per rows array; shared with the store). */
 export const getRowIndexMap = getStoreRowIndexMap;
+export const findRowIndex = findStoreRowIndex;
 
 /** True when two problem lists say the same thing (the worker sends new objects on every check). */
 export function isSameProblems(a: readonly Problem[], b: readonly Problem[]): boolean {

@@ -1,0 +1,444 @@
+/**
+ * `npm run bench:browser`: issue #5's in-browser goals, measured in headless Chromium with Playwright.
+ * Builds the app (`vite build`), serves `dist/` with `vite preview` on port 4195, generates the 50k files
+ * with the Node bench's generator (`gen-sitemaps.mjs`, same bytes every run) and serves them to the page
+ * from memory (`/__bench/<name>`, a Playwright route). Every figure is timed inside the page with
+ * `performance.now()` from the user's action (a real `drop` event, the Enter keydown, the button click) to
+ * what the app renders (`bench/browser-probes.mjs`); medians over a few fresh pages. Prints each figure,
+ * its goal and PASS/FAIL.
+ *
+ * Options: `--quick` skips the 1,000,000-URL run; `--runs=N` (default 3) fresh pages per 50k figure;
+ * `--no-build` serves the existing `dist/`.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import { armEditWatch, dropAndWatch, pageHeap, scrollFrames, typeAndWatchFilter } from "./browser-probes.mjs";
+import { generateSitemap } from "./gen-sitemaps.mjs";
+import { median } from "./measure.mjs";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const VITE = `${ROOT}node_modules/vite/bin/vite.js`;
+const PORT = 4195;
+const BASE = `http://127.0.0.1:${PORT}`;
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const RUNS = Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
+const FILES_1M = 20;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FRAME = 1000 / 60;
+const MB = 1024 * 1024;
+
+const fmt = (value, digits = 0) => (value === undefined ? "n/a" : value.toFixed(digits));
+const p95 = (values) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
+const pick = (runs, key) => runs.map((run) => run[key]).filter((v) => v !== undefined);
+const med = (runs, key) => (pick(runs, key).length ? median(pick(runs, key)) : undefined);
+
+function build() {
+  if (args.includes("--no-build") && existsSync(`${ROOT}dist/index.html`)) return;
+  execFileSync(process.execPath, [VITE, "build", "--logLevel", "error"], { cwd: ROOT, stdio: "inherit" });
+}
+
+async function serve() {
+  const server = spawn(
+    process.execPath,
+    [VITE, "preview", "--host", "127.0.0.1", "--port", String(PORT), "--strictPort"],
+    { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let failed = "";
+  server.stderr.on("data", (chunk) => {
+    failed += chunk;
+  });
+  for (let i = 0; i < 100; i++) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited: ${failed}`);
+    try {
+      if ((await fetch(BASE)).ok) return server;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error(`vite preview did not answer on ${BASE}`);
+}
+
+async function launch() {
+  return chromium.launch({
+    executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--enable-precise-memory-info",
+      "--js-flags=--expose-gc",
+    ],
+  });
+}
+
+/** A fresh context (empty IndexedDB, so no restored workspace) with the bench files routed from memory. */
+async function openPage(browser, bodies) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  await context.route("**/__bench/*", (route) => {
+    const name = route.request().url().split("/__bench/")[1];
+    route.fulfill({ status: 200, contentType: "text/xml", body: bodies[name] });
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(BASE);
+  await page.getByText("Drop sitemap files here").first().waitFor();
+  return { context, page, errors };
+}
+
+/** Waits until the autosave has written everything (its header status), so it does not blur the next figure. */
+async function waitSaved(page, timeout = 30_000) {
+  const started = Date.now();
+  await page
+    .waitForFunction(
+      () => document.querySelector(".save-status")?.getAttribute("data-status") === "saved",
+      null,
+      {
+        timeout,
+        polling: 100,
+      },
+    )
+    .catch(() => {});
+  return Date.now() - started;
+}
+
+/**
+ * Heap of the app's Web Worker through the browser's DevTools protocol (Runtime.getHeapUsage after a
+ * HeapProfiler.collectGarbage), or undefined if the worker target cannot be reached.
+ */
+async function workerHeap(browser) {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = await cdp.send("Target.getTargets");
+    const target = targetInfos.find((t) => t.type === "worker" && t.url.includes("worker"));
+    if (!target) return undefined;
+    const { sessionId } = await cdp.send("Target.attachToTarget", {
+      targetId: target.targetId,
+      flatten: false,
+    });
+    let nextId = 1;
+    const call = (method, params = {}) =>
+      new Promise((resolve) => {
+        const id = nextId++;
+        const listener = (event) => {
+          if (event.sessionId !== sessionId) return;
+          const message = JSON.parse(event.message);
+          if (message.id !== id) return;
+          cdp.off("Target.receivedMessageFromTarget", listener);
+          resolve(message.result);
+        };
+        cdp.on("Target.receivedMessageFromTarget", listener);
+        cdp.send("Target.sendMessageToTarget", {
+          sessionId,
+          message: JSON.stringify({ id, method, params }),
+        });
+      });
+    await call("HeapProfiler.collectGarbage");
+    const usage = await call("Runtime.getHeapUsage");
+    await cdp.send("Target.detachFromTarget", { sessionId });
+    return usage?.usedSize;
+  } catch {
+    return undefined;
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
+}
+
+/** One edit of the first row's loc: dblclick, type, then Enter timed in the page. */
+async function editOnce(page, value) {
+  const cell = page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").nth(0);
+  await cell.dblclick();
+  const box = page.getByRole("grid").getByRole("textbox");
+  await box.fill(value);
+  await page.evaluate(armEditWatch, value);
+  await box.press("Enter");
+  return page.evaluate(() => window.__benchEdit);
+}
+
+async function measureLoads(browser, bodies, source) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { context, page } = await openPage(browser, bodies);
+    runs.push(await page.evaluate(dropAndWatch, { source, count: 1 }));
+    await context.close();
+  }
+  return runs;
+}
+
+/** Edits, scrolling and export on one loaded 50k page (autosave settled before each figure). */
+async function measureOnPage(browser, bodies) {
+  const { context, page, errors } = await openPage(browser, bodies);
+  await page.evaluate(dropAndWatch, { source: "50k.xml", count: 1 });
+  const saveWait = await waitSaved(page);
+  const edits = [];
+  for (let i = 0; i < RUNS + 2; i++) {
+    edits.push(await editOnce(page, `https://www.example.com/edited-${i}`));
+    await waitSaved(page, 5_000);
+  }
+  await page.keyboard.press("Escape");
+  await page.evaluate(() => {
+    document.querySelector(".et-scroll").scrollTop = 0;
+  });
+  await page.waitForTimeout(300);
+  const scroll = await page.evaluate(scrollFrames, { step: 120, ms: 2000 });
+  const exports = await measureExport(page);
+  const heap = await page.evaluate(pageHeap);
+  await context.close();
+  // the first edit warms the code paths; the medians use the rest
+  return { saveWait, edits: edits.slice(1), scroll, exports, heap, errors };
+}
+
+async function measureExport(page) {
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByText("XML.gz", { exact: true }).click();
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.waitForFunction(
+      () => document.querySelector(".export-summary")?.getAttribute("aria-busy") === "false",
+    );
+    await page.evaluate(() => {
+      window.__benchExport = {};
+      const start = (event) => {
+        if (event.target.closest?.("button")?.textContent?.includes("Download files")) {
+          window.__benchExport.click = performance.now();
+          window.__benchExport.clickWall = Date.now();
+        }
+        if (event.target.matches?.("a[download]")) window.__benchExport.anchor = performance.now();
+      };
+      document.addEventListener("click", start, { capture: true });
+      window.__benchExport.stop = () => document.removeEventListener("click", start, { capture: true });
+    });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Download files" }).click(),
+    ]);
+    const wall = Date.now();
+    const times = await page.evaluate(() => {
+      const t = window.__benchExport;
+      t.stop();
+      return { anchor: t.anchor - t.click, clickWall: t.clickWall };
+    });
+    runs.push({ anchor: times.anchor, download: wall - times.clickWall, name: download.suggestedFilename() });
+    await download.delete();
+    await page.waitForTimeout(200);
+  }
+  await page.keyboard.press("Escape");
+  return runs;
+}
+
+/** 20 files of 50,000 (hosts www0..www19.example.com) dropped at once, then heap, an edit and a filter. */
+async function measureMillion(browser, bodies) {
+  const { context, page, errors } = await openPage(browser, bodies);
+  const started = Date.now();
+  const load = await page.evaluate(dropAndWatch, { source: "50k.xml", count: FILES_1M });
+  const shown = await page.evaluate(
+    () => document.querySelector(".et-table")?.textContent?.match(/Showing [\d,]+ of [\d,]+/)?.[0],
+  );
+  const heapNow = await page.evaluate(() => performance.memory?.usedJSHeapSize);
+  const heap = await page.evaluate(pageHeap);
+  const worker = await workerHeap(browser);
+  const saveWait = await waitSaved(page, 60_000);
+  const edit = await editOnce(page, "https://www0.example.com/edited-1m");
+  await page.keyboard.press("Escape");
+  const filter = await page.evaluate(typeAndWatchFilter, "7");
+  const heapAfter = await page.evaluate(pageHeap);
+  await context.close();
+  return {
+    load,
+    shown,
+    heapNow,
+    heap,
+    worker,
+    saveWait,
+    edit,
+    filter,
+    heapAfter,
+    errors,
+    wall: Date.now() - started,
+  };
+}
+
+const rows = [];
+function row(name, value, goal, pass, note = "") {
+  rows.push({ name, value, goal, verdict: pass === undefined ? "" : pass ? "PASS" : "FAIL", note });
+}
+
+function printRows() {
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => [r.name, r.value, r.goal][i].length)));
+  console.log(
+    `\n${"figure".padEnd(widths[0])} | ${"median".padEnd(widths[1])} | ${"goal".padEnd(widths[2])} |`,
+  );
+  for (const r of rows) {
+    const cells = [r.name.padEnd(widths[0]), r.value.padEnd(widths[1]), r.goal.padEnd(widths[2])];
+    console.log(`${cells.join(" | ")} | ${r.verdict.padEnd(4)} ${r.note}`);
+  }
+}
+
+function report({ loads, loadsExt, onPage, million }) {
+  row(
+    "50k drop → first rows painted",
+    `${fmt(med(loads, "cellFrame"))} ms`,
+    "≤ 500 ms",
+    med(loads, "cellFrame") <= 500,
+    `(frame; next task after it ${fmt(med(loads, "cellPaint"))} ms)`,
+  );
+  row(
+    "50k drop → every check done",
+    `${fmt(med(loads, "checkPaint"))} ms`,
+    "≤ 1500 ms",
+    med(loads, "checkPaint") <= 1500,
+  );
+  row(
+    "  of which: drop → check starts",
+    `${fmt(med(loads, "checkStart"))} ms`,
+    "",
+    undefined,
+    "(read in the worker)",
+  );
+  if (loadsExt) {
+    row(
+      "50k-ext drop → first rows painted",
+      `${fmt(med(loadsExt, "cellFrame"))} ms`,
+      "≤ 500 ms",
+      med(loadsExt, "cellFrame") <= 500,
+    );
+    row(
+      "50k-ext drop → every check done",
+      `${fmt(med(loadsExt, "checkPaint"))} ms`,
+      "≤ 1500 ms",
+      med(loadsExt, "checkPaint") <= 1500,
+    );
+  }
+  const { edits, scroll, exports } = onPage;
+  const under = edits.filter((e) => e.nextPaintUnder16).length;
+  row(
+    "edit 1 cell of 50k: Enter → next paint",
+    `${under === edits.length ? "< 16" : fmt(med(edits, "nextPaint"))} ms`,
+    "≤ 16 ms",
+    med(edits, "nextPaint") <= FRAME,
+    `(Event Timing; ${under}/${edits.length} under 16 ms; value in DOM ${fmt(med(edits, "cellDom"), 1)} ms)`,
+  );
+  row(
+    "edit 1 cell of 50k → full check painted",
+    `${fmt(med(edits, "checkPaint"), 1)} ms`,
+    "≤ 16 ms",
+    med(edits, "checkPaint") <= FRAME,
+    "(duplicates, hreflang: full check only)",
+  );
+  const frames = scroll.deltas;
+  const dropped = frames.filter((d) => d > 1.5 * FRAME).length;
+  row(
+    "scroll 120 px/frame, 2 s: median frame",
+    `${fmt(median(frames), 1)} ms`,
+    "≤ 16.7 ms",
+    median(frames) <= FRAME + 1,
+  );
+  row(
+    "scroll: p95 frame",
+    `${fmt(p95(frames), 1)} ms`,
+    "≤ 16.7 ms",
+    p95(frames) <= FRAME + 1,
+    `(${frames.length} frames, ${dropped} over 25 ms, max ${fmt(Math.max(...frames), 0)} ms)`,
+  );
+  row(
+    "export 50k .xml.gz: click → download event",
+    `${fmt(med(exports, "download"))} ms`,
+    "≤ 600 ms",
+    med(exports, "download") <= 600,
+    `(click → <a download> in page ${fmt(med(exports, "anchor"))} ms)`,
+  );
+  row("JS heap, page, 50k loaded (after GC)", `${fmt(onPage.heap / MB)} MB`, "", undefined);
+  if (million) {
+    const m = million;
+    const total = m.heap !== undefined && m.worker !== undefined ? m.heap + m.worker : m.heap;
+    row("1M (20 × 50k) drop → first rows painted", `${fmt(m.load.cellFrame)} ms`, "", undefined, "(1 run)");
+    row("1M drop → every check done", `${fmt(m.load.checkPaint)} ms`, "", undefined, m.shown ?? "");
+    row(
+      "1M JS heap page + worker (after GC)",
+      `${fmt(total / MB)} MB`,
+      "≤ 1536 MB",
+      total <= 1536 * MB,
+      `(page ${fmt(m.heap / MB)} MB, worker ${fmt(m.worker === undefined ? undefined : m.worker / MB)} MB; page before GC ${fmt(m.heapNow / MB)} MB)`,
+    );
+    row(
+      "1M filter keystroke → next frame",
+      `${fmt(m.filter.nextFrame)} ms`,
+      "≤ 100 ms",
+      m.filter.nextFrame <= 100,
+    );
+    row(
+      "1M filter keystroke → rows filtered",
+      `${fmt(m.filter.appliedPaint)} ms`,
+      "",
+      undefined,
+      `(150 ms debounce included; ${m.filter.after})`,
+    );
+    row(
+      "1M edit 1 cell: Enter → next paint",
+      `${m.edit.nextPaintUnder16 ? "< 16" : fmt(m.edit.nextPaint)} ms`,
+      "≤ 16 ms",
+      m.edit.nextPaint <= FRAME,
+      `(value in DOM ${fmt(m.edit.cellDom)} ms)`,
+    );
+    row("1M edit 1 cell → full check painted", `${fmt(m.edit.checkPaint)} ms`, "", undefined);
+    row("1M page heap after edit + filter (after GC)", `${fmt(m.heapAfter / MB)} MB`, "", undefined);
+  }
+  printRows();
+  const errors = [...onPage.errors, ...(million?.errors ?? [])];
+  if (errors.length) console.log(`\npage errors: ${errors.join("; ")}`);
+  if (million) console.log(`\n1M run: ${fmt(million.wall / 1000, 1)} s wall`);
+}
+
+async function main() {
+  const started = performance.now();
+  const [load] = loadavg();
+  if (load > availableParallelism())
+    console.warn(`load average ${load.toFixed(1)}: absolute times will be high`);
+  build();
+  const server = await serve();
+  const bodies = { "50k.xml": Buffer.from(generateSitemap("50k")) };
+  let browser;
+  try {
+    browser = await launch();
+    console.log(
+      `Chromium ${browser.version()}, ${RUNS} fresh pages per 50k figure, load average ${load.toFixed(1)}`,
+    );
+    const loads = await measureLoads(browser, bodies, "50k.xml");
+    console.log(
+      `50k loads (rows/checked): ${loads.map((r) => `${fmt(r.cellFrame)}/${fmt(r.checkPaint)}`).join(", ")} ms`,
+    );
+    let loadsExt;
+    if (!quick) {
+      bodies["50k-ext.xml"] = Buffer.from(generateSitemap("50k-ext"));
+      loadsExt = await measureLoads(browser, bodies, "50k-ext.xml");
+      console.log(
+        `50k-ext loads: ${loadsExt.map((r) => `${fmt(r.cellFrame)}/${fmt(r.checkPaint)}`).join(", ")} ms`,
+      );
+    }
+    const onPage = await measureOnPage(browser, bodies);
+    console.log(
+      `edits (next paint/check): ${onPage.edits.map((r) => `${fmt(r.nextPaint)}/${fmt(r.checkPaint)}`).join(", ")} ms`,
+    );
+    const million = quick ? undefined : await measureMillion(browser, bodies);
+    report({ loads, loadsExt, onPage, million });
+  } finally {
+    await browser?.close();
+    server.kill();
+  }
+  console.log(
+    `\nbench:browser took ${((performance.now() - started) / 1000).toFixed(0)} s (load average ${loadavg()[0].toFixed(1)})`,
+  );
+}
+
+await main();

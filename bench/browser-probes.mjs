@@ -1,0 +1,233 @@
+/**
+ * In-page probes of `browser-bench.mjs`: plain functions passed to `page.evaluate`, so each runs in the page
+ * and times with the page's own `performance.now()`. They read only what the app already renders: grid
+ * cells (`role=gridcell`), the problems panel's `aria-busy` (the store's `checking` flag) and the "Showing N
+ * of M URLs" count. No test hooks in production code.
+ */
+
+/**
+ * Drops `count` files made from `/__bench/<source>` (when count > 1, file i's host rewritten to
+ * `www<i>.example.com` and its `/item-` paths to `/p<i>-`, so no two files share a URL or a path) on the page as a real `drop` event, and resolves with times from the drop: the first grid
+ * cell in the DOM and after its paint, the check starting and ending (`aria-busy` true, then false).
+ */
+export async function dropAndWatch({ source, count }) {
+  const text = await (await fetch(`/__bench/${source}`)).text();
+  const dt = new DataTransfer();
+  for (let i = 0; i < count; i++) {
+    const body =
+      count === 1
+        ? text
+        : text
+            .replaceAll("https://www.example.com/", `https://www${i}.example.com/`)
+            .replaceAll("/item-", `/p${i}-`);
+    dt.items.add(new File([body], count === 1 ? source : `part-${i}-${source}`, { type: "text/xml" }));
+  }
+  // `frame`: the frame callback of the frame that paints the change (its paint follows those callbacks);
+  // `record`: the first task after that frame, an upper bound (another task queued first delays it)
+  const afterPaint = (record, frame) =>
+    requestAnimationFrame(() => {
+      frame?.(performance.now());
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => record(performance.now());
+      channel.port2.postMessage(0);
+    });
+  return new Promise((resolve) => {
+    const times = {};
+    let sawBusy = false;
+    const check = () => {
+      const now = performance.now();
+      if (times.cellDom === undefined && document.querySelector("[role=gridcell]")) {
+        times.cellDom = now - t0;
+        afterPaint(
+          (t) => {
+            times.cellPaint = t - t0;
+            finish();
+          },
+          (t) => {
+            times.cellFrame = t - t0;
+          },
+        );
+      }
+      const busy = document.querySelector(".pp-panel")?.getAttribute("aria-busy");
+      if (busy === "true" && !sawBusy) {
+        sawBusy = true;
+        times.checkStart = now - t0;
+      }
+      if (sawBusy && busy === "false" && times.checkDone === undefined) {
+        times.checkDone = now - t0;
+        afterPaint((t) => {
+          times.checkPaint = t - t0;
+          finish();
+        });
+      }
+    };
+    const finish = () => {
+      if (times.cellPaint === undefined || times.checkPaint === undefined) return;
+      observer.disconnect();
+      times.shown = document.querySelector(".ft-count, [class*=count]")?.textContent ?? "";
+      resolve(times);
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["aria-busy"],
+    });
+    const init = { dataTransfer: dt, bubbles: true, cancelable: true };
+    const t0 = performance.now();
+    document.body.dispatchEvent(new DragEvent("dragenter", init));
+    document.body.dispatchEvent(new DragEvent("dragover", init));
+    document.body.dispatchEvent(new DragEvent("drop", init));
+  });
+}
+
+/**
+ * Arms a watch for one cell edit: resolves (through `window.__benchEdit`) with times from the Enter keydown
+ * (capture phase, before the app sees it) to the first grid cell showing `value` (DOM and after paint) and
+ * to the full check's end (`aria-busy` back to false, after paint).
+ */
+export function armEditWatch(value) {
+  window.__benchEdit = new Promise((resolve) => {
+    const times = {};
+    let t0;
+    let sawBusy = false;
+    const afterPaint = (record) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => record(performance.now());
+        channel.port2.postMessage(0);
+      });
+    // Event Timing: the browser's own "Enter keydown → next paint" (8 ms granularity; none under 16 ms)
+    const events = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name === "keydown" && t0 !== undefined && entry.startTime >= t0 - 50) {
+          times.nextPaint = Math.max(times.nextPaint ?? 0, entry.duration);
+        }
+      }
+    });
+    events.observe({ type: "event", durationThreshold: 16 });
+    const finish = () => {
+      if (times.cellPaint === undefined || times.checkPaint === undefined) return;
+      observer.disconnect();
+      // event entries arrive after their paint; the check's end is later still, but give them a frame
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          events.disconnect();
+          times.nextPaint ??= 16;
+          times.nextPaintUnder16 = times.nextPaint === 16;
+          resolve(times);
+        }, 50),
+      );
+    };
+    const check = () => {
+      if (t0 === undefined) return;
+      const now = performance.now();
+      if (times.cellDom === undefined) {
+        const cells = document.querySelectorAll("[role=gridcell]");
+        for (const cell of cells) {
+          if (cell.textContent?.includes(value) && !cell.querySelector("input,textarea")) {
+            times.cellDom = now - t0;
+            afterPaint((t) => {
+              times.cellPaint = t - t0;
+              finish();
+            });
+            break;
+          }
+        }
+      }
+      const busy = document.querySelector(".pp-panel")?.getAttribute("aria-busy");
+      if (busy === "true" && !sawBusy) sawBusy = true;
+      if (sawBusy && busy === "false" && times.checkDone === undefined) {
+        times.checkDone = now - t0;
+        afterPaint((t) => {
+          times.checkPaint = t - t0;
+          finish();
+        });
+      }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ["aria-busy"],
+    });
+    window.addEventListener(
+      "keydown",
+      (event) => {
+        if (event.key === "Enter") {
+          t0 = performance.now();
+          // a check already running before Enter is not this edit's
+          sawBusy = false;
+        }
+      },
+      { capture: true, once: true },
+    );
+  });
+}
+
+/** Scrolls the grid by `step` px per frame for `ms` and resolves with every frame's duration (rAF deltas). */
+export function scrollFrames({ step, ms }) {
+  const scroller = document.querySelector(".et-scroll");
+  return new Promise((resolve) => {
+    const deltas = [];
+    let last;
+    let start;
+    const frame = (now) => {
+      if (last !== undefined) deltas.push(now - last);
+      last = now;
+      start ??= now;
+      if (now - start >= ms) return resolve({ deltas, scrollTop: scroller.scrollTop });
+      scroller.scrollTop += step;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/** The page's JS heap after a full GC (needs --js-flags=--expose-gc and --enable-precise-memory-info). */
+export async function pageHeap() {
+  globalThis.gc?.();
+  await new Promise((r) => setTimeout(r, 100));
+  globalThis.gc?.();
+  return performance.memory ? performance.memory.usedJSHeapSize : undefined;
+}
+
+/**
+ * Types one character in the search box and resolves with times from its keydown: the next frame (does the
+ * page answer at once?) and the "Showing N of M" count changing (the filter applied, debounce included).
+ */
+export function typeAndWatchFilter(char) {
+  const box = document.querySelector("input[type=search]");
+  const count = () =>
+    document.querySelector(".et-table")?.textContent?.match(/Showing [\d,]+ of [\d,]+/)?.[0];
+  const before = count();
+  return new Promise((resolve) => {
+    const times = { before };
+    const t0 = performance.now();
+    requestAnimationFrame(() => {
+      times.nextFrame = performance.now() - t0;
+    });
+    const observer = new MutationObserver(() => {
+      const now = count();
+      if (now !== before) {
+        times.applied = performance.now() - t0;
+        times.after = now;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          times.appliedPaint = performance.now() - t0;
+          resolve(times);
+        });
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    box.focus();
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
+    box.dispatchEvent(new KeyboardEvent("keydown", { key: char, bubbles: true }));
+    setter.call(box, box.value + char);
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+    box.dispatchEvent(new KeyboardEvent("keyup", { key: char, bubbles: true }));
+  });
+}
