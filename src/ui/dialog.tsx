@@ -26,7 +26,10 @@ export function Dialog({ title, onClose, children, footer, className }: DialogPr
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>(`[data-autofocus], ${FOCUSABLE}`);
+    // a marked field wins over the first focusable element in document order (the close button)
+    const first =
+      ref.current?.querySelector<HTMLElement>("[data-autofocus]") ??
+      ref.current?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     const keydown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
