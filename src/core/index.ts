@@ -18,9 +18,13 @@ export {
 export { applyQuickFixes, type FixChange, getQuickFix, type QuickFix } from "./edit/quick-fixes";
 export {
   compileReplacer,
+  type ExtensionField,
   type FieldEdit,
+  REPLACE_ALL_FIELDS,
+  REPLACE_URL_FIELDS,
   type ReplaceChange,
   type ReplaceError,
+  type ReplaceField,
   type ReplaceOptions,
   type ReplaceResult,
   replaceText,

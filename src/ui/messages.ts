@@ -4,7 +4,7 @@
  * English for now; a Russian table with the same keys can follow (`MessagesTable`). An unknown key or code
  * shows the key itself, so support can tell what it was.
  */
-import type { Problem, Severity } from "@/core/index";
+import type { Problem, Severity, UrlEntry } from "@/core/index";
 import { RULES } from "@/core/index";
 import { RULE_TEXTS_EN } from "./rule-texts";
 
@@ -569,6 +569,7 @@ export const BULK_TEXT = {
     regex: "Regular expression",
     matchCase: "Match case",
     field: "In field",
+    allUrls: "All URLs (loc, hreflang links, image and video URLs)",
     allFields: "All text fields",
     scope: "Rows",
     scopeAll: (count: number) => `All rows (${formatCount(count)})`,
@@ -661,3 +662,26 @@ export const BULK_TEXT = {
 
 Object.assign(messages.notices, BULK_TEXT.notices);
 Object.assign(TOOLS_TEXT.history.steps, BULK_TEXT.steps);
+
+/**
+ * The name of a field a find and replace changed, by its path in `entry` (the entry before the change):
+ * a protocol field's column name, `hreflang "de" link`, `image:loc (image 1)`, `video:tag (video 2)`,
+ * `news:publication name`; the path itself when unknown.
+ */
+export function getReplaceFieldLabel(path: string, entry?: UrlEntry): string {
+  const columns: Record<string, string> = messages.table.columns;
+  if (columns[path]) return columns[path];
+  const alternate = /^alternates\[(\d+)\]\.href$/.exec(path);
+  if (alternate) {
+    const code = entry?.alternates[Number(alternate[1])]?.hreflang;
+    return code ? `hreflang "${code}" link` : "hreflang link";
+  }
+  const item = /^(images|videos)\[(\d+)\]\.(\w+)/.exec(path);
+  if (item) {
+    const kind = item[1] === "images" ? "image" : "video";
+    return `${kind}:${item[3]} (${kind} ${Number(item[2]) + 1})`;
+  }
+  if (path === "news.publication.name") return "news:publication name";
+  const news = /^news\.(\w+)$/.exec(path);
+  return news ? `news:${news[1]}` : path;
+}

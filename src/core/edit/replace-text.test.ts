@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { readSitemapFile } from "@/core/parse/read-sitemap-file";
+import { checkSitemaps } from "@/core/validate/check-sitemaps";
 import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
-import { compileReplacer, replaceText } from "./replace-text";
+import { sharedBytes } from "@/test/shared-dir";
+import { compileReplacer, REPLACE_ALL_FIELDS, REPLACE_URL_FIELDS, replaceText } from "./replace-text";
 
 const loc = (path: string, scheme = "http") => `${scheme}://www.example.com/${path}`;
 const file = (name: string, locs: string[]) =>
@@ -95,6 +98,106 @@ describe("replaceText", () => {
     });
     const result = replaceText([index], { find: "http:", replace: "https:", fields: ["loc"] });
     expect(result.ok && result.changes).toEqual([]);
+  });
+
+  it("moves hreflang links with their locs to https (all URLs), so no hreflang warning appears", () => {
+    const name = "cc-xhtml-hreflang-links.xml";
+    const read = readSitemapFile(name, sharedBytes(`corpus/${name}`));
+    const result = replaceText([read], { find: "http://", replace: "https://", fields: REPLACE_URL_FIELDS });
+    if (!result.ok) throw new Error("expected ok");
+    expect(result.changes).toHaveLength(3);
+    expect(result.changes[0].edits.map((edit) => edit.field)).toEqual([
+      "loc",
+      "alternates[0].href",
+      "alternates[1].href",
+      "alternates[2].href",
+    ]);
+    expect(result.changes[0].edits[1]).toEqual({
+      field: "alternates[0].href",
+      before: "http://www.example.com/deutsch/",
+      after: "https://www.example.com/deutsch/",
+    });
+    const urls = result.changes.map((change) => change.after);
+    expect(
+      urls
+        .flatMap((entry) => entry.alternates.map((a) => a.href))
+        .every((href) => href.startsWith("https://")),
+    ).toBe(true);
+    expect(read.urls[0].alternates[0].href).toBe("http://www.example.com/deutsch/");
+    const problems = checkSitemaps([{ ...read, location: undefined, urls }]);
+    expect(problems.filter((problem) => problem.code.startsWith("hreflang."))).toEqual([]);
+    // "All text fields" reaches them too
+    const all = replaceText([read], { find: "http://", replace: "https://", fields: REPLACE_ALL_FIELDS });
+    expect(all.ok && all.changes.map((change) => change.edits.length)).toEqual([4, 4, 4]);
+  });
+
+  it("replaces in image and video URLs and texts and news texts, never in codes or raw XML", () => {
+    const entry = makeUrlEntry({
+      loc: "https://www.example.com/a",
+      alternates: [{ hreflang: "old", href: "https://www.example.com/old" }],
+      images: [{ loc: "http://cdn.example.com/old.jpg", caption: "old photo", line: 3 }],
+      videos: [
+        {
+          thumbnail_loc: "http://cdn.example.com/old.jpg",
+          title: "Old video",
+          tag: ["old", "keep"],
+          extra: ["<video:old>1</video:old>"],
+        },
+      ],
+      news: { publication: { name: "Old Times", language: "old" }, title: "Old news" },
+    });
+    const files = [makeSitemapFile({ urls: [entry] })];
+    const urls = replaceText(files, { find: "old", replace: "new", fields: REPLACE_URL_FIELDS });
+    if (!urls.ok) throw new Error("expected ok");
+    expect(urls.changes[0].edits.map((edit) => edit.field)).toEqual([
+      "alternates[0].href",
+      "images[0].loc",
+      "videos[0].thumbnail_loc",
+    ]);
+    expect(urls.changes[0].after.images[0]).toEqual({
+      loc: "http://cdn.example.com/new.jpg",
+      caption: "old photo",
+      line: 3,
+    });
+    expect(urls.changes[0].after.alternates[0].hreflang).toBe("old");
+    const all = replaceText(files, { find: "old", replace: "new", fields: REPLACE_ALL_FIELDS });
+    if (!all.ok) throw new Error("expected ok");
+    expect(all.changes[0].edits.map((edit) => edit.field)).toEqual([
+      "alternates[0].href",
+      "images[0].loc",
+      "images[0].caption",
+      "videos[0].thumbnail_loc",
+      "videos[0].title",
+      "videos[0].tag[0]",
+      "news.title",
+      "news.publication.name",
+    ]);
+    const after = all.changes[0].after;
+    expect(after.videos[0]).toMatchObject({
+      title: "new video",
+      tag: ["new", "keep"],
+      extra: ["<video:old>1</video:old>"],
+    });
+    expect(after.news).toEqual({ publication: { name: "new Times", language: "old" }, title: "new news" });
+    expect(entry.videos[0].title).toBe("Old video");
+  });
+
+  it("removes an optional extension value a replacement empties and keeps a required one as empty", () => {
+    const entry = makeUrlEntry({
+      images: [{ loc: "https://cdn.test/x.jpg", caption: "x" }],
+      videos: [{ title: "t", tag: ["x"] }],
+    });
+    const files = [makeSitemapFile({ urls: [entry] })];
+    const result = replaceText(files, {
+      find: "^(x|https://cdn\\.test/x\\.jpg)$",
+      replace: "",
+      regex: true,
+      fields: REPLACE_ALL_FIELDS,
+    });
+    if (!result.ok) throw new Error("expected ok");
+    expect(result.changes[0].after.images[0]).toEqual({ loc: "" });
+    expect("tag" in result.changes[0].after.videos[0]).toBe(false);
+    expect(result.changes[0].emptyLoc).toBe(false);
   });
 
   it("replaces in 50,000 locs", () => {

@@ -1,6 +1,8 @@
 /**
  * Find and replace over the text fields of entries (issue #6): plain text or a regular expression, with or
- * without case, over `loc` and/or `lastmod`, `changefreq`, `priority`, on all entries or on chosen ones.
+ * without case, over `loc` and/or `lastmod`, `changefreq`, `priority`, and over the extension values
+ * (alternates' `href`, image, video and news values; `replace-extensions.ts`), on all entries or on chosen
+ * ones. `REPLACE_URL_FIELDS` searches every URL of an entry, `REPLACE_ALL_FIELDS` every text value.
  * Returns every changed entry with each field's before and after, so the UI can preview the whole change
  * and the store can record it as one step.
  *
@@ -13,6 +15,15 @@
  */
 import type { SitemapFile, UrlField } from "../model/types";
 import { type EntryChange, type EntryRef, isUrlRowFile, setUrlField } from "./bulk-edit";
+import { type FieldEdit, type ReplaceField, replaceInExtensions } from "./replace-extensions";
+
+export {
+  type ExtensionField,
+  type FieldEdit,
+  REPLACE_ALL_FIELDS,
+  REPLACE_URL_FIELDS,
+  type ReplaceField,
+} from "./replace-extensions";
 
 /** What to find and what to put instead. */
 export interface ReplaceOptions {
@@ -22,15 +33,8 @@ export interface ReplaceOptions {
   regex?: boolean;
   /** Letters must match in case. Default false. */
   matchCase?: boolean;
-  /** The fields searched, e.g. `["loc"]`. */
-  fields: readonly UrlField[];
-}
-
-/** One field's change within a changed entry. */
-export interface FieldEdit {
-  field: UrlField;
-  before: string;
-  after: string;
+  /** The fields searched, e.g. `["loc"]`, `["loc", "alternate.href"]`, `REPLACE_URL_FIELDS`. */
+  fields: readonly ReplaceField[];
 }
 
 /** One changed entry, with the edits of its fields. */
@@ -73,6 +77,8 @@ export function compileReplacer(options: Omit<ReplaceOptions, "fields">): Replac
   return { ok: true, run: (value) => value.replace(pattern, replacement) };
 }
 
+const PROTOCOL_FIELDS: ReadonlySet<string> = new Set<UrlField>(["loc", "lastmod", "changefreq", "priority"]);
+
 function* allRefs(files: readonly SitemapFile[]): Generator<EntryRef> {
   for (const file of files) {
     if (!isUrlRowFile(file)) continue;
@@ -94,6 +100,8 @@ export function replaceText(
   if (!replacer.ok) return replacer;
   const byName = new Map(files.map((file) => [file.name, file]));
   const changes: ReplaceChange[] = [];
+  const protocol = options.fields.filter((field): field is UrlField => PROTOCOL_FIELDS.has(field));
+  const extensions = new Set(options.fields.filter((field) => !PROTOCOL_FIELDS.has(field)));
   const seen = refs ? new Set<string>() : undefined;
   for (const ref of refs ?? allRefs(files)) {
     const before = byName.get(ref.file)?.urls[ref.entry];
@@ -104,17 +112,17 @@ export function replaceText(
       seen.add(key);
     }
     let after = before;
-    let edits: FieldEdit[] | undefined;
-    for (const field of options.fields) {
+    const edits: FieldEdit[] = [];
+    for (const field of protocol) {
       const value = before[field];
       if (value === undefined) continue;
       const next = replacer.run(value);
       if (next === value) continue;
       after = setUrlField(after, field, next);
-      edits = edits ?? [];
       edits.push({ field, before: value, after: next });
     }
-    if (edits) {
+    if (extensions.size > 0) after = replaceInExtensions(after, extensions, replacer.run, edits);
+    if (edits.length > 0) {
       const emptyLoc = after.loc === "" && before.loc !== "";
       changes.push({ file: ref.file, entry: ref.entry, before, after, edits, emptyLoc });
     }

@@ -91,4 +91,40 @@ describe("ReplaceDialog", () => {
     await user.click(screen.getByRole("radio", { name: "All rows (5)" }));
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("5 URLs will change"));
   });
+
+  it("moves hreflang links with the locs under All URLs, lists them in the preview, and undoes in one step", async () => {
+    const user = userEvent.setup();
+    const files = [
+      makeDoc(2, (i) => ({
+        loc: `http://www.example.com/${i === 0 ? "en" : "de"}/`,
+        alternates: [
+          { hreflang: "en", href: "http://www.example.com/en/" },
+          { hreflang: "de", href: "http://www.example.com/de/" },
+        ],
+      })),
+    ];
+    const store = renderDialog(files);
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: "In field" }),
+      "All URLs (loc, hreflang links, image and video URLs)",
+    );
+    await user.type(screen.getByRole("textbox", { name: "Find" }), "http://");
+    await user.type(screen.getByRole("textbox", { name: "Replace with" }), "https://");
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("2 URLs will change"));
+    const preview = screen.getByRole("region", { name: "Preview of the changes" });
+    const first = within(preview).getAllByRole("listitem")[0];
+    expect(first.textContent).toContain('hreflang "de" link');
+    expect(first.textContent).toContain("https://www.example.com/de/");
+    await user.click(screen.getByRole("button", { name: "Replace in 2 URLs" }));
+    const hrefs = store.getState().files[0].urls.flatMap((entry) => entry.alternates.map((a) => a.href));
+    expect(hrefs).toEqual([
+      "https://www.example.com/en/",
+      "https://www.example.com/de/",
+      "https://www.example.com/en/",
+      "https://www.example.com/de/",
+    ]);
+    expect(store.getState().past).toHaveLength(1);
+    store.getState().undo();
+    expect(store.getState().files[0].urls[1].alternates[0].href).toBe("http://www.example.com/en/");
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * Find and replace (Ctrl+F, issue #6): find text or a regular expression, with or without case, in the
- * URL or another text field, over all rows, the rows the filters show, or the selected rows; a preview of
+ * URL, every URL of the entries (hreflang links, image and video URLs too) or another text field, over all rows, the rows the filters show, or the selected rows; a preview of
  * every change; Apply records one undoable step.
  */
 import { useId } from "react";
@@ -18,7 +18,7 @@ import {
 import "./bulk-dialogs.css";
 
 const TEXT = BULK_TEXT.replace;
-const FIELDS: ReplaceFieldChoice[] = ["loc", "lastmod", "changefreq", "priority", "all"];
+const FIELDS: ReplaceFieldChoice[] = ["loc", "urls", "lastmod", "changefreq", "priority", "all"];
 const SCOPES: ReplaceScope[] = ["all", "filtered", "selected"];
 
 export interface ReplaceDialogProps {
@@ -112,7 +112,7 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
             >
               {FIELDS.map((field) => (
                 <option key={field} value={field}>
-                  {field === "all" ? TEXT.allFields : columns[field]}
+                  {field === "all" ? TEXT.allFields : field === "urls" ? TEXT.allUrls : columns[field]}
                 </option>
               ))}
             </select>

@@ -1,11 +1,11 @@
 /**
  * The preview of a find and replace: how many URLs change, a capped list of "before → after" per changed
- * field (the first `PREVIEW_LIMIT`, then "and N more"), entries whose loc would become empty flagged, or
+ * field, named unless it is the loc (`hreflang "de" link`, `image:loc (image 1)`; the first `PREVIEW_LIMIT`, then "and N more"), entries whose loc would become empty flagged, or
  * the reason nothing can be searched (no text, an invalid regular expression).
  */
 import { memo } from "react";
 import type { ReplaceChange, ReplaceResult } from "@/core/index";
-import { BULK_TEXT, messages } from "@/ui/messages";
+import { BULK_TEXT, getReplaceFieldLabel } from "@/ui/messages";
 
 const TEXT = BULK_TEXT.replace;
 
@@ -13,12 +13,13 @@ const TEXT = BULK_TEXT.replace;
 export const PREVIEW_LIMIT = 200;
 
 function PreviewItem({ change }: { change: ReplaceChange }) {
-  const columns: Record<string, string> = messages.table.columns;
   return (
     <li className={`rp-item${change.emptyLoc ? " rp-item--flag" : ""}`}>
       {change.edits.map((edit) => (
         <div key={edit.field} className="rp-edit">
-          {edit.field !== "loc" && <span className="rp-field">{columns[edit.field]}</span>}
+          {edit.field !== "loc" && (
+            <span className="rp-field">{getReplaceFieldLabel(edit.field, change.before)}</span>
+          )}
           <del className="rp-before">{edit.before}</del>
           <span className="rp-line">
             <span className="rp-arrow" aria-hidden="true">

@@ -5,10 +5,11 @@
  */
 import { useDeferredValue, useMemo, useState } from "react";
 import {
+  REPLACE_ALL_FIELDS,
+  REPLACE_URL_FIELDS,
   type ReplaceOptions,
   type ReplaceResult,
   replaceText,
-  URL_FIELDS,
   type UrlField,
 } from "@/core/index";
 import { getSelectedRows, parseRowKey } from "@/store/selection";
@@ -17,7 +18,8 @@ import type { RowRef, SitemapStore } from "@/store/store-types";
 import { useAppStore } from "@/ui/store-context";
 
 export type ReplaceScope = "all" | "filtered" | "selected";
-export type ReplaceFieldChoice = UrlField | "all";
+/** One protocol field, every URL (loc, hreflang links, image and video URLs), or every text value. */
+export type ReplaceFieldChoice = UrlField | "urls" | "all";
 
 export interface ReplaceForm {
   find: string;
@@ -30,7 +32,8 @@ export interface ReplaceForm {
 
 /** The options `replaceText` takes for a form. */
 export function getReplaceOptions(form: ReplaceForm): ReplaceOptions {
-  const fields = form.field === "all" ? URL_FIELDS : [form.field];
+  const fields =
+    form.field === "all" ? REPLACE_ALL_FIELDS : form.field === "urls" ? REPLACE_URL_FIELDS : [form.field];
   return { find: form.find, replace: form.replace, regex: form.regex, matchCase: form.matchCase, fields };
 }
 
