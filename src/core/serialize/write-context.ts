@@ -7,7 +7,13 @@
  */
 import { checkFragment } from "./extra-fragment";
 import { resolvePrefix } from "./namespaces";
-import { escapeXmlAttribute, escapeXmlText, hasInvalidXmlChars, stripInvalidXmlChars } from "./xml-escape";
+import {
+  escapeXmlAttribute,
+  escapeXmlText,
+  hasInvalidXmlChars,
+  isPlainText,
+  stripInvalidXmlChars,
+} from "./xml-escape";
 
 /** Layout and bookkeeping of one write run. */
 export interface WriteContext {
@@ -92,9 +98,19 @@ export function writeElement(
   value: string | undefined,
   attributes = "",
 ): string {
-  const text = cleanValue(ctx, value);
+  const text = value === undefined ? undefined : escapedText(ctx, value);
   if (text === undefined && attributes === "") return "";
-  return `${ctx.indent[depth]}<${name}${attributes}>${escapeXmlText(text ?? "")}</${name}>${ctx.newline}`;
+  return `${ctx.indent[depth]}<${name}${attributes}>${text ?? ""}</${name}>${ctx.newline}`;
+}
+
+/**
+ * `value` as element text: escaped, without the characters XML cannot hold (`cleanValue`), or undefined
+ * when nothing remains of it. A plain value costs one regex test and comes back as it is.
+ */
+export function escapedText(ctx: WriteContext, value: string): string | undefined {
+  if (isPlainText(value)) return value;
+  const cleaned = cleanValue(ctx, value);
+  return cleaned === undefined ? undefined : escapeXmlText(cleaned);
 }
 
 /**

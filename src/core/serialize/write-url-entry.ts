@@ -6,17 +6,23 @@
  * `loc`, `lastmod`, `changefreq`, `priority`, then extension and unknown elements.
  */
 import type { UrlEntry } from "../model/types";
-import { cleanValue, type WriteContext, writeElement, writeExtras } from "./write-context";
+import { cleanValue, escapedText, type WriteContext, writeExtras } from "./write-context";
 import { writeAlternate, writeImage, writeNews, writeVideo } from "./write-extensions";
-import { escapeXmlText, hasInvalidXmlChars, stripInvalidXmlChars } from "./xml-escape";
+import { hasInvalidXmlChars, isPlainText, stripInvalidXmlChars } from "./xml-escape";
 
 /**
- * A core value to write, or undefined when it is absent or empty ("no empty elements", CONTRACT.md), also
- * once the characters XML cannot hold are removed (`cleanValue`).
+ * A core element (`lastmod`, `changefreq`, `priority`) at depth 2, or `""` when its value is absent or
+ * empty ("no empty elements", CONTRACT.md), also once the characters XML cannot hold are removed.
  */
-function nonEmpty(ctx: WriteContext, value: string | undefined): string | undefined {
-  const cleaned = cleanValue(ctx, value);
-  return cleaned === undefined || cleaned.trim() === "" ? undefined : cleaned;
+function writeCoreField(ctx: WriteContext, name: string, value: string | undefined): string {
+  if (value === undefined || value.trim() === "") return "";
+  let text = value;
+  if (!isPlainText(value)) {
+    const cleaned = cleanValue(ctx, value);
+    if (cleaned === undefined || cleaned.trim() === "") return "";
+    text = escapedText(ctx, cleaned) ?? "";
+  }
+  return `${ctx.indent[2]}<${name}>${text}</${name}>${ctx.newline}`;
 }
 
 /**
@@ -25,7 +31,7 @@ function nonEmpty(ctx: WriteContext, value: string | undefined): string | undefi
  */
 function cleanLoc(ctx: WriteContext, loc: string): string | undefined {
   const trimmed = loc.trim();
-  if (!hasInvalidXmlChars(trimmed)) return trimmed === "" ? undefined : trimmed;
+  if (isPlainText(trimmed) || !hasInvalidXmlChars(trimmed)) return trimmed === "" ? undefined : trimmed;
   const cleaned = stripInvalidXmlChars(trimmed).trim();
   if (cleaned === "") return undefined;
   ctx.alteredValues++;
@@ -49,10 +55,10 @@ export function writeUrlEntry(ctx: WriteContext, entry: UrlEntry): string | unde
   if (loc === undefined) return undefined;
   const { indent, newline } = ctx;
   let out =
-    `${indent[1]}<url>${newline}${indent[2]}<loc>${escapeXmlText(loc)}</loc>${newline}` +
-    writeElement(ctx, 2, "lastmod", nonEmpty(ctx, entry.lastmod)) +
-    writeElement(ctx, 2, "changefreq", nonEmpty(ctx, entry.changefreq)) +
-    writeElement(ctx, 2, "priority", nonEmpty(ctx, entry.priority));
+    `${indent[1]}<url>${newline}${indent[2]}<loc>${escapedText(ctx, loc)}</loc>${newline}` +
+    writeCoreField(ctx, "lastmod", entry.lastmod) +
+    writeCoreField(ctx, "changefreq", entry.changefreq) +
+    writeCoreField(ctx, "priority", entry.priority);
   for (const alternate of entry.alternates ?? []) out += writeAlternate(ctx, 2, alternate);
   for (const image of entry.images ?? []) out += writeImage(ctx, 2, image);
   for (const video of entry.videos ?? []) out += writeVideo(ctx, 2, video);

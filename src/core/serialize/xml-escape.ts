@@ -43,6 +43,11 @@ const REFERENCES: Record<string, string> = {
 
 const toReference = (ch: string): string => REFERENCES[ch];
 
+/** True when `value` is printable ASCII (tab, LF allowed) with nothing to escape: written as it is. */
+export function isPlainText(value: string): boolean {
+  return !TEXT_UNSAFE.test(value);
+}
+
 /** `INVALID_XML_CHARS` without the global flag, for a stateless `test`. */
 const HAS_INVALID_XML_CHAR = new RegExp(INVALID_XML_CHARS.source);
 
