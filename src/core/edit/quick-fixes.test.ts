@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { createProblem } from "../model/problem";
 import type { Problem, UrlEntry } from "../model/types";
+import { checkSitemaps } from "../validate/check-sitemaps";
 import type { RuleCode } from "../validate/rule-catalogue";
 import { applyQuickFixes, getQuickFix } from "./quick-fixes";
 
@@ -72,6 +73,42 @@ describe("getQuickFix: values", () => {
     expect(fix(problemOf("lastmod.no-timezone"), makeUrlEntry({ lastmod: "2024-01-08T10:00" }))?.label).toBe(
       "Add timezone +00:00 (UTC)",
     );
+  });
+
+  it("adds the file's usual offset the check found, and says so", () => {
+    const problem = problemOf("lastmod.no-timezone", "lastmod", {
+      value: "2024-01-08T10:00:00",
+      offset: "+03:00",
+    });
+    const result = fix(problem, makeUrlEntry({ lastmod: "2024-01-08T10:00:00" }));
+    expect(result).toMatchObject({
+      id: "lastmod.add-file-offset",
+      label: "Add timezone +03:00 (the file's usual offset)",
+      after: { lastmod: "2024-01-08T10:00:00+03:00" },
+    });
+    const odd = problemOf("lastmod.no-timezone", "lastmod", { offset: "03:00" });
+    expect(fix(odd, makeUrlEntry({ lastmod: "2024-01-08T10:00:00" }))?.after.lastmod).toBe(
+      "2024-01-08T10:00:00+00:00",
+    );
+  });
+
+  it("fixes all lastmods without a zone with the file's usual offset, through the check's params", () => {
+    const lastmods = [
+      "2024-01-08T10:00:00+03:00",
+      "2024-01-09T10:00:00",
+      "2024-01-10T10:00:00+03:00",
+      "2024-01-11T09:00:00Z",
+    ];
+    const file = makeSitemapFile({
+      location: undefined,
+      urls: lastmods.map((lastmod, i) => makeUrlEntry({ loc: `https://www.example.com/${i}`, lastmod })),
+    });
+    const problems = checkSitemaps([file]);
+    expect(problems.find((p) => p.code === "lastmod.no-timezone")?.params).toMatchObject({
+      offset: "+03:00",
+    });
+    const { changed } = applyQuickFixes([file], problems, "lastmod.no-timezone");
+    expect(changed.map((change) => change.after.lastmod)).toEqual(["2024-01-09T10:00:00+03:00"]);
   });
 
   it.each([

@@ -5,8 +5,9 @@
  *
  * Offered for: `loc.whitespace` (trim), `loc.unencoded-chars` / `loc.non-ascii` (percent-encode, punycode
  * host), `loc.fragment` (drop it), `priority.invalid` written with a decimal comma (`0,9` → `0.9`, only
- * when the result is within 0.0 to 1.0), `lastmod.no-timezone` (append `+00:00`: this asserts UTC, and the
- * label says so), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`), `image.deprecated`,
+ * when the result is within 0.0 to 1.0), `lastmod.no-timezone` (append the zone most common among the
+ * file's lastmods, `params.offset`, which the check puts on the problem; else `+00:00`, which asserts UTC;
+ * the label says which), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`), `image.deprecated`,
  * `video.deprecated`, `news.deprecated` (remove the retired element or attribute), and
  * `hreflang.missing-self` when the other pages agree on the page's code (`params.selfHreflang`).
  *
@@ -69,12 +70,23 @@ function toDecimalPoint(value: string): string | undefined {
   return isDecimal(fixed) && number >= 0 && number <= 1 ? fixed : undefined;
 }
 
-/** A date-time without a zone with `+00:00` appended, when that makes it valid. */
-function toUtcOffset(value: string): string | undefined {
+/** A date-time without a zone with `zone` appended, when that makes it valid. */
+function withZone(value: string, zone: string): string | undefined {
   if (classifyW3cDatetime(value) !== "no-timezone") return undefined;
-  const fixed = `${value}+00:00`;
+  const fixed = `${value}${zone}`;
   const kind = classifyW3cDatetime(fixed);
   return kind === "datetime" || kind === "imprecise" ? fixed : undefined;
+}
+
+/** Appends the file's usual zone (`params.offset`, `+03:00` or `Z`) when the check found one, else `+00:00`. */
+function fixNoTimezone(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const usual = problem.params?.offset;
+  if (typeof usual !== "string" || !/^(Z|[+-]\d{2}:\d{2})$/.test(usual)) {
+    const label = () => "Add timezone +00:00 (UTC)";
+    return valueFix(entry, "lastmod", (v) => withZone(v, "+00:00"), "lastmod.add-utc-offset", label);
+  }
+  const label = () => `Add timezone ${usual} (the file's usual offset)`;
+  return valueFix(entry, "lastmod", (v) => withZone(v, usual), "lastmod.add-file-offset", label);
 }
 
 /** `Daily` → `daily`, when the lower-case value is a protocol value. */
@@ -161,8 +173,7 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
       "priority.decimal-point",
       (v, f) => `Write "${f}" instead of "${v}"`,
     ),
-  "lastmod.no-timezone": (_, entry) =>
-    valueFix(entry, "lastmod", toUtcOffset, "lastmod.add-utc-offset", () => "Add timezone +00:00 (UTC)"),
+  "lastmod.no-timezone": fixNoTimezone,
   "changefreq.invalid": (_, entry) =>
     valueFix(entry, "changefreq", toChangefreq, "changefreq.lowercase", (_v, f) => `Write "${f}"`),
   "image.deprecated": fixImage,

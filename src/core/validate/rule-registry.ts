@@ -14,7 +14,7 @@ import { checkImages } from "./image-rules";
 import { checkNews, checkNewsCount } from "./news-rules";
 import type { FileRule, SetRule, SitemapRefRule, UrlEntryRule } from "./rule.types";
 import { checkIndexLinks, checkUrlsAcrossFiles } from "./set-rules";
-import { checkChangefreq, checkLastmod, checkPriority } from "./value-rules";
+import { addUsualOffset, checkChangefreq, checkLastmod, checkPriority } from "./value-rules";
 import { checkVideos } from "./video-rules";
 
 /** Rules on each `url` after its `loc`. */
@@ -40,6 +40,7 @@ export const FILE_RULES: readonly FileRule[] = [
   checkSharedValues,
   checkIgnoredFields,
   checkNewsCount,
+  addUsualOffset,
 ];
 
 /** Rules on the whole set of files, after every file. */

@@ -3,7 +3,7 @@ import { makeSitemapFile, makeSitemapRef, makeUrlEntry } from "@/test/factories"
 import type { Engine, Problem, UrlEntry } from "../model/types";
 import { createCheckContext } from "./check-context";
 import { checkSitemapRef, checkUrlEntry } from "./entry-checks";
-import { getUtf8Length, isDecimal } from "./value-rules";
+import { getUsualOffset, getUtf8Length, isDecimal } from "./value-rules";
 
 const NOW = new Date("2026-11-29T12:00:00Z");
 const DAY_MS = 86_400_000;
@@ -138,5 +138,20 @@ describe("yandex.value-too-long", () => {
 
   it("counts UTF-8 bytes, not characters", () => {
     expect(getUtf8Length("aé€😀")).toBe(1 + 2 + 3 + 4);
+  });
+});
+
+describe("getUsualOffset", () => {
+  it("finds the zone most common among date-times, the first on a tie, none without one", () => {
+    const values = [
+      "2024-05-08T10:00:00+03:00",
+      "2024-05-08",
+      "2024-05-08T10:00Z",
+      undefined,
+      "2024-05-09T10:00:00.5+03:00",
+    ];
+    expect(getUsualOffset(values)).toBe("+03:00");
+    expect(getUsualOffset(["2024-05-08T10:00:00Z", "2024-05-08T10:00:00-05:00"])).toBe("Z");
+    expect(getUsualOffset(["2024-05-08", "2024-05-08T10:00:00", "garbage+03:00"])).toBeUndefined();
   });
 });

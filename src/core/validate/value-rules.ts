@@ -10,6 +10,7 @@
 import { LASTMOD_FUTURE_SLACK_MS, MAX_YANDEX_VALUE_BYTES } from "../limits";
 import type { Problem, UrlField } from "../model/types";
 import { type CheckContext, type PlacedEntry, placeOf, report } from "./check-context";
+import type { FileScan } from "./rule.types";
 import { classifyW3cDatetime, type DatetimeKind, getW3cDatetimeTime, getW3cYear } from "./w3c-datetime";
 
 /** The `changefreq` values of the protocol (case matters). */
@@ -199,4 +200,48 @@ export function checkPriority(
     return;
   }
   checkValueSize(entry, index, "priority", value, ctx, out);
+}
+
+/** The zone at the end of a date-time: `Z` or `±hh:mm` (group 1). */
+const ZONE_AT_END = /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The zone (`+03:00`, `Z`) most common among the date-times of `values`, the first seen on a tie;
+ * undefined when none has a zone.
+ * @example getUsualOffset(["2024-05-08T10:00:00+03:00", "2024-05-08", "2024-05-09T10:00:00"]) // "+03:00"
+ */
+export function getUsualOffset(values: Iterable<string | undefined>): string | undefined {
+  const counts = new Map<string, number>();
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const value of values) {
+    const zone = value === undefined ? undefined : ZONE_AT_END.exec(value)?.[1];
+    if (zone === undefined) continue;
+    const count = (counts.get(zone) ?? 0) + 1;
+    counts.set(zone, count);
+    if (count > bestCount) {
+      best = zone;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/**
+ * Reports nothing: gives the file's `lastmod.no-timezone` problems `params.offset`, the zone most common
+ * among its lastmods (none when no lastmod has one), so their quick fix appends that zone instead of
+ * asserting UTC. Runs only when there is such a problem. NOTE: replaces the params of problems in `out`.
+ */
+export function addUsualOffset({ file }: FileScan, out: Problem[]): void {
+  let offset: string | null | undefined = null;
+  for (const problem of out) {
+    if (problem.code !== "lastmod.no-timezone") continue;
+    if (offset === null) {
+      const entries: readonly { lastmod?: string }[] =
+        file.format === "sitemapindex" ? file.sitemaps : file.urls;
+      offset = getUsualOffset(entries.map((entry) => entry.lastmod));
+    }
+    if (offset === undefined) return;
+    problem.params = { ...problem.params, offset };
+  }
 }
