@@ -433,6 +433,8 @@ export const TOOLS_TEXT = {
       "loc.trim": "Trim whitespace",
       "loc.percent-encode": "Percent-encode the URL",
       "loc.drop-fragment": "Remove the #fragment",
+      "loc.switch-to-https": "Switch to https",
+      "loc.switch-to-http": "Switch to http",
       "priority.decimal-point": "Replace comma with dot",
       "lastmod.add-utc-offset": "Add timezone +00:00 (UTC)",
       "changefreq.lowercase": "Write in lower case",

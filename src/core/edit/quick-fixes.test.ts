@@ -75,6 +75,37 @@ describe("getQuickFix: values", () => {
     );
   });
 
+  it.each([
+    ["https", "http://www.example.com/a", "https://www.example.com/a"],
+    ["http", "HTTPS://www.example.com/a", "http://www.example.com/a"],
+  ] as const)("switches a loc of another scheme to %s", (expected, loc, fixed) => {
+    const problem = problemOf("loc.other-scheme", "loc", { value: loc, scheme: "x", expected });
+    expect(fix(problem, makeUrlEntry({ loc }))).toMatchObject({
+      id: `loc.switch-to-${expected}`,
+      label: `Switch to ${expected}`,
+      after: { loc: fixed },
+    });
+    expect(
+      getQuickFix(problemOf("loc.other-scheme", "loc", { expected: "ftp" }), makeUrlEntry({ loc })),
+    ).toBe(undefined);
+  });
+
+  it("switches every loc of another scheme to the sitemap location's scheme in one batch", () => {
+    const locs = ["https://www.example.com/a", "http://www.example.com/b", "http://www.example.com/c"];
+    const file = makeSitemapFile({ urls: locs.map((loc) => makeUrlEntry({ loc })) });
+    const problems = checkSitemaps([file]);
+    expect(problems.filter((p) => p.code === "loc.other-scheme").map((p) => p.params?.expected)).toEqual([
+      "https",
+      "https",
+    ]);
+    const { files, changed } = applyQuickFixes([file], problems, "loc.other-scheme");
+    expect(changed).toHaveLength(2);
+    expect(files[0].urls.map((entry) => entry.loc)).toEqual(
+      locs.map((loc) => loc.replace("http:", "https:")),
+    );
+    expect(checkSitemaps(files).filter((p) => p.code === "loc.other-scheme")).toEqual([]);
+  });
+
   it("adds the file's usual offset the check found, and says so", () => {
     const problem = problemOf("lastmod.no-timezone", "lastmod", {
       value: "2024-01-08T10:00:00",

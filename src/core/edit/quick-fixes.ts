@@ -4,7 +4,8 @@
  * entry. `id` is stable per kind of fix, so "fix all of this kind" can batch them (`applyQuickFixes`).
  *
  * Offered for: `loc.whitespace` (trim), `loc.unencoded-chars` / `loc.non-ascii` (percent-encode, punycode
- * host), `loc.fragment` (drop it), `priority.invalid` written with a decimal comma (`0,9` → `0.9`, only
+ * host), `loc.fragment` (drop it), `loc.other-scheme` (switch to the scheme of the sitemap's location or of
+ * most entries, `params.expected`), `priority.invalid` written with a decimal comma (`0,9` → `0.9`, only
  * when the result is within 0.0 to 1.0), `lastmod.no-timezone` (append the zone most common among the
  * file's lastmods, `params.offset`, which the check puts on the problem; else `+00:00`, which asserts UTC;
  * the label says which), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`), `image.deprecated`,
@@ -101,6 +102,14 @@ function withoutFragment(value: string): string | undefined {
   return hash < 0 ? undefined : value.slice(0, hash);
 }
 
+/** Switches the loc's `http`/`https` to the scheme the problem expects (`params.expected`). */
+function fixScheme(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const expected = problem.params?.expected;
+  if (expected !== "http" && expected !== "https") return undefined;
+  const switchScheme = (value: string) => value.replace(/^(\s*)https?:/i, `$1${expected}:`);
+  return valueFix(entry, "loc", switchScheme, `loc.switch-to-${expected}`, () => `Switch to ${expected}`);
+}
+
 /** Removes the retired image field the problem names (`images[0].caption`). */
 function fixImage(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   const match = /^images\[(\d+)\]\.(\w+)$/.exec(problem.field ?? "");
@@ -163,6 +172,7 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
     ),
   "loc.unencoded-chars": (_, entry) => valueFix(entry, "loc", encodeLoc, "loc.percent-encode", ENCODE_LABEL),
   "loc.non-ascii": (_, entry) => valueFix(entry, "loc", encodeLoc, "loc.percent-encode", ENCODE_LABEL),
+  "loc.other-scheme": fixScheme,
   "loc.fragment": (_, entry) =>
     valueFix(entry, "loc", withoutFragment, "loc.drop-fragment", () => "Remove the #fragment"),
   "priority.invalid": (_, entry) =>
