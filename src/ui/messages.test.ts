@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { RULES } from "@/core/index";
-import { formatMessage, getNoticeText, getRuleExplanation, getRuleTitle } from "./messages";
+import { checkSitemaps, RULES, readSitemapFile } from "@/core/index";
+import { sharedBytes } from "@/test/shared-dir";
+import { formatMessage, getNoticeText, getProblemText, getRuleExplanation, getRuleTitle } from "./messages";
 
 describe("messages", () => {
   it("has a title and a complete sentence for every rule, with or without params", () => {
@@ -30,5 +31,16 @@ describe("messages", () => {
     expect(getNoticeText({ text: "notice.read-failed", params: { name: "a.xml", detail: "boom" } })).toBe(
       "a.xml could not be read: boom",
     );
+  });
+
+  it("says why XML is not well-formed, and not that only entries before the fault were kept", () => {
+    const name = "webignition-invalid-unclosed-tags.xml";
+    const file = readSitemapFile(name, sharedBytes(`corpus/${name}`));
+    const problem = checkSitemaps([file]).find((p) => p.code === "xml.malformed");
+    expect(problem && [problem.line, problem.column]).toEqual([10, 3]);
+    expect(problem && getProblemText(problem)).toBe(
+      'The XML is not well-formed: start tag <url> is not closed with ">". Entries that could be read were kept.',
+    );
+    expect(file.urls).toHaveLength(10);
   });
 });

@@ -50,7 +50,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "xml.malformed": [
     "Malformed XML",
-    "The XML is not well-formed[: {detail}]. Entries before the fault were kept.",
+    "The XML is not well-formed[: {detail}]. Entries that could be read were kept.",
   ],
   "xml.unescaped-ampersand": ["Unescaped &", "A raw & must be written &amp;. Export escapes it."],
   "xml.undefined-entity": [

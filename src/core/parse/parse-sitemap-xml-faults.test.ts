@@ -56,6 +56,7 @@ describe("parseSitemapXml: well-formedness faults and recovery", () => {
     expect(r.urls.map((u) => u.loc)).toEqual(["https://a.example/1", "https://a.example/2"]);
     expect(at(r)).toEqual(["xml.malformed@3:3"]);
     expect(r.problems[0].message).toContain('"<loc>https://a.example/1</loc>');
+    expect(r.problems[0].params).toEqual({ detail: 'start tag <url> is not closed with ">"' });
   });
 
   it("recovers from '<' in text, keeping the value as written", () => {

@@ -31,7 +31,8 @@ export class XmlProblemSink {
     this.faults++;
     if (!this.cap.admit(code)) return;
     const message = entityFaultMessage(code, this.text, index, body);
-    if (code === "xml.malformed") this.add(code, index, `${message}, near ${excerpt(this.text, index)}`, {});
+    if (code === "xml.malformed")
+      this.add(code, index, `${message}, near ${excerpt(this.text, index)}`, { params: { detail: message } });
     else this.add(code, index, message, {});
   };
 
@@ -56,11 +57,13 @@ export class XmlProblemSink {
     if (this.cap.admit(code)) this.add(code, index, message, place);
   }
 
-  /** Records an `xml.malformed` fault at `index` with an excerpt (capped like `report`). */
+  /** Records an `xml.malformed` fault at `index`: an excerpt in the message, the cause as `params.detail`. */
   fault(index: number, message: string): void {
     this.faults++;
-    if (this.cap.admit("xml.malformed"))
-      this.add("xml.malformed", index, `${message}, near ${excerpt(this.text, index)}`, {});
+    if (this.cap.admit("xml.malformed")) {
+      const place = { params: { detail: message } };
+      this.add("xml.malformed", index, `${message}, near ${excerpt(this.text, index)}`, place);
+    }
   }
 
   /** `faultCount` when the start tag being read began: faults since then are this element's own. */
