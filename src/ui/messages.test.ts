@@ -43,4 +43,13 @@ describe("messages", () => {
     );
     expect(file.urls).toHaveLength(10);
   });
+
+  it("gives the offset, the byte and its line and column of invalid UTF-8", () => {
+    const name = "feedparser-rss-bom-invalid-utf8-truncated.xml";
+    const file = readSitemapFile(name, sharedBytes(`corpus/${name}`));
+    const problem = file.problems.find((p) => p.code === "file.invalid-utf8");
+    expect(problem && getProblemText(problem)).toBe(
+      "The file says UTF-8 but has a byte that is not valid UTF-8 at byte offset 203 (0xF1), line 7, column 39.",
+    );
+  });
 });

@@ -33,7 +33,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "file.invalid-utf8": [
     "Invalid UTF-8",
-    "The file says UTF-8 but has bytes that are not valid UTF-8[ (byte {offset})].",
+    "The file says UTF-8 but has a byte that is not valid UTF-8[ at byte offset {offset}][ ({byte})][, line {line}, column {column}].",
   ],
   "file.bom": ["Byte order mark", "The file starts with a UTF-8 byte order mark. Engines accept it."],
   "file.leading-whitespace": [

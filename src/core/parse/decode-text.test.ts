@@ -148,7 +148,12 @@ describe("decodeText", () => {
     expect(result.encoding).toBe("utf-8");
     expect(result.text).toContain("se\uFFFDor");
     expect(result.problems).toMatchObject([
-      { code: "file.invalid-utf8", line: 2, column: 21, params: { offset: 41, byte: "0xf1" } },
+      {
+        code: "file.invalid-utf8",
+        line: 2,
+        column: 21,
+        params: { offset: 41, byte: "0xF1", line: 2, column: 21 },
+      },
     ]);
   });
 

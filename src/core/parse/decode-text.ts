@@ -110,11 +110,10 @@ function decodeUtf8(bytes: Uint8Array, sniffed: SniffedEncoding, file: string): 
   const bad = text.includes("\uFFFD") ? findInvalidUtf8(bytes, sniffed.bomLength) : -1;
   if (bad !== -1) {
     const { line, column } = positionOfByte(bytes, bad, sniffed.bomLength);
-    const hex = `0x${bytes[bad].toString(16).padStart(2, "0")}`;
+    const hex = `0x${bytes[bad].toString(16).toUpperCase().padStart(2, "0")}`;
     const message = `byte ${hex} at offset ${bad} is not valid UTF-8 (shown as \uFFFD)`;
-    problems.push(
-      createProblem("file.invalid-utf8", file, message, { line, column, params: { offset: bad, byte: hex } }),
-    );
+    const params = { offset: bad, byte: hex, line, column };
+    problems.push(createProblem("file.invalid-utf8", file, message, { line, column, params }));
   }
   return { text, encoding: "utf-8", problems };
 }

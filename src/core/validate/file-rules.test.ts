@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { makeDoc, makeSitemapFile, makeSitemapRef, makeUrlEntry } from "@/test/factories";
+import { sharedBytes } from "@/test/shared-dir";
 import { createProblem } from "../model/problem";
 import type { Engine, SitemapFile } from "../model/types";
+import { readSitemapFile } from "../parse/read-sitemap-file";
 import { checkSitemaps } from "./check-sitemaps";
 
 const NOW = new Date("2026-11-29T12:00:00Z");
@@ -30,6 +32,19 @@ describe("entry counts", () => {
     expect(codesOf(makeSitemapFile({ format: "unknown", urls: [], problems: [unknown] }))).toEqual([
       "file.unknown-format",
     ]);
+  });
+
+  it("leaves file.empty out after file.gzip-corrupt (one fault, one code), as for the corpus files", () => {
+    const corrupt = createProblem("file.gzip-corrupt", "sitemap.xml.gz", "the CRC-32 does not match");
+    expect(codesOf(makeSitemapFile({ format: "unknown", urls: [], problems: [corrupt] }))).toEqual([
+      "file.gzip-corrupt",
+    ]);
+    for (const name of ["aafeher-corrupted-not-gzip.gz", "aafeher-index-empty-crc-error.xml.gz"]) {
+      const file = readSitemapFile(name, sharedBytes(`corpus/${name}`));
+      expect(codesOf(file), name).toEqual(["file.gzip-corrupt"]);
+    }
+    const empty = readSitemapFile("e.xml.gz", sharedBytes("corpus/aafeher-empty-file.xml.gz"));
+    expect(codesOf(empty).some((code) => code === "file.empty" || code === "file.unknown-format")).toBe(true);
   });
 
   it("reports file.too-many-urls at 50,001 entries, not at 50,000", () => {

@@ -16,15 +16,17 @@ export const URL_LIST_FORMATS: ReadonlySet<SitemapFormat> = new Set(["urlset", "
 
 /**
  * `file.empty` (no entries at all; not for a robots.txt, nor when reading already said
- * `file.unknown-format`), `file.too-many-urls` (more than 50,000 entries in a urlset, TXT or feed),
+ * `file.unknown-format` or `file.gzip-corrupt`: one fault, one code), `file.too-many-urls` (more than 50,000 entries in a urlset, TXT or feed),
  * `index.too-many-sitemaps` (more than 50,000 in an index).
  */
 export function checkEntryCount({ file, ctx }: FileScan, out: Problem[]): void {
   const urls = file.urls.length;
   const sitemaps = file.sitemaps.length;
   if (urls === 0 && sitemaps === 0) {
-    const unknown = file.format === "robots" || file.problems.some((p) => p.code === "file.unknown-format");
-    if (!unknown) report(ctx, out, "file.empty", `${file.name} has no entries`, { params: { count: 0 } });
+    const said =
+      file.format === "robots" ||
+      file.problems.some((p) => p.code === "file.unknown-format" || p.code === "file.gzip-corrupt");
+    if (!said) report(ctx, out, "file.empty", `${file.name} has no entries`, { params: { count: 0 } });
   }
   if (URL_LIST_FORMATS.has(file.format) && urls > MAX_URLS_PER_FILE) {
     const params = { count: urls, limit: MAX_URLS_PER_FILE };
