@@ -2,11 +2,11 @@
  * The top bar: product name, workspace totals, Undo/Redo (with their shortcuts), and the actions Open files /
  * Paste / Open example / Export.
  */
-import { selectCanExport, selectCounts, selectTotalUrls } from "@/store/selectors";
+import { selectCanExport, selectCounts, selectTotalSitemaps, selectTotalUrls } from "@/store/selectors";
 import { SaveStatus } from "@/ui/autosave/save-status";
 import { StartOverButton } from "@/ui/autosave/start-over";
 import { FilePickerButton } from "@/ui/drop-zone";
-import { formatPlural, messages } from "@/ui/messages";
+import { formatPlural, formatUrlTotals, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { HistoryButtons } from "@/ui/toolbar/history-buttons";
 
@@ -53,12 +53,13 @@ export function AppHeader({ onPaste, onExport }: AppHeaderProps) {
 function HeaderTotals() {
   const counts = useAppStore(selectCounts);
   const urls = useAppStore(selectTotalUrls);
+  const sitemaps = useAppStore(selectTotalSitemaps);
   const files = useAppStore((state) => state.files.length);
   const checking = useAppStore((state) => state.checking);
   if (files === 0) return <div className="header-totals" />;
   return (
     <div className="header-totals" aria-live="polite">
-      <span className="num">{formatPlural(urls, messages.files.url, messages.files.urls)}</span>
+      <span className="num">{formatUrlTotals(urls, sitemaps)}</span>
       <span className="severity-text error">
         <span className="severity-dot error" aria-hidden="true" />
         {formatPlural(counts.errors, messages.files.error, messages.files.errors)}

@@ -9,6 +9,7 @@ import {
   selectExportSummary,
   selectProblemsByRow,
   selectRows,
+  selectTotalSitemaps,
   selectTotalUrls,
 } from "./selectors";
 import { createSitemapStore } from "./sitemap-store";
@@ -129,5 +130,19 @@ describe("selectors", () => {
     expect(selectCanExport(store.getState())).toBe(false);
     store.setState({ files: [makeFile("empty.xml", [makeEntry("")])] });
     expect(selectCanExport(store.getState())).toBe(false);
+  });
+
+  it("counts the sitemaps indexes and robots.txt list apart from the URLs of URL files", () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    const ref = (loc: string) => ({ loc });
+    store.setState({
+      files: [
+        makeFile("a.xml", [makeEntry("https://x.com/a")]),
+        { ...makeFile("index.xml", [], "sitemapindex"), sitemaps: [ref("https://x.com/a.xml"), ref("")] },
+        { ...makeFile("robots.txt", [], "robots"), sitemaps: [ref("https://x.com/index.xml")] },
+      ],
+    });
+    expect(selectTotalUrls(store.getState())).toBe(1);
+    expect(selectTotalSitemaps(store.getState())).toBe(3);
   });
 });

@@ -194,6 +194,12 @@ export const selectTotalUrls = memoSelector(
   (files) => files.reduce((sum, file) => sum + (hasUrlRows(file) ? file.urls.length : 0), 0),
 );
 
+/** Sitemaps listed by the loaded indexes and robots.txt files (their children are not URL rows). */
+export const selectTotalSitemaps = memoSelector(
+  (state) => tuple(state.files),
+  (files) => files.reduce((sum, file) => sum + (hasUrlRows(file) ? 0 : file.sitemaps.length), 0),
+);
+
 /**
  * True when an export would write at least one entry (one has a loc). Cheap, unlike `selectExportSummary`
  * (every loc through a regex, about 80 ms per 50,000 entries): the header asks on every change of the files.

@@ -111,6 +111,8 @@ export interface WorkspaceSlice {
   /** Chooses the engine profiles (at least one; an empty list is ignored), remembers them and re-checks. */
   setEngines(engines: Engine[]): void;
   dismissNotice(id: number): void;
+  /** Removes every notice (the stack's "Dismiss all"). */
+  dismissAllNotices(): void;
   /** Writes the chosen files' entries with the core's `writeSitemaps` (in the worker). */
   exportFiles(settings: ExportSettings): Promise<OutputFile[]>;
   /** What `exportFiles` would write with these settings (names, counts, sizes, skipped), without writing. */

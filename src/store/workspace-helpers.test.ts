@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { SitemapFile } from "@/core/index";
-import { getDefaultLocation, makeIndexMap, makeUniqueName, remapProblems } from "./workspace-helpers";
+import type { Problem, SitemapFile } from "@/core/index";
+import {
+  getDefaultLocation,
+  getUnreadableNoticeKey,
+  makeIndexMap,
+  makeUniqueName,
+  remapProblems,
+} from "./workspace-helpers";
 
 describe("workspace helpers", () => {
   it("numbers clashing names before the extensions", () => {
@@ -36,5 +42,25 @@ describe("workspace helpers", () => {
     });
     const map = makeIndexMap(4, new Set([1]));
     expect(remapProblems([problem(0), problem(1), problem(3)], "a", map).map((p) => p.entry)).toEqual([0, 2]);
+  });
+
+  it("says why an unusable file could not be used, from its problems' codes", () => {
+    const problem = (code: Problem["code"]) => ({ code, severity: "error" as const, message: "", file: "f" });
+    const unknown = (...codes: Problem["code"][]) => ({
+      format: "unknown" as const,
+      problems: codes.map(problem),
+    });
+    expect(getUnreadableNoticeKey(unknown("file.gzip-corrupt", "xml.malformed", "file.unknown-format"))).toBe(
+      "notice.gzip-corrupt",
+    );
+    // an empty (or blank) file: the read reports nothing, the check adds file.empty
+    expect(getUnreadableNoticeKey(unknown())).toBe("notice.file-empty");
+    expect(getUnreadableNoticeKey(unknown("file.empty"))).toBe("notice.file-empty");
+    expect(getUnreadableNoticeKey(unknown("file.not-gzipped", "file.unknown-format"))).toBe(
+      "notice.not-a-sitemap",
+    );
+    expect(getUnreadableNoticeKey({ format: "urlset", problems: [problem("file.gzip-corrupt")] })).toBe(
+      undefined,
+    );
   });
 });

@@ -157,6 +157,20 @@ export function makeNotice(kind: Notice["kind"], text: string, params?: Record<s
   return params ? { id: lastNoticeId, kind, text, params } : { id: lastNoticeId, kind, text };
 }
 
+/**
+ * The notice for a file that was read but holds nothing usable (format `unknown`), from its problems' codes,
+ * so the notice says what the file's card says: `notice.gzip-corrupt` (the gzip data could not be unpacked),
+ * `notice.file-empty` (no content: the read reports no `file.unknown-format` then; the check adds
+ * `file.empty`), else `notice.not-a-sitemap`. Undefined for any other format.
+ */
+export function getUnreadableNoticeKey(file: Pick<SitemapFile, "format" | "problems">): string | undefined {
+  if (file.format !== "unknown") return undefined;
+  const codes = new Set<string>(file.problems.map((problem) => problem.code));
+  if (codes.has("file.gzip-corrupt")) return "notice.gzip-corrupt";
+  if (codes.has("file.empty") || !codes.has("file.unknown-format")) return "notice.file-empty";
+  return "notice.not-a-sitemap";
+}
+
 /** The entries an export writes: of the named files, or of every file with URL rows when `names` is empty. */
 export function getExportUrls(files: SitemapFile[], names: string[]): UrlEntry[] {
   const chosen =

@@ -15,7 +15,7 @@ import { forgetFile } from "./history-steps";
 import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } from "./preferences";
 import { createRecheck, type GetState, type SetState } from "./recheck";
 import type { ExportSettings, SitemapStore, WorkspaceSlice } from "./store-types";
-import { getExportUrls, makeNotice, makeUniqueName } from "./workspace-helpers";
+import { getExportUrls, getUnreadableNoticeKey, makeNotice, makeUniqueName } from "./workspace-helpers";
 
 export interface WorkspaceDeps {
   client: SitemapClient;
@@ -50,8 +50,8 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
   async function readOne(name: string, bytes: Uint8Array): Promise<void> {
     try {
       const file = await deps.client.readFile(name, bytes, { onProgress: (p) => setProgress(name, p) });
-      const notices =
-        file.format === "unknown" ? [makeNotice("error", "notice.not-a-sitemap", { name })] : [];
+      const key = getUnreadableNoticeKey(file);
+      const notices = key ? [makeNotice("error", key, { name })] : [];
       set((state) => ({
         files: [...state.files, file],
         problems: [...state.problems, ...file.problems],
@@ -172,6 +172,9 @@ export function createWorkspaceSlice(
       },
       dismissNotice(id) {
         set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) }));
+      },
+      dismissAllNotices() {
+        if (get().notices.length > 0) set({ notices: [] });
       },
       async exportFiles(settings) {
         const output = await deps.client.write(

@@ -49,6 +49,9 @@ export function FilePickerButton({ label, className }: FilePickerButtonProps) {
         multiple
         accept={ACCEPTED_FILES}
         aria-label={messages.drop.inputLabel}
+        // the visible button opens it: out of the tab order and the accessibility tree, or screen readers
+        // hear a second "Choose sitemap files" control per button (tests still reach it by selector)
+        aria-hidden="true"
         className="visually-hidden"
         tabIndex={-1}
         onChange={(event) => {

@@ -85,4 +85,11 @@ describe("getChildLabel", () => {
     expect(getChildLabel("https://www.example.com/")).toBe("https://www.example.com/");
     expect(getChildLabel("not a url")).toBe("not a url");
   });
+
+  it("counts children without a loc once instead of listing blank missing lines", () => {
+    const [node] = getFileTree([index("index.xml", ["", "  ", "https://www.example.com/a.xml", ""])]);
+    expect(node.noLoc).toBe(3);
+    expect(node.missing).toEqual([{ loc: "https://www.example.com/a.xml" }]);
+    expect(node.moreMissing).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The files panel's sets: each loaded sitemap index (or robots.txt) with the loaded files it lists under it,
- * and the ones it lists that are not loaded. A child URL names a loaded file when it equals the file's
+ * the ones it lists that are not loaded, and how many it lists without a loc. A child URL names a loaded file when it equals the file's
  * location (the user's or the default guess, WHATWG-compared) or, failing that, when its last path segment
  * is the file's name: the same link the checks make (`index.child-missing`, `index.child-unlisted`).
  * Pure; no React.
@@ -21,6 +21,8 @@ export interface FileNode {
   missing: MissingChild[];
   /** How many more listed children are not loaded beyond `missing`. */
   moreMissing: number;
+  /** How many listed children have no loc (empty or blank): shown once with this count, not as lines. */
+  noLoc: number;
 }
 
 /** At most this many "not loaded" lines per index; an index may list 50,000 sitemaps. */
@@ -84,10 +86,14 @@ export function getFileTree(files: SitemapFile[]): FileNode[] {
   const placed = new Set<SitemapFile>();
   const build = (file: SitemapFile): FileNode => {
     placed.add(file);
-    const node: FileNode = { file, children: [], missing: [], moreMissing: 0 };
+    const node: FileNode = { file, children: [], missing: [], moreMissing: 0, noLoc: 0 };
     if (!isParent(file)) return node;
     const pending: SitemapFile[] = [];
     for (const ref of file.sitemaps) {
+      if (!ref.loc.trim()) {
+        node.noLoc += 1;
+        continue;
+      }
       const child = findChild(ref.loc, lookup);
       if (!child) {
         if (node.missing.length < MAX_MISSING_SHOWN) node.missing.push({ loc: ref.loc });
@@ -118,5 +124,5 @@ export function getFileTree(files: SitemapFile[]): FileNode[] {
   for (const file of files) claim(file);
   return files
     .filter((file) => roots.has(file) || !placed.has(file))
-    .map((file) => roots.get(file) ?? { file, children: [], missing: [], moreMissing: 0 });
+    .map((file) => roots.get(file) ?? { file, children: [], missing: [], moreMissing: 0, noLoc: 0 });
 }

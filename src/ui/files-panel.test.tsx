@@ -78,4 +78,47 @@ describe("FilesPanel", () => {
     expect(store.getState().files).toEqual([]);
     expect(screen.getByText("No files yet")).toBeTruthy();
   });
+
+  it("counts an index's and robots.txt's children as sitemaps and adds them to the all-files total", () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    const refs = (...locs: string[]) => locs.map((loc) => ({ loc }));
+    store.setState({
+      files: [
+        {
+          ...makeFile("index.xml", []),
+          format: "sitemapindex",
+          sitemaps: refs("https://www.example.com/a.xml", "https://www.example.com/b.xml"),
+        },
+        {
+          ...makeFile("robots.txt", []),
+          format: "robots",
+          sitemaps: refs("https://www.example.com/index.xml"),
+        },
+      ],
+    });
+    render(
+      <StoreProvider store={store}>
+        <FilesPanel />
+      </StoreProvider>,
+    );
+    const card = (name: string) => document.querySelector(`li[data-file='${name}'] .file-meta`)?.textContent;
+    expect(card("index.xml")).toContain("2 sitemaps");
+    expect(card("index.xml")).not.toContain("URL");
+    expect(card("robots.txt")).toContain("1 sitemap");
+    expect(screen.getByRole("button", { name: /All files/ }).textContent).toContain("0 URLs · 3 sitemaps");
+  });
+
+  it("shows an index's children without a loc once, with their count, not as blank lines", () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    const sitemaps = [...Array.from({ length: 12 }, () => ({ loc: "" })), { loc: "https://x.example/a.xml" }];
+    store.setState({ files: [{ ...makeFile("index.xml", []), format: "sitemapindex", sitemaps }] });
+    render(
+      <StoreProvider store={store}>
+        <FilesPanel />
+      </StoreProvider>,
+    );
+    const list = screen.getByRole("list", { name: "Sitemaps listed in index.xml" });
+    const lines = [...list.querySelectorAll("li")].map((li) => li.textContent);
+    expect(lines).toEqual(["a.xmlnot loaded", "(no loc)12 entries"]);
+  });
 });

@@ -1,19 +1,21 @@
 /**
  * The files list: each open file with its format, size, URL count, errors and warnings, its editable
- * location (prefilled with the guess) and a remove button. A click on a file filters the table to it. A
+ * location (prefilled with the guess) and a remove button; an index or robots.txt counts the sitemaps it lists. A click on a file filters the table to it. A
  * sitemap index shows the files it lists nested under it, and the ones it lists that are not loaded.
  */
 
 import { type ReactNode, useId, useMemo, useState } from "react";
 import type { SitemapFile } from "@/core/index";
-import { selectCounts, selectTotalUrls } from "@/store/selectors";
-import { getDefaultLocation } from "@/store/workspace-helpers";
+import { selectCounts, selectTotalSitemaps, selectTotalUrls } from "@/store/selectors";
+import { getDefaultLocation, hasUrlRows } from "@/store/workspace-helpers";
 import { type FileNode, getChildLabel, getFileTree } from "./file-tree";
 import {
   formatBytes,
   formatMessage,
   formatPlural,
+  formatUrlTotals,
   messages,
+  NOTICE_STACK_TEXT,
   PROBLEMS_PANEL_TEXT,
   TOOLS_TEXT,
 } from "./messages";
@@ -22,11 +24,19 @@ import "./files-panel.css";
 
 const text = messages.files;
 
+/** What a file's card counts: URLs of a URL file, listed sitemaps of an index or robots.txt. */
+function formatFileCount(file: SitemapFile): string {
+  return hasUrlRows(file)
+    ? formatPlural(file.urls.length, text.url, text.urls)
+    : formatPlural(file.sitemaps.length, NOTICE_STACK_TEXT.sitemap, NOTICE_STACK_TEXT.sitemaps);
+}
+
 export function FilesPanel() {
   const store = useAppStoreApi();
   const files = useAppStore((state) => state.files);
   const active = useAppStore((state) => state.filter.file);
   const total = useAppStore(selectTotalUrls);
+  const sitemaps = useAppStore(selectTotalSitemaps);
   const tree = useMemo(() => getFileTree(files), [files]);
   return (
     <section className="files-panel" aria-labelledby="files-panel-title">
@@ -45,7 +55,7 @@ export function FilesPanel() {
               onClick={() => store.getState().setFilter({ file: undefined })}
             >
               <span>{text.showAll}</span>
-              <span className="num muted">{formatPlural(total, text.url, text.urls)}</span>
+              <span className="num muted">{formatUrlTotals(total, sitemaps)}</span>
             </button>
           </li>
           {tree.map((node) => (
@@ -59,8 +69,8 @@ export function FilesPanel() {
 
 /** A file and, for an index, the files it lists (nested) and those it lists that are not loaded. */
 function FileTreeItem({ node, active }: { node: FileNode; active: string | undefined }) {
-  const { file, children, missing, moreMissing } = node;
-  const nested = children.length > 0 || missing.length > 0;
+  const { file, children, missing, moreMissing, noLoc } = node;
+  const nested = children.length > 0 || missing.length > 0 || noLoc > 0;
   return (
     <FileItem file={node.file} active={active === file.name}>
       {nested && (
@@ -84,6 +94,12 @@ function FileTreeItem({ node, active }: { node: FileNode; active: string | undef
             </li>
           ))}
           {moreMissing > 0 && <li className="file-missing muted">{PROBLEMS_PANEL_TEXT.more(moreMissing)}</li>}
+          {noLoc > 0 && (
+            <li className="file-missing file-no-loc" title={NOTICE_STACK_TEXT.noLocTitle(noLoc)}>
+              <span className="file-missing-loc">{NOTICE_STACK_TEXT.noLoc}</span>
+              <span className="badge">{NOTICE_STACK_TEXT.noLocCount(noLoc)}</span>
+            </li>
+          )}
         </ul>
       )}
     </FileItem>
@@ -127,9 +143,7 @@ function FileItem({ file, active, children }: FileItemProps) {
         {file.gzip && <span className="badge">{text.gzip}</span>}
         <span className="muted">{file.encoding.toUpperCase()}</span>
         <span className="muted num">{formatBytes(file.byteLength)}</span>
-        <span className="num">
-          {formatPlural(file.urls.length || file.sitemaps.length, text.url, text.urls)}
-        </span>
+        <span className="num">{formatFileCount(file)}</span>
       </div>
       <FileCounts errors={counts?.errors ?? 0} warnings={counts?.warnings ?? 0} />
       <LocationField file={file} />

@@ -687,3 +687,64 @@ export function getReplaceFieldLabel(path: string, entry?: UrlEntry): string {
   const news = /^news\.(\w+)$/.exec(path);
   return news ? `news:${news[1]}` : path;
 }
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+// Notices that say why a file could not be used, the notice stack, and sitemap counts of indexes (QA fixes).
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Texts of the notice stack, the files panel's sitemap counts and an index's children without a loc. */
+export const NOTICE_STACK_TEXT = {
+  notices: {
+    "notice.gzip-corrupt": "{name} could not be unpacked (corrupt gzip).",
+    "notice.file-empty": "{name} is empty.",
+  } as Record<string, string>,
+  /** Notices not shown because the stack is full. */
+  more: (count: number) => `and ${formatCount(count)} more`,
+  dismissAll: "Dismiss all",
+  sitemap: "1 sitemap",
+  sitemaps: "{count} sitemaps",
+  /** Appended to a URL total when indexes or robots.txt files are loaded: "12 URLs · 3 sitemaps". */
+  separator: " · ",
+  noLoc: "(no loc)",
+  noLocCount: (count: number) => (count === 1 ? "1 entry" : `${formatCount(count)} entries`),
+  noLocTitle: (count: number) =>
+    count === 1
+      ? "1 sitemap entry of this index has no loc, so it names no file"
+      : `${formatCount(count)} sitemap entries of this index have no loc, so they name no file`,
+};
+
+Object.assign(messages.notices, NOTICE_STACK_TEXT.notices);
+
+/** "12 URLs", or "12 URLs · 3 sitemaps" when loaded indexes or robots.txt files list sitemaps. */
+export function formatUrlTotals(urls: number, sitemaps: number): string {
+  const total = formatPlural(urls, messages.files.url, messages.files.urls);
+  if (sitemaps === 0) return total;
+  const listed = formatPlural(sitemaps, NOTICE_STACK_TEXT.sitemap, NOTICE_STACK_TEXT.sitemaps);
+  return `${total}${NOTICE_STACK_TEXT.separator}${listed}`;
+}
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+// Export: each file as it is or merged into one set, errors that remain in the export (QA export fixes).
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Texts of the export dialog's mode choice, its merge warnings and its errors-remain notice. */
+export const EXPORT_MODE_TEXT = {
+  mode: "Files",
+  modeEach: "Each file as it is",
+  modeMerge: "Merge into one set",
+  modeEachHint:
+    "Every loaded file is written under its own name, sitemap indexes included (robots.txt files are not). A file is split into name-1.xml, name-2.xml … plus name-index.xml only when it alone is over the limits; the index lists the parts at the file's location.",
+  modeMergeHint: "The URLs of all loaded files are written as one set, under the file name below.",
+  mixedHosts:
+    "The files are on different hosts ({hosts}). A merged sitemap mixes them, and search engines ignore URLs of a host other than the sitemap's own: export each file as it is instead.",
+  indexesLeftOut: "Sitemap indexes are not part of a merged set: {names} will not be written.",
+  uncompressed: "{size} uncompressed",
+  errorsRemain: "{count} errors remain in the exported entries",
+  errorsRemainOne: "1 error remains in the exported entries",
+  errorsExportAnyway: "You can review them first or export the entries as they are.",
+  errorCodesLabel: "Errors by rule",
+  reviewProblems: "Review problems",
+  robotsLinesHint: "Add each line to the robots.txt of its host so search engines find the sitemaps.",
+  /** Zip name when several files are exported each as it is. */
+  zipName: "sitemaps",
+};

@@ -1,18 +1,85 @@
 /**
  * Toasts for notices that are not rule problems (a file that could not be read, the worker fallback), and
- * the progress of files being read (a bar for those over 1 MB).
+ * the progress of files being read (a bar for those over 1 MB). Info notices go by themselves after
+ * `INFO_NOTICE_MS` (not while the pointer or focus is on the stack); errors stay until dismissed. At most
+ * `MAX_VISIBLE_NOTICES` show (the newest), with "and N more" and "Dismiss all" for the rest, so a drop of
+ * many bad files does not cover the problems panel.
  */
-import { formatBytes, formatMessage, getNoticeText, messages } from "./messages";
+import { useEffect, useRef, useState } from "react";
+import type { Notice } from "@/store/store-types";
+import { formatBytes, formatMessage, getNoticeText, messages, NOTICE_STACK_TEXT } from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
+import "./notices.css";
 
 const PROGRESS_MIN_BYTES = 1_048_576;
+
+/** How long an info notice stays. */
+export const INFO_NOTICE_MS = 6_000;
+
+/** At most this many notices show at once; the newest. */
+export const MAX_VISIBLE_NOTICES = 3;
+
+/** Dismisses each info notice `INFO_NOTICE_MS` after it shows; while `paused`, none (each restarts after). */
+function useAutoDismiss(notices: Notice[], paused: boolean, dismiss: (id: number) => void): void {
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const map = timers.current;
+    const live = new Set(notices.map((notice) => notice.id));
+    for (const [id, timer] of map) {
+      if (paused || !live.has(id)) {
+        clearTimeout(timer);
+        map.delete(id);
+      }
+    }
+    if (paused) return;
+    for (const notice of notices) {
+      if (notice.kind !== "info" || map.has(notice.id)) continue;
+      const timer = setTimeout(() => {
+        map.delete(notice.id);
+        dismiss(notice.id);
+      }, INFO_NOTICE_MS);
+      map.set(notice.id, timer);
+    }
+  }, [notices, paused, dismiss]);
+  useEffect(() => {
+    const map = timers.current;
+    return () => {
+      for (const timer of map.values()) clearTimeout(timer);
+      map.clear();
+    };
+  }, []);
+}
 
 export function Notices() {
   const store = useAppStoreApi();
   const notices = useAppStore((state) => state.notices);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismiss] = useState(() => (id: number) => store.getState().dismissNotice(id));
+  useAutoDismiss(notices, hovered || focused, dismiss);
+  const hidden = Math.max(0, notices.length - MAX_VISIBLE_NOTICES);
+  const shown = hidden > 0 ? notices.slice(hidden) : notices;
   return (
-    <section className="toasts" aria-live="polite" aria-label={messages.app.notifications}>
-      {notices.map((notice) => (
+    <section
+      className="toasts"
+      aria-live="polite"
+      aria-label={messages.app.notifications}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {hidden > 0 && (
+        <div className="toasts-more">
+          <span>{NOTICE_STACK_TEXT.more(hidden)}</span>
+          <button type="button" className="button" onClick={() => store.getState().dismissAllNotices()}>
+            {NOTICE_STACK_TEXT.dismissAll}
+          </button>
+        </div>
+      )}
+      {shown.map((notice) => (
         <div
           key={notice.id}
           className={`toast toast-${notice.kind}`}
@@ -24,7 +91,7 @@ export function Notices() {
             type="button"
             className="icon-button"
             aria-label={messages.actions.dismiss}
-            onClick={() => store.getState().dismissNotice(notice.id)}
+            onClick={() => dismiss(notice.id)}
           >
             <span aria-hidden="true">×</span>
           </button>

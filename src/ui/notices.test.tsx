@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+
+import { gzipSync } from "node:zlib";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createSitemapStore } from "@/store/sitemap-store";
+import type { Notice } from "@/store/store-types";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { INFO_NOTICE_MS, Notices } from "./notices";
+import { StoreProvider } from "./store-context";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderNotices(notices: Notice[] = []) {
+  const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+  store.setState({ notices });
+  render(
+    <StoreProvider store={store}>
+      <Notices />
+    </StoreProvider>,
+  );
+  return store;
+}
+
+const info = (id: number): Notice => ({
+  id,
+  kind: "info",
+  text: "notice.deduped",
+  params: { count: String(id) },
+});
+const error = (id: number, name = `f${id}.xml`): Notice => ({
+  id,
+  kind: "error",
+  text: "notice.not-a-sitemap",
+  params: { name },
+});
+
+describe("Notices", () => {
+  it("dismisses info notices after a few seconds and keeps errors until dismissed", () => {
+    vi.useFakeTimers();
+    const store = renderNotices([info(1), error(2)]);
+    expect(screen.getByRole("status").textContent).toContain("Removed 1 duplicates.");
+    act(() => vi.advanceTimersByTime(INFO_NOTICE_MS - 100));
+    expect(screen.queryByRole("status")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(store.getState().notices.map((notice) => notice.id)).toEqual([2]);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole("alert").textContent).toContain("f2.xml is not a sitemap");
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(store.getState().notices).toEqual([]);
+  });
+
+  it("keeps an info notice while the pointer is on the stack", () => {
+    vi.useFakeTimers();
+    const store = renderNotices([info(1)]);
+    const stack = screen.getByRole("region", { name: "Notifications" });
+    fireEvent.mouseEnter(stack);
+    act(() => vi.advanceTimersByTime(INFO_NOTICE_MS * 3));
+    expect(store.getState().notices).toHaveLength(1);
+    fireEvent.mouseLeave(stack);
+    act(() => vi.advanceTimersByTime(INFO_NOTICE_MS + 1));
+    expect(store.getState().notices).toHaveLength(0);
+  });
+
+  it("shows at most three notices (the newest) with 'and N more' and Dismiss all", () => {
+    const store = renderNotices([1, 2, 3, 4, 5].map((id) => error(id)));
+    const alerts = screen.getAllByRole("alert");
+    expect(alerts.map((alert) => alert.textContent?.split(" ")[0])).toEqual(["f3.xml", "f4.xml", "f5.xml"]);
+    expect(screen.getByText("and 2 more")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss all" }));
+    expect(store.getState().notices).toEqual([]);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says why a file could not be used: corrupt gzip, empty, or not a sitemap", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const gzip = gzipSync(new TextEncoder().encode("<urlset>")).slice(0, 14);
+    await store.getState().addFiles([
+      { name: "broken.xml.gz", bytes: gzip },
+      { name: "empty.xml", bytes: new Uint8Array() },
+      { name: "notes.txt", bytes: new TextEncoder().encode("hello there") },
+    ]);
+    render(
+      <StoreProvider store={store}>
+        <Notices />
+      </StoreProvider>,
+    );
+    const texts = screen.getAllByRole("alert").map((alert) => alert.querySelector("p")?.textContent);
+    expect(texts).toEqual([
+      "broken.xml.gz could not be unpacked (corrupt gzip).",
+      "empty.xml is empty.",
+      "notes.txt is not a sitemap: no sitemap, feed, robots.txt or URL list found.",
+    ]);
+    const codes = (name: string) =>
+      store
+        .getState()
+        .problems.filter((p) => p.file === name)
+        .map((p) => p.code);
+    expect(codes("broken.xml.gz")).toContain("file.gzip-corrupt");
+    expect(codes("empty.xml")).toEqual(["file.empty"]);
+  });
+});
