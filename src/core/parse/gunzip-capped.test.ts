@@ -165,8 +165,8 @@ describe("gunzipCapped", () => {
 
 describe("gunzipCapped: the output buffer", () => {
   it("is sized from the trailer's ISIZE when it is true", () => {
-    const big = encode("https://www.example.com/page\n".repeat(100_000));
-    const result = gunzipCapped(gzipSync(big), "a.gz");
+    const big = encode("https://www.example.com/page\n".repeat(30_000));
+    const result = gunzipCapped(new Uint8Array(nodeGzipSync(big)), "a.gz");
     expect(result.bytes).toEqual(big);
     expect(result.bytes.buffer.byteLength).toBe(big.length);
   });
