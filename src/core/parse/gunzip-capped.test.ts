@@ -167,7 +167,7 @@ describe("gunzipCapped: the output buffer", () => {
   it("is sized from the trailer's ISIZE when it is true", () => {
     const big = encode("https://www.example.com/page\n".repeat(30_000));
     const result = gunzipCapped(new Uint8Array(nodeGzipSync(big)), "a.gz");
-    expect(result.bytes).toEqual(big);
+    expect(Buffer.compare(result.bytes, big)).toBe(0); // toEqual walks 870 KB element by element
     expect(result.bytes.buffer.byteLength).toBe(big.length);
   });
 
