@@ -47,14 +47,14 @@ test("edit a video title and an hreflang in the detail pane, export and find bot
   await page.getByRole("button", { name: "Export", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Export sitemaps" });
   await expect(dialog.getByLabel("Line for robots.txt")).toHaveValue(
-    /^Sitemap: https?:\/\/.+\/sitemap\.xml$/,
+    /^Sitemap: https?:\/\/.+\/sitemapjs-alltags-video-news-image-xhtml\.xml$/,
   );
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     dialog.getByRole("button", { name: "Download files" }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe("sitemap.xml");
-  const saved = testInfo.outputPath("sitemap.xml");
+  expect(download.suggestedFilename()).toBe(FILE);
+  const saved = testInfo.outputPath(FILE);
   await download.saveAs(saved);
   const xml = readFileSync(saved, "utf8");
   expect(xml).toContain("<video:title>Edited by e2e &amp; friends</video:title>");

@@ -52,8 +52,10 @@ test("drop, edit, re-check, export .xml.gz and read it back", async ({ page, err
     page.waitForEvent("download"),
     dialog.getByRole("button", { name: "Download files" }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe("sitemap.xml.gz");
-  const saved = testInfo.outputPath("sitemap.xml.gz");
+  // each file keeps its name: the source's stem with the chosen ending
+  const exportedName = LARGE.replace(/\.xml$/, ".xml.gz");
+  expect(download.suggestedFilename()).toBe(exportedName);
+  const saved = testInfo.outputPath(exportedName);
   await download.saveAs(saved);
   const xml = gunzipSync(readFileSync(saved)).toString("utf8");
   expect(xml.match(/<url>/g)?.length).toBe(8497);
@@ -62,8 +64,8 @@ test("drop, edit, re-check, export .xml.gz and read it back", async ({ page, err
   await page.keyboard.press("Escape");
 
   // read back by the product itself: the exported file dropped next to the original
-  await dropFiles(page, [{ name: "sitemap.xml.gz", path: saved }]);
-  const readBack = page.locator("li[data-file='sitemap.xml.gz']");
+  await dropFiles(page, [{ name: exportedName, path: saved }]);
+  const readBack = page.locator(`li[data-file='${exportedName}']`);
   await expect(readBack).toHaveAttribute("data-format", "urlset");
   await expect(readBack).toContainText("8,497 URLs");
   await expect(readBack).toContainText("gzip");

@@ -35,6 +35,12 @@ export * from "./model/types";
 export { type ReadOptions, readSitemapFile } from "./parse/read-sitemap-file";
 export { ENTRY_CSV_COLUMNS, type EntryCsvRow, entriesToCsv } from "./report/entries-csv";
 export { PROBLEM_CSV_COLUMNS, problemsToCsv } from "./report/problems-csv";
-export { type WriteOptions, writeSitemaps } from "./serialize/write-sitemaps";
+export { planSitemapIndexFile, writeSitemapIndexFile } from "./serialize/write-index-file";
+export {
+  type ExportPlan,
+  type ExportPlanFile,
+  type WriteOptions,
+  writeSitemaps,
+} from "./serialize/write-sitemaps";
 export { type CheckOptions, checkSitemaps } from "./validate/check-sitemaps";
 export * from "./validate/rule-catalogue";

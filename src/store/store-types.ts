@@ -6,8 +6,8 @@
  * through the worker client (`src/workers/sitemap-client.ts`), never in the store or the UI.
  */
 import type { Engine, OutputFile, Problem, Severity, SitemapFile, UrlEntry, UrlField } from "@/core/index";
-import type { ExportPlan } from "@/core/serialize/write-sitemaps";
 import type { BulkSlice } from "./bulk-types";
+import type { WorkspaceExportPlan } from "./export-actions";
 import type { PersistSlice } from "./persist-slice";
 
 /** Address of one row of the entries table: a file (by its unique `name`) and an index into its `urls`. */
@@ -51,6 +51,12 @@ export interface TableSort {
 
 /** Export choices of the export dialog. */
 export interface ExportSettings {
+  /**
+   * `each`: every source file under its own name (`products.xml`), sitemap indexes included, split only
+   * when that file alone is over the limits (`name`/`baseUrl` unused: each file's name and location count).
+   * `merge` (also when absent): the entries of every URL file as one set named `name`.
+   */
+  mode?: "each" | "merge";
   format: "xml" | "txt";
   gzip: boolean;
   maxUrls: number;
@@ -58,7 +64,7 @@ export interface ExportSettings {
   baseUrl: string;
   name: string;
   pretty: boolean;
-  /** Files to export from; empty = every urlset/txt/feed file of the workspace. */
+  /** Files to export from; empty = every urlset/txt/feed file of the workspace (and index, in `each` mode). */
   files: string[];
   /** `lastmod` of every `sitemap` of the index (a W3C datetime), as `WriteOptions.indexLastmod`. */
   indexLastmod?: string;
@@ -113,10 +119,10 @@ export interface WorkspaceSlice {
   dismissNotice(id: number): void;
   /** Removes every notice (the stack's "Dismiss all"). */
   dismissAllNotices(): void;
-  /** Writes the chosen files' entries with the core's `writeSitemaps` (in the worker). */
+  /** Writes the chosen files with the core (`export-actions.ts`: per file, or merged into one set). */
   exportFiles(settings: ExportSettings): Promise<OutputFile[]>;
   /** What `exportFiles` would write with these settings (names, counts, sizes, skipped), without writing. */
-  planExport(settings: ExportSettings): Promise<ExportPlan>;
+  planExport(settings: ExportSettings): Promise<WorkspaceExportPlan>;
 }
 
 export interface TableSlice {

@@ -6,16 +6,17 @@
  */
 
 import type { StateCreator } from "zustand";
-import type { SitemapFile, WriteOptions } from "@/core/index";
+import type { SitemapFile } from "@/core/index";
 import { getActiveCodes } from "@/core/validate/check-sitemaps";
 import type { SitemapClient } from "@/workers/sitemap-client";
 import { createEditing } from "./editing-actions";
+import { exportWorkspace, planWorkspaceExport } from "./export-actions";
 import { createFixActions } from "./fix-actions";
 import { forgetFile } from "./history-steps";
 import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } from "./preferences";
 import { createRecheck, type GetState, type SetState } from "./recheck";
-import type { ExportSettings, SitemapStore, WorkspaceSlice } from "./store-types";
-import { getExportUrls, getUnreadableNoticeKey, makeNotice, makeUniqueName } from "./workspace-helpers";
+import type { SitemapStore, WorkspaceSlice } from "./store-types";
+import { getUnreadableNoticeKey, makeNotice, makeUniqueName } from "./workspace-helpers";
 
 export interface WorkspaceDeps {
   client: SitemapClient;
@@ -103,21 +104,6 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
   return { addFiles, addPastedText, loadExample };
 }
 
-function toWriteOptions(settings: ExportSettings): WriteOptions {
-  const { format, gzip, maxUrls, maxBytes, pretty } = settings;
-  return {
-    format,
-    gzip,
-    maxUrls,
-    maxBytes,
-    pretty,
-    baseUrl: settings.baseUrl.trim() || undefined,
-    name: settings.name.trim() || undefined,
-    indexLastmod: settings.indexLastmod?.trim() || undefined,
-    namespaces: settings.namespaces,
-  };
-}
-
 /** The workspace slice, reading and checking through `deps.client`. */
 export function createWorkspaceSlice(
   deps: WorkspaceDeps,
@@ -176,15 +162,11 @@ export function createWorkspaceSlice(
       dismissAllNotices() {
         if (get().notices.length > 0) set({ notices: [] });
       },
-      async exportFiles(settings) {
-        const output = await deps.client.write(
-          getExportUrls(get().files, settings.files),
-          toWriteOptions(settings),
-        );
-        return output.files;
+      exportFiles(settings) {
+        return exportWorkspace(deps.client, get().files, settings);
       },
       planExport(settings) {
-        return deps.client.plan(getExportUrls(get().files, settings.files), toWriteOptions(settings));
+        return planWorkspaceExport(deps.client, get().files, settings);
       },
     };
   };

@@ -3,7 +3,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SitemapFile } from "@/core/index";
+import type { Problem, SitemapFile } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { ExportDialog } from "./export-dialog";
@@ -43,10 +43,15 @@ function renderDialog(onClose = vi.fn(), file = makeFile(LOCS)) {
 }
 
 describe("ExportDialog", () => {
-  it("is a labelled modal dialog with the export choices prefilled", () => {
+  it("is a labelled modal dialog with the export choices prefilled", async () => {
     renderDialog();
     const dialog = screen.getByRole("dialog", { name: "Export sitemaps" });
     expect(dialog.getAttribute("aria-modal")).toBe("true");
+    expect((screen.getByRole("radio", { name: "Each file as it is" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.queryByLabelText("File name")).toBeNull();
+    await userEvent.click(screen.getByRole("radio", { name: "Merge into one set" }));
     expect((screen.getByRole("radio", { name: "XML" }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText("URLs per file") as HTMLInputElement).value).toBe("50000");
     expect((screen.getByLabelText("MB per file") as HTMLInputElement).value).toBe("50");
@@ -92,15 +97,15 @@ describe("ExportDialog", () => {
     const list = await screen.findByRole("list", { name: "Files to write" });
     const items = within(list).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^sitemap-1\.xml1 URL\d+ B$/),
-      expect.stringMatching(/^sitemap-2\.xml1 URL\d+ B$/),
-      expect.stringMatching(/^sitemap-index\.xml2 sitemaps\d+ B$/),
+      expect.stringMatching(/^a-1\.xml1 URL\d+ B$/),
+      expect.stringMatching(/^a-2\.xml1 URL\d+ B$/),
+      expect.stringMatching(/^a-index\.xml2 sitemaps\d+ B$/),
     ]);
     const robots = screen.getByLabelText("Line for robots.txt") as HTMLInputElement;
-    expect(robots.value).toBe("Sitemap: https://shop.example.com/sitemap-index.xml");
+    expect(robots.value).toBe("Sitemap: https://shop.example.com/a-index.xml");
     await userEvent.clear(perFile);
     await userEvent.type(perFile, "5");
-    await waitFor(() => expect(robots.value).toBe("Sitemap: https://shop.example.com/sitemap.xml"));
+    await waitFor(() => expect(robots.value).toBe("Sitemap: https://shop.example.com/a.xml"));
   });
 
   it("copies the robots.txt line, or selects it when the clipboard is unavailable", async () => {
@@ -109,7 +114,7 @@ describe("ExportDialog", () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     await userEvent.click(screen.getByRole("button", { name: "Copy" }));
-    expect(writeText).toHaveBeenCalledWith("Sitemap: https://shop.example.com/sitemap.xml");
+    expect(writeText).toHaveBeenCalledWith("Sitemap: https://shop.example.com/a.xml");
     expect(screen.getByRole("button", { name: "Copied" })).toBeTruthy();
     writeText.mockRejectedValue(new Error("denied"));
     await userEvent.click(screen.getByRole("button", { name: "Copied" }));
@@ -158,5 +163,150 @@ describe("ExportDialog", () => {
     const settings = exportFiles.mock.calls[0][0];
     expect(settings.indexLastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
     expect(settings.namespaces).toEqual({ geo: "urn:geo" });
+  });
+});
+
+const url = (loc: string) => ({ loc, images: [], videos: [], alternates: [] });
+
+/** 2 urlsets of different hosts (one gzipped), an index and a robots.txt. */
+function makeWorkspace(): SitemapFile[] {
+  return [
+    makeFile([], {
+      name: "products.xml",
+      urls: [url("https://shop.example.com/p1"), url("https://shop.example.com/p2")],
+    }),
+    makeFile([], { name: "blog.xml.gz", gzip: true, urls: [url("https://blog.example.org/post")] }),
+    makeFile([], {
+      name: "sitemap_index.xml",
+      format: "sitemapindex",
+      sitemaps: [
+        { loc: "https://shop.example.com/products.xml" },
+        { loc: "https://blog.example.org/blog.xml.gz" },
+      ],
+    }),
+    makeFile([], {
+      name: "robots.txt",
+      format: "robots",
+      sitemaps: [{ loc: "https://shop.example.com/x.xml" }],
+    }),
+  ];
+}
+
+function renderFiles(files: SitemapFile[], problems: Problem[] = []) {
+  const store = createSitemapStore({ client: createMainThreadClient() });
+  store.setState({ files, problems });
+  const onClose = vi.fn();
+  render(
+    <StoreProvider store={store}>
+      <ExportDialog onClose={onClose} />
+    </StoreProvider>,
+  );
+  return { store, onClose };
+}
+
+async function listedNames(): Promise<string[]> {
+  const list = await screen.findByRole("list", { name: "Files to write" });
+  return within(list)
+    .getAllByRole("listitem")
+    .map((item) => item.querySelector(".export-file-name")?.textContent ?? "");
+}
+
+describe("ExportDialog modes", () => {
+  it("by default writes each file under its own name, the index too, robots.txt not", async () => {
+    const { store } = renderFiles(makeWorkspace());
+    expect(await listedNames()).toEqual(["products.xml", "blog.xml", "sitemap_index.xml"]);
+    expect(screen.getByText(/3 files, 3 URLs/)).toBeTruthy();
+    const robots = screen.getByLabelText("Line for robots.txt") as HTMLTextAreaElement;
+    expect(robots.value.split("\n")).toEqual([
+      "Sitemap: https://shop.example.com/products.xml",
+      "Sitemap: https://blog.example.org/blog.xml",
+      "Sitemap: https://shop.example.com/sitemap_index.xml",
+    ]);
+    expect(screen.queryByText(/different hosts/)).toBeNull();
+
+    await userEvent.click(screen.getByRole("radio", { name: "XML.gz" }));
+    await waitFor(async () =>
+      expect(await listedNames()).toEqual(["products.xml.gz", "blog.xml.gz", "sitemap_index.xml.gz"]),
+    );
+    expect(screen.getAllByText(/ uncompressed$/).length).toBeGreaterThan(3);
+
+    const files = await store.getState().exportFiles({
+      mode: "each",
+      format: "xml",
+      gzip: false,
+      maxUrls: 50_000,
+      maxBytes: 1_000_000,
+      baseUrl: "",
+      name: "",
+      pretty: true,
+      files: [],
+    });
+    const index = files.find((file) => file.name === "sitemap_index.xml");
+    expect(index?.kind).toBe("sitemapindex");
+    const xml = new TextDecoder().decode(index?.bytes);
+    expect(xml).toContain("<loc>https://blog.example.org/blog.xml.gz</loc>");
+    expect(files.map((file) => file.name)).toEqual(["products.xml", "blog.xml", "sitemap_index.xml"]);
+  });
+
+  it("splits only the file over the limits, under that file's name", async () => {
+    renderFiles(makeWorkspace());
+    const perFile = screen.getByLabelText("URLs per file");
+    await userEvent.clear(perFile);
+    await userEvent.type(perFile, "1");
+    await waitFor(async () =>
+      expect(await listedNames()).toEqual([
+        "products-1.xml",
+        "products-2.xml",
+        "products-index.xml",
+        "blog.xml",
+        "sitemap_index.xml",
+      ]),
+    );
+  });
+
+  it("merges into one set on request and warns about mixed hosts and the index left out", async () => {
+    renderFiles(makeWorkspace());
+    await userEvent.click(screen.getByRole("radio", { name: "Merge into one set" }));
+    await waitFor(async () => expect(await listedNames()).toEqual(["sitemap.xml"]));
+    expect(screen.getByText(/1 file, 3 URLs/)).toBeTruthy();
+    expect(
+      screen.getByText(/different hosts \(https:\/\/shop\.example\.com, https:\/\/blog\.example\.org\)/),
+    ).toBeTruthy();
+    expect(screen.getByText(/sitemap_index\.xml will not be written/)).toBeTruthy();
+  });
+
+  it("says how many errors remain in the exported files, by rule, and offers to review them", async () => {
+    const error = (file: string, code: Problem["code"], entry = 0): Problem => ({
+      code,
+      severity: "error",
+      message: "",
+      file,
+      entry,
+    });
+    const problems = [
+      error("products.xml", "priority.invalid"),
+      error("products.xml", "priority.invalid", 1),
+      error("blog.xml.gz", "changefreq.invalid"),
+      error("robots.txt", "changefreq.invalid"),
+      { ...error("products.xml", "priority.invalid"), severity: "warning" as const },
+    ];
+    const { store, onClose } = renderFiles(makeWorkspace(), problems);
+    expect(await screen.findByText("3 errors remain in the exported entries")).toBeTruthy();
+    const codes = screen.getByRole("list", { name: "Errors by rule" });
+    expect(
+      within(codes)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/priority\.invalid ×2$/),
+      expect.stringMatching(/changefreq\.invalid ×1$/),
+    ]);
+    expect((screen.getByRole("button", { name: "Download files" }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    store.getState().setFilter({ text: "x", file: "blog.xml.gz" });
+    await userEvent.click(screen.getByRole("button", { name: "Review problems" }));
+    expect(onClose).toHaveBeenCalled();
+    expect(store.getState().filter).toMatchObject({ text: "", severity: "error", file: undefined });
   });
 });

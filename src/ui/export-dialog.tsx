@@ -1,26 +1,30 @@
 /**
- * The export dialog: choices, a summary of what will be written (files with URL counts and sizes, entries
- * left out, what cannot be kept), the robots.txt line, and two ways to download: one zip, or the files
- * one by one. The source files' namespaces go to the writer so kept unknown elements stay declared.
+ * The export dialog: each file as it is or merged into one set, choices, a summary of what will be written
+ * (files with URL counts and sizes, entries left out, what cannot be kept, hosts mixed by a merge), the
+ * errors that remain in the exported files (never blocking: "Review problems" filters the table to them),
+ * the robots.txt line(s), and two ways to download: one zip, or the files one by one. The source files' namespaces go to the writer so kept unknown elements stay declared.
  */
 
 import { useMemo, useState } from "react";
+import type { SitemapFile } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { selectExportSummary } from "@/store/selectors";
 import { Dialog } from "./dialog";
 import { ExportFormFields } from "./export-form";
 import {
+  countExportErrors,
   type ExportForm,
   getExportedFiles,
   getExportNamespaces,
+  getFileHosts,
   getRobotsLine,
   makeExportForm,
   toExportSettings,
   useExportPlan,
 } from "./export-plan";
 import { ExportRobotsLine } from "./export-robots";
-import { ExportSummary } from "./export-summary";
-import { formatMessage, messages } from "./messages";
+import { ExportErrorsNotice, ExportSummary } from "./export-summary";
+import { EXPORT_MODE_TEXT, formatMessage, messages } from "./messages";
 import { downloadBytes } from "./read-browser-files";
 import { useAppStore, useAppStoreApi } from "./store-context";
 
@@ -37,7 +41,16 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const sources = useAppStore((state) => state.files);
-  const exported = useMemo(() => getExportedFiles(sources), [sources]);
+  const problems = useAppStore((state) => state.problems);
+  const exported = useMemo(() => getExportedFiles(sources, form.mode), [sources, form.mode]);
+  const errors = useMemo(
+    () => countExportErrors(problems, new Set(exported.map((file) => file.name))),
+    [problems, exported],
+  );
+  const warnings = useMemo(
+    () => getMergeWarnings(sources, exported, form.mode === "merge"),
+    [sources, exported, form.mode],
+  );
   const namespaces = useMemo(() => getExportNamespaces(exported), [exported]);
   const commented = useMemo(() => exported.filter((f) => f.hadComments).map((f) => f.name), [exported]);
   const settings = useMemo(() => toExportSettings(form, namespaces), [form, namespaces]);
@@ -51,8 +64,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     setError(undefined);
     try {
       const files = await store.getState().exportFiles(now);
-      if (zip)
-        downloadBytes(`${form.name.trim() || "sitemap"}.zip`, zipOutputFiles(files), "application/zip");
+      if (zip) downloadBytes(`${getZipStem(form, exported)}.zip`, zipOutputFiles(files), "application/zip");
       else
         for (const [i, file] of files.entries())
           setTimeout(() => downloadBytes(file.name, file.bytes), i * 250);
@@ -63,7 +75,14 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     }
   };
 
-  const nothing = summary.urls === 0;
+  const review = () => {
+    store.getState().setFilter({ text: "", severity: "error", code: undefined, file: undefined });
+    onClose();
+  };
+
+  const nothing =
+    summary.urls === 0 &&
+    !(form.mode === "each" && exported.some((file) => file.sitemaps.some((ref) => ref.loc.trim())));
   return (
     <Dialog
       title={text.title}
@@ -97,7 +116,10 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         skipped={summary.skipped}
         nothing={nothing}
         commented={commented}
+        gzip={form.kind === "xml.gz"}
+        warnings={warnings}
       />
+      {!nothing && <ExportErrorsNotice total={errors.total} codes={errors.codes} onReview={review} />}
       {!nothing && <ExportRobotsLine line={getRobotsLine(plan, form.baseUrl)} />}
       {error && (
         <p className="form-error" role="alert">
@@ -106,4 +128,24 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       )}
     </Dialog>
   );
+}
+
+/** The zip's name: the merged set's name; each file as it is: the one file's stem, else `sitemaps`. */
+function getZipStem(form: ExportForm, exported: readonly SitemapFile[]): string {
+  if (form.mode === "merge") return form.name.trim() || "sitemap";
+  if (exported.length === 1) return exported[0].name.replace(/(\.(xml|txt))?(\.gz)?$/i, "") || "sitemap";
+  return EXPORT_MODE_TEXT.zipName;
+}
+
+/** What a merge should warn about: URL files of different hosts, indexes it leaves out. None when not merging. */
+function getMergeWarnings(sources: readonly SitemapFile[], exported: readonly SitemapFile[], merge: boolean) {
+  if (!merge) return [];
+  const warnings: string[] = [];
+  const hosts = getFileHosts(exported);
+  if (hosts.length > 1)
+    warnings.push(formatMessage(EXPORT_MODE_TEXT.mixedHosts, { hosts: hosts.join(", ") }));
+  const indexes = sources.filter((file) => file.format === "sitemapindex").map((file) => file.name);
+  if (indexes.length > 0)
+    warnings.push(formatMessage(EXPORT_MODE_TEXT.indexesLeftOut, { names: indexes.join(", ") }));
+  return warnings;
 }

@@ -1,10 +1,10 @@
 /**
- * The fields of the export dialog: format, split sizes, the index's base URL, the file name, pretty or
- * compact, the index's lastmod. Controlled by the dialog.
+ * The fields of the export dialog: each file as it is or merged, format, split sizes, the index's base URL
+ * and the file name (merged only), pretty or compact, the index's lastmod. Controlled by the dialog.
  */
 import { useId } from "react";
-import type { ExportForm, ExportKind } from "./export-plan";
-import { messages } from "./messages";
+import type { ExportForm, ExportKind, ExportMode } from "./export-plan";
+import { EXPORT_MODE_TEXT, messages } from "./messages";
 
 const text = messages.exportDialog;
 
@@ -19,10 +19,34 @@ const KINDS: { kind: ExportKind; label: string }[] = [
   { kind: "txt", label: text.formatTxt },
 ];
 
+const MODES: { mode: ExportMode; label: string }[] = [
+  { mode: "each", label: EXPORT_MODE_TEXT.modeEach },
+  { mode: "merge", label: EXPORT_MODE_TEXT.modeMerge },
+];
+
 export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
   const id = useId();
+  const merge = form.mode === "merge";
   return (
     <div className="export-form">
+      <fieldset className="segmented" aria-describedby={`${id}-mode-hint`}>
+        <legend className="field-label">{EXPORT_MODE_TEXT.mode}</legend>
+        {MODES.map(({ mode, label }) => (
+          <label key={mode} className={form.mode === mode ? "checked" : undefined}>
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={mode}
+              checked={form.mode === mode}
+              onChange={() => onChange({ mode })}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <p id={`${id}-mode-hint`} className="field-hint">
+        {merge ? EXPORT_MODE_TEXT.modeMergeHint : EXPORT_MODE_TEXT.modeEachHint}
+      </p>
       <fieldset className="segmented">
         <legend className="field-label">{text.format}</legend>
         {KINDS.map(({ kind, label }) => (
@@ -52,19 +76,23 @@ export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
           onChange={(maxMb) => onChange({ maxMb })}
         />
       </div>
-      <TextField
-        label={text.baseUrl}
-        hint={text.baseUrlHint}
-        value={form.baseUrl}
-        type="url"
-        onChange={(baseUrl) => onChange({ baseUrl })}
-      />
-      <TextField
-        label={text.name}
-        value={form.name}
-        placeholder={text.namePlaceholder}
-        onChange={(name) => onChange({ name })}
-      />
+      {merge && (
+        <TextField
+          label={text.baseUrl}
+          hint={text.baseUrlHint}
+          value={form.baseUrl}
+          type="url"
+          onChange={(baseUrl) => onChange({ baseUrl })}
+        />
+      )}
+      {merge && (
+        <TextField
+          label={text.name}
+          value={form.name}
+          placeholder={text.namePlaceholder}
+          onChange={(name) => onChange({ name })}
+        />
+      )}
       {form.kind !== "txt" && (
         <div className="checkbox-row">
           <label className="checkbox">

@@ -4,15 +4,19 @@
  */
 
 import { useEffect, useState } from "react";
-import type { SitemapFile } from "@/core/index";
-import type { ExportPlan } from "@/core/serialize/write-sitemaps";
+import type { Problem, SitemapFile } from "@/core/index";
+import type { WorkspaceExportPlan } from "@/store/export-actions";
 import type { ExportSettings } from "@/store/store-types";
-import { hasUrlRows } from "@/store/workspace-helpers";
+import { getMostCommonOrigin, hasUrlRows } from "@/store/workspace-helpers";
 import { useAppStoreApi } from "./store-context";
 
 export type ExportKind = "xml" | "xml.gz" | "txt";
 
+/** `each`: every source file under its own name; `merge`: all URL files as one set (`ExportSettings.mode`). */
+export type ExportMode = "each" | "merge";
+
 export interface ExportForm {
+  mode: ExportMode;
   kind: ExportKind;
   maxUrls: string;
   maxMb: string;
@@ -27,6 +31,7 @@ const MB = 1_048_576;
 
 export function makeExportForm(baseUrl: string): ExportForm {
   return {
+    mode: "each",
     kind: "xml",
     maxUrls: "50000",
     maxMb: "50",
@@ -50,6 +55,7 @@ export function toExportSettings(
   const maxMb = Number(form.maxMb.replace(",", "."));
   if (!Number.isInteger(maxUrls) || maxUrls < 1 || !(maxMb > 0)) return undefined;
   return {
+    mode: form.mode,
     format: form.kind === "txt" ? "txt" : "xml",
     gzip: form.kind === "xml.gz",
     maxUrls,
@@ -74,9 +80,37 @@ export function formatW3cDatetime(date: Date): string {
   return `${day}T${time}${zone}`;
 }
 
-/** The files an export writes from (every file with URL rows, as `ExportSettings.files` = []). */
-export function getExportedFiles(files: readonly SitemapFile[]): SitemapFile[] {
-  return files.filter(hasUrlRows);
+/**
+ * The files an export writes from (as `ExportSettings.files` = []): every file with URL rows, and in `each`
+ * mode the sitemap indexes too (never robots.txt files).
+ */
+export function getExportedFiles(files: readonly SitemapFile[], mode: ExportMode = "merge"): SitemapFile[] {
+  return files.filter((file) => hasUrlRows(file) || (mode === "each" && file.format === "sitemapindex"));
+}
+
+/** Error problems of the named files: their total and the codes, most frequent first. */
+export function countExportErrors(
+  problems: readonly Problem[],
+  names: ReadonlySet<string>,
+): { total: number; codes: [code: string, count: number][] } {
+  const byCode = new Map<string, number>();
+  let total = 0;
+  for (const problem of problems) {
+    if (problem.severity !== "error" || !names.has(problem.file)) continue;
+    total += 1;
+    byCode.set(problem.code, (byCode.get(problem.code) ?? 0) + 1);
+  }
+  return { total, codes: [...byCode].sort((a, b) => b[1] - a[1]) };
+}
+
+/** The scheme and host of each file's entries (most common per file), lower-cased, in file order, once each. */
+export function getFileHosts(files: readonly SitemapFile[]): string[] {
+  const hosts = new Set<string>();
+  for (const file of files) {
+    const host = getMostCommonOrigin(file.urls.map((url) => url.loc));
+    if (host) hosts.add(host);
+  }
+  return [...hosts];
 }
 
 /**
@@ -96,8 +130,17 @@ export function getExportNamespaces(files: readonly SitemapFile[]): Record<strin
 /**
  * The robots.txt line announcing the export: `Sitemap: ` + the index's URL, or the single file's when
  * there is no index. Undefined while there is no plan or no absolute base URL to build the URL from.
+ * A per-file plan gives one line per source file with a known location, joined by line breaks.
  */
-export function getRobotsLine(plan: ExportPlan | undefined, baseUrl: string): string | undefined {
+export function getRobotsLine(plan: WorkspaceExportPlan | undefined, baseUrl: string): string | undefined {
+  if (plan?.sources) {
+    const lines = plan.sources.flatMap((source) => {
+      const target = source.files.find((file) => file.kind === "sitemapindex") ?? source.files[0];
+      if (!target || !/^https?:\/\/[^/]/i.test(source.base)) return [];
+      return [`Sitemap: ${source.base}${target.name.split("/").map(encodeURIComponent).join("/")}`];
+    });
+    return lines.length > 0 ? lines.join("\n") : undefined;
+  }
   const target = plan?.files.find((file) => file.kind === "sitemapindex") ?? plan?.files[0];
   if (!plan || !target) return undefined;
   const typed = baseUrl.trim();
@@ -107,9 +150,9 @@ export function getRobotsLine(plan: ExportPlan | undefined, baseUrl: string): st
 }
 
 /** The plan for `settings` (memoize them), refreshed 250 ms after they last changed; undefined meanwhile. */
-export function useExportPlan(settings: ExportSettings | undefined): ExportPlan | undefined {
+export function useExportPlan(settings: ExportSettings | undefined): WorkspaceExportPlan | undefined {
   const store = useAppStoreApi();
-  const [plan, setPlan] = useState<ExportPlan | undefined>(undefined);
+  const [plan, setPlan] = useState<WorkspaceExportPlan | undefined>(undefined);
   useEffect(() => {
     setPlan(undefined);
     if (!settings) return;

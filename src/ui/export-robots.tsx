@@ -3,18 +3,18 @@
  * a Copy button: the clipboard API when the page may use it, else the text is selected for Ctrl+C.
  */
 import { useId, useRef, useState } from "react";
-import { messages } from "./messages";
+import { EXPORT_MODE_TEXT, messages } from "./messages";
 
 const text = messages.exportDialog;
 
 export interface ExportRobotsLineProps {
-  /** Undefined while there is no plan or no absolute base URL. */
+  /** Undefined while there is no plan or no absolute base URL; several lines (one per file) in a text area. */
   line: string | undefined;
 }
 
 export function ExportRobotsLine({ line }: ExportRobotsLineProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const [copiedLine, setCopiedLine] = useState(line);
   if (copiedLine !== line) {
@@ -34,23 +34,39 @@ export function ExportRobotsLine({ line }: ExportRobotsLineProps) {
       setState("failed");
     }
   };
-  const hint = state === "failed" ? text.copyFailed : line ? text.robotsHint : text.noBaseUrl;
+  const lines = line?.split("\n").length ?? 1;
+  const hint =
+    state === "failed"
+      ? text.copyFailed
+      : line
+        ? lines > 1
+          ? EXPORT_MODE_TEXT.robotsLinesHint
+          : text.robotsHint
+        : text.noBaseUrl;
+  const shared = {
+    ref: input,
+    id,
+    readOnly: true,
+    value: line ?? "",
+    spellCheck: false,
+    "aria-describedby": `${id}-hint`,
+  };
   return (
     <div className="field export-robots">
       <label htmlFor={id} className="field-label">
         {text.robotsLabel}
       </label>
       <div className="export-robots-row">
-        <input
-          ref={input}
-          id={id}
-          type="text"
-          readOnly
-          value={line ?? ""}
-          spellCheck={false}
-          aria-describedby={`${id}-hint`}
-          onFocus={(event) => event.target.select()}
-        />
+        {lines > 1 ? (
+          <textarea
+            {...shared}
+            rows={Math.min(lines, 6)}
+            wrap="off"
+            onFocus={(event) => event.target.select()}
+          />
+        ) : (
+          <input {...shared} type="text" onFocus={(event) => event.target.select()} />
+        )}
         <button type="button" className="button" disabled={!line} onClick={() => void copy()}>
           {state === "copied" ? text.copied : text.copy}
         </button>

@@ -3,7 +3,14 @@
  * left out, prefixes that cannot be declared, and whether comments of the sources are dropped.
  */
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
-import { formatBytes, formatMessage, formatPlural, messages } from "./messages";
+import {
+  EXPORT_MODE_TEXT,
+  formatBytes,
+  formatMessage,
+  formatPlural,
+  getRuleTitle,
+  messages,
+} from "./messages";
 
 const text = messages.exportDialog;
 /** Files listed before "and N more". */
@@ -16,9 +23,28 @@ export interface ExportSummaryProps {
   nothing: boolean;
   /** Names of the exported source files that had comments or processing instructions. */
   commented: readonly string[];
+  /** The files are gzipped: sizes (measured before gzip) say "uncompressed". */
+  gzip?: boolean;
+  /** Warnings of the merge mode (hosts mixed, indexes left out), already worded. */
+  warnings?: readonly string[];
 }
 
-export function ExportSummary({ plan, urls, skipped, nothing, commented }: ExportSummaryProps) {
+/** A size in bytes as shown: "8.6 KB", or "8.6 KB uncompressed" for gzipped files. */
+function formatSize(bytes: number, gzip: boolean | undefined): string {
+  return gzip
+    ? formatMessage(EXPORT_MODE_TEXT.uncompressed, { size: formatBytes(bytes) })
+    : formatBytes(bytes);
+}
+
+export function ExportSummary({
+  plan,
+  urls,
+  skipped,
+  nothing,
+  commented,
+  gzip,
+  warnings = [],
+}: ExportSummaryProps) {
   if (nothing) return <p className="export-summary muted">{text.nothing}</p>;
   const fileCount = plan?.files.length ?? 1;
   const written = plan?.written ?? urls;
@@ -31,9 +57,14 @@ export function ExportSummary({ plan, urls, skipped, nothing, commented }: Expor
       <p className="export-summary-main">
         {formatMessage(fileCount === 1 ? text.summaryOne : text.summary, { files: fileCount, urls: written })}
         {hasIndex && <span className="muted"> · {text.withIndex}</span>}
-        {bytes !== undefined && <span className="muted"> · {formatBytes(bytes)}</span>}
+        {bytes !== undefined && <span className="muted"> · {formatSize(bytes, gzip)}</span>}
       </p>
-      {plan && <ExportFileList plan={plan} />}
+      {plan && <ExportFileList plan={plan} gzip={gzip} />}
+      {warnings.map((warning) => (
+        <SummaryNote key={warning} kind="warning">
+          {warning}
+        </SummaryNote>
+      ))}
       {left > 0 && (
         <SummaryNote kind="warning">{formatPlural(left, text.skippedOne, text.skipped)}</SummaryNote>
       )}
@@ -51,6 +82,44 @@ export function ExportSummary({ plan, urls, skipped, nothing, commented }: Expor
   );
 }
 
+/** The errors of the exported files: their count, the most frequent rules, "Review problems". Never blocks. */
+export function ExportErrorsNotice({
+  total,
+  codes,
+  onReview,
+}: {
+  total: number;
+  codes: readonly [string, number][];
+  onReview: () => void;
+}) {
+  if (total === 0) return null;
+  return (
+    <div className="export-errors" role="status">
+      <p className="export-note severity-text error">
+        <span className="severity-dot error" aria-hidden="true" />
+        <span className="visually-hidden">{messages.severity.error}: </span>
+        {total === 1
+          ? EXPORT_MODE_TEXT.errorsRemainOne
+          : formatMessage(EXPORT_MODE_TEXT.errorsRemain, { count: total })}
+      </p>
+      <ul className="export-error-codes" aria-label={EXPORT_MODE_TEXT.errorCodesLabel}>
+        {codes.slice(0, 3).map(([code, count]) => (
+          <li key={code}>
+            <span>{getRuleTitle(code)}</span> <code className="muted">{code}</code>{" "}
+            <span className="num">×{count}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="field-hint">
+        {EXPORT_MODE_TEXT.errorsExportAnyway}{" "}
+        <button type="button" className="button" onClick={onReview}>
+          {EXPORT_MODE_TEXT.reviewProblems}
+        </button>
+      </p>
+    </div>
+  );
+}
+
 function SummaryNote({ kind, children }: { kind: "warning" | "info"; children: string }) {
   return (
     <p className={`export-note severity-text ${kind}`}>
@@ -61,7 +130,7 @@ function SummaryNote({ kind, children }: { kind: "warning" | "info"; children: s
   );
 }
 
-function ExportFileList({ plan }: { plan: ExportPlan }) {
+function ExportFileList({ plan, gzip }: { plan: ExportPlan; gzip?: boolean }) {
   const listed = plan.files.slice(0, MAX_LISTED);
   return (
     <ul className="export-file-list" aria-label={text.filesLabel}>
@@ -73,7 +142,7 @@ function ExportFileList({ plan }: { plan: ExportPlan }) {
               ? formatMessage(text.fileSitemaps, { count: file.urlCount })
               : formatPlural(file.urlCount, text.fileUrl, text.fileUrls)}
           </span>
-          <span className="num muted">{formatBytes(file.byteLength)}</span>
+          <span className="num muted">{formatSize(file.byteLength, gzip)}</span>
         </li>
       ))}
       {plan.files.length > MAX_LISTED && (

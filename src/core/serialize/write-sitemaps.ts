@@ -91,7 +91,7 @@ function settingsOf(options: WriteOptions): SplitSettings {
 }
 
 /** The file name stem: `name` without a `.xml`/`.txt`/`.gz` ending, `sitemap` when empty. */
-function stemOf(name: string | undefined): string {
+export function stemOf(name: string | undefined): string {
   return (name ?? "").trim().replace(/(\.(xml|txt))?(\.gz)?$/i, "") || "sitemap";
 }
 

@@ -1,0 +1,164 @@
+/**
+ * The workspace's export in its two modes (issue: QA export fixes). "each" writes every source file under its
+ * own name: a urlset/TXT/feed file through the core's `writeSitemaps` (split into `name-1.xml` ... +
+ * `name-index.xml` only when that file alone exceeds the limits), a sitemap index through the core's
+ * `writeSitemapIndexFile`; robots.txt files are not exported. "merge" writes the entries of every URL file
+ * as one set (`ExportSettings.name`, `baseUrl`), as before. Plans of several files are added up.
+ *
+ * Writing an index runs in the core on the calling thread (an index is small); URL files go to the client.
+ */
+import {
+  type ExportPlan,
+  type ExportPlanFile,
+  type OutputFile,
+  planSitemapIndexFile,
+  type SitemapFile,
+  type WriteOptions,
+  writeSitemapIndexFile,
+} from "@/core/index";
+import type { SitemapClient } from "@/workers/sitemap-client";
+import type { ExportSettings } from "./store-types";
+import { getDefaultLocation, getExportUrls, hasUrlRows } from "./workspace-helpers";
+
+/** One source file's share of a per-file plan: where its files will live and which files it makes. */
+export interface SourcePlan {
+  source: string;
+  /** What the robots.txt line's URL starts with: the directory of the file's location, or `""`. */
+  base: string;
+  files: ExportPlanFile[];
+}
+
+/** An export plan; in "each" mode also per source file. */
+export interface WorkspaceExportPlan extends ExportPlan {
+  sources?: SourcePlan[];
+}
+
+/** The store's export settings as the core's write options. */
+export function toWriteOptions(settings: ExportSettings): WriteOptions {
+  const { format, gzip, maxUrls, maxBytes, pretty } = settings;
+  return {
+    format,
+    gzip,
+    maxUrls,
+    maxBytes,
+    pretty,
+    baseUrl: settings.baseUrl.trim() || undefined,
+    name: settings.name.trim() || undefined,
+    indexLastmod: settings.indexLastmod?.trim() || undefined,
+    namespaces: settings.namespaces,
+  };
+}
+
+/**
+ * The files an export writes from: the named ones (or all) that have URL rows; in "each" mode sitemap
+ * indexes too. Never robots.txt files.
+ */
+export function getExportSources(
+  files: readonly SitemapFile[],
+  settings: Pick<ExportSettings, "files" | "mode">,
+) {
+  const each = settings.mode === "each";
+  return files.filter(
+    (file) =>
+      (settings.files.length === 0 || settings.files.includes(file.name)) &&
+      (hasUrlRows(file) || (each && file.format === "sitemapindex")),
+  );
+}
+
+const ENDING = /(\.(xml|txt))?(\.gz)?$/i;
+
+/** Each source's name stem (`products.xml.gz` gives `products`), made unique (`products-2`) when two clash. */
+export function getSourceStems(sources: readonly SitemapFile[]): string[] {
+  const taken = new Set<string>();
+  return sources.map((file) => {
+    const stem = file.name.trim().replace(ENDING, "") || "sitemap";
+    let unique = stem;
+    for (let n = 2; taken.has(unique.toLowerCase()); n++) unique = `${stem}-${n}`;
+    taken.add(unique.toLowerCase());
+    return unique;
+  });
+}
+
+/** The directory of the file's location (`https://example.com/maps/`), or `""` without an absolute one. */
+export function getSourceBase(file: SitemapFile): string {
+  const location = file.location ?? getDefaultLocation(file) ?? "";
+  if (!/^https?:\/\/[^/]/i.test(location)) return "";
+  const cut = location.replace(/[?#].*$/, "");
+  const slash = cut.indexOf("/", cut.indexOf("//") + 2);
+  return slash < 0 ? `${cut}/` : cut.slice(0, cut.lastIndexOf("/") + 1);
+}
+
+interface SourceJob {
+  file: SitemapFile;
+  base: string;
+  options: WriteOptions;
+}
+
+function getJobs(files: readonly SitemapFile[], settings: ExportSettings): SourceJob[] {
+  const sources = getExportSources(files, settings);
+  const stems = getSourceStems(sources);
+  const common = toWriteOptions(settings);
+  return sources.map((file, i) => {
+    const base = getSourceBase(file);
+    return { file, base, options: { ...common, name: stems[i], baseUrl: base || undefined } };
+  });
+}
+
+/** Writes what the settings ask for (see the module comment). */
+export async function exportWorkspace(
+  client: SitemapClient,
+  files: readonly SitemapFile[],
+  settings: ExportSettings,
+): Promise<OutputFile[]> {
+  if (settings.mode !== "each") {
+    const output = await client.write(getExportUrls([...files], settings.files), toWriteOptions(settings));
+    return output.files;
+  }
+  const out: OutputFile[] = [];
+  for (const job of getJobs(files, settings)) {
+    if (job.file.format === "sitemapindex") out.push(writeSitemapIndexFile(job.file.sitemaps, job.options));
+    else out.push(...(await client.write(job.file.urls, job.options)).files);
+  }
+  return out;
+}
+
+/** Adds up the plans of several files into one (indexes of skipped entries are per file then). */
+function addPlans(plans: readonly ExportPlan[]): ExportPlan {
+  const prefixes = new Set<string>();
+  for (const plan of plans) for (const prefix of plan.undeclaredPrefixes) prefixes.add(prefix);
+  return {
+    files: plans.flatMap((plan) => plan.files),
+    written: plans.reduce((sum, plan) => sum + plan.written, 0),
+    skipped: plans.flatMap((plan) => plan.skipped),
+    oversized: plans.flatMap((plan) => plan.oversized),
+    undeclaredPrefixes: [...prefixes],
+    droppedExtras: plans.reduce((sum, plan) => sum + plan.droppedExtras, 0),
+    alteredValues: plans.reduce((sum, plan) => sum + plan.alteredValues, 0),
+  };
+}
+
+/** What `exportWorkspace` would write, without writing. */
+export async function planWorkspaceExport(
+  client: SitemapClient,
+  files: readonly SitemapFile[],
+  settings: ExportSettings,
+): Promise<WorkspaceExportPlan> {
+  if (settings.mode !== "each") {
+    return client.plan(getExportUrls([...files], settings.files), toWriteOptions(settings));
+  }
+  const jobs = getJobs(files, settings);
+  const plans = await Promise.all(
+    jobs.map((job) =>
+      job.file.format === "sitemapindex"
+        ? planSitemapIndexFile(job.file.sitemaps, job.options)
+        : client.plan(job.file.urls, job.options),
+    ),
+  );
+  const sources = jobs.map((job, i) => ({ source: job.file.name, base: job.base, files: plans[i].files }));
+  // an index's sitemaps are not URLs: the total counts the entries of the URL files only
+  const written = plans.reduce(
+    (sum, plan, i) => sum + (jobs[i].file.format === "sitemapindex" ? 0 : plan.written),
+    0,
+  );
+  return { ...addPlans(plans), written, sources };
+}
