@@ -107,6 +107,15 @@ export function armEditWatch(value) {
       }
     });
     events.observe({ type: "event", durationThreshold: 16 });
+    // long tasks (≥ 50 ms) on the page between Enter and the check's end: how long the page cannot answer
+    times.longest = 0;
+    const tasks = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (t0 !== undefined && entry.startTime >= t0)
+          times.longest = Math.max(times.longest, entry.duration);
+      }
+    });
+    tasks.observe({ type: "longtask" });
     const finish = () => {
       if (times.cellPaint === undefined || times.checkPaint === undefined) return;
       observer.disconnect();
@@ -114,6 +123,7 @@ export function armEditWatch(value) {
       requestAnimationFrame(() =>
         setTimeout(() => {
           events.disconnect();
+          tasks.disconnect();
           times.nextPaint ??= 16;
           times.nextPaintUnder16 = times.nextPaint === 16;
           resolve(times);

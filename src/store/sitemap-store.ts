@@ -37,6 +37,7 @@ export function createSitemapStore(options: CreateSitemapStoreOptions = {}): Sit
   const client =
     options.client ??
     createSitemapClient({
+      warmUp: true,
       // the app keeps working on the main thread; say so once
       onFallback: (reason) => {
         const notice = makeNotice("info", "notice.worker-fallback", { detail: reason });
