@@ -51,3 +51,22 @@ test("the export names the errors that remain and still exports; several files k
   await expect(list).toHaveText(/^sitemap\.xml/);
   expect(errors).toEqual([]);
 });
+
+test("a workspace holding only a sitemap index can be exported as it is", async ({ page, errors }) => {
+  await page.goto("/");
+  const index =
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://blog.example.org/blog.xml</loc></sitemap></sitemapindex>';
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "sitemap_index.xml", mimeType: "application/xml", buffer: Buffer.from(index) }]);
+  await expect(page.locator("li[data-file='sitemap_index.xml']")).toBeVisible();
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Export sitemaps" });
+  await expect(dialog.getByRole("list", { name: "Files to write" })).toContainText("sitemap_index.xml");
+  await expect(dialog.getByRole("button", { name: "Download zip" })).toBeEnabled();
+  await dialog.getByText("Merge into one set", { exact: true }).click();
+  await expect(dialog.getByText(/^Nothing to merge/)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Download zip" })).toBeDisabled();
+  expect(errors).toEqual([]);
+});

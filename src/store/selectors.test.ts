@@ -132,6 +132,17 @@ describe("selectors", () => {
     expect(selectCanExport(store.getState())).toBe(false);
   });
 
+  it("can export a workspace holding only a sitemap index, not one holding only robots.txt", () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    const ref = (loc: string) => ({ loc });
+    const index = makeFile("index.xml", [], "sitemapindex");
+    const robots = { ...makeFile("robots.txt", [], "robots"), sitemaps: [ref("https://x.com/a.xml")] };
+    store.setState({ files: [{ ...index, sitemaps: [ref(" ")] }, robots] });
+    expect(selectCanExport(store.getState())).toBe(false);
+    store.setState({ files: [{ ...index, sitemaps: [ref("https://x.com/a.xml")] }, robots] });
+    expect(selectCanExport(store.getState())).toBe(true);
+  });
+
   it("counts the sitemaps indexes and robots.txt list apart from the URLs of URL files", () => {
     const store = createSitemapStore({ client: createMainThreadClient() });
     const ref = (loc: string) => ({ loc });

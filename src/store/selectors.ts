@@ -201,12 +201,19 @@ export const selectTotalSitemaps = memoSelector(
 );
 
 /**
- * True when an export would write at least one entry (one has a loc). Cheap, unlike `selectExportSummary`
- * (every loc through a regex, about 80 ms per 50,000 entries): the header asks on every change of the files.
+ * True when an export would write at least one file: a URL file (urlset, TXT, feed) with an entry that has a
+ * loc, or a sitemap index with a sitemap that has one ("Each file as it is" writes indexes; robots.txt files
+ * are never exported). Cheap, unlike `selectExportSummary` (every loc through a regex, about 80 ms per 50,000
+ * entries): the header asks on every change of the files.
  */
 export const selectCanExport = memoSelector(
   (state) => tuple(state.files),
-  (files) => files.some((file) => hasUrlRows(file) && file.urls.some((url) => Boolean(url.loc))),
+  (files) =>
+    files.some((file) =>
+      file.format === "sitemapindex"
+        ? file.sitemaps.some((ref) => Boolean(ref.loc.trim()))
+        : hasUrlRows(file) && file.urls.some((url) => Boolean(url.loc)),
+    ),
 );
 
 /** The location a file is checked against: the user's, else the guess (what the files list prefills). */

@@ -310,3 +310,58 @@ describe("ExportDialog modes", () => {
     expect(store.getState().filter).toMatchObject({ text: "", severity: "error", file: undefined });
   });
 });
+
+describe("ExportDialog: what the writer changes, a workspace of indexes only", () => {
+  it("says how many values lost characters and how many unknown elements were dropped, in both modes", async () => {
+    const urls = [
+      { ...url("https://shop.example.com/a"), lastmod: "2024-01-01\u0000", extra: ["<geo:x>1</geo:x>"] },
+      { ...url("https://shop.example.com/b\u0001"), extra: ["<broken>", "<ok>1</ok>"] },
+    ];
+    renderFiles([makeFile([], { urls })]);
+    expect(
+      await screen.findByText("2 values contained characters XML cannot hold; they were removed."),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "2 unknown elements were not written: they were broken or their namespace is unknown.",
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "No namespace is known for the prefix(es) geo, so the elements using them were not written.",
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole("radio", { name: "Merge into one set" }));
+    expect(
+      await screen.findByText("2 values contained characters XML cannot hold; they were removed."),
+    ).toBeTruthy();
+    expect(screen.getByText(/^2 unknown elements were not written/)).toBeTruthy();
+  });
+
+  it("uses the singular for one value and one element", async () => {
+    const urls = [{ ...url("https://shop.example.com/a"), lastmod: "2024\u0000", extra: ["<broken>"] }];
+    renderFiles([makeFile([], { urls })]);
+    expect(
+      await screen.findByText("1 value contained characters XML cannot hold; they were removed."),
+    ).toBeTruthy();
+    expect(
+      screen.getByText("1 unknown element was not written: it was broken or its namespace is unknown."),
+    ).toBeTruthy();
+  });
+
+  it("writes a lone sitemap index as it is; a merge says there is nothing to merge", async () => {
+    const index = makeFile([], {
+      name: "sitemap_index.xml",
+      format: "sitemapindex",
+      sitemaps: [{ loc: "https://shop.example.com/products.xml" }],
+    });
+    renderFiles([index]);
+    expect(await listedNames()).toEqual(["sitemap_index.xml"]);
+    const download = screen.getByRole("button", { name: "Download zip" }) as HTMLButtonElement;
+    expect(download.disabled).toBe(false);
+    await userEvent.click(screen.getByRole("radio", { name: "Merge into one set" }));
+    expect(screen.getByText(/^Nothing to merge: no loaded file has URLs/)).toBeTruthy();
+    expect(download.disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Download files" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

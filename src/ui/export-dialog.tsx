@@ -115,6 +115,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         urls={summary.urls}
         skipped={summary.skipped}
         nothing={nothing}
+        nothingText={form.mode === "merge" ? EXPORT_MODE_TEXT.nothingToMerge : undefined}
         commented={commented}
         gzip={form.kind === "xml.gz"}
         warnings={warnings}

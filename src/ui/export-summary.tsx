@@ -1,6 +1,7 @@
 /**
  * What the export will write: the files with their URL counts and sizes (from the core's plan), entries
- * left out, prefixes that cannot be declared, and whether comments of the sources are dropped.
+ * left out, what the writer changes (values stripped of characters XML cannot hold, unknown elements not
+ * written and the prefixes with no known namespace among them), and whether comments of the sources are dropped.
  */
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
 import {
@@ -21,6 +22,8 @@ export interface ExportSummaryProps {
   urls: number;
   skipped: number;
   nothing: boolean;
+  /** Said when `nothing`; default "Nothing to export: no URLs yet." */
+  nothingText?: string;
   /** Names of the exported source files that had comments or processing instructions. */
   commented: readonly string[];
   /** The files are gzipped: sizes (measured before gzip) say "uncompressed". */
@@ -41,17 +44,20 @@ export function ExportSummary({
   urls,
   skipped,
   nothing,
+  nothingText = text.nothing,
   commented,
   gzip,
   warnings = [],
 }: ExportSummaryProps) {
-  if (nothing) return <p className="export-summary muted">{text.nothing}</p>;
+  if (nothing) return <p className="export-summary muted">{nothingText}</p>;
   const fileCount = plan?.files.length ?? 1;
   const written = plan?.written ?? urls;
   const left = plan?.skipped.length ?? skipped;
   const hasIndex = plan?.files.some((file) => file.kind === "sitemapindex") ?? false;
   const bytes = plan?.files.reduce((sum, file) => sum + file.byteLength, 0);
   const undeclared = plan?.undeclaredPrefixes ?? [];
+  const altered = plan?.alteredValues ?? 0;
+  const dropped = plan?.droppedExtras ?? 0;
   return (
     <div className="export-summary" aria-live="polite" aria-busy={!plan}>
       <p className="export-summary-main">
@@ -67,6 +73,16 @@ export function ExportSummary({
       ))}
       {left > 0 && (
         <SummaryNote kind="warning">{formatPlural(left, text.skippedOne, text.skipped)}</SummaryNote>
+      )}
+      {altered > 0 && (
+        <SummaryNote kind="warning">
+          {formatPlural(altered, EXPORT_MODE_TEXT.alteredValuesOne, EXPORT_MODE_TEXT.alteredValues)}
+        </SummaryNote>
+      )}
+      {dropped > 0 && (
+        <SummaryNote kind="warning">
+          {formatPlural(dropped, EXPORT_MODE_TEXT.droppedExtrasOne, EXPORT_MODE_TEXT.droppedExtras)}
+        </SummaryNote>
       )}
       {undeclared.length > 0 && (
         <SummaryNote kind="warning">

@@ -115,7 +115,7 @@ const EN = {
     copyFailed: "Select the line and press Ctrl+C to copy it.",
     commentsDropped: "Comments and processing instructions of {names} are not written.",
     undeclaredPrefixes:
-      "No namespace is known for the prefix(es) {prefixes}: elements using them are written without a declaration, so the XML is not namespace-valid.",
+      "No namespace is known for the prefix(es) {prefixes}, so the elements using them were not written.",
     noBaseUrl: "Enter a base URL to get the sitemap's full address.",
   },
   notices: {
@@ -747,4 +747,13 @@ export const EXPORT_MODE_TEXT = {
   robotsLinesHint: "Add each line to the robots.txt of its host so search engines find the sitemaps.",
   /** Zip name when several files are exported each as it is. */
   zipName: "sitemaps",
+  /** Merge mode with no URL to merge (the workspace may hold sitemap indexes only). */
+  nothingToMerge:
+    "Nothing to merge: no loaded file has URLs. Sitemap indexes are not part of a merged set; choose “Each file as it is” to write them.",
+  /** `ExportPlan.alteredValues`: the characters were removed from the values. */
+  alteredValues: "{count} values contained characters XML cannot hold; they were removed.",
+  alteredValuesOne: "1 value contained characters XML cannot hold; they were removed.",
+  /** `ExportPlan.droppedExtras`: kept-verbatim unknown elements the writer left out. */
+  droppedExtras: "{count} unknown elements were not written: they were broken or their namespace is unknown.",
+  droppedExtrasOne: "1 unknown element was not written: it was broken or its namespace is unknown.",
 };
