@@ -365,7 +365,7 @@ function report({ loads, loadsExt, onPage, million }) {
     `${fmt(med(exports, "download"))} ms`,
     "≤ 600 ms",
     med(exports, "download") <= 600,
-    `(click → <a download> in page ${fmt(med(exports, "anchor"))} ms)`,
+    `(${exports[0]?.name}; click → <a download> in page ${fmt(med(exports, "anchor"))} ms)`,
   );
   row("JS heap, page, 50k loaded (after GC)", `${fmt(onPage.heap / MB)} MB`, "", undefined);
   if (million) {
