@@ -13,6 +13,7 @@ export {
   formatW3cDatetime,
   pasteOverEntries,
   setFieldOnEntries,
+  setUrlField,
   URL_FIELDS,
 } from "./edit/bulk-edit";
 export { applyQuickFixes, type FixChange, getQuickFix, type QuickFix } from "./edit/quick-fixes";
@@ -44,3 +45,4 @@ export {
 } from "./serialize/write-sitemaps";
 export { type CheckOptions, checkSitemaps } from "./validate/check-sitemaps";
 export * from "./validate/rule-catalogue";
+export { CHANGEFREQS } from "./validate/value-rules";

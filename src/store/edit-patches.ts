@@ -2,9 +2,8 @@
  * Building history patches for the workspace's entry edits, purely: a field set, rows added, removed or
  * replaced. Each returns the patches of one step (empty when nothing would change). No store access.
  */
-import type { SitemapFile, UrlEntry, UrlField } from "@/core/index";
+import { type SitemapFile, setUrlField, type UrlEntry, type UrlField } from "@/core/index";
 import type { EntryPatch, RowRef } from "./store-types";
-import { setEntryField } from "./workspace-helpers";
 
 function findEntry(files: SitemapFile[], row: RowRef): UrlEntry | undefined {
   return files.find((file) => file.name === row.file)?.urls[row.entry];
@@ -19,7 +18,7 @@ export function makeFieldPatches(
 ): EntryPatch[] {
   const before = findEntry(files, row);
   if (!before || (before[field] ?? "") === value) return [];
-  return [{ ...row, before, after: setEntryField(before, field, value) }];
+  return [{ ...row, before, after: setUrlField(before, field, value) }];
 }
 
 /** The patch that appends `entry` to the file called `name`; none when there is no such file. */

@@ -2,7 +2,7 @@
  * Pure helpers of the workspace slice: unique names, the default location guess, immutable entry edits and
  * keeping problems' entry indexes right when rows go away. No React, no store access.
  */
-import type { Engine, Problem, SitemapFile, UrlEntry, UrlField } from "@/core/index";
+import type { Engine, Problem, SitemapFile, UrlEntry } from "@/core/index";
 import { checkUrlEntry, createCheckContext } from "@/core/validate/check-sitemaps";
 import type { Notice, RowRef } from "./store-types";
 
@@ -67,19 +67,6 @@ export function withEffectiveLocations(files: SitemapFile[]): SitemapFile[] {
     const location = getDefaultLocation(file);
     return location ? { ...file, location } : file;
   });
-}
-
-/** A copy of `entry` with `field` set; "" clears an optional field. The field's source position goes. */
-export function setEntryField(entry: UrlEntry, field: UrlField, value: string): UrlEntry {
-  const next: UrlEntry = { ...entry };
-  if (field === "loc") next.loc = value;
-  else if (value === "") delete next[field];
-  else next[field] = value;
-  if (next.source?.[field]) {
-    const { [field]: _dropped, ...rest } = next.source;
-    next.source = rest;
-  }
-  return next;
 }
 
 /**

@@ -13,16 +13,11 @@ import { type CheckContext, type PlacedEntry, placeOf, report } from "./check-co
 import type { FileScan } from "./rule.types";
 import { classifyW3cDatetime, type DatetimeKind, getW3cDatetimeTime, getW3cYear } from "./w3c-datetime";
 
-/** The `changefreq` values of the protocol (case matters). */
-export const CHANGEFREQ_VALUES: ReadonlySet<string> = new Set([
-  "always",
-  "hourly",
-  "daily",
-  "weekly",
-  "monthly",
-  "yearly",
-  "never",
-]);
+/** The `changefreq` values of the protocol, in its order (case matters). Source: sitemaps.org protocol. */
+export const CHANGEFREQS = ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"] as const;
+
+/** The same values as a set, for membership tests. */
+export const CHANGEFREQ_VALUES: ReadonlySet<string> = new Set(CHANGEFREQS);
 
 /**
  * True for an xsd:decimal: optional sign, digits with an optional fraction, or a fraction alone (`.5`,

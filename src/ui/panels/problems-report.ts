@@ -3,6 +3,7 @@
  * byte order mark so Excel reads Cyrillic and other non-ASCII text right. The CSV itself is the core's.
  */
 import { type Problem, problemsToCsv, type SitemapFile } from "@/core/index";
+import { downloadBytes } from "@/ui/read-browser-files";
 
 /** The problems the report holds: all, or those of `code` when one is chosen. */
 export function getReportProblems(problems: Problem[], code: string | undefined): Problem[] {
@@ -16,14 +17,5 @@ export function buildProblemsReport(problems: Problem[], files: SitemapFile[], c
 
 /** Saves `text` as a download called `name` (a CSV file, UTF-8). */
 export function downloadText(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // revoke after the click has been handled, or some browsers cancel the download
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  downloadBytes(name, new TextEncoder().encode(text), "text/csv;charset=utf-8");
 }

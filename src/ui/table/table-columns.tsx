@@ -14,7 +14,7 @@ import {
   metaHelper,
   tableFeatures,
 } from "@tanstack/react-table";
-import type { UrlField } from "@/core/index";
+import { CHANGEFREQS, type UrlField } from "@/core/index";
 import type { RowRef, TableSort } from "@/store/store-types";
 import { messages } from "@/ui/messages";
 
@@ -76,16 +76,8 @@ export const ENTRY_COLUMNS = helper.columns([
   helper.display({ id: "problems", header: TABLE_TEXT.columns.problems, size: 220, minSize: 110, meta: {} }),
 ]);
 
-/** Values `changefreq` may take (sitemaps.org), offered in the editor's list. */
-export const CHANGEFREQ_VALUES = [
-  "always",
-  "hourly",
-  "daily",
-  "weekly",
-  "monthly",
-  "yearly",
-  "never",
-] as const;
+/** Values `changefreq` may take (sitemaps.org), offered in the editor's list: the core's list. */
+export const CHANGEFREQ_VALUES = CHANGEFREQS;
 
 /**
  * The CSS grid template of the columns. Sizes are preferred widths: with room to spare the growing column
