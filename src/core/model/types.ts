@@ -38,6 +38,12 @@ export interface ImageEntry extends SourcePosition {
   license?: string;
   /** Unknown child elements of `image:image`, raw XML, in order. */
   extra?: string[];
+  /**
+   * Attributes of other namespaces on the element (not its own namespace's or the protocol's, not
+   * `xmlns*`, not `xsi:*`), qualified name as written (`foo:id`) to value; written back with their
+   * prefixes declared on the root (`WriteOptions.namespaces`). Absent when there are none.
+   */
+  attributes?: Record<string, string>;
 }
 
 /**
@@ -77,6 +83,12 @@ export interface VideoEntry extends SourcePosition {
   price_type?: string;
   price_resolution?: string;
   extra?: string[];
+  /**
+   * Attributes of other namespaces on the element (not its own namespace's or the protocol's, not
+   * `xmlns*`, not `xsi:*`), qualified name as written (`foo:id`) to value; written back with their
+   * prefixes declared on the root (`WriteOptions.namespaces`). Absent when there are none.
+   */
+  attributes?: Record<string, string>;
 }
 
 /** One `news:news` (Google News extension 0.9). */
@@ -89,6 +101,12 @@ export interface NewsEntry extends SourcePosition {
   keywords?: string;
   stock_tickers?: string;
   extra?: string[];
+  /**
+   * Attributes of other namespaces on the element (not its own namespace's or the protocol's, not
+   * `xmlns*`, not `xsi:*`), qualified name as written (`foo:id`) to value; written back with their
+   * prefixes declared on the root (`WriteOptions.namespaces`). Absent when there are none.
+   */
+  attributes?: Record<string, string>;
 }
 
 /** One `xhtml:link rel="alternate" hreflang=... href=...` of a `url`. */
@@ -96,6 +114,9 @@ export interface Alternate extends SourcePosition {
   hreflang: string;
   href: string;
 }
+
+/** A kind of extension or unknown child of a `url`, as listed in `UrlEntry.order`. */
+export type UrlChildKind = "alternate" | "image" | "video" | "news" | "extra";
 
 /**
  * Where each protocol field of an entry was written in the source (for problems' line and column).
@@ -119,6 +140,20 @@ export interface UrlEntry extends SourcePosition {
   alternates: Alternate[];
   /** Unknown child elements of `url` (other namespaces included), raw XML, in order. */
   extra?: string[];
+  /**
+   * Attributes of other namespaces on the element (not its own namespace's or the protocol's, not
+   * `xmlns*`, not `xsi:*`), qualified name as written (`foo:id`) to value; written back with their
+   * prefixes declared on the root (`WriteOptions.namespaces`). Absent when there are none.
+   */
+  attributes?: Record<string, string>;
+  /**
+   * The order the extension and unknown children were read in, one `UrlChildKind` per item, when it is
+   * not the default order (all alternates, then images, videos, news, then `extra`). Absent = default
+   * order (what the reader's fast path and entries made in the app have). Export follows it; items added
+   * later go after the last of their kind, kinds it does not name go last in default order, and entries
+   * it names beyond a list's length are skipped.
+   */
+  order?: UrlChildKind[];
   /** Positions of the protocol fields in the source. */
   source?: FieldPositions;
 }

@@ -6,12 +6,20 @@
  * children are kept as raw XML slices of the source, so export can write them back verbatim.
  */
 import { MAX_ENTRIES_READ_PER_FILE } from "../limits";
-import type { SitemapRef, SourcePosition, UrlEntry } from "../model/types";
+import type { SitemapRef, SourcePosition, UrlChildKind, UrlEntry } from "../model/types";
 import type { RuleCode } from "../validate/rule-catalogue";
 import { entryCapProblem } from "./read-caps";
 import { entryChild } from "./sitemap-children";
 import { SitemapFastPath } from "./sitemap-fast-path";
-import { type EntryState, FRAME, type Frame, LEAF, type LeafMode } from "./sitemap-frames";
+import {
+  CHILD_KINDS,
+  type EntryState,
+  FRAME,
+  type Frame,
+  LEAF,
+  type LeafMode,
+  URL_CHILD,
+} from "./sitemap-frames";
 import {
   isBlank,
   NS_IMAGE,
@@ -45,7 +53,7 @@ export class SitemapBuilder implements XmlHandler {
   readonly isIndex: boolean;
   protocolNs = NS_SITEMAP;
   entry: UrlEntry | SitemapRef | undefined;
-  state: EntryState = { lastRank: 0, sawOther: false, orderReported: false, seen: 0 };
+  state: EntryState = { lastRank: 0, sawOther: false, orderReported: false, seen: 0, lastKind: 0 };
   /** The open image / video / news, while one is open. */
   current: Record<string, unknown> | undefined;
   currentNs = "";
@@ -164,6 +172,49 @@ export class SitemapBuilder implements XmlHandler {
     }
   }
 
+  /**
+   * Keeps the attributes of `tag` in other namespaces (not `own`, not the protocol's, not `xmlns*`, not
+   * `xsi:*`) in `owner.attributes`, name as written to value.
+   */
+  keepAttributes(tag: XmlStartTag, owner: { attributes?: Record<string, string> }, own: string): void {
+    if (tag.attrs === null) return;
+    for (const a of tag.attrs) {
+      if (a.ns === "" || a.ns === own || a.ns === NS_XSI || this.isProtocol(a.ns)) continue;
+      if (owner.attributes === undefined) owner.attributes = {};
+      owner.attributes[a.name] = a.value;
+    }
+  }
+
+  /**
+   * Notes that a child of kind `rank` (`URL_CHILD`) is about to be added to the open url entry. While the
+   * kinds come in the default order nothing is recorded; the first one out of it starts `entry.order`
+   * from the items read so far (all in default order), and every later one is appended.
+   */
+  noteChild(rank: number): void {
+    const entry = this.entry as UrlEntry;
+    const state = this.state;
+    if (entry.order !== undefined) {
+      entry.order.push(CHILD_KINDS[rank]);
+      return;
+    }
+    if (rank >= state.lastKind) {
+      state.lastKind = rank;
+      return;
+    }
+    const order: UrlChildKind[] = [];
+    const counts = [
+      entry.alternates.length,
+      entry.images.length,
+      entry.videos.length,
+      entry.news === undefined ? 0 : 1,
+      entry.extra?.length ?? 0,
+    ];
+    for (let kind = 0; kind < counts.length; kind++)
+      for (let i = 0; i < counts[kind]; i++) order.push(CHILD_KINDS[kind]);
+    order.push(CHILD_KINDS[rank]);
+    entry.order = order;
+  }
+
   /** A problem at `index` for the current entry. */
   problem(
     code: RuleCode,
@@ -219,13 +270,14 @@ export class SitemapBuilder implements XmlHandler {
       return FRAME.ignore;
     }
     this.checkAttributes(tag);
-    const entry = this.isIndex
+    const entry: UrlEntry | SitemapRef = this.isIndex
       ? { loc: "", line, column, source: {} }
       : { loc: "", images: [], videos: [], alternates: [], line, column, source: {} };
+    if (!this.isIndex && tag.attrs !== null) this.keepAttributes(tag, entry as UrlEntry, tag.ns);
     this.scanner.entry = list.length;
     list.push(entry);
     this.entry = entry;
-    this.state = { lastRank: 0, sawOther: false, orderReported: false, seen: 0 };
+    this.state = { lastRank: 0, sawOther: false, orderReported: false, seen: 0, lastKind: 0 };
     return FRAME.entry;
   }
 
@@ -249,6 +301,7 @@ export class SitemapBuilder implements XmlHandler {
       return;
     }
     const owner = this.extraOwner;
+    if (owner === this.entry && !this.isIndex) this.noteChild(URL_CHILD.extra);
     if (owner.extra === undefined) owner.extra = [];
     owner.extra.push(this.scanner.text.slice(this.extraStart, end));
   }

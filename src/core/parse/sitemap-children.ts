@@ -8,7 +8,7 @@
  */
 import type { ImageEntry, NewsEntry, UrlEntry, UrlField, VideoEntry } from "../model/types";
 import type { SitemapBuilder } from "./sitemap-builder";
-import { FRAME, type Frame, LEAF } from "./sitemap-frames";
+import { FRAME, type Frame, LEAF, URL_CHILD } from "./sitemap-frames";
 import { NS_IMAGE, NS_NEWS, NS_VIDEO, NS_XHTML, trimXml } from "./xml-names";
 import type { XmlStartTag } from "./xml-scanner.types";
 
@@ -118,6 +118,7 @@ function isDuplicate(b: SitemapBuilder, tag: XmlStartTag, key: string): boolean 
 
 function openChild(b: SitemapBuilder, tag: XmlStartTag, item: object, ns: string): void {
   b.checkAttributes(tag);
+  if (tag.attrs !== null) b.keepAttributes(tag, item, ns);
   b.current = item as Record<string, unknown>;
   b.currentNs = ns;
   b.childSeen = undefined;
@@ -126,6 +127,7 @@ function openChild(b: SitemapBuilder, tag: XmlStartTag, item: object, ns: string
 function startImage(b: SitemapBuilder, tag: XmlStartTag): Frame {
   const { line, column } = b.scanner.position(tag.start);
   const image: ImageEntry = { loc: "", line, column };
+  b.noteChild(URL_CHILD.image);
   (b.entry as UrlEntry).images.push(image);
   openChild(b, tag, image, tag.ns);
   return FRAME.image;
@@ -146,6 +148,7 @@ function imageChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
 
 function startVideo(b: SitemapBuilder, tag: XmlStartTag): Frame {
   const video: VideoEntry = b.at(tag.start);
+  b.noteChild(URL_CHILD.video);
   (b.entry as UrlEntry).videos.push(video);
   openChild(b, tag, video, tag.ns);
   return FRAME.video;
@@ -180,6 +183,7 @@ function startNews(b: SitemapBuilder, tag: XmlStartTag): Frame {
   }
   const { line, column } = b.scanner.position(tag.start);
   const news: NewsEntry = { publication: {}, line, column };
+  b.noteChild(URL_CHILD.news);
   entry.news = news;
   openChild(b, tag, news, tag.ns);
   return FRAME.news;
@@ -227,6 +231,7 @@ function alternate(b: SitemapBuilder, tag: XmlStartTag): Frame {
     return b.extra(tag, entry);
   }
   const { line, column } = b.scanner.position(tag.start);
+  b.noteChild(URL_CHILD.alternate);
   entry.alternates.push({ hreflang: trimXml(hreflang), href: trimXml(href), line, column });
   return FRAME.alternate;
 }

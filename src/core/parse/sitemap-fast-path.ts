@@ -2,8 +2,10 @@
  * The reader's hot path: one `url` (or index `sitemap`) element of the common shape, read straight from the
  * text with no tag, attribute or frame objects (PERF.md: a reader within 4x of the scan limit cannot afford
  * them). Common shape: no attributes on the entry, `loc`, `lastmod`, `changefreq`, `priority` once each in
- * XSD order without attributes, then `xhtml:link rel="alternate"` and `image:image` (root-declared
- * prefixes), blank text between, text values without markup, references only if they decode cleanly.
+ * XSD order without attributes, then `xhtml:link rel="alternate"`, then `image:image` (root-declared
+ * prefixes; links after images are left to the general path, which records that order in `UrlEntry.order`),
+ * blank text between, text values without markup, references only if they decode cleanly. Its entries never
+ * have `order` or `attributes`.
  *
  * Anything else (a comment, CDATA, an attribute, an unknown or repeated child, a `loc` to trim or missing,
  * a bad reference, the end of the text) makes `readEntry` return -1 before anything is recorded, and the
@@ -159,7 +161,8 @@ export class SitemapFastPath {
       }
       if (this.isIndex) return -1;
       lastRank = -1; // after an extension element a protocol field is out of order
-      if (isAt(s, j, this.link)) j = this.readLink(j);
+      // a link after an image is not the default order: the general path records `UrlEntry.order`
+      if (isAt(s, j, this.link)) j = this.imageCount > 0 ? -1 : this.readLink(j);
       else if (isAt(s, j, this.image)) j = this.readImage(j);
       else return -1;
       if (j < 0 || this.reader.faulted) return -1;

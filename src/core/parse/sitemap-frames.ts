@@ -3,6 +3,7 @@
  *
  * Thread-portable, no DOM. `as const` objects instead of enums (STYLE.md).
  */
+import type { UrlChildKind } from "../model/types";
 
 /** What an open element is to the builder. */
 export const FRAME = {
@@ -32,4 +33,11 @@ export interface EntryState {
   orderReported: boolean;
   /** Bit `1 << rank` set for each protocol field read. */
   seen: number;
+  /** Rank (`URL_CHILD`) of the last extension or unknown child read, while they come in default order. */
+  lastKind: number;
 }
+
+/** Ranks of the kinds of `url` children in the default export order (`UrlEntry.order`). */
+export const URL_CHILD = { alternate: 0, image: 1, video: 2, news: 3, extra: 4 } as const;
+/** `UrlEntry.order` kinds by rank (`URL_CHILD`). */
+export const CHILD_KINDS: readonly UrlChildKind[] = ["alternate", "image", "video", "news", "extra"];

@@ -25,10 +25,10 @@ export interface WriteContext {
   readonly used: string[];
   /** Prefix to URI from the source files, for the prefixes `extra` fragments use (`WriteOptions.namespaces`). */
   readonly namespaces: Readonly<Record<string, string>> | undefined;
-  /** NOTE: counts up as writers run. `extra` fragments left out: not one well-formed element, or a prefix
-   * without a known URI. */
+  /** NOTE: counts up as writers run. `extra` fragments left out (not one well-formed element, or a prefix
+   * without a known URI) and kept foreign attributes left out (not a prefixed name, or no known URI). */
   droppedExtras: number;
-  /** Prefixes of the dropped fragments that no known URI declares, in order of first use. */
+  /** Prefixes of the dropped fragments and attributes that no known URI declares, in order of first use. */
   readonly unknownPrefixes: string[];
   /** NOTE: counts up as writers run. Values that held characters XML 1.0 cannot hold (written without
    * them, or left out when nothing remained). */
@@ -123,19 +123,64 @@ export function escapedText(ctx: WriteContext, value: string): string | undefine
 export function writeExtras(ctx: WriteContext, depth: number, extras: readonly string[] | undefined): string {
   if (extras === undefined || extras.length === 0) return "";
   let out = "";
-  for (const raw of extras) {
-    const fragment = cleanValue(ctx, raw.trim());
-    if (fragment === undefined || fragment === "") continue;
-    const { ok, undeclared } = checkFragment(fragment);
-    const unknown = undeclared.filter((prefix) => resolvePrefix(prefix, ctx.namespaces) === undefined);
-    if (!ok || unknown.length > 0) {
-      ctx.droppedExtras++;
-      for (const prefix of unknown)
-        if (!ctx.unknownPrefixes.includes(prefix)) ctx.unknownPrefixes.push(prefix);
+  for (const raw of extras) out += writeExtra(ctx, depth, raw);
+  return out;
+}
+
+/** One raw fragment as `writeExtras` writes it, or `""` when it is left out. */
+export function writeExtra(ctx: WriteContext, depth: number, raw: string): string {
+  if (typeof raw !== "string") return "";
+  const fragment = cleanValue(ctx, raw.trim());
+  if (fragment === undefined || fragment === "") return "";
+  const { ok, undeclared } = checkFragment(fragment);
+  const unknown = undeclared.filter((prefix) => resolvePrefix(prefix, ctx.namespaces) === undefined);
+  if (!ok || unknown.length > 0) {
+    ctx.droppedExtras++;
+    noteUnknownPrefixes(ctx, unknown);
+    return "";
+  }
+  for (const prefix of undeclared) notePrefix(ctx, prefix);
+  return `${ctx.indent[depth]}${fragment}${ctx.newline}`;
+}
+
+function noteUnknownPrefixes(ctx: WriteContext, prefixes: readonly string[]): void {
+  for (const prefix of prefixes) if (!ctx.unknownPrefixes.includes(prefix)) ctx.unknownPrefixes.push(prefix);
+}
+
+/** A prefixed XML name (`prefix:local`), Unicode letters allowed. */
+const PREFIXED_NAME = /^[\p{L}_][\p{L}\p{N}\p{M}._\u00B7-]*:[\p{L}_][\p{L}\p{N}\p{M}._\u00B7-]*$/u;
+
+/**
+ * ` prefix:name="value"` for each attribute of another namespace kept on an element (`UrlEntry.attributes`
+ * and the like), cleaned and escaped, its prefix recorded in `ctx.used` for the `urlset` to declare (`xml:`
+ * needs no declaration). An attribute whose name is not a prefixed name, or whose prefix has no known URI
+ * (extension prefixes, `ctx.namespaces`), is left out and counted in `ctx.droppedExtras`.
+ */
+export function writeForeignAttributes(
+  ctx: WriteContext,
+  attributes: Readonly<Record<string, string>> | undefined,
+): string {
+  if (attributes === undefined) return "";
+  let out = "";
+  for (const name in attributes) {
+    const value = attributes[name];
+    if (typeof value !== "string") continue;
+    const prefix = PREFIXED_NAME.test(name) ? name.slice(0, name.indexOf(":")) : "";
+    if (prefix === "xml") {
+      out += writeAttribute(ctx, name, value);
       continue;
     }
-    for (const prefix of undeclared) notePrefix(ctx, prefix);
-    out += `${ctx.indent[depth]}${fragment}${ctx.newline}`;
+    if (
+      prefix === "" ||
+      prefix.toLowerCase().startsWith("xml") ||
+      resolvePrefix(prefix, ctx.namespaces) === undefined
+    ) {
+      ctx.droppedExtras++;
+      if (prefix !== "") noteUnknownPrefixes(ctx, [prefix]);
+      continue;
+    }
+    notePrefix(ctx, prefix);
+    out += writeAttribute(ctx, name, value);
   }
   return out;
 }

@@ -8,7 +8,14 @@
  * .../news-sitemap, .../localized-versions#sitemap.
  */
 import type { Alternate, ImageEntry, NewsEntry, VideoEntry } from "../model/types";
-import { notePrefix, type WriteContext, writeAttribute, writeElement, writeExtras } from "./write-context";
+import {
+  notePrefix,
+  type WriteContext,
+  writeAttribute,
+  writeElement,
+  writeExtras,
+  writeForeignAttributes,
+} from "./write-context";
 
 /** `<xhtml:link rel="alternate" hreflang=".." href=".."/>` at `depth`. */
 export function writeAlternate(ctx: WriteContext, depth: number, alternate: Alternate): string {
@@ -18,12 +25,12 @@ export function writeAlternate(ctx: WriteContext, depth: number, alternate: Alte
   return `${ctx.indent[depth]}<xhtml:link rel="alternate"${attributes}/>${ctx.newline}`;
 }
 
-/** `image:image` with loc, caption, geo_location, title, license, then `extra` (image XSD order). */
+/** `image:image` (with its kept foreign attributes) with loc, caption, geo_location, title, license, then `extra` (image XSD order). */
 export function writeImage(ctx: WriteContext, depth: number, image: ImageEntry): string {
   notePrefix(ctx, "image");
   const d = depth + 1;
   return (
-    `${ctx.indent[depth]}<image:image>${ctx.newline}` +
+    `${ctx.indent[depth]}<image:image${writeForeignAttributes(ctx, image.attributes)}>${ctx.newline}` +
     writeElement(ctx, d, "image:loc", image.loc) +
     writeElement(ctx, d, "image:caption", image.caption) +
     writeElement(ctx, d, "image:geo_location", image.geo_location) +
@@ -43,7 +50,7 @@ export function writeNews(ctx: WriteContext, depth: number, news: NewsEntry): st
   const d = depth + 1;
   const { indent, newline } = ctx;
   return (
-    `${indent[depth]}<news:news>${newline}` +
+    `${indent[depth]}<news:news${writeForeignAttributes(ctx, news.attributes)}>${newline}` +
     `${indent[d]}<news:publication>${newline}` +
     writeElement(ctx, d + 1, "news:name", news.publication?.name) +
     writeElement(ctx, d + 1, "news:language", news.publication?.language) +
@@ -150,7 +157,7 @@ export function writeVideo(ctx: WriteContext, depth: number, video: VideoEntry):
   notePrefix(ctx, "video");
   const d = depth + 1;
   const extras = video.extra && video.extra.length > 0 ? groupVideoExtras(video.extra) : undefined;
-  let out = `${ctx.indent[depth]}<video:video>${ctx.newline}`;
+  let out = `${ctx.indent[depth]}<video:video${writeForeignAttributes(ctx, video.attributes)}>${ctx.newline}`;
   for (let slot = 0; slot < VIDEO_ORDER.length; slot++) {
     out += writeVideoField(ctx, d, video, VIDEO_ORDER[slot]);
     if (extras) out += writeExtras(ctx, d, extras[slot]);

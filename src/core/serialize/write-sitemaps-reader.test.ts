@@ -65,6 +65,49 @@ describe("writeSitemaps read back by readSitemapFile", () => {
     );
   });
 
+  it("keeps foreign attributes and the order of interleaved children, whatever the text", () => {
+    const attributes = fc.option(
+      fc.dictionary(fc.constantFrom("foo:id", "foo:k", "bar:z", "xml:lang"), value, {
+        minKeys: 1,
+        maxKeys: 3,
+      }),
+      { nil: undefined },
+    );
+    const kinds = fc.array(fc.constantFrom(...(["alternate", "image", "video", "news", "extra"] as const)), {
+      maxLength: 6,
+    });
+    const entry = fc
+      .record({ loc: nonEmpty, attributes, kinds, texts: fc.array(value, { minLength: 6, maxLength: 6 }) })
+      .map(({ loc, attributes: urlAttributes, kinds: read, texts }) => {
+        const order = read.filter((kind, i) => kind !== "news" || read.indexOf("news") === i);
+        const url: UrlEntry = { loc, images: [], videos: [], alternates: [] };
+        if (urlAttributes) url.attributes = urlAttributes;
+        order.forEach((kind, i) => {
+          const text = texts[i];
+          if (kind === "alternate") url.alternates.push({ hreflang: text, href: text });
+          else if (kind === "image") url.images.push({ loc: text, attributes: { "foo:i": text } });
+          else if (kind === "video") url.videos.push({ title: text, attributes: { "bar:v": text } });
+          else if (kind === "news") url.news = { publication: { name: text }, attributes: { "foo:n": text } };
+          else url.extra = [...(url.extra ?? []), `<foo:x bar:a="${i}">${i}</foo:x>`];
+        });
+        const rank = (kind: string) => ["alternate", "image", "video", "news", "extra"].indexOf(kind);
+        if (order.some((kind, i) => i > 0 && rank(kind) < rank(order[i - 1]))) url.order = order;
+        return url;
+      });
+    const namespaces = { foo: "urn:foo", bar: "urn:bar" };
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 1, maxLength: 4 }), fc.boolean(), (urls, pretty) => {
+        const [file] = writeSitemaps(urls, { pretty, namespaces });
+        const read = readSitemapFile(file.name, file.bytes);
+        expect(read.problems.filter((p) => p.code.startsWith("xml.") || p.code.startsWith("file."))).toEqual(
+          [],
+        );
+        expect(comparable(read.urls)).toEqual(comparable(urls));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it("keeps unknown elements and video extras through a round trip", () => {
     const urls = [
       makeUrlEntry({

@@ -5,8 +5,15 @@
  * (https://www.sitemaps.org/protocol.html, http://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd):
  * `loc`, `lastmod`, `changefreq`, `priority`, then extension and unknown elements.
  */
-import type { UrlEntry } from "../model/types";
-import { cleanValue, escapedText, type WriteContext, writeExtras } from "./write-context";
+import type { UrlChildKind, UrlEntry } from "../model/types";
+import {
+  cleanValue,
+  escapedText,
+  type WriteContext,
+  writeExtra,
+  writeExtras,
+  writeForeignAttributes,
+} from "./write-context";
 import { writeAlternate, writeImage, writeNews, writeVideo } from "./write-extensions";
 import { hasInvalidXmlChars, isPlainText, stripInvalidXmlChars } from "./xml-escape";
 
@@ -47,24 +54,72 @@ export function hasLoc(entry: UrlEntry): boolean {
  * The `url` element of `entry`, indented at depth 1 (children at depth 2), ending with the layout's newline;
  * undefined when the entry has no `loc` (empty once trimmed and stripped of characters XML forbids).
  * `loc` is trimmed; empty `lastmod`/`changefreq`/`priority` are left out; every other value is written as it
- * is, only escaped. Extensions follow in the order alternates, images, videos, news, then `extra` fragments.
- * Prefixes used are appended to `ctx.used`.
+ * is, only escaped. Extensions follow in the order read (`entry.order`), else alternates, images, videos,
+ * news, then `extra` fragments. Kept foreign attributes (`entry.attributes`) go on `url`. Prefixes used are
+ * appended to `ctx.used`.
  */
 export function writeUrlEntry(ctx: WriteContext, entry: UrlEntry): string | undefined {
   const loc = cleanLoc(ctx, entry.loc);
   if (loc === undefined) return undefined;
   const { indent, newline } = ctx;
+  const attributes = entry.attributes === undefined ? "" : writeForeignAttributes(ctx, entry.attributes);
   let out =
-    `${indent[1]}<url>${newline}${indent[2]}<loc>${escapedText(ctx, loc)}</loc>${newline}` +
+    `${indent[1]}<url${attributes}>${newline}${indent[2]}<loc>${escapedText(ctx, loc)}</loc>${newline}` +
     writeCoreField(ctx, "lastmod", entry.lastmod) +
     writeCoreField(ctx, "changefreq", entry.changefreq) +
     writeCoreField(ctx, "priority", entry.priority);
-  for (const alternate of entry.alternates ?? []) out += writeAlternate(ctx, 2, alternate);
-  for (const image of entry.images ?? []) out += writeImage(ctx, 2, image);
-  for (const video of entry.videos ?? []) out += writeVideo(ctx, 2, video);
-  if (entry.news) out += writeNews(ctx, 2, entry.news);
-  out += writeExtras(ctx, 2, entry.extra);
+  if (entry.order !== undefined && entry.order.length > 0)
+    out += writeChildrenInOrder(ctx, entry, entry.order);
+  else {
+    for (const alternate of entry.alternates ?? []) out += writeAlternate(ctx, 2, alternate);
+    for (const image of entry.images ?? []) out += writeImage(ctx, 2, image);
+    for (const video of entry.videos ?? []) out += writeVideo(ctx, 2, video);
+    if (entry.news) out += writeNews(ctx, 2, entry.news);
+    out += writeExtras(ctx, 2, entry.extra);
+  }
   return `${out}${indent[1]}</url>${newline}`;
+}
+
+/** Default order of the kinds of `url` children (`UrlEntry.order`). */
+const KINDS: readonly UrlChildKind[] = ["alternate", "image", "video", "news", "extra"];
+
+/** The `i`th item of `kind` in `entry`, written at depth 2 (`""` when there is none). */
+function writeChild(ctx: WriteContext, entry: UrlEntry, kind: UrlChildKind, i: number): string {
+  if (kind === "alternate") return writeAlternate(ctx, 2, entry.alternates[i]);
+  if (kind === "image") return writeImage(ctx, 2, entry.images[i]);
+  if (kind === "video") return writeVideo(ctx, 2, entry.videos[i]);
+  if (kind === "news") return entry.news ? writeNews(ctx, 2, entry.news) : "";
+  return writeExtra(ctx, 2, (entry.extra as string[])[i]);
+}
+
+/** How many items of `kind` `entry` has. */
+function countOf(entry: UrlEntry, kind: UrlChildKind): number {
+  if (kind === "alternate") return entry.alternates?.length ?? 0;
+  if (kind === "image") return entry.images?.length ?? 0;
+  if (kind === "video") return entry.videos?.length ?? 0;
+  if (kind === "news") return entry.news ? 1 : 0;
+  return entry.extra?.length ?? 0;
+}
+
+/**
+ * The extension and unknown children in the order read (`UrlEntry.order`), tolerant of edits since: a
+ * kind's items beyond what `order` names go right after the last one it names, names beyond a list's length
+ * are skipped, kinds `order` does not name (or unknown names) go last, in default order.
+ */
+function writeChildrenInOrder(ctx: WriteContext, entry: UrlEntry, order: readonly UrlChildKind[]): string {
+  const counts = KINDS.map((kind) => countOf(entry, kind));
+  const last = KINDS.map((kind) => order.lastIndexOf(kind));
+  const next = [0, 0, 0, 0, 0];
+  let out = "";
+  for (let k = 0; k < order.length; k++) {
+    const kind = KINDS.indexOf(order[k]);
+    if (kind < 0) continue;
+    const until = last[kind] === k ? counts[kind] : Math.min(next[kind] + 1, counts[kind]);
+    for (; next[kind] < until; next[kind]++) out += writeChild(ctx, entry, KINDS[kind], next[kind]);
+  }
+  for (let kind = 0; kind < KINDS.length; kind++)
+    for (; next[kind] < counts[kind]; next[kind]++) out += writeChild(ctx, entry, KINDS[kind], next[kind]);
+  return out;
 }
 
 /**
