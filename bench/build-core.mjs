@@ -7,8 +7,11 @@ import { build } from "vite";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** Builds the bundle and returns its absolute path. */
-export async function buildCore() {
+/**
+ * Bundles `entry` (a path under the repository) into `bench/out/<fileName>` and returns its absolute path;
+ * by default the core plus the per-entry check.
+ */
+export async function buildCore(entry = "bench/bench-entry.ts", fileName = "core.mjs") {
   await build({
     root: ROOT,
     configFile: false,
@@ -22,8 +25,8 @@ export async function buildCore() {
       // readable stack frames in `--cpu-prof` profiles
       minify: false,
       target: "node20",
-      lib: { entry: "bench/bench-entry.ts", formats: ["es"], fileName: () => "core.mjs" },
+      lib: { entry, formats: ["es"], fileName: () => fileName },
     },
   });
-  return `${ROOT}bench/out/core.mjs`;
+  return `${ROOT}bench/out/${fileName}`;
 }

@@ -7,34 +7,15 @@
  * `checkSitemaps`, timed by run-bench.mjs). Prints medians in ms; goal: undo < 100 ms.
  */
 import { fileURLToPath } from "node:url";
-import { build } from "vite";
+import { buildCore } from "./build-core.mjs";
 import { generateSitemap } from "./gen-sitemaps.mjs";
 import { measureAlternately, ms } from "./measure.mjs";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const LOCATION = "https://www.example.com/sitemap.xml";
-
-async function buildBulk() {
-  await build({
-    root: ROOT,
-    configFile: false,
-    logLevel: "warn",
-    publicDir: false,
-    resolve: { alias: { "@": `${ROOT}src` } },
-    build: {
-      outDir: "bench/out",
-      emptyOutDir: false,
-      minify: false,
-      target: "node20",
-      lib: { entry: "bench/bulk-entry.ts", formats: ["es"], fileName: () => "bulk.mjs" },
-    },
-  });
-  return `${ROOT}bench/out/bulk.mjs`;
-}
 
 /** Measures apply, undo and redo of one replace over every loc of the 50k file; returns medians (ms). */
 export async function measureBulkReplace(reps = 9) {
-  const bulk = await import(await buildBulk());
+  const bulk = await import(await buildCore("bench/bulk-entry.ts", "bulk.mjs"));
   const bytes = new TextEncoder().encode(generateSitemap("50k"));
   const file = bulk.readSitemapFile("50k.xml", bytes, { location: LOCATION });
   const target = {
