@@ -179,6 +179,19 @@ const ATTACKS = {
         ),
       ),
   ],
+  "one-url-150MB-a": [
+    "children.xml",
+    () => text(URLSET(`<url><loc>https://www.example.com/</loc>${"<a/>".repeat(39_000_000)}</url>`)),
+  ],
+  "one-url-150MB-images": [
+    "images.xml",
+    () =>
+      text(
+        URLSET(
+          `<url><loc>https://www.example.com/</loc>${"<image:image><image:loc>https://www.example.com/i.jpg</image:loc></image:image>".repeat(2_000_000)}</url>`,
+        ),
+      ),
+  ],
   "gzip-bomb-urls-300MB": [
     "urls300.xml.gz",
     () => gzipRepeated(URLSET("").slice(0, -10), URL_ONE, 6_700_000, "</urlset>"),

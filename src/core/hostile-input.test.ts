@@ -13,6 +13,8 @@ import {
   checkSitemaps,
   GZIP_OUTPUT_CAP_BYTES,
   MAX_ENTRIES_READ_PER_FILE,
+  MAX_ITEMS_READ_PER_ENTRY,
+  MAX_ITEMS_READ_PER_FILE,
   readSitemapFile,
   type SitemapFile,
   writeSitemaps,
@@ -107,6 +109,69 @@ describe("hostile input: size and memory", () => {
     expect(outputs.length).toBeGreaterThan(1); // split into parts and an index
     expect(ms).toBeLessThan(20_000);
   });
+});
+
+describe("hostile input: child elements of one url", () => {
+  const LOC = "<loc>https://www.example.com/</loc>";
+  const XHTML = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+  const image = (i: number) =>
+    `<image:image><image:loc>https://www.example.com/${i}.jpg</image:loc></image:image>`;
+  const link = (i: number) =>
+    `<xhtml:link rel="alternate" hreflang="x${i}" href="https://www.example.com/${i}"/>`;
+  const tooMany = (problems: { code: string }[]) =>
+    problems.filter((p) => p.code === "file.too-many-elements");
+
+  it("keeps 10,000 unknown elements of a url and reports the 10,001st once", () => {
+    const { file, problems } = pipeline("a.xml", urlset(`<url>${LOC}${"<a/>".repeat(10_001)}</url>`));
+    expect(file.urls[0].extra).toHaveLength(MAX_ITEMS_READ_PER_ENTRY);
+    expect(tooMany(file.problems)).toHaveLength(1);
+    expect(tooMany(problems)).toMatchObject([{ entry: 0, params: { limit: 10_000 } }]);
+  });
+
+  it("keeps 10,000 images or alternates of a url (the fast path leaves the rest to the general one)", () => {
+    const images = Array.from({ length: 10_001 }, (_, i) => image(i)).join("");
+    const a = pipeline("images.xml", urlset(`<url>${LOC}${images}</url><url>${LOC}${image(0)}</url>`));
+    expect(a.file.urls.map((u) => u.images.length)).toEqual([MAX_ITEMS_READ_PER_ENTRY, 1]);
+    expect(tooMany(a.file.problems)).toHaveLength(1);
+    const links = Array.from({ length: 10_001 }, (_, i) => link(i)).join("");
+    const text = `<urlset ${SM} ${XHTML}><url>${LOC}${links}</url></urlset>`;
+    const b = pipeline("links.xml", utf8(text));
+    expect(b.file.urls[0].alternates).toHaveLength(MAX_ITEMS_READ_PER_ENTRY);
+    expect(tooMany(b.file.problems)).toHaveLength(1);
+  });
+
+  it("reports nothing for a url with 1,000 images and 1,000 alternates", () => {
+    const inner = Array.from({ length: 1_000 }, (_, i) => link(i) + image(i)).join("");
+    const text = `<urlset ${SM} ${IMAGE} ${XHTML}><url>${LOC}${inner}</url></urlset>`;
+    const { file, problems } = pipeline("normal.xml", utf8(text));
+    expect(file.urls[0]).toMatchObject({ images: { length: 1_000 }, alternates: { length: 1_000 } });
+    expect(tooMany(problems)).toEqual([]);
+  });
+
+  it("keeps 1,000,000 child elements per file, across urls", () => {
+    const url = `<url>${LOC}${"<a/>".repeat(MAX_ITEMS_READ_PER_ENTRY)}</url>`;
+    const { file } = pipeline("file.xml", urlset(url.repeat(101)));
+    expect(file.urls).toHaveLength(101);
+    const kept = file.urls.reduce((n, u) => n + (u.extra?.length ?? 0), 0);
+    expect(kept).toBe(MAX_ITEMS_READ_PER_FILE);
+    expect(tooMany(file.problems)).toMatchObject([{ entry: 100, params: { limit: 1_000_000 } }]);
+  });
+
+  it.each([
+    ["<a/>", "<a/>"],
+    ["image:image", "<image:image/>"],
+  ])(
+    "reads a url holding 20 MB of %s quickly, keeping 10,000",
+    (_shape, unit) => {
+      const count = Math.floor((20 * MB) / unit.length);
+      const { file, problems, ms } = pipeline("attack.xml", urlset(`<url>${LOC}${unit.repeat(count)}</url>`));
+      const items = (file.urls[0].extra?.length ?? 0) + file.urls[0].images.length;
+      expect(items).toBe(MAX_ITEMS_READ_PER_ENTRY);
+      expect(tooMany(problems)).toHaveLength(1);
+      expect(ms).toBeLessThan(15_000);
+    },
+    60_000,
+  );
 });
 
 describe("hostile input: 100,000-deep nesting", () => {

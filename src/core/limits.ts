@@ -35,3 +35,18 @@ export const MAX_ENTRIES_READ_PER_FILE = 200_000;
  * per entry are bounded by MAX_ENTRIES_READ_PER_FILE instead. Source: this project's safety cap.
  */
 export const MAX_PROBLEMS_PER_CODE = 100;
+/**
+ * Child items a reader keeps in one entry (a `url`'s alternates, images, videos, news, video tags and
+ * unknown elements kept raw, those of its images and videos included): past this many it stops keeping
+ * them, skipping the rest while still reading the structure, and reports `file.too-many-elements` once per
+ * file. 10 x Google's 1,000 images per URL, so a real (oversized) entry is kept whole, while one `<url>`
+ * holding 150 MB of `<a/>` (39 million elements) cannot fill the tab's memory. Source: this project's
+ * safety cap (security review), on Google's image sitemap limit.
+ */
+export const MAX_ITEMS_READ_PER_ENTRY = 10_000;
+/**
+ * Child items (as MAX_ITEMS_READ_PER_ENTRY counts them) a reader keeps across one file: past this many it
+ * keeps no more of them in any entry and reports `file.too-many-elements` once per file. Entries themselves
+ * are still read (MAX_ENTRIES_READ_PER_FILE bounds them). Source: this project's safety cap.
+ */
+export const MAX_ITEMS_READ_PER_FILE = 1_000_000;

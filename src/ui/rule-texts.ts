@@ -48,6 +48,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Bytes after gzip data",
     "[{count}|Some] bytes follow the end of the gzip stream and were ignored.",
   ],
+  "file.too-many-elements": [
+    "Too many elements",
+    "An entry has more child elements (images, alternates, videos, unknown elements) than the editor keeps: 10,000 per URL, 1,000,000 per file. The rest were not read, to protect the tab, and export leaves them out.",
+  ],
   "xml.malformed": [
     "Malformed XML",
     "The XML is not well-formed[: {detail}]. Entries that could be read were kept.",

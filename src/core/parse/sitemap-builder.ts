@@ -5,7 +5,7 @@
  * text as written, trimmed; an empty element is "", an absent one undefined (CONTRACT.md). Unknown
  * children are kept as raw XML slices of the source, so export can write them back verbatim.
  */
-import { MAX_ENTRIES_READ_PER_FILE } from "../limits";
+import { MAX_ENTRIES_READ_PER_FILE, MAX_ITEMS_READ_PER_ENTRY, MAX_ITEMS_READ_PER_FILE } from "../limits";
 import type { SitemapRef, SourcePosition, UrlChildKind, UrlEntry } from "../model/types";
 import type { RuleCode } from "../validate/rule-catalogue";
 import { entryCapProblem } from "./read-caps";
@@ -70,6 +70,11 @@ export class SitemapBuilder implements XmlHandler {
   private extraFaults = 0;
   private extraOwner: { extra?: string[] } = {};
   private readonly reportedNs = new Set<string>();
+  /** Child items kept in the file (MAX_ITEMS_READ_PER_FILE), shared with the fast path, which adds its own. */
+  private readonly items = { kept: 0 };
+  /** Child items kept in the open entry (MAX_ITEMS_READ_PER_ENTRY). */
+  private itemsInEntry = 0;
+  private itemCapReported = false;
 
   constructor(scanner: XmlScanner, isIndex: boolean) {
     this.scanner = scanner;
@@ -126,11 +131,41 @@ export class SitemapBuilder implements XmlHandler {
   }
 
   /**
+   * Whether one more child item (an alternate, image, video, news, video tag or raw unknown element) may be
+   * kept in the open entry: not past MAX_ITEMS_READ_PER_ENTRY (10,000) in it nor MAX_ITEMS_READ_PER_FILE
+   * (1,000,000) in the file. Past a cap the item is skipped (its frame ignored, its children only scanned)
+   * and `file.too-many-elements` is reported once per file, at the first item not kept. Call at the item's
+   * start tag; `keepItem` counts it once it is kept.
+   */
+  admitItem(tag: XmlStartTag): boolean {
+    const perEntry = this.itemsInEntry >= MAX_ITEMS_READ_PER_ENTRY;
+    if (!perEntry && this.items.kept < MAX_ITEMS_READ_PER_FILE) return true;
+    if (!this.itemCapReported) {
+      this.itemCapReported = true;
+      const limit = perEntry ? MAX_ITEMS_READ_PER_ENTRY : MAX_ITEMS_READ_PER_FILE;
+      const where = perEntry ? `one <${this.names[1]}>` : "the file";
+      const message =
+        `<${tag.name}>: more than ${limit.toLocaleString("en-US")} child elements in ${where}; ` +
+        "the rest were not read, to protect the tab";
+      this.problem("file.too-many-elements", tag.start, message, { limit, element: tag.name });
+    }
+    return false;
+  }
+
+  /** Counts one child item kept in the open entry (see `admitItem`). */
+  keepItem(): void {
+    this.itemsInEntry++;
+    this.items.kept++;
+  }
+
+  /**
    * Keeps the element as raw XML in `owner.extra` when it closes, if it is well-formed: a raw slice
    * with a fault of its own (in its start tag, an undeclared prefix, a bad reference, a child left open,
-   * the file ending inside it) would be written back broken, so such an element is not kept.
+   * the file ending inside it) would be written back broken, so such an element is not kept. Past the item
+   * caps (`admitItem`) it is skipped.
    */
   extra(tag: XmlStartTag, owner: { extra?: string[] }): Frame {
+    if (!this.admitItem(tag)) return FRAME.ignore;
     this.extraStart = tag.start;
     this.extraFaults = this.scanner.tagFaultMark;
     this.extraOwner = owner;
@@ -140,9 +175,11 @@ export class SitemapBuilder implements XmlHandler {
   /**
    * Reports an element not defined where it stands: `xml.unknown-element` for the protocol's, a known
    * extension's or no namespace; `ext.obsolete` for the mobile extension; else `ext.unknown-namespace`
-   * (once per namespace). Keeps it raw in `owner.extra` when an owner is given.
+   * (once per namespace). Keeps it raw in `owner.extra` when an owner is given; past the item caps
+   * (`admitItem`) such an element is skipped unread, with no problem of its own.
    */
   unknown(tag: XmlStartTag, where: string, owner: { extra?: string[] } | undefined): Frame {
+    if (owner !== undefined && !this.admitItem(tag)) return FRAME.ignore;
     if (tag.ns === NS_MOBILE || !(tag.ns === "" || this.isProtocol(tag.ns) || KNOWN_NAMESPACES.has(tag.ns))) {
       if (!this.reportedNs.has(tag.ns)) {
         this.reportedNs.add(tag.ns);
@@ -254,6 +291,7 @@ export class SitemapBuilder implements XmlHandler {
       this.isIndex,
       this.namespaces,
       entriesInDefault,
+      this.items,
     );
     return FRAME.root;
   }
@@ -278,6 +316,7 @@ export class SitemapBuilder implements XmlHandler {
     list.push(entry);
     this.entry = entry;
     this.state = { lastRank: 0, sawOther: false, orderReported: false, seen: 0, lastKind: 0 };
+    this.itemsInEntry = 0;
     return FRAME.entry;
   }
 
@@ -300,6 +339,7 @@ export class SitemapBuilder implements XmlHandler {
       );
       return;
     }
+    this.keepItem();
     const owner = this.extraOwner;
     if (owner === this.entry && !this.isIndex) this.noteChild(URL_CHILD.extra);
     if (owner.extra === undefined) owner.extra = [];

@@ -125,6 +125,8 @@ function openChild(b: SitemapBuilder, tag: XmlStartTag, item: object, ns: string
 }
 
 function startImage(b: SitemapBuilder, tag: XmlStartTag): Frame {
+  if (!b.admitItem(tag)) return FRAME.ignore;
+  b.keepItem();
   const { line, column } = b.scanner.position(tag.start);
   const image: ImageEntry = { loc: "", line, column };
   b.noteChild(URL_CHILD.image);
@@ -147,6 +149,8 @@ function imageChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
 }
 
 function startVideo(b: SitemapBuilder, tag: XmlStartTag): Frame {
+  if (!b.admitItem(tag)) return FRAME.ignore;
+  b.keepItem();
   const video: VideoEntry = b.at(tag.start);
   b.noteChild(URL_CHILD.video);
   (b.entry as UrlEntry).videos.push(video);
@@ -158,6 +162,8 @@ function videoChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
   const video = b.current as Record<string, unknown> & Owner;
   if (tag.ns !== NS_VIDEO) return b.unknown(tag, "<video:video>", video);
   if (tag.local === "tag") {
+    if (!b.admitItem(tag)) return FRAME.ignore;
+    b.keepItem();
     b.checkAttributes(tag);
     return b.leaf(video, "tag", LEAF.push);
   }
@@ -181,6 +187,8 @@ function startNews(b: SitemapBuilder, tag: XmlStartTag): Frame {
     });
     return b.extra(tag, entry);
   }
+  if (!b.admitItem(tag)) return FRAME.ignore;
+  b.keepItem();
   const { line, column } = b.scanner.position(tag.start);
   const news: NewsEntry = { publication: {}, line, column };
   b.noteChild(URL_CHILD.news);
@@ -230,6 +238,8 @@ function alternate(b: SitemapBuilder, tag: XmlStartTag): Frame {
   ) {
     return b.extra(tag, entry);
   }
+  if (!b.admitItem(tag)) return FRAME.ignore;
+  b.keepItem();
   const { line, column } = b.scanner.position(tag.start);
   b.noteChild(URL_CHILD.alternate);
   entry.alternates.push({ hreflang: trimXml(hreflang), href: trimXml(href), line, column });

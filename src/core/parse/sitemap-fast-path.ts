@@ -13,7 +13,7 @@
  * finds. So the fast path never reports a problem and gives exactly the entry the general path gives
  * (`sitemap-fast-path.test.ts` proves it on the shared corpus and cases). Thread-portable, no DOM.
  */
-import { MAX_ENTRIES_READ_PER_FILE } from "../limits";
+import { MAX_ENTRIES_READ_PER_FILE, MAX_ITEMS_READ_PER_ENTRY, MAX_ITEMS_READ_PER_FILE } from "../limits";
 import type { Alternate, ImageEntry, SitemapRef, UrlEntry } from "../model/types";
 import { FastValues, isAt } from "./fast-values";
 import { isXmlSpace, NS_IMAGE, NS_XHTML } from "./xml-names";
@@ -84,14 +84,18 @@ export class SitemapFastPath {
   private alternateCount = 0;
   private readonly images: ImageEntry[] = [];
   private imageCount = 0;
+  /** Child items kept in the file, shared with the builder (MAX_ITEMS_READ_PER_FILE). */
+  private readonly items: { kept: number };
 
   private constructor(
     host: FastPathHost,
     list: (UrlEntry | SitemapRef)[],
     isIndex: boolean,
     prefixes: string[],
+    items: { kept: number },
   ) {
     this.text = host.text;
+    this.items = items;
     this.host = host;
     this.list = list;
     this.isIndex = isIndex;
@@ -115,7 +119,9 @@ export class SitemapFastPath {
 
   /**
    * The fast path for a root whose declarations are `declared` and whose default namespace makes `<url>`
-   * (or `<sitemap>`) an entry, or undefined when it is switched off or cannot apply.
+   * (or `<sitemap>`) an entry, or undefined when it is switched off or cannot apply. `items` counts the
+   * child items kept in the file, with the builder: an entry that would pass an item cap
+   * (MAX_ITEMS_READ_PER_ENTRY, MAX_ITEMS_READ_PER_FILE) is left to the general path, which reports it.
    */
   static create(
     host: FastPathHost,
@@ -123,10 +129,11 @@ export class SitemapFastPath {
     isIndex: boolean,
     declared: Record<string, string>,
     entriesInDefault: boolean,
+    items: { kept: number },
   ): SitemapFastPath | undefined {
     if (!fastPathSwitch.enabled || !entriesInDefault) return undefined;
     const prefixes = [prefixOf(declared, NS_XHTML) ?? "", prefixOf(declared, NS_IMAGE) ?? ""];
-    return new SitemapFastPath(host, list, isIndex, prefixes);
+    return new SitemapFastPath(host, list, isIndex, prefixes, items);
   }
 
   /** Reads the entry whose `<` is at `lt` and returns the index after it, or -1 (nothing recorded). */
@@ -141,6 +148,7 @@ export class SitemapFastPath {
     const end = this.readChildren(lt + this.open.length);
     if (end < 0 || this.reader.faulted || (this.mask & 2) === 0 || this.values[1] === "") return -1;
     this.list.push(this.isIndex ? this.makeRef(start) : this.makeUrl(start));
+    this.items.kept += this.imageCount + this.alternateCount;
     return end;
   }
 
@@ -161,6 +169,9 @@ export class SitemapFastPath {
       }
       if (this.isIndex) return -1;
       lastRank = -1; // after an extension element a protocol field is out of order
+      // one more item past a cap is the general path's to skip and report
+      const count = this.imageCount + this.alternateCount;
+      if (count >= MAX_ITEMS_READ_PER_ENTRY || this.items.kept + count >= MAX_ITEMS_READ_PER_FILE) return -1;
       // a link after an image is not the default order: the general path records `UrlEntry.order`
       if (isAt(s, j, this.link)) j = this.imageCount > 0 ? -1 : this.readLink(j);
       else if (isAt(s, j, this.image)) j = this.readImage(j);

@@ -1,5 +1,7 @@
 /**
- * The rule catalogue: every check the product makes, one entry per code of `shared/docs/RULES.md`.
+ * The rule catalogue: every check the product makes, one entry per code of `shared/docs/RULES.md`, plus
+ * the codes added since for checks the product needs (RULES.md: "a code in the same style, listed in the
+ * code's rule registry"), each marked "Not yet in RULES.md" until the catalogue there lists it.
  *
  * Thread-portable, no DOM. The UI (messages, filters, problems panel), the docs and the tests read this one
  * list. A rule whose sources are only engines (G, G-hreflang, G-2022, Y, B) has `engines`; it fires when at
@@ -119,6 +121,15 @@ export const RULES = [
     severity: "warning",
     section: "Files (any format)",
     summary: "bytes after the end of the gzip stream (ignored; say how many)",
+    sources: ["—"],
+  },
+  {
+    // Not yet in RULES.md: added with the per-entry and per-file item caps (limits.ts), to be listed there.
+    code: "file.too-many-elements",
+    severity: "error",
+    section: "Files (any format)",
+    summary:
+      "more child elements than the reader keeps (10,000 per url, 1,000,000 per file): the rest were not read, to protect the tab",
     sources: ["—"],
   },
   {
