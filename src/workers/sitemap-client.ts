@@ -3,7 +3,8 @@
  *
  * If the worker cannot start or crashes, the client falls back to calling the core on the main thread
  * (`createMainThreadClient`) and says so once through `onFallback`. A read whose bytes were already
- * transferred to a crashed worker fails (its bytes are gone); checks and writes are re-run on the fallback.
+ * that was in flight in a crashed worker is run again there too: its bytes are copied to the worker, not
+ * transferred, so the page still holds them (one memcpy of the file, a few ms per 10 MB).
  */
 import type { Engine, OutputFile, Problem, SitemapFile, UrlEntry, WriteOptions } from "@/core/index";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
@@ -123,9 +124,8 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
     const waiting = [...pending.values()];
     pending.clear();
     for (const job of waiting) {
-      // a read's bytes went to the dead worker; the rest can run again here
-      if (job.body.type === "read") job.reject(new Error(`worker stopped: ${reason}`));
-      else runFallback(job.body).then(job.resolve, (error) => job.reject(new Error(getErrorText(error))));
+      // every request, a read included (its bytes were copied, not moved), runs again here
+      runFallback(job.body).then(job.resolve, (error) => job.reject(new Error(getErrorText(error))));
     }
   }
 
@@ -173,19 +173,16 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
       return runFallback(body).finally(() => onProgress?.(1));
     }
     const id = nextId++;
-    const transfer = body.type === "read" ? [body.bytes.buffer as ArrayBuffer] : [];
     return new Promise((resolve, reject) => {
       pending.set(id, { body, resolve, reject, onProgress });
-      target.postMessage({ ...body, id }, transfer);
+      // no transfer list: the worker gets a copy, so a crashed worker's job can run again here
+      target.postMessage({ ...body, id });
     });
   }
 
   return {
     async readFile(name, bytes, readOptions = {}) {
-      // transfer only a buffer the view owns whole; a slice of a bigger buffer is copied first
-      const own =
-        bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
-      const body: RequestBody = { type: "read", name, bytes: own, location: readOptions.location };
+      const body: RequestBody = { type: "read", name, bytes, location: readOptions.location };
       const result = await send(body, readOptions.onProgress);
       return (result as Extract<WorkerResult, { type: "read" }>).file;
     },
