@@ -44,6 +44,14 @@ export interface ImageEntry extends SourcePosition {
    * prefixes declared on the root (`WriteOptions.namespaces`). Absent when there are none.
    */
   attributes?: Record<string, string>;
+  /**
+   * Attributes of other namespaces on its typed child elements: field name as the model names it (`loc`,
+   * `caption`, `title`, `geo_location`, `license`) to qualified attribute name to value. Same rules as
+   * `attributes` (not `xmlns*`, not `xsi:*`; export declares the prefixes on the root, leaves out and
+   * counts unknown ones), written back on that field's element while the field has a value. Absent when
+   * there are none.
+   */
+  fieldAttributes?: Record<string, Record<string, string>>;
 }
 
 /**
@@ -89,6 +97,14 @@ export interface VideoEntry extends SourcePosition {
    * prefixes declared on the root (`WriteOptions.namespaces`). Absent when there are none.
    */
   attributes?: Record<string, string>;
+  /**
+   * Attributes of other namespaces on its typed child elements: field name as the model names it (`title`,
+   * `player_loc`, ...; the n-th `tag` as `tag[n]`, from 0) to qualified attribute name to value. Same rules
+   * as `attributes` (not `xmlns*`, not `xsi:*`; export declares the prefixes on the root, leaves out and
+   * counts unknown ones), written back on that field's element while the field has a value. Absent when
+   * there are none.
+   */
+  fieldAttributes?: Record<string, Record<string, string>>;
 }
 
 /** One `news:news` (Google News extension 0.9). */
@@ -107,12 +123,26 @@ export interface NewsEntry extends SourcePosition {
    * prefixes declared on the root (`WriteOptions.namespaces`). Absent when there are none.
    */
   attributes?: Record<string, string>;
+  /**
+   * Attributes of other namespaces on its typed child elements: field name as the model names it
+   * (`publication`, `publication.name`, `publication.language`, `title`, ...) to qualified attribute name
+   * to value. Same rules as `attributes` (not `xmlns*`, not `xsi:*`; export declares the prefixes on the
+   * root, leaves out and counts unknown ones), written back on that field's element while the field has a
+   * value. Absent when there are none.
+   */
+  fieldAttributes?: Record<string, Record<string, string>>;
 }
 
 /** One `xhtml:link rel="alternate" hreflang=... href=...` of a `url`. */
 export interface Alternate extends SourcePosition {
   hreflang: string;
   href: string;
+  /**
+   * Attributes of other namespaces on the `xhtml:link` (not xhtml's or the protocol's, not `xmlns*`, not
+   * `xsi:*`), qualified name as written to value; written back like `UrlEntry.attributes`. Absent when
+   * there are none.
+   */
+  attributes?: Record<string, string>;
 }
 
 /** A kind of extension or unknown child of a `url`, as listed in `UrlEntry.order`. */
@@ -154,6 +184,13 @@ export interface UrlEntry extends SourcePosition {
    * it names beyond a list's length are skipped.
    */
   order?: UrlChildKind[];
+  /**
+   * Attributes of other namespaces on its typed child elements: field name as the model names it (`loc`,
+   * `lastmod`, `changefreq`, `priority`) to qualified attribute name to value. Same rules as `attributes`
+   * (not `xmlns*`, not `xsi:*`; export declares the prefixes on the root, leaves out and counts unknown
+   * ones), written back on that field's element while the field has a value. Absent when there are none.
+   */
+  fieldAttributes?: Record<string, Record<string, string>>;
   /** Positions of the protocol fields in the source. */
   source?: FieldPositions;
 }
@@ -162,7 +199,17 @@ export interface UrlEntry extends SourcePosition {
 export interface SitemapRef extends SourcePosition {
   loc: string;
   lastmod?: string;
+  /** Unknown child elements of an index's `sitemap` (other namespaces included), raw XML, in order. */
   extra?: string[];
+  /** Attributes of other namespaces on an index's `sitemap`, as `UrlEntry.attributes`. */
+  attributes?: Record<string, string>;
+  /**
+   * Attributes of other namespaces on its typed child elements: field name as the model names it (`loc`,
+   * `lastmod`) to qualified attribute name to value. Same rules as `UrlEntry.attributes` (not `xmlns*`, not
+   * `xsi:*`; export declares the prefixes on the root, leaves out and counts unknown ones), written back on
+   * that field's element while the field has a value. Absent when there are none.
+   */
+  fieldAttributes?: Record<string, Record<string, string>>;
   source?: FieldPositions;
 }
 

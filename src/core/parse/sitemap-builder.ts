@@ -223,6 +223,24 @@ export class SitemapBuilder implements XmlHandler {
   }
 
   /**
+   * Keeps the attributes of `tag`, a typed child element, in other namespaces (as `keepAttributes`) in
+   * `owner.fieldAttributes[key]`, `key` being the field's name in the model.
+   */
+  keepFieldAttributes(
+    tag: XmlStartTag,
+    owner: { fieldAttributes?: Record<string, Record<string, string>> },
+    key: string,
+    own: string,
+  ): void {
+    if (tag.attrs === null) return;
+    const kept: { attributes?: Record<string, string> } = {};
+    this.keepAttributes(tag, kept, own);
+    if (kept.attributes === undefined) return;
+    if (owner.fieldAttributes === undefined) owner.fieldAttributes = {};
+    owner.fieldAttributes[key] = kept.attributes;
+  }
+
+  /**
    * Notes that a child of kind `rank` (`URL_CHILD`) is about to be added to the open url entry. While the
    * kinds come in the default order nothing is recorded; the first one out of it starts `entry.order`
    * from the items read so far (all in default order), and every later one is appended.
@@ -311,7 +329,7 @@ export class SitemapBuilder implements XmlHandler {
     const entry: UrlEntry | SitemapRef = this.isIndex
       ? { loc: "", line, column, source: {} }
       : { loc: "", images: [], videos: [], alternates: [], line, column, source: {} };
-    if (!this.isIndex && tag.attrs !== null) this.keepAttributes(tag, entry as UrlEntry, tag.ns);
+    if (tag.attrs !== null) this.keepAttributes(tag, entry, tag.ns);
     this.scanner.entry = list.length;
     list.push(entry);
     this.entry = entry;

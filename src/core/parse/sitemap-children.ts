@@ -6,7 +6,7 @@
  * (image caption, video price, ...) are read into their fields without a problem here; the checks report
  * `*.deprecated`.
  */
-import type { ImageEntry, NewsEntry, UrlEntry, UrlField, VideoEntry } from "../model/types";
+import type { Alternate, ImageEntry, NewsEntry, UrlEntry, UrlField, VideoEntry } from "../model/types";
 import type { SitemapBuilder } from "./sitemap-builder";
 import { FRAME, type Frame, LEAF, URL_CHILD } from "./sitemap-frames";
 import { NS_IMAGE, NS_NEWS, NS_VIDEO, NS_XHTML, trimXml } from "./xml-names";
@@ -99,6 +99,7 @@ function protocolField(b: SitemapBuilder, tag: XmlStartTag, rank: number): Frame
   }
   state.seen |= 1 << rank;
   const entry = b.entry as UrlEntry;
+  if (tag.attrs !== null) b.keepFieldAttributes(tag, entry, tag.local, tag.ns);
   if (entry.source === undefined) entry.source = {};
   entry.source[tag.local as UrlField] = b.at(tag.start);
   return b.leaf(entry, tag.local, LEAF.field);
@@ -145,7 +146,9 @@ function imageChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
   const image = b.current as unknown as ImageEntry;
   if (tag.ns !== b.currentNs || !IMAGE_FIELDS.has(tag.local)) return b.unknown(tag, "<image:image>", image);
   b.checkAttributes(tag);
-  return isDuplicate(b, tag, tag.local) ? FRAME.ignore : b.leaf(image, tag.local, LEAF.set);
+  if (isDuplicate(b, tag, tag.local)) return FRAME.ignore;
+  if (tag.attrs !== null) b.keepFieldAttributes(tag, image, tag.local, tag.ns);
+  return b.leaf(image, tag.local, LEAF.set);
 }
 
 function startVideo(b: SitemapBuilder, tag: XmlStartTag): Frame {
@@ -165,6 +168,10 @@ function videoChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
     if (!b.admitItem(tag)) return FRAME.ignore;
     b.keepItem();
     b.checkAttributes(tag);
+    if (tag.attrs !== null) {
+      const index = Array.isArray(video.tag) ? video.tag.length : 0;
+      b.keepFieldAttributes(tag, video as VideoEntry, `tag[${index}]`, tag.ns);
+    }
     return b.leaf(video, "tag", LEAF.push);
   }
   const allowed = VIDEO_FIELDS.get(tag.local);
@@ -176,6 +183,7 @@ function videoChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
   for (const a of tag.attrs ?? []) {
     if (a.ns === "" && allowed.includes(a.name)) video[`${tag.local}_${a.name}`] = trimXml(a.value);
   }
+  if (tag.attrs !== null) b.keepFieldAttributes(tag, video as VideoEntry, tag.local, tag.ns);
   return b.leaf(video, tag.local, LEAF.set);
 }
 
@@ -202,11 +210,15 @@ function newsChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
   if (tag.ns !== NS_NEWS) return b.unknown(tag, "<news:news>", news);
   if (tag.local === "publication") {
     b.checkAttributes(tag);
-    return isDuplicate(b, tag, "publication") ? FRAME.ignore : FRAME.publication;
+    if (isDuplicate(b, tag, "publication")) return FRAME.ignore;
+    if (tag.attrs !== null) b.keepFieldAttributes(tag, news, "publication", tag.ns);
+    return FRAME.publication;
   }
   if (!NEWS_FIELDS.has(tag.local)) return b.unknown(tag, "<news:news>", news);
   b.checkAttributes(tag);
-  return isDuplicate(b, tag, tag.local) ? FRAME.ignore : b.leaf(news, tag.local, LEAF.set);
+  if (isDuplicate(b, tag, tag.local)) return FRAME.ignore;
+  if (tag.attrs !== null) b.keepFieldAttributes(tag, news, tag.local, tag.ns);
+  return b.leaf(news, tag.local, LEAF.set);
 }
 
 function publicationChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
@@ -215,8 +227,10 @@ function publicationChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
     return b.unknown(tag, "<news:publication>", undefined);
   }
   b.checkAttributes(tag);
-  const duplicate = isDuplicate(b, tag, `publication.${tag.local}`);
-  return duplicate ? FRAME.ignore : b.leaf(news.publication, tag.local, LEAF.set);
+  const key = `publication.${tag.local}`;
+  if (isDuplicate(b, tag, key)) return FRAME.ignore;
+  if (tag.attrs !== null) b.keepFieldAttributes(tag, news, key, tag.ns);
+  return b.leaf(news.publication, tag.local, LEAF.set);
 }
 
 /** `xhtml:link rel="alternate" hreflang=...` becomes an alternate; any other link is kept raw. */
@@ -242,6 +256,8 @@ function alternate(b: SitemapBuilder, tag: XmlStartTag): Frame {
   b.keepItem();
   const { line, column } = b.scanner.position(tag.start);
   b.noteChild(URL_CHILD.alternate);
-  entry.alternates.push({ hreflang: trimXml(hreflang), href: trimXml(href), line, column });
+  const link: Alternate = { hreflang: trimXml(hreflang), href: trimXml(href), line, column };
+  b.keepAttributes(tag, link, tag.ns);
+  entry.alternates.push(link);
   return FRAME.alternate;
 }

@@ -59,6 +59,12 @@ const URL_VARIANTS: Record<string, string> = {
   linkAfterImage: `<url><loc>https://a.example/</loc>${IMAGE}${LINK}</url>`,
   linksThenImages: `<url><loc>https://a.example/</loc>${LINK}${LINK}${IMAGE}${IMAGE}</url>`,
   fieldAttribute: '<url><loc x="1">https://a.example/</loc></url>',
+  foreignLocAttribute: '<url xmlns:foo="urn:foo"><loc foo:x="1">https://a.example/</loc></url>',
+  foreignLastmodAttribute:
+    '<url xmlns:foo="urn:foo"><loc>https://a.example/</loc><lastmod foo:x="1">2024-01-01</lastmod></url>',
+  foreignImageLocAttribute: `<url xmlns:foo="urn:foo"><loc>https://a.example/</loc>${IMAGE.replace("<image:loc>", '<image:loc foo:x="1">')}</url>`,
+  foreignLinkAttribute: `<url xmlns:foo="urn:foo"><loc>https://a.example/</loc>${LINK.replace("/>", ' foo:x="1"/>')}</url>`,
+  xmlLangLocAttribute: '<url><loc xml:lang="en">https://a.example/</loc></url>',
   badAmp: "<url><loc>https://a.example/?a=1&b=2</loc></url>",
   undefinedEntity: "<url><loc>https://a.example/&nbsp;</loc></url>",
   cdata: "<url><loc><![CDATA[https://a.example/]]></loc></url>",
@@ -111,7 +117,9 @@ describe("the reader's fast path", () => {
     const prefixed =
       '<s:urlset xmlns:s="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://a.example/</loc></url><s:url><s:loc>https://a.example/</s:loc></s:url></s:urlset>';
     const bare = "<urlset><url><loc>https://a.example/</loc></url></urlset>";
-    for (const text of [index, prefixed, bare]) expectSame("root.xml", encoder.encode(text));
+    const foreign =
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:foo="urn:foo"><sitemap><loc>https://a.example/0.xml</loc></sitemap><sitemap foo:id="1"><loc>https://a.example/1.xml</loc></sitemap><sitemap><loc foo:l="2">https://a.example/2.xml</loc><lastmod foo:m="3">2024-01-01</lastmod></sitemap><sitemap><loc>https://a.example/3.xml</loc><foo:x/></sitemap></sitemapindex>';
+    for (const text of [index, prefixed, bare, foreign]) expectSame("root.xml", encoder.encode(text));
   });
 
   it("keeps every entry of a common-shape file with its positions", () => {

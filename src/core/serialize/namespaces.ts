@@ -33,11 +33,14 @@ export function resolvePrefix(
 }
 
 /**
- * The `urlset` start tag with the protocol namespace and one `xmlns:prefix` per entry of `prefixes`
- * (prefix to URI, in insertion order).
+ * The `urlset` (or `sitemapindex`) start tag with the protocol namespace and one `xmlns:prefix` per entry
+ * of `prefixes` (prefix to URI, in insertion order).
  */
-export function writeUrlsetStartTag(prefixes: ReadonlyMap<string, string>): string {
-  let tag = `<urlset xmlns="${SITEMAP_NAMESPACE}"`;
+export function writeUrlsetStartTag(
+  prefixes: ReadonlyMap<string, string>,
+  root: "urlset" | "sitemapindex" = "urlset",
+): string {
+  let tag = `<${root} xmlns="${SITEMAP_NAMESPACE}"`;
   for (const [prefix, uri] of prefixes) tag += ` xmlns:${prefix}="${escapeXmlAttribute(uri)}"`;
   return `${tag}>`;
 }

@@ -160,7 +160,7 @@ export function writeForeignAttributes(
   ctx: WriteContext,
   attributes: Readonly<Record<string, string>> | undefined,
 ): string {
-  if (attributes === undefined) return "";
+  if (attributes === undefined || attributes === null || typeof attributes !== "object") return "";
   let out = "";
   for (const name in attributes) {
     const value = attributes[name];
@@ -183,4 +183,18 @@ export function writeForeignAttributes(
     out += writeAttribute(ctx, name, value);
   }
   return out;
+}
+
+/**
+ * The kept foreign attributes of one typed child element (`fieldAttributes[key]` of its owner), as
+ * `writeForeignAttributes` writes them; `""` when the field has no value (its element is not written).
+ */
+export function writeFieldAttributes(
+  ctx: WriteContext,
+  fieldAttributes: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined,
+  key: string,
+  value: unknown,
+): string {
+  if (fieldAttributes === undefined || value === undefined) return "";
+  return writeForeignAttributes(ctx, fieldAttributes[key]);
 }

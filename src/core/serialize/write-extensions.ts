@@ -14,6 +14,7 @@ import {
   writeAttribute,
   writeElement,
   writeExtras,
+  writeFieldAttributes,
   writeForeignAttributes,
 } from "./write-context";
 
@@ -21,7 +22,9 @@ import {
 export function writeAlternate(ctx: WriteContext, depth: number, alternate: Alternate): string {
   notePrefix(ctx, "xhtml");
   const attributes =
-    writeAttribute(ctx, "hreflang", alternate.hreflang) + writeAttribute(ctx, "href", alternate.href);
+    writeAttribute(ctx, "hreflang", alternate.hreflang) +
+    writeAttribute(ctx, "href", alternate.href) +
+    writeForeignAttributes(ctx, alternate.attributes);
   return `${ctx.indent[depth]}<xhtml:link rel="alternate"${attributes}/>${ctx.newline}`;
 }
 
@@ -29,13 +32,21 @@ export function writeAlternate(ctx: WriteContext, depth: number, alternate: Alte
 export function writeImage(ctx: WriteContext, depth: number, image: ImageEntry): string {
   notePrefix(ctx, "image");
   const d = depth + 1;
+  const field = (key: "loc" | "caption" | "geo_location" | "title" | "license") =>
+    writeElement(
+      ctx,
+      d,
+      `image:${key}`,
+      image[key],
+      writeFieldAttributes(ctx, image.fieldAttributes, key, image[key]),
+    );
   return (
     `${ctx.indent[depth]}<image:image${writeForeignAttributes(ctx, image.attributes)}>${ctx.newline}` +
-    writeElement(ctx, d, "image:loc", image.loc) +
-    writeElement(ctx, d, "image:caption", image.caption) +
-    writeElement(ctx, d, "image:geo_location", image.geo_location) +
-    writeElement(ctx, d, "image:title", image.title) +
-    writeElement(ctx, d, "image:license", image.license) +
+    field("loc") +
+    field("caption") +
+    field("geo_location") +
+    field("title") +
+    field("license") +
     writeExtras(ctx, d, image.extra) +
     `${ctx.indent[depth]}</image:image>${ctx.newline}`
   );
@@ -49,18 +60,29 @@ export function writeNews(ctx: WriteContext, depth: number, news: NewsEntry): st
   notePrefix(ctx, "news");
   const d = depth + 1;
   const { indent, newline } = ctx;
+  const fields = news.fieldAttributes;
+  // `key` is the field's name in the model (`publication.name`), the element its last part
+  const field = (at: number, key: string, value: string | undefined) =>
+    writeElement(
+      ctx,
+      at,
+      `news:${key.slice(key.indexOf(".") + 1)}`,
+      value,
+      writeFieldAttributes(ctx, fields, key, value),
+    );
+  const publication = writeFieldAttributes(ctx, fields, "publication", news.publication ?? {});
   return (
     `${indent[depth]}<news:news${writeForeignAttributes(ctx, news.attributes)}>${newline}` +
-    `${indent[d]}<news:publication>${newline}` +
-    writeElement(ctx, d + 1, "news:name", news.publication?.name) +
-    writeElement(ctx, d + 1, "news:language", news.publication?.language) +
+    `${indent[d]}<news:publication${publication}>${newline}` +
+    field(d + 1, "publication.name", news.publication?.name) +
+    field(d + 1, "publication.language", news.publication?.language) +
     `${indent[d]}</news:publication>${newline}` +
-    writeElement(ctx, d, "news:access", news.access) +
-    writeElement(ctx, d, "news:genres", news.genres) +
-    writeElement(ctx, d, "news:publication_date", news.publication_date) +
-    writeElement(ctx, d, "news:title", news.title) +
-    writeElement(ctx, d, "news:keywords", news.keywords) +
-    writeElement(ctx, d, "news:stock_tickers", news.stock_tickers) +
+    field(d, "access", news.access) +
+    field(d, "genres", news.genres) +
+    field(d, "publication_date", news.publication_date) +
+    field(d, "title", news.title) +
+    field(d, "keywords", news.keywords) +
+    field(d, "stock_tickers", news.stock_tickers) +
     writeExtras(ctx, d, news.extra) +
     `${indent[depth]}</news:news>${newline}`
   );
@@ -142,13 +164,18 @@ function groupVideoExtras(extras: readonly string[]): string[][] {
 function writeVideoField(ctx: WriteContext, depth: number, video: VideoEntry, name: string): string {
   if (name === "tag") {
     let out = "";
-    for (const tag of video.tag ?? []) out += writeElement(ctx, depth, "video:tag", tag);
+    const tags = video.tag ?? [];
+    for (let i = 0; i < tags.length; i++) {
+      const attributes = writeFieldAttributes(ctx, video.fieldAttributes, `tag[${i}]`, tags[i]);
+      out += writeElement(ctx, depth, "video:tag", tags[i], attributes);
+    }
     return out;
   }
   let attributes = "";
   for (const [attribute, field] of VIDEO_ATTRIBUTES[name] ?? []) {
     attributes += writeAttribute(ctx, attribute, videoText(video, field));
   }
+  attributes += writeFieldAttributes(ctx, video.fieldAttributes, name, videoText(video, name));
   return writeElement(ctx, depth, `video:${name}`, videoText(video, name), attributes);
 }
 

@@ -1,13 +1,21 @@
 /**
- * Writes a loaded sitemap index again: its `sitemap` entries (loc and lastmod as the user has them) as one
- * `sitemapindex` file, for the export's "each file as it is" mode.
+ * Writes a loaded sitemap index again: its `sitemap` entries (loc and lastmod as the user has them, kept
+ * foreign attributes and unknown elements) as one `sitemapindex` file, for the export's "each file as it
+ * is" mode.
  *
  * Thread-portable, no DOM. Source: https://www.sitemaps.org/protocol.html#index.
  */
 import { gzipSync } from "fflate";
 import type { OutputFile, SitemapRef } from "../model/types";
-import { SITEMAP_NAMESPACE } from "./namespaces";
-import { cleanValue, createWriteContext, writeElement } from "./write-context";
+import { resolvePrefix, writeUrlsetStartTag } from "./namespaces";
+import {
+  cleanValue,
+  createWriteContext,
+  writeElement,
+  writeExtras,
+  writeFieldAttributes,
+  writeForeignAttributes,
+} from "./write-context";
 import { type ExportPlan, stemOf, type WriteOptions } from "./write-sitemaps";
 import { utf8ByteLength } from "./xml-escape";
 
@@ -19,11 +27,12 @@ interface BuiltIndex {
 }
 
 function buildIndexFile(refs: readonly SitemapRef[], options: WriteOptions): BuiltIndex {
-  const ctx = createWriteContext(options.pretty ?? true);
+  const ctx = createWriteContext(options.pretty ?? true, options.namespaces);
   const { indent, newline } = ctx;
   const skipped: number[] = [];
   let written = 0;
-  let out = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NAMESPACE}">${newline}`;
+  // NOTE: `ctx.used` is not reset per ref: the root declares every prefix the refs use
+  let out = "";
   for (const [i, ref] of refs.entries()) {
     const loc = cleanValue(ctx, ref.loc?.trim());
     if (!loc) {
@@ -31,22 +40,30 @@ function buildIndexFile(refs: readonly SitemapRef[], options: WriteOptions): Bui
       continue;
     }
     const lastmod = ref.lastmod === "" ? undefined : ref.lastmod;
+    const fields = ref.fieldAttributes;
     out +=
-      `${indent[1]}<sitemap>${newline}` +
-      writeElement(ctx, 2, "loc", loc) +
-      writeElement(ctx, 2, "lastmod", lastmod) +
+      `${indent[1]}<sitemap${writeForeignAttributes(ctx, ref.attributes)}>${newline}` +
+      writeElement(ctx, 2, "loc", loc, writeFieldAttributes(ctx, fields, "loc", loc)) +
+      writeElement(ctx, 2, "lastmod", lastmod, writeFieldAttributes(ctx, fields, "lastmod", lastmod)) +
+      writeExtras(ctx, 2, ref.extra) +
       `${indent[1]}</sitemap>${newline}`;
     written += 1;
   }
-  const text = `${out}</sitemapindex>\n`;
+  const prefixes = new Map<string, string>();
+  for (const prefix of ctx.used) {
+    const uri = resolvePrefix(prefix, options.namespaces);
+    if (uri !== undefined) prefixes.set(prefix, uri);
+  }
+  const head = `<?xml version="1.0" encoding="UTF-8"?>\n${writeUrlsetStartTag(prefixes, "sitemapindex")}${newline}`;
+  const text = `${head}${out}</sitemapindex>\n`;
   const name = `${stemOf(options.name)}.xml${options.gzip ? ".gz" : ""}`;
   const plan: ExportPlan = {
     files: [{ name, kind: "sitemapindex", urlCount: written, byteLength: utf8ByteLength(text) }],
     written,
     skipped,
     oversized: [],
-    undeclaredPrefixes: [],
-    droppedExtras: refs.reduce((sum, ref) => sum + (ref.extra?.length ?? 0), 0),
+    undeclaredPrefixes: [...ctx.unknownPrefixes],
+    droppedExtras: ctx.droppedExtras,
     alteredValues: ctx.alteredValues,
   };
   return { text, plan };
@@ -54,7 +71,8 @@ function buildIndexFile(refs: readonly SitemapRef[], options: WriteOptions): Bui
 
 /**
  * What {@link writeSitemapIndexFile} would make, without encoding or compressing: one `sitemapindex` file
- * (name, sitemap count, uncompressed size), the refs left out (no `loc`) and the `extra` elements not written.
+ * (name, sitemap count, uncompressed size), the refs left out (no `loc`) and the kept `extra` elements and
+ * foreign attributes left out (`droppedExtras`, `undeclaredPrefixes`).
  */
 export function planSitemapIndexFile(refs: readonly SitemapRef[], options: WriteOptions = {}): ExportPlan {
   return buildIndexFile(refs, options).plan;
@@ -62,9 +80,12 @@ export function planSitemapIndexFile(refs: readonly SitemapRef[], options: Write
 
 /**
  * Writes `refs` (a loaded index's `sitemaps`) as one `sitemapindex` file: UTF-8 without BOM, each `sitemap`
- * with its trimmed `loc` and its `lastmod` as given (left out when empty); refs without a `loc` are left
- * out, kept-verbatim `extra` elements are not written. Uses `name` (`products` gives `products.xml`),
- * `gzip` (`.xml.gz`) and `pretty` of the options; always XML (an index has no TXT form), never split.
+ * with its trimmed `loc` and its `lastmod` as given (left out when empty), its kept foreign attributes
+ * (`attributes`, `fieldAttributes`) and its kept-verbatim `extra` elements, as the urlset writer writes
+ * them (prefixes declared on the root from `namespaces`; a fragment not well-formed or with a prefix of no
+ * known URI is left out and counted). Refs without a `loc` are left out. Uses `name` (`products` gives
+ * `products.xml`), `gzip` (`.xml.gz`), `pretty` and `namespaces` of the options; always XML (an index has
+ * no TXT form), never split.
  *
  * @example
  * writeSitemapIndexFile(file.sitemaps, { name: "sitemap_index.xml", gzip: true });

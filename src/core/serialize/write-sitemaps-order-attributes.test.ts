@@ -136,3 +136,64 @@ describe("order of extension and unknown children", () => {
     expect(added.indexOf("<foo:x/>")).toBeLessThan(added.indexOf("<video:video>"));
   });
 });
+
+describe("foreign attributes of typed child elements (fieldAttributes)", () => {
+  it("are kept by field on url, image, video, news and the alternate itself, and written back", () => {
+    const file = read(
+      `<url><loc foo:l="1" xsi:type="x">https://a.example/</loc><lastmod foo:m="2">2024-01-01</lastmod>` +
+        `<changefreq foo:c="3">daily</changefreq><priority xml:lang="en" foo:p="4">0.5</priority>` +
+        `<xhtml:link rel="alternate" hreflang="de" href="https://a.example/de/" foo:a="5"/>` +
+        `<image:image><image:loc foo:i="6">https://a.example/i.jpg</image:loc><image:title foo:t="7">T</image:title></image:image>` +
+        `<video:video><video:title foo:vt="8">V</video:title><video:player_loc allow_embed="yes" foo:pl="9">https://a.example/p</video:player_loc>` +
+        `<video:tag>a</video:tag><video:tag foo:tg="10">b</video:tag></video:video>` +
+        `<news:news><news:publication foo:pub="11"><news:name foo:nn="12">N</news:name><news:language>en</news:language></news:publication>` +
+        `<news:title foo:nt="13">T</news:title></news:news></url>`,
+    );
+    const url = file.urls[0];
+    expect(url.fieldAttributes).toEqual({
+      loc: { "foo:l": "1" },
+      lastmod: { "foo:m": "2" },
+      changefreq: { "foo:c": "3" },
+      priority: { "xml:lang": "en", "foo:p": "4" },
+    });
+    expect(url.attributes).toBeUndefined();
+    expect(url.alternates[0].attributes).toEqual({ "foo:a": "5" });
+    expect(url.images[0].fieldAttributes).toEqual({ loc: { "foo:i": "6" }, title: { "foo:t": "7" } });
+    expect(url.videos[0].fieldAttributes).toEqual({
+      title: { "foo:vt": "8" },
+      player_loc: { "foo:pl": "9" },
+      "tag[1]": { "foo:tg": "10" },
+    });
+    expect(url.videos[0].player_loc_allow_embed).toBe("yes");
+    expect(url.news?.fieldAttributes).toEqual({
+      publication: { "foo:pub": "11" },
+      "publication.name": { "foo:nn": "12" },
+      title: { "foo:nt": "13" },
+    });
+    const { text, again } = writeBack(file);
+    expect(text).toContain('<loc foo:l="1">https://a.example/</loc>');
+    expect(text).toContain('<priority xml:lang="en" foo:p="4">0.5</priority>');
+    expect(text).toContain('<video:player_loc allow_embed="yes" foo:pl="9">');
+    expect(text).toContain("<video:tag>a</video:tag>");
+    expect(text).toContain('<video:tag foo:tg="10">b</video:tag>');
+    expect(text).toContain('<news:publication foo:pub="11">');
+    expect(again.problems.filter((p) => p.severity === "error")).toEqual([]);
+    expect(comparable(again.urls)).toEqual(comparable(file.urls));
+  });
+
+  it("an unknown prefix is left out and counted; a field without a value writes no element for them", () => {
+    const urls = [
+      makeUrlEntry({
+        lastmod: undefined,
+        fieldAttributes: { loc: { "bar:x": "1", "foo:y": "2" }, lastmod: { "foo:z": "3" } },
+      }),
+    ];
+    const [out] = writeSitemaps(urls, { namespaces: { foo: "urn:foo" } });
+    const text = decoder.decode(out.bytes);
+    expect(text).toContain('<loc foo:y="2">');
+    expect(text).not.toContain("bar:x");
+    expect(text).not.toContain("foo:z");
+    expect(text).toContain('xmlns:foo="urn:foo"');
+    expect(readSitemapFile(out.name, out.bytes).problems.filter((p) => p.severity === "error")).toEqual([]);
+  });
+});

@@ -77,17 +77,37 @@ describe("writeSitemaps read back by readSitemapFile", () => {
       maxLength: 6,
     });
     const entry = fc
-      .record({ loc: nonEmpty, attributes, kinds, texts: fc.array(value, { minLength: 6, maxLength: 6 }) })
-      .map(({ loc, attributes: urlAttributes, kinds: read, texts }) => {
+      .record({
+        loc: nonEmpty,
+        attributes,
+        fields: attributes,
+        kinds,
+        texts: fc.array(value, { minLength: 6, maxLength: 6 }),
+      })
+      .map(({ loc, attributes: urlAttributes, fields, kinds: read, texts }) => {
         const order = read.filter((kind, i) => kind !== "news" || read.indexOf("news") === i);
         const url: UrlEntry = { loc, images: [], videos: [], alternates: [] };
         if (urlAttributes) url.attributes = urlAttributes;
+        if (fields) url.fieldAttributes = { loc: fields };
         order.forEach((kind, i) => {
           const text = texts[i];
-          if (kind === "alternate") url.alternates.push({ hreflang: text, href: text });
-          else if (kind === "image") url.images.push({ loc: text, attributes: { "foo:i": text } });
-          else if (kind === "video") url.videos.push({ title: text, attributes: { "bar:v": text } });
-          else if (kind === "news") url.news = { publication: { name: text }, attributes: { "foo:n": text } };
+          const field = { "bar:f": text };
+          if (kind === "alternate")
+            url.alternates.push({ hreflang: text, href: text, attributes: { "foo:a": text } });
+          else if (kind === "image")
+            url.images.push({ loc: text, attributes: { "foo:i": text }, fieldAttributes: { loc: field } });
+          else if (kind === "video")
+            url.videos.push({
+              title: text,
+              attributes: { "bar:v": text },
+              fieldAttributes: { title: field },
+            });
+          else if (kind === "news")
+            url.news = {
+              publication: { name: text },
+              attributes: { "foo:n": text },
+              fieldAttributes: { publication: field, "publication.name": field },
+            };
           else url.extra = [...(url.extra ?? []), `<foo:x bar:a="${i}">${i}</foo:x>`];
         });
         const rank = (kind: string) => ["alternate", "image", "video", "news", "extra"].indexOf(kind);

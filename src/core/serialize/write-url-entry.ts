@@ -12,6 +12,7 @@ import {
   type WriteContext,
   writeExtra,
   writeExtras,
+  writeFieldAttributes,
   writeForeignAttributes,
 } from "./write-context";
 import { writeAlternate, writeImage, writeNews, writeVideo } from "./write-extensions";
@@ -21,7 +22,12 @@ import { hasInvalidXmlChars, isPlainText, stripInvalidXmlChars } from "./xml-esc
  * A core element (`lastmod`, `changefreq`, `priority`) at depth 2, or `""` when its value is absent or
  * empty ("no empty elements", CONTRACT.md), also once the characters XML cannot hold are removed.
  */
-function writeCoreField(ctx: WriteContext, name: string, value: string | undefined): string {
+function writeCoreField(
+  ctx: WriteContext,
+  entry: UrlEntry,
+  name: "lastmod" | "changefreq" | "priority",
+): string {
+  const value = entry[name];
   if (value === undefined || value.trim() === "") return "";
   let text = value;
   if (!isPlainText(value)) {
@@ -29,7 +35,8 @@ function writeCoreField(ctx: WriteContext, name: string, value: string | undefin
     if (cleaned === undefined || cleaned.trim() === "") return "";
     text = escapedText(ctx, cleaned) ?? "";
   }
-  return `${ctx.indent[2]}<${name}>${text}</${name}>${ctx.newline}`;
+  const attributes = writeFieldAttributes(ctx, entry.fieldAttributes, name, value);
+  return `${ctx.indent[2]}<${name}${attributes}>${text}</${name}>${ctx.newline}`;
 }
 
 /**
@@ -64,10 +71,12 @@ export function writeUrlEntry(ctx: WriteContext, entry: UrlEntry): string | unde
   const { indent, newline } = ctx;
   const attributes = entry.attributes === undefined ? "" : writeForeignAttributes(ctx, entry.attributes);
   let out =
-    `${indent[1]}<url${attributes}>${newline}${indent[2]}<loc>${escapedText(ctx, loc)}</loc>${newline}` +
-    writeCoreField(ctx, "lastmod", entry.lastmod) +
-    writeCoreField(ctx, "changefreq", entry.changefreq) +
-    writeCoreField(ctx, "priority", entry.priority);
+    `${indent[1]}<url${attributes}>${newline}` +
+    `${indent[2]}<loc${writeFieldAttributes(ctx, entry.fieldAttributes, "loc", loc)}>` +
+    `${escapedText(ctx, loc)}</loc>${newline}` +
+    writeCoreField(ctx, entry, "lastmod") +
+    writeCoreField(ctx, entry, "changefreq") +
+    writeCoreField(ctx, entry, "priority");
   if (entry.order !== undefined && entry.order.length > 0)
     out += writeChildrenInOrder(ctx, entry, entry.order);
   else {
