@@ -2,7 +2,13 @@
  * Pure helpers of the workspace slice: unique names, the default location guess, immutable entry edits and
  * keeping problems' entry indexes right when rows go away. No React, no store access.
  */
-import type { Engine, Problem, SitemapFile, UrlEntry } from "@/core/index";
+import {
+  type Engine,
+  getMostCommonOriginOf,
+  type Problem,
+  type SitemapFile,
+  type UrlEntry,
+} from "@/core/index";
 import { checkUrlEntry, createCheckContext } from "@/core/validate/check-sitemaps";
 import type { Notice, RowRef } from "./store-types";
 
@@ -22,21 +28,13 @@ export function makeUniqueName(name: string, taken: Set<string>): string {
   return unique;
 }
 
-const ORIGIN = /^([a-z][a-z0-9+.-]*:\/\/[^/?#\s]+)/i;
-
-/** The scheme and host most common among `locs` (lower-cased, no trailing slash), or undefined. */
+/**
+ * The scheme and host most common among `locs` (WHATWG origins, no trailing slash), or undefined: the core's
+ * `getMostCommonOriginOf`, shaped for location guesses.
+ */
 export function getMostCommonOrigin(locs: Iterable<string>): string | undefined {
-  const counts = new Map<string, number>();
-  let best: string | undefined;
-  let bestCount = 0;
-  for (const loc of locs) {
-    const origin = ORIGIN.exec(loc)?.[1]?.toLowerCase();
-    if (!origin) continue;
-    const count = (counts.get(origin) ?? 0) + 1;
-    counts.set(origin, count);
-    if (count > bestCount) [best, bestCount] = [origin, count];
-  }
-  return best;
+  const origin = getMostCommonOriginOf(locs);
+  return origin ? origin.slice(0, -1) : undefined;
 }
 
 function* locsOf(file: SitemapFile): Generator<string> {

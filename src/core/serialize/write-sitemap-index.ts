@@ -23,14 +23,20 @@ function normaliseOrigin(prefix: string): string {
 
 /**
  * The scheme and host most common among the entries' `loc`s, plus `/` (`https://www.example.com/`), or `""`
- * when no entry has an absolute URL. Entries without `loc` do not count. Hosts compare as WHATWG origins
- * (host case and default port ignored); a tie goes to the origin seen first. Source: CONTRACT.md.
+ * when no entry has an absolute URL. Entries without `loc` do not count. Source: CONTRACT.md.
  */
 export function getMostCommonOrigin(urls: readonly UrlEntry[]): string {
+  return getMostCommonOriginOf(urls.filter(hasLoc).map((entry) => entry.loc));
+}
+
+/**
+ * The scheme and host most common among `locs` (absolute URLs; others do not count), plus `/`, or `""`.
+ * Hosts compare as WHATWG origins (host case and default port ignored); a tie goes to the origin seen first.
+ */
+export function getMostCommonOriginOf(locs: Iterable<string>): string {
   const byPrefix = new Map<string, number>();
-  for (const entry of urls) {
-    if (!hasLoc(entry)) continue;
-    const prefix = SCHEME_AND_HOST.exec(entry.loc.trim())?.[0];
+  for (const loc of locs) {
+    const prefix = SCHEME_AND_HOST.exec(loc.trim())?.[0];
     if (prefix !== undefined) byPrefix.set(prefix, (byPrefix.get(prefix) ?? 0) + 1);
   }
   const byOrigin = new Map<string, number>();
