@@ -206,20 +206,9 @@ function peakRss() {
 }
 
 async function buildBundle() {
-  const { build } = await import("vite");
-  await build({
-    root: ROOT,
-    configFile: false,
-    logLevel: "warn",
-    publicDir: false,
-    resolve: { alias: { "@": `${ROOT}src` } },
-    build: {
-      outDir: "bench/out",
-      emptyOutDir: false,
-      target: "node20",
-      lib: { entry: "src/core/index.ts", formats: ["es"], fileName: () => basename(BUNDLE) },
-    },
-  });
+  // imported here so the child processes never load Vite
+  const { buildCore } = await import("./build-core.mjs");
+  await buildCore("src/core/index.ts", basename(BUNDLE));
 }
 
 /** The child: reads, checks and exports one input, prints JSON. */
