@@ -61,6 +61,35 @@ function SearchBox() {
   );
 }
 
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** Monospace options (rule codes). */
+  mono?: boolean;
+  children: ReactNode;
+}
+
+/** One labelled filter select of the bar; "" is the "any" option. */
+function FilterSelect({ label, value, onChange, mono, children }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className="et-field">
+      <label htmlFor={id} className="et-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={mono ? "et-input et-input--mono" : "et-input"}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
 export function FilterBar({ children, selectionBar }: FilterBarProps) {
   const filter = useAppStore((state) => state.filter);
   const setFilter = useAppStore((state) => state.setFilter);
@@ -68,72 +97,52 @@ export function FilterBar({ children, selectionBar }: FilterBarProps) {
   const files = getFileOptions(useAppStore(selectFileOptionsKey));
   const shown = useAppStore((state) => selectRows(state).length);
   const total = useAppStore(selectTotalUrls);
-  const ids = { severity: useId(), rule: useId(), file: useId() };
   const filtered = Boolean(filter.text || filter.severity || filter.code || filter.file);
 
   return (
     <div className="et-toolbar">
       <div className="et-filters">
         <SearchBox />
-        <div className="et-field">
-          <label htmlFor={ids.severity} className="et-label">
-            {TABLE_TEXT.severityLabel}
-          </label>
-          <select
-            id={ids.severity}
-            className="et-input"
-            value={filter.severity ?? ""}
-            onChange={(event) =>
-              setFilter({ severity: (event.target.value || undefined) as Severity | undefined })
-            }
-          >
-            <option value="">{TABLE_TEXT.severityAny}</option>
-            {SEVERITIES.map((severity) => (
-              <option key={severity} value={severity}>
-                {TABLE_TEXT.severityOption[severity]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="et-field">
-          <label htmlFor={ids.rule} className="et-label">
-            {TABLE_TEXT.ruleLabel}
-          </label>
-          <select
-            id={ids.rule}
-            className="et-input et-input--mono"
-            value={filter.code ?? ""}
-            onChange={(event) => setFilter({ code: event.target.value || undefined })}
-          >
-            <option value="">{TABLE_TEXT.ruleAny}</option>
-            {filter.code && !rules.some((rule) => rule.code === filter.code) && (
-              <option value={filter.code}>{filter.code} (0)</option>
-            )}
-            {rules.map((rule) => (
-              <option key={rule.code} value={rule.code}>
-                {rule.code} ({rule.count.toLocaleString("en-US")})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="et-field">
-          <label htmlFor={ids.file} className="et-label">
-            {TABLE_TEXT.fileLabel}
-          </label>
-          <select
-            id={ids.file}
-            className="et-input"
-            value={filter.file ?? ""}
-            onChange={(event) => setFilter({ file: event.target.value || undefined })}
-          >
-            <option value="">{TABLE_TEXT.fileAny}</option>
-            {files.map((file) => (
-              <option key={file.name} value={file.name}>
-                {file.name} ({file.urls.toLocaleString("en-US")})
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={TABLE_TEXT.severityLabel}
+          value={filter.severity ?? ""}
+          onChange={(value) => setFilter({ severity: (value || undefined) as Severity | undefined })}
+        >
+          <option value="">{TABLE_TEXT.severityAny}</option>
+          {SEVERITIES.map((severity) => (
+            <option key={severity} value={severity}>
+              {TABLE_TEXT.severityOption[severity]}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label={TABLE_TEXT.ruleLabel}
+          mono
+          value={filter.code ?? ""}
+          onChange={(value) => setFilter({ code: value || undefined })}
+        >
+          <option value="">{TABLE_TEXT.ruleAny}</option>
+          {filter.code && !rules.some((rule) => rule.code === filter.code) && (
+            <option value={filter.code}>{filter.code} (0)</option>
+          )}
+          {rules.map((rule) => (
+            <option key={rule.code} value={rule.code}>
+              {rule.code} ({rule.count.toLocaleString("en-US")})
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label={TABLE_TEXT.fileLabel}
+          value={filter.file ?? ""}
+          onChange={(value) => setFilter({ file: value || undefined })}
+        >
+          <option value="">{TABLE_TEXT.fileAny}</option>
+          {files.map((file) => (
+            <option key={file.name} value={file.name}>
+              {file.name} ({file.urls.toLocaleString("en-US")})
+            </option>
+          ))}
+        </FilterSelect>
       </div>
       <div className="et-actions">
         <output className="et-count" aria-live="polite">
