@@ -309,6 +309,24 @@ describe("ExportDialog modes", () => {
     expect(onClose).toHaveBeenCalled();
     expect(store.getState().filter).toMatchObject({ text: "", severity: "error", file: undefined });
   });
+
+  it("lists the three most frequent rules and counts the errors of the others", async () => {
+    const codes: Problem["code"][] = [
+      "priority.invalid",
+      "changefreq.invalid",
+      "loc.relative",
+      "loc.scheme",
+      "loc.invalid",
+    ];
+    const problems = codes.map(
+      (code, entry): Problem => ({ code, severity: "error", message: "", file: "products.xml", entry }),
+    );
+    renderFiles(makeWorkspace(), problems);
+    expect(await screen.findByText("5 errors remain in the exported entries")).toBeTruthy();
+    const items = within(screen.getByRole("list", { name: "Errors by rule" })).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toHaveLength(4);
+    expect(items[3].textContent).toBe("and 2 more");
+  });
 });
 
 describe("ExportDialog: what the writer changes, a workspace of indexes only", () => {

@@ -125,6 +125,13 @@ export function ExportErrorsNotice({
             <span className="num">×{count}</span>
           </li>
         ))}
+        {codes.length > 3 && (
+          <li className="muted">
+            {formatMessage(messages.exportDialog.moreFiles, {
+              count: codes.slice(3).reduce((sum, [, count]) => sum + count, 0),
+            })}
+          </li>
+        )}
       </ul>
       <p className="field-hint">
         {EXPORT_MODE_TEXT.errorsExportAnyway}{" "}
