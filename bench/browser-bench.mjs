@@ -7,6 +7,7 @@
  * what the app renders (`bench/browser-probes.mjs`); medians over a few fresh pages. Prints each figure,
  * its goal and PASS/FAIL.
  *
+ * Environment: `BENCH_PORT` (default 4195) serves on another port, for two checkouts benchmarking at once.
  * Options: `--quick` skips the 1,000,000-URL run; `--runs=N` (default 3) fresh pages per 50k figure;
  * `--no-build` serves the existing `dist/`.
  */
@@ -21,7 +22,7 @@ import { median } from "./measure.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const VITE = `${ROOT}node_modules/vite/bin/vite.js`;
-const PORT = 4195;
+const PORT = Number(process.env.BENCH_PORT ?? 4195);
 const BASE = `http://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
