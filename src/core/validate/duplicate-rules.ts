@@ -106,19 +106,30 @@ export function checkDuplicateUrls({ file, ctx, urlHrefs }: FileScan, out: Probl
       reportNearDuplicate(urls, i, similar, ctx, out);
       continue;
     }
-    const place = placeOf(urls[i], i, "loc", {
-      value: urls[i].loc,
-      other: same + 1, // 1-based for people (the UI's "also entry {other}"); firstEntry is the 0-based index
-      firstEntry: same,
-      firstLoc: urls[same].loc,
-    });
-    const message = `loc "${urls[i].loc}" is the same URL as entry ${describeEntry(same, urls[same])}`;
-    report(ctx, out, "loc.duplicate", message, place);
+    reportExactDuplicate(urls, i, same, ctx, out);
   }
 }
 
+/** Reports `loc.duplicate` of entry `i`, the same URL as the earlier entry `same`. NOTE: mutates `out`. */
+export function reportExactDuplicate(
+  urls: readonly UrlEntry[],
+  i: number,
+  same: number,
+  ctx: FileScan["ctx"],
+  out: Problem[],
+): void {
+  const place = placeOf(urls[i], i, "loc", {
+    value: urls[i].loc,
+    other: same + 1, // 1-based for people (the UI's "also entry {other}"); firstEntry is the 0-based index
+    firstEntry: same,
+    firstLoc: urls[same].loc,
+  });
+  const message = `loc "${urls[i].loc}" is the same URL as entry ${describeEntry(same, urls[same])}`;
+  report(ctx, out, "loc.duplicate", message, place);
+}
+
 /** Reports `loc.near-duplicate` of entry `i` against entry `similar`. NOTE: mutates `out`. */
-function reportNearDuplicate(
+export function reportNearDuplicate(
   urls: readonly UrlEntry[],
   i: number,
   similar: number,

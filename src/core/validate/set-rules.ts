@@ -10,8 +10,8 @@
  * Sources: Google (https://developers.google.com/search/docs/crawling-indexing/sitemaps/large-sitemaps),
  * sitemaps.org protocol (https://www.sitemaps.org/protocol.html#index). Thread-portable, no DOM.
  */
-import type { Problem } from "../model/types";
-import { placeOf, report } from "./check-context";
+import type { Problem, SitemapFile } from "../model/types";
+import { type CheckContext, placeOf, report } from "./check-context";
 import { URL_LIST_FORMATS } from "./file-rules";
 import type { FileScan } from "./rule.types";
 
@@ -127,14 +127,24 @@ export function checkUrlsAcrossFiles(scans: readonly FileScan[], out: Problem[])
       }
       if (sighting.lastScan === scan) continue;
       sighting.lastScan = scan;
-      const other = sighting.scan.file.name;
-      const place = placeOf(file.urls[i], i, "loc", {
-        value: file.urls[i].loc,
-        otherFile: other,
-        otherEntry: sighting.index,
-      });
-      const message = `loc "${file.urls[i].loc}" is also in ${other} (entry #${sighting.index + 1})`;
-      report(ctx, out, "set.url-in-several-files", message, place);
+      reportUrlInOtherFile(file, ctx, i, sighting.scan.file.name, sighting.index, out);
     }
   }
+}
+
+/**
+ * Reports `set.url-in-several-files` on entry `i` of `file`, whose URL entry `otherEntry` of the file
+ * called `other` already lists. NOTE: mutates `out`.
+ */
+export function reportUrlInOtherFile(
+  file: SitemapFile,
+  ctx: CheckContext,
+  i: number,
+  other: string,
+  otherEntry: number,
+  out: Problem[],
+): void {
+  const place = placeOf(file.urls[i], i, "loc", { value: file.urls[i].loc, otherFile: other, otherEntry });
+  const message = `loc "${file.urls[i].loc}" is also in ${other} (entry #${otherEntry + 1})`;
+  report(ctx, out, "set.url-in-several-files", message, place);
 }

@@ -1,0 +1,210 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { sharedBytes } from "../../test/shared-dir";
+import type { Engine, SitemapFile, UrlEntry } from "../model/types";
+import { readSitemapFile } from "../parse/read-sitemap-file";
+import { createCheckSession } from "./check-session";
+import { checkSitemaps } from "./check-sitemaps";
+
+const NOW = new Date("2026-06-01T00:00:00Z");
+
+/** Corpus files with hreflang, duplicates, extensions, an index and a robots.txt: the rules' raw material. */
+const CORPUS = [
+  "cc-xhtml-hreflang-links.xml",
+  "sitemapjs-alltags-video-news-image-xhtml.xml",
+  "advertools-regular-sitemaps-org-example.xml",
+  "advertools-sitemap-index-crosshost.xml",
+  "advertools-robots-with-sitemap.txt",
+  "advertools-image-sitemap.xml",
+  "webignition-index-google-ns.xml",
+];
+
+function readCorpus(): SitemapFile[] {
+  return CORPUS.map((name) => readSitemapFile(name, sharedBytes(`corpus/${name}`)));
+}
+
+const HOST = "https://www.example.com";
+
+/** A small urlset with alternates that point at each other, duplicates and near-duplicates. */
+function makeHreflangFile(name: string, count: number): SitemapFile {
+  const urls: UrlEntry[] = [];
+  for (let i = 0; i < count; i++) {
+    const page = `${HOST}/p${i % 7}`;
+    urls.push({
+      loc: i % 5 === 4 ? `${page}/` : page,
+      lastmod: i % 3 === 0 ? "2025-01-02T10:00:00" : "2025-01-02",
+      images: [],
+      videos: [],
+      alternates:
+        i % 2 === 0
+          ? [
+              { hreflang: "en", href: page },
+              { hreflang: "de", href: `${HOST}/p${(i + 1) % 7}` },
+            ]
+          : [],
+    });
+  }
+  return {
+    name,
+    format: "urlset",
+    gzip: false,
+    encoding: "utf-8",
+    byteLength: 1000,
+    urls,
+    sitemaps: [],
+    problems: [],
+  };
+}
+
+/** One edit of the workspace, as the app makes them: new arrays and objects, never mutation. */
+type Edit = (files: SitemapFile[], pick: (n: number) => number) => SitemapFile[];
+
+function withUrls(files: SitemapFile[], f: number, urls: UrlEntry[]): SitemapFile[] {
+  const next = files.slice();
+  next[f] = { ...files[f], urls };
+  return next;
+}
+
+function pickUrlFile(files: SitemapFile[], pick: (n: number) => number): number {
+  const withRows = files.map((file, i) => (file.urls.length > 0 ? i : -1)).filter((i) => i >= 0);
+  return withRows.length === 0 ? -1 : withRows[pick(withRows.length)];
+}
+
+const EDITS: Edit[] = [
+  // loc = another entry's loc (duplicate, maybe in another file)
+  (files, pick) => {
+    const f = pickUrlFile(files, pick);
+    const g = pickUrlFile(files, pick);
+    if (f < 0 || g < 0) return files;
+    const urls = files[f].urls.slice();
+    const i = pick(urls.length);
+    urls[i] = { ...urls[i], loc: files[g].urls[pick(files[g].urls.length)].loc };
+    return withUrls(files, f, urls);
+  },
+  // loc made different, invalid or near-duplicate
+  (files, pick) => {
+    const f = pickUrlFile(files, pick);
+    if (f < 0) return files;
+    const urls = files[f].urls.slice();
+    const i = pick(urls.length);
+    const variants = [`${urls[i].loc}/`, `${HOST}/new-${pick(1000)}`, "not a url", "", `${HOST}/p${pick(7)}`];
+    urls[i] = { ...urls[i], loc: variants[pick(variants.length)] };
+    return withUrls(files, f, urls);
+  },
+  // value fields
+  (files, pick) => {
+    const f = pickUrlFile(files, pick);
+    if (f < 0) return files;
+    const urls = files[f].urls.slice();
+    const i = pick(urls.length);
+    const lastmods = ["2025-01-02", "2025-13-40", "2025-01-02T10:00", undefined, "2030-01-01"];
+    urls[i] = {
+      ...urls[i],
+      lastmod: lastmods[pick(lastmods.length)],
+      priority: ["0.5", "2", undefined][pick(3)],
+    };
+    return withUrls(files, f, urls);
+  },
+  // alternates added, changed or removed
+  (files, pick) => {
+    const f = pickUrlFile(files, pick);
+    if (f < 0) return files;
+    const urls = files[f].urls.slice();
+    const i = pick(urls.length);
+    const alternates = [
+      [],
+      [{ hreflang: "en", href: urls[i].loc }],
+      [
+        { hreflang: "en", href: urls[i].loc },
+        { hreflang: "fr", href: `${HOST}/p${pick(7)}` },
+      ],
+      [{ hreflang: "xx-yy", href: "bad" }],
+    ][pick(4)];
+    urls[i] = { ...urls[i], alternates };
+    return withUrls(files, f, urls);
+  },
+  // an entry inserted or removed
+  (files, pick) => {
+    const f = pickUrlFile(files, pick);
+    if (f < 0) return files;
+    const urls = files[f].urls.slice();
+    if (pick(2) === 0 && urls.length > 1) urls.splice(pick(urls.length), 1);
+    else urls.splice(pick(urls.length + 1), 0, { ...urls[pick(urls.length)] });
+    return withUrls(files, f, urls);
+  },
+  // a location set or cleared
+  (files, pick) => {
+    const next = files.slice();
+    const f = pick(files.length);
+    const { location: _old, ...rest } = files[f];
+    next[f] = pick(2) === 0 ? rest : { ...rest, location: `${HOST}/maps/${files[f].name}` };
+    return next;
+  },
+  // a file removed and added back at the end
+  (files, pick) => {
+    if (files.length < 2) return files;
+    const f = pick(files.length);
+    return [...files.slice(0, f), ...files.slice(f + 1), files[f]];
+  },
+  // nothing changed at all
+  (files) => files,
+];
+
+const ENGINE_SETS: Engine[][] = [["google", "yandex", "bing"], ["google"], ["yandex"], ["bing", "yandex"]];
+
+describe("createCheckSession", () => {
+  it("gives what checkSitemaps gives after every edit of a random edit sequence", () => {
+    const start = [...readCorpus(), makeHreflangFile("h1.xml", 30), makeHreflangFile("h2.xml", 12)];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.nat(EDITS.length - 1), fc.array(fc.nat(1_000_000), { minLength: 8, maxLength: 8 })),
+          {
+            maxLength: 25,
+          },
+        ),
+        fc.nat(ENGINE_SETS.length - 1),
+        (steps, engineSet) => {
+          const session = createCheckSession();
+          let files = start;
+          let engines = ENGINE_SETS[engineSet];
+          expect(session.check(files, { engines, now: NOW })).toEqual(
+            checkSitemaps(files, { engines, now: NOW }),
+          );
+          for (const [edit, numbers] of steps) {
+            let n = 0;
+            const pick = (count: number) => (count <= 0 ? 0 : numbers[n++ % numbers.length] % count);
+            files = EDITS[edit](files, pick);
+            if (numbers[7] % 11 === 0) engines = ENGINE_SETS[numbers[6] % ENGINE_SETS.length];
+            const expected = checkSitemaps(files, { engines, now: NOW });
+            expect(session.check(files, { engines, now: NOW })).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 60, seed: 20261129 },
+    );
+  });
+
+  it("re-checks only the edited entry of a big file", () => {
+    const file = makeHreflangFile("big.xml", 20_000);
+    file.urls = file.urls.map((entry, i) => ({ ...entry, loc: `${HOST}/page-${i}`, alternates: [] }));
+    const session = createCheckSession();
+    session.check([file], { now: NOW });
+    const urls = file.urls.slice();
+    urls[5] = { ...urls[5], loc: urls[9].loc };
+    const edited = { ...file, urls };
+    const problems = session.check([edited], { now: NOW });
+    expect(problems.filter((p) => p.code === "loc.duplicate")).toMatchObject([
+      { entry: 9, params: { firstEntry: 5 } },
+    ]);
+    expect(problems).toEqual(checkSitemaps([edited], { now: NOW }));
+  });
+
+  it("reset forgets the kept state", () => {
+    const session = createCheckSession();
+    const files = readCorpus();
+    const first = session.check(files, { now: NOW });
+    session.reset();
+    expect(session.check(files, { now: NOW })).toEqual(first);
+  });
+});
