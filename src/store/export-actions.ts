@@ -18,7 +18,7 @@ import {
 } from "@/core/index";
 import type { SitemapClient } from "@/workers/sitemap-client";
 import type { ExportSettings } from "./store-types";
-import { getDefaultLocation, getExportUrls, hasUrlRows } from "./workspace-helpers";
+import { getDefaultLocation, getExportParts, hasUrlRows } from "./workspace-helpers";
 
 /** One source file's share of a per-file plan: where its files will live and which files it makes. */
 export interface SourcePlan {
@@ -111,13 +111,13 @@ export async function exportWorkspace(
   settings: ExportSettings,
 ): Promise<OutputFile[]> {
   if (settings.mode !== "each") {
-    const output = await client.write(getExportUrls([...files], settings.files), toWriteOptions(settings));
+    const output = await client.write(getExportParts(files, settings.files), toWriteOptions(settings));
     return output.files;
   }
   const out: OutputFile[] = [];
   for (const job of getJobs(files, settings)) {
     if (job.file.format === "sitemapindex") out.push(writeSitemapIndexFile(job.file.sitemaps, job.options));
-    else out.push(...(await client.write(job.file.urls, job.options)).files);
+    else out.push(...(await client.write([job.file.urls], job.options)).files);
   }
   return out;
 }
@@ -144,14 +144,14 @@ export async function planWorkspaceExport(
   settings: ExportSettings,
 ): Promise<WorkspaceExportPlan> {
   if (settings.mode !== "each") {
-    return client.plan(getExportUrls([...files], settings.files), toWriteOptions(settings));
+    return client.plan(getExportParts(files, settings.files), toWriteOptions(settings));
   }
   const jobs = getJobs(files, settings);
   const plans = await Promise.all(
     jobs.map((job) =>
       job.file.format === "sitemapindex"
         ? planSitemapIndexFile(job.file.sitemaps, job.options)
-        : client.plan(job.file.urls, job.options),
+        : client.plan([job.file.urls], job.options),
     ),
   );
   const sources = jobs.map((job, i) => ({ source: job.file.name, base: job.base, files: plans[i].files }));

@@ -156,9 +156,12 @@ export function getUnreadableNoticeKey(file: Pick<SitemapFile, "format" | "probl
   return "notice.not-a-sitemap";
 }
 
-/** The entries an export writes: of the named files, or of every file with URL rows when `names` is empty. */
-export function getExportUrls(files: SitemapFile[], names: string[]): UrlEntry[] {
+/**
+ * The entries an export writes, one part per file (joined in order by the writer): of the named files, or
+ * of every file with URL rows when `names` is empty.
+ */
+export function getExportParts(files: readonly SitemapFile[], names: string[]): UrlEntry[][] {
   const chosen =
     names.length > 0 ? files.filter((file) => names.includes(file.name)) : files.filter(hasUrlRows);
-  return chosen.flatMap((file) => file.urls);
+  return chosen.map((file) => file.urls);
 }

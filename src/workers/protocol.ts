@@ -1,17 +1,23 @@
 /**
  * Messages between the page and `sitemap.worker.ts`: typed request and response unions.
  *
- * Plain data only (structured clone). Byte buffers are transferred, never copied: the sender of a `read`
- * request loses its `bytes`, the page receives `write` output buffers the worker no longer holds.
+ * Plain data only (structured clone). The worker keeps its own copy of the workspace: a file it reads
+ * stays there, and checks, writes and plans carry only what changed since (`WorkspaceSync`, see
+ * `workspace-sync.ts`), never the whole workspace. `read` bytes are copied (the page keeps them for a
+ * retry); `write` output buffers are transferred to the page.
  */
 import type { Engine, OutputFile, Problem, SitemapFile, UrlEntry, WriteOptions } from "@/core/index";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
+import type { WorkspaceSync } from "./workspace-sync";
+
+/** Entries to write: those of a file of the worker's copy (by name), or given here. Parts are joined. */
+export type UrlPart = { file: string } | { urls: UrlEntry[] };
 
 export interface ReadRequest {
   id: number;
   type: "read";
   name: string;
-  /** Transferred to the worker. */
+  /** Copied to the worker. The file read goes into the worker's copy under `name`. */
   bytes: Uint8Array;
   location?: string;
 }
@@ -19,14 +25,17 @@ export interface ReadRequest {
 export interface CheckRequest {
   id: number;
   type: "check";
-  files: SitemapFile[];
+  sync: WorkspaceSync;
+  /** The files to check, in workspace order, by name (all in the worker's copy after `sync`). */
+  names: string[];
   engines?: Engine[];
 }
 
 export interface WriteRequest {
   id: number;
   type: "write";
-  urls: UrlEntry[];
+  sync: WorkspaceSync;
+  parts: UrlPart[];
   options: WriteOptions;
   /** Also pack the written files into one zip. */
   zip?: boolean;
@@ -36,7 +45,8 @@ export interface WriteRequest {
 export interface PlanRequest {
   id: number;
   type: "plan";
-  urls: UrlEntry[];
+  sync: WorkspaceSync;
+  parts: UrlPart[];
   options: WriteOptions;
 }
 
@@ -68,7 +78,7 @@ export type WorkerResult = ReadResult | CheckResult | WriteResult | PlanResult;
 /** The final answer to a request. The worker never throws across the boundary: failures are `ok: false`. */
 export type WorkerResponse =
   | ({ id: number; ok: true } & WorkerResult)
-  | { id: number; ok: false; error: string };
+  | { id: number; ok: false; error: string; outOfSync?: boolean };
 
 /** Progress of a long request (reads): 0 on start, 1 when done, fractions in between when known. */
 export interface WorkerProgress {

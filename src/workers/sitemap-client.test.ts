@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { WorkerMessage, WorkerRequest } from "./protocol";
 import { createMainThreadClient, createSitemapClient } from "./sitemap-client";
-import { runRequest } from "./sitemap-core-calls";
+import { createCoreRunner } from "./sitemap-core-calls";
 
 const bytes = () => new TextEncoder().encode("https://www.example.com/a\nhttps://www.example.com/b\n");
 
@@ -10,15 +10,25 @@ function makeFakeWorker(mode: "ok" | "crash") {
   const target = new EventTarget();
   const fake = Object.assign(target, {
     terminate: vi.fn(),
-    postMessage(request: WorkerRequest, transfer: Transferable[] = []) {
+    postMessage(message: WorkerRequest, transfer: Transferable[] = []) {
+      // what crosses a real worker boundary is a structured clone
+      const request = structuredClone(message);
+      fake.requests.push(request);
       queueMicrotask(() => {
         if (mode === "crash") return target.dispatchEvent(new Event("error"));
         const reply = (data: WorkerMessage) => target.dispatchEvent(new MessageEvent("message", { data }));
         reply({ id: request.id, type: "progress", progress: 0 });
-        reply({ id: request.id, ok: true, ...runRequest(request) });
+        try {
+          reply({ id: request.id, ok: true, ...fake.run(request) });
+        } catch (error) {
+          const outOfSync = (error as Error).name === "OutOfSyncError" || undefined;
+          reply({ id: request.id, ok: false, error: String(error), outOfSync });
+        }
       });
       fake.transferred.push(...transfer);
     },
+    run: createCoreRunner(),
+    requests: [] as WorkerRequest[],
     transferred: [] as Transferable[],
   });
   return fake;
@@ -80,5 +90,49 @@ describe("sitemap client", () => {
     expect((await client.readFile("after.txt", bytes())).urls).toHaveLength(2);
     expect(onFallback).toHaveBeenCalledTimes(1);
     expect(fake.terminate).toHaveBeenCalled();
+  });
+
+  it("sends a check after an edit as the one replaced entry, and the result equals a full check", async () => {
+    const fake = makeFakeWorker("ok");
+    const client = createSitemapClient({ createWorker: () => fake as unknown as Worker });
+    const file = await client.readFile("list.txt", bytes());
+    const located = { ...file, location: "https://www.example.com/list.txt" };
+    await client.check([located]);
+    const urls = file.urls.slice();
+    urls[1] = { ...urls[1], loc: urls[0].loc };
+    const edited = { ...located, urls };
+    const problems = await client.check([edited]);
+    const last = fake.requests.at(-1) as Extract<WorkerRequest, { type: "check" }>;
+    expect(last.sync.changes).toEqual([
+      { name: "list.txt", length: 2, replaced: [{ index: 1, entry: urls[1] }] },
+    ]);
+    expect(problems).toEqual(await createMainThreadClient().check([edited]));
+    expect(problems.map((p) => p.code)).toContain("loc.duplicate");
+  });
+
+  it("writes a file the worker holds by name, without sending its entries", async () => {
+    const fake = makeFakeWorker("ok");
+    const client = createSitemapClient({ createWorker: () => fake as unknown as Worker });
+    const file = await client.readFile("list.txt", bytes());
+    const output = await client.write([file.urls], {});
+    const last = fake.requests.at(-1) as Extract<WorkerRequest, { type: "write" }>;
+    expect(last.parts).toEqual([{ file: "list.txt" }]);
+    expect(new TextDecoder().decode(output.files[0].bytes)).toContain("https://www.example.com/b");
+  });
+
+  it("sends every file again when the worker's copy is lost", async () => {
+    const fake = makeFakeWorker("ok");
+    const client = createSitemapClient({ createWorker: () => fake as unknown as Worker });
+    const file = await client.readFile("list.txt", bytes());
+    await client.check([file]);
+    fake.run = createCoreRunner(); // a worker that forgot everything
+    const urls = [...file.urls, { ...file.urls[0] }];
+    const problems = await client.check([{ ...file, urls }]);
+    expect(problems.map((p) => p.code)).toContain("loc.duplicate");
+    const checks = fake.requests.filter((r) => r.type === "check") as Extract<
+      WorkerRequest,
+      { type: "check" }
+    >[];
+    expect(checks.at(-1)?.sync.changes[0].file?.urls).toHaveLength(3);
   });
 });

@@ -1,15 +1,27 @@
 /**
  * A promise API over `sitemap.worker.ts`: read, check and write off the main thread.
  *
+ * The worker keeps its own copy of the workspace (the files it read stay there); each check, write or
+ * plan sends only what changed since the last request (`workspace-sync.ts`), so an edit of one cell of a
+ * 50,000-row file crosses as one entry, and the worker's check session re-checks about that entry only.
+ * When the worker's copy does not match (it answers `outOfSync`), the client forgets what it sent and
+ * sends the files whole, once.
+ *
  * If the worker cannot start or crashes, the client falls back to calling the core on the main thread
- * (`createMainThreadClient`) and says so once through `onFallback`. A read whose bytes were already
- * that was in flight in a crashed worker is run again there too: its bytes are copied to the worker, not
- * transferred, so the page still holds them (one memcpy of the file, a few ms per 10 MB).
+ * and says so once through `onFallback`; requests in flight (reads included: their bytes are copied to
+ * the worker, not transferred) run again there.
  */
 import type { Engine, OutputFile, Problem, SitemapFile, UrlEntry, WriteOptions } from "@/core/index";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
-import { isProgressMessage, type WorkerMessage, type WorkerRequest, type WorkerResult } from "./protocol";
-import { getErrorText, runRequest } from "./sitemap-core-calls";
+import {
+  isProgressMessage,
+  type UrlPart,
+  type WorkerMessage,
+  type WorkerRequest,
+  type WorkerResult,
+} from "./protocol";
+import { type CoreCalls, createCoreCalls, getErrorText, joinParts } from "./sitemap-core-calls";
+import { createSyncTracker } from "./workspace-sync";
 
 export interface ReadFileOptions {
   location?: string;
@@ -22,51 +34,52 @@ export interface WriteOutput {
   zip?: Uint8Array;
 }
 
+/** Entries to write, in parts that are joined in order (usually each part is one file's `urls`). */
+export type UrlParts = readonly (readonly UrlEntry[])[];
+
 export interface SitemapClient {
-  /** Reads one file. `bytes` may be transferred (unusable afterwards). Rejects only on a crash or bug. */
+  /** Reads one file. `bytes` stay usable. Rejects only on a crash or bug. */
   readFile(name: string, bytes: Uint8Array, options?: ReadFileOptions): Promise<SitemapFile>;
-  check(files: SitemapFile[], options?: { engines?: Engine[] }): Promise<Problem[]>;
-  write(urls: UrlEntry[], options: WriteOptions, zip?: boolean): Promise<WriteOutput>;
+  /** Every problem of `files` (unique names, workspace order), as `checkSitemaps` gives them. */
+  check(files: readonly SitemapFile[], options?: { engines?: Engine[] }): Promise<Problem[]>;
+  /** Writes the entries of `parts`, joined. Rejects on bad options. */
+  write(parts: UrlParts, options: WriteOptions, zip?: boolean): Promise<WriteOutput>;
   /** What `write` would make with these options, without encoding or compressing. */
-  plan(urls: UrlEntry[], options: WriteOptions): Promise<ExportPlan>;
+  plan(parts: UrlParts, options: WriteOptions): Promise<ExportPlan>;
+}
+
+/** The jobs on `calls` as a client (results wrapped in promises, thrown errors as rejections). */
+function wrapCalls(calls: CoreCalls): SitemapClient {
+  return {
+    async readFile(name, bytes, options = {}) {
+      options.onProgress?.(0);
+      const file = calls.read(name, bytes, options.location);
+      options.onProgress?.(1);
+      return file;
+    },
+    check: async (files, options = {}) => calls.check(files, options.engines),
+    write: async (parts, options, zip) => calls.write(joinParts(parts), options, zip),
+    plan: async (parts, options) => calls.plan(joinParts(parts), options),
+  };
+}
+
+/** Calls the core directly, on the calling thread, with its own check session. Tests; the fallback. */
+export function createMainThreadClient(): SitemapClient {
+  return wrapCalls(createCoreCalls());
 }
 
 type RequestBody = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, "id"> : never) : never;
 
-/** Calls the core directly, on the calling thread. Used by tests and as the worker's fallback. */
-export function createMainThreadClient(): SitemapClient {
-  const run = async (body: RequestBody): Promise<WorkerResult> =>
-    runRequest({ ...body, id: 0 } as WorkerRequest);
-  return {
-    async readFile(name, bytes, options = {}) {
-      options.onProgress?.(0);
-      const result = await run({ type: "read", name, bytes, location: options.location });
-      options.onProgress?.(1);
-      return (result as Extract<WorkerResult, { type: "read" }>).file;
-    },
-    async check(files, options = {}) {
-      const result = await run({ type: "check", files, engines: options.engines });
-      return (result as Extract<WorkerResult, { type: "check" }>).problems;
-    },
-    async write(urls, options, zip) {
-      const result = (await run({ type: "write", urls, options, zip })) as Extract<
-        WorkerResult,
-        { type: "write" }
-      >;
-      return { files: result.files, zip: result.zip };
-    },
-    async plan(urls, options) {
-      const result = (await run({ type: "plan", urls, options })) as Extract<WorkerResult, { type: "plan" }>;
-      return result.plan;
-    },
-  };
-}
-
 interface Pending {
-  body: RequestBody;
+  /** Makes the request at the moment it is posted (its sync is relative to what was posted before). */
+  makeBody: () => RequestBody;
+  /** The same job on the main thread, if the worker is lost. */
+  fallback: (local: SitemapClient) => Promise<WorkerResult>;
   resolve: (result: WorkerResult) => void;
   reject: (error: Error) => void;
   onProgress?: (progress: number) => void;
+  /** True once it was posted again after an out-of-sync answer. */
+  retried?: boolean;
 }
 
 export interface SitemapClientOptions {
@@ -85,35 +98,18 @@ function createDefaultWorker(): Worker {
   return new Worker(new URL("./sitemap.worker.ts", import.meta.url), { type: "module" });
 }
 
-/**
- * Resolves once the browser has painted the current frame (a frame callback, then a task), right away
- * without a visible document. A check posts every file to the worker, and the structured clone of 50,000
- * entries blocks the main thread for about 200 ms: after an edit or a drop it waits for the paint, so the
- * new value or the first rows show first. A timeout covers a tab hidden meanwhile (no frames).
- */
-function afterNextPaint(): Promise<void> {
-  if (
-    typeof requestAnimationFrame !== "function" ||
-    typeof document === "undefined" ||
-    document.visibilityState !== "visible"
-  ) {
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() => {
-      clearTimeout(timer);
-      setTimeout(resolve, 0);
-    });
-  });
-}
-
 /** A client backed by one module worker, made on first use, with the main-thread fallback. */
 export function createSitemapClient(options: SitemapClientOptions = {}): SitemapClient {
   const pending = new Map<number, Pending>();
+  const tracker = createSyncTracker();
   let worker: Worker | undefined;
   let failed = false;
   let nextId = 1;
+  let local: SitemapClient | undefined;
+  const getLocal = () => {
+    local ??= createMainThreadClient();
+    return local;
+  };
 
   function giveUp(reason: string): void {
     if (failed) return;
@@ -125,12 +121,14 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
     pending.clear();
     for (const job of waiting) {
       // every request, a read included (its bytes were copied, not moved), runs again here
-      runFallback(job.body).then(job.resolve, (error) => job.reject(new Error(getErrorText(error))));
+      job.fallback(getLocal()).then(job.resolve, (error) => job.reject(new Error(getErrorText(error))));
     }
   }
 
-  async function runFallback(body: RequestBody): Promise<WorkerResult> {
-    return runRequest({ ...body, id: 0 } as WorkerRequest);
+  function post(id: number, job: Pending): void {
+    const target = worker as Worker;
+    // no transfer list: the worker gets a copy, so a crashed worker's job can run again here
+    target.postMessage({ ...job.makeBody(), id });
   }
 
   function onMessage(event: MessageEvent<WorkerMessage>): void {
@@ -139,6 +137,13 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
     if (!job) return;
     if (isProgressMessage(message)) {
       job.onProgress?.(message.progress);
+      return;
+    }
+    if (!message.ok && message.outOfSync && !job.retried) {
+      // the worker's copy is not what this client sent: send every file whole, once
+      tracker.reset();
+      job.retried = true;
+      post(message.id, job);
       return;
     }
     pending.delete(message.id);
@@ -166,41 +171,83 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
     whenIdle(() => void getWorker());
   }
 
-  function send(body: RequestBody, onProgress?: (progress: number) => void): Promise<WorkerResult> {
-    const target = getWorker();
-    if (!target) {
-      onProgress?.(0);
-      return runFallback(body).finally(() => onProgress?.(1));
-    }
+  function send(
+    makeBody: Pending["makeBody"],
+    fallback: Pending["fallback"],
+    onProgress?: (progress: number) => void,
+  ): Promise<WorkerResult> {
+    if (!getWorker()) return fallback(getLocal());
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      pending.set(id, { body, resolve, reject, onProgress });
-      // no transfer list: the worker gets a copy, so a crashed worker's job can run again here
-      target.postMessage({ ...body, id });
+      const job: Pending = { makeBody, fallback, resolve, reject, onProgress };
+      pending.set(id, job);
+      post(id, job);
     });
   }
 
+  /** The parts as the worker can find them: a file of its copy by name when it holds exactly those entries. */
+  const toUrlParts = (parts: UrlParts): UrlPart[] =>
+    parts.map((urls) => {
+      const file = tracker.findUrls(urls);
+      return file === undefined ? { urls: urls as UrlEntry[] } : { file };
+    });
+  const noSync = () => ({ changes: [], drop: [] });
+
   return {
     async readFile(name, bytes, readOptions = {}) {
-      const body: RequestBody = { type: "read", name, bytes, location: readOptions.location };
-      const result = await send(body, readOptions.onProgress);
-      return (result as Extract<WorkerResult, { type: "read" }>).file;
+      const fallback = async (client: SitemapClient): Promise<WorkerResult> => {
+        const file = await client.readFile(name, bytes, readOptions);
+        return { type: "read", file };
+      };
+      const makeBody = (): RequestBody => ({ type: "read", name, bytes, location: readOptions.location });
+      const result = await send(makeBody, fallback, readOptions.onProgress);
+      const file = (result as Extract<WorkerResult, { type: "read" }>).file;
+      // the worker keeps what it read: later requests send only changes of it
+      if (!failed) tracker.remember(file);
+      return file;
     },
     async check(files, checkOptions = {}) {
-      await afterNextPaint();
-      const result = await send({ type: "check", files, engines: checkOptions.engines });
+      const { engines } = checkOptions;
+      const fallback = async (client: SitemapClient): Promise<WorkerResult> => ({
+        type: "check",
+        problems: await client.check(files, checkOptions),
+      });
+      const makeBody = (): RequestBody => {
+        const drop = tracker.takeDropped(files);
+        const sync = { changes: tracker.diff(files), drop };
+        return { type: "check", sync, names: files.map((file) => file.name), engines };
+      };
+      const result = await send(makeBody, fallback);
       return (result as Extract<WorkerResult, { type: "check" }>).problems;
     },
-    async write(urls, writeOptions, zip) {
-      const result = (await send({ type: "write", urls, options: writeOptions, zip })) as Extract<
-        WorkerResult,
-        { type: "write" }
-      >;
+    async write(parts, writeOptions, zip) {
+      const fallback = async (client: SitemapClient): Promise<WorkerResult> => ({
+        type: "write",
+        ...(await client.write(parts, writeOptions, zip)),
+      });
+      const makeBody = (): RequestBody => ({
+        type: "write",
+        sync: noSync(),
+        parts: toUrlParts(parts),
+        options: writeOptions,
+        zip,
+      });
+      const result = (await send(makeBody, fallback)) as Extract<WorkerResult, { type: "write" }>;
       return { files: result.files, zip: result.zip };
     },
-    async plan(urls, options) {
-      const result = (await send({ type: "plan", urls, options })) as Extract<WorkerResult, { type: "plan" }>;
-      return result.plan;
+    async plan(parts, planOptions) {
+      const fallback = async (client: SitemapClient): Promise<WorkerResult> => ({
+        type: "plan",
+        plan: await client.plan(parts, planOptions),
+      });
+      const makeBody = (): RequestBody => ({
+        type: "plan",
+        sync: noSync(),
+        parts: toUrlParts(parts),
+        options: planOptions,
+      });
+      const result = await send(makeBody, fallback);
+      return (result as Extract<WorkerResult, { type: "plan" }>).plan;
     },
   };
 }

@@ -1,30 +1,88 @@
 /**
- * The jobs of the worker protocol as plain calls into the core, shared by the worker (off the main
- * thread) and by the main-thread client (tests, and the fallback when the worker cannot run).
+ * The jobs of the worker protocol as calls into the core. `createCoreRunner` is the worker's side: it
+ * keeps the workspace copy (`workspace-sync.ts`) and an incremental check session, so a check after an
+ * edit costs about the edited entries, not the workspace. `createCoreCalls` is the same jobs on the
+ * caller's own objects (tests, and the main-thread fallback when the worker cannot run).
  *
  * Thread-portable: no DOM, no closures over app state.
  */
-import { checkSitemaps, readSitemapFile } from "@/core/index";
-import { planExport, writeSitemaps } from "@/core/serialize/write-sitemaps";
+import {
+  createCheckSession,
+  type Engine,
+  type OutputFile,
+  type Problem,
+  readSitemapFile,
+  type SitemapFile,
+  type UrlEntry,
+  type WriteOptions,
+} from "@/core/index";
+import { type ExportPlan, planExport, writeSitemaps } from "@/core/serialize/write-sitemaps";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
-import type { WorkerRequest, WorkerResult } from "./protocol";
+import type { UrlPart, WorkerRequest, WorkerResult } from "./protocol";
+import { createWorkspaceCopy, OutOfSyncError } from "./workspace-sync";
 
-/** Runs one request with the core. Throws what the core throws; callers turn it into `ok: false`. */
-export function runRequest(request: WorkerRequest): WorkerResult {
-  switch (request.type) {
-    case "read": {
-      const options = request.location ? { location: request.location } : undefined;
-      return { type: "read", file: readSitemapFile(request.name, request.bytes, options) };
+/** The core's jobs on plain values: what both the worker and the main-thread client run. */
+export interface CoreCalls {
+  read(name: string, bytes: Uint8Array, location?: string): SitemapFile;
+  /** Every problem of `files` (an incremental check session: only what changed since the last call). */
+  check(files: readonly SitemapFile[], engines?: Engine[]): Problem[];
+  write(
+    urls: readonly UrlEntry[],
+    options: WriteOptions,
+    zip?: boolean,
+  ): { files: OutputFile[]; zip?: Uint8Array };
+  plan(urls: readonly UrlEntry[], options: WriteOptions): ExportPlan;
+}
+
+/** The core's jobs with one check session. Throws what the core throws (bad write options). */
+export function createCoreCalls(): CoreCalls {
+  const session = createCheckSession();
+  return {
+    read: (name, bytes, location) => readSitemapFile(name, bytes, location ? { location } : undefined),
+    check: (files, engines) => session.check(files, { engines }),
+    write(urls, options, zip) {
+      const files = writeSitemaps(urls as UrlEntry[], options);
+      return zip ? { files, zip: zipOutputFiles(files) } : { files };
+    },
+    plan: (urls, options) => planExport(urls as UrlEntry[], options),
+  };
+}
+
+/** The entries of `parts` joined, without copying when there is one part. */
+export function joinParts(parts: readonly (readonly UrlEntry[])[]): readonly UrlEntry[] {
+  if (parts.length === 1) return parts[0];
+  return parts.flat();
+}
+
+/** The worker's side of the protocol: a workspace copy, a check session, one request at a time. */
+export function createCoreRunner(): (request: WorkerRequest) => WorkerResult {
+  const copy = createWorkspaceCopy();
+  const calls = createCoreCalls();
+  const resolve = (parts: UrlPart[]) =>
+    joinParts(parts.map((part) => ("file" in part ? copy.getUrls(part.file) : part.urls)));
+  return (request) => {
+    switch (request.type) {
+      case "read": {
+        const file = calls.read(request.name, request.bytes, request.location);
+        copy.put(file);
+        return { type: "read", file };
+      }
+      case "check":
+        copy.apply(request.sync);
+        return { type: "check", problems: calls.check(copy.get(request.names), request.engines) };
+      case "write":
+        copy.apply(request.sync);
+        return { type: "write", ...calls.write(resolve(request.parts), request.options, request.zip) };
+      case "plan":
+        copy.apply(request.sync);
+        return { type: "plan", plan: calls.plan(resolve(request.parts), request.options) };
     }
-    case "check":
-      return { type: "check", problems: checkSitemaps(request.files, { engines: request.engines }) };
-    case "write": {
-      const files = writeSitemaps(request.urls, request.options);
-      return request.zip ? { type: "write", files, zip: zipOutputFiles(files) } : { type: "write", files };
-    }
-    case "plan":
-      return { type: "plan", plan: planExport(request.urls, request.options) };
-  }
+  };
+}
+
+/** True when `error` says the worker's copy no longer matches the page (the page then sends everything). */
+export function isOutOfSync(error: unknown): boolean {
+  return error instanceof OutOfSyncError;
 }
 
 /** The buffers of a result worth transferring instead of copying. */

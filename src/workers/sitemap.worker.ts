@@ -1,11 +1,14 @@
 /**
- * The worker entry: a thin switch from protocol messages to the core. Never throws across the boundary:
- * every request gets exactly one `{ id, ok }` answer, reads also get progress at start and end.
+ * The worker entry: a thin switch from protocol messages to the core runner, which keeps the workspace
+ * copy and the check session between requests. Never throws across the boundary: every request gets
+ * exactly one `{ id, ok }` answer (`outOfSync` when the page must send everything again), reads also get
+ * progress at start and end.
  */
 import type { WorkerMessage, WorkerRequest } from "./protocol";
-import { getErrorText, getTransferables, runRequest } from "./sitemap-core-calls";
+import { createCoreRunner, getErrorText, getTransferables, isOutOfSync } from "./sitemap-core-calls";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+const run = createCoreRunner();
 
 function post(message: WorkerMessage, transfer: Transferable[] = []): void {
   scope.postMessage(message, transfer);
@@ -15,10 +18,15 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   try {
     if (request.type === "read") post({ id: request.id, type: "progress", progress: 0 });
-    const result = runRequest(request);
+    const result = run(request);
     if (request.type === "read") post({ id: request.id, type: "progress", progress: 1 });
     post({ id: request.id, ok: true, ...result }, getTransferables(result));
   } catch (error) {
-    post({ id: request.id, ok: false, error: getErrorText(error) });
+    post({
+      id: request.id,
+      ok: false,
+      error: getErrorText(error),
+      outOfSync: isOutOfSync(error) || undefined,
+    });
   }
 };

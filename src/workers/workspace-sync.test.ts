@@ -1,0 +1,87 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { SitemapFile, UrlEntry } from "@/core/index";
+import { createSyncTracker, createWorkspaceCopy, OutOfSyncError } from "./workspace-sync";
+
+const entry = (loc: string): UrlEntry => ({ loc, images: [], videos: [], alternates: [] });
+
+function makeFile(name: string, count: number): SitemapFile {
+  const urls = Array.from({ length: count }, (_, i) => entry(`https://example.com/${name}/${i}`));
+  return {
+    name,
+    format: "urlset",
+    gzip: false,
+    encoding: "utf-8",
+    byteLength: 0,
+    urls,
+    sitemaps: [],
+    problems: [],
+  };
+}
+
+/** The copy as the worker would hold it after a structured clone of each sync. */
+function send(
+  tracker: ReturnType<typeof createSyncTracker>,
+  copy: ReturnType<typeof createWorkspaceCopy>,
+  files: SitemapFile[],
+) {
+  const drop = tracker.takeDropped(files);
+  const sync = structuredClone({ changes: tracker.diff(files), drop });
+  copy.apply(sync);
+  return sync;
+}
+
+describe("workspace sync", () => {
+  it("keeps the worker's copy equal to the page's files through random edits", () => {
+    const ops = fc.array(fc.tuple(fc.nat(5), fc.nat(1000), fc.nat(1000)), { maxLength: 30 });
+    fc.assert(
+      fc.property(ops, (steps) => {
+        const tracker = createSyncTracker();
+        const copy = createWorkspaceCopy();
+        let files = [makeFile("a", 40), makeFile("b", 5)];
+        send(tracker, copy, files);
+        for (const [op, x, y] of steps) {
+          files = files.slice();
+          const f = x % files.length;
+          const urls = files[f].urls.slice();
+          if (op === 0 && urls.length > 0) urls[y % urls.length] = entry(`https://example.com/edit-${y}`);
+          if (op === 1) urls.splice(y % (urls.length + 1), 0, entry(`https://example.com/new-${y}`));
+          if (op === 2 && urls.length > 0) urls.splice(y % urls.length, 1 + (x % 3));
+          if (op === 3) files[f] = { ...files[f], location: `https://example.com/${y}.xml` };
+          if (op === 4 && files.length > 1) files.splice(f, 1);
+          if (op === 5) files.push(makeFile(`c${y}`, y % 7));
+          if (op <= 2) files[f] = { ...files[f], urls };
+          send(tracker, copy, files);
+          expect(copy.get(files.map((file) => file.name))).toEqual(files);
+        }
+      }),
+      { numRuns: 100, seed: 7 },
+    );
+  });
+
+  it("sends one replaced entry, not the file", () => {
+    const tracker = createSyncTracker();
+    const copy = createWorkspaceCopy();
+    const file = makeFile("a", 50_000);
+    send(tracker, copy, [file]);
+    const urls = file.urls.slice();
+    urls[123] = entry("https://example.com/x");
+    const sync = send(tracker, copy, [{ ...file, urls }]);
+    expect(sync.changes).toEqual([
+      { name: "a", length: 50_000, replaced: [{ index: 123, entry: urls[123] }] },
+    ]);
+    expect(send(tracker, copy, [{ ...file, urls }]).changes).toEqual([]);
+  });
+
+  it("refuses a change that does not fit its copy", () => {
+    const copy = createWorkspaceCopy();
+    expect(() => copy.apply({ changes: [{ name: "x", length: 1, replaced: [] }], drop: [] })).toThrow(
+      OutOfSyncError,
+    );
+    copy.put(makeFile("x", 2));
+    expect(() => copy.apply({ changes: [{ name: "x", length: 3, replaced: [] }], drop: [] })).toThrow(
+      OutOfSyncError,
+    );
+    expect(() => copy.get(["y"])).toThrow(OutOfSyncError);
+  });
+});
