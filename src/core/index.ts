@@ -44,6 +44,11 @@ export {
   type WriteOptions,
   writeSitemaps,
 } from "./serialize/write-sitemaps";
-export { type CheckOptions, type CheckSession, checkSitemaps, createCheckSession } from "./validate/check-sitemaps";
+export {
+  type CheckOptions,
+  type CheckSession,
+  checkSitemaps,
+  createCheckSession,
+} from "./validate/check-sitemaps";
 export * from "./validate/rule-catalogue";
 export { CHANGEFREQS } from "./validate/value-rules";
