@@ -37,7 +37,7 @@ export { type ReadOptions, readSitemapFile } from "./parse/read-sitemap-file";
 export { ENTRY_CSV_COLUMNS, type EntryCsvRow, entriesToCsv } from "./report/entries-csv";
 export { PROBLEM_CSV_COLUMNS, problemsToCsv } from "./report/problems-csv";
 export { planSitemapIndexFile, writeSitemapIndexFile } from "./serialize/write-index-file";
-export { getMostCommonOriginOf } from "./serialize/write-sitemap-index";
+export { getLocOrigin, getMostCommonOriginOf } from "./serialize/write-sitemap-index";
 export {
   type ExportPlan,
   type ExportPlanFile,

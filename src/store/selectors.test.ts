@@ -100,6 +100,19 @@ describe("selectors", () => {
     expect(selectRows(store.getState())).toBe(filtered);
   });
 
+  it("keeps the unfiltered rows array through an edit and new problems, not through a new row", () => {
+    const store = makeState();
+    store.getState().setFilter({ text: "" });
+    const first = selectRows(store.getState());
+    store.getState().editField({ file: "a.xml", entry: 1 }, "priority", "0.7");
+    store.setState({ problems: [makeProblem("a.xml", 0, "loc.duplicate", "error")] });
+    expect(selectRows(store.getState())).toBe(first);
+    store.getState().addRow("a.xml");
+    const grown = selectRows(store.getState());
+    expect(grown).not.toBe(first);
+    expect(grown).toHaveLength(first.length + 1);
+  });
+
   it("groups problems by row and counts them", () => {
     const store = makeState();
     const byRow = selectProblemsByRow(store.getState());

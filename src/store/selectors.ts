@@ -139,6 +139,10 @@ export const selectRows = memoSelector(
   (files, problems, filter, sort): RowRef[] => {
     const needle = filter.text.trim().toLowerCase();
     const withProblem = filter.severity || filter.code ? rowsWithProblem(problems, filter) : undefined;
+    // unfiltered and unsorted, the rows depend only on which files hold how many entries: after an edit
+    // or a check the same array comes back, and nothing downstream of it is computed again
+    const shape = needle || withProblem || sort ? undefined : getRowShape(files, filter.file);
+    if (shape !== undefined && shape === plainRows.shape) return plainRows.rows;
     const rows: RowRef[] = [];
     for (const file of files) {
       if (!hasUrlRows(file) || (filter.file && file.name !== filter.file)) continue;
@@ -149,9 +153,23 @@ export const selectRows = memoSelector(
       });
     }
     if (sort) sortRows(rows, sort, new Map(files.map((f) => [f.name, f])), getProblemsByRow(problems));
+    if (shape !== undefined) plainRows = { shape, rows };
     return rows;
   },
 );
+
+/** The last unfiltered, unsorted rows and the shape they were made for. */
+let plainRows: { shape: string; rows: RowRef[] } = { shape: "", rows: [] };
+
+/** Names and entry counts of the files with rows (only `only`, when set): what plain rows depend on. */
+function getRowShape(files: readonly SitemapFile[], only: string | undefined): string {
+  let shape = "rows";
+  for (const file of files) {
+    if (!hasUrlRows(file) || (only && file.name !== only)) continue;
+    shape += `\u0000${file.name}\u0000${file.urls.length}`;
+  }
+  return shape;
+}
 
 // selectProblemsByRow keyed by problems only, callable without a state
 function getProblemsByRow(problems: Problem[]): Map<string, Problem[]> {

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Problem, SitemapFile } from "@/core/index";
+import { getMostCommonOriginOf, type Problem, type SitemapFile } from "@/core/index";
 import {
   getDefaultLocation,
   getUnreadableNoticeKey,
@@ -61,6 +62,39 @@ describe("workspace helpers", () => {
     );
     expect(getUnreadableNoticeKey({ format: "urlset", problems: [problem("file.gzip-corrupt")] })).toBe(
       undefined,
+    );
+  });
+
+  it("keeps the location guess equal to a full count while entries are replaced one by one", () => {
+    const hosts = ["https://a.example", "https://b.example", "HTTP://A.example:80", "http://a.example", "x"];
+    const make = (n: number) => ({
+      loc: `${hosts[n % hosts.length]}/p${n}`,
+      images: [],
+      videos: [],
+      alternates: [],
+    });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(39), fc.nat(100)), { maxLength: 40 }), (edits) => {
+        let file: SitemapFile = {
+          name: `guess-${edits.length}.xml`,
+          format: "urlset",
+          gzip: false,
+          encoding: "utf-8",
+          byteLength: 0,
+          urls: Array.from({ length: 40 }, (_, i) => make(i * 7)),
+          sitemaps: [],
+          problems: [],
+        };
+        for (const [index, n] of edits) {
+          const urls = file.urls.slice();
+          urls[index] = make(n);
+          file = { ...file, urls };
+          const origin = getMostCommonOriginOf(urls.map((url) => url.loc));
+          const expected = origin ? `${origin}${encodeURIComponent(file.name)}` : undefined;
+          expect(getDefaultLocation(file)).toBe(expected);
+        }
+      }),
+      { numRuns: 50, seed: 3 },
     );
   });
 });

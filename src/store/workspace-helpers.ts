@@ -4,6 +4,7 @@
  */
 import {
   type Engine,
+  getLocOrigin,
   getMostCommonOriginOf,
   type Problem,
   type SitemapFile,
@@ -37,25 +38,82 @@ export function getMostCommonOrigin(locs: Iterable<string>): string | undefined 
   return origin ? origin.slice(0, -1) : undefined;
 }
 
-function* locsOf(file: SitemapFile): Generator<string> {
-  for (const url of file.urls) yield url.loc;
-  for (const ref of file.sitemaps) yield ref.loc;
+/** A file's origins counted, kept per file name so an edit recounts only the entries it replaced. */
+interface OriginTally {
+  list: readonly { loc: string }[];
+  /** Per entry: the origin its loc counts for, or undefined. */
+  origins: (string | undefined)[];
+  counts: Map<string, number>;
+  /** Most common origin, or undefined when no entry has an absolute URL. */
+  best: string | undefined;
 }
 
-const guessCache = new WeakMap<SitemapFile["urls"], string | undefined>();
+const tallies = new Map<string, OriginTally>();
+
+/** Above this many replaced entries a file's origins are counted again from scratch. */
+const RECOUNT_LIMIT = 1_000;
+
+function countOrigins(list: readonly { loc: string }[]): OriginTally {
+  const byPrefix = new Map<string, string>();
+  const origins = list.map((entry) => (entry.loc ? getLocOrigin(entry.loc, byPrefix) : undefined));
+  // the core's count, with its tie rule (the origin seen first wins)
+  const common = getMostCommonOriginOf(list.map((entry) => entry.loc));
+  const counts = new Map<string, number>();
+  for (const origin of origins) if (origin !== undefined) counts.set(origin, (counts.get(origin) ?? 0) + 1);
+  return { list, origins, counts, best: common ? common.slice(0, -1) : undefined };
+}
+
+/** `tally` brought to `list` (same length) by recounting replaced entries; undefined when that is not exact. */
+function recountReplaced(tally: OriginTally, list: readonly { loc: string }[]): OriginTally | undefined {
+  const origins = tally.origins.slice();
+  const counts = new Map(tally.counts);
+  let replaced = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === tally.list[i]) continue;
+    if (++replaced > RECOUNT_LIMIT) return undefined;
+    const before = origins[i];
+    const after = list[i].loc ? getLocOrigin(list[i].loc) : undefined;
+    if (before === after) continue;
+    if (before !== undefined) counts.set(before, (counts.get(before) ?? 1) - 1);
+    if (after !== undefined) counts.set(after, (counts.get(after) ?? 0) + 1);
+    origins[i] = after;
+  }
+  let best: string | undefined;
+  let top = 0;
+  let tie = false;
+  for (const [origin, count] of counts) {
+    if (count > top) [best, top, tie] = [origin, count, false];
+    else if (count === top) tie = true;
+  }
+  // a tie goes to the origin seen first in entry order: only a full count knows that
+  if (tie) return undefined;
+  return { list, origins, counts, best: top > 0 ? best : undefined };
+}
+
+/**
+ * The scheme and host most common among the file's entries (its urls, or its sitemaps when it has no urls),
+ * as `getMostCommonOrigin` finds it. Counted once per file; after an edit only the replaced entries are
+ * recounted (the guess is read on every check, so a full count per edit would cost milliseconds per
+ * 50,000 rows).
+ */
+function getFileOrigin(file: SitemapFile): string | undefined {
+  const list: readonly { loc: string }[] = file.urls.length > 0 ? file.urls : file.sitemaps;
+  const tally = tallies.get(file.name);
+  if (tally?.list === list) return tally.best;
+  const next =
+    (tally && tally.list.length === list.length ? recountReplaced(tally, list) : undefined) ??
+    countOrigins(list);
+  tallies.set(file.name, next);
+  return next.best;
+}
 
 /**
  * Where a file is probably published when the user has not said: the most common scheme and host among
  * its entries plus its name (`https://www.example.com/sitemap.xml`). Undefined without any absolute URL.
  */
 export function getDefaultLocation(file: SitemapFile): string | undefined {
-  const key = file.urls.length > 0 ? file.urls : file.sitemaps;
-  const cached = guessCache.get(key as SitemapFile["urls"]);
-  if (cached !== undefined) return `${cached}/${encodeURIComponent(file.name)}`;
-  const origin = getMostCommonOrigin(locsOf(file));
-  if (!origin) return undefined;
-  guessCache.set(key as SitemapFile["urls"], origin);
-  return `${origin}/${encodeURIComponent(file.name)}`;
+  const origin = getFileOrigin(file);
+  return origin === undefined ? undefined : `${origin}/${encodeURIComponent(file.name)}`;
 }
 
 /** The files as the checks see them: a user location, else the default guess. */

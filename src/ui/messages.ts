@@ -325,8 +325,11 @@ function formatValue(value: unknown): string {
 
 /** A whole number with thousands separators: 50,000. */
 export function formatCount(value: number): string {
-  return value.toLocaleString("en-US");
+  return COUNT_FORMAT.format(value);
 }
+
+/** One formatter for every count: `toLocaleString` builds a new one per call (microseconds each). */
+const COUNT_FORMAT = new Intl.NumberFormat("en-US");
 
 /** A byte size as B, KB or MB (1 KB = 1,024 bytes). */
 export function formatBytes(bytes: number): string {

@@ -22,6 +22,23 @@ function normaliseOrigin(prefix: string): string {
 }
 
 /**
+ * The WHATWG origin of an absolute URL's `scheme://host[:port]` (`HTTPS://Example.com:443/a` gives
+ * `https://example.com`), the unit `getMostCommonOriginOf` counts; undefined when `loc` (trimmed) does not
+ * start with a scheme and `//`. `cache` (raw prefix to origin) saves the URL parse when many locs share
+ * a host.
+ */
+export function getLocOrigin(loc: string, cache?: Map<string, string>): string | undefined {
+  const prefix = SCHEME_AND_HOST.exec(loc.trim())?.[0];
+  if (prefix === undefined) return undefined;
+  let origin = cache?.get(prefix);
+  if (origin === undefined) {
+    origin = normaliseOrigin(prefix);
+    cache?.set(prefix, origin);
+  }
+  return origin;
+}
+
+/**
  * The scheme and host most common among the entries' `loc`s, plus `/` (`https://www.example.com/`), or `""`
  * when no entry has an absolute URL. Entries without `loc` do not count. Source: CONTRACT.md.
  */
