@@ -14,6 +14,26 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
 const what = process.argv[2] ?? "edit";
 
+/** The call tree with total times, nodes over `min` ms, down to `depth`. */
+function tree(profile, min = 0.5, depth = 40) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, { ...n, self: 0, total: 0 }]));
+  for (let i = 0; i < profile.samples.length; i++)
+    byId.get(profile.samples[i]).self += (profile.timeDeltas[i] ?? 0) / 1000;
+  const total = (n) => (n.total = n.self + (n.children ?? []).reduce((a, c) => a + total(byId.get(c)), 0));
+  const root = byId.get(profile.nodes[0].id);
+  total(root);
+  const walk = (n, d) => {
+    if (n.total < min || d > depth) return;
+    const { functionName, url, lineNumber } = n.callFrame;
+    if (functionName !== "(idle)")
+      console.log(
+        `${"  ".repeat(d)}${n.total.toFixed(1)} (${n.self.toFixed(1)}) ${functionName || "(anon)"} ${url.split("/").pop()}:${lineNumber + 1}`,
+      );
+    for (const c of n.children ?? []) walk(byId.get(c), d + 1);
+  };
+  walk(root, 0);
+}
+
 function top(profile, count = 30) {
   const self = new Map();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -58,25 +78,58 @@ try {
   await page.waitForTimeout(500);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Profiler.enable");
-  await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+  await cdp.send("Profiler.setSamplingInterval", { interval: Number(process.env.INTERVAL ?? 200) });
   if (what === "drop") await cdp.send("Profiler.start");
   console.log(JSON.stringify(await page.evaluate(dropAndWatch, { source: "50k.xml", count: 1 })));
   if (what === "edit") {
     await page.waitForTimeout(3000);
-    await cdp.send("Profiler.start");
-    for (let i = 0; i < 3; i++) {
+    const profiles = [];
+    for (let i = 0; i < 4; i++) {
       const cell = page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").nth(0);
       await cell.dblclick();
       const box = page.getByRole("grid").getByRole("textbox");
       await box.fill(`https://www.example.com/edited-${i}`);
       await page.evaluate(armEditWatch, `https://www.example.com/edited-${i}`);
+      // only Enter → check painted is recorded (the dblclick and typing are not the edit's cost)
+      await cdp.send("Profiler.start");
       await box.press("Enter");
       console.log(JSON.stringify(await page.evaluate(() => window.__benchEdit)));
+      profiles.push((await cdp.send("Profiler.stop")).profile);
       await page.waitForTimeout(1000);
     }
+    for (const profile of profiles.slice(1)) top(profile, 25);
+    if (process.env.TREE) tree(profiles.at(-1));
+  } else if (what === "trace") {
+    // one edit under the DevTools timeline: main-thread events by name (self time not separated)
+    await page.waitForTimeout(3000);
+    const cell = page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").nth(0);
+    await cell.dblclick();
+    const box = page.getByRole("grid").getByRole("textbox");
+    await box.fill("https://www.example.com/edited-trace");
+    await page.evaluate(armEditWatch, "https://www.example.com/edited-trace");
+    const events = [];
+    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
+    const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+    await cdp.send("Tracing.start", {
+      categories: "devtools.timeline,v8,blink.user_timing",
+      transferMode: "ReportEvents",
+    });
+    await box.press("Enter");
+    console.log(JSON.stringify(await page.evaluate(() => window.__benchEdit)));
+    await cdp.send("Tracing.end");
+    await done;
+    const main = events.filter((e) => e.ph === "X" && e.dur > 300);
+    const t0 = Math.min(...main.map((e) => e.ts));
+    for (const e of main.sort((a, b) => a.ts - b.ts).slice(0, 80)) {
+      console.log(
+        `${((e.ts - t0) / 1000).toFixed(1).padStart(7)} +${(e.dur / 1000).toFixed(1).padStart(5)} ms  tid ${e.tid} ${e.name} ${e.args?.data?.type ?? e.args?.data?.functionName ?? ""}`,
+      );
+    }
+    await browser.close();
+    process.exit(0);
+  } else {
+    top((await cdp.send("Profiler.stop")).profile);
   }
-  const { profile } = await cdp.send("Profiler.stop");
-  top(profile);
   await browser.close();
 } finally {
   server.kill();

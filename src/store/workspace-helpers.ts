@@ -63,10 +63,13 @@ function countOrigins(list: readonly { loc: string }[]): OriginTally {
   return { list, origins, counts, best: common ? common.slice(0, -1) : undefined };
 }
 
-/** `tally` brought to `list` (same length) by recounting replaced entries; undefined when that is not exact. */
+/**
+ * `tally` brought to `list` (same length) by recounting the replaced entries, or undefined when that is
+ * not exact (a tie, or too many replaced: count from scratch then). NOTE: mutates `tally`; on undefined it
+ * is left half updated and must be dropped.
+ */
 function recountReplaced(tally: OriginTally, list: readonly { loc: string }[]): OriginTally | undefined {
-  const origins = tally.origins.slice();
-  const counts = new Map(tally.counts);
+  const { origins, counts } = tally;
   let replaced = 0;
   for (let i = 0; i < list.length; i++) {
     if (list[i] === tally.list[i]) continue;
@@ -87,7 +90,9 @@ function recountReplaced(tally: OriginTally, list: readonly { loc: string }[]): 
   }
   // a tie goes to the origin seen first in entry order: only a full count knows that
   if (tie) return undefined;
-  return { list, origins, counts, best: top > 0 ? best : undefined };
+  tally.list = list;
+  tally.best = top > 0 ? best : undefined;
+  return tally;
 }
 
 /**

@@ -31,16 +31,22 @@ import {
   appendDuplicateProblems,
   buildDuplicateIndex,
   type DuplicateIndex,
+  findAllWithHref,
   findFirstWithHref,
   updateDuplicateIndex,
 } from "./duplicate-index";
 import { checkDuplicateUrls } from "./duplicate-rules";
 import { checkSitemapRefInto, checkUrlEntryInto } from "./entry-checks";
-import { checkHreflangAcrossFiles } from "./hreflang-set-rules";
+import {
+  buildHreflangIndex,
+  type HreflangFile,
+  type HreflangIndex,
+  type ReplacedEntry,
+  updateHreflangIndex,
+} from "./hreflang-increment";
 import type { FileScan } from "./rule.types";
 import { FILE_RULES } from "./rule-registry";
 import { checkIndexLinks, reportUrlInOtherFile } from "./set-rules";
-import { getHttpUrlKey } from "./url-key";
 
 /** How long the session's own "now" is used before it is read again (ms). */
 const CLOCK_REFRESH_MS = 60 * 60 * 1000;
@@ -209,44 +215,29 @@ function updateFile(state: FileState, file: SitemapFile): FileChange | undefined
   return change;
 }
 
-/** The URL keys the hreflang rules look at: every alternate's target and every page that has alternates. */
-function collectHreflangKeys(states: readonly FileState[]): Set<string> {
-  const keys = new Set<string>();
-  for (const state of states) {
-    const urls = state.file.urls;
-    for (let i = 0; i < urls.length; i++) {
-      const alternates = urls[i].alternates;
-      if (alternates.length === 0) continue;
-      const own = state.urlHrefs[i];
-      if (own !== undefined) keys.add(own);
-      for (const alternate of alternates) {
-        const key = getHttpUrlKey(alternate.href);
-        if (key !== undefined) keys.add(key);
-        keys.add(alternate.href);
-      }
-    }
-  }
-  return keys;
+/** The session's files as the hreflang index reads them. */
+function toHreflangFiles(list: readonly FileState[], scans: readonly FileScan[]): HreflangFile[] {
+  return list.map((state, f) => ({
+    scan: scans[f],
+    entriesWithHref: (href: string) => findAllWithHref(state.duplicates, state.urlHrefs, href),
+  }));
 }
 
-/** True when an edit of these entries may change what the hreflang rules report. */
-function touchesHreflang(
-  states: readonly FileState[],
-  changes: readonly FileChange[],
-  keys: Set<string>,
-): boolean {
-  for (let f = 0; f < states.length; f++) {
+/** The entries replaced by this check, with their form before, for the hreflang index. */
+function collectReplaced(list: readonly FileState[], changes: readonly FileChange[]): ReplacedEntry[] {
+  const replaced: ReplacedEntry[] = [];
+  for (let f = 0; f < list.length; f++) {
     const change = changes[f];
     for (let k = 0; k < change.entries.length; k++) {
-      const i = change.entries[k];
-      const now = states[f].file.urls[i];
-      if (now.alternates.length > 0 || change.oldEntries[k].alternates.length > 0) return true;
-      const before = change.oldHrefs[k];
-      const after = states[f].urlHrefs[i];
-      if ((before !== undefined && keys.has(before)) || (after !== undefined && keys.has(after))) return true;
+      replaced.push({
+        file: f,
+        index: change.entries[k],
+        before: change.oldEntries[k],
+        beforeHref: change.oldHrefs[k],
+      });
     }
   }
-  return false;
+  return replaced;
 }
 
 /**
@@ -275,7 +266,7 @@ export function createCheckSession(): CheckSession {
   let crossByHref = new Map<string, Problem[][]>();
   let crossProblems: Problem[] = [];
   let hreflangProblems: Problem[] = [];
-  let hreflangKeys = new Set<string>();
+  let hreflang: HreflangIndex | undefined;
 
   function reset(): void {
     states = new Map();
@@ -283,7 +274,7 @@ export function createCheckSession(): CheckSession {
     crossByHref = new Map();
     crossProblems = [];
     hreflangProblems = [];
-    hreflangKeys = new Set();
+    hreflang = undefined;
   }
 
   function getNow(options: CheckOptions): number {
@@ -388,10 +379,19 @@ export function createCheckSession(): CheckSession {
     crossProblems = collectCross(list);
     out.push(...crossProblems);
 
-    if (wholeSet || touchesHreflang(list, changes, hreflangKeys)) {
-      hreflangProblems = [];
-      checkHreflangAcrossFiles(scans, hreflangProblems);
-      hreflangKeys = collectHreflangKeys(list);
+    const hreflangFiles = toHreflangFiles(list, scans);
+    const replaced = wholeSet ? [] : collectReplaced(list, changes);
+    if (wholeSet || !hreflang) {
+      hreflang = buildHreflangIndex(hreflangFiles);
+      hreflangProblems = hreflang.problems.map(({ problem }) => problem);
+    } else if (replaced.length > 0) {
+      const updated = updateHreflangIndex(hreflang, hreflangFiles, replaced);
+      if (updated) {
+        hreflangProblems = updated;
+      } else {
+        hreflang = buildHreflangIndex(hreflangFiles);
+        hreflangProblems = hreflang.problems.map(({ problem }) => problem);
+      }
     }
     out.push(...hreflangProblems);
     order = list;

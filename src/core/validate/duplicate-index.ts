@@ -166,6 +166,18 @@ export function findFirstWithHref(
   return -1;
 }
 
+/** Every entry of the file whose `href` is `href`, in entry order. O(size of its near-key group). */
+export function findAllWithHref(
+  index: DuplicateIndex,
+  hrefs: readonly (string | undefined)[],
+  href: string,
+): number[] {
+  const members = index.groups.get(getNearKey(href));
+  if (members === undefined) return [];
+  if (typeof members === "number") return hrefs[members] === href ? [members] : [];
+  return members.filter((i) => hrefs[i] === href);
+}
+
 /** The index's problems in entry order (what `checkDuplicateUrls` appends). NOTE: appends to `out`. */
 export function appendDuplicateProblems(index: DuplicateIndex, out: Problem[]): void {
   if (index.problems.size === 0) return;

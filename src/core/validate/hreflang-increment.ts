@@ -1,0 +1,214 @@
+/**
+ * The hreflang rules across files (`hreflang-set-rules.ts`) after an edit, re-run on the part of the link
+ * graph the edit can reach instead of on every entry: for the check session (`check-session.ts`).
+ *
+ * What a page's hreflang problems depend on: its own alternates and URL, the entries whose URL one of its
+ * alternates names, the pages whose alternates name its URL, and the entries that share its URL (the
+ * first of them stands for the URL). Joining entries by those three relations splits the workspace into
+ * parts that cannot see each other; the problems of a part come only from its own entries. So after an
+ * edit, the part holding the edited entries (in their new form, and the neighbours of their old form) is
+ * checked with the unchanged rules, on copies of the files in which every other entry is blanked out,
+ * and its problems replace those the part had. Problems keep the full check's order: missing-self, then
+ * link problems, then set mismatches, each by file and entry.
+ *
+ * Thread-portable, no DOM. Source of the rules: see `hreflang-set-rules.ts`.
+ */
+import type { Problem, UrlEntry } from "../model/types";
+import { checkHreflangAcrossFiles } from "./hreflang-set-rules";
+import type { FileScan } from "./rule.types";
+import { getHttpUrlKey } from "./url-key";
+
+/** Entry numbers: file position × 2^26 + entry index (at most 2^26 entries per file). */
+const FILE_STRIDE = 2 ** 26;
+
+/** What the index needs of one file of the session. */
+export interface HreflangFile {
+  readonly scan: FileScan;
+  /** The first entry of the file with `href`, then the others (all of them), in entry order. */
+  entriesWithHref(href: string): readonly number[];
+}
+
+/** The keys an alternate's `href` may match an entry's `href` under: as written and WHATWG-serialised. */
+function getAlternateKeys(href: string): string[] {
+  const key = getHttpUrlKey(href);
+  return key === undefined || key === href ? [href] : [href, key];
+}
+
+/** Order of the problem kinds in the full check's output. */
+function phaseOf(problem: Problem): number {
+  if (problem.code === "hreflang.missing-self") return 0;
+  if (problem.code === "hreflang.set-mismatch") return 2;
+  return 1;
+}
+
+/** The hreflang answer of the whole set, and the reverse links needed to find what an edit reaches. */
+export interface HreflangIndex {
+  /** Sources (entries with alternates) by each key their alternates name. */
+  readonly linkedFrom: Map<string, Set<number>>;
+  /** Problems in the full check's order, with each one's entry number. */
+  problems: { problem: Problem; id: number }[];
+}
+
+function fileOf(id: number): number {
+  return Math.floor(id / FILE_STRIDE);
+}
+
+function addLinks(linkedFrom: Map<string, Set<number>>, entry: UrlEntry, id: number, add: boolean): void {
+  for (const alternate of entry.alternates) {
+    for (const key of getAlternateKeys(alternate.href)) {
+      let sources = linkedFrom.get(key);
+      if (add) {
+        if (!sources) {
+          sources = new Set();
+          linkedFrom.set(key, sources);
+        }
+        sources.add(id);
+      } else {
+        sources?.delete(id);
+        if (sources?.size === 0) linkedFrom.delete(key);
+      }
+    }
+  }
+}
+
+function numberProblems(problems: Problem[], names: Map<string, number>): { problem: Problem; id: number }[] {
+  return problems.map((problem) => ({
+    problem,
+    id: (names.get(problem.file) ?? 0) * FILE_STRIDE + (problem.entry ?? 0),
+  }));
+}
+
+function getNames(files: readonly HreflangFile[]): Map<string, number> {
+  return new Map(files.map((file, f) => [file.scan.file.name, f]));
+}
+
+/** The full hreflang check of `files` and the index of their links. */
+export function buildHreflangIndex(files: readonly HreflangFile[]): HreflangIndex {
+  const linkedFrom = new Map<string, Set<number>>();
+  for (let f = 0; f < files.length; f++) {
+    const urls = files[f].scan.file.urls;
+    for (let i = 0; i < urls.length; i++) {
+      if (urls[i].alternates.length > 0) addLinks(linkedFrom, urls[i], f * FILE_STRIDE + i, true);
+    }
+  }
+  const out: Problem[] = [];
+  checkHreflangAcrossFiles(
+    files.map((file) => file.scan),
+    out,
+  );
+  return { linkedFrom, problems: numberProblems(out, getNames(files)) };
+}
+
+/** One replaced entry: where it is, and its form and `href` before the edit. */
+export interface ReplacedEntry {
+  file: number;
+  index: number;
+  before: UrlEntry;
+  beforeHref: string | undefined;
+}
+
+/** Entry numbers of everything one entry is joined to (see the module comment), in the current files. */
+function neighboursOf(
+  files: readonly HreflangFile[],
+  index: HreflangIndex,
+  entry: UrlEntry,
+  href: string | undefined,
+  visit: (id: number) => void,
+): void {
+  const withHref = (key: string) => {
+    for (let f = 0; f < files.length; f++)
+      for (const i of files[f].entriesWithHref(key)) visit(f * FILE_STRIDE + i);
+  };
+  if (href !== undefined) {
+    withHref(href);
+    const sources = index.linkedFrom.get(href);
+    if (sources) for (const id of sources) visit(id);
+  }
+  for (const alternate of entry.alternates) for (const key of getAlternateKeys(alternate.href)) withHref(key);
+}
+
+/**
+ * The part of the workspace an edit of `replaced` can reach, as entry numbers; undefined when it is more
+ * than `limit` entries (checking everything is cheaper then).
+ */
+function findReach(
+  files: readonly HreflangFile[],
+  index: HreflangIndex,
+  replaced: readonly ReplacedEntry[],
+  limit: number,
+): Set<number> | undefined {
+  const reach = new Set<number>();
+  const queue: number[] = [];
+  const visit = (id: number) => {
+    if (reach.has(id)) return;
+    reach.add(id);
+    queue.push(id);
+  };
+  for (const change of replaced) {
+    visit(change.file * FILE_STRIDE + change.index);
+    neighboursOf(files, index, change.before, change.beforeHref, visit);
+  }
+  while (queue.length > 0) {
+    if (reach.size > limit) return undefined;
+    const id = queue.pop() as number;
+    const scan = files[fileOf(id)].scan;
+    const i = id % FILE_STRIDE;
+    neighboursOf(files, index, scan.file.urls[i], scan.urlHrefs[i], visit);
+  }
+  return reach;
+}
+
+const BLANK: UrlEntry = Object.freeze({ loc: "", images: [], videos: [], alternates: [] }) as UrlEntry;
+
+/** The files reduced to the entries of `reach` (others blanked, files without any left out). */
+function restrictTo(files: readonly HreflangFile[], reach: Set<number>): FileScan[] {
+  const byFile = new Map<number, number[]>();
+  for (const id of reach) {
+    const f = fileOf(id);
+    const list = byFile.get(f);
+    if (list) list.push(id % FILE_STRIDE);
+    else byFile.set(f, [id % FILE_STRIDE]);
+  }
+  const scans: FileScan[] = [];
+  for (const f of [...byFile.keys()].sort((a, b) => a - b)) {
+    const { scan } = files[f];
+    const urls = new Array<UrlEntry>(scan.file.urls.length).fill(BLANK);
+    const urlHrefs = new Array<string | undefined>(scan.urlHrefs.length);
+    for (const i of byFile.get(f) as number[]) {
+      urls[i] = scan.file.urls[i];
+      urlHrefs[i] = scan.urlHrefs[i];
+    }
+    scans.push({ ...scan, file: { ...scan.file, urls }, urlHrefs });
+  }
+  return scans;
+}
+
+/**
+ * Brings `index` up to the current `files` after the entries `replaced` (same positions, same file order
+ * as when the index was built) and returns the hreflang problems in the full check's order; undefined
+ * when the edit reaches more than half the entries (the caller runs the full check instead).
+ * NOTE: mutates `index`.
+ */
+export function updateHreflangIndex(
+  index: HreflangIndex,
+  files: readonly HreflangFile[],
+  replaced: readonly ReplacedEntry[],
+): Problem[] | undefined {
+  for (const change of replaced) {
+    const id = change.file * FILE_STRIDE + change.index;
+    addLinks(index.linkedFrom, change.before, id, false);
+    addLinks(index.linkedFrom, files[change.file].scan.file.urls[change.index], id, true);
+  }
+  const total = files.reduce((sum, file) => sum + file.scan.file.urls.length, 0);
+  const reach = findReach(files, index, replaced, total / 2);
+  if (!reach) return undefined;
+  const out: Problem[] = [];
+  checkHreflangAcrossFiles(restrictTo(files, reach), out);
+  const fresh = numberProblems(out, getNames(files));
+  const kept = index.problems.filter(({ id }) => !reach.has(id));
+  const merged = [...kept, ...fresh];
+  // stable: problems of one entry and kind keep the order the rules gave them
+  merged.sort((a, b) => phaseOf(a.problem) - phaseOf(b.problem) || a.id - b.id);
+  index.problems = merged;
+  return merged.map(({ problem }) => problem);
+}
