@@ -78,7 +78,7 @@ function parseHttpUrl(text: string | undefined): URL | undefined {
  * The lower-cased `scheme://authority` at the start of `loc`, or "" when it has none. A cheap stand-in for
  * parsing: only used to find the most common host, which is then parsed once.
  */
-function getOriginText(loc: string): string {
+export function getOriginText(loc: string): string {
   const slashes = loc.indexOf("://");
   if (slashes <= 0) return "";
   let end = slashes + 3;
@@ -105,10 +105,20 @@ function getCommonReference(entries: readonly { loc: string }[]): LocReference |
       bestCount = count;
     }
   }
-  const url = parseHttpUrl(best);
+  return toCommonReference(best);
+}
+
+/** The reference for the most common origin text `origin` (from `getOriginText`), or undefined. */
+export function toCommonReference(origin: string): LocReference | undefined {
+  const url = parseHttpUrl(origin);
   return url
     ? { protocol: url.protocol, host: url.host, from: "common", origin: `${url.protocol}//${url.host}` }
     : undefined;
+}
+
+/** True when `file`'s context takes its reference from its entries (no usable location, not robots.txt). */
+export function needsCommonReference(file: SitemapFile): boolean {
+  return file.format !== "robots" && parseHttpUrl(file.location) === undefined;
 }
 
 /**
@@ -119,9 +129,14 @@ function getCommonReference(entries: readonly { loc: string }[]): LocReference |
  * "One fault, one code"). A robots.txt gets no reference: its `Sitemap:` lines may name any host
  * (sitemaps.org, "Sitemaps & Cross Submits"). Cost: O(n) string scans, one `new URL` per file.
  * The context is a snapshot: build a new one when the file's location, its format or the engines change
- * (or, for a file without a location, after edits that may change its most common host).
+ * (or, for a file without a location, after edits that may change its most common host). `common`, when
+ * given, stands in for that O(n) count (the check session keeps it up to date per edit).
  */
-export function createCheckContext(file: SitemapFile, options: CheckOptions = {}): CheckContext {
+export function createCheckContext(
+  file: SitemapFile,
+  options: CheckOptions = {},
+  common?: () => LocReference | undefined,
+): CheckContext {
   const location = parseHttpUrl(file.location);
   let reference: LocReference | undefined;
   if (file.format !== "robots") {
@@ -133,7 +148,9 @@ export function createCheckContext(file: SitemapFile, options: CheckOptions = {}
           from: "location",
           origin: `${location.protocol}//${location.host}`,
         }
-      : getCommonReference(file.format === "sitemapindex" ? file.sitemaps : file.urls);
+      : common
+        ? common()
+        : getCommonReference(file.format === "sitemapindex" ? file.sitemaps : file.urls);
   }
   const ctx: CheckContext = {
     file: file.name,

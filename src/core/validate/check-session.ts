@@ -25,8 +25,14 @@
  * when the worker is not available.
  */
 import type { Problem, SitemapFile, SitemapRef, UrlEntry } from "../model/types";
-import { type CheckContext, type CheckOptions, createCheckContext } from "./check-context";
+import {
+  type CheckContext,
+  type CheckOptions,
+  createCheckContext,
+  needsCommonReference,
+} from "./check-context";
 import { mergeProblems } from "./check-merge";
+import { type OriginTally, tallyOrigins } from "./common-reference";
 import {
   appendDuplicateProblems,
   buildDuplicateIndex,
@@ -259,6 +265,8 @@ function reportHrefAcrossFiles(states: readonly FileState[], href: string, out: 
 /** Creates a session. Cost of the first check: that of `checkSitemaps` plus the kept indexes. */
 export function createCheckSession(): CheckSession {
   let states = new Map<string, FileState>();
+  /** Origin counts of the files without a location, by name. */
+  let tallies = new Map<string, OriginTally>();
   let clock = 0;
   let engines = "";
   /** Set-rule answers of the last check, and what they were computed from. */
@@ -270,6 +278,7 @@ export function createCheckSession(): CheckSession {
 
   function reset(): void {
     states = new Map();
+    tallies = new Map();
     order = [];
     crossByHref = new Map();
     crossProblems = [];
@@ -334,7 +343,14 @@ export function createCheckSession(): CheckSession {
     let wholeSet = engineKey !== engines || files.length !== order.length;
     for (let f = 0; f < files.length; f++) {
       const file = files[f];
-      const ctx = createCheckContext(file, contextOptions);
+      const ctx = createCheckContext(file, contextOptions, () => {
+        const tally = tallyOrigins(
+          tallies.get(file.name),
+          file.format === "sitemapindex" ? file.sitemaps : file.urls,
+        );
+        tallies.set(file.name, tally);
+        return tally.reference;
+      });
       const signature = getSignature(ctx, now, engineKey);
       const old = next.has(file.name) ? undefined : states.get(file.name);
       let state = old;
@@ -351,6 +367,10 @@ export function createCheckSession(): CheckSession {
     }
     states = next;
     engines = engineKey;
+    for (const name of tallies.keys()) {
+      const state = next.get(name);
+      if (!state || !needsCommonReference(state.file)) tallies.delete(name);
+    }
 
     const out: Problem[] = [];
     for (const state of list) out.push(...state.output);

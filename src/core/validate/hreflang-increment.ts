@@ -199,6 +199,8 @@ export function updateHreflangIndex(
     addLinks(index.linkedFrom, change.before, id, false);
     addLinks(index.linkedFrom, files[change.file].scan.file.urls[change.index], id, true);
   }
+  // no alternate anywhere, before or after: no hreflang problem either
+  if (index.linkedFrom.size === 0 && index.problems.length === 0) return [];
   const total = files.reduce((sum, file) => sum + file.scan.file.urls.length, 0);
   const reach = findReach(files, index, replaced, total / 2);
   if (!reach) return undefined;

@@ -1,0 +1,79 @@
+/**
+ * The scheme and host most common among a file's entries (the reference of a file without a location,
+ * `check-context.ts`), kept up to date entry by entry for the check session: after an edit only the
+ * replaced entries are recounted, where `createCheckContext` alone counts every entry (O(n) per check).
+ * Ties go to the origin seen first, as in the full count: on a tie the count is redone from scratch.
+ *
+ * Thread-portable, no DOM.
+ */
+import { getOriginText, type LocReference, toCommonReference } from "./check-context";
+
+/** Above this many replaced entries the origins are counted again from scratch. */
+const RECOUNT_LIMIT = 1_000;
+
+/** The origin count of one list of entries. */
+export interface OriginTally {
+  entries: readonly { loc: string }[];
+  /** Per entry: its `getOriginText`, "" when it has none. */
+  origins: string[];
+  counts: Map<string, number>;
+  reference: LocReference | undefined;
+}
+
+function countAll(entries: readonly { loc: string }[]): OriginTally {
+  const origins = new Array<string>(entries.length);
+  const counts = new Map<string, number>();
+  let best = "";
+  let bestCount = 0;
+  for (let i = 0; i < entries.length; i++) {
+    const origin = getOriginText(entries[i].loc);
+    origins[i] = origin;
+    if (!origin) continue;
+    const count = (counts.get(origin) ?? 0) + 1;
+    counts.set(origin, count);
+    if (count > bestCount) {
+      best = origin;
+      bestCount = count;
+    }
+  }
+  return { entries, origins, counts, reference: toCommonReference(best) };
+}
+
+/** `tally` recounted for the entries of `entries` (same length) that are new objects; false when not exact. */
+function recount(tally: OriginTally, entries: readonly { loc: string }[]): boolean {
+  let replaced = 0;
+  for (let i = 0; i < entries.length; i++) {
+    if (entries[i] === tally.entries[i]) continue;
+    if (++replaced > RECOUNT_LIMIT) return false;
+    const before = tally.origins[i];
+    const after = getOriginText(entries[i].loc);
+    if (before === after) continue;
+    if (before) tally.counts.set(before, (tally.counts.get(before) ?? 1) - 1);
+    if (after) tally.counts.set(after, (tally.counts.get(after) ?? 0) + 1);
+    tally.origins[i] = after;
+  }
+  let best = "";
+  let top = 0;
+  let tie = false;
+  for (const [origin, count] of tally.counts) {
+    if (count > top) [best, top, tie] = [origin, count, false];
+    else if (count === top && count > 0) tie = true;
+  }
+  if (tie) return false;
+  tally.entries = entries;
+  tally.reference = toCommonReference(best);
+  return true;
+}
+
+/**
+ * The tally of `entries`, from `previous` when it counted a list of the same length (recounting only the
+ * replaced entries), else from scratch. NOTE: may mutate `previous`.
+ */
+export function tallyOrigins(
+  previous: OriginTally | undefined,
+  entries: readonly { loc: string }[],
+): OriginTally {
+  if (previous?.entries === entries) return previous;
+  if (previous && previous.entries.length === entries.length && recount(previous, entries)) return previous;
+  return countAll(entries);
+}
