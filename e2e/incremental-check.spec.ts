@@ -1,0 +1,69 @@
+/**
+ * Issue #5: after an edit the worker re-checks only what the edit reaches (its copy of the workspace gets
+ * the edited entry, its check session the rest from the last check). End to end: a duplicate made by an
+ * edit shows at once and goes with Ctrl+Z; an edit that breaks hreflang reciprocity gives, in the page,
+ * the same problems as a fresh full check of the exported file.
+ */
+import { readFileSync } from "node:fs";
+import { corpusPath, dropFiles, expect, test } from "./app-test";
+
+const LARGE = "webignition-large-8497-urls.xml";
+const HREFLANG = "cc-xhtml-hreflang-links.xml";
+
+test("a duplicate made by an edit is found at once and goes with undo", async ({ page, errors }) => {
+  await page.goto("/");
+  await dropFiles(page, [{ name: LARGE, path: corpusPath(LARGE) }]);
+  const grid = page.getByRole("grid");
+  await expect(page.getByText("Showing 8,497 of 8,497 URLs")).toBeVisible();
+  await expect(page.locator(".header-totals")).toContainText("0 errors");
+  const before = (await page.locator(".header-totals").textContent()) ?? "";
+  const first = await grid.getByRole("row").nth(1).getByRole("gridcell").nth(0).innerText();
+  const second = grid.getByRole("row").nth(2).getByRole("gridcell").nth(0);
+  await second.dblclick();
+  await grid.getByRole("textbox").fill(first.trim());
+  await grid.getByRole("textbox").press("Enter");
+  await expect(page.locator(".pp-panel")).toContainText("loc.duplicate");
+  await expect(page.locator(".header-totals")).toContainText("1 warning");
+  await page.keyboard.press("Control+z");
+  await expect(page.locator(".header-totals")).toHaveText(before);
+  await expect(page.locator(".pp-panel")).not.toContainText("loc.duplicate");
+  expect(errors).toEqual([]);
+});
+
+test("an edit that breaks hreflang gives the problems a full check of the export gives", async ({
+  page,
+  browser,
+  errors,
+}, testInfo) => {
+  await page.goto("/");
+  await dropFiles(page, [{ name: HREFLANG, path: corpusPath(HREFLANG) }]);
+  const grid = page.getByRole("grid");
+  await expect(page.locator(".header-totals")).toContainText("0 errors");
+  await grid.getByRole("row").nth(2).getByRole("gridcell").nth(0).dblclick();
+  await grid.getByRole("textbox").fill("http://www.example.com/deutsch-neu/");
+  await grid.getByRole("textbox").press("Enter");
+  await expect(page.locator(".pp-panel")).toContainText("hreflang.not-reciprocal");
+  await expect(page.locator(".pp-panel")).toHaveAttribute("aria-busy", "false");
+  const edited = await page.locator(".header-totals").innerText();
+  const groups = await page.locator(".pp-panel").innerText();
+
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("dialog").getByRole("button", { name: "Download files" }).click(),
+  ]);
+  const saved = testInfo.outputPath(HREFLANG);
+  await download.saveAs(saved);
+  expect(readFileSync(saved, "utf8")).toContain("<loc>http://www.example.com/deutsch-neu/</loc>");
+
+  // a fresh page (its own worker) checks the exported file from scratch
+  const fresh = await browser.newPage();
+  await fresh.goto("/");
+  await dropFiles(fresh, [{ name: HREFLANG, path: saved }]);
+  await expect(fresh.locator(".pp-panel")).toContainText("hreflang.not-reciprocal");
+  await expect(fresh.locator(".pp-panel")).toHaveAttribute("aria-busy", "false");
+  expect(await fresh.locator(".header-totals").innerText()).toBe(edited);
+  expect(await fresh.locator(".pp-panel").innerText()).toBe(groups);
+  await fresh.close();
+  expect(errors).toEqual([]);
+});
