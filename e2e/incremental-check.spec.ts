@@ -16,6 +16,7 @@ test("a duplicate made by an edit is found at once and goes with undo", async ({
   const grid = page.getByRole("grid");
   await expect(page.getByText("Showing 8,497 of 8,497 URLs")).toBeVisible();
   await expect(page.locator(".header-totals")).toContainText("0 errors");
+  await expect(page.locator(".pp-panel")).toHaveAttribute("aria-busy", "false");
   const before = (await page.locator(".header-totals").textContent()) ?? "";
   const first = await grid.getByRole("row").nth(1).getByRole("gridcell").nth(0).innerText();
   const second = grid.getByRole("row").nth(2).getByRole("gridcell").nth(0);
