@@ -149,10 +149,13 @@ export interface Alternate extends SourcePosition {
 export type UrlChildKind = "alternate" | "image" | "video" | "news" | "extra";
 
 /**
- * Where each protocol field of an entry was written in the source (for problems' line and column).
- * Absent for entries made in the app.
+ * Where each protocol field of an entry was written in the source (for problems' line and column), packed
+ * to be cheap to build and to structured-clone: one number relative to the entry's own position, or, when
+ * a position does not fit, a list of 8 absolute numbers. Never read or written by hand: use
+ * `getFieldPosition` / `setFieldPosition` (`field-positions.ts`, which documents the format and its limits).
+ * Absent (or 0) for entries made in the app.
  */
-export type FieldPositions = Partial<Record<UrlField, SourcePosition>>;
+export type FieldPositions = number | readonly number[];
 
 /**
  * One URL of a sitemap (a `url` of a urlset, a line of a TXT file, an RSS `item`, an Atom `entry`).

@@ -6,7 +6,7 @@
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkSitemaps, readSitemapFile, type SitemapFile } from "@/core/index";
+import { checkSitemaps, getFieldPosition, readSitemapFile, type SitemapFile } from "@/core/index";
 import { SHARED_DIR, sharedBytes } from "@/test/shared-dir";
 import { setSitemapFastPath } from "./sitemap-fast-path";
 
@@ -126,7 +126,12 @@ describe("the reader's fast path", () => {
     const url = `<url>\n  <loc>https://a.example/p</loc>\n  ${LINK}\n  ${IMAGE}\n</url>\n`;
     const { fast } = readBoth("many.xml", encoder.encode(`${HEAD}${url.repeat(3)}</urlset>`));
     expect(
-      fast.urls.map((u) => [u.line, u.source?.loc?.line, u.alternates[0].line, u.images[0].line]),
+      fast.urls.map((u) => [
+        u.line,
+        getFieldPosition(u, "loc")?.line,
+        u.alternates[0].line,
+        u.images[0].line,
+      ]),
     ).toEqual([
       [3, 4, 5, 6],
       [8, 9, 10, 11],

@@ -14,7 +14,8 @@
  * (`sitemap-fast-path.test.ts` proves it on the shared corpus and cases). Thread-portable, no DOM.
  */
 import { MAX_ENTRIES_READ_PER_FILE, MAX_ITEMS_READ_PER_ENTRY, MAX_ITEMS_READ_PER_FILE } from "../limits";
-import type { Alternate, ImageEntry, SitemapRef, UrlEntry } from "../model/types";
+import { encodeFieldPositions, getPositionSlot, packPositionSlots } from "../model/field-positions";
+import type { Alternate, FieldPositions, ImageEntry, SitemapRef, UrlEntry } from "../model/types";
 import { FastValues, isAt } from "./fast-values";
 import { isXmlSpace, NS_IMAGE, NS_XHTML } from "./xml-names";
 import type { LineColumn } from "./xml-position";
@@ -78,7 +79,9 @@ export class SitemapFastPath {
   private readonly reader: FastValues;
   /** The entry being read: protocol values and positions by rank, which ranks were read, its items. */
   private readonly values: string[] = ["", "", "", "", ""];
-  private readonly positions: LineColumn[] = [];
+  /** Line and column of each field read, by rank (index 0 unused). */
+  private readonly lines = [0, 0, 0, 0, 0];
+  private readonly columns = [0, 0, 0, 0, 0];
   private mask = 0;
   private readonly alternates: Alternate[] = [];
   private alternateCount = 0;
@@ -190,24 +193,47 @@ export class SitemapFastPath {
 
   /** Reads a protocol field and its position; false when it needs the general path. */
   private readField(field: FieldTag, j: number): boolean {
-    const position = this.host.position(j);
+    const { line, column } = this.host.position(j);
     // a loc to trim gets `loc.whitespace`, a problem only the general path reports
     const value = this.reader.elementText(j + field.open.length, field.close, field.rank === 1);
     if (value === undefined) return false;
     this.values[field.rank] = value;
-    this.positions[field.rank] = position;
+    this.lines[field.rank] = line;
+    this.columns[field.rank] = column;
     this.mask |= 1 << field.rank;
     return true;
+  }
+
+  /** The positions of the fields read (`mask`) for an entry at `line`, `column`, packed when they fit. */
+  private fieldPositions(line: number, column: number): FieldPositions {
+    const slots = [0, 0, 0, 0];
+    for (let rank = 1; rank < 5; rank++) {
+      if ((this.mask & (1 << rank)) === 0) continue;
+      const slot = getPositionSlot(line, column, this.lines[rank], this.columns[rank]);
+      if (slot < 0) return this.listPositions(line, column);
+      slots[rank - 1] = slot;
+    }
+    return packPositionSlots(slots[0], slots[1], slots[2], slots[3]);
+  }
+
+  /** The positions that did not fit one number, as `encodeFieldPositions` lists them. */
+  private listPositions(line: number, column: number): FieldPositions {
+    const pairs = [0, 0, 0, 0, 0, 0, 0, 0];
+    for (let rank = 1; rank < 5; rank++) {
+      if ((this.mask & (1 << rank)) === 0) continue;
+      pairs[2 * rank - 2] = this.lines[rank];
+      pairs[2 * rank - 1] = this.columns[rank];
+    }
+    return encodeFieldPositions(line, column, pairs);
   }
 
   /** The url entry read, in the general path's shape (its key order too). */
   private makeUrl({ line, column }: LineColumn): UrlEntry {
     const v = this.values;
-    const p = this.positions;
+    const source = this.fieldPositions(line, column);
     const images = this.imageCount === 0 ? [] : this.images.slice(0, this.imageCount);
     const alternates = this.alternateCount === 0 ? [] : this.alternates.slice(0, this.alternateCount);
     if (this.mask === ALL_URL_FIELDS) {
-      const source = { loc: p[1], lastmod: p[2], changefreq: p[3], priority: p[4] };
       const videos: UrlEntry["videos"] = [];
       return {
         loc: v[1],
@@ -222,7 +248,7 @@ export class SitemapFastPath {
         priority: v[4],
       };
     }
-    const entry: UrlEntry = { loc: v[1], images, videos: [], alternates, line, column, source: {} };
+    const entry: UrlEntry = { loc: v[1], images, videos: [], alternates, line, column, source };
     this.fill(entry);
     return entry;
   }
@@ -230,21 +256,18 @@ export class SitemapFastPath {
   /** The index entry read, in the general path's shape. */
   private makeRef({ line, column }: LineColumn): SitemapRef {
     const v = this.values;
-    const p = this.positions;
-    if (this.mask === LOC_AND_LASTMOD)
-      return { loc: v[1], line, column, source: { loc: p[1], lastmod: p[2] }, lastmod: v[2] };
-    const ref: SitemapRef = { loc: v[1], line, column, source: {} };
+    const source = this.fieldPositions(line, column);
+    if (this.mask === LOC_AND_LASTMOD) return { loc: v[1], line, column, source, lastmod: v[2] };
+    const ref: SitemapRef = { loc: v[1], line, column, source };
     this.fill(ref);
     return ref;
   }
 
-  /** Sets the protocol fields read (all but `loc`) and the positions of all, in XSD order. */
+  /** Sets the protocol fields read (all but `loc`), in XSD order. */
   private fill(entry: UrlEntry | SitemapRef): void {
-    const source = entry.source as Record<string, LineColumn>;
     const target = entry as unknown as Record<string, string>;
     for (const field of this.fields) {
       if ((this.mask & (1 << field.rank)) === 0) continue;
-      source[field.key] = this.positions[field.rank];
       if (field.rank > 1) target[field.key] = this.values[field.rank];
     }
   }
