@@ -13,9 +13,10 @@ const FIELDS = ["loc", "lastmod", "changefreq", "priority"] as const;
 describe("field positions", () => {
   it("packs the positions of a pretty-printed entry into one number", () => {
     const entry: PositionedEntry = { line: 3, column: 3 };
-    FIELDS.forEach((field, k) => setFieldPosition(entry, field, { line: 4 + k, column: 5 }));
+    for (const [k, field] of FIELDS.entries()) setFieldPosition(entry, field, { line: 4 + k, column: 5 });
     expect(typeof entry.source).toBe("number");
-    FIELDS.forEach((field, k) => expect(getFieldPosition(entry, field)).toEqual({ line: 4 + k, column: 5 }));
+    for (const [k, field] of FIELDS.entries())
+      expect(getFieldPosition(entry, field)).toEqual({ line: 4 + k, column: 5 });
   });
 
   it("packs fields on the entry's own line relative to its column, even far along a long line", () => {

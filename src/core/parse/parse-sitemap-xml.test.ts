@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseSitemapXml } from "./parse-sitemap-xml";
 import { makeFieldPositions } from "@/test/factories";
+import { parseSitemapXml } from "./parse-sitemap-xml";
 
 const SM = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const urlset = (body: string, attrs = "") =>
