@@ -15,8 +15,15 @@
  */
 import { MAX_ENTRIES_READ_PER_FILE, MAX_ITEMS_READ_PER_ENTRY, MAX_ITEMS_READ_PER_FILE } from "../limits";
 import { encodeFieldPositions, getPositionSlot, packPositionSlots } from "../model/field-positions";
-import type { Alternate, FieldPositions, ImageEntry, SitemapRef, UrlEntry } from "../model/types";
-import { FastValues, isAt } from "./fast-values";
+import {
+  type Alternate,
+  type FieldPositions,
+  type ImageEntry,
+  NO_ITEMS,
+  type SitemapRef,
+  type UrlEntry,
+} from "../model/types";
+import { FastValues, flatLiteral, isAt } from "./fast-values";
 import { isXmlSpace, NS_IMAGE, NS_XHTML } from "./xml-names";
 import type { LineColumn } from "./xml-position";
 
@@ -35,8 +42,8 @@ interface FieldTag {
 }
 
 const URL_FIELDS: readonly FieldTag[] = ["loc", "lastmod", "changefreq", "priority"].map((key, i) => ({
-  open: `<${key}>`,
-  close: `</${key}>`,
+  open: flatLiteral(`<${key}>`),
+  close: flatLiteral(`</${key}>`),
   key: key as FieldTag["key"],
   rank: i + 1,
 }));
@@ -79,9 +86,16 @@ export class SitemapFastPath {
   private readonly reader: FastValues;
   /** The entry being read: protocol values and positions by rank, which ranks were read, its items. */
   private readonly values: string[] = ["", "", "", "", ""];
-  /** Line and column of each field read, by rank (index 0 unused). */
+  /** Line and column of the entry read, and of each field read by rank (index 0 unused). */
+  private line = 0;
+  private column = 0;
   private readonly lines = [0, 0, 0, 0, 0];
   private readonly columns = [0, 0, 0, 0, 0];
+  /** Packed position slots of the fields read, by rank (0 when not read); `fits` false once one is -1. */
+  private readonly slots = [0, 0, 0, 0, 0];
+  private fits = true;
+  /** Where an entry was last declined: the scanner asks again there and the answer is the same. */
+  private declinedAt = -1;
   private mask = 0;
   private readonly alternates: Alternate[] = [];
   private alternateCount = 0;
@@ -109,12 +123,12 @@ export class SitemapFastPath {
     this.close = `</${child}>`;
     const [xhtml, image] = prefixes;
     // "\0" never follows "<" in markup the scanner gets to, so an absent prefix never matches
-    this.link = xhtml === "" ? "<\0" : `<${xhtml}:link`;
-    this.image = image === "" ? "<\0" : `<${image}:image>`;
-    this.imageClose = `</${image}:image>`;
+    this.link = xhtml === "" ? "<\0" : flatLiteral(`<${xhtml}:link`);
+    this.image = image === "" ? "<\0" : flatLiteral(`<${image}:image>`);
+    this.imageClose = flatLiteral(`</${image}:image>`);
     this.imageFields = IMAGE_KEYS.map((key, i) => ({
-      open: `<${image}:${key}>`,
-      close: `</${image}:${key}>`,
+      open: flatLiteral(`<${image}:${key}>`),
+      close: flatLiteral(`</${image}:${key}>`),
       key: key as FieldTag["key"],
       rank: i,
     }));
@@ -139,18 +153,44 @@ export class SitemapFastPath {
     return new SitemapFastPath(host, list, isIndex, prefixes, items);
   }
 
-  /** Reads the entry whose `<` is at `lt` and returns the index after it, or -1 (nothing recorded). */
+  /**
+   * Reads the entry whose `<` is at `lt`, and the entries right after it with only whitespace between;
+   * returns the index after the last one read, or -1 when the first needs the general path (nothing
+   * recorded). Whitespace between entries is skipped: in the root it means nothing.
+   */
   readEntry(lt: number): number {
+    if (lt === this.declinedAt) return -1;
+    let end = this.readOne(lt);
+    if (end < 0) return -1;
+    const s = this.text;
+    for (;;) {
+      let j = end;
+      while (isXmlSpace(s.charCodeAt(j))) j++;
+      if (s.charCodeAt(j) !== 60) return end;
+      const next = this.readOne(j);
+      if (next < 0) {
+        this.declinedAt = j;
+        return j;
+      }
+      end = next;
+    }
+  }
+
+  /** Reads one entry whose `<` is at `lt`; returns the index after it, or -1 (nothing recorded). */
+  private readOne(lt: number): number {
     // at the entry cap the general path reports it and stops reading
     if (!isAt(this.text, lt, this.open) || this.list.length >= MAX_ENTRIES_READ_PER_FILE) return -1;
-    const start = this.host.position(lt);
+    const { line, column } = this.host.position(lt);
+    this.line = line;
+    this.column = column;
     this.reader.faulted = false;
     this.mask = 0;
+    this.fits = true;
     this.alternateCount = 0;
     this.imageCount = 0;
     const end = this.readChildren(lt + this.open.length);
     if (end < 0 || this.reader.faulted || (this.mask & 2) === 0 || this.values[1] === "") return -1;
-    this.list.push(this.isIndex ? this.makeRef(start) : this.makeUrl(start));
+    this.list.push(this.isIndex ? this.makeRef() : this.makeUrl());
     this.items.kept += this.imageCount + this.alternateCount;
     return end;
   }
@@ -200,41 +240,41 @@ export class SitemapFastPath {
     this.values[field.rank] = value;
     this.lines[field.rank] = line;
     this.columns[field.rank] = column;
+    const slot = getPositionSlot(this.line, this.column, line, column);
+    this.slots[field.rank] = slot;
+    if (slot < 0) this.fits = false;
     this.mask |= 1 << field.rank;
     return true;
   }
 
-  /** The positions of the fields read (`mask`) for an entry at `line`, `column`, packed when they fit. */
-  private fieldPositions(line: number, column: number): FieldPositions {
-    const slots = [0, 0, 0, 0];
-    for (let rank = 1; rank < 5; rank++) {
-      if ((this.mask & (1 << rank)) === 0) continue;
-      const slot = getPositionSlot(line, column, this.lines[rank], this.columns[rank]);
-      if (slot < 0) return this.listPositions(line, column);
-      slots[rank - 1] = slot;
+  /** The positions of the fields read (`mask`): packed when they fit, else listed. */
+  private fieldPositions(): FieldPositions {
+    const mask = this.mask;
+    const p = this.slots;
+    if (this.fits) {
+      // a slot of a field not read may be left from an earlier entry
+      const at = (rank: number) => ((mask & (1 << rank)) === 0 ? 0 : p[rank]);
+      return packPositionSlots(at(1), at(2), at(3), at(4));
     }
-    return packPositionSlots(slots[0], slots[1], slots[2], slots[3]);
-  }
-
-  /** The positions that did not fit one number, as `encodeFieldPositions` lists them. */
-  private listPositions(line: number, column: number): FieldPositions {
     const pairs = [0, 0, 0, 0, 0, 0, 0, 0];
     for (let rank = 1; rank < 5; rank++) {
-      if ((this.mask & (1 << rank)) === 0) continue;
+      if ((mask & (1 << rank)) === 0) continue;
       pairs[2 * rank - 2] = this.lines[rank];
       pairs[2 * rank - 1] = this.columns[rank];
     }
-    return encodeFieldPositions(line, column, pairs);
+    return encodeFieldPositions(this.line, this.column, pairs);
   }
 
   /** The url entry read, in the general path's shape (its key order too). */
-  private makeUrl({ line, column }: LineColumn): UrlEntry {
+  private makeUrl(): UrlEntry {
     const v = this.values;
-    const source = this.fieldPositions(line, column);
-    const images = this.imageCount === 0 ? [] : this.images.slice(0, this.imageCount);
-    const alternates = this.alternateCount === 0 ? [] : this.alternates.slice(0, this.alternateCount);
+    const { line, column } = this;
+    const source = this.fieldPositions();
+    // shared, frozen: a list of the model is never changed in place (types.ts, UrlEntry)
+    const images = this.imageCount === 0 ? NO_ITEMS : this.images.slice(0, this.imageCount);
+    const alternates = this.alternateCount === 0 ? NO_ITEMS : this.alternates.slice(0, this.alternateCount);
     if (this.mask === ALL_URL_FIELDS) {
-      const videos: UrlEntry["videos"] = [];
+      const videos = NO_ITEMS;
       return {
         loc: v[1],
         images,
@@ -248,15 +288,16 @@ export class SitemapFastPath {
         priority: v[4],
       };
     }
-    const entry: UrlEntry = { loc: v[1], images, videos: [], alternates, line, column, source };
+    const entry: UrlEntry = { loc: v[1], images, videos: NO_ITEMS, alternates, line, column, source };
     this.fill(entry);
     return entry;
   }
 
   /** The index entry read, in the general path's shape. */
-  private makeRef({ line, column }: LineColumn): SitemapRef {
+  private makeRef(): SitemapRef {
     const v = this.values;
-    const source = this.fieldPositions(line, column);
+    const { line, column } = this;
+    const source = this.fieldPositions();
     if (this.mask === LOC_AND_LASTMOD) return { loc: v[1], line, column, source, lastmod: v[2] };
     const ref: SitemapRef = { loc: v[1], line, column, source };
     this.fill(ref);
