@@ -36,6 +36,9 @@ export function flatLiteral(literal: string): string {
   return String.fromCharCode(...codes);
 }
 
+/** What ends an attribute value the fast path reads: markup, and the characters normalisation changes. */
+const STOPS = ["<", "\n", "\t", "\r"] as const;
+
 /** Reads values from one text; `end` and `faulted` report on the last read. */
 export class FastValues {
   /** Index after the end tag or closing quote of the last value read. */
@@ -46,8 +49,8 @@ export class FastValues {
   private readonly interned = new Map<number, string>();
   /** Next `&` at or after the last query (-1 = not looked yet, -2 = none left): one scan for the text. */
   private nextAmp = -1;
-  /** First `<` after the last attribute value's opening quote (the text's length when none). */
-  private nextLt = -1;
+  /** Next of each of `STOPS` at or after the last query: one native scan of the text per character. */
+  private readonly stops = [-1, -1, -1, -1];
   private readonly sink: EntityFaultSink = () => {
     this.faulted = true;
   };
@@ -70,24 +73,32 @@ export class FastValues {
 
   /**
    * The trimmed value of the quoted attribute value at `j` (its opening quote), references decoded; sets
-   * `end` after the closing quote. Undefined for an unquoted value or one holding `<` or a control
-   * character (attribute-value normalisation is the general path's job), or cut by the end of the text.
+   * `end` after the closing quote. Undefined for an unquoted value or one holding `<`, a tab, CR or LF
+   * (attribute-value normalisation is the general path's job), or cut by the end of the text. Other
+   * control characters stay as written, as the general path keeps them.
    */
   attributeValue(j: number): string | undefined {
     const s = this.text;
     const quote = s.charCodeAt(j);
     if (quote !== 34 && quote !== 39) return undefined;
-    // native searches for the quote and "<", then one tight loop for control characters
+    // native searches only, no loop over the value's characters
     const k = s.indexOf(quote === 34 ? '"' : "'", j + 1);
-    if (k === -1) return undefined;
-    if (this.nextLt <= j) {
-      const found = s.indexOf("<", j + 1);
-      this.nextLt = found === -1 ? s.length : found;
-    }
-    if (this.nextLt < k) return undefined;
-    for (let c = j + 1; c < k; c++) if (s.charCodeAt(c) < 32) return undefined;
+    if (k === -1 || this.nextStop(0, j + 1) < k) return undefined;
+    if (this.nextStop(1, j + 1) < k || this.nextStop(2, j + 1) < k || this.nextStop(3, j + 1) < k)
+      return undefined;
     this.end = k + 1;
     return this.value(j + 1, k, false);
+  }
+
+  /** Index of the first `STOPS[which]` at or after `from` (the text's length when none); cached per character. */
+  private nextStop(which: number, from: number): number {
+    let at = this.stops[which];
+    if (at < from) {
+      const found = this.text.indexOf(STOPS[which], from);
+      at = found === -1 ? this.text.length : found;
+      this.stops[which] = at;
+    }
+    return at;
   }
 
   /** `text[start, end)` decoded and trimmed; undefined when `strict` and there was whitespace to trim. */

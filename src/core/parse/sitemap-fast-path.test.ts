@@ -80,6 +80,21 @@ const URL_VARIANTS: Record<string, string> = {
     '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" rel="alternate" hreflang="en"/></url>',
   tabInAttribute:
     '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en\t" href="x"/></url>',
+  controlInAttribute:
+    '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en" href="x\u0001y"/></url>',
+  newlineInAttribute:
+    '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en" href="x\ny"/></url>',
+  crlfInAttribute:
+    '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en" href="x\r\ny"/></url>',
+  ltInAttribute:
+    '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en" href="x<y"/></url>',
+  unclosedAttribute:
+    '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en" href="x/></url>',
+  commentBetween:
+    "<url><loc>https://a.example/1</loc></url><!-- c --><url><loc>https://a.example/2</loc></url>",
+  textBetween: "<url><loc>https://a.example/1</loc></url> x <url><loc>https://a.example/2</loc></url>",
+  declinedBetween:
+    "<url><loc>https://a.example/1</loc></url>\n<url><foo/></url>\n<url><loc>https://a.example/3</loc></url>",
   ampInAttribute:
     '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en" href="x?a&amp;b"/></url>',
   openLink:

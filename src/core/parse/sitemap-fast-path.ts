@@ -5,7 +5,8 @@
  * XSD order without attributes, then `xhtml:link rel="alternate"`, then `image:image` (root-declared
  * prefixes; links after images are left to the general path, which records that order in `UrlEntry.order`),
  * blank text between, text values without markup, references only if they decode cleanly. Its entries never
- * have `order`, `attributes` or `fieldAttributes`.
+ * have `order`, `attributes` or `fieldAttributes`; their empty lists are the shared `NO_ITEMS`, their field
+ * positions packed as they are read (`field-positions.ts`).
  *
  * Anything else (a comment, CDATA, an attribute, an unknown or repeated child, a `loc` to trim or missing,
  * a bad reference, the end of the text) makes `readEntry` return -1 before anything is recorded, and the
