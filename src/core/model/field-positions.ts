@@ -21,6 +21,8 @@
  */
 import type { FieldPositions, UrlField } from "./types";
 
+export type { FieldPositions } from "./types";
+
 /** A field's 1-based line and column in the decoded text. */
 export interface FieldPosition {
   line: number;

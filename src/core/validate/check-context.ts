@@ -5,18 +5,9 @@
  * Thread-portable, no DOM: plain data plus the WHATWG `URL` class. No closures over app state, so the UI,
  * a Web Worker and Node build the same context from the same file.
  */
-
-import { getFieldPosition } from "../model/field-positions";
+import { type FieldPositions, getFieldPosition } from "../model/field-positions";
 import { createProblem, type ProblemPlace } from "../model/problem";
-import type {
-  Engine,
-  FieldPositions,
-  Problem,
-  SitemapFile,
-  SitemapFormat,
-  SourcePosition,
-  UrlField,
-} from "../model/types";
+import type { Engine, Problem, SitemapFile, SitemapFormat, SourcePosition, UrlField } from "../model/types";
 import { ALL_ENGINES } from "../model/types";
 import { isRuleActive, RULES, type RuleCode } from "./rule-catalogue";
 
