@@ -31,6 +31,13 @@ export {
   replaceText,
 } from "./edit/replace-text";
 export * from "./limits";
+export {
+  type FieldPosition,
+  getFieldPosition,
+  type PositionedEntry,
+  setFieldPosition,
+  upgradeFieldPositions,
+} from "./model/field-positions";
 export { createProblem } from "./model/problem";
 export * from "./model/types";
 export { type ReadOptions, readSitemapFile } from "./parse/read-sitemap-file";

@@ -10,7 +10,13 @@
  * - `step:<n>`: one undo/redo step (steps never change once made, so each is written once).
  * A part is written only when it changed since the last save (same references = unchanged).
  */
-import type { Engine, Problem, SitemapFile, UrlEntry } from "@/core/index";
+import {
+  type Engine,
+  type Problem,
+  type SitemapFile,
+  type UrlEntry,
+  upgradeFieldPositions,
+} from "@/core/index";
 import type { HistoryStep } from "./store-types";
 
 /** Version of the stored record. Bump it and add a migration when the shape changes. */
@@ -155,6 +161,16 @@ export function isSamePart(a: unknown, b: unknown): boolean {
   return false;
 }
 
+/**
+ * A stored entry with its field positions in the current form: workspaces saved before issue #5 hold them
+ * as `{ loc: { line, column }, ... }`. Same shape of record, so no version bump: the entries are upgraded
+ * as they are read. NOTE: mutates `entry` (fresh from storage, owned by nobody yet).
+ */
+function upgradeEntry(entry: unknown): unknown {
+  if (isObject(entry) && entry.source !== undefined) upgradeFieldPositions(entry);
+  return entry;
+}
+
 /** Every key a record needs besides `meta`, in order: per file header, problems, chunks; then the steps. */
 export function getPartKeys(record: WorkspaceRecord, workspace: string): string[] {
   const keys: string[] = [];
@@ -187,15 +203,21 @@ export function unpackWorkspace(
     for (let k = 0; k < chunks; k++) {
       const chunk = need(chunkKey(workspace, name, k));
       if (!Array.isArray(chunk)) throw new RestoreError(`bad entries of ${name}`);
-      for (const entry of chunk) urls.push(entry as UrlEntry);
+      for (const entry of chunk) urls.push(upgradeEntry(entry) as UrlEntry);
     }
-    return { ...(header as FileHeader), urls, problems: problems as Problem[] };
+    const file = { ...(header as FileHeader), urls, problems: problems as Problem[] };
+    if (Array.isArray(file.sitemaps)) file.sitemaps.forEach(upgradeEntry);
+    return file;
   });
   const snapshot: WorkspaceSnapshot = { files, engines: record.engines as Engine[] };
   if (record.history) {
     const step = (key: string) => {
       const value = need(key);
       if (!isObject(value) || !Array.isArray(value.patches)) throw new RestoreError("bad history step");
+      for (const patch of value.patches) {
+        upgradeEntry(patch?.before);
+        upgradeEntry(patch?.after);
+      }
       return value as unknown as HistoryStep;
     };
     snapshot.past = record.history.past.map(step);

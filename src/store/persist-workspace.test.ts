@@ -1,5 +1,6 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { getFieldPosition, type UrlEntry } from "@/core/index";
 import { makeUrlEntries } from "@/test/factories";
 import { createFakeChannelHub, createFakeLocks } from "@/test/fake-tabs";
 import { getNoticeText } from "@/ui/messages";
@@ -8,6 +9,7 @@ import { CHUNK_SIZE, metaKey } from "./persist-record";
 import { createIdbStorage, createMemoryStorage, type WorkspaceStorage } from "./persist-storage";
 import { type AutosaveOptions, attachAutosave, restoreWorkspace } from "./persist-workspace";
 import { createSitemapStore } from "./sitemap-store";
+import type { HistoryStep } from "./store-types";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -310,6 +312,55 @@ describe("restoreWorkspace", () => {
     expect((await restoreWorkspace(store, { storage, migrations })).outcome).toBe("restored");
     expect(store.getState().engines).toEqual(["yandex"]);
     expect(store.getState().files[0].urls[0].loc).toBe("https://www.example.com/a");
+  });
+
+  it("restores a workspace saved before issue #5, its field positions still objects", async () => {
+    const storage = createMemoryStorage();
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    await autosave.restore();
+    const text = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url>
+    <loc>https://www.example.com/a</loc>
+    <lastmod>2024-01-01</lastmod>
+  </url>
+  <url><loc>https://www.example.com/b</loc>${" ".repeat(2_000)}<priority>0.5</priority></url>
+</urlset>`;
+    await store.getState().addFiles([{ name: "a.xml", bytes: encode(text) }]);
+    store.getState().editField({ file: "a.xml", entry: 1 }, "loc", "https://www.example.com/c");
+    await settled(store);
+    await autosave.flush();
+    // the shape every entry had before: one { line, column } object per field
+    const toOldShape = (entry: UrlEntry | undefined) => {
+      if (!entry?.source) return;
+      const old: Record<string, { line: number; column: number }> = {};
+      for (const field of ["loc", "lastmod", "changefreq", "priority"] as const) {
+        const position = getFieldPosition(entry, field);
+        if (position) old[field] = position;
+      }
+      (entry as unknown as { source: unknown }).source = old;
+    };
+    let converted = 0;
+    for (const [key, value] of storage.map) {
+      if (key.includes(":urls:")) (value as UrlEntry[]).forEach(toOldShape);
+      else if (key.includes(":step:"))
+        for (const patch of (value as HistoryStep).patches) [patch.before, patch.after].forEach(toOldShape);
+      else continue;
+      converted++;
+    }
+    expect(converted).toBe(2);
+
+    const fresh = makeStore();
+    expect((await restoreWorkspace(fresh, { storage })).outcome).toBe("restored");
+    expect(persisted(fresh)).toEqual(persisted(store));
+    const [first, second] = fresh.getState().files[0].urls;
+    expect(getFieldPosition(first, "lastmod")).toEqual({ line: 5, column: 5 });
+    expect(getFieldPosition(second, "priority")).toEqual({ line: 7, column: 2_044 });
+    expect(getFieldPosition(fresh.getState().past[0].patches[0].before as UrlEntry, "loc")).toEqual({
+      line: 7,
+      column: 8,
+    });
   });
 
   it("after a failed restore the next save replaces the broken copy whole", async () => {

@@ -1,7 +1,23 @@
 /**
  * Test data factories (STYLE.md §7): build model values with defaults, overriding only what a test is about.
  */
-import type { SitemapFile, SitemapRef, UrlEntry } from "@/core/model/types";
+import { encodeFieldPositions, type FieldPosition } from "@/core/model/field-positions";
+import type { FieldPositions, SitemapFile, SitemapRef, UrlEntry, UrlField } from "@/core/model/types";
+
+/**
+ * `UrlEntry.source` for field positions given as `{ line, column }` per field, for an entry at `at` (the
+ * entry's own `line` and `column`; none by default, like an entry `makeUrlEntry` makes).
+ */
+export function makeFieldPositions(
+  positions: Partial<Record<UrlField, FieldPosition>>,
+  at: { line?: number; column?: number } = {},
+): FieldPositions {
+  const pairs = (["loc", "lastmod", "changefreq", "priority"] as const).flatMap((field) => {
+    const position = positions[field];
+    return position ? [position.line, position.column] : [0, 0];
+  });
+  return encodeFieldPositions(at.line, at.column, pairs);
+}
 
 /** A plain `url` entry (`https://www.example.com/page`), with `overrides` applied. */
 export function makeUrlEntry(overrides: Partial<UrlEntry> = {}): UrlEntry {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { makeDoc, makeFieldPositions, makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { getFieldPosition } from "../model/field-positions";
 import {
   findDuplicateEntries,
   formatW3cDatetime,
@@ -20,10 +21,19 @@ describe("setFieldOnEntries", () => {
   });
 
   it("clears an optional field with an empty value and drops its source position", () => {
-    const files = [makeDoc(1, () => ({ source: { priority: { line: 3 }, loc: { line: 2 } } }))];
+    const positions = { priority: { line: 3, column: 5 }, loc: { line: 2, column: 5 } };
+    const files = [
+      makeDoc(1, () => ({
+        line: 1,
+        column: 1,
+        source: makeFieldPositions(positions, { line: 1, column: 1 }),
+      })),
+    ];
     const [change] = setFieldOnEntries(files, refs(0), "priority", "");
     expect("priority" in change.after).toBe(false);
-    expect(change.after.source).toEqual({ loc: { line: 2 } });
+    expect(getFieldPosition(change.after, "priority")).toBeUndefined();
+    expect(getFieldPosition(change.after, "loc")).toEqual({ line: 2, column: 5 });
+    expect(getFieldPosition(files[0].urls[0], "priority")).toEqual({ line: 3, column: 5 });
   });
 
   it("returns the same entry when a field is already as asked", () => {

@@ -5,6 +5,7 @@
  *
  * Pure: never mutates its input; only the touched entries are copied. Thread-portable, no DOM.
  */
+import { getFieldPosition, setFieldPosition } from "../model/field-positions";
 import type { SitemapFile, UrlEntry, UrlField } from "../model/types";
 import { getHttpUrlKey } from "../validate/url-key";
 
@@ -40,10 +41,7 @@ export function setUrlField(entry: UrlEntry, field: UrlField, value: string): Ur
   if (field === "loc") next.loc = value;
   else if (value === "") delete next[field];
   else next[field] = value;
-  if (next.source?.[field]) {
-    const { [field]: _dropped, ...rest } = next.source;
-    next.source = rest;
-  }
+  if (getFieldPosition(next, field)) setFieldPosition(next, field, undefined);
   return next;
 }
 

@@ -149,13 +149,26 @@ export interface Alternate extends SourcePosition {
 export type UrlChildKind = "alternate" | "image" | "video" | "news" | "extra";
 
 /**
- * Where each protocol field of an entry was written in the source (for problems' line and column).
- * Absent for entries made in the app.
+ * Where each protocol field of an entry was written in the source (for problems' line and column), packed
+ * to be cheap to build and to structured-clone: one number relative to the entry's own position, or, when
+ * a position does not fit, a list of 8 absolute numbers. Never read or written by hand: use
+ * `getFieldPosition` / `setFieldPosition` (`field-positions.ts`, which documents the format and its limits).
+ * Absent (or 0) for entries made in the app.
  */
-export type FieldPositions = Partial<Record<UrlField, SourcePosition>>;
+export type FieldPositions = number | readonly number[];
+
+/**
+ * The empty item list entries read share (frozen): `[]` for `images`, `videos`, `alternates`. One list
+ * for all, so 50,000 entries cost no 150,000 arrays to build and to structured-clone (a clone keeps it one
+ * list). Safe because the model's lists are never changed in place: edits make new lists (`slice`,
+ * `filter`, spread); `src/test/model-lists.test.ts` keeps in-place changes out of the app's code.
+ */
+export const NO_ITEMS: never[] = Object.freeze([]) as unknown as never[];
 
 /**
  * One URL of a sitemap (a `url` of a urlset, a line of a TXT file, an RSS `item`, an Atom `entry`).
+ * Its lists (`images`, `videos`, `alternates`, `extra`, `order`) are never changed in place: entries read
+ * may share one empty list (`NO_ITEMS`), and undo keeps the entries of before.
  * `loc`, `lastmod`, `changefreq`, `priority` are the text as written, trimmed; an element present but empty
  * is `""`, an absent one `undefined`. An XML `url` without `loc` has `loc: ""` (CONTRACT.md).
  */

@@ -25,6 +25,20 @@ export function isAt(text: string, index: number, literal: string): boolean {
   return true;
 }
 
+/**
+ * `literal` as a flat (sequential) string. Concatenation and template literals of 13 or more characters
+ * make V8 rope strings, and `charCodeAt` on a rope goes through an indirection on every call: the tags
+ * `isAt` compares millions of times a file are made flat once.
+ */
+export function flatLiteral(literal: string): string {
+  const codes: number[] = [];
+  for (let k = 0; k < literal.length; k++) codes.push(literal.charCodeAt(k));
+  return String.fromCharCode(...codes);
+}
+
+/** What ends an attribute value the fast path reads: markup, and the characters normalisation changes. */
+const STOPS = ["<", "\n", "\t", "\r"] as const;
+
 /** Reads values from one text; `end` and `faulted` report on the last read. */
 export class FastValues {
   /** Index after the end tag or closing quote of the last value read. */
@@ -35,6 +49,8 @@ export class FastValues {
   private readonly interned = new Map<number, string>();
   /** Next `&` at or after the last query (-1 = not looked yet, -2 = none left): one scan for the text. */
   private nextAmp = -1;
+  /** Next of each of `STOPS` at or after the last query: one native scan of the text per character. */
+  private readonly stops = [-1, -1, -1, -1];
   private readonly sink: EntityFaultSink = () => {
     this.faulted = true;
   };
@@ -57,22 +73,32 @@ export class FastValues {
 
   /**
    * The trimmed value of the quoted attribute value at `j` (its opening quote), references decoded; sets
-   * `end` after the closing quote. Undefined for an unquoted value or one holding `<` or a control
-   * character (attribute-value normalisation is the general path's job), or cut by the end of the text.
+   * `end` after the closing quote. Undefined for an unquoted value or one holding `<`, a tab, CR or LF
+   * (attribute-value normalisation is the general path's job), or cut by the end of the text. Other
+   * control characters stay as written, as the general path keeps them.
    */
   attributeValue(j: number): string | undefined {
     const s = this.text;
     const quote = s.charCodeAt(j);
     if (quote !== 34 && quote !== 39) return undefined;
-    let k = j + 1;
-    for (;;) {
-      const c = s.charCodeAt(k);
-      if (c === quote) break;
-      if (c === 60 || c < 32 || Number.isNaN(c)) return undefined;
-      k++;
-    }
+    // native searches only, no loop over the value's characters
+    const k = s.indexOf(quote === 34 ? '"' : "'", j + 1);
+    if (k === -1 || this.nextStop(0, j + 1) < k) return undefined;
+    if (this.nextStop(1, j + 1) < k || this.nextStop(2, j + 1) < k || this.nextStop(3, j + 1) < k)
+      return undefined;
     this.end = k + 1;
     return this.value(j + 1, k, false);
+  }
+
+  /** Index of the first `STOPS[which]` at or after `from` (the text's length when none); cached per character. */
+  private nextStop(which: number, from: number): number {
+    let at = this.stops[which];
+    if (at < from) {
+      const found = this.text.indexOf(STOPS[which], from);
+      at = found === -1 ? this.text.length : found;
+      this.stops[which] = at;
+    }
+    return at;
   }
 
   /** `text[start, end)` decoded and trimmed; undefined when `strict` and there was whitespace to trim. */

@@ -7,6 +7,7 @@
  * is resolved against the feed's location when known (`feed.relative-link`).
  */
 import { MAX_ENTRIES_READ_PER_FILE } from "../limits";
+import { setFieldPosition } from "../model/field-positions";
 import type { SourcePosition, UrlEntry } from "../model/types";
 import { isAtomDate, rfc822ToW3c } from "./feed-dates";
 import { entryCapProblem } from "./read-caps";
@@ -108,7 +109,7 @@ export class FeedBuilder implements XmlHandler {
       return;
     }
     const entry: UrlEntry = { loc: this.resolve(this.link), images: [], videos: [], alternates: [], ...at };
-    entry.source = { loc: this.linkAt };
+    setFieldPosition(entry, "loc", this.linkAt);
     if (this.date !== undefined) {
       const lastmod = this.atom ? (isAtomDate(this.date) ? this.date : undefined) : rfc822ToW3c(this.date);
       if (lastmod === undefined) {
@@ -116,7 +117,7 @@ export class FeedBuilder implements XmlHandler {
         this.scanner.report("feed.date-invalid", 0, message, { ...this.dateAt, entry: this.urls.length });
       } else {
         entry.lastmod = lastmod;
-        entry.source.lastmod = this.dateAt;
+        setFieldPosition(entry, "lastmod", this.dateAt);
       }
     }
     this.urls.push(entry);

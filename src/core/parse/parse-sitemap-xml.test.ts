@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { makeFieldPositions } from "@/test/factories";
 import { parseSitemapXml } from "./parse-sitemap-xml";
 
 const SM = "http://www.sitemaps.org/schemas/sitemap/0.9";
@@ -30,12 +31,15 @@ describe("parseSitemapXml: formats and namespaces", () => {
         alternates: [],
         line: 3,
         column: 3,
-        source: {
-          loc: { line: 4, column: 5 },
-          lastmod: { line: 5, column: 5 },
-          changefreq: { line: 6, column: 5 },
-          priority: { line: 7, column: 5 },
-        },
+        source: makeFieldPositions(
+          {
+            loc: { line: 4, column: 5 },
+            lastmod: { line: 5, column: 5 },
+            changefreq: { line: 6, column: 5 },
+            priority: { line: 7, column: 5 },
+          },
+          { line: 3, column: 3 },
+        ),
       },
     ]);
     expect(r.problems).toEqual([
@@ -93,7 +97,10 @@ describe("parseSitemapXml: formats and namespaces", () => {
         lastmod: "",
         line: 2,
         column: 1,
-        source: { loc: { line: 2, column: 10 }, lastmod: { line: 2, column: 44 } },
+        source: makeFieldPositions(
+          { loc: { line: 2, column: 10 }, lastmod: { line: 2, column: 44 } },
+          { line: 2, column: 1 },
+        ),
       },
     ]);
     expect(r.problems).toEqual([]);

@@ -6,7 +6,8 @@
  * children are kept as raw XML slices of the source, so export can write them back verbatim.
  */
 import { MAX_ENTRIES_READ_PER_FILE, MAX_ITEMS_READ_PER_ENTRY, MAX_ITEMS_READ_PER_FILE } from "../limits";
-import type { SitemapRef, SourcePosition, UrlChildKind, UrlEntry } from "../model/types";
+import { getFieldPosition } from "../model/field-positions";
+import type { SitemapRef, UrlChildKind, UrlEntry } from "../model/types";
 import type { RuleCode } from "../validate/rule-catalogue";
 import { entryCapProblem } from "./read-caps";
 import { entryChild } from "./sitemap-children";
@@ -31,6 +32,7 @@ import {
   NS_XSI,
   trimXml,
 } from "./xml-names";
+import type { LineColumn } from "./xml-position";
 import type { XmlScanner } from "./xml-scanner";
 import type { XmlHandler, XmlStartTag } from "./xml-scanner.types";
 
@@ -282,7 +284,7 @@ export class SitemapBuilder implements XmlHandler {
   }
 
   /** Line and column of `index`, as a model position. */
-  at(index: number): SourcePosition {
+  at(index: number): LineColumn {
     return this.scanner.position(index);
   }
 
@@ -327,8 +329,8 @@ export class SitemapBuilder implements XmlHandler {
     }
     this.checkAttributes(tag);
     const entry: UrlEntry | SitemapRef = this.isIndex
-      ? { loc: "", line, column, source: {} }
-      : { loc: "", images: [], videos: [], alternates: [], line, column, source: {} };
+      ? { loc: "", line, column, source: 0 }
+      : { loc: "", images: [], videos: [], alternates: [], line, column, source: 0 };
     if (tag.attrs !== null) this.keepAttributes(tag, entry, tag.ns);
     this.scanner.entry = list.length;
     list.push(entry);
@@ -372,11 +374,11 @@ export class SitemapBuilder implements XmlHandler {
       else this.leafTarget[this.leafKey] = [value];
     } else this.leafTarget[this.leafKey] = value;
     if (this.leafMode === LEAF.field && this.leafKey === "loc" && value !== "" && value !== this.leafText) {
-      const pos = (this.entry?.source?.loc ?? {}) as SourcePosition;
+      const pos = this.entry && getFieldPosition(this.entry, "loc");
       this.scanner.report("loc.whitespace", 0, `loc "${value}" has whitespace around it (trimmed)`, {
         field: "loc",
-        line: pos.line,
-        column: pos.column,
+        line: pos?.line,
+        column: pos?.column,
       });
     }
   }

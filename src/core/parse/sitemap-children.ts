@@ -6,6 +6,7 @@
  * (image caption, video price, ...) are read into their fields without a problem here; the checks report
  * `*.deprecated`.
  */
+import { setFieldPosition } from "../model/field-positions";
 import type { Alternate, ImageEntry, NewsEntry, UrlEntry, UrlField, VideoEntry } from "../model/types";
 import type { SitemapBuilder } from "./sitemap-builder";
 import { FRAME, type Frame, LEAF, URL_CHILD } from "./sitemap-frames";
@@ -100,8 +101,7 @@ function protocolField(b: SitemapBuilder, tag: XmlStartTag, rank: number): Frame
   state.seen |= 1 << rank;
   const entry = b.entry as UrlEntry;
   if (tag.attrs !== null) b.keepFieldAttributes(tag, entry, tag.local, tag.ns);
-  if (entry.source === undefined) entry.source = {};
-  entry.source[tag.local as UrlField] = b.at(tag.start);
+  setFieldPosition(entry, tag.local as UrlField, b.at(tag.start));
   return b.leaf(entry, tag.local, LEAF.field);
 }
 

@@ -6,7 +6,7 @@
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkSitemaps, readSitemapFile, type SitemapFile } from "@/core/index";
+import { checkSitemaps, getFieldPosition, readSitemapFile, type SitemapFile } from "@/core/index";
 import { SHARED_DIR, sharedBytes } from "@/test/shared-dir";
 import { setSitemapFastPath } from "./sitemap-fast-path";
 
@@ -80,6 +80,21 @@ const URL_VARIANTS: Record<string, string> = {
     '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" rel="alternate" hreflang="en"/></url>',
   tabInAttribute:
     '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en\t" href="x"/></url>',
+  controlInAttribute:
+    '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en" href="x\u0001y"/></url>',
+  newlineInAttribute:
+    '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en" href="x\ny"/></url>',
+  crlfInAttribute:
+    '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en" href="x\r\ny"/></url>',
+  ltInAttribute:
+    '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en" href="x<y"/></url>',
+  unclosedAttribute:
+    '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en" href="x/></url>',
+  commentBetween:
+    "<url><loc>https://a.example/1</loc></url><!-- c --><url><loc>https://a.example/2</loc></url>",
+  textBetween: "<url><loc>https://a.example/1</loc></url> x <url><loc>https://a.example/2</loc></url>",
+  declinedBetween:
+    "<url><loc>https://a.example/1</loc></url>\n<url><foo/></url>\n<url><loc>https://a.example/3</loc></url>",
   ampInAttribute:
     '<url><loc>https://a.example/</loc><xhtml:link rel="alternate" hreflang="en" href="x?a&amp;b"/></url>',
   openLink:
@@ -126,7 +141,12 @@ describe("the reader's fast path", () => {
     const url = `<url>\n  <loc>https://a.example/p</loc>\n  ${LINK}\n  ${IMAGE}\n</url>\n`;
     const { fast } = readBoth("many.xml", encoder.encode(`${HEAD}${url.repeat(3)}</urlset>`));
     expect(
-      fast.urls.map((u) => [u.line, u.source?.loc?.line, u.alternates[0].line, u.images[0].line]),
+      fast.urls.map((u) => [
+        u.line,
+        getFieldPosition(u, "loc")?.line,
+        u.alternates[0].line,
+        u.images[0].line,
+      ]),
     ).toEqual([
       [3, 4, 5, 6],
       [8, 9, 10, 11],

@@ -5,7 +5,8 @@
  * XSD order without attributes, then `xhtml:link rel="alternate"`, then `image:image` (root-declared
  * prefixes; links after images are left to the general path, which records that order in `UrlEntry.order`),
  * blank text between, text values without markup, references only if they decode cleanly. Its entries never
- * have `order`, `attributes` or `fieldAttributes`.
+ * have `order`, `attributes` or `fieldAttributes`; their empty lists are the shared `NO_ITEMS`, their field
+ * positions packed as they are read (`field-positions.ts`).
  *
  * Anything else (a comment, CDATA, an attribute, an unknown or repeated child, a `loc` to trim or missing,
  * a bad reference, the end of the text) makes `readEntry` return -1 before anything is recorded, and the
@@ -14,8 +15,16 @@
  * (`sitemap-fast-path.test.ts` proves it on the shared corpus and cases). Thread-portable, no DOM.
  */
 import { MAX_ENTRIES_READ_PER_FILE, MAX_ITEMS_READ_PER_ENTRY, MAX_ITEMS_READ_PER_FILE } from "../limits";
-import type { Alternate, ImageEntry, SitemapRef, UrlEntry } from "../model/types";
-import { FastValues, isAt } from "./fast-values";
+import { encodeFieldPositions, getPositionSlot, packPositionSlots } from "../model/field-positions";
+import {
+  type Alternate,
+  type FieldPositions,
+  type ImageEntry,
+  NO_ITEMS,
+  type SitemapRef,
+  type UrlEntry,
+} from "../model/types";
+import { FastValues, flatLiteral, isAt } from "./fast-values";
 import { isXmlSpace, NS_IMAGE, NS_XHTML } from "./xml-names";
 import type { LineColumn } from "./xml-position";
 
@@ -34,8 +43,8 @@ interface FieldTag {
 }
 
 const URL_FIELDS: readonly FieldTag[] = ["loc", "lastmod", "changefreq", "priority"].map((key, i) => ({
-  open: `<${key}>`,
-  close: `</${key}>`,
+  open: flatLiteral(`<${key}>`),
+  close: flatLiteral(`</${key}>`),
   key: key as FieldTag["key"],
   rank: i + 1,
 }));
@@ -78,7 +87,16 @@ export class SitemapFastPath {
   private readonly reader: FastValues;
   /** The entry being read: protocol values and positions by rank, which ranks were read, its items. */
   private readonly values: string[] = ["", "", "", "", ""];
-  private readonly positions: LineColumn[] = [];
+  /** Line and column of the entry read, and of each field read by rank (index 0 unused). */
+  private line = 0;
+  private column = 0;
+  private readonly lines = [0, 0, 0, 0, 0];
+  private readonly columns = [0, 0, 0, 0, 0];
+  /** Packed position slots of the fields read, by rank (0 when not read); `fits` false once one is -1. */
+  private readonly slots = [0, 0, 0, 0, 0];
+  private fits = true;
+  /** Where an entry was last declined: the scanner asks again there and the answer is the same. */
+  private declinedAt = -1;
   private mask = 0;
   private readonly alternates: Alternate[] = [];
   private alternateCount = 0;
@@ -106,12 +124,12 @@ export class SitemapFastPath {
     this.close = `</${child}>`;
     const [xhtml, image] = prefixes;
     // "\0" never follows "<" in markup the scanner gets to, so an absent prefix never matches
-    this.link = xhtml === "" ? "<\0" : `<${xhtml}:link`;
-    this.image = image === "" ? "<\0" : `<${image}:image>`;
-    this.imageClose = `</${image}:image>`;
+    this.link = xhtml === "" ? "<\0" : flatLiteral(`<${xhtml}:link`);
+    this.image = image === "" ? "<\0" : flatLiteral(`<${image}:image>`);
+    this.imageClose = flatLiteral(`</${image}:image>`);
     this.imageFields = IMAGE_KEYS.map((key, i) => ({
-      open: `<${image}:${key}>`,
-      close: `</${image}:${key}>`,
+      open: flatLiteral(`<${image}:${key}>`),
+      close: flatLiteral(`</${image}:${key}>`),
       key: key as FieldTag["key"],
       rank: i,
     }));
@@ -136,18 +154,44 @@ export class SitemapFastPath {
     return new SitemapFastPath(host, list, isIndex, prefixes, items);
   }
 
-  /** Reads the entry whose `<` is at `lt` and returns the index after it, or -1 (nothing recorded). */
+  /**
+   * Reads the entry whose `<` is at `lt`, and the entries right after it with only whitespace between;
+   * returns the index after the last one read, or -1 when the first needs the general path (nothing
+   * recorded). Whitespace between entries is skipped: in the root it means nothing.
+   */
   readEntry(lt: number): number {
+    if (lt === this.declinedAt) return -1;
+    let end = this.readOne(lt);
+    if (end < 0) return -1;
+    const s = this.text;
+    for (;;) {
+      let j = end;
+      while (isXmlSpace(s.charCodeAt(j))) j++;
+      if (s.charCodeAt(j) !== 60) return end;
+      const next = this.readOne(j);
+      if (next < 0) {
+        this.declinedAt = j;
+        return j;
+      }
+      end = next;
+    }
+  }
+
+  /** Reads one entry whose `<` is at `lt`; returns the index after it, or -1 (nothing recorded). */
+  private readOne(lt: number): number {
     // at the entry cap the general path reports it and stops reading
     if (!isAt(this.text, lt, this.open) || this.list.length >= MAX_ENTRIES_READ_PER_FILE) return -1;
-    const start = this.host.position(lt);
+    const { line, column } = this.host.position(lt);
+    this.line = line;
+    this.column = column;
     this.reader.faulted = false;
     this.mask = 0;
+    this.fits = true;
     this.alternateCount = 0;
     this.imageCount = 0;
     const end = this.readChildren(lt + this.open.length);
     if (end < 0 || this.reader.faulted || (this.mask & 2) === 0 || this.values[1] === "") return -1;
-    this.list.push(this.isIndex ? this.makeRef(start) : this.makeUrl(start));
+    this.list.push(this.isIndex ? this.makeRef() : this.makeUrl());
     this.items.kept += this.imageCount + this.alternateCount;
     return end;
   }
@@ -190,25 +234,48 @@ export class SitemapFastPath {
 
   /** Reads a protocol field and its position; false when it needs the general path. */
   private readField(field: FieldTag, j: number): boolean {
-    const position = this.host.position(j);
+    const { line, column } = this.host.position(j);
     // a loc to trim gets `loc.whitespace`, a problem only the general path reports
     const value = this.reader.elementText(j + field.open.length, field.close, field.rank === 1);
     if (value === undefined) return false;
     this.values[field.rank] = value;
-    this.positions[field.rank] = position;
+    this.lines[field.rank] = line;
+    this.columns[field.rank] = column;
+    const slot = getPositionSlot(this.line, this.column, line, column);
+    this.slots[field.rank] = slot;
+    if (slot < 0) this.fits = false;
     this.mask |= 1 << field.rank;
     return true;
   }
 
+  /** The positions of the fields read (`mask`): packed when they fit, else listed. */
+  private fieldPositions(): FieldPositions {
+    const mask = this.mask;
+    const p = this.slots;
+    if (this.fits) {
+      // a slot of a field not read may be left from an earlier entry
+      const at = (rank: number) => ((mask & (1 << rank)) === 0 ? 0 : p[rank]);
+      return packPositionSlots(at(1), at(2), at(3), at(4));
+    }
+    const pairs = [0, 0, 0, 0, 0, 0, 0, 0];
+    for (let rank = 1; rank < 5; rank++) {
+      if ((mask & (1 << rank)) === 0) continue;
+      pairs[2 * rank - 2] = this.lines[rank];
+      pairs[2 * rank - 1] = this.columns[rank];
+    }
+    return encodeFieldPositions(this.line, this.column, pairs);
+  }
+
   /** The url entry read, in the general path's shape (its key order too). */
-  private makeUrl({ line, column }: LineColumn): UrlEntry {
+  private makeUrl(): UrlEntry {
     const v = this.values;
-    const p = this.positions;
-    const images = this.imageCount === 0 ? [] : this.images.slice(0, this.imageCount);
-    const alternates = this.alternateCount === 0 ? [] : this.alternates.slice(0, this.alternateCount);
+    const { line, column } = this;
+    const source = this.fieldPositions();
+    // shared, frozen: a list of the model is never changed in place (types.ts, UrlEntry)
+    const images = this.imageCount === 0 ? NO_ITEMS : this.images.slice(0, this.imageCount);
+    const alternates = this.alternateCount === 0 ? NO_ITEMS : this.alternates.slice(0, this.alternateCount);
     if (this.mask === ALL_URL_FIELDS) {
-      const source = { loc: p[1], lastmod: p[2], changefreq: p[3], priority: p[4] };
-      const videos: UrlEntry["videos"] = [];
+      const videos = NO_ITEMS;
       return {
         loc: v[1],
         images,
@@ -222,29 +289,27 @@ export class SitemapFastPath {
         priority: v[4],
       };
     }
-    const entry: UrlEntry = { loc: v[1], images, videos: [], alternates, line, column, source: {} };
+    const entry: UrlEntry = { loc: v[1], images, videos: NO_ITEMS, alternates, line, column, source };
     this.fill(entry);
     return entry;
   }
 
   /** The index entry read, in the general path's shape. */
-  private makeRef({ line, column }: LineColumn): SitemapRef {
+  private makeRef(): SitemapRef {
     const v = this.values;
-    const p = this.positions;
-    if (this.mask === LOC_AND_LASTMOD)
-      return { loc: v[1], line, column, source: { loc: p[1], lastmod: p[2] }, lastmod: v[2] };
-    const ref: SitemapRef = { loc: v[1], line, column, source: {} };
+    const { line, column } = this;
+    const source = this.fieldPositions();
+    if (this.mask === LOC_AND_LASTMOD) return { loc: v[1], line, column, source, lastmod: v[2] };
+    const ref: SitemapRef = { loc: v[1], line, column, source };
     this.fill(ref);
     return ref;
   }
 
-  /** Sets the protocol fields read (all but `loc`) and the positions of all, in XSD order. */
+  /** Sets the protocol fields read (all but `loc`), in XSD order. */
   private fill(entry: UrlEntry | SitemapRef): void {
-    const source = entry.source as Record<string, LineColumn>;
     const target = entry as unknown as Record<string, string>;
     for (const field of this.fields) {
       if ((this.mask & (1 << field.rank)) === 0) continue;
-      source[field.key] = this.positions[field.rank];
       if (field.rank > 1) target[field.key] = this.values[field.rank];
     }
   }

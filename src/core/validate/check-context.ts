@@ -5,6 +5,7 @@
  * Thread-portable, no DOM: plain data plus the WHATWG `URL` class. No closures over app state, so the UI,
  * a Web Worker and Node build the same context from the same file.
  */
+import { type FieldPositions, getFieldPosition } from "../model/field-positions";
 import { createProblem, type ProblemPlace } from "../model/problem";
 import type { Engine, Problem, SitemapFile, SitemapFormat, SourcePosition, UrlField } from "../model/types";
 import { ALL_ENGINES } from "../model/types";
@@ -171,7 +172,7 @@ const lastContext: { ctx?: CheckContext } = {};
 
 /** The entry-like shape rules place problems on: a `UrlEntry` or a `SitemapRef`. */
 export interface PlacedEntry extends SourcePosition {
-  source?: Partial<Record<UrlField, SourcePosition>>;
+  source?: FieldPositions;
 }
 
 /**
@@ -184,7 +185,7 @@ export function placeOf(
   field: UrlField,
   params?: Record<string, string | number>,
 ): ProblemPlace {
-  const position = entry.source?.[field] ?? entry;
+  const position = getFieldPosition(entry, field) ?? entry;
   return { entry: index, field, line: position.line, column: position.column, params };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeSitemapFile, makeSitemapRef, makeUrlEntry } from "@/test/factories";
+import { makeFieldPositions, makeSitemapFile, makeSitemapRef, makeUrlEntry } from "@/test/factories";
 import type { Engine, SitemapFile } from "../model/types";
 import { checkSitemaps } from "./check-sitemaps";
 import { getNearKey } from "./duplicate-rules";
@@ -15,7 +15,10 @@ describe("loc.duplicate", () => {
     const urls = [
       makeUrlEntry({ loc: "https://www.example.com", line: 3 }),
       makeUrlEntry({ loc: "https://www.example.com/about/" }),
-      makeUrlEntry({ loc: "https://WWW.EXAMPLE.COM:443/", source: { loc: { line: 5, column: 12 } } }),
+      makeUrlEntry({
+        loc: "https://WWW.EXAMPLE.COM:443/",
+        source: makeFieldPositions({ loc: { line: 5, column: 12 } }),
+      }),
     ];
     const problems = checkSitemaps([makeSitemapFile({ urls })]);
     expect(problems).toHaveLength(1);

@@ -7,13 +7,14 @@
  * Sources: Google (https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap),
  * sitemaps.org protocol. Thread-portable, no DOM.
  */
+import { getFieldLine } from "../model/field-positions";
 import type { Problem, UrlEntry } from "../model/types";
 import { type PlacedEntry, placeOf, report } from "./check-context";
 import type { FileScan } from "./rule.types";
 
 /** How a problem names another entry: `#3 (line 12)`, 1-based as a person counts. */
 function describeEntry(index: number, entry: PlacedEntry): string {
-  const line = entry.source?.loc?.line ?? entry.line;
+  const line = getFieldLine(entry, "loc") ?? entry.line;
   return line === undefined ? `#${index + 1}` : `#${index + 1} (line ${line})`;
 }
 

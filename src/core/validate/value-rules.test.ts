@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeSitemapFile, makeSitemapRef, makeUrlEntry } from "@/test/factories";
+import { makeFieldPositions, makeSitemapFile, makeSitemapRef, makeUrlEntry } from "@/test/factories";
 import type { Engine, Problem, UrlEntry } from "../model/types";
 import { createCheckContext } from "./check-context";
 import { checkSitemapRef, checkUrlEntry } from "./entry-checks";
@@ -46,7 +46,10 @@ describe("lastmod", () => {
   );
 
   it("places the problem on the lastmod field with its source position", () => {
-    const [problem] = check({ lastmod: "2024-01-08T00:00:00", source: { lastmod: { line: 7, column: 14 } } });
+    const [problem] = check({
+      lastmod: "2024-01-08T00:00:00",
+      source: makeFieldPositions({ lastmod: { line: 7, column: 14 } }),
+    });
     expect(problem).toMatchObject({
       code: "lastmod.no-timezone",
       entry: 0,
