@@ -10,6 +10,7 @@ import type { Alternate, Problem, UrlEntry } from "../model/types";
 import { type CheckContext, report } from "./check-context";
 import { placeOfItem } from "./extension-helpers";
 import { getHreflangFault } from "./language-codes";
+import type { LocUrl } from "./loc-url";
 import { getHttpUrlKey } from "./url-key";
 
 /** Codes already checked and found valid: a file repeats the same few codes on every entry. */
@@ -75,7 +76,7 @@ export function checkHreflang(
   index: number,
   ctx: CheckContext,
   out: Problem[],
-  url: URL | undefined,
+  url: LocUrl | undefined,
 ): void {
   const alternates = entry.alternates;
   // every hreflang rule has the same profile (Google): one look-up skips them all

@@ -12,6 +12,7 @@ import { MAX_LOC_LENGTH, MIN_LOC_LENGTH } from "../limits";
 import type { Problem } from "../model/types";
 import { type CheckContext, type LocReference, type PlacedEntry, placeOf, report } from "./check-context";
 import { checkLocText } from "./loc-text-rules";
+import { getCanonicalLocUrl, type LocUrl } from "./loc-url";
 
 /** An entry that has a `loc`: a `UrlEntry` or a `SitemapRef`. */
 export type LocEntry = PlacedEntry & { loc: string };
@@ -162,7 +163,7 @@ let lastSoundHost = "";
  * URL getters allocate, so each is read only when the raw text says it may matter.
  */
 function checkLocParts(
-  url: URL,
+  url: LocUrl,
   host: string,
   entry: LocEntry,
   index: number,
@@ -193,7 +194,7 @@ function checkLocParts(
  * Host and scheme are WHATWG-serialised on both sides (host case and default port do not matter).
  */
 function checkLocPlace(
-  url: URL,
+  url: LocUrl,
   host: string,
   entry: LocEntry,
   index: number,
@@ -258,7 +259,8 @@ function isAtReferenceOrigin(href: string, ref: LocReference | undefined): ref i
 /**
  * Runs every `loc` rule on `entry` and returns the parsed URL, or undefined when the `loc` is empty, relative,
  * not http(s) or not parsable. `scopeCode` is `loc.outside-scope` for urls, `index.child-outside-scope` for
- * index children. NOTE: mutates `out`.
+ * index children. A `loc` already in WHATWG form has no text or syntax fault and is not parsed
+ * (`getCanonicalLocUrl`). NOTE: mutates `out`.
  */
 export function checkLoc(
   entry: LocEntry,
@@ -266,15 +268,18 @@ export function checkLoc(
   ctx: CheckContext,
   out: Problem[],
   scopeCode: ScopeCode,
-): URL | undefined {
+): LocUrl | undefined {
   if (entry.loc === "") {
     report(ctx, out, "loc.missing", "loc is missing or empty", placeOf(entry, index, "loc", { value: "" }));
     return undefined;
   }
   checkLocLength(entry, index, ctx, out);
-  checkLocText(entry, index, ctx, out);
-  const url = parseLoc(entry, index, ctx, out);
-  if (!url) return undefined;
+  let url = getCanonicalLocUrl(entry.loc);
+  if (url === undefined) {
+    checkLocText(entry, index, ctx, out);
+    url = parseLoc(entry, index, ctx, out);
+    if (!url) return undefined;
+  }
   const href = url.href;
   const ref = ctx.reference;
   if (isAtReferenceOrigin(href, ref)) {
