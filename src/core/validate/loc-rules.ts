@@ -160,7 +160,8 @@ let lastSoundHost = "";
 
 /**
  * Reports `loc.credentials`, `loc.bad-host` and `loc.fragment` of a parsed `loc`; `host` is `url.host`.
- * URL getters allocate, so each is read only when the raw text says it may matter.
+ * URL getters allocate, so each is read only when the raw text says it may matter. A `canonical` `loc`
+ * (`getCanonicalLocUrl`) has neither user info nor a fragment.
  */
 function checkLocParts(
   url: LocUrl,
@@ -169,9 +170,10 @@ function checkLocParts(
   index: number,
   ctx: CheckContext,
   out: Problem[],
+  canonical: boolean,
 ) {
   const loc = entry.loc;
-  if (loc.includes("@") && (url.username !== "" || url.password !== "")) {
+  if (!canonical && loc.includes("@") && (url.username !== "" || url.password !== "")) {
     const place = placeOf(entry, index, "loc", { value: loc });
     report(ctx, out, "loc.credentials", `loc "${loc}" contains a user name or password`, place);
   }
@@ -183,7 +185,7 @@ function checkLocParts(
       report(ctx, out, "loc.bad-host", `loc "${loc}" has the host "${url.hostname}": ${hostFault}`, place);
     }
   }
-  if (loc.includes("#")) {
+  if (!canonical && loc.includes("#")) {
     const place = placeOf(entry, index, "loc", { value: loc, fragment: url.hash });
     report(ctx, out, "loc.fragment", `loc "${loc}" has a #fragment, which search engines drop`, place);
   }
@@ -275,6 +277,7 @@ export function checkLoc(
   }
   checkLocLength(entry, index, ctx, out);
   let url = getCanonicalLocUrl(entry.loc);
+  const canonical = url !== undefined;
   if (url === undefined) {
     checkLocText(entry, index, ctx, out);
     url = parseLoc(entry, index, ctx, out);
@@ -283,12 +286,12 @@ export function checkLoc(
   const href = url.href;
   const ref = ctx.reference;
   if (isAtReferenceOrigin(href, ref)) {
-    checkLocParts(url, ref.host, entry, index, ctx, out);
+    checkLocParts(url, ref.host, entry, index, ctx, out, canonical);
     if (!isInScope(href, ref)) reportOutsideScope(entry, index, ctx, out, scopeCode);
     return url;
   }
   const host = url.host;
-  checkLocParts(url, host, entry, index, ctx, out);
+  checkLocParts(url, host, entry, index, ctx, out, canonical);
   checkLocPlace(url, host, entry, index, ctx, out, scopeCode);
   return url;
 }

@@ -39,7 +39,7 @@ const LABEL = pieces(
   ["a", "example", "com", "www", "ex-ample", "-a", "a-", "a--b", "b2", "z"],
   [
     ...["xn--p1ai", "XN--P1AI", "Example", "1", "123", "0x1f", "1e", "0", "255", "пример", "a%41", "a_b"],
-    ...["", "a:80", "a:443", "a:", "u@a", "u:p@a", "[::1]", "a b", "a\\b", "a\tb"],
+    ...["", "a:80", "a:443", "a:", "u@a", "u:p@a", "[::1]", "a b", "a\\b", "a\tb", "axn--b", "a.xn--"],
   ],
 );
 const TAIL = pieces(
@@ -80,6 +80,7 @@ describe("getCanonicalLocUrl", () => {
     ["https://a-.b--c.example/x?", "a-.b--c.example", "/x", ""],
     ["https://1.2.3.example/a.well", "1.2.3.example", "/a.well", ""],
     ["https://example.com/a..b/~c(d)*e,f;g:h@i!$[j]", "example.com", "/a..b/~c(d)*e,f;g:h@i!$[j]", ""],
+    ["https://axn--b.example/xn--c?d=/e.", "axn--b.example", "/xn--c", "?d=/e."],
   ])("reads %s without parsing", (text, hostname, pathname, search) => {
     const url = getCanonicalLocUrl(text);
     expect(url && partsOf(url)).toEqual(parseParts(text));
@@ -96,6 +97,8 @@ describe("getCanonicalLocUrl", () => {
     "https://example.123/",
     "https://0x7f.0x1/",
     "https://xn--e1afmkfd.xn--p1ai/",
+    "https://example.xn--p1ai/",
+    "https://example.com/?a=/.b",
     "https://example.com./",
     "https://a..b/",
     "https://example.com/a/../b",

@@ -26,30 +26,30 @@ export const PERCENT_SEQUENCE = [
 
 /**
  * Printable ASCII a `loc` may hold as written and WHATWG keeps unchanged in a path or query: not `%`, not
- * the characters that must be encoded (`"<>\^`{|}`, space), not `#` (a fragment) nor `'` (encoded in
- * special queries).
+ * the characters that must be encoded (`"<>\\^`{|}`, space), not `#` (a fragment) nor `'` (encoded in
+ * special queries). Not `/` either, which `CANONICAL_URL` admits only when no `.` follows.
  */
-const CANONICAL_CHARS = "[!$&(-;=?-[\\]_a-z~]";
+const CANONICAL_CHARS = "[!$&(-.0-;=?-[\\]_a-z~]";
 
 /**
  * A `loc` WHATWG serialises to itself and with no text fault: lower-case `http`/`https`, `//`, a host of
- * lower-case ASCII labels whose last one starts with a letter (so never an IPv4 address), no port or user
- * info, then `/` and only `CANONICAL_CHARS` and `PERCENT_SEQUENCE`s. One regular expression: V8 runs it
- * natively, about 3x faster than a scan by `charCodeAt`. Dot segments and `xn--` labels are refused
- * around it (`isCanonicalHttpUrl`).
+ * lower-case ASCII labels, none starting with `xn--` (punycode, which the parser validates), the last one
+ * starting with a letter (so never an IPv4 address), no port or user info, then `/` and only
+ * `CANONICAL_CHARS`, `PERCENT_SEQUENCE`s, and `/` not followed by `.` (so no dot segment, conservatively).
+ * One regular expression: V8 runs it natively, about 3x faster than a scan by `charCodeAt`.
  */
 const CANONICAL_URL = new RegExp(
-  `^https?://(?:[a-z0-9-]+\\.)*[a-z][a-z0-9-]*/${CANONICAL_CHARS}*(?:(?:${PERCENT_SEQUENCE})${CANONICAL_CHARS}*)*$`,
+  `^https?://(?:(?!xn--)[a-z0-9-]+\\.)*(?!xn--)[a-z][a-z0-9-]*/(?!\\.)${CANONICAL_CHARS}*(?:(?:/(?!\\.)|${PERCENT_SEQUENCE})${CANONICAL_CHARS}*)*$`,
 );
 
 /**
  * True when `text` is an absolute http(s) URL that WHATWG serialises to itself: lower-case scheme and
  * host, no port, no user info, a path, no fragment, and no character the parser would encode or rewrite.
- * Conservative: also false for a `/.` anywhere (dot segments) and an `xn--` anywhere (punycode hosts, which
+ * Conservative: also false for a `/.` anywhere (dot segments) and an `xn--` label (punycode hosts, which
  * the parser validates). Implies that `findLocTextFaults(text)` finds nothing.
  */
 export function isCanonicalHttpUrl(text: string): boolean {
-  return CANONICAL_URL.test(text) && !text.includes("/.") && !text.includes("xn--");
+  return CANONICAL_URL.test(text);
 }
 
 /**
