@@ -47,26 +47,37 @@ export function getNearKey(href: string): string {
   return href.slice(range.start, range.pathEnd) + href.slice(range.end);
 }
 
-/** Characters hashed at the end of each part of a near key by the quick pass (`findSimilarEntries`). */
+/** Characters hashed at each end of a near key's path, and at the end of its query, by the quick pass. */
 const SAMPLE_CHARS = 8;
+
+/** FNV-1a step over `href[from, to)`. */
+function hashRange(hash: number, href: string, from: number, to: number): number {
+  let h = hash;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ href.charCodeAt(i), 0x01000193);
+  return h;
+}
 
 /**
  * 32-bit FNV-1a hash of `href`'s near key, computed in place (no string is built): of the whole key when
- * `full`, else of its length and the last `SAMPLE_CHARS` of its path and of its query (where URLs of one file
- * usually differ). Equal near keys have equal hashes either way: the key's path part ends at its first `?`
- * or `#`.
+ * `full`, else of its length, the first and last `SAMPLE_CHARS` of its path (after the host, which URLs of
+ * one file share) and the last of its query, where URLs of one file usually differ. Equal near keys have
+ * equal hashes either way: the key's path part ends at its first `?` or `#`.
  */
 function hashNearKey(href: string, full: boolean): number {
   setNearRange(href);
   const { start, pathEnd, end } = range;
-  let hash = Math.imul(0x811c9dc5 ^ (pathEnd - start + href.length - end), 0x01000193);
-  for (let i = full ? start : Math.max(start, pathEnd - SAMPLE_CHARS); i < pathEnd; i++) {
-    hash = Math.imul(hash ^ href.charCodeAt(i), 0x01000193);
-  }
-  for (let i = full ? end : Math.max(end, href.length - SAMPLE_CHARS); i < href.length; i++) {
-    hash = Math.imul(hash ^ href.charCodeAt(i), 0x01000193);
-  }
-  return hash;
+  const hash = Math.imul(0x811c9dc5 ^ (pathEnd - start + href.length - end), 0x01000193);
+  if (full) return hashRange(hashRange(hash, href, start, pathEnd), href, end, href.length);
+  let path = href.indexOf("/", start);
+  if (path < 0 || path > pathEnd) path = pathEnd;
+  const head = Math.min(pathEnd, path + SAMPLE_CHARS);
+  const sampled = hashRange(
+    hashRange(hash, href, path, head),
+    href,
+    Math.max(head, pathEnd - SAMPLE_CHARS),
+    pathEnd,
+  );
+  return hashRange(sampled, href, Math.max(end, href.length - SAMPLE_CHARS), href.length);
 }
 
 /**
