@@ -79,6 +79,23 @@ function countSources(scans: readonly FileScan[]): { sources: number; links: num
   return { sources, links };
 }
 
+/** How many entries before and after a page are searched for its alternates (`findNearby`). */
+const NEARBY = 3;
+
+/**
+ * The index of an entry within `NEARBY` of entry `i` whose WHATWG href is `href` as written, or -1. The
+ * language versions of a page usually follow one another, so this finds most targets by comparing a few
+ * strings, without hashing `href` for a Map look-up.
+ */
+function findNearby(href: string, hrefs: readonly (string | undefined)[], i: number): number {
+  if (hrefs[i] === href) return i;
+  for (let step = 1; step <= NEARBY; step++) {
+    if (hrefs[i + step] === href) return i + step;
+    if (i >= step && hrefs[i - step] === href) return i - step;
+  }
+  return -1;
+}
+
 /** The target of one href: a raw hit in `byHref` is already WHATWG-serialised, so no parse is needed. */
 function getTarget(href: string, entry: UrlEntry, self: number, byHref: ReadonlyMap<string, number>): number {
   const hit = byHref.get(href);
@@ -103,7 +120,7 @@ export function buildLinkGraph(scans: readonly FileScan[]): LinkGraph {
   let s = 0;
   let link = 0;
   for (let f = 0; f < scans.length; f++) {
-    const { file, ctx } = scans[f];
+    const { file, ctx, urlHrefs } = scans[f];
     if (!ctx.active.has("hreflang.not-reciprocal")) continue;
     for (let i = 0; i < file.urls.length; i++) {
       const entry = file.urls[i];
@@ -114,7 +131,10 @@ export function buildLinkGraph(scans: readonly FileScan[]): LinkGraph {
       start[s] = link;
       if (self >= 0 && sourceOf[self] < 0) sourceOf[self] = s;
       for (const alternate of entry.alternates) {
-        const target = getTarget(alternate.href, entry, self, byHref);
+        // a nearby entry with this href has the canonical number `byHref` would give
+        const nearby = findNearby(alternate.href, urlHrefs, i);
+        const target =
+          nearby >= 0 ? canonical[base[f] + nearby] : getTarget(alternate.href, entry, self, byHref);
         if (target === self && self >= 0) hasSelf[s] = 1;
         targets[link++] = target;
       }
