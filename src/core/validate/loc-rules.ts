@@ -12,7 +12,7 @@ import { MAX_LOC_LENGTH, MIN_LOC_LENGTH } from "../limits";
 import type { Problem } from "../model/types";
 import { type CheckContext, type LocReference, type PlacedEntry, placeOf, report } from "./check-context";
 import { checkLocText } from "./loc-text-rules";
-import { getCanonicalLocUrl, type LocUrl } from "./loc-url";
+import { getCanonicalLocUrl, getCanonicalLocUrlAt, type LocUrl } from "./loc-url";
 
 /** An entry that has a `loc`: a `UrlEntry` or a `SitemapRef`. */
 export type LocEntry = PlacedEntry & { loc: string };
@@ -276,6 +276,15 @@ export function checkLoc(
     return undefined;
   }
   checkLocLength(entry, index, ctx, out);
+  const ref = ctx.reference;
+  if (ref !== undefined) {
+    // the common case: canonical, at the reference's origin and in its scope; only the host may be at fault
+    const at = getCanonicalLocUrlAt(entry.loc, ref);
+    if (at !== undefined) {
+      if (ref.host !== lastSoundHost) checkLocParts(at, ref.host, entry, index, ctx, out, true);
+      return at;
+    }
+  }
   let url = getCanonicalLocUrl(entry.loc);
   const canonical = url !== undefined;
   if (url === undefined) {
@@ -284,7 +293,6 @@ export function checkLoc(
     if (!url) return undefined;
   }
   const href = url.href;
-  const ref = ctx.reference;
   if (isAtReferenceOrigin(href, ref)) {
     checkLocParts(url, ref.host, entry, index, ctx, out, canonical);
     if (!isInScope(href, ref)) reportOutsideScope(entry, index, ctx, out, scopeCode);

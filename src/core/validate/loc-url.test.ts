@@ -4,8 +4,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { LocReference } from "./check-context";
 import { findLocTextFaults } from "./loc-text-rules";
-import { getCanonicalLocUrl, type LocUrl } from "./loc-url";
+import { getCanonicalLocUrl, getCanonicalLocUrlAt, type LocUrl } from "./loc-url";
 
 const PARTS = ["href", "protocol", "username", "password", "host", "hostname", "pathname", "search", "hash"];
 
@@ -116,5 +117,53 @@ describe("getCanonicalLocUrl", () => {
     "ftp://example.com/",
   ])("leaves %j to the parser", (text) => {
     expect(getCanonicalLocUrl(text)).toBeUndefined();
+  });
+});
+
+/** A reference as `createCheckContext` makes it. */
+function makeReference(origin: string, scope?: string): LocReference {
+  const url = new URL(origin);
+  return { protocol: url.protocol, host: url.host, scope, from: "location", origin };
+}
+
+describe("getCanonicalLocUrlAt", () => {
+  it("accepts exactly the canonical texts under the reference's origin and scope", () => {
+    const refs = [
+      makeReference("https://www.example.com", "/"),
+      makeReference("https://example.com", "/a/"),
+      makeReference("http://a"),
+      makeReference("https://example.com:8443", "/"),
+      makeReference("https://xn--p1ai.example", "/"),
+    ];
+    const host = fc.array(LABEL, { minLength: 1, maxLength: 3 }).map((labels) => labels.join("."));
+    const tail = fc.array(TAIL, { maxLength: 8 }).map((parts) => parts.join(""));
+    const prefix = fc.constantFrom("", "https://www.example.com/", "https://example.com/a/", "http://a/");
+    fc.assert(
+      fc.property(fc.constantFrom(...refs), prefix, SCHEME, host, tail, (ref, start, scheme, name, rest) => {
+        const text = start === "" ? `${scheme}${name}/${rest}` : `${start}${rest}`;
+        const url = getCanonicalLocUrlAt(text, ref);
+        const under = text.startsWith(`${ref.origin}${ref.scope ?? "/"}`);
+        const canonical = getCanonicalLocUrl(text);
+        expect(url !== undefined).toBe(under && canonical !== undefined && !ref.origin.includes(":8443"));
+        if (url !== undefined) expect(partsOf(url)).toEqual(parseParts(text));
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it.each([
+    ["https://example.com/a/b", true],
+    ["https://example.com/a/", true],
+    ["https://example.com/ab", false],
+    ["https://example.com/a/./b", false],
+    ["https://example.com/a/.b", false],
+    ["https://example.com/a", false],
+    ["https://example.comm/a/b", false],
+    ["https://example.com/a/b#c", false],
+    ["http://example.com/a/b", false],
+  ])("under https://example.com/a/: %s is %s", (text, accepted) => {
+    const url = getCanonicalLocUrlAt(text, makeReference("https://example.com", "/a/"));
+    expect(url !== undefined).toBe(accepted);
+    if (url) expect(partsOf(url)).toEqual(parseParts(text));
   });
 });

@@ -5,7 +5,8 @@
  *
  * Source: WHATWG URL Standard (https://url.spec.whatwg.org/#url-serializing). Thread-portable, no DOM.
  */
-import { isCanonicalHttpUrl } from "./url-key";
+import type { LocReference } from "./check-context";
+import { CANONICAL_TAIL, isCanonicalHttpUrl } from "./url-key";
 
 /** What the rules read of a parsed `loc`; the same values as the WHATWG `URL` getters. */
 export interface LocUrl {
@@ -82,4 +83,36 @@ class CanonicalUrl implements LocUrl {
 export function getCanonicalLocUrl(text: string): LocUrl | undefined {
   if (!isCanonicalHttpUrl(text)) return undefined;
   return new CanonicalUrl(text, text.indexOf("/", text.charCodeAt(4) === 115 ? 8 : 7));
+}
+
+/** `text` escaped for a regular expression. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+/** The reference a pattern was last made for, and the pattern (null when its prefix is not canonical). */
+const patternCache: { ref?: LocReference; pattern: RegExp | null } = { pattern: null };
+
+/** The pattern of canonical locs under `ref`'s origin and scope, or null when that prefix is not canonical. */
+function getReferencePattern(ref: LocReference): RegExp | null {
+  if (ref !== patternCache.ref) {
+    const prefix = `${ref.origin}${ref.scope ?? "/"}`;
+    const canonical = prefix.endsWith("/") && isCanonicalHttpUrl(prefix);
+    patternCache.ref = ref;
+    patternCache.pattern = canonical ? new RegExp(`^${escapeRegExp(prefix)}${CANONICAL_TAIL}`) : null;
+  }
+  return patternCache.pattern;
+}
+
+/**
+ * `text` as a `LocUrl` without parsing when it is canonical (`getCanonicalLocUrl`) and lies under `ref`: it
+ * starts with the reference's origin and `/`, then its scope (when it has one). Undefined otherwise, also
+ * when that prefix is not canonical itself (a port, an upper-case or punycode host). One regex test per
+ * call: the pattern of the last reference is kept, and a file's entries share one.
+ * @example getCanonicalLocUrlAt("https://example.com/a/b", { origin: "https://example.com", scope: "/a/", ... })
+ */
+export function getCanonicalLocUrlAt(text: string, ref: LocReference): LocUrl | undefined {
+  const pattern = getReferencePattern(ref);
+  if (pattern === null || !pattern.test(text)) return undefined;
+  return new CanonicalUrl(text, ref.origin.length);
 }

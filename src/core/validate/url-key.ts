@@ -32,14 +32,19 @@ export const PERCENT_SEQUENCE = [
 const CANONICAL_CHARS = "[!$&(-.0-;=?-[\\]_a-z~]";
 
 /**
+ * What may follow a `/` of a canonical path (see `CANONICAL_URL`), to the end of the text, as a regex source:
+ * `CANONICAL_CHARS`, `PERCENT_SEQUENCE`s, and `/` not followed by `.` (so no dot segment, conservatively).
+ */
+export const CANONICAL_TAIL = `(?!\\.)${CANONICAL_CHARS}*(?:(?:/(?!\\.)|${PERCENT_SEQUENCE})${CANONICAL_CHARS}*)*$`;
+
+/**
  * A `loc` WHATWG serialises to itself and with no text fault: lower-case `http`/`https`, `//`, a host of
  * lower-case ASCII labels, none starting with `xn--` (punycode, which the parser validates), the last one
- * starting with a letter (so never an IPv4 address), no port or user info, then `/` and only
- * `CANONICAL_CHARS`, `PERCENT_SEQUENCE`s, and `/` not followed by `.` (so no dot segment, conservatively).
+ * starting with a letter (so never an IPv4 address), no port or user info, then `/` and `CANONICAL_TAIL`.
  * One regular expression: V8 runs it natively, about 3x faster than a scan by `charCodeAt`.
  */
 const CANONICAL_URL = new RegExp(
-  `^https?://(?:(?!xn--)[a-z0-9-]+\\.)*(?!xn--)[a-z][a-z0-9-]*/(?!\\.)${CANONICAL_CHARS}*(?:(?:/(?!\\.)|${PERCENT_SEQUENCE})${CANONICAL_CHARS}*)*$`,
+  `^https?://(?:(?!xn--)[a-z0-9-]+\\.)*(?!xn--)[a-z][a-z0-9-]*/${CANONICAL_TAIL}`,
 );
 
 /**
