@@ -186,8 +186,9 @@ export function locateEntry(graph: LinkGraph, id: number): { scan: FileScan; ind
 
 /** The entry of source `s`. */
 export function getSourceEntry(graph: LinkGraph, s: number): UrlEntry {
-  const { scan, index } = locateEntry(graph, graph.sourceId[s]);
-  return scan.file.urls[index];
+  const id = graph.sourceId[s];
+  const f = graph.scanOf[id];
+  return graph.scans[f].file.urls[id - graph.base[f]];
 }
 
 /** True when the page with canonical number `from` lists the page with canonical number `to`. */
