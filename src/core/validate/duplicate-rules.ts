@@ -22,7 +22,9 @@ const range = { start: 0, pathEnd: 0, end: 0 };
 
 /** Sets `range` for `href`: without scheme, `www.`, a final `index.html` and a final `/` of the path. */
 function setNearRange(href: string): void {
-  let start = href.indexOf("://") + 3;
+  // "http:" and "https:" (every href checked here) end at 4 or 5; any other scheme at its "://"
+  const colon = href.charCodeAt(4) === 58 ? 4 : href.charCodeAt(5) === 58 ? 5 : href.indexOf("://");
+  let start = colon + 3;
   if (href.startsWith("www.", start)) start += 4;
   // native searches, not a character loop: most hrefs have neither "?" nor "#"
   const query = href.indexOf("?", start);
@@ -30,7 +32,7 @@ function setNearRange(href: string): void {
   let end = query === -1 ? href.length : query;
   if (hash !== -1 && hash < end) end = hash;
   let pathEnd = end;
-  if (href.endsWith("/index.html", pathEnd)) pathEnd -= 10;
+  if (href.charCodeAt(pathEnd - 1) === 108 && href.endsWith("/index.html", pathEnd)) pathEnd -= 10; // "l"
   if (href.charCodeAt(pathEnd - 1) === 47) pathEnd--;
   range.start = start;
   range.pathEnd = pathEnd;
