@@ -90,18 +90,25 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 
-/** The reference a pattern was last made for, and the pattern (null when its prefix is not canonical). */
-const patternCache: { ref?: LocReference; pattern: RegExp | null } = { pattern: null };
+/** The reference a pattern was last used for, and the pattern (null when its prefix is not canonical). */
+const lastPattern: { ref?: LocReference; pattern: RegExp | null } = { pattern: null };
+
+/** Every reference's pattern, for callers that alternate between files' contexts. */
+const patterns = new WeakMap<LocReference, RegExp | null>();
 
 /** The pattern of canonical locs under `ref`'s origin and scope, or null when that prefix is not canonical. */
 function getReferencePattern(ref: LocReference): RegExp | null {
-  if (ref !== patternCache.ref) {
+  if (ref === lastPattern.ref) return lastPattern.pattern;
+  let pattern = patterns.get(ref);
+  if (pattern === undefined) {
     const prefix = `${ref.origin}${ref.scope ?? "/"}`;
     const canonical = prefix.endsWith("/") && isCanonicalHttpUrl(prefix);
-    patternCache.ref = ref;
-    patternCache.pattern = canonical ? new RegExp(`^${escapeRegExp(prefix)}${CANONICAL_TAIL}`) : null;
+    pattern = canonical ? new RegExp(`^${escapeRegExp(prefix)}${CANONICAL_TAIL}`) : null;
+    patterns.set(ref, pattern);
   }
-  return patternCache.pattern;
+  lastPattern.ref = ref;
+  lastPattern.pattern = pattern;
+  return pattern;
 }
 
 /**
