@@ -1,7 +1,8 @@
 /**
  * The `loc` rules: presence, length, characters, syntax, scheme, host, and place relative to the file's
- * location. The `loc` is parsed with the WHATWG `URL` class at most once; the parsed URL is handed back so
- * later rules (duplicates, extensions) never parse it again.
+ * location. A `loc` already in WHATWG form (nearly all) is recognised by one regular expression and not
+ * parsed (`loc-url.ts`); any other is parsed with the WHATWG `URL` class once. Either way the parsed URL
+ * (`LocUrl`) is handed back so later rules (duplicates, extensions) never parse it again.
  *
  * One fault, one code (CONTRACT.md): an empty `loc` is `loc.missing` only; host, scheme and scope are
  * compared only for a `loc` that parsed as an absolute http(s) URL; scope only when host and scheme match.
