@@ -83,3 +83,15 @@ describe("index.duplicate-child", () => {
     expect(codes.filter((c) => !c.startsWith("index.child-missing"))).toEqual(["index.duplicate-child@2"]);
   });
 });
+
+describe("duplicates among URLs that differ only in the middle", () => {
+  it("finds the same copies when the quick hash of path ends collides for every entry", () => {
+    const locs = Array.from(
+      { length: 3_000 },
+      (_, i) => `https://example.com/p/${String(i).padStart(4, "0")}/reviews?sort=new`,
+    );
+    locs.push("https://example.com/p/0500/reviews?sort=new", "http://example.com/p/0700/reviews/?sort=new");
+    const codes = codesFor(locs, ["google"]).filter((code) => code.includes("duplicate"));
+    expect(codes).toEqual(["loc.duplicate@3000", "loc.near-duplicate@3001"]);
+  });
+});

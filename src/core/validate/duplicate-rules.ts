@@ -23,7 +23,9 @@ const range = { start: 0, pathEnd: 0, end: 0 };
 
 /** Sets `range` for `href`: without scheme, `www.`, a final `index.html` and a final `/` of the path. */
 function setNearRange(href: string): void {
-  let start = href.indexOf("://") + 3;
+  // "http:" and "https:" (every href checked here) end at 4 or 5; any other scheme at its "://"
+  const colon = href.charCodeAt(4) === 58 ? 4 : href.charCodeAt(5) === 58 ? 5 : href.indexOf("://");
+  let start = colon + 3;
   if (href.startsWith("www.", start)) start += 4;
   // native searches, not a character loop: most hrefs have neither "?" nor "#"
   const query = href.indexOf("?", start);
@@ -31,7 +33,7 @@ function setNearRange(href: string): void {
   let end = query === -1 ? href.length : query;
   if (hash !== -1 && hash < end) end = hash;
   let pathEnd = end;
-  if (href.endsWith("/index.html", pathEnd)) pathEnd -= 10;
+  if (href.charCodeAt(pathEnd - 1) === 108 && href.endsWith("/index.html", pathEnd)) pathEnd -= 10; // "l"
   if (href.charCodeAt(pathEnd - 1) === 47) pathEnd--;
   range.start = start;
   range.pathEnd = pathEnd;
@@ -48,62 +50,111 @@ export function getNearKey(href: string): string {
   return href.slice(range.start, range.pathEnd) + href.slice(range.end);
 }
 
-/** 32-bit FNV-1a hash of `href`'s near key, computed in place: no string is built for the common case. */
-function hashNearKey(href: string): number {
+/** Characters hashed at each end of a near key's path, and at the end of its query, by the quick pass. */
+const SAMPLE_CHARS = 8;
+
+/** FNV-1a step over `href[from, to)`. */
+function hashRange(hash: number, href: string, from: number, to: number): number {
+  let h = hash;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ href.charCodeAt(i), 0x01000193);
+  return h;
+}
+
+/**
+ * 32-bit FNV-1a hash of `href`'s near key, computed in place (no string is built): of the whole key when
+ * `full`, else of its length, the first and last `SAMPLE_CHARS` of its path (after the host, which URLs of
+ * one file share) and the last of its query, where URLs of one file usually differ. Equal near keys have
+ * equal hashes either way: the key's path part ends at its first `?` or `#`.
+ */
+function hashNearKey(href: string, full: boolean): number {
   setNearRange(href);
-  let hash = 0x811c9dc5;
-  for (let i = range.start; i < range.pathEnd; i++) hash = Math.imul(hash ^ href.charCodeAt(i), 0x01000193);
-  for (let i = range.end; i < href.length; i++) hash = Math.imul(hash ^ href.charCodeAt(i), 0x01000193);
-  return hash;
+  const { start, pathEnd, end } = range;
+  const hash = Math.imul(0x811c9dc5 ^ (pathEnd - start + href.length - end), 0x01000193);
+  if (full) return hashRange(hashRange(hash, href, start, pathEnd), href, end, href.length);
+  let path = href.indexOf("/", start);
+  if (path < 0 || path > pathEnd) path = pathEnd;
+  const head = Math.min(pathEnd, path + SAMPLE_CHARS);
+  const sampled = hashRange(
+    hashRange(hash, href, path, head),
+    href,
+    Math.max(head, pathEnd - SAMPLE_CHARS),
+    pathEnd,
+  );
+  return hashRange(sampled, href, Math.max(end, href.length - SAMPLE_CHARS), href.length);
 }
 
-/** State of one duplicate scan: first entry per near-key hash, and the rarely needed fallbacks. */
-interface DuplicateIndex {
-  byHash: Map<number, number>;
-  /** Near keys whose hash collided with another key's (true hash collisions only). */
-  byNear?: Map<string, number>;
-  /** `href`s of entries sharing a near key, to tell exact copies from near ones. */
-  byHref?: Map<string, number>;
-}
-
-/** The first entry whose near key equals that of `hrefs[i]`, or -1 when `i` is the first (then recorded). */
-function findSimilar(seen: DuplicateIndex, hrefs: readonly (string | undefined)[], i: number): number {
-  const href = hrefs[i] as string;
-  const hash = hashNearKey(href);
-  const first = seen.byHash.get(hash);
-  if (first === undefined) {
-    seen.byHash.set(hash, i);
-    return -1;
+/**
+ * For each entry, the first entry with the same near key (-1 for the first of its key and for entries
+ * without `href`), by an open-addressing table of entry indexes (index + 1 per slot, 0 = free; linear
+ * probing) keyed by `hashNearKey`. Typed arrays, not Maps: no boxed keys, no rehashing, no garbage.
+ * Returns undefined when more than `maxMisses` probes met an equal hash of a different key.
+ */
+function findSimilarBy(
+  hrefs: readonly (string | undefined)[],
+  full: boolean,
+  maxMisses: number,
+): Int32Array | undefined {
+  let size = 16;
+  while (size < hrefs.length * 2) size *= 2;
+  const slots = new Int32Array(size);
+  const hashes = new Int32Array(hrefs.length);
+  const similar = new Int32Array(hrefs.length).fill(-1);
+  const mask = size - 1;
+  let misses = 0;
+  for (let i = 0; i < hrefs.length; i++) {
+    const href = hrefs[i];
+    if (href === undefined) continue;
+    const hash = hashNearKey(href, full);
+    let key: string | undefined;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const first = slots[slot] - 1;
+      if (first < 0) {
+        slots[slot] = i + 1;
+        hashes[i] = hash;
+        break;
+      }
+      if (hashes[first] !== hash) continue;
+      key ??= getNearKey(href);
+      if (getNearKey(hrefs[first] as string) === key) {
+        similar[i] = first;
+        break;
+      }
+      if (++misses > maxMisses) return undefined;
+    }
   }
-  const key = getNearKey(href);
-  if (getNearKey(hrefs[first] as string) === key) return first;
-  seen.byNear ??= new Map();
-  const similar = seen.byNear.get(key);
-  if (similar !== undefined) return similar;
-  seen.byNear.set(key, i);
-  return -1;
+  return similar;
+}
+
+/**
+ * For each entry, the first entry with the same near key, or -1. A quick pass hashes a few characters of each
+ * key; when those collide too often (URLs that differ only in the middle), a second pass hashes whole keys.
+ */
+function findSimilarEntries(hrefs: readonly (string | undefined)[]): Int32Array {
+  const quick = findSimilarBy(hrefs, false, 64 + (hrefs.length >> 4));
+  return quick ?? (findSimilarBy(hrefs, true, Number.POSITIVE_INFINITY) as Int32Array);
 }
 
 /**
  * `loc.duplicate` (same WHATWG URL again) and `loc.near-duplicate` (info) among a file's urls.
  *
- * One Map by near-key hash holds the first entry of each near key; exact duplicates always share a near
- * key, so a Map by `href` is filled only for the (rare) entries whose near key is shared.
+ * The first entry of each near key is found by hash (`findSimilarEntries`); exact duplicates always share a
+ * near key, so a Map by `href` is filled only for the (rare) entries whose near key is shared.
  */
 export function checkDuplicateUrls({ file, ctx, urlHrefs }: FileScan, out: Problem[]): void {
   if (!ctx.active.has("loc.duplicate") && !ctx.active.has("loc.near-duplicate")) return;
   const urls = file.urls;
-  const seen: DuplicateIndex = { byHash: new Map() };
+  const similarOf = findSimilarEntries(urlHrefs);
+  // `href`s of entries sharing a near key, to tell exact copies from near ones
+  let byHref: Map<string, number> | undefined;
   for (let i = 0; i < urlHrefs.length; i++) {
-    const href = urlHrefs[i];
-    if (href === undefined) continue;
-    const similar = findSimilar(seen, urlHrefs, i);
+    const href = urlHrefs[i] as string;
+    const similar = similarOf[i];
     if (similar < 0) continue;
-    seen.byHref ??= new Map();
-    if (!seen.byHref.has(urlHrefs[similar] as string)) seen.byHref.set(urlHrefs[similar] as string, similar);
-    const same = seen.byHref.get(href);
+    byHref ??= new Map();
+    if (!byHref.has(urlHrefs[similar] as string)) byHref.set(urlHrefs[similar] as string, similar);
+    const same = byHref.get(href);
     if (same === undefined) {
-      seen.byHref.set(href, i);
+      byHref.set(href, i);
       reportNearDuplicate(urls, i, similar, ctx, out);
       continue;
     }

@@ -8,6 +8,7 @@
 import type { Problem, SitemapRef, UrlEntry } from "../model/types";
 import type { CheckContext } from "./check-context";
 import { checkLoc } from "./loc-rules";
+import type { LocUrl } from "./loc-url";
 import { SITEMAP_REF_RULES, URL_ENTRY_RULES } from "./rule-registry";
 
 /**
@@ -19,7 +20,7 @@ export function checkUrlEntryInto(
   index: number,
   ctx: CheckContext,
   out: Problem[],
-): URL | undefined {
+): LocUrl | undefined {
   const url = checkLoc(entry, index, ctx, out, "loc.outside-scope");
   for (const rule of URL_ENTRY_RULES) rule(entry, index, ctx, out, url);
   return url;
@@ -34,7 +35,7 @@ export function checkSitemapRefInto(
   index: number,
   ctx: CheckContext,
   out: Problem[],
-): URL | undefined {
+): LocUrl | undefined {
   const url = checkLoc(ref, index, ctx, out, "index.child-outside-scope");
   for (const rule of SITEMAP_REF_RULES) rule(ref, index, ctx, out, url);
   return url;

@@ -79,6 +79,25 @@ function countSources(scans: readonly FileScan[]): { sources: number; links: num
   return { sources, links };
 }
 
+/** How many entries before and after a page are searched for its alternates (`findNearby`). */
+const NEARBY = 3;
+
+/**
+ * The index of an entry whose WHATWG href is `href` as written: `guess` first, then those within `NEARBY` of
+ * entry `i`; -1 when none is. The language versions of a page usually follow one another, in the order its
+ * alternates list them, so this finds most targets by comparing a string or two, without hashing `href`
+ * for a Map look-up.
+ */
+function findNearby(href: string, hrefs: readonly (string | undefined)[], i: number, guess: number): number {
+  if (hrefs[guess] === href) return guess;
+  if (hrefs[i] === href) return i;
+  for (let step = 1; step <= NEARBY; step++) {
+    if (hrefs[i + step] === href) return i + step;
+    if (i >= step && hrefs[i - step] === href) return i - step;
+  }
+  return -1;
+}
+
 /** The target of one href: a raw hit in `byHref` is already WHATWG-serialised, so no parse is needed. */
 function getTarget(href: string, entry: UrlEntry, self: number, byHref: ReadonlyMap<string, number>): number {
   const hit = byHref.get(href);
@@ -86,6 +105,41 @@ function getTarget(href: string, entry: UrlEntry, self: number, byHref: Readonly
   if (href === entry.loc && self >= 0) return self;
   const key = getHttpUrlKey(href);
   return key === undefined ? INVALID : (byHref.get(key) ?? UNLISTED);
+}
+
+/** What resolving the alternates of one file's entries needs; `guess` is where `findNearby` looks first. */
+interface TargetFinder {
+  readonly hrefs: readonly (string | undefined)[];
+  /** Number of the file's first entry. */
+  readonly base: number;
+  readonly canonical: Int32Array;
+  readonly byHref: ReadonlyMap<string, number>;
+  guess: number;
+}
+
+/**
+ * Writes the targets of entry `i`'s alternates to `targets` from `link`. A nearby entry with the href has the
+ * canonical number `byHref` would give. Likely places: for the first alternate, where the previous page's
+ * first one was (same group of pages); for the next ones, the entry after the last one found.
+ * NOTE: mutates `targets` and `finder.guess`.
+ */
+function addTargets(
+  finder: TargetFinder,
+  entry: UrlEntry,
+  i: number,
+  targets: Int32Array,
+  link: number,
+): void {
+  const { hrefs, base, canonical, byHref } = finder;
+  const self = canonical[base + i];
+  const alternates = entry.alternates;
+  let nearby = findNearby(alternates[0].href, hrefs, i, finder.guess);
+  finder.guess = nearby < 0 ? i + 1 : nearby;
+  for (let j = 0; j < alternates.length; j++) {
+    const href = alternates[j].href;
+    if (j > 0) nearby = findNearby(href, hrefs, i, nearby < 0 ? i : nearby + 1);
+    targets[link + j] = nearby >= 0 ? canonical[base + nearby] : getTarget(href, entry, self, byHref);
+  }
 }
 
 /**
@@ -103,8 +157,9 @@ export function buildLinkGraph(scans: readonly FileScan[]): LinkGraph {
   let s = 0;
   let link = 0;
   for (let f = 0; f < scans.length; f++) {
-    const { file, ctx } = scans[f];
+    const { file, ctx, urlHrefs } = scans[f];
     if (!ctx.active.has("hreflang.not-reciprocal")) continue;
+    const finder: TargetFinder = { hrefs: urlHrefs, base: base[f], canonical, byHref, guess: 0 };
     for (let i = 0; i < file.urls.length; i++) {
       const entry = file.urls[i];
       if (entry.alternates.length === 0) continue;
@@ -113,11 +168,9 @@ export function buildLinkGraph(scans: readonly FileScan[]): LinkGraph {
       sourceId[s] = id;
       start[s] = link;
       if (self >= 0 && sourceOf[self] < 0) sourceOf[self] = s;
-      for (const alternate of entry.alternates) {
-        const target = getTarget(alternate.href, entry, self, byHref);
-        if (target === self && self >= 0) hasSelf[s] = 1;
-        targets[link++] = target;
-      }
+      addTargets(finder, entry, i, targets, link);
+      link += entry.alternates.length;
+      for (let t = start[s]; t < link; t++) if (targets[t] === self && self >= 0) hasSelf[s] = 1;
       s++;
     }
   }
@@ -133,8 +186,9 @@ export function locateEntry(graph: LinkGraph, id: number): { scan: FileScan; ind
 
 /** The entry of source `s`. */
 export function getSourceEntry(graph: LinkGraph, s: number): UrlEntry {
-  const { scan, index } = locateEntry(graph, graph.sourceId[s]);
-  return scan.file.urls[index];
+  const id = graph.sourceId[s];
+  const f = graph.scanOf[id];
+  return graph.scans[f].file.urls[id - graph.base[f]];
 }
 
 /** True when the page with canonical number `from` lists the page with canonical number `to`. */

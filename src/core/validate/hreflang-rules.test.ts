@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import type { Alternate, Engine, Problem, SitemapFile, UrlEntry } from "../model/types";
@@ -124,5 +125,46 @@ describe("hreflang across entries and files", () => {
       });
     });
     expect(codesOf(urls)).toEqual([]);
+  });
+});
+
+describe("hreflang.duplicate-code ignores case as toLowerCase does", () => {
+  it("reports the links a Map by lower-cased code would", () => {
+    const codes = [
+      "en",
+      "EN",
+      "eN",
+      "de",
+      "De-AT",
+      "de-at",
+      "@",
+      "`",
+      "[",
+      "{",
+      "\u0130",
+      "i\u0307",
+      "I",
+      "i",
+    ];
+    const alternate = fc.record({
+      hreflang: fc.constantFrom(...codes),
+      href: fc.constantFrom(url("a"), url("b")),
+    });
+    fc.assert(
+      fc.property(fc.array(alternate, { minLength: 2, maxLength: 5 }), (alternates) => {
+        const seen = new Map<string, number>();
+        const expected: string[] = [];
+        alternates.forEach(({ hreflang, href }, i) => {
+          const first = seen.get(hreflang.toLowerCase());
+          if (first === undefined) seen.set(hreflang.toLowerCase(), i);
+          else if (alternates[first].href !== href) expected.push(`alternates[${i}].hreflang`);
+        });
+        const fields = checkSitemaps([makeSitemapFile({ urls: [page("a", alternates)] })], { now: NOW })
+          .filter((p) => p.code === "hreflang.duplicate-code")
+          .map((p) => p.field);
+        expect(fields).toEqual(expected);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

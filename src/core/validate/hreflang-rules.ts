@@ -10,6 +10,7 @@ import type { Alternate, Problem, UrlEntry } from "../model/types";
 import { type CheckContext, report } from "./check-context";
 import { placeOfItem } from "./extension-helpers";
 import { getHreflangFault } from "./language-codes";
+import type { LocUrl } from "./loc-url";
 import { getHttpUrlKey } from "./url-key";
 
 /** Codes already checked and found valid: a file repeats the same few codes on every entry. */
@@ -28,9 +29,41 @@ function checkCode(alternate: Alternate, i: number, index: number, ctx: CheckCon
   report(ctx, out, "hreflang.invalid-code", `hreflang "${value}" is not a valid code: ${fault}`, place);
 }
 
+/** True when `text` is all ASCII. */
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
+
+/**
+ * True when two codes are equal ignoring case, as `a.toLowerCase() === b.toLowerCase()` says, without
+ * lower-casing ASCII codes (the usual ones). Lower-casing maps ASCII to ASCII one for one, so ASCII text
+ * decides up to the first non-ASCII character; from there `toLowerCase` does (it may change the length).
+ */
+function isSameCode(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return !(isAscii(a) && isAscii(b)) && a.toLowerCase() === b.toLowerCase();
+  for (let i = 0; i < a.length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x >= 0x80 || y >= 0x80) return a.toLowerCase() === b.toLowerCase();
+    if (x !== y && (x | 0x20) !== (y | 0x20)) return false;
+    if (x !== y && !((x | 0x20) >= 97 && (x | 0x20) <= 122)) return false;
+  }
+  return true;
+}
+
+/** The first of `alternates[0..i)` whose code equals that of `alternates[i]` ignoring case, or -1. */
+function findSameCode(alternates: readonly Alternate[], i: number): number {
+  const code = alternates[i].hreflang;
+  for (let j = 0; j < i; j++) if (isSameCode(alternates[j].hreflang, code)) return j;
+  return -1;
+}
+
 /**
  * `hreflang.duplicate-code`: a code (case-insensitive) seen before in the same `url` with another href;
- * reported on the later link. `keys` are the links' WHATWG hrefs (raw text where unparsable).
+ * reported on the later link. `keys` are the links' WHATWG hrefs (raw text where unparsable). A few links
+ * per page: pairwise, with no Map per page.
  */
 function checkDuplicates(
   entry: UrlEntry,
@@ -40,15 +73,9 @@ function checkDuplicates(
   out: Problem[],
 ): void {
   const alternates = entry.alternates;
-  const seen = new Map<string, number>();
-  for (let i = 0; i < alternates.length; i++) {
-    const code = alternates[i].hreflang.toLowerCase();
-    const first = seen.get(code);
-    if (first === undefined) {
-      seen.set(code, i);
-      continue;
-    }
-    if (keys[first] === keys[i]) continue;
+  for (let i = 1; i < alternates.length; i++) {
+    const first = findSameCode(alternates, i);
+    if (first < 0 || keys[first] === keys[i]) continue;
     const params = {
       value: alternates[i].hreflang,
       href: alternates[i].href,
@@ -65,6 +92,9 @@ function checkDuplicates(
   }
 }
 
+/** The WHATWG hrefs of one entry's links, reused across entries (the checks are synchronous). */
+const scratchKeys: string[] = [];
+
 /**
  * The hreflang rules of one entry: each link's code and href, and codes repeated with different hrefs.
  * `hreflang.missing-self` needs the other entries (to suggest the page's own code) and is a set rule.
@@ -75,12 +105,12 @@ export function checkHreflang(
   index: number,
   ctx: CheckContext,
   out: Problem[],
-  url: URL | undefined,
+  url: LocUrl | undefined,
 ): void {
   const alternates = entry.alternates;
   // every hreflang rule has the same profile (Google): one look-up skips them all
   if (alternates.length === 0 || !ctx.active.has("hreflang.invalid-code")) return;
-  const keys = new Array<string>(alternates.length);
+  const keys = scratchKeys;
   for (let i = 0; i < alternates.length; i++) {
     const alternate = alternates[i];
     checkCode(alternate, i, index, ctx, out);

@@ -49,20 +49,22 @@ function checkLinks(
   linked: Uint8Array,
   out: Problem[],
 ): void {
-  const { scan, index } = locateEntry(graph, graph.sourceId[s]);
   const self = graph.canonical[graph.sourceId[s]];
-  const alternates = scan.file.urls[index].alternates;
+  const alternates = getSourceEntry(graph, s).alternates;
   for (let j = 0; j < alternates.length; j++) {
     const target = graph.targets[graph.start[s] + j];
     if (target === -2 || target === self) continue;
+    if (target >= 0 && self >= 0 && hasLink(graph, target, self)) {
+      linked[self] = 1;
+      parent[findRoot(parent, self)] = findRoot(parent, target);
+      continue;
+    }
+    const { scan, index } = locateEntry(graph, graph.sourceId[s]);
     const { href, hreflang } = alternates[j];
     if (target === -1) {
       const place = placeOfItem(index, `alternates[${j}].href`, alternates[j], { value: href });
       const message = `the alternate "${href}" (${hreflang}) is in none of the loaded files`;
       report(scan.ctx, out, "hreflang.target-not-listed", message, place);
-    } else if (self >= 0 && hasLink(graph, target, self)) {
-      linked[self] = 1;
-      parent[findRoot(parent, self)] = findRoot(parent, target);
     } else if (self >= 0) {
       const other = locateEntry(graph, target);
       const params = { value: href, otherFile: other.scan.file.name, otherEntry: other.index };
@@ -75,23 +77,32 @@ function checkLinks(
 
 /** The sources that vote on their group's set (a link to themselves and one both ways), and their hashes. */
 function collectVoters(graph: LinkGraph, parent: Int32Array, linked: Uint8Array) {
-  const voters: number[] = [];
-  const hashes: number[] = [];
-  const roots: number[] = [];
+  // typed arrays sized for every source: no growing arrays of 50,000 numbers
+  const sources = graph.sourceId.length;
+  const voters = new Int32Array(sources);
+  const hashes = new Float64Array(sources);
+  const roots = new Int32Array(sources);
   const first = new Int32Array(graph.size).fill(-1);
   const mixed = new Uint8Array(graph.size);
-  for (let s = 0; s < graph.sourceId.length; s++) {
+  let count = 0;
+  for (let s = 0; s < sources; s++) {
     const self = graph.canonical[graph.sourceId[s]];
     if (self < 0 || graph.hasSelf[s] === 0 || linked[self] === 0) continue;
     const hash = getSetHash(graph, s);
     const root = findRoot(parent, self);
-    if (first[root] < 0) first[root] = voters.length;
+    if (first[root] < 0) first[root] = count;
     else if (hashes[first[root]] !== hash) mixed[root] = 1;
-    voters.push(s);
-    hashes.push(hash);
-    roots.push(root);
+    voters[count] = s;
+    hashes[count] = hash;
+    roots[count] = root;
+    count++;
   }
-  return { voters, hashes, roots, mixed };
+  return {
+    voters: voters.subarray(0, count),
+    hashes: hashes.subarray(0, count),
+    roots: roots.subarray(0, count),
+    mixed,
+  };
 }
 
 /** Per group with more than one set: the winning hash and the first voter that has it. */

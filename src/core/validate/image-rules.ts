@@ -20,12 +20,11 @@ export const DEPRECATED_IMAGE_FIELDS = ["caption", "title", "geo_location", "lic
 
 /** `image.loc-missing` / `image.loc-invalid` of one image. NOTE: mutates `out`. */
 function checkImageLoc(image: ImageEntry, i: number, index: number, ctx: CheckContext, out: Problem[]): void {
-  const field = `images[${i}].loc`;
   if (image.loc === "") {
-    const place = placeOfItem(index, field, image, { value: "", item: i });
+    const place = placeOfItem(index, `images[${i}].loc`, image, { value: "", item: i });
     report(ctx, out, "image.loc-missing", `image #${i + 1} has no image:loc`, place);
   } else if (getHttpUrlKey(image.loc) === undefined) {
-    const place = placeOfItem(index, field, image, { value: image.loc, item: i });
+    const place = placeOfItem(index, `images[${i}].loc`, image, { value: image.loc, item: i });
     const message = `image:loc "${image.loc}" is not an absolute http(s) URL`;
     report(ctx, out, "image.loc-invalid", message, place);
   }
@@ -39,6 +38,13 @@ function checkImageDeprecated(
   ctx: CheckContext,
   out: Problem[],
 ): void {
+  // named reads first: nearly every image has none of these fields
+  const none =
+    image.caption === undefined &&
+    image.title === undefined &&
+    image.geo_location === undefined &&
+    image.license === undefined;
+  if (none) return;
   for (const name of DEPRECATED_IMAGE_FIELDS) {
     const value = image[name];
     if (value === undefined) continue;

@@ -1,7 +1,8 @@
 /**
  * The `loc` rules: presence, length, characters, syntax, scheme, host, and place relative to the file's
- * location. The `loc` is parsed with the WHATWG `URL` class at most once; the parsed URL is handed back so
- * later rules (duplicates, extensions) never parse it again.
+ * location. A `loc` already in WHATWG form (nearly all) is recognised by one regular expression and not
+ * parsed (`loc-url.ts`); any other is parsed with the WHATWG `URL` class once. Either way the parsed URL
+ * (`LocUrl`) is handed back so later rules (duplicates, extensions) never parse it again.
  *
  * One fault, one code (CONTRACT.md): an empty `loc` is `loc.missing` only; host, scheme and scope are
  * compared only for a `loc` that parsed as an absolute http(s) URL; scope only when host and scheme match.
@@ -12,6 +13,7 @@ import { MAX_LOC_LENGTH, MIN_LOC_LENGTH } from "../limits";
 import type { Problem } from "../model/types";
 import { type CheckContext, type LocReference, type PlacedEntry, placeOf, report } from "./check-context";
 import { checkLocText } from "./loc-text-rules";
+import { getCanonicalLocUrl, getCanonicalLocUrlAt, type LocUrl } from "./loc-url";
 
 /** An entry that has a `loc`: a `UrlEntry` or a `SitemapRef`. */
 export type LocEntry = PlacedEntry & { loc: string };
@@ -159,18 +161,20 @@ let lastSoundHost = "";
 
 /**
  * Reports `loc.credentials`, `loc.bad-host` and `loc.fragment` of a parsed `loc`; `host` is `url.host`.
- * URL getters allocate, so each is read only when the raw text says it may matter.
+ * URL getters allocate, so each is read only when the raw text says it may matter. A `canonical` `loc`
+ * (`getCanonicalLocUrl`) has neither user info nor a fragment.
  */
 function checkLocParts(
-  url: URL,
+  url: LocUrl,
   host: string,
   entry: LocEntry,
   index: number,
   ctx: CheckContext,
   out: Problem[],
+  canonical: boolean,
 ) {
   const loc = entry.loc;
-  if (loc.includes("@") && (url.username !== "" || url.password !== "")) {
+  if (!canonical && loc.includes("@") && (url.username !== "" || url.password !== "")) {
     const place = placeOf(entry, index, "loc", { value: loc });
     report(ctx, out, "loc.credentials", `loc "${loc}" contains a user name or password`, place);
   }
@@ -182,7 +186,7 @@ function checkLocParts(
       report(ctx, out, "loc.bad-host", `loc "${loc}" has the host "${url.hostname}": ${hostFault}`, place);
     }
   }
-  if (loc.includes("#")) {
+  if (!canonical && loc.includes("#")) {
     const place = placeOf(entry, index, "loc", { value: loc, fragment: url.hash });
     report(ctx, out, "loc.fragment", `loc "${loc}" has a #fragment, which search engines drop`, place);
   }
@@ -193,7 +197,7 @@ function checkLocParts(
  * Host and scheme are WHATWG-serialised on both sides (host case and default port do not matter).
  */
 function checkLocPlace(
-  url: URL,
+  url: LocUrl,
   host: string,
   entry: LocEntry,
   index: number,
@@ -258,7 +262,8 @@ function isAtReferenceOrigin(href: string, ref: LocReference | undefined): ref i
 /**
  * Runs every `loc` rule on `entry` and returns the parsed URL, or undefined when the `loc` is empty, relative,
  * not http(s) or not parsable. `scopeCode` is `loc.outside-scope` for urls, `index.child-outside-scope` for
- * index children. NOTE: mutates `out`.
+ * index children. A `loc` already in WHATWG form has no text or syntax fault and is not parsed
+ * (`getCanonicalLocUrl`). NOTE: mutates `out`.
  */
 export function checkLoc(
   entry: LocEntry,
@@ -266,24 +271,36 @@ export function checkLoc(
   ctx: CheckContext,
   out: Problem[],
   scopeCode: ScopeCode,
-): URL | undefined {
+): LocUrl | undefined {
   if (entry.loc === "") {
     report(ctx, out, "loc.missing", "loc is missing or empty", placeOf(entry, index, "loc", { value: "" }));
     return undefined;
   }
   checkLocLength(entry, index, ctx, out);
-  checkLocText(entry, index, ctx, out);
-  const url = parseLoc(entry, index, ctx, out);
-  if (!url) return undefined;
-  const href = url.href;
   const ref = ctx.reference;
+  if (ref !== undefined) {
+    // the common case: canonical, at the reference's origin and in its scope; only the host may be at fault
+    const at = getCanonicalLocUrlAt(entry.loc, ref);
+    if (at !== undefined) {
+      if (ref.host !== lastSoundHost) checkLocParts(at, ref.host, entry, index, ctx, out, true);
+      return at;
+    }
+  }
+  let url = getCanonicalLocUrl(entry.loc);
+  const canonical = url !== undefined;
+  if (url === undefined) {
+    checkLocText(entry, index, ctx, out);
+    url = parseLoc(entry, index, ctx, out);
+    if (!url) return undefined;
+  }
+  const href = url.href;
   if (isAtReferenceOrigin(href, ref)) {
-    checkLocParts(url, ref.host, entry, index, ctx, out);
+    checkLocParts(url, ref.host, entry, index, ctx, out, canonical);
     if (!isInScope(href, ref)) reportOutsideScope(entry, index, ctx, out, scopeCode);
     return url;
   }
   const host = url.host;
-  checkLocParts(url, host, entry, index, ctx, out);
+  checkLocParts(url, host, entry, index, ctx, out, canonical);
   checkLocPlace(url, host, entry, index, ctx, out, scopeCode);
   return url;
 }

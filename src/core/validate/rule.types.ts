@@ -5,17 +5,19 @@
  */
 import type { Problem, SitemapFile, SitemapRef, UrlEntry } from "../model/types";
 import type { CheckContext } from "./check-context";
+import type { LocUrl } from "./loc-url";
 
 /**
  * A rule on one `url` entry. `url` is the entry's `loc` already parsed by the `loc` rules (undefined when it
- * is missing, relative, not http(s) or unparsable), so no rule parses it again. NOTE: appends to `out`.
+ * is missing, relative, not http(s) or unparsable), so no rule parses it again: a `URL`, or for a `loc`
+ * already in WHATWG form a stand-in read from its text (`loc-url.ts`). NOTE: appends to `out`.
  */
 export type UrlEntryRule = (
   entry: UrlEntry,
   index: number,
   ctx: CheckContext,
   out: Problem[],
-  url: URL | undefined,
+  url: LocUrl | undefined,
 ) => void;
 
 /** A rule on one `sitemap` entry of an index (or `Sitemap:` line of a robots.txt). NOTE: appends to `out`. */
@@ -24,7 +26,7 @@ export type SitemapRefRule = (
   index: number,
   ctx: CheckContext,
   out: Problem[],
-  url: URL | undefined,
+  url: LocUrl | undefined,
 ) => void;
 
 /** One file after its entries were checked: what whole-file and whole-set rules read. */

@@ -7,60 +7,63 @@
  * The scan is conservative: anything it is not sure about goes to `new URL`.
  */
 
-/** 1 for ASCII characters a canonical path, query or fragment may hold unchanged (printable, not `"<>\^`{|}'`). */
-const SAFE_TAIL = new Uint8Array(128);
-for (let c = 0x21; c < 0x7f; c++) SAFE_TAIL[c] = 1;
-for (const ch of "\"'<>\\^`{|}") SAFE_TAIL[ch.charCodeAt(0)] = 0;
+/** One hex digit, either case. */
+const HEX = "[0-9A-Fa-f]";
+/** A percent-encoded UTF-8 continuation byte (80-BF). */
+const CONT = `%[89ABab]${HEX}`;
 
-/** True for `a-z`, `0-9`, `-`, `.`: the characters of a canonical ASCII host. */
-function isHostChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46;
-}
+/**
+ * A percent-encoding of printable ASCII (not `%`, which may start a double encoding) or of one well-formed
+ * UTF-8 character (RFC 3629 §4: no overlongs, no surrogates, nothing past U+10FFFF), as a regex source.
+ * `%2E` is left out (WHATWG reads it as a dot in dot segments); `loc-text-rules.ts` adds it back. One `%`
+ * then the alternatives by lead byte, two-byte characters (Cyrillic, Greek, ...) first: about 10% faster
+ * than one alternative per sequence length.
+ */
+export const PERCENT_SEQUENCE = `%(?:${[
+  `[Cc][2-9A-Fa-f]${CONT}`,
+  `[Dd]${HEX}${CONT}`,
+  `2[0-46-9A-Da-dFf]`,
+  `[3-6]${HEX}`,
+  `7[0-9A-Ea-e]`,
+  `[Ee]0%[ABab]${HEX}${CONT}`,
+  `[Ee][1-9A-Ca-cEFef]${CONT}${CONT}`,
+  `[Ee][Dd]%[89]${HEX}${CONT}`,
+  `[Ff]0%(?:9${HEX}|[ABab]${HEX})${CONT}${CONT}`,
+  `[Ff][1-3]${CONT}${CONT}${CONT}`,
+  `[Ff]4%8${HEX}${CONT}${CONT}`,
+].join("|")})`;
 
-/** True when the host `text[start, end)` is a plain lower-case DNS name WHATWG keeps as written. */
-function isCanonicalHost(text: string, start: number, end: number): boolean {
-  if (end === start || text.charCodeAt(start) === 46 || text.charCodeAt(end - 1) === 46) return false;
-  let lastLabel = start;
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (!isHostChar(c)) return false;
-    if (c === 46) {
-      if (text.charCodeAt(i + 1) === 46) return false;
-      lastLabel = i + 1;
-    }
-  }
-  // punycode labels are validated and numeric last labels are read as IPv4 by WHATWG: let it decide
-  if (text.includes("xn--", start) && text.indexOf("xn--", start) < end) return false;
-  const first = text.charCodeAt(lastLabel);
-  return !(first >= 48 && first <= 57);
-}
+/**
+ * Printable ASCII a `loc` may hold as written and WHATWG keeps unchanged in a path or query: not `%`, not
+ * the characters that must be encoded (`"<>\\^`{|}`, space), not `#` (a fragment) nor `'` (encoded in
+ * special queries). Not `/` either, which `CANONICAL_URL` admits only when no `.` follows.
+ */
+const CANONICAL_CHARS = "[!$&(-.0-;=?-[\\]_a-z~]";
 
-/** True when the path, query and fragment from `start` hold only safe characters and no dot segment. */
-function isCanonicalTail(text: string, start: number): boolean {
-  for (let i = start; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 128 || SAFE_TAIL[c] === 0) return false;
-    if (c === 37 && text.charCodeAt(i + 1) === 50 && (text.charCodeAt(i + 2) | 0x20) === 101) return false; // %2e
-    if (c === 46 && text.charCodeAt(i - 1) === 47) {
-      const next = text.charCodeAt(i + 1) === 46 ? text.charCodeAt(i + 2) : text.charCodeAt(i + 1);
-      if (Number.isNaN(next) || next === 47 || next === 63 || next === 35) return false; // "/." or "/.."
-    }
-  }
-  return true;
-}
+/**
+ * What may follow a `/` of a canonical path (see `CANONICAL_URL`), to the end of the text, as a regex source:
+ * `CANONICAL_CHARS`, `PERCENT_SEQUENCE`s, and `/` not followed by `.` (so no dot segment, conservatively).
+ */
+export const CANONICAL_TAIL = `(?!\\.)${CANONICAL_CHARS}*(?:(?:/(?!\\.)|${PERCENT_SEQUENCE})${CANONICAL_CHARS}*)*$`;
+
+/**
+ * A `loc` WHATWG serialises to itself and with no text fault: lower-case `http`/`https`, `//`, a host of
+ * lower-case ASCII labels, none starting with `xn--` (punycode, which the parser validates), the last one
+ * starting with a letter (so never an IPv4 address), no port or user info, then `/` and `CANONICAL_TAIL`.
+ * One regular expression: V8 runs it natively, about 3x faster than a scan by `charCodeAt`.
+ */
+const CANONICAL_URL = new RegExp(
+  `^https?://(?:(?!xn--)[a-z0-9-]+\\.)*(?!xn--)[a-z][a-z0-9-]*/${CANONICAL_TAIL}`,
+);
 
 /**
  * True when `text` is an absolute http(s) URL that WHATWG serialises to itself: lower-case scheme and
- * host, no port, no user info, a path, and no character the parser would encode or rewrite.
+ * host, no port, no user info, a path, no fragment, and no character the parser would encode or rewrite.
+ * Conservative: also false for a `/.` anywhere (dot segments) and an `xn--` label (punycode hosts, which
+ * the parser validates). Implies that `findLocTextFaults(text)` finds nothing.
  */
 export function isCanonicalHttpUrl(text: string): boolean {
-  let start: number;
-  if (text.startsWith("https://")) start = 8;
-  else if (text.startsWith("http://")) start = 7;
-  else return false;
-  const slash = text.indexOf("/", start);
-  if (slash < 0) return false;
-  return isCanonicalHost(text, start, slash) && isCanonicalTail(text, slash);
+  return CANONICAL_URL.test(text);
 }
 
 /**

@@ -170,6 +170,14 @@ export function checkChangefreq(
   }
 }
 
+/** True for `0.0` to `0.9` and `1.0`, written so. */
+function isPlainPriority(value: string): boolean {
+  if (value.length !== 3 || value.charCodeAt(1) !== 46) return false; // "."
+  const units = value.charCodeAt(0);
+  const tenths = value.charCodeAt(2);
+  return units === 48 ? tenths >= 48 && tenths <= 57 : units === 49 && tenths === 48;
+}
+
 /**
  * Reports `priority.invalid` (not an xsd:decimal, e.g. `0,9`), else `priority.out-of-range` (below 0.0 or
  * above 1.0), else `yandex.value-too-long`. NOTE: mutates `out`.
@@ -181,7 +189,8 @@ export function checkPriority(
   out: Problem[],
 ): void {
   const value = entry.priority;
-  if (value === undefined) return;
+  // "0.0" to "0.9" and "1.0", the usual values: valid, in range and short, so no rule applies
+  if (value === undefined || isPlainPriority(value)) return;
   if (!isDecimal(value)) {
     const place = placeOf(entry, index, "priority", { value });
     const what = value === "" ? "is empty" : `"${value}" is not a decimal number`;

@@ -11,6 +11,7 @@
 import type { Problem, UrlEntry, VideoEntry } from "../model/types";
 import type { CheckContext } from "./check-context";
 import { getCharCount, getExtraLocalName } from "./extension-helpers";
+import type { LocUrl } from "./loc-url";
 import { getHttpUrlKey } from "./url-key";
 import { checkVideoValues, reportVideo, type VideoSite } from "./video-value-rules";
 
@@ -116,13 +117,13 @@ function checkDeprecated(site: VideoSite): void {
 }
 
 /** The page host without a leading `www.`: an uploader's link may be on it or any subdomain. */
-function getSiteHost(url: URL): string {
+function getSiteHost(url: LocUrl): string {
   const host = url.hostname;
   return host.startsWith("www.") ? host.slice(4) : host;
 }
 
 /** `video.uploader-info-invalid`: `uploader@info` not absolute, or not on the page's domain. */
-function checkUploaderInfo(site: VideoSite, url: URL | undefined): void {
+function checkUploaderInfo(site: VideoSite, url: LocUrl | undefined): void {
   const info = site.video.uploader_info;
   if (info === undefined) return;
   const key = getHttpUrlKey(info);
@@ -147,7 +148,7 @@ export function checkVideos(
   index: number,
   ctx: CheckContext,
   out: Problem[],
-  url: URL | undefined,
+  url: LocUrl | undefined,
 ): void {
   const videos = entry.videos;
   if (videos.length === 0) return;

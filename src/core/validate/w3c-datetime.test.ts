@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { classifyW3cDatetime, getW3cDatetimeTime, getW3cYear } from "./w3c-datetime";
+import { classifyByParts, classifyW3cDatetime, getW3cDatetimeTime, getW3cYear } from "./w3c-datetime";
 
 describe("classifyW3cDatetime", () => {
   it.each([
@@ -66,5 +67,34 @@ describe("getW3cDatetimeTime", () => {
   it("reads the year prefix without parsing", () => {
     expect(getW3cYear("2031-01-01")).toBe(2031);
     expect(getW3cYear("08/05/2024")).toBe(-1);
+  });
+});
+
+describe("the regex shortcut of classifyW3cDatetime", () => {
+  it("classifies every date-time as the scanner does", () => {
+    const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, "0"));
+    const zone = fc.oneof(
+      fc.constantFrom("Z", "", "z", "+0300", "+03", "UTC"),
+      fc.tuple(fc.constantFrom("+", "-"), two(16), two(61)).map(([sign, h, m]) => `${sign}${h}:${m}`),
+    );
+    const value = fc
+      .tuple(
+        fc.integer({ min: 1896, max: 2104 }),
+        two(13),
+        two(32),
+        fc.constantFrom("T", " ", "t"),
+        two(24),
+        two(60),
+        two(60),
+        fc.constantFrom("", ".5", ".123456", ".", ".x"),
+        zone,
+      )
+      .map(([y, mo, d, t, h, mi, s, frac, z]) => `${y}-${mo}-${d}${t}${h}:${mi}:${s}${frac}${z}`);
+    fc.assert(
+      fc.property(value, (text) => {
+        expect(classifyW3cDatetime(text)).toBe(classifyByParts(text));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

@@ -1,0 +1,125 @@
+/**
+ * The parsed `loc` the rules receive: the few `URL` properties they read, so that a `loc` already in WHATWG
+ * form (nearly every one) is described by its own text instead of a `new URL` (about 0.5 µs and a large
+ * object per entry). `URL` itself satisfies `LocUrl`; anything not recognised as canonical is parsed by it.
+ *
+ * Source: WHATWG URL Standard (https://url.spec.whatwg.org/#url-serializing). Thread-portable, no DOM.
+ */
+import type { LocReference } from "./check-context";
+import { CANONICAL_TAIL, isCanonicalHttpUrl } from "./url-key";
+
+/** What the rules read of a parsed `loc`; the same values as the WHATWG `URL` getters. */
+export interface LocUrl {
+  readonly href: string;
+  /** `"http:"` or `"https:"`. */
+  readonly protocol: string;
+  readonly username: string;
+  readonly password: string;
+  /** Host with port when not the default one. */
+  readonly host: string;
+  readonly hostname: string;
+  readonly pathname: string;
+  /** `"?..."`, or `""` when there is no query or an empty one. */
+  readonly search: string;
+  /** `"#..."`, or `""` when there is no fragment or an empty one. */
+  readonly hash: string;
+}
+
+/**
+ * A canonical http(s) URL (`isCanonicalHttpUrl`) read from its text: no port, user info or fragment, so every
+ * part is a slice of `href`, cut only when a rule asks for it.
+ */
+class CanonicalUrl implements LocUrl {
+  readonly href: string;
+  /** Offset of the path's `/`. */
+  private readonly pathStart: number;
+
+  constructor(href: string, pathStart: number) {
+    this.href = href;
+    this.pathStart = pathStart;
+  }
+
+  get protocol(): string {
+    return this.href.charCodeAt(4) === 115 ? "https:" : "http:"; // "s"
+  }
+
+  get username(): string {
+    return "";
+  }
+
+  get password(): string {
+    return "";
+  }
+
+  get host(): string {
+    return this.hostname;
+  }
+
+  get hostname(): string {
+    return this.href.slice(this.href.indexOf("//") + 2, this.pathStart);
+  }
+
+  get pathname(): string {
+    const query = this.href.indexOf("?", this.pathStart);
+    return this.href.slice(this.pathStart, query < 0 ? this.href.length : query);
+  }
+
+  get search(): string {
+    const query = this.href.indexOf("?", this.pathStart);
+    return query < 0 || query === this.href.length - 1 ? "" : this.href.slice(query);
+  }
+
+  get hash(): string {
+    return "";
+  }
+}
+
+/**
+ * `text` as a `LocUrl` without parsing when it is an http(s) URL in WHATWG form (then `href === text`);
+ * undefined when the `URL` parser must decide. Such a text has no `loc` text fault either.
+ * @example getCanonicalLocUrl("https://example.com/a?b=1")?.pathname // "/a"
+ * @example getCanonicalLocUrl("https://Example.com/") // undefined
+ */
+export function getCanonicalLocUrl(text: string): LocUrl | undefined {
+  if (!isCanonicalHttpUrl(text)) return undefined;
+  return new CanonicalUrl(text, text.indexOf("/", text.charCodeAt(4) === 115 ? 8 : 7));
+}
+
+/** `text` escaped for a regular expression. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+/** The reference a pattern was last used for, and the pattern (null when its prefix is not canonical). */
+const lastPattern: { ref?: LocReference; pattern: RegExp | null } = { pattern: null };
+
+/** Every reference's pattern, for callers that alternate between files' contexts. */
+const patterns = new WeakMap<LocReference, RegExp | null>();
+
+/** The pattern of canonical locs under `ref`'s origin and scope, or null when that prefix is not canonical. */
+function getReferencePattern(ref: LocReference): RegExp | null {
+  if (ref === lastPattern.ref) return lastPattern.pattern;
+  let pattern = patterns.get(ref);
+  if (pattern === undefined) {
+    const prefix = `${ref.origin}${ref.scope ?? "/"}`;
+    const canonical = prefix.endsWith("/") && isCanonicalHttpUrl(prefix);
+    pattern = canonical ? new RegExp(`^${escapeRegExp(prefix)}${CANONICAL_TAIL}`) : null;
+    patterns.set(ref, pattern);
+  }
+  lastPattern.ref = ref;
+  lastPattern.pattern = pattern;
+  return pattern;
+}
+
+/**
+ * `text` as a `LocUrl` without parsing when it is canonical (`getCanonicalLocUrl`) and lies under `ref`: it
+ * starts with the reference's origin and `/`, then its scope (when it has one). Undefined otherwise, also
+ * when that prefix is not canonical itself (a port, an upper-case or punycode host). One regex test per
+ * call: the pattern of the last reference is kept, and a file's entries share one.
+ * @example getCanonicalLocUrlAt("https://example.com/a/b", { origin: "https://example.com", scope: "/a/", ... })
+ */
+export function getCanonicalLocUrlAt(text: string, ref: LocReference): LocUrl | undefined {
+  const pattern = getReferencePattern(ref);
+  if (pattern === null || !pattern.test(text)) return undefined;
+  return new CanonicalUrl(text, ref.origin.length);
+}
