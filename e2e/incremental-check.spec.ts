@@ -18,7 +18,7 @@ test("a duplicate made by an edit is found at once and goes with undo", async ({
   await expect(page.locator(".header-totals")).toContainText("0 errors");
   await expect(page.locator(".pp-panel")).toHaveAttribute("aria-busy", "false");
   const before = (await page.locator(".header-totals").textContent()) ?? "";
-  const first = await grid.getByRole("row").nth(1).getByRole("gridcell").nth(0).innerText();
+  const first = (await grid.getByRole("row").nth(1).getByRole("gridcell").nth(0).textContent()) ?? "";
   const second = grid.getByRole("row").nth(2).getByRole("gridcell").nth(0);
   await second.dblclick();
   await grid.getByRole("textbox").fill(first.trim());
@@ -45,8 +45,8 @@ test("an edit that breaks hreflang gives the problems a full check of the export
   await grid.getByRole("textbox").press("Enter");
   await expect(page.locator(".pp-panel")).toContainText("hreflang.not-reciprocal");
   await expect(page.locator(".pp-panel")).toHaveAttribute("aria-busy", "false");
-  const edited = await page.locator(".header-totals").innerText();
-  const groups = await page.locator(".pp-panel").innerText();
+  const edited = await page.locator(".header-totals").textContent();
+  const groups = await page.locator(".pp-panel").textContent();
 
   await page.getByRole("button", { name: "Export", exact: true }).click();
   const [download] = await Promise.all([
@@ -63,8 +63,8 @@ test("an edit that breaks hreflang gives the problems a full check of the export
   await dropFiles(fresh, [{ name: HREFLANG, path: saved }]);
   await expect(fresh.locator(".pp-panel")).toContainText("hreflang.not-reciprocal");
   await expect(fresh.locator(".pp-panel")).toHaveAttribute("aria-busy", "false");
-  expect(await fresh.locator(".header-totals").innerText()).toBe(edited);
-  expect(await fresh.locator(".pp-panel").innerText()).toBe(groups);
+  expect(await fresh.locator(".header-totals").textContent()).toBe(edited);
+  expect(await fresh.locator(".pp-panel").textContent()).toBe(groups);
   await fresh.close();
   expect(errors).toEqual([]);
 });
