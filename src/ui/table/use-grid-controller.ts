@@ -7,7 +7,7 @@ import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from "reac
 import { rowKey } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
 import { useAppStoreApi } from "@/ui/store-context";
-import { createGridHandlers, type EditingCell, type GridSnapshot } from "./grid-handlers";
+import { createGridHandlers, type EditingCell, type GridSnapshot, HEADER_HEIGHT } from "./grid-handlers";
 import { getCellId } from "./grid-navigation";
 import type { EntryColumn } from "./table-columns";
 import { useGridClipboard } from "./use-grid-clipboard";
@@ -44,9 +44,12 @@ export function useGridController(options: GridControllerOptions) {
     }
     if (!focusRequest.current || focusIndex < 0) return;
     focusRequest.current = false;
-    virtualizer.scrollToIndex(focusIndex);
+    // scrolling measures the grid (a forced layout, milliseconds after an edit): only when needed
+    if (!isRowInView(virtualizer, focusIndex)) virtualizer.scrollToIndex(focusIndex);
     // the editor focuses itself; otherwise the active cell takes the focus (roving tabindex)
-    if (!editing) document.getElementById(getCellId(gridId, focusIndex, activeCol))?.focus();
+    if (!editing) {
+      document.getElementById(getCellId(gridId, focusIndex, activeCol))?.focus({ preventScroll: true });
+    }
   });
 
   const handlers = useMemo(
@@ -55,4 +58,14 @@ export function useGridController(options: GridControllerOptions) {
   );
   useGridClipboard(options.gridRef, latest);
   return { ...handlers, activeCol, editing };
+}
+
+/** True when row `index` is rendered and wholly visible below the header (from the virtualizer's state). */
+function isRowInView(virtualizer: Virtualizer<HTMLDivElement, Element>, index: number): boolean {
+  const item = virtualizer.getVirtualItems().find((candidate) => candidate.index === index);
+  const top = virtualizer.scrollOffset;
+  const height = virtualizer.scrollRect?.height;
+  if (!item || top === null || !height) return false;
+  // rows scroll under the sticky header row
+  return item.start >= top + HEADER_HEIGHT && item.end <= top + height;
 }
