@@ -84,20 +84,35 @@ export async function dropAndWatch({ source, count }) {
 
 /**
  * Arms a watch for one cell edit: resolves (through `window.__benchEdit`) with times from the Enter keydown
- * (capture phase, before the app sees it) to the first grid cell showing `value` (DOM and after paint) and
- * to the full check's end (`aria-busy` back to false, after paint).
+ * (capture phase, before the app sees it) to the first grid cell showing `value` (DOM, and the frame that
+ * painted it) and to the check's end (`aria-busy` back to false, and the frame that painted it).
+ *
+ * "Painted": a rAF loop runs from the Enter on and records, per frame, when its animation callbacks ran
+ * and when the first task after that frame ran (its paint is done then). A DOM change made before a
+ * frame's callbacks is in that frame's paint, so a change is painted at the end of the first frame whose
+ * callbacks ran after it. (A rAF requested after the change can miss a frame already under way and
+ * report the next one, 16 ms late.)
  */
 export function armEditWatch(value) {
   window.__benchEdit = new Promise((resolve) => {
     const times = {};
     let t0;
     let sawBusy = false;
-    const afterPaint = (record) =>
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => record(performance.now());
-        channel.port2.postMessage(0);
-      });
+    let stopped = false;
+    const frames = [];
+    const loop = () => {
+      if (stopped) return;
+      const raf = performance.now();
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        frames.push({ raf, after: performance.now() });
+        check();
+      };
+      channel.port2.postMessage(0);
+      requestAnimationFrame(loop);
+    };
+    /** End of the frame that painted a DOM change made at `at` (page time), if that frame has ended. */
+    const paintedAt = (at) => frames.find((frame) => frame.raf >= at)?.after;
     // Event Timing: the browser's own "Enter keydown → next paint" (8 ms granularity; none under 16 ms)
     const events = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -116,12 +131,15 @@ export function armEditWatch(value) {
       }
     });
     tasks.observe({ type: "longtask" });
+    let finishing = false;
     const finish = () => {
-      if (times.cellPaint === undefined || times.checkPaint === undefined) return;
+      if (finishing || times.cellPaint === undefined || times.checkPaint === undefined) return;
+      finishing = true;
       observer.disconnect();
       // event entries arrive after their paint; the check's end is later still, but give them a frame
       requestAnimationFrame(() =>
         setTimeout(() => {
+          stopped = true;
           events.disconnect();
           tasks.disconnect();
           times.nextPaint ??= 16;
@@ -138,23 +156,22 @@ export function armEditWatch(value) {
         for (const cell of cells) {
           if (cell.textContent?.includes(value) && !cell.querySelector("input,textarea")) {
             times.cellDom = now - t0;
-            afterPaint((t) => {
-              times.cellPaint = t - t0;
-              finish();
-            });
             break;
           }
         }
       }
       const busy = document.querySelector(".pp-panel")?.getAttribute("aria-busy");
       if (busy === "true" && !sawBusy) sawBusy = true;
-      if (sawBusy && busy === "false" && times.checkDone === undefined) {
-        times.checkDone = now - t0;
-        afterPaint((t) => {
-          times.checkPaint = t - t0;
-          finish();
-        });
+      if (sawBusy && busy === "false" && times.checkDone === undefined) times.checkDone = now - t0;
+      if (times.cellDom !== undefined && times.cellPaint === undefined) {
+        const at = paintedAt(t0 + times.cellDom);
+        if (at !== undefined) times.cellPaint = at - t0;
       }
+      if (times.checkDone !== undefined && times.checkPaint === undefined) {
+        const at = paintedAt(t0 + times.checkDone);
+        if (at !== undefined) times.checkPaint = at - t0;
+      }
+      finish();
     };
     const observer = new MutationObserver(check);
     observer.observe(document.body, {
@@ -171,6 +188,7 @@ export function armEditWatch(value) {
           t0 = performance.now();
           // a check already running before Enter is not this edit's
           sawBusy = false;
+          requestAnimationFrame(loop);
         }
       },
       { capture: true, once: true },

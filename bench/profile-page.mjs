@@ -97,6 +97,10 @@ try {
       profiles.push((await cdp.send("Profiler.stop")).profile);
       await page.waitForTimeout(1000);
     }
+    const worker = await page.evaluate(() =>
+      performance.getEntriesByName("sitemap worker: check").map((e) => e.duration.toFixed(1)),
+    );
+    console.log(`worker check times (ms): ${worker.join(", ")}`);
     for (const profile of profiles.slice(1)) top(profile, 25);
     if (process.env.TREE) tree(profiles.at(-1));
   } else if (what === "trace") {

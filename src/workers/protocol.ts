@@ -77,7 +77,7 @@ export type WorkerResult = ReadResult | CheckResult | WriteResult | PlanResult;
 
 /** The final answer to a request. The worker never throws across the boundary: failures are `ok: false`. */
 export type WorkerResponse =
-  | ({ id: number; ok: true } & WorkerResult)
+  | ({ id: number; ok: true /** Time the worker spent on the request, ms. */; ms?: number } & WorkerResult)
   | { id: number; ok: false; error: string; outOfSync?: boolean };
 
 /** Progress of a long request (reads): 0 on start, 1 when done, fractions in between when known. */

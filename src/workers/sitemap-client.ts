@@ -147,6 +147,13 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
       return;
     }
     pending.delete(message.id);
+    if (message.ok && message.ms !== undefined) {
+      // the worker's own time on the page's timeline (DevTools, benchmarks): "sitemap worker: check"
+      performance.measure?.(`sitemap worker: ${message.type}`, {
+        end: performance.now(),
+        duration: message.ms,
+      });
+    }
     if (message.ok) job.resolve(message);
     else job.reject(new Error(message.error));
   }

@@ -17,10 +17,12 @@ function post(message: WorkerMessage, transfer: Transferable[] = []): void {
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   try {
+    const started = performance.now();
     if (request.type === "read") post({ id: request.id, type: "progress", progress: 0 });
     const result = run(request);
     if (request.type === "read") post({ id: request.id, type: "progress", progress: 1 });
-    post({ id: request.id, ok: true, ...result }, getTransferables(result));
+    const ms = performance.now() - started;
+    post({ id: request.id, ok: true, ms, ...result }, getTransferables(result));
   } catch (error) {
     post({
       id: request.id,
