@@ -1,0 +1,102 @@
+/**
+ * The whole check pipeline of the app (store → client diff → worker copy → incremental check session →
+ * problems) against a plain full check: after every action of a long session the store's problems equal
+ * `checkSitemaps` of the files the store holds. The worker is the real core runner behind a structured
+ * clone, as in the browser.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { checkSitemaps } from "@/core/index";
+import { sharedBytes } from "@/test/shared-dir";
+import type { WorkerMessage, WorkerRequest } from "@/workers/protocol";
+import { createSitemapClient } from "@/workers/sitemap-client";
+import { createCoreRunner } from "@/workers/sitemap-core-calls";
+import { createSitemapStore } from "./sitemap-store";
+import { withEffectiveLocations } from "./workspace-helpers";
+
+/** A worker in the same process: each request and answer crosses a structured clone. */
+function makeWorker() {
+  const target = new EventTarget();
+  const run = createCoreRunner();
+  const requests: WorkerRequest[] = [];
+  const worker = Object.assign(target, {
+    terminate() {},
+    postMessage(message: WorkerRequest) {
+      const request = structuredClone(message);
+      requests.push(request);
+      setTimeout(() => {
+        let data: WorkerMessage;
+        try {
+          data = structuredClone({ id: request.id, ok: true as const, ...run(request) });
+        } catch (error) {
+          data = { id: request.id, ok: false, error: String(error) };
+        }
+        target.dispatchEvent(new MessageEvent("message", { data }));
+      }, 0);
+    },
+  });
+  return { worker: worker as unknown as Worker, requests };
+}
+
+const CORPUS = [
+  "cc-xhtml-hreflang-links.xml",
+  "advertools-image-sitemap.xml",
+  "webignition-large-8497-urls.xml",
+];
+
+describe("the check pipeline through the worker", () => {
+  it("gives the store what a full check of its files gives, after every action", async () => {
+    const { worker, requests } = makeWorker();
+    const store = createSitemapStore({
+      client: createSitemapClient({ createWorker: () => worker }),
+      storage: null,
+    });
+    const settled = async () => {
+      await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+      const { files, engines, problems } = store.getState();
+      expect(problems).toEqual(checkSitemaps(withEffectiveLocations(files), { engines }));
+    };
+    const state = () => store.getState();
+    await state().addFiles(CORPUS.map((name) => ({ name, bytes: sharedBytes(`corpus/${name}`) })));
+    await settled();
+    const large = "webignition-large-8497-urls.xml";
+    const hreflang = "cc-xhtml-hreflang-links.xml";
+    const firstLoc = state().files[2].urls[0].loc;
+
+    state().editField({ file: large, entry: 5 }, "loc", firstLoc);
+    await settled();
+    expect(state().problems.some((p) => p.code === "loc.duplicate" && p.entry === 5)).toBe(true);
+    state().editField({ file: hreflang, entry: 1 }, "loc", "http://www.example.com/deutsch-neu/");
+    await settled();
+    expect(state().problems.some((p) => p.code === "hreflang.not-reciprocal")).toBe(true);
+    state().editField({ file: large, entry: 9 }, "priority", "7");
+    await settled();
+    state().undo();
+    await settled();
+    state().redo();
+    await settled();
+    state().deleteRows([
+      { file: large, entry: 3 },
+      { file: large, entry: 4000 },
+    ]);
+    await settled();
+    state().addRow(hreflang);
+    await settled();
+    state().replaceInRows({ find: "http://example.com/", replace: "https://example.com/", fields: ["loc"] });
+    await settled();
+    state().setLocation(large, "https://example.com/maps/sitemap.xml");
+    await settled();
+    state().setEngines(["yandex"]);
+    await settled();
+    state().removeFile("advertools-image-sitemap.xml");
+    await settled();
+    state().undo();
+    await settled();
+    // the worker got the edited entries only; a file went whole once, when the replace changed most of it
+    const checks = requests.filter((request) => request.type === "check");
+    expect(checks.length).toBeGreaterThan(10);
+    const wholeFiles = checks.flatMap((request) =>
+      request.type === "check" ? request.sync.changes.filter((change) => change.file) : [],
+    );
+    expect(wholeFiles.map((change) => change.name)).toEqual([large]);
+  });
+});
