@@ -113,6 +113,24 @@ describe("selectors", () => {
     expect(grown).toHaveLength(first.length + 1);
   });
 
+  it("extends the plain rows when files are added, with the rows a fresh build gives", () => {
+    const store = makeState();
+    store.getState().setFilter({ text: "" });
+    const before = selectRows(store.getState());
+    const added = makeFile("z.xml", [makeEntry("https://x.com/z1"), makeEntry("https://x.com/z2")]);
+    store.setState((state) => ({ files: [...state.files, added] }));
+    const extended = selectRows(store.getState());
+    expect(extended.slice(0, before.length)).toEqual(before);
+    expect(extended.slice(before.length)).toEqual([
+      { file: "z.xml", entry: 0 },
+      { file: "z.xml", entry: 1 },
+    ]);
+    // a sort rebuilds from scratch: the same rows in file order once unsorted again
+    store.getState().setSort({ column: "loc", desc: false });
+    store.getState().setSort(undefined);
+    expect(selectRows(store.getState())).toEqual(extended);
+  });
+
   it("groups problems by row and counts them", () => {
     const store = makeState();
     const byRow = selectProblemsByRow(store.getState());

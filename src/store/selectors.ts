@@ -143,9 +143,18 @@ export const selectRows = memoSelector(
     // or a check the same array comes back, and nothing downstream of it is computed again
     const shape = needle || withProblem || sort ? undefined : getRowShape(files, filter.file);
     if (shape !== undefined && shape === plainRows.shape) return plainRows.rows;
-    const rows: RowRef[] = [];
+    // files added after the last plain rows (a drop of many files lands one by one): extend a copy of them
+    const extend = shape !== undefined && shape.startsWith(`${plainRows.shape}\u0000`);
+    const rows: RowRef[] = extend ? plainRows.rows.slice() : [];
+    let skip = extend ? plainRows.files : 0;
+    let included = 0;
     for (const file of files) {
       if (!hasUrlRows(file) || (filter.file && file.name !== filter.file)) continue;
+      included++;
+      if (skip > 0) {
+        skip--;
+        continue;
+      }
       file.urls.forEach((url, entry) => {
         if (needle && !matchesText(url, needle)) return;
         if (withProblem && !withProblem.has(`${file.name}\u0000${entry}`)) return;
@@ -153,13 +162,13 @@ export const selectRows = memoSelector(
       });
     }
     if (sort) sortRows(rows, sort, new Map(files.map((f) => [f.name, f])), getProblemsByRow(problems));
-    if (shape !== undefined) plainRows = { shape, rows };
+    if (shape !== undefined) plainRows = { shape, rows, files: included };
     return rows;
   },
 );
 
-/** The last unfiltered, unsorted rows and the shape they were made for. */
-let plainRows: { shape: string; rows: RowRef[] } = { shape: "", rows: [] };
+/** The last unfiltered, unsorted rows, the shape they were made for and how many files they hold. */
+let plainRows: { shape: string; rows: RowRef[]; files: number } = { shape: "", rows: [], files: 0 };
 
 /** Names and entry counts of the files with rows (only `only`, when set): what plain rows depend on. */
 function getRowShape(files: readonly SitemapFile[], only: string | undefined): string {
