@@ -144,7 +144,7 @@ export const selectRows = memoSelector(
     const shape = needle || withProblem || sort ? undefined : getRowShape(files, filter.file);
     if (shape !== undefined && shape === plainRows.shape) return plainRows.rows;
     // files added after the last plain rows (a drop of many files lands one by one): extend a copy of them
-    const extend = shape !== undefined && shape.startsWith(`${plainRows.shape}\u0000`);
+    const extend = shape?.startsWith(`${plainRows.shape}\u0000`) === true;
     const rows: RowRef[] = extend ? plainRows.rows.slice() : [];
     let skip = extend ? plainRows.files : 0;
     let included = 0;
