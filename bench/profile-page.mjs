@@ -68,7 +68,8 @@ try {
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const body = readFileSync(`${ROOT}bench/out/50k.xml`, "utf8");
+  const source = process.env.FILE ?? "50k.xml";
+  const body = readFileSync(`${ROOT}bench/out/${source}`, "utf8");
   await context.route("**/__bench/*", (route) =>
     route.fulfill({ status: 200, contentType: "text/xml", body }),
   );
@@ -80,7 +81,7 @@ try {
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: Number(process.env.INTERVAL ?? 200) });
   if (what === "drop") await cdp.send("Profiler.start");
-  console.log(JSON.stringify(await page.evaluate(dropAndWatch, { source: "50k.xml", count: 1 })));
+  console.log(JSON.stringify(await page.evaluate(dropAndWatch, { source, count: 1 })));
   if (what === "edit") {
     await page.waitForTimeout(3000);
     const profiles = [];

@@ -98,6 +98,18 @@ function createDefaultWorker(): Worker {
   return new Worker(new URL("./sitemap.worker.ts", import.meta.url), { type: "module" });
 }
 
+/**
+ * Puts the worker's own time for a job on the page's performance timeline as `sitemap worker: <job>`
+ * (DevTools, benchmarks). Never throws: a browser without User Timing Level 3 just gets no entry.
+ */
+function markWorkerTime(job: string, ms: number): void {
+  try {
+    performance.measure(`sitemap worker: ${job}`, { end: performance.now(), duration: ms });
+  } catch {
+    // no measure with options here
+  }
+}
+
 /** A client backed by one module worker, made on first use, with the main-thread fallback. */
 export function createSitemapClient(options: SitemapClientOptions = {}): SitemapClient {
   const pending = new Map<number, Pending>();
@@ -147,13 +159,7 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
       return;
     }
     pending.delete(message.id);
-    if (message.ok && message.ms !== undefined) {
-      // the worker's own time on the page's timeline (DevTools, benchmarks): "sitemap worker: check"
-      performance.measure?.(`sitemap worker: ${message.type}`, {
-        end: performance.now(),
-        duration: message.ms,
-      });
-    }
+    if (message.ok && message.ms !== undefined) markWorkerTime(message.type, message.ms);
     if (message.ok) job.resolve(message);
     else job.reject(new Error(message.error));
   }
