@@ -10,7 +10,10 @@ import { createStore, getMany, promisifyRequest, type UseStore } from "idb-keyva
 export interface WorkspaceStorage {
   /** The values stored under `keys` (undefined where there is none). */
   getItems(keys: string[]): Promise<unknown[]>;
-  /** Puts `entries` and deletes `remove` in one transaction: all or nothing. */
+  /**
+   * Puts `entries` and deletes `remove` in one transaction: all or nothing. The IndexedDB storage issues
+   * one put per task (each from the success of the one before), so a big save does not hold the page.
+   */
   setItems(entries: [string, unknown][], remove: string[]): Promise<void>;
   /** Deletes every key that starts with `prefix`. */
   clear(prefix: string): Promise<void>;
@@ -32,18 +35,32 @@ export function createIdbStorage(database = IDB_DATABASE, storeName = IDB_STORE)
     getItems: (keys) => getMany(keys, use()),
     setItems: (entries, remove) =>
       use()("readwrite", (objects) => {
+        // put() structured-clones its value on the main thread, the part of a save that blocks: one chunk
+        // per task, each put issued from the success of the one before (the transaction stays open, so
+        // the save is still all or nothing) and the page gets the thread back between chunks
+        let failure: unknown;
+        let next = 0;
         const started = performance.now();
-        try {
-          // put() structured-clones its value here, on the main thread: the part of a save that blocks
-          for (const [key, value] of entries) objects.put(value, key);
-          for (const key of remove) objects.delete(key);
-        } catch (error) {
-          // a value that cannot be cloned throws in put(): drop what was queued, never commit half
-          objects.transaction.abort();
-          throw error;
-        }
-        performance.measure?.("autosave: clone", { start: started });
-        return promisifyRequest(objects.transaction);
+        const putNext = (): void => {
+          try {
+            if (next < entries.length) {
+              const [key, value] = entries[next++];
+              objects.put(value, key).onsuccess = putNext;
+              return;
+            }
+            for (const key of remove) objects.delete(key);
+            performance.measure?.("autosave: clone", { start: started });
+          } catch (error) {
+            // a value that cannot be cloned throws in put(): drop what was queued, never commit half
+            failure = error;
+            objects.transaction.abort();
+          }
+        };
+        putNext();
+        if (failure) return Promise.reject(failure);
+        return promisifyRequest(objects.transaction).catch((error: unknown) => {
+          throw failure ?? error;
+        });
       }),
     clear: (prefix) =>
       use()("readwrite", (objects) => {

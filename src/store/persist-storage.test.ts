@@ -1,0 +1,42 @@
+import "fake-indexeddb/auto";
+import { describe, expect, it } from "vitest";
+import { createIdbStorage } from "./persist-storage";
+
+let db = 0;
+const freshIdb = () => createIdbStorage(`persist-storage-test-${++db}`, "workspace");
+
+describe("IndexedDB storage", () => {
+  it("writes many parts one put at a time, all in one transaction", async () => {
+    const storage = freshIdb();
+    const entries: [string, unknown][] = Array.from({ length: 30 }, (_, i) => [
+      `k${i}`,
+      { i, text: "x".repeat(i) },
+    ]);
+    await storage.setItems(entries, []);
+    expect(await storage.getItems(["k0", "k29", "k30"])).toEqual([
+      { i: 0, text: "" },
+      entries[29][1],
+      undefined,
+    ]);
+    await storage.setItems([["k30", 30]], ["k0", "k1"]);
+    expect(await storage.getItems(["k0", "k1", "k2", "k30"])).toEqual([
+      undefined,
+      undefined,
+      entries[2][1],
+      30,
+    ]);
+  });
+
+  it("writes nothing when a later part cannot be stored, and says why", async () => {
+    const storage = freshIdb();
+    await storage.setItems([["kept", 1]], []);
+    const entries: [string, unknown][] = [
+      ["a", 1],
+      ["b", 2],
+      ["bad", { run: () => 0 }],
+      ["c", 3],
+    ];
+    await expect(storage.setItems(entries, ["kept"])).rejects.toThrow(/clone/i);
+    expect(await storage.getItems(["a", "b", "c", "kept"])).toEqual([undefined, undefined, undefined, 1]);
+  });
+});
