@@ -12,8 +12,8 @@ import { isXmlSpace, trimXml } from "./xml-names";
 
 /** Values up to this many characters are interned (V8 copies strings this short when slicing anyway). */
 const MAX_INTERNED_LENGTH = 12;
-/** Distinct interned values kept per file; past it short values are sliced as usual. */
-const MAX_INTERNED = 4_096;
+/** Slots of the intern table (a power of two): at most this many distinct values are shared per file. */
+const INTERN_SLOTS = 4_096;
 
 /**
  * True when `literal` occurs in `text` at `index`. A loop the compiler inlines: on Node 20 it is several
@@ -46,7 +46,8 @@ export class FastValues {
   /** True once a reference failed to decode cleanly (the general path must report it). */
   faulted = false;
   private readonly text: string;
-  private readonly interned = new Map<number, string>();
+  /** Interned values by hash, direct-mapped (a slot keeps the first value that hashed to it). */
+  private readonly interned: (string | undefined)[] = new Array(INTERN_SLOTS).fill(undefined);
   /** Next `&` at or after the last query (-1 = not looked yet, -2 = none left): one scan for the text. */
   private nextAmp = -1;
   /** Next of each of `STOPS` at or after the last query: one native scan of the text per character. */
@@ -126,10 +127,17 @@ export class FastValues {
     const s = this.text;
     let hash = b - a;
     for (let k = a; k < b; k++) hash = (Math.imul(hash, 31) + s.charCodeAt(k)) | 0;
-    const hit = this.interned.get(hash);
-    if (hit !== undefined && hit.length === b - a && isAt(s, a, hit)) return hit;
+    const slot = hash & (INTERN_SLOTS - 1);
+    const hit = this.interned[slot];
+    if (hit !== undefined && hit.length === b - a && sameText(s, a, hit)) return hit;
     const value = s.slice(a, b);
-    if (hit === undefined && this.interned.size < MAX_INTERNED) this.interned.set(hash, value);
+    if (hit === undefined) this.interned[slot] = value;
     return value;
   }
+}
+
+/** True when `text` holds `value` at `index` (any length, empty included). */
+function sameText(text: string, index: number, value: string): boolean {
+  for (let k = 0; k < value.length; k++) if (text.charCodeAt(index + k) !== value.charCodeAt(k)) return false;
+  return true;
 }

@@ -102,6 +102,9 @@ export class SitemapFastPath {
   private alternateCount = 0;
   private readonly images: ImageEntry[] = [];
   private imageCount = 0;
+  /** Values of the last link `readUsualLink` read. */
+  private usualHreflang = "";
+  private usualHref = "";
   /** Child items kept in the file, shared with the builder (MAX_ITEMS_READ_PER_FILE). */
   private readonly items: { kept: number };
 
@@ -204,7 +207,12 @@ export class SitemapFastPath {
       while (isXmlSpace(s.charCodeAt(j))) j++;
       if (s.charCodeAt(j) !== 60) return -1;
       if (s.charCodeAt(j + 1) === 47) return isAt(s, j, this.close) ? j + this.close.length : -1;
-      const field = lastRank < 0 ? undefined : this.matchField(this.fields, j, lastRank);
+      // every protocol tag starts `<l`, `<c` or `<p`: other children skip the field comparisons
+      const c1 = s.charCodeAt(j + 1);
+      const field =
+        lastRank < 0 || (c1 !== 108 && c1 !== 99 && c1 !== 112)
+          ? undefined
+          : this.matchField(this.fields, j, lastRank);
       if (field !== undefined) {
         if (field.rank <= lastRank || !this.readField(field, j)) return -1;
         lastRank = field.rank;
@@ -344,6 +352,11 @@ export class SitemapFastPath {
     const s = this.text;
     let j = lt + this.link.length;
     if (!isXmlSpace(s.charCodeAt(j))) return -1;
+    const end = this.readUsualLink(j);
+    if (end >= 0) {
+      this.pushAlternate(lt, this.usualHreflang, this.usualHref);
+      return end;
+    }
     let rel: string | undefined;
     let hreflang: string | undefined;
     let href: string | undefined;
@@ -361,11 +374,42 @@ export class SitemapFastPath {
       j = this.reader.end;
     }
     if (rel !== "alternate" || hreflang === undefined) return -1;
-    const { line, column } = this.host.position(lt);
-    this.alternates[this.alternateCount++] = { hreflang, href: href ?? "", line, column };
+    this.pushAlternate(lt, hreflang, href ?? "");
     return j + 2;
   }
+
+  /**
+   * Reads the attributes of the usual link, ` rel="alternate" hreflang="…" href="…"/>` exactly so, from
+   * `j` (after the tag name) into `usualHreflang` and `usualHref`: two native comparisons instead of a
+   * match per attribute. Returns the index after `/>`, or -1 when written otherwise (then the attribute
+   * loop reads it: a value that needed trimming or decoding gives the same result either way).
+   */
+  private readUsualLink(j: number): number {
+    const s = this.text;
+    if (!s.startsWith(USUAL_LINK_START, j)) return -1;
+    const hreflang = this.reader.attributeValue(j + USUAL_LINK_START.length - 1);
+    if (hreflang === undefined) return -1;
+    const k = this.reader.end - 1; // the closing quote of hreflang
+    if (!s.startsWith(USUAL_LINK_HREF, k)) return -1;
+    const href = this.reader.attributeValue(k + USUAL_LINK_HREF.length - 1);
+    if (href === undefined) return -1;
+    const end = this.reader.end;
+    if (s.charCodeAt(end) !== 47 || s.charCodeAt(end + 1) !== 62) return -1;
+    this.usualHreflang = hreflang;
+    this.usualHref = href;
+    return end + 2;
+  }
+
+  /** Records an alternate of the link at `lt`. */
+  private pushAlternate(lt: number, hreflang: string, href: string): void {
+    const { line, column } = this.host.position(lt);
+    this.alternates[this.alternateCount++] = { hreflang, href, line, column };
+  }
 }
+
+/** The usual link's attributes up to the opening quote of `hreflang`, then from its closing quote to `href`'s. */
+const USUAL_LINK_START = flatLiteral(' rel="alternate" hreflang="');
+const USUAL_LINK_HREF = flatLiteral('" href="');
 
 /** The attributes the fast path reads on `xhtml:link`, with their `=`; the slot is the index. */
 const ATTRIBUTES = ["rel=", "hreflang=", "href="] as const;
