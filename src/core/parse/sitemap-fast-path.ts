@@ -6,7 +6,7 @@
  * prefixes; links after images are left to the general path, which records that order in `UrlEntry.order`),
  * blank text between, text values without markup, references only if they decode cleanly. Its entries never
  * have `order`, `attributes` or `fieldAttributes`; their empty lists are the shared `NO_ITEMS`, their field
- * positions packed as they are read (`field-positions.ts`).
+ * positions packed as they are read (`field-positions.ts`). Links and images: `sitemap-fast-items.ts`.
  *
  * Anything else (a comment, CDATA, an attribute, an unknown or repeated child, a `loc` to trim or missing,
  * a bad reference, the end of the text) makes `readEntry` return -1 before anything is recorded, and the
@@ -16,31 +16,12 @@
  */
 import { MAX_ENTRIES_READ_PER_FILE, MAX_ITEMS_READ_PER_ENTRY, MAX_ITEMS_READ_PER_FILE } from "../limits";
 import { encodeFieldPositions, getPositionSlot, packPositionSlots } from "../model/field-positions";
-import {
-  type Alternate,
-  type FieldPositions,
-  type ImageEntry,
-  NO_ITEMS,
-  type SitemapRef,
-  type UrlEntry,
-} from "../model/types";
+import { type FieldPositions, NO_ITEMS, type SitemapRef, type UrlEntry } from "../model/types";
 import { FastValues, flatLiteral, isAt } from "./fast-values";
+import { type FastPathHost, type FieldTag, matchField, SitemapFastItems } from "./sitemap-fast-items";
 import { isXmlSpace, NS_IMAGE, NS_XHTML } from "./xml-names";
-import type { LineColumn } from "./xml-position";
 
-/** What the fast path needs from the scanner and the builder. */
-export interface FastPathHost {
-  readonly text: string;
-  position(index: number): LineColumn;
-}
-
-/** A protocol field of an entry: its start and end tags, model key and XSD rank. */
-interface FieldTag {
-  open: string;
-  close: string;
-  key: "loc" | "lastmod" | "changefreq" | "priority";
-  rank: number;
-}
+export type { FastPathHost } from "./sitemap-fast-items";
 
 const URL_FIELDS: readonly FieldTag[] = ["loc", "lastmod", "changefreq", "priority"].map((key, i) => ({
   open: flatLiteral(`<${key}>`),
@@ -49,7 +30,6 @@ const URL_FIELDS: readonly FieldTag[] = ["loc", "lastmod", "changefreq", "priori
   rank: i + 1,
 }));
 const INDEX_FIELDS = URL_FIELDS.slice(0, 2);
-const IMAGE_KEYS = ["loc", "caption", "title", "geo_location", "license"] as const;
 /** Mutable on purpose: tests switch the fast path off to compare it with the general path. */
 const fastPathSwitch = { enabled: true };
 
@@ -80,10 +60,8 @@ export class SitemapFastPath {
   private readonly fields: readonly FieldTag[];
   private readonly open: string;
   private readonly close: string;
-  private readonly link: string;
-  private readonly image: string;
-  private readonly imageClose: string;
-  private readonly imageFields: readonly FieldTag[];
+  /** The entry's `xhtml:link` and `image:image` children (counts, lists). */
+  private readonly children: SitemapFastItems;
   private readonly reader: FastValues;
   /** The entry being read: protocol values and positions by rank, which ranks were read, its items. */
   private readonly values: string[] = ["", "", "", "", ""];
@@ -98,13 +76,6 @@ export class SitemapFastPath {
   /** Where an entry was last declined: the scanner asks again there and the answer is the same. */
   private declinedAt = -1;
   private mask = 0;
-  private readonly alternates: Alternate[] = [];
-  private alternateCount = 0;
-  private readonly images: ImageEntry[] = [];
-  private imageCount = 0;
-  /** Values of the last link `readUsualLink` read. */
-  private usualHreflang = "";
-  private usualHref = "";
   /** Child items kept in the file, shared with the builder (MAX_ITEMS_READ_PER_FILE). */
   private readonly items: { kept: number };
 
@@ -125,17 +96,7 @@ export class SitemapFastPath {
     const child = isIndex ? "sitemap" : "url";
     this.open = `<${child}>`;
     this.close = `</${child}>`;
-    const [xhtml, image] = prefixes;
-    // "\0" never follows "<" in markup the scanner gets to, so an absent prefix never matches
-    this.link = xhtml === "" ? "<\0" : flatLiteral(`<${xhtml}:link`);
-    this.image = image === "" ? "<\0" : flatLiteral(`<${image}:image>`);
-    this.imageClose = flatLiteral(`</${image}:image>`);
-    this.imageFields = IMAGE_KEYS.map((key, i) => ({
-      open: flatLiteral(`<${image}:${key}>`),
-      close: flatLiteral(`</${image}:${key}>`),
-      key: key as FieldTag["key"],
-      rank: i,
-    }));
+    this.children = new SitemapFastItems(host, this.reader, prefixes);
   }
 
   /**
@@ -190,12 +151,11 @@ export class SitemapFastPath {
     this.reader.faulted = false;
     this.mask = 0;
     this.fits = true;
-    this.alternateCount = 0;
-    this.imageCount = 0;
+    this.children.reset();
     const end = this.readChildren(lt + this.open.length);
     if (end < 0 || this.reader.faulted || (this.mask & 2) === 0 || this.values[1] === "") return -1;
     this.list.push(this.isIndex ? this.makeRef() : this.makeUrl());
-    this.items.kept += this.imageCount + this.alternateCount;
+    this.items.kept += this.children.count();
     return end;
   }
 
@@ -212,7 +172,7 @@ export class SitemapFastPath {
       const field =
         lastRank < 0 || (c1 !== 108 && c1 !== 99 && c1 !== 112)
           ? undefined
-          : this.matchField(this.fields, j, lastRank);
+          : matchField(s, this.fields, j, lastRank);
       if (field !== undefined) {
         if (field.rank <= lastRank || !this.readField(field, j)) return -1;
         lastRank = field.rank;
@@ -222,22 +182,11 @@ export class SitemapFastPath {
       if (this.isIndex) return -1;
       lastRank = -1; // after an extension element a protocol field is out of order
       // one more item past a cap is the general path's to skip and report
-      const count = this.imageCount + this.alternateCount;
+      const count = this.children.count();
       if (count >= MAX_ITEMS_READ_PER_ENTRY || this.items.kept + count >= MAX_ITEMS_READ_PER_FILE) return -1;
-      // a link after an image is not the default order: the general path records `UrlEntry.order`
-      if (isAt(s, j, this.link)) j = this.imageCount > 0 ? -1 : this.readLink(j);
-      else if (isAt(s, j, this.image)) j = this.readImage(j);
-      else return -1;
+      j = this.children.readItem(j);
       if (j < 0 || this.reader.faulted) return -1;
     }
-  }
-
-  /** The field whose start tag (no attributes) is at `j`, trying the one after `after` first. */
-  private matchField(fields: readonly FieldTag[], j: number, after: number): FieldTag | undefined {
-    const next = fields[after];
-    if (next !== undefined && isAt(this.text, j, next.open)) return next;
-    for (const field of fields) if (isAt(this.text, j, field.open)) return field;
-    return undefined;
   }
 
   /** Reads a protocol field and its position; false when it needs the general path. */
@@ -280,8 +229,8 @@ export class SitemapFastPath {
     const { line, column } = this;
     const source = this.fieldPositions();
     // shared, frozen: a list of the model is never changed in place (types.ts, UrlEntry)
-    const images = this.imageCount === 0 ? NO_ITEMS : this.images.slice(0, this.imageCount);
-    const alternates = this.alternateCount === 0 ? NO_ITEMS : this.alternates.slice(0, this.alternateCount);
+    const images = this.children.takeImages();
+    const alternates = this.children.takeAlternates();
     if (this.mask === ALL_URL_FIELDS) {
       const videos = NO_ITEMS;
       return {
@@ -321,101 +270,4 @@ export class SitemapFastPath {
       if (field.rank > 1) target[field.key] = this.values[field.rank];
     }
   }
-
-  /** Reads one `image:image` of the common shape; returns the index after it, or -1. */
-  private readImage(lt: number): number {
-    const s = this.text;
-    const { line, column } = this.host.position(lt);
-    const image: ImageEntry = { loc: "", line, column };
-    let seen = 0;
-    let j = lt + this.image.length;
-    for (;;) {
-      while (isXmlSpace(s.charCodeAt(j))) j++;
-      if (isAt(s, j, this.imageClose)) break;
-      const field = this.matchField(this.imageFields, j, 0);
-      if (field === undefined || (seen & (1 << field.rank)) !== 0) return -1;
-      seen |= 1 << field.rank;
-      const value = this.reader.elementText(j + field.open.length, field.close, false);
-      if (value === undefined) return -1;
-      image[field.key as "loc"] = value;
-      j = this.reader.end;
-    }
-    this.images[this.imageCount++] = image;
-    return j + this.imageClose.length;
-  }
-
-  /**
-   * Reads one self-closing `xhtml:link` with only `rel="alternate"`, `hreflang` and `href` (each at most
-   * once, quoted) into the alternates; returns the index after it, or -1.
-   */
-  private readLink(lt: number): number {
-    const s = this.text;
-    let j = lt + this.link.length;
-    if (!isXmlSpace(s.charCodeAt(j))) return -1;
-    const end = this.readUsualLink(j);
-    if (end >= 0) {
-      this.pushAlternate(lt, this.usualHreflang, this.usualHref);
-      return end;
-    }
-    let rel: string | undefined;
-    let hreflang: string | undefined;
-    let href: string | undefined;
-    for (;;) {
-      while (isXmlSpace(s.charCodeAt(j))) j++;
-      if (s.charCodeAt(j) === 47 && s.charCodeAt(j + 1) === 62) break;
-      const slot = attributeSlot(s, j);
-      if (slot < 0) return -1;
-      const value = this.reader.attributeValue(j + ATTRIBUTES[slot].length);
-      if (value === undefined) return -1;
-      if (slot === 0 && rel === undefined) rel = value;
-      else if (slot === 1 && hreflang === undefined) hreflang = value;
-      else if (slot === 2 && href === undefined) href = value;
-      else return -1; // a repeated attribute is a fault the general path reports
-      j = this.reader.end;
-    }
-    if (rel !== "alternate" || hreflang === undefined) return -1;
-    this.pushAlternate(lt, hreflang, href ?? "");
-    return j + 2;
-  }
-
-  /**
-   * Reads the attributes of the usual link, ` rel="alternate" hreflang="…" href="…"/>` exactly so, from
-   * `j` (after the tag name) into `usualHreflang` and `usualHref`: two native comparisons instead of a
-   * match per attribute. Returns the index after `/>`, or -1 when written otherwise (then the attribute
-   * loop reads it: a value that needed trimming or decoding gives the same result either way).
-   */
-  private readUsualLink(j: number): number {
-    const s = this.text;
-    if (!s.startsWith(USUAL_LINK_START, j)) return -1;
-    const hreflang = this.reader.attributeValue(j + USUAL_LINK_START.length - 1);
-    if (hreflang === undefined) return -1;
-    const k = this.reader.end - 1; // the closing quote of hreflang
-    if (!s.startsWith(USUAL_LINK_HREF, k)) return -1;
-    const href = this.reader.attributeValue(k + USUAL_LINK_HREF.length - 1);
-    if (href === undefined) return -1;
-    const end = this.reader.end;
-    if (s.charCodeAt(end) !== 47 || s.charCodeAt(end + 1) !== 62) return -1;
-    this.usualHreflang = hreflang;
-    this.usualHref = href;
-    return end + 2;
-  }
-
-  /** Records an alternate of the link at `lt`. */
-  private pushAlternate(lt: number, hreflang: string, href: string): void {
-    const { line, column } = this.host.position(lt);
-    this.alternates[this.alternateCount++] = { hreflang, href, line, column };
-  }
-}
-
-/** The usual link's attributes up to the opening quote of `hreflang`, then from its closing quote to `href`'s. */
-const USUAL_LINK_START = flatLiteral(' rel="alternate" hreflang="');
-const USUAL_LINK_HREF = flatLiteral('" href="');
-
-/** The attributes the fast path reads on `xhtml:link`, with their `=`; the slot is the index. */
-const ATTRIBUTES = ["rel=", "hreflang=", "href="] as const;
-
-/** Slot of the attribute (with `=` right after its name) at `j`, or -1 for any other. */
-function attributeSlot(s: string, j: number): number {
-  for (let slot = 0; slot < ATTRIBUTES.length; slot++) if (isAt(s, j, ATTRIBUTES[slot])) return slot;
-  return -1;
 }
