@@ -5,13 +5,15 @@
  * whole entry. Thread-portable, no DOM.
  */
 import { type Alternate, type ImageEntry, NO_ITEMS } from "../model/types";
-import { type FastValues, flatLiteral, isAt } from "./fast-values";
+import { type FastValues, flatLiteral } from "./fast-values";
 import { isXmlSpace } from "./xml-names";
 import type { LineColumn } from "./xml-position";
 
 /** What the fast path needs from the scanner and the builder. */
 export interface FastPathHost {
   readonly text: string;
+  /** The bytes `text` was decoded from when each is one character (ASCII UTF-8), else undefined. */
+  readonly codes: Uint8Array | undefined;
   position(index: number): LineColumn;
 }
 
@@ -28,14 +30,14 @@ export interface FieldTag {
  * undefined when none.
  */
 export function matchField(
-  text: string,
+  reader: FastValues,
   fields: readonly FieldTag[],
   j: number,
   after: number,
 ): FieldTag | undefined {
   const next = fields[after];
-  if (next !== undefined && isAt(text, j, next.open)) return next;
-  for (const field of fields) if (isAt(text, j, field.open)) return field;
+  if (next !== undefined && reader.at(j, next.open)) return next;
+  for (const field of fields) if (reader.at(j, field.open)) return field;
   return undefined;
 }
 
@@ -101,8 +103,8 @@ export class SitemapFastItems {
   /** Reads the link or image whose `<` is at `j`; returns the index after it, or -1 (nothing recorded). */
   readItem(j: number): number {
     // a link after an image is not the default order: the general path records `UrlEntry.order`
-    if (isAt(this.text, j, this.link)) return this.imageCount > 0 ? -1 : this.readLink(j);
-    if (isAt(this.text, j, this.image)) return this.readImage(j);
+    if (this.reader.at(j, this.link)) return this.imageCount > 0 ? -1 : this.readLink(j);
+    if (this.reader.at(j, this.image)) return this.readImage(j);
     return -1;
   }
 
@@ -115,8 +117,8 @@ export class SitemapFastItems {
     let j = lt + this.image.length;
     for (;;) {
       while (isXmlSpace(s.charCodeAt(j))) j++;
-      if (isAt(s, j, this.imageClose)) break;
-      const field = matchField(s, this.imageFields, j, 0);
+      if (this.reader.at(j, this.imageClose)) break;
+      const field = matchField(this.reader, this.imageFields, j, 0);
       if (field === undefined || (seen & (1 << field.rank)) !== 0) return -1;
       seen |= 1 << field.rank;
       const value = this.reader.elementText(j + field.open.length, field.close, false);
@@ -147,7 +149,7 @@ export class SitemapFastItems {
     for (;;) {
       while (isXmlSpace(s.charCodeAt(j))) j++;
       if (s.charCodeAt(j) === 47 && s.charCodeAt(j + 1) === 62) break;
-      const slot = attributeSlot(s, j);
+      const slot = attributeSlot(this.reader, j);
       if (slot < 0) return -1;
       const value = this.reader.attributeValue(j + ATTRIBUTES[slot].length);
       if (value === undefined) return -1;
@@ -170,11 +172,11 @@ export class SitemapFastItems {
    */
   private readUsualLink(j: number): number {
     const s = this.text;
-    if (!s.startsWith(USUAL_LINK_START, j)) return -1;
+    if (!this.reader.at(j, USUAL_LINK_START)) return -1;
     const hreflang = this.reader.attributeValue(j + USUAL_LINK_START.length - 1);
     if (hreflang === undefined) return -1;
     const k = this.reader.end - 1; // the closing quote of hreflang
-    if (!s.startsWith(USUAL_LINK_HREF, k)) return -1;
+    if (!this.reader.at(k, USUAL_LINK_HREF)) return -1;
     const href = this.reader.attributeValue(k + USUAL_LINK_HREF.length - 1);
     if (href === undefined) return -1;
     const end = this.reader.end;
@@ -199,7 +201,7 @@ const USUAL_LINK_HREF = flatLiteral('" href="');
 const ATTRIBUTES = ["rel=", "hreflang=", "href="] as const;
 
 /** Slot of the attribute (with `=` right after its name) at `j`, or -1 for any other. */
-function attributeSlot(s: string, j: number): number {
-  for (let slot = 0; slot < ATTRIBUTES.length; slot++) if (isAt(s, j, ATTRIBUTES[slot])) return slot;
+function attributeSlot(reader: FastValues, j: number): number {
+  for (let slot = 0; slot < ATTRIBUTES.length; slot++) if (reader.at(j, ATTRIBUTES[slot])) return slot;
   return -1;
 }

@@ -17,8 +17,9 @@
 import { MAX_ENTRIES_READ_PER_FILE, MAX_ITEMS_READ_PER_ENTRY, MAX_ITEMS_READ_PER_FILE } from "../limits";
 import { encodeFieldPositions, getPositionSlot, packPositionSlots } from "../model/field-positions";
 import { type FieldPositions, NO_ITEMS, type SitemapRef, type UrlEntry } from "../model/types";
-import { FastValues, flatLiteral, isAt } from "./fast-values";
+import { FastValues, flatLiteral } from "./fast-values";
 import { type FastPathHost, type FieldTag, matchField, SitemapFastItems } from "./sitemap-fast-items";
+import { EntryTemplate } from "./sitemap-fast-template";
 import { isXmlSpace, NS_IMAGE, NS_XHTML } from "./xml-names";
 
 export type { FastPathHost } from "./sitemap-fast-items";
@@ -73,6 +74,13 @@ export class SitemapFastPath {
   /** Packed position slots of the fields read, by rank (0 when not read); `fits` false once one is -1. */
   private readonly slots = [0, 0, 0, 0, 0];
   private fits = true;
+  /** Where the start tag and the end tag's `<` of each field read field by field were, by rank. */
+  private readonly tagAt = [0, 0, 0, 0, 0];
+  private readonly closeAt = [0, 0, 0, 0, 0];
+  /** Length of each field's start tag, by rank. */
+  private readonly openLengths: number[];
+  /** The skeleton of the last entry read field by field. */
+  private readonly template = new EntryTemplate();
   /** Where an entry was last declined: the scanner asks again there and the answer is the same. */
   private declinedAt = -1;
   private mask = 0;
@@ -91,8 +99,9 @@ export class SitemapFastPath {
     this.host = host;
     this.list = list;
     this.isIndex = isIndex;
-    this.reader = new FastValues(host.text);
+    this.reader = new FastValues(host.text, host.codes);
     this.fields = isIndex ? INDEX_FIELDS : URL_FIELDS;
+    this.openLengths = [0, ...this.fields.map((field) => field.open.length)];
     const child = isIndex ? "sitemap" : "url";
     this.open = `<${child}>`;
     this.close = `</${child}>`;
@@ -144,35 +153,81 @@ export class SitemapFastPath {
   /** Reads one entry whose `<` is at `lt`; returns the index after it, or -1 (nothing recorded). */
   private readOne(lt: number): number {
     // at the entry cap the general path reports it and stops reading
-    if (!isAt(this.text, lt, this.open) || this.list.length >= MAX_ENTRIES_READ_PER_FILE) return -1;
+    if (!this.reader.at(lt, this.open) || this.list.length >= MAX_ENTRIES_READ_PER_FILE) return -1;
     const { line, column } = this.host.position(lt);
     this.line = line;
     this.column = column;
-    this.reader.faulted = false;
-    this.mask = 0;
-    this.fits = true;
     this.children.reset();
-    const end = this.readChildren(lt + this.open.length);
+    this.startEntry();
+    let end = this.readByTemplate(lt);
+    const learn = end < 0;
+    if (learn) {
+      if (this.mask !== 0) {
+        // the skeleton matched in part: read again from the start
+        this.reader.rewind(lt);
+        this.startEntry();
+      }
+      end = this.readChildren(lt + this.open.length, 0);
+    } else end = this.readChildren(end, this.template.ranks[this.template.size - 1]);
     if (end < 0 || this.reader.faulted || (this.mask & 2) === 0 || this.values[1] === "") return -1;
+    if (learn) this.learnTemplate(lt);
     this.list.push(this.isIndex ? this.makeRef() : this.makeUrl());
     this.items.kept += this.children.count();
     return end;
   }
 
-  /** Reads the children of the entry from `j`; returns the index after its end tag, or -1. */
-  private readChildren(j: number): number {
+  /** Forgets the fields of the last entry. */
+  private startEntry(): void {
+    this.reader.faulted = false;
+    this.mask = 0;
+    this.fits = true;
+  }
+
+  /**
+   * Reads the entry's fields at `lt` by the skeleton of the last entry read field by field (`template`);
+   * returns the index after the last field's end tag, or -1 when a piece differs (fields read up to there
+   * are in `mask`).
+   */
+  private readByTemplate(lt: number): number {
+    const t = this.template;
     const s = this.text;
-    let lastRank = 0;
+    if (t.size === 0 || !this.reader.at(lt, t.pieces[0])) return -1;
+    let start = lt + t.pieces[0].length;
+    for (let i = 0; i < t.size; i++) {
+      const end = s.indexOf("<", start);
+      const next = i + 1 < t.size ? t.pieces[i + 1] : t.last;
+      if (end === -1 || !this.reader.at(end, next)) return -1;
+      const field = this.fields[t.ranks[i] - 1];
+      // a loc to trim gets `loc.whitespace`, a problem only the general path reports
+      const value = this.reader.textBetween(start, end, field.rank === 1);
+      if (value === undefined) return -1;
+      this.recordField(field, start - t.openLengths[i], value);
+      start = end + next.length;
+    }
+    return start;
+  }
+
+  /** Learns the skeleton of the entry at `lt`, just read field by field (`readField` kept where). */
+  private learnTemplate(lt: number): void {
+    const ranks: number[] = [];
+    for (let rank = 1; rank < 5; rank++) if ((this.mask & (1 << rank)) !== 0) ranks.push(rank);
+    const last = this.fields[ranks[ranks.length - 1] - 1].close;
+    this.template.learn(this.text, lt, ranks, this.tagAt, this.closeAt, this.openLengths, last);
+  }
+
+  /** Reads the children of the entry from `j`, after a field of rank `lastRank` (0: none yet). */
+  private readChildren(j: number, lastRank: number): number {
+    const s = this.text;
     for (;;) {
       while (isXmlSpace(s.charCodeAt(j))) j++;
       if (s.charCodeAt(j) !== 60) return -1;
-      if (s.charCodeAt(j + 1) === 47) return isAt(s, j, this.close) ? j + this.close.length : -1;
+      if (s.charCodeAt(j + 1) === 47) return this.reader.at(j, this.close) ? j + this.close.length : -1;
       // every protocol tag starts `<l`, `<c` or `<p`: other children skip the field comparisons
       const c1 = s.charCodeAt(j + 1);
       const field =
         lastRank < 0 || (c1 !== 108 && c1 !== 99 && c1 !== 112)
           ? undefined
-          : matchField(s, this.fields, j, lastRank);
+          : matchField(this.reader, this.fields, j, lastRank);
       if (field !== undefined) {
         if (field.rank <= lastRank || !this.readField(field, j)) return -1;
         lastRank = field.rank;
@@ -191,10 +246,18 @@ export class SitemapFastPath {
 
   /** Reads a protocol field and its position; false when it needs the general path. */
   private readField(field: FieldTag, j: number): boolean {
-    const { line, column } = this.host.position(j);
     // a loc to trim gets `loc.whitespace`, a problem only the general path reports
     const value = this.reader.elementText(j + field.open.length, field.close, field.rank === 1);
     if (value === undefined) return false;
+    this.tagAt[field.rank] = j;
+    this.closeAt[field.rank] = this.reader.end - field.close.length;
+    this.recordField(field, j, value);
+    return true;
+  }
+
+  /** Records the value of a field whose start tag is at `j`, and its position. */
+  private recordField(field: FieldTag, j: number, value: string): void {
+    const { line, column } = this.host.position(j);
     this.values[field.rank] = value;
     this.lines[field.rank] = line;
     this.columns[field.rank] = column;
@@ -202,7 +265,6 @@ export class SitemapFastPath {
     this.slots[field.rank] = slot;
     if (slot < 0) this.fits = false;
     this.mask |= 1 << field.rank;
-    return true;
   }
 
   /** The positions of the fields read (`mask`): packed when they fit, else listed. */
