@@ -6,7 +6,9 @@
  * prefixes; links after images are left to the general path, which records that order in `UrlEntry.order`),
  * blank text between, text values without markup, references only if they decode cleanly. Its entries never
  * have `order`, `attributes` or `fieldAttributes`; their empty lists are the shared `NO_ITEMS`, their field
- * positions packed as they are read (`field-positions.ts`). Links and images: `sitemap-fast-items.ts`.
+ * positions packed as they are read (`field-positions.ts`). Links and images: `sitemap-fast-items.ts`; the
+ * entry's fields and the objects made of them: `sitemap-fast-entry.ts`; reading by the last entry's
+ * skeleton: `sitemap-fast-template.ts`.
  *
  * Anything else (a comment, CDATA, an attribute, an unknown or repeated child, a `loc` to trim or missing,
  * a bad reference, the end of the text) makes `readEntry` return -1 before anything is recorded, and the
@@ -15,9 +17,9 @@
  * (`sitemap-fast-path.test.ts` proves it on the shared corpus and cases). Thread-portable, no DOM.
  */
 import { MAX_ENTRIES_READ_PER_FILE, MAX_ITEMS_READ_PER_ENTRY, MAX_ITEMS_READ_PER_FILE } from "../limits";
-import { encodeFieldPositions, getPositionSlot, packPositionSlots } from "../model/field-positions";
-import { type FieldPositions, NO_ITEMS, type SitemapRef, type UrlEntry } from "../model/types";
+import type { SitemapRef, UrlEntry } from "../model/types";
 import { FastValues, flatLiteral } from "./fast-values";
+import { FastEntryFields } from "./sitemap-fast-entry";
 import { type FastPathHost, type FieldTag, matchField, SitemapFastItems } from "./sitemap-fast-items";
 import { EntryTemplate } from "./sitemap-fast-template";
 import { isXmlSpace, NS_IMAGE, NS_XHTML } from "./xml-names";
@@ -48,10 +50,6 @@ function prefixOf(declared: Record<string, string>, uri: string): string | undef
   return undefined;
 }
 
-/** `mask` bits of an entry with all four protocol fields (bit = rank). */
-const ALL_URL_FIELDS = 0b11110;
-const LOC_AND_LASTMOD = 0b110;
-
 /** Reads common-shape entries of one urlset or sitemapindex; `readEntry` is called at each `<` in the root. */
 export class SitemapFastPath {
   private readonly text: string;
@@ -64,16 +62,8 @@ export class SitemapFastPath {
   /** The entry's `xhtml:link` and `image:image` children (counts, lists). */
   private readonly children: SitemapFastItems;
   private readonly reader: FastValues;
-  /** The entry being read: protocol values and positions by rank, which ranks were read, its items. */
-  private readonly values: string[] = ["", "", "", "", ""];
-  /** Line and column of the entry read, and of each field read by rank (index 0 unused). */
-  private line = 0;
-  private column = 0;
-  private readonly lines = [0, 0, 0, 0, 0];
-  private readonly columns = [0, 0, 0, 0, 0];
-  /** Packed position slots of the fields read, by rank (0 when not read); `fits` false once one is -1. */
-  private readonly slots = [0, 0, 0, 0, 0];
-  private fits = true;
+  /** The protocol fields of the entry being read, with their positions. */
+  private readonly entry: FastEntryFields;
   /** Where the start tag and the end tag's `<` of each field read field by field were, by rank. */
   private readonly tagAt = [0, 0, 0, 0, 0];
   private readonly closeAt = [0, 0, 0, 0, 0];
@@ -83,7 +73,6 @@ export class SitemapFastPath {
   private readonly template = new EntryTemplate();
   /** Where an entry was last declined: the scanner asks again there and the answer is the same. */
   private declinedAt = -1;
-  private mask = 0;
   /** Child items kept in the file, shared with the builder (MAX_ITEMS_READ_PER_FILE). */
   private readonly items: { kept: number };
 
@@ -102,6 +91,7 @@ export class SitemapFastPath {
     this.reader = new FastValues(host.text, host.codes);
     this.fields = isIndex ? INDEX_FIELDS : URL_FIELDS;
     this.openLengths = [0, ...this.fields.map((field) => field.open.length)];
+    this.entry = new FastEntryFields(this.fields.map((field) => field.key));
     const child = isIndex ? "sitemap" : "url";
     this.open = `<${child}>`;
     this.close = `</${child}>`;
@@ -155,32 +145,34 @@ export class SitemapFastPath {
     // at the entry cap the general path reports it and stops reading
     if (!this.reader.at(lt, this.open) || this.list.length >= MAX_ENTRIES_READ_PER_FILE) return -1;
     const { line, column } = this.host.position(lt);
-    this.line = line;
-    this.column = column;
     this.children.reset();
-    this.startEntry();
+    this.startEntry(line, column);
     let end = this.readByTemplate(lt);
     const learn = end < 0;
     if (learn) {
-      if (this.mask !== 0) {
+      if (this.entry.mask !== 0) {
         // the skeleton matched in part: read again from the start
         this.reader.rewind(lt);
-        this.startEntry();
+        this.startEntry(line, column);
       }
       end = this.readChildren(lt + this.open.length, 0);
     } else end = this.readChildren(end, this.template.ranks[this.template.size - 1]);
-    if (end < 0 || this.reader.faulted || (this.mask & 2) === 0 || this.values[1] === "") return -1;
+    if (end < 0 || this.reader.faulted || !this.entry.hasLoc()) return -1;
     if (learn) this.learnTemplate(lt);
-    this.list.push(this.isIndex ? this.makeRef() : this.makeUrl());
+    const children = this.children;
+    this.list.push(
+      this.isIndex
+        ? this.entry.makeRef()
+        : this.entry.makeUrl(children.takeImages(), children.takeAlternates()),
+    );
     this.items.kept += this.children.count();
     return end;
   }
 
-  /** Forgets the fields of the last entry. */
-  private startEntry(): void {
+  /** Forgets the fields of the last entry; the next is at `line`, `column`. */
+  private startEntry(line: number, column: number): void {
     this.reader.faulted = false;
-    this.mask = 0;
-    this.fits = true;
+    this.entry.start(line, column);
   }
 
   /**
@@ -210,7 +202,7 @@ export class SitemapFastPath {
   /** Learns the skeleton of the entry at `lt`, just read field by field (`readField` kept where). */
   private learnTemplate(lt: number): void {
     const ranks: number[] = [];
-    for (let rank = 1; rank < 5; rank++) if ((this.mask & (1 << rank)) !== 0) ranks.push(rank);
+    for (let rank = 1; rank < 5; rank++) if ((this.entry.mask & (1 << rank)) !== 0) ranks.push(rank);
     const last = this.fields[ranks[ranks.length - 1] - 1].close;
     this.template.learn(this.text, lt, ranks, this.tagAt, this.closeAt, this.openLengths, last);
   }
@@ -258,78 +250,6 @@ export class SitemapFastPath {
   /** Records the value of a field whose start tag is at `j`, and its position. */
   private recordField(field: FieldTag, j: number, value: string): void {
     const { line, column } = this.host.position(j);
-    this.values[field.rank] = value;
-    this.lines[field.rank] = line;
-    this.columns[field.rank] = column;
-    const slot = getPositionSlot(this.line, this.column, line, column);
-    this.slots[field.rank] = slot;
-    if (slot < 0) this.fits = false;
-    this.mask |= 1 << field.rank;
-  }
-
-  /** The positions of the fields read (`mask`): packed when they fit, else listed. */
-  private fieldPositions(): FieldPositions {
-    const mask = this.mask;
-    const p = this.slots;
-    if (this.fits) {
-      // a slot of a field not read may be left from an earlier entry
-      const at = (rank: number) => ((mask & (1 << rank)) === 0 ? 0 : p[rank]);
-      return packPositionSlots(at(1), at(2), at(3), at(4));
-    }
-    const pairs = [0, 0, 0, 0, 0, 0, 0, 0];
-    for (let rank = 1; rank < 5; rank++) {
-      if ((mask & (1 << rank)) === 0) continue;
-      pairs[2 * rank - 2] = this.lines[rank];
-      pairs[2 * rank - 1] = this.columns[rank];
-    }
-    return encodeFieldPositions(this.line, this.column, pairs);
-  }
-
-  /** The url entry read, in the general path's shape (its key order too). */
-  private makeUrl(): UrlEntry {
-    const v = this.values;
-    const { line, column } = this;
-    const source = this.fieldPositions();
-    // shared, frozen: a list of the model is never changed in place (types.ts, UrlEntry)
-    const images = this.children.takeImages();
-    const alternates = this.children.takeAlternates();
-    if (this.mask === ALL_URL_FIELDS) {
-      const videos = NO_ITEMS;
-      return {
-        loc: v[1],
-        images,
-        videos,
-        alternates,
-        line,
-        column,
-        source,
-        lastmod: v[2],
-        changefreq: v[3],
-        priority: v[4],
-      };
-    }
-    const entry: UrlEntry = { loc: v[1], images, videos: NO_ITEMS, alternates, line, column, source };
-    this.fill(entry);
-    return entry;
-  }
-
-  /** The index entry read, in the general path's shape. */
-  private makeRef(): SitemapRef {
-    const v = this.values;
-    const { line, column } = this;
-    const source = this.fieldPositions();
-    if (this.mask === LOC_AND_LASTMOD) return { loc: v[1], line, column, source, lastmod: v[2] };
-    const ref: SitemapRef = { loc: v[1], line, column, source };
-    this.fill(ref);
-    return ref;
-  }
-
-  /** Sets the protocol fields read (all but `loc`), in XSD order. */
-  private fill(entry: UrlEntry | SitemapRef): void {
-    const target = entry as unknown as Record<string, string>;
-    for (const field of this.fields) {
-      if ((this.mask & (1 << field.rank)) === 0) continue;
-      if (field.rank > 1) target[field.key] = this.values[field.rank];
-    }
+    this.entry.record(field.rank, line, column, value);
   }
 }
