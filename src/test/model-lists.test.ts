@@ -20,6 +20,7 @@ const READERS = new Set([
   "core/parse/sitemap-children.ts",
   "core/parse/sitemap-builder.ts",
   "core/parse/sitemap-fast-path.ts",
+  "core/parse/sitemap-fast-items.ts",
 ]);
 /** A list of an object changed in place: `x.images.push(`, `x.alternates[1] = `, `x.extra.length = `. */
 const IN_PLACE =

@@ -12,8 +12,8 @@ import { isXmlSpace, trimXml } from "./xml-names";
 
 /** Values up to this many characters are interned (V8 copies strings this short when slicing anyway). */
 const MAX_INTERNED_LENGTH = 12;
-/** Distinct interned values kept per file; past it short values are sliced as usual. */
-const MAX_INTERNED = 4_096;
+/** Slots of the intern table (a power of two): at most this many distinct values are shared per file. */
+const INTERN_SLOTS = 4_096;
 
 /**
  * True when `literal` occurs in `text` at `index`. A loop the compiler inlines: on Node 20 it is several
@@ -46,17 +46,34 @@ export class FastValues {
   /** True once a reference failed to decode cleanly (the general path must report it). */
   faulted = false;
   private readonly text: string;
-  private readonly interned = new Map<number, string>();
+  private readonly codes: Uint8Array | undefined;
+  /** Interned values by hash, direct-mapped (a slot keeps the first value that hashed to it). */
+  private readonly interned: (string | undefined)[] = new Array(INTERN_SLOTS).fill(undefined);
   /** Next `&` at or after the last query (-1 = not looked yet, -2 = none left): one scan for the text. */
   private nextAmp = -1;
+  /** Where the search that found `nextAmp` started: no `&` lies between it and `nextAmp`. */
+  private ampFrom = 0;
   /** Next of each of `STOPS` at or after the last query: one native scan of the text per character. */
   private readonly stops = [-1, -1, -1, -1];
   private readonly sink: EntityFaultSink = () => {
     this.faulted = true;
   };
 
-  constructor(text: string) {
+  /**
+   * `codes`: the bytes `text` was decoded from, when each is one character (ASCII UTF-8), else undefined.
+   * Tags are compared on them: a typed-array load costs a fraction of a `charCodeAt`.
+   */
+  constructor(text: string, codes?: Uint8Array) {
     this.text = text;
+    this.codes = codes;
+  }
+
+  /** True when `literal` occurs in the text at `index` (`isAt`, on the bytes when there are). */
+  at(index: number, literal: string): boolean {
+    const codes = this.codes;
+    if (codes === undefined) return isAt(this.text, index, literal);
+    for (let k = 0; k < literal.length; k++) if (codes[index + k] !== literal.charCodeAt(k)) return false;
+    return true;
   }
 
   /**
@@ -66,7 +83,7 @@ export class FastValues {
   elementText(j: number, close: string, strict: boolean): string | undefined {
     const s = this.text;
     const lt = s.indexOf("<", j);
-    if (lt === -1 || !isAt(s, lt, close)) return undefined;
+    if (lt === -1 || !this.at(lt, close)) return undefined;
     this.end = lt + close.length;
     return this.value(j, lt, strict);
   }
@@ -90,6 +107,31 @@ export class FastValues {
     return this.value(j + 1, k, false);
   }
 
+  /**
+   * The trimmed text of `[start, end)` (an element's content, `end` at the `<` of its end tag), references
+   * decoded; undefined when `strict` and there was whitespace to trim. Does not set `end`.
+   */
+  textBetween(start: number, end: number, strict: boolean): string | undefined {
+    return this.value(start, end, strict);
+  }
+
+  /**
+   * Makes element text from `from` on readable again after later text was read (the `&` search assumes
+   * increasing indexes): looks for `&` between `from` and where the last search started, only that.
+   * Attribute values must not be read before the index of the last one read.
+   */
+  rewind(from: number): void {
+    if (from >= this.ampFrom) return;
+    const s = this.text;
+    for (let k = from; k < this.ampFrom; k++) {
+      if (s.charCodeAt(k) === 38) {
+        this.nextAmp = k;
+        break;
+      }
+    }
+    this.ampFrom = from;
+  }
+
   /** Index of the first `STOPS[which]` at or after `from` (the text's length when none); cached per character. */
   private nextStop(which: number, from: number): number {
     let at = this.stops[which];
@@ -107,6 +149,7 @@ export class FastValues {
     if (this.nextAmp !== -2 && this.nextAmp < start) {
       const found = s.indexOf("&", start);
       this.nextAmp = found === -1 ? -2 : found;
+      this.ampFrom = start;
     }
     if (this.nextAmp >= 0 && this.nextAmp < end) {
       const raw = decodeXmlText(s, start, end, this.sink);
@@ -126,10 +169,17 @@ export class FastValues {
     const s = this.text;
     let hash = b - a;
     for (let k = a; k < b; k++) hash = (Math.imul(hash, 31) + s.charCodeAt(k)) | 0;
-    const hit = this.interned.get(hash);
-    if (hit !== undefined && hit.length === b - a && isAt(s, a, hit)) return hit;
+    const slot = hash & (INTERN_SLOTS - 1);
+    const hit = this.interned[slot];
+    if (hit !== undefined && hit.length === b - a && sameText(s, a, hit)) return hit;
     const value = s.slice(a, b);
-    if (hit === undefined && this.interned.size < MAX_INTERNED) this.interned.set(hash, value);
+    if (hit === undefined) this.interned[slot] = value;
     return value;
   }
+}
+
+/** True when `text` holds `value` at `index` (any length, empty included). */
+function sameText(text: string, index: number, value: string): boolean {
+  for (let k = 0; k < value.length; k++) if (text.charCodeAt(index + k) !== value.charCodeAt(k)) return false;
+  return true;
 }

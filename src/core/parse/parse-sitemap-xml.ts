@@ -29,6 +29,11 @@ export interface XmlReadResult {
 export interface XmlReadOptions {
   /** The URL the file is published at: RSS/Atom relative links are resolved against it. */
   location?: string;
+  /**
+   * The bytes the text was decoded from, only when each byte is one character of it (ASCII UTF-8 without
+   * BOM): the fast path compares tags on them. Read only, not kept after reading.
+   */
+  codes?: Uint8Array;
 }
 
 type Builder = SitemapBuilder | FeedBuilder;
@@ -69,6 +74,8 @@ function readXml(
 ): { result: XmlReadResult; scanner: XmlScanner } {
   const problems: Problem[] = [];
   const scanner = new XmlScanner(text, fileName, problems);
+  scanner.codes =
+    options.codes !== undefined && options.codes.length === text.length ? options.codes : undefined;
   let format: XmlReadResult["format"] = "unknown";
   let namespaces: Record<string, string> = {};
   let builder: Builder | undefined;

@@ -91,12 +91,17 @@ function binaryContent(name: string): ContentResult {
 }
 
 /** Picks the format by content (never by name) and reads it. */
-function readContent(text: string, name: string, location: string | undefined): ContentResult {
+function readContent(
+  text: string,
+  name: string,
+  location: string | undefined,
+  codes: Uint8Array | undefined,
+): ContentResult {
   const first = firstContentIndex(text);
   if (first === text.length) return emptyContent("unknown");
   if (looksBinary(text)) return binaryContent(name);
   if (text.charCodeAt(first) === 0x3c) {
-    const xml = parseSitemapXml(text, name, location === undefined ? undefined : { location });
+    const xml = parseSitemapXml(text, name, { location, codes });
     const { format, urls, sitemaps, problems, namespaces, hadComments } = xml;
     return { format, urls, sitemaps, problems, namespaces, hadComments };
   }
@@ -111,6 +116,17 @@ function readContent(text: string, name: string, location: string | undefined): 
 const NO_BYTES = new Uint8Array(0);
 
 /**
+ * True when every byte of `bytes` decoded to one character of `decoded.text`, the same code: UTF-8 gives as
+ * many characters as bytes only when all are ASCII (a multibyte sequence gives fewer; an invalid byte
+ * gives U+FFFD, which a one-byte text cannot hold and is looked for otherwise).
+ */
+function isOneCharPerByte(decoded: { text: string; encoding: string }, bytes: Uint8Array): boolean {
+  return (
+    decoded.encoding === "utf-8" && decoded.text.length === bytes.length && !decoded.text.includes("\uFFFD")
+  );
+}
+
+/**
  * Decodes and reads the content; binary bytes are refused undecoded. NOTE: adds to `problems`, and drops
  * `unpacked.data` once decoded, so a 200 MB gunzip output is not held while its text is read.
  */
@@ -118,8 +134,10 @@ function decodeAndRead(unpacked: Unpacked, name: string, location: string | unde
   const utf16 = sniffEncoding(unpacked.data).encoding.startsWith("utf-16");
   if (!utf16 && looksBinaryBytes(unpacked.data)) return { encoding: "utf-8", content: binaryContent(name) };
   const decoded = decodeText(unpacked.data, name);
+  // the caller's own bytes (not a gunzip output, which is dropped now) when each is one character
+  const codes = !unpacked.gzip && isOneCharPerByte(decoded, unpacked.data) ? unpacked.data : undefined;
   unpacked.data = NO_BYTES;
-  const content = readContent(decoded.text, name, location);
+  const content = readContent(decoded.text, name, location, codes);
   if (!content.binary) problems.push(...decoded.problems);
   return { encoding: decoded.encoding, content };
 }

@@ -137,6 +137,31 @@ describe("the reader's fast path", () => {
     for (const text of [index, prefixed, bare, foreign]) expectSame("root.xml", encoder.encode(text));
   });
 
+  it("reads entries whose skeleton changes from one to the next exactly as the general path does", () => {
+    // the fast path reads an entry by the skeleton of the last one read field by field, and field by
+    // field again (from the entry's start) when a piece differs after some fields were read
+    const full = (n: number, loc = `https://a.example/${n}?a=1&amp;b=2`) =>
+      `<url>\n  <loc>${loc}</loc>\n  <lastmod>2024-01-0${n}</lastmod>\n  <changefreq>daily</changefreq>\n  <priority>0.${n}</priority>\n</url>\n`;
+    const entries = [
+      full(1),
+      full(2),
+      "<url>\n  <loc>https://a.example/5&amp;z</loc>\n  <lastmod>2024-01-05</lastmod>\n  <changefreq>daily</changefreq>\n</url>\n",
+      full(3),
+      "<url>\n  <loc>https://a.example/5&amp;z</loc>\n  <lastmod>2024-01-05</lastmod>\n  <priority>0.5</priority>\n</url>\n",
+      full(4),
+      "<url>\n  <loc>https://a.example/3?x&amp;y</loc>\n  <lastmod>2024-01-03</lastmod>\n</url>\n",
+      full(6, "https://a.example/6"),
+      "<url>\n  <loc>https://a.example/7</loc>\n  <lastmod> 2024-01-07 </lastmod>\n  <changefreq>daily</changefreq>\n</url>\n",
+      "<url>\n  <loc> https://a.example/8</loc>\n  <lastmod>2024-01-08</lastmod>\n  <changefreq>daily</changefreq>\n</url>\n",
+      full(9, "https://a.example/9&bad;"),
+      "<url>\n  <loc>https://a.example/10</loc>\n  <lastmod>2024-01-10</lastmod>\n  <changefreq>daily</changefreq>\n</url>\n",
+      `<url>\n  <loc>https://a.example/11</loc>\n  <lastmod>2024-01-11</lastmod>\n  <changefreq>daily</changefreq>\n  ${LINK}\n</url>\n`,
+      full(12),
+    ].join("");
+    for (const body of [entries, entries.replace("/6", "/\u00e9"), `\ufeff${entries}`])
+      expectSame("skeleton.xml", encoder.encode(`${HEAD}${body}</urlset>\n`));
+  });
+
   it("keeps every entry of a common-shape file with its positions", () => {
     const url = `<url>\n  <loc>https://a.example/p</loc>\n  ${LINK}\n  ${IMAGE}\n</url>\n`;
     const { fast } = readBoth("many.xml", encoder.encode(`${HEAD}${url.repeat(3)}</urlset>`));

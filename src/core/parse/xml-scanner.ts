@@ -32,6 +32,8 @@ export class XmlScanner extends XmlProblemSink {
   rootSeen = false;
   /** Set by a builder: reads a whole common-shape element at depth 1 (returns -1 to decline). */
   fast: { readEntry(lt: number): number } | undefined;
+  /** The bytes the text was decoded from when each is one character (ASCII UTF-8), for the fast path. */
+  codes: Uint8Array | undefined;
   private readonly names: string[] = [];
   private readonly scopes: Map<string, string>[] = [new Map([["xml", NS_XML]])];
   private depth = 0;

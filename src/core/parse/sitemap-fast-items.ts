@@ -1,0 +1,207 @@
+/**
+ * The item children of an entry on the reader's fast path (`sitemap-fast-path.ts`): `xhtml:link`
+ * alternates and `image:image` images of the common shape, read straight from the text. Same contract as
+ * the fast path: anything else returns -1 before the item is recorded, and the general path reads the
+ * whole entry. Thread-portable, no DOM.
+ */
+import { type Alternate, type ImageEntry, NO_ITEMS } from "../model/types";
+import { type FastValues, flatLiteral } from "./fast-values";
+import { isXmlSpace } from "./xml-names";
+import type { LineColumn } from "./xml-position";
+
+/** What the fast path needs from the scanner and the builder. */
+export interface FastPathHost {
+  readonly text: string;
+  /** The bytes `text` was decoded from when each is one character (ASCII UTF-8), else undefined. */
+  readonly codes: Uint8Array | undefined;
+  position(index: number): LineColumn;
+}
+
+/** A field of an entry or an image: its start and end tags, model key and rank (order). */
+export interface FieldTag {
+  open: string;
+  close: string;
+  key: string;
+  rank: number;
+}
+
+/**
+ * The field of `fields` whose start tag (no attributes) is at `j` in `text`, trying `fields[after]` first;
+ * undefined when none.
+ */
+export function matchField(
+  reader: FastValues,
+  fields: readonly FieldTag[],
+  j: number,
+  after: number,
+): FieldTag | undefined {
+  const next = fields[after];
+  if (next !== undefined && reader.at(j, next.open)) return next;
+  for (const field of fields) if (reader.at(j, field.open)) return field;
+  return undefined;
+}
+
+const IMAGE_KEYS = ["loc", "caption", "title", "geo_location", "license"] as const;
+
+/** Reads the links and images of one entry at a time; `reset` before each entry. */
+export class SitemapFastItems {
+  private readonly text: string;
+  private readonly host: FastPathHost;
+  private readonly reader: FastValues;
+  private readonly link: string;
+  private readonly image: string;
+  private readonly imageClose: string;
+  private readonly imageFields: readonly FieldTag[];
+  private readonly alternates: Alternate[] = [];
+  private alternateCount = 0;
+  private readonly images: ImageEntry[] = [];
+  private imageCount = 0;
+  /** Values of the last link `readUsualLink` read. */
+  private usualHreflang = "";
+  private usualHref = "";
+
+  /** `prefixes`: the root's prefixes of the xhtml and image namespaces, "" when not declared. */
+  constructor(host: FastPathHost, reader: FastValues, prefixes: readonly string[]) {
+    this.text = host.text;
+    this.host = host;
+    this.reader = reader;
+    const [xhtml, image] = prefixes;
+    // "\0" never follows "<" in markup the scanner gets to, so an absent prefix never matches
+    this.link = xhtml === "" ? "<\0" : flatLiteral(`<${xhtml}:link`);
+    this.image = image === "" ? "<\0" : flatLiteral(`<${image}:image>`);
+    this.imageClose = flatLiteral(`</${image}:image>`);
+    this.imageFields = IMAGE_KEYS.map((key, i) => ({
+      open: flatLiteral(`<${image}:${key}>`),
+      close: flatLiteral(`</${image}:${key}>`),
+      key,
+      rank: i,
+    }));
+  }
+
+  /** Forgets the items of the last entry. */
+  reset(): void {
+    this.alternateCount = 0;
+    this.imageCount = 0;
+  }
+
+  /** Items read since `reset`. */
+  count(): number {
+    return this.imageCount + this.alternateCount;
+  }
+
+  /** The images read since `reset`, as a new list (the shared, frozen `NO_ITEMS` when none). */
+  takeImages(): ImageEntry[] {
+    // shared, frozen: a list of the model is never changed in place (types.ts, UrlEntry)
+    return this.imageCount === 0 ? NO_ITEMS : this.images.slice(0, this.imageCount);
+  }
+
+  /** The alternates read since `reset`, as a new list (the shared, frozen `NO_ITEMS` when none). */
+  takeAlternates(): Alternate[] {
+    return this.alternateCount === 0 ? NO_ITEMS : this.alternates.slice(0, this.alternateCount);
+  }
+
+  /** Reads the link or image whose `<` is at `j`; returns the index after it, or -1 (nothing recorded). */
+  readItem(j: number): number {
+    // a link after an image is not the default order: the general path records `UrlEntry.order`
+    if (this.reader.at(j, this.link)) return this.imageCount > 0 ? -1 : this.readLink(j);
+    if (this.reader.at(j, this.image)) return this.readImage(j);
+    return -1;
+  }
+
+  /** Reads one `image:image` of the common shape; returns the index after it, or -1. */
+  private readImage(lt: number): number {
+    const s = this.text;
+    const { line, column } = this.host.position(lt);
+    const image: ImageEntry = { loc: "", line, column };
+    let seen = 0;
+    let j = lt + this.image.length;
+    for (;;) {
+      while (isXmlSpace(s.charCodeAt(j))) j++;
+      if (this.reader.at(j, this.imageClose)) break;
+      const field = matchField(this.reader, this.imageFields, j, 0);
+      if (field === undefined || (seen & (1 << field.rank)) !== 0) return -1;
+      seen |= 1 << field.rank;
+      const value = this.reader.elementText(j + field.open.length, field.close, false);
+      if (value === undefined) return -1;
+      image[field.key as "loc"] = value;
+      j = this.reader.end;
+    }
+    this.images[this.imageCount++] = image;
+    return j + this.imageClose.length;
+  }
+
+  /**
+   * Reads one self-closing `xhtml:link` with only `rel="alternate"`, `hreflang` and `href` (each at most
+   * once, quoted) into the alternates; returns the index after it, or -1.
+   */
+  private readLink(lt: number): number {
+    const s = this.text;
+    let j = lt + this.link.length;
+    if (!isXmlSpace(s.charCodeAt(j))) return -1;
+    const end = this.readUsualLink(j);
+    if (end >= 0) {
+      this.pushAlternate(lt, this.usualHreflang, this.usualHref);
+      return end;
+    }
+    let rel: string | undefined;
+    let hreflang: string | undefined;
+    let href: string | undefined;
+    for (;;) {
+      while (isXmlSpace(s.charCodeAt(j))) j++;
+      if (s.charCodeAt(j) === 47 && s.charCodeAt(j + 1) === 62) break;
+      const slot = attributeSlot(this.reader, j);
+      if (slot < 0) return -1;
+      const value = this.reader.attributeValue(j + ATTRIBUTES[slot].length);
+      if (value === undefined) return -1;
+      if (slot === 0 && rel === undefined) rel = value;
+      else if (slot === 1 && hreflang === undefined) hreflang = value;
+      else if (slot === 2 && href === undefined) href = value;
+      else return -1; // a repeated attribute is a fault the general path reports
+      j = this.reader.end;
+    }
+    if (rel !== "alternate" || hreflang === undefined) return -1;
+    this.pushAlternate(lt, hreflang, href ?? "");
+    return j + 2;
+  }
+
+  /**
+   * Reads the attributes of the usual link, ` rel="alternate" hreflang="…" href="…"/>` exactly so, from
+   * `j` (after the tag name) into `usualHreflang` and `usualHref`: two native comparisons instead of a
+   * match per attribute. Returns the index after `/>`, or -1 when written otherwise (then the attribute
+   * loop reads it: a value that needed trimming or decoding gives the same result either way).
+   */
+  private readUsualLink(j: number): number {
+    const s = this.text;
+    if (!this.reader.at(j, USUAL_LINK_START)) return -1;
+    const hreflang = this.reader.attributeValue(j + USUAL_LINK_START.length - 1);
+    if (hreflang === undefined) return -1;
+    const k = this.reader.end - 1; // the closing quote of hreflang
+    if (!this.reader.at(k, USUAL_LINK_HREF)) return -1;
+    const href = this.reader.attributeValue(k + USUAL_LINK_HREF.length - 1);
+    if (href === undefined) return -1;
+    const end = this.reader.end;
+    if (s.charCodeAt(end) !== 47 || s.charCodeAt(end + 1) !== 62) return -1;
+    this.usualHreflang = hreflang;
+    this.usualHref = href;
+    return end + 2;
+  }
+
+  /** Records an alternate of the link at `lt`. */
+  private pushAlternate(lt: number, hreflang: string, href: string): void {
+    const { line, column } = this.host.position(lt);
+    this.alternates[this.alternateCount++] = { hreflang, href, line, column };
+  }
+}
+
+/** The usual link's attributes up to the opening quote of `hreflang`, then from its closing quote to `href`'s. */
+const USUAL_LINK_START = flatLiteral(' rel="alternate" hreflang="');
+const USUAL_LINK_HREF = flatLiteral('" href="');
+
+/** The attributes the fast path reads on `xhtml:link`, with their `=`; the slot is the index. */
+const ATTRIBUTES = ["rel=", "hreflang=", "href="] as const;
+
+/** Slot of the attribute (with `=` right after its name) at `j`, or -1 for any other. */
+function attributeSlot(reader: FastValues, j: number): number {
+  for (let slot = 0; slot < ATTRIBUTES.length; slot++) if (reader.at(j, ATTRIBUTES[slot])) return slot;
+  return -1;
+}
