@@ -53,7 +53,7 @@ function wrapCalls(calls: CoreCalls): SitemapClient {
   return {
     async readFile(name, bytes, options = {}) {
       options.onProgress?.(0);
-      const file = calls.read(name, bytes, options.location);
+      const file = calls.read(name, bytes, options.location, options.onProgress);
       options.onProgress?.(1);
       return file;
     },

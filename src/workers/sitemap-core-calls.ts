@@ -23,7 +23,13 @@ import { createWorkspaceCopy, OutOfSyncError } from "./workspace-sync";
 
 /** The core's jobs on plain values: what both the worker and the main-thread client run. */
 export interface CoreCalls {
-  read(name: string, bytes: Uint8Array, location?: string): SitemapFile;
+  /** Reads one file; `onProgress` is told how far (0..1) as `ReadOptions.onProgress` says. */
+  read(
+    name: string,
+    bytes: Uint8Array,
+    location?: string,
+    onProgress?: (fraction: number) => void,
+  ): SitemapFile;
   /** Every problem of `files` (an incremental check session: only what changed since the last call). */
   check(files: readonly SitemapFile[], engines?: Engine[]): Problem[];
   write(
@@ -38,7 +44,7 @@ export interface CoreCalls {
 export function createCoreCalls(): CoreCalls {
   const session = createCheckSession();
   return {
-    read: (name, bytes, location) => readSitemapFile(name, bytes, location ? { location } : undefined),
+    read: (name, bytes, location, onProgress) => readSitemapFile(name, bytes, { location, onProgress }),
     check: (files, engines) => session.check(files, { engines }),
     write(urls, options, zip) {
       const files = writeSitemaps(urls as UrlEntry[], options);
@@ -54,16 +60,22 @@ export function joinParts(parts: readonly (readonly UrlEntry[])[]): readonly Url
   return parts.flat();
 }
 
-/** The worker's side of the protocol: a workspace copy, a check session, one request at a time. */
-export function createCoreRunner(): (request: WorkerRequest) => WorkerResult {
+/**
+ * The worker's side of the protocol: a workspace copy, a check session, one request at a time. A read
+ * tells `onProgress` how far it is (0..1).
+ */
+export function createCoreRunner(): (
+  request: WorkerRequest,
+  onProgress?: (fraction: number) => void,
+) => WorkerResult {
   const copy = createWorkspaceCopy();
   const calls = createCoreCalls();
   const resolve = (parts: UrlPart[]) =>
     joinParts(parts.map((part) => ("file" in part ? copy.getUrls(part.file) : part.urls)));
-  return (request) => {
+  return (request, onProgress) => {
     switch (request.type) {
       case "read": {
-        const file = calls.read(request.name, request.bytes, request.location);
+        const file = calls.read(request.name, request.bytes, request.location, onProgress);
         copy.put(file);
         return { type: "read", file };
       }

@@ -34,6 +34,8 @@ export interface XmlReadOptions {
    * BOM): the fast path compares tags on them. Read only, not kept after reading.
    */
   codes?: Uint8Array;
+  /** Told the share of the text scanned (0..1), about every 2% of it. Must not throw. */
+  onProgress?: (share: number) => void;
 }
 
 type Builder = SitemapBuilder | FeedBuilder;
@@ -104,7 +106,7 @@ function readXml(
     cdata() {},
   };
   scanner.handler = rootHandler;
-  scanner.run();
+  scanner.run(options.onProgress);
   if (!scanner.rootSeen && !problems.some((p) => p.code === "file.unknown-format")) {
     scanner.report("file.unknown-format", text.length, "no root element: not a sitemap, index or feed");
   }

@@ -234,3 +234,19 @@ describe("readSitemapFile: never throws", () => {
     expect(codes(file)).toEqual(["file.not-utf8"]);
   });
 });
+
+describe("readSitemapFile progress", () => {
+  it("tells how far reading is, growing from the decoded text to the scanned share", () => {
+    const urls = Array.from({ length: 12_000 }, (_, i) => `<url><loc>https://example.com/p${i}</loc></url>`);
+    const xml = `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("\n")}</urlset>`;
+    const seen: number[] = [];
+    const file = readSitemapFile("big.xml", new TextEncoder().encode(xml), {
+      onProgress: (p) => seen.push(p),
+    });
+    expect(file.urls).toHaveLength(12_000);
+    expect(seen[0]).toBe(0.1);
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen.every((p, i) => p > 0 && p < 1 && (i === 0 || p > seen[i - 1]))).toBe(true);
+    expect(seen.at(-1)).toBeGreaterThan(0.8);
+  });
+});

@@ -19,7 +19,16 @@ import { firstContentIndex, looksBinary, looksBinaryBytes } from "./text-lines";
 export interface ReadOptions {
   /** The URL the file is or will be published at; copied to `SitemapFile.location` (scope checks use it). */
   location?: string;
+  /**
+   * Told how far reading is, 0..1, growing: after gunzip and decoding (0.1), then by the share of the XML
+   * text scanned, about every 2% of it (XML only; other formats are fast). Not called with 1: reading has
+   * ended when `readSitemapFile` returns. Must not throw.
+   */
+  onProgress?: (fraction: number) => void;
 }
+
+/** Share of a read taken by gunzip and decoding, before the scan (for `ReadOptions.onProgress`). */
+const DECODED = 0.1;
 
 /** What the content gave, before the file-level fields are added. */
 interface ContentResult {
@@ -94,14 +103,16 @@ function binaryContent(name: string): ContentResult {
 function readContent(
   text: string,
   name: string,
-  location: string | undefined,
+  options: ReadOptions,
   codes: Uint8Array | undefined,
 ): ContentResult {
+  const { location, onProgress } = options;
   const first = firstContentIndex(text);
   if (first === text.length) return emptyContent("unknown");
   if (looksBinary(text)) return binaryContent(name);
   if (text.charCodeAt(first) === 0x3c) {
-    const xml = parseSitemapXml(text, name, { location, codes });
+    const scanned = onProgress && ((share: number) => onProgress(DECODED + (1 - DECODED) * share));
+    const xml = parseSitemapXml(text, name, { location, codes, onProgress: scanned });
     const { format, urls, sitemaps, problems, namespaces, hadComments } = xml;
     return { format, urls, sitemaps, problems, namespaces, hadComments };
   }
@@ -130,14 +141,15 @@ function isOneCharPerByte(decoded: { text: string; encoding: string }, bytes: Ui
  * Decodes and reads the content; binary bytes are refused undecoded. NOTE: adds to `problems`, and drops
  * `unpacked.data` once decoded, so a 200 MB gunzip output is not held while its text is read.
  */
-function decodeAndRead(unpacked: Unpacked, name: string, location: string | undefined, problems: Problem[]) {
+function decodeAndRead(unpacked: Unpacked, name: string, options: ReadOptions, problems: Problem[]) {
   const utf16 = sniffEncoding(unpacked.data).encoding.startsWith("utf-16");
   if (!utf16 && looksBinaryBytes(unpacked.data)) return { encoding: "utf-8", content: binaryContent(name) };
   const decoded = decodeText(unpacked.data, name);
   // the caller's own bytes (not a gunzip output, which is dropped now) when each is one character
   const codes = !unpacked.gzip && isOneCharPerByte(decoded, unpacked.data) ? unpacked.data : undefined;
   unpacked.data = NO_BYTES;
-  const content = readContent(decoded.text, name, location, codes);
+  options.onProgress?.(DECODED);
+  const content = readContent(decoded.text, name, options, codes);
   if (!content.binary) problems.push(...decoded.problems);
   return { encoding: decoded.encoding, content };
 }
@@ -189,7 +201,7 @@ function readFile(name: string, bytes: Uint8Array, options: ReadOptions): Sitema
   const problems: Problem[] = [];
   const unpacked = unpack(name, bytes, problems);
   problems.push(...checkSize(unpacked, name));
-  const { encoding, content } = decodeAndRead(unpacked, name, options.location, problems);
+  const { encoding, content } = decodeAndRead(unpacked, name, options, problems);
   for (const problem of content.problems) problems.push(problem);
   const file: SitemapFile = {
     name,

@@ -24,6 +24,9 @@ import { type FastPathHost, type FieldTag, matchField, SitemapFastItems } from "
 import { EntryTemplate } from "./sitemap-fast-template";
 import { isXmlSpace, NS_IMAGE, NS_XHTML } from "./xml-names";
 
+/** Entries one `readEntry` call reads at most before the scanner gets control back (progress). */
+const ENTRIES_PER_CALL = 2_048;
+
 export type { FastPathHost } from "./sitemap-fast-items";
 
 const URL_FIELDS: readonly FieldTag[] = ["loc", "lastmod", "changefreq", "priority"].map((key, i) => ({
@@ -127,7 +130,8 @@ export class SitemapFastPath {
     let end = this.readOne(lt);
     if (end < 0) return -1;
     const s = this.text;
-    for (;;) {
+    // back to the scanner now and then, so it can say how far reading is
+    for (let count = 1; count < ENTRIES_PER_CALL; count++) {
       let j = end;
       while (isXmlSpace(s.charCodeAt(j))) j++;
       if (s.charCodeAt(j) !== 60) return end;
@@ -138,6 +142,7 @@ export class SitemapFastPath {
       }
       end = next;
     }
+    return end;
   }
 
   /** Reads one entry whose `<` is at `lt`; returns the index after it, or -1 (nothing recorded). */

@@ -48,12 +48,18 @@ export class XmlScanner extends XmlProblemSink {
     this.stopped = true;
   }
 
-  /** Scans the whole text, calling `handler`. */
-  run(): void {
+  /** Scans the whole text, calling `handler`; tells `onProgress` the share scanned about every 2%. */
+  run(onProgress?: (share: number) => void): void {
     const s = this.text;
     const n = s.length;
+    const step = Math.max(n / 50, 65_536);
+    let report = onProgress ? step : Number.POSITIVE_INFINITY;
     let i = 0;
     while (i < n && !this.stopped) {
+      if (i >= report) {
+        onProgress?.(i / n);
+        report = i + step;
+      }
       const lt = s.indexOf("<", i);
       const stop = lt === -1 ? n : lt;
       if (stop > i) this.onText(i, stop);
