@@ -38,7 +38,10 @@ export interface LinkGraph {
   readonly sourceOf: Int32Array;
 }
 
-/** Numbers every entry and maps each URL to its first entry. */
+/**
+ * Numbers every entry and maps each URL to its first entry. Of a scan with `only`, only those entries are
+ * read: the others are blank (`scanOf` stays 0 for them, and nothing refers to them).
+ */
 function numberEntries(scans: readonly FileScan[]) {
   const base = new Int32Array(scans.length);
   let size = 0;
@@ -50,8 +53,10 @@ function numberEntries(scans: readonly FileScan[]) {
   const canonical = new Int32Array(size).fill(-1);
   const byHref = new Map<string, number>();
   for (let s = 0; s < scans.length; s++) {
-    const hrefs = scans[s].urlHrefs;
-    for (let i = 0; i < hrefs.length; i++) {
+    const { urlHrefs: hrefs, only } = scans[s];
+    const count = only === undefined ? hrefs.length : only.length;
+    for (let k = 0; k < count; k++) {
+      const i = only === undefined ? k : only[k];
       const id = base[s] + i;
       scanOf[id] = s;
       const href = hrefs[i];
@@ -68,9 +73,11 @@ function numberEntries(scans: readonly FileScan[]) {
 function countSources(scans: readonly FileScan[]): { sources: number; links: number } {
   let sources = 0;
   let links = 0;
-  for (const { file, ctx } of scans) {
+  for (const { file, ctx, only } of scans) {
     if (!ctx.active.has("hreflang.not-reciprocal")) continue;
-    for (const entry of file.urls) {
+    const count = only === undefined ? file.urls.length : only.length;
+    for (let k = 0; k < count; k++) {
+      const entry = file.urls[only === undefined ? k : only[k]];
       if (entry.alternates.length === 0) continue;
       sources++;
       links += entry.alternates.length;
@@ -157,10 +164,12 @@ export function buildLinkGraph(scans: readonly FileScan[]): LinkGraph {
   let s = 0;
   let link = 0;
   for (let f = 0; f < scans.length; f++) {
-    const { file, ctx, urlHrefs } = scans[f];
+    const { file, ctx, urlHrefs, only } = scans[f];
     if (!ctx.active.has("hreflang.not-reciprocal")) continue;
     const finder: TargetFinder = { hrefs: urlHrefs, base: base[f], canonical, byHref, guess: 0 };
-    for (let i = 0; i < file.urls.length; i++) {
+    const count = only === undefined ? file.urls.length : only.length;
+    for (let k = 0; k < count; k++) {
+      const i = only === undefined ? k : only[k];
       const entry = file.urls[i];
       if (entry.alternates.length === 0) continue;
       const id = base[f] + i;

@@ -174,7 +174,11 @@ export function checkHreflangAcrossFiles(scans: readonly FileScan[], out: Proble
   checkSets(graph, parent, linked, out);
 }
 
-/** True when `scan`'s hreflang rules are on and one of its urls has alternates. */
-function hasAlternates({ file, ctx }: FileScan): boolean {
-  return ctx.active.has("hreflang.not-reciprocal") && file.urls.some((entry) => entry.alternates.length > 0);
+/** True when `scan`'s hreflang rules are on and one of its urls (of `only`, when set) has alternates. */
+function hasAlternates({ file, ctx, only }: FileScan): boolean {
+  if (!ctx.active.has("hreflang.not-reciprocal")) return false;
+  const count = only === undefined ? file.urls.length : only.length;
+  for (let k = 0; k < count; k++)
+    if (file.urls[only === undefined ? k : only[k]].alternates.length > 0) return true;
+  return false;
 }
