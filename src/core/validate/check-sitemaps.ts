@@ -2,7 +2,10 @@
  * `checkSitemaps`: every problem of a set of read files, the public entry point of validation.
  *
  * Thread-portable, no DOM, no React: runs in Node, a Web Worker and the page. O(total entries): each `loc`
- * is parsed once with the WHATWG `URL` class; duplicates and index links use Maps.
+ * is read once, by one regular expression when it is already in WHATWG form under the file's origin (nearly
+ * every one, `loc-url.ts`), by the WHATWG `URL` class otherwise; extension hrefs are checked for validity
+ * from their scheme and host (`isHttpUrl`). Duplicates use a hash table of entry numbers, hreflang links a
+ * graph of typed arrays with one Map of the set's URLs, index links Maps.
  */
 import type { Problem, SitemapFile } from "../model/types";
 import { type CheckContext, type CheckOptions, createCheckContext } from "./check-context";

@@ -134,16 +134,32 @@ function findSimilarEntries(hrefs: readonly (string | undefined)[]): Int32Array 
   return quick ?? (findSimilarBy(hrefs, true, Number.POSITIVE_INFINITY) as Int32Array);
 }
 
+/** Per scan `checkDuplicateUrls` saw: each exact duplicate's index → the first entry with its URL. */
+const exactDuplicates = new WeakMap<FileScan, ReadonlyMap<number, number>>();
+
+/**
+ * The exact duplicates `checkDuplicateUrls` found in `scan` (entry index → first entry with the same href;
+ * every other entry is the first with its href), or undefined when it did not run on this scan object. The
+ * hreflang graph reuses them instead of a Map of every URL. Relies on a scan's `urlHrefs` not changing
+ * after its rules ran (the scans of `checkSitemaps` never do; the check session builds new ones).
+ */
+export function getExactDuplicates(scan: FileScan): ReadonlyMap<number, number> | undefined {
+  return exactDuplicates.get(scan);
+}
+
 /**
  * `loc.duplicate` (same WHATWG URL again) and `loc.near-duplicate` (info) among a file's urls.
  *
  * The first entry of each near key is found by hash (`findSimilarEntries`); exact duplicates always share a
  * near key, so a Map by `href` is filled only for the (rare) entries whose near key is shared.
  */
-export function checkDuplicateUrls({ file, ctx, urlHrefs }: FileScan, out: Problem[]): void {
+export function checkDuplicateUrls(scan: FileScan, out: Problem[]): void {
+  const { file, ctx, urlHrefs } = scan;
   if (!ctx.active.has("loc.duplicate") && !ctx.active.has("loc.near-duplicate")) return;
   const urls = file.urls;
   const similarOf = findSimilarEntries(urlHrefs);
+  const exact = new Map<number, number>();
+  exactDuplicates.set(scan, exact);
   // `href`s of entries sharing a near key, to tell exact copies from near ones
   let byHref: Map<string, number> | undefined;
   for (let i = 0; i < urlHrefs.length; i++) {
@@ -158,6 +174,7 @@ export function checkDuplicateUrls({ file, ctx, urlHrefs }: FileScan, out: Probl
       reportNearDuplicate(urls, i, similar, ctx, out);
       continue;
     }
+    exact.set(i, same);
     reportExactDuplicate(urls, i, same, ctx, out);
   }
 }

@@ -7,12 +7,18 @@
  */
 import type { Problem, SitemapRef, UrlEntry } from "../model/types";
 import type { CheckContext } from "./check-context";
+import { checkHreflang } from "./hreflang-rules";
+import { checkImages } from "./image-rules";
 import { checkLoc } from "./loc-rules";
 import type { LocUrl } from "./loc-url";
-import { SITEMAP_REF_RULES, URL_ENTRY_RULES } from "./rule-registry";
+import { checkNews } from "./news-rules";
+import { SITEMAP_REF_RULES } from "./rule-registry";
+import { checkChangefreq, checkLastmod, checkPriority } from "./value-rules";
+import { checkVideos } from "./video-rules";
 
 /**
- * Runs the `loc` rules and every registered url rule on `entry`, appending to `out`; returns the parsed
+ * Runs the `loc` rules and every registered url rule (`URL_ENTRY_RULES`, in order) on `entry`, appending
+ * to `out`; returns the parsed
  * `loc` (undefined when missing, relative, not http(s) or unparsable). NOTE: mutates `out`.
  */
 export function checkUrlEntryInto(
@@ -22,7 +28,15 @@ export function checkUrlEntryInto(
   out: Problem[],
 ): LocUrl | undefined {
   const url = checkLoc(entry, index, ctx, out, "loc.outside-scope");
-  for (const rule of URL_ENTRY_RULES) rule(entry, index, ctx, out, url);
+  // URL_ENTRY_RULES in its order, called directly: a loop of indirect calls cannot be inlined, and costs
+  // about 10% of checking a plain 50,000-URL file (entry-checks.test.ts keeps the two lists equal)
+  checkLastmod(entry, index, ctx, out);
+  checkChangefreq(entry, index, ctx, out);
+  checkPriority(entry, index, ctx, out);
+  checkImages(entry, index, ctx, out);
+  checkVideos(entry, index, ctx, out, url);
+  checkNews(entry, index, ctx, out);
+  checkHreflang(entry, index, ctx, out, url);
   return url;
 }
 

@@ -160,7 +160,7 @@ function findReach(
 
 const BLANK: UrlEntry = Object.freeze({ loc: "", images: [], videos: [], alternates: [] }) as UrlEntry;
 
-/** The files reduced to the entries of `reach` (others blanked, files without any left out). */
+/** The files reduced to the entries of `reach` (others blanked and listed in no `only`, files without any left out). */
 function restrictTo(files: readonly HreflangFile[], reach: Set<number>): FileScan[] {
   const byFile = new Map<number, number[]>();
   for (const id of reach) {
@@ -174,11 +174,13 @@ function restrictTo(files: readonly HreflangFile[], reach: Set<number>): FileSca
     const { scan } = files[f];
     const urls = new Array<UrlEntry>(scan.file.urls.length).fill(BLANK);
     const urlHrefs = new Array<string | undefined>(scan.urlHrefs.length);
-    for (const i of byFile.get(f) as number[]) {
+    const only = (byFile.get(f) as number[]).sort((a, b) => a - b);
+    for (const i of only) {
       urls[i] = scan.file.urls[i];
       urlHrefs[i] = scan.urlHrefs[i];
     }
-    scans.push({ ...scan, file: { ...scan.file, urls }, urlHrefs });
+    // `only`: the rules visit the kept entries, not every blank one
+    scans.push({ ...scan, file: { ...scan.file, urls }, urlHrefs, only });
   }
   return scans;
 }

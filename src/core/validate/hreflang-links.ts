@@ -1,12 +1,14 @@
 /**
  * The hreflang link graph of a whole set of files, built once for the set rules: every `url` of every file
  * gets a number, each URL (WHATWG-serialised) one canonical number (its first entry), and each alternate
- * the canonical number of the entry it points at. O(total entries + total alternates) with one Map.
+ * the canonical number of the entry it points at. O(total entries + total alternates), with one Map of the
+ * URLs unless the duplicate rule already knows them and every alternate is found near its page.
  *
  * Struct of typed arrays rather than one object per entry: 50,000 pages with 3 alternates each would
  * otherwise allocate 200,000 small objects per check. Thread-portable, no DOM.
  */
 import type { UrlEntry } from "../model/types";
+import { getExactDuplicates } from "./duplicate-rules";
 import type { FileScan } from "./rule.types";
 import { getHttpUrlKey } from "./url-key";
 
@@ -38,7 +40,39 @@ export interface LinkGraph {
   readonly sourceOf: Int32Array;
 }
 
-/** Numbers every entry and maps each URL to its first entry. */
+/** The first entry number of each URL of `scans` (of `only`, when set). */
+function indexHrefs(scans: readonly FileScan[], base: Int32Array): Map<string, number> {
+  const byHref = new Map<string, number>();
+  for (let s = 0; s < scans.length; s++) {
+    const { urlHrefs: hrefs, only } = scans[s];
+    const count = only === undefined ? hrefs.length : only.length;
+    for (let k = 0; k < count; k++) {
+      const i = only === undefined ? k : only[k];
+      const href = hrefs[i];
+      if (href !== undefined && !byHref.has(href)) byHref.set(href, base[s] + i);
+    }
+  }
+  return byHref;
+}
+
+/** The URL index of a set, built on first use: when every alternate is found near its page, never. */
+interface HrefIndex {
+  readonly scans: readonly FileScan[];
+  readonly base: Int32Array;
+  map?: Map<string, number>;
+}
+
+/** `index.map`, built if need be. NOTE: mutates `index`. */
+function getHrefMap(index: HrefIndex): Map<string, number> {
+  index.map ??= indexHrefs(index.scans, index.base);
+  return index.map;
+}
+
+/**
+ * Numbers every entry and gives each the number of the first entry with its URL. Of a scan with `only`,
+ * only those entries are read: the others are blank (`scanOf` stays 0 for them, and nothing refers to
+ * them). A single file whose exact duplicates `checkDuplicateUrls` already found needs no Map of its URLs.
+ */
 function numberEntries(scans: readonly FileScan[]) {
   const base = new Int32Array(scans.length);
   let size = 0;
@@ -48,29 +82,34 @@ function numberEntries(scans: readonly FileScan[]) {
   }
   const scanOf = new Int32Array(size);
   const canonical = new Int32Array(size).fill(-1);
-  const byHref = new Map<string, number>();
+  const index: HrefIndex = { scans, base };
+  const known = scans.length === 1 ? getExactDuplicates(scans[0]) : undefined;
+  const byHref = known === undefined ? getHrefMap(index) : undefined;
   for (let s = 0; s < scans.length; s++) {
-    const hrefs = scans[s].urlHrefs;
-    for (let i = 0; i < hrefs.length; i++) {
+    const { urlHrefs: hrefs, only } = scans[s];
+    const count = only === undefined ? hrefs.length : only.length;
+    for (let k = 0; k < count; k++) {
+      const i = only === undefined ? k : only[k];
       const id = base[s] + i;
       scanOf[id] = s;
       const href = hrefs[i];
       if (href === undefined) continue;
-      const first = byHref.get(href);
-      if (first === undefined) byHref.set(href, id);
-      canonical[id] = first ?? id;
+      if (byHref !== undefined) canonical[id] = byHref.get(href) as number;
+      else canonical[id] = known === undefined || known.size === 0 ? id : (known.get(i) ?? i);
     }
   }
-  return { base, size, scanOf, canonical, byHref };
+  return { base, size, scanOf, canonical, index };
 }
 
 /** Entries with alternates in scans whose hreflang rules are on, and their number of links. */
 function countSources(scans: readonly FileScan[]): { sources: number; links: number } {
   let sources = 0;
   let links = 0;
-  for (const { file, ctx } of scans) {
+  for (const { file, ctx, only } of scans) {
     if (!ctx.active.has("hreflang.not-reciprocal")) continue;
-    for (const entry of file.urls) {
+    const count = only === undefined ? file.urls.length : only.length;
+    for (let k = 0; k < count; k++) {
+      const entry = file.urls[only === undefined ? k : only[k]];
       if (entry.alternates.length === 0) continue;
       sources++;
       links += entry.alternates.length;
@@ -99,7 +138,8 @@ function findNearby(href: string, hrefs: readonly (string | undefined)[], i: num
 }
 
 /** The target of one href: a raw hit in `byHref` is already WHATWG-serialised, so no parse is needed. */
-function getTarget(href: string, entry: UrlEntry, self: number, byHref: ReadonlyMap<string, number>): number {
+function getTarget(href: string, entry: UrlEntry, self: number, index: HrefIndex): number {
+  const byHref = getHrefMap(index);
   const hit = byHref.get(href);
   if (hit !== undefined) return hit;
   if (href === entry.loc && self >= 0) return self;
@@ -113,7 +153,7 @@ interface TargetFinder {
   /** Number of the file's first entry. */
   readonly base: number;
   readonly canonical: Int32Array;
-  readonly byHref: ReadonlyMap<string, number>;
+  readonly index: HrefIndex;
   guess: number;
 }
 
@@ -130,7 +170,7 @@ function addTargets(
   targets: Int32Array,
   link: number,
 ): void {
-  const { hrefs, base, canonical, byHref } = finder;
+  const { hrefs, base, canonical, index } = finder;
   const self = canonical[base + i];
   const alternates = entry.alternates;
   let nearby = findNearby(alternates[0].href, hrefs, i, finder.guess);
@@ -138,7 +178,7 @@ function addTargets(
   for (let j = 0; j < alternates.length; j++) {
     const href = alternates[j].href;
     if (j > 0) nearby = findNearby(href, hrefs, i, nearby < 0 ? i : nearby + 1);
-    targets[link + j] = nearby >= 0 ? canonical[base + nearby] : getTarget(href, entry, self, byHref);
+    targets[link + j] = nearby >= 0 ? canonical[base + nearby] : getTarget(href, entry, self, index);
   }
 }
 
@@ -147,7 +187,7 @@ function addTargets(
  * @example const graph = buildLinkGraph(scans); graph.targets[graph.start[0]] // first link of the first source
  */
 export function buildLinkGraph(scans: readonly FileScan[]): LinkGraph {
-  const { base, size, scanOf, canonical, byHref } = numberEntries(scans);
+  const { base, size, scanOf, canonical, index } = numberEntries(scans);
   const count = countSources(scans);
   const sourceId = new Int32Array(count.sources);
   const start = new Int32Array(count.sources + 1);
@@ -157,10 +197,12 @@ export function buildLinkGraph(scans: readonly FileScan[]): LinkGraph {
   let s = 0;
   let link = 0;
   for (let f = 0; f < scans.length; f++) {
-    const { file, ctx, urlHrefs } = scans[f];
+    const { file, ctx, urlHrefs, only } = scans[f];
     if (!ctx.active.has("hreflang.not-reciprocal")) continue;
-    const finder: TargetFinder = { hrefs: urlHrefs, base: base[f], canonical, byHref, guess: 0 };
-    for (let i = 0; i < file.urls.length; i++) {
+    const finder: TargetFinder = { hrefs: urlHrefs, base: base[f], canonical, index, guess: 0 };
+    const count = only === undefined ? file.urls.length : only.length;
+    for (let k = 0; k < count; k++) {
+      const i = only === undefined ? k : only[k];
       const entry = file.urls[i];
       if (entry.alternates.length === 0) continue;
       const id = base[f] + i;

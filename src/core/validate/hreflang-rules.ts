@@ -11,7 +11,7 @@ import { type CheckContext, report } from "./check-context";
 import { placeOfItem } from "./extension-helpers";
 import { getHreflangFault } from "./language-codes";
 import type { LocUrl } from "./loc-url";
-import { getHttpUrlKey } from "./url-key";
+import { getHttpUrlKey, isHttpUrl } from "./url-key";
 
 /** Codes already checked and found valid: a file repeats the same few codes on every entry. */
 const VALID_CODES = new Set<string>();
@@ -60,14 +60,22 @@ function findSameCode(alternates: readonly Alternate[], i: number): number {
   return -1;
 }
 
+/** The WHATWG href of alternate `i` of `entry` (its raw text when unparsable); `url` is the page's parsed loc. */
+function getAlternateKey(entry: UrlEntry, i: number, url: LocUrl | undefined): string {
+  const href = entry.alternates[i].href;
+  // the link to the page itself is as valid as the page's loc, which the loc rules parsed already
+  if (url !== undefined && href === entry.loc) return url.href;
+  return getHttpUrlKey(href) ?? href;
+}
+
 /**
- * `hreflang.duplicate-code`: a code (case-insensitive) seen before in the same `url` with another href;
- * reported on the later link. `keys` are the links' WHATWG hrefs (raw text where unparsable). A few links
- * per page: pairwise, with no Map per page.
+ * `hreflang.duplicate-code`: a code (case-insensitive) seen before in the same `url` with another href
+ * (compared WHATWG-serialised, raw text where unparsable); reported on the later link. A few links per
+ * page: pairwise, with no Map per page, and hrefs serialised only for codes listed twice (rare).
  */
 function checkDuplicates(
   entry: UrlEntry,
-  keys: readonly string[],
+  url: LocUrl | undefined,
   index: number,
   ctx: CheckContext,
   out: Problem[],
@@ -75,7 +83,7 @@ function checkDuplicates(
   const alternates = entry.alternates;
   for (let i = 1; i < alternates.length; i++) {
     const first = findSameCode(alternates, i);
-    if (first < 0 || keys[first] === keys[i]) continue;
+    if (first < 0 || getAlternateKey(entry, first, url) === getAlternateKey(entry, i, url)) continue;
     const params = {
       value: alternates[i].hreflang,
       href: alternates[i].href,
@@ -92,9 +100,6 @@ function checkDuplicates(
   }
 }
 
-/** The WHATWG hrefs of one entry's links, reused across entries (the checks are synchronous). */
-const scratchKeys: string[] = [];
-
 /**
  * The hreflang rules of one entry: each link's code and href, and codes repeated with different hrefs.
  * `hreflang.missing-self` needs the other entries (to suggest the page's own code) and is a set rule.
@@ -110,18 +115,16 @@ export function checkHreflang(
   const alternates = entry.alternates;
   // every hreflang rule has the same profile (Google): one look-up skips them all
   if (alternates.length === 0 || !ctx.active.has("hreflang.invalid-code")) return;
-  const keys = scratchKeys;
   for (let i = 0; i < alternates.length; i++) {
     const alternate = alternates[i];
     checkCode(alternate, i, index, ctx, out);
-    // the link to the page itself is as valid as the page's loc, which the loc rules parsed already
-    const key = url !== undefined && alternate.href === entry.loc ? url.href : getHttpUrlKey(alternate.href);
-    keys[i] = key ?? alternate.href;
-    if (key !== undefined) continue;
+    // validity only, which a plain host tells without scanning the path; the link to the page itself is as
+    // valid as the page's loc, which the loc rules parsed already
+    if (isHttpUrl(alternate.href) || (url !== undefined && alternate.href === entry.loc)) continue;
     const place = placeOfItem(index, `alternates[${i}].href`, alternate, { value: alternate.href });
     const what =
       alternate.href === "" ? "has no href" : `href "${alternate.href}" is not an absolute http(s) URL`;
     report(ctx, out, "hreflang.href-invalid", `the alternate for "${alternate.hreflang}" ${what}`, place);
   }
-  if (alternates.length > 1) checkDuplicates(entry, keys, index, ctx, out);
+  if (alternates.length > 1) checkDuplicates(entry, url, index, ctx, out);
 }

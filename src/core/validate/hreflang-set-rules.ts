@@ -28,6 +28,18 @@ function describeEntry(graph: LinkGraph, id: number): string {
   return `"${scan.file.urls[index].loc}" (${scan.file.name}, entry #${index + 1})`;
 }
 
+/** `[0, 1, ..., size - 1]`, kept to be copied: a native copy, not a loop that runs once per check. */
+let identity = new Int32Array(0);
+
+/** A fresh union-find of `size` singletons: `parent[i] === i`. */
+function createIdentity(size: number): Int32Array {
+  if (identity.length < size) {
+    identity = new Int32Array(size);
+    for (let i = 0; i < size; i++) identity[i] = i;
+  }
+  return identity.slice(0, size);
+}
+
 /** Root of `id` in the union-find `parent` (path halving). NOTE: mutates `parent`. */
 function findRoot(parent: Int32Array, id: number): number {
   let node = id;
@@ -167,14 +179,17 @@ export function checkHreflangAcrossFiles(scans: readonly FileScan[], out: Proble
   const graph = buildLinkGraph(scans);
   if (graph.sourceId.length === 0) return;
   checkMissingSelf(graph, out);
-  const parent = new Int32Array(graph.size);
-  for (let i = 0; i < parent.length; i++) parent[i] = i;
+  const parent = createIdentity(graph.size);
   const linked = new Uint8Array(graph.size);
   for (let s = 0; s < graph.sourceId.length; s++) checkLinks(graph, s, parent, linked, out);
   checkSets(graph, parent, linked, out);
 }
 
-/** True when `scan`'s hreflang rules are on and one of its urls has alternates. */
-function hasAlternates({ file, ctx }: FileScan): boolean {
-  return ctx.active.has("hreflang.not-reciprocal") && file.urls.some((entry) => entry.alternates.length > 0);
+/** True when `scan`'s hreflang rules are on and one of its urls (of `only`, when set) has alternates. */
+function hasAlternates({ file, ctx, only }: FileScan): boolean {
+  if (!ctx.active.has("hreflang.not-reciprocal")) return false;
+  const count = only === undefined ? file.urls.length : only.length;
+  for (let k = 0; k < count; k++)
+    if (file.urls[only === undefined ? k : only[k]].alternates.length > 0) return true;
+  return false;
 }

@@ -10,7 +10,7 @@
 import type { ImageEntry, Problem, UrlEntry } from "../model/types";
 import { type CheckContext, report } from "./check-context";
 import { placeOfItem } from "./extension-helpers";
-import { getHttpUrlKey } from "./url-key";
+import { isHttpUrl } from "./url-key";
 
 /** Images per `url`. Source: Google image sitemaps. */
 export const MAX_IMAGES_PER_URL = 1_000;
@@ -23,7 +23,7 @@ function checkImageLoc(image: ImageEntry, i: number, index: number, ctx: CheckCo
   if (image.loc === "") {
     const place = placeOfItem(index, `images[${i}].loc`, image, { value: "", item: i });
     report(ctx, out, "image.loc-missing", `image #${i + 1} has no image:loc`, place);
-  } else if (getHttpUrlKey(image.loc) === undefined) {
+  } else if (!isHttpUrl(image.loc)) {
     const place = placeOfItem(index, `images[${i}].loc`, image, { value: image.loc, item: i });
     const message = `image:loc "${image.loc}" is not an absolute http(s) URL`;
     report(ctx, out, "image.loc-invalid", message, place);

@@ -37,6 +37,12 @@ export interface FileScan {
   readonly urlHrefs: readonly (string | undefined)[];
   /** WHATWG `href` of each `sitemaps[i].loc`; undefined where it did not parse as absolute http(s). */
   readonly sitemapHrefs: readonly (string | undefined)[];
+  /**
+   * When set, the indexes (ascending) of the only urls the hreflang set rules need to visit: every other url
+   * is blank (no alternates, no href). The check session's restricted copies set it, so that re-checking a
+   * few pages does not walk every entry of the file.
+   */
+  readonly only?: readonly number[];
 }
 
 /** A rule on a whole file (counts, duplicates, values shared by all entries). NOTE: appends to `out`. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getHttpUrlKey, isCanonicalHttpUrl } from "./url-key";
+import { getHttpUrlKey, isCanonicalHttpUrl, isHttpUrl } from "./url-key";
 
 /** What the WHATWG parser makes of `text` (href of an http(s) URL), or undefined. */
 function parse(text: string): string | undefined {
@@ -35,6 +35,31 @@ describe("getHttpUrlKey", () => {
         const text = `${scheme}${host}/${tail}`;
         if (isCanonicalHttpUrl(text)) expect(parse(text)).toBe(text);
         expect(getHttpUrlKey(text)).toBe(parse(text));
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+});
+
+describe("isHttpUrl", () => {
+  it.each([
+    ["https://img.example.com/a b.jpg", true],
+    ["https://a-.b/%zz\\|^`{}", true],
+    ["https://999.1.1.1/", false],
+    ["https://xn--a.com/", false],
+    ["/a.jpg", false],
+    ["", false],
+  ])("says %j is valid: %s", (text, valid) => {
+    expect(isHttpUrl(text)).toBe(valid);
+  });
+
+  it("agrees with the parser whatever follows a plain host", () => {
+    const host = fc.stringMatching(/^[a-z0-9.\-A-Z]{1,12}$/);
+    const tail = fc.string({ unit: "binary", maxLength: 16 });
+    fc.assert(
+      fc.property(fc.constantFrom("http://", "https://"), host, tail, (scheme, h, t) => {
+        const text = `${scheme}${h}/${t}`;
+        expect(isHttpUrl(text)).toBe(parse(text) !== undefined);
       }),
       { numRuns: 3_000 },
     );

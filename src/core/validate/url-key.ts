@@ -67,6 +67,25 @@ export function isCanonicalHttpUrl(text: string): boolean {
 }
 
 /**
+ * An http(s) URL whose host is lower-case ASCII labels, none punycode, the last starting with a letter, then
+ * `/`: the WHATWG parser accepts whatever follows (it encodes or rewrites path, query and fragment
+ * characters but refuses none), so only this prefix is matched, not the whole text.
+ */
+const PLAIN_HOST_PREFIX = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*\//;
+
+/**
+ * True when `text` is an absolute http(s) URL, as `getHttpUrlKey(text) !== undefined` says, for callers that
+ * need no key: a URL with a plain host (`PLAIN_HOST_PREFIX`) is accepted from its first characters, without
+ * scanning its path; any other text is decided by `getHttpUrlKey`.
+ * @example isHttpUrl("https://img.example.com/a b.jpg") // true (the parser encodes the space)
+ * @example isHttpUrl("/a.jpg") // false
+ */
+export function isHttpUrl(text: string | undefined): boolean {
+  if (text && PLAIN_HOST_PREFIX.test(text)) return true;
+  return getHttpUrlKey(text) !== undefined;
+}
+
+/**
  * The WHATWG `href` of `text` when it is an absolute http(s) URL; undefined otherwise (empty, relative,
  * another scheme, or refused by the parser).
  * @example getHttpUrlKey("HTTPS://Example.com") // "https://example.com/"
