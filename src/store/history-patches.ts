@@ -180,7 +180,8 @@ export function applyPatches(target: PatchTarget, patches: EntryPatch[], engines
     file.problems = remapFileProblems(file.problems, name, change);
     files[index] = file;
     problems = remapFileProblems(problems, name, change);
-    quick.push(...checkFresh(file, change.fresh, engines));
+    // a loop, not push(...): thousands of fresh entries can hold more problems than a call has arguments
+    for (const problem of checkFresh(file, change.fresh, engines)) quick.push(problem);
     if (activeRow?.file === name && change.map) {
       const entry = change.map[activeRow.entry] ?? -1;
       activeRow = entry >= 0 ? { file: name, entry } : undefined;

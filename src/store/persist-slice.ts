@@ -50,6 +50,7 @@ export function createPersistSlice(deps: {
           problems: [],
           revision: state.revision + 1,
           checking: false,
+          checkFailed: false,
           notices: [],
           filter: { ...EMPTY_FILTER },
           sort: undefined,

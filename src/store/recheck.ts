@@ -17,11 +17,11 @@ export function createRecheck(set: SetState, get: GetState, client: SitemapClien
     set({ checking: true });
     try {
       const problems = await client.check(withEffectiveLocations(files), { engines });
-      if (get().revision === revision) set({ problems, checking: false });
+      if (get().revision === revision) set({ problems, checking: false, checkFailed: false });
     } catch (error) {
       if (get().revision !== revision) return;
       const notice = makeNotice("error", "notice.check-failed", { detail: String(error) });
-      set((state) => ({ checking: false, notices: [...state.notices, notice] }));
+      set((state) => ({ checking: false, checkFailed: true, notices: [...state.notices, notice] }));
     }
   };
 }

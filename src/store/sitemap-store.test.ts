@@ -173,4 +173,23 @@ describe("sitemap store", () => {
     const files = await store.getState().exportFiles(settings);
     expect(files.map((file) => file.name)).toEqual(["sitemap.xml"]);
   });
+
+  it("says when a check fails, and forgets it after a check that works", async () => {
+    const working = createMainThreadClient();
+    let fail = true;
+    const client = {
+      ...working,
+      check: (...args: Parameters<typeof working.check>) =>
+        fail ? Promise.reject(new Error("Maximum call stack size exceeded")) : working.check(...args),
+    };
+    const store = createSitemapStore({ client, storage: null });
+    await store.getState().addFiles([{ name: "B18.xml", bytes: sharedBytes("cases/B18.xml") }]);
+    await settled(store);
+    expect(store.getState().checkFailed).toBe(true);
+    expect(store.getState().notices.map((notice) => notice.text)).toContain("notice.check-failed");
+    fail = false;
+    store.getState().editField({ file: "B18.xml", entry: 0 }, "priority", "0.9");
+    await settled(store);
+    expect(store.getState().checkFailed).toBe(false);
+  });
 });

@@ -81,6 +81,8 @@ export interface WorkspaceSlice {
   revision: number;
   /** True while a check of the current revision is running. */
   checking: boolean;
+  /** True when the last check failed (a notice says why): `problems` may be out of date. */
+  checkFailed: boolean;
   loading: LoadingFile[];
   notices: Notice[];
   engines: Engine[];

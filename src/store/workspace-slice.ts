@@ -115,6 +115,7 @@ export function createWorkspaceSlice(
       problems: [],
       revision: 0,
       checking: false,
+      checkFailed: false,
       loading: [],
       notices: [],
       engines: readEngines(deps.storage),

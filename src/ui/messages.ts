@@ -289,6 +289,8 @@ const EN = {
     title: "Problems",
     none: "No problems found",
     noneHint: "Every check passed for the selected engines.",
+    failed: "The check failed",
+    failedHint: "The problems shown may be out of date. Undo the last change or reload the file.",
     why: "Why?",
     showRows: "Show affected rows",
     line: "line {line}",

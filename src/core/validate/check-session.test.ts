@@ -257,6 +257,22 @@ describe("createCheckSession", () => {
     expect(problems).toEqual(checkSitemaps([edited], { now: NOW }));
   });
 
+  it("answers a file with 150,000 problems (no spread of a huge list into one call)", () => {
+    const file = makeHreflangFile("many.xml", 50_000);
+    file.urls = file.urls.map((entry, i) => ({
+      ...entry,
+      loc: `${HOST}/many-${i}`,
+      lastmod: "2024-01-02",
+      changefreq: "Weekly",
+      priority: "0,5",
+      alternates: [],
+    }));
+    const session = createCheckSession();
+    const problems = session.check([file], { now: NOW });
+    expect(problems.length).toBeGreaterThan(100_000);
+    expect(problems).toEqual(checkSitemaps([file], { now: NOW }));
+  });
+
   it("reset forgets the kept state", () => {
     const session = createCheckSession();
     const files = readCorpus();

@@ -262,6 +262,14 @@ function reportHrefAcrossFiles(states: readonly FileState[], href: string, out: 
   }
 }
 
+/**
+ * Appends `items` to `out` one by one. NOTE: mutates `out`. Not `out.push(...items)`: a spread passes every
+ * item as an argument, and 100,000 problems overflow the call stack.
+ */
+function appendAll<T>(out: T[], items: readonly T[]): void {
+  for (let i = 0; i < items.length; i++) out.push(items[i]);
+}
+
 /** Creates a session. Cost of the first check: that of `checkSitemaps` plus the kept indexes. */
 export function createCheckSession(): CheckSession {
   let states = new Map<string, FileState>();
@@ -326,9 +334,9 @@ export function createCheckSession(): CheckSession {
     const out: Problem[] = [];
     for (let f = 0; f < list.length; f++) {
       const found: Problem[] = [];
-      for (const perFile of crossByHref.values()) found.push(...perFile[f]);
+      for (const perFile of crossByHref.values()) appendAll(found, perFile[f]);
       found.sort((a, b) => (a.entry ?? 0) - (b.entry ?? 0));
-      out.push(...found);
+      appendAll(out, found);
     }
     return out;
   }
@@ -373,7 +381,7 @@ export function createCheckSession(): CheckSession {
     }
 
     const out: Problem[] = [];
-    for (const state of list) out.push(...state.output);
+    for (const state of list) appendAll(out, state.output);
     const scans: FileScan[] = list.map((state) => ({
       file: state.file,
       ctx: state.ctx,
@@ -397,7 +405,7 @@ export function createCheckSession(): CheckSession {
       if (hrefs.size > 0) crossCheckHrefs(list, hrefs);
     }
     crossProblems = collectCross(list);
-    out.push(...crossProblems);
+    appendAll(out, crossProblems);
 
     const hreflangFiles = toHreflangFiles(list, scans);
     const replaced = wholeSet ? [] : collectReplaced(list, changes);
@@ -413,7 +421,7 @@ export function createCheckSession(): CheckSession {
         hreflangProblems = hreflang.problems.map(({ problem }) => problem);
       }
     }
-    out.push(...hreflangProblems);
+    appendAll(out, hreflangProblems);
     order = list;
     return out;
   }

@@ -104,4 +104,12 @@ describe("ProblemsPanel", () => {
     expect(store.getState().filter.code).toBeUndefined();
     expect(button.getAttribute("aria-pressed")).toBe("false");
   });
+
+  it("does not claim every check passed when the last check failed", async () => {
+    const store = renderPanel([makeSitemapFile({ urls: makeUrlEntries(2) })], []);
+    expect(screen.getByText("No problems found")).toBeTruthy();
+    store.setState({ checkFailed: true });
+    expect(await screen.findByText("The check failed")).toBeTruthy();
+    expect(screen.queryByText("No problems found")).toBeNull();
+  });
 });

@@ -46,6 +46,7 @@ export function ProblemsPanel() {
   const groups = useAppStore(selectProblemGroups);
   const hasFiles = useAppStore((state) => state.files.length > 0);
   const checking = useAppStore((state) => state.checking);
+  const checkFailed = useAppStore((state) => state.checkFailed);
   const selectedCode = useAppStore((state) => state.filter.code);
   const onToggle = useCallback(
     (code: string) => {
@@ -72,7 +73,13 @@ export function ProblemsPanel() {
       ) : (
         <>
           <Totals />
-          {groups.length === 0 ? (
+          {checkFailed && !checking && (
+            <div className="pp-failed" role="alert">
+              <p className="pp-none-title">{TEXT.failed}</p>
+              <p className="pp-none-hint">{TEXT.failedHint}</p>
+            </div>
+          )}
+          {groups.length === 0 && checkFailed ? null : groups.length === 0 ? (
             <div className="pp-none" role="status">
               <span className="pp-check" aria-hidden="true">
                 ✓
