@@ -51,6 +51,8 @@ export function createPersistSlice(deps: {
           revision: state.revision + 1,
           checking: false,
           checkFailed: false,
+          // files still being read are dropped too: their reads end in nothing (`readOne`)
+          loading: [],
           notices: [],
           filter: { ...EMPTY_FILTER },
           sort: undefined,

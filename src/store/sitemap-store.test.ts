@@ -192,4 +192,26 @@ describe("sitemap store", () => {
     await settled(store);
     expect(store.getState().checkFailed).toBe(false);
   });
+
+  it("drops a file whose read ends after Start over", async () => {
+    const working = createMainThreadClient();
+    let release: () => void = () => {};
+    const client = {
+      ...working,
+      readFile: async (...args: Parameters<typeof working.readFile>) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return working.readFile(...args);
+      },
+    };
+    const store = createSitemapStore({ client, storage: null });
+    const reading = store.getState().addFiles([{ name: "B18.xml", bytes: sharedBytes("cases/B18.xml") }]);
+    await vi.waitFor(() => expect(store.getState().loading).toHaveLength(1));
+    store.getState().startOver();
+    release();
+    await reading;
+    expect(store.getState().files).toEqual([]);
+    expect(store.getState().loading).toEqual([]);
+  });
 });

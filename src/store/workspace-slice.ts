@@ -51,6 +51,8 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
   async function readOne(name: string, bytes: Uint8Array): Promise<void> {
     try {
       const file = await deps.client.readFile(name, bytes, { onProgress: (p) => setProgress(name, p) });
+      // "Start over" while it was read: the workspace it was dropped into is gone
+      if (!get().loading.some((item) => item.name === name)) return;
       const key = getUnreadableNoticeKey(file);
       const notices = key ? [makeNotice("error", key, { name })] : [];
       set((state) => ({

@@ -114,11 +114,7 @@ export function LoadingProgress() {
             <span className="loading-label">
               {label} <span className="muted">{formatBytes(item.byteLength)}</span>
             </span>
-            <progress
-              aria-label={label}
-              max={1}
-              value={item.progress > 0 && item.progress < 1 ? item.progress : undefined}
-            />
+            <progress aria-label={label} max={1} value={item.progress > 0 ? item.progress : undefined} />
           </div>
         );
       })}
