@@ -18,6 +18,7 @@ function makeWorker() {
   const target = new EventTarget();
   const run = createCoreRunner();
   const requests: WorkerRequest[] = [];
+  const answers: WorkerMessage[] = [];
   const worker = Object.assign(target, {
     terminate() {},
     postMessage(message: WorkerRequest) {
@@ -30,11 +31,12 @@ function makeWorker() {
         } catch (error) {
           data = { id: request.id, ok: false, error: String(error) };
         }
+        answers.push(data);
         target.dispatchEvent(new MessageEvent("message", { data }));
       }, 0);
     },
   });
-  return { worker: worker as unknown as Worker, requests };
+  return { worker: worker as unknown as Worker, requests, answers };
 }
 
 const CORPUS = [
@@ -45,7 +47,7 @@ const CORPUS = [
 
 describe("the check pipeline through the worker", () => {
   it("gives the store what a full check of its files gives, after every action", async () => {
-    const { worker, requests } = makeWorker();
+    const { worker, requests, answers } = makeWorker();
     const store = createSitemapStore({
       client: createSitemapClient({ createWorker: () => worker }),
       storage: null,
@@ -98,5 +100,8 @@ describe("the check pipeline through the worker", () => {
       request.type === "check" ? request.sync.changes.filter((change) => change.file) : [],
     );
     expect(wholeFiles.map((change) => change.name)).toEqual([large]);
+    // and most answers came back as a patch of the one before, not as every problem again
+    const patched = answers.filter((answer) => "patch" in answer && answer.patch !== undefined);
+    expect(patched.length).toBeGreaterThan(5);
   });
 });

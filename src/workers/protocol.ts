@@ -8,6 +8,7 @@
  */
 import type { Engine, OutputFile, Problem, SitemapFile, UrlEntry, WriteOptions } from "@/core/index";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
+import type { ProblemSegment } from "./problem-patch";
 import type { WorkspaceSync } from "./workspace-sync";
 
 /** Entries to write: those of a file of the worker's copy (by name), or given here. Parts are joined. */
@@ -29,6 +30,8 @@ export interface CheckRequest {
   /** The files to check, in workspace order, by name (all in the worker's copy after `sync`). */
   names: string[];
   engines?: Engine[];
+  /** `seq` of the last check answer the page holds: the worker may answer with a patch of it. */
+  have?: number;
 }
 
 export interface WriteRequest {
@@ -59,7 +62,12 @@ export interface ReadResult {
 
 export interface CheckResult {
   type: "check";
+  /** Every problem; empty when `patch` is given. */
   problems: Problem[];
+  /** The problems as a change of the answer `have` named (`problem-patch.ts`). */
+  patch?: ProblemSegment[];
+  /** This answer's number, for the next request's `have`. */
+  seq?: number;
 }
 
 export interface WriteResult {

@@ -13,6 +13,7 @@
  */
 import type { Engine, OutputFile, Problem, SitemapFile, UrlEntry, WriteOptions } from "@/core/index";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
+import { applyProblemPatch } from "./problem-patch";
 import {
   isProgressMessage,
   type UrlPart,
@@ -205,6 +206,13 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
       return file === undefined ? { urls: urls as UrlEntry[] } : { file };
     });
   const noSync = () => ({ changes: [], drop: [] });
+  /** The last check answer received, by its number: later answers may come as a patch of it. */
+  let held: { seq: number; problems: Problem[] } | undefined;
+  const takeProblems = (result: Extract<WorkerResult, { type: "check" }>): Problem[] => {
+    const problems = result.patch && held ? applyProblemPatch(held.problems, result.patch) : result.problems;
+    if (result.seq !== undefined) held = { seq: result.seq, problems };
+    return problems;
+  };
 
   return {
     async readFile(name, bytes, readOptions = {}) {
@@ -228,10 +236,10 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
       const makeBody = (): RequestBody => {
         const drop = tracker.takeDropped(files);
         const sync = { changes: tracker.diff(files), drop };
-        return { type: "check", sync, names: files.map((file) => file.name), engines };
+        return { type: "check", sync, names: files.map((file) => file.name), engines, have: held?.seq };
       };
       const result = await send(makeBody, fallback);
-      return (result as Extract<WorkerResult, { type: "check" }>).problems;
+      return takeProblems(result as Extract<WorkerResult, { type: "check" }>);
     },
     async write(parts, writeOptions, zip) {
       const fallback = async (client: SitemapClient): Promise<WorkerResult> => ({
