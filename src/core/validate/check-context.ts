@@ -9,6 +9,7 @@ import { type FieldPositions, getFieldPosition } from "../model/field-positions"
 import { createProblem, type ProblemPlace } from "../model/problem";
 import type { Engine, Problem, SitemapFile, SitemapFormat, SourcePosition, UrlField } from "../model/types";
 import { ALL_ENGINES } from "../model/types";
+import { findCommonOrigin } from "./common-reference";
 import { isRuleActive, RULES, type RuleCode } from "./rule-catalogue";
 
 /** Options of `checkSitemaps` and `createCheckContext`. */
@@ -75,38 +76,9 @@ function parseHttpUrl(text: string | undefined): URL | undefined {
   }
 }
 
-/**
- * The lower-cased `scheme://authority` at the start of `loc`, or "" when it has none. A cheap stand-in for
- * parsing: only used to find the most common host, which is then parsed once.
- */
-export function getOriginText(loc: string): string {
-  const slashes = loc.indexOf("://");
-  if (slashes <= 0) return "";
-  let end = slashes + 3;
-  while (end < loc.length) {
-    const c = loc.charCodeAt(end);
-    if (c === 47 || c === 63 || c === 35) break; // "/", "?", "#"
-    end++;
-  }
-  return loc.slice(0, end).toLowerCase();
-}
-
-/** The scheme and host most common among `entries` (first seen wins a tie), or undefined. */
+/** The scheme and host most common among `entries` (first to the top count wins a tie), or undefined. */
 function getCommonReference(entries: readonly { loc: string }[]): LocReference | undefined {
-  const counts = new Map<string, number>();
-  let best = "";
-  let bestCount = 0;
-  for (const entry of entries) {
-    const origin = getOriginText(entry.loc);
-    if (!origin) continue;
-    const count = (counts.get(origin) ?? 0) + 1;
-    counts.set(origin, count);
-    if (count > bestCount) {
-      best = origin;
-      bestCount = count;
-    }
-  }
-  return toCommonReference(best);
+  return toCommonReference(findCommonOrigin(entries));
 }
 
 /** The reference for the most common origin text `origin` (from `getOriginText`), or undefined. */

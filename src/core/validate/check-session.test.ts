@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { makeSitemapFile } from "../../test/factories";
 import { sharedBytes } from "../../test/shared-dir";
 import type { Engine, SitemapFile, UrlEntry } from "../model/types";
 import { readSitemapFile } from "../parse/read-sitemap-file";
@@ -44,16 +45,8 @@ function makeHreflangFile(name: string, count: number): SitemapFile {
           : [],
     });
   }
-  return {
-    name,
-    format: "urlset",
-    gzip: false,
-    encoding: "utf-8",
-    byteLength: 1000,
-    urls,
-    sitemaps: [],
-    problems: [],
-  };
+  // no location: the checks take the file's most common host
+  return makeSitemapFile({ name, location: undefined, byteLength: 1000, urls });
 }
 
 /** A grouped page of `makeGroupedFile`: group `g`, member `m`. */
@@ -78,16 +71,8 @@ function makeGroupedFile(name: string, count: number): SitemapFile {
     const loc = i % 11 === 10 ? urls[i - 4].loc : groupPage(g, i % 3);
     urls.push({ loc, images: [], videos: [], alternates });
   }
-  return {
-    name,
-    format: "urlset",
-    gzip: false,
-    encoding: "utf-8",
-    byteLength: 1000,
-    urls,
-    sitemaps: [],
-    problems: [],
-  };
+  // no location: the checks take the file's most common host
+  return makeSitemapFile({ name, location: undefined, byteLength: 1000, urls });
 }
 
 /** One edit of the workspace, as the app makes them: new arrays and objects, never mutation. */

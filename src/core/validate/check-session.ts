@@ -29,7 +29,9 @@ import {
   type CheckContext,
   type CheckOptions,
   createCheckContext,
+  type LocReference,
   needsCommonReference,
+  toCommonReference,
 } from "./check-context";
 import { mergeProblems } from "./check-merge";
 import { type OriginTally, tallyOrigins } from "./common-reference";
@@ -275,6 +277,8 @@ export function createCheckSession(): CheckSession {
   let states = new Map<string, FileState>();
   /** Origin counts of the files without a location, by name. */
   let tallies = new Map<string, OriginTally>();
+  /** The reference made for each most common origin text. */
+  const references = new Map<string, LocReference | undefined>();
   let clock = 0;
   let engines = "";
   /** Set-rule answers of the last check, and what they were computed from. */
@@ -357,7 +361,13 @@ export function createCheckSession(): CheckSession {
           file.format === "sitemapindex" ? file.sitemaps : file.urls,
         );
         tallies.set(file.name, tally);
-        return tally.reference;
+        // one reference object per origin: checks keep per-reference caches (compiled loc patterns)
+        let reference = references.get(tally.best);
+        if (!references.has(tally.best)) {
+          reference = toCommonReference(tally.best);
+          references.set(tally.best, reference);
+        }
+        return reference;
       });
       const signature = getSignature(ctx, now, engineKey);
       const old = next.has(file.name) ? undefined : states.get(file.name);

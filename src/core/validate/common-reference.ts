@@ -1,12 +1,11 @@
 /**
  * The scheme and host most common among a file's entries (the reference of a file without a location,
- * `check-context.ts`), kept up to date entry by entry for the check session: after an edit only the
+ * `check-context.ts`, counted by `findCommonOrigin`), kept up to date entry by entry for the check session: after an edit only the
  * replaced entries are recounted, where `createCheckContext` alone counts every entry (O(n) per check).
  * Ties go to the origin seen first, as in the full count: on a tie the count is redone from scratch.
  *
  * Thread-portable, no DOM.
  */
-import { getOriginText, type LocReference, toCommonReference } from "./check-context";
 
 /** Above this many replaced entries the origins are counted again from scratch. */
 const RECOUNT_LIMIT = 1_000;
@@ -17,17 +16,41 @@ export interface OriginTally {
   /** Per entry: its `getOriginText`, "" when it has none. */
   origins: string[];
   counts: Map<string, number>;
-  reference: LocReference | undefined;
+  /** The most common origin text, "" when no entry has one. */
+  best: string;
 }
 
-function countAll(entries: readonly { loc: string }[]): OriginTally {
-  const origins = new Array<string>(entries.length);
-  const counts = new Map<string, number>();
+/**
+ * The lower-cased `scheme://authority` at the start of `loc`, or "" when it has none. A cheap stand-in for
+ * parsing: only used to find the most common host, which is then parsed once.
+ */
+export function getOriginText(loc: string): string {
+  const slashes = loc.indexOf("://");
+  if (slashes <= 0) return "";
+  let end = slashes + 3;
+  while (end < loc.length) {
+    const c = loc.charCodeAt(end);
+    if (c === 47 || c === 63 || c === 35) break; // "/", "?", "#"
+    end++;
+  }
+  return loc.slice(0, end).toLowerCase();
+}
+
+/**
+ * The origin text (`getOriginText`) most common among `entries`, "" when none has one; ties go to the one
+ * that reached the top count first. `origins` and `counts`, when given, receive each entry's origin text
+ * and the count per origin. O(n).
+ */
+export function findCommonOrigin(
+  entries: readonly { loc: string }[],
+  origins?: string[],
+  counts = new Map<string, number>(),
+): string {
   let best = "";
   let bestCount = 0;
   for (let i = 0; i < entries.length; i++) {
     const origin = getOriginText(entries[i].loc);
-    origins[i] = origin;
+    if (origins) origins[i] = origin;
     if (!origin) continue;
     const count = (counts.get(origin) ?? 0) + 1;
     counts.set(origin, count);
@@ -36,7 +59,14 @@ function countAll(entries: readonly { loc: string }[]): OriginTally {
       bestCount = count;
     }
   }
-  return { entries, origins, counts, reference: toCommonReference(best) };
+  return best;
+}
+
+function countAll(entries: readonly { loc: string }[]): OriginTally {
+  const origins = new Array<string>(entries.length);
+  const counts = new Map<string, number>();
+  const best = findCommonOrigin(entries, origins, counts);
+  return { entries, origins, counts, best };
 }
 
 /** `tally` recounted for the entries of `entries` (same length) that are new objects; false when not exact. */
@@ -61,7 +91,7 @@ function recount(tally: OriginTally, entries: readonly { loc: string }[]): boole
   }
   if (tie) return false;
   tally.entries = entries;
-  tally.reference = toCommonReference(best);
+  tally.best = best;
   return true;
 }
 
