@@ -81,7 +81,9 @@ try {
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: Number(process.env.INTERVAL ?? 200) });
   if (what === "drop") await cdp.send("Profiler.start");
-  console.log(JSON.stringify(await page.evaluate(dropAndWatch, { source, count: Number(process.env.COUNT ?? 1) })));
+  console.log(
+    JSON.stringify(await page.evaluate(dropAndWatch, { source, count: Number(process.env.COUNT ?? 1) })),
+  );
   if (what === "edit") {
     await page.waitForTimeout(3000);
     const profiles = [];

@@ -81,7 +81,10 @@ async function measureEdit(core, file) {
     [{ name: "session", run: () => session.check([versions[turn++ % 2]]) }],
     15,
   );
-  const full = await measureAlternately([{ name: "recheck", run: () => core.checkSitemaps([versions[0]]) }], 5);
+  const full = await measureAlternately(
+    [{ name: "recheck", run: () => core.checkSitemaps([versions[0]]) }],
+    5,
+  );
   return { ...incremental, ...full };
 }
 
