@@ -1,0 +1,182 @@
+/**
+ * What the check session (`check-session.ts`) keeps of one file, and how it brings that up to date: each
+ * entry's own problems and `href`, the duplicate groups, and the file's answer in `checkSitemaps` order.
+ * Entries are compared by identity (the app replaces an entry it changes, never mutates it).
+ *
+ * Thread-portable, no DOM.
+ */
+import type { Problem, SitemapFile, SitemapRef, UrlEntry } from "../model/types";
+import type { CheckContext } from "./check-context";
+import { mergeProblems } from "./check-merge";
+import {
+  appendDuplicateProblems,
+  buildDuplicateIndex,
+  type DuplicateIndex,
+  updateDuplicateIndex,
+} from "./duplicate-index";
+import { checkDuplicateUrls } from "./duplicate-rules";
+import { checkSitemapRefInto, checkUrlEntryInto } from "./entry-checks";
+import type { FileScan } from "./rule.types";
+import { FILE_RULES } from "./rule-registry";
+
+export const NO_PROBLEMS: readonly Problem[] = Object.freeze([]) as readonly Problem[];
+
+/** What the session keeps of one file between checks. */
+export interface FileState {
+  /** The file object of the last check (its `urls`, `sitemaps`, `problems` are compared by identity). */
+  file: SitemapFile;
+  ctx: CheckContext;
+  /** Everything the context depends on, as one string. */
+  signature: string;
+  urlProblems: (readonly Problem[])[];
+  urlHrefs: (string | undefined)[];
+  refProblems: (readonly Problem[])[];
+  sitemapHrefs: (string | undefined)[];
+  duplicates: DuplicateIndex;
+  /** The file's problems as `checkSitemaps` lists them (reading, entries, whole file). */
+  output: Problem[];
+}
+
+/** What one check changed in a file, for the set rules. */
+export interface FileChange {
+  /** Entries inserted or removed, or the file is new or re-checked as a whole. */
+  whole: boolean;
+  /** Indexes of replaced entries (same length); empty when none or `whole`. */
+  entries: number[];
+  /** The `href`s the replaced entries had before. */
+  oldHrefs: (string | undefined)[];
+  /** The replaced entries as they were (for the hreflang decision). */
+  oldEntries: UrlEntry[];
+}
+
+/** Everything a file's context depends on (the session re-checks the whole file when it changes). */
+export function getSignature(ctx: CheckContext, now: number, engines: string): string {
+  const ref = ctx.reference;
+  const where = ref ? `${ref.from}|${ref.origin}|${ref.scope ?? ""}` : "";
+  return `${ctx.file}|${ctx.format}|${ctx.locationHref ?? ""}|${where}|${engines}|${now}`;
+}
+
+/** Checks entries `[from, to)` of `list` into `problems`/`hrefs` with `check`. NOTE: mutates the arrays. */
+export function checkRange<T>(
+  list: readonly T[],
+  from: number,
+  to: number,
+  ctx: CheckContext,
+  check: (entry: T, index: number, ctx: CheckContext, out: Problem[]) => { href: string } | undefined,
+  problems: (readonly Problem[])[],
+  hrefs: (string | undefined)[],
+): void {
+  const out: Problem[] = [];
+  for (let i = from; i < to; i++) {
+    out.length = 0;
+    hrefs[i] = check(list[i], i, ctx, out)?.href;
+    problems[i] = out.length === 0 ? NO_PROBLEMS : out.slice();
+  }
+}
+
+/**
+ * The file's problems in `checkSitemaps` order: reading problems, entry problems in entry order, whole-file
+ * problems (the duplicate rule's from the kept index).
+ */
+export function assembleOutput(state: FileState): Problem[] {
+  const { file, ctx } = state;
+  const computed: Problem[] = [];
+  for (const list of [state.urlProblems, state.refProblems]) {
+    for (const problems of list) {
+      if (problems.length === 0) continue;
+      for (const problem of problems) {
+        // `addUsualOffset` sets params on these: give it a copy, the kept one stays as the rules made it
+        computed.push(problem.code === "lastmod.no-timezone" ? { ...problem } : problem);
+      }
+    }
+  }
+  const scan: FileScan = { file, ctx, urlHrefs: state.urlHrefs, sitemapHrefs: state.sitemapHrefs };
+  for (const rule of FILE_RULES) {
+    if (rule === checkDuplicateUrls) appendDuplicateProblems(state.duplicates, computed);
+    else rule(scan, computed);
+  }
+  const out: Problem[] = [];
+  mergeProblems(file, ctx, computed, out);
+  return out;
+}
+
+/** A new state for `file`: every entry checked. */
+export function checkWholeFile(file: SitemapFile, ctx: CheckContext, signature: string): FileState {
+  const urlProblems = new Array<readonly Problem[]>(file.urls.length);
+  const urlHrefs = new Array<string | undefined>(file.urls.length);
+  checkRange(file.urls, 0, file.urls.length, ctx, checkUrlEntryInto, urlProblems, urlHrefs);
+  const refProblems = new Array<readonly Problem[]>(file.sitemaps.length);
+  const sitemapHrefs = new Array<string | undefined>(file.sitemaps.length);
+  checkRange(file.sitemaps, 0, file.sitemaps.length, ctx, checkSitemapRefInto, refProblems, sitemapHrefs);
+  const duplicates = buildDuplicateIndex(file.urls, urlHrefs, ctx);
+  const state: FileState = {
+    file,
+    ctx,
+    signature,
+    urlProblems,
+    urlHrefs,
+    refProblems,
+    sitemapHrefs,
+    duplicates,
+    output: [],
+  };
+  state.output = assembleOutput(state);
+  return state;
+}
+
+/** Indexes where `next` holds another object than `prev` (same length). */
+export function findReplaced<T>(prev: readonly T[], next: readonly T[]): number[] {
+  const changed: number[] = [];
+  for (let i = 0; i < next.length; i++) if (prev[i] !== next[i]) changed.push(i);
+  return changed;
+}
+
+/**
+ * Brings `state` up to `file` (same name, same context). Returns what changed; `undefined` when the
+ * entries were inserted or removed (the caller checks the file as a whole).
+ */
+export function updateFile(state: FileState, file: SitemapFile): FileChange | undefined {
+  const prev = state.file;
+  if (prev.urls.length !== file.urls.length || prev.sitemaps.length !== file.sitemaps.length)
+    return undefined;
+  const change: FileChange = { whole: false, entries: [], oldHrefs: [], oldEntries: [] };
+  if (prev.urls !== file.urls) {
+    change.entries = findReplaced(prev.urls, file.urls);
+    for (const i of change.entries) {
+      change.oldHrefs.push(state.urlHrefs[i]);
+      change.oldEntries.push(prev.urls[i]);
+      checkRange(file.urls, i, i + 1, state.ctx, checkUrlEntryInto, state.urlProblems, state.urlHrefs);
+    }
+    updateDuplicateIndex(state.duplicates, change.entries, file.urls, state.urlHrefs, state.ctx);
+  }
+  if (prev.sitemaps !== file.sitemaps) {
+    for (const i of findReplaced<SitemapRef>(prev.sitemaps, file.sitemaps)) {
+      checkRange(
+        file.sitemaps,
+        i,
+        i + 1,
+        state.ctx,
+        checkSitemapRefInto,
+        state.refProblems,
+        state.sitemapHrefs,
+      );
+    }
+  }
+  const same =
+    prev.urls === file.urls &&
+    prev.sitemaps === file.sitemaps &&
+    prev.problems === file.problems &&
+    prev.format === file.format &&
+    prev.name === file.name;
+  state.file = file;
+  if (!same) state.output = assembleOutput(state);
+  return change;
+}
+
+/**
+ * Appends `items` to `out` one by one. NOTE: mutates `out`. Not `out.push(...items)`: a spread passes every
+ * item as an argument, and 100,000 problems overflow the call stack.
+ */
+export function appendAll<T>(out: T[], items: readonly T[]): void {
+  for (let i = 0; i < items.length; i++) out.push(items[i]);
+}
