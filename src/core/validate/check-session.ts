@@ -176,7 +176,7 @@ export function createCheckSession(): CheckSession {
       let change = old && old.signature === signature ? updateFile(old, file) : undefined;
       if (!state || !change) {
         state = checkWholeFile(file, ctx, signature);
-        change = { whole: true, entries: [], oldHrefs: [], oldEntries: [] };
+        change = { entries: [], oldHrefs: [], oldEntries: [] };
         checked.wholeSet = true;
       }
       if (order[f] !== state) checked.wholeSet = true;

@@ -37,11 +37,12 @@ export interface FileState {
   output: Problem[];
 }
 
-/** What one check changed in a file, for the set rules. */
+/**
+ * The entries one check found replaced in a file (its length unchanged), for the set rules. A file checked
+ * as a whole has none: the set rules then run from scratch.
+ */
 export interface FileChange {
-  /** Entries inserted or removed, or the file is new or re-checked as a whole. */
-  whole: boolean;
-  /** Indexes of replaced entries (same length); empty when none or `whole`. */
+  /** Indexes of the replaced entries. */
   entries: number[];
   /** The `href`s the replaced entries had before. */
   oldHrefs: (string | undefined)[];
@@ -139,7 +140,7 @@ export function updateFile(state: FileState, file: SitemapFile): FileChange | un
   const prev = state.file;
   if (prev.urls.length !== file.urls.length || prev.sitemaps.length !== file.sitemaps.length)
     return undefined;
-  const change: FileChange = { whole: false, entries: [], oldHrefs: [], oldEntries: [] };
+  const change: FileChange = { entries: [], oldHrefs: [], oldEntries: [] };
   if (prev.urls !== file.urls) {
     change.entries = findReplaced(prev.urls, file.urls);
     for (const i of change.entries) {
