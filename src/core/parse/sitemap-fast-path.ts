@@ -188,18 +188,18 @@ export class SitemapFastPath {
   private readByTemplate(lt: number): number {
     const t = this.template;
     const s = this.text;
-    if (t.size === 0 || !this.reader.at(lt, t.pieces[0])) return -1;
-    let start = lt + t.pieces[0].length;
+    if (t.size === 0 || !this.reader.atPacked(lt, t.pieces[0])) return -1;
+    let start = lt + t.pieces[0].text.length;
     for (let i = 0; i < t.size; i++) {
       const end = s.indexOf("<", start);
       const next = i + 1 < t.size ? t.pieces[i + 1] : t.last;
-      if (end === -1 || !this.reader.at(end, next)) return -1;
+      if (end === -1 || !this.reader.atPacked(end, next)) return -1;
       const field = this.fields[t.ranks[i] - 1];
       // a loc to trim gets `loc.whitespace`, a problem only the general path reports
       const value = this.reader.textBetween(start, end, field.rank === 1);
       if (value === undefined) return -1;
       this.recordField(field, start - t.openLengths[i], value);
-      start = end + next.length;
+      start = end + next.text.length;
     }
     return start;
   }

@@ -6,7 +6,7 @@
  * instead of skipping whitespace and matching tags one by one. A piece that differs means the entry is read
  * field by field again, and its skeleton is learned instead. Thread-portable, no DOM.
  */
-import { flatLiteral } from "./fast-values";
+import { type PackedLiteral, packLiteral } from "./fast-values";
 
 /** The pieces of a skeleton are at most this long (longer ones are not worth learning). */
 const MAX_PIECE_LENGTH = 200;
@@ -19,10 +19,10 @@ export class EntryTemplate {
   readonly ranks: number[] = [];
   /** Length of each field's start tag, by position in the skeleton. */
   readonly openLengths: number[] = [];
-  /** The pieces before each field's value (flat strings). */
-  readonly pieces: string[] = [];
+  /** The pieces before each field's value (packed for `FastValues.atPacked`). */
+  readonly pieces: PackedLiteral[] = [];
   /** The end tag of the last field. */
-  last = "";
+  last = packLiteral("");
 
   /**
    * Learns the skeleton of the entry whose `<` is at `lt` in `text`: fields of `ranks` (increasing), each
@@ -44,12 +44,12 @@ export class EntryTemplate {
       const rank = ranks[i];
       const to = tagAt[rank] + openLengths[rank];
       if (to - from > MAX_PIECE_LENGTH) return;
-      this.pieces[i] = flatLiteral(text.slice(from, to));
+      this.pieces[i] = packLiteral(text.slice(from, to));
       this.ranks[i] = rank;
       this.openLengths[i] = openLengths[rank];
       from = closeAt[rank];
     }
-    this.last = lastClose;
+    if (this.last.text !== lastClose) this.last = packLiteral(lastClose);
     this.size = ranks.length;
   }
 }
