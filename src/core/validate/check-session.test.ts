@@ -89,6 +89,20 @@ function pickUrlFile(files: SitemapFile[], pick: (n: number) => number): number 
   return withRows.length === 0 ? -1 : withRows[pick(withRows.length)];
 }
 
+/** Replaces one picked entry of one picked file with `change(entry)` merged into it. */
+function editEntry(
+  files: SitemapFile[],
+  pick: (n: number) => number,
+  change: (entry: UrlEntry) => Partial<UrlEntry>,
+): SitemapFile[] {
+  const f = pickUrlFile(files, pick);
+  if (f < 0) return files;
+  const urls = files[f].urls.slice();
+  const i = pick(urls.length);
+  urls[i] = { ...urls[i], ...change(urls[i]) };
+  return withUrls(files, f, urls);
+}
+
 const EDITS: Edit[] = [
   // loc = another entry's loc (duplicate, maybe in another file)
   (files, pick) => {
@@ -101,64 +115,48 @@ const EDITS: Edit[] = [
     return withUrls(files, f, urls);
   },
   // loc made different, invalid or near-duplicate
-  (files, pick) => {
-    const f = pickUrlFile(files, pick);
-    if (f < 0) return files;
-    const urls = files[f].urls.slice();
-    const i = pick(urls.length);
-    const variants = [
-      `${urls[i].loc}/`,
-      `${HOST}/new-${pick(1000)}`,
-      "not a url",
-      "",
-      `${HOST}/p${pick(7)}`,
-      groupPage(pick(12), pick(3)),
-      groupPage(pick(12), pick(3)),
-    ];
-    urls[i] = { ...urls[i], loc: variants[pick(variants.length)] };
-    return withUrls(files, f, urls);
-  },
+  (files, pick) =>
+    editEntry(files, pick, (entry) => {
+      const variants = [
+        `${entry.loc}/`,
+        `${HOST}/new-${pick(1000)}`,
+        "not a url",
+        "",
+        `${HOST}/p${pick(7)}`,
+        groupPage(pick(12), pick(3)),
+        groupPage(pick(12), pick(3)),
+      ];
+      return { loc: variants[pick(variants.length)] };
+    }),
   // value fields
-  (files, pick) => {
-    const f = pickUrlFile(files, pick);
-    if (f < 0) return files;
-    const urls = files[f].urls.slice();
-    const i = pick(urls.length);
-    const lastmods = ["2025-01-02", "2025-13-40", "2025-01-02T10:00", undefined, "2030-01-01"];
-    urls[i] = {
-      ...urls[i],
-      lastmod: lastmods[pick(lastmods.length)],
-      priority: ["0.5", "2", undefined][pick(3)],
-    };
-    return withUrls(files, f, urls);
-  },
+  (files, pick) =>
+    editEntry(files, pick, () => {
+      const lastmods = ["2025-01-02", "2025-13-40", "2025-01-02T10:00", undefined, "2030-01-01"];
+      return { lastmod: lastmods[pick(lastmods.length)], priority: ["0.5", "2", undefined][pick(3)] };
+    }),
   // alternates added, changed or removed
-  (files, pick) => {
-    const f = pickUrlFile(files, pick);
-    if (f < 0) return files;
-    const urls = files[f].urls.slice();
-    const i = pick(urls.length);
-    const alternates = [
-      [],
-      [{ hreflang: "en", href: urls[i].loc }],
-      [
-        { hreflang: "en", href: urls[i].loc },
-        { hreflang: "fr", href: `${HOST}/p${pick(7)}` },
-      ],
-      [{ hreflang: "xx-yy", href: "bad" }],
-      [
-        { hreflang: "en", href: urls[i].loc },
-        { hreflang: "de", href: groupPage(pick(12), pick(3)) },
-        { hreflang: "fr", href: groupPage(pick(12), pick(3)) },
-      ],
-      [
-        { hreflang: "en", href: groupPage(pick(12), 0) },
-        { hreflang: "de", href: groupPage(pick(12), 1) },
-      ],
-    ][pick(6)];
-    urls[i] = { ...urls[i], alternates };
-    return withUrls(files, f, urls);
-  },
+  (files, pick) =>
+    editEntry(files, pick, (entry) => {
+      const alternates = [
+        [],
+        [{ hreflang: "en", href: entry.loc }],
+        [
+          { hreflang: "en", href: entry.loc },
+          { hreflang: "fr", href: `${HOST}/p${pick(7)}` },
+        ],
+        [{ hreflang: "xx-yy", href: "bad" }],
+        [
+          { hreflang: "en", href: entry.loc },
+          { hreflang: "de", href: groupPage(pick(12), pick(3)) },
+          { hreflang: "fr", href: groupPage(pick(12), pick(3)) },
+        ],
+        [
+          { hreflang: "en", href: groupPage(pick(12), 0) },
+          { hreflang: "de", href: groupPage(pick(12), 1) },
+        ],
+      ][pick(6)];
+      return { alternates };
+    }),
   // an entry inserted or removed
   (files, pick) => {
     const f = pickUrlFile(files, pick);
