@@ -72,7 +72,7 @@ export async function dropAndWatch({ source, count }) {
       subtree: true,
       childList: true,
       attributes: true,
-      attributeFilter: ["aria-busy"],
+      attributeFilter: ["aria-busy", "data-checked-revision"],
     });
     const init = { dataTransfer: dt, bubbles: true, cancelable: true };
     const t0 = performance.now();
@@ -98,6 +98,8 @@ export function armEditWatch(value) {
     const times = {};
     let t0;
     let sawBusy = false;
+    let checkedAtEnter;
+    let looping = false;
     let stopped = false;
     const frames = [];
     const loop = () => {
@@ -160,9 +162,19 @@ export function armEditWatch(value) {
           }
         }
       }
-      const busy = document.querySelector(".pp-panel")?.getAttribute("aria-busy");
+      const panel = document.querySelector(".pp-panel");
+      const busy = panel?.getAttribute("aria-busy");
+      // the problems panel names the revision its problems were checked at: a new one is this edit's check
+      const checked = panel?.getAttribute("data-checked-revision");
       if (busy === "true" && !sawBusy) sawBusy = true;
-      if (sawBusy && busy === "false" && times.checkDone === undefined) times.checkDone = now - t0;
+      if ((sawBusy || checked !== checkedAtEnter) && busy === "false" && times.checkDone === undefined)
+        times.checkDone = now - t0;
+      // the frame loop starts with the first change seen, not at Enter: a frame requested earlier would
+      // itself hold the worker's answer back (Chromium renders a pending frame after an input first)
+      if (!looping && (times.cellDom !== undefined || times.checkDone !== undefined)) {
+        looping = true;
+        requestAnimationFrame(loop);
+      }
       if (times.cellDom !== undefined && times.cellPaint === undefined) {
         const at = paintedAt(t0 + times.cellDom);
         if (at !== undefined) times.cellPaint = at - t0;
@@ -188,7 +200,7 @@ export function armEditWatch(value) {
           t0 = performance.now();
           // a check already running before Enter is not this edit's
           sawBusy = false;
-          requestAnimationFrame(loop);
+          checkedAtEnter = document.querySelector(".pp-panel")?.getAttribute("data-checked-revision");
         }
       },
       { capture: true, once: true },

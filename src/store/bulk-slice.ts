@@ -14,12 +14,11 @@ import {
   tableRowsToEntries,
 } from "@/core/edit/table-text";
 import { findDuplicateEntries, pasteOverEntries, replaceText, setFieldOnEntries } from "@/core/index";
-import type { SitemapClient } from "@/workers/sitemap-client";
 import { changesToPatches, makeAppendManyPatches } from "./bulk-patches";
 import type { BulkSlice, PasteResult } from "./bulk-types";
 import { makeDeletePatches } from "./edit-patches";
 import { commitStep } from "./history-slice";
-import { createRecheck, type GetState, type SetState } from "./recheck";
+import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
 import { EMPTY_SELECTION, getSelectedRows } from "./selection";
 import { selectEntry, selectRows } from "./selectors";
 import type { SitemapStore } from "./store-types";
@@ -27,7 +26,7 @@ import { makeNotice, makeUniqueName } from "./workspace-helpers";
 
 const NOTHING: PasteResult = { kind: "none", count: 0, rows: [] };
 
-function createImport(set: SetState, get: GetState, recheck: () => Promise<void>) {
+function createImport(set: SetState, get: GetState, recheck: Recheck) {
   const addTable = (name: string, rows: string[][], columns: TableColumns) => {
     const entries = tableRowsToEntries(rows, columns);
     if (entries.length === 0) {
@@ -70,7 +69,7 @@ function createImport(set: SetState, get: GetState, recheck: () => Promise<void>
   return { importTable, resolveImport };
 }
 
-function createPaste(set: SetState, get: GetState, recheck: () => Promise<void>): BulkSlice["pasteRows"] {
+function createPaste(set: SetState, get: GetState, recheck: Recheck): BulkSlice["pasteRows"] {
   return (text, { selected, field, appendTo }) => {
     const rows = parseClipboardRows(text);
     if (rows.length === 0) return NOTHING;
@@ -78,7 +77,8 @@ function createPaste(set: SetState, get: GetState, recheck: () => Promise<void>)
     if (field && selected.length > 0 && rows.length === selected.length) {
       const patches = changesToPatches(pasteOverEntries(files, selected, rows, field));
       const step = { label: "history.paste-over", params: { count: patches.length }, patches };
-      if (commitStep(set, get, step, "immediate")) void recheck();
+      const since = get().revision;
+      if (commitStep(set, get, step, "immediate")) void recheck({ since, patches });
       return { kind: "overwrite", count: patches.length, rows: [] };
     }
     const entries = clipboardRowsToEntries(rows);
@@ -91,19 +91,18 @@ function createPaste(set: SetState, get: GetState, recheck: () => Promise<void>)
   };
 }
 
-/** The bulk slice; `deps.client` runs the check after each change. */
-export function createBulkSlice(deps: {
-  client: SitemapClient;
-}): StateCreator<SitemapStore, [], [], BulkSlice> {
+/** The bulk slice; `deps` run the check after each change. */
+export function createBulkSlice(deps: RecheckDeps): StateCreator<SitemapStore, [], [], BulkSlice> {
   return (set, get) => {
-    const recheck = createRecheck(set, get, deps.client);
+    const recheck = createRecheck(set, get, deps);
     const commit = (
       label: string,
       params: Record<string, string | number>,
       patches: ReturnType<typeof changesToPatches>,
     ) => {
+      const since = get().revision;
       if (commitStep(set, get, { label, params: { ...params, count: patches.length }, patches }, "immediate"))
-        void recheck();
+        void recheck({ since, patches });
       return patches.length;
     };
     return {

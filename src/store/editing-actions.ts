@@ -5,19 +5,20 @@
 
 import { makeAppendPatches, makeDeletePatches, makeFieldPatches, makeReplacePatches } from "./edit-patches";
 import { commitStep } from "./history-slice";
-import type { GetState, SetState } from "./recheck";
+import type { GetState, Recheck, SetState } from "./recheck";
 import type { RowRef, WorkspaceSlice } from "./store-types";
 import { makeEmptyEntry } from "./workspace-helpers";
 
 type EditingActions = Pick<WorkspaceSlice, "editField" | "addRow" | "deleteRows" | "replaceEntries">;
 
 /** The edit actions of the workspace slice. */
-export function createEditing(set: SetState, get: GetState, recheck: () => Promise<void>): EditingActions {
+export function createEditing(set: SetState, get: GetState, recheck: Recheck): EditingActions {
   return {
     editField(row, field, raw) {
       const patches = makeFieldPatches(get().files, row, field, raw.trim());
+      const since = get().revision;
       if (commitStep(set, get, { label: "history.edit", params: { field }, patches }, "immediate")) {
-        void recheck();
+        void recheck({ since, patches });
       }
     },
     addRow(name) {
@@ -33,7 +34,8 @@ export function createEditing(set: SetState, get: GetState, recheck: () => Promi
     },
     replaceEntries(changes, label, capture = "immediate") {
       const patches = makeReplacePatches(get().files, changes);
-      if (commitStep(set, get, { label, patches }, capture)) void recheck();
+      const since = get().revision;
+      if (commitStep(set, get, { label, patches }, capture)) void recheck({ since, patches });
     },
   };
 }

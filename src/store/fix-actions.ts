@@ -4,13 +4,13 @@
  */
 import { applyQuickFixes, getQuickFix, isRuleCode } from "@/core/index";
 import { commitStep } from "./history-slice";
-import type { GetState, SetState } from "./recheck";
+import type { GetState, Recheck, SetState } from "./recheck";
 import type { EntryPatch, WorkspaceSlice } from "./store-types";
 
 type FixActions = Pick<WorkspaceSlice, "applyFix" | "applyFixAll">;
 
 /** The fix actions of the workspace slice. */
-export function createFixActions(set: SetState, get: GetState, recheck: () => Promise<void>): FixActions {
+export function createFixActions(set: SetState, get: GetState, recheck: Recheck): FixActions {
   return {
     applyFix(row, problem) {
       const before = get().files.find((file) => file.name === row.file)?.urls[row.entry];
@@ -18,7 +18,9 @@ export function createFixActions(set: SetState, get: GetState, recheck: () => Pr
       if (!before || !fix) return;
       const patches: EntryPatch[] = [{ ...row, before, after: fix.apply(before) }];
       const params = { code: problem.code, fix: fix.id, text: fix.label };
-      if (commitStep(set, get, { label: "history.fix", params, patches }, "immediate")) void recheck();
+      const since = get().revision;
+      if (commitStep(set, get, { label: "history.fix", params, patches }, "immediate"))
+        void recheck({ since, patches });
     },
     applyFixAll(code) {
       if (!isRuleCode(code)) return 0;
@@ -30,7 +32,9 @@ export function createFixActions(set: SetState, get: GetState, recheck: () => Pr
         after,
       }));
       const params = { code, count: patches.length };
-      if (commitStep(set, get, { label: "history.fix-all", params, patches }, "immediate")) void recheck();
+      const since = get().revision;
+      if (commitStep(set, get, { label: "history.fix-all", params, patches }, "immediate"))
+        void recheck({ since, patches });
       return patches.length;
     },
   };

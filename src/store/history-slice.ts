@@ -5,10 +5,9 @@
  * recorded; removing a file forgets its steps (`forgetFile`, called by `removeFile`).
  */
 import type { StateCreator } from "zustand";
-import type { SitemapClient } from "@/workers/sitemap-client";
 import { applyPatches, invertPatches } from "./history-patches";
 import { recordStep } from "./history-steps";
-import { createRecheck, type GetState, type SetState } from "./recheck";
+import { createRecheck, type GetState, type RecheckDeps, type SetState } from "./recheck";
 import type { CapturePolicy, EntryPatch, HistorySlice, HistoryStep, SitemapStore } from "./store-types";
 
 function applyToState(set: SetState, get: GetState, patches: EntryPatch[]): void {
@@ -28,30 +27,31 @@ export function commitStep(set: SetState, get: GetState, step: HistoryStep, capt
   return true;
 }
 
-/** The history slice; `deps.client` runs the check after an undo or redo. */
-export function createHistorySlice(deps: {
-  client: SitemapClient;
-}): StateCreator<SitemapStore, [], [], HistorySlice> {
+/** The history slice; `deps` run the check after an undo or redo. */
+export function createHistorySlice(deps: RecheckDeps): StateCreator<SitemapStore, [], [], HistorySlice> {
   return (set, get) => {
-    const recheck = createRecheck(set, get, deps.client);
+    const recheck = createRecheck(set, get, deps);
     return {
       past: [],
       future: [],
       undo() {
         const step = get().past.at(-1);
         if (!step) return;
-        applyToState(set, get, invertPatches(step.patches));
+        const since = get().revision;
+        const patches = invertPatches(step.patches);
+        applyToState(set, get, patches);
         // an undone step no longer absorbs typing
         const { eventual: _dropped, ...undone } = step;
         set((state) => ({ past: state.past.slice(0, -1), future: [undone, ...state.future] }));
-        void recheck();
+        void recheck({ since, patches });
       },
       redo() {
         const step = get().future[0];
         if (!step) return;
+        const since = get().revision;
         applyToState(set, get, step.patches);
         set((state) => ({ past: [...state.past, step], future: state.future.slice(1) }));
-        void recheck();
+        void recheck({ since, patches: step.patches });
       },
     };
   };

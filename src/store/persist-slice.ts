@@ -4,9 +4,8 @@
  */
 import type { StateCreator } from "zustand";
 import { ALL_ENGINES } from "@/core/index";
-import type { SitemapClient } from "@/workers/sitemap-client";
 import type { WorkspaceSnapshot } from "./persist-record";
-import { createRecheck } from "./recheck";
+import { createRecheck, type RecheckDeps } from "./recheck";
 import type { SitemapStore } from "./store-types";
 import { EMPTY_FILTER } from "./table-slice";
 
@@ -23,12 +22,10 @@ export interface PersistSlice {
 type PersistState = Pick<SitemapStore, "files" | "problems" | "revision" | "engines"> &
   Partial<Pick<SitemapStore, "past" | "future">>;
 
-/** The persist slice; `deps.client` runs the check after a restore. */
-export function createPersistSlice(deps: {
-  client: SitemapClient;
-}): StateCreator<SitemapStore, [], [], PersistSlice> {
+/** The persist slice; `deps` run the check after a restore. */
+export function createPersistSlice(deps: RecheckDeps): StateCreator<SitemapStore, [], [], PersistSlice> {
   return (set, get) => {
-    const recheck = createRecheck(set, get, deps.client);
+    const recheck = createRecheck(set, get, deps);
     return {
       hydrate(snapshot) {
         const next: Partial<PersistState> = {

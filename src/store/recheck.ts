@@ -1,23 +1,61 @@
 /**
- * The full check after a change: runs the core's `checkSitemaps` through the client on the current files
- * (with their effective locations) and engines, and keeps the answer only if no newer change came meanwhile.
+ * The check after a change: the core's `checkSitemaps` answer for the current files (with their effective
+ * locations) and engines, kept only if no newer change came meanwhile. A small edit is checked on the page
+ * in its own task when the page's session is warm (`page-check.ts`: the edit and its problems paint in one
+ * frame); everything else in the worker through the client, after which the page's session catches up
+ * when the page is idle.
  */
 import type { StateCreator } from "zustand";
 import type { SitemapClient } from "@/workers/sitemap-client";
-import type { SitemapStore } from "./store-types";
+import { PAGE_CHECK_MAX_REPLACED, type PageCheck } from "./page-check";
+import type { EntryPatch, SitemapStore } from "./store-types";
 import { makeNotice, withEffectiveLocations } from "./workspace-helpers";
 
 export type SetState = Parameters<StateCreator<SitemapStore>>[0];
 export type GetState = () => SitemapStore;
 
-/** A function that re-checks the workspace; failures become a notice, never a rejection. */
-export function createRecheck(set: SetState, get: GetState, client: SitemapClient) {
-  return async function recheck(): Promise<void> {
+/** What a slice needs to check: the client (worker) and, in the app, the page's own session. */
+export interface RecheckDeps {
+  client: SitemapClient;
+  pageCheck?: PageCheck;
+}
+
+/** What the change to check was, when the caller knows it (else the worker checks). */
+export interface RecheckHint {
+  /** The store's `revision` before the change. */
+  since: number;
+  /** The change's patches: a few that only replace entries may be checked on the page. */
+  patches: readonly EntryPatch[];
+}
+
+/** A re-check function; failures become a notice, never a rejection. */
+export type Recheck = (hint?: RecheckHint) => Promise<void>;
+
+/** True when `patches` only replace entries in place, and few of them. */
+function isSmallReplace(patches: readonly EntryPatch[]): boolean {
+  if (patches.length > PAGE_CHECK_MAX_REPLACED) return false;
+  return patches.every((patch) => patch.before !== undefined && patch.after !== undefined);
+}
+
+/** A function that re-checks the workspace (see the module comment). */
+export function createRecheck(set: SetState, get: GetState, deps: RecheckDeps): Recheck {
+  const { client, pageCheck } = deps;
+  return async function recheck(hint) {
     const { files, revision, engines } = get();
+    const effective = withEffectiveLocations(files);
+    if (pageCheck && hint && isSmallReplace(hint.patches)) {
+      const problems = pageCheck.check(effective, engines, revision, hint.since);
+      if (problems) {
+        set({ problems, checking: false, checkFailed: false, checkedRevision: revision });
+        return;
+      }
+    }
     set({ checking: true });
     try {
-      const problems = await client.check(withEffectiveLocations(files), { engines });
-      if (get().revision === revision) set({ problems, checking: false, checkFailed: false });
+      const problems = await client.check(effective, { engines });
+      if (get().revision !== revision) return;
+      set({ problems, checking: false, checkFailed: false, checkedRevision: revision });
+      pageCheck?.warm(effective, engines, revision, () => get().revision === revision);
     } catch (error) {
       if (get().revision !== revision) return;
       const notice = makeNotice("error", "notice.check-failed", { detail: String(error) });

@@ -8,6 +8,7 @@ import { create, type StoreApi, type UseBoundStore } from "zustand";
 import { createSitemapClient, type SitemapClient } from "@/workers/sitemap-client";
 import { createBulkSlice } from "./bulk-slice";
 import { createHistorySlice } from "./history-slice";
+import { createPageCheck, type PageCheck } from "./page-check";
 import { createPersistSlice } from "./persist-slice";
 import { getDefaultStorage, type PreferenceStorage } from "./preferences";
 import type { SitemapStore } from "./store-types";
@@ -27,6 +28,11 @@ export interface CreateSitemapStoreOptions {
    * Pass `null` for none (tests), or an in-memory storage.
    */
   storage?: PreferenceStorage | null;
+  /**
+   * The page's own check session for small edits (`page-check.ts`); default: one when the default worker
+   * client is used, none when a client is given (tests pass one to test it).
+   */
+  pageCheck?: PageCheck;
 }
 
 const DEFAULT_EXAMPLE_URL = `${import.meta.env?.BASE_URL ?? "/"}example-sitemap.xml`;
@@ -45,7 +51,8 @@ export function createSitemapStore(options: CreateSitemapStoreOptions = {}): Sit
       },
     });
   const storage = options.storage === null ? undefined : (options.storage ?? getDefaultStorage());
-  const deps = { client, exampleUrl: options.exampleUrl ?? DEFAULT_EXAMPLE_URL, storage };
+  const pageCheck = options.pageCheck ?? (options.client ? undefined : createPageCheck());
+  const deps = { client, pageCheck, exampleUrl: options.exampleUrl ?? DEFAULT_EXAMPLE_URL, storage };
   store = create<SitemapStore>()((...args) => ({
     ...createWorkspaceSlice(deps)(...args),
     ...createTableSlice(...args),

@@ -83,6 +83,8 @@ export interface WorkspaceSlice {
   checking: boolean;
   /** True when the last check failed (a notice says why): `problems` may be out of date. */
   checkFailed: boolean;
+  /** The `revision` whose check answer `problems` holds (0 before the first check). */
+  checkedRevision: number;
   loading: LoadingFile[];
   notices: Notice[];
   engines: Engine[];

@@ -10,6 +10,7 @@ import { sharedBytes } from "@/test/shared-dir";
 import type { WorkerMessage, WorkerRequest } from "@/workers/protocol";
 import { createSitemapClient } from "@/workers/sitemap-client";
 import { createCoreRunner } from "@/workers/sitemap-core-calls";
+import { createPageCheck } from "./page-check";
 import { createSitemapStore } from "./sitemap-store";
 import { withEffectiveLocations } from "./workspace-helpers";
 
@@ -45,6 +46,61 @@ const CORPUS = [
   "webignition-large-8497-urls.xml",
 ];
 
+/** Runs a long session of actions on `store`, asserting after each that its problems are a full check's. */
+async function runSession(store: ReturnType<typeof createSitemapStore>) {
+  const settled = async () => {
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    const { files, engines, problems, revision, checkedRevision } = store.getState();
+    expect(checkedRevision).toBe(revision);
+    expect(problems).toEqual(checkSitemaps(withEffectiveLocations(files), { engines }));
+  };
+  const state = () => store.getState();
+  await state().addFiles(CORPUS.map((name) => ({ name, bytes: sharedBytes(`corpus/${name}`) })));
+  await settled();
+  const large = "webignition-large-8497-urls.xml";
+  const hreflang = "cc-xhtml-hreflang-links.xml";
+  const firstLoc = state().files[2].urls[0].loc;
+  // lets the page's check session catch up in idle time (a timeout in these tests)
+  const idle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  await idle();
+  state().editField({ file: large, entry: 5 }, "loc", firstLoc);
+  await settled();
+  expect(state().problems.some((p) => p.code === "loc.duplicate" && p.entry === 5)).toBe(true);
+  state().editField({ file: hreflang, entry: 1 }, "loc", "http://www.example.com/deutsch-neu/");
+  await settled();
+  expect(state().problems.some((p) => p.code === "hreflang.not-reciprocal")).toBe(true);
+  state().editField({ file: large, entry: 9 }, "priority", "7");
+  await settled();
+  state().undo();
+  await settled();
+  state().redo();
+  await settled();
+  state().deleteRows([
+    { file: large, entry: 3 },
+    { file: large, entry: 4000 },
+  ]);
+  await settled();
+  state().addRow(hreflang);
+  await settled();
+  await idle();
+  state().editField({ file: hreflang, entry: 0 }, "loc", firstLoc);
+  await settled();
+  state().replaceInRows({ find: "http://example.com/", replace: "https://example.com/", fields: ["loc"] });
+  await settled();
+  state().setLocation(large, "https://example.com/maps/sitemap.xml");
+  await settled();
+  state().setEngines(["yandex"]);
+  await settled();
+  await idle();
+  state().editField({ file: large, entry: 7 }, "lastmod", "2099-01-01");
+  await settled();
+  state().removeFile("advertools-image-sitemap.xml");
+  await settled();
+  state().undo();
+  await settled();
+}
+
 describe("the check pipeline through the worker", () => {
   it("gives the store what a full check of its files gives, after every action", async () => {
     const { worker, requests, answers } = makeWorker();
@@ -52,56 +108,50 @@ describe("the check pipeline through the worker", () => {
       client: createSitemapClient({ createWorker: () => worker }),
       storage: null,
     });
-    const settled = async () => {
-      await vi.waitFor(() => expect(store.getState().checking).toBe(false));
-      const { files, engines, problems } = store.getState();
-      expect(problems).toEqual(checkSitemaps(withEffectiveLocations(files), { engines }));
-    };
-    const state = () => store.getState();
-    await state().addFiles(CORPUS.map((name) => ({ name, bytes: sharedBytes(`corpus/${name}`) })));
-    await settled();
-    const large = "webignition-large-8497-urls.xml";
-    const hreflang = "cc-xhtml-hreflang-links.xml";
-    const firstLoc = state().files[2].urls[0].loc;
-
-    state().editField({ file: large, entry: 5 }, "loc", firstLoc);
-    await settled();
-    expect(state().problems.some((p) => p.code === "loc.duplicate" && p.entry === 5)).toBe(true);
-    state().editField({ file: hreflang, entry: 1 }, "loc", "http://www.example.com/deutsch-neu/");
-    await settled();
-    expect(state().problems.some((p) => p.code === "hreflang.not-reciprocal")).toBe(true);
-    state().editField({ file: large, entry: 9 }, "priority", "7");
-    await settled();
-    state().undo();
-    await settled();
-    state().redo();
-    await settled();
-    state().deleteRows([
-      { file: large, entry: 3 },
-      { file: large, entry: 4000 },
-    ]);
-    await settled();
-    state().addRow(hreflang);
-    await settled();
-    state().replaceInRows({ find: "http://example.com/", replace: "https://example.com/", fields: ["loc"] });
-    await settled();
-    state().setLocation(large, "https://example.com/maps/sitemap.xml");
-    await settled();
-    state().setEngines(["yandex"]);
-    await settled();
-    state().removeFile("advertools-image-sitemap.xml");
-    await settled();
-    state().undo();
-    await settled();
+    await runSession(store);
     // the worker got the edited entries only; a file went whole once, when the replace changed most of it
     const checks = requests.filter((request) => request.type === "check");
-    expect(checks.length).toBeGreaterThan(10);
+    expect(checks.length).toBe(15);
     const wholeFiles = checks.flatMap((request) =>
       request.type === "check" ? request.sync.changes.filter((change) => change.file) : [],
     );
-    expect(wholeFiles.map((change) => change.name)).toEqual([large]);
+    expect(wholeFiles.map((change) => change.name)).toEqual([large()]);
     // and most answers came back as a patch of the one before, not as every problem again
     const patched = answers.filter((answer) => "patch" in answer && answer.patch !== undefined);
     expect(patched.length).toBeGreaterThan(5);
   });
+
+  it("checks small edits on the page once its session caught up, with the same answers", async () => {
+    const { worker, requests } = makeWorker();
+    const pageCheck = createPageCheck({ whenIdle: (task) => setTimeout(task, 0) });
+    const check = vi.spyOn(pageCheck, "check");
+    const store = createSitemapStore({
+      client: createSitemapClient({ createWorker: () => worker }),
+      storage: null,
+      pageCheck,
+    });
+    await runSession(store);
+    // the first edit went to the worker (the page's session is built after it, when idle); the four later
+    // edits and the three undo/redo to the page; the read, deletes, inserts, the replace of most of a
+    // file, the location, the engines and the removal to the worker
+    const answered = check.mock.results.filter((result) => result.value !== undefined);
+    expect(answered).toHaveLength(7);
+    expect(requests.filter((request) => request.type === "check")).toHaveLength(15 - 7);
+  });
+
+  it("leaves a workspace over the page's limit to the worker", async () => {
+    const { worker, requests } = makeWorker();
+    const pageCheck = createPageCheck({ maxEntries: 1_000, whenIdle: (task) => setTimeout(task, 0) });
+    const store = createSitemapStore({
+      client: createSitemapClient({ createWorker: () => worker }),
+      storage: null,
+      pageCheck,
+    });
+    await runSession(store);
+    expect(requests.filter((request) => request.type === "check")).toHaveLength(15);
+  });
 });
+
+function large() {
+  return "webignition-large-8497-urls.xml";
+}

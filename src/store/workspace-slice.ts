@@ -8,18 +8,16 @@
 import type { StateCreator } from "zustand";
 import type { SitemapFile } from "@/core/index";
 import { getActiveCodes } from "@/core/validate/check-sitemaps";
-import type { SitemapClient } from "@/workers/sitemap-client";
 import { createEditing } from "./editing-actions";
 import { exportWorkspace, planWorkspaceExport } from "./export-actions";
 import { createFixActions } from "./fix-actions";
 import { forgetFile } from "./history-steps";
 import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } from "./preferences";
-import { createRecheck, type GetState, type SetState } from "./recheck";
+import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
 import type { SitemapStore, WorkspaceSlice } from "./store-types";
 import { getUnreadableNoticeKey, makeNotice, makeUniqueName } from "./workspace-helpers";
 
-export interface WorkspaceDeps {
-  client: SitemapClient;
+export interface WorkspaceDeps extends RecheckDeps {
   /** Where "Open example" fetches from. */
   exampleUrl: string;
   /** Where preferences (the engines) are remembered; none = not remembered. */
@@ -42,7 +40,7 @@ function updateFile(
   return true;
 }
 
-function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, recheck: () => Promise<void>) {
+function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, recheck: Recheck) {
   const setProgress = (name: string, progress: number) =>
     set((state) => ({
       loading: state.loading.map((item) => (item.name === name ? { ...item, progress } : item)),
@@ -111,13 +109,14 @@ export function createWorkspaceSlice(
   deps: WorkspaceDeps,
 ): StateCreator<SitemapStore, [], [], WorkspaceSlice> {
   return (set, get) => {
-    const recheck = createRecheck(set, get, deps.client);
+    const recheck = createRecheck(set, get, deps);
     return {
       files: [],
       problems: [],
       revision: 0,
       checking: false,
       checkFailed: false,
+      checkedRevision: 0,
       loading: [],
       notices: [],
       engines: readEngines(deps.storage),

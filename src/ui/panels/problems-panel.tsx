@@ -47,6 +47,7 @@ export function ProblemsPanel() {
   const hasFiles = useAppStore((state) => state.files.length > 0);
   const checking = useAppStore((state) => state.checking);
   const checkFailed = useAppStore((state) => state.checkFailed);
+  const checkedRevision = useAppStore((state) => state.checkedRevision);
   const selectedCode = useAppStore((state) => state.filter.code);
   const onToggle = useCallback(
     (code: string) => {
@@ -59,7 +60,12 @@ export function ProblemsPanel() {
   const [fixed, setFixed] = useState<FixResult | undefined>(undefined);
 
   return (
-    <section className="pp-panel" aria-labelledby={titleId} aria-busy={checking}>
+    <section
+      className="pp-panel"
+      aria-labelledby={titleId}
+      aria-busy={checking}
+      data-checked-revision={checkedRevision}
+    >
       <div className="pp-head">
         <h2 id={titleId} className="pp-heading">
           {TEXT.title}

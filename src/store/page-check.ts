@@ -1,0 +1,120 @@
+/**
+ * The check of a small edit on the page itself, in the edit's own task, so the edit and its problems reach
+ * the screen in one frame. The worker answers a few milliseconds later, but Chromium paints the frame an
+ * input changed before it runs any message, so a worker's check always lands a frame after the edit.
+ *
+ * A second incremental session of the core (`createCheckSession`, the same one the worker runs: exactly
+ * `checkSitemaps`'s answer) lives on the page, from the first small edit on: that edit is checked in the
+ * worker, then the page's session catches up when the page is idle, and again after every later worker
+ * check. Only for workspaces of up to `maxEntries` entries, since the first catch-up is a full check on the
+ * page's thread (0.1-0.3 s at 50,000 entries: one task, once, after the user started editing; someone who
+ * only reads a sitemap never pays it). Once caught up, an edit that replaced a few entries is checked
+ * here: about the cost of the edited entries (1-5 ms). Both show on
+ * the page's timeline as `sitemap page: check` and `sitemap page: catch-up`.
+ */
+import {
+  type CheckOptions,
+  type CheckSession,
+  createCheckSession,
+  type Engine,
+  type Problem,
+  type SitemapFile,
+} from "@/core/index";
+
+/** Workspaces above this many entries are checked in the worker only (memory, and the warm-up's time). */
+export const PAGE_CHECK_MAX_ENTRIES = 120_000;
+
+/** Edits that replaced more entries than this go to the worker (the page's thread stays free). */
+export const PAGE_CHECK_MAX_REPLACED = 64;
+
+export interface PageCheck {
+  /**
+   * The problems of `files` (with their effective locations) at the store's `revision`, checked now on
+   * the page, when the session last checked revision `since` with the same engines (so what changed is
+   * the caller's small edit) and the workspace is within `maxEntries`; else undefined (use the worker).
+   * Never throws (a failing check answers undefined and makes the session cold).
+   */
+  check(
+    files: readonly SitemapFile[],
+    engines: readonly Engine[],
+    revision: number,
+    since: number,
+  ): Problem[] | undefined;
+  /**
+   * Brings the session up to `files` (the store's `revision`) when the page is idle, once a small edit
+   * asked for a page check; unless `isCurrent()` is false by then (a newer change came) or the workspace
+   * is over `maxEntries` (then the session is dropped, freeing its memory).
+   */
+  warm(
+    files: readonly SitemapFile[],
+    engines: readonly Engine[],
+    revision: number,
+    isCurrent: () => boolean,
+  ): void;
+}
+
+export interface PageCheckOptions {
+  maxEntries?: number;
+  /** Runs `task` when the page is idle; default `requestIdleCallback` (1 s timeout), else a timeout. */
+  whenIdle?: (task: () => void) => void;
+}
+
+function runWhenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(task, { timeout: 1_000 });
+  else setTimeout(task, 50);
+}
+
+function countEntries(files: readonly SitemapFile[]): number {
+  let count = 0;
+  for (const file of files) count += file.urls.length + file.sitemaps.length;
+  return count;
+}
+
+/** A page check (see the module comment). */
+export function createPageCheck(options: PageCheckOptions = {}): PageCheck {
+  const maxEntries = options.maxEntries ?? PAGE_CHECK_MAX_ENTRIES;
+  const whenIdle = options.whenIdle ?? runWhenIdle;
+  let session: CheckSession | undefined;
+  /** The store revision and engines of the session's last check; undefined while it is cold. */
+  let warmAt: { revision: number; engines: string } | undefined;
+  /** Set by the first small edit: only then is the session built and kept warm. */
+  let editing = false;
+
+  const run = (files: readonly SitemapFile[], engines: readonly Engine[], revision: number, job: string) => {
+    session ??= createCheckSession();
+    try {
+      const checkOptions: CheckOptions = { engines: [...engines] };
+      const start = performance.now();
+      const problems = session.check(files, checkOptions);
+      // on the page's timeline (DevTools Performance panel, `performance.getEntriesByName`)
+      performance.measure(`sitemap page: ${job}`, { start, end: performance.now() });
+      warmAt = { revision, engines: engines.join() };
+      return problems;
+    } catch {
+      session = undefined;
+      warmAt = undefined;
+      return undefined;
+    }
+  };
+
+  return {
+    check(files, engines, revision, since) {
+      editing = true;
+      if (warmAt?.revision !== since || warmAt.engines !== engines.join()) return undefined;
+      if (countEntries(files) > maxEntries) return undefined;
+      return run(files, engines, revision, "check");
+    },
+    warm(files, engines, revision, isCurrent) {
+      if (!editing) return;
+      if (countEntries(files) > maxEntries) {
+        session = undefined;
+        warmAt = undefined;
+        return;
+      }
+      if (warmAt?.revision === revision) return;
+      whenIdle(() => {
+        if (isCurrent()) run(files, engines, revision, "catch-up");
+      });
+    },
+  };
+}
