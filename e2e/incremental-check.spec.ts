@@ -1,6 +1,7 @@
 /**
  * Issue #5: after an edit the worker re-checks only what the edit reaches (its copy of the workspace gets
- * the edited entry, its check session the rest from the last check). End to end: a duplicate made by an
+ * the edited entry, its check session the rest from the last check); once the page's own session caught
+ * up, small edits are checked on the page in the edit's task. End to end: a duplicate made by an
  * edit shows at once and goes with Ctrl+Z; an edit that breaks hreflang reciprocity gives, in the page,
  * the same problems as a fresh full check of the exported file.
  */
@@ -28,6 +29,39 @@ test("a duplicate made by an edit is found at once and goes with undo", async ({
   await page.keyboard.press("Control+z");
   await expect(page.locator(".header-totals")).toHaveText(before);
   await expect(page.locator(".pp-panel")).not.toContainText("loc.duplicate");
+  expect(errors).toEqual([]);
+});
+
+test("after the first edit, the page checks edits itself, with the worker's answers", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await dropFiles(page, [{ name: LARGE, path: corpusPath(LARGE) }]);
+  const grid = page.getByRole("grid");
+  await expect(page.locator(".header-totals")).toContainText("0 errors");
+  const first = (await grid.getByRole("row").nth(1).getByRole("gridcell").nth(0).textContent()) ?? "";
+  const edit = async (row: number, value: string) => {
+    await grid.getByRole("row").nth(row).getByRole("gridcell").nth(0).dblclick();
+    await grid.getByRole("textbox").fill(value);
+    await grid.getByRole("textbox").press("Enter");
+  };
+  const timings = (name: string) =>
+    page.evaluate((n) => performance.getEntriesByName(n).map((entry) => entry.duration), name);
+  await edit(2, first.trim());
+  await expect(page.locator(".header-totals")).toContainText("1 warning");
+  // the page's session is built once, when the page is idle after the first edit (checked in the worker)
+  await expect.poll(() => timings("sitemap page: catch-up").then((t) => t.length)).toBe(1);
+  expect(await timings("sitemap page: check")).toEqual([]);
+  await edit(3, first.trim());
+  await expect(page.locator(".header-totals")).toContainText("2 warnings");
+  expect(await timings("sitemap page: check")).toHaveLength(1);
+  await page.keyboard.press("Control+z");
+  await expect(page.locator(".header-totals")).toContainText("1 warning");
+  expect(await timings("sitemap page: check")).toHaveLength(2);
+  const panel = page.locator(".pp-panel");
+  await expect(panel).toContainText("loc.duplicate");
+  await expect(panel).toHaveAttribute("aria-busy", "false");
   expect(errors).toEqual([]);
 });
 
