@@ -25,9 +25,14 @@ export function EditableCell({ field, label, initialValue, onCommit, onCancel }:
   // Enter commits and closes; the blur that follows the unmount must not commit a second time.
   const done = useRef(false);
 
+  const input = useRef<HTMLInputElement>(null);
+
   const finish = (commit: boolean, refocus: boolean) => {
     if (done.current) return;
     done.current = true;
+    // the cell takes the focus now, before the editor goes: focusing it after the re-render would force a
+    // layout of the changed grid (4 ms of an edit's frame); the blur this causes finds `done` set
+    if (refocus) input.current?.closest<HTMLElement>("[role=gridcell]")?.focus({ preventScroll: true });
     if (commit) onCommit(value, refocus);
     else onCancel();
   };
@@ -46,6 +51,7 @@ export function EditableCell({ field, label, initialValue, onCommit, onCancel }:
   return (
     <>
       <input
+        ref={input}
         className="et-editor"
         aria-label={TABLE_TEXT.editLabel(label)}
         value={value}

@@ -47,8 +47,10 @@ export function useGridController(options: GridControllerOptions) {
     // scrolling measures the grid (a forced layout, milliseconds after an edit): only when needed
     if (!isRowInView(virtualizer, focusIndex)) virtualizer.scrollToIndex(focusIndex);
     // the editor focuses itself; otherwise the active cell takes the focus (roving tabindex)
+    // (a cell that has it already, as after an edit, is left alone: focusing forces a layout)
     if (!editing) {
-      document.getElementById(getCellId(gridId, focusIndex, activeCol))?.focus({ preventScroll: true });
+      const cell = document.getElementById(getCellId(gridId, focusIndex, activeCol));
+      if (cell && cell !== document.activeElement) cell.focus({ preventScroll: true });
     }
   });
 
