@@ -196,7 +196,7 @@ export class SitemapFastPath {
       if (end === -1 || !this.reader.atPacked(end, next)) return -1;
       const field = this.fields[t.ranks[i] - 1];
       // a loc to trim gets `loc.whitespace`, a problem only the general path reports
-      const value = this.reader.textBetween(start, end, field.rank === 1);
+      const value = this.reader.textBetween(start, end, field.rank === 1, field.rank === 1);
       if (value === undefined) return -1;
       this.recordField(field, start - t.openLengths[i], value);
       start = end + next.text.length;
@@ -244,7 +244,12 @@ export class SitemapFastPath {
   /** Reads a protocol field and its position; false when it needs the general path. */
   private readField(field: FieldTag, j: number): boolean {
     // a loc to trim gets `loc.whitespace`, a problem only the general path reports
-    const value = this.reader.elementText(j + field.open.length, field.close, field.rank === 1);
+    const value = this.reader.elementText(
+      j + field.open.length,
+      field.close,
+      field.rank === 1,
+      field.rank === 1,
+    );
     if (value === undefined) return false;
     this.tagAt[field.rank] = j;
     this.closeAt[field.rank] = this.reader.end - field.close.length;

@@ -100,6 +100,16 @@ function checkDuplicates(
   }
 }
 
+/** Links per page whose last valid href is kept (`recentHrefs`). */
+const RECENT_LINKS = 8;
+
+/**
+ * The last href found valid at each link position: the pages of an hreflang group list the same hrefs in
+ * the same order, and the reader makes them one string (`fast-shared-slices.ts`), so `===` tells a repeat at
+ * once and the href is not matched again. Only valid hrefs are kept: a hit needs no other check.
+ */
+const recentHrefs: string[] = new Array<string>(RECENT_LINKS).fill("");
+
 /**
  * The hreflang rules of one entry: each link's code and href, and codes repeated with different hrefs.
  * `hreflang.missing-self` needs the other entries (to suggest the page's own code) and is a set rule.
@@ -120,7 +130,13 @@ export function checkHreflang(
     checkCode(alternate, i, index, ctx, out);
     // validity only, which a plain host tells without scanning the path; the link to the page itself is as
     // valid as the page's loc, which the loc rules parsed already
-    if (isHttpUrl(alternate.href) || (url !== undefined && alternate.href === entry.loc)) continue;
+    const href = alternate.href;
+    if (i < RECENT_LINKS && recentHrefs[i] === href) continue;
+    if (isHttpUrl(href)) {
+      if (i < RECENT_LINKS) recentHrefs[i] = href;
+      continue;
+    }
+    if (url !== undefined && href === entry.loc) continue;
     const place = placeOfItem(index, `alternates[${i}].href`, alternate, { value: alternate.href });
     const what =
       alternate.href === "" ? "has no href" : `href "${alternate.href}" is not an absolute http(s) URL`;
