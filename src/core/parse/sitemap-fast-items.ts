@@ -85,6 +85,11 @@ export class SitemapFastItems {
     this.imageCount = 0;
   }
 
+  /** True when alternates were read since `reset`. */
+  hasAlternates(): boolean {
+    return this.alternateCount > 0;
+  }
+
   /** Items read since `reset`. */
   count(): number {
     return this.imageCount + this.alternateCount;

@@ -16,13 +16,22 @@ import { getHttpUrlKey, isHttpUrl } from "./url-key";
 /** Codes already checked and found valid: a file repeats the same few codes on every entry. */
 const VALID_CODES = new Set<string>();
 
+/** The valid code last seen at each link position, looked at before the Set (`recentHrefs` likewise). */
+const recentCodes: string[] = new Array<string>(8).fill("en"); // a valid code in every slot from the start
+
 /** `hreflang.invalid-code` of one alternate. NOTE: mutates `out`. */
 function checkCode(alternate: Alternate, i: number, index: number, ctx: CheckContext, out: Problem[]): void {
   const value = alternate.hreflang;
-  if (VALID_CODES.has(value)) return;
+  // the reader makes one string of each short value: `===` is mostly an identity test here
+  if (i < recentCodes.length && recentCodes[i] === value) return;
+  if (VALID_CODES.has(value)) {
+    if (i < recentCodes.length) recentCodes[i] = value;
+    return;
+  }
   const fault = getHreflangFault(value);
   if (fault === "") {
     if (VALID_CODES.size < 10_000) VALID_CODES.add(value);
+    if (i < recentCodes.length) recentCodes[i] = value;
     return;
   }
   const place = placeOfItem(index, `alternates[${i}].hreflang`, alternate, { value });
