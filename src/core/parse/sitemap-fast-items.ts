@@ -202,9 +202,10 @@ export class SitemapFastItems {
 }
 
 /**
- * `list.slice(0, count)`, by array literals up to four items. A literal has an allocation site, which V8
- * learns to allocate straight in the old generation when (as here) nearly all its arrays outlive the next
- * scavenge; `slice` allocates young, and every list was copied twice by the collector before it was kept.
+ * `list.slice(0, count)`, by array literals up to four items. A literal has an allocation site, which V8 may
+ * learn to allocate straight in the old generation when (as here) nearly all its arrays outlive the next
+ * scavenge (allocation-site pretenuring); `slice` always allocates young, and a kept list is copied twice by
+ * the collector. Measured: somewhat fewer scavenges per read of 50k-ext, on a noisy machine.
  */
 function copyList<T>(list: readonly T[], count: number): T[] {
   switch (count) {
