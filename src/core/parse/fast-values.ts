@@ -7,6 +7,7 @@
  * `weekly`, `0.8`, `en`, `alternate` repeat 50,000 times a file and are stored once here. Nothing is
  * reported: a bad reference only sets `faulted`, and the caller declines to the general path.
  */
+import { SharedSlices } from "./fast-shared-slices";
 import { decodeXmlText, type EntityFaultSink } from "./xml-entities";
 import { isXmlSpace, trimXml } from "./xml-names";
 
@@ -77,6 +78,8 @@ export class FastValues {
   private readonly view: DataView | undefined;
   /** Interned values by hash, direct-mapped (a slot keeps the first value that hashed to it). */
   private readonly interned: (string | undefined)[] = new Array(INTERN_SLOTS).fill(undefined);
+  /** Longer values, one string for equal ones read near each other (`fast-shared-slices.ts`). */
+  private readonly slices: SharedSlices;
   /** Next `&` at or after the last query (-1 = not looked yet, -2 = none left): one scan for the text. */
   private nextAmp = -1;
   /** Where the search that found `nextAmp` started: no `&` lies between it and `nextAmp`. */
@@ -96,6 +99,7 @@ export class FastValues {
     this.codes = codes;
     this.view =
       codes === undefined ? undefined : new DataView(codes.buffer, codes.byteOffset, codes.byteLength);
+    this.slices = new SharedSlices(text, codes, this.view);
   }
 
   /** True when `literal` occurs in the text at `index` (`isAt`, on the bytes when there are). */
@@ -126,23 +130,24 @@ export class FastValues {
 
   /**
    * The trimmed text from `j` up to the end tag `close`, references decoded; sets `end` after the end tag.
-   * Undefined when other markup comes first, or (`strict`) when there was whitespace to trim.
+   * Undefined when other markup comes first, or (`strict`) when there was whitespace to trim. `share`: a
+   * URL that pages near it may repeat (`loc`, `href`), made one string with them (`SharedSlices`).
    */
-  elementText(j: number, close: string, strict: boolean): string | undefined {
+  elementText(j: number, close: string, strict: boolean, share = false): string | undefined {
     const s = this.text;
     const lt = s.indexOf("<", j);
     if (lt === -1 || !this.at(lt, close)) return undefined;
     this.end = lt + close.length;
-    return this.value(j, lt, strict);
+    return this.value(j, lt, strict, share);
   }
 
   /**
    * The trimmed value of the quoted attribute value at `j` (its opening quote), references decoded; sets
    * `end` after the closing quote. Undefined for an unquoted value or one holding `<`, a tab, CR or LF
    * (attribute-value normalisation is the general path's job), or cut by the end of the text. Other
-   * control characters stay as written, as the general path keeps them.
+   * control characters stay as written, as the general path keeps them. `share` as for `elementText`.
    */
-  attributeValue(j: number): string | undefined {
+  attributeValue(j: number, share = false): string | undefined {
     const s = this.text;
     const quote = s.charCodeAt(j);
     if (quote !== 34 && quote !== 39) return undefined;
@@ -152,15 +157,16 @@ export class FastValues {
     if (this.nextStop(1, j + 1) < k || this.nextStop(2, j + 1) < k || this.nextStop(3, j + 1) < k)
       return undefined;
     this.end = k + 1;
-    return this.value(j + 1, k, false);
+    return this.value(j + 1, k, false, share);
   }
 
   /**
    * The trimmed text of `[start, end)` (an element's content, `end` at the `<` of its end tag), references
-   * decoded; undefined when `strict` and there was whitespace to trim. Does not set `end`.
+   * decoded; undefined when `strict` and there was whitespace to trim. Does not set `end`. `share` as for
+   * `elementText`.
    */
-  textBetween(start: number, end: number, strict: boolean): string | undefined {
-    return this.value(start, end, strict);
+  textBetween(start: number, end: number, strict: boolean, share = false): string | undefined {
+    return this.value(start, end, strict, share);
   }
 
   /**
@@ -191,8 +197,11 @@ export class FastValues {
     return at;
   }
 
-  /** `text[start, end)` decoded and trimmed; undefined when `strict` and there was whitespace to trim. */
-  private value(start: number, end: number, strict: boolean): string | undefined {
+  /**
+   * `text[start, end)` decoded and trimmed; undefined when `strict` and there was whitespace to trim.
+   * `share`: one string for equal long values read near each other (`SharedSlices`).
+   */
+  private value(start: number, end: number, strict: boolean, share: boolean): string | undefined {
     const s = this.text;
     if (this.nextAmp !== -2 && this.nextAmp < start) {
       const found = s.indexOf("&", start);
@@ -209,7 +218,8 @@ export class FastValues {
     while (a < b && isXmlSpace(s.charCodeAt(a))) a++;
     while (b > a && isXmlSpace(s.charCodeAt(b - 1))) b--;
     if (strict && (a !== start || b !== end)) return undefined;
-    return b - a > MAX_INTERNED_LENGTH ? s.slice(a, b) : this.intern(a, b);
+    if (b - a <= MAX_INTERNED_LENGTH) return this.intern(a, b);
+    return share ? this.slices.slice(a, b) : s.slice(a, b);
   }
 
   /** `text[a, b)` as a shared string when the same characters were read before. */

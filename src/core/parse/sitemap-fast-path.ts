@@ -76,6 +76,11 @@ export class SitemapFastPath {
   private readonly template = new EntryTemplate();
   /** Where an entry was last declined: the scanner asks again there and the answer is the same. */
   private declinedAt = -1;
+  /**
+   * Rank of the field whose values are made one string with equal hrefs and locs read before: 1 (`loc`)
+   * once an entry had alternates, 0 (none) before, so files without alternates do not hash every `loc`.
+   */
+  private sharedRank = 0;
   /** Child items kept in the file, shared with the builder (MAX_ITEMS_READ_PER_FILE). */
   private readonly items: { kept: number };
 
@@ -171,6 +176,8 @@ export class SitemapFastPath {
         : this.entry.makeUrl(children.takeImages(), children.takeAlternates()),
     );
     this.items.kept += this.children.count();
+    // from the first alternate on, a loc may be the href of one read before (`FastValues` `share`)
+    if (this.sharedRank === 0 && this.children.hasAlternates()) this.sharedRank = 1;
     return end;
   }
 
@@ -196,7 +203,7 @@ export class SitemapFastPath {
       if (end === -1 || !this.reader.atPacked(end, next)) return -1;
       const field = this.fields[t.ranks[i] - 1];
       // a loc to trim gets `loc.whitespace`, a problem only the general path reports
-      const value = this.reader.textBetween(start, end, field.rank === 1);
+      const value = this.reader.textBetween(start, end, field.rank === 1, field.rank === this.sharedRank);
       if (value === undefined) return -1;
       this.recordField(field, start - t.openLengths[i], value);
       start = end + next.text.length;
@@ -244,7 +251,12 @@ export class SitemapFastPath {
   /** Reads a protocol field and its position; false when it needs the general path. */
   private readField(field: FieldTag, j: number): boolean {
     // a loc to trim gets `loc.whitespace`, a problem only the general path reports
-    const value = this.reader.elementText(j + field.open.length, field.close, field.rank === 1);
+    const value = this.reader.elementText(
+      j + field.open.length,
+      field.close,
+      field.rank === 1,
+      field.rank === this.sharedRank,
+    );
     if (value === undefined) return false;
     this.tagAt[field.rank] = j;
     this.closeAt[field.rank] = this.reader.end - field.close.length;

@@ -16,13 +16,22 @@ import { getHttpUrlKey, isHttpUrl } from "./url-key";
 /** Codes already checked and found valid: a file repeats the same few codes on every entry. */
 const VALID_CODES = new Set<string>();
 
+/** The valid code last seen at each link position, looked at before the Set (`recentHrefs` likewise). */
+const recentCodes: string[] = new Array<string>(8).fill("en"); // a valid code in every slot from the start
+
 /** `hreflang.invalid-code` of one alternate. NOTE: mutates `out`. */
 function checkCode(alternate: Alternate, i: number, index: number, ctx: CheckContext, out: Problem[]): void {
   const value = alternate.hreflang;
-  if (VALID_CODES.has(value)) return;
+  // the reader makes one string of each short value: `===` is mostly an identity test here
+  if (i < recentCodes.length && recentCodes[i] === value) return;
+  if (VALID_CODES.has(value)) {
+    if (i < recentCodes.length) recentCodes[i] = value;
+    return;
+  }
   const fault = getHreflangFault(value);
   if (fault === "") {
     if (VALID_CODES.size < 10_000) VALID_CODES.add(value);
+    if (i < recentCodes.length) recentCodes[i] = value;
     return;
   }
   const place = placeOfItem(index, `alternates[${i}].hreflang`, alternate, { value });
@@ -100,6 +109,16 @@ function checkDuplicates(
   }
 }
 
+/** Links per page whose last valid href is kept (`recentHrefs`). */
+const RECENT_LINKS = 8;
+
+/**
+ * The last href found valid at each link position: the pages of an hreflang group list the same hrefs in
+ * the same order, and the reader makes them one string (`fast-shared-slices.ts`), so `===` tells a repeat at
+ * once and the href is not matched again. Only valid hrefs are kept: a hit needs no other check.
+ */
+const recentHrefs: string[] = new Array<string>(RECENT_LINKS).fill("");
+
 /**
  * The hreflang rules of one entry: each link's code and href, and codes repeated with different hrefs.
  * `hreflang.missing-self` needs the other entries (to suggest the page's own code) and is a set rule.
@@ -120,7 +139,13 @@ export function checkHreflang(
     checkCode(alternate, i, index, ctx, out);
     // validity only, which a plain host tells without scanning the path; the link to the page itself is as
     // valid as the page's loc, which the loc rules parsed already
-    if (isHttpUrl(alternate.href) || (url !== undefined && alternate.href === entry.loc)) continue;
+    const href = alternate.href;
+    if (i < RECENT_LINKS && recentHrefs[i] === href) continue;
+    if (isHttpUrl(href)) {
+      if (i < RECENT_LINKS) recentHrefs[i] = href;
+      continue;
+    }
+    if (url !== undefined && href === entry.loc) continue;
     const place = placeOfItem(index, `alternates[${i}].href`, alternate, { value: alternate.href });
     const what =
       alternate.href === "" ? "has no href" : `href "${alternate.href}" is not an absolute http(s) URL`;

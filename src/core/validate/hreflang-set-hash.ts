@@ -37,8 +37,26 @@ function hashText(text: string): number {
   return mix(h);
 }
 
+/** The last codes hashed and their hashes, looked at before the Map: a file repeats the same few codes. */
+const RECENT_CODES = 8;
+// every slot holds a real pair from the start: "" and its hash
+const recentCodes: string[] = new Array<string>(RECENT_CODES).fill("");
+const recentHashes = new Float64Array(RECENT_CODES).fill(hashText(""));
+let nextRecent = 0;
+
 /** Hash of an hreflang code, case-insensitive. */
 function hashCode(code: string): number {
+  // the reader makes one string of each short value: `===` is mostly an identity test here
+  for (let k = 0; k < RECENT_CODES; k++) if (recentCodes[k] === code) return recentHashes[k];
+  const hash = hashCodeOnce(code);
+  recentCodes[nextRecent] = code;
+  recentHashes[nextRecent] = hash;
+  nextRecent = (nextRecent + 1) & (RECENT_CODES - 1);
+  return hash;
+}
+
+/** `hashCode` by the Map of codes. */
+function hashCodeOnce(code: string): number {
   let hash = CODE_HASHES.get(code);
   if (hash === undefined) {
     hash = hashText(code.toLowerCase());
