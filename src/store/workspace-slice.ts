@@ -6,7 +6,7 @@
  */
 
 import type { StateCreator } from "zustand";
-import type { SitemapFile } from "@/core/index";
+import type { SitemapFile, UrlEntry } from "@/core/index";
 import { getActiveCodes } from "@/core/validate/check-sitemaps";
 import type { SitemapClient } from "@/workers/sitemap-client";
 import { createEditing } from "./editing-actions";
@@ -15,7 +15,7 @@ import { createFixActions } from "./fix-actions";
 import { forgetFile } from "./history-steps";
 import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } from "./preferences";
 import { createRecheck, type GetState, type SetState } from "./recheck";
-import type { SitemapStore, WorkspaceSlice } from "./store-types";
+import type { LoadingFile, SitemapStore, WorkspaceSlice } from "./store-types";
 import { getUnreadableNoticeKey, makeNotice, makeUniqueName } from "./workspace-helpers";
 
 export interface WorkspaceDeps {
@@ -42,15 +42,31 @@ function updateFile(
   return true;
 }
 
+/** How many first entries of a file being read are kept as its preview (`LoadingFile.preview`). */
+export const PREVIEW_ROWS = 1000;
+
 function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, recheck: () => Promise<void>) {
-  const setProgress = (name: string, progress: number) =>
+  const updateLoading = (name: string, update: (item: LoadingFile) => LoadingFile) =>
     set((state) => ({
-      loading: state.loading.map((item) => (item.name === name ? { ...item, progress } : item)),
+      loading: state.loading.map((item) => (item.name === name ? update(item) : item)),
     }));
+  const setProgress = (name: string, progress: number) =>
+    updateLoading(name, (item) => ({ ...item, progress }));
+  // the preview grows while it is short; later chunks change nothing on the page until the file is added
+  const addPreview = (name: string, urls: readonly UrlEntry[]) => {
+    const item = get().loading.find((loading) => loading.name === name);
+    const shown = item?.preview ?? [];
+    if (!item || shown.length >= PREVIEW_ROWS) return;
+    const preview = shown.concat(urls.slice(0, PREVIEW_ROWS - shown.length));
+    updateLoading(name, (current) => ({ ...current, preview }));
+  };
 
   async function readOne(name: string, bytes: Uint8Array): Promise<void> {
     try {
-      const file = await deps.client.readFile(name, bytes, { onProgress: (p) => setProgress(name, p) });
+      const file = await deps.client.readFile(name, bytes, {
+        onProgress: (p) => setProgress(name, p),
+        onEntries: (urls) => addPreview(name, urls),
+      });
       // "Start over" while it was read: the workspace it was dropped into is gone
       if (!get().loading.some((item) => item.name === name)) return;
       const key = getUnreadableNoticeKey(file);
