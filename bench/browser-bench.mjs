@@ -390,6 +390,13 @@ function report({ loads, loadsExt, onPage, million }) {
     row("1M (20 × 50k) drop → first rows painted", `${fmt(m.load.cellFrame)} ms`, "", undefined, "(1 run)");
     row("1M drop → every check done", `${fmt(m.load.checkPaint)} ms`, "", undefined, m.shown ?? "");
     row(
+      "1M drop: longest page task until checked",
+      `${fmt(m.load.longest)} ms`,
+      "",
+      undefined,
+      "(Long Tasks)",
+    );
+    row(
       "1M JS heap page + worker (after GC)",
       `${fmt(total / MB)} MB`,
       "≤ 1536 MB",

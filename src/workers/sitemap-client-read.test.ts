@@ -18,7 +18,11 @@ function makeStreamingWorker(crashAfter = Number.POSITIVE_INFINITY) {
   const fake = Object.assign(target, {
     terminate: vi.fn(),
     posted,
+    /** Requests posted and not answered yet, and the most there were at once. */
+    inFlight: 0,
+    maxInFlight: 0,
     postMessage(message: WorkerRequest) {
+      fake.maxInFlight = Math.max(fake.maxInFlight, ++fake.inFlight);
       const request = structuredClone(message);
       const queue: WorkerMessage[] = [];
       const post = (data: WorkerMessage) => queue.push(structuredClone(data));
@@ -39,6 +43,7 @@ function makeStreamingWorker(crashAfter = Number.POSITIVE_INFINITY) {
           return;
         }
         posted.push(structuredClone(data));
+        if ("ok" in data) fake.inFlight--;
         target.dispatchEvent(new MessageEvent("message", { data }));
         setTimeout(next, 0);
       };
@@ -99,5 +104,16 @@ describe("sitemap client: streamed reads", () => {
     expect(onEntries).toHaveBeenCalledTimes(2);
     expect(onFallback).toHaveBeenCalledTimes(1);
     expect(file).toEqual(readSitemapFile("ext.xml", bytes));
+  });
+
+  it("posts at most two reads at a time, and the others in the order asked", async () => {
+    const fake = makeStreamingWorker();
+    const client = createSitemapClient({ createWorker: () => fake as unknown as Worker });
+    const names = ["a", "b", "c", "d", "e"].map((letter) => `${letter}.xml`);
+    const files = await Promise.all(names.map((name) => client.readFile(name, generateExtSitemap(300))));
+    expect(files.map((file) => file.name)).toEqual(names);
+    expect(fake.maxInFlight).toBe(2);
+    const answered = fake.posted.filter((message) => "ok" in message && "file" in message);
+    expect(answered.map((message) => "file" in message && message.file.name)).toEqual(names);
   });
 });

@@ -7,6 +7,7 @@
  * When the worker's copy does not match (it answers `outOfSync`), the client forgets what it sent and
  * sends the files whole, once. A read is streamed (`read-stream.ts`): the entries the worker has finished
  * come in chunks while it reads on (`ReadFileOptions.onEntries`), and the client joins them to the answer.
+ * At most two reads are posted at a time; the others wait their turn on the page.
  *
  * If the worker cannot start or crashes, the client falls back to calling the core on the main thread
  * and says so once through `onFallback`; requests in flight (reads included: their bytes are copied to
@@ -25,6 +26,7 @@ import {
 } from "./protocol";
 import { joinStreamedRead } from "./read-stream";
 import { type CoreCalls, createCoreCalls, getErrorText, joinParts } from "./sitemap-core-calls";
+import { createTurns } from "./turns";
 import { createSyncTracker } from "./workspace-sync";
 
 export interface ReadFileOptions {
@@ -105,6 +107,9 @@ export interface SitemapClientOptions {
    */
   warmUp?: boolean;
 }
+
+/** Reads posted to the worker at once: one being read, the next one waiting there (no idle gap between). */
+const READS_IN_FLIGHT = 2;
 
 function createDefaultWorker(): Worker {
   return new Worker(new URL("./sitemap.worker.ts", import.meta.url), { type: "module" });
@@ -215,6 +220,10 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
     });
   }
 
+  // Reads wait here rather than in the worker's queue: twenty dropped files are not copied to the worker
+  // in one task, and a check asked for meanwhile is not behind them all.
+  const readTurns = createTurns(READS_IN_FLIGHT);
+
   /** The parts as the worker can find them: a file of its copy by name when it holds exactly those entries. */
   const toUrlParts = (parts: UrlParts): UrlPart[] =>
     parts.map((urls) => {
@@ -243,7 +252,13 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
         chunks.push(urls);
         readOptions.onEntries?.(urls);
       };
-      const result = await send(makeBody, fallback, readOptions.onProgress, onEntries);
+      await readTurns.take();
+      let result: WorkerResult;
+      try {
+        result = await send(makeBody, fallback, readOptions.onProgress, onEntries);
+      } finally {
+        readTurns.give();
+      }
       const file = joinStreamedRead(result as Extract<WorkerResult, { type: "read" }>, chunks);
       // the worker keeps what it read: later requests send only changes of it
       if (!failed) tracker.remember(file);
