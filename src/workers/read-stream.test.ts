@@ -1,5 +1,7 @@
+import { gzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { readSitemapFile, type SitemapFile, type UrlEntry } from "@/core/index";
+import { setSitemapFastPath } from "@/core/parse/sitemap-fast-path";
 import { generateExtSitemap, inflatedCorpus } from "@/test/stream-files";
 import type { ReadResult } from "./protocol";
 import { createEntryStream, ENTRY_CHUNK, joinStreamedRead } from "./read-stream";
@@ -96,6 +98,26 @@ describe("streamed read", () => {
     const { file, chunks } = readStreamed("long.xml", bytes);
     expect(chunks.length).toBeGreaterThan(1);
     expect(file).toEqual(readSitemapFile("long.xml", bytes));
+  });
+
+  it("streams a file the general path reads entry by entry (fast path off)", () => {
+    const bytes = generateExtSitemap(5_000);
+    setSitemapFastPath(false);
+    try {
+      const { file, chunks } = readStreamed("general.xml", bytes);
+      expect(chunks.length).toBeGreaterThan(1);
+      expect(file).toEqual(readSitemapFile("general.xml", bytes));
+    } finally {
+      setSitemapFastPath(true);
+    }
+  });
+
+  it("streams a gzip file like the plain one", () => {
+    const bytes = gzipSync(generateExtSitemap(5_000));
+    const { file, chunks } = readStreamed("ext.xml.gz", bytes);
+    expect(file.gzip).toBe(true);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(file).toEqual(readSitemapFile("ext.xml.gz", bytes));
   });
 
   it("answers with the file whole when nothing was sent", () => {
