@@ -103,4 +103,26 @@ describe("reading preview", () => {
     ]);
     expect(state.notices[0].params?.detail).toContain("the worker lost a message");
   });
+
+  it("does not take an old read's preview or file for a new drop of the same name after Start over", async () => {
+    const { client, reads } = makeSteppedClient();
+    const store = createSitemapStore({ client, storage: null });
+    const old = store.getState().addFiles([{ name: "ext.xml", bytes: generateExtSitemap(2_000) }]);
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    store.getState().startOver();
+    const fresh = store.getState().addFiles([{ name: "ext.xml", bytes: generateExtSitemap(1_500) }]);
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    reads[0].send(0, 400);
+    expect(previewOf(store, "ext.xml")).toBeUndefined();
+    reads[1].send(0, 300);
+    expect(previewOf(store, "ext.xml")).toEqual(reads[1].file.urls.slice(0, 300));
+    reads[0].finish();
+    await old;
+    expect(store.getState().files).toEqual([]);
+    expect(store.getState().loading).toHaveLength(1);
+    reads[1].finish();
+    await fresh;
+    expect(store.getState().files).toEqual([reads[1].file]);
+    expect(store.getState().files[0].urls).toHaveLength(1_500);
+  });
 });

@@ -61,14 +61,21 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
     updateLoading(name, (current) => ({ ...current, preview }));
   };
 
+  // the read of each name in progress: after Start over and a new drop of the same name, what the old read
+  // reports (progress, preview, its file) is not taken for the new one's
+  const reads = new Map<string, object>();
+
   async function readOne(name: string, bytes: Uint8Array): Promise<void> {
+    const read = {};
+    reads.set(name, read);
+    const current = () => reads.get(name) === read;
     try {
       const file = await deps.client.readFile(name, bytes, {
-        onProgress: (p) => setProgress(name, p),
-        onEntries: (urls) => addPreview(name, urls),
+        onProgress: (p) => current() && setProgress(name, p),
+        onEntries: (urls) => current() && addPreview(name, urls),
       });
       // "Start over" while it was read: the workspace it was dropped into is gone
-      if (!get().loading.some((item) => item.name === name)) return;
+      if (!current() || !get().loading.some((item) => item.name === name)) return;
       const key = getUnreadableNoticeKey(file);
       const notices = key ? [makeNotice("error", key, { name })] : [];
       set((state) => ({
@@ -84,6 +91,8 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
         loading: state.loading.filter((item) => item.name !== name),
         notices: [...state.notices, notice],
       }));
+    } finally {
+      if (current()) reads.delete(name);
     }
   }
 
