@@ -8,7 +8,8 @@
 /**
  * Drops `count` files made from `/__bench/<source>` (when count > 1, file i's host rewritten to
  * `www<i>.example.com` and its `/item-` paths to `/p<i>-`, so no two files share a URL or a path) on the page as a real `drop` event, and resolves with times from the drop: the first grid
- * cell in the DOM and after its paint, the check starting and ending (`aria-busy` true, then false).
+ * cell in the DOM and after its paint, the check starting and ending (`aria-busy` true, then false), and the
+ * longest main-thread task (Long Tasks API, ≥ 50 ms; 0 when none) from the drop to the check's end.
  */
 export async function dropAndWatch({ source, count }) {
   const text = await (await fetch(`/__bench/${source}`)).text();
@@ -32,8 +33,15 @@ export async function dropAndWatch({ source, count }) {
       channel.port2.postMessage(0);
     });
   return new Promise((resolve) => {
-    const times = {};
+    const times = { longest: 0 };
     let sawBusy = false;
+    const tasks = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.startTime >= t0 && times.checkDone === undefined)
+          times.longest = Math.max(times.longest, entry.duration);
+      }
+    });
+    tasks.observe({ type: "longtask" });
     const check = () => {
       const now = performance.now();
       if (times.cellDom === undefined && document.querySelector("[role=gridcell]")) {
@@ -64,6 +72,7 @@ export async function dropAndWatch({ source, count }) {
     const finish = () => {
       if (times.cellPaint === undefined || times.checkPaint === undefined) return;
       observer.disconnect();
+      tasks.disconnect();
       times.shown = document.querySelector(".ft-count, [class*=count]")?.textContent ?? "";
       resolve(times);
     };

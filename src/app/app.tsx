@@ -17,6 +17,7 @@ import { ProblemsPanel } from "@/ui/panels/problems-panel";
 import { PasteDialog } from "@/ui/paste-dialog";
 import { useAppStore } from "@/ui/store-context";
 import { EntriesTable } from "@/ui/table/entries-table";
+import { ReadingPreview } from "@/ui/table/reading-preview";
 import { AppHeader } from "./app-header";
 import { ErrorBoundary } from "./error-boundary";
 import "./app.css";
@@ -27,6 +28,10 @@ type OpenDialog = "paste" | "export" | undefined;
 export function App() {
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
   const empty = useAppStore((state) => state.files.length === 0 && state.loading.length === 0);
+  // nothing read yet, but a file being read has sent its first entries: show them, read only
+  const reading = useAppStore((state) =>
+    state.files.length === 0 ? state.loading.find((item) => item.preview !== undefined)?.name : undefined,
+  );
   const close = () => setDialog(undefined);
   return (
     <ErrorBoundary area="app">
@@ -46,6 +51,10 @@ export function App() {
           <main id="main" className="main-area" tabIndex={-1}>
             {empty ? (
               <EmptyState />
+            ) : reading ? (
+              <ErrorBoundary area="table">
+                <ReadingPreview name={reading} />
+              </ErrorBoundary>
             ) : (
               <>
                 <ErrorBoundary area="table">

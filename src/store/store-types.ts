@@ -21,6 +21,11 @@ export interface LoadingFile {
   name: string;
   byteLength: number;
   progress: number;
+  /**
+   * The first entries read so far (at most `PREVIEW_ROWS`, in file order) while the rest is read: shown
+   * read-only until the file is added. Absent until the reader sends some (small files, TXT: never).
+   */
+  preview?: readonly UrlEntry[];
 }
 
 /**

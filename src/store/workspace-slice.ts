@@ -6,7 +6,7 @@
  */
 
 import type { StateCreator } from "zustand";
-import type { SitemapFile } from "@/core/index";
+import type { SitemapFile, UrlEntry } from "@/core/index";
 import { getActiveCodes } from "@/core/validate/check-sitemaps";
 import { createEditing } from "./editing-actions";
 import { exportWorkspace, planWorkspaceExport } from "./export-actions";
@@ -14,7 +14,7 @@ import { createFixActions } from "./fix-actions";
 import { forgetFile } from "./history-steps";
 import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } from "./preferences";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
-import type { SitemapStore, WorkspaceSlice } from "./store-types";
+import type { LoadingFile, SitemapStore, WorkspaceSlice } from "./store-types";
 import { getUnreadableNoticeKey, makeNotice, makeUniqueName } from "./workspace-helpers";
 
 export interface WorkspaceDeps extends RecheckDeps {
@@ -40,17 +40,40 @@ function updateFile(
   return true;
 }
 
+/** How many first entries of a file being read are kept as its preview (`LoadingFile.preview`). */
+export const PREVIEW_ROWS = 1000;
+
 function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, recheck: Recheck) {
-  const setProgress = (name: string, progress: number) =>
+  const updateLoading = (name: string, update: (item: LoadingFile) => LoadingFile) =>
     set((state) => ({
-      loading: state.loading.map((item) => (item.name === name ? { ...item, progress } : item)),
+      loading: state.loading.map((item) => (item.name === name ? update(item) : item)),
     }));
+  const setProgress = (name: string, progress: number) =>
+    updateLoading(name, (item) => ({ ...item, progress }));
+  // the preview grows while it is short; later chunks change nothing on the page until the file is added
+  const addPreview = (name: string, urls: readonly UrlEntry[]) => {
+    const item = get().loading.find((loading) => loading.name === name);
+    const shown = item?.preview ?? [];
+    if (!item || shown.length >= PREVIEW_ROWS) return;
+    const preview = shown.concat(urls.slice(0, PREVIEW_ROWS - shown.length));
+    updateLoading(name, (current) => ({ ...current, preview }));
+  };
+
+  // the read of each name in progress: after Start over and a new drop of the same name, what the old read
+  // reports (progress, preview, its file) is not taken for the new one's
+  const reads = new Map<string, object>();
 
   async function readOne(name: string, bytes: Uint8Array): Promise<void> {
+    const read = {};
+    reads.set(name, read);
+    const current = () => reads.get(name) === read;
     try {
-      const file = await deps.client.readFile(name, bytes, { onProgress: (p) => setProgress(name, p) });
+      const file = await deps.client.readFile(name, bytes, {
+        onProgress: (p) => current() && setProgress(name, p),
+        onEntries: (urls) => current() && addPreview(name, urls),
+      });
       // "Start over" while it was read: the workspace it was dropped into is gone
-      if (!get().loading.some((item) => item.name === name)) return;
+      if (!current() || !get().loading.some((item) => item.name === name)) return;
       const key = getUnreadableNoticeKey(file);
       const notices = key ? [makeNotice("error", key, { name })] : [];
       set((state) => ({
@@ -66,6 +89,8 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
         loading: state.loading.filter((item) => item.name !== name),
         notices: [...state.notices, notice],
       }));
+    } finally {
+      if (current()) reads.delete(name);
     }
   }
 

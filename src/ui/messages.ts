@@ -170,6 +170,9 @@ const EN = {
     deleteRowTitle: "Delete the active row (Delete key)",
     noFiles: "No URLs yet. Open or drop sitemap files to see their entries here.",
     noMatch: "No URLs match these filters.",
+    previewBadge: "Still reading",
+    previewStatus: (name: string, shown: number) =>
+      `${name}: its first ${formatCount(shown)} URLs are shown. Editing, sorting, filters and checks start when the whole file is read.`,
     severityCount: (severity: Severity, count: number) =>
       `${formatCount(count)} ${severity === "info" ? "info" : count === 1 ? severity : `${severity}s`}`,
     noProblems: "No problems",

@@ -55,9 +55,15 @@ export interface PlanRequest {
 
 export type WorkerRequest = ReadRequest | CheckRequest | WriteRequest | PlanRequest;
 
+/**
+ * A read file. When its first entries were sent ahead in `WorkerEntries` messages (`read-stream.ts`),
+ * `file.urls` holds only the rest and `streamed` says how many were sent: the page puts them back in front.
+ */
 export interface ReadResult {
   type: "read";
   file: SitemapFile;
+  /** How many entries came before this answer in `entries` messages (none when absent). */
+  streamed?: number;
 }
 
 export interface CheckResult {
@@ -95,10 +101,25 @@ export interface WorkerProgress {
   progress: number;
 }
 
+/**
+ * The next final entries of a read in progress, in file order (after the `progress` message of the same
+ * point): the page can show them while the rest is read. Each is sent once; the `read` answer says how many.
+ */
+export interface WorkerEntries {
+  id: number;
+  type: "entries";
+  urls: UrlEntry[];
+}
+
 /** Anything the worker posts. */
-export type WorkerMessage = WorkerResponse | WorkerProgress;
+export type WorkerMessage = WorkerResponse | WorkerProgress | WorkerEntries;
 
 /** True when `message` is a progress report rather than a final answer. */
 export function isProgressMessage(message: WorkerMessage): message is WorkerProgress {
   return "type" in message && message.type === "progress";
+}
+
+/** True when `message` carries entries of a read in progress rather than a final answer. */
+export function isEntriesMessage(message: WorkerMessage): message is WorkerEntries {
+  return "type" in message && message.type === "entries";
 }

@@ -5,7 +5,9 @@
  * plan sends only what changed since the last request (`workspace-sync.ts`), so an edit of one cell of a
  * 50,000-row file crosses as one entry, and the worker's check session re-checks about that entry only.
  * When the worker's copy does not match (it answers `outOfSync`), the client forgets what it sent and
- * sends the files whole, once.
+ * sends the files whole, once. A read is streamed (`read-stream.ts`): the entries the worker has finished
+ * come in chunks while it reads on (`ReadFileOptions.onEntries`), and the client joins them to the answer.
+ * At most two reads are posted at a time; the others wait their turn on the page.
  *
  * If the worker cannot start or crashes, the client falls back to calling the core on the main thread
  * and says so once through `onFallback`; requests in flight (reads included: their bytes are copied to
@@ -15,19 +17,28 @@ import type { Engine, OutputFile, Problem, SitemapFile, UrlEntry, WriteOptions }
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
 import { applyProblemPatch } from "./problem-patch";
 import {
+  isEntriesMessage,
   isProgressMessage,
   type UrlPart,
   type WorkerMessage,
   type WorkerRequest,
   type WorkerResult,
 } from "./protocol";
+import { joinStreamedRead } from "./read-stream";
 import { type CoreCalls, createCoreCalls, getErrorText, joinParts } from "./sitemap-core-calls";
+import { createTurns } from "./turns";
 import { createSyncTracker } from "./workspace-sync";
 
 export interface ReadFileOptions {
   location?: string;
   /** 0..1; at least 0 on start and 1 when done. */
   onProgress?: (progress: number) => void;
+  /**
+   * Told each chunk of entries the worker has finished reading, in file order, while it reads the rest
+   * (XML files of more than a few steps; never on the main-thread fallback). The chunks are the first
+   * entries of the file `readFile` resolves with (the same objects). Read only; must not throw.
+   */
+  onEntries?: (urls: readonly UrlEntry[]) => void;
 }
 
 export interface WriteOutput {
@@ -79,6 +90,8 @@ interface Pending {
   resolve: (result: WorkerResult) => void;
   reject: (error: Error) => void;
   onProgress?: (progress: number) => void;
+  /** Chunks of a streamed read (`entries` messages). */
+  onEntries?: (urls: UrlEntry[]) => void;
   /** True once it was posted again after an out-of-sync answer. */
   retried?: boolean;
 }
@@ -94,6 +107,9 @@ export interface SitemapClientOptions {
    */
   warmUp?: boolean;
 }
+
+/** Reads posted to the worker at once: one being read, the next one waiting there (no idle gap between). */
+const READS_IN_FLIGHT = 2;
 
 function createDefaultWorker(): Worker {
   return new Worker(new URL("./sitemap.worker.ts", import.meta.url), { type: "module" });
@@ -152,6 +168,10 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
       job.onProgress?.(message.progress);
       return;
     }
+    if (isEntriesMessage(message)) {
+      job.onEntries?.(message.urls);
+      return;
+    }
     if (!message.ok && message.outOfSync && !job.retried) {
       // the worker's copy is not what this client sent: send every file whole, once
       tracker.reset();
@@ -189,15 +209,20 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
     makeBody: Pending["makeBody"],
     fallback: Pending["fallback"],
     onProgress?: (progress: number) => void,
+    onEntries?: (urls: UrlEntry[]) => void,
   ): Promise<WorkerResult> {
     if (!getWorker()) return fallback(getLocal());
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      const job: Pending = { makeBody, fallback, resolve, reject, onProgress };
+      const job: Pending = { makeBody, fallback, resolve, reject, onProgress, onEntries };
       pending.set(id, job);
       post(id, job);
     });
   }
+
+  // Reads wait here rather than in the worker's queue: twenty dropped files are not copied to the worker
+  // in one task, and a check asked for meanwhile is not behind them all.
+  const readTurns = createTurns(READS_IN_FLIGHT);
 
   /** The parts as the worker can find them: a file of its copy by name when it holds exactly those entries. */
   const toUrlParts = (parts: UrlParts): UrlPart[] =>
@@ -221,8 +246,20 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
         return { type: "read", file };
       };
       const makeBody = (): RequestBody => ({ type: "read", name, bytes, location: readOptions.location });
-      const result = await send(makeBody, fallback, readOptions.onProgress);
-      const file = (result as Extract<WorkerResult, { type: "read" }>).file;
+      // a streamed read: the first entries come in chunks before the answer, which carries the rest
+      const chunks: UrlEntry[][] = [];
+      const onEntries = (urls: UrlEntry[]) => {
+        chunks.push(urls);
+        readOptions.onEntries?.(urls);
+      };
+      await readTurns.take();
+      let result: WorkerResult;
+      try {
+        result = await send(makeBody, fallback, readOptions.onProgress, onEntries);
+      } finally {
+        readTurns.give();
+      }
+      const file = joinStreamedRead(result as Extract<WorkerResult, { type: "read" }>, chunks);
       // the worker keeps what it read: later requests send only changes of it
       if (!failed) tracker.remember(file);
       return file;

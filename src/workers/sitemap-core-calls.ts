@@ -11,6 +11,7 @@ import {
   type Engine,
   type OutputFile,
   type Problem,
+  type ReadOptions,
   readSitemapFile,
   type SitemapFile,
   type UrlEntry,
@@ -20,16 +21,18 @@ import { type ExportPlan, planExport, writeSitemaps } from "@/core/serialize/wri
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { makeProblemPatch } from "./problem-patch";
 import type { UrlPart, WorkerRequest, WorkerResult } from "./protocol";
+import { createEntryStream } from "./read-stream";
 import { createWorkspaceCopy, OutOfSyncError } from "./workspace-sync";
 
 /** The core's jobs on plain values: what both the worker and the main-thread client run. */
 export interface CoreCalls {
-  /** Reads one file; `onProgress` is told how far (0..1) as `ReadOptions.onProgress` says. */
+  /** Reads one file; `onProgress` and `onEntries` are told as `ReadOptions` says. */
   read(
     name: string,
     bytes: Uint8Array,
     location?: string,
     onProgress?: (fraction: number) => void,
+    onEntries?: ReadOptions["onEntries"],
   ): SitemapFile;
   /** Every problem of `files` (an incremental check session: only what changed since the last call). */
   check(files: readonly SitemapFile[], engines?: Engine[]): Problem[];
@@ -45,7 +48,8 @@ export interface CoreCalls {
 export function createCoreCalls(): CoreCalls {
   const session = createCheckSession();
   return {
-    read: (name, bytes, location, onProgress) => readSitemapFile(name, bytes, { location, onProgress }),
+    read: (name, bytes, location, onProgress, onEntries) =>
+      readSitemapFile(name, bytes, { location, onProgress, onEntries }),
     check: (files, engines) => session.check(files, { engines }),
     write(urls, options, zip) {
       const files = writeSitemaps(urls as UrlEntry[], options);
@@ -63,11 +67,13 @@ export function joinParts(parts: readonly (readonly UrlEntry[])[]): readonly Url
 
 /**
  * The worker's side of the protocol: a workspace copy, a check session, one request at a time. A read
- * tells `onProgress` how far it is (0..1).
+ * tells `onProgress` how far it is (0..1); given `onEntries`, it is streamed: each chunk of final entries
+ * goes to `onEntries` while the rest is read, and the answer carries only the rest (`read-stream.ts`).
  */
 export function createCoreRunner(): (
   request: WorkerRequest,
   onProgress?: (fraction: number) => void,
+  onEntries?: (urls: UrlEntry[]) => void,
 ) => WorkerResult {
   const copy = createWorkspaceCopy();
   const calls = createCoreCalls();
@@ -76,12 +82,13 @@ export function createCoreRunner(): (
   let seq = 0;
   const resolve = (parts: UrlPart[]) =>
     joinParts(parts.map((part) => ("file" in part ? copy.getUrls(part.file) : part.urls)));
-  return (request, onProgress) => {
+  return (request, onProgress, onEntries) => {
     switch (request.type) {
       case "read": {
-        const file = calls.read(request.name, request.bytes, request.location, onProgress);
+        const stream = onEntries && createEntryStream(onEntries);
+        const file = calls.read(request.name, request.bytes, request.location, onProgress, stream?.onEntries);
         copy.put(file);
-        return { type: "read", file };
+        return stream ? stream.finish(file) : { type: "read", file };
       }
       case "check": {
         copy.apply(request.sync);

@@ -36,6 +36,12 @@ export interface XmlReadOptions {
   codes?: Uint8Array;
   /** Told the share of the text scanned (0..1), about every 2% of it. Must not throw. */
   onProgress?: (share: number) => void;
+  /**
+   * Told, right after each `onProgress` call, the entries read so far: `urls[0..final)` are final (never
+   * changed or removed later: a streamed read may send them on); an entry past `final` is still being read.
+   * `urls` is the reader's own array, the result's `urls` in the end. Absent: no cost. Must not throw.
+   */
+  onEntries?: (urls: readonly UrlEntry[], final: number) => void;
 }
 
 type Builder = SitemapBuilder | FeedBuilder;
@@ -106,7 +112,16 @@ function readXml(
     cdata() {},
   };
   scanner.handler = rootHandler;
-  scanner.run(options.onProgress);
+  const { onProgress, onEntries } = options;
+  // the general path pushes an entry at its start tag and fills it in after: `scanner.entry` is that one
+  const progress =
+    onEntries === undefined
+      ? onProgress
+      : (share: number) => {
+          onProgress?.(share);
+          if (builder !== undefined) onEntries(builder.urls, scanner.entry ?? builder.urls.length);
+        };
+  scanner.run(progress);
   if (!scanner.rootSeen && !problems.some((p) => p.code === "file.unknown-format")) {
     scanner.report("file.unknown-format", text.length, "no root element: not a sitemap, index or feed");
   }

@@ -25,6 +25,12 @@ export interface ReadOptions {
    * ended when `readSitemapFile` returns. Must not throw.
    */
   onProgress?: (fraction: number) => void;
+  /**
+   * XML only (urlset, RSS, Atom): told after each `onProgress` call the entries read so far, of which
+   * `urls[0..final)` are final and are the first entries of the result's `urls` (`XmlReadOptions.onEntries`).
+   * Lets a caller send them on while the rest is read. Must not throw.
+   */
+  onEntries?: (urls: readonly UrlEntry[], final: number) => void;
 }
 
 /** Share of a read taken by gunzip and decoding, before the scan (for `ReadOptions.onProgress`). */
@@ -106,13 +112,13 @@ function readContent(
   options: ReadOptions,
   codes: Uint8Array | undefined,
 ): ContentResult {
-  const { location, onProgress } = options;
+  const { location, onProgress, onEntries } = options;
   const first = firstContentIndex(text);
   if (first === text.length) return emptyContent("unknown");
   if (looksBinary(text)) return binaryContent(name);
   if (text.charCodeAt(first) === 0x3c) {
     const scanned = onProgress && ((share: number) => onProgress(DECODED + (1 - DECODED) * share));
-    const xml = parseSitemapXml(text, name, { location, codes, onProgress: scanned });
+    const xml = parseSitemapXml(text, name, { location, codes, onProgress: scanned, onEntries });
     const { format, urls, sitemaps, problems, namespaces, hadComments } = xml;
     return { format, urls, sitemaps, problems, namespaces, hadComments };
   }

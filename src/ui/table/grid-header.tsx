@@ -18,6 +18,8 @@ export interface GridHeaderProps {
   /** The column template and the column being resized: the header re-renders when they change. */
   template: string;
   resizing: string | false;
+  /** No sorting and no resizing (the read-only preview of a file being read). */
+  disabled?: boolean;
 }
 
 /** Unsorted → ascending → descending → unsorted. */
@@ -31,7 +33,7 @@ function getAriaSort(sort: TableSort | undefined, column: string) {
   return sort.desc ? "descending" : "ascending";
 }
 
-function GridHeaderView({ table }: GridHeaderProps) {
+function GridHeaderView({ table, disabled }: GridHeaderProps) {
   const sort = useAppStore((state) => state.sort);
   const setSort = useAppStore((state) => state.setSort);
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
@@ -55,7 +57,8 @@ function GridHeaderView({ table }: GridHeaderProps) {
               <button
                 type="button"
                 className="et-sort"
-                title={TABLE_TEXT.sortBy(label)}
+                disabled={disabled}
+                title={disabled ? undefined : TABLE_TEXT.sortBy(label)}
                 onClick={() => setSort(getNextSort(sort, id))}
               >
                 <span className="et-sort-label">
@@ -65,13 +68,15 @@ function GridHeaderView({ table }: GridHeaderProps) {
                   {ariaSort === "descending" ? "▼" : "▲"}
                 </span>
               </button>
-              <span
-                className={`et-resize${header.column.getIsResizing() ? " et-resize--on" : ""}`}
-                aria-hidden="true"
-                onMouseDown={resize}
-                onTouchStart={resize}
-                onDoubleClick={() => header.column.resetSize()}
-              />
+              {!disabled && (
+                <span
+                  className={`et-resize${header.column.getIsResizing() ? " et-resize--on" : ""}`}
+                  aria-hidden="true"
+                  onMouseDown={resize}
+                  onTouchStart={resize}
+                  onDoubleClick={() => header.column.resetSize()}
+                />
+              )}
             </th>
           );
         })}

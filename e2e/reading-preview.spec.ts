@@ -1,0 +1,78 @@
+/**
+ * Issue #5: a big file's first rows are on screen, read only and marked as still reading, while the worker
+ * reads the rest (the read is streamed to the page); once it is read the same grid is the editable table.
+ */
+import { expect, test } from "./app-test";
+
+/** Drops a 50,000-URL sitemap with hreflang links and images, made in the page (about 30 MB). */
+async function dropBigFile(page: import("@playwright/test").Page, name: string) {
+  await page.evaluate((fileName) => {
+    const parts = [
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+        'xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
+    ];
+    const langs = ["en", "de", "fr"];
+    for (let i = 0; i < 50_000; i++) {
+      const group = i - (i % 3);
+      const loc = (k: number) => `https://www.example.com/${langs[k - group]}/item-${k}`;
+      parts.push(`<url><loc>${loc(i)}</loc><lastmod>2024-05-01</lastmod><priority>0.5</priority>`);
+      for (let k = group; k < group + 3; k++)
+        parts.push(`<xhtml:link rel="alternate" hreflang="${langs[k - group]}" href="${loc(k)}"/>`);
+      parts.push(
+        `<image:image><image:loc>https://img.example.com/${i}.jpg</image:loc></image:image></url>\n`,
+      );
+    }
+    parts.push("</urlset>\n");
+    // what the page saw of the grid while the file was read (a MutationObserver never misses a state)
+    const seen: Record<string, string | null> = {};
+    (window as unknown as { __preview: typeof seen }).__preview = seen;
+    const observer = new MutationObserver(() => {
+      const grid = document.querySelector('[role="grid"][aria-readonly="true"]');
+      const cell = grid?.querySelector('[role="gridcell"]');
+      if (cell && seen.first === undefined) {
+        seen.first = cell.textContent;
+        seen.rowcount = grid?.getAttribute("aria-rowcount") ?? null;
+        seen.status = document.querySelector(".et-preview-status")?.textContent ?? null;
+        seen.progress = document.querySelector(".loading-item progress") ? "shown" : "none";
+      }
+      if (seen.first !== undefined && !grid) {
+        seen.after = document.querySelector('[role="grid"]')?.getAttribute("aria-rowcount") ?? null;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    const dt = new DataTransfer();
+    dt.items.add(new File(parts, fileName, { type: "text/xml" }));
+    for (const type of ["dragenter", "dragover", "drop"])
+      document.body.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, name);
+}
+
+test("a big file shows its first rows read only while it is read, then they are editable", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await dropBigFile(page, "big-ext.xml");
+  await expect(page.getByText("Showing 50,000 of 50,000 URLs")).toBeVisible({ timeout: 30_000 });
+  const seen = await page.evaluate(
+    () => (window as unknown as { __preview: Record<string, string> }).__preview,
+  );
+  expect(seen.first).toBe("https://www.example.com/en/item-0");
+  expect(Number(seen.rowcount)).toBeGreaterThan(1);
+  expect(Number(seen.rowcount)).toBeLessThanOrEqual(1_001);
+  expect(seen.status).toMatch(/^Still reading big-ext\.xml: its first [\d,]+ URLs are shown\./);
+  expect(seen.progress).toBe("shown");
+  // the preview gave way to the whole file, in the editable table
+  expect(seen.after).toBe("50001");
+  const grid = page.getByRole("grid");
+  await expect(grid).not.toHaveAttribute("aria-readonly", "true");
+  await expect(page.locator(".pp-panel")).toHaveAttribute("aria-busy", "false");
+  const cell = grid.getByRole("row").nth(1).getByRole("gridcell").nth(0);
+  await cell.dblclick();
+  await grid.getByRole("textbox").fill("https://www.example.com/en/edited");
+  await grid.getByRole("textbox").press("Enter");
+  await expect(cell).toHaveText("https://www.example.com/en/edited");
+  await expect(page.locator(".pp-panel")).toContainText("hreflang");
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { App } from "@/app/app";
+import { createSitemapStore } from "@/store/sitemap-store";
+import { makeDoc, makeUrlEntries } from "@/test/factories";
+import { StoreProvider } from "@/ui/store-context";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+
+// happy-dom has no layout: give every element a viewport so the virtualizer has something to fill
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 600 });
+  Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 1200 });
+});
+afterEach(cleanup);
+
+function renderApp() {
+  const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+  render(
+    <StoreProvider store={store}>
+      <App />
+    </StoreProvider>,
+  );
+  return store;
+}
+
+const preview = makeUrlEntries(500);
+const reading = { name: "big.xml", byteLength: 40_000_000, progress: 0.3, preview };
+
+describe("reading preview", () => {
+  it("shows the first entries of a file being read in the grid, read only, marked as still reading", async () => {
+    const store = renderApp();
+    act(() => store.setState({ loading: [reading] }));
+    const grid = screen.getByRole("grid", { name: "Sitemap URLs" });
+    expect(grid.getAttribute("aria-readonly")).toBe("true");
+    expect(grid.getAttribute("aria-rowcount")).toBe("501");
+    const rows = within(grid).getAllByRole("row");
+    const first = within(rows[1]).getAllByRole("gridcell");
+    expect(first[0].textContent).toBe(preview[0].loc);
+    expect(first[4].textContent).toBe("big.xml");
+    expect(screen.getByRole("status").textContent).toBe(
+      "Still reading big.xml: its first 500 URLs are shown. Editing, sorting, filters and checks start when the whole file is read.",
+    );
+    // no editor, no sorting while it is read
+    await userEvent.dblClick(first[0]);
+    expect(within(grid).queryByRole("textbox")).toBeNull();
+    const sort = within(grid).getAllByRole("button")[0];
+    expect(sort.hasAttribute("disabled")).toBe(true);
+    expect(screen.queryByRole("button", { name: "Add URL" })).toBeNull();
+  });
+
+  it("gives way to the editable table once a file is in the workspace", () => {
+    const store = renderApp();
+    act(() => store.setState({ loading: [reading] }));
+    expect(screen.getByRole("grid").getAttribute("aria-readonly")).toBe("true");
+    const file = { ...makeDoc(3), name: "small.xml" };
+    act(() => store.setState({ files: [file] }));
+    const grid = screen.getByRole("grid", { name: "Sitemap URLs" });
+    expect(grid.getAttribute("aria-readonly")).toBeNull();
+    expect(grid.getAttribute("aria-rowcount")).toBe("4");
+    expect(screen.getByRole("button", { name: "Add URL" })).toBeTruthy();
+  });
+
+  it("shows the empty table while a file being read has sent no entries yet", () => {
+    const store = renderApp();
+    act(() => store.setState({ loading: [{ ...reading, preview: undefined }] }));
+    expect(screen.getByRole("grid").getAttribute("aria-rowcount")).toBe("1");
+    expect(screen.getByText(/No URLs yet/)).toBeTruthy();
+  });
+});

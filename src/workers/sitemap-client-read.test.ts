@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from "vitest";
+import { readSitemapFile, type UrlEntry } from "@/core/index";
+import { sharedBytes } from "@/test/shared-dir";
+import { generateExtSitemap } from "@/test/stream-files";
+import type { WorkerMessage, WorkerRequest } from "./protocol";
+import { createSitemapClient } from "./sitemap-client";
+import { createCoreRunner } from "./sitemap-core-calls";
+
+/**
+ * A stand-in worker that answers as `sitemap.worker.ts` does (progress, streamed entries, the answer), each
+ * message a structured clone dispatched as its own task. `crashAfter`: fails like a crashed worker after
+ * that many `entries` messages.
+ */
+function makeStreamingWorker(crashAfter = Number.POSITIVE_INFINITY) {
+  const target = new EventTarget();
+  const run = createCoreRunner();
+  const posted: WorkerMessage[] = [];
+  const fake = Object.assign(target, {
+    terminate: vi.fn(),
+    posted,
+    /** Requests posted and not answered yet, and the most there were at once. */
+    inFlight: 0,
+    maxInFlight: 0,
+    postMessage(message: WorkerRequest) {
+      fake.maxInFlight = Math.max(fake.maxInFlight, ++fake.inFlight);
+      const request = structuredClone(message);
+      const queue: WorkerMessage[] = [];
+      const post = (data: WorkerMessage) => queue.push(structuredClone(data));
+      post({ id: request.id, type: "progress", progress: 0 });
+      const result = run(
+        request,
+        (progress) => post({ id: request.id, type: "progress", progress }),
+        (urls) => post({ id: request.id, type: "entries", urls }),
+      );
+      post({ id: request.id, type: "progress", progress: 1 });
+      post({ id: request.id, ok: true, ...result });
+      let entries = 0;
+      const next = () => {
+        const data = queue.shift();
+        if (!data) return;
+        if ("type" in data && data.type === "entries" && ++entries > crashAfter) {
+          target.dispatchEvent(new Event("error"));
+          return;
+        }
+        posted.push(structuredClone(data));
+        if ("ok" in data) fake.inFlight--;
+        target.dispatchEvent(new MessageEvent("message", { data }));
+        setTimeout(next, 0);
+      };
+      setTimeout(next, 0);
+    },
+  });
+  return fake;
+}
+
+describe("sitemap client: streamed reads", () => {
+  it("gives the chunks as they come and resolves with the file a direct read gives", async () => {
+    const fake = makeStreamingWorker();
+    const client = createSitemapClient({ createWorker: () => fake as unknown as Worker });
+    const bytes = generateExtSitemap(12_000);
+    const chunks: (readonly UrlEntry[])[] = [];
+    const progress: number[] = [];
+    const file = await client.readFile("ext.xml", bytes, {
+      onEntries: (urls) => {
+        chunks.push(urls);
+        // each chunk comes before the file is done, after some progress
+        expect(progress.at(-1)).toBeLessThan(1);
+      },
+      onProgress: (p) => progress.push(p),
+    });
+    expect(file).toEqual(readSitemapFile("ext.xml", bytes));
+    expect(chunks.length).toBeGreaterThan(3);
+    const streamed = chunks.flat();
+    // the chunks are the first entries of the file, the same objects
+    expect(streamed.length).toBeGreaterThan(10_000);
+    streamed.forEach((entry, i) => {
+      if (file.urls[i] !== entry) throw new Error(`entry ${i} is not the streamed object`);
+    });
+    const answer = fake.posted.find((message) => "ok" in message && message.ok);
+    expect(answer && "file" in answer && answer.file.urls.length).toBe(12_000 - streamed.length);
+    expect(progress[0]).toBe(0);
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it("reads small files, TXT and gzip in one answer, as before", async () => {
+    const client = createSitemapClient({ createWorker: () => makeStreamingWorker() as unknown as Worker });
+    for (const path of ["corpus/advertools-news-nytimes.xml", "corpus/aafeher-empty-file.xml.gz"]) {
+      const onEntries = vi.fn();
+      const bytes = sharedBytes(path);
+      expect(await client.readFile(path, bytes, { onEntries })).toEqual(readSitemapFile(path, bytes));
+      expect(onEntries).not.toHaveBeenCalled();
+    }
+  });
+
+  it("reads the file again on the main thread when the worker crashes mid-read", async () => {
+    const onFallback = vi.fn();
+    const client = createSitemapClient({
+      createWorker: () => makeStreamingWorker(2) as unknown as Worker,
+      onFallback,
+    });
+    const bytes = generateExtSitemap(12_000);
+    const onEntries = vi.fn();
+    const file = await client.readFile("ext.xml", bytes, { onEntries });
+    expect(onEntries).toHaveBeenCalledTimes(2);
+    expect(onFallback).toHaveBeenCalledTimes(1);
+    expect(file).toEqual(readSitemapFile("ext.xml", bytes));
+  });
+
+  it("posts at most two reads at a time, and the others in the order asked", async () => {
+    const fake = makeStreamingWorker();
+    const client = createSitemapClient({ createWorker: () => fake as unknown as Worker });
+    const names = ["a", "b", "c", "d", "e"].map((letter) => `${letter}.xml`);
+    const files = await Promise.all(names.map((name) => client.readFile(name, generateExtSitemap(300))));
+    expect(files.map((file) => file.name)).toEqual(names);
+    expect(fake.maxInFlight).toBe(2);
+    const answered = fake.posted.filter((message) => "ok" in message && "file" in message);
+    expect(answered.map((message) => "file" in message && message.file.name)).toEqual(names);
+  });
+});
