@@ -53,14 +53,25 @@ const tallies = new Map<string, OriginTally>();
 /** Above this many replaced entries a file's origins are counted again from scratch. */
 const RECOUNT_LIMIT = 1_000;
 
+/**
+ * One pass over the entries: each one's origin and their counts. The most common is `getMostCommonOriginOf`'s
+ * answer (same origins; a tie goes to the origin seen first, which is the counts' insertion order);
+ * `workspace-helpers.test.ts` compares the two.
+ */
 function countOrigins(list: readonly { loc: string }[]): OriginTally {
   const byPrefix = new Map<string, string>();
-  const origins = list.map((entry) => (entry.loc ? getLocOrigin(entry.loc, byPrefix) : undefined));
-  // the core's count, with its tie rule (the origin seen first wins)
-  const common = getMostCommonOriginOf(list.map((entry) => entry.loc));
+  const origins: (string | undefined)[] = new Array(list.length);
   const counts = new Map<string, number>();
-  for (const origin of origins) if (origin !== undefined) counts.set(origin, (counts.get(origin) ?? 0) + 1);
-  return { list, origins, counts, best: common ? common.slice(0, -1) : undefined };
+  for (let i = 0; i < list.length; i++) {
+    const loc = list[i].loc;
+    const origin = loc ? getLocOrigin(loc, byPrefix) : undefined;
+    origins[i] = origin;
+    if (origin !== undefined) counts.set(origin, (counts.get(origin) ?? 0) + 1);
+  }
+  let best: string | undefined;
+  let top = 0;
+  for (const [origin, count] of counts) if (count > top) [best, top] = [origin, count];
+  return { list, origins, counts, best };
 }
 
 /**
