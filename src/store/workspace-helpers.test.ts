@@ -65,6 +65,28 @@ describe("workspace helpers", () => {
     );
   });
 
+  it("guesses the most common origin of a new file, a tie going to the origin seen first", () => {
+    const file = (name: string, locs: string[]): SitemapFile => ({
+      name,
+      format: "urlset",
+      gzip: false,
+      encoding: "utf-8",
+      byteLength: 0,
+      urls: locs.map((loc) => ({ loc, images: [], videos: [], alternates: [] })),
+      sitemaps: [],
+      problems: [],
+    });
+    const tie = [
+      "https://b.example/1",
+      "https://a.example/1",
+      "HTTPS://A.example:443/2",
+      "https://b.example/2",
+    ];
+    expect(getDefaultLocation(file("tie.xml", tie))).toBe("https://b.example/tie.xml");
+    expect(getDefaultLocation(file("tie2.xml", tie.slice(1)))).toBe("https://a.example/tie2.xml");
+    expect(getDefaultLocation(file("none.xml", ["", "/relative", "x"]))).toBeUndefined();
+  });
+
   it("keeps the location guess equal to a full count while entries are replaced one by one", () => {
     const hosts = ["https://a.example", "https://b.example", "HTTP://A.example:80", "http://a.example", "x"];
     const make = (n: number) => ({
