@@ -47,6 +47,14 @@ export interface HreflangIndex {
   readonly linkedFrom: Map<string, Set<number>>;
   /** Problems in the full check's order, with each one's entry number. */
   problems: { problem: Problem; id: number }[];
+  /** Per file position: blank entries and hrefs to lend `restrictTo` (blank again after each use). */
+  readonly scratch: Map<number, Scratch>;
+}
+
+/** A file's worth of blank entries and missing hrefs, filled at a few places while a check runs. */
+interface Scratch {
+  urls: UrlEntry[];
+  urlHrefs: (string | undefined)[];
 }
 
 function fileOf(id: number): number {
@@ -96,7 +104,7 @@ export function buildHreflangIndex(files: readonly HreflangFile[]): HreflangInde
     files.map((file) => file.scan),
     out,
   );
-  return { linkedFrom, problems: numberProblems(out, getNames(files)) };
+  return { linkedFrom, problems: numberProblems(out, getNames(files)), scratch: new Map() };
 }
 
 /** One replaced entry: where it is, and its form and `href` before the edit. */
@@ -160,8 +168,27 @@ function findReach(
 
 const BLANK: UrlEntry = Object.freeze({ loc: "", images: [], videos: [], alternates: [] }) as UrlEntry;
 
-/** The files reduced to the entries of `reach` (others blanked and listed in no `only`, files without any left out). */
-function restrictTo(files: readonly HreflangFile[], reach: Set<number>): FileScan[] {
+/** The blank arrays of file `f` for a file of `length` entries (made once, reused while it fits). */
+function getScratch(index: HreflangIndex, f: number, length: number): Scratch {
+  let scratch = index.scratch.get(f);
+  if (!scratch || scratch.urls.length !== length) {
+    scratch = { urls: new Array<UrlEntry>(length).fill(BLANK), urlHrefs: new Array(length).fill(undefined) };
+    index.scratch.set(f, scratch);
+  }
+  return scratch;
+}
+
+/**
+ * Runs `check` on the files reduced to the entries of `reach` (others blanked and listed in no `only`,
+ * files without any left out). The blank arrays are the index's scratch: filled at the kept places for
+ * the run, blanked again after it (the rules keep no reference to them).
+ */
+function withRestricted(
+  index: HreflangIndex,
+  files: readonly HreflangFile[],
+  reach: Set<number>,
+  check: (scans: FileScan[]) => void,
+): void {
   const byFile = new Map<number, number[]>();
   for (const id of reach) {
     const f = fileOf(id);
@@ -170,19 +197,29 @@ function restrictTo(files: readonly HreflangFile[], reach: Set<number>): FileSca
     else byFile.set(f, [id % FILE_STRIDE]);
   }
   const scans: FileScan[] = [];
+  const used: { scratch: Scratch; only: number[] }[] = [];
   for (const f of [...byFile.keys()].sort((a, b) => a - b)) {
     const { scan } = files[f];
-    const urls = new Array<UrlEntry>(scan.file.urls.length).fill(BLANK);
-    const urlHrefs = new Array<string | undefined>(scan.urlHrefs.length);
+    const scratch = getScratch(index, f, scan.file.urls.length);
     const only = (byFile.get(f) as number[]).sort((a, b) => a - b);
     for (const i of only) {
-      urls[i] = scan.file.urls[i];
-      urlHrefs[i] = scan.urlHrefs[i];
+      scratch.urls[i] = scan.file.urls[i];
+      scratch.urlHrefs[i] = scan.urlHrefs[i];
     }
+    used.push({ scratch, only });
     // `only`: the rules visit the kept entries, not every blank one
-    scans.push({ ...scan, file: { ...scan.file, urls }, urlHrefs, only });
+    scans.push({ ...scan, file: { ...scan.file, urls: scratch.urls }, urlHrefs: scratch.urlHrefs, only });
   }
-  return scans;
+  try {
+    check(scans);
+  } finally {
+    for (const { scratch, only } of used) {
+      for (const i of only) {
+        scratch.urls[i] = BLANK;
+        scratch.urlHrefs[i] = undefined;
+      }
+    }
+  }
 }
 
 /**
@@ -207,7 +244,7 @@ export function updateHreflangIndex(
   const reach = findReach(files, index, replaced, total / 2);
   if (!reach) return undefined;
   const out: Problem[] = [];
-  checkHreflangAcrossFiles(restrictTo(files, reach), out);
+  withRestricted(index, files, reach, (scans) => checkHreflangAcrossFiles(scans, out));
   const fresh = numberProblems(out, getNames(files));
   const kept = index.problems.filter(({ id }) => !reach.has(id));
   const merged = [...kept, ...fresh];
