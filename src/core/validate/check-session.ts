@@ -151,7 +151,7 @@ export function createCheckSession(): CheckSession {
   /** The files of the last check, in order, and the set rules' kept answers. */
   let order: FileState[] = [];
   let cross = createCrossFileUrls();
-  let hreflangProblems: Problem[] = [];
+  let hreflangProblems: readonly (readonly Problem[])[] = [];
   let hreflang: HreflangIndex | undefined;
 
   function reset(): void {
@@ -226,7 +226,10 @@ export function createCheckSession(): CheckSession {
   }
 
   /** The hreflang rules: from scratch, or on the part of the link graph the replaced entries reach. */
-  function checkHreflang({ list, changes, wholeSet }: FilesChecked, scans: readonly FileScan[]): Problem[] {
+  function checkHreflang(
+    { list, changes, wholeSet }: FilesChecked,
+    scans: readonly FileScan[],
+  ): readonly (readonly Problem[])[] {
     const hreflangFiles = toHreflangFiles(list, scans);
     const replaced = wholeSet ? [] : collectReplaced(list, changes);
     if (!wholeSet && hreflang && replaced.length === 0) return hreflangProblems;
@@ -234,7 +237,7 @@ export function createCheckSession(): CheckSession {
       wholeSet || !hreflang ? undefined : updateHreflangIndex(hreflang, hreflangFiles, replaced);
     if (updated) return updated;
     hreflang = buildHreflangIndex(hreflangFiles);
-    return hreflang.problems.map(({ problem }) => problem);
+    return hreflang.problems.chunks;
   }
 
   function checkChunks(
@@ -258,7 +261,7 @@ export function createCheckSession(): CheckSession {
     if (wholeSet) cross.checkAll(list);
     else if (list.length >= 2) cross.checkHrefs(list, collectChangedHrefs(list, changes));
     hreflangProblems = checkHreflang(checked, scans);
-    for (const chunk of [links, cross.collect(list), hreflangProblems])
+    for (const chunk of [links, cross.collect(list), ...hreflangProblems])
       if (chunk.length > 0) chunks.push(chunk);
     order = list;
     return chunks;
