@@ -6,11 +6,16 @@
  *
  * How it knows what changed: entries are compared by identity. The app never mutates an entry, it
  * replaces it (`UrlEntry` objects are immutable by convention), so an entry object seen before at the
- * same index has the same problems as before. Per file it keeps:
+ * same index has the same problems as before. A caller that knows which entries it replaced (the worker's
+ * workspace copy) says so with a `ReplacedHint`, used only when it names exactly the arrays the session
+ * last checked and checks now: then not even the comparison of every entry is made. Per file it keeps:
  * - each entry's own problems (the `loc`, value, image, video, news and hreflang rules of `entry-checks.ts`)
  *   and its WHATWG `href`;
  * - the duplicate groups (`duplicate-index.ts`), updated for the edited entries only;
- * - its final answer, reused while nothing of the file changed.
+ * - its answer in pieces (`file-output.ts`: entry problems by blocks, whole-file rules run again only when
+ *   an edit can change their verdict), so an edit rebuilds a block, not the file's answer.
+ * `checkChunks` gives the answer as those pieces, untouched ones the same arrays as last time, so the
+ * worker patches its previous answer without looking at every problem.
  * Across files: `set.url-in-several-files` is redone only for the hrefs the edited entries had or have,
  * and the hreflang rules are run again only when an edited entry has alternates or is (or was) the page
  * some alternate points at; otherwise their last answer stands. Anything larger (entries inserted or
