@@ -156,6 +156,17 @@ export function buildOutput(state: FileState): FileOutput {
   return output;
 }
 
+/** True when the two forms of an entry give every field, and the news item, the same line and column. */
+function isSamePlace(before: UrlEntry, after: UrlEntry): boolean {
+  return (
+    before.line === after.line &&
+    before.column === after.column &&
+    before.source === after.source &&
+    before.news?.line === after.news?.line &&
+    before.news?.column === after.news?.column
+  );
+}
+
 /**
  * True when replacing `before` by `after` at `index` may change what `rule` reports: the fields each known
  * rule reads, or an entry one of its problems is placed on. Unknown rules: always.
@@ -169,7 +180,11 @@ function isRuleTouched(
 ): boolean {
   if (rule === checkEntryCount || rule === checkFeedFormat || rule === checkDuplicateChildren) return false;
   if (rule === checkDuplicateUrls || rule === addUsualOffset) return false;
-  if (problems.some((problem) => problem.entry === index)) return true;
+  const known = rule === checkSharedValues || rule === checkIgnoredFields || rule === checkNewsCount;
+  // a problem placed on the entry: its line and column come from the entry's positions (its news item's
+  // for the news count), the rest from the fields compared below
+  if ((!known || !isSamePlace(before, after)) && problems.some((problem) => problem.entry === index))
+    return true;
   const defined = (a: unknown, b: unknown) => (a === undefined) !== (b === undefined);
   // (their place, entry 0, is covered by the `problems` test above)
   if (rule === checkSharedValues)
