@@ -4,3 +4,6 @@
  */
 export * from "../src/core/index";
 export { checkUrlEntry, createCheckContext } from "../src/core/validate/check-sitemaps";
+// the worker's side of a check (bench/worker-job.mjs): the runner and the page's sync tracker
+export { createCoreRunner } from "../src/workers/sitemap-core-calls";
+export { createSyncTracker } from "../src/workers/workspace-sync";

@@ -34,7 +34,8 @@ export async function measureAlternately(contenders, reps) {
   return medians;
 }
 
-const fmtMs = (ms) => (ms === undefined ? "—" : ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+const fmtMs = (ms) =>
+  ms === undefined ? "—" : ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms.toFixed(2);
 const fmtRatio = (a, b) => (a === undefined || b === undefined ? "—" : `${(a / b).toFixed(2)}x`);
 
 /**

@@ -2,7 +2,7 @@
  * Profiling helper (not a benchmark): serves the built app (`dist/`, run `npx vite build` first) on
  * BENCH_PORT (default 4301), drops bench/out/50k.xml (made by `npm run bench`), then records the main
  * thread's CPU profile of the drop or of three cell edits with the DevTools protocol and prints the top
- * self-time frames. Usage: node bench/profile-page.mjs [drop|edit]
+ * self-time frames. Usage: node bench/profile-page.mjs [drop|edit] (EDITS=n: n edits, default 4)
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -87,7 +87,7 @@ try {
   if (what === "edit") {
     await page.waitForTimeout(3000);
     const profiles = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < Number(process.env.EDITS ?? 4); i++) {
       const cell = page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").nth(0);
       await cell.dblclick();
       const box = page.getByRole("grid").getByRole("textbox");

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Problem } from "@/core/index";
-import { applyProblemPatch, makeProblemPatch } from "./problem-patch";
+import { applyProblemPatch, flattenChunks, makeChunkPatch, makeProblemPatch } from "./problem-patch";
 
 const problem = (n: number): Problem => ({
   code: "loc.duplicate",
@@ -34,6 +34,46 @@ describe("problem patches", () => {
       ),
       { numRuns: 300, seed: 11 },
     );
+  });
+
+  it("rebuild the next answer from the previous one given in pieces", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 12 }),
+        fc.array(fc.tuple(fc.nat(3), fc.nat(400)), { maxLength: 12 }),
+        (sizes, edits) => {
+          let n = 0;
+          const previous = sizes.map((size) => Array.from({ length: size }, () => problem(n++)));
+          const next: Problem[][] = previous.slice();
+          for (const [kind, at] of edits) {
+            const c = next.length === 0 ? 0 : at % next.length;
+            if (kind === 0) next.splice(c, 1);
+            else if (kind === 1) next.splice(c, 0, [problem(1000 + at), ...(previous[at % 3] ?? [])]);
+            else if (kind === 2 && next.length > 0) {
+              // a piece made again: some of its problems kept, one new
+              next[c] = [...next[c].slice(1), problem(2000 + at)];
+            } else next.reverse();
+          }
+          const patch = makeChunkPatch(previous, next);
+          const flat = flattenChunks(next);
+          const base = structuredClone(flattenChunks(previous));
+          const rebuilt = patch ? applyProblemPatch(base, structuredClone(patch)) : flat;
+          expect(rebuilt).toEqual(flat);
+        },
+      ),
+      { numRuns: 300, seed: 12 },
+    );
+  });
+
+  it("sends an edited piece of 50,000 problems as a few segments", () => {
+    const pieces = Array.from({ length: 200 }, (_, c) =>
+      Array.from({ length: 250 }, (_, i) => problem(c * 250 + i)),
+    );
+    const next = pieces.slice();
+    next[100] = next[100].slice();
+    next[100][3] = problem(-1);
+    expect(makeChunkPatch(pieces, next)).toEqual([[0, 25_003], [problem(-1)], [25_004, 50_000]]);
+    expect(makeChunkPatch(undefined, next)).toBeUndefined();
   });
 
   it("sends one edit of 50,000 problems as a few segments", () => {

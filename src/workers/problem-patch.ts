@@ -52,6 +52,80 @@ export function makeProblemPatch(
   return fresh > next.length * WHOLE_SHARE ? undefined : segments;
 }
 
+/** The pieces of an answer (`CheckSession.checkChunks`): the answer is their concatenation. */
+export type ProblemChunks = readonly (readonly Problem[])[];
+
+/** The answer `chunks` stand for, as one list. */
+export function flattenChunks(chunks: ProblemChunks): Problem[] {
+  const out: Problem[] = [];
+  for (const chunk of chunks) for (let i = 0; i < chunk.length; i++) out.push(chunk[i]);
+  return out;
+}
+
+/**
+ * `makeProblemPatch` of the answers `previous` and `next` given in pieces: a piece of `next` that is a
+ * piece of `previous` (the same array) is one run without looking at its problems; only the problems of
+ * the other pieces are matched one by one, against those of the previous pieces that are gone. O(pieces +
+ * problems of the changed pieces). Undefined when sending `next` whole is as cheap.
+ */
+export function makeChunkPatch(
+  previous: ProblemChunks | undefined,
+  next: ProblemChunks,
+): ProblemSegment[] | undefined {
+  if (!previous) return undefined;
+  const at = new Map<readonly Problem[], number>();
+  let previousLength = 0;
+  for (const chunk of previous) {
+    if (!at.has(chunk)) at.set(chunk, previousLength);
+    previousLength += chunk.length;
+  }
+  let nextLength = 0;
+  for (const chunk of next) nextLength += chunk.length;
+  if (previousLength === 0 || nextLength < 64) return undefined;
+  const kept = new Set<readonly Problem[]>();
+  for (const chunk of next) if (at.has(chunk)) kept.add(chunk);
+  // the problems of the previous pieces not kept, by their place in the previous answer
+  const loose = new Map<Problem, number>();
+  for (const [chunk, start] of at) {
+    if (kept.has(chunk)) continue;
+    for (let i = 0; i < chunk.length; i++) loose.set(chunk[i], start + i);
+  }
+  const segments: ProblemSegment[] = [];
+  let fresh = 0;
+  let literal: Problem[] | undefined;
+  let run: [number, number] | undefined;
+  const extend = (start: number, end: number) => {
+    literal = undefined;
+    if (run && run[1] === start) run[1] = end;
+    else {
+      run = [start, end];
+      segments.push(run);
+    }
+  };
+  for (const chunk of next) {
+    const start = at.get(chunk);
+    if (start !== undefined) {
+      if (chunk.length > 0) extend(start, start + chunk.length);
+      continue;
+    }
+    for (const problem of chunk) {
+      const index = loose.get(problem);
+      if (index !== undefined) {
+        extend(index, index + 1);
+        continue;
+      }
+      run = undefined;
+      if (!literal) {
+        literal = [];
+        segments.push(literal);
+      }
+      literal.push(problem);
+      fresh++;
+    }
+  }
+  return fresh > nextLength * WHOLE_SHARE ? undefined : segments;
+}
+
 /** The list a patch stands for, given the previous answer it was made from. Throws on a segment outside it. */
 export function applyProblemPatch(
   previous: readonly Problem[],

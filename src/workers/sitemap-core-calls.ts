@@ -19,7 +19,7 @@ import {
 } from "@/core/index";
 import { type ExportPlan, planExport, writeSitemaps } from "@/core/serialize/write-sitemaps";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
-import { makeProblemPatch } from "./problem-patch";
+import { createCheckJob } from "./check-job";
 import type { UrlPart, WorkerRequest, WorkerResult } from "./protocol";
 import { createEntryStream } from "./read-stream";
 import { createWorkspaceCopy, OutOfSyncError } from "./workspace-sync";
@@ -77,9 +77,7 @@ export function createCoreRunner(): (
 ) => WorkerResult {
   const copy = createWorkspaceCopy();
   const calls = createCoreCalls();
-  // the last check answer: a later one is sent as a patch of it when the page says it holds it
-  let last: { seq: number; problems: Problem[] } | undefined;
-  let seq = 0;
+  const check = createCheckJob(copy);
   const resolve = (parts: UrlPart[]) =>
     joinParts(parts.map((part) => ("file" in part ? copy.getUrls(part.file) : part.urls)));
   return (request, onProgress, onEntries) => {
@@ -90,14 +88,8 @@ export function createCoreRunner(): (
         copy.put(file);
         return stream ? stream.finish(file) : { type: "read", file };
       }
-      case "check": {
-        copy.apply(request.sync);
-        const problems = calls.check(copy.get(request.names), request.engines);
-        const base = last && request.have === last.seq ? last.problems : undefined;
-        const patch = makeProblemPatch(base, problems);
-        last = { seq: ++seq, problems };
-        return patch ? { type: "check", problems: [], patch, seq } : { type: "check", problems, seq };
-      }
+      case "check":
+        return check(request);
       case "write":
         copy.apply(request.sync);
         return { type: "write", ...calls.write(resolve(request.parts), request.options, request.zip) };

@@ -59,6 +59,75 @@ describe("workspace sync", () => {
     );
   });
 
+  it("hints only what is true: `to` is `from` with just the listed entries replaced", () => {
+    const ops = fc.array(fc.tuple(fc.nat(6), fc.nat(1000), fc.nat(1000)), { maxLength: 30 });
+    let hinted = 0;
+    fc.assert(
+      fc.property(ops, (steps) => {
+        const tracker = createSyncTracker();
+        const copy = createWorkspaceCopy();
+        let files = [makeFile("a", 40), makeFile("b", 5)];
+        send(tracker, copy, files);
+        copy.takeHints();
+        // the arrays the copy held at the last take: what a hint must start from
+        let taken = new Map(files.map((file) => [file.name, copy.getUrls(file.name)]));
+        for (const [op, x, y] of steps) {
+          files = files.slice();
+          const f = x % files.length;
+          const urls = files[f].urls.slice();
+          if (op <= 1 && urls.length > 0) urls[y % urls.length] = entry(`https://example.com/edit-${y}`);
+          if (op === 2) urls.splice(y % (urls.length + 1), 0, entry(`https://example.com/new-${y}`));
+          if (op === 3) files[f] = { ...files[f], location: `https://example.com/${y}.xml` };
+          if (op === 4 && files.length > 1) files.splice(f, 1);
+          if (op === 5) files.push(makeFile(`c${y}`, y % 7));
+          if (op <= 2) files[f] = { ...files[f], urls };
+          send(tracker, copy, files);
+          if (op !== 6 && x % 3 !== 0) continue;
+          const hints = copy.takeHints();
+          for (const file of files) {
+            const now = copy.getUrls(file.name);
+            const hint = hints(now);
+            if (hint) {
+              hinted++;
+              expect(hint.from).toBe(taken.get(file.name));
+              expect(hint.to).toBe(now);
+              expect(hint.from.length).toBe(now.length);
+              const listed = new Set(hint.indexes);
+              for (let i = 0; i < now.length; i++) if (!listed.has(i)) expect(now[i]).toBe(hint.from[i]);
+            }
+          }
+          taken = new Map(files.map((file) => [file.name, copy.getUrls(file.name)]));
+        }
+      }),
+      { numRuns: 150, seed: 8 },
+    );
+    expect(hinted).toBeGreaterThan(20);
+  });
+
+  it("hints the entries replaced since the last take, none after a splice or a new file", () => {
+    const tracker = createSyncTracker();
+    const copy = createWorkspaceCopy();
+    const file = makeFile("a", 1_000);
+    send(tracker, copy, [file]);
+    expect(copy.takeHints()(copy.getUrls("a"))).toBeUndefined();
+    const first = copy.getUrls("a");
+    const edit = (urls: UrlEntry[], i: number) => {
+      const next = urls.slice();
+      next[i] = entry(`https://example.com/x${i}`);
+      return next;
+    };
+    const one = edit(file.urls, 3);
+    send(tracker, copy, [{ ...file, urls: one }]);
+    const two = edit(one, 700);
+    send(tracker, copy, [{ ...file, urls: two }]);
+    const hint = copy.takeHints()(copy.getUrls("a"));
+    expect(hint).toMatchObject({ from: first, to: copy.getUrls("a") });
+    expect([...(hint?.indexes ?? [])].sort((a, b) => a - b)).toEqual([3, 700]);
+    expect(copy.takeHints()(copy.getUrls("a"))).toBeUndefined();
+    send(tracker, copy, [{ ...file, urls: [entry("https://example.com/new"), ...two] }]);
+    expect(copy.takeHints()(copy.getUrls("a"))).toBeUndefined();
+  });
+
   it("sends one replaced entry, not the file", () => {
     const tracker = createSyncTracker();
     const copy = createWorkspaceCopy();

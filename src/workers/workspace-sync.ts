@@ -143,8 +143,26 @@ export function createSyncTracker(): SyncTracker {
   };
 }
 
+/**
+ * How a file's entries came to be since the last `takeHints` (`ReplacedHint` of the check session):
+ * `to` was made from `from` by replacing the entries at `indexes`, nothing else.
+ */
+export interface EntryHint {
+  from: readonly UrlEntry[];
+  to: readonly UrlEntry[];
+  indexes: readonly number[];
+}
+
+/** Above this many replaced entries since the last `takeHints` a file gets no hint (the check compares all). */
+const MAX_HINTED = 4_096;
+
 /** Worker side: the workspace's files by name, as the page last sent them. */
 export interface WorkspaceCopy {
+  /**
+   * For each file whose entries were only replaced in place since the last call, how (`EntryHint`), looked
+   * up by the file's current `urls`; then starts recording afresh from the files as they are now.
+   */
+  takeHints(): (urls: readonly UrlEntry[]) => EntryHint | undefined;
   /** Applies a sync. Throws `OutOfSyncError` when a change does not fit the copy (nothing applied then). */
   apply(sync: WorkspaceSync): void;
   /** Puts a file the worker read into the copy. */
@@ -155,8 +173,22 @@ export interface WorkspaceCopy {
   getUrls(name: string): UrlEntry[];
 }
 
-function applyChange(old: SitemapFile | undefined, change: FileSync): SitemapFile {
-  if (change.file) return change.file;
+/** `old` with `change.fields` (a page that sends `urls` as a field: not known entry by entry). */
+function applyFields(old: SitemapFile | undefined, change: FileSync): SitemapFile {
+  if (!old) throw new OutOfSyncError(`no file "${change.name}"`);
+  return { ...old, ...change.fields };
+}
+
+/** What a change did to a file's entries: `"whole"` when not known entry by entry (a new file, a splice). */
+type EntriesChange = readonly number[] | "whole";
+
+function applyChange(
+  old: SitemapFile | undefined,
+  change: FileSync,
+): { file: SitemapFile; entries: EntriesChange } {
+  if (change.file || (change.fields && "urls" in change.fields)) {
+    return { file: change.file ?? applyFields(old, change), entries: "whole" };
+  }
   if (!old) throw new OutOfSyncError(`no file "${change.name}"`);
   if (old.urls.length !== change.length) {
     throw new OutOfSyncError(`"${change.name}" has ${old.urls.length} entries, not ${change.length}`);
@@ -177,21 +209,57 @@ function applyChange(old: SitemapFile | undefined, change: FileSync): SitemapFil
       throw new OutOfSyncError(`no entries ${start}..${start + deleteCount} in "${change.name}"`);
     }
     next.urls = [...old.urls.slice(0, start), ...items, ...old.urls.slice(start + deleteCount)];
+    return { file: next, entries: "whole" };
   }
-  return next;
+  return { file: next, entries: change.replaced ? change.replaced.map(({ index }) => index) : [] };
+}
+
+/** The entries replaced in one file since the last `takeHints`; `from` undefined when not known. */
+interface Pending {
+  from: readonly UrlEntry[] | undefined;
+  indexes: number[];
 }
 
 /** An empty copy (see `WorkspaceCopy`). */
 export function createWorkspaceCopy(): WorkspaceCopy {
   const files = new Map<string, SitemapFile>();
+  let pending = new Map<string, Pending>();
+
+  function record(old: SitemapFile | undefined, file: SitemapFile, entries: EntriesChange): void {
+    if (entries !== "whole" && entries.length === 0) return;
+    let known = pending.get(file.name);
+    if (!known) {
+      known = { from: old?.urls, indexes: [] };
+      pending.set(file.name, known);
+    }
+    if (entries === "whole" || known.indexes.length + entries.length > MAX_HINTED) known.from = undefined;
+    else for (const index of entries) known.indexes.push(index);
+  }
+
   return {
     apply({ changes, drop }) {
       const next = changes.map((change) => applyChange(files.get(change.name), change));
-      for (const name of drop) files.delete(name);
-      for (const file of next) files.set(file.name, file);
+      for (const name of drop) {
+        files.delete(name);
+        pending.delete(name);
+      }
+      for (const { file, entries } of next) {
+        record(files.get(file.name), file, entries);
+        files.set(file.name, file);
+      }
     },
     put(file) {
+      record(files.get(file.name), file, "whole");
       files.set(file.name, file);
+    },
+    takeHints() {
+      const hints = new Map<readonly UrlEntry[], EntryHint>();
+      for (const [name, { from, indexes }] of pending) {
+        const to = files.get(name)?.urls;
+        if (from && to) hints.set(to, { from, to, indexes });
+      }
+      pending = new Map();
+      return (urls) => hints.get(urls);
     },
     get(names) {
       return names.map((name) => {

@@ -22,6 +22,29 @@ function keyOf(code: string, entry: number | undefined): string {
 }
 
 /**
+ * The keys of `file`'s reading problems active for the context (what `isReported` looks up); undefined
+ * when there is none. NOTE: appends those problems to `out` when given.
+ */
+export function getReported(file: SitemapFile, ctx: CheckContext, out?: Problem[]): Set<string> | undefined {
+  let reported: Set<string> | undefined;
+  for (const problem of file.problems) {
+    if (!ctx.active.has(problem.code)) continue;
+    out?.push(problem);
+    reported ??= new Set();
+    reported.add(keyOf(problem.code, problem.entry));
+  }
+  return reported;
+}
+
+/** True when reading already reported `problem` (same code and entry, or a code that covers it). */
+export function isReported(reported: ReadonlySet<string> | undefined, problem: Problem): boolean {
+  if (reported === undefined) return false;
+  if (reported.has(keyOf(problem.code, problem.entry))) return true;
+  const covers = COVERED_BY[problem.code];
+  return covers?.some((code) => reported.has(keyOf(code, problem.entry))) === true;
+}
+
+/**
  * Appends `file`'s reading problems active for the context's engines, then the computed ones that reading
  * did not already report (same code at the same entry, or a code listed in `COVERED_BY`).
  * NOTE: mutates `out`.
@@ -32,18 +55,6 @@ export function mergeProblems(
   computed: Problem[],
   out: Problem[],
 ): void {
-  const reported = new Set<string>();
-  for (const problem of file.problems) {
-    if (!ctx.active.has(problem.code)) continue;
-    out.push(problem);
-    reported.add(keyOf(problem.code, problem.entry));
-  }
-  for (const problem of computed) {
-    if (reported.size > 0) {
-      if (reported.has(keyOf(problem.code, problem.entry))) continue;
-      const covers = COVERED_BY[problem.code];
-      if (covers?.some((code) => reported.has(keyOf(code, problem.entry)))) continue;
-    }
-    out.push(problem);
-  }
+  const reported = getReported(file, ctx, out);
+  for (const problem of computed) if (!isReported(reported, problem)) out.push(problem);
 }

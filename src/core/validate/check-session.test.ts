@@ -4,7 +4,7 @@ import { makeSitemapFile } from "../../test/factories";
 import { sharedBytes } from "../../test/shared-dir";
 import type { Engine, SitemapFile, UrlEntry } from "../model/types";
 import { readSitemapFile } from "../parse/read-sitemap-file";
-import { createCheckSession } from "./check-session";
+import { createCheckSession, type ReplacedHints } from "./check-session";
 import { checkSitemaps } from "./check-sitemaps";
 
 const NOW = new Date("2026-06-01T00:00:00Z");
@@ -134,6 +134,18 @@ const EDITS: Edit[] = [
       const lastmods = ["2025-01-02", "2025-13-40", "2025-01-02T10:00", undefined, "2030-01-01"];
       return { lastmod: lastmods[pick(lastmods.length)], priority: ["0.5", "2", undefined][pick(3)] };
     }),
+  // fields read by the whole-file rules: changefreq and news there or not, lastmods with zones
+  (files, pick) =>
+    editEntry(files, pick, (entry) => ({
+      changefreq: [undefined, "daily", "Weekly"][pick(3)],
+      news:
+        pick(3) === 0
+          ? undefined
+          : { publication: { name: "P", language: "en" }, title: "T", line: 1, column: 1 },
+      lastmod: [entry.lastmod, "2025-01-02T10:00:00+03:00", "2025-01-02T10:00:00Z", "2025-01-02T10:00"][
+        pick(4)
+      ],
+    })),
   // alternates added, changed or removed
   (files, pick) =>
     editEntry(files, pick, (entry) => {
@@ -184,6 +196,25 @@ const EDITS: Edit[] = [
   (files) => files,
 ];
 
+/**
+ * Hints of the entries replaced from `before` to `after` (files by name, same length): the true indexes,
+ * sometimes with unchanged ones added, sometimes a hint from another array that must be ignored.
+ */
+function makeHints(before: SitemapFile[], after: SitemapFile[], numbers: number[]): ReplacedHints {
+  const hints = new Map<readonly UrlEntry[], { from: UrlEntry[]; to: UrlEntry[]; indexes: number[] }>();
+  const old = new Map(before.map((file) => [file.name, file]));
+  for (const file of after) {
+    const prev = old.get(file.name);
+    if (!prev || prev.urls === file.urls || prev.urls.length !== file.urls.length) continue;
+    const indexes = file.urls.map((entry, i) => (entry === prev.urls[i] ? -1 : i)).filter((i) => i >= 0);
+    if (numbers[5] % 3 === 0) indexes.push(numbers[4] % file.urls.length, indexes[0] ?? 0);
+    // a stale hint (another `from`, nothing listed): the session must see it does not fit
+    const from = numbers[5] % 5 === 1 ? prev.urls.slice() : prev.urls;
+    hints.set(file.urls, { from, to: file.urls, indexes: from === prev.urls ? indexes.reverse() : [] });
+  }
+  return (urls) => hints.get(urls);
+}
+
 const ENGINE_SETS: Engine[][] = [["google", "yandex", "bing"], ["google"], ["yandex"], ["bing", "yandex"]];
 
 describe("createCheckSession", () => {
@@ -206,18 +237,23 @@ describe("createCheckSession", () => {
         fc.nat(ENGINE_SETS.length - 1),
         (steps, engineSet) => {
           const session = createCheckSession();
+          // the worker's way: hints of the replaced entries, the answer in pieces
+          const hinted = createCheckSession();
           let files = start;
           let engines = ENGINE_SETS[engineSet];
-          expect(session.check(files, { engines, now: NOW })).toEqual(
-            checkSitemaps(files, { engines, now: NOW }),
-          );
+          const first = checkSitemaps(files, { engines, now: NOW });
+          expect(session.check(files, { engines, now: NOW })).toEqual(first);
+          expect(hinted.checkChunks(files, { engines, now: NOW }).flat()).toEqual(first);
           for (const [edit, numbers] of steps) {
             let n = 0;
             const pick = (count: number) => (count <= 0 ? 0 : numbers[n++ % numbers.length] % count);
+            const before = files;
             files = EDITS[edit](files, pick);
             if (numbers[7] % 11 === 0) engines = ENGINE_SETS[numbers[6] % ENGINE_SETS.length];
             const expected = checkSitemaps(files, { engines, now: NOW });
             expect(session.check(files, { engines, now: NOW })).toEqual(expected);
+            const hints = makeHints(before, files, numbers);
+            expect(hinted.checkChunks(files, { engines, now: NOW }, hints).flat()).toEqual(expected);
           }
         },
       ),
@@ -254,6 +290,30 @@ describe("createCheckSession", () => {
     const problems = session.check([file], { now: NOW });
     expect(problems.length).toBeGreaterThan(100_000);
     expect(problems).toEqual(checkSitemaps([file], { now: NOW }));
+  });
+
+  it("keeps the pieces an edit did not touch (same arrays) and uses a fitting hint only", () => {
+    const file = makeHreflangFile("pieces.xml", 5_000);
+    file.urls = file.urls.map((entry, i) => ({ ...entry, loc: `${HOST}/piece-${i}`, alternates: [] }));
+    const session = createCheckSession();
+    const before = session.checkChunks([file], { now: NOW });
+    const urls = file.urls.slice();
+    urls[4_000] = { ...urls[4_000], loc: urls[10].loc };
+    const edited = { ...file, urls };
+    // a hint that does not name the replaced entry, from an array the session never checked: ignored
+    const stale = { from: file.urls.slice(), to: urls, indexes: [] };
+    const after = session.checkChunks([edited], { now: NOW }, () => stale);
+    expect(after.flat()).toEqual(checkSitemaps([edited], { now: NOW }));
+    const kept = after.filter((chunk) => before.includes(chunk));
+    expect(kept.length).toBeGreaterThanOrEqual(after.length - 3);
+    expect(after.length).toBeGreaterThan(10);
+    // a hint whose index is out of range: ignored too
+    const back = session.checkChunks([file], { now: NOW }, () => ({
+      from: urls,
+      to: file.urls,
+      indexes: [9e9],
+    }));
+    expect(back.flat()).toEqual(checkSitemaps([file], { now: NOW }));
   });
 
   it("reset forgets the kept state", () => {

@@ -6,11 +6,16 @@
  *
  * How it knows what changed: entries are compared by identity. The app never mutates an entry, it
  * replaces it (`UrlEntry` objects are immutable by convention), so an entry object seen before at the
- * same index has the same problems as before. Per file it keeps:
+ * same index has the same problems as before. A caller that knows which entries it replaced (the worker's
+ * workspace copy) says so with a `ReplacedHint`, used only when it names exactly the arrays the session
+ * last checked and checks now: then not even the comparison of every entry is made. Per file it keeps:
  * - each entry's own problems (the `loc`, value, image, video, news and hreflang rules of `entry-checks.ts`)
  *   and its WHATWG `href`;
  * - the duplicate groups (`duplicate-index.ts`), updated for the edited entries only;
- * - its final answer, reused while nothing of the file changed.
+ * - its answer in pieces (`file-output.ts`: entry problems by blocks, whole-file rules run again only when
+ *   an edit can change their verdict), so an edit rebuilds a block, not the file's answer.
+ * `checkChunks` gives the answer as those pieces, untouched ones the same arrays as last time, so the
+ * worker patches its previous answer without looking at every problem.
  * Across files: `set.url-in-several-files` is redone only for the hrefs the edited entries had or have,
  * and the hreflang rules are run again only when an edited entry has alternates or is (or was) the page
  * some alternate points at; otherwise their last answer stands. Anything larger (entries inserted or
@@ -24,7 +29,7 @@
  * Thread-portable, no DOM: runs in the sitemap worker next to the workspace's copy, and on the main thread
  * when the worker is not available.
  */
-import type { Problem, SitemapFile } from "../model/types";
+import type { Problem, SitemapFile, UrlEntry } from "../model/types";
 import {
   type CheckOptions,
   createCheckContext,
@@ -56,13 +61,38 @@ import { checkIndexLinks } from "./set-rules";
 /** How long the session's own "now" is used before it is read again (ms). */
 const CLOCK_REFRESH_MS = 60 * 60 * 1000;
 
+/**
+ * What the caller knows of how a file's entries came to be: `to` was made from `from` by replacing the
+ * entries at `indexes` (every other index holds the same object). The session uses it only when `from` is
+ * the array it last checked and `to` the one it checks now; then it skips comparing every entry.
+ */
+export interface ReplacedHint {
+  from: readonly UrlEntry[];
+  to: readonly UrlEntry[];
+  indexes: readonly number[];
+}
+
+/** Looks up the hint for a file's current `urls` array, if the caller has one. */
+export type ReplacedHints = (urls: readonly UrlEntry[]) => ReplacedHint | undefined;
+
 /** A stateful checker; see the module comment. */
 export interface CheckSession {
   /**
    * Every problem of `files`, exactly as `checkSitemaps(files, options)` returns them. Files are matched
-   * to the previous check by `name`. Never throws on input.
+   * to the previous check by `name`. `hints` may spare the comparison of every entry (`ReplacedHint`).
+   * Never throws on input.
    */
-  check(files: readonly SitemapFile[], options?: CheckOptions): Problem[];
+  check(files: readonly SitemapFile[], options?: CheckOptions, hints?: ReplacedHints): Problem[];
+  /**
+   * The same answer in pieces (their concatenation is `check`'s list). A piece is never changed once
+   * returned, and a piece the edit did not touch is the same array as in the last answer, so a caller
+   * can tell what changed by identity. Empty pieces are left out.
+   */
+  checkChunks(
+    files: readonly SitemapFile[],
+    options?: CheckOptions,
+    hints?: ReplacedHints,
+  ): readonly (readonly Problem[])[];
   /** Forgets everything (the next check is a full one). */
   reset(): void;
 }
@@ -126,7 +156,7 @@ export function createCheckSession(): CheckSession {
   /** The files of the last check, in order, and the set rules' kept answers. */
   let order: FileState[] = [];
   let cross = createCrossFileUrls();
-  let hreflangProblems: Problem[] = [];
+  let hreflangProblems: readonly (readonly Problem[])[] = [];
   let hreflang: HreflangIndex | undefined;
 
   function reset(): void {
@@ -146,9 +176,9 @@ export function createCheckSession(): CheckSession {
   }
 
   /** The most common origin of a file without a location, recounted per replaced entry. */
-  function getCommonReference(file: SitemapFile): LocReference | undefined {
+  function getCommonReference(file: SitemapFile, hint: ReplacedHint | undefined): LocReference | undefined {
     const entries = file.format === "sitemapindex" ? file.sitemaps : file.urls;
-    const tally = tallyOrigins(tallies.get(file.name), entries);
+    const tally = tallyOrigins(tallies.get(file.name), entries, hint);
     tallies.set(file.name, tally);
     // one reference object per origin: checks keep per-reference caches (compiled loc patterns)
     if (!references.has(tally.best)) references.set(tally.best, toCommonReference(tally.best));
@@ -156,7 +186,12 @@ export function createCheckSession(): CheckSession {
   }
 
   /** Brings every file's state up to date (whole when its context changed or entries moved). */
-  function checkFiles(files: readonly SitemapFile[], now: number, engineKey: string): FilesChecked {
+  function checkFiles(
+    files: readonly SitemapFile[],
+    now: number,
+    engineKey: string,
+    hints: ReplacedHints | undefined,
+  ): FilesChecked {
     const contextOptions: CheckOptions = {
       engines: engineKey.split(",") as CheckOptions["engines"],
       now: new Date(now),
@@ -169,11 +204,13 @@ export function createCheckSession(): CheckSession {
     };
     for (let f = 0; f < files.length; f++) {
       const file = files[f];
-      const ctx = createCheckContext(file, contextOptions, () => getCommonReference(file));
-      const signature = getSignature(ctx, now, engineKey);
       const old = next.has(file.name) ? undefined : states.get(file.name);
+      const hint = hints?.(file.urls);
+      const ctx = createCheckContext(file, contextOptions, () => getCommonReference(file, hint));
+      const signature = getSignature(ctx, now, engineKey);
       let state = old;
-      let change = old && old.signature === signature ? updateFile(old, file) : undefined;
+      const replaced = old && hint && hint.from === old.file.urls && hint.to === file.urls ? hint : undefined;
+      let change = old && old.signature === signature ? updateFile(old, file, replaced?.indexes) : undefined;
       if (!state || !change) {
         state = checkWholeFile(file, ctx, signature);
         change = { entries: [], oldHrefs: [], oldEntries: [] };
@@ -194,7 +231,10 @@ export function createCheckSession(): CheckSession {
   }
 
   /** The hreflang rules: from scratch, or on the part of the link graph the replaced entries reach. */
-  function checkHreflang({ list, changes, wholeSet }: FilesChecked, scans: readonly FileScan[]): Problem[] {
+  function checkHreflang(
+    { list, changes, wholeSet }: FilesChecked,
+    scans: readonly FileScan[],
+  ): readonly (readonly Problem[])[] {
     const hreflangFiles = toHreflangFiles(list, scans);
     const replaced = wholeSet ? [] : collectReplaced(list, changes);
     if (!wholeSet && hreflang && replaced.length === 0) return hreflangProblems;
@@ -202,30 +242,41 @@ export function createCheckSession(): CheckSession {
       wholeSet || !hreflang ? undefined : updateHreflangIndex(hreflang, hreflangFiles, replaced);
     if (updated) return updated;
     hreflang = buildHreflangIndex(hreflangFiles);
-    return hreflang.problems.map(({ problem }) => problem);
+    return hreflang.problems.chunks;
   }
 
-  function check(files: readonly SitemapFile[], options: CheckOptions = {}): Problem[] {
+  function checkChunks(
+    files: readonly SitemapFile[],
+    options: CheckOptions = {},
+    hints?: ReplacedHints,
+  ): (readonly Problem[])[] {
     const engineKey = [...(options.engines ?? ["bing", "google", "yandex"])].sort().join(",");
-    const checked = checkFiles(files, getNow(options), engineKey);
+    const checked = checkFiles(files, getNow(options), engineKey, hints);
     const { list, changes, wholeSet } = checked;
-    const out: Problem[] = [];
-    for (const state of list) appendAll(out, state.output);
+    const chunks: (readonly Problem[])[] = [];
+    for (const state of list) appendAll(chunks, state.output.chunks);
     const scans: FileScan[] = list.map(({ file, ctx, urlHrefs, sitemapHrefs }) => ({
       file,
       ctx,
       urlHrefs,
       sitemapHrefs,
     }));
-    checkIndexLinks(scans, out);
+    const links: Problem[] = [];
+    checkIndexLinks(scans, links);
     if (wholeSet) cross.checkAll(list);
     else if (list.length >= 2) cross.checkHrefs(list, collectChangedHrefs(list, changes));
-    appendAll(out, cross.collect(list));
     hreflangProblems = checkHreflang(checked, scans);
-    appendAll(out, hreflangProblems);
+    for (const chunk of [links, cross.collect(list), ...hreflangProblems])
+      if (chunk.length > 0) chunks.push(chunk);
     order = list;
+    return chunks;
+  }
+
+  function check(files: readonly SitemapFile[], options?: CheckOptions, hints?: ReplacedHints): Problem[] {
+    const out: Problem[] = [];
+    for (const chunk of checkChunks(files, options, hints)) appendAll(out, chunk);
     return out;
   }
 
-  return { check, reset };
+  return { check, checkChunks, reset };
 }

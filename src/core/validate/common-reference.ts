@@ -69,10 +69,21 @@ function countAll(entries: readonly { loc: string }[]): OriginTally {
   return { entries, origins, counts, best };
 }
 
-/** `tally` recounted for the entries of `entries` (same length) that are new objects; false when not exact. */
-function recount(tally: OriginTally, entries: readonly { loc: string }[]): boolean {
+/**
+ * `tally` recounted for the entries of `entries` (same length) that are new objects (among `candidates`
+ * when given: the only indexes that may be); false when not exact.
+ */
+function recount(
+  tally: OriginTally,
+  entries: readonly { loc: string }[],
+  candidates: readonly number[] | undefined,
+): boolean {
   let replaced = 0;
-  for (let i = 0; i < entries.length; i++) {
+  const count = candidates ? candidates.length : entries.length;
+  if (candidates && candidates.length > RECOUNT_LIMIT) return false;
+  for (let k = 0; k < count; k++) {
+    const i = candidates ? candidates[k] : k;
+    if (i < 0 || i >= entries.length) return false;
     if (entries[i] === tally.entries[i]) continue;
     if (++replaced > RECOUNT_LIMIT) return false;
     const before = tally.origins[i];
@@ -97,13 +108,17 @@ function recount(tally: OriginTally, entries: readonly { loc: string }[]): boole
 
 /**
  * The tally of `entries`, from `previous` when it counted a list of the same length (recounting only the
- * replaced entries), else from scratch. NOTE: may mutate `previous`.
+ * replaced entries), else from scratch. `hint`, when it says `entries` was made from the list `previous`
+ * counted by replacing the entries at its `indexes`, spares comparing every entry. NOTE: may mutate
+ * `previous`.
  */
 export function tallyOrigins(
   previous: OriginTally | undefined,
   entries: readonly { loc: string }[],
+  hint?: { from: readonly unknown[]; to: readonly unknown[]; indexes: readonly number[] },
 ): OriginTally {
   if (previous?.entries === entries) return previous;
-  if (previous && previous.entries.length === entries.length && recount(previous, entries)) return previous;
-  return countAll(entries);
+  if (!previous || previous.entries.length !== entries.length) return countAll(entries);
+  const candidates = hint && hint.from === previous.entries && hint.to === entries ? hint.indexes : undefined;
+  return recount(previous, entries, candidates) ? previous : countAll(entries);
 }

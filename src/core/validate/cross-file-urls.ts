@@ -32,26 +32,35 @@ export interface CrossFileUrls {
   checkAll(list: readonly FileState[]): void;
   /** Only `hrefs` again (the files and their order unchanged since the last `checkAll`). */
   checkHrefs(list: readonly FileState[], hrefs: ReadonlySet<string>): void;
-  /** The problems in `checkUrlsAcrossFiles` order: by file, then entry. */
+  /**
+   * The problems in `checkUrlsAcrossFiles` order: by file, then entry. The same array as last time while
+   * no `checkAll` or `checkHrefs` changed anything (never changed once returned).
+   */
   collect(list: readonly FileState[]): Problem[];
 }
 
 /** An empty set of cross-file problems. */
 export function createCrossFileUrls(): CrossFileUrls {
   let byHref = new Map<string, Problem[][]>();
+  /** The last `collect`'s answer, while still right. */
+  let collected: Problem[] | undefined;
 
   function checkHrefs(list: readonly FileState[], hrefs: ReadonlySet<string>): void {
     for (const href of hrefs) {
-      byHref.delete(href);
+      if (byHref.delete(href)) collected = undefined;
       const out = list.map(() => [] as Problem[]);
       reportHrefAcrossFiles(list, href, out);
-      if (out.some((problems) => problems.length > 0)) byHref.set(href, out);
+      if (out.some((problems) => problems.length > 0)) {
+        byHref.set(href, out);
+        collected = undefined;
+      }
     }
   }
 
   return {
     checkAll(list) {
       byHref = new Map();
+      collected = undefined;
       if (list.length < 2) return;
       const lastFile = new Map<string, number>();
       const several = new Set<string>();
@@ -68,8 +77,10 @@ export function createCrossFileUrls(): CrossFileUrls {
     },
     checkHrefs,
     collect(list) {
-      if (byHref.size === 0) return [];
+      if (collected) return collected;
       const out: Problem[] = [];
+      collected = out;
+      if (byHref.size === 0) return out;
       for (let f = 0; f < list.length; f++) {
         const found: Problem[] = [];
         for (const perFile of byHref.values()) appendAll(found, perFile[f]);

@@ -24,6 +24,8 @@ export interface DuplicateIndex {
   readonly keys: (string | undefined)[];
   /** The problem of each entry that has one (at most one per entry). */
   readonly problems: Map<number, Problem>;
+  /** Counts the updates that changed `problems` (a problem removed, added or made again). */
+  version: number;
 }
 
 /** True when one of the duplicate rules is on for `ctx`. */
@@ -109,7 +111,7 @@ export function buildDuplicateIndex(
       if (typeof members !== "number") reportGroup(members, urls, hrefs, ctx, problems);
     }
   }
-  return { groups, keys, problems };
+  return { groups, keys, problems, version: 0 };
 }
 
 /**
@@ -125,13 +127,15 @@ export function updateDuplicateIndex(
   ctx: CheckContext,
 ): void {
   const dirty = new Set<string>();
+  const size = index.problems.size;
+  let changedProblems = false;
   for (const i of changed) {
     const old = index.keys[i];
     if (old !== undefined) {
       removeMember(index.groups, old, i);
       dirty.add(old);
     }
-    index.problems.delete(i);
+    if (index.problems.delete(i)) changedProblems = true;
     const href = hrefs[i];
     const key = href === undefined ? undefined : getNearKey(href);
     index.keys[i] = key;
@@ -144,13 +148,18 @@ export function updateDuplicateIndex(
     const members = index.groups.get(key);
     if (members === undefined) continue;
     if (typeof members === "number") {
-      index.problems.delete(members);
+      if (index.problems.delete(members)) changedProblems = true;
       continue;
     }
-    for (const i of members) index.problems.delete(i);
+    for (const i of members) if (index.problems.delete(i)) changedProblems = true;
     // entries named by a member's problem are members too, but their text (loc, line) may have changed
-    if (isDuplicateCheckOn(ctx)) reportGroup(members, urls, hrefs, ctx, index.problems);
+    if (isDuplicateCheckOn(ctx)) {
+      // problems made again: new objects
+      reportGroup(members, urls, hrefs, ctx, index.problems);
+      changedProblems = true;
+    }
   }
+  if (changedProblems || index.problems.size !== size) index.version++;
 }
 
 /** The first entry of the file whose `href` is `href`, or -1. O(size of its near-key group). */

@@ -14,6 +14,7 @@
  * Thread-portable, no DOM. Source of the rules: see `hreflang-set-rules.ts`.
  */
 import type { Problem, UrlEntry } from "../model/types";
+import { makeBuckets, type NumberedProblem, type ProblemBuckets, replaceInBuckets } from "./hreflang-buckets";
 import { checkHreflangAcrossFiles } from "./hreflang-set-rules";
 import type { FileScan } from "./rule.types";
 import { getHttpUrlKey } from "./url-key";
@@ -34,19 +35,20 @@ function getAlternateKeys(href: string): string[] {
   return key === undefined || key === href ? [href] : [href, key];
 }
 
-/** Order of the problem kinds in the full check's output. */
-function phaseOf(problem: Problem): number {
-  if (problem.code === "hreflang.missing-self") return 0;
-  if (problem.code === "hreflang.set-mismatch") return 2;
-  return 1;
-}
-
 /** The hreflang answer of the whole set, and the reverse links needed to find what an edit reaches. */
 export interface HreflangIndex {
   /** Sources (entries with alternates) by each key their alternates name. */
   readonly linkedFrom: Map<string, Set<number>>;
-  /** Problems in the full check's order, with each one's entry number. */
-  problems: { problem: Problem; id: number }[];
+  /** Problems in the full check's order, with each one's entry number, in buckets (`hreflang-buckets.ts`). */
+  readonly problems: ProblemBuckets;
+  /** Per file position: blank entries and hrefs to lend `restrictTo` (blank again after each use). */
+  readonly scratch: Map<number, Scratch>;
+}
+
+/** A file's worth of blank entries and missing hrefs, filled at a few places while a check runs. */
+interface Scratch {
+  urls: UrlEntry[];
+  urlHrefs: (string | undefined)[];
 }
 
 function fileOf(id: number): number {
@@ -71,7 +73,7 @@ function addLinks(linkedFrom: Map<string, Set<number>>, entry: UrlEntry, id: num
   }
 }
 
-function numberProblems(problems: Problem[], names: Map<string, number>): { problem: Problem; id: number }[] {
+function numberProblems(problems: Problem[], names: Map<string, number>): NumberedProblem[] {
   return problems.map((problem) => ({
     problem,
     id: (names.get(problem.file) ?? 0) * FILE_STRIDE + (problem.entry ?? 0),
@@ -96,7 +98,7 @@ export function buildHreflangIndex(files: readonly HreflangFile[]): HreflangInde
     files.map((file) => file.scan),
     out,
   );
-  return { linkedFrom, problems: numberProblems(out, getNames(files)) };
+  return { linkedFrom, problems: makeBuckets(numberProblems(out, getNames(files))), scratch: new Map() };
 }
 
 /** One replaced entry: where it is, and its form and `href` before the edit. */
@@ -160,8 +162,27 @@ function findReach(
 
 const BLANK: UrlEntry = Object.freeze({ loc: "", images: [], videos: [], alternates: [] }) as UrlEntry;
 
-/** The files reduced to the entries of `reach` (others blanked and listed in no `only`, files without any left out). */
-function restrictTo(files: readonly HreflangFile[], reach: Set<number>): FileScan[] {
+/** The blank arrays of file `f` for a file of `length` entries (made once, reused while it fits). */
+function getScratch(index: HreflangIndex, f: number, length: number): Scratch {
+  let scratch = index.scratch.get(f);
+  if (!scratch || scratch.urls.length !== length) {
+    scratch = { urls: new Array<UrlEntry>(length).fill(BLANK), urlHrefs: new Array(length).fill(undefined) };
+    index.scratch.set(f, scratch);
+  }
+  return scratch;
+}
+
+/**
+ * Runs `check` on the files reduced to the entries of `reach` (others blanked and listed in no `only`,
+ * files without any left out). The blank arrays are the index's scratch: filled at the kept places for
+ * the run, blanked again after it (the rules keep no reference to them).
+ */
+function withRestricted(
+  index: HreflangIndex,
+  files: readonly HreflangFile[],
+  reach: Set<number>,
+  check: (scans: FileScan[]) => void,
+): void {
   const byFile = new Map<number, number[]>();
   for (const id of reach) {
     const f = fileOf(id);
@@ -170,24 +191,35 @@ function restrictTo(files: readonly HreflangFile[], reach: Set<number>): FileSca
     else byFile.set(f, [id % FILE_STRIDE]);
   }
   const scans: FileScan[] = [];
+  const used: { scratch: Scratch; only: number[] }[] = [];
   for (const f of [...byFile.keys()].sort((a, b) => a - b)) {
     const { scan } = files[f];
-    const urls = new Array<UrlEntry>(scan.file.urls.length).fill(BLANK);
-    const urlHrefs = new Array<string | undefined>(scan.urlHrefs.length);
+    const scratch = getScratch(index, f, scan.file.urls.length);
     const only = (byFile.get(f) as number[]).sort((a, b) => a - b);
     for (const i of only) {
-      urls[i] = scan.file.urls[i];
-      urlHrefs[i] = scan.urlHrefs[i];
+      scratch.urls[i] = scan.file.urls[i];
+      scratch.urlHrefs[i] = scan.urlHrefs[i];
     }
+    used.push({ scratch, only });
     // `only`: the rules visit the kept entries, not every blank one
-    scans.push({ ...scan, file: { ...scan.file, urls }, urlHrefs, only });
+    scans.push({ ...scan, file: { ...scan.file, urls: scratch.urls }, urlHrefs: scratch.urlHrefs, only });
   }
-  return scans;
+  try {
+    check(scans);
+  } finally {
+    for (const { scratch, only } of used) {
+      for (const i of only) {
+        scratch.urls[i] = BLANK;
+        scratch.urlHrefs[i] = undefined;
+      }
+    }
+  }
 }
 
 /**
  * Brings `index` up to the current `files` after the entries `replaced` (same positions, same file order
- * as when the index was built) and returns the hreflang problems in the full check's order; undefined
+ * as when the index was built) and returns the hreflang problems in the full check's order, in pieces
+ * (the untouched ones the same arrays as before, none changed once returned); undefined
  * when the edit reaches more than half the entries (the caller runs the full check instead).
  * NOTE: mutates `index`.
  */
@@ -195,24 +227,19 @@ export function updateHreflangIndex(
   index: HreflangIndex,
   files: readonly HreflangFile[],
   replaced: readonly ReplacedEntry[],
-): Problem[] | undefined {
+): readonly (readonly Problem[])[] | undefined {
   for (const change of replaced) {
     const id = change.file * FILE_STRIDE + change.index;
     addLinks(index.linkedFrom, change.before, id, false);
     addLinks(index.linkedFrom, files[change.file].scan.file.urls[change.index], id, true);
   }
   // no alternate anywhere, before or after: no hreflang problem either
-  if (index.linkedFrom.size === 0 && index.problems.length === 0) return [];
+  if (index.linkedFrom.size === 0 && index.problems.keys.length === 0) return index.problems.chunks;
   const total = files.reduce((sum, file) => sum + file.scan.file.urls.length, 0);
   const reach = findReach(files, index, replaced, total / 2);
   if (!reach) return undefined;
   const out: Problem[] = [];
-  checkHreflangAcrossFiles(restrictTo(files, reach), out);
-  const fresh = numberProblems(out, getNames(files));
-  const kept = index.problems.filter(({ id }) => !reach.has(id));
-  const merged = [...kept, ...fresh];
-  // stable: problems of one entry and kind keep the order the rules gave them
-  merged.sort((a, b) => phaseOf(a.problem) - phaseOf(b.problem) || a.id - b.id);
-  index.problems = merged;
-  return merged.map(({ problem }) => problem);
+  withRestricted(index, files, reach, (scans) => checkHreflangAcrossFiles(scans, out));
+  replaceInBuckets(index.problems, reach, numberProblems(out, getNames(files)));
+  return index.problems.chunks;
 }

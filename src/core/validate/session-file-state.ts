@@ -7,17 +7,9 @@
  */
 import type { Problem, SitemapFile, SitemapRef, UrlEntry } from "../model/types";
 import type { CheckContext } from "./check-context";
-import { mergeProblems } from "./check-merge";
-import {
-  appendDuplicateProblems,
-  buildDuplicateIndex,
-  type DuplicateIndex,
-  updateDuplicateIndex,
-} from "./duplicate-index";
-import { checkDuplicateUrls } from "./duplicate-rules";
+import { buildDuplicateIndex, type DuplicateIndex, updateDuplicateIndex } from "./duplicate-index";
 import { checkSitemapRefInto, checkUrlEntryInto } from "./entry-checks";
-import type { FileScan } from "./rule.types";
-import { FILE_RULES } from "./rule-registry";
+import { buildOutput, type EntryChange, type FileOutput, updateOutput } from "./file-output";
 
 export const NO_PROBLEMS: readonly Problem[] = Object.freeze([]) as readonly Problem[];
 
@@ -33,8 +25,8 @@ export interface FileState {
   refProblems: (readonly Problem[])[];
   sitemapHrefs: (string | undefined)[];
   duplicates: DuplicateIndex;
-  /** The file's problems as `checkSitemaps` lists them (reading, entries, whole file). */
-  output: Problem[];
+  /** The file's problems as `checkSitemaps` lists them (reading, entries, whole file), in pieces. */
+  output: FileOutput;
 }
 
 /**
@@ -75,32 +67,6 @@ export function checkRange<T>(
   }
 }
 
-/**
- * The file's problems in `checkSitemaps` order: reading problems, entry problems in entry order, whole-file
- * problems (the duplicate rule's from the kept index).
- */
-export function assembleOutput(state: FileState): Problem[] {
-  const { file, ctx } = state;
-  const computed: Problem[] = [];
-  for (const list of [state.urlProblems, state.refProblems]) {
-    for (const problems of list) {
-      if (problems.length === 0) continue;
-      for (const problem of problems) {
-        // `addUsualOffset` sets params on these: give it a copy, the kept one stays as the rules made it
-        computed.push(problem.code === "lastmod.no-timezone" ? { ...problem } : problem);
-      }
-    }
-  }
-  const scan: FileScan = { file, ctx, urlHrefs: state.urlHrefs, sitemapHrefs: state.sitemapHrefs };
-  for (const rule of FILE_RULES) {
-    if (rule === checkDuplicateUrls) appendDuplicateProblems(state.duplicates, computed);
-    else rule(scan, computed);
-  }
-  const out: Problem[] = [];
-  mergeProblems(file, ctx, computed, out);
-  return out;
-}
-
 /** A new state for `file`: every entry checked. */
 export function checkWholeFile(file: SitemapFile, ctx: CheckContext, signature: string): FileState {
   const urlProblems = new Array<readonly Problem[]>(file.urls.length);
@@ -119,9 +85,9 @@ export function checkWholeFile(file: SitemapFile, ctx: CheckContext, signature: 
     refProblems,
     sitemapHrefs,
     duplicates,
-    output: [],
+    output: undefined as unknown as FileOutput,
   };
-  state.output = assembleOutput(state);
+  state.output = buildOutput(state);
   return state;
 }
 
@@ -133,25 +99,48 @@ export function findReplaced<T>(prev: readonly T[], next: readonly T[]): number[
 }
 
 /**
- * Brings `state` up to `file` (same name, same context). Returns what changed; `undefined` when the
- * entries were inserted or removed (the caller checks the file as a whole).
+ * `indexes` as the sorted distinct indexes below `length` (a caller's hint of replaced entries), or
+ * undefined when one is out of range (the hint does not fit: scan instead).
  */
-export function updateFile(state: FileState, file: SitemapFile): FileChange | undefined {
+function cleanIndexes(indexes: readonly number[], length: number): number[] | undefined {
+  const sorted = [...new Set(indexes)].sort((a, b) => a - b);
+  if (sorted.length > 0 && (sorted[0] < 0 || sorted[sorted.length - 1] >= length)) return undefined;
+  return sorted.every(Number.isInteger) ? sorted : undefined;
+}
+
+/**
+ * Brings `state` up to `file` (same name, same context). Returns what changed; `undefined` when the
+ * entries were inserted or removed (the caller checks the file as a whole). `replaced`, when given, are
+ * the only indexes whose entry may be another object than in the last check (the caller knows: it made
+ * `file.urls` from the last check's by replacing those); else they are found by comparing every entry.
+ */
+export function updateFile(
+  state: FileState,
+  file: SitemapFile,
+  replaced?: readonly number[],
+): FileChange | undefined {
   const prev = state.file;
   if (prev.urls.length !== file.urls.length || prev.sitemaps.length !== file.sitemaps.length)
     return undefined;
   const change: FileChange = { entries: [], oldHrefs: [], oldEntries: [] };
+  const urlChanges: EntryChange<UrlEntry>[] = [];
+  const refChanges: EntryChange<SitemapRef>[] = [];
   if (prev.urls !== file.urls) {
-    change.entries = findReplaced(prev.urls, file.urls);
-    for (const i of change.entries) {
+    const hinted = replaced && cleanIndexes(replaced, file.urls.length);
+    const candidates = hinted ?? findReplaced(prev.urls, file.urls);
+    for (const i of candidates) {
+      if (prev.urls[i] === file.urls[i]) continue;
+      change.entries.push(i);
       change.oldHrefs.push(state.urlHrefs[i]);
       change.oldEntries.push(prev.urls[i]);
+      urlChanges.push({ index: i, before: prev.urls[i] });
       checkRange(file.urls, i, i + 1, state.ctx, checkUrlEntryInto, state.urlProblems, state.urlHrefs);
     }
     updateDuplicateIndex(state.duplicates, change.entries, file.urls, state.urlHrefs, state.ctx);
   }
   if (prev.sitemaps !== file.sitemaps) {
     for (const i of findReplaced<SitemapRef>(prev.sitemaps, file.sitemaps)) {
+      refChanges.push({ index: i, before: prev.sitemaps[i] });
       checkRange(
         file.sitemaps,
         i,
@@ -163,14 +152,11 @@ export function updateFile(state: FileState, file: SitemapFile): FileChange | un
       );
     }
   }
-  const same =
-    prev.urls === file.urls &&
-    prev.sitemaps === file.sitemaps &&
-    prev.problems === file.problems &&
-    prev.format === file.format &&
-    prev.name === file.name;
+  const same = prev.problems === file.problems && prev.format === file.format && prev.name === file.name;
   state.file = file;
-  if (!same) state.output = assembleOutput(state);
+  if (!same) state.output = buildOutput(state);
+  else if (urlChanges.length > 0 || refChanges.length > 0)
+    updateOutput(state, state.output, urlChanges, refChanges);
   return change;
 }
 

@@ -1,0 +1,33 @@
+/**
+ * The worker's check: apply the request's sync to the workspace copy, run the incremental check session
+ * with the copy's hints of which entries were replaced, and answer with a patch of the previous answer
+ * made from the session's pieces (`makeChunkPatch`). Factored out of the worker so Node (tests, the
+ * benchmark) runs exactly what the worker runs.
+ *
+ * Thread-portable, no DOM.
+ */
+import { createCheckSession } from "@/core/index";
+import { flattenChunks, makeChunkPatch, type ProblemChunks } from "./problem-patch";
+import type { CheckRequest, CheckResult } from "./protocol";
+import type { WorkspaceCopy } from "./workspace-sync";
+
+/**
+ * A check handler over `copy` with its own session. Throws `OutOfSyncError` when the sync does not fit the
+ * copy (nothing checked then).
+ */
+export function createCheckJob(copy: WorkspaceCopy): (request: CheckRequest) => CheckResult {
+  const session = createCheckSession();
+  // the last answer: a later one is sent as a patch of it when the page says it holds it
+  let last: { seq: number; chunks: ProblemChunks } | undefined;
+  let seq = 0;
+  return (request) => {
+    copy.apply(request.sync);
+    const files = copy.get(request.names);
+    const chunks = session.checkChunks(files, { engines: request.engines }, copy.takeHints());
+    const base = last && request.have === last.seq ? last.chunks : undefined;
+    const patch = makeChunkPatch(base, chunks);
+    last = { seq: ++seq, chunks };
+    if (patch) return { type: "check", problems: [], patch, seq };
+    return { type: "check", problems: flattenChunks(chunks), seq };
+  };
+}
