@@ -56,6 +56,8 @@ export {
   type CheckSession,
   checkSitemaps,
   createCheckSession,
+  type ReplacedHint,
+  type ReplacedHints,
 } from "./validate/check-sitemaps";
 export * from "./validate/rule-catalogue";
 export { CHANGEFREQS } from "./validate/value-rules";

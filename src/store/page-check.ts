@@ -18,7 +18,9 @@ import {
   createCheckSession,
   type Engine,
   type Problem,
+  type ReplacedHint,
   type SitemapFile,
+  type UrlEntry,
 } from "@/core/index";
 
 /** Workspaces above this many entries are checked in the worker only (memory, and the warm-up's time). */
@@ -39,6 +41,7 @@ export interface PageCheck {
     engines: readonly Engine[],
     revision: number,
     since: number,
+    replaced?: readonly ReplacedEntry[],
   ): Problem[] | undefined;
   /**
    * Brings the session up to `files` (the store's `revision`) when the page is idle, once a small edit
@@ -51,6 +54,12 @@ export interface PageCheck {
     revision: number,
     isCurrent: () => boolean,
   ): void;
+}
+
+/** An entry the edit replaced in place (file name, entry index): lets the session skip comparing the rest. */
+export interface ReplacedEntry {
+  file: string;
+  entry: number;
 }
 
 export interface PageCheckOptions {
@@ -80,12 +89,36 @@ export function createPageCheck(options: PageCheckOptions = {}): PageCheck {
   /** Set by the first small edit: only then is the session built and kept warm. */
   let editing = false;
 
-  const run = (files: readonly SitemapFile[], engines: readonly Engine[], revision: number, job: string) => {
+  /** Each file's `urls` array as the session last checked it, by name (the hints' `from`). */
+  let checkedUrls = new Map<string, readonly UrlEntry[]>();
+
+  /** The core's hints for `replaced`: which indexes of each file's last checked `urls` were replaced. */
+  const makeHints = (files: readonly SitemapFile[], replaced: readonly ReplacedEntry[]) => {
+    const byUrls = new Map<readonly UrlEntry[], ReplacedHint>();
+    for (const file of files) {
+      const indexes = replaced.filter((entry) => entry.file === file.name).map((entry) => entry.entry);
+      const from = checkedUrls.get(file.name);
+      if (indexes.length > 0 && from) byUrls.set(file.urls, { from, to: file.urls, indexes });
+    }
+    return (urls: readonly UrlEntry[]) => byUrls.get(urls);
+  };
+
+  const run = (
+    files: readonly SitemapFile[],
+    engines: readonly Engine[],
+    revision: number,
+    job: string,
+    replaced?: readonly ReplacedEntry[],
+  ) => {
     session ??= createCheckSession();
     try {
       const checkOptions: CheckOptions = { engines: [...engines] };
       const start = performance.now();
-      const problems = session.check(files, checkOptions);
+      // a wrong hint cannot give a wrong answer: the session uses one only when `from` and `to` are exactly
+      // the arrays it last checked and checks now
+      const hints = replaced && replaced.length > 0 ? makeHints(files, replaced) : undefined;
+      const problems = session.check(files, checkOptions, hints);
+      checkedUrls = new Map(files.map((file) => [file.name, file.urls]));
       // on the page's timeline (DevTools Performance panel, `performance.getEntriesByName`)
       performance.measure(`sitemap page: ${job}`, { start, end: performance.now() });
       warmAt = { revision, engines: engines.join() };
@@ -98,11 +131,11 @@ export function createPageCheck(options: PageCheckOptions = {}): PageCheck {
   };
 
   return {
-    check(files, engines, revision, since) {
+    check(files, engines, revision, since, replaced) {
       editing = true;
       if (warmAt?.revision !== since || warmAt.engines !== engines.join()) return undefined;
       if (countEntries(files) > maxEntries) return undefined;
-      return run(files, engines, revision, "check");
+      return run(files, engines, revision, "check", replaced);
     },
     warm(files, engines, revision, isCurrent) {
       if (!editing) return;

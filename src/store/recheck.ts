@@ -44,7 +44,7 @@ export function createRecheck(set: SetState, get: GetState, deps: RecheckDeps): 
     const { files, revision, engines } = get();
     const effective = withEffectiveLocations(files);
     if (pageCheck && hint && isSmallReplace(hint.patches)) {
-      const problems = pageCheck.check(effective, engines, revision, hint.since);
+      const problems = pageCheck.check(effective, engines, revision, hint.since, hint.patches);
       if (problems) {
         set({ problems, checking: false, checkFailed: false, checkedRevision: revision });
         return;

@@ -16,7 +16,12 @@ import { FILE_RULES, SET_RULES } from "./rule-registry";
 
 export type { CheckContext, CheckOptions, LocReference } from "./check-context";
 export { createCheckContext, getActiveCodes } from "./check-context";
-export { type CheckSession, createCheckSession } from "./check-session";
+export {
+  type CheckSession,
+  createCheckSession,
+  type ReplacedHint,
+  type ReplacedHints,
+} from "./check-session";
 export { checkSitemapRef, checkUrlEntry } from "./entry-checks";
 
 /** Checks every entry of `file`, then runs the file rules. NOTE: appends to `out`. */
