@@ -12,7 +12,7 @@
  * `--no-build` serves the existing `dist/`.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
@@ -53,10 +53,13 @@ async function serve() {
   server.stderr.on("data", (chunk) => {
     failed += chunk;
   });
+  // the page must be this build's: another server left on the port would answer for an old one
+  const built = readFileSync(`${ROOT}dist/index.html`, "utf8");
   for (let i = 0; i < 100; i++) {
     if (server.exitCode !== null) throw new Error(`vite preview exited: ${failed}`);
     try {
-      if ((await fetch(BASE)).ok) return server;
+      const response = await fetch(BASE);
+      if (response.ok && (await response.text()) === built) return server;
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
