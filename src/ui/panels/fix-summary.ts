@@ -21,13 +21,30 @@ let cache:
   | { problems: Problem[]; files: SitemapFile[]; byCode: Map<string, FixSummary | undefined> }
   | undefined;
 
+/** The problems with an entry, by code: one pass per problems array, so a group reads only its own. */
+let buckets: { problems: Problem[]; byCode: Map<string, Problem[]> } | undefined;
+
+function getBucket(problems: Problem[], code: string): readonly Problem[] {
+  if (buckets?.problems !== problems) {
+    const byCode = new Map<string, Problem[]>();
+    for (const problem of problems) {
+      if (problem.entry === undefined) continue;
+      const list = byCode.get(problem.code);
+      if (list) list.push(problem);
+      else byCode.set(problem.code, [problem]);
+    }
+    buckets = { problems, byCode };
+  }
+  return buckets.byCode.get(code) ?? [];
+}
+
 function computeSummary(problems: Problem[], files: SitemapFile[], code: string): FixSummary | undefined {
   const byName = new Map(files.map((file) => [file.name, file]));
   const entries = new Set<string>();
   let count = 0;
   let first: { id: string; label: string } | undefined;
-  for (const problem of problems) {
-    if (problem.code !== code || problem.entry === undefined) continue;
+  for (const problem of getBucket(problems, code)) {
+    if (problem.entry === undefined) continue;
     const file = byName.get(problem.file);
     const entry = file && hasUrlRows(file) ? file.urls[problem.entry] : undefined;
     const fix = entry && getQuickFix(problem, entry);

@@ -2,7 +2,6 @@
  * Quick fixes in the problems panel: "Fix all N" on a group (one undoable step), "Fix" on an example row,
  * and the notice "Fixed N entries — Undo" that stays while that step is the one Undo would revert.
  */
-import { useShallow } from "zustand/react/shallow";
 import type { Problem } from "@/core/index";
 import { selectUndoStep } from "@/store/selectors";
 import type { HistoryStep } from "@/store/store-types";
@@ -57,7 +56,10 @@ export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed
 
 export function ExampleFixButton({ problem, onFixed }: { problem: Problem; onFixed: OnFixed }) {
   const store = useAppStoreApi();
-  const fix = useAppStore(useShallow((state) => selectProblemFix(state, problem)));
+  // the fix's id and label as primitives: no object to compare on every store change
+  const fixId = useAppStore((state) => selectProblemFix(state, problem)?.id);
+  const fixLabel = useAppStore((state) => selectProblemFix(state, problem)?.label);
+  const fix = fixId === undefined || fixLabel === undefined ? undefined : { id: fixId, label: fixLabel };
   // with one fixable entry, the group's own Fix button does the same
   const single = useAppStore((state) => selectFixSummary(state, problem.code)?.count === 1);
   const entry = problem.entry;

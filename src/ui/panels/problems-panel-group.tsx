@@ -4,7 +4,6 @@
  * first few examples.
  */
 import { memo } from "react";
-import { useShallow } from "zustand/react/shallow";
 import type { Problem } from "@/core/index";
 import { getRule, isRuleCode } from "@/core/index";
 import { selectFile } from "@/store/selectors";
@@ -40,15 +39,18 @@ function getExampleKey(problem: Problem): string {
 
 function ExampleItem({ problem, onFixed }: { problem: Problem; onFixed: OnFixed }) {
   const store = useAppStoreApi();
-  const target = useAppStore(
-    useShallow((state) => {
-      if (problem.entry === undefined) return undefined;
-      const file = selectFile(state, problem.file);
-      if (!file) return undefined;
-      const isRow = hasUrlRows(file);
-      return { loc: (isRow ? file.urls : file.sitemaps)[problem.entry]?.loc, isRow };
-    }),
-  );
+  // two primitives rather than one object: nothing to allocate or compare on every store change
+  const isRow = useAppStore((state) => {
+    const file = problem.entry === undefined ? undefined : selectFile(state, problem.file);
+    return file !== undefined && hasUrlRows(file);
+  });
+  const loc = useAppStore((state) => {
+    if (problem.entry === undefined) return undefined;
+    const file = selectFile(state, problem.file);
+    if (!file) return undefined;
+    return (hasUrlRows(file) ? file.urls : file.sitemaps)[problem.entry]?.loc;
+  });
+  const target = problem.entry === undefined ? undefined : { loc, isRow };
   const content = (
     <>
       <span className="pp-place" title={getPlace(problem)}>
