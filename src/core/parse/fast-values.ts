@@ -78,6 +78,8 @@ export class FastValues {
   private readonly view: DataView | undefined;
   /** Interned values by hash, direct-mapped (a slot keeps the first value that hashed to it). */
   private readonly interned: (string | undefined)[] = new Array(INTERN_SLOTS).fill(undefined);
+  /** Where in the text each interned value was read (`internBytes`: slots of values with bytes only). */
+  private readonly internedAt = new Int32Array(INTERN_SLOTS);
   /** Longer values, one string for equal ones read near each other (`fast-shared-slices.ts`). */
   private readonly slices: SharedSlices;
   /** Next `&` at or after the last query (-1 = not looked yet, -2 = none left): one scan for the text. */
@@ -224,6 +226,8 @@ export class FastValues {
 
   /** `text[a, b)` as a shared string when the same characters were read before. */
   private intern(a: number, b: number): string {
+    const view = this.view;
+    if (view !== undefined && b - a >= 4) return this.internBytes(view, a, b);
     const s = this.text;
     let hash = b - a;
     for (let k = a; k < b; k++) hash = (Math.imul(hash, 31) + s.charCodeAt(k)) | 0;
@@ -232,6 +236,37 @@ export class FastValues {
     if (hit !== undefined && hit.length === b - a && sameText(s, a, hit)) return hit;
     const value = s.slice(a, b);
     if (hit === undefined) this.interned[slot] = value;
+    return value;
+  }
+
+  /**
+   * `intern` of 4 to 12 characters with bytes: hashed and compared as three overlapping 4-byte words (the
+   * first, middle and last four bytes, which together cover every byte), not character by character. The
+   * slot remembers where in the text its value was read, so a hit compares bytes with bytes.
+   */
+  private internBytes(view: DataView, a: number, b: number): string {
+    const first = view.getInt32(a, true);
+    const middle = view.getInt32(a + ((b - a - 4) >> 1), true);
+    const last = view.getInt32(b - 4, true);
+    let hash = Math.imul((b - a) ^ first, 0x01000193);
+    hash = Math.imul(hash ^ middle, 0x01000193);
+    hash = Math.imul(hash ^ last, 0x01000193);
+    const slot = (hash ^ (hash >>> 15)) & (INTERN_SLOTS - 1);
+    const hit = this.interned[slot];
+    if (hit !== undefined && hit.length === b - a) {
+      const at = this.internedAt[slot];
+      if (
+        view.getInt32(at, true) === first &&
+        view.getInt32(at + ((b - a - 4) >> 1), true) === middle &&
+        view.getInt32(b - a + at - 4, true) === last
+      )
+        return hit;
+    }
+    const value = this.text.slice(a, b);
+    if (hit === undefined) {
+      this.interned[slot] = value;
+      this.internedAt[slot] = a;
+    }
     return value;
   }
 }
