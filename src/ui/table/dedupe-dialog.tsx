@@ -6,7 +6,7 @@
 import { useMemo } from "react";
 import { findDuplicateEntries } from "@/core/index";
 import { Dialog } from "@/ui/dialog";
-import { BULK_TEXT, messages } from "@/ui/messages";
+import { BULK_TEXT, formatCount, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { PREVIEW_LIMIT } from "./replace-preview";
 import "./bulk-dialogs.css";
@@ -57,8 +57,7 @@ export function DedupeDialog({ onClose }: DedupeDialogProps) {
                 <del className="rp-before">{dup.loc}</del>
               </div>
               <span className="rp-kept">
-                {dup.file} #{(dup.entry + 1).toLocaleString("en-US")} ·{" "}
-                {TEXT.keeps(dup.kept.file, dup.kept.entry)}
+                {dup.file} #{formatCount(dup.entry + 1)} · {TEXT.keeps(dup.kept.file, dup.kept.entry)}
               </span>
             </li>
           ))}

@@ -5,7 +5,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { Severity } from "@/core/index";
 import { selectRows, selectTotalUrls } from "@/store/selectors";
-import { messages } from "@/ui/messages";
+import { formatCount, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
 import { getFileOptions, selectFileOptionsKey, selectRuleOptions } from "./table-selectors";
 
@@ -127,7 +127,7 @@ export function FilterBar({ children, selectionBar }: FilterBarProps) {
           )}
           {rules.map((rule) => (
             <option key={rule.code} value={rule.code}>
-              {rule.code} ({rule.count.toLocaleString("en-US")})
+              {rule.code} ({formatCount(rule.count)})
             </option>
           ))}
         </FilterSelect>
@@ -139,7 +139,7 @@ export function FilterBar({ children, selectionBar }: FilterBarProps) {
           <option value="">{TABLE_TEXT.fileAny}</option>
           {files.map((file) => (
             <option key={file.name} value={file.name}>
-              {file.name} ({file.urls.toLocaleString("en-US")})
+              {file.name} ({formatCount(file.urls)})
             </option>
           ))}
         </FilterSelect>
