@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { makeSitemapFile } from "../../test/factories";
+import { setUrlField } from "../edit/bulk-edit";
 import type { NewsEntry, SitemapFile, UrlEntry } from "../model/types";
+import { readSitemapFile } from "../parse/read-sitemap-file";
 import { createCheckSession, type ReplacedHints } from "./check-session";
 import { checkSitemaps } from "./check-sitemaps";
 
@@ -81,6 +83,37 @@ describe("check session: whole-file rules after edits", () => {
       }
     });
   }
+
+  it("places the file-wide problems of an edited entry where a full check does (field positions)", () => {
+    const rows = Array.from(
+      { length: 300 },
+      (_, i) =>
+        `<url>\n  <loc>${HOST}/p${i}</loc>\n  <changefreq>daily</changefreq>\n  <priority>0.5</priority>\n</url>`,
+    );
+    const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.join("\n")}\n</urlset>`;
+    let file = readSitemapFile("placed.xml", new TextEncoder().encode(xml));
+    const session = createCheckSession();
+    expect(session.check([file], { now: NOW })).toEqual(checkSitemaps([file], { now: NOW }));
+    const edits: [string, (entry: UrlEntry) => UrlEntry][] = [
+      // the loc's position goes; changefreq.ignored stays at entry 0's changefreq
+      ["loc of entry 0", (entry) => setUrlField(entry, "loc", `${HOST}/edited`)],
+      // the changefreq's position goes: the problem moves to the entry's own line and column
+      ["changefreq of entry 0", (entry) => setUrlField(entry, "changefreq", "weekly")],
+      ["priority of entry 0", (entry) => setUrlField(entry, "priority", "0.7")],
+    ];
+    for (const [name, edit] of edits) {
+      const urls = file.urls.slice();
+      urls[0] = edit(urls[0]);
+      const from = file.urls;
+      file = { ...file, urls };
+      const expected = checkSitemaps([file], { now: NOW });
+      expect(
+        session.check([file], { now: NOW }, () => ({ from, to: urls, indexes: [0] })),
+        name,
+      ).toEqual(expected);
+    }
+    expect(file.urls[0].source).toBeDefined();
+  });
 
   it("recounts the most common host when a stale hint does not fit", () => {
     const entry = (loc: string): UrlEntry => ({ loc, images: [], videos: [], alternates: [] });

@@ -11,7 +11,8 @@
  * `isRuleTouched` (the entry fields it reads, and the entries its problems are placed on); an unknown rule
  * always runs again. Thread-portable, no DOM.
  */
-import type { Problem, SitemapRef, UrlEntry } from "../model/types";
+import { getFieldPosition } from "../model/field-positions";
+import type { Problem, SitemapRef, UrlEntry, UrlField } from "../model/types";
 import { getReported, isReported } from "./check-merge";
 import { appendDuplicateProblems } from "./duplicate-index";
 import { checkDuplicateChildren, checkDuplicateUrls } from "./duplicate-rules";
@@ -156,15 +157,31 @@ export function buildOutput(state: FileState): FileOutput {
   return output;
 }
 
-/** True when the two forms of an entry give every field, and the news item, the same line and column. */
-function isSamePlace(before: UrlEntry, after: UrlEntry): boolean {
-  return (
-    before.line === after.line &&
-    before.column === after.column &&
-    before.source === after.source &&
-    before.news?.line === after.news?.line &&
-    before.news?.column === after.news?.column
-  );
+const PLACED_FIELDS: ReadonlySet<string> = new Set<UrlField>(["loc", "lastmod", "changefreq", "priority"]);
+
+/**
+ * True when the two forms of entry `index` give each of its `problems` the same line and column: the
+ * entry's own place, its news item's, and the position of each problem's field. An edit drops the
+ * position of the field it changed (the packed `source` differs then), which moves no other field's.
+ */
+function isSamePlace(
+  before: UrlEntry,
+  after: UrlEntry,
+  index: number,
+  problems: readonly Problem[],
+): boolean {
+  if (before.line !== after.line || before.column !== after.column) return false;
+  if (before.news?.line !== after.news?.line || before.news?.column !== after.news?.column) return false;
+  if (before.source === after.source) return true;
+  for (const problem of problems) {
+    if (problem.entry !== index) continue;
+    const field = problem.field;
+    if (field === undefined || !PLACED_FIELDS.has(field)) return false;
+    const was = getFieldPosition(before, field as UrlField);
+    const is = getFieldPosition(after, field as UrlField);
+    if (was?.line !== is?.line || was?.column !== is?.column) return false;
+  }
+  return true;
 }
 
 /**
@@ -183,8 +200,9 @@ function isRuleTouched(
   const known = rule === checkSharedValues || rule === checkIgnoredFields || rule === checkNewsCount;
   // a problem placed on the entry: its line and column come from the entry's positions (its news item's
   // for the news count), the rest from the fields compared below
-  if ((!known || !isSamePlace(before, after)) && problems.some((problem) => problem.entry === index))
-    return true;
+  if (problems.some((problem) => problem.entry === index)) {
+    if (!known || !isSamePlace(before, after, index, problems)) return true;
+  }
   const defined = (a: unknown, b: unknown) => (a === undefined) !== (b === undefined);
   // (their place, entry 0, is covered by the `problems` test above)
   if (rule === checkSharedValues)
