@@ -16,7 +16,7 @@ export {
   setUrlField,
   URL_FIELDS,
 } from "./edit/bulk-edit";
-export { applyQuickFixes, type FixChange, getQuickFix, type QuickFix } from "./edit/quick-fixes";
+export { applyQuickFixes, type FixChange, getQuickFix, hasQuickFix, type QuickFix } from "./edit/quick-fixes";
 export {
   compileReplacer,
   type ExtensionField,

@@ -47,19 +47,48 @@ export function selectEntry(state: SitemapStore, row: RowRef): UrlEntry | undefi
   return selectFilesByName(state).get(row.file)?.urls[row.entry];
 }
 
-/** Problems of each entry, keyed by `rowKey`. Problems of a whole file or set are not in it. */
+/** The problems of each entry (`selectProblemsByRow`). */
+export interface ProblemsByRow {
+  /** The problems of the row whose `rowKey` is `key`, in check order; undefined when it has none. */
+  get(key: string): Problem[] | undefined;
+  /** The problems of `row`, in check order; undefined when it has none. */
+  of(row: RowRef): Problem[] | undefined;
+}
+
+/**
+ * Problems of each entry, by file and entry index (no string key per problem: a check with 950,000
+ * problems is grouped in tens of milliseconds, not seconds). Problems of a whole file or set are not in it.
+ */
 export const selectProblemsByRow = memoSelector(
   (state) => tuple(state.problems),
-  (problems) => {
-    const byRow = new Map<string, Problem[]>();
+  (problems): ProblemsByRow => {
+    const byFile = new Map<string, Problem[][]>();
+    let lastName: string | undefined;
+    let last: Problem[][] = [];
     for (const problem of problems) {
-      if (problem.entry === undefined || !problem.file) continue;
-      const key = `${problem.file}\u0000${problem.entry}`;
-      const list = byRow.get(key);
+      const { entry, file } = problem;
+      if (entry === undefined || !file) continue;
+      if (file !== lastName) {
+        let entries = byFile.get(file);
+        if (!entries) {
+          entries = [];
+          byFile.set(file, entries);
+        }
+        lastName = file;
+        last = entries;
+      }
+      const list = last[entry];
       if (list) list.push(problem);
-      else byRow.set(key, [problem]);
+      else last[entry] = [problem];
     }
-    return byRow;
+    const of = (row: RowRef) => byFile.get(row.file)?.[row.entry];
+    return {
+      of,
+      get(key) {
+        const cut = key.lastIndexOf("\u0000");
+        return cut < 0 ? undefined : of({ file: key.slice(0, cut), entry: Number(key.slice(cut + 1)) });
+      },
+    };
   },
 );
 
@@ -104,19 +133,14 @@ function compareText(a: string | undefined, b: string | undefined): number {
   return a < b ? -1 : 1;
 }
 
-function sortRows(
-  rows: RowRef[],
-  sort: TableSort,
-  files: Map<string, SitemapFile>,
-  byRow: Map<string, Problem[]>,
-) {
+function sortRows(rows: RowRef[], sort: TableSort, files: Map<string, SitemapFile>, byRow: ProblemsByRow) {
   const entry = (row: RowRef) => files.get(row.file)?.urls[row.entry];
   const compare = (a: RowRef, b: RowRef): number => {
     switch (sort.column) {
       case "file":
         return compareText(a.file, b.file) || a.entry - b.entry;
       case "problems":
-        return problemScore(byRow.get(rowKey(a))) - problemScore(byRow.get(rowKey(b)));
+        return problemScore(byRow.of(a)) - problemScore(byRow.of(b));
       case "priority": {
         const pa = Number.parseFloat(entry(a)?.priority ?? "");
         const pb = Number.parseFloat(entry(b)?.priority ?? "");
@@ -181,7 +205,7 @@ function getRowShape(files: readonly SitemapFile[], only: string | undefined): s
 }
 
 // selectProblemsByRow keyed by problems only, callable without a state
-function getProblemsByRow(problems: Problem[]): Map<string, Problem[]> {
+function getProblemsByRow(problems: Problem[]): ProblemsByRow {
   return selectProblemsByRow({ problems } as SitemapStore);
 }
 

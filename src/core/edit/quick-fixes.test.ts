@@ -4,7 +4,7 @@ import { createProblem } from "../model/problem";
 import type { Problem, UrlEntry } from "../model/types";
 import { checkSitemaps } from "../validate/check-sitemaps";
 import type { RuleCode } from "../validate/rule-catalogue";
-import { applyQuickFixes, getQuickFix } from "./quick-fixes";
+import { applyQuickFixes, getQuickFix, hasQuickFix } from "./quick-fixes";
 
 /** A problem of `code` on entry 0 of sitemap.xml. */
 const problemOf = (code: RuleCode, field?: string, params?: Record<string, string | number>): Problem =>
@@ -244,5 +244,20 @@ describe("applyQuickFixes", () => {
     const files = [makeSitemapFile()];
     const problems = [createProblem("loc.invalid", "sitemap.xml", "x", { entry: 0 })];
     expect(applyQuickFixes(files, problems, "loc.invalid")).toEqual({ files, changed: [] });
+  });
+});
+
+describe("hasQuickFix", () => {
+  it("names exactly the codes getQuickFix can answer for", () => {
+    const entry = makeUrlEntry({ loc: "http://Example.com/a b", priority: "0,9", changefreq: "Daily" });
+    const codes = [...new Set(checkSitemaps([makeSitemapFile({ urls: [entry] })]).map((p) => p.code))];
+    expect(codes.length).toBeGreaterThan(2);
+    for (const code of codes) {
+      const problem = problemOf(code as RuleCode);
+      if (!hasQuickFix(code)) expect(getQuickFix(problem, entry), code).toBeUndefined();
+    }
+    expect(hasQuickFix("priority.invalid")).toBe(true);
+    expect(hasQuickFix("set.url-in-several-files")).toBe(false);
+    expect(hasQuickFix("toString")).toBe(false);
   });
 });

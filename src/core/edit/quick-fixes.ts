@@ -204,6 +204,11 @@ export function getQuickFix(problem: Problem, entry: UrlEntry): QuickFix | undef
   return FIXES[problem.code]?.(problem, entry);
 }
 
+/** True when problems of `code` may have a quick fix (`getQuickFix` answers undefined for every other code). */
+export function hasQuickFix(code: string): boolean {
+  return Object.hasOwn(FIXES, code);
+}
+
 /** One entry a batch of fixes changed: its file, index, and the entry before and after (for undo). */
 export interface FixChange {
   file: string;

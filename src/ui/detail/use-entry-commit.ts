@@ -5,7 +5,7 @@
  */
 import { useCallback } from "react";
 import type { Problem, UrlEntry } from "@/core/index";
-import { rowKey, selectEntry, selectProblemsByRow } from "@/store/selectors";
+import { selectEntry, selectProblemsByRow } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 
@@ -20,7 +20,7 @@ export type CommitEdit = (edit: EntryEdit, label: string) => void;
 /** The entry the row points at (undefined once it is gone) and its problems. */
 export function useRowEntry(row: RowRef): { entry: UrlEntry | undefined; problems: readonly Problem[] } {
   const entry = useAppStore((state) => selectEntry(state, row));
-  const problems = useAppStore((state) => selectProblemsByRow(state).get(rowKey(row)) ?? NO_PROBLEMS);
+  const problems = useAppStore((state) => selectProblemsByRow(state).of(row) ?? NO_PROBLEMS);
   return { entry, problems };
 }
 

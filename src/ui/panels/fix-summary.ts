@@ -3,7 +3,7 @@
  * problem, how many problems have a fix and how many entries that changes. Computed per code on demand, cached per problems array (a new
  * check or edit makes a new one), so only groups on screen pay for it.
  */
-import { getQuickFix, type Problem, type SitemapFile } from "@/core/index";
+import { getQuickFix, hasQuickFix, type Problem, type SitemapFile } from "@/core/index";
 import type { SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
 
@@ -21,14 +21,17 @@ let cache:
   | { problems: Problem[]; files: SitemapFile[]; byCode: Map<string, FixSummary | undefined> }
   | undefined;
 
-/** The problems with an entry, by code: one pass per problems array, so a group reads only its own. */
+/**
+ * The problems with an entry whose code has a quick fix, by code: one pass per problems array, so a group
+ * reads only its own (and the codes without a fix, often the most numerous, cost one lookup each).
+ */
 let buckets: { problems: Problem[]; byCode: Map<string, Problem[]> } | undefined;
 
 function getBucket(problems: Problem[], code: string): readonly Problem[] {
   if (buckets?.problems !== problems) {
     const byCode = new Map<string, Problem[]>();
     for (const problem of problems) {
-      if (problem.entry === undefined) continue;
+      if (problem.entry === undefined || !hasQuickFix(problem.code)) continue;
       const list = byCode.get(problem.code);
       if (list) list.push(problem);
       else byCode.set(problem.code, [problem]);

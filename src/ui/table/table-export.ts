@@ -3,7 +3,7 @@
  * (formula-guarded) with a UTF-8 BOM so Excel reads non-ASCII text right.
  */
 import { type EntryCsvRow, entriesToCsv } from "@/core/index";
-import { rowKey, selectEntry, selectProblemsByRow, selectRows } from "@/store/selectors";
+import { selectEntry, selectProblemsByRow, selectRows } from "@/store/selectors";
 import type { SitemapStore } from "@/store/store-types";
 
 /** The CSV text (BOM first) of the rows the table shows. */
@@ -13,7 +13,7 @@ export function buildTableCsv(state: SitemapStore): string {
     for (const row of selectRows(state)) {
       const entry = selectEntry(state, row);
       if (!entry) continue;
-      const codes = (byRow.get(rowKey(row)) ?? []).map((problem) => problem.code);
+      const codes = (byRow.of(row) ?? []).map((problem) => problem.code);
       yield { entry, file: row.file, codes };
     }
   }

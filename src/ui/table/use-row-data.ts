@@ -5,7 +5,7 @@
  */
 import { useRef } from "react";
 import type { Problem, UrlEntry } from "@/core/index";
-import { rowKey, selectEntry, selectProblemsByRow } from "@/store/selectors";
+import { selectEntry, selectProblemsByRow } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
 import { useAppStore } from "@/ui/store-context";
 import { isSameProblems } from "./table-selectors";
@@ -19,11 +19,10 @@ export interface RowData {
 
 /** The row's entry and problems, each stable while unchanged. */
 export function useRowData(row: RowRef): RowData {
-  const key = rowKey(row);
   const last = useRef<readonly Problem[]>(NO_PROBLEMS);
   const entry = useAppStore((state) => selectEntry(state, row));
   const problems = useAppStore((state) => {
-    const next = selectProblemsByRow(state).get(key) ?? NO_PROBLEMS;
+    const next = selectProblemsByRow(state).of(row) ?? NO_PROBLEMS;
     if (!isSameProblems(last.current, next)) last.current = next;
     return last.current;
   });
