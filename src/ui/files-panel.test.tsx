@@ -43,6 +43,25 @@ function renderPanel() {
 }
 
 describe("FilesPanel", () => {
+  it("says a file without problems is being checked while the check runs, not that it is clean", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    store.setState({
+      files: [makeFile("new.xml", ["https://www.example.com/a"])],
+      problems: [],
+      checking: true,
+    });
+    render(
+      <StoreProvider store={store}>
+        <FilesPanel />
+      </StoreProvider>,
+    );
+    const card = screen.getByText("new.xml").closest("li") as HTMLElement;
+    expect(card.textContent).toContain("Checking…");
+    expect(card.textContent).not.toContain("No errors or warnings");
+    store.setState({ checking: false });
+    expect(await screen.findByText("No errors or warnings")).toBeTruthy();
+  });
+
   it("shows each file with its format, size, URL and problem counts", () => {
     renderPanel();
     expect(screen.getByRole("heading", { name: /Files/ })).toBeTruthy();

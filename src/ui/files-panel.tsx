@@ -115,6 +115,7 @@ interface FileItemProps {
 function FileItem({ file, active, children }: FileItemProps) {
   const store = useAppStoreApi();
   const counts = useAppStore((state) => selectCounts(state).byFile.get(file.name));
+  const checking = useAppStore((state) => state.checking);
   const select = () => store.getState().setFilter({ file: active ? undefined : file.name });
   return (
     <li className={`file-item${active ? " active" : ""}`} data-file={file.name} data-format={file.format}>
@@ -145,14 +146,21 @@ function FileItem({ file, active, children }: FileItemProps) {
         <span className="muted num">{formatBytes(file.byteLength)}</span>
         <span className="num">{formatFileCount(file)}</span>
       </div>
-      <FileCounts errors={counts?.errors ?? 0} warnings={counts?.warnings ?? 0} />
+      <FileCounts
+        errors={counts?.errors ?? 0}
+        warnings={counts?.warnings ?? 0}
+        checking={checking && !counts}
+      />
       <LocationField file={file} />
       {children}
     </li>
   );
 }
 
-function FileCounts({ errors, warnings }: { errors: number; warnings: number }) {
+function FileCounts({ errors, warnings, checking }: { errors: number; warnings: number; checking: boolean }) {
+  // while a check runs, none found yet is not "none": say it is being checked
+  if (errors === 0 && warnings === 0 && checking)
+    return <p className="file-counts muted">{messages.app.checking}</p>;
   if (errors === 0 && warnings === 0) return <p className="file-counts ok">{text.noProblems}</p>;
   return (
     <p className="file-counts">

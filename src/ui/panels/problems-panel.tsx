@@ -87,9 +87,12 @@ export function ProblemsPanel() {
           )}
           {groups.length === 0 && checkFailed ? null : groups.length === 0 ? (
             <div className="pp-none" role="status">
-              <span className="pp-check" aria-hidden="true">
-                ✓
-              </span>
+              {/* no tick while the check runs: nothing is known to be clean yet */}
+              {!checking && (
+                <span className="pp-check" aria-hidden="true">
+                  ✓
+                </span>
+              )}
               <p className="pp-none-title">{checking ? messages.app.checking : TEXT.none}</p>
               {!checking && <p className="pp-none-hint">{TEXT.noneHint}</p>}
             </div>
