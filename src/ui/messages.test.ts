@@ -15,9 +15,11 @@ describe("messages", () => {
 
   it("fills params and picks the fallback of a bracket when one is missing", () => {
     expect(getRuleExplanation("priority.invalid", { value: "0,9" })).toBe(
-      "“0,9” is not a decimal number. Use a dot: 0.8.",
+      "“0,9” is not a decimal number between 0.0 and 1.0 written with a dot (0.8, not 0,8).",
     );
-    expect(getRuleExplanation("priority.invalid")).toBe("The value is not a decimal number. Use a dot: 0.8.");
+    expect(getRuleExplanation("priority.invalid")).toBe(
+      "The value is not a decimal number between 0.0 and 1.0 written with a dot (0.8, not 0,8).",
+    );
     expect(formatMessage("a[ {b}] c", { b: 1200 })).toBe("a 1,200 c");
   });
 

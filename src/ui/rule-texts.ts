@@ -170,7 +170,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "[“{value}”|The value] is not one of always, hourly, daily, weekly, monthly, yearly, never (lower case).",
   ],
   "changefreq.ignored": ["changefreq ignored", "Google ignores changefreq."],
-  "priority.invalid": ["Invalid priority", "[“{value}”|The value] is not a decimal number. Use a dot: 0.8."],
+  "priority.invalid": [
+    "Invalid priority",
+    "[“{value}”|The value] is not a decimal number between 0.0 and 1.0 written with a dot (0.8, not 0,8).",
+  ],
   "priority.out-of-range": ["Priority out of range", "[“{value}”|The value] is outside 0.0–1.0."],
   "priority.ignored": ["priority ignored", "Google ignores priority."],
   "priority.all-same": [
