@@ -15,6 +15,38 @@ export type ProblemSegment = [number, number] | Problem[];
 /** Above this share of new problems the whole list is sent instead. */
 const WHOLE_SHARE = 0.5;
 
+/** Builds a patch's segments: runs of the previous answer, joined when adjacent, and new problems. */
+function createSegmentWriter() {
+  const segments: ProblemSegment[] = [];
+  let fresh = 0;
+  let literal: Problem[] | undefined;
+  let run: [number, number] | undefined;
+  return {
+    segments,
+    /** How many problems were added as new. */
+    fresh: () => fresh,
+    /** Problems `start..end` of the previous answer come next. */
+    extend(start: number, end: number) {
+      literal = undefined;
+      if (run && run[1] === start) run[1] = end;
+      else {
+        run = [start, end];
+        segments.push(run);
+      }
+    },
+    /** A problem the previous answer did not have comes next. */
+    add(problem: Problem) {
+      run = undefined;
+      if (!literal) {
+        literal = [];
+        segments.push(literal);
+      }
+      literal.push(problem);
+      fresh++;
+    },
+  };
+}
+
 /**
  * The segments that turn `previous` into `next`, or undefined when sending `next` whole is as cheap (no
  * previous answer, or mostly new problems). O(previous + next) with one Map.
@@ -26,30 +58,13 @@ export function makeProblemPatch(
   if (!previous || previous.length === 0 || next.length < 64) return undefined;
   const at = new Map<Problem, number>();
   for (let i = 0; i < previous.length; i++) at.set(previous[i], i);
-  const segments: ProblemSegment[] = [];
-  let fresh = 0;
-  let literal: Problem[] | undefined;
-  let run: [number, number] | undefined;
+  const out = createSegmentWriter();
   for (const problem of next) {
     const index = at.get(problem);
-    if (index === undefined) {
-      run = undefined;
-      if (!literal) {
-        literal = [];
-        segments.push(literal);
-      }
-      literal.push(problem);
-      fresh++;
-      continue;
-    }
-    literal = undefined;
-    if (run && run[1] === index) run[1]++;
-    else {
-      run = [index, index + 1];
-      segments.push(run);
-    }
+    if (index === undefined) out.add(problem);
+    else out.extend(index, index + 1);
   }
-  return fresh > next.length * WHOLE_SHARE ? undefined : segments;
+  return out.fresh() > next.length * WHOLE_SHARE ? undefined : out.segments;
 }
 
 /** The pieces of an answer (`CheckSession.checkChunks`): the answer is their concatenation. */
@@ -90,40 +105,20 @@ export function makeChunkPatch(
     if (kept.has(chunk)) continue;
     for (let i = 0; i < chunk.length; i++) loose.set(chunk[i], start + i);
   }
-  const segments: ProblemSegment[] = [];
-  let fresh = 0;
-  let literal: Problem[] | undefined;
-  let run: [number, number] | undefined;
-  const extend = (start: number, end: number) => {
-    literal = undefined;
-    if (run && run[1] === start) run[1] = end;
-    else {
-      run = [start, end];
-      segments.push(run);
-    }
-  };
+  const out = createSegmentWriter();
   for (const chunk of next) {
     const start = at.get(chunk);
     if (start !== undefined) {
-      if (chunk.length > 0) extend(start, start + chunk.length);
+      if (chunk.length > 0) out.extend(start, start + chunk.length);
       continue;
     }
     for (const problem of chunk) {
       const index = loose.get(problem);
-      if (index !== undefined) {
-        extend(index, index + 1);
-        continue;
-      }
-      run = undefined;
-      if (!literal) {
-        literal = [];
-        segments.push(literal);
-      }
-      literal.push(problem);
-      fresh++;
+      if (index !== undefined) out.extend(index, index + 1);
+      else out.add(problem);
     }
   }
-  return fresh > nextLength * WHOLE_SHARE ? undefined : segments;
+  return out.fresh() > nextLength * WHOLE_SHARE ? undefined : out.segments;
 }
 
 /** The list a patch stands for, given the previous answer it was made from. Throws on a segment outside it. */
