@@ -13,6 +13,7 @@ import {
   selectTotalUrls,
 } from "./selectors";
 import { createSitemapStore } from "./sitemap-store";
+import type { SitemapStore } from "./store-types";
 
 function makeEntry(loc: string, fields: Partial<UrlEntry> = {}): UrlEntry {
   return { loc, images: [], videos: [], alternates: [], ...fields };
@@ -129,6 +130,25 @@ describe("selectors", () => {
     store.getState().setSort({ column: "loc", desc: false });
     store.getState().setSort(undefined);
     expect(selectRows(store.getState())).toEqual(extended);
+  });
+
+  it("gives each row its problems in check order, files interleaved, as a filter of the list would", () => {
+    const problems: Problem[] = [];
+    for (let i = 0; i < 600; i++) {
+      const file = ["a.xml", "b.xml", "c.xml"][(i * 7) % 3];
+      const entry = i % 5 === 0 ? undefined : (i * 13) % 40;
+      problems.push({ code: "loc.missing", severity: "error", message: `m${i}`, file, entry });
+    }
+    const byRow = selectProblemsByRow({ problems } as SitemapStore);
+    for (const file of ["a.xml", "b.xml", "c.xml", "d.xml"]) {
+      for (let entry = 0; entry < 45; entry++) {
+        const expected = problems.filter((p) => p.file === file && p.entry === entry);
+        const row = { file, entry };
+        expect(byRow.of(row), `${file} #${entry}`).toEqual(expected.length > 0 ? expected : undefined);
+        // the same array each time, and by key
+        expect(byRow.get(rowKey(row))).toBe(byRow.of(row));
+      }
+    }
   });
 
   it("groups problems by row and counts them", () => {
