@@ -30,8 +30,15 @@ let buckets: { problems: Problem[]; byCode: Map<string, Problem[]> } | undefined
 function getBucket(problems: Problem[], code: string): readonly Problem[] {
   if (buckets?.problems !== problems) {
     const byCode = new Map<string, Problem[]>();
+    // problems come in runs of one code: ask about each code once per run
+    let lastCode: string | undefined;
+    let fixable = false;
     for (const problem of problems) {
-      if (problem.entry === undefined || !hasQuickFix(problem.code)) continue;
+      if (problem.code !== lastCode) {
+        lastCode = problem.code;
+        fixable = hasQuickFix(lastCode);
+      }
+      if (problem.entry === undefined || !fixable) continue;
       const list = byCode.get(problem.code);
       if (list) list.push(problem);
       else byCode.set(problem.code, [problem]);
