@@ -4,13 +4,11 @@
  * `useShallow`. Pass them to `useSitemapStore(selector)`.
  */
 import type { Problem, Severity, SitemapFile, UrlEntry } from "@/core/index";
+import { indexProblemsByRow, type ProblemsByRow, rowKey } from "./problems-by-row";
 import type { HistoryStep, RowRef, SitemapStore, TableFilter, TableSort } from "./store-types";
 import { getDefaultLocation, getMostCommonOrigin, hasUrlRows } from "./workspace-helpers";
 
-/** The key of a row in maps and React lists: `${file}\u0000${entry}`. */
-export function rowKey(row: RowRef): string {
-  return `${row.file}\u0000${row.entry}`;
-}
+export { type ProblemsByRow, rowKey };
 
 /** Memoizes `compute` on the identity of the values `deps` picks from the state (one slot). */
 function memoSelector<D extends unknown[], R>(
@@ -47,65 +45,8 @@ export function selectEntry(state: SitemapStore, row: RowRef): UrlEntry | undefi
   return selectFilesByName(state).get(row.file)?.urls[row.entry];
 }
 
-/** The problems of each entry (`selectProblemsByRow`). */
-export interface ProblemsByRow {
-  /** The problems of the row whose `rowKey` is `key`, in check order; undefined when it has none. */
-  get(key: string): Problem[] | undefined;
-  /** The problems of `row`, in check order; undefined when it has none. */
-  of(row: RowRef): Problem[] | undefined;
-}
-
-/**
- * Problems of each entry, by file and entry index. Built without an object per problem or per entry (a
- * check with 950,000 problems is indexed in tens of milliseconds): per file the first problem of each
- * entry, and per problem the next one of the same entry, as typed arrays; an entry's list is made when
- * first asked for and kept, so it is the same array while the problems are. Problems of a whole file or
- * set are not in it.
- */
-export const selectProblemsByRow = memoSelector(
-  (state) => tuple(state.problems),
-  (problems): ProblemsByRow => {
-    // linked lists through `next`, built backwards so each list is in check order
-    const next = new Int32Array(problems.length);
-    const heads = new Map<string, Int32Array>();
-    let lastName: string | undefined;
-    let head: Int32Array = new Int32Array(0);
-    for (let i = problems.length - 1; i >= 0; i--) {
-      const { entry, file } = problems[i];
-      if (entry === undefined || !file) continue;
-      if (file !== lastName) {
-        head = heads.get(file) ?? new Int32Array(0);
-        lastName = file;
-      }
-      if (entry >= head.length) {
-        const grown = new Int32Array(Math.max(entry + 1, head.length * 2)).fill(-1);
-        grown.set(head);
-        head = grown;
-        heads.set(file, head);
-      }
-      next[i] = head[entry];
-      head[entry] = i;
-    }
-    const made = new Map<string, Problem[] | undefined>();
-    const of = (row: RowRef) => {
-      const key = rowKey(row);
-      if (made.has(key)) return made.get(key);
-      let at = heads.get(row.file)?.[row.entry] ?? -1;
-      const list: Problem[] = [];
-      for (; at >= 0; at = next[at]) list.push(problems[at]);
-      const found = list.length > 0 ? list : undefined;
-      made.set(key, found);
-      return found;
-    };
-    return {
-      of,
-      get(key) {
-        const cut = key.lastIndexOf("\u0000");
-        return cut < 0 ? undefined : of({ file: key.slice(0, cut), entry: Number(key.slice(cut + 1)) });
-      },
-    };
-  },
-);
+/** Problems of each entry, by file and entry index (`indexProblemsByRow`). */
+export const selectProblemsByRow = memoSelector((state) => tuple(state.problems), indexProblemsByRow);
 
 /** Problems of a file that belong to no entry (or to its index entries), and of the whole set (file ""). */
 export const selectFileLevelProblems = memoSelector(

@@ -31,6 +31,25 @@ function send(
   return sync;
 }
 
+type Step = "replace" | "insert" | "remove" | "locate" | "drop" | "add" | "none";
+const STEPS: Step[] = ["replace", "insert", "remove", "locate", "drop", "add"];
+const HINT_STEPS: Step[] = ["replace", "replace", "insert", "locate", "drop", "add", "none"];
+
+/** `files` after one random change of kind `step`; `x` picks the file (and a removal's length), `y` the rest. */
+function applyStep(list: SitemapFile[], step: Step, x: number, y: number): SitemapFile[] {
+  const files = list.slice();
+  const f = x % files.length;
+  const urls = files[f].urls.slice();
+  if (step === "replace" && urls.length > 0) urls[y % urls.length] = entry(`https://example.com/edit-${y}`);
+  if (step === "insert") urls.splice(y % (urls.length + 1), 0, entry(`https://example.com/new-${y}`));
+  if (step === "remove" && urls.length > 0) urls.splice(y % urls.length, 1 + (x % 3));
+  if (step === "locate") files[f] = { ...files[f], location: `https://example.com/${y}.xml` };
+  if (step === "drop" && files.length > 1) files.splice(f, 1);
+  if (step === "add") files.push(makeFile(`c${y}`, y % 7));
+  if (step === "replace" || step === "insert" || step === "remove") files[f] = { ...files[f], urls };
+  return files;
+}
+
 describe("workspace sync", () => {
   it("keeps the worker's copy equal to the page's files through random edits", () => {
     const ops = fc.array(fc.tuple(fc.nat(5), fc.nat(1000), fc.nat(1000)), { maxLength: 30 });
@@ -41,16 +60,7 @@ describe("workspace sync", () => {
         let files = [makeFile("a", 40), makeFile("b", 5)];
         send(tracker, copy, files);
         for (const [op, x, y] of steps) {
-          files = files.slice();
-          const f = x % files.length;
-          const urls = files[f].urls.slice();
-          if (op === 0 && urls.length > 0) urls[y % urls.length] = entry(`https://example.com/edit-${y}`);
-          if (op === 1) urls.splice(y % (urls.length + 1), 0, entry(`https://example.com/new-${y}`));
-          if (op === 2 && urls.length > 0) urls.splice(y % urls.length, 1 + (x % 3));
-          if (op === 3) files[f] = { ...files[f], location: `https://example.com/${y}.xml` };
-          if (op === 4 && files.length > 1) files.splice(f, 1);
-          if (op === 5) files.push(makeFile(`c${y}`, y % 7));
-          if (op <= 2) files[f] = { ...files[f], urls };
+          files = applyStep(files, STEPS[op], x, y);
           send(tracker, copy, files);
           expect(copy.get(files.map((file) => file.name))).toEqual(files);
         }
@@ -72,15 +82,8 @@ describe("workspace sync", () => {
         // the arrays the copy held at the last take: what a hint must start from
         let taken = new Map(files.map((file) => [file.name, copy.getUrls(file.name)]));
         for (const [op, x, y] of steps) {
-          files = files.slice();
-          const f = x % files.length;
-          const urls = files[f].urls.slice();
-          if (op <= 1 && urls.length > 0) urls[y % urls.length] = entry(`https://example.com/edit-${y}`);
-          if (op === 2) urls.splice(y % (urls.length + 1), 0, entry(`https://example.com/new-${y}`));
-          if (op === 3) files[f] = { ...files[f], location: `https://example.com/${y}.xml` };
-          if (op === 4 && files.length > 1) files.splice(f, 1);
-          if (op === 5) files.push(makeFile(`c${y}`, y % 7));
-          if (op <= 2) files[f] = { ...files[f], urls };
+          // replacements twice as likely, no removals; 6: nothing changes (only a take)
+          files = applyStep(files, HINT_STEPS[op], x, y);
           send(tracker, copy, files);
           if (op !== 6 && x % 3 !== 0) continue;
           const hints = copy.takeHints();
