@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createProblem } from "@/core/index";
+import { createProblem, type Problem } from "@/core/index";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { applyPatches, invertPatches } from "./history-patches";
+import { RUN_BLOCK } from "./problem-runs";
 import type { EntryPatch } from "./store-types";
 
 const entry = (name: string) => makeUrlEntry({ loc: `https://www.example.com/${name}` });
@@ -27,5 +29,39 @@ describe("applyPatches", () => {
     expect(undone.files[0].urls).toEqual([a, b, c]);
     expect(undone.problems).toEqual([problem]);
     expect(target.files[0].urls).toEqual([a, b, c]);
+  });
+
+  it("drops, for entries replaced in place, exactly the problems of their changed fields, whatever the list's runs", () => {
+    const urls = Array.from({ length: 3 * RUN_BLOCK }, (_, i) => entry(`p${i}`));
+    const files = [makeSitemapFile({ name: "a.xml", urls }), makeSitemapFile({ name: "b.xml", urls })];
+    const fields = ["loc", "lastmod", "priority", "alternates[0].href"];
+    const problemAt = fc.record({
+      file: fc.constantFrom("a.xml", "b.xml", ""),
+      entry: fc.option(fc.nat(3 * RUN_BLOCK - 1), { nil: undefined }),
+      field: fc.constantFrom(...fields),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(problemAt, { maxLength: 300 }),
+        fc.uniqueArray(fc.nat(3 * RUN_BLOCK - 1), { minLength: 1, maxLength: 5 }),
+        (places, edited) => {
+          const problems: Problem[] = places.map(({ file, entry, field }) =>
+            createProblem("loc.unencoded-chars", file, "x", { entry, field }),
+          );
+          // lastmod changed: the entries' lastmod problems go, the others stay (the quick check finds none)
+          const patches: EntryPatch[] = edited.map((index) => ({
+            file: "a.xml",
+            entry: index,
+            before: urls[index],
+            after: { ...urls[index], lastmod: "2024-01-01" },
+          }));
+          const done = applyPatches({ files, problems, activeRow: undefined }, patches, ["google"]);
+          const stale = (p: Problem) =>
+            p.file === "a.xml" && p.entry !== undefined && edited.includes(p.entry) && p.field === "lastmod";
+          expect(done.problems).toEqual(problems.filter((p) => !stale(p)));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -4,6 +4,8 @@
  * No React, no store access; only touched files and entries are copied.
  */
 import type { Engine, Problem, SitemapFile, UrlEntry } from "@/core/index";
+import { joinLists } from "@/workers/problem-patch";
+import { getProblemRuns, RUN_BLOCK } from "./problem-runs";
 import { type RowSelection, remapSelection } from "./selection";
 import type { EntryPatch, RowRef } from "./store-types";
 import { quickCheckEntries } from "./workspace-helpers";
@@ -143,6 +145,30 @@ function remapFileProblems(problems: Problem[], name: string, change: FileChange
   return out;
 }
 
+/**
+ * `remapFileProblems` of the workspace's list: for entries replaced in place (no index moves), only the runs
+ * of their blocks (`problem-runs.ts`) are looked into; the others are copied as they are.
+ */
+function remapListProblems(problems: Problem[], name: string, change: FileChange): Problem[] {
+  if (change.map || change.fresh.size === 0) return remapFileProblems(problems, name, change);
+  const blocks = new Set<number>();
+  for (const entry of change.fresh.keys()) blocks.add(Math.floor(entry / RUN_BLOCK));
+  // untouched stretches are copied whole (native copies), touched runs problem by problem
+  const pieces: Problem[][] = [];
+  let from = 0;
+  let at = 0;
+  for (const run of getProblemRuns(problems).runs) {
+    if (run.file === name && blocks.has(run.block)) {
+      pieces.push(problems.slice(from, at));
+      pieces.push(run.problems.filter((problem) => !isStale(problem, change.fresh)));
+      from = at + run.problems.length;
+    }
+    at += run.problems.length;
+  }
+  pieces.push(problems.slice(from));
+  return joinLists(pieces);
+}
+
 function groupByFile(patches: EntryPatch[]): Map<string, EntryPatch[]> {
   const byFile = new Map<string, EntryPatch[]>();
   for (const patch of patches) {
@@ -179,7 +205,7 @@ export function applyPatches(target: PatchTarget, patches: EntryPatch[], engines
     const file = { ...files[index], urls: change.urls };
     file.problems = remapFileProblems(file.problems, name, change);
     files[index] = file;
-    problems = remapFileProblems(problems, name, change);
+    problems = remapListProblems(problems, name, change);
     // a loop, not push(...): thousands of fresh entries can hold more problems than a call has arguments
     for (const problem of checkFresh(file, change.fresh, engines)) quick.push(problem);
     if (activeRow?.file === name && change.map) {
@@ -188,6 +214,6 @@ export function applyPatches(target: PatchTarget, patches: EntryPatch[], engines
     }
     if (selection && change.map) selection = remapSelection(selection, name, change.map);
   }
-  const next = { files, problems: quick.length > 0 ? [...problems, ...quick] : problems, activeRow };
+  const next = { files, problems: quick.length > 0 ? problems.concat(quick) : problems, activeRow };
   return selection ? { ...next, selection } : next;
 }

@@ -3,6 +3,7 @@
  * selector is `selectProblemsByRow` (`selectors.ts`).
  */
 import type { Problem } from "@/core/index";
+import { getProblemRuns, getRunRows, RUN_BLOCK } from "./problem-runs";
 import type { RowRef } from "./store-types";
 
 /** The key of a row in maps and React lists: `${file}\u0000${entry}`. */
@@ -19,43 +20,26 @@ export interface ProblemsByRow {
 }
 
 /**
- * Problems of each entry, by file and entry index. Built without an object per problem or per entry (a
- * check with 950,000 problems is indexed in tens of milliseconds): per file the first problem of each
- * entry, and per problem the next one of the same entry, as typed arrays; an entry's list is made when
- * first asked for and kept, so it is the same array while the problems are. Problems of a whole file or
- * set are not in it. O(problems) time, two typed arrays of memory.
+ * Problems of each entry, by file and entry index, from the list's runs (`problem-runs.ts`): an entry's
+ * problems are in the runs of its file and block, whose per-entry maps are made when a row of theirs is
+ * first asked for and kept with the run, so a row's list is the same array while its run is (across checks
+ * and edits of other blocks), and a change costs only its new runs. Problems of a whole file or set are not
+ * in it.
  */
 export function indexProblemsByRow(problems: readonly Problem[]): ProblemsByRow {
-  // linked lists through `next`, built backwards so each list is in check order
-  const next = new Int32Array(problems.length);
-  const heads = new Map<string, Int32Array>();
-  let lastName: string | undefined;
-  let head: Int32Array = new Int32Array(0);
-  for (let i = problems.length - 1; i >= 0; i--) {
-    const { entry, file } = problems[i];
-    if (entry === undefined || !file) continue;
-    if (file !== lastName) {
-      head = heads.get(file) ?? new Int32Array(0);
-      lastName = file;
-    }
-    if (entry >= head.length) {
-      const grown = new Int32Array(Math.max(entry + 1, head.length * 2)).fill(-1);
-      grown.set(head);
-      head = grown;
-      heads.set(file, head);
-    }
-    next[i] = head[entry];
-    head[entry] = i;
-  }
-  const made = new Map<string, Problem[] | undefined>();
+  const { byPlace } = getProblemRuns(problems);
+  // rows whose block has several runs (entry problems, then the file rules'): joined once per index
+  const joined = new Map<string, Problem[] | undefined>();
   const of = (row: RowRef) => {
+    const runs = byPlace.get(row.file)?.get(Math.floor(row.entry / RUN_BLOCK));
+    if (!row.file || !runs) return undefined;
+    if (runs.length === 1) return getRunRows(runs[0]).get(row.entry);
     const key = rowKey(row);
-    if (made.has(key)) return made.get(key);
-    let at = heads.get(row.file)?.[row.entry] ?? -1;
+    if (joined.has(key)) return joined.get(key);
     const list: Problem[] = [];
-    for (; at >= 0; at = next[at]) list.push(problems[at]);
+    for (const run of runs) for (const problem of getRunRows(run).get(row.entry) ?? []) list.push(problem);
     const found = list.length > 0 ? list : undefined;
-    made.set(key, found);
+    joined.set(key, found);
     return found;
   };
   return {

@@ -4,6 +4,7 @@
  * `useShallow`. Pass them to `useSitemapStore(selector)`.
  */
 import type { Problem, Severity, SitemapFile, UrlEntry } from "@/core/index";
+import { getProblemRuns, type ProblemRun } from "./problem-runs";
 import { indexProblemsByRow, type ProblemsByRow, rowKey } from "./problems-by-row";
 import type { HistoryStep, RowRef, SitemapStore, TableFilter, TableSort } from "./store-types";
 import { getDefaultLocation, getMostCommonOrigin, hasUrlRows } from "./workspace-helpers";
@@ -51,7 +52,12 @@ export const selectProblemsByRow = memoSelector((state) => tuple(state.problems)
 /** Problems of a file that belong to no entry (or to its index entries), and of the whole set (file ""). */
 export const selectFileLevelProblems = memoSelector(
   (state) => tuple(state.problems),
-  (problems) => problems.filter((problem) => problem.entry === undefined),
+  (problems) => {
+    const found: Problem[] = [];
+    for (const run of getProblemRuns(problems).runs)
+      if (run.block < 0) for (const problem of run.problems) found.push(problem);
+    return found;
+  },
 );
 
 const SEVERITY_RANK: Record<Severity, number> = { error: 3, warning: 2, info: 1 };
@@ -65,13 +71,27 @@ function matchesText(entry: UrlEntry, needle: string): boolean {
 
 function rowsWithProblem(problems: Problem[], filter: TableFilter): Set<string> {
   const keys = new Set<string>();
+  for (const run of getProblemRuns(problems).runs) {
+    if (run.block < 0) continue;
+    // runs without the code or severity asked for are skipped whole
+    if (filter.code && !run.codes.some((known) => known.code === filter.code)) continue;
+    if (filter.severity && !hasSeverity(run, filter.severity)) continue;
+    addRowsWithProblem(run.problems, filter, keys);
+  }
+  return keys;
+}
+
+function hasSeverity(run: ProblemRun, severity: Severity): boolean {
+  return (severity === "error" ? run.errors : severity === "warning" ? run.warnings : run.infos) > 0;
+}
+
+function addRowsWithProblem(problems: readonly Problem[], filter: TableFilter, keys: Set<string>): void {
   for (const problem of problems) {
     if (problem.entry === undefined) continue;
     if (filter.severity && problem.severity !== filter.severity) continue;
     if (filter.code && problem.code !== filter.code) continue;
     keys.add(`${problem.file}\u0000${problem.entry}`);
   }
-  return keys;
 }
 
 function problemScore(list: Problem[] | undefined): number {
@@ -173,23 +193,29 @@ export interface ProblemCounts {
   byFile: Map<string, { errors: number; warnings: number }>;
 }
 
-/** Totals of the current problems, by severity, by code and by file. */
+/**
+ * Totals of the current problems, by severity, by code and by file: sums of the list's runs
+ * (`problem-runs.ts`), so a change costs its new runs, not a pass over every problem.
+ */
 export const selectCounts = memoSelector(
   (state) => tuple(state.problems),
   (problems): ProblemCounts => {
     const counts: ProblemCounts = { errors: 0, warnings: 0, infos: 0, byCode: new Map(), byFile: new Map() };
-    for (const problem of problems) {
-      if (problem.severity === "error") counts.errors += 1;
-      else if (problem.severity === "warning") counts.warnings += 1;
-      else counts.infos += 1;
-      const code = counts.byCode.get(problem.code);
-      if (code) code.count += 1;
-      else counts.byCode.set(problem.code, { count: 1, severity: problem.severity });
-      if (problem.severity === "info") continue;
-      const file = counts.byFile.get(problem.file) ?? { errors: 0, warnings: 0 };
-      if (problem.severity === "error") file.errors += 1;
-      else file.warnings += 1;
-      counts.byFile.set(problem.file, file);
+    for (const run of getProblemRuns(problems).runs) {
+      counts.errors += run.errors;
+      counts.warnings += run.warnings;
+      counts.infos += run.infos;
+      for (const { code, count, severity } of run.codes) {
+        const known = counts.byCode.get(code);
+        if (known) known.count += count;
+        else counts.byCode.set(code, { count, severity });
+      }
+      if (run.errors + run.warnings === 0) continue;
+      const file = counts.byFile.get(run.file);
+      if (file) {
+        file.errors += run.errors;
+        file.warnings += run.warnings;
+      } else counts.byFile.set(run.file, { errors: run.errors, warnings: run.warnings });
     }
     return counts;
   },

@@ -1,9 +1,11 @@
 /**
  * What "Fix all" of a problem group would do: the fix's id and the core's label of its first fixable
- * problem, how many problems have a fix and how many entries that changes. Computed per code on demand, cached per problems array (a new
- * check or edit makes a new one), so only groups on screen pay for it.
+ * problem, how many problems have a fix and how many entries that changes. Computed per code on demand
+ * (only groups on screen pay for it), per run of the problem list (`problem-runs.ts`): a check or an edit
+ * asks `getQuickFix` again only about the runs and entries it changed.
  */
-import { getQuickFix, hasQuickFix, type Problem, type SitemapFile } from "@/core/index";
+import { getQuickFix, hasQuickFix, type Problem, type SitemapFile, type UrlEntry } from "@/core/index";
+import { getProblemRuns, type ProblemRun } from "@/store/problem-runs";
 import type { SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
 
@@ -21,49 +23,64 @@ let cache:
   | { problems: Problem[]; files: SitemapFile[]; byCode: Map<string, FixSummary | undefined> }
   | undefined;
 
-/**
- * The problems with an entry whose code has a quick fix, by code: one pass per problems array, so a group
- * reads only its own (and the codes without a fix, often the most numerous, cost one lookup each).
- */
-let buckets: { problems: Problem[]; byCode: Map<string, Problem[]> } | undefined;
+/** One run's share of a code's fixes, with the entries it was computed from (`entries[k]` of `problems[k]`). */
+interface RunFixes {
+  problems: Problem[];
+  entries: (UrlEntry | undefined)[];
+  count: number;
+  first: { id: string; label: string } | undefined;
+  /** Distinct entry indexes the fixes change. */
+  rows: number[];
+}
 
-function getBucket(problems: Problem[], code: string): readonly Problem[] {
-  if (buckets?.problems !== problems) {
-    const byCode = new Map<string, Problem[]>();
-    // problems come in runs of one code: ask about each code once per run
-    let lastCode: string | undefined;
-    let fixable = false;
-    for (const problem of problems) {
-      if (problem.code !== lastCode) {
-        lastCode = problem.code;
-        fixable = hasQuickFix(lastCode);
-      }
-      if (problem.entry === undefined || !fixable) continue;
-      const list = byCode.get(problem.code);
-      if (list) list.push(problem);
-      else byCode.set(problem.code, [problem]);
-    }
-    buckets = { problems, byCode };
-  }
-  return buckets.byCode.get(code) ?? [];
+/**
+ * The fixes of `code` in `run` against the file's current `urls`: kept with the run and used again while
+ * every entry they were computed from is still the same object (edits replace entries), so a change asks
+ * `getQuickFix` only about the runs it touched.
+ */
+function getRunFixes(run: ProblemRun, code: string, urls: readonly UrlEntry[] | undefined): RunFixes {
+  const key = `fix\u0000${code}`;
+  const cached = run.memo.get(key) as RunFixes | undefined;
+  if (cached?.problems.every((problem, k) => urls?.[problem.entry as number] === cached.entries[k]))
+    return cached;
+  const problems = run.problems.filter((problem) => problem.code === code && problem.entry !== undefined);
+  const entries = problems.map((problem) => urls?.[problem.entry as number]);
+  const rows = new Set<number>();
+  let count = 0;
+  let first: RunFixes["first"];
+  problems.forEach((problem, k) => {
+    const entry = entries[k];
+    const fix = entry && getQuickFix(problem, entry);
+    if (!fix) return;
+    first ??= { id: fix.id, label: fix.label };
+    count += 1;
+    rows.add(problem.entry as number);
+  });
+  const fixes = { problems, entries, count, first, rows: [...rows] };
+  run.memo.set(key, fixes);
+  return fixes;
 }
 
 function computeSummary(problems: Problem[], files: SitemapFile[], code: string): FixSummary | undefined {
+  // codes without a fix (often the most numerous) cost one lookup
+  if (!hasQuickFix(code)) return undefined;
   const byName = new Map(files.map((file) => [file.name, file]));
-  const entries = new Set<string>();
+  const { runs, byPlace } = getProblemRuns(problems);
+  // entries of blocks with several runs (entry problems and file rules') may repeat: counted by key there
+  const shared = new Set<string>();
+  let entries = 0;
   let count = 0;
-  let first: { id: string; label: string } | undefined;
-  for (const problem of getBucket(problems, code)) {
-    if (problem.entry === undefined) continue;
-    const file = byName.get(problem.file);
-    const entry = file && hasUrlRows(file) ? file.urls[problem.entry] : undefined;
-    const fix = entry && getQuickFix(problem, entry);
-    if (!fix) continue;
-    first ??= { id: fix.id, label: fix.label };
-    count += 1;
-    entries.add(`${problem.file}\u0000${problem.entry}`);
+  let first: RunFixes["first"];
+  for (const run of runs) {
+    if (run.block < 0 || !run.codes.some((known) => known.code === code)) continue;
+    const file = byName.get(run.file);
+    const fixes = getRunFixes(run, code, file && hasUrlRows(file) ? file.urls : undefined);
+    count += fixes.count;
+    first ??= fixes.first;
+    if ((byPlace.get(run.file)?.get(run.block)?.length ?? 1) === 1) entries += fixes.rows.length;
+    else for (const row of fixes.rows) shared.add(`${run.file}\u0000${row}`);
   }
-  return first && { ...first, count, entries: entries.size };
+  return first && { ...first, count, entries: entries + shared.size };
 }
 
 /** The quick fix of every problem of `code`, or undefined when none of them has one. */

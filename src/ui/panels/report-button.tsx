@@ -2,16 +2,22 @@
  * "Download report (CSV)": the current problems, or only those of the rule the table is filtered to (the
  * label says which), saved as `sitemap-issues.csv` (UTF-8 with a BOM for Excel).
  */
+import { selectCounts } from "@/store/selectors";
 import { formatMessage, TOOLS_TEXT } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
-import { buildProblemsReport, downloadText, getReportProblems } from "./problems-report";
+import { buildProblemsReport, downloadText } from "./problems-report";
 
 const TEXT = TOOLS_TEXT.report;
 
 export function ReportButton() {
   const store = useAppStoreApi();
   const code = useAppStore((state) => state.filter.code);
-  const count = useAppStore((state) => getReportProblems(state.problems, state.filter.code).length);
+  // from the memoized counts: a filter of the list on every store change would cost a pass over it
+  const count = useAppStore((state) => {
+    const counts = selectCounts(state);
+    const { code } = state.filter;
+    return code ? (counts.byCode.get(code)?.count ?? 0) : counts.errors + counts.warnings + counts.infos;
+  });
   const download = () => {
     const { problems, files, filter } = store.getState();
     downloadText(buildProblemsReport(problems, files, filter.code), TEXT.fileName);

@@ -3,6 +3,7 @@
  * identity of the state it reads (STYLE.md §5), so a component re-renders only when its answer changes.
  */
 import type { Problem, Severity, SitemapFile } from "@/core/index";
+import { getProblemRuns, RUN_EXAMPLES } from "@/store/problem-runs";
 import { findRowIndex as findStoreRowIndex, getRowIndexMap as getStoreRowIndexMap } from "@/store/selection";
 import { selectCounts } from "@/store/selectors";
 import type { SitemapStore } from "@/store/store-types";
@@ -32,7 +33,8 @@ export interface FileOption {
   urls: number;
 }
 
-export const MAX_EXAMPLES = 3;
+/** Examples a group shows (at most what a run keeps). */
+export const MAX_EXAMPLES = RUN_EXAMPLES;
 
 function bySeverityThenCount(a: RuleOption, b: RuleOption): number {
   return (
@@ -56,18 +58,23 @@ export function selectRuleOptions(state: SitemapStore): RuleOption[] {
 
 let groupsCache: { problems: Problem[]; groups: ProblemGroup[] } | undefined;
 
-/** Problems grouped by code, errors first, then warnings, then info; within a severity the biggest first. */
+/**
+ * Problems grouped by code, errors first, then warnings, then info; within a severity the biggest first.
+ * Summed from the list's runs (`problem-runs.ts`): a change costs its new runs.
+ */
 export function selectProblemGroups(state: SitemapStore): ProblemGroup[] {
   if (groupsCache?.problems === state.problems) return groupsCache.groups;
   const byCode = new Map<string, ProblemGroup>();
-  for (const problem of state.problems) {
-    let group = byCode.get(problem.code);
-    if (!group) {
-      group = { code: problem.code, severity: problem.severity, count: 0, examples: [] };
-      byCode.set(problem.code, group);
+  for (const run of getProblemRuns(state.problems).runs) {
+    for (const { code, severity, count, examples } of run.codes) {
+      let group = byCode.get(code);
+      if (!group) {
+        group = { code, severity, count: 0, examples: [] };
+        byCode.set(code, group);
+      }
+      group.count += count;
+      for (const example of examples) if (group.examples.length < MAX_EXAMPLES) group.examples.push(example);
     }
-    group.count++;
-    if (group.examples.length < MAX_EXAMPLES) group.examples.push(problem);
   }
   const groups = [...byCode.values()].sort(bySeverityThenCount);
   groupsCache = { problems: state.problems, groups };
