@@ -1,6 +1,7 @@
 /**
  * Issue #5: a big file's first rows are on screen, read only and marked as still reading, while the worker
- * reads the rest (the read is streamed to the page); once it is read the same grid is the editable table.
+ * reads the rest (the read is streamed to the page); once it is read the same grid is the editable table,
+ * in the same place: the rows do not move under the pointer.
  */
 import { expect, test } from "./app-test";
 
@@ -24,19 +25,38 @@ async function dropBigFile(page: import("@playwright/test").Page, name: string) 
     }
     parts.push("</urlset>\n");
     // what the page saw of the grid while the file was read (a MutationObserver never misses a state)
-    const seen: Record<string, string | null> = {};
+    const seen: Record<string, string | number | null> = {};
     (window as unknown as { __preview: typeof seen }).__preview = seen;
+    const top = (grid: Element, selector: string) =>
+      grid.querySelector(selector)?.getBoundingClientRect().top;
     const observer = new MutationObserver(() => {
       const grid = document.querySelector('[role="grid"][aria-readonly="true"]');
       const cell = grid?.querySelector('[role="gridcell"]');
-      if (cell && seen.first === undefined) {
+      if (grid && cell && seen.first === undefined) {
         seen.first = cell.textContent;
-        seen.rowcount = grid?.getAttribute("aria-rowcount") ?? null;
+        seen.rowcount = grid.getAttribute("aria-rowcount");
         seen.status = document.querySelector(".et-preview-status")?.textContent ?? null;
         seen.progress = document.querySelector(".loading-item progress") ? "shown" : "none";
+        const region = grid.closest("section");
+        seen.statusCount = region?.querySelectorAll('output, [role="status"], [aria-live]').length ?? null;
+        const sortable = grid.querySelectorAll("thead button, [aria-sort], .et-sort-icon");
+        seen.sortable = sortable.length;
+        const label = grid.querySelector("thead .et-sort");
+        seen.headCursor = label ? getComputedStyle(label).cursor : null;
+      }
+      // where the preview's header and rows are, up to the last state before it gives way
+      if (grid && cell) {
+        seen.previewHead = top(grid, "thead tr") ?? null;
+        seen.previewRow = top(grid, '[aria-rowindex="2"]') ?? null;
+        seen.previewThird = top(grid, '[aria-rowindex="4"]') ?? null;
       }
       if (seen.first !== undefined && !grid) {
-        seen.after = document.querySelector('[role="grid"]')?.getAttribute("aria-rowcount") ?? null;
+        const table = document.querySelector('[role="grid"]');
+        seen.after = table?.getAttribute("aria-rowcount") ?? null;
+        if (table) {
+          seen.tableHead = top(table, "thead tr") ?? null;
+          seen.tableRow = top(table, '[aria-rowindex="2"]') ?? null;
+        }
         observer.disconnect();
       }
     });
@@ -56,18 +76,32 @@ test("a big file shows its first rows read only while it is read, then they are 
   await dropBigFile(page, "big-ext.xml");
   await expect(page.getByText("Showing 50,000 of 50,000 URLs")).toBeVisible({ timeout: 30_000 });
   const seen = await page.evaluate(
-    () => (window as unknown as { __preview: Record<string, string> }).__preview,
+    () => (window as unknown as { __preview: Record<string, string | number | null> }).__preview,
   );
   expect(seen.first).toBe("https://www.example.com/en/item-0");
   expect(Number(seen.rowcount)).toBeGreaterThan(1);
   expect(Number(seen.rowcount)).toBeLessThanOrEqual(1_001);
   expect(seen.status).toMatch(/^Still reading big-ext\.xml: its first [\d,]+ URLs are shown\./);
   expect(seen.progress).toBe("shown");
-  // the preview gave way to the whole file, in the editable table
+  // one live region in the preview (its status line), and a header that cannot sort
+  expect(seen.statusCount).toBe(1);
+  expect(seen.sortable).toBe(0);
+  expect(seen.headCursor).toBe("default");
+  // the preview gave way to the whole file, in the editable table, without moving: same header, same rows
   expect(seen.after).toBe("50001");
+  expect(seen.tableHead).toBeGreaterThan(100);
+  expect(seen.previewHead).toBe(seen.tableHead);
+  expect(seen.previewRow).toBe(seen.tableRow);
+  expect(Number(seen.previewThird) - Number(seen.previewRow)).toBe(64);
   const grid = page.getByRole("grid");
   await expect(grid).not.toHaveAttribute("aria-readonly", "true");
   await expect(page.locator(".pp-panel")).toHaveAttribute("aria-busy", "false");
+  // a double-click aimed at the preview's third row edits that row of the table
+  const box = await grid.getByRole("row").nth(3).getByRole("gridcell").nth(0).boundingBox();
+  expect(box?.y).toBe(seen.previewThird);
+  await page.mouse.dblclick((box?.x ?? 0) + 40, Number(seen.previewThird) + 16);
+  await expect(grid.getByRole("textbox")).toHaveValue("https://www.example.com/fr/item-2");
+  await grid.getByRole("textbox").press("Escape");
   const cell = grid.getByRole("row").nth(1).getByRole("gridcell").nth(0);
   await cell.dblclick();
   await grid.getByRole("textbox").fill("https://www.example.com/en/edited");

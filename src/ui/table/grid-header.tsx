@@ -18,7 +18,10 @@ export interface GridHeaderProps {
   /** The column template and the column being resized: the header re-renders when they change. */
   template: string;
   resizing: string | false;
-  /** No sorting and no resizing (the read-only preview of a file being read). */
+  /**
+   * No sorting and no resizing (the read-only preview of a file being read): each header is its plain label,
+   * without sort button, arrow or `aria-sort`, in the same box as the sortable header.
+   */
   disabled?: boolean;
 }
 
@@ -43,9 +46,14 @@ function GridHeaderView({ table, disabled }: GridHeaderProps) {
       <tr aria-rowindex={1} className="et-row et-row--head">
         {headers.map((header, col) => {
           const id = header.column.id as EntryColumnId;
-          const ariaSort = getAriaSort(sort, id);
+          const ariaSort = disabled ? undefined : getAriaSort(sort, id);
           const label = TABLE_TEXT.columns[id];
           const resize = header.getResizeHandler();
+          const text = (
+            <span className="et-sort-label">
+              <table.FlexRender header={header} />
+            </span>
+          );
           return (
             <th
               key={header.id}
@@ -54,20 +62,21 @@ function GridHeaderView({ table, disabled }: GridHeaderProps) {
               aria-sort={ariaSort}
               className={`et-th${header.column.columnDef.meta?.numeric ? " et-th--numeric" : ""}`}
             >
-              <button
-                type="button"
-                className="et-sort"
-                disabled={disabled}
-                title={disabled ? undefined : TABLE_TEXT.sortBy(label)}
-                onClick={() => setSort(getNextSort(sort, id))}
-              >
-                <span className="et-sort-label">
-                  <table.FlexRender header={header} />
-                </span>
-                <span className={`et-sort-icon${ariaSort ? " et-sort-icon--on" : ""}`} aria-hidden="true">
-                  {ariaSort === "descending" ? "▼" : "▲"}
-                </span>
-              </button>
+              {disabled ? (
+                <span className="et-sort et-sort--off">{text}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="et-sort"
+                  title={TABLE_TEXT.sortBy(label)}
+                  onClick={() => setSort(getNextSort(sort, id))}
+                >
+                  {text}
+                  <span className={`et-sort-icon${ariaSort ? " et-sort-icon--on" : ""}`} aria-hidden="true">
+                    {ariaSort === "descending" ? "▼" : "▲"}
+                  </span>
+                </button>
+              )}
               {!disabled && (
                 <span
                   className={`et-resize${header.column.getIsResizing() ? " et-resize--on" : ""}`}

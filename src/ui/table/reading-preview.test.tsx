@@ -45,9 +45,52 @@ describe("reading preview", () => {
     // no editor, no sorting while it is read
     await userEvent.dblClick(first[0]);
     expect(within(grid).queryByRole("textbox")).toBeNull();
-    const sort = within(grid).getAllByRole("button")[0];
-    expect(sort.hasAttribute("disabled")).toBe(true);
+    expect(within(grid).queryAllByRole("button")).toEqual([]);
     expect(screen.queryByRole("button", { name: "Add URL" })).toBeNull();
+  });
+
+  it("has a header that cannot sort: plain labels, no arrow, no aria-sort, even with a sort in the store", async () => {
+    const store = renderApp();
+    act(() => store.setState({ loading: [reading], sort: { column: "loc", desc: false } }));
+    const grid = screen.getByRole("grid", { name: "Sitemap URLs" });
+    const headers = within(grid).getAllByRole("columnheader");
+    expect(headers.map((header) => header.textContent)).toEqual([
+      "URL (loc)",
+      "Last modified",
+      "Change freq.",
+      "Priority",
+      "File",
+      "Problems",
+    ]);
+    expect(headers.filter((header) => header.hasAttribute("aria-sort"))).toEqual([]);
+    expect(grid.querySelector(".et-sort-icon")).toBeNull();
+    expect(grid.querySelector(".et-resize")).toBeNull();
+    await userEvent.click(headers[1]);
+    expect(store.getState().sort).toEqual({ column: "loc", desc: false });
+  });
+
+  it("keeps the filter bar's boxes as a greyed copy without controls, count or a second live region", () => {
+    const store = renderApp();
+    act(() => store.setState({ loading: [reading] }));
+    const region = screen.getByRole("region", { name: "Sitemap URLs" });
+    const status = screen.getByRole("status");
+    expect(region.getAttribute("aria-describedby")).toBe(status.id);
+    expect(screen.getByRole("grid").getAttribute("aria-busy")).toBe("true");
+    // the copy is there for its layout: every box of the bar, all hidden from assistive technology
+    const bar = region.querySelector(".et-toolbar");
+    expect(bar?.querySelectorAll(".et-filters .et-field")).toHaveLength(4);
+    expect(bar?.querySelectorAll(".et-action-buttons button")).toHaveLength(5);
+    expect(bar?.querySelector(".sb-bar .sb-hint")).toBeTruthy();
+    expect(screen.queryAllByRole("searchbox")).toEqual([]);
+    expect(screen.queryAllByRole("combobox")).toEqual([]);
+    expect(within(region).queryAllByRole("button")).toEqual([]);
+    for (const part of bar?.querySelectorAll(".et-filters, .et-actions") ?? []) {
+      expect(part.getAttribute("aria-hidden")).toBe("true");
+      expect(part.hasAttribute("inert")).toBe(true);
+    }
+    // one live region, and the only count the bar holds is the invisible one that keeps its width
+    expect(region.querySelectorAll('output, [role="status"], [aria-live]')).toHaveLength(1);
+    expect(screen.queryByText(/^Showing/)?.closest(".et-preview-sizer")).toBeTruthy();
   });
 
   it("gives way to the editable table once a file is in the workspace", () => {

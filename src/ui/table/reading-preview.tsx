@@ -3,22 +3,31 @@
  * `LoadingFile.preview`, sent by the worker while it reads on) in the same cells as the entries table, read
  * only, under a status line that says the file is still being read. The entries table replaces it once
  * the file is added; only then can its rows be edited and are they checked.
+ *
+ * Nothing moves when it does: above the grid is a greyed, inert copy of the filter bar's layout (same
+ * fields, same buttons, same selection line, so the same height at any width) with the status line where
+ * the selection line will be, and the header row is the table's own, without sorting. The copy has no
+ * live region and no count: the status line is the only one.
  */
 
 import { useTable } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { type CSSProperties, useId, useRef } from "react";
+import { type CSSProperties, type ReactNode, useId, useRef } from "react";
 import type { Problem, UrlEntry } from "@/core/index";
 import type { RowRef } from "@/store/store-types";
-import { messages } from "@/ui/messages";
+import { BULK_TEXT, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
 import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
 import { GridHeader } from "./grid-header";
+import { TableActions } from "./table-actions";
 import { TableCell } from "./table-cell";
 import { ENTRY_COLUMNS, ENTRY_FEATURES, getGridTemplate } from "./table-columns";
 import "./entries-table.css";
+import "./selection-bar.css";
+import "./reading-preview.css";
 
 const TABLE_TEXT = messages.table;
+const SELECTION_TEXT = BULK_TEXT.selection;
 const NO_DATA: RowRef[] = [];
 const NO_PROBLEMS: readonly Problem[] = [];
 const ignore = () => {};
@@ -29,6 +38,80 @@ export interface ReadingPreviewProps {
 }
 
 const NO_ENTRIES: readonly UrlEntry[] = [];
+
+interface PlaceholderFieldProps {
+  label: string;
+  /** The search field, which takes the room the selects leave. */
+  grow?: boolean;
+  children: ReactNode;
+}
+
+/** One field of the filter bar's layout (`filter-bar.tsx`), label and disabled control, in the same box. */
+function PlaceholderField({ label, grow, children }: PlaceholderFieldProps) {
+  return (
+    <div className={grow ? "et-field et-field--grow" : "et-field"}>
+      <span className="et-label">{label}</span>
+      {children}
+    </div>
+  );
+}
+
+interface PreviewBarProps {
+  statusId: string;
+  name: string;
+  /** How many entries the preview shows. */
+  shown: number;
+}
+
+/**
+ * The filter bar's layout while the file is read: its filters and buttons greyed and inert (hidden from
+ * assistive technology: none of them can be used yet), and in the selection line's box the status line.
+ * The hidden parts that only keep the boxes' sizes (the count, the selection line) are never shown.
+ */
+function PreviewBar({ statusId, name, shown }: PreviewBarProps) {
+  return (
+    <div className="et-toolbar et-preview-bar">
+      <div className="et-filters et-preview-off" aria-hidden="true" inert>
+        <PlaceholderField label={TABLE_TEXT.searchLabel} grow>
+          <input type="search" className="et-input" placeholder={TABLE_TEXT.searchPlaceholder} disabled />
+        </PlaceholderField>
+        <PlaceholderField label={TABLE_TEXT.severityLabel}>
+          <select className="et-input" disabled>
+            <option>{TABLE_TEXT.severityAny}</option>
+          </select>
+        </PlaceholderField>
+        <PlaceholderField label={TABLE_TEXT.ruleLabel}>
+          <select className="et-input et-input--mono" disabled>
+            <option>{TABLE_TEXT.ruleAny}</option>
+          </select>
+        </PlaceholderField>
+        <PlaceholderField label={TABLE_TEXT.fileLabel}>
+          <select className="et-input" disabled>
+            <option>{TABLE_TEXT.fileAny}</option>
+          </select>
+        </PlaceholderField>
+      </div>
+      <div className="et-actions et-preview-off" aria-hidden="true" inert>
+        <span className="et-count et-preview-sizer">{TABLE_TEXT.showing(shown, shown)}</span>
+        <div className="et-action-buttons">
+          <TableActions addTarget={undefined} onAdd={ignore} onOpen={ignore} />
+        </div>
+      </div>
+      <div className="sb-bar et-preview-line">
+        <div className="et-preview-sizer" aria-hidden="true">
+          <div className="sb-line">
+            <span className="et-button et-button--quiet">{SELECTION_TEXT.selectAll(shown)}</span>
+          </div>
+          <p className="sb-hint">{SELECTION_TEXT.hint}</p>
+        </div>
+        <p id={statusId} className="et-preview-status" role="status">
+          <span className="et-preview-badge">{TABLE_TEXT.previewBadge}</span>{" "}
+          {TABLE_TEXT.previewStatus(name, shown)}
+        </p>
+      </div>
+    </div>
+  );
+}
 
 /**
  * The first entries of a file being read, read only, in the entries table's grid and cells. It reads only
@@ -51,19 +134,21 @@ export function ReadingPreview({ name }: ReadingPreviewProps) {
   });
   const template = getGridTemplate(columns, virtualizer.scrollRect?.width ?? 0);
   const style = { "--et-cols": template } as CSSProperties;
-  const status = TABLE_TEXT.previewStatus(name, entries.length);
 
   return (
-    <section className="et-table et-table--preview" aria-label={TABLE_TEXT.gridLabel} aria-busy="true">
-      <p className="et-preview-status" role="status">
-        <span className="et-preview-badge">{TABLE_TEXT.previewBadge}</span> {status}
-      </p>
+    <section
+      className="et-table et-table--preview"
+      aria-label={TABLE_TEXT.gridLabel}
+      aria-describedby={`${gridId}-status`}
+    >
+      <PreviewBar statusId={`${gridId}-status`} name={name} shown={entries.length} />
       <div ref={scrollRef} className="et-scroll" style={style}>
         <table
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
           role="grid"
           aria-label={TABLE_TEXT.gridLabel}
           aria-readonly="true"
+          aria-busy="true"
           aria-rowcount={entries.length + 1}
           aria-colcount={columns.length}
           className="et-grid"
