@@ -218,6 +218,29 @@ async function measureExtEdits(browser, bodies) {
   return { edits: edits.slice(1), catchUp, pageChecks };
 }
 
+/**
+ * A fault in every entry: edits on a loaded 50k-notz page (50,000 `lastmod.no-timezone` warnings), then the
+ * same file 20 times (1,000,000 URLs, 1,000,000 warnings): the load and three edits.
+ */
+async function measureFaults(browser, bodies) {
+  const one = await openPage(browser, bodies);
+  await one.page.evaluate(dropAndWatch, { source: "50k-notz.xml", count: 1 });
+  await waitSaved(one.page);
+  const { edits, pageChecks } = await measureEdits(one.page);
+  await one.context.close();
+  if (quick) return { edits: edits.slice(1), pageChecks, errors: one.errors };
+  const many = await openPage(browser, bodies);
+  const load = await many.page.evaluate(dropAndWatch, { source: "50k-notz.xml", count: FILES_1M });
+  await waitSaved(many.page, 60_000);
+  const millionEdits = [];
+  for (let i = 0; i < 3; i++) {
+    millionEdits.push(await editOnce(many.page, `https://www0.example.com/edited-faults-${i}`));
+    await many.page.waitForTimeout(500);
+  }
+  await many.context.close();
+  return { edits: edits.slice(1), pageChecks, load, millionEdits, errors: [...one.errors, ...many.errors] };
+}
+
 async function measureOnPage(browser, bodies) {
   const { context, page, errors } = await openPage(browser, bodies);
   await page.evaluate(dropAndWatch, { source: "50k.xml", count: 1 });
@@ -323,7 +346,7 @@ function printRows() {
   }
 }
 
-function report({ loads, loadsExt, onPage, extEdits, million }) {
+function report({ loads, loadsExt, onPage, extEdits, faults, million }) {
   row(
     "50k drop → first rows painted",
     `${fmt(med(loads, "cellFrame"))} ms`,
@@ -413,6 +436,33 @@ function report({ loads, loadsExt, onPage, extEdits, million }) {
     med(edits, "longest") < 50,
     "(Long Tasks API; 0 = none ≥ 50 ms)",
   );
+  if (faults) {
+    const { edits: fe, pageChecks: fc } = faults;
+    row(
+      "edit 1 cell of 50k-notz (50,000 warnings) → its check painted",
+      `${fmt(med(fe, "checkPaint"), 1)} ms`,
+      "≤ 16 ms",
+      med(fe, "checkPaint") <= FRAME,
+      `(a fault in every entry; value in the DOM ${fmt(med(fe, "cellDom"), 1)} ms, next paint ${fe.every((e) => e.nextPaintUnder16) ? "< 16" : fmt(med(fe, "nextPaint"))} ms; page check ${fmt(fc.length ? median(fc) : undefined, 1)} ms median)`,
+    );
+  }
+  if (faults?.millionEdits) {
+    const { load, millionEdits: me } = faults;
+    row(
+      "1M-notz (20 × 50k-notz, 1,000,000 warnings) drop → every check done",
+      `${fmt(load.checkPaint)} ms`,
+      "",
+      undefined,
+      `(first rows ${fmt(load.cellFrame)} ms; longest page task ${fmt(load.longest)} ms)`,
+    );
+    row(
+      "1M-notz edit 1 cell → value in the DOM / its check painted",
+      `${fmt(med(me, "cellDom"))} / ${fmt(med(me, "checkPaint"))} ms`,
+      "",
+      undefined,
+      `(${me.length} edits, next paint ${fmt(med(me, "nextPaint"))} ms, longest task ${fmt(med(me, "longest"))} ms)`,
+    );
+  }
   const frames = scroll.deltas;
   const dropped = frames.filter((d) => d > 1.5 * FRAME).length;
   row(
@@ -485,7 +535,7 @@ function report({ loads, loadsExt, onPage, extEdits, million }) {
     row("1M page heap after edit + filter (after GC)", `${fmt(m.heapAfter / MB)} MB`, "", undefined);
   }
   printRows();
-  const errors = [...onPage.errors, ...(million?.errors ?? [])];
+  const errors = [...onPage.errors, ...(faults?.errors ?? []), ...(million?.errors ?? [])];
   if (errors.length) console.log(`\npage errors: ${errors.join("; ")}`);
   if (million) console.log(`\n1M run: ${fmt(million.wall / 1000, 1)} s wall`);
 }
@@ -518,8 +568,10 @@ async function main() {
       `edits (next paint/check): ${onPage.edits.map((r) => `${fmt(r.nextPaint)}/${fmt(r.checkPaint)}`).join(", ")} ms`,
     );
     const extEdits = quick ? undefined : await measureExtEdits(browser, bodies);
+    bodies["50k-notz.xml"] = Buffer.from(generateSitemap("50k-notz"));
+    const faults = await measureFaults(browser, bodies);
     const million = quick ? undefined : await measureMillion(browser, bodies);
-    report({ loads, loadsExt, onPage, extEdits, million });
+    report({ loads, loadsExt, onPage, extEdits, faults, million });
   } finally {
     await browser?.close();
     server.kill();

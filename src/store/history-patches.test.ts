@@ -64,4 +64,33 @@ describe("applyPatches", () => {
       { numRuns: 200 },
     );
   });
+
+  it("keeps a file's problem list the same array when an in-place edit leaves its problems as they were", () => {
+    const [a, b] = [entry("a"), entry("b")];
+    const reading = createProblem("xml.unknown-element", "sitemap.xml", "x", { entry: 0, field: "extra" });
+    const file = { ...makeSitemapFile({ urls: [a, b] }), problems: [reading] };
+    const target = { files: [file], problems: [reading], activeRow: undefined };
+    // entry 1's loc: nothing of entry 0 or of the file's reading problems changes (check sessions
+    // rebuild a file's whole answer when its problem list is a new array)
+    const done = applyPatches(
+      target,
+      [{ file: "sitemap.xml", entry: 1, before: b, after: entry("b2") }],
+      ["google"],
+    );
+    expect(done.files[0].problems).toBe(file.problems);
+    const empty = { ...file, problems: [] };
+    const again = applyPatches(
+      { ...target, files: [empty] },
+      [{ file: "sitemap.xml", entry: 0, before: a, after: entry("a2") }],
+      ["google"],
+    );
+    expect(again.files[0].problems).toBe(empty.problems);
+    // entry 0's extra changed: its reading problem goes, in a new list
+    const extra = applyPatches(
+      target,
+      [{ file: "sitemap.xml", entry: 0, before: a, after: { ...a, extra: ["<x/>"] } }],
+      ["google"],
+    );
+    expect(extra.files[0].problems).toEqual([]);
+  });
 });

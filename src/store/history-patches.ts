@@ -128,21 +128,30 @@ function isStale(problem: Problem, fresh: FileChange["fresh"]): boolean {
   return problem.field !== undefined && keys.has(getFieldRoot(problem.field));
 }
 
-/** Problems of one file after its change: shifted to new indexes, those of removed or changed parts gone. */
+/**
+ * Problems of one file after its change: shifted to new indexes, those of removed or changed parts gone.
+ * The same array when none moved or went: a file's reading problems are usually untouched by an edit, and
+ * a new array there would make the check sessions rebuild the file's whole answer.
+ */
 function remapFileProblems(problems: Problem[], name: string, change: FileChange): Problem[] {
   if (!change.map && change.fresh.size === 0) return problems;
   const out: Problem[] = [];
+  let changed = false;
   for (const problem of problems) {
     if (problem.file !== name || problem.entry === undefined) {
       out.push(problem);
       continue;
     }
     const entry = change.map ? (change.map[problem.entry] ?? -1) : problem.entry;
-    if (entry < 0) continue;
-    const moved = entry === problem.entry ? problem : { ...problem, entry };
-    if (!isStale(moved, change.fresh)) out.push(moved);
+    const moved = entry < 0 || entry === problem.entry ? problem : { ...problem, entry };
+    if (entry < 0 || isStale(moved, change.fresh)) {
+      changed = true;
+      continue;
+    }
+    if (moved !== problem) changed = true;
+    out.push(moved);
   }
-  return out;
+  return changed ? out : problems;
 }
 
 /**
