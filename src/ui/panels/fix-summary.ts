@@ -41,8 +41,7 @@ interface RunFixes {
 function getRunFixes(run: ProblemRun, code: string, urls: readonly UrlEntry[] | undefined): RunFixes {
   const key = `fix\u0000${code}`;
   const cached = run.memo.get(key) as RunFixes | undefined;
-  if (cached?.problems.every((problem, k) => urls?.[problem.entry as number] === cached.entries[k]))
-    return cached;
+  if (cached && isSameEntries(cached, urls)) return cached;
   const problems = run.problems.filter((problem) => problem.code === code && problem.entry !== undefined);
   const entries = problems.map((problem) => urls?.[problem.entry as number]);
   const rows = new Set<number>();
@@ -59,6 +58,14 @@ function getRunFixes(run: ProblemRun, code: string, urls: readonly UrlEntry[] | 
   const fixes = { problems, entries, count, first, rows: [...rows] };
   run.memo.set(key, fixes);
   return fixes;
+}
+
+/** True when every entry `fixes` was computed from is still the file's entry at that index. */
+function isSameEntries(fixes: RunFixes, urls: readonly UrlEntry[] | undefined): boolean {
+  const { problems, entries } = fixes;
+  for (let k = 0; k < problems.length; k++)
+    if (urls?.[problems[k].entry as number] !== entries[k]) return false;
+  return true;
 }
 
 function computeSummary(problems: Problem[], files: SitemapFile[], code: string): FixSummary | undefined {
