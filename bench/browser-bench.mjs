@@ -219,8 +219,8 @@ async function measureExtEdits(browser, bodies) {
 }
 
 /**
- * A fault in every entry: edits on a loaded 50k-notz page (50,000 `lastmod.no-timezone` warnings), then the
- * same file 20 times (1,000,000 URLs, 1,000,000 warnings): the load and three edits.
+ * A fault in every entry: edits on a loaded 50k-notz page (50,000 `lastmod.no-timezone` errors), then the
+ * same file 20 times (1,000,000 URLs, 1,000,000 errors): the load and three edits.
  */
 async function measureFaults(browser, bodies) {
   const one = await openPage(browser, bodies);
@@ -439,7 +439,7 @@ function report({ loads, loadsExt, onPage, extEdits, faults, million }) {
   if (faults) {
     const { edits: fe, pageChecks: fc } = faults;
     row(
-      "edit 1 cell of 50k-notz (50,000 warnings) → its check painted",
+      "edit 1 cell of 50k-notz (50,000 errors) → its check painted",
       `${fmt(med(fe, "checkPaint"), 1)} ms`,
       "≤ 16 ms",
       med(fe, "checkPaint") <= FRAME,
@@ -449,7 +449,7 @@ function report({ loads, loadsExt, onPage, extEdits, faults, million }) {
   if (faults?.millionEdits) {
     const { load, millionEdits: me } = faults;
     row(
-      "1M-notz (20 × 50k-notz, 1,000,000 warnings) drop → every check done",
+      "1M-notz (20 × 50k-notz, 1,000,000 errors) drop → every check done",
       `${fmt(load.checkPaint)} ms`,
       "",
       undefined,

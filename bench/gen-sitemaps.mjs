@@ -5,7 +5,7 @@
  * - `50k`: 50,000 urls with lastmod, changefreq, priority (about 11 MB).
  * - `50k-ext`: the same plus 3 `xhtml:link` hreflang alternates and 1-2 `image:image` per url.
  * - `50MB`: 50,000 richer urls (4 alternates, 2 images) just under 52,428,800 bytes.
- * - `50k-notz`: `50k` with every lastmod's timezone left out: one `lastmod.no-timezone` warning (which has
+ * - `50k-notz`: `50k` with every lastmod's timezone left out: one `lastmod.no-timezone` error (which has
  *   a quick fix) per url, the common systemic fault, for the page's figures with as many problems as urls.
  *
  * The alternates are valid: pages come in groups (one per language), each links every page of its group,
