@@ -275,7 +275,7 @@ async function measureExport(page) {
   return runs;
 }
 
-/** 20 files of 50,000 (hosts www0..www19.example.com) dropped at once, then heap, an edit and a filter. */
+/** 20 files of 50,000 (hosts www0..www19.example.com) dropped at once, then heap, edits (the first, cold one and RUNS more) and a filter. */
 async function measureMillion(browser, bodies) {
   const { context, page, errors } = await openPage(browser, bodies);
   const started = Date.now();
@@ -287,7 +287,14 @@ async function measureMillion(browser, bodies) {
   const heap = await page.evaluate(pageHeap);
   const worker = await workerHeap(browser);
   const saveWait = await waitSaved(page, 60_000);
+  // the first edit after the load runs cold code (compiled on first use); the 50k figures leave theirs
+  // out, so the 1M ones are the median of the next RUNS edits, the first one reported beside them
   const edit = await editOnce(page, "https://www0.example.com/edited-1m");
+  const edits = [];
+  for (let i = 0; i < RUNS; i++) {
+    await waitSaved(page, 30_000);
+    edits.push(await editOnce(page, `https://www0.example.com/edited-1m-${i}`));
+  }
   await page.keyboard.press("Escape");
   const filter = await page.evaluate(typeAndWatchFilter, "7");
   const heapAfter = await page.evaluate(pageHeap);
@@ -300,6 +307,7 @@ async function measureMillion(browser, bodies) {
     worker,
     saveWait,
     edit,
+    edits,
     filter,
     heapAfter,
     errors,
@@ -468,26 +476,40 @@ function report({ loads, loadsExt, onPage, extEdits, million }) {
       undefined,
       `(150 ms debounce included; ${m.filter.after})`,
     );
+    const under = m.edits.filter((e) => e.nextPaintUnder16).length;
     row(
       "1M edit 1 cell: Enter → next paint",
-      `${m.edit.nextPaintUnder16 ? "< 16" : fmt(m.edit.nextPaint)} ms`,
+      `${under === m.edits.length ? "< 16" : fmt(med(m.edits, "nextPaint"))} ms`,
       "≤ 16 ms",
-      m.edit.nextPaint <= FRAME,
-      `(value in DOM ${fmt(m.edit.cellDom)} ms)`,
+      med(m.edits, "nextPaint") <= FRAME,
+      `(${under}/${m.edits.length} under 16 ms; value in DOM ${fmt(med(m.edits, "cellDom"), 1)} ms; the first edit after the load, cold: next paint ${m.edit.nextPaintUnder16 ? "< 16" : fmt(m.edit.nextPaint)} ms, value in DOM ${fmt(m.edit.cellDom, 1)} ms)`,
     );
-    row("1M edit 1 cell → its check painted", `${fmt(m.edit.checkPaint)} ms`, "", undefined);
+    row(
+      "1M edit 1 cell → its check painted",
+      `${fmt(med(m.edits, "checkPaint"), 1)} ms`,
+      "",
+      undefined,
+      `(checked in the worker; the first edit: ${fmt(m.edit.checkPaint, 1)} ms)`,
+    );
+    const longest = Math.max(m.edit.longest, ...m.edits.map((e) => e.longest));
     row(
       "1M edit: longest page task until checked",
-      `${fmt(m.edit.longest)} ms`,
+      `${fmt(longest)} ms`,
       "≤ 50 ms",
-      m.edit.longest < 50,
+      longest < 50,
+      "(all edits)",
     );
     row("1M page heap after edit + filter (after GC)", `${fmt(m.heapAfter / MB)} MB`, "", undefined);
   }
   printRows();
   const errors = [...onPage.errors, ...(million?.errors ?? [])];
   if (errors.length) console.log(`\npage errors: ${errors.join("; ")}`);
-  if (million) console.log(`\n1M run: ${fmt(million.wall / 1000, 1)} s wall`);
+  if (million) {
+    console.log(`\n1M run: ${fmt(million.wall / 1000, 1)} s wall`);
+    console.log(
+      `1M edits (value in DOM/next paint/check painted), the cold one first: ${[million.edit, ...million.edits].map((r) => `${fmt(r.cellDom, 1)}/${fmt(r.nextPaint)}/${fmt(r.checkPaint, 1)}`).join(", ")} ms`,
+    );
+  }
 }
 
 async function main() {
