@@ -54,7 +54,7 @@ async function edit(page, cdp, value, trace) {
     done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
     await cdp.send("Tracing.start", {
       categories:
-        "devtools.timeline,v8,blink.user_timing,disabled-by-default-v8.gc,disabled-by-default-v8.compile",
+        "devtools.timeline,v8,blink.user_timing,disabled-by-default-v8.gc,disabled-by-default-v8.compile,cc,viz,disabled-by-default-devtools.timeline.frame",
       transferMode: "ReportEvents",
     });
   }
@@ -63,7 +63,45 @@ async function edit(page, cdp, value, trace) {
   if (trace) {
     await cdp.send("Tracing.end");
     await done;
-    const main = events.filter((e) => e.ph === "X" && e.dur > 300);
+  }
+  if (trace === "gap") {
+    // one line: the keydown task, then what the main thread ran before the edit's first paint
+    const key = events.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "keydown");
+    if (key) {
+      const end = key.ts + key.dur;
+      const paint = events.find((e) => e.tid === key.tid && e.name === "Paint" && e.ts >= end);
+      const between = events.filter(
+        (e) =>
+          e.tid === key.tid &&
+          e.ph === "X" &&
+          e.dur > 300 &&
+          e.ts >= end &&
+          e.ts < (paint?.ts ?? end + 50_000) &&
+          !/^(v8\.callFunction|V8\.GC_)/.test(e.name),
+      );
+      const at = (e) => ((e.ts - key.ts) / 1000).toFixed(1);
+      // off the main thread until the frame is shown: raster and the compositor's draw
+      const after = events.filter((e) => e.ph === "X" && e.ts >= end && e.ts < end + 40_000);
+      const sum = (re) =>
+        after
+          .filter((e) => re.test(e.name))
+          .reduce((a, e) => a + e.dur / 1000, 0)
+          .toFixed(1);
+      const draw = after.find((e) => /^(DrawFrame|Graphics.Pipeline|Display::DrawAndSwap)$/.test(e.name));
+      console.log(`  raster ${sum(/^RasterTask$/)} ms, first draw at ${draw ? at(draw) : "?"}`);
+      console.log(
+        `  keydown ${(key.dur / 1000).toFixed(1)} ms; before the paint at ${paint ? at(paint) : "?"}: ${between.map((e) => `${e.name} ${e.args?.data?.functionName ?? ""} ${(e.dur / 1000).toFixed(1)}@${at(e)}`).join(", ")}`,
+      );
+    }
+  } else if (trace) {
+    // frame events are short: keep them whatever their length
+    const FRAME_EVENTS =
+      /^(BeginMainThreadFrame|BeginFrame|Commit|DrawFrame|PipelineReporter|ActivateLayerTree|NeedsBeginFrameChanged|Animation Frame Fired|RequestMainThreadFrame)$/;
+    const main = events.filter(
+      (e) =>
+        (e.ph === "X" && e.dur > 300) ||
+        ((e.ph === "I" || e.ph === "X" || e.ph === "i") && FRAME_EVENTS.test(e.name)),
+    );
     // time per event name inside the Enter's keydown task (compiles, GC, ...), nested events counted apiece
     const key = main.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "keydown");
     if (key) {
@@ -80,10 +118,13 @@ async function edit(page, cdp, value, trace) {
           .join("\n"),
       );
     }
-    const t0 = Math.min(...main.map((e) => e.ts));
-    for (const e of main.sort((a, b) => a.ts - b.ts).slice(0, 80)) {
+    const t0 = main.find((e) => e.name === "EventDispatch")?.ts ?? Math.min(...main.map((e) => e.ts));
+    for (const e of main
+      .sort((a, b) => a.ts - b.ts)
+      .filter((e) => e.ts >= t0 - 20_000)
+      .slice(0, 80)) {
       console.log(
-        `${((e.ts - t0) / 1000).toFixed(1).padStart(7)} +${(e.dur / 1000).toFixed(1).padStart(5)} ms  tid ${e.tid} ${e.name} ${e.args?.data?.type ?? e.args?.data?.functionName ?? ""}`,
+        `${((e.ts - t0) / 1000).toFixed(1).padStart(7)} +${((e.dur ?? 0) / 1000).toFixed(1).padStart(5)} ms  tid ${e.tid} ${e.name} ${e.args?.data?.type ?? e.args?.data?.functionName ?? ""}`,
       );
     }
   }
@@ -118,16 +159,27 @@ try {
       .catch(() => console.log("autosave not settled in 60 s"));
     const rows = [];
     if (run === 0)
-      console.log(await page.evaluate(() => document.querySelector(".header-totals")?.textContent));
+      console.log(
+        await page.evaluate(() => {
+          // the page's size: elements in all and in each panel (what a frame may have to lay out)
+          const count = (sel) => document.querySelector(sel)?.querySelectorAll("*").length;
+          const parts = ["main", "aside", ".et-table", ".pp-panel", ".files-panel", "header"].map(
+            (sel) => `${sel} ${count(sel)}`,
+          );
+          return `${document.querySelector(".header-totals")?.textContent}; elements ${document.querySelectorAll("*").length}: ${parts.join(", ")}`;
+        }),
+      );
     for (let i = 0; i < Number(process.env.EDITS ?? 1); i++) {
       const t = await edit(
         page,
         cdp,
         `https://${count > 1 ? "www0" : "www"}.example.com/edited-${run}-${i}`,
-        process.env.TRACE && run === 0 && i === 0,
+        process.env.TRACE === "gap"
+          ? "gap"
+          : process.env.TRACE && run === 0 && i === Number(process.env.TRACE) - 1,
       );
       rows.push(
-        `dom ${fmt(t.cellDom)} paint ${fmt(t.cellPaint)} next ${t.nextPaint} check ${fmt(t.checkPaint)}`,
+        `dom ${fmt(t.cellDom)} paint ${fmt(t.cellPaint)} next ${t.nextPaint} (delay ${fmt(t.inputDelay)} handlers ${fmt(t.handlers)}) check ${fmt(t.checkPaint)}`,
       );
       await page.waitForTimeout(1000);
     }
