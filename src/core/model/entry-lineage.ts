@@ -8,7 +8,8 @@
  * recorded (a new read, inserts, removals, any other copy) is unknown, and the caller compares everything,
  * as it would without this module. Records hold no array (only the record of the array copied), so an old
  * version of a file's entries is not kept alive by its successors; a chain is cut after `MAX_DEPTH` records
- * and a record keeps at most `MAX_REPLACED_INDEXES` indexes, so what the records hold stays small (about 64 × 1,000 numbers per file at most).
+ * and a record keeps at most `MAX_REPLACED_INDEXES` indexes, so what a chain holds stays small (at most
+ * 64 × 1,000 numbers).
  *
  * Arrays passed here must not be mutated afterwards (the store never mutates its arrays).
  * Thread-portable, no DOM.
