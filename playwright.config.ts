@@ -4,7 +4,7 @@ import { defineConfig } from "@playwright/test";
 // Debian's Chromium where it exists (this machine, CI); otherwise Playwright's own browser (a laptop).
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const executablePath = existsSync(chromium) ? chromium : undefined;
-// E2E_PORT: another port when something else (another checkout's preview) holds 4173
+// E2E_PORT: another port for `vite preview`, so two checkouts can run the suite at once
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({

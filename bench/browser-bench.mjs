@@ -220,7 +220,7 @@ async function measureExtEdits(browser, bodies) {
 
 /**
  * A fault in every entry: edits on a loaded 50k-notz page (50,000 `lastmod.no-timezone` errors), then the
- * same file 20 times (1,000,000 URLs, 1,000,000 errors): the load and three edits.
+ * same file 20 times (1,000,000 URLs, 1,000,000 errors): the load and edits.
  */
 async function measureFaults(browser, bodies) {
   const one = await openPage(browser, bodies);
@@ -233,7 +233,8 @@ async function measureFaults(browser, bodies) {
   const load = await many.page.evaluate(dropAndWatch, { source: "50k-notz.xml", count: FILES_1M });
   await waitSaved(many.page, 60_000);
   const millionEdits = [];
-  for (let i = 0; i < 3; i++) {
+  // the first edit after the load runs cold code: reported apart, as at 1M
+  for (let i = 0; i < RUNS + 1; i++) {
     millionEdits.push(await editOnce(many.page, `https://www0.example.com/edited-faults-${i}`));
     await many.page.waitForTimeout(500);
   }
@@ -298,7 +299,7 @@ async function measureExport(page) {
   return runs;
 }
 
-/** 20 files of 50,000 (hosts www0..www19.example.com) dropped at once, then heap, an edit and a filter. */
+/** 20 files of 50,000 (hosts www0..www19.example.com) dropped at once, then heap, edits (the first, cold one and RUNS more) and a filter. */
 async function measureMillion(browser, bodies) {
   const { context, page, errors } = await openPage(browser, bodies);
   const started = Date.now();
@@ -310,7 +311,14 @@ async function measureMillion(browser, bodies) {
   const heap = await page.evaluate(pageHeap);
   const worker = await workerHeap(browser);
   const saveWait = await waitSaved(page, 60_000);
+  // the first edit after the load runs cold code (compiled on first use); the 50k figures leave theirs
+  // out, so the 1M ones are the median of the next RUNS edits, the first one reported beside them
   const edit = await editOnce(page, "https://www0.example.com/edited-1m");
+  const edits = [];
+  for (let i = 0; i < RUNS; i++) {
+    await waitSaved(page, 30_000);
+    edits.push(await editOnce(page, `https://www0.example.com/edited-1m-${i}`));
+  }
   await page.keyboard.press("Escape");
   const filter = await page.evaluate(typeAndWatchFilter, "7");
   const heapAfter = await page.evaluate(pageHeap);
@@ -323,6 +331,7 @@ async function measureMillion(browser, bodies) {
     worker,
     saveWait,
     edit,
+    edits,
     filter,
     heapAfter,
     errors,
@@ -447,7 +456,8 @@ function report({ loads, loadsExt, onPage, extEdits, faults, million }) {
     );
   }
   if (faults?.millionEdits) {
-    const { load, millionEdits: me } = faults;
+    const { load } = faults;
+    const [cold, ...me] = faults.millionEdits;
     row(
       "1M-notz (20 × 50k-notz, 1,000,000 errors) drop → every check done",
       `${fmt(load.checkPaint)} ms`,
@@ -460,7 +470,7 @@ function report({ loads, loadsExt, onPage, extEdits, faults, million }) {
       `${fmt(med(me, "cellDom"))} / ${fmt(med(me, "checkPaint"))} ms`,
       "",
       undefined,
-      `(${me.length} edits, next paint ${fmt(med(me, "nextPaint"))} ms, longest task ${fmt(med(me, "longest"))} ms)`,
+      `(${me.length} edits after a cold one, next paint ${fmt(med(me, "nextPaint"))} ms, longest task ${fmt(med(me, "longest"))} ms; the cold one: ${fmt(cold.cellDom)} / ${fmt(cold.checkPaint)} ms)`,
     );
   }
   const frames = scroll.deltas;
@@ -518,26 +528,40 @@ function report({ loads, loadsExt, onPage, extEdits, faults, million }) {
       undefined,
       `(150 ms debounce included; ${m.filter.after})`,
     );
+    const under = m.edits.filter((e) => e.nextPaintUnder16).length;
     row(
       "1M edit 1 cell: Enter → next paint",
-      `${m.edit.nextPaintUnder16 ? "< 16" : fmt(m.edit.nextPaint)} ms`,
+      `${under === m.edits.length ? "< 16" : fmt(med(m.edits, "nextPaint"))} ms`,
       "≤ 16 ms",
-      m.edit.nextPaint <= FRAME,
-      `(value in DOM ${fmt(m.edit.cellDom)} ms)`,
+      med(m.edits, "nextPaint") <= FRAME,
+      `(${under}/${m.edits.length} under 16 ms; value in DOM ${fmt(med(m.edits, "cellDom"), 1)} ms; the first edit after the load, cold: next paint ${m.edit.nextPaintUnder16 ? "< 16" : fmt(m.edit.nextPaint)} ms, value in DOM ${fmt(m.edit.cellDom, 1)} ms)`,
     );
-    row("1M edit 1 cell → its check painted", `${fmt(m.edit.checkPaint)} ms`, "", undefined);
+    row(
+      "1M edit 1 cell → its check painted",
+      `${fmt(med(m.edits, "checkPaint"), 1)} ms`,
+      "",
+      undefined,
+      `(checked in the worker; the first edit: ${fmt(m.edit.checkPaint, 1)} ms)`,
+    );
+    const longest = Math.max(m.edit.longest, ...m.edits.map((e) => e.longest));
     row(
       "1M edit: longest page task until checked",
-      `${fmt(m.edit.longest)} ms`,
+      `${fmt(longest)} ms`,
       "≤ 50 ms",
-      m.edit.longest < 50,
+      longest < 50,
+      "(all edits)",
     );
     row("1M page heap after edit + filter (after GC)", `${fmt(m.heapAfter / MB)} MB`, "", undefined);
   }
   printRows();
   const errors = [...onPage.errors, ...(faults?.errors ?? []), ...(million?.errors ?? [])];
   if (errors.length) console.log(`\npage errors: ${errors.join("; ")}`);
-  if (million) console.log(`\n1M run: ${fmt(million.wall / 1000, 1)} s wall`);
+  if (million) {
+    console.log(`\n1M run: ${fmt(million.wall / 1000, 1)} s wall`);
+    console.log(
+      `1M edits (value in DOM/next paint/check painted), the cold one first: ${[million.edit, ...million.edits].map((r) => `${fmt(r.cellDom, 1)}/${fmt(r.nextPaint)}/${fmt(r.checkPaint, 1)}`).join(", ")} ms`,
+    );
+  }
 }
 
 async function main() {

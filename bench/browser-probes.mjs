@@ -129,6 +129,9 @@ export function armEditWatch(value) {
       for (const entry of list.getEntries()) {
         if (entry.name === "keydown" && t0 !== undefined && entry.startTime >= t0 - 50) {
           times.nextPaint = Math.max(times.nextPaint ?? 0, entry.duration);
+          // where that time went: waiting for the main thread, then the handlers (not rounded)
+          times.inputDelay = entry.processingStart - entry.startTime;
+          times.handlers = entry.processingEnd - entry.processingStart;
         }
       }
     });

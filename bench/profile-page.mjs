@@ -2,7 +2,8 @@
  * Profiling helper (not a benchmark): serves the built app (`dist/`, run `npx vite build` first) on
  * BENCH_PORT (default 4301), drops bench/out/50k.xml (made by `npm run bench`), then records the main
  * thread's CPU profile of the drop or of three cell edits with the DevTools protocol and prints the top
- * self-time frames. Usage: node bench/profile-page.mjs [drop|edit] (EDITS=n: n edits, default 4)
+ * self-time frames. Usage: node bench/profile-page.mjs [drop|edit] (EDITS=n: n edits, default 4; SAVED=1: wait
+ * for the autosave first; FIRST=1: print the first, cold edit too and its call tree with TREE=1)
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -13,6 +14,8 @@ import { armEditWatch, dropAndWatch } from "./browser-probes.mjs";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
 const what = process.argv[2] ?? "edit";
+// the first row's host: file 0 of a many-file drop is on www0.example.com (browser-probes.mjs)
+const HOST = Number(process.env.COUNT ?? 1) > 1 ? "www0.example.com" : "www.example.com";
 
 /** The call tree with total times, nodes over `min` ms, down to `depth`. */
 function tree(profile, min = 0.5, depth = 40) {
@@ -86,13 +89,25 @@ try {
   );
   if (what === "edit") {
     await page.waitForTimeout(3000);
+    // SAVED=1: wait for the autosave to settle first, as browser-bench.mjs does before its 1M edit
+    if (process.env.SAVED)
+      await page
+        .waitForFunction(
+          () => document.querySelector(".save-status")?.getAttribute("data-status") === "saved",
+          null,
+          {
+            timeout: 60_000,
+            polling: 100,
+          },
+        )
+        .catch(() => console.log("autosave not settled in 60 s"));
     const profiles = [];
     for (let i = 0; i < Number(process.env.EDITS ?? 4); i++) {
       const cell = page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").nth(0);
       await cell.dblclick();
       const box = page.getByRole("grid").getByRole("textbox");
-      await box.fill(`https://www.example.com/edited-${i}`);
-      await page.evaluate(armEditWatch, `https://www.example.com/edited-${i}`);
+      await box.fill(`https://${HOST}/edited-${i}`);
+      await page.evaluate(armEditWatch, `https://${HOST}/edited-${i}`);
       // only Enter → check painted is recorded (the dblclick and typing are not the edit's cost)
       await cdp.send("Profiler.start");
       await box.press("Enter");
@@ -104,23 +119,24 @@ try {
       performance.getEntriesByName("sitemap worker: check").map((e) => e.duration.toFixed(1)),
     );
     console.log(`worker check times (ms): ${worker.join(", ")}`);
-    for (const profile of profiles.slice(1)) top(profile, 25);
-    if (process.env.TREE) tree(profiles.at(-1));
+    // FIRST=1: the first edit too (browser-bench.mjs's 1M figure is one cold edit)
+    for (const profile of profiles.slice(process.env.FIRST ? 0 : 1)) top(profile, 25);
+    if (process.env.TREE) tree(process.env.FIRST ? profiles[0] : profiles.at(-1));
   } else if (what === "trace") {
     // one edit under the DevTools timeline (after three warm-up edits): main-thread events by name
     await page.waitForTimeout(3000);
     for (let i = 0; i < 3; i++) {
       const warm = page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").nth(0);
       await warm.dblclick();
-      await page.getByRole("grid").getByRole("textbox").fill(`https://www.example.com/warm-${i}`);
+      await page.getByRole("grid").getByRole("textbox").fill(`https://${HOST}/warm-${i}`);
       await page.getByRole("grid").getByRole("textbox").press("Enter");
       await page.waitForTimeout(700);
     }
     const cell = page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").nth(0);
     await cell.dblclick();
     const box = page.getByRole("grid").getByRole("textbox");
-    await box.fill("https://www.example.com/edited-trace");
-    await page.evaluate(armEditWatch, "https://www.example.com/edited-trace");
+    await box.fill(`https://${HOST}/edited-trace`);
+    await page.evaluate(armEditWatch, `https://${HOST}/edited-trace`);
     const events = [];
     cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
     const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));

@@ -31,6 +31,7 @@ export {
   replaceText,
 } from "./edit/replace-text";
 export * from "./limits";
+export { findReplaced, MAX_REPLACED_INDEXES, recordReplaced } from "./model/entry-lineage";
 export {
   type FieldPosition,
   getFieldPosition,

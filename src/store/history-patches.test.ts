@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createProblem, type Problem } from "@/core/index";
+import { createProblem, findReplaced, type Problem } from "@/core/index";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
-import { applyPatches, invertPatches } from "./history-patches";
+import { applyPatches, invertPatches, type PatchTarget } from "./history-patches";
 import { RUN_BLOCK } from "./problem-runs";
 import type { EntryPatch } from "./store-types";
 
@@ -92,5 +92,22 @@ describe("applyPatches", () => {
       ["google"],
     );
     expect(extra.files[0].problems).toEqual([]);
+  });
+
+  it("records which entries a replace-only step replaced, and nothing for inserts or removals", () => {
+    const [a, b, c] = [entry("a"), entry("b"), entry("c")];
+    const file = makeSitemapFile({ urls: [a, b, c] });
+    const target: PatchTarget = { files: [file], problems: [], activeRow: undefined };
+    const replace = (from: PatchTarget, at: number, after: ReturnType<typeof entry>) =>
+      applyPatches(from, [{ file: "sitemap.xml", entry: at, before: from.files[0].urls[at], after }], []);
+    const one = replace(target, 2, entry("c2"));
+    const two = replace(one, 0, entry("a2"));
+    expect(findReplaced(file.urls, one.files[0].urls)).toEqual([2]);
+    expect(findReplaced(file.urls, two.files[0].urls)).toEqual([0, 2]);
+    const inserted = applyPatches(two, [{ file: "sitemap.xml", entry: 1, before: undefined, after: b }], []);
+    const after = replace(inserted, 0, entry("a3"));
+    expect(findReplaced(two.files[0].urls, inserted.files[0].urls)).toBeUndefined();
+    expect(findReplaced(two.files[0].urls, after.files[0].urls)).toBeUndefined();
+    expect(findReplaced(inserted.files[0].urls, after.files[0].urls)).toEqual([0]);
   });
 });

@@ -3,7 +3,7 @@
  * patches not snapshots), problems kept index-correct, and the active row following its entry.
  * No React, no store access; only touched files and entries are copied.
  */
-import type { Engine, Problem, SitemapFile, UrlEntry } from "@/core/index";
+import { type Engine, type Problem, recordReplaced, type SitemapFile, type UrlEntry } from "@/core/index";
 import { joinLists } from "@/workers/problem-patch";
 import { getProblemRuns, RUN_BLOCK } from "./problem-runs";
 import { type RowSelection, remapSelection } from "./selection";
@@ -74,16 +74,20 @@ interface FileChange {
 function replaceInFile(urls: UrlEntry[], patches: EntryPatch[]): FileChange {
   const next = urls.slice();
   const fresh = new Map<number, Set<string> | undefined>();
+  const replaced: number[] = [];
   for (const { entry, after } of patches) {
     if (!after || entry >= next.length) continue;
     const keys = getChangedKeys(next[entry], after);
     next[entry] = after;
+    replaced.push(entry);
     const earlier = fresh.get(entry);
     // the usual bulk step touches each entry once: no merge of key sets
     const all = earlier ? new Set([...earlier, ...keys]) : keys;
     if (all.size > 0) fresh.set(entry, all);
     else fresh.delete(entry);
   }
+  // what changed, for the origin counts and the worker's copy (they then skip comparing every entry)
+  recordReplaced(urls, next, replaced);
   return { urls: next, map: undefined, fresh };
 }
 

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getMostCommonOriginOf, type Problem, type SitemapFile } from "@/core/index";
+import {
+  getMostCommonOriginOf,
+  type Problem,
+  recordReplaced,
+  type SitemapFile,
+  type UrlEntry,
+} from "@/core/index";
 import {
   getDefaultLocation,
   getUnreadableNoticeKey,
@@ -110,6 +116,8 @@ describe("workspace helpers", () => {
         for (const [index, n] of edits) {
           const urls = file.urls.slice();
           urls[index] = make(n);
+          // most edits say what they replaced (the store's do), some not: both recounts must agree
+          if (n % 3 !== 0) recordReplaced(file.urls, urls, [index]);
           file = { ...file, urls };
           const origin = getMostCommonOriginOf(urls.map((url) => url.loc));
           const expected = origin ? `${origin}${encodeURIComponent(file.name)}` : undefined;
@@ -118,5 +126,37 @@ describe("workspace helpers", () => {
       }),
       { numRuns: 50, seed: 3 },
     );
+  });
+
+  it("recounts an edit's origins from the entries it says it replaced, not every entry", () => {
+    const urls: UrlEntry[] = Array.from({ length: 10_000 }, (_, i) => ({
+      loc: `https://${i % 3 === 0 ? "b" : "a"}.example/p${i}`,
+      images: [],
+      videos: [],
+      alternates: [],
+    }));
+    const base: SitemapFile = {
+      name: "reads.xml",
+      format: "urlset",
+      gzip: false,
+      encoding: "utf-8",
+      byteLength: 0,
+      urls,
+      sitemaps: [],
+      problems: [],
+    };
+    expect(getDefaultLocation(base)).toBe("https://a.example/reads.xml");
+    const edited = urls.slice();
+    edited[5] = { ...urls[5], loc: "https://b.example/x" };
+    let reads = 0;
+    const watched = new Proxy(edited, {
+      get(target, key, receiver) {
+        if (typeof key === "string" && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    recordReplaced(urls, watched, [5]);
+    expect(getDefaultLocation({ ...base, urls: watched })).toBe("https://a.example/reads.xml");
+    expect(reads).toBeLessThan(5);
   });
 });

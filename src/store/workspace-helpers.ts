@@ -4,6 +4,7 @@
  */
 import {
   type Engine,
+  findReplaced,
   getLocOrigin,
   getMostCommonOriginOf,
   type Problem,
@@ -82,7 +83,11 @@ function countOrigins(list: readonly { loc: string }[]): OriginTally {
 function recountReplaced(tally: OriginTally, list: readonly { loc: string }[]): OriginTally | undefined {
   const { origins, counts } = tally;
   let replaced = 0;
-  for (let i = 0; i < list.length; i++) {
+  // the indexes an edit replaced, when it recorded them (`entry-lineage.ts`); else every index is compared
+  const indexes = findReplaced(tally.list, list, RECOUNT_LIMIT);
+  const visits = indexes ? indexes.length : list.length;
+  for (let at = 0; at < visits; at++) {
+    const i = indexes ? indexes[at] : at;
     if (list[i] === tally.list[i]) continue;
     if (++replaced > RECOUNT_LIMIT) return undefined;
     const before = origins[i];

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { SitemapFile, UrlEntry } from "@/core/index";
+import { recordReplaced, type SitemapFile, type UrlEntry } from "@/core/index";
 import { createSyncTracker, createWorkspaceCopy, OutOfSyncError } from "./workspace-sync";
 
 const entry = (loc: string): UrlEntry => ({ loc, images: [], videos: [], alternates: [] });
@@ -40,7 +40,11 @@ function applyStep(list: SitemapFile[], step: Step, x: number, y: number): Sitem
   const files = list.slice();
   const f = x % files.length;
   const urls = files[f].urls.slice();
-  if (step === "replace" && urls.length > 0) urls[y % urls.length] = entry(`https://example.com/edit-${y}`);
+  if (step === "replace" && urls.length > 0) {
+    urls[y % urls.length] = entry(`https://example.com/edit-${y}`);
+    // as the store's edits do, most of the time: the tracker then compares just that entry
+    if (y % 4 !== 0) recordReplaced(files[f].urls, urls, [y % urls.length]);
+  }
   if (step === "insert") urls.splice(y % (urls.length + 1), 0, entry(`https://example.com/new-${y}`));
   if (step === "remove" && urls.length > 0) urls.splice(y % urls.length, 1 + (x % 3));
   if (step === "locate") files[f] = { ...files[f], location: `https://example.com/${y}.xml` };
@@ -143,6 +147,32 @@ describe("workspace sync", () => {
       { name: "a", length: 50_000, replaced: [{ index: 123, entry: urls[123] }] },
     ]);
     expect(send(tracker, copy, [{ ...file, urls }]).changes).toEqual([]);
+  });
+
+  it("sends a recorded edit's entries, comparing only those", () => {
+    const tracker = createSyncTracker();
+    const copy = createWorkspaceCopy();
+    const file = makeFile("a", 50_000);
+    send(tracker, copy, [file]);
+    const one = file.urls.slice();
+    one[40_000] = entry("https://example.com/y");
+    recordReplaced(file.urls, one, [40_000]);
+    const two = one.slice();
+    two[7] = entry("https://example.com/x");
+    // 40,000 replaced back: listed by the records, left out of the change
+    two[40_000] = file.urls[40_000];
+    let reads = 0;
+    const watched = new Proxy(two, {
+      get(target, key, receiver) {
+        if (typeof key === "string" && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    recordReplaced(one, watched, [7, 40_000]);
+    const sync = send(tracker, copy, [{ ...file, urls: watched }]);
+    expect(sync.changes).toEqual([{ name: "a", length: 50_000, replaced: [{ index: 7, entry: two[7] }] }]);
+    expect(reads).toBeLessThan(10);
+    expect(copy.get(["a"])[0].urls).toEqual(two);
   });
 
   it("refuses a change that does not fit its copy", () => {

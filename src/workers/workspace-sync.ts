@@ -11,7 +11,7 @@
  *
  * Thread-portable, no DOM: plain data (structured clone) only.
  */
-import type { SitemapFile, UrlEntry } from "@/core/index";
+import { findReplaced, type SitemapFile, type UrlEntry } from "@/core/index";
 
 /** One file's change since the worker last saw it. Exactly one of `file` or the patch fields is used. */
 export interface FileSync {
@@ -67,7 +67,12 @@ function diffUrls(prev: readonly UrlEntry[], next: readonly UrlEntry[], change: 
   if (prev.length === next.length) {
     const replaced: { index: number; entry: UrlEntry }[] = [];
     const most = Math.max(16, next.length * WHOLE_SHARE);
-    for (let i = 0; i < next.length; i++) {
+    // the indexes the page's edits replaced, when they recorded them (`entry-lineage.ts`): an edit then
+    // costs its own entries here, not a comparison of the whole file; else every index is compared
+    const indexes = findReplaced(prev, next);
+    const visits = indexes ? indexes.length : next.length;
+    for (let at = 0; at < visits; at++) {
+      const i = indexes ? indexes[at] : at;
       if (prev[i] === next[i]) continue;
       if (replaced.length >= most) return false;
       replaced.push({ index: i, entry: next[i] });
