@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Problem, RuleCode, Severity, SitemapFile, UrlEntry } from "@/core/index";
+import {
+  type Problem,
+  type RuleCode,
+  recordReplaced,
+  type Severity,
+  type SitemapFile,
+  type UrlEntry,
+} from "@/core/index";
 import { selectFixSummary } from "@/ui/panels/fix-summary";
 import { MAX_EXAMPLES, selectProblemGroups } from "@/ui/table/table-selectors";
 import { applyPatches } from "./history-patches";
@@ -194,6 +201,17 @@ describe("problem runs", () => {
     const after = selectFixSummary({ ...state, ...edited } as unknown as SitemapStore, "lastmod.no-timezone");
     expect(after?.count).toBe(3 * RUN_BLOCK - 1);
     expect(after?.entries).toBe(3 * RUN_BLOCK - 1);
+    // after the edit, another change recorded as edits record theirs: only the runs of the blocks it
+    // replaced in are asked again, the others trusted without comparing their entries
+    const editedUrls = edited.files[0].urls;
+    const recorded = editedUrls.slice();
+    recorded[2 * RUN_BLOCK + 3] = entryAt(2 * RUN_BLOCK + 3, "2024-01-02");
+    recordReplaced(editedUrls, recorded, [2 * RUN_BLOCK + 3]);
+    const known = {
+      problems: edited.problems,
+      files: [makeFile("a.xml", recorded)],
+    } as unknown as SitemapStore;
+    expect(selectFixSummary(known, "lastmod.no-timezone")?.count).toBe(3 * RUN_BLOCK - 2);
     // the same problems against changed entries (before their check): the run's fixes are asked again
     const fixedUrls = urls.slice();
     fixedUrls[RUN_BLOCK + 1] = entryAt(RUN_BLOCK + 1, "2024-01-02");

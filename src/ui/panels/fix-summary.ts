@@ -4,8 +4,15 @@
  * (only groups on screen pay for it), per run of the problem list (`problem-runs.ts`): a check or an edit
  * asks `getQuickFix` again only about the runs and entries it changed.
  */
-import { getQuickFix, hasQuickFix, type Problem, type SitemapFile, type UrlEntry } from "@/core/index";
-import { getProblemRuns, type ProblemRun } from "@/store/problem-runs";
+import {
+  findReplaced,
+  getQuickFix,
+  hasQuickFix,
+  type Problem,
+  type SitemapFile,
+  type UrlEntry,
+} from "@/core/index";
+import { getProblemRuns, type ProblemRun, RUN_BLOCK } from "@/store/problem-runs";
 import type { SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
 
@@ -31,6 +38,44 @@ interface RunFixes {
   first: { id: string; label: string } | undefined;
   /** Distinct entry indexes the fixes change. */
   rows: number[];
+  /** The file's entries they were last known valid for. */
+  urls: readonly UrlEntry[] | undefined;
+}
+
+/**
+ * The blocks (`RUN_BLOCK` entries) in which a file's entries `urls` may differ from an older version of them,
+ * from the records of the edits in between (`findReplaced`); undefined when unknown. One per file and
+ * summary, remembered per older version.
+ */
+type ChangedBlocks = (from: readonly UrlEntry[]) => ReadonlySet<number> | undefined;
+
+function trackChangedBlocks(urls: readonly UrlEntry[] | undefined): ChangedBlocks {
+  const memo = new Map<readonly UrlEntry[], Set<number> | undefined>();
+  return (from) => {
+    if (!urls) return undefined;
+    if (!memo.has(from)) {
+      const replaced = findReplaced(from, urls);
+      memo.set(from, replaced && new Set(replaced.map((index) => Math.floor(index / RUN_BLOCK))));
+    }
+    return memo.get(from);
+  };
+}
+
+/**
+ * True when the entries `fixes` were computed from are still the file's: the same array, or no edit since
+ * replaced an entry of the run's block, or (when that is not known) each entry compared.
+ */
+function isStillValid(
+  fixes: RunFixes,
+  run: ProblemRun,
+  urls: readonly UrlEntry[] | undefined,
+  changed: ChangedBlocks,
+): boolean {
+  if (fixes.urls === urls) return true;
+  const blocks = fixes.urls && changed(fixes.urls);
+  if (!(blocks ? !blocks.has(run.block) : isSameEntries(fixes, urls))) return false;
+  fixes.urls = urls;
+  return true;
 }
 
 /**
@@ -38,10 +83,15 @@ interface RunFixes {
  * every entry they were computed from is still the same object (edits replace entries), so a change asks
  * `getQuickFix` only about the runs it touched.
  */
-function getRunFixes(run: ProblemRun, code: string, urls: readonly UrlEntry[] | undefined): RunFixes {
+function getRunFixes(
+  run: ProblemRun,
+  code: string,
+  urls: readonly UrlEntry[] | undefined,
+  changed: ChangedBlocks,
+): RunFixes {
   const key = `fix\u0000${code}`;
   const cached = run.memo.get(key) as RunFixes | undefined;
-  if (cached && isSameEntries(cached, urls)) return cached;
+  if (cached && isStillValid(cached, run, urls, changed)) return cached;
   const problems = run.problems.filter((problem) => problem.code === code && problem.entry !== undefined);
   const entries = problems.map((problem) => urls?.[problem.entry as number]);
   const rows = new Set<number>();
@@ -55,7 +105,7 @@ function getRunFixes(run: ProblemRun, code: string, urls: readonly UrlEntry[] | 
     count += 1;
     rows.add(problem.entry as number);
   });
-  const fixes = { problems, entries, count, first, rows: [...rows] };
+  const fixes = { problems, entries, count, first, rows: [...rows], urls };
   run.memo.set(key, fixes);
   return fixes;
 }
@@ -72,6 +122,7 @@ function computeSummary(problems: Problem[], files: SitemapFile[], code: string)
   // codes without a fix (often the most numerous) cost one lookup
   if (!hasQuickFix(code)) return undefined;
   const byName = new Map(files.map((file) => [file.name, file]));
+  const changedByFile = new Map<string, ChangedBlocks>();
   const { runs, byPlace } = getProblemRuns(problems);
   // entries of blocks with several runs (entry problems and file rules') may repeat: counted by key there
   const shared = new Set<string>();
@@ -81,7 +132,13 @@ function computeSummary(problems: Problem[], files: SitemapFile[], code: string)
   for (const run of runs) {
     if (run.block < 0 || !run.codes.some((known) => known.code === code)) continue;
     const file = byName.get(run.file);
-    const fixes = getRunFixes(run, code, file && hasUrlRows(file) ? file.urls : undefined);
+    const urls = file && hasUrlRows(file) ? file.urls : undefined;
+    let changed = changedByFile.get(run.file);
+    if (!changed) {
+      changed = trackChangedBlocks(urls);
+      changedByFile.set(run.file, changed);
+    }
+    const fixes = getRunFixes(run, code, urls, changed);
     count += fixes.count;
     first ??= fixes.first;
     if ((byPlace.get(run.file)?.get(run.block)?.length ?? 1) === 1) entries += fixes.rows.length;
