@@ -7,16 +7,17 @@
 
 /**
  * Drops `count` files made from `/__bench/<source>` (when count > 1, file i's host rewritten to
- * `www<i>.example.com` and its `/item-` paths to `/p<i>-`, so no two files share a URL or a path) on the page as a real `drop` event, and resolves with times from the drop: the first grid
+ * `www<i>.example.com` and its `/item-` paths to `/p<i>-`, so no two files share a URL or a path; with
+ * `same`, identical copies, every URL in every file) on the page as a real `drop` event, and resolves with times from the drop: the first grid
  * cell in the DOM and after its paint, the check starting and ending (`aria-busy` true, then false), and the
  * longest main-thread task (Long Tasks API, ≥ 50 ms; 0 when none) from the drop to the check's end.
  */
-export async function dropAndWatch({ source, count }) {
+export async function dropAndWatch({ source, count, same = false }) {
   const text = await (await fetch(`/__bench/${source}`)).text();
   const dt = new DataTransfer();
   for (let i = 0; i < count; i++) {
     const body =
-      count === 1
+      count === 1 || same
         ? text
         : text
             .replaceAll("https://www.example.com/", `https://www${i}.example.com/`)

@@ -3,7 +3,7 @@
  * BENCH_PORT (default 4301), drops bench/out/50k.xml (made by `npm run bench`), then records the main
  * thread's CPU profile of the drop or of three cell edits with the DevTools protocol and prints the top
  * self-time frames. Usage: node bench/profile-page.mjs [drop|edit] (EDITS=n: n edits, default 4; SAVED=1: wait
- * for the autosave first; FIRST=1: print the first, cold edit too and its call tree with TREE=1)
+ * for the autosave first; SAME=1 with COUNT=n: n identical copies, every URL in every file; FIRST=1: print the first, cold edit too and its call tree with TREE=1)
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -15,7 +15,8 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
 const what = process.argv[2] ?? "edit";
 // the first row's host: file 0 of a many-file drop is on www0.example.com (browser-probes.mjs)
-const HOST = Number(process.env.COUNT ?? 1) > 1 ? "www0.example.com" : "www.example.com";
+const HOST =
+  Number(process.env.COUNT ?? 1) > 1 && process.env.SAME !== "1" ? "www0.example.com" : "www.example.com";
 
 /** The call tree with total times, nodes over `min` ms, down to `depth`. */
 function tree(profile, min = 0.5, depth = 40) {
@@ -85,7 +86,13 @@ try {
   await cdp.send("Profiler.setSamplingInterval", { interval: Number(process.env.INTERVAL ?? 200) });
   if (what === "drop") await cdp.send("Profiler.start");
   console.log(
-    JSON.stringify(await page.evaluate(dropAndWatch, { source, count: Number(process.env.COUNT ?? 1) })),
+    JSON.stringify(
+      await page.evaluate(dropAndWatch, {
+        source,
+        count: Number(process.env.COUNT ?? 1),
+        same: process.env.SAME === "1",
+      }),
+    ),
   );
   if (what === "edit") {
     await page.waitForTimeout(3000);
