@@ -46,13 +46,15 @@ export interface PageCheck {
   /**
    * Brings the session up to `files` (the store's `revision`) when the page is idle, once a small edit
    * asked for a page check; unless `isCurrent()` is false by then (a newer change came) or the workspace
-   * is over `maxEntries` (then the session is dropped, freeing its memory).
+   * is over `maxEntries` (then the session is dropped, freeing its memory). `onCaughtUp` gets the
+   * session's answer (the same problems as the worker's for that revision, as the page's own objects).
    */
   warm(
     files: readonly SitemapFile[],
     engines: readonly Engine[],
     revision: number,
     isCurrent: () => boolean,
+    onCaughtUp?: (problems: Problem[]) => void,
   ): void;
 }
 
@@ -137,7 +139,7 @@ export function createPageCheck(options: PageCheckOptions = {}): PageCheck {
       if (countEntries(files) > maxEntries) return undefined;
       return run(files, engines, revision, "check", replaced);
     },
-    warm(files, engines, revision, isCurrent) {
+    warm(files, engines, revision, isCurrent, onCaughtUp) {
       if (!editing) return;
       if (countEntries(files) > maxEntries) {
         session = undefined;
@@ -146,7 +148,9 @@ export function createPageCheck(options: PageCheckOptions = {}): PageCheck {
       }
       if (warmAt?.revision === revision) return;
       whenIdle(() => {
-        if (isCurrent()) run(files, engines, revision, "catch-up");
+        if (!isCurrent()) return;
+        const problems = run(files, engines, revision, "catch-up");
+        if (problems && isCurrent()) onCaughtUp?.(problems);
       });
     },
   };

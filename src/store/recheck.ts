@@ -55,7 +55,13 @@ export function createRecheck(set: SetState, get: GetState, deps: RecheckDeps): 
       const problems = await client.check(effective, { engines });
       if (get().revision !== revision) return;
       set({ problems, checking: false, checkFailed: false, checkedRevision: revision });
-      pageCheck?.warm(effective, engines, revision, () => get().revision === revision);
+      const isCurrent = () => get().revision === revision;
+      // the store takes the page's own objects for the same answer: its next checks keep most of them, and
+      // so does what the page derives per run of problems (`problem-runs.ts`), where the worker's would all
+      // be new objects to it (a pass over every problem on the next edit, in the edit's frame)
+      pageCheck?.warm(effective, engines, revision, isCurrent, (same) => {
+        if (isCurrent() && get().checkedRevision === revision) set({ problems: same });
+      });
     } catch (error) {
       if (get().revision !== revision) return;
       const notice = makeNotice("error", "notice.check-failed", { detail: String(error) });

@@ -5,7 +5,7 @@
  * clone, as in the browser.
  */
 import { describe, expect, it, vi } from "vitest";
-import { checkSitemaps } from "@/core/index";
+import { checkSitemaps, type Problem } from "@/core/index";
 import { sharedBytes } from "@/test/shared-dir";
 import type { WorkerMessage, WorkerRequest } from "@/workers/protocol";
 import { createSitemapClient } from "@/workers/sitemap-client";
@@ -137,6 +137,52 @@ describe("the check pipeline through the worker", () => {
     const answered = check.mock.results.filter((result) => result.value !== undefined);
     expect(answered).toHaveLength(7);
     expect(requests.filter((request) => request.type === "check")).toHaveLength(15 - 7);
+  });
+
+  it("gives the store the page session's own problems when it caught up, which a page-checked edit keeps", async () => {
+    const { worker } = makeWorker();
+    const pageCheck = createPageCheck({ whenIdle: (task) => setTimeout(task, 0) });
+    const store = createSitemapStore({
+      client: createSitemapClient({ createWorker: () => worker }),
+      storage: null,
+      pageCheck,
+    });
+    const state = () => store.getState();
+    const large = "webignition-large-8497-urls.xml";
+    const hreflang = "cc-xhtml-hreflang-links.xml";
+    await state().addFiles([large, hreflang].map((name) => ({ name, bytes: sharedBytes(`corpus/${name}`) })));
+    await vi.waitFor(() => expect(state().checking).toBe(false));
+    // the first edit goes to the worker (its answer: objects cloned from the worker), then, when the page's
+    // session caught up, the store takes the same answer as the page's own objects
+    const lists: Problem[][] = [];
+    const stop = store.subscribe((next, prev) => {
+      if (next.problems !== prev.problems) lists.push(next.problems);
+    });
+    const catchUps = () => performance.getEntriesByName("sitemap page: catch-up").length;
+    const before = catchUps();
+    state().editField({ file: hreflang, entry: 1 }, "loc", "http://www.example.com/deutsch-neu/");
+    await vi.waitFor(() => expect(catchUps()).toBe(before + 1));
+    stop();
+    // the edit's own list (stale problems dropped), the worker's answer, the page's
+    expect(lists).toHaveLength(3);
+    const [, fromWorker, caughtUpList] = lists;
+    expect(caughtUpList).toEqual(fromWorker);
+    const caughtUp = new Set(caughtUpList);
+    expect(fromWorker.some((problem) => caughtUp.has(problem))).toBe(false);
+    // a page-checked edit elsewhere keeps them: only the edited entry's problems are new objects
+    state().editField({ file: large, entry: 9 }, "priority", "7");
+    expect(state().checkedRevision).toBe(state().revision);
+    const after = state().problems;
+    // new objects only for the edited entry (re-checked whole) and a whole-file rule that ran again
+    const fresh = after.filter((problem) => !caughtUp.has(problem));
+    expect(fresh.filter((problem) => problem.entry === 9).map((problem) => problem.code)).toEqual([
+      "lastmod.date-only",
+      "priority.out-of-range",
+    ]);
+    expect(fresh.length).toBeLessThanOrEqual(3);
+    expect(after.length).toBeGreaterThan(8_000);
+    const { files, engines } = state();
+    expect(after).toEqual(checkSitemaps(withEffectiveLocations(files), { engines }));
   });
 
   it("leaves a workspace over the page's limit to the worker", async () => {
