@@ -6,11 +6,11 @@
  * dropped, 20 for 1M), RUNS (default 3), EDITS (edits per page, default 1; the first is the cold one).
  * Usage: node bench/edit-cold.mjs
  */
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { armEditWatch, dropAndWatch } from "./browser-probes.mjs";
+import { spawnPreview } from "./preview-server.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
@@ -27,19 +27,7 @@ if (
   console.error(`port ${PORT} is already served; stop that server or set BENCH_PORT`);
   process.exit(1);
 }
-const server = spawn(
-  process.execPath,
-  [
-    `${ROOT}node_modules/vite/bin/vite.js`,
-    "preview",
-    "--port",
-    String(PORT),
-    "--strictPort",
-    "--outDir",
-    process.env.BENCH_DIST ?? "dist",
-  ],
-  { cwd: ROOT, stdio: "ignore" },
-);
+const server = spawnPreview(ROOT, PORT, process.env.BENCH_DIST);
 
 async function edit(page, cdp, value, trace) {
   const cell = page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").nth(0);

@@ -5,12 +5,12 @@
  * self-time frames. Usage: node bench/profile-page.mjs [drop|edit] (EDITS=n: n edits, default 4; SAVED=1: wait
  * for the autosave first; SAME=1 with COUNT=n: n identical copies, every URL in every file; FIRST=1: print the first, cold edit too and its call tree with TREE=1)
  */
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { armEditWatch, dropAndWatch } from "./browser-probes.mjs";
 import { generateSitemap } from "./gen-sitemaps.mjs";
+import { spawnPreview } from "./preview-server.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
@@ -53,19 +53,7 @@ function top(profile, count = 30) {
   for (const [key, t] of rows.slice(0, count)) console.log(`${t.toFixed(1).padStart(8)} ms  ${key}`);
 }
 
-const server = spawn(
-  process.execPath,
-  [
-    `${ROOT}node_modules/vite/bin/vite.js`,
-    "preview",
-    "--port",
-    String(PORT),
-    "--strictPort",
-    "--outDir",
-    process.env.BENCH_DIST ?? "dist",
-  ],
-  { cwd: ROOT, stdio: "ignore" },
-);
+const server = spawnPreview(ROOT, PORT, process.env.BENCH_DIST);
 try {
   await new Promise((r) => setTimeout(r, 1500));
   const browser = await chromium.launch({
@@ -76,7 +64,9 @@ try {
   const source = process.env.FILE ?? "50k.xml";
   // a file of bench/out/, else one the generator makes (`50k-notz.xml`: `generateSitemap("50k-notz")`)
   const saved = `${ROOT}bench/out/${source}`;
-  const body = existsSync(saved) ? readFileSync(saved, "utf8") : generateSitemap(source.replace(/\.xml$/, ""));
+  const body = existsSync(saved)
+    ? readFileSync(saved, "utf8")
+    : generateSitemap(source.replace(/\.xml$/, ""));
   await context.route("**/__bench/*", (route) =>
     route.fulfill({ status: 200, contentType: "text/xml", body }),
   );

@@ -8,6 +8,7 @@ import {
   type SitemapFile,
   type UrlEntry,
 } from "@/core/index";
+import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { selectFixSummary } from "@/ui/panels/fix-summary";
 import { MAX_EXAMPLES, selectProblemGroups } from "@/ui/table/table-selectors";
 import { applyPatches } from "./history-patches";
@@ -221,18 +222,9 @@ describe("problem runs", () => {
 });
 
 function entryAt(i: number, lastmod?: string): UrlEntry {
-  return { loc: `https://x.com/${i}`, lastmod, images: [], videos: [], alternates: [] };
+  return makeUrlEntry({ loc: `https://x.com/${i}`, lastmod });
 }
 
 function makeFile(name: string, urls: UrlEntry[]): SitemapFile {
-  return {
-    name,
-    format: "urlset",
-    gzip: false,
-    encoding: "utf-8",
-    byteLength: 1,
-    urls,
-    sitemaps: [],
-    problems: [],
-  };
+  return makeSitemapFile({ name, urls, location: undefined });
 }
