@@ -81,3 +81,42 @@ for (const viewport of VIEWPORTS) {
     expect(errors).toEqual([]);
   });
 }
+
+for (const width of [1024, 1440]) {
+  test(`a click that selects a row moves no row at ${width} px (a double-click lands where aimed)`, async ({
+    page,
+    errors,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open example" }).first().click();
+    const rows = page.getByRole("grid").getByRole("row");
+    await expect(rows.nth(8)).toBeVisible();
+    const before = await rows.nth(8).boundingBox();
+    await rows.nth(1).getByRole("gridcell").nth(1).click();
+    await expect(page.getByText("1 row selected")).toBeVisible();
+    expect(await rows.nth(8).boundingBox()).toEqual(before);
+    // near the bottom edge of row 8: its own cell goes into edit, not row 9's
+    const loc = (await rows.nth(8).getByRole("gridcell").nth(0).textContent())?.trim();
+    await page.mouse.dblclick((before?.x ?? 0) + 40, (before?.y ?? 0) + (before?.height ?? 0) - 3);
+    await expect(page.getByRole("grid").getByRole("textbox")).toHaveValue(loc ?? "");
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a workspace of sitemap indexes only says where their entries are, not that a filter hides them", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  const index =
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://www.example.com/a.xml</loc></sitemap></sitemapindex>';
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "sitemap_index.xml", mimeType: "application/xml", buffer: Buffer.from(index) }]);
+  await expect(page.locator("li[data-file='sitemap_index.xml']")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "hold no URL entries" })).toBeVisible();
+  await expect(page.getByText("No URLs match these filters.")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -59,7 +59,9 @@ function HeaderTotals() {
   if (files === 0) return <div className="header-totals" />;
   return (
     <div className="header-totals" aria-live="polite">
-      <span className="num">{formatUrlTotals(urls, sitemaps)}</span>
+      <span className="num" title={formatUrlTotals(urls, sitemaps)}>
+        {formatUrlTotals(urls, sitemaps)}
+      </span>
       <span className="severity-text error">
         <span className="severity-dot error" aria-hidden="true" />
         {formatPlural(counts.errors, messages.files.error, messages.files.errors)}

@@ -170,6 +170,8 @@ const EN = {
     deleteRowTitle: "Delete the active row (Delete key)",
     noFiles: "No URLs yet. Open or drop sitemap files to see their entries here.",
     noMatch: "No URLs match these filters.",
+    noUrlFiles:
+      "The open files hold no URL entries: sitemap indexes and robots.txt list sitemaps, which the Files panel shows.",
     previewBadge: "Still reading",
     previewStatus: (name: string, shown: number) =>
       `${name}: its first ${formatCount(shown)} URLs are shown. Editing, sorting, filters and checks start when the whole file is read.`,

@@ -5,7 +5,7 @@
 import { useTable } from "@tanstack/react-table";
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
 import { type CSSProperties, useCallback, useId, useMemo, useRef } from "react";
-import { rowKey, selectRows } from "@/store/selectors";
+import { rowKey, selectRows, selectTotalUrls } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
 import { messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
@@ -34,6 +34,7 @@ export function EntriesTable() {
   const dialogs = useTableDialogs();
   const rows = useAppStore(selectRows);
   const totalFiles = useAppStore((state) => state.files.length);
+  const totalUrls = useAppStore(selectTotalUrls);
   const activeRow = useAppStore((state) => state.activeRow);
   const addTarget = useAppStore(selectAddTarget);
   const table = useTable({
@@ -129,7 +130,11 @@ export function EntriesTable() {
         </table>
         {rows.length === 0 && (
           <p className="et-empty-state" role="status">
-            {totalFiles === 0 ? TABLE_TEXT.noFiles : TABLE_TEXT.noMatch}
+            {totalFiles === 0
+              ? TABLE_TEXT.noFiles
+              : totalUrls === 0
+                ? TABLE_TEXT.noUrlFiles
+                : TABLE_TEXT.noMatch}
           </p>
         )}
       </div>

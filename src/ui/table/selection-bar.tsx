@@ -60,8 +60,16 @@ export function SelectionBar({ onDelete }: SelectionBarProps) {
           </>
         )}
       </div>
-      {/* the hint keeps the line's height, so the first click's selection does not move the grid */}
-      {size > 0 ? <BulkEditForm getRows={getRows} count={size} /> : <p className="sb-hint">{TEXT.hint}</p>}
+      {/* the hint and the bulk edit share one cell, the other one hidden: the line is as high as the higher
+          of the two at any width, so the first click's selection does not move the grid under the pointer */}
+      <div className="sb-second">
+        <p className="sb-hint" aria-hidden={size > 0} inert={size > 0}>
+          {TEXT.hint}
+        </p>
+        <div aria-hidden={size === 0} inert={size === 0}>
+          <BulkEditForm getRows={getRows} count={size} />
+        </div>
+      </div>
     </section>
   );
 }
