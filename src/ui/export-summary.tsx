@@ -7,6 +7,7 @@ import type { ExportPlan } from "@/core/serialize/write-sitemaps";
 import {
   EXPORT_MODE_TEXT,
   formatBytes,
+  formatCount,
   formatMessage,
   formatPlural,
   getRuleTitle,
@@ -39,6 +40,17 @@ function formatSize(bytes: number, gzip: boolean | undefined): string {
     : formatBytes(bytes);
 }
 
+/**
+ * "3 files, 100,000 URLs": every file listed below, the indexes among them (the caller says "including the
+ * sitemap index" after it), so the count matches the list; "1 sitemap index" when only indexes are written.
+ */
+function formatFileCount(files: number, urls: number, indexes: number): string {
+  if (indexes > 0 && indexes === files)
+    return formatPlural(indexes, text.summaryIndexOnly, text.summaryIndexesOnly);
+  const urlText = formatPlural(urls, text.fileUrl, text.fileUrls);
+  return formatMessage(files === 1 ? text.summaryOne : text.summary, { files, urls: urlText });
+}
+
 export function ExportSummary({
   plan,
   urls,
@@ -53,7 +65,7 @@ export function ExportSummary({
   const fileCount = plan?.files.length ?? 1;
   const written = plan?.written ?? urls;
   const left = plan?.skipped.length ?? skipped;
-  const hasIndex = plan?.files.some((file) => file.kind === "sitemapindex") ?? false;
+  const indexes = plan?.files.filter((file) => file.kind === "sitemapindex").length ?? 0;
   const bytes = plan?.files.reduce((sum, file) => sum + file.byteLength, 0);
   const undeclared = plan?.undeclaredPrefixes ?? [];
   const altered = plan?.alteredValues ?? 0;
@@ -61,8 +73,13 @@ export function ExportSummary({
   return (
     <div className="export-summary" aria-live="polite" aria-busy={!plan}>
       <p className="export-summary-main">
-        {formatMessage(fileCount === 1 ? text.summaryOne : text.summary, { files: fileCount, urls: written })}
-        {hasIndex && <span className="muted"> · {text.withIndex}</span>}
+        {formatFileCount(fileCount, written, indexes)}
+        {indexes > 0 && indexes < fileCount && (
+          <span className="muted">
+            {" · "}
+            {indexes === 1 ? text.withIndex : formatMessage(text.withIndexes, { count: indexes })}
+          </span>
+        )}
         {bytes !== undefined && <span className="muted"> · {formatSize(bytes, gzip)}</span>}
       </p>
       {plan && <ExportFileList plan={plan} gzip={gzip} />}
@@ -122,7 +139,7 @@ export function ExportErrorsNotice({
         {codes.slice(0, 3).map(([code, count]) => (
           <li key={code}>
             <span>{getRuleTitle(code)}</span> <code className="muted">{code}</code>{" "}
-            <span className="num">×{count}</span>
+            <span className="num">{formatCount(count)}</span>
           </li>
         ))}
         {codes.length > 3 && (

@@ -91,9 +91,15 @@ const EN = {
     namePlaceholder: "sitemap",
     pretty: "Pretty-print (indented)",
     compact: "Compact",
-    summary: "{files} files, {urls} URLs",
-    summaryOne: "1 file, {urls} URLs",
-    withIndex: "plus a sitemap index",
+    /** {urls} is already worded: "2 URLs" or "1 URL". */
+    summary: "{files} files, {urls}",
+    summaryOne: "1 file, {urls}",
+    /** After the file count, which counts the index among the files listed below. */
+    withIndex: "including the sitemap index",
+    withIndexes: "including {count} sitemap indexes",
+    /** Nothing but indexes will be written (a lone loaded index exported as it is). */
+    summaryIndexOnly: "1 sitemap index",
+    summaryIndexesOnly: "{count} sitemap indexes",
     skipped: "{count} entries without a URL will be skipped",
     skippedOne: "1 entry without a URL will be skipped",
     nothing: "Nothing to export: no URLs yet.",

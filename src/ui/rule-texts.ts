@@ -1,7 +1,9 @@
 /**
  * English title and explanation template per rule code, used only through `messages.ts` (never import this
  * file from components). Templates take `{param}` from a problem's `params`; a `[...]` part is left out when
- * a param it names is missing. A Russian table can follow with the same keys.
+ * a param it names is missing, and `[with {param}|without]` gives the text after `|` then. Every template
+ * must read as a whole sentence without params too: the problems panel shows it so as a rule group's header
+ * (`rule-texts.test.ts` checks). A Russian table can follow with the same keys.
  */
 
 /** [short title, explanation template] by rule code. */
@@ -13,7 +15,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "file.too-many-urls": [
     "Too many URLs",
-    "The file has[ {count}] entries; the limit is 50,000 per file. Export splits it.",
+    "[The file has {count} entries; the limit is 50,000 per file|The file has more than 50,000 entries, the limit per file]. Export splits it.",
   ],
   "file.too-large": [
     "File too large",
@@ -27,10 +29,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Gzip too large",
     "Decompressed, the file would pass the safety limit; reading stopped there.",
   ],
-  "file.not-utf8": [
-    "Not UTF-8",
-    "The file is encoded as[ {encoding}] instead of UTF-8. Export writes UTF-8.",
-  ],
+  "file.not-utf8": ["Not UTF-8", "The file is[ encoded as {encoding},] not UTF-8. Export writes UTF-8."],
   "file.invalid-utf8": [
     "Invalid UTF-8",
     "The file says UTF-8 but has a byte that is not valid UTF-8[ at byte offset {offset}][ ({byte})][, line {line}, column {column}].",
@@ -68,7 +67,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "xml.namespace-wrong": [
     "Wrong namespace",
-    "The root uses[ {value}] instead of the sitemaps.org 0.9 namespace.",
+    "The root uses[ {value}| another namespace] instead of the sitemaps.org 0.9 namespace.",
   ],
   "xml.unknown-element": [
     "Unknown element",
@@ -88,9 +87,18 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Relative URL",
     "[“{value}”|The URL] is relative. Sitemaps need full URLs with scheme and host.",
   ],
-  "loc.scheme": ["Wrong scheme", "[“{value}”|The URL] uses[ {scheme}:]; only http and https are allowed."],
-  "loc.too-long": ["URL too long", "The URL has[ {length}] characters; the limit is 2,048."],
-  "loc.too-short": ["URL too short", "The URL has[ {length}] characters; the schema needs at least 12."],
+  "loc.scheme": [
+    "Wrong scheme",
+    "[“{value}”|The URL] uses[ {scheme}:| another scheme]; only http and https are allowed.",
+  ],
+  "loc.too-long": [
+    "URL too long",
+    "[The URL has {length} characters; the limit is 2,048|The URL is longer than the limit of 2,048 characters].",
+  ],
+  "loc.too-short": [
+    "URL too short",
+    "[The URL has {length} characters; the schema needs at least 12|The URL is shorter than the 12 characters the schema needs].",
+  ],
   "loc.whitespace": ["Spaces around URL", "The URL had leading or trailing whitespace; it was trimmed."],
   "loc.unencoded-chars": [
     "Unencoded characters",
@@ -118,7 +126,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "loc.credentials": ["Credentials in URL", "The URL contains user:password@."],
   "loc.bad-host": ["Invalid host", "The host[ {host}] cannot exist in DNS."],
-  "loc.fragment": ["URL with #fragment", "Engines drop[ {fragment}]; the URL probably duplicates another."],
+  "loc.fragment": [
+    "URL with #fragment",
+    "Engines drop[ {fragment}| the #fragment]; the URL probably duplicates another.",
+  ],
   "loc.other-host": [
     "Other host",
     "[The host {host} differs from the sitemap's host {expected}|The host differs from the sitemap's host]. Engines ignore such URLs.",
@@ -129,7 +140,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "loc.outside-scope": [
     "Outside sitemap folder",
-    "The URL is not under[ {scope}], the folder of the sitemap file.",
+    "The URL is not under[ {scope},] the folder of the sitemap file.",
   ],
   "loc.duplicate": ["Duplicate URL", "[“{value}”|The URL] appears more than once[ (also entry {other})]."],
   "loc.near-duplicate": [
@@ -156,7 +167,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Imprecise date",
     "[“{value}”|The value] is W3C-valid but the schema wants a full date.",
   ],
-  "lastmod.future": ["Date in the future", "[“{value}”|The value] is later than[ {limit}]."],
+  "lastmod.future": ["Date in the future", "[“{value}”|The value] is in the future[: later than {limit}]."],
   "lastmod.all-same": [
     "Same date everywhere",
     "Every entry has the same lastmod[ ({value})]: it looks like the build time.",
@@ -180,7 +191,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Same priority everywhere",
     "Every entry has the same priority, so it tells engines nothing.",
   ],
-  "yandex.value-too-long": ["Value too long", "The value has[ {bytes}] bytes; Yandex allows 100."],
+  "yandex.value-too-long": [
+    "Value too long",
+    "[The value has {bytes} bytes; Yandex allows 100|The value is longer than the 100 bytes Yandex allows].",
+  ],
   "index.too-many-sitemaps": ["Too many sitemaps", "The index lists more than 50,000 sitemaps."],
   "index.self-reference": ["Index lists itself", "The index lists its own location."],
   "index.nested": [
@@ -280,7 +294,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "hreflang.set-mismatch": ["hreflang sets differ", "Pages of one language group list different alternates."],
   "hreflang.target-not-listed": ["Alternate not listed", "[“{value}”|The hreflang] is in no loaded file."],
-  "ext.unknown-namespace": ["Unknown extension", "Elements of[ {value}] are kept as they are on export."],
+  "ext.unknown-namespace": [
+    "Unknown extension",
+    "Elements of[ {value}| this namespace] are kept as they are on export.",
+  ],
   "ext.obsolete": ["Obsolete extension", "[{value}|This extension] is retired and ignored by Google."],
   "txt.not-a-url": ["Not a URL", "[“{value}”|The URL] is not an absolute URL; the line was skipped."],
   "feed.item-without-link": ["Feed item without link", "A feed item has no usable link and was skipped."],

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ExportPlan, ExportPlanFile } from "@/core/serialize/write-sitemaps";
+import { ExportRobotsLine } from "./export-robots";
+import { ExportErrorsNotice, ExportSummary } from "./export-summary";
+
+afterEach(cleanup);
+
+/** A plan of `files` writing `written` entries, nothing skipped or altered. */
+function makePlan(files: ExportPlanFile[], written: number): ExportPlan {
+  return {
+    files,
+    written,
+    skipped: [],
+    oversized: [],
+    undeclaredPrefixes: [],
+    droppedExtras: 0,
+    alteredValues: 0,
+  };
+}
+
+function renderSummary(plan: ExportPlan) {
+  render(<ExportSummary plan={plan} urls={plan.written} skipped={0} nothing={false} commented={[]} />);
+  return document.querySelector(".export-summary-main")?.textContent;
+}
+
+describe("export summary", () => {
+  it("counts the index among the files it lists, once", () => {
+    const text = renderSummary(
+      makePlan(
+        [
+          { name: "sitemap-1.xml", kind: "urlset", urlCount: 50_000, byteLength: 10_000_000 },
+          { name: "sitemap-2.xml", kind: "urlset", urlCount: 50_000, byteLength: 10_000_000 },
+          { name: "sitemap-index.xml", kind: "sitemapindex", urlCount: 2, byteLength: 278 },
+        ],
+        100_000,
+      ),
+    );
+    expect(text).toMatch(/^3 files, 100,000 URLs · including the sitemap index · /);
+    expect(
+      within(screen.getByRole("list", { name: "Files to write" })).getAllByRole("listitem"),
+    ).toHaveLength(3);
+  });
+
+  it("says 1 URL, and names a lone index without a URL count", () => {
+    expect(
+      renderSummary(makePlan([{ name: "a.xml", kind: "urlset", urlCount: 1, byteLength: 100 }], 1)),
+    ).toMatch(/^1 file, 1 URL · /);
+    cleanup();
+    expect(
+      renderSummary(makePlan([{ name: "i.xml", kind: "sitemapindex", urlCount: 3, byteLength: 100 }], 0)),
+    ).toMatch(/^1 sitemap index · /);
+  });
+});
+
+describe("export errors notice", () => {
+  it("writes the counts per rule with thousands separators", () => {
+    render(
+      <ExportErrorsNotice
+        total={50_001}
+        codes={[
+          ["lastmod.no-timezone", 49_999],
+          ["loc.unencoded-chars", 2],
+        ]}
+        onReview={() => {}}
+      />,
+    );
+    expect(screen.getByText("50,001 errors remain in the exported entries")).toBeTruthy();
+    const items = within(screen.getByRole("list", { name: "Errors by rule" })).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Date without timezone lastmod.no-timezone 49,999",
+      "Unencoded characters loc.unencoded-chars 2",
+    ]);
+  });
+});
+
+describe("robots.txt line", () => {
+  it("shows a long line whole in a wrapping text area", () => {
+    const line = `Sitemap: https://www.example.com/${"very-long-folder-name/".repeat(8)}sitemap-index.xml`;
+    render(<ExportRobotsLine line={line} />);
+    const field = screen.getByLabelText("Line for robots.txt") as HTMLTextAreaElement;
+    expect(field.tagName).toBe("TEXTAREA");
+    expect(field.value).toBe(line);
+    expect(field.getAttribute("wrap")).not.toBe("off");
+    expect(Number(field.getAttribute("rows"))).toBeGreaterThan(1);
+  });
+});

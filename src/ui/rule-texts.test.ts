@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { RULES } from "@/core/index";
+import { getRuleExplanation } from "./messages";
+import { RULE_TEXTS_EN } from "./rule-texts";
+
+/** Every rule code the catalogue or the text table knows. */
+const CODES = [...new Set([...RULES.map((rule) => rule.code), ...Object.keys(RULE_TEXTS_EN)])];
+
+/**
+ * Signs of a broken sentence: a leftover placeholder or bracket, doubled or leading space, a space before
+ * punctuation, and a word that cannot end a phrase ("than.", "uses;", "under,") left by a dropped param.
+ */
+const BROKEN = [
+  /\{\w+\}/,
+  /[[\]]/,
+  /^\s|\s$/,
+  /\s{2}/,
+  /\s[.,;:](\s|$)/,
+  /\b(a|an|the|as|at|by|of|than|under|uses|has|drop|in|to|with|from|between)[.,;:]/i,
+  /\bas instead\b/,
+  /\bhas (characters|entries|bytes)[.,;:]/,
+  /\b(of|under|uses|drop) (are|is|instead)\b/,
+];
+
+/** The params a template names, each given a sample value (a number for counts and lengths). */
+function sampleParams(code: string): Record<string, string | number> {
+  const template = RULE_TEXTS_EN[code]?.[1] ?? "";
+  const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  return Object.fromEntries(
+    names.map((name) => [name, /count|length|bytes|offset|line|column/.test(name) ? 2049 : `v-${name}`]),
+  );
+}
+
+function expectSentence(text: string, code: string): void {
+  for (const sign of BROKEN) expect(text, `${code}: ${text}`).not.toMatch(sign);
+  expect(text, code).toMatch(/^[A-Z0-9“<a-z]/);
+  expect(text, code).toMatch(/[.)]$/);
+}
+
+describe("rule texts", () => {
+  it("reads as a whole sentence without params (a rule group's header)", () => {
+    for (const code of CODES) expectSentence(getRuleExplanation(code), code);
+  });
+
+  it("reads as a whole sentence with every param it names (a single problem)", () => {
+    for (const code of CODES) expectSentence(getRuleExplanation(code, sampleParams(code)), code);
+  });
+
+  it("says the limits in the group header and the counts in a single problem", () => {
+    expect(getRuleExplanation("loc.too-long")).toBe("The URL is longer than the limit of 2,048 characters.");
+    expect(getRuleExplanation("loc.too-long", { length: 2100 })).toBe(
+      "The URL has 2,100 characters; the limit is 2,048.",
+    );
+    expect(getRuleExplanation("file.not-utf8")).toBe("The file is not UTF-8. Export writes UTF-8.");
+    expect(getRuleExplanation("file.not-utf8", { encoding: "windows-1251" })).toBe(
+      "The file is encoded as windows-1251, not UTF-8. Export writes UTF-8.",
+    );
+    expect(getRuleExplanation("file.too-many-urls")).toBe(
+      "The file has more than 50,000 entries, the limit per file. Export splits it.",
+    );
+    expect(getRuleExplanation("file.too-many-urls", { count: 60000 })).toBe(
+      "The file has 60,000 entries; the limit is 50,000 per file. Export splits it.",
+    );
+    expect(getRuleExplanation("loc.outside-scope")).toBe(
+      "The URL is not under the folder of the sitemap file.",
+    );
+    expect(getRuleExplanation("lastmod.future")).toBe("The value is in the future.");
+    expect(getRuleExplanation("loc.scheme", { value: "ftp://a.b/", scheme: "ftp" })).toBe(
+      "“ftp://a.b/” uses ftp:; only http and https are allowed.",
+    );
+  });
+});
