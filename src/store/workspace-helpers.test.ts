@@ -7,6 +7,7 @@ import {
   type SitemapFile,
   type UrlEntry,
 } from "@/core/index";
+import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import {
   getDefaultLocation,
   getUnreadableNoticeKey,
@@ -129,22 +130,10 @@ describe("workspace helpers", () => {
   });
 
   it("recounts an edit's origins from the entries it says it replaced, not every entry", () => {
-    const urls: UrlEntry[] = Array.from({ length: 10_000 }, (_, i) => ({
-      loc: `https://${i % 3 === 0 ? "b" : "a"}.example/p${i}`,
-      images: [],
-      videos: [],
-      alternates: [],
-    }));
-    const base: SitemapFile = {
-      name: "reads.xml",
-      format: "urlset",
-      gzip: false,
-      encoding: "utf-8",
-      byteLength: 0,
-      urls,
-      sitemaps: [],
-      problems: [],
-    };
+    const urls: UrlEntry[] = Array.from({ length: 10_000 }, (_, i) =>
+      makeUrlEntry({ loc: `https://${i % 3 === 0 ? "b" : "a"}.example/p${i}` }),
+    );
+    const base = makeSitemapFile({ name: "reads.xml", urls, location: undefined });
     expect(getDefaultLocation(base)).toBe("https://a.example/reads.xml");
     const edited = urls.slice();
     edited[5] = { ...urls[5], loc: "https://b.example/x" };
