@@ -1,10 +1,11 @@
 /**
- * The problems of each row, indexed for the grid: see `indexProblemsByRow`. Pure; the store's memoized
- * selector is `selectProblemsByRow` (`selectors.ts`).
+ * The problems of each row, indexed for the grid (`indexProblemsByRow`), and the rows a rule or severity
+ * filter keeps (`rowsWithProblem`), both from the problem list's runs (`problem-runs.ts`). Pure; the
+ * store's memoized selectors are `selectProblemsByRow` and `selectRows` (`selectors.ts`).
  */
-import type { Problem } from "@/core/index";
-import { getProblemRuns, getRunRows, RUN_BLOCK } from "./problem-runs";
-import type { RowRef } from "./store-types";
+import type { Problem, Severity } from "@/core/index";
+import { getProblemRuns, getRunRows, type ProblemRun, RUN_BLOCK } from "./problem-runs";
+import type { RowRef, TableFilter } from "./store-types";
 
 /** The key of a row in maps and React lists: `${file}\u0000${entry}`. */
 export function rowKey(row: RowRef): string {
@@ -49,4 +50,32 @@ export function indexProblemsByRow(problems: readonly Problem[]): ProblemsByRow 
       return cut < 0 ? undefined : of({ file: key.slice(0, cut), entry: Number(key.slice(cut + 1)) });
     },
   };
+}
+
+/**
+ * Keys (`rowKey`) of the rows with a problem of `filter.severity` and `filter.code` (either may be unset),
+ * from the list's runs: runs without that code or severity are skipped whole.
+ */
+export function rowsWithProblem(problems: readonly Problem[], filter: TableFilter): Set<string> {
+  const keys = new Set<string>();
+  for (const run of getProblemRuns(problems).runs) {
+    if (run.block < 0) continue;
+    if (filter.code && !run.codes.some((known) => known.code === filter.code)) continue;
+    if (filter.severity && !hasSeverity(run, filter.severity)) continue;
+    addRowsWithProblem(run.problems, filter, keys);
+  }
+  return keys;
+}
+
+function hasSeverity(run: ProblemRun, severity: Severity): boolean {
+  return (severity === "error" ? run.errors : severity === "warning" ? run.warnings : run.infos) > 0;
+}
+
+function addRowsWithProblem(problems: readonly Problem[], filter: TableFilter, keys: Set<string>): void {
+  for (const problem of problems) {
+    if (problem.entry === undefined) continue;
+    if (filter.severity && problem.severity !== filter.severity) continue;
+    if (filter.code && problem.code !== filter.code) continue;
+    keys.add(`${problem.file}\u0000${problem.entry}`);
+  }
 }

@@ -4,9 +4,9 @@
  * `useShallow`. Pass them to `useSitemapStore(selector)`.
  */
 import type { Problem, Severity, SitemapFile, UrlEntry } from "@/core/index";
-import { getProblemRuns, type ProblemRun } from "./problem-runs";
-import { indexProblemsByRow, type ProblemsByRow, rowKey } from "./problems-by-row";
-import type { HistoryStep, RowRef, SitemapStore, TableFilter, TableSort } from "./store-types";
+import { getProblemRuns } from "./problem-runs";
+import { indexProblemsByRow, type ProblemsByRow, rowKey, rowsWithProblem } from "./problems-by-row";
+import type { HistoryStep, RowRef, SitemapStore, TableSort } from "./store-types";
 import { getDefaultLocation, getMostCommonOrigin, hasUrlRows } from "./workspace-helpers";
 
 export { type ProblemsByRow, rowKey };
@@ -67,31 +67,6 @@ function matchesText(entry: UrlEntry, needle: string): boolean {
     if (value?.toLowerCase().includes(needle)) return true;
   }
   return false;
-}
-
-function rowsWithProblem(problems: Problem[], filter: TableFilter): Set<string> {
-  const keys = new Set<string>();
-  for (const run of getProblemRuns(problems).runs) {
-    if (run.block < 0) continue;
-    // runs without the code or severity asked for are skipped whole
-    if (filter.code && !run.codes.some((known) => known.code === filter.code)) continue;
-    if (filter.severity && !hasSeverity(run, filter.severity)) continue;
-    addRowsWithProblem(run.problems, filter, keys);
-  }
-  return keys;
-}
-
-function hasSeverity(run: ProblemRun, severity: Severity): boolean {
-  return (severity === "error" ? run.errors : severity === "warning" ? run.warnings : run.infos) > 0;
-}
-
-function addRowsWithProblem(problems: readonly Problem[], filter: TableFilter, keys: Set<string>): void {
-  for (const problem of problems) {
-    if (problem.entry === undefined) continue;
-    if (filter.severity && problem.severity !== filter.severity) continue;
-    if (filter.code && problem.code !== filter.code) continue;
-    keys.add(`${problem.file}\u0000${problem.entry}`);
-  }
 }
 
 function problemScore(list: Problem[] | undefined): number {
