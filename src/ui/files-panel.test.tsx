@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SitemapFile } from "@/core/index";
@@ -91,9 +91,22 @@ describe("FilesPanel", () => {
     expect(store.getState().filter.file).toBeUndefined();
   });
 
-  it("removes a file", async () => {
+  it("removes a file after asking, and keeps it on Cancel or Escape", async () => {
     const store = renderPanel();
-    await userEvent.click(screen.getByRole("button", { name: "Remove a.xml.gz" }));
+    const remove = screen.getByRole("button", { name: "Remove a.xml.gz" });
+    await userEvent.click(remove);
+    const dialog = screen.getByRole("alertdialog", { name: "Remove a.xml.gz?" });
+    expect(dialog.textContent).toContain("cannot be undone");
+    expect(document.activeElement?.textContent).toBe("Cancel");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(store.getState().files).toHaveLength(1);
+    expect(document.activeElement).toBe(remove);
+    await userEvent.click(remove);
+    await userEvent.keyboard("{Escape}");
+    expect(store.getState().files).toHaveLength(1);
+    await userEvent.click(remove);
+    await userEvent.click(screen.getByRole("button", { name: "Remove file" }));
     expect(store.getState().files).toEqual([]);
     expect(screen.getByText("No files yet")).toBeTruthy();
   });

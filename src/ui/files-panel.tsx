@@ -1,13 +1,14 @@
 /**
  * The files list: each open file with its format, size, URL count, errors and warnings, its editable
- * location (prefilled with the guess) and a remove button; an index or robots.txt counts the sitemaps it lists. A click on a file filters the table to it. A
+ * location (prefilled with the guess) and a remove button (asks first: removal cannot be undone); an index or robots.txt counts the sitemaps it lists. A click on a file filters the table to it. A
  * sitemap index shows the files it lists nested under it, and the ones it lists that are not loaded.
  */
 
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type ReactNode, useId, useMemo, useRef, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { selectCounts, selectTotalSitemaps, selectTotalUrls } from "@/store/selectors";
 import { getDefaultLocation, hasUrlRows } from "@/store/workspace-helpers";
+import { ConfirmDialog } from "./confirm-dialog";
 import { type FileNode, getChildLabel, getFileTree } from "./file-tree";
 import {
   formatBytes,
@@ -117,6 +118,9 @@ function FileItem({ file, active, children }: FileItemProps) {
   const counts = useAppStore((state) => selectCounts(state).byFile.get(file.name));
   const checking = useAppStore((state) => state.checking);
   const select = () => store.getState().setFilter({ file: active ? undefined : file.name });
+  // removing cannot be undone: asked first
+  const [confirming, setConfirming] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
   return (
     <li className={`file-item${active ? " active" : ""}`} data-file={file.name} data-format={file.format}>
       <div className="file-item-head">
@@ -131,13 +135,27 @@ function FileItem({ file, active, children }: FileItemProps) {
           {file.name}
         </button>
         <button
+          ref={removeButton}
           type="button"
           className="icon-button remove-file"
           aria-label={formatMessage(text.remove, { name: file.name })}
-          onClick={() => store.getState().removeFile(file.name)}
+          onClick={() => setConfirming(true)}
         >
           <span aria-hidden="true">×</span>
         </button>
+        {confirming && (
+          <ConfirmDialog
+            title={formatMessage(text.removeTitle, { name: file.name })}
+            confirmLabel={text.removeConfirm}
+            onCancel={() => {
+              setConfirming(false);
+              removeButton.current?.focus();
+            }}
+            onConfirm={() => store.getState().removeFile(file.name)}
+          >
+            <p>{formatMessage(text.removeBody, { count: formatFileCount(file) })}</p>
+          </ConfirmDialog>
+        )}
       </div>
       <div className="file-meta">
         <span className="badge">{messages.format[file.format] ?? file.format}</span>

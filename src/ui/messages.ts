@@ -60,6 +60,10 @@ const EN = {
     locationOf: "Location of {name}",
     locationHint: "Where the file is published; host and folder checks compare against it.",
     remove: "Remove {name}",
+    removeTitle: "Remove {name}?",
+    removeBody:
+      "Its {count} and the changes you made to them leave the workspace. This cannot be undone; undo steps that changed it are dropped.",
+    removeConfirm: "Remove file",
     showOnly: "Show only {name} in the table",
     showAll: "All files",
     errors: "{count} errors",

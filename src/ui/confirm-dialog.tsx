@@ -1,0 +1,89 @@
+/**
+ * A confirmation of our own for an action that cannot be undone (Start over, removing a file): an alert
+ * dialog (role=alertdialog, modal) with Cancel, focused first, and the action's button; Escape cancels and
+ * Tab stays between the two buttons. The confirm button is disabled while `onConfirm` runs.
+ */
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { messages } from "@/ui/messages";
+import "@/ui/dialog.css";
+
+export interface ConfirmDialogProps {
+  title: string;
+  /** What the action does and loses, as paragraphs. */
+  children: ReactNode;
+  /** The action's button text. */
+  confirmLabel: string;
+  /** Extra class of the dialog box (its width). */
+  className?: string;
+  onCancel: () => void;
+  onConfirm: () => Promise<void> | void;
+}
+
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  className,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => cancel.current?.focus(), []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onCancel();
+    } else if (event.key === "Tab") {
+      // two buttons: keep focus inside
+      event.preventDefault();
+      (document.activeElement === cancel.current ? confirm : cancel).current?.focus();
+    }
+  };
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        className={className ? `dialog ${className}` : "dialog"}
+        onKeyDown={onKeyDown}
+      >
+        <header className="dialog-header">
+          <h2 id={titleId}>{title}</h2>
+        </header>
+        <div className="dialog-body" id={bodyId}>
+          {children}
+        </div>
+        <footer className="dialog-footer">
+          <button ref={cancel} type="button" className="button" onClick={onCancel}>
+            {messages.actions.cancel}
+          </button>
+          <button
+            ref={confirm}
+            type="button"
+            className="button danger"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              try {
+                await onConfirm();
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {confirmLabel}
+          </button>
+        </footer>
+      </div>
+    </div>
+  );
+}
