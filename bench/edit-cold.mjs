@@ -6,11 +6,11 @@
  * dropped, 20 for 1M), RUNS (default 3), EDITS (edits per page, default 1; the first is the cold one).
  * Usage: node bench/edit-cold.mjs
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { armEditWatch, dropAndWatch } from "./browser-probes.mjs";
-import { spawnPreview } from "./preview-server.mjs";
+import { openBenchPage, readBenchFile, spawnPreview } from "./preview-server.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
@@ -126,16 +126,10 @@ try {
     executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
-  const body = readFileSync(`${ROOT}bench/out/${source}`, "utf8");
+  const body = readBenchFile(ROOT, source);
   for (let run = 0; run < Number(process.env.RUNS ?? 3); run++) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.route("**/__bench/*", (route) =>
-      route.fulfill({ status: 200, contentType: "text/xml", body }),
-    );
-    const page = await context.newPage();
-    await page.goto(`http://localhost:${PORT}/`);
-    await page.getByText("Drop sitemap files here").first().waitFor();
-    await page.waitForTimeout(500);
+    const page = await openBenchPage(context, PORT, body);
     const cdp = await context.newCDPSession(page);
     await page.evaluate(dropAndWatch, { source, count });
     await page

@@ -5,12 +5,11 @@
  * self-time frames. Usage: node bench/profile-page.mjs [drop|edit] (EDITS=n: n edits, default 4; SAVED=1: wait
  * for the autosave first; SAME=1 with COUNT=n: n identical copies, every URL in every file; FIRST=1: print the first, cold edit too and its call tree with TREE=1)
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { armEditWatch, dropAndWatch } from "./browser-probes.mjs";
-import { generateSitemap } from "./gen-sitemaps.mjs";
-import { spawnPreview } from "./preview-server.mjs";
+import { openBenchPage, readBenchFile, spawnPreview } from "./preview-server.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
@@ -62,18 +61,7 @@ try {
   });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const source = process.env.FILE ?? "50k.xml";
-  // a file of bench/out/, else one the generator makes (`50k-notz.xml`: `generateSitemap("50k-notz")`)
-  const saved = `${ROOT}bench/out/${source}`;
-  const body = existsSync(saved)
-    ? readFileSync(saved, "utf8")
-    : generateSitemap(source.replace(/\.xml$/, ""));
-  await context.route("**/__bench/*", (route) =>
-    route.fulfill({ status: 200, contentType: "text/xml", body }),
-  );
-  const page = await context.newPage();
-  await page.goto(`http://localhost:${PORT}/`);
-  await page.getByText("Drop sitemap files here").first().waitFor();
-  await page.waitForTimeout(500);
+  const page = await openBenchPage(context, PORT, readBenchFile(ROOT, source));
   const cdp = await context.newCDPSession(page);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: Number(process.env.INTERVAL ?? 200) });
