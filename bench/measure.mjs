@@ -14,23 +14,27 @@ export function median(values) {
 
 /**
  * Runs every contender `reps` times, alternating (A B C, A B C, ...) so drift hits all alike, with a GC
- * before each run. A contender's own `reps` caps its runs (slow ones). Returns median ms per contender name.
- * `contenders`: `{ name, run: () => unknown | Promise<unknown>, reps?: number }[]`.
+ * before each run. A contender's own `reps` caps its runs (slow ones). Before the timed rounds, `warmup`
+ * untimed rounds (alternating too, default 1) let every contender's code be compiled: a first run of
+ * cold code takes 1.5-2x a warm one and would otherwise be one of three or five samples. Returns median
+ * ms per contender name, and under `samples` each one's times in round order. `contenders`: `{ name, run: () => unknown | Promise<unknown>, reps?: number }[]`.
  */
-export async function measureAlternately(contenders, reps) {
+export async function measureAlternately(contenders, reps, { warmup = 1 } = {}) {
   const times = new Map(contenders.map((c) => [c.name, []]));
-  for (let rep = 0; rep < reps; rep++) {
+  for (let round = -warmup; round < reps; round++) {
     for (const contender of contenders) {
-      if (rep >= (contender.reps ?? reps)) continue;
+      const own = contender.reps ?? reps;
+      if (own === 0 || round >= own) continue;
       collect();
       const start = performance.now();
       const result = contender.run();
       if (result instanceof Promise) await result;
-      times.get(contender.name).push(performance.now() - start);
+      if (round >= 0) times.get(contender.name).push(performance.now() - start);
     }
   }
   const medians = {};
   for (const [name, list] of times) medians[name] = list.length > 0 ? median(list) : undefined;
+  medians.samples = Object.fromEntries(times);
   return medians;
 }
 
