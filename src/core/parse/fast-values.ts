@@ -86,6 +86,8 @@ export class FastValues {
   private nextAmp = -1;
   /** Where the search that found `nextAmp` started: no `&` lies between it and `nextAmp`. */
   private ampFrom = 0;
+  /** First newline at or after the last `hasNewline` query (the text's length when none; -1 = not looked). */
+  private newlineAt = -1;
   /** Next of each of `STOPS` at or after the last query: one native scan of the text per character. */
   private readonly stops = [-1, -1, -1, -1];
   private readonly sink: EntityFaultSink = () => {
@@ -186,6 +188,21 @@ export class FastValues {
       }
     }
     this.ampFrom = from;
+  }
+
+  /**
+   * True when `[start, end)` holds a newline (`\n`). Asked in increasing order of `start`: the first newline
+   * found is kept, so a file on one line is searched once, not once per value (`nextStop` does the same for
+   * every stop character; this one field costs less per value read).
+   */
+  hasNewline(start: number, end: number): boolean {
+    let at = this.newlineAt;
+    if (at < start) {
+      const found = this.text.indexOf("\n", start);
+      at = found === -1 ? this.text.length : found;
+      this.newlineAt = at;
+    }
+    return at < end;
   }
 
   /** Index of the first `STOPS[which]` at or after `from` (the text's length when none); cached per character. */

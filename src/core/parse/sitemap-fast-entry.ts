@@ -48,13 +48,28 @@ export class FastEntryFields {
 
   /** Records the field of `rank` with its `value`, its start tag at `line`, `column`. */
   record(rank: number, line: number, column: number, value: string): void {
+    this.recordValue(rank, value);
+    this.place(rank, line, column);
+  }
+
+  /** Records the `value` of the field of `rank`; its position must follow (`place` or `placeSlot`). */
+  recordValue(rank: number, value: string): void {
     this.values[rank] = value;
+    this.mask |= 1 << rank;
+  }
+
+  /** Sets the position of the field of `rank`: its start tag at `line`, `column`. */
+  place(rank: number, line: number, column: number): void {
     this.lines[rank] = line;
     this.columns[rank] = column;
     const slot = getPositionSlot(this.line, this.column, line, column);
     this.slots[rank] = slot;
     if (slot < 0) this.fits = false;
-    this.mask |= 1 << rank;
+  }
+
+  /** Sets the position of the field of `rank` as a slot known to fit (`getPositionSlot`, not -1). */
+  placeSlot(rank: number, slot: number): void {
+    this.slots[rank] = slot;
   }
 
   /** True when a non-empty `loc` was recorded (else the general path reports `loc.missing`). */

@@ -15,6 +15,10 @@ export interface FastPathHost {
   /** The bytes `text` was decoded from when each is one character (ASCII UTF-8), else undefined. */
   readonly codes: Uint8Array | undefined;
   position(index: number): LineColumn;
+  /** `PositionTracker.skip`: moves the positions' cursor over `lines` newlines the caller knows of. */
+  skipLines(lines: number, lineStart: number): void;
+  /** `PositionTracker.atOnLine`: the position of an index no newline separates from the last one asked. */
+  positionOnLine(index: number): LineColumn;
 }
 
 /** A field of an entry or an image: its start and end tags, model key and rank (order). */
@@ -57,6 +61,8 @@ export class SitemapFastItems {
   private alternateCount = 0;
   private readonly images: ImageEntry[] = [];
   private imageCount = 0;
+  /** True when the last item `readItem` read holds no newline (a link written the usual way). */
+  flat = false;
   /** Values of the last link `readUsualLink` read. */
   private usualHreflang = "";
   private usualHref = "";
@@ -106,18 +112,22 @@ export class SitemapFastItems {
     return this.alternateCount === 0 ? NO_ITEMS : copyList(this.alternates, this.alternateCount);
   }
 
-  /** Reads the link or image whose `<` is at `j`; returns the index after it, or -1 (nothing recorded). */
-  readItem(j: number): number {
+  /**
+   * Reads the link or image whose `<` is at `j`; returns the index after it, or -1 (nothing recorded).
+   * `onLine`: no newline lies between the positions' cursor and `j` (`FastPathHost.positionOnLine`).
+   */
+  readItem(j: number, onLine: boolean): number {
+    this.flat = false;
     // a link after an image is not the default order: the general path records `UrlEntry.order`
-    if (this.reader.atPacked(j, this.link)) return this.imageCount > 0 ? -1 : this.readLink(j);
-    if (this.reader.atPacked(j, this.image)) return this.readImage(j);
+    if (this.reader.atPacked(j, this.link)) return this.imageCount > 0 ? -1 : this.readLink(j, onLine);
+    if (this.reader.atPacked(j, this.image)) return this.readImage(j, onLine);
     return -1;
   }
 
   /** Reads one `image:image` of the common shape; returns the index after it, or -1. */
-  private readImage(lt: number): number {
+  private readImage(lt: number, onLine: boolean): number {
     const s = this.text;
-    const { line, column } = this.host.position(lt);
+    const { line, column } = onLine ? this.host.positionOnLine(lt) : this.host.position(lt);
     const image: ImageEntry = { loc: "", line, column };
     let seen = 0;
     let j = lt + this.image.text.length;
@@ -142,13 +152,15 @@ export class SitemapFastItems {
    * Reads one self-closing `xhtml:link` with only `rel="alternate"`, `hreflang` and `href` (each at most
    * once, quoted) into the alternates; returns the index after it, or -1.
    */
-  private readLink(lt: number): number {
+  private readLink(lt: number, onLine: boolean): number {
     const s = this.text;
     let j = lt + this.link.text.length;
     if (!isXmlSpace(s.charCodeAt(j))) return -1;
     const end = this.readUsualLink(j);
     if (end >= 0) {
-      this.pushAlternate(lt, this.usualHreflang, this.usualHref);
+      // its one blank is a space and its values stop at newlines (`FastValues.attributeValue`)
+      this.pushAlternate(lt, this.usualHreflang, this.usualHref, onLine);
+      this.flat = true;
       return end;
     }
     let rel: string | undefined;
@@ -168,7 +180,7 @@ export class SitemapFastItems {
       j = this.reader.end;
     }
     if (rel !== "alternate" || hreflang === undefined) return -1;
-    this.pushAlternate(lt, hreflang, href ?? "");
+    this.pushAlternate(lt, hreflang, href ?? "", onLine);
     return j + 2;
   }
 
@@ -194,9 +206,9 @@ export class SitemapFastItems {
     return end + 2;
   }
 
-  /** Records an alternate of the link at `lt`. */
-  private pushAlternate(lt: number, hreflang: string, href: string): void {
-    const { line, column } = this.host.position(lt);
+  /** Records an alternate of the link at `lt` (`onLine` as for `readItem`). */
+  private pushAlternate(lt: number, hreflang: string, href: string, onLine: boolean): void {
+    const { line, column } = onLine ? this.host.positionOnLine(lt) : this.host.position(lt);
     this.alternates[this.alternateCount++] = { hreflang, href, line, column };
   }
 }

@@ -162,6 +162,54 @@ describe("the reader's fast path", () => {
       expectSame("skeleton.xml", encoder.encode(`${HEAD}${body}</urlset>\n`));
   });
 
+  it("gives the positions the general path gives when the skeleton gives them, and when it cannot", () => {
+    // positions come from the skeleton while every piece after the first holds a newline and no value
+    // does; blanks between entries and usual links are counted as they are read (no search of the text)
+    const entry = (n: number, indent = "  ", eol = "\n") =>
+      `<url>${eol}${indent}<loc>https://a.example/${n}</loc>${eol}${indent}<lastmod>2024-01-0${n}</lastmod>${eol}${indent}<changefreq>daily</changefreq>${eol}</url>${eol}`;
+    const usualLink = `<xhtml:link rel="alternate" hreflang="de" href="https://a.example/de/"/>`;
+    const bodies = {
+      usual: [1, 2, 3, 4].map((n) => entry(n)).join(""),
+      newlineInValues: [
+        entry(1),
+        entry(2),
+        "<url>\n  <loc>https://a.example/3</loc>\n  <lastmod>2024-01-03\n</lastmod>\n  <changefreq>daily</changefreq>\n</url>\n",
+        entry(4),
+        "<url>\n  <loc>https://a.example/5</loc>\n  <lastmod>2024-01-05</lastmod>\n  <changefreq>dai\nly</changefreq>\n</url>\n",
+        "<url>\n  <loc>https://a.example/6\n7</loc>\n  <lastmod>2024-01-06</lastmod>\n  <changefreq>daily</changefreq>\n</url>\n",
+        entry(7),
+        entry(8),
+      ].join(""),
+      crlf: [1, 2, 3].map((n) => entry(n, "\t", "\r\n")).join(""),
+      deepIndent: [1, 2, 3].map((n) => entry(n, " ".repeat(1_030))).join(""),
+      manyLines: [1, 2, 3].map((n) => entry(n, "", "\n".repeat(5))).join(""),
+      oneLine: [1, 2, 3].map((n) => entry(n, "", "")).join(" \n\n \t"),
+      astral: [1, 2, 3]
+        .map(
+          (n) => `<url><loc>https://a.example/\u{1F600}${n}</loc>\n <lastmod>2024-01-0${n}</lastmod></url>\n`,
+        )
+        .join(""),
+      links: [1, 2, 3]
+        .map(
+          (n) =>
+            `<url>\n  <loc>https://a.example/${n}</loc>\n  ${usualLink}\n  ${usualLink}${usualLink}\n  ${LINK.replace(" rel=", "\n   rel=")}\n  ${IMAGE.replace("<image:loc>", "\n    <image:loc>")}\n</url>\n`,
+        )
+        .join(""),
+      declinedBetween: [
+        entry(1),
+        entry(2),
+        "<url>\n  <loc>https://a.example/x</loc>\n  <foo/>\n</url>\n",
+        entry(3),
+        entry(4),
+      ].join(""),
+    };
+    for (const [name, body] of Object.entries(bodies)) {
+      const bytes = encoder.encode(`${HEAD}${body}</urlset>\n`);
+      expectSame(`${name}.xml`, bytes);
+      expect(readSitemapFile(`${name}.xml`, bytes).urls.length).toBeGreaterThan(2);
+    }
+  });
+
   it("keeps every entry of a common-shape file with its positions", () => {
     const url = `<url>\n  <loc>https://a.example/p</loc>\n  ${LINK}\n  ${IMAGE}\n</url>\n`;
     const { fast } = readBoth("many.xml", encoder.encode(`${HEAD}${url.repeat(3)}</urlset>`));

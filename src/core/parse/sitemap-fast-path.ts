@@ -72,6 +72,14 @@ export class SitemapFastPath {
   private readonly closeAt = [0, 0, 0, 0, 0];
   /** Length of each field's start tag, by rank. */
   private readonly openLengths: number[];
+  /**
+   * True while every newline between the position tracker's cursor and the index being read is counted
+   * (entries read by a skeleton that gave their positions, blanks counted as they are skipped, usual
+   * links): the next position is then found without searching the text. Within one `readEntry` call.
+   */
+  private counted = false;
+  /** Where the start tag of each field read by the skeleton is, by place in it. */
+  private readonly fieldAt = [0, 0, 0, 0];
   /** The skeleton of the last entry read field by field. */
   private readonly template = new EntryTemplate();
   /** Where an entry was last declined: the scanner asks again there and the answer is the same. */
@@ -132,13 +140,15 @@ export class SitemapFastPath {
    */
   readEntry(lt: number): number {
     if (lt === this.declinedAt) return -1;
+    this.counted = false;
     let end = this.readOne(lt);
     if (end < 0) return -1;
     const s = this.text;
     // back to the scanner now and then, so it can say how far reading is
     for (let count = 1; count < ENTRIES_PER_CALL; count++) {
       let j = end;
-      while (isXmlSpace(s.charCodeAt(j))) j++;
+      if (this.counted) j = this.skipBlank(j);
+      else while (isXmlSpace(s.charCodeAt(j))) j++;
       if (s.charCodeAt(j) !== 60) return end;
       const next = this.readOne(j);
       if (next < 0) {
@@ -154,7 +164,8 @@ export class SitemapFastPath {
   private readOne(lt: number): number {
     // at the entry cap the general path reports it and stops reading
     if (!this.reader.at(lt, this.open) || this.list.length >= MAX_ENTRIES_READ_PER_FILE) return -1;
-    const { line, column } = this.host.position(lt);
+    const { line, column } = this.counted ? this.host.positionOnLine(lt) : this.host.position(lt);
+    this.counted = true;
     this.children.reset();
     this.startEntry(line, column);
     let end = this.readByTemplate(lt);
@@ -197,6 +208,9 @@ export class SitemapFastPath {
     const s = this.text;
     if (t.size === 0 || !this.reader.atPacked(lt, t.pieces[0])) return -1;
     let start = lt + t.pieces[0].text.length;
+    // positions from the skeleton while no value holds a newline (`EntryTemplate.fixed`)
+    let fixed = t.fixed;
+    let lineStart = lt + t.lastLineStart;
     for (let i = 0; i < t.size; i++) {
       const end = s.indexOf("<", start);
       const next = i + 1 < t.size ? t.pieces[i + 1] : t.last;
@@ -205,8 +219,21 @@ export class SitemapFastPath {
       // a loc to trim gets `loc.whitespace`, a problem only the general path reports
       const value = this.reader.textBetween(start, end, field.rank === 1, field.rank === this.sharedRank);
       if (value === undefined) return -1;
-      this.recordField(field, start - t.openLengths[i], value);
+      this.entry.recordValue(field.rank, value);
+      this.fieldAt[i] = start - t.openLengths[i];
+      if (fixed && this.reader.hasNewline(start, end)) fixed = false;
+      if (i + 1 === t.lastPiece) lineStart = end + t.lastLineStart;
       start = end + next.text.length;
+    }
+    if (fixed) {
+      for (let i = 0; i < t.size; i++) this.entry.placeSlot(t.ranks[i], t.slots[i]);
+      if (t.lines > 0) this.host.skipLines(t.lines, lineStart);
+    } else {
+      this.counted = false;
+      for (let i = 0; i < t.size; i++) {
+        const { line, column } = this.host.position(this.fieldAt[i]);
+        this.entry.place(t.ranks[i], line, column);
+      }
     }
     return start;
   }
@@ -223,7 +250,8 @@ export class SitemapFastPath {
   private readChildren(j: number, lastRank: number): number {
     const s = this.text;
     for (;;) {
-      while (isXmlSpace(s.charCodeAt(j))) j++;
+      if (this.counted) j = this.skipBlank(j);
+      else while (isXmlSpace(s.charCodeAt(j))) j++;
       if (s.charCodeAt(j) !== 60) return -1;
       if (s.charCodeAt(j + 1) === 47) return this.reader.at(j, this.close) ? j + this.close.length : -1;
       // every protocol tag starts `<l`, `<c` or `<p`: other children skip the field comparisons
@@ -243,8 +271,9 @@ export class SitemapFastPath {
       // one more item past a cap is the general path's to skip and report
       const count = this.children.count();
       if (count >= MAX_ITEMS_READ_PER_ENTRY || this.items.kept + count >= MAX_ITEMS_READ_PER_FILE) return -1;
-      j = this.children.readItem(j);
+      j = this.children.readItem(j, this.counted);
       if (j < 0 || this.reader.faulted) return -1;
+      if (!this.children.flat) this.counted = false;
     }
   }
 
@@ -268,5 +297,27 @@ export class SitemapFastPath {
   private recordField(field: FieldTag, j: number, value: string): void {
     const { line, column } = this.host.position(j);
     this.entry.record(field.rank, line, column, value);
+    // its value may hold newlines
+    this.counted = false;
+  }
+
+  /**
+   * Skips the blanks from `j` (`isXmlSpace`), telling the position tracker their newlines; returns the index
+   * after them. Only while `counted`: the tracker must know every newline before `j`.
+   */
+  private skipBlank(j: number): number {
+    const s = this.text;
+    let lines = 0;
+    let last = 0;
+    for (;;) {
+      const c = s.charCodeAt(j);
+      if (c === 10) {
+        lines++;
+        last = j;
+      } else if (c !== 32 && c !== 9 && c !== 13) break;
+      j++;
+    }
+    if (lines > 0) this.host.skipLines(lines, last + 1);
+    return j;
   }
 }

@@ -19,7 +19,22 @@ const NEWLINE = 10;
 export interface PositionTracker {
   /** Line and column of `index` (0-based UTF-16 index into the text). */
   at(index: number): LineColumn;
+  /**
+   * Moves the cursor forward to `lineStart`, the index right after a newline, when the caller knows that
+   * exactly `lines` newlines (at least one) lie between the cursor and `lineStart`, the last at
+   * `lineStart - 1`: the fast path knows an entry's newlines from its skeleton and need not search them.
+   * Wrong figures give wrong positions; a `lineStart` before the cursor is ignored.
+   */
+  skip(lines: number, lineStart: number): void;
+  /**
+   * `at(index)` when the caller knows that no newline lies between the cursor and `index` (at or after
+   * it): no search. Wrong knowledge gives a wrong position.
+   */
+  atOnLine(index: number): LineColumn;
 }
+
+/** `nextNewline` before it is searched for (after `skip`: the caller may know more before it is needed). */
+const NOT_SEARCHED = -2;
 
 /**
  * The tracker as a class, not closures: optimised callers inline `at` once for every file. Closures made
@@ -32,7 +47,10 @@ class LineTracker implements PositionTracker {
   private cursor = 0;
   private line = 1;
   private lineStart = 0;
-  /** First "\n" at or after the cursor (-1 = none): keeps a one-line file from being rescanned per query. */
+  /**
+   * First "\n" at or after the cursor (-1 = none, NOT_SEARCHED = not known yet): keeps a one-line file from
+   * being rescanned per query.
+   */
   private nextNewline: number;
   /** Low surrogates counted on the current line up to `lowIndex`, so long lines are not recounted. */
   private lowLineStart = 0;
@@ -53,8 +71,23 @@ class LineTracker implements PositionTracker {
     return { line: this.line, column: this.column(target) };
   }
 
+  skip(lines: number, lineStart: number): void {
+    if (lineStart < this.cursor || lineStart > this.text.length) return;
+    this.line += lines;
+    this.lineStart = lineStart;
+    this.cursor = lineStart;
+    this.nextNewline = NOT_SEARCHED;
+  }
+
+  atOnLine(index: number): LineColumn {
+    if (index < this.cursor || index > this.text.length) return this.at(index);
+    this.cursor = index;
+    return { line: this.line, column: this.column(index) };
+  }
+
   private forward(index: number): void {
     const text = this.text;
+    if (this.nextNewline === NOT_SEARCHED) this.nextNewline = text.indexOf("\n", this.cursor);
     while (this.nextNewline !== -1 && this.nextNewline < index) {
       this.line++;
       this.lineStart = this.nextNewline + 1;

@@ -48,6 +48,16 @@ export class XmlProblemSink {
     return this.tracker.at(index);
   }
 
+  /** `PositionTracker.skip`: the caller knows the `lines` newlines up to `lineStart` (reading order). */
+  skipLines(lines: number, lineStart: number): void {
+    this.tracker.skip(lines, lineStart);
+  }
+
+  /** `PositionTracker.atOnLine`: `position` of an index no newline separates from the last one asked. */
+  positionOnLine(index: number): LineColumn {
+    return this.tracker.atOnLine(index);
+  }
+
   /**
    * Records a problem at `index` (its line/column unless `place` gives them; the current `entry` unless
    * given). At most MAX_PROBLEMS_PER_CODE (100) per code are kept (see `ProblemCap`); the rest are counted,
