@@ -195,6 +195,12 @@ describe("the reader's fast path", () => {
             `<url>\n  <loc>https://a.example/${n}</loc>\n  ${usualLink}\n  ${usualLink}${usualLink}\n  ${LINK.replace(" rel=", "\n   rel=")}\n  ${IMAGE.replace("<image:loc>", "\n    <image:loc>")}\n</url>\n`,
         )
         .join(""),
+      images: [1, 2, 3, 4]
+        .map(
+          (n) =>
+            `<url>\n  <loc>https://a.example/${n}</loc>\n  <image:image>\n    <image:loc>\n      https://a.example/${n}.jpg\n    </image:loc>\n    <image:caption>a${n % 2 === 0 ? "\n" : " "}b</image:caption>\n  </image:image>\n  ${IMAGE}\n</url>\n`,
+        )
+        .join(""),
       declinedBetween: [
         entry(1),
         entry(2),
