@@ -13,8 +13,10 @@ export function median(values) {
 }
 
 /**
- * Runs every contender `reps` times, alternating (A B C, A B C, ...) so drift hits all alike, with a GC
- * before each run. A contender's own `reps` caps its runs (slow ones). Before the timed rounds, `warmup`
+ * Runs every contender `reps` times, alternating (A B C, A B C, ...) so drift hits all alike, with a turn
+ * of the event loop and a full GC before each run. The turn matters: the `sitemap` package's stream
+ * pipeline lets go of what it built (about 360 MB for 50k-ext) only in a later task, and without it every
+ * run after the package's first ran beside that heap (the scan limit of 50k-ext: 50 ms → 90 ms). A contender's own `reps` caps its runs (slow ones). Before the timed rounds, `warmup`
  * untimed rounds (alternating too, default 1) let every contender's code be compiled: a first run of
  * cold code takes 1.5-2x a warm one and would otherwise be one of three or five samples. Returns median
  * ms per contender name, and under `samples` each one's times in round order. `contenders`: `{ name, run: () => unknown | Promise<unknown>, reps?: number }[]`.
@@ -25,6 +27,7 @@ export async function measureAlternately(contenders, reps, { warmup = 1 } = {}) 
     for (const contender of contenders) {
       const own = contender.reps ?? reps;
       if (own === 0 || round >= own) continue;
+      await new Promise((resolve) => setImmediate(resolve));
       collect();
       const start = performance.now();
       const result = contender.run();
