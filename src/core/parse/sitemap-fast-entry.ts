@@ -12,6 +12,18 @@ import {
   type SitemapRef,
   type UrlEntry,
 } from "../model/types";
+import { flatLiteral } from "./fast-values";
+import type { FieldTag } from "./sitemap-fast-items";
+
+/** The protocol fields of a `url`, in XSD order, with their tags (rank = place, from 1). */
+export const URL_FIELDS: readonly FieldTag[] = ["loc", "lastmod", "changefreq", "priority"].map((key, i) => ({
+  open: flatLiteral(`<${key}>`),
+  close: flatLiteral(`</${key}>`),
+  key,
+  rank: i + 1,
+}));
+/** The protocol fields of an index's `sitemap`. */
+export const INDEX_FIELDS = URL_FIELDS.slice(0, 2);
 
 /** `mask` bits of an entry with all four protocol fields (bit = rank). */
 const ALL_URL_FIELDS = 0b11110;

@@ -214,6 +214,25 @@ export class SitemapFastItems {
 }
 
 /**
+ * Skips the blanks (`isXmlSpace`) of `text` from `j`, telling `host`'s position tracker their newlines;
+ * returns the index after them. The tracker must know every newline before `j` (else its lines go wrong).
+ */
+export function skipCountedBlanks(host: FastPathHost, text: string, j: number): number {
+  let lines = 0;
+  let last = 0;
+  for (;;) {
+    const c = text.charCodeAt(j);
+    if (c === 10) {
+      lines++;
+      last = j;
+    } else if (c !== 32 && c !== 9 && c !== 13) break;
+    j++;
+  }
+  if (lines > 0) host.skipLines(lines, last + 1);
+  return j;
+}
+
+/**
  * `list.slice(0, count)`, by array literals up to four items. A literal has an allocation site, which V8 may
  * learn to allocate straight in the old generation when (as here) nearly all its arrays outlive the next
  * scavenge (allocation-site pretenuring); `slice` always allocates young, and a kept list is copied twice by

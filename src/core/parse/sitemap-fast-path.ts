@@ -18,9 +18,15 @@
  */
 import { MAX_ENTRIES_READ_PER_FILE, MAX_ITEMS_READ_PER_ENTRY, MAX_ITEMS_READ_PER_FILE } from "../limits";
 import type { SitemapRef, UrlEntry } from "../model/types";
-import { FastValues, flatLiteral } from "./fast-values";
-import { FastEntryFields } from "./sitemap-fast-entry";
-import { type FastPathHost, type FieldTag, matchField, SitemapFastItems } from "./sitemap-fast-items";
+import { FastValues } from "./fast-values";
+import { FastEntryFields, INDEX_FIELDS, URL_FIELDS } from "./sitemap-fast-entry";
+import {
+  type FastPathHost,
+  type FieldTag,
+  matchField,
+  SitemapFastItems,
+  skipCountedBlanks,
+} from "./sitemap-fast-items";
 import { EntryTemplate } from "./sitemap-fast-template";
 import { isXmlSpace, NS_IMAGE, NS_XHTML } from "./xml-names";
 
@@ -29,13 +35,6 @@ const ENTRIES_PER_CALL = 2_048;
 
 export type { FastPathHost } from "./sitemap-fast-items";
 
-const URL_FIELDS: readonly FieldTag[] = ["loc", "lastmod", "changefreq", "priority"].map((key, i) => ({
-  open: flatLiteral(`<${key}>`),
-  close: flatLiteral(`</${key}>`),
-  key: key as FieldTag["key"],
-  rank: i + 1,
-}));
-const INDEX_FIELDS = URL_FIELDS.slice(0, 2);
 /** Mutable on purpose: tests switch the fast path off to compare it with the general path. */
 const fastPathSwitch = { enabled: true };
 
@@ -73,9 +72,8 @@ export class SitemapFastPath {
   /** Length of each field's start tag, by rank. */
   private readonly openLengths: number[];
   /**
-   * True while every newline between the position tracker's cursor and the index being read is counted
-   * (entries read by a skeleton that gave their positions, blanks counted as they are skipped, usual
-   * links): the next position is then found without searching the text. Within one `readEntry` call.
+   * True while the position tracker knows every newline before the index being read (skeleton positions,
+   * counted blanks, usual links): positions need no search of the text. Within one `readEntry` call.
    */
   private counted = false;
   /** Where the start tag of each field read by the skeleton is, by place in it. */
@@ -147,7 +145,7 @@ export class SitemapFastPath {
     // back to the scanner now and then, so it can say how far reading is
     for (let count = 1; count < ENTRIES_PER_CALL; count++) {
       let j = end;
-      if (this.counted) j = this.skipBlank(j);
+      if (this.counted) j = skipCountedBlanks(this.host, s, j);
       else while (isXmlSpace(s.charCodeAt(j))) j++;
       if (s.charCodeAt(j) !== 60) return end;
       const next = this.readOne(j);
@@ -250,7 +248,7 @@ export class SitemapFastPath {
   private readChildren(j: number, lastRank: number): number {
     const s = this.text;
     for (;;) {
-      if (this.counted) j = this.skipBlank(j);
+      if (this.counted) j = skipCountedBlanks(this.host, s, j);
       else while (isXmlSpace(s.charCodeAt(j))) j++;
       if (s.charCodeAt(j) !== 60) return -1;
       if (s.charCodeAt(j + 1) === 47) return this.reader.at(j, this.close) ? j + this.close.length : -1;
@@ -289,35 +287,10 @@ export class SitemapFastPath {
     if (value === undefined) return false;
     this.tagAt[field.rank] = j;
     this.closeAt[field.rank] = this.reader.end - field.close.length;
-    this.recordField(field, j, value);
-    return true;
-  }
-
-  /** Records the value of a field whose start tag is at `j`, and its position. */
-  private recordField(field: FieldTag, j: number, value: string): void {
     const { line, column } = this.host.position(j);
     this.entry.record(field.rank, line, column, value);
     // its value may hold newlines
     this.counted = false;
-  }
-
-  /**
-   * Skips the blanks from `j` (`isXmlSpace`), telling the position tracker their newlines; returns the index
-   * after them. Only while `counted`: the tracker must know every newline before `j`.
-   */
-  private skipBlank(j: number): number {
-    const s = this.text;
-    let lines = 0;
-    let last = 0;
-    for (;;) {
-      const c = s.charCodeAt(j);
-      if (c === 10) {
-        lines++;
-        last = j;
-      } else if (c !== 32 && c !== 9 && c !== 13) break;
-      j++;
-    }
-    if (lines > 0) this.host.skipLines(lines, last + 1);
-    return j;
+    return true;
   }
 }
