@@ -1,6 +1,15 @@
+import { gunzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import type { SitemapFile } from "@/core/index";
-import { getExportSources, getSourceBase, getSourceStems } from "./export-actions";
+import { readSitemapFile, type SitemapFile, type UrlEntry } from "@/core/index";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import {
+  exportWorkspace,
+  getExportSources,
+  getSourceBase,
+  getSourceStems,
+  planWorkspaceExport,
+} from "./export-actions";
+import type { ExportSettings } from "./store-types";
 
 function file(name: string, extra: Partial<SitemapFile> = {}): SitemapFile {
   return {
@@ -45,5 +54,100 @@ describe("export-actions", () => {
     });
     expect(getSourceBase(guessed)).toBe("https://x.org/");
     expect(getSourceBase(file("a.xml"))).toBe("");
+  });
+
+  describe("an index written with its children", () => {
+    const url = (loc: string): UrlEntry => ({ loc, images: [], videos: [], alternates: [] });
+    const index = file("sitemap_index.xml", {
+      format: "sitemapindex",
+      location: "https://shop.example/sitemap_index.xml",
+      sitemaps: [
+        { loc: "https://shop.example/sitemap-products.xml", lastmod: "2024-05-01" },
+        { loc: "https://shop.example/maps/sitemap-pages.xml.gz" },
+        { loc: "https://shop.example/sitemap-blog.xml" },
+      ],
+    });
+    const products = file("sitemap-products.xml", {
+      urls: [1, 2, 3].map((n) => url(`https://shop.example/p/${n}`)),
+    });
+    const pages = file("sitemap-pages.xml.gz", {
+      gzip: true,
+      location: "https://shop.example/maps/sitemap-pages.xml.gz",
+      urls: [url("https://shop.example/about")],
+    });
+    const settings = (change: Partial<ExportSettings>): ExportSettings => ({
+      mode: "each",
+      format: "xml",
+      gzip: false,
+      maxUrls: 50_000,
+      maxBytes: 52_428_800,
+      baseUrl: "",
+      name: "",
+      pretty: true,
+      files: [],
+      ...change,
+    });
+    /** The locs and lastmods of the index the export wrote, read back by the core. */
+    async function writtenIndex(change: Partial<ExportSettings>) {
+      const out = await exportWorkspace(createMainThreadClient(), [index, products, pages], settings(change));
+      const written = out.find((f) => f.kind === "sitemapindex" && f.name.startsWith("sitemap_index"));
+      if (!written) throw new Error("no index written");
+      const bytes = written.name.endsWith(".gz") ? gunzipSync(written.bytes) : written.bytes;
+      const read = readSitemapFile("back.xml", bytes);
+      return {
+        names: out.map((f) => f.name),
+        refs: read.sitemaps.map((r) => [r.loc, r.lastmod]),
+      };
+    }
+
+    it("lists each loaded child under the name it is written under, not loaded ones as they were", async () => {
+      const plain = await writtenIndex({});
+      expect(plain.names).toEqual(["sitemap_index.xml", "sitemap-products.xml", "sitemap-pages.xml"]);
+      expect(plain.refs).toEqual([
+        ["https://shop.example/sitemap-products.xml", "2024-05-01"],
+        ["https://shop.example/maps/sitemap-pages.xml", undefined],
+        ["https://shop.example/sitemap-blog.xml", undefined],
+      ]);
+      const gzip = await writtenIndex({ gzip: true });
+      expect(gzip.names).toEqual(["sitemap_index.xml.gz", "sitemap-products.xml.gz", "sitemap-pages.xml.gz"]);
+      expect(gzip.refs.map(([loc]) => loc)).toEqual([
+        "https://shop.example/sitemap-products.xml.gz",
+        "https://shop.example/maps/sitemap-pages.xml.gz",
+        "https://shop.example/sitemap-blog.xml",
+      ]);
+    });
+
+    it("lists a child split into parts by its parts, and keeps a child left out of the export", async () => {
+      const split = await writtenIndex({ maxUrls: 2 });
+      expect(split.names).toContain("sitemap-products-index.xml");
+      expect(split.refs).toEqual([
+        ["https://shop.example/sitemap-products-1.xml", "2024-05-01"],
+        ["https://shop.example/sitemap-products-2.xml", "2024-05-01"],
+        ["https://shop.example/maps/sitemap-pages.xml", undefined],
+        ["https://shop.example/sitemap-blog.xml", undefined],
+      ]);
+      const some = await writtenIndex({ files: ["sitemap_index.xml", "sitemap-products.xml"], gzip: true });
+      expect(some.refs.map(([loc]) => loc)).toEqual([
+        "https://shop.example/sitemap-products.xml.gz",
+        "https://shop.example/maps/sitemap-pages.xml.gz",
+        "https://shop.example/sitemap-blog.xml",
+      ]);
+    });
+
+    it("plans the index as it writes it", async () => {
+      const plan = await planWorkspaceExport(
+        createMainThreadClient(),
+        [index, products, pages],
+        settings({ maxUrls: 2 }),
+      );
+      const planned = plan.files.find((f) => f.name === "sitemap_index.xml");
+      expect(planned?.urlCount).toBe(4);
+      const out = await exportWorkspace(
+        createMainThreadClient(),
+        [index, products, pages],
+        settings({ maxUrls: 2 }),
+      );
+      expect(plan.files.map((f) => f.name)).toEqual(out.map((f) => f.name));
+    });
   });
 });

@@ -5,6 +5,11 @@
  * `writeSitemapIndexFile`; robots.txt files are not exported. "merge" writes the entries of every URL file
  * as one set (`ExportSettings.name`, `baseUrl`), as before. Plans of several files are added up.
  *
+ * In "each" mode an index is written after the files it lists, pointing at the names they are written under:
+ * a child loaded as `pages.xml.gz` and exported without gzip is listed as `…/pages.xml`, and a child split
+ * into parts is listed by its parts (an index must not list another index: sitemaps.org, Google). Children
+ * not exported (not loaded, or left out of this export) keep their `loc`.
+ *
  * Writing an index runs in the core on the calling thread (an index is small); URL files go to the client.
  */
 import {
@@ -13,10 +18,12 @@ import {
   type OutputFile,
   planSitemapIndexFile,
   type SitemapFile,
+  type SitemapRef,
   type WriteOptions,
   writeSitemapIndexFile,
 } from "@/core/index";
 import type { SitemapClient } from "@/workers/sitemap-client";
+import { findLoadedChild, makeChildLookup } from "./index-children";
 import type { ExportSettings } from "./store-types";
 import { getDefaultLocation, getExportParts, hasUrlRows } from "./workspace-helpers";
 
@@ -104,6 +111,65 @@ function getJobs(files: readonly SitemapFile[], settings: ExportSettings): Sourc
   });
 }
 
+/** A written (or planned) file's name and kind: what relinking an index needs of it. */
+type NamedFile = Pick<OutputFile, "name" | "kind">;
+
+/** Where an exported file lives: the directory of its `loc` as listed (`https://a.example/maps/`), or `""`. */
+function getDirectory(loc: string): string {
+  const match = /^(https?:\/\/[^/?#]+)([^?#]*)/i.exec(loc.trim());
+  if (!match) return "";
+  return `${match[1]}${match[2].slice(0, match[2].lastIndexOf("/") + 1) || "/"}`;
+}
+
+/**
+ * `refs` pointed at the files their children are written under (see the module comment): `written` maps
+ * each exported source file to its files, in order; a child written as parts plus an index is listed by
+ * its parts. A child's new `loc` is the directory of its location (as the robots.txt line has it), else of
+ * the `loc` as listed, plus the written name.
+ */
+export function relinkIndexRefs(
+  refs: readonly SitemapRef[],
+  files: readonly SitemapFile[],
+  written: ReadonlyMap<SitemapFile, readonly NamedFile[]>,
+): SitemapRef[] {
+  const lookup = makeChildLookup(files);
+  return refs.flatMap((ref) => {
+    const child = ref.loc.trim() ? findLoadedChild(ref.loc, lookup) : undefined;
+    const out = child && written.get(child);
+    if (!child || !out || out.length === 0) return [ref];
+    const split = out.some((file) => file.kind === "sitemapindex");
+    const names = (split ? out.filter((file) => file.kind !== "sitemapindex") : out).map((file) => file.name);
+    const base = getSourceBase(child) || getDirectory(ref.loc);
+    if (!base) return [ref];
+    return names.map((name) => ({ ...ref, loc: `${base}${name}` }));
+  });
+}
+
+/**
+ * Runs `write` (or `plan`) on every job, the URL files first, then the indexes with their refs relinked to
+ * what the URL files became; returns the results in job order.
+ */
+async function runJobs<T extends { files: readonly NamedFile[] }>(
+  files: readonly SitemapFile[],
+  jobs: readonly SourceJob[],
+  forUrls: (job: SourceJob) => Promise<T>,
+  forIndex: (refs: readonly SitemapRef[], job: SourceJob) => T,
+): Promise<T[]> {
+  const results: T[] = new Array(jobs.length);
+  const written = new Map<SitemapFile, readonly NamedFile[]>();
+  // one at a time, as the client's worker takes them
+  for (const [i, job] of jobs.entries()) {
+    if (job.file.format === "sitemapindex") continue;
+    results[i] = await forUrls(job);
+    written.set(job.file, results[i].files);
+  }
+  for (const [i, job] of jobs.entries()) {
+    if (job.file.format === "sitemapindex")
+      results[i] = forIndex(relinkIndexRefs(job.file.sitemaps, files, written), job);
+  }
+  return results;
+}
+
 /** Writes what the settings ask for (see the module comment). */
 export async function exportWorkspace(
   client: SitemapClient,
@@ -114,12 +180,13 @@ export async function exportWorkspace(
     const output = await client.write(getExportParts(files, settings.files), toWriteOptions(settings));
     return output.files;
   }
-  const out: OutputFile[] = [];
-  for (const job of getJobs(files, settings)) {
-    if (job.file.format === "sitemapindex") out.push(writeSitemapIndexFile(job.file.sitemaps, job.options));
-    else out.push(...(await client.write([job.file.urls], job.options)).files);
-  }
-  return out;
+  const results = await runJobs(
+    files,
+    getJobs(files, settings),
+    (job) => client.write([job.file.urls], job.options),
+    (refs, job) => ({ files: [writeSitemapIndexFile(refs, job.options)] }),
+  );
+  return results.flatMap((result) => result.files);
 }
 
 /** Adds up the plans of several files into one (indexes of skipped entries are per file then). */
@@ -147,12 +214,11 @@ export async function planWorkspaceExport(
     return client.plan(getExportParts(files, settings.files), toWriteOptions(settings));
   }
   const jobs = getJobs(files, settings);
-  const plans = await Promise.all(
-    jobs.map((job) =>
-      job.file.format === "sitemapindex"
-        ? planSitemapIndexFile(job.file.sitemaps, job.options)
-        : client.plan([job.file.urls], job.options),
-    ),
+  const plans = await runJobs(
+    files,
+    jobs,
+    (job) => client.plan([job.file.urls], job.options),
+    (refs, job) => planSitemapIndexFile(refs, job.options),
   );
   const sources = jobs.map((job, i) => ({ source: job.file.name, base: job.base, files: plans[i].files }));
   // an index's sitemaps are not URLs: the total counts the entries of the URL files only

@@ -1,12 +1,11 @@
 /**
  * The files panel's sets: each loaded sitemap index (or robots.txt) with the loaded files it lists under it,
- * the ones it lists that are not loaded, and how many it lists without a loc. A child URL names a loaded file when it equals the file's
- * location (the user's or the default guess, WHATWG-compared) or, failing that, when its last path segment
- * is the file's name: the same link the checks make (`index.child-missing`, `index.child-unlisted`).
+ * the ones it lists that are not loaded, and how many it lists without a loc. Which loaded file a child URL
+ * names: `src/store/index-children.ts`.
  * Pure; no React.
  */
 import type { SitemapFile } from "@/core/index";
-import { getDefaultLocation } from "@/store/workspace-helpers";
+import { findLoadedChild, getLastSegment, makeChildLookup, toHref } from "@/store/index-children";
 
 /** A listed child that is not loaded. */
 export interface MissingChild {
@@ -28,25 +27,6 @@ export interface FileNode {
 /** At most this many "not loaded" lines per index; an index may list 50,000 sitemaps. */
 export const MAX_MISSING_SHOWN = 5;
 
-function toHref(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  try {
-    return new URL(text).href;
-  } catch {
-    return undefined;
-  }
-}
-
-function getLastSegment(href: string): string {
-  const path = new URL(href).pathname;
-  const segment = path.slice(path.lastIndexOf("/") + 1);
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /** What a missing child is called in the list: its last path segment (`posts.xml`), or the URL as written. */
 export function getChildLabel(loc: string): string {
   const href = toHref(loc);
@@ -55,34 +35,12 @@ export function getChildLabel(loc: string): string {
 
 const isParent = (file: SitemapFile) => file.format === "sitemapindex" || file.format === "robots";
 
-interface Lookup {
-  byHref: Map<string, SitemapFile>;
-  byName: Map<string, SitemapFile>;
-}
-
-function makeLookup(files: SitemapFile[]): Lookup {
-  const byHref = new Map<string, SitemapFile>();
-  const byName = new Map<string, SitemapFile>();
-  for (const file of files) {
-    const href = toHref(file.location ?? getDefaultLocation(file));
-    if (href && !byHref.has(href)) byHref.set(href, file);
-    byName.set(file.name, file);
-  }
-  return { byHref, byName };
-}
-
-function findChild(loc: string, lookup: Lookup): SitemapFile | undefined {
-  const href = toHref(loc);
-  if (!href) return undefined;
-  return lookup.byHref.get(href) ?? lookup.byName.get(getLastSegment(href));
-}
-
 /**
  * The files as a forest: each index with the files it lists (placed under the first index that lists them,
  * nested indexes nested, cycles cut), then every other file, in load order.
  */
 export function getFileTree(files: SitemapFile[]): FileNode[] {
-  const lookup = makeLookup(files);
+  const lookup = makeChildLookup(files);
   const placed = new Set<SitemapFile>();
   const build = (file: SitemapFile): FileNode => {
     placed.add(file);
@@ -94,7 +52,7 @@ export function getFileTree(files: SitemapFile[]): FileNode[] {
         node.noLoc += 1;
         continue;
       }
-      const child = findChild(ref.loc, lookup);
+      const child = findLoadedChild(ref.loc, lookup);
       if (!child) {
         if (node.missing.length < MAX_MISSING_SHOWN) node.missing.push({ loc: ref.loc });
         else node.moreMissing += 1;
@@ -111,7 +69,7 @@ export function getFileTree(files: SitemapFile[]): FileNode[] {
   for (const file of files) {
     if (!isParent(file)) continue;
     for (const ref of file.sitemaps) {
-      const child = findChild(ref.loc, lookup);
+      const child = findLoadedChild(ref.loc, lookup);
       if (child && child !== file) listed.add(child);
     }
   }

@@ -1,0 +1,55 @@
+/**
+ * Which loaded file a sitemap index's (or robots.txt's) child URL names: the file whose location (the
+ * user's or the default guess) equals it, WHATWG-compared, or, failing that, the file whose name is the URL's
+ * last path segment. The same link the checks make (`index.child-missing`, `index.child-unlisted`); used by
+ * the files panel's sets and by the export, which points an index at the names its children are written
+ * under. Pure; no React, no DOM.
+ */
+import type { SitemapFile } from "@/core/index";
+import { getDefaultLocation } from "./workspace-helpers";
+
+/** The loaded files by location href and by name, for `findLoadedChild`. */
+export interface ChildLookup {
+  byHref: Map<string, SitemapFile>;
+  byName: Map<string, SitemapFile>;
+}
+
+/** `text` as a WHATWG href, or undefined when it is empty or not an absolute URL. */
+export function toHref(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  try {
+    return new URL(text).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The last path segment of an absolute `href`, percent-decoded when it decodes (`posts.xml`). */
+export function getLastSegment(href: string): string {
+  const path = new URL(href).pathname;
+  const segment = path.slice(path.lastIndexOf("/") + 1);
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The lookup of `files` (the first file wins a shared location). */
+export function makeChildLookup(files: readonly SitemapFile[]): ChildLookup {
+  const byHref = new Map<string, SitemapFile>();
+  const byName = new Map<string, SitemapFile>();
+  for (const file of files) {
+    const href = toHref(file.location ?? getDefaultLocation(file));
+    if (href && !byHref.has(href)) byHref.set(href, file);
+    byName.set(file.name, file);
+  }
+  return { byHref, byName };
+}
+
+/** The loaded file a child `loc` names (see the module comment), or undefined. */
+export function findLoadedChild(loc: string, lookup: ChildLookup): SitemapFile | undefined {
+  const href = toHref(loc);
+  if (!href) return undefined;
+  return lookup.byHref.get(href) ?? lookup.byName.get(getLastSegment(href));
+}
