@@ -1,6 +1,7 @@
 import { gunzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { readSitemapFile, type SitemapFile, type UrlEntry } from "@/core/index";
+import { makeExportSettings } from "@/test/factories";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import {
   exportWorkspace,
@@ -75,18 +76,7 @@ describe("export-actions", () => {
       location: "https://shop.example/maps/sitemap-pages.xml.gz",
       urls: [url("https://shop.example/about")],
     });
-    const settings = (change: Partial<ExportSettings>): ExportSettings => ({
-      mode: "each",
-      format: "xml",
-      gzip: false,
-      maxUrls: 50_000,
-      maxBytes: 52_428_800,
-      baseUrl: "",
-      name: "",
-      pretty: true,
-      files: [],
-      ...change,
-    });
+    const settings = (change: Partial<ExportSettings>) => makeExportSettings({ mode: "each", ...change });
     /** The locs and lastmods of the index the export wrote, read back by the core. */
     async function writtenIndex(change: Partial<ExportSettings>) {
       const out = await exportWorkspace(createMainThreadClient(), [index, products, pages], settings(change));

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { makeExportSettings } from "@/test/factories";
 import { sharedBytes } from "@/test/shared-dir";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { createSitemapStore } from "./sitemap-store";
@@ -157,16 +158,7 @@ describe("sitemap store", () => {
     const store = makeStore();
     await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/") }]);
     store.getState().addRow("a.xml");
-    const settings = {
-      format: "xml" as const,
-      gzip: false,
-      maxUrls: 50_000,
-      maxBytes: 52_428_800,
-      baseUrl: "",
-      name: "",
-      pretty: true,
-      files: [],
-    };
+    const settings = makeExportSettings();
     const plan = await store.getState().planExport(settings);
     expect(plan.written).toBe(1);
     expect(plan.skipped).toEqual([1]);

@@ -3,6 +3,7 @@
  */
 import { encodeFieldPositions, type FieldPosition } from "@/core/model/field-positions";
 import type { FieldPositions, SitemapFile, SitemapRef, UrlEntry, UrlField } from "@/core/model/types";
+import type { ExportSettings } from "@/store/store-types";
 
 /**
  * `UrlEntry.source` for field positions given as `{ line, column }` per field, for an entry at `at` (the
@@ -67,4 +68,22 @@ export function makeSitemapFile(overrides: Partial<SitemapFile> = {}): SitemapFi
 /** A urlset file (`makeSitemapFile`) of `count` entries from `makeUrlEntries`, e.g. `makeDoc(50_001)`. */
 export function makeDoc(count: number, overrides?: (index: number) => Partial<UrlEntry>): SitemapFile {
   return makeSitemapFile({ urls: makeUrlEntries(count, overrides) });
+}
+
+/**
+ * Export settings as the dialog starts: XML, no gzip, the protocol's 50,000 URLs and 52,428,800 bytes per
+ * file, pretty, every file; merge mode unless `overrides` say `mode`.
+ */
+export function makeExportSettings(overrides: Partial<ExportSettings> = {}): ExportSettings {
+  return {
+    format: "xml",
+    gzip: false,
+    maxUrls: 50_000,
+    maxBytes: 52_428_800,
+    baseUrl: "",
+    name: "",
+    pretty: true,
+    files: [],
+    ...overrides,
+  };
 }
