@@ -2,7 +2,7 @@ import { gunzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { readSitemapFile, type SitemapFile, type UrlEntry } from "@/core/index";
 import { makeExportSettings } from "@/test/factories";
-import { createMainThreadClient } from "@/workers/sitemap-client";
+import { createMainThreadClient, type SitemapClient } from "@/workers/sitemap-client";
 import {
   exportWorkspace,
   getExportSources,
@@ -55,6 +55,34 @@ describe("export-actions", () => {
     });
     expect(getSourceBase(guessed)).toBe("https://x.org/");
     expect(getSourceBase(file("a.xml"))).toBe("");
+  });
+
+  it("gives the client the workspace with every write and plan, in both modes", async () => {
+    const loaded = file("a.xml", {
+      urls: [{ loc: "https://x.org/p", images: [], videos: [], alternates: [] }],
+    });
+    const files = [loaded, file("b.xml")];
+    const inner = createMainThreadClient();
+    const seen: (readonly SitemapFile[] | undefined)[] = [];
+    const client: SitemapClient = {
+      ...inner,
+      write: (parts, options, zip, workspace) => {
+        seen.push(workspace);
+        return inner.write(parts, options, zip);
+      },
+      plan: (parts, options, workspace) => {
+        seen.push(workspace);
+        return inner.plan(parts, options);
+      },
+    };
+    for (const mode of ["each", "merge"] as const) {
+      const settings = makeExportSettings({ mode, files: ["a.xml"] });
+      await planWorkspaceExport(client, files, settings);
+      const output = await exportWorkspace(client, files, settings);
+      expect(output.map((f) => f.name)).toEqual([mode === "each" ? "a.xml" : "sitemap.xml"]);
+    }
+    expect(seen).toHaveLength(4);
+    for (const workspace of seen) expect(workspace).toBe(files);
   });
 
   describe("an index written with its children", () => {

@@ -177,13 +177,14 @@ export async function exportWorkspace(
   settings: ExportSettings,
 ): Promise<OutputFile[]> {
   if (settings.mode !== "each") {
-    const output = await client.write(getExportParts(files, settings.files), toWriteOptions(settings));
+    const parts = getExportParts(files, settings.files);
+    const output = await client.write(parts, toWriteOptions(settings), false, files);
     return output.files;
   }
   const results = await runJobs(
     files,
     getJobs(files, settings),
-    (job) => client.write([job.file.urls], job.options),
+    (job) => client.write([job.file.urls], job.options, false, files),
     (refs, job) => ({ files: [writeSitemapIndexFile(refs, job.options)] }),
   );
   return results.flatMap((result) => result.files);
@@ -211,13 +212,13 @@ export async function planWorkspaceExport(
   settings: ExportSettings,
 ): Promise<WorkspaceExportPlan> {
   if (settings.mode !== "each") {
-    return client.plan(getExportParts(files, settings.files), toWriteOptions(settings));
+    return client.plan(getExportParts(files, settings.files), toWriteOptions(settings), files);
   }
   const jobs = getJobs(files, settings);
   const plans = await runJobs(
     files,
     jobs,
-    (job) => client.plan([job.file.urls], job.options),
+    (job) => client.plan([job.file.urls], job.options, files),
     (refs, job) => planSitemapIndexFile(refs, job.options),
   );
   const sources = jobs.map((job, i) => ({ source: job.file.name, base: job.base, files: plans[i].files }));

@@ -120,6 +120,43 @@ describe("sitemap client", () => {
     expect(new TextDecoder().decode(output.files[0].bytes)).toContain("https://www.example.com/b");
   });
 
+  it("writes and plans a file edited since the worker saw it by name, sending only the edit", async () => {
+    const fake = makeFakeWorker("ok");
+    const client = createSitemapClient({ createWorker: () => fake as unknown as Worker });
+    const file = await client.readFile("list.txt", bytes());
+    // an edit the page checked alone: the worker's copy still has the old entry
+    const urls = file.urls.slice();
+    urls[1] = { ...urls[1], loc: "https://www.example.com/edited" };
+    const edited = { ...file, urls };
+    const plan = await client.plan([edited.urls], {}, [edited]);
+    const planned = fake.requests.at(-1) as Extract<WorkerRequest, { type: "plan" }>;
+    expect(planned.parts).toEqual([{ file: "list.txt" }]);
+    expect(planned.sync.changes).toEqual([
+      { name: "list.txt", length: 2, replaced: [{ index: 1, entry: urls[1] }] },
+    ]);
+    expect(plan.written).toBe(2);
+    const output = await client.write([edited.urls], {}, false, [edited]);
+    const written = fake.requests.at(-1) as Extract<WorkerRequest, { type: "write" }>;
+    expect(written.parts).toEqual([{ file: "list.txt" }]);
+    expect(written.sync.changes).toEqual([]);
+    const text = new TextDecoder().decode(output.files[0].bytes);
+    expect(text).toContain("https://www.example.com/edited");
+    expect(text).not.toContain("https://www.example.com/b");
+    // the check after it still sees the edit (the copy keeps it as a change to check)
+    const problems = await client.check([{ ...edited, urls: [...urls.slice(0, 1), { ...urls[0] }] }]);
+    expect(problems.map((p) => p.code)).toContain("loc.duplicate");
+  });
+
+  it("without the workspace, sends entries the worker does not hold as they are", async () => {
+    const fake = makeFakeWorker("ok");
+    const client = createSitemapClient({ createWorker: () => fake as unknown as Worker });
+    const file = await client.readFile("list.txt", bytes());
+    const urls = [file.urls[0]];
+    await client.write([urls], {});
+    const written = fake.requests.at(-1) as Extract<WorkerRequest, { type: "write" }>;
+    expect(written.parts).toEqual([{ urls }]);
+  });
+
   it("sends every file again when the worker's copy is lost", async () => {
     const fake = makeFakeWorker("ok");
     const client = createSitemapClient({ createWorker: () => fake as unknown as Worker });

@@ -54,10 +54,20 @@ export interface SitemapClient {
   readFile(name: string, bytes: Uint8Array, options?: ReadFileOptions): Promise<SitemapFile>;
   /** Every problem of `files` (unique names, workspace order), as `checkSitemaps` gives them. */
   check(files: readonly SitemapFile[], options?: { engines?: Engine[] }): Promise<Problem[]>;
-  /** Writes the entries of `parts`, joined. Rejects on bad options. */
-  write(parts: UrlParts, options: WriteOptions, zip?: boolean): Promise<WriteOutput>;
-  /** What `write` would make with these options, without encoding or compressing. */
-  plan(parts: UrlParts, options: WriteOptions): Promise<ExportPlan>;
+  /**
+   * Writes the entries of `parts`, joined. Rejects on bad options. `workspace`: the files as the page holds
+   * them now, when the parts are their `urls`: a worker's copy of them is brought up to date first (the
+   * changes since it last saw them), so each such part goes by the file's name instead of as a copy of
+   * every entry (edits checked on the page alone leave that copy behind).
+   */
+  write(
+    parts: UrlParts,
+    options: WriteOptions,
+    zip?: boolean,
+    workspace?: readonly SitemapFile[],
+  ): Promise<WriteOutput>;
+  /** What `write` would make with these options, without encoding or compressing; `workspace` as for `write`. */
+  plan(parts: UrlParts, options: WriteOptions, workspace?: readonly SitemapFile[]): Promise<ExportPlan>;
 }
 
 /** The jobs on `calls` as a client (results wrapped in promises, thrown errors as rejections). */
@@ -230,7 +240,11 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
       const file = tracker.findUrls(urls);
       return file === undefined ? { urls: urls as UrlEntry[] } : { file };
     });
-  const noSync = () => ({ changes: [], drop: [] });
+  /** The changes that bring the worker's copy of `workspace` up to date (none without one); nothing dropped. */
+  const syncOf = (workspace: readonly SitemapFile[] | undefined) => ({
+    changes: workspace ? tracker.diff(workspace) : [],
+    drop: [],
+  });
   /** The last check answer received, by its number: later answers may come as a patch of it. */
   let held: { seq: number; problems: Problem[] } | undefined;
   const takeProblems = (result: Extract<WorkerResult, { type: "check" }>): Problem[] => {
@@ -278,32 +292,28 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
       const result = await send(makeBody, fallback);
       return takeProblems(result as Extract<WorkerResult, { type: "check" }>);
     },
-    async write(parts, writeOptions, zip) {
+    async write(parts, writeOptions, zip, workspace) {
       const fallback = async (client: SitemapClient): Promise<WorkerResult> => ({
         type: "write",
         ...(await client.write(parts, writeOptions, zip)),
       });
-      const makeBody = (): RequestBody => ({
-        type: "write",
-        sync: noSync(),
-        parts: toUrlParts(parts),
-        options: writeOptions,
-        zip,
-      });
+      // the sync first: it makes the parts findable by name
+      const makeBody = (): RequestBody => {
+        const sync = syncOf(workspace);
+        return { type: "write", sync, parts: toUrlParts(parts), options: writeOptions, zip };
+      };
       const result = (await send(makeBody, fallback)) as Extract<WorkerResult, { type: "write" }>;
       return { files: result.files, zip: result.zip };
     },
-    async plan(parts, planOptions) {
+    async plan(parts, planOptions, workspace) {
       const fallback = async (client: SitemapClient): Promise<WorkerResult> => ({
         type: "plan",
         plan: await client.plan(parts, planOptions),
       });
-      const makeBody = (): RequestBody => ({
-        type: "plan",
-        sync: noSync(),
-        parts: toUrlParts(parts),
-        options: planOptions,
-      });
+      const makeBody = (): RequestBody => {
+        const sync = syncOf(workspace);
+        return { type: "plan", sync, parts: toUrlParts(parts), options: planOptions };
+      };
       const result = await send(makeBody, fallback);
       return (result as Extract<WorkerResult, { type: "plan" }>).plan;
     },
