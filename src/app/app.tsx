@@ -15,6 +15,7 @@ import { messages } from "@/ui/messages";
 import { LoadingProgress, Notices } from "@/ui/notices";
 import { ProblemsPanel } from "@/ui/panels/problems-panel";
 import { PasteDialog } from "@/ui/paste-dialog";
+import { SameNameProvider } from "@/ui/same-name-dialog";
 import { useAppStore } from "@/ui/store-context";
 import { EntriesTable } from "@/ui/table/entries-table";
 import { ReadingPreview } from "@/ui/table/reading-preview";
@@ -35,55 +36,57 @@ export function App() {
   const close = () => setDialog(undefined);
   return (
     <ErrorBoundary area="app">
-      <div className={`app${empty ? " is-empty" : ""}`}>
-        <a className="skip-link" href="#main">
-          {messages.app.skipToTable}
-        </a>
-        <AppHeader onPaste={() => setDialog("paste")} onExport={() => setDialog("export")} />
-        <OtherTabBanner />
-        <div className="workspace">
-          <aside className="sidebar">
-            <ErrorBoundary area="files">
-              <FilesPanel />
-            </ErrorBoundary>
-            <LoadingProgress />
-          </aside>
-          <main id="main" className="main-area" tabIndex={-1}>
-            {empty ? (
-              <EmptyState />
-            ) : reading ? (
-              <ErrorBoundary area="table">
-                <ReadingPreview name={reading} />
+      <SameNameProvider>
+        <div className={`app${empty ? " is-empty" : ""}`}>
+          <a className="skip-link" href="#main">
+            {messages.app.skipToTable}
+          </a>
+          <AppHeader onPaste={() => setDialog("paste")} onExport={() => setDialog("export")} />
+          <OtherTabBanner />
+          <div className="workspace">
+            <aside className="sidebar">
+              <ErrorBoundary area="files">
+                <FilesPanel />
               </ErrorBoundary>
-            ) : (
-              <>
-                <ErrorBoundary area="table">
-                  <EntriesTable />
-                </ErrorBoundary>
-                <ErrorBoundary area="details">
-                  <DetailPane />
-                </ErrorBoundary>
-              </>
-            )}
-          </main>
-          {!empty && (
-            <aside className="problems-area">
-              <ErrorBoundary area="problems">
-                <ProblemsPanel />
-              </ErrorBoundary>
+              <LoadingProgress />
             </aside>
+            <main id="main" className="main-area" tabIndex={-1}>
+              {empty ? (
+                <EmptyState />
+              ) : reading ? (
+                <ErrorBoundary area="table">
+                  <ReadingPreview name={reading} />
+                </ErrorBoundary>
+              ) : (
+                <>
+                  <ErrorBoundary area="table">
+                    <EntriesTable />
+                  </ErrorBoundary>
+                  <ErrorBoundary area="details">
+                    <DetailPane />
+                  </ErrorBoundary>
+                </>
+              )}
+            </main>
+            {!empty && (
+              <aside className="problems-area">
+                <ErrorBoundary area="problems">
+                  <ProblemsPanel />
+                </ErrorBoundary>
+              </aside>
+            )}
+          </div>
+          <DropZone />
+          <Notices />
+          {dialog === "paste" && <PasteDialog onClose={close} />}
+          <ImportColumnDialog />
+          {dialog === "export" && (
+            <ErrorBoundary area="export">
+              <ExportDialog onClose={close} />
+            </ErrorBoundary>
           )}
         </div>
-        <DropZone />
-        <Notices />
-        {dialog === "paste" && <PasteDialog onClose={close} />}
-        <ImportColumnDialog />
-        {dialog === "export" && (
-          <ErrorBoundary area="export">
-            <ExportDialog onClose={close} />
-          </ErrorBoundary>
-        )}
-      </div>
+      </SameNameProvider>
     </ErrorBoundary>
   );
 }

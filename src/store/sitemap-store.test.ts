@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { makeExportSettings } from "@/test/factories";
 import { sharedBytes } from "@/test/shared-dir";
 import { createMainThreadClient } from "@/workers/sitemap-client";
+import { rowKey } from "./selectors";
 import { createSitemapStore } from "./sitemap-store";
 import type { SitemapStore } from "./store-types";
 
@@ -110,6 +111,80 @@ describe("sitemap store", () => {
       "sitemap.xml",
       "sitemap (2).xml",
       "sitemap (3).xml",
+    ]);
+  });
+
+  it("replaces a loaded file by a new version of the same name when asked, in place", async () => {
+    const store = makeStore();
+    await store.getState().addFiles([
+      { name: "sitemap.xml", bytes: urlset("https://www.example.com/a", "https://www.example.com/a") },
+      { name: "other.xml", bytes: urlset("https://www.example.com/o") },
+    ]);
+    await settled(store);
+    store.getState().setLocation("sitemap.xml", "https://www.example.com/sitemap.xml");
+    store.getState().editField({ file: "sitemap.xml", entry: 1 }, "priority", "0.5");
+    store.getState().setSelection([
+      { file: "sitemap.xml", entry: 1 },
+      { file: "other.xml", entry: 0 },
+    ]);
+    expect(store.getState().past).toHaveLength(1);
+    expect(codes(store.getState())).toContain("loc.duplicate");
+    await store.getState().addFiles(
+      [
+        {
+          name: "sitemap.xml",
+          bytes: urlset(
+            "https://www.example.com/x",
+            "https://www.example.com/y",
+            "https://www.example.com/z",
+          ),
+        },
+      ],
+      { replace: true },
+    );
+    await settled(store);
+    const state = store.getState();
+    expect(state.files.map((file) => file.name)).toEqual(["sitemap.xml", "other.xml"]);
+    expect(state.files[0].urls.map((url) => url.loc)).toEqual([
+      "https://www.example.com/x",
+      "https://www.example.com/y",
+      "https://www.example.com/z",
+    ]);
+    expect(state.files[0].location).toBe("https://www.example.com/sitemap.xml");
+    // the old version's problem, undo step and selected row are gone; the other file's row stays selected
+    expect(codes(state)).not.toContain("loc.duplicate");
+    expect(state.past).toHaveLength(0);
+    expect([...state.selection]).toEqual([rowKey({ file: "other.xml", entry: 0 })]);
+  });
+
+  it("keeps the loaded file when its replacement holds no sitemap, and says so", async () => {
+    const store = makeStore();
+    await store.getState().addFiles([{ name: "sitemap.xml", bytes: urlset("https://www.example.com/a") }]);
+    const loaded = store.getState().files[0];
+    await store.getState().addFiles([{ name: "sitemap.xml", bytes: encode("") }], { replace: true });
+    const state = store.getState();
+    expect(state.files).toEqual([loaded]);
+    expect(state.loading).toEqual([]);
+    expect(state.notices.map((notice) => notice.text)).toEqual(["notice.file-empty", "notice.not-replaced"]);
+  });
+
+  it("without replace, or for a name not loaded, adds as before", async () => {
+    const store = makeStore();
+    await store.getState().addFiles([{ name: "sitemap.xml", bytes: urlset("https://www.example.com/a") }]);
+    await store.getState().addFiles(
+      [
+        { name: "sitemap.xml", bytes: urlset("https://www.example.com/b") },
+        { name: "sitemap.xml", bytes: urlset("https://www.example.com/c") },
+        { name: "new.xml", bytes: urlset("https://www.example.com/d") },
+      ],
+      { replace: true },
+    );
+    const state = store.getState();
+    // the first input of a loaded name replaces it; a second one of that name is a copy
+    expect(state.files.map((file) => [file.name, file.urls[0].loc])).toEqual([
+      ["sitemap.xml", "https://www.example.com/b"],
+      ["sitemap (2).xml", "https://www.example.com/c"],
+      ["new.xml", "https://www.example.com/d"],
     ]);
   });
 

@@ -93,8 +93,13 @@ export interface WorkspaceSlice {
   loading: LoadingFile[];
   notices: Notice[];
   engines: Engine[];
-  /** Reads the files in the worker and adds them (renaming clashes). Never throws: failures become notices. */
-  addFiles(inputs: { name: string; bytes: Uint8Array }[]): Promise<void>;
+  /**
+   * Reads the files in the worker and adds them (renaming clashes: `a (2).xml`). Never throws: failures
+   * become notices. `replace`: an input named like a loaded file is a new version of it and replaces it in
+   * place (its location kept; its undo steps, selection and problems dropped), unless it cannot be read as
+   * anything (`notice.not-replaced`, the loaded one stays).
+   */
+  addFiles(inputs: { name: string; bytes: Uint8Array }[], options?: { replace?: boolean }): Promise<void>;
   /** Reads pasted text (XML, TXT, robots.txt) as a file named `pasted-N.xml`/`.txt`. */
   addPastedText(text: string): Promise<void>;
   /** Fetches the example sitemap shipped in `public/` (same origin) and adds it. */

@@ -14,6 +14,7 @@ import { createFixActions } from "./fix-actions";
 import { forgetFile } from "./history-steps";
 import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } from "./preferences";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
+import { parseRowKey } from "./selection";
 import type { LoadingFile, SitemapStore, WorkspaceSlice } from "./store-types";
 import { getUnreadableNoticeKey, makeNotice, makeUniqueName } from "./workspace-helpers";
 
@@ -40,6 +41,35 @@ function updateFile(
   return true;
 }
 
+/** The state with `file` read and added last. */
+function addFile(state: SitemapStore, file: SitemapFile): Partial<SitemapStore> {
+  return {
+    files: [...state.files, file],
+    problems: [...state.problems, ...file.problems],
+    revision: state.revision + 1,
+  };
+}
+
+/**
+ * The state with `old` replaced by `file` (a new version of it, same name) where it was: the location the
+ * user gave the old one is kept; its problems, undo steps (as when it is removed), selection and the row
+ * being edited go, since its entries are not the same.
+ */
+function replaceFile(state: SitemapStore, old: SitemapFile, file: SitemapFile): Partial<SitemapStore> {
+  const name = file.name;
+  const next =
+    old.location !== undefined && file.location === undefined ? { ...file, location: old.location } : file;
+  return {
+    ...forgetFile(state.past, state.future, name),
+    files: state.files.map((loaded) => (loaded === old ? next : loaded)),
+    problems: [...state.problems.filter((problem) => problem.file !== name), ...file.problems],
+    revision: state.revision + 1,
+    activeRow: state.activeRow?.file === name ? undefined : state.activeRow,
+    selection: new Set([...state.selection].filter((key) => parseRowKey(key).file !== name)),
+    selectionAnchor: state.selectionAnchor?.file === name ? undefined : state.selectionAnchor,
+  };
+}
+
 /** How many first entries of a file being read are kept as its preview (`LoadingFile.preview`). */
 export const PREVIEW_ROWS = 1000;
 
@@ -63,7 +93,11 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
   // reports (progress, preview, its file) is not taken for the new one's
   const reads = new Map<string, object>();
 
-  async function readOne(name: string, bytes: Uint8Array): Promise<void> {
+  /**
+   * Reads one file and adds it; `replaces`: a loaded file of that name is replaced in place instead (see
+   * `addFiles`), unless the new one could not be read as anything (then the loaded one stays).
+   */
+  async function readOne(name: string, bytes: Uint8Array, replaces = false): Promise<void> {
     const read = {};
     reads.set(name, read);
     const current = () => reads.get(name) === read;
@@ -76,10 +110,10 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
       if (!current() || !get().loading.some((item) => item.name === name)) return;
       const key = getUnreadableNoticeKey(file);
       const notices = key ? [makeNotice("error", key, { name })] : [];
+      const old = replaces ? get().files.find((loaded) => loaded.name === name) : undefined;
+      if (old && key) notices.push(makeNotice("error", "notice.not-replaced", { name }));
       set((state) => ({
-        files: [...state.files, file],
-        problems: [...state.problems, ...file.problems],
-        revision: state.revision + 1,
+        ...(old && !key ? replaceFile(state, old, file) : !old ? addFile(state, file) : {}),
         loading: state.loading.filter((item) => item.name !== name),
         notices: notices.length > 0 ? [...state.notices, ...notices] : state.notices,
       }));
@@ -94,14 +128,20 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
     }
   }
 
-  const addFiles: WorkspaceSlice["addFiles"] = async (inputs) => {
+  const addFiles: WorkspaceSlice["addFiles"] = async (inputs, options = {}) => {
     if (inputs.length === 0) return;
     const { files, loading } = get();
     const taken = new Set([...files.map((file) => file.name), ...loading.map((item) => item.name)]);
-    const named = inputs.map((input) => ({ ...input, name: makeUniqueName(input.name, taken) }));
+    // a loaded file (not one still being read) is replaced by the first input of its name, when asked
+    const replaceable = new Set(options.replace ? files.map((file) => file.name) : []);
+    for (const item of loading) replaceable.delete(item.name);
+    const named = inputs.map((input) => {
+      const replaces = replaceable.delete(input.name);
+      return { ...input, name: replaces ? input.name : makeUniqueName(input.name, taken), replaces };
+    });
     const started = named.map(({ name, bytes }) => ({ name, byteLength: bytes.byteLength, progress: 0 }));
     set((state) => ({ loading: [...state.loading, ...started] }));
-    await Promise.all(named.map(({ name, bytes }) => readOne(name, bytes)));
+    await Promise.all(named.map(({ name, bytes, replaces }) => readOne(name, bytes, replaces)));
     await recheck();
   };
 

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { FilePickerButton } from "./drop-zone";
+import { SameNameProvider } from "./same-name-dialog";
 import { StoreProvider } from "./store-context";
 
 afterEach(cleanup);
@@ -27,5 +28,62 @@ describe("FilePickerButton", () => {
     const click = vi.spyOn(input, "click").mockImplementation(() => {});
     await userEvent.click(screen.getByRole("button", { name: "Choose files" }));
     expect(click).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("opening a file named like a loaded one", () => {
+  const urlset = (loc: string) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${loc}</loc></url></urlset>`;
+
+  async function setUp() {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const bytes = new TextEncoder().encode(urlset("https://www.example.com/old"));
+    await store.getState().addFiles([{ name: "sitemap.xml", bytes }]);
+    const { container } = render(
+      <StoreProvider store={store}>
+        <SameNameProvider>
+          <FilePickerButton label="Choose files" />
+        </SameNameProvider>
+      </StoreProvider>,
+    );
+    const input = container.querySelector("input[type=file]") as HTMLInputElement;
+    const again = new File([urlset("https://www.example.com/new")], "sitemap.xml", { type: "text/xml" });
+    // as the picker gives it (userEvent.upload would focus the input again after the dialog took focus)
+    fireEvent.change(input, { target: { files: [again] } });
+    const dialog = await screen.findByRole("alertdialog", { name: "sitemap.xml is already open" });
+    return { store, dialog };
+  }
+
+  const urlsOf = (store: ReturnType<typeof createSitemapStore>) =>
+    store.getState().files.map((file) => [file.name, file.urls.map((url) => url.loc).join()]);
+
+  it("asks, Replace focused, and replaces the loaded file", async () => {
+    const { store, dialog } = await setUp();
+    expect(dialog.textContent).toContain("sitemap (2).xml");
+    const replace = screen.getByRole("button", { name: "Replace" });
+    expect(document.activeElement).toBe(replace);
+    await userEvent.click(replace);
+    await waitFor(() => expect(urlsOf(store)).toEqual([["sitemap.xml", "https://www.example.com/new"]]));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("keeps both when asked: the new one opens as a copy", async () => {
+    const { store } = await setUp();
+    await userEvent.click(screen.getByRole("button", { name: "Keep both" }));
+    await waitFor(() =>
+      expect(urlsOf(store)).toEqual([
+        ["sitemap.xml", "https://www.example.com/old"],
+        ["sitemap (2).xml", "https://www.example.com/new"],
+      ]),
+    );
+  });
+
+  it("opens nothing on Escape", async () => {
+    const { store } = await setUp();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(urlsOf(store)).toEqual([["sitemap.xml", "https://www.example.com/old"]]);
+    expect(store.getState().loading).toEqual([]);
   });
 });

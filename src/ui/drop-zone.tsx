@@ -7,6 +7,7 @@ import { usePasteAnywhere } from "./hooks/use-paste-anywhere";
 import { useWindowFileDrop } from "./hooks/use-window-file-drop";
 import { messages } from "./messages";
 import { openBrowserFiles } from "./open-files";
+import { useAskSameName } from "./same-name-dialog";
 import { useAppStoreApi } from "./store-context";
 
 /** The file types the picker offers. */
@@ -15,7 +16,8 @@ export const ACCEPTED_FILES = ".xml,.gz,.txt,.rss,.atom,.csv,.tsv";
 /** Listens for dropped files and pasted text on the whole window; renders the overlay while dragging. */
 export function DropZone() {
   const store = useAppStoreApi();
-  const dragging = useWindowFileDrop((files) => void openBrowserFiles(store, files));
+  const ask = useAskSameName();
+  const dragging = useWindowFileDrop((files) => void openBrowserFiles(store, files, ask));
   usePasteAnywhere((text) => void store.getState().addPastedText(text));
   if (!dragging) return null;
   return (
@@ -37,6 +39,7 @@ export interface FilePickerButtonProps {
 /** A button that opens the system file picker (several files at once) and adds what was chosen. */
 export function FilePickerButton({ label, className }: FilePickerButtonProps) {
   const store = useAppStoreApi();
+  const ask = useAskSameName();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -57,7 +60,7 @@ export function FilePickerButton({ label, className }: FilePickerButtonProps) {
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])];
           event.currentTarget.value = "";
-          if (files.length > 0) void openBrowserFiles(store, files);
+          if (files.length > 0) void openBrowserFiles(store, files, ask);
         }}
       />
     </>

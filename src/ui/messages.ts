@@ -41,6 +41,18 @@ const EN = {
     overlayHint: "XML, .xml.gz, TXT, RSS, Atom, robots.txt, or a CSV/TSV list of URLs",
     inputLabel: "Choose sitemap files",
   },
+  sameName: {
+    titleOne: "{name} is already open",
+    titleMany: "{count} of these files are already open",
+    replaceOne:
+      "Replace it with the file you opened: its entries are read again, your edits to it and their undo steps are dropped, its location stays.",
+    replaceMany:
+      "Replace them with the files you opened: their entries are read again, your edits to them and their undo steps are dropped, their locations stay.",
+    keepBoth: "Or keep both: the new one opens as {copy}.",
+    keepBothMany: "Or keep both: the new ones open under names ending in (2).",
+    replace: "Replace",
+    keep: "Keep both",
+  },
   paste: {
     title: "Paste a sitemap",
     label: "Sitemap content",
@@ -130,6 +142,8 @@ const EN = {
   },
   notices: {
     "notice.read-failed": "{name} could not be read: {detail}",
+    "notice.not-replaced":
+      "{name} was not replaced: the dropped file holds no sitemap. The loaded version stays.",
     "notice.not-a-sitemap": "{name} is not a sitemap: no sitemap, feed, robots.txt or URL list found.",
     "notice.example-failed": "The example could not be loaded: {detail}",
     "notice.check-failed": "Checking failed: {detail}",

@@ -5,16 +5,30 @@
 import type { StoreApi } from "zustand";
 import type { SitemapStore } from "@/store/store-types";
 import { readBrowserFiles } from "./read-browser-files";
+import type { AskSameName } from "./same-name-dialog";
 
 /** True for a file the table import reads. */
 export function isTableFile(name: string): boolean {
   return /\.(csv|tsv)$/i.test(name);
 }
 
-/** Reads `files`: tables are imported one by one, the rest read as sitemaps. */
-export async function openBrowserFiles(store: StoreApi<SitemapStore>, files: File[]): Promise<void> {
+/**
+ * Reads `files`: tables are imported one by one, the rest read as sitemaps. When sitemaps are named like
+ * loaded files, `ask` (the same-name question) decides: replace those, open them as copies (`a (2).xml`),
+ * or open nothing of these files; without `ask` they open as copies.
+ */
+export async function openBrowserFiles(
+  store: StoreApi<SitemapStore>,
+  files: File[],
+  ask?: AskSameName,
+): Promise<void> {
   const tables = files.filter((file) => isTableFile(file.name));
   const sitemaps = files.filter((file) => !isTableFile(file.name));
+  const loaded = new Set(store.getState().files.map((file) => file.name));
+  const clashing = [...new Set(sitemaps.map((file) => file.name).filter((name) => loaded.has(name)))];
+  const choice = clashing.length > 0 && ask ? await ask(clashing) : "copy";
+  if (choice === "cancel") return;
   for (const table of tables) store.getState().importTable(table.name, await table.text());
-  if (sitemaps.length > 0) await store.getState().addFiles(await readBrowserFiles(sitemaps));
+  if (sitemaps.length === 0) return;
+  await store.getState().addFiles(await readBrowserFiles(sitemaps), { replace: choice === "replace" });
 }

@@ -1,0 +1,143 @@
+/**
+ * Opening a file named like one already open (a new version of a sitemap, dropped again after fixing it on
+ * the server): the app asks whether it replaces the loaded one or opens beside it as `name (2).xml`, rather
+ * than silently adding a copy whose every URL then shows up twice. `SameNameProvider` renders the question;
+ * `useAskSameName` gives the openers (drop zone, file pickers) the function that asks it.
+ */
+import {
+  createContext,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { makeUniqueName } from "@/store/workspace-helpers";
+import { formatMessage, messages } from "@/ui/messages";
+import { useAppStoreApi } from "@/ui/store-context";
+import "@/ui/dialog.css";
+
+/** What to do with opened files named like loaded ones: replace those, open them as copies, or open nothing. */
+export type SameNameChoice = "replace" | "copy" | "cancel";
+
+/** Asks about the names (each the name of a loaded file) of the files being opened. */
+export type AskSameName = (names: readonly string[]) => Promise<SameNameChoice>;
+
+const AskContext = createContext<AskSameName | undefined>(undefined);
+
+/** The asker of the nearest `SameNameProvider`; undefined outside one (openers then add copies). */
+export function useAskSameName(): AskSameName | undefined {
+  return useContext(AskContext);
+}
+
+interface Question {
+  names: readonly string[];
+  answer: (choice: SameNameChoice) => void;
+}
+
+/** Provides `useAskSameName` to its children and shows the question while one is asked. */
+export function SameNameProvider({ children }: { children: ReactNode }) {
+  const [question, setQuestion] = useState<Question>();
+  const ask = useCallback<AskSameName>(
+    (names) =>
+      new Promise((resolve) => {
+        setQuestion({
+          names,
+          answer: (choice) => {
+            setQuestion(undefined);
+            resolve(choice);
+          },
+        });
+      }),
+    [],
+  );
+  return (
+    <AskContext value={ask}>
+      {children}
+      {question && <SameNameDialog names={question.names} onAnswer={question.answer} />}
+    </AskContext>
+  );
+}
+
+export interface SameNameDialogProps {
+  names: readonly string[];
+  onAnswer: (choice: SameNameChoice) => void;
+}
+
+/**
+ * The question itself: an alert dialog (modal) with Cancel, Keep both and Replace (focused first, the
+ * usual answer); Escape cancels, Tab stays among the three buttons.
+ */
+export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
+  const text = messages.sameName;
+  const titleId = useId();
+  const bodyId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const replace = useRef<HTMLButtonElement>(null);
+  useEffect(() => replace.current?.focus(), []);
+  const one = names.length === 1;
+  const title = one
+    ? formatMessage(text.titleOne, { name: names[0] })
+    : formatMessage(text.titleMany, { count: names.length });
+  const store = useAppStoreApi();
+  // the name `addFiles` gives the copy: past every name loaded or being read
+  const { files, loading } = store.getState();
+  const taken = new Set([...files.map((file) => file.name), ...loading.map((item) => item.name)]);
+  const copy = one ? makeUniqueName(names[0], taken) : "";
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onAnswer("cancel");
+    } else if (event.key === "Tab") {
+      const buttons = [...(box.current?.querySelectorAll("button") ?? [])];
+      const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+      const next = buttons[(at + (event.shiftKey ? buttons.length - 1 : 1)) % buttons.length];
+      event.preventDefault();
+      next?.focus();
+    }
+  };
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={box}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        className="dialog"
+        onKeyDown={onKeyDown}
+      >
+        <header className="dialog-header">
+          <h2 id={titleId}>{title}</h2>
+        </header>
+        <div className="dialog-body" id={bodyId}>
+          {!one && (
+            <ul className="same-name-list">
+              {names.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          )}
+          <p>{one ? text.replaceOne : text.replaceMany}</p>
+          <p>{one ? formatMessage(text.keepBoth, { copy }) : text.keepBothMany}</p>
+        </div>
+        <footer className="dialog-footer">
+          <button type="button" className="button" onClick={() => onAnswer("cancel")}>
+            {messages.actions.cancel}
+          </button>
+          <button type="button" className="button" onClick={() => onAnswer("copy")}>
+            {text.keep}
+          </button>
+          <button ref={replace} type="button" className="button primary" onClick={() => onAnswer("replace")}>
+            {text.replace}
+          </button>
+        </footer>
+      </div>
+    </div>
+  );
+}
