@@ -83,6 +83,46 @@ describe("parseSitemapXml: well-formedness faults and recovery", () => {
     expect(r.urls[0].extra).toBeUndefined();
   });
 
+  it("ends an entry whose end tag is missing at the next entry, which is read, not lost inside it", () => {
+    const text = `<urlset xmlns="${SM}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">
+  <url>
+    <loc>https://a.example/1</loc>
+    <image:image><image:loc>https://a.example/1.jpg</image:loc>
+  <url>
+    <loc>https://a.example/2</loc>
+  </url>
+  <url><loc>https://a.example/3</loc><lastmod>2024-01-01
+  <url><loc>https://a.example/4</loc></url>
+</urlset>`;
+    const r = parseSitemapXml(text, "u.xml");
+    expect(r.urls.map((u) => [u.loc, u.line, u.images.length, u.lastmod])).toEqual([
+      ["https://a.example/1", 2, 1, undefined],
+      ["https://a.example/2", 5, 0, undefined],
+      ["https://a.example/3", 8, 0, "2024-01-01"],
+      ["https://a.example/4", 9, 0, undefined],
+    ]);
+    // one fault per missing end tag, where the next entry starts; nothing reported as unknown
+    expect(r.problems.map((p) => [p.code, p.line, p.column, p.entry])).toEqual([
+      ["xml.malformed", 5, 3, 0],
+      ["xml.malformed", 9, 3, 2],
+    ]);
+    expect(r.problems[0].message).toContain("<url> is not closed before the next <url>");
+  });
+
+  it("does the same for a sitemap of an index; a url inside an unknown element stays in it", () => {
+    const text = `<sitemapindex xmlns="${SM}"><sitemap><loc>https://a.example/1.xml</loc><sitemap><loc>https://a.example/2.xml</loc></sitemap></sitemapindex>`;
+    const index = parseSitemapXml(text, "i.xml");
+    expect(index.sitemaps.map((s) => s.loc)).toEqual(["https://a.example/1.xml", "https://a.example/2.xml"]);
+    // at the second <sitemap> (1-based column)
+    expect(at(index)).toEqual([`xml.malformed@1:${text.indexOf("<sitemap><loc>https://a.example/2") + 1}`]);
+    const kept = parseSitemapXml(
+      `<urlset xmlns="${SM}"><url><loc>https://a.example/1</loc><foo xmlns="urn:x"><url>x</url></foo></url></urlset>`,
+      "k.xml",
+    );
+    expect(kept.urls).toHaveLength(1);
+    expect(kept.urls[0].extra).toEqual(['<foo xmlns="urn:x"><url>x</url></foo>']);
+  });
+
   it("keeps entries of a truncated document and says where it ends", () => {
     const text = `<urlset xmlns="${SM}">\n<url><loc>https://a.example/1</loc></url>\n<url><loc>https://a.exa`;
     const r = parseSitemapXml(text, "t.xml");

@@ -102,6 +102,19 @@ export class SitemapBuilder implements XmlHandler {
     this.depth++;
   }
 
+  /**
+   * A `url` (`sitemap` in an index) of the protocol's namespace opening inside an open entry, in its fields
+   * or items: the open entry's end tag is missing (`xml.malformed`, reported by the scanner), so it ends
+   * there and the new one is read as the next entry, not lost inside it as an unknown element. Not inside
+   * raw unknown elements, which keep what they hold.
+   */
+  impliedDepth(tag: XmlStartTag): number | undefined {
+    if (this.depth < 2 || this.kinds[1] !== FRAME.entry) return undefined;
+    const parent = this.kinds[this.depth - 1];
+    if (parent === FRAME.extra || parent === FRAME.ignore || parent === FRAME.alternate) return undefined;
+    return tag.local === (this.isIndex ? "sitemap" : "url") && this.isProtocol(tag.ns) ? 1 : undefined;
+  }
+
   endElement(_start: number, end: number): void {
     this.depth--;
     const kind = this.kinds[this.depth];

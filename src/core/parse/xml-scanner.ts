@@ -147,7 +147,15 @@ export class XmlScanner extends XmlProblemSink {
   }
 
   private open(tag: XmlStartTag): void {
-    const scope = resolveScope(this, this.scopes[this.depth], tag);
+    const parent = this.scopes[this.depth];
+    let scope = resolveScope(this, parent, tag);
+    const keep = this.handler.impliedDepth?.(tag);
+    if (keep !== undefined && keep > 0 && keep < this.depth) {
+      this.fault(tag.start, `<${this.names[keep]}> is not closed before the next <${tag.name}>`);
+      while (this.depth > keep) this.close(tag.start, tag.start);
+      // it opens in the element left open: resolved again when a closed one declared prefixes
+      if (this.scopes[this.depth] !== parent) scope = resolveScope(this, this.scopes[this.depth], tag);
+    }
     this.names[this.depth] = tag.name;
     this.depth++;
     this.scopes[this.depth] = scope;

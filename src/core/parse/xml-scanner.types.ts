@@ -36,6 +36,13 @@ export interface XmlHandler {
   text(start: number, end: number, decoded: string | null): void;
   /** A CDATA section's content `text[start, end)`, literal. */
   cdata(start: number, end: number): void;
+  /**
+   * Optional, like HTML's implied end tags: the number of open elements to keep (1 = the root only) before
+   * `tag` (namespace resolved) opens, when it cannot be inside the element open now and means that the end
+   * tags of the elements above that depth are missing; undefined to open it where it is. The scanner
+   * closes them (reporting the fault) and opens `tag` in the element left open.
+   */
+  impliedDepth?(tag: XmlStartTag): number | undefined;
 }
 
 /** What the attribute reader needs from the scanner. */
