@@ -149,10 +149,20 @@ function computeSummary(problems: Problem[], files: SitemapFile[], code: string)
 
 /** The quick fix of every problem of `code`, or undefined when none of them has one. */
 export function selectFixSummary(state: SitemapStore, code: string): FixSummary | undefined {
-  if (cache?.problems !== state.problems || cache.files !== state.files) {
-    cache = { problems: state.problems, files: state.files, byCode: new Map() };
-  }
-  if (!cache.byCode.has(code)) cache.byCode.set(code, computeSummary(state.problems, state.files, code));
+  return getFixSummary(state.problems, state.files, code);
+}
+
+/**
+ * `selectFixSummary` of these problems and files (kept for the last pair asked, per code): for a caller
+ * that asks about a deferred copy of them (`useDeferredValue`), so an edit's frame does not pay for it.
+ */
+export function getFixSummary(
+  problems: Problem[],
+  files: SitemapFile[],
+  code: string,
+): FixSummary | undefined {
+  if (cache?.problems !== problems || cache.files !== files) cache = { problems, files, byCode: new Map() };
+  if (!cache.byCode.has(code)) cache.byCode.set(code, computeSummary(problems, files, code));
   return cache.byCode.get(code);
 }
 

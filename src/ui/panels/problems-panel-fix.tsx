@@ -2,12 +2,14 @@
  * Quick fixes in the problems panel: "Fix all N" on a group (one undoable step), "Fix" on an example row,
  * and the notice "Fixed N entries — Undo" that stays while that step is the one Undo would revert.
  */
+
+import { useDeferredValue } from "react";
 import type { Problem } from "@/core/index";
 import { selectUndoStep } from "@/store/selectors";
 import type { HistoryStep } from "@/store/store-types";
 import { formatMessage, formatPlural, getFixLabel, TOOLS_TEXT } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
-import { selectFixSummary, selectProblemFix } from "./fix-summary";
+import { type FixSummary, getFixSummary, selectProblemFix } from "./fix-summary";
 import "./problems-panel-fix.css";
 
 const TEXT = TOOLS_TEXT.fixes;
@@ -21,9 +23,20 @@ export interface FixResult {
 /** Called after a fix with the step it recorded (the panel shows the notice). */
 export type OnFixed = (result: FixResult) => void;
 
+/**
+ * The fix summary of `code` for the problems and files of a render or two ago (`useDeferredValue`): an
+ * edit's frame paints the edit and its problems first; "Fix all N" catches up in the next render, not
+ * recounting thousands of fixable problems (one per entry of a 50,000-URL file) inside the keystroke.
+ */
+function useDeferredFixSummary(code: string): FixSummary | undefined {
+  const problems = useDeferredValue(useAppStore((state) => state.problems));
+  const files = useDeferredValue(useAppStore((state) => state.files));
+  return getFixSummary(problems, files, code);
+}
+
 export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed }) {
   const store = useAppStoreApi();
-  const summary = useAppStore((state) => selectFixSummary(state, code));
+  const summary = useDeferredFixSummary(code);
   if (!summary) return null;
   const label = getFixLabel(summary.id, summary.label);
   const fixAll = () => {
@@ -61,7 +74,7 @@ export function ExampleFixButton({ problem, onFixed }: { problem: Problem; onFix
   const fixLabel = useAppStore((state) => selectProblemFix(state, problem)?.label);
   const fix = fixId === undefined || fixLabel === undefined ? undefined : { id: fixId, label: fixLabel };
   // with one fixable entry, the group's own Fix button does the same
-  const single = useAppStore((state) => selectFixSummary(state, problem.code)?.count === 1);
+  const single = useDeferredFixSummary(problem.code)?.count === 1;
   const entry = problem.entry;
   if (!fix || single || entry === undefined) return null;
   const label = getFixLabel(fix.id, fix.label);
