@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import type { Alternate, Engine, Problem, SitemapFile, UrlEntry } from "../model/types";
 import { checkSitemaps } from "./check-sitemaps";
@@ -52,6 +52,20 @@ describe("hreflang on one entry", () => {
       makeSitemapFile({ urls: [page("en", [...links("en"), { hreflang: "de", href }])] }),
     ]);
     expect(problems.map((p) => [p.code, p.field])).toEqual([["hreflang.href-invalid", "alternates[1].href"]]);
+  });
+
+  it("reports an empty href at any link, also in a fresh session's first check", async () => {
+    // a fresh module: no href checked before (the cache of hrefs found valid is empty)
+    vi.resetModules();
+    const fresh = await import("./check-sitemaps");
+    for (let at = 0; at < 9; at++) {
+      const alternates = links("en", "de", "fr", "it", "es", "pt", "nl", "pl", "sv");
+      alternates[at] = { ...alternates[at], href: "" };
+      const problems = fresh
+        .checkSitemaps([makeSitemapFile({ urls: [page("en", alternates)] })], { now: NOW })
+        .filter((p) => p.code === "hreflang.href-invalid");
+      expect(problems.map((p) => p.field)).toEqual([`alternates[${at}].href`]);
+    }
   });
 
   it("reports a code listed twice with different hrefs, not twice with the same", () => {

@@ -115,9 +115,10 @@ const RECENT_LINKS = 8;
 /**
  * The last href found valid at each link position: the pages of an hreflang group list the same hrefs in
  * the same order, and the reader makes them one string (`fast-shared-slices.ts`), so `===` tells a repeat at
- * once and the href is not matched again. Only valid hrefs are kept: a hit needs no other check.
+ * once and the href is not matched again. Only valid hrefs are kept: a hit needs no other check (empty slots
+ * are undefined, never "", which an empty href would match).
  */
-const recentHrefs: string[] = new Array<string>(RECENT_LINKS).fill("");
+const recentHrefs: (string | undefined)[] = new Array<string | undefined>(RECENT_LINKS).fill(undefined);
 
 /**
  * The hreflang rules of one entry: each link's code and href, and codes repeated with different hrefs.
