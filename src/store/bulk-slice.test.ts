@@ -211,4 +211,33 @@ describe("CSV import", () => {
     expect(store.getState().pendingImport).toBeUndefined();
     expect(store.getState().files[0].urls.map((u) => u.loc)).toEqual(["https://e.com/b"]);
   });
+
+  it("gives the file its text's size in UTF-8 bytes", () => {
+    const store = makeStore([]);
+    const csv = "url\nhttps://e.com/книги\nhttps://e.com/😀\n";
+    store.getState().importTable("urls.csv", csv);
+    expect(store.getState().files[0].byteLength).toBe(new TextEncoder().encode(csv).length);
+  });
+
+  it("replaces the open table of its name when asked, also after asking for the column", () => {
+    const store = makeStore([]);
+    store.getState().importTable("urls.csv", "url\nhttps://e.com/a\nhttps://e.com/b\n");
+    store.getState().setLocation("urls.csv", "https://e.com/urls.csv");
+    store.getState().importTable("urls.csv", "url\nhttps://e.com/c\n", undefined, { replace: true });
+    expect(store.getState().files.map((f) => [f.name, f.location, f.urls.map((u) => u.loc).join()])).toEqual([
+      ["urls.csv", "https://e.com/urls.csv", "https://e.com/c"],
+    ]);
+    expect(
+      store
+        .getState()
+        .importTable("urls.csv", "https://e.com/d\thttps://e.com/e\n", undefined, { replace: true }),
+    ).toBe("ask");
+    store.getState().resolveImport({ loc: 1, header: false });
+    expect(store.getState().files.map((f) => [f.name, f.urls.map((u) => u.loc).join()])).toEqual([
+      ["urls.csv", "https://e.com/e"],
+    ]);
+    // without replace a clash is renamed, as before
+    store.getState().importTable("urls.csv", "url\nhttps://e.com/f\n");
+    expect(store.getState().files.map((f) => f.name)).toEqual(["urls.csv", "urls (2).csv"]);
+  });
 });

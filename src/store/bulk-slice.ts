@@ -18,6 +18,7 @@ import { changesToPatches, makeAppendManyPatches } from "./bulk-patches";
 import type { BulkSlice, PasteResult } from "./bulk-types";
 import { makeDeletePatches } from "./edit-patches";
 import { commitStep } from "./history-slice";
+import { addFile, replaceFile } from "./open-file-state";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
 import { EMPTY_SELECTION, getSelectedRows } from "./selection";
 import { selectEntry, selectRows } from "./selectors";
@@ -26,26 +27,46 @@ import { makeNotice, makeUniqueName } from "./workspace-helpers";
 
 const NOTHING: PasteResult = { kind: "none", count: 0, rows: [] };
 
+/** A table being imported: its rows, the size of its text in UTF-8 bytes, and whether it replaces a file. */
+interface TableSource {
+  name: string;
+  rows: string[][];
+  byteLength: number;
+  replace: boolean;
+}
+
+/** Bytes of `text` in UTF-8, without encoding it. */
+function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // 2 bytes to U+07FF, 3 beyond; a surrogate pair (2 characters) is 4 bytes
+    if (c >= 0x80) bytes += c >= 0x800 && (c < 0xd800 || c > 0xdfff) ? 2 : 1;
+  }
+  return bytes;
+}
+
 function createImport(set: SetState, get: GetState, recheck: Recheck) {
-  const addTable = (name: string, rows: string[][], columns: TableColumns) => {
+  const addTable = (table: TableSource, columns: TableColumns) => {
+    const { name, rows, byteLength, replace } = table;
     const entries = tableRowsToEntries(rows, columns);
     if (entries.length === 0) {
       const notice = makeNotice("error", "notice.import-empty", { name });
       set((state) => ({ pendingImport: undefined, notices: [...state.notices, notice] }));
       return;
     }
-    const unique = makeUniqueName(name, new Set(get().files.map((file) => file.name)));
-    const file = makeTableFile(unique, entries);
+    const old = replace ? get().files.find((file) => file.name === name) : undefined;
+    const unique = old ? name : makeUniqueName(name, new Set(get().files.map((file) => file.name)));
+    const file = makeTableFile(unique, entries, byteLength);
     const notice = makeNotice("info", "notice.imported", { name: unique, count: String(entries.length) });
     set((state) => ({
-      files: [...state.files, file],
-      revision: state.revision + 1,
+      ...(old ? replaceFile(state, old, file) : addFile(state, file)),
       pendingImport: undefined,
       notices: [...state.notices, notice],
     }));
     void recheck();
   };
-  const importTable: BulkSlice["importTable"] = (name, text, columns) => {
+  const importTable: BulkSlice["importTable"] = (name, text, columns, options = {}) => {
     const rows = parseTableText(text, /\.tsv$/i.test(name) ? "\t" : "auto");
     const detection = detectTableColumns(rows);
     if (rows.length === 0 || detection.candidates.length === 0) {
@@ -54,16 +75,17 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
       return "empty";
     }
     const chosen = columns ?? detection.columns;
+    const table = { name, rows, byteLength: utf8Length(text), replace: options.replace ?? false };
     if (!chosen) {
-      set({ pendingImport: { name, rows, detection } });
+      set({ pendingImport: { ...table, detection } });
       return "ask";
     }
-    addTable(name, rows, chosen);
+    addTable(table, chosen);
     return "added";
   };
   const resolveImport: BulkSlice["resolveImport"] = (columns) => {
     const pending = get().pendingImport;
-    if (pending && columns) addTable(pending.name, pending.rows, columns);
+    if (pending && columns) addTable(pending, columns);
     else set({ pendingImport: undefined });
   };
   return { importTable, resolveImport };

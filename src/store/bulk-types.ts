@@ -31,6 +31,10 @@ export interface PendingImport {
   name: string;
   rows: string[][];
   detection: TableDetection;
+  /** The table's text size in UTF-8 bytes (the file card's size). */
+  byteLength: number;
+  /** It replaces the open file of its name (`importTable` with `replace`). */
+  replace: boolean;
 }
 
 export interface BulkSlice {
@@ -50,8 +54,14 @@ export interface BulkSlice {
   /**
    * Adds a CSV/TSV table as a new TXT-like file (not undoable, like any file load) and checks it. Without
    * `columns` the URL column is detected; when that is unclear the table waits in `pendingImport`.
+   * `replace`: it replaces the open file of its name in place, as `addFiles` does (else a clash is renamed).
    */
-  importTable(name: string, text: string, columns?: TableColumns): "added" | "ask" | "empty";
+  importTable(
+    name: string,
+    text: string,
+    columns?: TableColumns,
+    options?: { replace?: boolean },
+  ): "added" | "ask" | "empty";
   pendingImport: PendingImport | undefined;
   /** Imports the pending table with the chosen columns, or drops it (`undefined`). */
   resolveImport(columns: TableColumns | undefined): void;

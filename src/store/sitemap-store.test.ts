@@ -165,7 +165,24 @@ describe("sitemap store", () => {
     const state = store.getState();
     expect(state.files).toEqual([loaded]);
     expect(state.loading).toEqual([]);
-    expect(state.notices.map((notice) => notice.text)).toEqual(["notice.file-empty", "notice.not-replaced"]);
+    expect(state.notices.map((notice) => notice.text)).toEqual(["notice.not-replaced"]);
+  });
+
+  it("replaces a file still being read: only the new version is added", async () => {
+    const store = makeStore();
+    const first = store
+      .getState()
+      .addFiles([{ name: "sitemap.xml", bytes: urlset("https://www.example.com/old") }]);
+    expect(store.getState().loading.map((item) => item.name)).toEqual(["sitemap.xml"]);
+    const second = store
+      .getState()
+      .addFiles([{ name: "sitemap.xml", bytes: urlset("https://www.example.com/new") }], { replace: true });
+    await Promise.all([first, second]);
+    const state = store.getState();
+    expect(state.files.map((file) => [file.name, file.urls[0].loc])).toEqual([
+      ["sitemap.xml", "https://www.example.com/new"],
+    ]);
+    expect(state.loading).toEqual([]);
   });
 
   it("without replace, or for a name not loaded, adds as before", async () => {

@@ -97,7 +97,8 @@ export interface WorkspaceSlice {
    * Reads the files in the worker and adds them (renaming clashes: `a (2).xml`). Never throws: failures
    * become notices. `replace`: an input named like a loaded file is a new version of it and replaces it in
    * place (its location kept; its undo steps, selection and problems dropped), unless it cannot be read as
-   * anything (`notice.not-replaced`, the loaded one stays).
+   * anything (`notice.not-replaced`, the loaded one stays); named like a file still being read, it is read
+   * instead of that one.
    */
   addFiles(inputs: { name: string; bytes: Uint8Array }[], options?: { replace?: boolean }): Promise<void>;
   /** Reads pasted text (XML, TXT, robots.txt) as a file named `pasted-N.xml`/`.txt`. */

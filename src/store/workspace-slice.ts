@@ -12,9 +12,9 @@ import { createEditing } from "./editing-actions";
 import { exportWorkspace, planWorkspaceExport } from "./export-actions";
 import { createFixActions } from "./fix-actions";
 import { forgetFile } from "./history-steps";
+import { addFile, replaceFile } from "./open-file-state";
 import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } from "./preferences";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
-import { parseRowKey } from "./selection";
 import type { LoadingFile, SitemapStore, WorkspaceSlice } from "./store-types";
 import { getUnreadableNoticeKey, makeNotice, makeUniqueName } from "./workspace-helpers";
 
@@ -39,35 +39,6 @@ function updateFile(
   next[index] = update(files[index]);
   set((state) => ({ files: next, revision: state.revision + 1 }));
   return true;
-}
-
-/** The state with `file` read and added last. */
-function addFile(state: SitemapStore, file: SitemapFile): Partial<SitemapStore> {
-  return {
-    files: [...state.files, file],
-    problems: [...state.problems, ...file.problems],
-    revision: state.revision + 1,
-  };
-}
-
-/**
- * The state with `old` replaced by `file` (a new version of it, same name) where it was: the location the
- * user gave the old one is kept; its problems, undo steps (as when it is removed), selection and the row
- * being edited go, since its entries are not the same.
- */
-function replaceFile(state: SitemapStore, old: SitemapFile, file: SitemapFile): Partial<SitemapStore> {
-  const name = file.name;
-  const next =
-    old.location !== undefined && file.location === undefined ? { ...file, location: old.location } : file;
-  return {
-    ...forgetFile(state.past, state.future, name),
-    files: state.files.map((loaded) => (loaded === old ? next : loaded)),
-    problems: [...state.problems.filter((problem) => problem.file !== name), ...file.problems],
-    revision: state.revision + 1,
-    activeRow: state.activeRow?.file === name ? undefined : state.activeRow,
-    selection: new Set([...state.selection].filter((key) => parseRowKey(key).file !== name)),
-    selectionAnchor: state.selectionAnchor?.file === name ? undefined : state.selectionAnchor,
-  };
 }
 
 /** How many first entries of a file being read are kept as its preview (`LoadingFile.preview`). */
@@ -109,9 +80,10 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
       // "Start over" while it was read: the workspace it was dropped into is gone
       if (!current() || !get().loading.some((item) => item.name === name)) return;
       const key = getUnreadableNoticeKey(file);
-      const notices = key ? [makeNotice("error", key, { name })] : [];
       const old = replaces ? get().files.find((loaded) => loaded.name === name) : undefined;
-      if (old && key) notices.push(makeNotice("error", "notice.not-replaced", { name }));
+      // a refused replacement says only that: "sitemap.xml is empty" would seem to speak of the open one
+      const text = old && key ? "notice.not-replaced" : key;
+      const notices = text ? [makeNotice("error", text, { name })] : [];
       set((state) => ({
         ...(old && !key ? replaceFile(state, old, file) : !old ? addFile(state, file) : {}),
         loading: state.loading.filter((item) => item.name !== name),
@@ -132,15 +104,18 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
     if (inputs.length === 0) return;
     const { files, loading } = get();
     const taken = new Set([...files.map((file) => file.name), ...loading.map((item) => item.name)]);
-    // a loaded file (not one still being read) is replaced by the first input of its name, when asked
-    const replaceable = new Set(options.replace ? files.map((file) => file.name) : []);
-    for (const item of loading) replaceable.delete(item.name);
+    // the first input of a name loaded or still being read replaces it, when asked; a read in progress is
+    // dropped then (its answer is no longer the current read of that name)
+    const replaceable = new Set(options.replace ? taken : []);
     const named = inputs.map((input) => {
       const replaces = replaceable.delete(input.name);
       return { ...input, name: replaces ? input.name : makeUniqueName(input.name, taken), replaces };
     });
+    const restarted = new Set(named.filter((input) => input.replaces).map((input) => input.name));
     const started = named.map(({ name, bytes }) => ({ name, byteLength: bytes.byteLength, progress: 0 }));
-    set((state) => ({ loading: [...state.loading, ...started] }));
+    set((state) => ({
+      loading: [...state.loading.filter((item) => !restarted.has(item.name)), ...started],
+    }));
     await Promise.all(named.map(({ name, bytes, replaces }) => readOne(name, bytes, replaces)));
     await recheck();
   };

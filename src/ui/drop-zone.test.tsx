@@ -35,10 +35,8 @@ describe("opening a file named like a loaded one", () => {
   const urlset = (loc: string) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${loc}</loc></url></urlset>`;
 
-  async function setUp() {
-    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    const bytes = new TextEncoder().encode(urlset("https://www.example.com/old"));
-    await store.getState().addFiles([{ name: "sitemap.xml", bytes }]);
+  /** Renders a file picker over `store` and picks `file` with it; resolves with the question asked. */
+  async function pickAgain(store: ReturnType<typeof createSitemapStore>, file: File) {
     const { container } = render(
       <StoreProvider store={store}>
         <SameNameProvider>
@@ -47,11 +45,17 @@ describe("opening a file named like a loaded one", () => {
       </StoreProvider>,
     );
     const input = container.querySelector("input[type=file]") as HTMLInputElement;
-    const again = new File([urlset("https://www.example.com/new")], "sitemap.xml", { type: "text/xml" });
     // as the picker gives it (userEvent.upload would focus the input again after the dialog took focus)
-    fireEvent.change(input, { target: { files: [again] } });
-    const dialog = await screen.findByRole("alertdialog", { name: "sitemap.xml is already open" });
-    return { store, dialog };
+    fireEvent.change(input, { target: { files: [file] } });
+    return screen.findByRole("alertdialog", { name: `${file.name} is already open` });
+  }
+
+  async function setUp() {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const bytes = new TextEncoder().encode(urlset("https://www.example.com/old"));
+    await store.getState().addFiles([{ name: "sitemap.xml", bytes }]);
+    const again = new File([urlset("https://www.example.com/new")], "sitemap.xml", { type: "text/xml" });
+    return { store, dialog: await pickAgain(store, again) };
   }
 
   const urlsOf = (store: ReturnType<typeof createSitemapStore>) =>
@@ -76,6 +80,14 @@ describe("opening a file named like a loaded one", () => {
         ["sitemap (2).xml", "https://www.example.com/new"],
       ]),
     );
+  });
+
+  it("asks for a CSV table named like an open one too, and Replace imports it in its place", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    store.getState().importTable("urls.csv", "url\nhttps://www.example.com/a\nhttps://www.example.com/b\n");
+    await pickAgain(store, new File(["url\nhttps://www.example.com/c\n"], "urls.csv", { type: "text/csv" }));
+    await userEvent.click(screen.getByRole("button", { name: "Replace" }));
+    await waitFor(() => expect(urlsOf(store)).toEqual([["urls.csv", "https://www.example.com/c"]]));
   });
 
   it("opens nothing on Escape", async () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { checkSitemaps, RULES, readSitemapFile } from "@/core/index";
 import { sharedBytes } from "@/test/shared-dir";
-import { formatMessage, getNoticeText, getProblemText, getRuleExplanation, getRuleTitle } from "./messages";
+import {
+  formatMessage,
+  getNoticeText,
+  getProblemText,
+  getRuleExplanation,
+  getRuleTitle,
+  getStepLabel,
+} from "./messages";
 
 describe("messages", () => {
   it("has a title and a complete sentence for every rule, with or without params", () => {
@@ -11,6 +18,15 @@ describe("messages", () => {
         expect(text, rule.code).not.toMatch(/\{\w+\}|[[\]]|^\s|\s[.,:;](\s|$)|\s{2}/);
       }
     }
+  });
+
+  it("names a Fix all of one problem as one fix in the undo history", () => {
+    const step = (count: number) => ({
+      label: "history.fix-all",
+      params: { code: "changefreq.invalid", count },
+    });
+    expect(getStepLabel(step(1))).toBe("Fix changefreq.invalid");
+    expect(getStepLabel(step(3))).toBe("Fix all changefreq.invalid (3)");
   });
 
   it("fills params and picks the fallback of a bracket when one is missing", () => {

@@ -49,7 +49,7 @@ const EN = {
     replaceMany:
       "Replace them with the files you opened: their entries are read again, your edits to them and their undo steps are dropped, their locations stay.",
     keepBoth: "Or keep both: the new one opens as {copy}.",
-    keepBothMany: "Or keep both: the new ones open under names ending in (2).",
+    keepBothMany: "Or keep both: the new ones open as {copy}.",
     replace: "Replace",
     keep: "Keep both",
   },
@@ -445,6 +445,7 @@ export const TOOLS_TEXT = {
       "history.delete-row": "Delete URL",
       "history.fix": "Fix {code}: {fix}",
       "history.fix-all": "Fix all {code} ({count})",
+      "history.fix-one": "Fix {code}",
     } as Record<string, string>,
   },
   engines: {
@@ -508,6 +509,9 @@ export function getStepLabel(step: { label: string; params?: Record<string, stri
   const { steps } = TOOLS_TEXT.history;
   const params = step.params ?? {};
   if (step.label === "history.delete-rows" && params.count === 1) return steps["history.delete-row"];
+  // "Fix all" of a group with one fixable problem is the button "Fix": its step reads as one fix
+  if (step.label === "history.fix-all" && params.count === 1)
+    return formatMessage(steps["history.fix-one"], params);
   if (step.label === "history.edit" && typeof params.field === "string") {
     const columns: Record<string, string> = messages.table.columns;
     return formatMessage(steps[step.label], { field: columns[params.field] ?? params.field });

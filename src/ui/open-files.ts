@@ -13,8 +13,8 @@ export function isTableFile(name: string): boolean {
 }
 
 /**
- * Reads `files`: tables are imported one by one, the rest read as sitemaps. When sitemaps are named like
- * loaded files, `ask` (the same-name question) decides: replace those, open them as copies (`a (2).xml`),
+ * Reads `files`: tables are imported one by one, the rest read as sitemaps. When files are named like
+ * files open or being read, `ask` (the same-name question) decides: replace those, open them as copies (`a (2).xml`),
  * or open nothing of these files; without `ask` they open as copies.
  */
 export async function openBrowserFiles(
@@ -24,11 +24,14 @@ export async function openBrowserFiles(
 ): Promise<void> {
   const tables = files.filter((file) => isTableFile(file.name));
   const sitemaps = files.filter((file) => !isTableFile(file.name));
-  const loaded = new Set(store.getState().files.map((file) => file.name));
-  const clashing = [...new Set(sitemaps.map((file) => file.name).filter((name) => loaded.has(name)))];
+  const { files: open, loading } = store.getState();
+  const loaded = new Set([...open.map((file) => file.name), ...loading.map((item) => item.name)]);
+  const clashing = [...new Set(files.map((file) => file.name).filter((name) => loaded.has(name)))];
   const choice = clashing.length > 0 && ask ? await ask(clashing) : "copy";
   if (choice === "cancel") return;
-  for (const table of tables) store.getState().importTable(table.name, await table.text());
+  const replace = choice === "replace";
+  for (const table of tables)
+    store.getState().importTable(table.name, await table.text(), undefined, { replace });
   if (sitemaps.length === 0) return;
-  await store.getState().addFiles(await readBrowserFiles(sitemaps), { replace: choice === "replace" });
+  await store.getState().addFiles(await readBrowserFiles(sitemaps), { replace });
 }

@@ -77,7 +77,14 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
   const bodyId = useId();
   const box = useRef<HTMLDivElement>(null);
   const replace = useRef<HTMLButtonElement>(null);
-  useEffect(() => replace.current?.focus(), []);
+  // focus on Replace while open, then back where it was (the table, a button), not on the page's body
+  useEffect(() => {
+    const before = document.activeElement;
+    replace.current?.focus();
+    return () => {
+      if (before instanceof HTMLElement && before !== document.body && before.isConnected) before.focus();
+    };
+  }, []);
   const one = names.length === 1;
   const title = one
     ? formatMessage(text.titleOne, { name: names[0] })
@@ -86,7 +93,7 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
   // the name `addFiles` gives the copy: past every name loaded or being read
   const { files, loading } = store.getState();
   const taken = new Set([...files.map((file) => file.name), ...loading.map((item) => item.name)]);
-  const copy = one ? makeUniqueName(names[0], taken) : "";
+  const copies = names.map((name) => makeUniqueName(name, taken)).join(", ");
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") {
@@ -124,7 +131,7 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
             </ul>
           )}
           <p>{one ? text.replaceOne : text.replaceMany}</p>
-          <p>{one ? formatMessage(text.keepBoth, { copy }) : text.keepBothMany}</p>
+          <p>{formatMessage(one ? text.keepBoth : text.keepBothMany, { copy: copies })}</p>
         </div>
         <footer className="dialog-footer">
           <button type="button" className="button" onClick={() => onAnswer("cancel")}>

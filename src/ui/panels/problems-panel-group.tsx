@@ -54,7 +54,9 @@ function ExampleItem({ problem, onFixed }: { problem: Problem; onFixed: OnFixed 
   const content = (
     <>
       <span className="pp-place" title={getPlace(problem)}>
-        {getPlace(problem)}
+        {/* a long file name is cut, never the line and column after it */}
+        <span className="pp-place-file">{problem.file || "—"}</span>
+        <span className="pp-place-at">{getPlace(problem).slice((problem.file || "—").length)}</span>
       </span>
       {target?.loc && (
         <span className="pp-loc" title={target.loc}>
