@@ -1,6 +1,7 @@
 /**
  * The in-cell editor: an input holding the text being typed (local state, STYLE.md §4). Enter or blur
- * commits, Escape cancels; keys never reach the grid's navigation while the editor is open.
+ * commits, Tab / Shift+Tab commit and move to the next / previous cell (as in a spreadsheet), Escape
+ * cancels; keys never reach the grid's navigation while the editor is open.
  */
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import type { UrlField } from "@/core/index";
@@ -14,8 +15,11 @@ export interface EditableCellProps {
   /** Column label, for the input's accessible name. */
   label: string;
   initialValue: string;
-  /** `refocus` is true when the key that committed should put focus back on the cell (not a blur). */
-  onCommit(value: string, refocus: boolean): void;
+  /**
+   * `refocus` is true when the key that committed should put focus back on the cell (not a blur); `move`
+   * is the columns to move after it (Tab 1, Shift+Tab -1, else 0).
+   */
+  onCommit(value: string, refocus: boolean, move: number): void;
   onCancel(): void;
 }
 
@@ -27,13 +31,13 @@ export function EditableCell({ field, label, initialValue, onCommit, onCancel }:
 
   const input = useRef<HTMLInputElement>(null);
 
-  const finish = (commit: boolean, refocus: boolean) => {
+  const finish = (commit: boolean, refocus: boolean, move = 0) => {
     if (done.current) return;
     done.current = true;
     // the cell takes the focus now, before the editor goes: focusing it after the re-render would force a
     // layout of the changed grid (4 ms of an edit's frame); the blur this causes finds `done` set
     if (refocus) input.current?.closest<HTMLElement>("[role=gridcell]")?.focus({ preventScroll: true });
-    if (commit) onCommit(value, refocus);
+    if (commit) onCommit(value, refocus, move);
     else onCancel();
   };
 
@@ -42,6 +46,9 @@ export function EditableCell({ field, label, initialValue, onCommit, onCancel }:
     if (event.key === "Enter") {
       event.preventDefault();
       finish(true, true);
+    } else if (event.key === "Tab") {
+      event.preventDefault();
+      finish(true, true, event.shiftKey ? -1 : 1);
     } else if (event.key === "Escape") {
       event.preventDefault();
       finish(false, true);

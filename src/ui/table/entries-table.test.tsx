@@ -85,6 +85,26 @@ describe("EntriesTable", () => {
     expect(document.activeElement).toBe(cellOf(1, 3));
   });
 
+  it("commits with Tab and moves to the next cell, with Shift+Tab to the one before", async () => {
+    const user = userEvent.setup();
+    const store = renderTable([makeDoc(5)]);
+    const editField = vi.spyOn(store.getState(), "editField");
+    await user.click(cellOf(1, 2));
+    await user.keyboard("{Enter}");
+    // with its list of values the input is a combobox
+    await user.clear(screen.getByRole("combobox", { name: "Edit Change freq." }));
+    await user.keyboard("monthly{Tab}");
+    expect(editField).toHaveBeenCalledWith({ file: "sitemap.xml", entry: 1 }, "changefreq", "monthly");
+    expect(cellOf(1, 2).textContent).toBe("monthly");
+    expect(document.activeElement).toBe(cellOf(1, 3));
+    expect(screen.queryByRole("combobox", { name: "Edit Change freq." })).toBeNull();
+    await user.keyboard("{Enter}");
+    await user.clear(screen.getByRole("textbox", { name: "Edit Priority" }));
+    await user.keyboard("0.3{Shift>}{Tab}{/Shift}");
+    expect(cellOf(1, 3).textContent).toBe("0.3");
+    expect(document.activeElement).toBe(cellOf(1, 2));
+  });
+
   it("cancels an edit with Escape and keeps the value", async () => {
     const user = userEvent.setup();
     const store = renderTable([makeDoc(5)]);

@@ -122,13 +122,16 @@ export function createGridHandlers(ctx: GridHandlerContext) {
     event.preventDefault();
   };
 
-  const onCommit = (row: RowRef, col: number, value: string, refocus: boolean) => {
-    const field = ctx.latest.current.columns[col]?.columnDef.meta?.field;
+  const onCommit = (row: RowRef, col: number, value: string, refocus: boolean, move = 0) => {
+    const { columns } = ctx.latest.current;
+    const field = columns[col]?.columnDef.meta?.field;
     const state = ctx.store.getState();
     // an unchanged value is no edit (and no re-check)
     if (field && value.trim() !== (selectEntry(state, row)?.[field] ?? ""))
       state.editField(row, field, value);
     ctx.setEditing(undefined);
+    // Tab / Shift+Tab: the next / previous cell of the row becomes the active one (not edited)
+    if (move !== 0) ctx.setActiveCol(Math.min(Math.max(col + move, 0), columns.length - 1));
     ctx.focusRequest.current = refocus;
   };
 

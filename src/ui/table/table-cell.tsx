@@ -24,7 +24,8 @@ export interface TableCellProps {
   problems: readonly Problem[];
   active: boolean;
   editing: boolean;
-  onCommit(row: RowRef, col: number, value: string, refocus: boolean): void;
+  /** `move`: columns to move to after the commit (Tab 1, Shift+Tab -1, else 0). */
+  onCommit(row: RowRef, col: number, value: string, refocus: boolean, move: number): void;
   onCancel(): void;
 }
 
@@ -74,7 +75,7 @@ export function TableCell(props: TableCellProps) {
           field={field}
           label={label}
           initialValue={entry[field] ?? ""}
-          onCommit={(value, refocus) => props.onCommit(row, col, value, refocus)}
+          onCommit={(value, refocus, move) => props.onCommit(row, col, value, refocus, move)}
           onCancel={props.onCancel}
         />
       ) : (
