@@ -194,6 +194,8 @@ const EN = {
     deleteRowTitle: "Delete the active row (Delete key)",
     noFiles: "No URLs yet. Open or drop sitemap files to see their entries here.",
     noMatch: "No URLs match these filters.",
+    noMatchInIndex:
+      "[{count} problems of this rule are|This rule's problem is] on the sitemaps that {file} lists: the Files panel shows them under it; this table lists URLs.",
     noUrlFiles:
       "The open files hold no URL entries: sitemap indexes and robots.txt list sitemaps, which the Files panel shows.",
     previewBadge: "Still reading",

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkSitemaps, type SitemapFile } from "@/core/index";
@@ -196,5 +196,31 @@ describe("EntriesTable", () => {
   it("does not show the sitemaps of an index as rows", () => {
     renderTable([makeSitemapFile({ name: "index.xml", format: "sitemapindex", urls: [] }), makeDoc(2)]);
     expect(bodyRows()).toHaveLength(2);
+  });
+
+  it("says where the problems of the rule filtered on are when they are on an index's sitemaps", () => {
+    const index = makeSitemapFile({
+      name: "index.xml",
+      format: "sitemapindex",
+      location: "https://www.example.com/index.xml",
+      urls: [],
+      sitemaps: [{ loc: "https://other.example.org/a.xml" }, { loc: "https://other.example.org/b.xml" }],
+    });
+    const store = renderTable([index, makeDoc(2)]);
+    const codes = new Set(
+      store
+        .getState()
+        .problems.filter((p) => p.file === "index.xml")
+        .map((p) => p.code),
+    );
+    expect(codes).toContain("loc.other-host");
+    act(() => store.getState().setFilter({ code: "loc.other-host" }));
+    expect(bodyRows()).toHaveLength(0);
+    const empty = () => document.querySelector(".et-empty-state")?.textContent;
+    expect(empty()).toBe(
+      "2 problems of this rule are on the sitemaps that index.xml lists: the Files panel shows them under it; this table lists URLs.",
+    );
+    act(() => store.getState().setFilter({ code: "priority.invalid" }));
+    expect(empty()).toBe("No URLs match these filters.");
   });
 });

@@ -7,7 +7,7 @@ import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/rea
 import { type CSSProperties, useCallback, useId, useMemo, useRef } from "react";
 import { rowKey, selectRows, selectTotalUrls } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
-import { messages } from "@/ui/messages";
+import { formatMessage, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
 import { FilterBar } from "./filter-bar";
 import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
@@ -17,7 +17,7 @@ import { TableActions } from "./table-actions";
 import { ENTRY_COLUMNS, ENTRY_FEATURES, getGridTemplate } from "./table-columns";
 import { TableDialogs, useTableDialogs } from "./table-dialogs";
 import { TableRow } from "./table-row";
-import { findRowIndex, selectAddTarget } from "./table-selectors";
+import { findRowIndex, selectAddTarget, selectFilteredListProblems } from "./table-selectors";
 import { useGridController } from "./use-grid-controller";
 import "./entries-table.css";
 
@@ -128,20 +128,37 @@ export function EntriesTable() {
             })}
           </tbody>
         </table>
-        {rows.length === 0 && (
-          <p className="et-empty-state" role="status">
-            {totalFiles === 0
-              ? TABLE_TEXT.noFiles
-              : totalUrls === 0
-                ? TABLE_TEXT.noUrlFiles
-                : TABLE_TEXT.noMatch}
-          </p>
-        )}
+        {rows.length === 0 && <EmptyTableMessage totalFiles={totalFiles} totalUrls={totalUrls} />}
       </div>
       <p id={`${gridId}-help`} className="et-sr-only">
         {TABLE_TEXT.keyboardHelp}
       </p>
       <TableDialogs open={dialogs.open} onClose={dialogs.close} />
     </section>
+  );
+}
+
+/**
+ * Why the table shows no row: no file, no file with URLs, or the filters; when the rule filtered on has its
+ * problems on the `<sitemap>` entries of an index (a click on its group in the Problems panel), it says
+ * where they are instead of only "no match". Mounted only while the table is empty: its pass over the
+ * problems costs nothing otherwise.
+ */
+function EmptyTableMessage({ totalFiles, totalUrls }: { totalFiles: number; totalUrls: number }) {
+  const inList = useAppStore(selectFilteredListProblems);
+  let text = TABLE_TEXT.noMatch;
+  if (totalFiles === 0) text = TABLE_TEXT.noFiles;
+  else if (inList) {
+    const [count, file] = inList.split("\u0000");
+    // the singular sentence without a count
+    text = formatMessage(TABLE_TEXT.noMatchInIndex, {
+      count: count === "1" ? undefined : Number(count),
+      file,
+    });
+  } else if (totalUrls === 0) text = TABLE_TEXT.noUrlFiles;
+  return (
+    <p className="et-empty-state" role="status">
+      {text}
+    </p>
   );
 }

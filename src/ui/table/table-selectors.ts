@@ -116,3 +116,25 @@ export function isSameProblems(a: readonly Problem[], b: readonly Problem[]): bo
   if (a.length !== b.length) return false;
   return a.every((p, i) => p.code === b[i].code && p.field === b[i].field && p.message === b[i].message);
 }
+
+/**
+ * While the table is filtered by a rule: how many problems of it are on the entries of files without URL
+ * rows (a sitemap index's `<sitemap>` entries, robots.txt lines), and the first such file, as
+ * `"count\0file"`; `""` otherwise. A string, so a component re-renders only when the answer changes.
+ * One pass over the problems: meant for the empty table only.
+ */
+export function selectFilteredListProblems(state: SitemapStore): string {
+  const code = state.filter.code;
+  if (code === undefined) return "";
+  const listed = new Set(state.files.filter((file) => !hasUrlRows(file)).map((file) => file.name));
+  if (listed.size === 0) return "";
+  let count = 0;
+  let first = "";
+  for (const problem of state.problems) {
+    if (problem.code !== code || problem.entry === undefined || !listed.has(problem.file)) continue;
+    if (state.filter.file !== undefined && problem.file !== state.filter.file) continue;
+    count++;
+    first ||= problem.file;
+  }
+  return count === 0 ? "" : `${count}\u0000${first}`;
+}
