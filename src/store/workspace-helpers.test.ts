@@ -38,6 +38,14 @@ describe("workspace helpers", () => {
       problems: [],
     };
     expect(getDefaultLocation(file)).toBe("https://www.example.com/sitemap.xml");
+    // a copy opened beside a file of its name is guessed at that name; other names as they are
+    const taken = new Set(["sitemap.xml", "sitemap.xml.gz", "a.b.xml", "list"]);
+    const guess = (name: string) => getDefaultLocation({ ...file, name });
+    expect(guess(makeUniqueName("sitemap.xml", taken))).toBe("https://www.example.com/sitemap.xml");
+    expect(guess(makeUniqueName("sitemap.xml.gz", taken))).toBe("https://www.example.com/sitemap.xml.gz");
+    expect(guess(makeUniqueName("a.b.xml", taken))).toBe("https://www.example.com/a.b.xml");
+    expect(guess(makeUniqueName("list", taken))).toBe("https://www.example.com/list");
+    expect(guess("report (final).xml")).toBe("https://www.example.com/report%20(final).xml");
   });
 
   it("drops problems of removed entries and shifts later ones", () => {

@@ -130,12 +130,18 @@ function getFileOrigin(file: SitemapFile): string | undefined {
 
 /**
  * Where a file is probably published when the user has not said: the most common scheme and host among
- * its entries plus its name (`https://www.example.com/sitemap.xml`). Undefined without any absolute URL.
+ * its entries plus its name (`https://www.example.com/sitemap.xml`); a copy opened beside a file of the
+ * same name (`sitemap (2).xml`, `makeUniqueName`) is guessed at that file's name, not at a URL with
+ * `%20(2)` in it. Undefined without any absolute URL.
  */
 export function getDefaultLocation(file: SitemapFile): string | undefined {
   const origin = getFileOrigin(file);
-  return origin === undefined ? undefined : `${origin}/${encodeURIComponent(file.name)}`;
+  const name = file.name.replace(COPY_SUFFIX, "$1");
+  return origin === undefined ? undefined : `${origin}/${encodeURIComponent(name)}`;
 }
+
+/** The ` (2)` that `makeUniqueName` puts before the first dot (after the first character) of a copy's name. */
+const COPY_SUFFIX = /^(.[^.]*?) \(\d+\)(?=\.|$)/;
 
 /** The files as the checks see them: a user location, else the default guess. */
 export function withEffectiveLocations(files: SitemapFile[]): SitemapFile[] {
