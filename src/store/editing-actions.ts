@@ -3,13 +3,22 @@
  * the history (`commitStep`, undoable) and re-checks. Thin: no checking or editing logic here.
  */
 
+import type { SitemapRef } from "@/core/index";
 import { makeAppendPatches, makeDeletePatches, makeFieldPatches, makeReplacePatches } from "./edit-patches";
 import { commitStep } from "./history-slice";
 import type { GetState, Recheck, SetState } from "./recheck";
 import type { RowRef, WorkspaceSlice } from "./store-types";
-import { makeEmptyEntry } from "./workspace-helpers";
+import { hasUrlRows, makeEmptyEntry } from "./workspace-helpers";
 
-type EditingActions = Pick<WorkspaceSlice, "editField" | "addRow" | "deleteRows" | "replaceEntries">;
+type EditingActions = Pick<
+  WorkspaceSlice,
+  "editField" | "addRow" | "deleteRows" | "replaceEntries" | "setSitemapRefs"
+>;
+
+/** True when the two `<sitemap>` lists are the same entries (by identity) in the same order. */
+function isSameList(a: readonly SitemapRef[], b: readonly SitemapRef[]): boolean {
+  return a.length === b.length && a.every((ref, i) => ref === b[i]);
+}
 
 /** The edit actions of the workspace slice. */
 export function createEditing(set: SetState, get: GetState, recheck: Recheck): EditingActions {
@@ -30,6 +39,13 @@ export function createEditing(set: SetState, get: GetState, recheck: Recheck): E
     deleteRows(rows) {
       const patches = makeDeletePatches(get().files, rows);
       const step = { label: "history.delete-rows", params: { count: patches.length }, patches };
+      if (commitStep(set, get, step, "immediate")) void recheck();
+    },
+    setSitemapRefs(name, sitemaps) {
+      const file = get().files.find((candidate) => candidate.name === name);
+      if (!file || hasUrlRows(file) || isSameList(file.sitemaps, sitemaps)) return;
+      const refs = { file: name, before: file.sitemaps, after: sitemaps };
+      const step = { label: "history.index-edit", params: { file: name }, patches: [], refs };
       if (commitStep(set, get, step, "immediate")) void recheck();
     },
     replaceEntries(changes, label, capture = "immediate") {

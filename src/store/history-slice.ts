@@ -1,13 +1,15 @@
 /**
  * The history slice: undo and redo over patches (STYLE.md §4). Every entry change of the workspace goes
- * through `commitStep`, which applies the step's patches and records it under a capture policy; `undo` and
- * `redo` apply a step's patches backwards or forwards and move it between the stacks. File load is never
+ * through `commitStep`, which applies the step's patches (or swaps a sitemap index's `<sitemap>` list, a
+ * step's `refs`) and records it under a capture policy; `undo` and `redo` apply a step backwards or
+ * forwards and move it between the stacks. File load is never
  * recorded; removing a file forgets its steps (`forgetFile`, called by `removeFile`).
  */
 import type { StateCreator } from "zustand";
 import { applyPatches, invertPatches } from "./history-patches";
 import { recordStep } from "./history-steps";
 import { createRecheck, type GetState, type RecheckDeps, type SetState } from "./recheck";
+import type { SitemapRef } from "@/core/index";
 import type { CapturePolicy, EntryPatch, HistorySlice, HistoryStep, SitemapStore } from "./store-types";
 
 function applyToState(set: SetState, get: GetState, patches: EntryPatch[]): void {
@@ -17,12 +19,37 @@ function applyToState(set: SetState, get: GetState, patches: EntryPatch[]): void
 }
 
 /**
+ * Puts `sitemaps` in place of the `<sitemap>` list of the file `refs.file` (a step's `refs`, forwards or
+ * backwards); its problems on those entries go until the check that follows.
+ */
+function applyRefs(set: SetState, get: GetState, name: string, sitemaps: SitemapRef[]): void {
+  const state = get();
+  const files = state.files.map((file) => (file.name === name ? { ...file, sitemaps } : file));
+  // the entries' problems are recomputed by the check; the file's reading problems stay
+  const problems = state.problems.filter(
+    (problem) => problem.file !== name || problem.entry === undefined || isReadingProblem(state, problem),
+  );
+  set({ files, problems, revision: state.revision + 1 });
+}
+
+/** True when `problem` is one of its file's reading problems (they stay with the file). */
+function isReadingProblem(state: SitemapStore, problem: SitemapStore["problems"][number]): boolean {
+  return state.files.find((file) => file.name === problem.file)?.problems.includes(problem) ?? false;
+}
+
+/** True when the step changes anything (entry patches, or a `<sitemap>` list). */
+function hasChanges(step: HistoryStep): boolean {
+  return step.patches.length > 0 || step.refs !== undefined;
+}
+
+/**
  * Applies `step` to the workspace and records it under `capture` (a new step clears the redo stack).
- * Returns false, changing nothing, when the step has no patches. The caller re-checks.
+ * Returns false, changing nothing, when the step changes nothing. The caller re-checks.
  */
 export function commitStep(set: SetState, get: GetState, step: HistoryStep, capture: CapturePolicy): boolean {
-  if (step.patches.length === 0) return false;
-  applyToState(set, get, step.patches);
+  if (!hasChanges(step)) return false;
+  if (step.refs) applyRefs(set, get, step.refs.file, step.refs.after);
+  else applyToState(set, get, step.patches);
   if (capture !== "never") set((state) => ({ past: recordStep(state.past, step, capture), future: [] }));
   return true;
 }
@@ -39,19 +66,21 @@ export function createHistorySlice(deps: RecheckDeps): StateCreator<SitemapStore
         if (!step) return;
         const since = get().revision;
         const patches = invertPatches(step.patches);
-        applyToState(set, get, patches);
+        if (step.refs) applyRefs(set, get, step.refs.file, step.refs.before);
+        else applyToState(set, get, patches);
         // an undone step no longer absorbs typing
         const { eventual: _dropped, ...undone } = step;
         set((state) => ({ past: state.past.slice(0, -1), future: [undone, ...state.future] }));
-        void recheck({ since, patches });
+        void recheck(step.refs ? undefined : { since, patches });
       },
       redo() {
         const step = get().future[0];
         if (!step) return;
         const since = get().revision;
-        applyToState(set, get, step.patches);
+        if (step.refs) applyRefs(set, get, step.refs.file, step.refs.after);
+        else applyToState(set, get, step.patches);
         set((state) => ({ past: [...state.past, step], future: state.future.slice(1) }));
-        void recheck({ since, patches: step.patches });
+        void recheck(step.refs ? undefined : { since, patches: step.patches });
       },
     };
   };

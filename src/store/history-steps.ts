@@ -13,7 +13,7 @@ function touchedRows(step: HistoryStep): string {
 
 /** True when `next` may merge into `last`: both eventual, same label, entries replaced in the same rows. */
 function canMerge(last: HistoryStep | undefined, next: HistoryStep): last is HistoryStep {
-  if (!last?.eventual || last.label !== next.label) return false;
+  if (!last?.eventual || last.label !== next.label || last.refs || next.refs) return false;
   const replacesOnly = (step: HistoryStep) => step.patches.every((patch) => patch.before && patch.after);
   return replacesOnly(last) && replacesOnly(next) && touchedRows(last) === touchedRows(next);
 }
@@ -23,7 +23,7 @@ function canMerge(last: HistoryStep | undefined, next: HistoryStep): last is His
  * the last step (eventual: the first `before`, the newest `after`), or unchanged (`never`).
  */
 export function recordStep(past: HistoryStep[], step: HistoryStep, capture: CapturePolicy): HistoryStep[] {
-  if (capture === "never" || step.patches.length === 0) return past;
+  if (capture === "never" || (step.patches.length === 0 && !step.refs)) return past;
   const last = past.at(-1);
   if (capture === "eventual" && canMerge(last, step)) {
     const patches = last.patches.map((patch, i) => ({ ...patch, after: step.patches[i].after }));
@@ -34,7 +34,8 @@ export function recordStep(past: HistoryStep[], step: HistoryStep, capture: Capt
   return next.length > HISTORY_LIMIT ? next.slice(next.length - HISTORY_LIMIT) : next;
 }
 
-const touches = (step: HistoryStep, name: string) => step.patches.some((patch) => patch.file === name);
+const touches = (step: HistoryStep, name: string) =>
+  step.refs?.file === name || step.patches.some((patch) => patch.file === name);
 const touchesOther = (step: HistoryStep, name: string) => step.patches.some((patch) => patch.file !== name);
 
 /**

@@ -205,6 +205,49 @@ describe("sitemap store", () => {
     ]);
   });
 
+  it("edits the sitemaps of an index as one undoable step, re-checked", async () => {
+    const store = makeStore();
+    const index = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://www.example.com/a.xml</loc><lastmod>2024-01-01</lastmod></sitemap>
+<sitemap><loc>https://other.example.org/b.xml</loc></sitemap>
+</sitemapindex>`;
+    await store.getState().addFiles([{ name: "index.xml", bytes: encode(index) }]);
+    store.getState().setLocation("index.xml", "https://www.example.com/index.xml");
+    await settled(store);
+    expect(codes(store.getState(), 1)).toContain("loc.other-host");
+    const before = store.getState().files[0].sitemaps;
+    const fixed = [
+      before[0],
+      { ...before[1], loc: "https://www.example.com/b.xml" },
+      { loc: "https://www.example.com/c.xml" },
+    ];
+    store.getState().setSitemapRefs("index.xml", fixed);
+    expect(store.getState().files[0].sitemaps).toBe(fixed);
+    expect(store.getState().past.map((step) => step.label)).toEqual(["history.index-edit"]);
+    await settled(store);
+    expect(codes(store.getState(), 1)).not.toContain("loc.other-host");
+    // the edited entry keeps what it had beside its loc (its lastmod-less shape, its position)
+    expect(store.getState().files[0].sitemaps[1].line).toBe(before[1].line);
+
+    store.getState().undo();
+    expect(store.getState().files[0].sitemaps).toBe(before);
+    await settled(store);
+    expect(codes(store.getState(), 1)).toContain("loc.other-host");
+    store.getState().redo();
+    expect(store.getState().files[0].sitemaps).toBe(fixed);
+
+    // the same list again is no step; a file with URL rows is not an index
+    store.getState().setSitemapRefs("index.xml", fixed.slice());
+    expect(store.getState().past).toHaveLength(1);
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    store.getState().setSitemapRefs("a.xml", fixed);
+    expect(store.getState().files[1].sitemaps).toEqual([]);
+    // removing the index forgets its steps
+    store.getState().removeFile("index.xml");
+    expect(store.getState().past).toEqual([]);
+  });
+
   it("removes a file with its problems and clears a filter on it", async () => {
     const store = makeStore();
     await store.getState().addFiles([{ name: "B18.xml", bytes: sharedBytes("cases/B18.xml") }]);

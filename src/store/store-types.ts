@@ -5,7 +5,16 @@
  * `checkSitemaps` last returned. Store actions are thin: reading, checking and writing happen in the core,
  * through the worker client (`src/workers/sitemap-client.ts`), never in the store or the UI.
  */
-import type { Engine, OutputFile, Problem, Severity, SitemapFile, UrlEntry, UrlField } from "@/core/index";
+import type {
+  Engine,
+  OutputFile,
+  Problem,
+  Severity,
+  SitemapFile,
+  SitemapRef,
+  UrlEntry,
+  UrlField,
+} from "@/core/index";
 import type { BulkSlice } from "./bulk-types";
 import type { WorkspaceExportPlan } from "./export-actions";
 import type { PersistSlice } from "./persist-slice";
@@ -110,6 +119,12 @@ export interface WorkspaceSlice {
   setLocation(name: string, location: string): void;
   /** Sets one protocol field of one entry ("" clears an optional field); re-checks at once. */
   editField(row: RowRef, field: UrlField, value: string): void;
+  /**
+   * Sets the `<sitemap>` entries of a sitemap index (or the `Sitemap:` lines of a robots.txt) called `file`
+   * to `sitemaps`, as one undoable step (`history.index-edit`), then re-checks. Nothing when there is no such
+   * file, it has URL rows, or the list is the same.
+   */
+  setSitemapRefs(file: string, sitemaps: SitemapRef[]): void;
   /** Appends an empty entry (`loc: ""`) to a file and returns its row. */
   addRow(file: string): RowRef;
   deleteRows(rows: RowRef[]): void;
@@ -188,8 +203,20 @@ export interface HistoryStep {
   label: string;
   params?: Record<string, string | number>;
   patches: EntryPatch[];
+  /**
+   * The `<sitemap>` list of a sitemap index (or robots.txt) before and after the step, when the step edited
+   * it (`setSitemapRefs`): swapped whole, as such a list is short; no entry patches then.
+   */
+  refs?: RefsChange;
   /** Set when the step may absorb the next eventual change of the same rows (STYLE.md §4). */
   eventual?: boolean;
+}
+
+/** A file's `sitemaps` list before and after a step (`HistoryStep.refs`). */
+export interface RefsChange {
+  file: string;
+  before: SitemapRef[];
+  after: SitemapRef[];
 }
 
 /** How a change is recorded: its own step, merged into a running one, or not at all (file load). */

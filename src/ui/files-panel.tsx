@@ -20,6 +20,7 @@ import {
   PROBLEMS_PANEL_TEXT,
   TOOLS_TEXT,
 } from "./messages";
+import { SitemapRefsDialog } from "./sitemap-refs-dialog";
 import { useAppStore, useAppStoreApi } from "./store-context";
 import "./files-panel.css";
 
@@ -170,8 +171,27 @@ function FileItem({ file, active, children }: FileItemProps) {
         checking={checking && !counts}
       />
       <LocationField file={file} />
+      {file.format === "sitemapindex" && <EditSitemapsButton file={file} />}
       {children}
     </li>
+  );
+}
+
+/** Opens the editor of the sitemaps an index lists (they are not rows of the table). */
+function EditSitemapsButton({ file }: { file: SitemapFile }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button file-edit-sitemaps"
+        aria-label={formatMessage(text.editSitemapsOf, { name: file.name })}
+        onClick={() => setOpen(true)}
+      >
+        {text.editSitemaps}
+      </button>
+      {open && <SitemapRefsDialog file={file} onClose={() => setOpen(false)} />}
+    </>
   );
 }
 

@@ -41,6 +41,22 @@ const EN = {
     overlayHint: "XML, .xml.gz, TXT, RSS, Atom, robots.txt, or a CSV/TSV list of URLs",
     inputLabel: "Choose sitemap files",
   },
+  sitemapRefs: {
+    title: "Sitemaps listed by {name}",
+    intro:
+      "Each line is a <sitemap> entry of the index. Apply makes the changes one step that Undo reverts; they are checked again and exported with the index.",
+    loc: "Sitemap URL (loc)",
+    lastmod: "Last modified",
+    locOf: "loc of sitemap {n}",
+    lastmodOf: "lastmod of sitemap {n}",
+    remove: "Remove sitemap {n}",
+    removeColumn: "Remove",
+    more: "Show {count} more (of {total})",
+    add: "Add sitemap",
+    apply: "Apply",
+    problems: "Problems of sitemap {n}",
+    none: "No sitemap listed.",
+  },
   sameName: {
     titleOne: "{name} is already open",
     titleMany: "{count} of these files are already open",
@@ -76,6 +92,8 @@ const EN = {
     removeBody:
       "Its {count} and the changes you made to them leave the workspace. This cannot be undone; undo steps that changed it are dropped.",
     removeConfirm: "Remove file",
+    editSitemaps: "Edit sitemaps",
+    editSitemapsOf: "Edit the sitemaps {name} lists",
     showOnly: "Show only {name} in the table",
     showAll: "All files",
     errors: "{count} errors",
@@ -195,9 +213,9 @@ const EN = {
     noFiles: "No URLs yet. Open or drop sitemap files to see their entries here.",
     noMatch: "No URLs match these filters.",
     noMatchInIndex:
-      "[{count} problems of this rule are|This rule's problem is] on the sitemaps that {file} lists: the Files panel shows them under it; this table lists URLs.",
+      "[{count} problems of this rule are|This rule's problem is] on the sitemaps that {file} lists, which this table of URLs does not show: open them with Edit sitemaps on its card in the Files panel.",
     noUrlFiles:
-      "The open files hold no URL entries: sitemap indexes and robots.txt list sitemaps, which the Files panel shows.",
+      "The open files hold no URL entries: sitemap indexes and robots.txt list sitemaps, which the Files panel shows (an index's: Edit sitemaps on its card).",
     previewBadge: "Still reading",
     previewStatus: (name: string, shown: number) =>
       `${name}: its first ${formatCount(shown)} URLs are shown. Editing, sorting, filters and checks start when the whole file is read.`,
@@ -448,6 +466,7 @@ export const TOOLS_TEXT = {
       "history.fix": "Fix {code}: {fix}",
       "history.fix-all": "Fix all {code} ({count})",
       "history.fix-one": "Fix {code}",
+      "history.index-edit": "Edit the sitemaps of {file}",
     } as Record<string, string>,
   },
   engines: {

@@ -218,7 +218,7 @@ describe("EntriesTable", () => {
     expect(bodyRows()).toHaveLength(0);
     const empty = () => document.querySelector(".et-empty-state")?.textContent;
     expect(empty()).toBe(
-      "2 problems of this rule are on the sitemaps that index.xml lists: the Files panel shows them under it; this table lists URLs.",
+      "2 problems of this rule are on the sitemaps that index.xml lists, which this table of URLs does not show: open them with Edit sitemaps on its card in the Files panel.",
     );
     act(() => store.getState().setFilter({ code: "priority.invalid" }));
     expect(empty()).toBe("No URLs match these filters.");

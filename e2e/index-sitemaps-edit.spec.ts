@@ -1,0 +1,57 @@
+/**
+ * The sitemaps of an index are edited in their own dialog (they are not rows of the URL table): a fix there
+ * clears its problem, Undo reverts it, and the exported index carries it.
+ */
+import { readFileSync } from "node:fs";
+import { expect, test } from "./app-test";
+
+const INDEX = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <sitemap><loc>https://www.example.com/pages.xml</loc><lastmod>2024-01-01</lastmod></sitemap>
+  <sitemap><loc>https://cdn.example.org/posts.xml</loc><lastmod>2024-13-01</lastmod></sitemap>
+</sitemapindex>`;
+
+test("an index's sitemaps are fixed in their dialog, undone, and exported fixed", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "sitemap_index.xml", mimeType: "application/xml", buffer: Buffer.from(INDEX) }]);
+  const card = page.locator("li[data-file='sitemap_index.xml']");
+  await expect(card).toContainText("2 sitemaps");
+  const location = page.getByRole("textbox", { name: "Location of sitemap_index.xml" });
+  await location.fill("https://www.example.com/sitemap_index.xml");
+  await location.press("Enter");
+  await expect(page.locator(".app-header, header").first()).toContainText(/2 errors/);
+
+  await card.getByRole("button", { name: "Edit the sitemaps sitemap_index.xml lists" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sitemaps listed by sitemap_index.xml" });
+  await expect(dialog.getByRole("list", { name: "Problems of sitemap 2" })).toContainText("loc.other-host");
+  await expect(dialog.getByRole("list", { name: "Problems of sitemap 2" })).toContainText("lastmod.impossible-date");
+  await page.screenshot({ path: "test-results/index-sitemaps-dialog.png" });
+  await dialog.getByRole("textbox", { name: "loc of sitemap 2" }).fill("https://www.example.com/posts.xml");
+  await dialog.getByRole("textbox", { name: "lastmod of sitemap 2" }).fill("2024-12-01");
+  await dialog.getByRole("button", { name: "Apply" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator(".app-header, header").first()).toContainText(/0 errors/);
+
+  await page.keyboard.press("Control+z");
+  await expect(page.locator(".app-header, header").first()).toContainText(/2 errors/);
+  await page.keyboard.press("Control+y");
+  await expect(page.locator(".app-header, header").first()).toContainText(/0 errors/);
+
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  const exportDialog = page.getByRole("dialog", { name: "Export sitemaps" });
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    exportDialog.getByRole("button", { name: "Download files" }).click(),
+  ]);
+  const written = readFileSync(await download.path(), "utf8");
+  expect(written).toContain("<loc>https://www.example.com/posts.xml</loc>");
+  expect(written).toContain("<lastmod>2024-12-01</lastmod>");
+  expect(written).not.toContain("cdn.example.org");
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,185 @@
+/**
+ * Editing the `<sitemap>` entries of a sitemap index, which are not rows of the URL table: their `loc` and `lastmod`, added and removed lines, with each entry's current
+ * problems beside it. Apply commits the list as one undoable step (`setSitemapRefs`); an entry left as it
+ * was keeps its object (its position, unknown children and attributes), an edited one keeps all but the
+ * fields changed. Cancel or Escape leaves the file as it is.
+ */
+import { useId, useMemo, useState } from "react";
+import type { Problem, SitemapFile, SitemapRef } from "@/core/index";
+import { Dialog } from "./dialog";
+import { formatMessage, getProblemText, messages } from "./messages";
+import { useAppStore, useAppStoreApi } from "./store-context";
+
+const TEXT = messages.sitemapRefs;
+
+/** One line of the editor: the entry it came from (none for an added line), at `at`, and its fields as typed. */
+interface Draft {
+  key: number;
+  from: SitemapRef | undefined;
+  at: number;
+  loc: string;
+  lastmod: string;
+}
+
+/** Lines shown at first, and added by each "Show more": an index may list up to 50,000 sitemaps. */
+const PAGE = 200;
+
+/**
+ * The list `drafts` make: a line as it was is its entry unchanged; an edited one its entry with the new
+ * `loc` and `lastmod` (an emptied lastmod removed); an added line with an empty `loc` is left out.
+ */
+export function buildSitemapRefs(drafts: readonly Draft[]): SitemapRef[] {
+  const out: SitemapRef[] = [];
+  for (const { from, loc, lastmod } of drafts) {
+    const value = loc.trim();
+    const date = lastmod.trim();
+    if (!from) {
+      if (value !== "") out.push(date === "" ? { loc: value } : { loc: value, lastmod: date });
+      continue;
+    }
+    if (value === from.loc && date === (from.lastmod ?? "")) {
+      out.push(from);
+      continue;
+    }
+    const { lastmod: _old, ...rest } = from;
+    out.push(date === "" ? { ...rest, loc: value } : { ...rest, loc: value, lastmod: date });
+  }
+  return out;
+}
+
+export interface SitemapRefsDialogProps {
+  file: SitemapFile;
+  onClose: () => void;
+}
+
+export function SitemapRefsDialog({ file, onClose }: SitemapRefsDialogProps) {
+  const store = useAppStoreApi();
+  const problems = useAppStore((state) => state.problems);
+  const [drafts, setDrafts] = useState<Draft[]>(() =>
+    file.sitemaps.map((ref, i) => ({ key: i, from: ref, at: i, loc: ref.loc, lastmod: ref.lastmod ?? "" })),
+  );
+  const [nextKey, setNextKey] = useState(file.sitemaps.length);
+  const [shown, setShown] = useState(PAGE);
+  const headerId = useId();
+  const byEntry = useMemo(() => groupByEntry(problems, file.name), [problems, file.name]);
+
+  const update = (key: number, patch: Partial<Draft>) =>
+    setDrafts((list) => list.map((draft) => (draft.key === key ? { ...draft, ...patch } : draft)));
+  const add = () => {
+    setDrafts((list) => [...list, { key: nextKey, from: undefined, at: -1, loc: "", lastmod: "" }]);
+    setNextKey(nextKey + 1);
+    // an added line is the last one: keep it in view
+    setShown((count) => Math.max(count, drafts.length + 1));
+  };
+  const apply = () => {
+    store.getState().setSitemapRefs(file.name, buildSitemapRefs(drafts));
+    onClose();
+  };
+
+  return (
+    <Dialog
+      title={formatMessage(TEXT.title, { name: file.name })}
+      onClose={onClose}
+      className="sitemap-refs-dialog"
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            {messages.actions.cancel}
+          </button>
+          <button type="button" className="button primary" onClick={apply}>
+            {TEXT.apply}
+          </button>
+        </>
+      }
+    >
+      <p className="muted sitemap-refs-intro">{TEXT.intro}</p>
+      {drafts.length === 0 ? (
+        <p className="muted">{TEXT.none}</p>
+      ) : (
+        <table className="sitemap-refs-table" aria-labelledby={headerId}>
+          <thead id={headerId}>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{TEXT.loc}</th>
+              <th scope="col">{TEXT.lastmod}</th>
+              <th scope="col">
+                <span className="visually-hidden">{TEXT.removeColumn}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {drafts.slice(0, shown).map((draft, i) => {
+              const n = i + 1;
+              const own = byEntry.get(draft.at) ?? [];
+              return (
+                <tr key={draft.key} className={own.length > 0 ? "has-problems" : undefined}>
+                  <td className="num muted">{n}</td>
+                  <td>
+                    <input
+                      className="sitemap-refs-input"
+                      aria-label={formatMessage(TEXT.locOf, { n })}
+                      value={draft.loc}
+                      spellCheck={false}
+                      onChange={(event) => update(draft.key, { loc: event.target.value })}
+                    />
+                    {own.length > 0 && (
+                      <ul className="sitemap-refs-problems" aria-label={formatMessage(TEXT.problems, { n })}>
+                        {own.map((problem) => (
+                          <li key={`${problem.code}|${problem.field}|${problem.message}`}>
+                            <span className={`sev sev-${problem.severity}`}>{problem.code}</span>{" "}
+                            {getProblemText(problem)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td>
+                    <input
+                      className="sitemap-refs-input"
+                      aria-label={formatMessage(TEXT.lastmodOf, { n })}
+                      value={draft.lastmod}
+                      spellCheck={false}
+                      onChange={(event) => update(draft.key, { lastmod: event.target.value })}
+                    />
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={formatMessage(TEXT.remove, { n })}
+                      onClick={() => setDrafts((list) => list.filter((other) => other.key !== draft.key))}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <div className="sitemap-refs-actions">
+        {drafts.length > shown && (
+          <button type="button" className="button" onClick={() => setShown(shown + PAGE)}>
+            {formatMessage(TEXT.more, { count: Math.min(PAGE, drafts.length - shown), total: drafts.length })}
+          </button>
+        )}
+        <button type="button" className="button" onClick={add}>
+          + {TEXT.add}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The problems of `file`'s entries, by entry index. */
+function groupByEntry(problems: readonly Problem[], file: string): Map<number, Problem[]> {
+  const byEntry = new Map<number, Problem[]>();
+  for (const problem of problems) {
+    if (problem.file !== file || problem.entry === undefined) continue;
+    const list = byEntry.get(problem.entry);
+    if (list) list.push(problem);
+    else byEntry.set(problem.entry, [problem]);
+  }
+  return byEntry;
+}
