@@ -30,7 +30,9 @@ test("an index's sitemaps are fixed in their dialog, undone, and exported fixed"
   await card.getByRole("button", { name: "Edit the sitemaps sitemap_index.xml lists" }).click();
   const dialog = page.getByRole("dialog", { name: "Sitemaps listed by sitemap_index.xml" });
   await expect(dialog.getByRole("list", { name: "Problems of sitemap 2" })).toContainText("loc.other-host");
-  await expect(dialog.getByRole("list", { name: "Problems of sitemap 2" })).toContainText("lastmod.impossible-date");
+  await expect(dialog.getByRole("list", { name: "Problems of sitemap 2" })).toContainText(
+    "lastmod.impossible-date",
+  );
   await page.screenshot({ path: "test-results/index-sitemaps-dialog.png" });
   await dialog.getByRole("textbox", { name: "loc of sitemap 2" }).fill("https://www.example.com/posts.xml");
   await dialog.getByRole("textbox", { name: "lastmod of sitemap 2" }).fill("2024-12-01");

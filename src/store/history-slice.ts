@@ -6,10 +6,10 @@
  * recorded; removing a file forgets its steps (`forgetFile`, called by `removeFile`).
  */
 import type { StateCreator } from "zustand";
+import type { SitemapRef } from "@/core/index";
 import { applyPatches, invertPatches } from "./history-patches";
 import { recordStep } from "./history-steps";
 import { createRecheck, type GetState, type RecheckDeps, type SetState } from "./recheck";
-import type { SitemapRef } from "@/core/index";
 import type { CapturePolicy, EntryPatch, HistorySlice, HistoryStep, SitemapStore } from "./store-types";
 
 function applyToState(set: SetState, get: GetState, patches: EntryPatch[]): void {
