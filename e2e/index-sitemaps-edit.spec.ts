@@ -27,10 +27,11 @@ test("an index's sitemaps are fixed in their dialog, undone, and exported fixed"
   await location.press("Enter");
   await expect(page.locator(".app-header, header").first()).toContainText(/2 errors/);
 
-  await card.getByRole("button", { name: "Edit the sitemaps sitemap_index.xml lists" }).click();
+  await card.getByRole("button", { name: "Edit sitemaps of sitemap_index.xml" }).click();
   const dialog = page.getByRole("dialog", { name: "Sitemaps listed by sitemap_index.xml" });
   await expect(dialog.getByRole("list", { name: "Problems of sitemap 2" })).toContainText("loc.other-host");
-  await expect(dialog.getByRole("list", { name: "Problems of sitemap 2" })).toContainText(
+  // a lastmod's problems are under its own field
+  await expect(dialog.getByRole("list", { name: "Problems of the lastmod of sitemap 2" })).toContainText(
     "lastmod.impossible-date",
   );
   await page.screenshot({ path: "test-results/index-sitemaps-dialog.png" });

@@ -3,7 +3,7 @@
  * the history (`commitStep`, undoable) and re-checks. Thin: no checking or editing logic here.
  */
 
-import type { SitemapRef } from "@/core/index";
+import type { Problem, SitemapRef } from "@/core/index";
 import { makeAppendPatches, makeDeletePatches, makeFieldPatches, makeReplacePatches } from "./edit-patches";
 import { commitStep } from "./history-slice";
 import type { GetState, Recheck, SetState } from "./recheck";
@@ -14,6 +14,31 @@ type EditingActions = Pick<
   WorkspaceSlice,
   "editField" | "addRow" | "deleteRows" | "replaceEntries" | "setSitemapRefs"
 >;
+
+/**
+ * `problems` (a file's reading problems) for its `<sitemap>` list going from `before` to `after`: one on an
+ * entry kept as it was (the same object) follows it to its new index; one on an entry edited or removed
+ * goes (it spoke of the text as read; the check finds what is still wrong); the file's own stay.
+ */
+function followRefs(
+  problems: Problem[],
+  before: readonly SitemapRef[],
+  after: readonly SitemapRef[],
+): Problem[] {
+  const at = new Map(after.map((ref, index) => [ref, index]));
+  const out: Problem[] = [];
+  for (const problem of problems) {
+    if (problem.entry === undefined) {
+      out.push(problem);
+      continue;
+    }
+    const index = at.get(before[problem.entry]);
+    if (index !== undefined) out.push(index === problem.entry ? problem : { ...problem, entry: index });
+  }
+  return out.length === problems.length && out.every((problem, i) => problem === problems[i])
+    ? problems
+    : out;
+}
 
 /** True when the two `<sitemap>` lists are the same entries (by identity) in the same order. */
 function isSameList(a: readonly SitemapRef[], b: readonly SitemapRef[]): boolean {
@@ -44,7 +69,14 @@ export function createEditing(set: SetState, get: GetState, recheck: Recheck): E
     setSitemapRefs(name, sitemaps) {
       const file = get().files.find((candidate) => candidate.name === name);
       if (!file || hasUrlRows(file) || isSameList(file.sitemaps, sitemaps)) return;
-      const refs = { file: name, before: file.sitemaps, after: sitemaps };
+      const problemsAfter = followRefs(file.problems, file.sitemaps, sitemaps);
+      const refs = {
+        file: name,
+        before: file.sitemaps,
+        after: sitemaps,
+        problemsBefore: file.problems,
+        problemsAfter,
+      };
       const step = { label: "history.index-edit", params: { file: name }, patches: [], refs };
       if (commitStep(set, get, step, "immediate")) void recheck();
     },

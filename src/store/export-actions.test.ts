@@ -45,6 +45,21 @@ describe("export-actions", () => {
     expect(getExportSources(files, { files: [], mode: "merge" }).map((f) => f.name)).toEqual(["a.xml"]);
   });
 
+  it("leaves out a file read as no sitemap, unless URLs were added to it since", () => {
+    const url = { loc: "https://x.org/p", images: [], videos: [], alternates: [] };
+    const files = [
+      file("a.xml"),
+      file("empty.xml", { format: "unknown" }),
+      file("typed-in.xml", { format: "unknown", urls: [url] }),
+    ];
+    for (const mode of ["each", "merge"] as const) {
+      expect(getExportSources(files, { files: [], mode }).map((f) => f.name)).toEqual([
+        "a.xml",
+        "typed-in.xml",
+      ]);
+    }
+  });
+
   it("puts a file's parts next to its location", () => {
     expect(getSourceBase(file("a.xml", { location: "https://example.com/maps/a.xml?x=1" }))).toBe(
       "https://example.com/maps/",

@@ -25,7 +25,7 @@ import {
 import type { SitemapClient } from "@/workers/sitemap-client";
 import { findLoadedChild, makeChildLookup } from "./index-children";
 import type { ExportSettings } from "./store-types";
-import { getDefaultLocation, getExportParts, hasUrlRows } from "./workspace-helpers";
+import { getDefaultLocation, getExportParts, isExportSource } from "./workspace-helpers";
 
 /** One source file's share of a per-file plan: where its files will live and which files it makes. */
 export interface SourcePlan {
@@ -67,8 +67,7 @@ export function getExportSources(
   const each = settings.mode === "each";
   return files.filter(
     (file) =>
-      (settings.files.length === 0 || settings.files.includes(file.name)) &&
-      (hasUrlRows(file) || (each && file.format === "sitemapindex")),
+      (settings.files.length === 0 || settings.files.includes(file.name)) && isExportSource(file, each),
   );
 }
 

@@ -6,11 +6,17 @@
  * recorded; removing a file forgets its steps (`forgetFile`, called by `removeFile`).
  */
 import type { StateCreator } from "zustand";
-import type { SitemapRef } from "@/core/index";
 import { applyPatches, invertPatches } from "./history-patches";
 import { recordStep } from "./history-steps";
 import { createRecheck, type GetState, type RecheckDeps, type SetState } from "./recheck";
-import type { CapturePolicy, EntryPatch, HistorySlice, HistoryStep, SitemapStore } from "./store-types";
+import type {
+  CapturePolicy,
+  EntryPatch,
+  HistorySlice,
+  HistoryStep,
+  RefsChange,
+  SitemapStore,
+} from "./store-types";
 
 function applyToState(set: SetState, get: GetState, patches: EntryPatch[]): void {
   const state = get();
@@ -19,22 +25,25 @@ function applyToState(set: SetState, get: GetState, patches: EntryPatch[]): void
 }
 
 /**
- * Puts `sitemaps` in place of the `<sitemap>` list of the file `refs.file` (a step's `refs`, forwards or
- * backwards); its problems on those entries go until the check that follows.
+ * Puts one side of a step's `refs` in place: the file's `<sitemap>` list and its reading problems; the
+ * file's other entry problems go until the check that follows.
  */
-function applyRefs(set: SetState, get: GetState, name: string, sitemaps: SitemapRef[]): void {
+function applyRefs(set: SetState, get: GetState, refs: RefsChange, forwards: boolean): void {
   const state = get();
-  const files = state.files.map((file) => (file.name === name ? { ...file, sitemaps } : file));
-  // the entries' problems are recomputed by the check; the file's reading problems stay
-  const problems = state.problems.filter(
-    (problem) => problem.file !== name || problem.entry === undefined || isReadingProblem(state, problem),
+  const name = refs.file;
+  const sitemaps = forwards ? refs.after : refs.before;
+  const file = state.files.find((candidate) => candidate.name === name);
+  if (!file) return;
+  // (a step saved without them keeps the file's problems that are on no entry)
+  const reading =
+    (forwards ? refs.problemsAfter : refs.problemsBefore) ??
+    file.problems.filter((problem) => problem.entry === undefined);
+  const files = state.files.map((other) =>
+    other === file ? { ...file, sitemaps, problems: reading } : other,
   );
+  const kept = state.problems.filter((problem) => problem.file !== name || problem.entry === undefined);
+  const problems = kept.concat(reading.filter((problem) => problem.entry !== undefined));
   set({ files, problems, revision: state.revision + 1 });
-}
-
-/** True when `problem` is one of its file's reading problems (they stay with the file). */
-function isReadingProblem(state: SitemapStore, problem: SitemapStore["problems"][number]): boolean {
-  return state.files.find((file) => file.name === problem.file)?.problems.includes(problem) ?? false;
 }
 
 /** True when the step changes anything (entry patches, or a `<sitemap>` list). */
@@ -48,7 +57,7 @@ function hasChanges(step: HistoryStep): boolean {
  */
 export function commitStep(set: SetState, get: GetState, step: HistoryStep, capture: CapturePolicy): boolean {
   if (!hasChanges(step)) return false;
-  if (step.refs) applyRefs(set, get, step.refs.file, step.refs.after);
+  if (step.refs) applyRefs(set, get, step.refs, true);
   else applyToState(set, get, step.patches);
   if (capture !== "never") set((state) => ({ past: recordStep(state.past, step, capture), future: [] }));
   return true;
@@ -66,7 +75,7 @@ export function createHistorySlice(deps: RecheckDeps): StateCreator<SitemapStore
         if (!step) return;
         const since = get().revision;
         const patches = invertPatches(step.patches);
-        if (step.refs) applyRefs(set, get, step.refs.file, step.refs.before);
+        if (step.refs) applyRefs(set, get, step.refs, false);
         else applyToState(set, get, patches);
         // an undone step no longer absorbs typing
         const { eventual: _dropped, ...undone } = step;
@@ -77,7 +86,7 @@ export function createHistorySlice(deps: RecheckDeps): StateCreator<SitemapStore
         const step = get().future[0];
         if (!step) return;
         const since = get().revision;
-        if (step.refs) applyRefs(set, get, step.refs.file, step.refs.after);
+        if (step.refs) applyRefs(set, get, step.refs, true);
         else applyToState(set, get, step.patches);
         set((state) => ({ past: [...state.past, step], future: state.future.slice(1) }));
         void recheck(step.refs ? undefined : { since, patches: step.patches });

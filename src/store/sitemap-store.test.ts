@@ -248,6 +248,39 @@ describe("sitemap store", () => {
     expect(store.getState().past).toEqual([]);
   });
 
+  it("moves an index's reading problems with their entries, and drops them with an edited or removed one", async () => {
+    const store = makeStore();
+    const index = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://www.example.com/a.xml</loc></sitemap>
+<sitemap><lastmod>2024-01-01</lastmod></sitemap>
+<sitemap><loc>https://www.example.com/c.xml</loc></sitemap>
+</sitemapindex>`;
+    await store.getState().addFiles([{ name: "index.xml", bytes: encode(index) }]);
+    await settled(store);
+    const missing = () =>
+      store
+        .getState()
+        .problems.filter((p) => p.code === "loc.missing")
+        .map((p) => [p.file, p.entry]);
+    expect(missing()).toEqual([["index.xml", 1]]);
+    const [a, noLoc, c] = store.getState().files[0].sitemaps;
+    // the entry without loc removed: its problem goes, none moves onto c
+    store.getState().setSitemapRefs("index.xml", [a, c]);
+    expect(missing()).toEqual([]);
+    await settled(store);
+    expect(missing()).toEqual([]);
+    expect(store.getState().files[0].problems.filter((p) => p.entry !== undefined)).toEqual([]);
+    store.getState().undo();
+    expect(missing()).toEqual([["index.xml", 1]]);
+    await settled(store);
+    expect(missing()).toEqual([["index.xml", 1]]);
+    // given a loc instead: its problem goes too
+    store.getState().setSitemapRefs("index.xml", [a, { ...noLoc, loc: "https://www.example.com/b.xml" }, c]);
+    await settled(store);
+    expect(missing()).toEqual([]);
+  });
+
   it("removes a file with its problems and clears a filter on it", async () => {
     const store = makeStore();
     await store.getState().addFiles([{ name: "B18.xml", bytes: sharedBytes("cases/B18.xml") }]);

@@ -212,11 +212,17 @@ export interface HistoryStep {
   eventual?: boolean;
 }
 
-/** A file's `sitemaps` list before and after a step (`HistoryStep.refs`). */
+/**
+ * A file's `sitemaps` list before and after a step (`HistoryStep.refs`), with the file's reading problems
+ * (`SitemapFile.problems`) that go with each: those on entries kept as they were follow them, those on
+ * entries edited or removed go (the check finds what is still wrong).
+ */
 export interface RefsChange {
   file: string;
   before: SitemapRef[];
   after: SitemapRef[];
+  problemsBefore: Problem[];
+  problemsAfter: Problem[];
 }
 
 /** How a change is recorded: its own step, merged into a running one, or not at all (file load). */

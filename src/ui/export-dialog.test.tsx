@@ -291,6 +291,8 @@ describe("ExportDialog modes", () => {
       error("blog.xml.gz", "changefreq.invalid"),
       error("robots.txt", "changefreq.invalid"),
       { ...error("products.xml", "priority.invalid"), severity: "warning" as const },
+      // an entry without loc is skipped, not written with its error
+      error("products.xml", "loc.missing", 2),
     ];
     const { store, onClose } = renderFiles(makeWorkspace(), problems);
     expect(await screen.findByText("3 errors remain in the exported entries")).toBeTruthy();

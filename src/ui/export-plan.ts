@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import type { Problem, SitemapFile } from "@/core/index";
 import type { WorkspaceExportPlan } from "@/store/export-actions";
 import type { ExportSettings } from "@/store/store-types";
-import { getMostCommonOrigin, hasUrlRows } from "@/store/workspace-helpers";
+import { getMostCommonOrigin, isExportSource } from "@/store/workspace-helpers";
 import { useAppStoreApi } from "./store-context";
 
 export type ExportKind = "xml" | "xml.gz" | "txt";
@@ -81,14 +81,14 @@ export function formatW3cDatetime(date: Date): string {
 }
 
 /**
- * The files an export writes from (as `ExportSettings.files` = []): every file with URL rows, and in `each`
- * mode the sitemap indexes too (never robots.txt files).
+ * The files an export writes from (as `ExportSettings.files` = []): `isExportSource` (every file with URL
+ * rows but an unreadable one left empty, and in `each` mode the sitemap indexes too; never robots.txt).
  */
 export function getExportedFiles(files: readonly SitemapFile[], mode: ExportMode = "merge"): SitemapFile[] {
-  return files.filter((file) => hasUrlRows(file) || (mode === "each" && file.format === "sitemapindex"));
+  return files.filter((file) => isExportSource(file, mode === "each"));
 }
 
-/** Error problems of the named files: their total and the codes, most frequent first. */
+/** Error problems of the named files that remain in what is written (not `loc.missing`: such entries are skipped): their total and the codes, most frequent first. */
 export function countExportErrors(
   problems: readonly Problem[],
   names: ReadonlySet<string>,
@@ -97,6 +97,8 @@ export function countExportErrors(
   let total = 0;
   for (const problem of problems) {
     if (problem.severity !== "error" || !names.has(problem.file)) continue;
+    // an entry without loc is not written (the plan says it is skipped): its error does not remain
+    if (problem.code === "loc.missing") continue;
     total += 1;
     byCode.set(problem.code, (byCode.get(problem.code) ?? 0) + 1);
   }

@@ -55,6 +55,8 @@ const EN = {
     add: "Add sitemap",
     apply: "Apply",
     problems: "Problems of sitemap {n}",
+    lastmodProblems: "Problems of the lastmod of sitemap {n}",
+    stale: "Before your change (checked again on Apply):",
     none: "No sitemap listed.",
   },
   sameName: {
@@ -93,7 +95,7 @@ const EN = {
       "Its {count} and the changes you made to them leave the workspace. This cannot be undone; undo steps that changed it are dropped.",
     removeConfirm: "Remove file",
     editSitemaps: "Edit sitemaps",
-    editSitemapsOf: "Edit the sitemaps {name} lists",
+    editSitemapsOf: "Edit sitemaps of {name}",
     showOnly: "Show only {name} in the table",
     showAll: "All files",
     errors: "{count} errors",

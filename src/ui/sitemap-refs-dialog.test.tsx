@@ -60,7 +60,7 @@ describe("SitemapRefsDialog", () => {
   it("edits, adds and removes the sitemaps of an index as one undoable step, with their problems shown", async () => {
     const user = userEvent.setup();
     const store = await renderIndex();
-    await user.click(screen.getByRole("button", { name: "Edit the sitemaps index.xml lists" }));
+    await user.click(screen.getByRole("button", { name: "Edit sitemaps of index.xml" }));
     const dialog = screen.getByRole("dialog", { name: "Sitemaps listed by index.xml" });
     // the second entry's problem is shown beside it
     expect(within(dialog).getByRole("list", { name: "Problems of sitemap 2" }).textContent).toContain(
@@ -69,7 +69,16 @@ describe("SitemapRefsDialog", () => {
     const loc2 = within(dialog).getByRole("textbox", { name: "loc of sitemap 2" });
     await user.clear(loc2);
     await user.type(loc2, "https://www.example.com/b.xml");
+    // the problems shown are of the values before the edit, and say so
+    expect(within(dialog).getByRole("list", { name: "Problems of sitemap 2" }).textContent).toMatch(
+      /^Before your change/,
+    );
     await user.click(within(dialog).getByRole("button", { name: "+ Add sitemap" }));
+    expect(document.activeElement).toBe(within(dialog).getByRole("textbox", { name: "loc of sitemap 3" }));
+    await user.click(within(dialog).getByRole("textbox", { name: "lastmod of sitemap 3" }));
+    await user.click(within(dialog).getByRole("button", { name: "+ Add sitemap" }));
+    expect(document.activeElement).toBe(within(dialog).getByRole("textbox", { name: "loc of sitemap 4" }));
+    await user.click(within(dialog).getByRole("button", { name: "Remove sitemap 4" }));
     await user.type(
       within(dialog).getByRole("textbox", { name: "loc of sitemap 3" }),
       "https://www.example.com/c.xml",
@@ -96,7 +105,7 @@ describe("SitemapRefsDialog", () => {
     const user = userEvent.setup();
     const store = await renderIndex();
     const before = store.getState().files[0];
-    await user.click(screen.getByRole("button", { name: "Edit the sitemaps index.xml lists" }));
+    await user.click(screen.getByRole("button", { name: "Edit sitemaps of index.xml" }));
     await user.type(screen.getByRole("textbox", { name: "loc of sitemap 1" }), "x");
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(store.getState().files[0]).toBe(before);

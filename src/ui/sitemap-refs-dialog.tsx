@@ -4,7 +4,7 @@
  * was keeps its object (its position, unknown children and attributes), an edited one keeps all but the
  * fields changed. Cancel or Escape leaves the file as it is.
  */
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Problem, SitemapFile, SitemapRef } from "@/core/index";
 import { Dialog } from "./dialog";
 import { formatMessage, getProblemText, messages } from "./messages";
@@ -60,6 +60,15 @@ export function SitemapRefsDialog({ file, onClose }: SitemapRefsDialogProps) {
   );
   const [nextKey, setNextKey] = useState(file.sitemaps.length);
   const [shown, setShown] = useState(PAGE);
+  // the line just added: its loc field takes the focus (and comes into view) once rendered
+  const [added, setAdded] = useState<number>();
+  const table = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    if (added === undefined) return;
+    const input = table.current?.querySelector<HTMLInputElement>(`input[data-line="${added}"]`);
+    input?.focus();
+    input?.scrollIntoView({ block: "nearest" });
+  }, [added]);
   const headerId = useId();
   const byEntry = useMemo(() => groupByEntry(problems, file.name), [problems, file.name]);
 
@@ -68,7 +77,8 @@ export function SitemapRefsDialog({ file, onClose }: SitemapRefsDialogProps) {
   const add = () => {
     setDrafts((list) => [...list, { key: nextKey, from: undefined, at: -1, loc: "", lastmod: "" }]);
     setNextKey(nextKey + 1);
-    // an added line is the last one: keep it in view
+    setAdded(nextKey);
+    // an added line is the last one: keep it shown
     setShown((count) => Math.max(count, drafts.length + 1));
   };
   const apply = () => {
@@ -96,7 +106,7 @@ export function SitemapRefsDialog({ file, onClose }: SitemapRefsDialogProps) {
       {drafts.length === 0 ? (
         <p className="muted">{TEXT.none}</p>
       ) : (
-        <table className="sitemap-refs-table" aria-labelledby={headerId}>
+        <table ref={table} className="sitemap-refs-table" aria-labelledby={headerId}>
           <thead id={headerId}>
             <tr>
               <th scope="col">#</th>
@@ -111,27 +121,29 @@ export function SitemapRefsDialog({ file, onClose }: SitemapRefsDialogProps) {
             {drafts.slice(0, shown).map((draft, i) => {
               const n = i + 1;
               const own = byEntry.get(draft.at) ?? [];
+              // problems are those of the values as applied: a line edited since shows them as before
+              const edited =
+                draft.from !== undefined &&
+                (draft.loc !== draft.from.loc || draft.lastmod !== (draft.from.lastmod ?? ""));
+              const onLastmod = own.filter((problem) => problem.field === "lastmod");
+              const onLoc = own.filter((problem) => problem.field !== "lastmod");
               return (
                 <tr key={draft.key} className={own.length > 0 ? "has-problems" : undefined}>
                   <td className="num muted">{n}</td>
                   <td>
                     <input
                       className="sitemap-refs-input"
+                      data-line={draft.key}
                       aria-label={formatMessage(TEXT.locOf, { n })}
                       value={draft.loc}
                       spellCheck={false}
                       onChange={(event) => update(draft.key, { loc: event.target.value })}
                     />
-                    {own.length > 0 && (
-                      <ul className="sitemap-refs-problems" aria-label={formatMessage(TEXT.problems, { n })}>
-                        {own.map((problem) => (
-                          <li key={`${problem.code}|${problem.field}|${problem.message}`}>
-                            <span className={`sev sev-${problem.severity}`}>{problem.code}</span>{" "}
-                            {getProblemText(problem)}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <ProblemList
+                      problems={onLoc}
+                      stale={edited}
+                      label={formatMessage(TEXT.problems, { n })}
+                    />
                   </td>
                   <td>
                     <input
@@ -140,6 +152,11 @@ export function SitemapRefsDialog({ file, onClose }: SitemapRefsDialogProps) {
                       value={draft.lastmod}
                       spellCheck={false}
                       onChange={(event) => update(draft.key, { lastmod: event.target.value })}
+                    />
+                    <ProblemList
+                      problems={onLastmod}
+                      stale={edited}
+                      label={formatMessage(TEXT.lastmodProblems, { n })}
                     />
                   </td>
                   <td>
@@ -169,6 +186,21 @@ export function SitemapRefsDialog({ file, onClose }: SitemapRefsDialogProps) {
         </button>
       </div>
     </Dialog>
+  );
+}
+
+/** A line's problems under one of its fields; `stale`: the line was edited since (they speak of before). */
+function ProblemList({ problems, stale, label }: { problems: Problem[]; stale: boolean; label: string }) {
+  if (problems.length === 0) return null;
+  return (
+    <ul className={`sitemap-refs-problems${stale ? " stale" : ""}`} aria-label={label}>
+      {stale && <li className="sitemap-refs-stale">{TEXT.stale}</li>}
+      {problems.map((problem) => (
+        <li key={`${problem.code}|${problem.field}|${problem.message}`}>
+          <span className={`sev sev-${problem.severity}`}>{problem.code}</span> {getProblemText(problem)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y (Cmd on a Mac) undo and redo the workspace's history, unless focus is in
- * a text field: there the browser's own undo of the typed text applies.
+ * a text field (there the browser's own undo of the typed text applies) or a modal dialog is open (an
+ * undo behind it would change what the dialog shows, unseen).
  */
 import { useEffect } from "react";
 import { useAppStoreApi } from "@/ui/store-context";
@@ -20,6 +21,11 @@ function isTextTarget(target: EventTarget | null): boolean {
   return !["button", "checkbox", "radio", "range", "color", "file", "submit", "reset"].includes(target.type);
 }
 
+/** True while a modal dialog (ours all say `aria-modal="true"`) is open. */
+function isModalOpen(): boolean {
+  return document.querySelector('[aria-modal="true"]') !== null;
+}
+
 /** Which history command a key event asks for, if any. */
 export function getHistoryCommand(event: KeyboardEvent, mac: boolean): "undo" | "redo" | undefined {
   const mod = mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
@@ -36,7 +42,7 @@ export function useHistoryShortcuts(): void {
   useEffect(() => {
     const mac = isMacPlatform();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isTextTarget(event.target)) return;
+      if (event.defaultPrevented || isTextTarget(event.target) || isModalOpen()) return;
       const command = getHistoryCommand(event, mac);
       if (!command) return;
       event.preventDefault();

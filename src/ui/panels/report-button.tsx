@@ -40,7 +40,8 @@ export function ReportButton() {
           strokeLinejoin="round"
         />
       </svg>
-      {code ? formatMessage(TEXT.code, { code }) : TEXT.all}
+      {/* a long rule code is cut to the panel's width; the title says it whole */}
+      <span className="pp-report-label">{code ? formatMessage(TEXT.code, { code }) : TEXT.all}</span>
     </button>
   );
 }
