@@ -214,6 +214,7 @@ const EN = {
     deleteRowTitle: "Delete the active row (Delete key)",
     noFiles: "No URLs yet. Open or drop sitemap files to see their entries here.",
     noMatch: "No URLs match these filters.",
+    moreInIndex: " · {count} more on the sitemaps of {file} (Edit sitemaps)",
     noMatchInIndex:
       "[{count} problems of this rule are|This rule's problem is] on the sitemaps that {file} lists, which this table of URLs does not show: open them with Edit sitemaps on its card in the Files panel.",
     noUrlFiles:

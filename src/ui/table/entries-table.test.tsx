@@ -220,7 +220,12 @@ describe("EntriesTable", () => {
     expect(empty()).toBe(
       "2 problems of this rule are on the sitemaps that index.xml lists, which this table of URLs does not show: open them with Edit sitemaps on its card in the Files panel.",
     );
+    // the count of rows says it too
+    expect(document.querySelector(".et-count")?.textContent).toBe(
+      "Showing 0 of 2 URLs · 2 more on the sitemaps of index.xml (Edit sitemaps)",
+    );
     act(() => store.getState().setFilter({ code: "priority.invalid" }));
     expect(empty()).toBe("No URLs match these filters.");
+    expect(document.querySelector(".et-count")?.textContent).toBe("Showing 0 of 2 URLs");
   });
 });

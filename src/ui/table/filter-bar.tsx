@@ -5,9 +5,14 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { Severity } from "@/core/index";
 import { selectRows, selectTotalUrls } from "@/store/selectors";
-import { formatCount, messages } from "@/ui/messages";
+import { formatCount, formatMessage, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
-import { getFileOptions, selectFileOptionsKey, selectRuleOptions } from "./table-selectors";
+import {
+  getFileOptions,
+  selectFileOptionsKey,
+  selectFilteredListProblems,
+  selectRuleOptions,
+} from "./table-selectors";
 
 const TABLE_TEXT = messages.table;
 
@@ -147,6 +152,7 @@ export function FilterBar({ children, selectionBar }: FilterBarProps) {
       <div className="et-actions">
         <output className="et-count" aria-live="polite">
           {TABLE_TEXT.showing(shown, total)}
+          <ListProblemsNote />
         </output>
         {filtered && (
           <button
@@ -161,5 +167,20 @@ export function FilterBar({ children, selectionBar }: FilterBarProps) {
       </div>
       {selectionBar}
     </div>
+  );
+}
+
+/**
+ * Filtered to a rule some of whose problems are on the sitemaps of an index (not rows of this table): how
+ * many, and where, after the count of rows shown.
+ */
+function ListProblemsNote() {
+  const inList = useAppStore(selectFilteredListProblems);
+  if (!inList) return null;
+  const [count, file] = inList.split("\u0000");
+  return (
+    <span className="et-count-more">
+      {formatMessage(TABLE_TEXT.moreInIndex, { count: Number(count), file })}
+    </span>
   );
 }

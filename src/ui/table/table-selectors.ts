@@ -126,6 +126,21 @@ export function isSameProblems(a: readonly Problem[], b: readonly Problem[]): bo
 export function selectFilteredListProblems(state: SitemapStore): string {
   const code = state.filter.code;
   if (code === undefined) return "";
+  const { problems, files, filter } = state;
+  const last = listProblemsCache;
+  if (last?.problems === problems && last.files === files && last.code === code && last.file === filter.file)
+    return last.answer;
+  const answer = countListProblems(state, code);
+  listProblemsCache = { problems, files, code, file: filter.file, answer };
+  return answer;
+}
+
+/** The last answer of `selectFilteredListProblems`, by what it was computed from. */
+let listProblemsCache:
+  | { problems: unknown; files: unknown; code: string; file: string | undefined; answer: string }
+  | undefined;
+
+function countListProblems(state: SitemapStore, code: string): string {
   const listed = new Set(state.files.filter((file) => !hasUrlRows(file)).map((file) => file.name));
   if (listed.size === 0) return "";
   let count = 0;
