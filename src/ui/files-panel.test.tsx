@@ -74,6 +74,23 @@ describe("FilesPanel", () => {
     expect(screen.getByText("2 warnings")).toBeTruthy();
   });
 
+  it("names an imported CSV or TSV table's format as such, a TXT list as TXT", () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    const list = (name: string) => ({
+      ...makeFile(name, ["https://www.example.com/a"]),
+      format: "txt" as const,
+    });
+    store.setState({ files: [list("urls.csv"), list("urls.TSV"), list("urls.txt")], problems: [] });
+    render(
+      <StoreProvider store={store}>
+        <FilesPanel />
+      </StoreProvider>,
+    );
+    const badge = (name: string) =>
+      document.querySelector(`li[data-file="${name}"] .file-meta .badge`)?.textContent;
+    expect([badge("urls.csv"), badge("urls.TSV"), badge("urls.txt")]).toEqual(["CSV", "TSV", "TXT"]);
+  });
+
   it("prefills the location with the guess and sets the one the user types", async () => {
     const store = renderPanel();
     const input = screen.getByRole("textbox", { name: "Location of a.xml.gz" }) as HTMLInputElement;

@@ -26,6 +26,12 @@ import "./files-panel.css";
 
 const text = messages.files;
 
+/** A file's format as its card names it; a CSV/TSV table imported as a URL list says so. */
+function getFormatLabel(file: SitemapFile): string {
+  const table = file.format === "txt" ? /\.(csv|tsv)$/i.exec(file.name) : null;
+  return table ? table[1].toUpperCase() : (messages.format[file.format] ?? file.format);
+}
+
 /** What a file's card counts: URLs of a URL file, listed sitemaps of an index or robots.txt. */
 function formatFileCount(file: SitemapFile): string {
   return hasUrlRows(file)
@@ -159,7 +165,7 @@ function FileItem({ file, active, children }: FileItemProps) {
         )}
       </div>
       <div className="file-meta">
-        <span className="badge">{messages.format[file.format] ?? file.format}</span>
+        <span className="badge">{getFormatLabel(file)}</span>
         {file.gzip && <span className="badge">{text.gzip}</span>}
         <span className="muted">{file.encoding.toUpperCase()}</span>
         <span className="muted num">{formatBytes(file.byteLength)}</span>
