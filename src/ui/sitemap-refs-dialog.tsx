@@ -9,6 +9,7 @@ import type { Problem, SitemapFile, SitemapRef } from "@/core/index";
 import { Dialog } from "./dialog";
 import { formatMessage, getProblemText, messages } from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
+import "./sitemap-refs-dialog.css";
 
 const TEXT = messages.sitemapRefs;
 
@@ -118,60 +119,16 @@ export function SitemapRefsDialog({ file, onClose }: SitemapRefsDialogProps) {
             </tr>
           </thead>
           <tbody>
-            {drafts.slice(0, shown).map((draft, i) => {
-              const n = i + 1;
-              const own = byEntry.get(draft.at) ?? [];
-              // problems are those of the values as applied: a line edited since shows them as before
-              const edited =
-                draft.from !== undefined &&
-                (draft.loc !== draft.from.loc || draft.lastmod !== (draft.from.lastmod ?? ""));
-              const onLastmod = own.filter((problem) => problem.field === "lastmod");
-              const onLoc = own.filter((problem) => problem.field !== "lastmod");
-              return (
-                <tr key={draft.key} className={own.length > 0 ? "has-problems" : undefined}>
-                  <td className="num muted">{n}</td>
-                  <td>
-                    <input
-                      className="sitemap-refs-input"
-                      data-line={draft.key}
-                      aria-label={formatMessage(TEXT.locOf, { n })}
-                      value={draft.loc}
-                      spellCheck={false}
-                      onChange={(event) => update(draft.key, { loc: event.target.value })}
-                    />
-                    <ProblemList
-                      problems={onLoc}
-                      stale={edited}
-                      label={formatMessage(TEXT.problems, { n })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      className="sitemap-refs-input"
-                      aria-label={formatMessage(TEXT.lastmodOf, { n })}
-                      value={draft.lastmod}
-                      spellCheck={false}
-                      onChange={(event) => update(draft.key, { lastmod: event.target.value })}
-                    />
-                    <ProblemList
-                      problems={onLastmod}
-                      stale={edited}
-                      label={formatMessage(TEXT.lastmodProblems, { n })}
-                    />
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={formatMessage(TEXT.remove, { n })}
-                      onClick={() => setDrafts((list) => list.filter((other) => other.key !== draft.key))}
-                    >
-                      <span aria-hidden="true">×</span>
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
+            {drafts.slice(0, shown).map((draft, i) => (
+              <SitemapRefRow
+                key={draft.key}
+                draft={draft}
+                n={i + 1}
+                problems={byEntry.get(draft.at) ?? NO_PROBLEMS}
+                onChange={(patch) => update(draft.key, patch)}
+                onRemove={() => setDrafts((list) => list.filter((other) => other.key !== draft.key))}
+              />
+            ))}
           </tbody>
         </table>
       )}
@@ -186,6 +143,70 @@ export function SitemapRefsDialog({ file, onClose }: SitemapRefsDialogProps) {
         </button>
       </div>
     </Dialog>
+  );
+}
+
+const NO_PROBLEMS: Problem[] = [];
+
+interface SitemapRefRowProps {
+  draft: Draft;
+  /** Its number, from 1, as shown. */
+  n: number;
+  /** The problems of the entry it came from, as last checked. */
+  problems: Problem[];
+  onChange: (patch: Partial<Draft>) => void;
+  onRemove: () => void;
+}
+
+/** One line of the editor: its `loc` and `lastmod` fields, each with its problems under it, and remove. */
+function SitemapRefRow({ draft, n, problems, onChange, onRemove }: SitemapRefRowProps) {
+  // problems are those of the values as applied: a line edited since shows them as before
+  const edited =
+    draft.from !== undefined &&
+    (draft.loc !== draft.from.loc || draft.lastmod !== (draft.from.lastmod ?? ""));
+  return (
+    <tr className={problems.length > 0 ? "has-problems" : undefined}>
+      <td className="num muted">{n}</td>
+      <td>
+        <input
+          className="sitemap-refs-input"
+          data-line={draft.key}
+          aria-label={formatMessage(TEXT.locOf, { n })}
+          value={draft.loc}
+          spellCheck={false}
+          onChange={(event) => onChange({ loc: event.target.value })}
+        />
+        <ProblemList
+          problems={problems.filter((problem) => problem.field !== "lastmod")}
+          stale={edited}
+          label={formatMessage(TEXT.problems, { n })}
+        />
+      </td>
+      <td>
+        <input
+          className="sitemap-refs-input"
+          aria-label={formatMessage(TEXT.lastmodOf, { n })}
+          value={draft.lastmod}
+          spellCheck={false}
+          onChange={(event) => onChange({ lastmod: event.target.value })}
+        />
+        <ProblemList
+          problems={problems.filter((problem) => problem.field === "lastmod")}
+          stale={edited}
+          label={formatMessage(TEXT.lastmodProblems, { n })}
+        />
+      </td>
+      <td>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={formatMessage(TEXT.remove, { n })}
+          onClick={onRemove}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </td>
+    </tr>
   );
 }
 
