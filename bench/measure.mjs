@@ -16,28 +16,37 @@ export function median(values) {
  * Runs every contender `reps` times, alternating (A B C, A B C, ...) so drift hits all alike, with a turn
  * of the event loop and a full GC before each run. The turn matters: the `sitemap` package's stream
  * pipeline lets go of what it built (about 360 MB for 50k-ext) only in a later task, and without it every
- * run after the package's first ran beside that heap (the scan limit of 50k-ext: 50 ms → 90 ms). A contender's own `reps` caps its runs (slow ones). Before the timed rounds, `warmup`
- * untimed rounds (alternating too, default 1) let every contender's code be compiled: a first run of
- * cold code takes 1.5-2x a warm one and would otherwise be one of three or five samples. Returns median
- * ms per contender name, and under `samples` each one's times in round order. `contenders`: `{ name, run: () => unknown | Promise<unknown>, reps?: number }[]`.
+ * run after the package's first ran beside that heap (the scan limit of 50k-ext: 50 ms → 90 ms). A
+ * contender's own `reps` caps its runs (slow ones). Before the timed rounds, `warmup` untimed rounds
+ * (alternating too, default 3) let every contender's code be compiled and optimised: measured on our
+ * read + check of 50k after one warm-up round, the next rounds took 107, 79, 75, then 66-69 ms, so one
+ * warm-up round left the slow ones among nine samples and moved the median by 5-10%. A contender with its
+ * own `reps` (the slow competitors, seconds a run) gets one warm-up round only. Returns median ms per
+ * contender name, under `samples` each one's times in round order, and under `cold` each one's first
+ * (untimed, coldest) run. `contenders`: `{ name, run: () => unknown | Promise<unknown>, reps?: number }[]`.
  */
-export async function measureAlternately(contenders, reps, { warmup = 1 } = {}) {
+export async function measureAlternately(contenders, reps, { warmup = 3 } = {}) {
   const times = new Map(contenders.map((c) => [c.name, []]));
+  const cold = {};
   for (let round = -warmup; round < reps; round++) {
     for (const contender of contenders) {
       const own = contender.reps ?? reps;
       if (own === 0 || round >= own) continue;
+      if (contender.reps !== undefined && round < -1) continue;
       await new Promise((resolve) => setImmediate(resolve));
       collect();
       const start = performance.now();
       const result = contender.run();
       if (result instanceof Promise) await result;
-      if (round >= 0) times.get(contender.name).push(performance.now() - start);
+      const took = performance.now() - start;
+      if (round >= 0) times.get(contender.name).push(took);
+      else cold[contender.name] ??= took;
     }
   }
   const medians = {};
   for (const [name, list] of times) medians[name] = list.length > 0 ? median(list) : undefined;
   medians.samples = Object.fromEntries(times);
+  medians.cold = cold;
   return medians;
 }
 

@@ -16,6 +16,7 @@ import { LoadingProgress, Notices } from "@/ui/notices";
 import { ProblemsPanel } from "@/ui/panels/problems-panel";
 import { PasteDialog } from "@/ui/paste-dialog";
 import { SameNameProvider } from "@/ui/same-name-dialog";
+import { IndexEditorHost } from "@/ui/sitemap-refs-dialog";
 import { useAppStore } from "@/ui/store-context";
 import { EntriesTable } from "@/ui/table/entries-table";
 import { ReadingPreview } from "@/ui/table/reading-preview";
@@ -80,6 +81,9 @@ export function App() {
           <Notices />
           {dialog === "paste" && <PasteDialog onClose={close} />}
           <ImportColumnDialog />
+          <ErrorBoundary area="indexEditor">
+            <IndexEditorHost />
+          </ErrorBoundary>
           {dialog === "export" && (
             <ErrorBoundary area="export">
               <ExportDialog onClose={close} />

@@ -6,7 +6,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { formatMessage, messages } from "@/ui/messages";
 
-export type BoundaryArea = "app" | "files" | "table" | "problems" | "export" | "details";
+export type BoundaryArea = "app" | "files" | "table" | "problems" | "export" | "details" | "indexEditor";
 
 export interface ErrorBoundaryProps {
   area: BoundaryArea;

@@ -38,7 +38,13 @@ export function createPersistSlice(deps: RecheckDeps): StateCreator<SitemapStore
           next.past = snapshot.past;
           next.future = snapshot.future;
         }
-        set({ ...next, activeRow: undefined, selection: new Set(), selectionAnchor: undefined });
+        set({
+          ...next,
+          activeRow: undefined,
+          selection: new Set(),
+          selectionAnchor: undefined,
+          indexEditor: undefined,
+        });
         void recheck();
       },
       startOver() {
@@ -56,6 +62,7 @@ export function createPersistSlice(deps: RecheckDeps): StateCreator<SitemapStore
           activeRow: undefined,
           selection: new Set<string>(),
           selectionAnchor: undefined,
+          indexEditor: undefined,
           ...("past" in state ? { past: [], future: [] } : {}),
         }));
       },

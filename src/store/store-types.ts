@@ -167,6 +167,14 @@ export interface TableSlice {
   selection: ReadonlySet<string>;
   /** The row a Shift-click or Shift+arrow extends the selection from. */
   selectionAnchor: RowRef | undefined;
+  /**
+   * The sitemap index whose `<sitemap>` list is open for editing (they are not table rows), and the entry
+   * (0-based) to bring into view and focus there, if one was asked for (a problem's example).
+   */
+  indexEditor: { file: string; entry?: number } | undefined;
+  /** Opens the editor of `file`'s `<sitemap>` list, at `entry` when given. */
+  openIndexEditor(file: string, entry?: number): void;
+  closeIndexEditor(): void;
   /** Changes the filter and clears the selection (it may hold rows the new filter hides). */
   setFilter(patch: Partial<TableFilter>): void;
   setSort(sort: TableSort | undefined): void;

@@ -1,5 +1,5 @@
 /**
- * The table slice: filter, sort, the active row and the row selection. View state only; the document lives
+ * The table slice: filter, sort, the active row, the row selection and the open index editor. View state only; the document lives
  * in the workspace. Selection changes never touch the history (STYLE.md §4).
  */
 import type { StateCreator } from "zustand";
@@ -16,6 +16,13 @@ export const createTableSlice: StateCreator<SitemapStore, [], [], TableSlice> = 
   activeRow: undefined,
   selection: EMPTY_SELECTION,
   selectionAnchor: undefined,
+  indexEditor: undefined,
+  openIndexEditor(file, entry) {
+    set({ indexEditor: entry === undefined ? { file } : { file, entry } });
+  },
+  closeIndexEditor() {
+    set({ indexEditor: undefined });
+  },
   setFilter(patch) {
     set((state) => ({
       filter: { ...state.filter, ...patch },

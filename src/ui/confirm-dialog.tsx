@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   children: ReactNode;
   /** The action's button text. */
   confirmLabel: string;
+  /** The cancel button's text (default "Cancel"). */
+  cancelLabel?: string;
   /** Extra class of the dialog box (its width). */
   className?: string;
   onCancel: () => void;
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   className,
   onCancel,
   onConfirm,
@@ -64,7 +67,7 @@ export function ConfirmDialog({
         </div>
         <footer className="dialog-footer">
           <button ref={cancel} type="button" className="button" onClick={onCancel}>
-            {messages.actions.cancel}
+            {cancelLabel ?? messages.actions.cancel}
           </button>
           <button
             ref={confirm}

@@ -20,7 +20,6 @@ import {
   PROBLEMS_PANEL_TEXT,
   TOOLS_TEXT,
 } from "./messages";
-import { SitemapRefsDialog } from "./sitemap-refs-dialog";
 import { useAppStore, useAppStoreApi } from "./store-context";
 import "./files-panel.css";
 
@@ -185,19 +184,17 @@ function FileItem({ file, active, children }: FileItemProps) {
 
 /** Opens the editor of the sitemaps an index lists (they are not rows of the table). */
 function EditSitemapsButton({ file }: { file: SitemapFile }) {
-  const [open, setOpen] = useState(false);
+  const store = useAppStoreApi();
+  // the editor itself is the app's (`IndexEditorHost`): a problem's example opens it too
   return (
-    <>
-      <button
-        type="button"
-        className="button file-edit-sitemaps"
-        aria-label={formatMessage(text.editSitemapsOf, { name: file.name })}
-        onClick={() => setOpen(true)}
-      >
-        {text.editSitemaps}
-      </button>
-      {open && <SitemapRefsDialog file={file} onClose={() => setOpen(false)} />}
-    </>
+    <button
+      type="button"
+      className="button file-edit-sitemaps"
+      aria-label={formatMessage(text.editSitemapsOf, { name: file.name })}
+      onClick={() => store.getState().openIndexEditor(file.name)}
+    >
+      {text.editSitemaps}
+    </button>
   );
 }
 

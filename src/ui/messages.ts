@@ -58,6 +58,13 @@ const EN = {
     lastmodProblems: "Problems of the lastmod of sitemap {n}",
     stale: "Before your change (checked again on Apply):",
     none: "No sitemap listed.",
+    discardTitle: "Discard your changes?",
+    discardBody:
+      "{count} of the sitemaps listed by {name} are changed, added or removed here and not applied yet. Discarding leaves the index as it is.",
+    discardBodyOne:
+      "One sitemap listed by {name} is changed, added or removed here and not applied yet. Discarding leaves the index as it is.",
+    discard: "Discard changes",
+    keepEditing: "Keep editing",
   },
   sameName: {
     titleOne: "{name} is already open",
@@ -182,6 +189,7 @@ const EN = {
     problems: "the problems panel",
     export: "the export dialog",
     details: "the details pane",
+    indexEditor: "the sitemap index editor",
   },
   /** The entries table (same shape as the table's former TABLE_TEXT). */
   table: {
@@ -442,6 +450,7 @@ export const PROBLEMS_PANEL_TEXT = {
   idle: "Problems of the files you open show here, grouped by rule.",
   clearFilter: "Show all rows again",
   showRow: "Show this URL in the table",
+  showInIndex: "Show this sitemap in the index's list (Edit sitemaps)",
   more: (count: number) => `and ${formatCount(count)} more`,
   totalsLabel: "Problem totals",
   groupsLabel: "Problems by rule",

@@ -7,7 +7,8 @@ import type { SitemapRef } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { FilesPanel } from "./files-panel";
-import { buildSitemapRefs } from "./sitemap-refs-dialog";
+import { ProblemsPanel } from "./panels/problems-panel";
+import { buildSitemapRefs, countChanges, IndexEditorHost } from "./sitemap-refs-dialog";
 import { StoreProvider } from "./store-context";
 
 afterEach(cleanup);
@@ -26,6 +27,8 @@ async function renderIndex() {
   render(
     <StoreProvider store={store}>
       <FilesPanel />
+      <ProblemsPanel />
+      <IndexEditorHost />
     </StoreProvider>,
   );
   return store;
@@ -101,14 +104,83 @@ describe("SitemapRefsDialog", () => {
     ]);
   });
 
-  it("changes nothing on Cancel", async () => {
+  it("closes at once on Cancel when nothing was changed", async () => {
+    const user = userEvent.setup();
+    const store = await renderIndex();
+    await user.click(screen.getByRole("button", { name: "Edit sitemaps of index.xml" }));
+    // typed and typed back: no change
+    await user.type(screen.getByRole("textbox", { name: "loc of sitemap 1" }), "x{Backspace}");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(store.getState().indexEditor).toBeUndefined();
+  });
+
+  it("asks before Cancel, Escape or the close button discard changes, and keeps them on Keep editing", async () => {
     const user = userEvent.setup();
     const store = await renderIndex();
     const before = store.getState().files[0];
     await user.click(screen.getByRole("button", { name: "Edit sitemaps of index.xml" }));
     await user.type(screen.getByRole("textbox", { name: "loc of sitemap 1" }), "x");
+    await user.click(screen.getByRole("button", { name: "Remove sitemap 2" }));
     await user.click(screen.getByRole("button", { name: "Cancel" }));
+    const ask = screen.getByRole("alertdialog", { name: "Discard your changes?" });
+    expect(ask.textContent).toContain("2 of the sitemaps listed by index.xml");
+    await user.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(screen.getByRole("textbox", { name: "loc of sitemap 1" })).toHaveProperty(
+      "value",
+      "https://www.example.com/a.xmlx",
+    );
+    // Escape asks too, and Escape on the question answers "keep editing"
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(screen.getByRole("dialog", { name: "Sitemaps listed by index.xml" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    await user.click(screen.getByRole("button", { name: "Discard changes" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(store.getState().files[0]).toBe(before);
     expect(store.getState().past).toEqual([]);
+  });
+
+  it("opens at the entry of a problem's example in the problems panel", async () => {
+    const user = userEvent.setup();
+    await renderIndex();
+    const examples = screen.getByRole("list", { name: "Problems by rule" });
+    // each of its problems is an example (loc.other-host and more): the first
+    await user.click(within(examples).getAllByRole("button", { name: /other\.example\.org\/b\.xml/ })[0]);
+    const dialog = screen.getByRole("dialog", { name: "Sitemaps listed by index.xml" });
+    const loc2 = within(dialog).getByRole("textbox", { name: "loc of sitemap 2" });
+    expect(document.activeElement).toBe(loc2);
+    expect(loc2.closest("tr")?.classList.contains("is-target")).toBe(true);
+    expect(
+      within(dialog).getByRole("textbox", { name: "loc of sitemap 1" }).closest("tr")?.className,
+    ).not.toContain("is-target");
+  });
+});
+
+describe("countChanges", () => {
+  const a: SitemapRef = { loc: "https://e.com/a.xml", lastmod: "2024-01-01" };
+  const b: SitemapRef = { loc: "https://e.com/b.xml" };
+  const line = (from: SitemapRef | undefined, at: number, loc: string, lastmod = "") => ({
+    key: at,
+    from,
+    at,
+    loc,
+    lastmod,
+  });
+
+  it("counts edited, added (with a loc) and removed entries, and nothing for lines as they were", () => {
+    expect(countChanges(2, [line(a, 0, a.loc, "2024-01-01 "), line(b, 1, b.loc)])).toBe(0);
+    expect(countChanges(2, [line(a, 0, a.loc, ""), line(b, 1, b.loc)])).toBe(1);
+    expect(countChanges(2, [line(b, 1, b.loc), line(undefined, -1, " ")])).toBe(1);
+    expect(
+      countChanges(2, [
+        line(a, 0, "https://e.com/c.xml", "2024-01-01"),
+        line(undefined, -1, "https://e.com/d.xml"),
+      ]),
+    ).toBe(3);
   });
 });

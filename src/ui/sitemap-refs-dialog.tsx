@@ -2,10 +2,12 @@
  * Editing the `<sitemap>` entries of a sitemap index, which are not rows of the URL table: their `loc` and `lastmod`, added and removed lines, with each entry's current
  * problems beside it. Apply commits the list as one undoable step (`setSitemapRefs`); an entry left as it
  * was keeps its object (its position, unknown children and attributes), an edited one keeps all but the
- * fields changed. Cancel or Escape leaves the file as it is.
+ * fields changed. Cancel, Escape, the close button or a click outside leave the file as it is; with changes
+ * not applied they first ask whether to discard them (a mis-click must not lose a long edit).
  */
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Problem, SitemapFile, SitemapRef } from "@/core/index";
+import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
 import { formatMessage, getProblemText, messages } from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
@@ -14,7 +16,7 @@ import "./sitemap-refs-dialog.css";
 const TEXT = messages.sitemapRefs;
 
 /** One line of the editor: the entry it came from (none for an added line), at `at`, and its fields as typed. */
-interface Draft {
+export interface Draft {
   key: number;
   from: SitemapRef | undefined;
   at: number;
@@ -48,19 +50,49 @@ export function buildSitemapRefs(drafts: readonly Draft[]): SitemapRef[] {
   return out;
 }
 
+/**
+ * The editor of the index the store names (`indexEditor`: opened by a card's "Edit sitemaps" or a problem's
+ * example), or nothing; closes by itself when that file is no longer an open index.
+ */
+export function IndexEditorHost() {
+  const store = useAppStoreApi();
+  const target = useAppStore((state) => state.indexEditor);
+  const file = useAppStore((state) =>
+    target === undefined ? undefined : state.files.find((candidate) => candidate.name === target.file),
+  );
+  const open = target !== undefined && file?.format === "sitemapindex";
+  useEffect(() => {
+    if (target !== undefined && !open) store.getState().closeIndexEditor();
+  }, [target, open, store]);
+  if (!open || file === undefined) return null;
+  return (
+    <SitemapRefsDialog
+      // a new target (another file or entry) is a fresh editor
+      key={`${target.file}\u0000${target.entry ?? ""}`}
+      file={file}
+      focusEntry={target.entry}
+      onClose={() => store.getState().closeIndexEditor()}
+    />
+  );
+}
+
 export interface SitemapRefsDialogProps {
   file: SitemapFile;
+  /** The entry (0-based) to bring into view, mark and focus on open (a problem's example). */
+  focusEntry?: number;
   onClose: () => void;
 }
 
-export function SitemapRefsDialog({ file, onClose }: SitemapRefsDialogProps) {
+export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDialogProps) {
   const store = useAppStoreApi();
   const problems = useAppStore((state) => state.problems);
   const [drafts, setDrafts] = useState<Draft[]>(() =>
     file.sitemaps.map((ref, i) => ({ key: i, from: ref, at: i, loc: ref.loc, lastmod: ref.lastmod ?? "" })),
   );
   const [nextKey, setNextKey] = useState(file.sitemaps.length);
-  const [shown, setShown] = useState(PAGE);
+  // the asked-for entry is among the lines shown (keys start as the entries' indexes)
+  const target = focusEntry !== undefined && focusEntry < file.sitemaps.length ? focusEntry : undefined;
+  const [shown, setShown] = useState(() => Math.max(PAGE, (target ?? 0) + 1));
   // the line just added: its loc field takes the focus (and comes into view) once rendered
   const [added, setAdded] = useState<number>();
   const table = useRef<HTMLTableElement>(null);
@@ -86,67 +118,121 @@ export function SitemapRefsDialog({ file, onClose }: SitemapRefsDialogProps) {
     store.getState().setSitemapRefs(file.name, buildSitemapRefs(drafts));
     onClose();
   };
+  // asking whether to discard changes not applied; Escape (which the dialog sees first) answers "keep editing"
+  const [asking, setAsking] = useState(false);
+  const changes = asking ? countChanges(file.sitemaps.length, drafts) : 0;
+  const requestClose = () => {
+    if (asking) setAsking(false);
+    else if (countChanges(file.sitemaps.length, drafts) === 0) onClose();
+    else setAsking(true);
+  };
 
   return (
-    <Dialog
-      title={formatMessage(TEXT.title, { name: file.name })}
-      onClose={onClose}
-      className="sitemap-refs-dialog"
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {messages.actions.cancel}
-          </button>
-          <button type="button" className="button primary" onClick={apply}>
-            {TEXT.apply}
-          </button>
-        </>
-      }
-    >
-      <p className="muted sitemap-refs-intro">{TEXT.intro}</p>
-      {drafts.length === 0 ? (
-        <p className="muted">{TEXT.none}</p>
-      ) : (
-        <table ref={table} className="sitemap-refs-table" aria-labelledby={headerId}>
-          <thead id={headerId}>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{TEXT.loc}</th>
-              <th scope="col">{TEXT.lastmod}</th>
-              <th scope="col">
-                <span className="visually-hidden">{TEXT.removeColumn}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {drafts.slice(0, shown).map((draft, i) => (
-              <SitemapRefRow
-                key={draft.key}
-                draft={draft}
-                n={i + 1}
-                problems={byEntry.get(draft.at) ?? NO_PROBLEMS}
-                onChange={(patch) => update(draft.key, patch)}
-                onRemove={() => setDrafts((list) => list.filter((other) => other.key !== draft.key))}
-              />
-            ))}
-          </tbody>
-        </table>
-      )}
-      <div className="sitemap-refs-actions">
-        {drafts.length > shown && (
-          <button type="button" className="button" onClick={() => setShown(shown + PAGE)}>
-            {formatMessage(TEXT.more, { count: Math.min(PAGE, drafts.length - shown), total: drafts.length })}
-          </button>
+    <>
+      <Dialog
+        title={formatMessage(TEXT.title, { name: file.name })}
+        onClose={requestClose}
+        className="sitemap-refs-dialog"
+        footer={
+          <>
+            <button type="button" className="button" onClick={requestClose}>
+              {messages.actions.cancel}
+            </button>
+            <button type="button" className="button primary" onClick={apply}>
+              {TEXT.apply}
+            </button>
+          </>
+        }
+      >
+        <p className="muted sitemap-refs-intro">{TEXT.intro}</p>
+        {drafts.length === 0 ? (
+          <p className="muted">{TEXT.none}</p>
+        ) : (
+          <table ref={table} className="sitemap-refs-table" aria-labelledby={headerId}>
+            <thead id={headerId}>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{TEXT.loc}</th>
+                <th scope="col">{TEXT.lastmod}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{TEXT.removeColumn}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {drafts.slice(0, shown).map((draft, i) => (
+                <SitemapRefRow
+                  key={draft.key}
+                  draft={draft}
+                  n={i + 1}
+                  problems={byEntry.get(draft.at) ?? NO_PROBLEMS}
+                  target={draft.from !== undefined && draft.at === target}
+                  onChange={(patch) => update(draft.key, patch)}
+                  onRemove={() => setDrafts((list) => list.filter((other) => other.key !== draft.key))}
+                />
+              ))}
+            </tbody>
+          </table>
         )}
-        <button type="button" className="button" onClick={add}>
-          + {TEXT.add}
-        </button>
-      </div>
-    </Dialog>
+        <div className="sitemap-refs-actions">
+          {drafts.length > shown && (
+            <button type="button" className="button" onClick={() => setShown(shown + PAGE)}>
+              {formatMessage(TEXT.more, {
+                count: Math.min(PAGE, drafts.length - shown),
+                total: drafts.length,
+              })}
+            </button>
+          )}
+          <button type="button" className="button" onClick={add}>
+            + {TEXT.add}
+          </button>
+        </div>
+      </Dialog>
+      {asking && (
+        <ConfirmDialog
+          title={TEXT.discardTitle}
+          confirmLabel={TEXT.discard}
+          cancelLabel={TEXT.keepEditing}
+          onCancel={() => setAsking(false)}
+          onConfirm={onClose}
+        >
+          <p>
+            {formatMessage(changes === 1 ? TEXT.discardBodyOne : TEXT.discardBody, {
+              count: changes,
+              name: file.name,
+            })}
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
   );
 }
 
+/**
+ * How many `<sitemap>` entries Apply would change: lines edited, lines added with a `loc`, and entries of
+ * the index (`total` of them) whose line was removed. 0 when applying would change nothing.
+ */
+export function countChanges(total: number, drafts: readonly Draft[]): number {
+  let changes = 0;
+  let kept = 0;
+  for (const { from, loc, lastmod } of drafts) {
+    if (from === undefined) {
+      if (loc.trim() !== "") changes++;
+      continue;
+    }
+    kept++;
+    if (loc.trim() !== from.loc || lastmod.trim() !== (from.lastmod ?? "")) changes++;
+  }
+  return changes + total - kept;
+}
+
 const NO_PROBLEMS: Problem[] = [];
+
+/** A line's classes: `has-problems`, `is-target` (the line the editor was opened at). */
+function rowClass(hasProblems: boolean, target: boolean): string | undefined {
+  if (hasProblems && target) return "has-problems is-target";
+  return hasProblems ? "has-problems" : target ? "is-target" : undefined;
+}
 
 interface SitemapRefRowProps {
   draft: Draft;
@@ -154,23 +240,27 @@ interface SitemapRefRowProps {
   n: number;
   /** The problems of the entry it came from, as last checked. */
   problems: Problem[];
+  /** The line the editor was opened at: marked, its loc field focused first. */
+  target: boolean;
   onChange: (patch: Partial<Draft>) => void;
   onRemove: () => void;
 }
 
 /** One line of the editor: its `loc` and `lastmod` fields, each with its problems under it, and remove. */
-function SitemapRefRow({ draft, n, problems, onChange, onRemove }: SitemapRefRowProps) {
+function SitemapRefRow({ draft, n, problems, target, onChange, onRemove }: SitemapRefRowProps) {
   // problems are those of the values as applied: a line edited since shows them as before
   const edited =
     draft.from !== undefined &&
     (draft.loc !== draft.from.loc || draft.lastmod !== (draft.from.lastmod ?? ""));
   return (
-    <tr className={problems.length > 0 ? "has-problems" : undefined}>
+    <tr className={rowClass(problems.length > 0, target)}>
       <td className="num muted">{n}</td>
       <td>
         <input
           className="sitemap-refs-input"
           data-line={draft.key}
+          // the dialog focuses this field first (and so scrolls it into view)
+          data-autofocus={target ? "" : undefined}
           aria-label={formatMessage(TEXT.locOf, { n })}
           value={draft.loc}
           spellCheck={false}

@@ -50,6 +50,9 @@ function ExampleItem({ problem, onFixed }: { problem: Problem; onFixed: OnFixed 
     if (!file) return undefined;
     return (hasUrlRows(file) ? file.urls : file.sitemaps)[problem.entry]?.loc;
   });
+  const isIndex = useAppStore(
+    (state) => problem.entry !== undefined && selectFile(state, problem.file)?.format === "sitemapindex",
+  );
   const target = problem.entry === undefined ? undefined : { loc, isRow };
   const content = (
     <>
@@ -67,6 +70,17 @@ function ExampleItem({ problem, onFixed }: { problem: Problem; onFixed: OnFixed 
     </>
   );
   const entry = problem.entry;
+  if (entry !== undefined && isIndex && target?.loc !== undefined && !target.isRow) {
+    // an index's <sitemap> entry is no table row: its line in the index editor
+    const edit = () => store.getState().openIndexEditor(problem.file, entry);
+    return (
+      <li className="pp-example-row">
+        <button type="button" className="pp-example pp-example--link" title={TEXT.showInIndex} onClick={edit}>
+          {content}
+        </button>
+      </li>
+    );
+  }
   if (!target?.isRow || entry === undefined) return <li className="pp-example">{content}</li>;
   const show = () => {
     const state = store.getState();
