@@ -58,3 +58,37 @@ test("an index's sitemaps are fixed in their dialog, undone, and exported fixed"
   expect(written).not.toContain("cdn.example.org");
   expect(errors).toEqual([]);
 });
+
+test("a problem's example opens the index's editor at its line, and closing with changes asks first", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "sitemap_index.xml", mimeType: "application/xml", buffer: Buffer.from(INDEX) }]);
+  const location = page.getByRole("textbox", { name: "Location of sitemap_index.xml" });
+  await location.fill("https://www.example.com/sitemap_index.xml");
+  await location.press("Enter");
+  const problems = page.getByRole("list", { name: "Problems by rule" });
+  await problems.getByRole("button", { name: /2024-13-01/ }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Sitemaps listed by sitemap_index.xml" });
+  const loc2 = dialog.getByRole("textbox", { name: "loc of sitemap 2" });
+  await expect(loc2).toBeFocused();
+  await expect(dialog.locator("tr.is-target")).toHaveCount(1);
+  await page.screenshot({ path: "test-results/index-sitemaps-from-problem.png" });
+
+  await loc2.fill("https://www.example.com/posts.xml");
+  await page.keyboard.press("Escape");
+  const ask = page.getByRole("alertdialog", { name: "Discard your changes?" });
+  await expect(ask).toContainText("One sitemap listed by sitemap_index.xml");
+  await page.screenshot({ path: "test-results/index-sitemaps-discard.png" });
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(loc2).toHaveValue("https://www.example.com/posts.xml");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await ask.getByRole("button", { name: "Discard changes" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator(".app-header, header").first()).toContainText(/2 errors/);
+  expect(errors).toEqual([]);
+});
