@@ -72,7 +72,10 @@ test("a problem's example opens the index's editor at its line, and closing with
   await location.fill("https://www.example.com/sitemap_index.xml");
   await location.press("Enter");
   const problems = page.getByRole("list", { name: "Problems by rule" });
-  await problems.getByRole("button", { name: /2024-13-01/ }).first().click();
+  await problems
+    .getByRole("button", { name: /2024-13-01/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Sitemaps listed by sitemap_index.xml" });
   const loc2 = dialog.getByRole("textbox", { name: "loc of sitemap 2" });
   await expect(loc2).toBeFocused();
