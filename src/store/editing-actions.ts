@@ -66,9 +66,15 @@ export function createEditing(set: SetState, get: GetState, recheck: Recheck): E
       const step = { label: "history.delete-rows", params: { count: patches.length }, patches };
       if (commitStep(set, get, step, "immediate")) void recheck();
     },
-    setSitemapRefs(name, sitemaps) {
+    setSitemapRefs(name, sitemaps, basis) {
       const file = get().files.find((candidate) => candidate.name === name);
-      if (!file || hasUrlRows(file) || isSameList(file.sitemaps, sitemaps)) return;
+      if (file && basis !== undefined && file.sitemaps !== basis) {
+        // edits of a list that is gone would put the old entries back over the new ones
+        get().notify("error", "notice.index-changed", { name });
+        return false;
+      }
+      if (!file || hasUrlRows(file)) return false;
+      if (isSameList(file.sitemaps, sitemaps)) return true;
       const problemsAfter = followRefs(file.problems, file.sitemaps, sitemaps);
       const refs = {
         file: name,
@@ -79,6 +85,7 @@ export function createEditing(set: SetState, get: GetState, recheck: Recheck): E
       };
       const step = { label: "history.index-edit", params: { file: name }, patches: [], refs };
       if (commitStep(set, get, step, "immediate")) void recheck();
+      return true;
     },
     replaceEntries(changes, label, capture = "immediate") {
       const patches = makeReplacePatches(get().files, changes);

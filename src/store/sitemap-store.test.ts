@@ -238,8 +238,20 @@ describe("sitemap store", () => {
     expect(store.getState().files[0].sitemaps).toBe(fixed);
 
     // the same list again is no step; a file with URL rows is not an index
-    store.getState().setSitemapRefs("index.xml", fixed.slice());
+    expect(store.getState().setSitemapRefs("index.xml", fixed.slice())).toBe(true);
     expect(store.getState().past).toHaveLength(1);
+    // an edit made from a list that is no longer the file's (replaced meanwhile) changes nothing and says so
+    expect(
+      store.getState().setSitemapRefs("index.xml", [{ loc: "https://www.example.com/x.xml" }], before),
+    ).toBe(false);
+    expect(store.getState().files[0].sitemaps).toBe(fixed);
+    expect(store.getState().past).toHaveLength(1);
+    expect(store.getState().notices.map((notice) => [notice.text, notice.params?.name])).toEqual([
+      ["notice.index-changed", "index.xml"],
+    ]);
+    expect(store.getState().setSitemapRefs("index.xml", [fixed[1]], fixed)).toBe(true);
+    expect(store.getState().files[0].sitemaps).toEqual([fixed[1]]);
+    store.getState().undo();
     await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
     store.getState().setSitemapRefs("a.xml", fixed);
     expect(store.getState().files[1].sitemaps).toEqual([]);

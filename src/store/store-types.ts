@@ -122,9 +122,11 @@ export interface WorkspaceSlice {
   /**
    * Sets the `<sitemap>` entries of a sitemap index (or the `Sitemap:` lines of a robots.txt) called `file`
    * to `sitemaps`, as one undoable step (`history.index-edit`), then re-checks. Nothing when there is no such
-   * file, it has URL rows, or the list is the same.
+   * file, it has URL rows, or the list is the same. `basis`: the list the caller's edit started from; when
+   * the file's list is no longer that one (the file was replaced or changed meanwhile), nothing is changed
+   * and a `notice.index-changed` says so. Returns true when the file's list is now `sitemaps`.
    */
-  setSitemapRefs(file: string, sitemaps: SitemapRef[]): void;
+  setSitemapRefs(file: string, sitemaps: SitemapRef[], basis?: readonly SitemapRef[]): boolean;
   /** Appends an empty entry (`loc: ""`) to a file and returns its row. */
   addRow(file: string): RowRef;
   deleteRows(rows: RowRef[]): void;
@@ -146,6 +148,8 @@ export interface WorkspaceSlice {
   applyFixAll(code: string): number;
   /** Chooses the engine profiles (at least one; an empty list is ignored), remembers them and re-checks. */
   setEngines(engines: Engine[]): void;
+  /** Shows a notice (`text`: a key of the messages module's `notices`, as for the store's own). */
+  notify(kind: Notice["kind"], text: string, params?: Record<string, string>): void;
   dismissNotice(id: number): void;
   /** Removes every notice (the stack's "Dismiss all"). */
   dismissAllNotices(): void;

@@ -198,6 +198,10 @@ export function createWorkspaceSlice(
         }));
         void recheck();
       },
+      notify(kind, text, params) {
+        const notice = makeNotice(kind, text, params);
+        set((state) => ({ notices: [...state.notices, notice] }));
+      },
       dismissNotice(id) {
         set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) }));
       },

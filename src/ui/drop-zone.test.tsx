@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { FilePickerButton } from "./drop-zone";
+import { DropZone, FilePickerButton } from "./drop-zone";
 import { SameNameProvider } from "./same-name-dialog";
 import { StoreProvider } from "./store-context";
 
@@ -97,5 +97,40 @@ describe("opening a file named like a loaded one", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(urlsOf(store)).toEqual([["sitemap.xml", "https://www.example.com/old"]]);
     expect(store.getState().loading).toEqual([]);
+  });
+});
+
+describe("DropZone behind an open dialog", () => {
+  /** A `drop` of `files` on the window, as the browser sends it (happy-dom has no DataTransfer of files). */
+  function dropFiles(files: File[]) {
+    const event = new Event("drop", { bubbles: true, cancelable: true });
+    Object.defineProperty(event, "dataTransfer", { value: { types: ["Files"], files } });
+    window.dispatchEvent(event);
+    return event;
+  }
+
+  it("opens dropped files, but none while a modal dialog is open, and says so", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const { rerender } = render(
+      <StoreProvider store={store}>
+        <DropZone />
+      </StoreProvider>,
+    );
+    const file = () => new File(["https://www.example.com/a\n"], "urls.txt", { type: "text/plain" });
+    expect(dropFiles([file()]).defaultPrevented).toBe(true);
+    await waitFor(() => expect(store.getState().files.map((f) => f.name)).toEqual(["urls.txt"]));
+
+    rerender(
+      <StoreProvider store={store}>
+        <DropZone />
+        <div role="dialog" aria-modal="true" aria-label="Some dialog" />
+      </StoreProvider>,
+    );
+    // the browser must not open the file itself either
+    expect(dropFiles([file()]).defaultPrevented).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.getState().files.map((f) => f.name)).toEqual(["urls.txt"]);
+    expect(store.getState().loading).toEqual([]);
+    expect(store.getState().notices.map((notice) => notice.text)).toEqual(["notice.drop-behind-dialog"]);
   });
 });

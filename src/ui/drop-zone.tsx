@@ -3,6 +3,7 @@
  * outside a field, and a "choose files" button over a hidden file input. CSV/TSV tables are imported.
  */
 import { useRef } from "react";
+import { isModalOpen } from "./hooks/modal-open";
 import { usePasteAnywhere } from "./hooks/use-paste-anywhere";
 import { useWindowFileDrop } from "./hooks/use-window-file-drop";
 import { messages } from "./messages";
@@ -17,15 +18,22 @@ export const ACCEPTED_FILES = ".xml,.gz,.txt,.rss,.atom,.csv,.tsv";
 export function DropZone() {
   const store = useAppStoreApi();
   const ask = useAskSameName();
-  const dragging = useWindowFileDrop((files) => void openBrowserFiles(store, files, ask));
+  const dragging = useWindowFileDrop(
+    (files) => void openBrowserFiles(store, files, ask),
+    () => store.getState().notify("info", "notice.drop-behind-dialog"),
+  );
   usePasteAnywhere((text) => void store.getState().addPastedText(text));
   if (!dragging) return null;
+  // behind an open dialog nothing is opened: the overlay says so before the drop
+  const blocked = isModalOpen();
   return (
     <div className="drop-overlay" aria-hidden="true">
       <div className="drop-overlay-card">
         <DropIcon />
-        <p className="drop-overlay-title">{messages.drop.overlay}</p>
-        <p className="drop-overlay-hint">{messages.drop.overlayHint}</p>
+        <p className="drop-overlay-title">{blocked ? messages.drop.overlayBlocked : messages.drop.overlay}</p>
+        <p className="drop-overlay-hint">
+          {blocked ? messages.drop.overlayBlockedHint : messages.drop.overlayHint}
+        </p>
       </div>
     </div>
   );

@@ -39,6 +39,8 @@ const EN = {
   drop: {
     overlay: "Drop to open",
     overlayHint: "XML, .xml.gz, TXT, RSS, Atom, robots.txt, or a CSV/TSV list of URLs",
+    overlayBlocked: "Close the dialog first",
+    overlayBlockedHint: "Files are not opened while a dialog is open: it may be editing one of them.",
     inputLabel: "Choose sitemap files",
   },
   sitemapRefs: {
@@ -52,6 +54,9 @@ const EN = {
     remove: "Remove sitemap {n}",
     removeColumn: "Remove",
     more: "Show {count} more (of {total})",
+    earlier: "Show {count} earlier (lines before {first})",
+    fix: "Fix",
+    fixOf: "Fix: {label}",
     add: "Add sitemap",
     apply: "Apply",
     problems: "Problems of sitemap {n}",
@@ -177,6 +182,9 @@ const EN = {
     "notice.worker-fallback":
       "Background processing is unavailable; working on the main thread (the page may pause on big files).",
     "notice.paste-empty": "Nothing to paste: the clipboard has no text.",
+    "notice.drop-behind-dialog": "Nothing was opened: a dialog is open. Close it, then drop the files again.",
+    "notice.index-changed":
+      "{name} changed while its sitemaps were being edited: your changes were not applied. Open Edit sitemaps again to edit the current list.",
   } as Record<string, string>,
   severity: { error: "Error", warning: "Warning", info: "Info" } satisfies Record<Severity, string>,
   severityPlural: { error: "Errors", warning: "Warnings", info: "Info" } satisfies Record<Severity, string>,
@@ -450,7 +458,7 @@ export const PROBLEMS_PANEL_TEXT = {
   idle: "Problems of the files you open show here, grouped by rule.",
   clearFilter: "Show all rows again",
   showRow: "Show this URL in the table",
-  showInIndex: "Show this sitemap in the index's list (Edit sitemaps)",
+  showInIndex: "Show this sitemap in the index's list (Edit sitemaps), where it can be fixed",
   more: (count: number) => `and ${formatCount(count)} more`,
   totalsLabel: "Problem totals",
   groupsLabel: "Problems by rule",

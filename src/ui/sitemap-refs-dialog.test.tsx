@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SitemapRef } from "@/core/index";
@@ -158,6 +158,107 @@ describe("SitemapRefsDialog", () => {
     expect(
       within(dialog).getByRole("textbox", { name: "loc of sitemap 1" }).closest("tr")?.className,
     ).not.toContain("is-target");
+  });
+});
+
+describe("SitemapRefsDialog quick fixes", () => {
+  it("puts a problem's quick fix into the line's fields, applied with the rest", async () => {
+    const user = userEvent.setup();
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://www.example.com/a.xml</loc><lastmod>2024-01-01T10:00:00</lastmod></sitemap>
+</sitemapindex>`;
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store.getState().addFiles([{ name: "index.xml", bytes: new TextEncoder().encode(xml) }]);
+    store.getState().setLocation("index.xml", "https://www.example.com/index.xml");
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(store.getState().problems.map((problem) => problem.code)).toContain("lastmod.no-timezone");
+    render(
+      <StoreProvider store={store}>
+        <IndexEditorHost />
+      </StoreProvider>,
+    );
+    act(() => store.getState().openIndexEditor("index.xml", 0));
+    const dialog = screen.getByRole("dialog", { name: "Sitemaps listed by index.xml" });
+    const lastmodProblems = within(dialog).getByRole("list", {
+      name: "Problems of the lastmod of sitemap 1",
+    });
+    await user.click(within(lastmodProblems).getByRole("button", { name: /^Fix: / }));
+    expect(within(dialog).getByRole("textbox", { name: "lastmod of sitemap 1" })).toHaveProperty(
+      "value",
+      "2024-01-01T10:00:00+00:00",
+    );
+    // the line is edited now: its problems speak of before, with no fix
+    expect(within(dialog).queryByRole("button", { name: /^Fix: / })).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(store.getState().files[0].sitemaps[0].lastmod).toBe("2024-01-01T10:00:00+00:00");
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(store.getState().problems.map((problem) => problem.code)).not.toContain("lastmod.no-timezone");
+  });
+});
+
+describe("SitemapRefsDialog on a big index", () => {
+  /** An index of `count` sitemaps at www.example.com, entry `bad` (0-based) at another host. */
+  async function renderBigIndex(count: number, bad: number) {
+    const lines = Array.from({ length: count }, (_, i) =>
+      i === bad
+        ? "<sitemap><loc>https://other.example.org/bad.xml</loc></sitemap>"
+        : `<sitemap><loc>https://www.example.com/s-${i + 1}.xml</loc></sitemap>`,
+    );
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${lines.join("\n")}
+</sitemapindex>`;
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store.getState().addFiles([{ name: "big.xml", bytes: new TextEncoder().encode(xml) }]);
+    store.getState().setLocation("big.xml", "https://www.example.com/big.xml");
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    render(
+      <StoreProvider store={store}>
+        <IndexEditorHost />
+      </StoreProvider>,
+    );
+    return store;
+  }
+
+  const shownNumbers = (dialog: HTMLElement) =>
+    [...dialog.querySelectorAll("tbody tr td:first-child")].map((cell) =>
+      Number(cell.textContent?.replace(/,/g, "")),
+    );
+
+  it("shows a window of lines around the asked-for entry, earlier and later pages on demand", async () => {
+    const user = userEvent.setup();
+    const store = await renderBigIndex(3_000, 2_500);
+    act(() => store.getState().openIndexEditor("big.xml", 2_500));
+    const dialog = screen.getByRole("dialog", { name: "Sitemaps listed by big.xml" });
+    const numbers = shownNumbers(dialog);
+    // 200 lines from 20 before the entry, numbered as in the file, not 2,501 lines from the first
+    expect(numbers).toHaveLength(200);
+    expect(numbers[0]).toBe(2_481);
+    expect(numbers[199]).toBe(2_680);
+    const target = within(dialog).getByRole("textbox", { name: "loc of sitemap 2,501" });
+    expect(document.activeElement).toBe(target);
+    expect((target as HTMLInputElement).value).toBe("https://other.example.org/bad.xml");
+
+    await user.click(within(dialog).getByRole("button", { name: "Show 200 earlier (lines before 2,481)" }));
+    expect(shownNumbers(dialog)[0]).toBe(2_281);
+    await user.click(within(dialog).getByRole("button", { name: "Show 200 more (of 3,000)" }));
+    expect(shownNumbers(dialog).at(-1)).toBe(2_880);
+    expect(shownNumbers(dialog)).toHaveLength(600);
+
+    // an added line is the last: the window moves to the end, with it
+    await user.click(within(dialog).getByRole("button", { name: "+ Add sitemap" }));
+    const after = shownNumbers(dialog);
+    expect(after.at(-1)).toBe(3_001);
+    expect(after.length).toBeLessThanOrEqual(200);
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole("textbox", { name: "loc of sitemap 3,001" }),
+    );
+    await user.type(document.activeElement as HTMLElement, "https://www.example.com/new.xml");
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    const sitemaps = store.getState().files[0].sitemaps;
+    expect(sitemaps).toHaveLength(3_001);
+    expect(sitemaps[3_000].loc).toBe("https://www.example.com/new.xml");
   });
 });
 

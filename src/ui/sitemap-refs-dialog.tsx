@@ -5,8 +5,16 @@
  * fields changed. Cancel, Escape, the close button or a click outside leave the file as it is; with changes
  * not applied they first ask whether to discard them (a mis-click must not lose a long edit).
  */
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import type { Problem, SitemapFile, SitemapRef } from "@/core/index";
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  getQuickFix,
+  hasQuickFix,
+  type Problem,
+  type QuickFix,
+  type SitemapFile,
+  type SitemapRef,
+  type UrlEntry,
+} from "@/core/index";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
 import { formatMessage, getProblemText, messages } from "./messages";
@@ -26,6 +34,8 @@ export interface Draft {
 
 /** Lines shown at first, and added by each "Show more": an index may list up to 50,000 sitemaps. */
 const PAGE = 200;
+/** Lines shown above the entry the editor was opened at. */
+const LINES_BEFORE_TARGET = 20;
 
 /**
  * The list `drafts` make: a line as it was is its entry unchanged; an edited one its entry with the new
@@ -92,7 +102,14 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
   const [nextKey, setNextKey] = useState(file.sitemaps.length);
   // the asked-for entry is among the lines shown (keys start as the entries' indexes)
   const target = focusEntry !== undefined && focusEntry < file.sitemaps.length ? focusEntry : undefined;
-  const [shown, setShown] = useState(() => Math.max(PAGE, (target ?? 0) + 1));
+  // the lines shown, [start, end) of `drafts`: at most a few pages, so that an index of 50,000 sitemaps
+  // opens, types and applies as fast as a short one; opened at an entry, a window around it
+  const [range, setRange] = useState(() => {
+    const start = target === undefined ? 0 : Math.max(0, target - LINES_BEFORE_TARGET);
+    return { start, end: start + PAGE };
+  });
+  const start = Math.min(range.start, drafts.length);
+  const end = Math.min(range.end, drafts.length);
   // the line just added: its loc field takes the focus (and comes into view) once rendered
   const [added, setAdded] = useState<number>();
   const table = useRef<HTMLTableElement>(null);
@@ -105,17 +122,32 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
   const headerId = useId();
   const byEntry = useMemo(() => groupByEntry(problems, file.name), [problems, file.name]);
 
-  const update = (key: number, patch: Partial<Draft>) =>
-    setDrafts((list) => list.map((draft) => (draft.key === key ? { ...draft, ...patch } : draft)));
+  // stable: a typed character re-renders its own line only (`SitemapRefRow` is memoised)
+  const update = useCallback(
+    (key: number, patch: Partial<Draft>) =>
+      setDrafts((list) => list.map((draft) => (draft.key === key ? { ...draft, ...patch } : draft))),
+    [],
+  );
+  const remove = useCallback(
+    (key: number) => setDrafts((list) => list.filter((draft) => draft.key !== key)),
+    [],
+  );
   const add = () => {
+    const length = drafts.length + 1;
     setDrafts((list) => [...list, { key: nextKey, from: undefined, at: -1, loc: "", lastmod: "" }]);
     setNextKey(nextKey + 1);
     setAdded(nextKey);
-    // an added line is the last one: keep it shown
-    setShown((count) => Math.max(count, drafts.length + 1));
+    // an added line is the last one: show the last page, with it
+    setRange((shown) =>
+      shown.end >= length - 1
+        ? { start: shown.start, end: length }
+        : { start: Math.max(0, length - PAGE), end: length },
+    );
   };
+  // the list the drafts were made from: Apply changes nothing if the file's list is another by then
+  const [basis] = useState(file.sitemaps);
   const apply = () => {
-    store.getState().setSitemapRefs(file.name, buildSitemapRefs(drafts));
+    store.getState().setSitemapRefs(file.name, buildSitemapRefs(drafts), basis);
     onClose();
   };
   // asking whether to discard changes not applied; Escape (which the dialog sees first) answers "keep editing"
@@ -145,6 +177,17 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
         }
       >
         <p className="muted sitemap-refs-intro">{TEXT.intro}</p>
+        {start > 0 && (
+          <div className="sitemap-refs-actions sitemap-refs-earlier">
+            <button
+              type="button"
+              className="button"
+              onClick={() => setRange({ start: Math.max(0, start - PAGE), end })}
+            >
+              {formatMessage(TEXT.earlier, { count: Math.min(PAGE, start), first: start + 1 })}
+            </button>
+          </div>
+        )}
         {drafts.length === 0 ? (
           <p className="muted">{TEXT.none}</p>
         ) : (
@@ -160,25 +203,25 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
               </tr>
             </thead>
             <tbody>
-              {drafts.slice(0, shown).map((draft, i) => (
+              {drafts.slice(start, end).map((draft, i) => (
                 <SitemapRefRow
                   key={draft.key}
                   draft={draft}
-                  n={i + 1}
+                  n={start + i + 1}
                   problems={byEntry.get(draft.at) ?? NO_PROBLEMS}
                   target={draft.from !== undefined && draft.at === target}
-                  onChange={(patch) => update(draft.key, patch)}
-                  onRemove={() => setDrafts((list) => list.filter((other) => other.key !== draft.key))}
+                  onChange={update}
+                  onRemove={remove}
                 />
               ))}
             </tbody>
           </table>
         )}
         <div className="sitemap-refs-actions">
-          {drafts.length > shown && (
-            <button type="button" className="button" onClick={() => setShown(shown + PAGE)}>
+          {drafts.length > end && (
+            <button type="button" className="button" onClick={() => setRange({ start, end: end + PAGE })}>
               {formatMessage(TEXT.more, {
-                count: Math.min(PAGE, drafts.length - shown),
+                count: Math.min(PAGE, drafts.length - end),
                 total: drafts.length,
               })}
             </button>
@@ -242,16 +285,33 @@ interface SitemapRefRowProps {
   problems: Problem[];
   /** The line the editor was opened at: marked, its loc field focused first. */
   target: boolean;
-  onChange: (patch: Partial<Draft>) => void;
-  onRemove: () => void;
+  /** Stable callbacks, given the line's `key`. */
+  onChange: (key: number, patch: Partial<Draft>) => void;
+  onRemove: (key: number) => void;
 }
 
 /** One line of the editor: its `loc` and `lastmod` fields, each with its problems under it, and remove. */
-function SitemapRefRow({ draft, n, problems, target, onChange, onRemove }: SitemapRefRowProps) {
+const SitemapRefRow = memo(function SitemapRefRow({
+  draft,
+  n,
+  problems,
+  target,
+  onChange,
+  onRemove,
+}: SitemapRefRowProps) {
   // problems are those of the values as applied: a line edited since shows them as before
   const edited =
     draft.from !== undefined &&
     (draft.loc !== draft.from.loc || draft.lastmod !== (draft.from.lastmod ?? ""));
+  // a problem's quick fix (the table's Fix) puts the fixed values into the line's fields, applied with the rest
+  const from = draft.from;
+  const fix =
+    from === undefined || edited
+      ? undefined
+      : (problem: Problem) => {
+          const fixed = getRefFix(problem, from)?.apply(asEntry(from));
+          if (fixed) onChange(draft.key, { loc: fixed.loc, lastmod: fixed.lastmod ?? "" });
+        };
   return (
     <tr className={rowClass(problems.length > 0, target)}>
       <td className="num muted">{n}</td>
@@ -264,12 +324,14 @@ function SitemapRefRow({ draft, n, problems, target, onChange, onRemove }: Sitem
           aria-label={formatMessage(TEXT.locOf, { n })}
           value={draft.loc}
           spellCheck={false}
-          onChange={(event) => onChange({ loc: event.target.value })}
+          onChange={(event) => onChange(draft.key, { loc: event.target.value })}
         />
         <ProblemList
           problems={problems.filter((problem) => problem.field !== "lastmod")}
           stale={edited}
           label={formatMessage(TEXT.problems, { n })}
+          onFix={fix}
+          entry={from}
         />
       </td>
       <td>
@@ -278,12 +340,14 @@ function SitemapRefRow({ draft, n, problems, target, onChange, onRemove }: Sitem
           aria-label={formatMessage(TEXT.lastmodOf, { n })}
           value={draft.lastmod}
           spellCheck={false}
-          onChange={(event) => onChange({ lastmod: event.target.value })}
+          onChange={(event) => onChange(draft.key, { lastmod: event.target.value })}
         />
         <ProblemList
           problems={problems.filter((problem) => problem.field === "lastmod")}
           stale={edited}
           label={formatMessage(TEXT.lastmodProblems, { n })}
+          onFix={fix}
+          entry={from}
         />
       </td>
       <td>
@@ -291,26 +355,63 @@ function SitemapRefRow({ draft, n, problems, target, onChange, onRemove }: Sitem
           type="button"
           className="icon-button"
           aria-label={formatMessage(TEXT.remove, { n })}
-          onClick={onRemove}
+          onClick={() => onRemove(draft.key)}
         >
           <span aria-hidden="true">×</span>
         </button>
       </td>
     </tr>
   );
+});
+
+/** `ref` as the entry shape the core's quick fixes take (an index entry has no items). */
+function asEntry(ref: SitemapRef): UrlEntry {
+  return { ...ref, images: [], videos: [], alternates: [] };
 }
 
-/** A line's problems under one of its fields; `stale`: the line was edited since (they speak of before). */
-function ProblemList({ problems, stale, label }: { problems: Problem[]; stale: boolean; label: string }) {
+/** The core's quick fix of `problem` on the index entry `ref`, when it changes its `loc` or `lastmod` only. */
+function getRefFix(problem: Problem, ref: SitemapRef): QuickFix | undefined {
+  if (!hasQuickFix(problem.code) || (problem.field !== "loc" && problem.field !== "lastmod"))
+    return undefined;
+  return getQuickFix(problem, asEntry(ref));
+}
+
+interface ProblemListProps {
+  problems: Problem[];
+  /** The line was edited since: its problems speak of before. */
+  stale: boolean;
+  label: string;
+  /** Puts a problem's quick fix into the line's fields; none on a stale line. */
+  onFix: ((problem: Problem) => void) | undefined;
+  /** The entry the problems are of (for their fixes' labels). */
+  entry?: SitemapRef;
+}
+
+/** A line's problems under one of its fields, each with its quick fix when it has one. */
+function ProblemList({ problems, stale, label, onFix, entry }: ProblemListProps) {
   if (problems.length === 0) return null;
   return (
     <ul className={`sitemap-refs-problems${stale ? " stale" : ""}`} aria-label={label}>
       {stale && <li className="sitemap-refs-stale">{TEXT.stale}</li>}
-      {problems.map((problem) => (
-        <li key={`${problem.code}|${problem.field}|${problem.message}`}>
-          <span className={`sev sev-${problem.severity}`}>{problem.code}</span> {getProblemText(problem)}
-        </li>
-      ))}
+      {problems.map((problem) => {
+        const fix = onFix && entry ? getRefFix(problem, entry) : undefined;
+        return (
+          <li key={`${problem.code}|${problem.field}|${problem.message}`}>
+            <span className={`sev sev-${problem.severity}`}>{problem.code}</span> {getProblemText(problem)}
+            {fix && onFix && (
+              <button
+                type="button"
+                className="sitemap-refs-fix"
+                title={fix.label}
+                aria-label={formatMessage(TEXT.fixOf, { label: fix.label })}
+                onClick={() => onFix(problem)}
+              >
+                {TEXT.fix}
+              </button>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

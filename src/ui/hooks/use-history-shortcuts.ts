@@ -5,6 +5,7 @@
  */
 import { useEffect } from "react";
 import { useAppStoreApi } from "@/ui/store-context";
+import { isModalOpen } from "./modal-open";
 
 /** True on macOS and iOS, where Cmd (not Ctrl) is the shortcut key. */
 export function isMacPlatform(): boolean {
@@ -19,11 +20,6 @@ function isTextTarget(target: EventTarget | null): boolean {
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   if (!(target instanceof HTMLInputElement)) return false;
   return !["button", "checkbox", "radio", "range", "color", "file", "submit", "reset"].includes(target.type);
-}
-
-/** True while a modal dialog (ours all say `aria-modal="true"`) is open. */
-function isModalOpen(): boolean {
-  return document.querySelector('[aria-modal="true"]') !== null;
 }
 
 /** Which history command a key event asks for, if any. */

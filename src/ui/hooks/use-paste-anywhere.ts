@@ -3,6 +3,7 @@
  * inputs, textareas and editable cells keep their normal behaviour.
  */
 import { useEffect, useRef } from "react";
+import { isModalOpen } from "./modal-open";
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -15,8 +16,7 @@ export function usePasteAnywhere(onText: (text: string) => void): void {
   useEffect(() => {
     const paste = (event: ClipboardEvent) => {
       // defaultPrevented: a paste the entries grid took (rows into the table, not a new file)
-      if (event.defaultPrevented || isEditable(event.target) || document.querySelector("[aria-modal='true']"))
-        return;
+      if (event.defaultPrevented || isEditable(event.target) || isModalOpen()) return;
       const text = event.clipboardData?.getData("text/plain") ?? "";
       if (!text.trim()) return;
       event.preventDefault();

@@ -1,18 +1,23 @@
 /**
  * Files dropped anywhere on the window: `dragging` is true while files are over the window (for the
  * full-window overlay); `onFiles` gets what was dropped. Drags of text or links inside the page are ignored.
+ * While a modal dialog is open, a drop goes to `onBlocked` instead: a file opened or replaced behind a
+ * dialog would change what the dialog is editing (an index's sitemaps, say) under the user's hands.
  */
 import { useEffect, useRef, useState } from "react";
+import { isModalOpen } from "./modal-open";
 
 function hasFiles(event: DragEvent): boolean {
   return event.dataTransfer?.types.includes("Files") ?? false;
 }
 
-export function useWindowFileDrop(onFiles: (files: File[]) => void): boolean {
+export function useWindowFileDrop(onFiles: (files: File[]) => void, onBlocked?: () => void): boolean {
   const [dragging, setDragging] = useState(false);
   const depth = useRef(0);
   const latest = useRef(onFiles);
   latest.current = onFiles;
+  const blocked = useRef(onBlocked);
+  blocked.current = onBlocked;
 
   useEffect(() => {
     const enter = (event: DragEvent) => {
@@ -37,7 +42,9 @@ export function useWindowFileDrop(onFiles: (files: File[]) => void): boolean {
       depth.current = 0;
       setDragging(false);
       const files = [...(event.dataTransfer?.files ?? [])];
-      if (files.length > 0) latest.current(files);
+      if (files.length === 0) return;
+      if (isModalOpen()) blocked.current?.();
+      else latest.current(files);
     };
     window.addEventListener("dragenter", enter);
     window.addEventListener("dragover", over);
