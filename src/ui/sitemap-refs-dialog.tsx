@@ -17,7 +17,7 @@ import {
 } from "@/core/index";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
-import { formatMessage, getProblemText, messages } from "./messages";
+import { formatCount, formatMessage, getProblemText, messages } from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
 import "./sitemap-refs-dialog.css";
 
@@ -314,7 +314,7 @@ const SitemapRefRow = memo(function SitemapRefRow({
         };
   return (
     <tr className={rowClass(problems.length > 0, target)}>
-      <td className="num muted">{n}</td>
+      <td className="num muted">{formatCount(n)}</td>
       <td>
         <input
           className="sitemap-refs-input"
