@@ -54,6 +54,7 @@ import {
   type FileChange,
   type FileState,
   getSignature,
+  joinChunks,
   updateFile,
 } from "./session-file-state";
 import { checkIndexLinks } from "./set-rules";
@@ -273,9 +274,7 @@ export function createCheckSession(): CheckSession {
   }
 
   function check(files: readonly SitemapFile[], options?: CheckOptions, hints?: ReplacedHints): Problem[] {
-    const out: Problem[] = [];
-    for (const chunk of checkChunks(files, options, hints)) appendAll(out, chunk);
-    return out;
+    return joinChunks(checkChunks(files, options, hints));
   }
 
   return { check, checkChunks, reset };
