@@ -190,7 +190,10 @@ describe("SitemapRefsDialog quick fixes", () => {
     );
     // the line is edited now: its problems speak of before, with no fix
     expect(within(dialog).queryByRole("button", { name: /^Fix: / })).toBeNull();
-    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    // Enter in a field applies, as the Apply button does
+    await user.click(within(dialog).getByRole("textbox", { name: "loc of sitemap 1" }));
+    await user.keyboard("{Enter}");
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(store.getState().files[0].sitemaps[0].lastmod).toBe("2024-01-01T10:00:00+00:00");
     await waitFor(() => expect(store.getState().checking).toBe(false));
     expect(store.getState().problems.map((problem) => problem.code)).not.toContain("lastmod.no-timezone");

@@ -191,7 +191,18 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
         {drafts.length === 0 ? (
           <p className="muted">{TEXT.none}</p>
         ) : (
-          <table ref={table} className="sitemap-refs-table" aria-labelledby={headerId}>
+          <table
+            ref={table}
+            className="sitemap-refs-table"
+            aria-labelledby={headerId}
+            // Enter in a field applies, as in a form (the table's cells save on Enter too)
+            onKeyDown={(event) => {
+              if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+              if (!(event.target instanceof HTMLInputElement)) return;
+              event.preventDefault();
+              apply();
+            }}
+          >
             <thead id={headerId}>
               <tr>
                 <th scope="col">#</th>
