@@ -501,6 +501,10 @@ export const TOOLS_TEXT = {
     fixAll: "Fix all {count}",
     fixAllTitle: "{fix}: all {count} problems at once (one Undo reverts it)",
     fixOneTitle: "{fix} (Undo reverts it)",
+    inIndexes:
+      "{count} more are on sitemap index entries, which are not rows: their examples open Edit sitemaps, with a Fix for each.",
+    inIndexOne:
+      "One more is on a sitemap index entry, which is not a row: its example opens Edit sitemaps, with a Fix.",
     fixed: "Fixed {count} entries",
     fixedOne: "Fixed 1 entry",
     undo: "Undo",

@@ -10,6 +10,7 @@ import {
   hasQuickFix,
   type Problem,
   type SitemapFile,
+  type SitemapRef,
   type UrlEntry,
 } from "@/core/index";
 import { getProblemRuns, type ProblemRun, RUN_BLOCK } from "@/store/problem-runs";
@@ -24,6 +25,11 @@ export interface FixSummary {
   count: number;
   /** Distinct entries those fixes change (several retired image fields of one entry are one entry). */
   entries: number;
+  /**
+   * Problems of the code on sitemap index entries that have a fix too: not rows, so "Fix all" leaves
+   * them; the index editor (Edit sitemaps) offers their fixes.
+   */
+  inIndexes: number;
 }
 
 let cache:
@@ -128,10 +134,15 @@ function computeSummary(problems: Problem[], files: SitemapFile[], code: string)
   const shared = new Set<string>();
   let entries = 0;
   let count = 0;
+  let inIndexes = 0;
   let first: RunFixes["first"];
   for (const run of runs) {
     if (run.block < 0 || !run.codes.some((known) => known.code === code)) continue;
     const file = byName.get(run.file);
+    if (file?.format === "sitemapindex") {
+      inIndexes += countIndexFixes(run, code, file.sitemaps);
+      continue;
+    }
     const urls = file && hasUrlRows(file) ? file.urls : undefined;
     let changed = changedByFile.get(run.file);
     if (!changed) {
@@ -144,7 +155,19 @@ function computeSummary(problems: Problem[], files: SitemapFile[], code: string)
     if ((byPlace.get(run.file)?.get(run.block)?.length ?? 1) === 1) entries += fixes.rows.length;
     else for (const row of fixes.rows) shared.add(`${run.file}\u0000${row}`);
   }
-  return first && { ...first, count, entries: entries + shared.size };
+  if (first) return { ...first, count, entries: entries + shared.size, inIndexes };
+  return inIndexes > 0 ? { id: "", label: "", count: 0, entries: 0, inIndexes } : undefined;
+}
+
+/** Problems of `code` in `run` (of a sitemap index) whose `<sitemap>` entry has a quick fix. */
+function countIndexFixes(run: ProblemRun, code: string, sitemaps: readonly SitemapRef[]): number {
+  let count = 0;
+  for (const problem of run.problems) {
+    if (problem.code !== code || problem.entry === undefined) continue;
+    const ref = sitemaps[problem.entry];
+    if (ref && getQuickFix(problem, { ...ref, images: [], videos: [], alternates: [] })) count++;
+  }
+  return count;
 }
 
 /** The quick fix of every problem of `code`, or undefined when none of them has one. */

@@ -147,4 +147,39 @@ describe("problems panel quick fixes", () => {
     expect(text.startsWith("\ufeff")).toBe(true);
     expect(text).toContain("ру.xml,,,,file.empty,warning,пусто");
   });
+
+  it("says how many fixable problems are on sitemap index entries, which Fix all leaves to the index editor", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const index = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://www.example.com/a.xml</loc><lastmod>2024-01-01T10:00:00</lastmod></sitemap>
+<sitemap><loc>https://www.example.com/b.xml</loc><lastmod>2024-01-02T10:00:00</lastmod></sitemap>
+</sitemapindex>`;
+    await store.getState().addFiles([{ name: "index.xml", bytes: encode(index) }]);
+    render(
+      <StoreProvider store={store}>
+        <ProblemsPanel />
+      </StoreProvider>,
+    );
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    let group = groupOf("lastmod.no-timezone");
+    // only index entries: no Fix all, the note says where their fixes are
+    await waitFor(() => expect(group.textContent).toContain("2 more are on sitemap index entries"));
+    expect(within(group).queryByRole("button", { name: /^Fix/ })).toBeNull();
+
+    const urlset = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.com/p</loc><lastmod>2024-01-03T10:00:00</lastmod></url></urlset>`;
+    await store.getState().addFiles([{ name: "pages.xml", bytes: encode(urlset) }]);
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    group = groupOf("lastmod.no-timezone");
+    await waitFor(() => expect(within(group).getByRole("button", { name: "Fix" })).toBeTruthy());
+    expect(group.textContent).toContain("2 more are on sitemap index entries");
+    await userEvent.click(within(group).getByRole("button", { name: "Fix" }));
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(store.getState().files[1].urls[0].lastmod).toBe("2024-01-03T10:00:00+00:00");
+    expect(store.getState().files[0].sitemaps.map((ref) => ref.lastmod)).toEqual([
+      "2024-01-01T10:00:00",
+      "2024-01-02T10:00:00",
+    ]);
+  });
 });

@@ -38,13 +38,22 @@ export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed
   const store = useAppStoreApi();
   const summary = useDeferredFixSummary(code);
   if (!summary) return null;
+  // fixable problems on sitemap index entries are not rows: their fixes are in the index editor
+  const inIndexes = summary.inIndexes > 0 && (
+    <p className="pp-fix-index muted">
+      {formatMessage(summary.inIndexes === 1 ? TEXT.inIndexOne : TEXT.inIndexes, {
+        count: summary.inIndexes,
+      })}
+    </p>
+  );
+  if (summary.count === 0) return inIndexes || null;
   const label = getFixLabel(summary.id, summary.label);
   const fixAll = () => {
     const count = store.getState().applyFixAll(code);
     const step = store.getState().past.at(-1);
     if (count > 0 && step) onFixed({ step, count });
   };
-  return (
+  const bar = (
     <div className="pp-fixbar">
       <span className="pp-fix-label" title={label}>
         <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" focusable="false">
@@ -64,6 +73,14 @@ export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed
         {summary.count === 1 ? TEXT.fix : formatMessage(TEXT.fixAll, { count: summary.count })}
       </button>
     </div>
+  );
+  return inIndexes ? (
+    <>
+      {bar}
+      {inIndexes}
+    </>
+  ) : (
+    bar
   );
 }
 
