@@ -41,6 +41,7 @@ export {
 } from "./model/field-positions";
 export { createProblem } from "./model/problem";
 export * from "./model/types";
+export { type DecodedTable, decodeTable } from "./parse/decode-table";
 export { type ReadOptions, readSitemapFile } from "./parse/read-sitemap-file";
 export { ENTRY_CSV_COLUMNS, type EntryCsvRow, entriesToCsv } from "./report/entries-csv";
 export { PROBLEM_CSV_COLUMNS, problemsToCsv } from "./report/problems-csv";

@@ -27,11 +27,12 @@ import { makeNotice, makeUniqueName } from "./workspace-helpers";
 
 const NOTHING: PasteResult = { kind: "none", count: 0, rows: [] };
 
-/** A table being imported: its rows, the size of its text in UTF-8 bytes, and whether it replaces a file. */
+/** A table being imported: its rows, its size in bytes, its encoding, and whether it replaces a file. */
 interface TableSource {
   name: string;
   rows: string[][];
   byteLength: number;
+  encoding: string;
   replace: boolean;
 }
 
@@ -48,7 +49,7 @@ function utf8Length(text: string): number {
 
 function createImport(set: SetState, get: GetState, recheck: Recheck) {
   const addTable = (table: TableSource, columns: TableColumns) => {
-    const { name, rows, byteLength, replace } = table;
+    const { name, rows, byteLength, encoding, replace } = table;
     const entries = tableRowsToEntries(rows, columns);
     if (entries.length === 0) {
       const notice = makeNotice("error", "notice.import-empty", { name });
@@ -57,7 +58,7 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
     }
     const old = replace ? get().files.find((file) => file.name === name) : undefined;
     const unique = old ? name : makeUniqueName(name, new Set(get().files.map((file) => file.name)));
-    const file = makeTableFile(unique, entries, byteLength);
+    const file = makeTableFile(unique, entries, byteLength, encoding);
     const notice = makeNotice("info", "notice.imported", { name: unique, count: String(entries.length) });
     set((state) => ({
       ...(old ? replaceFile(state, old, file) : addFile(state, file)),
@@ -75,7 +76,17 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
       return "empty";
     }
     const chosen = columns ?? detection.columns;
-    const table = { name, rows, byteLength: utf8Length(text), replace: options.replace ?? false };
+    const table = {
+      name,
+      rows,
+      byteLength: options.byteLength ?? utf8Length(text),
+      encoding: options.encoding ?? "utf-8",
+      replace: options.replace ?? false,
+    };
+    if (options.guessed) {
+      const notice = makeNotice("info", "notice.table-encoding", { name, encoding: table.encoding });
+      set((state) => ({ notices: [...state.notices, notice] }));
+    }
     if (!chosen) {
       set({ pendingImport: { ...table, detection } });
       return "ask";

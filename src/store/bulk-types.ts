@@ -31,10 +31,24 @@ export interface PendingImport {
   name: string;
   rows: string[][];
   detection: TableDetection;
-  /** The table's text size in UTF-8 bytes (the file card's size). */
+  /** The table file's size in bytes (the file card's size). */
   byteLength: number;
+  /** The encoding its bytes were decoded with (the file card's encoding). */
+  encoding: string;
   /** It replaces the open file of its name (`importTable` with `replace`). */
   replace: boolean;
+}
+
+/** How an imported table was opened (`importTable`). */
+export interface TableImportOptions {
+  /** It replaces the open file of its name. */
+  replace?: boolean;
+  /** The file's size in bytes (default: its text's size in UTF-8). */
+  byteLength?: number;
+  /** The encoding its bytes were decoded with (`decodeTable`; default `utf-8`). */
+  encoding?: string;
+  /** The encoding was guessed (the bytes were not UTF-8): a notice asks the user to check the URLs. */
+  guessed?: boolean;
 }
 
 export interface BulkSlice {
@@ -60,7 +74,7 @@ export interface BulkSlice {
     name: string,
     text: string,
     columns?: TableColumns,
-    options?: { replace?: boolean },
+    options?: TableImportOptions,
   ): "added" | "ask" | "empty";
   pendingImport: PendingImport | undefined;
   /** Imports the pending table with the chosen columns, or drops it (`undefined`). */

@@ -134,3 +134,32 @@ describe("DropZone behind an open dialog", () => {
     expect(store.getState().notices.map((notice) => notice.text)).toEqual(["notice.drop-behind-dialog"]);
   });
 });
+
+describe("opening a CSV table saved by Excel on a Russian Windows (windows-1251)", () => {
+  it("reads its Cyrillic URLs and columns, keeps its size and encoding, and says the encoding was guessed", async () => {
+    const text = "Адрес;Дата изменения;Приоритет\nhttps://пример.рф/каталог/1;2024-05-01;0.8\n";
+    // windows-1251 by its code page table (TextEncoder writes UTF-8 only)
+    const decoder = new TextDecoder("windows-1251");
+    const table = new Map<string, number>();
+    for (let b = 0; b < 256; b++) table.set(decoder.decode(new Uint8Array([b])), b);
+    const bytes = Uint8Array.from([...text].map((char) => table.get(char) as number));
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const { container } = render(
+      <StoreProvider store={store}>
+        <FilePickerButton label="Choose files" />
+      </StoreProvider>,
+    );
+    const input = container.querySelector("input[type=file]") as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([bytes], "export.csv", { type: "text/csv" })] } });
+    await waitFor(() => expect(store.getState().files).toHaveLength(1));
+    const [file] = store.getState().files;
+    expect(file.urls.map((url) => [url.loc, url.lastmod, url.priority])).toEqual([
+      ["https://пример.рф/каталог/1", "2024-05-01", "0.8"],
+    ]);
+    expect([file.encoding, file.byteLength]).toEqual(["windows-1251", bytes.length]);
+    expect(store.getState().notices.map((notice) => [notice.text, notice.params?.encoding])).toContainEqual([
+      "notice.table-encoding",
+      "windows-1251",
+    ]);
+  });
+});

@@ -182,6 +182,8 @@ const EN = {
     "notice.worker-fallback":
       "Background processing is unavailable; working on the main thread (the page may pause on big files).",
     "notice.paste-empty": "Nothing to paste: the clipboard has no text.",
+    "notice.table-encoding":
+      "{name} is not UTF-8: it was read as {encoding}. Check its URLs; if they look wrong, save the table as UTF-8 (Excel: CSV UTF-8) and open it again.",
     "notice.drop-behind-dialog": "Nothing was opened: a dialog is open. Close it, then drop the files again.",
     "notice.index-changed":
       "{name} changed while its sitemaps were being edited: your changes were not applied. Open Edit sitemaps again to edit the current list.",

@@ -3,6 +3,7 @@
  * table import (issue #6), which makes a TXT-like file of their URL column.
  */
 import type { StoreApi } from "zustand";
+import { decodeTable } from "@/core/index";
 import type { SitemapStore } from "@/store/store-types";
 import { readBrowserFiles } from "./read-browser-files";
 import type { AskSameName } from "./same-name-dialog";
@@ -30,8 +31,17 @@ export async function openBrowserFiles(
   const choice = clashing.length > 0 && ask ? await ask(clashing) : "copy";
   if (choice === "cancel") return;
   const replace = choice === "replace";
-  for (const table of tables)
-    store.getState().importTable(table.name, await table.text(), undefined, { replace });
+  for (const table of tables) {
+    const bytes = new Uint8Array(await table.arrayBuffer());
+    // Excel's plain CSV is in the system's code page (windows-1251 in Russia): the core decodes and says
+    const { text, encoding, guessed } = decodeTable(bytes);
+    store.getState().importTable(table.name, text, undefined, {
+      replace,
+      byteLength: bytes.length,
+      encoding,
+      guessed,
+    });
+  }
   if (sitemaps.length === 0) return;
   await store.getState().addFiles(await readBrowserFiles(sitemaps), { replace });
 }

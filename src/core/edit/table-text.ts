@@ -226,12 +226,17 @@ export function entriesToTsv(entries: readonly UrlEntry[]): string {
  * A workspace file holding imported entries, shaped like a read TXT sitemap (format "txt"); it has no
  * reading problems, and the store checks it like any other file.
  */
-export function makeTableFile(name: string, entries: UrlEntry[], byteLength = 0): SitemapFile {
+export function makeTableFile(
+  name: string,
+  entries: UrlEntry[],
+  byteLength = 0,
+  encoding = "utf-8",
+): SitemapFile {
   return {
     name,
     format: "txt",
     gzip: false,
-    encoding: "utf-8",
+    encoding,
     byteLength,
     urls: entries,
     sitemaps: [],

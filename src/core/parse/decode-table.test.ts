@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { decodeTable } from "./decode-table";
+
+/** `text` in a legacy single-byte encoding, by its code page table (TextDecoder cannot encode). */
+function encodeLegacy(text: string, encoding: string): Uint8Array {
+  const decoder = new TextDecoder(encoding);
+  const table = new Map<string, number>();
+  for (let b = 0; b < 256; b++) table.set(decoder.decode(new Uint8Array([b])), b);
+  return Uint8Array.from([...text].map((char) => table.get(char) as number));
+}
+
+const RUSSIAN = "Адрес;Дата изменения;Приоритет\nhttps://пример.рф/каталог/1;2024-05-01;0,8\n";
+
+describe("decodeTable", () => {
+  it("reads an Excel CSV of a Russian Windows (windows-1251) as such, and says it guessed", () => {
+    const decoded = decodeTable(encodeLegacy(RUSSIAN, "windows-1251"));
+    expect(decoded).toEqual({ text: RUSSIAN, encoding: "windows-1251", guessed: true });
+  });
+
+  it("reads West European accents in single bytes as windows-1252", () => {
+    const text = "URL;Größe\nhttps://www.example.de/café;1\n";
+    expect(decodeTable(encodeLegacy(text, "windows-1252"))).toEqual({
+      text,
+      encoding: "windows-1252",
+      guessed: true,
+    });
+  });
+
+  it("keeps UTF-8 (with or without a BOM) and UTF-16 with a BOM, without guessing", () => {
+    const utf8 = new TextEncoder().encode(RUSSIAN);
+    expect(decodeTable(utf8)).toEqual({ text: RUSSIAN, encoding: "utf-8", guessed: false });
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]);
+    expect(decodeTable(bom)).toEqual({ text: RUSSIAN, encoding: "utf-8", guessed: false });
+    const utf16 = new Uint8Array(2 + RUSSIAN.length * 2);
+    utf16.set([0xff, 0xfe]);
+    for (let i = 0; i < RUSSIAN.length; i++) {
+      utf16[2 + 2 * i] = RUSSIAN.charCodeAt(i) & 0xff;
+      utf16[3 + 2 * i] = RUSSIAN.charCodeAt(i) >> 8;
+    }
+    expect(decodeTable(utf16)).toEqual({ text: RUSSIAN, encoding: "utf-16le", guessed: false });
+    expect(decodeTable(new Uint8Array())).toEqual({ text: "", encoding: "utf-8", guessed: false });
+  });
+});
