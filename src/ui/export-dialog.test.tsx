@@ -293,6 +293,10 @@ describe("ExportDialog modes", () => {
       { ...error("products.xml", "priority.invalid"), severity: "warning" as const },
       // an entry without loc is skipped, not written with its error
       error("products.xml", "loc.missing", 2),
+      // what export's own writing leaves behind (UTF-8, well-formed XML, a urlset)
+      { ...error("products.xml", "file.not-utf8"), entry: undefined },
+      error("products.xml", "xml.unescaped-ampersand"),
+      { ...error("blog.xml.gz", "yandex.feed-unsupported"), entry: undefined },
     ];
     const { store, onClose } = renderFiles(makeWorkspace(), problems);
     expect(await screen.findByText("3 errors remain in the exported entries")).toBeTruthy();
