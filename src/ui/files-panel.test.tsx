@@ -68,7 +68,8 @@ describe("FilesPanel", () => {
     expect(screen.getByRole("button", { name: "Show only a.xml.gz in the table" })).toBeTruthy();
     expect(screen.getByText("XML")).toBeTruthy();
     expect(screen.getByText("gzip")).toBeTruthy();
-    expect(screen.getByText("2.0 KB")).toBeTruthy();
+    // a gzipped file's size is its content's, and says so
+    expect(screen.getByText("2.0 KB unpacked")).toBeTruthy();
     expect(screen.getAllByText("2 URLs").length).toBeGreaterThan(0);
     expect(screen.getByText("1 error")).toBeTruthy();
     expect(screen.getByText("2 warnings")).toBeTruthy();

@@ -167,7 +167,12 @@ function FileItem({ file, active, children }: FileItemProps) {
         <span className="badge">{getFormatLabel(file)}</span>
         {file.gzip && <span className="badge">{text.gzip}</span>}
         <span className="muted">{file.encoding.toUpperCase()}</span>
-        <span className="muted num">{formatBytes(file.byteLength)}</span>
+        {/* a gzipped file's size is its content's, uncompressed (the 50 MB limit counts that) */}
+        <span className="muted num" title={file.gzip ? text.uncompressedTitle : undefined}>
+          {file.gzip
+            ? formatMessage(text.uncompressed, { size: formatBytes(file.byteLength) })
+            : formatBytes(file.byteLength)}
+        </span>
         <span className="num">{formatFileCount(file)}</span>
       </div>
       <FileCounts

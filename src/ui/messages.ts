@@ -98,6 +98,8 @@ const EN = {
     urls: "{count} URLs",
     url: "1 URL",
     gzip: "gzip",
+    uncompressed: "{size} unpacked",
+    uncompressedTitle: "Size of the content uncompressed: the 50 MB limit of a sitemap counts this size",
     location: "Location",
     locationOf: "Location of {name}",
     locationHint: "Where the file is published; host and folder checks compare against it.",
