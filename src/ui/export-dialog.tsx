@@ -10,6 +10,7 @@ import type { SitemapFile } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { selectExportSummary } from "@/store/selectors";
 import { Dialog } from "./dialog";
+import { toDisplayHosts } from "./display-hosts";
 import { ExportFormFields } from "./export-form";
 import {
   countExportErrors,
@@ -144,7 +145,7 @@ function getMergeWarnings(sources: readonly SitemapFile[], exported: readonly Si
   const warnings: string[] = [];
   const hosts = getFileHosts(exported);
   if (hosts.length > 1)
-    warnings.push(formatMessage(EXPORT_MODE_TEXT.mixedHosts, { hosts: hosts.join(", ") }));
+    warnings.push(formatMessage(EXPORT_MODE_TEXT.mixedHosts, { hosts: toDisplayHosts(hosts.join(", ")) }));
   const indexes = sources.filter((file) => file.format === "sitemapindex").map((file) => file.name);
   if (indexes.length > 0)
     warnings.push(formatMessage(EXPORT_MODE_TEXT.indexesLeftOut, { names: indexes.join(", ") }));

@@ -22,6 +22,7 @@ import {
 } from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
 import "./files-panel.css";
+import { toDisplayHosts } from "./display-hosts";
 
 const text = messages.files;
 
@@ -229,7 +230,8 @@ function FileCounts({ errors, warnings, checking }: { errors: number; warnings: 
 function LocationField({ file }: { file: SitemapFile }) {
   const store = useAppStoreApi();
   const id = useId();
-  const shown = file.location ?? getDefaultLocation(file) ?? "";
+  // a guess is made from parsed URLs (punycode hosts): shown as people write the host
+  const shown = file.location ?? toDisplayHosts(getDefaultLocation(file) ?? "");
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const commit = () => {
     if (draft === undefined) return;

@@ -71,3 +71,18 @@ describe("messages", () => {
     );
   });
 });
+
+describe("getProblemText of internationalised hosts", () => {
+  it("shows the punycode hosts the checks parsed as people write them", () => {
+    const problem = {
+      code: "loc.other-host",
+      severity: "warning",
+      message: "",
+      file: "a.xml",
+      params: { host: "xn--e1afmkfd.xn--p1ai", expected: "www.example.com" },
+    } as const;
+    expect(getProblemText(problem)).toBe(
+      "The host пример.рф differs from the sitemap's host www.example.com. Engines ignore such URLs.",
+    );
+  });
+});

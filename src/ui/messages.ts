@@ -6,6 +6,7 @@
  */
 import type { Problem, Severity, UrlEntry } from "@/core/index";
 import { RULES } from "@/core/index";
+import { toDisplayHosts } from "./display-hosts";
 import { RULE_TEXTS_EN } from "./rule-texts";
 
 const EN = {
@@ -439,7 +440,8 @@ export function getRuleExplanation(code: string, params?: Record<string, string 
 
 /** The full text of one problem: its explanation with params. */
 export function getProblemText(problem: Problem): string {
-  return getRuleExplanation(problem.code, problem.params);
+  // hosts the checks parsed are punycode even where the file wrote Cyrillic: shown in Unicode
+  return toDisplayHosts(getRuleExplanation(problem.code, problem.params));
 }
 
 /** The text of a store notice (`text` is a key); the key itself when unknown. */
