@@ -523,6 +523,7 @@ export const TOOLS_TEXT = {
       "loc.switch-to-http": "Switch to http",
       "priority.decimal-point": "Replace comma with dot",
       "lastmod.add-utc-offset": "Add timezone +00:00 (UTC)",
+      "lastmod.zone-colon": "Write the timezone as ±hh:mm (+0300 → +03:00)",
       "changefreq.lowercase": "Write in lower case",
       "image.remove-deprecated": "Remove the retired image field",
       "video.remove-deprecated": "Remove the retired video element",

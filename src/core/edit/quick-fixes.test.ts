@@ -55,6 +55,18 @@ describe("getQuickFix: values", () => {
       "lastmod.add-utc-offset",
     ],
     ["changefreq.invalid", { changefreq: "Daily" }, { changefreq: "daily" }, "changefreq.lowercase"],
+    [
+      "lastmod.bad-timezone",
+      { lastmod: "2024-05-01T10:00:00+0300" },
+      { lastmod: "2024-05-01T10:00:00+03:00" },
+      "lastmod.zone-colon",
+    ],
+    [
+      "lastmod.bad-timezone",
+      { lastmod: "2024-05-01T10:00-0530" },
+      { lastmod: "2024-05-01T10:00-05:30" },
+      "lastmod.zone-colon",
+    ],
   ] as const)("fixes %s", (code, fields, expected, id) => {
     const result = fix(problemOf(code), makeUrlEntry(fields));
     expect(result?.id).toBe(id);
@@ -149,6 +161,10 @@ describe("getQuickFix: values", () => {
     ["lastmod.no-timezone", { lastmod: "2024-01-08T10:00:00Z" }],
     ["loc.whitespace", { loc: "https://www.example.com/a" }],
     ["loc.invalid", { loc: "https://" }],
+    // a zone out of range stays out of range with a colon; a zone without a time is another fault
+    ["lastmod.bad-timezone", { lastmod: "2024-05-01T10:00:00+1500" }],
+    ["lastmod.bad-timezone", { lastmod: "2024-05-01+0300" }],
+    ["lastmod.bad-timezone", { lastmod: "2024-05-01T10:00:00+3:00" }],
   ] as const)("offers nothing for %s %j", (code, fields) => {
     expect(getQuickFix(problemOf(code), makeUrlEntry(fields))).toBeUndefined();
   });
@@ -259,5 +275,20 @@ describe("hasQuickFix", () => {
     expect(hasQuickFix("priority.invalid")).toBe(true);
     expect(hasQuickFix("set.url-in-several-files")).toBe(false);
     expect(hasQuickFix("toString")).toBe(false);
+  });
+});
+
+describe("lastmod.bad-timezone written ±hhmm, as checked", () => {
+  it("is fixed to ±hh:mm by Fix all, and the check then finds nothing", () => {
+    const file = makeSitemapFile({
+      urls: ["2024-05-01T10:00:00+0300", "2024-05-02T11:30:00+03:00"].map((lastmod, i) =>
+        makeUrlEntry({ loc: `https://www.example.com/${i}`, lastmod }),
+      ),
+    });
+    const problems = checkSitemaps([file]);
+    expect(problems.filter((p) => p.code === "lastmod.bad-timezone").map((p) => p.entry)).toEqual([0]);
+    const { files, changed } = applyQuickFixes([file], problems, "lastmod.bad-timezone");
+    expect(changed.map((change) => change.after.lastmod)).toEqual(["2024-05-01T10:00:00+03:00"]);
+    expect(checkSitemaps(files).some((p) => p.code.startsWith("lastmod."))).toBe(false);
   });
 });

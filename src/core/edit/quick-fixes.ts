@@ -8,7 +8,7 @@
  * most entries, `params.expected`), `priority.invalid` written with a decimal comma (`0,9` → `0.9`, only
  * when the result is within 0.0 to 1.0), `lastmod.no-timezone` (append the zone most common among the
  * file's lastmods, `params.offset`, which the check puts on the problem; else `+00:00`, which asserts UTC;
- * the label says which), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`), `image.deprecated`,
+ * the label says which), `lastmod.bad-timezone` written `±hhmm` (`+0300` → `+03:00`), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`), `image.deprecated`,
  * `video.deprecated`, `news.deprecated` (remove the retired element or attribute), and
  * `hreflang.missing-self` when the other pages agree on the page's code (`params.selfHreflang`).
  *
@@ -88,6 +88,18 @@ function fixNoTimezone(problem: Problem, entry: UrlEntry): QuickFix | undefined 
   }
   const label = () => `Add timezone ${usual} (the file's usual offset)`;
   return valueFix(entry, "lastmod", (v) => withZone(v, usual), "lastmod.add-file-offset", label);
+}
+
+/** A zone written `±hhmm` (PHP's `date("O")`, many CMSs) at the end of a date-time: its `±hh` and `mm`. */
+const ZONE_WITHOUT_COLON = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)([+-]\d{2})(\d{2})$/;
+
+/** `2024-05-01T10:00:00+0300` → `2024-05-01T10:00:00+03:00`, when that is a valid W3C date-time. */
+function withZoneColon(value: string): string | undefined {
+  const match = ZONE_WITHOUT_COLON.exec(value);
+  if (!match) return undefined;
+  const fixed = `${match[1]}${match[2]}:${match[3]}`;
+  const kind = classifyW3cDatetime(fixed);
+  return kind === "datetime" || kind === "imprecise" ? fixed : undefined;
 }
 
 /** `Daily` → `daily`, when the lower-case value is a protocol value. */
@@ -184,6 +196,8 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
       (v, f) => `Write "${f}" instead of "${v}"`,
     ),
   "lastmod.no-timezone": fixNoTimezone,
+  "lastmod.bad-timezone": (_, entry) =>
+    valueFix(entry, "lastmod", withZoneColon, "lastmod.zone-colon", (_v, f) => `Write "${f}"`),
   "changefreq.invalid": (_, entry) =>
     valueFix(entry, "changefreq", toChangefreq, "changefreq.lowercase", (_v, f) => `Write "${f}"`),
   "image.deprecated": fixImage,
