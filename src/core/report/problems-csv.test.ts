@@ -20,6 +20,32 @@ describe("problemsToCsv", () => {
     );
   });
 
+  it("names the loc of an index entry and of a robots.txt Sitemap: line", () => {
+    const index = makeSitemapFile({
+      name: "index.xml",
+      format: "sitemapindex",
+      urls: [],
+      sitemaps: [{ loc: "https://www.example.com/a.xml" }],
+    });
+    const robots = makeSitemapFile({
+      name: "robots.txt",
+      format: "robots",
+      urls: [],
+      sitemaps: [{ loc: "/relative.xml" }],
+    });
+    const csv = problemsToCsv(
+      [
+        createProblem("index.child-missing", "index.xml", "m", { entry: 0 }),
+        createProblem("robots.sitemap-invalid", "robots.txt", "m", { entry: 0 }),
+      ],
+      [index, robots],
+    );
+    expect(csv.split("\r\n").slice(1, 3).map((row) => row.split(",")[3])).toEqual([
+      "https://www.example.com/a.xml",
+      "/relative.xml",
+    ]);
+  });
+
   it("writes only the header for no problems", () => {
     expect(problemsToCsv([], [])).toBe("file,line,entry,loc,code,severity,message\r\n");
   });

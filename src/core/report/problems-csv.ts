@@ -32,7 +32,9 @@ function getProblemLoc(problem: Problem, filesByName: ReadonlyMap<string, Sitema
   if (problem.entry === undefined) return "";
   const file = filesByName.get(problem.file);
   if (!file) return "";
-  const item = file.format === "sitemapindex" ? file.sitemaps[problem.entry] : file.urls[problem.entry];
+  // an index's entries and a robots.txt's `Sitemap:` lines are its `sitemaps`
+  const refs = file.format === "sitemapindex" || file.format === "robots";
+  const item = refs ? file.sitemaps[problem.entry] : file.urls[problem.entry];
   return item?.loc ?? "";
 }
 
