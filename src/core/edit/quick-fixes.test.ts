@@ -165,6 +165,8 @@ describe("getQuickFix: values", () => {
     ["lastmod.bad-timezone", { lastmod: "2024-05-01T10:00:00+1500" }],
     ["lastmod.bad-timezone", { lastmod: "2024-05-01+0300" }],
     ["lastmod.bad-timezone", { lastmod: "2024-05-01T10:00:00+3:00" }],
+    // 1,018 characters raw, 5,988 percent-encoded: the fix would make a loc.too-long error
+    ["loc.non-ascii", { loc: `https://www.example.com/${"д".repeat(994)}` }],
   ] as const)("offers nothing for %s %j", (code, fields) => {
     expect(getQuickFix(problemOf(code), makeUrlEntry(fields))).toBeUndefined();
   });

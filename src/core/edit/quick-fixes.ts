@@ -4,7 +4,7 @@
  * entry. `id` is stable per kind of fix, so "fix all of this kind" can batch them (`applyQuickFixes`).
  *
  * Offered for: `loc.whitespace` (trim), `loc.unencoded-chars` / `loc.non-ascii` (percent-encode, punycode
- * host), `loc.fragment` (drop it), `loc.other-scheme` (switch to the scheme of the sitemap's location or of
+ * host; not when the result would be over 2,048 characters), `loc.fragment` (drop it), `loc.other-scheme` (switch to the scheme of the sitemap's location or of
  * most entries, `params.expected`), `priority.invalid` written with a decimal comma (`0,9` → `0.9`, only
  * when the result is within 0.0 to 1.0), `lastmod.no-timezone` (append the zone most common among the
  * file's lastmods, `params.offset`, which the check puts on the problem; else `+00:00`, which asserts UTC;
@@ -14,6 +14,7 @@
  *
  * Thread-portable, no DOM.
  */
+import { MAX_LOC_LENGTH } from "../limits";
 import type { Problem, SitemapFile, UrlEntry } from "../model/types";
 import { getExtraLocalName } from "../validate/extension-helpers";
 import type { RuleCode } from "../validate/rule-catalogue";
@@ -102,6 +103,16 @@ function withZoneColon(value: string): string | undefined {
   return kind === "datetime" || kind === "imprecise" ? fixed : undefined;
 }
 
+/**
+ * `encodeLoc`, unless the encoded loc is longer than MAX_LOC_LENGTH: each Cyrillic letter becomes six
+ * characters (`%D0%BF`), so a fix of a `loc.non-ascii` warning could make a `loc.too-long` error, which is
+ * no quick fix.
+ */
+function encodeWithinLimit(value: string): string | undefined {
+  const encoded = encodeLoc(value);
+  return encoded.length <= MAX_LOC_LENGTH ? encoded : undefined;
+}
+
 /** `Daily` → `daily`, when the lower-case value is a protocol value. */
 function toChangefreq(value: string): string | undefined {
   const fixed = value.trim().toLowerCase();
@@ -182,8 +193,10 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
       "loc.trim",
       () => "Trim whitespace",
     ),
-  "loc.unencoded-chars": (_, entry) => valueFix(entry, "loc", encodeLoc, "loc.percent-encode", ENCODE_LABEL),
-  "loc.non-ascii": (_, entry) => valueFix(entry, "loc", encodeLoc, "loc.percent-encode", ENCODE_LABEL),
+  "loc.unencoded-chars": (_, entry) =>
+    valueFix(entry, "loc", encodeWithinLimit, "loc.percent-encode", ENCODE_LABEL),
+  "loc.non-ascii": (_, entry) =>
+    valueFix(entry, "loc", encodeWithinLimit, "loc.percent-encode", ENCODE_LABEL),
   "loc.other-scheme": fixScheme,
   "loc.fragment": (_, entry) =>
     valueFix(entry, "loc", withoutFragment, "loc.drop-fragment", () => "Remove the #fragment"),
