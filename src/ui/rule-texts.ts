@@ -29,7 +29,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Gzip too large",
     "Decompressed, the file would pass the safety limit; reading stopped there.",
   ],
-  "file.not-utf8": ["Not UTF-8", "The file is[ encoded as {encoding},] not UTF-8. Export writes UTF-8."],
+  "file.not-utf8": [
+    "Not UTF-8",
+    "The file is[ encoded as {encoding},] not UTF-8. Export writes UTF-8.[ Its bytes are valid {bytes} though: the XML declaration is probably wrong, and the non-Latin text reads garbled. Fix the declaration to UTF-8 where the file is made and open it again.]",
+  ],
   "file.invalid-utf8": [
     "Invalid UTF-8",
     "The file says UTF-8 but has a byte that is not valid UTF-8[ at byte offset {offset}][ ({byte})][, line {line}, column {column}].",

@@ -118,6 +118,23 @@ describe("decodeText", () => {
     }
   });
 
+  it("says when the bytes under a legacy declaration are valid UTF-8 (a declaration left from a template)", () => {
+    const right = decodeText(cp1251(xmlIn("windows-1251")), "ru.xml");
+    expect(right.problems[0].params).toEqual({ encoding: "windows-1251" });
+    const lying = decodeText(new TextEncoder().encode(xmlIn("windows-1251")), "ru.xml");
+    expect(lying.encoding).toBe("windows-1251");
+    expect(lying.text).not.toContain(RU_URL);
+    expect(codes(lying.problems)).toEqual(["file.not-utf8"]);
+    expect(lying.problems[0].params).toEqual({ encoding: "windows-1251", bytes: "UTF-8" });
+    expect(lying.problems[0].message).toContain("the declaration is probably wrong");
+    // pure ASCII under any declaration reads the same either way: no hint
+    const ascii = decodeText(
+      new TextEncoder().encode(xmlIn("windows-1251").replace(RU_URL, "https://e.com/a")),
+      "a.xml",
+    );
+    expect(ascii.problems[0].params).toEqual({ encoding: "windows-1251" });
+  });
+
   it("reports iso-8859-1 as windows-1252, the decoder it uses", () => {
     const result = decodeText(sharedBytes("corpus/feedparser-atom03-iso8859-1-decl.xml"), "a.xml");
     expect(result.encoding).toBe("windows-1252");

@@ -132,11 +132,31 @@ export function decodeText(bytes: Uint8Array, file: string): DecodedText {
   if (sniffed.encoding === "utf-8") return decodeUtf8(bytes, sniffed, file);
   const text = new TextDecoder(sniffed.encoding).decode(bytes);
   const how = sniffed.source === "declaration" ? "declared" : "detected";
-  const message = `the file is encoded as ${sniffed.encoding} (${how}), not UTF-8; export writes UTF-8`;
-  const place = { line: 1, params: { encoding: sniffed.encoding } };
+  // a declaration left from a template over bytes written as UTF-8: decoded as declared (as engines do),
+  // every non-ASCII character turns into two or three others, and only this hint says why
+  const utf8 = sniffed.source === "declaration" && isNonAsciiUtf8(bytes);
+  const message =
+    `the file is encoded as ${sniffed.encoding} (${how}), not UTF-8; export writes UTF-8` +
+    (utf8 ? "; its bytes are valid UTF-8, so the declaration is probably wrong" : "");
+  const params: Record<string, string> = { encoding: sniffed.encoding };
+  if (utf8) params.bytes = "UTF-8";
+  const place = { line: 1, params };
   return {
     text,
     encoding: sniffed.encoding,
     problems: [createProblem("file.not-utf8", file, message, place)],
   };
+}
+
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/** True when `bytes` hold a byte of 0x80 or above and are valid UTF-8 as a whole. */
+function isNonAsciiUtf8(bytes: Uint8Array): boolean {
+  if (!bytes.some((byte) => byte >= 0x80)) return false;
+  try {
+    STRICT_UTF8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }
