@@ -40,10 +40,12 @@ describe("problemsToCsv", () => {
       ],
       [index, robots],
     );
-    expect(csv.split("\r\n").slice(1, 3).map((row) => row.split(",")[3])).toEqual([
-      "https://www.example.com/a.xml",
-      "/relative.xml",
-    ]);
+    expect(
+      csv
+        .split("\r\n")
+        .slice(1, 3)
+        .map((row) => row.split(",")[3]),
+    ).toEqual(["https://www.example.com/a.xml", "/relative.xml"]);
   });
 
   it("writes only the header for no problems", () => {
