@@ -1,12 +1,13 @@
 /**
  * Shows "Restoring your workspace…" until the autosave's first restore finished, so the empty state never
  * flashes before a saved workspace comes back. Files dropped meanwhile are kept (not opened by the browser)
- * and added once the restored workspace is in place.
+ * and opened once the restored workspace is in place, as a drop on the app opens them (a CSV/TSV table is
+ * imported, not read as a URL list; a name already open opens as a copy).
  */
 import { type ReactNode, useEffect, useRef } from "react";
 import { useWindowFileDrop } from "@/ui/hooks/use-window-file-drop";
 import { AUTOSAVE_TEXT } from "@/ui/messages";
-import { readBrowserFiles } from "@/ui/read-browser-files";
+import { openBrowserFiles } from "@/ui/open-files";
 import { useAppStoreApi } from "@/ui/store-context";
 import { useAutosaveState } from "./autosave-context";
 import "./autosave.css";
@@ -19,7 +20,7 @@ export function RestoringGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!ready || held.current.length === 0) return;
     const files = held.current.splice(0);
-    void readBrowserFiles(files).then((inputs) => store.getState().addFiles(inputs));
+    void openBrowserFiles(store, files);
   }, [ready, store]);
 
   if (ready) return children;
