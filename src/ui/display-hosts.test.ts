@@ -1,22 +1,47 @@
 import { describe, expect, it } from "vitest";
-import { toDisplayHosts } from "./display-hosts";
+import { toDisplayHost, toDisplayOrigin, withDisplayHosts } from "./display-hosts";
 
-describe("toDisplayHosts", () => {
-  it("shows punycode hosts in Unicode, in URLs and in prose", () => {
-    expect(toDisplayHosts("https://xn--e1afmkfd.xn--p1ai/sitemap.xml")).toBe("https://пример.рф/sitemap.xml");
-    expect(toDisplayHosts("The host xn--e1afmkfd.xn--p1ai differs from www.example.com.")).toBe(
-      "The host пример.рф differs from www.example.com.",
+describe("toDisplayHost", () => {
+  it("shows a punycode host in Unicode with the punycode beside it", () => {
+    expect(toDisplayHost("xn--e1afmkfd.xn--p1ai")).toBe("пример.рф (xn--e1afmkfd.xn--p1ai)");
+    expect(toDisplayHost("shop.xn--80aairftm.xn--p1ai")).toBe(
+      "shop.магазин.рф (shop.xn--80aairftm.xn--p1ai)",
     );
-    expect(toDisplayHosts("https://shop.xn--80aairftm.xn--p1ai:8080/a?b=xn")).toBe(
-      "https://shop.магазин.рф:8080/a?b=xn",
-    );
+    // a look-alike of apple.com (Cyrillic) keeps its punycode in sight
+    expect(toDisplayHost("xn--80ak6aa92e.com")).toBe("аррӏе.com (xn--80ak6aa92e.com)");
   });
 
-  it("leaves text without punycode, and a label that is not valid punycode, as it is", () => {
-    expect(toDisplayHosts("https://www.example.com/xn")).toBe("https://www.example.com/xn");
-    // invalid punycode (the parser would have reported the host): as written
-    expect(toDisplayHosts("https://xn--zz.ru/ and xn--99999999999.ru")).toBe(
-      "https://xn--zz.ru/ and xn--99999999999.ru",
+  it("leaves other hosts, anything that is not a bare host, and invalid punycode as they are", () => {
+    expect(toDisplayHost("www.example.com")).toBe("www.example.com");
+    expect(toDisplayHost("https://apple.com/xn--e1afmkfd/")).toBe("https://apple.com/xn--e1afmkfd/");
+    expect(toDisplayHost("xn--zz.ru")).toBe("xn--zz.ru");
+    expect(toDisplayHost("xn--99999999999.ru")).toBe("xn--99999999999.ru");
+  });
+});
+
+describe("toDisplayOrigin", () => {
+  it("shows the host of an origin, keeping the scheme and port", () => {
+    expect(toDisplayOrigin("https://xn--e1afmkfd.xn--p1ai")).toBe(
+      "https://пример.рф (xn--e1afmkfd.xn--p1ai)",
     );
+    expect(toDisplayOrigin("http://xn--e1afmkfd.xn--p1ai:8080")).toBe(
+      "http://пример.рф (xn--e1afmkfd.xn--p1ai):8080",
+    );
+    expect(toDisplayOrigin("https://www.example.com")).toBe("https://www.example.com");
+    expect(toDisplayOrigin("https://apple.com/xn--e1afmkfd")).toBe("https://apple.com/xn--e1afmkfd");
+  });
+});
+
+describe("withDisplayHosts", () => {
+  it("converts only the computed host params, never the value as written", () => {
+    const params = {
+      host: "xn--e1afmkfd.xn--p1ai",
+      expected: "apple.com",
+      value: "https://xn--e1afmkfd.xn--p1ai/",
+    };
+    expect(withDisplayHosts(params)).toEqual({ ...params, host: "пример.рф (xn--e1afmkfd.xn--p1ai)" });
+    const plain = { host: "www.example.com" };
+    expect(withDisplayHosts(plain)).toBe(plain);
+    expect(withDisplayHosts(undefined)).toBeUndefined();
   });
 });

@@ -1,26 +1,56 @@
 /**
- * Internationalised host names as people read them: `xn--e1afmkfd.xn--p1ai` is `пример.рф`. The checks
- * compare WHATWG-parsed URLs, whose hosts are punycode even where the sitemap wrote Cyrillic, so texts made
- * from them (a problem's hosts, a guessed location, the hosts of a merge) would show a Russian site's own
- * domain as `xn--…`. Display only: values kept, compared and written stay as they are. Uses the `punycode`
- * package (RFC 3492); a label that is not valid punycode is left as written. DOM-free.
+ * Internationalised host names as people read them, beside the form the checks compare: the host
+ * `xn--e1afmkfd.xn--p1ai` is shown `пример.рф (xn--e1afmkfd.xn--p1ai)`. The checks compare WHATWG-parsed
+ * URLs, whose hosts are punycode even where the sitemap wrote Cyrillic, so a problem naming a Russian
+ * site's own host would otherwise read `xn--…`. The punycode stays beside the Unicode because a look-alike
+ * host (`аррӏе.com`, Cyrillic) must not read as the real one (`apple.com`). Only hosts the checks computed
+ * are converted, never a value as the file wrote it (a path may hold `xn--` too). Display only; uses the
+ * `punycode` package (RFC 3492); a label that is not valid punycode is left as it is. DOM-free.
  */
 import { toUnicode } from "punycode/punycode.es6.js";
 
-/** Domain names with at least one `xn--` label (ASCII letters, digits, hyphens, dots). */
-const PUNYCODE_DOMAIN = /(?<![\w-])(?:[a-z0-9-]+\.)*xn--[a-z0-9-]+(?:\.[a-z0-9-]+)*/gi;
+/** A domain name holding at least one `xn--` label. */
+const PUNYCODE_DOMAIN = /^(?:[a-z0-9-]+\.)*xn--[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?$/i;
 
 /**
- * `text` with every domain name holding a punycode label in Unicode.
- * @example toDisplayHosts("https://xn--e1afmkfd.xn--p1ai/a") // "https://пример.рф/a"
+ * `host` (a domain name) as `unicode (punycode)` when it holds punycode labels that decode; else as it is.
+ * @example toDisplayHost("xn--e1afmkfd.xn--p1ai") // "пример.рф (xn--e1afmkfd.xn--p1ai)"
  */
-export function toDisplayHosts(text: string): string {
-  if (!text.includes("xn--") && !text.includes("XN--")) return text;
-  return text.replace(PUNYCODE_DOMAIN, (domain) => {
-    try {
-      return toUnicode(domain.toLowerCase());
-    } catch {
-      return domain;
-    }
-  });
+export function toDisplayHost(host: string): string {
+  if (!PUNYCODE_DOMAIN.test(host)) return host;
+  try {
+    const unicode = toUnicode(host.toLowerCase());
+    return unicode === host.toLowerCase() ? host : `${unicode} (${host})`;
+  } catch {
+    return host;
+  }
 }
+
+/**
+ * `origin` (`scheme://host[:port]`, as the merge warning lists them) with its host as `toDisplayHost` shows it.
+ * @example toDisplayOrigin("https://xn--e1afmkfd.xn--p1ai") // "https://пример.рф (xn--e1afmkfd.xn--p1ai)"
+ */
+export function toDisplayOrigin(origin: string): string {
+  const match = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#:]+)(:\d+)?\/?$/i.exec(origin);
+  if (!match) return origin;
+  const host = toDisplayHost(match[2]);
+  return host === match[2] ? origin : `${match[1]}${host}${match[3] ?? ""}`;
+}
+
+/** `params` of a problem with its computed hosts (`host`, `expected` when a bare host) shown by `toDisplayHost`. */
+export function withDisplayHosts<T extends Record<string, unknown>>(params: T | undefined): T | undefined {
+  if (!params) return params;
+  let out: T | undefined;
+  for (const key of HOST_PARAMS) {
+    const value = params[key];
+    if (typeof value !== "string") continue;
+    const shown = toDisplayHost(value);
+    if (shown === value) continue;
+    out ??= { ...params };
+    (out as Record<string, unknown>)[key] = shown;
+  }
+  return out ?? params;
+}
+
+/** Problem params that name a host the checks computed (RULES.md `loc.other-host`, `loc.bad-host`). */
+const HOST_PARAMS = ["host", "expected"] as const;

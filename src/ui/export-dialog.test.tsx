@@ -297,6 +297,8 @@ describe("ExportDialog modes", () => {
       { ...error("products.xml", "file.not-utf8"), entry: undefined },
       error("products.xml", "xml.unescaped-ampersand"),
       { ...error("blog.xml.gz", "yandex.feed-unsupported"), entry: undefined },
+      // over 50,000 URLs: split into parts by the default settings
+      { ...error("products.xml", "file.too-many-urls"), entry: undefined },
     ];
     const { store, onClose } = renderFiles(makeWorkspace(), problems);
     expect(await screen.findByText("3 errors remain in the exported entries")).toBeTruthy();

@@ -10,7 +10,7 @@ import type { SitemapFile } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { selectExportSummary } from "@/store/selectors";
 import { Dialog } from "./dialog";
-import { toDisplayHosts } from "./display-hosts";
+import { toDisplayOrigin } from "./display-hosts";
 import { ExportFormFields } from "./export-form";
 import {
   countExportErrors,
@@ -44,10 +44,6 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   const sources = useAppStore((state) => state.files);
   const problems = useAppStore((state) => state.problems);
   const exported = useMemo(() => getExportedFiles(sources, form.mode), [sources, form.mode]);
-  const errors = useMemo(
-    () => countExportErrors(problems, new Set(exported.map((file) => file.name))),
-    [problems, exported],
-  );
   const warnings = useMemo(
     () => getMergeWarnings(sources, exported, form.mode === "merge"),
     [sources, exported, form.mode],
@@ -55,6 +51,10 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   const namespaces = useMemo(() => getExportNamespaces(exported), [exported]);
   const commented = useMemo(() => exported.filter((f) => f.hadComments).map((f) => f.name), [exported]);
   const settings = useMemo(() => toExportSettings(form, namespaces), [form, namespaces]);
+  const errors = useMemo(
+    () => countExportErrors(problems, new Set(exported.map((file) => file.name)), settings),
+    [problems, exported, settings],
+  );
   const plan = useExportPlan(settings);
 
   const run = async (zip: boolean) => {
@@ -145,7 +145,9 @@ function getMergeWarnings(sources: readonly SitemapFile[], exported: readonly Si
   const warnings: string[] = [];
   const hosts = getFileHosts(exported);
   if (hosts.length > 1)
-    warnings.push(formatMessage(EXPORT_MODE_TEXT.mixedHosts, { hosts: toDisplayHosts(hosts.join(", ")) }));
+    warnings.push(
+      formatMessage(EXPORT_MODE_TEXT.mixedHosts, { hosts: hosts.map(toDisplayOrigin).join(", ") }),
+    );
   const indexes = sources.filter((file) => file.format === "sitemapindex").map((file) => file.name);
   if (indexes.length > 0)
     warnings.push(formatMessage(EXPORT_MODE_TEXT.indexesLeftOut, { names: indexes.join(", ") }));

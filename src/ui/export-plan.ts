@@ -4,7 +4,7 @@
  */
 
 import { useEffect, useState } from "react";
-import type { Problem, SitemapFile } from "@/core/index";
+import { MAX_BYTES_PER_FILE, MAX_URLS_PER_FILE, type Problem, type SitemapFile } from "@/core/index";
 import type { WorkspaceExportPlan } from "@/store/export-actions";
 import type { ExportSettings } from "@/store/store-types";
 import { getMostCommonOrigin, isExportSource } from "@/store/workspace-helpers";
@@ -104,6 +104,8 @@ const WRITTEN_AWAY: ReadonlySet<string> = new Set([
   "xml.namespace-wrong",
   "xml.duplicate-element",
   "xml.unexpected-text",
+  "file.invalid-utf8",
+  "image.namespace-wrong",
   "yandex.feed-unsupported",
   "txt.not-a-url",
   "feed.item-without-link",
@@ -112,18 +114,26 @@ const WRITTEN_AWAY: ReadonlySet<string> = new Set([
 /**
  * Error problems of the named files that remain in what is written: their total and the codes, most
  * frequent first. Not `loc.missing` (such entries are skipped) nor the errors of the file's own writing
- * that export leaves behind (`WRITTEN_AWAY`: encoding, XML syntax, namespaces, a feed's format).
+ * that export leaves behind (`WRITTEN_AWAY`: encoding, XML syntax, namespaces, a feed's format), nor, when
+ * `settings` split within the protocol's limits, a file's `file.too-many-urls` / `file.too-large`.
  */
 export function countExportErrors(
   problems: readonly Problem[],
   names: ReadonlySet<string>,
+  settings?: Pick<ExportSettings, "maxUrls" | "maxBytes">,
 ): { total: number; codes: [code: string, count: number][] } {
   const byCode = new Map<string, number>();
   let total = 0;
+  // parts within the protocol's limits (the defaults): a file over them is split, its error left behind
+  const splits =
+    settings !== undefined &&
+    settings.maxUrls <= MAX_URLS_PER_FILE &&
+    settings.maxBytes <= MAX_BYTES_PER_FILE;
   for (const problem of problems) {
     if (problem.severity !== "error" || !names.has(problem.file)) continue;
     // an entry without loc is not written (the plan says it is skipped): its error does not remain
     if (problem.code === "loc.missing" || WRITTEN_AWAY.has(problem.code)) continue;
+    if (splits && (problem.code === "file.too-many-urls" || problem.code === "file.too-large")) continue;
     total += 1;
     byCode.set(problem.code, (byCode.get(problem.code) ?? 0) + 1);
   }

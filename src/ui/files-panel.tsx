@@ -22,7 +22,7 @@ import {
 } from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
 import "./files-panel.css";
-import { toDisplayHosts } from "./display-hosts";
+import { toDisplayOrigin } from "./display-hosts";
 
 const text = messages.files;
 
@@ -227,11 +227,17 @@ function FileCounts({ errors, warnings, checking }: { errors: number; warnings: 
   );
 }
 
+/** The location field's hint, with an internationalised host of `location` as people write it. */
+function getLocationHint(location: string): string {
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i.exec(location)?.[0];
+  const shown = origin === undefined ? origin : toDisplayOrigin(origin);
+  return shown === undefined || shown === origin ? text.locationHint : `${shown}\n${text.locationHint}`;
+}
+
 function LocationField({ file }: { file: SitemapFile }) {
   const store = useAppStoreApi();
   const id = useId();
-  // a guess is made from parsed URLs (punycode hosts): shown as people write the host
-  const shown = file.location ?? toDisplayHosts(getDefaultLocation(file) ?? "");
+  const shown = file.location ?? getDefaultLocation(file) ?? "";
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const commit = () => {
     if (draft === undefined) return;
@@ -246,7 +252,8 @@ function LocationField({ file }: { file: SitemapFile }) {
         aria-label={formatMessage(text.locationOf, { name: file.name })}
         type="url"
         spellCheck={false}
-        title={text.locationHint}
+        // a guess is made from parsed URLs (punycode hosts): the hint names the host as people write it
+        title={getLocationHint(shown)}
         value={draft ?? shown}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}

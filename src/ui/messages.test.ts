@@ -73,7 +73,7 @@ describe("messages", () => {
 });
 
 describe("getProblemText of internationalised hosts", () => {
-  it("shows the punycode hosts the checks parsed as people write them", () => {
+  it("shows the punycode hosts the checks parsed as people write them, the punycode beside", () => {
     const problem = {
       code: "loc.other-host",
       severity: "warning",
@@ -82,7 +82,7 @@ describe("getProblemText of internationalised hosts", () => {
       params: { host: "xn--e1afmkfd.xn--p1ai", expected: "www.example.com" },
     } as const;
     expect(getProblemText(problem)).toBe(
-      "The host пример.рф differs from the sitemap's host www.example.com. Engines ignore such URLs.",
+      "The host пример.рф (xn--e1afmkfd.xn--p1ai) differs from the sitemap's host www.example.com. Engines ignore such URLs.",
     );
   });
 });

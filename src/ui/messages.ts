@@ -6,7 +6,7 @@
  */
 import type { Problem, Severity, UrlEntry } from "@/core/index";
 import { RULES } from "@/core/index";
-import { toDisplayHosts } from "./display-hosts";
+import { withDisplayHosts } from "./display-hosts";
 import { RULE_TEXTS_EN } from "./rule-texts";
 
 const EN = {
@@ -58,6 +58,7 @@ const EN = {
     earlier: "Show {count} earlier (lines before {first})",
     fix: "Fix",
     fixOf: "Fix: {label}",
+    fixAll: "Fix all {count}",
     add: "Add sitemap",
     apply: "Apply",
     problems: "Problems of sitemap {n}",
@@ -440,8 +441,8 @@ export function getRuleExplanation(code: string, params?: Record<string, string 
 
 /** The full text of one problem: its explanation with params. */
 export function getProblemText(problem: Problem): string {
-  // hosts the checks parsed are punycode even where the file wrote Cyrillic: shown in Unicode
-  return toDisplayHosts(getRuleExplanation(problem.code, problem.params));
+  // hosts the checks parsed are punycode even where the file wrote Cyrillic: shown in Unicode too
+  return getRuleExplanation(problem.code, withDisplayHosts(problem.params));
 }
 
 /** The text of a store notice (`text` is a key); the key itself when unknown. */
@@ -508,7 +509,7 @@ export const TOOLS_TEXT = {
     fixAllTitle: "{fix}: all {count} problems at once (one Undo reverts it)",
     fixOneTitle: "{fix} (Undo reverts it)",
     inIndexes:
-      "{count} more are on sitemap index entries, which are not rows: their examples open Edit sitemaps, with a Fix for each.",
+      "{count} more are on sitemap index entries, which are not rows: their examples open Edit sitemaps, with a Fix for each and a Fix all.",
     inIndexOne:
       "One more is on a sitemap index entry, which is not a row: its example opens Edit sitemaps, with a Fix.",
     fixed: "Fixed {count} entries",

@@ -200,6 +200,81 @@ describe("SitemapRefsDialog quick fixes", () => {
   });
 });
 
+describe("SitemapRefsDialog quick fixes per field", () => {
+  it("fixes one field of a line and keeps the other field's fix; the fixed field takes the focus", async () => {
+    const user = userEvent.setup();
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://www.example.com/карта.xml</loc><lastmod>2024-05-01T10:00:00+0300</lastmod></sitemap>
+</sitemapindex>`;
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store.getState().addFiles([{ name: "index.xml", bytes: new TextEncoder().encode(xml) }]);
+    store.getState().setLocation("index.xml", "https://www.example.com/index.xml");
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    render(
+      <StoreProvider store={store}>
+        <IndexEditorHost />
+      </StoreProvider>,
+    );
+    act(() => store.getState().openIndexEditor("index.xml", 0));
+    const dialog = screen.getByRole("dialog", { name: "Sitemaps listed by index.xml" });
+    const lastmodProblems = within(dialog).getByRole("list", {
+      name: "Problems of the lastmod of sitemap 1",
+    });
+    await user.click(within(lastmodProblems).getByRole("button", { name: /^Fix: / }));
+    const lastmod = within(dialog).getByRole("textbox", { name: "lastmod of sitemap 1" });
+    expect(lastmod).toHaveProperty("value", "2024-05-01T10:00:00+03:00");
+    expect(document.activeElement).toBe(lastmod);
+    // the loc was not touched: its problem and its fix stay
+    const locProblems = within(dialog).getByRole("list", { name: "Problems of sitemap 1" });
+    expect(locProblems.textContent).not.toMatch(/^Before your change/);
+    await user.click(within(locProblems).getByRole("button", { name: /^Fix: / }));
+    expect(within(dialog).getByRole("textbox", { name: "loc of sitemap 1" })).toHaveProperty(
+      "value",
+      "https://www.example.com/%D0%BA%D0%B0%D1%80%D1%82%D0%B0.xml",
+    );
+    expect(lastmod).toHaveProperty("value", "2024-05-01T10:00:00+03:00");
+    await user.keyboard("{Enter}");
+    expect(store.getState().files[0].sitemaps[0]).toMatchObject({
+      loc: "https://www.example.com/%D0%BA%D0%B0%D1%80%D1%82%D0%B0.xml",
+      lastmod: "2024-05-01T10:00:00+03:00",
+    });
+  });
+});
+
+describe("SitemapRefsDialog Fix all", () => {
+  it("fixes one kind of problem on every line, shown or not, leaving edited fields alone", async () => {
+    const user = userEvent.setup();
+    const lines = Array.from(
+      { length: 300 },
+      (_, i) =>
+        `<sitemap><loc>https://www.example.com/s-${i}.xml</loc><lastmod>2024-05-01T10:00:00+0300</lastmod></sitemap>`,
+    );
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${lines.join("")}</sitemapindex>`;
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store.getState().addFiles([{ name: "index.xml", bytes: new TextEncoder().encode(xml) }]);
+    store.getState().setLocation("index.xml", "https://www.example.com/index.xml");
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    render(
+      <StoreProvider store={store}>
+        <IndexEditorHost />
+      </StoreProvider>,
+    );
+    act(() => store.getState().openIndexEditor("index.xml"));
+    const dialog = screen.getByRole("dialog", { name: "Sitemaps listed by index.xml" });
+    const first = within(dialog).getByRole("textbox", { name: "lastmod of sitemap 1" });
+    await user.clear(first);
+    await user.type(first, "2024-06-01");
+    await user.click(within(dialog).getByRole("button", { name: "Fix all 300" }));
+    expect(within(dialog).queryByRole("button", { name: "Fix all 300" })).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    const lastmods = store.getState().files[0].sitemaps.map((ref) => ref.lastmod);
+    expect(lastmods[0]).toBe("2024-06-01");
+    expect(lastmods.slice(1)).toEqual(Array(299).fill("2024-05-01T10:00:00+03:00"));
+  });
+});
+
 describe("SitemapRefsDialog on a big index", () => {
   /** An index of `count` sitemaps at www.example.com, entry `bad` (0-based) at another host. */
   async function renderBigIndex(count: number, bad: number) {

@@ -17,7 +17,7 @@ import {
 } from "@/core/index";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
-import { formatCount, formatMessage, getProblemText, messages } from "./messages";
+import { formatCount, formatMessage, getFixLabel, getProblemText, messages } from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
 import "./sitemap-refs-dialog.css";
 
@@ -121,6 +121,13 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
   }, [added]);
   const headerId = useId();
   const byEntry = useMemo(() => groupByEntry(problems, file.name), [problems, file.name]);
+  // "Fix all" per kind of quick fix over every line (not only those shown); gone once used
+  const fixGroups = useMemo(() => getRefFixGroups(file.sitemaps, byEntry), [file.sitemaps, byEntry]);
+  const [fixedKinds, setFixedKinds] = useState<ReadonlySet<string>>(new Set());
+  const fixAll = (id: string) => {
+    setDrafts((list) => list.map((draft) => applyRefFixes(draft, byEntry.get(draft.at), id)));
+    setFixedKinds((kinds) => new Set([...kinds, id]));
+  };
 
   // stable: a typed character re-renders its own line only (`SitemapRefRow` is memoised)
   const update = useCallback(
@@ -177,6 +184,16 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
         }
       >
         <p className="muted sitemap-refs-intro">{TEXT.intro}</p>
+        {fixGroups
+          .filter((group) => !fixedKinds.has(group.id))
+          .map((group) => (
+            <div key={group.id} className="sitemap-refs-fixall">
+              <span>{getFixLabel(group.id, group.label)}</span>
+              <button type="button" className="sitemap-refs-fix" onClick={() => fixAll(group.id)}>
+                {formatMessage(TEXT.fixAll, { count: group.count })}
+              </button>
+            </div>
+          ))}
         {start > 0 && (
           <div className="sitemap-refs-actions sitemap-refs-earlier">
             <button
@@ -310,24 +327,30 @@ const SitemapRefRow = memo(function SitemapRefRow({
   onChange,
   onRemove,
 }: SitemapRefRowProps) {
-  // problems are those of the values as applied: a line edited since shows them as before
-  const edited =
-    draft.from !== undefined &&
-    (draft.loc !== draft.from.loc || draft.lastmod !== (draft.from.lastmod ?? ""));
-  // a problem's quick fix (the table's Fix) puts the fixed values into the line's fields, applied with the rest
+  // problems are those of the values as applied: a field edited since shows its own as before (loc
+  // problems speak of the loc only, lastmod problems of the lastmod)
   const from = draft.from;
-  const fix =
-    from === undefined || edited
+  const locEdited = from !== undefined && draft.loc !== from.loc;
+  const lastmodEdited = from !== undefined && draft.lastmod !== (from.lastmod ?? "");
+  const locInput = useRef<HTMLInputElement>(null);
+  const lastmodInput = useRef<HTMLInputElement>(null);
+  // a problem's quick fix (the table's Fix) puts the fixed value into its field, applied with the rest;
+  // the field takes the focus (the button goes with the fixed problem)
+  const fixOf = (field: "loc" | "lastmod") =>
+    from === undefined || (field === "loc" ? locEdited : lastmodEdited)
       ? undefined
       : (problem: Problem) => {
           const fixed = getRefFix(problem, from)?.apply(asEntry(from));
-          if (fixed) onChange(draft.key, { loc: fixed.loc, lastmod: fixed.lastmod ?? "" });
+          if (!fixed) return;
+          onChange(draft.key, field === "loc" ? { loc: fixed.loc } : { lastmod: fixed.lastmod ?? "" });
+          (field === "loc" ? locInput : lastmodInput).current?.focus();
         };
   return (
     <tr className={rowClass(problems.length > 0, target)}>
       <td className="num muted">{formatCount(n)}</td>
       <td>
         <input
+          ref={locInput}
           className="sitemap-refs-input"
           data-line={draft.key}
           // the dialog focuses this field first (and so scrolls it into view)
@@ -339,14 +362,15 @@ const SitemapRefRow = memo(function SitemapRefRow({
         />
         <ProblemList
           problems={problems.filter((problem) => problem.field !== "lastmod")}
-          stale={edited}
+          stale={locEdited}
           label={formatMessage(TEXT.problems, { n })}
-          onFix={fix}
+          onFix={fixOf("loc")}
           entry={from}
         />
       </td>
       <td>
         <input
+          ref={lastmodInput}
           className="sitemap-refs-input"
           aria-label={formatMessage(TEXT.lastmodOf, { n })}
           value={draft.lastmod}
@@ -355,9 +379,9 @@ const SitemapRefRow = memo(function SitemapRefRow({
         />
         <ProblemList
           problems={problems.filter((problem) => problem.field === "lastmod")}
-          stale={edited}
+          stale={lastmodEdited}
           label={formatMessage(TEXT.lastmodProblems, { n })}
-          onFix={fix}
+          onFix={fixOf("lastmod")}
           entry={from}
         />
       </td>
@@ -374,6 +398,42 @@ const SitemapRefRow = memo(function SitemapRefRow({
     </tr>
   );
 });
+
+/** The kinds of quick fix the problems of an index's entries have: id, the core's label, how many. */
+function getRefFixGroups(
+  sitemaps: readonly SitemapRef[],
+  byEntry: ReadonlyMap<number, Problem[]>,
+): { id: string; label: string; count: number }[] {
+  const groups = new Map<string, { id: string; label: string; count: number }>();
+  for (const [entry, list] of byEntry) {
+    const ref = sitemaps[entry];
+    if (!ref) continue;
+    for (const problem of list) {
+      const fix = getRefFix(problem, ref);
+      if (!fix) continue;
+      const group = groups.get(fix.id);
+      if (group) group.count++;
+      else groups.set(fix.id, { id: fix.id, label: fix.label, count: 1 });
+    }
+  }
+  return [...groups.values()];
+}
+
+/** `draft` with the quick fixes of kind `id` of its `problems` in its fields, where a field is as read. */
+function applyRefFixes(draft: Draft, problems: readonly Problem[] | undefined, id: string): Draft {
+  const from = draft.from;
+  if (!from || !problems) return draft;
+  let next = draft;
+  for (const problem of problems) {
+    const fix = getRefFix(problem, from);
+    if (!fix || fix.id !== id) continue;
+    const fixed = fix.apply(asEntry(from));
+    if (problem.field === "loc" && draft.loc === from.loc) next = { ...next, loc: fixed.loc };
+    if (problem.field === "lastmod" && draft.lastmod === (from.lastmod ?? ""))
+      next = { ...next, lastmod: fixed.lastmod ?? "" };
+  }
+  return next;
+}
 
 /** `ref` as the entry shape the core's quick fixes take (an index entry has no items). */
 function asEntry(ref: SitemapRef): UrlEntry {

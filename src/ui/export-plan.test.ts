@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import type { Problem } from "@/core/index";
+import { countExportErrors } from "./export-plan";
+
+const error = (code: Problem["code"], file = "a.xml", entry?: number): Problem => ({
+  code,
+  severity: "error",
+  message: "",
+  file,
+  entry,
+});
+
+describe("countExportErrors", () => {
+  const problems = [
+    error("priority.invalid", "a.xml", 0),
+    error("file.too-many-urls"),
+    error("file.invalid-utf8"),
+    error("image.namespace-wrong", "a.xml", 1),
+    error("priority.invalid", "other.xml", 0),
+  ];
+  const names = new Set(["a.xml"]);
+
+  it("leaves out what the writing removes, and a file's size errors when parts stay within the limits", () => {
+    expect(countExportErrors(problems, names, { maxUrls: 50_000, maxBytes: 52_428_800 })).toEqual({
+      total: 1,
+      codes: [["priority.invalid", 1]],
+    });
+  });
+
+  it("keeps a file's size errors when the parts may be bigger than the protocol allows, or are unknown", () => {
+    const expected = {
+      total: 2,
+      codes: [
+        ["priority.invalid", 1],
+        ["file.too-many-urls", 1],
+      ],
+    };
+    expect(countExportErrors(problems, names, { maxUrls: 60_000, maxBytes: 52_428_800 })).toEqual(expected);
+    expect(countExportErrors(problems, names)).toEqual(expected);
+  });
+});
