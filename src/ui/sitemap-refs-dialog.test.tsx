@@ -8,7 +8,8 @@ import { createSitemapStore } from "@/store/sitemap-store";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { FilesPanel } from "./files-panel";
 import { ProblemsPanel } from "./panels/problems-panel";
-import { buildSitemapRefs, countChanges, IndexEditorHost } from "./sitemap-refs-dialog";
+import { IndexEditorHost } from "./sitemap-refs-dialog";
+import { buildSitemapRefs, countChanges } from "./sitemap-refs-drafts";
 import { StoreProvider } from "./store-context";
 
 afterEach(cleanup);
@@ -32,6 +33,24 @@ async function renderIndex() {
     </StoreProvider>,
   );
   return store;
+}
+
+/**
+ * Reads `xml` as `name` at www.example.com, checked, and renders the index editor's host alone; opens it at
+ * `entry` when given (as a problem's example does). Returns the store and, when opened, the dialog.
+ */
+async function openIndex(xml: string, entry?: number, name = "index.xml") {
+  const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+  await store.getState().addFiles([{ name, bytes: new TextEncoder().encode(xml) }]);
+  store.getState().setLocation(name, `https://www.example.com/${name}`);
+  await waitFor(() => expect(store.getState().checking).toBe(false));
+  render(
+    <StoreProvider store={store}>
+      <IndexEditorHost />
+    </StoreProvider>,
+  );
+  act(() => store.getState().openIndexEditor(name, entry));
+  return { store, dialog: screen.getByRole("dialog", { name: `Sitemaps listed by ${name}` }) };
 }
 
 describe("buildSitemapRefs", () => {
@@ -168,18 +187,8 @@ describe("SitemapRefsDialog quick fixes", () => {
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 <sitemap><loc>https://www.example.com/a.xml</loc><lastmod>2024-01-01T10:00:00</lastmod></sitemap>
 </sitemapindex>`;
-    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    await store.getState().addFiles([{ name: "index.xml", bytes: new TextEncoder().encode(xml) }]);
-    store.getState().setLocation("index.xml", "https://www.example.com/index.xml");
-    await waitFor(() => expect(store.getState().checking).toBe(false));
+    const { store, dialog } = await openIndex(xml, 0);
     expect(store.getState().problems.map((problem) => problem.code)).toContain("lastmod.no-timezone");
-    render(
-      <StoreProvider store={store}>
-        <IndexEditorHost />
-      </StoreProvider>,
-    );
-    act(() => store.getState().openIndexEditor("index.xml", 0));
-    const dialog = screen.getByRole("dialog", { name: "Sitemaps listed by index.xml" });
     const lastmodProblems = within(dialog).getByRole("list", {
       name: "Problems of the lastmod of sitemap 1",
     });
@@ -207,17 +216,7 @@ describe("SitemapRefsDialog quick fixes per field", () => {
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 <sitemap><loc>https://www.example.com/карта.xml</loc><lastmod>2024-05-01T10:00:00+0300</lastmod></sitemap>
 </sitemapindex>`;
-    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    await store.getState().addFiles([{ name: "index.xml", bytes: new TextEncoder().encode(xml) }]);
-    store.getState().setLocation("index.xml", "https://www.example.com/index.xml");
-    await waitFor(() => expect(store.getState().checking).toBe(false));
-    render(
-      <StoreProvider store={store}>
-        <IndexEditorHost />
-      </StoreProvider>,
-    );
-    act(() => store.getState().openIndexEditor("index.xml", 0));
-    const dialog = screen.getByRole("dialog", { name: "Sitemaps listed by index.xml" });
+    const { store, dialog } = await openIndex(xml, 0);
     const lastmodProblems = within(dialog).getByRole("list", {
       name: "Problems of the lastmod of sitemap 1",
     });
@@ -252,17 +251,7 @@ describe("SitemapRefsDialog Fix all", () => {
     );
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${lines.join("")}</sitemapindex>`;
-    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    await store.getState().addFiles([{ name: "index.xml", bytes: new TextEncoder().encode(xml) }]);
-    store.getState().setLocation("index.xml", "https://www.example.com/index.xml");
-    await waitFor(() => expect(store.getState().checking).toBe(false));
-    render(
-      <StoreProvider store={store}>
-        <IndexEditorHost />
-      </StoreProvider>,
-    );
-    act(() => store.getState().openIndexEditor("index.xml"));
-    const dialog = screen.getByRole("dialog", { name: "Sitemaps listed by index.xml" });
+    const { store, dialog } = await openIndex(xml);
     const first = within(dialog).getByRole("textbox", { name: "lastmod of sitemap 1" });
     await user.clear(first);
     await user.type(first, "2024-06-01");
@@ -277,26 +266,16 @@ describe("SitemapRefsDialog Fix all", () => {
 
 describe("SitemapRefsDialog on a big index", () => {
   /** An index of `count` sitemaps at www.example.com, entry `bad` (0-based) at another host. */
-  async function renderBigIndex(count: number, bad: number) {
+  function bigIndex(count: number, bad: number): string {
     const lines = Array.from({ length: count }, (_, i) =>
       i === bad
         ? "<sitemap><loc>https://other.example.org/bad.xml</loc></sitemap>"
         : `<sitemap><loc>https://www.example.com/s-${i + 1}.xml</loc></sitemap>`,
     );
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+    return `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${lines.join("\n")}
 </sitemapindex>`;
-    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    await store.getState().addFiles([{ name: "big.xml", bytes: new TextEncoder().encode(xml) }]);
-    store.getState().setLocation("big.xml", "https://www.example.com/big.xml");
-    await waitFor(() => expect(store.getState().checking).toBe(false));
-    render(
-      <StoreProvider store={store}>
-        <IndexEditorHost />
-      </StoreProvider>,
-    );
-    return store;
   }
 
   const shownNumbers = (dialog: HTMLElement) =>
@@ -306,9 +285,7 @@ ${lines.join("\n")}
 
   it("shows a window of lines around the asked-for entry, earlier and later pages on demand", async () => {
     const user = userEvent.setup();
-    const store = await renderBigIndex(3_000, 2_500);
-    act(() => store.getState().openIndexEditor("big.xml", 2_500));
-    const dialog = screen.getByRole("dialog", { name: "Sitemaps listed by big.xml" });
+    const { store, dialog } = await openIndex(bigIndex(3_000, 2_500), 2_500, "big.xml");
     const numbers = shownNumbers(dialog);
     // 200 lines from 20 before the entry, numbered as in the file, not 2,501 lines from the first
     expect(numbers).toHaveLength(200);

@@ -1,0 +1,152 @@
+/**
+ * One line of the index editor (`sitemap-refs-dialog.tsx`): its `loc` and `lastmod` fields, each with the
+ * entry's problems under it (as before an edit of that field, marked so) and their quick fixes, and remove.
+ */
+import { memo, useRef } from "react";
+import type { Problem, SitemapRef } from "@/core/index";
+import { formatCount, formatMessage, getProblemText, messages } from "./messages";
+import { asEntry, type Draft, getRefFix } from "./sitemap-refs-drafts";
+
+const TEXT = messages.sitemapRefs;
+
+export const NO_PROBLEMS: Problem[] = [];
+
+/** A line's classes: `has-problems`, `is-target` (the line the editor was opened at). */
+function rowClass(hasProblems: boolean, target: boolean): string | undefined {
+  if (hasProblems && target) return "has-problems is-target";
+  return hasProblems ? "has-problems" : target ? "is-target" : undefined;
+}
+
+export interface SitemapRefRowProps {
+  draft: Draft;
+  /** Its number, from 1, as shown. */
+  n: number;
+  /** The problems of the entry it came from, as last checked. */
+  problems: Problem[];
+  /** The line the editor was opened at: marked, its loc field focused first. */
+  target: boolean;
+  /** Stable callbacks, given the line's `key`. */
+  onChange: (key: number, patch: Partial<Draft>) => void;
+  onRemove: (key: number) => void;
+}
+
+/** One line of the editor: its `loc` and `lastmod` fields, each with its problems under it, and remove. */
+export const SitemapRefRow = memo(function SitemapRefRow({
+  draft,
+  n,
+  problems,
+  target,
+  onChange,
+  onRemove,
+}: SitemapRefRowProps) {
+  // problems are those of the values as applied: a field edited since shows its own as before (loc
+  // problems speak of the loc only, lastmod problems of the lastmod)
+  const from = draft.from;
+  const locEdited = from !== undefined && draft.loc !== from.loc;
+  const lastmodEdited = from !== undefined && draft.lastmod !== (from.lastmod ?? "");
+  const locInput = useRef<HTMLInputElement>(null);
+  const lastmodInput = useRef<HTMLInputElement>(null);
+  // a problem's quick fix (the table's Fix) puts the fixed value into its field, applied with the rest;
+  // the field takes the focus (the button goes with the fixed problem)
+  const fixOf = (field: "loc" | "lastmod") =>
+    from === undefined || (field === "loc" ? locEdited : lastmodEdited)
+      ? undefined
+      : (problem: Problem) => {
+          const fixed = getRefFix(problem, from)?.apply(asEntry(from));
+          if (!fixed) return;
+          onChange(draft.key, field === "loc" ? { loc: fixed.loc } : { lastmod: fixed.lastmod ?? "" });
+          (field === "loc" ? locInput : lastmodInput).current?.focus();
+        };
+  return (
+    <tr className={rowClass(problems.length > 0, target)}>
+      <td className="num muted">{formatCount(n)}</td>
+      <td>
+        <input
+          ref={locInput}
+          className="sitemap-refs-input"
+          data-line={draft.key}
+          // the dialog focuses this field first (and so scrolls it into view)
+          data-autofocus={target ? "" : undefined}
+          aria-label={formatMessage(TEXT.locOf, { n })}
+          value={draft.loc}
+          spellCheck={false}
+          onChange={(event) => onChange(draft.key, { loc: event.target.value })}
+        />
+        <ProblemList
+          problems={problems.filter((problem) => problem.field !== "lastmod")}
+          stale={locEdited}
+          label={formatMessage(TEXT.problems, { n })}
+          onFix={fixOf("loc")}
+          entry={from}
+        />
+      </td>
+      <td>
+        <input
+          ref={lastmodInput}
+          className="sitemap-refs-input"
+          aria-label={formatMessage(TEXT.lastmodOf, { n })}
+          value={draft.lastmod}
+          spellCheck={false}
+          onChange={(event) => onChange(draft.key, { lastmod: event.target.value })}
+        />
+        <ProblemList
+          problems={problems.filter((problem) => problem.field === "lastmod")}
+          stale={lastmodEdited}
+          label={formatMessage(TEXT.lastmodProblems, { n })}
+          onFix={fixOf("lastmod")}
+          entry={from}
+        />
+      </td>
+      <td>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={formatMessage(TEXT.remove, { n })}
+          onClick={() => onRemove(draft.key)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </td>
+    </tr>
+  );
+});
+
+interface ProblemListProps {
+  problems: Problem[];
+  /** The line was edited since: its problems speak of before. */
+  stale: boolean;
+  label: string;
+  /** Puts a problem's quick fix into the line's fields; none on a stale line. */
+  onFix: ((problem: Problem) => void) | undefined;
+  /** The entry the problems are of (for their fixes' labels). */
+  entry?: SitemapRef;
+}
+
+/** A line's problems under one of its fields, each with its quick fix when it has one. */
+function ProblemList({ problems, stale, label, onFix, entry }: ProblemListProps) {
+  if (problems.length === 0) return null;
+  return (
+    <ul className={`sitemap-refs-problems${stale ? " stale" : ""}`} aria-label={label}>
+      {stale && <li className="sitemap-refs-stale">{TEXT.stale}</li>}
+      {problems.map((problem) => {
+        const fix = onFix && entry ? getRefFix(problem, entry) : undefined;
+        return (
+          <li key={`${problem.code}|${problem.field}|${problem.message}`}>
+            <span className={`sev sev-${problem.severity}`}>{problem.code}</span> {getProblemText(problem)}
+            {fix && onFix && (
+              <button
+                type="button"
+                className="sitemap-refs-fix"
+                title={fix.label}
+                aria-label={formatMessage(TEXT.fixOf, { label: fix.label })}
+                onClick={() => onFix(problem)}
+              >
+                {TEXT.fix}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
