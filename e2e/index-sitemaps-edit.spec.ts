@@ -3,6 +3,7 @@
  * clears its problem, Undo reverts it, and the exported index carries it.
  */
 import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./app-test";
 
 const INDEX = `<?xml version="1.0" encoding="UTF-8"?>
@@ -11,21 +12,26 @@ const INDEX = `<?xml version="1.0" encoding="UTF-8"?>
   <sitemap><loc>https://cdn.example.org/posts.xml</loc><lastmod>2024-13-01</lastmod></sitemap>
 </sitemapindex>`;
 
-test("an index's sitemaps are fixed in their dialog, undone, and exported fixed", async ({
-  page,
-  errors,
-}) => {
+/** Opens INDEX as sitemap_index.xml, published at www.example.com (2 errors there). */
+async function openIndex(page: Page) {
   await page.goto("/");
   await page
     .locator("input[type=file]")
     .first()
     .setInputFiles([{ name: "sitemap_index.xml", mimeType: "application/xml", buffer: Buffer.from(INDEX) }]);
-  const card = page.locator("li[data-file='sitemap_index.xml']");
-  await expect(card).toContainText("2 sitemaps");
   const location = page.getByRole("textbox", { name: "Location of sitemap_index.xml" });
   await location.fill("https://www.example.com/sitemap_index.xml");
   await location.press("Enter");
   await expect(page.locator(".app-header, header").first()).toContainText(/2 errors/);
+}
+
+test("an index's sitemaps are fixed in their dialog, undone, and exported fixed", async ({
+  page,
+  errors,
+}) => {
+  await openIndex(page);
+  const card = page.locator("li[data-file='sitemap_index.xml']");
+  await expect(card).toContainText("2 sitemaps");
 
   await card.getByRole("button", { name: "Edit sitemaps of sitemap_index.xml" }).click();
   const dialog = page.getByRole("dialog", { name: "Sitemaps listed by sitemap_index.xml" });
@@ -63,14 +69,7 @@ test("a problem's example opens the index's editor at its line, and closing with
   page,
   errors,
 }) => {
-  await page.goto("/");
-  await page
-    .locator("input[type=file]")
-    .first()
-    .setInputFiles([{ name: "sitemap_index.xml", mimeType: "application/xml", buffer: Buffer.from(INDEX) }]);
-  const location = page.getByRole("textbox", { name: "Location of sitemap_index.xml" });
-  await location.fill("https://www.example.com/sitemap_index.xml");
-  await location.press("Enter");
+  await openIndex(page);
   const problems = page.getByRole("list", { name: "Problems by rule" });
   await problems
     .getByRole("button", { name: /2024-13-01/ })
