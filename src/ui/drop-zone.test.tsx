@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSitemapStore } from "@/store/sitemap-store";
+import { encodeSingleByte } from "@/test/single-byte";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { DropZone, FilePickerButton } from "./drop-zone";
 import { SameNameProvider } from "./same-name-dialog";
@@ -11,15 +12,20 @@ import { StoreProvider } from "./store-context";
 
 afterEach(cleanup);
 
+/** A file picker button over a fresh store; its hidden file input. */
+function renderPicker() {
+  const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+  const { container } = render(
+    <StoreProvider store={store}>
+      <FilePickerButton label="Choose files" />
+    </StoreProvider>,
+  );
+  return { store, input: container.querySelector("input[type=file]") as HTMLInputElement };
+}
+
 describe("FilePickerButton", () => {
   it("keeps its file input out of the accessibility tree and the tab order; the button opens it", async () => {
-    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    const { container } = render(
-      <StoreProvider store={store}>
-        <FilePickerButton label="Choose files" />
-      </StoreProvider>,
-    );
-    const input = container.querySelector("input[type=file]") as HTMLInputElement;
+    const { input } = renderPicker();
     expect(input.getAttribute("aria-hidden")).toBe("true");
     expect(input.tabIndex).toBe(-1);
     // one control for screen readers: the visible button
@@ -138,18 +144,8 @@ describe("DropZone behind an open dialog", () => {
 describe("opening a CSV table saved by Excel on a Russian Windows (windows-1251)", () => {
   it("reads its Cyrillic URLs and columns, keeps its size and encoding, and says the encoding was guessed", async () => {
     const text = "Адрес;Дата изменения;Приоритет\nhttps://пример.рф/каталог/1;2024-05-01;0.8\n";
-    // windows-1251 by its code page table (TextEncoder writes UTF-8 only)
-    const decoder = new TextDecoder("windows-1251");
-    const table = new Map<string, number>();
-    for (let b = 0; b < 256; b++) table.set(decoder.decode(new Uint8Array([b])), b);
-    const bytes = Uint8Array.from([...text].map((char) => table.get(char) as number));
-    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    const { container } = render(
-      <StoreProvider store={store}>
-        <FilePickerButton label="Choose files" />
-      </StoreProvider>,
-    );
-    const input = container.querySelector("input[type=file]") as HTMLInputElement;
+    const bytes = encodeSingleByte(text, "windows-1251");
+    const { store, input } = renderPicker();
     fireEvent.change(input, { target: { files: [new File([bytes], "export.csv", { type: "text/csv" })] } });
     await waitFor(() => expect(store.getState().files).toHaveLength(1));
     const [file] = store.getState().files;

@@ -1,25 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { encodeSingleByte } from "@/test/single-byte";
 import { decodeTable } from "./decode-table";
-
-/** `text` in a legacy single-byte encoding, by its code page table (TextDecoder cannot encode). */
-function encodeLegacy(text: string, encoding: string): Uint8Array {
-  const decoder = new TextDecoder(encoding);
-  const table = new Map<string, number>();
-  for (let b = 0; b < 256; b++) table.set(decoder.decode(new Uint8Array([b])), b);
-  return Uint8Array.from([...text].map((char) => table.get(char) as number));
-}
 
 const RUSSIAN = "Адрес;Дата изменения;Приоритет\nhttps://пример.рф/каталог/1;2024-05-01;0,8\n";
 
 describe("decodeTable", () => {
   it("reads an Excel CSV of a Russian Windows (windows-1251) as such, and says it guessed", () => {
-    const decoded = decodeTable(encodeLegacy(RUSSIAN, "windows-1251"));
+    const decoded = decodeTable(encodeSingleByte(RUSSIAN, "windows-1251"));
     expect(decoded).toEqual({ text: RUSSIAN, encoding: "windows-1251", guessed: true });
   });
 
   it("reads West European accents in single bytes as windows-1252", () => {
     const text = "URL;Größe\nhttps://www.example.de/café;1\n";
-    expect(decodeTable(encodeLegacy(text, "windows-1252"))).toEqual({
+    expect(decodeTable(encodeSingleByte(text, "windows-1252"))).toEqual({
       text,
       encoding: "windows-1252",
       guessed: true,
