@@ -46,7 +46,12 @@ export { type ReadOptions, readSitemapFile } from "./parse/read-sitemap-file";
 export { ENTRY_CSV_COLUMNS, type EntryCsvRow, entriesToCsv } from "./report/entries-csv";
 export { PROBLEM_CSV_COLUMNS, problemsToCsv } from "./report/problems-csv";
 export { planSitemapIndexFile, writeSitemapIndexFile } from "./serialize/write-index-file";
-export { getLocOrigin, getMostCommonOriginOf } from "./serialize/write-sitemap-index";
+export {
+  countLocOrigins,
+  countOffOrigin,
+  getLocOrigin,
+  getMostCommonOriginOf,
+} from "./serialize/write-sitemap-index";
 export {
   type ExportPlan,
   type ExportPlanFile,

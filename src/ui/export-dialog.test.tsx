@@ -275,6 +275,15 @@ describe("ExportDialog modes", () => {
       screen.getByText(/different hosts \(https:\/\/shop\.example\.com, https:\/\/blog\.example\.org\)/),
     ).toBeTruthy();
     expect(screen.getByText(/sitemap_index\.xml will not be written/)).toBeTruthy();
+    // the merged set is placed on the most common host: the other host's URL will be an error there
+    expect(screen.getByText("1 error remains in the exported entries")).toBeTruthy();
+    const byRule = screen.getByRole("list", { name: "Errors by rule" });
+    expect(within(byRule).getByText("loc.other-host")).toBeTruthy();
+    // placed on the blog's host instead, the two shop URLs are
+    const base = screen.getByLabelText(/Base URL/);
+    await userEvent.clear(base);
+    await userEvent.type(base, "https://blog.example.org/");
+    await waitFor(() => expect(screen.getByText("2 errors remain in the exported entries")).toBeTruthy());
   });
 
   it("says how many errors remain in the exported files, by rule, and offers to review them", async () => {

@@ -14,10 +14,12 @@ import { toDisplayOrigin } from "./display-hosts";
 import { ExportFormFields } from "./export-form";
 import {
   countExportErrors,
+  countFileOrigins,
   type ExportForm,
   getExportedFiles,
   getExportNamespaces,
   getFileHosts,
+  getMergeHostErrors,
   getRobotsLine,
   makeExportForm,
   toExportSettings,
@@ -44,17 +46,18 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   const sources = useAppStore((state) => state.files);
   const problems = useAppStore((state) => state.problems);
   const exported = useMemo(() => getExportedFiles(sources, form.mode), [sources, form.mode]);
-  const warnings = useMemo(
-    () => getMergeWarnings(sources, exported, form.mode === "merge"),
-    [sources, exported, form.mode],
-  );
+  const merge = form.mode === "merge";
+  // per file list, not per keystroke in the base URL: a million locs are counted once
+  const origins = useMemo(() => (merge ? countFileOrigins(exported) : []), [exported, merge]);
+  const warnings = useMemo(() => getMergeWarnings(sources, origins, merge), [sources, origins, merge]);
   const namespaces = useMemo(() => getExportNamespaces(exported), [exported]);
   const commented = useMemo(() => exported.filter((f) => f.hadComments).map((f) => f.name), [exported]);
   const settings = useMemo(() => toExportSettings(form, namespaces), [form, namespaces]);
-  const errors = useMemo(
-    () => countExportErrors(problems, new Set(exported.map((file) => file.name)), settings),
-    [problems, exported, settings],
-  );
+  const errors = useMemo(() => {
+    const names = new Set(exported.map((file) => file.name));
+    const hostErrors = merge ? getMergeHostErrors(origins, form.baseUrl) : undefined;
+    return countExportErrors(problems, names, settings, hostErrors);
+  }, [problems, exported, settings, merge, origins, form.baseUrl]);
   const plan = useExportPlan(settings);
 
   const run = async (zip: boolean) => {
@@ -140,10 +143,14 @@ function getZipStem(form: ExportForm, exported: readonly SitemapFile[]): string 
 }
 
 /** What a merge should warn about: URL files of different hosts, indexes it leaves out. None when not merging. */
-function getMergeWarnings(sources: readonly SitemapFile[], exported: readonly SitemapFile[], merge: boolean) {
+function getMergeWarnings(
+  sources: readonly SitemapFile[],
+  origins: readonly ReadonlyMap<string, number>[],
+  merge: boolean,
+) {
   if (!merge) return [];
   const warnings: string[] = [];
-  const hosts = getFileHosts(exported);
+  const hosts = getFileHosts(origins);
   if (hosts.length > 1)
     warnings.push(
       formatMessage(EXPORT_MODE_TEXT.mixedHosts, { hosts: hosts.map(toDisplayOrigin).join(", ") }),

@@ -38,4 +38,19 @@ describe("countExportErrors", () => {
     expect(countExportErrors(problems, names, { maxUrls: 60_000, maxBytes: 52_428_800 })).toEqual(expected);
     expect(countExportErrors(problems, names)).toEqual(expected);
   });
+
+  it("in a merge, counts the host errors of the set's new place instead of each file's own", () => {
+    const own = [error("loc.other-host", "a.xml", 0), error("loc.other-scheme", "a.xml", 1)];
+    expect(
+      countExportErrors([...problems, ...own], names, undefined, { otherHost: 3, otherScheme: 0 }),
+    ).toEqual({
+      total: 5,
+      codes: [
+        ["loc.other-host", 3],
+        ["priority.invalid", 1],
+        ["file.too-many-urls", 1],
+      ],
+    });
+    expect(countExportErrors(own, names).total).toBe(2);
+  });
 });

@@ -4,10 +4,17 @@
  */
 
 import { useEffect, useState } from "react";
-import { MAX_BYTES_PER_FILE, MAX_URLS_PER_FILE, type Problem, type SitemapFile } from "@/core/index";
+import {
+  countLocOrigins,
+  countOffOrigin,
+  MAX_BYTES_PER_FILE,
+  MAX_URLS_PER_FILE,
+  type Problem,
+  type SitemapFile,
+} from "@/core/index";
 import type { WorkspaceExportPlan } from "@/store/export-actions";
 import type { ExportSettings } from "@/store/store-types";
-import { getMostCommonOrigin, isExportSource } from "@/store/workspace-helpers";
+import { isExportSource } from "@/store/workspace-helpers";
 import { useAppStoreApi } from "./store-context";
 
 export type ExportKind = "xml" | "xml.gz" | "txt";
@@ -111,16 +118,25 @@ const WRITTEN_AWAY: ReadonlySet<string> = new Set([
   "feed.item-without-link",
 ]);
 
+/** Errors a merged set gets at its new place (`countOffOrigin`): they replace the files' own. */
+export interface MergeHostErrors {
+  otherHost: number;
+  otherScheme: number;
+}
+
 /**
  * Error problems of the named files that remain in what is written: their total and the codes, most
  * frequent first. Not `loc.missing` (such entries are skipped) nor the errors of the file's own writing
  * that export leaves behind (`WRITTEN_AWAY`: encoding, XML syntax, namespaces, a feed's format), nor, when
- * `settings` split within the protocol's limits, a file's `file.too-many-urls` / `file.too-large`.
+ * `settings` split within the protocol's limits, a file's `file.too-many-urls` / `file.too-large`. With
+ * `merged` (a merged set's host errors at its base URL), those replace the files' own `loc.other-host` and
+ * `loc.other-scheme`, which were found against each file's location.
  */
 export function countExportErrors(
   problems: readonly Problem[],
   names: ReadonlySet<string>,
   settings?: Pick<ExportSettings, "maxUrls" | "maxBytes">,
+  merged?: MergeHostErrors,
 ): { total: number; codes: [code: string, count: number][] } {
   const byCode = new Map<string, number>();
   let total = 0;
@@ -129,25 +145,55 @@ export function countExportErrors(
     settings !== undefined &&
     settings.maxUrls <= MAX_URLS_PER_FILE &&
     settings.maxBytes <= MAX_BYTES_PER_FILE;
+  const add = (code: string, count: number) => {
+    if (count === 0) return;
+    total += count;
+    byCode.set(code, (byCode.get(code) ?? 0) + count);
+  };
   for (const problem of problems) {
     if (problem.severity !== "error" || !names.has(problem.file)) continue;
     // an entry without loc is not written (the plan says it is skipped): its error does not remain
     if (problem.code === "loc.missing" || WRITTEN_AWAY.has(problem.code)) continue;
     if (splits && (problem.code === "file.too-many-urls" || problem.code === "file.too-large")) continue;
-    total += 1;
-    byCode.set(problem.code, (byCode.get(problem.code) ?? 0) + 1);
+    if (merged && (problem.code === "loc.other-host" || problem.code === "loc.other-scheme")) continue;
+    add(problem.code, 1);
+  }
+  if (merged) {
+    add("loc.other-host", merged.otherHost);
+    add("loc.other-scheme", merged.otherScheme);
   }
   return { total, codes: [...byCode].sort((a, b) => b[1] - a[1]) };
 }
 
-/** The scheme and host of each file's entries (most common per file), lower-cased, in file order, once each. */
-export function getFileHosts(files: readonly SitemapFile[]): string[] {
+/** Each file's `loc` origins counted (`countLocOrigins`), in file order: computed once per file list. */
+export function countFileOrigins(files: readonly SitemapFile[]): Map<string, number>[] {
+  return files.map((file) => countLocOrigins(file.urls.map((url) => url.loc)));
+}
+
+/** The most common origin of each file (`countFileOrigins`), in file order, once each. */
+export function getFileHosts(origins: readonly ReadonlyMap<string, number>[]): string[] {
   const hosts = new Set<string>();
-  for (const file of files) {
-    const host = getMostCommonOrigin(file.urls.map((url) => url.loc));
-    if (host) hosts.add(host);
+  for (const counts of origins) {
+    let best = "";
+    let bestCount = 0;
+    for (const [origin, count] of counts) if (count > bestCount) [best, bestCount] = [origin, count];
+    if (best) hosts.add(best);
   }
   return [...hosts];
+}
+
+/**
+ * The host errors of the files merged into one set placed at `baseUrl` ("" = the most common origin, as
+ * export then does), from `countFileOrigins`.
+ */
+export function getMergeHostErrors(
+  origins: readonly ReadonlyMap<string, number>[],
+  baseUrl: string,
+): MergeHostErrors {
+  const all = new Map<string, number>();
+  for (const counts of origins)
+    for (const [origin, count] of counts) all.set(origin, (all.get(origin) ?? 0) + count);
+  return countOffOrigin(all, baseUrl);
 }
 
 /**

@@ -47,10 +47,10 @@ export function getMostCommonOrigin(urls: readonly UrlEntry[]): string {
 }
 
 /**
- * The scheme and host most common among `locs` (absolute URLs; others do not count), plus `/`, or `""`.
- * Hosts compare as WHATWG origins (host case and default port ignored); a tie goes to the origin seen first.
+ * How many of `locs` have each WHATWG origin (`https://www.example.com`: host case and default port
+ * ignored), in order of first appearance. Locs that are not absolute URLs do not count.
  */
-export function getMostCommonOriginOf(locs: Iterable<string>): string {
+export function countLocOrigins(locs: Iterable<string>): Map<string, number> {
   const byPrefix = new Map<string, number>();
   for (const loc of locs) {
     const prefix = SCHEME_AND_HOST.exec(loc.trim())?.[0];
@@ -61,12 +61,51 @@ export function getMostCommonOriginOf(locs: Iterable<string>): string {
     const origin = normaliseOrigin(prefix);
     byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + count);
   }
+  return byOrigin;
+}
+
+/** The most common origin of `countLocOrigins`' counts plus `/`, or `""` when empty; a tie goes to the first. */
+function pickMostCommon(byOrigin: ReadonlyMap<string, number>): string {
   let best = "";
   let bestCount = 0;
   for (const [origin, count] of byOrigin) {
     if (count > bestCount) [best, bestCount] = [origin, count];
   }
   return best === "" ? "" : `${best}/`;
+}
+
+/**
+ * The scheme and host most common among `locs` (absolute URLs; others do not count), plus `/`, or `""`.
+ * Hosts compare as WHATWG origins (host case and default port ignored); a tie goes to the origin seen first.
+ */
+export function getMostCommonOriginOf(locs: Iterable<string>): string {
+  return pickMostCommon(countLocOrigins(locs));
+}
+
+/**
+ * What checking a merged set at `base` will report of its entries, from the counts of their origins
+ * (`countLocOrigins`, summed over the merged files): `otherHost` entries on another host (port included,
+ * `loc.other-host`) and `otherScheme` entries on the same host by the other scheme (`loc.other-scheme`).
+ * `base`: the export's base URL, or `""` for where export then places the parts (the most common origin).
+ * Zeros when `base` is not an absolute URL. Source: sitemaps.org protocol (a sitemap lists URLs of its own
+ * host and scheme), RULES.md `loc.other-host` / `loc.other-scheme`.
+ * @example countOffOrigin(new Map([["https://a.ru", 5], ["http://a.ru", 1], ["https://b.ru", 2]]), "")
+ *   // { otherHost: 2, otherScheme: 1 }
+ */
+export function countOffOrigin(
+  origins: ReadonlyMap<string, number>,
+  base: string,
+): { otherHost: number; otherScheme: number } {
+  const counts = { otherHost: 0, otherScheme: 0 };
+  const own = base.trim() === "" ? pickMostCommon(origins).slice(0, -1) : getLocOrigin(base);
+  if (!own) return counts;
+  const host = own.slice(own.indexOf("://") + 3);
+  for (const [origin, count] of origins) {
+    if (origin === own) continue;
+    if (origin.slice(origin.indexOf("://") + 3) === host) counts.otherScheme += count;
+    else counts.otherHost += count;
+  }
+  return counts;
 }
 
 /**

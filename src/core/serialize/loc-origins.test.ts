@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { readSitemapFile } from "../parse/read-sitemap-file";
+import { checkSitemaps } from "../validate/check-sitemaps";
+import { countLocOrigins, countOffOrigin, getMostCommonOriginOf } from "./write-sitemap-index";
+
+const LOCS = [
+  "https://Shop.example.com:443/a",
+  "https://shop.example.com/b",
+  "http://shop.example.com/c",
+  "https://blog.example.org/d",
+  "https://shop.example.com:8443/e",
+  "/relative",
+  "",
+];
+
+describe("countLocOrigins", () => {
+  it("counts WHATWG origins in order of first appearance, not relative or empty locs", () => {
+    expect([...countLocOrigins(LOCS)]).toEqual([
+      ["https://shop.example.com", 2],
+      ["http://shop.example.com", 1],
+      ["https://blog.example.org", 1],
+      ["https://shop.example.com:8443", 1],
+    ]);
+    expect(getMostCommonOriginOf(LOCS)).toBe("https://shop.example.com/");
+  });
+});
+
+describe("countOffOrigin", () => {
+  const origins = countLocOrigins(LOCS);
+
+  it("places the set on the most common origin without a base URL", () => {
+    // another port is another host (WHATWG host); the same host by http is the other scheme
+    expect(countOffOrigin(origins, "")).toEqual({ otherHost: 2, otherScheme: 1 });
+  });
+
+  it("places the set at the base URL, its case and default port ignored", () => {
+    expect(countOffOrigin(origins, "HTTP://SHOP.example.com:80/sitemaps/")).toEqual({
+      otherHost: 2,
+      otherScheme: 2,
+    });
+    expect(countOffOrigin(origins, "https://blog.example.org")).toEqual({ otherHost: 4, otherScheme: 0 });
+  });
+
+  it("gives zeros without a usable place", () => {
+    expect(countOffOrigin(origins, "sitemaps/")).toEqual({ otherHost: 0, otherScheme: 0 });
+    expect(countOffOrigin(new Map(), "")).toEqual({ otherHost: 0, otherScheme: 0 });
+  });
+
+  it("foresees what checking the merged file at that place reports", () => {
+    const base = "https://shop.example.com/";
+    const body = LOCS.slice(0, 5)
+      .map((loc) => `<url><loc>${loc}</loc></url>`)
+      .join("");
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>`;
+    const file = readSitemapFile("merged.xml", new TextEncoder().encode(xml), {
+      location: `${base}merged.xml`,
+    });
+    const codes = checkSitemaps([file]).map((problem) => problem.code);
+    const count = (code: string) => codes.filter((c) => c === code).length;
+    const foreseen = countOffOrigin(countLocOrigins(LOCS), base);
+    expect({ otherHost: count("loc.other-host"), otherScheme: count("loc.other-scheme") }).toEqual(foreseen);
+  });
+});
