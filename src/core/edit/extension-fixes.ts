@@ -79,3 +79,20 @@ export function addSelfAlternate(entry: UrlEntry, hreflang: string): UrlEntry {
   if (entry.alternates.some((alternate) => alternate.href === entry.loc)) return entry;
   return { ...entry, alternates: [...entry.alternates, { hreflang, href: entry.loc }] };
 }
+
+/**
+ * `entry` with alternate `index`'s hreflang set to `hreflang`, when it is still `from` (an edit since may
+ * have changed it: then `entry` itself).
+ */
+export function setAlternateHreflang(
+  entry: UrlEntry,
+  index: number,
+  from: string,
+  hreflang: string,
+): UrlEntry {
+  const alternate = entry.alternates[index];
+  if (alternate === undefined || alternate.hreflang !== from) return entry;
+  const alternates = entry.alternates.slice();
+  alternates[index] = { ...alternate, hreflang };
+  return { ...entry, alternates };
+}

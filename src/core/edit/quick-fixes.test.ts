@@ -167,6 +167,8 @@ describe("getQuickFix: values", () => {
     ["lastmod.bad-timezone", { lastmod: "2024-05-01T10:00:00+3:00" }],
     // 1,018 characters raw, 5,988 percent-encoded: the fix would make a loc.too-long error
     ["loc.non-ascii", { loc: `https://www.example.com/${"д".repeat(994)}` }],
+    // U+FFFD: bytes lost in reading a file in another encoding; encoded, they would stay in the URL
+    ["loc.non-ascii", { loc: "https://www.example.com/\uFFFD\uFFFD/" }],
   ] as const)("offers nothing for %s %j", (code, fields) => {
     expect(getQuickFix(problemOf(code), makeUrlEntry(fields))).toBeUndefined();
   });
@@ -215,6 +217,35 @@ describe("getQuickFix: extensions", () => {
     expect(getQuickFix(problemOf("hreflang.missing-self", "alternates"), entry)).toBeUndefined();
     const result = fix(problemOf("hreflang.missing-self", "alternates", { selfHreflang: "en" }), entry);
     expect(result?.after.alternates.at(-1)).toEqual({ hreflang: "en", href: entry.loc });
+    // the other pages' code is invalid: adding it would add an hreflang.invalid-code error
+    expect(
+      getQuickFix(problemOf("hreflang.missing-self", "alternates", { selfHreflang: "en-UK" }), entry),
+    ).toBeUndefined();
+  });
+
+  it("writes the code the check suggests for an invalid hreflang, from what the check finds", () => {
+    const loc = "https://www.example.com/";
+    const entry = makeUrlEntry({
+      loc,
+      alternates: [
+        { hreflang: "ru", href: loc },
+        { hreflang: "ua", href: `${loc}ua/` },
+        { hreflang: "en-UK", href: `${loc}en/` },
+      ],
+    });
+    const file = makeSitemapFile({ urls: [entry], location: `${loc}sitemap.xml` });
+    const invalid = checkSitemaps([file]).filter((problem) => problem.code === "hreflang.invalid-code");
+    expect(invalid.map((problem) => problem.params?.suggestion)).toEqual(["uk", "en-GB"]);
+    const result = applyQuickFixes([file], invalid, "hreflang.invalid-code");
+    expect(result.files[0].urls[0].alternates.map((alternate) => alternate.hreflang)).toEqual([
+      "ru",
+      "uk",
+      "en-GB",
+    ]);
+    expect(fix(invalid[0], entry)?.label).toBe('Write hreflang "uk" instead of "ua"');
+    // already edited to something else: nothing to do
+    const edited = { ...entry, alternates: [entry.alternates[0], { hreflang: "de", href: `${loc}ua/` }] };
+    expect(getQuickFix(invalid[0], edited)).toBeUndefined();
   });
 });
 

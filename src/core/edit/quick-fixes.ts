@@ -10,13 +10,15 @@
  * file's lastmods, `params.offset`, which the check puts on the problem; else `+00:00`, which asserts UTC;
  * the label says which), `lastmod.bad-timezone` written `±hhmm` (`+0300` → `+03:00`), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`), `image.deprecated`,
  * `video.deprecated`, `news.deprecated` (remove the retired element or attribute), and
- * `hreflang.missing-self` when the other pages agree on the page's code (`params.selfHreflang`).
+ * `hreflang.missing-self` when the other pages agree on the page's code (`params.selfHreflang`) and it is
+ * valid, `hreflang.invalid-code` with a likely meant code (`params.suggestion`: `ua` → `uk`, `en-UK` → `en-GB`).
  *
  * Thread-portable, no DOM.
  */
 import { MAX_LOC_LENGTH } from "../limits";
 import type { Problem, SitemapFile, UrlEntry } from "../model/types";
 import { getExtraLocalName } from "../validate/extension-helpers";
+import { getHreflangFault, suggestHreflangCode } from "../validate/language-codes";
 import type { RuleCode } from "../validate/rule-catalogue";
 import { CHANGEFREQ_VALUES, isDecimal } from "../validate/value-rules";
 import { classifyW3cDatetime } from "../validate/w3c-datetime";
@@ -28,6 +30,7 @@ import {
   removeImageField,
   removeNewsField,
   removeVideoElement,
+  setAlternateHreflang,
 } from "./extension-fixes";
 import { encodeLoc } from "./loc-encoding";
 
@@ -106,9 +109,12 @@ function withZoneColon(value: string): string | undefined {
 /**
  * `encodeLoc`, unless the encoded loc is longer than MAX_LOC_LENGTH: each Cyrillic letter becomes six
  * characters (`%D0%BF`), so a fix of a `loc.non-ascii` warning could make a `loc.too-long` error, which is
- * no quick fix.
+ * no quick fix. Nor for a loc holding U+FFFD (the replacement character).
  */
 function encodeWithinLimit(value: string): string | undefined {
+  // U+FFFD stands for bytes lost in reading (a file in another encoding): encoding it would write
+  // %EF%BF%BD into the URL for good; the file must be read right instead
+  if (value.includes("\uFFFD")) return undefined;
   const encoded = encodeLoc(value);
   return encoded.length <= MAX_LOC_LENGTH ? encoded : undefined;
 }
@@ -172,16 +178,35 @@ function fixNews(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   return { id: "news.remove-deprecated", label, apply: (current) => removeNewsField(current, name) };
 }
 
-/** Adds the page's link to itself, with the code the pages linking to it give it. */
+/**
+ * Adds the page's link to itself, with the code the pages linking to it give it; not when that code is
+ * invalid (`en-UK`): the fix would add an `hreflang.invalid-code` error (fix the code on those pages first).
+ */
 function fixMissingSelf(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   const code = problem.params?.selfHreflang;
   if (typeof code !== "string" || code === "" || entry.loc === "") return undefined;
+  if (getHreflangFault(code) !== "") return undefined;
   if (entry.alternates.some((alternate) => alternate.href === entry.loc)) return undefined;
   const label = `Add the page itself as hreflang "${code}"`;
   return { id: "hreflang.add-self", label, apply: (current) => addSelfAlternate(current, code) };
 }
 
-const ENCODE_LABEL = () => "Percent-encode the URL";
+/** Writes the valid code the check suggests (`params.suggestion`: `ua` → `uk`) in the alternate named. */
+function fixHreflangCode(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const index = Number(/^alternates\[(\d+)\]\.hreflang$/.exec(problem.field ?? "")?.[1] ?? -1);
+  const suggestion = problem.params?.suggestion;
+  const from = entry.alternates[index]?.hreflang;
+  if (typeof suggestion !== "string" || from === undefined || from === suggestion) return undefined;
+  if (suggestHreflangCode(from) !== suggestion) return undefined;
+  const label = `Write hreflang "${suggestion}" instead of "${from}"`;
+  return {
+    id: "hreflang.suggested-code",
+    label,
+    apply: (current) => setAlternateHreflang(current, index, from, suggestion),
+  };
+}
+
+const ENCODE_LABEL = () => "Encode the URL (a non-ASCII host in punycode, the rest percent-encoded)";
 
 /** Fix makers by problem code. */
 const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry) => QuickFix | undefined>> = {
@@ -217,6 +242,7 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
   "video.deprecated": fixVideo,
   "news.deprecated": fixNews,
   "hreflang.missing-self": fixMissingSelf,
+  "hreflang.invalid-code": fixHreflangCode,
 };
 
 /**

@@ -8,7 +8,7 @@
  * above), else as windows-1252 (West European accents: one or two between ASCII letters), and the result
  * says it was guessed so the caller tells the user. Thread-portable, no DOM.
  */
-import { sniffEncoding } from "./decode-text";
+import { hasRunsOfHighBytes, sniffEncoding } from "./decode-text";
 
 /** A table's text, the encoding it was decoded with (WHATWG name) and whether that was a guess. */
 export interface DecodedTable {
@@ -36,24 +36,4 @@ export function decodeTable(bytes: Uint8Array): DecodedTable {
     const encoding = hasRunsOfHighBytes(bytes) ? "windows-1251" : "windows-1252";
     return { text: new TextDecoder(encoding).decode(bytes), encoding, guessed: true };
   }
-}
-
-/**
- * True when at least half of the bytes of 0x80 and above are in runs of three or more: Cyrillic words in
- * windows-1251 (every letter a high byte), not West European accents (`café`, `Größe`: one or two).
- */
-function hasRunsOfHighBytes(bytes: Uint8Array): boolean {
-  let high = 0;
-  let inRuns = 0;
-  let run = 0;
-  for (let i = 0; i <= bytes.length; i++) {
-    if (i < bytes.length && bytes[i] >= 0x80) {
-      run++;
-      continue;
-    }
-    high += run;
-    if (run >= 3) inRuns += run;
-    run = 0;
-  }
-  return inRuns * 2 >= high;
 }

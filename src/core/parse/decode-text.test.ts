@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sharedBytes } from "../../test/shared-dir";
+import { encodeSingleByte } from "../../test/single-byte";
 import { decodeText, sniffEncoding } from "./decode-text";
+import { readSitemapFile } from "./read-sitemap-file";
 import { findInvalidUtf8, positionOfByte } from "./utf8-check";
 
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
@@ -196,5 +198,32 @@ describe("findInvalidUtf8", () => {
   it("counts columns in UTF-16 units of the text", () => {
     const bytes = utf8("x\n😀é!");
     expect(positionOfByte(bytes, bytes.length - 1)).toEqual({ line: 2, column: 4 });
+  });
+});
+
+describe("a windows-1251 list of URLs (Notepad's ANSI on a Russian Windows)", () => {
+  const LIST = "https://пример.рф/каталог/книги\r\nhttps://пример.рф/контакты\r\n";
+
+  it("is read as windows-1251 with file.not-utf8 saying it was guessed, not as U+FFFD", () => {
+    const file = readSitemapFile("urls.txt", encodeSingleByte(LIST, "windows-1251"));
+    expect(file.format).toBe("txt");
+    expect(file.encoding).toBe("windows-1251");
+    expect(file.urls.map((url) => url.loc)).toEqual([
+      "https://пример.рф/каталог/книги",
+      "https://пример.рф/контакты",
+    ]);
+    expect(file.problems.map((problem) => [problem.code, problem.params])).toEqual([
+      ["file.not-utf8", { encoding: "windows-1251", guessed: "windows-1251" }],
+    ]);
+  });
+
+  it("is not guessed for XML, nor for a list whose odd bytes are not Cyrillic words", () => {
+    const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://пример.рф/книги</loc></url></urlset>`;
+    const asXml = readSitemapFile("a.xml", encodeSingleByte(xml, "windows-1251"));
+    expect(asXml.encoding).toBe("utf-8");
+    expect(asXml.problems.map((problem) => problem.code)).toContain("file.invalid-utf8");
+    const accents = readSitemapFile("b.txt", encodeSingleByte("https://example.com/café\n", "windows-1252"));
+    expect(accents.encoding).toBe("utf-8");
+    expect(accents.problems.map((problem) => problem.code)).toEqual(["file.invalid-utf8"]);
   });
 });

@@ -5,8 +5,11 @@
  * and never copied: TextDecoder dominates reading time (PERF.md).
  *
  * Policy for bytes taken as UTF-8 that are not valid UTF-8: decode with U+FFFD replacement and report
- * `file.invalid-utf8` at the first bad byte. No legacy encoding is guessed: a guess (windows-1252) would
- * silently turn the bytes into different characters, and export would then write other URLs than the file's.
+ * `file.invalid-utf8` at the first bad byte. No legacy encoding is guessed for XML (it declares its
+ * encoding): a guess (windows-1252) would silently turn the bytes into different characters, and export
+ * would then write other URLs than the file's. A plain list of URLs (TXT, robots.txt) has nowhere to say its
+ * encoding, and Notepad's "ANSI" on a Russian Windows writes windows-1251: `decodeLegacyList` reads such a
+ * list as windows-1251 when its non-ASCII bytes are plainly Cyrillic words, and says so (`file.not-utf8`).
  */
 import { createProblem } from "../model/problem";
 import type { Problem } from "../model/types";
@@ -159,4 +162,53 @@ function isNonAsciiUtf8(bytes: Uint8Array): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A plain list of URLs (TXT or robots.txt: no `<` first) decoded by `decodeText` as UTF-8 with invalid
+ * bytes, no BOM and no declaration, decoded again as windows-1251 when at least half of its non-ASCII bytes
+ * come in runs of three or more (`hasRunsOfHighBytes`: Cyrillic words, every letter a byte of 0xC0 and
+ * above); `file.invalid-utf8` is then `file.not-utf8` with `params.encoding` "windows-1251" and
+ * `params.guessed` (the same name: the text says it was a guess; CONTRACT.md: the sniffed encoding is another one). Otherwise undefined: the
+ * UTF-8 reading and its `file.invalid-utf8` stand. Source: sitemaps.org (a text sitemap must be UTF-8).
+ */
+export function decodeLegacyList(
+  bytes: Uint8Array,
+  decoded: DecodedText,
+  file: string,
+): DecodedText | undefined {
+  if (decoded.encoding !== "utf-8" || !decoded.problems.some((p) => p.code === "file.invalid-utf8"))
+    return undefined;
+  if (/^\s*</.test(decoded.text.slice(0, 1_024)) || sniffEncoding(bytes).source !== "default")
+    return undefined;
+  if (!hasRunsOfHighBytes(bytes)) return undefined;
+  const encoding = "windows-1251";
+  const message = `the file is encoded as ${encoding} (guessed: a list of URLs declares no encoding), not UTF-8; export writes UTF-8`;
+  const params = { encoding, guessed: encoding };
+  return {
+    text: new TextDecoder(encoding).decode(bytes),
+    encoding,
+    problems: [createProblem("file.not-utf8", file, message, { line: 1, params })],
+  };
+}
+
+/**
+ * True when at least half of the bytes of 0x80 and above are in runs of three or more: Cyrillic words in
+ * windows-1251 (every letter a high byte), not West European accents (`café`, `Größe`: one or two) nor
+ * random binary. False when there is no such byte.
+ */
+export function hasRunsOfHighBytes(bytes: Uint8Array): boolean {
+  let high = 0;
+  let inRuns = 0;
+  let run = 0;
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i < bytes.length && bytes[i] >= 0x80) {
+      run++;
+      continue;
+    }
+    high += run;
+    if (run >= 3) inRuns += run;
+    run = 0;
+  }
+  return high > 0 && inRuns * 2 >= high;
 }

@@ -9,7 +9,7 @@
 import type { Alternate, Problem, UrlEntry } from "../model/types";
 import { type CheckContext, report } from "./check-context";
 import { placeOfItem } from "./extension-helpers";
-import { getHreflangFault } from "./language-codes";
+import { getHreflangFault, suggestHreflangCode } from "./language-codes";
 import type { LocUrl } from "./loc-url";
 import { getHttpUrlKey, isHttpUrl } from "./url-key";
 
@@ -19,7 +19,10 @@ const VALID_CODES = new Set<string>();
 /** The valid code last seen at each link position, looked at before the Set (`recentHrefs` likewise). */
 const recentCodes: string[] = new Array<string>(8).fill("en"); // a valid code in every slot from the start
 
-/** `hreflang.invalid-code` of one alternate. NOTE: mutates `out`. */
+/**
+ * `hreflang.invalid-code` of one alternate; `params.suggestion` is the valid code its writer most likely
+ * meant (`suggestHreflangCode`: `ua` → `uk`), when there is one. NOTE: mutates `out`.
+ */
 function checkCode(alternate: Alternate, i: number, index: number, ctx: CheckContext, out: Problem[]): void {
   const value = alternate.hreflang;
   // the reader makes one string of each short value: `===` is mostly an identity test here
@@ -34,8 +37,18 @@ function checkCode(alternate: Alternate, i: number, index: number, ctx: CheckCon
     if (i < recentCodes.length) recentCodes[i] = value;
     return;
   }
-  const place = placeOfItem(index, `alternates[${i}].hreflang`, alternate, { value });
-  report(ctx, out, "hreflang.invalid-code", `hreflang "${value}" is not a valid code: ${fault}`, place);
+  const suggestion = suggestHreflangCode(value);
+  const params: Record<string, string> = { value };
+  if (suggestion !== undefined) params.suggestion = suggestion;
+  const place = placeOfItem(index, `alternates[${i}].hreflang`, alternate, params);
+  const hint = suggestion === undefined ? "" : `; did you mean "${suggestion}"?`;
+  report(
+    ctx,
+    out,
+    "hreflang.invalid-code",
+    `hreflang "${value}" is not a valid code: ${fault}${hint}`,
+    place,
+  );
 }
 
 /** True when `text` is all ASCII. */

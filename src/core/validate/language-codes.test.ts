@@ -5,6 +5,7 @@ import {
   isIso3166Alpha2,
   isIso6391Language,
   isIso15924Script,
+  suggestHreflangCode,
 } from "./language-codes";
 
 describe("language and country codes", () => {
@@ -43,5 +44,27 @@ describe("language and country codes", () => {
     expect(getHreflangFault("en-GB-x")).toContain("more parts");
     expect(getHreflangFault("")).toBe("it is empty");
     expect(getHreflangFault("x-default")).toBe("");
+  });
+});
+
+describe("suggestHreflangCode", () => {
+  it("suggests the language for a country written as one, GB for UK, - for _", () => {
+    const cases = ["ua", "by", "ua-UA", "kz", "en-UK", "en_US", "EN_uk", "jp", "zh_cn"];
+    expect(cases.map(suggestHreflangCode)).toEqual([
+      "uk",
+      "be",
+      "uk-UA",
+      "kk",
+      "en-GB",
+      "en-US",
+      "EN-gb",
+      "ja",
+      "zh-cn",
+    ]);
+  });
+
+  it("suggests nothing for a valid code, nor for a mistake with no likely meaning", () => {
+    for (const value of ["uk", "be", "se", "en-GB", "x-default", "zz", "en-XX", ""])
+      expect(suggestHreflangCode(value), value).toBeUndefined();
   });
 });

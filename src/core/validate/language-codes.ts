@@ -87,3 +87,44 @@ export function getHreflangFault(value: string): string {
   }
   return "";
 }
+
+/**
+ * Country codes written where the language code belongs, by the language meant (`ua` → `uk`, Ukrainian):
+ * none of them is an ISO 639-1 code itself, so a suggestion never replaces a valid language. Russian- and
+ * European-market sitemaps get these wrong most (Google's hreflang guide warns of `en-UK` likewise).
+ */
+const LANGUAGE_FOR_COUNTRY: Readonly<Record<string, string>> = {
+  ua: "uk",
+  by: "be",
+  kz: "kk",
+  jp: "ja",
+  cn: "zh",
+  dk: "da",
+  gr: "el",
+  cz: "cs",
+  rs: "sr",
+  al: "sq",
+  ge: "ka",
+  ir: "fa",
+  il: "he",
+  vn: "vi",
+  at: "de",
+};
+
+/**
+ * A valid code the writer of an invalid `value` most likely meant, or undefined: `_` for `-` (`en_US`),
+ * a country for its language (`ua` → `uk`, `by` → `be`, `ua-UA` → `uk-UA`), `UK` for `GB` as the region
+ * (`en-UK` → `en-GB`). Only when the result is valid (`getHreflangFault` gives ""). Sources: Google,
+ * https://developers.google.com/search/docs/specialty/international/localized-versions; ISO 639-1, 3166-1.
+ * @example suggestHreflangCode("ua") // "uk"
+ */
+export function suggestHreflangCode(value: string): string | undefined {
+  const parts = value.replace(/_/g, "-").split("-");
+  const language = parts[0].toLowerCase();
+  if (!isIso6391Language(language) && LANGUAGE_FOR_COUNTRY[language])
+    parts[0] = LANGUAGE_FOR_COUNTRY[language];
+  const last = parts.length - 1;
+  if (last > 0 && parts[last].toUpperCase() === "UK") parts[last] = parts[last] === "uk" ? "gb" : "GB";
+  const suggestion = parts.join("-");
+  return suggestion !== value && getHreflangFault(suggestion) === "" ? suggestion : undefined;
+}

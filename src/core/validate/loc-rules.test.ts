@@ -123,6 +123,20 @@ describe("loc parts", () => {
       [],
     );
     expect(codesFor("https://пример.рф/reviews/", { location })).toEqual(["loc.non-ascii"]);
+  });
+
+  it("names the punycode host when the non-ASCII character is in the host, not in the path", () => {
+    const paramsFor = (loc: string) => {
+      const entry = makeUrlEntry({ loc });
+      const ctx = createCheckContext(makeSitemapFile({ urls: [entry], location: undefined }), { now: NOW });
+      return checkUrlEntry(entry, 0, ctx).find((p) => p.code === "loc.non-ascii")?.params;
+    };
+    expect(paramsFor("https://пример.рф/книги")).toMatchObject({
+      char: "п",
+      punycode: "xn--e1afmkfd.xn--p1ai",
+    });
+    expect(paramsFor("https://example.com/книги")).not.toHaveProperty("punycode");
+    expect(paramsFor("https://example.com/a?q=пример.рф")).not.toHaveProperty("punycode");
     expect(codesFor("https://192.168.0.1/page", { location: undefined })).toEqual([]);
     expect(codesFor("https://[::1]/page", { location: undefined })).toEqual([]);
   });

@@ -207,9 +207,27 @@ const TEXT_FAULT_RULES: readonly TextFaultRule[] = [
 ];
 
 /**
+ * The WHATWG (punycode) host of `loc` when the character at `offset` lies in its host, else undefined
+ * (also when the URL does not parse). Percent-encoding is for paths; a host is written in punycode
+ * (RFC 3492, IDNA; the WHATWG URL parser's own conversion).
+ */
+function getPunycodeHost(loc: string, offset: number): string | undefined {
+  const start = loc.indexOf("//");
+  if (start < 0 || offset < start) return undefined;
+  const end = loc.slice(start + 2).search(/[/?#\\]/);
+  if (end >= 0 && offset >= start + 2 + end) return undefined;
+  try {
+    return new URL(loc).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Reports `loc.unencoded-chars`, `loc.non-ascii`, `loc.bad-percent-encoding`, `loc.encoded-control`,
  * `loc.encoded-invalid-utf8` and `loc.double-encoded` for the `loc` of `entry` (each at most once).
- * Params: `value` (the loc), `char` or `sequence` (the offending text), `offset` (0-based, in characters).
+ * Params: `value` (the loc), `char` or `sequence` (the offending text), `offset` (0-based, in characters),
+ * and for a non-ASCII character in the host, `punycode` (the host as engines want it written).
  * NOTE: mutates `out`.
  */
 export function checkLocText(
@@ -225,7 +243,14 @@ export function checkLocText(
     const offset = faults[rule.key];
     if (offset < 0) continue;
     const piece = rule.piece(loc, offset);
-    const place = placeOf(entry, index, "loc", { value: loc, offset, [rule.param]: piece });
-    report(ctx, out, rule.code, rule.message(loc, piece), place);
+    const params: Record<string, string | number> = { value: loc, offset, [rule.param]: piece };
+    const punycode = rule.key === "nonAscii" ? getPunycodeHost(loc, offset) : undefined;
+    if (punycode === undefined) {
+      report(ctx, out, rule.code, rule.message(loc, piece), placeOf(entry, index, "loc", params));
+      continue;
+    }
+    params.punycode = punycode;
+    const message = `loc "${loc}" has the non-ASCII character "${piece}" in its host; write the host in punycode: ${punycode}`;
+    report(ctx, out, rule.code, message, placeOf(entry, index, "loc", params));
   }
 }
