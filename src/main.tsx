@@ -2,12 +2,15 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AutosaveProvider } from "@/ui/autosave/autosave-context";
 import { RestoringGate } from "@/ui/autosave/restoring-gate";
-import { App } from "./app/app";
+import { startLanguage } from "@/ui/use-locale";
 import { appAutosave } from "./app/app-autosave";
+import { LocalizedApp } from "./app/localized-app";
 import { installTrustedTypesPolicy } from "./app/trusted-types";
 
 // before anything makes the Web Worker: the built app's CSP requires Trusted Types for its script URL
 installTrustedTypesPolicy();
+// the texts of the saved or the browser's language, before anything renders
+startLanguage();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 // the saved workspace comes back before the app (and its empty state) shows
@@ -16,7 +19,7 @@ createRoot(root).render(
   <StrictMode>
     <AutosaveProvider autosave={appAutosave}>
       <RestoringGate>
-        <App />
+        <LocalizedApp />
       </RestoringGate>
     </AutosaveProvider>
   </StrictMode>,

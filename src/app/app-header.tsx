@@ -1,11 +1,12 @@
 /**
  * The top bar: product name, workspace totals, Undo/Redo (with their shortcuts), and the actions Open files /
- * Paste / Open example / Export.
+ * Paste / Open example / Export, and the interface language.
  */
 import { selectCanExport, selectCounts, selectTotalSitemaps, selectTotalUrls } from "@/store/selectors";
 import { SaveStatus } from "@/ui/autosave/save-status";
 import { StartOverButton } from "@/ui/autosave/start-over";
 import { FilePickerButton } from "@/ui/drop-zone";
+import { LanguageSwitch } from "@/ui/language-switch";
 import { formatPlural, formatUrlTotals, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { HistoryButtons } from "@/ui/toolbar/history-buttons";
@@ -45,6 +46,7 @@ export function AppHeader({ onPaste, onExport }: AppHeaderProps) {
         <button type="button" className="button primary" disabled={!exportable} onClick={onExport}>
           {messages.actions.export}
         </button>
+        <LanguageSwitch />
       </nav>
     </header>
   );

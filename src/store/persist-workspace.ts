@@ -356,8 +356,18 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     if (document.visibilityState === "hidden") void flush();
   };
   const onPageHide = () => void flush();
+  // a reload or close while a change waits or is being written: the browser asks "Leave site?" (its own
+  // words), and the write goes on meanwhile; pagehide's flush alone may not finish before the page is gone
+  const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    if (!writer || !active || (timer === undefined && !dirty && !writing)) return;
+    void flush();
+    event.preventDefault();
+    // older Chromium and Safari ask only when returnValue is set
+    event.returnValue = "";
+  };
   if (typeof window !== "undefined" && typeof document !== "undefined") {
     window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("beforeunload", onBeforeUnload);
     document.addEventListener("visibilitychange", onHidden);
   }
 
@@ -415,6 +425,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
       lock.dispose();
       if (typeof window !== "undefined" && typeof document !== "undefined") {
         window.removeEventListener("pagehide", onPageHide);
+        window.removeEventListener("beforeunload", onBeforeUnload);
         document.removeEventListener("visibilitychange", onHidden);
       }
     },

@@ -16,6 +16,7 @@ import {
   countExportErrors,
   countFileOrigins,
   type ExportForm,
+  getCappedFiles,
   getExportedFiles,
   getExportNamespaces,
   getFileHosts,
@@ -49,7 +50,13 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   const merge = form.mode === "merge";
   // per file list, not per keystroke in the base URL: a million locs are counted once
   const origins = useMemo(() => (merge ? countFileOrigins(exported) : []), [exported, merge]);
-  const warnings = useMemo(() => getMergeWarnings(sources, origins, merge), [sources, origins, merge]);
+  const warnings = useMemo(() => {
+    const names = new Set(exported.map((file) => file.name));
+    const capped = getCappedFiles(problems, names).map(({ name, read }) =>
+      formatMessage(EXPORT_MODE_TEXT.notAllRead, { name, count: read }),
+    );
+    return [...capped, ...getMergeWarnings(sources, origins, merge)];
+  }, [problems, exported, sources, origins, merge]);
   const namespaces = useMemo(() => getExportNamespaces(exported), [exported]);
   const commented = useMemo(() => exported.filter((f) => f.hadComments).map((f) => f.name), [exported]);
   const settings = useMemo(() => toExportSettings(form, namespaces), [form, namespaces]);

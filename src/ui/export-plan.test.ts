@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Problem } from "@/core/index";
-import { countExportErrors } from "./export-plan";
+import { countExportErrors, getCappedFiles } from "./export-plan";
 
 const error = (code: Problem["code"], file = "a.xml", entry?: number): Problem => ({
   code,
@@ -52,5 +52,16 @@ describe("countExportErrors", () => {
       ],
     });
     expect(countExportErrors(own, names).total).toBe(2);
+  });
+
+  it("keeps the error of a file read only up to the entry cap, and names it: its rest is not exported", () => {
+    const capped: Problem = {
+      ...error("file.too-many-urls"),
+      params: { stoppedAt: 200_000, limit: 50_000 },
+    };
+    const settings = { maxUrls: 50_000, maxBytes: 52_428_800 };
+    expect(countExportErrors([capped], names, settings).codes).toEqual([["file.too-many-urls", 1]]);
+    expect(getCappedFiles([capped, ...problems], names)).toEqual([{ name: "a.xml", read: 200_000 }]);
+    expect(getCappedFiles([capped], new Set(["other.xml"]))).toEqual([]);
   });
 });

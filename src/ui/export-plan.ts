@@ -154,7 +154,10 @@ export function countExportErrors(
     if (problem.severity !== "error" || !names.has(problem.file)) continue;
     // an entry without loc is not written (the plan says it is skipped): its error does not remain
     if (problem.code === "loc.missing" || WRITTEN_AWAY.has(problem.code)) continue;
-    if (splits && (problem.code === "file.too-many-urls" || problem.code === "file.too-large")) continue;
+    // a file read only up to the entry cap keeps its error: splitting does not bring the rest back
+    const capped = problem.params?.stoppedAt !== undefined;
+    if (splits && !capped && (problem.code === "file.too-many-urls" || problem.code === "file.too-large"))
+      continue;
     if (merged && (problem.code === "loc.other-host" || problem.code === "loc.other-scheme")) continue;
     add(problem.code, 1);
   }
@@ -163,6 +166,22 @@ export function countExportErrors(
     add("loc.other-scheme", merged.otherScheme);
   }
   return { total, codes: [...byCode].sort((a, b) => b[1] - a[1]) };
+}
+
+/**
+ * Names of the named files a reader stopped reading at its entry cap (their problem's `params.stoppedAt`),
+ * with the number of entries read: what export cannot write, since the rest was never read.
+ */
+export function getCappedFiles(
+  problems: readonly Problem[],
+  names: ReadonlySet<string>,
+): { name: string; read: number }[] {
+  const capped: { name: string; read: number }[] = [];
+  for (const problem of problems) {
+    const read = problem.params?.stoppedAt;
+    if (typeof read === "number" && names.has(problem.file)) capped.push({ name: problem.file, read });
+  }
+  return capped;
 }
 
 /** Each file's `loc` origins counted (`countLocOrigins`), in file order: computed once per file list. */

@@ -7,9 +7,15 @@
 import type { Problem, Severity, UrlEntry } from "@/core/index";
 import { RULES } from "@/core/index";
 import { withDisplayHosts } from "./display-hosts";
+import { formatCount, formatMessage } from "./format-text";
+import { formatDecimal, formatInteger, getLocale, type Locale, setLocaleState } from "./locale-state";
+import { MESSAGES_RU } from "./messages-ru";
 import { RULE_TEXTS_EN } from "./rule-texts";
+import { RULE_TEXTS_RU } from "./rule-texts-ru";
 
 const EN = {
+  /** Byte sizes (`formatBytes`): `{size}` is the number as the language writes it. */
+  units: { bytes: "{size} B", kb: "{size} KB", mb: "{size} MB" },
   app: {
     title: "Sitemap Editor",
     tagline: "Check and fix sitemaps in your browser. Files never leave this tab.",
@@ -17,6 +23,7 @@ const EN = {
     skipToTable: "Skip to the entries table",
     notifications: "Notifications",
     actionsLabel: "Workspace actions",
+    language: "Interface language",
   },
   actions: {
     open: "Open files",
@@ -377,41 +384,23 @@ export type MessagesTable = typeof EN;
 /** The texts of the current language. */
 export const messages: MessagesTable = EN;
 
-/**
- * Fills `{param}` placeholders from `params`. A `[...]` part is kept only when every param it names is
- * present; `[with {param}|without]` gives the text after `|` otherwise. A missing param outside brackets
- * shows as its name in braces.
- */
-export function formatMessage(template: string, params: Record<string, unknown> = {}): string {
-  const has = (name: string) => params[name] !== undefined && params[name] !== "";
-  const optional = template.replace(/\[([^\]]*)\]/g, (_, inner: string) => {
-    const bar = inner.indexOf("|");
-    const part = bar >= 0 ? inner.slice(0, bar) : inner;
-    const names = [...part.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-    return names.every(has) ? part : bar >= 0 ? inner.slice(bar + 1) : "";
-  });
-  return optional.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    has(name) ? formatValue(params[name]) : whole,
-  );
-}
+export { formatCount, formatMessage };
 
-function formatValue(value: unknown): string {
-  return typeof value === "number" ? formatCount(value) : String(value);
-}
-
-/** A whole number with thousands separators: 50,000. */
-export function formatCount(value: number): string {
-  return COUNT_FORMAT.format(value);
-}
-
-/** One formatter for every count: `toLocaleString` builds a new one per call (microseconds each). */
-const COUNT_FORMAT = new Intl.NumberFormat("en-US");
-
-/** A byte size as B, KB or MB (1 KB = 1,024 bytes). */
+/** A byte size as B, KB or MB (1 KB = 1,024 bytes), in the language's units and decimal mark. */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const units = messages.units;
+  if (bytes < 1024) return formatMessage(units.bytes, { size: formatInteger(bytes) });
+  if (bytes < 1024 * 1024) {
+    const kb = bytes / 1024;
+    const size = bytes < 10_240 ? formatDecimal(kb) : formatInteger(Math.round(kb));
+    return formatMessage(units.kb, { size });
+  }
+  return formatMessage(units.mb, { size: formatDecimal(bytes / 1024 / 1024) });
+}
+
+/** The rule texts of the language in use. */
+function getRuleTexts(): Record<string, readonly [string, string]> {
+  return getLocale() === "ru" ? RULE_TEXTS_RU : RULE_TEXTS_EN;
 }
 
 const RULE_SUMMARY = new Map<string, string>(RULES.map((rule) => [rule.code, rule.summary]));
@@ -423,7 +412,7 @@ function cleanSummary(summary: string): string {
 
 /** Short title of a rule ("Invalid priority"); the catalogue's summary when none, the code when unknown. */
 export function getRuleTitle(code: string): string {
-  const own = RULE_TEXTS_EN[code]?.[0];
+  const own = getRuleTexts()[code]?.[0];
   if (own) return own;
   const summary = RULE_SUMMARY.get(code);
   return summary ? cleanSummary(summary) : code;
@@ -431,7 +420,7 @@ export function getRuleTitle(code: string): string {
 
 /** The explanation of a rule with a problem's params filled in; falls back to the catalogue, then the code. */
 export function getRuleExplanation(code: string, params?: Record<string, string | number>): string {
-  const own = RULE_TEXTS_EN[code]?.[1];
+  const own = getRuleTexts()[code]?.[1];
   if (own) return formatMessage(own, params);
   const summary = RULE_SUMMARY.get(code);
   if (!summary) return code;
@@ -518,18 +507,20 @@ export const TOOLS_TEXT = {
     /** Generic label per quick-fix id; the core's own label is shown for an id not listed. */
     labels: {
       "loc.trim": "Trim whitespace",
-      "loc.percent-encode": "Percent-encode the URL",
+      "loc.percent-encode": "Encode the URL (punycode host, percent-encoded path)",
       "loc.drop-fragment": "Remove the #fragment",
       "loc.switch-to-https": "Switch to https",
       "loc.switch-to-http": "Switch to http",
       "priority.decimal-point": "Replace comma with dot",
       "lastmod.add-utc-offset": "Add timezone +00:00 (UTC)",
+      "lastmod.add-file-offset": "Add the file's usual timezone",
       "lastmod.zone-colon": "Write the timezone as ±hh:mm (+0300 → +03:00)",
       "changefreq.lowercase": "Write in lower case",
       "image.remove-deprecated": "Remove the retired image field",
       "video.remove-deprecated": "Remove the retired video element",
       "news.remove-deprecated": "Remove the retired news field",
       "hreflang.add-self": "Add the page itself as an alternate",
+      "hreflang.suggested-code": "Use the valid code suggested (ua → uk, en-UK → en-GB)",
     } as Record<string, string>,
   },
   report: {
@@ -684,6 +675,14 @@ export const BULK_TEXT = {
     applyIdle: "Replace",
     arrow: "becomes",
     cleared: "(removed)",
+    /** Names of the fields a replace changed, beyond the table's columns (`getReplaceFieldLabel`). */
+    fieldNames: {
+      alternate: 'hreflang "{code}" link',
+      alternateAny: "hreflang link",
+      image: "image:{field} (image {n})",
+      video: "video:{field} (video {n})",
+      newsName: "news:publication name",
+    },
   },
   dedupe: {
     title: "Remove duplicate URLs",
@@ -735,7 +734,7 @@ export const BULK_TEXT = {
       ["app", "Ctrl+Shift+Z or Ctrl+Y (⇧⌘Z)", "Redo"],
       ["app", "Ctrl+V outside the table", "Paste a whole sitemap as a new file"],
       ["app", "?", "This list"],
-    ] as const,
+    ] as readonly (readonly ["move" | "select" | "edit" | "app", string, string])[],
   },
   steps: {
     "history.bulk-set": "Set {field} on {count} URLs",
@@ -765,17 +764,18 @@ Object.assign(TOOLS_TEXT.history.steps, BULK_TEXT.steps);
 export function getReplaceFieldLabel(path: string, entry?: UrlEntry): string {
   const columns: Record<string, string> = messages.table.columns;
   if (columns[path]) return columns[path];
+  const text = BULK_TEXT.replace.fieldNames;
   const alternate = /^alternates\[(\d+)\]\.href$/.exec(path);
   if (alternate) {
     const code = entry?.alternates[Number(alternate[1])]?.hreflang;
-    return code ? `hreflang "${code}" link` : "hreflang link";
+    return code ? formatMessage(text.alternate, { code }) : text.alternateAny;
   }
   const item = /^(images|videos)\[(\d+)\]\.(\w+)/.exec(path);
   if (item) {
-    const kind = item[1] === "images" ? "image" : "video";
-    return `${kind}:${item[3]} (${kind} ${Number(item[2]) + 1})`;
+    const template = item[1] === "images" ? text.image : text.video;
+    return formatMessage(template, { field: item[3], n: Number(item[2]) + 1 });
   }
-  if (path === "news.publication.name") return "news:publication name";
+  if (path === "news.publication.name") return text.newsName;
   const news = /^news\.(\w+)$/.exec(path);
   return news ? `news:${news[1]}` : path;
 }
@@ -830,6 +830,9 @@ export const EXPORT_MODE_TEXT = {
   mixedHosts:
     "The files are on different hosts ({hosts}). A merged sitemap mixes them, and search engines ignore URLs of a host other than the sitemap's own: export each file as it is instead.",
   indexesLeftOut: "Sitemap indexes are not part of a merged set: {names} will not be written.",
+  /** A file read only up to the readers' entry cap (`params.stoppedAt`). */
+  notAllRead:
+    "Only the first {count} entries of {name} were read (a safety limit of this tab): the rest of that file is not exported. Split it where it is made.",
   uncompressed: "{size} uncompressed",
   errorsRemain: "{count} errors remain in the exported entries",
   errorsRemainOne: "1 error remains in the exported entries",
@@ -849,3 +852,87 @@ export const EXPORT_MODE_TEXT = {
   droppedExtras: "{count} unknown elements were not written: they were broken or their namespace is unknown.",
   droppedExtrasOne: "1 unknown element was not written: it was broken or its namespace is unknown.",
 };
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+// Languages: every table above, switched in place (components hold references to these objects).
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Every text table of the interface: a language gives all of them, with the same keys (`messages-ru.ts`). */
+export interface MessageTables {
+  messages: MessagesTable;
+  problemsPanel: typeof PROBLEMS_PANEL_TEXT;
+  tools: typeof TOOLS_TEXT;
+  autosave: typeof AUTOSAVE_TEXT;
+  bulk: typeof BULK_TEXT;
+  noticeStack: typeof NOTICE_STACK_TEXT;
+  exportMode: typeof EXPORT_MODE_TEXT;
+}
+
+/** The live tables, which `applyLanguage` fills. */
+const LIVE: MessageTables = {
+  messages,
+  problemsPanel: PROBLEMS_PANEL_TEXT,
+  tools: TOOLS_TEXT,
+  autosave: AUTOSAVE_TEXT,
+  bulk: BULK_TEXT,
+  noticeStack: NOTICE_STACK_TEXT,
+  exportMode: EXPORT_MODE_TEXT,
+};
+
+type Table = Record<string, unknown>;
+
+function isTable(value: unknown): value is Table {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A copy of `table`'s nested objects; strings, arrays and functions are shared (never changed in place). */
+function copyTable<T>(table: T): T {
+  if (!isTable(table)) return table;
+  const copy: Table = {};
+  for (const [key, value] of Object.entries(table)) copy[key] = copyTable(value);
+  return copy as T;
+}
+
+/** Writes `source`'s values into `target`, nested objects in place. NOTE: mutates `target`. */
+function assignTable(target: Table, source: Table): void {
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key];
+    if (isTable(current) && isTable(value)) assignTable(current, value);
+    else target[key] = value;
+  }
+}
+
+/** The English tables as written above (the shared notice and step tables merged), before any switch. */
+const ENGLISH: MessageTables = copyTable(LIVE);
+
+/** The tables of each language; Russian is loaded with the module (about 60 KB of text). */
+const TABLES: Record<Locale, MessageTables> = { en: ENGLISH, ru: mergeShared(MESSAGES_RU) };
+
+/** `tables` with the notices and history steps of its sections merged into the shared ones, as above. */
+function mergeShared(tables: MessageTables): MessageTables {
+  const merged = copyTable(tables);
+  Object.assign(
+    merged.messages.notices,
+    merged.autosave.notices,
+    merged.bulk.notices,
+    merged.noticeStack.notices,
+  );
+  Object.assign(merged.tools.history.steps, merged.bulk.steps);
+  return merged;
+}
+
+/** The tables of `locale`, shared notices and steps merged (for tests that compare languages). */
+export function getLanguageTables(locale: Locale): Readonly<MessageTables> {
+  return TABLES[locale];
+}
+
+/**
+ * Switches every text of the interface to `locale`: fills the live tables in place, so modules holding
+ * `messages.x` see the new texts, then sets the language of numbers, plurals and rule texts. Components
+ * re-render by `useLocale` (the app's root remounts under a key).
+ */
+export function applyLanguage(locale: Locale): void {
+  for (const key of Object.keys(LIVE) as (keyof MessageTables)[])
+    assignTable(LIVE[key] as unknown as Table, TABLES[locale][key] as unknown as Table);
+  setLocaleState(locale);
+}

@@ -15,7 +15,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "file.too-many-urls": [
     "Too many URLs",
-    "[The file has {count} entries; the limit is 50,000 per file|The file has more than 50,000 entries, the limit per file]. Export splits it.",
+    "[The file has {count} entries; the limit is 50,000 per file|The file has more than 50,000 entries, the limit per file]. [Reading stopped at {stoppedAt} entries to protect the tab: the rest of the file is not shown and not exported. Split the file where it is made.|Export splits it.]",
   ],
   "file.too-large": [
     "File too large",
@@ -31,7 +31,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "file.not-utf8": [
     "Not UTF-8",
-    "The file is[ encoded as {encoding},] not UTF-8. Export writes UTF-8.[ Its bytes are valid {bytes} though: the XML declaration is probably wrong, and the non-Latin text reads garbled. Fix the declaration to UTF-8 where the file is made and open it again.]",
+    "The file is[ encoded as {encoding},] not UTF-8. Export writes UTF-8.[ Its bytes are valid {bytes} though: the XML declaration is probably wrong, and the non-Latin text reads garbled. Fix the declaration to UTF-8 where the file is made and open it again.][ A list of URLs cannot say its encoding: {guessed} was guessed from its Cyrillic letters, so check that the URLs read right, and save the list as UTF-8 where it is made.]",
   ],
   "file.invalid-utf8": [
     "Invalid UTF-8",
@@ -125,7 +125,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "loc.non-ascii": [
     "Non-ASCII characters",
-    "[“{value}”|The URL] has raw non-ASCII characters. Yandex accepts them; others want them percent-encoded.",
+    "[“{value}”|The URL] has raw non-ASCII characters. Yandex accepts them; others want them percent-encoded[, and the host written in punycode: {punycode}].",
   ],
   "loc.credentials": ["Credentials in URL", "The URL contains user:password@."],
   "loc.bad-host": ["Invalid host", "The host[ {host}] cannot exist in DNS."],
@@ -198,7 +198,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Value too long",
     "[The value has {bytes} bytes; Yandex allows 100|The value is longer than the 100 bytes Yandex allows].",
   ],
-  "index.too-many-sitemaps": ["Too many sitemaps", "The index lists more than 50,000 sitemaps."],
+  "index.too-many-sitemaps": [
+    "Too many sitemaps",
+    "The index lists more than 50,000 sitemaps.[ Reading stopped at {stoppedAt}: the rest of the file is not shown and not exported.]",
+  ],
   "index.self-reference": ["Index lists itself", "The index lists its own location."],
   "index.nested": [
     "Nested index",
@@ -280,7 +283,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "news.deprecated": ["Deprecated news tag", "[<{element}>|This element] is no longer used by Google."],
   "hreflang.invalid-code": [
     "Invalid hreflang",
-    "[“{value}”|The hreflang] is not a language(-region) code nor x-default.",
+    "[“{value}”|The hreflang] is not a language(-region) code nor x-default.[ Probably meant: “{suggestion}”.]",
   ],
   "hreflang.href-invalid": [
     "Invalid alternate URL",

@@ -4,7 +4,7 @@
  */
 import { memo, useRef } from "react";
 import type { Problem, SitemapRef } from "@/core/index";
-import { formatCount, formatMessage, getProblemText, messages } from "./messages";
+import { formatCount, formatMessage, getFixLabel, getProblemText, messages } from "./messages";
 import { asEntry, type Draft, getRefFix } from "./sitemap-refs-drafts";
 
 const TEXT = messages.sitemapRefs;
@@ -130,6 +130,7 @@ function ProblemList({ problems, stale, label, onFix, entry }: ProblemListProps)
       {stale && <li className="sitemap-refs-stale">{TEXT.stale}</li>}
       {problems.map((problem) => {
         const fix = onFix && entry ? getRefFix(problem, entry) : undefined;
+        const fixLabel = fix ? getFixLabel(fix.id, fix.label) : "";
         return (
           <li key={`${problem.code}|${problem.field}|${problem.message}`}>
             <span className={`sev sev-${problem.severity}`}>{problem.code}</span> {getProblemText(problem)}
@@ -137,8 +138,8 @@ function ProblemList({ problems, stale, label, onFix, entry }: ProblemListProps)
               <button
                 type="button"
                 className="sitemap-refs-fix"
-                title={fix.label}
-                aria-label={formatMessage(TEXT.fixOf, { label: fix.label })}
+                title={fixLabel}
+                aria-label={formatMessage(TEXT.fixOf, { label: fixLabel })}
                 onClick={() => onFix(problem)}
               >
                 {TEXT.fix}

@@ -10,7 +10,7 @@ const CAP = MAX_ENTRIES_READ_PER_FILE;
 const SM = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const URL_ONE = "<url><loc>https://www.example.com/</loc></url>";
-const capped = { count: "more than 200,000", limit: 50_000 };
+const capped = { stoppedAt: 200_000, limit: 50_000 };
 
 function urlset(count: number): Uint8Array {
   return utf8(`<urlset ${SM}>\n${URL_ONE.repeat(count)}\n</urlset>\n`);

@@ -108,9 +108,32 @@ function addAttribute(cursor: TagCursor, name: string, index: number, raw: strin
   // Attribute-value normalisation (XML 1.0 §3.3.3): each literal tab, CR or LF is read as a space.
   const value = space ? raw.replace(/\r\n|[\t\n\r]/g, " ") : raw;
   if (tag.attrs === null) tag.attrs = [];
-  else if (tag.attrs.some((a) => a.name === name)) {
+  else if (hasAttribute(tag.attrs, name)) {
     tagFault(cursor, index, `attribute ${name} appears twice in <${tag.name}>`);
     return;
   }
   tag.attrs.push({ name, local: name, ns: "", value, index });
+}
+
+/** Attributes past which a tag's names are looked up in a Set, not by a scan (no quadratic time). */
+const SCAN_ATTRIBUTES = 16;
+
+/** Name Sets of tags with many attributes, built on first need. */
+const namesOf = new WeakMap<readonly { name: string }[], Set<string>>();
+
+/**
+ * True when `attrs` has an attribute `name`. A scan for the usual few; past `SCAN_ATTRIBUTES`, a Set kept
+ * beside the list (hostile input: 100,000 attributes on one tag took 26 s by scans).
+ */
+function hasAttribute(attrs: readonly { name: string }[], name: string): boolean {
+  if (attrs.length < SCAN_ATTRIBUTES) return attrs.some((a) => a.name === name);
+  let names = namesOf.get(attrs);
+  if (names === undefined) {
+    names = new Set(attrs.map((a) => a.name));
+    namesOf.set(attrs, names);
+  }
+  // the caller pushes `name` when it is new: the Set follows the list
+  if (names.has(name)) return true;
+  names.add(name);
+  return false;
 }

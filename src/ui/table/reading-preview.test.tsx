@@ -82,7 +82,7 @@ describe("reading preview", () => {
     expect(bar?.querySelectorAll(".et-action-buttons button")).toHaveLength(5);
     expect(bar?.querySelector(".sb-bar .sb-hint")).toBeTruthy();
     expect(screen.queryAllByRole("searchbox")).toEqual([]);
-    expect(screen.queryAllByRole("combobox")).toEqual([]);
+    expect(within(region).queryAllByRole("combobox")).toEqual([]);
     expect(within(region).queryAllByRole("button")).toEqual([]);
     for (const part of bar?.querySelectorAll(".et-filters, .et-actions") ?? []) {
       expect(part.getAttribute("aria-hidden")).toBe("true");

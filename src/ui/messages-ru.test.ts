@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { RULES } from "@/core/index";
+import { setLocaleState } from "./locale-state";
+import {
+  applyLanguage,
+  formatBytes,
+  formatCount,
+  formatMessage,
+  getLanguageTables,
+  getRuleExplanation,
+  getRuleTitle,
+  messages,
+} from "./messages";
+import { MESSAGES_RU } from "./messages-ru";
+import { RULE_TEXTS_EN } from "./rule-texts";
+import { RULE_TEXTS_RU } from "./rule-texts-ru";
+
+afterEach(() => applyLanguage("en"));
+
+/** Every leaf of a table by its path: strings, functions (by arity), arrays as leaves. */
+function leaves(table: unknown, path = ""): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (typeof table === "object" && table !== null && !Array.isArray(table)) {
+    for (const [key, value] of Object.entries(table))
+      for (const [leaf, v] of leaves(value, path ? `${path}.${key}` : key)) out.set(leaf, v);
+  } else out.set(path, table);
+  return out;
+}
+
+/** The params a template names, plural forms included (`{count:a|b}` names `count`), sorted, once each. */
+function paramsOf(template: string): string[] {
+  return [...new Set([...template.matchAll(/\{(\w+)(?::[^{}]*)?\}/g)].map((match) => match[1]))].sort();
+}
+
+describe("the Russian tables", () => {
+  // both with the sections' notices and steps merged into the shared tables
+  const english = leaves(getLanguageTables("en"));
+  const russian = leaves(getLanguageTables("ru"));
+
+  it("have exactly the English keys, leaf for leaf, with the same kinds of value", () => {
+    expect([...russian.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [path, value] of english) {
+      const ru = russian.get(path);
+      expect(typeof ru, path).toBe(typeof value);
+      if (typeof value === "function") expect((ru as () => void).length, path).toBe(value.length);
+      if (Array.isArray(value)) expect((ru as unknown[]).length, path).toBe(value.length);
+    }
+    expect(english.size).toBeGreaterThan(500);
+  });
+
+  it("name the same params as the English texts, and are Russian", () => {
+    for (const [path, value] of english) {
+      if (typeof value !== "string") continue;
+      expect(paramsOf(russian.get(path) as string), `${path}: ${russian.get(path)}`).toEqual(paramsOf(value));
+    }
+  });
+
+  it("give every rule a title and an explanation with the English params", () => {
+    const codes = [...new Set([...RULES.map((rule) => rule.code), ...Object.keys(RULE_TEXTS_EN)])];
+    expect(Object.keys(RULE_TEXTS_RU).sort()).toEqual(Object.keys(RULE_TEXTS_EN).sort());
+    for (const code of codes) {
+      const [title, explanation] = RULE_TEXTS_RU[code] ?? ["", ""];
+      expect(title, code).toMatch(/[А-Яа-яЁё]/);
+      expect(paramsOf(explanation), code).toEqual(paramsOf(RULE_TEXTS_EN[code]?.[1] ?? ""));
+    }
+  });
+
+  it("leave no placeholder or bracket behind in a rule's text, with params or without", () => {
+    applyLanguage("ru");
+    for (const code of Object.keys(RULE_TEXTS_RU)) {
+      const sample = Object.fromEntries(
+        paramsOf(RULE_TEXTS_RU[code][1]).map((name) => [
+          name,
+          /count|length|bytes|offset|line|column|limit/.test(name) ? 22 : `v-${name}`,
+        ]),
+      );
+      for (const text of [getRuleExplanation(code), getRuleExplanation(code, sample)]) {
+        expect(text, `${code}: ${text}`).not.toMatch(/[{}[\]]|\s{2}|^\s|\s$|\s[.,;:](\s|$)/);
+        expect(text, code).toMatch(/[.)»]$/);
+      }
+    }
+  });
+});
+
+describe("switching the language", () => {
+  it("switches every live table in place, and back", () => {
+    const exportDialog = messages.exportDialog;
+    const english = exportDialog.title;
+    applyLanguage("ru");
+    expect(messages.exportDialog).toBe(exportDialog);
+    expect(exportDialog.title).toBe(MESSAGES_RU.messages.exportDialog.title);
+    expect(getRuleTitle("priority.invalid")).toBe(RULE_TEXTS_RU["priority.invalid"][0]);
+    // notices of the sections are merged into the shared table, as in English
+    expect(messages.notices["notice.deduped"]).toBe(MESSAGES_RU.bulk.notices["notice.deduped"]);
+    applyLanguage("en");
+    expect(exportDialog.title).toBe(english);
+    expect(getRuleTitle("priority.invalid")).toBe(RULE_TEXTS_EN["priority.invalid"][0]);
+  });
+
+  it("writes numbers, sizes and plural word forms as the language does", () => {
+    const template = "{count} {count:файл|файла|файлов}";
+    applyLanguage("ru");
+    expect([1, 2, 5, 11, 21, 22, 25, 111].map((count) => formatMessage(template, { count }))).toEqual([
+      "1 файл",
+      "2 файла",
+      "5 файлов",
+      "11 файлов",
+      "21 файл",
+      "22 файла",
+      "25 файлов",
+      "111 файлов",
+    ]);
+    expect(formatCount(50_000)).toBe("50\u00a0000");
+    expect(formatCount(2_048)).toBe("2048");
+    expect(formatBytes(1536)).toBe("1,5 КБ");
+    applyLanguage("en");
+    expect(formatMessage("{count} {count:file|files}", { count: 21 })).toBe("21 files");
+    expect(formatCount(50_000)).toBe("50,000");
+    expect(formatBytes(1536)).toBe("1.5 KB");
+  });
+
+  it("keeps an optional part's bar apart from a plural's bars", () => {
+    setLocaleState("ru");
+    const template = "[{count} {count:ошибка|ошибки|ошибок} в файле|Ошибки в файле]";
+    expect(formatMessage(template, { count: 3 })).toBe("3 ошибки в файле");
+    expect(formatMessage(template)).toBe("Ошибки в файле");
+    setLocaleState("en");
+  });
+});

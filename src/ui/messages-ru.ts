@@ -1,0 +1,738 @@
+/**
+ * Russian texts of the interface, key for key the English tables of `messages.ts` (`applyLanguage("ru")`
+ * switches to them). Placeholders, optional parts and plural forms: `format-text.ts`.
+ */
+import { formatCount, formatMessage } from "./format-text";
+import type { MessageTables } from "./messages";
+
+export const MESSAGES_RU: MessageTables = {
+  messages: {
+    units: { bytes: "{size} Б", kb: "{size} КБ", mb: "{size} МБ" },
+    app: {
+      title: "Sitemap Editor",
+      tagline: "Проверка и исправление файлов Sitemap прямо в браузере. Файлы не покидают эту вкладку.",
+      checking: "Проверка…",
+      skipToTable: "Перейти к таблице записей",
+      notifications: "Уведомления",
+      actionsLabel: "Действия с рабочей областью",
+      language: "Язык интерфейса",
+    },
+    actions: {
+      open: "Открыть файлы",
+      paste: "Вставить",
+      example: "Открыть пример",
+      export: "Экспорт",
+      tryAgain: "Повторить",
+      close: "Закрыть",
+      cancel: "Отмена",
+      dismiss: "Скрыть",
+    },
+    empty: {
+      title: "Перетащите сюда файлы Sitemap",
+      body: "Файлы читаются и проверяются локально: по протоколу Sitemaps и правилам Google, Яндекса и Bing.",
+      formatsLabel: "Поддерживаемые форматы",
+      formats: ["XML Sitemap", "Индексный файл Sitemap", ".xml.gz", "TXT", "RSS", "Atom", "robots.txt"],
+      choose: "Выбрать файлы",
+      example: "Открыть пример",
+      pasteHint: "или нажмите Ctrl+V, чтобы вставить Sitemap",
+    },
+    drop: {
+      overlay: "Отпустите, чтобы открыть",
+      overlayHint: "XML, .xml.gz, TXT, RSS, Atom, robots.txt или список URL в CSV/TSV",
+      overlayBlocked: "Сначала закройте окно",
+      overlayBlockedHint: "Пока открыто окно, файлы не открываются: в нём может редактироваться один из них.",
+      inputLabel: "Выбрать файлы Sitemap",
+    },
+    sitemapRefs: {
+      title: "Файлы Sitemap в {name}",
+      intro:
+        "Каждая строка — запись <sitemap> индексного файла. «Применить» вносит изменения одним шагом, который можно отменить; затем они проверяются заново и экспортируются вместе с индексным файлом.",
+      loc: "URL файла (loc)",
+      lastmod: "Дата изменения",
+      locOf: "loc файла Sitemap {n}",
+      lastmodOf: "lastmod файла Sitemap {n}",
+      remove: "Удалить Sitemap {n} из списка",
+      removeColumn: "Удалить",
+      more: "Показать ещё {count} (из {total})",
+      earlier: "Показать предыдущие {count} (до строки {first})",
+      fix: "Исправить",
+      fixOf: "Исправить: {label}",
+      fixAll: "Исправить все {count}",
+      add: "Добавить Sitemap",
+      apply: "Применить",
+      problems: "Проблемы файла Sitemap {n}",
+      lastmodProblems: "Проблемы lastmod файла Sitemap {n}",
+      stale: "До вашей правки (при применении проверится заново):",
+      none: "Список Sitemap пуст.",
+      discardTitle: "Отказаться от изменений?",
+      discardBody:
+        "Вы изменили, добавили или удалили {count} {count:файл Sitemap|файла Sitemap|файлов Sitemap} в списке {name}, но ещё не применили правки. Если отказаться от них, индексный файл останется прежним.",
+      discardBodyOne:
+        "Вы изменили, добавили или удалили один файл Sitemap в списке {name}, но ещё не применили правку. Если отказаться от неё, индексный файл останется прежним.",
+      discard: "Отказаться",
+      keepEditing: "Продолжить",
+    },
+    sameName: {
+      titleOne: "Файл {name} уже открыт",
+      titleMany: "{count} {count:файл|файла|файлов} из выбранных уже {count:открыт|открыты|открыты}",
+      replaceOne:
+        "Можно заменить его новым файлом: записи будут прочитаны заново, ваши правки в нём и шаги их отмены удалятся, адрес файла сохранится.",
+      replaceMany:
+        "Можно заменить их новыми файлами: записи будут прочитаны заново, ваши правки в них и шаги их отмены удалятся, адреса файлов сохранятся.",
+      keepBoth: "Или оставить оба: новый откроется под именем {copy}.",
+      keepBothMany: "Или оставить все: новые откроются под именами {copy}.",
+      replace: "Заменить",
+      keep: "Оставить оба",
+    },
+    paste: {
+      title: "Вставить Sitemap",
+      label: "Содержимое Sitemap",
+      placeholder: '<?xml version="1.0" …  или по одному URL в строке, или robots.txt',
+      submit: "Добавить",
+    },
+    loading: {
+      reading: "Чтение {name}",
+    },
+    files: {
+      title: "Файлы",
+      empty: "Файлов пока нет",
+      urls: "{count} URL",
+      url: "1 URL",
+      gzip: "gzip",
+      uncompressed: "{size} без сжатия",
+      uncompressedTitle:
+        "Размер распакованного содержимого: ограничение в 50 МБ для файла Sitemap считается по нему",
+      location: "Адрес файла",
+      locationOf: "Адрес файла {name}",
+      locationHint:
+        "URL, по которому опубликован файл. Проверки хоста и папки сравнивают URL с этим адресом.",
+      remove: "Удалить {name}",
+      removeTitle: "Удалить {name}?",
+      removeBody:
+        "Из рабочей области будут удалены {count} и все ваши правки в них. Это действие нельзя отменить; шаги отмены, относящиеся к файлу, тоже удалятся.",
+      removeConfirm: "Удалить файл",
+      editSitemaps: "Изменить список",
+      editSitemapsOf: "Изменить список файлов Sitemap в {name}",
+      showOnly: "Показать в таблице только {name}",
+      showAll: "Все файлы",
+      errors: "{count} {count:ошибка|ошибки|ошибок}",
+      warnings: "{count} {count:предупреждение|предупреждения|предупреждений}",
+      error: "1 ошибка",
+      warning: "1 предупреждение",
+      noProblems: "Нет ошибок и предупреждений",
+    },
+    format: {
+      urlset: "XML",
+      sitemapindex: "Индекс",
+      txt: "TXT",
+      rss: "RSS",
+      atom: "Atom",
+      robots: "robots.txt",
+      unknown: "Неизвестный",
+    },
+    exportDialog: {
+      title: "Экспорт файлов Sitemap",
+      format: "Формат",
+      formatXml: "XML",
+      formatXmlGz: "XML.gz",
+      formatTxt: "TXT",
+      maxUrls: "URL на файл",
+      maxMb: "МБ на файл",
+      baseUrl: "Базовый URL индексного файла",
+      baseUrlHint: "В индексном файле адрес каждой части — базовый URL + имя файла.",
+      name: "Имя файла",
+      namePlaceholder: "sitemap",
+      pretty: "С отступами",
+      compact: "Компактно",
+      summary: "{files} {files:файл|файла|файлов}, {urls}",
+      summaryOne: "1 файл, {urls}",
+      withIndex: "включая индексный файл Sitemap",
+      withIndexes: "включая {count} {count:индексный файл|индексных файла|индексных файлов} Sitemap",
+      summaryIndexOnly: "1 индексный файл Sitemap",
+      summaryIndexesOnly: "{count} {count:индексный файл|индексных файла|индексных файлов} Sitemap",
+      skipped:
+        "{count} {count:запись без URL будет пропущена|записи без URL будут пропущены|записей без URL будет пропущено}",
+      skippedOne: "1 запись без URL будет пропущена",
+      nothing: "Экспортировать нечего: URL пока нет.",
+      downloadZip: "Скачать ZIP",
+      downloadFiles: "Скачать файлы",
+      writing: "Подготовка…",
+      failed: "Не удалось экспортировать: {detail}",
+      written: "Готово файлов: {files}",
+      filesLabel: "Создаваемые файлы",
+      fileUrls: "{count} URL",
+      fileUrl: "1 URL",
+      fileSitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",
+      moreFiles: "и ещё {count}",
+      indexLastmod: "Добавить lastmod в индексный файл",
+      robotsLabel: "Строка для robots.txt",
+      robotsHint: "Добавьте эту строку в robots.txt, чтобы поисковые системы нашли файл Sitemap.",
+      copy: "Копировать",
+      copied: "Скопировано",
+      copyFailed: "Выделите строку и нажмите Ctrl+C, чтобы скопировать её.",
+      commentsDropped: "Комментарии и инструкции обработки из {names} не будут записаны.",
+      undeclaredPrefixes:
+        "Неизвестно пространство имён для префиксов: {prefixes}. Элементы с этими префиксами не записаны.",
+      noBaseUrl: "Укажите базовый URL, чтобы получить полный адрес файла Sitemap.",
+    },
+    notices: {
+      "notice.read-failed": "Не удалось прочитать {name}: {detail}",
+      "notice.not-replaced":
+        "Файл {name} не заменён: в перетащенном файле нет Sitemap. Осталась загруженная ранее версия.",
+      "notice.not-a-sitemap":
+        "Файл {name} не распознан: это не Sitemap, не лента RSS/Atom, не robots.txt и не список URL.",
+      "notice.example-failed": "Не удалось загрузить пример: {detail}",
+      "notice.check-failed": "Ошибка проверки: {detail}",
+      "notice.worker-fallback":
+        "Фоновая обработка недоступна, всё выполняется в основном потоке (на больших файлах страница может подвисать).",
+      "notice.paste-empty": "Вставлять нечего: в буфере обмена нет текста.",
+      "notice.table-encoding":
+        "Файл {name} не в кодировке UTF-8 — он прочитан как {encoding}. Проверьте URL; если они выглядят неправильно, сохраните таблицу в UTF-8 (в Excel: «CSV UTF-8») и откройте снова.",
+      "notice.drop-behind-dialog": "Файлы не открыты: сначала закройте окно, затем перетащите их снова.",
+      "notice.index-changed":
+        "Файл {name} изменился, пока вы правили его список Sitemap, поэтому правки не применены. Нажмите «Изменить список» ещё раз, чтобы править актуальный список.",
+    },
+    severity: { error: "Ошибка", warning: "Предупреждение", info: "Информация" },
+    severityPlural: { error: "Ошибки", warning: "Предупреждения", info: "Информация" },
+    errorBoundary: {
+      title: "Что-то пошло не так в {area}",
+      body: "Остальная часть рабочей области работает, ваши файлы на месте.",
+      app: "приложении",
+      files: "списке файлов",
+      table: "таблице записей",
+      problems: "панели проблем",
+      export: "окне экспорта",
+      details: "панели сведений",
+      indexEditor: "редакторе индексного файла",
+    },
+    table: {
+      gridLabel: "URL в файлах Sitemap",
+      columns: {
+        loc: "URL (loc)",
+        lastmod: "Дата изменения",
+        changefreq: "Частота изменения",
+        priority: "Приоритет",
+        file: "Файл",
+        problems: "Проблемы",
+      },
+      sortAscending: "по возрастанию",
+      sortDescending: "по убыванию",
+      sortBy: (column: string) => formatMessage("Сортировать по столбцу «{column}»", { column }),
+      searchLabel: "Поиск по URL",
+      searchPlaceholder: "Поиск по loc, lastmod, changefreq, priority…",
+      severityLabel: "Важность",
+      severityAny: "Любая важность",
+      severityOption: { error: "Ошибки", warning: "Предупреждения", info: "Информация" },
+      ruleLabel: "Правило",
+      ruleAny: "Любое правило",
+      fileLabel: "Файл",
+      fileAny: "Все файлы",
+      clearFilters: "Сбросить фильтры",
+      showing: (shown: number, total: number) =>
+        formatMessage("Показано {shown} из {total} URL", { shown, total }),
+      addRow: "Добавить URL",
+      addRowTitle: (file: string) => formatMessage("Добавить пустую запись URL в {file}", { file }),
+      deleteRow: "Удалить URL",
+      deleteRowTitle: "Удалить активную строку (клавиша Delete)",
+      noFiles: "URL пока нет. Откройте или перетащите файлы Sitemap, чтобы увидеть здесь их записи.",
+      noMatch: "Нет URL, подходящих под эти фильтры.",
+      moreInIndex: " · ещё {count} — в списке Sitemap файла {file} («Изменить список»)",
+      noMatchInIndex:
+        "[{count} {count:проблема|проблемы|проблем} этого правила|Проблема этого правила] — в записях <sitemap> файла {file}, которых нет в этой таблице URL. Откройте их кнопкой «Изменить список» на карточке файла в панели «Файлы».",
+      noUrlFiles:
+        "В открытых файлах нет записей URL: индексные файлы Sitemap и robots.txt содержат списки Sitemap, они показаны в панели «Файлы» (у индексного файла — кнопка «Изменить список» на его карточке).",
+      previewBadge: "Идёт чтение",
+      previewStatus: (name: string, shown: number) =>
+        formatMessage(
+          "{name}: показаны только первые URL ({shown}). Правка, сортировка, фильтры и проверки станут доступны, когда файл будет прочитан целиком.",
+          { name, shown },
+        ),
+      severityCount: (severity: "error" | "warning" | "info", count: number) =>
+        formatMessage(
+          severity === "error"
+            ? "{count} {count:ошибка|ошибки|ошибок}"
+            : severity === "warning"
+              ? "{count} {count:предупреждение|предупреждения|предупреждений}"
+              : "{count} {count:информационное сообщение|информационных сообщения|информационных сообщений}",
+          { count },
+        ),
+      noProblems: "Нет проблем",
+      emptyValue: "(пусто)",
+      severityShort: { error: "ош.", warning: "пред.", info: "инф." },
+      editLabel: (column: string) => formatMessage("Изменить: {column}", { column }),
+      keyboardHelp:
+        "Стрелки — переход между ячейками, Enter — правка, Escape — отмена, Delete — очистить ячейку, Ctrl+Delete — удалить выбранные строки. Щелчок, Shift+щелчок и Ctrl+щелчок выбирают строки; Ctrl+C и Ctrl+V копируют и вставляют их. Все сочетания клавиш — по клавише ?.",
+    },
+    detail: {
+      title: "Сведения",
+      toggle: "Сведения",
+      regionLabel: "Сведения о выбранном URL",
+      close: "Закрыть сведения",
+      maximize: "Развернуть панель сведений",
+      restore: "Вернуть обычный размер панели",
+      resize: "Изменить размер панели (перетащите или используйте клавиши со стрелками)",
+      noRow: "Выберите строку, чтобы посмотреть и изменить сведения о ней.",
+      gone: "Этого URL больше нет.",
+      entryProblems: "Проблемы этого URL",
+      protocol: "URL",
+      images: "Изображения",
+      videos: "Видео",
+      news: "Новости",
+      alternates: "Языковые версии (hreflang)",
+      extra: "Другие элементы",
+      extraHint: "Элементы, неизвестные редактору; экспортируются в том виде, в каком были прочитаны.",
+      none: "Нет",
+      image: "Изображение {n}",
+      video: "Видео {n}",
+      alternate: "Языковая версия {n}",
+      addImage: "Добавить изображение",
+      addVideo: "Добавить видео",
+      addNews: "Добавить новость",
+      addAlternate: "Добавить версию",
+      removeImage: "Удалить изображение {n}",
+      removeVideo: "Удалить видео {n}",
+      removeNews: "Удалить новость",
+      removeAlternate: "Удалить языковую версию {n}",
+      required: "(обязательно)",
+      retired:
+        "С 2022 года не поддерживается Google: поиск это игнорирует, но при экспорте элемент записывается",
+      tagsHint: "По одному тегу в строке.",
+      itemExtra: "Другие элементы (сохраняются как есть)",
+      summary: {
+        alternate: "1 языковая версия",
+        alternates: "{count} {count:языковая версия|языковые версии|языковых версий}",
+        image: "1 изображение",
+        images: "{count} {count:изображение|изображения|изображений}",
+        video: "1 видео",
+        videos: "{count} видео",
+        news: "новость",
+      },
+      // history steps: shown only after "Отменить: " / "Повторить: ", so they start in lower case
+      undo: {
+        edit: "изменение поля «{field}»",
+        addImage: "добавление изображения",
+        removeImage: "удаление изображения {n}",
+        addVideo: "добавление видео",
+        removeVideo: "удаление видео {n}",
+        addNews: "добавление новости",
+        removeNews: "удаление новости",
+        addAlternate: "добавление языковой версии",
+        removeAlternate: "удаление языковой версии {n}",
+      },
+      fields: {
+        loc: "URL (loc)",
+        lastmod: "Дата изменения",
+        changefreq: "Частота изменения",
+        priority: "Приоритет",
+        "image.loc": "URL изображения",
+        "image.caption": "Подпись",
+        "image.title": "Название",
+        "image.geo_location": "Местоположение",
+        "image.license": "URL лицензии",
+        "video.thumbnail_loc": "URL миниатюры",
+        "video.title": "Название",
+        "video.description": "Описание",
+        "video.content_loc": "URL видеофайла",
+        "video.player_loc": "URL плеера",
+        "video.player_loc_allow_embed": "Плеер: разрешить встраивание",
+        "video.player_loc_autoplay": "Плеер: автовоспроизведение",
+        "video.duration": "Длительность (секунды)",
+        "video.expiration_date": "Доступно до",
+        "video.rating": "Рейтинг",
+        "video.view_count": "Число просмотров",
+        "video.publication_date": "Дата публикации",
+        "video.family_friendly": "Для семейного просмотра",
+        "video.restriction": "Ограничение (страны)",
+        "video.restriction_relationship": "Ограничение: режим",
+        "video.platform": "Платформа",
+        "video.platform_relationship": "Платформа: режим",
+        "video.requires_subscription": "Требуется подписка",
+        "video.uploader": "Автор",
+        "video.uploader_info": "Автор: URL информации",
+        "video.live": "Прямая трансляция",
+        "video.tag": "Теги",
+        "video.category": "Категория",
+        "video.gallery_loc": "URL галереи",
+        "video.gallery_loc_title": "Галерея: название",
+        "video.price": "Цена",
+        "video.price_currency": "Цена: валюта",
+        "video.price_type": "Цена: тип",
+        "video.price_resolution": "Цена: качество",
+        "news.publication.name": "Название издания",
+        "news.publication.language": "Язык издания",
+        "news.publication_date": "Дата публикации",
+        "news.title": "Заголовок",
+        "news.access": "Доступ",
+        "news.genres": "Жанры",
+        "news.keywords": "Ключевые слова",
+        "news.stock_tickers": "Биржевые тикеры",
+        "alternate.hreflang": "hreflang",
+        "alternate.href": "URL (href)",
+      },
+    },
+    problems: {
+      title: "Проблемы",
+      none: "Проблем не найдено",
+      noneHint: "Все проверки для выбранных поисковых систем пройдены.",
+      failed: "Проверка не удалась",
+      failedHint:
+        "Показанные проблемы могут быть неактуальны. Отмените последнее изменение или загрузите файл заново.",
+      why: "Почему?",
+      showRows: "Показать затронутые строки",
+      line: "строка {line}",
+      entry: "запись {entry}",
+    },
+  },
+
+  problemsPanel: {
+    idle: "Здесь появятся проблемы открытых файлов, сгруппированные по правилам.",
+    clearFilter: "Снова показать все строки",
+    showRow: "Показать этот URL в таблице",
+    showInIndex:
+      "Показать этот Sitemap в списке индексного файла («Изменить список»), где его можно исправить",
+    more: (count: number) => formatMessage("и ещё {count}", { count }),
+    totalsLabel: "Всего проблем",
+    groupsLabel: "Проблемы по правилам",
+  },
+
+  tools: {
+    history: {
+      undo: "Отменить",
+      redo: "Повторить",
+      undoTitle: "Отменить: {label} ({keys})",
+      redoTitle: "Повторить: {label} ({keys})",
+      nothingToUndo: "Нечего отменять",
+      nothingToRedo: "Нечего повторять",
+      groupLabel: "История",
+      // shown only after "Отменить: " / "Повторить: ", so they start in lower case
+      steps: {
+        "history.edit": "изменение поля «{field}»",
+        "history.add-row": "добавление URL",
+        "history.delete-rows": "удаление {count} URL",
+        "history.delete-row": "удаление URL",
+        "history.fix": "исправление {code}: {fix}",
+        "history.fix-all": "исправление всех {code} ({count})",
+        "history.fix-one": "исправление {code}",
+        "history.index-edit": "изменение списка Sitemap в {file}",
+      },
+    },
+    engines: {
+      legend: "Проверять для",
+      hint: "Правила отключённых поисковых систем не проверяются. Хотя бы одна остаётся включённой.",
+      names: { google: "Google", yandex: "Яндекс", bing: "Bing" },
+      lastOne: "Хотя бы одна поисковая система должна быть включена",
+    },
+    fixes: {
+      fix: "Исправить",
+      fixTitle: "Исправить этот URL: {fix}",
+      fixAll: "Исправить все {count}",
+      fixAllTitle: "{fix}: сразу для {count} {count:проблемы|проблем|проблем} (отменяется одним шагом)",
+      fixOneTitle: "{fix} (можно отменить)",
+      inIndexes:
+        "Ещё {count} — в записях индексных файлов Sitemap, а не в строках таблицы: их примеры открывают «Изменить список», где есть «Исправить» для каждой и «Исправить все».",
+      inIndexOne:
+        "Ещё одна — в записи индексного файла Sitemap, а не в строке таблицы: её пример открывает «Изменить список», где есть «Исправить».",
+      fixed: "{count:Исправлена|Исправлены|Исправлено} {count} {count:запись|записи|записей}",
+      fixedOne: "Исправлена 1 запись",
+      undo: "Отменить",
+      labels: {
+        "loc.trim": "Удалить пробелы по краям",
+        "loc.percent-encode": "Закодировать URL (хост в punycode, путь в %XX)",
+        "loc.drop-fragment": "Удалить #фрагмент",
+        "loc.switch-to-https": "Заменить на https",
+        "loc.switch-to-http": "Заменить на http",
+        "priority.decimal-point": "Заменить запятую точкой",
+        "lastmod.add-utc-offset": "Добавить часовой пояс +00:00 (UTC)",
+        "lastmod.add-file-offset": "Добавить обычный для файла часовой пояс",
+        "lastmod.zone-colon": "Записать часовой пояс как ±hh:mm (+0300 → +03:00)",
+        "changefreq.lowercase": "Записать строчными буквами",
+        "image.remove-deprecated": "Удалить устаревшее поле изображения",
+        "video.remove-deprecated": "Удалить устаревший элемент видео",
+        "news.remove-deprecated": "Удалить устаревшее поле новости",
+        "hreflang.add-self": "Добавить саму страницу как языковую версию",
+        "hreflang.suggested-code": "Заменить на предложенный верный код (ua → uk, en-UK → en-GB)",
+      },
+    },
+    report: {
+      all: "Скачать отчёт (CSV)",
+      code: "Скачать отчёт {code} (CSV)",
+      allTitle: "Все проблемы ({count}) в виде таблицы (UTF-8, открывается в Excel)",
+      codeTitle: "Проблемы {code} ({count}) в виде таблицы (UTF-8, открывается в Excel)",
+      fileName: "sitemap-issues.csv",
+    },
+    indexSet: {
+      listLabel: "Файлы Sitemap в {name}",
+      notLoaded: "не загружен",
+      notLoadedTitle: "{loc} есть в индексном файле, но не открыт здесь",
+    },
+  },
+
+  autosave: {
+    restoring: "Восстановление рабочей области…",
+    saving: "Сохранение…",
+    saved: "Сохранено",
+    savedTitle: "Сохранено в этом браузере в {time}",
+    notSaved: "Не сохранено",
+    notSavedQuota:
+      "Хранилище браузера заполнено: изменения не сохраняются. Сделайте экспорт, чтобы не потерять работу.",
+    notSavedError: "Изменения не сохраняются ({detail}). Сделайте экспорт, чтобы не потерять работу.",
+    notSavedElsewhere: "Рабочую область сохраняет другая вкладка; изменения здесь не сохраняются.",
+    otherTab: "Эта рабочая область открыта в другой вкладке. Изменения здесь не сохраняются.",
+    useHere: "Работать в этой вкладке",
+    takingOver: "Переключение…",
+    startOver: "Начать заново",
+    startOverTitle: "Начать заново?",
+    startOverBody:
+      "Все файлы, правки и адреса файлов будут удалены из этой вкладки и из копии, сохранённой в браузере. Если хотите сохранить работу, сначала сделайте экспорт.",
+    startOverElsewhere:
+      "Рабочую область сохраняет другая вкладка: очистится только эта вкладка, сохранённая копия останется.",
+    startOverConfirm: "Начать заново",
+    notices: {
+      "notice.save-quota":
+        "Не удалось сохранить рабочую область: хранилище браузера заполнено. Сделайте экспорт, чтобы не потерять работу.",
+      "notice.save-failed":
+        "Не удалось сохранить рабочую область ({detail}). Сделайте экспорт, чтобы не потерять работу.",
+      "notice.restore-failed":
+        "Не удалось восстановить сохранённую рабочую область ({detail}), поэтому она открыта пустой. Следующее изменение перезапишет сохранённую копию.",
+    },
+  },
+
+  bulk: {
+    selection: {
+      barLabel: "Выбранные строки",
+      count: (count: number) =>
+        formatMessage("{count} {count:строка выбрана|строки выбраны|строк выбрано}", { count }),
+      selectAll: (count: number) => formatMessage("Выбрать все подходящие ({count})", { count }),
+      selectAllTitle: "Выбрать все строки, которые показывают текущие фильтры (Ctrl+A в таблице)",
+      hint: "Щёлкните строку, чтобы выбрать её; Shift+щелчок выбирает диапазон, Ctrl+щелчок добавляет строку. Затем измените поле во всех выбранных строках, скопируйте их (Ctrl+C) или вставьте поверх них (Ctrl+V).",
+      clear: "Снять выделение",
+      delete: (count: number) =>
+        count === 1 ? "Удалить URL" : formatMessage("Удалить {count} URL", { count }),
+      deleteTitle: "Удалить выбранные строки (Ctrl+Delete)",
+    },
+    bulk: {
+      fieldLabel: "Изменить выбранные строки:",
+      valueLabel: "Новое значение",
+      apply: "Задать",
+      applyTitle: (count: number) =>
+        formatMessage(
+          "Задать это значение в {count} {count:выбранной строке|выбранных строках|выбранных строках} (отменяется одним шагом)",
+          { count },
+        ),
+      clear: "Очистить поле",
+      clearTitle: (count: number) =>
+        formatMessage(
+          "Удалить это поле из {count} {count:выбранной строки|выбранных строк|выбранных строк}",
+          {
+            count,
+          },
+        ),
+      now: "Сейчас",
+      nowTitle: "Подставить текущие дату и время",
+      choose: "Выбрать…",
+      fields: {
+        lastmod: "Дата изменения",
+        changefreq: "Частота изменения",
+        priority: "Приоритет",
+        loc: "URL (loc)",
+      },
+    },
+    actions: {
+      findReplace: "Найти и заменить",
+      findReplaceTitle: "Найти и заменить в URL и полях (Ctrl+F)",
+      dedupe: "Удалить дубли",
+      dedupeTitle: "Оставить первое вхождение каждого URL во всех файлах",
+      exportCsv: "Экспорт CSV",
+      exportCsvTitle:
+        "Показанные строки в виде таблицы CSV (столбцы loc, lastmod, changefreq, priority, file, problems)",
+      exportCsvName: "sitemap-table.csv",
+      shortcuts: "Сочетания клавиш",
+      shortcutsTitle: "Сочетания клавиш (?)",
+      moreLabel: "Другие действия с таблицей",
+    },
+    replace: {
+      title: "Найти и заменить",
+      find: "Найти",
+      replace: "Заменить на",
+      regex: "Регулярное выражение",
+      matchCase: "С учётом регистра",
+      field: "В поле",
+      allUrls: "Все URL (loc, ссылки hreflang, URL изображений и видео)",
+      allFields: "Все текстовые поля",
+      scope: "Строки",
+      scopeAll: (count: number) => formatMessage("Все строки ({count})", { count }),
+      scopeFiltered: (count: number) => formatMessage("Строки, показанные фильтрами ({count})", { count }),
+      scopeSelected: (count: number) => formatMessage("Выбранные строки ({count})", { count }),
+      regexHint: "Синтаксис JavaScript; для групп используйте $1, $2.",
+      previewLabel: "Предпросмотр изменений",
+      count: (count: number) =>
+        count === 1
+          ? "Изменится 1 URL"
+          : formatMessage("{count:Изменится|Изменятся|Изменятся} {count} URL", { count }),
+      none: "Совпадений нет.",
+      emptyFind: "Введите текст для поиска.",
+      invalidRegex: (detail: string) =>
+        formatMessage("Некорректное регулярное выражение: {detail}", { detail }),
+      emptyLoc: (count: number) =>
+        count === 1
+          ? "1 URL станет пустым (у записи не будет loc)."
+          : formatMessage(
+              "{count} URL {count:станет пустым|станут пустыми|станут пустыми} (у этих записей не будет loc).",
+              { count },
+            ),
+      emptyLocTag: "пустой loc",
+      more: (count: number) => formatMessage("и ещё {count}", { count }),
+      apply: (count: number) =>
+        count === 1 ? "Заменить в 1 URL" : formatMessage("Заменить в {count} URL", { count }),
+      applyIdle: "Заменить",
+      arrow: "станет",
+      cleared: "(удалено)",
+      fieldNames: {
+        alternate: "ссылка hreflang «{code}»",
+        alternateAny: "ссылка hreflang",
+        image: "image:{field} (изображение {n})",
+        video: "video:{field} (видео {n})",
+        newsName: "news:publication name",
+      },
+    },
+    dedupe: {
+      title: "Удалить дубли URL",
+      intro:
+        "Каждый URL остаётся там, где встречается впервые (файлы — в порядке списка); последующие копии удаляются. URL, которые отличаются только регистром хоста, портом по умолчанию или пустым путём, считаются одинаковыми.",
+      none: "Дублей URL нет.",
+      count: (count: number) =>
+        count === 1
+          ? "Будет удалён 1 дубль"
+          : formatMessage(
+              "{count:Будет удалён|Будут удалены|Будут удалены} {count} {count:дубль|дубля|дублей}",
+              {
+                count,
+              },
+            ),
+      keeps: (file: string, entry: number) =>
+        formatMessage("остаётся: {file} #{n}", { file, n: formatCount(entry + 1) }),
+      apply: (count: number) =>
+        count === 1
+          ? "Удалить 1 дубль"
+          : formatMessage("Удалить {count} {count:дубль|дубля|дублей}", { count }),
+      done: (count: number) =>
+        count === 1
+          ? "Удалён 1 дубль"
+          : formatMessage("{count:Удалён|Удалено|Удалено} {count} {count:дубль|дубля|дублей}", { count }),
+      listLabel: "Дубли для удаления",
+    },
+    importDialog: {
+      title: "В каком столбце URL?",
+      intro: (name: string) =>
+        formatMessage("Неясно, в каком столбце {name} находятся URL. Выберите его:", { name }),
+      column: (n: number, sample: string) => formatMessage("Столбец {n}[ ({sample})]", { n, sample }),
+      submit: "Импортировать",
+    },
+    shortcuts: {
+      title: "Сочетания клавиш",
+      groups: {
+        move: "Перемещение и правка",
+        select: "Выбор строк",
+        edit: "Правка многих строк",
+        app: "Рабочая область",
+      },
+      keys: [
+        ["move", "Стрелки, Home, End, Page Up/Down", "Переход между ячейками"],
+        ["move", "Enter или F2", "Править ячейку (Enter сохраняет, Escape отменяет)"],
+        ["move", "Tab / Shift+Tab при правке", "Сохранить и перейти к следующей / предыдущей ячейке"],
+        ["move", "Delete или Backspace", "Очистить значение ячейки"],
+        ["select", "Щелчок", "Выбрать строку"],
+        ["select", "Shift+щелчок, Shift+↑/↓", "Выбрать диапазон строк"],
+        ["select", "Ctrl+щелчок (⌘+щелчок)", "Добавить строку к выбранным или убрать её"],
+        ["select", "Ctrl+A (⌘A) в таблице", "Выбрать все строки, которые показывают фильтры"],
+        ["select", "Escape", "Снять выделение"],
+        [
+          "edit",
+          "Ctrl+C (⌘C)",
+          "Копировать выбранные строки в формате TSV (loc, lastmod, changefreq, priority)",
+        ],
+        [
+          "edit",
+          "Ctrl+V (⌘V) в таблице",
+          "Вставить: поверх выбранных строк, если число строк совпадает, иначе — новыми строками",
+        ],
+        ["edit", "Ctrl+Delete", "Удалить выбранные строки"],
+        ["edit", "Ctrl+F (⌘F)", "Найти и заменить"],
+        ["app", "Ctrl+Z (⌘Z)", "Отменить"],
+        ["app", "Ctrl+Shift+Z или Ctrl+Y (⇧⌘Z)", "Повторить"],
+        ["app", "Ctrl+V вне таблицы", "Вставить Sitemap целиком как новый файл"],
+        ["app", "?", "Этот список"],
+      ],
+    },
+    // history steps: shown only after "Отменить: " / "Повторить: ", so they start in lower case
+    steps: {
+      "history.bulk-set": "изменение {field} в {count} URL",
+      "history.bulk-clear": "очистка {field} в {count} URL",
+      "history.replace": "замена в {count} URL",
+      "history.dedupe": "удаление {count} {count:дубля|дублей|дублей}",
+      "history.paste-append": "вставка {count} URL",
+      "history.paste-over": "вставка поверх {count} URL",
+    },
+    notices: {
+      "notice.imported": "{count:Импортирован|Импортировано|Импортировано} {count} URL из {name}.",
+      "notice.import-empty": "В {name} нет URL для импорта.",
+      "notice.paste-nowhere": "Сначала откройте Sitemap или список URL: вставленным строкам нужен файл.",
+      "notice.deduped": "{count:Удалён|Удалено|Удалено} {count} {count:дубль|дубля|дублей}.",
+      "notice.deduped-one": "Удалён 1 дубль.",
+    },
+  },
+
+  noticeStack: {
+    notices: {
+      "notice.gzip-corrupt": "Не удалось распаковать {name} (повреждённый gzip).",
+      "notice.file-empty": "Файл {name} пуст.",
+    },
+    more: (count: number) => formatMessage("и ещё {count}", { count }),
+    dismissAll: "Скрыть все",
+    sitemap: "1 файл Sitemap",
+    sitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",
+    separator: " · ",
+    noLoc: "(нет loc)",
+    noLocCount: (count: number) =>
+      count === 1 ? "1 запись" : formatMessage("{count} {count:запись|записи|записей}", { count }),
+    noLocTitle: (count: number) =>
+      count === 1
+        ? "У 1 записи <sitemap> в этом индексном файле нет loc, поэтому она не ссылается ни на какой файл"
+        : formatMessage(
+            "У {count} {count:записи|записей|записей} <sitemap> в этом индексном файле нет loc, поэтому они не ссылаются ни на какой файл",
+            { count },
+          ),
+  },
+
+  exportMode: {
+    mode: "Файлы",
+    modeEach: "Каждый файл как есть",
+    modeMerge: "Объединить в один набор",
+    modeEachHint:
+      "Каждый загруженный файл записывается под своим именем, включая индексные файлы Sitemap (robots.txt — нет). Файл делится на name-1.xml, name-2.xml … и name-index.xml, только если сам превышает лимиты; индексный файл ссылается на части по адресу файла.",
+    modeMergeHint: "URL всех загруженных файлов записываются одним набором под указанным ниже именем файла.",
+    mixedHosts:
+      "Файлы находятся на разных хостах ({hosts}). В объединённом Sitemap они смешаются, а поисковые системы игнорируют URL с хостом, отличным от хоста самого Sitemap. Лучше экспортируйте каждый файл как есть.",
+    indexesLeftOut: "Индексные файлы Sitemap не входят в объединённый набор: {names} не будут записаны.",
+    notAllRead:
+      "Из файла {name} прочитаны только первые {count} {count:запись|записи|записей} (предел безопасности вкладки): остальная часть файла не будет экспортирована. Разделите его там, где его создают.",
+    uncompressed: "{size} без сжатия",
+    errorsRemain:
+      "В экспортируемых записях {count:осталась|остались|осталось} {count} {count:ошибка|ошибки|ошибок}",
+    errorsRemainOne: "В экспортируемых записях осталась 1 ошибка",
+    errorsExportAnyway: "Можно сначала их просмотреть или экспортировать записи как есть.",
+    errorCodesLabel: "Ошибки по правилам",
+    reviewProblems: "Просмотреть проблемы",
+    robotsLinesHint:
+      "Добавьте каждую строку в robots.txt соответствующего хоста, чтобы поисковые системы нашли файлы Sitemap.",
+    zipName: "sitemaps",
+    nothingToMerge:
+      "Объединять нечего: ни в одном загруженном файле нет URL. Индексные файлы Sitemap не входят в объединённый набор — чтобы записать их, выберите «Каждый файл как есть».",
+    alteredValues:
+      "{count} {count:значение содержало|значения содержали|значений содержали} символы, недопустимые в XML; они удалены.",
+    alteredValuesOne: "1 значение содержало символы, недопустимые в XML; они удалены.",
+    droppedExtras:
+      "{count} {count:неизвестный элемент не записан|неизвестных элемента не записаны|неизвестных элементов не записаны}: элементы повреждены или их пространство имён неизвестно.",
+    droppedExtrasOne: "1 неизвестный элемент не записан: он повреждён или его пространство имён неизвестно.",
+  },
+};
