@@ -13,15 +13,16 @@ export interface ExportFormFieldsProps {
   onChange: (patch: Partial<ExportForm>) => void;
 }
 
-const KINDS: { kind: ExportKind; label: string }[] = [
-  { kind: "xml", label: text.formatXml },
-  { kind: "xml.gz", label: text.formatXmlGz },
-  { kind: "txt", label: text.formatTxt },
+// labels read when drawn, not at load: the language may change (`applyLanguage`)
+const KINDS: { kind: ExportKind; label: () => string }[] = [
+  { kind: "xml", label: () => text.formatXml },
+  { kind: "xml.gz", label: () => text.formatXmlGz },
+  { kind: "txt", label: () => text.formatTxt },
 ];
 
-const MODES: { mode: ExportMode; label: string }[] = [
-  { mode: "each", label: EXPORT_MODE_TEXT.modeEach },
-  { mode: "merge", label: EXPORT_MODE_TEXT.modeMerge },
+const MODES: { mode: ExportMode; label: () => string }[] = [
+  { mode: "each", label: () => EXPORT_MODE_TEXT.modeEach },
+  { mode: "merge", label: () => EXPORT_MODE_TEXT.modeMerge },
 ];
 
 export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
@@ -40,7 +41,7 @@ export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
               checked={form.mode === mode}
               onChange={() => onChange({ mode })}
             />
-            {label}
+            {label()}
           </label>
         ))}
       </fieldset>
@@ -58,7 +59,7 @@ export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
               checked={form.kind === kind}
               onChange={() => onChange({ kind })}
             />
-            {label}
+            {label()}
           </label>
         ))}
       </fieldset>

@@ -46,34 +46,34 @@ const helper = createColumnHelper<EntryFeatures, RowRef>();
 export const ENTRY_COLUMNS = helper.columns([
   helper.display({
     id: "loc",
-    header: TABLE_TEXT.columns.loc,
+    header: () => TABLE_TEXT.columns.loc,
     size: 480,
     minSize: 260,
     meta: { field: "loc", grow: true },
   }),
   helper.display({
     id: "lastmod",
-    header: TABLE_TEXT.columns.lastmod,
+    header: () => TABLE_TEXT.columns.lastmod,
     size: 200,
     minSize: 118,
     meta: { field: "lastmod" },
   }),
   helper.display({
     id: "changefreq",
-    header: TABLE_TEXT.columns.changefreq,
+    header: () => TABLE_TEXT.columns.changefreq,
     size: 120,
     minSize: 118,
     meta: { field: "changefreq" },
   }),
   helper.display({
     id: "priority",
-    header: TABLE_TEXT.columns.priority,
+    header: () => TABLE_TEXT.columns.priority,
     size: 80,
     minSize: 72,
     meta: { field: "priority", numeric: true },
   }),
-  helper.display({ id: "file", header: TABLE_TEXT.columns.file, size: 150, minSize: 80, meta: {} }),
-  helper.display({ id: "problems", header: TABLE_TEXT.columns.problems, size: 220, minSize: 110, meta: {} }),
+  helper.display({ id: "file", header: () => TABLE_TEXT.columns.file, size: 150, minSize: 80, meta: {} }),
+  helper.display({ id: "problems", header: () => TABLE_TEXT.columns.problems, size: 220, minSize: 110, meta: {} }),
 ]);
 
 /** Values `changefreq` may take (sitemaps.org), offered in the editor's list: the core's list. */
