@@ -73,7 +73,13 @@ export const ENTRY_COLUMNS = helper.columns([
     meta: { field: "priority", numeric: true },
   }),
   helper.display({ id: "file", header: () => TABLE_TEXT.columns.file, size: 150, minSize: 80, meta: {} }),
-  helper.display({ id: "problems", header: () => TABLE_TEXT.columns.problems, size: 220, minSize: 110, meta: {} }),
+  helper.display({
+    id: "problems",
+    header: () => TABLE_TEXT.columns.problems,
+    size: 220,
+    minSize: 110,
+    meta: {},
+  }),
 ]);
 
 /** Values `changefreq` may take (sitemaps.org), offered in the editor's list: the core's list. */
