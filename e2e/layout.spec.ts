@@ -104,6 +104,32 @@ for (const width of [1024, 1440]) {
   });
 }
 
+test("a double-click on a row the details pane will cover edits that row, and the row stays in sight", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open example" }).first().click();
+  const grid = page.getByRole("grid");
+  const rows = grid.getByRole("row");
+  // the last row fully shown before anything is selected: the pane opens over this part of the table
+  const low = rows.nth(18);
+  await expect(low).toBeVisible();
+  const box = await low.getByRole("gridcell").nth(0).boundingBox();
+  const loc = (await low.getByRole("gridcell").nth(0).textContent())?.trim();
+  await page.mouse.dblclick((box?.x ?? 0) + 40, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+  const editor = grid.getByRole("textbox");
+  await expect(editor).toHaveValue(loc ?? "");
+  // then the pane opens, and the table scrolls the edited row above it
+  await expect(page.getByRole("region", { name: "Details of the selected URL" })).toBeVisible();
+  await expect(editor).toBeInViewport();
+  const pane = await page.getByRole("region", { name: "Details of the selected URL" }).boundingBox();
+  const edited = await editor.boundingBox();
+  expect((edited?.y ?? 0) + (edited?.height ?? 0)).toBeLessThanOrEqual(pane?.y ?? 0);
+  expect(errors).toEqual([]);
+});
+
 test("a workspace of sitemap indexes only says where their entries are, not that a filter hides them", async ({
   page,
   errors,

@@ -156,7 +156,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "lastmod.no-timezone": [
     "Date without timezone",
-    "[“{value}”|The value] has a time but no zone: add Z or +03:00.",
+    "[“{value}”|The value] has a time but no timezone: add the site's own, such as +03:00 for Moscow, or Z for UTC.",
   ],
   "lastmod.bad-timezone": [
     "Bad timezone",

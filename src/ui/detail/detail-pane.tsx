@@ -17,6 +17,7 @@ import { DetailProtocol } from "./detail-protocol";
 import { getEntrySummary, getOtherProblems, getSectionOrder } from "./detail-summary";
 import { DetailVideos } from "./detail-videos";
 import { useEntryCommit, useRowEntry } from "./use-entry-commit";
+import { useDelayedPresence } from "@/ui/hooks/use-delayed-presence";
 import "./detail-pane.css";
 
 const text = messages.detail;
@@ -35,7 +36,10 @@ export function DetailPane() {
   const bodyId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const pane = useRef<HTMLElement>(null);
-  if (!row) return null;
+  // the pane takes room from the table: it appears after a double-click's time, so the second click of a
+  // double-click on a lower row lands on that row's cell (to edit it), not on the pane
+  const shown = useDelayedPresence(row !== undefined);
+  if (!row || !shown) return null;
   const resize = (next: number) => {
     setMaximized(false);
     setHeight(clampHeight(pane.current, next));

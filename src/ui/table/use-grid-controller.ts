@@ -33,9 +33,16 @@ export function useGridController(options: GridControllerOptions) {
   const focusRequest = useRef(false);
   const latest = useRef<GridSnapshot>({ ...options, activeCol, editing });
   const activeKey = useRef<string | undefined>(undefined);
+  const viewHeight = useRef(0);
 
   useLayoutEffect(() => {
     latest.current = { ...options, activeCol, editing };
+    // the table got shorter (the details pane opened below it): keep the active row, or the one being
+    // edited, in sight
+    const height = virtualizer.scrollRect?.height ?? 0;
+    if (height < viewHeight.current && activeIndex >= 0 && !isRowInView(virtualizer, activeIndex))
+      virtualizer.scrollToIndex(activeIndex);
+    viewHeight.current = height;
     // another panel may pick the active row (a problem's example): bring it into view, leave focus alone
     const key = activeIndex >= 0 ? rowKey(rows[activeIndex]) : undefined;
     if (key !== activeKey.current) {
