@@ -573,6 +573,8 @@ export const MESSAGES_RU: MessageTables = {
       emptyFind: "Введите текст для поиска.",
       invalidRegex: (detail: string) =>
         formatMessage("Некорректное регулярное выражение: {detail}", { detail }),
+      unsafeRegex:
+        "{group} повторяет группу, которая сама содержит повторение: на некоторых URL такое выражение выполняется минутами и замораживает вкладку. Запишите его без вложенного повторения (например, (a+)+ как a+).",
       emptyLoc: (count: number) =>
         count === 1
           ? "1 URL станет пустым (у записи не будет loc)."

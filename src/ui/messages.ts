@@ -665,6 +665,8 @@ export const BULK_TEXT = {
     none: "No matches.",
     emptyFind: "Type the text to find.",
     invalidRegex: (detail: string) => `Not a valid regular expression: ${detail}`,
+    unsafeRegex:
+      "{group} repeats a group that repeats inside itself: on some URLs such an expression runs for minutes and freezes the tab. Write it without the nested repetition (for example (a+)+ as a+).",
     emptyLoc: (count: number) =>
       count === 1
         ? "1 URL becomes empty (the entry then has no loc)."

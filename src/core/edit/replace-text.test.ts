@@ -3,7 +3,13 @@ import { readSitemapFile } from "@/core/parse/read-sitemap-file";
 import { checkSitemaps } from "@/core/validate/check-sitemaps";
 import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { sharedBytes } from "@/test/shared-dir";
-import { compileReplacer, REPLACE_ALL_FIELDS, REPLACE_URL_FIELDS, replaceText } from "./replace-text";
+import {
+  compileReplacer,
+  findNestedRepetition,
+  REPLACE_ALL_FIELDS,
+  REPLACE_URL_FIELDS,
+  replaceText,
+} from "./replace-text";
 
 const loc = (path: string, scheme = "http") => `${scheme}://www.example.com/${path}`;
 const file = (name: string, locs: string[]) =>
@@ -204,5 +210,34 @@ describe("replaceText", () => {
     const files = [makeDoc(50_000, (i) => ({ loc: loc(`p-${i}`) }))];
     const result = replaceText(files, { find: "http://", replace: "https://", fields: ["loc"] });
     expect(result.ok && result.changes.length).toBe(50_000);
+  });
+});
+
+describe("findNestedRepetition", () => {
+  it("finds a repeated group that repeats inside (exponential backtracking)", () => {
+    expect(findNestedRepetition("(a+)+b")).toBe("(a+)+");
+    expect(findNestedRepetition("^(\\w+\\s?)*$")).toBe("(\\w+\\s?)*");
+    expect(findNestedRepetition("(.*,){20}")).toBe("(.*,){20}");
+    expect(findNestedRepetition("((ab)*c)+")).toBe("((ab)*c)+");
+    expect(findNestedRepetition("([a-z]+/)+?x")).toBe("([a-z]+/)+?");
+  });
+
+  it("lets the usual expressions through", () => {
+    for (const source of [
+      "^https?://",
+      "(\\d+)",
+      "/catalog/(\\w+)/",
+      "(ab)+",
+      "(a+){1}",
+      "[(+]+",
+      "\\(a+\\)+",
+      "a{2,3}b+",
+    ])
+      expect(findNestedRepetition(source), source).toBeUndefined();
+  });
+
+  it("refuses such an expression before it runs, with the group named", () => {
+    const result = replaceText([], { find: "(a+)+b", replace: "", regex: true, fields: ["loc"] });
+    expect(result).toEqual({ ok: false, error: { code: "unsafe-regex", detail: "(a+)+" } });
   });
 });

@@ -6,6 +6,7 @@
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
 import { rowKey } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
+import { useDelayedPresence } from "@/ui/hooks/use-delayed-presence";
 import { messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
 import { DetailAlternates } from "./detail-alternates";
@@ -17,7 +18,6 @@ import { DetailProtocol } from "./detail-protocol";
 import { getEntrySummary, getOtherProblems, getSectionOrder } from "./detail-summary";
 import { DetailVideos } from "./detail-videos";
 import { useEntryCommit, useRowEntry } from "./use-entry-commit";
-import { useDelayedPresence } from "@/ui/hooks/use-delayed-presence";
 import "./detail-pane.css";
 
 const text = messages.detail;

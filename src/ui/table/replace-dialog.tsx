@@ -73,6 +73,7 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
             spellCheck={false}
             autoComplete="off"
             value={form.find}
+            aria-invalid={!result.ok && result.error.code !== "empty-find"}
             onChange={(event) => update({ find: event.target.value })}
           />
           <label htmlFor={`${id}-replace`} className="field-label">

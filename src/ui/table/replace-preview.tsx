@@ -5,7 +5,7 @@
  */
 import { memo } from "react";
 import type { ReplaceChange, ReplaceResult } from "@/core/index";
-import { BULK_TEXT, getReplaceFieldLabel } from "@/ui/messages";
+import { BULK_TEXT, formatMessage, getReplaceFieldLabel } from "@/ui/messages";
 
 const TEXT = BULK_TEXT.replace;
 
@@ -44,12 +44,15 @@ export interface ReplacePreviewProps {
 function ReplacePreviewView({ result, stale }: ReplacePreviewProps) {
   if (!result.ok) {
     const { error } = result;
-    const text = error.code === "invalid-regex" ? TEXT.invalidRegex(error.detail) : TEXT.emptyFind;
+    const text =
+      error.code === "invalid-regex"
+        ? TEXT.invalidRegex(error.detail)
+        : error.code === "unsafe-regex"
+          ? formatMessage(TEXT.unsafeRegex, { group: error.detail })
+          : TEXT.emptyFind;
+    const alert = error.code !== "empty-find";
     return (
-      <p
-        className={error.code === "invalid-regex" ? "rp-error" : "rp-note"}
-        role={error.code === "invalid-regex" ? "alert" : undefined}
-      >
+      <p className={alert ? "rp-error" : "rp-note"} role={alert ? "alert" : undefined}>
         {text}
       </p>
     );
