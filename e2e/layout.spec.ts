@@ -146,3 +146,18 @@ test("a workspace of sitemap indexes only says where their entries are, not that
   await expect(page.getByText("No URLs match these filters.")).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("a workspace of files that could not be read says so, not that indexes list sitemaps", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "empty.xml", mimeType: "application/xml", buffer: Buffer.from("") }]);
+  await expect(page.locator("li[data-file='empty.xml']")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "could not be read as sitemaps" })).toBeVisible();
+  await expect(page.getByText(/robots\.txt list sitemaps/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -26,6 +26,8 @@ function file(name: string, extra: Partial<SitemapFile> = {}): SitemapFile {
   };
 }
 
+const URL_ENTRY: UrlEntry = { loc: "https://x.org/p", images: [], videos: [], alternates: [] };
+
 describe("export-actions", () => {
   it("keeps each source's stem, made unique when two clash", () => {
     const stems = getSourceStems([file("a.xml"), file("a.txt"), file("b.xml.gz"), file("c")]);
@@ -34,7 +36,7 @@ describe("export-actions", () => {
 
   it("exports indexes only file by file, robots.txt never", () => {
     const files = [
-      file("a.xml"),
+      file("a.xml", { urls: [URL_ENTRY] }),
       file("i.xml", { format: "sitemapindex" }),
       file("robots.txt", { format: "robots" }),
     ];
@@ -45,11 +47,12 @@ describe("export-actions", () => {
     expect(getExportSources(files, { files: [], mode: "merge" }).map((f) => f.name)).toEqual(["a.xml"]);
   });
 
-  it("leaves out a file read as no sitemap, unless URLs were added to it since", () => {
-    const url = { loc: "https://x.org/p", images: [], videos: [], alternates: [] };
+  it("leaves out a file with no URL (an empty urlset is not valid), unless URLs were added to it since", () => {
+    const url = URL_ENTRY;
     const files = [
-      file("a.xml"),
+      file("a.xml", { urls: [url] }),
       file("empty.xml", { format: "unknown" }),
+      file("malformed-empty-urlset.xml"),
       file("typed-in.xml", { format: "unknown", urls: [url] }),
     ];
     for (const mode of ["each", "merge"] as const) {

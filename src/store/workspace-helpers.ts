@@ -20,13 +20,13 @@ export function hasUrlRows(file: SitemapFile): boolean {
 }
 
 /**
- * True for a file an export writes from: one with URL rows (but not a file read as no sitemap at all and
- * holding no URL since: an empty, binary or corrupt input, which would come out as an empty urlset), and in
- * `each` mode a sitemap index too; never robots.txt.
+ * True for a file an export writes from: one with URL rows and at least one URL (a file with none, read
+ * so or emptied since, would come out as an empty urlset, which the schema refuses: it needs one `url`),
+ * and in `each` mode a sitemap index too; never robots.txt.
  */
 export function isExportSource(file: SitemapFile, each: boolean): boolean {
-  if (file.format === "unknown") return file.urls.length > 0;
-  return hasUrlRows(file) || (each && file.format === "sitemapindex");
+  if (hasUrlRows(file)) return file.urls.length > 0;
+  return each && file.format === "sitemapindex";
 }
 
 /** `name`, or `base (2).ext`, `base (3).ext`, ... when taken; adds the result to `taken`. */

@@ -62,6 +62,27 @@ describe("FilesPanel", () => {
     expect(await screen.findByText("No errors or warnings")).toBeTruthy();
   });
 
+  it("never calls a file nothing was read from clean (a broken gzip whose error is Yandex's, Yandex off)", () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    store.setState({
+      files: [
+        { ...makeFile("broken.xml.gz", []), format: "unknown" },
+        makeFile("fine.xml", ["https://a.example/"]),
+      ],
+      problems: [],
+    });
+    render(
+      <StoreProvider store={store}>
+        <FilesPanel />
+      </StoreProvider>,
+    );
+    const broken = screen.getByText("broken.xml.gz").closest("li") as HTMLElement;
+    expect(broken.textContent).toContain("Nothing read from this file");
+    expect(broken.textContent).not.toContain("No errors or warnings");
+    const fine = screen.getByText("fine.xml").closest("li") as HTMLElement;
+    expect(fine.textContent).toContain("No errors or warnings");
+  });
+
   it("shows each file with its format, size, URL and problem counts", () => {
     renderPanel();
     expect(screen.getByRole("heading", { name: /Files/ })).toBeTruthy();

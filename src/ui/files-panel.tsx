@@ -180,6 +180,7 @@ function FileItem({ file, active, children }: FileItemProps) {
         errors={counts?.errors ?? 0}
         warnings={counts?.warnings ?? 0}
         checking={checking && !counts}
+        unread={file.format === "unknown" && file.urls.length === 0}
       />
       <LocationField file={file} />
       {file.format === "sitemapindex" && <EditSitemapsButton file={file} />}
@@ -204,10 +205,21 @@ function EditSitemapsButton({ file }: { file: SitemapFile }) {
   );
 }
 
-function FileCounts({ errors, warnings, checking }: { errors: number; warnings: number; checking: boolean }) {
+interface FileCountsProps {
+  errors: number;
+  warnings: number;
+  checking: boolean;
+  /** Nothing could be read from the file (empty, binary, a broken gzip): never "no problems". */
+  unread: boolean;
+}
+
+function FileCounts({ errors, warnings, checking, unread }: FileCountsProps) {
   // while a check runs, none found yet is not "none": say it is being checked
   if (errors === 0 && warnings === 0 && checking)
     return <p className="file-counts muted">{messages.app.checking}</p>;
+  // a broken gzip's error is a Yandex rule: with Yandex off, the file must not look fine
+  if (errors === 0 && warnings === 0 && unread)
+    return <p className="file-counts severity-text warning">{text.unread}</p>;
   if (errors === 0 && warnings === 0) return <p className="file-counts ok">{text.noProblems}</p>;
   return (
     <p className="file-counts">

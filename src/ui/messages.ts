@@ -126,6 +126,8 @@ const EN = {
     error: "1 error",
     warning: "1 warning",
     noProblems: "No errors or warnings",
+    /** A file nothing was read from, with no problem of the engines checked (a broken gzip with Yandex off). */
+    unread: "Nothing read from this file: not a sitemap, or broken",
   },
   format: {
     urlset: "XML",
@@ -248,6 +250,9 @@ const EN = {
       "[{count} problems of this rule are|This rule's problem is] on the sitemaps that {file} lists, which this table of URLs does not show: open them with Edit sitemaps on its card in the Files panel.",
     noUrlFiles:
       "The open files hold no URL entries: sitemap indexes and robots.txt list sitemaps, which the Files panel shows (an index's: Edit sitemaps on its card).",
+    /** No URL, and no index or robots.txt either: what was opened could not be read as sitemaps. */
+    noUrlFilesUnread:
+      "The open files hold no URL entries: they could not be read as sitemaps (empty, broken, or another kind of file). The Problems panel and the notices say why.",
     previewBadge: "Still reading",
     previewStatus: (name: string, shown: number) =>
       `${name}: its first ${formatCount(shown)} URLs are shown. Editing, sorting, filters and checks start when the whole file is read.`,
@@ -501,6 +506,11 @@ export const TOOLS_TEXT = {
       "{count} more are on sitemap index entries, which are not rows: their examples open Edit sitemaps, with a Fix for each and a Fix all.",
     inIndexOne:
       "One more is on a sitemap index entry, which is not a row: its example opens Edit sitemaps, with a Fix.",
+    /** Every fixable problem of the rule is on index entries (no row to fix). */
+    allInIndexes:
+      "All {count} are on sitemap index entries, which are not rows: their examples open Edit sitemaps, with a Fix for each and a Fix all.",
+    allInIndexOne:
+      "It is on a sitemap index entry, which is not a row: its example opens Edit sitemaps, with a Fix.",
     fixed: "Fixed {count} entries",
     fixedOne: "Fixed 1 entry",
     undo: "Undo",

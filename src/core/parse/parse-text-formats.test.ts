@@ -18,6 +18,18 @@ describe("forEachLine", () => {
       ["c", 4, 1, false],
     ]);
   });
+
+  it("ends a line at a lone CR too (old Mac files), so no value holds a CR", () => {
+    const text = "https://a.example/b\rhttps://a.example/c\r\nhttps://a.example/d\r\rx";
+    const lines: [string, number][] = [];
+    forEachLine(text, ({ start, end, line }) => lines.push([text.slice(start, end), line]));
+    expect(lines).toEqual([
+      ["https://a.example/b", 1],
+      ["https://a.example/c", 2],
+      ["https://a.example/d", 3],
+      ["x", 5],
+    ]);
+  });
 });
 
 describe("hasUrlScheme", () => {

@@ -21,14 +21,22 @@ export function isTrimmable(code: number): boolean {
 }
 
 /**
- * Calls `visit` for every line of `text` that is not blank, with its trimmed range. Lines end at LF; a CR
- * before it is trimmed with the rest (CRLF and LF both work). A visit that returns `false` stops the scan.
+ * Calls `visit` for every line of `text` that is not blank, with its trimmed range. Lines end at LF, CRLF
+ * or a lone CR (old Mac files; XML 1.0 §2.11 reads all three as one line end), so a CR is never inside a
+ * value. A visit that returns `false` stops the scan.
  */
 export function forEachLine(text: string, visit: (line: TextLine) => unknown): void {
   let lineNumber = 1;
   let pos = 0;
+  // the next LF and CR at or after `pos`, each searched again only once passed: one scan of the text
+  let nextLf = text.indexOf("\n");
+  let nextCr = text.indexOf("\r");
   while (pos <= text.length) {
-    const newline = text.indexOf("\n", pos);
+    if (nextLf !== -1 && nextLf < pos) nextLf = text.indexOf("\n", pos);
+    if (nextCr !== -1 && nextCr < pos) nextCr = text.indexOf("\r", pos);
+    // a CR ends the line unless an LF follows it (then the CRLF ends it, at the LF)
+    const loneCr = nextCr !== -1 && (nextLf === -1 || nextCr < nextLf - 1);
+    const newline = loneCr ? nextCr : nextLf;
     const lineEnd = newline === -1 ? text.length : newline;
     let start = pos;
     let end = lineEnd;

@@ -164,7 +164,7 @@ describe("problems panel quick fixes", () => {
     await waitFor(() => expect(store.getState().checking).toBe(false));
     let group = groupOf("lastmod.no-timezone");
     // only index entries: no Fix all, the note says where their fixes are
-    await waitFor(() => expect(group.textContent).toContain("2 more are on sitemap index entries"));
+    await waitFor(() => expect(group.textContent).toContain("All 2 are on sitemap index entries"));
     expect(within(group).queryByRole("button", { name: /^Fix/ })).toBeNull();
 
     const urlset = `<?xml version="1.0" encoding="UTF-8"?>

@@ -34,6 +34,12 @@ function useDeferredFixSummary(code: string): FixSummary | undefined {
   return getFixSummary(problems, files, code);
 }
 
+/** The note on fixable problems on index entries: "N more" beside row fixes, "all N" when none is a row. */
+function getInIndexesText(count: number, all: boolean): string {
+  if (all) return count === 1 ? TEXT.allInIndexOne : TEXT.allInIndexes;
+  return count === 1 ? TEXT.inIndexOne : TEXT.inIndexes;
+}
+
 export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed }) {
   const store = useAppStoreApi();
   const summary = useDeferredFixSummary(code);
@@ -41,7 +47,7 @@ export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed
   // fixable problems on sitemap index entries are not rows: their fixes are in the index editor
   const inIndexes = summary.inIndexes > 0 && (
     <p className="pp-fix-index muted">
-      {formatMessage(summary.inIndexes === 1 ? TEXT.inIndexOne : TEXT.inIndexes, {
+      {formatMessage(getInIndexesText(summary.inIndexes, summary.count === 0), {
         count: summary.inIndexes,
       })}
     </p>

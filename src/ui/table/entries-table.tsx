@@ -146,6 +146,9 @@ export function EntriesTable() {
  */
 function EmptyTableMessage({ totalFiles, totalUrls }: { totalFiles: number; totalUrls: number }) {
   const inList = useAppStore(selectFilteredListProblems);
+  const listsSitemaps = useAppStore((state) =>
+    state.files.some((file) => file.format === "sitemapindex" || file.format === "robots"),
+  );
   let text = TABLE_TEXT.noMatch;
   if (totalFiles === 0) text = TABLE_TEXT.noFiles;
   else if (inList) {
@@ -155,7 +158,7 @@ function EmptyTableMessage({ totalFiles, totalUrls }: { totalFiles: number; tota
       count: count === "1" ? undefined : Number(count),
       file,
     });
-  } else if (totalUrls === 0) text = TABLE_TEXT.noUrlFiles;
+  } else if (totalUrls === 0) text = listsSitemaps ? TABLE_TEXT.noUrlFiles : TABLE_TEXT.noUrlFilesUnread;
   return (
     <p className="et-empty-state" role="status">
       {text}
