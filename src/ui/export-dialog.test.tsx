@@ -216,7 +216,7 @@ describe("ExportDialog modes", () => {
     const { store } = renderFiles(makeWorkspace());
     expect(await listedNames()).toEqual(["products.xml", "blog.xml", "sitemap_index.xml"]);
     expect(screen.getByText(/3 files, 3 URLs/)).toBeTruthy();
-    const robots = screen.getByLabelText("Line for robots.txt") as HTMLTextAreaElement;
+    const robots = screen.getByLabelText("Lines for robots.txt") as HTMLTextAreaElement;
     expect(robots.value.split("\n")).toEqual([
       "Sitemap: https://shop.example.com/products.xml",
       "Sitemap: https://blog.example.org/blog.xml",

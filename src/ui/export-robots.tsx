@@ -57,7 +57,7 @@ export function ExportRobotsLine({ line }: ExportRobotsLineProps) {
   return (
     <div className="field export-robots">
       <label htmlFor={id} className="field-label">
-        {text.robotsLabel}
+        {lines.length > 1 ? text.robotsLabelMany : text.robotsLabel}
       </label>
       <div className="export-robots-row">
         <textarea

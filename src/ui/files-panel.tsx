@@ -46,13 +46,15 @@ export function FilesPanel() {
   const total = useAppStore(selectTotalUrls);
   const sitemaps = useAppStore(selectTotalSitemaps);
   const tree = useMemo(() => getFileTree(files), [files]);
+  const reading = useAppStore((state) => state.loading.length > 0);
   return (
     <section className="files-panel" aria-labelledby="files-panel-title">
       <h2 id="files-panel-title" className="panel-title">
         {text.title} <span className="count-pill">{files.length}</span>
       </h2>
       {files.length === 0 ? (
-        <p className="muted files-empty">{text.empty}</p>
+        // while the first files are read, the progress below says so: not "no files yet" above it
+        !reading && <p className="muted files-empty">{text.empty}</p>
       ) : (
         <ul className="file-list">
           <li>

@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { Dialog } from "./dialog";
 import { BULK_TEXT, messages } from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
+import "./import-column-dialog.css";
 
 const TEXT = BULK_TEXT.importDialog;
 
@@ -38,11 +39,25 @@ export function ImportColumnDialog() {
         </>
       }
     >
-      <fieldset className="segmented-list">
-        <legend>{TEXT.intro(name)}</legend>
+      {/* the choice made takes the focus (not the dialog's ×), and Enter imports it */}
+      <fieldset
+        className="column-choice"
+        onKeyDown={(event) => {
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <legend className="column-choice-intro">{TEXT.intro(name)}</legend>
         {detection.candidates.map((col) => (
           <label key={col} className="rp-check">
-            <input type="radio" name={id} checked={chosen === col} onChange={() => setChoice(col)} />
+            <input
+              type="radio"
+              name={id}
+              checked={chosen === col}
+              data-autofocus={chosen === col ? "" : undefined}
+              onChange={() => setChoice(col)}
+            />
             {TEXT.column(col + 1, sample(col))}
           </label>
         ))}

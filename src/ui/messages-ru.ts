@@ -167,6 +167,7 @@ export const MESSAGES_RU: MessageTables = {
       moreFiles: "и ещё {count}",
       indexLastmod: "Добавить lastmod в индексный файл",
       robotsLabel: "Строка для robots.txt",
+      robotsLabelMany: "Строки для robots.txt",
       robotsHint: "Добавьте эту строку в robots.txt, чтобы поисковые системы нашли файл Sitemap.",
       copy: "Копировать",
       copied: "Скопировано",
@@ -236,6 +237,7 @@ export const MESSAGES_RU: MessageTables = {
       deleteRow: "Удалить URL",
       deleteRowTitle: "Удалить активную строку (клавиша Delete)",
       noFiles: "URL пока нет. Откройте или перетащите файлы Sitemap, чтобы увидеть здесь их записи.",
+      readingFirst: "Идёт чтение…",
       noMatch: "Нет URL, подходящих под эти фильтры.",
       moreInIndex: " · ещё {count} — в списке Sitemap файла {file} («Изменить список»)",
       noMatchInIndex:
@@ -463,6 +465,7 @@ export const MESSAGES_RU: MessageTables = {
     report: {
       all: "Скачать отчёт (CSV)",
       code: "Скачать отчёт {code} (CSV)",
+      codeShort: "Скачать отчёт по правилу (CSV)",
       allTitle: "Все проблемы ({count}) в виде таблицы (UTF-8, открывается в Excel)",
       codeTitle: "Проблемы {code} ({count}) в виде таблицы (UTF-8, открывается в Excel)",
       fileName: "sitemap-issues.csv",

@@ -176,6 +176,7 @@ const EN = {
     moreFiles: "and {count} more",
     indexLastmod: "Add lastmod to the index",
     robotsLabel: "Line for robots.txt",
+    robotsLabelMany: "Lines for robots.txt",
     robotsHint: "Add this line to robots.txt so search engines find the sitemap.",
     copy: "Copy",
     copied: "Copied",
@@ -244,6 +245,8 @@ const EN = {
     deleteRow: "Delete URL",
     deleteRowTitle: "Delete the active row (Delete key)",
     noFiles: "No URLs yet. Open or drop sitemap files to see their entries here.",
+    /** Files are being read and none is done yet (their first rows show as soon as they come). */
+    readingFirst: "Reading…",
     noMatch: "No URLs match these filters.",
     moreInIndex: " · {count} more on the sitemaps of {file} (Edit sitemaps)",
     noMatchInIndex:
@@ -536,6 +539,8 @@ export const TOOLS_TEXT = {
   report: {
     all: "Download report (CSV)",
     code: "Download {code} report (CSV)",
+    /** The visible label of `code` (the code is in the button's name and title). */
+    codeShort: "Download rule report (CSV)",
     allTitle: "All {count} problems as a spreadsheet (UTF-8, opens in Excel)",
     codeTitle: "The {count} problems of {code} as a spreadsheet (UTF-8, opens in Excel)",
     fileName: "sitemap-issues.csv",

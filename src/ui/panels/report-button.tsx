@@ -28,6 +28,7 @@ export function ReportButton() {
       className="pp-report"
       disabled={count === 0}
       title={formatMessage(code ? TEXT.codeTitle : TEXT.allTitle, { code, count })}
+      aria-label={code ? formatMessage(TEXT.code, { code }) : undefined}
       onClick={download}
     >
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
@@ -40,8 +41,8 @@ export function ReportButton() {
           strokeLinejoin="round"
         />
       </svg>
-      {/* a long rule code is cut to the panel's width; the title says it whole */}
-      <span className="pp-report-label">{code ? formatMessage(TEXT.code, { code }) : TEXT.all}</span>
+      {/* the rule's code is in its name and title: a long code would cut the visible label */}
+      <span className="pp-report-label">{code ? TEXT.codeShort : TEXT.all}</span>
     </button>
   );
 }

@@ -149,8 +149,9 @@ function EmptyTableMessage({ totalFiles, totalUrls }: { totalFiles: number; tota
   const listsSitemaps = useAppStore((state) =>
     state.files.some((file) => file.format === "sitemapindex" || file.format === "robots"),
   );
+  const reading = useAppStore((state) => state.loading.length > 0);
   let text = TABLE_TEXT.noMatch;
-  if (totalFiles === 0) text = TABLE_TEXT.noFiles;
+  if (totalFiles === 0) text = reading ? TABLE_TEXT.readingFirst : TABLE_TEXT.noFiles;
   else if (inList) {
     const [count, file] = inList.split("\u0000");
     // the singular sentence without a count

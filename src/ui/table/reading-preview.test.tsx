@@ -105,10 +105,13 @@ describe("reading preview", () => {
     expect(screen.getByRole("button", { name: "Add URL" })).toBeTruthy();
   });
 
-  it("shows the empty table while a file being read has sent no entries yet", () => {
+  it("shows the empty table while a file being read has sent no entries yet, saying it is reading", () => {
     const store = renderApp();
     act(() => store.setState({ loading: [{ ...reading, preview: undefined }] }));
     expect(screen.getByRole("grid").getAttribute("aria-rowcount")).toBe("1");
-    expect(screen.getByText(/No URLs yet/)).toBeTruthy();
+    // not "no URLs yet, open or drop files", nor "no files yet" above the reading progress
+    expect(screen.queryByText(/No URLs yet/)).toBeNull();
+    expect(screen.getByText("Reading…")).toBeTruthy();
+    expect(screen.queryByText("No files yet")).toBeNull();
   });
 });
