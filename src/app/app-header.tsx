@@ -40,7 +40,11 @@ export function AppHeader({ onPaste, onExport }: AppHeaderProps) {
         <button type="button" className="button" onClick={onPaste}>
           {messages.actions.paste}
         </button>
-        <button type="button" className="button" onClick={() => void store.getState().loadExample()}>
+        <button
+          type="button"
+          className="button header-example"
+          onClick={() => void store.getState().loadExample()}
+        >
           {messages.actions.example}
         </button>
         <button type="button" className="button primary" disabled={!exportable} onClick={onExport}>

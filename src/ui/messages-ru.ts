@@ -195,7 +195,8 @@ export const MESSAGES_RU: MessageTables = {
         "Файл {name} изменился, пока вы правили его список Sitemap, поэтому правки не применены. Нажмите «Изменить список» ещё раз, чтобы править актуальный список.",
     },
     severity: { error: "Ошибка", warning: "Предупреждение", info: "Информация" },
-    severityPlural: { error: "Ошибки", warning: "Предупреждения", info: "Информация" },
+    // soft hyphens: the Problems panel's narrow total boxes break these long words as Russian does
+    severityPlural: { error: "Ошибки", warning: "Предупре\u00ADждения", info: "Информа\u00ADция" },
     errorBoundary: {
       title: "Что-то пошло не так в {area}",
       body: "Остальная часть рабочей области работает, ваши файлы на месте.",
