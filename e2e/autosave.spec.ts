@@ -43,8 +43,24 @@ test("an edit survives a reload; a second tab is told and can take over", async 
   await expect(other.locator(".save-status")).toContainText("Not saved");
   await expect(page.getByText("This workspace is open in another tab.")).toHaveCount(0);
 
+  // a change made in the tab that does not save: taking over would replace it, so it asks first
+  await other.getByRole("grid").getByRole("gridcell", { name: EDITED, exact: true }).dblclick();
+  await other.keyboard.press("Control+a");
+  await other.keyboard.type("https://www.example-shop.com/from-the-second-tab");
+  await other.keyboard.press("Enter");
   await other.getByRole("button", { name: "Use it here instead" }).click();
+  const ask = other.getByRole("alertdialog", { name: "Replace the changes made in this tab?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(
+    other
+      .getByRole("grid")
+      .getByRole("gridcell", { name: "https://www.example-shop.com/from-the-second-tab" }),
+  ).toBeVisible();
+  await other.getByRole("button", { name: "Use it here instead" }).click();
+  await ask.getByRole("button", { name: "Load the saved workspace" }).click();
   await expect(banner).toHaveCount(0);
+  await expect(other.getByRole("grid").getByRole("gridcell", { name: EDITED, exact: true })).toBeVisible();
   await expect(other.locator(".save-status")).toHaveText("Saved");
   await expect(
     page.getByText("This workspace is open in another tab. Changes here are not saved."),

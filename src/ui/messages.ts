@@ -602,6 +602,11 @@ export const AUTOSAVE_TEXT = {
   notSavedElsewhere: "Another tab saves this workspace; changes here are not saved.",
   otherTab: "This workspace is open in another tab. Changes here are not saved.",
   useHere: "Use it here instead",
+  /** Asked before taking over when files were changed in this tab, which does not save. */
+  takeOverTitle: "Replace the changes made in this tab?",
+  takeOverBody:
+    "This tab does not save, so the changes made here are not stored anywhere. Using the workspace here loads the copy the other tab saved, and these changes are lost. Export them first to keep them.",
+  takeOverConfirm: "Load the saved workspace",
   takingOver: "Taking over…",
   startOver: "Start over",
   startOverTitle: "Start over?",

@@ -1,18 +1,32 @@
 /**
  * The banner of a tab that does not save: another tab has the workspace open (or took it over). "Use it
  * here instead" makes this tab the one that saves; the other tab saves what it has, is told, and stops.
+ * This tab then loads what the other one saved: when files were changed here meanwhile (not saved), it
+ * asks first, since those changes are replaced.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import type { SitemapFile } from "@/core/index";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { AUTOSAVE_TEXT } from "@/ui/messages";
+import { useAppStore } from "@/ui/store-context";
 import { useAutosave, useAutosaveState } from "./autosave-context";
 import "./autosave.css";
 
 export function OtherTabBanner() {
   const autosave = useAutosave();
   const elsewhere = useAutosaveState((state) => state.status === "elsewhere");
+  const files = useAppStore((state) => state.files);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  // the files as they were when this tab stopped saving: a change since is not saved anywhere
+  const since = useRef<readonly SitemapFile[] | undefined>(undefined);
+  useEffect(() => {
+    if (!elsewhere) since.current = undefined;
+    else since.current ??= files;
+  }, [elsewhere, files]);
   if (!autosave || !elsewhere) return null;
   const takeOver = async () => {
+    setAsking(false);
     setBusy(true);
     try {
       await autosave.takeOver();
@@ -20,13 +34,29 @@ export function OtherTabBanner() {
       setBusy(false);
     }
   };
+  const changedHere = since.current !== undefined && since.current !== files;
   return (
     <div className="other-tab-banner" role="status">
       <span className="severity-dot warning" aria-hidden="true" />
       <p>{AUTOSAVE_TEXT.otherTab}</p>
-      <button type="button" className="button" disabled={busy} onClick={() => void takeOver()}>
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        onClick={() => (changedHere ? setAsking(true) : void takeOver())}
+      >
         {busy ? AUTOSAVE_TEXT.takingOver : AUTOSAVE_TEXT.useHere}
       </button>
+      {asking && (
+        <ConfirmDialog
+          title={AUTOSAVE_TEXT.takeOverTitle}
+          confirmLabel={AUTOSAVE_TEXT.takeOverConfirm}
+          onCancel={() => setAsking(false)}
+          onConfirm={takeOver}
+        >
+          <p>{AUTOSAVE_TEXT.takeOverBody}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }
