@@ -203,6 +203,16 @@ describe("CSV import", () => {
     ).toBe(true);
   });
 
+  it("gives each row's problems the line of the table it came from", async () => {
+    const store = makeStore([]);
+    const csv = 'url,priority\n\nhttps://e.com/a,0.5\n"https://e.com/\nb",0.5\r\nhttps://e.com/c,1.5\n';
+    store.getState().importTable("urls.csv", csv);
+    expect(store.getState().files[0].urls.map((u) => u.line)).toEqual([3, 4, 6]);
+    await settled(store);
+    const priority = store.getState().problems.find((p) => p.field === "priority");
+    expect(priority).toMatchObject({ file: "urls.csv", entry: 2, line: 6 });
+  });
+
   it("asks for the URL column when it is unclear, then imports the chosen one", () => {
     const store = makeStore([]);
     expect(store.getState().importTable("two.tsv", "https://e.com/a\thttps://e.com/b\n")).toBe("ask");

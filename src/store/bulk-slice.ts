@@ -9,7 +9,7 @@ import {
   detectTableColumns,
   makeTableFile,
   parseClipboardRows,
-  parseTableText,
+  parseTableLines,
   type TableColumns,
   tableRowsToEntries,
 } from "@/core/edit/table-text";
@@ -31,6 +31,8 @@ const NOTHING: PasteResult = { kind: "none", count: 0, rows: [] };
 interface TableSource {
   name: string;
   rows: string[][];
+  /** The 1-based line each row starts on. */
+  lines: number[];
   byteLength: number;
   encoding: string;
   replace: boolean;
@@ -49,8 +51,8 @@ function utf8Length(text: string): number {
 
 function createImport(set: SetState, get: GetState, recheck: Recheck) {
   const addTable = (table: TableSource, columns: TableColumns) => {
-    const { name, rows, byteLength, encoding, replace } = table;
-    const entries = tableRowsToEntries(rows, columns);
+    const { name, rows, lines, byteLength, encoding, replace } = table;
+    const entries = tableRowsToEntries(rows, columns, lines);
     if (entries.length === 0) {
       const notice = makeNotice("error", "notice.import-empty", { name });
       set((state) => ({ pendingImport: undefined, notices: [...state.notices, notice] }));
@@ -68,7 +70,7 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
     void recheck();
   };
   const importTable: BulkSlice["importTable"] = (name, text, columns, options = {}) => {
-    const rows = parseTableText(text, /\.tsv$/i.test(name) ? "\t" : "auto");
+    const { rows, lines } = parseTableLines(text, /\.tsv$/i.test(name) ? "\t" : "auto");
     const detection = detectTableColumns(rows);
     if (rows.length === 0 || detection.candidates.length === 0) {
       const notice = makeNotice("error", "notice.import-empty", { name });
@@ -79,6 +81,7 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
     const table = {
       name,
       rows,
+      lines,
       byteLength: options.byteLength ?? utf8Length(text),
       encoding: options.encoding ?? "utf-8",
       replace: options.replace ?? false,

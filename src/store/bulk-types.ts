@@ -30,6 +30,8 @@ export interface PasteResult {
 export interface PendingImport {
   name: string;
   rows: string[][];
+  /** The 1-based line each row starts on (its entry's `line`, where its problems point). */
+  lines: number[];
   detection: TableDetection;
   /** The table file's size in bytes (the file card's size). */
   byteLength: number;

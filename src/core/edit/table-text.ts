@@ -21,13 +21,42 @@ export type TableDelimiter = "\t" | "," | ";" | "auto";
  * @example parseTableText('a\t"b\tc"\n', "\t") // [["a", "b\tc"]]
  */
 export function parseTableText(text: string, delimiter: TableDelimiter = "auto"): string[][] {
+  return parseTableLines(text, delimiter).rows;
+}
+
+/**
+ * `parseTableText`'s rows with the 1-based line each starts on in `text` (a quoted cell may span lines,
+ * blank lines are skipped): what a problem of an imported row points at.
+ * @example parseTableLines("url\n\nhttps://a/1\n").lines // [1, 3]
+ */
+export function parseTableLines(
+  text: string,
+  delimiter: TableDelimiter = "auto",
+): { rows: string[][]; lines: number[] } {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const result = Papa.parse<string[]>(source, {
+  const rows: string[][] = [];
+  const lines: number[] = [];
+  let end = 0;
+  let line = 1;
+  Papa.parse<string[]>(source, {
     delimiter: delimiter === "auto" ? "" : delimiter,
     delimitersToGuess: ["\t", ",", ";"],
     skipEmptyLines: "greedy",
+    step: (result) => {
+      // the row starts at its first character that is no blank after the previous row's end
+      let start = end;
+      while (start < source.length && /\s/.test(source[start])) {
+        if (source[start] === "\n") line++;
+        start++;
+      }
+      rows.push(result.data.map((cell) => cell.trim()));
+      lines.push(line);
+      const next = result.meta.cursor;
+      for (let i = start; i < next; i++) if (source.charCodeAt(i) === 10) line++;
+      end = next;
+    },
   });
-  return result.data.map((row) => row.map((cell) => cell.trim()));
+  return { rows, lines };
 }
 
 /**
@@ -185,14 +214,22 @@ function findOptional(
   return out;
 }
 
-/** The entries of `rows` under `columns`: one per row with a non-empty URL cell (header row skipped). */
-export function tableRowsToEntries(rows: readonly string[][], columns: TableColumns): UrlEntry[] {
+/**
+ * The entries of `rows` under `columns`: one per row with a non-empty URL cell (header row skipped), each
+ * with the `line` its row starts on when `lines` (from `parseTableLines`) is given.
+ */
+export function tableRowsToEntries(
+  rows: readonly string[][],
+  columns: TableColumns,
+  lines?: readonly number[],
+): UrlEntry[] {
   const out: UrlEntry[] = [];
   for (let i = columns.header ? 1 : 0; i < rows.length; i++) {
     const row = rows[i];
     const loc = row[columns.loc]?.trim();
     if (!loc) continue;
     const entry: UrlEntry = { loc, images: [], videos: [], alternates: [] };
+    if (lines?.[i] !== undefined) entry.line = lines[i];
     for (const field of ["lastmod", "changefreq", "priority"] as const) {
       const col = columns[field];
       const value = col === undefined ? undefined : row[col]?.trim();
