@@ -44,7 +44,12 @@ export * from "./model/types";
 export { type DecodedTable, decodeTable } from "./parse/decode-table";
 export { type ReadOptions, readSitemapFile } from "./parse/read-sitemap-file";
 export { ENTRY_CSV_COLUMNS, type EntryCsvRow, entriesToCsv } from "./report/entries-csv";
-export { PROBLEM_CSV_COLUMNS, problemsToCsv } from "./report/problems-csv";
+export {
+  type CsvDelimiter,
+  type CsvOptions,
+  PROBLEM_CSV_COLUMNS,
+  problemsToCsv,
+} from "./report/problems-csv";
 export { planSitemapIndexFile, writeSitemapIndexFile } from "./serialize/write-index-file";
 export {
   countLocOrigins,

@@ -68,6 +68,15 @@ export function subscribeLocale(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The CSV cell separator spreadsheets of the language expect: `;` in Russian (Excel on a Windows whose
+ * decimal mark is a comma splits cells at `;` and would show a comma-separated file as one column), `,`
+ * in English (RFC 4180).
+ */
+export function getCsvDelimiter(): "," | ";" {
+  return current === "ru" ? ";" : ",";
+}
+
 /** A whole number as the language writes it: 50,000 and 2,048 (en), 50 000 and 2048 (ru). */
 export function formatInteger(value: number): string {
   return numbers.format(value);

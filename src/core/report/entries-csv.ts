@@ -7,7 +7,7 @@
  * Thread-portable, no DOM.
  */
 import type { UrlEntry } from "../model/types";
-import { toCsvCell } from "./problems-csv";
+import { type CsvDelimiter, toCsvCell } from "./problems-csv";
 
 /** The columns of the table export, in order. */
 export const ENTRY_CSV_COLUMNS = ["loc", "lastmod", "changefreq", "priority", "file", "problems"] as const;
@@ -20,11 +20,12 @@ export interface EntryCsvRow {
 }
 
 /**
- * The rows as CSV: a header line, then one line per row in the given order (CRLF after each line).
+ * The rows as CSV: a header line, then one line per row in the given order (CRLF after each line), cells
+ * separated by `delimiter` (`,` by default; `;` for Excel where the decimal mark is a comma).
  * @example entriesToCsv([{ entry, file: "a.xml", codes: ["loc.http"] }])
  */
-export function entriesToCsv(rows: Iterable<EntryCsvRow>): string {
-  const lines = [ENTRY_CSV_COLUMNS.join(",")];
+export function entriesToCsv(rows: Iterable<EntryCsvRow>, delimiter: CsvDelimiter = ","): string {
+  const lines = [ENTRY_CSV_COLUMNS.join(delimiter)];
   for (const { entry, file, codes } of rows) {
     const cells = [
       entry.loc,
@@ -34,7 +35,7 @@ export function entriesToCsv(rows: Iterable<EntryCsvRow>): string {
       file,
       [...new Set(codes)].join(" "),
     ];
-    lines.push(cells.map(toCsvCell).join(","));
+    lines.push(cells.map((cell) => toCsvCell(cell, delimiter)).join(delimiter));
   }
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -20,6 +20,21 @@ describe("problemsToCsv", () => {
     );
   });
 
+  it("separates cells by ; on request (Excel where the decimal mark is a comma), with the caller's messages", () => {
+    const file = makeSitemapFile({ urls: [makeUrlEntry({ loc: "https://www.example.com/a;b" })] });
+    const problems = [createProblem("priority.invalid", "sitemap.xml", "English", { entry: 0, line: 4 })];
+    const csv = problemsToCsv(problems, [file], {
+      delimiter: ";",
+      message: () => "Значение «0,9»; не число",
+    });
+    expect(csv).toBe(
+      "file;line;entry;loc;code;severity;message\r\n" +
+        'sitemap.xml;4;1;"https://www.example.com/a;b";priority.invalid;error;"Значение «0,9»; не число"\r\n',
+    );
+    // a comma needs no quotes then
+    expect(toCsvCell("0,9", ";")).toBe("0,9");
+  });
+
   it("names the loc of an index entry and of a robots.txt Sitemap: line", () => {
     const index = makeSitemapFile({
       name: "index.xml",

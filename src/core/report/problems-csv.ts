@@ -18,13 +18,29 @@ export const PROBLEM_CSV_COLUMNS = ["file", "line", "entry", "loc", "code", "sev
 const FORMULA_START = new Set(["=", "+", "-", "@", "\t", "\r"]);
 
 /**
- * One CSV cell: guarded against formulas (leading `'`), then quoted when it holds a comma, quote, CR or LF.
+ * The cell separator: `,` (RFC 4180), or `;`, which Excel expects where the decimal mark is a comma (a
+ * Russian, German, French Windows: there a comma-separated file opens as one column).
+ */
+export type CsvDelimiter = "," | ";";
+
+/** What a CSV export may be told: its separator, and the message text of each problem. */
+export interface CsvOptions {
+  /** Default `,`. */
+  delimiter?: CsvDelimiter;
+  /** The `message` column's text of a problem; default the core's English `problem.message`. */
+  message?: (problem: Problem) => string;
+}
+
+/**
+ * One CSV cell: guarded against formulas (leading `'`), then quoted when it holds the delimiter (default a
+ * comma), a quote, CR or LF.
  * @example toCsvCell('=HYPERLINK("x")') // "\"'=HYPERLINK(\"\"x\"\")\""
  */
-export function toCsvCell(value: string | number | undefined): string {
+export function toCsvCell(value: string | number | undefined, delimiter: CsvDelimiter = ","): string {
   let text = value === undefined ? "" : String(value);
   if (text !== "" && FORMULA_START.has(text[0])) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const quote = text.includes(delimiter) || /["\r\n]/.test(text);
+  return quote ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** The `loc` of the entry a problem is about, or "" (file-level problems, unknown files or entries). */
@@ -43,15 +59,16 @@ function getProblemLoc(problem: Problem, filesByName: ReadonlyMap<string, Sitema
  * `file, line, entry, loc, code, severity, message`. `entry` is 1-based as a person counts (empty for a
  * problem of the whole file); `loc` is looked up in `files` by the problem's file name (the entry's `loc`
  * for urls, the child's for a sitemap index). Every line ends with CRLF. Returns the header alone for no
- * problems.
+ * problems. `options`: the separator and the message text (`CsvOptions`; the UI gives its own language's).
  * @example
  * const csv = problemsToCsv(problems, files);
  * const blob = new Blob(["\ufeff", csv], { type: "text/csv;charset=utf-8" });
  */
-export function problemsToCsv(problems: Problem[], files: SitemapFile[]): string {
+export function problemsToCsv(problems: Problem[], files: SitemapFile[], options: CsvOptions = {}): string {
+  const { delimiter = ",", message = (problem: Problem) => problem.message } = options;
   const filesByName = new Map<string, SitemapFile>();
   for (const file of files) if (!filesByName.has(file.name)) filesByName.set(file.name, file);
-  const rows = [PROBLEM_CSV_COLUMNS.join(",")];
+  const rows = [PROBLEM_CSV_COLUMNS.join(delimiter)];
   for (const problem of problems) {
     const cells = [
       problem.file,
@@ -60,9 +77,9 @@ export function problemsToCsv(problems: Problem[], files: SitemapFile[]): string
       getProblemLoc(problem, filesByName),
       problem.code,
       problem.severity,
-      problem.message,
+      message(problem),
     ];
-    rows.push(cells.map(toCsvCell).join(","));
+    rows.push(cells.map((cell) => toCsvCell(cell, delimiter)).join(delimiter));
   }
   return `${rows.join("\r\n")}\r\n`;
 }
