@@ -454,6 +454,7 @@ export const MESSAGES_RU: MessageTables = {
         "priority.decimal-point": "Заменить запятую точкой",
         "lastmod.add-utc-offset": "Добавить часовой пояс +00:00 (UTC)",
         "lastmod.add-file-offset": "Добавить обычный для файла часовой пояс",
+        "lastmod.from-dotted": "Записать дату как ГГГГ-ММ-ДД (01.05.2024 → 2024-05-01)",
         "lastmod.zone-colon": "Записать часовой пояс как ±hh:mm (+0300 → +03:00)",
         "changefreq.lowercase": "Записать строчными буквами",
         "image.remove-deprecated": "Удалить устаревшее поле изображения",

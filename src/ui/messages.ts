@@ -527,6 +527,7 @@ export const TOOLS_TEXT = {
       "priority.decimal-point": "Replace comma with dot",
       "lastmod.add-utc-offset": "Add timezone +00:00 (UTC)",
       "lastmod.add-file-offset": "Add the file's usual timezone",
+      "lastmod.from-dotted": "Write the date as YYYY-MM-DD (01.05.2024 → 2024-05-01)",
       "lastmod.zone-colon": "Write the timezone as ±hh:mm (+0300 → +03:00)",
       "changefreq.lowercase": "Write in lower case",
       "image.remove-deprecated": "Remove the retired image field",

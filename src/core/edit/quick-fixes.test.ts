@@ -167,6 +167,10 @@ describe("getQuickFix: values", () => {
     ["lastmod.bad-timezone", { lastmod: "2024-05-01T10:00:00+3:00" }],
     // 1,018 characters raw, 5,988 percent-encoded: the fix would make a loc.too-long error
     ["loc.non-ascii", { loc: `https://www.example.com/${"д".repeat(994)}` }],
+    // a dotted date that is no day of the calendar, or not day.month.year
+    ["lastmod.invalid", { lastmod: "31.02.2024" }],
+    ["lastmod.invalid", { lastmod: "2024.05.01" }],
+    ["lastmod.invalid", { lastmod: "1.5.2024" }],
     // U+FFFD: bytes lost in reading a file in another encoding; encoded, they would stay in the URL
     ["loc.non-ascii", { loc: "https://www.example.com/\uFFFD\uFFFD/" }],
   ] as const)("offers nothing for %s %j", (code, fields) => {
@@ -221,6 +225,14 @@ describe("getQuickFix: extensions", () => {
     expect(
       getQuickFix(problemOf("hreflang.missing-self", "alternates", { selfHreflang: "en-UK" }), entry),
     ).toBeUndefined();
+  });
+
+  it("writes a day written DD.MM.YYYY (Russian habit, Excel) as a W3C date", () => {
+    const dotted = (lastmod: string) => fix(problemOf("lastmod.invalid", "lastmod"), makeUrlEntry({ lastmod }));
+    expect(dotted("01.05.2024")?.after.lastmod).toBe("2024-05-01");
+    expect(dotted(" 29.02.2024 10:30 ")?.after.lastmod).toBe("2024-02-29T10:30");
+    expect(dotted("01.05.2024 10:30:15")?.after.lastmod).toBe("2024-05-01T10:30:15");
+    expect(dotted("01.05.2024")?.id).toBe("lastmod.from-dotted");
   });
 
   it("writes the code the check suggests for an invalid hreflang, from what the check finds", () => {

@@ -8,7 +8,8 @@
  * most entries, `params.expected`), `priority.invalid` written with a decimal comma (`0,9` → `0.9`, only
  * when the result is within 0.0 to 1.0), `lastmod.no-timezone` (append the zone most common among the
  * file's lastmods, `params.offset`, which the check puts on the problem; else `+00:00`, which asserts UTC;
- * the label says which), `lastmod.bad-timezone` written `±hhmm` (`+0300` → `+03:00`), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`), `image.deprecated`,
+ * the label says which), `lastmod.invalid` written `DD.MM.YYYY[ hh:mm[:ss]]` (`01.05.2024` → `2024-05-01`,
+ * only for a real day), `lastmod.bad-timezone` written `±hhmm` (`+0300` → `+03:00`), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`), `image.deprecated`,
  * `video.deprecated`, `news.deprecated` (remove the retired element or attribute), and
  * `hreflang.missing-self` when the other pages agree on the page's code (`params.selfHreflang`) and it is
  * valid, `hreflang.invalid-code` with a likely meant code (`params.suggestion`: `ua` → `uk`, `en-UK` → `en-GB`).
@@ -117,6 +118,22 @@ function encodeWithinLimit(value: string): string | undefined {
   if (value.includes("\uFFFD")) return undefined;
   const encoded = encodeLoc(value);
   return encoded.length <= MAX_LOC_LENGTH ? encoded : undefined;
+}
+
+/** A day written `DD.MM.YYYY` (Russian and German habit, Excel exports), maybe with `hh:mm[:ss]` after it. */
+const DOTTED_DATE = /^(\d{2})\.(\d{2})\.(\d{4})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/;
+
+/**
+ * `01.05.2024` → `2024-05-01`, `01.05.2024 10:30` → `2024-05-01T10:30` (then still without a timezone,
+ * which its own warning and fix handle), when the result is a real W3C date.
+ */
+function fromDottedDate(value: string): string | undefined {
+  const match = DOTTED_DATE.exec(value.trim());
+  if (!match) return undefined;
+  const [, day, month, year, time] = match;
+  const fixed = `${year}-${month}-${day}${time === undefined ? "" : `T${time}`}`;
+  const kind = classifyW3cDatetime(fixed);
+  return kind === "date" || kind === "no-timezone" ? fixed : undefined;
 }
 
 /** `Daily` → `daily`, when the lower-case value is a protocol value. */
@@ -234,6 +251,8 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
       (v, f) => `Write "${f}" instead of "${v}"`,
     ),
   "lastmod.no-timezone": fixNoTimezone,
+  "lastmod.invalid": (_, entry) =>
+    valueFix(entry, "lastmod", fromDottedDate, "lastmod.from-dotted", (_v, f) => `Write "${f}"`),
   "lastmod.bad-timezone": (_, entry) =>
     valueFix(entry, "lastmod", withZoneColon, "lastmod.zone-colon", (_v, f) => `Write "${f}"`),
   "changefreq.invalid": (_, entry) =>
