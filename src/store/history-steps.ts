@@ -38,6 +38,13 @@ const touches = (step: HistoryStep, name: string) =>
   step.refs?.file === name || step.patches.some((patch) => patch.file === name);
 const touchesOther = (step: HistoryStep, name: string) => step.patches.some((patch) => patch.file !== name);
 
+/** How many steps of `past` changed the file `name` (its edits that replacing or removing it drops). */
+export function countStepsOf(past: readonly HistoryStep[], name: string): number {
+  let count = 0;
+  for (const step of past) if (touches(step, name)) count++;
+  return count;
+}
+
 /**
  * The stacks without the steps of the removed file `name`. A step that also changed other files goes with
  * everything that depends on it: the older past steps and the farther future steps, whose indexes assumed

@@ -77,6 +77,18 @@ describe("opening a file named like a loaded one", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
+  it("says how many edits Replace drops, and focuses Keep both then (Enter must not drop them)", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const bytes = new TextEncoder().encode(urlset("https://www.example.com/old"));
+    await store.getState().addFiles([{ name: "sitemap.xml", bytes }]);
+    store.getState().editField({ file: "sitemap.xml", entry: 0 }, "priority", "0.5");
+    store.getState().editField({ file: "sitemap.xml", entry: 0 }, "changefreq", "daily");
+    const again = new File([urlset("https://www.example.com/new")], "sitemap.xml", { type: "text/xml" });
+    const dialog = await pickAgain(store, again);
+    expect(dialog.textContent).toContain("Replacing drops 2 of your changes (undo steps) to sitemap.xml.");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Keep both" }));
+  });
+
   it("keeps both when asked: the new one opens as a copy", async () => {
     const { store } = await setUp();
     await userEvent.click(screen.getByRole("button", { name: "Keep both" }));

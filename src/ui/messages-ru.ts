@@ -83,6 +83,8 @@ export const MESSAGES_RU: MessageTables = {
       keepBothMany: "Или оставить все: новые откроются под именами {copy}.",
       replace: "Заменить",
       keep: "Оставить оба",
+      editsLost: "Замена отменит ваши изменения в {names}: {count} {count:шаг|шага|шагов} истории правок.",
+      editsLostOne: "Замена отменит ваше изменение в {names}: 1 шаг истории правок.",
     },
     paste: {
       title: "Вставить Sitemap",

@@ -91,6 +91,9 @@ const EN = {
     keepBothMany: "Or keep both: the new ones open as {copy}.",
     replace: "Replace",
     keep: "Keep both",
+    /** Said when the files to replace were edited here: Keep both takes the focus instead of Replace. */
+    editsLost: "Replacing drops {count} of your changes (undo steps) to {names}.",
+    editsLostOne: "Replacing drops 1 of your changes (undo steps) to {names}.",
   },
   paste: {
     title: "Paste a sitemap",

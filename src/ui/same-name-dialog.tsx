@@ -15,6 +15,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { countStepsOf } from "@/store/history-steps";
 import { makeUniqueName } from "@/store/workspace-helpers";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStoreApi } from "@/ui/store-context";
@@ -77,10 +78,15 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
   const bodyId = useId();
   const box = useRef<HTMLDivElement>(null);
   const replace = useRef<HTMLButtonElement>(null);
-  // focus on Replace while open, then back where it was (the table, a button), not on the page's body
+  const keep = useRef<HTMLButtonElement>(null);
+  const store = useAppStoreApi();
+  // edits of these files that Replace would drop: then Enter must not drop them, Keep both is focused
+  const edits = names.reduce((sum, name) => sum + countStepsOf(store.getState().past, name), 0);
+  const keepFirst = useRef(edits > 0);
+  // focus on Replace (or Keep both) while open, then back where it was (the table, a button), not on the body
   useEffect(() => {
     const before = document.activeElement;
-    replace.current?.focus();
+    (keepFirst.current ? keep : replace).current?.focus();
     return () => {
       if (before instanceof HTMLElement && before !== document.body && before.isConnected) before.focus();
     };
@@ -89,7 +95,6 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
   const title = one
     ? formatMessage(text.titleOne, { name: names[0] })
     : formatMessage(text.titleMany, { count: names.length });
-  const store = useAppStoreApi();
   // the name `addFiles` gives the copy: past every name loaded or being read
   const { files, loading } = store.getState();
   const taken = new Set([...files.map((file) => file.name), ...loading.map((item) => item.name)]);
@@ -131,13 +136,21 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
             </ul>
           )}
           <p>{one ? text.replaceOne : text.replaceMany}</p>
+          {edits > 0 && (
+            <p className="severity-text warning">
+              {formatMessage(edits === 1 ? text.editsLostOne : text.editsLost, {
+                count: edits,
+                names: names.join(", "),
+              })}
+            </p>
+          )}
           <p>{formatMessage(one ? text.keepBoth : text.keepBothMany, { copy: copies })}</p>
         </div>
         <footer className="dialog-footer">
           <button type="button" className="button" onClick={() => onAnswer("cancel")}>
             {messages.actions.cancel}
           </button>
-          <button type="button" className="button" onClick={() => onAnswer("copy")}>
+          <button ref={keep} type="button" className="button" onClick={() => onAnswer("copy")}>
             {text.keep}
           </button>
           <button ref={replace} type="button" className="button primary" onClick={() => onAnswer("replace")}>
