@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toDisplayHost, toDisplayOrigin, withDisplayHosts } from "./display-hosts";
+import { toDisplayHost, toDisplayOrigin, toReadableUrl, withDisplayHosts } from "./display-hosts";
 
 describe("toDisplayHost", () => {
   it("shows a punycode host in Unicode with the punycode beside it", () => {
@@ -43,5 +43,20 @@ describe("withDisplayHosts", () => {
     const plain = { host: "www.example.com" };
     expect(withDisplayHosts(plain)).toBe(plain);
     expect(withDisplayHosts(undefined)).toBeUndefined();
+  });
+});
+
+describe("toReadableUrl", () => {
+  it("decodes percent-encoded UTF-8 and a punycode host, keeping reserved characters encoded", () => {
+    expect(toReadableUrl("https://xn--e1afmkfd.xn--p1ai/%D0%BA%D0%BD%D0%B8%D0%B3%D0%B8?q=%D0%B0%26b")).toBe(
+      "https://пример.рф/книги?q=а%26b",
+    );
+    expect(toReadableUrl("https://example.com/a%2Fb")).toBeUndefined();
+  });
+
+  it("says nothing for a URL that reads as written or whose bytes are not UTF-8", () => {
+    expect(toReadableUrl("https://example.com/books")).toBeUndefined();
+    expect(toReadableUrl("https://example.com/%C3%28")).toBeUndefined();
+    expect(toReadableUrl("https://example.com/xn--e1afmkfd/")).toBeUndefined();
   });
 });

@@ -54,3 +54,30 @@ export function withDisplayHosts<T extends Record<string, unknown>>(params: T | 
 
 /** Problem params that name a host the checks computed (RULES.md `loc.other-host`, `loc.bad-host`). */
 const HOST_PARAMS = ["host", "expected"] as const;
+
+/**
+ * How `loc` reads for a person, when that differs from how it is written: its percent-encoded UTF-8
+ * decoded (`decodeURI`: reserved characters such as `%2F`, `%3F` stay encoded) and a punycode host in
+ * Unicode (`https://пример.рф/книги` for `https://xn--e1afmkfd.xn--p1ai/%D0%BA%D0%BD%D0%B8%D0%B3%D0%B8`);
+ * undefined when it reads as written or does not decode (bytes that are not UTF-8). Display only: the value
+ * written is what the checks, the table and export use.
+ */
+export function toReadableUrl(loc: string): string | undefined {
+  let readable = loc;
+  if (loc.includes("%")) {
+    try {
+      readable = decodeURI(loc);
+    } catch {
+      return undefined;
+    }
+  }
+  const host = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#:@]+)/i.exec(readable);
+  if (host && PUNYCODE_DOMAIN.test(host[2])) {
+    try {
+      readable = `${host[1]}${toUnicode(host[2].toLowerCase())}${readable.slice(host[0].length)}`;
+    } catch {
+      // not valid punycode: the host as written
+    }
+  }
+  return readable === loc ? undefined : readable;
+}

@@ -266,6 +266,7 @@ export const MESSAGES_RU: MessageTables = {
         ),
       noProblems: "Нет проблем",
       emptyValue: "(пусто)",
+      readsAs: "Читается как: {url}",
       severityShort: { error: "ош.", warning: "пред.", info: "инф." },
       editLabel: (column: string) => formatMessage("Изменить: {column}", { column }),
       keyboardHelp:

@@ -266,6 +266,8 @@ const EN = {
       `${formatCount(count)} ${severity === "info" ? "info" : count === 1 ? severity : `${severity}s`}`,
     noProblems: "No problems",
     emptyValue: "(empty)",
+    /** The title of a percent-encoded or punycode URL: how it reads. */
+    readsAs: "Reads as: {url}",
     severityShort: { error: "err", warning: "warn", info: "info" } satisfies Record<Severity, string>,
     editLabel: (column: string) => `Edit ${column}`,
     keyboardHelp:

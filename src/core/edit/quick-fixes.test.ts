@@ -228,7 +228,8 @@ describe("getQuickFix: extensions", () => {
   });
 
   it("writes a day written DD.MM.YYYY (Russian habit, Excel) as a W3C date", () => {
-    const dotted = (lastmod: string) => fix(problemOf("lastmod.invalid", "lastmod"), makeUrlEntry({ lastmod }));
+    const dotted = (lastmod: string) =>
+      fix(problemOf("lastmod.invalid", "lastmod"), makeUrlEntry({ lastmod }));
     expect(dotted("01.05.2024")?.after.lastmod).toBe("2024-05-01");
     expect(dotted(" 29.02.2024 10:30 ")?.after.lastmod).toBe("2024-02-29T10:30");
     expect(dotted("01.05.2024 10:30:15")?.after.lastmod).toBe("2024-05-01T10:30:15");

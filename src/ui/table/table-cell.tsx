@@ -4,7 +4,8 @@
  */
 import type { Problem, UrlEntry } from "@/core/index";
 import type { RowRef } from "@/store/store-types";
-import { messages } from "@/ui/messages";
+import { toReadableUrl } from "@/ui/display-hosts";
+import { formatMessage, messages } from "@/ui/messages";
 import { EditableCell } from "./editable-cell";
 import { getCellId } from "./grid-navigation";
 import { ProblemBadges } from "./problem-badges";
@@ -37,8 +38,11 @@ function CellValue({ column, row, entry, problems, description }: CellValueProps
   const value = field ? entry[field] : row.file;
   if (value === undefined) return null;
   if (value === "") return <span className="et-empty">{TABLE_TEXT.emptyValue}</span>;
+  // a percent-encoded or punycode URL also says how it reads (Cyrillic paths are unreadable encoded)
+  const readable = field === "loc" ? toReadableUrl(value) : undefined;
+  const title = readable ? `${value}\n${formatMessage(TABLE_TEXT.readsAs, { url: readable })}` : value;
   return (
-    <span className="et-text" title={description ? `${value}\n\n${description}` : value}>
+    <span className="et-text" title={description ? `${title}\n\n${description}` : title}>
       {value}
     </span>
   );
