@@ -169,7 +169,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "loc.near-duplicate": [
     "Почти дубль URL",
-    "URL[ «{value}»] отличается от другого URL только слешем в конце, протоколом, www. или index.html.",
+    "URL[ «{value}»] отличается от другого URL[ («{otherLoc}»)] только слешем в конце, протоколом, www. или index.html.",
   ],
   "lastmod.invalid": [
     "Неверная дата",
@@ -247,7 +247,10 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
     "URL[ «{value}»] находится вне папки индексного файла и её вложенных папок.",
   ],
   "index.duplicate-child": ["Sitemap указан дважды", "URL[ «{value}»] указан в индексе больше одного раза."],
-  "set.url-in-several-files": ["URL в нескольких файлах", "URL[ «{value}»] встречается в нескольких файлах."],
+  "set.url-in-several-files": [
+    "URL в нескольких файлах",
+    "URL[ «{value}»] встречается в нескольких файлах[ (также в {otherFile})].",
+  ],
   "image.namespace-wrong": [
     "Неверный xmlns изображений",
     "Для элементов изображений нужно пространство имён http://www.google.com/schemas/sitemap-image/1.1. При экспорте оно будет исправлено.",

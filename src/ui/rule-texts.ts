@@ -148,7 +148,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "loc.duplicate": ["Duplicate URL", "[“{value}”|The URL] appears more than once[ (also entry {other})]."],
   "loc.near-duplicate": [
     "Near-duplicate URL",
-    "[“{value}”|The URL] differs from another URL only by a slash, scheme, www. or index.html.",
+    "[“{value}”|The URL] differs from another URL[ (“{otherLoc}”)] only by a slash, scheme, www. or index.html.",
   ],
   "lastmod.invalid": [
     "Invalid date",
@@ -217,7 +217,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "[“{value}”|The URL] is not in the index's folder or below.",
   ],
   "index.duplicate-child": ["Sitemap listed twice", "[“{value}”|The URL] is listed more than once."],
-  "set.url-in-several-files": ["URL in several files", "[“{value}”|The URL] appears in more than one file."],
+  "set.url-in-several-files": [
+    "URL in several files",
+    "[“{value}”|The URL] appears in more than one file[ (also in {otherFile})].",
+  ],
   "image.namespace-wrong": [
     "Wrong image namespace",
     "Image elements must use http://www.google.com/schemas/sitemap-image/1.1.",
