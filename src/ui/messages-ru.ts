@@ -5,6 +5,24 @@
 import { formatCount, formatMessage } from "./format-text";
 import type { MessageTables } from "./messages";
 
+/** The browser's (V8's) English reasons a regular expression does not compile, in Russian. */
+const REGEX_ERRORS: Record<string, string> = {
+  "Unterminated group": "не закрыта скобка группы «(»",
+  "Unmatched ')'": "лишняя закрывающая скобка «)»",
+  "Nothing to repeat": "квантификатору нечего повторять",
+  "Unterminated character class": "не закрыт класс символов «[»",
+  "Invalid group": "неверная группа",
+  "Lone quantifier brackets": "одиночная скобка квантификатора «{»",
+  "Invalid escape": "неверная escape-последовательность",
+  "Range out of order in character class": "неверный диапазон в классе символов",
+  "\\ at end of pattern": "«\\» в конце выражения",
+  "Incomplete quantifier": "незавершённый квантификатор",
+  "numbers out of order in {} quantifier": "числа в квантификаторе {} идут не по порядку",
+  "Invalid capture group name": "неверное имя группы",
+  "Duplicate capture group name": "имя группы повторяется",
+  "Invalid named reference": "неверная ссылка на именованную группу",
+};
+
 export const MESSAGES_RU: MessageTables = {
   messages: {
     units: { bytes: "{size} Б", kb: "{size} КБ", mb: "{size} МБ" },
@@ -31,7 +49,7 @@ export const MESSAGES_RU: MessageTables = {
       title: "Перетащите сюда файлы Sitemap",
       body: "Файлы читаются и проверяются локально: по протоколу Sitemaps и правилам Google, Яндекса и Bing.",
       formatsLabel: "Поддерживаемые форматы",
-      formats: ["XML Sitemap", "Индексный файл Sitemap", ".xml.gz", "TXT", "RSS", "Atom", "robots.txt"],
+      formats: ["XML Sitemap", "Файл индекса Sitemap", ".xml.gz", "TXT", "RSS", "Atom", "robots.txt"],
       choose: "Выбрать файлы",
       example: "Открыть пример",
       pasteHint: "или нажмите Ctrl+V, чтобы вставить Sitemap",
@@ -46,7 +64,7 @@ export const MESSAGES_RU: MessageTables = {
     sitemapRefs: {
       title: "Файлы Sitemap в {name}",
       intro:
-        "Каждая строка — запись <sitemap> индексного файла. «Применить» вносит изменения одним шагом, который можно отменить; затем они проверяются заново и экспортируются вместе с индексным файлом.",
+        "Каждая строка — запись <sitemap>. Изменения вступят в силу после «Применить»; их можно отменить одним шагом. Затем они проверяются заново и экспортируются вместе с файлом индекса.",
       loc: "URL файла (loc)",
       lastmod: "Дата изменения",
       locOf: "loc файла Sitemap {n}",
@@ -66,23 +84,24 @@ export const MESSAGES_RU: MessageTables = {
       none: "Список Sitemap пуст.",
       discardTitle: "Отказаться от изменений?",
       discardBody:
-        "Вы изменили, добавили или удалили {count} {count:файл Sitemap|файла Sitemap|файлов Sitemap} в списке {name}, но ещё не применили правки. Если отказаться от них, индексный файл останется прежним.",
+        "Вы изменили, добавили или удалили {count} {count:файл Sitemap|файла Sitemap|файлов Sitemap} в списке {name}, но ещё не применили правки. Если отказаться от них, файл индекса останется прежним.",
       discardBodyOne:
-        "Вы изменили, добавили или удалили один файл Sitemap в списке {name}, но ещё не применили правку. Если отказаться от неё, индексный файл останется прежним.",
+        "Вы изменили, добавили или удалили один файл Sitemap в списке {name}, но ещё не применили правку. Если отказаться от неё, файл индекса останется прежним.",
       discard: "Отказаться",
-      keepEditing: "Продолжить",
+      keepEditing: "Вернуться к правке",
     },
     sameName: {
       titleOne: "Файл {name} уже открыт",
       titleMany: "{count} {count:файл|файла|файлов} из выбранных уже {count:открыт|открыты|открыты}",
       replaceOne:
-        "Можно заменить его новым файлом: записи будут прочитаны заново, ваши правки в нём и шаги их отмены удалятся, адрес файла сохранится.",
+        "Можно заменить его новым файлом: записи будут прочитаны заново, ваши правки в нём и история их правок будет очищена, адрес файла сохранится.",
       replaceMany:
-        "Можно заменить их новыми файлами: записи будут прочитаны заново, ваши правки в них и шаги их отмены удалятся, адреса файлов сохранятся.",
+        "Можно заменить их новыми файлами: записи будут прочитаны заново, ваши правки в них и история их правок будет очищена, адреса файлов сохранятся.",
       keepBoth: "Или оставить оба: новый откроется под именем {copy}.",
       keepBothMany: "Или оставить все: новые откроются под именами {copy}.",
       replace: "Заменить",
       keep: "Оставить оба",
+      keepMany: "Оставить все",
       editsLost: "Замена отменит ваши изменения в {names}: {count} {count:шаг|шага|шагов} истории правок.",
       editsLostOne: "Замена отменит ваше изменение в {names}: 1 шаг истории правок.",
     },
@@ -111,7 +130,7 @@ export const MESSAGES_RU: MessageTables = {
       remove: "Удалить {name}",
       removeTitle: "Удалить {name}?",
       removeBody:
-        "Из рабочей области будут удалены {count} и все ваши правки в них. Это действие нельзя отменить; шаги отмены, относящиеся к файлу, тоже удалятся.",
+        "Файл будет удалён из рабочей области вместе со всеми правками ({count}). Отменить это нельзя: история правок этого файла будет очищена.",
       removeConfirm: "Удалить файл",
       editSitemaps: "Изменить список",
       editSitemapsOf: "Изменить список файлов Sitemap в {name}",
@@ -131,7 +150,7 @@ export const MESSAGES_RU: MessageTables = {
       rss: "RSS",
       atom: "Atom",
       robots: "robots.txt",
-      unknown: "Неизвестный",
+      unknown: "Не распознан",
     },
     exportDialog: {
       title: "Экспорт файлов Sitemap",
@@ -139,20 +158,20 @@ export const MESSAGES_RU: MessageTables = {
       formatXml: "XML",
       formatXmlGz: "XML.gz",
       formatTxt: "TXT",
-      maxUrls: "URL на файл",
-      maxMb: "МБ на файл",
-      baseUrl: "Базовый URL индексного файла",
-      baseUrlHint: "В индексном файле адрес каждой части — базовый URL + имя файла.",
+      maxUrls: "Макс. URL в файле",
+      maxMb: "Макс. размер файла, МБ",
+      baseUrl: "Базовый URL файла индекса",
+      baseUrlHint: "В файле индекса адрес каждой части — базовый URL + имя файла.",
       name: "Имя файла",
       namePlaceholder: "sitemap",
       pretty: "С отступами",
       compact: "Компактно",
       summary: "{files} {files:файл|файла|файлов}, {urls}",
       summaryOne: "1 файл, {urls}",
-      withIndex: "включая индексный файл Sitemap",
-      withIndexes: "включая {count} {count:индексный файл|индексных файла|индексных файлов} Sitemap",
-      summaryIndexOnly: "1 индексный файл Sitemap",
-      summaryIndexesOnly: "{count} {count:индексный файл|индексных файла|индексных файлов} Sitemap",
+      withIndex: "включая файл индекса Sitemap",
+      withIndexes: "включая {count} {count:файл индекса|файла индекса|файлов индекса} Sitemap",
+      summaryIndexOnly: "1 файл индекса Sitemap",
+      summaryIndexesOnly: "{count} {count:файл индекса|файла индекса|файлов индекса} Sitemap",
       skipped:
         "{count} {count:запись без URL будет пропущена|записи без URL будут пропущены|записей без URL будет пропущено}",
       skippedOne: "1 запись без URL будет пропущена",
@@ -161,13 +180,13 @@ export const MESSAGES_RU: MessageTables = {
       downloadFiles: "Скачать файлы",
       writing: "Подготовка…",
       failed: "Не удалось экспортировать: {detail}",
-      written: "Готово файлов: {files}",
+      written: "Создано файлов: {files}",
       filesLabel: "Создаваемые файлы",
       fileUrls: "{count} URL",
       fileUrl: "1 URL",
       fileSitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",
       moreFiles: "и ещё {count}",
-      indexLastmod: "Добавить lastmod в индексный файл",
+      indexLastmod: "Добавить lastmod в файл индекса",
       robotsLabel: "Строка для robots.txt",
       robotsLabelMany: "Строки для robots.txt",
       robotsHint: "Добавьте эту строку в robots.txt, чтобы поисковые системы нашли файл Sitemap.",
@@ -176,7 +195,7 @@ export const MESSAGES_RU: MessageTables = {
       copyFailed: "Выделите строку и нажмите Ctrl+C, чтобы скопировать её.",
       commentsDropped: "Комментарии и инструкции обработки из {names} не будут записаны.",
       undeclaredPrefixes:
-        "Неизвестно пространство имён для префиксов: {prefixes}. Элементы с этими префиксами не записаны.",
+        "Неизвестно пространство имён для префиксов: {prefixes}. Элементы с этими префиксами не будут записаны.",
       noBaseUrl: "Укажите базовый URL, чтобы получить полный адрес файла Sitemap.",
     },
     notices: {
@@ -208,14 +227,14 @@ export const MESSAGES_RU: MessageTables = {
       problems: "панели проблем",
       export: "окне экспорта",
       details: "панели сведений",
-      indexEditor: "редакторе индексного файла",
+      indexEditor: "редакторе файла индекса",
     },
     table: {
       gridLabel: "URL в файлах Sitemap",
       columns: {
         loc: "URL (loc)",
-        lastmod: "Дата изменения",
-        changefreq: "Частота изменения",
+        lastmod: "Изменено",
+        changefreq: "Частота",
         priority: "Приоритет",
         file: "Файл",
         problems: "Проблемы",
@@ -226,10 +245,10 @@ export const MESSAGES_RU: MessageTables = {
       searchLabel: "Поиск по URL",
       searchPlaceholder: "Поиск по loc, lastmod, changefreq, priority…",
       severityLabel: "Важность",
-      severityAny: "Любая важность",
+      severityAny: "Все",
       severityOption: { error: "Ошибки", warning: "Предупреждения", info: "Информация" },
       ruleLabel: "Правило",
-      ruleAny: "Любое правило",
+      ruleAny: "Все правила",
       fileLabel: "Файл",
       fileAny: "Все файлы",
       clearFilters: "Сбросить фильтры",
@@ -238,7 +257,7 @@ export const MESSAGES_RU: MessageTables = {
       addRow: "Добавить URL",
       addRowTitle: (file: string) => formatMessage("Добавить пустую запись URL в {file}", { file }),
       deleteRow: "Удалить URL",
-      deleteRowTitle: "Удалить активную строку (клавиша Delete)",
+      deleteRowTitle: "Удалить активную строку (Ctrl+Delete)",
       noFiles: "URL пока нет. Откройте или перетащите файлы Sitemap, чтобы увидеть здесь их записи.",
       readingFirst: "Идёт чтение…",
       noMatch: "Нет URL, подходящих под эти фильтры.",
@@ -246,7 +265,7 @@ export const MESSAGES_RU: MessageTables = {
       noMatchInIndex:
         "[{count} {count:проблема|проблемы|проблем} этого правила|Проблема этого правила] — в записях <sitemap> файла {file}, которых нет в этой таблице URL. Откройте их кнопкой «Изменить список» на карточке файла в панели «Файлы».",
       noUrlFiles:
-        "В открытых файлах нет записей URL: индексные файлы Sitemap и robots.txt содержат списки Sitemap, они показаны в панели «Файлы» (у индексного файла — кнопка «Изменить список» на его карточке).",
+        "В открытых файлах нет записей URL: файлы индекса Sitemap и robots.txt содержат списки Sitemap, они показаны в панели «Файлы» (у файла индекса — кнопка «Изменить список» на его карточке).",
       noUrlFilesUnread:
         "В открытых файлах нет записей URL: их не удалось прочитать как Sitemap (пустой, повреждённый файл или файл другого типа). Причина — в панели «Проблемы» и в уведомлениях.",
       previewBadge: "Идёт чтение",
@@ -303,8 +322,7 @@ export const MESSAGES_RU: MessageTables = {
       removeNews: "Удалить новость",
       removeAlternate: "Удалить языковую версию {n}",
       required: "(обязательно)",
-      retired:
-        "С 2022 года не поддерживается Google: поиск это игнорирует, но при экспорте элемент записывается",
+      retired: "Google не поддерживает с 2022 года; при экспорте элемент сохраняется",
       tagsHint: "По одному тегу в строке.",
       itemExtra: "Другие элементы (сохраняются как есть)",
       summary: {
@@ -330,8 +348,8 @@ export const MESSAGES_RU: MessageTables = {
       },
       fields: {
         loc: "URL (loc)",
-        lastmod: "Дата изменения",
-        changefreq: "Частота изменения",
+        lastmod: "Изменено",
+        changefreq: "Частота",
         priority: "Приоритет",
         "image.loc": "URL изображения",
         "image.caption": "Подпись",
@@ -397,8 +415,7 @@ export const MESSAGES_RU: MessageTables = {
     idle: "Здесь появятся проблемы открытых файлов, сгруппированные по правилам.",
     clearFilter: "Снова показать все строки",
     showRow: "Показать этот URL в таблице",
-    showInIndex:
-      "Показать этот Sitemap в списке индексного файла («Изменить список»), где его можно исправить",
+    showInIndex: "Показать этот Sitemap в списке файла индекса («Изменить список»), где его можно исправить",
     more: (count: number) => formatMessage("и ещё {count}", { count }),
     totalsLabel: "Всего проблем",
     groupsLabel: "Проблемы по правилам",
@@ -438,13 +455,13 @@ export const MESSAGES_RU: MessageTables = {
       fixAllTitle: "{fix}: сразу для {count} {count:проблемы|проблем|проблем} (отменяется одним шагом)",
       fixOneTitle: "{fix} (можно отменить)",
       inIndexes:
-        "Ещё {count} — в записях индексных файлов Sitemap, а не в строках таблицы: их примеры открывают «Изменить список», где есть «Исправить» для каждой и «Исправить все».",
+        "Ещё {count} — в записях <sitemap> файлов индекса (в таблице их нет). Исправить их можно в «Изменить список»: откройте его по примеру ниже.",
       inIndexOne:
-        "Ещё одна — в записи индексного файла Sitemap, а не в строке таблицы: её пример открывает «Изменить список», где есть «Исправить».",
+        "Ещё одна — в записи <sitemap> файла индекса (в таблице её нет). Исправить её можно в «Изменить список»: откройте его по примеру ниже.",
       allInIndexes:
-        "Все {count} — в записях индексных файлов Sitemap, а не в строках таблицы: их примеры открывают «Изменить список», где есть «Исправить» для каждой и «Исправить все».",
+        "Все {count} — в записях <sitemap> файлов индекса (в таблице их нет). Исправить их можно в «Изменить список»: откройте его по примеру ниже.",
       allInIndexOne:
-        "Она — в записи индексного файла Sitemap, а не в строке таблицы: её пример открывает «Изменить список», где есть «Исправить».",
+        "Она — в записи <sitemap> файла индекса (в таблице её нет). Исправить её можно в «Изменить список»: откройте его по примеру ниже.",
       fixed: "{count:Исправлена|Исправлены|Исправлено} {count} {count:запись|записи|записей}",
       fixedOne: "Исправлена 1 запись",
       undo: "Отменить",
@@ -456,14 +473,14 @@ export const MESSAGES_RU: MessageTables = {
         "loc.switch-to-http": "Заменить на http",
         "priority.decimal-point": "Заменить запятую точкой",
         "lastmod.add-utc-offset": "Добавить часовой пояс +00:00 (UTC)",
-        "lastmod.add-file-offset": "Добавить обычный для файла часовой пояс",
+        "lastmod.add-file-offset": "Добавить часовой пояс, как в других датах файла",
         "lastmod.from-dotted": "Записать дату как ГГГГ-ММ-ДД (01.05.2024 → 2024-05-01)",
         "lastmod.zone-colon": "Записать часовой пояс как ±hh:mm (+0300 → +03:00)",
         "changefreq.lowercase": "Записать строчными буквами",
-        "image.remove-deprecated": "Удалить устаревшее поле изображения",
+        "image.remove-deprecated": "Удалить устаревший элемент изображения",
         "video.remove-deprecated": "Удалить устаревший элемент видео",
-        "news.remove-deprecated": "Удалить устаревшее поле новости",
-        "hreflang.add-self": "Добавить саму страницу как языковую версию",
+        "news.remove-deprecated": "Удалить устаревший элемент новости",
+        "hreflang.add-self": "Добавить ссылку hreflang на саму страницу",
         "hreflang.suggested-code": "Заменить на предложенный верный код (ua → uk, en-UK → en-GB)",
       },
     },
@@ -478,7 +495,7 @@ export const MESSAGES_RU: MessageTables = {
     indexSet: {
       listLabel: "Файлы Sitemap в {name}",
       notLoaded: "не загружен",
-      notLoadedTitle: "{loc} есть в индексном файле, но не открыт здесь",
+      notLoadedTitle: "{loc} есть в файле индекса, но не открыт здесь",
     },
   },
 
@@ -499,8 +516,8 @@ export const MESSAGES_RU: MessageTables = {
     takeOverConfirm: "Загрузить сохранённую рабочую область",
     useHere: "Работать в этой вкладке",
     takingOver: "Переключение…",
-    startOver: "Начать заново",
-    startOverTitle: "Начать заново?",
+    startOver: "Очистить",
+    startOverTitle: "Очистить рабочую область?",
     startOverBody:
       "Все файлы, правки и адреса файлов будут удалены из этой вкладки и из копии, сохранённой в браузере. Если хотите сохранить работу, сначала сделайте экспорт.",
     startOverElsewhere:
@@ -530,7 +547,7 @@ export const MESSAGES_RU: MessageTables = {
       deleteTitle: "Удалить выбранные строки (Ctrl+Delete)",
     },
     bulk: {
-      fieldLabel: "Изменить выбранные строки:",
+      fieldLabel: "Для выбранных:",
       valueLabel: "Новое значение",
       apply: "Задать",
       applyTitle: (count: number) =>
@@ -538,7 +555,7 @@ export const MESSAGES_RU: MessageTables = {
           "Задать это значение в {count} {count:выбранной строке|выбранных строках|выбранных строках} (отменяется одним шагом)",
           { count },
         ),
-      clear: "Очистить поле",
+      clear: "Очистить",
       clearTitle: (count: number) =>
         formatMessage(
           "Удалить это поле из {count} {count:выбранной строки|выбранных строк|выбранных строк}",
@@ -550,8 +567,8 @@ export const MESSAGES_RU: MessageTables = {
       nowTitle: "Подставить текущие дату и время",
       choose: "Выбрать…",
       fields: {
-        lastmod: "Дата изменения",
-        changefreq: "Частота изменения",
+        lastmod: "Изменено",
+        changefreq: "Частота",
         priority: "Приоритет",
         loc: "URL (loc)",
       },
@@ -591,7 +608,9 @@ export const MESSAGES_RU: MessageTables = {
       none: "Совпадений нет.",
       emptyFind: "Введите текст для поиска.",
       invalidRegex: (detail: string) =>
-        formatMessage("Некорректное регулярное выражение: {detail}", { detail }),
+        formatMessage("Некорректное регулярное выражение: {detail}", {
+          detail: REGEX_ERRORS[detail] ?? detail,
+        }),
       unsafeRegex:
         "{group} повторяет группу, которая сама содержит повторение: на некоторых URL такое выражение выполняется минутами и замораживает вкладку. Запишите его без вложенного повторения (например, (a+)+ как a+).",
       emptyLoc: (count: number) =>
@@ -645,7 +664,7 @@ export const MESSAGES_RU: MessageTables = {
     importDialog: {
       title: "В каком столбце URL?",
       intro: (name: string) =>
-        formatMessage("Неясно, в каком столбце {name} находятся URL. Выберите его:", { name }),
+        formatMessage("Не удалось определить, в каком столбце файла {name} URL. Выберите столбец:", { name }),
       column: (n: number, sample: string) => formatMessage("Столбец {n}[ ({sample})]", { n, sample }),
       submit: "Импортировать",
     },
@@ -654,7 +673,7 @@ export const MESSAGES_RU: MessageTables = {
       groups: {
         move: "Перемещение и правка",
         select: "Выбор строк",
-        edit: "Правка многих строк",
+        edit: "Массовая правка",
         app: "Рабочая область",
       },
       keys: [
@@ -682,7 +701,7 @@ export const MESSAGES_RU: MessageTables = {
         ["app", "Ctrl+Z (⌘Z)", "Отменить"],
         ["app", "Ctrl+Shift+Z или Ctrl+Y (⇧⌘Z)", "Повторить"],
         ["app", "Ctrl+V вне таблицы", "Вставить Sitemap целиком как новый файл"],
-        ["app", "?", "Этот список"],
+        ["app", "?", "Показать это окно"],
       ],
     },
     // history steps: shown only after "Отменить: " / "Повторить: ", so they start in lower case
@@ -718,25 +737,25 @@ export const MESSAGES_RU: MessageTables = {
       count === 1 ? "1 запись" : formatMessage("{count} {count:запись|записи|записей}", { count }),
     noLocTitle: (count: number) =>
       count === 1
-        ? "У 1 записи <sitemap> в этом индексном файле нет loc, поэтому она не ссылается ни на какой файл"
+        ? "У 1 записи <sitemap> в этом файле индекса нет loc, поэтому она не ссылается ни на какой файл"
         : formatMessage(
-            "У {count} {count:записи|записей|записей} <sitemap> в этом индексном файле нет loc, поэтому они не ссылаются ни на какой файл",
+            "У {count} {count:записи|записей|записей} <sitemap> в этом файле индекса нет loc, поэтому они не ссылаются ни на какой файл",
             { count },
           ),
   },
 
   exportMode: {
     mode: "Файлы",
-    modeEach: "Каждый файл как есть",
+    modeEach: "Каждый файл отдельно",
     modeMerge: "Объединить в один набор",
     modeEachHint:
-      "Каждый загруженный файл записывается под своим именем, включая индексные файлы Sitemap (robots.txt — нет). Файл делится на name-1.xml, name-2.xml … и name-index.xml, только если сам превышает лимиты; индексный файл ссылается на части по адресу файла.",
+      "Каждый загруженный файл записывается под своим именем, включая файлы индекса Sitemap (robots.txt — нет). Файл делится на name-1.xml, name-2.xml … и name-index.xml, только если сам превышает лимиты; файл индекса ссылается на части по адресу файла.",
     modeMergeHint: "URL всех загруженных файлов записываются одним набором под указанным ниже именем файла.",
     mixedHosts:
       "Файлы находятся на разных хостах ({hosts}). В объединённом Sitemap они смешаются, а поисковые системы игнорируют URL с хостом, отличным от хоста самого Sitemap. Лучше экспортируйте каждый файл как есть.",
-    indexesLeftOut: "Индексные файлы Sitemap не входят в объединённый набор: {names} не будут записаны.",
+    indexesLeftOut: "Файлы индекса в объединённый набор не входят и записаны не будут: {names}.",
     notAllRead:
-      "Из файла {name} прочитаны только первые {count} {count:запись|записи|записей} (предел безопасности вкладки): остальная часть файла не будет экспортирована. Разделите его там, где его создают.",
+      "Из файла {name} прочитаны только первые {count} {count:запись|записи|записей} (предел безопасности вкладки): остальная часть файла не будет экспортирована. Разделите его в CMS или генераторе, который его создаёт.",
     uncompressed: "{size} без сжатия",
     errorsRemain:
       "В экспортируемых записях {count:осталась|остались|осталось} {count} {count:ошибка|ошибки|ошибок}",
@@ -748,7 +767,7 @@ export const MESSAGES_RU: MessageTables = {
       "Добавьте каждую строку в robots.txt соответствующего хоста, чтобы поисковые системы нашли файлы Sitemap.",
     zipName: "sitemaps",
     nothingToMerge:
-      "Объединять нечего: ни в одном загруженном файле нет URL. Индексные файлы Sitemap не входят в объединённый набор — чтобы записать их, выберите «Каждый файл как есть».",
+      "Объединять нечего: ни в одном загруженном файле нет URL. Файлы индекса Sitemap не входят в объединённый набор — чтобы записать их, выберите «Каждый файл как есть».",
     alteredValues:
       "{count} {count:значение содержало|значения содержали|значений содержали} символы, недопустимые в XML; они удалены.",
     alteredValuesOne: "1 значение содержало символы, недопустимые в XML; они удалены.",

@@ -12,6 +12,7 @@ import { formatDecimal, formatInteger, getLocale, type Locale, setLocaleState } 
 import { MESSAGES_RU } from "./messages-ru";
 import { RULE_TEXTS_EN } from "./rule-texts";
 import { RULE_TEXTS_RU } from "./rule-texts-ru";
+import { toRussianXmlDetail } from "./xml-detail-ru";
 
 const EN = {
   /** Byte sizes (`formatBytes`): `{size}` is the number as the language writes it. */
@@ -91,6 +92,8 @@ const EN = {
     keepBothMany: "Or keep both: the new ones open as {copy}.",
     replace: "Replace",
     keep: "Keep both",
+    /** Keep both, for several files. */
+    keepMany: "Keep both",
     /** Said when the files to replace were edited here: Keep both takes the focus instead of Replace. */
     editsLost: "Replacing drops {count} of your changes (undo steps) to {names}.",
     editsLostOne: "Replacing drops 1 of your changes (undo steps) to {names}.",
@@ -246,7 +249,7 @@ const EN = {
     addRow: "Add URL",
     addRowTitle: (file: string) => `Add an empty URL entry to ${file}`,
     deleteRow: "Delete URL",
-    deleteRowTitle: "Delete the active row (Delete key)",
+    deleteRowTitle: "Delete the active row (Ctrl+Delete)",
     noFiles: "No URLs yet. Open or drop sitemap files to see their entries here.",
     /** Files are being read and none is done yet (their first rows show as soon as they come). */
     readingFirst: "Reading…",
@@ -434,6 +437,10 @@ export function getRuleTitle(code: string): string {
 /** The explanation of a rule with a problem's params filled in; falls back to the catalogue, then the code. */
 export function getRuleExplanation(code: string, params?: Record<string, string | number>): string {
   const own = getRuleTexts()[code]?.[1];
+  // the XML reader's fault detail is the core's English: in Russian, by its known patterns
+  const detail = params?.detail;
+  if (own && typeof detail === "string" && getLocale() === "ru")
+    return formatMessage(own, { ...params, detail: toRussianXmlDetail(detail) });
   if (own) return formatMessage(own, params);
   const summary = RULE_SUMMARY.get(code);
   if (!summary) return code;

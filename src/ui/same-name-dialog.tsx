@@ -81,6 +81,7 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
   const keep = useRef<HTMLButtonElement>(null);
   const store = useAppStoreApi();
   // edits of these files that Replace would drop: then Enter must not drop them, Keep both is focused
+  const editedNames = names.filter((name) => countStepsOf(store.getState().past, name) > 0);
   const edits = names.reduce((sum, name) => sum + countStepsOf(store.getState().past, name), 0);
   const keepFirst = useRef(edits > 0);
   // focus on Replace (or Keep both) while open, then back where it was (the table, a button), not on the body
@@ -140,7 +141,7 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
             <p className="severity-text warning">
               {formatMessage(edits === 1 ? text.editsLostOne : text.editsLost, {
                 count: edits,
-                names: names.join(", "),
+                names: editedNames.join(", "),
               })}
             </p>
           )}
@@ -151,7 +152,7 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
             {messages.actions.cancel}
           </button>
           <button ref={keep} type="button" className="button" onClick={() => onAnswer("copy")}>
-            {text.keep}
+            {one ? text.keep : text.keepMany}
           </button>
           <button ref={replace} type="button" className="button primary" onClick={() => onAnswer("replace")}>
             {text.replace}

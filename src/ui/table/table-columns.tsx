@@ -68,8 +68,9 @@ export const ENTRY_COLUMNS = helper.columns([
   helper.display({
     id: "priority",
     header: () => TABLE_TEXT.columns.priority,
-    size: 80,
-    minSize: 72,
+    // "Priority" and "Приоритет" with the sort arrow
+    size: 96,
+    minSize: 90,
     meta: { field: "priority", numeric: true },
   }),
   helper.display({ id: "file", header: () => TABLE_TEXT.columns.file, size: 150, minSize: 80, meta: {} }),
