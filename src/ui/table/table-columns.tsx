@@ -69,8 +69,8 @@ export const ENTRY_COLUMNS = helper.columns([
     id: "priority",
     header: () => TABLE_TEXT.columns.priority,
     // "Priority" and "Приоритет" with the sort arrow
-    size: 96,
-    minSize: 90,
+    size: 104,
+    minSize: 100,
     meta: { field: "priority", numeric: true },
   }),
   helper.display({ id: "file", header: () => TABLE_TEXT.columns.file, size: 150, minSize: 80, meta: {} }),
