@@ -124,3 +124,30 @@ test("copy rows as TSV and paste three URLs as new rows, one step; Ctrl+F and ? 
   await page.keyboard.press("Escape");
   expect(errors).toEqual([]);
 });
+
+test("a regular expression that would backtrack for minutes is refused, and the tab stays responsive", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  const urls = ["https://example.com/p/1", `https://example.com/p/${"1".repeat(40)}`].join("\n");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "urls.txt", mimeType: "text/plain", buffer: Buffer.from(urls) }]);
+  await expect(page.getByText("Showing 2 of 2 URLs")).toBeVisible();
+  await page.getByRole("button", { name: "Find & replace" }).click();
+  const dialog = page.getByRole("dialog", { name: "Find and replace" });
+  await dialog.getByRole("checkbox", { name: "Regular expression" }).check();
+  // alternatives that overlap: no static test refuses it, the probe's clock does
+  await dialog.getByRole("textbox", { name: "Find", exact: true }).fill("(\\w|\\d)*!");
+  await expect(dialog.getByRole("alert")).toContainText("takes too long", { timeout: 10_000 });
+  await expect(dialog.getByRole("button", { name: "Replace" })).toBeDisabled();
+  // the page answers at once: the expression never ran on it
+  const start = Date.now();
+  await dialog.getByRole("textbox", { name: "Find", exact: true }).fill("p/(\\d)$");
+  await dialog.getByRole("textbox", { name: "Replace with" }).fill("page/$1");
+  await expect(dialog.getByRole("status")).toHaveText("1 URL will change");
+  expect(Date.now() - start).toBeLessThan(5_000);
+  expect(errors).toEqual([]);
+});

@@ -18,6 +18,7 @@ export {
 } from "./edit/bulk-edit";
 export { applyQuickFixes, type FixChange, getQuickFix, hasQuickFix, type QuickFix } from "./edit/quick-fixes";
 export {
+  collectReplaceValues,
   compileReplacer,
   type ExtensionField,
   type FieldEdit,

@@ -698,8 +698,9 @@ export const BULK_TEXT = {
     none: "No matches.",
     emptyFind: "Type the text to find.",
     invalidRegex: (detail: string) => `Not a valid regular expression: ${detail}`,
-    unsafeRegex:
-      "{group} repeats a group that repeats inside itself: on some URLs such an expression runs for minutes and freezes the tab. Write it without the nested repetition (for example (a+)+ as a+).",
+    /** The expression ran past the probe's time limit over the values it would search (ReDoS). */
+    slowRegex:
+      "This expression takes too long on these URLs (it backtracks: a repetition inside a repetition, like (a+)+, or alternatives that overlap, like (\\w|\\d)*). Run here, it would freeze the tab. Write it more simply.",
     emptyLoc: (count: number) =>
       count === 1
         ? "1 URL becomes empty (the entry then has no loc)."

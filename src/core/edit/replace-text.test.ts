@@ -4,8 +4,8 @@ import { checkSitemaps } from "@/core/validate/check-sitemaps";
 import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { sharedBytes } from "@/test/shared-dir";
 import {
+  collectReplaceValues,
   compileReplacer,
-  findNestedRepetition,
   REPLACE_ALL_FIELDS,
   REPLACE_URL_FIELDS,
   replaceText,
@@ -213,31 +213,27 @@ describe("replaceText", () => {
   });
 });
 
-describe("findNestedRepetition", () => {
-  it("finds a repeated group that repeats inside (exponential backtracking)", () => {
-    expect(findNestedRepetition("(a+)+b")).toBe("(a+)+");
-    expect(findNestedRepetition("^(\\w+\\s?)*$")).toBe("(\\w+\\s?)*");
-    expect(findNestedRepetition("(.*,){20}")).toBe("(.*,){20}");
-    expect(findNestedRepetition("((ab)*c)+")).toBe("((ab)*c)+");
-    expect(findNestedRepetition("([a-z]+/)+?x")).toBe("([a-z]+/)+?");
-  });
-
-  it("lets the usual expressions through", () => {
-    for (const source of [
-      "^https?://",
-      "(\\d+)",
-      "/catalog/(\\w+)/",
-      "(ab)+",
-      "(a+){1}",
-      "[(+]+",
-      "\\(a+\\)+",
-      "a{2,3}b+",
-    ])
-      expect(findNestedRepetition(source), source).toBeUndefined();
-  });
-
-  it("refuses such an expression before it runs, with the group named", () => {
-    const result = replaceText([], { find: "(a+)+b", replace: "", regex: true, fields: ["loc"] });
-    expect(result).toEqual({ ok: false, error: { code: "unsafe-regex", detail: "(a+)+" } });
+describe("collectReplaceValues", () => {
+  it("gives the distinct values of the fields in scope, longest first, at most the limit", () => {
+    const file = makeSitemapFile({
+      urls: [
+        makeUrlEntry({ loc: "https://e.com/aa", lastmod: "2024-01-01" }),
+        makeUrlEntry({ loc: "https://e.com/a" }),
+        makeUrlEntry({ loc: "https://e.com/aa" }),
+        makeUrlEntry({ loc: "https://e.com/aaaa" }),
+      ],
+    });
+    expect(collectReplaceValues([file], ["loc"], undefined, 10)).toEqual([
+      "https://e.com/aaaa",
+      "https://e.com/aa",
+      "https://e.com/a",
+    ]);
+    expect(collectReplaceValues([file], ["loc", "lastmod"], undefined, 2)).toEqual([
+      "https://e.com/aaaa",
+      "https://e.com/aa",
+    ]);
+    expect(collectReplaceValues([file], ["loc"], [{ file: file.name, entry: 1 }], 10)).toEqual([
+      "https://e.com/a",
+    ]);
   });
 });

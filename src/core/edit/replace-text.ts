@@ -44,14 +44,8 @@ export interface ReplaceChange extends EntryChange {
   emptyLoc: boolean;
 }
 
-/**
- * Why nothing could be searched: no text to find, a regular expression that does not compile, or one that
- * repeats a group that itself repeats (`unsafe-regex`, `detail` the group: see `findNestedRepetition`).
- */
-export type ReplaceError =
-  | { code: "empty-find" }
-  | { code: "invalid-regex"; detail: string }
-  | { code: "unsafe-regex"; detail: string };
+/** Why nothing could be searched: no text to find, or a regular expression that does not compile. */
+export type ReplaceError = { code: "empty-find" } | { code: "invalid-regex"; detail: string };
 
 export type ReplaceResult = { ok: true; changes: ReplaceChange[] } | { ok: false; error: ReplaceError };
 
@@ -78,68 +72,9 @@ export function compileReplacer(options: Omit<ReplaceOptions, "fields">): Replac
     const detail = (error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, "");
     return { ok: false, error: { code: "invalid-regex", detail } };
   }
-  const nested = regex ? findNestedRepetition(find) : undefined;
-  if (nested !== undefined) return { ok: false, error: { code: "unsafe-regex", detail: nested } };
   // plain text: the replacement is literal, so `$&` or `$1` typed by the user stay as typed (`$$` is `$`)
   const replacement = regex ? replace : replace.replaceAll("$", "$$$$");
   return { ok: true, run: (value) => value.replace(pattern, replacement) };
-}
-
-/** Length of the quantifier at `i` of `source` (`*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}`, each maybe lazy), or 0. */
-function quantifierAt(source: string, i: number): { length: number; repeats: boolean } {
-  const c = source[i];
-  let length = 0;
-  let repeats = false;
-  if (c === "*" || c === "+") [length, repeats] = [1, true];
-  else if (c === "?") length = 1;
-  else if (c === "{") {
-    const match = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(i));
-    if (!match) return { length: 0, repeats: false };
-    length = match[0].length;
-    // {n}, {n,}, {n,m}: more than one repetition makes backtracking over the group's inner repeats possible
-    repeats = match[2] === undefined ? Number(match[1]) > 1 : match[3] === "" || Number(match[3]) > 1;
-  }
-  if (length > 0 && source[i + length] === "?") length++;
-  return { length, repeats };
-}
-
-/**
- * The first group of the regular expression `source` that repeats (`*`, `+`, `{2,}`…) and holds a
- * repetition itself, as written (`(a+)+`, `(\w+\s?)*`, `(.*,){20}`), or undefined. Such a pattern can
- * backtrack exponentially on a value it almost matches: one URL would freeze the tab for minutes (ReDoS).
- * A heuristic on the source, not a proof: other slow patterns exist, but this is the one people write.
- */
-export function findNestedRepetition(source: string): string | undefined {
-  const starts: number[] = [];
-  const inner: boolean[] = [];
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === "\\") {
-      i++;
-    } else if (c === "[") {
-      // a class is one atom: skip to its end (a "]" first inside it is literal)
-      let j = i + 1;
-      if (source[j] === "^") j++;
-      if (source[j] === "]") j++;
-      while (j < source.length && source[j] !== "]") j += source[j] === "\\" ? 2 : 1;
-      i = j;
-    } else if (c === "(") {
-      starts.push(i);
-      inner.push(false);
-    } else if (c === ")" && starts.length > 0) {
-      const start = starts.pop() as number;
-      const holds = inner.pop() as boolean;
-      const quantifier = quantifierAt(source, i + 1);
-      if (holds && quantifier.repeats) return source.slice(start, i + 1 + quantifier.length);
-      if ((holds || quantifier.repeats) && inner.length > 0) inner[inner.length - 1] = true;
-      i += quantifier.length;
-    } else {
-      const quantifier = quantifierAt(source, i);
-      if (quantifier.repeats && inner.length > 0) inner[inner.length - 1] = true;
-      i += Math.max(0, quantifier.length - 1);
-    }
-  }
-  return undefined;
 }
 
 const PROTOCOL_FIELDS: ReadonlySet<string> = new Set<UrlField>(["loc", "lastmod", "changefreq", "priority"]);
@@ -163,10 +98,46 @@ export function replaceText(
 ): ReplaceResult {
   const replacer = compileReplacer(options);
   if (!replacer.ok) return replacer;
+  return { ok: true, changes: replaceWith(files, options.fields, replacer.run, refs) };
+}
+
+/**
+ * The distinct values `replaceText` would search with `fields` over `refs`, longest first, at most `limit`
+ * of them: what a caller runs a regular expression on first, off the page's thread and with a time limit,
+ * since one value can make a backtracking expression run for minutes (ReDoS), and long values are the
+ * likely ones. No regular expression runs here.
+ */
+export function collectReplaceValues(
+  files: readonly SitemapFile[],
+  fields: readonly ReplaceField[],
+  refs: Iterable<EntryRef> | undefined,
+  limit: number,
+): string[] {
+  const values = new Set<string>();
+  replaceWith(
+    files,
+    fields,
+    (value) => {
+      values.add(value);
+      return value;
+    },
+    refs,
+  );
+  const sorted = [...values].sort((a, b) => b.length - a.length);
+  return sorted.length > limit ? sorted.slice(0, limit) : sorted;
+}
+
+/** `replaceText` with a replacing function of its own (`run`): the changed entries. */
+function replaceWith(
+  files: readonly SitemapFile[],
+  fields: readonly ReplaceField[],
+  run: (value: string) => string,
+  refs?: Iterable<EntryRef>,
+): ReplaceChange[] {
   const byName = new Map(files.map((file) => [file.name, file]));
   const changes: ReplaceChange[] = [];
-  const protocol = options.fields.filter((field): field is UrlField => PROTOCOL_FIELDS.has(field));
-  const extensions = new Set(options.fields.filter((field) => !PROTOCOL_FIELDS.has(field)));
+  const protocol = fields.filter((field): field is UrlField => PROTOCOL_FIELDS.has(field));
+  const extensions = new Set(fields.filter((field) => !PROTOCOL_FIELDS.has(field)));
   const seen = refs ? new Set<string>() : undefined;
   for (const ref of refs ?? allRefs(files)) {
     const before = byName.get(ref.file)?.urls[ref.entry];
@@ -181,16 +152,16 @@ export function replaceText(
     for (const field of protocol) {
       const value = before[field];
       if (value === undefined) continue;
-      const next = replacer.run(value);
+      const next = run(value);
       if (next === value) continue;
       after = setUrlField(after, field, next);
       edits.push({ field, before: value, after: next });
     }
-    if (extensions.size > 0) after = replaceInExtensions(after, extensions, replacer.run, edits);
+    if (extensions.size > 0) after = replaceInExtensions(after, extensions, run, edits);
     if (edits.length > 0) {
       const emptyLoc = after.loc === "" && before.loc !== "";
       changes.push({ file: ref.file, entry: ref.entry, before, after, edits, emptyLoc });
     }
   }
-  return { ok: true, changes };
+  return changes;
 }

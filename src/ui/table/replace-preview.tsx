@@ -4,8 +4,9 @@
  * the reason nothing can be searched (no text, an invalid regular expression).
  */
 import { memo } from "react";
-import type { ReplaceChange, ReplaceResult } from "@/core/index";
-import { BULK_TEXT, formatMessage, getReplaceFieldLabel } from "@/ui/messages";
+import type { ReplaceChange } from "@/core/index";
+import { BULK_TEXT, getReplaceFieldLabel } from "@/ui/messages";
+import type { PreviewResult } from "./use-replace-preview";
 
 const TEXT = BULK_TEXT.replace;
 
@@ -36,7 +37,7 @@ function PreviewItem({ change }: { change: ReplaceChange }) {
 }
 
 export interface ReplacePreviewProps {
-  result: ReplaceResult;
+  result: PreviewResult;
   /** The preview is computing a newer input. */
   stale: boolean;
 }
@@ -47,8 +48,8 @@ function ReplacePreviewView({ result, stale }: ReplacePreviewProps) {
     const text =
       error.code === "invalid-regex"
         ? TEXT.invalidRegex(error.detail)
-        : error.code === "unsafe-regex"
-          ? formatMessage(TEXT.unsafeRegex, { group: error.detail })
+        : error.code === "slow-regex"
+          ? TEXT.slowRegex
           : TEXT.emptyFind;
     const alert = error.code !== "empty-find";
     return (

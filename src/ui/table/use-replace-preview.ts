@@ -3,19 +3,24 @@
  * scope (all, shown by the filters, selected), and the core's `replaceText` result for a deferred copy of
  * the options, so typing stays responsive over 50,000 rows.
  */
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import {
+  collectReplaceValues,
+  compileReplacer,
+  type EntryRef,
   REPLACE_ALL_FIELDS,
   REPLACE_URL_FIELDS,
   type ReplaceOptions,
   type ReplaceResult,
   replaceText,
+  type SitemapFile,
   type UrlField,
 } from "@/core/index";
 import { getSelectedRows, parseRowKey } from "@/store/selection";
 import { selectEntry, selectRows, selectTotalUrls } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
 import { useAppStore } from "@/ui/store-context";
+import { PROBE_VALUES, probeRegex, type RegexProbeVerdict } from "./regex-probe";
 
 export type ReplaceScope = "all" | "filtered" | "selected";
 /** One protocol field, every URL (loc, hreflang links, image and video URLs), or every text value. */
@@ -60,16 +65,55 @@ export function useReplacePreview() {
     scope: selection.size > 1 ? "selected" : "all",
   }));
   const deferred = useDeferredValue(form);
-  const result: ReplaceResult = useMemo(() => {
-    const rows =
+  const rows = useMemo(
+    () =>
       deferred.scope === "filtered"
         ? filtered
         : deferred.scope === "selected"
           ? selected.map(parseRowKey)
-          : undefined;
-    return replaceText(files, getReplaceOptions(deferred), rows);
-  }, [files, filtered, selected, deferred]);
+          : undefined,
+    [deferred.scope, filtered, selected],
+  );
+  const options = useMemo(() => getReplaceOptions(deferred), [deferred]);
+  const probe = useRegexProbe(files, options, rows);
+  const result: PreviewResult = useMemo(() => {
+    if (probe === "slow") return { ok: false, error: { code: "slow-regex" } };
+    if (probe === "probing") return { ok: true, changes: [] };
+    return replaceText(files, options, rows);
+  }, [files, options, rows, probe]);
   const update = (patch: Partial<ReplaceForm>) => setForm((current) => ({ ...current, ...patch }));
   const counts = { all: total, filtered: filtered.length, selected: selection.size };
-  return { form, update, result, counts, stale: deferred !== form };
+  return { form, update, result, counts, stale: deferred !== form || probe === "probing" };
+}
+
+/** The preview: the core's result, or a regular expression refused because it runs too long. */
+export type PreviewResult = ReplaceResult | { ok: false; error: { code: "slow-regex" } };
+
+/**
+ * For a regular expression, its probe (`regex-probe.ts`) over the values it will search: "probing" until
+ * it answers, then its verdict; "ok" for plain text and for an expression that does not compile (the core
+ * says why). A new input starts a new probe; an answer for an older one is dropped.
+ */
+function useRegexProbe(
+  files: readonly SitemapFile[],
+  options: ReplaceOptions,
+  rows: readonly EntryRef[] | undefined,
+): RegexProbeVerdict | "probing" {
+  const [done, setDone] = useState<{ options: ReplaceOptions; verdict: RegexProbeVerdict }>();
+  const needed = options.regex === true && compileReplacer(options).ok;
+  useEffect(() => {
+    if (!needed) return;
+    let current = true;
+    const values = collectReplaceValues(files, options.fields, rows, PROBE_VALUES);
+    const flags = options.matchCase ? "g" : "gi";
+    const request = { source: options.find, flags, replacement: options.replace, values };
+    void probeRegex(request).then((verdict) => {
+      if (current) setDone({ options, verdict });
+    });
+    return () => {
+      current = false;
+    };
+  }, [needed, files, options, rows]);
+  if (!needed) return "ok";
+  return done?.options === options ? done.verdict : "probing";
 }
