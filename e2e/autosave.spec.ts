@@ -48,6 +48,9 @@ test("an edit survives a reload; a second tab is told and can take over", async 
   await other.keyboard.press("Control+a");
   await other.keyboard.type("https://www.example-shop.com/from-the-second-tab");
   await other.keyboard.press("Enter");
+  // a change of language redraws the banner: it must not forget that the tab holds unsaved changes
+  await other.getByRole("combobox", { name: "Interface language" }).selectOption("ru");
+  await other.getByRole("combobox", { name: "Язык интерфейса" }).selectOption("en");
   await other.getByRole("button", { name: "Use it here instead" }).click();
   const ask = other.getByRole("alertdialog", { name: "Replace the changes made in this tab?" });
   await expect(ask).toBeVisible();

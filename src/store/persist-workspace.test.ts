@@ -439,6 +439,21 @@ describe("second tab", () => {
     expect(first.autosave.state.getState().status).toBe("saved");
   });
 
+  it("knows when files were changed in the tab that does not save, until it takes over", async () => {
+    const { first, second } = twoTabs();
+    await first.autosave.restore();
+    await first.store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await first.autosave.flush();
+    await second.autosave.restore();
+    expect(second.autosave.hasUnsavedChanges()).toBe(false);
+    second.store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.1");
+    // stored nowhere: the banner asks before taking over, closing the tab asks "Leave site?"
+    expect(second.autosave.hasUnsavedChanges()).toBe(true);
+    expect(first.autosave.hasUnsavedChanges()).toBe(false);
+    await second.autosave.takeOver();
+    expect(second.autosave.hasUnsavedChanges()).toBe(false);
+  });
+
   it("hands over on request: the first tab saves what is pending, is told and stops writing", async () => {
     const { storage, first, second } = twoTabs();
     await first.autosave.restore();

@@ -96,6 +96,11 @@ export interface Autosave {
   startOver(): Promise<void>;
   /** Stops saving and lets go of the lock. */
   detach(): void;
+  /**
+   * True when a change is not stored: this tab saves and a write is pending or running, or another tab
+   * saves and files were changed here since this one stopped saving (those are stored nowhere).
+   */
+  hasUnsavedChanges(): boolean;
 }
 
 /** `empty`: nothing stored; `restored`: put back; `failed`: stored but unusable (a notice says so). */
@@ -199,6 +204,8 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> | undefined;
   let dirty = false;
+  /** Files changed while another tab saves: stored nowhere (the banner asks before replacing them). */
+  let changedHere = false;
   let clearFirst = false;
   let failedNoticeShown = false;
 
@@ -335,8 +342,12 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
   }
 
   const unsubscribe = store.subscribe((next, prev) => {
-    if (active && writer && persistedChanged(next, prev)) schedule();
+    if (!active || !persistedChanged(next, prev)) return;
+    if (writer) schedule();
+    else changedHere = true;
   });
+  const hasUnsavedChanges = () =>
+    active && (writer ? timer !== undefined || dirty || writing !== undefined : changedHere);
 
   async function load(): Promise<RestoreOutcome> {
     const { outcome, parts } = await restoreWorkspace(store, {
@@ -359,8 +370,9 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
   // a reload or close while a change waits or is being written: the browser asks "Leave site?" (its own
   // words), and the write goes on meanwhile; pagehide's flush alone may not finish before the page is gone
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
-    if (!writer || !active || (timer === undefined && !dirty && !writing)) return;
-    void flush();
+    // also in a tab that does not save, once files were changed there: closing it loses them
+    if (!hasUnsavedChanges()) return;
+    if (writer) void flush();
     event.preventDefault();
     // older Chromium and Safari ask only when returnValue is set
     event.returnValue = "";
@@ -396,9 +408,11 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
       writer = true;
       // the other tab saved before letting go: continue from what it wrote
       const outcome = await load();
+      changedHere = false;
       active = true;
       setStatus({ status: outcome === "restored" ? "saved" : "idle" });
     },
+    hasUnsavedChanges,
     async startOver() {
       cancelTimer();
       active = false;

@@ -4,26 +4,17 @@
  * This tab then loads what the other one saved: when files were changed here meanwhile (not saved), it
  * asks first, since those changes are replaced.
  */
-import { useEffect, useRef, useState } from "react";
-import type { SitemapFile } from "@/core/index";
+import { useState } from "react";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { AUTOSAVE_TEXT } from "@/ui/messages";
-import { useAppStore } from "@/ui/store-context";
 import { useAutosave, useAutosaveState } from "./autosave-context";
 import "./autosave.css";
 
 export function OtherTabBanner() {
   const autosave = useAutosave();
   const elsewhere = useAutosaveState((state) => state.status === "elsewhere");
-  const files = useAppStore((state) => state.files);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
-  // the files as they were when this tab stopped saving: a change since is not saved anywhere
-  const since = useRef<readonly SitemapFile[] | undefined>(undefined);
-  useEffect(() => {
-    if (!elsewhere) since.current = undefined;
-    else since.current ??= files;
-  }, [elsewhere, files]);
   if (!autosave || !elsewhere) return null;
   const takeOver = async () => {
     setAsking(false);
@@ -34,7 +25,6 @@ export function OtherTabBanner() {
       setBusy(false);
     }
   };
-  const changedHere = since.current !== undefined && since.current !== files;
   return (
     <div className="other-tab-banner" role="status">
       <span className="severity-dot warning" aria-hidden="true" />
@@ -43,7 +33,9 @@ export function OtherTabBanner() {
         type="button"
         className="button"
         disabled={busy}
-        onClick={() => (changedHere ? setAsking(true) : void takeOver())}
+        // the autosave knows whether files were changed here since this tab stopped saving (a redraw of
+        // the banner, as a change of language makes, must not forget it)
+        onClick={() => (autosave.hasUnsavedChanges() ? setAsking(true) : void takeOver())}
       >
         {busy ? AUTOSAVE_TEXT.takingOver : AUTOSAVE_TEXT.useHere}
       </button>
