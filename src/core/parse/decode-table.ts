@@ -3,12 +3,12 @@
  * guessed there, the file says or is UTF-8), a table saved by a spreadsheet carries no declaration, and
  * Excel's plain "CSV" is in the system's legacy code page: windows-1251 on a Russian Windows. Such a table
  * read as UTF-8 turns every Cyrillic path into U+FFFD. So: a BOM (UTF-8, UTF-16LE/BE) or the UTF-16 pattern
- * decides; bytes that are valid UTF-8 are UTF-8; anything else is decoded as windows-1251 when its
- * non-ASCII bytes come in runs of three or more (Cyrillic words: every letter is a byte of 0xC0 and
- * above), else as windows-1252 (West European accents: one or two between ASCII letters), and the result
- * says it was guessed so the caller tells the user. Thread-portable, no DOM.
+ * decides; bytes that are valid UTF-8 are UTF-8; anything else is decoded as windows-1251 (or KOI8-R)
+ * when its non-ASCII bytes are plainly Cyrillic words (`guessCyrillicEncoding`), else as windows-1252
+ * (West European accents: one or two between ASCII letters), and the result says it was guessed so the
+ * caller tells the user. Thread-portable, no DOM.
  */
-import { hasRunsOfHighBytes, sniffEncoding } from "./decode-text";
+import { guessCyrillicEncoding, sniffEncoding } from "./decode-text";
 
 /** A table's text, the encoding it was decoded with (WHATWG name) and whether that was a guess. */
 export interface DecodedTable {
@@ -33,7 +33,7 @@ export function decodeTable(bytes: Uint8Array): DecodedTable {
   try {
     return { text: STRICT_UTF8.decode(bytes), encoding: "utf-8", guessed: false };
   } catch {
-    const encoding = hasRunsOfHighBytes(bytes) ? "windows-1251" : "windows-1252";
+    const encoding = guessCyrillicEncoding(bytes) ?? "windows-1252";
     return { text: new TextDecoder(encoding).decode(bytes), encoding, guessed: true };
   }
 }

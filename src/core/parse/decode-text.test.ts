@@ -227,3 +227,36 @@ describe("a windows-1251 list of URLs (Notepad's ANSI on a Russian Windows)", ()
     expect(accents.problems.map((problem) => problem.code)).toEqual(["file.invalid-utf8"]);
   });
 });
+
+describe("a list of URLs in a legacy Cyrillic encoding, guessed", () => {
+  const read = (bytes: Uint8Array) => readSitemapFile("urls.txt", bytes);
+  const concatBytes = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((part) => [...part]));
+
+  it("keeps the lines that are valid UTF-8 and reads the others as windows-1251", () => {
+    const file = read(
+      concatBytes(
+        utf8("https://пример.рф/каталог\n"),
+        encodeSingleByte("https://пример.рф/книги\n", "windows-1251"),
+        utf8("https://пример.рф/контакты\n"),
+      ),
+    );
+    expect(file.encoding).toBe("windows-1251");
+    expect(file.urls.map((url) => url.loc)).toEqual([
+      "https://пример.рф/каталог",
+      "https://пример.рф/книги",
+      "https://пример.рф/контакты",
+    ]);
+  });
+
+  it("tells KOI8-R from windows-1251 by where the lower case letters are", () => {
+    const file = read(encodeSingleByte("https://пример.рф/новости/спорт\n", "koi8-r"));
+    expect(file.encoding).toBe("koi8-r");
+    expect(file.urls[0].loc).toBe("https://пример.рф/новости/спорт");
+  });
+
+  it("is not guessed for West European accents, which come one or two together", () => {
+    const file = read(encodeSingleByte("https://a.example/café-crème/größe\n", "windows-1252"));
+    expect(file.encoding).toBe("utf-8");
+    expect(file.problems.map((problem) => problem.code)).toEqual(["file.invalid-utf8"]);
+  });
+});

@@ -166,11 +166,13 @@ function isNonAsciiUtf8(bytes: Uint8Array): boolean {
 
 /**
  * A plain list of URLs (TXT or robots.txt: no `<` first) decoded by `decodeText` as UTF-8 with invalid
- * bytes, no BOM and no declaration, decoded again as windows-1251 when at least half of its non-ASCII bytes
- * come in runs of three or more (`hasRunsOfHighBytes`: Cyrillic words, every letter a byte of 0xC0 and
- * above); `file.invalid-utf8` is then `file.not-utf8` with `params.encoding` "windows-1251" and
- * `params.guessed` (the same name: the text says it was a guess; CONTRACT.md: the sniffed encoding is another one). Otherwise undefined: the
- * UTF-8 reading and its `file.invalid-utf8` stand. Source: sitemaps.org (a text sitemap must be UTF-8).
+ * bytes, no BOM and no declaration, decoded again line by line when its non-ASCII bytes are plainly
+ * Cyrillic (`guessCyrillicEncoding`: windows-1251, Notepad's "ANSI" on a Russian Windows, or KOI8-R): a
+ * line that is valid UTF-8 stays UTF-8 (a list edited in two editors), any other is read in the guessed
+ * encoding. `file.invalid-utf8` is then `file.not-utf8` with `params.encoding` and `params.guessed` (the
+ * same name: the text says it was a guess; CONTRACT.md: the sniffed encoding is another one). Otherwise
+ * undefined: the UTF-8 reading and its `file.invalid-utf8` stand. Source: sitemaps.org (a text sitemap
+ * must be UTF-8).
  */
 export function decodeLegacyList(
   bytes: Uint8Array,
@@ -181,34 +183,86 @@ export function decodeLegacyList(
     return undefined;
   if (/^\s*</.test(decoded.text.slice(0, 1_024)) || sniffEncoding(bytes).source !== "default")
     return undefined;
-  if (!hasRunsOfHighBytes(bytes)) return undefined;
-  const encoding = "windows-1251";
+  const encoding = guessCyrillicEncoding(bytes);
+  if (encoding === undefined) return undefined;
   const message = `the file is encoded as ${encoding} (guessed: a list of URLs declares no encoding), not UTF-8; export writes UTF-8`;
   const params = { encoding, guessed: encoding };
   return {
-    text: new TextDecoder(encoding).decode(bytes),
+    text: decodeLinesAs(bytes, encoding),
     encoding,
     problems: [createProblem("file.not-utf8", file, message, { line: 1, params })],
   };
 }
 
 /**
- * True when at least half of the bytes of 0x80 and above are in runs of three or more: Cyrillic words in
- * windows-1251 (every letter a high byte), not West European accents (`café`, `Größe`: one or two) nor
- * random binary. False when there is no such byte.
+ * `bytes` decoded line by line (lines end at LF): a line that is valid UTF-8 as UTF-8, any other in
+ * `encoding`. Runs of lines that decide alike are decoded together.
  */
-export function hasRunsOfHighBytes(bytes: Uint8Array): boolean {
-  let high = 0;
-  let inRuns = 0;
+function decodeLinesAs(bytes: Uint8Array, encoding: string): string {
+  const legacy = new TextDecoder(encoding);
+  const parts: string[] = [];
+  let runStart = 0;
+  let runLegacy = false;
+  let lineStart = 0;
+  while (lineStart < bytes.length) {
+    let lineEnd = bytes.indexOf(0x0a, lineStart);
+    lineEnd = lineEnd === -1 ? bytes.length : lineEnd + 1;
+    const line = bytes.subarray(lineStart, lineEnd);
+    const isLegacy = findInvalidUtf8(line) !== -1;
+    if (isLegacy !== runLegacy && lineStart > runStart) {
+      const run = bytes.subarray(runStart, lineStart);
+      parts.push(runLegacy ? legacy.decode(run) : UTF8.decode(run));
+      runStart = lineStart;
+    }
+    runLegacy = isLegacy;
+    lineStart = lineEnd;
+  }
+  const run = bytes.subarray(runStart);
+  parts.push(runLegacy ? legacy.decode(run) : UTF8.decode(run));
+  return parts.join("");
+}
+
+/**
+ * The single-byte Cyrillic encoding the non-ASCII bytes of `bytes` are written in, or undefined when they
+ * do not plainly look Cyrillic: at least 90% of them must be letters of both windows-1251 and KOI8-R
+ * (0xC0-0xFF, and Ё/ё: 0xA8/0xB8, 0xB3/0xA3), and at least half in runs of three or more (Cyrillic
+ * words; West European accents, `café`, `größe`, come one or two together; a list of two-letter words only
+ * is not guessed). Greek in windows-1253 looks alike and is read as Cyrillic: not told apart. The two differ in where the lower case is: 0xE0-0xFF in
+ * windows-1251, 0xC0-0xDF in KOI8-R, and URLs are mostly lower case. Bytes that are valid UTF-8 sequences
+ * are not counted (a list mixing both).
+ */
+export function guessCyrillicEncoding(bytes: Uint8Array): "windows-1251" | "koi8-r" | undefined {
+  const stats = { high: 0, letters: 0, upperHalf: 0, inRuns: 0 };
+  let lineStart = 0;
+  while (lineStart < bytes.length) {
+    let lineEnd = bytes.indexOf(0x0a, lineStart);
+    lineEnd = lineEnd === -1 ? bytes.length : lineEnd;
+    const line = bytes.subarray(lineStart, lineEnd);
+    // a line that is valid UTF-8 says nothing of the other encoding
+    if (findInvalidUtf8(line) !== -1) countHighBytes(line, stats);
+    lineStart = lineEnd + 1;
+  }
+  const { high, letters, upperHalf, inRuns } = stats;
+  if (high === 0 || letters * 10 < high * 9 || inRuns * 2 < high) return undefined;
+  return upperHalf * 2 >= letters ? "windows-1251" : "koi8-r";
+}
+
+/** Adds the bytes of 0x80 and above of `line` to `stats` (`guessCyrillicEncoding`). NOTE: mutates `stats`. */
+function countHighBytes(
+  line: Uint8Array,
+  stats: { high: number; letters: number; upperHalf: number; inRuns: number },
+): void {
   let run = 0;
-  for (let i = 0; i <= bytes.length; i++) {
-    if (i < bytes.length && bytes[i] >= 0x80) {
+  for (let i = 0; i <= line.length; i++) {
+    const b = i < line.length ? line[i] : 0;
+    if (b >= 0x80) {
+      stats.high++;
       run++;
+      if (b >= 0xc0 || b === 0xa8 || b === 0xb8 || b === 0xa3 || b === 0xb3) stats.letters++;
+      if (b >= 0xe0) stats.upperHalf++;
       continue;
     }
-    high += run;
-    if (run >= 3) inRuns += run;
+    if (run >= 3) stats.inRuns += run;
     run = 0;
   }
-  return high > 0 && inRuns * 2 >= high;
 }
