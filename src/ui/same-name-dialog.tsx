@@ -81,8 +81,11 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
   const keep = useRef<HTMLButtonElement>(null);
   const store = useAppStoreApi();
   // edits of these files that Replace would drop: then Enter must not drop them, Keep both is focused
-  const editedNames = names.filter((name) => countStepsOf(store.getState().past, name) > 0);
-  const edits = names.reduce((sum, name) => sum + countStepsOf(store.getState().past, name), 0);
+  // undo and redo steps alike: Replace drops both
+  const { past, future } = store.getState();
+  const stepsOf = (name: string) => countStepsOf(past, name) + countStepsOf(future, name);
+  const editedNames = names.filter((name) => stepsOf(name) > 0);
+  const edits = names.reduce((sum, name) => sum + stepsOf(name), 0);
   const keepFirst = useRef(edits > 0);
   // focus on Replace (or Keep both) while open, then back where it was (the table, a button), not on the body
   useEffect(() => {

@@ -41,8 +41,9 @@ describe("countOffOrigin", () => {
     expect(countOffOrigin(origins, "https://blog.example.org")).toEqual({ otherHost: 4, otherScheme: 0 });
   });
 
-  it("gives zeros without a usable place", () => {
-    expect(countOffOrigin(origins, "sitemaps/")).toEqual({ otherHost: 0, otherScheme: 0 });
+  it("places a base that is no absolute URL as an empty one, and gives zeros without any origin", () => {
+    expect(countOffOrigin(origins, "sitemaps/")).toEqual(countOffOrigin(origins, ""));
+    expect(countOffOrigin(origins, "a.example.com")).toEqual({ otherHost: 2, otherScheme: 1 });
     expect(countOffOrigin(new Map(), "")).toEqual({ otherHost: 0, otherScheme: 0 });
   });
 

@@ -86,8 +86,8 @@ export function getMostCommonOriginOf(locs: Iterable<string>): string {
  * What checking a merged set at `base` will report of its entries, from the counts of their origins
  * (`countLocOrigins`, summed over the merged files): `otherHost` entries on another host (port included,
  * `loc.other-host`) and `otherScheme` entries on the same host by the other scheme (`loc.other-scheme`).
- * `base`: the export's base URL, or `""` for where export then places the parts (the most common origin).
- * Zeros when `base` is not an absolute URL. Source: sitemaps.org protocol (a sitemap lists URLs of its own
+ * `base`: the export's base URL; `""` or a value that is no absolute URL places the set where export then
+ * does (the most common origin). Zeros when no loc has an origin. Source: sitemaps.org protocol (a sitemap lists URLs of its own
  * host and scheme), RULES.md `loc.other-host` / `loc.other-scheme`.
  * @example countOffOrigin(new Map([["https://a.ru", 5], ["http://a.ru", 1], ["https://b.ru", 2]]), "")
  *   // { otherHost: 2, otherScheme: 1 }
@@ -97,7 +97,8 @@ export function countOffOrigin(
   base: string,
 ): { otherHost: number; otherScheme: number } {
   const counts = { otherHost: 0, otherScheme: 0 };
-  const own = base.trim() === "" ? pickMostCommon(origins).slice(0, -1) : getLocOrigin(base);
+  // a base that is no absolute URL (being typed) places the set as an empty one does
+  const own = getLocOrigin(base) ?? pickMostCommon(origins).slice(0, -1);
   if (!own) return counts;
   const host = own.slice(own.indexOf("://") + 3);
   for (const [origin, count] of origins) {

@@ -37,9 +37,11 @@ export function SaveStatus() {
     <span
       className="save-status muted"
       data-status={status}
-      title={saved ? formatMessage(AUTOSAVE_TEXT.savedTitle, { time: formatTime(savedAt) }) : undefined}
+      title={
+        saved ? formatMessage(AUTOSAVE_TEXT.savedTitle, { time: formatTime(savedAt) }) : AUTOSAVE_TEXT.saving
+      }
     >
-      {saved ? AUTOSAVE_TEXT.saved : AUTOSAVE_TEXT.saving}
+      <span className="save-status-label">{saved ? AUTOSAVE_TEXT.saved : AUTOSAVE_TEXT.saving}</span>
     </span>
   );
 }

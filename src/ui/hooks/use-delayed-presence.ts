@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from "react";
 
-/** How long a double-click may take (Windows' default is 500 ms; most people click within 300). */
-export const DOUBLE_CLICK_MS = 350;
+/** How long a double-click may take: Windows' default, 500 ms (most people click within 300). */
+export const DOUBLE_CLICK_MS = 500;
 
 export function useDelayedPresence(present: boolean, delayMs = DOUBLE_CLICK_MS): boolean {
   const [shown, setShown] = useState(present);
