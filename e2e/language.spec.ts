@@ -21,7 +21,7 @@ test("switches to Russian and back without touching the workspace, and remembers
   await page.getByRole("combobox", { name: "Interface language" }).selectOption("ru");
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
   await expect(page.getByText("Показано 38 из 38 URL")).toBeVisible();
-  await expect(page.getByRole("columnheader", { name: "Дата изменения" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Изменено" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Экспорт", exact: true })).toBeVisible();
   // the rule texts, with plural forms of Russian (5 ошибок, 1 предупреждение)
   await expect(page.locator(".app-header").getByText("5 ошибок")).toBeVisible();
