@@ -161,3 +161,21 @@ test("a workspace of files that could not be read says so, not that indexes list
   await expect(page.getByText(/robots\.txt list sitemaps/)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("a new filter shows its rows from the top, not at the old scroll position", async ({ page, errors }) => {
+  await page.goto("/");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([corpusPath(LARGE)]);
+  await expect(page.getByText("Showing 8,497 of 8,497 URLs")).toBeVisible();
+  const scroller = page.locator(".et-scroll");
+  await scroller.evaluate((element) => {
+    element.scrollTop = 20_000;
+  });
+  await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(10_000);
+  await page.getByRole("searchbox", { name: "Search URLs" }).fill("Brokers");
+  await expect(page.getByText(/^Showing [\d,]+ of 8,497 URLs$/)).toBeVisible();
+  await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBe(0);
+  expect(errors).toEqual([]);
+});

@@ -4,7 +4,7 @@
  */
 import { useTable } from "@tanstack/react-table";
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
-import { type CSSProperties, useCallback, useId, useMemo, useRef } from "react";
+import { type CSSProperties, useCallback, useId, useLayoutEffect, useMemo, useRef } from "react";
 import { rowKey, selectRows, selectTotalUrls } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
 import { formatMessage, messages } from "@/ui/messages";
@@ -69,6 +69,15 @@ export function EntriesTable() {
     rangeExtractor,
   });
   const grid = useGridController({ gridId, rows, columns, activeIndex, focusIndex, virtualizer, gridRef });
+  // new filters show other rows: from their top (a row half cut under the header otherwise), unless the
+  // active row is among them (a problem's example picks both: the controller brings that row into view)
+  const filter = useAppStore((state) => state.filter);
+  const shownFilter = useRef(filter);
+  useLayoutEffect(() => {
+    if (shownFilter.current === filter) return;
+    shownFilter.current = filter;
+    if (activeIndex < 0) virtualizer.scrollToOffset(0);
+  }, [filter, activeIndex, virtualizer]);
   const { addRow, deleteAt } = grid;
   // scrolling re-renders this component on every frame; the bar only changes with its inputs
   const filterBar = useMemo(
