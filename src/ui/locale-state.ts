@@ -1,7 +1,7 @@
 /**
  * The interface language: which one is in use, how it was chosen, and its number and plural rules. The
  * texts themselves live in `messages.ts` (English) and `messages-ru.ts` / `rule-texts-ru.ts` (Russian);
- * `messages.ts` `applyLanguage` switches them. No React here: `use-locale.ts` is the hook.
+ * `apply-language.ts` `applyLanguage` switches them. No React here: `use-locale.ts` is the hook.
  */
 
 /** The languages the interface has. */
@@ -52,7 +52,7 @@ export function getLocale(): Locale {
   return current;
 }
 
-/** Sets the language in use and tells the subscribers; `messages.ts` `applyLanguage` calls it. */
+/** Sets the language in use and tells the subscribers; `apply-language.ts` `applyLanguage` calls it. */
 export function setLocaleState(locale: Locale): void {
   if (locale === current) return;
   current = locale;

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { RULES } from "@/core/index";
+import { applyLanguage, getLanguageTables } from "./apply-language";
 import { setLocaleState } from "./locale-state";
 import {
-  applyLanguage,
   formatBytes,
   formatCount,
   formatMessage,
-  getLanguageTables,
   getRuleExplanation,
   getRuleTitle,
   messages,

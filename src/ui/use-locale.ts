@@ -3,8 +3,8 @@
  * the texts, remembers the choice in this browser and sets the page's `lang`.
  */
 import { useSyncExternalStore } from "react";
+import { applyLanguage } from "./apply-language";
 import { detectLocale, getLocale, LOCALE_STORAGE_KEY, type Locale, subscribeLocale } from "./locale-state";
-import { applyLanguage } from "./messages";
 
 /** The language in use; the component re-renders when it changes. */
 export function useLocale(): Locale {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createProblem } from "@/core/model/problem";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
-import { applyLanguage } from "@/ui/messages";
+import { applyLanguage } from "@/ui/apply-language";
 import { buildProblemsReport } from "./problems-report";
 
 afterEach(() => applyLanguage("en"));
