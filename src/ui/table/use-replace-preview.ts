@@ -7,13 +7,12 @@ import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import {
   collectReplaceValues,
   compileReplacer,
-  type EntryRef,
   REPLACE_ALL_FIELDS,
   REPLACE_URL_FIELDS,
+  type ReplaceField,
   type ReplaceOptions,
   type ReplaceResult,
   replaceText,
-  type SitemapFile,
   type UrlField,
 } from "@/core/index";
 import { getSelectedRows, parseRowKey } from "@/store/selection";
@@ -35,10 +34,14 @@ export interface ReplaceForm {
   scope: ReplaceScope;
 }
 
+/** The fields a choice of the form covers. */
+function getReplaceFields(field: ReplaceFieldChoice): readonly ReplaceField[] {
+  return field === "all" ? REPLACE_ALL_FIELDS : field === "urls" ? REPLACE_URL_FIELDS : [field];
+}
+
 /** The options `replaceText` takes for a form. */
 export function getReplaceOptions(form: ReplaceForm): ReplaceOptions {
-  const fields =
-    form.field === "all" ? REPLACE_ALL_FIELDS : form.field === "urls" ? REPLACE_URL_FIELDS : [form.field];
+  const fields = getReplaceFields(form.field);
   return { find: form.find, replace: form.replace, regex: form.regex, matchCase: form.matchCase, fields };
 }
 
@@ -75,7 +78,14 @@ export function useReplacePreview() {
     [deferred.scope, filtered, selected],
   );
   const options = useMemo(() => getReplaceOptions(deferred), [deferred]);
-  const probe = useRegexProbe(files, options, rows);
+  // the values a regular expression is probed on change with the workspace, the field and the rows, not
+  // with each key typed (a million rows take a moment to collect)
+  const probeValues = useMemo(
+    () =>
+      deferred.regex ? collectReplaceValues(files, getReplaceFields(deferred.field), rows, PROBE_VALUES) : [],
+    [files, deferred.regex, deferred.field, rows],
+  );
+  const probe = useRegexProbe(options, probeValues);
   const result: PreviewResult = useMemo(() => {
     if (probe === "slow") return { ok: false, error: { code: "slow-regex" } };
     if (probe === "probing") return { ok: true, changes: [] };
@@ -94,17 +104,12 @@ export type PreviewResult = ReplaceResult | { ok: false; error: { code: "slow-re
  * it answers, then its verdict; "ok" for plain text and for an expression that does not compile (the core
  * says why). A new input starts a new probe; an answer for an older one is dropped.
  */
-function useRegexProbe(
-  files: readonly SitemapFile[],
-  options: ReplaceOptions,
-  rows: readonly EntryRef[] | undefined,
-): RegexProbeVerdict | "probing" {
+function useRegexProbe(options: ReplaceOptions, values: string[]): RegexProbeVerdict | "probing" {
   const [done, setDone] = useState<{ options: ReplaceOptions; verdict: RegexProbeVerdict }>();
   const needed = options.regex === true && compileReplacer(options).ok;
   useEffect(() => {
     if (!needed) return;
     let current = true;
-    const values = collectReplaceValues(files, options.fields, rows, PROBE_VALUES);
     const flags = options.matchCase ? "g" : "gi";
     const request = { source: options.find, flags, replacement: options.replace, values };
     void probeRegex(request).then((verdict) => {
@@ -113,7 +118,7 @@ function useRegexProbe(
     return () => {
       current = false;
     };
-  }, [needed, files, options, rows]);
+  }, [needed, options, values]);
   if (!needed) return "ok";
   return done?.options === options ? done.verdict : "probing";
 }
