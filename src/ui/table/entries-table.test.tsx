@@ -38,10 +38,24 @@ describe("EntriesTable", () => {
     renderTable([makeDoc(3)]);
     const grid = screen.getByRole("grid", { name: "Sitemap URLs" });
     expect(grid.getAttribute("aria-rowcount")).toBe("4");
-    expect(grid.getAttribute("aria-colcount")).toBe("6");
-    expect(within(grid).getAllByRole("columnheader")).toHaveLength(6);
+    // one file: its name would repeat on every row, so no File column
+    expect(grid.getAttribute("aria-colcount")).toBe("5");
+    // each header's label (its sort arrow and resize handle aside)
+    const labels = within(grid)
+      .getAllByRole("columnheader")
+      .map((header) => header.querySelector(".et-sort-label")?.textContent);
+    expect(labels).toEqual(["URL (loc)", "Last modified", "Change freq.", "Priority", "Problems"]);
     expect(cellOf(1, 0).textContent).toBe("https://www.example.com/page-1");
     expect(screen.getByText("Showing 3 of 3 URLs")).toBeTruthy();
+  });
+
+  it("shows the File column once URLs of two files are in the table", () => {
+    renderTable([makeDoc(2), { ...makeDoc(2), name: "other.xml" }]);
+    const grid = screen.getByRole("grid", { name: "Sitemap URLs" });
+    expect(grid.getAttribute("aria-colcount")).toBe("6");
+    expect(within(grid).getAllByRole("columnheader")[4].querySelector(".et-sort-label")?.textContent).toBe(
+      "File",
+    );
   });
 
   it("renders far fewer rows than the file has (virtualized)", () => {
@@ -62,7 +76,7 @@ describe("EntriesTable", () => {
     expect(cellOf(2, 1).tabIndex).toBe(0);
     expect(cellOf(0, 0).tabIndex).toBe(-1);
     await user.keyboard("{End}");
-    expect(document.activeElement).toBe(cellOf(2, 5));
+    expect(document.activeElement).toBe(cellOf(2, 4));
     await user.keyboard("{Home}{PageDown}");
     const active = document.activeElement as HTMLElement;
     expect(Number(active.closest("tr")?.getAttribute("aria-rowindex"))).toBeGreaterThan(10);

@@ -6,7 +6,8 @@ import { useTable } from "@tanstack/react-table";
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
 import { type CSSProperties, useCallback, useId, useLayoutEffect, useMemo, useRef } from "react";
 import { rowKey, selectRows, selectTotalUrls } from "@/store/selectors";
-import type { RowRef } from "@/store/store-types";
+import type { RowRef, SitemapStore } from "@/store/store-types";
+import { hasUrlRows } from "@/store/workspace-helpers";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
 import { FilterBar } from "./filter-bar";
@@ -14,7 +15,7 @@ import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
 import { GridHeader } from "./grid-header";
 import { SelectionBar } from "./selection-bar";
 import { TableActions } from "./table-actions";
-import { ENTRY_COLUMNS, ENTRY_FEATURES, getGridTemplate } from "./table-columns";
+import { ENTRY_COLUMNS, ENTRY_FEATURES, getGridTemplate, getShownColumns } from "./table-columns";
 import { TableDialogs, useTableDialogs } from "./table-dialogs";
 import { TableRow } from "./table-row";
 import { findRowIndex, selectAddTarget, selectFilteredListProblems } from "./table-selectors";
@@ -26,6 +27,9 @@ const TABLE_TEXT = messages.table;
 // TanStack gets no rows: the store filters and sorts (see table-columns.tsx)
 const NO_DATA: RowRef[] = [];
 const OVERSCAN = 10;
+
+/** How many open files have URL rows (the File column shows only past one). */
+const selectUrlFileCount = (state: SitemapStore) => state.files.filter(hasUrlRows).length;
 
 export function EntriesTable() {
   const gridId = useId();
@@ -43,7 +47,10 @@ export function EntriesTable() {
     data: NO_DATA,
     columnResizeMode: "onChange",
   });
-  const columns = table.getAllLeafColumns();
+  const urlFiles = useAppStore(selectUrlFileCount);
+  const allColumns = table.getAllLeafColumns();
+  const columns = useMemo(() => getShownColumns(allColumns, urlFiles), [allColumns, urlFiles]);
+  const shownIds = useMemo(() => columns.map((column) => column.id), [columns]);
 
   const activeIndex = activeRow ? findRowIndex(rows, activeRow) : -1;
   const focusIndex = activeIndex >= 0 ? activeIndex : rows.length > 0 ? 0 : -1;
@@ -114,6 +121,7 @@ export function EntriesTable() {
             table={table}
             template={template}
             resizing={table.state.columnResizing.isResizingColumn}
+            shown={shownIds}
           />
           <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
             {virtualizer.getVirtualItems().map((item) => {

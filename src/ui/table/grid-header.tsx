@@ -23,6 +23,8 @@ export interface GridHeaderProps {
    * without sort button, arrow or `aria-sort`, in the same box as the sortable header.
    */
   disabled?: boolean;
+  /** The ids of the columns shown (`getShownColumns`), in order. */
+  shown: readonly string[];
 }
 
 /** Unsorted → ascending → descending → unsorted. */
@@ -36,10 +38,12 @@ function getAriaSort(sort: TableSort | undefined, column: string) {
   return sort.desc ? "descending" : "ascending";
 }
 
-function GridHeaderView({ table, disabled }: GridHeaderProps) {
+function GridHeaderView({ table, disabled, shown }: GridHeaderProps) {
   const sort = useAppStore((state) => state.sort);
   const setSort = useAppStore((state) => state.setSort);
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const headers = (table.getHeaderGroups()[0]?.headers ?? []).filter((header) =>
+    shown.includes(header.column.id),
+  );
 
   return (
     <thead className="et-head">

@@ -21,7 +21,7 @@ import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
 import { GridHeader } from "./grid-header";
 import { TableActions } from "./table-actions";
 import { TableCell } from "./table-cell";
-import { ENTRY_COLUMNS, ENTRY_FEATURES, getGridTemplate } from "./table-columns";
+import { ENTRY_COLUMNS, ENTRY_FEATURES, getGridTemplate, getShownColumns } from "./table-columns";
 import "./entries-table.css";
 import "./selection-bar.css";
 import "./reading-preview.css";
@@ -124,7 +124,8 @@ export function ReadingPreview({ name }: ReadingPreviewProps) {
     (state) => state.loading.find((item) => item.name === name)?.preview ?? NO_ENTRIES,
   );
   const table = useTable({ features: ENTRY_FEATURES, columns: ENTRY_COLUMNS, data: NO_DATA });
-  const columns = table.getAllLeafColumns();
+  // one file is being read: no File column, as the table of that one file will have none
+  const columns = getShownColumns(table.getAllLeafColumns(), 1);
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollRef.current,
@@ -153,7 +154,13 @@ export function ReadingPreview({ name }: ReadingPreviewProps) {
           aria-colcount={columns.length}
           className="et-grid"
         >
-          <GridHeader table={table} template={template} resizing={false} disabled />
+          <GridHeader
+            table={table}
+            template={template}
+            resizing={false}
+            disabled
+            shown={columns.map((column) => column.id)}
+          />
           <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
             {virtualizer.getVirtualItems().map(({ index, start }) => {
               const row: RowRef = { file: name, entry: index };

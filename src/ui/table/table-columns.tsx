@@ -83,6 +83,14 @@ export const ENTRY_COLUMNS = helper.columns([
   }),
 ]);
 
+/**
+ * The columns shown: all, but the File column only when URLs of more than one file are in the table (it
+ * would repeat one name on every row and take the room the URL needs).
+ */
+export function getShownColumns(columns: readonly EntryColumn[], urlFiles: number): readonly EntryColumn[] {
+  return urlFiles > 1 ? columns : columns.filter((column) => column.id !== "file");
+}
+
 /** Values `changefreq` may take (sitemaps.org), offered in the editor's list: the core's list. */
 export const CHANGEFREQ_VALUES = CHANGEFREQS;
 
