@@ -96,33 +96,26 @@ export const CHANGEFREQ_VALUES = CHANGEFREQS;
 
 /**
  * The CSS grid template of the columns. Sizes are preferred widths: with room to spare the growing column
- * (loc) takes it; when `available` is short, loc gives way first, then the others in proportion to their
- * slack, never below their `minSize` (past that the grid scrolls sideways).
+ * (loc) takes it; when `available` is short, the other columns give way first, in proportion to their
+ * slack, down to their `minSize` (their whole value is in each cell's tooltip), and only then loc, which
+ * tells the rows apart, down to its own (past that the grid scrolls sideways).
  */
 export function getGridTemplate(columns: readonly EntryColumn[], available: number): string {
   const sizes = columns.map((column) => column.getSize());
   const mins = columns.map((column) => Math.min(column.columnDef.minSize ?? 0, column.getSize()));
+  const grows = columns.map((column) => column.columnDef.meta?.grow === true);
   let deficit = sizes.reduce((sum, size) => sum + size, 0) - available;
   if (deficit <= 0 || available <= 0) {
-    return columns
-      .map((column, i) => (column.columnDef.meta?.grow ? `minmax(${sizes[i]}px, 1fr)` : `${sizes[i]}px`))
-      .join(" ");
+    return columns.map((_, i) => (grows[i] ? `minmax(${sizes[i]}px, 1fr)` : `${sizes[i]}px`)).join(" ");
   }
-  const widths = sizes.slice();
-  columns.forEach((column, i) => {
-    if (!column.columnDef.meta?.grow) return;
-    const cut = Math.min(deficit, sizes[i] - mins[i]);
-    widths[i] -= cut;
-    deficit -= cut;
-  });
-  const slack = columns.reduce(
-    (sum, column, i) => sum + (column.columnDef.meta?.grow ? 0 : sizes[i] - mins[i]),
-    0,
-  );
+  const slack = sizes.reduce((sum, size, i) => sum + (grows[i] ? 0 : size - mins[i]), 0);
   const share = slack > 0 ? Math.min(1, deficit / slack) : 0;
+  deficit -= slack * share;
   return columns
-    .map((column, i) => {
-      const width = column.columnDef.meta?.grow ? widths[i] : sizes[i] - (sizes[i] - mins[i]) * share;
+    .map((_, i) => {
+      const width = grows[i]
+        ? Math.max(mins[i], sizes[i] - deficit)
+        : sizes[i] - (sizes[i] - mins[i]) * share;
       return `${Math.floor(width)}px`;
     })
     .join(" ");

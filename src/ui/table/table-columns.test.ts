@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { type EntryColumn, getGridTemplate, getShownColumns } from "./table-columns";
+
+/** A column as `getGridTemplate` reads it: its preferred size, its minimum, whether it grows. */
+const column = (id: string, size: number, minSize: number, grow = false) =>
+  ({ id, getSize: () => size, columnDef: { minSize, meta: grow ? { grow } : {} } }) as unknown as EntryColumn;
+
+const COLUMNS = [column("loc", 480, 260, true), column("lastmod", 200, 118), column("problems", 220, 110)];
+
+describe("getGridTemplate", () => {
+  it("gives loc the room to spare", () => {
+    expect(getGridTemplate(COLUMNS, 1200)).toBe("minmax(480px, 1fr) 200px 220px");
+  });
+
+  it("shrinks the other columns first, in proportion to their slack, then loc", () => {
+    // 900 - 800 = 100 short: the others' slack is 82 + 110 = 192
+    expect(getGridTemplate(COLUMNS, 800)).toBe("480px 157px 162px");
+    // the others at their minimum, loc takes what is left
+    expect(getGridTemplate(COLUMNS, 600)).toBe("372px 118px 110px");
+    // and never below its own
+    expect(getGridTemplate(COLUMNS, 300)).toBe("260px 118px 110px");
+  });
+});
+
+describe("getShownColumns", () => {
+  const all = [column("loc", 1, 1), column("file", 1, 1), column("problems", 1, 1)];
+  it("shows the File column only for URLs of more than one file", () => {
+    expect(getShownColumns(all, 1).map((c) => c.id)).toEqual(["loc", "problems"]);
+    expect(getShownColumns(all, 0).map((c) => c.id)).toEqual(["loc", "problems"]);
+    expect(getShownColumns(all, 2).map((c) => c.id)).toEqual(["loc", "file", "problems"]);
+  });
+});
