@@ -37,7 +37,9 @@ describe("export-actions", () => {
   it("exports indexes only file by file, robots.txt never", () => {
     const files = [
       file("a.xml", { urls: [URL_ENTRY] }),
-      file("i.xml", { format: "sitemapindex" }),
+      file("i.xml", { format: "sitemapindex", sitemaps: [{ loc: "https://x.org/a.xml" }] }),
+      // an index listing no sitemap with a loc would come out as an empty sitemapindex
+      file("no-loc-index.xml", { format: "sitemapindex", sitemaps: [{ loc: " " }] }),
       file("robots.txt", { format: "robots" }),
     ];
     expect(getExportSources(files, { files: [], mode: "each" }).map((f) => f.name)).toEqual([

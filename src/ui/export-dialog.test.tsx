@@ -250,6 +250,15 @@ describe("ExportDialog modes", () => {
     expect(files.map((file) => file.name)).toEqual(["products.xml", "blog.xml", "sitemap_index.xml"]);
   });
 
+  it("says that a TXT export writes the URLs only", async () => {
+    renderFiles(makeWorkspace());
+    expect(screen.queryByText(/A TXT sitemap holds URLs only/)).toBeNull();
+    await userEvent.click(screen.getByRole("radio", { name: "TXT" }));
+    expect(
+      await screen.findByText(/A TXT sitemap holds URLs only: lastmod, changefreq, priority/),
+    ).toBeTruthy();
+  });
+
   it("splits only the file over the limits, under that file's name", async () => {
     renderFiles(makeWorkspace());
     const perFile = screen.getByLabelText("URLs per file");

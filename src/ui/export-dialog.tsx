@@ -55,8 +55,9 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     const capped = getCappedFiles(problems, names).map(({ name, read }) =>
       formatMessage(EXPORT_MODE_TEXT.notAllRead, { name, count: read }),
     );
-    return [...capped, ...getMergeWarnings(sources, origins, merge)];
-  }, [problems, exported, sources, origins, merge]);
+    const urlsOnly = form.kind === "txt" ? [EXPORT_MODE_TEXT.txtUrlsOnly] : [];
+    return [...capped, ...urlsOnly, ...getMergeWarnings(sources, origins, merge)];
+  }, [problems, exported, sources, origins, merge, form.kind]);
   const namespaces = useMemo(() => getExportNamespaces(exported), [exported]);
   const commented = useMemo(() => exported.filter((f) => f.hadComments).map((f) => f.name), [exported]);
   const settings = useMemo(() => toExportSettings(form, namespaces), [form, namespaces]);

@@ -64,4 +64,15 @@ describe("countExportErrors", () => {
     expect(getCappedFiles([capped, ...problems], names)).toEqual([{ name: "a.xml", read: 200_000 }]);
     expect(getCappedFiles([capped], new Set(["other.xml"]))).toEqual([]);
   });
+
+  it("for a TXT export, counts only the errors a URL list keeps", () => {
+    const txt = [error("loc.relative", "a.xml", 0), error("video.uploader-info-invalid", "a.xml", 0)];
+    expect(countExportErrors(txt, names, { maxUrls: 50_000, maxBytes: 52_428_800, format: "txt" })).toEqual({
+      total: 1,
+      codes: [["loc.relative", 1]],
+    });
+    expect(
+      countExportErrors(txt, names, { maxUrls: 50_000, maxBytes: 52_428_800, format: "xml" }).total,
+    ).toBe(2);
+  });
 });

@@ -130,14 +130,16 @@ export interface MergeHostErrors {
  * that export leaves behind (`WRITTEN_AWAY`: encoding, XML syntax, namespaces, a feed's format), nor, when
  * `settings` split within the protocol's limits, a file's `file.too-many-urls` / `file.too-large`. With
  * `merged` (a merged set's host errors at its base URL), those replace the files' own `loc.other-host` and
- * `loc.other-scheme`, which were found against each file's location.
+ * `loc.other-scheme`, which were found against each file's location. For a TXT export, only the errors
+ * of what a URL list holds: its URLs and its size.
  */
 export function countExportErrors(
   problems: readonly Problem[],
   names: ReadonlySet<string>,
-  settings?: Pick<ExportSettings, "maxUrls" | "maxBytes">,
+  settings?: Pick<ExportSettings, "maxUrls" | "maxBytes"> & Partial<Pick<ExportSettings, "format">>,
   merged?: MergeHostErrors,
 ): { total: number; codes: [code: string, count: number][] } {
+  const txt = settings?.format === "txt";
   const byCode = new Map<string, number>();
   let total = 0;
   // parts within the protocol's limits (the defaults): a file over them is split, its error left behind
@@ -159,6 +161,8 @@ export function countExportErrors(
     if (splits && !capped && (problem.code === "file.too-many-urls" || problem.code === "file.too-large"))
       continue;
     if (merged && (problem.code === "loc.other-host" || problem.code === "loc.other-scheme")) continue;
+    // a TXT sitemap holds the URLs only: the other fields' errors are not written with them
+    if (txt && !isUrlListCode(problem.code)) continue;
     add(problem.code, 1);
   }
   if (merged) {
@@ -182,6 +186,16 @@ export function getCappedFiles(
     if (typeof read === "number" && names.has(problem.file)) capped.push({ name: problem.file, read });
   }
   return capped;
+}
+
+/** True for the errors a URL list (TXT) keeps: of a `loc`, across files, or of the file's size. */
+function isUrlListCode(code: string): boolean {
+  return (
+    code.startsWith("loc.") ||
+    code.startsWith("set.") ||
+    code === "file.too-many-urls" ||
+    code === "file.too-large"
+  );
 }
 
 /** Each file's `loc` origins counted (`countLocOrigins`), in file order: computed once per file list. */

@@ -865,6 +865,9 @@ export const EXPORT_MODE_TEXT = {
   mixedHosts:
     "The files are on different hosts ({hosts}). A merged sitemap mixes them, and search engines ignore URLs of a host other than the sitemap's own: export each file as it is instead.",
   indexesLeftOut: "Sitemap indexes are not part of a merged set: {names} will not be written.",
+  /** A TXT export: what it does not write. */
+  txtUrlsOnly:
+    "A TXT sitemap holds URLs only: lastmod, changefreq, priority, hreflang links, images, videos and news are not written.",
   /** A file read only up to the readers' entry cap (`params.stoppedAt`). */
   notAllRead:
     "Only the first {count} entries of {name} were read (a safety limit of this tab): the rest of that file is not exported. Split it where it is made.",

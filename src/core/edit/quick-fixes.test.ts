@@ -227,6 +227,14 @@ describe("getQuickFix: extensions", () => {
     ).toBeUndefined();
   });
 
+  it("removes a control character inside a URL instead of encoding it (%09 would be another error)", () => {
+    const loc = "https://www.example.com/video-game-vault-\tkid icarus";
+    const result = fix(problemOf("loc.unencoded-chars", "loc"), makeUrlEntry({ loc }));
+    expect(result?.after.loc).toBe("https://www.example.com/video-game-vault-kid%20icarus");
+    const file = makeSitemapFile({ urls: [result?.after ?? makeUrlEntry()], location: undefined });
+    expect(checkSitemaps([file]).map((problem) => problem.code)).not.toContain("loc.encoded-control");
+  });
+
   it("writes a day written DD.MM.YYYY (Russian habit, Excel) as a W3C date", () => {
     const dotted = (lastmod: string) =>
       fix(problemOf("lastmod.invalid", "lastmod"), makeUrlEntry({ lastmod }));

@@ -107,8 +107,11 @@ function withZoneColon(value: string): string | undefined {
   return kind === "datetime" || kind === "imprecise" ? fixed : undefined;
 }
 
+/** ASCII control characters (C0 and DEL): never part of a URL (WHATWG URL drops tab and newlines too). */
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
+
 /**
- * `encodeLoc`, unless the encoded loc is longer than MAX_LOC_LENGTH: each Cyrillic letter becomes six
+ * `encodeLoc` (control characters removed first), unless the encoded loc is longer than MAX_LOC_LENGTH: each Cyrillic letter becomes six
  * characters (`%D0%BF`), so a fix of a `loc.non-ascii` warning could make a `loc.too-long` error, which is
  * no quick fix. Nor for a loc holding U+FFFD (the replacement character).
  */
@@ -116,7 +119,9 @@ function encodeWithinLimit(value: string): string | undefined {
   // U+FFFD stands for bytes lost in reading (a file in another encoding): encoding it would write
   // %EF%BF%BD into the URL for good; the file must be read right instead
   if (value.includes("\uFFFD")) return undefined;
-  const encoded = encodeLoc(value);
+  // a control character (a TAB pasted inside a URL) is no part of any URL: encoded as %09 it would be a
+  // loc.encoded-control error, so it is removed (as a browser drops a tab or newline typed in an address)
+  const encoded = encodeLoc(value.replace(CONTROL_CHARS, ""));
   return encoded.length <= MAX_LOC_LENGTH ? encoded : undefined;
 }
 

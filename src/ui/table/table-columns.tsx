@@ -48,21 +48,22 @@ export const ENTRY_COLUMNS = helper.columns([
     id: "loc",
     header: () => TABLE_TEXT.columns.loc,
     size: 480,
-    minSize: 260,
+    // the minimums add up to 730 px: the table fits beside both panels at 1280 px, in Russian too
+    minSize: 240,
     meta: { field: "loc", grow: true },
   }),
   helper.display({
     id: "lastmod",
     header: () => TABLE_TEXT.columns.lastmod,
     size: 200,
-    minSize: 118,
+    minSize: 110,
     meta: { field: "lastmod" },
   }),
   helper.display({
     id: "changefreq",
     header: () => TABLE_TEXT.columns.changefreq,
     size: 120,
-    minSize: 118,
+    minSize: 100,
     meta: { field: "changefreq" },
   }),
   helper.display({
@@ -70,7 +71,7 @@ export const ENTRY_COLUMNS = helper.columns([
     header: () => TABLE_TEXT.columns.priority,
     // "Priority" and "Приоритет" with the sort arrow
     size: 104,
-    minSize: 100,
+    minSize: 90,
     meta: { field: "priority", numeric: true },
   }),
   helper.display({ id: "file", header: () => TABLE_TEXT.columns.file, size: 150, minSize: 80, meta: {} }),
