@@ -107,8 +107,15 @@ function withZoneColon(value: string): string | undefined {
   return kind === "datetime" || kind === "imprecise" ? fixed : undefined;
 }
 
-/** ASCII control characters (C0 and DEL): never part of a URL (WHATWG URL drops tab and newlines too). */
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
+/** `value` without ASCII control characters (C0 and DEL): never part of a URL (WHATWG URL drops tab and newlines too). */
+function withoutControls(value: string): string {
+  let out = "";
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code >= 0x20 && code !== 0x7f) out += char;
+  }
+  return out;
+}
 
 /**
  * `encodeLoc` (control characters removed first), unless the encoded loc is longer than MAX_LOC_LENGTH: each Cyrillic letter becomes six
@@ -121,7 +128,7 @@ function encodeWithinLimit(value: string): string | undefined {
   if (value.includes("\uFFFD")) return undefined;
   // a control character (a TAB pasted inside a URL) is no part of any URL: encoded as %09 it would be a
   // loc.encoded-control error, so it is removed (as a browser drops a tab or newline typed in an address)
-  const encoded = encodeLoc(value.replace(CONTROL_CHARS, ""));
+  const encoded = encodeLoc(withoutControls(value));
   return encoded.length <= MAX_LOC_LENGTH ? encoded : undefined;
 }
 
