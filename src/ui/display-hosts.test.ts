@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { toDisplayHost, toDisplayOrigin, toReadableUrl, withDisplayHosts } from "./display-hosts";
+import {
+  toDisplayHost,
+  toDisplayOrigin,
+  toPunycodeDomain,
+  toReadableUrl,
+  withDisplayHosts,
+} from "./display-hosts";
 
 describe("toDisplayHost", () => {
   it("shows a punycode host in Unicode with the punycode beside it", () => {
@@ -58,5 +64,19 @@ describe("toReadableUrl", () => {
     expect(toReadableUrl("https://example.com/books")).toBeUndefined();
     expect(toReadableUrl("https://example.com/%C3%28")).toBeUndefined();
     expect(toReadableUrl("https://example.com/xn--e1afmkfd/")).toBeUndefined();
+  });
+});
+
+describe("toPunycodeDomain", () => {
+  it("gives the punycode of the first internationalised domain in a text", () => {
+    expect(toPunycodeDomain("пример.рф")).toBe("xn--e1afmkfd.xn--p1ai");
+    expect(toPunycodeDomain("https://Пример.РФ/книги")).toBe("xn--e1afmkfd.xn--p1ai");
+    expect(toPunycodeDomain("shop.пример.рф/")).toBe("shop.xn--e1afmkfd.xn--p1ai");
+  });
+
+  it("gives nothing for ASCII domains or text without a domain", () => {
+    expect(toPunycodeDomain("https://example.com/")).toBeUndefined();
+    expect(toPunycodeDomain("/каталог/книги")).toBeUndefined();
+    expect(toPunycodeDomain("")).toBeUndefined();
   });
 });

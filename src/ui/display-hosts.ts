@@ -7,7 +7,7 @@
  * are converted, never a value as the file wrote it (a path may hold `xn--` too). Display only; uses the
  * `punycode` package (RFC 3492); a label that is not valid punycode is left as it is. DOM-free.
  */
-import { toUnicode } from "punycode/punycode.es6.js";
+import { toASCII, toUnicode } from "punycode/punycode.es6.js";
 
 /** A domain name holding at least one `xn--` label. */
 const PUNYCODE_DOMAIN = /^(?:[a-z0-9-]+\.)*xn--[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?$/i;
@@ -80,4 +80,24 @@ export function toReadableUrl(loc: string): string | undefined {
     }
   }
   return readable === loc ? undefined : readable;
+}
+
+/**
+ * The punycode form of the first internationalised domain name in `text` (`пример.рф` in "https://пример.рф/"
+ * → `xn--e1afmkfd.xn--p1ai`), or undefined when `text` holds none: what to search for instead when a
+ * sitemap writes its hosts in punycode. Display only.
+ * @example toPunycodeDomain("пример.рф/книги") // "xn--e1afmkfd.xn--p1ai"
+ */
+export function toPunycodeDomain(text: string): string | undefined {
+  const domain =
+    /(?:[\p{L}\p{N}-]+\.)+[\p{L}\p{N}-]*[^\x00-\x7f][\p{L}\p{N}-]*|(?:[\p{L}\p{N}-]*[^\x00-\x7f][\p{L}\p{N}-]*\.)+[\p{L}\p{N}-]+/u.exec(
+      text,
+    )?.[0];
+  if (!domain) return undefined;
+  try {
+    const ascii = toASCII(domain.toLowerCase());
+    return ascii === domain.toLowerCase() ? undefined : ascii;
+  } catch {
+    return undefined;
+  }
 }

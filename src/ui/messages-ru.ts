@@ -606,6 +606,7 @@ export const MESSAGES_RU: MessageTables = {
           ? "Изменится 1 URL"
           : formatMessage("{count:Изменится|Изменятся|Изменятся} {count} URL", { count }),
       none: "Совпадений нет.",
+      punycodeHint: "В файлах Sitemap такой хост обычно записан в punycode: попробуйте {punycode}.",
       emptyFind: "Введите текст для поиска.",
       invalidRegex: (detail: string) =>
         formatMessage("Некорректное регулярное выражение: {detail}", {

@@ -695,6 +695,8 @@ export const BULK_TEXT = {
     previewLabel: "Preview of the changes",
     count: (count: number) => (count === 1 ? "1 URL will change" : `${formatCount(count)} URLs will change`),
     none: "No matches.",
+    /** No match for a text holding an internationalised domain: how hosts are usually written in a sitemap. */
+    punycodeHint: "Sitemaps usually write such a host in punycode: try {punycode}.",
     emptyFind: "Type the text to find.",
     invalidRegex: (detail: string) => `Not a valid regular expression: ${detail}`,
     /** The expression ran past the probe's time limit over the values it would search (ReDoS). */

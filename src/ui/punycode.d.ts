@@ -2,4 +2,6 @@
 declare module "punycode/punycode.es6.js" {
   /** A domain name with its `xn--` labels decoded to Unicode; throws RangeError on invalid punycode. */
   export function toUnicode(domain: string): string;
+  /** A domain name with its non-ASCII labels encoded as `xn--` punycode; throws RangeError on overflow. */
+  export function toASCII(domain: string): string;
 }

@@ -60,6 +60,20 @@ describe("ReplaceDialog", () => {
     expect(screen.getByRole("textbox", { name: "Find" }).getAttribute("aria-invalid")).toBe("true");
   });
 
+  it("suggests the punycode of a Cyrillic domain that finds nothing", async () => {
+    const user = userEvent.setup();
+    const doc = makeDoc(2);
+    doc.urls = doc.urls.map((url, i) => ({ ...url, loc: `https://xn--e1afmkfd.xn--p1ai/p-${i}` }));
+    renderDialog([doc]);
+    await user.type(screen.getByRole("textbox", { name: "Find" }), "пример.рф");
+    expect(
+      await screen.findByText("Sitemaps usually write such a host in punycode: try xn--e1afmkfd.xn--p1ai."),
+    ).toBeTruthy();
+    await user.clear(screen.getByRole("textbox", { name: "Find" }));
+    await user.type(screen.getByRole("textbox", { name: "Find" }), "xn--e1afmkfd.xn--p1ai");
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("2 URLs will change"));
+  });
+
   it("flags a replacement that empties a loc", async () => {
     const user = userEvent.setup();
     renderDialog([httpDoc(2)]);

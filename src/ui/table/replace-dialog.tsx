@@ -137,7 +137,7 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
         </fieldset>
         {form.regex && <p className="rp-note">{TEXT.regexHint}</p>}
       </form>
-      <ReplacePreview result={result} stale={stale} />
+      <ReplacePreview result={result} stale={stale} find={form.find} />
     </Dialog>
   );
 }

@@ -5,7 +5,8 @@
  */
 import { memo } from "react";
 import type { ReplaceChange } from "@/core/index";
-import { BULK_TEXT, getReplaceFieldLabel } from "@/ui/messages";
+import { toPunycodeDomain } from "@/ui/display-hosts";
+import { BULK_TEXT, formatMessage, getReplaceFieldLabel } from "@/ui/messages";
 import type { PreviewResult } from "./use-replace-preview";
 
 const TEXT = BULK_TEXT.replace;
@@ -40,9 +41,11 @@ export interface ReplacePreviewProps {
   result: PreviewResult;
   /** The preview is computing a newer input. */
   stale: boolean;
+  /** The text searched for: a Cyrillic domain with no match gets its punycode form as a hint. */
+  find?: string;
 }
 
-function ReplacePreviewView({ result, stale }: ReplacePreviewProps) {
+function ReplacePreviewView({ result, stale, find = "" }: ReplacePreviewProps) {
   if (!result.ok) {
     const { error } = result;
     const text =
@@ -59,6 +62,8 @@ function ReplacePreviewView({ result, stale }: ReplacePreviewProps) {
     );
   }
   const { changes } = result;
+  // "пример.рф" finds nothing where the file writes the host "xn--e1afmkfd.xn--p1ai"
+  const punycode = changes.length === 0 ? toPunycodeDomain(find) : undefined;
   const empty = changes.reduce((sum, change) => sum + (change.emptyLoc ? 1 : 0), 0);
   return (
     <section
@@ -69,6 +74,9 @@ function ReplacePreviewView({ result, stale }: ReplacePreviewProps) {
       <p className="rp-count" role="status">
         {changes.length === 0 ? TEXT.none : TEXT.count(changes.length)}
       </p>
+      {changes.length === 0 && punycode && (
+        <p className="rp-note">{formatMessage(TEXT.punycodeHint, { punycode })}</p>
+      )}
       {empty > 0 && (
         <p className="rp-error" role="alert">
           {TEXT.emptyLoc(empty)}
