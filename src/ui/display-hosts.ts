@@ -90,7 +90,7 @@ export function toReadableUrl(loc: string): string | undefined {
  */
 export function toPunycodeDomain(text: string): string | undefined {
   const domain =
-    /(?:[\p{L}\p{N}-]+\.)+[\p{L}\p{N}-]*[^\x00-\x7f][\p{L}\p{N}-]*|(?:[\p{L}\p{N}-]*[^\x00-\x7f][\p{L}\p{N}-]*\.)+[\p{L}\p{N}-]+/u.exec(
+    /(?:[\p{L}\p{N}-]+\.)+[\p{L}\p{N}-]*\P{ASCII}[\p{L}\p{N}-]*|(?:[\p{L}\p{N}-]*\P{ASCII}[\p{L}\p{N}-]*\.)+[\p{L}\p{N}-]+/u.exec(
       text,
     )?.[0];
   if (!domain) return undefined;
