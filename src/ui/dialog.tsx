@@ -2,7 +2,7 @@
  * A modal dialog: role=dialog, aria-modal, labelled by its title; Escape or the close button closes it;
  * focus moves in on open, stays inside on Tab, and returns to where it was on close.
  */
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { messages } from "./messages";
 import "./dialog.css";
 
@@ -21,6 +21,8 @@ export function Dialog({ title, onClose, children, footer, className }: DialogPr
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const scrollable = useScrollable(body);
   const close = useRef(onClose);
   close.current = onClose;
 
@@ -64,11 +66,35 @@ export function Dialog({ title, onClose, children, footer, className }: DialogPr
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        <div className="dialog-body">{children}</div>
+        {/* a body that scrolls can be focused, so the keyboard scrolls it too (WCAG 2.1.1) */}
+        <div
+          ref={body}
+          className="dialog-body"
+          {...(scrollable ? { tabIndex: 0, role: "region", "aria-labelledby": titleId } : {})}
+        >
+          {children}
+        </div>
         {footer && <footer className="dialog-footer">{footer}</footer>}
       </div>
     </div>
   );
+}
+
+/** True while the element overflows its box vertically (its content scrolls); follows resizes. */
+function useScrollable(ref: { readonly current: HTMLElement | null }): boolean {
+  const [scrollable, setScrollable] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    const measure = () => setScrollable(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrollable;
 }
 
 function trapTab(event: KeyboardEvent, root: HTMLElement | null): void {

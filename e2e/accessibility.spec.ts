@@ -1,0 +1,106 @@
+/**
+ * Accessibility: axe-core (the engine of Lighthouse and the browsers' accessibility tools) checks every main
+ * screen and dialog against WCAG 2.2 A and AA — names of controls, roles and their required children and
+ * attributes, colour contrast, landmarks, labels — in English and in Russian. A violation fails the test
+ * with axe's own description of each element (rule id, selector, what to fix).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { corpusPath, expect, test } from "./app-test";
+
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe's violations on the page as it is now, one readable line per element ("" when none). */
+async function violations(page: Page): Promise<string> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return violations
+    .flatMap((v) =>
+      v.nodes.map((node) => `${v.id}: ${node.target.join(" ")} — ${node.failureSummary ?? v.help}`),
+    )
+    .join("\n");
+}
+
+/** Opens the example and a sitemap index with its hreflang file; waits for the table to show them. */
+async function openFiles(page: Page, total: RegExp) {
+  await page
+    .getByRole("button", { name: /Open example|Открыть пример/ })
+    .first()
+    .click();
+  await expect(page.getByRole("grid")).toBeVisible();
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([
+      corpusPath("advertools-sitemap-index-crosshost.xml"),
+      corpusPath("cc-xhtml-hreflang-links.xml"),
+    ]);
+  await expect(page.getByText(total)).toBeVisible();
+}
+
+for (const language of ["English", "Русский"] as const) {
+  const ru = language === "Русский";
+
+  test(`every main screen and dialog passes axe WCAG 2.2 AA (${language})`, async ({ page, errors }) => {
+    await page.goto("/");
+    if (ru) await page.getByRole("combobox", { name: "Interface language" }).selectOption("ru");
+    await expect(page.locator("html")).toHaveAttribute("lang", ru ? "ru" : "en");
+    expect(await violations(page), "start screen").toBe("");
+
+    await openFiles(page, ru ? /Показано \d+ из \d+/ : /Showing \d+ of \d+ URLs/);
+    expect(await violations(page), "files open, problems panel").toBe("");
+
+    // a selected row: the details pane (it opens after a moment)
+    await page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").first().click();
+    await expect(
+      page.getByRole("region", { name: ru ? "Сведения о выбранном URL" : "Details of the selected URL" }),
+    ).toBeVisible();
+    expect(await violations(page), "details pane").toBe("");
+
+    // a cell being edited
+    await page.getByRole("grid").getByRole("row").nth(2).getByRole("gridcell").first().dblclick();
+    await expect(page.getByRole("grid").getByRole("textbox")).toBeVisible();
+    expect(await violations(page), "cell editor").toBe("");
+    await page.keyboard.press("Escape");
+
+    const dialogs: { open: () => Promise<void>; name: string }[] = [
+      {
+        name: "export",
+        open: () =>
+          page
+            .getByRole("button", { name: ru ? "Экспорт" : "Export", exact: true })
+            .first()
+            .click(),
+      },
+      { name: "find & replace", open: () => page.keyboard.press("Control+f") },
+      {
+        name: "index editor",
+        open: () =>
+          page
+            .getByRole("button", { name: ru ? /Изменить список файлов Sitemap/ : /Edit sitemaps of/ })
+            .first()
+            .click(),
+      },
+      { name: "shortcuts", open: () => page.keyboard.press("Shift+?") },
+      {
+        name: "start over",
+        open: () => page.getByRole("button", { name: ru ? "Очистить" : "Start over", exact: true }).click(),
+      },
+      {
+        // the same name again: Replace, Keep both or Cancel
+        name: "same name",
+        open: () =>
+          page.locator("input[type=file]").first().setInputFiles(corpusPath("cc-xhtml-hreflang-links.xml")),
+      },
+    ];
+    for (const dialog of dialogs) {
+      await page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").first().click();
+      await dialog.open();
+      const open = page.locator("[role=dialog], [role=alertdialog]");
+      await expect(open, dialog.name).toBeVisible();
+      expect(await violations(page), dialog.name).toBe("");
+      await page.keyboard.press("Escape");
+      await expect(open, dialog.name).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+}
