@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Problem, SitemapFile, UrlEntry } from "@/core/index";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import {
+  isRowShown,
   rowKey,
   selectCanExport,
   selectCounts,
@@ -68,6 +69,32 @@ describe("selectors", () => {
     expect(locs(store)).toEqual(["https://x.com/c"]);
     store.getState().setFilter({ text: "0,9" });
     expect(locs(store)).toEqual(["https://x.com/a"]);
+  });
+
+  it("says of one row what the filtered rows say of all (isRowShown)", () => {
+    const store = makeState();
+    const every = [0, 1, 2].map((entry) => ({ file: "a.xml", entry })).concat({ file: "b.txt", entry: 0 });
+    const filters = [
+      {},
+      { text: "DAILY" },
+      { severity: "error" as const },
+      { code: "changefreq.ignored" },
+      { severity: "warning" as const, code: "loc.duplicate" },
+      { severity: "info" as const, code: "priority.invalid" },
+      { file: "b.txt" },
+      { file: "a.xml", text: "x.com/a" },
+    ];
+    for (const filter of filters) {
+      store
+        .getState()
+        .setFilter({ text: "", severity: undefined, code: undefined, file: undefined, ...filter });
+      const shown = new Set(selectRows(store.getState()).map(rowKey));
+      for (const row of every)
+        expect(isRowShown(store.getState(), row), JSON.stringify(filter)).toBe(shown.has(rowKey(row)));
+    }
+    // gone entries and index files are never shown
+    expect(isRowShown(store.getState(), { file: "a.xml", entry: 9 })).toBe(false);
+    expect(isRowShown(store.getState(), { file: "index.xml", entry: 0 })).toBe(false);
   });
 
   it("filters by severity, code and file", () => {

@@ -142,6 +142,29 @@ export const selectRows = memoSelector(
   },
 );
 
+/**
+ * True when the table's filters let `row` through: the test `selectRows` applies, for one row (no pass over
+ * the rows, so it can run on every change of a million-row workspace). False for a row whose entry is gone
+ * or whose file has no rows (an index). The detail pane says so when its row is filtered out (an edit that
+ * fixed the problem filtered for, a new filter).
+ */
+export function isRowShown(state: SitemapStore, row: RowRef): boolean {
+  const { filter } = state;
+  const file = selectFile(state, row.file);
+  const entry = file?.urls[row.entry];
+  if (file === undefined || entry === undefined || !hasUrlRows(file)) return false;
+  if (filter.file && file.name !== filter.file) return false;
+  const needle = filter.text.trim().toLowerCase();
+  if (needle && !matchesText(entry, needle)) return false;
+  if (!filter.severity && !filter.code) return true;
+  const problems = selectProblemsByRow(state).of(row) ?? [];
+  return problems.some(
+    (problem) =>
+      (!filter.severity || problem.severity === filter.severity) &&
+      (!filter.code || problem.code === filter.code),
+  );
+}
+
 /** The last unfiltered, unsorted rows, the shape they were made for and how many files they hold. */
 let plainRows: { shape: string; rows: RowRef[]; files: number } = { shape: "", rows: [], files: 0 };
 

@@ -286,6 +286,9 @@ const EN = {
     resize: "Resize details (drag, or use the arrow keys)",
     noRow: "Select a row to see and edit its details.",
     gone: "This URL no longer exists.",
+    hiddenByFilter: "Not in the table's filtered rows",
+    hiddenByFilterTitle:
+      "The table's filters hide this URL now (its problem fixed, or another filter); it stays here until you select another row.",
     entryProblems: "Problems of this URL",
     protocol: "URL",
     images: "Images",

@@ -124,6 +124,21 @@ describe("DetailPane", () => {
     expect(within(group("Video 1")).getByText(/“abc”/)).toBeTruthy();
   });
 
+  it("says when the table's filter no longer shows its row (its problem fixed)", async () => {
+    const { store } = await renderPane(VIDEO_ROW);
+    const duration = field("Video 1", "Duration");
+    await userEvent.clear(duration);
+    await userEvent.type(duration, "abc{Enter}");
+    await screen.findByText(/“abc” is not a whole number of seconds/);
+    store.getState().setFilter({ code: "video.duration-invalid" });
+    expect(screen.queryByText("Not in the table's filtered rows")).toBeNull();
+    await userEvent.clear(duration);
+    await userEvent.type(duration, "600{Enter}");
+    expect(await screen.findByText("Not in the table's filtered rows")).toBeTruthy();
+    store.getState().setFilter({ code: undefined });
+    await waitFor(() => expect(screen.queryByText("Not in the table's filtered rows")).toBeNull());
+  });
+
   it("folds on Escape and opens again with the Details toggle", async () => {
     await renderPane(VIDEO_ROW);
     const toggle = screen.getByRole("button", { name: "Details" });

@@ -4,7 +4,7 @@
  * to its bar; the close button or Escape (in a field with nothing typed) does too. It scrolls on its own.
  */
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
-import { rowKey } from "@/store/selectors";
+import { isRowShown, rowKey } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
 import { useDelayedPresence } from "@/ui/hooks/use-delayed-presence";
 import { messages } from "@/ui/messages";
@@ -177,6 +177,7 @@ function ResizeHandle({
 
 function DetailBarSummary({ row }: { row: RowRef }) {
   const { entry } = useRowEntry(row);
+  const shown = useAppStore((state) => isRowShown(state, row));
   if (!entry) return <span className="dp-bar-loc muted">{text.gone}</span>;
   return (
     <>
@@ -184,6 +185,11 @@ function DetailBarSummary({ row }: { row: RowRef }) {
         {entry.loc || messages.table.emptyValue}
       </span>
       <span className="dp-bar-counts muted">{getEntrySummary(entry)}</span>
+      {!shown && (
+        <span className="dp-bar-hidden" title={text.hiddenByFilterTitle}>
+          {text.hiddenByFilter}
+        </span>
+      )}
     </>
   );
 }
