@@ -179,3 +179,47 @@ test("a new filter shows its rows from the top, not at the old scroll position",
   await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test("side panels fold to strips, the URL column takes their width, and the choice is remembered", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([corpusPath(LARGE), corpusPath(EXTENSIONS)]);
+  await expect(page.getByText("Showing 8,504 of 8,504 URLs")).toBeVisible();
+  const urlHeader = page.getByRole("columnheader", { name: /URL \(loc\)/ });
+  const widthOf = async () => Math.round((await urlHeader.boundingBox())?.width ?? 0);
+  const before = await widthOf();
+
+  await page.getByRole("button", { name: "Hide the files list" }).click();
+  await page.getByRole("button", { name: "Hide the problems panel" }).click();
+  await expect(page.locator(".files-panel")).toBeHidden();
+  await expect(page.locator(".pp-panel")).toBeHidden();
+  // the strips name their panels and show their counts: 2 files, the workspace's errors or warnings
+  const filesStrip = page.getByRole("button", { name: "Show the files list" });
+  await expect(filesStrip).toContainText("2");
+  const problemsStrip = page.getByRole("button", { name: "Show the problems panel" });
+  await expect(problemsStrip).toContainText("Problems");
+  // the two panels' width (264 + 344 px at 1440, less two 40 px strips) goes to the columns: the others
+  // back to their preferred widths, the rest to the URL; the columns fill the table to its right edge
+  await expect.poll(widthOf).toBeGreaterThan(before + 200);
+  const lastHeader = await page.getByRole("columnheader").last().boundingBox();
+  const scroller = await page.locator(".et-scroll").boundingBox();
+  expect((lastHeader?.x ?? 0) + (lastHeader?.width ?? 0)).toBeGreaterThan(
+    (scroller?.x ?? 0) + (scroller?.width ?? 0) - 24,
+  );
+  await page.screenshot({ path: `${SHOTS}/layout-folded.png` });
+
+  await page.reload();
+  await expect(page.getByText("Showing 8,504 of 8,504 URLs")).toBeVisible();
+  await expect(page.locator(".files-panel")).toBeHidden();
+  await problemsStrip.click();
+  await filesStrip.click();
+  await expect(page.locator(".files-panel")).toBeVisible();
+  await expect(page.locator(".pp-panel")).toBeVisible();
+  await expect.poll(widthOf).toBe(before);
+  expect(errors).toEqual([]);
+});

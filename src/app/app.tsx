@@ -4,18 +4,21 @@
  */
 
 import { useState } from "react";
+import { selectCounts } from "@/store/selectors";
 import { OtherTabBanner } from "@/ui/autosave/other-tab-banner";
 import { DetailPane } from "@/ui/detail/detail-pane";
 import { DropZone } from "@/ui/drop-zone";
 import { EmptyState } from "@/ui/empty-state";
 import { ExportDialog } from "@/ui/export-dialog";
 import { FilesPanel } from "@/ui/files-panel";
+import { formatCount } from "@/ui/format-text";
 import { ImportColumnDialog } from "@/ui/import-column-dialog";
 import { messages } from "@/ui/messages";
 import { LoadingProgress, Notices } from "@/ui/notices";
 import { ProblemsPanel } from "@/ui/panels/problems-panel";
 import { PasteDialog } from "@/ui/paste-dialog";
 import { SameNameProvider } from "@/ui/same-name-dialog";
+import { FoldedPanelStrip, useFoldedPanels } from "@/ui/side-panels";
 import { IndexEditorHost } from "@/ui/sitemap-refs-dialog";
 import { useAppStore } from "@/ui/store-context";
 import { EntriesTable } from "@/ui/table/entries-table";
@@ -35,6 +38,7 @@ export function App() {
     state.files.length === 0 ? state.loading.find((item) => item.preview !== undefined)?.name : undefined,
   );
   const close = () => setDialog(undefined);
+  const folded = useFoldedPanels();
   return (
     <ErrorBoundary area="app">
       <SameNameProvider>
@@ -44,8 +48,11 @@ export function App() {
           </a>
           <AppHeader onPaste={() => setDialog("paste")} onExport={() => setDialog("export")} />
           <OtherTabBanner />
-          <div className="workspace">
+          <div
+            className={`workspace${folded.files ? " files-folded" : ""}${folded.problems && !empty ? " problems-folded" : ""}`}
+          >
             <aside className="sidebar">
+              <FilesStrip />
               <ErrorBoundary area="files">
                 <FilesPanel />
               </ErrorBoundary>
@@ -71,6 +78,7 @@ export function App() {
             </main>
             {!empty && (
               <aside className="problems-area">
+                <ProblemsStrip />
                 <ErrorBoundary area="problems">
                   <ProblemsPanel />
                 </ErrorBoundary>
@@ -93,4 +101,28 @@ export function App() {
       </SameNameProvider>
     </ErrorBoundary>
   );
+}
+
+/** The folded files list: its name and how many files are open. */
+function FilesStrip() {
+  const count = useAppStore((state) => state.files.length);
+  return (
+    <FoldedPanelStrip
+      panel="files"
+      title={messages.files.title}
+      badge={{ text: formatCount(count), tone: "plain" }}
+    />
+  );
+}
+
+/** The folded problems panel: its name and the errors (else warnings) of the workspace. */
+function ProblemsStrip() {
+  const counts = useAppStore(selectCounts);
+  const badge =
+    counts.errors > 0
+      ? { text: formatCount(counts.errors), tone: "error" as const }
+      : counts.warnings > 0
+        ? { text: formatCount(counts.warnings), tone: "warning" as const }
+        : undefined;
+  return <FoldedPanelStrip panel="problems" title={messages.problems.title} badge={badge} />;
 }

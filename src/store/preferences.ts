@@ -1,5 +1,5 @@
 /**
- * Preferences remembered across visits (only the engine profiles for now), in a small key-value storage
+ * Preferences remembered across visits (the engine profiles, the side panels folded), in a small key-value storage
  * (`localStorage` in the app, an in-memory one or none in tests). Versioned keys: a later shape gets a new
  * key, and an unreadable value falls back to the default, never throws.
  */
@@ -32,6 +32,35 @@ export function readEngines(storage: PreferenceStorage | undefined): Engine[] {
 export function writeEngines(storage: PreferenceStorage | undefined, engines: Engine[]): void {
   try {
     storage?.setItem(ENGINES_KEY, JSON.stringify(engines));
+  } catch {
+    // private mode or quota: nothing to keep, nothing to tell
+  }
+}
+
+/** Where the folded side panels are kept (a JSON object `{ files, problems }` of booleans). */
+export const SIDE_PANELS_KEY = "sitemap-editor.side-panels.v1";
+
+/** The side columns beside the table that can be folded to a narrow strip. */
+export type SidePanel = "files" | "problems";
+
+/** Which side panels are folded (true) or shown (false). */
+export type FoldedPanels = Readonly<Record<SidePanel, boolean>>;
+
+/** The remembered folded panels; none folded when nothing (valid) is stored or there is no storage. */
+export function readFoldedPanels(storage: PreferenceStorage | undefined): FoldedPanels {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(SIDE_PANELS_KEY) ?? "{}");
+    const record = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+    return { files: record.files === true, problems: record.problems === true };
+  } catch {
+    return { files: false, problems: false };
+  }
+}
+
+/** Remembers `panels`; a full or blocked storage is ignored (the choice still applies to this visit). */
+export function writeFoldedPanels(storage: PreferenceStorage | undefined, panels: FoldedPanels): void {
+  try {
+    storage?.setItem(SIDE_PANELS_KEY, JSON.stringify(panels));
   } catch {
     // private mode or quota: nothing to keep, nothing to tell
   }

@@ -8,6 +8,7 @@ import { type ReactNode, useId, useMemo, useRef, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { selectCounts, selectTotalSitemaps, selectTotalUrls } from "@/store/selectors";
 import { getDefaultLocation, hasUrlRows } from "@/store/workspace-helpers";
+import { FoldPanelButton } from "@/ui/side-panels";
 import { ConfirmDialog } from "./confirm-dialog";
 import { type FileNode, getChildLabel, getFileTree } from "./file-tree";
 import {
@@ -51,6 +52,7 @@ export function FilesPanel() {
     <section className="files-panel" aria-labelledby="files-panel-title">
       <h2 id="files-panel-title" className="panel-title">
         {text.title} <span className="count-pill">{files.length}</span>
+        <FoldPanelButton panel="files" />
       </h2>
       {files.length === 0 ? (
         // while the first files are read, the progress below says so: not "no files yet" above it

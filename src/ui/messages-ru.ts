@@ -34,6 +34,10 @@ export const MESSAGES_RU: MessageTables = {
       notifications: "Уведомления",
       actionsLabel: "Действия с рабочей областью",
       language: "Язык интерфейса",
+      hideFiles: "Скрыть список файлов",
+      showFiles: "Показать список файлов",
+      hideProblems: "Скрыть панель проблем",
+      showProblems: "Показать панель проблем",
     },
     actions: {
       open: "Открыть файлы",

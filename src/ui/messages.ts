@@ -24,6 +24,10 @@ const EN = {
     notifications: "Notifications",
     actionsLabel: "Workspace actions",
     language: "Interface language",
+    hideFiles: "Hide the files list",
+    showFiles: "Show the files list",
+    hideProblems: "Hide the problems panel",
+    showProblems: "Show the problems panel",
   },
   actions: {
     open: "Open files",

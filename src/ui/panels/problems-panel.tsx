@@ -7,6 +7,7 @@ import { useCallback, useId, useState } from "react";
 import type { Severity } from "@/core/index";
 import { selectCounts } from "@/store/selectors";
 import { formatCount, messages } from "@/ui/messages";
+import { FoldPanelButton } from "@/ui/side-panels";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { selectProblemGroups } from "@/ui/table/table-selectors";
 import { EngineToggles } from "@/ui/toolbar/engine-toggles";
@@ -71,6 +72,7 @@ export function ProblemsPanel() {
           {TEXT.title}
         </h2>
         {hasFiles && <ReportButton />}
+        <FoldPanelButton panel="problems" />
       </div>
       <EngineToggles />
       <FixNotice result={fixed} />

@@ -2,12 +2,14 @@
  * The entries table: every URL of every file, filtered and sorted by the store, in a virtualized WAI-ARIA
  * grid. Only the rows in view (plus overscan and the active row) are in the DOM.
  */
+
 import { useTable } from "@tanstack/react-table";
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
 import { type CSSProperties, useCallback, useId, useLayoutEffect, useMemo, useRef } from "react";
 import { rowKey, selectRows, selectTotalUrls } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
+import { useElementWidth } from "@/ui/hooks/use-element-width";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
 import { FilterBar } from "./filter-bar";
@@ -34,6 +36,7 @@ const selectUrlFileCount = (state: SitemapStore) => state.files.filter(hasUrlRow
 export function EntriesTable() {
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const available = useElementWidth(scrollRef);
   const gridRef = useRef<HTMLTableElement>(null);
   const dialogs = useTableDialogs();
   const rows = useAppStore(selectRows);
@@ -95,7 +98,7 @@ export function EntriesTable() {
     ),
     [addTarget, activeIndex, addRow, deleteAt, dialogs.show],
   );
-  const available = virtualizer.scrollRect?.width ?? 0;
+  // followed on resize (a side panel folded, the window): the virtualizer's rect moves only on scroll
   const template = getGridTemplate(columns, available);
   const style = { "--et-cols": template } as CSSProperties;
 

@@ -15,6 +15,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { type CSSProperties, type ReactNode, useId, useRef } from "react";
 import type { Problem, UrlEntry } from "@/core/index";
 import type { RowRef } from "@/store/store-types";
+import { useElementWidth } from "@/ui/hooks/use-element-width";
 import { BULK_TEXT, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
 import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
@@ -120,6 +121,7 @@ function PreviewBar({ statusId, name, shown }: PreviewBarProps) {
 export function ReadingPreview({ name }: ReadingPreviewProps) {
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const available = useElementWidth(scrollRef);
   const entries = useAppStore(
     (state) => state.loading.find((item) => item.name === name)?.preview ?? NO_ENTRIES,
   );
@@ -133,7 +135,8 @@ export function ReadingPreview({ name }: ReadingPreviewProps) {
     overscan: 10,
     paddingStart: HEADER_HEIGHT,
   });
-  const template = getGridTemplate(columns, virtualizer.scrollRect?.width ?? 0);
+  // followed on resize (a side panel folded, the window): the virtualizer's rect moves only on scroll
+  const template = getGridTemplate(columns, available);
   const style = { "--et-cols": template } as CSSProperties;
 
   return (
