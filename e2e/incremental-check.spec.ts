@@ -128,7 +128,7 @@ test("with an error on every entry, edits keep the totals, groups and Fix all co
   const grid = page.getByRole("grid");
   const totals = page.locator(".header-totals");
   const panel = page.locator(".pp-panel");
-  const fixAll = panel.getByRole("button", { name: /^Fix all [\d,]+$/ });
+  const fixAll = panel.getByRole("button", { name: /^Fix all [\d,]+: / });
   await expect(totals).toContainText("3,000 errors");
   await expect(fixAll).toHaveText("Fix all 3,000");
   const edit = async (row: number, column: number, value: string) => {

@@ -72,6 +72,29 @@ describe("ExportDialog", () => {
     expect(screen.getByText(/including the sitemap index/)).toBeTruthy();
   });
 
+  it("says at the field what is wrong with a size and exports nothing until it is fixed", async () => {
+    renderDialog();
+    const perFile = screen.getByLabelText("URLs per file");
+    await userEvent.clear(perFile);
+    await userEvent.type(perFile, "0");
+    const message = await screen.findByText(/Enter a whole number of URLs, 1 or more/);
+    expect(perFile.getAttribute("aria-invalid")).toBe("true");
+    expect(perFile.getAttribute("aria-describedby")).toContain(message.id);
+    expect(screen.getByRole("button", { name: "Download zip" }).hasAttribute("disabled")).toBe(true);
+    // no robots.txt line for a plan that cannot be made
+    expect(screen.queryByLabelText("Line for robots.txt")).toBeNull();
+    const mb = screen.getByLabelText("MB per file");
+    await userEvent.clear(mb);
+    expect(await screen.findByText(/Enter a size in MB above 0/)).toBeTruthy();
+    await userEvent.type(mb, "1,5");
+    await userEvent.clear(perFile);
+    await userEvent.type(perFile, "50 000");
+    await waitFor(() => expect(perFile.getAttribute("aria-invalid")).toBeNull());
+    expect(mb.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByText(/Enter a (whole number|size)/)).toBeNull();
+    expect(screen.getByRole("button", { name: "Download zip" }).hasAttribute("disabled")).toBe(false);
+  });
+
   it("closes on Escape", async () => {
     const { onClose } = renderDialog();
     await userEvent.keyboard("{Escape}");
@@ -105,7 +128,12 @@ describe("ExportDialog", () => {
     expect(robots.value).toBe("Sitemap: https://shop.example.com/a-index.xml");
     await userEvent.clear(perFile);
     await userEvent.type(perFile, "5");
-    await waitFor(() => expect(robots.value).toBe("Sitemap: https://shop.example.com/a.xml"));
+    // (while the field was empty there was no line: it is a new one)
+    await waitFor(() =>
+      expect((screen.getByLabelText("Line for robots.txt") as HTMLTextAreaElement).value).toBe(
+        "Sitemap: https://shop.example.com/a.xml",
+      ),
+    );
   });
 
   it("copies the robots.txt line, or selects it when the clipboard is unavailable", async () => {

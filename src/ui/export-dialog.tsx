@@ -71,7 +71,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   const run = async (zip: boolean) => {
     // the index's lastmod is the moment of writing, not of opening the dialog
     const now = toExportSettings(form, namespaces);
-    if (!now) return;
+    if (!now || busy) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -102,10 +102,12 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       className="export-dialog"
       footer={
         <>
+          {/* busy: aria-disabled, not disabled, so the focused button keeps the focus (in the dialog) */}
           <button
             type="button"
             className="button"
-            disabled={busy || nothing || !settings}
+            disabled={nothing || !settings}
+            aria-disabled={busy || undefined}
             onClick={() => run(false)}
           >
             {text.downloadFiles}
@@ -113,7 +115,8 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
           <button
             type="button"
             className="button primary"
-            disabled={busy || nothing || !settings}
+            disabled={nothing || !settings}
+            aria-disabled={busy || undefined}
             onClick={() => run(true)}
           >
             {busy ? text.writing : text.downloadZip}
@@ -133,7 +136,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         warnings={warnings}
       />
       {!nothing && <ExportErrorsNotice total={errors.total} codes={errors.codes} onReview={review} />}
-      {!nothing && <ExportRobotsLine line={getRobotsLine(plan, form.baseUrl)} />}
+      {!nothing && settings && <ExportRobotsLine line={getRobotsLine(plan, form.baseUrl)} />}
       {error && (
         <p className="form-error" role="alert">
           {error}

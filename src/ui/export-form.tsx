@@ -3,7 +3,7 @@
  * and the file name (merged only), pretty or compact, the index's lastmod. Controlled by the dialog.
  */
 import { useId } from "react";
-import type { ExportForm, ExportKind, ExportMode } from "./export-plan";
+import { type ExportForm, type ExportKind, type ExportMode, parseMaxMb, parseMaxUrls } from "./export-plan";
 import { EXPORT_MODE_TEXT, messages } from "./messages";
 
 const text = messages.exportDialog;
@@ -68,12 +68,14 @@ export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
           label={text.maxUrls}
           value={form.maxUrls}
           inputMode="numeric"
+          error={parseMaxUrls(form.maxUrls) === undefined ? text.maxUrlsInvalid : undefined}
           onChange={(maxUrls) => onChange({ maxUrls })}
         />
         <TextField
           label={text.maxMb}
           value={form.maxMb}
           inputMode="decimal"
+          error={parseMaxMb(form.maxMb) === undefined ? text.maxMbInvalid : undefined}
           onChange={(maxMb) => onChange({ maxMb })}
         />
       </div>
@@ -123,13 +125,25 @@ interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   hint?: string;
+  /** What is wrong with the value; shown under the field, which is marked invalid and described by it. */
+  error?: string;
   type?: string;
   placeholder?: string;
   inputMode?: "numeric" | "decimal";
 }
 
-function TextField({ label, value, onChange, hint, type = "text", placeholder, inputMode }: TextFieldProps) {
+function TextField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  type = "text",
+  placeholder,
+  inputMode,
+}: TextFieldProps) {
   const id = useId();
+  const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ");
   return (
     <div className="field">
       <label htmlFor={id} className="field-label">
@@ -142,9 +156,15 @@ function TextField({ label, value, onChange, hint, type = "text", placeholder, i
         placeholder={placeholder}
         inputMode={inputMode}
         spellCheck={false}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}

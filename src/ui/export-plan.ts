@@ -53,14 +53,29 @@ export function makeExportForm(baseUrl: string): ExportForm {
  * Store settings of a form, or undefined while a number field is not a positive number. `now` is the index's
  * lastmod when the form asks for one; `namespaces` are the source files' (see `getExportNamespaces`).
  */
+/**
+ * The form's "URLs per file": a whole number of 1 or more, digits grouped by spaces, commas or `_` as
+ * people type them (`50 000`, `50,000`); undefined when it is not one (the dialog says so at the field).
+ */
+export function parseMaxUrls(text: string): number | undefined {
+  const value = Number(text.replace(/[\s,_]/g, ""));
+  return text.trim() !== "" && Number.isInteger(value) && value >= 1 ? value : undefined;
+}
+
+/** The form's "MB per file": a number above 0, with a decimal point or comma (`1,5`); else undefined. */
+export function parseMaxMb(text: string): number | undefined {
+  const value = Number(text.replace(",", "."));
+  return text.trim() !== "" && value > 0 && Number.isFinite(value) ? value : undefined;
+}
+
 export function toExportSettings(
   form: ExportForm,
   namespaces?: Record<string, string>,
   now: Date = new Date(),
 ): ExportSettings | undefined {
-  const maxUrls = Number(form.maxUrls.replace(/[\s,_]/g, ""));
-  const maxMb = Number(form.maxMb.replace(",", "."));
-  if (!Number.isInteger(maxUrls) || maxUrls < 1 || !(maxMb > 0)) return undefined;
+  const maxUrls = parseMaxUrls(form.maxUrls);
+  const maxMb = parseMaxMb(form.maxMb);
+  if (maxUrls === undefined || maxMb === undefined) return undefined;
   return {
     mode: form.mode,
     format: form.kind === "txt" ? "txt" : "xml",

@@ -164,6 +164,8 @@ export const MESSAGES_RU: MessageTables = {
       formatTxt: "TXT",
       maxUrls: "Макс. URL в файле",
       maxMb: "Макс. размер файла, МБ",
+      maxUrlsInvalid: "Введите целое число URL: 1 или больше (протокол допускает до 50 000).",
+      maxMbInvalid: "Введите размер в МБ больше 0 (протокол допускает до 50 МБ).",
       baseUrl: "Базовый URL файла индекса",
       baseUrlHint: "В файле индекса адрес каждой части — базовый URL + имя файла.",
       name: "Имя файла",
@@ -458,6 +460,7 @@ export const MESSAGES_RU: MessageTables = {
     fixes: {
       fix: "Исправить",
       fixTitle: "Исправить этот URL: {fix}",
+      fixUrlLabel: "Исправить {url}: {fix}",
       fixAll: "Исправить все {count}",
       fixAllTitle: "{fix}: сразу для {count} {count:проблемы|проблем|проблем} (отменяется одним шагом)",
       fixOneTitle: "{fix} (можно отменить)",
@@ -692,6 +695,7 @@ export const MESSAGES_RU: MessageTables = {
         ["select", "Щелчок", "Выбрать строку"],
         ["select", "Shift+щелчок, Shift+↑/↓", "Выбрать диапазон строк"],
         ["select", "Ctrl+щелчок (⌘+щелчок)", "Добавить строку к выбранным или убрать её"],
+        ["select", "Пробел", "Добавить активную строку к выбранным или убрать её"],
         ["select", "Ctrl+A (⌘A) в таблице", "Выбрать все строки, которые показывают фильтры"],
         ["select", "Escape", "Снять выделение"],
         [

@@ -155,6 +155,8 @@ const EN = {
     formatTxt: "TXT",
     maxUrls: "URLs per file",
     maxMb: "MB per file",
+    maxUrlsInvalid: "Enter a whole number of URLs, 1 or more (the protocol allows up to 50,000).",
+    maxMbInvalid: "Enter a size in MB above 0 (the protocol allows up to 50 MB).",
     baseUrl: "Base URL for the index",
     baseUrlHint: "The index lists each part as base URL + file name.",
     name: "File name",
@@ -520,6 +522,8 @@ export const TOOLS_TEXT = {
   fixes: {
     fix: "Fix",
     fixTitle: "Fix this URL: {fix}",
+    /** The accessible name of an example's Fix: which URL, which fix. */
+    fixUrlLabel: "Fix {url}: {fix}",
     fixAll: "Fix all {count}",
     fixAllTitle: "{fix}: all {count} problems at once (one Undo reverts it)",
     fixOneTitle: "{fix} (Undo reverts it)",
@@ -764,6 +768,7 @@ export const BULK_TEXT = {
       ["select", "Click", "Select a row"],
       ["select", "Shift+click, Shift+↑/↓", "Select a range of rows"],
       ["select", "Ctrl+click (⌘+click)", "Add or remove one row"],
+      ["select", "Space", "Add the active row to the selection or take it out"],
       ["select", "Ctrl+A (⌘A) in the table", "Select every row the filters show"],
       ["select", "Escape", "Clear the selection"],
       ["edit", "Ctrl+C (⌘C)", "Copy the selected rows as TSV (loc, lastmod, changefreq, priority)"],

@@ -53,7 +53,12 @@ describe("problems panel quick fixes", () => {
     expect(priorityInvalid(store)).toBe(4);
     const group = groupOf("priority.invalid");
     expect(within(group).getByText("Replace comma with dot")).toBeTruthy();
-    await user.click(within(group).getByRole("button", { name: "Fix all 3" }));
+    await user.click(
+      within(group).getByRole("button", {
+        name: "Fix all 3: Replace comma with dot",
+      }),
+    );
+
     expect(store.getState().files[0].urls[0].priority).toBe("0.9");
     expect(priorityInvalid(store)).toBe(1);
     expect(screen.getByText("Fixed 3 entries")).toBeTruthy();
@@ -73,7 +78,13 @@ describe("problems panel quick fixes", () => {
     const user = userEvent.setup();
     const store = await renderWithFiles();
     const group = groupOf("priority.invalid");
-    const fixes = within(group).getAllByRole("button", { name: "Fix this URL: Replace comma with dot" });
+    // each example's Fix names its URL
+    const fixes = within(group).getAllByRole("button", {
+      name: /^Fix https:\/\/\S+: Replace comma with dot$/,
+    });
+    expect(fixes[0].getAttribute("aria-label")).toBe(
+      `Fix ${store.getState().files[0].urls[0].loc}: Replace comma with dot`,
+    );
     await user.click(fixes[0]);
     expect(store.getState().files[0].urls[0].priority).toBe("0.9");
     expect(screen.getByText("Fixed 1 entry")).toBeTruthy();
@@ -165,16 +176,17 @@ describe("problems panel quick fixes", () => {
     let group = groupOf("lastmod.no-timezone");
     // only index entries: no Fix all, the note says where their fixes are
     await waitFor(() => expect(group.textContent).toContain("All 2 are on sitemap index entries"));
-    expect(within(group).queryByRole("button", { name: /^Fix/ })).toBeNull();
+    expect(group.querySelector(".pp-fix-all, .pp-fix")).toBeNull();
 
     const urlset = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.com/p</loc><lastmod>2024-01-03T10:00:00</lastmod></url></urlset>`;
     await store.getState().addFiles([{ name: "pages.xml", bytes: encode(urlset) }]);
     await waitFor(() => expect(store.getState().checking).toBe(false));
     group = groupOf("lastmod.no-timezone");
-    await waitFor(() => expect(within(group).getByRole("button", { name: "Fix" })).toBeTruthy());
+    const fixOne = { name: "Fix: Add timezone +00:00 (UTC)" };
+    await waitFor(() => expect(within(group).getByRole("button", fixOne).textContent).toBe("Fix"));
     expect(group.textContent).toContain("2 more are on sitemap index entries");
-    await userEvent.click(within(group).getByRole("button", { name: "Fix" }));
+    await userEvent.click(within(group).getByRole("button", fixOne));
     await waitFor(() => expect(store.getState().checking).toBe(false));
     expect(store.getState().files[1].urls[0].lastmod).toBe("2024-01-03T10:00:00+00:00");
     expect(store.getState().files[0].sitemaps.map((ref) => ref.lastmod)).toEqual([

@@ -5,7 +5,7 @@
 
 import { useDeferredValue } from "react";
 import type { Problem } from "@/core/index";
-import { selectUndoStep } from "@/store/selectors";
+import { selectEntry, selectUndoStep } from "@/store/selectors";
 import type { HistoryStep } from "@/store/store-types";
 import { formatMessage, formatPlural, getFixLabel, TOOLS_TEXT } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
@@ -59,6 +59,11 @@ export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed
     const step = store.getState().past.at(-1);
     if (count > 0 && step) onFixed({ step, count });
   };
+  const fixAllTitle = formatMessage(summary.count === 1 ? TEXT.fixOneTitle : TEXT.fixAllTitle, {
+    fix: label,
+    count: summary.count,
+  });
+  const visible = summary.count === 1 ? TEXT.fix : formatMessage(TEXT.fixAll, { count: summary.count });
   const bar = (
     <div className="pp-fixbar">
       <span className="pp-fix-label" title={label}>
@@ -70,13 +75,12 @@ export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed
       <button
         type="button"
         className="pp-fix-all"
-        title={formatMessage(summary.count === 1 ? TEXT.fixOneTitle : TEXT.fixAllTitle, {
-          fix: label,
-          count: summary.count,
-        })}
+        title={fixAllTitle}
+        // the name starts with what the button shows and says which fix (WCAG 2.5.3, 2.4.6)
+        aria-label={`${visible}: ${label}`}
         onClick={fixAll}
       >
-        {summary.count === 1 ? TEXT.fix : formatMessage(TEXT.fixAll, { count: summary.count })}
+        {visible}
       </button>
     </div>
   );
@@ -99,6 +103,9 @@ export function ExampleFixButton({ problem, onFixed }: { problem: Problem; onFix
   // with one fixable entry, the group's own Fix button does the same
   const single = useDeferredFixSummary(problem.code)?.count === 1;
   const entry = problem.entry;
+  const loc = useAppStore((state) =>
+    entry === undefined ? undefined : selectEntry(state, { file: problem.file, entry })?.loc,
+  );
   if (!fix || single || entry === undefined) return null;
   const label = getFixLabel(fix.id, fix.label);
   const apply = () => {
@@ -111,7 +118,7 @@ export function ExampleFixButton({ problem, onFixed }: { problem: Problem; onFix
     <button
       type="button"
       className="pp-fix"
-      aria-label={formatMessage(TEXT.fixTitle, { fix: label })}
+      aria-label={formatMessage(TEXT.fixUrlLabel, { fix: label, url: loc || TEXT.fix })}
       title={formatMessage(TEXT.fixTitle, { fix: label })}
       onClick={apply}
     >

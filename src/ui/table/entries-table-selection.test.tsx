@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { checkSitemaps, type SitemapFile } from "@/core/index";
@@ -51,6 +51,23 @@ describe("EntriesTable selection", () => {
     expect(selectedRows()).toBe(4);
     expect(rowAt(3).getAttribute("aria-selected")).toBe("false");
     expect(screen.getByText("4 rows selected")).toBeTruthy();
+  });
+
+  it("toggles the active row's selection with Space, without scrolling the grid", async () => {
+    const user = userEvent.setup();
+    renderTable([makeDoc(20)]);
+    await user.click(locCell(2));
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(selectedRows()).toBe(1);
+    const space = new KeyboardEvent("keydown", { key: " ", bubbles: true, cancelable: true });
+    (document.activeElement as HTMLElement).dispatchEvent(space);
+    expect(space.defaultPrevented).toBe(true);
+    // the row the arrows selected is taken out, then added again
+    await waitFor(() => expect(rowAt(4).getAttribute("aria-selected")).toBe("false"));
+    expect(selectedRows()).toBe(0);
+    await user.keyboard(" ");
+    expect(rowAt(4).getAttribute("aria-selected")).toBe("true");
+    expect(selectedRows()).toBe(1);
   });
 
   it("selects every matching row with Ctrl+A or the Select all button, and clears with Escape", async () => {

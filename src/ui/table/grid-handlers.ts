@@ -115,6 +115,10 @@ export function createGridHandlers(ctx: GridHandlerContext) {
       if (next.index !== focusIndex || !ctx.store.getState().selection.size)
         selectOnMove(ctx.store, rows[next.index], event);
     } else if (event.key === "Enter" || event.key === "F2") startEdit(focusIndex, col);
+    // Space adds the active row to the selection or takes it out (Ctrl+click's keyboard twin), instead of
+    // scrolling the grid away from the focused cell
+    else if (event.key === " " && !event.altKey && !event.ctrlKey && !event.metaKey)
+      ctx.store.getState().toggleSelected(rows[focusIndex]);
     else if (
       !handleSpreadsheetKey(ctx.store, event, rows[focusIndex], columns[col], () => deleteAt(focusIndex))
     )
