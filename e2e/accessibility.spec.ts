@@ -104,3 +104,47 @@ for (const language of ["English", "Русский"] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test("keyboard focus stays in a sensible place when the control that had it goes away", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  const example = page.getByRole("button", { name: "Open example" }).first();
+  await example.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Showing 38 of 38 URLs")).toBeVisible();
+  // the empty state's button went with the empty state: focus is in the main area, not on the page
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest("#main") !== null)).toBe(true);
+
+  // a group's only Fix fixes the group away: focus goes to the notice's Undo
+  const panel = page.locator(".pp-panel");
+  const fix = panel.getByRole("button", { name: /^Fix: / }).first();
+  await fix.focus();
+  await page.keyboard.press("Enter");
+  await expect(panel.getByText(/^Fixed 1 entry$/)).toBeVisible();
+  await expect(panel.locator(".pp-fixed-undo")).toBeFocused();
+  // that Undo reverts the one step: the header's Undo is disabled, focus moves on to Redo
+  const undo = page.locator(".app-header").getByRole("button", { name: "Undo", exact: true });
+  await undo.focus();
+  await page.keyboard.press("Enter");
+  await expect(undo).toBeDisabled();
+  await expect(page.locator(".app-header").getByRole("button", { name: "Redo", exact: true })).toBeFocused();
+
+  // in a dialog, a confirmation's "Keep editing" gives focus back to the dialog, never to the page behind
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles(corpusPath("advertools-sitemap-index-crosshost.xml"));
+  await page.getByRole("button", { name: /^Edit sitemaps of / }).click();
+  const editor = page.getByRole("dialog");
+  const loc = editor.getByRole("textbox", { name: "loc of sitemap 1" });
+  await loc.focus();
+  await page.keyboard.type("x");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect.poll(() => editor.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  expect(errors).toEqual([]);
+});

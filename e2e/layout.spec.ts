@@ -195,6 +195,8 @@ test("side panels fold to strips, the URL column takes their width, and the choi
   const before = await widthOf();
 
   await page.getByRole("button", { name: "Hide the files list" }).click();
+  // the focus follows to the strip that unfolds it (the button pressed is hidden)
+  await expect(page.getByRole("button", { name: "Show the files list" })).toBeFocused();
   await page.getByRole("button", { name: "Hide the problems panel" }).click();
   await expect(page.locator(".files-panel")).toBeHidden();
   await expect(page.locator(".pp-panel")).toBeHidden();

@@ -21,7 +21,8 @@ export function AppHeader({ onPaste, onExport }: AppHeaderProps) {
   // not selectExportSummary: it runs every loc through a regex on each edit (the export dialog needs it)
   const exportable = useAppStore(selectCanExport);
   return (
-    <header className="app-header">
+    // Undo disabled by its last step: focus to Redo (and the other way round)
+    <header className="app-header" data-focus-fallback=".history-button:not(:disabled)">
       <div className="brand">
         <svg className="brand-mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <rect x="3" y="3" width="7" height="7" rx="1.5" />

@@ -5,6 +5,7 @@
 
 import { useState } from "react";
 import { selectCounts } from "@/store/selectors";
+import { Announcer } from "@/ui/announcer";
 import { OtherTabBanner } from "@/ui/autosave/other-tab-banner";
 import { DetailPane } from "@/ui/detail/detail-pane";
 import { DropZone } from "@/ui/drop-zone";
@@ -42,7 +43,12 @@ export function App() {
   return (
     <ErrorBoundary area="app">
       <SameNameProvider>
-        <div className={`app${empty ? " is-empty" : ""}`}>
+        {/* the last resort for focus lost with its control (focus-guard.ts): the table's active cell, the
+            empty state's first button, the main area */}
+        <div
+          className={`app${empty ? " is-empty" : ""}`}
+          data-focus-fallback="[role=gridcell][tabindex='0']|#main button|#main"
+        >
           <a className="skip-link" href="#main">
             {messages.app.skipToTable}
           </a>
@@ -87,6 +93,7 @@ export function App() {
           </div>
           <DropZone />
           <Notices />
+          <Announcer />
           {dialog === "paste" && <PasteDialog onClose={close} />}
           <ImportColumnDialog />
           <ErrorBoundary area="indexEditor">

@@ -49,7 +49,12 @@ export function FilesPanel() {
   const tree = useMemo(() => getFileTree(files), [files]);
   const reading = useAppStore((state) => state.loading.length > 0);
   return (
-    <section className="files-panel" aria-labelledby="files-panel-title">
+    <section
+      className="files-panel"
+      aria-labelledby="files-panel-title"
+      // focus of a removed file card goes to "All files"
+      data-focus-fallback=".file-all"
+    >
       <h2 id="files-panel-title" className="panel-title">
         {text.title} <span className="count-pill">{files.length}</span>
         <FoldPanelButton panel="files" />
@@ -274,7 +279,8 @@ function LocationField({ file }: { file: SitemapFile }) {
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
-          if (event.key === "Enter") event.currentTarget.blur();
+          // Enter applies and keeps the focus here (a blur would drop it to the page, WCAG 2.4.3)
+          if (event.key === "Enter") commit();
           if (event.key === "Escape") setDraft(undefined);
         }}
       />

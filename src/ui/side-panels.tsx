@@ -41,6 +41,11 @@ const LABELS = {
   problems: { hide: () => messages.app.hideProblems, show: () => messages.app.showProblems },
 } as const;
 
+/** Focuses the element `selector` finds once the fold has been drawn (the button pressed is hidden by it). */
+function focusAfterLayout(selector: string): void {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
+}
+
 /** A chevron pointing towards the side the panel folds to (files: left, problems: right), or back. */
 function Chevron({ left }: { left: boolean }) {
   return (
@@ -63,10 +68,13 @@ export function FoldPanelButton({ panel }: { panel: SidePanel }) {
   return (
     <button
       type="button"
-      className="icon-button side-fold"
+      className={`icon-button side-fold side-fold--${panel}`}
       aria-label={label}
       title={label}
-      onClick={() => setPanelFolded(panel, true)}
+      onClick={() => {
+        setPanelFolded(panel, true);
+        focusAfterLayout(`.side-strip--${panel}`);
+      }}
     >
       <Chevron left={panel === "files"} />
     </button>
@@ -93,7 +101,10 @@ export function FoldedPanelStrip({
       className={`side-strip side-strip--${panel}`}
       aria-label={label}
       title={label}
-      onClick={() => setPanelFolded(panel, false)}
+      onClick={() => {
+        setPanelFolded(panel, false);
+        focusAfterLayout(`.side-fold--${panel}`);
+      }}
     >
       <Chevron left={panel === "problems"} />
       {badge && <span className={`side-strip-badge is-${badge.tone}`}>{badge.text}</span>}

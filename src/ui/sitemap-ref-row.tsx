@@ -2,7 +2,7 @@
  * One line of the index editor (`sitemap-refs-dialog.tsx`): its `loc` and `lastmod` fields, each with the
  * entry's problems under it (as before an edit of that field, marked so) and their quick fixes, and remove.
  */
-import { memo, useRef } from "react";
+import { memo, useId, useRef } from "react";
 import type { Problem, SitemapRef } from "@/core/index";
 import { formatCount, formatMessage, getFixLabel, getProblemText, messages } from "./messages";
 import { asEntry, type Draft, getRefFix } from "./sitemap-refs-drafts";
@@ -46,6 +46,17 @@ export const SitemapRefRow = memo(function SitemapRefRow({
   const lastmodEdited = from !== undefined && draft.lastmod !== (from.lastmod ?? "");
   const locInput = useRef<HTMLInputElement>(null);
   const lastmodInput = useRef<HTMLInputElement>(null);
+  // each field is described by its problems and marked invalid while it has an error (WCAG 1.3.1, 3.3.1)
+  const id = useId();
+  const locProblems = problems.filter((problem) => problem.field !== "lastmod");
+  const lastmodProblems = problems.filter((problem) => problem.field === "lastmod");
+  const describe = (list: Problem[], listId: string, stale: boolean) =>
+    list.length === 0
+      ? {}
+      : {
+          "aria-describedby": listId,
+          "aria-invalid": !stale && list.some((problem) => problem.severity === "error") ? true : undefined,
+        };
   // a problem's quick fix (the table's Fix) puts the fixed value into its field, applied with the rest;
   // the field takes the focus (the button goes with the fixed problem)
   const fixOf = (field: "loc" | "lastmod") =>
@@ -68,12 +79,14 @@ export const SitemapRefRow = memo(function SitemapRefRow({
           // the dialog focuses this field first (and so scrolls it into view)
           data-autofocus={target ? "" : undefined}
           aria-label={formatMessage(TEXT.locOf, { n })}
+          {...describe(locProblems, `${id}-loc`, locEdited)}
           value={draft.loc}
           spellCheck={false}
           onChange={(event) => onChange(draft.key, { loc: event.target.value })}
         />
         <ProblemList
-          problems={problems.filter((problem) => problem.field !== "lastmod")}
+          id={`${id}-loc`}
+          problems={locProblems}
           stale={locEdited}
           label={formatMessage(TEXT.problems, { n })}
           onFix={fixOf("loc")}
@@ -85,12 +98,14 @@ export const SitemapRefRow = memo(function SitemapRefRow({
           ref={lastmodInput}
           className="sitemap-refs-input"
           aria-label={formatMessage(TEXT.lastmodOf, { n })}
+          {...describe(lastmodProblems, `${id}-lastmod`, lastmodEdited)}
           value={draft.lastmod}
           spellCheck={false}
           onChange={(event) => onChange(draft.key, { lastmod: event.target.value })}
         />
         <ProblemList
-          problems={problems.filter((problem) => problem.field === "lastmod")}
+          id={`${id}-lastmod`}
+          problems={lastmodProblems}
           stale={lastmodEdited}
           label={formatMessage(TEXT.lastmodProblems, { n })}
           onFix={fixOf("lastmod")}
@@ -112,6 +127,8 @@ export const SitemapRefRow = memo(function SitemapRefRow({
 });
 
 interface ProblemListProps {
+  /** The list's id: its field is described by it. */
+  id: string;
   problems: Problem[];
   /** The line was edited since: its problems speak of before. */
   stale: boolean;
@@ -123,10 +140,10 @@ interface ProblemListProps {
 }
 
 /** A line's problems under one of its fields, each with its quick fix when it has one. */
-function ProblemList({ problems, stale, label, onFix, entry }: ProblemListProps) {
+function ProblemList({ id, problems, stale, label, onFix, entry }: ProblemListProps) {
   if (problems.length === 0) return null;
   return (
-    <ul className={`sitemap-refs-problems${stale ? " stale" : ""}`} aria-label={label}>
+    <ul id={id} className={`sitemap-refs-problems${stale ? " stale" : ""}`} aria-label={label}>
       {stale && <li className="sitemap-refs-stale">{TEXT.stale}</li>}
       {problems.map((problem) => {
         const fix = onFix && entry ? getRefFix(problem, entry) : undefined;

@@ -89,12 +89,20 @@ describe("SitemapRefsDialog", () => {
       "loc.other-host",
     );
     const loc2 = within(dialog).getByRole("textbox", { name: "loc of sitemap 2" });
+    // the field is described by its problems and marked invalid by the error; a clean one is not
+    const problems2 = within(dialog).getByRole("list", { name: "Problems of sitemap 2" });
+    expect(loc2.getAttribute("aria-describedby")).toBe(problems2.id);
+    expect(loc2.getAttribute("aria-invalid")).toBe("true");
+    const loc1 = within(dialog).getByRole("textbox", { name: "loc of sitemap 1" });
+    expect(loc1.getAttribute("aria-invalid")).toBeNull();
     await user.clear(loc2);
     await user.type(loc2, "https://www.example.com/b.xml");
     // the problems shown are of the values before the edit, and say so
     expect(within(dialog).getByRole("list", { name: "Problems of sitemap 2" }).textContent).toMatch(
       /^Before your change/,
     );
+    // problems of the value before the edit do not mark the edited value invalid
+    expect(loc2.getAttribute("aria-invalid")).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "+ Add sitemap" }));
     expect(document.activeElement).toBe(within(dialog).getByRole("textbox", { name: "loc of sitemap 3" }));
     await user.click(within(dialog).getByRole("textbox", { name: "lastmod of sitemap 3" }));

@@ -64,6 +64,8 @@ export function ProblemsPanel() {
     <section
       className="pp-panel"
       aria-labelledby={titleId}
+      // a Fix that fixed its group away: focus to the notice's Undo, else the first group
+      data-focus-fallback=".pp-fixed-undo|.pp-toggle"
       aria-busy={checking}
       data-checked-revision={checkedRevision}
     >

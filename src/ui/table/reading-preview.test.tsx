@@ -40,7 +40,7 @@ describe("reading preview", () => {
     expect(first[0].textContent).toBe(preview[0].loc);
     // one file: no File column repeating its name
     expect(first).toHaveLength(5);
-    expect(screen.getByRole("status").textContent).toBe(
+    expect(within(screen.getByRole("main")).getByRole("status").textContent).toBe(
       "Still reading big.xml: its first 500 URLs are shown. Editing, sorting, filters and checks start when the whole file is read.",
     );
     // no editor, no sorting while it is read
@@ -73,7 +73,7 @@ describe("reading preview", () => {
     const store = renderApp();
     act(() => store.setState({ loading: [reading] }));
     const region = screen.getByRole("region", { name: "Sitemap URLs" });
-    const status = screen.getByRole("status");
+    const status = within(screen.getByRole("main")).getByRole("status");
     expect(region.getAttribute("aria-describedby")).toBe(status.id);
     expect(screen.getByRole("grid").getAttribute("aria-busy")).toBe("true");
     // the copy is there for its layout: every box of the bar, all hidden from assistive technology

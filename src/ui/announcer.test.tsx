@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { createSitemapStore } from "@/store/sitemap-store";
+import { StoreProvider } from "@/ui/store-context";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { Announcer, describeChange } from "./announcer";
+
+afterEach(cleanup);
+
+const SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<url><loc>https://www.example.com/a</loc><changefreq>weekly</changefreq></url>
+<url><loc>https://www.example.com/b</loc><changefreq>weekly</changefreq></url>
+</urlset>`;
+
+describe("Announcer", () => {
+  it("tells a screen reader of reads, bulk steps, undo and redo, and an emptied workspace", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    render(
+      <StoreProvider store={store}>
+        <Announcer />
+      </StoreProvider>,
+    );
+    const region = screen.getByRole("status");
+    expect(region.getAttribute("aria-live")).toBe("polite");
+    const said = () => region.textContent?.replace(/\u200b/g, "");
+
+    await act(() =>
+      store.getState().addFiles([{ name: "shop.xml", bytes: new TextEncoder().encode(SITEMAP) }]),
+    );
+    expect(said()).toBe("shop.xml is read.");
+
+    const rows = store.getState().files[0].urls.map((_, entry) => ({ file: "shop.xml", entry }));
+    act(() => store.getState().setFieldOnRows(rows, "changefreq", "daily"));
+    expect(said()).toBe("Done: Set changefreq on 2 URLs");
+    act(() => store.getState().undo());
+    expect(said()).toBe("Undone: Set changefreq on 2 URLs");
+    act(() => store.getState().redo());
+    expect(said()).toBe("Redone: Set changefreq on 2 URLs");
+    // two alike steps undone one after the other: the same sentence twice still changes the region's
+    // text, so it is read again
+    act(() => store.getState().setFieldOnRows(rows, "changefreq", "monthly"));
+    act(() => store.getState().undo());
+    const before = region.textContent;
+    act(() => store.getState().undo());
+    expect(said()).toBe("Undone: Set changefreq on 2 URLs");
+    expect(region.textContent).not.toBe(before);
+    act(() => store.getState().startOver());
+    expect(said()).toBe("The workspace is empty.");
+  });
+
+  it("says nothing of a single cell edit or a fix (they show their own result)", () => {
+    const step = { label: "history.edit", params: { field: "loc" }, patches: [] };
+    const base = { past: [], future: [], files: [], loading: [] };
+    expect(describeChange({ ...base, past: [step] }, base)).toBeUndefined();
+    const fix = { label: "history.fix-all", params: { count: 3, code: "x" }, patches: [] };
+    expect(describeChange({ ...base, past: [fix] }, base)).toBeUndefined();
+  });
+});

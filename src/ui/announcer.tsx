@@ -1,0 +1,80 @@
+/**
+ * What a screen reader is told of changes that show no message of their own (WCAG 4.1.3 Status Messages):
+ * an undo or redo and which step, a bulk change done (Set, Replace, Remove duplicates, Paste), the
+ * workspace emptied, a file being read and read. One polite live region, filled from the store's changes
+ * (`describeChange`); the visible counts and notices have their own regions. Fixes are left out: the
+ * problems panel says "Fixed N entries" in its own region.
+ */
+import { useEffect, useState } from "react";
+import type { HistoryStep, SitemapStore } from "@/store/store-types";
+import { formatMessage, getStepLabel, messages } from "./messages";
+import { useAppStoreApi } from "./store-context";
+
+/** Steps the problems panel announces itself ("Fixed N entries"), and single cell edits (the cell shows them). */
+const QUIET_STEPS = new Set(["history.fix", "history.fix-all", "history.edit"]);
+
+type Watched = Pick<SitemapStore, "past" | "future" | "files" | "loading">;
+
+/** True when `a` is `b` moved between the stacks (undo copies a step: the same patches, the same refs). */
+function sameStep(a: HistoryStep | undefined, b: HistoryStep): boolean {
+  return a !== undefined && a.patches === b.patches && a.refs === b.refs;
+}
+
+/**
+ * The sentence for the change from `prev` to `next`, or undefined when it needs none: "Undone: <step>",
+ * "Redone: <step>", "Done: <step>" (bulk steps), "The workspace is empty.", "Reading <file>…",
+ * "<file> is read.".
+ */
+export function describeChange(next: Watched, prev: Watched): string | undefined {
+  const text = messages.app;
+  if (next.past !== prev.past || next.future !== prev.future) {
+    const undone = prev.past.at(-1);
+    if (undone && sameStep(next.future[0], undone) && next.past.length === prev.past.length - 1)
+      return formatMessage(text.announceUndone, { label: getStepLabel(undone) });
+    const redone = prev.future[0];
+    if (redone && sameStep(next.past.at(-1), redone) && next.future.length === prev.future.length - 1)
+      return formatMessage(text.announceRedone, { label: getStepLabel(redone) });
+    const done = next.past.at(-1);
+    if (done && done !== prev.past.at(-1) && !QUIET_STEPS.has(done.label))
+      return formatMessage(text.announceDone, { label: getStepLabel(done) });
+  }
+  if (
+    next.files !== prev.files &&
+    next.files.length === 0 &&
+    prev.files.length > 0 &&
+    next.loading.length === 0
+  )
+    return text.announceCleared;
+  if (next.loading !== prev.loading) {
+    const before = new Set(prev.loading.map((item) => item.name));
+    const started = next.loading.find((item) => !before.has(item.name));
+    if (started) return formatMessage(text.announceReading, { name: started.name });
+    const still = new Set(next.loading.map((item) => item.name));
+    const read = prev.loading.find(
+      (item) => !still.has(item.name) && next.files.some((file) => file.name === item.name),
+    );
+    if (read) return formatMessage(text.announceRead, { name: read.name });
+  }
+  return undefined;
+}
+
+/** The visually hidden live region; rendered once by the app shell. */
+export function Announcer() {
+  const store = useAppStoreApi();
+  const [said, setSaid] = useState({ text: "", count: 0 });
+  useEffect(
+    () =>
+      store.subscribe((next, prev) => {
+        const text = describeChange(next, prev);
+        // the same sentence twice (two undos of alike steps) is a new message: the region's text changes
+        if (text) setSaid((last) => ({ text, count: last.count + 1 }));
+      }),
+    [store],
+  );
+  return (
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {said.text}
+      {said.count % 2 === 1 ? "\u200b" : ""}
+    </div>
+  );
+}
