@@ -23,6 +23,7 @@ export {
   type ExtensionField,
   type FieldEdit,
   REPLACE_ALL_FIELDS,
+  REPLACE_CODE_FIELDS,
   REPLACE_URL_FIELDS,
   type ReplaceChange,
   type ReplaceError,

@@ -498,6 +498,8 @@ export const MESSAGES_RU: MessageTables = {
         "news.remove-deprecated": "Удалить устаревший элемент новости",
         "hreflang.add-self": "Добавить ссылку hreflang на саму страницу",
         "hreflang.suggested-code": "Заменить на предложенный верный код (ua → uk, en-UK → en-GB)",
+        "news.suggested-language":
+          "Заменить на код языка, который ждёт Google Новости (en-US → en, zh-Hant → zh-tw)",
       },
     },
     report: {
@@ -610,7 +612,8 @@ export const MESSAGES_RU: MessageTables = {
       matchCase: "С учётом регистра",
       field: "В поле",
       allUrls: "Все URL (loc, ссылки hreflang, URL изображений и видео)",
-      allFields: "Все текстовые поля",
+      codes: "Коды языков (hreflang, news:language)",
+      allFields: "Все текстовые поля (кроме кодов языков)",
       scope: "Строки",
       scopeAll: (count: number) => formatMessage("Все строки ({count})", { count }),
       scopeFiltered: (count: number) => formatMessage("Строки, показанные фильтрами ({count})", { count }),
@@ -650,6 +653,8 @@ export const MESSAGES_RU: MessageTables = {
         image: "image:{field} (изображение {n})",
         video: "video:{field} (видео {n})",
         newsName: "news:publication name",
+        hreflangCode: "код hreflang (ссылка {n})",
+        newsLanguage: "news:language",
       },
     },
     dedupe: {

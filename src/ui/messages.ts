@@ -563,6 +563,7 @@ export const TOOLS_TEXT = {
       "news.remove-deprecated": "Remove the retired news field",
       "hreflang.add-self": "Add the page itself as an alternate",
       "hreflang.suggested-code": "Use the valid code suggested (ua → uk, en-UK → en-GB)",
+      "news.suggested-language": "Use the language code Google News expects (en-US → en, zh-Hant → zh-tw)",
     } as Record<string, string>,
   },
   report: {
@@ -703,7 +704,8 @@ export const BULK_TEXT = {
     matchCase: "Match case",
     field: "In field",
     allUrls: "All URLs (loc, hreflang links, image and video URLs)",
-    allFields: "All text fields",
+    codes: "Language codes (hreflang, news:language)",
+    allFields: "All text fields (not the language codes)",
     scope: "Rows",
     scopeAll: (count: number) => `All rows (${formatCount(count)})`,
     scopeFiltered: (count: number) => `Rows shown by the filters (${formatCount(count)})`,
@@ -736,6 +738,8 @@ export const BULK_TEXT = {
       image: "image:{field} (image {n})",
       video: "video:{field} (video {n})",
       newsName: "news:publication name",
+      hreflangCode: "hreflang code (link {n})",
+      newsLanguage: "news:language",
     },
   },
   dedupe: {
@@ -831,6 +835,9 @@ export function getReplaceFieldLabel(path: string, entry?: UrlEntry): string {
     return formatMessage(template, { field: item[3], n: Number(item[2]) + 1 });
   }
   if (path === "news.publication.name") return text.newsName;
+  if (path === "news.publication.language") return text.newsLanguage;
+  const code = /^alternates\[(\d+)\]\.hreflang$/.exec(path);
+  if (code) return formatMessage(text.hreflangCode, { n: Number(code[1]) + 1 });
   const news = /^news\.(\w+)$/.exec(path);
   return news ? `news:${news[1]}` : path;
 }

@@ -96,3 +96,13 @@ export function setAlternateHreflang(
   alternates[index] = { ...alternate, hreflang };
   return { ...entry, alternates };
 }
+
+/**
+ * `entry` with `news:language` written `to` instead of `from`; `entry` itself when its language is no
+ * longer `from` (edited since the problem was found).
+ */
+export function setNewsLanguage(entry: UrlEntry, from: string, to: string): UrlEntry {
+  const news = entry.news;
+  if (news?.publication.language !== from) return entry;
+  return { ...entry, news: { ...news, publication: { ...news.publication, language: to } } };
+}

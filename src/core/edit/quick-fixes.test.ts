@@ -3,6 +3,7 @@ import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { createProblem } from "../model/problem";
 import type { Problem, UrlEntry } from "../model/types";
 import { checkSitemaps } from "../validate/check-sitemaps";
+import { suggestNewsLanguage } from "../validate/language-codes";
 import type { RuleCode } from "../validate/rule-catalogue";
 import { applyQuickFixes, getQuickFix, hasQuickFix } from "./quick-fixes";
 
@@ -266,6 +267,54 @@ describe("getQuickFix: extensions", () => {
     expect(fix(invalid[0], entry)?.label).toBe('Write hreflang "uk" instead of "ua"');
     // already edited to something else: nothing to do
     const edited = { ...entry, alternates: [entry.alternates[0], { hreflang: "de", href: `${loc}ua/` }] };
+    expect(getQuickFix(invalid[0], edited)).toBeUndefined();
+  });
+});
+
+describe("news:language the writer meant", () => {
+  it.each([
+    ["en-US", "en"],
+    ["EN", "en"],
+    ["pt_BR", "pt"],
+    ["ua", "uk"],
+    ["zh-Hans", "zh-cn"],
+    ["zh-CN", "zh-cn"],
+    ["zh-Hant", "zh-tw"],
+    ["zh-HK", "zh-tw"],
+  ])("suggests %s → %s", (from, to) => {
+    expect(suggestNewsLanguage(from)).toBe(to);
+  });
+
+  it("suggests nothing it cannot make valid, nor a value already valid", () => {
+    for (const value of ["English", "xx-YY", "", "en", "deu"])
+      expect(suggestNewsLanguage(value), value).toBeUndefined();
+  });
+
+  it("fixes news.language-invalid on every entry, and leaves an edited one alone", () => {
+    const loc = "https://www.example.com/";
+    const news = (language: string) => ({
+      publication: { name: "Example News", language },
+      publication_date: new Date().toISOString().slice(0, 10),
+      title: "A story",
+    });
+    const urls = [
+      makeUrlEntry({ loc: `${loc}a`, news: news("en-US") }),
+      makeUrlEntry({ loc: `${loc}b`, news: news("zh-Hant") }),
+      makeUrlEntry({ loc: `${loc}c`, news: news("English") }),
+    ];
+    const file = makeSitemapFile({ urls, location: `${loc}sitemap.xml` });
+    const invalid = checkSitemaps([file]).filter((problem) => problem.code === "news.language-invalid");
+    expect(invalid).toHaveLength(3);
+    expect(fix(invalid[0], urls[0])?.label).toBe('Write news:language "en" instead of "en-US"');
+    expect(fix(invalid[2], urls[2])).toBeUndefined();
+    const result = applyQuickFixes([file], invalid, "news.language-invalid");
+    expect(result.files[0].urls.map((url) => url.news?.publication.language)).toEqual([
+      "en",
+      "zh-tw",
+      "English",
+    ]);
+    expect(checkSitemaps(result.files).filter((p) => p.code === "news.language-invalid")).toHaveLength(1);
+    const edited = { ...urls[0], news: news("fr") };
     expect(getQuickFix(invalid[0], edited)).toBeUndefined();
   });
 });

@@ -19,7 +19,7 @@
 import { MAX_LOC_LENGTH } from "../limits";
 import type { Problem, SitemapFile, UrlEntry } from "../model/types";
 import { getExtraLocalName } from "../validate/extension-helpers";
-import { getHreflangFault, suggestHreflangCode } from "../validate/language-codes";
+import { getHreflangFault, suggestHreflangCode, suggestNewsLanguage } from "../validate/language-codes";
 import type { RuleCode } from "../validate/rule-catalogue";
 import { CHANGEFREQ_VALUES, isDecimal } from "../validate/value-rules";
 import { classifyW3cDatetime } from "../validate/w3c-datetime";
@@ -32,6 +32,7 @@ import {
   removeNewsField,
   removeVideoElement,
   setAlternateHreflang,
+  setNewsLanguage,
 } from "./extension-fixes";
 import { encodeLoc } from "./loc-encoding";
 
@@ -235,6 +236,19 @@ function fixHreflangCode(problem: Problem, entry: UrlEntry): QuickFix | undefine
   };
 }
 
+/** Writes the Google News language meant (`en-US` → `en`, `zh-Hant` → `zh-tw`: `suggestNewsLanguage`). */
+function fixNewsLanguage(_problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const from = entry.news?.publication.language;
+  const suggestion = from === undefined ? undefined : suggestNewsLanguage(from);
+  if (from === undefined || suggestion === undefined) return undefined;
+  const label = `Write news:language "${suggestion}" instead of "${from}"`;
+  return {
+    id: "news.suggested-language",
+    label,
+    apply: (current) => setNewsLanguage(current, from, suggestion),
+  };
+}
+
 const ENCODE_LABEL = () => "Encode the URL (a non-ASCII host in punycode, the rest percent-encoded)";
 
 /** Fix makers by problem code. */
@@ -272,6 +286,7 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
   "image.deprecated": fixImage,
   "video.deprecated": fixVideo,
   "news.deprecated": fixNews,
+  "news.language-invalid": fixNewsLanguage,
   "hreflang.missing-self": fixMissingSelf,
   "hreflang.invalid-code": fixHreflangCode,
 };

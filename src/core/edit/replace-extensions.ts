@@ -4,7 +4,9 @@
  * with the path of the field in the notation of `Problem.field` (`alternates[1].href`, `images[0].loc`,
  * `videos[0].tag[2]`, `news.publication.name`).
  *
- * Codes are not searched: an alternate's `hreflang` and the news publication's `language` stay as they are.
+ * Language codes (an alternate's `hreflang`, the news publication's `language`) are a group of their own,
+ * `language.code`, searched only when asked for: "all text fields" leaves them alone, so replacing a word
+ * never breaks a code (`en` in "Mentions" and in `hreflang="en"`).
  * Raw XML kept in `extra` is never touched. A required value (an alternate's `href`, an image's `loc`) that a
  * replacement empties stays as `""` (the checks then report it); an optional one is removed.
  *
@@ -20,7 +22,8 @@ export type ExtensionField =
   | "image.text"
   | "video.url"
   | "video.text"
-  | "news.text";
+  | "news.text"
+  | "language.code";
 
 /** A field or group of fields that find and replace can search. */
 export type ReplaceField = UrlField | ExtensionField;
@@ -33,7 +36,10 @@ export const REPLACE_URL_FIELDS: readonly ReplaceField[] = [
   "video.url",
 ];
 
-/** Every text value of an entry: the protocol fields and every extension group. */
+/** The language codes: alternates' `hreflang`, the news publication's `language`. */
+export const REPLACE_CODE_FIELDS: readonly ReplaceField[] = ["language.code"];
+
+/** Every text value of an entry: the protocol fields and every extension group but the language codes. */
 export const REPLACE_ALL_FIELDS: readonly ReplaceField[] = [
   ...URL_FIELDS,
   "alternate.href",
@@ -84,7 +90,7 @@ function replaceKeys<T extends object>(
   run: Run,
   prefix: string,
   edits: FieldEdit[],
-  required?: string,
+  required: string | readonly string[] = [],
 ): T {
   const record = item as Record<string, unknown>;
   let next: Record<string, unknown> | undefined;
@@ -94,7 +100,8 @@ function replaceKeys<T extends object>(
     const after = run(value);
     if (after === value) continue;
     next = next ?? { ...record };
-    if (after === "" && key !== required) delete next[key];
+    const keep = typeof required === "string" ? key === required : required.includes(key);
+    if (after === "" && !keep) delete next[key];
     else next[key] = after;
     edits.push({ field: `${prefix}${key}`, before: value, after });
   }
@@ -164,9 +171,13 @@ export function replaceInExtensions(
   edits: FieldEdit[],
 ): UrlEntry {
   let next = entry;
-  if (fields.has("alternate.href") && entry.alternates.length > 0) {
+  const hrefs = fields.has("alternate.href");
+  const codes = fields.has("language.code");
+  if ((hrefs || codes) && entry.alternates.length > 0) {
+    const keys = [...(codes ? ["hreflang"] : []), ...(hrefs ? ["href"] : [])];
     const alternates = mapItems<Alternate>(entry.alternates, (alternate, i) =>
-      replaceKeys(alternate, ["href"], run, `alternates[${i}].`, edits, "href"),
+      // both are required: an emptied one stays "" for the checks to report
+      replaceKeys(alternate, keys, run, `alternates[${i}].`, edits, ["hreflang", "href"]),
     );
     if (alternates) next = { ...next, alternates };
   }
@@ -187,8 +198,19 @@ export function replaceInExtensions(
     );
     if (videos) next = { ...next, videos };
   }
-  if (fields.has("news.text") && entry.news) {
-    const news = replaceNews(entry.news, run, edits);
+  if ((fields.has("news.text") || codes) && entry.news) {
+    let news = fields.has("news.text") ? replaceNews(entry.news, run, edits) : entry.news;
+    if (codes) {
+      const publication = replaceKeys(
+        news.publication,
+        ["language"],
+        run,
+        "news.publication.",
+        edits,
+        "language",
+      );
+      if (publication !== news.publication) news = { ...news, publication };
+    }
     if (news !== entry.news) next = { ...next, news };
   }
   return next;

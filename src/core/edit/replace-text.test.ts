@@ -7,6 +7,7 @@ import {
   collectReplaceValues,
   compileReplacer,
   REPLACE_ALL_FIELDS,
+  REPLACE_CODE_FIELDS,
   REPLACE_URL_FIELDS,
   replaceText,
 } from "./replace-text";
@@ -186,6 +187,43 @@ describe("replaceText", () => {
     });
     expect(after.news).toEqual({ publication: { name: "new Times", language: "old" }, title: "new news" });
     expect(entry.videos[0].title).toBe("Old video");
+  });
+
+  it("replaces language codes only when asked: hreflang and news:language, required ones kept empty", () => {
+    const entry = makeUrlEntry({
+      loc: "https://www.example.com/ua/",
+      alternates: [
+        { hreflang: "ua", href: "https://www.example.com/ua/" },
+        { hreflang: "ru", href: "https://www.example.com/ru/" },
+      ],
+      news: { publication: { name: "Новини ua", language: "ua" }, title: "ua" },
+    });
+    const files = [makeSitemapFile({ urls: [entry] })];
+    const codes = replaceText(files, {
+      find: "^ua$",
+      replace: "uk",
+      regex: true,
+      fields: REPLACE_CODE_FIELDS,
+    });
+    if (!codes.ok) throw new Error("expected ok");
+    expect(codes.changes[0].edits).toEqual([
+      { field: "alternates[0].hreflang", before: "ua", after: "uk" },
+      { field: "news.publication.language", before: "ua", after: "uk" },
+    ]);
+    const after = codes.changes[0].after;
+    expect(after.alternates.map((alternate) => [alternate.hreflang, alternate.href])).toEqual([
+      ["uk", "https://www.example.com/ua/"],
+      ["ru", "https://www.example.com/ru/"],
+    ]);
+    expect(after.news).toEqual({ publication: { name: "Новини ua", language: "uk" }, title: "ua" });
+    // emptied codes stay, as "" (required): the checks then report them
+    const emptied = replaceText(files, { find: "ua", replace: "", fields: REPLACE_CODE_FIELDS });
+    if (!emptied.ok) throw new Error("expected ok");
+    expect(emptied.changes[0].after.alternates[0]).toEqual({
+      hreflang: "",
+      href: "https://www.example.com/ua/",
+    });
+    expect(emptied.changes[0].after.news?.publication.language).toBe("");
   });
 
   it("removes an optional extension value a replacement empties and keeps a required one as empty", () => {

@@ -2,7 +2,8 @@
  * Find and replace over the text fields of entries (issue #6): plain text or a regular expression, with or
  * without case, over `loc` and/or `lastmod`, `changefreq`, `priority`, and over the extension values
  * (alternates' `href`, image, video and news values; `replace-extensions.ts`), on all entries or on chosen
- * ones. `REPLACE_URL_FIELDS` searches every URL of an entry, `REPLACE_ALL_FIELDS` every text value.
+ * ones. `REPLACE_URL_FIELDS` searches every URL of an entry, `REPLACE_ALL_FIELDS` every text value but the
+ * language codes, `REPLACE_CODE_FIELDS` those (hreflang, news:language).
  * Returns every changed entry with each field's before and after, so the UI can preview the whole change
  * and the store can record it as one step.
  *
@@ -21,6 +22,7 @@ export {
   type ExtensionField,
   type FieldEdit,
   REPLACE_ALL_FIELDS,
+  REPLACE_CODE_FIELDS,
   REPLACE_URL_FIELDS,
   type ReplaceField,
 } from "./replace-extensions";

@@ -128,3 +128,25 @@ export function suggestHreflangCode(value: string): string | undefined {
   const suggestion = parts.join("-");
   return suggestion !== value && getHreflangFault(suggestion) === "" ? suggestion : undefined;
 }
+
+/**
+ * The Google News `news:language` the writer of an invalid `value` most likely meant, or undefined: the
+ * language of a hreflang-like code (`en-US` → `en`, `pt_BR` → `pt`), a country for its language (`ua` →
+ * `uk`), and Chinese by script or region as Google News writes it (`zh-Hans`, `zh-CN` → `zh-cn`; `zh-Hant`,
+ * `zh-TW`, `zh-HK` → `zh-tw`). Only a valid result (`isIso639Code`, or `zh-cn` / `zh-tw`). Source: Google,
+ * https://developers.google.com/search/docs/crawling-indexing/sitemaps/news-sitemap (`<news:language>`).
+ * @example suggestNewsLanguage("en-US") // "en"
+ */
+export function suggestNewsLanguage(value: string): string | undefined {
+  const parts = value.trim().replace(/_/g, "-").toLowerCase().split("-");
+  let suggestion: string;
+  if (parts[0] === "zh" && parts.length > 1)
+    suggestion = ["hant", "tw", "hk", "mo"].includes(parts[1]) ? "zh-tw" : "zh-cn";
+  else {
+    const language = parts[0];
+    suggestion =
+      !isIso639Code(language) && LANGUAGE_FOR_COUNTRY[language] ? LANGUAGE_FOR_COUNTRY[language] : language;
+    if (!isIso639Code(suggestion)) return undefined;
+  }
+  return suggestion !== value ? suggestion : undefined;
+}

@@ -18,7 +18,12 @@ import {
 import "./bulk-dialogs.css";
 
 const TEXT = BULK_TEXT.replace;
-const FIELDS: ReplaceFieldChoice[] = ["loc", "urls", "lastmod", "changefreq", "priority", "all"];
+const FIELDS: ReplaceFieldChoice[] = ["loc", "urls", "lastmod", "changefreq", "priority", "codes", "all"];
+const FIELD_LABELS: Partial<Record<ReplaceFieldChoice, () => string>> = {
+  all: () => TEXT.allFields,
+  urls: () => TEXT.allUrls,
+  codes: () => TEXT.codes,
+};
 const SCOPES: ReplaceScope[] = ["all", "filtered", "selected"];
 
 export interface ReplaceDialogProps {
@@ -113,7 +118,7 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
             >
               {FIELDS.map((field) => (
                 <option key={field} value={field}>
-                  {field === "all" ? TEXT.allFields : field === "urls" ? TEXT.allUrls : columns[field]}
+                  {FIELD_LABELS[field]?.() ?? columns[field as keyof typeof columns]}
                 </option>
               ))}
             </select>

@@ -8,6 +8,7 @@ import {
   collectReplaceValues,
   compileReplacer,
   REPLACE_ALL_FIELDS,
+  REPLACE_CODE_FIELDS,
   REPLACE_URL_FIELDS,
   type ReplaceField,
   type ReplaceOptions,
@@ -23,7 +24,7 @@ import { PROBE_VALUES, probeRegex, type RegexProbeVerdict } from "./regex-probe"
 
 export type ReplaceScope = "all" | "filtered" | "selected";
 /** One protocol field, every URL (loc, hreflang links, image and video URLs), or every text value. */
-export type ReplaceFieldChoice = UrlField | "urls" | "all";
+export type ReplaceFieldChoice = UrlField | "urls" | "codes" | "all";
 
 export interface ReplaceForm {
   find: string;
@@ -36,6 +37,7 @@ export interface ReplaceForm {
 
 /** The fields a choice of the form covers. */
 function getReplaceFields(field: ReplaceFieldChoice): readonly ReplaceField[] {
+  if (field === "codes") return REPLACE_CODE_FIELDS;
   return field === "all" ? REPLACE_ALL_FIELDS : field === "urls" ? REPLACE_URL_FIELDS : [field];
 }
 
