@@ -2,6 +2,7 @@ import { gunzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { readSitemapFile, type SitemapFile, type UrlEntry } from "@/core/index";
 import { makeExportSettings } from "@/test/factories";
+import { getRobotsLine } from "@/ui/export-plan";
 import { createMainThreadClient, type SitemapClient } from "@/workers/sitemap-client";
 import {
   exportWorkspace,
@@ -32,6 +33,26 @@ describe("export-actions", () => {
   it("keeps each source's stem, made unique when two clash", () => {
     const stems = getSourceStems([file("a.xml"), file("a.txt"), file("b.xml.gz"), file("c")]);
     expect(stems).toEqual(["a", "a-2", "b", "c"]);
+  });
+
+  it("names a file after the location you set, so the robots.txt line and the file agree", async () => {
+    const located = (name: string, location: string) => file(name, { location, urls: [URL_ENTRY] });
+    expect(
+      getSourceStems([
+        located("B11.xml", "https://www.example.com/sitemap.xml"),
+        located("c.xml", "https://www.example.com/maps/"),
+        located("d.xml", "https://www.example.com/%D0%BA%D0%B0%D1%80%D1%82%D0%B0.xml.gz"),
+        located("e.xml", "not a url"),
+      ]),
+    ).toEqual(["sitemap", "c", "карта", "e"]);
+    const files = [located("B11.xml", "https://www.example.com/sitemap.xml")];
+    const plan = await planWorkspaceExport(
+      createMainThreadClient(),
+      files,
+      makeExportSettings({ mode: "each" }),
+    );
+    expect(plan.files.map((f) => f.name)).toEqual(["sitemap.xml"]);
+    expect(getRobotsLine(plan, "")).toBe("Sitemap: https://www.example.com/sitemap.xml");
   });
 
   it("exports indexes only file by file, robots.txt never", () => {
@@ -157,7 +178,13 @@ describe("export-actions", () => {
 
     it("lists a child split into parts by its parts, and keeps a child left out of the export", async () => {
       const split = await writtenIndex({ maxUrls: 2 });
-      expect(split.names).toContain("sitemap-products-index.xml");
+      // the parts only: the index lists them, an index of the child's own would list them again
+      expect(split.names).toEqual([
+        "sitemap_index.xml",
+        "sitemap-products-1.xml",
+        "sitemap-products-2.xml",
+        "sitemap-pages.xml",
+      ]);
       expect(split.refs).toEqual([
         ["https://shop.example/sitemap-products-1.xml", "2024-05-01"],
         ["https://shop.example/sitemap-products-2.xml", "2024-05-01"],
@@ -186,6 +213,26 @@ describe("export-actions", () => {
         settings({ maxUrls: 2 }),
       );
       expect(plan.files.map((f) => f.name)).toEqual(out.map((f) => f.name));
+      // one robots.txt line, the index's: the files it lists are announced by it
+      expect(plan.sources?.map((source) => [source.source, source.listed])).toEqual([
+        ["sitemap_index.xml", undefined],
+        ["sitemap-products.xml", true],
+        ["sitemap-pages.xml.gz", true],
+      ]);
+      expect(getRobotsLine(plan, "")).toBe("Sitemap: https://shop.example/sitemap_index.xml");
+    });
+
+    it("keeps the own index of a split file that no exported index lists", async () => {
+      const out = await exportWorkspace(
+        createMainThreadClient(),
+        [index, products, pages],
+        settings({ maxUrls: 2, files: ["sitemap-products.xml"] }),
+      );
+      expect(out.map((f) => f.name)).toEqual([
+        "sitemap-products-1.xml",
+        "sitemap-products-2.xml",
+        "sitemap-products-index.xml",
+      ]);
     });
   });
 });

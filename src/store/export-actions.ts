@@ -33,6 +33,8 @@ export interface SourcePlan {
   /** What the robots.txt line's URL starts with: the directory of the file's location, or `""`. */
   base: string;
   files: ExportPlanFile[];
+  /** True when an exported index lists this file: the index's robots.txt line covers it. */
+  listed?: boolean;
 }
 
 /** An export plan; in "each" mode also per source file. */
@@ -73,11 +75,32 @@ export function getExportSources(
 
 const ENDING = /(\.(xml|txt))?(\.gz)?$/i;
 
-/** Each source's name stem (`products.xml.gz` gives `products`), made unique (`products-2`) when two clash. */
+/**
+ * The file name a location you set ends with (`https://example.com/maps/sitemap.xml` gives `sitemap.xml`),
+ * or undefined: no location set (the guessed one is host + file name), not an absolute URL, or a directory.
+ */
+function getLocationName(file: SitemapFile): string | undefined {
+  const match = /^https?:\/\/[^/?#]+\/(?:[^?#]*\/)?([^/?#]+)$/i.exec(
+    file.location?.trim().replace(/[?#].*$/, "") ?? "",
+  );
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+/**
+ * Each source's name stem, made unique (`products-2`) when two clash: that of the location you set
+ * (`…/sitemap.xml` gives `sitemap`: the file is written under the name it is published at, and the robots.txt
+ * line and the index point there), else of the file's name (`products.xml.gz` gives `products`).
+ */
 export function getSourceStems(sources: readonly SitemapFile[]): string[] {
   const taken = new Set<string>();
   return sources.map((file) => {
-    const stem = file.name.trim().replace(ENDING, "") || "sitemap";
+    const name = getLocationName(file) ?? file.name;
+    const stem = name.trim().replace(ENDING, "") || "sitemap";
     let unique = stem;
     for (let n = 2; taken.has(unique.toLowerCase()); n++) unique = `${stem}-${n}`;
     taken.add(unique.toLowerCase());
@@ -124,18 +147,20 @@ function getDirectory(loc: string): string {
  * `refs` pointed at the files their children are written under (see the module comment): `written` maps
  * each exported source file to its files, in order; a child written as parts plus an index is listed by
  * its parts. A child's new `loc` is the directory of its location (as the robots.txt line has it), else of
- * the `loc` as listed, plus the written name.
+ * the `loc` as listed, plus the written name. Each child relinked is added to `listed` when given.
  */
 export function relinkIndexRefs(
   refs: readonly SitemapRef[],
   files: readonly SitemapFile[],
   written: ReadonlyMap<SitemapFile, readonly NamedFile[]>,
+  listed?: Set<SitemapFile>,
 ): SitemapRef[] {
   const lookup = makeChildLookup(files);
   return refs.flatMap((ref) => {
     const child = ref.loc.trim() ? findLoadedChild(ref.loc, lookup) : undefined;
     const out = child && written.get(child);
     if (!child || !out || out.length === 0) return [ref];
+    listed?.add(child);
     const split = out.some((file) => file.kind === "sitemapindex");
     const names = (split ? out.filter((file) => file.kind !== "sitemapindex") : out).map((file) => file.name);
     const base = getSourceBase(child) || getDirectory(ref.loc);
@@ -153,9 +178,10 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
   jobs: readonly SourceJob[],
   forUrls: (job: SourceJob) => Promise<T>,
   forIndex: (refs: readonly SitemapRef[], job: SourceJob) => T,
-): Promise<T[]> {
+): Promise<{ results: T[]; listed: Set<SitemapFile> }> {
   const results: T[] = new Array(jobs.length);
   const written = new Map<SitemapFile, readonly NamedFile[]>();
+  const listed = new Set<SitemapFile>();
   // one at a time, as the client's worker takes them
   for (const [i, job] of jobs.entries()) {
     if (job.file.format === "sitemapindex") continue;
@@ -164,9 +190,16 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
   }
   for (const [i, job] of jobs.entries()) {
     if (job.file.format === "sitemapindex")
-      results[i] = forIndex(relinkIndexRefs(job.file.sitemaps, files, written), job);
+      results[i] = forIndex(relinkIndexRefs(job.file.sitemaps, files, written, listed), job);
   }
-  return results;
+  // a split child an exported index lists by its parts needs no index of its own: it would list the
+  // same parts again (each submitted twice), and the robots.txt line names the parent index
+  for (const [i, job] of jobs.entries()) {
+    if (!listed.has(job.file) || job.file.format === "sitemapindex") continue;
+    const own = results[i].files.filter((file) => file.kind !== "sitemapindex");
+    if (own.length !== results[i].files.length) results[i] = { ...results[i], files: own };
+  }
+  return { results, listed };
 }
 
 /** Writes what the settings ask for (see the module comment). */
@@ -180,7 +213,7 @@ export async function exportWorkspace(
     const output = await client.write(parts, toWriteOptions(settings), false, files);
     return output.files;
   }
-  const results = await runJobs(
+  const { results } = await runJobs(
     files,
     getJobs(files, settings),
     (job) => client.write([job.file.urls], job.options, false, files),
@@ -214,13 +247,18 @@ export async function planWorkspaceExport(
     return client.plan(getExportParts(files, settings.files), toWriteOptions(settings), files);
   }
   const jobs = getJobs(files, settings);
-  const plans = await runJobs(
+  const { results: plans, listed } = await runJobs(
     files,
     jobs,
     (job) => client.plan([job.file.urls], job.options, files),
     (refs, job) => planSitemapIndexFile(refs, job.options),
   );
-  const sources = jobs.map((job, i) => ({ source: job.file.name, base: job.base, files: plans[i].files }));
+  const sources = jobs.map((job, i) => ({
+    source: job.file.name,
+    base: job.base,
+    files: plans[i].files,
+    listed: listed.has(job.file) || undefined,
+  }));
   // an index's sitemaps are not URLs: the total counts the entries of the URL files only
   const written = plans.reduce(
     (sum, plan, i) => sum + (jobs[i].file.format === "sitemapindex" ? 0 : plan.written),

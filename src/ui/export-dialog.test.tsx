@@ -244,12 +244,9 @@ describe("ExportDialog modes", () => {
     const { store } = renderFiles(makeWorkspace());
     expect(await listedNames()).toEqual(["products.xml", "blog.xml", "sitemap_index.xml"]);
     expect(screen.getByText(/3 files, 3 URLs/)).toBeTruthy();
-    const robots = screen.getByLabelText("Lines for robots.txt") as HTMLTextAreaElement;
-    expect(robots.value.split("\n")).toEqual([
-      "Sitemap: https://shop.example.com/products.xml",
-      "Sitemap: https://blog.example.org/blog.xml",
-      "Sitemap: https://shop.example.com/sitemap_index.xml",
-    ]);
+    // the index lists both files: its line announces them all
+    const robots = screen.getByLabelText("Line for robots.txt") as HTMLTextAreaElement;
+    expect(robots.value).toBe("Sitemap: https://shop.example.com/sitemap_index.xml");
     expect(screen.queryByText(/different hosts/)).toBeNull();
 
     await userEvent.click(screen.getByRole("radio", { name: "XML.gz" }));
@@ -293,10 +290,10 @@ describe("ExportDialog modes", () => {
     await userEvent.clear(perFile);
     await userEvent.type(perFile, "1");
     await waitFor(async () =>
+      // the loaded index lists the parts: no index of products' own
       expect(await listedNames()).toEqual([
         "products-1.xml",
         "products-2.xml",
-        "products-index.xml",
         "blog.xml",
         "sitemap_index.xml",
       ]),

@@ -261,11 +261,14 @@ export function getExportNamespaces(files: readonly SitemapFile[]): Record<strin
 /**
  * The robots.txt line announcing the export: `Sitemap: ` + the index's URL, or the single file's when
  * there is no index. Undefined while there is no plan or no absolute base URL to build the URL from.
- * A per-file plan gives one line per source file with a known location, joined by line breaks.
+ * A per-file plan gives one line per source file with a known location that no exported index lists,
+ * joined by line breaks.
  */
 export function getRobotsLine(plan: WorkspaceExportPlan | undefined, baseUrl: string): string | undefined {
   if (plan?.sources) {
+    // a file an exported index lists is announced by that index's line
     const lines = plan.sources.flatMap((source) => {
+      if (source.listed) return [];
       const target = source.files.find((file) => file.kind === "sitemapindex") ?? source.files[0];
       if (!target || !/^https?:\/\/[^/]/i.test(source.base)) return [];
       return [`Sitemap: ${source.base}${target.name.split("/").map(encodeURIComponent).join("/")}`];
