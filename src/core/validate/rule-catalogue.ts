@@ -122,6 +122,7 @@ export const RULES = [
     section: "Files (any format)",
     summary: "bytes after the end of the gzip stream (ignored; say how many)",
     sources: ["—"],
+    link: "https://www.rfc-editor.org/rfc/rfc1952",
   },
   {
     // Not yet in RULES.md: added with the per-entry and per-file item caps (limits.ts), to be listed there.
@@ -569,6 +570,7 @@ export const RULES = [
     section: "Sitemap index and the set of files",
     summary: "a listed sitemap is not among the loaded files",
     sources: ["—"],
+    link: "https://www.sitemaps.org/protocol.html#index",
   },
   {
     code: "index.child-unlisted",
@@ -576,6 +578,7 @@ export const RULES = [
     section: "Sitemap index and the set of files",
     summary: "a loaded urlset that no loaded index lists",
     sources: ["—"],
+    link: "https://www.sitemaps.org/protocol.html#index",
   },
   {
     code: "index.child-outside-scope",
