@@ -3,11 +3,11 @@ import type { Problem } from "@/core/index";
 import { makeUrlEntry } from "@/test/factories";
 import { sharedBytes } from "@/test/shared-dir";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { HISTORY_LIMIT } from "./history-steps";
+import { HISTORY_LIMIT, HISTORY_PATCH_LIMIT, recordStep } from "./history-steps";
 import { ENGINES_KEY, type PreferenceStorage } from "./preferences";
 import { selectCanRedo, selectCanUndo, selectUndoStep } from "./selectors";
 import { createSitemapStore } from "./sitemap-store";
-import type { SitemapStore } from "./store-types";
+import type { HistoryStep, SitemapStore } from "./store-types";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -143,6 +143,27 @@ describe("history", () => {
     expect(store.getState().files[0].urls[0].images).toEqual([]);
     store.getState().redo();
     expect(store.getState().files[0].urls[0].images[0].title).toBe("Tit");
+  });
+
+  it("drops the oldest steps past the patch budget, never the newest", () => {
+    const step = (count: number, label: string): HistoryStep => ({
+      label,
+      patches: Array.from({ length: count }, (_, entry) => ({
+        file: "a.xml",
+        entry,
+        before: undefined,
+        after: undefined,
+      })),
+    });
+    const small = recordStep([], step(10, "small"), "immediate");
+    const big = recordStep(small, step(HISTORY_PATCH_LIMIT - 10, "big"), "immediate");
+    expect(big.map((s) => s.label)).toEqual(["small", "big"]);
+    // over the budget: the oldest goes, and the rest fit again
+    const next = recordStep(big, step(10, "next"), "immediate");
+    expect(next.map((s) => s.label)).toEqual(["big", "next"]);
+    // a step over the budget alone is still kept, alone
+    const huge = recordStep(next, step(HISTORY_PATCH_LIMIT + 1, "huge"), "immediate");
+    expect(huge.map((s) => s.label)).toEqual(["huge"]);
   });
 
   it("keeps the last 100 steps", async () => {

@@ -7,6 +7,14 @@ import type { CapturePolicy, HistoryStep } from "./store-types";
 /** Most steps kept for undo (STYLE.md §4). */
 export const HISTORY_LIMIT = 100;
 
+/**
+ * Most entry patches kept for undo, over all steps: each holds the entry before the change, so a bulk edit
+ * of a million rows keeps a million old entries alive (hundreds of MB). Past this, the oldest steps go
+ * (never the newest one): at 1,000,000 URLs the last all-rows change stays undoable, the one before it does
+ * not — where two of them took the tab past 4 GB and it crashed (a scale pass, 2026-11-30).
+ */
+export const HISTORY_PATCH_LIMIT = 1_500_000;
+
 function touchedRows(step: HistoryStep): string {
   return step.patches.map((patch) => `${patch.file}\u0000${patch.entry}`).join("\n");
 }
@@ -19,7 +27,8 @@ function canMerge(last: HistoryStep | undefined, next: HistoryStep): last is His
 }
 
 /**
- * `past` with `step` recorded under `capture`: appended (the oldest dropped past `HISTORY_LIMIT`), merged into
+ * `past` with `step` recorded under `capture`: appended (the oldest dropped past `HISTORY_LIMIT` steps or
+ * `HISTORY_PATCH_LIMIT` patches), merged into
  * the last step (eventual: the first `before`, the newest `after`), or unchanged (`never`).
  */
 export function recordStep(past: HistoryStep[], step: HistoryStep, capture: CapturePolicy): HistoryStep[] {
@@ -31,7 +40,11 @@ export function recordStep(past: HistoryStep[], step: HistoryStep, capture: Capt
   }
   const recorded = capture === "eventual" ? { ...step, eventual: true } : step;
   const next = [...past, recorded];
-  return next.length > HISTORY_LIMIT ? next.slice(next.length - HISTORY_LIMIT) : next;
+  let drop = Math.max(0, next.length - HISTORY_LIMIT);
+  let patches = 0;
+  for (let i = drop; i < next.length; i++) patches += next[i].patches.length;
+  while (patches > HISTORY_PATCH_LIMIT && drop < next.length - 1) patches -= next[drop++].patches.length;
+  return drop > 0 ? next.slice(drop) : next;
 }
 
 const touches = (step: HistoryStep, name: string) =>

@@ -7,7 +7,10 @@
  * - `file:<name>`: a file without its entries and reading problems (format, location, namespaces, ...);
  * - `file:<name>:problems`: what reading found (problems of the check are not stored: they are recomputed);
  * - `file:<name>:urls:<k>`: entries `k * CHUNK_SIZE ...` of the file, so one edit rewrites one chunk;
- * - `step:<n>`: one undo/redo step (steps never change once made, so each is written once).
+ * - `step:<n>`: one undo/redo step (steps never change once made, so each is written once); a step of more
+ *   than `STEP_CHUNK_SIZE` patches (a bulk edit of a million rows) keeps them in `step:<n>:<k>`, listed in
+ *   the meta record's `stepChunks`: one IndexedDB value has a size limit (Chromium: about 133 MB), which such
+ *   a step passes many times over.
  * A part is written only when it changed since the last save (same references = unchanged).
  */
 import {
@@ -25,6 +28,15 @@ export const WORKSPACE_VERSION = 1;
 /** Entries per stored chunk: about 5 ms of structured clone, so an edit of a 50,000-URL file stays cheap. */
 export const CHUNK_SIZE = 2_000;
 
+/**
+ * Patches per stored chunk of a big step: with an entry before and after each, a few MB, well under the
+ * largest value IndexedDB takes.
+ */
+export const STEP_CHUNK_SIZE = 10_000;
+
+/** The `patches` of a chunked step's head record: one shared array, so an unchanged head is the same part. */
+const CHUNKED: readonly never[] = Object.freeze([]);
+
 /** One file in the record: its name (unique) and how many entry chunks it has. */
 export interface RecordFile {
   name: string;
@@ -40,6 +52,8 @@ export interface WorkspaceRecord {
   engines: Engine[];
   /** Keys of the undo (oldest first) and redo (next first) steps. */
   history?: { past: string[]; future: string[] };
+  /** Steps whose patches are stored in chunks (`STEP_CHUNK_SIZE`): step key → number of chunks. */
+  stepChunks?: Record<string, number>;
 }
 
 /** A file without its entries and reading problems. */
@@ -71,6 +85,7 @@ const fileKey = (workspace: string, name: string) =>
 const problemsKey = (workspace: string, name: string) => `${fileKey(workspace, name)}:problems`;
 const chunkKey = (workspace: string, name: string, chunk: number) =>
   `${fileKey(workspace, name)}:urls:${chunk}`;
+const stepChunkKey = (step: string, chunk: number) => `${step}:${chunk}`;
 export const stepKey = (workspace: string, n: number) => `${keyPrefix(workspace)}step:${n}`;
 
 /** The record at the current version, applying `migrations` in turn; throws a RestoreError when it can't. */
@@ -134,13 +149,28 @@ export function packWorkspace(
     files.push({ name: file.name, chunks });
   }
   let history: WorkspaceRecord["history"];
+  let stepChunks: Record<string, number> | undefined;
   if (snapshot.past && snapshot.future) {
     const steps = [...snapshot.past, ...snapshot.future];
-    for (const step of steps) parts.set(keyOfStep(step), step);
+    for (const step of steps) {
+      const key = keyOfStep(step);
+      const { patches } = step;
+      if (patches.length <= STEP_CHUNK_SIZE) {
+        parts.set(key, step);
+        continue;
+      }
+      const chunks = Math.ceil(patches.length / STEP_CHUNK_SIZE);
+      parts.set(key, { ...step, patches: CHUNKED });
+      for (let k = 0; k < chunks; k++)
+        parts.set(stepChunkKey(key, k), patches.slice(k * STEP_CHUNK_SIZE, (k + 1) * STEP_CHUNK_SIZE));
+      stepChunks ??= {};
+      stepChunks[key] = chunks;
+    }
     history = { past: snapshot.past.map(keyOfStep), future: snapshot.future.map(keyOfStep) };
   }
   const record: WorkspaceRecord = { version: WORKSPACE_VERSION, savedAt, files, engines: snapshot.engines };
   if (history) record.history = history;
+  if (stepChunks) record.stepChunks = stepChunks;
   parts.set(metaKey(workspace), record);
   return parts;
 }
@@ -178,7 +208,13 @@ export function getPartKeys(record: WorkspaceRecord, workspace: string): string[
     keys.push(fileKey(workspace, name), problemsKey(workspace, name));
     for (let k = 0; k < chunks; k++) keys.push(chunkKey(workspace, name, k));
   }
-  if (record.history) keys.push(...record.history.past, ...record.history.future);
+  if (record.history) {
+    for (const key of [...record.history.past, ...record.history.future]) {
+      keys.push(key);
+      const chunks = record.stepChunks?.[key] ?? 0;
+      for (let k = 0; k < chunks; k++) keys.push(stepChunkKey(key, k));
+    }
+  }
   return keys;
 }
 
@@ -212,9 +248,20 @@ export function unpackWorkspace(
   const snapshot: WorkspaceSnapshot = { files, engines: record.engines as Engine[] };
   if (record.history) {
     const step = (key: string) => {
-      const value = need(key);
-      if (!isObject(value) || !Array.isArray(value.patches)) throw new RestoreError("bad history step");
-      for (const patch of value.patches) {
+      const stored = need(key);
+      if (!isObject(stored) || !Array.isArray(stored.patches)) throw new RestoreError("bad history step");
+      let value: Record<string, unknown> = stored;
+      const chunks = record.stepChunks?.[key] ?? 0;
+      if (chunks > 0) {
+        const patches: unknown[] = [];
+        for (let k = 0; k < chunks; k++) {
+          const chunk = need(stepChunkKey(key, k));
+          if (!Array.isArray(chunk)) throw new RestoreError("bad history step");
+          for (const patch of chunk) patches.push(patch);
+        }
+        value = { ...value, patches };
+      }
+      for (const patch of value.patches as { before?: unknown; after?: unknown }[]) {
         upgradeEntry(patch?.before);
         upgradeEntry(patch?.after);
       }

@@ -6,6 +6,7 @@ import type { StateCreator } from "zustand";
 import { ALL_ENGINES } from "@/core/index";
 import type { WorkspaceSnapshot } from "./persist-record";
 import { createRecheck, type RecheckDeps } from "./recheck";
+import { releaseSelectorCaches } from "./selectors";
 import type { SitemapStore } from "./store-types";
 import { EMPTY_FILTER } from "./table-slice";
 
@@ -48,6 +49,8 @@ export function createPersistSlice(deps: RecheckDeps): StateCreator<SitemapStore
         void recheck();
       },
       startOver() {
+        // the memos would keep the old workspace alive (the table that reads them is gone)
+        releaseSelectorCaches();
         set((state) => ({
           files: [],
           problems: [],

@@ -5,9 +5,9 @@ import { makeUrlEntries } from "@/test/factories";
 import { createFakeChannelHub, createFakeLocks } from "@/test/fake-tabs";
 import { getNoticeText } from "@/ui/messages";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { CHUNK_SIZE, metaKey } from "./persist-record";
+import { CHUNK_SIZE, metaKey, STEP_CHUNK_SIZE } from "./persist-record";
 import { createIdbStorage, createMemoryStorage, type WorkspaceStorage } from "./persist-storage";
-import { type AutosaveOptions, attachAutosave, restoreWorkspace } from "./persist-workspace";
+import { type AutosaveOptions, attachAutosave, errorText, restoreWorkspace } from "./persist-workspace";
 import { createSitemapStore } from "./sitemap-store";
 import type { HistoryStep } from "./store-types";
 
@@ -122,6 +122,57 @@ describe("autosave", () => {
     const fresh = makeStore();
     await attach(fresh, { storage }).restore();
     expect(persisted(fresh)).toEqual(persisted(store));
+  });
+
+  it("stores a step of many patches in chunks (one IndexedDB value has a size limit) and restores it", async () => {
+    const storage = createMemoryStorage();
+    const setItems = vi.spyOn(storage, "setItems");
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    await autosave.restore();
+    const count = STEP_CHUNK_SIZE * 2 + 5;
+    const file = {
+      name: "big.xml",
+      format: "urlset" as const,
+      gzip: false,
+      encoding: "utf-8",
+      byteLength: 1,
+      urls: makeUrlEntries(count),
+      sitemaps: [],
+      problems: [],
+    };
+    store.setState({ files: [file] });
+    await autosave.flush();
+    const rows = file.urls.map((_, entry) => ({ file: "big.xml", entry }));
+    store.getState().setFieldOnRows(rows, "changefreq", "daily");
+    await settled(store);
+    await autosave.flush();
+    expect(autosave.state.getState().status).toBe("saved");
+    // no stored value holds more than one chunk of the step's patches
+    const written = setItems.mock.calls.flatMap(([entries]) => [...entries]);
+    const stepParts = written.filter(([key]) => /step:\d+(:\d+)?$/.test(key));
+    expect(stepParts.map(([key]) => key.replace(/^.*(step:)/, "$1"))).toEqual([
+      "step:1",
+      "step:1:0",
+      "step:1:1",
+      "step:1:2",
+    ]);
+    for (const [, value] of stepParts) {
+      const patches = Array.isArray(value) ? value : (value as HistoryStep).patches;
+      expect(patches.length).toBeLessThanOrEqual(STEP_CHUNK_SIZE);
+    }
+    // a later save leaves the unchanged step alone
+    store.getState().editField({ file: "big.xml", entry: 0 }, "priority", "0.1");
+    await autosave.flush();
+    expect(autosave.state.getState().lastWrite).toMatchObject({ puts: 3, deletes: 0 });
+
+    const fresh = makeStore();
+    await attach(fresh, { storage }).restore();
+    expect(persisted(fresh)).toEqual(persisted(store));
+    expect(fresh.getState().past[0].patches).toHaveLength(count);
+    fresh.getState().undo();
+    fresh.getState().undo();
+    expect(fresh.getState().files[0].urls.every((url) => url.changefreq !== "daily")).toBe(true);
   });
 
   it("writes the chunks of a new big file a few per transaction, the meta last", async () => {
@@ -497,5 +548,13 @@ describe("second tab", () => {
     await vi.waitFor(() => expect(locks.holder("sitemap-editor:workspace:default")).toBe(false));
     await second.autosave.restore();
     expect(second.autosave.state.getState().status).toBe("idle");
+  });
+});
+
+describe("errorText", () => {
+  it("names an aborted write without a reason instead of printing null", () => {
+    expect(errorText(null)).toBe("the browser aborted the write without a reason");
+    expect(errorText(new DOMException("", "QuotaExceededError"))).toBe("QuotaExceededError");
+    expect(errorText(new Error("disk gone"))).toBe("disk gone");
   });
 });

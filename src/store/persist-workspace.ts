@@ -124,8 +124,16 @@ function addNotice(store: AutosaveStore, text: string, params?: Record<string, s
   store.setState((state) => ({ notices: [...state.notices, notice] }));
 }
 
-const errorText = (error: unknown) =>
-  error instanceof Error || error instanceof DOMException ? error.message || error.name : String(error);
+/**
+ * What went wrong, in words: the error's message or name; an IndexedDB transaction that was aborted gives
+ * `null` as its error (the tab ran short of memory, say), which is named as such instead of "null".
+ */
+export const errorText = (error: unknown) => {
+  if (error instanceof Error || error instanceof DOMException) return error.message || error.name;
+  return error === null || error === undefined
+    ? "the browser aborted the write without a reason"
+    : String(error);
+};
 
 /**
  * Loads the stored workspace into `store` (files, entries, locations, engines, history) and starts a

@@ -3,6 +3,7 @@ import type { Problem, SitemapFile, UrlEntry } from "@/core/index";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import {
   isRowShown,
+  releaseSelectorCaches,
   rowKey,
   selectCanExport,
   selectCounts,
@@ -69,6 +70,20 @@ describe("selectors", () => {
     expect(locs(store)).toEqual(["https://x.com/c"]);
     store.getState().setFilter({ text: "0,9" });
     expect(locs(store)).toEqual(["https://x.com/a"]);
+  });
+
+  it("lets go of the workspace it last saw on Start over (releaseSelectorCaches)", () => {
+    const store = makeState();
+    const rows = selectRows(store.getState());
+    const counts = selectCounts(store.getState());
+    expect(selectRows(store.getState())).toBe(rows);
+    releaseSelectorCaches();
+    // computed again from the state: equal, but not the arrays held before
+    expect(selectRows(store.getState())).not.toBe(rows);
+    expect(selectRows(store.getState())).toEqual(rows);
+    expect(selectCounts(store.getState())).not.toBe(counts);
+    store.getState().startOver();
+    expect(selectRows(store.getState())).toEqual([]);
   });
 
   it("says of one row what the filtered rows say of all (isRowShown)", () => {

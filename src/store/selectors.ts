@@ -11,6 +11,19 @@ import { getDefaultLocation, getMostCommonOrigin, hasUrlRows } from "./workspace
 
 export { type ProblemsByRow, rowKey };
 
+/** How each memo forgets what it holds (`releaseSelectorCaches`). */
+const releasers: (() => void)[] = [];
+
+/**
+ * Makes every memoized selector forget its last inputs and result. A memo holds the workspace it last saw
+ * until it is called again, and some are not called once their view is gone (the table's rows after Start
+ * over): a million entries (hundreds of MB) stayed alive until the page was reloaded.
+ */
+export function releaseSelectorCaches(): void {
+  for (const release of releasers) release();
+  plainRows = { shape: "", rows: [], files: 0 };
+}
+
 /** Memoizes `compute` on the identity of the values `deps` picks from the state (one slot). */
 function memoSelector<D extends unknown[], R>(
   deps: (state: SitemapStore) => D,
@@ -18,6 +31,10 @@ function memoSelector<D extends unknown[], R>(
 ): (state: SitemapStore) => R {
   let lastDeps: D | undefined;
   let lastResult: R;
+  releasers.push(() => {
+    lastDeps = undefined;
+    lastResult = undefined as R;
+  });
   return (state) => {
     const next = deps(state);
     if (!lastDeps || next.some((value, index) => value !== lastDeps?.[index])) {

@@ -27,6 +27,13 @@ function renderSummary(plan: ExportPlan) {
 }
 
 describe("export summary", () => {
+  it("says the files are being worked out until the plan comes, not that there is one file", () => {
+    render(<ExportSummary plan={undefined} urls={1_000_000} skipped={0} nothing={false} commented={[]} />);
+    const main = document.querySelector(".export-summary-main")?.textContent;
+    expect(main).toBe("Working out the files for 1,000,000 URLs…");
+    expect(document.querySelector(".export-summary")?.getAttribute("aria-busy")).toBe("true");
+  });
+
   it("counts the index among the files it lists, once", () => {
     const text = renderSummary(
       makePlan(

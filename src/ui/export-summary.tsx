@@ -73,7 +73,10 @@ export function ExportSummary({
   return (
     <div className="export-summary" aria-live="polite" aria-busy={!plan}>
       <p className="export-summary-main">
-        {formatFileCount(fileCount, written, indexes)}
+        {/* until the plan is made (seconds at a million URLs) the number of files is not known */}
+        {plan
+          ? formatFileCount(fileCount, written, indexes)
+          : formatMessage(text.planning, { urls: formatPlural(written, text.fileUrl, text.fileUrls) })}
         {indexes > 0 && indexes < fileCount && (
           <span className="muted">
             {" · "}

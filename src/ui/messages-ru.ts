@@ -180,6 +180,7 @@ export const MESSAGES_RU: MessageTables = {
       compact: "Компактно",
       summary: "{files} {files:файл|файла|файлов}, {urls}",
       summaryOne: "1 файл, {urls}",
+      planning: "Подсчёт файлов для {urls}…",
       withIndex: "включая файл индекса Sitemap",
       withIndexes: "включая {count} {count:файл индекса|файла индекса|файлов индекса} Sitemap",
       summaryIndexOnly: "1 файл индекса Sitemap",

@@ -172,6 +172,8 @@ const EN = {
     /** {urls} is already worded: "2 URLs" or "1 URL". */
     summary: "{files} files, {urls}",
     summaryOne: "1 file, {urls}",
+    /** While the files to write are worked out; {urls} is already worded. */
+    planning: "Working out the files for {urls}…",
     /** After the file count, which counts the index among the files listed below. */
     withIndex: "including the sitemap index",
     withIndexes: "including {count} sitemap indexes",
