@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { findRowIndex, getRowIndexMap } from "./selection";
+import { findRowIndex, getRowIndexMap, getSelectedRows, selectEvery } from "./selection";
 import { rowKey } from "./selectors";
+
+describe("selectEvery", () => {
+  it("selects every row and gives them back as they are shown, without a key per row", () => {
+    const rows = [0, 1, 2].map((entry) => ({ file: "a.xml", entry }));
+    const all = selectEvery(rows);
+    expect([...all]).toEqual(rows.map(rowKey));
+    const got = getSelectedRows(all, rows, () => true);
+    expect(got).toEqual(rows);
+    // rows gone since are left out; another rows array is read key by key
+    expect(getSelectedRows(all, rows, (row) => row.entry !== 1).map((row) => row.entry)).toEqual([0, 2]);
+    const fewer = rows.slice(0, 2);
+    expect(getSelectedRows(all, fewer, () => true).map((row) => row.entry)).toEqual([0, 1, 2]);
+  });
+});
 
 describe("findRowIndex", () => {
   it("agrees with getRowIndexMap on sorted, filtered rows of several files", () => {

@@ -12,6 +12,19 @@ export type RowSelection = ReadonlySet<string>;
 
 export const EMPTY_SELECTION: RowSelection = new Set<string>();
 
+/** Selections made of every row of a rows array ("Select all matching"), with that array. */
+const allOf = new WeakMap<RowSelection, readonly RowRef[]>();
+
+/**
+ * A selection of every row of `rows`, in their order. `getSelectedRows` then answers with `rows` as they
+ * are, without a key per row: at a million rows that was half a second of each bulk change.
+ */
+export function selectEvery(rows: readonly RowRef[]): RowSelection {
+  const selection: RowSelection = new Set(rows.map(rowKey));
+  allOf.set(selection, rows);
+  return selection;
+}
+
 const indexCache = new WeakMap<readonly RowRef[], Map<string, number>>();
 
 /** Display index of each row key in `rows` (built once per rows array). */
@@ -89,15 +102,12 @@ export function getSelectedRows(
   exists: (row: RowRef) => boolean,
 ): RowRef[] {
   if (selection.size === 0) return [];
+  if (allOf.get(selection) === rows) return rows.filter(exists);
   const out: RowRef[] = [];
-  const shown = new Set<string>();
-  for (const row of rows) {
-    const key = rowKey(row);
-    if (!selection.has(key)) continue;
-    out.push(row);
-    shown.add(key);
-  }
-  if (shown.size === selection.size) return out;
+  for (const row of rows) if (selection.has(rowKey(row))) out.push(row);
+  // every selected row is shown (Select all matching): no set of the shown keys is needed
+  if (out.length === selection.size) return out;
+  const shown = new Set(out.map(rowKey));
   const hidden = [...selection]
     .filter((key) => !shown.has(key))
     .map(parseRowKey)

@@ -3,7 +3,7 @@
  * in the workspace. Selection changes never touch the history (STYLE.md §4).
  */
 import type { StateCreator } from "zustand";
-import { EMPTY_SELECTION, getRowIndexMap, selectRange, toggleRow } from "./selection";
+import { EMPTY_SELECTION, getRowIndexMap, selectEvery, selectRange, toggleRow } from "./selection";
 import { selectRows } from "./selectors";
 import type { SitemapStore, TableSlice } from "./store-types";
 
@@ -53,7 +53,7 @@ export const createTableSlice: StateCreator<SitemapStore, [], [], TableSlice> = 
   },
   selectAllRows() {
     const rows = selectRows(get());
-    set({ selection: new Set(rows.map((row) => `${row.file}\u0000${row.entry}`)) });
+    set({ selection: selectEvery(rows) });
   },
   clearSelection() {
     set({ selection: EMPTY_SELECTION, selectionAnchor: undefined });

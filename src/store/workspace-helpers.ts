@@ -100,6 +100,8 @@ function recountReplaced(tally: OriginTally, list: readonly { loc: string }[]): 
   for (let at = 0; at < visits; at++) {
     const i = indexes ? indexes[at] : at;
     if (list[i] === tally.list[i]) continue;
+    // a bulk change of another field replaces every entry and keeps every loc: nothing to recount
+    if (list[i].loc === tally.list[i].loc) continue;
     if (++replaced > RECOUNT_LIMIT) return undefined;
     const before = origins[i];
     const after = list[i].loc ? getLocOrigin(list[i].loc) : undefined;

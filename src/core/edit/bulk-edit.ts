@@ -48,13 +48,20 @@ export function setUrlField(entry: UrlEntry, field: UrlField, value: string): Ur
 /** Resolves `refs` to existing entries (duplicates once, missing ones skipped), in the given order. */
 export function resolveEntries(files: readonly SitemapFile[], refs: Iterable<EntryRef>): EntryChange[] {
   const byName = new Map(files.map((file) => [file.name, file]));
-  const seen = new Set<string>();
+  // one mark per entry of each file, not a key string per ref: a million refs took 0.6 s with a Set
+  const seen = new Map<string, Uint8Array>();
   const out: EntryChange[] = [];
   for (const { file, entry } of refs) {
-    const before = byName.get(file)?.urls[entry];
-    const key = `${file}\u0000${entry}`;
-    if (!before || seen.has(key)) continue;
-    seen.add(key);
+    const urls = byName.get(file)?.urls;
+    const before = urls?.[entry];
+    if (!urls || !before) continue;
+    let marks = seen.get(file);
+    if (!marks) {
+      marks = new Uint8Array(urls.length);
+      seen.set(file, marks);
+    }
+    if (marks[entry] === 1) continue;
+    marks[entry] = 1;
     out.push({ file, entry, before, after: before });
   }
   return out;
