@@ -225,3 +225,23 @@ test("side panels fold to strips, the URL column takes their width, and the choi
   await expect.poll(widthOf).toBe(before);
   expect(errors).toEqual([]);
 });
+
+test("at 720 px (a laptop at 200% zoom) the header's totals and the filters are whole", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 720, height: 450 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open example" }).first().click();
+  await expect(page.getByText("Showing 38 of 38 URLs")).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  // the totals are not cut: the actions moved to a line of their own
+  const totals = page.locator(".header-totals");
+  await expect(totals).toContainText("38 URLs");
+  expect(await totals.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  // every filter is inside the window (they wrap), and the fold buttons are gone (panels share a column)
+  await expectOnScreen(page, ".et-filters > .et-field:last-child", 720);
+  await expect(page.getByRole("button", { name: "Hide the files list" })).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/layout-720.png` });
+  expect(errors).toEqual([]);
+});
