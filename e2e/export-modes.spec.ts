@@ -27,6 +27,8 @@ test("the export names the errors that remain and still exports; several files k
 
   await dialog.getByRole("button", { name: "Review problems" }).click();
   await expect(dialog).toBeHidden();
+  // the focus goes to the problems asked for, not back to the Export button
+  await expect(page.locator(".pp-panel .pp-toggle").first()).toBeFocused();
 
   // a second file of another host and an index: each keeps its name; a merge warns about the hosts
   const other =

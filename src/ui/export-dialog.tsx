@@ -90,6 +90,8 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   const review = () => {
     store.getState().setFilter({ text: "", severity: "error", code: undefined, file: undefined });
     onClose();
+    // to the problems that were asked for, not back to the Export button (after the dialog gave it back)
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(".pp-panel .pp-toggle")?.focus());
   };
 
   const nothing =

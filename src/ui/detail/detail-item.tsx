@@ -2,7 +2,7 @@
  * The frame the pane draws around each image, video and alternate: a fieldset with a legend ("Video 1"),
  * a remove button named after the item ("Remove video 1"), the item's own problems, and its fields.
  */
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import type { Problem } from "@/core/index";
 import { messages } from "@/ui/messages";
 import { ProblemList } from "./detail-problems";
@@ -60,13 +60,24 @@ export interface DetailSectionProps {
 /** One section of the pane (Images, Videos, ...), a titled region with its items and an add button. */
 export function DetailSection({ title, count, addLabel, onAdd, problems, children }: DetailSectionProps) {
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  // the new item's first field takes the focus, as its fields are what comes next (WCAG 2.4.3)
+  const add = () => {
+    const before = section.current?.querySelectorAll(".dp-item").length ?? 0;
+    onAdd?.();
+    requestAnimationFrame(() => {
+      const groups = section.current?.querySelectorAll(".dp-item") ?? [];
+      if (groups.length > before)
+        groups[groups.length - 1].querySelector<HTMLElement>("input, textarea, select")?.focus();
+    });
+  };
   return (
-    <section className="dp-section" aria-labelledby={headingId}>
+    <section ref={section} className="dp-section" aria-labelledby={headingId}>
       <header className="dp-section-header">
         <h3 id={headingId}>{title}</h3>
         {count !== undefined && <span className="count-pill">{count}</span>}
         {addLabel && onAdd && (
-          <button type="button" className="button dp-add" onClick={onAdd}>
+          <button type="button" className="button dp-add" onClick={add}>
             <span aria-hidden="true">+</span> {addLabel}
           </button>
         )}

@@ -108,6 +108,8 @@ describe("DetailPane", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add image" }));
     expect(entryNow().images).toHaveLength(3);
     expect(field("Image 3", "Image URL").value).toBe("");
+    // the new image's first field has the focus
+    await waitFor(() => expect(document.activeElement).toBe(field("Image 3", "Image URL")));
     await userEvent.click(screen.getByRole("button", { name: "Remove image 1" }));
     expect(entryNow().images.map((image) => image.loc)).toEqual(["http://test.com/img2.jpg&%3E%3C'%22", ""]);
     expect(screen.queryByRole("group", { name: "Image 3" })).toBeNull();
