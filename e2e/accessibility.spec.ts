@@ -146,5 +146,16 @@ test("keyboard focus stays in a sensible place when the control that had it goes
   await page.keyboard.press("Escape");
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expect.poll(() => editor.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  // a click on a dialog's text or beside it keeps the focus in it, and Escape still closes it
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Discard changes" }).click();
+  await page.getByRole("button", { name: "Start over" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await confirm.locator(".dialog-body").click();
+  await expect.poll(() => confirm.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.mouse.click(5, 450);
+  await expect.poll(() => confirm.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(confirm).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -43,11 +43,11 @@ export function App() {
   return (
     <ErrorBoundary area="app">
       <SameNameProvider>
-        {/* the last resort for focus lost with its control (focus-guard.ts): the table's active cell, the
-            empty state's first button, the main area */}
+        {/* the last resort for focus lost with its control (focus-guard.ts): the table's active cell, else
+            the main area itself (Tab goes on from its start: the search box or the empty state's buttons) */}
         <div
           className={`app${empty ? " is-empty" : ""}`}
-          data-focus-fallback="[role=gridcell][tabindex='0']|#main button|#main"
+          data-focus-fallback="[role=gridcell][tabindex='0']|#main"
         >
           <a className="skip-link" href="#main">
             {messages.app.skipToTable}

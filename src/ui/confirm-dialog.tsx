@@ -4,6 +4,7 @@
  * Tab stays between the two buttons. The confirm button is disabled while `onConfirm` runs.
  */
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { keepFocusOnBackdrop } from "@/ui/dialog";
 import { messages } from "@/ui/messages";
 import "@/ui/dialog.css";
 
@@ -50,10 +51,12 @@ export function ConfirmDialog({
   };
 
   return (
-    <div className="dialog-backdrop">
+    // a click beside it or on its text or a blank part keeps the focus in the dialog (Escape still works)
+    <div className="dialog-backdrop" onMouseDown={keepFocusOnBackdrop}>
       <div
         role="alertdialog"
         aria-modal="true"
+        tabIndex={-1}
         aria-labelledby={titleId}
         aria-describedby={bodyId}
         className={className ? `dialog ${className}` : "dialog"}

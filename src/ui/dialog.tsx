@@ -2,7 +2,15 @@
  * A modal dialog: role=dialog, aria-modal, labelled by its title; Escape or the close button closes it;
  * focus moves in on open, stays inside on Tab, and returns to where it was on close.
  */
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import {
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { messages } from "./messages";
 import "./dialog.css";
 
@@ -58,6 +66,8 @@ export function Dialog({ title, onClose, children, footer, className }: DialogPr
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        // a click on its text or a blank part keeps the focus in the dialog (not on the page behind it)
+        tabIndex={-1}
         className={`dialog ${className ?? ""}`}
       >
         <header className="dialog-header">
@@ -78,6 +88,14 @@ export function Dialog({ title, onClose, children, footer, className }: DialogPr
       </div>
     </div>
   );
+}
+
+/**
+ * A modal's backdrop `onMouseDown`: a press on the backdrop itself keeps the focus where it is (in the
+ * dialog) instead of moving it to the page behind, where Escape and Tab would no longer reach the dialog.
+ */
+export function keepFocusOnBackdrop(event: ReactMouseEvent): void {
+  if (event.target === event.currentTarget) event.preventDefault();
 }
 
 /** True while the element overflows its box vertically (its content scrolls); follows resizes. */

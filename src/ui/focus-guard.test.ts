@@ -71,6 +71,14 @@ describe("installFocusGuard", () => {
     $(".panel").append(document.createElement("p"));
     await settle();
     expect(document.activeElement).toBe(document.body);
+    // a press somewhere, then the control goes (Ctrl+Z disabling Undo): focus stays where the press left it
+    $(".undo").focus();
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    $(".undo").blur();
+    ($(".redo") as HTMLButtonElement).disabled = false;
+    ($(".undo") as HTMLButtonElement).disabled = true;
+    await settle();
+    expect(document.activeElement).toBe(document.body);
     stop();
     $(".toggle").focus();
     $(".panel ul").remove();

@@ -78,8 +78,15 @@ export function installFocusGuard(doc: Document = document): () => void {
     for (const container of containers)
       if (container.isConnected && focusFirst(fallbacksOf(container), doc)) return;
   };
+  // a press anywhere is the user choosing where focus goes: a control lost after it is not rescued (a
+  // click on a blank part of the page, then Ctrl+Z disabling Undo, leaves focus where the click put it)
+  const onPointerDown = () => {
+    last = undefined;
+    containers = [];
+  };
   const observer = new MutationObserver(rescue);
   doc.addEventListener("focusin", onFocusIn);
+  doc.addEventListener("pointerdown", onPointerDown, true);
   observer.observe(doc.body, {
     childList: true,
     subtree: true,
@@ -89,5 +96,6 @@ export function installFocusGuard(doc: Document = document): () => void {
   return () => {
     observer.disconnect();
     doc.removeEventListener("focusin", onFocusIn);
+    doc.removeEventListener("pointerdown", onPointerDown, true);
   };
 }

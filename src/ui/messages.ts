@@ -780,6 +780,7 @@ export const BULK_TEXT = {
       ["select", "Click", "Select a row"],
       ["select", "Shift+click, Shift+↑/↓", "Select a range of rows"],
       ["select", "Ctrl+click (⌘+click)", "Add or remove one row"],
+      ["select", "Ctrl+↑/↓ (⌘+↑/↓)", "Move without changing the selection"],
       ["select", "Space", "Add the active row to the selection or take it out"],
       ["select", "Ctrl+A (⌘A) in the table", "Select every row the filters show"],
       ["select", "Escape", "Clear the selection"],

@@ -17,6 +17,7 @@ import {
 } from "react";
 import { countStepsOf } from "@/store/history-steps";
 import { makeUniqueName } from "@/store/workspace-helpers";
+import { keepFocusOnBackdrop } from "@/ui/dialog";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStoreApi } from "@/ui/store-context";
 import "@/ui/dialog.css";
@@ -118,11 +119,13 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
   };
 
   return (
-    <div className="dialog-backdrop">
+    // a click beside it or on its text or a blank part keeps the focus in the dialog (Escape still works)
+    <div className="dialog-backdrop" onMouseDown={keepFocusOnBackdrop}>
       <div
         ref={box}
         role="alertdialog"
         aria-modal="true"
+        tabIndex={-1}
         aria-labelledby={titleId}
         aria-describedby={bodyId}
         className="dialog"

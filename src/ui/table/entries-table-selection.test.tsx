@@ -53,21 +53,26 @@ describe("EntriesTable selection", () => {
     expect(screen.getByText("4 rows selected")).toBeTruthy();
   });
 
-  it("toggles the active row's selection with Space, without scrolling the grid", async () => {
+  it("selects rows apart by keyboard: Ctrl+arrows move alone, Space adds or removes, no scrolling", async () => {
     const user = userEvent.setup();
     renderTable([makeDoc(20)]);
     await user.click(locCell(2));
-    await user.keyboard("{ArrowDown}{ArrowDown}");
+    await user.keyboard("{Control>}{ArrowDown}{ArrowDown}{/Control}");
+    // the active cell moved, the selection did not
     expect(selectedRows()).toBe(1);
+    expect(rowAt(2).getAttribute("aria-selected")).toBe("true");
     const space = new KeyboardEvent("keydown", { key: " ", bubbles: true, cancelable: true });
     (document.activeElement as HTMLElement).dispatchEvent(space);
     expect(space.defaultPrevented).toBe(true);
-    // the row the arrows selected is taken out, then added again
-    await waitFor(() => expect(rowAt(4).getAttribute("aria-selected")).toBe("false"));
-    expect(selectedRows()).toBe(0);
+    await waitFor(() => expect(rowAt(4).getAttribute("aria-selected")).toBe("true"));
+    expect(selectedRows()).toBe(2);
     await user.keyboard(" ");
-    expect(rowAt(4).getAttribute("aria-selected")).toBe("true");
+    expect(rowAt(4).getAttribute("aria-selected")).toBe("false");
     expect(selectedRows()).toBe(1);
+    // a plain arrow selects the row it lands on, alone
+    await user.keyboard("{ArrowDown}");
+    expect(selectedRows()).toBe(1);
+    expect(rowAt(5).getAttribute("aria-selected")).toBe("true");
   });
 
   it("selects every matching row with Ctrl+A or the Select all button, and clears with Escape", async () => {

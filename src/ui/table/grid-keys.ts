@@ -24,10 +24,14 @@ export function selectOnClick(store: StoreApi<SitemapStore>, row: RowRef, event:
   else state.setSelection([row]);
 }
 
-/** Updates the selection after a keyboard move to `row`: a range with Shift, else that row alone. */
+/**
+ * Updates the selection after a keyboard move to `row`: a range with Shift, nothing with Ctrl/Cmd (the
+ * active cell moves alone, as in a file list, and Space then adds the row: rows apart can be selected by
+ * keyboard), else that row alone.
+ */
 export function selectOnMove(store: StoreApi<SitemapStore>, row: RowRef, event: Modifiers): void {
   if (event.shiftKey) store.getState().extendSelection(row);
-  else store.getState().setSelection([row]);
+  else if (!event.ctrlKey && !event.metaKey) store.getState().setSelection([row]);
 }
 
 /** The rows a row command acts on: the selected rows, else the active row, else none. */
