@@ -199,6 +199,45 @@ describe("export-actions", () => {
       ]);
     });
 
+    it("relinks a child found only by its name in the directory listed, and none of a name two locs share", async () => {
+      const crosshost = file("crosshost.xml", {
+        format: "sitemapindex",
+        location: "https://shop.example/crosshost.xml",
+        sitemaps: [
+          { loc: "https://shop.example/sitemap.xml" },
+          { loc: "https://docs.example.org/sitemap.xml" },
+          { loc: "https://ads.example.net/adwords/sitemap_us.xml" },
+        ],
+      });
+      // two files whose guessed locations (their entries' host) are not where the index lists them
+      const sitemap = file("sitemap.xml", { urls: [url("https://elsewhere.example/a")] });
+      const us = file("sitemap_us.xml", { urls: [url("https://elsewhere.example/b")] });
+      const out = await exportWorkspace(createMainThreadClient(), [crosshost, sitemap, us], settings({}));
+      const written = out.find((f) => f.name === "crosshost.xml");
+      const refs = readSitemapFile("back.xml", written?.bytes ?? new Uint8Array()).sitemaps.map((r) => r.loc);
+      expect(refs).toEqual([
+        // one name, two locs: neither is relinked (each stays listed once)
+        "https://shop.example/sitemap.xml",
+        "https://docs.example.org/sitemap.xml",
+        // found by name only: written under its name, in the directory the index lists it in
+        "https://ads.example.net/adwords/sitemap_us.xml",
+      ]);
+      const gz = await exportWorkspace(
+        createMainThreadClient(),
+        [crosshost, sitemap, us],
+        settings({ gzip: true }),
+      );
+      const index = gz.find((f) => f.name === "crosshost.xml.gz");
+      const back = readSitemapFile("back.xml.gz", index?.bytes ?? new Uint8Array()).sitemaps.map(
+        (r) => r.loc,
+      );
+      expect(back).toEqual([
+        "https://shop.example/sitemap.xml",
+        "https://docs.example.org/sitemap.xml",
+        "https://ads.example.net/adwords/sitemap_us.xml.gz",
+      ]);
+    });
+
     it("plans the index as it writes it", async () => {
       const plan = await planWorkspaceExport(
         createMainThreadClient(),

@@ -23,7 +23,7 @@ import {
   writeSitemapIndexFile,
 } from "@/core/index";
 import type { SitemapClient } from "@/workers/sitemap-client";
-import { findLoadedChild, makeChildLookup } from "./index-children";
+import { findLoadedChildMatch, makeChildLookup } from "./index-children";
 import type { ExportSettings } from "./store-types";
 import { getDefaultLocation, getExportParts, isExportSource } from "./workspace-helpers";
 
@@ -146,8 +146,11 @@ function getDirectory(loc: string): string {
 /**
  * `refs` pointed at the files their children are written under (see the module comment): `written` maps
  * each exported source file to its files, in order; a child written as parts plus an index is listed by
- * its parts. A child's new `loc` is the directory of its location (as the robots.txt line has it), else of
- * the `loc` as listed, plus the written name. Each child relinked is added to `listed` when given.
+ * its parts. A child found by its location (`findLoadedChildMatch` "href") moves to the directory of that
+ * location; one found only by its name stays in the directory of the `loc` as listed, unless you set its
+ * location — and a name several `loc`s of the index share (`sitemap.xml` on two hosts) relinks none of
+ * them: which one the loaded file is cannot be told, and relinking all would list it twice and lose the
+ * others. Each child relinked is added to `listed` when given.
  */
 export function relinkIndexRefs(
   refs: readonly SitemapRef[],
@@ -156,14 +159,20 @@ export function relinkIndexRefs(
   listed?: Set<SitemapFile>,
 ): SitemapRef[] {
   const lookup = makeChildLookup(files);
-  return refs.flatMap((ref) => {
-    const child = ref.loc.trim() ? findLoadedChild(ref.loc, lookup) : undefined;
+  const matches = refs.map((ref) => (ref.loc.trim() ? findLoadedChildMatch(ref.loc, lookup) : undefined));
+  const named = new Map<SitemapFile, number>();
+  for (const match of matches) if (match) named.set(match.file, (named.get(match.file) ?? 0) + 1);
+  return refs.flatMap((ref, i) => {
+    const match = matches[i];
+    const child = match?.file;
     const out = child && written.get(child);
-    if (!child || !out || out.length === 0) return [ref];
+    if (!match || !child || !out || out.length === 0) return [ref];
+    if (match.by === "name" && (named.get(child) ?? 0) > 1) return [ref];
     listed?.add(child);
     const split = out.some((file) => file.kind === "sitemapindex");
     const names = (split ? out.filter((file) => file.kind !== "sitemapindex") : out).map((file) => file.name);
-    const base = getSourceBase(child) || getDirectory(ref.loc);
+    const own = match.by === "href" || child.location !== undefined ? getSourceBase(child) : "";
+    const base = own || getDirectory(ref.loc);
     if (!base) return [ref];
     return names.map((name) => ({ ...ref, loc: `${base}${name}` }));
   });

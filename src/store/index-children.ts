@@ -49,7 +49,21 @@ export function makeChildLookup(files: readonly SitemapFile[]): ChildLookup {
 
 /** The loaded file a child `loc` names (see the module comment), or undefined. */
 export function findLoadedChild(loc: string, lookup: ChildLookup): SitemapFile | undefined {
+  return findLoadedChildMatch(loc, lookup)?.file;
+}
+
+/**
+ * `findLoadedChild` with how the file was found: `href` (its location is the `loc`) or `name` (only its
+ * name is the `loc`'s last segment: two `loc`s on different hosts can both name one `sitemap.xml`).
+ */
+export function findLoadedChildMatch(
+  loc: string,
+  lookup: ChildLookup,
+): { file: SitemapFile; by: "href" | "name" } | undefined {
   const href = toHref(loc);
   if (!href) return undefined;
-  return lookup.byHref.get(href) ?? lookup.byName.get(getLastSegment(href));
+  const exact = lookup.byHref.get(href);
+  if (exact) return { file: exact, by: "href" };
+  const named = lookup.byName.get(getLastSegment(href));
+  return named ? { file: named, by: "name" } : undefined;
 }
