@@ -1,11 +1,14 @@
 /**
  * One labelled field of the detail pane. The text being typed is local state (STYLE.md §4); Enter (Ctrl+Enter
- * in a multi-line field) or leaving the field commits it, Escape puts the stored value back. The problems
+ * in a multi-line field) or leaving the field commits it, Escape puts the stored value back; with nothing
+ * typed since, Ctrl+Z / Ctrl+Y undo and redo the workspace. The problems
  * whose `field` is this field's path show under it and describe the input.
  */
 import { type KeyboardEvent, useId, useState } from "react";
 import type { Problem } from "@/core/index";
+import { getHistoryCommand, isMacPlatform } from "@/ui/hooks/use-history-shortcuts";
 import { messages } from "@/ui/messages";
+import { useAppStoreApi } from "@/ui/store-context";
 import { getFieldProblems, getProblemIds, ProblemList } from "./detail-problems";
 
 const text = messages.detail;
@@ -31,6 +34,7 @@ export interface DetailFieldProps {
 export function DetailField(props: DetailFieldProps) {
   const { label, path, value = "", problems, onCommit, multiline, hint, required, options, wide } = props;
   const id = useId();
+  const store = useAppStoreApi();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   // the stored value changed (a commit, undo, another editor): show it (React's "adjust state on prop change")
@@ -45,6 +49,14 @@ export function DetailField(props: DetailFieldProps) {
     if (draft !== value) onCommit(draft);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    // nothing typed since the stored value: Ctrl+Z / Ctrl+Y are the workspace's undo and redo (the
+    // browser's own would bring back typed text that is already saved, and leaving would save it again)
+    const history = getHistoryCommand(event.nativeEvent, isMacPlatform());
+    if (history && draft === value) {
+      event.preventDefault();
+      store.getState()[history]();
+      return;
+    }
     if (event.key === "Enter" && (!multiline || event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       commit();

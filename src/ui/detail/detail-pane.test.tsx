@@ -141,6 +141,24 @@ describe("DetailPane", () => {
     await waitFor(() => expect(screen.queryByText("Not in the table's filtered rows")).toBeNull());
   });
 
+  it("undoes a committed field with Ctrl+Z in it; while typing, Ctrl+Z is the field's own", async () => {
+    const { entryNow } = await renderPane(VIDEO_ROW);
+    const title = field("Video 1", "Title");
+    const before = title.value;
+    await userEvent.clear(title);
+    await userEvent.type(title, "New title{Enter}");
+    expect(entryNow().videos[0].title).toBe("New title");
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect(entryNow().videos[0].title).toBe(before);
+    expect(field("Video 1", "Title").value).toBe(before);
+    await userEvent.keyboard("{Control>}y{/Control}");
+    expect(entryNow().videos[0].title).toBe("New title");
+    // with text typed and not saved, the workspace is left alone
+    await userEvent.type(field("Video 1", "Title"), "!");
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect(entryNow().videos[0].title).toBe("New title");
+  });
+
   it("folds on Escape and opens again with the Details toggle", async () => {
     await renderPane(VIDEO_ROW);
     const toggle = screen.getByRole("button", { name: "Details" });
