@@ -81,6 +81,20 @@ describe("ExportDialog", () => {
     expect(perFile.getAttribute("aria-invalid")).toBe("true");
     expect(perFile.getAttribute("aria-describedby")).toContain(message.id);
     expect(screen.getByRole("button", { name: "Download zip" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByText("Correct the size above to see the files to write.")).toBeTruthy();
+    // a number is digits, or digits grouped by threes: not 1e3, 0x10 or 1,5
+    for (const typed of ["1e3", "0x10", "1,5", "-5", "1.5"]) {
+      await userEvent.clear(perFile);
+      await userEvent.type(perFile, typed);
+      expect(perFile.getAttribute("aria-invalid"), typed).toBe("true");
+    }
+    // over the protocol's limit: allowed, with a word
+    await userEvent.clear(perFile);
+    await userEvent.type(perFile, "60000");
+    expect(await screen.findByText(/Over the protocol's 50,000/)).toBeTruthy();
+    expect(perFile.getAttribute("aria-invalid")).toBeNull();
+    await userEvent.clear(perFile);
+    await userEvent.type(perFile, "0");
     // no robots.txt line for a plan that cannot be made
     expect(screen.queryByLabelText("Line for robots.txt")).toBeNull();
     const mb = screen.getByLabelText("MB per file");

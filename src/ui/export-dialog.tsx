@@ -129,6 +129,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       <ExportFormFields form={form} onChange={(patch) => setForm((current) => ({ ...current, ...patch }))} />
       <ExportSummary
         plan={plan}
+        invalid={!settings}
         urls={summary.urls}
         skipped={summary.skipped}
         nothing={nothing}

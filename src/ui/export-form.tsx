@@ -69,6 +69,7 @@ export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
           value={form.maxUrls}
           inputMode="numeric"
           error={parseMaxUrls(form.maxUrls) === undefined ? text.maxUrlsInvalid : undefined}
+          hint={(parseMaxUrls(form.maxUrls) ?? 0) > MAX_URLS ? text.maxUrlsOver : undefined}
           onChange={(maxUrls) => onChange({ maxUrls })}
         />
         <TextField
@@ -76,6 +77,7 @@ export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
           value={form.maxMb}
           inputMode="decimal"
           error={parseMaxMb(form.maxMb) === undefined ? text.maxMbInvalid : undefined}
+          hint={(parseMaxMb(form.maxMb) ?? 0) > MAX_MB ? text.maxMbOver : undefined}
           onChange={(maxMb) => onChange({ maxMb })}
         />
       </div>
@@ -119,6 +121,10 @@ export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
     </div>
   );
 }
+
+/** The protocol's limits per file (sitemaps.org): 50,000 URLs, 50 MB (52,428,800 bytes) uncompressed. */
+const MAX_URLS = 50_000;
+const MAX_MB = 50;
 
 interface TextFieldProps {
   label: string;

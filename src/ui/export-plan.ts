@@ -58,14 +58,19 @@ export function makeExportForm(baseUrl: string): ExportForm {
  * people type them (`50 000`, `50,000`); undefined when it is not one (the dialog says so at the field).
  */
 export function parseMaxUrls(text: string): number | undefined {
-  const value = Number(text.replace(/[\s,_]/g, ""));
-  return text.trim() !== "" && Number.isInteger(value) && value >= 1 ? value : undefined;
+  const trimmed = text.trim();
+  // digits, or digits grouped by threes (`50 000`, `50,000`, `50_000`, a no-break or thin space)
+  if (!/^(\d+|\d{1,3}([ ,_\u00a0\u202f]\d{3})+)$/.test(trimmed)) return undefined;
+  const value = Number(trimmed.replace(/\D/g, ""));
+  return value >= 1 ? value : undefined;
 }
 
 /** The form's "MB per file": a number above 0, with a decimal point or comma (`1,5`); else undefined. */
 export function parseMaxMb(text: string): number | undefined {
-  const value = Number(text.replace(",", "."));
-  return text.trim() !== "" && value > 0 && Number.isFinite(value) ? value : undefined;
+  const trimmed = text.trim();
+  if (!/^\d+([.,]\d+)?$/.test(trimmed)) return undefined;
+  const value = Number(trimmed.replace(",", "."));
+  return value > 0 ? value : undefined;
 }
 
 export function toExportSettings(

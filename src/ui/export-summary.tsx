@@ -31,6 +31,8 @@ export interface ExportSummaryProps {
   gzip?: boolean;
   /** Warnings of the merge mode (hosts mixed, indexes left out), already worded. */
   warnings?: readonly string[];
+  /** A size of the form is not a number: no plan can be made (the field says what is wrong). */
+  invalid?: boolean;
 }
 
 /** A size in bytes as shown: "8.6 KB", or "8.6 KB uncompressed" for gzipped files. */
@@ -60,8 +62,10 @@ export function ExportSummary({
   commented,
   gzip,
   warnings = [],
+  invalid = false,
 }: ExportSummaryProps) {
   if (nothing) return <p className="export-summary muted">{nothingText}</p>;
+  if (invalid) return <p className="export-summary muted">{text.sizesInvalid}</p>;
   const fileCount = plan?.files.length ?? 1;
   const written = plan?.written ?? urls;
   const left = plan?.skipped.length ?? skipped;

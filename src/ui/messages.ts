@@ -163,6 +163,10 @@ const EN = {
     maxMb: "MB per file",
     maxUrlsInvalid: "Enter a whole number of URLs, 1 or more (the protocol allows up to 50,000).",
     maxMbInvalid: "Enter a size in MB above 0 (the protocol allows up to 50 MB).",
+    maxUrlsOver: "Over the protocol's 50,000: files this long are not valid sitemaps.",
+    maxMbOver: "Over the protocol's 50 MB: files this big are not valid sitemaps.",
+    /** The summary while a size above is not a number. */
+    sizesInvalid: "Correct the size above to see the files to write.",
     baseUrl: "Base URL for the index",
     baseUrlHint: "The index lists each part as base URL + file name.",
     name: "File name",
