@@ -4,7 +4,7 @@
  */
 import { memo, useId, useRef } from "react";
 import type { Problem, SitemapRef } from "@/core/index";
-import { formatCount, formatMessage, getFixLabel, getProblemText, messages } from "./messages";
+import { formatCount, formatMessage, getFixLabel, getProblemText, messages, TOOLS_TEXT } from "./messages";
 import { asEntry, type Draft, getRefFix } from "./sitemap-refs-drafts";
 
 const TEXT = messages.sitemapRefs;
@@ -115,9 +115,18 @@ export const SitemapRefRow = memo(function SitemapRefRow({
       <td>
         <button
           type="button"
-          className="icon-button"
+          className="icon-button sitemap-refs-remove"
           aria-label={formatMessage(TEXT.remove, { n })}
-          onClick={() => onRemove(draft.key)}
+          onClick={(event) => {
+            // the focus goes to the remove button of the line that takes this one's place (or the one
+            // before, at the end), not to the dialog's close button
+            const row = event.currentTarget.closest("tr");
+            const next = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector(
+              "button:last-of-type",
+            );
+            onRemove(draft.key);
+            if (next instanceof HTMLElement) requestAnimationFrame(() => next.focus());
+          }}
         >
           <span aria-hidden="true">×</span>
         </button>
@@ -156,7 +165,10 @@ function ProblemList({ id, problems, stale, label, onFix, entry }: ProblemListPr
                 type="button"
                 className="sitemap-refs-fix"
                 title={fixLabel}
-                aria-label={formatMessage(TEXT.fixOf, { label: fixLabel })}
+                aria-label={formatMessage(TOOLS_TEXT.fixes.fixUrlLabel, {
+                  url: entry?.loc || fixLabel,
+                  fix: fixLabel,
+                })}
                 onClick={() => onFix(problem)}
               >
                 {TEXT.fix}

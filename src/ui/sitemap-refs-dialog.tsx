@@ -111,7 +111,13 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
           .map((group) => (
             <div key={group.id} className="sitemap-refs-fixall">
               <span>{getFixLabel(group.id, group.label)}</span>
-              <button type="button" className="sitemap-refs-fix" onClick={() => fixAll(group.id)}>
+              <button
+                type="button"
+                className="sitemap-refs-fix"
+                // the name starts with what it shows and says which fix (WCAG 2.5.3, 2.4.6)
+                aria-label={`${formatMessage(TEXT.fixAll, { count: group.count })}: ${getFixLabel(group.id, group.label)}`}
+                onClick={() => fixAll(group.id)}
+              >
                 {formatMessage(TEXT.fixAll, { count: group.count })}
               </button>
             </div>
