@@ -4,9 +4,10 @@
  * with the path of the field in the notation of `Problem.field` (`alternates[1].href`, `images[0].loc`,
  * `videos[0].tag[2]`, `news.publication.name`).
  *
- * Language codes (an alternate's `hreflang`, the news publication's `language`) are a group of their own,
- * `language.code`, searched only when asked for: "all text fields" leaves them alone, so replacing a word
- * never breaks a code (`en` in "Mentions" and in `hreflang="en"`).
+ * Language codes (an alternate's `hreflang`: `alternate.hreflang`; the news publication's `language`:
+ * `news.language`) are searched only when asked for: "all text fields" leaves them alone, so replacing a
+ * word never breaks a code (`en` in "Mentions" and in `hreflang="en"`); and apart, as the two follow
+ * different standards (`en-GB` is a hreflang, not a Google News language).
  * Raw XML kept in `extra` is never touched. A required value (an alternate's `href`, an image's `loc`) that a
  * replacement empties stays as `""` (the checks then report it); an optional one is removed.
  *
@@ -23,7 +24,8 @@ export type ExtensionField =
   | "video.url"
   | "video.text"
   | "news.text"
-  | "language.code";
+  | "alternate.hreflang"
+  | "news.language";
 
 /** A field or group of fields that find and replace can search. */
 export type ReplaceField = UrlField | ExtensionField;
@@ -37,7 +39,7 @@ export const REPLACE_URL_FIELDS: readonly ReplaceField[] = [
 ];
 
 /** The language codes: alternates' `hreflang`, the news publication's `language`. */
-export const REPLACE_CODE_FIELDS: readonly ReplaceField[] = ["language.code"];
+export const REPLACE_CODE_FIELDS: readonly ReplaceField[] = ["alternate.hreflang", "news.language"];
 
 /** Every text value of an entry: the protocol fields and every extension group but the language codes. */
 export const REPLACE_ALL_FIELDS: readonly ReplaceField[] = [
@@ -172,7 +174,8 @@ export function replaceInExtensions(
 ): UrlEntry {
   let next = entry;
   const hrefs = fields.has("alternate.href");
-  const codes = fields.has("language.code");
+  const codes = fields.has("alternate.hreflang");
+  const newsLanguage = fields.has("news.language");
   if ((hrefs || codes) && entry.alternates.length > 0) {
     const keys = [...(codes ? ["hreflang"] : []), ...(hrefs ? ["href"] : [])];
     const alternates = mapItems<Alternate>(entry.alternates, (alternate, i) =>
@@ -198,9 +201,9 @@ export function replaceInExtensions(
     );
     if (videos) next = { ...next, videos };
   }
-  if ((fields.has("news.text") || codes) && entry.news) {
+  if ((fields.has("news.text") || newsLanguage) && entry.news) {
     let news = fields.has("news.text") ? replaceNews(entry.news, run, edits) : entry.news;
-    if (codes) {
+    if (newsLanguage) {
       const publication = replaceKeys(
         news.publication,
         ["language"],

@@ -216,6 +216,15 @@ describe("replaceText", () => {
       ["ru", "https://www.example.com/ru/"],
     ]);
     expect(after.news).toEqual({ publication: { name: "Новини ua", language: "uk" }, title: "ua" });
+    // each code field on its own: a hreflang replace leaves news:language alone
+    const hreflang = replaceText(files, {
+      find: "^ua$",
+      replace: "uk",
+      regex: true,
+      fields: ["alternate.hreflang"],
+    });
+    if (!hreflang.ok) throw new Error("expected ok");
+    expect(hreflang.changes[0].edits.map((edit) => edit.field)).toEqual(["alternates[0].hreflang"]);
     // emptied codes stay, as "" (required): the checks then report them
     const emptied = replaceText(files, { find: "ua", replace: "", fields: REPLACE_CODE_FIELDS });
     if (!emptied.ok) throw new Error("expected ok");

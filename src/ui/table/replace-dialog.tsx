@@ -18,11 +18,21 @@ import {
 import "./bulk-dialogs.css";
 
 const TEXT = BULK_TEXT.replace;
-const FIELDS: ReplaceFieldChoice[] = ["loc", "urls", "lastmod", "changefreq", "priority", "codes", "all"];
+const FIELDS: ReplaceFieldChoice[] = [
+  "loc",
+  "urls",
+  "lastmod",
+  "changefreq",
+  "priority",
+  "hreflang",
+  "newsLanguage",
+  "all",
+];
 const FIELD_LABELS: Partial<Record<ReplaceFieldChoice, () => string>> = {
   all: () => TEXT.allFields,
   urls: () => TEXT.allUrls,
-  codes: () => TEXT.codes,
+  hreflang: () => TEXT.hreflangCodes,
+  newsLanguage: () => TEXT.newsLanguage,
 };
 const SCOPES: ReplaceScope[] = ["all", "filtered", "selected"];
 

@@ -8,7 +8,6 @@ import {
   collectReplaceValues,
   compileReplacer,
   REPLACE_ALL_FIELDS,
-  REPLACE_CODE_FIELDS,
   REPLACE_URL_FIELDS,
   type ReplaceField,
   type ReplaceOptions,
@@ -24,7 +23,7 @@ import { PROBE_VALUES, probeRegex, type RegexProbeVerdict } from "./regex-probe"
 
 export type ReplaceScope = "all" | "filtered" | "selected";
 /** One protocol field, every URL (loc, hreflang links, image and video URLs), or every text value. */
-export type ReplaceFieldChoice = UrlField | "urls" | "codes" | "all";
+export type ReplaceFieldChoice = UrlField | "urls" | "hreflang" | "newsLanguage" | "all";
 
 export interface ReplaceForm {
   find: string;
@@ -37,7 +36,8 @@ export interface ReplaceForm {
 
 /** The fields a choice of the form covers. */
 function getReplaceFields(field: ReplaceFieldChoice): readonly ReplaceField[] {
-  if (field === "codes") return REPLACE_CODE_FIELDS;
+  if (field === "hreflang") return ["alternate.hreflang"];
+  if (field === "newsLanguage") return ["news.language"];
   return field === "all" ? REPLACE_ALL_FIELDS : field === "urls" ? REPLACE_URL_FIELDS : [field];
 }
 
