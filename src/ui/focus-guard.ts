@@ -65,10 +65,15 @@ export function installFocusGuard(doc: Document = document): () => void {
     }
   };
   const rescue = () => {
+    if (last === undefined) return;
     const active = doc.activeElement;
-    // a browser may keep a focused element that was disabled as the active one until it is blurred
-    const fell = active === null || active === doc.body || active === last;
-    if (!fell || last === undefined || !isLost(last)) return;
+    // runs after every change of the page (a table edit re-renders rows): the usual answers come first
+    // and never ask for layout (`getClientRects` would force one per change, 5-10 ms of every edit)
+    if (active === last) {
+      // a browser may keep a focused element that was disabled as the active one until it is blurred
+      if (!(last as HTMLButtonElement).disabled) return;
+    } else if (active !== null && active !== doc.body) return;
+    else if (!isLost(last)) return;
     const modals = doc.querySelectorAll("[aria-modal='true'], [role='alertdialog']");
     const modal = modals[modals.length - 1];
     if (modal) {
