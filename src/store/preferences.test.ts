@@ -5,7 +5,13 @@ function memoryStorage(
   initial: Record<string, string> = {},
 ): PreferenceStorage & { data: Record<string, string> } {
   const data = { ...initial };
-  return { data, getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) };
+  return {
+    data,
+    getItem: (key) => data[key] ?? null,
+    setItem: (key, value) => {
+      data[key] = value;
+    },
+  };
 }
 
 describe("folded side panels", () => {

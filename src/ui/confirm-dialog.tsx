@@ -4,7 +4,7 @@
  * Tab stays between the two buttons. The confirm button is disabled while `onConfirm` runs.
  */
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { keepFocusOnBackdrop } from "@/ui/dialog";
+import { useBackdropKeepsFocus } from "@/ui/dialog";
 import { messages } from "@/ui/messages";
 import "@/ui/dialog.css";
 
@@ -32,6 +32,8 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const titleId = useId();
+  const backdrop = useRef<HTMLDivElement>(null);
+  useBackdropKeepsFocus(backdrop);
   const bodyId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
@@ -52,7 +54,7 @@ export function ConfirmDialog({
 
   return (
     // a click beside it or on its text or a blank part keeps the focus in the dialog (Escape still works)
-    <div className="dialog-backdrop" onMouseDown={keepFocusOnBackdrop}>
+    <div ref={backdrop} className="dialog-backdrop">
       <div
         role="alertdialog"
         aria-modal="true"

@@ -2,15 +2,7 @@
  * A modal dialog: role=dialog, aria-modal, labelled by its title; Escape or the close button closes it;
  * focus moves in on open, stays inside on Tab, and returns to where it was on close.
  */
-import {
-  type MouseEvent as ReactMouseEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { messages } from "./messages";
 import "./dialog.css";
 
@@ -91,11 +83,19 @@ export function Dialog({ title, onClose, children, footer, className }: DialogPr
 }
 
 /**
- * A modal's backdrop `onMouseDown`: a press on the backdrop itself keeps the focus where it is (in the
- * dialog) instead of moving it to the page behind, where Escape and Tab would no longer reach the dialog.
+ * Keeps the focus where it is (in the dialog) on a mouse press on the modal's backdrop `ref` itself, instead
+ * of moving it to the page behind, where Escape and Tab would no longer reach the dialog.
  */
-export function keepFocusOnBackdrop(event: ReactMouseEvent): void {
-  if (event.target === event.currentTarget) event.preventDefault();
+export function useBackdropKeepsFocus(ref: { readonly current: HTMLElement | null }): void {
+  useEffect(() => {
+    const backdrop = ref.current;
+    if (backdrop === null) return;
+    const press = (event: MouseEvent) => {
+      if (event.target === backdrop) event.preventDefault();
+    };
+    backdrop.addEventListener("mousedown", press);
+    return () => backdrop.removeEventListener("mousedown", press);
+  }, [ref]);
 }
 
 /** True while the element overflows its box vertically (its content scrolls); follows resizes. */

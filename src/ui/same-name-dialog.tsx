@@ -17,7 +17,7 @@ import {
 } from "react";
 import { countStepsOf } from "@/store/history-steps";
 import { makeUniqueName } from "@/store/workspace-helpers";
-import { keepFocusOnBackdrop } from "@/ui/dialog";
+import { useBackdropKeepsFocus } from "@/ui/dialog";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStoreApi } from "@/ui/store-context";
 import "@/ui/dialog.css";
@@ -76,6 +76,8 @@ export interface SameNameDialogProps {
 export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
   const text = messages.sameName;
   const titleId = useId();
+  const backdrop = useRef<HTMLDivElement>(null);
+  useBackdropKeepsFocus(backdrop);
   const bodyId = useId();
   const box = useRef<HTMLDivElement>(null);
   const replace = useRef<HTMLButtonElement>(null);
@@ -120,7 +122,7 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
 
   return (
     // a click beside it or on its text or a blank part keeps the focus in the dialog (Escape still works)
-    <div className="dialog-backdrop" onMouseDown={keepFocusOnBackdrop}>
+    <div ref={backdrop} className="dialog-backdrop">
       <div
         ref={box}
         role="alertdialog"

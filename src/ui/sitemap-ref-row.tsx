@@ -50,7 +50,7 @@ export const SitemapRefRow = memo(function SitemapRefRow({
   const id = useId();
   const locProblems = problems.filter((problem) => problem.field !== "lastmod");
   const lastmodProblems = problems.filter((problem) => problem.field === "lastmod");
-  const describe = (list: Problem[], listId: string, stale: boolean) =>
+  const fieldState = (list: Problem[], listId: string, stale: boolean) =>
     list.length === 0
       ? {}
       : {
@@ -79,7 +79,7 @@ export const SitemapRefRow = memo(function SitemapRefRow({
           // the dialog focuses this field first (and so scrolls it into view)
           data-autofocus={target ? "" : undefined}
           aria-label={formatMessage(TEXT.locOf, { n })}
-          {...describe(locProblems, `${id}-loc`, locEdited)}
+          {...fieldState(locProblems, `${id}-loc`, locEdited)}
           value={draft.loc}
           spellCheck={false}
           onChange={(event) => onChange(draft.key, { loc: event.target.value })}
@@ -98,7 +98,7 @@ export const SitemapRefRow = memo(function SitemapRefRow({
           ref={lastmodInput}
           className="sitemap-refs-input"
           aria-label={formatMessage(TEXT.lastmodOf, { n })}
-          {...describe(lastmodProblems, `${id}-lastmod`, lastmodEdited)}
+          {...fieldState(lastmodProblems, `${id}-lastmod`, lastmodEdited)}
           value={draft.lastmod}
           spellCheck={false}
           onChange={(event) => onChange(draft.key, { lastmod: event.target.value })}
