@@ -215,8 +215,10 @@ test("side panels fold to strips, the URL column takes their width, and the choi
   );
   await page.screenshot({ path: `${SHOTS}/layout-folded.png` });
 
+  // the workspace is saved before the reload (else the reload asks "Leave site?" and restores nothing)
+  await expect(page.locator(".save-status[data-status='saved']")).toBeAttached({ timeout: 20_000 });
   await page.reload();
-  await expect(page.getByText("Showing 8,504 of 8,504 URLs")).toBeVisible();
+  await expect(page.getByText("Showing 8,504 of 8,504 URLs")).toBeVisible({ timeout: 20_000 });
   await expect(page.locator(".files-panel")).toBeHidden();
   await problemsStrip.click();
   await filesStrip.click();
