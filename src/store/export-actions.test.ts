@@ -31,8 +31,14 @@ const URL_ENTRY: UrlEntry = { loc: "https://x.org/p", images: [], videos: [], al
 
 describe("export-actions", () => {
   it("keeps each source's stem, made unique when two clash", () => {
-    const stems = getSourceStems([file("a.xml"), file("a.txt"), file("b.xml.gz"), file("c")]);
-    expect(stems).toEqual(["a", "a-2", "b", "c"]);
+    const stems = getSourceStems([
+      file("a.xml"),
+      file("a.txt"),
+      file("b.xml.gz"),
+      file("c"),
+      file("urls.csv"),
+    ]);
+    expect(stems).toEqual(["a", "a-2", "b", "c", "urls"]);
   });
 
   it("names a file after the location you set, so the robots.txt line and the file agree", async () => {

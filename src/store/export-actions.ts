@@ -73,7 +73,8 @@ export function getExportSources(
   );
 }
 
-const ENDING = /(\.(xml|txt))?(\.gz)?$/i;
+/** The endings a source's name loses for its stem: `products.xml.gz`, `urls.csv` (a table written as XML). */
+const ENDING = /(\.(xml|txt|csv|tsv))?(\.gz)?$/i;
 
 /**
  * The file name a location you set ends with (`https://example.com/maps/sitemap.xml` gives `sitemap.xml`),

@@ -46,6 +46,9 @@ describe("workspace helpers", () => {
     expect(guess(makeUniqueName("a.b.xml", taken))).toBe("https://www.example.com/a.b.xml");
     expect(guess(makeUniqueName("list", taken))).toBe("https://www.example.com/list");
     expect(guess("report (final).xml")).toBe("https://www.example.com/report%20(final).xml");
+    // a table is published as the sitemap written from it
+    expect(guess("urls.csv")).toBe("https://www.example.com/urls.xml");
+    expect(guess("Export.TSV")).toBe("https://www.example.com/Export.xml");
   });
 
   it("drops problems of removed entries and shifts later ones", () => {

@@ -149,7 +149,8 @@ function getFileOrigin(file: SitemapFile): string | undefined {
  */
 export function getDefaultLocation(file: SitemapFile): string | undefined {
   const origin = getFileOrigin(file);
-  const name = file.name.replace(COPY_SUFFIX, "$1");
+  // a table (CSV/TSV) is published as the sitemap written from it: `urls.csv` at `…/urls.xml`
+  const name = file.name.replace(COPY_SUFFIX, "$1").replace(/\.(csv|tsv)$/i, ".xml");
   return origin === undefined ? undefined : `${origin}/${encodeURIComponent(name)}`;
 }
 

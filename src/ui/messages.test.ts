@@ -99,3 +99,16 @@ describe("getProblemText of file.not-utf8", () => {
     );
   });
 });
+
+describe("English step and notice counts", () => {
+  it("say 1 URL, not 1 URLs", () => {
+    expect(getStepLabel({ label: "history.replace", params: { count: 1 } })).toBe("Replace in 1 URL");
+    expect(getStepLabel({ label: "history.replace", params: { count: 2_000 } })).toBe(
+      "Replace in 2,000 URLs",
+    );
+    expect(getStepLabel({ label: "history.bulk-set", params: { field: "changefreq", count: 1 } })).toBe(
+      "Set changefreq on 1 URL",
+    );
+    expect(getStepLabel({ label: "history.dedupe", params: { count: 1 } })).toBe("Remove 1 duplicate");
+  });
+});

@@ -573,7 +573,9 @@ export const TOOLS_TEXT = {
     } as Record<string, string>,
   },
   report: {
-    all: "Download report (CSV)",
+    /** The visible label; the download icon says the rest (`allName` is its accessible name). */
+    all: "Report (CSV)",
+    allName: "Download report (CSV)",
     code: "Download {code} report (CSV)",
     /** The visible label of `code` (the code is in the button's name and title). */
     codeShort: "Download rule report (CSV)",
@@ -804,15 +806,15 @@ export const BULK_TEXT = {
     ] as readonly (readonly ["move" | "select" | "edit" | "app", string, string])[],
   },
   steps: {
-    "history.bulk-set": "Set {field} on {count} URLs",
-    "history.bulk-clear": "Clear {field} on {count} URLs",
-    "history.replace": "Replace in {count} URLs",
-    "history.dedupe": "Remove {count} duplicates",
-    "history.paste-append": "Paste {count} URLs",
-    "history.paste-over": "Paste over {count} URLs",
+    "history.bulk-set": "Set {field} on {count} {count:URL|URLs}",
+    "history.bulk-clear": "Clear {field} on {count} {count:URL|URLs}",
+    "history.replace": "Replace in {count} {count:URL|URLs}",
+    "history.dedupe": "Remove {count} {count:duplicate|duplicates}",
+    "history.paste-append": "Paste {count} {count:URL|URLs}",
+    "history.paste-over": "Paste over {count} {count:URL|URLs}",
   } as Record<string, string>,
   notices: {
-    "notice.imported": "Imported {count} URLs from {name}.",
+    "notice.imported": "Imported {count} {count:URL|URLs} from {name}.",
     "notice.import-empty": "{name} has no URLs to import.",
     "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",
     "notice.deduped": "Removed {count} duplicates.",

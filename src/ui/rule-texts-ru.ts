@@ -304,7 +304,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   "video.uploader-too-long": ["Длинное имя автора", "Имя автора (uploader) длиннее 255 символов."],
   "video.deprecated": [
     "Устаревший тег видео",
-    "[Элемент <{element}>|Этот элемент] ни на что не влияет с августа 2022 года; его можно удалить.",
+    "[<{element}>|Этот элемент] ни на что не влияет с августа 2022 года; это можно удалить.",
   ],
   "video.uploader-info-invalid": [
     "Неверный uploader@info",

@@ -308,7 +308,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Elements of[ {value}| this namespace] are kept as they are on export.",
   ],
   "ext.obsolete": ["Obsolete extension", "[{value}|This extension] is retired and ignored by Google."],
-  "txt.not-a-url": ["Not a URL", "[“{value}”|The URL] is not an absolute URL; the line was skipped."],
+  "txt.not-a-url": ["Not a URL", "[“{value}”|The line] is not an absolute URL; the line was skipped."],
   "feed.item-without-link": ["Feed item without link", "A feed item has no usable link and was skipped."],
   "feed.relative-link": [
     "Relative feed link",

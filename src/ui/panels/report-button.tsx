@@ -28,7 +28,7 @@ export function ReportButton() {
       className="pp-report"
       disabled={count === 0}
       title={formatMessage(code ? TEXT.codeTitle : TEXT.allTitle, { code, count })}
-      aria-label={code ? formatMessage(TEXT.code, { code }) : undefined}
+      aria-label={code ? formatMessage(TEXT.code, { code }) : TEXT.allName}
       onClick={download}
     >
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
