@@ -109,13 +109,15 @@ describe("the check pipeline through the worker", () => {
       storage: null,
     });
     await runSession(store);
-    // the worker got the edited entries only; a file went whole once, when the replace changed most of it
+    // the worker got the edited entries only, never a whole file: the replace that changed most of one
+    // went as columns of its changed fields
     const checks = requests.filter((request) => request.type === "check");
     expect(checks.length).toBe(15);
-    const wholeFiles = checks.flatMap((request) =>
-      request.type === "check" ? request.sync.changes.filter((change) => change.file) : [],
-    );
-    expect(wholeFiles.map((change) => change.name)).toEqual([large()]);
+    const changes = checks.flatMap((request) => (request.type === "check" ? request.sync.changes : []));
+    expect(changes.filter((change) => change.file)).toEqual([]);
+    const columns = changes.filter((change) => change.columns);
+    expect(columns.map((change) => change.name)).toEqual([large()]);
+    expect(columns[0].columns?.[0].keys).toContain("loc");
     // and most answers came back as a patch of the one before, not as every problem again
     const patched = answers.filter((answer) => "patch" in answer && answer.patch !== undefined);
     expect(patched.length).toBeGreaterThan(5);

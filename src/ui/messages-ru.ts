@@ -586,6 +586,7 @@ export const MESSAGES_RU: MessageTables = {
             count,
           },
         ),
+      working: (count: number) => formatMessage("Изменение {count} {count:строки|строк|строк}…", { count }),
       now: "Сейчас",
       nowTitle: "Подставить текущие дату и время",
       choose: "Выбрать…",
@@ -651,6 +652,7 @@ export const MESSAGES_RU: MessageTables = {
       apply: (count: number) =>
         count === 1 ? "Заменить в 1 URL" : formatMessage("Заменить в {count} URL", { count }),
       applyIdle: "Заменить",
+      working: (count: number) => formatMessage("Замена в {count} URL…", { count }),
       arrow: "станет",
       cleared: "(удалено)",
       fieldNames: {

@@ -687,6 +687,7 @@ export const BULK_TEXT = {
       `Set this value on the ${formatCount(count)} selected rows (one Undo reverts it)`,
     clear: "Clear field",
     clearTitle: (count: number) => `Remove this field from the ${formatCount(count)} selected rows`,
+    working: (count: number) => `Changing ${formatCount(count)} rows…`,
     now: "Now",
     nowTitle: "Use the current date and time",
     choose: "Choose…",
@@ -738,6 +739,8 @@ export const BULK_TEXT = {
     more: (count: number) => `and ${formatCount(count)} more`,
     apply: (count: number) => (count === 1 ? "Replace in 1 URL" : `Replace in ${formatCount(count)} URLs`),
     applyIdle: "Replace",
+    working: (count: number) =>
+      count === 1 ? "Replacing in 1 URL…" : `Replacing in ${formatCount(count)} URLs…`,
     arrow: "becomes",
     cleared: "(removed)",
     /** Names of the fields a replace changed, beyond the table's columns (`getReplaceFieldLabel`). */

@@ -175,6 +175,66 @@ describe("workspace sync", () => {
     expect(copy.get(["a"])[0].urls).toEqual(two);
   });
 
+  it("sends a bulk change of every entry by column, not entry by entry", () => {
+    const tracker = createSyncTracker();
+    const copy = createWorkspaceCopy();
+    const file = makeFile("a", 50_000);
+    file.urls = file.urls.map((url, i) => ({ ...url, changefreq: "daily", source: 1_000 + i }));
+    send(tracker, copy, [file]);
+    // as the bulk edit does: a new changefreq, and each entry's positions without that field's
+    const urls = file.urls.map((url, i) => ({
+      ...url,
+      changefreq: "weekly",
+      source: i % 2 === 0 ? 2_000 + i : undefined,
+    }));
+    const sync = send(tracker, copy, [{ ...file, urls }]);
+    expect(sync.changes).toHaveLength(1);
+    const [change] = sync.changes;
+    expect(change.file).toBeUndefined();
+    expect(change.replaced).toBeUndefined();
+    expect(change.columns).toHaveLength(1);
+    const [columns] = change.columns ?? [];
+    expect(columns.indexes).toHaveLength(50_000);
+    expect(columns.keys).toEqual(["changefreq", "source"]);
+    expect(columns.values[0]).toEqual({ same: "weekly" });
+    expect(columns.values[1]).toBeInstanceOf(Float64Array);
+    const held = copy.get(["a"])[0].urls;
+    expect(held).toEqual(urls);
+    expect("source" in held[1]).toBe(false);
+    expect(held[2].source).toBe(2_002);
+  });
+
+  it("keeps the copy equal through random bulk changes of some fields", () => {
+    const KEYS = ["changefreq", "priority", "lastmod", "source", "images"] as const;
+    const valueFor = (key: (typeof KEYS)[number], kind: number, i: number): unknown => {
+      if (kind === 0) return undefined;
+      if (key === "source") return kind === 1 ? 7 : i * 3;
+      if (key === "images") return kind === 1 ? [] : [{ loc: `https://example.com/${i}.jpg` }];
+      return kind === 1 ? "same" : `value-${i}`;
+    };
+    const change = fc.tuple(fc.subarray([...KEYS], { minLength: 1 }), fc.nat(2), fc.nat(300), fc.nat(3));
+    fc.assert(
+      fc.property(fc.array(change, { minLength: 1, maxLength: 6 }), (changes) => {
+        const tracker = createSyncTracker();
+        const copy = createWorkspaceCopy();
+        let file = makeFile("a", 300);
+        send(tracker, copy, [file]);
+        for (const [keys, kind, from, every] of changes) {
+          const urls = file.urls.map((url, i) => {
+            if (i < from || i % (every + 1) !== 0) return url;
+            const next = { ...url } as Record<string, unknown>;
+            for (const key of keys) next[key] = valueFor(key, (kind + i) % 3 === 2 ? kind : kind % 2, i);
+            return next as unknown as UrlEntry;
+          });
+          file = { ...file, urls };
+          send(tracker, copy, [file]);
+          expect(copy.get(["a"])[0].urls).toEqual(file.urls);
+        }
+      }),
+      { numRuns: 150, seed: 11 },
+    );
+  });
+
   it("refuses a change that does not fit its copy", () => {
     const copy = createWorkspaceCopy();
     expect(() => copy.apply({ changes: [{ name: "x", length: 1, replaced: [] }], drop: [] })).toThrow(

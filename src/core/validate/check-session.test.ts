@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { makeSitemapFile } from "../../test/factories";
 import { sharedBytes } from "../../test/shared-dir";
-import type { Engine, SitemapFile, UrlEntry } from "../model/types";
+import { setFieldPosition } from "../model/field-positions";
+import type { Engine, Problem, SitemapFile, UrlEntry } from "../model/types";
 import { readSitemapFile } from "../parse/read-sitemap-file";
 import { createCheckSession, type ReplacedHints } from "./check-session";
 import { checkSitemaps } from "./check-sitemaps";
@@ -146,6 +147,33 @@ const EDITS: Edit[] = [
         pick(4)
       ],
     })),
+  // the same loc at another place: the entry's line moved, or its field positions dropped
+  (files, pick) =>
+    editEntry(files, pick, (entry) =>
+      pick(2) === 0 ? { line: (entry.line ?? 1) + 1 + pick(5) } : { source: undefined },
+    ),
+  // every entry of a file given a new changefreq (a bulk edit: every loc stays as it was)
+  (files, pick) => {
+    const f = pickUrlFile(files, pick);
+    if (f < 0) return files;
+    const changefreq = ["daily", "weekly", undefined][pick(3)];
+    return withUrls(
+      files,
+      f,
+      files[f].urls.map((entry) => ({ ...entry, changefreq })),
+    );
+  },
+  // every loc of a file changed (a replace in all its URLs): the cross-file rule runs from scratch
+  (files, pick) => {
+    const f = pickUrlFile(files, pick);
+    if (f < 0) return files;
+    const suffix = ["", "/", "-x"][pick(3)];
+    return withUrls(
+      files,
+      f,
+      files[f].urls.map((entry, i) => (i % 4 === 3 ? entry : { ...entry, loc: `${entry.loc}${suffix}` })),
+    );
+  },
   // alternates added, changed or removed
   (files, pick) =>
     editEntry(files, pick, (entry) => {
@@ -314,6 +342,40 @@ describe("createCheckSession", () => {
       indexes: [9e9],
     }));
     expect(back.flat()).toEqual(checkSitemaps([file], { now: NOW }));
+  });
+
+  it("leaves the URL rules' answers as they were when only other fields of every entry change", () => {
+    const shared = makeHreflangFile("a.xml", 3_000);
+    shared.urls = shared.urls.map((entry, i) => {
+      const placed: UrlEntry = { ...entry, loc: `${HOST}/same-${i % 2_000}`, line: 10 + 5 * i, column: 3 };
+      setFieldPosition(placed, "loc", { line: 11 + 5 * i, column: 5 });
+      return placed;
+    });
+    const other = { ...shared, name: "b.xml" };
+    const session = createCheckSession();
+    const before = session.checkChunks([shared, other], { now: NOW });
+    const crossBefore = before.find((chunk) => chunk[0]?.code === "set.url-in-several-files");
+    expect(crossBefore?.length).toBe(2_000);
+    const files = [shared, other].map((file) => ({
+      ...file,
+      urls: file.urls.map((entry) => ({ ...entry, changefreq: "weekly" })),
+    }));
+    const after = session.checkChunks(files, { now: NOW });
+    expect(after.flat()).toEqual(checkSitemaps(files, { now: NOW }));
+    // not looked at again: the same answers, the very same arrays
+    expect(after).toContain(crossBefore);
+    const duplicates = (chunks: readonly (readonly Problem[])[]) =>
+      chunks.flat().filter((problem) => problem.code === "loc.duplicate");
+    expect(duplicates(after)).toHaveLength(2_000);
+    expect(duplicates(after)[0]).toBe(duplicates(before)[0]);
+    // the loc's place lost (its position dropped): the URL rules must give the entry's own place now
+    const unplaced = files.map((file) => ({
+      ...file,
+      urls: file.urls.map((entry) => ({ ...entry, source: undefined })),
+    }));
+    const moved = session.checkChunks(unplaced, { now: NOW }).flat();
+    expect(moved).toEqual(checkSitemaps(unplaced, { now: NOW }));
+    expect(duplicates([moved])[0]).toMatchObject({ line: 10 + 5 * 2_000, column: 3 });
   });
 
   it("reset forgets the kept state", () => {

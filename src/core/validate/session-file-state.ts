@@ -5,6 +5,7 @@
  *
  * Thread-portable, no DOM.
  */
+import { getFieldPosition } from "../model/field-positions";
 import type { Problem, SitemapFile, SitemapRef, UrlEntry } from "../model/types";
 import type { CheckContext } from "./check-context";
 import { buildDuplicateIndex, type DuplicateIndex, updateDuplicateIndex } from "./duplicate-index";
@@ -40,6 +41,24 @@ export interface FileChange {
   oldHrefs: (string | undefined)[];
   /** The replaced entries as they were (for the hreflang decision). */
   oldEntries: UrlEntry[];
+  /**
+   * Per replaced entry, true when its `loc` and the place problems give it are unchanged (`isSameLocPlace`):
+   * the duplicate and cross-file rules, which read nothing else of an entry, need not look at it again.
+   */
+  sameLoc: boolean[];
+}
+
+/**
+ * True when `before` and `after` have the same `loc` at the same place (the line and column a problem on
+ * `loc` gives, `placeOf`): what the duplicate and cross-file URL rules read of an entry. A change of other
+ * fields only (a bulk `changefreq` on a million rows) leaves them nothing to do again.
+ */
+export function isSameLocPlace(before: UrlEntry, after: UrlEntry): boolean {
+  if (before.loc !== after.loc || before.line !== after.line || before.column !== after.column) return false;
+  if (before.source === after.source) return true;
+  const a = getFieldPosition(before, "loc");
+  const b = getFieldPosition(after, "loc");
+  return a === undefined || b === undefined ? a === b : a.line === b.line && a.column === b.column;
 }
 
 /** Everything a file's context depends on (the session re-checks the whole file when it changes). */
@@ -122,21 +141,26 @@ export function updateFile(
   const prev = state.file;
   if (prev.urls.length !== file.urls.length || prev.sitemaps.length !== file.sitemaps.length)
     return undefined;
-  const change: FileChange = { entries: [], oldHrefs: [], oldEntries: [] };
+  const change: FileChange = { entries: [], oldHrefs: [], oldEntries: [], sameLoc: [] };
   const urlChanges: EntryChange<UrlEntry>[] = [];
   const refChanges: EntryChange<SitemapRef>[] = [];
   if (prev.urls !== file.urls) {
     const hinted = replaced && cleanIndexes(replaced, file.urls.length);
     const candidates = hinted ?? findReplaced(prev.urls, file.urls);
+    // entries whose loc moved or changed: the only ones the duplicate groups must see again
+    const moved: number[] = [];
     for (const i of candidates) {
       if (prev.urls[i] === file.urls[i]) continue;
+      const sameLoc = isSameLocPlace(prev.urls[i], file.urls[i]);
       change.entries.push(i);
       change.oldHrefs.push(state.urlHrefs[i]);
       change.oldEntries.push(prev.urls[i]);
+      change.sameLoc.push(sameLoc);
+      if (!sameLoc) moved.push(i);
       urlChanges.push({ index: i, before: prev.urls[i] });
       checkRange(file.urls, i, i + 1, state.ctx, checkUrlEntryInto, state.urlProblems, state.urlHrefs);
     }
-    updateDuplicateIndex(state.duplicates, change.entries, file.urls, state.urlHrefs, state.ctx);
+    if (moved.length > 0) updateDuplicateIndex(state.duplicates, moved, file.urls, state.urlHrefs, state.ctx);
   }
   if (prev.sitemaps !== file.sitemaps) {
     for (const i of findReplaced<SitemapRef>(prev.sitemaps, file.sitemaps)) {

@@ -6,6 +6,7 @@
 import { useId, useState } from "react";
 import { formatW3cDatetime, type UrlField } from "@/core/index";
 import type { RowRef } from "@/store/store-types";
+import { useSlowStep } from "@/ui/hooks/use-slow-step";
 import { BULK_TEXT } from "@/ui/messages";
 import { useAppStoreApi } from "@/ui/store-context";
 import { CHANGEFREQ_VALUES } from "./table-columns";
@@ -33,7 +34,10 @@ export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
   const [field, setField] = useState<BulkField>("lastmod");
   const [values, setValues] = useState({ lastmod: "", changefreq: "weekly", priority: "0.5" });
   const value = field === "lastmod" ? (getLocalInputDatetime(values.lastmod) ?? "") : values[field];
-  const set = (text: string) => store.getState().setFieldOnRows(getRows(), field, text);
+  // a million rows take seconds: "Changing N rows…" is painted first
+  const [working, runSlowStep] = useSlowStep();
+  const set = (text: string) =>
+    runSlowStep(count, () => store.getState().setFieldOnRows(getRows(), field, text));
 
   return (
     <div className="sb-form">
@@ -92,7 +96,7 @@ export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
       <button
         type="button"
         className="et-button"
-        disabled={!value}
+        disabled={!value || working}
         title={TEXT.applyTitle(count)}
         onClick={() => set(value)}
       >
@@ -101,11 +105,13 @@ export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
       <button
         type="button"
         className="et-button et-button--quiet"
+        disabled={working}
         title={TEXT.clearTitle(count)}
         onClick={() => set("")}
       >
         {TEXT.clear}
       </button>
+      {working && <output className="sb-working">{TEXT.working(count)}</output>}
     </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useId } from "react";
 import { Dialog } from "@/ui/dialog";
+import { useSlowStep } from "@/ui/hooks/use-slow-step";
 import { BULK_TEXT, messages } from "@/ui/messages";
 import { useAppStoreApi } from "@/ui/store-context";
 import { ReplacePreview } from "./replace-preview";
@@ -48,11 +49,14 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
   const columns: Record<string, string> = messages.table.columns;
   const scopeLabel = { all: TEXT.scopeAll, filtered: TEXT.scopeFiltered, selected: TEXT.scopeSelected };
 
-  const apply = () => {
-    const state = store.getState();
-    state.replaceInRows(getReplaceOptions(form), getScopeRows(state, form.scope));
-    onClose();
-  };
+  // a replace in a million URLs takes seconds: "Replacing in N URLs…" is painted first
+  const [working, runSlowStep] = useSlowStep();
+  const apply = () =>
+    runSlowStep(count, () => {
+      const state = store.getState();
+      state.replaceInRows(getReplaceOptions(form), getScopeRows(state, form.scope));
+      onClose();
+    });
 
   return (
     <Dialog
@@ -61,10 +65,16 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
       className="replace-dialog"
       footer={
         <>
-          <button type="button" className="button" onClick={onClose}>
+          {working && <output className="rp-working">{TEXT.working(count)}</output>}
+          <button type="button" className="button" disabled={working} onClick={onClose}>
             {messages.actions.cancel}
           </button>
-          <button type="button" className="button primary" disabled={stale || count === 0} onClick={apply}>
+          <button
+            type="button"
+            className="button primary"
+            disabled={stale || count === 0 || working}
+            onClick={apply}
+          >
             {count > 0 ? TEXT.apply(count) : TEXT.applyIdle}
           </button>
         </>
@@ -74,7 +84,7 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
         className="rp-form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!stale && count > 0) apply();
+          if (!stale && count > 0 && !working) apply();
         }}
       >
         <div className="rp-inputs">

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { createSitemapStore } from "@/store/sitemap-store";
+import { makeDoc } from "@/test/factories";
+import { SLOW_BULK_ROWS } from "@/ui/hooks/use-slow-step";
+import { StoreProvider } from "@/ui/store-context";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { BulkEditForm } from "./bulk-edit-form";
+
+afterEach(cleanup);
+
+function renderForm(count: number) {
+  const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+  const file = makeDoc(3);
+  store.setState({ files: [file] });
+  const rows = file.urls.map((_, entry) => ({ file: file.name, entry }));
+  render(
+    <StoreProvider store={store}>
+      <BulkEditForm getRows={() => rows} count={count} />
+    </StoreProvider>,
+  );
+  return { store, name: file.name };
+}
+
+const changefreqs = (store: ReturnType<typeof renderForm>["store"]) =>
+  store.getState().files[0].urls.map((url) => url.changefreq);
+
+describe("BulkEditForm", () => {
+  it("changes a small selection at once, saying nothing", async () => {
+    const user = userEvent.setup();
+    const { store } = renderForm(3);
+    await user.selectOptions(screen.getByLabelText("Change selected rows:"), "changefreq");
+    await user.selectOptions(screen.getByLabelText("New value"), "monthly");
+    await user.click(screen.getByRole("button", { name: "Set" }));
+    expect(changefreqs(store)).toEqual(["monthly", "monthly", "monthly"]);
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("says it is working on a big selection before the change, then makes it once", async () => {
+    const user = userEvent.setup();
+    const { store } = renderForm(SLOW_BULK_ROWS);
+    await user.selectOptions(screen.getByLabelText("Change selected rows:"), "changefreq");
+    await user.selectOptions(screen.getByLabelText("New value"), "yearly");
+    const before = changefreqs(store);
+    // a click without the user-event library's pauses: they would let the change run before the look
+    act(() => {
+      fireEvent.click(screen.getByRole("button", { name: "Set" }));
+    });
+    // shown first, the rows not yet changed, the buttons off so a second click cannot start another
+    expect(screen.getByRole("status").textContent).toBe("Changing 100,000 rows…");
+    expect(changefreqs(store)).toEqual(before);
+    expect(screen.getByRole("button", { name: "Set" }).hasAttribute("disabled")).toBe(true);
+    await waitFor(() => expect(changefreqs(store)).toEqual(["yearly", "yearly", "yearly"]));
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(store.getState().past).toHaveLength(1);
+  });
+});
