@@ -284,3 +284,53 @@ export function typeAndWatchFilter(char) {
     box.dispatchEvent(new KeyboardEvent("keyup", { key: char, bubbles: true }));
   });
 }
+
+/**
+ * Arms a watch for one bulk change started by the next click: resolves (through `window.__benchBulk`) with
+ * times from that click (capture phase) to the first paint of the "Changing N rows…" notice, to the
+ * problems panel going busy, and back to idle (the worker's check of the change done, painted), with the
+ * longest main-thread task meanwhile (Long Tasks API).
+ */
+export function armBulkWatch() {
+  const times = { longest: 0 };
+  let t0;
+  const tasks = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (t0 !== undefined && entry.startTime >= t0) times.longest = Math.max(times.longest, entry.duration);
+    }
+  });
+  tasks.observe({ type: "longtask" });
+  window.__benchBulk = new Promise((resolve) => {
+    let sawBusy = false;
+    const check = () => {
+      if (t0 === undefined) return;
+      const now = performance.now();
+      if (times.notice === undefined && document.querySelector(".sb-working, .rp-working")) {
+        times.notice = -1;
+        requestAnimationFrame(() => {
+          times.notice = performance.now() - t0;
+        });
+      }
+      const busy = document.querySelector(".pp-panel")?.getAttribute("aria-busy");
+      if (busy === "true") sawBusy = true;
+      if (sawBusy && busy === "false" && times.checked === undefined) {
+        times.checked = now - t0;
+        requestAnimationFrame(() => {
+          times.checkPaint = performance.now() - t0;
+          observer.disconnect();
+          tasks.disconnect();
+          resolve(times);
+        });
+      }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    document.addEventListener(
+      "click",
+      () => {
+        t0 = performance.now();
+      },
+      { capture: true, once: true },
+    );
+  });
+}
