@@ -247,3 +247,31 @@ test("at 720 px (a laptop at 200% zoom) the header's totals and the filters are 
   await page.screenshot({ path: `${SHOTS}/layout-720.png` });
   expect(errors).toEqual([]);
 });
+
+for (const width of [1280, 1440]) {
+  test(`column headers are whole beside both panels at ${width} px, in English and Russian`, async ({
+    page,
+    errors,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    // two files: the File column is shown too
+    await page
+      .locator("input[type=file]")
+      .first()
+      .setInputFiles([corpusPath(LARGE), corpusPath(EXTENSIONS)]);
+    await expect(page.getByText("Showing 8,504 of 8,504 URLs")).toBeVisible();
+    const cutHeaders = () =>
+      page.locator(".et-sort-label").evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+      );
+    expect(await cutHeaders()).toEqual([]);
+    await page.getByRole("combobox", { name: "Interface language" }).selectOption("ru");
+    await expect(page.getByRole("columnheader", { name: /Приоритет/ })).toBeVisible();
+    expect(await cutHeaders()).toEqual([]);
+    // and the table does not scroll sideways: the URL column gave way, down to its minimum at most
+    const scroll = page.locator(".et-scroll");
+    expect(await scroll.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
