@@ -262,9 +262,11 @@ for (const width of [1280, 1440]) {
       .setInputFiles([corpusPath(LARGE), corpusPath(EXTENSIONS)]);
     await expect(page.getByText("Showing 8,504 of 8,504 URLs")).toBeVisible();
     const cutHeaders = () =>
-      page.locator(".et-sort-label").evaluateAll((labels) =>
-        labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
-      );
+      page
+        .locator(".et-sort-label")
+        .evaluateAll((labels) =>
+          labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+        );
     expect(await cutHeaders()).toEqual([]);
     await page.getByRole("combobox", { name: "Interface language" }).selectOption("ru");
     await expect(page.getByRole("columnheader", { name: /Приоритет/ })).toBeVisible();
