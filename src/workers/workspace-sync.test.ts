@@ -235,6 +235,28 @@ describe("workspace sync", () => {
     );
   });
 
+  it("sends rows deleted all over a file as their indexes, not the file", () => {
+    const tracker = createSyncTracker();
+    const copy = createWorkspaceCopy();
+    const file = makeFile("a", 50_000);
+    send(tracker, copy, [file]);
+    // every third row deleted, as "Select all" over a filter then Delete does
+    const urls = file.urls.filter((_, i) => i % 3 !== 1);
+    const sync = send(tracker, copy, [{ ...file, urls }]);
+    const [change] = sync.changes;
+    expect(change.file).toBeUndefined();
+    expect(change.splice).toBeUndefined();
+    expect(change.removed).toHaveLength(16_667);
+    expect(change.removed?.slice(0, 3)).toEqual(Int32Array.from([1, 4, 7]));
+    expect(copy.get(["a"])[0].urls).toEqual(urls);
+    // a removal with an entry replaced too is not a removal: the splice (or the whole file) says it
+    const mixed = urls.slice(1);
+    mixed[5] = entry("https://example.com/other");
+    const next = send(tracker, copy, [{ ...file, urls: mixed }]);
+    expect(next.changes[0].removed).toBeUndefined();
+    expect(copy.get(["a"])[0].urls).toEqual(mixed);
+  });
+
   it("refuses a change that does not fit its copy", () => {
     const copy = createWorkspaceCopy();
     expect(() => copy.apply({ changes: [{ name: "x", length: 1, replaced: [] }], drop: [] })).toThrow(
@@ -244,6 +266,9 @@ describe("workspace sync", () => {
     expect(() => copy.apply({ changes: [{ name: "x", length: 3, replaced: [] }], drop: [] })).toThrow(
       OutOfSyncError,
     );
+    expect(() =>
+      copy.apply({ changes: [{ name: "x", length: 2, removed: Int32Array.from([5]) }], drop: [] }),
+    ).toThrow(OutOfSyncError);
     expect(() => copy.get(["y"])).toThrow(OutOfSyncError);
   });
 });

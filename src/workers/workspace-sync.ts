@@ -4,8 +4,9 @@
  *
  * Page side, `createSyncTracker` remembers the file objects it last sent and, for the next request,
  * compares by identity (the store replaces what changes, never mutates): a new file goes whole, a file
- * whose entries were replaced sends those entries with their indexes, entries inserted or removed one
- * splice, changed fields (location, problems, ...) just those fields. Worker side, `createWorkspaceCopy`
+ * whose entries were replaced sends those entries with their indexes (or, for many, their changed fields
+ * by column), entries removed their indexes, entries inserted one splice, changed fields (location,
+ * problems, ...) just those fields. Worker side, `createWorkspaceCopy`
  * applies them; when its copy does not match what a change expects (a lost message, a file it never
  * read), it throws `OutOfSyncError` and the page sends everything again.
  *
@@ -26,6 +27,11 @@ export interface FileSync {
   columns?: FieldColumns[];
   /** Entries removed and inserted at one place. */
   splice?: { start: number; deleteCount: number; items: UrlEntry[] };
+  /**
+   * Entries removed anywhere, nothing else changed: their indexes in the worker's copy, ascending (rows
+   * deleted all over a file by a filter's "Select all" went whole before, 50,000 entries cloned per file).
+   */
+  removed?: Int32Array;
   /** How many entries the worker's copy holds before this change; checked, a mismatch is out of sync. */
   length: number;
 }
@@ -153,6 +159,11 @@ function diffUrls(prev: readonly UrlEntry[], next: readonly UrlEntry[], change: 
     change.replaced = replaced.map((index) => ({ index, entry: next[index] }));
     return true;
   }
+  const removed = next.length < prev.length ? findRemoved(prev, next) : undefined;
+  if (removed) {
+    change.removed = removed;
+    return true;
+  }
   let start = 0;
   const shortest = Math.min(prev.length, next.length);
   while (start < shortest && prev[start] === next[start]) start++;
@@ -162,6 +173,22 @@ function diffUrls(prev: readonly UrlEntry[], next: readonly UrlEntry[], change: 
   if (items.length > Math.max(16, next.length * WHOLE_SHARE)) return false;
   change.splice = { start, deleteCount: prev.length - tail - start, items };
   return true;
+}
+
+/**
+ * The indexes of `prev` whose entries `next` lacks, when `next` is `prev` with only those removed (the same
+ * entry objects in the same order); undefined otherwise. O(length) identity comparisons.
+ */
+function findRemoved(prev: readonly UrlEntry[], next: readonly UrlEntry[]): Int32Array | undefined {
+  const removed = new Int32Array(prev.length - next.length);
+  let r = 0;
+  let j = 0;
+  for (let i = 0; i < prev.length; i++) {
+    if (j < next.length && prev[i] === next[j]) j++;
+    else if (r < removed.length) removed[r++] = i;
+    else return undefined;
+  }
+  return j === next.length ? removed : undefined;
 }
 
 /** The change from `prev` to `next` (same name), or undefined when there is none. */
@@ -178,7 +205,9 @@ function diffFile(prev: SitemapFile, next: SitemapFile): FileSync | undefined {
   if (prev.urls !== next.urls && !diffUrls(prev.urls, next.urls, change)) {
     return { name: next.name, file: next, length: prev.urls.length };
   }
-  return change.fields || change.replaced || change.columns || change.splice ? change : undefined;
+  return change.fields || change.replaced || change.columns || change.splice || change.removed
+    ? change
+    : undefined;
 }
 
 /** A tracker for one worker (see the module comment). */
@@ -282,6 +311,10 @@ function applyChange(
     next.urls = urls;
   }
   if (change.columns) next.urls = applyColumns(old.urls, change.columns, change.name);
+  if (change.removed) {
+    next.urls = removeIndexes(old.urls, change.removed, change.name);
+    return { file: next, entries: "whole" };
+  }
   if (change.splice) {
     const { start, deleteCount, items } = change.splice;
     if (start < 0 || start + deleteCount > old.urls.length) {
@@ -293,6 +326,19 @@ function applyChange(
   const entries: number[] = change.replaced ? change.replaced.map(({ index }) => index) : [];
   for (const set of change.columns ?? []) for (const index of set.indexes) entries.push(index);
   return { file: next, entries };
+}
+
+/** `urls` without the entries at `removed` (ascending indexes); a new array. */
+function removeIndexes(urls: readonly UrlEntry[], removed: Int32Array, name: string): UrlEntry[] {
+  const out: UrlEntry[] = [];
+  let r = 0;
+  for (let i = 0; i < urls.length; i++) {
+    if (r < removed.length && removed[r] === i) r++;
+    else out.push(urls[i]);
+  }
+  if (r !== removed.length)
+    throw new OutOfSyncError(`${removed.length} entries to remove do not fit "${name}"`);
+  return out;
 }
 
 /** `urls` with the entries `columns` lists given their new fields (a new array; new entry objects). */
