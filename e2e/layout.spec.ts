@@ -4,6 +4,7 @@
  * the table's buttons stay on screen, and the detail pane and the table both keep a usable height; the
  * pane can be maximized and restored. Screenshots: test-results/screens/layout-<width>.png.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { corpusPath, expect, test } from "./app-test";
 
@@ -274,6 +275,43 @@ for (const width of [1280, 1440]) {
     // and the table does not scroll sideways: the URL column gave way, down to its minimum at most
     const scroll = page.locator(".et-scroll");
     expect(await scroll.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test(`a row with an error and a warning shows both badges whole at ${width} px beside both panels`, async ({
+    page,
+    errors,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const faults = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>https://example.com/faulty-page#top</loc><priority>2</priority></url>
+</urlset>`;
+    await page
+      .locator("input[type=file]")
+      .first()
+      .setInputFiles([
+        { name: LARGE, mimeType: "text/xml", buffer: readFileSync(corpusPath(LARGE)) },
+        { name: "faults.xml", mimeType: "text/xml", buffer: Buffer.from(faults) },
+      ]);
+    await expect(page.getByText("Showing 8,498 of 8,498 URLs")).toBeVisible();
+    await page.getByRole("searchbox").fill("faulty-page");
+    await expect(page.getByText("Showing 1 of 8,498 URLs")).toBeVisible();
+    for (const language of ["en", "ru"]) {
+      await page.getByRole("combobox", { name: /Interface language|Язык интерфейса/ }).selectOption(language);
+      const badges = page.getByRole("grid").locator(".et-badge");
+      await expect(badges.first()).toHaveClass(/et-badge--error/);
+      await expect(badges.nth(1)).toHaveClass(/et-badge--warning/);
+      const fits = await page.locator(".et-body .et-problems").evaluate((cell) => {
+        const box = cell.getBoundingClientRect();
+        return [...cell.querySelectorAll(".et-badge")].slice(0, 2).map((badge) => {
+          const b = badge.getBoundingClientRect();
+          return b.right <= box.right + 0.5 && b.top < box.bottom && b.bottom > box.top;
+        });
+      });
+      expect(fits, language).toEqual([true, true]);
+    }
     expect(errors).toEqual([]);
   });
 }

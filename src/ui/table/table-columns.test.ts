@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import { type EntryColumn, getGridTemplate, getShownColumns } from "./table-columns";
 
 /** A column as `getGridTemplate` reads it: its preferred size, its minimum, whether it grows. */
-const column = (id: string, size: number, minSize: number, grow = false) =>
-  ({ id, getSize: () => size, columnDef: { minSize, meta: grow ? { grow } : {} } }) as unknown as EntryColumn;
+const column = (id: string, size: number, minSize: number, grow = false, resizedTo?: number) =>
+  ({
+    id,
+    getSize: () => resizedTo ?? size,
+    columnDef: { size, minSize, meta: grow ? { grow } : {} },
+  }) as unknown as EntryColumn;
 
 const COLUMNS = [column("loc", 480, 260, true), column("lastmod", 200, 118), column("problems", 220, 110)];
 
@@ -19,6 +23,15 @@ describe("getGridTemplate", () => {
     expect(getGridTemplate(COLUMNS, 600)).toBe("372px 118px 110px");
     // and never below its own
     expect(getGridTemplate(COLUMNS, 300)).toBe("260px 118px 110px");
+  });
+
+  it("keeps a width the user dragged a column to, loc giving way for it", () => {
+    const widened = [COLUMNS[0], column("lastmod", 200, 118, false, 260), COLUMNS[2]];
+    // 960 wanted, 800 there: problems gives its 110 of slack, loc the other 50
+    expect(getGridTemplate(widened, 800)).toBe("430px 260px 110px");
+    expect(getGridTemplate(widened, 600)).toBe("260px 260px 110px");
+    // with room to spare, loc still takes it
+    expect(getGridTemplate(widened, 1200)).toBe("minmax(480px, 1fr) 260px 220px");
   });
 });
 

@@ -49,7 +49,7 @@ export const ENTRY_COLUMNS = helper.columns([
     header: () => TABLE_TEXT.columns.loc,
     size: 480,
     // the other minimums fit their headers with the sort arrow ("Last modified", "Change freq.",
-    // "Приоритет"): measured in Chromium, 1-12 px more than the label's text
+    // "Приоритет"), measured in Chromium, and all add up to 760 px: the table beside both panels at 1280
     minSize: 240,
     meta: { field: "loc", grow: true },
   }),
@@ -76,12 +76,13 @@ export const ENTRY_COLUMNS = helper.columns([
     minSize: 100,
     meta: { field: "priority", numeric: true },
   }),
-  helper.display({ id: "file", header: () => TABLE_TEXT.columns.file, size: 150, minSize: 72, meta: {} }),
+  helper.display({ id: "file", header: () => TABLE_TEXT.columns.file, size: 150, minSize: 64, meta: {} }),
   helper.display({
     id: "problems",
     header: () => TABLE_TEXT.columns.problems,
     size: 220,
-    minSize: 110,
+    // two badges side by side, "1 err 3 warn" and "1 ош. 3 пред." (102 px): a second one used to be cut
+    minSize: 122,
     meta: {},
   }),
 ]);
@@ -101,12 +102,18 @@ export const CHANGEFREQ_VALUES = CHANGEFREQS;
  * The CSS grid template of the columns. Sizes are preferred widths: with room to spare the growing column
  * (loc) takes it; when `available` is short, the other columns give way first, in proportion to their
  * slack, down to their `minSize` (their whole value is in each cell's tooltip), and only then loc, which
- * tells the rows apart, down to its own (past that the grid scrolls sideways).
+ * tells the rows apart, down to its own (past that the grid scrolls sideways). A column the user resized
+ * (its size is not its definition's) keeps that width: loc gives way for it instead (a widened lastmod
+ * used to be squeezed back to its minimum beside both panels, so the drag seemed to do nothing).
  */
 export function getGridTemplate(columns: readonly EntryColumn[], available: number): string {
   const sizes = columns.map((column) => column.getSize());
-  const mins = columns.map((column) => Math.min(column.columnDef.minSize ?? 0, column.getSize()));
   const grows = columns.map((column) => column.columnDef.meta?.grow === true);
+  const mins = columns.map((column, i) =>
+    !grows[i] && sizes[i] !== column.columnDef.size
+      ? sizes[i]
+      : Math.min(column.columnDef.minSize ?? 0, sizes[i]),
+  );
   let deficit = sizes.reduce((sum, size) => sum + size, 0) - available;
   if (deficit <= 0 || available <= 0) {
     return columns.map((_, i) => (grows[i] ? `minmax(${sizes[i]}px, 1fr)` : `${sizes[i]}px`)).join(" ");
