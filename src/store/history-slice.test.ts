@@ -3,7 +3,7 @@ import type { Problem } from "@/core/index";
 import { makeUrlEntry } from "@/test/factories";
 import { sharedBytes } from "@/test/shared-dir";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { HISTORY_LIMIT, HISTORY_PATCH_LIMIT, recordStep } from "./history-steps";
+import { HISTORY_LIMIT, HISTORY_PATCH_LIMIT, recordStep, recordStepCounted } from "./history-steps";
 import { ENGINES_KEY, type PreferenceStorage } from "./preferences";
 import { selectCanRedo, selectCanUndo, selectUndoStep } from "./selectors";
 import { createSitemapStore } from "./sitemap-store";
@@ -164,6 +164,15 @@ describe("history", () => {
     // a step over the budget alone is still kept, alone
     const huge = recordStep(next, step(HISTORY_PATCH_LIMIT + 1, "huge"), "immediate");
     expect(huge.map((s) => s.label)).toEqual(["huge"]);
+    // what the store tells the user about: steps let go of for the budget, none for a merge or the count
+    expect(recordStepCounted(small, step(HISTORY_PATCH_LIMIT - 10, "big"), "immediate").lost).toBe(0);
+    expect(recordStepCounted(big, step(10, "next"), "immediate").lost).toBe(1);
+    expect(recordStepCounted(next, step(HISTORY_PATCH_LIMIT + 1, "huge"), "immediate").lost).toBe(2);
+    const hundred = Array.from({ length: HISTORY_LIMIT }, (_, i) => step(1, `s${i}`));
+    expect(recordStepCounted(hundred, step(1, "more"), "immediate")).toMatchObject({ lost: 0 });
+    expect(recordStepCounted(hundred, step(1, "more"), "immediate").steps).toHaveLength(HISTORY_LIMIT);
+    const eventual = recordStep(small, step(10, "small"), "eventual");
+    expect(recordStepCounted(eventual, step(10, "small"), "eventual").lost).toBe(0);
   });
 
   it("keeps the last 100 steps", async () => {
@@ -182,6 +191,8 @@ describe("history", () => {
     expect(selectCanUndo(store.getState())).toBe(false);
     // the first 5 steps were dropped: the oldest kept step started from the 5th value
     expect(store.getState().files[0].urls[0].lastmod).toBe("2020-01-05");
+    // dropped for their number, as any undo history does: nothing to tell
+    expect(store.getState().notices.map((notice) => notice.text)).not.toContain("notice.history-trimmed");
   });
 
   it("clears the redo stack on a new change but not on a selection change", async () => {

@@ -7,7 +7,7 @@
  */
 import type { StateCreator } from "zustand";
 import { applyPatches, invertPatches } from "./history-patches";
-import { recordStep } from "./history-steps";
+import { recordStepCounted } from "./history-steps";
 import { createRecheck, type GetState, type RecheckDeps, type SetState } from "./recheck";
 import type {
   CapturePolicy,
@@ -17,6 +17,7 @@ import type {
   RefsChange,
   SitemapStore,
 } from "./store-types";
+import { makeNotice } from "./workspace-helpers";
 
 function applyToState(set: SetState, get: GetState, patches: EntryPatch[]): void {
   const state = get();
@@ -59,7 +60,16 @@ export function commitStep(set: SetState, get: GetState, step: HistoryStep, capt
   if (!hasChanges(step)) return false;
   if (step.refs) applyRefs(set, get, step.refs, true);
   else applyToState(set, get, step.patches);
-  if (capture !== "never") set((state) => ({ past: recordStep(state.past, step, capture), future: [] }));
+  if (capture === "never") return true;
+  set((state) => {
+    const { steps: past, lost } = recordStepCounted(state.past, step, capture);
+    if (lost === 0) return { past, future: [] };
+    // said, not silent: the user may count on undoing an older step
+    // the texts name HISTORY_PATCH_LIMIT (1,500,000 changed URLs)
+    const text = lost === 1 ? "notice.history-trimmed-one" : "notice.history-trimmed";
+    const notice = makeNotice("info", text, { count: String(lost) });
+    return { past, future: [], notices: [...state.notices, notice] };
+  });
   return true;
 }
 

@@ -32,19 +32,32 @@ function canMerge(last: HistoryStep | undefined, next: HistoryStep): last is His
  * the last step (eventual: the first `before`, the newest `after`), or unchanged (`never`).
  */
 export function recordStep(past: HistoryStep[], step: HistoryStep, capture: CapturePolicy): HistoryStep[] {
-  if (capture === "never" || (step.patches.length === 0 && !step.refs)) return past;
+  return recordStepCounted(past, step, capture).steps;
+}
+
+/**
+ * `recordStep`, and how many of the oldest steps it let go of for `HISTORY_PATCH_LIMIT` (`lost`) beyond
+ * the one `HISTORY_LIMIT` lets go of anyway: 0 almost always, more after a change of a million rows.
+ */
+export function recordStepCounted(
+  past: HistoryStep[],
+  step: HistoryStep,
+  capture: CapturePolicy,
+): { steps: HistoryStep[]; lost: number } {
+  if (capture === "never" || (step.patches.length === 0 && !step.refs)) return { steps: past, lost: 0 };
   const last = past.at(-1);
   if (capture === "eventual" && canMerge(last, step)) {
     const patches = last.patches.map((patch, i) => ({ ...patch, after: step.patches[i].after }));
-    return [...past.slice(0, -1), { ...last, params: step.params, patches }];
+    return { steps: [...past.slice(0, -1), { ...last, params: step.params, patches }], lost: 0 };
   }
   const recorded = capture === "eventual" ? { ...step, eventual: true } : step;
   const next = [...past, recorded];
-  let drop = Math.max(0, next.length - HISTORY_LIMIT);
+  const counted = Math.max(0, next.length - HISTORY_LIMIT);
+  let drop = counted;
   let patches = 0;
   for (let i = drop; i < next.length; i++) patches += next[i].patches.length;
   while (patches > HISTORY_PATCH_LIMIT && drop < next.length - 1) patches -= next[drop++].patches.length;
-  return drop > 0 ? next.slice(drop) : next;
+  return { steps: drop > 0 ? next.slice(drop) : next, lost: drop - counted };
 }
 
 const touches = (step: HistoryStep, name: string) =>

@@ -822,6 +822,10 @@ export const BULK_TEXT = {
     "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",
     "notice.deduped": "Removed {count} duplicates.",
     "notice.deduped-one": "Removed 1 duplicate.",
+    "notice.history-trimmed":
+      "The {count} oldest steps can no longer be undone: Undo keeps up to 1,500,000 changed URLs in all, and this change took their room.",
+    "notice.history-trimmed-one":
+      "The oldest step can no longer be undone: Undo keeps up to 1,500,000 changed URLs in all, and this change took its room.",
   } as Record<string, string>,
 };
 
