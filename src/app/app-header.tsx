@@ -10,6 +10,7 @@ import { LanguageSwitch } from "@/ui/language-switch";
 import { formatPlural, formatUrlTotals, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { HistoryButtons } from "@/ui/toolbar/history-buttons";
+import { WorkingStatus } from "@/ui/working-status-view";
 
 export interface AppHeaderProps {
   onPaste: () => void;
@@ -34,6 +35,7 @@ export function AppHeader({ onPaste, onExport }: AppHeaderProps) {
       </div>
       <HeaderTotals />
       <SaveStatus />
+      <WorkingStatus />
       <nav className="header-actions" aria-label={messages.app.actionsLabel}>
         <StartOverButton />
         <HistoryButtons />

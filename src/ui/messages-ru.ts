@@ -448,6 +448,8 @@ export const MESSAGES_RU: MessageTables = {
       redoTitle: "Повторить: {label} ({keys})",
       nothingToUndo: "Нечего отменять",
       nothingToRedo: "Нечего повторять",
+      undoing: "Отмена: {label}…",
+      redoing: "Повтор: {label}…",
       groupLabel: "История",
       // shown only after "Отменить: " / "Повторить: ", so they start in lower case
       steps: {
@@ -568,6 +570,7 @@ export const MESSAGES_RU: MessageTables = {
       delete: (count: number) =>
         count === 1 ? "Удалить URL" : formatMessage("Удалить {count} URL", { count }),
       deleteTitle: "Удалить выбранные строки (Ctrl+Delete)",
+      deleting: (count: number) => formatMessage("Удаление {count} URL…", { count }),
     },
     bulk: {
       fieldLabel: "Для выбранных:",

@@ -513,6 +513,8 @@ export const TOOLS_TEXT = {
     redoTitle: "Redo: {label} ({keys})",
     nothingToUndo: "Nothing to undo",
     nothingToRedo: "Nothing to redo",
+    undoing: "Undoing: {label}…",
+    redoing: "Redoing: {label}…",
     groupLabel: "History",
     steps: {
       "history.edit": "Edit {field}",
@@ -678,6 +680,7 @@ export const BULK_TEXT = {
     clear: "Clear selection",
     delete: (count: number) => (count === 1 ? "Delete URL" : `Delete ${formatCount(count)} URLs`),
     deleteTitle: "Delete the selected rows (Ctrl+Delete)",
+    deleting: (count: number) => (count === 1 ? "Deleting 1 URL…" : `Deleting ${formatCount(count)} URLs…`),
   },
   bulk: {
     fieldLabel: "Change selected rows:",

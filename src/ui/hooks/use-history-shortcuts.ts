@@ -4,6 +4,7 @@
  * undo behind it would change what the dialog shows, unseen).
  */
 import { useEffect } from "react";
+import { runHistoryCommand } from "@/ui/history-command";
 import { useAppStoreApi } from "@/ui/store-context";
 import { isModalOpen } from "./modal-open";
 
@@ -42,7 +43,7 @@ export function useHistoryShortcuts(): void {
       const command = getHistoryCommand(event, mac);
       if (!command) return;
       event.preventDefault();
-      store.getState()[command]();
+      runHistoryCommand(store, command);
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);

@@ -7,6 +7,7 @@ import { useDeferredValue } from "react";
 import type { Problem } from "@/core/index";
 import { selectEntry, selectUndoStep } from "@/store/selectors";
 import type { HistoryStep } from "@/store/store-types";
+import { runHistoryCommand } from "@/ui/history-command";
 import { formatMessage, formatPlural, getFixLabel, TOOLS_TEXT } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { type FixSummary, getFixSummary, selectProblemFix } from "./fix-summary";
@@ -140,7 +141,7 @@ export function FixNotice({ result }: { result: FixResult | undefined }) {
             ✓
           </span>
           <span className="pp-fixed-text">{formatPlural(result.count, TEXT.fixedOne, TEXT.fixed)}</span>
-          <button type="button" className="pp-fixed-undo" onClick={() => store.getState().undo()}>
+          <button type="button" className="pp-fixed-undo" onClick={() => runHistoryCommand(store, "undo")}>
             {TEXT.undo}
           </button>
         </div>

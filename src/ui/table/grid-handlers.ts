@@ -7,6 +7,9 @@ import type { KeyboardEvent, MouseEvent, RefObject } from "react";
 import type { StoreApi } from "zustand";
 import { rowKey, selectEntry, selectRows } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
+import { SLOW_BULK_ROWS } from "@/ui/hooks/use-slow-step";
+import { BULK_TEXT } from "@/ui/messages";
+import { runAfterPaint } from "@/ui/working-status";
 import { getTargetRows, handleSpreadsheetKey, selectOnClick, selectOnMove } from "./grid-keys";
 import { type CellPosition, getNextCell } from "./grid-navigation";
 import type { EntryColumn } from "./table-columns";
@@ -68,6 +71,16 @@ function createRowActions(ctx: GridHandlerContext) {
     const state = ctx.store.getState();
     const targets = getTargetRows(state, ctx.latest.current.rows[index]);
     if (targets.length === 0) return;
+    // a million rows take seconds: "Deleting N URLs…" is painted first
+    runAfterPaint(
+      targets.length,
+      SLOW_BULK_ROWS,
+      () => BULK_TEXT.selection.deleting(targets.length),
+      () => deleteTargets(index, targets),
+    );
+  };
+  const deleteTargets = (index: number, targets: RowRef[]) => {
+    const state = ctx.store.getState();
     const indexOf = getRowIndexMap(ctx.latest.current.rows);
     let first = index;
     for (const row of targets) first = Math.min(first, indexOf.get(rowKey(row)) ?? first);

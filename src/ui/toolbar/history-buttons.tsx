@@ -4,6 +4,7 @@
  */
 import { useState } from "react";
 import { selectRedoStep, selectUndoStep } from "@/store/selectors";
+import { runHistoryCommand } from "@/ui/history-command";
 import { isMacPlatform, useHistoryShortcuts } from "@/ui/hooks/use-history-shortcuts";
 import { formatMessage, getShortcutText, getStepLabel, TOOLS_TEXT } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
@@ -53,7 +54,7 @@ export function HistoryButtons() {
         className="button history-button"
         disabled={!undoStep}
         title={undoTitle}
-        onClick={() => store.getState().undo()}
+        onClick={() => runHistoryCommand(store, "undo")}
       >
         <UndoIcon />
         <span className="history-label">{TEXT.undo}</span>
@@ -63,7 +64,7 @@ export function HistoryButtons() {
         className="button history-button"
         disabled={!redoStep}
         title={redoTitle}
-        onClick={() => store.getState().redo()}
+        onClick={() => runHistoryCommand(store, "redo")}
       >
         <UndoIcon flip />
         <span className="history-label">{TEXT.redo}</span>
