@@ -38,6 +38,11 @@ describe("ReplaceDialog", () => {
     await waitFor(() => expect(within(dialog).getByRole("status").textContent).toBe("250 URLs will change"));
     const preview = within(dialog).getByRole("region", { name: "Preview of the changes" });
     expect(within(preview).getAllByRole("listitem")).toHaveLength(200);
+    // the part that changes is marked: nothing taken out of "http://…", an "s" put in
+    const marks = within(preview).getAllByRole("listitem")[0].querySelectorAll("mark");
+    expect([...marks].map((mark) => [mark.closest("del, ins")?.tagName, mark.textContent])).toEqual([
+      ["INS", "s"],
+    ]);
     expect(within(preview).getByText("and 50 more")).toBeTruthy();
     expect(within(preview).getAllByRole("listitem")[0].textContent).toContain(
       "http://www.example.com/old-section/p-0",

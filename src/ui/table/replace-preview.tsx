@@ -7,6 +7,7 @@ import { memo } from "react";
 import type { ReplaceChange } from "@/core/index";
 import { toPunycodeDomain } from "@/ui/display-hosts";
 import { BULK_TEXT, formatMessage, getReplaceFieldLabel } from "@/ui/messages";
+import { getChangeParts } from "./change-parts";
 import type { PreviewResult } from "./use-replace-preview";
 
 const TEXT = BULK_TEXT.replace;
@@ -14,24 +15,46 @@ const TEXT = BULK_TEXT.replace;
 /** Changes listed in full; the rest are counted. A list of 8,000 items costs more than it tells. */
 export const PREVIEW_LIMIT = 200;
 
+/** A value with the part the replace changed marked (`getChangeParts`): long encoded URLs differ in a few characters. */
+function MarkedValue({ prefix, changed, suffix }: { prefix: string; changed: string; suffix: string }) {
+  return (
+    <>
+      {prefix}
+      {changed !== "" && <mark className="rp-changed">{changed}</mark>}
+      {suffix}
+    </>
+  );
+}
+
 function PreviewItem({ change }: { change: ReplaceChange }) {
   return (
     <li className={`rp-item${change.emptyLoc ? " rp-item--flag" : ""}`}>
-      {change.edits.map((edit) => (
-        <div key={edit.field} className="rp-edit">
-          {edit.field !== "loc" && (
-            <span className="rp-field">{getReplaceFieldLabel(edit.field, change.before)}</span>
-          )}
-          <del className="rp-before">{edit.before}</del>
-          <span className="rp-line">
-            <span className="rp-arrow" aria-hidden="true">
-              →
+      {change.edits.map((edit) => {
+        const { prefix, removed, added, suffix } = getChangeParts(edit.before, edit.after);
+        return (
+          <div key={edit.field} className="rp-edit">
+            {edit.field !== "loc" && (
+              <span className="rp-field">{getReplaceFieldLabel(edit.field, change.before)}</span>
+            )}
+            <del className="rp-before">
+              <MarkedValue prefix={prefix} changed={removed} suffix={suffix} />
+            </del>
+            <span className="rp-line">
+              <span className="rp-arrow" aria-hidden="true">
+                →
+              </span>
+              <span className="visually-hidden"> {TEXT.arrow} </span>
+              <ins className="rp-after">
+                {edit.after === "" ? (
+                  TEXT.cleared
+                ) : (
+                  <MarkedValue prefix={prefix} changed={added} suffix={suffix} />
+                )}
+              </ins>
             </span>
-            <span className="visually-hidden"> {TEXT.arrow} </span>
-            <ins className="rp-after">{edit.after === "" ? TEXT.cleared : edit.after}</ins>
-          </span>
-        </div>
-      ))}
+          </div>
+        );
+      })}
       {change.emptyLoc && <span className="rp-tag">{TEXT.emptyLocTag}</span>}
     </li>
   );
