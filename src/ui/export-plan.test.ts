@@ -14,7 +14,7 @@ describe("countExportErrors", () => {
   const problems = [
     error("priority.invalid", "a.xml", 0),
     error("file.too-many-urls"),
-    error("file.invalid-utf8"),
+    error("file.not-utf8"),
     error("image.namespace-wrong", "a.xml", 1),
     error("priority.invalid", "other.xml", 0),
   ];
@@ -25,6 +25,14 @@ describe("countExportErrors", () => {
       total: 1,
       codes: [["priority.invalid", 1]],
     });
+  });
+
+  it("keeps file.invalid-utf8, in XML and TXT: export would write the U+FFFD its bad bytes became", () => {
+    const damaged = [...problems, error("file.invalid-utf8")];
+    for (const format of ["xml", "txt"] as const) {
+      const counted = countExportErrors(damaged, names, { maxUrls: 50_000, maxBytes: 52_428_800, format });
+      expect(counted.codes.map(([code]) => code)).toContain("file.invalid-utf8");
+    }
   });
 
   it("keeps a file's size errors when the parts may be bigger than the protocol allows, or are unknown", () => {

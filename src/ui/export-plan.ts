@@ -118,7 +118,9 @@ export function getExportedFiles(files: readonly SitemapFile[], mode: ExportMode
 /**
  * Errors of how a file was written that the export's own writing leaves behind: it writes UTF-8 without
  * leading blanks, well-formed XML under the sitemap namespaces, entities escaped, no DOCTYPE, each field
- * once, a `urlset` even from a feed, and only entries (not a TXT line or feed item that was none).
+ * once, a `urlset` even from a feed, and only entries (not a TXT line or feed item that was none). Not
+ * `file.invalid-utf8`: the bytes it names were read as U+FFFD, and export would write those "�" in the
+ * URLs (a windows-1251 file declared UTF-8: its Russian URLs lost), so it remains an error to fix first.
  */
 const WRITTEN_AWAY: ReadonlySet<string> = new Set([
   "file.not-utf8",
@@ -131,7 +133,6 @@ const WRITTEN_AWAY: ReadonlySet<string> = new Set([
   "xml.namespace-wrong",
   "xml.duplicate-element",
   "xml.unexpected-text",
-  "file.invalid-utf8",
   "image.namespace-wrong",
   "yandex.feed-unsupported",
   "txt.not-a-url",
@@ -208,11 +209,12 @@ export function getCappedFiles(
   return capped;
 }
 
-/** True for the errors a URL list (TXT) keeps: of a `loc`, across files, or of the file's size. */
+/** True for the errors a URL list (TXT) keeps: of a `loc`, across files, its text, or the file's size. */
 function isUrlListCode(code: string): boolean {
   return (
     code.startsWith("loc.") ||
     code.startsWith("set.") ||
+    code === "file.invalid-utf8" ||
     code === "file.too-many-urls" ||
     code === "file.too-large"
   );

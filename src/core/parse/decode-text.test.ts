@@ -217,11 +217,29 @@ describe("a windows-1251 list of URLs (Notepad's ANSI on a Russian Windows)", ()
     ]);
   });
 
-  it("is not guessed for XML, nor for a list whose odd bytes are not Cyrillic words", () => {
-    const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://пример.рф/книги</loc></url></urlset>`;
-    const asXml = readSitemapFile("a.xml", encodeSingleByte(xml, "windows-1251"));
-    expect(asXml.encoding).toBe("utf-8");
-    expect(asXml.problems.map((problem) => problem.code)).toContain("file.invalid-utf8");
+  it("is guessed for XML that declares no encoding, never against a declaration or a BOM", () => {
+    const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://пример.рф/книги</loc></url></urlset>`;
+    // no declaration, or one without an encoding: the Russian URL is read, not lost to U+FFFD
+    for (const xml of [urlset, `<?xml version="1.0"?>\n${urlset}`]) {
+      const guessed = readSitemapFile("a.xml", encodeSingleByte(xml, "windows-1251"));
+      expect(guessed.encoding).toBe("windows-1251");
+      expect(guessed.urls.map((url) => url.loc)).toEqual(["https://пример.рф/книги"]);
+      expect(guessed.problems.map((problem) => [problem.code, problem.params])).toEqual([
+        ["file.not-utf8", { encoding: "windows-1251", guessed: "windows-1251" }],
+      ]);
+      expect(guessed.problems[0].message).toContain("guessed: the file declares no encoding");
+    }
+    // declared UTF-8, or a UTF-8 BOM: the file says what it is, and its bad bytes are reported as such
+    const declared = `<?xml version="1.0" encoding="UTF-8"?>\n${urlset}`;
+    const bom = Uint8Array.from([0xef, 0xbb, 0xbf, ...encodeSingleByte(urlset, "windows-1251")]);
+    for (const bytes of [encodeSingleByte(declared, "windows-1251"), bom]) {
+      const file = readSitemapFile("b.xml", bytes);
+      expect(file.encoding).toBe("utf-8");
+      expect(file.problems.map((problem) => problem.code)).toContain("file.invalid-utf8");
+    }
+  });
+
+  it("is not guessed for a list whose odd bytes are not Cyrillic words", () => {
     const accents = readSitemapFile("b.txt", encodeSingleByte("https://example.com/café\n", "windows-1252"));
     expect(accents.encoding).toBe("utf-8");
     expect(accents.problems.map((problem) => problem.code)).toEqual(["file.invalid-utf8"]);

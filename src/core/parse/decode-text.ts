@@ -5,11 +5,13 @@
  * and never copied: TextDecoder dominates reading time (PERF.md).
  *
  * Policy for bytes taken as UTF-8 that are not valid UTF-8: decode with U+FFFD replacement and report
- * `file.invalid-utf8` at the first bad byte. No legacy encoding is guessed for XML (it declares its
- * encoding): a guess (windows-1252) would silently turn the bytes into different characters, and export
- * would then write other URLs than the file's. A plain list of URLs (TXT, robots.txt) has nowhere to say its
- * encoding, and Notepad's "ANSI" on a Russian Windows writes windows-1251: `decodeLegacyList` reads such a
- * list as windows-1251 when its non-ASCII bytes are plainly Cyrillic words, and says so (`file.not-utf8`).
+ * `file.invalid-utf8` at the first bad byte, with one exception. A file that says nothing of its encoding
+ * (no BOM, no `encoding` in an XML declaration, or a plain list of URLs, which has nowhere to say it) and
+ * whose odd bytes are plainly Cyrillic words is read in the Cyrillic encoding they are in
+ * (`decodeGuessedCyrillic`: windows-1251, Notepad's "ANSI" and many CMS exports on a Russian Windows, or
+ * KOI8-R), and `file.not-utf8` says the encoding was guessed. Read as UTF-8, its Russian URLs became U+FFFD
+ * and export wrote them so: the site's URLs lost for good. No other legacy encoding is guessed (windows-1252
+ * accents come one or two together and say too little), and a declared encoding is always taken.
  */
 import { createProblem } from "../model/problem";
 import type { Problem } from "../model/types";
@@ -165,27 +167,28 @@ function isNonAsciiUtf8(bytes: Uint8Array): boolean {
 }
 
 /**
- * A plain list of URLs (TXT or robots.txt: no `<` first) decoded by `decodeText` as UTF-8 with invalid
- * bytes, no BOM and no declaration, decoded again line by line when its non-ASCII bytes are plainly
- * Cyrillic (`guessCyrillicEncoding`: windows-1251, Notepad's "ANSI" on a Russian Windows, or KOI8-R): a
- * line that is valid UTF-8 stays UTF-8 (a list edited in two editors), any other is read in the guessed
- * encoding. `file.invalid-utf8` is then `file.not-utf8` with `params.encoding` and `params.guessed` (the
- * same name: the text says it was a guess; CONTRACT.md: the sniffed encoding is another one). Otherwise
- * undefined: the UTF-8 reading and its `file.invalid-utf8` stand. Source: sitemaps.org (a text sitemap
- * must be UTF-8).
+ * A text that declares no encoding (no BOM, no `encoding` in an XML declaration; a TXT or robots.txt list
+ * never does) decoded by `decodeText` as UTF-8 with invalid bytes, decoded again line by line when its
+ * non-ASCII bytes are plainly Cyrillic (`guessCyrillicEncoding`: windows-1251 or KOI8-R): a line that is
+ * valid UTF-8 stays UTF-8 (a file edited in two editors), any other is read in the guessed encoding.
+ * `file.invalid-utf8` is then `file.not-utf8` with `params.encoding` and `params.guessed` (the same name: the
+ * text says it was a guess; CONTRACT.md: the sniffed encoding is another one). Otherwise undefined: the
+ * UTF-8 reading and its `file.invalid-utf8` stand. Sources: sitemaps.org (a sitemap must be UTF-8), XML 1.0
+ * §4.3.3 (no declaration means UTF-8; the guess reads what the file meant, and the problem stays an error).
  */
-export function decodeLegacyList(
+export function decodeGuessedCyrillic(
   bytes: Uint8Array,
   decoded: DecodedText,
   file: string,
 ): DecodedText | undefined {
   if (decoded.encoding !== "utf-8" || !decoded.problems.some((p) => p.code === "file.invalid-utf8"))
     return undefined;
-  if (/^\s*</.test(decoded.text.slice(0, 1_024)) || sniffEncoding(bytes).source !== "default")
-    return undefined;
+  if (sniffEncoding(bytes).source !== "default") return undefined;
   const encoding = guessCyrillicEncoding(bytes);
   if (encoding === undefined) return undefined;
-  const message = `the file is encoded as ${encoding} (guessed: a list of URLs declares no encoding), not UTF-8; export writes UTF-8`;
+  const markup = /^\s*</.test(decoded.text.slice(0, 1_024));
+  const why = markup ? "the file declares no encoding" : "a list of URLs declares no encoding";
+  const message = `the file is encoded as ${encoding} (guessed: ${why}), not UTF-8; export writes UTF-8`;
   const params = { encoding, guessed: encoding };
   return {
     text: decodeLinesAs(bytes, encoding),

@@ -7,7 +7,7 @@
 import { GZIP_OUTPUT_CAP_BYTES, MAX_BYTES_PER_FILE } from "../limits";
 import { createProblem } from "../model/problem";
 import type { Problem, SitemapFile, SitemapFormat, SitemapRef, UrlEntry } from "../model/types";
-import { decodeLegacyList, decodeText, sniffEncoding } from "./decode-text";
+import { decodeGuessedCyrillic, decodeText, sniffEncoding } from "./decode-text";
 import { gunzipCapped } from "./gunzip-capped";
 import { hasGzipMagic } from "./gzip-header";
 import { isRobotsTxt, parseRobotsTxt } from "./parse-robots-txt";
@@ -151,7 +151,7 @@ function decodeAndRead(unpacked: Unpacked, name: string, options: ReadOptions, p
   const utf16 = sniffEncoding(unpacked.data).encoding.startsWith("utf-16");
   if (!utf16 && looksBinaryBytes(unpacked.data)) return { encoding: "utf-8", content: binaryContent(name) };
   const utf8 = decodeText(unpacked.data, name);
-  const decoded = decodeLegacyList(unpacked.data, utf8, name) ?? utf8;
+  const decoded = decodeGuessedCyrillic(unpacked.data, utf8, name) ?? utf8;
   // the caller's own bytes (not a gunzip output, which is dropped now) when each is one character
   const codes = !unpacked.gzip && isOneCharPerByte(decoded, unpacked.data) ? unpacked.data : undefined;
   unpacked.data = NO_BYTES;
@@ -171,8 +171,9 @@ function decodeAndRead(unpacked: Unpacked, name: string, options: ReadOptions, p
  *   and the file is still read whole up to GZIP_OUTPUT_CAP_BYTES (a gzip stream cut there gets
  *   `file.gzip-too-large` instead; a plain file past it is read to its last line end before it).
  * - The text is decoded once: BOM, UTF-16 pattern, XML declaration, else UTF-8 (see `decodeText` for
- *   `file.bom`, `file.not-utf8`, `file.invalid-utf8`); a TXT or robots.txt list whose bytes are not
- *   UTF-8 but plainly Cyrillic windows-1251 is decoded again so (`decodeLegacyList`, `file.not-utf8`). `encoding` is the WHATWG name used, lower case.
+ *   `file.bom`, `file.not-utf8`, `file.invalid-utf8`); a file that declares no encoding (a TXT or
+ *   robots.txt list never does) whose bytes are not UTF-8 but plainly Cyrillic windows-1251 or KOI8-R is
+ *   decoded again so (`decodeGuessedCyrillic`, `file.not-utf8`). `encoding` is the WHATWG name used, lower case.
  * - Format by content: `<` first (after whitespace) is XML (urlset, sitemapindex, RSS, Atom, or unknown, by
  *   the XML reader); else a robots.txt when its directive lines outnumber its URL lines (`robots`); else a
  *   TXT list (`txt`). Binary data (its encoding problems left out), and text with no URL-like line, is
