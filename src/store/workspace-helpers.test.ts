@@ -11,6 +11,7 @@ import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import {
   getDefaultLocation,
   getUnreadableNoticeKey,
+  isExportSource,
   makeIndexMap,
   makeUniqueName,
   remapProblems,
@@ -158,5 +159,21 @@ describe("workspace helpers", () => {
     recordReplaced(urls, watched, [5]);
     expect(getDefaultLocation({ ...base, urls: watched })).toBe("https://a.example/reads.xml");
     expect(reads).toBeLessThan(5);
+  });
+});
+
+describe("isExportSource", () => {
+  it("takes a file with at least one URL that has a loc, never one that would come out empty", () => {
+    const withLoc = makeSitemapFile({ urls: [makeUrlEntry({ loc: "" }), makeUrlEntry()] });
+    expect(isExportSource(withLoc, false)).toBe(true);
+    // the only entry has no loc (a malformed file): it is never written, so neither is the file
+    expect(isExportSource(makeSitemapFile({ urls: [makeUrlEntry({ loc: "  " })] }), true)).toBe(false);
+    expect(isExportSource(makeSitemapFile({ urls: [] }), true)).toBe(false);
+    const index = makeSitemapFile({
+      format: "sitemapindex",
+      urls: [],
+      sitemaps: [{ loc: "https://www.example.com/a.xml" }],
+    });
+    expect([isExportSource(index, true), isExportSource(index, false)]).toEqual([true, false]);
   });
 });

@@ -20,13 +20,13 @@ export function hasUrlRows(file: SitemapFile): boolean {
 }
 
 /**
- * True for a file an export writes from: one with URL rows and at least one URL (a file with none, read
- * so or emptied since, would come out as an empty urlset, which the schema refuses: it needs one `url`),
- * and in `each` mode a sitemap index that lists at least one sitemap with a `loc` (likewise); never
- * robots.txt.
+ * True for a file an export writes from: one with URL rows and at least one URL with a `loc` (a file with
+ * none, read so or emptied since, would come out as an empty urlset, which the schema refuses: it needs one
+ * `url`; an entry without `loc` is never written), and in `each` mode a sitemap index that lists at least
+ * one sitemap with a `loc` (likewise); never robots.txt.
  */
 export function isExportSource(file: SitemapFile, each: boolean): boolean {
-  if (hasUrlRows(file)) return file.urls.length > 0;
+  if (hasUrlRows(file)) return file.urls.some((url) => url.loc.trim() !== "");
   return each && file.format === "sitemapindex" && file.sitemaps.some((ref) => ref.loc.trim() !== "");
 }
 
