@@ -74,4 +74,4 @@ export {
   type ReplacedHints,
 } from "./validate/check-sitemaps";
 export * from "./validate/rule-catalogue";
-export { CHANGEFREQS } from "./validate/value-rules";
+export { CHANGEFREQS, getUsualOffset } from "./validate/value-rules";

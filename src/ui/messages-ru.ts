@@ -495,7 +495,7 @@ export const MESSAGES_RU: MessageTables = {
         "loc.switch-to-http": "Заменить на http",
         "priority.decimal-point": "Заменить запятую точкой",
         "lastmod.add-utc-offset": "Добавить часовой пояс +00:00 (UTC)",
-        "lastmod.add-file-offset": "Добавить часовой пояс, как в других датах файла",
+        "lastmod.add-file-offset": "Добавить часовой пояс, как в других датах",
         "lastmod.from-dotted": "Записать дату как ГГГГ-ММ-ДД (01.05.2024 → 2024-05-01)",
         "lastmod.zone-colon": "Записать часовой пояс как ±hh:mm (+0300 → +03:00)",
         "changefreq.lowercase": "Записать строчными буквами",

@@ -562,7 +562,7 @@ export const TOOLS_TEXT = {
       "loc.switch-to-http": "Switch to http",
       "priority.decimal-point": "Replace comma with dot",
       "lastmod.add-utc-offset": "Add timezone +00:00 (UTC)",
-      "lastmod.add-file-offset": "Add the file's usual timezone",
+      "lastmod.add-file-offset": "Add the timezone the other dates use",
       "lastmod.from-dotted": "Write the date as YYYY-MM-DD (01.05.2024 → 2024-05-01)",
       "lastmod.zone-colon": "Write the timezone as ±hh:mm (+0300 → +03:00)",
       "changefreq.lowercase": "Write in lower case",

@@ -3,13 +3,20 @@
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SitemapRef } from "@/core/index";
+import { checkSitemaps, readSitemapFile, type SitemapRef } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { FilesPanel } from "./files-panel";
 import { ProblemsPanel } from "./panels/problems-panel";
 import { IndexEditorHost } from "./sitemap-refs-dialog";
-import { buildSitemapRefs, countChanges } from "./sitemap-refs-drafts";
+import {
+  asEntry,
+  buildSitemapRefs,
+  countChanges,
+  getRefFix,
+  getSiteOffset,
+  groupByEntry,
+} from "./sitemap-refs-drafts";
 import { StoreProvider } from "./store-context";
 
 afterEach(cleanup);
@@ -75,6 +82,39 @@ describe("buildSitemapRefs", () => {
     expect(
       buildSitemapRefs([line(undefined, "https://e.com/c.xml", "2025-02-02"), line(undefined, " ")]),
     ).toEqual([{ loc: "https://e.com/c.xml", lastmod: "2025-02-02" }]);
+  });
+});
+
+describe("an index's lastmod without a timezone", () => {
+  it("is fixed with the zone the site's URLs use, not UTC, when the index itself has none", () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const index = readSitemapFile(
+      "index.xml",
+      encode(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://www.example.com/a.xml</loc><lastmod>2024-05-01T10:00:00</lastmod></sitemap>
+</sitemapindex>`),
+      { location: "https://www.example.com/index.xml" },
+    );
+    const urls = readSitemapFile(
+      "a.xml",
+      encode(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<url><loc>https://www.example.com/p</loc><lastmod>2024-05-01T09:00:00+03:00</lastmod></url>
+</urlset>`),
+      { location: "https://www.example.com/a.xml" },
+    );
+    const files = [index, urls];
+    const problems = checkSitemaps(files);
+    const ref = index.sitemaps[0];
+    const [problem] = (groupByEntry(problems, "index.xml", undefined).get(0) ?? []).filter(
+      (p) => p.code === "lastmod.no-timezone",
+    );
+    // alone, the index knows no zone: the fix would assert UTC
+    expect(getRefFix(problem, ref)?.apply(asEntry(ref)).lastmod).toBe("2024-05-01T10:00:00+00:00");
+    expect(getSiteOffset(files)).toBe("+03:00");
+    const [sited] = (groupByEntry(problems, "index.xml", getSiteOffset(files)).get(0) ?? []).filter(
+      (p) => p.code === "lastmod.no-timezone",
+    );
+    expect(getRefFix(sited, ref)?.apply(asEntry(ref)).lastmod).toBe("2024-05-01T10:00:00+03:00");
   });
 });
 

@@ -11,7 +11,13 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
 import { formatMessage, getFixLabel, messages } from "./messages";
 import { NO_PROBLEMS, SitemapRefRow } from "./sitemap-ref-row";
-import { buildSitemapRefs, countChanges, getRefFixGroups, groupByEntry } from "./sitemap-refs-drafts";
+import {
+  buildSitemapRefs,
+  countChanges,
+  getRefFixGroups,
+  getSiteOffset,
+  groupByEntry,
+} from "./sitemap-refs-drafts";
 import { useAppStore, useAppStoreApi } from "./store-context";
 import { PAGE, useSitemapRefDrafts } from "./use-sitemap-ref-drafts";
 import "./sitemap-refs-dialog.css";
@@ -65,7 +71,13 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
     input?.scrollIntoView({ block: "nearest" });
   }, [added]);
   const headerId = useId();
-  const byEntry = useMemo(() => groupByEntry(problems, file.name), [problems, file.name]);
+  // the site's usual lastmod zone, for an index whose own lastmods have none (their quick fix)
+  const files = useAppStore((state) => state.files);
+  const siteOffset = useMemo(() => getSiteOffset(files), [files]);
+  const byEntry = useMemo(
+    () => groupByEntry(problems, file.name, siteOffset),
+    [problems, file.name, siteOffset],
+  );
   // "Fix all" per kind of quick fix over every line (not only those shown); gone once used
   const fixGroups = useMemo(() => getRefFixGroups(file.sitemaps, byEntry), [file.sitemaps, byEntry]);
   const [fixedKinds, setFixedKinds] = useState<ReadonlySet<string>>(new Set());

@@ -5,12 +5,15 @@
  */
 import {
   getQuickFix,
+  getUsualOffset,
   hasQuickFix,
   type Problem,
   type QuickFix,
+  type SitemapFile,
   type SitemapRef,
   type UrlEntry,
 } from "@/core/index";
+import { hasUrlRows } from "@/store/workspace-helpers";
 
 /** One line of the editor: the entry it came from (none for an added line), at `at`, and its fields as typed. */
 export interface Draft {
@@ -110,14 +113,40 @@ export function getRefFix(problem: Problem, ref: SitemapRef): QuickFix | undefin
   return getQuickFix(problem, asEntry(ref));
 }
 
-/** The problems of `file`'s entries, by entry index. */
-export function groupByEntry(problems: readonly Problem[], file: string): Map<number, Problem[]> {
+/**
+ * `problem` as the index editor fixes it: a `lastmod.no-timezone` without the file's usual zone (an index
+ * whose lastmods have none) gets `siteOffset`, the zone most common among the workspace's URL lastmods
+ * (`getSiteOffset`): an index's sitemaps are the site's, and asserting UTC (+00:00) moved a Moscow site's
+ * times by three hours. Any other problem as it is.
+ */
+export function withSiteOffset(problem: Problem, siteOffset: string | undefined): Problem {
+  if (problem.code !== "lastmod.no-timezone" || siteOffset === undefined || problem.params?.offset)
+    return problem;
+  return { ...problem, params: { ...problem.params, offset: siteOffset } };
+}
+
+/** The zone (`+03:00`, `Z`) most common among the lastmods of the URL files of `files`, or undefined. */
+export function getSiteOffset(files: readonly SitemapFile[]): string | undefined {
+  return getUsualOffset(
+    (function* () {
+      for (const file of files) if (hasUrlRows(file)) for (const url of file.urls) yield url.lastmod;
+    })(),
+  );
+}
+
+/** The problems of `file`'s entries, by entry index; `siteOffset` as for `withSiteOffset`. */
+export function groupByEntry(
+  problems: readonly Problem[],
+  file: string,
+  siteOffset?: string,
+): Map<number, Problem[]> {
   const byEntry = new Map<number, Problem[]>();
-  for (const problem of problems) {
-    if (problem.file !== file || problem.entry === undefined) continue;
-    const list = byEntry.get(problem.entry);
+  for (const raw of problems) {
+    if (raw.file !== file || raw.entry === undefined) continue;
+    const problem = withSiteOffset(raw, siteOffset);
+    const list = byEntry.get(raw.entry);
     if (list) list.push(problem);
-    else byEntry.set(problem.entry, [problem]);
+    else byEntry.set(raw.entry, [problem]);
   }
   return byEntry;
 }
