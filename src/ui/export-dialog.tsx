@@ -63,8 +63,11 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   const settings = useMemo(() => toExportSettings(form, namespaces), [form, namespaces]);
   const errors = useMemo(() => {
     const names = new Set(exported.map((file) => file.name));
+    const indexes = new Set(
+      exported.filter((file) => file.format === "sitemapindex").map((file) => file.name),
+    );
     const hostErrors = merge ? getMergeHostErrors(origins, form.baseUrl) : undefined;
-    return countExportErrors(problems, names, settings, hostErrors);
+    return countExportErrors(problems, names, settings, hostErrors, indexes);
   }, [problems, exported, settings, merge, origins, form.baseUrl]);
   const plan = useExportPlan(settings);
 

@@ -35,6 +35,14 @@ describe("countExportErrors", () => {
     }
   });
 
+  it("keeps every error of a sitemap index in a TXT export: the index is written as XML", () => {
+    const index = [error("lastmod.invalid", "index.xml", 0), error("lastmod.invalid", "a.xml", 0)];
+    const settings = { maxUrls: 50_000, maxBytes: 52_428_800, format: "txt" as const };
+    const both = new Set(["a.xml", "index.xml"]);
+    expect(countExportErrors(index, both, settings, undefined, new Set(["index.xml"])).total).toBe(1);
+    expect(countExportErrors(index, both, settings).total).toBe(0);
+  });
+
   it("keeps a file's size errors when the parts may be bigger than the protocol allows, or are unknown", () => {
     const expected = {
       total: 2,

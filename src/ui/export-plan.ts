@@ -152,13 +152,15 @@ export interface MergeHostErrors {
  * `settings` split within the protocol's limits, a file's `file.too-many-urls` / `file.too-large`. With
  * `merged` (a merged set's host errors at its base URL), those replace the files' own `loc.other-host` and
  * `loc.other-scheme`, which were found against each file's location. For a TXT export, only the errors
- * of what a URL list holds: its URLs and its size.
+ * of what a URL list holds: its URLs and its size; all of those of the files named in `indexes` (sitemap
+ * indexes, which are written as XML in either format).
  */
 export function countExportErrors(
   problems: readonly Problem[],
   names: ReadonlySet<string>,
   settings?: Pick<ExportSettings, "maxUrls" | "maxBytes"> & Partial<Pick<ExportSettings, "format">>,
   merged?: MergeHostErrors,
+  indexes: ReadonlySet<string> = new Set(),
 ): { total: number; codes: [code: string, count: number][] } {
   const txt = settings?.format === "txt";
   const byCode = new Map<string, number>();
@@ -182,8 +184,9 @@ export function countExportErrors(
     if (splits && !capped && (problem.code === "file.too-many-urls" || problem.code === "file.too-large"))
       continue;
     if (merged && (problem.code === "loc.other-host" || problem.code === "loc.other-scheme")) continue;
-    // a TXT sitemap holds the URLs only: the other fields' errors are not written with them
-    if (txt && !isUrlListCode(problem.code)) continue;
+    // a TXT sitemap holds the URLs only: the other fields' errors are not written with them (a sitemap
+    // index, `indexes`, is written as XML all the same: its lastmods go with it)
+    if (txt && !indexes.has(problem.file) && !isUrlListCode(problem.code)) continue;
     add(problem.code, 1);
   }
   if (merged) {
