@@ -199,7 +199,7 @@ describe("ExportDialog", () => {
     const { store } = renderDialog(vi.fn(), file);
     const exportFiles = vi.fn().mockResolvedValue([]);
     store.setState({ exportFiles });
-    await userEvent.click(screen.getByLabelText("Add lastmod to the index"));
+    await userEvent.click(screen.getByLabelText("Add lastmod (now) to the index the export makes"));
     await waitFor(() => expect(screen.queryByText(/No namespace is known/)).toBeNull());
     await userEvent.click(screen.getByRole("button", { name: "Download files" }));
     const settings = exportFiles.mock.calls[0][0];

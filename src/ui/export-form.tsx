@@ -108,7 +108,7 @@ export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
             />
             {text.pretty}
           </label>
-          <label className="checkbox">
+          <label className="checkbox" title={text.indexLastmodTitle}>
             <input
               type="checkbox"
               checked={form.indexLastmod}

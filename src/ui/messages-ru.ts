@@ -202,7 +202,9 @@ export const MESSAGES_RU: MessageTables = {
       fileUrl: "1 URL",
       fileSitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",
       moreFiles: "и ещё {count}",
-      indexLastmod: "Добавить lastmod в файл индекса",
+      indexLastmod: "Добавить lastmod (сейчас) в создаваемый индекс",
+      indexLastmodTitle:
+        "Индекс, который экспорт создаёт для частей, получит время экспорта как lastmod каждого файла Sitemap. Открытый вами индекс сохраняет свои lastmod: их можно изменить в его списке файлов Sitemap.",
       robotsLabel: "Строка для robots.txt",
       robotsLabelMany: "Строки для robots.txt",
       robotsHint: "Добавьте эту строку в robots.txt, чтобы поисковые системы нашли файл Sitemap.",

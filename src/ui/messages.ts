@@ -197,7 +197,9 @@ const EN = {
     fileUrl: "1 URL",
     fileSitemaps: "{count} sitemaps",
     moreFiles: "and {count} more",
-    indexLastmod: "Add lastmod to the index",
+    indexLastmod: "Add lastmod (now) to the index the export makes",
+    indexLastmodTitle:
+      "The sitemap index written for split parts gets the moment of the export as each sitemap's lastmod. A sitemap index you opened keeps its own lastmods: edit them in its list of sitemaps.",
     robotsLabel: "Line for robots.txt",
     robotsLabelMany: "Lines for robots.txt",
     robotsHint: "Add this line to robots.txt so search engines find the sitemap.",
