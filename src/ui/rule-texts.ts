@@ -31,11 +31,11 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "file.not-utf8": [
     "Not UTF-8",
-    "The file is[ encoded as {encoding},] not UTF-8. Export writes UTF-8.[ Its bytes are valid {bytes} though: the XML declaration is probably wrong, and the non-Latin text reads garbled. Fix the declaration to UTF-8 where the file is made and open it again.][ A list of URLs cannot say its encoding: {guessed} was guessed from its Cyrillic letters, so check that the URLs read right, and save the list as UTF-8 where it is made.]",
+    "The file is[ encoded as {encoding},] not UTF-8. Export writes UTF-8.[ Its bytes are valid {bytes} though: the XML declaration is probably wrong, and the non-Latin text reads garbled. Fix the declaration to UTF-8 where the file is made and open it again.][ The file does not say its encoding: {guessed} was guessed from its Cyrillic letters, so check that the URLs read right, and save the file as UTF-8 where it is made.]",
   ],
   "file.invalid-utf8": [
     "Invalid UTF-8",
-    "The file says UTF-8 but has a byte that is not valid UTF-8[ at byte offset {offset}][ ({byte})][, line {line}, column {column}].",
+    "The file is read as UTF-8 (declared so, or by default) but has a byte that is not valid UTF-8[ at byte offset {offset}][ ({byte})][, line {line}, column {column}].",
   ],
   "file.bom": ["Byte order mark", "The file starts with a UTF-8 byte order mark. Engines accept it."],
   "file.leading-whitespace": [
