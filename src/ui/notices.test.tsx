@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSitemapStore } from "@/store/sitemap-store";
 import type { Notice } from "@/store/store-types";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { INFO_NOTICE_MS, Notices } from "./notices";
+import { FILE_NOTICE_MS, INFO_NOTICE_MS, Notices } from "./notices";
 import { StoreProvider } from "./store-context";
 
 afterEach(() => {
@@ -37,11 +37,17 @@ const error = (id: number, name = `f${id}.xml`): Notice => ({
   text: "notice.not-a-sitemap",
   params: { name },
 });
+const failed = (id: number): Notice => ({
+  id,
+  kind: "error",
+  text: "notice.read-failed",
+  params: { name: `f${id}.xml`, detail: "out of memory" },
+});
 
 describe("Notices", () => {
   it("dismisses info notices after a few seconds and keeps errors until dismissed", () => {
     vi.useFakeTimers();
-    const store = renderNotices([info(1), error(2)]);
+    const store = renderNotices([info(1), failed(2)]);
     expect(screen.getByRole("status").textContent).toContain("Removed 1 duplicates.");
     act(() => vi.advanceTimersByTime(INFO_NOTICE_MS - 100));
     expect(screen.queryByRole("status")).toBeTruthy();
@@ -49,8 +55,18 @@ describe("Notices", () => {
     expect(screen.queryByRole("status")).toBeNull();
     expect(store.getState().notices.map((notice) => notice.id)).toEqual([2]);
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByRole("alert").textContent).toContain("f2.xml is not a sitemap");
+    expect(screen.getByRole("alert").textContent).toContain("f2.xml");
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(store.getState().notices).toEqual([]);
+  });
+
+  it("lets an error its file's card repeats (not a sitemap) go after a while, not covering the panel", () => {
+    vi.useFakeTimers();
+    const store = renderNotices([error(1)]);
+    act(() => vi.advanceTimersByTime(FILE_NOTICE_MS - 100));
+    expect(screen.getByRole("alert").textContent).toContain("f1.xml is not a sitemap");
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(store.getState().notices).toEqual([]);
   });
 

@@ -1,7 +1,10 @@
 /**
  * Toasts for notices that are not rule problems (a file that could not be read, the worker fallback), and
  * the progress of files being read (a bar for those over 1 MB). Info notices go by themselves after
- * `INFO_NOTICE_MS` (not while the pointer or focus is on the stack); errors stay until dismissed. At most
+ * `INFO_NOTICE_MS`, and the errors that say what a file's card keeps saying (not a sitemap, empty, corrupt
+ * gzip: `FILE_CARD_NOTICES`) after `FILE_NOTICE_MS`, not while the pointer or focus is on the stack; they
+ * covered the problems panel's Fix buttons for as long as nobody closed them. Other errors stay until
+ * dismissed. At most
  * `MAX_VISIBLE_NOTICES` show (the newest), with "and N more" and "Dismiss all" for the rest, so a drop of
  * many bad files does not cover the problems panel.
  */
@@ -16,10 +19,26 @@ const PROGRESS_MIN_BYTES = 1_048_576;
 /** How long an info notice stays. */
 export const INFO_NOTICE_MS = 6_000;
 
+/** How long an error notice that a file's card repeats stays (`FILE_CARD_NOTICES`). */
+export const FILE_NOTICE_MS = 15_000;
+
+/** Error notices whose news the file's card keeps showing (its format and problem counts). */
+const FILE_CARD_NOTICES: ReadonlySet<string> = new Set([
+  "notice.not-a-sitemap",
+  "notice.file-empty",
+  "notice.gzip-corrupt",
+]);
+
+/** How long `notice` stays by itself (ms), or undefined when only the user dismisses it. */
+function getNoticeLife(notice: Notice): number | undefined {
+  if (notice.kind === "info") return INFO_NOTICE_MS;
+  return FILE_CARD_NOTICES.has(notice.text) ? FILE_NOTICE_MS : undefined;
+}
+
 /** At most this many notices show at once; the newest. */
 export const MAX_VISIBLE_NOTICES = 3;
 
-/** Dismisses each info notice `INFO_NOTICE_MS` after it shows; while `paused`, none (each restarts after). */
+/** Dismisses each notice its life (`getNoticeLife`) after it shows; while `paused`, none (each restarts after). */
 function useAutoDismiss(notices: Notice[], paused: boolean, dismiss: (id: number) => void): void {
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   useEffect(() => {
@@ -33,11 +52,12 @@ function useAutoDismiss(notices: Notice[], paused: boolean, dismiss: (id: number
     }
     if (paused) return;
     for (const notice of notices) {
-      if (notice.kind !== "info" || map.has(notice.id)) continue;
+      const life = getNoticeLife(notice);
+      if (life === undefined || map.has(notice.id)) continue;
       const timer = setTimeout(() => {
         map.delete(notice.id);
         dismiss(notice.id);
-      }, INFO_NOTICE_MS);
+      }, life);
       map.set(notice.id, timer);
     }
   }, [notices, paused, dismiss]);
