@@ -91,6 +91,7 @@ export const MESSAGES_RU: MessageTables = {
       problems: "Проблемы файла Sitemap {n}",
       lastmodProblems: "Проблемы lastmod файла Sitemap {n}",
       stale: "До вашей правки (при применении проверится заново):",
+      fixedHere: "Исправлено здесь; при применении проверится заново.",
       none: "Список Sitemap пуст.",
       discardTitle: "Отказаться от изменений?",
       discardBody:

@@ -81,6 +81,7 @@ const EN = {
     problems: "Problems of sitemap {n}",
     lastmodProblems: "Problems of the lastmod of sitemap {n}",
     stale: "Before your change (checked again on Apply):",
+    fixedHere: "Fixed here; checked again on Apply.",
     none: "No sitemap listed.",
     discardTitle: "Discard your changes?",
     discardBody:

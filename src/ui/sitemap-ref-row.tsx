@@ -91,6 +91,8 @@ export const SitemapRefRow = memo(function SitemapRefRow({
           label={formatMessage(TEXT.problems, { n })}
           onFix={fixOf("loc")}
           entry={from}
+          field="loc"
+          value={draft.loc}
         />
       </td>
       <td>
@@ -110,6 +112,8 @@ export const SitemapRefRow = memo(function SitemapRefRow({
           label={formatMessage(TEXT.lastmodProblems, { n })}
           onFix={fixOf("lastmod")}
           entry={from}
+          field="lastmod"
+          value={draft.lastmod}
         />
       </td>
       <td>
@@ -146,13 +150,49 @@ interface ProblemListProps {
   onFix: ((problem: Problem) => void) | undefined;
   /** The entry the problems are of (for their fixes' labels). */
   entry?: SitemapRef;
+  /** The field the list is under, and its value now (a fix that gives it is shown as done). */
+  field: "loc" | "lastmod";
+  value?: string;
+}
+
+/**
+ * The problems of a field edited since whose quick fix gives exactly the value it has now (`value`): fixed
+ * here, not to be listed as if still there ("Before your change" under a Fix just pressed read as a fix
+ * that failed).
+ */
+function getFixedHere(
+  problems: readonly Problem[],
+  entry: SitemapRef | undefined,
+  field: "loc" | "lastmod",
+  value: string | undefined,
+): Problem[] {
+  if (entry === undefined || value === undefined) return [];
+  return problems.filter((problem) => {
+    const fixed = getRefFix(problem, entry)?.apply(asEntry(entry));
+    return fixed !== undefined && (field === "loc" ? fixed.loc : (fixed.lastmod ?? "")) === value;
+  });
 }
 
 /** A line's problems under one of its fields, each with its quick fix when it has one. */
-function ProblemList({ id, problems, stale, label, onFix, entry }: ProblemListProps) {
-  if (problems.length === 0) return null;
+function ProblemList({ id, problems: all, stale, label, onFix, entry, field, value }: ProblemListProps) {
+  const fixedHere = stale ? getFixedHere(all, entry, field, value) : [];
+  const problems = fixedHere.length > 0 ? all.filter((problem) => !fixedHere.includes(problem)) : all;
+  if (all.length === 0) return null;
+  const fixedNote = fixedHere.length > 0 && (
+    <li className="sitemap-refs-fixed">
+      <span aria-hidden="true">✓ </span>
+      {TEXT.fixedHere}
+    </li>
+  );
+  if (problems.length === 0)
+    return (
+      <ul id={id} className="sitemap-refs-problems" aria-label={label}>
+        {fixedNote}
+      </ul>
+    );
   return (
     <ul id={id} className={`sitemap-refs-problems${stale ? " stale" : ""}`} aria-label={label}>
+      {fixedNote}
       {stale && <li className="sitemap-refs-stale">{TEXT.stale}</li>}
       {problems.map((problem) => {
         const fix = onFix && entry ? getRefFix(problem, entry) : undefined;

@@ -249,8 +249,18 @@ describe("SitemapRefsDialog quick fixes", () => {
       "value",
       "2024-01-01T10:00:00+00:00",
     );
-    // the line is edited now: its problems speak of before, with no fix
+    // the line is edited now: no fix, and the problem the fix took care of is said to be fixed here, not
+    // listed as if it were still there
     expect(within(dialog).queryByRole("button", { name: /^Fix https?:\/\/\S+: / })).toBeNull();
+    const fixedList = within(dialog).getByRole("list", { name: "Problems of the lastmod of sitemap 1" });
+    expect(fixedList.textContent).toBe("✓ Fixed here; checked again on Apply.");
+    // typed over, the value is no longer the fix's: the problem of before is listed again
+    const lastmod = within(dialog).getByRole("textbox", { name: "lastmod of sitemap 1" });
+    await user.type(lastmod, "x");
+    expect(
+      within(dialog).getByRole("list", { name: "Problems of the lastmod of sitemap 1" }).textContent,
+    ).toContain("lastmod.no-timezone");
+    await user.type(lastmod, "{Backspace}");
     // Enter in a field applies, as the Apply button does
     await user.click(within(dialog).getByRole("textbox", { name: "loc of sitemap 1" }));
     await user.keyboard("{Enter}");
