@@ -500,6 +500,7 @@ export const MESSAGES_RU: MessageTables = {
         "lastmod.add-utc-offset": "Добавить часовой пояс +00:00 (UTC)",
         "lastmod.add-file-offset": "Добавить часовой пояс, как в других датах",
         "lastmod.from-dotted": "Записать дату как ГГГГ-ММ-ДД (01.05.2024 → 2024-05-01)",
+        "lastmod.date-time-t": "Поставить T между датой и временем (2024-05-01 10:30 → 2024-05-01T10:30)",
         "lastmod.zone-colon": "Записать часовой пояс как ±hh:mm (+0300 → +03:00)",
         "changefreq.lowercase": "Записать строчными буквами",
         "image.remove-deprecated": "Удалить устаревший элемент изображения",

@@ -567,6 +567,7 @@ export const TOOLS_TEXT = {
       "lastmod.add-utc-offset": "Add timezone +00:00 (UTC)",
       "lastmod.add-file-offset": "Add the timezone the other dates use",
       "lastmod.from-dotted": "Write the date as YYYY-MM-DD (01.05.2024 → 2024-05-01)",
+      "lastmod.date-time-t": "Put T between the date and the time (2024-05-01 10:30 → 2024-05-01T10:30)",
       "lastmod.zone-colon": "Write the timezone as ±hh:mm (+0300 → +03:00)",
       "changefreq.lowercase": "Write in lower case",
       "image.remove-deprecated": "Remove the retired image field",

@@ -245,6 +245,20 @@ describe("getQuickFix: extensions", () => {
     expect(dotted("01.05.2024")?.id).toBe("lastmod.from-dotted");
   });
 
+  it("puts the T between a date and a time written with a space (SQL, many CMS)", () => {
+    const spaced = (lastmod: string) =>
+      fix(problemOf("lastmod.invalid", "lastmod"), makeUrlEntry({ lastmod }));
+    expect(spaced("2024-05-01 10:30")?.after.lastmod).toBe("2024-05-01T10:30");
+    expect(spaced("2024-05-01 10:30:15+03:00")?.after.lastmod).toBe("2024-05-01T10:30:15+03:00");
+    expect(spaced("2024-05-01 10:30")?.id).toBe("lastmod.date-time-t");
+    // not a real time, or not a date and a time: no fix
+    expect(spaced("2024-05-01 25:30")).toBeUndefined();
+    expect(spaced("2024-05-01 soon")).toBeUndefined();
+    // and the fixed value is no longer invalid
+    const file = makeSitemapFile({ urls: [makeUrlEntry({ lastmod: "2024-05-01T10:30:15+03:00" })] });
+    expect(checkSitemaps([file]).map((problem) => problem.code)).not.toContain("lastmod.invalid");
+  });
+
   it("writes the code the check suggests for an invalid hreflang, from what the check finds", () => {
     const loc = "https://www.example.com/";
     const entry = makeUrlEntry({

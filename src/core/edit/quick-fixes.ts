@@ -9,7 +9,7 @@
  * when the result is within 0.0 to 1.0), `lastmod.no-timezone` (append the zone most common among the
  * file's lastmods, `params.offset`, which the check puts on the problem; else `+00:00`, which asserts UTC;
  * the label says which), `lastmod.invalid` written `DD.MM.YYYY[ hh:mm[:ss]]` (`01.05.2024` → `2024-05-01`,
- * only for a real day), `lastmod.bad-timezone` written `±hhmm` (`+0300` → `+03:00`), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`), `image.deprecated`,
+ * only for a real day) or with a space for the `T` (`2024-05-01 10:30` → `2024-05-01T10:30`), `lastmod.bad-timezone` written `±hhmm` (`+0300` → `+03:00`), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`), `image.deprecated`,
  * `video.deprecated`, `news.deprecated` (remove the retired element or attribute), and
  * `hreflang.missing-self` when the other pages agree on the page's code (`params.selfHreflang`) and it is
  * valid, `hreflang.invalid-code` with a likely meant code (`params.suggestion`: `ua` → `uk`, `en-UK` → `en-GB`).
@@ -149,6 +149,21 @@ function fromDottedDate(value: string): string | undefined {
   return kind === "date" || kind === "no-timezone" ? fixed : undefined;
 }
 
+/** A date and a time with a space between them (SQL's and many CMS's way), maybe with seconds and a zone. */
+const SPACED_DATETIME = /^(\d{4}-\d{2}-\d{2}) +(\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)$/;
+
+/**
+ * `2024-05-01 10:30` → `2024-05-01T10:30` (a time without zone then has its own warning and fix),
+ * `2024-05-01 10:30:00+03:00` → `2024-05-01T10:30:00+03:00`, when the result is a W3C date-time.
+ */
+function withDateTimeT(value: string): string | undefined {
+  const match = SPACED_DATETIME.exec(value.trim());
+  if (!match) return undefined;
+  const fixed = `${match[1]}T${match[2]}`;
+  const kind = classifyW3cDatetime(fixed);
+  return kind === "datetime" || kind === "no-timezone" || kind === "imprecise" ? fixed : undefined;
+}
+
 /** `Daily` → `daily`, when the lower-case value is a protocol value. */
 function toChangefreq(value: string): string | undefined {
   const fixed = value.trim().toLowerCase();
@@ -278,7 +293,8 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
     ),
   "lastmod.no-timezone": fixNoTimezone,
   "lastmod.invalid": (_, entry) =>
-    valueFix(entry, "lastmod", fromDottedDate, "lastmod.from-dotted", (_v, f) => `Write "${f}"`),
+    valueFix(entry, "lastmod", fromDottedDate, "lastmod.from-dotted", (_v, f) => `Write "${f}"`) ??
+    valueFix(entry, "lastmod", withDateTimeT, "lastmod.date-time-t", (_v, f) => `Write "${f}"`),
   "lastmod.bad-timezone": (_, entry) =>
     valueFix(entry, "lastmod", withZoneColon, "lastmod.zone-colon", (_v, f) => `Write "${f}"`),
   "changefreq.invalid": (_, entry) =>
