@@ -3,7 +3,7 @@
  * filters the table to the code (`aria-pressed`); below it the rule's explanation, its source link and the
  * first few examples.
  */
-import { Fragment, memo } from "react";
+import { memo } from "react";
 import type { Problem } from "@/core/index";
 import { getRule, isRuleCode } from "@/core/index";
 import { selectFile } from "@/store/selectors";
@@ -97,22 +97,6 @@ function ExampleItem({ problem, onFixed }: { problem: Problem; onFixed: OnFixed 
   );
 }
 
-/** A rule code that may wrap after its dots in a narrow panel (`news.` / `deprecated`), never cut. */
-function BreakableCode({ code }: { code: string }) {
-  const parts = code.split(".");
-  return parts.map((part, i) =>
-    i === 0 ? (
-      part
-    ) : (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered
-      <Fragment key={i}>
-        .<wbr />
-        {part}
-      </Fragment>
-    ),
-  );
-}
-
 function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupItemProps) {
   const link = isRuleCode(group.code) ? getRule(group.code).link : undefined;
   const more = group.count - group.examples.length;
@@ -128,9 +112,7 @@ function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupIt
         <span className={`pp-severity pp-severity--${group.severity}`}>
           {messages.severity[group.severity]}
         </span>
-        <code className="pp-code">
-          <BreakableCode code={group.code} />
-        </code>
+        <code className="pp-code">{group.code}</code>
         <span className="pp-count">{formatCount(group.count)}</span>
         <span className="pp-title">{getRuleTitle(group.code)}</span>
       </button>
