@@ -13,6 +13,14 @@
  * Thread-portable, no DOM: plain data (structured clone) only.
  */
 import { findReplaced, type SitemapFile, type UrlEntry } from "@/core/index";
+import {
+  applyColumns,
+  COLUMNS_FROM,
+  type FieldColumns,
+  findRemoved,
+  removeIndexes,
+  toColumns,
+} from "./workspace-sync-batches";
 
 /** One file's change since the worker last saw it. Exactly one of `file` or the patch fields is used. */
 export interface FileSync {
@@ -34,20 +42,6 @@ export interface FileSync {
   removed?: Int32Array;
   /** How many entries the worker's copy holds before this change; checked, a mismatch is out of sync. */
   length: number;
-}
-
-/**
- * Entries replaced in place that differ from the worker's copy in the same fields `keys`: the new values
- * by column, not the entries. A bulk edit of a million rows (a new `changefreq`, and so a new `source`
- * without its position) crosses as an index array, one shared value and one number column, where a million
- * entries took 2.8 s to clone on the page and 3 s more in the worker. Per key, `values` holds the one new
- * value of every listed entry (`same`), a number per entry (`Float64Array`, NaN = the field removed), or
- * any value per entry (`undefined` = removed).
- */
-export interface FieldColumns {
-  indexes: Int32Array;
-  keys: string[];
-  values: ({ same: unknown } | Float64Array | unknown[])[];
 }
 
 /** What a request carries to bring the worker's copy up to date, and which files it is about. */
@@ -85,59 +79,6 @@ export interface SyncTracker {
   reset(): void;
 }
 
-/** From this many replaced entries on, they are sent by column when they share their changed fields. */
-const COLUMNS_FROM = 64;
-/** At most this many different sets of changed fields are sent by column; more go as entries. */
-const MAX_COLUMN_SETS = 8;
-
-/** The keys whose values differ between two entries (own enumerable keys of either), in `next`'s order. */
-function getChangedKeys(prev: UrlEntry, next: UrlEntry): string[] {
-  const keys: string[] = [];
-  const a = prev as unknown as Record<string, unknown>;
-  const b = next as unknown as Record<string, unknown>;
-  for (const key in b) if (a[key] !== b[key]) keys.push(key);
-  for (const key in a) if (!(key in b) && a[key] !== undefined) keys.push(key);
-  return keys;
-}
-
-/** One column packed: the one value of all, numbers in a typed array (NaN = none), or as they are. */
-function packColumn(values: unknown[]): FieldColumns["values"][number] {
-  const first = values[0];
-  if (values.every((value) => value === first)) return { same: first };
-  if (!values.every((value) => value === undefined || typeof value === "number")) return values;
-  return Float64Array.from(values, (value) => (value === undefined ? Number.NaN : (value as number)));
-}
-
-/**
- * The replaced entries at `indexes` by column (`FieldColumns`), or undefined when their changed fields
- * make more than `MAX_COLUMN_SETS` different sets.
- */
-function toColumns(
-  prev: readonly UrlEntry[],
-  next: readonly UrlEntry[],
-  indexes: readonly number[],
-): FieldColumns[] | undefined {
-  const sets = new Map<string, { keys: string[]; indexes: number[]; values: unknown[][] }>();
-  for (const i of indexes) {
-    const keys = getChangedKeys(prev[i], next[i]);
-    const id = keys.join(" ");
-    let set = sets.get(id);
-    if (!set) {
-      if (sets.size === MAX_COLUMN_SETS) return undefined;
-      set = { keys, indexes: [], values: keys.map(() => []) };
-      sets.set(id, set);
-    }
-    set.indexes.push(i);
-    const entry = next[i] as unknown as Record<string, unknown>;
-    for (let k = 0; k < set.keys.length; k++) set.values[k].push(entry[set.keys[k]]);
-  }
-  return [...sets.values()].map((set) => ({
-    indexes: Int32Array.from(set.indexes),
-    keys: set.keys,
-    values: set.values.map(packColumn),
-  }));
-}
-
 function diffUrls(prev: readonly UrlEntry[], next: readonly UrlEntry[], change: FileSync): boolean {
   if (prev.length === next.length) {
     const replaced: number[] = [];
@@ -173,22 +114,6 @@ function diffUrls(prev: readonly UrlEntry[], next: readonly UrlEntry[], change: 
   if (items.length > Math.max(16, next.length * WHOLE_SHARE)) return false;
   change.splice = { start, deleteCount: prev.length - tail - start, items };
   return true;
-}
-
-/**
- * The indexes of `prev` whose entries `next` lacks, when `next` is `prev` with only those removed (the same
- * entry objects in the same order); undefined otherwise. O(length) identity comparisons.
- */
-function findRemoved(prev: readonly UrlEntry[], next: readonly UrlEntry[]): Int32Array | undefined {
-  const removed = new Int32Array(prev.length - next.length);
-  let r = 0;
-  let j = 0;
-  for (let i = 0; i < prev.length; i++) {
-    if (j < next.length && prev[i] === next[j]) j++;
-    else if (r < removed.length) removed[r++] = i;
-    else return undefined;
-  }
-  return j === next.length ? removed : undefined;
 }
 
 /** The change from `prev` to `next` (same name), or undefined when there is none. */
@@ -310,9 +235,16 @@ function applyChange(
     }
     next.urls = urls;
   }
-  if (change.columns) next.urls = applyColumns(old.urls, change.columns, change.name);
+  if (change.columns) {
+    const urls = applyColumns(old.urls, change.columns);
+    if (!urls) throw new OutOfSyncError(`an entry by column is not in "${change.name}"`);
+    next.urls = urls;
+  }
   if (change.removed) {
-    next.urls = removeIndexes(old.urls, change.removed, change.name);
+    const urls = removeIndexes(old.urls, change.removed);
+    if (!urls)
+      throw new OutOfSyncError(`${change.removed.length} entries to remove do not fit "${change.name}"`);
+    next.urls = urls;
     return { file: next, entries: "whole" };
   }
   if (change.splice) {
@@ -326,41 +258,6 @@ function applyChange(
   const entries: number[] = change.replaced ? change.replaced.map(({ index }) => index) : [];
   for (const set of change.columns ?? []) for (const index of set.indexes) entries.push(index);
   return { file: next, entries };
-}
-
-/** `urls` without the entries at `removed` (ascending indexes); a new array. */
-function removeIndexes(urls: readonly UrlEntry[], removed: Int32Array, name: string): UrlEntry[] {
-  const out: UrlEntry[] = [];
-  let r = 0;
-  for (let i = 0; i < urls.length; i++) {
-    if (r < removed.length && removed[r] === i) r++;
-    else out.push(urls[i]);
-  }
-  if (r !== removed.length)
-    throw new OutOfSyncError(`${removed.length} entries to remove do not fit "${name}"`);
-  return out;
-}
-
-/** `urls` with the entries `columns` lists given their new fields (a new array; new entry objects). */
-function applyColumns(urls: readonly UrlEntry[], columns: readonly FieldColumns[], name: string): UrlEntry[] {
-  const out = urls.slice();
-  for (const { indexes, keys, values } of columns) {
-    for (let at = 0; at < indexes.length; at++) {
-      const index = indexes[at];
-      if (index < 0 || index >= out.length) throw new OutOfSyncError(`no entry ${index} in "${name}"`);
-      const entry = { ...out[index] } as unknown as Record<string, unknown>;
-      for (let k = 0; k < keys.length; k++) {
-        const column = values[k];
-        let value: unknown;
-        if (column instanceof Float64Array) value = Number.isNaN(column[at]) ? undefined : column[at];
-        else value = Array.isArray(column) ? column[at] : column.same;
-        if (value === undefined) delete entry[keys[k]];
-        else entry[keys[k]] = value;
-      }
-      out[index] = entry as unknown as UrlEntry;
-    }
-  }
-  return out;
 }
 
 /** The entries replaced in one file since the last `takeHints`; `from` undefined when not known. */
