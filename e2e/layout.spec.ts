@@ -26,6 +26,15 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
+/** Opens the two corpus files the layout tests use (8,504 URLs; the File column shown) and waits for them. */
+async function openTwoFiles(page: Page) {
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([corpusPath(LARGE), corpusPath(EXTENSIONS)]);
+  await expect(page.getByText("Showing 8,504 of 8,504 URLs")).toBeVisible();
+}
+
 /** The element's box lies inside the window horizontally. */
 async function expectOnScreen(page: Page, selector: string, width: number) {
   const box = await page.locator(selector).first().boundingBox();
@@ -43,11 +52,7 @@ for (const viewport of VIEWPORTS) {
     await page.goto("/");
     await expectNoHorizontalOverflow(page);
 
-    await page
-      .locator("input[type=file]")
-      .first()
-      .setInputFiles([corpusPath(LARGE), corpusPath(EXTENSIONS)]);
-    await expect(page.getByText("Showing 8,504 of 8,504 URLs")).toBeVisible();
+    await openTwoFiles(page);
     await expectNoHorizontalOverflow(page);
 
     const grid = page.getByRole("grid");
@@ -186,11 +191,7 @@ test("side panels fold to strips, the URL column takes their width, and the choi
   errors,
 }) => {
   await page.goto("/");
-  await page
-    .locator("input[type=file]")
-    .first()
-    .setInputFiles([corpusPath(LARGE), corpusPath(EXTENSIONS)]);
-  await expect(page.getByText("Showing 8,504 of 8,504 URLs")).toBeVisible();
+  await openTwoFiles(page);
   const urlHeader = page.getByRole("columnheader", { name: /URL \(loc\)/ });
   const widthOf = async () => Math.round((await urlHeader.boundingBox())?.width ?? 0);
   const before = await widthOf();
@@ -257,11 +258,7 @@ for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
     // two files: the File column is shown too
-    await page
-      .locator("input[type=file]")
-      .first()
-      .setInputFiles([corpusPath(LARGE), corpusPath(EXTENSIONS)]);
-    await expect(page.getByText("Showing 8,504 of 8,504 URLs")).toBeVisible();
+    await openTwoFiles(page);
     const cutHeaders = () =>
       page
         .locator(".et-sort-label")
