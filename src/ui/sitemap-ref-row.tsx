@@ -173,6 +173,39 @@ function getFixedHere(
   });
 }
 
+/** One problem of a line, with its quick fix's button when it has one (`onFix` given). */
+function ProblemItem({
+  problem,
+  onFix,
+  entry,
+}: {
+  problem: Problem;
+  onFix: ProblemListProps["onFix"];
+  entry: SitemapRef | undefined;
+}) {
+  const fix = onFix && entry ? getRefFix(problem, entry) : undefined;
+  const fixLabel = fix ? getFixLabel(fix.id, fix.label) : "";
+  return (
+    <li>
+      <span className={`sev sev-${problem.severity}`}>{problem.code}</span> {getProblemText(problem)}
+      {fix && onFix && (
+        <button
+          type="button"
+          className="sitemap-refs-fix"
+          title={fixLabel}
+          aria-label={formatMessage(TOOLS_TEXT.fixes.fixUrlLabel, {
+            url: entry?.loc || fixLabel,
+            fix: fixLabel,
+          })}
+          onClick={() => onFix(problem)}
+        >
+          {TEXT.fix}
+        </button>
+      )}
+    </li>
+  );
+}
+
 /** A line's problems under one of its fields, each with its quick fix when it has one. */
 function ProblemList({ id, problems: all, stale, label, onFix, entry, field, value }: ProblemListProps) {
   const fixedHere = stale ? getFixedHere(all, entry, field, value) : [];
@@ -194,29 +227,14 @@ function ProblemList({ id, problems: all, stale, label, onFix, entry, field, val
     <ul id={id} className={`sitemap-refs-problems${stale ? " stale" : ""}`} aria-label={label}>
       {fixedNote}
       {stale && <li className="sitemap-refs-stale">{TEXT.stale}</li>}
-      {problems.map((problem) => {
-        const fix = onFix && entry ? getRefFix(problem, entry) : undefined;
-        const fixLabel = fix ? getFixLabel(fix.id, fix.label) : "";
-        return (
-          <li key={`${problem.code}|${problem.field}|${problem.message}`}>
-            <span className={`sev sev-${problem.severity}`}>{problem.code}</span> {getProblemText(problem)}
-            {fix && onFix && (
-              <button
-                type="button"
-                className="sitemap-refs-fix"
-                title={fixLabel}
-                aria-label={formatMessage(TOOLS_TEXT.fixes.fixUrlLabel, {
-                  url: entry?.loc || fixLabel,
-                  fix: fixLabel,
-                })}
-                onClick={() => onFix(problem)}
-              >
-                {TEXT.fix}
-              </button>
-            )}
-          </li>
-        );
-      })}
+      {problems.map((problem) => (
+        <ProblemItem
+          key={`${problem.code}|${problem.field}|${problem.message}`}
+          problem={problem}
+          onFix={onFix}
+          entry={entry}
+        />
+      ))}
     </ul>
   );
 }
