@@ -214,6 +214,20 @@ function applyFields(old: SitemapFile | undefined, change: FileSync): SitemapFil
 /** What a change did to a file's entries: `"whole"` when not known entry by entry (a new file, a splice). */
 type EntriesChange = readonly number[] | "whole";
 
+/** `urls` with the `replaced` entries at their indexes (a new array); throws `OutOfSyncError` for one not in it. */
+function applyReplaced(
+  urls: readonly UrlEntry[],
+  replaced: NonNullable<FileSync["replaced"]>,
+  name: string,
+): UrlEntry[] {
+  const next = urls.slice();
+  for (const { index, entry } of replaced) {
+    if (index < 0 || index >= next.length) throw new OutOfSyncError(`no entry ${index} in "${name}"`);
+    next[index] = entry;
+  }
+  return next;
+}
+
 function applyChange(
   old: SitemapFile | undefined,
   change: FileSync,
@@ -227,13 +241,7 @@ function applyChange(
   }
   const next: SitemapFile = { ...old, ...change.fields };
   if (change.replaced) {
-    const urls = old.urls.slice();
-    for (const { index, entry } of change.replaced) {
-      if (index < 0 || index >= urls.length)
-        throw new OutOfSyncError(`no entry ${index} in "${change.name}"`);
-      urls[index] = entry;
-    }
-    next.urls = urls;
+    next.urls = applyReplaced(old.urls, change.replaced, change.name);
   }
   if (change.columns) {
     const urls = applyColumns(old.urls, change.columns);

@@ -144,24 +144,7 @@ export function updateFile(
   const change: FileChange = { entries: [], oldHrefs: [], oldEntries: [], sameLoc: [] };
   const urlChanges: EntryChange<UrlEntry>[] = [];
   const refChanges: EntryChange<SitemapRef>[] = [];
-  if (prev.urls !== file.urls) {
-    const hinted = replaced && cleanIndexes(replaced, file.urls.length);
-    const candidates = hinted ?? findReplaced(prev.urls, file.urls);
-    // entries whose loc moved or changed: the only ones the duplicate groups must see again
-    const moved: number[] = [];
-    for (const i of candidates) {
-      if (prev.urls[i] === file.urls[i]) continue;
-      const sameLoc = isSameLocPlace(prev.urls[i], file.urls[i]);
-      change.entries.push(i);
-      change.oldHrefs.push(state.urlHrefs[i]);
-      change.oldEntries.push(prev.urls[i]);
-      change.sameLoc.push(sameLoc);
-      if (!sameLoc) moved.push(i);
-      urlChanges.push({ index: i, before: prev.urls[i] });
-      checkRange(file.urls, i, i + 1, state.ctx, checkUrlEntryInto, state.urlProblems, state.urlHrefs);
-    }
-    if (moved.length > 0) updateDuplicateIndex(state.duplicates, moved, file.urls, state.urlHrefs, state.ctx);
-  }
+  if (prev.urls !== file.urls) checkReplacedUrls(state, file, replaced, change, urlChanges);
   if (prev.sitemaps !== file.sitemaps) {
     for (const i of findReplaced<SitemapRef>(prev.sitemaps, file.sitemaps)) {
       refChanges.push({ index: i, before: prev.sitemaps[i] });
@@ -182,6 +165,36 @@ export function updateFile(
   else if (urlChanges.length > 0 || refChanges.length > 0)
     updateOutput(state, state.output, urlChanges, refChanges);
   return change;
+}
+
+/**
+ * The url entries of `file` replaced since `state.file` (`replaced`: the caller's hint, else all compared),
+ * checked again and recorded in `change` and `urlChanges`; the duplicate groups see only those whose loc
+ * moved or changed. NOTE: mutates `state`'s per-entry arrays and duplicate index, `change`, `urlChanges`.
+ */
+function checkReplacedUrls(
+  state: FileState,
+  file: SitemapFile,
+  replaced: readonly number[] | undefined,
+  change: FileChange,
+  urlChanges: EntryChange<UrlEntry>[],
+): void {
+  const prev = state.file;
+  const hinted = replaced && cleanIndexes(replaced, file.urls.length);
+  const candidates = hinted ?? findReplaced(prev.urls, file.urls);
+  const moved: number[] = [];
+  for (const i of candidates) {
+    if (prev.urls[i] === file.urls[i]) continue;
+    const sameLoc = isSameLocPlace(prev.urls[i], file.urls[i]);
+    change.entries.push(i);
+    change.oldHrefs.push(state.urlHrefs[i]);
+    change.oldEntries.push(prev.urls[i]);
+    change.sameLoc.push(sameLoc);
+    if (!sameLoc) moved.push(i);
+    urlChanges.push({ index: i, before: prev.urls[i] });
+    checkRange(file.urls, i, i + 1, state.ctx, checkUrlEntryInto, state.urlProblems, state.urlHrefs);
+  }
+  if (moved.length > 0) updateDuplicateIndex(state.duplicates, moved, file.urls, state.urlHrefs, state.ctx);
 }
 
 /**
