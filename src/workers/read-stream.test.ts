@@ -3,18 +3,22 @@ import { describe, expect, it } from "vitest";
 import { readSitemapFile, type SitemapFile, type UrlEntry } from "@/core/index";
 import { setSitemapFastPath } from "@/core/parse/sitemap-fast-path";
 import { generateExtSitemap, inflatedCorpus } from "@/test/stream-files";
+import { unpackEntries } from "./packed-entries";
 import type { ReadResult } from "./protocol";
-import { createEntryStream, ENTRY_CHUNK, joinStreamedRead } from "./read-stream";
+import { createEntryStream, ENTRY_CHUNK, joinStreamedRead, unpackReadResult } from "./read-stream";
 import { createCoreRunner } from "./sitemap-core-calls";
 
-/** Reads `bytes` as the worker does (chunks and answer each structured-cloned), then joins as the page does. */
+/**
+ * Reads `bytes` as the worker does (chunks and answer packed and each structured-cloned), then unpacks and
+ * joins as the page does.
+ */
 function readStreamed(name: string, bytes: Uint8Array): { file: SitemapFile; chunks: UrlEntry[][] } {
   const run = createCoreRunner();
   const chunks: UrlEntry[][] = [];
-  const answer = run({ id: 1, type: "read", name, bytes }, undefined, (urls) =>
-    chunks.push(structuredClone(urls)),
+  const answer = run({ id: 1, type: "read", name, bytes }, undefined, (entries) =>
+    chunks.push(unpackEntries(structuredClone(entries))),
   );
-  const result = structuredClone(answer) as ReadResult;
+  const result = unpackReadResult(structuredClone(answer) as ReadResult);
   return { file: joinStreamedRead(result, chunks), chunks };
 }
 

@@ -6,6 +6,7 @@
  * again: the same `SitemapFile` as a read in one piece.
  */
 import type { SitemapFile, UrlEntry } from "@/core/index";
+import { packEntries, unpackEntries } from "./packed-entries";
 import type { ReadResult } from "./protocol";
 
 /** Entries per chunk after the first (which goes as soon as there is one entry, for the first rows). */
@@ -53,4 +54,17 @@ export function joinStreamedRead(result: ReadResult, chunks: readonly (readonly 
   for (const entry of file.urls) urls.push(entry);
   file.urls = urls;
   return file;
+}
+
+/** The worker's answer to a read: `result` with its file's entries packed in `urls` (`packed-entries.ts`). */
+export function packReadResult(result: ReadResult): ReadResult {
+  return { ...result, file: { ...result.file, urls: [] }, urls: packEntries(result.file.urls) };
+}
+
+/** The page's half of `packReadResult`: the file's entries unpacked into `file.urls` (in place). */
+export function unpackReadResult(result: ReadResult): ReadResult {
+  if (result.urls === undefined) return result;
+  result.file.urls = unpackEntries(result.urls);
+  result.urls = undefined;
+  return result;
 }

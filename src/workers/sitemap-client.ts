@@ -15,6 +15,7 @@
  */
 import type { Engine, OutputFile, Problem, SitemapFile, UrlEntry, WriteOptions } from "@/core/index";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
+import { unpackEntries } from "./packed-entries";
 import { applyProblemPatch } from "./problem-patch";
 import {
   isEntriesMessage,
@@ -24,7 +25,7 @@ import {
   type WorkerRequest,
   type WorkerResult,
 } from "./protocol";
-import { joinStreamedRead } from "./read-stream";
+import { joinStreamedRead, unpackReadResult } from "./read-stream";
 import { type CoreCalls, createCoreCalls, getErrorText, joinParts } from "./sitemap-core-calls";
 import { createTurns } from "./turns";
 import { createSyncTracker } from "./workspace-sync";
@@ -179,7 +180,7 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
       return;
     }
     if (isEntriesMessage(message)) {
-      job.onEntries?.(message.urls);
+      job.onEntries?.(unpackEntries(message.entries));
       return;
     }
     if (!message.ok && message.outOfSync && !job.retried) {
@@ -273,7 +274,10 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
       } finally {
         readTurns.give();
       }
-      const file = joinStreamedRead(result as Extract<WorkerResult, { type: "read" }>, chunks);
+      const file = joinStreamedRead(
+        unpackReadResult(result as Extract<WorkerResult, { type: "read" }>),
+        chunks,
+      );
       // the worker keeps what it read: later requests send only changes of it
       if (!failed) tracker.remember(file);
       return file;

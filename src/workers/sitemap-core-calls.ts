@@ -20,8 +20,10 @@ import {
 import { type ExportPlan, planExport, writeSitemaps } from "@/core/serialize/write-sitemaps";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { createCheckJob } from "./check-job";
+import type { PackedEntries } from "./packed-entries";
+import { packEntries } from "./packed-entries";
 import type { UrlPart, WorkerRequest, WorkerResult } from "./protocol";
-import { createEntryStream } from "./read-stream";
+import { createEntryStream, packReadResult } from "./read-stream";
 import { createWorkspaceCopy, OutOfSyncError } from "./workspace-sync";
 
 /** The core's jobs on plain values: what both the worker and the main-thread client run. */
@@ -69,11 +71,12 @@ export function joinParts(parts: readonly (readonly UrlEntry[])[]): readonly Url
  * The worker's side of the protocol: a workspace copy, a check session, one request at a time. A read
  * tells `onProgress` how far it is (0..1); given `onEntries`, it is streamed: each chunk of final entries
  * goes to `onEntries` while the rest is read, and the answer carries only the rest (`read-stream.ts`).
+ * Entries cross packed (`packed-entries.ts`): the chunks and the answer's `urls`.
  */
 export function createCoreRunner(): (
   request: WorkerRequest,
   onProgress?: (fraction: number) => void,
-  onEntries?: (urls: UrlEntry[]) => void,
+  onEntries?: (entries: PackedEntries) => void,
 ) => WorkerResult {
   const copy = createWorkspaceCopy();
   const calls = createCoreCalls();
@@ -83,10 +86,10 @@ export function createCoreRunner(): (
   return (request, onProgress, onEntries) => {
     switch (request.type) {
       case "read": {
-        const stream = onEntries && createEntryStream(onEntries);
+        const stream = onEntries && createEntryStream((urls) => onEntries(packEntries(urls)));
         const file = calls.read(request.name, request.bytes, request.location, onProgress, stream?.onEntries);
         copy.put(file);
-        return stream ? stream.finish(file) : { type: "read", file };
+        return packReadResult(stream ? stream.finish(file) : { type: "read", file });
       }
       case "check":
         return check(request);

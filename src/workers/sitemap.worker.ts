@@ -23,7 +23,7 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
     const result = run(
       request,
       (progress) => post({ id: request.id, type: "progress", progress }),
-      (urls) => post({ id: request.id, type: "entries", urls }),
+      (entries) => post({ id: request.id, type: "entries", entries }),
     );
     if (request.type === "read") post({ id: request.id, type: "progress", progress: 1 });
     const ms = performance.now() - started;

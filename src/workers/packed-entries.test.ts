@@ -1,0 +1,83 @@
+import { readdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { NO_ITEMS, readSitemapFile, type UrlEntry } from "@/core/index";
+import { SHARED_DIR, sharedBytes } from "@/test/shared-dir";
+import { generateExtSitemap } from "@/test/stream-files";
+import { packEntries, unpackEntries } from "./packed-entries";
+
+const listShared = (folder: string) =>
+  readdirSync(resolve(SHARED_DIR, folder))
+    .filter((name) => !/\.(tsv|json)$/.test(name))
+    .map((name) => `${folder}/${name}`);
+
+/** The entries after the trip a worker's answer makes: packed, structured-cloned, unpacked. */
+const roundTrip = (urls: readonly UrlEntry[]) => unpackEntries(structuredClone(packEntries(urls)));
+
+/** Every object's own keys, in order, nested (what decides the hidden classes and `toStrictEqual`). */
+const keyOrder = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(keyOrder)
+    : value !== null && typeof value === "object"
+      ? Object.entries(value).map(([key, inner]) => [key, keyOrder(inner)])
+      : typeof value;
+
+describe("packEntries / unpackEntries", () => {
+  it.each([...listShared("corpus"), ...listShared("cases")])("gives back the entries of %s", (path) => {
+    const file = readSitemapFile(path, sharedBytes(path), { location: "https://www.example.com/s.xml" });
+    const urls = roundTrip(file.urls);
+    expect(urls).toStrictEqual(file.urls);
+    expect(keyOrder(urls)).toEqual(keyOrder(file.urls));
+  });
+
+  it("carries 3 alternates and 1-2 images per entry packed, in the reader's key order", () => {
+    const file = readSitemapFile("ext.xml", generateExtSitemap(3_000));
+    const packed = packEntries(file.urls);
+    expect(packed.whole).toEqual([]);
+    expect(packed.count).toBe(3_000);
+    // loc, lastmod, 3 × (hreflang, href), the images' locs
+    const images = file.urls.reduce((sum, entry) => sum + entry.images.length, 0);
+    expect(packed.lengths.length).toBe(3_000 * 8 + images);
+    const urls = unpackEntries(structuredClone(packed));
+    expect(urls).toStrictEqual(file.urls);
+    expect(keyOrder(urls)).toEqual(keyOrder(file.urls));
+    expect(urls[0].videos).toBe(NO_ITEMS);
+  });
+
+  it("sends entries of other shapes whole, in place, and keeps absent fields absent", () => {
+    const video = { title: "t", thumbnail_loc: "https://a.example/t.jpg" };
+    const urls: UrlEntry[] = [
+      { loc: "https://a.example/1", images: [], videos: [], alternates: [] },
+      { loc: "https://a.example/2", images: [], videos: [video], alternates: [], line: 3 },
+      { loc: "", images: [], videos: [], alternates: [], lastmod: "", source: [1, 2, 3, 4, 5, 6, 7, 8] },
+      {
+        loc: "https://a.example/4",
+        images: [{ loc: "https://a.example/i", caption: "c" }],
+        videos: [],
+        alternates: [],
+      },
+      {
+        loc: "https://a.example/5",
+        images: [],
+        videos: [],
+        alternates: [{ hreflang: "ru", href: "", attributes: { "x:y": "1" } }],
+      },
+      { loc: "https://a.example/6", images: [], videos: [], alternates: [], extra: ["<x/>"] },
+      {
+        loc: "https://a.example/Ж",
+        images: [{ loc: "i", column: 4 }],
+        videos: [],
+        alternates: [{ hreflang: "x-default", href: "h", line: 9 }],
+        priority: "0.5",
+        column: 2,
+      },
+    ];
+    const packed = packEntries(urls);
+    expect(packed.whole).toEqual([urls[1], urls[2], urls[3], urls[4], urls[5]]);
+    const back = unpackEntries(structuredClone(packed));
+    expect(back).toStrictEqual(urls);
+    expect(Object.keys(back[0])).toEqual(["loc", "images", "videos", "alternates"]);
+    expect(back[0].images).toBe(NO_ITEMS);
+    expect(unpackEntries(packEntries([]))).toEqual([]);
+  });
+});

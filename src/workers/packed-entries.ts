@@ -1,0 +1,283 @@
+/**
+ * Read entries packed for the trip from the worker to the page: a few flat arrays and one string instead
+ * of a structured clone of every entry, alternate and image object. Measured in headless Chromium on a
+ * 2-core machine (50,000 urls with 3 `xhtml:link` and 1-2 images each): cloning the entries took 590 ms in
+ * the worker and about 500 ms of the page's main thread to unpack, in tasks of up to 60 ms.
+ *
+ * The packed form holds every string value of the entries joined in one `text` with their lengths, every
+ * number (positions) in one `Float64Array`, and the shape of each entry and item (which fields it has,
+ * how many alternates and images) in one `Uint32Array`. Unpacked, the strings are slices of `text` and the
+ * objects have the reader's key order (one hidden class per shape). Entries of another shape (videos,
+ * news, unknown children or attributes, a child order, positions as a list) cross whole, as they are.
+ *
+ * Thread-portable, no DOM: plain data (structured clone) only.
+ */
+import { type Alternate, type ImageEntry, NO_ITEMS, type UrlEntry } from "@/core/index";
+
+/** Entries packed by `packEntries`; `unpackEntries` gives them back. */
+export interface PackedEntries {
+  /** How many entries, packed and whole. */
+  count: number;
+  /** Every string of the packed entries, one after another, in the order `unpackEntries` reads them. */
+  text: string;
+  /** The length of each string in `text`, in UTF-16 code units. */
+  lengths: Uint32Array;
+  /** Per entry its flags (`Shape`), then for a packed one its alternates' and images' counts and their flags. */
+  shapes: Uint32Array;
+  /** The numbers present (`line`, `column`, `source` of each entry and `line`, `column` of each item). */
+  numbers: Float64Array;
+  /** The entries flagged `Shape.WHOLE`, as they are, in order. */
+  whole: UrlEntry[];
+}
+
+/** Flags of an entry or item in `PackedEntries.shapes`: which optional fields it has. */
+const Shape = {
+  LASTMOD: 1,
+  CHANGEFREQ: 2,
+  PRIORITY: 4,
+  LINE: 8,
+  COLUMN: 16,
+  SOURCE: 32,
+  WHOLE: 64,
+} as const;
+
+/**
+ * Every key of a url entry, and whether the packed form carries it: an entry with any other key set
+ * crosses whole. Typed as a `Record` of every key, so a new `UrlEntry` field does not compile until it is
+ * listed here (and packed, or left to the whole entries).
+ */
+const URL_KEYS: Record<keyof UrlEntry, boolean> = {
+  loc: true,
+  lastmod: true,
+  changefreq: true,
+  priority: true,
+  images: true,
+  videos: true, // only when empty
+  alternates: true,
+  line: true,
+  column: true,
+  source: true, // only as a number
+  news: false,
+  extra: false,
+  attributes: false,
+  order: false,
+  fieldAttributes: false,
+};
+const IMAGE_KEYS: Record<keyof ImageEntry, boolean> = {
+  loc: true,
+  line: true,
+  column: true,
+  caption: false,
+  title: false,
+  geo_location: false,
+  license: false,
+  extra: false,
+  attributes: false,
+  fieldAttributes: false,
+};
+const ALTERNATE_KEYS: Record<keyof Alternate, boolean> = {
+  hreflang: true,
+  href: true,
+  line: true,
+  column: true,
+  attributes: false,
+};
+
+/** The keys of `keys` that the packed form does not carry. */
+const otherKeys = <T>(keys: Record<keyof T, boolean>) =>
+  Object.keys(keys).filter((key) => !keys[key as keyof T]) as (keyof T)[];
+const URL_OTHER = otherKeys<UrlEntry>(URL_KEYS);
+const IMAGE_OTHER = otherKeys<ImageEntry>(IMAGE_KEYS);
+const ALTERNATE_OTHER = otherKeys<Alternate>(ALTERNATE_KEYS);
+
+/** True when none of `keys` is set on `item`. */
+function hasNone<T extends object>(item: T, keys: readonly (keyof T)[]): boolean {
+  for (const key of keys) if (item[key] !== undefined) return false;
+  return true;
+}
+
+/** True when the packed form carries every field of `entry`. */
+function isPackable(entry: UrlEntry): boolean {
+  if (!hasNone(entry, URL_OTHER) || entry.videos.length > 0) return false;
+  if (entry.source !== undefined && typeof entry.source !== "number") return false;
+  for (const image of entry.images) if (!hasNone(image, IMAGE_OTHER)) return false;
+  for (const alternate of entry.alternates) if (!hasNone(alternate, ALTERNATE_OTHER)) return false;
+  return true;
+}
+
+/** The growing arrays of `packEntries`. */
+class EntryPacker {
+  readonly strings: string[] = [];
+  readonly shapes: number[] = [];
+  readonly numbers: number[] = [];
+  readonly whole: UrlEntry[] = [];
+
+  /** Adds the flag of each optional field present and its value (`text` fields, then the numbers). */
+  private optional(flags: number, value: string | number | undefined, flag: number): number {
+    if (value === undefined) return flags;
+    if (typeof value === "string") this.strings.push(value);
+    else this.numbers.push(value);
+    return flags | flag;
+  }
+
+  /** Adds one item's position flags and numbers. */
+  private position(item: { line?: number; column?: number }): number {
+    return this.optional(this.optional(0, item.line, Shape.LINE), item.column, Shape.COLUMN);
+  }
+
+  add(entry: UrlEntry): void {
+    if (!isPackable(entry)) {
+      this.shapes.push(Shape.WHOLE);
+      this.whole.push(entry);
+      return;
+    }
+    this.strings.push(entry.loc);
+    let flags = this.optional(0, entry.lastmod, Shape.LASTMOD);
+    flags = this.optional(flags, entry.changefreq, Shape.CHANGEFREQ);
+    flags = this.optional(flags, entry.priority, Shape.PRIORITY);
+    flags |= this.position(entry);
+    flags = this.optional(flags, entry.source as number | undefined, Shape.SOURCE);
+    this.shapes.push(flags, entry.alternates.length, entry.images.length);
+    for (const alternate of entry.alternates) {
+      this.strings.push(alternate.hreflang, alternate.href);
+      this.shapes.push(this.position(alternate));
+    }
+    for (const image of entry.images) {
+      this.strings.push(image.loc);
+      this.shapes.push(this.position(image));
+    }
+  }
+
+  finish(count: number): PackedEntries {
+    const { strings } = this;
+    const lengths = new Uint32Array(strings.length);
+    for (let i = 0; i < strings.length; i++) lengths[i] = strings[i].length;
+    const shapes = Uint32Array.from(this.shapes);
+    const numbers = Float64Array.from(this.numbers);
+    return { count, text: strings.join(""), lengths, shapes, numbers, whole: this.whole };
+  }
+}
+
+/**
+ * `urls` packed for `postMessage`. Never throws; entries the packed form cannot carry go whole. The
+ * entries are not changed. O(entries + items), about a tenth of the time a structured clone of them takes.
+ */
+export function packEntries(urls: readonly UrlEntry[]): PackedEntries {
+  const packer = new EntryPacker();
+  for (const entry of urls) packer.add(entry);
+  return packer.finish(urls.length);
+}
+
+/** Reads a `PackedEntries` in order. */
+class EntryUnpacker {
+  private string = 0;
+  private at = 0;
+  private shape = 0;
+  private number = 0;
+  private whole = 0;
+
+  constructor(private readonly packed: PackedEntries) {}
+
+  private text(): string {
+    const start = this.at;
+    this.at += this.packed.lengths[this.string++];
+    return this.packed.text.slice(start, this.at);
+  }
+
+  private optionalText(flags: number, flag: number): string | undefined {
+    return (flags & flag) === 0 ? undefined : this.text();
+  }
+
+  private optionalNumber(flags: number, flag: number): number | undefined {
+    return (flags & flag) === 0 ? undefined : this.packed.numbers[this.number++];
+  }
+
+  private alternate(): Alternate {
+    const hreflang = this.text();
+    const href = this.text();
+    const flags = this.packed.shapes[this.shape++];
+    if ((flags & (Shape.LINE | Shape.COLUMN)) === (Shape.LINE | Shape.COLUMN)) {
+      const line = this.packed.numbers[this.number++];
+      return { hreflang, href, line, column: this.packed.numbers[this.number++] };
+    }
+    const alternate: Alternate = { hreflang, href };
+    setPosition(alternate, this.optionalNumber(flags, Shape.LINE), this.optionalNumber(flags, Shape.COLUMN));
+    return alternate;
+  }
+
+  private image(): ImageEntry {
+    const loc = this.text();
+    const flags = this.packed.shapes[this.shape++];
+    if ((flags & (Shape.LINE | Shape.COLUMN)) === (Shape.LINE | Shape.COLUMN)) {
+      const line = this.packed.numbers[this.number++];
+      return { loc, line, column: this.packed.numbers[this.number++] };
+    }
+    const image: ImageEntry = { loc };
+    setPosition(image, this.optionalNumber(flags, Shape.LINE), this.optionalNumber(flags, Shape.COLUMN));
+    return image;
+  }
+
+  private alternates(count: number): Alternate[] {
+    if (count === 0) return NO_ITEMS;
+    const alternates: Alternate[] = new Array(count);
+    for (let i = 0; i < count; i++) alternates[i] = this.alternate();
+    return alternates;
+  }
+
+  private images(count: number): ImageEntry[] {
+    if (count === 0) return NO_ITEMS;
+    const images: ImageEntry[] = new Array(count);
+    for (let i = 0; i < count; i++) images[i] = this.image();
+    return images;
+  }
+
+  entry(): UrlEntry {
+    const { shapes } = this.packed;
+    const flags = shapes[this.shape++];
+    if (flags === Shape.WHOLE) return this.packed.whole[this.whole++];
+    const loc = this.text();
+    const lastmod = this.optionalText(flags, Shape.LASTMOD);
+    const changefreq = this.optionalText(flags, Shape.CHANGEFREQ);
+    const priority = this.optionalText(flags, Shape.PRIORITY);
+    const line = this.optionalNumber(flags, Shape.LINE);
+    const column = this.optionalNumber(flags, Shape.COLUMN);
+    const source = this.optionalNumber(flags, Shape.SOURCE);
+    const alternateCount = shapes[this.shape++];
+    const imageCount = shapes[this.shape++];
+    const alternates = this.alternates(alternateCount);
+    const images = this.images(imageCount);
+    const videos = NO_ITEMS;
+    // the reader's key order, so entries of one shape share one hidden class
+    if (flags === ALL_FIELDS)
+      return { loc, images, videos, alternates, line, column, source, lastmod, changefreq, priority };
+    const entry: UrlEntry = { loc, images, videos, alternates };
+    setPosition(entry, line, column);
+    if (source !== undefined) entry.source = source;
+    if (lastmod !== undefined) entry.lastmod = lastmod;
+    if (changefreq !== undefined) entry.changefreq = changefreq;
+    if (priority !== undefined) entry.priority = priority;
+    return entry;
+  }
+}
+
+/** Sets the position fields that are present (absent ones stay unset, not `undefined`). */
+function setPosition(item: { line?: number; column?: number }, line?: number, column?: number): void {
+  if (line !== undefined) item.line = line;
+  if (column !== undefined) item.column = column;
+}
+
+/** An entry read with every protocol field and its positions (the usual case). */
+const ALL_FIELDS =
+  Shape.LASTMOD | Shape.CHANGEFREQ | Shape.PRIORITY | Shape.LINE | Shape.COLUMN | Shape.SOURCE;
+
+/**
+ * The entries `packEntries` was given, equal to them (`toEqual`): strings as slices of `packed.text`,
+ * empty lists as the model's shared `NO_ITEMS`, whole entries as they came. Throws only on a malformed
+ * `packed` (a bug, not a file fault).
+ */
+export function unpackEntries(packed: PackedEntries): UrlEntry[] {
+  const unpacker = new EntryUnpacker(packed);
+  const urls: UrlEntry[] = new Array(packed.count);
+  for (let i = 0; i < packed.count; i++) urls[i] = unpacker.entry();
+  return urls;
+}
