@@ -51,6 +51,16 @@ describe("ReadOptions.onEntries", () => {
     expect(streamed).toBeGreaterThan(25);
   });
 
+  it("tells the first entries after 65,536 characters, not after a fast-path run of thousands", () => {
+    const finals: number[] = [];
+    const bytes = generateExtSitemap(3_000);
+    readSitemapFile("ext.xml", bytes, { onEntries: (_urls, final) => finals.push(final) });
+    // entries of about 600 characters: the first report comes after about 110 of them
+    expect(finals[0]).toBeGreaterThan(50);
+    expect(finals[0]).toBeLessThan(200);
+    expect(finals.length).toBeGreaterThan(10);
+  });
+
   it("holds back the entry the general path is still reading at a progress point", () => {
     const bytes = generateExtSitemap(3_000, 50);
     const { file, told, inProgress } = readWatched("long.xml", bytes);

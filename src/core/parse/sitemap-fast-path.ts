@@ -30,9 +30,6 @@ import {
 import { EntryTemplate } from "./sitemap-fast-template";
 import { isXmlSpace, NS_IMAGE, NS_XHTML } from "./xml-names";
 
-/** Entries one `readEntry` call reads at most before the scanner gets control back (progress). */
-const ENTRIES_PER_CALL = 2_048;
-
 export type { FastPathHost } from "./sitemap-fast-items";
 
 /** Mutable on purpose: tests switch the fast path off to compare it with the general path. */
@@ -132,18 +129,19 @@ export class SitemapFastPath {
   }
 
   /**
-   * Reads the entry whose `<` is at `lt`, and the entries right after it with only whitespace between;
-   * returns the index after the last one read, or -1 when the first needs the general path (nothing
-   * recorded). Whitespace between entries is skipped: in the root it means nothing.
+   * Reads the entry whose `<` is at `lt`, and the entries right after it with only whitespace between,
+   * until one ends at or past `stopAt` (the scanner's next progress report); returns the index after the
+   * last one read, or -1 when the first needs the general path (nothing recorded). Whitespace between
+   * entries is skipped: in the root it means nothing.
    */
-  readEntry(lt: number): number {
+  readEntry(lt: number, stopAt: number): number {
     if (lt === this.declinedAt) return -1;
     this.counted = false;
     let end = this.readOne(lt);
     if (end < 0) return -1;
     const s = this.text;
-    // back to the scanner now and then, so it can say how far reading is
-    for (let count = 1; count < ENTRIES_PER_CALL; count++) {
+    // back to the scanner past `stopAt`, so it can say how far reading is
+    while (end < stopAt) {
       let j = end;
       if (this.counted) j = skipCountedBlanks(this.host, s, j);
       else while (isXmlSpace(s.charCodeAt(j))) j++;

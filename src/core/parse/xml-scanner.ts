@@ -33,7 +33,9 @@ export class XmlScanner extends XmlProblemSink {
   declaration: XmlDeclaration | undefined;
   rootSeen = false;
   /** Set by a builder: reads a whole common-shape element at depth 1 (returns -1 to decline). */
-  fast: { readEntry(lt: number): number } | undefined;
+  fast: { readEntry(lt: number, stopAt: number): number } | undefined;
+  /** Where `run` next reports progress: a fast path's run of entries ends at the first entry past it. */
+  private nextReport = Number.POSITIVE_INFINITY;
   /** The bytes the text was decoded from when each is one character (ASCII UTF-8), for the fast path. */
   codes: Uint8Array | undefined;
   private readonly names: string[] = [];
@@ -58,12 +60,12 @@ export class XmlScanner extends XmlProblemSink {
     const s = this.text;
     const n = s.length;
     const step = Math.max(n / 50, FIRST_PROGRESS);
-    let report = onProgress ? FIRST_PROGRESS : Number.POSITIVE_INFINITY;
+    this.nextReport = onProgress ? FIRST_PROGRESS : Number.POSITIVE_INFINITY;
     let i = 0;
     while (i < n && !this.stopped) {
-      if (i >= report) {
+      if (i >= this.nextReport) {
         onProgress?.(i / n);
-        report = i + step;
+        this.nextReport = i + step;
       }
       const lt = s.indexOf("<", i);
       const stop = lt === -1 ? n : lt;
@@ -79,7 +81,7 @@ export class XmlScanner extends XmlProblemSink {
     const c = this.text.charCodeAt(lt + 1);
     if (isNameStart(c)) {
       if (this.depth === 1 && this.fast !== undefined) {
-        const end = this.fast.readEntry(lt);
+        const end = this.fast.readEntry(lt, this.nextReport);
         if (end >= 0) return end;
       }
       return this.startTag(lt);
