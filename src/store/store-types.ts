@@ -15,6 +15,7 @@ import type {
   UrlEntry,
   UrlField,
 } from "@/core/index";
+import type { FileContent } from "@/workers/sitemap-client";
 import type { BulkSlice } from "./bulk-types";
 import type { WorkspaceExportPlan } from "./export-actions";
 import type { PersistSlice } from "./persist-slice";
@@ -109,7 +110,7 @@ export interface WorkspaceSlice {
    * anything (`notice.not-replaced`, the loaded one stays); named like a file still being read, it is read
    * instead of that one.
    */
-  addFiles(inputs: { name: string; bytes: Uint8Array }[], options?: { replace?: boolean }): Promise<void>;
+  addFiles(inputs: { name: string; bytes: FileContent }[], options?: { replace?: boolean }): Promise<void>;
   /** Reads pasted text (XML, TXT, robots.txt) as a file named `pasted-N.xml`/`.txt`. */
   addPastedText(text: string): Promise<void>;
   /** Fetches the example sitemap shipped in `public/` (same origin) and adds it. */

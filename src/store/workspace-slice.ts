@@ -8,6 +8,7 @@
 import type { StateCreator } from "zustand";
 import type { SitemapFile, UrlEntry } from "@/core/index";
 import { getActiveCodes } from "@/core/validate/check-sitemaps";
+import type { FileContent } from "@/workers/sitemap-client";
 import { createEditing } from "./editing-actions";
 import { exportWorkspace, planWorkspaceExport } from "./export-actions";
 import { createFixActions } from "./fix-actions";
@@ -68,7 +69,7 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
    * Reads one file and adds it; `replaces`: a loaded file of that name is replaced in place instead (see
    * `addFiles`), unless the new one could not be read as anything (then the loaded one stays).
    */
-  async function readOne(name: string, bytes: Uint8Array, replaces = false): Promise<void> {
+  async function readOne(name: string, bytes: FileContent, replaces = false): Promise<void> {
     const read = {};
     reads.set(name, read);
     const current = () => reads.get(name) === read;
@@ -112,7 +113,11 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
       return { ...input, name: replaces ? input.name : makeUniqueName(input.name, taken), replaces };
     });
     const restarted = new Set(named.filter((input) => input.replaces).map((input) => input.name));
-    const started = named.map(({ name, bytes }) => ({ name, byteLength: bytes.byteLength, progress: 0 }));
+    const started = named.map(({ name, bytes }) => ({
+      name,
+      byteLength: bytes instanceof Uint8Array ? bytes.byteLength : bytes.size,
+      progress: 0,
+    }));
     set((state) => ({
       loading: [...state.loading.filter((item) => !restarted.has(item.name)), ...started],
     }));

@@ -5,7 +5,7 @@
 import type { StoreApi } from "zustand";
 import { decodeTable } from "@/core/index";
 import type { SitemapStore } from "@/store/store-types";
-import { readBrowserFiles } from "./read-browser-files";
+import { toFileInputs } from "./read-browser-files";
 import type { AskSameName } from "./same-name-dialog";
 
 /** True for a file the table import reads. */
@@ -43,5 +43,5 @@ export async function openBrowserFiles(
     });
   }
   if (sitemaps.length === 0) return;
-  await store.getState().addFiles(await readBrowserFiles(sitemaps), { replace });
+  await store.getState().addFiles(toFileInputs(sitemaps), { replace });
 }

@@ -1,14 +1,14 @@
 /**
  * Turns browser `File`s (picked, dropped) into the `{ name, bytes }` inputs of `addFiles`.
  */
+import type { FileContent } from "@/workers/sitemap-client";
 
-/** The bytes of every file, in order. */
-export async function readBrowserFiles(
-  files: Iterable<File>,
-): Promise<{ name: string; bytes: Uint8Array }[]> {
-  return Promise.all(
-    [...files].map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
-  );
+/**
+ * Every file as an `addFiles` input, in order: the `File` itself is the content (a Blob), so the page
+ * neither reads nor copies its bytes; the worker reads them (`sitemap-client.ts`).
+ */
+export function toFileInputs(files: Iterable<File>): { name: string; bytes: FileContent }[] {
+  return [...files].map((file) => ({ name: file.name, bytes: file }));
 }
 
 /** Offers `bytes` as a download named `name` (a Blob, an object URL and a temporary `<a download>`). */

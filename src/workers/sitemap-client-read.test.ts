@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from "vitest";
 import { readSitemapFile, type UrlEntry } from "@/core/index";
 import { sharedBytes } from "@/test/shared-dir";
 import { generateExtSitemap } from "@/test/stream-files";
-import type { WorkerMessage, WorkerRequest } from "./protocol";
+import type { PostedRequest, WorkerMessage, WorkerRequest } from "./protocol";
 import { createSitemapClient } from "./sitemap-client";
-import { createCoreRunner } from "./sitemap-core-calls";
+import { createCoreRunner, loadContent } from "./sitemap-core-calls";
 
 /**
- * A stand-in worker that answers as `sitemap.worker.ts` does (progress, streamed entries, the answer), each
- * message a structured clone dispatched as its own task. `crashAfter`: fails like a crashed worker after
- * that many `entries` messages.
+ * A stand-in worker that answers as `sitemap.worker.ts` does (a Blob's bytes read first; progress, streamed
+ * entries, the answer), each message a structured clone dispatched as its own task. `crashAfter`: fails
+ * like a crashed worker after that many `entries` messages.
  */
 function makeStreamingWorker(crashAfter = Number.POSITIVE_INFINITY) {
   const target = new EventTarget();
@@ -21,35 +21,40 @@ function makeStreamingWorker(crashAfter = Number.POSITIVE_INFINITY) {
     /** Requests posted and not answered yet, and the most there were at once. */
     inFlight: 0,
     maxInFlight: 0,
-    postMessage(message: WorkerRequest) {
+    requests: [] as PostedRequest[],
+    postMessage(message: PostedRequest) {
       fake.maxInFlight = Math.max(fake.maxInFlight, ++fake.inFlight);
       const request = structuredClone(message);
-      const queue: WorkerMessage[] = [];
-      const post = (data: WorkerMessage) => queue.push(structuredClone(data));
-      post({ id: request.id, type: "progress", progress: 0 });
-      const result = run(
-        request,
-        (progress) => post({ id: request.id, type: "progress", progress }),
-        (entries) => post({ id: request.id, type: "entries", entries }),
-      );
-      post({ id: request.id, type: "progress", progress: 1 });
-      post({ id: request.id, ok: true, ...result });
-      let entries = 0;
-      const next = () => {
-        const data = queue.shift();
-        if (!data) return;
-        if ("type" in data && data.type === "entries" && ++entries > crashAfter) {
-          target.dispatchEvent(new Event("error"));
-          return;
-        }
-        posted.push(structuredClone(data));
-        if ("ok" in data) fake.inFlight--;
-        target.dispatchEvent(new MessageEvent("message", { data }));
-        setTimeout(next, 0);
-      };
-      setTimeout(next, 0);
+      fake.requests.push(request);
+      loadContent(request).then(answer);
     },
   });
+  function answer(request: WorkerRequest) {
+    const queue: WorkerMessage[] = [];
+    const post = (data: WorkerMessage) => queue.push(structuredClone(data));
+    post({ id: request.id, type: "progress", progress: 0 });
+    const result = run(
+      request,
+      (progress) => post({ id: request.id, type: "progress", progress }),
+      (entries) => post({ id: request.id, type: "entries", entries }),
+    );
+    post({ id: request.id, type: "progress", progress: 1 });
+    post({ id: request.id, ok: true, ...result });
+    let entries = 0;
+    const next = () => {
+      const data = queue.shift();
+      if (!data) return;
+      if ("type" in data && data.type === "entries" && ++entries > crashAfter) {
+        target.dispatchEvent(new Event("error"));
+        return;
+      }
+      posted.push(structuredClone(data));
+      if ("ok" in data) fake.inFlight--;
+      target.dispatchEvent(new MessageEvent("message", { data }));
+      setTimeout(next, 0);
+    };
+    setTimeout(next, 0);
+  }
   return fake;
 }
 
@@ -105,6 +110,20 @@ describe("sitemap client: streamed reads", () => {
     expect(onEntries).toHaveBeenCalledTimes(2);
     expect(onFallback).toHaveBeenCalledTimes(1);
     expect(file).toEqual(readSitemapFile("ext.xml", bytes));
+  });
+
+  it("sends a dropped File (a Blob) as it is, for the worker to read, and falls back with it", async () => {
+    const bytes = generateExtSitemap(3_000);
+    const fake = makeStreamingWorker();
+    const client = createSitemapClient({ createWorker: () => fake as unknown as Worker });
+    const file = await client.readFile("ext.xml", new Blob([bytes as BlobPart]));
+    expect(fake.requests[0].type === "read" && fake.requests[0].bytes).toBeInstanceOf(Blob);
+    expect(file).toEqual(readSitemapFile("ext.xml", bytes));
+    const crashing = createSitemapClient({
+      createWorker: () => makeStreamingWorker(1) as unknown as Worker,
+      onFallback: () => {},
+    });
+    expect(await crashing.readFile("ext.xml", new Blob([bytes as BlobPart]))).toEqual(file);
   });
 
   it("posts at most two reads at a time, and the others in the order asked", async () => {

@@ -18,17 +18,20 @@ import type { ExportPlan } from "@/core/serialize/write-sitemaps";
 import { unpackEntries } from "./packed-entries";
 import { applyProblemPatch } from "./problem-patch";
 import {
+  type FileContent,
   isEntriesMessage,
+  type PostedRequest,
   isProgressMessage,
   type UrlPart,
   type WorkerMessage,
-  type WorkerRequest,
   type WorkerResult,
 } from "./protocol";
 import { joinStreamedRead, unpackReadResult } from "./read-stream";
-import { type CoreCalls, createCoreCalls, getErrorText, joinParts } from "./sitemap-core-calls";
+import { type CoreCalls, createCoreCalls, getErrorText, joinParts, readContent } from "./sitemap-core-calls";
 import { createTurns } from "./turns";
 import { createSyncTracker } from "./workspace-sync";
+
+export type { FileContent } from "./protocol";
 
 export interface ReadFileOptions {
   location?: string;
@@ -51,8 +54,11 @@ export interface WriteOutput {
 export type UrlParts = readonly (readonly UrlEntry[])[];
 
 export interface SitemapClient {
-  /** Reads one file. `bytes` stay usable. Rejects only on a crash or bug. */
-  readFile(name: string, bytes: Uint8Array, options?: ReadFileOptions): Promise<SitemapFile>;
+  /**
+   * Reads one file: bytes (they stay usable) or a Blob (a dropped `File`, read in the worker). Rejects on a
+   * crash or bug, or when a Blob cannot be read (its file moved or deleted since it was picked).
+   */
+  readFile(name: string, bytes: FileContent, options?: ReadFileOptions): Promise<SitemapFile>;
   /** Every problem of `files` (unique names, workspace order), as `checkSitemaps` gives them. */
   check(files: readonly SitemapFile[], options?: { engines?: Engine[] }): Promise<Problem[]>;
   /**
@@ -74,8 +80,9 @@ export interface SitemapClient {
 /** The jobs on `calls` as a client (results wrapped in promises, thrown errors as rejections). */
 function wrapCalls(calls: CoreCalls): SitemapClient {
   return {
-    async readFile(name, bytes, options = {}) {
+    async readFile(name, content, options = {}) {
       options.onProgress?.(0);
+      const bytes = await readContent(content);
       const file = calls.read(name, bytes, options.location, options.onProgress);
       options.onProgress?.(1);
       return file;
@@ -91,7 +98,7 @@ export function createMainThreadClient(): SitemapClient {
   return wrapCalls(createCoreCalls());
 }
 
-type RequestBody = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, "id"> : never) : never;
+type RequestBody = PostedRequest extends infer R ? (R extends PostedRequest ? Omit<R, "id"> : never) : never;
 
 interface Pending {
   /** Makes the request at the moment it is posted (its sync is relative to what was posted before). */

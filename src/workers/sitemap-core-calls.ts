@@ -22,7 +22,7 @@ import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { createCheckJob } from "./check-job";
 import type { PackedEntries } from "./packed-entries";
 import { packEntries } from "./packed-entries";
-import type { UrlPart, WorkerRequest, WorkerResult } from "./protocol";
+import type { FileContent, PostedRequest, UrlPart, WorkerRequest, WorkerResult } from "./protocol";
 import { createEntryStream, packReadResult } from "./read-stream";
 import { createWorkspaceCopy, OutOfSyncError } from "./workspace-sync";
 
@@ -101,6 +101,17 @@ export function createCoreRunner(): (
         return { type: "plan", plan: calls.plan(resolve(request.parts), request.options) };
     }
   };
+}
+
+/** The bytes of `content`: itself, or a Blob's read. Rejects when a Blob cannot be read (a file moved or deleted since). */
+export async function readContent(content: FileContent): Promise<Uint8Array> {
+  return content instanceof Uint8Array ? content : new Uint8Array(await content.arrayBuffer());
+}
+
+/** `request` ready for the runner: a read's Blob read into bytes (others as they are). Rejects as `readContent`. */
+export async function loadContent(request: PostedRequest): Promise<WorkerRequest> {
+  if (request.type !== "read") return request;
+  return { ...request, bytes: await readContent(request.bytes) };
 }
 
 /** True when `error` says the worker's copy no longer matches the page (the page then sends everything). */

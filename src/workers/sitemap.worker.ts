@@ -4,9 +4,16 @@
  * exactly one `{ id, ok }` answer (`outOfSync` when the page must send everything again), reads also get
  * progress: 0 at the start, the reader's fractions while it scans (about every 2% of the text), 1 at the end,
  * and are streamed: the entries read so far follow a progress report in `entries` chunks (`read-stream.ts`).
+ * A read of a Blob (a dropped file) reads its bytes here first; requests still run one at a time, in order.
  */
-import type { WorkerMessage, WorkerRequest } from "./protocol";
-import { createCoreRunner, getErrorText, getTransferables, isOutOfSync } from "./sitemap-core-calls";
+import type { PostedRequest, WorkerMessage } from "./protocol";
+import {
+  createCoreRunner,
+  getErrorText,
+  getTransferables,
+  isOutOfSync,
+  loadContent,
+} from "./sitemap-core-calls";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const run = createCoreRunner();
@@ -15,11 +22,12 @@ function post(message: WorkerMessage, transfer: Transferable[] = []): void {
   scope.postMessage(message, transfer);
 }
 
-scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
-  const request = event.data;
+/** Runs one posted request and posts its answer (never throws). */
+async function handle(posted: PostedRequest): Promise<void> {
   try {
     const started = performance.now();
-    if (request.type === "read") post({ id: request.id, type: "progress", progress: 0 });
+    if (posted.type === "read") post({ id: posted.id, type: "progress", progress: 0 });
+    const request = await loadContent(posted);
     const result = run(
       request,
       (progress) => post({ id: request.id, type: "progress", progress }),
@@ -30,10 +38,17 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
     post({ id: request.id, ok: true, ms, ...result }, getTransferables(result));
   } catch (error) {
     post({
-      id: request.id,
+      id: posted.id,
       ok: false,
       error: getErrorText(error),
       outOfSync: isOutOfSync(error) || undefined,
     });
   }
+}
+
+// one request at a time, in the order posted, though a read of a Blob waits for its bytes
+let queue = Promise.resolve();
+scope.onmessage = (event: MessageEvent<PostedRequest>) => {
+  const posted = event.data;
+  queue = queue.then(() => handle(posted));
 };
