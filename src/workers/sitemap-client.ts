@@ -20,8 +20,8 @@ import { applyProblemPatch } from "./problem-patch";
 import {
   type FileContent,
   isEntriesMessage,
-  type PostedRequest,
   isProgressMessage,
+  type PostedRequest,
   type UrlPart,
   type WorkerMessage,
   type WorkerResult,
