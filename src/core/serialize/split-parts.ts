@@ -159,3 +159,31 @@ export function splitIntoParts(urls: readonly UrlEntry[], settings: SplitSetting
 export function joinPart(settings: SplitSettings, part: PartDraft): string {
   return writePartHeader(settings, part.prefixes) + part.body.join("") + writePartFooter(settings);
 }
+
+/** Body strings joined per `encodeInto` call: one call per short entry string costs more than the copy. */
+const ENCODE_BATCH = 256;
+const encoder = new TextEncoder();
+
+/**
+ * The UTF-8 bytes of `joinPart(settings, part)`, encoded batch by batch into one buffer of the part's
+ * counted `byteLength`, without building the part's whole text (joining 11 MB of entries and encoding it
+ * took 4-8x longer, in Node and in Chromium's worker). Falls back to encoding the joined text when the count
+ * and the bytes disagree (never expected).
+ */
+export function encodePart(settings: SplitSettings, part: PartDraft): Uint8Array {
+  const out = new Uint8Array(part.byteLength);
+  let at = 0;
+  const put = (text: string): boolean => {
+    const { read, written } = encoder.encodeInto(text, at === 0 ? out : out.subarray(at));
+    at += written;
+    return read === text.length;
+  };
+  let whole = put(writePartHeader(settings, part.prefixes));
+  const { body } = part;
+  for (let i = 0; whole && i < body.length; i += ENCODE_BATCH) {
+    whole = put(body.length <= ENCODE_BATCH ? body.join("") : body.slice(i, i + ENCODE_BATCH).join(""));
+  }
+  whole &&= put(writePartFooter(settings));
+  if (whole && at === out.length) return out;
+  return encoder.encode(joinPart(settings, part));
+}

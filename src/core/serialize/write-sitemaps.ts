@@ -9,7 +9,7 @@
 import { gzipSync } from "fflate";
 import { MAX_BYTES_PER_FILE, MAX_URLS_PER_FILE } from "../limits";
 import type { OutputFile, UrlEntry } from "../model/types";
-import { joinPart, type PartDraft, type SplitSettings, splitIntoParts } from "./split-parts";
+import { encodePart, type PartDraft, type SplitSettings, splitIntoParts } from "./split-parts";
 import { createWriteContext } from "./write-context";
 import { getIndexBaseUrl, writeSitemapIndex } from "./write-sitemap-index";
 import { utf8ByteLength } from "./xml-escape";
@@ -164,10 +164,9 @@ export function exportSitemaps(
   const { plan, settings, parts, index } = buildExport(urls, options);
   const gzip = options.gzip ?? false;
   const files = plan.files.map((file, i): OutputFile => {
-    const text = i < parts.length ? joinPart(settings, parts[i]) : (index ?? "");
-    // NOTE: drops the part's strings once joined, so a big export holds one part's text at a time
+    const bytes = i < parts.length ? encodePart(settings, parts[i]) : encoder.encode(index ?? "");
+    // NOTE: drops the part's strings once encoded, so a big export holds one part's text at a time
     if (i < parts.length) parts[i].body = [];
-    const bytes = encoder.encode(text);
     return { name: file.name, kind: file.kind, bytes: gzip ? gzipSync(bytes, { level: GZIP_LEVEL }) : bytes };
   });
   return { files, plan };
