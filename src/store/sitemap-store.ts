@@ -6,6 +6,7 @@
 
 import { create, type StoreApi, type UseBoundStore } from "zustand";
 import { createSitemapClient, type SitemapClient } from "@/workers/sitemap-client";
+import { installBatching, withBatchedActions } from "./batched-actions";
 import { createBulkSlice } from "./bulk-slice";
 import { createHistorySlice } from "./history-slice";
 import { createPageCheck, type PageCheck } from "./page-check";
@@ -53,13 +54,18 @@ export function createSitemapStore(options: CreateSitemapStoreOptions = {}): Sit
   const storage = options.storage === null ? undefined : (options.storage ?? getDefaultStorage());
   const pageCheck = options.pageCheck ?? (options.client ? undefined : createPageCheck());
   const deps = { client, pageCheck, exampleUrl: options.exampleUrl ?? DEFAULT_EXAMPLE_URL, storage };
-  store = create<SitemapStore>()((...args) => ({
-    ...createWorkspaceSlice(deps)(...args),
-    ...createTableSlice(...args),
-    ...createHistorySlice(deps)(...args),
-    ...createPersistSlice(deps)(...args),
-    ...createBulkSlice(deps)(...args),
-  }));
+  store = create<SitemapStore>()((...args) => {
+    // every action's `set`s reach the subscribers as one change (`batched-actions.ts`)
+    const batch = installBatching(args[2]);
+    const state: SitemapStore = {
+      ...createWorkspaceSlice(deps)(...args),
+      ...createTableSlice(...args),
+      ...createHistorySlice(deps)(...args),
+      ...createPersistSlice(deps)(...args),
+      ...createBulkSlice(deps)(...args),
+    };
+    return withBatchedActions(state, batch);
+  });
   return store;
 }
 
