@@ -148,8 +148,10 @@ function printGoals(results, write, peak, edits) {
     // the browser goal is one frame for check + paint; the Node share of it is the check alone
     goal(`${kind} one edit re-checked incrementally ≤ 16 ms`, edit.session <= 16, `${ms(edit.session)} ms`);
   }
+  // budgets set by this project, tighter than any goal of the issue: the browser checks edits of up to
+  // 120,000 entries on the page, so the worker's job is in the frame only at 1M (browser-bench.mjs)
+  console.log("\nBudgets of our own (the worker's share of an edit; not issue #5's figures):");
   for (const [kind, edit] of Object.entries(edits)) {
-    // the worker's share of the one-frame edit, as issue #5's work splits it (the page has the rest)
     const limit = JOB_LIMITS[kind] ?? 3;
     const worst = Math.max(edit.job.loc, edit.job.alternate ?? 0);
     goal(`${kind} worker job per edit ≤ ${limit} ms`, worst <= limit, `${ms(worst)} ms (slowest edit kind)`);
