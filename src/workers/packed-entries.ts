@@ -168,6 +168,11 @@ export function packEntries(urls: readonly UrlEntry[]): PackedEntries {
   return packer.finish(urls.length);
 }
 
+/** Strings up to this length are shared by value (V8 copies slices under 13 characters). */
+const MAX_SHARED_LENGTH = 12;
+/** At most this many short values are shared per unpacking (a file of unique short values costs no more). */
+const MAX_SHARED_VALUES = 1024;
+
 /** Reads a `PackedEntries` in order. */
 class EntryUnpacker {
   private string = 0;
@@ -176,12 +181,22 @@ class EntryUnpacker {
   private number = 0;
   private whole = 0;
 
+  /** Short strings met so far (`changefreq`, `priority`, `hreflang` values): one object each, not one per entry. */
+  private readonly short = new Map<string, string>();
+
   constructor(private readonly packed: PackedEntries) {}
 
   private text(): string {
     const start = this.at;
-    this.at += this.packed.lengths[this.string++];
-    return this.packed.text.slice(start, this.at);
+    const length = this.packed.lengths[this.string++];
+    this.at += length;
+    const value = this.packed.text.slice(start, this.at);
+    // V8 copies a slice this short instead of pointing into `text`: share one copy per value
+    if (length > MAX_SHARED_LENGTH) return value;
+    const shared = this.short.get(value);
+    if (shared !== undefined) return shared;
+    if (this.short.size < MAX_SHARED_VALUES) this.short.set(value, value);
+    return value;
   }
 
   private optionalText(flags: number, flag: number): string | undefined {
