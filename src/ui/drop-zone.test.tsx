@@ -89,6 +89,32 @@ describe("opening a file named like a loaded one", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Keep both" }));
   });
 
+  it("reads the same file given twice in one pick once; two files of one name open as copies", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const { container } = render(
+      <StoreProvider store={store}>
+        <SameNameProvider>
+          <FilePickerButton label="Choose files" />
+        </SameNameProvider>
+      </StoreProvider>,
+    );
+    const input = container.querySelector("input[type=file]") as HTMLInputElement;
+    const at = { lastModified: 1_700_000_000_000 };
+    const same = new File([urlset("https://www.example.com/a")], "sitemap.xml", at);
+    const other = new File([urlset("https://www.example.com/other")], "sitemap.xml", at);
+    fireEvent.change(input, { target: { files: [same, same] } });
+    await waitFor(() => expect(urlsOf(store)).toEqual([["sitemap.xml", "https://www.example.com/a"]]));
+    // named like the open file: the question; Keep both opens the two different ones as copies
+    fireEvent.change(input, { target: { files: [other, same] } });
+    await userEvent.click(await screen.findByRole("button", { name: "Keep both" }));
+    await waitFor(() => expect(urlsOf(store).map(([name]) => name)).toHaveLength(3));
+    expect(urlsOf(store)).toEqual([
+      ["sitemap.xml", "https://www.example.com/a"],
+      ["sitemap (2).xml", "https://www.example.com/other"],
+      ["sitemap (3).xml", "https://www.example.com/a"],
+    ]);
+  });
+
   it("keeps both when asked: the new one opens as a copy", async () => {
     const { store } = await setUp();
     await userEvent.click(screen.getByRole("button", { name: "Keep both" }));

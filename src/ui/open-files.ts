@@ -13,24 +13,38 @@ export function isTableFile(name: string): boolean {
   return /\.(csv|tsv)$/i.test(name);
 }
 
+/** `files` without repeats of one file (same name, size and modification time: picked or dropped twice). */
+function withoutRepeats(files: readonly File[]): File[] {
+  const seen = new Set<string>();
+  return files.filter((file) => {
+    const key = `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
- * Reads `files`: tables are imported one by one, the rest read as sitemaps. When files are named like
- * files open or being read, `ask` (the same-name question) decides: replace those, open them as copies (`a (2).xml`),
- * or open nothing of these files; without `ask` they open as copies.
+ * Reads `files`: tables are imported one by one, the rest read as sitemaps. The same file given twice (same
+ * name, size and modification time) is read once; different files of one name open as copies. When files
+ * are named like files open or being read, `ask` (the same-name question) decides: replace those (the first
+ * file of the name; any other of that name opens as a copy), open them as copies (`a (2).xml`), or open
+ * nothing of these files; without `ask` they open as copies.
  */
 export async function openBrowserFiles(
   store: StoreApi<SitemapStore>,
-  files: File[],
+  given: File[],
   ask?: AskSameName,
 ): Promise<void> {
-  const tables = files.filter((file) => isTableFile(file.name));
-  const sitemaps = files.filter((file) => !isTableFile(file.name));
   const { files: open, loading } = store.getState();
   const loaded = new Set([...open.map((file) => file.name), ...loading.map((item) => item.name)]);
+  const files = withoutRepeats(given);
   const clashing = [...new Set(files.map((file) => file.name).filter((name) => loaded.has(name)))];
   const choice = clashing.length > 0 && ask ? await ask(clashing) : "copy";
   if (choice === "cancel") return;
   const replace = choice === "replace";
+  const tables = files.filter((file) => isTableFile(file.name));
+  const sitemaps = files.filter((file) => !isTableFile(file.name));
   for (const table of tables) {
     const bytes = new Uint8Array(await table.arrayBuffer());
     // Excel's plain CSV is in the system's code page (windows-1251 in Russia): the core decodes and says
