@@ -10,8 +10,8 @@
  * At most two reads are posted at a time; the others wait their turn on the page.
  *
  * If the worker cannot start or crashes, the client falls back to calling the core on the main thread
- * and says so once through `onFallback`; requests in flight (reads included: their bytes are copied to
- * the worker, not transferred) run again there.
+ * and says so once through `onFallback`; requests in flight run again there (reads included: a read's
+ * bytes are copied to the worker, not transferred, and a dropped `File` is a Blob the page can still read).
  */
 import type { Engine, OutputFile, Problem, SitemapFile, UrlEntry, WriteOptions } from "@/core/index";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
