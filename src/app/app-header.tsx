@@ -65,21 +65,27 @@ function HeaderTotals() {
   const sitemaps = useAppStore(selectTotalSitemaps);
   const files = useAppStore((state) => state.files.length);
   const checking = useAppStore((state) => state.checking);
+  // a file just added has only its reading problems: "0 errors" would read as a clean file
+  const unchecked = useAppStore((state) => state.checkedRevision < state.addedRevision && !state.checkFailed);
   if (files === 0) return <div className="header-totals" />;
   return (
     <div className="header-totals" aria-live="polite">
       <span className="num" title={formatUrlTotals(urls, sitemaps)}>
         {formatUrlTotals(urls, sitemaps)}
       </span>
-      <span className="severity-text error">
-        <span className="severity-dot error" aria-hidden="true" />
-        {formatPlural(counts.errors, messages.files.error, messages.files.errors)}
-      </span>
-      <span className="severity-text warning">
-        <span className="severity-dot warning" aria-hidden="true" />
-        {formatPlural(counts.warnings, messages.files.warning, messages.files.warnings)}
-      </span>
-      {checking && <span className="checking muted">{messages.app.checking}</span>}
+      {!unchecked && (
+        <>
+          <span className="severity-text error">
+            <span className="severity-dot error" aria-hidden="true" />
+            {formatPlural(counts.errors, messages.files.error, messages.files.errors)}
+          </span>
+          <span className="severity-text warning">
+            <span className="severity-dot warning" aria-hidden="true" />
+            {formatPlural(counts.warnings, messages.files.warning, messages.files.warnings)}
+          </span>
+        </>
+      )}
+      {(checking || unchecked) && <span className="checking muted">{messages.app.checking}</span>}
     </div>
   );
 }

@@ -13,6 +13,7 @@ export function addFile(state: SitemapStore, file: SitemapFile): Partial<Sitemap
     files: [...state.files, file],
     problems: [...state.problems, ...file.problems],
     revision: state.revision + 1,
+    addedRevision: state.revision + 1,
   };
 }
 
@@ -30,6 +31,7 @@ export function replaceFile(state: SitemapStore, old: SitemapFile, file: Sitemap
     files: state.files.map((loaded) => (loaded === old ? next : loaded)),
     problems: [...state.problems.filter((problem) => problem.file !== name), ...file.problems],
     revision: state.revision + 1,
+    addedRevision: state.revision + 1,
     activeRow: state.activeRow?.file === name ? undefined : state.activeRow,
     selection: new Set([...state.selection].filter((key) => parseRowKey(key).file !== name)),
     selectionAnchor: state.selectionAnchor?.file === name ? undefined : state.selectionAnchor,

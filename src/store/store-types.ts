@@ -100,6 +100,11 @@ export interface WorkspaceSlice {
   checkFailed: boolean;
   /** The `revision` whose check answer `problems` holds (0 before the first check). */
   checkedRevision: number;
+  /**
+   * The `revision` at which a file was last added or replaced (0 before any). While `checkedRevision` is
+   * below it, some file's entries have not been checked yet: its `problems` are only its reading problems.
+   */
+  addedRevision: number;
   loading: LoadingFile[];
   notices: Notice[];
   engines: Engine[];

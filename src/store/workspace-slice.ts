@@ -162,6 +162,7 @@ export function createWorkspaceSlice(
       checking: false,
       checkFailed: false,
       checkedRevision: 0,
+      addedRevision: 0,
       loading: [],
       notices: [],
       engines: readEngines(deps.storage),

@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createSitemapStore } from "@/store/sitemap-store";
+import { StoreProvider } from "@/ui/store-context";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { AppHeader } from "./app-header";
+
+afterEach(cleanup);
+
+/** A URL set whose one `lastmod` has no timezone: one error once checked, none from reading. */
+const NO_TIMEZONE = new TextEncoder().encode(
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.com/</loc>' +
+    "<lastmod>2024-05-01T10:30:00</lastmod></url></urlset>",
+);
+
+describe("the header's totals", () => {
+  it("show no error count for a file not checked yet, then its check's count", async () => {
+    let release: () => void = () => {};
+    const base = createMainThreadClient();
+    const slow = {
+      ...base,
+      check: async (...args: Parameters<typeof base.check>) => {
+        const problems = await base.check(...args);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return problems;
+      },
+    };
+    const store = createSitemapStore({ client: slow, storage: null });
+    render(
+      <StoreProvider store={store}>
+        <AppHeader onPaste={() => {}} onExport={() => {}} />
+      </StoreProvider>,
+    );
+    const adding = store.getState().addFiles([{ name: "a.xml", bytes: NO_TIMEZONE }]);
+    await vi.waitFor(() => expect(store.getState().checking).toBe(true));
+    await screen.findByText("1 URL");
+    expect(screen.getByText("Checking…")).toBeTruthy();
+    // only the reading problems so far: "0 errors" would say the file is clean
+    expect(screen.queryByText(/\d+ errors?$/)).toBeNull();
+    release();
+    await adding;
+    expect(await screen.findByText("1 error")).toBeTruthy();
+    expect(screen.queryByText("Checking…")).toBeNull();
+  });
+});
