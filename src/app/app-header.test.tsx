@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSitemapStore } from "@/store/sitemap-store";
+import { ProblemsPanel } from "@/ui/panels/problems-panel";
 import { StoreProvider } from "@/ui/store-context";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { AppHeader } from "./app-header";
@@ -14,8 +15,8 @@ const NO_TIMEZONE = new TextEncoder().encode(
     "<lastmod>2024-05-01T10:30:00</lastmod></url></urlset>",
 );
 
-describe("the header's totals", () => {
-  it("show no error count for a file not checked yet, then its check's count", async () => {
+describe("the totals of a file just opened", () => {
+  it("are not shown until it is checked (header and problems panel), then its check's", async () => {
     let release: () => void = () => {};
     const base = createMainThreadClient();
     const slow = {
@@ -32,17 +33,22 @@ describe("the header's totals", () => {
     render(
       <StoreProvider store={store}>
         <AppHeader onPaste={() => {}} onExport={() => {}} />
+        <ProblemsPanel />
       </StoreProvider>,
     );
     const adding = store.getState().addFiles([{ name: "a.xml", bytes: NO_TIMEZONE }]);
     await vi.waitFor(() => expect(store.getState().checking).toBe(true));
     await screen.findByText("1 URL");
-    expect(screen.getByText("Checking…")).toBeTruthy();
+    const header = () => document.querySelector(".header-totals")?.textContent;
+    expect(header()).toBe("1 URLChecking…");
     // only the reading problems so far: "0 errors" would say the file is clean
     expect(screen.queryByText(/\d+ errors?$/)).toBeNull();
+    const totals = () => screen.getByLabelText("Problem totals").textContent;
+    expect(totals()).toBe("Errors…Warnings…Info…");
     release();
     await adding;
     expect(await screen.findByText("1 error")).toBeTruthy();
-    expect(screen.queryByText("Checking…")).toBeNull();
+    expect(totals()).toBe("Errors1Warnings0Info0");
+    expect(header()).toBe("1 URL1 error0 warnings");
   });
 });

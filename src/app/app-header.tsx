@@ -2,7 +2,13 @@
  * The top bar: product name, workspace totals, Undo/Redo (with their shortcuts), and the actions Open files /
  * Paste / Open example / Export, and the interface language.
  */
-import { selectCanExport, selectCounts, selectTotalSitemaps, selectTotalUrls } from "@/store/selectors";
+import {
+  selectCanExport,
+  selectCounts,
+  selectTotalSitemaps,
+  selectTotalUrls,
+  selectUnchecked,
+} from "@/store/selectors";
 import { SaveStatus } from "@/ui/autosave/save-status";
 import { StartOverButton } from "@/ui/autosave/start-over";
 import { FilePickerButton } from "@/ui/drop-zone";
@@ -66,7 +72,7 @@ function HeaderTotals() {
   const files = useAppStore((state) => state.files.length);
   const checking = useAppStore((state) => state.checking);
   // a file just added has only its reading problems: "0 errors" would read as a clean file
-  const unchecked = useAppStore((state) => state.checkedRevision < state.addedRevision && !state.checkFailed);
+  const unchecked = useAppStore(selectUnchecked);
   if (files === 0) return <div className="header-totals" />;
   return (
     <div className="header-totals" aria-live="polite">

@@ -236,6 +236,13 @@ export const selectCounts = memoSelector(
   },
 );
 
+/**
+ * True while a file just opened has not been checked yet (a failed check aside): `problems` then hold only
+ * its reading problems, and totals of them would read as a clean file.
+ */
+export const selectUnchecked = (state: SitemapStore): boolean =>
+  state.checkedRevision < state.addedRevision && !state.checkFailed;
+
 /** How many URL entries the table holds, unfiltered. */
 export const selectTotalUrls = memoSelector(
   (state) => tuple(state.files),

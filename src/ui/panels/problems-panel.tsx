@@ -5,7 +5,7 @@
  */
 import { useCallback, useId, useState } from "react";
 import type { Severity } from "@/core/index";
-import { selectCounts } from "@/store/selectors";
+import { selectCounts, selectUnchecked } from "@/store/selectors";
 import { formatCount, messages } from "@/ui/messages";
 import { FoldPanelButton } from "@/ui/side-panels";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
@@ -21,6 +21,8 @@ const TEXT = PROBLEMS_TEXT;
 
 function Totals() {
   const counts = useAppStore(selectCounts);
+  // a file just opened and not checked yet: its reading problems alone are no totals to show
+  const unchecked = useAppStore(selectUnchecked);
   const totals: [Severity, number][] = [
     ["error", counts.errors],
     ["warning", counts.warnings],
@@ -31,10 +33,10 @@ function Totals() {
       {totals.map(([severity, count]) => (
         <div
           key={severity}
-          className={`pp-total pp-total--${severity}${count === 0 ? " pp-total--zero" : ""}`}
+          className={`pp-total pp-total--${severity}${count === 0 || unchecked ? " pp-total--zero" : ""}`}
         >
           <dt>{messages.severityPlural[severity]}</dt>
-          <dd>{formatCount(count)}</dd>
+          <dd>{unchecked ? "…" : formatCount(count)}</dd>
         </div>
       ))}
     </dl>
