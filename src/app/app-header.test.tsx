@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSitemapStore } from "@/store/sitemap-store";
+import { makeHeldCheckClient } from "@/test/held-check-client";
 import { ProblemsPanel } from "@/ui/panels/problems-panel";
 import { StoreProvider } from "@/ui/store-context";
-import { createMainThreadClient } from "@/workers/sitemap-client";
 import { AppHeader } from "./app-header";
 
 afterEach(cleanup);
@@ -17,19 +17,8 @@ const NO_TIMEZONE = new TextEncoder().encode(
 
 describe("the totals of a file just opened", () => {
   it("are not shown until it is checked (header and problems panel), then its check's", async () => {
-    let release: () => void = () => {};
-    const base = createMainThreadClient();
-    const slow = {
-      ...base,
-      check: async (...args: Parameters<typeof base.check>) => {
-        const problems = await base.check(...args);
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return problems;
-      },
-    };
-    const store = createSitemapStore({ client: slow, storage: null });
+    const { client, release } = makeHeldCheckClient();
+    const store = createSitemapStore({ client, storage: null });
     render(
       <StoreProvider store={store}>
         <AppHeader onPaste={() => {}} onExport={() => {}} />

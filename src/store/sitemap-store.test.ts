@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { makeExportSettings } from "@/test/factories";
+import { makeHeldCheckClient } from "@/test/held-check-client";
 import { sharedBytes } from "@/test/shared-dir";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { rowKey } from "./selectors";
@@ -313,19 +314,8 @@ describe("sitemap store", () => {
   });
 
   it("drops a check answer that a newer change made stale", async () => {
-    let release: () => void = () => {};
-    const base = createMainThreadClient();
-    const slow = {
-      ...base,
-      check: async (...args: Parameters<typeof base.check>) => {
-        const problems = await base.check(...args);
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return problems;
-      },
-    };
-    const store = createSitemapStore({ client: slow });
+    const { client, release } = makeHeldCheckClient();
+    const store = createSitemapStore({ client });
     const adding = store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/") }]);
     await vi.waitFor(() => expect(store.getState().checking).toBe(true));
     store.getState().removeFile("a.xml");

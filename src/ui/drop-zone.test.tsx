@@ -41,8 +41,8 @@ describe("opening a file named like a loaded one", () => {
   const urlset = (loc: string) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${loc}</loc></url></urlset>`;
 
-  /** Renders a file picker over `store` and picks `file` with it; resolves with the question asked. */
-  async function pickAgain(store: ReturnType<typeof createSitemapStore>, file: File) {
+  /** Renders a file picker over `store`, with the same-name question; its hidden file input. */
+  function renderAsking(store: ReturnType<typeof createSitemapStore>): HTMLInputElement {
     const { container } = render(
       <StoreProvider store={store}>
         <SameNameProvider>
@@ -50,7 +50,12 @@ describe("opening a file named like a loaded one", () => {
         </SameNameProvider>
       </StoreProvider>,
     );
-    const input = container.querySelector("input[type=file]") as HTMLInputElement;
+    return container.querySelector("input[type=file]") as HTMLInputElement;
+  }
+
+  /** Picks `file` with a picker over `store`; resolves with the question asked. */
+  async function pickAgain(store: ReturnType<typeof createSitemapStore>, file: File) {
+    const input = renderAsking(store);
     // as the picker gives it (userEvent.upload would focus the input again after the dialog took focus)
     fireEvent.change(input, { target: { files: [file] } });
     return screen.findByRole("alertdialog", { name: `${file.name} is already open` });
@@ -91,14 +96,7 @@ describe("opening a file named like a loaded one", () => {
 
   it("reads the same file given twice in one pick once; two files of one name open as copies", async () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    const { container } = render(
-      <StoreProvider store={store}>
-        <SameNameProvider>
-          <FilePickerButton label="Choose files" />
-        </SameNameProvider>
-      </StoreProvider>,
-    );
-    const input = container.querySelector("input[type=file]") as HTMLInputElement;
+    const input = renderAsking(store);
     const at = { lastModified: 1_700_000_000_000 };
     const same = new File([urlset("https://www.example.com/a")], "sitemap.xml", at);
     const other = new File([urlset("https://www.example.com/other")], "sitemap.xml", at);
