@@ -20,8 +20,7 @@ import {
 import { type ExportPlan, planExport, writeSitemaps } from "@/core/serialize/write-sitemaps";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { createCheckJob } from "./check-job";
-import type { PackedEntries } from "./packed-entries";
-import { packEntries } from "./packed-entries";
+import { type PackedEntries, packEntries } from "./packed-entries";
 import type { FileContent, PostedRequest, UrlPart, WorkerRequest, WorkerResult } from "./protocol";
 import { createEntryStream, packReadResult } from "./read-stream";
 import { createWorkspaceCopy, OutOfSyncError } from "./workspace-sync";
