@@ -119,7 +119,7 @@ describe("the check pipeline through the worker", () => {
     expect(columns.map((change) => change.name)).toEqual([large()]);
     expect(columns[0].columns?.[0].keys).toContain("loc");
     // and most answers came back as a patch of the one before, not as every problem again
-    const patched = answers.filter((answer) => "patch" in answer && answer.patch !== undefined);
+    const patched = answers.filter((answer) => "packedPatch" in answer && answer.packedPatch !== undefined);
     expect(patched.length).toBeGreaterThan(5);
   });
 

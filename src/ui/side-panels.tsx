@@ -4,7 +4,7 @@
  * (`preferences.ts`, `SIDE_PANELS_KEY`). Folding applies from 1280 px up; narrower, the two panels share
  * one column under each other and stay shown (app.css).
  */
-import { useSyncExternalStore } from "react";
+import { memo, useSyncExternalStore } from "react";
 import {
   type FoldedPanels,
   getDefaultStorage,
@@ -63,7 +63,7 @@ function Chevron({ left }: { left: boolean }) {
 }
 
 /** The button in a panel's heading that folds it. */
-export function FoldPanelButton({ panel }: { panel: SidePanel }) {
+function FoldPanelButtonView({ panel }: { panel: SidePanel }) {
   const label = LABELS[panel].hide();
   return (
     <button
@@ -80,6 +80,8 @@ export function FoldPanelButton({ panel }: { panel: SidePanel }) {
     </button>
   );
 }
+// memoized: the side panels around it render again with every edit and its check
+export const FoldPanelButton = memo(FoldPanelButtonView);
 
 /**
  * What a folded panel shows instead: one tall button that unfolds it, with the panel's name written

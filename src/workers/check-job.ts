@@ -7,7 +7,8 @@
  * Thread-portable, no DOM.
  */
 import { createCheckSession } from "@/core/index";
-import { flattenChunks, makeChunkPatch, type ProblemChunks } from "./problem-patch";
+import { packCheckResult, packProblems } from "./packed-problems";
+import { makeChunkPatch, type ProblemChunks } from "./problem-patch";
 import type { CheckRequest, CheckResult } from "./protocol";
 import type { WorkspaceCopy } from "./workspace-sync";
 
@@ -27,7 +28,8 @@ export function createCheckJob(copy: WorkspaceCopy): (request: CheckRequest) => 
     const base = last && request.have === last.seq ? last.chunks : undefined;
     const patch = makeChunkPatch(base, chunks);
     last = { seq: ++seq, chunks };
-    if (patch) return { type: "check", problems: [], patch, seq };
-    return { type: "check", problems: flattenChunks(chunks), seq };
+    // packed: a million problems took 5 s to post as objects (`packed-problems.ts`)
+    if (patch) return packCheckResult({ type: "check", problems: [], patch, seq });
+    return { type: "check", problems: [], packed: packProblems(chunks), seq };
   };
 }

@@ -44,6 +44,20 @@ describe("packEntries / unpackEntries", () => {
     expect(urls[0].videos).toBe(NO_ITEMS);
   });
 
+  it("sends a URL met again in the pack once: an hreflang cluster's locs and alternates", () => {
+    // clusters of 3 (en, de, fr): each entry lists the cluster's 3 locs as alternates
+    const file = readSitemapFile("ext.xml", generateExtSitemap(3_000));
+    const packed = packEntries(file.urls);
+    const references = [...packed.lengths].filter((length) => length >= 0x8000_0000).length;
+    // 4 URLs per entry (loc and 3 hrefs), of which each cluster's 3 locs are new: 9 of 12 repeat
+    expect(references).toBe(9_000);
+    const sent = packed.lengths.reduce((sum, length) => sum + (length >= 0x8000_0000 ? 0 : length), 0);
+    expect(packed.text.length).toBe(sent);
+    const urls = unpackEntries(structuredClone(packed));
+    expect(urls).toStrictEqual(file.urls);
+    expect(urls[1].loc).toBe(urls[0].alternates[1].href);
+  });
+
   it("sends entries of other shapes whole, in place, and keeps absent fields absent", () => {
     const video = { title: "t", thumbnail_loc: "https://a.example/t.jpg" };
     const urls: UrlEntry[] = [

@@ -10,6 +10,10 @@
  * objects have the reader's key order (one hidden class per shape). Entries of another shape (videos,
  * news, unknown children or attributes, a child order, positions as a list) cross whole, as they are.
  *
+ * A URL met again in the same pack (an hreflang cluster lists the locs of its members, and each member
+ * lists the cluster again; one image on many pages) crosses once: later ones are references to the first,
+ * and unpack to the same string. With 3 alternates per entry this halves the text to copy and keep.
+ *
  * Thread-portable, no DOM: plain data (structured clone) only.
  */
 import { type Alternate, type ImageEntry, NO_ITEMS, type UrlEntry } from "@/core/index";
@@ -20,7 +24,10 @@ export interface PackedEntries {
   count: number;
   /** Every string of the packed entries, one after another, in the order `unpackEntries` reads them. */
   text: string;
-  /** The length of each string in `text`, in UTF-16 code units. */
+  /**
+   * Per string, in the order read: its length in `text` (UTF-16 code units), or `REFERENCE` plus the
+   * index of an earlier string it repeats (that string's own entry here, which is a length).
+   */
   lengths: Uint32Array;
   /** Per entry its flags (`Shape`), then for a packed one its alternates' and images' counts and their flags. */
   shapes: Uint32Array;
@@ -105,17 +112,50 @@ function isPackable(entry: UrlEntry): boolean {
   return true;
 }
 
+/** Strings up to this length are shared by value (V8 copies slices under 13 characters). */
+const MAX_SHARED_LENGTH = 12;
+/** At most this many short values are shared per unpacking (a file of unique short values costs no more). */
+const MAX_SHARED_VALUES = 1024;
+
+/** A `PackedEntries.lengths` value from this on is a reference to an earlier string, not a length. */
+const REFERENCE = 0x8000_0000;
+
 /** The growing arrays of `packEntries`. */
 class EntryPacker {
+  /** The strings that go into `text`, in order. */
   readonly strings: string[] = [];
+  /** Per string read: its length, or a reference (`PackedEntries.lengths`). */
+  readonly lengths: number[] = [];
   readonly shapes: number[] = [];
   readonly numbers: number[] = [];
   readonly whole: UrlEntry[] = [];
+  /** The index in `lengths` of each URL put in `text`, for the references to it. */
+  private readonly urls = new Map<string, number>();
+
+  private text(value: string): void {
+    this.strings.push(value);
+    this.lengths.push(value.length);
+  }
+
+  /** A URL of an entry with alternates or images: a reference when it is in the pack already. */
+  private url(value: string): void {
+    if (value.length <= MAX_SHARED_LENGTH) {
+      this.text(value);
+      return;
+    }
+    const earlier = this.urls.get(value);
+    if (earlier !== undefined) {
+      this.lengths.push(REFERENCE + earlier);
+      return;
+    }
+    this.urls.set(value, this.lengths.length);
+    this.text(value);
+  }
 
   /** Adds the flag of each optional field present and its value (`text` fields, then the numbers). */
   private optional(flags: number, value: string | number | undefined, flag: number): number {
     if (value === undefined) return flags;
-    if (typeof value === "string") this.strings.push(value);
+    if (typeof value === "string") this.text(value);
     else this.numbers.push(value);
     return flags | flag;
   }
@@ -131,7 +171,10 @@ class EntryPacker {
       this.whole.push(entry);
       return;
     }
-    this.strings.push(entry.loc);
+    // a plain entry's loc is not looked up: nothing in a plain sitemap repeats it (a duplicate is rare)
+    const linked = entry.alternates.length > 0 || entry.images.length > 0;
+    if (linked) this.url(entry.loc);
+    else this.text(entry.loc);
     let flags = this.optional(0, entry.lastmod, Shape.LASTMOD);
     flags = this.optional(flags, entry.changefreq, Shape.CHANGEFREQ);
     flags = this.optional(flags, entry.priority, Shape.PRIORITY);
@@ -139,22 +182,21 @@ class EntryPacker {
     flags = this.optional(flags, entry.source as number | undefined, Shape.SOURCE);
     this.shapes.push(flags, entry.alternates.length, entry.images.length);
     for (const alternate of entry.alternates) {
-      this.strings.push(alternate.hreflang, alternate.href);
+      this.text(alternate.hreflang);
+      this.url(alternate.href);
       this.shapes.push(this.position(alternate));
     }
     for (const image of entry.images) {
-      this.strings.push(image.loc);
+      this.url(image.loc);
       this.shapes.push(this.position(image));
     }
   }
 
   finish(count: number): PackedEntries {
-    const { strings } = this;
-    const lengths = new Uint32Array(strings.length);
-    for (let i = 0; i < strings.length; i++) lengths[i] = strings[i].length;
+    const lengths = Uint32Array.from(this.lengths);
     const shapes = Uint32Array.from(this.shapes);
     const numbers = Float64Array.from(this.numbers);
-    return { count, text: strings.join(""), lengths, shapes, numbers, whole: this.whole };
+    return { count, text: this.strings.join(""), lengths, shapes, numbers, whole: this.whole };
   }
 }
 
@@ -168,11 +210,6 @@ export function packEntries(urls: readonly UrlEntry[]): PackedEntries {
   return packer.finish(urls.length);
 }
 
-/** Strings up to this length are shared by value (V8 copies slices under 13 characters). */
-const MAX_SHARED_LENGTH = 12;
-/** At most this many short values are shared per unpacking (a file of unique short values costs no more). */
-const MAX_SHARED_VALUES = 1024;
-
 /** Reads a `PackedEntries` in order. */
 class EntryUnpacker {
   private string = 0;
@@ -183,16 +220,25 @@ class EntryUnpacker {
 
   /** Short strings met so far (`changefreq`, `priority`, `hreflang` values): one object each, not one per entry. */
   private readonly short = new Map<string, string>();
+  /** The long strings read so far, by their index in `lengths`, for the references to them. */
+  private readonly long: string[];
 
-  constructor(private readonly packed: PackedEntries) {}
+  constructor(private readonly packed: PackedEntries) {
+    this.long = new Array(packed.lengths.length);
+  }
 
   private text(): string {
+    const index = this.string++;
+    const length = this.packed.lengths[index];
+    if (length >= REFERENCE) return this.long[length - REFERENCE];
     const start = this.at;
-    const length = this.packed.lengths[this.string++];
     this.at += length;
     const value = this.packed.text.slice(start, this.at);
     // V8 copies a slice this short instead of pointing into `text`: share one copy per value
-    if (length > MAX_SHARED_LENGTH) return value;
+    if (length > MAX_SHARED_LENGTH) {
+      this.long[index] = value;
+      return value;
+    }
     const shared = this.short.get(value);
     if (shared !== undefined) return shared;
     if (this.short.size < MAX_SHARED_VALUES) this.short.set(value, value);

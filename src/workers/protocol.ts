@@ -10,6 +10,7 @@
 import type { Engine, OutputFile, Problem, SitemapFile, UrlEntry, WriteOptions } from "@/core/index";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
 import type { PackedEntries } from "./packed-entries";
+import type { PackedProblems, PackedSegment } from "./packed-problems";
 import type { ProblemSegment } from "./problem-patch";
 import type { WorkspaceSync } from "./workspace-sync";
 
@@ -86,10 +87,14 @@ export interface ReadResult {
 
 export interface CheckResult {
   type: "check";
-  /** Every problem; empty when `patch` is given. */
+  /** Every problem; empty when `patch` is given, and in the worker's answer (`packed` holds them). */
   problems: Problem[];
+  /** `problems`, packed: the worker's answer (`packCheckResult`), unpacked by the client. */
+  packed?: PackedProblems;
   /** The problems as a change of the answer `have` named (`problem-patch.ts`). */
   patch?: ProblemSegment[];
+  /** `patch` with its new problems packed: the worker's answer, unpacked by the client. */
+  packedPatch?: PackedSegment[];
   /** This answer's number, for the next request's `have`. */
   seq?: number;
 }

@@ -16,6 +16,7 @@
 import type { Engine, OutputFile, Problem, SitemapFile, UrlEntry, WriteOptions } from "@/core/index";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
 import { unpackEntries } from "./packed-entries";
+import { unpackCheckResult } from "./packed-problems";
 import { applyProblemPatch } from "./problem-patch";
 import {
   type FileContent,
@@ -255,7 +256,8 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
   });
   /** The last check answer received, by its number: later answers may come as a patch of it. */
   let held: { seq: number; problems: Problem[] } | undefined;
-  const takeProblems = (result: Extract<WorkerResult, { type: "check" }>): Problem[] => {
+  const takeProblems = (answer: Extract<WorkerResult, { type: "check" }>): Problem[] => {
+    const result = unpackCheckResult(answer);
     const problems = result.patch && held ? applyProblemPatch(held.problems, result.patch) : result.problems;
     if (result.seq !== undefined) held = { seq: result.seq, problems };
     return problems;

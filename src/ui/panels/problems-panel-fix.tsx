@@ -3,7 +3,7 @@
  * and the notice "Fixed N entries — Undo" that stays while that step is the one Undo would revert.
  */
 
-import { useDeferredValue } from "react";
+import { memo, useDeferredValue } from "react";
 import type { Problem } from "@/core/index";
 import { selectEntry, selectUndoStep } from "@/store/selectors";
 import type { HistoryStep } from "@/store/store-types";
@@ -129,7 +129,7 @@ export function ExampleFixButton({ problem, onFixed }: { problem: Problem; onFix
 }
 
 /** A polite live region: "Fixed N entries — Undo" while the fix is the step Undo would revert. */
-export function FixNotice({ result }: { result: FixResult | undefined }) {
+function FixNoticeView({ result }: { result: FixResult | undefined }) {
   const store = useAppStoreApi();
   const current = useAppStore(selectUndoStep);
   const shown = result !== undefined && current === result.step;
@@ -149,3 +149,5 @@ export function FixNotice({ result }: { result: FixResult | undefined }) {
     </div>
   );
 }
+// memoized: the problems panel around it renders again with every check an edit starts
+export const FixNotice = memo(FixNoticeView);

@@ -3,7 +3,7 @@
  * warnings, then info). A group's button filters the entries table to its code; pressing it again clears
  * the filter. Above them: the engine profiles, the CSV report, and the notice of the last quick fix.
  */
-import { useCallback, useId, useState } from "react";
+import { memo, useCallback, useId, useState } from "react";
 import type { Severity } from "@/core/index";
 import { selectCounts, selectUnchecked } from "@/store/selectors";
 import { formatCount, messages } from "@/ui/messages";
@@ -19,7 +19,7 @@ import "./problems-panel.css";
 
 const TEXT = PROBLEMS_TEXT;
 
-function Totals() {
+function TotalsView() {
   const counts = useAppStore(selectCounts);
   // a file just opened and not checked yet: its reading problems alone are no totals to show
   const unchecked = useAppStore(selectUnchecked);
@@ -42,6 +42,8 @@ function Totals() {
     </dl>
   );
 }
+// memoized: the problems panel around it renders again with every check an edit starts
+const Totals = memo(TotalsView);
 
 export function ProblemsPanel() {
   const titleId = useId();

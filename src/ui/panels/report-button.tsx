@@ -2,6 +2,7 @@
  * "Download report (CSV)": the current problems, or only those of the rule the table is filtered to (the
  * label says which), saved as `sitemap-issues.csv` (UTF-8 with a BOM for Excel).
  */
+import { memo } from "react";
 import { selectCounts } from "@/store/selectors";
 import { formatMessage, TOOLS_TEXT } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
@@ -9,7 +10,7 @@ import { buildProblemsReport, downloadText } from "./problems-report";
 
 const TEXT = TOOLS_TEXT.report;
 
-export function ReportButton() {
+function ReportButtonView() {
   const store = useAppStoreApi();
   const code = useAppStore((state) => state.filter.code);
   // from the memoized counts: a filter of the list on every store change would cost a pass over it
@@ -46,3 +47,5 @@ export function ReportButton() {
     </button>
   );
 }
+// memoized: the problems panel around it renders again with every check an edit starts
+export const ReportButton = memo(ReportButtonView);

@@ -28,6 +28,14 @@ const TABLE_TEXT = messages.table;
 
 // TanStack gets no rows: the store filters and sorts (see table-columns.tsx)
 const NO_DATA: RowRef[] = [];
+// one object for every render: `useTable` gives a new table object when its options object is new, and the
+// header (memoized on it) would then re-render with every edit
+const TABLE_OPTIONS = {
+  features: ENTRY_FEATURES,
+  columns: ENTRY_COLUMNS,
+  data: NO_DATA,
+  columnResizeMode: "onChange",
+} as const;
 const OVERSCAN = 10;
 
 /** How many open files have URL rows (the File column shows only past one). */
@@ -44,12 +52,7 @@ export function EntriesTable() {
   const totalUrls = useAppStore(selectTotalUrls);
   const activeRow = useAppStore((state) => state.activeRow);
   const addTarget = useAppStore(selectAddTarget);
-  const table = useTable({
-    features: ENTRY_FEATURES,
-    columns: ENTRY_COLUMNS,
-    data: NO_DATA,
-    columnResizeMode: "onChange",
-  });
+  const table = useTable(TABLE_OPTIONS);
   const urlFiles = useAppStore(selectUrlFileCount);
   const allColumns = table.getAllLeafColumns();
   const columns = useMemo(() => getShownColumns(allColumns, urlFiles), [allColumns, urlFiles]);

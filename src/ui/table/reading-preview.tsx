@@ -30,6 +30,8 @@ import "./reading-preview.css";
 const TABLE_TEXT = messages.table;
 const SELECTION_TEXT = BULK_TEXT.selection;
 const NO_DATA: RowRef[] = [];
+// one object for every render (see entries-table.tsx)
+const TABLE_OPTIONS = { features: ENTRY_FEATURES, columns: ENTRY_COLUMNS, data: NO_DATA };
 const NO_PROBLEMS: readonly Problem[] = [];
 const ignore = () => {};
 
@@ -125,7 +127,7 @@ export function ReadingPreview({ name }: ReadingPreviewProps) {
   const entries = useAppStore(
     (state) => state.loading.find((item) => item.name === name)?.preview ?? NO_ENTRIES,
   );
-  const table = useTable({ features: ENTRY_FEATURES, columns: ENTRY_COLUMNS, data: NO_DATA });
+  const table = useTable(TABLE_OPTIONS);
   // one file is being read: no File column, as the table of that one file will have none
   const columns = getShownColumns(table.getAllLeafColumns(), 1);
   const virtualizer = useVirtualizer({

@@ -46,12 +46,27 @@ function bySeverityThenCount(a: RuleOption, b: RuleOption): number {
 
 let ruleOptionsCache: { byCode: unknown; options: RuleOption[] } | undefined;
 
-/** The codes present, errors first, then by count. */
+function isSameOptions(a: readonly RuleOption[], b: readonly RuleOption[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (option, i) =>
+        option.code === b[i].code && option.count === b[i].count && option.severity === b[i].severity,
+    )
+  );
+}
+
+/**
+ * The codes present, errors first, then by count. The same array while they and their counts stay the
+ * same (most edits): the filter bar then does not re-render with each edit's check.
+ */
 export function selectRuleOptions(state: SitemapStore): RuleOption[] {
   const { byCode } = selectCounts(state);
   if (ruleOptionsCache?.byCode === byCode) return ruleOptionsCache.options;
-  const options = [...byCode].map(([code, { count, severity }]) => ({ code, count, severity }));
-  options.sort(bySeverityThenCount);
+  const fresh = [...byCode].map(([code, { count, severity }]) => ({ code, count, severity }));
+  fresh.sort(bySeverityThenCount);
+  const kept = ruleOptionsCache?.options;
+  const options = kept && isSameOptions(kept, fresh) ? kept : fresh;
   ruleOptionsCache = { byCode, options };
   return options;
 }

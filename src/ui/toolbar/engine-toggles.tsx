@@ -3,6 +3,7 @@
  * Switching one off hides the problems of rules only that engine has; the last one on cannot be switched
  * off. The choice is remembered by the store.
  */
+import { memo } from "react";
 import { ALL_ENGINES, type Engine } from "@/core/index";
 import { TOOLS_TEXT } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
@@ -10,7 +11,7 @@ import "./toolbar.css";
 
 const TEXT = TOOLS_TEXT.engines;
 
-export function EngineToggles() {
+function EngineTogglesView() {
   const store = useAppStoreApi();
   const engines = useAppStore((state) => state.engines);
   const toggle = (engine: Engine) => {
@@ -45,3 +46,5 @@ export function EngineToggles() {
     </fieldset>
   );
 }
+// memoized: the problems panel around it renders again with every check an edit starts
+export const EngineToggles = memo(EngineTogglesView);

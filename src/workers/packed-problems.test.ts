@@ -1,0 +1,104 @@
+import { readdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkSitemaps, createProblem, type Problem, readSitemapFile } from "@/core/index";
+import { SHARED_DIR, sharedBytes } from "@/test/shared-dir";
+import { packCheckResult, packProblems, unpackCheckResult, unpackProblems } from "./packed-problems";
+import type { CheckResult } from "./protocol";
+
+const listShared = (folder: string) =>
+  readdirSync(resolve(SHARED_DIR, folder))
+    .filter((name) => !/\.(tsv|json)$/.test(name))
+    .map((name) => `${folder}/${name}`);
+
+/** The problems after the trip a worker's answer makes: packed, structured-cloned, unpacked. */
+const roundTrip = (problems: readonly Problem[]) => unpackProblems(structuredClone(packProblems([problems])));
+
+/** Every object's own keys, in order, nested (what decides the hidden classes and `toStrictEqual`). */
+const keyOrder = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(keyOrder)
+    : value !== null && typeof value === "object"
+      ? Object.entries(value).map(([key, inner]) => [key, keyOrder(inner)])
+      : typeof value;
+
+describe("packProblems / unpackProblems", () => {
+  it.each([...listShared("corpus"), ...listShared("cases")])("gives back the problems of %s", (path) => {
+    const file = readSitemapFile(path, sharedBytes(path), { location: "https://www.example.com/s.xml" });
+    const problems = checkSitemaps([file]);
+    const back = roundTrip(problems);
+    expect(back).toStrictEqual(problems);
+    expect(keyOrder(back)).toEqual(keyOrder(problems));
+  });
+
+  it("packs every problem of a check as columns, each short field named once", () => {
+    const lines = Array.from(
+      { length: 2_000 },
+      (_, i) => `<url><loc>https://www.example.com/p${i}</loc><lastmod>2024-05-01T10:00</lastmod></url>`,
+    );
+    const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${lines.join("")}</urlset>`;
+    const problems = checkSitemaps([readSitemapFile("notz.xml", new TextEncoder().encode(xml))]);
+    const noTimezone = problems.filter((problem) => problem.code === "lastmod.no-timezone");
+    expect(noTimezone).toHaveLength(2_000);
+    const packed = packProblems([problems.slice(0, 1_000), problems.slice(1_000)]);
+    expect(packed.count).toBe(problems.length);
+    expect(packed.whole).toEqual([]);
+    // the code, its severity, the file name, the field and the params' names: each once
+    expect(packed.names.filter((name) => name === "lastmod.no-timezone")).toHaveLength(1);
+    expect(packed.names.filter((name) => name === "notz.xml")).toHaveLength(1);
+    expect(unpackProblems(structuredClone(packed))).toStrictEqual(problems);
+  });
+
+  it("keeps absent fields absent, empty strings and zeros, and sends odd params whole", () => {
+    const odd = { ...createProblem("loc.missing", "a.xml", "m", { entry: 1 }) };
+    (odd as { params?: unknown }).params = { list: ["x", "y"] };
+    const problems: Problem[] = [
+      createProblem("loc.missing", "", "", {}),
+      createProblem("loc.missing", "a.xml", "no loc", { entry: 0, line: 0, column: 0 }),
+      odd,
+      createProblem("priority.out-of-range", "a.xml", "out of range", {
+        entry: 2,
+        field: "priority",
+        params: { value: "", limit: 1, zero: 0 },
+      }),
+      createProblem("lastmod.no-timezone", "b.xml", "no timezone", { field: "lastmod", params: {} }),
+    ];
+    const packed = packProblems([problems]);
+    expect(packed.whole).toEqual([odd]);
+    const back = unpackProblems(structuredClone(packed));
+    expect(back).toStrictEqual(problems);
+    expect(keyOrder(back)).toEqual(keyOrder(problems));
+    expect(unpackProblems(packed)[2]).toBe(odd);
+    expect(unpackProblems(packProblems([]))).toEqual([]);
+  });
+});
+
+describe("packCheckResult / unpackCheckResult", () => {
+  const a = createProblem("loc.missing", "a.xml", "no loc", { entry: 0 });
+  const b = createProblem("priority.out-of-range", "a.xml", "range", { entry: 1, params: { value: "2" } });
+
+  it("packs a whole answer and gives it back", () => {
+    const result: CheckResult = { type: "check", problems: [a, b], seq: 3 };
+    const packed = packCheckResult(result);
+    expect(packed.problems).toEqual([]);
+    expect(packed.packed?.count).toBe(2);
+    expect(result.problems).toEqual([a, b]);
+    expect(unpackCheckResult(structuredClone(packed))).toStrictEqual(result);
+  });
+
+  it("packs the new problems of a patch and keeps its runs", () => {
+    const result: CheckResult = { type: "check", problems: [], patch: [[0, 4], [b], [6, 9], []], seq: 4 };
+    const packed = packCheckResult(result);
+    expect(packed.patch).toBeUndefined();
+    expect(packed.packedPatch?.[0]).toEqual([0, 4]);
+    expect(packed.packedPatch?.[1]).toMatchObject({ count: 1 });
+    const back = unpackCheckResult(structuredClone(packed));
+    expect(back.patch).toStrictEqual(result.patch);
+    expect(back.seq).toBe(4);
+  });
+
+  it("leaves an answer that was never packed as it is (the page's own check after a worker crash)", () => {
+    const result: CheckResult = { type: "check", problems: [a] };
+    expect(unpackCheckResult(result)).toStrictEqual(result);
+  });
+});
