@@ -228,6 +228,30 @@ describe("autosave", () => {
     expect(setItems).toHaveBeenCalledTimes(1);
   });
 
+  it("waits while files are being read, then saves them all in one write", async () => {
+    const storage = createMemoryStorage();
+    const setItems = vi.spyOn(storage, "setItems");
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    await autosave.restore();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"));
+    setItems.mockClear();
+    // a second drop in progress, and an edit meanwhile: nothing is written while it is read
+    store.setState({ loading: [{ name: "b.xml", byteLength: 10, progress: 0 }] });
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.9");
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(setItems).not.toHaveBeenCalled();
+    expect(autosave.state.getState().status).toBe("pending");
+    expect(autosave.hasUnsavedChanges()).toBe(true);
+    store.setState({ loading: [] });
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"));
+    expect(setItems).toHaveBeenCalledTimes(1);
+    const fresh = makeStore();
+    await attach(fresh, { storage }).restore();
+    expect(fresh.getState().files[0].urls[0].priority).toBe("0.9");
+  });
+
   it("never writes before the restore finished (a fresh page does not overwrite the saved copy)", async () => {
     const storage = createMemoryStorage();
     const setItems = vi.spyOn(storage, "setItems");
