@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { NO_ITEMS, readSitemapFile, type UrlEntry } from "@/core/index";
 import { SHARED_DIR, sharedBytes } from "@/test/shared-dir";
 import { generateExtSitemap } from "@/test/stream-files";
-import { packEntries, unpackEntries } from "./packed-entries";
+import { packEntries } from "./packed-entries";
+import { unpackEntries } from "./unpack-entries";
 
 const listShared = (folder: string) =>
   readdirSync(resolve(SHARED_DIR, folder))

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { readSitemapFile, type SitemapFile, type UrlEntry } from "@/core/index";
 import { setSitemapFastPath } from "@/core/parse/sitemap-fast-path";
 import { generateExtSitemap, inflatedCorpus } from "@/test/stream-files";
-import { unpackEntries } from "./packed-entries";
 import type { ReadResult } from "./protocol";
 import { createEntryStream, ENTRY_CHUNK, joinStreamedRead, unpackReadResult } from "./read-stream";
 import { createCoreRunner } from "./sitemap-core-calls";
+import { unpackEntries } from "./unpack-entries";
 
 /**
  * Reads `bytes` as the worker does (chunks and answer packed and each structured-cloned), then unpacks and

@@ -6,8 +6,9 @@
  * again: the same `SitemapFile` as a read in one piece.
  */
 import type { SitemapFile, UrlEntry } from "@/core/index";
-import { packEntries, unpackEntries } from "./packed-entries";
+import { packEntries } from "./packed-entries";
 import type { ReadResult } from "./protocol";
+import { unpackEntries } from "./unpack-entries";
 
 /** Entries per chunk after the first (which goes as soon as there is one entry, for the first rows). */
 export const ENTRY_CHUNK = 1000;

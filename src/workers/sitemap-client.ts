@@ -13,13 +13,11 @@
  * and says so once through `onFallback`; requests in flight run again there (reads included: a read's
  * bytes are copied to the worker, not transferred, and a dropped `File` is a Blob the page can still read).
  */
-import type { Engine, OutputFile, Problem, SitemapFile, UrlEntry, WriteOptions } from "@/core/index";
-import type { ExportPlan } from "@/core/serialize/write-sitemaps";
-import { unpackEntries } from "./packed-entries";
+import type { Problem, SitemapFile, UrlEntry } from "@/core/index";
+import { createMainThreadClient, type SitemapClient, type UrlParts } from "./main-thread-client";
 import { unpackCheckResult } from "./packed-problems";
 import { applyProblemPatch } from "./problem-patch";
 import {
-  type FileContent,
   isEntriesMessage,
   isProgressMessage,
   type PostedRequest,
@@ -28,76 +26,19 @@ import {
   type WorkerResult,
 } from "./protocol";
 import { joinStreamedRead, unpackReadResult } from "./read-stream";
-import { type CoreCalls, createCoreCalls, getErrorText, joinParts, readContent } from "./sitemap-core-calls";
+import { getErrorText } from "./sitemap-core-calls";
 import { createTurns } from "./turns";
+import { unpackEntries } from "./unpack-entries";
 import { createSyncTracker } from "./workspace-sync";
 
+export {
+  createMainThreadClient,
+  type ReadFileOptions,
+  type SitemapClient,
+  type UrlParts,
+  type WriteOutput,
+} from "./main-thread-client";
 export type { FileContent } from "./protocol";
-
-export interface ReadFileOptions {
-  location?: string;
-  /** 0..1; at least 0 on start and 1 when done. */
-  onProgress?: (progress: number) => void;
-  /**
-   * Told each chunk of entries the worker has finished reading, in file order, while it reads the rest
-   * (XML files of more than a few steps; never on the main-thread fallback). The chunks are the first
-   * entries of the file `readFile` resolves with (the same objects). Read only; must not throw.
-   */
-  onEntries?: (urls: readonly UrlEntry[]) => void;
-}
-
-export interface WriteOutput {
-  files: OutputFile[];
-  zip?: Uint8Array;
-}
-
-/** Entries to write, in parts that are joined in order (usually each part is one file's `urls`). */
-export type UrlParts = readonly (readonly UrlEntry[])[];
-
-export interface SitemapClient {
-  /**
-   * Reads one file: bytes (they stay usable) or a Blob (a dropped `File`, read in the worker). Rejects on a
-   * crash or bug, or when a Blob cannot be read (its file moved or deleted since it was picked).
-   */
-  readFile(name: string, bytes: FileContent, options?: ReadFileOptions): Promise<SitemapFile>;
-  /** Every problem of `files` (unique names, workspace order), as `checkSitemaps` gives them. */
-  check(files: readonly SitemapFile[], options?: { engines?: Engine[] }): Promise<Problem[]>;
-  /**
-   * Writes the entries of `parts`, joined. Rejects on bad options. `workspace`: the files as the page holds
-   * them now, when the parts are their `urls`: a worker's copy of them is brought up to date first (the
-   * changes since it last saw them), so each such part goes by the file's name instead of as a copy of
-   * every entry (edits checked on the page alone leave that copy behind).
-   */
-  write(
-    parts: UrlParts,
-    options: WriteOptions,
-    zip?: boolean,
-    workspace?: readonly SitemapFile[],
-  ): Promise<WriteOutput>;
-  /** What `write` would make with these options, without encoding or compressing; `workspace` as for `write`. */
-  plan(parts: UrlParts, options: WriteOptions, workspace?: readonly SitemapFile[]): Promise<ExportPlan>;
-}
-
-/** The jobs on `calls` as a client (results wrapped in promises, thrown errors as rejections). */
-function wrapCalls(calls: CoreCalls): SitemapClient {
-  return {
-    async readFile(name, content, options = {}) {
-      options.onProgress?.(0);
-      const bytes = await readContent(content);
-      const file = calls.read(name, bytes, options.location, options.onProgress);
-      options.onProgress?.(1);
-      return file;
-    },
-    check: async (files, options = {}) => calls.check(files, options.engines),
-    write: async (parts, options, zip) => calls.write(joinParts(parts), options, zip),
-    plan: async (parts, options) => calls.plan(joinParts(parts), options),
-  };
-}
-
-/** Calls the core directly, on the calling thread, with its own check session. Tests; the fallback. */
-export function createMainThreadClient(): SitemapClient {
-  return wrapCalls(createCoreCalls());
-}
 
 type RequestBody = PostedRequest extends infer R ? (R extends PostedRequest ? Omit<R, "id"> : never) : never;
 
