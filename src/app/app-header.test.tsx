@@ -3,8 +3,10 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { makeHeldCheckClient } from "@/test/held-check-client";
+import { FilesPanel } from "@/ui/files-panel";
 import { ProblemsPanel } from "@/ui/panels/problems-panel";
 import { StoreProvider } from "@/ui/store-context";
+import { createMainThreadClient, type SitemapClient } from "@/workers/sitemap-client";
 import { AppHeader } from "./app-header";
 
 afterEach(cleanup);
@@ -39,5 +41,42 @@ describe("the totals of a file just opened", () => {
     expect(await screen.findByText("1 error")).toBeTruthy();
     expect(totals()).toBe("Errors1Warnings0Info0");
     expect(header()).toBe("1 URL1 error0 warnings");
+  });
+});
+
+describe("a file opened while the rest of its drop is still read", () => {
+  it("is not shown as clean: the panel and its card say it is being checked, then its problems", async () => {
+    const base = createMainThreadClient();
+    let releaseRead: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseRead = resolve;
+    });
+    const client: SitemapClient = {
+      ...base,
+      readFile: async (name, bytes, options) => {
+        if (name === "b.xml") await held;
+        return base.readFile(name, bytes, options);
+      },
+    };
+    const store = createSitemapStore({ client, storage: null });
+    render(
+      <StoreProvider store={store}>
+        <ProblemsPanel />
+        <FilesPanel />
+      </StoreProvider>,
+    );
+    const adding = store.getState().addFiles([
+      { name: "a.xml", bytes: NO_TIMEZONE },
+      { name: "b.xml", bytes: NO_TIMEZONE },
+    ]);
+    await vi.waitFor(() => expect(store.getState().files.map((file) => file.name)).toEqual(["a.xml"]));
+    // no check runs yet (it waits for b.xml), but a.xml is not known to be clean
+    expect(store.getState().checking).toBe(false);
+    expect(screen.queryByText("No problems found")).toBeNull();
+    expect(screen.queryByText("No errors or warnings")).toBeNull();
+    expect(screen.getAllByText("Checking…").length).toBeGreaterThanOrEqual(2);
+    releaseRead();
+    await adding;
+    expect(await screen.findAllByText("1 error")).toHaveLength(2);
   });
 });

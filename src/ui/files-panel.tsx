@@ -6,7 +6,7 @@
 
 import { type ReactNode, useId, useMemo, useRef, useState } from "react";
 import type { SitemapFile } from "@/core/index";
-import { selectCounts, selectTotalSitemaps, selectTotalUrls } from "@/store/selectors";
+import { selectCounts, selectTotalSitemaps, selectTotalUrls, selectUnchecked } from "@/store/selectors";
 import { getDefaultLocation, hasUrlRows } from "@/store/workspace-helpers";
 import { FoldPanelButton } from "@/ui/side-panels";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -132,7 +132,8 @@ interface FileItemProps {
 function FileItem({ file, active, children }: FileItemProps) {
   const store = useAppStoreApi();
   const counts = useAppStore((state) => selectCounts(state).byFile.get(file.name));
-  const checking = useAppStore((state) => state.checking);
+  // a file of the drop opened while the rest is still read is not checked yet: not "no problems"
+  const checking = useAppStore((state) => state.checking || selectUnchecked(state));
   const select = () => store.getState().setFilter({ file: active ? undefined : file.name });
   // removing cannot be undone: asked first
   const [confirming, setConfirming] = useState(false);

@@ -50,7 +50,9 @@ export function ProblemsPanel() {
   const store = useAppStoreApi();
   const groups = useAppStore(selectProblemGroups);
   const hasFiles = useAppStore((state) => state.files.length > 0);
-  const checking = useAppStore((state) => state.checking);
+  // a file just opened and not checked yet (the rest of its drop still being read) is not clean yet either
+  const checking = useAppStore((state) => state.checking || selectUnchecked(state));
+  const checkRunning = useAppStore((state) => state.checking);
   const checkFailed = useAppStore((state) => state.checkFailed);
   const checkedRevision = useAppStore((state) => state.checkedRevision);
   const selectedCode = useAppStore((state) => state.filter.code);
@@ -70,7 +72,7 @@ export function ProblemsPanel() {
       aria-labelledby={titleId}
       // a Fix that fixed its group away: focus to the notice's Undo, else the first group
       data-focus-fallback=".pp-fixed-undo|.pp-toggle"
-      aria-busy={checking}
+      aria-busy={checkRunning}
       data-checked-revision={checkedRevision}
     >
       <div className="pp-head">

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { selectRuleOptions } from "./table-selectors";
@@ -20,14 +20,18 @@ describe("selectRuleOptions", () => {
         ),
       },
     ]);
+    const checked = () => vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    await checked();
     const before = selectRuleOptions(store.getState());
     expect(before.find((option) => option.code === "priority.out-of-range")?.count).toBe(2);
     // another value with the same fault: the problems are new objects, the options the same array
     store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "4");
+    await checked();
     expect(store.getState().problems.some((problem) => problem.params?.value === "4")).toBe(true);
     expect(selectRuleOptions(store.getState())).toBe(before);
     // a fix: one fewer
     store.getState().editField({ file: "a.xml", entry: 1 }, "priority", "0.5");
+    await checked();
     const after = selectRuleOptions(store.getState());
     expect(after).not.toBe(before);
     expect(after.find((option) => option.code === "priority.out-of-range")?.count).toBe(1);
