@@ -65,6 +65,29 @@ describe("reading preview", () => {
     expect(store.getState().files).toEqual([read.file]);
   });
 
+  it("shows a big file's head first, then only the streamed entries past it, none twice", async () => {
+    const { client, reads } = makeSteppedClient();
+    const store = createSitemapStore({ client, storage: null });
+    const adding = store.getState().addFiles([{ name: "ext.xml", bytes: generateExtSitemap(3_000) }]);
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    const [read] = reads;
+    const locs = () => previewOf(store, "ext.xml")?.map((entry) => entry.loc);
+    const first = (count: number) => read.file.urls.slice(0, count).map((entry) => entry.loc);
+    read.options.onHead?.(read.file.urls.slice(0, 300));
+    expect(locs()).toEqual(first(300));
+    // a later head changes nothing; the stream's first chunk is within the head, its second goes past it
+    read.options.onHead?.(read.file.urls.slice(0, 10));
+    read.send(0, 1);
+    expect(locs()).toEqual(first(300));
+    read.send(1, 700);
+    expect(locs()).toEqual(first(700));
+    read.send(700, 1_500);
+    expect(locs()).toEqual(first(PREVIEW_ROWS));
+    read.finish();
+    await adding;
+    expect(store.getState().files).toEqual([read.file]);
+  });
+
   it("drops the preview and the file on Start over during the read, and later chunks change nothing", async () => {
     const { client, reads } = makeSteppedClient();
     const store = createSitemapStore({ client, storage: null });

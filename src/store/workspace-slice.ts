@@ -52,13 +52,21 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
     }));
   const setProgress = (name: string, progress: number) =>
     updateLoading(name, (item) => ({ ...item, progress }));
-  // the preview grows while it is short; later chunks change nothing on the page until the file is added
-  const addPreview = (name: string, urls: readonly UrlEntry[]) => {
+  // the preview grows while it is short; later chunks change nothing on the page until the file is added.
+  // `urls` are the file's entries from index `at` on; those a head shows already (the same) stay shown.
+  const addPreview = (name: string, urls: readonly UrlEntry[], at: number) => {
     const item = get().loading.find((loading) => loading.name === name);
     const shown = item?.preview ?? [];
-    if (!item || shown.length >= PREVIEW_ROWS) return;
-    const preview = shown.concat(urls.slice(0, PREVIEW_ROWS - shown.length));
+    const skip = Math.max(0, shown.length - at);
+    if (!item || shown.length >= PREVIEW_ROWS || skip >= urls.length) return;
+    const preview = shown.concat(urls.slice(skip, skip + PREVIEW_ROWS - shown.length));
     updateLoading(name, (current) => ({ ...current, preview }));
+  };
+  // a big file's head, read before the file is (`ReadFileOptions.onHead`): shown while nothing else is
+  const showHead = (name: string, urls: readonly UrlEntry[]) => {
+    const item = get().loading.find((loading) => loading.name === name);
+    if (!item || (item.preview?.length ?? 0) > 0 || urls.length === 0) return;
+    updateLoading(name, (current) => ({ ...current, preview: urls.slice(0, PREVIEW_ROWS) }));
   };
 
   // the read of each name in progress: after Start over and a new drop of the same name, what the old read
@@ -74,9 +82,14 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
     reads.set(name, read);
     const current = () => reads.get(name) === read;
     try {
+      let streamed = 0;
       const file = await deps.client.readFile(name, bytes, {
         onProgress: (p) => current() && setProgress(name, p),
-        onEntries: (urls) => current() && addPreview(name, urls),
+        onEntries: (urls) => {
+          if (current()) addPreview(name, urls, streamed);
+          streamed += urls.length;
+        },
+        onHead: (urls) => current() && showHead(name, urls),
       });
       // "Start over" while it was read: the workspace it was dropped into is gone
       if (!current() || !get().loading.some((item) => item.name === name)) return;

@@ -18,6 +18,12 @@ export interface ReadFileOptions {
    * entries of the file `readFile` resolves with (the same objects). Read only; must not throw.
    */
   onEntries?: (urls: readonly UrlEntry[]) => void;
+  /**
+   * Told, before any `onEntries`, the first entries of a big dropped file read from its first bytes alone
+   * (the worker only; `readHead`): for showing at once. They are not the file's: `onEntries` and the answer
+   * still carry every entry. Read only; must not throw.
+   */
+  onHead?: (urls: readonly UrlEntry[]) => void;
 }
 
 export interface WriteOutput {

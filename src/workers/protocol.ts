@@ -135,8 +135,18 @@ export interface WorkerEntries {
   entries: PackedEntries;
 }
 
+/**
+ * The first entries of a big dropped file, read from its first bytes alone before the whole file is read and
+ * decoded (`readHead`): for showing at once. Not part of the read: its `entries` chunks still carry every entry.
+ */
+export interface WorkerHead {
+  id: number;
+  type: "head";
+  entries: PackedEntries;
+}
+
 /** Anything the worker posts. */
-export type WorkerMessage = WorkerResponse | WorkerProgress | WorkerEntries;
+export type WorkerMessage = WorkerResponse | WorkerProgress | WorkerEntries | WorkerHead;
 
 /** True when `message` is a progress report rather than a final answer. */
 export function isProgressMessage(message: WorkerMessage): message is WorkerProgress {
@@ -146,4 +156,9 @@ export function isProgressMessage(message: WorkerMessage): message is WorkerProg
 /** True when `message` carries entries of a read in progress rather than a final answer. */
 export function isEntriesMessage(message: WorkerMessage): message is WorkerEntries {
   return "type" in message && message.type === "entries";
+}
+
+/** True when `message` carries the head of a big file being read (`WorkerHead`). */
+export function isHeadMessage(message: WorkerMessage): message is WorkerHead {
+  return "type" in message && message.type === "head";
 }

@@ -1,14 +1,15 @@
+import { gzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
 import { readSitemapFile, type UrlEntry } from "@/core/index";
 import { sharedBytes } from "@/test/shared-dir";
 import { generateExtSitemap } from "@/test/stream-files";
 import type { PostedRequest, WorkerMessage, WorkerRequest } from "./protocol";
 import { createSitemapClient } from "./sitemap-client";
-import { createCoreRunner, loadContent } from "./sitemap-core-calls";
+import { createCoreRunner, HEAD_MIN_BYTES, loadContent, readHead } from "./sitemap-core-calls";
 
 /**
- * A stand-in worker that answers as `sitemap.worker.ts` does (a Blob's bytes read first; progress, streamed
- * entries, the answer), each message a structured clone dispatched as its own task. `crashAfter`: fails
+ * A stand-in worker that answers as `sitemap.worker.ts` does (a Blob's bytes read first, a big one's head
+ * before; progress, the head, streamed entries, the answer), each message a structured clone dispatched as its own task. `crashAfter`: fails
  * like a crashed worker after that many `entries` messages.
  */
 function makeStreamingWorker(crashAfter = Number.POSITIVE_INFINITY) {
@@ -26,13 +27,17 @@ function makeStreamingWorker(crashAfter = Number.POSITIVE_INFINITY) {
       fake.maxInFlight = Math.max(fake.maxInFlight, ++fake.inFlight);
       const request = structuredClone(message);
       fake.requests.push(request);
-      loadContent(request).then(answer);
+      const head: WorkerMessage[] = [];
+      loadContent(request, (entries) => head.push({ id: request.id, type: "head", entries })).then((loaded) =>
+        answer(loaded, head),
+      );
     },
   });
-  function answer(request: WorkerRequest) {
+  function answer(request: WorkerRequest, head: WorkerMessage[]) {
     const queue: WorkerMessage[] = [];
     const post = (data: WorkerMessage) => queue.push(structuredClone(data));
     post({ id: request.id, type: "progress", progress: 0 });
+    for (const message of head) post(message);
     const result = run(
       request,
       (progress) => post({ id: request.id, type: "progress", progress }),
@@ -124,6 +129,40 @@ describe("sitemap client: streamed reads", () => {
       onFallback: () => {},
     });
     expect(await crashing.readFile("ext.xml", new Blob([bytes as BlobPart]))).toEqual(file);
+  });
+
+  it("shows a big dropped file's head before its first chunk, entries equal to the file's first", async () => {
+    const bytes = generateExtSitemap(6_000);
+    expect(bytes.byteLength).toBeGreaterThan(HEAD_MIN_BYTES);
+    const client = createSitemapClient({ createWorker: () => makeStreamingWorker() as unknown as Worker });
+    const told: string[] = [];
+    let head: readonly UrlEntry[] = [];
+    const file = await client.readFile("ext.xml", new Blob([bytes as BlobPart]), {
+      onHead: (urls) => {
+        told.push("head");
+        head = urls;
+      },
+      onEntries: () => told.push("entries"),
+    });
+    expect(told[0]).toBe("head");
+    expect(told.filter((kind) => kind === "head")).toHaveLength(1);
+    expect(told.length).toBeGreaterThan(2);
+    // the entries of the first 256 KB but the last (cut): what the file begins with
+    expect(head.length).toBeGreaterThan(100);
+    expect(head.length).toBeLessThan(file.urls.length);
+    expect(head).toEqual(file.urls.slice(0, head.length));
+    expect(file).toEqual(readSitemapFile("ext.xml", bytes));
+  });
+
+  it("reads no head of bytes given as they are, of a small Blob, or of gzip data", async () => {
+    const client = createSitemapClient({ createWorker: () => makeStreamingWorker() as unknown as Worker });
+    const big = generateExtSitemap(6_000);
+    const onHead = vi.fn();
+    await client.readFile("ext.xml", big, { onHead });
+    await client.readFile("small.xml", new Blob([generateExtSitemap(300) as BlobPart]), { onHead });
+    expect(onHead).not.toHaveBeenCalled();
+    const gzip = new Blob([gzipSync(big) as BlobPart, new Uint8Array(HEAD_MIN_BYTES)]);
+    expect(await readHead("ext.xml.gz", gzip)).toEqual([]);
   });
 
   it("posts at most two reads at a time, and the others in the order asked", async () => {

@@ -19,6 +19,7 @@ import { unpackCheckResult } from "./packed-problems";
 import { applyProblemPatch } from "./problem-patch";
 import {
   isEntriesMessage,
+  isHeadMessage,
   isProgressMessage,
   type PostedRequest,
   type UrlPart,
@@ -52,6 +53,8 @@ interface Pending {
   onProgress?: (progress: number) => void;
   /** Chunks of a streamed read (`entries` messages). */
   onEntries?: (urls: UrlEntry[]) => void;
+  /** The head of a big file being read (`head` message). */
+  onHead?: (urls: UrlEntry[]) => void;
   /** True once it was posted again after an out-of-sync answer. */
   retried?: boolean;
 }
@@ -128,6 +131,10 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
       job.onProgress?.(message.progress);
       return;
     }
+    if (isHeadMessage(message)) {
+      job.onHead?.(unpackEntries(message.entries));
+      return;
+    }
     if (isEntriesMessage(message)) {
       job.onEntries?.(unpackEntries(message.entries));
       return;
@@ -170,11 +177,12 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
     fallback: Pending["fallback"],
     onProgress?: (progress: number) => void,
     onEntries?: (urls: UrlEntry[]) => void,
+    onHead?: (urls: UrlEntry[]) => void,
   ): Promise<WorkerResult> {
     if (!getWorker()) return fallback(getLocal());
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      const job: Pending = { makeBody, fallback, resolve, reject, onProgress, onEntries };
+      const job: Pending = { makeBody, fallback, resolve, reject, onProgress, onEntries, onHead };
       pending.set(id, job);
       post(id, job);
     });
@@ -220,7 +228,7 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
       await readTurns.take();
       let result: WorkerResult;
       try {
-        result = await send(makeBody, fallback, readOptions.onProgress, onEntries);
+        result = await send(makeBody, fallback, readOptions.onProgress, onEntries, readOptions.onHead);
       } finally {
         readTurns.give();
       }

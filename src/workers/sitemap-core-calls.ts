@@ -107,10 +107,47 @@ export async function readContent(content: FileContent): Promise<Uint8Array> {
   return content instanceof Uint8Array ? content : new Uint8Array(await content.arrayBuffer());
 }
 
-/** `request` ready for the runner: a read's Blob read into bytes (others as they are). Rejects as `readContent`. */
-export async function loadContent(request: PostedRequest): Promise<WorkerRequest> {
+/**
+ * `request` ready for the runner: a read's Blob read into bytes (others as they are). Rejects as
+ * `readContent`. With `onHead`, a Blob of at least `HEAD_MIN_BYTES` is first told its head's entries
+ * (`readHead`), packed, while the whole file's bytes are on their way.
+ */
+export async function loadContent(
+  request: PostedRequest,
+  onHead?: (entries: PackedEntries) => void,
+): Promise<WorkerRequest> {
   if (request.type !== "read") return request;
-  return { ...request, bytes: await readContent(request.bytes) };
+  const content = request.bytes;
+  const whole = readContent(content);
+  // awaited below; a failure meanwhile is not an unhandled rejection
+  whole.catch(() => undefined);
+  if (onHead && !(content instanceof Uint8Array) && content.size >= HEAD_MIN_BYTES) {
+    const head = await readHead(request.name, content, request.location);
+    if (head.length > 0) onHead(packEntries(head));
+  }
+  return { ...request, bytes: await whole };
+}
+
+/** How many bytes of a big file `readHead` reads. */
+export const HEAD_BYTES = 262_144;
+/** Files from this size on have their head read first: a smaller one is read and decoded whole soon enough. */
+export const HEAD_MIN_BYTES = 4 * HEAD_BYTES;
+
+/**
+ * The entries a read of the whole of `blob` begins with, read from its first `HEAD_BYTES` alone: every
+ * entry of them but the last, which the cut may have shortened. Measured in headless Chromium on a 2-core
+ * machine, a worker waited about 0.2 s for the bytes of a 44 MB file and decoded them in 0.17 s more
+ * before the first entries; its head takes a few milliseconds. Empty for gzip data (its head cannot be
+ * unpacked alone) and when the head cannot be read. Never throws.
+ */
+export async function readHead(name: string, blob: Blob, location?: string): Promise<UrlEntry[]> {
+  try {
+    const bytes = new Uint8Array(await blob.slice(0, HEAD_BYTES).arrayBuffer());
+    if (bytes[0] === 0x1f && bytes[1] === 0x8b) return [];
+    return readSitemapFile(name, bytes, { location }).urls.slice(0, -1);
+  } catch {
+    return [];
+  }
 }
 
 /** True when `error` says the worker's copy no longer matches the page (the page then sends everything). */

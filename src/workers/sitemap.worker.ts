@@ -4,7 +4,8 @@
  * exactly one `{ id, ok }` answer (`outOfSync` when the page must send everything again), reads also get
  * progress: 0 at the start, the reader's fractions while it scans (about every 2% of the text), 1 at the end,
  * and are streamed: the entries read so far follow a progress report in `entries` chunks (`read-stream.ts`).
- * A read of a Blob (a dropped file) reads its bytes here first; requests still run one at a time, in order.
+ * A read of a Blob (a dropped file) reads its bytes here first, and of a big one its head's entries before
+ * that (`head`, for showing at once); requests still run one at a time, in order.
  */
 import type { PostedRequest, WorkerMessage } from "./protocol";
 import {
@@ -27,7 +28,7 @@ async function handle(posted: PostedRequest): Promise<void> {
   try {
     const started = performance.now();
     if (posted.type === "read") post({ id: posted.id, type: "progress", progress: 0 });
-    const request = await loadContent(posted);
+    const request = await loadContent(posted, (entries) => post({ id: posted.id, type: "head", entries }));
     const result = run(
       request,
       (progress) => post({ id: request.id, type: "progress", progress }),
