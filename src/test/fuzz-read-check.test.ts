@@ -7,15 +7,13 @@
  * Reproducible: a fixed seed (`FUZZ_SEED` to change it). Longer runs: `FUZZ_RUNS=200 npx vitest run
  * src/test/fuzz-read-check.test.ts` (runs per shared file; default 12).
  */
-import { readdirSync } from "node:fs";
-import { resolve } from "node:path";
 import fc from "fast-check";
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { checkSitemaps, readSitemapFile, type SitemapFile, writeSitemaps } from "@/core/index";
 import { planExport } from "@/core/serialize/write-sitemaps";
 import { applyPlan, type MutationPlan, planArb, readFaults } from "./fuzz-mutations";
-import { SHARED_DIR, sharedBytes } from "./shared-dir";
+import { listAllSharedFiles, sharedBytes } from "./shared-dir";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_707);
@@ -24,12 +22,7 @@ const TIME_LIMIT_MS = 2_000;
 const LOCATION = "https://www.example.com/sitemap.xml";
 const NOW = new Date("2026-01-01T00:00:00Z");
 
-const listShared = (folder: string) =>
-  readdirSync(resolve(SHARED_DIR, folder))
-    .filter((name) => !/\.(tsv|json)$/.test(name))
-    .map((name) => `${folder}/${name}`);
-
-const SHARED_FILES = [...listShared("corpus"), ...listShared("cases")];
+const SHARED_FILES = listAllSharedFiles();
 /** A well-formed neighbour, so set rules (duplicates, index links, hreflang) see two files. */
 const NEIGHBOUR = readSitemapFile("neighbour.xml", sharedBytes("cases/B01.xml"), { location: LOCATION });
 

@@ -1,30 +1,15 @@
-import { readdirSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { NO_ITEMS, readSitemapFile, type UrlEntry } from "@/core/index";
-import { SHARED_DIR, sharedBytes } from "@/test/shared-dir";
+import { keyOrder, listAllSharedFiles, sharedBytes } from "@/test/shared-dir";
 import { generateExtSitemap } from "@/test/stream-files";
 import { packEntries } from "./packed-entries";
 import { unpackEntries } from "./unpack-entries";
 
-const listShared = (folder: string) =>
-  readdirSync(resolve(SHARED_DIR, folder))
-    .filter((name) => !/\.(tsv|json)$/.test(name))
-    .map((name) => `${folder}/${name}`);
-
 /** The entries after the trip a worker's answer makes: packed, structured-cloned, unpacked. */
 const roundTrip = (urls: readonly UrlEntry[]) => unpackEntries(structuredClone(packEntries(urls)));
 
-/** Every object's own keys, in order, nested (what decides the hidden classes and `toStrictEqual`). */
-const keyOrder = (value: unknown): unknown =>
-  Array.isArray(value)
-    ? value.map(keyOrder)
-    : value !== null && typeof value === "object"
-      ? Object.entries(value).map(([key, inner]) => [key, keyOrder(inner)])
-      : typeof value;
-
 describe("packEntries / unpackEntries", () => {
-  it.each([...listShared("corpus"), ...listShared("cases")])("gives back the entries of %s", (path) => {
+  it.each(listAllSharedFiles())("gives back the entries of %s", (path) => {
     const file = readSitemapFile(path, sharedBytes(path), { location: "https://www.example.com/s.xml" });
     const urls = roundTrip(file.urls);
     expect(urls).toStrictEqual(file.urls);

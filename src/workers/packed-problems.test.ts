@@ -1,29 +1,20 @@
-import { readdirSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkSitemaps, createProblem, type Problem, readSitemapFile } from "@/core/index";
-import { SHARED_DIR, sharedBytes } from "@/test/shared-dir";
-import { packCheckResult, packProblems, unpackCheckResult, unpackProblems } from "./packed-problems";
+import { keyOrder, listAllSharedFiles, sharedBytes } from "@/test/shared-dir";
+import {
+  PROBLEM_KEY_ORDER,
+  packCheckResult,
+  packProblems,
+  unpackCheckResult,
+  unpackProblems,
+} from "./packed-problems";
 import type { CheckResult } from "./protocol";
-
-const listShared = (folder: string) =>
-  readdirSync(resolve(SHARED_DIR, folder))
-    .filter((name) => !/\.(tsv|json)$/.test(name))
-    .map((name) => `${folder}/${name}`);
 
 /** The problems after the trip a worker's answer makes: packed, structured-cloned, unpacked. */
 const roundTrip = (problems: readonly Problem[]) => unpackProblems(structuredClone(packProblems([problems])));
 
-/** Every object's own keys, in order, nested (what decides the hidden classes and `toStrictEqual`). */
-const keyOrder = (value: unknown): unknown =>
-  Array.isArray(value)
-    ? value.map(keyOrder)
-    : value !== null && typeof value === "object"
-      ? Object.entries(value).map(([key, inner]) => [key, keyOrder(inner)])
-      : typeof value;
-
 describe("packProblems / unpackProblems", () => {
-  it.each([...listShared("corpus"), ...listShared("cases")])("gives back the problems of %s", (path) => {
+  it.each(listAllSharedFiles())("gives back the problems of %s", (path) => {
     const file = readSitemapFile(path, sharedBytes(path), { location: "https://www.example.com/s.xml" });
     const problems = checkSitemaps([file]);
     const back = roundTrip(problems);
@@ -70,6 +61,18 @@ describe("packProblems / unpackProblems", () => {
     expect(keyOrder(back)).toEqual(keyOrder(problems));
     expect(unpackProblems(packed)[2]).toBe(odd);
     expect(unpackProblems(packProblems([]))).toEqual([]);
+    // every field: `createProblem`'s key order, which the packed form's key list follows
+    const full = createProblem("loc.missing", "a.xml", "m", {
+      entry: 3,
+      field: "loc",
+      line: 2,
+      column: 4,
+      params: { value: "x" },
+    });
+    expect(Object.keys(full)).toEqual(PROBLEM_KEY_ORDER);
+    expect(Object.keys(unpackProblems(structuredClone(packProblems([[full]])))[0])).toEqual(
+      PROBLEM_KEY_ORDER,
+    );
   });
 });
 

@@ -157,49 +157,64 @@ export function packProblems(lists: readonly (readonly Problem[])[]): PackedProb
   return packer.finish(count);
 }
 
+/** Reads a `PackedProblems` in order. */
+class ProblemUnpacker {
+  private id = 0;
+  private number = 0;
+  private string = 0;
+  private at = 0;
+  private whole = 0;
+
+  constructor(private readonly packed: PackedProblems) {}
+
+  private text(): string {
+    const start = this.at;
+    this.at += this.packed.lengths[this.string++];
+    return this.packed.text.slice(start, this.at);
+  }
+
+  private name(): string {
+    return this.packed.names[this.packed.ids[this.id++]];
+  }
+
+  private params(): Record<string, string | number> {
+    const { ids, names, numbers } = this.packed;
+    const params: Record<string, string | number> = {};
+    const count = ids[this.id++];
+    for (let p = 0; p < count; p++) {
+      const key = ids[this.id++];
+      params[names[key >>> 1]] = (key & 1) === 1 ? numbers[this.number++] : this.text();
+    }
+    return params;
+  }
+
+  problem(): Problem {
+    const { ids, numbers } = this.packed;
+    const flags = ids[this.id++];
+    if (flags === Flag.WHOLE) return this.packed.whole[this.whole++];
+    const code = this.name() as RuleCode;
+    const severity = this.name() as Severity;
+    const file = this.name();
+    const field = (flags & Flag.FIELD) === 0 ? undefined : this.name();
+    // `createProblem`'s key order
+    const problem: Problem = { code, severity, message: this.text(), file };
+    if ((flags & Flag.ENTRY) !== 0) problem.entry = numbers[this.number++];
+    if (field !== undefined) problem.field = field;
+    if ((flags & Flag.LINE) !== 0) problem.line = numbers[this.number++];
+    if ((flags & Flag.COLUMN) !== 0) problem.column = numbers[this.number++];
+    if ((flags & Flag.PARAMS) !== 0) problem.params = this.params();
+    return problem;
+  }
+}
+
 /**
  * The problems `packProblems` was given, equal to them (`toEqual`), with `createProblem`'s key order;
  * strings of `text` as slices of it. Throws only on a malformed `packed` (a bug, not a file fault).
  */
 export function unpackProblems(packed: PackedProblems): Problem[] {
-  const { names, ids, numbers, text, lengths, whole } = packed;
+  const unpacker = new ProblemUnpacker(packed);
   const out: Problem[] = new Array(packed.count);
-  let id = 0;
-  let number = 0;
-  let string = 0;
-  let at = 0;
-  let wholeAt = 0;
-  const nextText = (): string => {
-    const start = at;
-    at += lengths[string++];
-    return text.slice(start, at);
-  };
-  for (let i = 0; i < packed.count; i++) {
-    const flags = ids[id++];
-    if (flags === Flag.WHOLE) {
-      out[i] = whole[wholeAt++];
-      continue;
-    }
-    const code = names[ids[id++]] as RuleCode;
-    const severity = names[ids[id++]] as Severity;
-    const file = names[ids[id++]];
-    const field = (flags & Flag.FIELD) === 0 ? undefined : names[ids[id++]];
-    const problem: Problem = { code, severity, message: nextText(), file };
-    if ((flags & Flag.ENTRY) !== 0) problem.entry = numbers[number++];
-    if (field !== undefined) problem.field = field;
-    if ((flags & Flag.LINE) !== 0) problem.line = numbers[number++];
-    if ((flags & Flag.COLUMN) !== 0) problem.column = numbers[number++];
-    if ((flags & Flag.PARAMS) !== 0) {
-      const params: Record<string, string | number> = {};
-      const paramCount = ids[id++];
-      for (let p = 0; p < paramCount; p++) {
-        const key = ids[id++];
-        params[names[key >>> 1]] = (key & 1) === 1 ? numbers[number++] : nextText();
-      }
-      problem.params = params;
-    }
-    out[i] = problem;
-  }
+  for (let i = 0; i < packed.count; i++) out[i] = unpacker.problem();
   return out;
 }
 
