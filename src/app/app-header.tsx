@@ -14,7 +14,7 @@ import { StartOverButton } from "@/ui/autosave/start-over";
 import { FilePickerButton } from "@/ui/drop-zone";
 import { LanguageSwitch } from "@/ui/language-switch";
 import { formatPlural, formatUrlTotals, messages } from "@/ui/messages";
-import { useAppStore, useAppStoreApi } from "@/ui/store-context";
+import { useAppStore, useAppStoreApi, useDeferredAppStore } from "@/ui/store-context";
 import { HistoryButtons } from "@/ui/toolbar/history-buttons";
 import { WorkingStatus } from "@/ui/working-status-view";
 
@@ -65,14 +65,16 @@ export function AppHeader({ onPaste, onExport }: AppHeaderProps) {
   );
 }
 
+/** The workspace's totals: deferred (`useDeferredAppStore`), they follow an edit in the next frame. */
 function HeaderTotals() {
-  const counts = useAppStore(selectCounts);
-  const urls = useAppStore(selectTotalUrls);
-  const sitemaps = useAppStore(selectTotalSitemaps);
-  const files = useAppStore((state) => state.files.length);
-  const checking = useAppStore((state) => state.checking);
+  const errors = useDeferredAppStore((state) => selectCounts(state).errors);
+  const warnings = useDeferredAppStore((state) => selectCounts(state).warnings);
+  const urls = useDeferredAppStore(selectTotalUrls);
+  const sitemaps = useDeferredAppStore(selectTotalSitemaps);
+  const files = useDeferredAppStore((state) => state.files.length);
+  const checking = useDeferredAppStore((state) => state.checking);
   // a file just added has only its reading problems: "0 errors" would read as a clean file
-  const unchecked = useAppStore(selectUnchecked);
+  const unchecked = useDeferredAppStore(selectUnchecked);
   if (files === 0) return <div className="header-totals" />;
   return (
     <div className="header-totals" aria-live="polite">
@@ -83,11 +85,11 @@ function HeaderTotals() {
         <>
           <span className="severity-text error">
             <span className="severity-dot error" aria-hidden="true" />
-            {formatPlural(counts.errors, messages.files.error, messages.files.errors)}
+            {formatPlural(errors, messages.files.error, messages.files.errors)}
           </span>
           <span className="severity-text warning">
             <span className="severity-dot warning" aria-hidden="true" />
-            {formatPlural(counts.warnings, messages.files.warning, messages.files.warnings)}
+            {formatPlural(warnings, messages.files.warning, messages.files.warnings)}
           </span>
         </>
       )}

@@ -21,7 +21,7 @@ import { PasteDialog } from "@/ui/paste-dialog";
 import { SameNameProvider } from "@/ui/same-name-dialog";
 import { FoldedPanelStrip, useFoldedPanels } from "@/ui/side-panels";
 import { IndexEditorHost } from "@/ui/sitemap-refs-dialog";
-import { useAppStore } from "@/ui/store-context";
+import { useAppStore, useDeferredAppStore } from "@/ui/store-context";
 import { EntriesTable } from "@/ui/table/entries-table";
 import { ReadingPreview } from "@/ui/table/reading-preview";
 import { AppHeader } from "./app-header";
@@ -124,12 +124,14 @@ function FilesStrip() {
 
 /** The folded problems panel: its name and the errors (else warnings) of the workspace. */
 function ProblemsStrip() {
-  const counts = useAppStore(selectCounts);
+  // numbers, deferred: the strip (shown when the panel is folded) follows an edit in the next frame
+  const errors = useDeferredAppStore((state) => selectCounts(state).errors);
+  const warnings = useDeferredAppStore((state) => selectCounts(state).warnings);
   const badge =
-    counts.errors > 0
-      ? { text: formatCount(counts.errors), tone: "error" as const }
-      : counts.warnings > 0
-        ? { text: formatCount(counts.warnings), tone: "warning" as const }
+    errors > 0
+      ? { text: formatCount(errors), tone: "error" as const }
+      : warnings > 0
+        ? { text: formatCount(warnings), tone: "warning" as const }
         : undefined;
   return <FoldedPanelStrip panel="problems" title={messages.problems.title} badge={badge} />;
 }

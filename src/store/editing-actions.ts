@@ -50,9 +50,11 @@ export function createEditing(set: SetState, get: GetState, recheck: Recheck): E
   return {
     editField(row, field, raw) {
       const patches = makeFieldPatches(get().files, row, field, raw.trim());
-      const since = get().revision;
-      if (commitStep(set, get, { label: "history.edit", params: { field }, patches }, "immediate")) {
-        void recheck({ since, patches });
+      const hint = { since: get().revision, patches };
+      // checked on the page right after: no quick check of the entry first (the edit's frame pays once)
+      const quick = !recheck.willCheckOnPage(hint);
+      if (commitStep(set, get, { label: "history.edit", params: { field }, patches }, "immediate", quick)) {
+        void recheck(hint);
       }
     },
     addRow(name) {

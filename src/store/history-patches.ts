@@ -47,10 +47,10 @@ export function getChangedKeys(before: UrlEntry, after: UrlEntry): Set<string> {
   return keys;
 }
 
-/** The top-level key a problem's field is about: `images[0].loc` → `images`, `loc` → `loc`. */
 const fieldRoots = new Map<string, string>();
 
-function getFieldRoot(field: string): string {
+/** The entry key a problem's field is about: `images[0].loc` → `images`, `video` → `videos`, `loc` → `loc`. */
+export function getFieldRoot(field: string): string {
   // a bulk edit meets each problem field (a handful of distinct strings) 50,000+ times: remember them
   let root = fieldRoots.get(field);
   if (root === undefined) {
@@ -204,13 +204,19 @@ function checkFresh(file: SitemapFile, fresh: FileChange["fresh"], engines: Engi
 /**
  * Applies `patches` in order to `target`: replaces, inserts and removes entries of the named files (files
  * not found are skipped), moves the problems of later entries, drops those of removed entries and of the
- * changed parts of replaced ones, adds a quick per-entry check of what changed (the caller runs the full
- * check after), and moves the active row and the selected rows with their entries (dropped when removed).
+ * changed parts of replaced ones, adds a quick per-entry check of what changed unless `quick` is false (the
+ * caller runs the full check after), and moves the active row and the selected rows with their entries
+ * (dropped when removed).
  */
-export function applyPatches(target: PatchTarget, patches: EntryPatch[], engines: Engine[]): PatchTarget {
+export function applyPatches(
+  target: PatchTarget,
+  patches: EntryPatch[],
+  engines: Engine[],
+  quick = true,
+): PatchTarget {
   let { problems, activeRow, selection } = target;
   const files = target.files.slice();
-  const quick: Problem[] = [];
+  const found: Problem[] = [];
   for (const [name, list] of groupByFile(patches)) {
     const index = files.findIndex((file) => file.name === name);
     if (index < 0) continue;
@@ -220,13 +226,13 @@ export function applyPatches(target: PatchTarget, patches: EntryPatch[], engines
     files[index] = file;
     problems = remapListProblems(problems, name, change);
     // a loop, not push(...): thousands of fresh entries can hold more problems than a call has arguments
-    for (const problem of checkFresh(file, change.fresh, engines)) quick.push(problem);
+    if (quick) for (const problem of checkFresh(file, change.fresh, engines)) found.push(problem);
     if (activeRow?.file === name && change.map) {
       const entry = change.map[activeRow.entry] ?? -1;
       activeRow = entry >= 0 ? { file: name, entry } : undefined;
     }
     if (selection && change.map) selection = remapSelection(selection, name, change.map);
   }
-  const next = { files, problems: quick.length > 0 ? problems.concat(quick) : problems, activeRow };
+  const next = { files, problems: found.length > 0 ? problems.concat(found) : problems, activeRow };
   return selection ? { ...next, selection } : next;
 }

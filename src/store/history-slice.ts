@@ -19,9 +19,9 @@ import type {
 } from "./store-types";
 import { makeNotice } from "./workspace-helpers";
 
-function applyToState(set: SetState, get: GetState, patches: EntryPatch[]): void {
+function applyToState(set: SetState, get: GetState, patches: EntryPatch[], quick = true): void {
   const state = get();
-  const next = applyPatches(state, patches, state.engines);
+  const next = applyPatches(state, patches, state.engines, quick);
   set({ ...next, revision: state.revision + 1 });
 }
 
@@ -54,12 +54,19 @@ function hasChanges(step: HistoryStep): boolean {
 
 /**
  * Applies `step` to the workspace and records it under `capture` (a new step clears the redo stack).
- * Returns false, changing nothing, when the step changes nothing. The caller re-checks.
+ * Returns false, changing nothing, when the step changes nothing. The caller re-checks; `quick` false
+ * skips the quick per-entry check of what changed (for a caller whose re-check runs at once on the page).
  */
-export function commitStep(set: SetState, get: GetState, step: HistoryStep, capture: CapturePolicy): boolean {
+export function commitStep(
+  set: SetState,
+  get: GetState,
+  step: HistoryStep,
+  capture: CapturePolicy,
+  quick = true,
+): boolean {
   if (!hasChanges(step)) return false;
   if (step.refs) applyRefs(set, get, step.refs, true);
-  else applyToState(set, get, step.patches);
+  else applyToState(set, get, step.patches, quick);
   if (capture === "never") return true;
   set((state) => {
     const { steps: past, lost } = recordStepCounted(state.past, step, capture);

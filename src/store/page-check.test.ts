@@ -42,8 +42,11 @@ describe("the page's check of small edits", () => {
     pageCheck.warm(files, [...engines], 1, () => true);
     const edited = withLoc(files, 1, "https://elsewhere.example/");
     // a change the page did not see came between (revision 2): the worker checks
+    expect(pageCheck.isWarm(edited, [...engines], 2)).toBe(false);
     expect(pageCheck.check(edited, [...engines], 3, 2)).toBeUndefined();
+    expect(pageCheck.isWarm(edited, ["yandex"], 1)).toBe(false);
     expect(pageCheck.check(edited, ["yandex"], 2, 1)).toBeUndefined();
+    expect(pageCheck.isWarm(edited, [...engines], 1)).toBe(true);
     expect(pageCheck.check(edited, [...engines], 2, 1)).toEqual(
       checkSitemaps(edited, { engines: [...engines] }),
     );
@@ -56,6 +59,7 @@ describe("the page's check of small edits", () => {
     const pageCheck = createPageCheck({ maxEntries: 1_000, whenIdle: (task) => task() });
     expect(pageCheck.check(files, [...engines], 1, 0)).toBeUndefined();
     pageCheck.warm(files, [...engines], 1, () => true);
+    expect(pageCheck.isWarm(files, [...engines], 1)).toBe(false);
     expect(pageCheck.check(withLoc(files, 0, "https://a.example/"), [...engines], 2, 1)).toBeUndefined();
     const small = [files[0]];
     pageCheck.warm(small, [...engines], 3, () => true);

@@ -49,6 +49,11 @@ export interface PageCheck {
    * is over `maxEntries` (then the session is dropped, freeing its memory). `onCaughtUp` gets the
    * session's answer (the same problems as the worker's for that revision, as the page's own objects).
    */
+  /**
+   * True when `check` with these arguments would check on the page (the session is warm at `since` with
+   * the same engines, and `files` are within `maxEntries`); it answers undefined only if the check throws.
+   */
+  isWarm(files: readonly SitemapFile[], engines: readonly Engine[], since: number): boolean;
   warm(
     files: readonly SitemapFile[],
     engines: readonly Engine[],
@@ -132,11 +137,14 @@ export function createPageCheck(options: PageCheckOptions = {}): PageCheck {
     }
   };
 
+  const isWarm = (files: readonly SitemapFile[], engines: readonly Engine[], since: number) =>
+    warmAt?.revision === since && warmAt.engines === engines.join() && countEntries(files) <= maxEntries;
+
   return {
+    isWarm,
     check(files, engines, revision, since, replaced) {
       editing = true;
-      if (warmAt?.revision !== since || warmAt.engines !== engines.join()) return undefined;
-      if (countEntries(files) > maxEntries) return undefined;
+      if (!isWarm(files, engines, since)) return undefined;
       return run(files, engines, revision, "check", replaced);
     },
     warm(files, engines, revision, isCurrent, onCaughtUp) {

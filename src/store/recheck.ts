@@ -29,7 +29,15 @@ export interface RecheckHint {
 }
 
 /** A re-check function; failures become a notice, never a rejection. */
-export type Recheck = (hint?: RecheckHint) => Promise<void>;
+export interface Recheck {
+  (hint?: RecheckHint): Promise<void>;
+  /**
+   * True when a re-check with `hint`, made right after its change, will check on the page in the same task
+   * (the change's own quick per-entry check is then redundant). Asked before the change is applied;
+   * `hint.since` is the store's revision then.
+   */
+  willCheckOnPage(hint: RecheckHint): boolean;
+}
 
 /** True when `patches` only replace entries in place, and few of them. */
 function isSmallReplace(patches: readonly EntryPatch[]): boolean {
@@ -40,7 +48,12 @@ function isSmallReplace(patches: readonly EntryPatch[]): boolean {
 /** A function that re-checks the workspace (see the module comment). */
 export function createRecheck(set: SetState, get: GetState, deps: RecheckDeps): Recheck {
   const { client, pageCheck } = deps;
-  return async function recheck(hint) {
+  // a small replace keeps every file's entry count: the workspace before the change counts the same
+  const willCheckOnPage = (hint: RecheckHint) =>
+    pageCheck !== undefined &&
+    isSmallReplace(hint.patches) &&
+    pageCheck.isWarm(get().files, get().engines, hint.since);
+  const recheck = async function recheck(hint?: RecheckHint): Promise<void> {
     const { files, revision, engines } = get();
     const effective = withEffectiveLocations(files);
     if (pageCheck && hint && isSmallReplace(hint.patches)) {
@@ -68,4 +81,5 @@ export function createRecheck(set: SetState, get: GetState, deps: RecheckDeps): 
       set((state) => ({ checking: false, checkFailed: true, notices: [...state.notices, notice] }));
     }
   };
+  return Object.assign(recheck, { willCheckOnPage });
 }

@@ -4,7 +4,7 @@
  * sitemap index shows the files it lists nested under it, and the ones it lists that are not loaded.
  */
 
-import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { memo, type ReactNode, useId, useMemo, useRef, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { selectCounts, selectTotalSitemaps, selectTotalUrls, selectUnchecked } from "@/store/selectors";
 import { getDefaultLocation, hasUrlRows } from "@/store/workspace-helpers";
@@ -21,7 +21,7 @@ import {
   PROBLEMS_PANEL_TEXT,
   TOOLS_TEXT,
 } from "./messages";
-import { useAppStore, useAppStoreApi } from "./store-context";
+import { useAppStore, useAppStoreApi, useDeferredAppStore } from "./store-context";
 import "./files-panel.css";
 import { toDisplayOrigin } from "./display-hosts";
 
@@ -40,12 +40,16 @@ function formatFileCount(file: SitemapFile): string {
     : formatPlural(file.sitemaps.length, NOTICE_STACK_TEXT.sitemap, NOTICE_STACK_TEXT.sitemaps);
 }
 
+/**
+ * The panel. Its files and counts are deferred (`useDeferredAppStore`): an edit changes its file's object,
+ * and the cards follow in the frame after the edit's own.
+ */
 export function FilesPanel() {
   const store = useAppStoreApi();
-  const files = useAppStore((state) => state.files);
+  const files = useDeferredAppStore((state) => state.files);
   const active = useAppStore((state) => state.filter.file);
-  const total = useAppStore(selectTotalUrls);
-  const sitemaps = useAppStore(selectTotalSitemaps);
+  const total = useDeferredAppStore(selectTotalUrls);
+  const sitemaps = useDeferredAppStore(selectTotalSitemaps);
   const tree = useMemo(() => getFileTree(files), [files]);
   const reading = useAppStore((state) => state.loading.length > 0);
   return (
@@ -85,7 +89,7 @@ export function FilesPanel() {
 }
 
 /** A file and, for an index, the files it lists (nested) and those it lists that are not loaded. */
-function FileTreeItem({ node, active }: { node: FileNode; active: string | undefined }) {
+function FileTreeItemView({ node, active }: { node: FileNode; active: string | undefined }) {
   const { file, children, missing, moreMissing, noLoc } = node;
   const nested = children.length > 0 || missing.length > 0 || noLoc > 0;
   return (
@@ -123,6 +127,9 @@ function FileTreeItem({ node, active }: { node: FileNode; active: string | undef
   );
 }
 
+// memoized: the panel renders again with an edit's frame, with the files (deferred) it had
+const FileTreeItem = memo(FileTreeItemView);
+
 interface FileItemProps {
   file: SitemapFile;
   active: boolean;
@@ -131,9 +138,12 @@ interface FileItemProps {
 
 function FileItem({ file, active, children }: FileItemProps) {
   const store = useAppStoreApi();
-  const counts = useAppStore((state) => selectCounts(state).byFile.get(file.name));
+  // numbers, deferred like the panel's files: a check that changes nothing here renders nothing here
+  const counted = useDeferredAppStore((state) => selectCounts(state).byFile.has(file.name));
+  const errors = useDeferredAppStore((state) => selectCounts(state).byFile.get(file.name)?.errors ?? 0);
+  const warnings = useDeferredAppStore((state) => selectCounts(state).byFile.get(file.name)?.warnings ?? 0);
   // a file of the drop opened while the rest is still read is not checked yet: not "no problems"
-  const checking = useAppStore((state) => state.checking || selectUnchecked(state));
+  const checking = useDeferredAppStore((state) => state.checking || selectUnchecked(state));
   const select = () => store.getState().setFilter({ file: active ? undefined : file.name });
   // removing cannot be undone: asked first
   const [confirming, setConfirming] = useState(false);
@@ -187,9 +197,9 @@ function FileItem({ file, active, children }: FileItemProps) {
         <span className="num">{formatFileCount(file)}</span>
       </div>
       <FileCounts
-        errors={counts?.errors ?? 0}
-        warnings={counts?.warnings ?? 0}
-        checking={checking && !counts}
+        errors={errors}
+        warnings={warnings}
+        checking={checking && !counted}
         unread={file.format === "unknown" && file.urls.length === 0}
       />
       <LocationField file={file} />

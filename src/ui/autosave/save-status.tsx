@@ -2,21 +2,41 @@
  * The header's save indicator: small and muted "Saving…" / "Saved", and a lasting "Not saved" (error
  * colour) when the last write failed or another tab saves this workspace; its title says why.
  */
+import { memo, useDeferredValue } from "react";
+import type { SaveStatus as SaveStatusKind } from "@/store/persist-workspace";
 import { AUTOSAVE_TEXT, formatMessage } from "@/ui/messages";
 import { useAutosave, useAutosaveState } from "./autosave-context";
 import "./autosave.css";
 
+/** Hours and minutes in the browser's locale; made once (`toLocaleTimeString` builds one per call, 0.5 ms). */
+const TIME_FORMAT = new Intl.DateTimeFormat([], { hour: "2-digit", minute: "2-digit" });
+
 function formatTime(ms: number | undefined): string {
-  return ms === undefined ? "" : new Date(ms).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  return ms === undefined ? "" : TIME_FORMAT.format(ms);
 }
 
 export function SaveStatus() {
   const autosave = useAutosave();
-  const status = useAutosaveState((state) => state.status);
-  const savedAt = useAutosaveState((state) => state.savedAt);
-  const quota = useAutosaveState((state) => state.failure?.quota);
-  const detail = useAutosaveState((state) => state.failure?.detail);
-  if (!autosave || status === "idle" || status === "restoring") return null;
+  // deferred: an edit's "Saving…" follows in the frame after the edit's own (`useDeferredAppStore`); the
+  // view is memoized, so the edit's own render stops here
+  const status = useDeferredValue(useAutosaveState((state) => state.status));
+  const savedAt = useDeferredValue(useAutosaveState((state) => state.savedAt));
+  const quota = useDeferredValue(useAutosaveState((state) => state.failure?.quota));
+  const detail = useDeferredValue(useAutosaveState((state) => state.failure?.detail));
+  if (!autosave) return null;
+  return <SaveStatusView status={status} savedAt={savedAt} quota={quota} detail={detail} />;
+}
+
+interface SaveStatusViewProps {
+  status: SaveStatusKind;
+  /** When the last write ended (ms since the epoch). */
+  savedAt: number | undefined;
+  quota: boolean | undefined;
+  detail: string | undefined;
+}
+
+const SaveStatusView = memo(function SaveStatusView({ status, savedAt, quota, detail }: SaveStatusViewProps) {
+  if (status === "idle" || status === "restoring") return null;
   if (status === "failed" || status === "elsewhere") {
     const title =
       status === "elsewhere"
@@ -44,4 +64,4 @@ export function SaveStatus() {
       <span className="save-status-label">{saved ? AUTOSAVE_TEXT.saved : AUTOSAVE_TEXT.saving}</span>
     </span>
   );
-}
+});

@@ -4,11 +4,12 @@
  * typed since, Ctrl+Z / Ctrl+Y undo and redo the workspace. The problems
  * whose `field` is this field's path show under it and describe the input.
  */
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, memo, useId, useState } from "react";
 import type { Problem } from "@/core/index";
 import { getHistoryCommand, isMacPlatform } from "@/ui/hooks/use-history-shortcuts";
 import { messages } from "@/ui/messages";
 import { useAppStoreApi } from "@/ui/store-context";
+import { isSameProblems } from "@/ui/table/table-selectors";
 import { getFieldProblems, getProblemIds, ProblemList } from "./detail-problems";
 
 const text = messages.detail;
@@ -31,7 +32,7 @@ export interface DetailFieldProps {
   wide?: boolean;
 }
 
-export function DetailField(props: DetailFieldProps) {
+function DetailFieldView(props: DetailFieldProps) {
   const { label, path, value = "", problems, onCommit, multiline, hint, required, options, wide } = props;
   const id = useId();
   const store = useAppStoreApi();
@@ -120,3 +121,20 @@ export function DetailField(props: DetailFieldProps) {
     </div>
   );
 }
+
+/**
+ * Props the same but `problems`, and this field's own problems saying the same: a check that gave the entry
+ * new problem objects (every edit of it does) renders again only the fields whose problems changed.
+ */
+function isSameFieldProps(a: DetailFieldProps, b: DetailFieldProps): boolean {
+  const keys = Object.keys(a) as (keyof DetailFieldProps)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  if (keys.some((key) => key !== "problems" && a[key] !== b[key])) return false;
+  return (
+    a.problems === b.problems ||
+    isSameProblems(getFieldProblems(a.problems, a.path), getFieldProblems(b.problems, b.path))
+  );
+}
+
+/** The field, memoized (`isSameFieldProps`). */
+export const DetailField = memo(DetailFieldView, isSameFieldProps);

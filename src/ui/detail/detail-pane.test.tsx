@@ -2,7 +2,7 @@
 
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { UrlEntry } from "@/core/index";
@@ -170,5 +170,31 @@ describe("DetailPane", () => {
     expect(document.activeElement).toBe(toggle);
     await userEvent.click(toggle);
     expect(screen.getByRole("group", { name: "Video 1" })).toBeTruthy();
+  });
+
+  it("shows a section's new problems and their new text, its part of the entry unchanged", async () => {
+    const { store, row } = await renderPane(VIDEO_ROW);
+    const alternate = group("Alternate 1");
+    expect(within(alternate).queryByText(/does not link back/)).toBeNull();
+    // the problems change, the entry does not (another entry's edit breaks reciprocity): the memoized
+    // section compares what its problems say, not the entry alone
+    const problem = {
+      code: "hreflang.not-reciprocal" as const,
+      severity: "warning" as const,
+      message: "not reciprocal",
+      file: row.file,
+      entry: row.entry,
+      field: "alternates[0].href",
+      params: { value: "en" },
+    };
+    const base = store.getState().problems;
+    act(() => store.setState({ problems: [...base, problem] }));
+    expect(within(group("Alternate 1")).getByText(/“en” does not link back/)).toBeTruthy();
+    // the same problem with another value: a new text
+    act(() => store.setState({ problems: [...base, { ...problem, params: { value: "en-GB" } }] }));
+    expect(within(group("Alternate 1")).getByText(/“en-GB” does not link back/)).toBeTruthy();
+    act(() => store.setState({ problems: base }));
+    expect(within(group("Alternate 1")).queryByText(/does not link back/)).toBeNull();
+    expect(field("Alternate 1", "hreflang").value).toBe("en");
   });
 });

@@ -3,12 +3,15 @@
  * editable, with the live checks on each field, and its unknown elements read-only. "Details" folds it
  * to its bar; the close button or Escape (in a field with nothing typed) does too. It scrolls on its own.
  */
-import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, memo, type PointerEvent, type ReactNode, useId, useRef, useState } from "react";
+import type { Problem, UrlEntry } from "@/core/index";
+import { getFieldRoot } from "@/store/history-patches";
 import { isRowShown, rowKey } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
 import { useDelayedPresence } from "@/ui/hooks/use-delayed-presence";
 import { messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
+import { isSameProblems } from "@/ui/table/table-selectors";
 import { DetailAlternates } from "./detail-alternates";
 import { DetailExtraList } from "./detail-extra";
 import { DetailImages } from "./detail-images";
@@ -17,15 +20,43 @@ import { ProblemList } from "./detail-problems";
 import { DetailProtocol } from "./detail-protocol";
 import { getEntrySummary, getOtherProblems, getSectionOrder } from "./detail-summary";
 import { DetailVideos } from "./detail-videos";
-import { useEntryCommit, useRowEntry } from "./use-entry-commit";
+import { type CommitEdit, useEntryCommit, useRowEntry } from "./use-entry-commit";
 import "./detail-pane.css";
 
 const text = messages.detail;
+type SectionKind = "alternates" | "images" | "videos" | "news";
+
+/** The problems of `problems` about `kind`'s part of the entry. */
+function getSectionProblems(problems: readonly Problem[], kind: SectionKind): Problem[] {
+  return problems.filter((problem) => problem.field !== undefined && getFieldRoot(problem.field) === kind);
+}
+
+interface SectionProps {
+  entry: UrlEntry;
+  problems: readonly Problem[];
+  commit: CommitEdit;
+}
+
+/**
+ * A section memoized on what it shows: its part of the entry (by reference), what its problems say, and the
+ * commit. An edit of the loc then renders the protocol fields again, not the sections beside them.
+ */
+function memoSection(kind: SectionKind, Section: (props: SectionProps) => ReactNode) {
+  return memo(
+    Section,
+    (a, b) =>
+      a.commit === b.commit &&
+      a.entry[kind] === b.entry[kind] &&
+      (a.problems === b.problems ||
+        isSameProblems(getSectionProblems(a.problems, kind), getSectionProblems(b.problems, kind))),
+  );
+}
+
 const SECTIONS = {
-  alternates: DetailAlternates,
-  images: DetailImages,
-  videos: DetailVideos,
-  news: DetailNews,
+  alternates: memoSection("alternates", DetailAlternates),
+  images: memoSection("images", DetailImages),
+  videos: memoSection("videos", DetailVideos),
+  news: memoSection("news", DetailNews),
 } as const;
 
 export function DetailPane() {

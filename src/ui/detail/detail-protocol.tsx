@@ -2,6 +2,7 @@
  * The protocol fields of the active entry (loc, lastmod, changefreq, priority), edited through the same
  * store action as the table's cells, so both trim and re-check alike.
  */
+import { useMemo } from "react";
 import type { Problem, UrlEntry, UrlField } from "@/core/index";
 import type { RowRef } from "@/store/store-types";
 import { messages } from "@/ui/messages";
@@ -21,6 +22,18 @@ export interface DetailProtocolProps {
 
 export function DetailProtocol({ row, entry, problems }: DetailProtocolProps) {
   const store = useAppStoreApi();
+  // one commit function per field for the row: the fields are memoized, and a new function would render
+  // all four again on every edit of one
+  const commits = useMemo(
+    () =>
+      Object.fromEntries(
+        PROTOCOL_FIELDS.map((field) => [
+          field,
+          (value: string) => store.getState().editField(row, field, value),
+        ]),
+      ) as Record<UrlField, (value: string) => void>,
+    [store, row],
+  );
   return (
     <DetailSection title={text.protocol}>
       <div className="dp-grid dp-grid--protocol">
@@ -34,7 +47,7 @@ export function DetailProtocol({ row, entry, problems }: DetailProtocolProps) {
             required={field === "loc"}
             wide={field === "loc"}
             options={field === "changefreq" ? CHANGEFREQ_VALUES : undefined}
-            onCommit={(value) => store.getState().editField(row, field, value)}
+            onCommit={commits[field]}
           />
         ))}
       </div>

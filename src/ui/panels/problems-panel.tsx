@@ -20,13 +20,16 @@ import "./problems-panel.css";
 const TEXT = PROBLEMS_TEXT;
 
 function TotalsView() {
-  const counts = useAppStore(selectCounts);
+  // numbers: a check that keeps them renders nothing here
+  const errors = useAppStore((state) => selectCounts(state).errors);
+  const warnings = useAppStore((state) => selectCounts(state).warnings);
+  const infos = useAppStore((state) => selectCounts(state).infos);
   // a file just opened and not checked yet: its reading problems alone are no totals to show
   const unchecked = useAppStore(selectUnchecked);
   const totals: [Severity, number][] = [
-    ["error", counts.errors],
-    ["warning", counts.warnings],
-    ["info", counts.infos],
+    ["error", errors],
+    ["warning", warnings],
+    ["info", infos],
   ];
   return (
     <dl className="pp-totals" aria-label={TEXT.totalsLabel}>

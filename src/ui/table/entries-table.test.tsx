@@ -145,6 +145,40 @@ describe("EntriesTable", () => {
     expect(cellOf(0, 3).title).not.toContain("1,5");
   });
 
+  it("marks a cell whose problems change while its value stays (a check of another entry's edit)", () => {
+    const store = renderTable([makeDoc(3)]);
+    const base = store.getState().problems;
+    const loc = cellOf(1, 0);
+    expect(loc.className).not.toContain("et-cell--error");
+    const duplicate = {
+      code: "loc.duplicate" as const,
+      severity: "error" as const,
+      message: "duplicate",
+      file: "sitemap.xml",
+      entry: 1,
+      field: "loc",
+      params: { value: "https://www.example.com/page-1", other: 3 },
+    };
+    // the row and its cells are memoized: the new problem must still reach the loc cell, and only it
+    act(() => store.setState({ problems: [...base, duplicate] }));
+    expect(cellOf(1, 0).className).toContain("et-cell--error");
+    expect(cellOf(1, 1).className).not.toContain("et-cell--error");
+    expect(within(cellOf(1, 4)).getByText(/1 error/)).toBeTruthy();
+    // the same problem about another entry: its new text
+    const before = cellOf(1, 0).title;
+    act(() =>
+      store.setState({
+        problems: [
+          ...base,
+          { ...duplicate, message: "duplicate of 9", params: { ...duplicate.params, other: 9 } },
+        ],
+      }),
+    );
+    expect(cellOf(1, 0).title).not.toBe(before);
+    act(() => store.setState({ problems: base }));
+    expect(cellOf(1, 0).className).not.toContain("et-cell--error");
+  });
+
   it("sorts by a column when its header is clicked, toggling aria-sort", async () => {
     const user = userEvent.setup();
     renderTable([makeDoc(3)]);

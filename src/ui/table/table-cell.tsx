@@ -2,6 +2,7 @@
  * One gridcell of the entries table: the value (ellipsized, full text in the title), a mark when the entry
  * has a problem on this field (border + description), or the editor while editing.
  */
+import { memo } from "react";
 import type { Problem, UrlEntry } from "@/core/index";
 import type { RowRef } from "@/store/store-types";
 import { toReadableUrl } from "@/ui/display-hosts";
@@ -11,6 +12,7 @@ import { getCellId } from "./grid-navigation";
 import { ProblemBadges } from "./problem-badges";
 import { getProblemText, getWorstSeverity } from "./problem-text";
 import type { EntryColumn } from "./table-columns";
+import { isSameProblems } from "./table-selectors";
 
 const TABLE_TEXT = messages.table;
 
@@ -48,7 +50,7 @@ function CellValue({ column, row, entry, problems, description }: CellValueProps
   );
 }
 
-export function TableCell(props: TableCellProps) {
+function TableCellView(props: TableCellProps) {
   const { gridId, index, col, column, row, entry, problems, active, editing } = props;
   const meta = column.columnDef.meta;
   const field = meta?.field;
@@ -94,3 +96,35 @@ export function TableCell(props: TableCellProps) {
     </td>
   );
 }
+
+/** The problems a cell shows: its field's, or all of the entry's in the Problems column. */
+function getShownProblems(props: TableCellProps): readonly Problem[] {
+  const field = props.column.columnDef.meta?.field;
+  if (field) return props.problems.filter((problem) => problem.field === field);
+  return props.column.id === "problems" ? props.problems : [];
+}
+
+/**
+ * Same props, by value where the row makes them anew: an edit renders the edited row again, and of its
+ * cells only those whose value or problems changed (the entry and its problems are new objects).
+ */
+function isSameCellProps(a: TableCellProps, b: TableCellProps): boolean {
+  const field = a.column.columnDef.meta?.field;
+  return (
+    a.gridId === b.gridId &&
+    a.index === b.index &&
+    a.col === b.col &&
+    a.column === b.column &&
+    a.active === b.active &&
+    a.editing === b.editing &&
+    a.onCommit === b.onCommit &&
+    a.onCancel === b.onCancel &&
+    a.row.file === b.row.file &&
+    a.row.entry === b.row.entry &&
+    (field === undefined || a.entry[field] === b.entry[field]) &&
+    (a.problems === b.problems || isSameProblems(getShownProblems(a), getShownProblems(b)))
+  );
+}
+
+/** One gridcell, memoized (`isSameCellProps`). */
+export const TableCell = memo(TableCellView, isSameCellProps);

@@ -125,11 +125,32 @@ export function selectAddTarget(state: SitemapStore): string | undefined {
 export const getRowIndexMap = getStoreRowIndexMap;
 export const findRowIndex = findStoreRowIndex;
 
-/** True when two problem lists say the same thing (the worker sends new objects on every check). */
+function isSameParams(a: Problem["params"], b: Problem["params"]): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * True when two problem lists say the same thing, in order: code, severity, field, message and params (the
+ * worker sends new objects on every check, and the page's check makes an edited entry's anew). Rows, cells
+ * and detail fields are memoized with it.
+ */
 export function isSameProblems(a: readonly Problem[], b: readonly Problem[]): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
-  return a.every((p, i) => p.code === b[i].code && p.field === b[i].field && p.message === b[i].message);
+  return a.every((p, i) => {
+    const q = b[i];
+    return (
+      p === q ||
+      (p.code === q.code &&
+        p.severity === q.severity &&
+        p.field === q.field &&
+        p.message === q.message &&
+        isSameParams(p.params, q.params))
+    );
+  });
 }
 
 /**

@@ -2,12 +2,13 @@
  * Undo and Redo in the header: disabled when there is nothing to undo or redo, titled with the step they
  * would revert or re-apply and the shortcut; they also install the keyboard shortcuts.
  */
-import { useState } from "react";
+import { memo, useState } from "react";
 import { selectRedoStep, selectUndoStep } from "@/store/selectors";
+import type { HistoryStep } from "@/store/store-types";
 import { runHistoryCommand } from "@/ui/history-command";
 import { isMacPlatform, useHistoryShortcuts } from "@/ui/hooks/use-history-shortcuts";
 import { formatMessage, getShortcutText, getStepLabel, TOOLS_TEXT } from "@/ui/messages";
-import { useAppStore, useAppStoreApi } from "@/ui/store-context";
+import { useAppStoreApi, useDeferredAppStore } from "@/ui/store-context";
 import "./toolbar.css";
 
 const TEXT = TOOLS_TEXT.history;
@@ -36,10 +37,21 @@ function UndoIcon({ flip }: { flip?: boolean }) {
 
 export function HistoryButtons() {
   useHistoryShortcuts();
+  // deferred: an edit's frame paints the edit, the buttons' new state follows in the next (the view is
+  // memoized, so the edit's own render stops here)
+  const undoStep = useDeferredAppStore(selectUndoStep);
+  const redoStep = useDeferredAppStore(selectRedoStep);
+  return <HistoryButtonsView undoStep={undoStep} redoStep={redoStep} />;
+}
+
+interface HistoryButtonsViewProps {
+  undoStep: HistoryStep | undefined;
+  redoStep: HistoryStep | undefined;
+}
+
+const HistoryButtonsView = memo(function HistoryButtonsView({ undoStep, redoStep }: HistoryButtonsViewProps) {
   const store = useAppStoreApi();
   const [mac] = useState(isMacPlatform);
-  const undoStep = useAppStore(selectUndoStep);
-  const redoStep = useAppStore(selectRedoStep);
   const undoTitle = undoStep
     ? formatMessage(TEXT.undoTitle, { label: getStepLabel(undoStep), keys: getShortcutText("undo", mac) })
     : TEXT.nothingToUndo;
@@ -71,4 +83,4 @@ export function HistoryButtons() {
       </button>
     </fieldset>
   );
-}
+});
