@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { selectRuleOptions } from "./table-selectors";
+import { selectProblemGroups, selectRuleOptions } from "./table-selectors";
 
 const urlset = (...urls: string[]) =>
   new TextEncoder().encode(
@@ -35,5 +35,40 @@ describe("selectRuleOptions", () => {
     const after = selectRuleOptions(store.getState());
     expect(after).not.toBe(before);
     expect(after.find((option) => option.code === "priority.out-of-range")?.count).toBe(1);
+  });
+});
+
+describe("selectProblemGroups", () => {
+  it("keeps the groups that say the same after a check, and makes anew the ones that changed", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store.getState().addFiles([
+      {
+        name: "a.xml",
+        bytes: urlset(
+          "<loc>https://www.example.com/a</loc><priority>2</priority><changefreq>daily</changefreq>",
+          "<loc>https://www.example.com/b</loc><priority>3</priority>",
+        ),
+      },
+    ]);
+    const checked = () => vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    await checked();
+    const before = selectProblemGroups(store.getState());
+    const codes = before.map((group) => group.code);
+    expect(codes).toContain("priority.out-of-range");
+    expect(codes).toContain("changefreq.ignored");
+    // entry 1 moved to another URL: its problems are checked anew, and say the same
+    store.getState().editField({ file: "a.xml", entry: 1 }, "loc", "https://www.example.com/c");
+    await checked();
+    expect(store.getState().problems).not.toBe(before);
+    expect(selectProblemGroups(store.getState())).toBe(before);
+    // another out-of-range value on entry 0: that group's example changed, the other group is kept
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "5");
+    await checked();
+    const after = selectProblemGroups(store.getState());
+    expect(after).not.toBe(before);
+    const group = (list: typeof after, code: string) => list.find((item) => item.code === code);
+    expect(group(after, "priority.out-of-range")).not.toBe(group(before, "priority.out-of-range"));
+    expect(group(after, "priority.out-of-range")?.examples[0].params?.value).toBe("5");
+    expect(group(after, "changefreq.ignored")).toBe(group(before, "changefreq.ignored"));
   });
 });

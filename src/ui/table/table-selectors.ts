@@ -91,9 +91,46 @@ export function selectProblemGroups(state: SitemapStore): ProblemGroup[] {
       for (const example of examples) if (group.examples.length < MAX_EXAMPLES) group.examples.push(example);
     }
   }
-  const groups = [...byCode.values()].sort(bySeverityThenCount);
+  const groups = keepSameGroups(groupsCache?.groups, [...byCode.values()].sort(bySeverityThenCount));
   groupsCache = { problems: state.problems, groups };
   return groups;
+}
+
+/** True when two problems are the same finding at the same place (file, entry, line, column, text). */
+function isSameFinding(a: Problem, b: Problem): boolean {
+  return (
+    a === b ||
+    (a.file === b.file &&
+      a.entry === b.entry &&
+      a.line === b.line &&
+      a.column === b.column &&
+      isSameProblems([a], [b]))
+  );
+}
+
+function isSameGroup(a: ProblemGroup, b: ProblemGroup): boolean {
+  return (
+    a.code === b.code &&
+    a.severity === b.severity &&
+    a.count === b.count &&
+    a.examples.length === b.examples.length &&
+    a.examples.every((example, i) => isSameFinding(example, b.examples[i]))
+  );
+}
+
+/**
+ * `groups`, with each group that says the same as one of `previous` replaced by that one, and `previous`
+ * itself when all are: an edit's check makes the edited entry's problems anew, and the panel's groups
+ * (memoized) then render again only where a count or an example changed.
+ */
+function keepSameGroups(previous: ProblemGroup[] | undefined, groups: ProblemGroup[]): ProblemGroup[] {
+  if (!previous) return groups;
+  const byCode = new Map(previous.map((group) => [group.code, group]));
+  const kept = groups.map((group) => {
+    const old = byCode.get(group.code);
+    return old && isSameGroup(old, group) ? old : group;
+  });
+  return kept.length === previous.length && kept.every((group, i) => group === previous[i]) ? previous : kept;
 }
 
 /** The files whose URLs the table shows, as `name\tcount` lines: a primitive, so selecting it is cheap. */
