@@ -9,7 +9,7 @@
  *
  * Environment: `BENCH_PORT` (default 4195) serves on another port, for two checkouts benchmarking at once.
  * Options: `--quick` skips the 1,000,000-URL run (the 50k-ext drops stay); `--runs=N` (default 3) fresh pages per 50k figure;
- * `--no-build` serves the existing `dist/`.
+ * `--edits=N` (default 12) cell edits per 50k page after the first one; `--no-build` serves the existing `dist/`.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -34,6 +34,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const RUNS = Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
+// an edit's paint lands in the frame under way or the next, by where in the frame the Enter falls: a
+// median needs a dozen of them (four, until session 13, moved by a frame between runs)
+const EDITS = Number(args.find((a) => a.startsWith("--edits="))?.slice(8) ?? 12);
 const FILES_1M = 20;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FRAME = 1000 / 60;
@@ -203,7 +206,7 @@ async function measureLoads(browser, bodies, source) {
 async function measureEdits(page) {
   const edits = [];
   let catchUp;
-  for (let i = 0; i < RUNS + 2; i++) {
+  for (let i = 0; i <= EDITS; i++) {
     edits.push(await editOnce(page, `https://www.example.com/edited-${i}`));
     await waitSaved(page, 5_000);
     // the first edit is checked in the worker; then the page's session catches up once, when idle
