@@ -6,7 +6,10 @@
 const LENGTHS = [10_000, 16_000, 20_000, 50_000, 100_000];
 
 for (const length of LENGTHS) {
-  const entries = Array.from({ length }, (_, i) => ({ loc: `https://www.example.com/${i}`, lastmod: "2024" }));
+  const entries = Array.from({ length }, (_, i) => ({
+    loc: `https://www.example.com/${i}`,
+    lastmod: "2024",
+  }));
   const times = [];
   let last;
   for (let round = 0; round < 200; round++) {
