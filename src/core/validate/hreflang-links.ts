@@ -10,6 +10,7 @@
 import type { UrlEntry } from "../model/types";
 import { getExactDuplicates } from "./duplicate-rules";
 import type { FileScan } from "./rule.types";
+import { FRESH_ARRAYS, type ScratchArrays } from "./scratch-arrays";
 import { getHttpUrlKey } from "./url-key";
 
 /** Target of an alternate whose href is a valid URL that no loaded entry has. */
@@ -38,6 +39,8 @@ export interface LinkGraph {
   readonly targets: Int32Array;
   /** Per canonical number: the first source whose own URL it is, or -1. */
   readonly sourceOf: Int32Array;
+  /** Where the graph's arrays and the rules' per-entry arrays come from (kept ones during a check). */
+  readonly scratch: ScratchArrays;
 }
 
 /** The first entry number of each URL of `scans` (of `only`, when set). */
@@ -73,15 +76,15 @@ function getHrefMap(index: HrefIndex): Map<string, number> {
  * only those entries are read: the others are blank (`scanOf` stays 0 for them, and nothing refers to
  * them). A single file whose exact duplicates `checkDuplicateUrls` already found needs no Map of its URLs.
  */
-function numberEntries(scans: readonly FileScan[]) {
+function numberEntries(scans: readonly FileScan[], scratch: ScratchArrays) {
   const base = new Int32Array(scans.length);
   let size = 0;
   for (let s = 0; s < scans.length; s++) {
     base[s] = size;
     size += scans[s].urlHrefs.length;
   }
-  const scanOf = new Int32Array(size);
-  const canonical = new Int32Array(size).fill(-1);
+  const scanOf = scratch.int32("scanOf", size);
+  const canonical = scratch.int32("canonical", size, -1);
   const index: HrefIndex = { scans, base };
   const known = scans.length === 1 ? getExactDuplicates(scans[0]) : undefined;
   const byHref = known === undefined ? getHrefMap(index) : undefined;
@@ -183,17 +186,19 @@ function addTargets(
 }
 
 /**
- * The link graph of the entries with alternates in `scans` whose context has the hreflang rules on.
+ * The link graph of the entries with alternates in `scans` whose context has the hreflang rules on. Its
+ * arrays come from `scratch` (default: fresh ones); with kept arrays, the graph is good until the next
+ * graph built from the same `scratch`.
  * @example const graph = buildLinkGraph(scans); graph.targets[graph.start[0]] // first link of the first source
  */
-export function buildLinkGraph(scans: readonly FileScan[]): LinkGraph {
-  const { base, size, scanOf, canonical, index } = numberEntries(scans);
+export function buildLinkGraph(scans: readonly FileScan[], scratch: ScratchArrays = FRESH_ARRAYS): LinkGraph {
+  const { base, size, scanOf, canonical, index } = numberEntries(scans, scratch);
   const count = countSources(scans);
-  const sourceId = new Int32Array(count.sources);
-  const start = new Int32Array(count.sources + 1);
-  const hasSelf = new Uint8Array(count.sources);
-  const targets = new Int32Array(count.links);
-  const sourceOf = new Int32Array(size).fill(-1);
+  const sourceId = scratch.int32("sourceId", count.sources);
+  const start = scratch.int32("start", count.sources + 1);
+  const hasSelf = scratch.uint8("hasSelf", count.sources);
+  const targets = scratch.int32("targets", count.links);
+  const sourceOf = scratch.int32("sourceOf", size, -1);
   let s = 0;
   let link = 0;
   for (let f = 0; f < scans.length; f++) {
@@ -217,7 +222,7 @@ export function buildLinkGraph(scans: readonly FileScan[]): LinkGraph {
     }
   }
   start[s] = link;
-  return { scans, size, scanOf, base, canonical, sourceId, start, hasSelf, targets, sourceOf };
+  return { scans, size, scanOf, base, canonical, sourceId, start, hasSelf, targets, sourceOf, scratch };
 }
 
 /** The scan and 0-based entry index of entry number `id`. */

@@ -182,3 +182,29 @@ describe("hreflang.duplicate-code ignores case as toLowerCase does", () => {
     );
   });
 });
+
+describe("hreflang checks one after another", () => {
+  it("give the same answer for a set checked before and after other sets (kept arrays leave nothing behind)", () => {
+    // a big set with every kind of fault, a small clean one, a mid-sized one with other faults
+    const big = makeSitemapFile({
+      urls: Array.from({ length: 300 }, (_, i) => {
+        const langs = ["en", "de", "fr"];
+        const lang = langs[i % 3];
+        const alternates = i % 7 === 0 ? links("en", "de") : links(...langs);
+        return makeUrlEntry({ loc: `https://www.example.com/${lang}/${Math.floor(i / 3)}`, alternates });
+      }),
+    });
+    const small = makeSitemapFile({ urls: [page("en", links("en", "de")), page("de", links("en", "de"))] });
+    const mid = makeSitemapFile({
+      urls: Array.from({ length: 40 }, (_, i) => page(`x${i}`, links("en", `de-${i}`))),
+    });
+    const first = hreflangProblems([big]);
+    expect(first.length).toBeGreaterThan(100);
+    expect(hreflangProblems([small])).toEqual([]);
+    const midProblems = hreflangProblems([mid]);
+    expect(midProblems.length).toBeGreaterThan(0);
+    expect(hreflangProblems([big])).toEqual(first);
+    expect(hreflangProblems([small])).toEqual([]);
+    expect(hreflangProblems([mid])).toEqual(midProblems);
+  });
+});

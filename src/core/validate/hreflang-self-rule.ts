@@ -38,7 +38,7 @@ function collectInboundCodes(graph: LinkGraph, needed: Uint8Array): Map<number, 
  * with `params.selfHreflang` when the pages linking to it agree on its code. NOTE: mutates `out`.
  */
 export function checkMissingSelf(graph: LinkGraph, out: Problem[]): void {
-  const needed = new Uint8Array(graph.size);
+  const needed = graph.scratch.uint8("needed", graph.size);
   let count = 0;
   for (let s = 0; s < graph.sourceId.length; s++) {
     const self = graph.canonical[graph.sourceId[s]];

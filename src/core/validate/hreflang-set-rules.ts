@@ -21,6 +21,7 @@ import { buildLinkGraph, getSourceEntry, hasLink, type LinkGraph, locateEntry } 
 import { checkMissingSelf } from "./hreflang-self-rule";
 import { getSetHash, getSetParts } from "./hreflang-set-hash";
 import type { FileScan } from "./rule.types";
+import { ScratchArrays } from "./scratch-arrays";
 
 /** How a problem names an entry of the set: `"loc" (file.xml, entry #3)`. */
 function describeEntry(graph: LinkGraph, id: number): string {
@@ -28,16 +29,22 @@ function describeEntry(graph: LinkGraph, id: number): string {
   return `"${scan.file.urls[index].loc}" (${scan.file.name}, entry #${index + 1})`;
 }
 
+/** The arrays of the graph and of these rules, kept from one check to the next (`scratch-arrays.ts`). */
+const CHECK_ARRAYS = new ScratchArrays();
+
 /** `[0, 1, ..., size - 1]`, kept to be copied: a native copy, not a loop that runs once per check. */
 let identity = new Int32Array(0);
 
-/** A fresh union-find of `size` singletons: `parent[i] === i`. */
-function createIdentity(size: number): Int32Array {
+/** A fresh union-find of `size` singletons, `parent[i] === i`, in the graph's scratch arrays. */
+function createIdentity(graph: LinkGraph): Int32Array {
+  const size = graph.size;
   if (identity.length < size) {
     identity = new Int32Array(size);
     for (let i = 0; i < size; i++) identity[i] = i;
   }
-  return identity.slice(0, size);
+  const parent = graph.scratch.int32("parent", size);
+  parent.set(identity.subarray(0, size));
+  return parent;
 }
 
 /** Root of `id` in the union-find `parent` (path halving). NOTE: mutates `parent`. */
@@ -91,11 +98,12 @@ function checkLinks(
 function collectVoters(graph: LinkGraph, parent: Int32Array, linked: Uint8Array) {
   // typed arrays sized for every source: no growing arrays of 50,000 numbers
   const sources = graph.sourceId.length;
-  const voters = new Int32Array(sources);
-  const hashes = new Float64Array(sources);
-  const roots = new Int32Array(sources);
-  const first = new Int32Array(graph.size).fill(-1);
-  const mixed = new Uint8Array(graph.size);
+  const { scratch } = graph;
+  const voters = scratch.int32("voters", sources);
+  const hashes = scratch.float64("hashes", sources);
+  const roots = scratch.int32("roots", sources);
+  const first = scratch.int32("first", graph.size, -1);
+  const mixed = scratch.uint8("mixed", graph.size);
   let count = 0;
   for (let s = 0; s < sources; s++) {
     const self = graph.canonical[graph.sourceId[s]];
@@ -176,11 +184,12 @@ function checkSets(graph: LinkGraph, parent: Int32Array, linked: Uint8Array, out
 export function checkHreflangAcrossFiles(scans: readonly FileScan[], out: Problem[]): void {
   // Most sets have no alternate at all: skip numbering every entry of every file (a Map of all URLs)
   if (!scans.some(hasAlternates)) return;
-  const graph = buildLinkGraph(scans);
+  // arrays kept from the last check: an edit's check visits a few entries but numbers all of them
+  const graph = buildLinkGraph(scans, CHECK_ARRAYS);
   if (graph.sourceId.length === 0) return;
   checkMissingSelf(graph, out);
-  const parent = createIdentity(graph.size);
-  const linked = new Uint8Array(graph.size);
+  const parent = createIdentity(graph);
+  const linked = graph.scratch.uint8("linked", graph.size);
   for (let s = 0; s < graph.sourceId.length; s++) checkLinks(graph, s, parent, linked, out);
   checkSets(graph, parent, linked, out);
 }
