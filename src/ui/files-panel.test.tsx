@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SitemapFile } from "@/core/index";
@@ -136,6 +136,8 @@ describe("FilesPanel", () => {
     await userEvent.click(remove);
     const dialog = screen.getByRole("alertdialog", { name: "Remove a.xml.gz?" });
     expect(dialog.textContent).toContain("cannot be undone");
+    // never edited: no word of changes made to it
+    expect(dialog.textContent).not.toContain("changes you made");
     expect(document.activeElement?.textContent).toBe("Cancel");
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
@@ -148,6 +150,17 @@ describe("FilesPanel", () => {
     await userEvent.click(screen.getByRole("button", { name: "Remove file" }));
     expect(store.getState().files).toEqual([]);
     expect(screen.getByText("No files yet")).toBeTruthy();
+  });
+
+  it("says the edits of a file go with it when it has some", async () => {
+    const store = renderPanel();
+    act(() => store.getState().editField({ file: "a.xml.gz", entry: 0 }, "priority", "0.5"));
+    await userEvent.click(screen.getByRole("button", { name: "Remove a.xml.gz" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Remove a.xml.gz?" });
+    expect(dialog.textContent).toContain("the changes you made to them");
+    // undone, the edit is still a step (Redo): it still goes with the file
+    act(() => store.getState().undo());
+    expect(dialog.textContent).toContain("the changes you made to them");
   });
 
   it("counts an index's and robots.txt's children as sitemaps and adds them to the all-files total", () => {

@@ -6,6 +6,7 @@
 
 import { memo, type ReactNode, useId, useMemo, useRef, useState } from "react";
 import type { SitemapFile } from "@/core/index";
+import { countStepsOf } from "@/store/history-steps";
 import { selectCounts, selectTotalSitemaps, selectTotalUrls, selectUnchecked } from "@/store/selectors";
 import { getDefaultLocation, hasUrlRows } from "@/store/workspace-helpers";
 import { FoldPanelButton } from "@/ui/side-panels";
@@ -180,7 +181,7 @@ function FileItem({ file, active, children }: FileItemProps) {
             }}
             onConfirm={() => store.getState().removeFile(file.name)}
           >
-            <p>{formatMessage(text.removeBody, { count: formatFileCount(file) })}</p>
+            <RemoveFileBody file={file} />
           </ConfirmDialog>
         )}
       </div>
@@ -207,6 +208,15 @@ function FileItem({ file, active, children }: FileItemProps) {
       {children}
     </li>
   );
+}
+
+/** What removing `file` takes away: its entries, and the edits made to it when there are any (undo steps). */
+function RemoveFileBody({ file }: { file: SitemapFile }) {
+  const edited = useAppStore(
+    (state) => countStepsOf(state.past, file.name) + countStepsOf(state.future, file.name) > 0,
+  );
+  const body = edited ? text.removeBody : text.removeBodyUnedited;
+  return <p>{formatMessage(body, { count: formatFileCount(file) })}</p>;
 }
 
 /** Opens the editor of the sitemaps an index lists (they are not rows of the table). */

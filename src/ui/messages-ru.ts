@@ -142,6 +142,7 @@ export const MESSAGES_RU: MessageTables = {
       removeTitle: "Удалить {name}?",
       removeBody:
         "Файл будет удалён из рабочей области вместе со всеми правками ({count}). Отменить это нельзя: история правок этого файла будет очищена.",
+      removeBodyUnedited: "Файл будет удалён из рабочей области ({count}). Отменить это нельзя.",
       removeConfirm: "Удалить файл",
       editSitemaps: "Изменить список",
       editSitemapsOf: "Изменить список файлов Sitemap в {name}",

@@ -132,6 +132,7 @@ const EN = {
     removeTitle: "Remove {name}?",
     removeBody:
       "Its {count} and the changes you made to them leave the workspace. This cannot be undone; undo steps that changed it are dropped.",
+    removeBodyUnedited: "Its {count} leave the workspace. This cannot be undone.",
     removeConfirm: "Remove file",
     editSitemaps: "Edit sitemaps",
     editSitemapsOf: "Edit sitemaps of {name}",
