@@ -4,11 +4,11 @@
  * sitemap index shows the files it lists nested under it, and the ones it lists that are not loaded.
  */
 
-import { memo, type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { memo, type ReactNode, useMemo, useRef, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { countStepsOf } from "@/store/history-steps";
 import { selectCounts, selectTotalSitemaps, selectTotalUrls, selectUnchecked } from "@/store/selectors";
-import { getDefaultLocation, hasUrlRows } from "@/store/workspace-helpers";
+import { hasUrlRows } from "@/store/workspace-helpers";
 import { FoldPanelButton } from "@/ui/side-panels";
 import { ConfirmDialog } from "./confirm-dialog";
 import { type FileNode, getChildLabel, getFileTree } from "./file-tree";
@@ -24,7 +24,7 @@ import {
 } from "./messages";
 import { useAppStore, useAppStoreApi, useDeferredAppStore } from "./store-context";
 import "./files-panel.css";
-import { toDisplayOrigin } from "./display-hosts";
+import { LocationField } from "./location-field";
 
 const text = messages.files;
 
@@ -266,45 +266,5 @@ function FileCounts({ errors, warnings, checking, unread }: FileCountsProps) {
         </span>
       )}
     </p>
-  );
-}
-
-/** The location field's hint, with an internationalised host of `location` as people write it. */
-function getLocationHint(location: string): string {
-  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i.exec(location)?.[0];
-  const shown = origin === undefined ? origin : toDisplayOrigin(origin);
-  return shown === undefined || shown === origin ? text.locationHint : `${shown}\n${text.locationHint}`;
-}
-
-function LocationField({ file }: { file: SitemapFile }) {
-  const store = useAppStoreApi();
-  const id = useId();
-  const shown = file.location ?? getDefaultLocation(file) ?? "";
-  const [draft, setDraft] = useState<string | undefined>(undefined);
-  const commit = () => {
-    if (draft === undefined) return;
-    if (draft.trim() !== shown) store.getState().setLocation(file.name, draft);
-    setDraft(undefined);
-  };
-  return (
-    <div className="location-field">
-      <label htmlFor={id}>{text.location}</label>
-      <input
-        id={id}
-        aria-label={formatMessage(text.locationOf, { name: file.name })}
-        type="url"
-        spellCheck={false}
-        // a guess is made from parsed URLs (punycode hosts): the hint names the host as people write it
-        title={getLocationHint(shown)}
-        value={draft ?? shown}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          // Enter applies and keeps the focus here (a blur would drop it to the page, WCAG 2.4.3)
-          if (event.key === "Enter") commit();
-          if (event.key === "Escape") setDraft(undefined);
-        }}
-      />
-    </div>
   );
 }

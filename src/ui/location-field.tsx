@@ -1,0 +1,53 @@
+/**
+ * A file card's location field: where the file is published (prefilled with the guess from its URLs),
+ * applied on Enter or when leaving the field, Escape puts the shown value back.
+ */
+import { useId, useState } from "react";
+import type { SitemapFile } from "@/core/index";
+import { getDefaultLocation } from "@/store/workspace-helpers";
+import { toDisplayOrigin } from "./display-hosts";
+import { formatMessage, messages } from "./messages";
+import { useAppStoreApi } from "./store-context";
+
+const text = messages.files;
+
+/** The location field's hint, with an internationalised host of `location` as people write it. */
+function getLocationHint(location: string): string {
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i.exec(location)?.[0];
+  const shown = origin === undefined ? origin : toDisplayOrigin(origin);
+  return shown === undefined || shown === origin ? text.locationHint : `${shown}\n${text.locationHint}`;
+}
+
+/** The location of `file`, editable; the store's `setLocation` applies a changed one. */
+export function LocationField({ file }: { file: SitemapFile }) {
+  const store = useAppStoreApi();
+  const id = useId();
+  const shown = file.location ?? getDefaultLocation(file) ?? "";
+  const [draft, setDraft] = useState<string | undefined>(undefined);
+  const commit = () => {
+    if (draft === undefined) return;
+    if (draft.trim() !== shown) store.getState().setLocation(file.name, draft);
+    setDraft(undefined);
+  };
+  return (
+    <div className="location-field">
+      <label htmlFor={id}>{text.location}</label>
+      <input
+        id={id}
+        aria-label={formatMessage(text.locationOf, { name: file.name })}
+        type="url"
+        spellCheck={false}
+        // a guess is made from parsed URLs (punycode hosts): the hint names the host as people write it
+        title={getLocationHint(shown)}
+        value={draft ?? shown}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          // Enter applies and keeps the focus here (a blur would drop it to the page, WCAG 2.4.3)
+          if (event.key === "Enter") commit();
+          if (event.key === "Escape") setDraft(undefined);
+        }}
+      />
+    </div>
+  );
+}
