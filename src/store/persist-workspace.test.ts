@@ -252,6 +252,40 @@ describe("autosave", () => {
     expect(fresh.getState().files[0].urls[0].priority).toBe("0.9");
   });
 
+  it("waits while a check runs, but not longer than its limit", async () => {
+    const storage = createMemoryStorage();
+    const setItems = vi.spyOn(storage, "setItems");
+    const store = makeStore();
+    const autosave = attach(store, { storage, maxCheckWaitMs: 150 });
+    await autosave.restore();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"));
+    setItems.mockClear();
+    // a check in the worker (the store's flag) and an edit meanwhile: the write waits for the check
+    const withPriority = (priority: string) =>
+      store.getState().files.map((file) => ({
+        ...file,
+        urls: file.urls.map((url, i) => (i === 0 ? { ...url, priority } : url)),
+      }));
+    store.setState({ checking: true, files: withPriority("0.9") });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(setItems).not.toHaveBeenCalled();
+    expect(autosave.state.getState().status).toBe("pending");
+    store.setState({ checking: false });
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"));
+    expect(setItems).toHaveBeenCalledTimes(1);
+    // checks that never end: the change is written once the limit has passed
+    setItems.mockClear();
+    store.setState({ checking: true, files: withPriority("0.8") });
+    const started = Date.now();
+    await vi.waitFor(() => expect(setItems).toHaveBeenCalledTimes(1), { timeout: 2_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"));
+    const fresh = makeStore();
+    await attach(fresh, { storage }).restore();
+    expect(fresh.getState().files[0].urls[0].priority).toBe("0.8");
+  });
+
   it("never writes before the restore finished (a fresh page does not overwrite the saved copy)", async () => {
     const storage = createMemoryStorage();
     const setItems = vi.spyOn(storage, "setItems");

@@ -313,6 +313,31 @@ describe("sitemap store", () => {
     expect(file.urls).toHaveLength(2);
   });
 
+  it("asks for the check in the task that adds the last file read, before anything queued meanwhile", async () => {
+    const working = createMainThreadClient();
+    const calls: string[] = [];
+    const client = {
+      ...working,
+      check: (...args: Parameters<typeof working.check>) => {
+        calls.push("check");
+        return working.check(...args);
+      },
+    };
+    const store = createSitemapStore({ client, storage: null });
+    // what React does on a store change: a render queued as a microtask, which the check must not wait for
+    store.subscribe((state, previous) => {
+      if (state.files !== previous.files) queueMicrotask(() => calls.push(`render ${state.files.length}`));
+    });
+    await store.getState().addFiles([
+      { name: "a.xml", bytes: urlset("https://www.example.com/a") },
+      { name: "b.xml", bytes: urlset("https://www.example.com/b") },
+    ]);
+    // one check, asked before the render that the last file's adding queued
+    expect(calls.filter((call) => call === "check")).toHaveLength(1);
+    expect(calls.indexOf("check")).toBeLessThan(calls.indexOf("render 2"));
+    expect(calls).toContain("render 1");
+  });
+
   it("drops a check answer that a newer change made stale", async () => {
     const { client, release } = makeHeldCheckClient();
     const store = createSitemapStore({ client });

@@ -15,6 +15,7 @@ import {
   makeIndexMap,
   makeUniqueName,
   remapProblems,
+  tallyReadEntries,
 } from "./workspace-helpers";
 
 describe("workspace helpers", () => {
@@ -159,6 +160,80 @@ describe("workspace helpers", () => {
     recordReplaced(urls, watched, [5]);
     expect(getDefaultLocation({ ...base, urls: watched })).toBe("https://a.example/reads.xml");
     expect(reads).toBeLessThan(5);
+  });
+  it("counts a file read in chunks as a full count would, ties included, reading each entry's loc once", () => {
+    const hosts = [
+      "https://b.example",
+      "https://a.example",
+      "HTTPS://A.example:443",
+      "x",
+      "https://b.example",
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(hosts.length - 1), { minLength: 1, maxLength: 60 }),
+        fc.array(fc.nat(20), { maxLength: 6 }),
+        (picks, cuts) => {
+          const urls = picks.map((n, i) => makeUrlEntry({ loc: `${hosts[n]}/p${i}` }));
+          const name = `streamed-${picks.length}-${cuts.length}.xml`;
+          // the read's chunks, then the answer's rest: the file's urls are a new array of the same entries
+          let at = 0;
+          for (const size of cuts) {
+            const chunk = urls.slice(at, at + size);
+            if (chunk.length === 0) break;
+            tallyReadEntries(name, chunk, at);
+            at += chunk.length;
+          }
+          const origin = getMostCommonOriginOf(urls.map((url) => url.loc));
+          const expected = origin ? `${origin}${encodeURIComponent(name)}` : undefined;
+          const file = makeSitemapFile({ name, urls: urls.slice(), location: undefined });
+          expect(getDefaultLocation(file)).toBe(expected);
+        },
+      ),
+      { numRuns: 300, seed: 5 },
+    );
+    // a tie: the origin seen first, even when the one after it came in a later chunk
+    const tie = ["https://b.example/1", "https://a.example/2"].map((loc) => makeUrlEntry({ loc }));
+    tallyReadEntries("tie.xml", tie.slice(0, 1), 0);
+    const file = makeSitemapFile({ name: "tie.xml", urls: tie.slice(), location: undefined });
+    expect(getDefaultLocation(file)).toBe("https://b.example/tie.xml");
+  });
+
+  it("counts only the entries after a streamed read's chunks once the file is read", () => {
+    let locs = 0;
+    // entries that count every read of their loc
+    const urls: UrlEntry[] = Array.from({ length: 3_000 }, (_, i) => {
+      const loc = `https://${i % 3 === 0 ? "b" : "a"}.example/p${i}`;
+      const entry = makeUrlEntry({ loc });
+      Object.defineProperty(entry, "loc", {
+        get: () => {
+          locs++;
+          return loc;
+        },
+      });
+      return entry;
+    });
+    tallyReadEntries("chunks.xml", urls.slice(0, 1_000), 0);
+    tallyReadEntries("chunks.xml", urls.slice(1_000, 2_990), 1_000);
+    expect(locs).toBe(2_990);
+    locs = 0;
+    // the answer's 10 more entries after the chunks' 2,990: only their locs are read
+    const file = makeSitemapFile({ name: "chunks.xml", urls: urls.slice(), location: undefined });
+    expect(getDefaultLocation(file)).toBe("https://a.example/chunks.xml");
+    expect(locs).toBe(10);
+    // other entry objects than the ones told (a file of the same name read again): counted in full
+    const other = makeSitemapFile({
+      name: "chunks.xml",
+      urls: urls.map((e) => ({ ...e })),
+      location: undefined,
+    });
+    expect(getDefaultLocation(other)).toBe("https://a.example/chunks.xml");
+    const allB = makeSitemapFile({
+      name: "chunks.xml",
+      urls: urls.map((e, i) => ({ ...e, loc: `https://b.example/q${i}` })),
+      location: undefined,
+    });
+    expect(getDefaultLocation(allB)).toBe("https://b.example/chunks.xml");
   });
 });
 

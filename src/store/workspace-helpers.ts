@@ -71,10 +71,22 @@ const RECOUNT_LIMIT = 1_000;
  * `workspace-helpers.test.ts` compares the two.
  */
 function countOrigins(list: readonly { loc: string }[]): OriginTally {
+  const tally: OriginTally = { list, origins: new Array(list.length), counts: new Map(), best: undefined };
+  appendOrigins(tally, list, 0);
+  return tally;
+}
+
+/** The lists `tallyReadEntries` made and grows (each its own array, never a file's). */
+const growing = new WeakSet<readonly { loc: string }[]>();
+
+/**
+ * Counts `list[from..]` into `tally` (whose entries are `list[0..from)`) and makes `list` its list. The
+ * most common is the first of them in the counts' insertion order, which is entry order: appending keeps it.
+ */
+function appendOrigins(tally: OriginTally, list: readonly { loc: string }[], from: number): void {
+  const { origins, counts } = tally;
   const byPrefix = new Map<string, string>();
-  const origins: (string | undefined)[] = new Array(list.length);
-  const counts = new Map<string, number>();
-  for (let i = 0; i < list.length; i++) {
+  for (let i = from; i < list.length; i++) {
     const loc = list[i].loc;
     const origin = loc ? getLocOrigin(loc, byPrefix) : undefined;
     origins[i] = origin;
@@ -83,7 +95,35 @@ function countOrigins(list: readonly { loc: string }[]): OriginTally {
   let best: string | undefined;
   let top = 0;
   for (const [origin, count] of counts) if (count > top) [best, top] = [origin, count];
-  return { list, origins, counts, best };
+  tally.list = list;
+  tally.best = best;
+}
+
+/** True when `list` starts with exactly the entry objects of `prefix`. */
+function startsWith(list: readonly object[], prefix: readonly object[]): boolean {
+  if (prefix.length > list.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (list[i] !== prefix[i]) return false;
+  return true;
+}
+
+/**
+ * Counts the origins of `urls`, the entries from index `at` on of the file `name` being read (the read's
+ * streamed chunks, in order; `at` 0 starts the file anew). `getFileOrigin` of the file once read then
+ * counts only the entries after them: the check after a read is not held back by a pass over every entry
+ * (20-35 ms for 50,000 urls in Chromium on 2 cores, in the task that sends the check to the worker).
+ * Chunks out of order start the count anew; the answer is the same either way.
+ */
+export function tallyReadEntries(name: string, urls: readonly { loc: string }[], at: number): void {
+  const tally = tallies.get(name);
+  if (at > 0 && tally && growing.has(tally.list) && tally.list.length === at) {
+    const list = tally.list as { loc: string }[];
+    for (const entry of urls) list.push(entry);
+    appendOrigins(tally, list, at);
+    return;
+  }
+  const list = urls.slice();
+  growing.add(list);
+  tallies.set(name, countOrigins(list));
 }
 
 /**
@@ -134,6 +174,11 @@ function getFileOrigin(file: SitemapFile): string | undefined {
   const list: readonly { loc: string }[] = file.urls.length > 0 ? file.urls : file.sitemaps;
   const tally = tallies.get(file.name);
   if (tally?.list === list) return tally.best;
+  // a file read in chunks: its first entries are counted already (`tallyReadEntries`)
+  if (tally && tally.list.length < list.length && startsWith(list, tally.list)) {
+    appendOrigins(tally, list, tally.list.length);
+    return tally.best;
+  }
   const next =
     (tally && tally.list.length === list.length ? recountReplaced(tally, list) : undefined) ??
     countOrigins(list);
