@@ -65,6 +65,22 @@ describe("applyPatches", () => {
     );
   });
 
+  it("leaves the workspace's problems as they are without the quick check, and still moves the file's", () => {
+    const [a, b] = [entry("a"), entry("b")];
+    const reading = createProblem("xml.unknown-element", "sitemap.xml", "x", { entry: 1, field: "loc" });
+    const checked = createProblem("loc.unencoded-chars", "sitemap.xml", "x", { entry: 1, field: "loc" });
+    const file = { ...makeSitemapFile({ urls: [a, b] }), problems: [reading] };
+    const target = { files: [file], problems: [reading, checked], activeRow: undefined };
+    const patches = [{ file: "sitemap.xml", entry: 1, before: b, after: entry("b2") }];
+    // the page check that follows gives the whole list: no copy of the old one is made for it
+    const unchecked = applyPatches(target, patches, ["google"], false);
+    expect(unchecked.problems).toBe(target.problems);
+    expect(unchecked.files[0].problems).toEqual([]);
+    expect(unchecked.files[0].urls[1].loc).toBe("https://www.example.com/b2");
+    // with the quick check, entry 1's loc problems go
+    expect(applyPatches(target, patches, ["google"]).problems).toEqual([]);
+  });
+
   it("keeps a file's problem list the same array when an in-place edit leaves its problems as they were", () => {
     const [a, b] = [entry("a"), entry("b")];
     const reading = createProblem("xml.unknown-element", "sitemap.xml", "x", { entry: 0, field: "extra" });

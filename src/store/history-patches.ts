@@ -205,7 +205,8 @@ function checkFresh(file: SitemapFile, fresh: FileChange["fresh"], engines: Engi
  * Applies `patches` in order to `target`: replaces, inserts and removes entries of the named files (files
  * not found are skipped), moves the problems of later entries, drops those of removed entries and of the
  * changed parts of replaced ones, adds a quick per-entry check of what changed unless `quick` is false (the
- * caller runs the full check after), and moves the active row and the selected rows with their entries
+ * caller checks on the page at once: the workspace's `problems` are then left as they were, its check
+ * replaces them; the files' own reading problems are still moved), and moves the active row and the selected rows with their entries
  * (dropped when removed).
  */
 export function applyPatches(
@@ -224,7 +225,9 @@ export function applyPatches(
     const file = { ...files[index], urls: change.urls };
     file.problems = remapFileProblems(file.problems, name, change);
     files[index] = file;
-    problems = remapListProblems(problems, name, change);
+    // without the quick check the caller's page check gives the whole list next, in the same task: the
+    // workspace's list (50,000 problems in a file with a fault in every entry) is not copied for it
+    if (quick) problems = remapListProblems(problems, name, change);
     // a loop, not push(...): thousands of fresh entries can hold more problems than a call has arguments
     if (quick) for (const problem of checkFresh(file, change.fresh, engines)) found.push(problem);
     if (activeRow?.file === name && change.map) {
