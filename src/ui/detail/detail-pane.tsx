@@ -105,7 +105,8 @@ export function DetailPane() {
           <span className="dp-chevron" aria-hidden="true" />
           {text.toggle}
         </button>
-        <DetailBarSummary row={row} />
+        {/* keyed by row too: it reads the entry a frame late (`useRowEntry`), never another row's */}
+        <DetailBarSummary key={rowKey(row)} row={row} />
         {open && (
           <button
             type="button"

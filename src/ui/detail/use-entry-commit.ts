@@ -7,7 +7,7 @@ import { useCallback } from "react";
 import type { Problem, UrlEntry } from "@/core/index";
 import { selectEntry, selectProblemsByRow } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
-import { useAppStore, useAppStoreApi } from "@/ui/store-context";
+import { useAppStoreApi, useDeferredAppStore } from "@/ui/store-context";
 
 const NO_PROBLEMS: readonly Problem[] = [];
 
@@ -17,10 +17,15 @@ export type EntryEdit = (entry: UrlEntry) => UrlEntry;
 /** Commits `edit` to the row's entry under an undo `label`. */
 export type CommitEdit = (edit: EntryEdit, label: string) => void;
 
-/** The entry the row points at (undefined once it is gone) and its problems. */
+/**
+ * The entry the row points at (undefined once it is gone) and its problems, one frame behind a change
+ * (`useDeferredAppStore`): a cell edit's frame paints the grid's cell and the problems panel, and the
+ * pane's fields follow in the next (their inputs' new values cost about a millisecond of that frame). A
+ * component that shows another row must be keyed by it (a fresh one starts with the row's own values).
+ */
 export function useRowEntry(row: RowRef): { entry: UrlEntry | undefined; problems: readonly Problem[] } {
-  const entry = useAppStore((state) => selectEntry(state, row));
-  const problems = useAppStore((state) => selectProblemsByRow(state).of(row) ?? NO_PROBLEMS);
+  const entry = useDeferredAppStore((state) => selectEntry(state, row));
+  const problems = useDeferredAppStore((state) => selectProblemsByRow(state).of(row) ?? NO_PROBLEMS);
   return { entry, problems };
 }
 
