@@ -66,6 +66,26 @@ describe("EntriesTable", () => {
     expect(rendered).toBeLessThan(60);
   });
 
+  it("leaves the focus where the user went after a click on the cell already active", async () => {
+    const user = userEvent.setup();
+    renderTable([makeDoc(200)]);
+    await user.click(cellOf(2, 0));
+    await user.click(cellOf(2, 0));
+    expect(document.activeElement).toBe(cellOf(2, 0));
+    // the second click changed nothing: no focus request may wait for the grid's next render
+    const search = screen.getByRole("searchbox", { name: /Search URLs/ });
+    await user.click(search);
+    await user.keyboard("page-1");
+    await waitFor(() =>
+      expect(screen.getByText(/^Showing \d+ of 200 URLs$/).textContent).not.toBe("Showing 200 of 200 URLs"),
+    );
+    expect(document.activeElement).toBe(search);
+    await user.keyboard("9");
+    expect((search as HTMLInputElement).value).toBe("page-19");
+    await waitFor(() => expect(screen.getByText("Showing 11 of 200 URLs")).toBeTruthy());
+    expect(document.activeElement).toBe(search);
+  });
+
   it("moves focus between cells with the arrow keys, Home, End and PageDown", async () => {
     const user = userEvent.setup();
     renderTable([makeDoc(200)]);

@@ -38,6 +38,12 @@ export interface GridHandlerContext {
   latest: RefObject<GridSnapshot>;
   /** Set when the next render should scroll to the focus row and focus its active cell. */
   focusRequest: RefObject<boolean>;
+  /**
+   * Sets `focusRequest` and makes that next render happen: a move to the cell already active changes no
+   * state, and a request left waiting would take the focus from wherever the user went meanwhile (the
+   * search box) at the grid's next render.
+   */
+  requestFocus(): void;
   setActiveCol(col: number): void;
   setEditing(cell: EditingCell | undefined): void;
 }
@@ -55,7 +61,7 @@ function createCellMoves(ctx: GridHandlerContext) {
     if (!row) return;
     ctx.store.getState().setActiveRow(row);
     ctx.setActiveCol(col);
-    ctx.focusRequest.current = true;
+    ctx.requestFocus();
   };
   const startEdit = (index: number, col: number) => {
     const { rows, columns } = ctx.latest.current;
@@ -90,7 +96,7 @@ function createRowActions(ctx: GridHandlerContext) {
     const active = next[Math.min(Math.max(first, 0), next.length - 1)];
     ctx.store.getState().setActiveRow(active);
     ctx.store.getState().setSelection(active ? [active] : []);
-    ctx.focusRequest.current = true;
+    ctx.requestFocus();
   };
   const addRow = () => {
     const state = ctx.store.getState();
@@ -102,7 +108,7 @@ function createRowActions(ctx: GridHandlerContext) {
     state.setActiveRow(row);
     ctx.setActiveCol(0);
     ctx.setEditing({ key: rowKey(row), col: 0 });
-    ctx.focusRequest.current = true;
+    ctx.requestFocus();
   };
   return { deleteAt, addRow };
 }
@@ -149,7 +155,8 @@ export function createGridHandlers(ctx: GridHandlerContext) {
     ctx.setEditing(undefined);
     // Tab / Shift+Tab: the next / previous cell of the row becomes the active one (not edited)
     if (move !== 0) ctx.setActiveCol(Math.min(Math.max(col + move, 0), columns.length - 1));
-    ctx.focusRequest.current = refocus;
+    if (refocus) ctx.requestFocus();
+    else ctx.focusRequest.current = false;
   };
 
   const onClick = (event: MouseEvent) => {
@@ -169,7 +176,7 @@ export function createGridHandlers(ctx: GridHandlerContext) {
 
   const onCancel = () => {
     ctx.setEditing(undefined);
-    ctx.focusRequest.current = true;
+    ctx.requestFocus();
   };
 
   return { moveTo, addRow, deleteAt, onKeyDown, onCommit, onClick, onDoubleClick, onCancel };

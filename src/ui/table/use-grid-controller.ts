@@ -31,6 +31,8 @@ export function useGridController(options: GridControllerOptions) {
   const [activeCol, setActiveCol] = useState(0);
   const [editing, setEditing] = useState<EditingCell | undefined>();
   const focusRequest = useRef(false);
+  // bumped by a focus request, so that a render (and the layout effect below) always follows one
+  const [, setFocusTick] = useState(0);
   const latest = useRef<GridSnapshot>({ ...options, activeCol, editing });
   const activeKey = useRef<string | undefined>(undefined);
   const viewHeight = useRef(0);
@@ -61,10 +63,13 @@ export function useGridController(options: GridControllerOptions) {
     }
   });
 
-  const handlers = useMemo(
-    () => createGridHandlers({ store, latest, focusRequest, setActiveCol, setEditing }),
-    [store],
-  );
+  const handlers = useMemo(() => {
+    const requestFocus = () => {
+      focusRequest.current = true;
+      setFocusTick((tick) => tick + 1);
+    };
+    return createGridHandlers({ store, latest, focusRequest, requestFocus, setActiveCol, setEditing });
+  }, [store]);
   useGridClipboard(options.gridRef, latest);
   return { ...handlers, activeCol, editing };
 }
