@@ -252,6 +252,34 @@ describe("autosave", () => {
     expect(fresh.getState().files[0].urls[0].priority).toBe("0.9");
   });
 
+  it("writes a change after a quiet spell at once, and changes close after it together later", async () => {
+    const storage = createMemoryStorage();
+    const setItems = vi.spyOn(storage, "setItems");
+    const store = makeStore();
+    const autosave = attach(store, { storage, debounceMs: 600 });
+    await autosave.restore();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"), { timeout: 3_000 });
+    // a quiet spell, then one edit: written long before the 600 ms debounce
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    setItems.mockClear();
+    const started = Date.now();
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.9");
+    await vi.waitFor(() => expect(setItems).toHaveBeenCalledTimes(1), { timeout: 500 });
+    expect(Date.now() - started).toBeLessThan(400);
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"));
+    // two more edits right after it: they wait the debounce and go in one write
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.8");
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.7");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(setItems).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(setItems).toHaveBeenCalledTimes(2), { timeout: 2_000 });
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"));
+    const fresh = makeStore();
+    await attach(fresh, { storage }).restore();
+    expect(fresh.getState().files[0].urls[0].priority).toBe("0.7");
+  });
+
   it("waits while a check runs, but not longer than its limit", async () => {
     const storage = createMemoryStorage();
     const setItems = vi.spyOn(storage, "setItems");

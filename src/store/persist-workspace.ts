@@ -348,7 +348,11 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     return writing;
   }
 
-  function schedule() {
+  /**
+   * Writes after `delay` ms, once dropped files are read and a running check has ended (or waited
+   * `maxCheckWaitMs`), in idle time.
+   */
+  function schedule(delay = debounceMs) {
     cancelTimer();
     dirty = true;
     if (state.getState().status !== "failed") setStatus({ status: "pending" });
@@ -370,7 +374,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
       }
       checkWaitSince = undefined;
       whenIdle(() => void run());
-    }, debounceMs);
+    }, delay);
   }
 
   async function flush(): Promise<void> {
@@ -380,10 +384,20 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     await run();
   }
 
+  // the first change after a quiet spell is written at once (in idle time): a reload soon after one edit
+  // finds it saved (the "Leave site?" question pauses the page, and a write still waiting never starts);
+  // changes that follow within `debounceMs` of each other go together in one write
+  let lastChangeAt = Number.NEGATIVE_INFINITY;
   const unsubscribe = store.subscribe((next, prev) => {
     if (!active || !persistedChanged(next, prev)) return;
-    if (writer) schedule();
-    else changedHere = true;
+    if (!writer) {
+      changedHere = true;
+      return;
+    }
+    const now = Date.now();
+    const quiet = now - lastChangeAt > debounceMs && writing === undefined && timer === undefined;
+    lastChangeAt = now;
+    schedule(quiet ? 0 : debounceMs);
   });
   const hasUnsavedChanges = () =>
     active && (writer ? timer !== undefined || dirty || writing !== undefined : changedHere);
@@ -407,7 +421,8 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
   };
   const onPageHide = () => void flush();
   // a reload or close while a change waits or is being written: the browser asks "Leave site?" (its own
-  // words), and the write goes on meanwhile; pagehide's flush alone may not finish before the page is gone
+  // words). Chromium pauses the page while it asks, so only what was written before is kept if the user
+  // leaves (README, "Your work is saved"); the flush starts the write of what waits, for a user who stays
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
     // also in a tab that does not save, once files were changed there: closing it loses them
     if (!hasUnsavedChanges()) return;
