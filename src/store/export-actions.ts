@@ -24,8 +24,9 @@ import {
 } from "@/core/index";
 import type { SitemapClient } from "@/workers/sitemap-client";
 import { findLoadedChildMatch, makeChildLookup } from "./index-children";
+import { getDefaultLocation } from "./location-guess";
 import type { ExportSettings } from "./store-types";
-import { getDefaultLocation, getExportParts, isExportSource } from "./workspace-helpers";
+import { getExportParts, isExportSource } from "./workspace-helpers";
 
 /** One source file's share of a per-file plan: where its files will live and which files it makes. */
 export interface SourcePlan {

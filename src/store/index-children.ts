@@ -6,7 +6,7 @@
  * under. Pure; no React, no DOM.
  */
 import type { SitemapFile } from "@/core/index";
-import { getDefaultLocation } from "./workspace-helpers";
+import { getDefaultLocation } from "./location-guess";
 
 /** The loaded files by location href and by name, for `findLoadedChild`. */
 export interface ChildLookup {

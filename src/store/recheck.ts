@@ -7,9 +7,10 @@
  */
 import type { StateCreator } from "zustand";
 import type { SitemapClient } from "@/workers/sitemap-client";
+import { withEffectiveLocations } from "./location-guess";
 import { PAGE_CHECK_MAX_REPLACED, type PageCheck } from "./page-check";
 import type { EntryPatch, SitemapStore } from "./store-types";
-import { makeNotice, withEffectiveLocations } from "./workspace-helpers";
+import { makeNotice } from "./workspace-helpers";
 
 export type SetState = Parameters<StateCreator<SitemapStore>>[0];
 export type GetState = () => SitemapStore;

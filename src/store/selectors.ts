@@ -4,10 +4,11 @@
  * `useShallow`. Pass them to `useSitemapStore(selector)`.
  */
 import type { Problem, Severity, SitemapFile, UrlEntry } from "@/core/index";
+import { getDefaultLocation, getMostCommonOrigin } from "./location-guess";
 import { getProblemRuns } from "./problem-runs";
 import { indexProblemsByRow, type ProblemsByRow, rowKey, rowsWithProblem } from "./problems-by-row";
 import type { HistoryStep, RowRef, SitemapStore, TableSort } from "./store-types";
-import { getDefaultLocation, getMostCommonOrigin, hasUrlRows } from "./workspace-helpers";
+import { hasUrlRows } from "./workspace-helpers";
 
 export { type ProblemsByRow, rowKey };
 

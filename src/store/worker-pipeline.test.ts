@@ -10,9 +10,9 @@ import { sharedBytes } from "@/test/shared-dir";
 import type { WorkerMessage, WorkerRequest } from "@/workers/protocol";
 import { createSitemapClient } from "@/workers/sitemap-client";
 import { createCoreRunner } from "@/workers/sitemap-core-calls";
+import { withEffectiveLocations } from "./location-guess";
 import { createPageCheck } from "./page-check";
 import { createSitemapStore } from "./sitemap-store";
-import { withEffectiveLocations } from "./workspace-helpers";
 
 /** A worker in the same process: each request and answer crosses a structured clone. */
 function makeWorker() {

@@ -13,11 +13,12 @@ import { createEditing } from "./editing-actions";
 import { exportWorkspace, planWorkspaceExport } from "./export-actions";
 import { createFixActions } from "./fix-actions";
 import { forgetFile } from "./history-steps";
+import { tallyReadEntries } from "./location-guess";
 import { addFile, replaceFile } from "./open-file-state";
 import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } from "./preferences";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
 import type { LoadingFile, SitemapStore, WorkspaceSlice } from "./store-types";
-import { getUnreadableNoticeKey, makeNotice, makeUniqueName, tallyReadEntries } from "./workspace-helpers";
+import { getUnreadableNoticeKey, makeNotice, makeUniqueName } from "./workspace-helpers";
 
 export interface WorkspaceDeps extends RecheckDeps {
   /** Where "Open example" fetches from. */

@@ -4,7 +4,7 @@
  */
 import { useId, useState } from "react";
 import type { SitemapFile } from "@/core/index";
-import { getDefaultLocation } from "@/store/workspace-helpers";
+import { getDefaultLocation } from "@/store/location-guess";
 import { toDisplayOrigin } from "./display-hosts";
 import { formatMessage, messages } from "./messages";
 import { useAppStoreApi } from "./store-context";

@@ -1,0 +1,185 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { getMostCommonOriginOf, recordReplaced, type SitemapFile, type UrlEntry } from "@/core/index";
+import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { getDefaultLocation, tallyReadEntries } from "./location-guess";
+import { makeUniqueName } from "./workspace-helpers";
+
+describe("the location guess", () => {
+  it("guesses the location from the most common scheme and host", () => {
+    const url = (loc: string) => ({ loc, images: [], videos: [], alternates: [] });
+    const file: SitemapFile = {
+      name: "sitemap.xml",
+      format: "urlset",
+      gzip: false,
+      encoding: "utf-8",
+      byteLength: 1,
+      urls: [url("http://other.com/"), url("https://WWW.Example.com/a"), url("https://www.example.com/b")],
+      sitemaps: [],
+      problems: [],
+    };
+    expect(getDefaultLocation(file)).toBe("https://www.example.com/sitemap.xml");
+    // a copy opened beside a file of its name is guessed at that name; other names as they are
+    const taken = new Set(["sitemap.xml", "sitemap.xml.gz", "a.b.xml", "list"]);
+    const guess = (name: string) => getDefaultLocation({ ...file, name });
+    expect(guess(makeUniqueName("sitemap.xml", taken))).toBe("https://www.example.com/sitemap.xml");
+    expect(guess(makeUniqueName("sitemap.xml.gz", taken))).toBe("https://www.example.com/sitemap.xml.gz");
+    expect(guess(makeUniqueName("a.b.xml", taken))).toBe("https://www.example.com/a.b.xml");
+    expect(guess(makeUniqueName("list", taken))).toBe("https://www.example.com/list");
+    expect(guess("report (final).xml")).toBe("https://www.example.com/report%20(final).xml");
+    // a table is published as the sitemap written from it
+    expect(guess("urls.csv")).toBe("https://www.example.com/urls.xml");
+    expect(guess("Export.TSV")).toBe("https://www.example.com/Export.xml");
+  });
+
+  it("guesses the most common origin of a new file, a tie going to the origin seen first", () => {
+    const file = (name: string, locs: string[]): SitemapFile => ({
+      name,
+      format: "urlset",
+      gzip: false,
+      encoding: "utf-8",
+      byteLength: 0,
+      urls: locs.map((loc) => ({ loc, images: [], videos: [], alternates: [] })),
+      sitemaps: [],
+      problems: [],
+    });
+    const tie = [
+      "https://b.example/1",
+      "https://a.example/1",
+      "HTTPS://A.example:443/2",
+      "https://b.example/2",
+    ];
+    expect(getDefaultLocation(file("tie.xml", tie))).toBe("https://b.example/tie.xml");
+    expect(getDefaultLocation(file("tie2.xml", tie.slice(1)))).toBe("https://a.example/tie2.xml");
+    expect(getDefaultLocation(file("none.xml", ["", "/relative", "x"]))).toBeUndefined();
+  });
+
+  it("keeps the location guess equal to a full count while entries are replaced one by one", () => {
+    const hosts = ["https://a.example", "https://b.example", "HTTP://A.example:80", "http://a.example", "x"];
+    const make = (n: number) => ({
+      loc: `${hosts[n % hosts.length]}/p${n}`,
+      images: [],
+      videos: [],
+      alternates: [],
+    });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(39), fc.nat(100)), { maxLength: 40 }), (edits) => {
+        let file: SitemapFile = {
+          name: `guess-${edits.length}.xml`,
+          format: "urlset",
+          gzip: false,
+          encoding: "utf-8",
+          byteLength: 0,
+          urls: Array.from({ length: 40 }, (_, i) => make(i * 7)),
+          sitemaps: [],
+          problems: [],
+        };
+        for (const [index, n] of edits) {
+          const urls = file.urls.slice();
+          urls[index] = make(n);
+          // most edits say what they replaced (the store's do), some not: both recounts must agree
+          if (n % 3 !== 0) recordReplaced(file.urls, urls, [index]);
+          file = { ...file, urls };
+          const origin = getMostCommonOriginOf(urls.map((url) => url.loc));
+          const expected = origin ? `${origin}${encodeURIComponent(file.name)}` : undefined;
+          expect(getDefaultLocation(file)).toBe(expected);
+        }
+      }),
+      { numRuns: 50, seed: 3 },
+    );
+  });
+
+  it("recounts an edit's origins from the entries it says it replaced, not every entry", () => {
+    const urls: UrlEntry[] = Array.from({ length: 10_000 }, (_, i) =>
+      makeUrlEntry({ loc: `https://${i % 3 === 0 ? "b" : "a"}.example/p${i}` }),
+    );
+    const base = makeSitemapFile({ name: "reads.xml", urls, location: undefined });
+    expect(getDefaultLocation(base)).toBe("https://a.example/reads.xml");
+    const edited = urls.slice();
+    edited[5] = { ...urls[5], loc: "https://b.example/x" };
+    let reads = 0;
+    const watched = new Proxy(edited, {
+      get(target, key, receiver) {
+        if (typeof key === "string" && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    recordReplaced(urls, watched, [5]);
+    expect(getDefaultLocation({ ...base, urls: watched })).toBe("https://a.example/reads.xml");
+    expect(reads).toBeLessThan(5);
+  });
+  it("counts a file read in chunks as a full count would, ties included, reading each entry's loc once", () => {
+    const hosts = [
+      "https://b.example",
+      "https://a.example",
+      "HTTPS://A.example:443",
+      "x",
+      "https://b.example",
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(hosts.length - 1), { minLength: 1, maxLength: 60 }),
+        fc.array(fc.nat(20), { maxLength: 6 }),
+        (picks, cuts) => {
+          const urls = picks.map((n, i) => makeUrlEntry({ loc: `${hosts[n]}/p${i}` }));
+          const name = `streamed-${picks.length}-${cuts.length}.xml`;
+          // the read's chunks, then the answer's rest: the file's urls are a new array of the same entries
+          let at = 0;
+          for (const size of cuts) {
+            const chunk = urls.slice(at, at + size);
+            if (chunk.length === 0) break;
+            tallyReadEntries(name, chunk, at);
+            at += chunk.length;
+          }
+          const origin = getMostCommonOriginOf(urls.map((url) => url.loc));
+          const expected = origin ? `${origin}${encodeURIComponent(name)}` : undefined;
+          const file = makeSitemapFile({ name, urls: urls.slice(), location: undefined });
+          expect(getDefaultLocation(file)).toBe(expected);
+        },
+      ),
+      { numRuns: 300, seed: 5 },
+    );
+    // a tie: the origin seen first, even when the one after it came in a later chunk
+    const tie = ["https://b.example/1", "https://a.example/2"].map((loc) => makeUrlEntry({ loc }));
+    tallyReadEntries("tie.xml", tie.slice(0, 1), 0);
+    const file = makeSitemapFile({ name: "tie.xml", urls: tie.slice(), location: undefined });
+    expect(getDefaultLocation(file)).toBe("https://b.example/tie.xml");
+  });
+
+  it("counts only the entries after a streamed read's chunks once the file is read", () => {
+    let locs = 0;
+    // entries that count every read of their loc
+    const urls: UrlEntry[] = Array.from({ length: 3_000 }, (_, i) => {
+      const loc = `https://${i % 3 === 0 ? "b" : "a"}.example/p${i}`;
+      const entry = makeUrlEntry({ loc });
+      Object.defineProperty(entry, "loc", {
+        get: () => {
+          locs++;
+          return loc;
+        },
+      });
+      return entry;
+    });
+    tallyReadEntries("chunks.xml", urls.slice(0, 1_000), 0);
+    tallyReadEntries("chunks.xml", urls.slice(1_000, 2_990), 1_000);
+    expect(locs).toBe(2_990);
+    locs = 0;
+    // the answer's 10 more entries after the chunks' 2,990: only their locs are read
+    const file = makeSitemapFile({ name: "chunks.xml", urls: urls.slice(), location: undefined });
+    expect(getDefaultLocation(file)).toBe("https://a.example/chunks.xml");
+    expect(locs).toBe(10);
+    // other entry objects than the ones told (a file of the same name read again): counted in full
+    const other = makeSitemapFile({
+      name: "chunks.xml",
+      urls: urls.map((e) => ({ ...e })),
+      location: undefined,
+    });
+    expect(getDefaultLocation(other)).toBe("https://a.example/chunks.xml");
+    const allB = makeSitemapFile({
+      name: "chunks.xml",
+      urls: urls.map((e, i) => ({ ...e, loc: `https://b.example/q${i}` })),
+      location: undefined,
+    });
+    expect(getDefaultLocation(allB)).toBe("https://b.example/chunks.xml");
+  });
+});
