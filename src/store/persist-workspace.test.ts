@@ -46,6 +46,29 @@ async function settled(store: Store) {
   await vi.waitFor(() => expect(store.getState().checking).toBe(false));
 }
 
+/**
+ * A store with "a.xml" (one url) saved through an autosave made with `options` (plus a memory storage);
+ * the storage's write spy is cleared after that first save.
+ */
+async function withSavedFile(options: AutosaveOptions = {}) {
+  const storage = createMemoryStorage();
+  const setItems = vi.spyOn(storage, "setItems");
+  const store = makeStore();
+  const autosave = attach(store, { storage, ...options });
+  await autosave.restore();
+  await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+  await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"), { timeout: 3_000 });
+  setItems.mockClear();
+  return { storage, setItems, store, autosave };
+}
+
+/** The first url's priority in a fresh store restored from `storage`. */
+async function restoredPriority(storage: WorkspaceStorage): Promise<string | undefined> {
+  const fresh = makeStore();
+  await attach(fresh, { storage }).restore();
+  return fresh.getState().files[0].urls[0].priority;
+}
+
 let db = 0;
 const freshIdb = () => createIdbStorage(`sitemap-editor-test-${++db}`, "workspace");
 
@@ -212,14 +235,7 @@ describe("autosave", () => {
   });
 
   it("coalesces a burst of changes into one write after the debounce", async () => {
-    const storage = createMemoryStorage();
-    const setItems = vi.spyOn(storage, "setItems");
-    const store = makeStore();
-    const autosave = attach(store, { storage, debounceMs: 50 });
-    await autosave.restore();
-    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
-    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"));
-    setItems.mockClear();
+    const { setItems, store, autosave } = await withSavedFile({ debounceMs: 50 });
     for (const value of ["0.1", "0.2", "0.3", "0.4", "0.5"]) {
       store.getState().editField({ file: "a.xml", entry: 0 }, "priority", value);
     }
@@ -229,14 +245,7 @@ describe("autosave", () => {
   });
 
   it("waits while files are being read, then saves them all in one write", async () => {
-    const storage = createMemoryStorage();
-    const setItems = vi.spyOn(storage, "setItems");
-    const store = makeStore();
-    const autosave = attach(store, { storage });
-    await autosave.restore();
-    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
-    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"));
-    setItems.mockClear();
+    const { storage, setItems, store, autosave } = await withSavedFile();
     // a second drop in progress, and an edit meanwhile: nothing is written while it is read
     store.setState({ loading: [{ name: "b.xml", byteLength: 10, progress: 0 }] });
     store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.9");
@@ -247,22 +256,13 @@ describe("autosave", () => {
     store.setState({ loading: [] });
     await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"));
     expect(setItems).toHaveBeenCalledTimes(1);
-    const fresh = makeStore();
-    await attach(fresh, { storage }).restore();
-    expect(fresh.getState().files[0].urls[0].priority).toBe("0.9");
+    expect(await restoredPriority(storage)).toBe("0.9");
   });
 
   it("writes a change after a quiet spell at once, and changes close after it together later", async () => {
-    const storage = createMemoryStorage();
-    const setItems = vi.spyOn(storage, "setItems");
-    const store = makeStore();
-    const autosave = attach(store, { storage, debounceMs: 600 });
-    await autosave.restore();
-    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
-    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"), { timeout: 3_000 });
+    const { storage, setItems, store, autosave } = await withSavedFile({ debounceMs: 600 });
     // a quiet spell, then one edit: written long before the 600 ms debounce
     await new Promise((resolve) => setTimeout(resolve, 700));
-    setItems.mockClear();
     const started = Date.now();
     store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.9");
     await vi.waitFor(() => expect(setItems).toHaveBeenCalledTimes(1), { timeout: 500 });
@@ -275,20 +275,11 @@ describe("autosave", () => {
     expect(setItems).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(setItems).toHaveBeenCalledTimes(2), { timeout: 2_000 });
     await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"));
-    const fresh = makeStore();
-    await attach(fresh, { storage }).restore();
-    expect(fresh.getState().files[0].urls[0].priority).toBe("0.7");
+    expect(await restoredPriority(storage)).toBe("0.7");
   });
 
   it("waits while a check runs, but not longer than its limit", async () => {
-    const storage = createMemoryStorage();
-    const setItems = vi.spyOn(storage, "setItems");
-    const store = makeStore();
-    const autosave = attach(store, { storage, maxCheckWaitMs: 150 });
-    await autosave.restore();
-    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
-    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"));
-    setItems.mockClear();
+    const { storage, setItems, store, autosave } = await withSavedFile({ maxCheckWaitMs: 150 });
     // a check in the worker (the store's flag) and an edit meanwhile: the write waits for the check
     const withPriority = (priority: string) =>
       store.getState().files.map((file) => ({
@@ -309,9 +300,7 @@ describe("autosave", () => {
     await vi.waitFor(() => expect(setItems).toHaveBeenCalledTimes(1), { timeout: 2_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"));
-    const fresh = makeStore();
-    await attach(fresh, { storage }).restore();
-    expect(fresh.getState().files[0].urls[0].priority).toBe("0.8");
+    expect(await restoredPriority(storage)).toBe("0.8");
   });
 
   it("never writes before the restore finished (a fresh page does not overwrite the saved copy)", async () => {
