@@ -92,3 +92,54 @@ test("Start over asks first, then clears, and stays empty after a reload", async
   await expect(page.locator("li[data-file]")).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("an edit whose save was still waiting when the tab closed comes back", async ({ page, errors }) => {
+  await openExample(page);
+  await expect(page.locator(".save-status")).toHaveText("Saved");
+  // another page of the site holds a write transaction on the workspace store, so the app's save waits:
+  // what happens when the user closes the tab during a slow save
+  const blocker = await page.context().newPage();
+  await blocker.goto("/favicon.svg");
+  await blocker.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("sitemap-editor");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction("workspace", "readwrite").objectStore("workspace");
+          const w = window as unknown as { releaseSave?: boolean };
+          // a transaction lives while requests follow each other
+          const spin = () => {
+            if (!w.releaseSave) store.get("none").onsuccess = spin;
+          };
+          spin();
+          resolve();
+        };
+      }),
+  );
+  const grid = page.getByRole("grid");
+  await grid.getByRole("row").nth(1).getByRole("gridcell").nth(0).dblclick();
+  await grid.getByRole("textbox").fill(EDITED);
+  await grid.getByRole("textbox").press("Enter");
+  await expect(page.locator(".save-status")).toHaveText("Saving…");
+  // the browser asks "Leave site?"; the user leaves
+  page.on("dialog", (dialog) => void dialog.accept());
+  const closed = page.waitForEvent("close");
+  await page.close({ runBeforeUnload: true });
+  await closed;
+  await blocker.evaluate(() => {
+    (window as unknown as { releaseSave?: boolean }).releaseSave = true;
+  });
+  await blocker.close();
+
+  const next = await page.context().newPage();
+  await next.goto("/");
+  await expect(next.getByRole("grid").getByRole("gridcell", { name: EDITED, exact: true })).toBeVisible();
+  await expect(next.locator(".save-status")).toHaveText("Saved");
+  expect(
+    await next.evaluate(() => Object.keys(localStorage).filter((key) => key.includes("journal"))),
+  ).toEqual([]);
+  await next.reload();
+  await expect(next.getByRole("grid").getByRole("gridcell", { name: EDITED, exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});

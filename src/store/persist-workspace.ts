@@ -11,28 +11,43 @@
  * document + engines), `version` + migrations, an injectable async storage.
  *
  * Only one tab writes (`tab-lock.ts`); the others are told and save nothing. A failed write (a full disk:
- * QuotaExceededError) becomes a notice and a lasting "Not saved" state, never a silent loss.
+ * QuotaExceededError) becomes a notice and a lasting "Not saved" state, never a silent loss. What is not
+ * written when the page goes away goes to a synchronous leave journal (`persist-journal.ts`), which the
+ * next restore lays over the stored copy (`persist-restore.ts`).
  */
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Engine, SitemapFile } from "@/core/index";
 import {
-  getPartKeys,
+  diffParts,
+  getBase,
+  getDefaultJournalStorage,
+  type JournalStorage,
+  type JournalWrite,
+  journalKey,
+  removeJournal,
+  writeJournal,
+} from "./persist-journal";
+import {
   isSamePart,
   keyPrefix,
-  MIGRATIONS,
   type Migration,
   metaKey,
-  migrateRecord,
   packWorkspace,
   stepKey,
-  unpackWorkspace,
   type WorkspaceSnapshot,
 } from "./persist-record";
+import {
+  addNotice,
+  DEFAULT_WORKSPACE,
+  errorText,
+  type RestoreOptions,
+  type RestoreOutcome,
+  restoreWorkspace,
+} from "./persist-restore";
 import type { PersistSlice } from "./persist-slice";
 import { createIdbStorage, isQuotaError, type WorkspaceStorage } from "./persist-storage";
 import type { HistoryStep, Notice } from "./store-types";
 import { createTabLock, type TabLockOptions } from "./tab-lock";
-import { makeNotice } from "./workspace-helpers";
 
 /** What the autosave needs of the store: the persisted state, notices, and the persist actions. */
 export interface AutosaveTarget {
@@ -75,6 +90,8 @@ export interface AutosaveState {
   failure?: { quota: boolean; detail: string };
   /** The last write: parts put and deleted, and how long it took (clone + commit), in ms. */
   lastWrite?: { puts: number; deletes: number; ms: number };
+  /** What the last leave journal (`persist-journal.ts`) came to, when the page went away unsaved. */
+  lastJournal?: JournalWrite;
 }
 
 export interface AutosaveOptions {
@@ -94,6 +111,11 @@ export interface AutosaveOptions {
   whenIdle?: (run: () => void) => void;
   /** Migrations of older stored versions; default `MIGRATIONS`. */
   migrations?: Record<number, Migration>;
+  /**
+   * Where the leave journal goes (`persist-journal.ts`): what is not written yet when the page goes away
+   * (`pagehide`), laid over the stored copy by the next restore. Default `localStorage`; null: none.
+   */
+  journal?: JournalStorage | null;
 }
 
 export interface Autosave {
@@ -116,71 +138,10 @@ export interface Autosave {
   hasUnsavedChanges(): boolean;
 }
 
-/** `empty`: nothing stored; `restored`: put back; `failed`: stored but unusable (a notice says so). */
-export type RestoreOutcome = "empty" | "restored" | "failed";
-
-export interface RestoreOptions {
-  storage?: WorkspaceStorage;
-  workspace?: string;
-  migrations?: Record<number, Migration>;
-  onError?: (error: unknown) => void;
-}
-
 /** New parts (entry chunks of a new file) written per transaction ahead of the meta: ~2 x 2,000 entries. */
 const NEW_PARTS_PER_WRITE = 2;
 
-/** Name of the default workspace. */
-export const DEFAULT_WORKSPACE = "default";
-
-function addNotice(store: AutosaveStore, text: string, params?: Record<string, string>) {
-  const notice = makeNotice("error", text, params);
-  store.setState((state) => ({ notices: [...state.notices, notice] }));
-}
-
-/**
- * What went wrong, in words: the error's message or name; an IndexedDB transaction that was aborted gives
- * `null` as its error (the tab ran short of memory, say), which is named as such instead of "null".
- */
-export const errorText = (error: unknown) => {
-  if (error instanceof Error || error instanceof DOMException) return error.message || error.name;
-  return error === null || error === undefined
-    ? "the browser aborted the write without a reason"
-    : String(error);
-};
-
-/**
- * Loads the stored workspace into `store` (files, entries, locations, engines, history) and starts a
- * re-check. Nothing stored: the store stays empty. An unreadable copy (corrupt, a version this build can't
- * read, a missing part): the store stays empty and a notice says so; it never throws.
- * Resolves to the outcome and the stored parts by key (what the autosave then knows is written).
- */
-export async function restoreWorkspace(
-  store: AutosaveStore,
-  options: RestoreOptions = {},
-): Promise<{ outcome: RestoreOutcome; parts: Map<string, unknown> }> {
-  const storage = options.storage ?? createIdbStorage();
-  const workspace = options.workspace ?? DEFAULT_WORKSPACE;
-  try {
-    const [raw] = await storage.getItems([metaKey(workspace)]);
-    if (raw === undefined) return { outcome: "empty", parts: new Map() };
-    const record = migrateRecord(raw, options.migrations ?? MIGRATIONS);
-    const keys = getPartKeys(record, workspace);
-    const values = await storage.getItems(keys);
-    const parts = new Map<string, unknown>(keys.map((key, index) => [key, values[index]]));
-    const snapshot = unpackWorkspace(record, workspace, parts);
-    if (!("past" in store.getState())) {
-      delete snapshot.past;
-      delete snapshot.future;
-    }
-    store.getState().hydrate(snapshot);
-    parts.set(metaKey(workspace), raw);
-    return { outcome: "restored", parts };
-  } catch (error) {
-    addNotice(store, "notice.restore-failed", { detail: errorText(error) });
-    options.onError?.(error);
-    return { outcome: "failed", parts: new Map() };
-  }
-}
+export { DEFAULT_WORKSPACE, errorText, type RestoreOptions, type RestoreOutcome, restoreWorkspace };
 
 function defaultWhenIdle(run: () => void): void {
   if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1_000 });
@@ -221,8 +182,15 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
   const state = createStore<AutosaveState>()(() => ({ status: "restoring", ready: false }));
   const setStatus = (patch: Partial<AutosaveState>) => state.setState(patch);
 
+  const journalStorage = options.journal === undefined ? getDefaultJournalStorage() : options.journal;
   /** Every stored part by key, as last written (values are the state's own objects). */
   let written = new Map<string, unknown>();
+  /** The parts a write in progress is storing (its transaction may still commit after the page went). */
+  let inFlight: Map<string, unknown> | undefined;
+  /** A leave journal may be in `journalStorage`: the next write that started after it removes it. */
+  let journalKept = false;
+  /** Counts the journals kept, so a write knows whether one was kept after it started. */
+  let journalCount = 0;
   let writer = false;
   let active = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -300,12 +268,20 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     }
     if (state.getState().status !== "failed") setStatus({ status: "saving" });
     const started = performance.now();
+    inFlight = parts;
+    const journalsBefore = journalCount;
     try {
       if (clearFirst) await storage.clear(keyPrefix(workspace));
       clearFirst = false;
       await storage.setItems(await writeNewParts(puts), removes);
       performance.measure?.("autosave: write", { start: started });
       written = parts;
+      inFlight = undefined;
+      if (journalKept && journalStorage && journalCount === journalsBefore) {
+        // IndexedDB holds all the journal held (it was kept before this write took its parts)
+        removeJournal(journalStorage, journalKey(workspace));
+        journalKept = false;
+      }
       failedNoticeShown = false;
       const lastWrite = {
         puts: puts.length,
@@ -314,6 +290,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
       };
       setStatus({ status: dirty ? "pending" : "saved", savedAt: Date.now(), failure: undefined, lastWrite });
     } catch (error) {
+      inFlight = undefined;
       fail(error);
     }
   }
@@ -403,14 +380,20 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     active && (writer ? timer !== undefined || dirty || writing !== undefined : changedHere);
 
   async function load(): Promise<RestoreOutcome> {
-    const { outcome, parts } = await restoreWorkspace(store, {
+    const { outcome, parts, restored, journaled } = await restoreWorkspace(store, {
       storage,
       workspace,
       migrations: options.migrations,
       onError: options.onError,
+      // only the tab that saves lays the journal over (and then writes it and removes it)
+      journal: writer ? journalStorage : null,
     });
     written = parts;
-    adoptSteps(parts);
+    adoptSteps(restored);
+    // work the journal kept is not in IndexedDB yet: saved at once, and then the journal goes
+    journalKept = journaled;
+    journalCount++;
+    dirty = journaled;
     // an unreadable copy is replaced as a whole by the next save
     clearFirst = outcome === "failed";
     return outcome;
@@ -419,10 +402,29 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
   const onHidden = () => {
     if (document.visibilityState === "hidden") void flush();
   };
-  const onPageHide = () => void flush();
+  /**
+   * Keeps what is not written yet in the leave journal, synchronously: the page is going away, and a write
+   * it starts or runs may never commit.
+   */
+  function keepJournal() {
+    if (!journalStorage || !writer || !active || !hasUnsavedChanges()) return;
+    const now = packWorkspace(pickSnapshot(store.getState()), workspace, keyOfStep, Date.now());
+    const stored = inFlight ? [written, inFlight] : [written];
+    const { puts, removes } = diffParts(now, stored, isSamePart);
+    const bases = stored.map((parts) => getBase(parts.get(metaKey(workspace))));
+    const result = writeJournal(journalStorage, journalKey(workspace), { bases, puts, removes });
+    journalKept = result === "written";
+    journalCount++;
+    setStatus({ lastJournal: result });
+  }
+  const onPageHide = () => {
+    keepJournal();
+    void flush();
+  };
   // a reload or close while a change waits or is being written: the browser asks "Leave site?" (its own
-  // words). Chromium pauses the page while it asks, so only what was written before is kept if the user
-  // leaves (README, "Your work is saved"); the flush starts the write of what waits, for a user who stays
+  // words). Chromium pauses the page while it asks, so a user who leaves keeps what was written and what
+  // the leave journal holds (`keepJournal`, at pagehide; README, "Your work is saved"); the flush starts the
+  // write of what waits, for a user who stays
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
     // also in a tab that does not save, once files were changed there: closing it loses them
     if (!hasUnsavedChanges()) return;
@@ -452,6 +454,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
       active = true;
       const saved = outcome === "restored" ? "saved" : "idle";
       setStatus({ status: writer ? saved : "elsewhere", ready: true });
+      if (journalKept) schedule(0);
       return outcome;
     },
     flush,
@@ -465,6 +468,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
       changedHere = false;
       active = true;
       setStatus({ status: outcome === "restored" ? "saved" : "idle" });
+      if (journalKept) schedule(0);
     },
     hasUnsavedChanges,
     async startOver() {

@@ -1,0 +1,150 @@
+/**
+ * Restoring the autosaved workspace (issue #6): the stored copy read from IndexedDB, with the leave journal
+ * (`persist-journal.ts`) laid over it when the page last went away before its save was written.
+ */
+
+import {
+  getBase,
+  getDefaultJournalStorage,
+  getJournalMeta,
+  type JournalStorage,
+  journalKey,
+  readJournal,
+  removeJournal,
+  type WorkspaceJournal,
+} from "./persist-journal";
+import {
+  getPartKeys,
+  MIGRATIONS,
+  type Migration,
+  metaKey,
+  migrateRecord,
+  unpackWorkspace,
+} from "./persist-record";
+import { createIdbStorage, type WorkspaceStorage } from "./persist-storage";
+import type { AutosaveStore } from "./persist-workspace";
+import { makeNotice } from "./workspace-helpers";
+
+/** Name of the default workspace. */
+export const DEFAULT_WORKSPACE = "default";
+
+/** `empty`: nothing stored; `restored`: put back; `failed`: stored but unusable (a notice says so). */
+export type RestoreOutcome = "empty" | "restored" | "failed";
+
+export interface RestoreOptions {
+  storage?: WorkspaceStorage;
+  workspace?: string;
+  migrations?: Record<number, Migration>;
+  onError?: (error: unknown) => void;
+  /** Where the leave journal is; default `localStorage` (none in a worker or Node); null: no journal. */
+  journal?: JournalStorage | null;
+}
+
+/** What `restoreWorkspace` found. */
+export interface RestoreResult {
+  outcome: RestoreOutcome;
+  /**
+   * The parts by key as IndexedDB holds them (what the autosave then knows is written). A key the journal
+   * removed maps to `NOT_KEPT`, so the next save deletes it.
+   */
+  parts: Map<string, unknown>;
+  /** The parts the workspace was made of: `parts` with the journal's laid over. */
+  restored: Map<string, unknown>;
+  /** True when a leave journal was applied: the workspace holds work IndexedDB does not have yet. */
+  journaled: boolean;
+}
+
+/** The stored value of a key the journal removed: differs from every part, so the next save deletes it. */
+export const NOT_KEPT: unknown = Object.freeze({ notKept: true });
+
+export function addNotice(store: AutosaveStore, text: string, params?: Record<string, string>) {
+  const notice = makeNotice("error", text, params);
+  store.setState((state) => ({ notices: [...state.notices, notice] }));
+}
+
+/**
+ * What went wrong, in words: the error's message or name; an IndexedDB transaction that was aborted gives
+ * `null` as its error (the tab ran short of memory, say), which is named as such instead of "null".
+ */
+export const errorText = (error: unknown) => {
+  if (error instanceof Error || error instanceof DOMException) return error.message || error.name;
+  return error === null || error === undefined
+    ? "the browser aborted the write without a reason"
+    : String(error);
+};
+
+/** Reads the stored copy, `journal` (if any) laid over it, into `store`; throws what reading it throws. */
+async function load(
+  store: AutosaveStore,
+  storage: WorkspaceStorage,
+  workspace: string,
+  migrations: Record<number, Migration>,
+  journal: WorkspaceJournal | undefined,
+): Promise<RestoreResult> {
+  const meta = metaKey(workspace);
+  const [raw] = await storage.getItems([meta]);
+  const overlay = new Map<string, unknown>(journal?.puts ?? []);
+  const top = journal ? getJournalMeta(journal, workspace) : raw;
+  if (top === undefined) return { outcome: "empty", parts: new Map(), restored: new Map(), journaled: false };
+  const record = migrateRecord(top, migrations);
+  const keys = getPartKeys(record, workspace);
+  const fromStorage = keys.filter((key) => !overlay.has(key));
+  const values = await storage.getItems(fromStorage);
+  const parts = new Map<string, unknown>(fromStorage.map((key, index) => [key, values[index]]));
+  const restored = new Map<string, unknown>(
+    keys.map((key) => [key, overlay.has(key) ? overlay.get(key) : parts.get(key)]),
+  );
+  const snapshot = unpackWorkspace(record, workspace, restored);
+  if (!("past" in store.getState())) {
+    delete snapshot.past;
+    delete snapshot.future;
+  }
+  store.getState().hydrate(snapshot);
+  if (raw !== undefined) parts.set(meta, raw);
+  for (const key of journal?.removes ?? []) if (!parts.has(key)) parts.set(key, NOT_KEPT);
+  restored.set(meta, top);
+  return { outcome: "restored", parts, restored, journaled: journal !== undefined };
+}
+
+/**
+ * Loads the stored workspace into `store` (files, entries, locations, engines, history) and starts a
+ * re-check. A leave journal made against this stored copy (`persist-journal.ts`) is laid over it; one that
+ * cannot be applied is removed and the stored copy restored alone. Nothing stored: the store stays empty. An
+ * unreadable copy (corrupt, a version this build can't read, a missing part): the store stays empty and a
+ * notice says so; it never throws.
+ */
+export async function restoreWorkspace(
+  store: AutosaveStore,
+  options: RestoreOptions = {},
+): Promise<RestoreResult> {
+  const storage = options.storage ?? createIdbStorage();
+  const workspace = options.workspace ?? DEFAULT_WORKSPACE;
+  const migrations = options.migrations ?? MIGRATIONS;
+  const journalStorage = options.journal === undefined ? getDefaultJournalStorage() : options.journal;
+  const key = journalKey(workspace);
+  try {
+    let journal: WorkspaceJournal | undefined;
+    if (journalStorage) {
+      const [raw] = await storage.getItems([metaKey(workspace)]);
+      journal = readJournal(journalStorage, key, getBase(raw));
+      if (journal && getJournalMeta(journal, workspace) === undefined) {
+        removeJournal(journalStorage, key);
+        journal = undefined;
+      }
+    }
+    if (journal && journalStorage) {
+      try {
+        return await load(store, storage, workspace, migrations, journal);
+      } catch (error) {
+        // a journal that does not fit its stored copy: the stored copy alone is still the user's work
+        removeJournal(journalStorage, key);
+        options.onError?.(error);
+      }
+    }
+    return await load(store, storage, workspace, migrations, undefined);
+  } catch (error) {
+    addNotice(store, "notice.restore-failed", { detail: errorText(error) });
+    options.onError?.(error);
+    return { outcome: "failed", parts: new Map(), restored: new Map(), journaled: false };
+  }
+}
