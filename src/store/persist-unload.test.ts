@@ -213,3 +213,26 @@ describe("the leave journal", () => {
     await settled(next.store);
   });
 });
+
+describe("the leave journal and Start over", () => {
+  it("does not bring back a workspace thrown away after the journal was kept", async () => {
+    const { storage, map, hold, release } = holdableStorage();
+    const journal = createMemoryJournal();
+    const store = makeStore();
+    const autosave = attach(store, 5, { storage, journal });
+    await autosave.restore();
+    hold();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saving"), { timeout: 5_000 });
+    // the page goes into the back/forward cache (pagehide) and comes back; the user starts over
+    leave();
+    expect(journal.map.size).toBe(1);
+    release();
+    await autosave.startOver();
+    expect(journal.map.size).toBe(0);
+    autosave.detach();
+    const next = makeStore();
+    await attach(next, 5, { storage: createMemoryStorage(map), journal }).restore();
+    expect(next.getState().files).toEqual([]);
+  });
+});

@@ -477,6 +477,10 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
       if (writing) await writing.catch(() => undefined);
       store.getState().startOver();
       if (writer) {
+        // a journal kept before (the page came back from the back/forward cache) must not bring back what
+        // the user just threw away: it would apply over the empty database
+        if (journalStorage) removeJournal(journalStorage, journalKey(workspace));
+        journalKept = false;
         try {
           await storage.clear(keyPrefix(workspace));
           written = new Map();
