@@ -250,6 +250,29 @@ test("at 720 px (a laptop at 200% zoom) the header's totals and the filters are 
   expect(errors).toEqual([]);
 });
 
+test("the Russian header's totals are whole at every width around its compact breakpoint", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open example" }).first().click();
+  await page.getByRole("combobox", { name: "Interface language" }).selectOption("ru");
+  const totals = page.locator(".header-totals");
+  await expect(totals).toContainText("38 URL");
+  // 1600-1619 px cut "38 URL" to "3…" when the compact header stopped at 1599 px
+  for (const width of [1280, 1440, 1560, 1600, 1610, 1640, 1700, 1719, 1720, 1800, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const cut = await totals.evaluate((element) =>
+      [element, ...element.querySelectorAll("*")]
+        .filter((part) => part.scrollWidth > part.clientWidth + 1)
+        .map((part) => part.textContent),
+    );
+    expect(cut, `at ${width} px`).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});
+
 for (const width of [1280, 1440]) {
   test(`column headers are whole beside both panels at ${width} px, in English and Russian`, async ({
     page,

@@ -11,10 +11,14 @@
  * page went), 0 for an empty database. A later save changes `savedAt`, so an old journal never replaces
  * newer work.
  *
+ * A part that is a list the stored copy holds too, with a few of its items replaced (an entry chunk after
+ * an edit), is kept as those items only (`JournalPatch`): a cell edit costs one entry, not its chunk of
+ * 2,000 (up to 1.7 million characters of JSON with alternates and images).
+ *
  * localStorage takes a few MB per origin (Chromium: 10 MB of UTF-16, about 5 million characters), so a
- * journal is capped at `MAX_JOURNAL_CHARS`: an edit or a few steps fit (one changed chunk of 2,000 entries
- * is about 0.2-1.2 million characters), a dropped file of 50,000 URLs does not, and is then not kept (its
- * file is still on the user's disk).
+ * journal is capped at `MAX_JOURNAL_CHARS`: edits and their undo steps fit, a dropped file of 50,000 URLs
+ * or a bulk change of most of its rows does not. Then only a marker is kept (`lost`), and the next start
+ * says that the last changes could not be kept.
  *
  * Thread-portable, no DOM: the storage is passed in.
  */
@@ -32,6 +36,15 @@ export const MAX_JOURNAL_CHARS = 4_000_000;
 /** The localStorage key of a workspace's journal. */
 export const journalKey = (workspace: string) => `sitemap-editor:journal:${keyPrefix(workspace)}`;
 
+/**
+ * A list part changed at a few places: its key, its length, and the new items by index (ascending). Laid
+ * over the stored list of that key, which must have that length.
+ */
+export type JournalPatch = [key: string, length: number, items: [index: number, value: unknown][]];
+
+/** A list part is kept as a patch when at most this share of its items changed (else whole). */
+const PATCH_SHARE = 0.25;
+
 /** A journal as read back. */
 export interface WorkspaceJournal {
   version: number;
@@ -41,6 +54,13 @@ export interface WorkspaceJournal {
   puts: [string, unknown][];
   /** Keys the stored copy may hold that the journal's workspace no longer has. */
   removes: string[];
+  /** List parts changed at a few places (`JournalPatch`). */
+  patches: JournalPatch[];
+  /**
+   * True when the page went away with changes too big for the journal (or localStorage refused it): nothing
+   * to apply, the next start says so.
+   */
+  lost?: boolean;
 }
 
 /** What `writeJournal` did: `written`, `too-big` (over `MAX_JOURNAL_CHARS`) or `failed` (the storage threw). */
@@ -53,56 +73,102 @@ export function getBase(meta: unknown): number {
 }
 
 /**
+ * `value` (the list part `key` now) as a patch over each of the `stored` lists of that key: the indexes
+ * where any of them holds another item (by identity). Undefined when one is missing or of another length,
+ * or when more than `PATCH_SHARE` of the items changed (the whole part is smaller to keep then).
+ */
+function patchOf(
+  key: string,
+  value: readonly unknown[],
+  stored: readonly Map<string, unknown>[],
+): JournalPatch | undefined {
+  const changed = new Set<number>();
+  for (const map of stored) {
+    const before = map.get(key);
+    if (!Array.isArray(before) || before.length !== value.length) return undefined;
+    for (let i = 0; i < value.length; i++) if (before[i] !== value[i]) changed.add(i);
+  }
+  if (changed.size > value.length * PATCH_SHARE) return undefined;
+  const indexes = [...changed].sort((a, b) => a - b);
+  return [key, value.length, indexes.map((index) => [index, value[index]])];
+}
+
+/**
  * The parts of `parts` (the workspace now, `packWorkspace`) that may not be stored: those that differ
  * (`isSame`) from the parts of any of `stored` (what the last committed write stored, and what a write in
- * progress is storing), and the keys those hold that `parts` does not.
+ * progress is storing), whole or as patches of a list, and the keys those hold that `parts` does not.
  */
 export function diffParts(
   parts: Map<string, unknown>,
   stored: readonly Map<string, unknown>[],
   isSame: (a: unknown, b: unknown) => boolean,
-): { puts: [string, unknown][]; removes: string[] } {
+): { puts: [string, unknown][]; removes: string[]; patches: JournalPatch[] } {
   const puts: [string, unknown][] = [];
+  const patches: JournalPatch[] = [];
   for (const [key, value] of parts) {
-    if (stored.some((map) => !map.has(key) || !isSame(map.get(key), value))) puts.push([key, value]);
+    if (stored.every((map) => map.has(key) && isSame(map.get(key), value))) continue;
+    const patch = Array.isArray(value) ? patchOf(key, value, stored) : undefined;
+    if (patch) patches.push(patch);
+    else puts.push([key, value]);
   }
   const removes = new Set<string>();
   for (const map of stored) for (const key of map.keys()) if (!parts.has(key)) removes.add(key);
-  return { puts, removes: [...removes] };
+  return { puts, removes: [...removes], patches };
 }
 
 /**
- * Writes a journal of `puts` and `removes` over the stored copies `bases` under `key`, synchronously. The
- * JSON is built part by part and given up past `MAX_JOURNAL_CHARS` (`maxChars`); a journal that is not
- * written removes the one stored before (it would be older than the work it could not hold). Never throws.
+ * Writes a journal of `puts`, `patches` and `removes` over the stored copies `bases` under `key`,
+ * synchronously. The JSON is built part by part and given up past `MAX_JOURNAL_CHARS` (`maxChars`); a
+ * journal that cannot be written is replaced by the `lost` marker (or removed when even that fails: an
+ * older journal must not stand for work it does not hold). Never throws.
  */
 export function writeJournal(
   storage: JournalStorage,
   key: string,
-  journal: Omit<WorkspaceJournal, "version">,
+  journal: Omit<WorkspaceJournal, "version" | "lost">,
   maxChars = MAX_JOURNAL_CHARS,
 ): JournalWrite {
-  const head = `{"version":${JOURNAL_VERSION},"bases":${JSON.stringify(journal.bases)},"removes":${JSON.stringify(journal.removes)},"puts":[`;
+  const head = `{"version":${JOURNAL_VERSION},"bases":${JSON.stringify(journal.bases)},"removes":${JSON.stringify(journal.removes)}`;
   const pieces = [head];
-  let size = head.length + 2;
-  for (const [index, put] of journal.puts.entries()) {
-    const piece = (index > 0 ? "," : "") + JSON.stringify(put);
-    size += piece.length;
-    if (size > maxChars) return forget(storage, key, "too-big");
-    pieces.push(piece);
-  }
-  pieces.push("]}");
+  let size = head.length + 1;
+  const list = (name: string, items: readonly unknown[]): boolean => {
+    pieces.push(`,"${name}":[`);
+    for (const [index, item] of items.entries()) {
+      const piece = (index > 0 ? "," : "") + JSON.stringify(item);
+      size += piece.length;
+      if (size > maxChars) return false;
+      pieces.push(piece);
+    }
+    pieces.push("]");
+    size += name.length + 6;
+    return true;
+  };
+  if (!list("patches", journal.patches) || !list("puts", journal.puts))
+    return markLost(storage, key, journal.bases, "too-big");
+  pieces.push("}");
   try {
     storage.setItem(key, pieces.join(""));
     return "written";
   } catch {
-    // a full localStorage (QuotaExceededError): nothing better to do while the page goes away
-    return forget(storage, key, "failed");
+    // a full localStorage (QuotaExceededError)
+    return markLost(storage, key, journal.bases, "failed");
   }
 }
 
-function forget(storage: JournalStorage, key: string, result: JournalWrite): JournalWrite {
-  removeJournal(storage, key);
+function markLost(storage: JournalStorage, key: string, bases: number[], result: JournalWrite): JournalWrite {
+  const marker: WorkspaceJournal = {
+    version: JOURNAL_VERSION,
+    bases,
+    puts: [],
+    removes: [],
+    patches: [],
+    lost: true,
+  };
+  try {
+    storage.setItem(key, JSON.stringify(marker));
+  } catch {
+    removeJournal(storage, key);
+  }
   return result;
 }
 
@@ -137,9 +203,18 @@ export function readJournal(
   if (text === null) return undefined;
   try {
     const journal = JSON.parse(text) as Partial<WorkspaceJournal>;
-    const puts = journal.puts;
+    const { puts, patches } = journal;
     if (
       journal.version === JOURNAL_VERSION &&
+      Array.isArray(patches) &&
+      patches.every(
+        (patch) =>
+          Array.isArray(patch) &&
+          typeof patch[0] === "string" &&
+          Number.isInteger(patch[1]) &&
+          Array.isArray(patch[2]) &&
+          patch[2].every((item) => Array.isArray(item) && Number.isInteger(item[0]) && item[0] < patch[1]),
+      ) &&
       Array.isArray(journal.bases) &&
       journal.bases.includes(base) &&
       isKeyList(journal.removes) &&

@@ -201,6 +201,31 @@ function upgradeEntry(entry: unknown): unknown {
   return entry;
 }
 
+/**
+ * True when `entry` has the shape every reader of an entry counts on (a `loc` text, the three lists): a
+ * stored value damaged by hand or by a bug must fail the restore, not crash the page on every start.
+ */
+function isEntryShape(entry: unknown): boolean {
+  return (
+    isObject(entry) &&
+    typeof entry.loc === "string" &&
+    Array.isArray(entry.images) &&
+    Array.isArray(entry.videos) &&
+    Array.isArray(entry.alternates)
+  );
+}
+
+/** True when `problem` has a code, severity, file and message (what every list of problems reads). */
+function isProblemShape(problem: unknown): boolean {
+  return (
+    isObject(problem) &&
+    typeof problem.code === "string" &&
+    typeof problem.severity === "string" &&
+    typeof problem.file === "string" &&
+    typeof problem.message === "string"
+  );
+}
+
 /** Every key a record needs besides `meta`, in order: per file header, problems, chunks; then the steps. */
 export function getPartKeys(record: WorkspaceRecord, workspace: string): string[] {
   const keys: string[] = [];
@@ -232,13 +257,21 @@ export function unpackWorkspace(
   const files = record.files.map(({ name, chunks }): SitemapFile => {
     const header = need(fileKey(workspace, name));
     const problems = need(problemsKey(workspace, name));
-    if (!isObject(header) || header.name !== name || typeof header.format !== "string")
+    if (
+      !isObject(header) ||
+      header.name !== name ||
+      typeof header.format !== "string" ||
+      typeof header.encoding !== "string" ||
+      !Array.isArray(header.sitemaps)
+    )
       throw new RestoreError(`bad file ${name}`);
-    if (!Array.isArray(problems)) throw new RestoreError(`bad problems of ${name}`);
+    if (!Array.isArray(problems) || !problems.every(isProblemShape))
+      throw new RestoreError(`bad problems of ${name}`);
     const urls: UrlEntry[] = [];
     for (let k = 0; k < chunks; k++) {
       const chunk = need(chunkKey(workspace, name, k));
-      if (!Array.isArray(chunk)) throw new RestoreError(`bad entries of ${name}`);
+      if (!Array.isArray(chunk) || !chunk.every(isEntryShape))
+        throw new RestoreError(`bad entries of ${name}`);
       for (const entry of chunk) urls.push(upgradeEntry(entry) as UrlEntry);
     }
     const file = { ...(header as FileHeader), urls, problems: problems as Problem[] };
@@ -261,9 +294,16 @@ export function unpackWorkspace(
         }
         value = { ...value, patches };
       }
-      for (const patch of value.patches as { before?: unknown; after?: unknown }[]) {
-        upgradeEntry(patch?.before);
-        upgradeEntry(patch?.after);
+      for (const patch of value.patches as unknown[]) {
+        const ok =
+          isObject(patch) &&
+          typeof patch.file === "string" &&
+          Number.isInteger(patch.entry) &&
+          (patch.before === undefined || isEntryShape(patch.before)) &&
+          (patch.after === undefined || isEntryShape(patch.after));
+        if (!ok) throw new RestoreError("bad history step");
+        upgradeEntry(patch.before);
+        upgradeEntry(patch.after);
       }
       return value as unknown as HistoryStep;
     };

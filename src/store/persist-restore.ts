@@ -15,10 +15,12 @@ import {
 } from "./persist-journal";
 import {
   getPartKeys,
+  keyPrefix,
   MIGRATIONS,
   type Migration,
   metaKey,
   migrateRecord,
+  RestoreError,
   unpackWorkspace,
 } from "./persist-record";
 import { createIdbStorage, type WorkspaceStorage } from "./persist-storage";
@@ -94,6 +96,14 @@ async function load(
   const restored = new Map<string, unknown>(
     keys.map((key) => [key, overlay.has(key) ? overlay.get(key) : parts.get(key)]),
   );
+  for (const [key, length, items] of journal?.patches ?? []) {
+    const stored = parts.get(key);
+    if (!Array.isArray(stored) || stored.length !== length || overlay.has(key))
+      throw new RestoreError(`the journal does not fit ${key.slice(keyPrefix(workspace).length)}`);
+    const patched = stored.slice();
+    for (const [index, value] of items) patched[index] = value;
+    restored.set(key, patched);
+  }
   const snapshot = unpackWorkspace(record, workspace, restored);
   if (!("past" in store.getState())) {
     delete snapshot.past;
@@ -127,6 +137,7 @@ export async function restoreWorkspace(
     if (journalStorage) {
       const [raw] = await storage.getItems([metaKey(workspace)]);
       journal = readJournal(journalStorage, key, getBase(raw));
+      if (journal?.lost) addNotice(store, "notice.journal-lost");
       if (journal && getJournalMeta(journal, workspace) === undefined) {
         removeJournal(journalStorage, key);
         journal = undefined;

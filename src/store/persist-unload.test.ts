@@ -2,16 +2,17 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createMemoryJournal } from "@/test/fake-journal";
+import { createFakeChannelHub, createFakeLocks } from "@/test/fake-tabs";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { journalKey } from "./persist-journal";
-import { CHUNK_SIZE } from "./persist-record";
+import { CHUNK_SIZE, metaKey } from "./persist-record";
 import { createMemoryStorage, type WorkspaceStorage } from "./persist-storage";
 import { type AutosaveOptions, attachAutosave } from "./persist-workspace";
 import { createSitemapStore } from "./sitemap-store";
 
-const urlset = (loc: string) =>
+const urlset = (...locs: string[]) =>
   new TextEncoder().encode(
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${loc}</loc></url></urlset>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`,
   );
 
 const makeStore = () => createSitemapStore({ client: createMainThreadClient(), storage: null });
@@ -170,12 +171,40 @@ describe("the leave journal", () => {
     await settled(next.store);
   });
 
-  it("writes no journal too big for localStorage, and says so", async () => {
-    // an edit rewrites a chunk of 2,000 entries: about 120,000 characters of JSON here
-    const small = createMemoryJournal(20_000);
-    const { autosave } = await leaveWithUnwrittenEdit(small, CHUNK_SIZE);
+  it("keeps an edit of a chunk of 2,000 entries as that one entry", async () => {
+    const { map, journal, autosave } = await leaveWithUnwrittenEdit(createMemoryJournal(), CHUNK_SIZE);
+    expect(autosave.state.getState().lastJournal).toBe("written");
+    // the chunk alone is over 100,000 characters of JSON
+    expect(journal.map.get(journalKey("default"))?.length).toBeLessThan(5_000);
+    const next = await restoreFrom(createMemoryStorage(map), journal);
+    const urls = next.store.getState().files[0].urls;
+    expect(urls).toHaveLength(CHUNK_SIZE);
+    expect(urls[CHUNK_SIZE - 1].priority).toBe("0.9");
+    expect(urls[CHUNK_SIZE - 2].loc).toBe(`https://www.example.com/p${CHUNK_SIZE - 2}`);
+    await settled(next.store);
+  });
+
+  it("says at the next start that changes too big for the journal were lost", async () => {
+    const { storage, map, hold } = holdableStorage();
+    const journal = createMemoryJournal(20_000);
+    const store = makeStore();
+    const autosave = attach(store, 5, { storage, journal });
+    await autosave.restore();
+    const locs = Array.from({ length: CHUNK_SIZE }, (_, i) => `https://www.example.com/p${i}`);
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset(...locs) }]);
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"), { timeout: 5_000 });
+    hold();
+    // a change of every row: the chunk goes whole, and its undo step with 2,000 entries before and after
+    const rows = locs.map((_, entry) => ({ file: "a.xml", entry }));
+    store.getState().setFieldOnRows(rows, "changefreq", "daily");
+    leave();
+    autosave.detach();
     expect(autosave.state.getState().lastJournal).toBe("failed");
-    expect(small.map.size).toBe(0);
+    const next = await restoreFrom(createMemoryStorage(map), journal);
+    expect(next.store.getState().files[0].urls[0].changefreq).toBeUndefined();
+    expect(next.store.getState().notices.map((notice) => notice.text)).toEqual(["notice.journal-lost"]);
+    expect(journal.map.size).toBe(0);
+    await settled(next.store);
   });
 
   it("writes none when everything is saved", async () => {
@@ -234,5 +263,107 @@ describe("the leave journal and Start over", () => {
     const next = makeStore();
     await attach(next, 5, { storage: createMemoryStorage(map), journal }).restore();
     expect(next.getState().files).toEqual([]);
+  });
+});
+
+describe("the leave journal, further cases", () => {
+  /** "a.xml" (eight urls) saved through `storage`, the store and its autosave (with `journal`). */
+  async function savedWorkspace(storage: WorkspaceStorage, journal: ReturnType<typeof createMemoryJournal>) {
+    const store = makeStore();
+    const autosave = attach(store, 5, { storage, journal });
+    await autosave.restore();
+    const locs = Array.from({ length: 8 }, (_, i) => `https://www.example.com/p${i}`);
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset(...locs) }]);
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"), { timeout: 5_000 });
+    return { store, autosave };
+  }
+
+  it("is removed once the workspace it brings back equals the saved copy but for the time", async () => {
+    const { storage, map, hold } = holdableStorage();
+    const journal = createMemoryJournal();
+    const { store, autosave } = await savedWorkspace(storage, journal);
+    const engines = store.getState().engines;
+    hold();
+    store.getState().setEngines(engines.length > 1 ? engines.slice(0, 1) : ["bing"]);
+    // that change's write is under way (held) when the user changes it back and leaves
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saving"));
+    store.getState().setEngines(engines);
+    leave();
+    autosave.detach();
+    expect(journal.map.size).toBe(1);
+    const next = makeStore();
+    const again = attach(next, 5, { storage: createMemoryStorage(map), journal });
+    await again.restore();
+    await vi.waitFor(() => expect(again.state.getState().status).toBe("saved"));
+    expect(journal.map.size).toBe(0);
+    await settled(next);
+  });
+
+  it("hands what a slow save has not written to the tab that takes over", async () => {
+    const { storage, hold, release } = holdableStorage();
+    const journal = createMemoryJournal();
+    const locks = createFakeLocks();
+    const hub = createFakeChannelHub();
+    const tab = () => {
+      const store = makeStore();
+      const autosave = attach(store, 5, {
+        storage,
+        journal,
+        lock: { locks, channel: hub.create(), handoverMs: 100 },
+      });
+      return { store, autosave };
+    };
+    const first = tab();
+    await first.autosave.restore();
+    await first.store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await vi.waitFor(() => expect(first.autosave.state.getState().status).toBe("saved"), { timeout: 5_000 });
+    const second = tab();
+    await second.autosave.restore();
+    hold();
+    first.store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.9");
+    await vi.waitFor(() => expect(first.autosave.state.getState().status).toBe("saving"));
+    // the first tab's save does not end within the hand-over time: the second tab takes over anyway
+    await second.autosave.takeOver();
+    expect(second.store.getState().files[0].urls[0].priority).toBe("0.9");
+    release();
+    await vi.waitFor(() => expect(second.autosave.state.getState().status).toBe("saved"));
+    expect(journal.map.size).toBe(0);
+    await settled(first.store);
+    await settled(second.store);
+  });
+
+  it("is dropped when a part it holds is damaged, and the saved copy comes back", async () => {
+    const { storage, map, hold } = holdableStorage();
+    const journal = createMemoryJournal();
+    const { store, autosave } = await savedWorkspace(storage, journal);
+    hold();
+    store.getState().editField({ file: "a.xml", entry: 1 }, "priority", "0.9");
+    leave();
+    autosave.detach();
+    const key = journalKey("default");
+    const kept = JSON.parse(journal.map.get(key) as string);
+    // an entry of the journal's patch damaged by hand: not an entry any more
+    kept.patches[0][2][0][1] = null;
+    journal.map.set(key, JSON.stringify(kept));
+    const next = makeStore();
+    const outcome = await attach(next, 5, { storage: createMemoryStorage(map), journal }).restore();
+    expect(outcome).toBe("restored");
+    expect(next.getState().files[0].urls.map((url) => url.priority)).toEqual(Array(8).fill(undefined));
+    expect(journal.map.size).toBe(0);
+    await settled(next);
+  });
+
+  it("never restores a damaged stored entry: the restore fails with a notice instead of the page", async () => {
+    const storage = createMemoryStorage();
+    const { autosave } = await savedWorkspace(storage, createMemoryJournal());
+    autosave.detach();
+    const chunkKey = [...storage.map.keys()].find((key) => key.includes(":urls:")) as string;
+    storage.map.set(chunkKey, [null, 5, "x"]);
+    expect(storage.map.has(metaKey("default"))).toBe(true);
+    const next = makeStore();
+    const outcome = await attach(next, 5, { storage }).restore();
+    expect(outcome).toBe("failed");
+    expect(next.getState().files).toEqual([]);
+    expect(next.getState().notices.map((notice) => notice.text)).toEqual(["notice.restore-failed"]);
   });
 });

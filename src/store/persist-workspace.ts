@@ -229,7 +229,12 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
         cancelTimer();
         setStatus({ status: "elsewhere" });
       },
-      beforeRelease: () => flush(),
+      // the other tab loads once this one lets go, or after a few seconds whatever it has written: what a
+      // slow save has not written yet goes to the journal first, which that tab then lays over
+      beforeRelease: () => {
+        keepJournal();
+        return flush();
+      },
     },
     options.lock,
   );
@@ -264,6 +269,8 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     const onlyMeta = puts.length === 1 && removes.length === 0;
     if (onlyMeta && written.has(meta) && metaContent(written.get(meta)) === metaContent(parts.get(meta))) {
       if (state.getState().status === "pending") setStatus({ status: "saved" });
+      // the stored copy holds all a journal would add (a change undone before the page went, say)
+      dropJournal();
       return;
     }
     if (state.getState().status !== "failed") setStatus({ status: "saving" });
@@ -277,11 +284,8 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
       performance.measure?.("autosave: write", { start: started });
       written = parts;
       inFlight = undefined;
-      if (journalKept && journalStorage && journalCount === journalsBefore) {
-        // IndexedDB holds all the journal held (it was kept before this write took its parts)
-        removeJournal(journalStorage, journalKey(workspace));
-        journalKept = false;
-      }
+      // IndexedDB holds all a journal kept before this write took its parts held
+      if (journalCount === journalsBefore) dropJournal();
       failedNoticeShown = false;
       const lastWrite = {
         puts: puts.length,
@@ -402,6 +406,12 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
   const onHidden = () => {
     if (document.visibilityState === "hidden") void flush();
   };
+  function dropJournal() {
+    if (!journalKept || !journalStorage) return;
+    removeJournal(journalStorage, journalKey(workspace));
+    journalKept = false;
+  }
+
   /**
    * Keeps what is not written yet in the leave journal, synchronously: the page is going away, and a write
    * it starts or runs may never commit.
@@ -410,10 +420,11 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     if (!journalStorage || !writer || !active || !hasUnsavedChanges()) return;
     const now = packWorkspace(pickSnapshot(store.getState()), workspace, keyOfStep, Date.now());
     const stored = inFlight ? [written, inFlight] : [written];
-    const { puts, removes } = diffParts(now, stored, isSamePart);
+    const { puts, removes, patches } = diffParts(now, stored, isSamePart);
     const bases = stored.map((parts) => getBase(parts.get(metaKey(workspace))));
-    const result = writeJournal(journalStorage, journalKey(workspace), { bases, puts, removes });
-    journalKept = result === "written";
+    const result = writeJournal(journalStorage, journalKey(workspace), { bases, puts, removes, patches });
+    // a journal or its `lost` marker: the next write that covers it removes it
+    journalKept = true;
     journalCount++;
     setStatus({ lastJournal: result });
   }

@@ -664,6 +664,8 @@ export const AUTOSAVE_TEXT = {
     "notice.save-failed": "Could not save your workspace ({detail}). Export your work.",
     "notice.restore-failed":
       "Your saved workspace could not be restored ({detail}), so this one starts empty. Your next change replaces the saved copy.",
+    "notice.journal-lost":
+      "The last changes before this page was closed were still being saved and were too big to keep meanwhile (a dropped file or a change of most rows): this is the workspace as last saved.",
   } as Record<string, string>,
 };
 

@@ -4,15 +4,23 @@
  */
 import { memo, useDeferredValue } from "react";
 import type { SaveStatus as SaveStatusKind } from "@/store/persist-workspace";
+import { getLocale } from "@/ui/locale-state";
 import { AUTOSAVE_TEXT, formatMessage } from "@/ui/messages";
 import { useAutosave, useAutosaveState } from "./autosave-context";
 import "./autosave.css";
 
-/** Hours and minutes in the browser's locale; made once (`toLocaleTimeString` builds one per call, 0.5 ms). */
-const TIME_FORMAT = new Intl.DateTimeFormat([], { hour: "2-digit", minute: "2-digit" });
+/**
+ * Hours and minutes: in the browser's locale with the English interface (its 12- or 24-hour clock), as
+ * Russian writes them with the Russian one (08:40, not "08:40 AM" inside a Russian sentence). Made once
+ * (`toLocaleTimeString` builds a format per call, 0.5 ms).
+ */
+const TIME_FORMATS = {
+  en: new Intl.DateTimeFormat([], { hour: "2-digit", minute: "2-digit" }),
+  ru: new Intl.DateTimeFormat("ru-RU", { hour: "2-digit", minute: "2-digit" }),
+};
 
 function formatTime(ms: number | undefined): string {
-  return ms === undefined ? "" : TIME_FORMAT.format(ms);
+  return ms === undefined ? "" : TIME_FORMATS[getLocale()].format(ms);
 }
 
 export function SaveStatus() {
