@@ -367,3 +367,34 @@ describe("the leave journal, further cases", () => {
     expect(next.getState().notices.map((notice) => notice.text)).toEqual(["notice.restore-failed"]);
   });
 });
+
+describe("Start over during a slow save", () => {
+  it("empties the workspace at once, asks before leaving, and the journal keeps it empty", async () => {
+    const { storage, map, hold } = holdableStorage();
+    const journal = createMemoryJournal();
+    const store = makeStore();
+    const autosave = attach(store, 5, { storage, journal });
+    await autosave.restore();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"), { timeout: 5_000 });
+    hold();
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.9");
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saving"));
+    // confirmed while the save waits: the stored copy can only be cleared after it
+    void autosave.startOver();
+    expect(store.getState().files).toEqual([]);
+    expect(autosave.hasUnsavedChanges()).toBe(true);
+    leave();
+    autosave.detach();
+    expect(journal.map.size).toBe(1);
+    // the page is gone: the database still holds a.xml, the journal says it was thrown away
+    expect([...map.keys()].some((key) => key.includes("a.xml"))).toBe(true);
+    const next = makeStore();
+    const again = attach(next, 5, { storage: createMemoryStorage(map), journal });
+    await again.restore();
+    expect(next.getState().files).toEqual([]);
+    await vi.waitFor(() => expect(again.state.getState().status).toBe("saved"));
+    expect([...map.keys()].some((key) => key.includes("a.xml"))).toBe(false);
+    expect(journal.map.size).toBe(0);
+  });
+});

@@ -199,6 +199,8 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
   /** Files changed while another tab saves: stored nowhere (the banner asks before replacing them). */
   let changedHere = false;
   let clearFirst = false;
+  /** Start over runs: the workspace is empty, its stored copy not cleared yet. */
+  let clearing = false;
   let failedNoticeShown = false;
 
   const stepKeys = new WeakMap<HistoryStep, string>();
@@ -381,7 +383,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     schedule(quiet ? 0 : debounceMs);
   });
   const hasUnsavedChanges = () =>
-    active && (writer ? timer !== undefined || dirty || writing !== undefined : changedHere);
+    clearing || (active && (writer ? timer !== undefined || dirty || writing !== undefined : changedHere));
 
   async function load(): Promise<RestoreOutcome> {
     const { outcome, parts, restored, journaled } = await restoreWorkspace(store, {
@@ -417,7 +419,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
    * it starts or runs may never commit.
    */
   function keepJournal() {
-    if (!journalStorage || !writer || !active || !hasUnsavedChanges()) return;
+    if (!journalStorage || !writer || !(active || clearing) || !hasUnsavedChanges()) return;
     const now = packWorkspace(pickSnapshot(store.getState()), workspace, keyOfStep, Date.now());
     const stored = inFlight ? [written, inFlight] : [written];
     const { puts, removes, patches } = diffParts(now, stored, isSamePart);
@@ -485,15 +487,20 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     async startOver() {
       cancelTimer();
       active = false;
-      if (writing) await writing.catch(() => undefined);
+      // emptied at once; the stored copy once a write under way has ended (it could not be cleared before).
+      // Meanwhile leaving asks first, and the journal keeps the empty workspace (`keepJournal`)
+      clearing = writer;
+      // a journal kept before (the page came back from the back/forward cache) must not bring back what
+      // the user throws away now
+      if (writer && journalStorage) removeJournal(journalStorage, journalKey(workspace));
+      journalKept = false;
       store.getState().startOver();
+      if (writing) await writing.catch(() => undefined);
       if (writer) {
-        // a journal kept before (the page came back from the back/forward cache) must not bring back what
-        // the user just threw away: it would apply over the empty database
-        if (journalStorage) removeJournal(journalStorage, journalKey(workspace));
-        journalKept = false;
         try {
           await storage.clear(keyPrefix(workspace));
+          // a journal of the empty workspace, kept if the page went meanwhile, is done with
+          dropJournal();
           written = new Map();
           clearFirst = false;
           setStatus({ status: "idle", failure: undefined, savedAt: undefined });
@@ -503,6 +510,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
         }
       }
       dirty = false;
+      clearing = false;
       active = true;
     },
     detach() {
