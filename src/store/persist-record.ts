@@ -120,6 +120,8 @@ function checkRecord(record: Record<string, unknown>): WorkspaceRecord {
     Number.isInteger(file.chunks) &&
     (file.chunks as number) >= 0;
   if (!Array.isArray(files) || !files.every(fileOk)) throw new RestoreError("bad file list");
+  // file names are keys: one listed twice would be opened twice
+  if (new Set(files.map((file) => file.name)).size !== files.length) throw new RestoreError("bad file list");
   if (!isStringArray(engines)) throw new RestoreError("bad engines");
   if (
     history !== undefined &&
@@ -209,11 +211,19 @@ function isEntryShape(entry: unknown): boolean {
   return (
     isObject(entry) &&
     typeof entry.loc === "string" &&
-    Array.isArray(entry.images) &&
-    Array.isArray(entry.videos) &&
-    Array.isArray(entry.alternates)
+    isOptionalText(entry.lastmod) &&
+    isOptionalText(entry.changefreq) &&
+    isOptionalText(entry.priority) &&
+    isObjectList(entry.images) &&
+    isObjectList(entry.videos) &&
+    isObjectList(entry.alternates)
   );
 }
+
+const isOptionalText = (value: unknown) => value === undefined || typeof value === "string";
+
+/** A list of objects (an entry's images, videos or alternates; a file's sitemaps). */
+const isObjectList = (value: unknown) => Array.isArray(value) && value.every(isObject);
 
 /** True when `problem` has a code, severity, file and message (what every list of problems reads). */
 function isProblemShape(problem: unknown): boolean {
@@ -262,7 +272,7 @@ export function unpackWorkspace(
       header.name !== name ||
       typeof header.format !== "string" ||
       typeof header.encoding !== "string" ||
-      !Array.isArray(header.sitemaps)
+      !isObjectList(header.sitemaps)
     )
       throw new RestoreError(`bad file ${name}`);
     if (!Array.isArray(problems) || !problems.every(isProblemShape))

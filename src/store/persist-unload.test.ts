@@ -353,18 +353,46 @@ describe("the leave journal, further cases", () => {
     await settled(next);
   });
 
-  it("never restores a damaged stored entry: the restore fails with a notice instead of the page", async () => {
+  const damages: [string, (chunk: Record<string, unknown>[]) => unknown][] = [
+    ["an entry replaced by null", () => [null, 5, "x"]],
+    [
+      "a priority that is not text",
+      (chunk) => chunk.map((entry, i) => (i === 0 ? { ...entry, priority: {} } : entry)),
+    ],
+    [
+      "a lastmod that is a number",
+      (chunk) => chunk.map((entry, i) => (i === 1 ? { ...entry, lastmod: 5 } : entry)),
+    ],
+    [
+      "a null alternate",
+      (chunk) => chunk.map((entry, i) => (i === 2 ? { ...entry, alternates: [null] } : entry)),
+    ],
+  ];
+  for (const [damage, change] of damages) {
+    it(`never restores a stored chunk with ${damage}: the restore fails with a notice instead of the page`, async () => {
+      const storage = createMemoryStorage();
+      const { autosave } = await savedWorkspace(storage, createMemoryJournal());
+      autosave.detach();
+      const chunkKey = [...storage.map.keys()].find((key) => key.includes(":urls:")) as string;
+      storage.map.set(chunkKey, change(storage.map.get(chunkKey) as Record<string, unknown>[]));
+      expect(storage.map.has(metaKey("default"))).toBe(true);
+      const next = makeStore();
+      const outcome = await attach(next, 5, { storage }).restore();
+      expect(outcome).toBe("failed");
+      expect(next.getState().files).toEqual([]);
+      expect(next.getState().notices.map((notice) => notice.text)).toEqual(["notice.restore-failed"]);
+    });
+  }
+
+  it("never opens a file the stored meta record lists twice", async () => {
     const storage = createMemoryStorage();
     const { autosave } = await savedWorkspace(storage, createMemoryJournal());
     autosave.detach();
-    const chunkKey = [...storage.map.keys()].find((key) => key.includes(":urls:")) as string;
-    storage.map.set(chunkKey, [null, 5, "x"]);
-    expect(storage.map.has(metaKey("default"))).toBe(true);
+    const meta = storage.map.get(metaKey("default")) as { files: unknown[] };
+    storage.map.set(metaKey("default"), { ...meta, files: [...meta.files, ...meta.files] });
     const next = makeStore();
-    const outcome = await attach(next, 5, { storage }).restore();
-    expect(outcome).toBe("failed");
+    expect(await attach(next, 5, { storage }).restore()).toBe("failed");
     expect(next.getState().files).toEqual([]);
-    expect(next.getState().notices.map((notice) => notice.text)).toEqual(["notice.restore-failed"]);
   });
 });
 
