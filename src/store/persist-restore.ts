@@ -59,6 +59,7 @@ export interface RestoreResult {
 /** The stored value of a key the journal removed: differs from every part, so the next save deletes it. */
 export const NOT_KEPT: unknown = Object.freeze({ notKept: true });
 
+/** Adds an error notice `text` (a messages key, with `params`) to the store's notices. */
 export function addNotice(store: AutosaveStore, text: string, params?: Record<string, string>) {
   const notice = makeNotice("error", text, params);
   store.setState((state) => ({ notices: [...state.notices, notice] }));
