@@ -1,8 +1,8 @@
 /**
  * `npm run bench:browser`: issue #5's in-browser goals, measured in headless Chromium with Playwright.
- * Builds the app (`vite build`), serves `dist/` with `vite preview` on port 4195, generates the 50k files
- * with the Node bench's generator (`gen-sitemaps.mjs`, same bytes every run) and serves them to the page
- * from memory (`/__bench/<name>`, a Playwright route). Every figure is timed inside the page with
+ * Builds the app (`vite build`), serves `dist/` with `vite preview` on port 4195, writes the 50k files of
+ * the Node bench's generator (`gen-sitemaps.mjs`, same bytes every run) to `bench/out/drop/` and drops them
+ * from disk, as a user does (`drop-files.mjs`). Every figure is timed inside the page with
  * `performance.now()` from the user's action (a real `drop` event, the Enter keydown, the button click) to
  * what the app renders (`bench/browser-probes.mjs`); medians over a few fresh pages. Prints each figure,
  * its goal and PASS/FAIL.
@@ -16,15 +16,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import {
-  armBulkWatch,
-  armEditWatch,
-  dropAndWatch,
-  pageHeap,
-  scrollFrames,
-  typeAndWatchFilter,
-} from "./browser-probes.mjs";
-import { generateSitemap } from "./gen-sitemaps.mjs";
+import { armBulkWatch, armEditWatch, pageHeap, scrollFrames, typeAndWatchFilter } from "./browser-probes.mjs";
+import { dropFromDisk, writeDropFiles } from "./drop-files.mjs";
 import { median } from "./measure.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -95,13 +88,9 @@ async function launch() {
   });
 }
 
-/** A fresh context (empty IndexedDB, so no restored workspace) with the bench files routed from memory. */
-async function openPage(browser, bodies) {
+/** A fresh context (empty IndexedDB, so no restored workspace). */
+async function openPage(browser) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  await context.route("**/__bench/*", (route) => {
-    const name = route.request().url().split("/__bench/")[1];
-    route.fulfill({ status: 200, contentType: "text/xml", body: bodies[name] });
-  });
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -110,6 +99,11 @@ async function openPage(browser, bodies) {
   // a user's drag takes longer than this: the page has gone idle (the app starts its worker then)
   await page.waitForTimeout(500);
   return { context, page, errors };
+}
+
+/** Drops `count` files made from `source` on `page`, from disk (`drop-files.mjs`); `dropAndWatch`'s times. */
+function drop(page, source, count) {
+  return dropFromDisk(page, writeDropFiles(ROOT, source, count));
 }
 
 /** Waits until the autosave has written everything (its header status), so it does not blur the next figure. */
@@ -191,11 +185,11 @@ async function editOnce(page, value) {
   return page.evaluate(() => window.__benchEdit);
 }
 
-async function measureLoads(browser, bodies, source) {
+async function measureLoads(browser, source) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const { context, page } = await openPage(browser, bodies);
-    runs.push(await page.evaluate(dropAndWatch, { source, count: 1 }));
+    const { context, page } = await openPage(browser);
+    runs.push(await drop(page, source, 1));
     await context.close();
   }
   return runs;
@@ -219,9 +213,9 @@ async function measureEdits(page) {
 }
 
 /** Edits on a loaded 50k-ext page: the page's check with 3 alternates and 1-2 images per entry. */
-async function measureExtEdits(browser, bodies) {
-  const { context, page } = await openPage(browser, bodies);
-  await page.evaluate(dropAndWatch, { source: "50k-ext.xml", count: 1 });
+async function measureExtEdits(browser) {
+  const { context, page } = await openPage(browser);
+  await drop(page, "50k-ext.xml", 1);
   await waitSaved(page);
   const { edits, catchUp, pageChecks } = await measureEdits(page);
   await context.close();
@@ -232,15 +226,15 @@ async function measureExtEdits(browser, bodies) {
  * A fault in every entry: edits on a loaded 50k-notz page (50,000 `lastmod.no-timezone` errors), then the
  * same file 20 times (1,000,000 URLs, 1,000,000 errors): the load and edits.
  */
-async function measureFaults(browser, bodies) {
-  const one = await openPage(browser, bodies);
-  await one.page.evaluate(dropAndWatch, { source: "50k-notz.xml", count: 1 });
+async function measureFaults(browser) {
+  const one = await openPage(browser);
+  await drop(one.page, "50k-notz.xml", 1);
   await waitSaved(one.page);
   const { edits, pageChecks } = await measureEdits(one.page);
   await one.context.close();
   if (quick) return { edits: edits.slice(1), pageChecks, errors: one.errors };
-  const many = await openPage(browser, bodies);
-  const load = await many.page.evaluate(dropAndWatch, { source: "50k-notz.xml", count: FILES_1M });
+  const many = await openPage(browser);
+  const load = await drop(many.page, "50k-notz.xml", FILES_1M);
   await waitSaved(many.page, 60_000);
   const millionEdits = [];
   // the first edit after the load runs cold code: reported apart, as at 1M
@@ -252,9 +246,9 @@ async function measureFaults(browser, bodies) {
   return { edits: edits.slice(1), pageChecks, load, millionEdits, errors: [...one.errors, ...many.errors] };
 }
 
-async function measureOnPage(browser, bodies) {
-  const { context, page, errors } = await openPage(browser, bodies);
-  await page.evaluate(dropAndWatch, { source: "50k.xml", count: 1 });
+async function measureOnPage(browser) {
+  const { context, page, errors } = await openPage(browser);
+  await drop(page, "50k.xml", 1);
   const saveWait = await waitSaved(page);
   const { edits, catchUp, pageChecks } = await measureEdits(page);
   await page.keyboard.press("Escape");
@@ -325,10 +319,10 @@ async function measureBulkSet(page) {
 }
 
 /** 20 files of 50,000 (hosts www0..www19.example.com) dropped at once, then heap, edits (the first, cold one and RUNS more) and a filter. */
-async function measureMillion(browser, bodies) {
-  const { context, page, errors } = await openPage(browser, bodies);
+async function measureMillion(browser) {
+  const { context, page, errors } = await openPage(browser);
   const started = Date.now();
-  const load = await page.evaluate(dropAndWatch, { source: "50k.xml", count: FILES_1M });
+  const load = await drop(page, "50k.xml", FILES_1M);
   const shown = await page.evaluate(
     () => document.querySelector(".et-table")?.textContent?.match(/Showing [\d,]+ of [\d,]+/)?.[0],
   );
@@ -606,31 +600,31 @@ async function main() {
   if (load > availableParallelism())
     console.warn(`load average ${load.toFixed(1)}: absolute times will be high`);
   build();
+  // every file on disk before the first page, so no figure waits for the generator
+  for (const source of ["50k.xml", "50k-ext.xml", "50k-notz.xml"]) writeDropFiles(ROOT, source);
+  if (!quick) for (const source of ["50k.xml", "50k-notz.xml"]) writeDropFiles(ROOT, source, FILES_1M);
   const server = await serve();
-  const bodies = { "50k.xml": Buffer.from(generateSitemap("50k")) };
   let browser;
   try {
     browser = await launch();
     console.log(
       `Chromium ${browser.version()}, ${RUNS} fresh pages per 50k figure, load average ${load.toFixed(1)}`,
     );
-    const loads = await measureLoads(browser, bodies, "50k.xml");
+    const loads = await measureLoads(browser, "50k.xml");
     console.log(
       `50k loads (rows/checked/longest task): ${loads.map((r) => `${fmt(r.cellFrame)}/${fmt(r.checkPaint)}/${fmt(r.longest)}`).join(", ")} ms`,
     );
-    bodies["50k-ext.xml"] = Buffer.from(generateSitemap("50k-ext"));
-    const loadsExt = await measureLoads(browser, bodies, "50k-ext.xml");
+    const loadsExt = await measureLoads(browser, "50k-ext.xml");
     console.log(
       `50k-ext loads: ${loadsExt.map((r) => `${fmt(r.cellFrame)}/${fmt(r.checkPaint)}/${fmt(r.longest)}`).join(", ")} ms`,
     );
-    const onPage = await measureOnPage(browser, bodies);
+    const onPage = await measureOnPage(browser);
     console.log(
       `edits (next paint/check): ${onPage.edits.map((r) => `${fmt(r.nextPaint)}/${fmt(r.checkPaint)}`).join(", ")} ms`,
     );
-    const extEdits = quick ? undefined : await measureExtEdits(browser, bodies);
-    bodies["50k-notz.xml"] = Buffer.from(generateSitemap("50k-notz"));
-    const faults = await measureFaults(browser, bodies);
-    const million = quick ? undefined : await measureMillion(browser, bodies);
+    const extEdits = quick ? undefined : await measureExtEdits(browser);
+    const faults = await measureFaults(browser);
+    const million = quick ? undefined : await measureMillion(browser);
     report({ loads, loadsExt, onPage, extEdits, faults, million });
   } finally {
     await browser?.close();

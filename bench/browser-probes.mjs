@@ -6,24 +6,15 @@
  */
 
 /**
- * Drops `count` files made from `/__bench/<source>` (when count > 1, file i's host rewritten to
- * `www<i>.example.com` and its `/item-` paths to `/p<i>-`, so no two files share a URL or a path; with
- * `same`, identical copies, every URL in every file) on the page as a real `drop` event, and resolves with times from the drop: the first grid
- * cell in the DOM and after its paint, the check starting and ending (`aria-busy` true, then false), and the
- * longest main-thread task (Long Tasks API, ≥ 50 ms; 0 when none) from the drop to the check's end.
+ * Drops the files of the page's `<input type=file id=inputId>` (put there by `dropFromDisk` in
+ * `drop-files.mjs`: disk-backed, as a user's) on the page as a real `drop` event, and resolves with times
+ * from the drop: the first grid cell in the DOM and after its paint, the check starting and ending
+ * (`aria-busy` true, then false), and the longest main-thread task (Long Tasks API, ≥ 50 ms; 0 when none)
+ * from the drop to the check's end.
  */
-export async function dropAndWatch({ source, count, same = false }) {
-  const text = await (await fetch(`/__bench/${source}`)).text();
+export function dropAndWatch(inputId) {
   const dt = new DataTransfer();
-  for (let i = 0; i < count; i++) {
-    const body =
-      count === 1 || same
-        ? text
-        : text
-            .replaceAll("https://www.example.com/", `https://www${i}.example.com/`)
-            .replaceAll("/item-", `/p${i}-`);
-    dt.items.add(new File([body], count === 1 ? source : `part-${i}-${source}`, { type: "text/xml" }));
-  }
+  for (const file of document.getElementById(inputId).files) dt.items.add(file);
   // `frame`: the frame callback of the frame that paints the change (its paint follows those callbacks);
   // `record`: the first task after that frame, an upper bound (another task queued first delays it)
   const afterPaint = (record, frame) =>

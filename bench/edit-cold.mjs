@@ -9,8 +9,9 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { armEditWatch, dropAndWatch } from "./browser-probes.mjs";
-import { openBenchPage, readBenchFile, spawnPreview } from "./preview-server.mjs";
+import { armEditWatch } from "./browser-probes.mjs";
+import { dropFromDisk, writeDropFiles } from "./drop-files.mjs";
+import { openBenchPage, spawnPreview } from "./preview-server.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
@@ -126,12 +127,12 @@ try {
     executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
-  const body = readBenchFile(ROOT, source);
+  const paths = writeDropFiles(ROOT, source, count);
   for (let run = 0; run < Number(process.env.RUNS ?? 3); run++) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await openBenchPage(context, PORT, body);
+    const page = await openBenchPage(context, PORT);
     const cdp = await context.newCDPSession(page);
-    await page.evaluate(dropAndWatch, { source, count });
+    await dropFromDisk(page, paths);
     await page
       .waitForFunction(
         () => document.querySelector(".save-status")?.getAttribute("data-status") === "saved",

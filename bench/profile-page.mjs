@@ -1,6 +1,6 @@
 /**
  * Profiling helper (not a benchmark): serves the built app (`dist/`, run `npx vite build` first) on
- * BENCH_PORT (default 4301), drops bench/out/50k.xml (made by `npm run bench`), then records the main
+ * BENCH_PORT (default 4301), drops FILE (default 50k.xml) from disk (`drop-files.mjs`), then records the main
  * thread's CPU profile of the drop or of three cell edits with the DevTools protocol and prints the top
  * self-time frames. Usage: node bench/profile-page.mjs [drop|edit] (EDITS=n: n edits, default 4; SAVED=1: wait
  * for the autosave first; SAME=1 with COUNT=n: n identical copies, every URL in every file; FIRST=1: print the first, cold edit too and its call tree with TREE=1)
@@ -8,8 +8,9 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { armEditWatch, dropAndWatch } from "./browser-probes.mjs";
-import { openBenchPage, readBenchFile, spawnPreview } from "./preview-server.mjs";
+import { armEditWatch } from "./browser-probes.mjs";
+import { dropFromDisk, writeDropFiles } from "./drop-files.mjs";
+import { openBenchPage, spawnPreview } from "./preview-server.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
@@ -61,18 +62,17 @@ try {
   });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const source = process.env.FILE ?? "50k.xml";
-  const page = await openBenchPage(context, PORT, readBenchFile(ROOT, source));
+  const page = await openBenchPage(context, PORT);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: Number(process.env.INTERVAL ?? 200) });
   if (what === "drop") await cdp.send("Profiler.start");
   console.log(
     JSON.stringify(
-      await page.evaluate(dropAndWatch, {
-        source,
-        count: Number(process.env.COUNT ?? 1),
-        same: process.env.SAME === "1",
-      }),
+      await dropFromDisk(
+        page,
+        writeDropFiles(ROOT, source, Number(process.env.COUNT ?? 1), process.env.SAME === "1"),
+      ),
     ),
   );
   if (what === "edit") {
