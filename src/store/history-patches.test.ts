@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createProblem, findReplaced, type Problem } from "@/core/index";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
-import { applyPatches, invertPatches, type PatchTarget } from "./history-patches";
+import { applyPatches, getChangedKeys, invertPatches, type PatchTarget } from "./history-patches";
 import { RUN_BLOCK } from "./problem-runs";
 import type { EntryPatch } from "./store-types";
 
@@ -125,5 +125,18 @@ describe("applyPatches", () => {
     expect(findReplaced(two.files[0].urls, inserted.files[0].urls)).toBeUndefined();
     expect(findReplaced(two.files[0].urls, after.files[0].urls)).toBeUndefined();
     expect(findReplaced(inserted.files[0].urls, after.files[0].urls)).toEqual([0]);
+  });
+  it("gives the changed keys of an entry, one shared set per combination of keys", () => {
+    const entry = makeUrlEntry({ changefreq: "weekly" });
+    const daily = { ...entry, changefreq: "daily" };
+    const keys = getChangedKeys(entry, daily);
+    expect([...keys]).toEqual(["changefreq"]);
+    const other = { ...entry, loc: "https://example.com/other" };
+    expect(getChangedKeys(other, { ...other, changefreq: "monthly" })).toBe(keys);
+    expect([...getChangedKeys(entry, { ...daily, loc: "https://example.com/other" })]).toEqual([
+      "loc",
+      "changefreq",
+    ]);
+    expect(getChangedKeys(entry, entry).size).toBe(0);
   });
 });

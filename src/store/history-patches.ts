@@ -38,11 +38,24 @@ const ENTRY_KEYS = [
   "extra",
 ];
 
-/** Top-level keys whose values differ (by reference) between two versions of an entry. */
-export function getChangedKeys(before: UrlEntry, after: UrlEntry): Set<string> {
-  const keys = new Set<string>();
-  for (const key of ENTRY_KEYS) {
-    if (before[key as keyof UrlEntry] !== after[key as keyof UrlEntry]) keys.add(key);
+/** The key sets `getChangedKeys` gave out, by the bit mask of their keys (bit i: `ENTRY_KEYS[i]`). */
+const keySets = new Map<number, ReadonlySet<string>>();
+
+/**
+ * Top-level keys whose values differ (by reference) between two versions of an entry. The same keys give
+ * the same set, shared: a bulk change of one field over a million entries holds one set, not a million.
+ * Read only (a caller that merges sets makes a new one).
+ */
+export function getChangedKeys(before: UrlEntry, after: UrlEntry): ReadonlySet<string> {
+  let mask = 0;
+  for (let i = 0; i < ENTRY_KEYS.length; i++) {
+    const key = ENTRY_KEYS[i] as keyof UrlEntry;
+    if (before[key] !== after[key]) mask |= 1 << i;
+  }
+  let keys = keySets.get(mask);
+  if (keys === undefined) {
+    keys = new Set(ENTRY_KEYS.filter((_, i) => (mask & (1 << i)) !== 0));
+    keySets.set(mask, keys);
   }
   return keys;
 }
@@ -67,20 +80,24 @@ interface FileChange {
   /** New index of each old entry, -1 when removed; undefined when no entry moved (replaces only). */
   map: Int32Array | undefined;
   /** Keys changed per new index (replaced entries); inserted entries map to undefined. */
-  fresh: Map<number, Set<string> | undefined>;
+  fresh: Map<number, ReadonlySet<string> | undefined>;
 }
 
 /** Replaces only (the usual edit): no index moves, so no index map over all entries. */
 function replaceInFile(urls: UrlEntry[], patches: EntryPatch[]): FileChange {
   const next = urls.slice();
-  const fresh = new Map<number, Set<string> | undefined>();
+  const fresh = new Map<number, ReadonlySet<string> | undefined>();
   const replaced: number[] = [];
+  // entries met before in these patches: only those can have key sets to merge (a bulk step meets each
+  // entry once, and a million `fresh.get` calls cost more than the marks)
+  const met = new Uint8Array(next.length);
   for (const { entry, after } of patches) {
     if (!after || entry >= next.length) continue;
     const keys = getChangedKeys(next[entry], after);
     next[entry] = after;
     replaced.push(entry);
-    const earlier = fresh.get(entry);
+    const earlier = met[entry] === 1 ? fresh.get(entry) : undefined;
+    met[entry] = 1;
     // the usual bulk step touches each entry once: no merge of key sets
     const all = earlier ? new Set([...earlier, ...keys]) : keys;
     if (all.size > 0) fresh.set(entry, all);
@@ -112,7 +129,7 @@ function applyToFile(urls: UrlEntry[], patches: EntryPatch[]): FileChange {
     }
   }
   const map = new Int32Array(urls.length).fill(-1);
-  const fresh = new Map<number, Set<string> | undefined>();
+  const fresh = new Map<number, ReadonlySet<string> | undefined>();
   ids.forEach((old, index) => {
     if (old < 0) fresh.set(index, undefined);
     else {

@@ -26,14 +26,24 @@ export const COLUMNS_FROM = 64;
 /** At most this many different sets of changed fields are sent by column; more go as entries. */
 const MAX_COLUMN_SETS = 8;
 
-/** The keys whose values differ between two entries (own enumerable keys of either), in `next`'s order. */
-function getChangedKeys(prev: UrlEntry, next: UrlEntry): string[] {
-  const keys: string[] = [];
+/**
+ * The keys whose values differ between two entries (own enumerable keys of either), in `next`'s order,
+ * put in `keys` (emptied first: one array reused over a million entries).
+ */
+function getChangedKeys(prev: UrlEntry, next: UrlEntry, keys: string[]): string[] {
+  keys.length = 0;
   const a = prev as unknown as Record<string, unknown>;
   const b = next as unknown as Record<string, unknown>;
   for (const key in b) if (a[key] !== b[key]) keys.push(key);
   for (const key in a) if (!(key in b) && a[key] !== undefined) keys.push(key);
   return keys;
+}
+
+/** True when two key lists are equal, element by element. */
+function isSameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
 }
 
 /** One column packed: the one value of all, numbers in a typed array (NaN = none), or as they are. */
@@ -53,16 +63,20 @@ export function toColumns(
   next: readonly UrlEntry[],
   indexes: readonly number[],
 ): FieldColumns[] | undefined {
-  const sets = new Map<string, { keys: string[]; indexes: number[]; values: unknown[][] }>();
+  type ColumnSet = { keys: string[]; indexes: number[]; values: unknown[][] };
+  const sets = new Map<string, ColumnSet>();
+  const scratch: string[] = [];
+  // the set of the entry before: a bulk change gives most entries the same one (no key string per entry)
+  let last: ColumnSet | undefined;
   for (const i of indexes) {
-    const keys = getChangedKeys(prev[i], next[i]);
-    const id = keys.join(" ");
-    let set = sets.get(id);
+    const keys = getChangedKeys(prev[i], next[i], scratch);
+    let set = last && isSameKeys(last.keys, keys) ? last : sets.get(keys.join(" "));
     if (!set) {
       if (sets.size === MAX_COLUMN_SETS) return undefined;
-      set = { keys, indexes: [], values: keys.map(() => []) };
-      sets.set(id, set);
+      set = { keys: keys.slice(), indexes: [], values: keys.map(() => []) };
+      sets.set(keys.join(" "), set);
     }
+    last = set;
     set.indexes.push(i);
     const entry = next[i] as unknown as Record<string, unknown>;
     for (let k = 0; k < set.keys.length; k++) set.values[k].push(entry[set.keys[k]]);

@@ -36,6 +36,31 @@ describe("setFieldOnEntries", () => {
     expect(getFieldPosition(files[0].urls[0], "priority")).toEqual({ line: 3, column: 5 });
   });
 
+  it("answers each entry once, in the order asked, across files, as exactly file, entry, before, after", () => {
+    const a = makeDoc(3, () => ({ changefreq: "weekly" }));
+    const b = { ...makeDoc(2, () => ({ changefreq: "weekly" })), name: "b.xml" };
+    const asked = [
+      { file: "b.xml", entry: 1 },
+      { file: "sitemap.xml", entry: 2 },
+      { file: "sitemap.xml", entry: 0 },
+      { file: "b.xml", entry: 1 },
+      { file: "gone.xml", entry: 0 },
+      { file: "sitemap.xml", entry: 9 },
+      { file: "b.xml", entry: 0 },
+    ];
+    const changes = setFieldOnEntries([a, b], asked, "changefreq", "daily");
+    expect(changes.map(({ file, entry }) => `${file}#${entry}`)).toEqual([
+      "b.xml#1",
+      "sitemap.xml#2",
+      "sitemap.xml#0",
+      "b.xml#0",
+    ]);
+    // the store takes them as history patches as they are
+    for (const change of changes) expect(Object.keys(change)).toEqual(["file", "entry", "before", "after"]);
+    expect(changes[0].before).toBe(b.urls[1]);
+    expect(changes[0].after).toEqual({ ...b.urls[1], changefreq: "daily" });
+  });
+
   it("returns the same entry when a field is already as asked", () => {
     const entry = makeUrlEntry();
     expect(setUrlField(entry, "lastmod", "")).toBe(entry);

@@ -1,8 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { makeUrlEntry } from "@/test/factories";
 import {
   encodeFieldPositions,
   getFieldPosition,
+  hasFieldPosition,
   type PositionedEntry,
   setFieldPosition,
   upgradeFieldPositions,
@@ -87,5 +89,40 @@ describe("field positions", () => {
     const broken = { source: "x" } as unknown as PositionedEntry;
     upgradeFieldPositions(broken);
     expect("source" in broken).toBe(false);
+  });
+  it("removes one field's position from the packed number as the full re-encoding does, the others kept", () => {
+    const position = fc.option(
+      fc.record({ line: fc.integer({ min: 0, max: 12 }), column: fc.integer({ min: 0, max: 1_100 }) }),
+      { nil: undefined },
+    );
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }),
+        fc.option(fc.integer({ min: 1, max: 40 }), { nil: undefined }),
+        fc.array(position, { minLength: 4, maxLength: 4 }),
+        fc.constantFrom(...FIELDS),
+        (line, column, positions, field) => {
+          const entry: PositionedEntry = { line, column };
+          positions.forEach((at, k) => {
+            if (at) setFieldPosition(entry, FIELDS[k], { line: (line ?? 0) + at.line, column: at.column });
+          });
+          // the full path: every field's position read, the one cleared, all encoded again
+          const pairs = FIELDS.flatMap((f) => {
+            const at = f === field ? undefined : getFieldPosition(entry, f);
+            return at ? [at.line, at.column] : [0, 0];
+          });
+          const expected = encodeFieldPositions(entry.line, entry.column, pairs);
+          for (const f of FIELDS)
+            expect(hasFieldPosition(entry, f)).toBe(getFieldPosition(entry, f) !== undefined);
+          const before = entry.source;
+          setFieldPosition(entry, field, undefined);
+          expect(entry.source).toEqual(
+            before === undefined ? encodeFieldPositions(line, column, pairs) : expected,
+          );
+          expect(hasFieldPosition(entry, field)).toBe(false);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });

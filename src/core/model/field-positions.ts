@@ -128,6 +128,18 @@ export function getFieldPosition(entry: PositionedEntry, field: UrlField): Field
   return { line, column: delta === 0 ? (entry.column ?? 0) + c : c };
 }
 
+/**
+ * True when `field` of `entry` has a position: `getFieldPosition(entry, field) !== undefined`, without
+ * making the object (a bulk change asks it of a million entries).
+ */
+export function hasFieldPosition(entry: PositionedEntry, field: UrlField): boolean {
+  const source = entry.source;
+  if (source === undefined) return false;
+  const k = FIELD_SLOT[field];
+  if (typeof source !== "number") return source[2 * k] >= 1;
+  return Math.floor(source / SLOT_WEIGHT[k]) % SLOT_SIZE !== 0;
+}
+
 /** The line of `field`'s position, or undefined (`getFieldPosition(...)?.line` without the object). */
 export function getFieldLine(entry: PositionedEntry, field: UrlField): number | undefined {
   return getFieldPosition(entry, field)?.line;
@@ -143,6 +155,15 @@ export function setFieldPosition(
   field: UrlField,
   position: { line?: number; column?: number } | undefined,
 ): void {
+  const source = entry.source;
+  // removing one slot of the packed number leaves the others as they were: its weight times its value off
+  // (the full path below gives the same number; an entry without a line of its own takes that path, which
+  // drops slots on its line 0)
+  if (position === undefined && typeof source === "number" && (entry.line ?? 0) >= 1) {
+    const weight = SLOT_WEIGHT[FIELD_SLOT[field]];
+    entry.source = source - (Math.floor(source / weight) % SLOT_SIZE) * weight;
+    return;
+  }
   const pairs = [0, 0, 0, 0, 0, 0, 0, 0];
   for (let k = 0; k < 4; k++) {
     const at = getFieldPosition(entry, FIELDS[k]);
