@@ -253,6 +253,12 @@ export function getPartKeys(record: WorkspaceRecord, workspace: string): string[
   return keys;
 }
 
+/** True when a step key is listed more than once in `history`. */
+function hasRepeatedKey(history: { past: string[]; future: string[] }): boolean {
+  const keys = [...history.past, ...history.future];
+  return new Set(keys).size !== keys.length;
+}
+
 /** The workspace from a record and its stored parts (by key); throws a RestoreError when a part is broken. */
 export function unpackWorkspace(
   record: WorkspaceRecord,
@@ -289,7 +295,10 @@ export function unpackWorkspace(
     return file;
   });
   const snapshot: WorkspaceSnapshot = { files, engines: record.engines as Engine[] };
-  if (record.history) {
+  // a step listed twice is a history written over itself (before session 16 every step made after a
+  // restored big step was stored as `step:NaN`): its undo would apply patches made for another state, so
+  // the history is dropped and the files come back as they are
+  if (record.history && !hasRepeatedKey(record.history)) {
     const step = (key: string) => {
       const stored = need(key);
       if (!isObject(stored) || !Array.isArray(stored.patches)) throw new RestoreError("bad history step");

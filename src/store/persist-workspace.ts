@@ -213,13 +213,19 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     }
     return key;
   };
-  /** Remembers the keys of restored steps so they are not written again under new ones. */
+  /**
+   * Remembers the keys of restored steps so they are not written again under new ones. Only `step:<n>`:
+   * the chunks of a big step (`step:<n>:<k>`) are not steps (their number read as one was NaN, and every
+   * later step was then written as `step:NaN`, one over another).
+   */
   function adoptSteps(parts: Map<string, unknown>) {
     const prefix = stepKey(workspace, 0).slice(0, -1);
     for (const [key, value] of parts) {
       if (!key.startsWith(prefix)) continue;
+      const n = key.slice(prefix.length);
+      if (!/^\d+$/.test(n)) continue;
       stepKeys.set(value as HistoryStep, key);
-      nextStep = Math.max(nextStep, Number(key.slice(prefix.length)) + 1);
+      nextStep = Math.max(nextStep, Number(n) + 1);
     }
   }
 
