@@ -298,3 +298,82 @@ describe("engines", () => {
     expect((await makeStore({}, storage)).getState().engines).toEqual(["google", "yandex", "bing"]);
   });
 });
+
+describe("reading problems and undo", () => {
+  const ordered = encode(`<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>https://www.example.com/a</loc><priority>0.5</priority><changefreq>daily</changefreq></url>
+  <url><loc>https://www.example.com/b</loc><priority>0.5</priority><changefreq>weekly</changefreq></url>
+</urlset>`);
+  const feed = encode(`<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>t</title><link>https://www.example.com/</link>
+<item><title>a</title><link>https://www.example.com/a</link><pubDate>not a date</pubDate></item>
+</channel></rss>`);
+  const codes = (store: Store) => store.getState().files[0].problems.map((problem) => problem.code);
+  const inList = (store: Store, code: string) =>
+    store.getState().problems.filter((problem) => problem.code === code).length;
+
+  it("puts back the reading problems a bulk Set cut when it is undone, and cuts them again on redo", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store.getState().addFiles([{ name: "order.xml", bytes: ordered }]);
+    await settled(store);
+    const read = store.getState().files[0].problems;
+    expect(codes(store).filter((code) => code === "xml.element-order")).toHaveLength(2);
+    expect(inList(store, "xml.element-order")).toBe(2);
+    const rows = [0, 1].map((entry) => ({ file: "order.xml", entry }));
+    store.getState().setFieldOnRows(rows, "changefreq", "monthly");
+    await settled(store);
+    expect(codes(store)).not.toContain("xml.element-order");
+    expect(inList(store, "xml.element-order")).toBe(0);
+    store.getState().undo();
+    await settled(store);
+    expect(store.getState().files[0].problems).toBe(read);
+    expect(inList(store, "xml.element-order")).toBe(2);
+    store.getState().redo();
+    await settled(store);
+    expect(codes(store)).not.toContain("xml.element-order");
+    store.getState().undo();
+    await settled(store);
+    expect(store.getState().files[0].problems).toEqual(read);
+  });
+
+  it("drops a feed's unreadable date once lastmod is edited, and brings it back on undo", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store.getState().addFiles([{ name: "feed.xml", bytes: feed }]);
+    await settled(store);
+    const [invalid] = store.getState().files[0].problems.filter((p) => p.code === "feed.date-invalid");
+    expect(invalid).toMatchObject({ entry: 0, field: "lastmod", params: { value: "not a date" } });
+    store.getState().editField({ file: "feed.xml", entry: 0 }, "lastmod", "2025-06-01");
+    await settled(store);
+    expect(inList(store, "feed.date-invalid")).toBe(0);
+    store.getState().undo();
+    await settled(store);
+    expect(store.getState().files[0].urls[0].lastmod).toBeUndefined();
+    expect(inList(store, "feed.date-invalid")).toBe(1);
+  });
+
+  it("keeps the reading problems from before the first of merged typing steps", () => {
+    const problem = { code: "xml.element-order" } as Problem;
+    const entry = makeUrlEntry();
+    const patch = { file: "a.xml", entry: 0, before: entry, after: { ...entry, loc: "x" } };
+    const first: HistoryStep = {
+      label: "history.edit",
+      patches: [patch],
+      readingBefore: [{ file: "a.xml", problems: [problem] }],
+    };
+    const second: HistoryStep = {
+      label: "history.edit",
+      patches: [{ ...patch, after: { ...entry, loc: "xy" } }],
+      readingBefore: [
+        { file: "a.xml", problems: [] },
+        { file: "b.xml", problems: [problem] },
+      ],
+    };
+    const past = recordStep(recordStep([], first, "eventual"), second, "eventual");
+    expect(past).toHaveLength(1);
+    expect(past[0].readingBefore).toEqual([
+      { file: "a.xml", problems: [problem] },
+      { file: "b.xml", problems: [problem] },
+    ]);
+  });
+});

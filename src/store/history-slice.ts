@@ -6,6 +6,7 @@
  * recorded; removing a file forgets its steps (`forgetFile`, called by `removeFile`).
  */
 import type { StateCreator } from "zustand";
+import type { Problem, SitemapFile } from "@/core/index";
 import { applyPatches, invertPatches } from "./history-patches";
 import { recordStepCounted } from "./history-steps";
 import { createRecheck, type GetState, type RecheckDeps, type SetState } from "./recheck";
@@ -23,6 +24,38 @@ function applyToState(set: SetState, get: GetState, patches: EntryPatch[], quick
   const state = get();
   const next = applyPatches(state, patches, state.engines, quick);
   set({ ...next, revision: state.revision + 1 });
+}
+
+/**
+ * Reading-problem lists longer than this are not kept with a step (`HistoryStep.readingBefore`): a step is
+ * stored with the autosave, and a file with a reading problem in every entry would repeat them all per step.
+ */
+export const READING_KEEP_LIMIT = 5_000;
+
+/** The reading problems of the files in `before` that `after` (the state after a step) no longer lists as they were. */
+function getReadingBefore(
+  before: readonly SitemapFile[],
+  after: readonly SitemapFile[],
+): HistoryStep["readingBefore"] {
+  const kept: { file: string; problems: Problem[] }[] = [];
+  for (const file of before) {
+    const now = after.find((other) => other.name === file.name);
+    if (!now || now.problems === file.problems || file.problems.length > READING_KEEP_LIMIT) continue;
+    kept.push({ file: file.name, problems: file.problems });
+  }
+  return kept.length > 0 ? kept : undefined;
+}
+
+/** Puts back the reading problems an undone step had cut (`HistoryStep.readingBefore`), as one state change. */
+function restoreReading(set: SetState, reading: HistoryStep["readingBefore"]): void {
+  if (!reading) return;
+  const byName = new Map(reading.map(({ file, problems }) => [file, problems]));
+  set((state) => ({
+    files: state.files.map((file) => {
+      const problems = byName.get(file.name);
+      return problems ? { ...file, problems } : file;
+    }),
+  }));
 }
 
 /**
@@ -65,11 +98,14 @@ export function commitStep(
   quick = true,
 ): boolean {
   if (!hasChanges(step)) return false;
+  const before = get().files;
   if (step.refs) applyRefs(set, get, step.refs, true);
   else applyToState(set, get, step.patches, quick);
   if (capture === "never") return true;
+  const readingBefore = step.refs ? undefined : getReadingBefore(before, get().files);
+  const recorded = readingBefore ? { ...step, readingBefore } : step;
   set((state) => {
-    const { steps: past, lost } = recordStepCounted(state.past, step, capture);
+    const { steps: past, lost } = recordStepCounted(state.past, recorded, capture);
     if (lost === 0) return { past, future: [] };
     // said, not silent: the user may count on undoing an older step
     // the texts name HISTORY_PATCH_LIMIT (1,500,000 changed URLs)
@@ -94,6 +130,7 @@ export function createHistorySlice(deps: RecheckDeps): StateCreator<SitemapStore
         const patches = invertPatches(step.patches);
         if (step.refs) applyRefs(set, get, step.refs, false);
         else applyToState(set, get, patches);
+        restoreReading(set, step.readingBefore);
         // an undone step no longer absorbs typing
         const { eventual: _dropped, ...undone } = step;
         set((state) => ({ past: state.past.slice(0, -1), future: [undone, ...state.future] }));

@@ -48,7 +48,11 @@ export function recordStepCounted(
   const last = past.at(-1);
   if (capture === "eventual" && canMerge(last, step)) {
     const patches = last.patches.map((patch, i) => ({ ...patch, after: step.patches[i].after }));
-    return { steps: [...past.slice(0, -1), { ...last, params: step.params, patches }], lost: 0 };
+    const merged: HistoryStep = { ...last, params: step.params, patches };
+    // the reading problems before the first of them: the last step's, else those the new one cut
+    const reading = mergeReading(last.readingBefore, step.readingBefore);
+    if (reading) merged.readingBefore = reading;
+    return { steps: [...past.slice(0, -1), merged], lost: 0 };
   }
   const recorded = capture === "eventual" ? { ...step, eventual: true } : step;
   const next = [...past, recorded];
@@ -58,6 +62,17 @@ export function recordStepCounted(
   for (let i = drop; i < next.length; i++) patches += next[i].patches.length;
   while (patches > HISTORY_PATCH_LIMIT && drop < next.length - 1) patches -= next[drop++].patches.length;
   return { steps: drop > 0 ? next.slice(drop) : next, lost: drop - counted };
+}
+
+/** Per file, the earlier step's reading problems, else the later one's (`HistoryStep.readingBefore`). */
+function mergeReading(
+  earlier: HistoryStep["readingBefore"],
+  later: HistoryStep["readingBefore"],
+): HistoryStep["readingBefore"] {
+  if (!later) return earlier;
+  if (!earlier) return later;
+  const named = new Set(earlier.map(({ file }) => file));
+  return [...earlier, ...later.filter(({ file }) => !named.has(file))];
 }
 
 const touches = (step: HistoryStep, name: string) =>

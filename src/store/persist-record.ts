@@ -253,6 +253,20 @@ export function getPartKeys(record: WorkspaceRecord, workspace: string): string[
   return keys;
 }
 
+/** True for a `HistoryStep.readingBefore` as stored: a list of a file name and its problems. */
+function isReadingBefore(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item) =>
+        isObject(item) &&
+        typeof item.file === "string" &&
+        Array.isArray(item.problems) &&
+        item.problems.every(isProblemShape),
+    )
+  );
+}
+
 /** True when a step key is listed more than once in `history`. */
 function hasRepeatedKey(history: { past: string[]; future: string[] }): boolean {
   const keys = [...history.past, ...history.future];
@@ -323,6 +337,12 @@ export function unpackWorkspace(
         if (!ok) throw new RestoreError("bad history step");
         upgradeEntry(patch.before);
         upgradeEntry(patch.after);
+      }
+      // the reading problems an undo puts back: without them (a step saved before session 16, or a
+      // damaged list) the undo keeps what the checks find, as it did before
+      if (value.readingBefore !== undefined && !isReadingBefore(value.readingBefore)) {
+        const { readingBefore: _damaged, ...rest } = value;
+        value = rest;
       }
       return value as unknown as HistoryStep;
     };

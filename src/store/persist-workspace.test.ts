@@ -268,6 +268,36 @@ describe("autosave", () => {
     expect(fresh.getState().past).toEqual([]);
   });
 
+  it("keeps with a step the reading problems it cut, so an undo after a reload puts them back", async () => {
+    const storage = createMemoryStorage();
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    await autosave.restore();
+    const ordered = encode(`<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>https://www.example.com/a</loc><priority>0.5</priority><changefreq>daily</changefreq></url>
+</urlset>`);
+    await store.getState().addFiles([{ name: "order.xml", bytes: ordered }]);
+    const read = store.getState().files[0].problems;
+    expect(read.map((problem) => problem.code)).toContain("xml.element-order");
+    store.getState().setFieldOnRows([{ file: "order.xml", entry: 0 }], "changefreq", "monthly");
+    await settled(store);
+    await autosave.flush();
+    const fresh = makeStore();
+    await attach(fresh, { storage }).restore();
+    expect(fresh.getState().files[0].problems.map((problem) => problem.code)).not.toContain("xml.element-order");
+    fresh.getState().undo();
+    expect(fresh.getState().files[0].problems).toEqual(read);
+    // a damaged list is left out: the undo still works, as before the lists were kept
+    const key = [...storage.map.keys()].find((name) => /step:\d+$/.test(name)) as string;
+    storage.map.set(key, { ...(storage.map.get(key) as object), readingBefore: [{ file: 1 }] });
+    const third = makeStore();
+    await attach(third, { storage }).restore();
+    expect(third.getState().past[0].readingBefore).toBeUndefined();
+    third.getState().undo();
+    expect(third.getState().files[0].urls[0].changefreq).toBe("daily");
+  });
+
   it("writes the chunks of a new big file a few per transaction, the meta last", async () => {
     const storage = createMemoryStorage();
     const setItems = vi.spyOn(storage, "setItems");

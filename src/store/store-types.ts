@@ -228,6 +228,13 @@ export interface HistoryStep {
   refs?: RefsChange;
   /** Set when the step may absorb the next eventual change of the same rows (STYLE.md §4). */
   eventual?: boolean;
+  /**
+   * The reading problems (`SitemapFile.problems`) of each file whose list the step's patches cut (a
+   * problem about a field the step changed, or on an entry it removed), as they were before it: undo puts
+   * them back, as reading the file again would give them. Absent for a file whose list was longer than
+   * `READING_KEEP_LIMIT` (its undone entries then keep only the problems the checks find).
+   */
+  readingBefore?: { file: string; problems: Problem[] }[];
 }
 
 /**

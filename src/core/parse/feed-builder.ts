@@ -114,7 +114,14 @@ export class FeedBuilder implements XmlHandler {
       const lastmod = this.atom ? (isAtomDate(this.date) ? this.date : undefined) : rfc822ToW3c(this.date);
       if (lastmod === undefined) {
         const message = `feed date "${this.date}" cannot be read as a date (no lastmod)`;
-        this.scanner.report("feed.date-invalid", 0, message, { ...this.dateAt, entry: this.urls.length });
+        // about the entry's lastmod: an edit of it (the date fixed) leaves this problem behind
+        const place = {
+          ...this.dateAt,
+          entry: this.urls.length,
+          field: "lastmod",
+          params: { value: this.date },
+        };
+        this.scanner.report("feed.date-invalid", 0, message, place);
       } else {
         entry.lastmod = lastmod;
         setFieldPosition(entry, "lastmod", this.dateAt);
