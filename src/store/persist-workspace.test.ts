@@ -285,7 +285,9 @@ describe("autosave", () => {
     await autosave.flush();
     const fresh = makeStore();
     await attach(fresh, { storage }).restore();
-    expect(fresh.getState().files[0].problems.map((problem) => problem.code)).not.toContain("xml.element-order");
+    expect(fresh.getState().files[0].problems.map((problem) => problem.code)).not.toContain(
+      "xml.element-order",
+    );
     fresh.getState().undo();
     expect(fresh.getState().files[0].problems).toEqual(read);
     // a damaged list is left out: the undo still works, as before the lists were kept
