@@ -42,6 +42,20 @@ function attach(store: Store, options: AutosaveOptions = {}) {
   return autosave;
 }
 
+/** A urlset file "big.xml" of `count` generated entries, as a read would give it. */
+function makeBigFile(count: number) {
+  return {
+    name: "big.xml",
+    format: "urlset" as const,
+    gzip: false,
+    encoding: "utf-8",
+    byteLength: 1,
+    urls: makeUrlEntries(count),
+    sitemaps: [],
+    problems: [],
+  };
+}
+
 async function settled(store: Store) {
   await vi.waitFor(() => expect(store.getState().checking).toBe(false));
 }
@@ -154,16 +168,7 @@ describe("autosave", () => {
     const autosave = attach(store, { storage });
     await autosave.restore();
     const count = STEP_CHUNK_SIZE * 2 + 5;
-    const file = {
-      name: "big.xml",
-      format: "urlset" as const,
-      gzip: false,
-      encoding: "utf-8",
-      byteLength: 1,
-      urls: makeUrlEntries(count),
-      sitemaps: [],
-      problems: [],
-    };
+    const file = makeBigFile(count);
     store.setState({ files: [file] });
     await autosave.flush();
     const rows = file.urls.map((_, entry) => ({ file: "big.xml", entry }));
@@ -204,20 +209,7 @@ describe("autosave", () => {
     const autosave = attach(store, { storage });
     await autosave.restore();
     const count = STEP_CHUNK_SIZE + 5;
-    store.setState({
-      files: [
-        {
-          name: "big.xml",
-          format: "urlset" as const,
-          gzip: false,
-          encoding: "utf-8",
-          byteLength: 1,
-          urls: makeUrlEntries(count),
-          sitemaps: [],
-          problems: [],
-        },
-      ],
-    });
+    store.setState({ files: [makeBigFile(count)] });
     await autosave.flush();
     const rows = store.getState().files[0].urls.map((_, entry) => ({ file: "big.xml", entry }));
     store.getState().setFieldOnRows(rows, "changefreq", "monthly");
