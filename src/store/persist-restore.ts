@@ -111,6 +111,13 @@ async function load(
     delete snapshot.future;
   }
   store.getState().hydrate(snapshot);
+  // each step's key names the store's own step object (a big step is put together from its chunks into a
+  // new one), so the autosave knows it as stored and does not write it again under a new key
+  if (record.history && snapshot.past && snapshot.future) {
+    const keys = [...record.history.past, ...record.history.future];
+    const steps = [...snapshot.past, ...snapshot.future];
+    for (let i = 0; i < keys.length; i++) restored.set(keys[i], steps[i]);
+  }
   if (raw !== undefined) parts.set(meta, raw);
   for (const key of journal?.removes ?? []) if (!parts.has(key)) parts.set(key, NOT_KEPT);
   restored.set(meta, top);
