@@ -18,6 +18,8 @@ test("fix a group, undo it with Ctrl+Z, switch Google off", async ({ page, error
     groups.locator(":scope > li").filter({ has: page.locator(`code:text-is("${code}")`) });
 
   await expect(group("priority.invalid")).toBeVisible();
+  // the header's totals follow the panel by a deferred render ("…" until then)
+  await expect(totals).toContainText(/\d+ errors?/);
   const errorsBefore = Number((await totals.textContent())?.match(/(\d+) errors?/)?.[1]);
   expect(errorsBefore).toBeGreaterThan(1);
   const fixbar = group("priority.invalid").locator(".pp-fixbar");
