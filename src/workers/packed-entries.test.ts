@@ -1,12 +1,16 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NO_ITEMS, readSitemapFile, type UrlEntry } from "@/core/index";
 import { keyOrder, listAllSharedFiles, sharedBytes } from "@/test/shared-dir";
 import { generateExtSitemap } from "@/test/stream-files";
-import { packEntries } from "./packed-entries";
+import { getPackedBuffers, packEntries } from "./packed-entries";
 import { unpackEntries } from "./unpack-entries";
 
-/** The entries after the trip a worker's answer makes: packed, structured-cloned, unpacked. */
-const roundTrip = (urls: readonly UrlEntry[]) => unpackEntries(structuredClone(packEntries(urls)));
+/** The entries after the trip a worker's answer makes: packed, posted with its buffers transferred, unpacked. */
+const roundTrip = (urls: readonly UrlEntry[]) => {
+  const packed = packEntries(urls);
+  return unpackEntries(structuredClone(packed, { transfer: getPackedBuffers(packed) }));
+};
 
 describe("packEntries / unpackEntries", () => {
   it.each(listAllSharedFiles())("gives back the entries of %s", (path) => {
@@ -79,5 +83,70 @@ describe("packEntries / unpackEntries", () => {
     expect(Object.keys(back[0])).toEqual(["loc", "images", "videos", "alternates"]);
     expect(back[0].images).toBe(NO_ITEMS);
     expect(unpackEntries(packEntries([]))).toEqual([]);
+  });
+
+  it("carries any text as UTF-8: ASCII one byte a character, Cyrillic, emoji and a leading U+FEFF exactly", () => {
+    const urls: UrlEntry[] = [
+      { loc: "\uFEFFhttps://пример.рф/каталог", images: [], videos: [], alternates: [], lastmod: "2024" },
+      {
+        loc: "https://a.example/😀",
+        images: [{ loc: "https://a.example/i-ж.png" }],
+        videos: [],
+        alternates: [{ hreflang: "ru", href: "https://a.example/😀" }],
+      },
+      { loc: "https://a.example/plain", images: [], videos: [], alternates: [] },
+    ];
+    const packed = packEntries(urls);
+    expect(packed.whole).toEqual([]);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(packed.text)).toBe(
+      "\uFEFFhttps://пример.рф/каталог2024https://a.example/😀ruhttps://a.example/i-ж.pnghttps://a.example/plain",
+    );
+    expect(roundTrip(urls)).toStrictEqual(urls);
+    const ascii = packEntries([urls[2]]);
+    expect(ascii.text.byteLength).toBe("https://a.example/plain".length);
+  });
+
+  it("sends an entry with a lone surrogate (which UTF-8 cannot carry) whole, and packs the others", () => {
+    const lone = "https://a.example/\uD800x";
+    const urls: UrlEntry[] = [
+      { loc: "https://a.example/1", images: [], videos: [], alternates: [] },
+      { loc: "https://a.example/2", images: [], videos: [], alternates: [{ hreflang: "en", href: lone }] },
+      { loc: "https://a.example/ж", images: [], videos: [], alternates: [] },
+    ];
+    const packed = packEntries(urls);
+    expect(packed.whole).toEqual([urls[1]]);
+    const back = roundTrip(urls);
+    expect(back).toStrictEqual(urls);
+    expect(back[1].alternates[0].href).toBe(lone);
+  });
+
+  it("gives back any entries of the packed shape, whatever their text (property)", () => {
+    // ASCII, 2-, 3- and 4-byte UTF-8, U+FEFF, and halves of a surrogate pair that may end up alone
+    const unit = fc.oneof(
+      fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+      fc.constantFrom("a", "/", "ж", "€", "😀", "\uFEFF", "\uD83D", "\uDE00"),
+    );
+    const text = fc.string({ unit, maxLength: 12 });
+    const position = fc.option(fc.nat({ max: 1_000_000 }), { nil: undefined });
+    const entry = fc
+      .record({
+        loc: fc.oneof(text, fc.constantFrom("https://a.example/1", "https://a.example/2")),
+        lastmod: fc.option(text, { nil: undefined }),
+        line: position,
+        alternates: fc.array(fc.record({ hreflang: text, href: text }), { maxLength: 3 }),
+        images: fc.array(fc.record({ loc: text }), { maxLength: 2 }),
+      })
+      .map(({ line, lastmod, ...fields }): UrlEntry => {
+        const url: UrlEntry = { ...fields, videos: [] };
+        if (line !== undefined) url.line = line;
+        if (lastmod !== undefined) url.lastmod = lastmod;
+        return url;
+      });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 20 }), (urls) => {
+        expect(roundTrip(urls)).toEqual(urls);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -20,7 +20,7 @@ import {
 import { type ExportPlan, planExport, writeSitemaps } from "@/core/serialize/write-sitemaps";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { createCheckJob } from "./check-job";
-import { type PackedEntries, packEntries } from "./packed-entries";
+import { getPackedBuffers, type PackedEntries, packEntries } from "./packed-entries";
 import type { FileContent, PostedRequest, UrlPart, WorkerRequest, WorkerResult } from "./protocol";
 import { createEntryStream, packReadResult } from "./read-stream";
 import { createWorkspaceCopy, OutOfSyncError } from "./workspace-sync";
@@ -155,8 +155,9 @@ export function isOutOfSync(error: unknown): boolean {
   return error instanceof OutOfSyncError;
 }
 
-/** The buffers of a result worth transferring instead of copying. */
+/** The buffers of a result worth transferring instead of copying: a write's files, a read's packed entries. */
 export function getTransferables(result: WorkerResult): ArrayBuffer[] {
+  if (result.type === "read") return result.urls ? getPackedBuffers(result.urls) : [];
   if (result.type !== "write") return [];
   const buffers = result.files.map((file) => file.bytes.buffer as ArrayBuffer);
   if (result.zip) buffers.push(result.zip.buffer as ArrayBuffer);

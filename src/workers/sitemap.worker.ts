@@ -7,6 +7,7 @@
  * A read of a Blob (a dropped file) reads its bytes here first, and of a big one its head's entries before
  * that (`head`, for showing at once); requests still run one at a time, in order.
  */
+import { getPackedBuffers } from "./packed-entries";
 import type { PostedRequest, WorkerMessage } from "./protocol";
 import {
   createCoreRunner,
@@ -28,11 +29,13 @@ async function handle(posted: PostedRequest): Promise<void> {
   try {
     const started = performance.now();
     if (posted.type === "read") post({ id: posted.id, type: "progress", progress: 0 });
-    const request = await loadContent(posted, (entries) => post({ id: posted.id, type: "head", entries }));
+    const request = await loadContent(posted, (entries) =>
+      post({ id: posted.id, type: "head", entries }, getPackedBuffers(entries)),
+    );
     const result = run(
       request,
       (progress) => post({ id: request.id, type: "progress", progress }),
-      (entries) => post({ id: request.id, type: "entries", entries }),
+      (entries) => post({ id: request.id, type: "entries", entries }, getPackedBuffers(entries)),
     );
     if (request.type === "read") post({ id: request.id, type: "progress", progress: 1 });
     const ms = performance.now() - started;

@@ -1,9 +1,13 @@
 /**
  * The page's half of `packed-entries.ts`: `unpackEntries` rebuilds the entries a worker packed, strings as
- * slices of the packed text, objects in the reader's key order. Thread-portable, no DOM.
+ * slices of the packed text (decoded from UTF-8 once), objects in the reader's key order. Thread-portable,
+ * no DOM.
  */
 import { type Alternate, type ImageEntry, NO_ITEMS, type UrlEntry } from "@/core/index";
 import { MAX_SHARED_LENGTH, MAX_SHARED_VALUES, type PackedEntries, REFERENCE, Shape } from "./packed-entries";
+
+/** UTF-8 as `packEntries` wrote it: a leading U+FEFF is a character of the first string, not a mark to drop. */
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /** Reads a `PackedEntries` in order. */
 class EntryUnpacker {
@@ -17,9 +21,12 @@ class EntryUnpacker {
   private readonly short = new Map<string, string>();
   /** The long strings read so far, by their index in `lengths`, for the references to them. */
   private readonly long: string[];
+  /** `packed.text` decoded: every string, one after another. */
+  private readonly all: string;
 
   constructor(private readonly packed: PackedEntries) {
     this.long = new Array(packed.lengths.length);
+    this.all = decoder.decode(packed.text);
   }
 
   private text(): string {
@@ -28,7 +35,7 @@ class EntryUnpacker {
     if (length >= REFERENCE) return this.long[length - REFERENCE];
     const start = this.at;
     this.at += length;
-    const value = this.packed.text.slice(start, this.at);
+    const value = this.all.slice(start, this.at);
     // V8 copies a slice this short instead of pointing into `text`: share one copy per value
     if (length > MAX_SHARED_LENGTH) {
       this.long[index] = value;
@@ -127,7 +134,7 @@ const ALL_FIELDS =
   Shape.LASTMOD | Shape.CHANGEFREQ | Shape.PRIORITY | Shape.LINE | Shape.COLUMN | Shape.SOURCE;
 
 /**
- * The entries `packEntries` was given, equal to them (`toEqual`): strings as slices of `packed.text`,
+ * The entries `packEntries` was given, equal to them (`toEqual`): strings as slices of `packed.text` decoded,
  * empty lists as the model's shared `NO_ITEMS`, whole entries as they came. Throws only on a malformed
  * `packed` (a bug, not a file fault).
  */
