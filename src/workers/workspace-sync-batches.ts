@@ -6,6 +6,7 @@
  * Thread-portable, no DOM: plain data (structured clone) only.
  */
 import type { UrlEntry } from "@/core/index";
+import { withoutKey } from "@/core/model/without-key";
 
 /**
  * Entries replaced in place that differ from the worker's copy in the same fields `keys`: the new values
@@ -131,14 +132,16 @@ export function applyColumns(
     for (let at = 0; at < indexes.length; at++) {
       const index = indexes[at];
       if (index < 0 || index >= out.length) return undefined;
-      const entry = { ...out[index] } as unknown as Record<string, unknown>;
+      let entry = { ...out[index] } as unknown as Record<string, unknown>;
       for (let k = 0; k < keys.length; k++) {
         const column = values[k];
         let value: unknown;
         if (column instanceof Float64Array) value = Number.isNaN(column[at]) ? undefined : column[at];
         else value = Array.isArray(column) ? column[at] : column.same;
-        if (value === undefined) delete entry[keys[k]];
-        else entry[keys[k]] = value;
+        // a copy without the key, not `delete`: that would make the entry a slow dictionary-mode object
+        if (value === undefined) {
+          if (keys[k] in entry) entry = withoutKey(entry, keys[k]);
+        } else entry[keys[k]] = value;
       }
       out[index] = entry as unknown as UrlEntry;
     }

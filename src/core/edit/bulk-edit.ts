@@ -7,6 +7,7 @@
  */
 import { hasFieldPosition, setFieldPosition } from "../model/field-positions";
 import type { SitemapFile, UrlEntry, UrlField } from "../model/types";
+import { withoutKey } from "../model/without-key";
 import { getHttpUrlKey } from "../validate/url-key";
 
 /** The address of one entry: a file (by its unique `name`) and an index into its `urls`. */
@@ -37,10 +38,12 @@ export function setUrlField(entry: UrlEntry, field: UrlField, value: string): Ur
   const current = entry[field];
   const unchanged = field !== "loc" && value === "" ? current === undefined : current === value;
   if (unchanged) return entry;
-  const next: UrlEntry = { ...entry };
-  if (field === "loc") next.loc = value;
-  else if (value === "") delete next[field];
-  else next[field] = value;
+  let next: UrlEntry;
+  if (field !== "loc" && value === "") next = withoutKey(entry, field);
+  else {
+    next = { ...entry };
+    next[field] = value;
+  }
   if (hasFieldPosition(next, field)) setFieldPosition(next, field, undefined);
   return next;
 }

@@ -14,6 +14,7 @@
  * Immutable: new arrays and items along each changed path, the rest shared. Thread-portable, no DOM.
  */
 import type { Alternate, ImageEntry, NewsEntry, UrlEntry, UrlField, VideoEntry } from "../model/types";
+import { withoutKey } from "../model/without-key";
 import { URL_FIELDS } from "./bulk-edit";
 
 /** Groups of extension fields that find and replace can search. */
@@ -103,7 +104,7 @@ function replaceKeys<T extends object>(
     if (after === value) continue;
     next = next ?? { ...record };
     const keep = typeof required === "string" ? key === required : required.includes(key);
-    if (after === "" && !keep) delete next[key];
+    if (after === "" && !keep) next = withoutKey(next, key);
     else next[key] = after;
     edits.push({ field: `${prefix}${key}`, before: value, after });
   }
@@ -146,9 +147,8 @@ function replaceVideo(
       if (after !== "") tags.push(after);
     });
     if (changed) {
-      next = { ...next };
-      if (tags.length > 0) next.tag = tags;
-      else delete next.tag;
+      if (tags.length > 0) next = { ...next, tag: tags };
+      else next = withoutKey(next, "tag");
     }
   }
   return next;
