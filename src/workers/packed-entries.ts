@@ -7,9 +7,8 @@
  * The packed form holds every string value of the entries one after another as UTF-8 bytes in `text`
  * with their lengths, every number (positions) in one `Float64Array`, and the shape of each entry and
  * item (which fields it has, how many alternates and images) in one `Uint32Array`. All four are buffers
- * of their own, transferred to the page, not copied (`getPackedBuffers`): the text went as one string
- * before, and its structured clone took 150 ms of the 50,000 entries' 300 ms trip (Chromium, warm; the
- * bytes now cost nothing to post, and the page decodes them once per chunk).
+ * of their own, transferred to the page, not copied (`getPackedBuffers`; the text's figures in
+ * `packed-text.ts`).
  * Unpacked, the strings are slices of the decoded text and the objects have the reader's key order (one
  * hidden class per shape). Entries of another shape (videos, news, unknown children or attributes, a
  * child order, positions as a list) cross whole, as they are, and so does an entry with a lone surrogate.
@@ -23,6 +22,7 @@
  * Thread-portable, no DOM: plain data (structured clone) only.
  */
 import type { Alternate, ImageEntry, UrlEntry } from "@/core/index";
+import { encodeStrings, hasLoneSurrogate } from "./packed-text";
 
 /** Entries packed by `packEntries`; `unpackEntries` gives them back. */
 export interface PackedEntries {
@@ -129,59 +129,18 @@ export const MAX_SHARED_VALUES = 1024;
 /** A `PackedEntries.lengths` value from this on is a reference to an earlier string, not a length. */
 export const REFERENCE = 0x8000_0000;
 
-/** A UTF-16 code unit of a surrogate pair met alone: a string UTF-8 cannot carry as it is. */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-
 /** True when a string the packed form carries of `entry` holds a lone surrogate (`LONE_SURROGATE`). */
-function hasLoneSurrogate(entry: UrlEntry): boolean {
+function hasLoneSurrogateIn(entry: UrlEntry): boolean {
   const strings = [entry.loc, entry.lastmod, entry.changefreq, entry.priority];
   for (const alternate of entry.alternates) strings.push(alternate.hreflang, alternate.href);
   for (const image of entry.images) strings.push(image.loc);
-  return strings.some((value) => value !== undefined && LONE_SURROGATE.test(value));
-}
-
-const encoder = new TextEncoder();
-
-/**
- * `strings` one after another as UTF-8, in a buffer of its own and of exactly its length (bytes).
- * `units` is their total length in UTF-16 code units. Undefined when one of them holds a lone surrogate,
- * which UTF-8 cannot carry (`TextEncoder` would write U+FFFD instead). Writes ASCII itself, a character
- * at a time: no joined string to allocate and drop (measured in Chromium: as fast as `join` + `encodeInto`).
- */
-function encodeStrings(strings: readonly string[], units: number): Uint8Array | undefined {
-  // one byte per unit is enough for ASCII, the usual case; the buffer grows at a string that is not
-  let bytes = new Uint8Array(units);
-  let at = 0;
-  let left = units;
-  for (const value of strings) {
-    const length = value.length;
-    left -= length;
-    let i = 0;
-    for (; i < length; i++) {
-      const code = value.charCodeAt(i);
-      if (code >= 0x80) break;
-      bytes[at++] = code;
-    }
-    if (i === length) continue;
-    if (LONE_SURROGATE.test(value)) return undefined;
-    // room for the rest of this string at 3 bytes per unit (the most UTF-8 takes) and 1 per unit after it
-    const room = at + (length - i) * 3 + left;
-    if (room > bytes.length) {
-      const grown = new Uint8Array(Math.max(room, bytes.length * 2));
-      grown.set(bytes.subarray(0, at));
-      bytes = grown;
-    }
-    at += encoder.encodeInto(value.slice(i), bytes.subarray(at)).written;
-  }
-  return at === bytes.length ? bytes : bytes.slice(0, at);
+  return strings.some((value) => value !== undefined && hasLoneSurrogate(value));
 }
 
 /** The growing arrays of `packEntries`. */
 class EntryPacker {
   /** The strings that go into `text`, in order. */
   readonly strings: string[] = [];
-  /** Their total length (UTF-16 code units). */
-  private units = 0;
   /** Per string read: its length, or a reference (`PackedEntries.lengths`). */
   readonly lengths: number[] = [];
   readonly shapes: number[] = [];
@@ -198,7 +157,6 @@ class EntryPacker {
 
   private text(value: string): void {
     this.strings.push(value);
-    this.units += value.length;
     this.lengths.push(value.length);
   }
 
@@ -238,7 +196,7 @@ class EntryPacker {
   }
 
   add(entry: UrlEntry): void {
-    if (!isPackable(entry) || (this.careful && hasLoneSurrogate(entry))) {
+    if (!isPackable(entry) || (this.careful && hasLoneSurrogateIn(entry))) {
       this.shapes.push(Shape.WHOLE);
       this.whole.push(entry);
       return;
@@ -275,7 +233,7 @@ class EntryPacker {
 
   /** The packed entries; undefined when a string cannot be carried as UTF-8 (`encodeStrings`). */
   finish(count: number): PackedEntries | undefined {
-    const text = encodeStrings(this.strings, this.units);
+    const text = encodeStrings(this.strings);
     if (text === undefined) return undefined;
     const lengths = new Uint32Array(this.lengths);
     const shapes = new Uint32Array(this.shapes);

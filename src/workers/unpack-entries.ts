@@ -5,9 +5,7 @@
  */
 import { type Alternate, type ImageEntry, NO_ITEMS, type UrlEntry } from "@/core/index";
 import { MAX_SHARED_LENGTH, MAX_SHARED_VALUES, type PackedEntries, REFERENCE, Shape } from "./packed-entries";
-
-/** UTF-8 as `packEntries` wrote it: a leading U+FEFF is a character of the first string, not a mark to drop. */
-const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+import { decodeStrings } from "./packed-text";
 
 /** Reads a `PackedEntries` in order. */
 class EntryUnpacker {
@@ -26,7 +24,7 @@ class EntryUnpacker {
 
   constructor(private readonly packed: PackedEntries) {
     this.long = new Array(packed.lengths.length);
-    this.all = decoder.decode(packed.text);
+    this.all = decodeStrings(packed.text);
   }
 
   private text(): string {
