@@ -129,7 +129,7 @@ export const MAX_SHARED_VALUES = 1024;
 /** A `PackedEntries.lengths` value from this on is a reference to an earlier string, not a length. */
 export const REFERENCE = 0x8000_0000;
 
-/** True when a string the packed form carries of `entry` holds a lone surrogate (`LONE_SURROGATE`). */
+/** True when a string the packed form carries of `entry` holds a lone surrogate (`hasLoneSurrogate`). */
 function hasLoneSurrogateIn(entry: UrlEntry): boolean {
   const strings = [entry.loc, entry.lastmod, entry.changefreq, entry.priority];
   for (const alternate of entry.alternates) strings.push(alternate.hreflang, alternate.href);
@@ -147,10 +147,7 @@ class EntryPacker {
   readonly numbers: number[] = [];
   readonly whole: UrlEntry[] = [];
   /** The index in `lengths` of each URL put in `text`, for the references to it. */
-  private recent: string[] = [];
-  private recentIndex: number[] = [];
-  private current: string[] = [];
-  private currentIndex: number[] = [];
+  private readonly urls = new Map<string, number>();
 
   /** `careful`: send an entry whole when one of its strings holds a lone surrogate (`encodeStrings`). */
   constructor(private readonly careful: boolean) {}
@@ -166,20 +163,13 @@ class EntryPacker {
       this.text(value);
       return;
     }
-    let index = this.find(this.current, this.currentIndex, value);
-    if (index < 0) index = this.find(this.recent, this.recentIndex, value);
-    if (index >= 0) this.lengths.push(REFERENCE + index);
-    else {
-      index = this.lengths.length;
-      this.text(value);
+    const earlier = this.urls.get(value);
+    if (earlier !== undefined) {
+      this.lengths.push(REFERENCE + earlier);
+      return;
     }
-    this.current.push(value);
-    this.currentIndex.push(index);
-  }
-
-  private find(values: string[], indexes: number[], value: string): number {
-    for (let i = 0; i < values.length; i++) if (values[i] === value) return indexes[i];
-    return -1;
+    this.urls.set(value, this.lengths.length);
+    this.text(value);
   }
 
   /** Adds the flag of each optional field present and its value (`text` fields, then the numbers). */
@@ -203,15 +193,6 @@ class EntryPacker {
     }
     // a plain entry's loc is not looked up: nothing in a plain sitemap repeats it (a duplicate is rare)
     const linked = entry.alternates.length > 0 || entry.images.length > 0;
-    if (linked) {
-      const { recent, recentIndex } = this;
-      this.recent = this.current;
-      this.recentIndex = this.currentIndex;
-      this.current = recent;
-      this.currentIndex = recentIndex;
-      recent.length = 0;
-      recentIndex.length = 0;
-    }
     if (linked) this.url(entry.loc);
     else this.text(entry.loc);
     let flags = this.optional(0, entry.lastmod, Shape.LASTMOD);

@@ -1,10 +1,11 @@
 /**
  * The strings of packed entries (`packed-entries.ts`) as one UTF-8 buffer of their own, transferred to the
  * page instead of copied. Measured in Chromium on a 2-core machine, 50,000 entries with alternates and
- * images in chunks of 1,000 (14 MB of text), five rounds each, on a busy machine: packing and posting
- * took 137-204 + 193-224 ms with the text as one joined string (its structured clone), and 246-309 + 4-14
- * ms so; with the locs in Cyrillic, 174-203 + 158-265 ms against 289-297 + 6-7 ms. The page decodes the
- * bytes once per chunk (unpacking took 20-40 ms longer in all), then slices the strings as before.
+ * images in chunks of 1,000 (14 MB of text), three runs alternating with the build before (each the mean
+ * of 5 warm rounds): pack, post (a structured clone) and unpack took 132-260 + 184-242 + 22-92 ms with the
+ * text as one joined string, and 217-290 + 4-8 + 46-65 ms so; with the locs in Cyrillic, 148-273 + 207-285
+ * + 23-45 ms against 191-303 + 3-6 + 37-71 ms. The page decodes the bytes once per chunk, then slices the
+ * strings as before.
  *
  * Not used for the problems of a check (`packed-problems.ts`): their text goes as one piece per answer,
  * tens of MB at a million problems, and `encode` of one such string took 21 ms per MB in Chromium where
