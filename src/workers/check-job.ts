@@ -12,16 +12,20 @@ import { makeChunkPatch, type ProblemChunks } from "./problem-patch";
 import type { CheckRequest, CheckResult } from "./protocol";
 import type { WorkspaceCopy } from "./workspace-sync";
 
-/**
- * A check handler over `copy` with its own session. Throws `OutOfSyncError` when the sync does not fit the
- * copy (nothing checked then).
- */
-export function createCheckJob(copy: WorkspaceCopy): (request: CheckRequest) => CheckResult {
+/** A check handler (throws `OutOfSyncError` when the sync does not fit the copy: nothing checked then). */
+export interface CheckJob {
+  (request: CheckRequest): CheckResult;
+  /** `CheckSession.prepare`: for when the answer has been posted and nothing waits. */
+  prepare(): void;
+}
+
+/** A check handler over `copy` with its own session. */
+export function createCheckJob(copy: WorkspaceCopy): CheckJob {
   const session = createCheckSession();
   // the last answer: a later one is sent as a patch of it when the page says it holds it
   let last: { seq: number; chunks: ProblemChunks } | undefined;
   let seq = 0;
-  return (request) => {
+  const job = (request: CheckRequest): CheckResult => {
     copy.apply(request.sync);
     const files = copy.get(request.names);
     const chunks = session.checkChunks(files, { engines: request.engines }, copy.takeHints());
@@ -32,4 +36,5 @@ export function createCheckJob(copy: WorkspaceCopy): (request: CheckRequest) => 
     if (patch) return packCheckResult({ type: "check", problems: [], patch, seq });
     return { type: "check", problems: [], packed: packProblems(chunks), seq };
   };
+  return Object.assign(job, { prepare: () => session.prepare() });
 }

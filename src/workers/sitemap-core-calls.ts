@@ -66,23 +66,37 @@ export function joinParts(parts: readonly (readonly UrlEntry[])[]): readonly Url
   return parts.flat();
 }
 
+/** The worker's side of the protocol (`createCoreRunner`): runs one request; throws what its job throws. */
+export interface CoreRunner {
+  (
+    request: WorkerRequest,
+    onProgress?: (fraction: number) => void,
+    onEntries?: (entries: PackedEntries) => void,
+  ): WorkerResult;
+  /**
+   * Work the next check after an edit would begin with, done ahead (`CheckSession.prepare`): for when
+   * a check's answer has been posted and no request waits. Changes no answer.
+   */
+  prepare(): void;
+}
+
 /**
  * The worker's side of the protocol: a workspace copy, a check session, one request at a time. A read
  * tells `onProgress` how far it is (0..1); given `onEntries`, it is streamed: each chunk of final entries
  * goes to `onEntries` while the rest is read, and the answer carries only the rest (`read-stream.ts`).
  * Entries cross packed (`packed-entries.ts`): the chunks and the answer's `urls`.
  */
-export function createCoreRunner(): (
-  request: WorkerRequest,
-  onProgress?: (fraction: number) => void,
-  onEntries?: (entries: PackedEntries) => void,
-) => WorkerResult {
+export function createCoreRunner(): CoreRunner {
   const copy = createWorkspaceCopy();
   const calls = createCoreCalls();
   const check = createCheckJob(copy);
   const resolve = (parts: UrlPart[]) =>
     joinParts(parts.map((part) => ("file" in part ? copy.getUrls(part.file) : part.urls)));
-  return (request, onProgress, onEntries) => {
+  const run = (
+    request: WorkerRequest,
+    onProgress?: (fraction: number) => void,
+    onEntries?: (entries: PackedEntries) => void,
+  ): WorkerResult => {
     switch (request.type) {
       case "read": {
         const stream = onEntries && createEntryStream((urls) => onEntries(packEntries(urls)));
@@ -100,6 +114,7 @@ export function createCoreRunner(): (
         return { type: "plan", plan: calls.plan(resolve(request.parts), request.options) };
     }
   };
+  return Object.assign(run, { prepare: () => check.prepare() });
 }
 
 /** The bytes of `content`: itself, or a Blob's read. Rejects when a Blob cannot be read (a file moved or deleted since). */

@@ -40,6 +40,8 @@ async function handle(posted: PostedRequest): Promise<void> {
     if (request.type === "read") post({ id: request.id, type: "progress", progress: 1 });
     const ms = performance.now() - started;
     post({ id: request.id, ok: true, ms, ...result }, getTransferables(result));
+    // the answer is out: what the next check would begin with is done now, unless a request comes first
+    if (result.type === "check") setTimeout(prepare, 0);
   } catch (error) {
     post({
       id: posted.id,
@@ -50,9 +52,21 @@ async function handle(posted: PostedRequest): Promise<void> {
   }
 }
 
+/** `run.prepare` when no request is running or queued (a request that comes first does the work itself). */
+function prepare(): void {
+  if (pending > 0) return;
+  try {
+    run.prepare();
+  } catch {
+    // work done ahead; the next check does it again if it failed
+  }
+}
+
 // one request at a time, in the order posted, though a read of a Blob waits for its bytes
 let queue = Promise.resolve();
+let pending = 0;
 scope.onmessage = (event: MessageEvent<PostedRequest>) => {
   const posted = event.data;
-  queue = queue.then(() => handle(posted));
+  pending++;
+  queue = queue.then(() => handle(posted)).finally(() => pending--);
 };

@@ -44,6 +44,7 @@ import {
   buildHreflangIndex,
   type HreflangFile,
   type HreflangIndex,
+  prepareHreflangIndex,
   type ReplacedEntry,
   updateHreflangIndex,
 } from "./hreflang-increment";
@@ -96,6 +97,12 @@ export interface CheckSession {
   ): readonly (readonly Problem[])[];
   /** Forgets everything (the next check is a full one). */
   reset(): void;
+  /**
+   * Does now the work the next check after an edit would begin with (the hreflang index's reverse links,
+   * left out of a full check to answer it sooner): for a caller that has posted its answer and is idle.
+   * Changes no answer. Never throws on input.
+   */
+  prepare(): void;
 }
 
 /** The session's files as the hreflang index reads them. */
@@ -188,6 +195,8 @@ export function createCheckSession(): CheckSession {
   let cross = createCrossFileUrls();
   let hreflangProblems: readonly (readonly Problem[])[] = [];
   let hreflang: HreflangIndex | undefined;
+  /** The files of the last check as the hreflang index reads them (what `prepare` makes its links of). */
+  let hreflangFiles: readonly HreflangFile[] = [];
 
   function reset(): void {
     states = new Map();
@@ -196,6 +205,7 @@ export function createCheckSession(): CheckSession {
     cross = createCrossFileUrls();
     hreflangProblems = [];
     hreflang = undefined;
+    hreflangFiles = [];
   }
 
   function getNow(options: CheckOptions): number {
@@ -265,7 +275,7 @@ export function createCheckSession(): CheckSession {
     { list, changes, wholeSet }: FilesChecked,
     scans: readonly FileScan[],
   ): readonly (readonly Problem[])[] {
-    const hreflangFiles = toHreflangFiles(list, scans);
+    hreflangFiles = toHreflangFiles(list, scans);
     const replaced = wholeSet ? [] : collectReplaced(list, changes);
     if (!wholeSet && hreflang && replaced.length === 0) return hreflangProblems;
     const updated =
@@ -306,5 +316,9 @@ export function createCheckSession(): CheckSession {
     return joinChunks(checkChunks(files, options, hints));
   }
 
-  return { check, checkChunks, reset };
+  function prepare(): void {
+    if (hreflang) prepareHreflangIndex(hreflang, hreflangFiles);
+  }
+
+  return { check, checkChunks, reset, prepare };
 }
