@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSitemaps, readSitemapFile, type SitemapFile } from "@/core/index";
+import { checkSitemaps, createCheckSession, readSitemapFile, type SitemapFile } from "@/core/index";
 import { sharedBytes } from "@/test/shared-dir";
 import { createPageCheck } from "./page-check";
 
@@ -34,6 +34,34 @@ describe("the page's check of small edits", () => {
     expect(problems).toEqual(checkSitemaps(next, { engines: [...engines] }));
     expect(problems?.some((p) => p.code === "hreflang.not-reciprocal")).toBe(true);
     expect(problems?.some((p) => p.code === "loc.duplicate")).toBe(true);
+  });
+
+  it("makes the hreflang reverse links in the idle catch-up, not in an edit's check", () => {
+    const idle: (() => void)[] = [];
+    const calls: string[] = [];
+    const createSession = () => {
+      const session = createCheckSession();
+      return {
+        ...session,
+        check: (...args: Parameters<typeof session.check>) => {
+          calls.push("check");
+          return session.check(...args);
+        },
+        prepare: () => {
+          calls.push("prepare");
+          session.prepare();
+        },
+      };
+    };
+    const pageCheck = createPageCheck({ whenIdle: (task) => idle.push(task), createSession });
+    const edited = withLoc(files, 1, "http://www.example.com/deutsch-neu/");
+    expect(pageCheck.check(edited, [...engines], 2, 1)).toBeUndefined();
+    pageCheck.warm(edited, [...engines], 2, () => true);
+    idle[0]();
+    expect(calls).toEqual(["check", "prepare"]);
+    const next = withLoc(edited, 2, files[0].urls[0].loc);
+    expect(pageCheck.check(next, [...engines], 3, 2)).toEqual(checkSitemaps(next, { engines: [...engines] }));
+    expect(calls).toEqual(["check", "prepare", "check"]);
   });
 
   it("answers only for the revision it last checked and the same engines", () => {
