@@ -5,7 +5,7 @@
  * of 5 warm rounds): pack, post (a structured clone) and unpack took 132-260 + 184-242 + 22-92 ms with the
  * text as one joined string, and 217-290 + 4-8 + 46-65 ms so; with the locs in Cyrillic, 148-273 + 207-285
  * + 23-45 ms against 191-303 + 3-6 + 37-71 ms. The page decodes the bytes once per chunk, then slices the
- * strings as before.
+ * strings as before. The bytes are written by `encodeStrings`' own loop, not `TextEncoder` (figures there).
  *
  * Not used for the problems of a check (`packed-problems.ts`): their text goes as one piece per answer,
  * tens of MB at a million problems, and `encode` of one such string took 21 ms per MB in Chromium where
@@ -17,20 +17,82 @@
 /** A UTF-16 code unit of a surrogate pair met alone: a string UTF-8 cannot carry as it is. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
-const encoder = new TextEncoder();
-
 /**
  * `strings` one after another as UTF-8, in a buffer of its own and of exactly its length (bytes).
- * Undefined when the joined text holds a lone surrogate, which UTF-8 cannot carry (`TextEncoder` would
- * write U+FFFD instead). Two halves of a pair split across two strings are a pair in the joined text and
- * come back split, since the strings are cut by their lengths in UTF-16 code units. (`encodeInto` a buffer
- * of one byte per unit, then a wider one when that was not enough, was no faster on ASCII and slower on
- * Cyrillic, in Chromium.)
+ * Undefined when a string holds a lone surrogate, which UTF-8 cannot carry (`TextEncoder` would write
+ * U+FFFD instead); a high surrogate that ends a string counts as lone even when the next string begins
+ * with its low half (the caller then sends the entries with such strings whole).
+ *
+ * Written here, one code unit at a time into one buffer, not as `TextEncoder.encode(strings.join(""))`:
+ * measured in Chromium 150 on a 2-core machine, the strings of 50,000 entries with alternates and images
+ * in lists of 1,000 (25.7 MB, all ASCII), join + encode took 445-613 ms and this loop 160-250 ms (four
+ * rounds each, both orders). The join copies every string once more, and Blink's `encode` copies the text
+ * again before and after encoding it. `encodeInto` per string was slower still (450-890 ms). In a whole
+ * cold read + pack + check in a fresh Chromium page (medians of 4-5), the pack of 50k-ext took 598 → 493
+ * ms, of 50k 237 → 178 ms, of 50k-cyr (Cyrillic paths) 773 → 638 ms.
  */
 export function encodeStrings(strings: readonly string[]): Uint8Array | undefined {
-  const all = strings.join("");
-  if (LONE_SURROGATE.test(all)) return undefined;
-  return encoder.encode(all);
+  let units = 0;
+  for (const value of strings) units += value.length;
+  // one byte per unit while the text is ASCII, which fills it exactly
+  const bytes = new Uint8Array(units);
+  let at = 0;
+  for (let k = 0; k < strings.length; k++) {
+    const value = strings[k];
+    const n = value.length;
+    for (let i = 0; i < n; i++) {
+      const unit = value.charCodeAt(i);
+      if (unit >= 0x80) return encodeWide(strings, bytes, at, k, i, units);
+      bytes[at++] = unit;
+    }
+  }
+  return bytes;
+}
+
+/**
+ * `encodeStrings` from string `k`, unit `i` on, the first unit that is not ASCII, with `at` bytes of
+ * `ascii` written: copies them into a buffer of 3 bytes per unit left (the most UTF-8 takes: 3 for a
+ * unit alone, 4 for a pair of 2), writes the rest, and returns the bytes written, copied to their length.
+ */
+function encodeWide(
+  strings: readonly string[],
+  ascii: Uint8Array,
+  at: number,
+  k: number,
+  i: number,
+  units: number,
+): Uint8Array | undefined {
+  const bytes = new Uint8Array(at + (units - at) * 3);
+  bytes.set(ascii.subarray(0, at));
+  let from = i;
+  for (; k < strings.length; k++, from = 0) {
+    const value = strings[k];
+    const n = value.length;
+    for (let j = from; j < n; j++) {
+      let code = value.charCodeAt(j);
+      if (code < 0x80) {
+        bytes[at++] = code;
+        continue;
+      }
+      if (code < 0x800) {
+        bytes[at++] = 0xc0 | (code >> 6);
+      } else {
+        if (code >= 0xd800 && code <= 0xdfff) {
+          const low = j + 1 < n ? value.charCodeAt(j + 1) : 0;
+          if (code > 0xdbff || low < 0xdc00 || low > 0xdfff) return undefined;
+          code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
+          j++;
+          bytes[at++] = 0xf0 | (code >> 18);
+          bytes[at++] = 0x80 | ((code >> 12) & 0x3f);
+        } else {
+          bytes[at++] = 0xe0 | (code >> 12);
+        }
+        bytes[at++] = 0x80 | ((code >> 6) & 0x3f);
+      }
+      bytes[at++] = 0x80 | (code & 0x3f);
+    }
+  }
+  return bytes.slice(0, at);
 }
 
 /** True when `value` holds a lone surrogate (`encodeStrings` cannot carry it). */
