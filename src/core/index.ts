@@ -64,6 +64,7 @@ export {
   type ExportPlanFile,
   type WriteOptions,
   writeSitemaps,
+  writeSitemapsAsync,
 } from "./serialize/write-sitemaps";
 export {
   type CheckOptions,

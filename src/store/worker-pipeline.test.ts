@@ -25,10 +25,10 @@ function makeWorker() {
     postMessage(message: WorkerRequest) {
       const request = structuredClone(message);
       requests.push(request);
-      setTimeout(() => {
+      setTimeout(async () => {
         let data: WorkerMessage;
         try {
-          data = structuredClone({ id: request.id, ok: true as const, ...run(request) });
+          data = structuredClone({ id: request.id, ok: true as const, ...(await run(request)) });
         } catch (error) {
           data = { id: request.id, ok: false, error: String(error) };
         }

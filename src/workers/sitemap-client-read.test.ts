@@ -43,6 +43,7 @@ function makeStreamingWorker(crashAfter = Number.POSITIVE_INFINITY) {
       (progress) => post({ id: request.id, type: "progress", progress }),
       (entries) => post({ id: request.id, type: "entries", entries }),
     );
+    if (result instanceof Promise) throw new Error("only a write answers later");
     post({ id: request.id, type: "progress", progress: 1 });
     post({ id: request.id, ok: true, ...result });
     let entries = 0;

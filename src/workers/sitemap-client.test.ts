@@ -14,12 +14,12 @@ function makeFakeWorker(mode: "ok" | "crash") {
       // what crosses a real worker boundary is a structured clone
       const request = structuredClone(message);
       fake.requests.push(request);
-      queueMicrotask(() => {
+      queueMicrotask(async () => {
         if (mode === "crash") return target.dispatchEvent(new Event("error"));
         const reply = (data: WorkerMessage) => target.dispatchEvent(new MessageEvent("message", { data }));
         reply({ id: request.id, type: "progress", progress: 0 });
         try {
-          reply({ id: request.id, ok: true, ...fake.run(request) });
+          reply({ id: request.id, ok: true, ...(await fake.run(request)) });
         } catch (error) {
           const outOfSync = (error as Error).name === "OutOfSyncError" || undefined;
           reply({ id: request.id, ok: false, error: String(error), outOfSync });

@@ -8,6 +8,7 @@ describe("getTransferables", () => {
     const run = createCoreRunner();
     const bytes = generateExtSitemap(50);
     const result = run({ id: 1, type: "read", name: "ext.xml", bytes });
+    if (result instanceof Promise) throw new Error("a read answers at once");
     if (result.type !== "read" || result.urls === undefined) throw new Error("no packed entries");
     const { text, lengths, shapes, numbers } = result.urls;
     const buffers = getTransferables(result);

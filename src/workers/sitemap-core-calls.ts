@@ -17,7 +17,7 @@ import {
   type UrlEntry,
   type WriteOptions,
 } from "@/core/index";
-import { type ExportPlan, planExport, writeSitemaps } from "@/core/serialize/write-sitemaps";
+import { type ExportPlan, planExport, writeSitemapsAsync } from "@/core/serialize/write-sitemaps";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { createCheckJob } from "./check-job";
 import { getPackedBuffers, type PackedEntries, packEntries } from "./packed-entries";
@@ -37,11 +37,12 @@ export interface CoreCalls {
   ): SitemapFile;
   /** Every problem of `files` (an incremental check session: only what changed since the last call). */
   check(files: readonly SitemapFile[], engines?: Engine[]): Problem[];
+  /** Export; gzip by the platform's zlib (`writeSitemapsAsync`). Rejects on bad options. */
   write(
     urls: readonly UrlEntry[],
     options: WriteOptions,
     zip?: boolean,
-  ): { files: OutputFile[]; zip?: Uint8Array };
+  ): Promise<{ files: OutputFile[]; zip?: Uint8Array }>;
   plan(urls: readonly UrlEntry[], options: WriteOptions): ExportPlan;
 }
 
@@ -52,8 +53,8 @@ export function createCoreCalls(): CoreCalls {
     read: (name, bytes, location, onProgress, onEntries) =>
       readSitemapFile(name, bytes, { location, onProgress, onEntries }),
     check: (files, engines) => session.check(files, { engines }),
-    write(urls, options, zip) {
-      const files = writeSitemaps(urls as UrlEntry[], options);
+    async write(urls, options, zip) {
+      const files = await writeSitemapsAsync(urls, options);
       return zip ? { files, zip: zipOutputFiles(files) } : { files };
     },
     plan: (urls, options) => planExport(urls as UrlEntry[], options),
@@ -68,11 +69,12 @@ export function joinParts(parts: readonly (readonly UrlEntry[])[]): readonly Url
 
 /** The worker's side of the protocol (`createCoreRunner`): runs one request; throws what its job throws. */
 export interface CoreRunner {
+  /** A `write`'s answer is a promise (its gzip is the platform's, asynchronous); the others' are not. */
   (
     request: WorkerRequest,
     onProgress?: (fraction: number) => void,
     onEntries?: (entries: PackedEntries) => void,
-  ): WorkerResult;
+  ): WorkerResult | Promise<WorkerResult>;
   /**
    * Work the next check after an edit would begin with, done ahead (`CheckSession.prepare`): for when
    * a check's answer has been posted and no request waits. Changes no answer.
@@ -96,7 +98,7 @@ export function createCoreRunner(): CoreRunner {
     request: WorkerRequest,
     onProgress?: (fraction: number) => void,
     onEntries?: (entries: PackedEntries) => void,
-  ): WorkerResult => {
+  ): WorkerResult | Promise<WorkerResult> => {
     switch (request.type) {
       case "read": {
         const stream = onEntries && createEntryStream((urls) => onEntries(packEntries(urls)));
@@ -108,7 +110,9 @@ export function createCoreRunner(): CoreRunner {
         return check(request);
       case "write":
         copy.apply(request.sync);
-        return { type: "write", ...calls.write(resolve(request.parts), request.options, request.zip) };
+        return calls
+          .write(resolve(request.parts), request.options, request.zip)
+          .then((output): WorkerResult => ({ type: "write", ...output }));
       case "plan":
         copy.apply(request.sync);
         return { type: "plan", plan: calls.plan(resolve(request.parts), request.options) };

@@ -32,7 +32,7 @@ async function handle(posted: PostedRequest): Promise<void> {
     const request = await loadContent(posted, (entries) =>
       post({ id: posted.id, type: "head", entries }, getPackedBuffers(entries)),
     );
-    const result = run(
+    const result = await run(
       request,
       (progress) => post({ id: request.id, type: "progress", progress }),
       (entries) => post({ id: request.id, type: "entries", entries }, getPackedBuffers(entries)),

@@ -7,6 +7,7 @@
  */
 import { gzipSync } from "fflate";
 import type { OutputFile, SitemapRef } from "../model/types";
+import { GZIP_LEVEL } from "./gzip-bytes";
 import { resolvePrefix, writeUrlsetStartTag } from "./namespaces";
 import {
   cleanValue,
@@ -18,8 +19,6 @@ import {
 } from "./write-context";
 import { type ExportPlan, stemOf, type WriteOptions } from "./write-sitemaps";
 import { utf8ByteLength } from "./xml-escape";
-
-const GZIP_LEVEL = 6;
 
 interface BuiltIndex {
   text: string;

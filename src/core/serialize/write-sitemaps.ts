@@ -9,6 +9,7 @@
 import { gzipSync } from "fflate";
 import { MAX_BYTES_PER_FILE, MAX_URLS_PER_FILE } from "../limits";
 import type { OutputFile, UrlEntry } from "../model/types";
+import { GZIP_LEVEL, gzipBytes } from "./gzip-bytes";
 import { encodePart, type PartDraft, type SplitSettings, splitIntoParts } from "./split-parts";
 import { createWriteContext } from "./write-context";
 import { getIndexBaseUrl, writeSitemapIndex } from "./write-sitemap-index";
@@ -73,7 +74,6 @@ export interface ExportPlan {
 }
 
 const encoder = new TextEncoder();
-const GZIP_LEVEL = 6;
 
 function requireCount(value: number, option: string): number {
   if (!Number.isInteger(value) || value < 1) throw new RangeError(`${option} must be a positive integer`);
@@ -152,8 +152,39 @@ export function planExport(urls: readonly UrlEntry[], options: WriteOptions = {}
   return buildExport(urls, options).plan;
 }
 
+/** An export written file by file: the plan, and each file's uncompressed bytes when asked for. */
+export interface ExportWriter {
+  plan: ExportPlan;
+  /**
+   * File `i` of `plan.files` under its final name (`.gz` when `options.gzip`), its bytes the UTF-8 text,
+   * not gzipped: for a caller that gzips them itself (`gzipBytes`). Each file once: a part's strings are
+   * dropped once encoded, so a big export holds one part's text at a time.
+   */
+  encode(i: number): OutputFile;
+}
+
+/**
+ * Starts an export: serialises and measures every entry (as {@link planExport}), and encodes each file
+ * when {@link ExportWriter.encode} asks for it.
+ *
+ * @throws RangeError when `maxUrls` or `maxBytes` is not a positive integer.
+ */
+export function createExportWriter(urls: readonly UrlEntry[], options: WriteOptions = {}): ExportWriter {
+  const { plan, settings, parts, index } = buildExport(urls, options);
+  return {
+    plan,
+    encode(i) {
+      const file = plan.files[i];
+      const bytes = i < parts.length ? encodePart(settings, parts[i]) : encoder.encode(index ?? "");
+      if (i < parts.length) parts[i].body = [];
+      return { name: file.name, kind: file.kind, bytes };
+    },
+  };
+}
+
 /**
  * {@link writeSitemaps} and {@link planExport} in one pass: the files and what the export left out.
+ * Gzips with fflate (level 6) on the calling thread; `writeSitemapsAsync` gzips with the platform's zlib.
  *
  * @throws RangeError when `maxUrls` or `maxBytes` is not a positive integer.
  */
@@ -161,15 +192,13 @@ export function exportSitemaps(
   urls: readonly UrlEntry[],
   options: WriteOptions = {},
 ): { files: OutputFile[]; plan: ExportPlan } {
-  const { plan, settings, parts, index } = buildExport(urls, options);
+  const writer = createExportWriter(urls, options);
   const gzip = options.gzip ?? false;
-  const files = plan.files.map((file, i): OutputFile => {
-    const bytes = i < parts.length ? encodePart(settings, parts[i]) : encoder.encode(index ?? "");
-    // NOTE: drops the part's strings once encoded, so a big export holds one part's text at a time
-    if (i < parts.length) parts[i].body = [];
-    return { name: file.name, kind: file.kind, bytes: gzip ? gzipSync(bytes, { level: GZIP_LEVEL }) : bytes };
+  const files = writer.plan.files.map((_, i): OutputFile => {
+    const file = writer.encode(i);
+    return gzip ? { ...file, bytes: gzipSync(file.bytes, { level: GZIP_LEVEL }) } : file;
   });
-  return { files, plan };
+  return { files, plan: writer.plan };
 }
 
 /**
@@ -196,4 +225,24 @@ export function exportSitemaps(
  */
 export function writeSitemaps(urls: UrlEntry[], options: WriteOptions = {}): OutputFile[] {
   return exportSitemaps(urls, options).files;
+}
+
+/**
+ * {@link writeSitemaps}, gzipped (when `options.gzip`) by the platform's zlib (`gzipBytes`) one file at a
+ * time: the same files and names, the same text once gunzipped; the gzip bytes themselves may differ from
+ * `writeSitemaps`' (another deflate). What the worker's export runs.
+ *
+ * @throws RangeError (as a rejection) when `maxUrls` or `maxBytes` is not a positive integer.
+ */
+export async function writeSitemapsAsync(
+  urls: readonly UrlEntry[],
+  options: WriteOptions = {},
+): Promise<OutputFile[]> {
+  const writer = createExportWriter(urls, options);
+  const files: OutputFile[] = [];
+  for (let i = 0; i < writer.plan.files.length; i++) {
+    const file = writer.encode(i);
+    files.push(options.gzip ? { ...file, bytes: await gzipBytes(file.bytes) } : file);
+  }
+  return files;
 }
