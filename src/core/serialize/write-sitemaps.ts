@@ -2,8 +2,9 @@
  * Export: turns the edited entries into sitemap files (urlset XML or TXT), split at the protocol's limits,
  * with a sitemap index when there is more than one part, optionally gzipped.
  *
- * Thread-portable, no DOM, no React: runs in Node, a Web Worker and the page. Uses fflate's sync API only
- * (its async API spawns a worker of its own). Sources: https://www.sitemaps.org/protocol.html,
+ * Thread-portable, no DOM, no React: runs in Node, a Web Worker and the page. `writeSitemaps` gzips with
+ * fflate's sync API (its async API spawns a worker of its own); `writeSitemapsAsync` with the platform's
+ * `CompressionStream` (`gzip-bytes.ts`), which the app's export runs in its worker. Sources: https://www.sitemaps.org/protocol.html,
  * https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap, CONTRACT.md "Export".
  */
 import { gzipSync } from "fflate";
