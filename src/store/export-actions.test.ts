@@ -41,6 +41,23 @@ describe("export-actions", () => {
     expect(stems).toEqual(["a", "a-2", "b", "c", "urls"]);
   });
 
+  it("leaves the name to the clashing source already named as the export writes it", async () => {
+    const sources = [file("sitemap.xml"), file("Sitemap.XML.GZ"), file("sitemap.txt")];
+    expect(getSourceStems(sources, ".xml.gz")).toEqual(["sitemap-2", "Sitemap", "sitemap-3"]);
+    expect(getSourceStems(sources, ".xml")).toEqual(["sitemap", "Sitemap-2", "sitemap-3"]);
+    expect(getSourceStems(sources, ".txt")).toEqual(["sitemap-2", "Sitemap-3", "sitemap"]);
+    expect(getSourceStems(sources)).toEqual(["sitemap", "Sitemap-2", "sitemap-3"]);
+    // the whole export: the gzipped file keeps its published name, the plain one is renamed
+    const files = [file("sitemap.xml", { urls: [URL_ENTRY] }), file("sitemap.xml.gz", { urls: [URL_ENTRY] })];
+    const settings = makeExportSettings({ mode: "each", gzip: true });
+    const plan = await planWorkspaceExport(createMainThreadClient(), files, settings);
+    expect(plan.sources?.map((source) => [source.source, source.files.map((f) => f.name)])).toEqual([
+      ["sitemap.xml", ["sitemap-2.xml.gz"]],
+      ["sitemap.xml.gz", ["sitemap.xml.gz"]],
+    ]);
+    expect(plan.sources?.map((source) => source.renamed)).toEqual([true, undefined]);
+  });
+
   it("names a file after the location you set, so the robots.txt line and the file agree", async () => {
     const located = (name: string, location: string) => file(name, { location, urls: [URL_ENTRY] });
     expect(

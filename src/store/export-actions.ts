@@ -36,6 +36,8 @@ export interface SourcePlan {
   files: ExportPlanFile[];
   /** True when an exported index lists this file: the index's robots.txt line covers it. */
   listed?: boolean;
+  /** True when another source took this file's name, so it is written as `name-2` (`getSourceStems`). */
+  renamed?: boolean;
 }
 
 /** An export plan; in "each" mode also per source file. */
@@ -97,17 +99,34 @@ function getLocationName(file: SitemapFile): string | undefined {
  * Each source's name stem, made unique (`products-2`) when two clash: that of the location you set
  * (`…/sitemap.xml` gives `sitemap`: the file is written under the name it is published at, and the robots.txt
  * line and the index point there), else of the file's name (`products.xml.gz` gives `products`).
+ *
+ * Of two sources that clash, the one already named as the export writes it keeps the name: with `ending`
+ * `.xml.gz`, `sitemap.xml.gz` stays `sitemap` and `sitemap.xml` becomes `sitemap-2` (its published name is
+ * lost either way; the gzipped one's is kept). Otherwise the first in order keeps it. `ending` is matched
+ * without regard to case; omitted, order alone decides.
  */
-export function getSourceStems(sources: readonly SitemapFile[]): string[] {
+export function getSourceStems(sources: readonly SitemapFile[], ending = ""): string[] {
+  const names = sources.map((file) => (getLocationName(file) ?? file.name).trim());
+  const stems = names.map((name) => name.replace(ENDING, "") || "sitemap");
   const taken = new Set<string>();
-  return sources.map((file) => {
-    const name = getLocationName(file) ?? file.name;
-    const stem = name.trim().replace(ENDING, "") || "sitemap";
-    let unique = stem;
-    for (let n = 2; taken.has(unique.toLowerCase()); n++) unique = `${stem}-${n}`;
+  const out: string[] = new Array(sources.length);
+  const claim = (i: number) => {
+    let unique = stems[i];
+    for (let n = 2; taken.has(unique.toLowerCase()); n++) unique = `${stems[i]}-${n}`;
     taken.add(unique.toLowerCase());
-    return unique;
-  });
+    out[i] = unique;
+  };
+  const wanted = ending.toLowerCase();
+  const exact = (i: number) =>
+    wanted !== "" && names[i].toLowerCase() === `${stems[i]}${wanted}`.toLowerCase();
+  for (let i = 0; i < sources.length; i++) if (exact(i) && !taken.has(stems[i].toLowerCase())) claim(i);
+  for (let i = 0; i < sources.length; i++) if (out[i] === undefined) claim(i);
+  return out;
+}
+
+/** The ending the export gives its files: `.xml`, `.xml.gz`, `.txt` or `.txt.gz` (`writeSitemaps`' names). */
+function getExportEnding(options: WriteOptions): string {
+  return `.${options.format ?? "xml"}${options.gzip ? ".gz" : ""}`;
 }
 
 /** The directory of the file's location (`https://example.com/maps/`), or `""` without an absolute one. */
@@ -123,15 +142,18 @@ interface SourceJob {
   file: SitemapFile;
   base: string;
   options: WriteOptions;
+  renamed: boolean;
 }
 
 function getJobs(files: readonly SitemapFile[], settings: ExportSettings): SourceJob[] {
   const sources = getExportSources(files, settings);
-  const stems = getSourceStems(sources);
   const common = toWriteOptions(settings);
+  const stems = getSourceStems(sources, getExportEnding(common));
+  const alone = sources.map((file) => getSourceStems([file])[0]);
   return sources.map((file, i) => {
     const base = getSourceBase(file);
-    return { file, base, options: { ...common, name: stems[i], baseUrl: base || undefined } };
+    const options = { ...common, name: stems[i], baseUrl: base || undefined };
+    return { file, base, options, renamed: stems[i] !== alone[i] };
   });
 }
 
@@ -269,6 +291,7 @@ export async function planWorkspaceExport(
     base: job.base,
     files: plans[i].files,
     listed: listed.has(job.file) || undefined,
+    renamed: job.renamed || undefined,
   }));
   // an index's sitemaps are not URLs: the total counts the entries of the URL files only
   const written = plans.reduce(

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { type PreferenceStorage, readFoldedPanels, SIDE_PANELS_KEY, writeFoldedPanels } from "./preferences";
+import {
+  EXPORT_CHOICES_KEY,
+  type ExportChoices,
+  type PreferenceStorage,
+  readExportChoices,
+  readFoldedPanels,
+  SIDE_PANELS_KEY,
+  writeExportChoices,
+  writeFoldedPanels,
+} from "./preferences";
 
 function memoryStorage(
   initial: Record<string, string> = {},
@@ -37,5 +46,53 @@ describe("folded side panels", () => {
       },
     };
     expect(() => writeFoldedPanels(full, { files: true, problems: true })).not.toThrow();
+  });
+});
+
+describe("export choices", () => {
+  const choices: ExportChoices = {
+    mode: "merge",
+    kind: "xml.gz",
+    maxUrls: "10 000",
+    maxMb: "9,5",
+    name: "shop",
+    pretty: false,
+    indexLastmod: true,
+  };
+
+  it("remembers the choices and reads them back", () => {
+    const storage = memoryStorage();
+    expect(readExportChoices(storage)).toEqual({});
+    writeExportChoices(storage, choices);
+    expect(JSON.parse(storage.data[EXPORT_CHOICES_KEY])).toEqual(choices);
+    expect(readExportChoices(storage)).toEqual(choices);
+  });
+
+  it("keeps only the fields stored with the right type, and never throws", () => {
+    const raw = JSON.stringify({
+      mode: "split",
+      kind: "xml",
+      maxUrls: 5,
+      maxMb: "2",
+      pretty: "no",
+      name: "x".repeat(201),
+    });
+    expect(readExportChoices(memoryStorage({ [EXPORT_CHOICES_KEY]: raw }))).toEqual({
+      kind: "xml",
+      maxMb: "2",
+    });
+    for (const bad of ["not json", "null", "[1]", "7"])
+      expect(readExportChoices(memoryStorage({ [EXPORT_CHOICES_KEY]: bad })), bad).toEqual({});
+    const throwing: PreferenceStorage = {
+      getItem: () => {
+        throw new Error("blocked");
+      },
+      setItem: () => {
+        throw new Error("quota");
+      },
+    };
+    expect(readExportChoices(throwing)).toEqual({});
+    expect(() => writeExportChoices(throwing, choices)).not.toThrow();
+    expect(readExportChoices(undefined)).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Preferences remembered across visits (the engine profiles, the side panels folded), in a small key-value storage
+ * Preferences remembered across visits (the engine profiles, the side panels folded, the export's choices), in a small key-value storage
  * (`localStorage` in the app, an in-memory one or none in tests). Versioned keys: a later shape gets a new
  * key, and an unreadable value falls back to the default, never throws.
  */
@@ -61,6 +61,61 @@ export function readFoldedPanels(storage: PreferenceStorage | undefined): Folded
 export function writeFoldedPanels(storage: PreferenceStorage | undefined, panels: FoldedPanels): void {
   try {
     storage?.setItem(SIDE_PANELS_KEY, JSON.stringify(panels));
+  } catch {
+    // private mode or quota: nothing to keep, nothing to tell
+  }
+}
+
+/** Where the export dialog's last choices are kept (a JSON object of {@link ExportChoices}). */
+export const EXPORT_CHOICES_KEY = "sitemap-editor.export.v1";
+
+/**
+ * The export dialog's choices worth keeping between exports and visits: mode, format, split sizes as typed
+ * (`"50000"`, `"50"` MB), the merged set's file name, pretty or compact, the index's lastmod. Not the base
+ * URL, which comes from the files loaded.
+ */
+export interface ExportChoices {
+  mode: "each" | "merge";
+  kind: "xml" | "xml.gz" | "txt";
+  maxUrls: string;
+  maxMb: string;
+  name: string;
+  pretty: boolean;
+  indexLastmod: boolean;
+}
+
+/** A remembered text field: a string of at most 200 characters, else undefined. */
+const shortText = (value: unknown) => (typeof value === "string" && value.length <= 200 ? value : undefined);
+
+/**
+ * The remembered export choices, each one only when stored with the right type and value (the caller
+ * checks the size fields parse); `{}` when nothing (valid) is stored or there is no storage.
+ */
+export function readExportChoices(storage: PreferenceStorage | undefined): Partial<ExportChoices> {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(EXPORT_CHOICES_KEY) ?? "{}");
+    if (typeof value !== "object" || value === null) return {};
+    const record = value as Record<string, unknown>;
+    const choices: Partial<ExportChoices> = {};
+    if (record.mode === "each" || record.mode === "merge") choices.mode = record.mode;
+    if (record.kind === "xml" || record.kind === "xml.gz" || record.kind === "txt")
+      choices.kind = record.kind;
+    for (const key of ["maxUrls", "maxMb", "name"] as const) {
+      const text = shortText(record[key]);
+      if (text !== undefined) choices[key] = text;
+    }
+    for (const key of ["pretty", "indexLastmod"] as const)
+      if (typeof record[key] === "boolean") choices[key] = record[key];
+    return choices;
+  } catch {
+    return {};
+  }
+}
+
+/** Remembers `choices`; a full or blocked storage is ignored (the choice still applies to this visit). */
+export function writeExportChoices(storage: PreferenceStorage | undefined, choices: ExportChoices): void {
+  try {
+    storage?.setItem(EXPORT_CHOICES_KEY, JSON.stringify(choices));
   } catch {
     // private mode or quota: nothing to keep, nothing to tell
   }

@@ -12,6 +12,8 @@ import { StoreProvider } from "./store-context";
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  // the dialog remembers its choices there
+  localStorage.clear();
 });
 
 function makeFile(locs: string[], extra: Partial<SitemapFile> = {}): SitemapFile {
@@ -287,6 +289,50 @@ describe("ExportDialog modes", () => {
     expect(xml).toContain("<loc>https://blog.example.org/blog.xml</loc>");
     expect(xml).not.toContain(".gz<");
     expect(files.map((file) => file.name)).toEqual(["products.xml", "blog.xml", "sitemap_index.xml"]);
+  });
+
+  it("says which file is renamed when two would be written under one name, the gzipped one keeping it", async () => {
+    const plain = makeFile([], { name: "sitemap.xml", urls: [url("https://shop.example.com/a")] });
+    const packed = makeFile([], {
+      name: "sitemap.xml.gz",
+      gzip: true,
+      urls: [url("https://shop.example.com/b")],
+    });
+    renderFiles([plain, packed]);
+    expect(await listedNames()).toEqual(["sitemap.xml", "sitemap-2.xml"]);
+    expect(screen.getByText(/sitemap\.xml\.gz is written as sitemap-2\.xml: another file/)).toBeTruthy();
+    await userEvent.click(screen.getByRole("radio", { name: "XML.gz" }));
+    await waitFor(async () => expect(await listedNames()).toEqual(["sitemap-2.xml.gz", "sitemap.xml.gz"]));
+    expect(await screen.findByText(/^sitemap\.xml is written as sitemap-2\.xml\.gz/)).toBeTruthy();
+    expect(screen.queryByText(/sitemap\.xml\.gz is written as/)).toBeNull();
+  });
+
+  it("opens with the choices of the last time, the base URL still the files'", async () => {
+    const first = renderFiles(makeWorkspace());
+    await userEvent.click(screen.getByRole("radio", { name: "Merge into one set" }));
+    await userEvent.click(screen.getByRole("radio", { name: "XML.gz" }));
+    const maxUrls = screen.getByLabelText("URLs per file");
+    await userEvent.clear(maxUrls);
+    await userEvent.type(maxUrls, "10 000");
+    await userEvent.clear(screen.getByLabelText("File name"));
+    await userEvent.type(screen.getByLabelText("File name"), "shop");
+    // a size that does not parse is not remembered: the last one that did is
+    await userEvent.clear(screen.getByLabelText("MB per file"));
+    await userEvent.type(screen.getByLabelText("MB per file"), "abc");
+    cleanup();
+    expect(first.onClose).not.toHaveBeenCalled();
+
+    renderFiles(makeWorkspace());
+    expect((screen.getByRole("radio", { name: "Merge into one set" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((screen.getByRole("radio", { name: "XML.gz" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText("URLs per file") as HTMLInputElement).value).toBe("10 000");
+    expect((screen.getByLabelText("MB per file") as HTMLInputElement).value).toBe("50");
+    expect((screen.getByLabelText("File name") as HTMLInputElement).value).toBe("shop");
+    expect((screen.getByLabelText("Base URL for the index") as HTMLInputElement).value).toBe(
+      "https://shop.example.com/",
+    );
   });
 
   it("says that a TXT export writes the URLs only", async () => {

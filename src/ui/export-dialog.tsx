@@ -3,11 +3,13 @@
  * (files with URL counts and sizes, entries left out, what cannot be kept, hosts mixed by a merge), the
  * errors that remain in the exported files (never blocking: "Review problems" filters the table to them),
  * the robots.txt line(s), and two ways to download: one zip, or the files one by one. The source files' namespaces go to the writer so kept unknown elements stay declared.
+ * The choices (all but the base URL) are remembered for the next export, in this browser (`preferences.ts`).
  */
 
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
+import { getDefaultStorage, readExportChoices, writeExportChoices } from "@/store/preferences";
 import { selectExportSummary } from "@/store/selectors";
 import { Dialog } from "./dialog";
 import { toDisplayOrigin } from "./display-hosts";
@@ -23,6 +25,7 @@ import {
   getMergeHostErrors,
   getRobotsLine,
   makeExportForm,
+  toExportChoices,
   toExportSettings,
   useExportPlan,
 } from "./export-plan";
@@ -41,7 +44,9 @@ export interface ExportDialogProps {
 export function ExportDialog({ onClose }: ExportDialogProps) {
   const store = useAppStoreApi();
   const summary = useAppStore(selectExportSummary);
-  const [form, setForm] = useState<ExportForm>(() => makeExportForm(summary.baseUrl));
+  const [form, setForm] = useState<ExportForm>(() =>
+    makeExportForm(summary.baseUrl, readExportChoices(getDefaultStorage())),
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const sources = useAppStore((state) => state.files);
@@ -70,6 +75,19 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     return countExportErrors(problems, names, settings, hostErrors, indexes);
   }, [problems, exported, settings, merge, origins, form.baseUrl]);
   const plan = useExportPlan(settings);
+  // the next export opens with these choices (sizes only once they parse)
+  useEffect(() => {
+    if (settings) writeExportChoices(getDefaultStorage(), toExportChoices(form));
+  }, [form, settings]);
+  const renamed = useMemo(
+    () =>
+      (plan?.sources ?? []).flatMap((source) =>
+        source.renamed && source.files[0]
+          ? [formatMessage(EXPORT_MODE_TEXT.renamed, { name: source.source, written: source.files[0].name })]
+          : [],
+      ),
+    [plan],
+  );
 
   const run = async (zip: boolean) => {
     // the index's lastmod is the moment of writing, not of opening the dialog
@@ -139,7 +157,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         nothingText={form.mode === "merge" ? EXPORT_MODE_TEXT.nothingToMerge : undefined}
         commented={commented}
         gzip={form.kind === "xml.gz"}
-        warnings={warnings}
+        warnings={renamed.length > 0 ? [...warnings, ...renamed] : warnings}
       />
       {!nothing && <ExportErrorsNotice total={errors.total} codes={errors.codes} onReview={review} />}
       {!nothing && settings && <ExportRobotsLine line={getRobotsLine(plan, form.baseUrl)} />}

@@ -13,6 +13,7 @@ import {
   type SitemapFile,
 } from "@/core/index";
 import type { WorkspaceExportPlan } from "@/store/export-actions";
+import type { ExportChoices } from "@/store/preferences";
 import type { ExportSettings } from "@/store/store-types";
 import { isExportSource } from "@/store/workspace-helpers";
 import { useAppStoreApi } from "./store-context";
@@ -36,23 +37,31 @@ export interface ExportForm {
 
 const MB = 1_048_576;
 
-export function makeExportForm(baseUrl: string): ExportForm {
+/**
+ * The dialog's form as it opens: the choices of the last export (`remembered`, from `readExportChoices`)
+ * over the defaults (each file as it is, XML, 50,000 URLs and 50 MB per file, `sitemap`, pretty). A
+ * remembered size that does not parse, or an empty name, is left at its default. `baseUrl` is the files'.
+ */
+export function makeExportForm(baseUrl: string, remembered: Partial<ExportChoices> = {}): ExportForm {
+  const { maxUrls, maxMb, name } = remembered;
   return {
-    mode: "each",
-    kind: "xml",
-    maxUrls: "50000",
-    maxMb: "50",
+    mode: remembered.mode ?? "each",
+    kind: remembered.kind ?? "xml",
+    maxUrls: maxUrls !== undefined && parseMaxUrls(maxUrls) !== undefined ? maxUrls : "50000",
+    maxMb: maxMb !== undefined && parseMaxMb(maxMb) !== undefined ? maxMb : "50",
     baseUrl,
-    name: "sitemap",
-    pretty: true,
-    indexLastmod: false,
+    name: name?.trim() ? name : "sitemap",
+    pretty: remembered.pretty ?? true,
+    indexLastmod: remembered.indexLastmod ?? false,
   };
 }
 
-/**
- * Store settings of a form, or undefined while a number field is not a positive number. `now` is the index's
- * lastmod when the form asks for one; `namespaces` are the source files' (see `getExportNamespaces`).
- */
+/** The choices of `form` worth remembering for the next export (all but the base URL). */
+export function toExportChoices(form: ExportForm): ExportChoices {
+  const { mode, kind, maxUrls, maxMb, name, pretty, indexLastmod } = form;
+  return { mode, kind, maxUrls, maxMb, name, pretty, indexLastmod };
+}
+
 /**
  * The form's "URLs per file": a whole number of 1 or more, digits grouped by spaces, commas or `_` as
  * people type them (`50 000`, `50,000`); undefined when it is not one (the dialog says so at the field).
@@ -73,6 +82,10 @@ export function parseMaxMb(text: string): number | undefined {
   return value > 0 ? value : undefined;
 }
 
+/**
+ * Store settings of a form, or undefined while a number field is not a positive number. `now` is the index's
+ * lastmod when the form asks for one; `namespaces` are the source files' (see `getExportNamespaces`).
+ */
 export function toExportSettings(
   form: ExportForm,
   namespaces?: Record<string, string>,

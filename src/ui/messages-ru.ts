@@ -493,7 +493,8 @@ export const MESSAGES_RU: MessageTables = {
       undo: "Отменить",
       labels: {
         "loc.trim": "Удалить пробелы по краям",
-        "loc.percent-encode": "Закодировать URL (хост в punycode, путь в %XX)",
+        "loc.percent-encode":
+          "Закодировать URL и ссылки hreflang и изображений записи (хост в punycode, путь в %XX)",
         "loc.drop-fragment": "Удалить #фрагмент",
         "loc.switch-to-https": "Заменить на https",
         "loc.switch-to-http": "Заменить на http",
@@ -804,6 +805,8 @@ export const MESSAGES_RU: MessageTables = {
       "Файл Sitemap в формате TXT содержит только URL: lastmod, changefreq, priority, ссылки hreflang, изображения, видео и новости не записываются.",
     notAllRead:
       "Из файла {name} прочитаны только первые {count} {count:запись|записи|записей} (предел безопасности вкладки): остальная часть файла не будет экспортирована. Разделите его в CMS или генераторе, который его создаёт.",
+    renamed:
+      "Файл {name} записывается как {written}: под его именем записывается другой файл экспорта. Загрузите его на сайт под новым именем или укажите на панели «Файлы» адрес, по которому он опубликован.",
     uncompressed: "{size} без сжатия",
     errorsRemain:
       "В экспортируемых записях {count:осталась|остались|осталось} {count} {count:ошибка|ошибки|ошибок}",

@@ -560,7 +560,8 @@ export const TOOLS_TEXT = {
     /** Generic label per quick-fix id; the core's own label is shown for an id not listed. */
     labels: {
       "loc.trim": "Trim whitespace",
-      "loc.percent-encode": "Encode the URL (punycode host, percent-encoded path)",
+      "loc.percent-encode":
+        "Encode the URL and the entry's hreflang and image URLs (punycode host, percent-encoded path)",
       "loc.drop-fragment": "Remove the #fragment",
       "loc.switch-to-https": "Switch to https",
       "loc.switch-to-http": "Switch to http",
@@ -925,6 +926,9 @@ export const EXPORT_MODE_TEXT = {
   /** A file read only up to the readers' entry cap (`params.stoppedAt`). */
   notAllRead:
     "Only the first {count} entries of {name} were read (a safety limit of this tab): the rest of that file is not exported. Split it where it is made.",
+  /** A source file written under another name: another one of the export has its name (`SourcePlan.renamed`). */
+  renamed:
+    "{name} is written as {written}: another file of this export is written under its name. Upload it under the new name, or set its location in the Files panel to the name it is published at.",
   uncompressed: "{size} uncompressed",
   errorsRemain: "{count} errors remain in the exported entries",
   errorsRemainOne: "1 error remains in the exported entries",

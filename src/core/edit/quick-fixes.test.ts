@@ -22,6 +22,50 @@ function fix(problem: Problem, entry: UrlEntry): { id: string; label: string; af
   return { id: quick.id, label: quick.label, after };
 }
 
+describe("getQuickFix: encoding the entry's URLs", () => {
+  const alternate = (hreflang: string, href: string) => ({ hreflang, href });
+  const entry: UrlEntry = {
+    loc: "https://пример.рф/ру",
+    alternates: [
+      alternate("ru", "https://пример.рф/ру"),
+      alternate("en", "https://example.com/en"),
+      alternate("x-default", "not a url {x}"),
+    ],
+    images: [{ loc: "https://пример.рф/фото 1.jpg", title: "Фото" }, { loc: "https://example.com/a.jpg" }],
+    videos: [],
+  };
+
+  it.each(["loc.non-ascii", "loc.unencoded-chars"] as const)(
+    "%s encodes the hreflang and image URLs with the loc",
+    (code) => {
+      const quick = getQuickFix(problemOf(code, "loc"), entry);
+      expect(quick?.id).toBe("loc.percent-encode");
+      const after = quick?.apply(entry);
+      expect(after?.loc).toBe("https://xn--e1afmkfd.xn--p1ai/%D1%80%D1%83");
+      expect(after?.alternates.map((a) => a.href)).toEqual([
+        "https://xn--e1afmkfd.xn--p1ai/%D1%80%D1%83",
+        "https://example.com/en",
+        "not a url {x}",
+      ]);
+      expect(after?.images).toEqual([
+        { loc: "https://xn--e1afmkfd.xn--p1ai/%D1%84%D0%BE%D1%82%D0%BE%201.jpg", title: "Фото" },
+        entry.images[1],
+      ]);
+      // untouched parts stay the same objects; the input is not mutated
+      expect(after?.alternates[1]).toBe(entry.alternates[1]);
+      expect(after?.alternates[2]).toBe(entry.alternates[2]);
+      expect(entry.alternates[0].href).toBe("https://пример.рф/ру");
+    },
+  );
+
+  it("leaves an entry's ASCII hreflang and image URLs as they are", () => {
+    const plain: UrlEntry = { ...entry, alternates: [entry.alternates[1]], images: [entry.images[1]] };
+    const after = getQuickFix(problemOf("loc.non-ascii", "loc"), plain)?.apply(plain);
+    expect(after?.alternates).toBe(plain.alternates);
+    expect(after?.images).toBe(plain.images);
+  });
+});
+
 describe("getQuickFix: values", () => {
   it.each([
     [

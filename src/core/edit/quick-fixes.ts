@@ -4,7 +4,7 @@
  * entry. `id` is stable per kind of fix, so "fix all of this kind" can batch them (`applyQuickFixes`).
  *
  * Offered for: `loc.whitespace` (trim), `loc.unencoded-chars` / `loc.non-ascii` (percent-encode, punycode
- * host; not when the result would be over 2,048 characters), `loc.fragment` (drop it), `loc.other-scheme` (switch to the scheme of the sitemap's location or of
+ * host; not when the result would be over 2,048 characters; the entry's hreflang and image URLs too), `loc.fragment` (drop it), `loc.other-scheme` (switch to the scheme of the sitemap's location or of
  * most entries, `params.expected`), `priority.invalid` written with a decimal comma (`0,9` → `0.9`, only
  * when the result is within 0.0 to 1.0), `lastmod.no-timezone` (append the zone most common among the
  * file's lastmods, `params.offset`, which the check puts on the problem; else `+00:00`, which asserts UTC;
@@ -264,7 +264,40 @@ function fixNewsLanguage(_problem: Problem, entry: UrlEntry): QuickFix | undefin
   };
 }
 
-const ENCODE_LABEL = () => "Encode the URL (a non-ASCII host in punycode, the rest percent-encoded)";
+const ENCODE_LABEL = () =>
+  "Encode the URL and the entry's hreflang and image URLs (a non-ASCII host in punycode, the rest percent-encoded)";
+
+/**
+ * `entry` with its hreflang `href`s and `image:loc`s that are absolute http(s) URLs encoded as its `loc` is
+ * (`encodeWithinLimit`; one that cannot be is kept): the URLs of one entry are then written one way. The checks compare URLs in WHATWG
+ * form, where the raw and the encoded are one URL; the fix only keeps the file consistent. Returns `entry`
+ * itself when none changes.
+ */
+function encodeOtherUrls(entry: UrlEntry): UrlEntry {
+  // an href that is no absolute http(s) URL has its own error; encoding would only hide what it was
+  const encode = (url: string) => (/^https?:\/\//i.test(url) ? (encodeWithinLimit(url) ?? url) : url);
+  const alternates = entry.alternates.map((alternate) => {
+    const href = encode(alternate.href);
+    return href === alternate.href ? alternate : { ...alternate, href };
+  });
+  const images = entry.images.map((image) => {
+    const loc = encode(image.loc);
+    return loc === image.loc ? image : { ...image, loc };
+  });
+  const same = <T>(a: readonly T[], b: readonly T[]) => a.every((item, i) => item === b[i]);
+  if (same(alternates, entry.alternates) && same(images, entry.images)) return entry;
+  return { ...entry, alternates, images };
+}
+
+/**
+ * The fix of `loc.unencoded-chars` and `loc.non-ascii`: the `loc` encoded (`encodeWithinLimit`), and with it
+ * the entry's hreflang and image URLs (`encodeOtherUrls`). Offered when the `loc` can be encoded.
+ */
+function fixEncoding(entry: UrlEntry): QuickFix | undefined {
+  const fix = valueFix(entry, "loc", encodeWithinLimit, "loc.percent-encode", ENCODE_LABEL);
+  if (!fix) return undefined;
+  return { ...fix, apply: (current) => encodeOtherUrls(fix.apply(current)) };
+}
 
 /** Fix makers by problem code. */
 const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry) => QuickFix | undefined>> = {
@@ -276,10 +309,8 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
       "loc.trim",
       () => "Trim whitespace",
     ),
-  "loc.unencoded-chars": (_, entry) =>
-    valueFix(entry, "loc", encodeWithinLimit, "loc.percent-encode", ENCODE_LABEL),
-  "loc.non-ascii": (_, entry) =>
-    valueFix(entry, "loc", encodeWithinLimit, "loc.percent-encode", ENCODE_LABEL),
+  "loc.unencoded-chars": (_, entry) => fixEncoding(entry),
+  "loc.non-ascii": (_, entry) => fixEncoding(entry),
   "loc.other-scheme": fixScheme,
   "loc.fragment": (_, entry) =>
     valueFix(entry, "loc", withoutFragment, "loc.drop-fragment", () => "Remove the #fragment"),

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { gunzipSync, gzipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readSitemapFile } from "../parse/read-sitemap-file";
-import { GZIP_LEVEL, gzipBytes } from "./gzip-bytes";
+import { GZIP_LEVEL, gzipBytes, gzipBytesSync } from "./gzip-bytes";
+import { writeSitemapIndexFile } from "./write-index-file";
 import { writeSitemaps, writeSitemapsAsync } from "./write-sitemaps";
 
 /** A sitemap text of `count` urls, big enough for zlib and fflate to choose differently. */
@@ -46,6 +47,27 @@ describe("gzipBytes", () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+/** The MTIME field of a gzip member's header (RFC 1952 §2.3.1): bytes 4-7, little-endian. */
+const mtimeOf = (gzip: Uint8Array) => new DataView(gzip.buffer, gzip.byteOffset).getUint32(4, true);
+
+describe("gzipBytesSync", () => {
+  it("writes no time stamp: the same bytes on each call, with fflate's level-6 deflate", () => {
+    const bytes = new TextEncoder().encode(sitemapText(1_000));
+    const first = gzipBytesSync(bytes);
+    expect(mtimeOf(first)).toBe(0);
+    expect(gzipBytesSync(bytes)).toEqual(first);
+    expect(deflated(first)).toEqual(deflated(gzipSync(bytes, { level: GZIP_LEVEL })));
+    expect(gunzipSync(first)).toEqual(bytes);
+  });
+
+  it("is what writeSitemaps and writeSitemapIndexFile gzip with: no export time in their headers", () => {
+    const urls = readSitemapFile("s.xml", new TextEncoder().encode(sitemapText(30))).urls;
+    const files = writeSitemaps(urls, { gzip: true, maxUrls: 10 });
+    const index = writeSitemapIndexFile([{ loc: "https://www.example.com/a.xml" }], { gzip: true });
+    expect([...files, index].map((file) => mtimeOf(file.bytes))).toEqual([0, 0, 0, 0, 0]);
   });
 });
 

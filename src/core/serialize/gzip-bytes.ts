@@ -13,12 +13,21 @@ import { gzipSync } from "fflate";
 export const GZIP_LEVEL = 6;
 
 /**
+ * `bytes` as a gzip member (RFC 1952) by fflate at `GZIP_LEVEL`, on the calling thread. The header's
+ * MTIME is 0 ("no time stamp", as `CompressionStream` writes it): the same input gives the same bytes
+ * whenever it is exported, so a file downloaded twice can be compared byte for byte.
+ */
+export function gzipBytesSync(bytes: Uint8Array): Uint8Array {
+  return gzipSync(bytes, { level: GZIP_LEVEL, mtime: 0 });
+}
+
+/**
  * `bytes` as a gzip member (RFC 1952): by `CompressionStream` when the platform has it, else by fflate at
  * `GZIP_LEVEL`. Either gunzips to exactly `bytes`; the compressed bytes differ between the two. `bytes`
  * must not change until the promise settles. Rejects only when the platform's stream fails.
  */
 export async function gzipBytes(bytes: Uint8Array): Promise<Uint8Array> {
-  if (typeof CompressionStream !== "function") return gzipSync(bytes, { level: GZIP_LEVEL });
+  if (typeof CompressionStream !== "function") return gzipBytesSync(bytes);
   const stream = new CompressionStream("gzip");
   const writer = stream.writable.getWriter();
   // a failure shows on the readable side, read below

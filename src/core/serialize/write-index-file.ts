@@ -5,9 +5,8 @@
  *
  * Thread-portable, no DOM. Source: https://www.sitemaps.org/protocol.html#index.
  */
-import { gzipSync } from "fflate";
 import type { OutputFile, SitemapRef } from "../model/types";
-import { GZIP_LEVEL } from "./gzip-bytes";
+import { gzipBytesSync } from "./gzip-bytes";
 import { resolvePrefix, writeUrlsetStartTag } from "./namespaces";
 import {
   cleanValue,
@@ -96,6 +95,6 @@ export function writeSitemapIndexFile(refs: readonly SitemapRef[], options: Writ
   return {
     name: plan.files[0].name,
     kind: "sitemapindex",
-    bytes: options.gzip ? gzipSync(bytes, { level: GZIP_LEVEL }) : bytes,
+    bytes: options.gzip ? gzipBytesSync(bytes) : bytes,
   };
 }

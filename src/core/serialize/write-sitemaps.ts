@@ -7,10 +7,9 @@
  * `CompressionStream` (`gzip-bytes.ts`), which the app's export runs in its worker. Sources: https://www.sitemaps.org/protocol.html,
  * https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap, CONTRACT.md "Export".
  */
-import { gzipSync } from "fflate";
 import { MAX_BYTES_PER_FILE, MAX_URLS_PER_FILE } from "../limits";
 import type { OutputFile, UrlEntry } from "../model/types";
-import { GZIP_LEVEL, gzipBytes } from "./gzip-bytes";
+import { gzipBytes, gzipBytesSync } from "./gzip-bytes";
 import { encodePart, type PartDraft, type SplitSettings, splitIntoParts } from "./split-parts";
 import { createWriteContext } from "./write-context";
 import { getIndexBaseUrl, writeSitemapIndex } from "./write-sitemap-index";
@@ -197,7 +196,7 @@ export function exportSitemaps(
   const gzip = options.gzip ?? false;
   const files = writer.plan.files.map((_, i): OutputFile => {
     const file = writer.encode(i);
-    return gzip ? { ...file, bytes: gzipSync(file.bytes, { level: GZIP_LEVEL }) } : file;
+    return gzip ? { ...file, bytes: gzipBytesSync(file.bytes) } : file;
   });
   return { files, plan: writer.plan };
 }
