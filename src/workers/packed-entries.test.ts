@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { NO_ITEMS, readSitemapFile, type UrlEntry } from "@/core/index";
 import { keyOrder, listAllSharedFiles, sharedBytes } from "@/test/shared-dir";
 import { generateExtSitemap } from "@/test/stream-files";
-import { getPackedBuffers, packEntries } from "./packed-entries";
+import { getPackedBuffers, packEntries, UNPACKED_KEYS } from "./packed-entries";
 import { unpackEntries } from "./unpack-entries";
 
 /** The entries after the trip a worker's answer makes: packed, posted with its buffers transferred, unpacked. */
@@ -83,6 +83,31 @@ describe("packEntries / unpackEntries", () => {
     expect(Object.keys(back[0])).toEqual(["loc", "images", "videos", "alternates"]);
     expect(back[0].images).toBe(NO_ITEMS);
     expect(unpackEntries(packEntries([]))).toEqual([]);
+  });
+
+  it("sends an entry whole for each key the packed form does not carry, on the entry or an item", () => {
+    const plain = (): UrlEntry => ({
+      loc: "https://a.example/1",
+      images: [{ loc: "https://a.example/i.png" }],
+      videos: [],
+      alternates: [{ hreflang: "en", href: "https://a.example/1" }],
+    });
+    const cases: UrlEntry[] = [];
+    for (const key of UNPACKED_KEYS.url) cases.push({ ...plain(), [key]: key === "extra" ? ["<x/>"] : {} });
+    for (const key of UNPACKED_KEYS.image) {
+      const entry = plain();
+      entry.images = [{ ...entry.images[0], [key]: key === "extra" ? ["<x/>"] : "v" }];
+      cases.push(entry);
+    }
+    for (const key of UNPACKED_KEYS.alternate) {
+      const entry = plain();
+      entry.alternates = [{ ...entry.alternates[0], [key]: { "x:y": "1" } }];
+      cases.push(entry);
+    }
+    expect(UNPACKED_KEYS.url.length + UNPACKED_KEYS.image.length + UNPACKED_KEYS.alternate.length).toBe(13);
+    const packed = packEntries([plain(), ...cases]);
+    expect(packed.whole).toEqual(cases);
+    expect(unpackEntries(structuredClone(packed))).toStrictEqual([plain(), ...cases]);
   });
 
   it("carries any text as UTF-8: ASCII one byte a character, Cyrillic, emoji and a leading U+FEFF exactly", () => {
