@@ -47,6 +47,10 @@ describe("export-actions", () => {
     expect(getSourceStems(sources, ".xml")).toEqual(["sitemap", "Sitemap-2", "sitemap-3"]);
     expect(getSourceStems(sources, ".txt")).toEqual(["sitemap-2", "Sitemap-3", "sitemap"]);
     expect(getSourceStems(sources)).toEqual(["sitemap", "Sitemap-2", "sitemap-3"]);
+    // a loaded sitemap-2.xml keeps its name; the renamed one takes the next free one
+    const three = [file("sitemap.xml"), file("sitemap.xml.gz"), file("sitemap-2.xml")];
+    expect(getSourceStems(three, ".xml.gz")).toEqual(["sitemap-3", "sitemap", "sitemap-2"]);
+    expect(getSourceStems(three, ".xml")).toEqual(["sitemap", "sitemap-3", "sitemap-2"]);
     // the whole export: the gzipped file keeps its published name, the plain one is renamed
     const files = [file("sitemap.xml", { urls: [URL_ENTRY] }), file("sitemap.xml.gz", { urls: [URL_ENTRY] })];
     const settings = makeExportSettings({ mode: "each", gzip: true });

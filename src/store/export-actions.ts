@@ -103,7 +103,8 @@ function getLocationName(file: SitemapFile): string | undefined {
  * Of two sources that clash, the one already named as the export writes it keeps the name: with `ending`
  * `.xml.gz`, `sitemap.xml.gz` stays `sitemap` and `sitemap.xml` becomes `sitemap-2` (its published name is
  * lost either way; the gzipped one's is kept). Otherwise the first in order keeps it. `ending` is matched
- * without regard to case; omitted, order alone decides.
+ * without regard to case; omitted, order alone decides. A renamed source takes the first `-N` no other
+ * source has as its own stem.
  */
 export function getSourceStems(sources: readonly SitemapFile[], ending = ""): string[] {
   const names = sources.map((file) => (getLocationName(file) ?? file.name).trim());
@@ -119,7 +120,11 @@ export function getSourceStems(sources: readonly SitemapFile[], ending = ""): st
   const wanted = ending.toLowerCase();
   const exact = (i: number) =>
     wanted !== "" && names[i].toLowerCase() === `${stems[i]}${wanted}`.toLowerCase();
-  for (let i = 0; i < sources.length; i++) if (exact(i) && !taken.has(stems[i].toLowerCase())) claim(i);
+  const free = (i: number) => out[i] === undefined && !taken.has(stems[i].toLowerCase());
+  for (let i = 0; i < sources.length; i++) if (exact(i) && free(i)) claim(i);
+  // every source whose own stem is free keeps it before a renamed one looks for `-2`: a loaded
+  // `sitemap-2.xml` is not pushed aside by the `sitemap.xml` renamed for a clash
+  for (let i = 0; i < sources.length; i++) if (free(i)) claim(i);
   for (let i = 0; i < sources.length; i++) if (out[i] === undefined) claim(i);
   return out;
 }

@@ -319,6 +319,8 @@ describe("ExportDialog modes", () => {
     // a size that does not parse is not remembered: the last one that did is
     await userEvent.clear(screen.getByLabelText("MB per file"));
     await userEvent.type(screen.getByLabelText("MB per file"), "abc");
+    // a choice made while a size does not parse is kept all the same
+    await userEvent.click(screen.getByRole("radio", { name: "TXT" }));
     cleanup();
     expect(first.onClose).not.toHaveBeenCalled();
 
@@ -326,7 +328,7 @@ describe("ExportDialog modes", () => {
     expect((screen.getByRole("radio", { name: "Merge into one set" }) as HTMLInputElement).checked).toBe(
       true,
     );
-    expect((screen.getByRole("radio", { name: "XML.gz" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("radio", { name: "TXT" }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText("URLs per file") as HTMLInputElement).value).toBe("10 000");
     expect((screen.getByLabelText("MB per file") as HTMLInputElement).value).toBe("50");
     expect((screen.getByLabelText("File name") as HTMLInputElement).value).toBe("shop");

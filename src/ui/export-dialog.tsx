@@ -3,7 +3,8 @@
  * (files with URL counts and sizes, entries left out, what cannot be kept, hosts mixed by a merge), the
  * errors that remain in the exported files (never blocking: "Review problems" filters the table to them),
  * the robots.txt line(s), and two ways to download: one zip, or the files one by one. The source files' namespaces go to the writer so kept unknown elements stay declared.
- * The choices (all but the base URL) are remembered for the next export, in this browser (`preferences.ts`).
+ * The choices (all but the base URL) are remembered as they are made, for the next time the dialog opens, in
+ * this browser (`preferences.ts`); a size that does not parse is not.
  */
 
 import { useEffect, useMemo, useState } from "react";
@@ -25,6 +26,8 @@ import {
   getMergeHostErrors,
   getRobotsLine,
   makeExportForm,
+  parseMaxMb,
+  parseMaxUrls,
   toExportChoices,
   toExportSettings,
   useExportPlan,
@@ -77,13 +80,27 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   const plan = useExportPlan(settings);
   // the next export opens with these choices (sizes only once they parse)
   useEffect(() => {
-    if (settings) writeExportChoices(getDefaultStorage(), toExportChoices(form));
+    const storage = getDefaultStorage();
+    const choices = toExportChoices(form);
+    // a size being typed that does not parse keeps the last one that did; the other choices are kept
+    if (!settings) {
+      const last = makeExportForm("", readExportChoices(storage));
+      if (parseMaxUrls(choices.maxUrls) === undefined) choices.maxUrls = last.maxUrls;
+      if (parseMaxMb(choices.maxMb) === undefined) choices.maxMb = last.maxMb;
+    }
+    writeExportChoices(storage, choices);
   }, [form, settings]);
   const renamed = useMemo(
     () =>
       (plan?.sources ?? []).flatMap((source) =>
         source.renamed && source.files[0]
-          ? [formatMessage(EXPORT_MODE_TEXT.renamed, { name: source.source, written: source.files[0].name })]
+          ? [
+              formatMessage(EXPORT_MODE_TEXT.renamed, {
+                name: source.source,
+                // a split file is found by its index (the robots.txt line names it)
+                written: (source.files.find((file) => file.kind === "sitemapindex") ?? source.files[0]).name,
+              }),
+            ]
           : [],
       ),
     [plan],

@@ -928,7 +928,7 @@ export const EXPORT_MODE_TEXT = {
     "Only the first {count} entries of {name} were read (a safety limit of this tab): the rest of that file is not exported. Split it where it is made.",
   /** A source file written under another name: another one of the export has its name (`SourcePlan.renamed`). */
   renamed:
-    "{name} is written as {written}: another file of this export is written under its name. Upload it under the new name, or set its location in the Files panel to the name it is published at.",
+    "{name} is written as {written}: another file of this export is written under its name. Upload it under the new name (the index and the robots.txt line below use it), or export one of the two files at a time.",
   uncompressed: "{size} uncompressed",
   errorsRemain: "{count} errors remain in the exported entries",
   errorsRemainOne: "1 error remains in the exported entries",
