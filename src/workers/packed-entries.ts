@@ -112,8 +112,8 @@ export const UNPACKED_KEYS = {
 
 /**
  * True when the packed form carries every field of `entry`. The keys are read by name, not from the
- * lists above (`hasNone`): a named load is one inline-cached access, a keyed one a lookup per key, and
- * this runs for every entry, alternate and image read (a test holds it to `UNPACKED_KEYS`).
+ * lists above (`UNPACKED_KEYS`): a named load is one inline-cached access, a keyed one a lookup per key, and
+ * this runs for every entry, alternate and image read (a test holds it to those lists).
  */
 function isPackable(entry: UrlEntry): boolean {
   if (
