@@ -10,17 +10,30 @@ import type { OutputFile } from "../model/types";
 const TEXT_LEVEL = 6;
 
 /**
+ * The modification time of every entry: 1980-01-01 00:00:00, the first a ZIP's DOS time can hold. Made
+ * from local fields because fflate writes the local ones (`getFullYear`, `getHours`): a UTC instant would
+ * read as 1979 west of UTC, which DOS time cannot hold. Made per archive, so a time zone set meanwhile
+ * (tests) still gives these fields.
+ */
+function getFixedMtime(): Date {
+  return new Date(1980, 0, 1, 0, 0, 0);
+}
+
+/**
  * A ZIP archive (bytes) holding every file under its `name`, in order, at the archive's top level.
- * `.gz` files are stored uncompressed, others deflated at level 6.
+ * `.gz` files are stored uncompressed, others deflated at level 6. Every entry carries the same fixed
+ * modification time (1980-01-01 00:00:00) instead of the time of writing, so the same files give the same
+ * bytes, whenever and in whatever time zone they are zipped.
  *
  * @throws Error when two files have the same name (the archive could hold only one of them).
  */
 export function zipOutputFiles(files: readonly OutputFile[]): Uint8Array {
   // no prototype, so a name like `constructor` is just a key
   const entries: Record<string, ZippableFile> = Object.create(null);
+  const mtime = getFixedMtime();
   for (const file of files) {
     if (Object.hasOwn(entries, file.name)) throw new Error(`two files named ${file.name}`);
-    entries[file.name] = [file.bytes, { level: file.name.endsWith(".gz") ? 0 : TEXT_LEVEL }];
+    entries[file.name] = [file.bytes, { level: file.name.endsWith(".gz") ? 0 : TEXT_LEVEL, mtime }];
   }
   return zipSync(entries);
 }
