@@ -425,6 +425,41 @@ describe("ExportDialog modes", () => {
     expect(store.getState().filter).toMatchObject({ text: "", severity: "error", file: undefined });
   });
 
+  it("counts only what a TXT file carries while a size does not parse", async () => {
+    const error = (file: string, code: Problem["code"], entry = 0): Problem => ({
+      code,
+      severity: "error",
+      message: "",
+      file,
+      entry,
+    });
+    const problems = [
+      error("products.xml", "loc.relative"),
+      error("products.xml", "lastmod.invalid"),
+      error("products.xml", "changefreq.invalid", 1),
+      error("products.xml", "priority.invalid", 1),
+      // an index is written as XML in either format: its lastmod goes with it
+      error("sitemap_index.xml", "lastmod.invalid"),
+    ];
+    renderFiles(makeWorkspace(), problems);
+    expect(await screen.findByText("5 errors remain in the exported entries")).toBeTruthy();
+    await userEvent.click(screen.getByRole("radio", { name: "TXT" }));
+    expect(await screen.findByText("2 errors remain in the exported entries")).toBeTruthy();
+    const mb = screen.getByLabelText("MB per file");
+    await userEvent.clear(mb);
+    await userEvent.type(mb, "abc");
+    expect(await screen.findByText(/Enter a size in MB above 0/)).toBeTruthy();
+    expect(screen.getByText("2 errors remain in the exported entries")).toBeTruthy();
+    const codes = within(screen.getByRole("list", { name: "Errors by rule" })).getAllByRole("listitem");
+    expect(codes.map((item) => item.querySelector("code")?.textContent)).toEqual([
+      "loc.relative",
+      "lastmod.invalid",
+    ]);
+    // back to XML with the size still wrong: every field is written again
+    await userEvent.click(screen.getByRole("radio", { name: "XML" }));
+    expect(await screen.findByText("5 errors remain in the exported entries")).toBeTruthy();
+  });
+
   it("lists the three most frequent rules and counts the errors of the others", async () => {
     const codes: Problem["code"][] = [
       "priority.invalid",

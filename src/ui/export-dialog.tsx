@@ -21,6 +21,7 @@ import {
   type ExportForm,
   getCappedFiles,
   getExportedFiles,
+  getExportFormat,
   getExportNamespaces,
   getFileHosts,
   getMergeHostErrors,
@@ -75,8 +76,10 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       exported.filter((file) => file.format === "sitemapindex").map((file) => file.name),
     );
     const hostErrors = merge ? getMergeHostErrors(origins, form.baseUrl) : undefined;
-    return countExportErrors(problems, names, settings, hostErrors, indexes);
-  }, [problems, exported, settings, merge, origins, form.baseUrl]);
+    // while a size does not parse there are no settings, but the format chosen still says what is written
+    const counted = settings ?? { format: getExportFormat(form.kind) };
+    return countExportErrors(problems, names, counted, hostErrors, indexes);
+  }, [problems, exported, settings, merge, origins, form.baseUrl, form.kind]);
   const plan = useExportPlan(settings);
   // the next export opens with these choices (sizes only once they parse)
   useEffect(() => {

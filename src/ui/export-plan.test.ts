@@ -91,4 +91,21 @@ describe("countExportErrors", () => {
       countExportErrors(txt, names, { maxUrls: 50_000, maxBytes: 52_428_800, format: "xml" }).total,
     ).toBe(2);
   });
+
+  it("for a TXT export whose sizes are not known, still counts only the errors a URL list keeps", () => {
+    const txt = [
+      error("loc.relative", "a.xml", 0),
+      error("lastmod.invalid", "a.xml", 0),
+      error("file.too-many-urls"),
+    ];
+    // the sizes do not parse: whether parts stay within the limits is not known, so the size error stays
+    expect(countExportErrors(txt, names, { format: "txt" })).toEqual({
+      total: 2,
+      codes: [
+        ["loc.relative", 1],
+        ["file.too-many-urls", 1],
+      ],
+    });
+    expect(countExportErrors(txt, names, { format: "xml" }).total).toBe(3);
+  });
 });

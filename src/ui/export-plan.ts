@@ -82,6 +82,11 @@ export function parseMaxMb(text: string): number | undefined {
   return value > 0 ? value : undefined;
 }
 
+/** The format a form's kind writes: `txt`, else `xml` (gzipped or not). */
+export function getExportFormat(kind: ExportKind): ExportSettings["format"] {
+  return kind === "txt" ? "txt" : "xml";
+}
+
 /**
  * Store settings of a form, or undefined while a number field is not a positive number. `now` is the index's
  * lastmod when the form asks for one; `namespaces` are the source files' (see `getExportNamespaces`).
@@ -96,7 +101,7 @@ export function toExportSettings(
   if (maxUrls === undefined || maxMb === undefined) return undefined;
   return {
     mode: form.mode,
-    format: form.kind === "txt" ? "txt" : "xml",
+    format: getExportFormat(form.kind),
     gzip: form.kind === "xml.gz",
     maxUrls,
     maxBytes: Math.max(1, Math.floor(maxMb * MB)),
@@ -166,12 +171,13 @@ export interface MergeHostErrors {
  * `merged` (a merged set's host errors at its base URL), those replace the files' own `loc.other-host` and
  * `loc.other-scheme`, which were found against each file's location. For a TXT export, only the errors
  * of what a URL list holds: its URLs and its size; all of those of the files named in `indexes` (sitemap
- * indexes, which are written as XML in either format).
+ * indexes, which are written as XML in either format). `settings` may give the format alone (the sizes
+ * typed do not parse): the errors are then those of that format, a file's size errors included.
  */
 export function countExportErrors(
   problems: readonly Problem[],
   names: ReadonlySet<string>,
-  settings?: Pick<ExportSettings, "maxUrls" | "maxBytes"> & Partial<Pick<ExportSettings, "format">>,
+  settings?: Partial<Pick<ExportSettings, "maxUrls" | "maxBytes" | "format">>,
   merged?: MergeHostErrors,
   indexes: ReadonlySet<string> = new Set(),
 ): { total: number; codes: [code: string, count: number][] } {
@@ -179,10 +185,12 @@ export function countExportErrors(
   const byCode = new Map<string, number>();
   let total = 0;
   // parts within the protocol's limits (the defaults): a file over them is split, its error left behind
+  const { maxUrls, maxBytes } = settings ?? {};
   const splits =
-    settings !== undefined &&
-    settings.maxUrls <= MAX_URLS_PER_FILE &&
-    settings.maxBytes <= MAX_BYTES_PER_FILE;
+    maxUrls !== undefined &&
+    maxBytes !== undefined &&
+    maxUrls <= MAX_URLS_PER_FILE &&
+    maxBytes <= MAX_BYTES_PER_FILE;
   const add = (code: string, count: number) => {
     if (count === 0) return;
     total += count;
