@@ -1,16 +1,12 @@
 import { gunzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { readSitemapFile, type SitemapFile, type UrlEntry } from "@/core/index";
+import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { makeExportSettings } from "@/test/factories";
 import { getRobotsLine } from "@/ui/export-plan";
 import { createMainThreadClient, type SitemapClient } from "@/workers/sitemap-client";
-import {
-  exportWorkspace,
-  getExportSources,
-  getSourceBase,
-  getSourceStems,
-  planWorkspaceExport,
-} from "./export-actions";
+import { exportWorkspace, getExportSources, getSourceBase, planWorkspaceExport } from "./export-actions";
+import { getSourceStems } from "./export-names";
 import type { ExportSettings } from "./store-types";
 
 function file(name: string, extra: Partial<SitemapFile> = {}): SitemapFile {
@@ -60,6 +56,84 @@ describe("export-actions", () => {
       ["sitemap.xml.gz", ["sitemap.xml.gz"]],
     ]);
     expect(plan.sources?.map((source) => source.renamed)).toEqual([true, undefined]);
+  });
+
+  it("gives a split file's parts and index names no other file of the export has, case aside", () => {
+    const split = { parts: 3, index: true };
+    // the loaded products-1.xml keeps its name, in either order; the split file's parts move aside
+    expect(getSourceStems([file("products.xml"), file("products-1.xml")], ".xml", [split])).toEqual([
+      "products-2",
+      "products-1",
+    ]);
+    expect(
+      getSourceStems([file("Products-1.XML"), file("products.xml")], ".xml", [undefined, split]),
+    ).toEqual(["Products-1", "products-2"]);
+    // the first -N whose every name is free: a loaded products-2-3.xml is the third part of products-2
+    const three = [file("products.xml"), file("products-1.xml"), file("products-2-3.xml")];
+    expect(getSourceStems(three, ".xml.gz", [split])).toEqual(["products-3", "products-1", "products-2-3"]);
+    // nor one whose parts would read as parts of a loaded file: products-2-1.xml beside products-2.xml
+    const two = [file("products.xml"), file("products-1.xml"), file("products-2.xml")];
+    expect(getSourceStems(two, ".xml", [split])).toEqual(["products-3", "products-1", "products-2"]);
+    // its index clashes too, unless an exported index lists the parts (then it is not written)
+    const index = [file("products.xml"), file("products-index.xml")];
+    expect(getSourceStems(index, ".xml", [split])).toEqual(["products-2", "products-index"]);
+    expect(getSourceStems(index, ".xml", [{ parts: 3, index: false }])).toEqual([
+      "products",
+      "products-index",
+    ]);
+    // a TXT export writes the parts as .txt and the indexes as .xml: only real clashes count
+    const loadedIndex = file("products-index.xml", { format: "sitemapindex" });
+    expect(getSourceStems([file("products.txt"), loadedIndex], ".txt", [split])).toEqual([
+      "products-2",
+      "products-index",
+    ]);
+    expect(getSourceStems([file("products.txt"), file("products-index.xml")], ".txt", [split])).toEqual([
+      "products",
+      "products-index",
+    ]);
+    // not split: no clash
+    expect(getSourceStems([file("products.xml"), file("products-1.xml")], ".xml")).toEqual([
+      "products",
+      "products-1",
+    ]);
+  });
+
+  it("plans and writes a split file under the names no other file has, and says which name it clashed with", async () => {
+    const entries = [1, 2, 3].map((n) => ({ ...URL_ENTRY, loc: `https://x.org/p${n}` }));
+    const files = [file("products.xml", { urls: entries }), file("Products-1.xml", { urls: [URL_ENTRY] })];
+    const settings = makeExportSettings({ mode: "each", maxUrls: 1 });
+    const plan = await planWorkspaceExport(createMainThreadClient(), files, settings);
+    expect(plan.sources?.map((source) => [source.source, source.files.map((f) => f.name)])).toEqual([
+      ["products.xml", ["products-2-1.xml", "products-2-2.xml", "products-2-3.xml", "products-2-index.xml"]],
+      ["Products-1.xml", ["Products-1.xml"]],
+    ]);
+    expect(plan.sources?.map((source) => [source.renamed, source.clash])).toEqual([
+      [true, "Products-1.xml"],
+      [undefined, undefined],
+    ]);
+    const out = await exportWorkspace(createMainThreadClient(), files, settings);
+    expect(out.map((f) => f.name)).toEqual(plan.files.map((f) => f.name));
+    expect(new Set(out.map((f) => f.name.toLowerCase())).size).toBe(out.length);
+    expect(() => zipOutputFiles(out)).not.toThrow();
+    const index = out.find((f) => f.name === "products-2-index.xml");
+    const listed = readSitemapFile("back.xml", index?.bytes ?? new Uint8Array()).sitemaps.map((r) => r.loc);
+    expect(listed).toEqual([1, 2, 3].map((n) => `https://x.org/products-2-${n}.xml`));
+    expect(getRobotsLine(plan, "")).toBe(
+      "Sitemap: https://x.org/products-2-index.xml\nSitemap: https://x.org/Products-1.xml",
+    );
+    // a whole products.txt written as products.xml: parts named products-1.xml … would read as its parts
+    const beside = [files[0], file("products.txt", { format: "txt", urls: [URL_ENTRY] })];
+    const other = await planWorkspaceExport(createMainThreadClient(), beside, settings);
+    expect(other.sources?.map((source) => [source.files[0].name, source.renamed, source.clash])).toEqual([
+      ["products-2-1.xml", true, "products.xml"],
+      ["products.xml", undefined, undefined],
+    ]);
+    expect(other.sources?.[0].wanted).toEqual([
+      "products-1.xml",
+      "products-2.xml",
+      "products-3.xml",
+      "products-index.xml",
+    ]);
   });
 
   it("names a file after the location you set, so the robots.txt line and the file agree", async () => {

@@ -23,6 +23,13 @@ import {
   writeSitemapIndexFile,
 } from "@/core/index";
 import type { SitemapClient } from "@/workers/sitemap-client";
+import {
+  getExportEnding,
+  getSourceNames,
+  getSourceStems,
+  parseEnding,
+  type SourceShape,
+} from "./export-names";
 import { findLoadedChildMatch, makeChildLookup } from "./index-children";
 import { getDefaultLocation } from "./location-guess";
 import type { ExportSettings } from "./store-types";
@@ -36,8 +43,18 @@ export interface SourcePlan {
   files: ExportPlanFile[];
   /** True when an exported index lists this file: the index's robots.txt line covers it. */
   listed?: boolean;
-  /** True when another source took this file's name, so it is written as `name-2` (`getSourceStems`). */
+  /**
+   * True when another source took this file's name (or, split, the name of one of its parts or its index),
+   * so it is written as `name-2` (`getSourceStems` in `export-names.ts`).
+   */
   renamed?: boolean;
+  /** When `renamed`: the names it would have had (`products-1.xml` … for a split `products.xml`). */
+  wanted?: string[];
+  /**
+   * When `renamed`: the file of another source that took its name, spelt as that file is: one of `wanted`
+   * (a loaded `products-1.xml`), else the file whose stem it is (`products.xml` beside a split `products.txt`).
+   */
+  clash?: string;
 }
 
 /** An export plan; in "each" mode also per source file. */
@@ -76,64 +93,6 @@ export function getExportSources(
   );
 }
 
-/** The endings a source's name loses for its stem: `products.xml.gz`, `urls.csv` (a table written as XML). */
-const ENDING = /(\.(xml|txt|csv|tsv))?(\.gz)?$/i;
-
-/**
- * The file name a location you set ends with (`https://example.com/maps/sitemap.xml` gives `sitemap.xml`),
- * or undefined: no location set (the guessed one is host + file name), not an absolute URL, or a directory.
- */
-function getLocationName(file: SitemapFile): string | undefined {
-  const match = /^https?:\/\/[^/?#]+\/(?:[^?#]*\/)?([^/?#]+)$/i.exec(
-    file.location?.trim().replace(/[?#].*$/, "") ?? "",
-  );
-  if (!match) return undefined;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1];
-  }
-}
-
-/**
- * Each source's name stem, made unique (`products-2`) when two clash: that of the location you set
- * (`…/sitemap.xml` gives `sitemap`: the file is written under the name it is published at, and the robots.txt
- * line and the index point there), else of the file's name (`products.xml.gz` gives `products`).
- *
- * Of two sources that clash, the one already named as the export writes it keeps the name: with `ending`
- * `.xml.gz`, `sitemap.xml.gz` stays `sitemap` and `sitemap.xml` becomes `sitemap-2` (its published name is
- * lost either way; the gzipped one's is kept). Otherwise the first in order keeps it. `ending` is matched
- * without regard to case; omitted, order alone decides. A renamed source takes the first `-N` no other
- * source has as its own stem.
- */
-export function getSourceStems(sources: readonly SitemapFile[], ending = ""): string[] {
-  const names = sources.map((file) => (getLocationName(file) ?? file.name).trim());
-  const stems = names.map((name) => name.replace(ENDING, "") || "sitemap");
-  const taken = new Set<string>();
-  const out: string[] = new Array(sources.length);
-  const claim = (i: number) => {
-    let unique = stems[i];
-    for (let n = 2; taken.has(unique.toLowerCase()); n++) unique = `${stems[i]}-${n}`;
-    taken.add(unique.toLowerCase());
-    out[i] = unique;
-  };
-  const wanted = ending.toLowerCase();
-  const exact = (i: number) =>
-    wanted !== "" && names[i].toLowerCase() === `${stems[i]}${wanted}`.toLowerCase();
-  const free = (i: number) => out[i] === undefined && !taken.has(stems[i].toLowerCase());
-  for (let i = 0; i < sources.length; i++) if (exact(i) && free(i)) claim(i);
-  // every source whose own stem is free keeps it before a renamed one looks for `-2`: a loaded
-  // `sitemap-2.xml` is not pushed aside by the `sitemap.xml` renamed for a clash
-  for (let i = 0; i < sources.length; i++) if (free(i)) claim(i);
-  for (let i = 0; i < sources.length; i++) if (out[i] === undefined) claim(i);
-  return out;
-}
-
-/** The ending the export gives its files: `.xml`, `.xml.gz`, `.txt` or `.txt.gz` (`writeSitemaps`' names). */
-function getExportEnding(options: WriteOptions): string {
-  return `.${options.format ?? "xml"}${options.gzip ? ".gz" : ""}`;
-}
-
 /** The directory of the file's location (`https://example.com/maps/`), or `""` without an absolute one. */
 export function getSourceBase(file: SitemapFile): string {
   const location = file.location ?? getDefaultLocation(file) ?? "";
@@ -148,17 +107,28 @@ interface SourceJob {
   base: string;
   options: WriteOptions;
   renamed: boolean;
+  /** The stem of its own name, which it has unless `renamed`. */
+  ownStem: string;
+  /** The names the file would be written under with its own stem (`SourcePlan.wanted`). */
+  wanted: string[];
 }
 
-function getJobs(files: readonly SitemapFile[], settings: ExportSettings): SourceJob[] {
+/** The jobs of a per-file export, named by `getSourceStems` with the `shapes` known (by source). */
+function getJobs(
+  files: readonly SitemapFile[],
+  settings: ExportSettings,
+  shapes: readonly (SourceShape | undefined)[] = [],
+): SourceJob[] {
   const sources = getExportSources(files, settings);
   const common = toWriteOptions(settings);
-  const stems = getSourceStems(sources, getExportEnding(common));
+  const ending = getExportEnding(common);
+  const stems = getSourceStems(sources, ending, shapes);
   const alone = sources.map((file) => getSourceStems([file])[0]);
   return sources.map((file, i) => {
     const base = getSourceBase(file);
     const options = { ...common, name: stems[i], baseUrl: base || undefined };
-    return { file, base, options, renamed: stems[i] !== alone[i] };
+    const wanted = getSourceNames(file, alone[i], parseEnding(ending), shapes[i]);
+    return { file, base, options, renamed: stems[i] !== alone[i], ownStem: alone[i], wanted };
   });
 }
 
@@ -207,37 +177,91 @@ export function relinkIndexRefs(
   });
 }
 
+/** True for a job that writes a sitemap index (after the URL files, with its refs relinked). */
+const isIndexJob = (job: SourceJob) => job.file.format === "sitemapindex";
+
+/** How a URL file's job came out (`SourceShape`): its parts, and whether its own index is written. */
+function getShape(
+  job: SourceJob,
+  result: { files: readonly NamedFile[] },
+  listed: ReadonlySet<SitemapFile>,
+): SourceShape | undefined {
+  if (isIndexJob(job)) return undefined;
+  const parts = result.files.filter((file) => file.kind !== "sitemapindex").length;
+  return { parts, index: !listed.has(job.file) };
+}
+
 /**
- * Runs `write` (or `plan`) on every job, the URL files first, then the indexes with their refs relinked to
- * what the URL files became; returns the results in job order.
+ * Runs `write` (or `plan`) on the jobs of the settings, the URL files first, then the indexes with their
+ * refs relinked to what the URL files became; returns the jobs as finally named and their results, in order.
+ *
+ * How many parts a file is split into is known once it is written; it does not depend on the name. So the
+ * files are written under the names `getSourceStems` gives whole files, then named again with their parts
+ * counted, and only a file whose name moved (a split file whose part is another file's name) is written again.
  */
 async function runJobs<T extends { files: readonly NamedFile[] }>(
   files: readonly SitemapFile[],
-  jobs: readonly SourceJob[],
+  settings: ExportSettings,
   forUrls: (job: SourceJob) => Promise<T>,
   forIndex: (refs: readonly SitemapRef[], job: SourceJob) => T,
-): Promise<{ results: T[]; listed: Set<SitemapFile> }> {
-  const results: T[] = new Array(jobs.length);
+): Promise<{ jobs: SourceJob[]; results: T[]; listed: Set<SitemapFile> }> {
+  const first = getJobs(files, settings);
+  const results: T[] = new Array(first.length);
   const written = new Map<SitemapFile, readonly NamedFile[]>();
-  const listed = new Set<SitemapFile>();
-  // one at a time, as the client's worker takes them
-  for (const [i, job] of jobs.entries()) {
-    if (job.file.format === "sitemapindex") continue;
+  const runUrls = async (job: SourceJob, i: number) => {
     results[i] = await forUrls(job);
     written.set(job.file, results[i].files);
-  }
-  for (const [i, job] of jobs.entries()) {
-    if (job.file.format === "sitemapindex")
-      results[i] = forIndex(relinkIndexRefs(job.file.sitemaps, files, written, listed), job);
-  }
+  };
+  const runIndexes = (jobs: readonly SourceJob[]) => {
+    const listed = new Set<SitemapFile>();
+    for (const [i, job] of jobs.entries())
+      if (isIndexJob(job))
+        results[i] = forIndex(relinkIndexRefs(job.file.sitemaps, files, written, listed), job);
+    return listed;
+  };
+  // one at a time, as the client's worker takes them
+  for (const [i, job] of first.entries()) if (!isIndexJob(job)) await runUrls(job, i);
+  let listed = runIndexes(first);
+  const jobs = getJobs(
+    files,
+    settings,
+    first.map((job, i) => getShape(job, results[i], listed)),
+  );
+  const moved = jobs.filter((job, i) => job.options.name !== first[i].options.name);
+  for (const [i, job] of jobs.entries()) if (moved.includes(job) && !isIndexJob(job)) await runUrls(job, i);
+  // which children an index lists does not depend on their names (`relinkIndexRefs`): `listed` stays
+  if (moved.length > 0) listed = runIndexes(jobs);
   // a split child an exported index lists by its parts needs no index of its own: it would list the
   // same parts again (each submitted twice), and the robots.txt line names the parent index
   for (const [i, job] of jobs.entries()) {
-    if (!listed.has(job.file) || job.file.format === "sitemapindex") continue;
+    if (!listed.has(job.file) || isIndexJob(job)) continue;
     const own = results[i].files.filter((file) => file.kind !== "sitemapindex");
     if (own.length !== results[i].files.length) results[i] = { ...results[i], files: own };
   }
-  return { results, listed };
+  return { jobs, results, listed };
+}
+
+/**
+ * The file of another source that took job `i`'s name (`SourcePlan.clash`): one whose name, case aside, is
+ * one of those `i` would have had, else the first file of the source whose stem is `i`'s own; undefined
+ * when `i` is not renamed.
+ */
+function findClash(
+  jobs: readonly SourceJob[],
+  results: readonly { files: readonly NamedFile[] }[],
+  i: number,
+): string | undefined {
+  if (!jobs[i].renamed) return undefined;
+  const others = new Map<string, string>();
+  for (const [j, result] of results.entries())
+    if (j !== i) for (const file of result.files) others.set(file.name.toLowerCase(), file.name);
+  for (const name of jobs[i].wanted) {
+    const other = others.get(name.toLowerCase());
+    if (other !== undefined) return other;
+  }
+  const stem = jobs[i].ownStem.toLowerCase();
+  const same = jobs.findIndex((job, j) => j !== i && job.options.name?.toLowerCase() === stem);
+  return same < 0 ? undefined : results[same].files[0]?.name;
 }
 
 /** Writes what the settings ask for (see the module comment). */
@@ -253,7 +277,7 @@ export async function exportWorkspace(
   }
   const { results } = await runJobs(
     files,
-    getJobs(files, settings),
+    settings,
     (job) => client.write([job.file.urls], job.options, false, files),
     (refs, job) => ({ files: [writeSitemapIndexFile(refs, job.options)] }),
   );
@@ -284,10 +308,13 @@ export async function planWorkspaceExport(
   if (settings.mode !== "each") {
     return client.plan(getExportParts(files, settings.files), toWriteOptions(settings), files);
   }
-  const jobs = getJobs(files, settings);
-  const { results: plans, listed } = await runJobs(
-    files,
+  const {
     jobs,
+    results: plans,
+    listed,
+  } = await runJobs(
+    files,
+    settings,
     (job) => client.plan([job.file.urls], job.options, files),
     (refs, job) => planSitemapIndexFile(refs, job.options),
   );
@@ -297,6 +324,8 @@ export async function planWorkspaceExport(
     files: plans[i].files,
     listed: listed.has(job.file) || undefined,
     renamed: job.renamed || undefined,
+    wanted: job.renamed ? job.wanted : undefined,
+    clash: findClash(jobs, plans, i),
   }));
   // an index's sitemaps are not URLs: the total counts the entries of the URL files only
   const written = plans.reduce(

@@ -2,6 +2,7 @@
 
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Problem, SitemapFile } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
@@ -305,6 +306,50 @@ describe("ExportDialog modes", () => {
     await waitFor(async () => expect(await listedNames()).toEqual(["sitemap-2.xml.gz", "sitemap.xml.gz"]));
     expect(await screen.findByText(/^sitemap\.xml is written as sitemap-2\.xml\.gz/)).toBeTruthy();
     expect(screen.queryByText(/sitemap\.xml\.gz is written as/)).toBeNull();
+  });
+
+  it("renames a split file whose part would take another file's name, and says which name clashed", async () => {
+    const products = makeFile([], {
+      name: "products.xml",
+      urls: [1, 2, 3].map((n) => url(`https://shop.example.com/p${n}`)),
+    });
+    const loaded = makeFile([], { name: "products-1.xml", urls: [url("https://shop.example.com/q")] });
+    renderFiles([products, loaded]);
+    const perFile = screen.getByLabelText("URLs per file");
+    await userEvent.clear(perFile);
+    await userEvent.type(perFile, "1");
+    await waitFor(async () =>
+      expect(await listedNames()).toEqual([
+        "products-2-1.xml",
+        "products-2-2.xml",
+        "products-2-3.xml",
+        "products-2-index.xml",
+        "products-1.xml",
+      ]),
+    );
+    expect(
+      screen.getByText(
+        "products.xml is split into products-2-1.xml … products-2-3.xml, products-2-index.xml, not products-1.xml …: another file of this export is written as products-1.xml. Upload the parts under the new names (the index and the robots.txt line below use them), or export one of the two files at a time.",
+      ),
+    ).toBeTruthy();
+    const robots = screen.getByLabelText("Lines for robots.txt") as HTMLTextAreaElement;
+    expect(robots.value).toBe(
+      "Sitemap: https://shop.example.com/products-2-index.xml\nSitemap: https://shop.example.com/products-1.xml",
+    );
+    // the zip holds every file the dialog lists, under the same names
+    let zipped: Uint8Array | undefined;
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      void (blob as Blob).arrayBuffer().then((buffer) => {
+        zipped = new Uint8Array(buffer);
+      });
+      return "blob:zip";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole("button", { name: "Download zip" }));
+    await waitFor(() => expect(zipped).toBeDefined());
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(Object.keys(unzipSync(zipped ?? new Uint8Array()))).toEqual(await listedNames());
   });
 
   it("opens with the choices of the last time, the base URL still the files'", async () => {

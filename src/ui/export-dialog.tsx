@@ -10,6 +10,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
+import type { SourcePlan } from "@/store/export-actions";
 import { getDefaultStorage, readExportChoices, writeExportChoices } from "@/store/preferences";
 import { selectExportSummary } from "@/store/selectors";
 import { Dialog } from "./dialog";
@@ -93,21 +94,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     }
     writeExportChoices(storage, choices);
   }, [form, settings]);
-  const renamed = useMemo(
-    () =>
-      (plan?.sources ?? []).flatMap((source) =>
-        source.renamed && source.files[0]
-          ? [
-              formatMessage(EXPORT_MODE_TEXT.renamed, {
-                name: source.source,
-                // a split file is found by its index (the robots.txt line names it)
-                written: (source.files.find((file) => file.kind === "sitemapindex") ?? source.files[0]).name,
-              }),
-            ]
-          : [],
-      ),
-    [plan],
-  );
+  const renamed = useMemo(() => getRenameWarnings(plan?.sources ?? []), [plan]);
 
   const run = async (zip: boolean) => {
     // the index's lastmod is the moment of writing, not of opening the dialog
@@ -195,6 +182,32 @@ function getZipStem(form: ExportForm, exported: readonly SitemapFile[]): string 
   if (form.mode === "merge") return form.name.trim() || "sitemap";
   if (exported.length === 1) return exported[0].name.replace(/(\.(xml|txt))?(\.gz)?$/i, "") || "sitemap";
   return EXPORT_MODE_TEXT.zipName;
+}
+
+/**
+ * One warning per source file written under another name than its own: the name it is written as (a
+ * split file's index, which the robots.txt line names), or, for a split file, its parts' names (`first …
+ * last`, then the index when written) instead of the ones it would have had, and the file that took them.
+ */
+function getRenameWarnings(sources: readonly SourcePlan[]): string[] {
+  return sources.flatMap((source) => {
+    if (!source.renamed || !source.files[0]) return [];
+    const parts = source.files.filter((file) => file.kind !== "sitemapindex").map((file) => file.name);
+    const index = source.files.find((file) => file.kind === "sitemapindex")?.name;
+    const wanted = source.wanted?.[0];
+    if (parts.length > 1 && wanted && source.clash) {
+      const range = parts.length > 2 ? `${parts[0]} … ${parts[parts.length - 1]}` : parts.join(", ");
+      return [
+        formatMessage(EXPORT_MODE_TEXT.renamedParts, {
+          name: source.source,
+          written: index ? `${range}, ${index}` : range,
+          wanted: `${wanted} …`,
+          clash: source.clash,
+        }),
+      ];
+    }
+    return [formatMessage(EXPORT_MODE_TEXT.renamed, { name: source.source, written: index ?? parts[0] })];
+  });
 }
 
 /** What a merge should warn about: URL files of different hosts, indexes it leaves out. None when not merging. */

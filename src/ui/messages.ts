@@ -929,6 +929,13 @@ export const EXPORT_MODE_TEXT = {
   /** A source file written under another name: another one of the export has its name (`SourcePlan.renamed`). */
   renamed:
     "{name} is written as {written}: another file of this export is written under its name. Upload it under the new name (the index and the robots.txt line below use it), or export one of the two files at a time.",
+  /**
+   * A split source file whose parts are renamed (`SourcePlan.renamed`): their names (`written`: the first …
+   * the last part, and the index when it is written) instead of `wanted` ("products-1.xml …"), as another
+   * file of the export is written as `clash`.
+   */
+  renamedParts:
+    "{name} is split into {written}, not {wanted}: another file of this export is written as {clash}. Upload the parts under the new names (the index and the robots.txt line below use them), or export one of the two files at a time.",
   uncompressed: "{size} uncompressed",
   errorsRemain: "{count} errors remain in the exported entries",
   errorsRemainOne: "1 error remains in the exported entries",

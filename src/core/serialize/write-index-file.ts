@@ -16,7 +16,7 @@ import {
   writeFieldAttributes,
   writeForeignAttributes,
 } from "./write-context";
-import { type ExportPlan, stemOf, type WriteOptions } from "./write-sitemaps";
+import { type ExportPlan, getOutputNames, type WriteOptions } from "./write-sitemaps";
 import { utf8ByteLength } from "./xml-escape";
 
 interface BuiltIndex {
@@ -54,7 +54,8 @@ function buildIndexFile(refs: readonly SitemapRef[], options: WriteOptions): Bui
   }
   const head = `<?xml version="1.0" encoding="UTF-8"?>\n${writeUrlsetStartTag(prefixes, "sitemapindex")}${newline}`;
   const text = `${head}${out}</sitemapindex>\n`;
-  const name = `${stemOf(options.name)}.xml${options.gzip ? ".gz" : ""}`;
+  // a urlset's name of one part: `stem.xml(.gz)`, in either format (an index is XML)
+  const [name] = getOutputNames(options.name, 1, { format: "xml", gzip: options.gzip });
   const plan: ExportPlan = {
     files: [{ name, kind: "sitemapindex", urlCount: written, byteLength: utf8ByteLength(text) }],
     written,

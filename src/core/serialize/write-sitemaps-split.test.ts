@@ -4,7 +4,7 @@ import { MAX_URLS_PER_FILE } from "@/core/limits";
 import type { OutputFile } from "@/core/model/types";
 import { makeUrlEntries, makeUrlEntry } from "@/test/factories";
 import { readIndexBack, readUrlsetBack } from "@/test/xml-read-back";
-import { exportSitemaps, planExport, writeSitemaps } from "./write-sitemaps";
+import { exportSitemaps, getOutputNames, planExport, writeSitemaps } from "./write-sitemaps";
 
 const decoder = new TextDecoder("utf-8", { fatal: true });
 const text = (file: OutputFile) => decoder.decode(file.bytes);
@@ -161,6 +161,28 @@ describe("writeSitemaps: the index", () => {
       "products-1.xml",
       "products-2.xml",
       "products-index.xml",
+    ]);
+  });
+
+  it("tells the names it writes before writing: getOutputNames gives the names of the files written", () => {
+    for (const options of [
+      {},
+      { gzip: true },
+      { format: "txt" as const },
+      { format: "txt" as const, gzip: true },
+    ])
+      for (const count of [1, 3]) {
+        const written = writeSitemaps(makeUrlEntries(count), {
+          ...options,
+          name: "Products.xml",
+          maxUrls: 1,
+        });
+        expect(getOutputNames("Products.xml", count, options)).toEqual(written.map((f) => f.name));
+      }
+    expect(getOutputNames("products", 2, { format: "txt", gzip: true })).toEqual([
+      "products-1.txt.gz",
+      "products-2.txt.gz",
+      "products-index.xml.gz",
     ]);
   });
 });

@@ -95,11 +95,29 @@ export function stemOf(name: string | undefined): string {
   return (name ?? "").trim().replace(/(\.(xml|txt))?(\.gz)?$/i, "") || "sitemap";
 }
 
-/** Part file names: `stem.ext` for a single part, else `stem-1.ext`, `stem-2.ext`, ... */
-function partNames(stem: string, count: number, settings: SplitSettings, gzip: boolean): string[] {
-  const ext = `.${settings.format}${gzip ? ".gz" : ""}`;
-  if (count === 1) return [`${stem}${ext}`];
-  return Array.from({ length: count }, (_, i) => `${stem}-${i + 1}${ext}`);
+/**
+ * The names of the files an export of `parts` parts writes for `name` (its {@link stemOf}), in the order
+ * it writes them: `stem.ext` for one part; else `stem-1.ext` … `stem-N.ext` and, last, the index
+ * `stem-index.xml` (XML even when the parts are TXT). `ext` is `.xml` or `.txt` by `format`, `.gz` appended
+ * when `gzip`. The one derivation of these names: the plan, the write and the clash checks of a per-file
+ * export all use it, so what the dialog lists is what is written.
+ *
+ * @example
+ * getOutputNames("products.xml", 2, { gzip: true });
+ * // ["products-1.xml.gz", "products-2.xml.gz", "products-index.xml.gz"]
+ */
+export function getOutputNames(
+  name: string | undefined,
+  parts: number,
+  options: Pick<WriteOptions, "format" | "gzip">,
+): string[] {
+  const stem = stemOf(name);
+  const gz = options.gzip ? ".gz" : "";
+  const ext = `.${options.format ?? "xml"}${gz}`;
+  if (parts <= 1) return [`${stem}${ext}`];
+  const names = Array.from({ length: parts }, (_, i) => `${stem}-${i + 1}${ext}`);
+  names.push(`${stem}-index.xml${gz}`);
+  return names;
 }
 
 /** A file name as a URL path: each segment percent-encoded (spaces, non-ASCII, `#`, `?`), `/` kept. */
@@ -120,9 +138,9 @@ interface BuiltExport {
 function buildExport(urls: readonly UrlEntry[], options: WriteOptions): BuiltExport {
   const settings = settingsOf(options);
   const { parts, ...counts } = splitIntoParts(urls, settings);
-  const stem = stemOf(options.name);
   const gzip = options.gzip ?? false;
-  const names = partNames(stem, parts.length, settings, gzip);
+  const all = getOutputNames(options.name, parts.length, { format: settings.format, gzip });
+  const names = all.slice(0, parts.length);
   const kind = settings.format === "txt" ? "txt" : "urlset";
   const files: ExportPlanFile[] = parts.map((part, i) => ({
     name: names[i],
@@ -135,8 +153,12 @@ function buildExport(urls: readonly UrlEntry[], options: WriteOptions): BuiltExp
   const base = getIndexBaseUrl(urls, options.baseUrl);
   const locs = names.map((name) => base + toUrlPath(name));
   const index = writeSitemapIndex(createWriteContext(settings.pretty), locs, options.indexLastmod);
-  const name = `${stem}-index.xml${gzip ? ".gz" : ""}`;
-  files.push({ name, kind: "sitemapindex", urlCount: names.length, byteLength: utf8ByteLength(index) });
+  files.push({
+    name: all[parts.length],
+    kind: "sitemapindex",
+    urlCount: names.length,
+    byteLength: utf8ByteLength(index),
+  });
   plan.indexBaseUrl = base;
   return { plan, settings, parts, index };
 }

@@ -1,0 +1,119 @@
+/**
+ * The names of a per-file export ("each file as it is", `export-actions.ts`): each source's stem, made
+ * unique so that no two files the export writes share a name, case aside (a split file's parts and index
+ * included), and the names a source is written under with a stem. Pure: no store, no React.
+ */
+import type { SitemapFile, WriteOptions } from "@/core/index";
+import { getOutputNames } from "@/core/serialize/write-sitemaps";
+
+/**
+ * How a URL source is written: `parts` files (1: the whole file under its name), and, when split, whether
+ * its own index is written (not when an exported index lists the parts).
+ */
+export interface SourceShape {
+  parts: number;
+  index: boolean;
+}
+
+/** The endings a source's name loses for its stem: `products.xml.gz`, `urls.csv` (a table written as XML). */
+const ENDING = /(\.(xml|txt|csv|tsv))?(\.gz)?$/i;
+
+/**
+ * The file name a location you set ends with (`https://example.com/maps/sitemap.xml` gives `sitemap.xml`),
+ * or undefined: no location set (the guessed one is host + file name), not an absolute URL, or a directory.
+ */
+function getLocationName(file: SitemapFile): string | undefined {
+  const match = /^https?:\/\/[^/?#]+\/(?:[^?#]*\/)?([^/?#]+)$/i.exec(
+    file.location?.trim().replace(/[?#].*$/, "") ?? "",
+  );
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+/** The format and gzip an ending (`.xml.gz`) stands for; undefined for `""` or another ending. */
+export function parseEnding(ending: string): Pick<WriteOptions, "format" | "gzip"> | undefined {
+  const match = /^\.(xml|txt)(\.gz)?$/i.exec(ending);
+  if (!match) return undefined;
+  return { format: match[1].toLowerCase() === "txt" ? "txt" : "xml", gzip: match[2] !== undefined };
+}
+
+/**
+ * The names `source` is written under with `stem` (`getOutputNames`): a sitemap index as one XML file, a
+ * URL file as `shape` says (one file by default); without a known `ending` (`parseEnding`), the stem alone.
+ */
+export function getSourceNames(
+  source: SitemapFile,
+  stem: string,
+  ending: Pick<WriteOptions, "format" | "gzip"> | undefined,
+  shape: SourceShape | undefined,
+): string[] {
+  if (!ending) return [stem];
+  if (source.format === "sitemapindex") return getOutputNames(stem, 1, { ...ending, format: "xml" });
+  const names = getOutputNames(stem, shape?.parts ?? 1, ending);
+  return shape && shape.parts > 1 && !shape.index ? names.slice(0, -1) : names;
+}
+
+/**
+ * Each source's name stem, made unique (`products-2`) so that no two sources share a stem and no two files
+ * of the export share a name, case aside: that of the location you set (`…/sitemap.xml` gives `sitemap`:
+ * the file is written under the name it is published at, and the robots.txt line and the index point
+ * there), else of the file's name (`products.xml.gz` gives `products`).
+ *
+ * `shapes` (by source, for URL files) say how many parts each is split into and whether its index is
+ * written: a split file's names are its parts' and its index's (`products-1.xml` … `products-index.xml`),
+ * and none may be the name of another file (a loaded `products-1.xml`). Omitted, every file is one whole
+ * file. A sitemap index is written as XML in either format (`.xml`, `.xml.gz`).
+ *
+ * Of sources that clash, the one already named as the export writes it keeps the name: with `ending`
+ * `.xml.gz`, `sitemap.xml.gz` stays `sitemap` and `sitemap.xml` becomes `sitemap-2` (its published name is
+ * lost either way; the gzipped one's is kept). Then every whole file whose name is free keeps it, then every
+ * split file whose names are free (a split file's names are new anyway: a loaded `products-1.xml` keeps its
+ * own, and the split `products.xml` is written as `products-2-1.xml` … `products-2-index.xml`). Otherwise
+ * the first in order keeps it. A renamed source takes the first `-N` that gives it names no other file has.
+ * `ending` is matched without regard to case; omitted (or not an export's ending), stems are compared
+ * instead of names and order alone decides.
+ */
+export function getSourceStems(
+  sources: readonly SitemapFile[],
+  ending = "",
+  shapes: readonly (SourceShape | undefined)[] = [],
+): string[] {
+  const names = sources.map((file) => (getLocationName(file) ?? file.name).trim());
+  const stems = names.map((name) => name.replace(ENDING, "") || "sitemap");
+  const parsed = parseEnding(ending);
+  const namesOf = (i: number, stem: string) =>
+    getSourceNames(sources[i], stem, parsed, shapes[i]).map((name) => name.toLowerCase());
+  const taken = new Set<string>();
+  // stems stay unique too: a split `products-2-1.xml` beside a loaded `products-2.xml` would read as its part
+  const takenStems = new Set<string>();
+  const out: string[] = new Array(sources.length);
+  const free = (i: number, stem: string) =>
+    !takenStems.has(stem.toLowerCase()) && namesOf(i, stem).every((name) => !taken.has(name));
+  const claim = (i: number) => {
+    let unique = stems[i];
+    for (let n = 2; !free(i, unique); n++) unique = `${stems[i]}-${n}`;
+    for (const name of namesOf(i, unique)) taken.add(name);
+    takenStems.add(unique.toLowerCase());
+    out[i] = unique;
+  };
+  const split = (i: number) => (shapes[i]?.parts ?? 1) > 1;
+  const exact = (i: number) =>
+    parsed !== undefined && !split(i) && names[i].toLowerCase() === namesOf(i, stems[i])[0];
+  const phases: ((i: number) => boolean)[] = [exact, (i) => !split(i), split];
+  // every source whose own names are free keeps them before a renamed one looks for `-2`: a loaded
+  // `sitemap-2.xml` is not pushed aside by the `sitemap.xml` renamed for a clash
+  for (const phase of phases)
+    for (let i = 0; i < sources.length; i++)
+      if (out[i] === undefined && phase(i) && free(i, stems[i])) claim(i);
+  for (let i = 0; i < sources.length; i++) if (out[i] === undefined) claim(i);
+  return out;
+}
+
+/** The ending the export gives its files: `.xml`, `.xml.gz`, `.txt` or `.txt.gz` (`writeSitemaps`' names). */
+export function getExportEnding(options: WriteOptions): string {
+  return `.${options.format ?? "xml"}${options.gzip ? ".gz" : ""}`;
+}
