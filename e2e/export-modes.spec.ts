@@ -1,6 +1,8 @@
 /**
  * QA export fixes end to end: the example's errors are named before exporting ("Review problems" filters
- * the table to them), several files are written each under its own name (an index too), or merged on request.
+ * the table to them), several files are written each under its own name (an index too), or merged on request;
+ * in Russian the robots.txt line keeps "Sitemap:" with its URL.
+ * Screenshot: test-results/screens/export-robots-ru.png.
  */
 import { expect, test } from "./app-test";
 
@@ -71,4 +73,76 @@ test("a workspace holding only a sitemap index can be exported as it is", async 
   await expect(dialog.getByText(/^Nothing to merge/)).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Download zip" })).toBeDisabled();
   expect(errors).toEqual([]);
+});
+
+test.describe("in Russian, at 1280 × 800", () => {
+  test.use({ locale: "ru-RU", viewport: { width: 1280, height: 800 } });
+
+  test("the robots.txt line keeps “Sitemap:” with the start of its URL beside the wider Copy button", async ({
+    page,
+    errors,
+  }) => {
+    await page.goto("/");
+    // a URL with no place to break in its first 50 characters (no hyphen): it once went whole to the next
+    // row, leaving "Sitemap:" alone on the first
+    const urlset =
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.supermarketexample.com/p1</loc></url></urlset>';
+    await page
+      .locator("input[type=file]")
+      .first()
+      .setInputFiles([
+        { name: "sitemap_products_catalogue.xml", mimeType: "application/xml", buffer: Buffer.from(urlset) },
+      ]);
+    await expect(page.locator("li[data-file='sitemap_products_catalogue.xml']")).toBeVisible();
+    await page.getByRole("button", { name: "Экспорт", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Экспорт файлов Sitemap" });
+    const robots = dialog.getByLabel("Строка для robots.txt");
+    await expect(robots).toHaveValue(
+      "Sitemap: https://www.supermarketexample.com/sitemap_products_catalogue.xml",
+    );
+    await expect(dialog.getByRole("button", { name: "Копировать" })).toBeVisible();
+    await robots.scrollIntoViewIfNeeded();
+    await dialog.screenshot({ path: "test-results/screens/export-robots-ru.png" });
+    // a text area's lines cannot be measured: a copy of it in a div, styled the same, wraps the same way
+    const rows = await robots.evaluate((area: HTMLTextAreaElement) => {
+      const style = getComputedStyle(area);
+      const copy = document.createElement("div");
+      for (const name of [
+        "box-sizing",
+        "width",
+        "padding",
+        "border-width",
+        "border-style",
+        "font",
+        "letter-spacing",
+        "word-spacing",
+        "tab-size",
+        "white-space",
+        "word-break",
+        "overflow-wrap",
+        "line-break",
+        "hyphens",
+      ])
+        copy.style.setProperty(name, style.getPropertyValue(name));
+      copy.style.position = "absolute";
+      copy.style.visibility = "hidden";
+      copy.textContent = area.value;
+      area.parentElement?.append(copy);
+      const text = copy.firstChild as Text;
+      const top = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(text, offset);
+        range.setEnd(text, offset + 1);
+        return Math.round(range.getClientRects()[0].top);
+      };
+      const at = area.value.indexOf("https://");
+      const measured = { sitemap: top(0), url: top(at), end: top(area.value.length - 1) };
+      copy.remove();
+      return measured;
+    });
+    expect(rows.url).toBe(rows.sitemap);
+    // the line is longer than the field is wide: it wraps, inside the URL
+    expect(rows.end).toBeGreaterThan(rows.url);
+    expect(errors).toEqual([]);
+  });
 });
