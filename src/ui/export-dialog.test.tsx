@@ -84,7 +84,7 @@ describe("ExportDialog", () => {
     expect(perFile.getAttribute("aria-invalid")).toBe("true");
     expect(perFile.getAttribute("aria-describedby")).toContain(message.id);
     expect(screen.getByRole("button", { name: "Download zip" }).hasAttribute("disabled")).toBe(true);
-    expect(screen.getByText("Correct the size above to see the files to write.")).toBeTruthy();
+    expect(screen.getByText("Correct the field marked above to see the files to write.")).toBeTruthy();
     // a number is digits, or digits grouped by threes: not 1e3, 0x10 or 1,5
     for (const typed of ["1e3", "0x10", "1,5", "-5", "1.5"]) {
       await userEvent.clear(perFile);
@@ -425,6 +425,38 @@ describe("ExportDialog modes", () => {
     await userEvent.clear(base);
     await userEvent.type(base, "https://blog.example.org/");
     await waitFor(() => expect(screen.getByText("2 errors remain in the exported entries")).toBeTruthy());
+  });
+
+  it("in a merge, refuses a base URL that is not an absolute http(s) URL and a file name with a folder in it", async () => {
+    renderFiles(makeWorkspace());
+    await userEvent.click(screen.getByRole("radio", { name: "Merge into one set" }));
+    await waitFor(async () => expect(await listedNames()).toEqual(["sitemap.xml"]));
+    const zip = () => screen.getByRole("button", { name: "Download zip" });
+    const base = screen.getByLabelText(/Base URL/);
+    for (const typed of ["shop.example.com/maps", "ftp://x", "https://"]) {
+      await userEvent.clear(base);
+      await userEvent.type(base, typed);
+      await waitFor(() => expect(base.getAttribute("aria-invalid"), typed).toBe("true"));
+      expect(screen.getByText(/Enter an address that starts with https:\/\/ or http:\/\//)).toBeTruthy();
+      expect(zip().hasAttribute("disabled")).toBe(true);
+      expect(screen.getByText("Correct the field marked above to see the files to write.")).toBeTruthy();
+    }
+    // empty: the URLs' most common host, as before
+    await userEvent.clear(base);
+    await waitFor(() => expect(base.getAttribute("aria-invalid")).toBeNull());
+    expect(zip().hasAttribute("disabled")).toBe(false);
+    await userEvent.type(base, "https://shop.example.com/maps/");
+    await waitFor(() => expect(zip().hasAttribute("disabled")).toBe(false));
+    const name = screen.getByLabelText("File name");
+    await userEvent.clear(name);
+    await userEvent.type(name, "maps/sitemap");
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText(/A file name cannot hold/)).toBeTruthy();
+    expect(zip().hasAttribute("disabled")).toBe(true);
+    await userEvent.clear(name);
+    await userEvent.type(name, "shop-map");
+    await waitFor(async () => expect(await listedNames()).toEqual(["shop-map.xml"]));
+    expect(name.getAttribute("aria-invalid")).toBeNull();
   });
 
   it("says how many errors remain in the exported files, by rule, and offers to review them", async () => {

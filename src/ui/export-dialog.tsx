@@ -28,6 +28,7 @@ import {
   getMergeHostErrors,
   getRobotsLine,
   makeExportForm,
+  parseExportName,
   parseMaxMb,
   parseMaxUrls,
   toExportChoices,
@@ -86,11 +87,12 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   useEffect(() => {
     const storage = getDefaultStorage();
     const choices = toExportChoices(form);
-    // a size being typed that does not parse keeps the last one that did; the other choices are kept
+    // a size (or name) being typed that does not parse keeps the last one that did; the other choices are kept
     if (!settings) {
       const last = makeExportForm("", readExportChoices(storage));
       if (parseMaxUrls(choices.maxUrls) === undefined) choices.maxUrls = last.maxUrls;
       if (parseMaxMb(choices.maxMb) === undefined) choices.maxMb = last.maxMb;
+      if (parseExportName(choices.name) === undefined) choices.name = last.name;
     }
     writeExportChoices(storage, choices);
   }, [form, settings]);

@@ -3,7 +3,15 @@
  * and the file name (merged only), pretty or compact, the index's lastmod. Controlled by the dialog.
  */
 import { useId } from "react";
-import { type ExportForm, type ExportKind, type ExportMode, parseMaxMb, parseMaxUrls } from "./export-plan";
+import {
+  type ExportForm,
+  type ExportKind,
+  type ExportMode,
+  parseBaseUrl,
+  parseExportName,
+  parseMaxMb,
+  parseMaxUrls,
+} from "./export-plan";
 import { EXPORT_MODE_TEXT, messages } from "./messages";
 
 const text = messages.exportDialog;
@@ -87,6 +95,7 @@ export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
           hint={text.baseUrlHint}
           value={form.baseUrl}
           type="url"
+          error={parseBaseUrl(form.baseUrl) === undefined ? text.baseUrlInvalid : undefined}
           onChange={(baseUrl) => onChange({ baseUrl })}
         />
       )}
@@ -95,6 +104,7 @@ export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
           label={text.name}
           value={form.name}
           placeholder={text.namePlaceholder}
+          error={parseExportName(form.name) === undefined ? text.nameInvalid : undefined}
           onChange={(name) => onChange({ name })}
         />
       )}

@@ -1,6 +1,49 @@
 import { describe, expect, it } from "vitest";
 import type { Problem } from "@/core/index";
-import { countExportErrors, getCappedFiles } from "./export-plan";
+import {
+  countExportErrors,
+  getCappedFiles,
+  makeExportForm,
+  parseBaseUrl,
+  parseExportName,
+  toExportSettings,
+} from "./export-plan";
+
+describe("the merged set's base URL and file name", () => {
+  it("takes an absolute http(s) URL or nothing as the base URL", () => {
+    expect(parseBaseUrl("")).toBe("");
+    expect(parseBaseUrl("  https://shop.example.com/maps/ ")).toBe("https://shop.example.com/maps/");
+    expect(parseBaseUrl("HTTP://shop.example.com")).toBe("HTTP://shop.example.com");
+    for (const text of [
+      "shop.example.com/maps",
+      "/maps/",
+      "ftp://x",
+      "https://",
+      "http//x.com",
+      "https://a b.com/",
+    ])
+      expect(parseBaseUrl(text), text).toBeUndefined();
+  });
+
+  it("takes a name without a folder or a character Windows refuses, `sitemap` when empty", () => {
+    expect(parseExportName(" shop map ")).toBe("shop map");
+    expect(parseExportName("")).toBe("sitemap");
+    for (const text of ["maps/sitemap", "a\\b", "a:b", "a*", "a?", 'a"', "a<b>", "a|b", "a\tb"])
+      expect(parseExportName(text), text).toBeUndefined();
+  });
+
+  it("makes no settings for a merge with either unusable, and ignores them when each file is written as it is", () => {
+    const merge = { ...makeExportForm("shop.example.com"), mode: "merge" as const };
+    expect(toExportSettings(merge)).toBeUndefined();
+    expect(toExportSettings({ ...merge, baseUrl: "https://shop.example.com" })?.baseUrl).toBe(
+      "https://shop.example.com",
+    );
+    expect(toExportSettings({ ...merge, baseUrl: "", name: "a/b" })).toBeUndefined();
+    expect(toExportSettings({ ...merge, mode: "each", name: "a/b" })?.mode).toBe("each");
+    // a remembered name that cannot be used opens as the default
+    expect(makeExportForm("", { name: "a/b" }).name).toBe("sitemap");
+  });
+});
 
 const error = (code: Problem["code"], file = "a.xml", entry?: number): Problem => ({
   code,

@@ -40,7 +40,7 @@ const MB = 1_048_576;
 /**
  * The dialog's form as it opens: the choices of the last export (`remembered`, from `readExportChoices`)
  * over the defaults (each file as it is, XML, 50,000 URLs and 50 MB per file, `sitemap`, pretty). A
- * remembered size that does not parse, or an empty name, is left at its default. `baseUrl` is the files'.
+ * remembered size that does not parse, or an empty or unusable name (`parseExportName`), is left at its default. `baseUrl` is the files'.
  */
 export function makeExportForm(baseUrl: string, remembered: Partial<ExportChoices> = {}): ExportForm {
   const { maxUrls, maxMb, name } = remembered;
@@ -50,7 +50,7 @@ export function makeExportForm(baseUrl: string, remembered: Partial<ExportChoice
     maxUrls: maxUrls !== undefined && parseMaxUrls(maxUrls) !== undefined ? maxUrls : "50000",
     maxMb: maxMb !== undefined && parseMaxMb(maxMb) !== undefined ? maxMb : "50",
     baseUrl,
-    name: name?.trim() ? name : "sitemap",
+    name: name?.trim() && parseExportName(name) !== undefined ? name : "sitemap",
     pretty: remembered.pretty ?? true,
     indexLastmod: remembered.indexLastmod ?? false,
   };
@@ -74,6 +74,42 @@ export function parseMaxUrls(text: string): number | undefined {
   return value >= 1 ? value : undefined;
 }
 
+/**
+ * The form's "Base URL for the index" (merged sets): `""` when empty (the index then starts its `loc`s with
+ * the URLs' most common scheme and host, `getIndexBaseUrl`), the trimmed text when it is an absolute `http:`
+ * or `https:` URL (WHATWG), else undefined: the index's `loc`s would not be absolute http(s) URLs, which the
+ * protocol requires of every `loc` (sitemaps.org: "must begin with the protocol"), so the dialog says so at
+ * the field and does not export.
+ */
+export function parseBaseUrl(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return "";
+  if (!/^https?:\/\//i.test(trimmed)) return undefined;
+  try {
+    return new URL(trimmed).host === "" ? undefined : trimmed;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Characters a file name may not hold: a path separator (the name would be a folder on one OS and a `_` in
+ * the browser's download, so the index and the files would disagree), the others Windows refuses, and
+ * control characters.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among what is refused
+const NAME_FORBIDDEN = /[/\\:*?"<>|\u0000-\u001f\u007f]/;
+
+/**
+ * The form's "File name" (merged sets): the trimmed name, `sitemap` when empty (the writer's default), or
+ * undefined when it holds a character a file name may not (`/ \ : * ? " < > |`, control characters).
+ */
+export function parseExportName(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (NAME_FORBIDDEN.test(trimmed)) return undefined;
+  return trimmed === "" ? "sitemap" : trimmed;
+}
+
 /** The form's "MB per file": a number above 0, with a decimal point or comma (`1,5`); else undefined. */
 export function parseMaxMb(text: string): number | undefined {
   const trimmed = text.trim();
@@ -88,7 +124,8 @@ export function getExportFormat(kind: ExportKind): ExportSettings["format"] {
 }
 
 /**
- * Store settings of a form, or undefined while a number field is not a positive number. `now` is the index's
+ * Store settings of a form, or undefined while a number field is not a positive number or, for a merged
+ * set, the base URL or the file name is not usable (`parseBaseUrl`, `parseExportName`). `now` is the index's
  * lastmod when the form asks for one; `namespaces` are the source files' (see `getExportNamespaces`).
  */
 export function toExportSettings(
@@ -99,6 +136,9 @@ export function toExportSettings(
   const maxUrls = parseMaxUrls(form.maxUrls);
   const maxMb = parseMaxMb(form.maxMb);
   if (maxUrls === undefined || maxMb === undefined) return undefined;
+  const merge = form.mode === "merge";
+  if (merge && (parseBaseUrl(form.baseUrl) === undefined || parseExportName(form.name) === undefined))
+    return undefined;
   return {
     mode: form.mode,
     format: getExportFormat(form.kind),

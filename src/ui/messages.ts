@@ -168,11 +168,14 @@ const EN = {
     maxUrlsOver: "Over the protocol's 50,000: files this long are not valid sitemaps.",
     maxMbOver: "Over the protocol's 50 MB: files this big are not valid sitemaps.",
     /** The summary while a size above is not a number. */
-    sizesInvalid: "Correct the size above to see the files to write.",
+    sizesInvalid: "Correct the field marked above to see the files to write.",
     baseUrl: "Base URL for the index",
     baseUrlHint: "The index lists each part as base URL + file name.",
+    baseUrlInvalid:
+      "Enter an address that starts with https:// or http:// (every loc in the index must be a full URL), or leave it empty to use the URLs' most common host.",
     name: "File name",
     namePlaceholder: "sitemap",
+    nameInvalid: 'A file name cannot hold / \\ : * ? " < > | (a folder is set by the base URL).',
     pretty: "Pretty-print (indented)",
     compact: "Compact",
     /** {urls} is already worded: "2 URLs" or "1 URL". */
