@@ -33,8 +33,10 @@ describe("export-actions", () => {
       file("b.xml.gz"),
       file("c"),
       file("urls.csv"),
+      file("news.rss"),
+      file("feed.atom.gz"),
     ]);
-    expect(stems).toEqual(["a", "a-2", "b", "c", "urls"]);
+    expect(stems).toEqual(["a", "a-2", "b", "c", "urls", "news", "feed"]);
   });
 
   it("leaves the name to the clashing source already named as the export writes it", async () => {
@@ -43,6 +45,10 @@ describe("export-actions", () => {
     expect(getSourceStems(sources, ".xml")).toEqual(["sitemap", "Sitemap-2", "sitemap-3"]);
     expect(getSourceStems(sources, ".txt")).toEqual(["sitemap-2", "Sitemap-3", "sitemap"]);
     expect(getSourceStems(sources)).toEqual(["sitemap", "Sitemap-2", "sitemap-3"]);
+    // named exactly as written beats named so up to case, in either order
+    const cased = [file("Sitemap.XML"), file("sitemap.xml")];
+    expect(getSourceStems(cased, ".xml")).toEqual(["Sitemap-2", "sitemap"]);
+    expect(getSourceStems([...cased].reverse(), ".xml")).toEqual(["sitemap", "Sitemap-2"]);
     // a loaded sitemap-2.xml keeps its name; the renamed one takes the next free one
     const three = [file("sitemap.xml"), file("sitemap.xml.gz"), file("sitemap-2.xml")];
     expect(getSourceStems(three, ".xml.gz")).toEqual(["sitemap-3", "sitemap", "sitemap-2"]);

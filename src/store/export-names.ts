@@ -15,8 +15,11 @@ export interface SourceShape {
   index: boolean;
 }
 
-/** The endings a source's name loses for its stem: `products.xml.gz`, `urls.csv` (a table written as XML). */
-const ENDING = /(\.(xml|txt|csv|tsv))?(\.gz)?$/i;
+/**
+ * The endings a source's name loses for its stem: `products.xml.gz`, `urls.csv` (a table written as XML),
+ * `news.rss` and `feed.atom` (a feed written as a sitemap: `news.xml`, not `news.rss.xml`).
+ */
+const ENDING = /(\.(xml|txt|csv|tsv|rss|atom))?(\.gz)?$/i;
 
 /**
  * The file name a location you set ends with (`https://example.com/maps/sitemap.xml` gives `sitemap.xml`),
@@ -68,7 +71,8 @@ export function getSourceNames(
  * and none may be the name of another file (a loaded `products-1.xml`). Omitted, every file is one whole
  * file. A sitemap index is written as XML in either format (`.xml`, `.xml.gz`).
  *
- * Of sources that clash, the one already named as the export writes it keeps the name: with `ending`
+ * Of sources that clash, the one already named as the export writes it keeps the name (exactly, before one
+ * named so up to case: `sitemap.xml` before `Sitemap.XML`, in any order): with `ending`
  * `.xml.gz`, `sitemap.xml.gz` stays `sitemap` and `sitemap.xml` becomes `sitemap-2` (its published name is
  * lost either way; the gzipped one's is kept). Then every whole file whose name is free keeps it, then every
  * split file whose names are free (a split file's names are new anyway: a loaded `products-1.xml` keeps its
@@ -101,9 +105,14 @@ export function getSourceStems(
     out[i] = unique;
   };
   const split = (i: number) => (shapes[i]?.parts ?? 1) > 1;
+  // named exactly as written (`sitemap.xml`), then up to case (`Sitemap.XML`)
+  const exactCase = (i: number) =>
+    parsed !== undefined &&
+    !split(i) &&
+    names[i] === getSourceNames(sources[i], stems[i], parsed, shapes[i])[0];
   const exact = (i: number) =>
     parsed !== undefined && !split(i) && names[i].toLowerCase() === namesOf(i, stems[i])[0];
-  const phases: ((i: number) => boolean)[] = [exact, (i) => !split(i), split];
+  const phases: ((i: number) => boolean)[] = [exactCase, exact, (i) => !split(i), split];
   // every source whose own names are free keeps them before a renamed one looks for `-2`: a loaded
   // `sitemap-2.xml` is not pushed aside by the `sitemap.xml` renamed for a clash
   for (const phase of phases)
