@@ -273,6 +273,47 @@ test("the Russian header's totals are whole at every width around its compact br
   expect(errors).toEqual([]);
 });
 
+test("the header's totals are whole from 901 px up, four files open, in English and Russian", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const urls = (from: number, count: number) =>
+    Array.from(
+      { length: count },
+      (_, i) => `<url><loc>https://www.example.com/p/${from + i}</loc></url>`,
+    ).join("");
+  const urlset = (from: number, count: number) =>
+    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls(from, count)}</urlset>`;
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles([
+      { name: "a.xml", mimeType: "text/xml", buffer: Buffer.from(urlset(0, 20_000)) },
+      { name: "b.xml", mimeType: "text/xml", buffer: Buffer.from(urlset(20_000, 1_700)) },
+      { name: "c.xml", mimeType: "text/xml", buffer: Buffer.from(urlset(21_700, 50)) },
+      { name: "d.xml", mimeType: "text/xml", buffer: Buffer.from(urlset(21_750, 41)) },
+    ]);
+  const totals = page.locator(".header-totals");
+  await expect(totals).toContainText("21,791 URLs");
+  for (const language of ["en", "ru"]) {
+    await page.getByRole("combobox", { name: /Interface language|Язык интерфейса/ }).selectOption(language);
+    for (const width of [901, 1024, 1100, 1179, 1180, 1279, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const cut = await totals.evaluate((element) =>
+        [element, ...element.querySelectorAll("*")]
+          .filter((part) => part.scrollWidth > part.clientWidth + 1)
+          .map((part) => part.textContent),
+      );
+      expect(cut, `${language} at ${width} px`).toEqual([]);
+      await expectNoHorizontalOverflow(page);
+      if (width === 1024) await page.screenshot({ path: `${SHOTS}/header-1024-${language}.png` });
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
 for (const width of [1280, 1440]) {
   test(`column headers are whole beside both panels at ${width} px, in English and Russian`, async ({
     page,
