@@ -85,7 +85,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "xml.unknown-attribute": ["Unknown attribute", "The attribute[ {value}] is not defined by the protocol."],
   "xml.version": ["XML version", "The XML version[ {value}] is not 1.0."],
   "loc.missing": ["Missing URL", "The entry has no <loc>. Engines skip it; export leaves it out."],
-  "loc.invalid": ["Invalid URL", "[“{value}”|The URL] is not a valid absolute URL."],
+  "loc.invalid": [
+    "Invalid URL",
+    "[“{value}”|The URL] is not a valid absolute URL.[ It begins with an invisible character ({invisible}): delete it.]",
+  ],
   "loc.relative": [
     "Relative URL",
     "[“{value}”|The URL] is relative. Sitemaps need full URLs with scheme and host.",

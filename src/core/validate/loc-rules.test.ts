@@ -26,6 +26,31 @@ describe("loc presence and syntax", () => {
     expect(codesFor("//www.example.com/page")).toEqual(["loc.relative"]);
   });
 
+  it("reports a full URL behind an invisible character as loc.invalid, naming the character, not as relative", () => {
+    for (const [prefix, name] of [
+      ["\ufeff", "U+FEFF"],
+      ["\u00a0", "U+00A0"],
+      ["\u200b\u200b", "U+200B U+200B"],
+    ]) {
+      const entry = makeUrlEntry({ loc: `${prefix}https://www.example.com/page` });
+      const ctx = createCheckContext(makeSitemapFile({ urls: [entry] }), { now: NOW });
+      const problems = checkUrlEntry(entry, 0, ctx);
+      expect(
+        problems.map((p) => p.code),
+        name,
+      ).toContain("loc.invalid");
+      expect(
+        problems.map((p) => p.code),
+        name,
+      ).not.toContain("loc.relative");
+      const invalid = problems.find((p) => p.code === "loc.invalid");
+      expect(invalid?.params?.invisible).toBe(name);
+      expect(invalid?.message).toContain(`invisible character (${name})`);
+    }
+    // no scheme behind it: still a relative reference
+    expect(codesFor("\ufeff/some/long/page")).toContain("loc.relative");
+  });
+
   it("reports a short relative reference with loc.too-short as well", () => {
     expect(codesFor("sitemap.xml")).toEqual(["loc.too-short", "loc.relative"]);
   });

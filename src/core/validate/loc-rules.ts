@@ -83,13 +83,40 @@ function getHostFault(hostname: string): string {
 }
 
 /**
- * Parses `loc` as an absolute http(s) URL, reporting `loc.relative`, `loc.scheme`, `loc.invalid` or (for a
- * host the parser refuses as an IDN) `loc.bad-host`. Returns the URL, or undefined after a problem.
+ * Characters that do not show, at the start of a `loc`: no-break and other Unicode spaces, zero-width
+ * characters and U+FEFF (a byte order mark of a file joined in the middle of another). XML does not trim
+ * them as whitespace, and a URL cannot begin with them.
+ */
+const INVISIBLE_START = /^[\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]+/;
+
+/** `U+FEFF` for the character `char`. */
+function toCodePointName(char: string): string {
+  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/**
+ * Parses `loc` as an absolute http(s) URL, reporting `loc.relative`, `loc.scheme`, `loc.invalid` (also for a
+ * full URL behind an invisible character, `INVISIBLE_START`, param `invisible`: `U+FEFF`) or (for a host the
+ * parser refuses as an IDN) `loc.bad-host`. Returns the URL, or undefined after a problem.
  * NOTE: mutates `out`.
  */
 function parseLoc(entry: LocEntry, index: number, ctx: CheckContext, out: Problem[]): URL | undefined {
   const loc = entry.loc;
   const schemeEnd = getSchemeEnd(loc);
+  const invisible = schemeEnd < 0 ? INVISIBLE_START.exec(loc)?.[0] : undefined;
+  if (invisible && getSchemeEnd(loc.slice(invisible.length)) >= 0) {
+    // not a relative URL: a full one behind a character no one sees (a BOM of a joined file, a no-break space)
+    const characters = [...invisible].map(toCodePointName).join(" ");
+    const place = placeOf(entry, index, "loc", { value: loc, invisible: characters });
+    report(
+      ctx,
+      out,
+      "loc.invalid",
+      `loc "${loc}" begins with an invisible character (${characters}) before its scheme; delete it`,
+      place,
+    );
+    return undefined;
+  }
   if (schemeEnd < 0) {
     const place = placeOf(entry, index, "loc", { value: loc });
     report(
