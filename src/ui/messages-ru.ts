@@ -496,6 +496,7 @@ export const MESSAGES_RU: MessageTables = {
       undo: "Отменить",
       labels: {
         "loc.trim": "Удалить пробелы по краям",
+        "loc.drop-invisible": "Удалить невидимые символы перед URL",
         "loc.percent-encode":
           "Закодировать URL и ссылки hreflang и изображений записи (хост в punycode, путь в %XX)",
         "loc.drop-fragment": "Удалить #фрагмент",

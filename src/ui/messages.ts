@@ -563,6 +563,7 @@ export const TOOLS_TEXT = {
     /** Generic label per quick-fix id; the core's own label is shown for an id not listed. */
     labels: {
       "loc.trim": "Trim whitespace",
+      "loc.drop-invisible": "Delete the invisible characters before the URL",
       "loc.percent-encode":
         "Encode the URL and the entry's hreflang and image URLs (punycode host, percent-encoded path)",
       "loc.drop-fragment": "Remove the #fragment",

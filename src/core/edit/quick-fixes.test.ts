@@ -22,6 +22,24 @@ function fix(problem: Problem, entry: UrlEntry): { id: string; label: string; af
   return { id: quick.id, label: quick.label, after };
 }
 
+describe("getQuickFix: a URL behind an invisible character", () => {
+  it("deletes the characters before the scheme, for the loc.invalid that names them only", () => {
+    const entry = makeUrlEntry({ loc: "\ufeff\u00a0https://www.example.com/a" });
+    const [problem] = checkSitemaps([makeSitemapFile({ urls: [entry] })]).filter(
+      (p) => p.code === "loc.invalid",
+    );
+    expect(hasQuickFix("loc.invalid")).toBe(true);
+    const fixed = fix(problem, entry);
+    expect(fixed?.id).toBe("loc.drop-invisible");
+    expect(fixed?.after.loc).toBe("https://www.example.com/a");
+    expect(checkSitemaps([makeSitemapFile({ urls: [fixed?.after as UrlEntry] })])).toEqual([]);
+    // another loc.invalid has no fix
+    expect(
+      getQuickFix(problemOf("loc.invalid", "loc"), makeUrlEntry({ loc: "https://www.exa mple.com/" })),
+    ).toBeUndefined();
+  });
+});
+
 describe("getQuickFix: encoding the entry's URLs", () => {
   const alternate = (hreflang: string, href: string) => ({ hreflang, href });
   const entry: UrlEntry = {

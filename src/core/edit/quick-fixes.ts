@@ -3,7 +3,7 @@
  * `apply` returns a new entry and never mutates its input; a fix is offered only when it would change the
  * entry. `id` is stable per kind of fix, so "fix all of this kind" can batch them (`applyQuickFixes`).
  *
- * Offered for: `loc.whitespace` (trim), `loc.unencoded-chars` / `loc.non-ascii` (percent-encode, punycode
+ * Offered for: `loc.whitespace` (trim), `loc.invalid` of a URL behind an invisible character (delete it), `loc.unencoded-chars` / `loc.non-ascii` (percent-encode, punycode
  * host; not when the result would be over 2,048 characters; the entry's hreflang and image URLs too), `loc.fragment` (drop it), `loc.other-scheme` (switch to the scheme of the sitemap's location or of
  * most entries, `params.expected`), `priority.invalid` written with a decimal comma (`0,9` → `0.9`, only
  * when the result is within 0.0 to 1.0), `lastmod.no-timezone` (append the zone most common among the
@@ -20,6 +20,7 @@ import { MAX_LOC_LENGTH } from "../limits";
 import type { Problem, SitemapFile, UrlEntry } from "../model/types";
 import { getExtraLocalName } from "../validate/extension-helpers";
 import { getHreflangFault, suggestHreflangCode, suggestNewsLanguage } from "../validate/language-codes";
+import { INVISIBLE_START } from "../validate/loc-rules";
 import type { RuleCode } from "../validate/rule-catalogue";
 import { CHANGEFREQ_VALUES, isDecimal } from "../validate/value-rules";
 import { classifyW3cDatetime } from "../validate/w3c-datetime";
@@ -309,6 +310,17 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
       "loc.trim",
       () => "Trim whitespace",
     ),
+  // only the loc.invalid of a full URL behind an invisible character (its param `invisible`)
+  "loc.invalid": (problem, entry) =>
+    problem.params?.invisible === undefined
+      ? undefined
+      : valueFix(
+          entry,
+          "loc",
+          (v) => v.replace(INVISIBLE_START, ""),
+          "loc.drop-invisible",
+          () => "Delete the invisible characters before the URL",
+        ),
   "loc.unencoded-chars": (_, entry) => fixEncoding(entry),
   "loc.non-ascii": (_, entry) => fixEncoding(entry),
   "loc.other-scheme": fixScheme,

@@ -87,7 +87,7 @@ function getHostFault(hostname: string): string {
  * characters and U+FEFF (a byte order mark of a file joined in the middle of another). XML does not trim
  * them as whitespace, and a URL cannot begin with them.
  */
-const INVISIBLE_START = /^[\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]+/;
+export const INVISIBLE_START = /^[\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]+/;
 
 /** `U+FEFF` for the character `char`. */
 function toCodePointName(char: string): string {
