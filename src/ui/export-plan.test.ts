@@ -21,6 +21,9 @@ describe("the merged set's base URL and file name", () => {
       "https://",
       "http//x.com",
       "https://a b.com/",
+      "https:// shop.example.com/",
+      "https://shop.example.com/maps?x=1",
+      "https://shop.example.com/#f",
     ])
       expect(parseBaseUrl(text), text).toBeUndefined();
   });
@@ -28,7 +31,7 @@ describe("the merged set's base URL and file name", () => {
   it("takes a name without a folder or a character Windows refuses, `sitemap` when empty", () => {
     expect(parseExportName(" shop map ")).toBe("shop map");
     expect(parseExportName("")).toBe("sitemap");
-    for (const text of ["maps/sitemap", "a\\b", "a:b", "a*", "a?", 'a"', "a<b>", "a|b", "a\tb"])
+    for (const text of ["maps/sitemap", "a\\b", "a:b", "a*", "a?", 'a"', "a<b>", "a|b", "a\tb", ".", ".."])
       expect(parseExportName(text), text).toBeUndefined();
   });
 

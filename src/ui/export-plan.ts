@@ -77,14 +77,15 @@ export function parseMaxUrls(text: string): number | undefined {
 /**
  * The form's "Base URL for the index" (merged sets): `""` when empty (the index then starts its `loc`s with
  * the URLs' most common scheme and host, `getIndexBaseUrl`), the trimmed text when it is an absolute `http:`
- * or `https:` URL (WHATWG), else undefined: the index's `loc`s would not be absolute http(s) URLs, which the
+ * or `https:` URL (WHATWG) with no space, query or fragment, else undefined: the index's `loc`s would not be absolute http(s) URLs, which the
  * protocol requires of every `loc` (sitemaps.org: "must begin with the protocol"), so the dialog says so at
  * the field and does not export.
  */
 export function parseBaseUrl(text: string): string | undefined {
   const trimmed = text.trim();
   if (trimmed === "") return "";
-  if (!/^https?:\/\//i.test(trimmed)) return undefined;
+  // a space anywhere (Chromium's parser takes "https:// host/"), a query or a fragment: no base for file names
+  if (!/^https?:\/\//i.test(trimmed) || /[\s?#]/.test(trimmed)) return undefined;
   try {
     return new URL(trimmed).host === "" ? undefined : trimmed;
   } catch {
@@ -102,11 +103,13 @@ const NAME_FORBIDDEN = /[/\\:*?"<>|\u0000-\u001f\u007f]/;
 
 /**
  * The form's "File name" (merged sets): the trimmed name, `sitemap` when empty (the writer's default), or
- * undefined when it holds a character a file name may not (`/ \ : * ? " < > |`, control characters).
+ * undefined when it holds a character a file name may not (`/ \ : * ? " < > |`, control characters) or is
+ * dots alone.
  */
 export function parseExportName(text: string): string | undefined {
   const trimmed = text.trim();
-  if (NAME_FORBIDDEN.test(trimmed)) return undefined;
+  // dots alone name no file (`.` and `..` are folders; `.-1.xml` would be hidden)
+  if (NAME_FORBIDDEN.test(trimmed) || /^\.+$/.test(trimmed)) return undefined;
   return trimmed === "" ? "sitemap" : trimmed;
 }
 

@@ -33,6 +33,12 @@ describe("getQuickFix: a URL behind an invisible character", () => {
     expect(fixed?.id).toBe("loc.drop-invisible");
     expect(fixed?.after.loc).toBe("https://www.example.com/a");
     expect(checkSitemaps([makeSitemapFile({ urls: [fixed?.after as UrlEntry] })])).toEqual([]);
+    // nor is it encoded (the encoding of U+FEFF before the scheme made a relative URL of it)
+    const nonAscii = checkSitemaps([makeSitemapFile({ urls: [entry] })]).find(
+      (p) => p.code === "loc.non-ascii",
+    );
+    if (nonAscii) expect(getQuickFix(nonAscii, entry)).toBeUndefined();
+    expect(getQuickFix(problemOf("loc.non-ascii", "loc"), entry)).toBeUndefined();
     // another loc.invalid has no fix
     expect(
       getQuickFix(problemOf("loc.invalid", "loc"), makeUrlEntry({ loc: "https://www.exa mple.com/" })),

@@ -295,6 +295,8 @@ function encodeOtherUrls(entry: UrlEntry): UrlEntry {
  * the entry's hreflang and image URLs (`encodeOtherUrls`). Offered when the `loc` can be encoded.
  */
 function fixEncoding(entry: UrlEntry): QuickFix | undefined {
+  // a URL behind an invisible character: encoding it would make it relative; its loc.invalid fix deletes it
+  if (INVISIBLE_START.test(entry.loc)) return undefined;
   const fix = valueFix(entry, "loc", encodeWithinLimit, "loc.percent-encode", ENCODE_LABEL);
   if (!fix) return undefined;
   return { ...fix, apply: (current) => encodeOtherUrls(fix.apply(current)) };
