@@ -497,6 +497,7 @@ export const MESSAGES_RU: MessageTables = {
       labels: {
         "loc.trim": "Удалить пробелы по краям",
         "loc.drop-invisible": "Удалить невидимые символы перед URL",
+        "loc.resolve-relative": "Дописать полный URL относительно адреса файла Sitemap",
         "loc.percent-encode":
           "Закодировать URL и ссылки hreflang и изображений записи (хост в punycode, путь в %XX)",
         "loc.drop-fragment": "Удалить #фрагмент",

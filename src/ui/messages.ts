@@ -564,6 +564,7 @@ export const TOOLS_TEXT = {
     labels: {
       "loc.trim": "Trim whitespace",
       "loc.drop-invisible": "Delete the invisible characters before the URL",
+      "loc.resolve-relative": "Write the full URL, resolved against the sitemap's location",
       "loc.percent-encode":
         "Encode the URL and the entry's hreflang and image URLs (punycode host, percent-encoded path)",
       "loc.drop-fragment": "Remove the #fragment",

@@ -46,6 +46,53 @@ describe("getQuickFix: a URL behind an invisible character", () => {
   });
 });
 
+describe("getQuickFix: a relative loc", () => {
+  const location = "https://example.com/blog/feed.rss";
+  const problemsOf = (locs: string[], where?: string) =>
+    checkSitemaps([
+      makeSitemapFile({ location: where, urls: locs.map((loc) => makeUrlEntry({ loc })) }),
+    ]).filter((p) => p.code === "loc.relative");
+
+  it("writes it in full against the file's location, as a browser resolves a link", () => {
+    const locs = ["/relative/p3", "e1", "//www.example.com/page", "../up?q=1#top"];
+    const problems = problemsOf(locs, location);
+    expect(problems.map((p) => p.params?.base)).toEqual(locs.map(() => location));
+    const after = problems.map((p) => fix(p, makeUrlEntry({ loc: locs[p.entry ?? 0] }))?.after.loc);
+    expect(after).toEqual([
+      "https://example.com/relative/p3",
+      "https://example.com/blog/e1",
+      "https://www.example.com/page",
+      "https://example.com/up?q=1#top",
+    ]);
+    expect(fix(problems[0], makeUrlEntry({ loc: locs[0] }))?.id).toBe("loc.resolve-relative");
+  });
+
+  it("is not offered without a location, nor for a base that gives no http(s) URL", () => {
+    expect(hasQuickFix("loc.relative")).toBe(true);
+    const [unplaced] = problemsOf(["/relative/p3"]);
+    expect(unplaced.params?.base).toBeUndefined();
+    expect(getQuickFix(unplaced, makeUrlEntry({ loc: "/relative/p3" }))).toBeUndefined();
+    const ftp = problemOf("loc.relative", "loc", { value: "/a", base: "ftp://example.com/" });
+    expect(getQuickFix(ftp, makeUrlEntry({ loc: "/a" }))).toBeUndefined();
+  });
+
+  it("fixes every relative loc of the file in one batch, leaving the full ones", () => {
+    const file = makeSitemapFile({
+      location,
+      urls: ["/a", "https://example.com/b", "c"].map((loc) => makeUrlEntry({ loc })),
+    });
+    const problems = checkSitemaps([file]);
+    const { files, changed } = applyQuickFixes([file], problems, "loc.relative");
+    expect(files[0].urls.map((u) => u.loc)).toEqual([
+      "https://example.com/a",
+      "https://example.com/b",
+      "https://example.com/blog/c",
+    ]);
+    expect(changed.map((c) => c.entry)).toEqual([0, 2]);
+    expect(checkSitemaps(files).filter((p) => p.code === "loc.relative")).toEqual([]);
+  });
+});
+
 describe("getQuickFix: encoding the entry's URLs", () => {
   const alternate = (hreflang: string, href: string) => ({ hreflang, href });
   const entry: UrlEntry = {

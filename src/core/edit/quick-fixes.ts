@@ -3,7 +3,8 @@
  * `apply` returns a new entry and never mutates its input; a fix is offered only when it would change the
  * entry. `id` is stable per kind of fix, so "fix all of this kind" can batch them (`applyQuickFixes`).
  *
- * Offered for: `loc.whitespace` (trim), `loc.invalid` of a URL behind an invisible character (delete it), `loc.unencoded-chars` / `loc.non-ascii` (percent-encode, punycode
+ * Offered for: `loc.whitespace` (trim), `loc.relative` when the file's location is known (`params.base`:
+ * written in full, resolved against it as a browser would), `loc.invalid` of a URL behind an invisible character (delete it), `loc.unencoded-chars` / `loc.non-ascii` (percent-encode, punycode
  * host; not when the result would be over 2,048 characters; the entry's hreflang and image URLs too), `loc.fragment` (drop it), `loc.other-scheme` (switch to the scheme of the sitemap's location or of
  * most entries, `params.expected`), `priority.invalid` written with a decimal comma (`0,9` → `0.9`, only
  * when the result is within 0.0 to 1.0), `lastmod.no-timezone` (append the zone most common among the
@@ -302,6 +303,30 @@ function fixEncoding(entry: UrlEntry): QuickFix | undefined {
   return { ...fix, apply: (current) => encodeOtherUrls(fix.apply(current)) };
 }
 
+/**
+ * `value` (a relative reference) resolved against `base` (WHATWG `URL`), when that gives an absolute
+ * http(s) URL of at most MAX_LOC_LENGTH characters; a `loc` that already has a scheme is left alone.
+ */
+function resolveAgainst(value: string, base: string): string | undefined {
+  const reference = value.trim();
+  if (reference === "" || /^[a-z][a-z0-9+.-]*:/i.test(reference)) return undefined;
+  try {
+    const url = new URL(reference, base);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+    return url.href.length <= MAX_LOC_LENGTH ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a relative `loc` in full, resolved against the file's location the check names (`params.base`). */
+function fixRelative(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const base = problem.params?.base;
+  if (typeof base !== "string") return undefined;
+  const label = (_value: string, fixed: string) => `Write the full URL: ${fixed}`;
+  return valueFix(entry, "loc", (v) => resolveAgainst(v, base), "loc.resolve-relative", label);
+}
+
 /** Fix makers by problem code. */
 const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry) => QuickFix | undefined>> = {
   "loc.whitespace": (_, entry) =>
@@ -323,6 +348,7 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
           "loc.drop-invisible",
           () => "Delete the invisible characters before the URL",
         ),
+  "loc.relative": fixRelative,
   "loc.unencoded-chars": (_, entry) => fixEncoding(entry),
   "loc.non-ascii": (_, entry) => fixEncoding(entry),
   "loc.other-scheme": fixScheme,

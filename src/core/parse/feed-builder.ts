@@ -3,19 +3,22 @@
  *
  * Thread-portable, no DOM. Sources: sitemaps.org protocol ("RSS 2.0 and Atom 0.3, 1.0 feeds"), RSS 2.0
  * spec (`item/link`, `item/pubDate`), RFC 4287 (`entry/link` with rel="alternate" or none, `updated`),
- * Atom 0.3 (`modified`). An item without a link is no entry (`feed.item-without-link`); a relative link
- * is resolved against the feed's location when known (`feed.relative-link`).
+ * Atom 0.3 (`modified`). An RSS item without a `link` takes its `guid` when that is a permalink (RSS 2.0:
+ * `isPermaLink` is true unless it says "false") written as an absolute http(s) URL. An item without a
+ * link is no entry (`feed.item-without-link`). A relative link is resolved (`feed.relative-link`) against
+ * the `xml:base` in force on it (XML Base, RFC 4287 §2), itself resolved against the feed's location, or
+ * against the location alone; with no absolute base it stays as written (then `loc.relative`).
  */
 import { MAX_ENTRIES_READ_PER_FILE } from "../limits";
 import { setFieldPosition } from "../model/field-positions";
 import type { SourcePosition, UrlEntry } from "../model/types";
 import { isAtomDate, rfc822ToW3c } from "./feed-dates";
 import { entryCapProblem } from "./read-caps";
-import { trimXml } from "./xml-names";
+import { NS_XML, trimXml } from "./xml-names";
 import type { XmlScanner } from "./xml-scanner";
 import type { XmlHandler, XmlStartTag } from "./xml-scanner.types";
 
-const F = { ignore: 0, root: 1, channel: 2, item: 3, link: 4, date: 5 } as const;
+const F = { ignore: 0, root: 1, channel: 2, item: 3, link: 4, date: 5, guid: 6 } as const;
 type FeedFrame = (typeof F)[keyof typeof F];
 
 /** The feed builder; `urls` holds the entries when the scan is done. */
@@ -26,11 +29,19 @@ export class FeedBuilder implements XmlHandler {
   private readonly ns: string;
   private readonly location: string | undefined;
   private readonly kinds: FeedFrame[] = [];
+  /** Per open element: the base URL in force on it (`xml:base` resolved, else the location), or undefined. */
+  private readonly bases: (string | undefined)[] = [];
   private depth = 0;
   private value = "";
   private item: SourcePosition = {};
   private link: string | undefined;
   private linkAt: SourcePosition | undefined;
+  /** The base URL in force on the link element. */
+  private linkBase: string | undefined;
+  /** An RSS item's permalink `guid` (the link of an item without `link`). */
+  private guid: string | undefined;
+  private guidAt: SourcePosition | undefined;
+  private guidBase: string | undefined;
   private date: string | undefined;
   private dateAt: SourcePosition | undefined;
 
@@ -43,19 +54,25 @@ export class FeedBuilder implements XmlHandler {
 
   startElement(tag: XmlStartTag): void {
     const parent = this.depth === 0 ? -1 : this.kinds[this.depth - 1];
-    this.kinds[this.depth++] = this.kindOf(parent, tag);
+    const outer = this.depth === 0 ? this.location : this.bases[this.depth - 1];
+    const base = tag.attrs?.find((a) => a.ns === NS_XML && a.local === "base")?.value;
+    this.bases[this.depth] = base === undefined ? outer : toBase(trimXml(base), outer);
+    this.kinds[this.depth] = this.kindOf(parent, tag);
+    this.depth++;
   }
 
   endElement(): void {
     const kind = this.kinds[--this.depth];
     if (kind === F.link && this.link === undefined) this.link = trimXml(this.value);
+    else if (kind === F.guid && this.guid === undefined) this.guid = trimXml(this.value);
     else if (kind === F.date && this.date === undefined) this.date = trimXml(this.value);
     else if (kind === F.item) this.endItem();
   }
 
   text(start: number, end: number, decoded: string | null): void {
     const kind = this.kinds[this.depth - 1];
-    if (kind === F.link || kind === F.date) this.value += decoded ?? this.scanner.text.slice(start, end);
+    if (kind === F.link || kind === F.date || kind === F.guid)
+      this.value += decoded ?? this.scanner.text.slice(start, end);
   }
 
   cdata(start: number, end: number): void {
@@ -69,7 +86,8 @@ export class FeedBuilder implements XmlHandler {
     if ((parent === F.root && this.atom) || parent === F.channel) {
       if (!own || tag.local !== (this.atom ? "entry" : "item")) return F.ignore;
       this.item = this.scanner.position(tag.start);
-      this.link = this.date = this.linkAt = this.dateAt = undefined;
+      this.link = this.date = this.linkAt = this.dateAt = this.linkBase = undefined;
+      this.guid = this.guidAt = this.guidBase = undefined;
       return F.item;
     }
     if (parent !== F.item || !own) return F.ignore;
@@ -78,10 +96,21 @@ export class FeedBuilder implements XmlHandler {
       this.value = "";
       return F.date;
     }
+    if (!this.atom && tag.local === "guid") {
+      const permalink = tag.attrs?.find((a) => a.ns === "" && a.name === "isPermaLink")?.value;
+      if (this.guidAt !== undefined || trimXml(permalink ?? "") === "false") return F.ignore;
+      this.guidAt = this.scanner.position(tag.start);
+      this.guidBase = this.bases[this.depth];
+      this.value = "";
+      return F.guid;
+    }
     if (tag.local !== "link") return F.ignore;
     if (this.atom) this.atomLink(tag);
     else {
-      this.linkAt ??= this.scanner.position(tag.start);
+      if (this.linkAt === undefined) {
+        this.linkAt = this.scanner.position(tag.start);
+        this.linkBase = this.bases[this.depth];
+      }
       this.value = "";
     }
     return this.atom ? F.ignore : F.link;
@@ -94,10 +123,17 @@ export class FeedBuilder implements XmlHandler {
     if (this.link !== undefined || rel !== "alternate" || href === "") return;
     this.link = href;
     this.linkAt = this.scanner.position(tag.start);
+    this.linkBase = this.bases[this.depth];
   }
 
   private endItem(): void {
     const at = this.item;
+    if (!this.link && this.guid !== undefined && /^https?:\/\/[^/]/i.test(this.guid)) {
+      // RSS 2.0: a guid that is a permalink is the item's URL
+      this.link = this.guid;
+      this.linkAt = this.guidAt;
+      this.linkBase = this.guidBase;
+    }
     if (!this.link) {
       const what = this.atom ? "Atom entry" : "RSS item";
       this.scanner.report("feed.item-without-link", 0, `${what} without a usable link (not an entry)`, at);
@@ -108,7 +144,13 @@ export class FeedBuilder implements XmlHandler {
       this.scanner.stop();
       return;
     }
-    const entry: UrlEntry = { loc: this.resolve(this.link), images: [], videos: [], alternates: [], ...at };
+    const entry: UrlEntry = {
+      loc: this.resolve(this.link, this.linkBase),
+      images: [],
+      videos: [],
+      alternates: [],
+      ...at,
+    };
     setFieldPosition(entry, "loc", this.linkAt);
     if (this.date !== undefined) {
       const lastmod = this.atom ? (isAtomDate(this.date) ? this.date : undefined) : rfc822ToW3c(this.date);
@@ -130,10 +172,11 @@ export class FeedBuilder implements XmlHandler {
     this.urls.push(entry);
   }
 
-  private resolve(link: string): string {
-    if (this.location === undefined || URL.canParse(link)) return link;
+  /** `link` resolved against `base` (reported as `feed.relative-link`) when it is relative and `base` is known. */
+  private resolve(link: string, base: string | undefined): string {
+    if (base === undefined || URL.canParse(link)) return link;
     try {
-      const resolved = new URL(link, this.location).href;
+      const resolved = new URL(link, base).href;
       const message = `relative link "${link}" read as ${resolved}`;
       this.scanner.report("feed.relative-link", 0, message, {
         ...this.linkAt,
@@ -144,5 +187,18 @@ export class FeedBuilder implements XmlHandler {
     } catch {
       return link;
     }
+  }
+}
+
+/**
+ * The base URL an `xml:base` value gives inside an element whose base is `outer`: the value resolved
+ * against `outer` (XML Base), or the value itself when it is absolute; undefined when no absolute URL
+ * comes of it (a relative `xml:base` with no location known).
+ */
+function toBase(value: string, outer: string | undefined): string | undefined {
+  try {
+    return new URL(value, outer).href;
+  } catch {
+    return outer;
   }
 }

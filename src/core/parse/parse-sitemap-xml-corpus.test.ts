@@ -186,4 +186,54 @@ describe("parseSitemapXml on the shared corpus", () => {
     expect(kept.urls[0].loc).toBe("/a");
     expect(kept.problems).toEqual([]);
   });
+
+  it("resolves Atom and RSS links against the xml:base in force, itself resolved against the location", () => {
+    const atom = [
+      `<feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://example.com/blog/">`,
+      `<entry><link href="e1"/></entry>`,
+      `<entry xml:base="2024/"><link href="e2"/></entry>`,
+      `<entry><link xml:base="/news/" href="e3"/></entry>`,
+      `<entry><link href="https://other.example/e4"/></entry>`,
+      `</feed>`,
+    ].join("\n");
+    const read = parseSitemapXml(atom, "f.atom");
+    expect(read.urls.map((u) => u.loc)).toEqual([
+      "https://example.com/blog/e1",
+      "https://example.com/blog/2024/e2",
+      "https://example.com/news/e3",
+      "https://other.example/e4",
+    ]);
+    expect(read.problems.map((p) => [p.code, p.entry, p.line])).toEqual([
+      ["feed.relative-link", 0, 2],
+      ["feed.relative-link", 1, 3],
+      ["feed.relative-link", 2, 4],
+    ]);
+    // a relative xml:base needs the location
+    const relative = `<rss version="2.0"><channel xml:base="/shop/"><item><link>p1</link></item></channel></rss>`;
+    expect(parseSitemapXml(relative, "f.rss").urls[0].loc).toBe("p1");
+    const located = parseSitemapXml(relative, "f.rss", { location: "https://a.example/feeds/f.rss" });
+    expect(located.urls[0].loc).toBe("https://a.example/shop/p1");
+  });
+
+  it("takes an RSS item's permalink guid as its link when it has no link, never one marked isPermaLink=false", () => {
+    const rss = [
+      `<rss version="2.0"><channel>`,
+      `<item><guid>https://example.com/p1</guid></item>`,
+      `<item><guid isPermaLink="true">https://example.com/p2</guid></item>`,
+      `<item><guid isPermaLink="false">https://example.com/p3</guid></item>`,
+      `<item><guid>post-4</guid></item>`,
+      `<item><link>https://example.com/p5</link><guid>https://example.com/other</guid></item>`,
+      `</channel></rss>`,
+    ].join("\n");
+    const read = parseSitemapXml(rss, "f.rss");
+    expect(read.urls.map((u) => [u.loc, u.line])).toEqual([
+      ["https://example.com/p1", 2],
+      ["https://example.com/p2", 3],
+      ["https://example.com/p5", 6],
+    ]);
+    expect(read.problems.map((p) => [p.code, p.line])).toEqual([
+      ["feed.item-without-link", 4],
+      ["feed.item-without-link", 5],
+    ]);
+  });
 });

@@ -95,7 +95,8 @@ function toCodePointName(char: string): string {
 }
 
 /**
- * Parses `loc` as an absolute http(s) URL, reporting `loc.relative`, `loc.scheme`, `loc.invalid` (also for a
+ * Parses `loc` as an absolute http(s) URL, reporting `loc.relative` (param `base`: the file's location, when
+ * known, for its quick fix), `loc.scheme`, `loc.invalid` (also for a
  * full URL behind an invisible character, `INVISIBLE_START`, param `invisible`: `U+FEFF`) or (for a host the
  * parser refuses as an IDN) `loc.bad-host`. Returns the URL, or undefined after a problem.
  * NOTE: mutates `out`.
@@ -118,7 +119,10 @@ function parseLoc(entry: LocEntry, index: number, ctx: CheckContext, out: Proble
     return undefined;
   }
   if (schemeEnd < 0) {
-    const place = placeOf(entry, index, "loc", { value: loc });
+    // the location it would be resolved against (its quick fix): the file's own, given or guessed
+    const params: Record<string, string> = { value: loc };
+    if (ctx.locationHref) params.base = ctx.locationHref;
+    const place = placeOf(entry, index, "loc", params);
     report(
       ctx,
       out,
