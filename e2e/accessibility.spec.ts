@@ -161,3 +161,26 @@ test("keyboard focus stays in a sensible place when the control that had it goes
   await expect(confirm).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("the skip link takes the keyboard to the table's active cell, where the arrow keys move on", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open example" }).first().click();
+  await expect(page.getByRole("grid")).toBeVisible();
+  // the link is the page's first stop (shown when focused)
+  const link = page.getByRole("link", { name: "Skip to the entries table" });
+  await link.focus();
+  await expect(link).toBeInViewport();
+  await page.keyboard.press("Enter");
+  const focused = () =>
+    page.evaluate(() => {
+      const cell = document.activeElement;
+      return { role: cell?.getAttribute("role"), row: cell?.closest("tr")?.getAttribute("aria-rowindex") };
+    });
+  expect(await focused()).toEqual({ role: "gridcell", row: "2" });
+  await page.keyboard.press("ArrowDown");
+  expect(await focused()).toEqual({ role: "gridcell", row: "3" });
+  expect(errors).toEqual([]);
+});

@@ -5,6 +5,7 @@
  * pane can be maximized and restored. Screenshots: test-results/screens/layout-<width>.png.
  */
 import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { corpusPath, expect, test } from "./app-test";
 
@@ -307,6 +308,11 @@ test("the header's totals are whole from 901 px up, four files open, in English 
           .map((part) => part.textContent),
       );
       expect(cut, `${language} at ${width} px`).toEqual([]);
+      // the Undo / Redo icons keep their 16 px (a narrow button's padding once squeezed them to 8 px)
+      const icons = await page
+        .locator(".history-button svg")
+        .evaluateAll((svgs) => svgs.map((svg) => Math.round(svg.getBoundingClientRect().width)));
+      expect(icons, `${language} at ${width} px`).toEqual([16, 16]);
       await expectNoHorizontalOverflow(page);
       if (width === 1024) await page.screenshot({ path: `${SHOTS}/header-1024-${language}.png` });
     }
@@ -376,3 +382,53 @@ for (const width of [1280, 1440]) {
     expect(errors).toEqual([]);
   });
 }
+
+test("beside both panels at 1280 px, file names keep their endings whole: .xml, .xml.gz and a copy's (2)", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const urlset = (path: string) =>
+    Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[
+        1, 2,
+      ]
+        .map((i) => `<url><loc>https://www.example.com/${path}/${i}</loc></url>`)
+        .join("")}</urlset>`,
+    );
+  const input = page.locator("input[type=file]").first();
+  await input.setInputFiles([
+    { name: "products.xml", mimeType: "text/xml", buffer: urlset("a") },
+    { name: "products.xml.gz", mimeType: "application/gzip", buffer: gzipSync(urlset("b")) },
+  ]);
+  await expect(page.getByText("Showing 4 of 4 URLs")).toBeVisible();
+  // a file of a name already open comes in as a copy: products (2).xml
+  await input.setInputFiles([{ name: "products.xml", mimeType: "text/xml", buffer: urlset("c") }]);
+  await page.getByRole("button", { name: "Keep both" }).click();
+  await expect(page.getByText("Showing 6 of 6 URLs")).toBeVisible();
+  const tails = page.locator(".et-file-tail");
+  await expect(tails).toHaveCount(6);
+  // the columns take their widths once the table has measured its room
+  await page.waitForTimeout(500);
+  const shown = await tails.evaluateAll((parts) =>
+    parts.map((tail) => {
+      const cell = tail.closest("[role=gridcell]") as HTMLElement;
+      const right =
+        cell.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(cell).paddingRight);
+      const cut = tail.scrollWidth > tail.clientWidth || tail.getBoundingClientRect().right > right + 0.5;
+      return { text: tail.textContent, cut };
+    }),
+  );
+  expect(shown.map((tail) => tail.text)).toEqual([
+    ".xml",
+    ".xml",
+    ".xml.gz",
+    ".xml.gz",
+    " (2).xml",
+    " (2).xml",
+  ]);
+  expect(shown.filter((tail) => tail.cut)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/file-column-1280.png` });
+  expect(errors).toEqual([]);
+});

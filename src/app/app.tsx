@@ -3,7 +3,7 @@
  * the right (below on narrow screens), each in its own error boundary; dialogs, drop overlay and toasts.
  */
 
-import { useState } from "react";
+import { type MouseEvent, useState } from "react";
 import { selectCounts } from "@/store/selectors";
 import { Announcer } from "@/ui/announcer";
 import { OtherTabBanner } from "@/ui/autosave/other-tab-banner";
@@ -31,6 +31,19 @@ import "./controls.css";
 
 type OpenDialog = "paste" | "export" | undefined;
 
+/**
+ * The skip link's jump: to the table's active cell, ready for the arrow keys (the `#main` target alone left
+ * the focus on the main area, where arrows do nothing), else to the main area (no table yet).
+ */
+function skipToTable(event: MouseEvent<HTMLAnchorElement>): void {
+  const target =
+    document.querySelector<HTMLElement>("#main [role=gridcell][tabindex='0']") ??
+    document.getElementById("main");
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
 export function App() {
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
   const empty = useAppStore((state) => state.files.length === 0 && state.loading.length === 0);
@@ -49,7 +62,7 @@ export function App() {
           className={`app${empty ? " is-empty" : ""}`}
           data-focus-fallback="[role=gridcell][tabindex='0']|#main"
         >
-          <a className="skip-link" href="#main">
+          <a className="skip-link" href="#main" onClick={skipToTable}>
             {messages.app.skipToTable}
           </a>
           <AppHeader onPaste={() => setDialog("paste")} onExport={() => setDialog("export")} />

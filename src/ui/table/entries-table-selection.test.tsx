@@ -39,6 +39,9 @@ describe("EntriesTable selection", () => {
     const user = userEvent.setup();
     renderTable([makeDoc(20)]);
     expect(screen.getByRole("grid").getAttribute("aria-multiselectable")).toBe("true");
+    // nothing is selected yet: no row says so, and no cell (the active cell is focusable, not selected)
+    expect(selectedRows()).toBe(0);
+    expect(document.querySelectorAll("[role=gridcell][aria-selected]")).toHaveLength(0);
     await user.click(locCell(2));
     expect(rowAt(2).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByText("1 row selected")).toBeTruthy();

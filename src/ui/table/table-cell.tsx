@@ -90,7 +90,6 @@ function TableCellView(props: TableCellProps) {
       data-col={col}
       aria-colindex={col + 1}
       aria-readonly={field ? undefined : true}
-      aria-selected={active}
       aria-describedby={severity ? `${id}-desc` : undefined}
       tabIndex={active ? 0 : -1}
       className={classes.filter(Boolean).join(" ")}
