@@ -189,7 +189,7 @@ describe("FilesPanel", () => {
     expect(card("index.xml")).toContain("2 sitemaps");
     expect(card("index.xml")).not.toContain("URL");
     expect(card("robots.txt")).toContain("1 sitemap");
-    expect(screen.getByRole("button", { name: /All files/ }).textContent).toContain("0 URLs · 3 sitemaps");
+    expect(screen.getByRole("button", { name: /All files/ }).textContent).toContain("0 URLs · 3 sitemaps listed");
   });
 
   it("shows an index's children without a loc once, with their count, not as blank lines", () => {

@@ -6,6 +6,7 @@ import {
   formatBytes,
   formatCount,
   formatMessage,
+  formatUrlTotals,
   getRuleExplanation,
   getRuleTitle,
   messages,
@@ -112,7 +113,14 @@ describe("switching the language", () => {
     expect(formatCount(50_000)).toBe("50\u00a0000");
     expect(formatCount(2_048)).toBe("2048");
     expect(formatBytes(1536)).toBe("1,5 КБ");
+    // the sitemaps indexes name, beside the URLs: not read as files open
+    expect([1, 4, 44].map((count) => formatUrlTotals(3, count))).toEqual([
+      "3 URL · 1 ссылка на Sitemap",
+      "3 URL · 4 ссылки на Sitemap",
+      "3 URL · 44 ссылки на Sitemap",
+    ]);
     applyLanguage("en");
+    expect(formatUrlTotals(3, 5)).toBe("3 URLs · 5 sitemaps listed");
     expect(formatMessage("{count} {count:file|files}", { count: 21 })).toBe("21 files");
     expect(formatCount(50_000)).toBe("50,000");
     expect(formatBytes(1536)).toBe("1.5 KB");

@@ -783,6 +783,8 @@ export const MESSAGES_RU: MessageTables = {
     dismissAll: "Скрыть все",
     sitemap: "1 файл Sitemap",
     sitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",
+    listedSitemap: "1 ссылка на Sitemap",
+    listedSitemaps: "{count} {count:ссылка|ссылки|ссылок} на Sitemap",
     separator: " · ",
     noLoc: "(нет loc)",
     noLocCount: (count: number) =>

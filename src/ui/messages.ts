@@ -890,7 +890,10 @@ export const NOTICE_STACK_TEXT = {
   dismissAll: "Dismiss all",
   sitemap: "1 sitemap",
   sitemaps: "{count} sitemaps",
-  /** Appended to a URL total when indexes or robots.txt files are loaded: "12 URLs · 3 sitemaps". */
+  /** In a total beside URLs: the sitemaps the indexes and robots.txt files name, not files open. */
+  listedSitemap: "1 sitemap listed",
+  listedSitemaps: "{count} sitemaps listed",
+  /** Appended to a URL total when indexes or robots.txt files are loaded: "12 URLs · 3 sitemaps listed". */
   separator: " · ",
   noLoc: "(no loc)",
   noLocCount: (count: number) => (count === 1 ? "1 entry" : `${formatCount(count)} entries`),
@@ -902,11 +905,11 @@ export const NOTICE_STACK_TEXT = {
 
 Object.assign(messages.notices, NOTICE_STACK_TEXT.notices);
 
-/** "12 URLs", or "12 URLs · 3 sitemaps" when loaded indexes or robots.txt files list sitemaps. */
+/** "12 URLs", or "12 URLs · 3 sitemaps listed" when loaded indexes or robots.txt files list sitemaps. */
 export function formatUrlTotals(urls: number, sitemaps: number): string {
   const total = formatPlural(urls, messages.files.url, messages.files.urls);
   if (sitemaps === 0) return total;
-  const listed = formatPlural(sitemaps, NOTICE_STACK_TEXT.sitemap, NOTICE_STACK_TEXT.sitemaps);
+  const listed = formatPlural(sitemaps, NOTICE_STACK_TEXT.listedSitemap, NOTICE_STACK_TEXT.listedSitemaps);
   return `${total}${NOTICE_STACK_TEXT.separator}${listed}`;
 }
 
