@@ -64,6 +64,16 @@ describe("ExportDialog", () => {
     expect((screen.getByLabelText("File name") as HTMLInputElement).value).toBe("sitemap");
   });
 
+  it("names a split's parts and index with the endings of the format chosen", async () => {
+    renderDialog();
+    const hint = () => screen.getByText(/A file is split into/).textContent;
+    expect(hint()).toContain("name-1.xml, name-2.xml … plus name-index.xml only");
+    await userEvent.click(screen.getByRole("radio", { name: "XML.gz" }));
+    expect(hint()).toContain("name-1.xml.gz, name-2.xml.gz … plus name-index.xml.gz only");
+    await userEvent.click(screen.getByRole("radio", { name: "TXT" }));
+    expect(hint()).toContain("name-1.txt, name-2.txt … plus name-index.xml only");
+  });
+
   it("summarises what will be written and what is skipped", async () => {
     renderDialog();
     expect(await screen.findByText(/1 file, 2 URLs/)).toBeTruthy();

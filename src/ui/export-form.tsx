@@ -12,7 +12,7 @@ import {
   parseMaxMb,
   parseMaxUrls,
 } from "./export-plan";
-import { EXPORT_MODE_TEXT, messages } from "./messages";
+import { EXPORT_MODE_TEXT, formatMessage, messages } from "./messages";
 
 const text = messages.exportDialog;
 
@@ -27,6 +27,12 @@ const KINDS: { kind: ExportKind; label: () => string }[] = [
   { kind: "xml.gz", label: () => text.formatXmlGz },
   { kind: "txt", label: () => text.formatTxt },
 ];
+
+/** The endings a split writes in `kind`: its parts' and its index's (XML, gzipped with the parts). */
+function getPartEndings(kind: ExportKind): { part: string; index: string } {
+  if (kind === "xml.gz") return { part: ".xml.gz", index: ".xml.gz" };
+  return kind === "txt" ? { part: ".txt", index: ".xml" } : { part: ".xml", index: ".xml" };
+}
 
 const MODES: { mode: ExportMode; label: () => string }[] = [
   { mode: "each", label: () => EXPORT_MODE_TEXT.modeEach },
@@ -54,7 +60,9 @@ export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
         ))}
       </fieldset>
       <p id={`${id}-mode-hint`} className="field-hint">
-        {merge ? EXPORT_MODE_TEXT.modeMergeHint : EXPORT_MODE_TEXT.modeEachHint}
+        {merge
+          ? EXPORT_MODE_TEXT.modeMergeHint
+          : formatMessage(EXPORT_MODE_TEXT.modeEachHint, getPartEndings(form.kind))}
       </p>
       <fieldset className="segmented">
         <legend className="field-label">{text.format}</legend>
