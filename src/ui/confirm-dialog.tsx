@@ -1,7 +1,8 @@
 /**
  * A confirmation of our own for an action that cannot be undone (Start over, removing a file): an alert
  * dialog (role=alertdialog, modal) with Cancel, focused first, and the action's button; Escape cancels and
- * Tab stays between the two buttons. The confirm button is disabled while `onConfirm` runs.
+ * Tab stays between the two buttons. The confirm button is disabled while `onConfirm` runs. Closed, it
+ * gives the focus back to the element that had it, if that is still on the page.
  */
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useBackdropKeepsFocus } from "@/ui/dialog";
@@ -39,7 +40,15 @@ export function ConfirmDialog({
   const confirm = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => cancel.current?.focus(), []);
+  // focus goes back where it was on close (Keep editing returns to the field being edited), when that
+  // element is still there
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    cancel.current?.focus();
+    return () => {
+      if (previous?.isConnected && previous !== document.body) previous.focus();
+    };
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") {

@@ -773,7 +773,7 @@ export const BULK_TEXT = {
   dedupe: {
     title: "Remove duplicate URLs",
     intro:
-      "Each URL is kept where it first appears (files in list order); later copies are removed. URLs that differ only in host case, a default port or an empty path count as the same.",
+      "Each URL is kept where it first appears (files in the order they were opened, whatever the sorting); later copies are removed. URLs that differ only in host case, a default port or an empty path count as the same.",
     none: "No duplicate URLs.",
     count: (count: number) =>
       count === 1 ? "1 duplicate will be removed" : `${formatCount(count)} duplicates will be removed`,

@@ -203,11 +203,14 @@ describe("SitemapRefsDialog", () => {
       "value",
       "https://www.example.com/a.xmlx",
     );
-    // Escape asks too, and Escape on the question answers "keep editing"
+    // Escape asks too, and Escape on the question answers "keep editing", back in the field being edited
+    const loc1 = screen.getByRole("textbox", { name: "loc of sitemap 1" });
+    loc1.focus();
     await user.keyboard("{Escape}");
     expect(screen.getByRole("alertdialog")).toBeTruthy();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(document.activeElement).toBe(loc1);
     expect(screen.getByRole("dialog", { name: "Sitemaps listed by index.xml" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Close" }));
     await user.click(screen.getByRole("button", { name: "Discard changes" }));
