@@ -96,6 +96,26 @@ describe("FilesPanel", () => {
     expect(screen.getByText("2 warnings")).toBeTruthy();
   });
 
+  it("names the encoding only of a file whose text was read: not of an empty file nor of one that is no sitemap", () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    store.setState({
+      files: [
+        { ...makeFile("a.xml", ["https://www.example.com/a"]), gzip: false },
+        { ...makeFile("zero.xml.gz", []), gzip: false, byteLength: 0 },
+        { ...makeFile("image.xml", []), gzip: false, format: "unknown", byteLength: 4096 },
+      ],
+    });
+    render(
+      <StoreProvider store={store}>
+        <FilesPanel />
+      </StoreProvider>,
+    );
+    const meta = (name: string) => document.querySelector(`li[data-file='${name}'] .file-meta`)?.textContent;
+    expect(meta("a.xml")).toContain("UTF-8");
+    expect(meta("zero.xml.gz")).not.toContain("UTF-8");
+    expect(meta("image.xml")).not.toContain("UTF-8");
+  });
+
   it("names an imported CSV or TSV table's format as such, a TXT list as TXT", () => {
     const store = createSitemapStore({ client: createMainThreadClient() });
     const list = (name: string) => ({
@@ -189,7 +209,9 @@ describe("FilesPanel", () => {
     expect(card("index.xml")).toContain("2 sitemaps");
     expect(card("index.xml")).not.toContain("URL");
     expect(card("robots.txt")).toContain("1 sitemap");
-    expect(screen.getByRole("button", { name: /All files/ }).textContent).toContain("0 URLs · 3 sitemaps listed");
+    expect(screen.getByRole("button", { name: /All files/ }).textContent).toContain(
+      "0 URLs · 3 sitemaps listed",
+    );
   });
 
   it("shows an index's children without a loc once, with their count, not as blank lines", () => {

@@ -188,7 +188,10 @@ function FileItem({ file, active, children }: FileItemProps) {
       <div className="file-meta">
         <span className="badge">{getFormatLabel(file)}</span>
         {file.gzip && <span className="badge">{text.gzip}</span>}
-        <span className="muted">{file.encoding.toUpperCase()}</span>
+        {/* no text read, no encoding to tell: an empty file, or one that is no sitemap (a PNG renamed .xml) */}
+        {file.byteLength > 0 && file.format !== "unknown" && (
+          <span className="muted">{file.encoding.toUpperCase()}</span>
+        )}
         {/* a gzipped file's size is its content's, uncompressed (the 50 MB limit counts that) */}
         <span className="muted num" title={file.gzip ? text.uncompressedTitle : undefined}>
           {file.gzip

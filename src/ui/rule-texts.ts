@@ -44,7 +44,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "file.not-gzipped": [
     "Not gzip data",
-    "The name ends in .gz but the content is plain text; it was read as plain.",
+    "The name ends in .gz but the content is not gzip data; it was read as it is.",
   ],
   "file.gzip-trailing-bytes": [
     "Bytes after gzip data",

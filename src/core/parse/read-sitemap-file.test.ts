@@ -37,6 +37,11 @@ describe("readSitemapFile: shared cases", () => {
     expect(codes(file)).toEqual(["file.not-gzipped"]);
   });
 
+  it("an empty .gz file is not file.not-gzipped (it holds nothing, plain or packed; the check says file.empty)", () => {
+    expect(codes(readSitemapFile("zero.xml.gz", new Uint8Array(0)))).toEqual([]);
+    expect(codes(readSitemapFile("one.xml.gz", utf8(" ")))).toEqual(["file.not-gzipped"]);
+  });
+
   it("B25: a gzipped TXT list", () => {
     const bytes = sharedBytes("cases/B25.txt.gz");
     const file = readSitemapFile("B25.txt.gz", bytes);

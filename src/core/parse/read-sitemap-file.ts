@@ -72,7 +72,8 @@ function unpack(name: string, bytes: Uint8Array, problems: Problem[]): Unpacked 
     const cut = result.problems.some((problem) => problem.code === "file.gzip-too-large");
     return { data: result.bytes, gzip: true, byteLength: result.bytes.length, cut };
   }
-  if (GZ_NAME.test(name)) {
+  // an empty file is `file.empty` alone: it holds nothing to be plain or packed
+  if (GZ_NAME.test(name) && bytes.length > 0) {
     const message = "the file is named .gz but is not gzip data; read as plain";
     problems.push(createProblem("file.not-gzipped", name, message));
   }
