@@ -120,6 +120,22 @@ describe("decodeText", () => {
     }
   });
 
+  it("reads a declared windows-1251 file behind a stray UTF-8 BOM as windows-1251, saying so", () => {
+    const bom = Uint8Array.of(0xef, 0xbb, 0xbf);
+    const stray = decodeText(concat(bom, cp1251(xmlIn("windows-1251"))), "ru.xml");
+    expect(stray.encoding).toBe("windows-1251");
+    expect(stray.text).toBe(xmlIn("windows-1251"));
+    expect(codes(stray.problems)).toEqual(["file.bom", "file.not-utf8"]);
+    expect(stray.problems[1].params).toEqual({ encoding: "windows-1251", bom: "UTF-8" });
+    // the mark decides when the bytes are UTF-8, or when the declaration is UTF-8 (then invalid-utf8)
+    const fine = decodeText(concat(bom, utf8(xmlIn("windows-1251"))), "ru.xml");
+    expect(fine).toMatchObject({ encoding: "utf-8", text: xmlIn("windows-1251") });
+    expect(codes(fine.problems)).toEqual(["file.bom"]);
+    const declaredUtf8 = decodeText(concat(bom, cp1251(xmlIn("UTF-8"))), "ru.xml");
+    expect(declaredUtf8.encoding).toBe("utf-8");
+    expect(codes(declaredUtf8.problems)).toEqual(["file.bom", "file.invalid-utf8"]);
+  });
+
   it("says when the bytes under a legacy declaration are valid UTF-8 (a declaration left from a template)", () => {
     const right = decodeText(cp1251(xmlIn("windows-1251")), "ru.xml");
     expect(right.problems[0].params).toEqual({ encoding: "windows-1251" });

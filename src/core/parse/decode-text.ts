@@ -127,14 +127,18 @@ function decodeUtf8(bytes: Uint8Array, sniffed: SniffedEncoding, file: string): 
  * Decodes `bytes` once, in the encoding `sniffEncoding` finds; a BOM is dropped from the text.
  *
  * Problems (RULES.md "Files"): `file.bom` (info) for a UTF-8 BOM; `file.not-utf8` (params.encoding) for any
- * other encoding, declared or sniffed (the text is still decoded right); `file.invalid-utf8` (first bad byte's
+ * other encoding, declared or sniffed (the text is still decoded right; also a declared 8-bit encoding behind a
+ * UTF-8 BOM when the bytes are not UTF-8, `params.bom`); `file.invalid-utf8` (first bad byte's
  * `params.offset` in bytes, its line and column) when text taken as UTF-8 has invalid bytes, which become
  * U+FFFD. Never both of the last two.
  * @param file the file's name, for the problems.
  */
 export function decodeText(bytes: Uint8Array, file: string): DecodedText {
   const sniffed = sniffEncoding(bytes);
-  if (sniffed.encoding === "utf-8") return decodeUtf8(bytes, sniffed, file);
+  if (sniffed.encoding === "utf-8") {
+    const declared = sniffed.source === "bom" ? getStrayBomEncoding(bytes) : undefined;
+    return declared ? decodeBehindStrayBom(bytes, declared, file) : decodeUtf8(bytes, sniffed, file);
+  }
   const text = new TextDecoder(sniffed.encoding).decode(bytes);
   const how = sniffed.source === "declaration" ? "declared" : "detected";
   // a declaration left from a template over bytes written as UTF-8: decoded as declared (as engines do),
@@ -154,6 +158,43 @@ export function decodeText(bytes: Uint8Array, file: string): DecodedText {
 }
 
 const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * The encoding a file with a UTF-8 byte order mark declares, when that is another 8-bit one (TextDecoder's
+ * name) and the bytes after the mark are not UTF-8: a windows-1251 file saved with a stray BOM, whose
+ * every Cyrillic letter would read as U+FFFD. Else undefined (the BOM and UTF-8 decide, XML 1.0 §4.3.3).
+ */
+function getStrayBomEncoding(bytes: Uint8Array): string | undefined {
+  const head = String.fromCharCode(...bytes.subarray(3, 3 + DECLARATION_SNIFF_BYTES));
+  const declared = DECLARATION.exec(head)?.[2];
+  const canonical = declared === undefined ? undefined : canonicalEncoding(declared);
+  if (!canonical || canonical === "utf-8" || canonical.startsWith("utf-16")) return undefined;
+  try {
+    STRICT_UTF8.decode(bytes.subarray(3));
+    return undefined;
+  } catch {
+    return canonical;
+  }
+}
+
+/**
+ * A file behind a stray UTF-8 BOM (`getStrayBomEncoding`) decoded as it declares, so its URLs read right:
+ * `file.bom` (info) and `file.not-utf8` (params `encoding`, and `bom`: "UTF-8", what the mark claims).
+ */
+function decodeBehindStrayBom(bytes: Uint8Array, encoding: string, file: string): DecodedText {
+  const text = new TextDecoder(encoding).decode(bytes.subarray(3));
+  const message =
+    `the file starts with a UTF-8 byte order mark, but its bytes are ${encoding} as it declares; ` +
+    `read as ${encoding}; export writes UTF-8`;
+  return {
+    text,
+    encoding,
+    problems: [
+      createProblem("file.bom", file, "the file starts with a UTF-8 byte order mark", { line: 1, column: 1 }),
+      createProblem("file.not-utf8", file, message, { line: 1, params: { encoding, bom: "UTF-8" } }),
+    ],
+  };
+}
 
 /** True when `bytes` hold a byte of 0x80 or above and are valid UTF-8 as a whole. */
 function isNonAsciiUtf8(bytes: Uint8Array): boolean {
