@@ -68,3 +68,41 @@ test("the problems panel on a file with every extension", async ({ page, errors 
   expect(download.suggestedFilename()).toBe("sitemap-issues.csv");
   expect(errors).toEqual([]);
 });
+
+test("feeds: an Atom xml:base resolves its links; an RSS feed's relative link is written in full by Fix", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  const atom = `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://example.com/blog/">
+  <title>Blog</title>
+  <entry><title>One</title><link href="posts/one"/><updated>2025-06-01T10:00:00Z</updated></entry>
+</feed>`;
+  const rss = `<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0"><channel><title>News</title>
+  <item><link>https://example.com/news/a</link></item>
+  <item><link>https://example.com/news/b</link></item>
+  <item><link>/news/relative-c</link></item>
+  <item><guid>https://example.com/news/guid-d</guid></item>
+</channel></rss>`;
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([
+      { name: "blog.atom", mimeType: "application/atom+xml", buffer: Buffer.from(atom) },
+      { name: "news.rss", mimeType: "application/rss+xml", buffer: Buffer.from(rss) },
+    ]);
+  const grid = page.getByRole("grid");
+  await expect(page.getByText("Showing 5 of 5 URLs")).toBeVisible();
+  await expect(grid.getByText("https://example.com/blog/posts/one")).toBeVisible();
+  await expect(grid.getByText("https://example.com/news/guid-d")).toBeVisible();
+  const panel = page.locator(".pp-panel");
+  await expect(panel).toContainText("loc.relative");
+  // one of its kind: the group's button is "Fix"
+  await panel.getByRole("button", { name: /^Fix: Write the full URL/ }).click();
+  // resolved against the location guessed from the feed's own URLs
+  await expect(grid.getByText("https://example.com/news/relative-c")).toBeVisible();
+  await expect(panel).not.toContainText("loc.relative");
+  expect(errors).toEqual([]);
+});
