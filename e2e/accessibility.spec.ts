@@ -169,6 +169,8 @@ test("the skip link takes the keyboard to the table's active cell, where the arr
   await page.goto("/");
   await page.getByRole("button", { name: "Open example" }).first().click();
   await expect(page.getByRole("grid")).toBeVisible();
+  // the table proper, not the read-only preview shown while the file is read
+  await expect(page.locator("#main [role=gridcell][tabindex='0']")).toHaveCount(1);
   // the link is the page's first stop (shown when focused)
   const link = page.getByRole("link", { name: "Skip to the entries table" });
   await link.focus();
