@@ -74,6 +74,12 @@ describe("getQuickFix: a relative loc", () => {
     expect(getQuickFix(unplaced, makeUrlEntry({ loc: "/relative/p3" }))).toBeUndefined();
     const ftp = problemOf("loc.relative", "loc", { value: "/a", base: "ftp://example.com/" });
     expect(getQuickFix(ftp, makeUrlEntry({ loc: "/a" }))).toBeUndefined();
+    // a query or a fragment alone would resolve to the sitemap file's own URL
+    for (const loc of ["?q=1", "#top", "  ?page=2 "]) {
+      const [alone] = problemsOf([loc], location);
+      expect(alone.params?.base, loc).toBe(location);
+      expect(getQuickFix(alone, makeUrlEntry({ loc })), loc).toBeUndefined();
+    }
   });
 
   it("fixes every relative loc of the file in one batch, leaving the full ones", () => {

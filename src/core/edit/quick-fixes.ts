@@ -305,11 +305,13 @@ function fixEncoding(entry: UrlEntry): QuickFix | undefined {
 
 /**
  * `value` (a relative reference) resolved against `base` (WHATWG `URL`), when that gives an absolute
- * http(s) URL of at most MAX_LOC_LENGTH characters; a `loc` that already has a scheme is left alone.
+ * http(s) URL of at most MAX_LOC_LENGTH characters; a `loc` that already has a scheme, and a query or
+ * fragment alone (it would resolve to the sitemap's own URL), are left alone.
  */
 function resolveAgainst(value: string, base: string): string | undefined {
   const reference = value.trim();
-  if (reference === "" || /^[a-z][a-z0-9+.-]*:/i.test(reference)) return undefined;
+  // a query or fragment alone (`?q=1`, `#top`) would name the sitemap file itself, no page
+  if (/^[?#]|^$/.test(reference) || /^[a-z][a-z0-9+.-]*:/i.test(reference)) return undefined;
   try {
     const url = new URL(reference, base);
     if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
