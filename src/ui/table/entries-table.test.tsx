@@ -58,6 +58,11 @@ describe("EntriesTable", () => {
     );
   });
 
+  it("shows no File column beside an empty file: its URLs are one file's", () => {
+    renderTable([makeDoc(2), { ...makeDoc(0), name: "empty.xml" }]);
+    expect(screen.getByRole("grid", { name: "Sitemap URLs" }).getAttribute("aria-colcount")).toBe("5");
+  });
+
   it("renders far fewer rows than the file has (virtualized)", () => {
     renderTable([makeDoc(8_497)]);
     expect(screen.getByRole("grid").getAttribute("aria-rowcount")).toBe("8498");

@@ -39,7 +39,9 @@ const TABLE_OPTIONS = {
 const OVERSCAN = 10;
 
 /** How many open files have URL rows (the File column shows only past one). */
-const selectUrlFileCount = (state: SitemapStore) => state.files.filter(hasUrlRows).length;
+/** Files whose URLs are rows of the table: an empty file (nothing read, or every row deleted) has none to tell apart. */
+const selectUrlFileCount = (state: SitemapStore) =>
+  state.files.filter((file) => hasUrlRows(file) && file.urls.length > 0).length;
 
 export function EntriesTable() {
   const gridId = useId();
