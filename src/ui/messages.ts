@@ -663,6 +663,9 @@ export const AUTOSAVE_TEXT = {
   startOverTitle: "Start over?",
   startOverBody:
     "This removes every file, edit and location from this tab and from this browser's saved copy. Export first if you want to keep your work.",
+  /** The body in a tab that does not save (another tab does): the saved copy is not touched. */
+  startOverBodyTab:
+    "This removes every file, edit and location from this tab. Export first if you want to keep your work.",
   startOverElsewhere: "Another tab saves this workspace: only this tab is emptied, the saved copy stays.",
   startOverConfirm: "Start over",
   notices: {

@@ -53,7 +53,7 @@ export function StartOverDialog({ onCancel, onConfirm }: StartOverDialogProps) {
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
-      <p>{AUTOSAVE_TEXT.startOverBody}</p>
+      <p>{elsewhere ? AUTOSAVE_TEXT.startOverBodyTab : AUTOSAVE_TEXT.startOverBody}</p>
       {elsewhere && <p className="muted">{AUTOSAVE_TEXT.startOverElsewhere}</p>}
     </ConfirmDialog>
   );
