@@ -156,7 +156,7 @@ describe("problems panel quick fixes", () => {
     const problem = { code: "file.empty", severity: "warning", message: "пусто", file: "ру.xml" } as const;
     const text = buildProblemsReport([problem], [file]);
     expect(text.startsWith("\ufeff")).toBe(true);
-    expect(text).toContain("ру.xml,,,,file.empty,warning,пусто");
+    expect(text).toContain("ру.xml,,,,file.empty,warning,The file has no entries.");
   });
 
   it("says how many fixable problems are on sitemap index entries, which Fix all leaves to the index editor", async () => {

@@ -16,10 +16,12 @@ describe("buildProblemsReport", () => {
     }),
   ];
 
-  it("is comma-separated with the core's messages in English", () => {
+  it("is comma-separated with the texts the app shows in English", () => {
     const lines = buildProblemsReport(problems, [file]).split("\r\n");
     expect(lines[0]).toBe("\ufefffile,line,entry,loc,code,severity,message");
-    expect(lines[1]).toContain('"priority ""0,9"" is not a decimal number"');
+    expect(lines[1]).toMatch(/^sitemap\.xml,4,1,https:\/\/www\.example\.com\/a,priority\.invalid,error,/);
+    expect(lines[1]).toContain("written with a dot");
+    expect(lines[1]).not.toContain("is not a decimal number\"");
   });
 
   it("is ;-separated with the Russian texts in Russian (Excel of a Russian Windows splits at ;)", () => {

@@ -1,10 +1,11 @@
 /**
  * The issues report: the current problems (or those of one code) as `sitemap-issues.csv`, UTF-8 with a
- * byte order mark so Excel reads Cyrillic and other non-ASCII text right. The CSV itself is the core's; in
- * Russian its cells are separated by `;` (Excel there) and its messages are the interface's Russian texts.
+ * byte order mark so Excel reads Cyrillic and other non-ASCII text right. The CSV itself is the core's, its
+ * messages the interface's texts in its language (as the app shows them); in Russian its cells are
+ * separated by `;` (Excel there).
  */
 import { type Problem, problemsToCsv, type SitemapFile } from "@/core/index";
-import { getCsvDelimiter, getLocale } from "@/ui/locale-state";
+import { getCsvDelimiter } from "@/ui/locale-state";
 import { getProblemText } from "@/ui/messages";
 import { downloadBytes } from "@/ui/read-browser-files";
 
@@ -15,10 +16,9 @@ export function getReportProblems(problems: Problem[], code: string | undefined)
 
 /** The report's text: a BOM, then the core's CSV of the chosen problems. */
 export function buildProblemsReport(problems: Problem[], files: SitemapFile[], code?: string): string {
-  const message = getLocale() === "en" ? undefined : getProblemText;
   const csv = problemsToCsv(getReportProblems(problems, code), files, {
     delimiter: getCsvDelimiter(),
-    message,
+    message: getProblemText,
   });
   return `\ufeff${csv}`;
 }
