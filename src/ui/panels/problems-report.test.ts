@@ -21,7 +21,7 @@ describe("buildProblemsReport", () => {
     expect(lines[0]).toBe("\ufefffile,line,entry,loc,code,severity,message");
     expect(lines[1]).toMatch(/^sitemap\.xml,4,1,https:\/\/www\.example\.com\/a,priority\.invalid,error,/);
     expect(lines[1]).toContain("written with a dot");
-    expect(lines[1]).not.toContain("is not a decimal number\"");
+    expect(lines[1]).not.toContain('is not a decimal number"');
   });
 
   it("is ;-separated with the Russian texts in Russian (Excel of a Russian Windows splits at ;)", () => {
