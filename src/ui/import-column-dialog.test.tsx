@@ -29,3 +29,40 @@ describe("ImportColumnDialog", () => {
     expect(store.getState().files[0]?.urls.map((url) => url.loc)).toEqual(["https://e.com/b"]);
   });
 });
+
+describe("ImportColumnDialog: the header row", () => {
+  const open = (name: string, text: string) => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    render(
+      <StoreProvider store={store}>
+        <ImportColumnDialog />
+      </StoreProvider>,
+    );
+    expect(store.getState().importTable(name, text)).toBe("ask");
+    return store;
+  };
+  const header = () =>
+    screen.getByRole("checkbox", { name: /The first row is a header/ }) as HTMLInputElement;
+
+  it("leaves out a first row that names a column of paths, showing the column's first values", async () => {
+    const store = open("relpaths.csv", "path,title\n/a,A\n/b,B\n/c,C\n/d,D\n");
+    const column = await screen.findByRole("radio", { name: "Column 1 (/a, /b, /c)" });
+    expect((column as HTMLInputElement).checked).toBe(true);
+    expect(header().checked).toBe(true);
+    expect(header().parentElement?.textContent).toContain("“path”");
+    await userEvent.click(screen.getByRole("button", { name: "Import" }));
+    await waitFor(() => expect(store.getState().pendingImport).toBeUndefined());
+    expect(store.getState().files[0]?.urls.map((url) => url.loc)).toEqual(["/a", "/b", "/c", "/d"]);
+  });
+
+  it("keeps the first row when the box is cleared, and leaves it out when ticked over plain words", async () => {
+    const store = open("words.csv", "col1,col2\nfoo,bar\nbaz,qux\n");
+    expect(await screen.findByRole("radio", { name: "Column 1 (col1, foo, baz)" })).toBeTruthy();
+    expect(header().checked).toBe(false);
+    await userEvent.click(header());
+    expect(screen.getByRole("radio", { name: "Column 1 (foo, baz)" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Import" }));
+    await waitFor(() => expect(store.getState().pendingImport).toBeUndefined());
+    expect(store.getState().files[0]?.urls.map((url) => url.loc)).toEqual(["foo", "baz"]);
+  });
+});

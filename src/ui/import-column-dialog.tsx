@@ -1,6 +1,8 @@
 /**
  * The question an imported CSV/TSV table asks when its URL column is unclear (issue #6): one choice per
- * candidate column with a sample value; Import adds the file, Cancel drops the table.
+ * candidate column with its first values, and whether the first row is a header (names, not an entry:
+ * ticked when detection found one, or when the column's first cell is a word over paths or URLs); Import
+ * adds the file, Cancel drops the table.
  */
 import { useId, useState } from "react";
 import { Dialog } from "./dialog";
@@ -10,19 +12,44 @@ import "./import-column-dialog.css";
 
 const TEXT = BULK_TEXT.importDialog;
 
+/** How many of a column's first values the choice shows. */
+const SAMPLES = 3;
+
+/** A path or an address: what a URL column's cells hold, absolute or not. */
+const PATH_LIKE = /^(?:[a-z][a-z0-9+.-]*:|\/|www\.)|\.[a-z]{2,}(?:\/|$)/i;
+
+/** True when `col`'s first cell is a word (`path`, `Адрес`) while cells below it are paths or URLs. */
+export function isHeaderOver(rows: readonly string[][], col: number): boolean {
+  const first = rows[0]?.[col]?.trim() ?? "";
+  if (rows.length < 2 || first === "" || PATH_LIKE.test(first)) return false;
+  return rows.slice(1, 20).some((row) => PATH_LIKE.test(row[col]?.trim() ?? ""));
+}
+
 export function ImportColumnDialog() {
   const store = useAppStoreApi();
   const pending = useAppStore((state) => state.pendingImport);
   const [choice, setChoice] = useState<number | undefined>(undefined);
+  const [headerChoice, setHeaderChoice] = useState<boolean | undefined>(undefined);
   const id = useId();
   if (!pending) return null;
   const { rows, detection, name } = pending;
   const chosen = choice ?? detection.candidates[0];
-  const sample = (col: number) => rows[detection.header ? 1 : 0]?.[col] ?? "";
-  const close = () => store.getState().resolveImport(undefined);
-  const submit = () => {
-    if (chosen !== undefined) store.getState().resolveImport({ loc: chosen, header: detection.header });
+  const header = headerChoice ?? (detection.header || (chosen !== undefined && isHeaderOver(rows, chosen)));
+  const sample = (col: number) =>
+    rows
+      .slice(header ? 1 : 0, (header ? 1 : 0) + SAMPLES)
+      .map((row) => row[col]?.trim() ?? "")
+      .filter(Boolean)
+      .join(", ");
+  const close = () => {
+    store.getState().resolveImport(undefined);
     setChoice(undefined);
+    setHeaderChoice(undefined);
+  };
+  const submit = () => {
+    if (chosen !== undefined) store.getState().resolveImport({ loc: chosen, header });
+    setChoice(undefined);
+    setHeaderChoice(undefined);
   };
   return (
     <Dialog
@@ -62,6 +89,10 @@ export function ImportColumnDialog() {
           </label>
         ))}
       </fieldset>
+      <label className="rp-check">
+        <input type="checkbox" checked={header} onChange={(event) => setHeaderChoice(event.target.checked)} />
+        {TEXT.header(rows[0]?.[chosen ?? 0]?.trim() ?? "")}
+      </label>
     </Dialog>
   );
 }

@@ -714,6 +714,8 @@ export const MESSAGES_RU: MessageTables = {
       intro: (name: string) =>
         formatMessage("Не удалось определить, в каком столбце файла {name} URL. Выберите столбец:", { name }),
       column: (n: number, sample: string) => formatMessage("Столбец {n}[ ({sample})]", { n, sample }),
+      header: (cell: string) =>
+        formatMessage("Первая строка — заголовок[ («{cell}»)], а не URL: не импортировать её", { cell }),
       submit: "Импортировать",
     },
     shortcuts: {

@@ -791,6 +791,9 @@ export const BULK_TEXT = {
     title: "Which column holds the URLs?",
     intro: (name: string) => `The URL column of ${name} is not clear. Choose it:`,
     column: (n: number, sample: string) => `Column ${n}${sample ? ` (${sample})` : ""}`,
+    /** The first row's cell of the chosen column, quoted. */
+    header: (cell: string) =>
+      `The first row is a header${cell ? ` (“${cell}”)` : ""}, not a URL: leave it out`,
     submit: "Import",
   },
   shortcuts: {
