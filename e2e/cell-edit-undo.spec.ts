@@ -34,3 +34,41 @@ test("double-click a loc, type a URL, Enter, Ctrl+Z, Ctrl+Shift+Z, reload: the n
   await expect(page.getByRole("grid").getByRole("gridcell", { name: NEW_URL, exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("an edit that takes a row out of the filter leaves the keyboard on the row now in its place, not at the top", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  const urls = Array.from({ length: 300 }, (_, i) => `https://www.example.com/item/${i}`).join("\n");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "list.txt", mimeType: "text/plain", buffer: Buffer.from(`${urls}\n`) }]);
+  await expect(page.getByText("Showing 300 of 300 URLs")).toBeVisible();
+  await page.getByRole("searchbox").fill("item/1");
+  await expect(page.getByText(/^Showing 111 of 300 URLs/)).toBeVisible();
+  const grid = page.getByRole("grid");
+  await grid.getByRole("row").nth(1).getByRole("gridcell").first().click();
+  for (let i = 0; i < 40; i++) await page.keyboard.press("ArrowDown");
+  const focused = () =>
+    page.evaluate(() => ({
+      row: document.activeElement?.closest("tr")?.getAttribute("aria-rowindex"),
+      text: document.activeElement?.textContent,
+    }));
+  const before = await focused();
+  expect(before.row).toBe("42");
+  await page.keyboard.press("F2");
+  await grid.getByRole("textbox").fill("https://www.example.com/moved/away");
+  await grid.getByRole("textbox").press("Enter");
+  await expect(page.getByText(/^Showing 110 of 300 URLs/)).toBeVisible();
+  // the same place, now the next row of the filter, in sight
+  const after = await focused();
+  expect(after.row).toBe("42");
+  expect(after.text).not.toBe(before.text);
+  expect(after.text).toMatch(/^https:\/\/www\.example\.com\/item\/1/);
+  await expect(page.locator(":focus")).toBeInViewport();
+  await page.keyboard.press("ArrowDown");
+  expect((await focused()).row).toBe("43");
+  expect(errors).toEqual([]);
+});

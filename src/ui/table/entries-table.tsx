@@ -39,6 +39,9 @@ const TABLE_OPTIONS = {
 const OVERSCAN = 10;
 
 /** How many open files have URL rows (the File column shows only past one). */
+/** The table's filter (a new object on each change). */
+const selectFilter = (state: SitemapStore) => state.filter;
+
 /** Files whose URLs are rows of the table: an empty file (nothing read, or every row deleted) has none to tell apart. */
 const selectUrlFileCount = (state: SitemapStore) =>
   state.files.filter((file) => hasUrlRows(file) && file.urls.length > 0).length;
@@ -61,7 +64,18 @@ export function EntriesTable() {
   const shownIds = useMemo(() => columns.map((column) => column.id), [columns]);
 
   const activeIndex = activeRow ? findRowIndex(rows, activeRow) : -1;
-  const focusIndex = activeIndex >= 0 ? activeIndex : rows.length > 0 ? 0 : -1;
+  const shownBy = useAppStore(selectFilter);
+  // an edit that takes the active row out of the filter leaves the keyboard where it was: on the row now
+  // at that place, not back on the first row at the top of the table; a new filter starts from the top
+  const lastActive = useRef({ index: 0, shownBy });
+  if (activeIndex >= 0 || lastActive.current.shownBy !== shownBy)
+    lastActive.current = { index: Math.max(activeIndex, 0), shownBy };
+  const focusIndex =
+    activeIndex >= 0
+      ? activeIndex
+      : rows.length > 0
+        ? Math.min(lastActive.current.index, rows.length - 1)
+        : -1;
   // the focused row stays mounted when scrolled away, so keyboard focus is never lost to <body>
   const rangeExtractor = useCallback(
     (range: Range) => {
