@@ -3,10 +3,12 @@
  * and the file name (merged only), pretty or compact, the index's lastmod. Controlled by the dialog.
  */
 import { useId } from "react";
+import { getOutputNames } from "@/core/serialize/write-sitemaps";
 import {
   type ExportForm,
   type ExportKind,
   type ExportMode,
+  getExportFormat,
   parseBaseUrl,
   parseExportName,
   parseMaxMb,
@@ -28,10 +30,13 @@ const KINDS: { kind: ExportKind; label: () => string }[] = [
   { kind: "txt", label: () => text.formatTxt },
 ];
 
-/** The endings a split writes in `kind`: its parts' and its index's (XML, gzipped with the parts). */
+/** The endings a split writes in `kind`, its parts' and its index's: the core's own names (`getOutputNames`). */
 function getPartEndings(kind: ExportKind): { part: string; index: string } {
-  if (kind === "xml.gz") return { part: ".xml.gz", index: ".xml.gz" };
-  return kind === "txt" ? { part: ".txt", index: ".xml" } : { part: ".xml", index: ".xml" };
+  const [part, , index] = getOutputNames("name", 2, {
+    format: getExportFormat(kind),
+    gzip: kind === "xml.gz",
+  });
+  return { part: part.slice("name-1".length), index: index.slice("name-index".length) };
 }
 
 const MODES: { mode: ExportMode; label: () => string }[] = [

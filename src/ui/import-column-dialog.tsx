@@ -5,6 +5,7 @@
  * adds the file, Cancel drops the table.
  */
 import { useId, useState } from "react";
+import { isHeaderOver } from "@/core/edit/table-text";
 import { Dialog } from "./dialog";
 import { BULK_TEXT, messages } from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
@@ -14,16 +15,6 @@ const TEXT = BULK_TEXT.importDialog;
 
 /** How many of a column's first values the choice shows. */
 const SAMPLES = 3;
-
-/** A path or an address: what a URL column's cells hold, absolute or not. */
-const PATH_LIKE = /^(?:[a-z][a-z0-9+.-]*:|\/|www\.)|\.[a-z]{2,}(?:\/|$)/i;
-
-/** True when `col`'s first cell is a word (`path`, `Адрес`) while cells below it are paths or URLs. */
-export function isHeaderOver(rows: readonly string[][], col: number): boolean {
-  const first = rows[0]?.[col]?.trim() ?? "";
-  if (rows.length < 2 || first === "" || PATH_LIKE.test(first)) return false;
-  return rows.slice(1, 20).some((row) => PATH_LIKE.test(row[col]?.trim() ?? ""));
-}
 
 export function ImportColumnDialog() {
   const store = useAppStoreApi();

@@ -4,6 +4,7 @@ import {
   clipboardRowsToEntries,
   detectTableColumns,
   entriesToTsv,
+  isHeaderOver,
   makeTableFile,
   parseClipboardRows,
   parseTableText,
@@ -39,6 +40,18 @@ describe("parseClipboardRows", () => {
       ["https://e.com/a,b"],
       ["https://e.com/c"],
     ]);
+  });
+});
+
+describe("isHeaderOver", () => {
+  const rows = (text: string) => text.split("\n").map((line) => line.split(","));
+  it("sees a word over paths or addresses as a header, not a word over words nor a path on top", () => {
+    expect(isHeaderOver(rows("path,title\n/a,A\n/b,B"), 0)).toBe(true);
+    expect(isHeaderOver(rows("Адрес\nwww.example.ru/a"), 0)).toBe(true);
+    expect(isHeaderOver(rows("path,title\n/a,A\n/b,B"), 1)).toBe(false);
+    expect(isHeaderOver(rows("col1\nfoo\nbar"), 0)).toBe(false);
+    expect(isHeaderOver(rows("/a\n/b"), 0)).toBe(false);
+    expect(isHeaderOver(rows("path"), 0)).toBe(false);
   });
 });
 

@@ -157,6 +157,20 @@ function fromHeader(head: readonly string[]): Partial<Record<UrlField, number>> 
   return found;
 }
 
+/** A path or an address: what a URL column's cells hold, absolute or not (`/a`, `www.x.ru`, `https:`). */
+const PATH_LIKE = /^(?:[a-z][a-z0-9+.-]*:|\/|www\.)|\.[a-z]{2,}(?:\/|$)/i;
+
+/**
+ * True when column `col` (0-based) of `rows` starts with a word (`path`, `Адрес`) over cells that are paths
+ * or URLs (one of the next 19 rows): a header row that `detectTableColumns` did not know by name, since
+ * relative paths are no URLs to it. The import's column question ticks "first row is a header" then.
+ */
+export function isHeaderOver(rows: readonly string[][], col: number): boolean {
+  const first = rows[0]?.[col]?.trim() ?? "";
+  if (rows.length < 2 || first === "" || PATH_LIKE.test(first)) return false;
+  return rows.slice(1, 20).some((row) => PATH_LIKE.test(row[col]?.trim() ?? ""));
+}
+
 /**
  * Finds the URL column of a table: by a header name (`url`, `loc`, `address`, `адрес`, ...), else by
  * content (the one column where most cells are URLs). The optional columns come from header names, or by
