@@ -17,7 +17,6 @@
  *
  * Thread-portable, no DOM.
  */
-import { MAX_LOC_LENGTH } from "../limits";
 import type { Problem, SitemapFile, UrlEntry } from "../model/types";
 import { getExtraLocalName } from "../validate/extension-helpers";
 import { getHreflangFault, suggestHreflangCode, suggestNewsLanguage } from "../validate/language-codes";
@@ -36,7 +35,7 @@ import {
   setAlternateHreflang,
   setNewsLanguage,
 } from "./extension-fixes";
-import { encodeLoc } from "./loc-encoding";
+import { encodeOtherUrls, encodeWithinLimit, resolveAgainst, withoutFragment } from "./loc-fix-values";
 
 /** One quick fix: a stable `id` per kind of fix, a label for the UI, and the edit (returns a new entry). */
 export interface QuickFix {
@@ -110,31 +109,6 @@ function withZoneColon(value: string): string | undefined {
   return kind === "datetime" || kind === "imprecise" ? fixed : undefined;
 }
 
-/** `value` without ASCII control characters (C0 and DEL): never part of a URL (WHATWG URL drops tab and newlines too). */
-function withoutControls(value: string): string {
-  let out = "";
-  for (const char of value) {
-    const code = char.charCodeAt(0);
-    if (code >= 0x20 && code !== 0x7f) out += char;
-  }
-  return out;
-}
-
-/**
- * `encodeLoc` (control characters removed first), unless the encoded loc is longer than MAX_LOC_LENGTH: each Cyrillic letter becomes six
- * characters (`%D0%BF`), so a fix of a `loc.non-ascii` warning could make a `loc.too-long` error, which is
- * no quick fix. Nor for a loc holding U+FFFD (the replacement character).
- */
-function encodeWithinLimit(value: string): string | undefined {
-  // U+FFFD stands for bytes lost in reading (a file in another encoding): encoding it would write
-  // %EF%BF%BD into the URL for good; the file must be read right instead
-  if (value.includes("\uFFFD")) return undefined;
-  // a control character (a TAB pasted inside a URL) is no part of any URL: encoded as %09 it would be a
-  // loc.encoded-control error, so it is removed (as a browser drops a tab or newline typed in an address)
-  const encoded = encodeLoc(withoutControls(value));
-  return encoded.length <= MAX_LOC_LENGTH ? encoded : undefined;
-}
-
 /** A day written `DD.MM.YYYY` (Russian and German habit, Excel exports), maybe with `hh:mm[:ss]` after it. */
 const DOTTED_DATE = /^(\d{2})\.(\d{2})\.(\d{4})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/;
 
@@ -170,12 +144,6 @@ function withDateTimeT(value: string): string | undefined {
 function toChangefreq(value: string): string | undefined {
   const fixed = value.trim().toLowerCase();
   return CHANGEFREQ_VALUES.has(fixed) ? fixed : undefined;
-}
-
-/** The loc without its `#fragment`. */
-function withoutFragment(value: string): string | undefined {
-  const hash = value.indexOf("#");
-  return hash < 0 ? undefined : value.slice(0, hash);
 }
 
 /** Switches the loc's `http`/`https` to the scheme the problem expects (`params.expected`). */
@@ -270,28 +238,6 @@ const ENCODE_LABEL = () =>
   "Encode the URL and the entry's hreflang and image URLs (a non-ASCII host in punycode, the rest percent-encoded)";
 
 /**
- * `entry` with its hreflang `href`s and `image:loc`s that are absolute http(s) URLs encoded as its `loc` is
- * (`encodeWithinLimit`; one that cannot be is kept): the URLs of one entry are then written one way. The checks compare URLs in WHATWG
- * form, where the raw and the encoded are one URL; the fix only keeps the file consistent. Returns `entry`
- * itself when none changes.
- */
-function encodeOtherUrls(entry: UrlEntry): UrlEntry {
-  // an href that is no absolute http(s) URL has its own error; encoding would only hide what it was
-  const encode = (url: string) => (/^https?:\/\//i.test(url) ? (encodeWithinLimit(url) ?? url) : url);
-  const alternates = entry.alternates.map((alternate) => {
-    const href = encode(alternate.href);
-    return href === alternate.href ? alternate : { ...alternate, href };
-  });
-  const images = entry.images.map((image) => {
-    const loc = encode(image.loc);
-    return loc === image.loc ? image : { ...image, loc };
-  });
-  const same = <T>(a: readonly T[], b: readonly T[]) => a.every((item, i) => item === b[i]);
-  if (same(alternates, entry.alternates) && same(images, entry.images)) return entry;
-  return { ...entry, alternates, images };
-}
-
-/**
  * The fix of `loc.unencoded-chars` and `loc.non-ascii`: the `loc` encoded (`encodeWithinLimit`), and with it
  * the entry's hreflang and image URLs (`encodeOtherUrls`). Offered when the `loc` can be encoded.
  */
@@ -301,24 +247,6 @@ function fixEncoding(entry: UrlEntry): QuickFix | undefined {
   const fix = valueFix(entry, "loc", encodeWithinLimit, "loc.percent-encode", ENCODE_LABEL);
   if (!fix) return undefined;
   return { ...fix, apply: (current) => encodeOtherUrls(fix.apply(current)) };
-}
-
-/**
- * `value` (a relative reference) resolved against `base` (WHATWG `URL`), when that gives an absolute
- * http(s) URL of at most MAX_LOC_LENGTH characters; a `loc` that already has a scheme, and a query or
- * fragment alone (it would resolve to the sitemap's own URL), are left alone.
- */
-function resolveAgainst(value: string, base: string): string | undefined {
-  const reference = value.trim();
-  // a query or fragment alone (`?q=1`, `#top`) would name the sitemap file itself, no page
-  if (/^[?#]|^$/.test(reference) || /^[a-z][a-z0-9+.-]*:/i.test(reference)) return undefined;
-  try {
-    const url = new URL(reference, base);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
-    return url.href.length <= MAX_LOC_LENGTH ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Writes a relative `loc` in full, resolved against the file's location the check names (`params.base`). */

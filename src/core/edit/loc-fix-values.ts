@@ -1,0 +1,79 @@
+/**
+ * The `loc` values the quick fixes write (`quick-fixes.ts`): text in, fixed text out, or undefined when
+ * there is no safe fix. Pure, thread-portable, no DOM. Sources: WHATWG URL (resolution, what a browser drops),
+ * RFC 3986 (percent-encoding), the protocol's 2,048-character `loc` limit.
+ */
+import { MAX_LOC_LENGTH } from "../limits";
+import type { UrlEntry } from "../model/types";
+import { encodeLoc } from "./loc-encoding";
+
+/** `value` without ASCII control characters (C0 and DEL): never part of a URL (WHATWG URL drops tab and newlines too). */
+function withoutControls(value: string): string {
+  let out = "";
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code >= 0x20 && code !== 0x7f) out += char;
+  }
+  return out;
+}
+
+/**
+ * `encodeLoc` (control characters removed first), unless the encoded loc is longer than MAX_LOC_LENGTH: each Cyrillic letter becomes six
+ * characters (`%D0%BF`), so a fix of a `loc.non-ascii` warning could make a `loc.too-long` error, which is
+ * no quick fix. Nor for a loc holding U+FFFD (the replacement character).
+ */
+export function encodeWithinLimit(value: string): string | undefined {
+  // U+FFFD stands for bytes lost in reading (a file in another encoding): encoding it would write
+  // %EF%BF%BD into the URL for good; the file must be read right instead
+  if (value.includes("\uFFFD")) return undefined;
+  // a control character (a TAB pasted inside a URL) is no part of any URL: encoded as %09 it would be a
+  // loc.encoded-control error, so it is removed (as a browser drops a tab or newline typed in an address)
+  const encoded = encodeLoc(withoutControls(value));
+  return encoded.length <= MAX_LOC_LENGTH ? encoded : undefined;
+}
+
+/** The loc without its `#fragment`. */
+export function withoutFragment(value: string): string | undefined {
+  const hash = value.indexOf("#");
+  return hash < 0 ? undefined : value.slice(0, hash);
+}
+
+/**
+ * `entry` with its hreflang `href`s and `image:loc`s that are absolute http(s) URLs encoded as its `loc` is
+ * (`encodeWithinLimit`; one that cannot be is kept): the URLs of one entry are then written one way. The checks compare URLs in WHATWG
+ * form, where the raw and the encoded are one URL; the fix only keeps the file consistent. Returns `entry`
+ * itself when none changes.
+ */
+export function encodeOtherUrls(entry: UrlEntry): UrlEntry {
+  // an href that is no absolute http(s) URL has its own error; encoding would only hide what it was
+  const encode = (url: string) => (/^https?:\/\//i.test(url) ? (encodeWithinLimit(url) ?? url) : url);
+  const alternates = entry.alternates.map((alternate) => {
+    const href = encode(alternate.href);
+    return href === alternate.href ? alternate : { ...alternate, href };
+  });
+  const images = entry.images.map((image) => {
+    const loc = encode(image.loc);
+    return loc === image.loc ? image : { ...image, loc };
+  });
+  const same = <T>(a: readonly T[], b: readonly T[]) => a.every((item, i) => item === b[i]);
+  if (same(alternates, entry.alternates) && same(images, entry.images)) return entry;
+  return { ...entry, alternates, images };
+}
+
+/**
+ * `value` (a relative reference) resolved against `base` (WHATWG `URL`), when that gives an absolute
+ * http(s) URL of at most MAX_LOC_LENGTH characters; a `loc` that already has a scheme, and a query or
+ * fragment alone (it would resolve to the sitemap's own URL), are left alone.
+ */
+export function resolveAgainst(value: string, base: string): string | undefined {
+  const reference = value.trim();
+  // a query or fragment alone (`?q=1`, `#top`) would name the sitemap file itself, no page
+  if (/^[?#]|^$/.test(reference) || /^[a-z][a-z0-9+.-]*:/i.test(reference)) return undefined;
+  try {
+    const url = new URL(reference, base);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+    return url.href.length <= MAX_LOC_LENGTH ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
