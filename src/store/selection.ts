@@ -116,6 +116,23 @@ export function getSelectedRows(
   return [...out, ...hidden];
 }
 
+const hiddenCache = new WeakMap<RowSelection, { rows: readonly RowRef[]; hidden: number }>();
+
+/**
+ * How many selected rows `rows` does not show: rows an edit took out of the filters after they were
+ * selected (a new filter clears the selection). They stay selected, and bulk changes and Delete still
+ * apply to them; the selection line says how many there are. Memoized per selection and rows array.
+ */
+export function countHiddenSelected(selection: RowSelection, rows: readonly RowRef[]): number {
+  if (selection.size === 0 || allOf.get(selection) === rows) return 0;
+  const known = hiddenCache.get(selection);
+  if (known?.rows === rows) return known.hidden;
+  let hidden = 0;
+  for (const key of selection) if (findRowIndex(rows, parseRowKey(key)) < 0) hidden++;
+  hiddenCache.set(selection, { rows, hidden });
+  return hidden;
+}
+
 /** `selection` after the entries of `file` moved: `map[old]` is the new index, -1 when removed. */
 export function remapSelection(selection: RowSelection, file: string, map: Int32Array): RowSelection {
   if (selection.size === 0) return selection;

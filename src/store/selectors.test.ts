@@ -132,6 +132,33 @@ describe("selectors", () => {
     expect(locs(store).slice(0, 2)).toEqual(["https://x.com/c", "https://x.com/a"]);
   });
 
+  it("keeps a sorted table's order through edits until the sort or a filter changes", () => {
+    const store = makeState();
+    store.getState().setSort({ column: "loc", desc: false });
+    const sorted = selectRows(store.getState());
+    // "a" becomes "z": it stays first, where the user is working, and the array is the same one
+    store.getState().editField({ file: "a.xml", entry: 1 }, "loc", "https://x.com/z");
+    expect(selectRows(store.getState())).toBe(sorted);
+    expect(locs(store)).toEqual(["https://x.com/z", "https://x.com/b", "https://x.com/c", "https://x.com/d"]);
+    // the same sort again (a new sort object) puts it in its place
+    store.getState().setSort({ column: "loc", desc: false });
+    expect(locs(store)).toEqual(["https://x.com/b", "https://x.com/c", "https://x.com/d", "https://x.com/z"]);
+  });
+
+  it("drops rows an edit filters out of a sorted table and puts rows it lets in at their sorted place", () => {
+    const store = makeState();
+    store.getState().setSort({ column: "loc", desc: true });
+    store.getState().setFilter({ text: "x.com/b" });
+    expect(locs(store)).toEqual(["https://x.com/b"]);
+    store.getState().editField({ file: "a.xml", entry: 2 }, "loc", "https://x.com/b3");
+    store.getState().editField({ file: "b.txt", entry: 0 }, "loc", "https://x.com/b1");
+    expect(locs(store)).toEqual(["https://x.com/b3", "https://x.com/b1", "https://x.com/b"]);
+    // an edit of the first row keeps its place; one that no longer matches goes
+    store.getState().editField({ file: "a.xml", entry: 2 }, "loc", "https://x.com/b0");
+    store.getState().editField({ file: "b.txt", entry: 0 }, "loc", "https://x.com/e");
+    expect(locs(store)).toEqual(["https://x.com/b0", "https://x.com/b"]);
+  });
+
   it("returns the same rows array while nothing it reads changed", () => {
     const store = makeState();
     const first = selectRows(store.getState());

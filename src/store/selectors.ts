@@ -23,6 +23,7 @@ const releasers: (() => void)[] = [];
 export function releaseSelectorCaches(): void {
   for (const release of releasers) release();
   plainRows = { shape: "", rows: [], files: 0 };
+  sortedRows = { shape: "", filter: undefined, sort: undefined, rows: [] };
 }
 
 /** Memoizes `compute` on the identity of the values `deps` picks from the state (one slot). */
@@ -102,7 +103,12 @@ function compareText(a: string | undefined, b: string | undefined): number {
   return a < b ? -1 : 1;
 }
 
-function sortRows(rows: RowRef[], sort: TableSort, files: Map<string, SitemapFile>, byRow: ProblemsByRow) {
+/** The order of rows `sort` asks for (stable use: equal keys keep file order). */
+function getRowCompare(
+  sort: TableSort,
+  files: Map<string, SitemapFile>,
+  byRow: ProblemsByRow,
+): (a: RowRef, b: RowRef) => number {
   const entry = (row: RowRef) => files.get(row.file)?.urls[row.entry];
   const compare = (a: RowRef, b: RowRef): number => {
     switch (sort.column) {
@@ -119,13 +125,57 @@ function sortRows(rows: RowRef[], sort: TableSort, files: Map<string, SitemapFil
         return compareText(entry(a)?.[sort.column], entry(b)?.[sort.column]);
     }
   };
-  // stable: equal keys keep file order
-  rows.sort(sort.desc ? (a, b) => compare(b, a) : compare);
+  return sort.desc ? (a, b) => compare(b, a) : compare;
+}
+
+/**
+ * The rows of a sorted table after an edit, in the order they had before it: an edited row stays where it
+ * is (as in a spreadsheet, and AG Grid), so the row being worked on and the keyboard do not jump away; the
+ * order is made again when the sort or a filter changes. Rows `next` no longer holds are dropped; rows it
+ * adds (an edit that makes a row match the filter) go in at their sorted place among the kept ones.
+ * Returns `previous` itself when `next` holds the same rows. `previous` and `next` index the same files
+ * with the same entry counts (same row shape).
+ */
+function keepOrder(
+  previous: RowRef[],
+  next: RowRef[],
+  compare: (a: RowRef, b: RowRef) => number,
+  files: readonly SitemapFile[],
+): RowRef[] {
+  const offsets = new Map<string, number>();
+  let total = 0;
+  for (const file of files) {
+    offsets.set(file.name, total);
+    total += file.urls.length;
+  }
+  const at = (row: RowRef) => (offsets.get(row.file) ?? 0) + row.entry;
+  // 1 = shown before, 2 = shown now, 3 = both
+  const marks = new Uint8Array(total);
+  for (const row of previous) marks[at(row)] |= 1;
+  const added: RowRef[] = [];
+  for (const row of next) {
+    const index = at(row);
+    marks[index] |= 2;
+    if (marks[index] === 2) added.push(row);
+  }
+  if (added.length === 0 && next.length === previous.length) return previous;
+  const kept = previous.filter((row) => marks[at(row)] === 3);
+  if (added.length === 0) return kept;
+  added.sort(compare);
+  const merged: RowRef[] = [];
+  let k = 0;
+  for (const row of added) {
+    while (k < kept.length && compare(kept[k], row) <= 0) merged.push(kept[k++]);
+    merged.push(row);
+  }
+  while (k < kept.length) merged.push(kept[k++]);
+  return merged;
 }
 
 /**
  * The rows of the table: every URL entry of every file except sitemap indexes and robots.txt, filtered by
- * `state.filter` and ordered by `state.sort` (file order when unsorted). Same array while nothing changed.
+ * `state.filter` and ordered by `state.sort` (file order when unsorted). Same array while nothing changed; a sorted
+ * table keeps its order through edits (`keepOrder`).
  */
 export const selectRows = memoSelector(
   (state) => tuple(state.files, state.problems, state.filter, state.sort),
@@ -154,8 +204,20 @@ export const selectRows = memoSelector(
         rows.push({ file: file.name, entry });
       });
     }
-    if (sort) sortRows(rows, sort, new Map(files.map((f) => [f.name, f])), getProblemsByRow(problems));
-    if (shape !== undefined) plainRows = { shape, rows, files: included };
+    if (!sort) {
+      if (shape !== undefined) plainRows = { shape, rows, files: included };
+      return rows;
+    }
+    const byName = new Map(files.map((f) => [f.name, f]));
+    const compare = getRowCompare(sort, byName, getProblemsByRow(problems));
+    const sortedShape = getRowShape(files, filter.file);
+    const last = sortedRows;
+    if (last.sort === sort && last.filter === filter && last.shape === sortedShape) {
+      sortedRows = { ...last, rows: keepOrder(last.rows, rows, compare, files) };
+      return sortedRows.rows;
+    }
+    rows.sort(compare);
+    sortedRows = { shape: sortedShape, filter, sort, rows };
     return rows;
   },
 );
@@ -185,6 +247,14 @@ export function isRowShown(state: SitemapStore, row: RowRef): boolean {
 
 /** The last unfiltered, unsorted rows, the shape they were made for and how many files they hold. */
 let plainRows: { shape: string; rows: RowRef[]; files: number } = { shape: "", rows: [], files: 0 };
+
+/** The last sorted rows, with the sort, filter and row shape they were made for (`keepOrder`). */
+let sortedRows: {
+  shape: string;
+  filter: SitemapStore["filter"] | undefined;
+  sort: TableSort | undefined;
+  rows: RowRef[];
+} = { shape: "", filter: undefined, sort: undefined, rows: [] };
 
 /** Names and entry counts of the files with rows (only `only`, when set): what plain rows depend on. */
 function getRowShape(files: readonly SitemapFile[], only: string | undefined): string {

@@ -578,6 +578,8 @@ export const MESSAGES_RU: MessageTables = {
       barLabel: "Выбранные строки",
       count: (count: number) =>
         formatMessage("{count} {count:строка выбрана|строки выбраны|строк выбрано}", { count }),
+      hidden: (count: number) =>
+        formatMessage("({count} {count:скрыта|скрыты|скрыто} фильтрами после правки)", { count }),
       selectAll: (count: number) => formatMessage("Выбрать все подходящие ({count})", { count }),
       selectAllTitle: "Выбрать все строки, которые показывают текущие фильтры (Ctrl+A в таблице)",
       hint: "Щёлкните строку, чтобы выбрать её; Shift+щелчок выбирает диапазон, Ctrl+щелчок добавляет строку. Затем измените поле во всех выбранных строках, скопируйте их (Ctrl+C) или вставьте поверх них (Ctrl+V).",

@@ -690,6 +690,10 @@ export const BULK_TEXT = {
   selection: {
     barLabel: "Selected rows",
     count: (count: number) => (count === 1 ? "1 row selected" : `${formatCount(count)} rows selected`),
+    hidden: (count: number) =>
+      count === 1
+        ? "(1 hidden by the filters after an edit)"
+        : `(${formatCount(count)} hidden by the filters after edits)`,
     selectAll: (count: number) => `Select all ${formatCount(count)} matching`,
     selectAllTitle: "Select every row the current filters show (Ctrl+A in the table)",
     hint: "Click a row to select it, Shift+click for a range, Ctrl+click to add one. Then change a field on all of them, copy (Ctrl+C) or paste over them (Ctrl+V).",

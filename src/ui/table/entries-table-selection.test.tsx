@@ -113,4 +113,21 @@ describe("EntriesTable selection", () => {
     await user.click(within(bar).getByRole("button", { name: "Delete 3 URLs" }));
     expect(screen.getByText("Showing 7 of 7 URLs")).toBeTruthy();
   });
+
+  it("says how many selected rows an edit took out of the filters, and still offers to select all shown", async () => {
+    const user = userEvent.setup();
+    const store = renderTable([makeDoc(6)]);
+    store.getState().setFilter({ text: "page" });
+    await user.click(locCell(1));
+    await user.keyboard("{Shift>}");
+    await user.click(locCell(3));
+    await user.keyboard("{/Shift}");
+    expect(screen.getByText("3 rows selected")).toBeTruthy();
+    const row = store.getState().activeRow as { file: string; entry: number };
+    store.getState().editField({ ...row, entry: 2 }, "loc", "https://other.example/x");
+    await screen.findByText("(1 hidden by the filters after an edit)");
+    expect(screen.getByText(/3 rows selected/)).toBeTruthy();
+    // 2 of the 5 shown rows are selected: "Select all" is still there
+    expect(screen.getByRole("button", { name: "Select all 5 matching" })).toBeTruthy();
+  });
 });

@@ -4,7 +4,7 @@
  * offers "Select all N matching".
  */
 import { useCallback } from "react";
-import { getSelectedRows } from "@/store/selection";
+import { countHiddenSelected, getSelectedRows } from "@/store/selection";
 import { selectEntry, selectRows } from "@/store/selectors";
 import { BULK_TEXT } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
@@ -22,6 +22,8 @@ export function SelectionBar({ onDelete }: SelectionBarProps) {
   const store = useAppStoreApi();
   const size = useAppStore((state) => state.selection.size);
   const shown = useAppStore((state) => selectRows(state).length);
+  // rows an edit filtered out after they were selected: still selected, and said so
+  const hidden = useAppStore((state) => countHiddenSelected(state.selection, selectRows(state)));
   const getRows = useCallback(() => {
     const state = store.getState();
     return getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
@@ -33,8 +35,9 @@ export function SelectionBar({ onDelete }: SelectionBarProps) {
       <div className="sb-line">
         <output className="sb-count" aria-live="polite">
           {size > 0 ? TEXT.count(size) : ""}
+          {hidden > 0 && <span className="sb-hidden"> {TEXT.hidden(hidden)}</span>}
         </output>
-        {size < shown && (
+        {size - hidden < shown && (
           <button
             type="button"
             className="et-button et-button--quiet"
