@@ -122,8 +122,23 @@ describe("DetailPane", () => {
     await userEvent.type(duration, "abc{Enter}");
     const message = await screen.findByText(/“abc” is not a whole number of seconds/);
     await waitFor(() => expect(duration.getAttribute("aria-invalid")).toBe("true"));
-    expect(duration.getAttribute("aria-describedby")).toContain(message.closest("li")?.id);
+    expect(duration.getAttribute("aria-describedby")).toContain(message.closest("[id]")?.id);
     expect(within(group("Video 1")).getByText(/“abc”/)).toBeTruthy();
+  });
+
+  it("offers a problem's quick fix under it, and the fix changes the entry", async () => {
+    const { entryNow } = await renderPane(VIDEO_ROW);
+    const lastmod = screen.getByLabelText(/^Last modified/) as HTMLInputElement;
+    await userEvent.clear(lastmod);
+    await userEvent.type(lastmod, "01.05.2024{Enter}");
+    const fix = await screen.findByRole("button", { name: /YYYY-MM-DD \(01.05.2024 → 2024-05-01\)/ });
+    // the input is described by the message alone, not by the button
+    const described = lastmod.getAttribute("aria-describedby") ?? "";
+    expect(described.split(" ").some((id) => document.getElementById(id)?.contains(fix))).toBe(false);
+    await userEvent.click(fix);
+    expect(entryNow().lastmod).toBe("2024-05-01");
+    await waitFor(() => expect(lastmod.value).toBe("2024-05-01"));
+    await waitFor(() => expect(screen.queryByRole("button", { name: /YYYY-MM-DD/ })).toBeNull());
   });
 
   it("says when the table's filter no longer shows its row (its problem fixed)", async () => {

@@ -1,9 +1,12 @@
 /**
  * Problems shown in the detail pane: the ones whose `field` is exactly a path (`videos[0].duration`), as a
- * list of severity-marked messages (colour plus a text label) with ids for `aria-describedby`.
+ * list of severity-marked messages (colour plus a text label) with ids for `aria-describedby`, each with the
+ * core's quick fix as a button when it has one (the same fix as the problems panel's Fix).
  */
 import type { Problem } from "@/core/index";
-import { getProblemText, messages } from "@/ui/messages";
+import { formatMessage, getFixLabel, getProblemText, messages, TOOLS_TEXT } from "@/ui/messages";
+import { selectProblemFix } from "@/ui/panels/fix-summary";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 
 const EMPTY: readonly Problem[] = [];
 
@@ -32,14 +35,41 @@ export function ProblemList({ problems, idPrefix }: ProblemListProps) {
         <li
           // biome-ignore lint/suspicious/noArrayIndexKey: problems have no id; the list is rebuilt per check
           key={`${problem.code}-${problem.field}-${i}`}
-          id={idPrefix ? `${idPrefix}-${i}` : undefined}
           className={`dp-problem ${problem.severity}`}
         >
           <span className={`severity-dot ${problem.severity}`} aria-hidden="true" />
-          <span className="visually-hidden">{messages.severity[problem.severity]}: </span>
-          {getProblemText(problem)}
+          {/* the id is the message's alone: the input it describes does not read the fix button too */}
+          <span className="dp-problem-text" id={idPrefix ? `${idPrefix}-${i}` : undefined}>
+            <span className="visually-hidden">{messages.severity[problem.severity]}: </span>
+            {getProblemText(problem)}
+          </span>
+          <ProblemFixButton problem={problem} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The quick fix of `problem` as a button ("⚡ Write "2024-05-01""), or nothing when it has none. */
+function ProblemFixButton({ problem }: { problem: Problem }) {
+  const store = useAppStoreApi();
+  // the fix's id and label as primitives: no object to compare on every store change
+  const fixId = useAppStore((state) => selectProblemFix(state, problem)?.id);
+  const fixLabel = useAppStore((state) => selectProblemFix(state, problem)?.label);
+  const entry = problem.entry;
+  if (fixId === undefined || fixLabel === undefined || entry === undefined) return null;
+  const label = getFixLabel(fixId, fixLabel);
+  return (
+    <button
+      type="button"
+      className="dp-fix"
+      title={formatMessage(TOOLS_TEXT.fixes.fixTitle, { fix: label })}
+      onClick={() => store.getState().applyFix({ file: problem.file, entry }, problem)}
+    >
+      <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+        <path d="M9 1.5 3.5 9H8l-1 5.5L12.5 7H8l1-5.5Z" fill="currentColor" />
+      </svg>
+      {label}
+    </button>
   );
 }
