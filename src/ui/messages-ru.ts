@@ -328,6 +328,10 @@ export const MESSAGES_RU: MessageTables = {
       hiddenByFilterTitle:
         "Фильтры таблицы теперь скрывают этот URL (его проблема исправлена или выбран другой фильтр); он остаётся здесь, пока вы не выберете другую строку.",
       entryProblems: "Проблемы этого URL",
+      requiredField: "Обязательное поле: без него Google не учтёт {item}.",
+      requiredContentOrPlayer:
+        "Обязательно: content_loc или player_loc; без одного из них Google не учтёт видео.",
+      requiredItem: { news: "новость", video: "видео" },
       protocol: "URL",
       images: "Изображения",
       videos: "Видео",

@@ -315,6 +315,11 @@ const EN = {
     hiddenByFilterTitle:
       "The table's filters hide this URL now (its problem fixed, or another filter); it stays here until you select another row.",
     entryProblems: "Problems of this URL",
+    /** Under an empty required field of a news or a video (the problems panel says which fields are). */
+    requiredField: "Required: Google ignores the {item} without it.",
+    /** Under a video's content_loc when it has neither content_loc nor player_loc. */
+    requiredContentOrPlayer: "Required: a content_loc or a player_loc; Google ignores the video without one.",
+    requiredItem: { news: "news", video: "video" },
     protocol: "URL",
     images: "Images",
     videos: "Videos",

@@ -141,6 +141,16 @@ describe("DetailPane", () => {
     await waitFor(() => expect(screen.queryByRole("button", { name: /YYYY-MM-DD/ })).toBeNull());
   });
 
+  it("says under each empty required field of a new news that it is required, not the whole rule again", async () => {
+    await renderPane(IMAGES_ROW);
+    await userEvent.click(screen.getByRole("button", { name: "Add news" }));
+    const news = await screen.findByRole("group", { name: "News" });
+    await waitFor(() =>
+      expect(within(news).getAllByText("Required: Google ignores the news without it.")).toHaveLength(4),
+    );
+    expect(within(news).queryByText(/News needs publication name/)).toBeNull();
+  });
+
   it("says when the table's filter no longer shows its row (its problem fixed)", async () => {
     const { store } = await renderPane(VIDEO_ROW);
     const duration = field("Video 1", "Duration");

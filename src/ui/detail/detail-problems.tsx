@@ -9,6 +9,7 @@ import { selectProblemFix } from "@/ui/panels/fix-summary";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 
 const EMPTY: readonly Problem[] = [];
+const text = messages.detail;
 
 /** The problems of `problems` whose field is `path`. */
 export function getFieldProblems(problems: readonly Problem[], path: string): readonly Problem[] {
@@ -27,6 +28,21 @@ export function getProblemIds(problems: readonly Problem[], idPrefix: string): s
   return problems.length > 0 ? problems.map((_, i) => `${idPrefix}-${i}`).join(" ") : undefined;
 }
 
+/**
+ * The text of a problem shown under its own field: the panel's text, except for a required news or video
+ * field, whose panel text lists every required field, the same sentence under each empty one after
+ * **Add news**; under the field it says only that this one is required.
+ */
+export function getDetailProblemText(problem: Problem): string {
+  if (problem.code === "news.required-missing" || problem.code === "video.required-missing") {
+    const item = problem.code === "news.required-missing" ? "news" : "video";
+    if (item === "video" && problem.params?.element === "content_loc" && problem.field?.endsWith("content_loc"))
+      return text.requiredContentOrPlayer;
+    return formatMessage(text.requiredField, { item: text.requiredItem[item] });
+  }
+  return getProblemText(problem);
+}
+
 export function ProblemList({ problems, idPrefix }: ProblemListProps) {
   if (problems.length === 0) return null;
   return (
@@ -41,7 +57,7 @@ export function ProblemList({ problems, idPrefix }: ProblemListProps) {
           {/* the id is the message's alone: the input it describes does not read the fix button too */}
           <span className="dp-problem-text" id={idPrefix ? `${idPrefix}-${i}` : undefined}>
             <span className="visually-hidden">{messages.severity[problem.severity]}: </span>
-            {getProblemText(problem)}
+            {getDetailProblemText(problem)}
           </span>
           <ProblemFixButton problem={problem} />
         </li>
