@@ -399,15 +399,21 @@ test("beside both panels at 1280 px, file names keep their endings whole: .xml, 
     );
   const input = page.locator("input[type=file]").first();
   await input.setInputFiles([
-    { name: "products.xml", mimeType: "text/xml", buffer: urlset("a") },
-    { name: "products.xml.gz", mimeType: "application/gzip", buffer: gzipSync(urlset("b")) },
+    { name: "products-category-electronics.xml", mimeType: "text/xml", buffer: urlset("a") },
+    {
+      name: "products-category-electronics.xml.gz",
+      mimeType: "application/gzip",
+      buffer: gzipSync(urlset("b")),
+    },
   ]);
   await expect(page.getByText("Showing 4 of 4 URLs")).toBeVisible();
   // a file of a name already open comes in as a copy: products (2).xml
-  await input.setInputFiles([{ name: "products.xml", mimeType: "text/xml", buffer: urlset("c") }]);
+  await input.setInputFiles([
+    { name: "products-category-electronics.xml", mimeType: "text/xml", buffer: urlset("c") },
+  ]);
   await page.getByRole("button", { name: "Keep both" }).click();
   await expect(page.getByText("Showing 6 of 6 URLs")).toBeVisible();
-  const tails = page.locator(".et-file-tail");
+  const tails = page.locator("[role=gridcell] .name-cut-tail");
   await expect(tails).toHaveCount(6);
   // the columns take their widths once the table has measured its room
   await page.waitForTimeout(500);
@@ -429,6 +435,17 @@ test("beside both panels at 1280 px, file names keep their endings whole: .xml, 
     " (2).xml",
   ]);
   expect(shown.filter((tail) => tail.cut)).toEqual([]);
+  // the file cards show their names whole (wrapped when long), not cut at either end
+  const cards = await page
+    .locator(".file-name")
+    .evaluateAll((names) =>
+      names.map((name) => ({ text: name.textContent, cut: name.scrollWidth > name.clientWidth + 0.5 })),
+    );
+  expect(cards).toEqual([
+    { text: "products-category-electronics.xml", cut: false },
+    { text: "products-category-electronics.xml.gz", cut: false },
+    { text: "products-category-electronics (2).xml", cut: false },
+  ]);
   await page.screenshot({ path: `${SHOTS}/file-column-1280.png` });
   expect(errors).toEqual([]);
 });

@@ -158,6 +158,18 @@ describe("sitemap store", () => {
     expect([...state.selection]).toEqual([rowKey({ file: "other.xml", entry: 0 })]);
   });
 
+  it("says an empty file is empty as a warning, and a file that is no sitemap as an error", async () => {
+    const store = makeStore();
+    await store.getState().addFiles([
+      { name: "empty.xml", bytes: encode("") },
+      { name: "image.xml", bytes: encode("GIF89a not a sitemap") },
+    ]);
+    expect(store.getState().notices.map((notice) => [notice.text, notice.kind])).toEqual([
+      ["notice.file-empty", "warning"],
+      ["notice.not-a-sitemap", "error"],
+    ]);
+  });
+
   it("keeps the loaded file when its replacement holds no sitemap, and says so", async () => {
     const store = makeStore();
     await store.getState().addFiles([{ name: "sitemap.xml", bytes: urlset("https://www.example.com/a") }]);

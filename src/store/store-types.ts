@@ -45,7 +45,8 @@ export interface LoadingFile {
  */
 export interface Notice {
   id: number;
-  kind: "error" | "info";
+  /** As a problem's severity: an unreadable file is an error, an empty one a warning (`file.empty`). */
+  kind: "error" | "warning" | "info";
   text: string;
   params?: Record<string, string>;
 }

@@ -107,7 +107,9 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
       const old = replaces ? get().files.find((loaded) => loaded.name === name) : undefined;
       // a refused replacement says only that: "sitemap.xml is empty" would seem to speak of the open one
       const text = old && key ? "notice.not-replaced" : key;
-      const notices = text ? [makeNotice("error", text, { name })] : [];
+      // an empty file is a warning (`file.empty`), as on its card; one that cannot be read an error
+      const kind = text === "notice.file-empty" ? "warning" : "error";
+      const notices = text ? [makeNotice(kind, text, { name })] : [];
       set((state) => ({
         ...(old && !key ? replaceFile(state, old, file) : !old ? addFile(state, file) : {}),
         loading: state.loading.filter((item) => item.name !== name),

@@ -108,9 +108,12 @@ describe("Notices", () => {
     const texts = screen.getAllByRole("alert").map((alert) => alert.querySelector("p")?.textContent);
     expect(texts).toEqual([
       "broken.xml.gz could not be unpacked (corrupt gzip).",
-      "empty.xml is empty.",
       "notes.txt is not a sitemap: no sitemap, feed, robots.txt or URL list found.",
     ]);
+    // an empty file is a warning (file.empty), said politely with the warning's dot
+    const empty = screen.getByRole("status");
+    expect(empty.querySelector("p")?.textContent).toBe("empty.xml is empty.");
+    expect(empty.querySelector(".severity-dot")?.className).toBe("severity-dot warning");
     const codes = (name: string) =>
       store
         .getState()

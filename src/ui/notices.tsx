@@ -105,7 +105,7 @@ export function Notices() {
           className={`toast toast-${notice.kind}`}
           role={notice.kind === "error" ? "alert" : "status"}
         >
-          <span className={`severity-dot ${notice.kind === "error" ? "error" : "info"}`} aria-hidden="true" />
+          <span className={`severity-dot ${notice.kind}`} aria-hidden="true" />
           <p>{getNoticeText(notice)}</p>
           <button
             type="button"

@@ -36,7 +36,11 @@ export function getProblemIds(problems: readonly Problem[], idPrefix: string): s
 export function getDetailProblemText(problem: Problem): string {
   if (problem.code === "news.required-missing" || problem.code === "video.required-missing") {
     const item = problem.code === "news.required-missing" ? "news" : "video";
-    if (item === "video" && problem.params?.element === "content_loc" && problem.field?.endsWith("content_loc"))
+    if (
+      item === "video" &&
+      problem.params?.element === "content_loc" &&
+      problem.field?.endsWith("content_loc")
+    )
       return text.requiredContentOrPlayer;
     return formatMessage(text.requiredField, { item: text.requiredItem[item] });
   }

@@ -6,6 +6,7 @@ import { memo } from "react";
 import type { Problem, UrlEntry } from "@/core/index";
 import type { RowRef } from "@/store/store-types";
 import { toReadableUrl } from "@/ui/display-hosts";
+import { FileNameText } from "@/ui/file-name-text";
 import { formatMessage, messages } from "@/ui/messages";
 import { EditableCell } from "./editable-cell";
 import { getCellId } from "./grid-navigation";
@@ -43,31 +44,13 @@ function CellValue({ column, row, entry, problems, description }: CellValueProps
   // a percent-encoded or punycode URL also says how it reads (Cyrillic paths are unreadable encoded)
   const readable = field === "loc" ? toReadableUrl(value) : undefined;
   const title = readable ? `${value}\n${formatMessage(TABLE_TEXT.readsAs, { url: readable })}` : value;
-  const tail = field ? undefined : getNameTail(value);
-  if (tail) {
-    // a narrow File column cuts the name's start, never its end: `sitemap.xml` and `sitemap (2).xml`
-    // read "si….xml" and "si… (2).xml", not both "site…"
-    return (
-      <span className="et-text et-file" title={title}>
-        <span className="et-file-head">{value.slice(0, value.length - tail.length)}</span>
-        <span className="et-file-tail">{tail}</span>
-      </span>
-    );
-  }
+  // the File column: a narrow one cuts the name's start, never its end
+  if (!field) return <FileNameText name={value} className="et-text" title={title} />;
   return (
     <span className="et-text" title={description ? `${title}\n\n${description}` : title}>
       {value}
     </span>
   );
-}
-
-/** A copy's ` (2)` and the endings (`.xml.gz`) a file name ends with, up to 16 characters. */
-const NAME_TAIL = /(?: \(\d+\))?(?:\.[A-Za-z0-9]{1,5}){1,2}$/;
-
-/** The end of a file name that tells it from a namesake: its copy number and endings (`NAME_TAIL`), or undefined. */
-export function getNameTail(name: string): string | undefined {
-  const tail = NAME_TAIL.exec(name)?.[0];
-  return tail && tail.length < name.length ? tail : undefined;
 }
 
 function TableCellView(props: TableCellProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getNameTail } from "./table-cell";
+import { getNameTail } from "./file-name-text";
 
 describe("getNameTail", () => {
   it("keeps what tells a file from its namesake: the copy number and the endings", () => {
