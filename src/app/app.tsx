@@ -33,11 +33,13 @@ type OpenDialog = "paste" | "export" | undefined;
 
 /**
  * The skip link's jump: to the table's active cell, ready for the arrow keys (the `#main` target alone left
- * the focus on the main area, where arrows do nothing), else to the main area (no table yet).
+ * the focus on the main area, where arrows do nothing); with no table yet, to the main area's first button
+ * (the empty state's Open files), where the focus shows; else to the main area.
  */
 function skipToTable(event: MouseEvent<HTMLAnchorElement>): void {
   const target =
     document.querySelector<HTMLElement>("#main [role=gridcell][tabindex='0']") ??
+    document.querySelector<HTMLElement>("#main button:not(:disabled)") ??
     document.getElementById("main");
   if (!target) return;
   event.preventDefault();
@@ -64,7 +66,7 @@ export function App() {
         >
           {/* biome-ignore lint/a11y/useValidAnchor: a skip link is page navigation (#main, also without script); the click only takes the focus on into the table's active cell */}
           <a className="skip-link" href="#main" onClick={skipToTable}>
-            {messages.app.skipToTable}
+            {empty ? messages.app.skipToStart : messages.app.skipToTable}
           </a>
           <AppHeader onPaste={() => setDialog("paste")} onExport={() => setDialog("export")} />
           <OtherTabBanner />

@@ -31,6 +31,7 @@ export const MESSAGES_RU: MessageTables = {
       tagline: "Проверка и исправление файлов Sitemap прямо в браузере. Файлы не покидают эту вкладку.",
       checking: "Проверка…",
       skipToTable: "Перейти к таблице записей",
+      skipToStart: "Перейти к открытию файлов",
       notifications: "Уведомления",
       actionsLabel: "Действия с рабочей областью",
       language: "Язык интерфейса",

@@ -21,6 +21,8 @@ const EN = {
     tagline: "Check and fix sitemaps in your browser. Files never leave this tab.",
     checking: "Checking…",
     skipToTable: "Skip to the entries table",
+    /** The skip link while no file is open: to the empty state's first button (Open files). */
+    skipToStart: "Skip to opening files",
     notifications: "Notifications",
     actionsLabel: "Workspace actions",
     language: "Interface language",
