@@ -8,6 +8,7 @@ import type { Problem, SitemapFile } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { ExportDialog } from "./export-dialog";
+import { compareRobotsSitemaps } from "./export-robots";
 import { StoreProvider } from "./store-context";
 
 afterEach(() => {
@@ -266,6 +267,31 @@ async function listedNames(): Promise<string[]> {
     .map((item) => item.querySelector(".export-file-name")?.textContent ?? "");
 }
 
+describe("compareRobotsSitemaps", () => {
+  it("finds the export's URLs an open robots.txt lacks and the ones it lists besides, URLs compared as parsed", () => {
+    const line = "Sitemap: https://Shop.example.com:443/sitemap.xml\nsitemap:https://blog.example.org/a.xml";
+    expect(
+      compareRobotsSitemaps(line, ["https://shop.example.com/sitemap.xml", "https://old.example/x.xml"]),
+    ).toEqual({
+      missing: ["https://blog.example.org/a.xml"],
+      others: ["https://old.example/x.xml"],
+    });
+    expect(compareRobotsSitemaps(line, [])).toEqual({
+      missing: ["https://Shop.example.com:443/sitemap.xml", "https://blog.example.org/a.xml"],
+      others: [],
+    });
+  });
+
+  it("says when the open robots.txt already has the line", async () => {
+    const files = makeWorkspace();
+    files[3] = { ...files[3], sitemaps: [{ loc: "https://shop.example.com/sitemap_index.xml" }] };
+    renderFiles(files);
+    expect(
+      await screen.findByText("robots.txt (open here) already has this line: nothing to add."),
+    ).toBeTruthy();
+  });
+});
+
 describe("ExportDialog modes", () => {
   it("by default writes each file under its own name, the index too, robots.txt not", async () => {
     const { store } = renderFiles(makeWorkspace());
@@ -274,6 +300,12 @@ describe("ExportDialog modes", () => {
     // the index lists both files: its line announces them all
     const robots = screen.getByLabelText("Line for robots.txt") as HTMLTextAreaElement;
     expect(robots.value).toBe("Sitemap: https://shop.example.com/sitemap_index.xml");
+    // the open robots.txt lists another sitemap: the line is to add, the old one to review
+    expect(
+      screen.getByText(
+        "robots.txt (open here) lists other sitemaps: https://shop.example.com/x.xml. Add the line above. Remove the lines of sitemaps you no longer publish.",
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(/different hosts/)).toBeNull();
 
     await userEvent.click(screen.getByRole("radio", { name: "XML.gz" }));

@@ -169,7 +169,12 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         warnings={renamed.length > 0 ? [...warnings, ...renamed] : warnings}
       />
       {!nothing && <ExportErrorsNotice total={errors.total} codes={errors.codes} onReview={review} />}
-      {!nothing && settings && <ExportRobotsLine line={getRobotsLine(plan, form.baseUrl)} />}
+      {!nothing && settings && (
+        <ExportRobotsLine
+          line={getRobotsLine(plan, form.baseUrl)}
+          robots={sources.find((file) => file.format === "robots")}
+        />
+      )}
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -4,13 +4,72 @@
  * is a text area that wraps a long line and grows to show all of it (a one-line input cut long URLs off).
  */
 import { useId, useRef, useState } from "react";
-import { EXPORT_MODE_TEXT, messages } from "./messages";
+import type { SitemapFile } from "@/core/index";
+import { EXPORT_MODE_TEXT, formatMessage, formatPlural, messages } from "./messages";
 
 const text = messages.exportDialog;
 
 export interface ExportRobotsLineProps {
   /** Undefined while there is no plan or no absolute base URL; several lines when several files are listed. */
   line: string | undefined;
+  /** A robots.txt open in the workspace: the line is compared with the `Sitemap:` lines it has. */
+  robots?: Pick<SitemapFile, "name" | "sitemaps">;
+}
+
+/** How the export's `Sitemap:` lines stand against those of an open robots.txt. */
+export interface RobotsComparison {
+  /** The export's sitemap URLs that the robots.txt does not list. */
+  missing: string[];
+  /** The robots.txt's sitemap URLs that the export does not write (older sitemaps, other hosts). */
+  others: string[];
+}
+
+/** One spelling per URL: WHATWG's when it parses (host case, default port), else the text trimmed. */
+function toComparable(url: string): string {
+  const trimmed = url.trim();
+  try {
+    return new URL(trimmed).href;
+  } catch {
+    return trimmed;
+  }
+}
+
+/**
+ * Compares the export's lines (`Sitemap: <url>` each) with the `Sitemap:` lines of an open robots.txt
+ * (`listed`, their URLs), URLs compared as WHATWG serialises them.
+ */
+export function compareRobotsSitemaps(line: string, listed: readonly string[]): RobotsComparison {
+  const written = line
+    .split("\n")
+    .map((row) => row.replace(/^\s*sitemap\s*:\s*/i, "").trim())
+    .filter(Boolean);
+  const have = new Set(listed.map(toComparable));
+  const want = new Set(written.map(toComparable));
+  return {
+    missing: written.filter((url) => !have.has(toComparable(url))),
+    others: listed.filter((url) => url.trim() && !want.has(toComparable(url))),
+  };
+}
+
+/** What the open robots.txt says about the line: already listed, or which lines to add and to review. */
+function getRobotsStatus(line: string, robots: Pick<SitemapFile, "name" | "sitemaps">): string {
+  const { missing, others } = compareRobotsSitemaps(
+    line,
+    robots.sitemaps.map((ref) => ref.loc),
+  );
+  const name = robots.name;
+  if (missing.length === 0) {
+    const many = line.split("\n").filter((row) => row.trim()).length > 1;
+    return formatMessage(many ? text.robotsListed : text.robotsListedOne, { name });
+  }
+  const add = formatPlural(missing.length, text.robotsAddOne, text.robotsAdd);
+  if (others.length === 0) return formatMessage(`${text.robotsNone} ${add}`, { name, count: missing.length });
+  const shown = others.slice(0, 3).join(", ") + (others.length > 3 ? ", …" : "");
+  return formatMessage(`${text.robotsOthers} ${add} ${text.robotsReview}`, {
+    name,
+    count: missing.length,
+    others: shown,
+  });
 }
 
 /** Rows the field shows at most; more scroll. */
@@ -23,7 +82,7 @@ function countWrappedRows(lines: readonly string[]): number {
   return lines.reduce((sum, row) => sum + Math.max(1, Math.ceil(row.length / ROW_CHARS)), 0);
 }
 
-export function ExportRobotsLine({ line }: ExportRobotsLineProps) {
+export function ExportRobotsLine({ line, robots }: ExportRobotsLineProps) {
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
@@ -77,6 +136,7 @@ export function ExportRobotsLine({ line }: ExportRobotsLineProps) {
       <p id={`${id}-hint`} className="field-hint" aria-live="polite">
         {hint}
       </p>
+      {line && robots && <p className="field-hint export-robots-status">{getRobotsStatus(line, robots)}</p>}
     </div>
   );
 }
