@@ -323,7 +323,13 @@ export const selectTotalUrls = memoSelector(
 /** Sitemaps listed by the loaded indexes and robots.txt files (their children are not URL rows). */
 export const selectTotalSitemaps = memoSelector(
   (state) => tuple(state.files),
-  (files) => files.reduce((sum, file) => sum + (hasUrlRows(file) ? 0 : file.sitemaps.length), 0),
+  // a `<sitemap>` without a loc lists nothing (its file card counts those apart, "(no loc)")
+  (files) =>
+    files.reduce(
+      (sum, file) =>
+        hasUrlRows(file) ? sum : sum + file.sitemaps.filter((ref) => ref.loc.trim() !== "").length,
+      0,
+    ),
 );
 
 /**

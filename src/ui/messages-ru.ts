@@ -522,6 +522,8 @@ export const MESSAGES_RU: MessageTables = {
         "lastmod.date-time-t": "Поставить T между датой и временем (2024-05-01 10:30 → 2024-05-01T10:30)",
         "lastmod.zone-colon": "Записать часовой пояс как ±hh:mm (+0300 → +03:00)",
         "changefreq.lowercase": "Записать строчными буквами",
+        "changefreq.from-russian": "Записать значение протокола по-английски (Ежедневно → daily)",
+        "loc.from-text": "Заключить URL, записанный без <loc>, в <loc>",
         "image.remove-deprecated": "Удалить устаревший элемент изображения",
         "video.remove-deprecated": "Удалить устаревший элемент видео",
         "news.remove-deprecated": "Удалить устаревший элемент новости",

@@ -592,6 +592,8 @@ export const TOOLS_TEXT = {
       "lastmod.date-time-t": "Put T between the date and the time (2024-05-01 10:30 → 2024-05-01T10:30)",
       "lastmod.zone-colon": "Write the timezone as ±hh:mm (+0300 → +03:00)",
       "changefreq.lowercase": "Write in lower case",
+      "changefreq.from-russian": "Write the protocol's English value (Ежедневно → daily)",
+      "loc.from-text": "Put the URL written without <loc> into <loc>",
       "image.remove-deprecated": "Remove the retired image field",
       "video.remove-deprecated": "Remove the retired video element",
       "news.remove-deprecated": "Remove the retired news field",

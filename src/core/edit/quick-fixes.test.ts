@@ -5,6 +5,7 @@ import type { Problem, UrlEntry } from "../model/types";
 import { checkSitemaps } from "../validate/check-sitemaps";
 import { suggestNewsLanguage } from "../validate/language-codes";
 import type { RuleCode } from "../validate/rule-catalogue";
+import { readSitemapFile } from "../parse/read-sitemap-file";
 import { applyQuickFixes, getQuickFix, hasQuickFix } from "./quick-fixes";
 
 /** A problem of `code` on entry 0 of sitemap.xml. */
@@ -177,6 +178,8 @@ describe("getQuickFix: values", () => {
       "lastmod.add-utc-offset",
     ],
     ["changefreq.invalid", { changefreq: "Daily" }, { changefreq: "daily" }, "changefreq.lowercase"],
+    ["changefreq.invalid", { changefreq: "Ежедневно" }, { changefreq: "daily" }, "changefreq.from-russian"],
+    ["changefreq.invalid", { changefreq: " каждую  неделю" }, { changefreq: "weekly" }, "changefreq.from-russian"],
     [
       "lastmod.bad-timezone",
       { lastmod: "2024-05-01T10:00:00+0300" },
@@ -528,5 +531,26 @@ describe("lastmod.bad-timezone written ±hhmm, as checked", () => {
     const { files, changed } = applyQuickFixes([file], problems, "lastmod.bad-timezone");
     expect(changed.map((change) => change.after.lastmod)).toEqual(["2024-05-01T10:00:00+03:00"]);
     expect(checkSitemaps(files).some((p) => p.code.startsWith("lastmod."))).toBe(false);
+  });
+});
+
+describe("getQuickFix: a URL written without <loc>", () => {
+  it("puts the text of a <sitemap> without <loc> into its loc, entities decoded, and is gone once fixed", () => {
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      "<sitemap>\n https://example.com/s.xml?a=1&amp;b=2 \n</sitemap>\n<sitemap>\n not a url \n</sitemap>\n</sitemapindex>";
+    const file = readSitemapFile("index.xml", new TextEncoder().encode(xml));
+    const texts = file.problems.filter((p) => p.code === "xml.unexpected-text");
+    expect(texts.map((p) => [p.entry, p.params?.value, p.line])).toEqual([
+      [0, "https://example.com/s.xml?a=1&b=2", 4],
+      [1, "not a url", 7],
+    ]);
+    const asEntry = (i: number) => ({ ...file.sitemaps[i], images: [], videos: [], alternates: [] });
+    const fixed = fix(texts[0], asEntry(0));
+    expect(fixed?.id).toBe("loc.from-text");
+    expect(fixed?.after.loc).toBe("https://example.com/s.xml?a=1&b=2");
+    // not a URL, or a loc already there: no fix
+    expect(getQuickFix(texts[1], asEntry(1))).toBeUndefined();
+    expect(getQuickFix(texts[0], { ...asEntry(0), loc: "https://example.com/x.xml" })).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@
  * when the result is within 0.0 to 1.0), `lastmod.no-timezone` (append the zone most common among the
  * file's lastmods, `params.offset`, which the check puts on the problem; else `+00:00`, which asserts UTC;
  * the label says which), `lastmod.invalid` written `DD.MM.YYYY[ hh:mm[:ss]]` (`01.05.2024` → `2024-05-01`,
- * only for a real day) or with a space for the `T` (`2024-05-01 10:30` → `2024-05-01T10:30`), `lastmod.bad-timezone` written `±hhmm` (`+0300` → `+03:00`), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`), `image.deprecated`,
+ * only for a real day) or with a space for the `T` (`2024-05-01 10:30` → `2024-05-01T10:30`), `lastmod.bad-timezone` written `±hhmm` (`+0300` → `+03:00`), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`) or a Russian word for a protocol value (`Ежедневно` → `daily`), `xml.unexpected-text` that is an absolute URL written right in a `url`/`sitemap` without `loc` (put in `loc`), `image.deprecated`,
  * `video.deprecated`, `news.deprecated` (remove the retired element or attribute), and
  * `hreflang.missing-self` when the other pages agree on the page's code (`params.selfHreflang`) and it is
  * valid, `hreflang.invalid-code` with a likely meant code (`params.suggestion`: `ua` → `uk`, `en-UK` → `en-GB`).
@@ -140,10 +140,39 @@ function withDateTimeT(value: string): string | undefined {
   return kind === "datetime" || kind === "no-timezone" || kind === "imprecise" ? fixed : undefined;
 }
 
-/** `Daily` → `daily`, when the lower-case value is a protocol value. */
+/**
+ * Russian words for the protocol's `changefreq` values (a table filled in Russian, a CMS's Russian
+ * labels): `Ежедневно` → `daily`. Lower case, `ё` as `е`.
+ */
+const RUSSIAN_CHANGEFREQ: Readonly<Record<string, string>> = {
+  всегда: "always",
+  постоянно: "always",
+  ежечасно: "hourly",
+  "каждый час": "hourly",
+  ежедневно: "daily",
+  "каждый день": "daily",
+  еженедельно: "weekly",
+  "каждую неделю": "weekly",
+  ежемесячно: "monthly",
+  "каждый месяц": "monthly",
+  ежегодно: "yearly",
+  "каждый год": "yearly",
+  никогда: "never",
+};
+
+/** `Daily` → `daily`, when the lower-case value is a protocol value; `Ежедневно` → `daily` (`RUSSIAN_CHANGEFREQ`). */
 function toChangefreq(value: string): string | undefined {
   const fixed = value.trim().toLowerCase();
-  return CHANGEFREQ_VALUES.has(fixed) ? fixed : undefined;
+  if (CHANGEFREQ_VALUES.has(fixed)) return fixed;
+  return RUSSIAN_CHANGEFREQ[fixed.replaceAll("ё", "е").replace(/\s+/g, " ")];
+}
+
+/** An absolute http(s) URL written as text right in a `url` or `sitemap` that has no `loc`. */
+function fixTextAsLoc(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const text = problem.params?.value;
+  if (entry.loc !== "" || typeof text !== "string" || !/^https?:\/\/[^\s<>"]+$/i.test(text)) return undefined;
+  const apply = (current: UrlEntry): UrlEntry => (current.loc === "" ? { ...current, loc: text } : current);
+  return { id: "loc.from-text", label: `Put "${text}" in <loc>`, apply };
 }
 
 /** Switches the loc's `http`/`https` to the scheme the problem expects (`params.expected`). */
@@ -299,7 +328,14 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
   "lastmod.bad-timezone": (_, entry) =>
     valueFix(entry, "lastmod", withZoneColon, "lastmod.zone-colon", (_v, f) => `Write "${f}"`),
   "changefreq.invalid": (_, entry) =>
-    valueFix(entry, "changefreq", toChangefreq, "changefreq.lowercase", (_v, f) => `Write "${f}"`),
+    valueFix(
+      entry,
+      "changefreq",
+      toChangefreq,
+      /^[a-z]/i.test(entry.changefreq?.trim() ?? "") ? "changefreq.lowercase" : "changefreq.from-russian",
+      (_v, f) => `Write "${f}"`,
+    ),
+  "xml.unexpected-text": fixTextAsLoc,
   "image.deprecated": fixImage,
   "video.deprecated": fixVideo,
   "news.deprecated": fixNews,

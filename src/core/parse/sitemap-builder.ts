@@ -32,9 +32,13 @@ import {
   NS_XSI,
   trimXml,
 } from "./xml-names";
+import { decodeXmlText, type EntityFaultSink } from "./xml-entities";
 import type { LineColumn } from "./xml-position";
 import type { XmlScanner } from "./xml-scanner";
 import type { XmlHandler, XmlStartTag } from "./xml-scanner.types";
+
+/** Entity faults of text already reported elsewhere. */
+const IGNORE_FAULTS: EntityFaultSink = () => {};
 
 const CONTAINERS = new Set<number>([
   FRAME.root,
@@ -402,6 +406,12 @@ export class SitemapBuilder implements XmlHandler {
     let k = start;
     while (isBlank(s, k, k + 1)) k++;
     const name = this.names[this.depth - 1];
-    this.problem("xml.unexpected-text", k, `text directly inside <${name}>`, { element: name });
+    // the text itself (trimmed, at most 200 characters), so a message can quote it and a URL written
+    // without <loc> can be put in one (quick fix `loc.from-text`)
+    let end2 = end;
+    while (end2 > k && isBlank(s, end2 - 1, end2)) end2--;
+    // references decoded (faults are reported by the text's own pass, not again here)
+    const value = decodeXmlText(s, k, Math.min(end2, k + 200), IGNORE_FAULTS);
+    this.problem("xml.unexpected-text", k, `text directly inside <${name}>`, { element: name, value });
   }
 }
