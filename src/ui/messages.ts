@@ -7,6 +7,7 @@
 import type { Problem, Severity, UrlEntry } from "@/core/index";
 import { RULES } from "@/core/index";
 import { withDisplayHosts } from "./display-hosts";
+import { withDisplayParams } from "./display-params";
 import { formatCount, formatMessage } from "./format-text";
 import { formatDecimal, formatInteger, getLocale } from "./locale-state";
 import { RULE_TEXTS_EN } from "./rule-texts";
@@ -493,7 +494,7 @@ export function getRuleExplanation(code: string, params?: Record<string, string 
 /** The full text of one problem: its explanation with params. */
 export function getProblemText(problem: Problem): string {
   // hosts the checks parsed are punycode even where the file wrote Cyrillic: shown in Unicode too
-  return getRuleExplanation(problem.code, withDisplayHosts(problem.params));
+  return getRuleExplanation(problem.code, withDisplayParams(problem.code, withDisplayHosts(problem.params)));
 }
 
 /** The text of a store notice (`text` is a key); the key itself when unknown. */

@@ -146,7 +146,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "loc.non-ascii": [
     "Символы вне ASCII",
-    "В URL[ «{value}»] есть незакодированные символы вне ASCII (например, кириллица). Яндекс такие URL принимает, а для остальных систем их нужно закодировать (percent-encoding, %XX)[, а хост записать в punycode: {punycode}].",
+    "В URL[ «{value}»] есть незакодированные символы вне ASCII[ (среди них {unseen} — его не видно)|, например кириллица]. Протокол (RFC 3986) требует закодировать их (percent-encoding, %XX)[, а хост записать в punycode: {punycode}]; этого ждут Google и Bing, Яндекс принимает и такие URL.",
   ],
   "loc.credentials": ["Логин и пароль в URL", "В URL указаны логин и пароль (user:password@). Удалите их."],
   "loc.bad-host": [
@@ -199,7 +199,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "lastmod.future": [
     "Дата в будущем",
-    "Дата[ «{value}»] в будущем[: позже {limit}]. Укажите фактическую дату последнего изменения.",
+    "Дата[ «{value}»] в будущем[: позже {limit}, то есть больше чем через сутки]. Укажите фактическую дату последнего изменения.",
   ],
   "lastmod.all-same": [
     "Одна дата у всех",
@@ -216,7 +216,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   "changefreq.ignored": ["changefreq игнорируется", "Google не учитывает changefreq."],
   "priority.invalid": [
     "Неверный priority",
-    "Значение[ «{value}»] — не десятичное число от 0.0 до 1.0 с точкой (0.8, а не 0,8).",
+    "Значение[ «{value}»] — не десятичное число от 0.0 до 1.0 с точкой ([{dotted}, а не {value}|0.8, а не 0,8]).",
   ],
   "priority.out-of-range": ["priority вне диапазона", "Значение[ «{value}»] вне диапазона 0.0–1.0."],
   "priority.ignored": ["priority игнорируется", "Google не учитывает priority."],

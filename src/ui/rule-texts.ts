@@ -128,7 +128,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "loc.non-ascii": [
     "Non-ASCII characters",
-    "[“{value}”|The URL] has raw non-ASCII characters. Yandex accepts them; others want them percent-encoded[, and the host written in punycode: {punycode}].",
+    "[“{value}”|The URL] has raw non-ASCII characters[ (among them {unseen}, which does not show)]. The protocol (RFC 3986) wants them percent-encoded[, and the host written in punycode: {punycode}]; Google and Bing expect that, Yandex also accepts them as they are.",
   ],
   "loc.credentials": ["Credentials in URL", "The URL contains user:password@."],
   "loc.bad-host": ["Invalid host", "The host[ {host}] cannot exist in DNS."],
@@ -173,7 +173,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Imprecise date",
     "[“{value}”|The value] is W3C-valid but the schema wants a full date.",
   ],
-  "lastmod.future": ["Date in the future", "[“{value}”|The value] is in the future[: later than {limit}]."],
+  "lastmod.future": [
+    "Date in the future",
+    "[“{value}”|The value] is in the future[: later than {limit}, a day from now]. Write when the page last changed.",
+  ],
   "lastmod.all-same": [
     "Same date everywhere",
     "Every entry has the same lastmod[ ({value})]: it looks like the build time.",
@@ -189,7 +192,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "changefreq.ignored": ["changefreq ignored", "Google ignores changefreq."],
   "priority.invalid": [
     "Invalid priority",
-    "[“{value}”|The value] is not a decimal number between 0.0 and 1.0 written with a dot (0.8, not 0,8).",
+    "[“{value}”|The value] is not a decimal number between 0.0 and 1.0 written with a dot ([{dotted}, not {value}|0.8, not 0,8]).",
   ],
   "priority.out-of-range": ["Priority out of range", "[“{value}”|The value] is outside 0.0–1.0."],
   "priority.ignored": ["priority ignored", "Google ignores priority."],

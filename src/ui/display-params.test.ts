@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { checkSitemaps, readSitemapFile } from "@/core/index";
+import { applyLanguage } from "./apply-language";
+import { getProblemText } from "./messages";
+
+afterEach(() => applyLanguage("en"));
+
+/** The problems of one urlset of `urls` (XML fragments), checked now. */
+function problemsOf(urls: string): ReturnType<typeof checkSitemaps> {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+  const file = readSitemapFile("s.xml", new TextEncoder().encode(xml), {
+    location: "https://site.ru/s.xml",
+  });
+  return checkSitemaps([file]);
+}
+
+const textOf = (code: string, urls: string) => {
+  const problem = problemsOf(urls).find((p) => p.code === code);
+  if (!problem) throw new Error(`no ${code}`);
+  return getProblemText(problem);
+};
+
+describe("problem texts with display params", () => {
+  it("gives a comma priority's own value with a dot as the example, in both languages", () => {
+    const url = "<url><loc>https://site.ru/a</loc><priority>0,45</priority></url>";
+    expect(textOf("priority.invalid", url)).toContain("(0.45, not 0,45)");
+    applyLanguage("ru");
+    expect(textOf("priority.invalid", url)).toContain("(0.45, а не 0,45)");
+    // not a comma decimal: the generic example
+    applyLanguage("en");
+    expect(
+      textOf("priority.invalid", "<url><loc>https://site.ru/a</loc><priority>high</priority></url>"),
+    ).toContain("(0.8, not 0,8)");
+  });
+
+  it("says a future lastmod's limit as a local date, not an ISO instant", () => {
+    const text = textOf(
+      "lastmod.future",
+      "<url><loc>https://site.ru/a</loc><lastmod>2099-01-01</lastmod></url>",
+    );
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect(text).toContain(String(tomorrow.getFullYear()));
+    expect(text).toContain("a day from now");
+  });
+
+  it("names a character that does not show in a URL, and keeps the generic text otherwise", () => {
+    expect(textOf("loc.non-ascii", "<url><loc>https://site.ru/x\u00a0y</loc></url>")).toContain(
+      "(among them U+00A0, a no-break space, which does not show)",
+    );
+    applyLanguage("ru");
+    expect(textOf("loc.non-ascii", "<url><loc>https://site.ru/x\u00a0y</loc></url>")).toContain(
+      "(среди них U+00A0, неразрывный пробел — его не видно)",
+    );
+    expect(textOf("loc.non-ascii", "<url><loc>https://site.ru/книги</loc></url>")).toContain(
+      "вне ASCII, например кириллица.",
+    );
+  });
+});

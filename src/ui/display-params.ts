@@ -1,0 +1,62 @@
+/**
+ * Problem params as a person reads them, for the rule texts: the core's params are exact and machine-shaped
+ * (an ISO instant in UTC, a raw character); a few become friendlier here. Display only: nothing is checked.
+ */
+import { getLocale } from "./locale-state";
+
+type Params = Record<string, string | number>;
+
+/** Characters that do not show, or show as a plain space, named when a URL holds one (`loc.non-ascii`). */
+const UNSEEN: Readonly<Record<string, { en: string; ru: string }>> = {
+  "\u00a0": { en: "a no-break space", ru: "неразрывный пробел" },
+  "\u200b": { en: "a zero-width space", ru: "пробел нулевой ширины" },
+  "\u200c": { en: "a zero-width non-joiner", ru: "разъединитель нулевой ширины" },
+  "\u200d": { en: "a zero-width joiner", ru: "соединитель нулевой ширины" },
+  "\u2060": { en: "a word joiner", ru: "невидимый соединитель слов" },
+  "\ufeff": { en: "a byte order mark", ru: "метка порядка байтов (BOM)" },
+  "\u202f": { en: "a narrow no-break space", ru: "узкий неразрывный пробел" },
+  "\u3000": { en: "an ideographic space", ru: "идеографический пробел" },
+  "\u00ad": { en: "a soft hyphen", ru: "мягкий перенос" },
+};
+
+/** `U+00A0` for a character. */
+function toCodePoint(char: string): string {
+  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/** The instant `iso` as a date and time of the user's zone, in the interface's language. */
+function formatInstant(iso: string): string | undefined {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return undefined;
+  return new Intl.DateTimeFormat(getLocale() === "ru" ? "ru-RU" : "en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(time);
+}
+
+/**
+ * `params` with what the texts show instead: `lastmod.future`'s `limit` (an ISO instant, now plus a day)
+ * as a local date and time; `priority.invalid`'s `dotted` (`0,45` → `0.45`) for its example; and
+ * `loc.non-ascii`'s `unseen` naming a character that does not show (`U+00A0, a no-break space`).
+ * The same object when nothing changes.
+ */
+export function withDisplayParams(code: string, params: Params | undefined): Params | undefined {
+  if (!params) return params;
+  if (code === "lastmod.future" && typeof params.limit === "string") {
+    const limit = formatInstant(params.limit);
+    return limit ? { ...params, limit } : params;
+  }
+  if (code === "priority.invalid" && typeof params.value === "string") {
+    const value = params.value.trim();
+    return /^\d*,\d+$/.test(value) ? { ...params, dotted: value.replace(",", ".") } : params;
+  }
+  if (code === "loc.non-ascii" && typeof params.char === "string") {
+    const name = UNSEEN[params.char];
+    if (!name) return params;
+    return { ...params, unseen: `${toCodePoint(params.char)}, ${name[getLocale() === "ru" ? "ru" : "en"]}` };
+  }
+  return params;
+}
