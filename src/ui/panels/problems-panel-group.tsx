@@ -8,6 +8,8 @@ import type { Problem } from "@/core/index";
 import { getRule, isRuleCode } from "@/core/index";
 import { selectFile } from "@/store/selectors";
 import { hasUrlRows } from "@/store/workspace-helpers";
+import { localizeDocLink } from "@/ui/doc-links";
+import { getLocale } from "@/ui/locale-state";
 import { formatCount, getProblemText, getRuleExplanation, getRuleTitle, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import type { ProblemGroup } from "@/ui/table/table-selectors";
@@ -98,7 +100,9 @@ function ExampleItem({ problem, onFixed }: { problem: Problem; onFixed: OnFixed 
 }
 
 function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupItemProps) {
-  const link = isRuleCode(group.code) ? getRule(group.code).link : undefined;
+  const source = isRuleCode(group.code) ? getRule(group.code).link : undefined;
+  // the source's own page in the interface's language, where it has one
+  const link = source && localizeDocLink(source, getLocale());
   const more = group.count - group.examples.length;
   return (
     <li className={`pp-group pp-group--${group.severity}${selected ? " pp-group--selected" : ""}`}>
