@@ -124,6 +124,30 @@ describe("EntriesTable", () => {
     expect(document.activeElement).toBe(cellOf(1, 3));
   });
 
+  it("typing on a cell opens its editor with what is typed in place of the value, as a spreadsheet does", async () => {
+    const user = userEvent.setup();
+    const store = renderTable([makeDoc(5)]);
+    const editField = vi.spyOn(store.getState(), "editField");
+    await user.click(cellOf(1, 3));
+    await user.keyboard("0.7{Enter}");
+    expect(editField).toHaveBeenCalledWith({ file: "sitemap.xml", entry: 1 }, "priority", "0.7");
+    expect(cellOf(1, 3).textContent).toBe("0.7");
+    expect(document.activeElement).toBe(cellOf(1, 3));
+    // any script; Escape keeps the value
+    await user.click(cellOf(2, 2));
+    await user.keyboard("Е");
+    expect((screen.getByRole("combobox", { name: "Edit Change freq." }) as HTMLInputElement).value).toBe("Е");
+    await user.keyboard("{Escape}");
+    expect(cellOf(2, 2).textContent).toBe("weekly");
+    // Space still selects, Ctrl+A still selects all; a cell without a field (Problems) opens nothing
+    await user.keyboard("{Control>}a{/Control}");
+    expect(screen.queryByRole("combobox", { name: /^Edit/ })).toBeNull();
+    await user.click(cellOf(2, 4));
+    await user.keyboard("x");
+    expect(screen.queryByRole("textbox", { name: /^Edit/ })).toBeNull();
+    expect(editField).toHaveBeenCalledTimes(1);
+  });
+
   it("commits with Tab and moves to the next cell, with Shift+Tab to the one before", async () => {
     const user = userEvent.setup();
     const store = renderTable([makeDoc(5)]);

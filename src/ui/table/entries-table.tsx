@@ -160,6 +160,7 @@ export function EntriesTable() {
                   activeCol={item.index === focusIndex ? grid.activeCol : -1}
                   highlighted={item.index === activeIndex}
                   editingCol={grid.editing?.key === key ? grid.editing.col : -1}
+                  editingTyped={grid.editing?.key === key ? grid.editing.typed : undefined}
                   onCommit={grid.onCommit}
                   onCancel={grid.onCancel}
                 />

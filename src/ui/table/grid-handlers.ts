@@ -21,6 +21,8 @@ export const HEADER_HEIGHT = 34;
 export interface EditingCell {
   key: string;
   col: number;
+  /** The character typed on the cell that opened the editor: it replaces the value, as in a spreadsheet. */
+  typed?: string;
 }
 
 /** What the handlers read of the last render. */
@@ -63,10 +65,13 @@ function createCellMoves(ctx: GridHandlerContext) {
     ctx.setActiveCol(col);
     ctx.requestFocus();
   };
-  const startEdit = (index: number, col: number) => {
+  /** Opens the editor on a cell with a field; `typed` replaces the value (typing on the cell). */
+  const startEdit = (index: number, col: number, typed?: string): boolean => {
     const { rows, columns } = ctx.latest.current;
     const row = rows[index];
-    if (row && columns[col]?.columnDef.meta?.field) ctx.setEditing({ key: rowKey(row), col });
+    if (!row || !columns[col]?.columnDef.meta?.field) return false;
+    ctx.setEditing(typed === undefined ? { key: rowKey(row), col } : { key: rowKey(row), col, typed });
+    return true;
   };
   return { moveTo, startEdit };
 }
@@ -118,6 +123,12 @@ function getPageSize(virtualizer: Virtualizer<HTMLDivElement, Element>): number 
   return Math.max(1, Math.floor((viewport - HEADER_HEIGHT) / ROW_HEIGHT) - 1);
 }
 
+/** A key that types one character (a letter, digit, sign; any script), with no Ctrl/Alt/Meta and no IME. */
+function isTypedCharacter(event: KeyboardEvent<HTMLElement>): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return false;
+  return [...event.key].length === 1 && event.key !== " ";
+}
+
 /** All handlers of the grid. */
 export function createGridHandlers(ctx: GridHandlerContext) {
   const { moveTo, startEdit } = createCellMoves(ctx);
@@ -138,8 +149,11 @@ export function createGridHandlers(ctx: GridHandlerContext) {
     // scrolling the grid away from the focused cell
     else if (event.key === " " && !event.altKey && !event.ctrlKey && !event.metaKey)
       ctx.store.getState().toggleSelected(rows[focusIndex]);
+    // else the spreadsheet keys; a character typed on an editable cell opens its editor with that
+    // character instead of the value
     else if (
-      !handleSpreadsheetKey(ctx.store, event, rows[focusIndex], columns[col], () => deleteAt(focusIndex))
+      !handleSpreadsheetKey(ctx.store, event, rows[focusIndex], columns[col], () => deleteAt(focusIndex)) &&
+      !(isTypedCharacter(event) && startEdit(focusIndex, col, event.key))
     )
       return;
     event.preventDefault();

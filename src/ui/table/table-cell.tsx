@@ -28,6 +28,8 @@ export interface TableCellProps {
   problems: readonly Problem[];
   active: boolean;
   editing: boolean;
+  /** The character typed to open the editor: the editor starts with it instead of the value. */
+  typed?: string;
   /** `move`: columns to move to after the commit (Tab 1, Shift+Tab -1, else 0). */
   onCommit(row: RowRef, col: number, value: string, refocus: boolean, move: number): void;
   onCancel(): void;
@@ -82,7 +84,7 @@ function TableCellView(props: TableCellProps) {
         <EditableCell
           field={field}
           label={label}
-          initialValue={entry[field] ?? ""}
+          initialValue={props.typed ?? entry[field] ?? ""}
           onCommit={(value, refocus, move) => props.onCommit(row, col, value, refocus, move)}
           onCancel={props.onCancel}
         />
@@ -119,6 +121,7 @@ function isSameCellProps(a: TableCellProps, b: TableCellProps): boolean {
     a.column === b.column &&
     a.active === b.active &&
     a.editing === b.editing &&
+    a.typed === b.typed &&
     a.onCommit === b.onCommit &&
     a.onCancel === b.onCancel &&
     a.row.file === b.row.file &&

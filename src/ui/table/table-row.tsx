@@ -21,6 +21,8 @@ export interface TableRowProps extends Pick<TableCellProps, "gridId" | "onCommit
   activeCol: number;
   /** The column being edited in this row, else -1. */
   editingCol: number;
+  /** The character that opened the editor by typing (it replaces the value), if any. */
+  editingTyped?: string;
   /** True for the store's active row (the focus row without an active row is tabbable but not shown). */
   highlighted: boolean;
 }
@@ -57,6 +59,7 @@ function TableRowView(props: TableRowProps) {
           problems={problems}
           active={col === activeCol}
           editing={col === editingCol}
+          typed={col === editingCol ? props.editingTyped : undefined}
           onCommit={props.onCommit}
           onCancel={props.onCancel}
         />
@@ -75,6 +78,7 @@ function isSameRowProps(a: TableRowProps, b: TableRowProps): boolean {
     a.columns === b.columns &&
     a.activeCol === b.activeCol &&
     a.editingCol === b.editingCol &&
+    a.editingTyped === b.editingTyped &&
     a.highlighted === b.highlighted &&
     a.gridId === b.gridId &&
     a.onCommit === b.onCommit &&
