@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { createProblem } from "../model/problem";
 import type { Problem, UrlEntry } from "../model/types";
+import { readSitemapFile } from "../parse/read-sitemap-file";
 import { checkSitemaps } from "../validate/check-sitemaps";
 import { suggestNewsLanguage } from "../validate/language-codes";
 import type { RuleCode } from "../validate/rule-catalogue";
-import { readSitemapFile } from "../parse/read-sitemap-file";
 import { applyQuickFixes, getQuickFix, hasQuickFix } from "./quick-fixes";
 
 /** A problem of `code` on entry 0 of sitemap.xml. */
@@ -179,7 +179,12 @@ describe("getQuickFix: values", () => {
     ],
     ["changefreq.invalid", { changefreq: "Daily" }, { changefreq: "daily" }, "changefreq.lowercase"],
     ["changefreq.invalid", { changefreq: "Ежедневно" }, { changefreq: "daily" }, "changefreq.from-russian"],
-    ["changefreq.invalid", { changefreq: " каждую  неделю" }, { changefreq: "weekly" }, "changefreq.from-russian"],
+    [
+      "changefreq.invalid",
+      { changefreq: " каждую  неделю" },
+      { changefreq: "weekly" },
+      "changefreq.from-russian",
+    ],
     [
       "lastmod.bad-timezone",
       { lastmod: "2024-05-01T10:00:00+0300" },

@@ -21,6 +21,7 @@ import {
   type LeafMode,
   URL_CHILD,
 } from "./sitemap-frames";
+import { decodeXmlText, type EntityFaultSink } from "./xml-entities";
 import {
   isBlank,
   NS_IMAGE,
@@ -32,7 +33,6 @@ import {
   NS_XSI,
   trimXml,
 } from "./xml-names";
-import { decodeXmlText, type EntityFaultSink } from "./xml-entities";
 import type { LineColumn } from "./xml-position";
 import type { XmlScanner } from "./xml-scanner";
 import type { XmlHandler, XmlStartTag } from "./xml-scanner.types";
