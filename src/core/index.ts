@@ -51,6 +51,7 @@ export {
   type CsvOptions,
   PROBLEM_CSV_COLUMNS,
   problemsToCsv,
+  sortProblemsForReport,
 } from "./report/problems-csv";
 export { planSitemapIndexFile, writeSitemapIndexFile } from "./serialize/write-index-file";
 export {

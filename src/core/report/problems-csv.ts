@@ -29,6 +29,35 @@ export interface CsvOptions {
   delimiter?: CsvDelimiter;
   /** The `message` column's text of a problem; default the core's English `problem.message`. */
   message?: (problem: Problem) => string;
+  /** The `severity` column's text; default the code's own word (`error`, `warning`, `info`). */
+  severity?: (severity: Problem["severity"]) => string;
+}
+
+const SEVERITY_ORDER: Readonly<Record<Problem["severity"], number>> = { error: 0, warning: 1, info: 2 };
+
+/**
+ * The problems in the order a report reads best: errors, then warnings, then info; within each, files in
+ * the order of `files` (problems of the whole set, file "", first), then by line, then by entry (problems
+ * without a line or entry, about the whole file, before those of its entries). A new array; stable.
+ */
+export function sortProblemsForReport(
+  problems: readonly Problem[],
+  files: readonly SitemapFile[],
+): Problem[] {
+  const fileOrder = new Map<string, number>([["", -1]]);
+  files.forEach((file, index) => {
+    if (!fileOrder.has(file.name)) fileOrder.set(file.name, index);
+  });
+  const rank = (problem: Problem) => fileOrder.get(problem.file) ?? files.length;
+  return problems
+    .slice()
+    .sort(
+      (a, b) =>
+        SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+        rank(a) - rank(b) ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        (a.entry ?? -1) - (b.entry ?? -1),
+    );
 }
 
 /**
@@ -65,7 +94,11 @@ function getProblemLoc(problem: Problem, filesByName: ReadonlyMap<string, Sitema
  * const blob = new Blob(["\ufeff", csv], { type: "text/csv;charset=utf-8" });
  */
 export function problemsToCsv(problems: Problem[], files: SitemapFile[], options: CsvOptions = {}): string {
-  const { delimiter = ",", message = (problem: Problem) => problem.message } = options;
+  const {
+    delimiter = ",",
+    message = (problem: Problem) => problem.message,
+    severity = (word: Problem["severity"]) => word,
+  } = options;
   const filesByName = new Map<string, SitemapFile>();
   for (const file of files) if (!filesByName.has(file.name)) filesByName.set(file.name, file);
   const rows = [PROBLEM_CSV_COLUMNS.join(delimiter)];
@@ -76,7 +109,7 @@ export function problemsToCsv(problems: Problem[], files: SitemapFile[], options
       problem.entry === undefined ? undefined : problem.entry + 1,
       getProblemLoc(problem, filesByName),
       problem.code,
-      problem.severity,
+      severity(problem.severity),
       message(problem),
     ];
     rows.push(cells.map((cell) => toCsvCell(cell, delimiter)).join(delimiter));

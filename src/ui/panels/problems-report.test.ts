@@ -29,7 +29,32 @@ describe("buildProblemsReport", () => {
     const lines = buildProblemsReport(problems, [file]).split("\r\n");
     expect(lines[0]).toBe("\ufefffile;line;entry;loc;code;severity;message");
     expect(lines[1]).toMatch(
-      /^sitemap\.xml;4;1;https:\/\/www\.example\.com\/a;priority\.invalid;error;.*«0,9»/,
+      /^sitemap\.xml;4;1;https:\/\/www\.example\.com\/a;priority\.invalid;Ошибка;.*«0,9»/,
     );
+  });
+
+  it("lists errors first, then warnings and info, each by file order and line", () => {
+    const second = makeSitemapFile({
+      name: "b.xml",
+      urls: [makeUrlEntry({ loc: "https://www.example.com/b" })],
+    });
+    const mixed = [
+      createProblem("lastmod.date-only", "sitemap.xml", "date only", { entry: 0, line: 9 }),
+      createProblem("priority.invalid", "b.xml", "bad", { entry: 0, line: 3, params: { value: "x" } }),
+      createProblem("loc.duplicate", "sitemap.xml", "dup", { entry: 0, line: 7 }),
+      createProblem("priority.invalid", "sitemap.xml", "bad", { entry: 0, line: 8, params: { value: "y" } }),
+      createProblem("priority.invalid", "sitemap.xml", "bad", { entry: 0, line: 2, params: { value: "z" } }),
+    ];
+    const rows = buildProblemsReport(mixed, [file, second])
+      .split("\r\n")
+      .slice(1, -1)
+      .map((line) => line.split(",").slice(0, 6).join(" "));
+    expect(rows.map((row) => row.replace(/ https:\S+/, ""))).toEqual([
+      "sitemap.xml 2 1 priority.invalid error",
+      "sitemap.xml 8 1 priority.invalid error",
+      "b.xml 3 1 priority.invalid error",
+      "sitemap.xml 7 1 loc.duplicate " + mixed[2].severity,
+      "sitemap.xml 9 1 lastmod.date-only " + mixed[0].severity,
+    ]);
   });
 });

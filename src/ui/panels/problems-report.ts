@@ -4,9 +4,9 @@
  * messages the interface's texts in its language (as the app shows them); in Russian its cells are
  * separated by `;` (Excel there).
  */
-import { type Problem, problemsToCsv, type SitemapFile } from "@/core/index";
-import { getCsvDelimiter } from "@/ui/locale-state";
-import { getProblemText } from "@/ui/messages";
+import { type Problem, problemsToCsv, type SitemapFile, sortProblemsForReport } from "@/core/index";
+import { getCsvDelimiter, getLocale } from "@/ui/locale-state";
+import { getProblemText, messages } from "@/ui/messages";
 import { downloadBytes } from "@/ui/read-browser-files";
 
 /** The problems the report holds: all, or those of `code` when one is chosen. */
@@ -14,11 +14,16 @@ export function getReportProblems(problems: Problem[], code: string | undefined)
   return code ? problems.filter((problem) => problem.code === code) : problems;
 }
 
-/** The report's text: a BOM, then the core's CSV of the chosen problems. */
+/**
+ * The report's text: a BOM, then the core's CSV of the chosen problems, errors first, then by file and line
+ * (`sortProblemsForReport`), with the severity in the interface's language.
+ */
 export function buildProblemsReport(problems: Problem[], files: SitemapFile[], code?: string): string {
-  const csv = problemsToCsv(getReportProblems(problems, code), files, {
+  const csv = problemsToCsv(sortProblemsForReport(getReportProblems(problems, code), files), files, {
     delimiter: getCsvDelimiter(),
     message: getProblemText,
+    // English keeps the code's own word (error, warning, info), as filters and scripts expect
+    severity: (severity) => (getLocale() === "ru" ? messages.severity[severity] : severity),
   });
   return `\ufeff${csv}`;
 }
