@@ -85,6 +85,15 @@ describe("parseTextSitemap", () => {
     ]);
   });
 
+  it("trims the zero-width characters pasted text carries, as it trims a no-break space", () => {
+    const result = parseTextSitemap("\u200bhttps://site.ru/zw\n\u00a0https://site.ru/nb\u2060\n", "t.txt");
+    expect(result.urls.map((url) => url.loc)).toEqual(["https://site.ru/zw", "https://site.ru/nb"]);
+    expect(result.problems.map((problem) => [problem.code, problem.line, problem.column])).toEqual([
+      ["loc.whitespace", 1, 2],
+      ["loc.whitespace", 2, 2],
+    ]);
+  });
+
   it("keeps a malformed absolute URL as an entry for the checks", () => {
     expect(parseTextSitemap("https://exa mple.com/\n", "t.txt").urls).toHaveLength(1);
   });

@@ -15,9 +15,19 @@ export interface TextLine {
   padded: boolean;
 }
 
-/** Whitespace trimmed from values: ASCII controls and space, NBSP, and a stray BOM of concatenated files. */
+/**
+ * Whitespace trimmed from values: ASCII controls and space, NBSP, a stray BOM of concatenated files, and
+ * the zero-width characters that text copied from a web page or a word processor carries (U+200B zero-width
+ * space, U+200C/U+200D (non-)joiners, U+2060 word joiner): none can be part of a URL, and none shows.
+ */
 export function isTrimmable(code: number): boolean {
-  return code <= 0x20 || code === 0xa0 || code === 0xfeff;
+  return (
+    code <= 0x20 ||
+    code === 0xa0 ||
+    code === 0xfeff ||
+    (code >= 0x200b && code <= 0x200d) ||
+    code === 0x2060
+  );
 }
 
 /**
