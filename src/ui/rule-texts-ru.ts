@@ -105,7 +105,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "loc.invalid": [
     "Неверный URL",
-    "Значение[ «{value}»] — не полный URL.[ Перед ним невидимый символ ({invisible}): удалите его.] Укажите адрес вида https://site.ru/page.",
+    "Значение[ «{value}»] — не [правильный URL: в имени хоста «{host}» есть недопустимые символы: {hostChars}.|полный URL.][ Перед ним невидимый символ ({invisible}): удалите его.] Укажите адрес вида https://site.ru/page.",
   ],
   "loc.relative": [
     "Относительный URL",

@@ -87,7 +87,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "loc.missing": ["Missing URL", "The entry has no <loc>. Engines skip it; export leaves it out."],
   "loc.invalid": [
     "Invalid URL",
-    "[“{value}”|The URL] is not a valid absolute URL.[ It begins with an invisible character ({invisible}): delete it.]",
+    "[“{value}”|The URL] is not a valid absolute URL.[ It begins with an invisible character ({invisible}): delete it.][ Its host “{host}” has characters no host name can have: {hostChars}.]",
   ],
   "loc.relative": [
     "Relative URL",

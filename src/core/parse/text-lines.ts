@@ -22,11 +22,7 @@ export interface TextLine {
  */
 export function isTrimmable(code: number): boolean {
   return (
-    code <= 0x20 ||
-    code === 0xa0 ||
-    code === 0xfeff ||
-    (code >= 0x200b && code <= 0x200d) ||
-    code === 0x2060
+    code <= 0x20 || code === 0xa0 || code === 0xfeff || (code >= 0x200b && code <= 0x200d) || code === 0x2060
   );
 }
 

@@ -3,6 +3,7 @@ import type { CheckOptions } from "@/core/validate/check-context";
 import { makeSitemapFile, makeSitemapRef, makeUrlEntry } from "@/test/factories";
 import type { SitemapFile, UrlEntry } from "../model/types";
 import { createCheckContext } from "./check-context";
+import { checkSitemaps } from "./check-sitemaps";
 import { checkSitemapRef, checkUrlEntry } from "./entry-checks";
 
 const NOW = new Date("2026-11-29T12:00:00Z");
@@ -65,6 +66,22 @@ describe("loc presence and syntax", () => {
     expect(codesFor("https://www.exa mple.com/")).toEqual(["loc.unencoded-chars", "loc.invalid"]);
     expect(codesFor("https://[www.example.com]/")).toEqual(["loc.invalid"]);
     expect(codesFor("https:www.example.com/page")).toEqual(["loc.invalid"]);
+  });
+
+  it("names the characters a refused host has, and only for a host at fault", () => {
+    const paramsOf = (loc: string) =>
+      checkSitemaps([makeSitemapFile({ urls: [makeUrlEntry({ loc })] })], { now: NOW }).find(
+        (p) => p.code === "loc.invalid",
+      )?.params;
+    expect(paramsOf("http://example.com&><'\"/")).toEqual({
+      value: "http://example.com&><'\"/",
+      host: "example.com&><'\"",
+      hostChars: "& > < ' \"",
+    });
+    expect(paramsOf("https://www.exa mple.com/")).toMatchObject({ hostChars: "space" });
+    // brackets of an IPv6 literal, and "https:host" without "//", are not about host characters
+    expect(paramsOf("https://[www.example.com]/")).toEqual({ value: "https://[www.example.com]/" });
+    expect(paramsOf("https:www.example.com/page")).toEqual({ value: "https:www.example.com/page" });
   });
 
   it("reports the length limits at their boundaries", () => {

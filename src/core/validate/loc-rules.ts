@@ -55,6 +55,19 @@ function getRawHost(loc: string, schemeEnd: number): string {
   return colon > host.lastIndexOf("]") ? host.slice(0, colon) : host;
 }
 
+/**
+ * The characters of an ASCII host text that no host name may hold (RFC 3986 reg-name as browsers take it:
+ * letters, digits, `-`, `.`; `[...]` for IPv6), each once, space-separated, at most 8; "" when none.
+ * @example getBadHostChars("example.com&<'") // "& < '"
+ */
+function getBadHostChars(host: string): string {
+  if (host.startsWith("[")) return "";
+  const bad = new Set<string>();
+  for (const char of host)
+    if (!/[A-Za-z0-9.-]/.test(char) && bad.size < 8) bad.add(char === " " ? "space" : char);
+  return [...bad].join(" ");
+}
+
 /** True when a host text is meant as an IDN: raw non-ASCII, or a punycode (`xn--`) label. */
 function isIdnHost(host: string): boolean {
   for (let i = 0; i < host.length; i++) if (host.charCodeAt(i) >= 0x80) return true;
@@ -157,8 +170,13 @@ function parseLoc(entry: LocEntry, index: number, ctx: CheckContext, out: Proble
     const place = placeOf(entry, index, "loc", { value: loc, host });
     report(ctx, out, "loc.bad-host", `loc "${loc}" has the host "${host}", which is not a valid IDN`, place);
   } else {
-    const place = placeOf(entry, index, "loc", { value: loc });
-    report(ctx, out, "loc.invalid", `loc "${loc}" is not a valid absolute URL`, place);
+    // a host with characters no host can have (`example.com&`, `a b.com`): said, not "not a full URL"
+    const hostChars = url ? "" : getBadHostChars(host);
+    const params: Record<string, string> = { value: loc };
+    if (hostChars) Object.assign(params, { host, hostChars });
+    const place = placeOf(entry, index, "loc", params);
+    const why = hostChars ? `: its host "${host}" has ${hostChars}` : "";
+    report(ctx, out, "loc.invalid", `loc "${loc}" is not a valid absolute URL${why}`, place);
   }
   return undefined;
 }
