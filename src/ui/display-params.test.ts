@@ -56,4 +56,20 @@ describe("problem texts with display params", () => {
       "вне ASCII, например кириллица.",
     );
   });
+
+  it("says an HTML page is a page, with no DOCTYPE error beside it", () => {
+    const file = readSitemapFile(
+      "sitemap.xml",
+      new TextEncoder().encode(
+        "<!DOCTYPE html>\n<html><head><title>404</title></head><body>Not found</body></html>",
+      ),
+    );
+    expect(file.problems.map((p) => p.code)).toEqual(["file.unknown-format"]);
+    expect(getProblemText(file.problems[0])).toMatch(/^This is an HTML page \(<html>\), not a sitemap/);
+    applyLanguage("ru");
+    expect(getProblemText(file.problems[0])).toMatch(/^Это HTML-страница \(<html>\), а не Sitemap/);
+    // another root: the general text
+    const other = readSitemapFile("a.xml", new TextEncoder().encode("<catalog><item/></catalog>"));
+    expect(getProblemText(other.problems[0])).toMatch(/^Формат не распознан/);
+  });
 });

@@ -38,7 +38,8 @@ function formatInstant(iso: string): string | undefined {
 }
 
 /**
- * `params` with what the texts show instead: `lastmod.future`'s `limit` (an ISO instant, now plus a day)
+ * `params` with what the texts show instead: `file.unknown-format`'s `html` when the root is `<html>` (a web
+ * page, not a sitemap); `lastmod.future`'s `limit` (an ISO instant, now plus a day)
  * as a local date and time; `priority.invalid`'s `dotted` (`0,45` → `0.45`) for its example; and
  * `loc.non-ascii`'s `unseen` naming a character that does not show (`U+00A0, a no-break space`).
  * The same object when nothing changes.
@@ -48,6 +49,9 @@ export function withDisplayParams(code: string, params: Params | undefined): Par
   if (code === "lastmod.future" && typeof params.limit === "string") {
     const limit = formatInstant(params.limit);
     return limit ? { ...params, limit } : params;
+  }
+  if (code === "file.unknown-format" && typeof params.element === "string") {
+    return params.element.toLowerCase() === "html" ? { ...params, html: params.element } : params;
   }
   if (code === "priority.invalid" && typeof params.value === "string") {
     const value = params.value.trim();

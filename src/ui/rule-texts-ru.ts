@@ -8,7 +8,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   "file.empty": ["Пустой файл", "В файле нет ни одной записи, а по схеме нужен хотя бы один URL."],
   "file.unknown-format": [
     "Не файл Sitemap",
-    "Формат не распознан: это не Sitemap, не файл индекса Sitemap, не RSS, не Atom, не robots.txt и не список URL. Проверьте, тот ли файл открыт.",
+    "[Это HTML-страница (<{html}>), а не Sitemap: страница 404, заглушка или главная страница, которую сайт отдаёт по адресу файла Sitemap. Проверьте, что по этому адресу отдаётся сам файл Sitemap.|Формат не распознан: это не Sitemap, не файл индекса Sitemap, не RSS, не Atom, не robots.txt и не список URL. Проверьте, тот ли файл открыт.]",
   ],
   "file.too-many-urls": [
     "Слишком много URL",

@@ -144,8 +144,15 @@ describe("parseSitemapXml: formats and namespaces", () => {
     const r = parseSitemapXml("<!DOCTYPE html>\n<html><body><br><p>hi</body></html>", "p.html");
     expect(r.format).toBe("unknown");
     expect(r.urls).toEqual([]);
-    expect(codes(r)).toEqual(["xml.doctype", "file.unknown-format"]);
-    expect(find(r, "file.unknown-format")).toMatchObject({ line: 2, column: 1 });
+    // its <!DOCTYPE html> is part of being a page: one fault, "not a sitemap", naming the root
+    expect(codes(r)).toEqual(["file.unknown-format"]);
+    expect(find(r, "file.unknown-format")).toMatchObject({ line: 2, column: 1, params: { element: "html" } });
+    // a DOCTYPE before a sitemap's root is still its own fault
+    const dtd = parseSitemapXml(
+      '<!DOCTYPE urlset>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>',
+      "s.xml",
+    );
+    expect(codes(dtd)).toContain("xml.doctype");
   });
 });
 

@@ -92,10 +92,17 @@ function readXml(
       format = formatOf(tag);
       namespaces = { ...tag.declared };
       if (format === "unknown") {
+        // an HTML page (a 404 page or the home page served for the sitemap's URL): its <!DOCTYPE html>
+        // is part of being a page, not a fault of its own next to "not a sitemap"
+        if (tag.name.toLowerCase() === "html") {
+          for (let i = problems.length - 1; i >= 0; i--)
+            if (problems[i].code === "xml.doctype") problems.splice(i, 1);
+        }
         scanner.report(
           "file.unknown-format",
           tag.start,
           `<${tag.name}> is not a sitemap, index or feed root`,
+          { params: { element: tag.name } },
         );
         scanner.stop();
         return;
