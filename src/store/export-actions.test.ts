@@ -39,6 +39,16 @@ describe("export-actions", () => {
     expect(stems).toEqual(["a", "a-2", "b", "c", "urls", "news", "feed"]);
   });
 
+  it("writes a copy opened beside its namesake under a URL-safe name, not with its ' (2)'", () => {
+    expect(getSourceStems([file("sitemap.xml"), file("sitemap (2).xml"), file("sitemap (3).xml")])).toEqual([
+      "sitemap",
+      "sitemap-2",
+      "sitemap-3",
+    ]);
+    // alone, a copy takes its namesake's name
+    expect(getSourceStems([file("products (2).xml.gz")])).toEqual(["products"]);
+  });
+
   it("leaves the name to the clashing source already named as the export writes it", async () => {
     const sources = [file("sitemap.xml"), file("Sitemap.XML.GZ"), file("sitemap.txt")];
     expect(getSourceStems(sources, ".xml.gz")).toEqual(["sitemap-2", "Sitemap", "sitemap-3"]);

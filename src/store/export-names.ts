@@ -5,6 +5,7 @@
  */
 import type { SitemapFile, WriteOptions } from "@/core/index";
 import { getOutputNames } from "@/core/serialize/write-sitemaps";
+import { withoutCopySuffix } from "./location-guess";
 
 /**
  * How a URL source is written: `parts` files (1: the whole file under its name), and, when split, whether
@@ -86,7 +87,9 @@ export function getSourceStems(
   ending = "",
   shapes: readonly (SourceShape | undefined)[] = [],
 ): string[] {
-  const names = sources.map((file) => (getLocationName(file) ?? file.name).trim());
+  // a copy opened beside its namesake (`sitemap (2).xml`) is written as `sitemap-2.xml`, never with a
+  // space and brackets in a URL: its stem is its namesake's, then made unique
+  const names = sources.map((file) => (getLocationName(file) ?? withoutCopySuffix(file.name)).trim());
   const stems = names.map((name) => name.replace(ENDING, "") || "sitemap");
   const parsed = parseEnding(ending);
   const namesOf = (i: number, stem: string) =>

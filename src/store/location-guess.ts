@@ -160,12 +160,21 @@ function getFileOrigin(file: SitemapFile): string | undefined {
 export function getDefaultLocation(file: SitemapFile): string | undefined {
   const origin = getFileOrigin(file);
   // a table (CSV/TSV) is published as the sitemap written from it: `urls.csv` at `…/urls.xml`
-  const name = file.name.replace(COPY_SUFFIX, "$1").replace(/\.(csv|tsv)$/i, ".xml");
+  const name = withoutCopySuffix(file.name).replace(/\.(csv|tsv)$/i, ".xml");
   return origin === undefined ? undefined : `${origin}/${encodeURIComponent(name)}`;
 }
 
 /** The ` (2)` that `makeUniqueName` puts before the first dot (after the first character) of a copy's name. */
 const COPY_SUFFIX = /^(.[^.]*?) \(\d+\)(?=\.|$)/;
+
+/**
+ * A copy's name as the file it copies was called: `sitemap (2).xml` → `sitemap.xml` (`makeUniqueName`'s
+ * ` (2)` dropped); any other name as it is. What a copy is published and exported as (then made unique the
+ * way URLs take it, `sitemap-2.xml`), never a name with a space and brackets in it.
+ */
+export function withoutCopySuffix(name: string): string {
+  return name.replace(COPY_SUFFIX, "$1");
+}
 
 /** The files as the checks see them: a user location, else the default guess. */
 export function withEffectiveLocations(files: SitemapFile[]): SitemapFile[] {
