@@ -72,4 +72,22 @@ describe("problem texts with display params", () => {
     const other = readSitemapFile("a.xml", new TextEncoder().encode("<catalog><item/></catalog>"));
     expect(getProblemText(other.problems[0])).toMatch(/^Формат не распознан/);
   });
+
+  it("says a feed date that is empty is empty", () => {
+    const rss = (date: string) =>
+      readSitemapFile(
+        "feed.xml",
+        new TextEncoder().encode(
+          `<rss version="2.0"><channel><item><link>https://site.ru/a</link><pubDate>${date}</pubDate></item></channel></rss>`,
+        ),
+      ).problems.find((p) => p.code === "feed.date-invalid");
+    const empty = rss("") as NonNullable<ReturnType<typeof rss>>;
+    expect(getProblemText(empty)).toMatch(
+      /^The value cannot be read as a date \(the date element is empty\)\. RSS/,
+    );
+    applyLanguage("ru");
+    expect(getProblemText(empty)).toMatch(/^Значение не удаётся прочитать как дату \(элемент даты пустой\)/);
+    const bad = rss("вчера") as NonNullable<ReturnType<typeof rss>>;
+    expect(getProblemText(bad)).toMatch(/^Значение «вчера» не удаётся прочитать как дату\. Даты RSS/);
+  });
 });

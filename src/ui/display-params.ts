@@ -39,7 +39,7 @@ function formatInstant(iso: string): string | undefined {
 
 /**
  * `params` with what the texts show instead: `file.unknown-format`'s `html` when the root is `<html>` (a web
- * page, not a sitemap); `lastmod.future`'s `limit` (an ISO instant, now plus a day)
+ * page, not a sitemap); `feed.date-invalid`'s `empty` when the date element holds nothing; `lastmod.future`'s `limit` (an ISO instant, now plus a day)
  * as a local date and time; `priority.invalid`'s `dotted` (`0,45` → `0.45`) for its example; and
  * `loc.non-ascii`'s `unseen` naming a character that does not show (`U+00A0, a no-break space`).
  * The same object when nothing changes.
@@ -52,6 +52,9 @@ export function withDisplayParams(code: string, params: Params | undefined): Par
   }
   if (code === "file.unknown-format" && typeof params.element === "string") {
     return params.element.toLowerCase() === "html" ? { ...params, html: params.element } : params;
+  }
+  if (code === "feed.date-invalid" && params.value === "") {
+    return { ...params, empty: getLocale() === "ru" ? "элемент даты пустой" : "the date element is empty" };
   }
   if (code === "priority.invalid" && typeof params.value === "string") {
     const value = params.value.trim();

@@ -377,7 +377,10 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
     "Относительная ссылка",
     "Относительный URL[ «{value}»] дополнен до полного по адресу ленты.",
   ],
-  "feed.date-invalid": ["Неверная дата в ленте", "Значение[ «{value}»] не удаётся прочитать как дату."],
+  "feed.date-invalid": [
+    "Неверная дата в ленте",
+    "Значение[ «{value}»] не удаётся прочитать как дату[ ({empty})]. Даты RSS пишут по RFC 822 (Mon, 01 Jan 2024 10:00:00 +0300), Atom — по RFC 3339 (2024-01-01T10:00:00+03:00).",
+  ],
   "robots.no-sitemap": [
     "Нет строки Sitemap",
     "В robots.txt нет строки «Sitemap:». Добавьте её со ссылкой на файл Sitemap.",
