@@ -45,6 +45,8 @@ describe("workspace helpers", () => {
     expect(getUnreadableNoticeKey(unknown("file.not-gzipped", "file.unknown-format"))).toBe(
       "notice.not-a-sitemap",
     );
+    const page = { ...problem("file.unknown-format"), params: { element: "HTML" } };
+    expect(getUnreadableNoticeKey({ format: "unknown", problems: [page] })).toBe("notice.html-page");
     expect(getUnreadableNoticeKey({ format: "urlset", problems: [problem("file.gzip-corrupt")] })).toBe(
       undefined,
     );

@@ -114,14 +114,20 @@ export function makeNotice(kind: Notice["kind"], text: string, params?: Record<s
  * The notice for a file that was read but holds nothing usable (format `unknown`), from its problems' codes,
  * so the notice says what the file's card says: `notice.gzip-corrupt` (the gzip data could not be unpacked),
  * `notice.file-empty` (no content: the read reports no `file.unknown-format` then; the check adds
- * `file.empty`), else `notice.not-a-sitemap`. Undefined for any other format.
+ * `file.empty`), `notice.html-page` (its root is `<html>`: a web page), else `notice.not-a-sitemap`.
+ * Undefined for any other format.
  */
 export function getUnreadableNoticeKey(file: Pick<SitemapFile, "format" | "problems">): string | undefined {
   if (file.format !== "unknown") return undefined;
   const codes = new Set<string>(file.problems.map((problem) => problem.code));
   if (codes.has("file.gzip-corrupt")) return "notice.gzip-corrupt";
   if (codes.has("file.empty") || !codes.has("file.unknown-format")) return "notice.file-empty";
-  return "notice.not-a-sitemap";
+  // a web page served or saved as the sitemap (a 404 page): said so, as the problem says
+  const html = file.problems.some(
+    (problem) =>
+      problem.code === "file.unknown-format" && String(problem.params?.element).toLowerCase() === "html",
+  );
+  return html ? "notice.html-page" : "notice.not-a-sitemap";
 }
 
 /**

@@ -226,5 +226,10 @@ describe("FilesPanel", () => {
     const list = screen.getByRole("list", { name: "Sitemaps listed in index.xml" });
     const lines = [...list.querySelectorAll("li")].map((li) => li.textContent);
     expect(lines).toEqual(["a.xmlnot loaded", "(no loc)12 entries"]);
+    // the card and the totals count the one sitemap listed, not the 12 entries without a loc
+    expect(document.querySelector("li[data-file='index.xml'] .file-meta")?.textContent).toContain(
+      "1 sitemap",
+    );
+    expect(screen.getByRole("button", { name: /All files/ }).textContent).toContain("1 sitemap listed");
   });
 });

@@ -34,11 +34,14 @@ function getFormatLabel(file: SitemapFile): string {
   return table ? table[1].toUpperCase() : (messages.format[file.format] ?? file.format);
 }
 
-/** What a file's card counts: URLs of a URL file, listed sitemaps of an index or robots.txt. */
+/**
+ * What a file's card counts: URLs of a URL file, listed sitemaps of an index or robots.txt (those with a
+ * loc: the ones without are counted apart, "(no loc) N entries", under the list).
+ */
 function formatFileCount(file: SitemapFile): string {
-  return hasUrlRows(file)
-    ? formatPlural(file.urls.length, text.url, text.urls)
-    : formatPlural(file.sitemaps.length, NOTICE_STACK_TEXT.sitemap, NOTICE_STACK_TEXT.sitemaps);
+  if (hasUrlRows(file)) return formatPlural(file.urls.length, text.url, text.urls);
+  const listed = file.sitemaps.filter((ref) => ref.loc.trim() !== "").length;
+  return formatPlural(listed, NOTICE_STACK_TEXT.sitemap, NOTICE_STACK_TEXT.sitemaps);
 }
 
 /**

@@ -234,6 +234,8 @@ export const MESSAGES_RU: MessageTables = {
       "notice.read-failed": "Не удалось прочитать {name}: {detail}",
       "notice.not-replaced":
         "Файл {name} не заменён: в перетащенном файле нет Sitemap. Осталась загруженная ранее версия.",
+      "notice.html-page":
+        "Файл {name} — веб-страница (HTML), а не Sitemap: например, страница 404 или главная, отданная вместо файла.",
       "notice.not-a-sitemap":
         "Файл {name} не распознан: это не Sitemap, не лента RSS/Atom, не robots.txt и не список URL.",
       "notice.example-failed": "Не удалось загрузить пример: {detail}",

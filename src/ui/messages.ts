@@ -232,6 +232,8 @@ const EN = {
     "notice.not-replaced":
       "{name} was not replaced: the dropped file holds no sitemap. The loaded version stays.",
     "notice.not-a-sitemap": "{name} is not a sitemap: no sitemap, feed, robots.txt or URL list found.",
+    "notice.html-page":
+      "{name} is a web page (HTML), not a sitemap: a 404 page or the home page served instead.",
     "notice.example-failed": "The example could not be loaded: {detail}",
     "notice.check-failed": "Checking failed: {detail}",
     "notice.worker-fallback":
