@@ -92,7 +92,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "xml.unexpected-text": [
     "Лишний текст",
-    "Текст[ «{value}»] стоит там, где допустимы только элементы; удалите его.",
+    "Текст[ «{value}»] стоит там, где допустимы только элементы. Если это URL, его место — в <loc>; другой текст удалите.",
   ],
   "xml.unknown-attribute": [
     "Неизвестный атрибут",

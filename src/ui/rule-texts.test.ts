@@ -64,7 +64,9 @@ describe("rule texts", () => {
     expect(getRuleExplanation("loc.outside-scope")).toBe(
       "The URL is not under the folder of the sitemap file.",
     );
-    expect(getRuleExplanation("lastmod.future")).toBe("The value is in the future.");
+    expect(getRuleExplanation("lastmod.future")).toBe(
+      "The value is in the future. Write when the page last changed.",
+    );
     expect(getRuleExplanation("loc.scheme", { value: "ftp://a.b/", scheme: "ftp" })).toBe(
       "“ftp://a.b/” uses ftp:; only http and https are allowed.",
     );

@@ -81,7 +81,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Elements out of order",
     "loc, lastmod, changefreq and priority must come in that order.",
   ],
-  "xml.unexpected-text": ["Stray text", "There is text where only elements are allowed[: “{value}”]."],
+  "xml.unexpected-text": [
+    "Stray text",
+    "There is text where only elements are allowed[: “{value}”]. A URL written so belongs in a <loc>; other text should go.",
+  ],
   "xml.unknown-attribute": ["Unknown attribute", "The attribute[ {value}] is not defined by the protocol."],
   "xml.version": ["XML version", "The XML version[ {value}] is not 1.0."],
   "loc.missing": ["Missing URL", "The entry has no <loc>. Engines skip it; export leaves it out."],
