@@ -80,7 +80,16 @@ export function FilesPanel() {
               onClick={() => store.getState().setFilter({ file: undefined })}
             >
               <span>{text.showAll}</span>
-              <span className="num muted">{formatUrlTotals(total, sitemaps)}</span>
+              <span className="num muted">
+                {/* each count whole: the line breaks between "8 URLs ·" and "2 sitemaps listed" */}
+                {formatUrlTotals(total, sitemaps)
+                  .split(" · ")
+                  .map((part, i, parts) => (
+                    <span key={part} className="file-all-part">
+                      {i < parts.length - 1 ? `${part} · ` : part}
+                    </span>
+                  ))}
+              </span>
             </button>
           </li>
           {tree.map((node) => (

@@ -277,7 +277,7 @@ export const MESSAGES_RU: MessageTables = {
       sortDescending: "по убыванию",
       sortBy: (column: string) => formatMessage("Сортировать по столбцу «{column}»", { column }),
       searchLabel: "Поиск по URL",
-      searchPlaceholder: "Поиск по loc, lastmod, changefreq, priority…",
+      searchPlaceholder: "loc, lastmod, changefreq…",
       severityLabel: "Важность",
       severityAny: "Все",
       severityOption: { error: "Ошибки", warning: "Предупреждения", info: "Информация" },

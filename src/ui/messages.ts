@@ -273,7 +273,8 @@ const EN = {
     sortDescending: "sorted descending",
     sortBy: (column: string) => `Sort by ${column}`,
     searchLabel: "Search URLs",
-    searchPlaceholder: "Search loc, lastmod, changefreq, priority…",
+    // short enough to show whole beside both panels at 1366 px; the label says what is searched
+    searchPlaceholder: "loc, lastmod, changefreq…",
     severityLabel: "Severity",
     severityAny: "Any severity",
     severityOption: { error: "Errors", warning: "Warnings", info: "Info" } satisfies Record<Severity, string>,
