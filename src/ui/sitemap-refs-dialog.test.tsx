@@ -329,6 +329,31 @@ describe("SitemapRefsDialog Fix all", () => {
   });
 });
 
+describe("SitemapRefsDialog: URLs written without <loc>", () => {
+  it("puts each bare URL into its loc with Fix all, and Apply exports them as locs", async () => {
+    const user = userEvent.setup();
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap>
+https://www.example.com/a.xml?x=1&amp;y=2
+</sitemap>
+<sitemap> https://www.example.com/b.xml </sitemap>
+</sitemapindex>`;
+    const { store, dialog } = await openIndex(xml);
+    await user.click(within(dialog).getByRole("button", { name: /^Fix all 2: / }));
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(store.getState().files[0].sitemaps.map((ref) => ref.loc)).toEqual([
+      "https://www.example.com/a.xml?x=1&y=2",
+      "https://www.example.com/b.xml",
+    ]);
+    await waitFor(() =>
+      expect(
+        store.getState().problems.filter((p) => p.code === "loc.missing" || p.code === "xml.unexpected-text"),
+      ).toEqual([]),
+    );
+  });
+});
+
 describe("SitemapRefsDialog on a big index", () => {
   /** An index of `count` sitemaps at www.example.com, entry `bad` (0-based) at another host. */
   function bigIndex(count: number, bad: number): string {

@@ -546,9 +546,10 @@ describe("getQuickFix: a URL written without <loc>", () => {
       "<sitemap>\n https://example.com/s.xml?a=1&amp;b=2 \n</sitemap>\n<sitemap>\n not a url \n</sitemap>\n</sitemapindex>";
     const file = readSitemapFile("index.xml", new TextEncoder().encode(xml));
     const texts = file.problems.filter((p) => p.code === "xml.unexpected-text");
-    expect(texts.map((p) => [p.entry, p.params?.value, p.line])).toEqual([
-      [0, "https://example.com/s.xml?a=1&b=2", 4],
-      [1, "not a url", 7],
+    // a URL is about the loc field (its cell, the index editor's loc line); other text is not
+    expect(texts.map((p) => [p.entry, p.field, p.params?.value, p.line])).toEqual([
+      [0, "loc", "https://example.com/s.xml?a=1&b=2", 4],
+      [1, undefined, "not a url", 7],
     ]);
     const asEntry = (i: number) => ({ ...file.sitemaps[i], images: [], videos: [], alternates: [] });
     const fixed = fix(texts[0], asEntry(0));

@@ -412,6 +412,9 @@ export class SitemapBuilder implements XmlHandler {
     while (end2 > k && isBlank(s, end2 - 1, end2)) end2--;
     // references decoded (faults are reported by the text's own pass, not again here)
     const value = decodeXmlText(s, k, Math.min(end2, k + 200), IGNORE_FAULTS);
-    this.problem("xml.unexpected-text", k, `text directly inside <${name}>`, { element: name, value });
+    // a URL written right in a <url>/<sitemap> is its loc gone astray: the problem is about the loc field
+    // (its cell, its quick fix `loc.from-text` in the table and in the index editor)
+    const field = (name === "url" || name === "sitemap") && /^https?:\/\//i.test(value) ? "loc" : undefined;
+    this.problem("xml.unexpected-text", k, `text directly inside <${name}>`, { element: name, value }, field);
   }
 }
