@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { checkSitemaps, readSitemapFile } from "@/core/index";
 import { applyLanguage } from "./apply-language";
-import { getProblemText } from "./messages";
+import { getProblemText, getRuleExplanation } from "./messages";
 
 afterEach(() => applyLanguage("en"));
 
@@ -89,5 +89,24 @@ describe("problem texts with display params", () => {
     expect(getProblemText(empty)).toMatch(/^Значение не удаётся прочитать как дату \(элемент даты пустой\)/);
     const bad = rss("вчера") as NonNullable<ReturnType<typeof rss>>;
     expect(getProblemText(bad)).toMatch(/^Значение «вчера» не удаётся прочитать как дату\. Даты RSS/);
+  });
+
+  it("says a UTF-8 file that declares windows-1251 has only a wrong declaration, and nests optional parts", () => {
+    const xml =
+      '<?xml version="1.0" encoding="windows-1251"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://site.ru/книги</loc></url></urlset>';
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(xml)]);
+    const problem = readSitemapFile("ru.xml", bytes).problems.find((p) => p.code === "file.not-utf8");
+    expect(getProblemText(problem as NonNullable<typeof problem>)).toMatch(
+      /^Its XML declaration says windows-1251, but the file is UTF-8 .* only the declaration is wrong/,
+    );
+    // the panel's group text, without params, is the general one
+    expect(getRuleExplanation("file.not-utf8")).toBe("The file is not UTF-8. Export writes UTF-8.");
+    applyLanguage("ru");
+    expect(getRuleExplanation("file.not-utf8", { encoding: "koi8-r" })).toMatch(
+      /^Файл в кодировке koi8-r, а не в UTF-8\./,
+    );
+    expect(getProblemText(problem as NonNullable<typeof problem>)).toMatch(
+      /^В XML-декларации указана кодировка windows-1251/,
+    );
   });
 });

@@ -22,19 +22,25 @@ function findOptionalBar(inner: string): number {
 
 /**
  * Fills `{param}` placeholders from `params`. A `[...]` part is kept only when every param it names is
- * present; `[with {param}|without]` gives the text after `|` otherwise. `{count:file|files}` (English:
+ * present; `[with {param}|without]` gives the text after `|` otherwise; parts nest (innermost first). `{count:file|files}` (English:
  * one|other) and `{count:файл|файла|файлов}` (Russian: one|few|many) give the word form the language uses
  * for the number `count` (1 and 21 файл, 2 файла, 5 файлов; `locale-state.ts`), not the number itself. A
  * missing param outside brackets shows as its name in braces.
  */
 export function formatMessage(template: string, params: Record<string, unknown> = {}): string {
   const has = (name: string) => params[name] !== undefined && params[name] !== "";
-  const optional = template.replace(/\[([^\]]*)\]/g, (_, inner: string) => {
+  const resolve = (_: string, inner: string) => {
     const bar = findOptionalBar(inner);
     const part = bar >= 0 ? inner.slice(0, bar) : inner;
     const names = [...part.matchAll(PLACEHOLDER)].map((match) => match[1]);
     return names.every(has) ? part : bar >= 0 ? inner.slice(bar + 1) : "";
-  });
+  };
+  // innermost parts first: `[A {a}|B[ {b}]]` resolves `[ {b}]`, then the outer choice
+  let optional = template;
+  for (let before = ""; before !== optional; ) {
+    before = optional;
+    optional = optional.replace(/\[([^[\]]*)\]/g, resolve);
+  }
   return optional.replace(PLACEHOLDER, (whole, name: string, forms: string | undefined) => {
     if (!has(name)) return whole;
     if (forms === undefined) return formatValue(params[name]);

@@ -127,10 +127,12 @@ describe("decodeText", () => {
     expect(stray.text).toBe(xmlIn("windows-1251"));
     expect(codes(stray.problems)).toEqual(["file.bom", "file.not-utf8"]);
     expect(stray.problems[1].params).toEqual({ encoding: "windows-1251", bom: "UTF-8" });
-    // the mark decides when the bytes are UTF-8, or when the declaration is UTF-8 (then invalid-utf8)
+    // the mark decides when the bytes are UTF-8 (the wrong declaration said), or when the declaration is
+    // UTF-8 (then invalid-utf8)
     const fine = decodeText(concat(bom, utf8(xmlIn("windows-1251"))), "ru.xml");
     expect(fine).toMatchObject({ encoding: "utf-8", text: xmlIn("windows-1251") });
-    expect(codes(fine.problems)).toEqual(["file.bom"]);
+    expect(codes(fine.problems)).toEqual(["file.bom", "file.not-utf8"]);
+    expect(fine.problems[1].params).toEqual({ declared: "windows-1251", read: "UTF-8" });
     const declaredUtf8 = decodeText(concat(bom, cp1251(xmlIn("UTF-8"))), "ru.xml");
     expect(declaredUtf8.encoding).toBe("utf-8");
     expect(codes(declaredUtf8.problems)).toEqual(["file.bom", "file.invalid-utf8"]);

@@ -136,8 +136,12 @@ function decodeUtf8(bytes: Uint8Array, sniffed: SniffedEncoding, file: string): 
 export function decodeText(bytes: Uint8Array, file: string): DecodedText {
   const sniffed = sniffEncoding(bytes);
   if (sniffed.encoding === "utf-8") {
-    const declared = sniffed.source === "bom" ? getStrayBomEncoding(bytes) : undefined;
-    return declared ? decodeBehindStrayBom(bytes, declared, file) : decodeUtf8(bytes, sniffed, file);
+    const bom = sniffed.source === "bom" ? getBomDeclaration(bytes) : undefined;
+    if (bom && !bom.utf8) return decodeBehindStrayBom(bytes, bom.declared, file);
+    const decoded = decodeUtf8(bytes, sniffed, file);
+    // UTF-8 by its mark and its bytes, another encoding by its declaration: only the declaration is wrong
+    if (bom) decoded.problems.push(wrongDeclarationProblem(bom.declared, file));
+    return decoded;
   }
   const text = new TextDecoder(sniffed.encoding).decode(bytes);
   const how = sniffed.source === "declaration" ? "declared" : "detected";
@@ -161,24 +165,35 @@ const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 
 /**
  * The encoding a file with a UTF-8 byte order mark declares, when that is another 8-bit one (TextDecoder's
- * name) and the bytes after the mark are not UTF-8: a windows-1251 file saved with a stray BOM, whose
- * every Cyrillic letter would read as U+FFFD. Else undefined (the BOM and UTF-8 decide, XML 1.0 §4.3.3).
+ * name), and whether the bytes after the mark are UTF-8 all the same. Not UTF-8: a windows-1251 file saved
+ * with a stray BOM, whose every Cyrillic letter would read as U+FFFD (`decodeBehindStrayBom`). UTF-8: the
+ * mark and the bytes decide (XML 1.0 §4.3.3), only the declaration is wrong. Undefined when the file
+ * declares UTF-8, UTF-16 or nothing.
  */
-function getStrayBomEncoding(bytes: Uint8Array): string | undefined {
+function getBomDeclaration(bytes: Uint8Array): { declared: string; utf8: boolean } | undefined {
   const head = String.fromCharCode(...bytes.subarray(3, 3 + DECLARATION_SNIFF_BYTES));
   const declared = DECLARATION.exec(head)?.[2];
   const canonical = declared === undefined ? undefined : canonicalEncoding(declared);
   if (!canonical || canonical === "utf-8" || canonical.startsWith("utf-16")) return undefined;
   try {
     STRICT_UTF8.decode(bytes.subarray(3));
-    return undefined;
+    return { declared: canonical, utf8: true };
   } catch {
-    return canonical;
+    return { declared: canonical, utf8: false };
   }
 }
 
 /**
- * A file behind a stray UTF-8 BOM (`getStrayBomEncoding`) decoded as it declares, so its URLs read right:
+ * `file.not-utf8` for a file that is UTF-8 by its byte order mark and bytes (and read so) but declares
+ * `declared`: params `declared` and `read` ("UTF-8"); the parsers that trust the declaration misread it.
+ */
+function wrongDeclarationProblem(declared: string, file: string): Problem {
+  const message = `the file declares ${declared}, but its byte order mark and bytes are UTF-8; read as UTF-8`;
+  return createProblem("file.not-utf8", file, message, { line: 1, params: { declared, read: "UTF-8" } });
+}
+
+/**
+ * A file behind a stray UTF-8 BOM (`getBomDeclaration`) decoded as it declares, so its URLs read right:
  * `file.bom` (info) and `file.not-utf8` (params `encoding`, and `bom`: "UTF-8", what the mark claims).
  */
 function decodeBehindStrayBom(bytes: Uint8Array, encoding: string, file: string): DecodedText {
