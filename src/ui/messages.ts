@@ -832,7 +832,7 @@ export const BULK_TEXT = {
     keys: [
       ["move", "Arrow keys, Home, End, Page Up/Down", "Move between cells"],
       ["move", "Enter or F2", "Edit the cell (Enter saves, Escape cancels)"],
-      ["move", "Any character", "Replace the cell's value with what you type"],
+      ["move", "Any character (not ?)", "Replace the cell's value with what you type"],
       ["move", "Tab / Shift+Tab while editing", "Save and go to the next / previous cell"],
       ["move", "Delete or Backspace", "Clear the cell's value"],
       ["select", "Click", "Select a row"],

@@ -145,6 +145,10 @@ describe("EntriesTable", () => {
     await user.click(cellOf(2, 4));
     await user.keyboard("x");
     expect(screen.queryByRole("textbox", { name: /^Edit/ })).toBeNull();
+    // "?" stays the shortcut list's key
+    await user.click(cellOf(2, 0));
+    await user.keyboard("?");
+    expect(screen.queryByRole("textbox", { name: /^Edit/ })).toBeNull();
     expect(editField).toHaveBeenCalledTimes(1);
   });
 

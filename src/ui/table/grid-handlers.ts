@@ -123,10 +123,13 @@ function getPageSize(virtualizer: Virtualizer<HTMLDivElement, Element>): number 
   return Math.max(1, Math.floor((viewport - HEADER_HEIGHT) / ROW_HEIGHT) - 1);
 }
 
-/** A key that types one character (a letter, digit, sign; any script), with no Ctrl/Alt/Meta and no IME. */
+/**
+ * A key that types one character (a letter, digit, sign; any script), with no Ctrl/Alt/Meta and no IME.
+ * Not Space (it selects the row) nor "?" (the app's shortcut list, `use-table-shortcuts.ts`).
+ */
 function isTypedCharacter(event: KeyboardEvent<HTMLElement>): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return false;
-  return [...event.key].length === 1 && event.key !== " ";
+  return [...event.key].length === 1 && event.key !== " " && event.key !== "?";
 }
 
 /** All handlers of the grid. */
