@@ -3,6 +3,7 @@ import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { createProblem } from "../model/problem";
 import type { Problem, UrlEntry } from "../model/types";
 import { readSitemapFile } from "../parse/read-sitemap-file";
+import { createCheckSession } from "../validate/check-session";
 import { checkSitemaps } from "../validate/check-sitemaps";
 import { suggestNewsLanguage } from "../validate/language-codes";
 import type { RuleCode } from "../validate/rule-catalogue";
@@ -558,5 +559,51 @@ describe("getQuickFix: a URL written without <loc>", () => {
     // not a URL, or a loc already there: no fix
     expect(getQuickFix(texts[1], asEntry(1))).toBeUndefined();
     expect(getQuickFix(texts[0], { ...asEntry(0), loc: "https://example.com/x.xml" })).toBeUndefined();
+  });
+});
+
+describe("getQuickFix: a date and time written the SQL way, in a file whose dates have a zone", () => {
+  const file = (lastmod: string) =>
+    makeSitemapFile({
+      urls: [
+        makeUrlEntry({ loc: "https://www.example.com/a", lastmod: "2024-05-01T09:00:00+03:00" }),
+        makeUrlEntry({ loc: "https://www.example.com/b", lastmod: "2024-05-02T09:00:00+03:00" }),
+        makeUrlEntry({ loc: "https://www.example.com/c", lastmod }),
+      ],
+    });
+
+  it("writes the T and the file's usual zone in one step, by the full check and by the session", () => {
+    const sitemap = file("2024-05-01 10:30");
+    const fromFull = checkSitemaps([sitemap]).find((p) => p.code === "lastmod.invalid");
+    const session = createCheckSession();
+    const fromSession = session.check([sitemap]).find((p) => p.code === "lastmod.invalid");
+    for (const problem of [fromFull, fromSession]) {
+      expect(problem?.params?.offset).toBe("+03:00");
+      const fixed = fix(problem as Problem, sitemap.urls[2]);
+      expect(fixed?.id).toBe("lastmod.date-time-t-zone");
+      expect(fixed?.after.lastmod).toBe("2024-05-01T10:30+03:00");
+    }
+    // a day alone needs no zone; dotted with a time gets one
+    const dayOnly = checkSitemaps([file("01.05.2024")]).find((p) => p.code === "lastmod.invalid") as Problem;
+    expect(fix(dayOnly, file("01.05.2024").urls[2])).toMatchObject({
+      id: "lastmod.from-dotted",
+      after: { lastmod: "2024-05-01" },
+    });
+    const dotted = checkSitemaps([file("01.05.2024 10:30")]).find(
+      (p) => p.code === "lastmod.invalid",
+    ) as Problem;
+    expect(fix(dotted, file("01.05.2024 10:30").urls[2])?.after.lastmod).toBe("2024-05-01T10:30+03:00");
+  });
+
+  it("leaves the time without a zone when no other date has one", () => {
+    const entry = makeUrlEntry({ loc: "https://www.example.com/c", lastmod: "2024-05-01 10:30" });
+    const problem = checkSitemaps([makeSitemapFile({ urls: [entry] })]).find(
+      (p) => p.code === "lastmod.invalid",
+    );
+    expect(problem?.params?.offset).toBeUndefined();
+    expect(fix(problem as Problem, entry)).toMatchObject({
+      id: "lastmod.date-time-t",
+      after: { lastmod: "2024-05-01T10:30" },
+    });
   });
 });

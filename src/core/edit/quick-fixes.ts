@@ -140,6 +140,39 @@ function withDateTimeT(value: string): string | undefined {
   return kind === "datetime" || kind === "no-timezone" || kind === "imprecise" ? fixed : undefined;
 }
 
+/** `rewrite`, then the zone `zone` appended when the result is a time without one (and `zone` is given). */
+function thenZone(rewrite: (value: string) => string | undefined, zone: string | undefined) {
+  return (value: string): string | undefined => {
+    const fixed = rewrite(value);
+    if (fixed === undefined || zone === undefined || classifyW3cDatetime(fixed) !== "no-timezone")
+      return fixed;
+    return withZone(fixed, zone) ?? fixed;
+  };
+}
+
+/**
+ * `lastmod.invalid` written `DD.MM.YYYY[ hh:mm]` or with a space for the `T`: rewritten as W3C, and a time
+ * left without a zone gets the file's usual one (`params.offset`, which the check puts on the problem) in
+ * the same step, fix id `…-zone`: `2024-05-01 10:30` → `2024-05-01T10:30+03:00`. Without a usual zone the
+ * time stays without one (its `lastmod.no-timezone` then says so and offers +00:00, which asserts UTC).
+ */
+function fixInvalidLastmod(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const usual = problem.params?.offset;
+  const zone = typeof usual === "string" && /^(Z|[+-]\d{2}:\d{2})$/.test(usual) ? usual : undefined;
+  const label = (_v: string, fixed: string) => `Write "${fixed}"`;
+  for (const [rewrite, id] of [
+    [fromDottedDate, "lastmod.from-dotted"],
+    [withDateTimeT, "lastmod.date-time-t"],
+  ] as const) {
+    const plain = entry.lastmod === undefined ? undefined : rewrite(entry.lastmod);
+    if (plain === undefined) continue;
+    const zoned = thenZone(rewrite, zone);
+    const withZoneId = zoned(entry.lastmod as string) !== plain ? `${id}-zone` : id;
+    return valueFix(entry, "lastmod", zoned, withZoneId, label);
+  }
+  return undefined;
+}
+
 /**
  * Russian words for the protocol's `changefreq` values (a table filled in Russian, a CMS's Russian
  * labels): `Ежедневно` → `daily`. Lower case, `ё` as `е`.
@@ -322,9 +355,7 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
       (v, f) => `Write "${f}" instead of "${v}"`,
     ),
   "lastmod.no-timezone": fixNoTimezone,
-  "lastmod.invalid": (_, entry) =>
-    valueFix(entry, "lastmod", fromDottedDate, "lastmod.from-dotted", (_v, f) => `Write "${f}"`) ??
-    valueFix(entry, "lastmod", withDateTimeT, "lastmod.date-time-t", (_v, f) => `Write "${f}"`),
+  "lastmod.invalid": fixInvalidLastmod,
   "lastmod.bad-timezone": (_, entry) =>
     valueFix(entry, "lastmod", withZoneColon, "lastmod.zone-colon", (_v, f) => `Write "${f}"`),
   "changefreq.invalid": (_, entry) =>

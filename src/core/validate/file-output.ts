@@ -21,7 +21,7 @@ import { checkNewsCount } from "./news-rules";
 import type { FileRule, FileScan } from "./rule.types";
 import { FILE_RULES } from "./rule-registry";
 import type { FileState } from "./session-file-state";
-import { addUsualOffset, getUsualOffset } from "./value-rules";
+import { addUsualOffset, getUsualOffset, takesUsualOffset } from "./value-rules";
 
 /** Entries per block of entry problems. */
 export const BLOCK = 256;
@@ -79,7 +79,7 @@ function makeBlock(
     for (let k = 0; k < problems.length; k++) {
       let problem = problems[k];
       if (isReported(output.reported, problem)) continue;
-      if (OFFSET_ON && problem.code === "lastmod.no-timezone") {
+      if (OFFSET_ON && takesUsualOffset(problem.code)) {
         // `addUsualOffset` sets params on these: a copy, the kept one stays as the rules made it
         const offset = getOffset(state, output);
         if (offset !== undefined) problem = { ...problem, params: { ...problem.params, offset } };

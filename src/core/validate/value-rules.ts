@@ -231,15 +231,21 @@ export function getUsualOffset(values: Iterable<string | undefined>): string | u
   return best;
 }
 
+/** The problems `addUsualOffset` gives the file's usual zone: their quick fixes may append it. */
+export function takesUsualOffset(code: string): boolean {
+  return code === "lastmod.no-timezone" || code === "lastmod.invalid";
+}
+
 /**
- * Reports nothing: gives the file's `lastmod.no-timezone` problems `params.offset`, the zone most common
- * among its lastmods (none when no lastmod has one), so their quick fix appends that zone instead of
- * asserting UTC. Runs only when there is such a problem. NOTE: replaces the params of problems in `out`.
+ * Reports nothing: gives the file's `lastmod.no-timezone` and `lastmod.invalid` problems `params.offset`,
+ * the zone most common among its lastmods (none when no lastmod has one), so their quick fix appends that
+ * zone instead of asserting UTC (`2024-05-01 10:30` → `2024-05-01T10:30+03:00` in one step). Runs only
+ * when there is such a problem. NOTE: replaces the params of problems in `out`.
  */
 export function addUsualOffset({ file }: FileScan, out: Problem[]): void {
   let offset: string | null | undefined = null;
   for (const problem of out) {
-    if (problem.code !== "lastmod.no-timezone") continue;
+    if (!takesUsualOffset(problem.code)) continue;
     if (offset === null) {
       const entries: readonly { lastmod?: string }[] =
         file.format === "sitemapindex" ? file.sitemaps : file.urls;
