@@ -22,8 +22,6 @@ import { getExtraLocalName } from "../validate/extension-helpers";
 import { getHreflangFault, suggestHreflangCode, suggestNewsLanguage } from "../validate/language-codes";
 import { INVISIBLE_START } from "../validate/loc-rules";
 import type { RuleCode } from "../validate/rule-catalogue";
-import { CHANGEFREQ_VALUES, isDecimal } from "../validate/value-rules";
-import { classifyW3cDatetime } from "../validate/w3c-datetime";
 import {
   addSelfAlternate,
   hasVideoElement,
@@ -36,6 +34,15 @@ import {
   setNewsLanguage,
 } from "./extension-fixes";
 import { encodeOtherUrls, encodeWithinLimit, resolveAgainst, withoutFragment } from "./loc-fix-values";
+import {
+  fromDottedDate,
+  thenZone,
+  toChangefreq,
+  toDecimalPoint,
+  withDateTimeT,
+  withZone,
+  withZoneColon,
+} from "./value-fix-values";
 
 /** One quick fix: a stable `id` per kind of fix, a label for the UI, and the edit (returns a new entry). */
 export interface QuickFix {
@@ -70,22 +77,6 @@ function valueFix(
   return { id, label: label(value, fixed), apply };
 }
 
-/** `0,9` → `0.9`, when the result is a decimal from 0.0 to 1.0. */
-function toDecimalPoint(value: string): string | undefined {
-  if (!/^[^,]*,[^,]*$/.test(value)) return undefined;
-  const fixed = value.replace(",", ".");
-  const number = Number(fixed);
-  return isDecimal(fixed) && number >= 0 && number <= 1 ? fixed : undefined;
-}
-
-/** A date-time without a zone with `zone` appended, when that makes it valid. */
-function withZone(value: string, zone: string): string | undefined {
-  if (classifyW3cDatetime(value) !== "no-timezone") return undefined;
-  const fixed = `${value}${zone}`;
-  const kind = classifyW3cDatetime(fixed);
-  return kind === "datetime" || kind === "imprecise" ? fixed : undefined;
-}
-
 /** Appends the file's usual zone (`params.offset`, `+03:00` or `Z`) when the check found one, else `+00:00`. */
 function fixNoTimezone(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   const usual = problem.params?.offset;
@@ -95,59 +86,6 @@ function fixNoTimezone(problem: Problem, entry: UrlEntry): QuickFix | undefined 
   }
   const label = () => `Add timezone ${usual} (the file's usual offset)`;
   return valueFix(entry, "lastmod", (v) => withZone(v, usual), "lastmod.add-file-offset", label);
-}
-
-/** A zone written `±hhmm` (PHP's `date("O")`, many CMSs) at the end of a date-time: its `±hh` and `mm`. */
-const ZONE_WITHOUT_COLON = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)([+-]\d{2})(\d{2})$/;
-
-/** `2024-05-01T10:00:00+0300` → `2024-05-01T10:00:00+03:00`, when that is a valid W3C date-time. */
-function withZoneColon(value: string): string | undefined {
-  const match = ZONE_WITHOUT_COLON.exec(value);
-  if (!match) return undefined;
-  const fixed = `${match[1]}${match[2]}:${match[3]}`;
-  const kind = classifyW3cDatetime(fixed);
-  return kind === "datetime" || kind === "imprecise" ? fixed : undefined;
-}
-
-/** A day written `DD.MM.YYYY` (Russian and German habit, Excel exports), maybe with `hh:mm[:ss]` after it. */
-const DOTTED_DATE = /^(\d{2})\.(\d{2})\.(\d{4})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/;
-
-/**
- * `01.05.2024` → `2024-05-01`, `01.05.2024 10:30` → `2024-05-01T10:30` (then still without a timezone,
- * which its own warning and fix handle), when the result is a real W3C date.
- */
-function fromDottedDate(value: string): string | undefined {
-  const match = DOTTED_DATE.exec(value.trim());
-  if (!match) return undefined;
-  const [, day, month, year, time] = match;
-  const fixed = `${year}-${month}-${day}${time === undefined ? "" : `T${time}`}`;
-  const kind = classifyW3cDatetime(fixed);
-  return kind === "date" || kind === "no-timezone" ? fixed : undefined;
-}
-
-/** A date and a time with a space between them (SQL's and many CMS's way), maybe with seconds and a zone. */
-const SPACED_DATETIME = /^(\d{4}-\d{2}-\d{2}) +(\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)$/;
-
-/**
- * `2024-05-01 10:30` → `2024-05-01T10:30` (a time without zone then has its own warning and fix),
- * `2024-05-01 10:30:00+03:00` → `2024-05-01T10:30:00+03:00`, when the result is a W3C date-time.
- */
-function withDateTimeT(value: string): string | undefined {
-  const match = SPACED_DATETIME.exec(value.trim());
-  if (!match) return undefined;
-  const fixed = `${match[1]}T${match[2]}`;
-  const kind = classifyW3cDatetime(fixed);
-  return kind === "datetime" || kind === "no-timezone" || kind === "imprecise" ? fixed : undefined;
-}
-
-/** `rewrite`, then the zone `zone` appended when the result is a time without one (and `zone` is given). */
-function thenZone(rewrite: (value: string) => string | undefined, zone: string | undefined) {
-  return (value: string): string | undefined => {
-    const fixed = rewrite(value);
-    if (fixed === undefined || zone === undefined || classifyW3cDatetime(fixed) !== "no-timezone")
-      return fixed;
-    return withZone(fixed, zone) ?? fixed;
-  };
 }
 
 /**
@@ -171,33 +109,6 @@ function fixInvalidLastmod(problem: Problem, entry: UrlEntry): QuickFix | undefi
     return valueFix(entry, "lastmod", zoned, withZoneId, label);
   }
   return undefined;
-}
-
-/**
- * Russian words for the protocol's `changefreq` values (a table filled in Russian, a CMS's Russian
- * labels): `Ежедневно` → `daily`. Lower case, `ё` as `е`.
- */
-const RUSSIAN_CHANGEFREQ: Readonly<Record<string, string>> = {
-  всегда: "always",
-  постоянно: "always",
-  ежечасно: "hourly",
-  "каждый час": "hourly",
-  ежедневно: "daily",
-  "каждый день": "daily",
-  еженедельно: "weekly",
-  "каждую неделю": "weekly",
-  ежемесячно: "monthly",
-  "каждый месяц": "monthly",
-  ежегодно: "yearly",
-  "каждый год": "yearly",
-  никогда: "never",
-};
-
-/** `Daily` → `daily`, when the lower-case value is a protocol value; `Ежедневно` → `daily` (`RUSSIAN_CHANGEFREQ`). */
-function toChangefreq(value: string): string | undefined {
-  const fixed = value.trim().toLowerCase();
-  if (CHANGEFREQ_VALUES.has(fixed)) return fixed;
-  return RUSSIAN_CHANGEFREQ[fixed.replaceAll("ё", "е").replace(/\s+/g, " ")];
 }
 
 /** An absolute http(s) URL written as text right in a `url` or `sitemap` that has no `loc`. */
