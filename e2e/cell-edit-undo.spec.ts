@@ -72,3 +72,29 @@ test("an edit that takes a row out of the filter leaves the keyboard on the row 
   expect((await focused()).row).toBe("43");
   expect(errors).toEqual([]);
 });
+
+test("typing on a cell replaces its value, each character once; in a sorted table the edited row stays put", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open example" }).first().click();
+  const grid = page.getByRole("grid");
+  await expect(grid.getByRole("row").nth(1)).toBeVisible();
+  // sorted by URL: the first row's loc typed over with one that sorts last stays first
+  await grid.getByRole("button", { name: /^URL/ }).click();
+  const first = grid.getByRole("row").nth(1).getByRole("gridcell").first();
+  await first.click();
+  await page.keyboard.type("https://www.example-shop.com/zz-typed/");
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveText("https://www.example-shop.com/zz-typed/");
+  await expect(first).toBeFocused();
+  // a priority typed on its cell
+  const priority = grid.getByRole("row").nth(2).getByRole("gridcell").nth(3);
+  await priority.click();
+  await page.keyboard.type("0.3");
+  await page.keyboard.press("Tab");
+  // (the cell also holds its info problem's text for screen readers)
+  await expect(priority).toHaveText(/^0\.3(?!\d)/);
+  expect(errors).toEqual([]);
+});
