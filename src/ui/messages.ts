@@ -593,12 +593,13 @@ export const TOOLS_TEXT = {
       "lastmod.add-utc-offset": "Add timezone +00:00 (UTC)",
       "lastmod.add-file-offset": "Add the timezone the other dates use",
       "lastmod.from-dotted": "Write the date as YYYY-MM-DD (01.05.2024 → 2024-05-01)",
-      "lastmod.date-time-t": "Put T between the date and the time (2024-05-01 10:30 → 2024-05-01T10:30)",
+      "lastmod.date-time-t": "Put T between the date and the time (2024-05-01 10:30 → 2024-05-01T10:30:00)",
       "lastmod.date-time-t-zone":
-        "Put T between the date and the time, with the timezone the other dates use (2024-05-01 10:30 → 2024-05-01T10:30+03:00)",
+        "Put T between the date and the time, with the timezone the other dates use (2024-05-01 10:30 → 2024-05-01T10:30:00+03:00)",
       "lastmod.from-dotted-zone":
-        "Write the date as YYYY-MM-DD, the time with the timezone the other dates use (01.05.2024 10:30 → 2024-05-01T10:30+03:00)",
+        "Write the date as YYYY-MM-DD, the time with the timezone the other dates use (01.05.2024 10:30 → 2024-05-01T10:30:00+03:00)",
       "lastmod.zone-colon": "Write the timezone as ±hh:mm (+0300 → +03:00)",
+      "lastmod.add-seconds": "Add the seconds the sitemap schema requires (10:30+03:00 → 10:30:00+03:00)",
       "changefreq.lowercase": "Write in lower case",
       "changefreq.from-russian": "Write the protocol's English value (Ежедневно → daily)",
       "loc.from-text": "Put the URL written without <loc> into <loc>",

@@ -195,8 +195,15 @@ describe("getQuickFix: values", () => {
     [
       "lastmod.bad-timezone",
       { lastmod: "2024-05-01T10:00-0530" },
-      { lastmod: "2024-05-01T10:00-05:30" },
+      // with the seconds the XSD's xsd:dateTime requires
+      { lastmod: "2024-05-01T10:00:00-05:30" },
       "lastmod.zone-colon",
+    ],
+    [
+      "lastmod.imprecise",
+      { lastmod: "2024-05-01T10:30+03:00" },
+      { lastmod: "2024-05-01T10:30:00+03:00" },
+      "lastmod.add-seconds",
     ],
   ] as const)("fixes %s", (code, fields, expected, id) => {
     const result = fix(problemOf(code), makeUrlEntry(fields));
@@ -370,7 +377,7 @@ describe("getQuickFix: extensions", () => {
     const dotted = (lastmod: string) =>
       fix(problemOf("lastmod.invalid", "lastmod"), makeUrlEntry({ lastmod }));
     expect(dotted("01.05.2024")?.after.lastmod).toBe("2024-05-01");
-    expect(dotted(" 29.02.2024 10:30 ")?.after.lastmod).toBe("2024-02-29T10:30");
+    expect(dotted(" 29.02.2024 10:30 ")?.after.lastmod).toBe("2024-02-29T10:30:00");
     expect(dotted("01.05.2024 10:30:15")?.after.lastmod).toBe("2024-05-01T10:30:15");
     expect(dotted("01.05.2024")?.id).toBe("lastmod.from-dotted");
   });
@@ -378,7 +385,7 @@ describe("getQuickFix: extensions", () => {
   it("puts the T between a date and a time written with a space (SQL, many CMS)", () => {
     const spaced = (lastmod: string) =>
       fix(problemOf("lastmod.invalid", "lastmod"), makeUrlEntry({ lastmod }));
-    expect(spaced("2024-05-01 10:30")?.after.lastmod).toBe("2024-05-01T10:30");
+    expect(spaced("2024-05-01 10:30")?.after.lastmod).toBe("2024-05-01T10:30:00");
     expect(spaced("2024-05-01 10:30:15+03:00")?.after.lastmod).toBe("2024-05-01T10:30:15+03:00");
     expect(spaced("2024-05-01 10:30")?.id).toBe("lastmod.date-time-t");
     // not a real time, or not a date and a time: no fix
@@ -581,7 +588,7 @@ describe("getQuickFix: a date and time written the SQL way, in a file whose date
       expect(problem?.params?.offset).toBe("+03:00");
       const fixed = fix(problem as Problem, sitemap.urls[2]);
       expect(fixed?.id).toBe("lastmod.date-time-t-zone");
-      expect(fixed?.after.lastmod).toBe("2024-05-01T10:30+03:00");
+      expect(fixed?.after.lastmod).toBe("2024-05-01T10:30:00+03:00");
     }
     // a day alone needs no zone; dotted with a time gets one
     const dayOnly = checkSitemaps([file("01.05.2024")]).find((p) => p.code === "lastmod.invalid") as Problem;
@@ -592,7 +599,7 @@ describe("getQuickFix: a date and time written the SQL way, in a file whose date
     const dotted = checkSitemaps([file("01.05.2024 10:30")]).find(
       (p) => p.code === "lastmod.invalid",
     ) as Problem;
-    expect(fix(dotted, file("01.05.2024 10:30").urls[2])?.after.lastmod).toBe("2024-05-01T10:30+03:00");
+    expect(fix(dotted, file("01.05.2024 10:30").urls[2])?.after.lastmod).toBe("2024-05-01T10:30:00+03:00");
   });
 
   it("leaves the time without a zone when no other date has one", () => {
@@ -603,7 +610,15 @@ describe("getQuickFix: a date and time written the SQL way, in a file whose date
     expect(problem?.params?.offset).toBeUndefined();
     expect(fix(problem as Problem, entry)).toMatchObject({
       id: "lastmod.date-time-t",
-      after: { lastmod: "2024-05-01T10:30" },
+      after: { lastmod: "2024-05-01T10:30:00" },
     });
+    // then its no-timezone fix writes a full date-time, which the XSD takes
+    for (const lastmod of ["2024-05-01T10:30:00", "2024-05-01T10:30"]) {
+      const next = { ...entry, lastmod };
+      const noZone = checkSitemaps([makeSitemapFile({ urls: [next] })]).find(
+        (p) => p.code === "lastmod.no-timezone",
+      );
+      expect(fix(noZone as Problem, next)?.after.lastmod).toBe("2024-05-01T10:30:00+00:00");
+    }
   });
 });

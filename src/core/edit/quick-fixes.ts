@@ -39,6 +39,7 @@ import {
   thenZone,
   toChangefreq,
   toDecimalPoint,
+  toFullDatetime,
   withDateTimeT,
   withZone,
   withZoneColon,
@@ -267,6 +268,8 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
     ),
   "lastmod.no-timezone": fixNoTimezone,
   "lastmod.invalid": fixInvalidLastmod,
+  "lastmod.imprecise": (_, entry) =>
+    valueFix(entry, "lastmod", toFullDatetime, "lastmod.add-seconds", (_v, f) => `Write "${f}"`),
   "lastmod.bad-timezone": (_, entry) =>
     valueFix(entry, "lastmod", withZoneColon, "lastmod.zone-colon", (_v, f) => `Write "${f}"`),
   "changefreq.invalid": (_, entry) =>

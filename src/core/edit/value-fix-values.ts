@@ -15,12 +15,32 @@ export function toDecimalPoint(value: string): string | undefined {
   return isDecimal(fixed) && number >= 0 && number <= 1 ? fixed : undefined;
 }
 
-/** A date-time without a zone with `zone` appended, when that makes it valid. */
+/** A time of day written `hh:mm` right after the date's `T`, with no seconds after it. */
+const TIME_WITHOUT_SECONDS = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?![:\d])/;
+
+/**
+ * `2024-05-01T10:30+03:00` → `2024-05-01T10:30:00+03:00`: `:00` seconds after an `hh:mm` time, which the
+ * sitemap XSD's `tLastmod` (xsd:dateTime) requires though W3C Datetime allows it (`lastmod.imprecise`).
+ * The value itself when its time has seconds or it has no time.
+ */
+export function withSeconds(value: string): string {
+  return value.replace(TIME_WITHOUT_SECONDS, "$1:00");
+}
+
+/**
+ * A date-time without a zone with `zone` appended, and `:00` seconds when its time has none (`withSeconds`,
+ * so the result passes the XSD), when that makes it a valid date-time.
+ */
 export function withZone(value: string, zone: string): string | undefined {
   if (classifyW3cDatetime(value) !== "no-timezone") return undefined;
-  const fixed = `${value}${zone}`;
-  const kind = classifyW3cDatetime(fixed);
-  return kind === "datetime" || kind === "imprecise" ? fixed : undefined;
+  const fixed = `${withSeconds(value)}${zone}`;
+  return classifyW3cDatetime(fixed) === "datetime" ? fixed : undefined;
+}
+
+/** `2024-05-01T10:30+03:00` → `2024-05-01T10:30:00+03:00` (`withSeconds`), when that is a full date-time. */
+export function toFullDatetime(value: string): string | undefined {
+  const fixed = withSeconds(value.trim());
+  return fixed !== value && classifyW3cDatetime(fixed) === "datetime" ? fixed : undefined;
 }
 
 /** A zone written `±hhmm` (PHP's `date("O")`, many CMSs) at the end of a date-time: its `±hh` and `mm`. */
@@ -30,23 +50,23 @@ const ZONE_WITHOUT_COLON = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?
 export function withZoneColon(value: string): string | undefined {
   const match = ZONE_WITHOUT_COLON.exec(value);
   if (!match) return undefined;
-  const fixed = `${match[1]}${match[2]}:${match[3]}`;
-  const kind = classifyW3cDatetime(fixed);
-  return kind === "datetime" || kind === "imprecise" ? fixed : undefined;
+  const fixed = withSeconds(`${match[1]}${match[2]}:${match[3]}`);
+  return classifyW3cDatetime(fixed) === "datetime" ? fixed : undefined;
 }
 
 /** A day written `DD.MM.YYYY` (Russian and German habit, Excel exports), maybe with `hh:mm[:ss]` after it. */
 const DOTTED_DATE = /^(\d{2})\.(\d{2})\.(\d{4})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/;
 
 /**
- * `01.05.2024` → `2024-05-01`, `01.05.2024 10:30` → `2024-05-01T10:30` (then still without a timezone,
- * which its own warning and fix handle), when the result is a real W3C date.
+ * `01.05.2024` → `2024-05-01`, `01.05.2024 10:30` → `2024-05-01T10:30:00` (seconds added, `withSeconds`;
+ * then still without a timezone, which `thenZone` or its own warning and fix handle), when the result is
+ * a real W3C date.
  */
 export function fromDottedDate(value: string): string | undefined {
   const match = DOTTED_DATE.exec(value.trim());
   if (!match) return undefined;
   const [, day, month, year, time] = match;
-  const fixed = `${year}-${month}-${day}${time === undefined ? "" : `T${time}`}`;
+  const fixed = withSeconds(`${year}-${month}-${day}${time === undefined ? "" : `T${time}`}`);
   const kind = classifyW3cDatetime(fixed);
   return kind === "date" || kind === "no-timezone" ? fixed : undefined;
 }
@@ -55,15 +75,16 @@ export function fromDottedDate(value: string): string | undefined {
 const SPACED_DATETIME = /^(\d{4}-\d{2}-\d{2}) +(\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)$/;
 
 /**
- * `2024-05-01 10:30` → `2024-05-01T10:30` (a time without zone then has its own warning and fix),
- * `2024-05-01 10:30:00+03:00` → `2024-05-01T10:30:00+03:00`, when the result is a W3C date-time.
+ * `2024-05-01 10:30` → `2024-05-01T10:30:00` (seconds added, `withSeconds`; a time without zone then gets
+ * one from `thenZone`, or has its own warning and fix), `2024-05-01 10:30+03:00` →
+ * `2024-05-01T10:30:00+03:00`, when the result is a W3C date-time.
  */
 export function withDateTimeT(value: string): string | undefined {
   const match = SPACED_DATETIME.exec(value.trim());
   if (!match) return undefined;
-  const fixed = `${match[1]}T${match[2]}`;
+  const fixed = withSeconds(`${match[1]}T${match[2]}`);
   const kind = classifyW3cDatetime(fixed);
-  return kind === "datetime" || kind === "no-timezone" || kind === "imprecise" ? fixed : undefined;
+  return kind === "datetime" || kind === "no-timezone" ? fixed : undefined;
 }
 
 /** `rewrite`, then the zone `zone` appended when the result is a time without one (and `zone` is given). */
