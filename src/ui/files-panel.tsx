@@ -4,7 +4,7 @@
  * sitemap index shows the files it lists nested under it, and the ones it lists that are not loaded.
  */
 
-import { memo, type ReactNode, useMemo, useRef, useState } from "react";
+import { Fragment, memo, type ReactNode, useMemo, useRef, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { countStepsOf } from "@/store/history-steps";
 import { selectCounts, selectTotalSitemaps, selectTotalUrls, selectUnchecked } from "@/store/selectors";
@@ -84,11 +84,18 @@ export function FilesPanel() {
                 {/* each count whole: the line breaks between "8 URLs ·" and "2 sitemaps listed" */}
                 {formatUrlTotals(total, sitemaps)
                   .split(" · ")
-                  .map((part, i, parts) => (
-                    <span key={part} className="file-all-part">
-                      {i < parts.length - 1 ? `${part} · ` : part}
-                    </span>
-                  ))}
+                  .map((part, i, parts) =>
+                    // the space after "·" is outside the unbreakable part: the line may break there
+                    i < parts.length - 1 ? (
+                      <Fragment key={part}>
+                        <span className="file-all-part">{part} ·</span>{" "}
+                      </Fragment>
+                    ) : (
+                      <span key={part} className="file-all-part">
+                        {part}
+                      </span>
+                    ),
+                  )}
               </span>
             </button>
           </li>

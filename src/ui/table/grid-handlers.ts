@@ -96,11 +96,13 @@ function createRowActions(ctx: GridHandlerContext) {
     let first = index;
     for (const row of targets) first = Math.min(first, indexOf.get(rowKey(row)) ?? first);
     state.deleteRows(targets);
-    // the row that took the first one's place (or the new last row) becomes active and selected
+    // the row that took the first one's place (or the new last row) becomes active, not selected: a
+    // second click on Delete in the selection line would delete a row nobody picked (Ctrl+Delete on the
+    // grid still deletes the active row)
     const next = selectRows(ctx.store.getState());
     const active = next[Math.min(Math.max(first, 0), next.length - 1)];
     ctx.store.getState().setActiveRow(active);
-    ctx.store.getState().setSelection(active ? [active] : []);
+    ctx.store.getState().setSelection([]);
     ctx.requestFocus();
   };
   const addRow = () => {
