@@ -20,7 +20,7 @@ export interface PersistSlice {
   startOver(): void;
 }
 
-type PersistState = Pick<SitemapStore, "files" | "problems" | "revision" | "engines"> &
+type PersistState = Pick<SitemapStore, "files" | "problems" | "revision" | "addedRevision" | "engines"> &
   Partial<Pick<SitemapStore, "past" | "future">>;
 
 /** The persist slice; `deps` run the check after a restore. */
@@ -33,6 +33,9 @@ export function createPersistSlice(deps: RecheckDeps): StateCreator<SitemapStore
           files: snapshot.files,
           problems: snapshot.files.flatMap((file) => file.problems),
           revision: get().revision + 1,
+          // unchecked until the check below answers: the totals say "checking", not 0 errors over
+          // reading problems alone (`selectUnchecked`)
+          addedRevision: get().revision + 1,
           engines: snapshot.engines.length > 0 ? snapshot.engines : [...ALL_ENGINES],
         };
         if (snapshot.past && snapshot.future) {

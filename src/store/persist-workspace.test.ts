@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getFieldPosition, type UrlEntry } from "@/core/index";
 import { makeUrlEntries } from "@/test/factories";
 import { createFakeChannelHub, createFakeLocks } from "@/test/fake-tabs";
+import { makeHeldCheckClient } from "@/test/held-check-client";
 import { getNoticeText } from "@/ui/messages";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { CHUNK_SIZE, metaKey, STEP_CHUNK_SIZE } from "./persist-record";
 import { createIdbStorage, createMemoryStorage, type WorkspaceStorage } from "./persist-storage";
 import { type AutosaveOptions, attachAutosave, errorText, restoreWorkspace } from "./persist-workspace";
+import { selectUnchecked } from "./selectors";
 import { createSitemapStore } from "./sitemap-store";
 import type { HistoryStep } from "./store-types";
 
@@ -123,6 +125,27 @@ describe("autosave", () => {
     // and undo still works on the restored history
     fresh.getState().undo();
     expect(fresh.getState().files[0].urls[1].priority).toBe("0.5");
+  });
+
+  it("keeps a restored workspace unchecked (no 0-error totals) until its check answers", async () => {
+    const storage = freshIdb();
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    await autosave.restore();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "1.5");
+    await settled(store);
+    await autosave.flush();
+
+    const held = makeHeldCheckClient();
+    const fresh = createSitemapStore({ client: held.client, storage: null });
+    expect(await attach(fresh, { storage }).restore()).toBe("restored");
+    expect(selectUnchecked(fresh.getState())).toBe(true);
+    await vi.waitFor(() => expect(fresh.getState().checking).toBe(true));
+    held.release();
+    await settled(fresh);
+    expect(selectUnchecked(fresh.getState())).toBe(false);
+    expect(fresh.getState().problems.map((p) => p.code)).toContain("priority.out-of-range");
   });
 
   it("writes only the changed chunk of a big file, and the restore after it is exact", async () => {
