@@ -282,6 +282,15 @@ describe("compareRobotsSitemaps", () => {
     });
   });
 
+  it("says when an open robots.txt has no Sitemap line yet", async () => {
+    const files = makeWorkspace();
+    files[3] = { ...files[3], sitemaps: [] };
+    renderFiles(files);
+    expect(
+      await screen.findByText("robots.txt (open here) lists no sitemap yet. Add the line above."),
+    ).toBeTruthy();
+  });
+
   it("says when the open robots.txt already has the line", async () => {
     const files = makeWorkspace();
     files[3] = { ...files[3], sitemaps: [{ loc: "https://shop.example.com/sitemap_index.xml" }] };
@@ -303,7 +312,7 @@ describe("ExportDialog modes", () => {
     // the open robots.txt lists another sitemap: the line is to add, the old one to review
     expect(
       screen.getByText(
-        "robots.txt (open here) lists other sitemaps: https://shop.example.com/x.xml. Add the line above. Remove the lines of sitemaps you no longer publish.",
+        "robots.txt (open here) lacks: https://shop.example.com/sitemap_index.xml. Add that line. It also lists other sitemaps: https://shop.example.com/x.xml. Remove the lines of sitemaps you no longer publish.",
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/different hosts/)).toBeNull();

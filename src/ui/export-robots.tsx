@@ -62,14 +62,14 @@ function getRobotsStatus(line: string, robots: Pick<SitemapFile, "name" | "sitem
     const many = line.split("\n").filter((row) => row.trim()).length > 1;
     return formatMessage(many ? text.robotsListed : text.robotsListedOne, { name });
   }
-  const add = formatPlural(missing.length, text.robotsAddOne, text.robotsAdd);
-  if (others.length === 0) return formatMessage(`${text.robotsNone} ${add}`, { name, count: missing.length });
-  const shown = others.slice(0, 3).join(", ") + (others.length > 3 ? ", …" : "");
-  return formatMessage(`${text.robotsOthers} ${add} ${text.robotsReview}`, {
-    name,
-    count: missing.length,
-    others: shown,
-  });
+  if (robots.sitemaps.every((ref) => !ref.loc.trim())) {
+    const add = formatPlural(missing.length, text.robotsAddOne, text.robotsAdd);
+    return formatMessage(`${text.robotsNone} ${add}`, { name, count: missing.length });
+  }
+  // which lines it lacks, by name; and which it lists beside them, to review
+  const list = (urls: string[]) => urls.slice(0, 3).join(", ") + (urls.length > 3 ? ", …" : "");
+  const lacks = formatMessage(text.robotsLacks, { name, missing: list(missing), count: missing.length });
+  return others.length === 0 ? lacks : `${lacks} ${formatMessage(text.robotsAlso, { others: list(others) })}`;
 }
 
 /** Rows the field shows at most; more scroll. */

@@ -218,10 +218,12 @@ export const MESSAGES_RU: MessageTables = {
       robotsListedOne: "В {name} (открыт здесь) эта строка уже есть: добавлять нечего.",
       robotsListed: "В {name} (открыт здесь) эти строки уже есть: добавлять нечего.",
       robotsNone: "В {name} (открыт здесь) пока нет ни одного файла Sitemap.",
-      robotsOthers: "В {name} (открыт здесь) указаны другие файлы Sitemap: {others}.",
       robotsAddOne: "Добавьте строку выше.",
       robotsAdd: "Добавьте строки выше ({count}).",
-      robotsReview: "Удалите строки файлов Sitemap, которые вы больше не публикуете.",
+      robotsLacks:
+        "В {name} (открыт здесь) нет: {missing}. Добавьте {count:эту строку|эти строки|эти строки}.",
+      robotsAlso:
+        "Ещё в нём указаны другие файлы Sitemap: {others}. Удалите строки файлов Sitemap, которые вы больше не публикуете.",
       copy: "Копировать",
       copied: "Скопировано",
       copyFailed: "Выделите строку и нажмите Ctrl+C, чтобы скопировать её.",
