@@ -52,8 +52,11 @@ describe("loc presence and syntax", () => {
     expect(codesFor("\ufeff/some/long/page")).toContain("loc.relative");
   });
 
-  it("reports a short relative reference with loc.too-short as well", () => {
-    expect(codesFor("sitemap.xml")).toEqual(["loc.too-short", "loc.relative"]);
+  it("says a short relative reference is relative, not also too short (one fault, one code)", () => {
+    expect(codesFor("sitemap.xml")).toEqual(["loc.relative"]);
+    expect(codesFor("/a")).toEqual(["loc.relative"]);
+    // an absolute URL under 12 characters is too short
+    expect(codesFor("http://a.co")).toContain("loc.too-short");
   });
 
   it("reports schemes other than http and https as loc.scheme", () => {

@@ -312,7 +312,8 @@ function isAtReferenceOrigin(href: string, ref: LocReference | undefined): ref i
  * Runs every `loc` rule on `entry` and returns the parsed URL, or undefined when the `loc` is empty, relative,
  * not http(s) or not parsable. `scopeCode` is `loc.outside-scope` for urls, `index.child-outside-scope` for
  * index children. A `loc` already in WHATWG form has no text or syntax fault and is not parsed
- * (`getCanonicalLocUrl`). NOTE: mutates `out`.
+ * (`getCanonicalLocUrl`). `loc.too-short` is said only of a URL that parses (one fault, one code: `/a` is
+ * `loc.relative`, not also too short). NOTE: mutates `out`.
  */
 export function checkLoc(
   entry: LocEntry,
@@ -325,7 +326,19 @@ export function checkLoc(
     report(ctx, out, "loc.missing", "loc is missing or empty", placeOf(entry, index, "loc", { value: "" }));
     return undefined;
   }
-  checkLocLength(entry, index, ctx, out);
+  const url = checkLocUrl(entry, index, ctx, out, scopeCode);
+  if (url !== undefined || entry.loc.length > MAX_LOC_LENGTH) checkLocLength(entry, index, ctx, out);
+  return url;
+}
+
+/** `checkLoc` after the empty case, without the length facets. NOTE: mutates `out`. */
+function checkLocUrl(
+  entry: LocEntry,
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+  scopeCode: ScopeCode,
+): LocUrl | undefined {
   const ref = ctx.reference;
   if (ref !== undefined) {
     // the common case: canonical, at the reference's origin and in its scope; only the host may be at fault
