@@ -578,6 +578,10 @@ export const TOOLS_TEXT = {
       "It is on a sitemap index entry, which is not a row: its example opens Edit sitemaps, with a Fix.",
     fixed: "Fixed {count} entries",
     fixedOne: "Fixed 1 entry",
+    /** After a fix that changed URLs: how many are now duplicates (the checks' `loc.duplicate` and kin). */
+    madeDuplicates: "{count} URLs now repeat another entry",
+    madeDuplicate: "1 URL now repeats another entry",
+    removeDuplicates: "Remove duplicates…",
     undo: "Undo",
     /** Generic label per quick-fix id; the core's own label is shown for an id not listed. */
     labels: {

@@ -14,7 +14,7 @@ import {
   type UrlEntry,
 } from "@/core/index";
 import { getProblemRuns, type ProblemRun, RUN_BLOCK } from "@/store/problem-runs";
-import type { SitemapStore } from "@/store/store-types";
+import type { HistoryStep, SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
 
 /** The quick fix of a group: its id, the core's label of the first one, how many problems have a fix. */
@@ -199,4 +199,34 @@ export function selectProblemFix(
   const entry = file && hasUrlRows(file) ? file.urls[problem.entry] : undefined;
   const fix = entry && getQuickFix(problem, entry);
   return fix ? { id: fix.id, label: fix.label } : undefined;
+}
+
+let duplicatesMemo: { problems: Problem[]; step: HistoryStep; count: number } | undefined;
+
+/**
+ * How many URLs are duplicates because of `step` (a fix that changed `loc`s, such as "Switch to https"
+ * making `http://a/x` the `https://a/x` already listed): the `loc.duplicate` problems on or naming an entry
+ * the step changed (`params.firstEntry`), and the `set.url-in-several-files` problems on one. Read from the
+ * checks' problems (0 until the step's check answers); remembered for the last pair asked.
+ */
+export function countDuplicatesMade(problems: Problem[], step: HistoryStep): number {
+  if (duplicatesMemo?.problems === problems && duplicatesMemo.step === step) return duplicatesMemo.count;
+  const changed = new Set<string>();
+  for (const patch of step.patches)
+    if (patch.before && patch.after && patch.before.loc !== patch.after.loc)
+      changed.add(`${patch.file}\u0000${patch.entry}`);
+  let count = 0;
+  if (changed.size > 0) {
+    for (const problem of problems) {
+      if (problem.code !== "loc.duplicate" && problem.code !== "set.url-in-several-files") continue;
+      const first = problem.code === "loc.duplicate" ? problem.params?.firstEntry : undefined;
+      if (
+        changed.has(`${problem.file}\u0000${problem.entry}`) ||
+        (first !== undefined && changed.has(`${problem.file}\u0000${first}`))
+      )
+        count++;
+    }
+  }
+  duplicatesMemo = { problems, step, count };
+  return count;
 }

@@ -194,4 +194,49 @@ describe("problems panel quick fixes", () => {
       "2024-01-02T10:00:00",
     ]);
   });
+
+  it("says when Switch to https made URLs equal to others and offers Remove duplicates", async () => {
+    const user = userEvent.setup();
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const locs = ["https://www.example.com/a", "http://www.example.com/a", "http://www.example.com/b"];
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`;
+    await store.getState().addFiles([{ name: "mixed.xml", bytes: encode(xml) }]);
+    store.getState().setLocation("mixed.xml", "https://www.example.com/sitemap.xml");
+    render(
+      <StoreProvider store={store}>
+        <ProblemsPanel />
+      </StoreProvider>,
+    );
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    const group = groupOf("loc.other-scheme");
+    await user.click(within(group).getByRole("button", { name: "Fix all 2: Switch to https" }));
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(store.getState().files[0].urls.map((url) => url.loc)).toEqual([
+      "https://www.example.com/a",
+      "https://www.example.com/a",
+      "https://www.example.com/b",
+    ]);
+    await waitFor(() => expect(screen.getByText("1 URL now repeats another entry")).toBeTruthy());
+    await user.click(screen.getByRole("button", { name: "Remove duplicates…" }));
+    const dialog = screen.getByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Remove 1 duplicate" }));
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(store.getState().files[0].urls.map((url) => url.loc)).toEqual([
+      "https://www.example.com/a",
+      "https://www.example.com/b",
+    ]);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("says nothing of duplicates after a fix that made none", async () => {
+    const user = userEvent.setup();
+    const store = await renderWithFiles();
+    await user.click(
+      within(groupOf("priority.invalid")).getByRole("button", { name: "Fix all 3: Replace comma with dot" }),
+    );
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(screen.getByText("Fixed 3 entries")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Remove duplicates…" })).toBeNull();
+  });
 });

@@ -3,14 +3,15 @@
  * and the notice "Fixed N entries — Undo" that stays while that step is the one Undo would revert.
  */
 
-import { memo, useDeferredValue } from "react";
+import { memo, useDeferredValue, useState } from "react";
 import type { Problem } from "@/core/index";
 import { selectEntry, selectUndoStep } from "@/store/selectors";
 import type { HistoryStep } from "@/store/store-types";
 import { runHistoryCommand } from "@/ui/history-command";
 import { formatMessage, formatPlural, getFixLabel, TOOLS_TEXT } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
-import { type FixSummary, getFixSummary, selectProblemFix } from "./fix-summary";
+import { DedupeDialog } from "@/ui/table/dedupe-dialog";
+import { countDuplicatesMade, type FixSummary, getFixSummary, selectProblemFix } from "./fix-summary";
 import "./problems-panel-fix.css";
 
 const TEXT = TOOLS_TEXT.fixes;
@@ -128,25 +129,42 @@ export function ExampleFixButton({ problem, onFixed }: { problem: Problem; onFix
   );
 }
 
-/** A polite live region: "Fixed N entries — Undo" while the fix is the step Undo would revert. */
+/**
+ * A polite live region: "Fixed N entries — Undo" while the fix is the step Undo would revert. When the fix
+ * made URLs equal to others ("Switch to https" of `http://a/x` beside `https://a/x`), it says how many once
+ * the check has answered and offers Remove duplicates, whose dialog lists them before anything goes.
+ */
 function FixNoticeView({ result }: { result: FixResult | undefined }) {
   const store = useAppStoreApi();
   const current = useAppStore(selectUndoStep);
   const shown = result !== undefined && current === result.step;
+  const duplicates = useAppStore((state) => (shown ? countDuplicatesMade(state.problems, result.step) : 0));
+  const [dedupeOpen, setDedupeOpen] = useState(false);
   return (
-    <div className="pp-fixed-region" aria-live="polite">
-      {shown && (
-        <div className="pp-fixed">
-          <span className="pp-fixed-check" aria-hidden="true">
-            ✓
-          </span>
-          <span className="pp-fixed-text">{formatPlural(result.count, TEXT.fixedOne, TEXT.fixed)}</span>
-          <button type="button" className="pp-fixed-undo" onClick={() => runHistoryCommand(store, "undo")}>
-            {TEXT.undo}
-          </button>
-        </div>
-      )}
-    </div>
+    <>
+      <div className="pp-fixed-region" aria-live="polite">
+        {shown && (
+          <div className="pp-fixed">
+            <span className="pp-fixed-check" aria-hidden="true">
+              ✓
+            </span>
+            <span className="pp-fixed-text">{formatPlural(result.count, TEXT.fixedOne, TEXT.fixed)}</span>
+            <button type="button" className="pp-fixed-undo" onClick={() => runHistoryCommand(store, "undo")}>
+              {TEXT.undo}
+            </button>
+            {duplicates > 0 && (
+              <p className="pp-fixed-duplicates">
+                <span>{formatPlural(duplicates, TEXT.madeDuplicate, TEXT.madeDuplicates)}</span>
+                <button type="button" className="pp-fixed-undo" onClick={() => setDedupeOpen(true)}>
+                  {TEXT.removeDuplicates}
+                </button>
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      {dedupeOpen && <DedupeDialog onClose={() => setDedupeOpen(false)} />}
+    </>
   );
 }
 // memoized: the problems panel around it renders again with every check an edit starts
