@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getNameTail } from "./file-name-text";
+import { getNameTail, getUrlTail } from "./file-name-text";
 
 describe("getNameTail", () => {
   it("keeps what tells a file from its namesake: the copy number and the endings", () => {
@@ -12,5 +12,26 @@ describe("getNameTail", () => {
     expect(getNameTail("robots")).toBeUndefined();
     expect(getNameTail(".xml")).toBeUndefined();
     expect(getNameTail("list.verylongending")).toBeUndefined();
+  });
+});
+
+describe("getUrlTail", () => {
+  it("keeps the last path segment with the query and fragment, where a site's URLs differ", () => {
+    const url = "https://www.nytimes.com/interactive/2020/05/11/magazine/quarantine-paris.html";
+    expect(getUrlTail(url)).toBe("/quarantine-paris.html");
+    expect(getUrlTail("https://www.example.com/shop/item-30000?page=5&sort=price")).toBe(
+      "/item-30000?page=5&sort=price",
+    );
+    // a query's slashes are not the path's
+    expect(getUrlTail("https://www.example.com/catalog/search?q=a/b/c")).toBe("/search?q=a/b/c");
+    // a final slash: the segment before it
+    expect(getUrlTail("https://www.example.com/news/politics/")).toBe("/politics/");
+  });
+
+  it("leaves short URLs and URLs with one segment whole", () => {
+    expect(getUrlTail("https://a.co/page")).toBeUndefined();
+    expect(getUrlTail("https://www.example-shop.com/only-one-segment")).toBeUndefined();
+    expect(getUrlTail("https://www.example-shop.com/")).toBeUndefined();
+    expect(getUrlTail("not a url at all, but long enough to cut")).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 /**
- * A file name that a narrow box cuts at its start, never at its end: `sitemap.xml` and `sitemap (2).xml`
- * read "si….xml" and "si… (2).xml", not both "site…". Used by the table's File column and the file cards.
+ * Texts that a narrow box cuts in the middle, not at the end, keeping the part that tells them apart.
+ * A file name keeps its end whole: `sitemap.xml` and `sitemap (2).xml` read "si….xml" and "si… (2).xml",
+ * not both "site…" (the table's File column and the file cards). A URL keeps its last path segment and
+ * query, where a site's URLs differ: "https://www.ex…/quarantine-paris.html" (the table's URL column).
  */
 import "./file-name-text.css";
 
@@ -11,6 +13,52 @@ const NAME_TAIL = /(?: \(\d+\))?(?:\.[A-Za-z0-9]{1,5}){1,2}$/;
 export function getNameTail(name: string): string | undefined {
   const tail = NAME_TAIL.exec(name)?.[0];
   return tail && tail.length < name.length ? tail : undefined;
+}
+
+/**
+ * The end of a URL that tells it from its neighbours: from the last `/` of its path (a final `/` aside)
+ * through the query and fragment, or undefined for a URL too short to cut or whose path is just the host's.
+ * @example getUrlTail("https://www.example.com/news/2024/quarantine-paris.html?x=1") // "/quarantine-paris.html?x=1"
+ */
+export function getUrlTail(url: string): string | undefined {
+  if (url.length <= URL_UNCUT) return undefined;
+  const hostEnd = url.indexOf("/", url.indexOf("//") + 2);
+  if (hostEnd < 0) return undefined;
+  let end = url.length;
+  for (const mark of ["?", "#"]) {
+    const at = url.indexOf(mark, hostEnd);
+    if (at >= 0 && at < end) end = at;
+  }
+  // "/news/" names its page by "news/", not by the empty segment after it
+  const last = url.lastIndexOf("/", url.charCodeAt(end - 1) === 47 ? end - 2 : end - 1);
+  return last > hostEnd ? url.slice(last) : undefined;
+}
+
+/** URLs up to this many characters are shown as they are (no cell is that narrow). */
+const URL_UNCUT = 24;
+
+export interface UrlTextProps {
+  url: string;
+  className?: string;
+  title?: string;
+}
+
+/** `url` in a span that ellipsizes the middle: its start gives way first, down to a third of the box. */
+export function UrlText({ url, className, title }: UrlTextProps) {
+  const tail = getUrlTail(url);
+  const classes = className ? `name-cut ${className}` : "name-cut";
+  if (!tail)
+    return (
+      <span className={`${classes} name-cut-head`} title={title}>
+        {url}
+      </span>
+    );
+  return (
+    <span className={classes} title={title}>
+      <span className="name-cut-head url-cut-head">{url.slice(0, url.length - tail.length)}</span>
+      <span className="url-cut-tail">{tail}</span>
+    </span>
+  );
 }
 
 export interface FileNameTextProps {

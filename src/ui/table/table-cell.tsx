@@ -6,7 +6,7 @@ import { memo } from "react";
 import type { Problem, UrlEntry } from "@/core/index";
 import type { RowRef } from "@/store/store-types";
 import { toReadableUrl } from "@/ui/display-hosts";
-import { FileNameText } from "@/ui/file-name-text";
+import { FileNameText, UrlText } from "@/ui/file-name-text";
 import { formatMessage, messages } from "@/ui/messages";
 import { EditableCell } from "./editable-cell";
 import { getCellId } from "./grid-navigation";
@@ -48,8 +48,11 @@ function CellValue({ column, row, entry, problems, description }: CellValueProps
   const title = readable ? `${value}\n${formatMessage(TABLE_TEXT.readsAs, { url: readable })}` : value;
   // the File column: a narrow one cuts the name's start, never its end
   if (!field) return <FileNameText name={value} className="et-text" title={title} />;
+  const fullTitle = description ? `${title}\n\n${description}` : title;
+  // a long URL is cut in the middle: its last path segment tells a site's URLs apart
+  if (field === "loc") return <UrlText url={value} className="et-text" title={fullTitle} />;
   return (
-    <span className="et-text" title={description ? `${title}\n\n${description}` : title}>
+    <span className="et-text" title={fullTitle}>
       {value}
     </span>
   );

@@ -50,8 +50,9 @@ export const ENTRY_COLUMNS = helper.columns([
     size: 480,
     // the other minimums fit their headers with the sort arrow ("Last modified", "Change freq.",
     // "Приоритет"), measured in Chromium, and all add up to 760 px: the table beside both panels at 1280
-    // (loc gave 16 px of its 240 to the File column's endings)
-    minSize: 224,
+    // (loc gave 32 px of its 240 to the File column's copy numbers and endings; a URL is cut in the
+    // middle, so its last segment still shows)
+    minSize: 208,
     meta: { field: "loc", grow: true },
   }),
   helper.display({
@@ -77,8 +78,8 @@ export const ENTRY_COLUMNS = helper.columns([
     minSize: 100,
     meta: { field: "priority", numeric: true },
   }),
-  // at its narrowest a name keeps its copy number and ending whole (`p….xml.gz`, `s… (2).xml`)
-  helper.display({ id: "file", header: () => TABLE_TEXT.columns.file, size: 150, minSize: 80, meta: {} }),
+  // at its narrowest a name keeps its copy number and ending whole (`p….xml.gz`, `s… (2).xml.gz`)
+  helper.display({ id: "file", header: () => TABLE_TEXT.columns.file, size: 150, minSize: 96, meta: {} }),
   helper.display({
     id: "problems",
     header: () => TABLE_TEXT.columns.problems,
