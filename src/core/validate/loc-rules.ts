@@ -12,6 +12,7 @@
 import { MAX_LOC_LENGTH, MIN_LOC_LENGTH } from "../limits";
 import type { Problem } from "../model/types";
 import { type CheckContext, type LocReference, type PlacedEntry, placeOf, report } from "./check-context";
+import { getBadHostChars, getHostFault, getRawHost, isIdnHost } from "./loc-host";
 import { checkLocText } from "./loc-text-rules";
 import { getCanonicalLocUrl, getCanonicalLocUrlAt, type LocUrl } from "./loc-url";
 
@@ -20,11 +21,6 @@ export type LocEntry = PlacedEntry & { loc: string };
 
 /** Which code a `loc` outside the file's directory gets: urls and index children differ (CONTRACT.md). */
 export type ScopeCode = "loc.outside-scope" | "index.child-outside-scope";
-
-/** Longest DNS name (RFC 1035 §2.3.4), without a final dot. */
-const MAX_HOST_LENGTH = 253;
-/** Longest DNS label (RFC 1035 §2.3.4). */
-const MAX_LABEL_LENGTH = 63;
 
 /** True for a character that may follow the first letter of a URI scheme: letter, digit, `+`, `-`, `.`. */
 function isSchemeChar(c: number): boolean {
@@ -42,57 +38,6 @@ function getSchemeEnd(loc: string): number {
     if (!isSchemeChar(c)) return -1;
   }
   return -1;
-}
-
-/** The host text between `//` and the path of an unparsable URL, without user info and port. */
-function getRawHost(loc: string, schemeEnd: number): string {
-  const start = schemeEnd + 3;
-  let end = start;
-  while (end < loc.length && !"/?#\\".includes(loc[end])) end++;
-  const authority = loc.slice(start, end);
-  const host = authority.slice(authority.lastIndexOf("@") + 1);
-  const colon = host.lastIndexOf(":");
-  return colon > host.lastIndexOf("]") ? host.slice(0, colon) : host;
-}
-
-/**
- * The characters of an ASCII host text that no host name may hold (RFC 3986 reg-name as browsers take it:
- * letters, digits, `-`, `.`; `[...]` for IPv6), each once, space-separated, at most 8; "" when none.
- * @example getBadHostChars("example.com&<'") // "& < '"
- */
-function getBadHostChars(host: string): string {
-  if (host.startsWith("[")) return "";
-  const bad = new Set<string>();
-  for (const char of host)
-    if (!/[A-Za-z0-9.-]/.test(char) && bad.size < 8) bad.add(char === " " ? "space" : char);
-  return [...bad].join(" ");
-}
-
-/** True when a host text is meant as an IDN: raw non-ASCII, or a punycode (`xn--`) label. */
-function isIdnHost(host: string): boolean {
-  for (let i = 0; i < host.length; i++) if (host.charCodeAt(i) >= 0x80) return true;
-  return /(?:^|\.)xn--/i.test(host);
-}
-
-/** Why a parsed host cannot be a DNS name, or "" when it can (IP literals and addresses always can). */
-function getHostFault(hostname: string): string {
-  if (hostname.startsWith("[")) return "";
-  const name = hostname.endsWith(".") ? hostname.slice(0, -1) : hostname;
-  if (name.length > MAX_HOST_LENGTH)
-    return `it is ${name.length} characters long (at most ${MAX_HOST_LENGTH})`;
-  let labelStart = 0;
-  for (let i = 0; i <= name.length; i++) {
-    if (i < name.length && name.charCodeAt(i) !== 46) continue;
-    const length = i - labelStart;
-    if (length === 0) return "it has an empty label";
-    if (length > MAX_LABEL_LENGTH)
-      return `a label is ${length} characters long (at most ${MAX_LABEL_LENGTH})`;
-    if (name.charCodeAt(labelStart) === 45 || name.charCodeAt(i - 1) === 45) {
-      return `the label "${name.slice(labelStart, i)}" starts or ends with "-"`;
-    }
-    labelStart = i + 1;
-  }
-  return "";
 }
 
 /**
