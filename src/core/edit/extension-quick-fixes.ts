@@ -1,0 +1,102 @@
+/**
+ * The quick fixes of the extension rules (`quick-fixes.ts` picks them by problem code): remove a retired
+ * image, video or news field (`image.deprecated`, `video.deprecated`, `news.deprecated`; Google, 2022), add
+ * the page's own hreflang link (`hreflang.missing-self`), write the hreflang code or Google News language
+ * meant (`hreflang.invalid-code`, `news.language-invalid`). Pure: each `apply` returns a new entry.
+ * Sources: Google's image, video and news sitemap docs; Google's hreflang doc. Thread-portable, no DOM.
+ */
+import type { Problem, UrlEntry } from "../model/types";
+import { getExtraLocalName } from "../validate/extension-helpers";
+import { getHreflangFault, suggestHreflangCode, suggestNewsLanguage } from "../validate/language-codes";
+import {
+  addSelfAlternate,
+  hasVideoElement,
+  isDeprecatedImageField,
+  isDeprecatedNewsField,
+  removeImageField,
+  removeNewsField,
+  removeVideoElement,
+  setAlternateHreflang,
+  setNewsLanguage,
+} from "./extension-fixes";
+import type { QuickFix } from "./quick-fixes";
+
+/** Removes the retired image field the problem names (`images[0].caption`). */
+export function fixImage(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const match = /^images\[(\d+)\]\.(\w+)$/.exec(problem.field ?? "");
+  if (!match || !isDeprecatedImageField(match[2])) return undefined;
+  const item = Number(match[1]);
+  const name = match[2];
+  if (entry.images[item]?.[name] === undefined) return undefined;
+  const label = `Remove image:${name} (ignored by Google since 2022)`;
+  return { id: "image.remove-deprecated", label, apply: (current) => removeImageField(current, item, name) };
+}
+
+/** Removes the retired video element or attribute the problem names (`videos[0].price`, `videos[0].extra[2]`). */
+export function fixVideo(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const match = /^videos\[(\d+)\]\.(.+)$/.exec(problem.field ?? "");
+  const video = match ? entry.videos[Number(match[1])] : undefined;
+  if (!match || !video) return undefined;
+  const extra = /^extra\[(\d+)\]$/.exec(match[2]);
+  const xml = extra ? video.extra?.[Number(extra[1])] : undefined;
+  const name = extra ? getExtraLocalName(xml ?? "") : match[2];
+  if (name === "" || !hasVideoElement(video, name)) return undefined;
+  const item = Number(match[1]);
+  const what = name.startsWith("player_loc_") ? `video:player_loc@${name.slice(11)}` : `video:${name}`;
+  const label = `Remove ${what} (ignored by Google since 2022)`;
+  return {
+    id: "video.remove-deprecated",
+    label,
+    apply: (current) => removeVideoElement(current, item, name),
+  };
+}
+
+/** Removes the retired news field the problem names (`news.keywords`). */
+export function fixNews(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const name = /^news\.(\w+)$/.exec(problem.field ?? "")?.[1];
+  if (name === undefined || !isDeprecatedNewsField(name) || entry.news?.[name] === undefined)
+    return undefined;
+  const label = `Remove news:${name} (not used by Google News)`;
+  return { id: "news.remove-deprecated", label, apply: (current) => removeNewsField(current, name) };
+}
+
+/**
+ * Adds the page's link to itself, with the code the pages linking to it give it; not when that code is
+ * invalid (`en-UK`): the fix would add an `hreflang.invalid-code` error (fix the code on those pages first).
+ */
+export function fixMissingSelf(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const code = problem.params?.selfHreflang;
+  if (typeof code !== "string" || code === "" || entry.loc === "") return undefined;
+  if (getHreflangFault(code) !== "") return undefined;
+  if (entry.alternates.some((alternate) => alternate.href === entry.loc)) return undefined;
+  const label = `Add the page itself as hreflang "${code}"`;
+  return { id: "hreflang.add-self", label, apply: (current) => addSelfAlternate(current, code) };
+}
+
+/** Writes the valid code the check suggests (`params.suggestion`: `ua` → `uk`) in the alternate named. */
+export function fixHreflangCode(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const index = Number(/^alternates\[(\d+)\]\.hreflang$/.exec(problem.field ?? "")?.[1] ?? -1);
+  const suggestion = problem.params?.suggestion;
+  const from = entry.alternates[index]?.hreflang;
+  if (typeof suggestion !== "string" || from === undefined || from === suggestion) return undefined;
+  if (suggestHreflangCode(from) !== suggestion) return undefined;
+  const label = `Write hreflang "${suggestion}" instead of "${from}"`;
+  return {
+    id: "hreflang.suggested-code",
+    label,
+    apply: (current) => setAlternateHreflang(current, index, from, suggestion),
+  };
+}
+
+/** Writes the Google News language meant (`en-US` → `en`, `zh-Hant` → `zh-tw`: `suggestNewsLanguage`). */
+export function fixNewsLanguage(_problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const from = entry.news?.publication.language;
+  const suggestion = from === undefined ? undefined : suggestNewsLanguage(from);
+  if (from === undefined || suggestion === undefined) return undefined;
+  const label = `Write news:language "${suggestion}" instead of "${from}"`;
+  return {
+    id: "news.suggested-language",
+    label,
+    apply: (current) => setNewsLanguage(current, from, suggestion),
+  };
+}
