@@ -37,6 +37,35 @@ export function getUrlTail(url: string): string | undefined {
 /** URLs up to this many characters are shown as they are (no cell is that narrow). */
 const URL_UNCUT = 24;
 
+/**
+ * The two shown parts of `text` (its start, then `tail`), hidden from assistive technology, and the whole
+ * text once for it: the parts are flex items, which Chromium names with a space between them
+ * ("https://www.ex /page.html"), a URL that is not the one written.
+ */
+function CutParts({
+  text,
+  tail,
+  headClass,
+  tailClass,
+}: {
+  text: string;
+  tail: string;
+  headClass: string;
+  tailClass: string;
+}) {
+  return (
+    <>
+      <span className={headClass} aria-hidden="true">
+        {text.slice(0, text.length - tail.length)}
+      </span>
+      <span className={tailClass} aria-hidden="true">
+        {tail}
+      </span>
+      <span className="visually-hidden">{text}</span>
+    </>
+  );
+}
+
 export interface UrlTextProps {
   url: string;
   className?: string;
@@ -55,8 +84,7 @@ export function UrlText({ url, className, title }: UrlTextProps) {
     );
   return (
     <span className={classes} title={title}>
-      <span className="name-cut-head url-cut-head">{url.slice(0, url.length - tail.length)}</span>
-      <span className="url-cut-tail">{tail}</span>
+      <CutParts text={url} tail={tail} headClass="name-cut-head url-cut-head" tailClass="url-cut-tail" />
     </span>
   );
 }
@@ -80,8 +108,7 @@ export function FileNameText({ name, className, title }: FileNameTextProps) {
     );
   return (
     <span className={classes} title={title}>
-      <span className="name-cut-head">{name.slice(0, name.length - tail.length)}</span>
-      <span className="name-cut-tail">{tail}</span>
+      <CutParts text={name} tail={tail} headClass="name-cut-head" tailClass="name-cut-tail" />
     </span>
   );
 }
