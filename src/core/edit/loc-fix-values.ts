@@ -17,15 +17,22 @@ function withoutControls(value: string): string {
   return out;
 }
 
+/** Whitespace or a control character, then a URL scheme and `//`: a second URL glued to the first. */
+const GLUED_URL = /[\s\x00-\x1f\x7f]+[a-z][a-z0-9+.-]*:\/\//i;
+
 /**
  * `encodeLoc` (control characters removed first), unless the encoded loc is longer than MAX_LOC_LENGTH: each Cyrillic letter becomes six
  * characters (`%D0%BF`), so a fix of a `loc.non-ascii` warning could make a `loc.too-long` error, which is
- * no quick fix. Nor for a loc holding U+FFFD (the replacement character).
+ * no quick fix. Nor for a loc holding U+FFFD (the replacement character), nor for two URLs on one line
+ * (`GLUED_URL`): undefined then.
  */
 export function encodeWithinLimit(value: string): string | undefined {
   // U+FFFD stands for bytes lost in reading (a file in another encoding): encoding it would write
   // %EF%BF%BD into the URL for good; the file must be read right instead
   if (value.includes("\uFFFD")) return undefined;
+  // two URLs on one line (`https://a/c<TAB>https://b`, `https://a/c https://b`): encoding or dropping what
+  // is between them would make one URL that names no page and passes every check
+  if (GLUED_URL.test(value.trim())) return undefined;
   // a control character (a TAB pasted inside a URL) is no part of any URL: encoded as %09 it would be a
   // loc.encoded-control error, so it is removed (as a browser drops a tab or newline typed in an address)
   const encoded = encodeLoc(withoutControls(value));

@@ -373,6 +373,20 @@ describe("getQuickFix: extensions", () => {
     expect(checkSitemaps([file]).map((problem) => problem.code)).not.toContain("loc.encoded-control");
   });
 
+  it("offers no encoding of two URLs on one line: the fix would make one URL of them that passes the checks", () => {
+    for (const loc of [
+      "https://www.site.ru/c\thttps://x.ru/d",
+      "https://www.site.ru/c https://x.ru/d",
+      "https://www.site.ru/c\u00a0http://x.ru/d",
+    ])
+      expect(getQuickFix(problemOf("loc.unencoded-chars", "loc"), makeUrlEntry({ loc })), loc).toBeUndefined();
+    // a URL in a query is part of its URL: encoded
+    const redirect = "https://www.site.ru/go?to=https://x.ru/d e";
+    expect(fix(problemOf("loc.unencoded-chars", "loc"), makeUrlEntry({ loc: redirect }))?.after.loc).toBe(
+      "https://www.site.ru/go?to=https://x.ru/d%20e",
+    );
+  });
+
   it("writes a day written DD.MM.YYYY (Russian habit, Excel) as a W3C date", () => {
     const dotted = (lastmod: string) =>
       fix(problemOf("lastmod.invalid", "lastmod"), makeUrlEntry({ lastmod }));
