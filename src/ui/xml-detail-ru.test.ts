@@ -24,6 +24,8 @@ const FAULTY = [
   `<urlset xmlns="${SM}"><url><loc>&#xZZ;</loc></url></urlset>`,
   `<urlset xmlns="${SM}"><url`,
   `<urlset xmlns="${SM}"></urlset`,
+  `<urlset xmlns="${SM}"><url><loc>https://a.example/cut`,
+  `<urlset xmlns="${SM}"><url><loc>https://a.example/</loc><priority>0`,
 ];
 
 describe("toRussianXmlDetail", () => {

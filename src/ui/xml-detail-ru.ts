@@ -23,6 +23,14 @@ const DETAILS: readonly (readonly [RegExp, string])[] = [
   [/^unknown markup "<!"$/, "неизвестная разметка «<!»"],
   [/^processing instruction is not closed with \?>$/, "инструкция обработки не закрыта символами ?>"],
   [/^XML declaration not at the start of the file$/, "XML-декларация не в начале файла"],
+  [
+    /^the file ends before <\/([^>]+)>; the <([^>]+)> it cuts is left out \(its loc may be cut short\)$/,
+    "файл заканчивается раньше </$1>; оборванный <$2> не прочитан (его loc может быть обрезан)",
+  ],
+  [
+    /^the file ends before <\/([^>]+)>; the <([^>]+)> value it cuts is not kept$/,
+    "файл заканчивается раньше </$1>; оборванное значение <$2> не сохранено",
+  ],
   [/^the file ends before <\/(.+)>$/, "файл заканчивается раньше </$1>"],
   [/^no root element$/, "нет корневого элемента"],
   [/^namespace prefix "(.+)" is not declared$/, "префикс пространства имён «$1» не объявлен"],

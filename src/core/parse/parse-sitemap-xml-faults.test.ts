@@ -126,8 +126,29 @@ describe("parseSitemapXml: well-formedness faults and recovery", () => {
   it("keeps entries of a truncated document and says where it ends", () => {
     const text = `<urlset xmlns="${SM}">\n<url><loc>https://a.example/1</loc></url>\n<url><loc>https://a.exa`;
     const r = parseSitemapXml(text, "t.xml");
-    expect(r.urls.map((u) => u.loc)).toEqual(["https://a.example/1", "https://a.exa"]);
+    // the cut loc names no page: its url is left out, and the fault names no entry
+    expect(r.urls.map((u) => u.loc)).toEqual(["https://a.example/1"]);
     expect(at(r)).toEqual(["xml.malformed@3:24"]);
+    expect(r.problems[0].entry).toBeUndefined();
+    expect(r.problems[0].params?.detail).toBe(
+      "the file ends before </loc>; the <url> it cuts is left out (its loc may be cut short)",
+    );
+  });
+
+  it("keeps a truncated entry whose loc is whole, without the value the end cuts", () => {
+    const text = `<urlset xmlns="${SM}">
+<url><loc>https://a.example/1</loc><priority>0`;
+    const r = parseSitemapXml(text, "t.xml");
+    expect(r.urls).toMatchObject([{ loc: "https://a.example/1" }]);
+    // "0" of "0.8" would read as a valid priority
+    expect(r.urls[0].priority).toBeUndefined();
+    expect(r.problems).toMatchObject([
+      {
+        code: "xml.malformed",
+        entry: 0,
+        params: { detail: "the file ends before </priority>; the <priority> value it cuts is not kept" },
+      },
+    ]);
   });
 
   it.each([

@@ -8,6 +8,7 @@
 import { MAX_ENTRIES_READ_PER_FILE, MAX_ITEMS_READ_PER_ENTRY, MAX_ITEMS_READ_PER_FILE } from "../limits";
 import { getFieldPosition } from "../model/field-positions";
 import type { SitemapRef, UrlChildKind, UrlEntry } from "../model/types";
+import { withoutKey } from "../model/without-key";
 import type { RuleCode } from "../validate/rule-catalogue";
 import { entryCapProblem } from "./read-caps";
 import { entryChild } from "./sitemap-children";
@@ -117,6 +118,36 @@ export class SitemapBuilder implements XmlHandler {
     const parent = this.kinds[this.depth - 1];
     if (parent === FRAME.extra || parent === FRAME.ignore || parent === FRAME.alternate) return undefined;
     return tag.local === (this.isIndex ? "sitemap" : "url") && this.isProtocol(tag.ns) ? 1 : undefined;
+  }
+
+  /**
+   * What the end of the text cut (`XmlHandler.cutAtEnd`): an entry whose `loc` never ended is left out
+   * (`<loc>https://a.ru/catalog/sa` names no page), else a value cut short is not kept (`<priority>0` of
+   * `0.8` would read as a valid 0.0); an entry with its whole `loc` stays, so its fields can be fixed.
+   */
+  cutAtEnd(): { left: string; entryLeft: boolean } | undefined {
+    if (this.depth < 2 || this.kinds[1] !== FRAME.entry || this.entry === undefined) return undefined;
+    let leaf = -1;
+    for (let d = 2; d < this.depth; d++) if (this.kinds[d] === FRAME.leaf) leaf = d;
+    if (this.entry.loc === "") {
+      const list: unknown[] = this.isIndex ? this.sitemaps : this.urls;
+      const index = list.length - 1;
+      list.pop();
+      // its reading problems name no entry now (they keep their line and column)
+      const problems = this.scanner.problems;
+      for (let i = 0; i < problems.length; i++)
+        if (problems[i].entry === index) problems[i] = withoutKey(withoutKey(problems[i], "entry"), "field");
+      this.entry = undefined;
+      this.kinds[1] = FRAME.ignore;
+      for (let d = 2; d < this.depth; d++) this.kinds[d] = FRAME.ignore;
+      return {
+        left: `the <${this.names[1]}> it cuts is left out (its loc may be cut short)`,
+        entryLeft: true,
+      };
+    }
+    if (leaf < 0) return undefined;
+    this.kinds[leaf] = FRAME.ignore;
+    return { left: `the <${this.names[leaf]}> value it cuts is not kept`, entryLeft: false };
   }
 
   endElement(_start: number, end: number): void {

@@ -72,7 +72,9 @@ export class XmlProblemSink {
     this.faults++;
     if (this.cap.admit("xml.malformed")) {
       const place = { params: { detail: message } };
-      this.add("xml.malformed", index, `${message}, near ${excerpt(this.text, index)}`, place);
+      // at the very end there is nothing after the fault to quote
+      const near = index < this.text.length ? `, near ${excerpt(this.text, index)}` : "";
+      this.add("xml.malformed", index, `${message}${near}`, place);
     }
   }
 

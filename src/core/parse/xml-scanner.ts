@@ -281,7 +281,12 @@ export class XmlScanner extends XmlProblemSink {
 
   private finish(): void {
     const n = this.text.length;
-    if (this.depth > 0) this.fault(n, `the file ends before </${this.names[this.depth - 1]}>`);
+    if (this.depth > 0) {
+      const cut = this.handler.cutAtEnd?.();
+      if (cut?.entryLeft) this.entry = undefined;
+      const left = cut === undefined ? "" : `; ${cut.left}`;
+      this.fault(n, `the file ends before </${this.names[this.depth - 1]}>${left}`);
+    }
     while (this.depth > 0) this.close(n, n);
     if (!this.rootSeen && !isBlank(this.text, 0, n)) this.fault(n, "no root element");
   }

@@ -43,6 +43,13 @@ export interface XmlHandler {
    * closes them (reporting the fault) and opens `tag` in the element left open.
    */
   impliedDepth?(tag: XmlStartTag): number | undefined;
+  /**
+   * Optional: called once when the text ends with elements still open, before the scanner closes them.
+   * The handler leaves out what the end cut short (an entry whose `loc` it never finished, a value it
+   * cut: `<priority>0` of `0.8`) and returns what it left out, for the fault's message, with `entryLeft`
+   * true when that is the open entry itself (the fault then names no entry); undefined when nothing was.
+   */
+  cutAtEnd?(): { left: string; entryLeft: boolean } | undefined;
 }
 
 /** What the attribute reader needs from the scanner. */
