@@ -1,3 +1,4 @@
+import { gzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
 import { makeExportSettings } from "@/test/factories";
 import { makeHeldCheckClient } from "@/test/held-check-client";
@@ -27,6 +28,35 @@ async function settled(store: ReturnType<typeof makeStore>) {
 }
 
 describe("sitemap store", () => {
+  it("says at once that a file cut short was read only in part: gzip broken off, XML ending inside", async () => {
+    const store = makeStore();
+    const locs = Array.from({ length: 40 }, (_, i) => `https://www.example.com/catalog/item-${i}`);
+    // deflate blocks of varied text: half the data unpacks to many whole entries
+    const many = Array.from({ length: 6000 }, (_, i) => `https://www.example.com/p/${(i * 7919) % 10007}-${i}`);
+    const whole = gzipSync(urlset(...many));
+    const xml = new TextDecoder().decode(urlset(...locs));
+    await store.getState().addFiles([
+      { name: "cut.xml.gz", bytes: whole.subarray(0, whole.length >> 1) },
+      { name: "cut.xml", bytes: encode(xml.slice(0, xml.indexOf("item-7") + 3)) },
+      { name: "whole.xml", bytes: urlset(...locs) },
+    ]);
+    const notices = store.getState().notices.map(({ kind, text, params }) => ({ kind, text, params }));
+    const gz = store.getState().files.find((file) => file.name === "cut.xml.gz");
+    expect(gz?.urls.length).toBeGreaterThan(0);
+    expect(gz?.urls.length).toBeLessThan(6000);
+    expect(notices).toEqual([
+      {
+        kind: "warning",
+        text: "notice.gzip-partial",
+        params: { name: "cut.xml.gz", count: String(gz?.urls.length) },
+      },
+      // item-7's loc is cut: seven entries read, none of them cut short
+      { kind: "warning", text: "notice.file-cut", params: { name: "cut.xml", count: "7" } },
+    ]);
+    const cut = store.getState().files.find((file) => file.name === "cut.xml");
+    expect(cut?.urls.at(-1)?.loc).toBe("https://www.example.com/catalog/item-6");
+  });
+
   it("reads a dropped file and reports its invalid priority", async () => {
     const store = makeStore();
     await store.getState().addFiles([{ name: "B18.xml", bytes: sharedBytes("cases/B18.xml") }]);

@@ -131,6 +131,22 @@ export function getUnreadableNoticeKey(file: Pick<SitemapFile, "format" | "probl
 }
 
 /**
+ * The notice for a file read only in part because it is cut short (format known, entries kept):
+ * `notice.gzip-partial` when its gzip data breaks off (`file.gzip-corrupt`), `notice.file-cut` when its
+ * XML ends inside an element (the reader's "the file ends before" fault); undefined otherwise. Its card and
+ * problems say it too; the notice says it at once, as a download cut short is fetched again, not fixed.
+ */
+export function getPartialNoticeKey(file: Pick<SitemapFile, "format" | "problems">): string | undefined {
+  if (file.format === "unknown") return undefined;
+  if (file.problems.some((problem) => problem.code === "file.gzip-corrupt")) return "notice.gzip-partial";
+  const cut = file.problems.some(
+    (problem) =>
+      problem.code === "xml.malformed" && String(problem.params?.detail).startsWith("the file ends before"),
+  );
+  return cut ? "notice.file-cut" : undefined;
+}
+
+/**
  * The entries an export writes, one part per file (joined in order by the writer): of the named files, or
  * of every file with URL rows when `names` is empty.
  */

@@ -18,7 +18,7 @@ import { addFile, replaceFile } from "./open-file-state";
 import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } from "./preferences";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
 import type { LoadingFile, SitemapStore, WorkspaceSlice } from "./store-types";
-import { getUnreadableNoticeKey, makeNotice, makeUniqueName } from "./workspace-helpers";
+import { getPartialNoticeKey, getUnreadableNoticeKey, makeNotice, makeUniqueName } from "./workspace-helpers";
 
 export interface WorkspaceDeps extends RecheckDeps {
   /** Where "Open example" fetches from. */
@@ -110,6 +110,11 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
       // an empty file is a warning (`file.empty`), as on its card; one that cannot be read an error
       const kind = text === "notice.file-empty" ? "warning" : "error";
       const notices = text ? [makeNotice(kind, text, { name })] : [];
+      const partial = old ? undefined : getPartialNoticeKey(file);
+      if (partial) {
+        const count = String(file.urls.length + file.sitemaps.length);
+        notices.push(makeNotice("warning", partial, { name, count }));
+      }
       set((state) => ({
         ...(old && !key ? replaceFile(state, old, file) : !old ? addFile(state, file) : {}),
         loading: state.loading.filter((item) => item.name !== name),

@@ -812,6 +812,10 @@ export const MESSAGES_RU: MessageTables = {
   noticeStack: {
     notices: {
       "notice.gzip-corrupt": "Не удалось распаковать {name} (повреждённый gzip).",
+      "notice.gzip-partial":
+        "Файл {name} оборван: данные gzip обрываются, прочитаны только записи до обрыва ({count}). Скачайте файл заново.",
+      "notice.file-cut":
+        "Файл {name} оборван: он кончается посреди элемента, прочитаны только записи до обрыва ({count}). Скачайте файл заново.",
       "notice.file-empty": "Файл {name} пуст.",
     },
     more: (count: number) => formatMessage("и ещё {count}", { count }),
