@@ -121,13 +121,15 @@ function getJobs(
 ): SourceJob[] {
   const sources = getExportSources(files, settings);
   const common = toWriteOptions(settings);
-  const ending = getExportEnding(common);
-  const stems = getSourceStems(sources, ending, shapes);
+  // each file gzipped as it was opened (`keepGzip`), else all as the settings say
+  const gzips = sources.map((file) => (settings.keepGzip ? file.gzip : common.gzip));
+  const endings = gzips.map((gzip) => getExportEnding({ ...common, gzip }));
+  const stems = getSourceStems(sources, endings, shapes);
   const alone = sources.map((file) => getSourceStems([file])[0]);
   return sources.map((file, i) => {
     const base = getSourceBase(file);
-    const options = { ...common, name: stems[i], baseUrl: base || undefined };
-    const wanted = getSourceNames(file, alone[i], parseEnding(ending), shapes[i]);
+    const options = { ...common, gzip: gzips[i], name: stems[i], baseUrl: base || undefined };
+    const wanted = getSourceNames(file, alone[i], parseEnding(endings[i]), shapes[i]);
     return { file, base, options, renamed: stems[i] !== alone[i], ownStem: alone[i], wanted };
   });
 }

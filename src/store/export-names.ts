@@ -79,21 +79,24 @@ export function getSourceNames(
  * split file whose names are free (a split file's names are new anyway: a loaded `products-1.xml` keeps its
  * own, and the split `products.xml` is written as `products-2-1.xml` … `products-2-index.xml`). Otherwise
  * the first in order keeps it. A renamed source takes the first `-N` that gives it names no other file has.
- * `ending` is matched without regard to case; omitted (or not an export's ending), stems are compared
- * instead of names and order alone decides.
+ * `ending` (one for all sources, or one per source) is matched without regard to case; omitted (or not an
+ * export's ending), stems are compared instead of names and order alone decides.
  */
 export function getSourceStems(
   sources: readonly SitemapFile[],
-  ending = "",
+  ending: string | readonly string[] = "",
   shapes: readonly (SourceShape | undefined)[] = [],
 ): string[] {
   // a copy opened beside its namesake (`sitemap (2).xml`) is written as `sitemap-2.xml`, never with a
   // space and brackets in a URL: its stem is its namesake's, then made unique
   const names = sources.map((file) => (getLocationName(file) ?? withoutCopySuffix(file.name)).trim());
   const stems = names.map((name) => name.replace(ENDING, "") || "sitemap");
-  const parsed = parseEnding(ending);
+  // one ending for all, or one per source (each file gzipped as it was opened: `ExportSettings.keepGzip`)
+  const parsedEndings = sources.map((_, i) =>
+    parseEnding(typeof ending === "string" ? ending : (ending[i] ?? "")),
+  );
   const namesOf = (i: number, stem: string) =>
-    getSourceNames(sources[i], stem, parsed, shapes[i]).map((name) => name.toLowerCase());
+    getSourceNames(sources[i], stem, parsedEndings[i], shapes[i]).map((name) => name.toLowerCase());
   const taken = new Set<string>();
   // stems stay unique too: a split `products-2-1.xml` beside a loaded `products-2.xml` would read as its part
   const takenStems = new Set<string>();
@@ -110,11 +113,11 @@ export function getSourceStems(
   const split = (i: number) => (shapes[i]?.parts ?? 1) > 1;
   // named exactly as written (`sitemap.xml`), then up to case (`Sitemap.XML`)
   const exactCase = (i: number) =>
-    parsed !== undefined &&
+    parsedEndings[i] !== undefined &&
     !split(i) &&
-    names[i] === getSourceNames(sources[i], stems[i], parsed, shapes[i])[0];
+    names[i] === getSourceNames(sources[i], stems[i], parsedEndings[i], shapes[i])[0];
   const exact = (i: number) =>
-    parsed !== undefined && !split(i) && names[i].toLowerCase() === namesOf(i, stems[i])[0];
+    parsedEndings[i] !== undefined && !split(i) && names[i].toLowerCase() === namesOf(i, stems[i])[0];
   const phases: ((i: number) => boolean)[] = [exactCase, exact, (i) => !split(i), split];
   // every source whose own names are free keeps them before a renamed one looks for `-2`: a loaded
   // `sitemap-2.xml` is not pushed aside by the `sitemap.xml` renamed for a clash

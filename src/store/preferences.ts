@@ -76,7 +76,7 @@ export const EXPORT_CHOICES_KEY = "sitemap-editor.export.v1";
  */
 export interface ExportChoices {
   mode: "each" | "merge";
-  kind: "xml" | "xml.gz" | "txt";
+  kind: "xml" | "xml.gz" | "as-opened" | "txt";
   maxUrls: string;
   maxMb: string;
   name: string;
@@ -98,8 +98,9 @@ export function readExportChoices(storage: PreferenceStorage | undefined): Parti
     const record = value as Record<string, unknown>;
     const choices: Partial<ExportChoices> = {};
     if (record.mode === "each" || record.mode === "merge") choices.mode = record.mode;
-    if (record.kind === "xml" || record.kind === "xml.gz" || record.kind === "txt")
-      choices.kind = record.kind;
+    const kinds: readonly ExportChoices["kind"][] = ["xml", "xml.gz", "as-opened", "txt"];
+    const kind = kinds.find((known) => known === record.kind);
+    if (kind !== undefined) choices.kind = kind;
     for (const key of ["maxUrls", "maxMb", "name"] as const) {
       const text = shortText(record[key]);
       if (text !== undefined) choices[key] = text;

@@ -32,7 +32,10 @@ describe("sitemap store", () => {
     const store = makeStore();
     const locs = Array.from({ length: 40 }, (_, i) => `https://www.example.com/catalog/item-${i}`);
     // deflate blocks of varied text: half the data unpacks to many whole entries
-    const many = Array.from({ length: 6000 }, (_, i) => `https://www.example.com/p/${(i * 7919) % 10007}-${i}`);
+    const many = Array.from(
+      { length: 6000 },
+      (_, i) => `https://www.example.com/p/${(i * 7919) % 10007}-${i}`,
+    );
     const whole = gzipSync(urlset(...many));
     const xml = new TextDecoder().decode(urlset(...locs));
     await store.getState().addFiles([

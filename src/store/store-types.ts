@@ -75,6 +75,12 @@ export interface ExportSettings {
   mode?: "each" | "merge";
   format: "xml" | "txt";
   gzip: boolean;
+  /**
+   * `each` mode only: every file gzipped as it was opened (`SitemapFile.gzip`: `pages.xml.gz` stays
+   * `pages.xml.gz`, `sitemap_index.xml` stays `sitemap_index.xml`), so no published URL changes; `gzip` is
+   * unused then.
+   */
+  keepGzip?: boolean;
   maxUrls: number;
   maxBytes: number;
   baseUrl: string;

@@ -302,9 +302,33 @@ describe("compareRobotsSitemaps", () => {
 });
 
 describe("ExportDialog modes", () => {
-  it("by default writes each file under its own name, the index too, robots.txt not", async () => {
+  it("by default writes each file under its own name, gzipped as opened, the index too, robots.txt not", async () => {
     const { store } = renderFiles(makeWorkspace());
-    expect(await listedNames()).toEqual(["products.xml", "blog.xml", "sitemap_index.xml"]);
+    // "As opened": blog was loaded gzipped and stays so, no published URL changes
+    expect((screen.getByRole("radio", { name: "As opened" }) as HTMLInputElement).checked).toBe(true);
+    expect(await listedNames()).toEqual(["products.xml", "blog.xml.gz", "sitemap_index.xml"]);
+    const asOpened = await store.getState().exportFiles({
+      mode: "each",
+      format: "xml",
+      gzip: false,
+      keepGzip: true,
+      maxUrls: 50_000,
+      maxBytes: 1_000_000,
+      baseUrl: "",
+      name: "",
+      pretty: true,
+      files: [],
+    });
+    expect(asOpened.map((file) => file.name)).toEqual(["products.xml", "blog.xml.gz", "sitemap_index.xml"]);
+    const asOpenedIndex = new TextDecoder().decode(asOpened.at(-1)?.bytes);
+    expect(asOpenedIndex).toContain("<loc>https://blog.example.org/blog.xml.gz</loc>");
+    // gzip data, as the file was
+    expect([...(asOpened[1].bytes.slice(0, 2) ?? [])]).toEqual([0x1f, 0x8b]);
+
+    await userEvent.click(screen.getByRole("radio", { name: "XML" }));
+    await waitFor(async () =>
+      expect(await listedNames()).toEqual(["products.xml", "blog.xml", "sitemap_index.xml"]),
+    );
     expect(screen.getByText(/3 files, 3 URLs/)).toBeTruthy();
     // the index lists both files: its line announces them all
     const robots = screen.getByLabelText("Line for robots.txt") as HTMLTextAreaElement;
@@ -351,7 +375,8 @@ describe("ExportDialog modes", () => {
       urls: [url("https://shop.example.com/b")],
     });
     renderFiles([plain, packed]);
-    expect(await listedNames()).toEqual(["sitemap.xml", "sitemap-2.xml"]);
+    await userEvent.click(screen.getByRole("radio", { name: "XML" }));
+    await waitFor(async () => expect(await listedNames()).toEqual(["sitemap.xml", "sitemap-2.xml"]));
     expect(screen.getByText(/sitemap\.xml\.gz is written as sitemap-2\.xml: another file/)).toBeTruthy();
     await userEvent.click(screen.getByRole("radio", { name: "XML.gz" }));
     await waitFor(async () => expect(await listedNames()).toEqual(["sitemap-2.xml.gz", "sitemap.xml.gz"]));
@@ -444,6 +469,7 @@ describe("ExportDialog modes", () => {
 
   it("splits only the file over the limits, under that file's name", async () => {
     renderFiles(makeWorkspace());
+    await userEvent.click(screen.getByRole("radio", { name: "XML" }));
     const perFile = screen.getByLabelText("URLs per file");
     await userEvent.clear(perFile);
     await userEvent.type(perFile, "1");

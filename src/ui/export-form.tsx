@@ -9,6 +9,7 @@ import {
   type ExportKind,
   type ExportMode,
   getExportFormat,
+  getFormKind,
   parseBaseUrl,
   parseExportName,
   parseMaxMb,
@@ -24,7 +25,8 @@ export interface ExportFormFieldsProps {
 }
 
 // labels read when drawn, not at load: the language may change (`applyLanguage`)
-const KINDS: { kind: ExportKind; label: () => string }[] = [
+const KINDS: { kind: ExportKind; label: () => string; title?: () => string }[] = [
+  { kind: "as-opened", label: () => text.formatAsOpened, title: () => text.formatAsOpenedTitle },
   { kind: "xml", label: () => text.formatXml },
   { kind: "xml.gz", label: () => text.formatXmlGz },
   { kind: "txt", label: () => text.formatTxt },
@@ -58,21 +60,23 @@ export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
               name={`${id}-mode`}
               value={mode}
               checked={form.mode === mode}
-              onChange={() => onChange({ mode })}
+              onChange={() => onChange({ mode, kind: getFormKind(mode, form.kind) })}
             />
             {label()}
           </label>
         ))}
       </fieldset>
       <p id={`${id}-mode-hint`} className="field-hint">
+        {form.kind === "as-opened" && !merge && `${text.formatAsOpenedTitle} `}
         {merge
           ? EXPORT_MODE_TEXT.modeMergeHint
           : formatMessage(EXPORT_MODE_TEXT.modeEachHint, getPartEndings(form.kind))}
       </p>
       <fieldset className="segmented">
         <legend className="field-label">{text.format}</legend>
-        {KINDS.map(({ kind, label }) => (
-          <label key={kind} className={form.kind === kind ? "checked" : undefined}>
+        {/* a merged set is one new set: no file's own compression to keep */}
+        {KINDS.filter(({ kind }) => !merge || kind !== "as-opened").map(({ kind, label, title }) => (
+          <label key={kind} className={form.kind === kind ? "checked" : undefined} title={title?.()}>
             <input
               type="radio"
               name={`${id}-kind`}

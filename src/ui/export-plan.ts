@@ -18,7 +18,11 @@ import type { ExportSettings } from "@/store/store-types";
 import { isExportSource } from "@/store/workspace-helpers";
 import { useAppStoreApi } from "./store-context";
 
-export type ExportKind = "xml" | "xml.gz" | "txt";
+/**
+ * `as-opened`: XML, each file gzipped as it was opened (`pages.xml.gz` stays `.xml.gz`, `sitemap.xml` stays
+ * `.xml`), so no published URL changes; "each file as it is" only (a merged set is XML).
+ */
+export type ExportKind = "xml" | "xml.gz" | "as-opened" | "txt";
 
 /** `each`: every source file under its own name; `merge`: all URL files as one set (`ExportSettings.mode`). */
 export type ExportMode = "each" | "merge";
@@ -46,7 +50,7 @@ export function makeExportForm(baseUrl: string, remembered: Partial<ExportChoice
   const { maxUrls, maxMb, name } = remembered;
   return {
     mode: remembered.mode ?? "each",
-    kind: remembered.kind ?? "xml",
+    kind: getFormKind(remembered.mode ?? "each", remembered.kind),
     maxUrls: maxUrls !== undefined && parseMaxUrls(maxUrls) !== undefined ? maxUrls : "50000",
     maxMb: maxMb !== undefined && parseMaxMb(maxMb) !== undefined ? maxMb : "50",
     baseUrl,
@@ -54,6 +58,15 @@ export function makeExportForm(baseUrl: string, remembered: Partial<ExportChoice
     pretty: remembered.pretty ?? true,
     indexLastmod: remembered.indexLastmod ?? false,
   };
+}
+
+/**
+ * The format a form opens or goes on with in `mode`: `kind`, else "as opened" (no file's URL changes);
+ * a merged set has no file of its own to keep, so "as opened" is XML there.
+ */
+export function getFormKind(mode: ExportMode, kind: ExportKind | undefined): ExportKind {
+  const chosen = kind ?? "as-opened";
+  return mode === "merge" && chosen === "as-opened" ? "xml" : chosen;
 }
 
 /** The choices of `form` worth remembering for the next export (all but the base URL). */
@@ -146,6 +159,7 @@ export function toExportSettings(
     mode: form.mode,
     format: getExportFormat(form.kind),
     gzip: form.kind === "xml.gz",
+    keepGzip: form.kind === "as-opened" && !merge ? true : undefined,
     maxUrls,
     maxBytes: Math.max(1, Math.floor(maxMb * MB)),
     baseUrl: form.baseUrl,

@@ -87,7 +87,9 @@ export function ExportSummary({
             {indexes === 1 ? text.withIndex : formatMessage(text.withIndexes, { count: indexes })}
           </span>
         )}
-        {bytes !== undefined && <span className="muted"> · {formatSize(bytes, gzip)}</span>}
+        {bytes !== undefined && (
+          <span className="muted"> · {formatSize(bytes, gzip || plan?.files.some(isGzipName))}</span>
+        )}
       </p>
       {plan && <ExportFileList plan={plan} gzip={gzip} />}
       {warnings.map((warning) => (
@@ -177,6 +179,9 @@ function SummaryNote({ kind, children }: { kind: "warning" | "info"; children: s
   );
 }
 
+/** True for a file written gzipped (with "as opened", some are and some are not). */
+const isGzipName = (file: { name: string }) => file.name.toLowerCase().endsWith(".gz");
+
 function ExportFileList({ plan, gzip }: { plan: ExportPlan; gzip?: boolean }) {
   const listed = plan.files.slice(0, MAX_LISTED);
   return (
@@ -189,7 +194,7 @@ function ExportFileList({ plan, gzip }: { plan: ExportPlan; gzip?: boolean }) {
               ? formatMessage(text.fileSitemaps, { count: file.urlCount })
               : formatPlural(file.urlCount, text.fileUrl, text.fileUrls)}
           </span>
-          <span className="num muted">{formatSize(file.byteLength, gzip)}</span>
+          <span className="num muted">{formatSize(file.byteLength, gzip || isGzipName(file))}</span>
         </li>
       ))}
       {plan.files.length > MAX_LISTED && (

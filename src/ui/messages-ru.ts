@@ -172,6 +172,9 @@ export const MESSAGES_RU: MessageTables = {
       formatXml: "XML",
       formatXmlGz: "XML.gz",
       formatTxt: "TXT",
+      formatAsOpened: "Как были",
+      formatAsOpenedTitle:
+        "XML, каждый файл сжат gzip или нет, как при открытии (pages.xml.gz остаётся pages.xml.gz, sitemap.xml — sitemap.xml): адреса опубликованных файлов не меняются.",
       maxUrls: "Макс. URL в файле",
       maxMb: "Макс. размер файла, МБ",
       maxUrlsInvalid: "Введите целое число URL: 1 или больше (протокол допускает до 50 000).",

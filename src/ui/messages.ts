@@ -164,6 +164,9 @@ const EN = {
     formatXml: "XML",
     formatXmlGz: "XML.gz",
     formatTxt: "TXT",
+    formatAsOpened: "As opened",
+    formatAsOpenedTitle:
+      "XML, each file gzipped or not as it was opened (pages.xml.gz stays pages.xml.gz, sitemap.xml stays sitemap.xml): no published URL changes.",
     maxUrls: "URLs per file",
     maxMb: "MB per file",
     maxUrlsInvalid: "Enter a whole number of URLs, 1 or more (the protocol allows up to 50,000).",
