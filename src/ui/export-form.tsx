@@ -67,7 +67,6 @@ export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
         ))}
       </fieldset>
       <p id={`${id}-mode-hint`} className="field-hint">
-        {form.kind === "as-opened" && !merge && `${text.formatAsOpenedTitle} `}
         {merge
           ? EXPORT_MODE_TEXT.modeMergeHint
           : formatMessage(EXPORT_MODE_TEXT.modeEachHint, getPartEndings(form.kind))}
@@ -88,6 +87,7 @@ export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
           </label>
         ))}
       </fieldset>
+      {form.kind === "as-opened" && !merge && <p className="field-hint">{text.formatAsOpenedHint}</p>}
       <div className="field-row">
         <TextField
           label={text.maxUrls}

@@ -173,6 +173,7 @@ export const MESSAGES_RU: MessageTables = {
       formatXmlGz: "XML.gz",
       formatTxt: "TXT",
       formatAsOpened: "Как были",
+      formatAsOpenedHint: "XML; файлы .xml.gz остаются сжатыми, .xml — несжатыми: адреса файлов не меняются.",
       formatAsOpenedTitle:
         "XML, каждый файл сжат gzip или нет, как при открытии (pages.xml.gz остаётся pages.xml.gz, sitemap.xml — sitemap.xml): адреса опубликованных файлов не меняются.",
       maxUrls: "Макс. URL в файле",

@@ -49,6 +49,10 @@ describe("messages", () => {
     expect(getNoticeText({ text: "notice.read-failed", params: { name: "a.xml", detail: "boom" } })).toBe(
       "a.xml could not be read: boom",
     );
+    // a count comes as digits and is shown grouped
+    expect(getNoticeText({ text: "notice.file-cut", params: { name: "a.xml", count: "12345" } })).toBe(
+      "a.xml is cut short: it ends inside an element, so only the 12,345 entries before the cut were read. Download the file again.",
+    );
   });
 
   it("says why XML is not well-formed, and not that only entries before the fault were kept", () => {

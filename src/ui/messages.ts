@@ -165,6 +165,7 @@ const EN = {
     formatXmlGz: "XML.gz",
     formatTxt: "TXT",
     formatAsOpened: "As opened",
+    formatAsOpenedHint: "XML; .xml.gz files stay gzipped, .xml files plain: no file's URL changes.",
     formatAsOpenedTitle:
       "XML, each file gzipped or not as it was opened (pages.xml.gz stays pages.xml.gz, sitemap.xml stays sitemap.xml): no published URL changes.",
     maxUrls: "URLs per file",
@@ -506,7 +507,11 @@ export function getProblemText(problem: Problem): string {
 /** The text of a store notice (`text` is a key); the key itself when unknown. */
 export function getNoticeText(notice: { text: string; params?: Record<string, string> }): string {
   const template = messages.notices[notice.text];
-  return template ? formatMessage(template, notice.params) : notice.text;
+  if (!template) return notice.text;
+  // a notice's counts come as digits ("1463"): shown with the language's separators, as elsewhere
+  const params: Record<string, unknown> = { ...notice.params };
+  if (typeof params.count === "string" && /^\d+$/.test(params.count)) params.count = Number(params.count);
+  return formatMessage(template, params);
 }
 
 /** "1 URL" / "1,234 URLs" and the like: `one` when count is 1, else `many` with {count}. */
