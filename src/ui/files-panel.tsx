@@ -208,8 +208,11 @@ function FileItem({ file, active, children }: FileItemProps) {
         <span className="badge">{getFormatLabel(file)}</span>
         {file.gzip && <span className="badge">{text.gzip}</span>}
         {/* no text read, no encoding to tell: an empty file, or one that is no sitemap (a PNG renamed .xml) */}
+        {/* UTF-8 as people write it; other labels as registered (windows-1251, not WINDOWS-1251) */}
         {file.byteLength > 0 && file.format !== "unknown" && (
-          <span className="muted">{file.encoding.toUpperCase()}</span>
+          <span className="muted">
+            {/^utf-/i.test(file.encoding) ? file.encoding.toUpperCase() : file.encoding.toLowerCase()}
+          </span>
         )}
         {/* a gzipped file's size is its content's, uncompressed (the 50 MB limit counts that) */}
         <span className="muted num" title={file.gzip ? text.uncompressedTitle : undefined}>

@@ -28,6 +28,9 @@ const TEXT = messages.sitemapRefs;
  * The editor of the index the store names (`indexEditor`: opened by a card's "Edit sitemaps" or a problem's
  * example), or nothing; closes by itself when that file is no longer an open index.
  */
+/** "Fix all 3", or "Fix" for one: "Fix all 1" reads wrong (in Russian «Исправить все 1» too). */
+const fixAllText = (count: number) => (count === 1 ? TEXT.fix : formatMessage(TEXT.fixAll, { count }));
+
 export function IndexEditorHost() {
   const store = useAppStoreApi();
   const target = useAppStore((state) => state.indexEditor);
@@ -127,10 +130,10 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
                 type="button"
                 className="sitemap-refs-fix"
                 // the name starts with what it shows and says which fix (WCAG 2.5.3, 2.4.6)
-                aria-label={`${formatMessage(TEXT.fixAll, { count: group.count })}: ${getFixLabel(group.id, group.label)}`}
+                aria-label={`${fixAllText(group.count)}: ${getFixLabel(group.id, group.label)}`}
                 onClick={() => fixAll(group.id)}
               >
-                {formatMessage(TEXT.fixAll, { count: group.count })}
+                {fixAllText(group.count)}
               </button>
             </div>
           ))}
