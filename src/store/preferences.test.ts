@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   EXPORT_CHOICES_KEY,
   type ExportChoices,
+  forgetSiteExportChoices,
   type PreferenceStorage,
   readExportChoices,
   readFoldedPanels,
@@ -66,6 +67,14 @@ describe("export choices", () => {
     writeExportChoices(storage, choices);
     expect(JSON.parse(storage.data[EXPORT_CHOICES_KEY])).toEqual(choices);
     expect(readExportChoices(storage)).toEqual(choices);
+  });
+
+  it("forgets one site's split sizes, name and index lastmod at Start over, keeping mode, format and pretty", () => {
+    const storage = memoryStorage();
+    writeExportChoices(storage, choices);
+    forgetSiteExportChoices(storage);
+    expect(readExportChoices(storage)).toEqual({ mode: choices.mode, kind: "xml.gz", pretty: false });
+    forgetSiteExportChoices(undefined);
   });
 
   it("keeps only the fields stored with the right type, and never throws", () => {

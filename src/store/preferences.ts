@@ -122,6 +122,20 @@ export function writeExportChoices(storage: PreferenceStorage | undefined, choic
   }
 }
 
+/**
+ * Forgets the export choices that belong to one site's files (split sizes, the merged set's name, the
+ * index's lastmod), keeping the habits (mode, format, pretty): "Start over" is a new site's work, and a
+ * 2 MB part size left from the last one would split its files without anyone choosing it.
+ */
+export function forgetSiteExportChoices(storage: PreferenceStorage | undefined): void {
+  const { mode, kind, pretty } = readExportChoices(storage);
+  try {
+    storage?.setItem(EXPORT_CHOICES_KEY, JSON.stringify({ mode, kind, pretty }));
+  } catch {
+    // private mode or quota: nothing to keep, nothing to tell
+  }
+}
+
 /** The page's `localStorage` when there is one and it can be touched (not in Node, not when blocked). */
 export function getDefaultStorage(): PreferenceStorage | undefined {
   try {

@@ -1,8 +1,10 @@
 /**
  * "Start over" in the header: asks first (`ConfirmDialog`: focus on Cancel, Escape cancels), then empties
- * the workspace and deletes its saved copy. Cancel keeps everything.
+ * the workspace and deletes its saved copy, and forgets the last export's split sizes and name (a new
+ * site's files; `forgetSiteExportChoices`). Cancel keeps everything.
  */
 import { useRef, useState } from "react";
+import { forgetSiteExportChoices, getDefaultStorage } from "@/store/preferences";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { AUTOSAVE_TEXT } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
@@ -29,6 +31,7 @@ export function StartOverButton() {
           onCancel={close}
           onConfirm={async () => {
             await autosave.startOver();
+            forgetSiteExportChoices(getDefaultStorage());
             close();
           }}
         />
