@@ -22,9 +22,9 @@ export function createFixActions(set: SetState, get: GetState, recheck: Recheck)
       if (commitStep(set, get, { label: "history.fix", params, patches }, "immediate"))
         void recheck({ since, patches });
     },
-    applyFixAll(code) {
+    applyFixAll(code, choices) {
       if (!isRuleCode(code)) return 0;
-      const { changed } = applyQuickFixes(get().files, get().problems, code);
+      const { changed } = applyQuickFixes(get().files, get().problems, code, choices);
       const patches: EntryPatch[] = changed.map(({ file, entry, before, after }) => ({
         file,
         entry,

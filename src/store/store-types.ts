@@ -156,9 +156,10 @@ export interface WorkspaceSlice {
   applyFix(row: RowRef, problem: Problem): void;
   /**
    * Applies the quick fix of every current problem of `code` as ONE undoable step, then re-checks; returns
-   * how many entries changed (0: nothing to fix, no step).
+   * how many entries changed (0: nothing to fix, no step). `choices` are the user's choices of the fix
+   * (`{ offset: "+03:00" }`: the timezone), in place of the problems' params (`applyQuickFixes`).
    */
-  applyFixAll(code: string): number;
+  applyFixAll(code: string, choices?: Readonly<Record<string, string>>): number;
   /** Chooses the engine profiles (at least one; an empty list is ignored), remembers them and re-checks. */
   setEngines(engines: Engine[]): void;
   /** Shows a notice (`text`: a key of the messages module's `notices`, as for the store's own). */

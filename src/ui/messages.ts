@@ -586,6 +586,11 @@ export const TOOLS_TEXT = {
       "It is on a sitemap index entry, which is not a row: its example opens Edit sitemaps, with a Fix.",
     fixed: "Fixed {count} entries",
     fixedOne: "Fixed 1 entry",
+    /** "Fix all" of missing timezones, with the zone chosen beside it. */
+    addZone: "Add timezone",
+    zoneLabel: "Timezone the fix adds",
+    zoneUtc: "+00:00 (UTC)",
+    zoneMoscow: "+03:00 (Moscow)",
     /** After a fix that changed URLs: how many are now duplicates (the checks' `loc.duplicate` and kin). */
     madeDuplicates: "{count} URLs now repeat another entry",
     madeDuplicate: "1 URL now repeats another entry",

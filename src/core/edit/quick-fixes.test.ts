@@ -256,6 +256,22 @@ describe("getQuickFix: values", () => {
     expect(checkSitemaps(files).filter((p) => p.code === "loc.other-scheme")).toEqual([]);
   });
 
+  it("takes the user's timezone in place of the problems' own in a batch (a date with a space, a date without zone)", () => {
+    const lastmods = ["2024-05-01 10:30", "2024-05-02T11:00:00"];
+    const file = makeSitemapFile({
+      urls: lastmods.map((lastmod, i) => makeUrlEntry({ loc: `https://www.example.com/${i}`, lastmod })),
+    });
+    const problems = checkSitemaps([file]);
+    const invalid = applyQuickFixes([file], problems, "lastmod.invalid", { offset: "+05:00" });
+    expect(invalid.files[0].urls[0].lastmod).toBe("2024-05-01T10:30:00+05:00");
+    const noZone = applyQuickFixes([file], problems, "lastmod.no-timezone", { offset: "-04:00" });
+    expect(noZone.files[0].urls[1].lastmod).toBe("2024-05-02T11:00:00-04:00");
+    // without a choice, UTC (no date of the file has a zone)
+    expect(applyQuickFixes([file], problems, "lastmod.no-timezone").files[0].urls[1].lastmod).toBe(
+      "2024-05-02T11:00:00+00:00",
+    );
+  });
+
   it("adds the file's usual offset the check found, and says so", () => {
     const problem = problemOf("lastmod.no-timezone", "lastmod", {
       value: "2024-01-08T10:00:00",
@@ -379,7 +395,10 @@ describe("getQuickFix: extensions", () => {
       "https://www.site.ru/c https://x.ru/d",
       "https://www.site.ru/c\u00a0http://x.ru/d",
     ])
-      expect(getQuickFix(problemOf("loc.unencoded-chars", "loc"), makeUrlEntry({ loc })), loc).toBeUndefined();
+      expect(
+        getQuickFix(problemOf("loc.unencoded-chars", "loc"), makeUrlEntry({ loc })),
+        loc,
+      ).toBeUndefined();
     // a URL in a query is part of its URL: encoded
     const redirect = "https://www.site.ru/go?to=https://x.ru/d e";
     expect(fix(problemOf("loc.unencoded-chars", "loc"), makeUrlEntry({ loc: redirect }))?.after.loc).toBe(

@@ -235,14 +235,18 @@ export interface FixChange {
  * `urls`); sitemap index entries, problems without an entry and problems without a fix are skipped. Several
  * fixes on one entry apply in turn. Immutable: `files` and their entries are not changed; the result shares
  * every untouched file and entry. `changed` has one item per changed entry, in the order first changed,
- * with the entry before the batch and after it: what an undo step needs.
+ * with the entry before the batch and after it: what an undo step needs. `params` take the place of each
+ * problem's params of the same name: the user's choice where a fix has one, such as the timezone
+ * (`offset`, `+03:00`) the `lastmod.no-timezone` and `lastmod.invalid` fixes add.
  * @example
  * const { files: next, changed } = applyQuickFixes(files, problems, "image.deprecated");
+ * applyQuickFixes(files, problems, "lastmod.no-timezone", { offset: "+03:00" });
  */
 export function applyQuickFixes(
   files: SitemapFile[],
   problems: Problem[],
   code: RuleCode,
+  params?: Readonly<Record<string, string>>,
 ): { files: SitemapFile[]; changed: FixChange[] } {
   const byName = new Map<string, number>();
   files.forEach((file, i) => {
@@ -257,7 +261,8 @@ export function applyQuickFixes(
     if (f === undefined || !file || file.format === "sitemapindex") continue;
     const urls = urlsByFile.get(f) ?? file.urls;
     const current = urls[problem.entry];
-    const after = current && getQuickFix(problem, current)?.apply(current);
+    const asked = params ? { ...problem, params: { ...problem.params, ...params } } : problem;
+    const after = current && getQuickFix(asked, current)?.apply(current);
     if (!after || after === current) continue;
     if (!urlsByFile.has(f)) urlsByFile.set(f, urls.slice());
     (urlsByFile.get(f) as UrlEntry[])[problem.entry] = after;

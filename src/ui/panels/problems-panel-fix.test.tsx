@@ -242,4 +242,35 @@ describe("problems panel quick fixes", () => {
     expect(screen.getByText("Fixed 3 entries")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Remove duplicates…" })).toBeNull();
   });
+
+  it("adds the timezone chosen beside Fix all: the site's own, not only UTC", async () => {
+    const user = userEvent.setup();
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const dates = ["2024-05-01T10:30:00", "2024-05-02T11:00:00"];
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${dates
+      .map((lastmod, i) => `<url><loc>https://shop.example.ru/p${i}</loc><lastmod>${lastmod}</lastmod></url>`)
+      .join("")}</urlset>`;
+    await store.getState().addFiles([{ name: "shop.xml", bytes: encode(xml) }]);
+    render(
+      <StoreProvider store={store}>
+        <ProblemsPanel />
+      </StoreProvider>,
+    );
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    const group = groupOf("lastmod.no-timezone");
+    const zone = (await within(group).findByRole("combobox", {
+      name: "Timezone the fix adds",
+    })) as HTMLSelectElement;
+    // no date of the file has a zone: UTC until chosen
+    expect(zone.value).toBe("+00:00");
+    expect(within(zone).getByRole("option", { name: "+03:00 (Moscow)" })).toBeTruthy();
+    await user.selectOptions(zone, "+03:00");
+    await user.click(within(group).getByRole("button", { name: /^Fix all 2/ }));
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(store.getState().files[0].urls.map((url) => url.lastmod)).toEqual([
+      "2024-05-01T10:30:00+03:00",
+      "2024-05-02T11:00:00+03:00",
+    ]);
+  });
 });

@@ -3,7 +3,7 @@
  * and the notice "Fixed N entries — Undo" that stays while that step is the one Undo would revert.
  */
 
-import { memo, useDeferredValue, useState } from "react";
+import { memo, useDeferredValue, useMemo, useState } from "react";
 import type { Problem } from "@/core/index";
 import { selectEntry, selectUndoStep } from "@/store/selectors";
 import type { HistoryStep } from "@/store/store-types";
@@ -45,7 +45,11 @@ function getInIndexesText(count: number, all: boolean): string {
 export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed }) {
   const store = useAppStoreApi();
   const summary = useDeferredFixSummary(code);
+  const usual = useUsualOffset(code);
+  const [offset, setOffset] = useState<string | undefined>(undefined);
   if (!summary) return null;
+  const zoned = isZoneFix(code, summary.id);
+  const zone = offset ?? usual ?? "+00:00";
   // fixable problems on sitemap index entries are not rows: their fixes are in the index editor
   const inIndexes = summary.inIndexes > 0 && (
     <p className="pp-fix-index muted">
@@ -57,7 +61,7 @@ export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed
   if (summary.count === 0) return inIndexes || null;
   const label = getFixLabel(summary.id, summary.label);
   const fixAll = () => {
-    const count = store.getState().applyFixAll(code);
+    const count = store.getState().applyFixAll(code, zoned ? { offset: zone } : undefined);
     const step = store.getState().past.at(-1);
     if (count > 0 && step) onFixed({ step, count });
   };
@@ -72,8 +76,9 @@ export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed
         <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" focusable="false">
           <path d="M9 1.5 3.5 9H8l-1 5.5L12.5 7H8l1-5.5Z" fill="currentColor" />
         </svg>
-        {label}
+        {zoned && code === "lastmod.no-timezone" ? TEXT.addZone : label}
       </span>
+      {zoned && <ZoneSelect value={zone} onChange={setOffset} />}
       <button
         type="button"
         className="pp-fix-all"
@@ -93,6 +98,58 @@ export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed
     </>
   ) : (
     bar
+  );
+}
+
+/** True when the fix of the group adds a timezone, which the user may choose (`ZoneSelect`). */
+function isZoneFix(code: string, id: string): boolean {
+  return (
+    code === "lastmod.no-timezone" || (code === "lastmod.invalid" && id.startsWith("lastmod.date-time-t"))
+  );
+}
+
+/** The offset the checks found usual in the files (`params.offset` of the code's problems), if any. */
+function useUsualOffset(code: string): string | undefined {
+  const problems = useDeferredValue(useAppStore((state) => state.problems));
+  return useMemo(() => {
+    if (code !== "lastmod.no-timezone" && code !== "lastmod.invalid") return undefined;
+    const offset = problems.find((problem) => problem.code === code && problem.params?.offset)?.params
+      ?.offset;
+    return typeof offset === "string" ? offset : undefined;
+  }, [problems, code]);
+}
+
+/**
+ * UTC offsets to choose from, whole hours from −12 to +14 and the usual half and quarter hours (India
+ * +05:30, Nepal +05:45, Iran +03:30, Afghanistan +04:30, central Australia +09:30).
+ */
+const OFFSETS: readonly string[] = (() => {
+  const minutes = [
+    -12, -11, -10, -9, -8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+  ]
+    .map((hours) => hours * 60)
+    .concat([210, 270, 330, 345, 570])
+    .sort((a, b) => a - b);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return minutes.map(
+    (m) => `${m < 0 ? "-" : "+"}${pad(Math.floor(Math.abs(m) / 60))}:${pad(Math.abs(m) % 60)}`,
+  );
+})();
+
+/** The timezone "Fix all" adds: the files' usual one first, else +00:00 (UTC); Moscow named for +03:00. */
+function ZoneSelect({ value, onChange }: { value: string; onChange: (offset: string) => void }) {
+  const options = OFFSETS.includes(value) ? OFFSETS : [value, ...OFFSETS];
+  return (
+    <label className="pp-zone">
+      <span className="visually-hidden">{TEXT.zoneLabel}</span>
+      <select value={value} onChange={(event) => onChange(event.target.value)} title={TEXT.zoneLabel}>
+        {options.map((offset) => (
+          <option key={offset} value={offset}>
+            {offset === "+00:00" ? TEXT.zoneUtc : offset === "+03:00" ? TEXT.zoneMoscow : offset}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
