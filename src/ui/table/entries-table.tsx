@@ -17,7 +17,13 @@ import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
 import { GridHeader } from "./grid-header";
 import { SelectionBar } from "./selection-bar";
 import { TableActions } from "./table-actions";
-import { ENTRY_COLUMNS, ENTRY_FEATURES, getGridTemplate, getShownColumns } from "./table-columns";
+import {
+  ENTRY_COLUMNS,
+  ENTRY_FEATURES,
+  getFileColumnSize,
+  getGridTemplate,
+  getShownColumns,
+} from "./table-columns";
 import { TableDialogs, useTableDialogs } from "./table-dialogs";
 import { TableRow } from "./table-row";
 import { findRowIndex, selectAddTarget, selectFilteredListProblems } from "./table-selectors";
@@ -38,13 +44,22 @@ const TABLE_OPTIONS = {
 } as const;
 const OVERSCAN = 10;
 
-/** How many open files have URL rows (the File column shows only past one). */
 /** The table's filter (a new object on each change). */
 const selectFilter = (state: SitemapStore) => state.filter;
 
-/** Files whose URLs are rows of the table: an empty file (nothing read, or every row deleted) has none to tell apart. */
+/**
+ * How many open files have URL rows (the File column shows only past one): an empty file (nothing read, or
+ * every row deleted) has none to tell apart.
+ */
 const selectUrlFileCount = (state: SitemapStore) =>
   state.files.filter((file) => hasUrlRows(file) && file.urls.length > 0).length;
+
+/** The length of the longest name of a file with URL rows, in characters (the File column's width). */
+const selectLongestUrlFileName = (state: SitemapStore) =>
+  state.files.reduce(
+    (longest, file) => (hasUrlRows(file) ? Math.max(longest, file.name.length) : longest),
+    0,
+  );
 
 export function EntriesTable() {
   const gridId = useId();
@@ -59,6 +74,7 @@ export function EntriesTable() {
   const addTarget = useAppStore(selectAddTarget);
   const table = useTable(TABLE_OPTIONS);
   const urlFiles = useAppStore(selectUrlFileCount);
+  const longestName = useAppStore(selectLongestUrlFileName);
   const allColumns = table.getAllLeafColumns();
   const columns = useMemo(() => getShownColumns(allColumns, urlFiles), [allColumns, urlFiles]);
   const shownIds = useMemo(() => columns.map((column) => column.id), [columns]);
@@ -118,7 +134,7 @@ export function EntriesTable() {
     [addTarget, activeIndex, addRow, deleteAt, dialogs.show],
   );
   // followed on resize (a side panel folded, the window): the virtualizer's rect moves only on scroll
-  const template = getGridTemplate(columns, available);
+  const template = getGridTemplate(columns, available, { file: getFileColumnSize(longestName) });
   const style = { "--et-cols": template } as CSSProperties;
 
   return (

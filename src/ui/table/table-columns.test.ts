@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type EntryColumn, getGridTemplate, getShownColumns } from "./table-columns";
+import { type EntryColumn, getFileColumnSize, getGridTemplate, getShownColumns } from "./table-columns";
 
 /** A column as `getGridTemplate` reads it: its preferred size, its minimum, whether it grows. */
 const column = (id: string, size: number, minSize: number, grow = false, resizedTo?: number) =>
@@ -32,6 +32,22 @@ describe("getGridTemplate", () => {
     expect(getGridTemplate(widened, 600)).toBe("260px 260px 110px");
     // with room to spare, loc still takes it
     expect(getGridTemplate(widened, 1200)).toBe("minmax(480px, 1fr) 260px 220px");
+  });
+});
+
+describe("the File column's width from the names open", () => {
+  it("prefers whole names, from 150 to 260 px, and still gives way when short of room", () => {
+    expect(getFileColumnSize(11)).toBe(150);
+    // "sitemap-products.xml.gz"
+    expect(getFileColumnSize(23)).toBe(195);
+    expect(getFileColumnSize(80)).toBe(260);
+    const columns = [column("loc", 480, 260, true), column("file", 150, 96)];
+    expect(getGridTemplate(columns, 1200, { file: 195 })).toBe("minmax(480px, 1fr) 195px");
+    // 675 wanted, 600 there: the file column gives its slack first
+    expect(getGridTemplate(columns, 600, { file: 195 })).toBe("480px 120px");
+    // a width the user set stays
+    const resized = [columns[0], column("file", 150, 96, false, 170)];
+    expect(getGridTemplate(resized, 1200, { file: 195 })).toBe("minmax(480px, 1fr) 170px");
   });
 });
 

@@ -102,20 +102,38 @@ export function getShownColumns(columns: readonly EntryColumn[], urlFiles: numbe
 export const CHANGEFREQ_VALUES = CHANGEFREQS;
 
 /**
+ * The File column's preferred width (px) for names of up to `longest` characters: whole names when there is
+ * room (`sitemap-pages.xml.gz` and `sitemap-products.xml.gz` both read "sit… .xml.gz" at 150 px), from
+ * 150 to 260 px; narrower, it gives way as the others do.
+ */
+export function getFileColumnSize(longest: number): number {
+  return Math.max(150, Math.min(260, Math.ceil(longest * 7.4) + 24));
+}
+
+/**
  * The CSS grid template of the columns. Sizes are preferred widths: with room to spare the growing column
  * (loc) takes it; when `available` is short, the other columns give way first, in proportion to their
  * slack, down to their `minSize` (their whole value is in each cell's tooltip), and only then loc, which
  * tells the rows apart, down to its own (past that the grid scrolls sideways). A column the user resized
  * (its size is not its definition's) keeps that width: loc gives way for it instead (a widened lastmod
  * used to be squeezed back to its minimum beside both panels, so the drag seemed to do nothing).
+ * `preferred` replaces the definition's size of a column not resized (`getFileColumnSize`).
  */
-export function getGridTemplate(columns: readonly EntryColumn[], available: number): string {
-  const sizes = columns.map((column) => column.getSize());
+export function getGridTemplate(
+  columns: readonly EntryColumn[],
+  available: number,
+  preferred: Readonly<Partial<Record<EntryColumnId, number>>> = {},
+): string {
+  // a preferred size of the moment (the File column's, from the names open) for a column not resized
+  const sizes = columns.map((column) => {
+    const size = column.getSize();
+    const wanted = preferred[column.id as EntryColumnId];
+    return wanted !== undefined && size === column.columnDef.size ? wanted : size;
+  });
   const grows = columns.map((column) => column.columnDef.meta?.grow === true);
+  const resized = columns.map((column) => column.getSize() !== column.columnDef.size);
   const mins = columns.map((column, i) =>
-    !grows[i] && sizes[i] !== column.columnDef.size
-      ? sizes[i]
-      : Math.min(column.columnDef.minSize ?? 0, sizes[i]),
+    !grows[i] && resized[i] ? sizes[i] : Math.min(column.columnDef.minSize ?? 0, sizes[i]),
   );
   let deficit = sizes.reduce((sum, size) => sum + size, 0) - available;
   if (deficit <= 0 || available <= 0) {
