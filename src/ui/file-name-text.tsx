@@ -72,7 +72,7 @@ export interface UrlTextProps {
   title?: string;
 }
 
-/** `url` in a span that ellipsizes the middle: its start gives way first, down to a third of the box. */
+/** `url` in a span that ellipsizes the middle: its start gives way first, down to a quarter of the box. */
 export function UrlText({ url, className, title }: UrlTextProps) {
   const tail = getUrlTail(url);
   const classes = className ? `name-cut ${className}` : "name-cut";
