@@ -172,6 +172,34 @@ describe("export-actions", () => {
     expect(getRobotsLine(plan, "")).toBe("Sitemap: https://www.example.com/sitemap.xml");
   });
 
+  it("gives the loaded index's children this export writes the export's lastmod when asked, and keeps the others'", async () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const index = readSitemapFile(
+      "sitemap_index.xml",
+      encode(`<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://x.org/pages.xml</loc><lastmod>2024-05-01</lastmod></sitemap>
+<sitemap><loc>https://x.org/other.xml</loc><lastmod>2024-05-02</lastmod></sitemap>
+</sitemapindex>`),
+      { location: "https://x.org/sitemap_index.xml" },
+    );
+    const pages = file("pages.xml", { urls: [URL_ENTRY] });
+    const write = (indexLastmod?: string) =>
+      exportWorkspace(
+        createMainThreadClient(),
+        [index, pages],
+        makeExportSettings({ mode: "each", indexLastmod }),
+      );
+    const lastmods = async (indexLastmod?: string) => {
+      const out = await write(indexLastmod);
+      const xml = new TextDecoder().decode(out.find((f) => f.kind === "sitemapindex")?.bytes);
+      return [...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1]);
+    };
+    expect(await lastmods()).toEqual(["2024-05-01", "2024-05-02"]);
+    // other.xml is not loaded, so not written: its lastmod stays
+    expect(await lastmods("2026-12-03T15:00:00+00:00")).toEqual(["2026-12-03T15:00:00+00:00", "2024-05-02"]);
+  });
+
   it("exports indexes only file by file, robots.txt never", () => {
     const files = [
       file("a.xml", { urls: [URL_ENTRY] }),

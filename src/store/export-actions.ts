@@ -151,13 +151,15 @@ function getDirectory(loc: string): string {
  * location; one found only by its name stays in the directory of the `loc` as listed, unless you set its
  * location — and a name several `loc`s of the index share (`sitemap.xml` on two hosts) relinks none of
  * them: which one the loaded file is cannot be told, and relinking all would list it twice and lose the
- * others. Each child relinked is added to `listed` when given.
+ * others. Each child relinked is added to `listed` when given, and gets `lastmod` when given (the export's
+ * moment, `ExportSettings.indexLastmod`: the file is written anew); children not written keep theirs.
  */
 export function relinkIndexRefs(
   refs: readonly SitemapRef[],
   files: readonly SitemapFile[],
   written: ReadonlyMap<SitemapFile, readonly NamedFile[]>,
   listed?: Set<SitemapFile>,
+  lastmod?: string,
 ): SitemapRef[] {
   const lookup = makeChildLookup(files);
   const matches = refs.map((ref) => (ref.loc.trim() ? findLoadedChildMatch(ref.loc, lookup) : undefined));
@@ -175,7 +177,9 @@ export function relinkIndexRefs(
     const own = match.by === "href" || child.location !== undefined ? getSourceBase(child) : "";
     const base = own || getDirectory(ref.loc);
     if (!base) return [ref];
-    return names.map((name) => ({ ...ref, loc: `${base}${name}` }));
+    return names.map((name) =>
+      lastmod ? { ...ref, loc: `${base}${name}`, lastmod } : { ...ref, loc: `${base}${name}` },
+    );
   });
 }
 
@@ -218,7 +222,10 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
     const listed = new Set<SitemapFile>();
     for (const [i, job] of jobs.entries())
       if (isIndexJob(job))
-        results[i] = forIndex(relinkIndexRefs(job.file.sitemaps, files, written, listed), job);
+        results[i] = forIndex(
+          relinkIndexRefs(job.file.sitemaps, files, written, listed, job.options.indexLastmod),
+          job,
+        );
     return listed;
   };
   // one at a time, as the client's worker takes them

@@ -213,9 +213,9 @@ export const MESSAGES_RU: MessageTables = {
       fileUrl: "1 URL",
       fileSitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",
       moreFiles: "и ещё {count}",
-      indexLastmod: "Добавить lastmod (сейчас) в создаваемый индекс",
+      indexLastmod: "Указать lastmod (сейчас) в индексах для записанных файлов",
       indexLastmodTitle:
-        "Индекс, который экспорт создаёт для частей, получит время экспорта как lastmod каждого файла Sitemap. Открытый вами индекс сохраняет свои lastmod: их можно изменить в его списке файлов Sitemap.",
+        "Каждый файл Sitemap, который записывает экспорт, получает время экспорта как lastmod в файле индекса, где он указан: в индексе для частей и в открытом файле индекса (файлы, которые экспорт не записывает, сохраняют свой lastmod).",
       robotsLabel: "Строка для robots.txt",
       robotsLabelMany: "Строки для robots.txt",
       robotsHint: "Добавьте эту строку в robots.txt, чтобы поисковые системы нашли файл Sitemap.",

@@ -209,9 +209,9 @@ const EN = {
     fileUrl: "1 URL",
     fileSitemaps: "{count} sitemaps",
     moreFiles: "and {count} more",
-    indexLastmod: "Add lastmod (now) to the index the export makes",
+    indexLastmod: "Set lastmod (now) in the indexes for the files written",
     indexLastmodTitle:
-      "The sitemap index written for split parts gets the moment of the export as each sitemap's lastmod. A sitemap index you opened keeps its own lastmods: edit them in its list of sitemaps.",
+      "Each sitemap this export writes gets the moment of the export as its lastmod in the sitemap index that lists it: the index made for split parts, and a sitemap index you opened (the sitemaps it lists that this export does not write keep their lastmod).",
     robotsLabel: "Line for robots.txt",
     robotsLabelMany: "Lines for robots.txt",
     robotsHint: "Add this line to robots.txt so search engines find the sitemap.",
