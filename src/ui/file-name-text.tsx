@@ -42,17 +42,7 @@ const URL_UNCUT = 24;
  * text once for it: the parts are flex items, which Chromium names with a space between them
  * ("https://www.ex /page.html"), a URL that is not the one written.
  */
-function CutParts({
-  text,
-  tail,
-  headClass,
-  tailClass,
-}: {
-  text: string;
-  tail: string;
-  headClass: string;
-  tailClass: string;
-}) {
+function CutParts({ text, tail, headClass, tailClass, named }: CutPartsProps) {
   return (
     <>
       <span className={headClass} aria-hidden="true">
@@ -61,19 +51,33 @@ function CutParts({
       <span className={tailClass} aria-hidden="true">
         {tail}
       </span>
-      <span className="visually-hidden">{text}</span>
+      {!named && <span className="visually-hidden">{text}</span>}
     </>
   );
+}
+
+interface CutPartsProps {
+  text: string;
+  tail: string;
+  headClass: string;
+  tailClass: string;
+  /**
+   * The element around gives the whole text as its name (`aria-label`): no hidden copy, which a table
+   * cell's `textContent` would hold twice.
+   */
+  named?: boolean;
 }
 
 export interface UrlTextProps {
   url: string;
   className?: string;
   title?: string;
+  /** The element around names it (`aria-label` with the whole URL): see `CutPartsProps.named`. */
+  named?: boolean;
 }
 
 /** `url` in a span that ellipsizes the middle: its start gives way first, down to a quarter of the box. */
-export function UrlText({ url, className, title }: UrlTextProps) {
+export function UrlText({ url, className, title, named }: UrlTextProps) {
   const tail = getUrlTail(url);
   const classes = className ? `name-cut ${className}` : "name-cut";
   if (!tail)
@@ -84,7 +88,13 @@ export function UrlText({ url, className, title }: UrlTextProps) {
     );
   return (
     <span className={classes} title={title}>
-      <CutParts text={url} tail={tail} headClass="name-cut-head url-cut-head" tailClass="url-cut-tail" />
+      <CutParts
+        text={url}
+        tail={tail}
+        headClass="name-cut-head url-cut-head"
+        tailClass="url-cut-tail"
+        named={named}
+      />
     </span>
   );
 }
@@ -94,10 +104,12 @@ export interface FileNameTextProps {
   /** Classes of the outer span, besides `name-cut`. */
   className?: string;
   title?: string;
+  /** The element around names it (`aria-label` with the whole name): see `CutPartsProps.named`. */
+  named?: boolean;
 }
 
 /** `name` in a span that ellipsizes its start part first and keeps its tail (`getNameTail`) whole. */
-export function FileNameText({ name, className, title }: FileNameTextProps) {
+export function FileNameText({ name, className, title, named }: FileNameTextProps) {
   const tail = getNameTail(name);
   const classes = className ? `name-cut ${className}` : "name-cut";
   if (!tail)
@@ -108,7 +120,7 @@ export function FileNameText({ name, className, title }: FileNameTextProps) {
     );
   return (
     <span className={classes} title={title}>
-      <CutParts text={name} tail={tail} headClass="name-cut-head" tailClass="name-cut-tail" />
+      <CutParts text={name} tail={tail} headClass="name-cut-head" tailClass="name-cut-tail" named={named} />
     </span>
   );
 }

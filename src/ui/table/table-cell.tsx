@@ -47,15 +47,25 @@ function CellValue({ column, row, entry, problems, description }: CellValueProps
   const readable = field === "loc" ? toReadableUrl(value) : undefined;
   const title = readable ? `${value}\n${formatMessage(TABLE_TEXT.readsAs, { url: readable })}` : value;
   // the File column: a narrow one cuts the name's start, never its end
-  if (!field) return <FileNameText name={value} className="et-text" title={title} />;
+  // the cell is named by the whole value (`getCellName`): the cut parts add no hidden copy
+  if (!field) return <FileNameText name={value} className="et-text" title={title} named />;
   const fullTitle = description ? `${title}\n\n${description}` : title;
   // a long URL is cut in the middle: its last path segment tells a site's URLs apart
-  if (field === "loc") return <UrlText url={value} className="et-text" title={fullTitle} />;
+  if (field === "loc") return <UrlText url={value} className="et-text" title={fullTitle} named />;
   return (
     <span className="et-text" title={fullTitle}>
       {value}
     </span>
   );
+}
+
+/**
+ * The name of a cell whose value is shown cut in two parts (loc, file), which Chromium would name with a
+ * space between them: the whole value. Undefined for other cells (named by their content).
+ */
+function getCellName(column: TableCellProps["column"], row: RowRef, entry: UrlEntry): string | undefined {
+  if (column.id === "file") return row.file;
+  return column.columnDef.meta?.field === "loc" && entry.loc !== "" ? entry.loc : undefined;
 }
 
 function TableCellView(props: TableCellProps) {
@@ -78,6 +88,7 @@ function TableCellView(props: TableCellProps) {
       data-col={col}
       aria-colindex={col + 1}
       aria-readonly={field ? undefined : true}
+      aria-label={editing ? undefined : getCellName(column, row, entry)}
       aria-describedby={severity ? `${id}-desc` : undefined}
       tabIndex={active ? 0 : -1}
       className={classes.filter(Boolean).join(" ")}

@@ -36,11 +36,11 @@ describe("getGridTemplate", () => {
 });
 
 describe("the File column's width from the names open", () => {
-  it("prefers whole names, from 150 to 260 px, and still gives way when short of room", () => {
+  it("prefers whole names, from 150 to 220 px, and still gives way when short of room", () => {
     expect(getFileColumnSize(11)).toBe(150);
     // "sitemap-products.xml.gz"
     expect(getFileColumnSize(23)).toBe(195);
-    expect(getFileColumnSize(80)).toBe(260);
+    expect(getFileColumnSize(80)).toBe(220);
     const columns = [column("loc", 480, 260, true), column("file", 150, 96)];
     expect(getGridTemplate(columns, 1200, { file: 195 })).toBe("minmax(480px, 1fr) 195px");
     // 675 wanted, 600 there: the file column gives its slack first

@@ -104,10 +104,10 @@ export const CHANGEFREQ_VALUES = CHANGEFREQS;
 /**
  * The File column's preferred width (px) for names of up to `longest` characters: whole names when there is
  * room (`sitemap-pages.xml.gz` and `sitemap-products.xml.gz` both read "sit… .xml.gz" at 150 px), from
- * 150 to 260 px; narrower, it gives way as the others do.
+ * 150 to 220 px (the URL keeps the rest); narrower, it gives way as the others do.
  */
 export function getFileColumnSize(longest: number): number {
-  return Math.max(150, Math.min(260, Math.ceil(longest * 7.4) + 24));
+  return Math.max(150, Math.min(220, Math.ceil(longest * 7.4) + 24));
 }
 
 /**
