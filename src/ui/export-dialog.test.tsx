@@ -482,6 +482,25 @@ describe("ExportDialog modes", () => {
         "sitemap_index.xml",
       ]),
     );
+    // the loaded index lists the parts in its place: nothing to resubmit
+    expect(screen.queryByText(/is split into 2 parts, listed by/)).toBeNull();
+  });
+
+  it("says that a file split with its own index must be submitted as that index, not under its old URL", async () => {
+    const products = makeFile([], {
+      name: "products.xml",
+      urls: [1, 2, 3].map((n) => url(`https://shop.example.com/p${n}`)),
+    });
+    renderFiles([products]);
+    await userEvent.click(screen.getByRole("radio", { name: "XML" }));
+    const perFile = screen.getByLabelText("URLs per file");
+    await userEvent.clear(perFile);
+    await userEvent.type(perFile, "2");
+    expect(
+      await screen.findByText(
+        "products.xml is split into 2 parts, listed by products-index.xml. Submit products-index.xml in Google Search Console and Yandex Webmaster in place of products.xml, and remove products.xml from them and from robots.txt: its URL will list nothing.",
+      ),
+    ).toBeTruthy();
   });
 
   it("merges into one set on request and warns about mixed hosts and the index left out", async () => {

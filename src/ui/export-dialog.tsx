@@ -96,7 +96,10 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     }
     writeExportChoices(storage, choices);
   }, [form, settings]);
-  const renamed = useMemo(() => getRenameWarnings(plan?.sources ?? []), [plan]);
+  const renamed = useMemo(
+    () => [...getRenameWarnings(plan?.sources ?? []), ...getSplitWarnings(plan?.sources ?? [])],
+    [plan],
+  );
 
   const run = async (zip: boolean) => {
     // the index's lastmod is the moment of writing, not of opening the dialog
@@ -214,6 +217,19 @@ function getRenameWarnings(sources: readonly SourcePlan[]): string[] {
       ];
     }
     return [formatMessage(EXPORT_MODE_TEXT.renamed, { name: source.source, written: index ?? parts[0] })];
+  });
+}
+
+/**
+ * One warning per source file split with an index of its own (no exported index lists it): the URL it was
+ * published at lists nothing once the parts are uploaded, so the index must be submitted in its place.
+ */
+function getSplitWarnings(sources: readonly SourcePlan[]): string[] {
+  return sources.flatMap((source) => {
+    const index = source.files.find((file) => file.kind === "sitemapindex")?.name;
+    const parts = source.files.length - 1;
+    if (!index || parts < 2 || source.listed) return [];
+    return [formatMessage(EXPORT_MODE_TEXT.splitIndex, { name: source.source, parts, index })];
   });
 }
 
