@@ -76,6 +76,23 @@ describe("messages", () => {
   });
 });
 
+describe("getProblemText of hreflang.set-mismatch", () => {
+  it("names the alternate the page lacks against its group's usual set", () => {
+    const alt = (pairs: string[][]) =>
+      pairs.map(([h, u]) => `<xhtml:link rel="alternate" hreflang="${h}" href="${u}"/>`).join("");
+    const [en, ru, de] = ["en", "ru", "de"].map((lang) => `https://example.com/${lang}/b`);
+    const full = [["en", en], ["ru", ru], ["de", de], ["x-default", "https://example.com/b"]];
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+<url><loc>${en}</loc>${alt(full)}</url><url><loc>${de}</loc>${alt(full)}</url><url><loc>${ru}</loc>${alt(full.slice(0, 3))}</url></urlset>`;
+    const file = readSitemapFile("h.xml", new TextEncoder().encode(xml));
+    const problem = checkSitemaps([file]).find((candidate) => candidate.code === "hreflang.set-mismatch");
+    expect(problem && getProblemText(problem)).toBe(
+      "Pages of one language group list different alternates: this page lacks x-default: https://example.com/b.",
+    );
+  });
+});
+
 describe("getProblemText of internationalised hosts", () => {
   it("shows the punycode hosts the checks parsed as people write them, the punycode beside", () => {
     const problem = {

@@ -310,7 +310,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "hreflang not reciprocal",
     "[“{value}”|The hreflang] does not link back to this page.",
   ],
-  "hreflang.set-mismatch": ["hreflang sets differ", "Pages of one language group list different alternates."],
+  "hreflang.set-mismatch": [
+    "hreflang sets differ",
+    "Pages of one language group list different alternates[: this page lacks {lacks}][; it adds {adds}, which most pages of its group do not list].",
+  ],
   "hreflang.target-not-listed": ["Alternate not listed", "[“{value}”|The hreflang] is in no loaded file."],
   "ext.unknown-namespace": [
     "Unknown extension",
