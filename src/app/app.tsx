@@ -3,7 +3,7 @@
  * the right (below on narrow screens), each in its own error boundary; dialogs, drop overlay and toasts.
  */
 
-import { type MouseEvent, useState } from "react";
+import { type MouseEvent, useCallback, useState } from "react";
 import { selectCounts } from "@/store/selectors";
 import { Announcer } from "@/ui/announcer";
 import { OtherTabBanner } from "@/ui/autosave/other-tab-banner";
@@ -13,6 +13,7 @@ import { EmptyState } from "@/ui/empty-state";
 import { ExportDialog } from "@/ui/export-dialog";
 import { FilesPanel } from "@/ui/files-panel";
 import { formatCount } from "@/ui/format-text";
+import { useExportShortcut } from "@/ui/hooks/use-export-shortcut";
 import { ImportColumnDialog } from "@/ui/import-column-dialog";
 import { messages } from "@/ui/messages";
 import { LoadingProgress, Notices } from "@/ui/notices";
@@ -48,12 +49,15 @@ function skipToTable(event: MouseEvent<HTMLAnchorElement>): void {
 
 export function App() {
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
+  const openExport = useCallback(() => setDialog("export"), []);
   const empty = useAppStore((state) => state.files.length === 0 && state.loading.length === 0);
   // nothing read yet, but a file being read has sent its first entries: show them, read only
   const reading = useAppStore((state) =>
     state.files.length === 0 ? state.loading.find((item) => item.preview !== undefined)?.name : undefined,
   );
   const close = () => setDialog(undefined);
+  // Ctrl+S: the export, where an editor's user reaches for "save" (not the browser's "save page")
+  useExportShortcut(!empty, openExport);
   const folded = useFoldedPanels();
   return (
     <ErrorBoundary area="app">
@@ -68,7 +72,7 @@ export function App() {
           <a className="skip-link" href="#main" onClick={skipToTable}>
             {empty ? messages.app.skipToStart : messages.app.skipToTable}
           </a>
-          <AppHeader onPaste={() => setDialog("paste")} onExport={() => setDialog("export")} />
+          <AppHeader onPaste={() => setDialog("paste")} onExport={openExport} />
           <OtherTabBanner />
           <div
             className={`workspace${folded.files ? " files-folded" : ""}${folded.problems && !empty ? " problems-folded" : ""}`}

@@ -792,6 +792,7 @@ export const MESSAGES_RU: MessageTables = {
         ["app", "Ctrl+Z (⌘Z)", "Отменить"],
         ["app", "Ctrl+Shift+Z или Ctrl+Y (⇧⌘Z)", "Повторить"],
         ["app", "Ctrl+V вне таблицы", "Вставить Sitemap целиком как новый файл"],
+        ["app", "Ctrl+S (⌘S)", "Экспорт"],
         ["app", "?", "Показать это окно"],
       ],
     },

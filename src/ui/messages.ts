@@ -875,6 +875,7 @@ export const BULK_TEXT = {
       ["app", "Ctrl+Z (⌘Z)", "Undo"],
       ["app", "Ctrl+Shift+Z or Ctrl+Y (⇧⌘Z)", "Redo"],
       ["app", "Ctrl+V outside the table", "Paste a whole sitemap as a new file"],
+      ["app", "Ctrl+S (⌘S)", "Export"],
       ["app", "?", "This list"],
     ] as readonly (readonly ["move" | "select" | "edit" | "app", string, string])[],
   },

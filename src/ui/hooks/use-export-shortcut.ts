@@ -1,0 +1,30 @@
+/**
+ * Ctrl+S (Cmd+S on a Mac) opens the export dialog while files are open and no modal dialog is, instead of
+ * the browser's "save page", which would save the app's HTML, not the sitemaps: where an editor's user
+ * reaches for "save". Also in a text field (the browser would save the page there too).
+ */
+import { useEffect } from "react";
+import { isModalOpen } from "./modal-open";
+import { isMacPlatform } from "./use-history-shortcuts";
+
+/** True when the key event asks for "save": Ctrl+S, or Cmd+S on a Mac; no Shift or Alt. */
+export function isSaveShortcut(event: KeyboardEvent, mac: boolean): boolean {
+  const mod = mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
+  return mod && !event.shiftKey && !event.altKey && event.key.toLowerCase() === "s";
+}
+
+/** Listens on the window for the save shortcut while `enabled`, calling `onExport`. */
+export function useExportShortcut(enabled: boolean, onExport: () => void): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const mac = isMacPlatform();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || !isSaveShortcut(event, mac)) return;
+      // the page's own "save" never makes sense here: refused even behind a dialog
+      event.preventDefault();
+      if (!isModalOpen()) onExport();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [enabled, onExport]);
+}
