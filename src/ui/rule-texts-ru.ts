@@ -350,7 +350,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "hreflang.not-reciprocal": [
     "Нет ответной ссылки hreflang",
-    "Языковая версия[ «{value}»] не ссылается обратно на эту страницу. Добавьте на той странице ответную ссылку hreflang.",
+    "Языковая версия[ «{value}»] не ссылается обратно на эту страницу. Добавьте на той странице ответную ссылку hreflang (её строка — поиском по её URL) или удалите эту ссылку.",
   ],
   "hreflang.set-mismatch": [
     "Разные наборы hreflang",
