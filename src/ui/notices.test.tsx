@@ -70,6 +70,21 @@ describe("Notices", () => {
     expect(store.getState().notices).toEqual([]);
   });
 
+  it("lets the warning of a file read only in part go after a while too: its card and problems keep saying it", () => {
+    vi.useFakeTimers();
+    const cut: Notice = {
+      id: 1,
+      kind: "warning",
+      text: "notice.file-cut",
+      params: { name: "a.xml", count: "7" },
+    };
+    const store = renderNotices([cut]);
+    act(() => vi.advanceTimersByTime(FILE_NOTICE_MS - 100));
+    expect(store.getState().notices).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(200));
+    expect(store.getState().notices).toEqual([]);
+  });
+
   it("keeps an info notice while the pointer is on the stack", () => {
     vi.useFakeTimers();
     const store = renderNotices([info(1)]);

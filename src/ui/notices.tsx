@@ -28,6 +28,9 @@ const FILE_CARD_NOTICES: ReadonlySet<string> = new Set([
   "notice.html-page",
   "notice.file-empty",
   "notice.gzip-corrupt",
+  // a file read only in part: its card counts the problem, and the problems panel says where the cut is
+  "notice.gzip-partial",
+  "notice.file-cut",
 ]);
 
 /** How long `notice` stays by itself (ms), or undefined when only the user dismisses it. */
