@@ -31,6 +31,14 @@ const DETAILS: readonly (readonly [RegExp, string])[] = [
     /^the file ends before <\/([^>]+)>; the <([^>]+)> value it cuts is not kept$/,
     "файл заканчивается раньше </$1>; оборванное значение <$2> не сохранено",
   ],
+  [
+    /^the file ends before <\/([^>]+)>; the <([^>]+)> it cuts is left out \(its link may be cut short\)$/,
+    "файл заканчивается раньше </$1>; оборванный <$2> не прочитан (его ссылка может быть обрезана)",
+  ],
+  [
+    /^the file ends before <\/([^>]+)>; the value it cuts is not kept$/,
+    "файл заканчивается раньше </$1>; оборванное значение не сохранено",
+  ],
   [/^the file ends before <\/(.+)>$/, "файл заканчивается раньше </$1>"],
   [/^no root element$/, "нет корневого элемента"],
   [/^namespace prefix "(.+)" is not declared$/, "префикс пространства имён «$1» не объявлен"],

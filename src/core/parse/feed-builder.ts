@@ -61,6 +61,24 @@ export class FeedBuilder implements XmlHandler {
     this.depth++;
   }
 
+  /**
+   * What the end of the text cut (`XmlHandler.cutAtEnd`): an item (entry) with no whole link yet is left
+   * out (its link may be cut short: no URL of it reaches an export), else a value the end cuts (a date, a
+   * second link) is not kept.
+   */
+  cutAtEnd(): { left: string; entryLeft: boolean } | undefined {
+    const item = this.kinds.lastIndexOf(F.item, this.depth - 1);
+    if (item < 0) return undefined;
+    const open = this.kinds.slice(item + 1, this.depth).some((kind) => kind !== F.ignore);
+    for (let d = item + 1; d < this.depth; d++) this.kinds[d] = F.ignore;
+    const name = this.atom ? "entry" : "item";
+    if (this.link === undefined && this.guid === undefined) {
+      this.kinds[item] = F.ignore;
+      return { left: `the <${name}> it cuts is left out (its link may be cut short)`, entryLeft: true };
+    }
+    return open ? { left: "the value it cuts is not kept", entryLeft: false } : undefined;
+  }
+
   endElement(): void {
     const kind = this.kinds[--this.depth];
     if (kind === F.link && this.link === undefined) this.link = trimXml(this.value);

@@ -255,3 +255,29 @@ describe("readSitemapFile progress", () => {
     expect(seen.at(-1)).toBeGreaterThan(0.8);
   });
 });
+
+describe("feeds cut short", () => {
+  const head = '<?xml version="1.0"?><rss version="2.0"><channel><title>t</title>\n';
+  const whole =
+    "<item><link>https://example.com/a</link><pubDate>Mon, 06 May 2024 10:00:00 +0300</pubDate></item>\n";
+  const details = (file: ReturnType<typeof readSitemapFile>) =>
+    file.problems.filter((p) => p.code === "xml.malformed").map((p) => p.params?.detail);
+
+  it("leaves out an RSS item whose link the end cuts, and keeps those before it", () => {
+    const file = readSitemapFile("f.rss", utf8(`${head}${whole}<item><link>https://example.com/catalog/sa`));
+    expect(file.urls.map((url) => url.loc)).toEqual(["https://example.com/a"]);
+    expect(details(file)).toEqual([
+      "the file ends before </link>; the <item> it cuts is left out (its link may be cut short)",
+    ]);
+  });
+
+  it("keeps an Atom entry with its whole link, without the date the end cuts", () => {
+    const atom =
+      '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>t</title>\n' +
+      '<entry><link href="https://example.com/b"/><updated>2024-05-0';
+    const file = readSitemapFile("f.atom", utf8(atom));
+    expect(file.urls.map((url) => url.loc)).toEqual(["https://example.com/b"]);
+    expect(file.urls[0].lastmod).toBeUndefined();
+    expect(details(file)).toEqual(["the file ends before </updated>; the value it cuts is not kept"]);
+  });
+});
