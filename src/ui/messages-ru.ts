@@ -618,7 +618,7 @@ export const MESSAGES_RU: MessageTables = {
         formatMessage("({count} {count:скрыта|скрыты|скрыто} фильтрами после правки)", { count }),
       selectAll: (count: number) => formatMessage("Выбрать все подходящие ({count})", { count }),
       selectAllTitle: "Выбрать все строки, которые показывают текущие фильтры (Ctrl+A в таблице)",
-      hint: "Щёлкните строку, чтобы выбрать её; Shift+щелчок выбирает диапазон, Ctrl+щелчок добавляет строку. Затем измените поле во всех выбранных строках, скопируйте их (Ctrl+C) или вставьте поверх них (Ctrl+V).",
+      hint: "Выберите строки (щелчок, Shift+щелчок, Ctrl+щелчок), чтобы изменить поле во всех, скопировать (Ctrl+C) или вставить поверх (Ctrl+V).",
       clear: "Снять выделение",
       delete: (count: number) =>
         count === 1 ? "Удалить URL" : formatMessage("Удалить {count} URL", { count }),

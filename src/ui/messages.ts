@@ -739,7 +739,8 @@ export const BULK_TEXT = {
         : `(${formatCount(count)} hidden by the filters after edits)`,
     selectAll: (count: number) => `Select all ${formatCount(count)} matching`,
     selectAllTitle: "Select every row the current filters show (Ctrl+A in the table)",
-    hint: "Click a row to select it, Shift+click for a range, Ctrl+click to add one. Then change a field on all of them, copy (Ctrl+C) or paste over them (Ctrl+V).",
+    // one line beside both panels at 1280 px: two took a table row's height from the grid
+    hint: "Select rows (click, Shift+click, Ctrl+click) to change a field on all, copy (Ctrl+C) or paste over them (Ctrl+V).",
     clear: "Clear selection",
     delete: (count: number) => (count === 1 ? "Delete URL" : `Delete ${formatCount(count)} URLs`),
     deleteTitle: "Delete the selected rows (Ctrl+Delete)",
