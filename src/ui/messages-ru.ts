@@ -588,7 +588,8 @@ export const MESSAGES_RU: MessageTables = {
     takeOverConfirm: "Загрузить сохранённую рабочую область",
     useHere: "Работать в этой вкладке",
     takingOver: "Переключение…",
-    startOver: "Очистить",
+    // "Очистить" read like clearing a filter or a field: the button's own words, as its dialog says
+    startOver: "Начать заново",
     startOverTitle: "Очистить рабочую область?",
     startOverBody:
       "Все файлы, правки и адреса файлов будут удалены из этой вкладки и из копии, сохранённой в браузере. Если хотите сохранить работу, сначала сделайте экспорт.",
@@ -831,8 +832,9 @@ export const MESSAGES_RU: MessageTables = {
     dismissAll: "Скрыть все",
     sitemap: "1 файл Sitemap",
     sitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",
-    listedSitemap: "1 ссылка на Sitemap",
-    listedSitemaps: "{count} {count:ссылка|ссылки|ссылок} на Sitemap",
+    // as the index's card counts them: "3 файла Sitemap", here "in the lists" of the indexes
+    listedSitemap: "1 файл Sitemap в списках",
+    listedSitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap} в списках",
     separator: " · ",
     noLoc: "(нет loc)",
     noLocCount: (count: number) =>
