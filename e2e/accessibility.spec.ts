@@ -85,7 +85,8 @@ for (const language of ["English", "Русский"] as const) {
       { name: "shortcuts", open: () => page.keyboard.press("Shift+?") },
       {
         name: "start over",
-        open: () => page.getByRole("button", { name: ru ? "Начать заново" : "Start over", exact: true }).click(),
+        open: () =>
+          page.getByRole("button", { name: ru ? "Начать заново" : "Start over", exact: true }).click(),
       },
       {
         // the same name again: Replace, Keep both or Cancel

@@ -81,7 +81,12 @@ describe("getProblemText of hreflang.set-mismatch", () => {
     const alt = (pairs: string[][]) =>
       pairs.map(([h, u]) => `<xhtml:link rel="alternate" hreflang="${h}" href="${u}"/>`).join("");
     const [en, ru, de] = ["en", "ru", "de"].map((lang) => `https://example.com/${lang}/b`);
-    const full = [["en", en], ["ru", ru], ["de", de], ["x-default", "https://example.com/b"]];
+    const full = [
+      ["en", en],
+      ["ru", ru],
+      ["de", de],
+      ["x-default", "https://example.com/b"],
+    ];
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 <url><loc>${en}</loc>${alt(full)}</url><url><loc>${de}</loc>${alt(full)}</url><url><loc>${ru}</loc>${alt(full.slice(0, 3))}</url></urlset>`;

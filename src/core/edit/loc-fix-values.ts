@@ -18,7 +18,7 @@ function withoutControls(value: string): string {
 }
 
 /** Whitespace or a control character, then a URL scheme and `//`: a second URL glued to the first. */
-const GLUED_URL = /[\s\x00-\x1f\x7f]+[a-z][a-z0-9+.-]*:\/\//i;
+const GLUED_URL = /[\s\p{Cc}]+[a-z][a-z0-9+.-]*:\/\//iu;
 
 /**
  * `encodeLoc` (control characters removed first), unless the encoded loc is longer than MAX_LOC_LENGTH: each Cyrillic letter becomes six
