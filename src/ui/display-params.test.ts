@@ -21,6 +21,25 @@ const textOf = (code: string, urls: string) => {
 };
 
 describe("problem texts with display params", () => {
+  it("names a binary file's kind from its magic number: a PNG saved as the sitemap", () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(200).fill(0)]);
+    const file = readSitemapFile("sitemap.xml", png);
+    const problem = file.problems.find((p) => p.code === "file.unknown-format");
+    expect(problem?.params?.binary).toBe("PNG image");
+    expect(problem && getProblemText(problem)).toBe(
+      "This is a PNG image, not a sitemap: another file was saved or renamed under the sitemap's name.",
+    );
+    applyLanguage("ru");
+    expect(problem && getProblemText(problem)).toBe(
+      "Это изображение PNG, а не Sitemap: под именем файла Sitemap сохранён или переименован другой файл.",
+    );
+    // unknown binary data: the generic text
+    applyLanguage("en");
+    const other = readSitemapFile("x.xml", new Uint8Array(300).fill(1)).problems[0];
+    expect(other.params?.binary).toBeUndefined();
+    expect(getProblemText(other)).toMatch(/^This is not a sitemap, a sitemap index/);
+  });
+
   it("gives a comma priority's own value with a dot as the example, in both languages", () => {
     const url = "<url><loc>https://site.ru/a</loc><priority>0,45</priority></url>";
     expect(textOf("priority.invalid", url)).toContain("(0.45, not 0,45)");

@@ -37,9 +37,21 @@ function formatInstant(iso: string): string | undefined {
   }).format(time);
 }
 
+/** The core's names of binary kinds (`sniffBinaryKind`) in Russian. */
+const BINARY_KINDS_RU: Readonly<Record<string, string>> = {
+  "PNG image": "изображение PNG",
+  "JPEG image": "изображение JPEG",
+  "GIF image": "изображение GIF",
+  "WebP image": "изображение WebP",
+  "PDF document": "документ PDF",
+  "ZIP archive (or an Office document: .xlsx, .docx)": "архив ZIP (или документ Office: .xlsx, .docx)",
+  "7z archive": "архив 7z",
+  "RAR archive": "архив RAR",
+};
+
 /**
  * `params` with what the texts show instead: `file.unknown-format`'s `html` when the root is `<html>` (a web
- * page, not a sitemap); `feed.date-invalid`'s `empty` when the date element holds nothing; `lastmod.future`'s `limit` (an ISO instant, now plus a day)
+ * page, not a sitemap) and its `binary` kind in Russian ("изображение PNG"); `feed.date-invalid`'s `empty` when the date element holds nothing; `lastmod.future`'s `limit` (an ISO instant, now plus a day)
  * as a local date and time; `priority.invalid`'s `dotted` (`0,45` → `0.45`) for its example; and
  * `loc.non-ascii`'s `unseen` naming a character that does not show (`U+00A0, a no-break space`).
  * The same object when nothing changes.
@@ -52,6 +64,9 @@ export function withDisplayParams(code: string, params: Params | undefined): Par
   }
   if (code === "file.unknown-format" && typeof params.element === "string") {
     return params.element.toLowerCase() === "html" ? { ...params, html: params.element } : params;
+  }
+  if (code === "file.unknown-format" && typeof params.binary === "string" && getLocale() === "ru") {
+    return { ...params, binary: BINARY_KINDS_RU[params.binary] ?? params.binary };
   }
   if (code === "feed.date-invalid" && params.value === "") {
     return { ...params, empty: getLocale() === "ru" ? "элемент даты пустой" : "the date element is empty" };

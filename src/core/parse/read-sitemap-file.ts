@@ -13,7 +13,7 @@ import { hasGzipMagic } from "./gzip-header";
 import { isRobotsTxt, parseRobotsTxt } from "./parse-robots-txt";
 import { parseSitemapXml, SHAPE_SAMPLE } from "./parse-sitemap-xml";
 import { parseTextSitemap } from "./parse-text-sitemap";
-import { firstContentIndex, looksBinary, looksBinaryBytes } from "./text-lines";
+import { firstContentIndex, looksBinary, looksBinaryBytes, sniffBinaryKind } from "./text-lines";
 
 /** Options of `readSitemapFile`. */
 export interface ReadOptions {
@@ -101,9 +101,17 @@ function emptyContent(format: SitemapFormat, problems: Problem[] = []): ContentR
   return { format, urls: [], sitemaps: [], problems };
 }
 
-function binaryContent(name: string): ContentResult {
-  const message = "not a sitemap: the content is binary data, not text";
-  return { ...emptyContent("unknown", [createProblem("file.unknown-format", name, message)]), binary: true };
+/** `file.unknown-format` of binary data; `params.binary` names its kind when known ("PNG image"). */
+function binaryContent(name: string, bytes?: Uint8Array): ContentResult {
+  const kind = bytes && sniffBinaryKind(bytes);
+  const message = `not a sitemap: the content is binary data (${kind ?? "not text"})`;
+  const problem = createProblem(
+    "file.unknown-format",
+    name,
+    message,
+    kind ? { params: { binary: kind } } : {},
+  );
+  return { ...emptyContent("unknown", [problem]), binary: true };
 }
 
 /** Picks the format by content (never by name) and reads it. */
@@ -150,7 +158,8 @@ function isOneCharPerByte(decoded: { text: string; encoding: string }, bytes: Ui
  */
 function decodeAndRead(unpacked: Unpacked, name: string, options: ReadOptions, problems: Problem[]) {
   const utf16 = sniffEncoding(unpacked.data).encoding.startsWith("utf-16");
-  if (!utf16 && looksBinaryBytes(unpacked.data)) return { encoding: "utf-8", content: binaryContent(name) };
+  if (!utf16 && looksBinaryBytes(unpacked.data))
+    return { encoding: "utf-8", content: binaryContent(name, unpacked.data) };
   const utf8 = decodeText(unpacked.data, name);
   const decoded = decodeGuessedCyrillic(unpacked.data, utf8, name) ?? utf8;
   // the caller's own bytes (not a gunzip output, which is dropped now) when each is one character

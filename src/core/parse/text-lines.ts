@@ -121,6 +121,29 @@ export function looksBinaryBytes(bytes: Uint8Array): boolean {
   return controls * 50 > n;
 }
 
+/** Magic numbers of the files most often saved or renamed as a sitemap by mistake, and their names. */
+const MAGIC: readonly (readonly [string, readonly number[]])[] = [
+  ["PNG image", [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ["JPEG image", [0xff, 0xd8, 0xff]],
+  ["GIF image", [0x47, 0x49, 0x46, 0x38]],
+  ["PDF document", [0x25, 0x50, 0x44, 0x46, 0x2d]],
+  ["ZIP archive (or an Office document: .xlsx, .docx)", [0x50, 0x4b, 0x03, 0x04]],
+  ["7z archive", [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]],
+  ["RAR archive", [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07]],
+];
+
+/**
+ * What binary `bytes` are, by their magic number ("PNG image", "PDF document", a WebP image by its RIFF
+ * header), or undefined when not one of the usual kinds. For the message of a file refused as binary.
+ */
+export function sniffBinaryKind(bytes: Uint8Array): string | undefined {
+  for (const [kind, magic] of MAGIC) if (magic.every((byte, i) => bytes[i] === byte)) return kind;
+  const webp = [0x57, 0x45, 0x42, 0x50];
+  if (bytes[0] === 0x52 && bytes[1] === 0x49 && webp.every((byte, i) => bytes[8 + i] === byte))
+    return "WebP image";
+  return undefined;
+}
+
 /** True for whitespace: space, tab, LF, VT, FF, CR, NBSP, and a stray BOM. Not NUL or other controls. */
 function isBlank(code: number): boolean {
   return (code >= 0x09 && code <= 0x0d) || code === 0x20 || code === 0xa0 || code === 0xfeff;
