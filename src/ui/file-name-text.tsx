@@ -37,30 +37,10 @@ export function getUrlTail(url: string): string | undefined {
 /** URLs up to this many characters are shown as they are (no cell is that narrow). */
 const URL_UNCUT = 24;
 
-/**
- * The two shown parts of `text` (its start, then `tail`), hidden from assistive technology, and the whole
- * text once for it: the parts are flex items, which Chromium names with a space between them
- * ("https://www.ex /page.html"), a URL that is not the one written.
- */
-function CutParts({ text, tail, headClass, tailClass, named }: CutPartsProps) {
-  return (
-    <>
-      <span className={headClass} aria-hidden="true">
-        {text.slice(0, text.length - tail.length)}
-      </span>
-      <span className={tailClass} aria-hidden="true">
-        {tail}
-      </span>
-      {!named && <span className="visually-hidden">{text}</span>}
-    </>
-  );
-}
-
-interface CutPartsProps {
-  text: string;
-  tail: string;
-  headClass: string;
-  tailClass: string;
+/** Props of a cut text: classes of the outer span (besides `name-cut`), its tooltip, how it is named. */
+interface CutTextProps {
+  className?: string;
+  title?: string;
   /**
    * The element around gives the whole text as its name (`aria-label`): no hidden copy, which a table
    * cell's `textContent` would hold twice.
@@ -68,59 +48,45 @@ interface CutPartsProps {
   named?: boolean;
 }
 
-export interface UrlTextProps {
-  url: string;
-  className?: string;
-  title?: string;
-  /** The element around names it (`aria-label` with the whole URL): see `CutPartsProps.named`. */
-  named?: boolean;
+/**
+ * `text` in a span, cut before `tail` when there is one: the two parts are shown and hidden from assistive
+ * technology, and the whole text is given once for it (unless `named`). Flex items are named with a space
+ * between them in Chromium ("https://www.ex /page.html"), a URL that is not the one written.
+ */
+function CutText({
+  text,
+  tail,
+  kind,
+  className,
+  title,
+  named,
+}: CutTextProps & { text: string; tail: string | undefined; kind: "url" | "name" }) {
+  const classes = className ? `name-cut ${className}` : "name-cut";
+  if (!tail)
+    return (
+      <span className={`${classes} name-cut-head`} title={title}>
+        {text}
+      </span>
+    );
+  return (
+    <span className={classes} title={title}>
+      <span className={kind === "url" ? "name-cut-head url-cut-head" : "name-cut-head"} aria-hidden="true">
+        {text.slice(0, text.length - tail.length)}
+      </span>
+      <span className={kind === "url" ? "url-cut-tail" : "name-cut-tail"} aria-hidden="true">
+        {tail}
+      </span>
+      {!named && <span className="visually-hidden">{text}</span>}
+    </span>
+  );
 }
 
 /** `url` in a span that ellipsizes the middle: its start gives way first, down to a quarter of the box. */
-export function UrlText({ url, className, title, named }: UrlTextProps) {
-  const tail = getUrlTail(url);
-  const classes = className ? `name-cut ${className}` : "name-cut";
-  if (!tail)
-    return (
-      <span className={`${classes} name-cut-head`} title={title}>
-        {url}
-      </span>
-    );
-  return (
-    <span className={classes} title={title}>
-      <CutParts
-        text={url}
-        tail={tail}
-        headClass="name-cut-head url-cut-head"
-        tailClass="url-cut-tail"
-        named={named}
-      />
-    </span>
-  );
-}
-
-export interface FileNameTextProps {
-  name: string;
-  /** Classes of the outer span, besides `name-cut`. */
-  className?: string;
-  title?: string;
-  /** The element around names it (`aria-label` with the whole name): see `CutPartsProps.named`. */
-  named?: boolean;
+export function UrlText({ url, ...props }: CutTextProps & { url: string }) {
+  return <CutText text={url} tail={getUrlTail(url)} kind="url" {...props} />;
 }
 
 /** `name` in a span that ellipsizes its start part first and keeps its tail (`getNameTail`) whole. */
-export function FileNameText({ name, className, title, named }: FileNameTextProps) {
-  const tail = getNameTail(name);
-  const classes = className ? `name-cut ${className}` : "name-cut";
-  if (!tail)
-    return (
-      <span className={`${classes} name-cut-head`} title={title}>
-        {name}
-      </span>
-    );
-  return (
-    <span className={classes} title={title}>
-      <CutParts text={name} tail={tail} headClass="name-cut-head" tailClass="name-cut-tail" named={named} />
-    </span>
-  );
+export function FileNameText({ name, ...props }: CutTextProps & { name: string }) {
+  return <CutText text={name} tail={getNameTail(name)} kind="name" {...props} />;
 }
