@@ -530,7 +530,6 @@ export const MESSAGES_RU: MessageTables = {
           "Закодировать URL и ссылки hreflang и изображений записи (хост в punycode, путь в %XX)",
         "loc.drop-fragment": "Удалить #фрагмент",
         "loc.switch-to-https": "Заменить на https",
-        "loc.switch-to-http": "Заменить на http",
         "priority.decimal-point": "Заменить запятую точкой",
         "lastmod.add-utc-offset": "Добавить часовой пояс +00:00 (UTC)",
         "lastmod.add-file-offset": "Добавить часовой пояс, как в других датах",

@@ -605,7 +605,6 @@ export const TOOLS_TEXT = {
         "Encode the URL and the entry's hreflang and image URLs (punycode host, percent-encoded path)",
       "loc.drop-fragment": "Remove the #fragment",
       "loc.switch-to-https": "Switch to https",
-      "loc.switch-to-http": "Switch to http",
       "priority.decimal-point": "Replace comma with dot",
       "lastmod.add-utc-offset": "Add timezone +00:00 (UTC)",
       "lastmod.add-file-offset": "Add the timezone the other dates use",

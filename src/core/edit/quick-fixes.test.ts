@@ -226,18 +226,29 @@ describe("getQuickFix: values", () => {
   });
 
   it.each([
-    ["https", "http://www.example.com/a", "https://www.example.com/a"],
-    ["http", "HTTPS://www.example.com/a", "http://www.example.com/a"],
-  ] as const)("switches a loc of another scheme to %s", (expected, loc, fixed) => {
-    const problem = problemOf("loc.other-scheme", "loc", { value: loc, scheme: "x", expected });
+    ["http://www.example.com/a", "https://www.example.com/a"],
+    ["HTTP://www.example.com/a", "https://www.example.com/a"],
+  ] as const)("switches %s to https", (loc, fixed) => {
+    const problem = problemOf("loc.other-scheme", "loc", { value: loc, scheme: "http", expected: "https" });
     expect(fix(problem, makeUrlEntry({ loc }))).toMatchObject({
-      id: `loc.switch-to-${expected}`,
-      label: `Switch to ${expected}`,
+      id: "loc.switch-to-https",
+      label: "Switch to https",
       after: { loc: fixed },
     });
-    expect(
-      getQuickFix(problemOf("loc.other-scheme", "loc", { expected: "ftp" }), makeUrlEntry({ loc })),
-    ).toBe(undefined);
+    for (const expected of ["ftp", "http"])
+      expect(getQuickFix(problemOf("loc.other-scheme", "loc", { expected }), makeUrlEntry({ loc }))).toBe(
+        undefined,
+      );
+  });
+
+  it("never switches an https loc to http, even when the location or most entries say http", () => {
+    const locs = ["http://www.example.com/a", "http://www.example.com/b", "https://www.example.com/c"];
+    const file = makeSitemapFile({ urls: locs.map((loc) => makeUrlEntry({ loc })), location: undefined });
+    const problems = checkSitemaps([file]);
+    const downgrade = problems.find((p) => p.code === "loc.other-scheme");
+    expect(downgrade?.params?.expected).toBe("http");
+    expect(downgrade && getQuickFix(downgrade, file.urls[2])).toBeUndefined();
+    expect(applyQuickFixes([file], problems, "loc.other-scheme").changed).toEqual([]);
   });
 
   it("switches every loc of another scheme to the sitemap location's scheme in one batch", () => {

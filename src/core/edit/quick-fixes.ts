@@ -5,8 +5,8 @@
  *
  * Offered for: `loc.whitespace` (trim), `loc.relative` when the file's location is known (`params.base`:
  * written in full, resolved against it as a browser would), `loc.invalid` of a URL behind an invisible character (delete it), `loc.unencoded-chars` / `loc.non-ascii` (percent-encode, punycode
- * host; not when the result would be over 2,048 characters; the entry's hreflang and image URLs too), `loc.fragment` (drop it), `loc.other-scheme` (switch to the scheme of the sitemap's location or of
- * most entries, `params.expected`), `priority.invalid` written with a decimal comma (`0,9` → `0.9`, only
+ * host; not when the result would be over 2,048 characters; the entry's hreflang and image URLs too), `loc.fragment` (drop it), `loc.other-scheme` (switch `http` to `https` when that is the scheme of the
+ * sitemap's location or of most entries, `params.expected`; never https to http), `priority.invalid` written with a decimal comma (`0,9` → `0.9`, only
  * when the result is within 0.0 to 1.0), `lastmod.no-timezone` (append the zone most common among the
  * file's lastmods, `params.offset`, which the check puts on the problem; else `+00:00`, which asserts UTC;
  * the label says which), `lastmod.invalid` written `DD.MM.YYYY[ hh:mm[:ss]]` (`01.05.2024` → `2024-05-01`,
@@ -115,10 +115,15 @@ function fixTextAsLoc(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   return { id: "loc.from-text", label: `Put "${text}" in <loc>`, apply };
 }
 
-/** Switches the loc's `http`/`https` to the scheme the problem expects (`params.expected`). */
+/**
+ * Switches an `http` loc to `https` when that is the scheme the problem expects (`params.expected`). Never
+ * the other way: taking a secure URL to `http` is no safe, obvious fix (a site moving to https has most of
+ * its URLs on http for a while, and the expected scheme may be a guess from them); the problem stays for
+ * the user to decide.
+ */
 function fixScheme(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   const expected = problem.params?.expected;
-  if (expected !== "http" && expected !== "https") return undefined;
+  if (expected !== "https") return undefined;
   const switchScheme = (value: string) => value.replace(/^(\s*)https?:/i, `$1${expected}:`);
   return valueFix(entry, "loc", switchScheme, `loc.switch-to-${expected}`, () => `Switch to ${expected}`);
 }
