@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Problem, SitemapFile } from "@/core/index";
+import { type Problem, readSitemapFile, type SitemapFile } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { ExportDialog } from "./export-dialog";
@@ -501,6 +501,20 @@ describe("ExportDialog modes", () => {
         "products.xml is split into 2 parts, listed by products-index.xml. Submit products-index.xml in Google Search Console and Yandex Webmaster in place of products.xml, and remove products.xml from them and from robots.txt: its URL will list nothing.",
       ),
     ).toBeTruthy();
+  });
+
+  it("warns that a file cut short would publish only the entries before the cut", async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://shop.example.com/a</loc></url>
+<url><loc>https://shop.example.com/b</loc></url><url><loc>https://shop.example.com/cata`;
+    const cut = readSitemapFile("pages.xml", new TextEncoder().encode(xml));
+    renderFiles([cut, makeFile(["https://shop.example.com/x"], { name: "whole.xml" })]);
+    expect(
+      await screen.findByText(
+        "pages.xml was cut short (a download broken off): only the 2 entries read before the cut are written, and uploading them would drop the rest of the site's URLs. Download the whole file again and open it instead.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/whole\.xml was cut short/)).toBeNull();
   });
 
   it("merges into one set on request and warns about mixed hosts and the index left out", async () => {

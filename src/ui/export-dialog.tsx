@@ -13,6 +13,7 @@ import { zipOutputFiles } from "@/core/serialize/zip-output";
 import type { SourcePlan } from "@/store/export-actions";
 import { getDefaultStorage, readExportChoices, writeExportChoices } from "@/store/preferences";
 import { selectExportSummary } from "@/store/selectors";
+import { getPartialNoticeKey } from "@/store/workspace-helpers";
 import { Dialog } from "./dialog";
 import { toDisplayOrigin } from "./display-hosts";
 import { ExportFormFields } from "./export-form";
@@ -66,8 +67,17 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     const capped = getCappedFiles(problems, names).map(({ name, read }) =>
       formatMessage(EXPORT_MODE_TEXT.notAllRead, { name, count: read }),
     );
+    // a download cut short: what is written is only what came before the cut
+    const cut = exported
+      .filter((file) => getPartialNoticeKey(file) !== undefined)
+      .map((file) =>
+        formatMessage(EXPORT_MODE_TEXT.cutShort, {
+          name: file.name,
+          count: file.urls.length + file.sitemaps.length,
+        }),
+      );
     const urlsOnly = form.kind === "txt" ? [EXPORT_MODE_TEXT.txtUrlsOnly] : [];
-    return [...capped, ...urlsOnly, ...getMergeWarnings(sources, origins, merge)];
+    return [...capped, ...cut, ...urlsOnly, ...getMergeWarnings(sources, origins, merge)];
   }, [problems, exported, sources, origins, merge, form.kind]);
   const namespaces = useMemo(() => getExportNamespaces(exported), [exported]);
   const commented = useMemo(() => exported.filter((f) => f.hadComments).map((f) => f.name), [exported]);

@@ -991,6 +991,9 @@ export const EXPORT_MODE_TEXT = {
   txtUrlsOnly:
     "A TXT sitemap holds URLs only: lastmod, changefreq, priority, hreflang links, images, videos and news are not written.",
   /** A file read only up to the readers' entry cap (`params.stoppedAt`). */
+  /** A file cut short (a broken download): only the entries before the cut are written. */
+  cutShort:
+    "{name} was cut short (a download broken off): only the {count} entries read before the cut are written, and uploading them would drop the rest of the site's URLs. Download the whole file again and open it instead.",
   notAllRead:
     "Only the first {count} entries of {name} were read (a safety limit of this tab): the rest of that file is not exported. Split it where it is made.",
   /** A source file written under another name: another one of the export has its name (`SourcePlan.renamed`). */
