@@ -93,9 +93,12 @@ export function getExportSources(
   );
 }
 
-/** The directory of the file's location (`https://example.com/maps/`), or `""` without an absolute one. */
-export function getSourceBase(file: SitemapFile): string {
-  const location = file.location ?? getDefaultLocation(file) ?? "";
+/**
+ * The directory of the file's location (`https://example.com/maps/`), or `""` without an absolute one;
+ * `files` (the workspace's) let a guessed location be where a loaded index lists the file.
+ */
+export function getSourceBase(file: SitemapFile, files?: readonly SitemapFile[]): string {
+  const location = file.location ?? getDefaultLocation(file, files) ?? "";
   if (!/^https?:\/\/[^/]/i.test(location)) return "";
   const cut = location.replace(/[?#].*$/, "");
   const slash = cut.indexOf("/", cut.indexOf("//") + 2);
@@ -127,7 +130,7 @@ function getJobs(
   const stems = getSourceStems(sources, endings, shapes);
   const alone = sources.map((file) => getSourceStems([file])[0]);
   return sources.map((file, i) => {
-    const base = getSourceBase(file);
+    const base = getSourceBase(file, files);
     const options = { ...common, gzip: gzips[i], name: stems[i], baseUrl: base || undefined };
     const wanted = getSourceNames(file, alone[i], parseEnding(endings[i]), shapes[i]);
     return { file, base, options, renamed: stems[i] !== alone[i], ownStem: alone[i], wanted };
@@ -174,7 +177,7 @@ export function relinkIndexRefs(
     listed?.add(child);
     const split = out.some((file) => file.kind === "sitemapindex");
     const names = (split ? out.filter((file) => file.kind !== "sitemapindex") : out).map((file) => file.name);
-    const own = match.by === "href" || child.location !== undefined ? getSourceBase(child) : "";
+    const own = match.by === "href" || child.location !== undefined ? getSourceBase(child, files) : "";
     const base = own || getDirectory(ref.loc);
     if (!base) return [ref];
     return names.map((name) =>

@@ -210,8 +210,13 @@ function groupByFile(patches: EntryPatch[]): Map<string, EntryPatch[]> {
 }
 
 /** Quick per-entry problems of the fresh entries, limited to the changed keys of replaced ones. */
-function checkFresh(file: SitemapFile, fresh: FileChange["fresh"], engines: Engine[]): Problem[] {
-  const found = quickCheckEntries(file, [...fresh.keys()], engines);
+function checkFresh(
+  file: SitemapFile,
+  fresh: FileChange["fresh"],
+  engines: Engine[],
+  files: readonly SitemapFile[],
+): Problem[] {
+  const found = quickCheckEntries(file, [...fresh.keys()], engines, files);
   return found.filter((problem) => {
     const keys = problem.entry === undefined ? undefined : fresh.get(problem.entry);
     return !keys || (problem.field !== undefined && keys.has(getFieldRoot(problem.field)));
@@ -246,7 +251,7 @@ export function applyPatches(
     // workspace's list (50,000 problems in a file with a fault in every entry) is not copied for it
     if (quick) problems = remapListProblems(problems, name, change);
     // a loop, not push(...): thousands of fresh entries can hold more problems than a call has arguments
-    if (quick) for (const problem of checkFresh(file, change.fresh, engines)) found.push(problem);
+    if (quick) for (const problem of checkFresh(file, change.fresh, engines, files)) found.push(problem);
     if (activeRow?.file === name && change.map) {
       const entry = change.map[activeRow.entry] ?? -1;
       activeRow = entry >= 0 ? { file: name, entry } : undefined;

@@ -40,7 +40,7 @@ export function makeChildLookup(files: readonly SitemapFile[]): ChildLookup {
   const byHref = new Map<string, SitemapFile>();
   const byName = new Map<string, SitemapFile>();
   for (const file of files) {
-    const href = toHref(file.location ?? getDefaultLocation(file));
+    const href = toHref(file.location ?? getDefaultLocation(file, files));
     if (href && !byHref.has(href)) byHref.set(href, file);
     byName.set(file.name, file);
   }

@@ -6,6 +6,37 @@ import { getDefaultLocation, tallyReadEntries } from "./location-guess";
 import { makeUniqueName } from "./workspace-helpers";
 
 describe("the location guess", () => {
+  it("takes where a loaded index lists a file of its name, on the host of the file's URLs", () => {
+    const child = makeSitemapFile({
+      name: "products.xml.gz",
+      urls: [makeUrlEntry({ loc: "https://shop.example.ru/p/1" })],
+      location: undefined,
+    });
+    const index = (locs: string[]) =>
+      makeSitemapFile({
+        name: "sitemap_index.xml",
+        format: "sitemapindex",
+        urls: [],
+        sitemaps: locs.map((loc) => ({ loc })),
+      });
+    const listed = index([
+      "https://shop.example.ru/sitemaps/products.xml.gz",
+      "https://shop.example.ru/b.xml",
+    ]);
+    expect(getDefaultLocation(child, [listed, child])).toBe(
+      "https://shop.example.ru/sitemaps/products.xml.gz",
+    );
+    // without the workspace, or listed on another host, or at two places: the guess from its own URLs
+    expect(getDefaultLocation(child)).toBe("https://shop.example.ru/products.xml.gz");
+    const elsewhere = index(["https://cdn.example.net/sitemaps/products.xml.gz"]);
+    expect(getDefaultLocation(child, [elsewhere, child])).toBe("https://shop.example.ru/products.xml.gz");
+    const twice = index([
+      "https://shop.example.ru/a/products.xml.gz",
+      "https://shop.example.ru/b/products.xml.gz",
+    ]);
+    expect(getDefaultLocation(child, [twice, child])).toBe("https://shop.example.ru/products.xml.gz");
+  });
+
   it("guesses the location from the most common scheme and host", () => {
     const url = (loc: string) => ({ loc, images: [], videos: [], alternates: [] });
     const file: SitemapFile = {

@@ -152,16 +152,54 @@ function getFileOrigin(file: SitemapFile): string | undefined {
 }
 
 /**
- * Where a file is probably published when the user has not said: the most common scheme and host among
- * its entries plus its name (`https://www.example.com/sitemap.xml`); a copy opened beside a file of the
+ * Where a file is probably published when the user has not said: where a loaded sitemap index lists a file
+ * of its name, on the host of the file's URLs (`https://www.example.com/sitemaps/products.xml.gz`; `files`
+ * are the workspace's), else the most common scheme and host among its entries plus its name
+ * (`https://www.example.com/sitemap.xml`); a copy opened beside a file of the
  * same name (`sitemap (2).xml`, `makeUniqueName`) is guessed at that file's name, not at a URL with
  * `%20(2)` in it. Undefined without any absolute URL.
  */
-export function getDefaultLocation(file: SitemapFile): string | undefined {
+export function getDefaultLocation(
+  file: SitemapFile,
+  files?: readonly SitemapFile[],
+): string | undefined {
   const origin = getFileOrigin(file);
   // a table (CSV/TSV) is published as the sitemap written from it: `urls.csv` at `…/urls.xml`
   const name = withoutCopySuffix(file.name).replace(/\.(csv|tsv)$/i, ".xml");
-  return origin === undefined ? undefined : `${origin}/${encodeURIComponent(name)}`;
+  if (origin === undefined) return undefined;
+  const listed = files && getListedLocations(files).get(name);
+  // where a loaded index says the file is, on the host of the file's own URLs (`…/sitemaps/products.xml.gz`)
+  if (listed && listed.startsWith(`${origin}/`)) return listed;
+  return `${origin}/${encodeURIComponent(name)}`;
+}
+
+let listedMemo: { files: readonly SitemapFile[]; byName: Map<string, string | null> } | undefined;
+
+/**
+ * Per file name, the one `loc` the loaded sitemap indexes list under that name (the last path segment,
+ * decoded), or null when they list it at several places; remembered for the last files asked.
+ */
+function getListedLocations(files: readonly SitemapFile[]): Map<string, string | null> {
+  if (listedMemo?.files === files) return listedMemo.byName;
+  const byName = new Map<string, string | null>();
+  for (const index of files) {
+    if (index.format !== "sitemapindex") continue;
+    for (const ref of index.sitemaps) {
+      const loc = ref.loc.trim();
+      const match = /^https?:\/\/[^/?#]+\/(?:[^?#]*\/)?([^/?#]+)$/i.exec(loc);
+      if (!match) continue;
+      let name: string;
+      try {
+        name = decodeURIComponent(match[1]);
+      } catch {
+        continue;
+      }
+      const known = byName.get(name);
+      byName.set(name, known === undefined || known === loc ? loc : null);
+    }
+  }
+  listedMemo = { files, byName };
+  return byName;
 }
 
 /** The ` (2)` that `makeUniqueName` puts before the first dot (after the first character) of a copy's name. */
@@ -180,7 +218,7 @@ export function withoutCopySuffix(name: string): string {
 export function withEffectiveLocations(files: SitemapFile[]): SitemapFile[] {
   return files.map((file) => {
     if (file.location) return file;
-    const location = getDefaultLocation(file);
+    const location = getDefaultLocation(file, files);
     return location ? { ...file, location } : file;
   });
 }

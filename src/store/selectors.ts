@@ -351,7 +351,7 @@ export const selectCanExport = memoSelector(
 /** The location a file is checked against: the user's, else the guess (what the files list prefills). */
 export function selectEffectiveLocation(state: SitemapStore, name: string): string {
   const file = selectFile(state, name);
-  return file ? (file.location ?? getDefaultLocation(file) ?? "") : "";
+  return file ? (file.location ?? getDefaultLocation(file, state.files) ?? "") : "";
 }
 
 export interface ExportSummary {

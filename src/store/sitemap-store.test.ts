@@ -28,6 +28,24 @@ async function settled(store: ReturnType<typeof makeStore>) {
 }
 
 describe("sitemap store", () => {
+  it("places a child where its loaded index lists it, in a folder: neither missing nor unlisted", async () => {
+    const store = makeStore();
+    const index = encode(`<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://shop.example.ru/sitemaps/products.xml</loc></sitemap></sitemapindex>`);
+    await store.getState().addFiles([
+      { name: "sitemap_index.xml", bytes: index },
+      {
+        name: "products.xml",
+        bytes: urlset("https://shop.example.ru/sitemaps/p1", "https://shop.example.ru/sitemaps/p2"),
+      },
+    ]);
+    await settled(store);
+    const all = codes(store.getState());
+    expect(all).not.toContain("index.child-missing");
+    expect(all).not.toContain("index.child-unlisted");
+  });
+
   it("says at once that a file cut short was read only in part: gzip broken off, XML ending inside", async () => {
     const store = makeStore();
     const locs = Array.from({ length: 40 }, (_, i) => `https://www.example.com/catalog/item-${i}`);

@@ -54,9 +54,15 @@ export function quickCheckEntry(
 export const QUICK_CHECK_LIMIT = 5_000;
 
 /** The core's per-entry checks of several entries of one file (one check context); none past the limit. */
-export function quickCheckEntries(file: SitemapFile, entries: number[], engines: Engine[]): Problem[] {
+export function quickCheckEntries(
+  file: SitemapFile,
+  entries: number[],
+  engines: Engine[],
+  files?: readonly SitemapFile[],
+): Problem[] {
   if (entries.length === 0 || entries.length > QUICK_CHECK_LIMIT) return [];
-  const location = file.location ?? getDefaultLocation(file);
+  // the location the full check uses (`withEffectiveLocations`): the guess with the workspace's indexes
+  const location = file.location ?? getDefaultLocation(file, files);
   const ctx = createCheckContext(location ? { ...file, location } : file, { engines });
   const problems: Problem[] = [];
   for (const entry of entries) {

@@ -7,7 +7,7 @@ import type { SitemapFile } from "@/core/index";
 import { getDefaultLocation } from "@/store/location-guess";
 import { toDisplayOrigin } from "./display-hosts";
 import { formatMessage, messages } from "./messages";
-import { useAppStoreApi } from "./store-context";
+import { useAppStore, useAppStoreApi } from "./store-context";
 
 const text = messages.files;
 
@@ -22,7 +22,8 @@ function getLocationHint(location: string): string {
 export function LocationField({ file }: { file: SitemapFile }) {
   const store = useAppStoreApi();
   const id = useId();
-  const shown = file.location ?? getDefaultLocation(file) ?? "";
+  const files = useAppStore((state) => state.files);
+  const shown = file.location ?? getDefaultLocation(file, files) ?? "";
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const commit = () => {
     if (draft === undefined) return;
