@@ -52,6 +52,13 @@ describe("loc presence and syntax", () => {
     expect(codesFor("\ufeff/some/long/page")).toContain("loc.relative");
   });
 
+  it("blames no host for the \"�\" of misread bytes: the file's encoding problem says it", () => {
+    // windows-1251 "магазин.рф" read as UTF-8
+    const codes = codesFor("https://\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD.\uFFFD\uFFFD/catalog");
+    expect(codes).not.toContain("loc.bad-host");
+    expect(codes).not.toContain("loc.invalid");
+  });
+
   it("says a short relative reference is relative, not also too short (one fault, one code)", () => {
     expect(codesFor("sitemap.xml")).toEqual(["loc.relative"]);
     expect(codesFor("/a")).toEqual(["loc.relative"]);

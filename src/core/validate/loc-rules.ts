@@ -111,6 +111,9 @@ function parseLoc(entry: LocEntry, index: number, ctx: CheckContext, out: Proble
   // WHATWG accepts "https:example.com" and "https:/example.com"; RFC 3986 wants "//" before the host
   if (url && loc.startsWith("//", schemeEnd + 1)) return url;
   const host = url ? "" : getRawHost(loc, schemeEnd);
+  // "�" in the host: bytes misread (a windows-1251 file declared UTF-8), which `file.invalid-utf8` or
+  // `file.not-utf8` says; a DNS or IDN fault of the misread text would point at the wrong cause
+  if (host.includes("\uFFFD")) return undefined;
   if (isIdnHost(host)) {
     const place = placeOf(entry, index, "loc", { value: loc, host });
     report(ctx, out, "loc.bad-host", `loc "${loc}" has the host "${host}", which is not a valid IDN`, place);
@@ -172,7 +175,7 @@ function checkLocParts(
     const place = placeOf(entry, index, "loc", { value: loc });
     report(ctx, out, "loc.credentials", `loc "${loc}" contains a user name or password`, place);
   }
-  if (host !== lastSoundHost) {
+  if (host !== lastSoundHost && !loc.includes("\uFFFD")) {
     const hostFault = getHostFault(url.hostname);
     if (hostFault === "") lastSoundHost = host;
     else {
