@@ -299,6 +299,18 @@ describe("compareRobotsSitemaps", () => {
       await screen.findByText("robots.txt (open here) already has this line: nothing to add."),
     ).toBeTruthy();
   });
+
+  it("names the other sitemaps the open robots.txt lists even when it has the line", async () => {
+    const files = makeWorkspace();
+    const listed = ["https://shop.example.com/sitemap_index.xml", "https://shop.example.com/old-sitemap.xml"];
+    files[3] = { ...files[3], sitemaps: listed.map((loc) => ({ loc })) };
+    renderFiles(files);
+    expect(
+      await screen.findByText(
+        "robots.txt (open here) already has this line: nothing to add. It also lists other sitemaps: https://shop.example.com/old-sitemap.xml. Remove the lines of sitemaps you no longer publish.",
+      ),
+    ).toBeTruthy();
+  });
 });
 
 describe("ExportDialog modes", () => {

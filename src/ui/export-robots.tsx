@@ -58,18 +58,19 @@ function getRobotsStatus(line: string, robots: Pick<SitemapFile, "name" | "sitem
     robots.sitemaps.map((ref) => ref.loc),
   );
   const name = robots.name;
+  // the other sitemaps it lists, to review whether the lines are there or not (an old sitemap left behind)
+  const list = (urls: string[]) => urls.slice(0, 3).join(", ") + (urls.length > 3 ? ", …" : "");
+  const also = others.length === 0 ? "" : ` ${formatMessage(text.robotsAlso, { others: list(others) })}`;
   if (missing.length === 0) {
     const many = line.split("\n").filter((row) => row.trim()).length > 1;
-    return formatMessage(many ? text.robotsListed : text.robotsListedOne, { name });
+    return formatMessage(many ? text.robotsListed : text.robotsListedOne, { name }) + also;
   }
   if (robots.sitemaps.every((ref) => !ref.loc.trim())) {
     const add = formatPlural(missing.length, text.robotsAddOne, text.robotsAdd);
     return formatMessage(`${text.robotsNone} ${add}`, { name, count: missing.length });
   }
   // which lines it lacks, by name; and which it lists beside them, to review
-  const list = (urls: string[]) => urls.slice(0, 3).join(", ") + (urls.length > 3 ? ", …" : "");
-  const lacks = formatMessage(text.robotsLacks, { name, missing: list(missing), count: missing.length });
-  return others.length === 0 ? lacks : `${lacks} ${formatMessage(text.robotsAlso, { others: list(others) })}`;
+  return formatMessage(text.robotsLacks, { name, missing: list(missing), count: missing.length }) + also;
 }
 
 /** Rows the field shows at most; more scroll. */
