@@ -74,6 +74,7 @@ export function toWriteOptions(settings: ExportSettings): WriteOptions {
     baseUrl: settings.baseUrl.trim() || undefined,
     name: settings.name.trim() || undefined,
     indexLastmod: settings.indexLastmod?.trim() || undefined,
+    indexKeepsName: settings.mode === "each" && settings.indexKeepsName ? true : undefined,
     namespaces: settings.namespaces,
   };
 }
@@ -127,12 +128,14 @@ function getJobs(
   // each file gzipped as it was opened (`keepGzip`), else all as the settings say
   const gzips = sources.map((file) => (settings.keepGzip ? file.gzip : common.gzip));
   const endings = gzips.map((gzip) => getExportEnding({ ...common, gzip }));
-  const stems = getSourceStems(sources, endings, shapes);
+  const stems = getSourceStems(sources, endings, shapes, common.indexKeepsName);
   const alone = sources.map((file) => getSourceStems([file])[0]);
   return sources.map((file, i) => {
     const base = getSourceBase(file, files);
     const options = { ...common, gzip: gzips[i], name: stems[i], baseUrl: base || undefined };
-    const wanted = getSourceNames(file, alone[i], parseEnding(endings[i]), shapes[i]);
+    const ending = parseEnding(endings[i]);
+    const named = ending && { ...ending, indexKeepsName: common.indexKeepsName };
+    const wanted = getSourceNames(file, alone[i], named, shapes[i]);
     return { file, base, options, renamed: stems[i] !== alone[i], ownStem: alone[i], wanted };
   });
 }

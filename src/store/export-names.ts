@@ -52,7 +52,7 @@ export function parseEnding(ending: string): Pick<WriteOptions, "format" | "gzip
 export function getSourceNames(
   source: SitemapFile,
   stem: string,
-  ending: Pick<WriteOptions, "format" | "gzip"> | undefined,
+  ending: Pick<WriteOptions, "format" | "gzip" | "indexKeepsName"> | undefined,
   shape: SourceShape | undefined,
 ): string[] {
   if (!ending) return [stem];
@@ -79,6 +79,7 @@ export function getSourceNames(
  * split file whose names are free (a split file's names are new anyway: a loaded `products-1.xml` keeps its
  * own, and the split `products.xml` is written as `products-2-1.xml` … `products-2-index.xml`). Otherwise
  * the first in order keeps it. A renamed source takes the first `-N` that gives it names no other file has.
+ * `indexKeepsName` names a split file's index as the file (`WriteOptions.indexKeepsName`).
  * `ending` (one for all sources, or one per source) is matched without regard to case; omitted (or not an
  * export's ending), stems are compared instead of names and order alone decides.
  */
@@ -86,15 +87,17 @@ export function getSourceStems(
   sources: readonly SitemapFile[],
   ending: string | readonly string[] = "",
   shapes: readonly (SourceShape | undefined)[] = [],
+  indexKeepsName?: boolean,
 ): string[] {
   // a copy opened beside its namesake (`sitemap (2).xml`) is written as `sitemap-2.xml`, never with a
   // space and brackets in a URL: its stem is its namesake's, then made unique
   const names = sources.map((file) => (getLocationName(file) ?? withoutCopySuffix(file.name)).trim());
   const stems = names.map((name) => name.replace(ENDING, "") || "sitemap");
   // one ending for all, or one per source (each file gzipped as it was opened: `ExportSettings.keepGzip`)
-  const parsedEndings = sources.map((_, i) =>
-    parseEnding(typeof ending === "string" ? ending : (ending[i] ?? "")),
-  );
+  const parsedEndings = sources.map((_, i) => {
+    const parsed = parseEnding(typeof ending === "string" ? ending : (ending[i] ?? ""));
+    return parsed && { ...parsed, indexKeepsName };
+  });
   const namesOf = (i: number, stem: string) =>
     getSourceNames(sources[i], stem, parsedEndings[i], shapes[i]).map((name) => name.toLowerCase());
   const taken = new Set<string>();

@@ -159,10 +159,7 @@ function getFileOrigin(file: SitemapFile): string | undefined {
  * same name (`sitemap (2).xml`, `makeUniqueName`) is guessed at that file's name, not at a URL with
  * `%20(2)` in it. Undefined without any absolute URL.
  */
-export function getDefaultLocation(
-  file: SitemapFile,
-  files?: readonly SitemapFile[],
-): string | undefined {
+export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFile[]): string | undefined {
   const origin = getFileOrigin(file);
   // a table (CSV/TSV) is published as the sitemap written from it: `urls.csv` at `…/urls.xml`
   const name = withoutCopySuffix(file.name).replace(/\.(csv|tsv)$/i, ".xml");

@@ -81,6 +81,11 @@ export interface ExportSettings {
    * unused then.
    */
   keepGzip?: boolean;
+  /**
+   * `each` mode only: a file split into parts gives its index its own name (`products.xml`), so the URL it
+   * was submitted at keeps working (`WriteOptions.indexKeepsName`).
+   */
+  indexKeepsName?: boolean;
   maxUrls: number;
   maxBytes: number;
   baseUrl: string;

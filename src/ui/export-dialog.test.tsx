@@ -515,6 +515,49 @@ describe("ExportDialog modes", () => {
     ).toBeTruthy();
   });
 
+  it("offers a split file's index the file's name, so its submitted URL keeps working", async () => {
+    const products = makeFile(
+      [1, 2, 3].map((n) => `https://shop.example.com/p${n}`),
+      { name: "products.xml" },
+    );
+    const { store } = renderFiles([products]);
+    await userEvent.click(screen.getByRole("radio", { name: "XML" }));
+    // no split: nothing to offer
+    expect(screen.queryByRole("checkbox", { name: /takes the file's name/ })).toBeNull();
+    const perFile = screen.getByLabelText("URLs per file");
+    await userEvent.clear(perFile);
+    await userEvent.type(perFile, "2");
+    const keep = await screen.findByRole("checkbox", { name: /A split file's index takes the file's name/ });
+    await userEvent.click(keep);
+    await waitFor(async () =>
+      expect(await listedNames()).toEqual(["products-1.xml", "products-2.xml", "products.xml"]),
+    );
+    expect(
+      await screen.findByText(
+        "products.xml is split into 2 parts, and products.xml becomes their sitemap index: the URL already submitted in Google Search Console, Yandex Webmaster and robots.txt keeps working.",
+      ),
+    ).toBeTruthy();
+    const robots = screen.getByLabelText("Line for robots.txt") as HTMLTextAreaElement;
+    expect(robots.value).toBe("Sitemap: https://shop.example.com/products.xml");
+    const files = await store.getState().exportFiles({
+      mode: "each",
+      format: "xml",
+      gzip: false,
+      indexKeepsName: true,
+      maxUrls: 2,
+      maxBytes: 1_000_000,
+      baseUrl: "",
+      name: "",
+      pretty: true,
+      files: [],
+    });
+    const index = files.find((file) => file.name === "products.xml");
+    expect(index?.kind).toBe("sitemapindex");
+    expect(new TextDecoder().decode(index?.bytes)).toContain(
+      "<loc>https://shop.example.com/products-1.xml</loc>",
+    );
+  });
+
   it("warns that a file cut short would publish only the entries before the cut", async () => {
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://shop.example.com/a</loc></url>

@@ -169,7 +169,11 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         </>
       }
     >
-      <ExportFormFields form={form} onChange={(patch) => setForm((current) => ({ ...current, ...patch }))} />
+      <ExportFormFields
+        form={form}
+        splits={(plan?.sources ?? []).some(hasOwnIndex)}
+        onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
+      />
       <ExportSummary
         plan={plan}
         invalid={!settings}
@@ -230,16 +234,26 @@ function getRenameWarnings(sources: readonly SourcePlan[]): string[] {
   });
 }
 
+/** True for a source split into parts with an index of its own (no exported index lists it). */
+function hasOwnIndex(source: SourcePlan): boolean {
+  return (
+    !source.listed && source.files.length > 2 && source.files.some((file) => file.kind === "sitemapindex")
+  );
+}
+
 /**
- * One warning per source file split with an index of its own (no exported index lists it): the URL it was
- * published at lists nothing once the parts are uploaded, so the index must be submitted in its place.
+ * One note per source file split with an index of its own: the URL it was published at lists nothing once
+ * the parts are uploaded, so the index must be submitted in its place, unless the index takes the file's
+ * name (`indexKeepsName`), when the URL keeps working.
  */
 function getSplitWarnings(sources: readonly SourcePlan[]): string[] {
   return sources.flatMap((source) => {
-    const index = source.files.find((file) => file.kind === "sitemapindex")?.name;
+    if (!hasOwnIndex(source)) return [];
+    const index = source.files.find((file) => file.kind === "sitemapindex")?.name ?? "";
     const parts = source.files.length - 1;
-    if (!index || parts < 2 || source.listed) return [];
-    return [formatMessage(EXPORT_MODE_TEXT.splitIndex, { name: source.source, parts, index })];
+    const kept = index.toLowerCase() === source.source.toLowerCase();
+    const template = kept ? EXPORT_MODE_TEXT.splitIndexKept : EXPORT_MODE_TEXT.splitIndex;
+    return [formatMessage(template, { name: source.source, parts, index })];
   });
 }
 

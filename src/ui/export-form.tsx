@@ -22,6 +22,8 @@ const text = messages.exportDialog;
 export interface ExportFormFieldsProps {
   form: ExportForm;
   onChange: (patch: Partial<ExportForm>) => void;
+  /** A file is split with an index of its own: offer to give that index the file's name. */
+  splits?: boolean;
 }
 
 // labels read when drawn, not at load: the language may change (`applyLanguage`)
@@ -46,7 +48,7 @@ const MODES: { mode: ExportMode; label: () => string }[] = [
   { mode: "merge", label: () => EXPORT_MODE_TEXT.modeMerge },
 ];
 
-export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
+export function ExportFormFields({ form, onChange, splits = false }: ExportFormFieldsProps) {
   const id = useId();
   const merge = form.mode === "merge";
   return (
@@ -88,6 +90,16 @@ export function ExportFormFields({ form, onChange }: ExportFormFieldsProps) {
         ))}
       </fieldset>
       {form.kind === "as-opened" && !merge && <p className="field-hint">{text.formatAsOpenedHint}</p>}
+      {!merge && (splits || form.indexKeepsName) && (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={form.indexKeepsName}
+            onChange={(event) => onChange({ indexKeepsName: event.target.checked })}
+          />
+          {text.indexKeepsName}
+        </label>
+      )}
       <div className="field-row">
         <TextField
           label={text.maxUrls}

@@ -37,6 +37,8 @@ export interface ExportForm {
   pretty: boolean;
   /** Give each `sitemap` of the index the export time as `lastmod`. */
   indexLastmod: boolean;
+  /** Each file as it is: a split file's index takes the file's name (`ExportSettings.indexKeepsName`). */
+  indexKeepsName: boolean;
 }
 
 const MB = 1_048_576;
@@ -57,6 +59,7 @@ export function makeExportForm(baseUrl: string, remembered: Partial<ExportChoice
     name: name?.trim() && parseExportName(name) !== undefined ? name : "sitemap",
     pretty: remembered.pretty ?? true,
     indexLastmod: remembered.indexLastmod ?? false,
+    indexKeepsName: false,
   };
 }
 
@@ -167,6 +170,7 @@ export function toExportSettings(
     pretty: form.pretty,
     files: [],
     indexLastmod: form.indexLastmod && form.kind !== "txt" ? formatW3cDatetime(now) : undefined,
+    indexKeepsName: !merge && form.indexKeepsName ? true : undefined,
     namespaces,
   };
 }

@@ -210,6 +210,8 @@ const EN = {
     fileSitemaps: "{count} sitemaps",
     moreFiles: "and {count} more",
     indexLastmod: "Set lastmod (now) in the indexes for the files written",
+    indexKeepsName:
+      "A split file's index takes the file's name (sitemap.xml → index; parts sitemap-1.xml …): its submitted URL keeps working",
     indexLastmodTitle:
       "Each sitemap this export writes gets the moment of the export as its lastmod in the sitemap index that lists it: the index made for split parts, and a sitemap index you opened (the sitemaps it lists that this export does not write keep their lastmod).",
     robotsLabel: "Line for robots.txt",
@@ -1006,6 +1008,9 @@ export const EXPORT_MODE_TEXT = {
    */
   renamedParts:
     "{name} is split into {written}, not {wanted}: another file of this export is written as {clash}. Upload the parts under the new names (the index and the robots.txt line below use them), or export one of the two files at a time.",
+  /** A source split with its own index under the source's own name: its URL keeps working. */
+  splitIndexKept:
+    "{name} is split into {parts} parts, and {index} becomes their sitemap index: the URL already submitted in Google Search Console, Yandex Webmaster and robots.txt keeps working.",
   /** A source split with its own index: the URL it had lists nothing after the upload. */
   splitIndex:
     "{name} is split into {parts} parts, listed by {index}. Submit {index} in Google Search Console and Yandex Webmaster in place of {name}, and remove {name} from them and from robots.txt: its URL will list nothing.",

@@ -170,6 +170,8 @@ describe("writeSitemaps: the index", () => {
       { gzip: true },
       { format: "txt" as const },
       { format: "txt" as const, gzip: true },
+      { gzip: true, indexKeepsName: true },
+      { format: "txt" as const, indexKeepsName: true },
     ])
       for (const count of [1, 3]) {
         const written = writeSitemaps(makeUrlEntries(count), {
@@ -183,6 +185,12 @@ describe("writeSitemaps: the index", () => {
       "products-1.txt.gz",
       "products-2.txt.gz",
       "products-index.xml.gz",
+    ]);
+    // the index under the file's own name: its submitted URL keeps working
+    expect(getOutputNames("products.xml", 2, { gzip: true, indexKeepsName: true })).toEqual([
+      "products-1.xml.gz",
+      "products-2.xml.gz",
+      "products.xml.gz",
     ]);
   });
 });

@@ -33,6 +33,12 @@ export interface WriteOptions {
   pretty?: boolean;
   /** `lastmod` of every `sitemap` in the index, written as given. Left out when absent. */
   indexLastmod?: string;
+  /**
+   * The index of a split set is named as one whole file would be (`products.xml`, XML), not
+   * `products-index.xml`: the URL a split file was submitted at (Search Console, Yandex Webmaster,
+   * robots.txt) keeps working, as the index of its parts. Default false.
+   */
+  indexKeepsName?: boolean;
   /** Prefix to namespace URI from the source files (`SitemapFile.namespaces`), to declare the prefixes that
    * kept-verbatim `extra` elements use. The image, video, news and xhtml prefixes are always known. */
   namespaces?: Readonly<Record<string, string>>;
@@ -98,8 +104,8 @@ export function stemOf(name: string | undefined): string {
 /**
  * The names of the files an export of `parts` parts writes for `name` (its {@link stemOf}), in the order
  * it writes them: `stem.ext` for one part; else `stem-1.ext` … `stem-N.ext` and, last, the index
- * `stem-index.xml` (XML even when the parts are TXT). `ext` is `.xml` or `.txt` by `format`, `.gz` appended
- * when `gzip`. The one derivation of these names: the plan, the write and the clash checks of a per-file
+ * `stem-index.xml` (XML even when the parts are TXT; `stem.xml` with `indexKeepsName`). `ext` is `.xml` or
+ * `.txt` by `format`, `.gz` appended when `gzip`. The one derivation of these names: the plan, the write and the clash checks of a per-file
  * export all use it, so what the dialog lists is what is written.
  *
  * @example
@@ -109,14 +115,14 @@ export function stemOf(name: string | undefined): string {
 export function getOutputNames(
   name: string | undefined,
   parts: number,
-  options: Pick<WriteOptions, "format" | "gzip">,
+  options: Pick<WriteOptions, "format" | "gzip" | "indexKeepsName">,
 ): string[] {
   const stem = stemOf(name);
   const gz = options.gzip ? ".gz" : "";
   const ext = `.${options.format ?? "xml"}${gz}`;
   if (parts <= 1) return [`${stem}${ext}`];
   const names = Array.from({ length: parts }, (_, i) => `${stem}-${i + 1}${ext}`);
-  names.push(`${stem}-index.xml${gz}`);
+  names.push(options.indexKeepsName ? `${stem}.xml${gz}` : `${stem}-index.xml${gz}`);
   return names;
 }
 
@@ -139,7 +145,11 @@ function buildExport(urls: readonly UrlEntry[], options: WriteOptions): BuiltExp
   const settings = settingsOf(options);
   const { parts, ...counts } = splitIntoParts(urls, settings);
   const gzip = options.gzip ?? false;
-  const all = getOutputNames(options.name, parts.length, { format: settings.format, gzip });
+  const all = getOutputNames(options.name, parts.length, {
+    format: settings.format,
+    gzip,
+    indexKeepsName: options.indexKeepsName,
+  });
   const names = all.slice(0, parts.length);
   const kind = settings.format === "txt" ? "txt" : "urlset";
   const files: ExportPlanFile[] = parts.map((part, i) => ({
