@@ -52,7 +52,7 @@ describe("loc presence and syntax", () => {
     expect(codesFor("\ufeff/some/long/page")).toContain("loc.relative");
   });
 
-  it("blames no host for the \"�\" of misread bytes: the file's encoding problem says it", () => {
+  it('blames no host for the "�" of misread bytes: the file\'s encoding problem says it', () => {
     // windows-1251 "магазин.рф" read as UTF-8
     const codes = codesFor("https://\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD.\uFFFD\uFFFD/catalog");
     expect(codes).not.toContain("loc.bad-host");
