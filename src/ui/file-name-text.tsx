@@ -62,9 +62,10 @@ function CutText({
   named,
 }: CutTextProps & { text: string; tail: string | undefined; kind: "url" | "name" }) {
   const classes = className ? `name-cut ${className}` : "name-cut";
+  // whole: no flex box (text in one would be an anonymous flex item, clipped with no "…")
   if (!tail)
     return (
-      <span className={`${classes} name-cut-head`} title={title}>
+      <span className={className ? `name-cut-whole ${className}` : "name-cut-whole"} title={title}>
         {text}
       </span>
     );
