@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isSaveShortcut, useExportShortcut } from "./use-export-shortcut";
 
@@ -35,8 +35,20 @@ describe("Ctrl+S opens the export", () => {
     expect(event.defaultPrevented).toBe(true);
     press({ key: "d", ctrlKey: true });
     expect(onExport).toHaveBeenCalledTimes(1);
+    // also from a field that keeps its keys to itself (the cell editor stops them)
+    const field = screen.getByRole("textbox", { name: "field" });
+    field.addEventListener("keydown", (event) => event.stopPropagation());
+    const inField = new KeyboardEvent("keydown", {
+      key: "s",
+      ctrlKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    field.dispatchEvent(inField);
+    expect(inField.defaultPrevented).toBe(true);
+    expect(onExport).toHaveBeenCalledTimes(2);
     rerender(<Probe enabled={false} onExport={onExport} />);
     expect(press({ ctrlKey: true }).defaultPrevented).toBe(false);
-    expect(onExport).toHaveBeenCalledTimes(1);
+    expect(onExport).toHaveBeenCalledTimes(2);
   });
 });

@@ -24,7 +24,8 @@ export function useExportShortcut(enabled: boolean, onExport: () => void): void 
       event.preventDefault();
       if (!isModalOpen()) onExport();
     };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
+    // capture: the cell editor stops its keys from reaching the grid's handlers (and the window's)
+    window.addEventListener("keydown", onKeyDown, true);
+    return () => window.removeEventListener("keydown", onKeyDown, true);
   }, [enabled, onExport]);
 }
