@@ -146,7 +146,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "loc.non-ascii": [
     "Символы вне ASCII",
-    "В URL[ «{value}»] есть незакодированные символы вне ASCII[ (среди них {unseen} — его не видно)|, например кириллица]. Протокол (RFC 3986) требует закодировать их (percent-encoding, %XX)[, а хост записать в punycode: {punycode}]; этого ждут Google и Bing, Яндекс принимает и такие URL.",
+    "В URL[ «{value}»] есть незакодированные символы вне ASCII[ (среди них {unseen} — его не видно)|, например кириллица]. Протокол (RFC 3986) требует закодировать их (percent-encoding, %XX)[, а хост записать в punycode: {punycode}]; этого ждут Google и Bing, Яндекс принимает и такие URL.[ В закодированном виде он займёт {encodedLength} символов — больше предела {limit}: сократите его (исправление не может его закодировать).]",
   ],
   "loc.credentials": ["Логин и пароль в URL", "В URL указаны логин и пароль (user:password@). Удалите их."],
   "loc.bad-host": [

@@ -131,7 +131,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "loc.non-ascii": [
     "Non-ASCII characters",
-    "[“{value}”|The URL] has raw non-ASCII characters[ (among them {unseen}, which does not show)]. The protocol (RFC 3986) wants them percent-encoded[, and the host written in punycode: {punycode}]; Google and Bing expect that, Yandex also accepts them as they are.",
+    "[“{value}”|The URL] has raw non-ASCII characters[ (among them {unseen}, which does not show)]. The protocol (RFC 3986) wants them percent-encoded[, and the host written in punycode: {punycode}]; Google and Bing expect that, Yandex also accepts them as they are.[ Encoded, it would be {encodedLength} characters long, over the limit of {limit}: shorten it (no fix can encode it).]",
   ],
   "loc.credentials": ["Credentials in URL", "The URL contains user:password@."],
   "loc.bad-host": ["Invalid host", "The host[ {host}] cannot exist in DNS."],

@@ -52,6 +52,19 @@ describe("loc presence and syntax", () => {
     expect(codesFor("\ufeff/some/long/page")).toContain("loc.relative");
   });
 
+  it("says when a raw Cyrillic loc would be over 2,048 characters once encoded", () => {
+    const loc = `https://www.example.com/${"товар/".repeat(150)}`;
+    const file = makeSitemapFile({ urls: [makeUrlEntry({ loc })], location: undefined });
+    const problem = checkSitemaps([file]).find((p) => p.code === "loc.non-ascii");
+    expect(loc.length).toBe(924);
+    expect(problem?.params).toMatchObject({ encodedLength: 24 + 150 * 31, limit: 2048 });
+    // a short one: no length params
+    const short = makeSitemapFile({ urls: [makeUrlEntry({ loc: "https://www.example.com/товар" })] });
+    expect(
+      checkSitemaps([short]).find((p) => p.code === "loc.non-ascii")?.params?.encodedLength,
+    ).toBeUndefined();
+  });
+
   it('blames no host for the "�" of misread bytes: the file\'s encoding problem says it', () => {
     // windows-1251 "магазин.рф" read as UTF-8
     const codes = codesFor("https://\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD.\uFFFD\uFFFD/catalog");

@@ -6,6 +6,7 @@
  * Sources: RFC 3986 §2.1, §2.4 (https://www.rfc-editor.org/rfc/rfc3986), RFC 3987 §3.1
  * (https://www.rfc-editor.org/rfc/rfc3987). Thread-portable, no DOM.
  */
+import { MAX_LOC_LENGTH } from "../limits";
 import type { Problem } from "../model/types";
 import { type CheckContext, type PlacedEntry, placeOf, report } from "./check-context";
 import type { RuleCode } from "./rule-catalogue";
@@ -223,11 +224,22 @@ function getPunycodeHost(loc: string, offset: number): string | undefined {
   }
 }
 
+/** The length of `loc` with every non-ASCII character percent-encoded as UTF-8 (`%D0%BF`), in characters. */
+function getEncodedLength(loc: string): number {
+  let length = 0;
+  for (const char of loc) {
+    const code = char.codePointAt(0) ?? 0;
+    length += code < 0x80 ? 1 : code < 0x800 ? 6 : code < 0x10000 ? 9 : 12;
+  }
+  return length;
+}
+
 /**
  * Reports `loc.unencoded-chars`, `loc.non-ascii`, `loc.bad-percent-encoding`, `loc.encoded-control`,
  * `loc.encoded-invalid-utf8` and `loc.double-encoded` for the `loc` of `entry` (each at most once).
  * Params: `value` (the loc), `char` or `sequence` (the offending text), `offset` (0-based, in characters),
- * and for a non-ASCII character in the host, `punycode` (the host as engines want it written).
+ * for a non-ASCII character in the host, `punycode` (the host as engines want it written), and for a
+ * non-ASCII `loc` longer than MAX_LOC_LENGTH (2,048) once encoded, `encodedLength` and `limit`.
  * NOTE: mutates `out`.
  */
 export function checkLocText(
@@ -244,6 +256,10 @@ export function checkLocText(
     if (offset < 0) continue;
     const piece = rule.piece(loc, offset);
     const params: Record<string, string | number> = { value: loc, offset, [rule.param]: piece };
+    // encoded, each Cyrillic letter takes six characters: past the limit, no fix can encode it
+    const encodedLength =
+      rule.key === "nonAscii" && loc.length * 12 > MAX_LOC_LENGTH ? getEncodedLength(loc) : 0;
+    if (encodedLength > MAX_LOC_LENGTH) Object.assign(params, { encodedLength, limit: MAX_LOC_LENGTH });
     const punycode = rule.key === "nonAscii" ? getPunycodeHost(loc, offset) : undefined;
     if (punycode === undefined) {
       report(ctx, out, rule.code, rule.message(loc, piece), placeOf(entry, index, "loc", params));
