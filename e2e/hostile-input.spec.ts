@@ -61,6 +61,7 @@ test("hostile files next to a valid one: each listed with its problem, the page 
   errors,
   baseURL,
 }, testInfo) => {
+  test.setTimeout(150_000);
   const requests = recordRequests(page);
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
@@ -86,7 +87,9 @@ test("hostile files next to a valid one: each listed with its problem, the page 
   await expect(page.getByRole("dialog", { name: "Paste a sitemap" })).toBeVisible({ timeout: 2_000 });
   await page.keyboard.press("Escape");
 
-  await expect(fileItem(page, VALID)).toContainText("8,497 URLs", { timeout: 30_000 });
+  // the bomb is unpacked to its 200 MB cap first: 30-40 s in a fresh-clone run on this 2-core machine,
+  // over a minute when it is loaded (the responsiveness asserted above is the point, not this wait)
+  await expect(fileItem(page, VALID)).toContainText("8,497 URLs", { timeout: 100_000 });
   await expect(
     page.getByRole("grid").getByRole("gridcell", { name: "http://example.com/Tags/", exact: true }),
   ).toBeVisible();
