@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { armEditWatch } from "./browser-probes.mjs";
+import { armEditWatch, scrollFrames } from "./browser-probes.mjs";
 import { dropFromDisk, writeDropFiles } from "./drop-files.mjs";
 import { openBenchPage, spawnPreview } from "./preview-server.mjs";
 
@@ -60,7 +60,7 @@ try {
     executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: Boolean(process.env.CSS) });
   const source = process.env.FILE ?? "50k.xml";
   const page = await openBenchPage(context, PORT);
   const cdp = await context.newCDPSession(page);
@@ -145,6 +145,53 @@ try {
     }
     await browser.close();
     process.exit(0);
+  } else if (what === "scroll") {
+    // the bench's scroll (120 px a frame for 2 s) under the DevTools timeline: main-thread time by event
+    await page.waitForTimeout(3000);
+    // CSS="...": a style sheet added first (to try a change to the grid's CSS without a build)
+    if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
+    const events = [];
+    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
+    const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+    await cdp.send("Tracing.start", {
+      categories: "devtools.timeline,disabled-by-default-devtools.timeline",
+      transferMode: "ReportEvents",
+    });
+    if (process.env.CPU) await cdp.send("Profiler.start");
+    const { deltas } = await page.evaluate(scrollFrames, { step: Number(process.env.STEP ?? 120), ms: Number(process.env.MS ?? 2000) });
+    if (process.env.CPU) {
+      const profile = (await cdp.send("Profiler.stop")).profile;
+      top(profile, 40);
+      if (process.env.TREE) tree(profile, Number(process.env.TREE));
+    }
+    await cdp.send("Tracing.end");
+    await done;
+    deltas.sort((a, b) => a - b);
+    console.log(
+      `${deltas.length} frames, median ${deltas[deltas.length >> 1].toFixed(1)} ms, p95 ${deltas[Math.floor(deltas.length * 0.95)].toFixed(1)} ms`,
+    );
+    // self time (an event's duration less its children's) by event name, per thread
+    const spans = events.filter((e) => e.ph === "X" && e.dur).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const self = new Map();
+    const open = new Map(); // tid → stack of [end, key]
+    for (const e of spans) {
+      const stack = open.get(e.tid) ?? [];
+      open.set(e.tid, stack);
+      while (stack.length && stack.at(-1)[0] <= e.ts) stack.pop();
+      const key = `${e.tid} ${e.name}`;
+      self.set(key, (self.get(key) ?? 0) + e.dur / 1000);
+      if (stack.length) {
+        const parent = stack.at(-1)[1];
+        self.set(parent, self.get(parent) - e.dur / 1000);
+      }
+      stack.push([e.ts + e.dur, key]);
+    }
+    for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30))
+      console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
+    // ARGS=1: what the style and layout passes did (elements restyled, objects laid out)
+    if (process.env.ARGS)
+      for (const e of spans.filter((x) => x.name === "UpdateLayoutTree" || x.name === "Layout").slice(20, 40))
+        console.log(e.name, (e.dur / 1000).toFixed(2), JSON.stringify(e.args?.elementCount ?? e.args?.beginData ?? e.args));
   } else {
     top((await cdp.send("Profiler.stop")).profile);
   }
