@@ -13,10 +13,17 @@ type FixActions = Pick<WorkspaceSlice, "applyFix" | "applyFixAll">;
 export function createFixActions(set: SetState, get: GetState, recheck: Recheck): FixActions {
   return {
     applyFix(row, problem) {
-      const before = get().files.find((file) => file.name === row.file)?.urls[row.entry];
-      const fix = before && getQuickFix(problem, before);
-      if (!before || !fix) return;
-      const patches: EntryPatch[] = [{ ...row, before, after: fix.apply(before) }];
+      const entryAt = (file: string, entry: number) =>
+        get().files.find((candidate) => candidate.name === file)?.urls[entry];
+      const source = entryAt(row.file, row.entry);
+      const fix = source && getQuickFix(problem, source);
+      if (!fix) return;
+      // a fix may edit another entry (the return link of hreflang.not-reciprocal goes on the page linked to)
+      const where = fix.target ?? row;
+      const before = entryAt(where.file, where.entry);
+      const after = before && fix.apply(before);
+      if (!before || !after || after === before) return;
+      const patches: EntryPatch[] = [{ file: where.file, entry: where.entry, before, after }];
       const params = { code: problem.code, fix: fix.id, text: fix.label };
       const since = get().revision;
       if (commitStep(set, get, { label: "history.fix", params, patches }, "immediate"))

@@ -238,6 +238,46 @@ describe("quick fixes", () => {
     expect(codesAt(store.getState(), 0, "B18.xml")).toContain("priority.invalid");
   });
 
+  it("adds a missing hreflang return link on the page listed, in its own file, as one undoable step", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const xhtml = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+    const page = (loc: string, links: [string, string][]) =>
+      `<url><loc>${loc}</loc>${links.map(([code, href]) => `<xhtml:link rel="alternate" hreflang="${code}" href="${href}"/>`).join("")}</url>`;
+    const [en, de] = ["https://www.example.com/en/", "https://www.example.com/de/"];
+    const file = (body: string) =>
+      encode(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ${xhtml}>${body}</urlset>`);
+    await store.getState().addFiles([
+      {
+        name: "en.xml",
+        bytes: file(
+          page(en, [
+            ["en", en],
+            ["de", de],
+          ]),
+        ),
+      },
+      { name: "de.xml", bytes: file(page(de, [["de", de]])) },
+    ]);
+    await settled(store);
+    const problem = store.getState().problems.find((p) => p.code === "hreflang.not-reciprocal");
+    expect(problem).toMatchObject({ file: "en.xml", entry: 0, params: { otherFile: "de.xml" } });
+    store.getState().applyFix({ file: "en.xml", entry: 0 }, problem as Problem);
+    await settled(store);
+    const links = (state: SitemapStore, name: string) =>
+      state.files.find((f) => f.name === name)?.urls[0].alternates.map((a) => `${a.hreflang} ${a.href}`);
+    expect(links(store.getState(), "de.xml")).toEqual([`de ${de}`, `en ${en}`]);
+    expect(links(store.getState(), "en.xml")).toEqual([`en ${en}`, `de ${de}`]);
+    expect(store.getState().problems.filter((p) => p.code.startsWith("hreflang."))).toEqual([]);
+    expect(selectUndoStep(store.getState())).toMatchObject({
+      label: "history.fix",
+      patches: [{ file: "de.xml" }],
+    });
+    store.getState().undo();
+    await settled(store);
+    expect(links(store.getState(), "de.xml")).toEqual([`de ${de}`]);
+    expect(codesAt(store.getState(), 0, "en.xml")).toContain("hreflang.not-reciprocal");
+  });
+
   it("fixes every problem of a code across files as ONE step and one undo restores them all", async () => {
     const store = await makeStore({ "a.xml": [page("a"), page("b"), page("c")], "b.xml": [page("d")] });
     for (const [file, entry, priority] of [

@@ -551,6 +551,7 @@ export const MESSAGES_RU: MessageTables = {
         "video.remove-deprecated": "Удалить устаревший элемент видео",
         "news.remove-deprecated": "Удалить устаревший элемент новости",
         "hreflang.add-self": "Добавить ссылку hreflang на саму страницу",
+        "hreflang.add-return": "Добавить недостающую обратную ссылку на указанной странице",
         "hreflang.suggested-code": "Заменить на предложенный верный код (ua → uk, en-UK → en-GB)",
         "news.suggested-language":
           "Заменить на код языка, который ждёт Google Новости (en-US → en, zh-Hant → zh-tw)",

@@ -625,6 +625,7 @@ export const TOOLS_TEXT = {
       "video.remove-deprecated": "Remove the retired video element",
       "news.remove-deprecated": "Remove the retired news field",
       "hreflang.add-self": "Add the page itself as an alternate",
+      "hreflang.add-return": "Add the missing return link on the page listed",
       "hreflang.suggested-code": "Use the valid code suggested (ua → uk, en-UK → en-GB)",
       "news.suggested-language": "Use the language code Google News expects (en-US → en, zh-Hant → zh-tw)",
     } as Record<string, string>,

@@ -106,3 +106,17 @@ export function setNewsLanguage(entry: UrlEntry, from: string, to: string): UrlE
   if (news?.publication.language !== from) return entry;
   return { ...entry, news: { ...news, publication: { ...news.publication, language: to } } };
 }
+
+/**
+ * `entry` with a link to `href` under each of `codes` added after its other alternates, except a code the
+ * entry already uses (for any page: a second link under one code would be `hreflang.duplicate-code`) and
+ * all of them when it already links to `href` (an edit since added it). `entry` itself when nothing is added.
+ */
+export function addReturnAlternates(entry: UrlEntry, codes: readonly string[], href: string): UrlEntry {
+  if (href === "" || entry.alternates.some((alternate) => alternate.href === href)) return entry;
+  const taken = new Set(entry.alternates.map((alternate) => alternate.hreflang.toLowerCase()));
+  const added = codes
+    .filter((code) => !taken.has(code.toLowerCase()))
+    .map((hreflang) => ({ hreflang, href }));
+  return added.length === 0 ? entry : { ...entry, alternates: [...entry.alternates, ...added] };
+}

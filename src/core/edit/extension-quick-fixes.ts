@@ -1,7 +1,8 @@
 /**
  * The quick fixes of the extension rules (`quick-fixes.ts` picks them by problem code): remove a retired
  * image, video or news field (`image.deprecated`, `video.deprecated`, `news.deprecated`; Google, 2022), add
- * the page's own hreflang link (`hreflang.missing-self`), write the hreflang code or Google News language
+ * the page's own hreflang link (`hreflang.missing-self`), add a missing return link on the page linked to
+ * (`hreflang.not-reciprocal`: the one fix that edits another entry than its problem's), write the hreflang code or Google News language
  * meant (`hreflang.invalid-code`, `news.language-invalid`). Pure: each `apply` returns a new entry.
  * Sources: Google's image, video and news sitemap docs; Google's hreflang doc. Thread-portable, no DOM.
  */
@@ -9,6 +10,7 @@ import type { Problem, UrlEntry } from "../model/types";
 import { getExtraLocalName } from "../validate/extension-helpers";
 import { getHreflangFault, suggestHreflangCode, suggestNewsLanguage } from "../validate/language-codes";
 import {
+  addReturnAlternates,
   addSelfAlternate,
   hasVideoElement,
   isDeprecatedImageField,
@@ -71,6 +73,31 @@ export function fixMissingSelf(problem: Problem, entry: UrlEntry): QuickFix | un
   if (entry.alternates.some((alternate) => alternate.href === entry.loc)) return undefined;
   const label = `Add the page itself as hreflang "${code}"`;
   return { id: "hreflang.add-self", label, apply: (current) => addSelfAlternate(current, code) };
+}
+
+/**
+ * Adds the missing return link on the page linked to (`hreflang.not-reciprocal` of page A listing page B):
+ * on B (`params.otherFile`, `params.otherEntry`, the fix's `target`), a link to A under each code A gives
+ * itself that B does not use yet (`params.returnHreflang`, set by the check: `en`, or `en,x-default`). Not
+ * offered when A has no link to itself (`hreflang.missing-self` first: the code is unknown) or a code is
+ * invalid. Source: Google's hreflang doc ("each language version must list itself as well as all other
+ * language versions"; "if page X links to page Y, page Y must link back to page X").
+ */
+export function fixReturnLink(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const { returnHreflang, otherFile, otherEntry } = problem.params ?? {};
+  if (typeof returnHreflang !== "string" || typeof otherFile !== "string" || typeof otherEntry !== "number")
+    return undefined;
+  const codes = returnHreflang.split(",").filter((code) => code !== "");
+  const href = entry.loc;
+  if (codes.length === 0 || href === "" || codes.some((code) => getHreflangFault(code) !== ""))
+    return undefined;
+  const label = `Add the return link to this page (hreflang "${codes.join('", "')}") on the page it lists`;
+  return {
+    id: "hreflang.add-return",
+    label,
+    target: { file: otherFile, entry: otherEntry },
+    apply: (current) => addReturnAlternates(current, codes, href),
+  };
 }
 
 /** Writes the valid code the check suggests (`params.suggestion`: `ua` → `uk`) in the alternate named. */

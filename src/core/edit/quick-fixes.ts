@@ -13,7 +13,9 @@
  * only for a real day) or with a space for the `T` (`2024-05-01 10:30` → `2024-05-01T10:30`), `lastmod.bad-timezone` written `±hhmm` (`+0300` → `+03:00`), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`) or a Russian word for a protocol value (`Ежедневно` → `daily`), `xml.unexpected-text` that is an absolute URL written right in a `url`/`sitemap` without `loc` (put in `loc`), `image.deprecated`,
  * `video.deprecated`, `news.deprecated` (remove the retired element or attribute), and
  * `hreflang.missing-self` when the other pages agree on the page's code (`params.selfHreflang`) and it is
- * valid, `hreflang.invalid-code` with a likely meant code (`params.suggestion`: `ua` → `uk`, `en-UK` → `en-GB`).
+ * valid, `hreflang.not-reciprocal` when the page lists itself (`params.returnHreflang`: the return link,
+ * added on the other page, the fix's `target`), `hreflang.invalid-code` with a likely meant code
+ * (`params.suggestion`: `ua` → `uk`, `en-UK` → `en-GB`).
  *
  * Thread-portable, no DOM.
  */
@@ -26,6 +28,7 @@ import {
   fixMissingSelf,
   fixNews,
   fixNewsLanguage,
+  fixReturnLink,
   fixVideo,
 } from "./extension-quick-fixes";
 import { encodeOtherUrls, encodeWithinLimit, resolveAgainst, withoutFragment } from "./loc-fix-values";
@@ -40,11 +43,17 @@ import {
   withZoneColon,
 } from "./value-fix-values";
 
-/** One quick fix: a stable `id` per kind of fix, a label for the UI, and the edit (returns a new entry). */
+/**
+ * One quick fix: a stable `id` per kind of fix, a label for the UI, and the edit (returns a new entry).
+ * `target`, when set, is the entry the fix edits instead of the problem's own, by its file's `name` and
+ * index in `urls` (the return link of `hreflang.not-reciprocal` goes on the page linked to): `apply` is
+ * then given that entry.
+ */
 export interface QuickFix {
   id: string;
   label: string;
   apply(entry: UrlEntry): UrlEntry;
+  target?: { file: string; entry: number };
 }
 
 /** The protocol fields a value fix edits. */
@@ -206,6 +215,7 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
   "news.deprecated": fixNews,
   "news.language-invalid": fixNewsLanguage,
   "hreflang.missing-self": fixMissingSelf,
+  "hreflang.not-reciprocal": fixReturnLink,
   "hreflang.invalid-code": fixHreflangCode,
 };
 
@@ -237,7 +247,7 @@ export interface FixChange {
 /**
  * Applies the quick fix of every problem of `code` in `problems` ("fix all of this kind") as one batch.
  * Problems are matched to files by `file` (the file's `name`) and to entries by `entry` (an index into
- * `urls`); sitemap index entries, problems without an entry and problems without a fix are skipped. Several
+ * `urls`), a fix with a `target` edits that entry instead; sitemap index entries, problems without an entry and problems without a fix are skipped. Several
  * fixes on one entry apply in turn. Immutable: `files` and their entries are not changed; the result shares
  * every untouched file and entry. `changed` has one item per changed entry, in the order first changed,
  * with the entry before the batch and after it: what an undo step needs. `params` take the place of each
@@ -259,21 +269,32 @@ export function applyQuickFixes(
   });
   const urlsByFile = new Map<number, UrlEntry[]>();
   const changes = new Map<string, FixChange>();
+  /** The file (index) and its current urls, or undefined for a file not open or an index. */
+  const urlsOf = (name: string) => {
+    const f = byName.get(name);
+    const file = f === undefined ? undefined : files[f];
+    if (f === undefined || !file || file.format === "sitemapindex") return undefined;
+    return { f, file, urls: urlsByFile.get(f) ?? file.urls };
+  };
   for (const problem of problems) {
     if (problem.code !== code || problem.entry === undefined) continue;
-    const f = byName.get(problem.file);
-    const file = f === undefined ? undefined : files[f];
-    if (f === undefined || !file || file.format === "sitemapindex") continue;
-    const urls = urlsByFile.get(f) ?? file.urls;
-    const current = urls[problem.entry];
+    const own = urlsOf(problem.file);
+    const source = own?.urls[problem.entry];
     const asked = params ? { ...problem, params: { ...problem.params, ...params } } : problem;
-    const after = current && getQuickFix(asked, current)?.apply(current);
-    if (!after || after === current) continue;
+    const fix = source && getQuickFix(asked, source);
+    if (!fix) continue;
+    // a fix may edit another entry than its problem's (`target`)
+    const where = fix.target ? urlsOf(fix.target.file) : own;
+    const index = fix.target?.entry ?? problem.entry;
+    const current = where?.urls[index];
+    const after = current && fix.apply(current);
+    if (!where || !after || after === current) continue;
+    const { f, file, urls } = where;
     if (!urlsByFile.has(f)) urlsByFile.set(f, urls.slice());
-    (urlsByFile.get(f) as UrlEntry[])[problem.entry] = after;
-    const key = `${f}:${problem.entry}`;
-    const before = changes.get(key)?.before ?? file.urls[problem.entry];
-    changes.set(key, { file: file.name, entry: problem.entry, before, after });
+    (urlsByFile.get(f) as UrlEntry[])[index] = after;
+    const key = `${f}:${index}`;
+    const before = changes.get(key)?.before ?? file.urls[index];
+    changes.set(key, { file: file.name, entry: index, before, after });
   }
   if (urlsByFile.size === 0) return { files, changed: [] };
   const next = files.map((file, i) =>

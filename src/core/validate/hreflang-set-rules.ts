@@ -58,6 +58,30 @@ function findRoot(parent: Int32Array, id: number): number {
 }
 
 /**
+ * The codes the return links from page `target` to source `s` would carry, comma-separated, for the quick
+ * fix that adds them there (`params.returnHreflang`): each code `s` gives itself (its links to itself,
+ * `en` and `x-default` both when it has both) that the target's entry does not already use for another
+ * page. Empty when `s` has no link to itself, or the target is not the first entry with alternates of its
+ * URL (a later duplicate's alternates are not the ones checked), or every code is taken.
+ */
+function getReturnCodes(graph: LinkGraph, s: number, target: number): string {
+  const targetSource = graph.sourceOf[target];
+  if (graph.hasSelf[s] === 0 || targetSource < 0 || graph.sourceId[targetSource] !== target) return "";
+  const self = graph.canonical[graph.sourceId[s]];
+  const taken = new Set(getSourceEntry(graph, targetSource).alternates.map((a) => a.hreflang.toLowerCase()));
+  const codes: string[] = [];
+  const alternates = getSourceEntry(graph, s).alternates;
+  for (let j = 0; j < alternates.length; j++) {
+    const code = alternates[j].hreflang;
+    if (graph.targets[graph.start[s] + j] !== self || taken.has(code.toLowerCase()) || code.includes(","))
+      continue;
+    taken.add(code.toLowerCase());
+    codes.push(code);
+  }
+  return codes.join(",");
+}
+
+/**
  * `hreflang.not-reciprocal` and `hreflang.target-not-listed` of source `s`; joins `s` with each page that
  * links back in `parent` and marks it in `linked`. NOTE: mutates `out`, `parent`, `linked`.
  */
@@ -86,7 +110,13 @@ function checkLinks(
       report(scan.ctx, out, "hreflang.target-not-listed", message, place);
     } else if (self >= 0) {
       const other = locateEntry(graph, target);
-      const params = { value: href, otherFile: other.scan.file.name, otherEntry: other.index };
+      const params: Record<string, string | number> = {
+        value: href,
+        otherFile: other.scan.file.name,
+        otherEntry: other.index,
+      };
+      const returnHreflang = getReturnCodes(graph, s, target);
+      if (returnHreflang !== "") params.returnHreflang = returnHreflang;
       const place = placeOfItem(index, `alternates[${j}].href`, alternates[j], params);
       const message = `"${scan.file.urls[index].loc}" lists ${describeEntry(graph, target)} as "${hreflang}", but that page does not list it back`;
       report(scan.ctx, out, "hreflang.not-reciprocal", message, place);

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import type { Alternate, Problem, SitemapFile } from "../model/types";
+import { createCheckSession } from "../validate/check-session";
+import { checkSitemaps } from "../validate/check-sitemaps";
+import { applyQuickFixes, getQuickFix } from "./quick-fixes";
+
+const EN = "https://www.example.com/en/shoes";
+const DE = "https://www.example.com/de/schuhe";
+const FR = "https://www.example.com/fr/chaussures";
+
+const link = (hreflang: string, href: string): Alternate => ({ hreflang, href });
+
+/** en.xml: the English page lists itself (en, x-default) and the German one; de.xml: the German page. */
+function files(deAlternates: Alternate[], enAlternates?: Alternate[]): SitemapFile[] {
+  const en = makeUrlEntry({
+    loc: EN,
+    alternates: enAlternates ?? [link("en", EN), link("x-default", EN), link("de", DE)],
+  });
+  return [
+    makeSitemapFile({ name: "en.xml", urls: [en] }),
+    makeSitemapFile({ name: "de.xml", urls: [makeUrlEntry({ loc: DE, alternates: deAlternates })] }),
+  ];
+}
+
+const notReciprocal = (problems: Problem[]) => problems.filter((p) => p.code === "hreflang.not-reciprocal");
+
+describe("hreflang.not-reciprocal: the return link as a quick fix", () => {
+  it("names the codes the page gives itself, in the full check and the incremental session alike", () => {
+    const set = files([link("de", DE)]);
+    const full = notReciprocal(checkSitemaps(set));
+    const session = notReciprocal(createCheckSession().check(set));
+    expect(full).toHaveLength(1);
+    for (const problem of [full[0], session[0]])
+      expect(problem.params).toMatchObject({
+        otherFile: "de.xml",
+        otherEntry: 0,
+        returnHreflang: "en,x-default",
+      });
+  });
+
+  it("adds the missing links on the other page, in its file, and the group then checks clean", () => {
+    const set = files([link("de", DE)]);
+    const problems = checkSitemaps(set);
+    const fix = getQuickFix(notReciprocal(problems)[0], set[0].urls[0]);
+    expect(fix).toMatchObject({ id: "hreflang.add-return", target: { file: "de.xml", entry: 0 } });
+    const { files: next, changed } = applyQuickFixes(set, problems, "hreflang.not-reciprocal");
+    expect(changed.map(({ file, entry }) => `${file}#${entry}`)).toEqual(["de.xml#0"]);
+    expect(next[0]).toBe(set[0]);
+    expect(next[1].urls[0].alternates).toEqual([link("de", DE), link("en", EN), link("x-default", EN)]);
+    expect(set[1].urls[0].alternates).toEqual([link("de", DE)]);
+    expect(checkSitemaps(next).filter((p) => p.code.startsWith("hreflang."))).toEqual([]);
+  });
+
+  it("adds every page's return link when several pages miss theirs on one page", () => {
+    const fr = makeUrlEntry({ loc: FR, alternates: [link("fr", FR), link("en", EN), link("de", DE)] });
+    const set = files([link("de", DE)], [link("en", EN), link("de", DE), link("fr", FR)]);
+    set[0] = { ...set[0], urls: [...set[0].urls, fr] };
+    // the German page lists neither the English nor the French one; they list each other
+    const withFr = set.map((file, i) =>
+      i === 0 ? file : { ...file, urls: [{ ...file.urls[0], alternates: [link("de", DE)] }] },
+    );
+    const problems = checkSitemaps(withFr);
+    expect(notReciprocal(problems).map((p) => p.params?.returnHreflang)).toEqual(["en", "fr"]);
+    const { files: next, changed } = applyQuickFixes(withFr, problems, "hreflang.not-reciprocal");
+    expect(changed).toHaveLength(1);
+    expect(next[1].urls[0].alternates).toEqual([link("de", DE), link("en", EN), link("fr", FR)]);
+    expect(checkSitemaps(next).filter((p) => p.code.startsWith("hreflang."))).toEqual([]);
+  });
+
+  it("leaves out a code the other page already gives another page, and offers nothing when all are taken", () => {
+    const old = "https://www.example.com/en/old-shoes";
+    const taken = notReciprocal(checkSitemaps(files([link("de", DE), link("en", old)])));
+    expect(taken[0].params?.returnHreflang).toBe("x-default");
+    const set = files([link("de", DE), link("EN", old), link("x-default", old)]);
+    const problem = notReciprocal(checkSitemaps(set))[0];
+    expect(problem.params?.returnHreflang).toBeUndefined();
+    expect(getQuickFix(problem, set[0].urls[0])).toBeUndefined();
+  });
+
+  it("offers no fix when the page does not list itself (its code is unknown: hreflang.missing-self first)", () => {
+    const set = files([link("de", DE)], [link("de", DE)]);
+    const problem = notReciprocal(checkSitemaps(set))[0];
+    expect(problem.params?.returnHreflang).toBeUndefined();
+    expect(getQuickFix(problem, set[0].urls[0])).toBeUndefined();
+  });
+
+  it("adds nothing to a page that an edit since made link back", () => {
+    const set = files([link("de", DE)]);
+    const fix = getQuickFix(notReciprocal(checkSitemaps(set))[0], set[0].urls[0]);
+    const linked = { ...set[1].urls[0], alternates: [link("de", DE), link("en-gb", EN)] };
+    expect(fix?.apply(linked)).toBe(linked);
+  });
+});
