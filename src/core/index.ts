@@ -16,6 +16,13 @@ export {
   setUrlField,
   URL_FIELDS,
 } from "./edit/bulk-edit";
+export {
+  type DuplicateRemoval,
+  type DuplicateToRemove,
+  type MergedPart,
+  mergeCopy,
+  planDuplicateRemoval,
+} from "./edit/merge-duplicates";
 export { applyQuickFixes, type FixChange, getQuickFix, hasQuickFix, type QuickFix } from "./edit/quick-fixes";
 export {
   collectReplaceValues,

@@ -81,6 +81,40 @@ describe("bulk edits", () => {
     store.getState().undo();
     expect(locs(store, "b.xml")).toEqual(["https://e.com/y", "https://e.com:443/x"]);
   });
+
+  it("gives the URL kept what its copies add (newer lastmod, images) in the same step, unless asked not to", () => {
+    const image = { loc: "https://e.com/x.jpg" };
+    const files = () => [
+      makeSitemapFile({
+        name: "a.xml",
+        urls: [makeUrlEntry({ loc: "https://e.com/x", lastmod: "2024-01-01" })],
+      }),
+      makeSitemapFile({
+        name: "b.xml",
+        urls: [
+          makeUrlEntry({ loc: "https://e.com/y" }),
+          makeUrlEntry({ loc: "https://e.com/x", lastmod: "2024-06-01T10:00:00+03:00", images: [image] }),
+        ],
+      }),
+    ];
+    const store = makeStore(files());
+    store.getState().removeDuplicates();
+    expect(urls(store, "a.xml")[0]).toMatchObject({ lastmod: "2024-06-01T10:00:00+03:00", images: [image] });
+    expect(locs(store, "b.xml")).toEqual(["https://e.com/y"]);
+    expect(selectUndoStep(store.getState())).toMatchObject({ label: "history.dedupe", params: { count: 1 } });
+    expect(store.getState().notices.at(-1)).toMatchObject({
+      text: "notice.deduped-one-merged",
+      params: { count: "1", merged: "1" },
+    });
+    store.getState().undo();
+    expect(urls(store, "a.xml")[0]).toMatchObject({ lastmod: "2024-01-01", images: [] });
+    expect(locs(store, "b.xml")).toEqual(["https://e.com/y", "https://e.com/x"]);
+
+    const plain = makeStore(files());
+    plain.getState().removeDuplicates(false);
+    expect(urls(plain, "a.xml")[0]).toMatchObject({ lastmod: "2024-01-01", images: [] });
+    expect(plain.getState().notices.at(-1)?.text).toBe("notice.deduped-one");
+  });
 });
 
 describe("find and replace", () => {

@@ -13,7 +13,7 @@ import {
   type TableColumns,
   tableRowsToEntries,
 } from "@/core/edit/table-text";
-import { findDuplicateEntries, pasteOverEntries, replaceText, setFieldOnEntries } from "@/core/index";
+import { pasteOverEntries, planDuplicateRemoval, replaceText, setFieldOnEntries } from "@/core/index";
 import { changesToPatches, makeAppendManyPatches } from "./bulk-patches";
 import type { BulkSlice, PasteResult } from "./bulk-types";
 import { makeDeletePatches } from "./edit-patches";
@@ -137,8 +137,8 @@ export function createBulkSlice(deps: RecheckDeps): StateCreator<SitemapStore, [
       patches: ReturnType<typeof changesToPatches>,
     ) => {
       const since = get().revision;
-      if (commitStep(set, get, { label, params: { ...params, count: patches.length }, patches }, "immediate"))
-        void recheck({ since, patches });
+      const step = { label, params: { count: patches.length, ...params }, patches };
+      if (commitStep(set, get, step, "immediate")) void recheck({ since, patches });
       return patches.length;
     };
     return {
@@ -160,19 +160,23 @@ export function createBulkSlice(deps: RecheckDeps): StateCreator<SitemapStore, [
         if (!result.ok) return 0;
         return commit("history.replace", {}, changesToPatches(result.changes));
       },
-      removeDuplicates() {
-        const duplicates = findDuplicateEntries(get().files);
-        const patches = makeDeletePatches(get().files, duplicates);
-        if (patches.length === 0) return [];
-        const notice = makeNotice("info", patches.length === 1 ? "notice.deduped-one" : "notice.deduped", {
-          count: String(patches.length),
+      removeDuplicates(merge = true) {
+        const { duplicates, merged } = planDuplicateRemoval(get().files, merge);
+        const deletes = makeDeletePatches(get().files, duplicates);
+        if (deletes.length === 0) return [];
+        const key = deletes.length === 1 ? "notice.deduped-one" : "notice.deduped";
+        const notice = makeNotice("info", merged.length > 0 ? `${key}-merged` : key, {
+          count: String(deletes.length),
+          merged: String(merged.length),
         });
+        // the kept entries' merges first: their indexes hold before any delete (kept ones come first anyway)
+        const patches = [...changesToPatches(merged), ...deletes];
         set((state) => ({
           selection: EMPTY_SELECTION,
           selectionAnchor: undefined,
           notices: [...state.notices, notice],
         }));
-        commit("history.dedupe", {}, patches);
+        commit("history.dedupe", { count: deletes.length }, patches);
         return duplicates;
       },
       pasteRows: createPaste(set, get, recheck),

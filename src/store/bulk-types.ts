@@ -63,8 +63,12 @@ export interface BulkSlice {
    * how many entries changed (0 for an empty find or an invalid regular expression).
    */
   replaceInRows(options: ReplaceOptions, rows?: RowRef[]): number;
-  /** Removes every later occurrence of a URL (core key) across the workspace as one step; returns them. */
-  removeDuplicates(): DuplicateEntry[];
+  /**
+   * Removes every later occurrence of a URL (core key) across the workspace as one step; returns them.
+   * With `merge` (the default) the entry kept first takes what its copies add (`planDuplicateRemoval`:
+   * the newest lastmod, images, hreflang links) in the same step.
+   */
+  removeDuplicates(merge?: boolean): DuplicateEntry[];
   /** Pastes TSV or a URL list: over the selection when the row counts match, else appended; one step. */
   pasteRows(text: string, target: PasteTarget): PasteResult;
   /**

@@ -749,6 +749,24 @@ export const MESSAGES_RU: MessageTables = {
           ? "Удалён 1 дубль"
           : formatMessage("{count:Удалён|Удалено|Удалено} {count} {count:дубль|дубля|дублей}", { count }),
       listLabel: "Дубли для удаления",
+      merge: (count: number) =>
+        count === 1
+          ? "Сохранить то, что есть только в копии: оставленный URL возьмёт её более новый lastmod, изображения, ссылки hreflang"
+          : formatMessage(
+              "Сохранить то, что есть только в копиях: {count} {count:оставленный URL возьмёт|оставленных URL возьмут|оставленных URL возьмут} их более новый lastmod, изображения, ссылки hreflang",
+              { count },
+            ),
+      gives: (parts: string) => `добавит: ${parts}`,
+      loses: (parts: string) => `при удалении теряется: ${parts}`,
+      parts: {
+        lastmod: "более новый lastmod",
+        changefreq: "changefreq",
+        priority: "priority",
+        news: "news:news",
+        images: "изображения",
+        videos: "видео",
+        alternates: "ссылки hreflang",
+      },
     },
     importDialog: {
       title: "В каком столбце URL?",
@@ -814,6 +832,10 @@ export const MESSAGES_RU: MessageTables = {
       "notice.paste-nowhere": "Сначала откройте Sitemap или список URL: вставленным строкам нужен файл.",
       "notice.deduped": "{count:Удалён|Удалено|Удалено} {count} {count:дубль|дубля|дублей}.",
       "notice.deduped-one": "Удалён 1 дубль.",
+      "notice.deduped-merged":
+        "{count:Удалён|Удалено|Удалено} {count} {count:дубль|дубля|дублей}; {merged} {merged:оставленный URL взял|оставленных URL взяли|оставленных URL взяли} у копий более новый lastmod, изображения или ссылки hreflang.",
+      "notice.deduped-one-merged":
+        "Удалён 1 дубль; оставленный URL взял у него более новый lastmod, изображения или ссылки hreflang.",
       "notice.history-trimmed":
         "{count} {count:самый старый шаг больше нельзя|самых старых шага больше нельзя|самых старых шагов больше нельзя} отменить: отмена хранит до 1 500 000 изменённых URL, и это изменение заняло их место.",
       "notice.history-trimmed-one":

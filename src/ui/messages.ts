@@ -836,6 +836,21 @@ export const BULK_TEXT = {
     done: (count: number) =>
       count === 1 ? "Removed 1 duplicate" : `Removed ${formatCount(count)} duplicates`,
     listLabel: "Duplicates to remove",
+    merge: (count: number) =>
+      count === 1
+        ? "Keep what a copy adds: the URL kept takes its newer lastmod, images, hreflang links it lacks"
+        : `Keep what the copies add: ${formatCount(count)} URLs kept take their newer lastmod, images, hreflang links they lack`,
+    gives: (parts: string) => `gives it ${parts}`,
+    loses: (parts: string) => `removing it loses ${parts}`,
+    parts: {
+      lastmod: "a newer lastmod",
+      changefreq: "changefreq",
+      priority: "priority",
+      news: "news:news",
+      images: "images",
+      videos: "videos",
+      alternates: "hreflang links",
+    },
   },
   importDialog: {
     title: "Which column holds the URLs?",
@@ -896,6 +911,10 @@ export const BULK_TEXT = {
     "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",
     "notice.deduped": "Removed {count} duplicates.",
     "notice.deduped-one": "Removed 1 duplicate.",
+    "notice.deduped-merged":
+      "Removed {count} duplicates; {merged} {merged:URL|URLs} kept took a newer lastmod, images or hreflang links from {merged:its copy|their copies}.",
+    "notice.deduped-one-merged":
+      "Removed 1 duplicate; the URL kept took a newer lastmod, images or hreflang links from it.",
     "notice.history-trimmed":
       "The {count} oldest steps can no longer be undone: Undo keeps up to 1,500,000 changed URLs in all, and this change took their room.",
     "notice.history-trimmed-one":

@@ -1,10 +1,11 @@
 /**
  * "Remove duplicates" (issue #6): which entries repeat an earlier URL anywhere in the workspace (the core's
- * URL key), listed with the place of the copy that stays; Remove deletes them as one undoable step and
- * says how many went.
+ * URL key), listed with the place of the copy that stays and what each copy gives it (a newer lastmod,
+ * images, hreflang links: kept by default, `planDuplicateRemoval`); Remove deletes them as one undoable
+ * step and says how many went.
  */
-import { useMemo } from "react";
-import { findDuplicateEntries } from "@/core/index";
+import { useMemo, useState } from "react";
+import { type MergedPart, planDuplicateRemoval } from "@/core/index";
 import { Dialog } from "@/ui/dialog";
 import { BULK_TEXT, formatCount, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
@@ -13,6 +14,9 @@ import "./bulk-dialogs.css";
 
 const TEXT = BULK_TEXT.dedupe;
 
+/** How the dialog names a part a copy gives the URL kept (`lastmod`, `images`, `hreflang`). */
+const partName = (part: MergedPart) => TEXT.parts[part];
+
 export interface DedupeDialogProps {
   onClose(): void;
 }
@@ -20,12 +24,13 @@ export interface DedupeDialogProps {
 export function DedupeDialog({ onClose }: DedupeDialogProps) {
   const store = useAppStoreApi();
   const files = useAppStore((state) => state.files);
-  const duplicates = useMemo(() => findDuplicateEntries(files), [files]);
+  const [merge, setMerge] = useState(true);
+  const { duplicates, merged } = useMemo(() => planDuplicateRemoval(files, true), [files]);
   const count = duplicates.length;
 
   const apply = () => {
     // the store says "Removed N duplicates" (a notice with Undo in the header)
-    store.getState().removeDuplicates();
+    store.getState().removeDuplicates(merge);
     onClose();
   };
 
@@ -46,6 +51,12 @@ export function DedupeDialog({ onClose }: DedupeDialogProps) {
       }
     >
       <p className="rp-note">{TEXT.intro}</p>
+      {merged.length > 0 && (
+        <label className="rp-check rp-merge">
+          <input type="checkbox" checked={merge} onChange={(event) => setMerge(event.target.checked)} />
+          {TEXT.merge(merged.length)}
+        </label>
+      )}
       <p className="rp-count" role="status">
         {count === 0 ? TEXT.none : TEXT.count(count)}
       </p>
@@ -58,6 +69,15 @@ export function DedupeDialog({ onClose }: DedupeDialogProps) {
               </div>
               <span className="rp-kept">
                 {dup.file} #{formatCount(dup.entry + 1)} · {TEXT.keeps(dup.kept.file, dup.kept.entry)}
+                {dup.gives.length > 0 && (
+                  <>
+                    {" "}
+                    ·{" "}
+                    {merge
+                      ? TEXT.gives(dup.gives.map(partName).join(", "))
+                      : TEXT.loses(dup.gives.map(partName).join(", "))}
+                  </>
+                )}
               </span>
             </li>
           ))}

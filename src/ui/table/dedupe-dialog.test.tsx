@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { createSitemapStore } from "@/store/sitemap-store";
+import { StoreProvider } from "@/ui/store-context";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { DedupeDialog } from "./dedupe-dialog";
+
+afterEach(cleanup);
+
+const encode = (text: string) => new TextEncoder().encode(text);
+const urlset = (body: string) =>
+  encode(
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">${body}</urlset>`,
+  );
+
+/** a.xml lists /x (January); b.xml lists /x again, changed in June, with an image. */
+async function renderDialog() {
+  const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+  await store.getState().addFiles([
+    { name: "a.xml", bytes: urlset("<url><loc>https://e.com/x</loc><lastmod>2024-01-01</lastmod></url>") },
+    {
+      name: "b.xml",
+      bytes: urlset(
+        "<url><loc>https://e.com/y</loc></url><url><loc>https://e.com/x</loc><lastmod>2024-06-01</lastmod><image:image><image:loc>https://e.com/x.jpg</image:loc></image:image></url>",
+      ),
+    },
+  ]);
+  render(
+    <StoreProvider store={store}>
+      <DedupeDialog onClose={() => {}} />
+    </StoreProvider>,
+  );
+  return store;
+}
+
+describe("DedupeDialog", () => {
+  it("keeps what a copy adds by default, and says what would be lost without it", async () => {
+    const user = userEvent.setup();
+    const store = await renderDialog();
+    const dialog = screen.getByRole("dialog");
+    const merge = within(dialog).getByRole("checkbox", { name: /Keep what a copy adds/ });
+    expect((merge as HTMLInputElement).checked).toBe(true);
+    const item = within(dialog).getByRole("listitem");
+    expect(item.textContent).toContain("b.xml #2 · first at a.xml #1 · gives it a newer lastmod, images");
+    await user.click(merge);
+    expect(item.textContent).toContain("removing it loses a newer lastmod, images");
+    await user.click(merge);
+    await user.click(within(dialog).getByRole("button", { name: "Remove 1 duplicate" }));
+    const kept = store.getState().files[0].urls[0];
+    expect(kept.lastmod).toBe("2024-06-01");
+    expect(kept.images.map((image) => image.loc)).toEqual(["https://e.com/x.jpg"]);
+    expect(store.getState().files[1].urls.map((url) => url.loc)).toEqual(["https://e.com/y"]);
+  });
+
+  it("removes the copy alone when the box is cleared", async () => {
+    const user = userEvent.setup();
+    const store = await renderDialog();
+    const dialog = screen.getByRole("dialog");
+    await user.click(within(dialog).getByRole("checkbox", { name: /Keep what a copy adds/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Remove 1 duplicate" }));
+    expect(store.getState().files[0].urls[0]).toMatchObject({ lastmod: "2024-01-01", images: [] });
+    expect(store.getState().files[1].urls).toHaveLength(1);
+  });
+});
