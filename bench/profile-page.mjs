@@ -60,7 +60,10 @@ try {
     executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: Boolean(process.env.CSS) });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    bypassCSP: Boolean(process.env.CSS),
+  });
   const source = process.env.FILE ?? "50k.xml";
   const page = await openBenchPage(context, PORT);
   const cdp = await context.newCDPSession(page);
@@ -158,7 +161,10 @@ try {
       transferMode: "ReportEvents",
     });
     if (process.env.CPU) await cdp.send("Profiler.start");
-    const { deltas } = await page.evaluate(scrollFrames, { step: Number(process.env.STEP ?? 120), ms: Number(process.env.MS ?? 2000) });
+    const { deltas } = await page.evaluate(scrollFrames, {
+      step: Number(process.env.STEP ?? 120),
+      ms: Number(process.env.MS ?? 2000),
+    });
     if (process.env.CPU) {
       const profile = (await cdp.send("Profiler.stop")).profile;
       top(profile, 40);
@@ -191,7 +197,11 @@ try {
     // ARGS=1: what the style and layout passes did (elements restyled, objects laid out)
     if (process.env.ARGS)
       for (const e of spans.filter((x) => x.name === "UpdateLayoutTree" || x.name === "Layout").slice(20, 40))
-        console.log(e.name, (e.dur / 1000).toFixed(2), JSON.stringify(e.args?.elementCount ?? e.args?.beginData ?? e.args));
+        console.log(
+          e.name,
+          (e.dur / 1000).toFixed(2),
+          JSON.stringify(e.args?.elementCount ?? e.args?.beginData ?? e.args),
+        );
   } else {
     top((await cdp.send("Profiler.stop")).profile);
   }
