@@ -166,7 +166,7 @@ export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFi
   if (origin === undefined) return undefined;
   const listed = files && getListedLocations(files).get(name);
   // where a loaded index says the file is, on the host of the file's own URLs (`…/sitemaps/products.xml.gz`)
-  if (listed && listed.startsWith(`${origin}/`)) return listed;
+  if (listed?.startsWith(`${origin}/`)) return listed;
   return `${origin}/${encodeURIComponent(name)}`;
 }
 
