@@ -125,14 +125,23 @@ function getJobs(
 ): SourceJob[] {
   const sources = getExportSources(files, settings);
   const common = toWriteOptions(settings);
-  // each file gzipped as it was opened (`keepGzip`), else all as the settings say
-  const gzips = sources.map((file) => (settings.keepGzip ? file.gzip : common.gzip));
-  const endings = gzips.map((gzip) => getExportEnding({ ...common, gzip }));
+  // each file gzipped as it was opened and a TXT one as TXT (`asOpened`), else all as the settings say
+  const gzips = sources.map((file) => (settings.asOpened ? file.gzip : common.gzip));
+  const formats = sources.map((file): WriteOptions["format"] =>
+    settings.asOpened ? (file.format === "txt" ? "txt" : "xml") : common.format,
+  );
+  const endings = gzips.map((gzip, i) => getExportEnding({ ...common, gzip, format: formats[i] }));
   const stems = getSourceStems(sources, endings, shapes, common.indexKeepsName);
   const alone = sources.map((file) => getSourceStems([file])[0]);
   return sources.map((file, i) => {
     const base = getSourceBase(file, files);
-    const options = { ...common, gzip: gzips[i], name: stems[i], baseUrl: base || undefined };
+    const options = {
+      ...common,
+      format: formats[i],
+      gzip: gzips[i],
+      name: stems[i],
+      baseUrl: base || undefined,
+    };
     const ending = parseEnding(endings[i]);
     const named = ending && { ...ending, indexKeepsName: common.indexKeepsName };
     const wanted = getSourceNames(file, alone[i], named, shapes[i]);

@@ -93,7 +93,7 @@ export function getSourceStems(
   // space and brackets in a URL: its stem is its namesake's, then made unique
   const names = sources.map((file) => (getLocationName(file) ?? withoutCopySuffix(file.name)).trim());
   const stems = names.map((name) => name.replace(ENDING, "") || "sitemap");
-  // one ending for all, or one per source (each file gzipped as it was opened: `ExportSettings.keepGzip`)
+  // one ending for all, or one per source (each file gzipped as it was opened: `ExportSettings.asOpened`)
   const parsedEndings = sources.map((_, i) => {
     const parsed = parseEnding(typeof ending === "string" ? ending : (ending[i] ?? ""));
     return parsed && { ...parsed, indexKeepsName };

@@ -76,11 +76,12 @@ export interface ExportSettings {
   format: "xml" | "txt";
   gzip: boolean;
   /**
-   * `each` mode only: every file gzipped as it was opened (`SitemapFile.gzip`: `pages.xml.gz` stays
-   * `pages.xml.gz`, `sitemap_index.xml` stays `sitemap_index.xml`), so no published URL changes; `gzip` is
-   * unused then.
+   * `each` mode only: every file written as it was opened, so no published URL changes: gzipped or not
+   * (`SitemapFile.gzip`: `pages.xml.gz` stays `pages.xml.gz`, `sitemap_index.xml` stays
+   * `sitemap_index.xml`) and a TXT sitemap as TXT (`blog.txt` stays `blog.txt`; its index, when it is
+   * split, is XML); every other file is XML. `gzip` and `format` are unused then.
    */
-  keepGzip?: boolean;
+  asOpened?: boolean;
   /**
    * `each` mode only: a file split into parts gives its index its own name (`products.xml`), so the URL it
    * was submitted at keeps working (`WriteOptions.indexKeepsName`).

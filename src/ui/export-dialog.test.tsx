@@ -314,6 +314,62 @@ describe("compareRobotsSitemaps", () => {
 });
 
 describe("ExportDialog modes", () => {
+  it("as opened, writes a TXT sitemap as TXT under its own name, and says what TXT does not hold", async () => {
+    const files = [
+      makeFile([], { name: "pages.xml", urls: [url("https://shop.example.com/a")] }),
+      makeFile([], {
+        name: "blog.txt",
+        format: "txt",
+        urls: [
+          url("https://shop.example.com/blog/1"),
+          { ...url("https://shop.example.com/blog/2"), lastmod: "2024-05-01" },
+        ],
+      }),
+      makeFile([], {
+        name: "sitemap_index.xml",
+        format: "sitemapindex",
+        sitemaps: [
+          { loc: "https://shop.example.com/pages.xml" },
+          { loc: "https://shop.example.com/blog.txt" },
+        ],
+      }),
+    ];
+    const { store } = renderFiles(files);
+    expect(await listedNames()).toEqual(["pages.xml", "blog.txt", "sitemap_index.xml"]);
+    expect(
+      screen.getByText(
+        "blog.txt is written as TXT, as it was opened (its URL does not change), and a TXT sitemap holds URLs only: the lastmod and other fields of its 1 row that has them are not written. Choose XML to keep them (then submit the new file's URL).",
+      ),
+    ).toBeTruthy();
+    const written = await store.getState().exportFiles({
+      mode: "each",
+      format: "xml",
+      gzip: false,
+      asOpened: true,
+      maxUrls: 50_000,
+      maxBytes: 1_000_000,
+      baseUrl: "",
+      name: "",
+      pretty: true,
+      files: [],
+    });
+    expect(written.map((file) => [file.name, file.kind])).toEqual([
+      ["pages.xml", "urlset"],
+      ["blog.txt", "txt"],
+      ["sitemap_index.xml", "sitemapindex"],
+    ]);
+    expect(new TextDecoder().decode(written[1].bytes)).toBe(
+      "https://shop.example.com/blog/1\nhttps://shop.example.com/blog/2\n",
+    );
+    expect(new TextDecoder().decode(written[2].bytes)).toContain(
+      "<loc>https://shop.example.com/blog.txt</loc>",
+    );
+    // XML for every file: the TXT one becomes blog.xml, and the warning goes
+    await userEvent.click(screen.getByRole("radio", { name: "XML" }));
+    expect(await listedNames()).toEqual(["pages.xml", "blog.xml", "sitemap_index.xml"]);
+    expect(screen.queryByText(/is written as TXT, as it was opened/)).toBeNull();
+  });
+
   it("by default writes each file under its own name, gzipped as opened, the index too, robots.txt not", async () => {
     const { store } = renderFiles(makeWorkspace());
     // "As opened": blog was loaded gzipped and stays so, no published URL changes
@@ -323,7 +379,7 @@ describe("ExportDialog modes", () => {
       mode: "each",
       format: "xml",
       gzip: false,
-      keepGzip: true,
+      asOpened: true,
       maxUrls: 50_000,
       maxBytes: 1_000_000,
       baseUrl: "",

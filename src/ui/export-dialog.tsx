@@ -20,6 +20,7 @@ import { ExportFormFields } from "./export-form";
 import {
   countExportErrors,
   countFileOrigins,
+  countRowsBeyondUrl,
   type ExportForm,
   getCappedFiles,
   getExportedFiles,
@@ -77,7 +78,15 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         }),
       );
     const urlsOnly = form.kind === "txt" ? [EXPORT_MODE_TEXT.txtUrlsOnly] : [];
-    return [...capped, ...cut, ...urlsOnly, ...getMergeWarnings(sources, origins, merge)];
+    // "as opened" keeps a TXT sitemap TXT: what its rows have besides the URL is not written
+    const txtKept =
+      form.kind === "as-opened" && !merge
+        ? exported.flatMap((file) => {
+            const count = file.format === "txt" ? countRowsBeyondUrl(file) : 0;
+            return count > 0 ? [formatMessage(EXPORT_MODE_TEXT.txtStaysTxt, { name: file.name, count })] : [];
+          })
+        : [];
+    return [...capped, ...cut, ...urlsOnly, ...txtKept, ...getMergeWarnings(sources, origins, merge)];
   }, [problems, exported, sources, origins, merge, form.kind]);
   const namespaces = useMemo(() => getExportNamespaces(exported), [exported]);
   const commented = useMemo(() => exported.filter((f) => f.hadComments).map((f) => f.name), [exported]);

@@ -162,7 +162,7 @@ export function toExportSettings(
     mode: form.mode,
     format: getExportFormat(form.kind),
     gzip: form.kind === "xml.gz",
-    keepGzip: form.kind === "as-opened" && !merge ? true : undefined,
+    asOpened: form.kind === "as-opened" && !merge ? true : undefined,
     maxUrls,
     maxBytes: Math.max(1, Math.floor(maxMb * MB)),
     baseUrl: form.baseUrl,
@@ -396,4 +396,18 @@ export function useExportPlan(settings: ExportSettings | undefined): WorkspaceEx
     };
   }, [settings, store]);
   return plan;
+}
+
+/**
+ * How many entries of `file` hold more than a URL (a lastmod, changefreq or priority, an image, video, news
+ * or hreflang link): what a TXT sitemap, which holds URLs only, would not write.
+ */
+export function countRowsBeyondUrl(file: SitemapFile): number {
+  let count = 0;
+  for (const entry of file.urls) {
+    const { lastmod, changefreq, priority, images, videos, news, alternates } = entry;
+    if (lastmod || changefreq || priority || news || images.length || videos.length || alternates.length)
+      count++;
+  }
+  return count;
 }
