@@ -49,6 +49,7 @@ export {
   upgradeFieldPositions,
 } from "./model/field-positions";
 export { createProblem } from "./model/problem";
+export { PUNYCODE_DOMAIN, toReadableUrl } from "./model/readable-url";
 export * from "./model/types";
 export { type DecodedTable, decodeTable } from "./parse/decode-table";
 export { type ReadOptions, readSitemapFile } from "./parse/read-sitemap-file";

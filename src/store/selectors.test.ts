@@ -72,6 +72,28 @@ describe("selectors", () => {
     expect(locs(store)).toEqual(["https://x.com/a"]);
   });
 
+  it("finds a Cyrillic word or host in URLs written percent-encoded and in punycode, as the table shows them", () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    const encoded =
+      "https://shop.xn--p1ai/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/%D0%BE%D0%B1%D1%83%D0%B2%D1%8C/";
+    const file = makeFile("ru.xml", [
+      makeEntry(encoded),
+      makeEntry("https://shop.xn--p1ai/about/"),
+      makeEntry("https://other.example/каталог-raw/"),
+    ]);
+    store.setState({ files: [file], problems: [] });
+    const shown = (text: string) => {
+      store.getState().setFilter({ text });
+      return locs(store as ReturnType<typeof makeState>);
+    };
+    expect(shown("КАТАЛОГ")).toEqual([encoded, "https://other.example/каталог-raw/"]);
+    expect(shown("каталог/обувь")).toEqual([encoded]);
+    expect(shown("shop.рф")).toEqual([encoded, "https://shop.xn--p1ai/about/"]);
+    // the form written is found too, and an ASCII word as before
+    expect(shown("%d0%ba%d0%b0")).toEqual([encoded]);
+    expect(shown("about")).toEqual(["https://shop.xn--p1ai/about/"]);
+  });
+
   it("lets go of the workspace it last saw on Start over (releaseSelectorCaches)", () => {
     const store = makeState();
     const rows = selectRows(store.getState());

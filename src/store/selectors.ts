@@ -7,6 +7,7 @@ import type { Problem, Severity, SitemapFile, UrlEntry } from "@/core/index";
 import { getDefaultLocation, getMostCommonOrigin } from "./location-guess";
 import { getProblemRuns } from "./problem-runs";
 import { indexProblemsByRow, type ProblemsByRow, rowKey, rowsWithProblem } from "./problems-by-row";
+import { getReadableLoc } from "./readable-locs";
 import type { HistoryStep, RowRef, SitemapStore, TableSort } from "./store-types";
 import { hasUrlRows } from "./workspace-helpers";
 
@@ -81,12 +82,19 @@ export const selectFileLevelProblems = memoSelector(
 
 const SEVERITY_RANK: Record<Severity, number> = { error: 3, warning: 2, info: 1 };
 
+/**
+ * True when a field of `entry` holds `needle` (lowercased), or, for a `needle` with non-ASCII characters
+ * (`каталог`, `рф`), its `loc` as it reads (`getReadableLoc`): a Cyrillic URL is written percent-encoded
+ * with a punycode host, and the table shows it decoded. An ASCII needle matches the two forms alike.
+ */
 function matchesText(entry: UrlEntry, needle: string): boolean {
   for (const value of [entry.loc, entry.lastmod, entry.changefreq, entry.priority]) {
     if (value?.toLowerCase().includes(needle)) return true;
   }
-  return false;
+  return NON_ASCII.test(needle) && getReadableLoc(entry.loc)?.toLowerCase().includes(needle) === true;
 }
+
+const NON_ASCII = /[^\u0000-\u007f]/;
 
 function problemScore(list: Problem[] | undefined): number {
   if (!list) return 0;

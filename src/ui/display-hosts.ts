@@ -8,9 +8,7 @@
  * `punycode` package (RFC 3492); a label that is not valid punycode is left as it is. DOM-free.
  */
 import { toASCII, toUnicode } from "punycode/punycode.es6.js";
-
-/** A domain name holding at least one `xn--` label. */
-const PUNYCODE_DOMAIN = /^(?:[a-z0-9-]+\.)*xn--[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?$/i;
+import { PUNYCODE_DOMAIN } from "@/core/index";
 
 /**
  * `host` (a domain name) as `unicode (punycode)` when it holds punycode labels that decode; else as it is.
@@ -55,32 +53,8 @@ export function withDisplayHosts<T extends Record<string, unknown>>(params: T | 
 /** Problem params that name a host the checks computed (RULES.md `loc.other-host`, `loc.bad-host`). */
 const HOST_PARAMS = ["host", "expected"] as const;
 
-/**
- * How `loc` reads for a person, when that differs from how it is written: its percent-encoded UTF-8
- * decoded (`decodeURI`: reserved characters such as `%2F`, `%3F` stay encoded) and a punycode host in
- * Unicode (`https://пример.рф/книги` for `https://xn--e1afmkfd.xn--p1ai/%D0%BA%D0%BD%D0%B8%D0%B3%D0%B8`);
- * undefined when it reads as written or does not decode (bytes that are not UTF-8). Display only: the value
- * written is what the checks, the table and export use.
- */
-export function toReadableUrl(loc: string): string | undefined {
-  let readable = loc;
-  if (loc.includes("%")) {
-    try {
-      readable = decodeURI(loc);
-    } catch {
-      return undefined;
-    }
-  }
-  const host = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#:@]+)/i.exec(readable);
-  if (host && PUNYCODE_DOMAIN.test(host[2])) {
-    try {
-      readable = `${host[1]}${toUnicode(host[2].toLowerCase())}${readable.slice(host[0].length)}`;
-    } catch {
-      // not valid punycode: the host as written
-    }
-  }
-  return readable === loc ? undefined : readable;
-}
+/** How a URL reads for a person (`toReadableUrl` of the core): used by the table, its search and tooltips. */
+export { toReadableUrl } from "@/core/index";
 
 /**
  * The punycode form of the first internationalised domain name in `text` (`пример.рф` in "https://пример.рф/"
@@ -98,6 +72,24 @@ export function toPunycodeDomain(text: string): string | undefined {
     const ascii = toASCII(domain.toLowerCase());
     return ascii === domain.toLowerCase() ? undefined : ascii;
   } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `text` with its non-ASCII characters percent-encoded as UTF-8 (`каталог` → `%D0%BA%D0%B0…`), as a sitemap
+ * writes them in a URL; undefined when `text` is all ASCII. What to search for instead when a sitemap writes
+ * its paths encoded. Display only.
+ * @example toPercentEncoded("/каталог/") // "/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/"
+ */
+export function toPercentEncoded(text: string): string | undefined {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is what stays as it is
+  if (!/[^\u0000-\u007f]/.test(text)) return undefined;
+  try {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is what stays as it is
+    return text.replace(/[^\u0000-\u007f]+/g, (run) => encodeURIComponent(run));
+  } catch {
+    // a lone surrogate has no UTF-8
     return undefined;
   }
 }

@@ -327,7 +327,7 @@ export const MESSAGES_RU: MessageTables = {
         ),
       noProblems: "Нет проблем",
       emptyValue: "(пусто)",
-      readsAs: "Читается как: {url}",
+      writtenAs: "В файле записан как: {url}",
       severityShort: { error: "ош.", warning: "пред.", info: "инф." },
       editLabel: (column: string) => formatMessage("Изменить: {column}", { column }),
       keyboardHelp:
@@ -692,6 +692,8 @@ export const MESSAGES_RU: MessageTables = {
           : formatMessage("{count:Изменится|Изменятся|Изменятся} {count} URL", { count }),
       none: "Совпадений нет.",
       punycodeHint: "В файлах Sitemap такой хост обычно записан в punycode: попробуйте {punycode}.",
+      encodedHint:
+        "В файлах Sitemap такие символы записаны в процентной кодировке (таблица показывает их раскодированными): попробуйте {encoded}.",
       emptyFind: "Введите текст для поиска.",
       invalidRegex: (detail: string) =>
         formatMessage("Некорректное регулярное выражение: {detail}", {

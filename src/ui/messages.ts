@@ -314,7 +314,7 @@ const EN = {
     noProblems: "No problems",
     emptyValue: "(empty)",
     /** The title of a percent-encoded or punycode URL: how it reads. */
-    readsAs: "Reads as: {url}",
+    writtenAs: "Written in the file as: {url}",
     severityShort: { error: "err", warning: "warn", info: "info" } satisfies Record<Severity, string>,
     editLabel: (column: string) => `Edit ${column}`,
     keyboardHelp:
@@ -795,6 +795,8 @@ export const BULK_TEXT = {
     none: "No matches.",
     /** No match for a text holding an internationalised domain: how hosts are usually written in a sitemap. */
     punycodeHint: "Sitemaps usually write such a host in punycode: try {punycode}.",
+    encodedHint:
+      "Sitemaps write such characters percent-encoded (the table shows them decoded): try {encoded}.",
     emptyFind: "Type the text to find.",
     invalidRegex: (detail: string) => `Not a valid regular expression: ${detail}`,
     /** The expression ran past the probe's time limit over the values it would search (ReDoS). */

@@ -108,6 +108,24 @@ describe("EntriesTable", () => {
     expect(active.getAttribute("aria-colindex")).toBe("1");
   });
 
+  it("shows a percent-encoded, punycode URL as it reads, the form written in its tooltip and its editor", async () => {
+    const user = userEvent.setup();
+    const loc = "https://shop.xn--p1ai/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/";
+    renderTable([
+      makeSitemapFile({ urls: [makeUrlEntry({ loc })], location: "https://shop.xn--p1ai/sitemap.xml" }),
+    ]);
+    const cell = cellOf(0, 0);
+    expect(cell.textContent).toBe("https://shop.рф/каталог/");
+    expect(cell.getAttribute("aria-label")).toBe("https://shop.рф/каталог/");
+    expect(cell.querySelector("[title]")?.getAttribute("title")).toBe(
+      `https://shop.рф/каталог/\nWritten in the file as: ${loc}`,
+    );
+    // editing changes what the file holds: the editor opens with the form written
+    await user.click(cell);
+    await user.keyboard("{Enter}");
+    expect((screen.getByRole("textbox", { name: "Edit URL (loc)" }) as HTMLInputElement).value).toBe(loc);
+  });
+
   it("edits a cell: Enter opens the editor, typing and Enter commit through the store", async () => {
     const user = userEvent.setup();
     const store = renderTable([makeDoc(5)]);

@@ -79,6 +79,26 @@ describe("ReplaceDialog", () => {
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("2 URLs will change"));
   });
 
+  it("suggests the percent-encoded form of a Cyrillic word that finds nothing", async () => {
+    const user = userEvent.setup();
+    const doc = makeDoc(2);
+    doc.urls = doc.urls.map((url, i) => ({
+      ...url,
+      loc: `https://www.example.com/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/p-${i}`,
+    }));
+    renderDialog([doc]);
+    await user.type(screen.getByRole("textbox", { name: "Find" }), "/каталог/");
+    const encoded = "/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/";
+    expect(
+      await screen.findByText(
+        `Sitemaps write such characters percent-encoded (the table shows them decoded): try ${encoded}.`,
+      ),
+    ).toBeTruthy();
+    await user.clear(screen.getByRole("textbox", { name: "Find" }));
+    await user.type(screen.getByRole("textbox", { name: "Find" }), encoded);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("2 URLs will change"));
+  });
+
   it("flags a replacement that empties a loc", async () => {
     const user = userEvent.setup();
     renderDialog([httpDoc(2)]);

@@ -5,7 +5,7 @@
  */
 import { memo } from "react";
 import type { ReplaceChange } from "@/core/index";
-import { toPunycodeDomain } from "@/ui/display-hosts";
+import { toPercentEncoded, toPunycodeDomain } from "@/ui/display-hosts";
 import { BULK_TEXT, formatMessage, getReplaceFieldLabel } from "@/ui/messages";
 import { getChangeParts } from "./change-parts";
 import type { PreviewResult } from "./use-replace-preview";
@@ -87,6 +87,8 @@ function ReplacePreviewView({ result, stale, find = "" }: ReplacePreviewProps) {
   const { changes } = result;
   // "пример.рф" finds nothing where the file writes the host "xn--e1afmkfd.xn--p1ai"
   const punycode = changes.length === 0 ? toPunycodeDomain(find) : undefined;
+  // "каталог" finds nothing where the file writes "%D0%BA%D0%B0…" (as the protocol requires)
+  const encoded = changes.length === 0 && !punycode ? toPercentEncoded(find) : undefined;
   const empty = changes.reduce((sum, change) => sum + (change.emptyLoc ? 1 : 0), 0);
   return (
     <section
@@ -99,6 +101,9 @@ function ReplacePreviewView({ result, stale, find = "" }: ReplacePreviewProps) {
       </p>
       {changes.length === 0 && punycode && (
         <p className="rp-note">{formatMessage(TEXT.punycodeHint, { punycode })}</p>
+      )}
+      {changes.length === 0 && encoded && (
+        <p className="rp-note rp-encoded-hint">{formatMessage(TEXT.encodedHint, { encoded })}</p>
       )}
       {empty > 0 && (
         <p className="rp-error" role="alert">

@@ -4,8 +4,8 @@
  */
 import { memo } from "react";
 import type { Problem, UrlEntry } from "@/core/index";
+import { getReadableLoc } from "@/store/readable-locs";
 import type { RowRef } from "@/store/store-types";
-import { toReadableUrl } from "@/ui/display-hosts";
 import { FileNameText, UrlText } from "@/ui/file-name-text";
 import { formatMessage, messages } from "@/ui/messages";
 import { EditableCell } from "./editable-cell";
@@ -43,15 +43,16 @@ function CellValue({ column, row, entry, problems, description }: CellValueProps
   const value = field ? entry[field] : row.file;
   if (value === undefined) return null;
   if (value === "") return <span className="et-empty">{TABLE_TEXT.emptyValue}</span>;
-  // a percent-encoded or punycode URL also says how it reads (Cyrillic paths are unreadable encoded)
-  const readable = field === "loc" ? toReadableUrl(value) : undefined;
-  const title = readable ? `${value}\n${formatMessage(TABLE_TEXT.readsAs, { url: readable })}` : value;
+  // a percent-encoded or punycode URL is shown as it reads (Cyrillic paths are unreadable encoded, and
+  // browsers, Yandex Webmaster and Search Console show them decoded); the tooltip gives it as written
+  const readable = field === "loc" ? getReadableLoc(value) : undefined;
+  const title = readable ? `${readable}\n${formatMessage(TABLE_TEXT.writtenAs, { url: value })}` : value;
   // the File column: a narrow one cuts the name's start, never its end
   // the cell is named by the whole value (`getCellName`): the cut parts add no hidden copy
   if (!field) return <FileNameText name={value} className="et-text" title={title} named />;
   const fullTitle = description ? `${title}\n\n${description}` : title;
   // a long URL is cut in the middle: its last path segment tells a site's URLs apart
-  if (field === "loc") return <UrlText url={value} className="et-text" title={fullTitle} named />;
+  if (field === "loc") return <UrlText url={readable ?? value} className="et-text" title={fullTitle} named />;
   return (
     <span className="et-text" title={fullTitle}>
       {value}
@@ -65,7 +66,8 @@ function CellValue({ column, row, entry, problems, description }: CellValueProps
  */
 function getCellName(column: TableCellProps["column"], row: RowRef, entry: UrlEntry): string | undefined {
   if (column.id === "file") return row.file;
-  return column.columnDef.meta?.field === "loc" && entry.loc !== "" ? entry.loc : undefined;
+  if (column.columnDef.meta?.field !== "loc" || entry.loc === "") return undefined;
+  return getReadableLoc(entry.loc) ?? entry.loc;
 }
 
 function TableCellView(props: TableCellProps) {
