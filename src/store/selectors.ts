@@ -94,7 +94,7 @@ function matchesText(entry: UrlEntry, needle: string): boolean {
   return NON_ASCII.test(needle) && getReadableLoc(entry.loc)?.toLowerCase().includes(needle) === true;
 }
 
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /\P{ASCII}/u;
 
 function problemScore(list: Problem[] | undefined): number {
   if (!list) return 0;

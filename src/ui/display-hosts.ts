@@ -83,11 +83,9 @@ export function toPunycodeDomain(text: string): string | undefined {
  * @example toPercentEncoded("/каталог/") // "/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/"
  */
 export function toPercentEncoded(text: string): string | undefined {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is what stays as it is
-  if (!/[^\u0000-\u007f]/.test(text)) return undefined;
+  if (!/\P{ASCII}/u.test(text)) return undefined;
   try {
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is what stays as it is
-    return text.replace(/[^\u0000-\u007f]+/g, (run) => encodeURIComponent(run));
+    return text.replace(/\P{ASCII}+/gu, (run) => encodeURIComponent(run));
   } catch {
     // a lone surrogate has no UTF-8
     return undefined;
