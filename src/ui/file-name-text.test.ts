@@ -7,6 +7,17 @@ describe("getNameTail", () => {
     expect(getNameTail("sitemap (2).xml")).toBe(" (2).xml");
     expect(getNameTail("products (12).xml.gz")).toBe(" (12).xml.gz");
     expect(getNameTail("pasted-1.txt")).toBe(".txt");
+    // files of one site share their start: their last word tells them apart
+    expect(getNameTail("sitemap-pages.xml")).toBe("-pages.xml");
+    expect(getNameTail("sitemap-products.xml.gz")).toBe("-products.xml.gz");
+    expect(getNameTail("sitemap_index.xml")).toBe("_index.xml");
+    expect(getNameTail("sitemap-hreflang (2).xml")).toBe(
+      "-hreflang (2).xml".length <= 16 ? "-hreflang (2).xml" : " (2).xml",
+    );
+    // a word too long to keep whole, or the whole stem: the endings alone
+    expect(getNameTail("sitemap-categories-and-collections.xml")).toBe("-collections.xml");
+    expect(getNameTail("sitemap-internationalization.xml")).toBe(".xml");
+    expect(getNameTail("-pages.xml")).toBe(".xml");
     expect(getNameTail("a.b.c.xml")).toBe(".c.xml");
     // nothing to keep apart from the rest: no ending, or the name is all ending
     expect(getNameTail("robots")).toBeUndefined();

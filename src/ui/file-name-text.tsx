@@ -1,7 +1,7 @@
 /**
  * Texts that a narrow box cuts in the middle, not at the end, keeping the part that tells them apart.
  * A file name keeps its end whole: `sitemap.xml` and `sitemap (2).xml` read "si….xml" and "si… (2).xml",
- * not both "site…" (the table's File column and the file cards). A URL keeps its last path segment and
+ * not both "site…", and `sitemap-pages.xml` "si…-pages.xml" (the table's File column). A URL keeps its last path segment and
  * query, where a site's URLs differ: "https://www.ex…/quarantine-paris.html" (the table's URL column).
  */
 import "./file-name-text.css";
@@ -9,10 +9,26 @@ import "./file-name-text.css";
 /** A copy's ` (2)` and the endings (`.xml.gz`) a file name ends with, up to 16 characters. */
 const NAME_TAIL = /(?: \(\d+\))?(?:\.[A-Za-z0-9]{1,5}){1,2}$/;
 
-/** The end of a file name that tells it from a namesake: its copy number and endings (`NAME_TAIL`), or undefined. */
+/** The last word of a name's stem after a `-` or `_` (`-pages` of `sitemap-pages`), 2 characters or more. */
+const LAST_WORD = /[-_][^-_\s.()]{2,}$/;
+
+/** The longest tail kept whole (about what the File column's minimum width shows). */
+const MAX_NAME_TAIL = 16;
+
+/**
+ * The end of a file name that tells it from its neighbours: its last word after a `-` or `_` with its copy
+ * number and endings (`-pages.xml` of `sitemap-pages.xml`, `_index.xml`: files of one site share their
+ * start) when that is up to 16 characters, else its copy number and endings (`NAME_TAIL`); undefined when
+ * nothing is left before it.
+ * @example getNameTail("sitemap-products.xml.gz") // "-products.xml.gz"
+ */
 export function getNameTail(name: string): string | undefined {
-  const tail = NAME_TAIL.exec(name)?.[0];
-  return tail && tail.length < name.length ? tail : undefined;
+  const ending = NAME_TAIL.exec(name)?.[0];
+  if (!ending || ending.length >= name.length) return undefined;
+  const stem = name.slice(0, name.length - ending.length);
+  const word = LAST_WORD.exec(stem)?.[0];
+  const tail = word && word.length < stem.length ? word + ending : ending;
+  return tail.length <= MAX_NAME_TAIL ? tail : ending;
 }
 
 /**

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { SitemapFile } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { FilesPanel } from "./files-panel";
+import { FilesPanel, withNameBreaks } from "./files-panel";
 import { StoreProvider } from "./store-context";
 
 afterEach(cleanup);
@@ -41,6 +41,18 @@ function renderPanel() {
   );
   return store;
 }
+
+describe("withNameBreaks", () => {
+  it("lets a narrow card wrap a name after _ and - and before its endings, never inside a word", () => {
+    const { container } = render(<p>{withNameBreaks("sitemap_index-2.xml.gz")}</p>);
+    expect(container.innerHTML).toBe("<p>sitemap_<wbr>index-<wbr>2<wbr>.xml<wbr>.gz</p>");
+    expect(container.textContent).toBe("sitemap_index-2.xml.gz");
+    expect(withNameBreaks("robots")).toBe("robots");
+  });
+});
+
+/** The text of the "All files" card. */
+const allFilesText = () => screen.getByRole("button", { name: /All files/ }).textContent;
 
 describe("FilesPanel", () => {
   it("says a file without problems is being checked while the check runs, not that it is clean", async () => {
@@ -209,9 +221,8 @@ describe("FilesPanel", () => {
     expect(card("index.xml")).toContain("2 sitemaps");
     expect(card("index.xml")).not.toContain("URL");
     expect(card("robots.txt")).toContain("1 sitemap");
-    expect(screen.getByRole("button", { name: /All files/ }).textContent).toContain(
-      "0 URLs · 3 sitemaps listed",
-    );
+    // a count keeps its noun on its line (a no-break space), the rest may wrap
+    expect(allFilesText()).toContain("0\u00a0URLs · 3\u00a0sitemaps listed");
   });
 
   it("shows an index's children without a loc once, with their count, not as blank lines", () => {
@@ -230,6 +241,6 @@ describe("FilesPanel", () => {
     expect(document.querySelector("li[data-file='index.xml'] .file-meta")?.textContent).toContain(
       "1 sitemap",
     );
-    expect(screen.getByRole("button", { name: /All files/ }).textContent).toContain("1 sitemap listed");
+    expect(allFilesText()).toContain("1\u00a0sitemap listed");
   });
 });

@@ -88,11 +88,11 @@ export function FilesPanel() {
                     // the space after "·" is outside the unbreakable part: the line may break there
                     i < parts.length - 1 ? (
                       <Fragment key={part}>
-                        <span className="file-all-part">{part} ·</span>{" "}
+                        <span className="file-all-part">{keepCountWithNoun(part)} ·</span>{" "}
                       </Fragment>
                     ) : (
                       <span key={part} className="file-all-part">
-                        {part}
+                        {keepCountWithNoun(part)}
                       </span>
                     ),
                   )}
@@ -179,7 +179,7 @@ function FileItem({ file, active, children }: FileItemProps) {
           title={file.name}
           onClick={select}
         >
-          {file.name}
+          {withNameBreaks(file.name)}
         </button>
         <button
           ref={removeButton}
@@ -292,4 +292,25 @@ function FileCounts({ errors, warnings, checking, unread }: FileCountsProps) {
       )}
     </p>
   );
+}
+
+/** `part` ("8 файлов Sitemap в списках") with a no-break space after its number, so a line never starts with a noun alone. */
+function keepCountWithNoun(part: string): string {
+  return part.replace(/^([\d\s\u00a0\u202f,.]*\d) /, "$1\u00a0");
+}
+
+/**
+ * `name` with line-break opportunities after `_` and `-` and before the endings (`sitemap_<wbr>index<wbr>.xml`):
+ * a narrow card wraps `sitemap_index.xml` at a word, not as "sitemap_index.x" and "ml".
+ */
+export function withNameBreaks(name: string): ReactNode {
+  const parts = name.split(/(?<=[_-])|(?=\.[A-Za-z0-9]{1,5}(?:\.gz)?$)/);
+  if (parts.length === 1) return name;
+  return parts.map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name, in order, never reordered
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }

@@ -561,7 +561,7 @@ export const MESSAGES_RU: MessageTables = {
       all: "Отчёт (CSV)",
       allName: "Скачать отчёт (CSV)",
       code: "Скачать отчёт {code} (CSV)",
-      codeShort: "Скачать отчёт по правилу (CSV)",
+      codeShort: "Отчёт по правилу (CSV)",
       allTitle: "Все проблемы ({count}) в виде таблицы (UTF-8, открывается в Excel)",
       codeTitle: "Проблемы {code} ({count}) в виде таблицы (UTF-8, открывается в Excel)",
       fileName: "sitemap-issues.csv",

@@ -636,7 +636,7 @@ export const TOOLS_TEXT = {
     allName: "Download report (CSV)",
     code: "Download {code} report (CSV)",
     /** The visible label of `code` (the code is in the button's name and title). */
-    codeShort: "Download rule report (CSV)",
+    codeShort: "Rule report (CSV)",
     allTitle: "All {count} problems as a spreadsheet (UTF-8, opens in Excel)",
     codeTitle: "The {count} problems of {code} as a spreadsheet (UTF-8, opens in Excel)",
     fileName: "sitemap-issues.csv",

@@ -9,6 +9,7 @@ import { type CSSProperties, useCallback, useId, useLayoutEffect, useMemo, useRe
 import { rowKey, selectRows, selectTotalUrls } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
+import { getNameTail } from "@/ui/file-name-text";
 import { useElementWidth } from "@/ui/hooks/use-element-width";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
@@ -20,6 +21,7 @@ import { TableActions } from "./table-actions";
 import {
   ENTRY_COLUMNS,
   ENTRY_FEATURES,
+  getFileColumnMin,
   getFileColumnSize,
   getGridTemplate,
   getShownColumns,
@@ -54,6 +56,13 @@ const selectFilter = (state: SitemapStore) => state.filter;
 const selectUrlFileCount = (state: SitemapStore) =>
   state.files.filter((file) => hasUrlRows(file) && file.urls.length > 0).length;
 
+/** The length of the longest tail a name of a file with URL rows keeps whole (the File column's minimum). */
+const selectLongestNameTail = (state: SitemapStore) =>
+  state.files.reduce(
+    (longest, file) => (hasUrlRows(file) ? Math.max(longest, getNameTail(file.name)?.length ?? 0) : longest),
+    0,
+  );
+
 /** The length of the longest name of a file with URL rows, in characters (the File column's width). */
 const selectLongestUrlFileName = (state: SitemapStore) =>
   state.files.reduce(
@@ -75,6 +84,7 @@ export function EntriesTable() {
   const table = useTable(TABLE_OPTIONS);
   const urlFiles = useAppStore(selectUrlFileCount);
   const longestName = useAppStore(selectLongestUrlFileName);
+  const longestTail = useAppStore(selectLongestNameTail);
   const allColumns = table.getAllLeafColumns();
   const columns = useMemo(() => getShownColumns(allColumns, urlFiles), [allColumns, urlFiles]);
   const shownIds = useMemo(() => columns.map((column) => column.id), [columns]);
@@ -134,7 +144,12 @@ export function EntriesTable() {
     [addTarget, activeIndex, addRow, deleteAt, dialogs.show],
   );
   // followed on resize (a side panel folded, the window): the virtualizer's rect moves only on scroll
-  const template = getGridTemplate(columns, available, { file: getFileColumnSize(longestName) });
+  const template = getGridTemplate(
+    columns,
+    available,
+    { file: getFileColumnSize(longestName) },
+    { file: getFileColumnMin(longestTail) },
+  );
   const style = { "--et-cols": template } as CSSProperties;
 
   return (

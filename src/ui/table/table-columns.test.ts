@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type EntryColumn, getFileColumnSize, getGridTemplate, getShownColumns } from "./table-columns";
+import {
+  type EntryColumn,
+  getFileColumnMin,
+  getFileColumnSize,
+  getGridTemplate,
+  getShownColumns,
+} from "./table-columns";
 
 /** A column as `getGridTemplate` reads it: its preferred size, its minimum, whether it grows. */
 const column = (id: string, size: number, minSize: number, grow = false, resizedTo?: number) =>
@@ -48,6 +54,21 @@ describe("the File column's width from the names open", () => {
     // a width the user set stays
     const resized = [columns[0], column("file", 150, 96, false, 170)];
     expect(getGridTemplate(resized, 1200, { file: 195 })).toBe("minmax(480px, 1fr) 170px");
+  });
+
+  it("keeps room at its narrowest for the longest tail a name keeps whole, the URL column giving way", () => {
+    // " (2).xml" alone: the column's own minimum
+    expect(getFileColumnMin(8)).toBe(96);
+    // "-products.xml.gz"
+    expect(getFileColumnMin(16)).toBe(150);
+    expect(getFileColumnMin(12)).toBe(121);
+    const columns = [column("loc", 480, 260, true), column("file", 150, 96)];
+    // 630 wanted, 500 there: the File column stops at 121, loc takes the rest of the cut
+    expect(getGridTemplate(columns, 500, {}, { file: 121 })).toBe("379px 121px");
+    expect(getGridTemplate(columns, 500)).toBe("404px 96px");
+    // loc at its minimum: the raised minimum gives way again, down to the column's own
+    expect(getGridTemplate(columns, 370, {}, { file: 121 })).toBe("260px 110px");
+    expect(getGridTemplate(columns, 300, {}, { file: 121 })).toBe("260px 96px");
   });
 });
 

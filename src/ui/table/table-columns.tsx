@@ -78,7 +78,8 @@ export const ENTRY_COLUMNS = helper.columns([
     minSize: 100,
     meta: { field: "priority", numeric: true },
   }),
-  // at its narrowest a name keeps its copy number and ending whole (`p….xml.gz`, `s… (2).xml.gz`)
+  // at its narrowest a name keeps its copy number and ending whole (`p….xml.gz`, `s… (2).xml.gz`); wider
+  // when the names open keep a longer tail (`getFileColumnMin`)
   helper.display({ id: "file", header: () => TABLE_TEXT.columns.file, size: 150, minSize: 96, meta: {} }),
   helper.display({
     id: "problems",
@@ -111,18 +112,30 @@ export function getFileColumnSize(longest: number): number {
 }
 
 /**
+ * The File column's narrowest width (px) when the longest tail a name keeps whole (`getNameTail`:
+ * `-products.xml.gz`) is `tail` characters: that tail, an "…" before it and the cell's padding, from the
+ * column's own minimum (96 px, `s… (2).xml.gz`) up to 150 px. What tells a site's files apart stays in
+ * sight beside both panels; the URL column gives way for it.
+ */
+export function getFileColumnMin(tail: number): number {
+  return Math.max(96, Math.min(150, Math.ceil(tail * 7.4) + 32));
+}
+
+/**
  * The CSS grid template of the columns. Sizes are preferred widths: with room to spare the growing column
  * (loc) takes it; when `available` is short, the other columns give way first, in proportion to their
  * slack, down to their `minSize` (their whole value is in each cell's tooltip), and only then loc, which
  * tells the rows apart, down to its own (past that the grid scrolls sideways). A column the user resized
  * (its size is not its definition's) keeps that width: loc gives way for it instead (a widened lastmod
  * used to be squeezed back to its minimum beside both panels, so the drag seemed to do nothing).
- * `preferred` replaces the definition's size of a column not resized (`getFileColumnSize`).
+ * `preferred` replaces the definition's size of a column not resized (`getFileColumnSize`), `minimums` its
+ * `minSize` (`getFileColumnMin`; never above its size).
  */
 export function getGridTemplate(
   columns: readonly EntryColumn[],
   available: number,
   preferred: Readonly<Partial<Record<EntryColumnId, number>>> = {},
+  minimums: Readonly<Partial<Record<EntryColumnId, number>>> = {},
 ): string {
   // a preferred size of the moment (the File column's, from the names open) for a column not resized
   const sizes = columns.map((column) => {
@@ -132,8 +145,14 @@ export function getGridTemplate(
   });
   const grows = columns.map((column) => column.columnDef.meta?.grow === true);
   const resized = columns.map((column) => column.getSize() !== column.columnDef.size);
-  const mins = columns.map((column, i) =>
+  const hardMins = columns.map((column, i) =>
     !grows[i] && resized[i] ? sizes[i] : Math.min(column.columnDef.minSize ?? 0, sizes[i]),
+  );
+  // a raised minimum (`minimums`) holds while loc can still give way; past that it goes back down
+  const mins = columns.map((column, i) =>
+    !grows[i] && resized[i]
+      ? sizes[i]
+      : Math.max(hardMins[i], Math.min(minimums[column.id as EntryColumnId] ?? 0, sizes[i])),
   );
   let deficit = sizes.reduce((sum, size) => sum + size, 0) - available;
   if (deficit <= 0 || available <= 0) {
@@ -142,12 +161,16 @@ export function getGridTemplate(
   const slack = sizes.reduce((sum, size, i) => sum + (grows[i] ? 0 : size - mins[i]), 0);
   const share = slack > 0 ? Math.min(1, deficit / slack) : 0;
   deficit -= slack * share;
-  return columns
-    .map((_, i) => {
-      const width = grows[i]
-        ? Math.max(mins[i], sizes[i] - deficit)
-        : sizes[i] - (sizes[i] - mins[i]) * share;
-      return `${Math.floor(width)}px`;
-    })
-    .join(" ");
+  const widths = columns.map((_, i) =>
+    grows[i] ? Math.max(mins[i], sizes[i] - deficit) : sizes[i] - (sizes[i] - mins[i]) * share,
+  );
+  // what loc could not take: from the raised minimums, down to the columns' own
+  let left = widths.reduce((sum, width) => sum + width, 0) - available;
+  for (let i = 0; i < widths.length && left > 0; i++) {
+    const give = Math.min(left, widths[i] - hardMins[i]);
+    if (grows[i] || give <= 0 || mins[i] === hardMins[i]) continue;
+    widths[i] -= give;
+    left -= give;
+  }
+  return widths.map((width) => `${Math.floor(width)}px`).join(" ");
 }
