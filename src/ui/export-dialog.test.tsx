@@ -648,6 +648,28 @@ describe("ExportDialog modes", () => {
     await waitFor(() => expect(screen.getByText("2 errors remain in the exported entries")).toBeTruthy());
   });
 
+  it("in a merge, says how many URLs the files list more than once, which the set would repeat", async () => {
+    const files = [
+      makeFile([], {
+        name: "a.xml",
+        urls: [url("https://shop.example.com/x"), url("https://shop.example.com/y")],
+      }),
+      makeFile([], {
+        name: "b.xml",
+        urls: [url("https://SHOP.example.com/x"), url("https://shop.example.com/z")],
+      }),
+    ];
+    renderFiles(files);
+    const warning = /listed more than once in these files/;
+    expect(screen.queryByText(warning)).toBeNull();
+    await userEvent.click(screen.getByRole("radio", { name: "Merge into one set" }));
+    expect(
+      await screen.findByText(
+        "1 URL is listed more than once in these files, and the merged set would list it again (Search Console and Yandex Webmaster report repeated URLs). Close this dialog and use Remove duplicates in the table first: it keeps what the copies add.",
+      ),
+    ).toBeTruthy();
+  });
+
   it("in a merge, refuses a base URL that is not an absolute http(s) URL and a file name with a folder in it", async () => {
     renderFiles(makeWorkspace());
     await userEvent.click(screen.getByRole("radio", { name: "Merge into one set" }));

@@ -8,7 +8,7 @@
  */
 
 import { useEffect, useMemo, useState } from "react";
-import type { SitemapFile } from "@/core/index";
+import { findDuplicateEntries, type SitemapFile } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import type { SourcePlan } from "@/store/export-actions";
 import { getDefaultStorage, readExportChoices, writeExportChoices } from "@/store/preferences";
@@ -63,6 +63,12 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   const merge = form.mode === "merge";
   // per file list, not per keystroke in the base URL: a million locs are counted once
   const origins = useMemo(() => (merge ? countFileOrigins(exported) : []), [exported, merge]);
+  // a merged set lists a URL of several files once per file: counted only when merging (a pass over the URLs)
+  const repeats = useMemo(() => {
+    if (!merge) return [];
+    const count = findDuplicateEntries(exported).length;
+    return count > 0 ? [formatMessage(EXPORT_MODE_TEXT.mergeRepeats, { count })] : [];
+  }, [exported, merge]);
   const warnings = useMemo(() => {
     const names = new Set(exported.map((file) => file.name));
     const capped = getCappedFiles(problems, names).map(({ name, read }) =>
@@ -86,8 +92,15 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
             return count > 0 ? [formatMessage(EXPORT_MODE_TEXT.txtStaysTxt, { name: file.name, count })] : [];
           })
         : [];
-    return [...capped, ...cut, ...urlsOnly, ...txtKept, ...getMergeWarnings(sources, origins, merge)];
-  }, [problems, exported, sources, origins, merge, form.kind]);
+    return [
+      ...capped,
+      ...cut,
+      ...urlsOnly,
+      ...txtKept,
+      ...getMergeWarnings(sources, origins, merge),
+      ...repeats,
+    ];
+  }, [problems, exported, sources, origins, merge, form.kind, repeats]);
   const namespaces = useMemo(() => getExportNamespaces(exported), [exported]);
   const commented = useMemo(() => exported.filter((f) => f.hadComments).map((f) => f.name), [exported]);
   const settings = useMemo(() => toExportSettings(form, namespaces), [form, namespaces]);
