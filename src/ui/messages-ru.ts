@@ -556,6 +556,9 @@ export const MESSAGES_RU: MessageTables = {
         "news.suggested-language":
           "Заменить на код языка, который ждёт Google Новости (en-US → en, zh-Hant → zh-tw)",
       },
+      indexLabels: {
+        "loc.percent-encode": "Закодировать URL (хост в punycode, путь в процентной кодировке)",
+      },
     },
     report: {
       all: "Отчёт (CSV)",

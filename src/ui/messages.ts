@@ -629,6 +629,10 @@ export const TOOLS_TEXT = {
       "hreflang.suggested-code": "Use the valid code suggested (ua → uk, en-UK → en-GB)",
       "news.suggested-language": "Use the language code Google News expects (en-US → en, zh-Hant → zh-tw)",
     } as Record<string, string>,
+    /** Labels of fixes on a sitemap index's `<sitemap>` entries, where they differ from `labels`. */
+    indexLabels: {
+      "loc.percent-encode": "Encode the URL (punycode host, percent-encoded path)",
+    } as Record<string, string>,
   },
   report: {
     /** The visible label; the download icon says the rest (`allName` is its accessible name). */
@@ -654,9 +658,12 @@ export function getShortcutText(kind: "undo" | "redo", mac: boolean): string {
   return kind === "undo" ? "Ctrl+Z" : "Ctrl+Y";
 }
 
-/** The label of a quick fix by its id; `fallback` (the core's English label) for an unknown id. */
-export function getFixLabel(id: string, fallback = id): string {
-  return TOOLS_TEXT.fixes.labels[id] ?? fallback;
+/**
+ * The label of a quick fix by its id; `fallback` (the core's English label) for an unknown id. `onIndex`:
+ * of a `<sitemap>` entry of an index, which has no hreflang or image URLs to encode with its `loc`.
+ */
+export function getFixLabel(id: string, fallback = id, onIndex = false): string {
+  return (onIndex ? TOOLS_TEXT.fixes.indexLabels[id] : undefined) ?? TOOLS_TEXT.fixes.labels[id] ?? fallback;
 }
 
 /** The text of a history step: its key's template with params, or the label itself (a caller's text). */

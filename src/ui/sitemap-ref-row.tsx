@@ -184,7 +184,7 @@ function ProblemItem({
   entry: SitemapRef | undefined;
 }) {
   const fix = onFix && entry ? getRefFix(problem, entry) : undefined;
-  const fixLabel = fix ? getFixLabel(fix.id, fix.label) : "";
+  const fixLabel = fix ? getFixLabel(fix.id, fix.label, true) : "";
   return (
     <li>
       <span className={`sev sev-${problem.severity}`}>{problem.code}</span> {getProblemText(problem)}

@@ -329,6 +329,19 @@ describe("SitemapRefsDialog Fix all", () => {
   });
 });
 
+describe("SitemapRefsDialog: fix labels of index entries", () => {
+  it("offers to encode a Cyrillic sitemap URL without naming hreflang or image URLs, which it has none of", async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://www.example.com/карта.xml</loc></sitemap></sitemapindex>`;
+    const { dialog } = await openIndex(xml);
+    expect(
+      within(dialog).getByRole("button", {
+        name: "Fix: Encode the URL (punycode host, percent-encoded path)",
+      }),
+    ).toBeTruthy();
+  });
+});
+
 describe("SitemapRefsDialog: URLs written without <loc>", () => {
   it("puts each bare URL into its loc with Fix all, and Apply exports them as locs", async () => {
     const user = userEvent.setup();

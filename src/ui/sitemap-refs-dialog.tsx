@@ -125,12 +125,12 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
           .filter((group) => !fixedKinds.has(group.id))
           .map((group) => (
             <div key={group.id} className="sitemap-refs-fixall">
-              <span>{getFixLabel(group.id, group.label)}</span>
+              <span>{getFixLabel(group.id, group.label, true)}</span>
               <button
                 type="button"
                 className="sitemap-refs-fix"
                 // the name starts with what it shows and says which fix (WCAG 2.5.3, 2.4.6)
-                aria-label={`${fixAllText(group.count)}: ${getFixLabel(group.id, group.label)}`}
+                aria-label={`${fixAllText(group.count)}: ${getFixLabel(group.id, group.label, true)}`}
                 onClick={() => fixAll(group.id)}
               >
                 {fixAllText(group.count)}
