@@ -19,6 +19,9 @@ const ZONES: Readonly<Record<string, string>> = {
   mdt: "-06:00",
   pst: "-08:00",
   pdt: "-07:00",
+  // not RFC 822's, but what Russian CMSs write (Moscow time, +03:00 all year since 2014; the 2011-2014
+  // MSK of +04:00 reads an hour off): a date kept with its true offset beats a date lost
+  msk: "+03:00",
 };
 const RFC822 =
   /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})[A-Za-z]*\s+(\d{4}|\d{2})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([A-Za-z]{1,3}|[+-]\d{4})$/;
@@ -39,8 +42,8 @@ function zoneOf(zone: string): string | undefined {
 
 /**
  * An RSS `pubDate` as W3C Datetime with its own offset (`Thu, 05 Jan 2017 13:34:51 +0100` →
- * `2017-01-05T13:34:51+01:00`, `GMT` → `Z`), or undefined when it is not a valid RFC 822 date-time
- * (no zone, unknown month, impossible day). The weekday is not checked; two-digit years < 50 are 20xx.
+ * `2017-01-05T13:34:51+01:00`, `GMT` → `Z`, and `MSK`, which Russian CMSs write, → `+03:00`), or undefined
+ * when it is not a valid RFC 822 date-time (no zone, unknown month, impossible day). The weekday is not checked; two-digit years < 50 are 20xx.
  */
 export function rfc822ToW3c(value: string): string | undefined {
   const m = RFC822.exec(value.trim());

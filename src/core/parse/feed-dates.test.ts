@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { rfc822ToW3c } from "./feed-dates";
+import { readSitemapFile } from "./read-sitemap-file";
+
+describe("rfc822ToW3c", () => {
+  it("writes an RSS pubDate as a W3C datetime with its own offset", () => {
+    expect(rfc822ToW3c("Thu, 05 Jan 2017 13:34:51 +0100")).toBe("2017-01-05T13:34:51+01:00");
+    expect(rfc822ToW3c("5 Jan 17 13:34 GMT")).toBe("2017-01-05T13:34:00Z");
+    expect(rfc822ToW3c("Mon, 06 May 2024 10:00:00 EST")).toBe("2024-05-06T10:00:00-05:00");
+  });
+
+  it("reads MSK, which Russian CMSs write, as Moscow time (+03:00)", () => {
+    expect(rfc822ToW3c("Mon, 06 May 2024 10:00:00 MSK")).toBe("2024-05-06T10:00:00+03:00");
+    expect(rfc822ToW3c("Mon, 06 May 2024 10:00:00 msk")).toBe("2024-05-06T10:00:00+03:00");
+  });
+
+  it("refuses a date without a zone or with an unknown one, and an impossible day", () => {
+    expect(rfc822ToW3c("Mon, 06 May 2024 10:00:00")).toBeUndefined();
+    expect(rfc822ToW3c("Mon, 06 May 2024 10:00:00 XYZ")).toBeUndefined();
+    expect(rfc822ToW3c("31 Feb 2024 10:00 GMT")).toBeUndefined();
+  });
+
+  it("gives a Russian feed's items their lastmod, with no feed.date-invalid", () => {
+    const rss = `<?xml version="1.0"?><rss version="2.0"><channel><title>t</title>
+<item><link>https://example.ru/a</link><pubDate>Mon, 06 May 2024 10:00:00 MSK</pubDate></item></channel></rss>`;
+    const file = readSitemapFile("news.rss", new TextEncoder().encode(rss));
+    expect(file.urls.map((url) => url.lastmod)).toEqual(["2024-05-06T10:00:00+03:00"]);
+    expect(file.problems.map((problem) => problem.code)).not.toContain("feed.date-invalid");
+  });
+});
