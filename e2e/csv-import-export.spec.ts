@@ -1,6 +1,6 @@
 /**
  * Issue #6 end to end: a dropped CSV becomes a URL-list file (its URL column found by the header), its
- * duplicates are removed in one step with a preview, and "Export CSV" saves the rows with a BOM and
+ * duplicates are removed in one step with a preview (the URL kept taking the copy's later lastmod), and "Export CSV" saves the rows with a BOM and
  * formula-guarded cells.
  */
 import { readFileSync } from "node:fs";
@@ -36,7 +36,12 @@ test("drop a CSV, remove its duplicate, export the table as CSV", async ({ page,
   );
   await dialog.getByRole("button", { name: "Remove 1 duplicate" }).click();
   await expect(page.getByText("Showing 3 of 3 URLs")).toBeVisible();
-  await expect(page.getByText("Removed 1 duplicate.")).toBeVisible();
+  // the copy's later lastmod goes to the URL kept (the dialog's default: keep what the copies add)
+  await expect(
+    page.getByText(
+      "Removed 1 duplicate; the URL kept took a newer lastmod, images or hreflang links from it.",
+    ),
+  ).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -47,7 +52,7 @@ test("drop a CSV, remove its duplicate, export the table as CSV", async ({ page,
   await download.saveAs(saved);
   const text = readFileSync(saved, "utf8");
   expect(text.startsWith("\ufeffloc,lastmod,changefreq,priority,file,problems\r\n")).toBe(true);
-  expect(text).toContain("https://www.example.com/shop,2024-02-01,,,urls.csv,");
+  expect(text).toContain("https://www.example.com/shop,2024-03-01,,,urls.csv,");
   expect(text).not.toContain("WWW.example.com");
   // a loc that a spreadsheet would run as a formula is written with a leading '
   expect(text).toContain("\r\n'=1+2,,,,urls.csv,");
