@@ -91,10 +91,16 @@ function matchesText(entry: UrlEntry, needle: string): boolean {
   for (const value of [entry.loc, entry.lastmod, entry.changefreq, entry.priority]) {
     if (value?.toLowerCase().includes(needle)) return true;
   }
-  return NON_ASCII.test(needle) && getReadableLoc(entry.loc)?.toLowerCase().includes(needle) === true;
+  return isNonAscii(needle) && getReadableLoc(entry.loc)?.toLowerCase().includes(needle) === true;
 }
 
-const NON_ASCII = /\P{ASCII}/u;
+/** True when `needle` has a character outside ASCII; remembered for the last needle (asked once per row). */
+function isNonAscii(needle: string): boolean {
+  if (needle !== lastNeedle.text) lastNeedle = { text: needle, nonAscii: /\P{ASCII}/u.test(needle) };
+  return lastNeedle.nonAscii;
+}
+
+let lastNeedle = { text: "", nonAscii: false };
 
 function problemScore(list: Problem[] | undefined): number {
   if (!list) return 0;
