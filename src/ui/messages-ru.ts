@@ -552,6 +552,7 @@ export const MESSAGES_RU: MessageTables = {
         "news.remove-deprecated": "Удалить устаревший элемент новости",
         "hreflang.add-self": "Добавить ссылку hreflang на саму страницу",
         "hreflang.add-return": "Добавить недостающую обратную ссылку на указанной странице",
+        "hreflang.add-group-links": "Добавить языковые версии, которые указывает большинство страниц группы",
         "hreflang.suggested-code": "Заменить на предложенный верный код (ua → uk, en-UK → en-GB)",
         "news.suggested-language":
           "Заменить на код языка, который ждёт Google Новости (en-US → en, zh-Hant → zh-tw)",

@@ -626,6 +626,7 @@ export const TOOLS_TEXT = {
       "news.remove-deprecated": "Remove the retired news field",
       "hreflang.add-self": "Add the page itself as an alternate",
       "hreflang.add-return": "Add the missing return link on the page listed",
+      "hreflang.add-group-links": "Add the alternates most pages of its group list",
       "hreflang.suggested-code": "Use the valid code suggested (ua → uk, en-UK → en-GB)",
       "news.suggested-language": "Use the language code Google News expects (en-US → en, zh-Hant → zh-tw)",
     } as Record<string, string>,

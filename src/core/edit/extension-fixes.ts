@@ -4,7 +4,7 @@
  * the changed path; the rest is shared), or the entry itself when there is nothing to change, and never
  * mutates its input. Thread-portable, no DOM.
  */
-import type { ImageEntry, NewsEntry, UrlEntry, VideoEntry } from "../model/types";
+import type { Alternate, ImageEntry, NewsEntry, UrlEntry, VideoEntry } from "../model/types";
 import { getExtraLocalName } from "../validate/extension-helpers";
 import { DEPRECATED_IMAGE_FIELDS } from "../validate/image-rules";
 import { DEPRECATED_NEWS_FIELDS } from "../validate/news-rules";
@@ -118,5 +118,15 @@ export function addReturnAlternates(entry: UrlEntry, codes: readonly string[], h
   const added = codes
     .filter((code) => !taken.has(code.toLowerCase()))
     .map((hreflang) => ({ hreflang, href }));
+  return added.length === 0 ? entry : { ...entry, alternates: [...entry.alternates, ...added] };
+}
+
+/**
+ * `entry` with `links` added after its other alternates, except one under a code the entry already uses
+ * (an edit since may have added it). `entry` itself when nothing is added.
+ */
+export function addGroupAlternates(entry: UrlEntry, links: readonly Alternate[]): UrlEntry {
+  const taken = new Set(entry.alternates.map((alternate) => alternate.hreflang.toLowerCase()));
+  const added = links.filter((link) => !taken.has(link.hreflang.toLowerCase()));
   return added.length === 0 ? entry : { ...entry, alternates: [...entry.alternates, ...added] };
 }

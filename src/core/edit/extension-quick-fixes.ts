@@ -10,6 +10,7 @@ import type { Problem, UrlEntry } from "../model/types";
 import { getExtraLocalName } from "../validate/extension-helpers";
 import { getHreflangFault, suggestHreflangCode, suggestNewsLanguage } from "../validate/language-codes";
 import {
+  addGroupAlternates,
   addReturnAlternates,
   addSelfAlternate,
   hasVideoElement,
@@ -98,6 +99,27 @@ export function fixReturnLink(problem: Problem, entry: UrlEntry): QuickFix | und
     target: { file: otherFile, entry: otherEntry },
     apply: (current) => addReturnAlternates(current, codes, href),
   };
+}
+
+/**
+ * Adds to a page the alternates most pages of its hreflang group list and it lacks (`hreflang.set-mismatch`,
+ * `params.addable`: `code: href` lines the check found, each under a code the page does not use yet): not
+ * offered when it lacks none of those, or a code is invalid. The links it adds besides the group's are left
+ * (which side is right is not known). Source: Google's hreflang doc ("each language version must list itself
+ * as well as all other language versions").
+ */
+export function fixGroupLinks(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const addable = problem.params?.addable;
+  if (typeof addable !== "string" || addable === "") return undefined;
+  const links = addable.split("\n").map((line) => {
+    const at = line.indexOf(": ");
+    return { hreflang: line.slice(0, at), href: line.slice(at + 2) };
+  });
+  if (links.some(({ hreflang, href }) => hreflang === "" || href === "" || getHreflangFault(hreflang) !== ""))
+    return undefined;
+  if (addGroupAlternates(entry, links) === entry) return undefined;
+  const label = `Add the ${links.length === 1 ? "alternate" : `${links.length} alternates`} most pages of its group list`;
+  return { id: "hreflang.add-group-links", label, apply: (current) => addGroupAlternates(current, links) };
 }
 
 /** Writes the valid code the check suggests (`params.suggestion`: `ua` → `uk`) in the alternate named. */

@@ -14,7 +14,8 @@
  * `video.deprecated`, `news.deprecated` (remove the retired element or attribute), and
  * `hreflang.missing-self` when the other pages agree on the page's code (`params.selfHreflang`) and it is
  * valid, `hreflang.not-reciprocal` when the page lists itself (`params.returnHreflang`: the return link,
- * added on the other page, the fix's `target`), `hreflang.invalid-code` with a likely meant code
+ * added on the other page, the fix's `target`), `hreflang.set-mismatch` when the page lacks links of its
+ * group's usual set under codes it does not use (`params.addable`), `hreflang.invalid-code` with a likely meant code
  * (`params.suggestion`: `ua` → `uk`, `en-UK` → `en-GB`).
  *
  * Thread-portable, no DOM.
@@ -23,6 +24,7 @@ import type { Problem, SitemapFile, UrlEntry } from "../model/types";
 import { INVISIBLE_START } from "../validate/loc-rules";
 import type { RuleCode } from "../validate/rule-catalogue";
 import {
+  fixGroupLinks,
   fixHreflangCode,
   fixImage,
   fixMissingSelf,
@@ -216,6 +218,7 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
   "news.language-invalid": fixNewsLanguage,
   "hreflang.missing-self": fixMissingSelf,
   "hreflang.not-reciprocal": fixReturnLink,
+  "hreflang.set-mismatch": fixGroupLinks,
   "hreflang.invalid-code": fixHreflangCode,
 };
 

@@ -194,7 +194,15 @@ function checkSets(graph: LinkGraph, parent: Int32Array, linked: Uint8Array, out
     const adds = own.filter((part) => !usual.includes(part));
     const { scan, index } = locateEntry(graph, graph.sourceId[s]);
     const entry = getSourceEntry(graph, s);
-    const params = { value: entry.loc, lacks: lacks.join(", "), adds: adds.join(", ") };
+    const params: Record<string, string> = {
+      value: entry.loc,
+      lacks: lacks.join(", "),
+      adds: adds.join(", "),
+    };
+    // what the quick fix adds: the lacking links under a code the page does not use yet, one per line
+    const used = new Set(entry.alternates.map((alternate) => alternate.hreflang.toLowerCase()));
+    const addable = lacks.filter((part) => !used.has(part.slice(0, part.indexOf(": "))));
+    if (addable.length > 0) params.addable = addable.join("\n");
     const diff = [lacks.length ? `lacks ${params.lacks}` : "", adds.length ? `adds ${params.adds}` : ""];
     const message = `the alternates of "${entry.loc}" differ from those of ${describeEntry(graph, graph.sourceId[model])}, the set most pages of its group list: ${diff.filter(Boolean).join("; ")}`;
     report(

@@ -92,3 +92,46 @@ describe("hreflang.not-reciprocal: the return link as a quick fix", () => {
     expect(fix?.apply(linked)).toBe(linked);
   });
 });
+
+describe("hreflang.set-mismatch: the group's alternates as a quick fix", () => {
+  const IT = "https://www.example.com/it/scarpe";
+  const all = [link("en", EN), link("de", DE), link("fr", FR), link("it", IT)];
+  /** Four pages listing all four; the Italian page lacks the French link (and the French page it). */
+  function group(itAlternates: Alternate[]): SitemapFile[] {
+    const pages = [EN, DE, FR].map((loc) => makeUrlEntry({ loc, alternates: all }));
+    return [
+      makeSitemapFile({
+        name: "all.xml",
+        urls: [...pages, makeUrlEntry({ loc: IT, alternates: itAlternates })],
+      }),
+    ];
+  }
+  const mismatch = (problems: Problem[]) => problems.filter((p) => p.code === "hreflang.set-mismatch");
+
+  it("adds the links most pages of the group list and the page lacks, and the group checks clean", () => {
+    const set = group([link("it", IT), link("en", EN), link("de", DE)]);
+    const problems = checkSitemaps(set);
+    const [problem] = mismatch(problems);
+    expect(problem.params).toMatchObject({ addable: `fr: ${FR}` });
+    expect(getQuickFix(problem, set[0].urls[3])).toMatchObject({
+      id: "hreflang.add-group-links",
+      label: "Add the alternate most pages of its group list",
+    });
+    const { files: next, changed } = applyQuickFixes(set, problems, "hreflang.set-mismatch");
+    expect(changed.map((change) => change.entry)).toEqual([3]);
+    expect(next[0].urls[3].alternates.map((a) => a.hreflang)).toEqual(["it", "en", "de", "fr"]);
+    expect(checkSitemaps(next).filter((p) => p.code.startsWith("hreflang."))).toEqual([]);
+  });
+
+  it("adds no second link under a code the page uses for another URL, and offers nothing then", () => {
+    const set = group([
+      link("it", IT),
+      link("en", EN),
+      link("de", DE),
+      link("FR", "https://www.example.com/fr/"),
+    ]);
+    const [problem] = mismatch(checkSitemaps(set));
+    expect(problem.params?.addable).toBeUndefined();
+    expect(getQuickFix(problem, set[0].urls[3])).toBeUndefined();
+  });
+});
