@@ -7,6 +7,7 @@ import { getRobotsLine } from "@/ui/export-plan";
 import { createMainThreadClient, type SitemapClient } from "@/workers/sitemap-client";
 import { exportWorkspace, getExportSources, getSourceBase, planWorkspaceExport } from "./export-actions";
 import { getSourceStems } from "./export-names";
+import { createSitemapStore } from "./sitemap-store";
 import type { ExportSettings } from "./store-types";
 
 function file(name: string, extra: Partial<SitemapFile> = {}): SitemapFile {
@@ -198,6 +199,45 @@ describe("export-actions", () => {
     expect(await lastmods()).toEqual(["2024-05-01", "2024-05-02"]);
     // other.xml is not loaded, so not written: its lastmod stays
     expect(await lastmods("2026-12-03T15:00:00+00:00")).toEqual(["2026-12-03T15:00:00+00:00", "2024-05-02"]);
+    // pages.xml written again as it was (not among the changed files): its lastmod stays too
+    const unchanged = await exportWorkspace(
+      createMainThreadClient(),
+      [index, pages],
+      makeExportSettings({ mode: "each", indexLastmod: "2026-12-03T15:00:00+00:00", changedFiles: [] }),
+    );
+    const xml = new TextDecoder().decode(unchanged.find((f) => f.kind === "sitemapindex")?.bytes);
+    expect([...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1])).toEqual([
+      "2024-05-01",
+      "2024-05-02",
+    ]);
+  });
+
+  it("refreshes the index's lastmod of the children edited in the app only (the store names them)", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const urlset = (loc: string) =>
+      encode(
+        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${loc}</loc></url></urlset>`,
+      );
+    await store.getState().addFiles([
+      {
+        name: "sitemap_index.xml",
+        bytes: encode(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://x.org/a.xml</loc><lastmod>2024-05-01</lastmod></sitemap>
+<sitemap><loc>https://x.org/b.xml</loc><lastmod>2024-05-02</lastmod></sitemap></sitemapindex>`),
+      },
+      { name: "a.xml", bytes: urlset("https://x.org/a") },
+      { name: "b.xml", bytes: urlset("https://x.org/b") },
+    ]);
+    store.getState().editField({ file: "b.xml", entry: 0 }, "lastmod", "2026-12-01");
+    const out = await store
+      .getState()
+      .exportFiles(makeExportSettings({ mode: "each", indexLastmod: "2026-12-03T15:00:00+00:00" }));
+    const xml = new TextDecoder().decode(out.find((f) => f.kind === "sitemapindex")?.bytes);
+    expect([...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1])).toEqual([
+      "2024-05-01",
+      "2026-12-03T15:00:00+00:00",
+    ]);
   });
 
   it("exports indexes only file by file, robots.txt never", () => {

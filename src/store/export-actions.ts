@@ -167,7 +167,8 @@ function getDirectory(loc: string): string {
  * location — and a name several `loc`s of the index share (`sitemap.xml` on two hosts) relinks none of
  * them: which one the loaded file is cannot be told, and relinking all would list it twice and lose the
  * others. Each child relinked is added to `listed` when given, and gets `lastmod` when given (the export's
- * moment, `ExportSettings.indexLastmod`: the file is written anew); children not written keep theirs.
+ * moment, `ExportSettings.indexLastmod`), if it is among the `changed` file names when those are given
+ * (`ExportSettings.changedFiles`); children not written or not changed keep theirs.
  */
 export function relinkIndexRefs(
   refs: readonly SitemapRef[],
@@ -175,6 +176,7 @@ export function relinkIndexRefs(
   written: ReadonlyMap<SitemapFile, readonly NamedFile[]>,
   listed?: Set<SitemapFile>,
   lastmod?: string,
+  changed?: ReadonlySet<string>,
 ): SitemapRef[] {
   const lookup = makeChildLookup(files);
   const matches = refs.map((ref) => (ref.loc.trim() ? findLoadedChildMatch(ref.loc, lookup) : undefined));
@@ -192,8 +194,10 @@ export function relinkIndexRefs(
     const own = match.by === "href" || child.location !== undefined ? getSourceBase(child, files) : "";
     const base = own || getDirectory(ref.loc);
     if (!base) return [ref];
+    // a child written again as it was keeps its lastmod: it has not changed
+    const stamp = lastmod && (changed === undefined || changed.has(child.name));
     return names.map((name) =>
-      lastmod ? { ...ref, loc: `${base}${name}`, lastmod } : { ...ref, loc: `${base}${name}` },
+      stamp ? { ...ref, loc: `${base}${name}`, lastmod } : { ...ref, loc: `${base}${name}` },
     );
   });
 }
@@ -238,7 +242,14 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
     for (const [i, job] of jobs.entries())
       if (isIndexJob(job))
         results[i] = forIndex(
-          relinkIndexRefs(job.file.sitemaps, files, written, listed, job.options.indexLastmod),
+          relinkIndexRefs(
+            job.file.sitemaps,
+            files,
+            written,
+            listed,
+            job.options.indexLastmod,
+            settings.changedFiles && new Set(settings.changedFiles),
+          ),
           job,
         );
     return listed;

@@ -96,6 +96,12 @@ export interface ExportSettings {
   files: string[];
   /** `lastmod` of every `sitemap` of the index (a W3C datetime), as `WriteOptions.indexLastmod`. */
   indexLastmod?: string;
+  /**
+   * Names of the files changed since they were opened (`exportFiles` and `planExport` fill it from the undo
+   * history): a loaded index's `lastmod` is refreshed (`indexLastmod`) for these children only, since a
+   * sitemap written again as it was has not changed. Absent: every child written.
+   */
+  changedFiles?: readonly string[];
   /** The source files' namespace declarations, merged (prefix to URI), as `WriteOptions.namespaces`. */
   namespaces?: Record<string, string>;
 }

@@ -12,12 +12,12 @@ import type { FileContent } from "@/workers/sitemap-client";
 import { createEditing } from "./editing-actions";
 import { exportWorkspace, planWorkspaceExport } from "./export-actions";
 import { createFixActions } from "./fix-actions";
-import { forgetFile } from "./history-steps";
+import { countStepsOf, forgetFile } from "./history-steps";
 import { tallyReadEntries } from "./location-guess";
 import { addFile, replaceFile } from "./open-file-state";
 import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } from "./preferences";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
-import type { LoadingFile, SitemapStore, WorkspaceSlice } from "./store-types";
+import type { ExportSettings, LoadingFile, SitemapStore, WorkspaceSlice } from "./store-types";
 import { getPartialNoticeKey, getUnreadableNoticeKey, makeNotice, makeUniqueName } from "./workspace-helpers";
 
 export interface WorkspaceDeps extends RecheckDeps {
@@ -255,11 +255,23 @@ export function createWorkspaceSlice(
         if (get().notices.length > 0) set({ notices: [] });
       },
       exportFiles(settings) {
-        return exportWorkspace(deps.client, get().files, settings);
+        return exportWorkspace(deps.client, get().files, withChangedFiles(settings, get()));
       },
       planExport(settings) {
-        return planWorkspaceExport(deps.client, get().files, settings);
+        return planWorkspaceExport(deps.client, get().files, withChangedFiles(settings, get()));
       },
     };
   };
+}
+
+/**
+ * `settings` with the names of the files the undo history has changed (`ExportSettings.changedFiles`), when
+ * they refresh a loaded index's lastmod and do not already name them.
+ */
+function withChangedFiles(settings: ExportSettings, state: SitemapStore): ExportSettings {
+  if (!settings.indexLastmod || settings.changedFiles) return settings;
+  const changed = state.files
+    .filter((file) => countStepsOf(state.past, file.name) > 0)
+    .map((file) => file.name);
+  return { ...settings, changedFiles: changed };
 }

@@ -213,7 +213,7 @@ describe("ExportDialog", () => {
     const { store } = renderDialog(vi.fn(), file);
     const exportFiles = vi.fn().mockResolvedValue([]);
     store.setState({ exportFiles });
-    await userEvent.click(screen.getByLabelText("Set lastmod (now) in the indexes for the files written"));
+    await userEvent.click(screen.getByLabelText("Set lastmod (now) in the indexes for the files changed"));
     await waitFor(() => expect(screen.queryByText(/No namespace is known/)).toBeNull());
     await userEvent.click(screen.getByRole("button", { name: "Download files" }));
     const settings = exportFiles.mock.calls[0][0];

@@ -209,11 +209,11 @@ const EN = {
     fileUrl: "1 URL",
     fileSitemaps: "{count} sitemaps",
     moreFiles: "and {count} more",
-    indexLastmod: "Set lastmod (now) in the indexes for the files written",
+    indexLastmod: "Set lastmod (now) in the indexes for the files changed",
     indexKeepsName:
       "A split file's index takes the file's name (sitemap.xml → index; parts sitemap-1.xml …): its submitted URL keeps working",
     indexLastmodTitle:
-      "Each sitemap this export writes gets the moment of the export as its lastmod in the sitemap index that lists it: the index made for split parts, and a sitemap index you opened (the sitemaps it lists that this export does not write keep their lastmod).",
+      "Each sitemap this export writes gets the moment of the export as its lastmod in the sitemap index that lists it: the index made for split parts, and a sitemap index you opened for the sitemaps you changed here (the others, written again as they were or not written, keep their lastmod).",
     robotsLabel: "Line for robots.txt",
     robotsLabelMany: "Lines for robots.txt",
     robotsHint: "Add this line to robots.txt so search engines find the sitemap.",
