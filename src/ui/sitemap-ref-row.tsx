@@ -5,7 +5,7 @@
 import { memo, useId, useRef } from "react";
 import type { Problem, SitemapRef } from "@/core/index";
 import { formatCount, formatMessage, getFixLabel, getProblemText, messages, TOOLS_TEXT } from "./messages";
-import { asEntry, type Draft, getRefFix } from "./sitemap-refs-drafts";
+import { asEntry, asRef, type Draft, getRefFix } from "./sitemap-refs-drafts";
 
 const TEXT = messages.sitemapRefs;
 
@@ -23,6 +23,8 @@ export interface SitemapRefRowProps {
   n: number;
   /** The problems of the entry it came from, as last checked. */
   problems: Problem[];
+  /** The problems of the line as typed, when it was edited or added (`checkEditedDrafts`). */
+  live?: Problem[];
   /** The line the editor was opened at: marked, its loc field focused first. */
   target: boolean;
   /** Stable callbacks, given the line's `key`. */
@@ -35,6 +37,7 @@ export const SitemapRefRow = memo(function SitemapRefRow({
   draft,
   n,
   problems,
+  live,
   target,
   onChange,
   onRemove,
@@ -50,13 +53,25 @@ export const SitemapRefRow = memo(function SitemapRefRow({
   const id = useId();
   const locProblems = problems.filter((problem) => problem.field !== "lastmod");
   const lastmodProblems = problems.filter((problem) => problem.field === "lastmod");
-  const fieldState = (list: Problem[], listId: string, stale: boolean) =>
-    list.length === 0
-      ? {}
-      : {
-          "aria-describedby": listId,
-          "aria-invalid": !stale && list.some((problem) => problem.severity === "error") ? true : undefined,
-        };
+  // a field edited (or a line added) is checked as typed: its problems now, not those of before
+  const locLive =
+    live && (from === undefined || locEdited) ? live.filter((p) => p.field !== "lastmod") : undefined;
+  const lastmodLive =
+    live && (from === undefined || lastmodEdited) ? live.filter((p) => p.field === "lastmod") : undefined;
+  const fieldState = (list: Problem[], listId: string, stale: boolean, now: Problem[] | undefined) => {
+    const shown = now ?? list;
+    if (shown.length === 0) return {};
+    const invalid = (now !== undefined || !stale) && shown.some((problem) => problem.severity === "error");
+    return { "aria-describedby": listId, "aria-invalid": invalid ? true : undefined };
+  };
+  // the quick fix of a problem of the line as typed, on the value typed
+  const current = asRef(draft);
+  const fixLive = (field: "loc" | "lastmod") => (problem: Problem) => {
+    const fixed = getRefFix(problem, current)?.apply(asEntry(current));
+    if (!fixed) return;
+    onChange(draft.key, field === "loc" ? { loc: fixed.loc } : { lastmod: fixed.lastmod ?? "" });
+    (field === "loc" ? locInput : lastmodInput).current?.focus();
+  };
   // a problem's quick fix (the table's Fix) puts the fixed value into its field, applied with the rest;
   // the field takes the focus (the button goes with the fixed problem)
   const fixOf = (field: "loc" | "lastmod") =>
@@ -79,7 +94,7 @@ export const SitemapRefRow = memo(function SitemapRefRow({
           // the dialog focuses this field first (and so scrolls it into view)
           data-autofocus={target ? "" : undefined}
           aria-label={formatMessage(TEXT.locOf, { n })}
-          {...fieldState(locProblems, `${id}-loc`, locEdited)}
+          {...fieldState(locProblems, `${id}-loc`, locEdited, locLive)}
           value={draft.loc}
           spellCheck={false}
           onChange={(event) => onChange(draft.key, { loc: event.target.value })}
@@ -88,6 +103,9 @@ export const SitemapRefRow = memo(function SitemapRefRow({
           id={`${id}-loc`}
           problems={locProblems}
           stale={locEdited}
+          live={locLive}
+          onFixLive={fixLive("loc")}
+          current={current}
           label={formatMessage(TEXT.problems, { n })}
           onFix={fixOf("loc")}
           entry={from}
@@ -100,7 +118,7 @@ export const SitemapRefRow = memo(function SitemapRefRow({
           ref={lastmodInput}
           className="sitemap-refs-input"
           aria-label={formatMessage(TEXT.lastmodOf, { n })}
-          {...fieldState(lastmodProblems, `${id}-lastmod`, lastmodEdited)}
+          {...fieldState(lastmodProblems, `${id}-lastmod`, lastmodEdited, lastmodLive)}
           value={draft.lastmod}
           spellCheck={false}
           onChange={(event) => onChange(draft.key, { lastmod: event.target.value })}
@@ -109,6 +127,9 @@ export const SitemapRefRow = memo(function SitemapRefRow({
           id={`${id}-lastmod`}
           problems={lastmodProblems}
           stale={lastmodEdited}
+          live={lastmodLive}
+          onFixLive={fixLive("lastmod")}
+          current={current}
           label={formatMessage(TEXT.lastmodProblems, { n })}
           onFix={fixOf("lastmod")}
           entry={from}
@@ -153,6 +174,11 @@ interface ProblemListProps {
   /** The field the list is under, and its value now (a fix that gives it is shown as done). */
   field: "loc" | "lastmod";
   value?: string;
+  /** The field's problems as typed (edited or added), shown in place of the stale ones, with their fixes. */
+  live?: Problem[];
+  onFixLive?: (problem: Problem) => void;
+  /** The line as typed (the entry the live problems' fixes apply to). */
+  current?: SitemapRef;
 }
 
 /**
@@ -207,16 +233,34 @@ function ProblemItem({
 }
 
 /** A line's problems under one of its fields, each with its quick fix when it has one. */
-function ProblemList({ id, problems: all, stale, label, onFix, entry, field, value }: ProblemListProps) {
+function ProblemList(props: ProblemListProps) {
+  const { id, problems: all, stale, label, onFix, entry, field, value, live } = props;
   const fixedHere = stale ? getFixedHere(all, entry, field, value) : [];
   const problems = fixedHere.length > 0 ? all.filter((problem) => !fixedHere.includes(problem)) : all;
-  if (all.length === 0) return null;
   const fixedNote = fixedHere.length > 0 && (
     <li className="sitemap-refs-fixed">
       <span aria-hidden="true">✓ </span>
       {TEXT.fixedHere}
     </li>
   );
+  // as typed: the field's problems now (a fix just pressed still says so)
+  if (live !== undefined) {
+    if (live.length === 0 && !fixedNote) return null;
+    return (
+      <ul id={id} className="sitemap-refs-problems" aria-label={label}>
+        {fixedNote}
+        {live.map((problem) => (
+          <ProblemItem
+            key={`${problem.code}|${problem.field}|${problem.message}`}
+            problem={problem}
+            onFix={props.onFixLive}
+            entry={props.current}
+          />
+        ))}
+      </ul>
+    );
+  }
+  if (all.length === 0) return null;
   if (problems.length === 0)
     return (
       <ul id={id} className="sitemap-refs-problems" aria-label={label}>

@@ -257,12 +257,14 @@ describe("SitemapRefsDialog quick fixes", () => {
     expect(within(dialog).queryByRole("button", { name: /^Fix https?:\/\/\S+: / })).toBeNull();
     const fixedList = within(dialog).getByRole("list", { name: "Problems of the lastmod of sitemap 1" });
     expect(fixedList.textContent).toBe("✓ Fixed here; checked again on Apply.");
-    // typed over, the value is no longer the fix's: the problem of before is listed again
+    // typed over, the value is no longer the fix's: it is checked as typed
     const lastmod = within(dialog).getByRole("textbox", { name: "lastmod of sitemap 1" });
     await user.type(lastmod, "x");
-    expect(
-      within(dialog).getByRole("list", { name: "Problems of the lastmod of sitemap 1" }).textContent,
-    ).toContain("lastmod.no-timezone");
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole("list", { name: "Problems of the lastmod of sitemap 1" }).textContent,
+      ).toContain("lastmod.invalid"),
+    );
     await user.type(lastmod, "{Backspace}");
     // Enter in a field applies, as the Apply button does
     await user.click(within(dialog).getByRole("textbox", { name: "loc of sitemap 1" }));
@@ -307,7 +309,7 @@ describe("SitemapRefsDialog quick fixes per field", () => {
 });
 
 describe("SitemapRefsDialog Fix all", () => {
-  it("fixes one kind of problem on every line, shown or not, leaving edited fields alone", async () => {
+  it("fixes one kind of problem on every line, shown or not, a line typed over as typed", async () => {
     const user = userEvent.setup();
     const lines = Array.from(
       { length: 300 },
@@ -320,8 +322,9 @@ describe("SitemapRefsDialog Fix all", () => {
     const first = within(dialog).getByRole("textbox", { name: "lastmod of sitemap 1" });
     await user.clear(first);
     await user.type(first, "2024-06-01");
-    await user.click(within(dialog).getByRole("button", { name: /^Fix all 300: / }));
-    expect(within(dialog).queryByRole("button", { name: /^Fix all 300: / })).toBeNull();
+    // the line typed over has a valid lastmod now: 299 to fix
+    await user.click(await within(dialog).findByRole("button", { name: /^Fix all 299: / }));
+    await waitFor(() => expect(within(dialog).queryByRole("button", { name: /^Fix all \d+: / })).toBeNull());
     await user.click(within(dialog).getByRole("button", { name: "Apply" }));
     const lastmods = store.getState().files[0].sitemaps.map((ref) => ref.lastmod);
     expect(lastmods[0]).toBe("2024-06-01");
@@ -339,6 +342,39 @@ describe("SitemapRefsDialog: fix labels of index entries", () => {
         name: "Fix: Encode the URL (punycode host, percent-encoded path)",
       }),
     ).toBeTruthy();
+  });
+});
+
+describe("SitemapRefsDialog: lines checked as typed", () => {
+  it("checks a line typed over and a line added, and Fix all takes them with the rest", async () => {
+    const user = userEvent.setup();
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://www.example.com/карта.xml</loc></sitemap><sitemap><loc>https://www.example.com/b.xml</loc></sitemap></sitemapindex>`;
+    const { store, dialog } = await openIndex(xml);
+    const second = within(dialog).getByRole("textbox", { name: "loc of sitemap 2" });
+    await user.clear(second);
+    await user.type(second, "https://www.example.com/каталог.xml");
+    await waitFor(() =>
+      expect(within(dialog).getByRole("list", { name: "Problems of sitemap 2" }).textContent).toContain(
+        "loc.non-ascii",
+      ),
+    );
+    expect(second.getAttribute("aria-describedby")).not.toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "+ Add sitemap" }));
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "loc of sitemap 3" }),
+      "https://www.example.com/новости.xml",
+    );
+    const fixAll = await within(dialog).findByRole("button", {
+      name: "Fix all 3: Encode the URL (punycode host, percent-encoded path)",
+    });
+    await user.click(fixAll);
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(store.getState().files[0].sitemaps.map((ref) => ref.loc)).toEqual([
+      "https://www.example.com/%D0%BA%D0%B0%D1%80%D1%82%D0%B0.xml",
+      "https://www.example.com/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3.xml",
+      "https://www.example.com/%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8.xml",
+    ]);
   });
 });
 

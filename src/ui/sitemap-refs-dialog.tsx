@@ -5,18 +5,20 @@
  * fields changed. Cancel, Escape, the close button or a click outside leave the file as it is; with changes
  * not applied they first ask whether to discard them (a mis-click must not lose a long edit).
  */
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import type { SitemapFile } from "@/core/index";
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import type { Problem, SitemapFile } from "@/core/index";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
 import { formatMessage, getFixLabel, messages } from "./messages";
 import { NO_PROBLEMS, SitemapRefRow } from "./sitemap-ref-row";
 import {
   buildSitemapRefs,
+  checkEditedDrafts,
   countChanges,
   getRefFixGroups,
   getSiteOffset,
   groupByEntry,
+  withSiteOffset,
 } from "./sitemap-refs-drafts";
 import { useAppStore, useAppStoreApi } from "./store-context";
 import { PAGE, useSitemapRefDrafts } from "./use-sitemap-ref-drafts";
@@ -81,13 +83,27 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
     () => groupByEntry(problems, file.name, siteOffset),
     [problems, file.name, siteOffset],
   );
-  // "Fix all" per kind of quick fix over every line (not only those shown); gone once used
-  const fixGroups = useMemo(() => getRefFixGroups(file.sitemaps, byEntry), [file.sitemaps, byEntry]);
-  const [fixedKinds, setFixedKinds] = useState<ReadonlySet<string>>(new Set());
-  const fixAll = (id: string) => {
-    applyFixes(id, byEntry);
-    setFixedKinds((kinds) => new Set([...kinds, id]));
-  };
+  // the lines edited or added, checked as typed (a moment after the last key: typing stays fluid)
+  const engines = useAppStore((state) => state.engines);
+  const typed = useDeferredValue(drafts);
+  // each line's problems by its fields, kept while the file and engines stay (typing checks one line)
+  const cache = useMemo(() => (file && engines ? new Map<string, Problem[]>() : undefined), [file, engines]);
+  const live = useMemo(() => {
+    const byKey = checkEditedDrafts(typed, file, engines, cache);
+    // an index's lastmods without a zone take the site's usual one, as the lines as read do
+    for (const [key, list] of byKey)
+      byKey.set(
+        key,
+        list.map((problem) => withSiteOffset(problem, siteOffset)),
+      );
+    return byKey;
+  }, [typed, file, engines, cache, siteOffset]);
+  // "Fix all" per kind of quick fix over every line (not only those shown), edited ones as typed
+  const fixGroups = useMemo(
+    () => getRefFixGroups(file.sitemaps, byEntry, typed, live),
+    [file.sitemaps, byEntry, typed, live],
+  );
+  const fixAll = (id: string) => applyFixes(id, byEntry, live);
   // the list the drafts were made from: Apply changes nothing if the file's list is another by then
   const [basis] = useState(file.sitemaps);
   const apply = () => {
@@ -121,22 +137,20 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
         }
       >
         <p className="muted sitemap-refs-intro">{TEXT.intro}</p>
-        {fixGroups
-          .filter((group) => !fixedKinds.has(group.id))
-          .map((group) => (
-            <div key={group.id} className="sitemap-refs-fixall">
-              <span>{getFixLabel(group.id, group.label, true)}</span>
-              <button
-                type="button"
-                className="sitemap-refs-fix"
-                // the name starts with what it shows and says which fix (WCAG 2.5.3, 2.4.6)
-                aria-label={`${fixAllText(group.count)}: ${getFixLabel(group.id, group.label, true)}`}
-                onClick={() => fixAll(group.id)}
-              >
-                {fixAllText(group.count)}
-              </button>
-            </div>
-          ))}
+        {fixGroups.map((group) => (
+          <div key={group.id} className="sitemap-refs-fixall">
+            <span>{getFixLabel(group.id, group.label, true)}</span>
+            <button
+              type="button"
+              className="sitemap-refs-fix"
+              // the name starts with what it shows and says which fix (WCAG 2.5.3, 2.4.6)
+              aria-label={`${fixAllText(group.count)}: ${getFixLabel(group.id, group.label, true)}`}
+              onClick={() => fixAll(group.id)}
+            >
+              {fixAllText(group.count)}
+            </button>
+          </div>
+        ))}
         {start > 0 && (
           <div className="sitemap-refs-actions sitemap-refs-earlier">
             <button type="button" className="button" onClick={showEarlier}>
@@ -176,6 +190,7 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
                   draft={draft}
                   n={start + i + 1}
                   problems={byEntry.get(draft.at) ?? NO_PROBLEMS}
+                  live={live.get(draft.key)}
                   target={draft.from !== undefined && draft.at === target}
                   onChange={update}
                   onRemove={remove}

@@ -4,6 +4,8 @@
  * (the core's, on an index entry's `loc` and `lastmod`) and the problems by entry. DOM-free.
  */
 import {
+  checkSitemaps,
+  type Engine,
   getQuickFix,
   getUsualOffset,
   hasQuickFix,
@@ -65,21 +67,40 @@ export function countChanges(total: number, drafts: readonly Draft[]): number {
   return changes + total - kept;
 }
 
-/** The kinds of quick fix the problems of an index's entries have: id, the core's label, how many. */
+/**
+ * The kinds of quick fix the problems of an index's entries have: id, the core's label, how many. With the
+ * editor's `drafts` and the problems of its lines as typed (`live`, by line key), a field edited since counts
+ * its problems as typed, not those of before, and a removed line none.
+ */
 export function getRefFixGroups(
   sitemaps: readonly SitemapRef[],
   byEntry: ReadonlyMap<number, Problem[]>,
+  drafts?: readonly Draft[],
+  live?: ReadonlyMap<number, Problem[]>,
 ): { id: string; label: string; count: number }[] {
   const groups = new Map<string, { id: string; label: string; count: number }>();
+  const count = (fix: QuickFix | undefined) => {
+    if (!fix) return;
+    const group = groups.get(fix.id);
+    if (group) group.count++;
+    else groups.set(fix.id, { id: fix.id, label: fix.label, count: 1 });
+  };
+  const lineAt = drafts && new Map(drafts.filter((draft) => draft.from).map((draft) => [draft.at, draft]));
   for (const [entry, list] of byEntry) {
     const ref = sitemaps[entry];
-    if (!ref) continue;
+    const line = lineAt?.get(entry);
+    if (!ref || (lineAt && !line)) continue;
     for (const problem of list) {
-      const fix = getRefFix(problem, ref);
-      if (!fix) continue;
-      const group = groups.get(fix.id);
-      if (group) group.count++;
-      else groups.set(fix.id, { id: fix.id, label: fix.label, count: 1 });
+      const field = problem.field;
+      if (line && (field === "loc" || field === "lastmod") && isEdited(line, field)) continue;
+      count(getRefFix(problem, ref));
+    }
+  }
+  for (const draft of drafts ?? []) {
+    for (const problem of live?.get(draft.key) ?? []) {
+      const field = problem.field;
+      if ((field === "loc" || field === "lastmod") && isEdited(draft, field))
+        count(getRefFix(problem, asRef(draft)));
     }
   }
   return [...groups.values()];
@@ -149,4 +170,77 @@ export function groupByEntry(
     else byEntry.set(raw.entry, [problem]);
   }
   return byEntry;
+}
+
+/** Rules of a whole index or set that a check of edited lines alone would misjudge (every child "missing"). */
+const SET_CODES = new Set([
+  "index.child-missing",
+  "index.child-unlisted",
+  "index.duplicate-child",
+  "index.nested",
+  "index.too-many-sitemaps",
+]);
+
+/** True when the line's field differs from the entry it came from (an added line: every field). */
+export function isEdited(draft: Draft, field: "loc" | "lastmod"): boolean {
+  if (!draft.from) return true;
+  return field === "loc" ? draft.loc !== draft.from.loc : draft.lastmod !== (draft.from.lastmod ?? "");
+}
+
+/** A line as the `<sitemap>` entry it would make (fields as typed, trimmed; an empty lastmod left out). */
+export function asRef(draft: Draft): SitemapRef {
+  const lastmod = draft.lastmod.trim();
+  return lastmod === "" ? { loc: draft.loc.trim() } : { loc: draft.loc.trim(), lastmod };
+}
+
+/**
+ * The problems of the lines edited or added (with a `loc`), as typed, by line `key`: the entry rules of
+ * the core's check (`loc.*`, `lastmod.*`, scope and self-reference against the index's location), run on an
+ * index of those lines alone; the rules of the whole set (`SET_CODES`) are left to Apply. Problems name
+ * the line's entry in that check, not in the file. `cache` (by a line's fields) keeps each line's problems
+ * for the next call: give the same map while `file` and `engines` stay.
+ */
+export function checkEditedDrafts(
+  drafts: readonly Draft[],
+  file: SitemapFile,
+  engines?: readonly Engine[],
+  cache: Map<string, Problem[]> = new Map(),
+): Map<number, Problem[]> {
+  const edited = drafts.filter(
+    (draft) => (isEdited(draft, "loc") || isEdited(draft, "lastmod")) && draft.loc.trim() !== "",
+  );
+  const byKey = new Map<number, Problem[]>();
+  // each line's entry rules are its own: a line typed as before is not checked again (`cache`, by its
+  // fields), so typing after a Fix all of 50,000 lines checks one line, not all of them
+  const valueKey = (draft: Draft) => `${draft.loc.trim()}\u0000${draft.lastmod.trim()}`;
+  const unknown = [...new Map(edited.map((draft) => [valueKey(draft), draft])).values()].filter(
+    (draft) => !cache.has(valueKey(draft)),
+  );
+  if (unknown.length > 0) {
+    const found: Problem[][] = unknown.map(() => []);
+    const probe: SitemapFile = { ...file, sitemaps: unknown.map(asRef), problems: [], urls: [] };
+    for (const problem of checkSitemaps([probe], engines ? { engines: [...engines] } : undefined))
+      if (problem.entry !== undefined && !SET_CODES.has(problem.code)) found[problem.entry]?.push(problem);
+    unknown.forEach((draft, i) => cache.set(valueKey(draft), found[i]));
+  }
+  for (const draft of edited) {
+    const list = cache.get(valueKey(draft));
+    if (list && list.length > 0) byKey.set(draft.key, list);
+  }
+  return byKey;
+}
+
+/** `draft` with the quick fixes of kind `id` of its problems as typed (`live`) in its edited fields. */
+export function applyLiveFixes(draft: Draft, live: readonly Problem[] | undefined, id: string): Draft {
+  if (!live) return draft;
+  let next = draft;
+  for (const problem of live) {
+    const field = problem.field;
+    if ((field !== "loc" && field !== "lastmod") || !isEdited(draft, field)) continue;
+    const fix = getRefFix(problem, asRef(next));
+    if (!fix || fix.id !== id) continue;
+    const fixed = fix.apply(asEntry(asRef(next)));
+    next = field === "loc" ? { ...next, loc: fixed.loc } : { ...next, lastmod: fixed.lastmod ?? "" };
+  }
+  return next;
 }

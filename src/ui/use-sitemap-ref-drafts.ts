@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from "react";
 import type { Problem, SitemapFile } from "@/core/index";
-import { applyRefFixes, type Draft } from "./sitemap-refs-drafts";
+import { applyLiveFixes, applyRefFixes, type Draft } from "./sitemap-refs-drafts";
 
 /** Lines shown at first, and added by each "Show more" / "Show earlier". */
 export const PAGE = 200;
@@ -54,9 +54,20 @@ export function useSitemapRefDrafts(file: SitemapFile, focusEntry: number | unde
   };
   const showEarlier = () => setRange({ start: Math.max(0, start - PAGE), end });
   const showMore = () => setRange({ start, end: end + PAGE });
-  /** Puts the quick fixes of kind `id` of every line's problems (`byEntry`) in its fields. */
-  const applyFixes = (id: string, byEntry: ReadonlyMap<number, Problem[]>) =>
-    setDrafts((list) => list.map((draft) => applyRefFixes(draft, byEntry.get(draft.at), id)));
+  /**
+   * Puts the quick fixes of kind `id` of every line's problems in its fields: those of the fields as typed
+   * (`live`, by line key) first, then those of the fields as read (`byEntry`).
+   */
+  const applyFixes = (
+    id: string,
+    byEntry: ReadonlyMap<number, Problem[]>,
+    live?: ReadonlyMap<number, Problem[]>,
+  ) =>
+    setDrafts((list) =>
+      list.map((draft) =>
+        applyRefFixes(applyLiveFixes(draft, live?.get(draft.key), id), byEntry.get(draft.at), id),
+      ),
+    );
 
   return { drafts, target, start, end, added, update, remove, add, showEarlier, showMore, applyFixes };
 }
