@@ -221,7 +221,7 @@ export function checkEditedDrafts(
     const probe: SitemapFile = { ...file, sitemaps: unknown.map(asRef), problems: [], urls: [] };
     for (const problem of checkSitemaps([probe], engines ? { engines: [...engines] } : undefined))
       if (problem.entry !== undefined && !SET_CODES.has(problem.code)) found[problem.entry]?.push(problem);
-    unknown.forEach((draft, i) => cache.set(valueKey(draft), found[i]));
+    for (const [i, draft] of unknown.entries()) cache.set(valueKey(draft), found[i]);
   }
   for (const draft of edited) {
     const list = cache.get(valueKey(draft));
