@@ -13,17 +13,20 @@ type FixActions = Pick<WorkspaceSlice, "applyFix" | "applyFixAll">;
 export function createFixActions(set: SetState, get: GetState, recheck: Recheck): FixActions {
   return {
     applyFix(row, problem) {
-      const entryAt = (file: string, entry: number) =>
-        get().files.find((candidate) => candidate.name === file)?.urls[entry];
-      const source = entryAt(row.file, row.entry);
+      const source = get().files.find((candidate) => candidate.name === row.file)?.urls[row.entry];
       const fix = source && getQuickFix(problem, source);
-      if (!fix) return;
-      // a fix may edit another entry (the return link of hreflang.not-reciprocal goes on the page linked to)
-      const where = fix.target ?? row;
-      const before = entryAt(where.file, where.entry);
-      const after = before && fix.apply(before);
-      if (!before || !after || after === before) return;
-      const patches: EntryPatch[] = [{ file: where.file, entry: where.entry, before, after }];
+      if (!fix || !isRuleCode(problem.code)) return;
+      // the core applies it as a batch of one: a fix may edit another entry (the return link of
+      // hreflang.not-reciprocal goes on the page linked to), and a loc it changes takes its hreflang links along
+      const asked = { ...problem, file: row.file, entry: row.entry };
+      const { changed } = applyQuickFixes(get().files, [asked], problem.code);
+      if (changed.length === 0) return;
+      const patches: EntryPatch[] = changed.map(({ file, entry, before, after }) => ({
+        file,
+        entry,
+        before,
+        after,
+      }));
       const params = { code: problem.code, fix: fix.id, text: fix.label };
       const since = get().revision;
       if (commitStep(set, get, { label: "history.fix", params, patches }, "immediate"))

@@ -65,13 +65,17 @@ export function fixNews(problem: Problem, entry: UrlEntry): QuickFix | undefined
 
 /**
  * Adds the page's link to itself, with the code the pages linking to it give it; not when that code is
- * invalid (`en-UK`): the fix would add an `hreflang.invalid-code` error (fix the code on those pages first).
+ * invalid (`en-UK`): the fix would add an `hreflang.invalid-code` error (fix the code on those pages first),
+ * nor when the page has a link under that code to another URL (a second would be `hreflang.duplicate-code`).
  */
 export function fixMissingSelf(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   const code = problem.params?.selfHreflang;
   if (typeof code !== "string" || code === "" || entry.loc === "") return undefined;
   if (getHreflangFault(code) !== "") return undefined;
   if (entry.alternates.some((alternate) => alternate.href === entry.loc)) return undefined;
+  // a link under that code to another URL already: a second one would be hreflang.duplicate-code
+  if (entry.alternates.some((alternate) => alternate.hreflang.toLowerCase() === code.toLowerCase()))
+    return undefined;
   const label = `Add the page itself as hreflang "${code}"`;
   return { id: "hreflang.add-self", label, apply: (current) => addSelfAlternate(current, code) };
 }

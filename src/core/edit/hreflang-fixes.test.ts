@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { createProblem } from "../model/problem";
 import type { Alternate, Problem, SitemapFile } from "../model/types";
 import { createCheckSession } from "../validate/check-session";
 import { checkSitemaps } from "../validate/check-sitemaps";
@@ -133,5 +134,52 @@ describe("hreflang.set-mismatch: the group's alternates as a quick fix", () => {
     const [problem] = mismatch(checkSitemaps(set));
     expect(problem.params?.addable).toBeUndefined();
     expect(getQuickFix(problem, set[0].urls[3])).toBeUndefined();
+  });
+});
+
+describe("a fix that changes a loc takes the hreflang links to it along", () => {
+  const RAW = "https://www.example.com/de/größe";
+  const ENCODED = "https://www.example.com/de/gr%C3%B6%C3%9Fe";
+
+  it("encodes the other pages' links to an encoded URL, in every file", () => {
+    const set = files([link("de", RAW), link("en", EN)], [link("en", EN), link("de", RAW)]);
+    set[1] = { ...set[1], urls: [{ ...set[1].urls[0], loc: RAW }] };
+    const problems = checkSitemaps(set);
+    expect(problems.filter((p) => p.code === "loc.non-ascii").map((p) => p.file)).toEqual(["de.xml"]);
+    const { files: next, changed } = applyQuickFixes(set, problems, "loc.non-ascii");
+    expect(changed.map(({ file }) => file).sort()).toEqual(["de.xml", "en.xml"]);
+    expect(next[1].urls[0].loc).toBe(ENCODED);
+    expect(next[1].urls[0].alternates.map((a) => a.href)).toEqual([ENCODED, EN]);
+    // the English page's link to the German one follows it
+    expect(next[0].urls[0].alternates.map((a) => a.href)).toEqual([EN, ENCODED]);
+    expect(set[0].urls[0].alternates[1].href).toBe(RAW);
+  });
+
+  it("switches the page's own link with it to https, so no missing-self and no second link under its code", () => {
+    const http = "http://www.example.com/fr/chaussures";
+    const page = makeUrlEntry({ loc: http, alternates: [link("fr", http), link("en", EN)] });
+    const en = makeUrlEntry({ loc: EN, alternates: [link("en", EN), link("fr", http)] });
+    const set = [
+      makeSitemapFile({ name: "all.xml", urls: [en, page], location: "https://www.example.com/sitemap.xml" }),
+    ];
+    const problems = checkSitemaps(set);
+    const { files: next } = applyQuickFixes(set, problems, "loc.other-scheme");
+    expect(next[0].urls[1].loc).toBe("https://www.example.com/fr/chaussures");
+    expect(next[0].urls[1].alternates[0].href).toBe("https://www.example.com/fr/chaussures");
+    expect(next[0].urls[0].alternates[1].href).toBe("https://www.example.com/fr/chaussures");
+    expect(checkSitemaps(next).filter((p) => p.code.startsWith("hreflang."))).toEqual([]);
+  });
+
+  it("offers no self link under a code the page already gives another URL (hreflang.duplicate-code)", () => {
+    const page = makeUrlEntry({
+      loc: FR,
+      alternates: [link("fr", "http://www.example.com/fr/old"), link("en", EN)],
+    });
+    const problem = createProblem("hreflang.missing-self", "all.xml", "test", {
+      entry: 0,
+      field: "alternates",
+      params: { selfHreflang: "fr" },
+    });
+    expect(getQuickFix(problem, page)).toBeUndefined();
   });
 });

@@ -253,7 +253,8 @@ export interface FixChange {
  * `urls`), a fix with a `target` edits that entry instead; sitemap index entries, problems without an entry and problems without a fix are skipped. Several
  * fixes on one entry apply in turn. Immutable: `files` and their entries are not changed; the result shares
  * every untouched file and entry. `changed` has one item per changed entry, in the order first changed,
- * with the entry before the batch and after it: what an undo step needs. `params` take the place of each
+ * with the entry before the batch and after it: what an undo step needs. A fix that changes a `loc` takes
+ * the hreflang links written to the old `loc` along, in every file (`followMovedLocs`). `params` take the place of each
  * problem's params of the same name: the user's choice where a fix has one, such as the timezone
  * (`offset`, `+03:00`) the `lastmod.no-timezone` and `lastmod.invalid` fixes add.
  * @example
@@ -299,9 +300,48 @@ export function applyQuickFixes(
     const before = changes.get(key)?.before ?? file.urls[index];
     changes.set(key, { file: file.name, entry: index, before, after });
   }
+  followMovedLocs(files, changes, urlsByFile);
   if (urlsByFile.size === 0) return { files, changed: [] };
   const next = files.map((file, i) =>
     urlsByFile.has(i) ? { ...file, urls: urlsByFile.get(i) as UrlEntry[] } : file,
   );
   return { files: next, changed: [...changes.values()] };
+}
+
+/**
+ * After fixes that changed `loc`s (encoded, switched to https, trimmed, a fragment dropped), the hreflang
+ * links that pointed at an old `loc`, written exactly so, point at its new one: the page's own link (a page
+ * switched to https kept its `http` self link: `hreflang.missing-self`, and its fix then a second link under
+ * the code) and the other pages' links to it (encoded in one file, left raw in the others). Google's
+ * hreflang doc: every version lists the others by their URL. A link written otherwise (another form of the
+ * URL) is left as it is. NOTE: mutates `changes` (adds or updates the entries it changes) and `urlsByFile`
+ * (copies the files it touches).
+ */
+function followMovedLocs(
+  files: readonly SitemapFile[],
+  changes: Map<string, FixChange>,
+  urlsByFile: Map<number, UrlEntry[]>,
+): void {
+  const moved = new Map<string, string>();
+  for (const { before, after } of changes.values())
+    if (before.loc !== after.loc && before.loc !== "") moved.set(before.loc, after.loc);
+  if (moved.size === 0) return;
+  files.forEach((file, f) => {
+    if (file.format === "sitemapindex" || file.format === "robots") return;
+    const urls = urlsByFile.get(f) ?? file.urls;
+    for (let i = 0; i < urls.length; i++) {
+      const entry = urls[i];
+      if (entry.alternates.length === 0 || !entry.alternates.some((link) => moved.has(link.href))) continue;
+      const alternates = entry.alternates.map((link) => {
+        const href = moved.get(link.href);
+        return href === undefined ? link : { ...link, href };
+      });
+      if (!urlsByFile.has(f)) urlsByFile.set(f, urls.slice());
+      const after = { ...entry, alternates };
+      (urlsByFile.get(f) as UrlEntry[])[i] = after;
+      const key = `${f}:${i}`;
+      const before = changes.get(key)?.before ?? file.urls[i];
+      changes.set(key, { file: file.name, entry: i, before, after });
+    }
+  });
 }
