@@ -109,6 +109,27 @@ describe("hreflang.set-mismatch: the group's alternates as a quick fix", () => {
   }
   const mismatch = (problems: Problem[]) => problems.filter((p) => p.code === "hreflang.set-mismatch");
 
+  it("adds the links with their codes and URLs as the other pages write them (en-US, not en-us)", () => {
+    const US = "https://www.example.com/en-us/shoes";
+    const usAll = [...all, link("en-US", US)];
+    const pages = [EN, DE, FR, IT, US].map((loc) => makeUrlEntry({ loc, alternates: usAll }));
+    pages[4] = { ...pages[4], alternates: usAll.filter((l) => l.hreflang !== "en") };
+    const [problem] = mismatch(checkSitemaps([makeSitemapFile({ name: "all.xml", urls: pages })]));
+    expect(problem.params?.lacks).toBe(`en: ${EN}`);
+    expect(problem.params?.addable).toBe(`en: ${EN}`);
+    const withCase = pages.map((page, i) =>
+      i === 4
+        ? page
+        : {
+            ...page,
+            alternates: page.alternates.map((l) => (l.hreflang === "fr" ? link("FR-fr", l.href) : l)),
+          },
+    );
+    withCase[4] = { ...withCase[4], alternates: withCase[4].alternates.filter((l) => l.hreflang !== "fr") };
+    const [cased] = mismatch(checkSitemaps([makeSitemapFile({ name: "all.xml", urls: withCase })]));
+    expect(cased.params?.addable).toBe(`en: ${EN}\nFR-fr: ${FR}`);
+  });
+
   it("adds the links most pages of the group list and the page lacks, and the group checks clean", () => {
     const set = group([link("it", IT), link("en", EN), link("de", DE)]);
     const problems = checkSitemaps(set);

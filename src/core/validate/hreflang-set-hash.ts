@@ -88,8 +88,12 @@ export function getSetHash(graph: LinkGraph, s: number): number {
   return low * 0x200000 + (high >>> 11);
 }
 
-/** The sorted, de-duplicated `code: href` pairs source `s` lists (for messages). */
-export function getSetParts(graph: LinkGraph, s: number): string[] {
+/**
+ * The sorted, de-duplicated `code: href` pairs source `s` lists (for messages), codes lowercased and hrefs
+ * WHATWG-serialised as compared; with `sorted` false, one per alternate in the entry's order (to find the
+ * alternate a pair came from).
+ */
+export function getSetParts(graph: LinkGraph, s: number, sorted = true): string[] {
   const alternates = getSourceEntry(graph, s).alternates;
   const parts = alternates.map((alternate, j) => {
     const target = graph.targets[graph.start[s] + j];
@@ -97,6 +101,7 @@ export function getSetParts(graph: LinkGraph, s: number): string[] {
       target >= 0 ? getCanonicalHref(graph, target) : (getHttpUrlKey(alternate.href) ?? alternate.href);
     return `${alternate.hreflang.toLowerCase()}: ${href}`;
   });
+  if (!sorted) return parts;
   parts.sort();
   return parts.filter((part, i) => i === 0 || part !== parts[i - 1]);
 }

@@ -199,10 +199,18 @@ function checkSets(graph: LinkGraph, parent: Int32Array, linked: Uint8Array, out
       lacks: lacks.join(", "),
       adds: adds.join(", "),
     };
-    // what the quick fix adds: the lacking links under a code the page does not use yet, one per line
+    // what the quick fix adds: the lacking links as the model page writes them (`en-US`, not the
+    // compared `en-us`), under a code the page does not use yet, one `code: href` per line
     const used = new Set(entry.alternates.map((alternate) => alternate.hreflang.toLowerCase()));
-    const addable = lacks.filter((part) => !used.has(part.slice(0, part.indexOf(": "))));
-    if (addable.length > 0) params.addable = addable.join("\n");
+    const modelParts = getSetParts(graph, model, false);
+    const modelLinks = getSourceEntry(graph, model).alternates;
+    const addable = new Map<string, string>();
+    for (const [j, part] of modelParts.entries()) {
+      const code = modelLinks[j].hreflang;
+      if (lacks.includes(part) && !used.has(code.toLowerCase()) && !addable.has(code.toLowerCase()))
+        addable.set(code.toLowerCase(), `${code}: ${modelLinks[j].href}`);
+    }
+    if (addable.size > 0) params.addable = [...addable.values()].join("\n");
     const diff = [lacks.length ? `lacks ${params.lacks}` : "", adds.length ? `adds ${params.adds}` : ""];
     const message = `the alternates of "${entry.loc}" differ from those of ${describeEntry(graph, graph.sourceId[model])}, the set most pages of its group list: ${diff.filter(Boolean).join("; ")}`;
     report(
