@@ -523,6 +523,7 @@ export const MESSAGES_RU: MessageTables = {
       madeDuplicates: "Теперь {count} URL {count:повторяет|повторяют|повторяют} другие записи",
       madeDuplicate: "Теперь 1 URL повторяет другую запись",
       removeDuplicates: "Удалить дубли…",
+      dedupeLabel: "Оставить первый экземпляр каждого URL с тем, что есть в копиях",
       undo: "Отменить",
       labels: {
         "loc.trim": "Удалить пробелы по краям",

@@ -597,6 +597,8 @@ export const TOOLS_TEXT = {
     madeDuplicates: "{count} URLs now repeat another entry",
     madeDuplicate: "1 URL now repeats another entry",
     removeDuplicates: "Remove duplicates…",
+    /** Beside it in a group of repeated URLs. */
+    dedupeLabel: "Keep the first of each URL, with what its copies add",
     undo: "Undo",
     /** Generic label per quick-fix id; the core's own label is shown for an id not listed. */
     labels: {

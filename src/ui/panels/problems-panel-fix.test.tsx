@@ -219,7 +219,9 @@ describe("problems panel quick fixes", () => {
       "https://www.example.com/b",
     ]);
     await waitFor(() => expect(screen.getByText("1 URL now repeats another entry")).toBeTruthy());
-    await user.click(screen.getByRole("button", { name: "Remove duplicates…" }));
+    // the fix's line offers it (the new loc.duplicate group does too)
+    const line = screen.getByText("1 URL now repeats another entry").closest("p") as HTMLElement;
+    await user.click(within(line).getByRole("button", { name: "Remove duplicates…" }));
     const dialog = screen.getByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Remove 1 duplicate" }));
     await waitFor(() => expect(store.getState().checking).toBe(false));
@@ -228,6 +230,36 @@ describe("problems panel quick fixes", () => {
       "https://www.example.com/b",
     ]);
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("offers Remove duplicates in a group of repeated URLs, and nowhere else", async () => {
+    const user = userEvent.setup();
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const xml = (locs: string[]) =>
+      encode(
+        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`,
+      );
+    await store.getState().addFiles([
+      { name: "a.xml", bytes: xml(["https://www.example.com/x", "https://www.example.com/x"]) },
+      { name: "b.xml", bytes: xml(["https://www.example.com/x", "https://www.example.com/y"]) },
+    ]);
+    render(
+      <StoreProvider store={store}>
+        <ProblemsPanel />
+      </StoreProvider>,
+    );
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    for (const code of ["loc.duplicate", "set.url-in-several-files"])
+      expect(within(groupOf(code)).getByRole("button", { name: "Remove duplicates…" })).toBeTruthy();
+    await user.click(within(groupOf("loc.duplicate")).getByRole("button", { name: "Remove duplicates…" }));
+    const dialog = screen.getByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Remove 2 duplicates" }));
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(store.getState().files.map((file) => file.urls.map((url) => url.loc))).toEqual([
+      ["https://www.example.com/x"],
+      ["https://www.example.com/y"],
+    ]);
+    expect(screen.queryByRole("button", { name: "Remove duplicates…" })).toBeNull();
   });
 
   it("says nothing of duplicates after a fix that made none", async () => {

@@ -101,6 +101,29 @@ export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed
   );
 }
 
+/** The rules of repeated URLs, whose action is the table's Remove duplicates (not a fix of one entry). */
+const DUPLICATE_CODES = new Set(["loc.duplicate", "set.url-in-several-files"]);
+
+/**
+ * The action of a group of repeated URLs: **Remove duplicates…**, which opens the table's dialog (each later
+ * copy listed, what it gives the URL kept). Nothing for other groups.
+ */
+export function DedupeGroupButton({ code }: { code: string }) {
+  const [open, setOpen] = useState(false);
+  if (!DUPLICATE_CODES.has(code)) return null;
+  return (
+    <>
+      <div className="pp-fixbar">
+        <span className="pp-fix-label">{TEXT.dedupeLabel}</span>
+        <button type="button" className="pp-fix-all" onClick={() => setOpen(true)}>
+          {TEXT.removeDuplicates}
+        </button>
+      </div>
+      {open && <DedupeDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
 /** True when the fix of the group adds a timezone, which the user may choose (`ZoneSelect`). */
 function isZoneFix(code: string, id: string): boolean {
   return (

@@ -13,7 +13,7 @@ import { getLocale } from "@/ui/locale-state";
 import { formatCount, getProblemText, getRuleExplanation, getRuleTitle, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import type { ProblemGroup } from "@/ui/table/table-selectors";
-import { ExampleFixButton, FixAllButton, type OnFixed } from "./problems-panel-fix";
+import { DedupeGroupButton, ExampleFixButton, FixAllButton, type OnFixed } from "./problems-panel-fix";
 import { PROBLEMS_TEXT } from "./problems-panel-text";
 
 const TEXT = PROBLEMS_TEXT;
@@ -132,6 +132,7 @@ function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupIt
         )}
       </p>
       <FixAllButton code={group.code} onFixed={onFixed} />
+      <DedupeGroupButton code={group.code} />
       <ul className="pp-examples">
         {group.examples.map((problem) => (
           <ExampleItem key={getExampleKey(problem)} problem={problem} onFixed={onFixed} />
