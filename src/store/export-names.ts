@@ -26,7 +26,7 @@ const ENDING = /(\.(xml|txt|csv|tsv|rss|atom))?(\.gz)?$/i;
  * The file name a location you set ends with (`https://example.com/maps/sitemap.xml` gives `sitemap.xml`),
  * or undefined: no location set (the guessed one is host + file name), not an absolute URL, or a directory.
  */
-function getLocationName(file: SitemapFile): string | undefined {
+export function getLocationName(file: SitemapFile): string | undefined {
   const match = /^https?:\/\/[^/?#]+\/(?:[^?#]*\/)?([^/?#]+)$/i.exec(
     file.location?.trim().replace(/[?#].*$/, "") ?? "",
   );

@@ -365,9 +365,22 @@ describe("ExportDialog modes", () => {
       "<loc>https://shop.example.com/blog.txt</loc>",
     );
     // XML for every file: the TXT one becomes blog.xml, and the warning goes
+    expect(screen.queryByText(/under another name than the one/)).toBeNull();
     await userEvent.click(screen.getByRole("radio", { name: "XML" }));
     expect(await listedNames()).toEqual(["pages.xml", "blog.xml", "sitemap_index.xml"]);
     expect(screen.queryByText(/is written as TXT, as it was opened/)).toBeNull();
+    // its published URL changes, and the dialog says so
+    expect(
+      screen.getByText(
+        "1 file is written under another name than the one it is published at: blog.txt → blog.xml. The URLs submitted in Google Search Console, Yandex Webmaster and robots.txt change: submit the new ones, or choose As opened to keep them.",
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole("radio", { name: "XML.gz" }));
+    expect(
+      await screen.findByText(
+        /^3 files are written under another name than the ones? they are published at: pages\.xml → pages\.xml\.gz, blog\.txt → blog\.xml\.gz, sitemap_index\.xml → sitemap_index\.xml\.gz\./,
+      ),
+    ).toBeTruthy();
   });
 
   it("by default writes each file under its own name, gzipped as opened, the index too, robots.txt not", async () => {

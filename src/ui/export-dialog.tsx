@@ -11,6 +11,8 @@ import { useEffect, useMemo, useState } from "react";
 import { findDuplicateEntries, type SitemapFile } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import type { SourcePlan } from "@/store/export-actions";
+import { getLocationName } from "@/store/export-names";
+import { withoutCopySuffix } from "@/store/location-guess";
 import { getDefaultStorage, readExportChoices, writeExportChoices } from "@/store/preferences";
 import { selectExportSummary } from "@/store/selectors";
 import { getPartialNoticeKey } from "@/store/workspace-helpers";
@@ -129,8 +131,12 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     writeExportChoices(storage, choices);
   }, [form, settings]);
   const renamed = useMemo(
-    () => [...getRenameWarnings(plan?.sources ?? []), ...getSplitWarnings(plan?.sources ?? [])],
-    [plan],
+    () => [
+      ...getRenameWarnings(plan?.sources ?? []),
+      ...getSplitWarnings(plan?.sources ?? []),
+      ...getEndingWarnings(plan?.sources ?? [], exported),
+    ],
+    [plan, exported],
   );
 
   const run = async (zip: boolean) => {
@@ -254,6 +260,26 @@ function getRenameWarnings(sources: readonly SourcePlan[]): string[] {
     }
     return [formatMessage(EXPORT_MODE_TEXT.renamed, { name: source.source, written: index ?? parts[0] })];
   });
+}
+
+/**
+ * One warning naming the sources a format writes under another name than the one they are published at
+ * (their location's, else as opened, a copy's ` (2)` aside): `sitemap_index.xml → sitemap_index.xml.gz`
+ * for XML.gz, `pages.xml.gz → pages.xml` for XML. Their submitted URLs change ("As opened" keeps them);
+ * renamed and split sources have warnings of their own.
+ */
+function getEndingWarnings(sources: readonly SourcePlan[], files: readonly SitemapFile[]): string[] {
+  const byName = new Map(files.map((file) => [file.name, file]));
+  const moves = sources.flatMap((source) => {
+    const file = byName.get(source.source);
+    if (!file || source.renamed || source.files.length !== 1) return [];
+    const published = getLocationName(file) ?? withoutCopySuffix(file.name);
+    const written = source.files[0].name;
+    return written.toLowerCase() === published.toLowerCase() ? [] : [`${published} → ${written}`];
+  });
+  if (moves.length === 0) return [];
+  const shown = moves.length > 3 ? [...moves.slice(0, 3), "…"] : moves;
+  return [formatMessage(EXPORT_MODE_TEXT.endingsChanged, { count: moves.length, moves: shown.join(", ") })];
 }
 
 /** True for a source split into parts with an index of its own (no exported index lists it). */

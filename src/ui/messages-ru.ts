@@ -173,9 +173,10 @@ export const MESSAGES_RU: MessageTables = {
       formatXmlGz: "XML.gz",
       formatTxt: "TXT",
       formatAsOpened: "Как были",
-      formatAsOpenedHint: "XML; файлы .xml.gz остаются сжатыми, .xml — несжатыми: адреса файлов не меняются.",
+      formatAsOpenedHint:
+        "XML; файлы .xml.gz остаются сжатыми, .xml — несжатыми, .txt — списками TXT: адреса файлов не меняются.",
       formatAsOpenedTitle:
-        "XML, каждый файл сжат gzip или нет, как при открытии (pages.xml.gz остаётся pages.xml.gz, sitemap.xml — sitemap.xml): адреса опубликованных файлов не меняются.",
+        "XML, каждый файл сжат gzip или нет, как при открытии (pages.xml.gz остаётся pages.xml.gz, sitemap.xml — sitemap.xml), список TXT — в TXT (blog.txt остаётся blog.txt): адреса опубликованных файлов не меняются.",
       maxUrls: "Макс. URL в файле",
       maxMb: "Макс. размер файла, МБ",
       maxUrlsInvalid: "Введите целое число URL: 1 или больше (протокол допускает до 50 000).",
@@ -895,6 +896,8 @@ export const MESSAGES_RU: MessageTables = {
       "Файл Sitemap в формате TXT содержит только URL: lastmod, changefreq, priority, ссылки hreflang, изображения, видео и новости не записываются.",
     txtStaysTxt:
       "{name} записывается в TXT, как был открыт (его адрес не меняется), а TXT содержит только URL: lastmod и другие поля {count} {count:строки|строк|строк}, где они есть, не записываются. Чтобы их сохранить, выберите XML (и отправьте адрес нового файла).",
+    endingsChanged:
+      "{count} {count:файл записывается|файла записываются|файлов записываются} под другим именем, чем опубликован{count:|ы|ы}: {moves}. Адреса, добавленные в Google Search Console, Яндекс Вебмастер и robots.txt, изменятся: отправьте новые или выберите «Как были», чтобы их сохранить.",
     cutShort:
       "Файл {name} оборван (загрузка прервалась): записываются только записи, прочитанные до обрыва ({count}), и после загрузки на сайт остальные URL сайта пропадут из Sitemap. Скачайте файл целиком заново и откройте его.",
     notAllRead:

@@ -165,9 +165,9 @@ const EN = {
     formatXmlGz: "XML.gz",
     formatTxt: "TXT",
     formatAsOpened: "As opened",
-    formatAsOpenedHint: "XML; .xml.gz files stay gzipped, .xml files plain: no file's URL changes.",
+    formatAsOpenedHint: "XML; .xml.gz files stay gzipped, .xml files plain, .txt lists TXT: no file's URL changes.",
     formatAsOpenedTitle:
-      "XML, each file gzipped or not as it was opened (pages.xml.gz stays pages.xml.gz, sitemap.xml stays sitemap.xml): no published URL changes.",
+      "XML, each file gzipped or not as it was opened (pages.xml.gz stays pages.xml.gz, sitemap.xml stays sitemap.xml), a TXT list as TXT (blog.txt stays blog.txt): no published URL changes.",
     maxUrls: "URLs per file",
     maxMb: "MB per file",
     maxUrlsInvalid: "Enter a whole number of URLs, 1 or more (the protocol allows up to 50,000).",
@@ -1046,6 +1046,9 @@ export const EXPORT_MODE_TEXT = {
    */
   renamedParts:
     "{name} is split into {written}, not {wanted}: another file of this export is written as {clash}. Upload the parts under the new names (the index and the robots.txt line below use them), or export one of the two files at a time.",
+  /** Each file as it is, in a format that changes some files' names (`getEndingWarnings`). */
+  endingsChanged:
+    "{count} {count:file is|files are} written under another name than {count:the one it is|the ones they are} published at: {moves}. The URLs submitted in Google Search Console, Yandex Webmaster and robots.txt change: submit the new ones, or choose As opened to keep them.",
   /** A source split with its own index under the source's own name: its URL keeps working. */
   splitIndexKept:
     "{name} is split into {parts} parts, and {index} becomes their sitemap index: the URL already submitted in Google Search Console, Yandex Webmaster and robots.txt keeps working.",
