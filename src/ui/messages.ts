@@ -165,7 +165,8 @@ const EN = {
     formatXmlGz: "XML.gz",
     formatTxt: "TXT",
     formatAsOpened: "As opened",
-    formatAsOpenedHint: "XML; .xml.gz files stay gzipped, .xml files plain, .txt lists TXT: no file's URL changes.",
+    formatAsOpenedHint:
+      "XML; .xml.gz files stay gzipped, .xml files plain, .txt lists TXT: no file's URL changes.",
     formatAsOpenedTitle:
       "XML, each file gzipped or not as it was opened (pages.xml.gz stays pages.xml.gz, sitemap.xml stays sitemap.xml), a TXT list as TXT (blog.txt stays blog.txt): no published URL changes.",
     maxUrls: "URLs per file",
