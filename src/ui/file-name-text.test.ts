@@ -39,6 +39,18 @@ describe("getUrlTail", () => {
     expect(getUrlTail("https://www.example.com/news/politics/")).toBe("/politics/");
   });
 
+  it("keeps a path that starts with a locale whole, where an international site's versions differ", () => {
+    expect(getUrlTail("https://www.shop.example/en-us/p/running-shoe-900")).toBe("/en-us/p/running-shoe-900");
+    expect(getUrlTail("https://www.shop.example/de/p/laufschuh-900?farbe=rot")).toBe(
+      "/de/p/laufschuh-900?farbe=rot",
+    );
+    // not a locale, or a path too long to keep whole: the last segment
+    expect(getUrlTail("https://www.shop.example/shop/p/running-shoe-900")).toBe("/running-shoe-900");
+    expect(
+      getUrlTail("https://www.shop.example/en-gb/collections/summer-2024/running/shoe-with-a-long-name"),
+    ).toBe("/shoe-with-a-long-name");
+  });
+
   it("leaves short URLs and URLs with one segment whole", () => {
     expect(getUrlTail("https://a.co/page")).toBeUndefined();
     expect(getUrlTail("https://www.example-shop.com/only-one-segment")).toBeUndefined();

@@ -33,7 +33,9 @@ export function getNameTail(name: string): string | undefined {
 
 /**
  * The end of a URL that tells it from its neighbours: from the last `/` of its path (a final `/` aside)
- * through the query and fragment, or undefined for a URL too short to cut or whose path is just the host's.
+ * through the query and fragment, or the whole path when it starts with a locale (`/en-us/p/shoe-9`: an
+ * international site's versions of a page differ there) and is up to 48 characters; undefined for a URL
+ * too short to cut or whose path is just the host's.
  * @example getUrlTail("https://www.example.com/news/2024/quarantine-paris.html?x=1") // "/quarantine-paris.html?x=1"
  */
 export function getUrlTail(url: string): string | undefined {
@@ -45,10 +47,19 @@ export function getUrlTail(url: string): string | undefined {
     const at = url.indexOf(mark, hostEnd);
     if (at >= 0 && at < end) end = at;
   }
+  // a locale first ("/en-us/", "/de/"): the site's versions differ there, and it stays with the page
+  if (LOCALE_SEGMENT.test(url.slice(hostEnd, end)) && end - hostEnd <= MAX_LOCALE_TAIL)
+    return url.slice(hostEnd);
   // "/news/" names its page by "news/", not by the empty segment after it
   const last = url.lastIndexOf("/", url.charCodeAt(end - 1) === 47 ? end - 2 : end - 1);
   return last > hostEnd ? url.slice(last) : undefined;
 }
+
+/** A first path segment that reads as a language or locale: `/en/`, `/de-de/`, `/pt_BR/`, `/zh-hans/`. */
+const LOCALE_SEGMENT = /^\/[a-z]{2}(?:[-_][a-z0-9]{2,4})?\/[^/]/i;
+
+/** The longest path kept whole from its locale (longer, the last segment alone is kept). */
+const MAX_LOCALE_TAIL = 48;
 
 /** URLs up to this many characters are shown as they are (no cell is that narrow). */
 const URL_UNCUT = 24;
