@@ -218,6 +218,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         <ExportRobotsLine
           line={getRobotsLine(plan, form.baseUrl)}
           robots={sources.find((file) => file.format === "robots")}
+          pending={plan === undefined}
         />
       )}
       {error && (

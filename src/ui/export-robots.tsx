@@ -14,6 +14,8 @@ export interface ExportRobotsLineProps {
   line: string | undefined;
   /** A robots.txt open in the workspace: the line is compared with the `Sitemap:` lines it has. */
   robots?: Pick<SitemapFile, "name" | "sitemaps">;
+  /** The plan is still being worked out: no hint about a base URL yet (each file as it is has none). */
+  pending?: boolean;
 }
 
 /** How the export's `Sitemap:` lines stand against those of an open robots.txt. */
@@ -83,7 +85,7 @@ function countWrappedRows(lines: readonly string[]): number {
   return lines.reduce((sum, row) => sum + Math.max(1, Math.ceil(row.length / ROW_CHARS)), 0);
 }
 
-export function ExportRobotsLine({ line, robots }: ExportRobotsLineProps) {
+export function ExportRobotsLine({ line, robots, pending }: ExportRobotsLineProps) {
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
@@ -113,7 +115,9 @@ export function ExportRobotsLine({ line, robots }: ExportRobotsLineProps) {
         ? lines.length > 1
           ? EXPORT_MODE_TEXT.robotsLinesHint
           : text.robotsHint
-        : text.noBaseUrl;
+        : pending
+          ? ""
+          : text.noBaseUrl;
   return (
     <div className="field export-robots">
       <label htmlFor={id} className="field-label">

@@ -93,4 +93,11 @@ describe("robots.txt line", () => {
     expect(field.getAttribute("wrap")).not.toBe("off");
     expect(Number(field.getAttribute("rows"))).toBeGreaterThan(1);
   });
+
+  it("asks for a base URL only once the plan says there is none, not while it is worked out", () => {
+    const { rerender } = render(<ExportRobotsLine line={undefined} pending />);
+    expect(screen.queryByText("Enter a base URL to get the sitemap's full address.")).toBeNull();
+    rerender(<ExportRobotsLine line={undefined} />);
+    expect(screen.getByText("Enter a base URL to get the sitemap's full address.")).toBeTruthy();
+  });
 });
