@@ -43,4 +43,22 @@ describe("FilesPanel index sets", () => {
     await user.click(child);
     expect(store.getState().filter.file).toBe("posts.xml");
   });
+
+  it("says a listed file of the same pick is being read, not that it is not loaded", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store.getState().addFiles([{ name: "sitemap-index.xml", bytes: encode(INDEX) }]);
+    store.setState({ loading: [{ name: "pages.xml", byteLength: 1000, progress: 0.5 }] });
+    render(
+      <StoreProvider store={store}>
+        <FilesPanel />
+      </StoreProvider>,
+    );
+    const set = screen.getByRole("list", { name: "Sitemaps listed in sitemap-index.xml" });
+    expect((within(set).getByText("pages.xml").closest("li") as HTMLElement).textContent).toContain(
+      "reading…",
+    );
+    expect((within(set).getByText("posts.xml").closest("li") as HTMLElement).textContent).toContain(
+      "not loaded",
+    );
+  });
 });

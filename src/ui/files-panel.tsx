@@ -112,6 +112,10 @@ export function FilesPanel() {
 function FileTreeItemView({ node, active }: { node: FileNode; active: string | undefined }) {
   const { file, children, missing, moreMissing, noLoc } = node;
   const nested = children.length > 0 || missing.length > 0 || noLoc > 0;
+  // a listed file still being read (of the same pick) is on its way, not missing
+  const reading = useAppStore((state) =>
+    missing.length === 0 || state.loading.length === 0 ? "" : state.loading.map((f) => f.name).join("\u0000"),
+  );
   return (
     <FileItem file={node.file} active={active === file.name}>
       {nested && (
@@ -131,7 +135,11 @@ function FileTreeItemView({ node, active }: { node: FileNode; active: string | u
               title={formatMessage(TOOLS_TEXT.indexSet.notLoadedTitle, { loc: child.loc })}
             >
               <span className="file-missing-loc">{getChildLabel(child.loc)}</span>
-              <span className="badge">{TOOLS_TEXT.indexSet.notLoaded}</span>
+              <span className="badge">
+                {reading !== "" && reading.split("\u0000").includes(getChildLabel(child.loc))
+                  ? TOOLS_TEXT.indexSet.reading
+                  : TOOLS_TEXT.indexSet.notLoaded}
+              </span>
             </li>
           ))}
           {moreMissing > 0 && <li className="file-missing muted">{PROBLEMS_PANEL_TEXT.more(moreMissing)}</li>}

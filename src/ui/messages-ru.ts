@@ -575,6 +575,7 @@ export const MESSAGES_RU: MessageTables = {
     indexSet: {
       listLabel: "Файлы Sitemap в {name}",
       notLoaded: "не загружен",
+      reading: "читается…",
       notLoadedTitle: "{loc} есть в файле индекса, но не открыт здесь",
     },
   },

@@ -652,6 +652,8 @@ export const TOOLS_TEXT = {
   indexSet: {
     listLabel: "Sitemaps listed in {name}",
     notLoaded: "not loaded",
+    /** A listed file of the same pick, still being read. */
+    reading: "reading…",
     notLoadedTitle: "{loc} is listed in the index but not open here",
   },
 };
