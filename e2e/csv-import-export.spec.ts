@@ -28,7 +28,7 @@ test("drop a CSV, remove its duplicate, export the table as CSV", async ({ page,
   await expect(page.getByRole("gridcell", { name: "=1+2", exact: true })).toBeVisible();
   await expect(page.getByRole("gridcell", { name: "2024-02-01" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Remove duplicates" }).click();
+  await page.getByRole("button", { name: "Remove duplicates", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Remove duplicate URLs" });
   await expect(dialog.getByRole("status")).toHaveText("1 duplicate will be removed");
   await expect(dialog.getByRole("list", { name: "Duplicates to remove" })).toContainText(
