@@ -6,6 +6,7 @@ import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Problem, readSitemapFile, type SitemapFile } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
+import { makeExportSettings } from "@/test/factories";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { ExportDialog } from "./export-dialog";
 import { compareRobotsSitemaps } from "./export-robots";
@@ -341,18 +342,7 @@ describe("ExportDialog modes", () => {
         "blog.txt is written as TXT, as it was opened (its URL does not change), and a TXT sitemap holds URLs only: the lastmod and other fields of its 1 row that has them are not written. Choose XML to keep them (then submit the new file's URL).",
       ),
     ).toBeTruthy();
-    const written = await store.getState().exportFiles({
-      mode: "each",
-      format: "xml",
-      gzip: false,
-      asOpened: true,
-      maxUrls: 50_000,
-      maxBytes: 1_000_000,
-      baseUrl: "",
-      name: "",
-      pretty: true,
-      files: [],
-    });
+    const written = await store.getState().exportFiles(makeExportSettings({ mode: "each", asOpened: true }));
     expect(written.map((file) => [file.name, file.kind])).toEqual([
       ["pages.xml", "urlset"],
       ["blog.txt", "txt"],
@@ -388,18 +378,9 @@ describe("ExportDialog modes", () => {
     // "As opened": blog was loaded gzipped and stays so, no published URL changes
     expect((screen.getByRole("radio", { name: "As opened" }) as HTMLInputElement).checked).toBe(true);
     expect(await listedNames()).toEqual(["products.xml", "blog.xml.gz", "sitemap_index.xml"]);
-    const asOpened = await store.getState().exportFiles({
-      mode: "each",
-      format: "xml",
-      gzip: false,
-      asOpened: true,
-      maxUrls: 50_000,
-      maxBytes: 1_000_000,
-      baseUrl: "",
-      name: "",
-      pretty: true,
-      files: [],
-    });
+    const asOpened = await store
+      .getState()
+      .exportFiles(makeExportSettings({ mode: "each", asOpened: true, maxBytes: 1_000_000 }));
     expect(asOpened.map((file) => file.name)).toEqual(["products.xml", "blog.xml.gz", "sitemap_index.xml"]);
     const asOpenedIndex = new TextDecoder().decode(asOpened.at(-1)?.bytes);
     expect(asOpenedIndex).toContain("<loc>https://blog.example.org/blog.xml.gz</loc>");
