@@ -8,16 +8,12 @@
  */
 
 import { useEffect, useMemo, useState } from "react";
-import { findDuplicateEntries, type SitemapFile } from "@/core/index";
+import type { SitemapFile } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
-import type { SourcePlan } from "@/store/export-actions";
-import { getLocationName } from "@/store/export-names";
-import { withoutCopySuffix } from "@/store/location-guess";
 import { getDefaultStorage, readExportChoices, writeExportChoices } from "@/store/preferences";
 import { selectExportSummary } from "@/store/selectors";
 import { getPartialNoticeKey } from "@/store/workspace-helpers";
 import { Dialog } from "./dialog";
-import { toDisplayOrigin } from "./display-hosts";
 import { ExportFormFields } from "./export-form";
 import {
   countExportErrors,
@@ -28,7 +24,6 @@ import {
   getExportedFiles,
   getExportFormat,
   getExportNamespaces,
-  getFileHosts,
   getMergeHostErrors,
   getRobotsLine,
   makeExportForm,
@@ -41,6 +36,14 @@ import {
 } from "./export-plan";
 import { ExportRobotsLine } from "./export-robots";
 import { ExportErrorsNotice, ExportSummary } from "./export-summary";
+import {
+  countRepeatedUrls,
+  getEndingWarnings,
+  getMergeWarnings,
+  getRenameWarnings,
+  getSplitWarnings,
+  hasOwnIndex,
+} from "./export-warnings";
 import { EXPORT_MODE_TEXT, formatMessage, messages } from "./messages";
 import { downloadBytes } from "./read-browser-files";
 import { useAppStore, useAppStoreApi } from "./store-context";
@@ -65,12 +68,12 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   const merge = form.mode === "merge";
   // per file list, not per keystroke in the base URL: a million locs are counted once
   const origins = useMemo(() => (merge ? countFileOrigins(exported) : []), [exported, merge]);
-  // a merged set lists a URL of several files once per file: counted only when merging (a pass over the URLs)
+  // a merged set lists a URL of several files once per file: counted only when merging
   const repeats = useMemo(() => {
     if (!merge) return [];
-    const count = findDuplicateEntries(exported).length;
+    const count = countRepeatedUrls(exported, problems);
     return count > 0 ? [formatMessage(EXPORT_MODE_TEXT.mergeRepeats, { count })] : [];
-  }, [exported, merge]);
+  }, [exported, merge, problems]);
   const warnings = useMemo(() => {
     const names = new Set(exported.map((file) => file.name));
     const capped = getCappedFiles(problems, names).map(({ name, read }) =>
@@ -235,92 +238,4 @@ function getZipStem(form: ExportForm, exported: readonly SitemapFile[]): string 
   if (form.mode === "merge") return form.name.trim() || "sitemap";
   if (exported.length === 1) return exported[0].name.replace(/(\.(xml|txt))?(\.gz)?$/i, "") || "sitemap";
   return EXPORT_MODE_TEXT.zipName;
-}
-
-/**
- * One warning per source file written under another name than its own: the name it is written as (a
- * split file's index, which the robots.txt line names), or, for a split file, its parts' names (`first …
- * last`, then the index when written) instead of the ones it would have had, and the file that took them.
- */
-function getRenameWarnings(sources: readonly SourcePlan[]): string[] {
-  return sources.flatMap((source) => {
-    if (!source.renamed || !source.files[0]) return [];
-    const parts = source.files.filter((file) => file.kind !== "sitemapindex").map((file) => file.name);
-    const index = source.files.find((file) => file.kind === "sitemapindex")?.name;
-    const wanted = source.wanted?.[0];
-    if (parts.length > 1 && wanted && source.clash) {
-      const range = parts.length > 2 ? `${parts[0]} … ${parts[parts.length - 1]}` : parts.join(", ");
-      return [
-        formatMessage(EXPORT_MODE_TEXT.renamedParts, {
-          name: source.source,
-          written: index ? `${range}, ${index}` : range,
-          wanted: `${wanted} …`,
-          clash: source.clash,
-        }),
-      ];
-    }
-    return [formatMessage(EXPORT_MODE_TEXT.renamed, { name: source.source, written: index ?? parts[0] })];
-  });
-}
-
-/**
- * One warning naming the sources a format writes under another name than the one they are published at
- * (their location's, else as opened, a copy's ` (2)` aside): `sitemap_index.xml → sitemap_index.xml.gz`
- * for XML.gz, `pages.xml.gz → pages.xml` for XML. Their submitted URLs change ("As opened" keeps them);
- * renamed and split sources have warnings of their own.
- */
-function getEndingWarnings(sources: readonly SourcePlan[], files: readonly SitemapFile[]): string[] {
-  const byName = new Map(files.map((file) => [file.name, file]));
-  const moves = sources.flatMap((source) => {
-    const file = byName.get(source.source);
-    if (!file || source.renamed || source.files.length !== 1) return [];
-    const published = getLocationName(file) ?? withoutCopySuffix(file.name);
-    const written = source.files[0].name;
-    return written.toLowerCase() === published.toLowerCase() ? [] : [`${published} → ${written}`];
-  });
-  if (moves.length === 0) return [];
-  const shown = moves.length > 3 ? [...moves.slice(0, 3), "…"] : moves;
-  return [formatMessage(EXPORT_MODE_TEXT.endingsChanged, { count: moves.length, moves: shown.join(", ") })];
-}
-
-/** True for a source split into parts with an index of its own (no exported index lists it). */
-function hasOwnIndex(source: SourcePlan): boolean {
-  return (
-    !source.listed && source.files.length > 2 && source.files.some((file) => file.kind === "sitemapindex")
-  );
-}
-
-/**
- * One note per source file split with an index of its own: the URL it was published at lists nothing once
- * the parts are uploaded, so the index must be submitted in its place, unless the index takes the file's
- * name (`indexKeepsName`), when the URL keeps working.
- */
-function getSplitWarnings(sources: readonly SourcePlan[]): string[] {
-  return sources.flatMap((source) => {
-    if (!hasOwnIndex(source)) return [];
-    const index = source.files.find((file) => file.kind === "sitemapindex")?.name ?? "";
-    const parts = source.files.length - 1;
-    const kept = index.toLowerCase() === source.source.toLowerCase();
-    const template = kept ? EXPORT_MODE_TEXT.splitIndexKept : EXPORT_MODE_TEXT.splitIndex;
-    return [formatMessage(template, { name: source.source, parts, index })];
-  });
-}
-
-/** What a merge should warn about: URL files of different hosts, indexes it leaves out. None when not merging. */
-function getMergeWarnings(
-  sources: readonly SitemapFile[],
-  origins: readonly ReadonlyMap<string, number>[],
-  merge: boolean,
-) {
-  if (!merge) return [];
-  const warnings: string[] = [];
-  const hosts = getFileHosts(origins);
-  if (hosts.length > 1)
-    warnings.push(
-      formatMessage(EXPORT_MODE_TEXT.mixedHosts, { hosts: hosts.map(toDisplayOrigin).join(", ") }),
-    );
-  const indexes = sources.filter((file) => file.format === "sitemapindex").map((file) => file.name);
-  if (indexes.length > 0)
-    warnings.push(formatMessage(EXPORT_MODE_TEXT.indexesLeftOut, { names: indexes.join(", ") }));
-  return warnings;
 }

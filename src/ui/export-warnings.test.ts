@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { createProblem } from "@/core/model/problem";
+import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { countRepeatedUrls, getEndingWarnings } from "./export-warnings";
+
+describe("countRepeatedUrls", () => {
+  it("counts exactly what Remove duplicates would remove, across files", () => {
+    const a = makeSitemapFile({
+      name: "a.xml",
+      urls: ["https://e.com/x", "https://e.com/x"].map((loc) => makeUrlEntry({ loc })),
+    });
+    const b = makeSitemapFile({
+      name: "b.xml",
+      urls: ["https://E.com/x", "https://e.com/y"].map((loc) => makeUrlEntry({ loc })),
+    });
+    expect(countRepeatedUrls([a, b], [])).toBe(2);
+  });
+
+  it("past 200,000 URLs, counts the checks' duplicate problems on those files instead of a pass over them", () => {
+    const urls = Array.from({ length: 200_001 }, (_, i) =>
+      makeUrlEntry({ loc: `https://e.com/p-${i % 200_000}` }),
+    );
+    const big = makeSitemapFile({ name: "big.xml", urls });
+    const problems = [
+      createProblem("loc.duplicate", "big.xml", "dup", { entry: 200_000 }),
+      createProblem("loc.duplicate", "other.xml", "not exported", { entry: 0 }),
+      createProblem("priority.invalid", "big.xml", "not a repeat", { entry: 1 }),
+    ];
+    expect(countRepeatedUrls([big], problems)).toBe(1);
+  });
+});
+
+describe("getEndingWarnings", () => {
+  it("names the files whose published name a format changes, not those it keeps or renames for a clash", () => {
+    const files = [
+      makeSitemapFile({ name: "sitemap_index.xml", format: "sitemapindex", location: undefined }),
+      makeSitemapFile({ name: "pages.xml.gz", gzip: true, location: undefined }),
+      makeSitemapFile({ name: "posts.xml", location: "https://e.com/maps/posts.xml" }),
+    ];
+    const sources = [
+      {
+        source: "sitemap_index.xml",
+        base: "",
+        files: [{ name: "sitemap_index.xml.gz", kind: "sitemapindex" as const }],
+      },
+      { source: "pages.xml.gz", base: "", files: [{ name: "pages.xml.gz", kind: "urlset" as const }] },
+      {
+        source: "posts.xml",
+        base: "",
+        files: [{ name: "posts.xml.gz", kind: "urlset" as const }],
+        renamed: true,
+      },
+    ];
+    expect(getEndingWarnings(sources as never, files)).toEqual([
+      "1 file is written under another name than the one it is published at: sitemap_index.xml → sitemap_index.xml.gz. The URLs submitted in Google Search Console, Yandex Webmaster and robots.txt change: submit the new ones, or choose As opened to keep them.",
+    ]);
+  });
+});

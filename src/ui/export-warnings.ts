@@ -1,0 +1,119 @@
+/**
+ * The export dialog's warnings about what a plan writes (`export-dialog.tsx`): files renamed or split,
+ * published names a format changes, URLs a merged set would repeat, hosts a merge mixes. Each returns the
+ * sentences to show, in the interface's language (`messages`). DOM-free.
+ */
+import { findDuplicateEntries, type Problem, type SitemapFile } from "@/core/index";
+import type { SourcePlan } from "@/store/export-actions";
+import { getLocationName } from "@/store/export-names";
+import { withoutCopySuffix } from "@/store/location-guess";
+import { toDisplayOrigin } from "./display-hosts";
+import { getFileHosts } from "./export-plan";
+import { EXPORT_MODE_TEXT, formatMessage } from "./messages";
+
+/**
+ * One warning per source file written under another name than its own: the name it is written as (a
+ * split file's index, which the robots.txt line names), or, for a split file, its parts' names (`first …
+ * last`, then the index when written) instead of the ones it would have had, and the file that took them.
+ */
+export function getRenameWarnings(sources: readonly SourcePlan[]): string[] {
+  return sources.flatMap((source) => {
+    if (!source.renamed || !source.files[0]) return [];
+    const parts = source.files.filter((file) => file.kind !== "sitemapindex").map((file) => file.name);
+    const index = source.files.find((file) => file.kind === "sitemapindex")?.name;
+    const wanted = source.wanted?.[0];
+    if (parts.length > 1 && wanted && source.clash) {
+      const range = parts.length > 2 ? `${parts[0]} … ${parts[parts.length - 1]}` : parts.join(", ");
+      return [
+        formatMessage(EXPORT_MODE_TEXT.renamedParts, {
+          name: source.source,
+          written: index ? `${range}, ${index}` : range,
+          wanted: `${wanted} …`,
+          clash: source.clash,
+        }),
+      ];
+    }
+    return [formatMessage(EXPORT_MODE_TEXT.renamed, { name: source.source, written: index ?? parts[0] })];
+  });
+}
+
+/**
+ * One warning naming the sources a format writes under another name than the one they are published at
+ * (their location's, else as opened, a copy's ` (2)` aside): `sitemap_index.xml → sitemap_index.xml.gz`
+ * for XML.gz, `pages.xml.gz → pages.xml` for XML. Their submitted URLs change ("As opened" keeps them);
+ * renamed and split sources have warnings of their own.
+ */
+export function getEndingWarnings(sources: readonly SourcePlan[], files: readonly SitemapFile[]): string[] {
+  const byName = new Map(files.map((file) => [file.name, file]));
+  const moves = sources.flatMap((source) => {
+    const file = byName.get(source.source);
+    if (!file || source.renamed || source.files.length !== 1) return [];
+    const published = getLocationName(file) ?? withoutCopySuffix(file.name);
+    const written = source.files[0].name;
+    return written.toLowerCase() === published.toLowerCase() ? [] : [`${published} → ${written}`];
+  });
+  if (moves.length === 0) return [];
+  const shown = moves.length > 3 ? [...moves.slice(0, 3), "…"] : moves;
+  return [formatMessage(EXPORT_MODE_TEXT.endingsChanged, { count: moves.length, moves: shown.join(", ") })];
+}
+
+/** URLs up to which the repeats are counted exactly (a pass over them, 1-2 µs each); past it, from the checks. */
+const EXACT_REPEATS_LIMIT = 200_000;
+
+/**
+ * How many entries of `files` repeat an earlier URL (what Remove duplicates would remove): exactly up to
+ * 200,000 URLs (`findDuplicateEntries`), else from the checks' `loc.duplicate` and `set.url-in-several-files`
+ * problems on those files (no pass over a million URLs on the page when the merge is chosen).
+ */
+export function countRepeatedUrls(files: readonly SitemapFile[], problems: readonly Problem[]): number {
+  const total = files.reduce((sum, file) => sum + file.urls.length, 0);
+  if (total <= EXACT_REPEATS_LIMIT) return findDuplicateEntries(files).length;
+  const names = new Set(files.map((file) => file.name));
+  return problems.filter(
+    (problem) =>
+      (problem.code === "loc.duplicate" || problem.code === "set.url-in-several-files") &&
+      names.has(problem.file),
+  ).length;
+}
+
+/** True for a source split into parts with an index of its own (no exported index lists it). */
+export function hasOwnIndex(source: SourcePlan): boolean {
+  return (
+    !source.listed && source.files.length > 2 && source.files.some((file) => file.kind === "sitemapindex")
+  );
+}
+
+/**
+ * One note per source file split with an index of its own: the URL it was published at lists nothing once
+ * the parts are uploaded, so the index must be submitted in its place, unless the index takes the file's
+ * name (`indexKeepsName`), when the URL keeps working.
+ */
+export function getSplitWarnings(sources: readonly SourcePlan[]): string[] {
+  return sources.flatMap((source) => {
+    if (!hasOwnIndex(source)) return [];
+    const index = source.files.find((file) => file.kind === "sitemapindex")?.name ?? "";
+    const parts = source.files.length - 1;
+    const kept = index.toLowerCase() === source.source.toLowerCase();
+    const template = kept ? EXPORT_MODE_TEXT.splitIndexKept : EXPORT_MODE_TEXT.splitIndex;
+    return [formatMessage(template, { name: source.source, parts, index })];
+  });
+}
+
+/** What a merge should warn about: URL files of different hosts, indexes it leaves out. None when not merging. */
+export function getMergeWarnings(
+  sources: readonly SitemapFile[],
+  origins: readonly ReadonlyMap<string, number>[],
+  merge: boolean,
+) {
+  if (!merge) return [];
+  const warnings: string[] = [];
+  const hosts = getFileHosts(origins);
+  if (hosts.length > 1)
+    warnings.push(
+      formatMessage(EXPORT_MODE_TEXT.mixedHosts, { hosts: hosts.map(toDisplayOrigin).join(", ") }),
+    );
+  const indexes = sources.filter((file) => file.format === "sitemapindex").map((file) => file.name);
+  if (indexes.length > 0)
+    warnings.push(formatMessage(EXPORT_MODE_TEXT.indexesLeftOut, { names: indexes.join(", ") }));
+  return warnings;
+}
