@@ -1,5 +1,5 @@
 import { gunzipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readSitemapFile, type SitemapFile, type UrlEntry } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { makeExportSettings } from "@/test/factories";
@@ -237,6 +237,41 @@ describe("export-actions", () => {
     expect([...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1])).toEqual([
       "2024-05-01",
       "2026-12-03T15:00:00+00:00",
+    ]);
+  });
+
+  it("points an index at a child's location set by hand, as the problem it raises says beforehand", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const encode = (text: string) => new TextEncoder().encode(text);
+    await store.getState().addFiles([
+      {
+        name: "sitemap_index.xml",
+        bytes: encode(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://x.org/old/a.xml</loc></sitemap></sitemapindex>`),
+      },
+      {
+        name: "a.xml",
+        bytes: encode(
+          `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.org/a</loc></url></urlset>`,
+        ),
+      },
+    ]);
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    const linkCodes = () =>
+      store
+        .getState()
+        .problems.filter((p) => p.code.startsWith("index.child-"))
+        .map((p) => p.code);
+    // the app's guess (the index's own loc) finds the child
+    expect(linkCodes()).toEqual([]);
+    store.getState().setLocation("a.xml", "https://x.org/new/a.xml");
+    await vi.waitFor(() => expect(linkCodes()).toEqual(["index.child-missing"]));
+    const problem = store.getState().problems.find((p) => p.code === "index.child-missing");
+    expect(problem?.params).toMatchObject({ child: "a.xml", location: "https://x.org/new/a.xml" });
+    const out = await store.getState().exportFiles(makeExportSettings({ mode: "each" }));
+    const xml = new TextDecoder().decode(out.find((f) => f.kind === "sitemapindex")?.bytes);
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([
+      problem?.params?.location,
     ]);
   });
 

@@ -211,11 +211,11 @@ export function withoutCopySuffix(name: string): string {
   return name.replace(COPY_SUFFIX, "$1");
 }
 
-/** The files as the checks see them: a user location, else the default guess. */
+/** The files as the checks see them: a user location, else the default guess (`locationGuessed`). */
 export function withEffectiveLocations(files: SitemapFile[]): SitemapFile[] {
   return files.map((file) => {
     if (file.location) return file;
     const location = getDefaultLocation(file, files);
-    return location ? { ...file, location } : file;
+    return location ? { ...file, location, locationGuessed: true } : file;
   });
 }

@@ -558,6 +558,7 @@ export const MESSAGES_RU: MessageTables = {
         "hreflang.suggested-code": "Заменить на предложенный верный код (ua → uk, en-UK → en-GB)",
         "news.suggested-language":
           "Заменить на код языка, который ждёт Google Новости (en-US → en, zh-Hant → zh-tw)",
+        "index.point-at-location": "Указать в индексе адрес, заданный для файла",
       },
       indexLabels: {
         "loc.percent-encode": "Закодировать URL (хост в punycode, путь в процентной кодировке)",

@@ -632,6 +632,7 @@ export const TOOLS_TEXT = {
       "hreflang.add-group-links": "Add the alternates most pages of its group list",
       "hreflang.suggested-code": "Use the valid code suggested (ua → uk, en-UK → en-GB)",
       "news.suggested-language": "Use the language code Google News expects (en-US → en, zh-Hant → zh-tw)",
+      "index.point-at-location": "Point the index at the location set for the file",
     } as Record<string, string>,
     /** Labels of fixes on a sitemap index's `<sitemap>` entries, where they differ from `labels`. */
     indexLabels: {

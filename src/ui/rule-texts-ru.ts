@@ -242,7 +242,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "index.child-missing": [
     "Файл не загружен",
-    "URL[ «{value}»] указан в индексе, но такого файла нет среди загруженных.",
+    "URL[ «{value}»] указан в индексе, но такого файла нет среди загруженных.[ Файл с таким именем, {child}, загружен с адресом {location}: при экспорте индекс будет указывать туда.]",
   ],
   "index.child-unlisted": [
     "Файла нет в индексе",

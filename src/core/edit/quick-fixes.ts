@@ -84,6 +84,19 @@ function valueFix(
   return { id, label: label(value, fixed), apply };
 }
 
+/**
+ * Points an index's child at the location the user gave the file of its name (`params.location`, set by
+ * `index.child-missing` when that file is loaded elsewhere): what the export writes too. None for a child
+ * that is simply not loaded.
+ */
+function fixMovedChild(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const location = problem.params?.location;
+  if (typeof location !== "string") return undefined;
+  const child = String(problem.params?.child ?? "");
+  const label = () => `Point at ${child} where it is published: ${location}`;
+  return valueFix(entry, "loc", () => location, "index.point-at-location", label);
+}
+
 /** Appends the file's usual zone (`params.offset`, `+03:00` or `Z`) when the check found one, else `+00:00`. */
 function fixNoTimezone(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   const usual = problem.params?.offset;
@@ -220,6 +233,7 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
   "hreflang.not-reciprocal": fixReturnLink,
   "hreflang.set-mismatch": fixGroupLinks,
   "hreflang.invalid-code": fixHreflangCode,
+  "index.child-missing": fixMovedChild,
 };
 
 /**

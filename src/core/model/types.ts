@@ -249,6 +249,12 @@ export interface SitemapFile {
   name: string;
   /** The URL the file is or will be published at, when known. */
   location?: string;
+  /**
+   * True when `location` is the app's guess rather than the user's word: the index rules then take a
+   * child `loc` that names the file by its last path segment as that file, wherever it points
+   * (`index.child-missing`).
+   */
+  locationGuessed?: boolean;
   format: SitemapFormat;
   /** True when the input bytes were gzip data. */
   gzip: boolean;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeSitemapFile, makeSitemapRef, makeUrlEntry } from "@/test/factories";
+import { getQuickFix } from "../edit/quick-fixes";
 import type { Engine, SitemapFile } from "../model/types";
 import { checkSitemaps } from "./check-sitemaps";
 
@@ -59,6 +60,33 @@ describe("index links", () => {
   it("matches a child to a loaded file without a location by name", () => {
     const files = [index("index.xml", [`${SITE}maps/a.xml`], null), urlset("a.xml", [`${SITE}maps/1`], null)];
     expect(codesOf(files)).toEqual([]);
+  });
+
+  it("matches by name a file whose location is the app's guess, wherever the child points", () => {
+    const guessed = { ...urlset("a.xml", [`${SITE}1`]), locationGuessed: true };
+    const files = [index("index.xml", [`${SITE}maps/a.xml`]), guessed];
+    expect(codesOf(files)).toEqual([]);
+  });
+
+  it("names the file and its location when the user moved a listed file elsewhere, and offers to point there", () => {
+    const files = [index("index.xml", [`${SITE}maps/a%20b.xml`]), urlset("a b.xml", [`${SITE}1`])];
+    const problems = checkSitemaps(files);
+    expect(problems.map((p) => `${p.file}:${p.code}@${p.entry}`)).toEqual([
+      "index.xml:index.child-missing@0",
+    ]);
+    expect(problems[0].params).toEqual({
+      value: `${SITE}maps/a%20b.xml`,
+      child: "a b.xml",
+      location: `${SITE}a%20b.xml`,
+    });
+    const fix = getQuickFix(problems[0], { ...files[0].sitemaps[0], images: [], videos: [], alternates: [] });
+    expect(fix?.id).toBe("index.point-at-location");
+    expect(fix?.apply({ loc: "x", images: [], videos: [], alternates: [] }).loc).toBe(`${SITE}a%20b.xml`);
+    // a child simply not loaded has no fix
+    const missing = checkSitemaps([index("index.xml", [`${SITE}gone.xml`])])[0];
+    expect(
+      getQuickFix(missing, { loc: missing.params?.value as string, images: [], videos: [], alternates: [] }),
+    ).toBe(undefined);
   });
 
   it("counts a robots.txt Sitemap: line as listing the file", () => {

@@ -3,9 +3,11 @@
  * `index.nested`, `index.child-missing`, `index.child-unlisted`) and URLs listed in several files
  * (`set.url-in-several-files`). O(total entries) with Maps.
  *
- * A child URL names a loaded file when it equals the file's location (WHATWG-serialised); a loaded file
- * without a location is matched by name, the last path segment of the child URL (`/maps/posts.xml` →
- * `posts.xml`), since the UI often knows only the name of a dropped file.
+ * A child URL names a loaded file when it equals the file's location (WHATWG-serialised), else when the
+ * file's name is the last path segment of the child URL (`/maps/posts.xml` → `posts.xml`), since the UI
+ * often knows only the name of a dropped file: the link the export relinks by. A file found by name whose
+ * location the user set to another URL is still `index.child-missing` at that child (with the file and
+ * its location in `params`, and a quick fix that points the child there), but not `index.child-unlisted`.
  *
  * Sources: Google (https://developers.google.com/search/docs/crawling-indexing/sitemaps/large-sitemaps),
  * sitemaps.org protocol (https://www.sitemaps.org/protocol.html#index). Thread-portable, no DOM.
@@ -15,7 +17,7 @@ import { type CheckContext, placeOf, report } from "./check-context";
 import { URL_LIST_FORMATS } from "./file-rules";
 import type { FileScan } from "./rule.types";
 
-/** The last path segment of a WHATWG `href` (`https://x/a/b.xml?q` → `b.xml`). */
+/** The last path segment of a WHATWG `href` (`https://x/a/b.xml?q` → `b.xml`), percent-decoded when it decodes. */
 function getLastSegment(href: string): string {
   let end = href.length;
   for (let i = href.indexOf("://") + 3; i < href.length; i++) {
@@ -25,10 +27,16 @@ function getLastSegment(href: string): string {
       break;
     }
   }
-  return href.slice(href.lastIndexOf("/", end - 1) + 1, end);
+  const segment = href.slice(href.lastIndexOf("/", end - 1) + 1, end);
+  if (!segment.includes("%")) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
-/** Loaded files by location `href`, and files without a location by name. */
+/** Loaded files by location `href`, and every file by name (the first of a name wins). */
 function indexFiles(scans: readonly FileScan[]): {
   byHref: Map<string, FileScan>;
   byName: Map<string, FileScan>;
@@ -36,10 +44,27 @@ function indexFiles(scans: readonly FileScan[]): {
   const byHref = new Map<string, FileScan>();
   const byName = new Map<string, FileScan>();
   for (const scan of scans) {
-    if (scan.ctx.locationHref) byHref.set(scan.ctx.locationHref, scan);
-    else if (!byName.has(scan.file.name)) byName.set(scan.file.name, scan);
+    if (scan.ctx.locationHref && !byHref.has(scan.ctx.locationHref)) byHref.set(scan.ctx.locationHref, scan);
+    if (!byName.has(scan.file.name)) byName.set(scan.file.name, scan);
   }
   return { byHref, byName };
+}
+
+/**
+ * The loaded file a child `href` names, as the export relinks it (`relinkIndexRefs` in the store): the
+ * file at that location, else the file of that name. `moved` when the file was found by name only and its
+ * location is the user's and another URL: the index points where the file is not, and the export will
+ * point it at the file's location.
+ */
+function findChild(
+  href: string,
+  files: ReturnType<typeof indexFiles>,
+): { scan: FileScan; moved: boolean } | undefined {
+  const exact = files.byHref.get(href);
+  if (exact) return { scan: exact, moved: false };
+  const named = files.byName.get(getLastSegment(href));
+  if (!named) return undefined;
+  return { scan: named, moved: named.ctx.locationHref !== undefined && named.file.locationGuessed !== true };
 }
 
 /** Reports the child rules of one index; adds every loaded file it lists to `listed`. */
@@ -54,24 +79,29 @@ function checkChildren(
     const href = sitemapHrefs[i];
     if (href === undefined) continue;
     const ref = file.sitemaps[i];
-    const target = files.byHref.get(href) ?? files.byName.get(getLastSegment(href));
-    if (href === ctx.locationHref || target === scan) {
+    const found = findChild(href, files);
+    const target = found?.scan;
+    if (href === ctx.locationHref || (target === scan && ctx.locationHref === undefined)) {
       const place = placeOf(ref, i, "loc", { value: ref.loc });
       report(ctx, out, "index.self-reference", `the index lists itself: "${ref.loc}"`, place);
-    } else if (!target) {
+    } else if (!found || target === scan) {
       const place = placeOf(ref, i, "loc", { value: ref.loc });
-      report(
-        ctx,
-        out,
-        "index.child-missing",
-        `the listed sitemap "${ref.loc}" is not among the loaded files`,
-        place,
-      );
+      const message = `the listed sitemap "${ref.loc}" is not among the loaded files`;
+      report(ctx, out, "index.child-missing", message, place);
+    } else if (found.moved) {
+      // the file of that name is loaded, but the user placed it elsewhere: the index lists it nowhere
+      // the export keeps; it is listed all the same (no `index.child-unlisted` beside this problem)
+      listed.add(found.scan);
+      const location = found.scan.ctx.locationHref as string;
+      const child = found.scan.file.name;
+      const place = placeOf(ref, i, "loc", { value: ref.loc, child, location });
+      const message = `the listed sitemap "${ref.loc}" is not among the loaded files: ${child} is loaded with the location ${location}`;
+      report(ctx, out, "index.child-missing", message, place);
     } else {
-      listed.add(target);
-      if (target.file.format === "sitemapindex") {
-        const place = placeOf(ref, i, "loc", { value: ref.loc, child: target.file.name });
-        const message = `the index lists "${ref.loc}" (${target.file.name}), which is itself an index`;
+      listed.add(found.scan);
+      if (found.scan.file.format === "sitemapindex") {
+        const place = placeOf(ref, i, "loc", { value: ref.loc, child: found.scan.file.name });
+        const message = `the index lists "${ref.loc}" (${found.scan.file.name}), which is itself an index`;
         report(ctx, out, "index.nested", message, place);
       }
     }
@@ -91,9 +121,8 @@ export function checkIndexLinks(scans: readonly FileScan[], out: Problem[]): voi
     if (scan.file.format === "sitemapindex") checkChildren(scan, files, listed, out);
     if (scan.file.format !== "robots") continue;
     for (const href of scan.sitemapHrefs) {
-      const target =
-        href === undefined ? undefined : (files.byHref.get(href) ?? files.byName.get(getLastSegment(href)));
-      if (target) listed.add(target);
+      const found = href === undefined ? undefined : findChild(href, files);
+      if (found) listed.add(found.scan);
     }
   }
   for (const scan of scans) {
