@@ -5,6 +5,7 @@
  */
 import type { Engine, Problem, SitemapFile, UrlEntry } from "@/core/index";
 import { checkUrlEntry, createCheckContext } from "@/core/validate/check-sitemaps";
+import { getRobotsListedFiles } from "@/core/validate/robots-listed";
 import { getDefaultLocation } from "./location-guess";
 import type { Notice, RowRef } from "./store-types";
 
@@ -63,7 +64,8 @@ export function quickCheckEntries(
   if (entries.length === 0 || entries.length > QUICK_CHECK_LIMIT) return [];
   // the location the full check uses (`withEffectiveLocations`): the guess with the workspace's indexes
   const location = file.location ?? getDefaultLocation(file, files);
-  const ctx = createCheckContext(location ? { ...file, location } : file, { engines });
+  const listed = files !== undefined && getRobotsListedFiles(files).has(file.name);
+  const ctx = createCheckContext(location ? { ...file, location } : file, { engines }, undefined, listed);
   const problems: Problem[] = [];
   for (const entry of entries) {
     const url = file.urls[entry];

@@ -167,7 +167,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "loc.outside-scope": [
     "Вне папки Sitemap",
-    "URL находится вне папки файла Sitemap[ ({scope})]: в файле допустимы только URL из этой папки и вложенных.",
+    "URL находится вне папки файла Sitemap[ ({scope})]: в файле допустимы только URL из этой папки и вложенных, если файл не указан в robots.txt сайта (откройте robots.txt вместе с ним, чтобы это учесть) и не добавлен в Search Console. Разместите файл в корне сайта или исправьте его адрес в карточке файла, если он неверен.",
   ],
   "loc.duplicate": [
     "Дубль URL",

@@ -61,8 +61,11 @@ describe("rule texts", () => {
     expect(getRuleExplanation("file.too-many-urls", { count: 60000 })).toBe(
       "The file has 60,000 entries; the limit is 50,000 per file. Export splits it.",
     );
-    expect(getRuleExplanation("loc.outside-scope")).toBe(
-      "The URL is not under the folder of the sitemap file.",
+    expect(getRuleExplanation("loc.outside-scope")).toMatch(
+      /^The URL is not under the folder of the sitemap file\. /,
+    );
+    expect(getRuleExplanation("loc.outside-scope", { scope: "/maps/" })).toMatch(
+      /^The URL is not under \/maps\/, the folder of the sitemap file\. .*robots\.txt/,
     );
     expect(getRuleExplanation("lastmod.future")).toBe(
       "The value is in the future. Write when the page last changed.",

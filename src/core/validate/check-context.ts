@@ -120,12 +120,15 @@ export function needsCommonReference(file: SitemapFile): boolean {
  * (sitemaps.org, "Sitemaps & Cross Submits"). Cost: O(n) string scans, one `new URL` per location text.
  * The context is a snapshot: build a new one when the file's location, its format or the engines change
  * (or, for a file without a location, after edits that may change its most common host). `common`, when
- * given, stands in for that O(n) count (the check session keeps it up to date per edit).
+ * given, stands in for that O(n) count (the check session keeps it up to date per edit). `robotsListed`:
+ * a loaded robots.txt submits the file (`getRobotsListedFiles`), so a URL file gets no scope: its URLs may
+ * lie anywhere on the site (sitemaps.org, "Sitemaps & Cross Submits").
  */
 export function createCheckContext(
   file: SitemapFile,
   options: CheckOptions = {},
   common?: () => LocReference | undefined,
+  robotsListed = false,
 ): CheckContext {
   const location = parseHttpUrl(file.location);
   let reference: LocReference | undefined;
@@ -134,7 +137,10 @@ export function createCheckContext(
       ? {
           protocol: location.protocol,
           host: location.host,
-          scope: location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1),
+          scope:
+            robotsListed && file.format !== "sitemapindex"
+              ? undefined
+              : location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1),
           from: "location",
           origin: `${location.protocol}//${location.host}`,
         }

@@ -48,6 +48,7 @@ import {
   type ReplacedEntry,
   updateHreflangIndex,
 } from "./hreflang-increment";
+import { getRobotsListedFiles } from "./robots-listed";
 import type { FileScan } from "./rule.types";
 import {
   appendAll,
@@ -242,11 +243,13 @@ export function createCheckSession(): CheckSession {
       changes: [],
       wholeSet: engineKey !== engines || files.length !== order.length,
     };
+    const robotsListed = getRobotsListedFiles(files);
     for (let f = 0; f < files.length; f++) {
       const file = files[f];
       const old = next.has(file.name) ? undefined : states.get(file.name);
       const hint = hints?.(file.urls);
-      const ctx = createCheckContext(file, contextOptions, () => getCommonReference(file, hint));
+      const common = () => getCommonReference(file, hint);
+      const ctx = createCheckContext(file, contextOptions, common, robotsListed.has(file.name));
       const signature = getSignature(ctx, now, engineKey);
       let state = old;
       const replaced = old && hint && hint.from === old.file.urls && hint.to === file.urls ? hint : undefined;

@@ -11,6 +11,7 @@ import type { Problem, SitemapFile } from "../model/types";
 import { type CheckContext, type CheckOptions, createCheckContext } from "./check-context";
 import { mergeProblems } from "./check-merge";
 import { checkSitemapRefInto, checkUrlEntryInto } from "./entry-checks";
+import { getRobotsListedFiles } from "./robots-listed";
 import type { FileScan } from "./rule.types";
 import { FILE_RULES, SET_RULES } from "./rule-registry";
 
@@ -63,8 +64,9 @@ function scanFile(file: SitemapFile, ctx: CheckContext, out: Problem[]): FileSca
 export function checkSitemaps(files: SitemapFile[], options: CheckOptions = {}): Problem[] {
   const out: Problem[] = [];
   const scans: FileScan[] = [];
+  const robotsListed = getRobotsListedFiles(files);
   for (const file of files) {
-    const ctx = createCheckContext(file, options);
+    const ctx = createCheckContext(file, options, undefined, robotsListed.has(file.name));
     const computed: Problem[] = [];
     scans.push(scanFile(file, ctx, computed));
     mergeProblems(file, ctx, computed, out);
