@@ -6,6 +6,7 @@
  * under. Pure; no React, no DOM.
  */
 import type { SitemapFile } from "@/core/index";
+import { getLastSegment } from "@/core/validate/robots-listed";
 import { getDefaultLocation } from "./location-guess";
 
 /** The loaded files by location href and by name, for `findLoadedChild`. */
@@ -24,16 +25,7 @@ export function toHref(text: string | undefined): string | undefined {
   }
 }
 
-/** The last path segment of an absolute `href`, percent-decoded when it decodes (`posts.xml`). */
-export function getLastSegment(href: string): string {
-  const path = new URL(href).pathname;
-  const segment = path.slice(path.lastIndexOf("/") + 1);
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
+export { getLastSegment };
 
 /** The lookup of `files` (the first file wins a shared location). */
 export function makeChildLookup(files: readonly SitemapFile[]): ChildLookup {

@@ -34,8 +34,12 @@ function getRefHrefs(refs: readonly SitemapRef[]): readonly (string | undefined)
   return hrefs;
 }
 
-/** The last path segment of an `href`, percent-decoded when it decodes (`…/a%20b.xml?x` → `a b.xml`). */
-function getLastSegment(href: string): string {
+/**
+ * The last path segment of an absolute `href`, percent-decoded when it decodes (`…/a%20b.xml?x` →
+ * `a b.xml`): the name a loaded file must have to be the file a child or `Sitemap:` URL names.
+ * Throws a `TypeError` when `href` is not an absolute URL.
+ */
+export function getLastSegment(href: string): string {
   const path = new URL(href).pathname;
   const segment = path.slice(path.lastIndexOf("/") + 1);
   try {

@@ -53,8 +53,8 @@ describe("buildProblemsReport", () => {
       "sitemap.xml 2 1 priority.invalid error",
       "sitemap.xml 8 1 priority.invalid error",
       "b.xml 3 1 priority.invalid error",
-      "sitemap.xml 7 1 loc.duplicate " + mixed[2].severity,
-      "sitemap.xml 9 1 lastmod.date-only " + mixed[0].severity,
+      `sitemap.xml 7 1 loc.duplicate ${mixed[2].severity}`,
+      `sitemap.xml 9 1 lastmod.date-only ${mixed[0].severity}`,
     ]);
   });
 });
