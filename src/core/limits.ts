@@ -6,6 +6,8 @@
 
 /** URLs per sitemap, any format. Source: sitemaps.org protocol, Google, Yandex, Bing. */
 export const MAX_URLS_PER_FILE = 50_000;
+/** `news:news` per sitemap. Source: Google News sitemaps. */
+export const MAX_NEWS_PER_FILE = 1_000;
 /** `sitemap` entries per sitemap index. Source: sitemaps.org protocol, Bing. */
 export const MAX_SITEMAPS_PER_INDEX = 50_000;
 /** Uncompressed bytes per file (50 MiB). Source: sitemaps.org protocol, Google, Yandex. */

@@ -221,6 +221,28 @@ describe("history", () => {
 });
 
 describe("quick fixes", () => {
+  it("writes a headline's HTML entities as characters, and the reading problems of that field go with them", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
+<url><loc>https://example-news.ru/a</loc><news:news><news:publication><news:name>Новости</news:name><news:language>ru</news:language></news:publication>
+<news:publication_date>2026-12-03T10:00:00+03:00</news:publication_date><news:title>Мэр&nbsp;объявил &laquo;режим ЧС&raquo;</news:title></news:news></url>
+</urlset>`;
+    await store.getState().addFiles([{ name: "news.xml", bytes: new TextEncoder().encode(xml) }]);
+    const entities = () => store.getState().problems.filter((p) => p.code === "xml.undefined-entity");
+    expect(entities().map((p) => [p.field, p.params?.value])).toEqual([
+      ["news.title", "&nbsp;"],
+      ["news.title", "&laquo;"],
+      ["news.title", "&raquo;"],
+    ]);
+    store.getState().applyFix({ file: "news.xml", entry: 0 }, entities()[0]);
+    expect(store.getState().files[0].urls[0].news?.title).toBe("Мэр\u00a0объявил «режим ЧС»");
+    expect(entities()).toEqual([]);
+    store.getState().undo();
+    expect(store.getState().files[0].urls[0].news?.title).toBe("Мэр&nbsp;объявил &laquo;режим ЧС&raquo;");
+    await vi.waitFor(() => expect(entities()).toHaveLength(3));
+  });
+
   it("fixes one problem as an undoable step", async () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     await store.getState().addFiles([{ name: "B18.xml", bytes: sharedBytes("cases/B18.xml") }]);

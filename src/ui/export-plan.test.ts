@@ -73,6 +73,14 @@ describe("countExportErrors", () => {
     });
   });
 
+  it("leaves out news.too-many only when the parts hold at most 1,000 URLs; keeps xml.undefined-entity", () => {
+    const news = [error("news.too-many", "a.xml", 1000), error("xml.undefined-entity", "a.xml", 3)];
+    const codesAt = (maxUrls: number) =>
+      countExportErrors(news, names, { maxUrls, maxBytes: 52_428_800 }).codes.map(([code]) => code);
+    expect(codesAt(1000)).toEqual(["xml.undefined-entity"]);
+    expect(codesAt(1001)).toEqual(["news.too-many", "xml.undefined-entity"]);
+  });
+
   it("keeps file.invalid-utf8, in XML and TXT: export would write the U+FFFD its bad bytes became", () => {
     const damaged = [...problems, error("file.invalid-utf8")];
     for (const format of ["xml", "txt"] as const) {

@@ -8,6 +8,7 @@ import {
   countLocOrigins,
   countOffOrigin,
   MAX_BYTES_PER_FILE,
+  MAX_NEWS_PER_FILE,
   MAX_URLS_PER_FILE,
   type Problem,
   type SitemapFile,
@@ -200,13 +201,14 @@ export function getExportedFiles(files: readonly SitemapFile[], mode: ExportMode
  * once, a `urlset` even from a feed, and only entries (not a TXT line or feed item that was none). Not
  * `file.invalid-utf8`: the bytes it names were read as U+FFFD, and export would write those "�" in the
  * URLs (a windows-1251 file declared UTF-8: its Russian URLs lost), so it remains an error to fix first.
+ * Nor `xml.undefined-entity`: an HTML reference (`&laquo;`) is kept as text and written as `&amp;laquo;`,
+ * which a headline then shows; its quick fix writes the character.
  */
 const WRITTEN_AWAY: ReadonlySet<string> = new Set([
   "file.not-utf8",
   "file.leading-whitespace",
   "xml.malformed",
   "xml.unescaped-ampersand",
-  "xml.undefined-entity",
   "xml.doctype",
   "xml.namespace-missing",
   "xml.namespace-wrong",
@@ -228,7 +230,8 @@ export interface MergeHostErrors {
  * Error problems of the named files that remain in what is written: their total and the codes, most
  * frequent first. Not `loc.missing` (such entries are skipped) nor the errors of the file's own writing
  * that export leaves behind (`WRITTEN_AWAY`: encoding, XML syntax, namespaces, a feed's format), nor, when
- * `settings` split within the protocol's limits, a file's `file.too-many-urls` / `file.too-large`. With
+ * `settings` split within the protocol's limits, a file's `file.too-many-urls` / `file.too-large`, and
+ * `news.too-many` when the parts hold at most 1,000 URLs (Google News's limit). With
  * `merged` (a merged set's host errors at its base URL), those replace the files' own `loc.other-host` and
  * `loc.other-scheme`, which were found against each file's location. For a TXT export, only the errors
  * of what a URL list holds: its URLs and its size; all of those of the files named in `indexes` (sitemap
@@ -265,6 +268,8 @@ export function countExportErrors(
     const capped = problem.params?.stoppedAt !== undefined;
     if (splits && !capped && (problem.code === "file.too-many-urls" || problem.code === "file.too-large"))
       continue;
+    // parts of at most 1,000 URLs hold at most 1,000 news:news each
+    if (problem.code === "news.too-many" && splits && (maxUrls as number) <= MAX_NEWS_PER_FILE) continue;
     if (merged && (problem.code === "loc.other-host" || problem.code === "loc.other-scheme")) continue;
     // a TXT sitemap holds the URLs only: the other fields' errors are not written with them (a sitemap
     // index, `indexes`, is written as XML all the same: its lastmods go with it)

@@ -559,6 +559,7 @@ export const MESSAGES_RU: MessageTables = {
         "news.suggested-language":
           "Заменить на код языка, который ждёт Google Новости (en-US → en, zh-Hant → zh-tw)",
         "index.point-at-location": "Указать в индексе адрес, заданный для файла",
+        "text.decode-html-entities": "Заменить HTML-сущности символами (&laquo; → «)",
       },
       indexLabels: {
         "loc.percent-encode": "Закодировать URL (хост в punycode, путь в процентной кодировке)",

@@ -114,14 +114,14 @@ describe("getProblemText of internationalised hosts", () => {
 });
 
 describe("getProblemText of file.not-utf8", () => {
-  it("adds the hint that the declaration is probably wrong only when the bytes are valid UTF-8", () => {
+  it("says when only the declaration is wrong (the bytes are UTF-8, read so), else which encoding was read", () => {
     const problem = (params: Record<string, string>) =>
       ({ code: "file.not-utf8", severity: "error", message: "", file: "a.xml", params }) as const;
     expect(getProblemText(problem({ encoding: "windows-1251" }))).toBe(
       "The file is encoded as windows-1251, not UTF-8. Export writes UTF-8.",
     );
-    expect(getProblemText(problem({ encoding: "windows-1251", bytes: "UTF-8" }))).toContain(
-      "Its bytes are valid UTF-8 though: the XML declaration is probably wrong",
+    expect(getProblemText(problem({ declared: "windows-1251", read: "UTF-8" }))).toMatch(
+      /^Its XML declaration says windows-1251, but the file is UTF-8 \(its bytes say so\) and was read as UTF-8: only the declaration is wrong/,
     );
   });
 });

@@ -633,6 +633,7 @@ export const TOOLS_TEXT = {
       "hreflang.suggested-code": "Use the valid code suggested (ua → uk, en-UK → en-GB)",
       "news.suggested-language": "Use the language code Google News expects (en-US → en, zh-Hant → zh-tw)",
       "index.point-at-location": "Point the index at the location set for the file",
+      "text.decode-html-entities": "Write the HTML entities as characters (&laquo; → «)",
     } as Record<string, string>,
     /** Labels of fixes on a sitemap index's `<sitemap>` entries, where they differ from `labels`. */
     indexLabels: {

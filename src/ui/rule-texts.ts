@@ -31,7 +31,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "file.not-utf8": [
     "Not UTF-8",
-    "[Its XML declaration says {declared}, but the file is {read} (its byte order mark and its bytes say so) and was read as {read}: only the declaration is wrong, and a parser that trusts it misreads the non-Latin text. Export writes a UTF-8 declaration; fix it where the file is made too.|The file is[ encoded as {encoding},] not UTF-8. Export writes UTF-8.][ Its bytes are valid {bytes} though: the XML declaration is probably wrong, and the non-Latin text reads garbled. Fix the declaration to UTF-8 where the file is made and open it again.][ The file does not say its encoding: {guessed} was guessed from its Cyrillic letters, so check that the URLs read right, and save the file as UTF-8 where it is made.][ It starts with a byte order mark that says {bom}, but its bytes are in the declared encoding, so it was read in that one: save the file as UTF-8 where it is made.]",
+    "[Its XML declaration says {declared}, but the file is {read} (its bytes say so) and was read as {read}: only the declaration is wrong, and a parser that trusts it misreads the non-Latin text. Export writes a UTF-8 declaration; fix it where the file is made too.|The file is[ encoded as {encoding},] not UTF-8. Export writes UTF-8.][ The file does not say its encoding: {guessed} was guessed from its Cyrillic letters, so check that the URLs read right, and save the file as UTF-8 where it is made.][ It starts with a byte order mark that says {bom}, but its bytes are in the declared encoding, so it was read in that one: save the file as UTF-8 where it is made.]",
   ],
   "file.invalid-utf8": [
     "Invalid UTF-8",

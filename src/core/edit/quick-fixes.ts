@@ -20,6 +20,7 @@
  *
  * Thread-portable, no DOM.
  */
+
 import type { Problem, SitemapFile, UrlEntry } from "../model/types";
 import { INVISIBLE_START } from "../validate/loc-rules";
 import type { RuleCode } from "../validate/rule-catalogue";
@@ -33,6 +34,7 @@ import {
   fixReturnLink,
   fixVideo,
 } from "./extension-quick-fixes";
+import { fixHtmlEntities } from "./html-entity-fix";
 import { encodeOtherUrls, encodeWithinLimit, resolveAgainst, withoutFragment } from "./loc-fix-values";
 import {
   fromDottedDate,
@@ -234,6 +236,7 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
   "hreflang.set-mismatch": fixGroupLinks,
   "hreflang.invalid-code": fixHreflangCode,
   "index.child-missing": fixMovedChild,
+  "xml.undefined-entity": fixHtmlEntities,
 };
 
 /**

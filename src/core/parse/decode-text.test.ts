@@ -138,15 +138,17 @@ describe("decodeText", () => {
     expect(codes(declaredUtf8.problems)).toEqual(["file.bom", "file.invalid-utf8"]);
   });
 
-  it("says when the bytes under a legacy declaration are valid UTF-8 (a declaration left from a template)", () => {
+  it("reads as UTF-8 the UTF-8 bytes under a legacy declaration (one left from a template), and says so", () => {
     const right = decodeText(cp1251(xmlIn("windows-1251")), "ru.xml");
+    expect(right.encoding).toBe("windows-1251");
+    expect(right.text).toContain(RU_URL);
     expect(right.problems[0].params).toEqual({ encoding: "windows-1251" });
     const lying = decodeText(new TextEncoder().encode(xmlIn("windows-1251")), "ru.xml");
-    expect(lying.encoding).toBe("windows-1251");
-    expect(lying.text).not.toContain(RU_URL);
+    expect(lying.encoding).toBe("utf-8");
+    expect(lying.text).toContain(RU_URL);
     expect(codes(lying.problems)).toEqual(["file.not-utf8"]);
-    expect(lying.problems[0].params).toEqual({ encoding: "windows-1251", bytes: "UTF-8" });
-    expect(lying.problems[0].message).toContain("the declaration is probably wrong");
+    expect(lying.problems[0].params).toEqual({ declared: "windows-1251", read: "UTF-8" });
+    expect(lying.problems[0].message).toContain("engines that trust the declaration misread");
     // pure ASCII under any declaration reads the same either way: no hint
     const ascii = decodeText(
       new TextEncoder().encode(xmlIn("windows-1251").replace(RU_URL, "https://e.com/a")),

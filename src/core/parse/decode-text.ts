@@ -128,7 +128,10 @@ function decodeUtf8(bytes: Uint8Array, sniffed: SniffedEncoding, file: string): 
  *
  * Problems (RULES.md "Files"): `file.bom` (info) for a UTF-8 BOM; `file.not-utf8` (params.encoding) for any
  * other encoding, declared or sniffed (the text is still decoded right; also a declared 8-bit encoding behind a
- * UTF-8 BOM when the bytes are not UTF-8, `params.bom`); `file.invalid-utf8` (first bad byte's
+ * UTF-8 BOM when the bytes are not UTF-8, `params.bom`), or, with params `declared` and `read`, for a file
+ * that declares another encoding but whose bytes are UTF-8 with non-ASCII text in them: read as UTF-8 (a
+ * declaration left from a template; decoded as declared, every Cyrillic letter would become two others
+ * and export would write them so); `file.invalid-utf8` (first bad byte's
  * `params.offset` in bytes, its line and column) when text taken as UTF-8 has invalid bytes, which become
  * U+FFFD. Never both of the last two.
  * @param file the file's name, for the problems.
@@ -143,17 +146,19 @@ export function decodeText(bytes: Uint8Array, file: string): DecodedText {
     if (bom) decoded.problems.push(wrongDeclarationProblem(bom.declared, file));
     return decoded;
   }
+  // a declaration left from a template over bytes written as UTF-8: decoded as declared (as engines do),
+  // every non-ASCII character would turn into two or three others, and export would write them so; the
+  // bytes are what the author meant, so they are read as UTF-8 and the problem says engines misread them
+  if (sniffed.source === "declaration" && isNonAsciiUtf8(bytes))
+    return {
+      text: UTF8.decode(bytes),
+      encoding: "utf-8",
+      problems: [wrongDeclarationProblem(sniffed.encoding, file)],
+    };
   const text = new TextDecoder(sniffed.encoding).decode(bytes);
   const how = sniffed.source === "declaration" ? "declared" : "detected";
-  // a declaration left from a template over bytes written as UTF-8: decoded as declared (as engines do),
-  // every non-ASCII character turns into two or three others, and only this hint says why
-  const utf8 = sniffed.source === "declaration" && isNonAsciiUtf8(bytes);
-  const message =
-    `the file is encoded as ${sniffed.encoding} (${how}), not UTF-8; export writes UTF-8` +
-    (utf8 ? "; its bytes are valid UTF-8, so the declaration is probably wrong" : "");
-  const params: Record<string, string> = { encoding: sniffed.encoding };
-  if (utf8) params.bytes = "UTF-8";
-  const place = { line: 1, params };
+  const message = `the file is encoded as ${sniffed.encoding} (${how}), not UTF-8; export writes UTF-8`;
+  const place = { line: 1, params: { encoding: sniffed.encoding } };
   return {
     text,
     encoding: sniffed.encoding,
@@ -184,11 +189,12 @@ function getBomDeclaration(bytes: Uint8Array): { declared: string; utf8: boolean
 }
 
 /**
- * `file.not-utf8` for a file that is UTF-8 by its byte order mark and bytes (and read so) but declares
- * `declared`: params `declared` and `read` ("UTF-8"); the parsers that trust the declaration misread it.
+ * `file.not-utf8` for a file that is UTF-8 by its bytes (and its byte order mark, when it has one) and read
+ * so, but declares `declared`: params `declared` and `read` ("UTF-8"); the parsers that trust the
+ * declaration misread its non-ASCII text.
  */
 function wrongDeclarationProblem(declared: string, file: string): Problem {
-  const message = `the file declares ${declared}, but its byte order mark and bytes are UTF-8; read as UTF-8`;
+  const message = `the file declares ${declared}, but its bytes are UTF-8; read as UTF-8 (engines that trust the declaration misread its non-ASCII text)`;
   return createProblem("file.not-utf8", file, message, { line: 1, params: { declared, read: "UTF-8" } });
 }
 

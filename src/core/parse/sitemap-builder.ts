@@ -10,6 +10,7 @@ import { getFieldPosition } from "../model/field-positions";
 import type { SitemapRef, UrlChildKind, UrlEntry } from "../model/types";
 import { withoutKey } from "../model/without-key";
 import type { RuleCode } from "../validate/rule-catalogue";
+import { getLeafField, placeTextFaults } from "./leaf-field";
 import { entryCapProblem } from "./read-caps";
 import { entryChild } from "./sitemap-children";
 import { SitemapFastPath } from "./sitemap-fast-path";
@@ -73,6 +74,8 @@ export class SitemapBuilder implements XmlHandler {
   private leafKey = "";
   private leafMode: LeafMode = LEAF.set;
   private leafText = "";
+  /** How many problems there were when the leaf began (its text's reference faults come after). */
+  private leafProblems = 0;
   private extraStart = 0;
   private extraFaults = 0;
   private extraOwner: { extra?: string[] } = {};
@@ -177,6 +180,7 @@ export class SitemapBuilder implements XmlHandler {
     this.leafKey = key;
     this.leafMode = mode;
     this.leafText = "";
+    this.leafProblems = this.scanner.problems.length;
     return FRAME.leaf;
   }
 
@@ -421,6 +425,10 @@ export class SitemapBuilder implements XmlHandler {
       if (Array.isArray(list)) list.push(value);
       else this.leafTarget[this.leafKey] = [value];
     } else this.leafTarget[this.leafKey] = value;
+    if (this.scanner.problems.length > this.leafProblems) {
+      const field = getLeafField(this.entry, this.leafTarget, this.leafKey);
+      if (field !== undefined) placeTextFaults(this.scanner.problems, this.leafProblems, field);
+    }
     if (this.leafMode === LEAF.field && this.leafKey === "loc" && value !== "" && value !== this.leafText) {
       const pos = this.entry && getFieldPosition(this.entry, "loc");
       this.scanner.report("loc.whitespace", 0, `loc "${value}" has whitespace around it (trimmed)`, {

@@ -33,6 +33,8 @@ export class XmlProblemSink {
     const message = entityFaultMessage(code, this.text, index, body);
     if (code === "xml.malformed")
       this.add(code, index, `${message}, near ${excerpt(this.text, index)}`, { params: { detail: message } });
+    else if (code === "xml.undefined-entity")
+      this.add(code, index, message, { params: { value: `&${body};` } });
     else this.add(code, index, message, {});
   };
 

@@ -5,6 +5,8 @@
  * Source: https://developers.google.com/search/docs/crawling-indexing/sitemaps/news-sitemap.
  * Thread-portable, no DOM.
  */
+
+import { MAX_NEWS_PER_FILE } from "../limits";
 import type { NewsEntry, Problem, UrlEntry } from "../model/types";
 import { type CheckContext, report } from "./check-context";
 import { isFullW3cDate, placeOfItem } from "./extension-helpers";
@@ -12,8 +14,6 @@ import { isIso639Code } from "./language-codes";
 import type { FileScan } from "./rule.types";
 import { getW3cDatetimeTime } from "./w3c-datetime";
 
-/** `news:news` per sitemap. Source: Google News sitemaps. */
-export const MAX_NEWS_PER_FILE = 1_000;
 /** Articles older than this (2 days, in ms) before "now" are stale. Source: Google News sitemaps. */
 export const NEWS_MAX_AGE_MS = 2 * 86_400_000;
 /** News elements Google no longer reads, in the order they are reported. */

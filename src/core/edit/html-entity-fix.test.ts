@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { readSitemapFile } from "../parse/read-sitemap-file";
+import { getFieldText, setFieldText } from "./field-text";
+import { getQuickFix } from "./quick-fixes";
+
+const XML = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+  xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"
+  xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">
+<url><loc>https://example.ru/v</loc>
+  <image:image><image:loc>https://example.ru/1.jpg</image:loc></image:image>
+  <image:image><image:loc>https://example.ru/2.jpg</image:loc><image:caption>Мост&nbsp;ночью</image:caption></image:image>
+  <video:video><video:thumbnail_loc>https://example.ru/t.jpg</video:thumbnail_loc>
+    <video:title>&laquo;Итоги недели&raquo; &mdash; выпуск 5</video:title>
+    <video:description>Кратко</video:description><video:content_loc>https://example.ru/v.mp4</video:content_loc>
+    <video:tag>a</video:tag><video:tag>b&hellip;</video:tag></video:video>
+</url></urlset>`;
+
+describe("HTML entities in text fields (xml.undefined-entity)", () => {
+  const file = readSitemapFile("v.xml", new TextEncoder().encode(XML));
+  const entities = file.problems.filter((p) => p.code === "xml.undefined-entity");
+  const entry = file.urls[0];
+
+  it("places each reference on the field its text is in, naming it", () => {
+    expect(entities.map((p) => [p.entry, p.field, p.params?.value])).toEqual([
+      [0, "images[1].caption", "&nbsp;"],
+      [0, "videos[0].title", "&laquo;"],
+      [0, "videos[0].title", "&raquo;"],
+      [0, "videos[0].title", "&mdash;"],
+      [0, "videos[0].tag[1]", "&hellip;"],
+    ]);
+  });
+
+  it("offers to write them as characters in that field only", () => {
+    const title = getQuickFix(entities[1], entry);
+    expect(title?.id).toBe("text.decode-html-entities");
+    const fixed = title?.apply(entry);
+    expect(fixed?.videos[0].title).toBe("«Итоги недели» — выпуск 5");
+    expect(fixed?.images[1].caption).toBe("Мост&nbsp;ночью");
+    expect(getQuickFix(entities[0], entry)?.apply(entry).images[1].caption).toBe("Мост\u00a0ночью");
+    expect(getQuickFix(entities[4], entry)?.apply(entry).videos[0].tag).toEqual(["a", "b…"]);
+    // applied again, on the fixed entry: nothing left to do
+    expect(getQuickFix(entities[1], fixed ?? entry)).toBeUndefined();
+  });
+
+  it("reads and writes a field by its problem path, copying only the objects on the way", () => {
+    expect(getFieldText(entry, "videos[0].description")).toBe("Кратко");
+    expect(getFieldText(entry, "images[5].caption")).toBeUndefined();
+    const next = setFieldText(entry, "images[1].caption", "x");
+    expect(next.images[1].caption).toBe("x");
+    expect(next.images[0]).toBe(entry.images[0]);
+    expect(next.videos).toBe(entry.videos);
+    expect(setFieldText(entry, "news.title", "x")).toBe(entry);
+  });
+});
