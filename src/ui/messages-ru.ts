@@ -560,6 +560,10 @@ export const MESSAGES_RU: MessageTables = {
           "Заменить на код языка, который ждёт Google Новости (en-US → en, zh-Hant → zh-tw)",
         "index.point-at-location": "Указать в индексе адрес, заданный для файла",
         "text.decode-html-entities": "Заменить HTML-сущности символами (&laquo; → «)",
+        "item.date-w3c":
+          "Записать дату так, как ждёт Google (03.12.2026 → 2026-12-03; 2026-12-03 10:00 → 2026-12-03T10:00:00 с часовым поясом из lastmod)",
+        "video.yes-no": "Записать yes или no (Да → yes, нет → no)",
+        "video.duration-seconds": "Записать длительность в секундах (PT10M → 600)",
       },
       indexLabels: {
         "loc.percent-encode": "Закодировать URL (хост в punycode, путь в процентной кодировке)",

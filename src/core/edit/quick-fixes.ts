@@ -35,6 +35,7 @@ import {
   fixVideo,
 } from "./extension-quick-fixes";
 import { fixHtmlEntities } from "./html-entity-fix";
+import { fixItemDate } from "./item-date-fix";
 import { encodeOtherUrls, encodeWithinLimit, resolveAgainst, withoutFragment } from "./loc-fix-values";
 import {
   fromDottedDate,
@@ -46,6 +47,7 @@ import {
   withZone,
   withZoneColon,
 } from "./value-fix-values";
+import { fixIsoDuration, fixYesNo } from "./video-value-fixes";
 
 /**
  * One quick fix: a stable `id` per kind of fix, a label for the UI, and the edit (returns a new entry).
@@ -237,6 +239,10 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
   "hreflang.invalid-code": fixHreflangCode,
   "index.child-missing": fixMovedChild,
   "xml.undefined-entity": fixHtmlEntities,
+  "news.date-invalid": fixItemDate,
+  "video.date-invalid": fixItemDate,
+  "video.yes-no-invalid": fixYesNo,
+  "video.duration-invalid": fixIsoDuration,
 };
 
 /**

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import type { VideoEntry } from "../model/types";
+import { checkSitemaps } from "../validate/check-sitemaps";
+import { getQuickFix } from "./quick-fixes";
+import { toDurationSeconds, toYesNo } from "./video-value-fixes";
+
+describe("video value fixes", () => {
+  it("reads yes and no as people write them, in Russian too", () => {
+    expect(["Да", " yes ", "TRUE", "1"].map(toYesNo)).toEqual(["yes", "yes", "yes", "yes"]);
+    expect(["Нет", "no", "false", "0"].map(toYesNo)).toEqual(["no", "no", "no", "no"]);
+    expect(toYesNo("maybe")).toBeUndefined();
+  });
+
+  it("turns an ISO 8601 duration into whole seconds within Google's range", () => {
+    expect(toDurationSeconds("PT10M")).toBe("600");
+    expect(toDurationSeconds("PT1H2M3S")).toBe("3723");
+    expect(toDurationSeconds("pt90.4s")).toBe("90");
+    expect(toDurationSeconds("PT9H")).toBeUndefined(); // 32,400 s: over 8 hours
+    expect(toDurationSeconds("PT")).toBeUndefined();
+    expect(toDurationSeconds("10:00")).toBeUndefined();
+  });
+
+  it("fixes what the checks report, on the video and field they name", () => {
+    const video = {
+      thumbnail_loc: "https://e.ru/t.jpg",
+      title: "Итоги",
+      description: "Кратко",
+      content_loc: "https://e.ru/v.mp4",
+      duration: "PT10M",
+      family_friendly: "Да",
+    } as VideoEntry;
+    const entry = makeUrlEntry({ loc: "https://e.ru/a", videos: [{ ...video, duration: "600" }, video] });
+    const file = makeSitemapFile({ name: "v.xml", urls: [entry] });
+    const problems = checkSitemaps([file]).filter((p) => p.code.startsWith("video."));
+    expect(problems.map((p) => `${p.code} ${p.field}`)).toEqual([
+      "video.yes-no-invalid videos[0].family_friendly",
+      "video.duration-invalid videos[1].duration",
+      "video.yes-no-invalid videos[1].family_friendly",
+    ]);
+    let fixed = entry;
+    for (const problem of problems) fixed = getQuickFix(problem, fixed)?.apply(fixed) ?? fixed;
+    expect(fixed.videos.map((v) => [v.duration, v.family_friendly])).toEqual([
+      ["600", "yes"],
+      ["600", "yes"],
+    ]);
+    expect(checkSitemaps([{ ...file, urls: [fixed] }]).filter((p) => p.code.startsWith("video."))).toEqual(
+      [],
+    );
+  });
+});

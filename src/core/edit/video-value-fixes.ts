@@ -1,0 +1,60 @@
+/**
+ * Quick fixes of video values written the way people, not the schema, write them (Google's video sitemap
+ * doc): `video.yes-no-invalid` (`Да`, `true`, `1` → `yes`; `Нет`, `false`, `0` → `no`) and
+ * `video.duration-invalid` for an ISO 8601 duration (`PT10M30S` → `630`, the whole seconds the schema
+ * wants), offered only when the seconds are within Google's 1 to 28,800. Thread-portable, no DOM.
+ */
+import type { Problem, UrlEntry } from "../model/types";
+import { MAX_VIDEO_DURATION, MIN_VIDEO_DURATION } from "../validate/video-value-rules";
+import { getFieldText, setFieldText } from "./field-text";
+import type { QuickFix } from "./quick-fixes";
+
+const YES = new Set(["да", "yes", "true", "1", "y", "д"]);
+const NO = new Set(["нет", "no", "false", "0", "n", "н"]);
+
+/** `yes` or `no` for the ways of writing them above (any case, spaces around), else undefined. */
+export function toYesNo(value: string): "yes" | "no" | undefined {
+  const lower = value.trim().toLowerCase();
+  if (YES.has(lower)) return "yes";
+  return NO.has(lower) ? "no" : undefined;
+}
+
+const ISO_DURATION = /^P(?:(\d+)D)?T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?$/i;
+
+/** Whole seconds (rounded) of an ISO 8601 duration (`PT1H2M3S`, `PT90S`), when from 1 to 28,800; else undefined. */
+export function toDurationSeconds(value: string): string | undefined {
+  const match = ISO_DURATION.exec(value.trim());
+  if (!match || !(match[1] || match[2] || match[3] || match[4])) return undefined;
+  const [days, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0));
+  const total = Math.round(((days * 24 + hours) * 60 + minutes) * 60 + seconds);
+  return total >= MIN_VIDEO_DURATION && total <= MAX_VIDEO_DURATION ? String(total) : undefined;
+}
+
+/** The fix rewriting the problem's field with `rewrite`, labelled with the result, when that changes it. */
+function fieldFix(
+  problem: Problem,
+  entry: UrlEntry,
+  id: string,
+  rewrite: (value: string) => string | undefined,
+): QuickFix | undefined {
+  const field = problem.field;
+  const value = field === undefined ? undefined : getFieldText(entry, field);
+  const fixed = value === undefined ? undefined : rewrite(value);
+  if (field === undefined || fixed === undefined || fixed === value) return undefined;
+  const apply = (current: UrlEntry): UrlEntry => {
+    const now = getFieldText(current, field);
+    const next = now === undefined ? undefined : rewrite(now);
+    return next === undefined ? current : setFieldText(current, field, next);
+  };
+  return { id, label: `Write "${fixed}"`, apply };
+}
+
+/** `video.yes-no-invalid`: `Да` → `yes`, `нет` → `no`. */
+export function fixYesNo(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  return fieldFix(problem, entry, "video.yes-no", toYesNo);
+}
+
+/** `video.duration-invalid` written as an ISO 8601 duration: `PT10M` → `600`. */
+export function fixIsoDuration(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  return fieldFix(problem, entry, "video.duration-seconds", toDurationSeconds);
+}
