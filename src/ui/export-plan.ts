@@ -264,6 +264,8 @@ export function countExportErrors(
     if (problem.severity !== "error" || !names.has(problem.file)) continue;
     // an entry without loc is not written (the plan says it is skipped): its error does not remain
     if (problem.code === "loc.missing" || WRITTEN_AWAY.has(problem.code)) continue;
+    // read in the encoding its bytes plainly are: no "�" to write
+    if (problem.code === "file.invalid-utf8" && problem.params?.guessed !== undefined) continue;
     // a file read only up to the entry cap keeps its error: splitting does not bring the rest back
     const capped = problem.params?.stoppedAt !== undefined;
     if (splits && !capped && (problem.code === "file.too-many-urls" || problem.code === "file.too-large"))

@@ -230,11 +230,14 @@ function isNonAsciiUtf8(bytes: Uint8Array): boolean {
 
 /**
  * A text that declares no encoding (no BOM, no `encoding` in an XML declaration; a TXT or robots.txt list
- * never does) decoded by `decodeText` as UTF-8 with invalid bytes, decoded again line by line when its
+ * never does), or declares UTF-8 in its XML declaration (no BOM), decoded by `decodeText` as UTF-8 with
+ * invalid bytes, decoded again line by line when its
  * non-ASCII bytes are plainly Cyrillic (`guessCyrillicEncoding`: windows-1251 or KOI8-R): a line that is
  * valid UTF-8 stays UTF-8 (a file edited in two editors), any other is read in the guessed encoding.
  * `file.invalid-utf8` is then `file.not-utf8` with `params.encoding` and `params.guessed` (the same name: the
- * text says it was a guess; CONTRACT.md: the sniffed encoding is another one). Otherwise undefined: the
+ * text says it was a guess; CONTRACT.md: the sniffed encoding is another one); a file that declares UTF-8
+ * keeps its `file.invalid-utf8` (RULES.md: declared UTF-8, bytes not) with `params.guessed` added.
+ * Otherwise undefined: the
  * UTF-8 reading and its `file.invalid-utf8` stand. Sources: sitemaps.org (a sitemap must be UTF-8), XML 1.0
  * §4.3.3 (no declaration means UTF-8; the guess reads what the file meant, and the problem stays an error).
  */
@@ -243,11 +246,20 @@ export function decodeGuessedCyrillic(
   decoded: DecodedText,
   file: string,
 ): DecodedText | undefined {
-  if (decoded.encoding !== "utf-8" || !decoded.problems.some((p) => p.code === "file.invalid-utf8"))
-    return undefined;
-  if (sniffEncoding(bytes).source !== "default") return undefined;
+  const invalid = decoded.problems.find((p) => p.code === "file.invalid-utf8");
+  if (decoded.encoding !== "utf-8" || !invalid) return undefined;
+  const source = sniffEncoding(bytes).source;
+  if (source !== "default" && source !== "declaration") return undefined;
   const encoding = guessCyrillicEncoding(bytes);
   if (encoding === undefined) return undefined;
+  if (source === "declaration") {
+    // declared UTF-8 (RULES.md: `file.invalid-utf8` all the same), its bytes plainly Cyrillic: engines read
+    // "�" for every letter; the text the author meant is the guess, which export then writes as UTF-8
+    const params = { ...invalid.params, guessed: encoding };
+    const message = `${invalid.message}; its bytes are plainly ${encoding}, read so`;
+    const problems = decoded.problems.map((p) => (p === invalid ? { ...p, message, params } : p));
+    return { text: decodeLinesAs(bytes, encoding), encoding, problems };
+  }
   const markup = /^\s*</.test(decoded.text.slice(0, 1_024));
   const why = markup ? "the file declares no encoding" : "a list of URLs declares no encoding";
   const message = `the file is encoded as ${encoding} (guessed: ${why}), not UTF-8; export writes UTF-8`;
