@@ -148,3 +148,35 @@ test.describe("in Russian, at 1280 × 800", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test("a zip the export downloaded opens again as the files in it", async ({ page, errors }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open example" }).first().click();
+  await expect(page.locator("li[data-file='example-sitemap.xml']")).toBeVisible();
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Export sitemaps" });
+  await dialog.getByText("XML.gz", { exact: true }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog.getByRole("button", { name: "Download zip" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  // saved under a name without `.zip`: the archive is told by its bytes
+  const zip = test.info().outputPath("exported-archive");
+  await download.saveAs(zip);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Start over" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Start over?" })
+    .getByRole("button", { name: "Start over" })
+    .click();
+  await expect(page.locator("li[data-file]")).toHaveCount(0);
+
+  await page.locator("input[type=file]").first().setInputFiles(zip);
+  const card = page.locator("li[data-file='example-sitemap.xml.gz']");
+  await expect(card).toHaveAttribute("data-format", "urlset");
+  await expect(page.locator("li[data-file]")).toHaveCount(1);
+  await expect(page.locator("li[data-file$='.zip']")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -241,6 +241,9 @@ export const MESSAGES_RU: MessageTables = {
     },
     notices: {
       "notice.read-failed": "Не удалось прочитать {name}: {detail}",
+      "notice.zip-failed": "Не удалось распаковать {name} ({detail}): файлы из него не открыты.",
+      "notice.zip-skipped":
+        "Из {name} не {count:открыт|открыты|открыто} {count} {count:файл|файла|файлов}: больше 200 МБ в распакованном виде или сверх первой 1000 файлов ({names}).",
       "notice.not-replaced":
         "Файл {name} не заменён: в перетащенном файле нет Sitemap. Осталась загруженная ранее версия.",
       "notice.html-page":

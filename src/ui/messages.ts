@@ -236,6 +236,9 @@ const EN = {
   },
   notices: {
     "notice.read-failed": "{name} could not be read: {detail}",
+    "notice.zip-failed": "{name} could not be unpacked ({detail}): nothing in it was opened.",
+    "notice.zip-skipped":
+      "{count} {count:file|files} of {name} {count:was|were} not opened: over 200 MB unpacked, or past the first 1,000 files ({names}).",
     "notice.not-replaced":
       "{name} was not replaced: the dropped file holds no sitemap. The loaded version stays.",
     "notice.not-a-sitemap": "{name} is not a sitemap: no sitemap, feed, robots.txt or URL list found.",

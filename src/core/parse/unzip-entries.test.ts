@@ -1,0 +1,50 @@
+import { zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { gzipBytesSync } from "../serialize/gzip-bytes";
+import { zipOutputFiles } from "../serialize/zip-output";
+import { hasZipMagic, MAX_ZIP_ENTRIES, unzipEntries } from "./unzip-entries";
+
+const bytesOf = (text: string) => new TextEncoder().encode(text);
+
+describe("unzipEntries", () => {
+  it("gives back what the export's zip holds, names and bytes, in order", () => {
+    const written = [
+      { name: "sitemap-1.xml.gz", bytes: bytesOf("<urlset/>"), kind: "urlset" as const },
+      { name: "sitemap-index.xml", bytes: bytesOf("<sitemapindex/>"), kind: "sitemapindex" as const },
+    ];
+    const zip = zipOutputFiles(written);
+    expect(hasZipMagic(zip)).toBe(true);
+    const { files, skipped } = unzipEntries(zip);
+    expect(files.map((file) => [file.name, new TextDecoder().decode(file.bytes)])).toEqual([
+      ["sitemap-1.xml.gz", "<urlset/>"],
+      ["sitemap-index.xml", "<sitemapindex/>"],
+    ]);
+    expect(skipped).toEqual([]);
+  });
+
+  it("takes files from folders by their own names and leaves out folders, __MACOSX copies and dot files", () => {
+    const zip = zipSync({
+      "maps/": new Uint8Array(0),
+      "maps/news.xml": bytesOf("<urlset/>"),
+      "__MACOSX/maps/._news.xml": bytesOf("junk"),
+      "maps/.DS_Store": bytesOf("junk"),
+      "robots.txt": bytesOf("Sitemap: https://e.ru/maps/news.xml"),
+    });
+    expect(unzipEntries(zip).files.map((file) => file.name)).toEqual(["news.xml", "robots.txt"]);
+  });
+
+  it(`opens at most ${MAX_ZIP_ENTRIES} files of one archive and names the rest`, () => {
+    const many: Record<string, Uint8Array> = {};
+    for (let i = 0; i <= MAX_ZIP_ENTRIES; i++) many[`s${i}.txt`] = bytesOf(`https://e.ru/${i}`);
+    const { files, skipped } = unzipEntries(zipSync(many, { level: 0 }));
+    expect(files).toHaveLength(MAX_ZIP_ENTRIES);
+    expect(skipped).toEqual([`s${MAX_ZIP_ENTRIES}.txt`]);
+  });
+
+  it("tells a ZIP by its first bytes, and throws on a broken one", () => {
+    expect(hasZipMagic(bytesOf("<urlset/>"))).toBe(false);
+    expect(hasZipMagic(gzipBytesSync(bytesOf("x")))).toBe(false);
+    const zip = zipSync({ "a.xml": bytesOf("<urlset>".repeat(100)) });
+    expect(() => unzipEntries(zip.subarray(0, zip.length - 30))).toThrow();
+  });
+});

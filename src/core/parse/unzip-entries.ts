@@ -1,0 +1,60 @@
+/**
+ * The files of a ZIP archive, as the export's "zip of them" writes them, so the app can open what it
+ * exported (and an archive a CMS or a colleague sent): each file's last path segment and its bytes, in the
+ * archive's order. Folders, macOS's `__MACOSX/` copies and dot files (`.DS_Store`) are left out. fflate
+ * unpacks; an entry that claims more than GZIP_OUTPUT_CAP_BYTES (209,715,200 bytes) unpacked, or past the
+ * first MAX_ZIP_ENTRIES (1,000) files, is left out and named in `skipped` (an archive bomb cannot fill the
+ * tab). Thread-portable, no DOM.
+ */
+import { type UnzipFileInfo, unzipSync } from "fflate";
+import { GZIP_OUTPUT_CAP_BYTES } from "../limits";
+
+/** Files taken from one archive at most. */
+export const MAX_ZIP_ENTRIES = 1_000;
+
+/** True when `bytes` start as a ZIP archive does (a local file header, `PK\x03\x04`, or an empty one's `PK\x05\x06`). */
+export function hasZipMagic(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6))
+  );
+}
+
+/** What `unzipEntries` found: the files, and the paths of those left out for their size or count. */
+export interface UnzippedEntries {
+  files: { name: string; bytes: Uint8Array }[];
+  skipped: string[];
+}
+
+/** True for an archive path that is no file of the user's: a folder, a `__MACOSX/` copy, a dot file. */
+function isNoise(path: string): boolean {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  return path.endsWith("/") || path.startsWith("__MACOSX/") || name.startsWith(".") || name === "";
+}
+
+/**
+ * The files of the archive `bytes` (see the module comment). Throws fflate's error when the archive is
+ * broken or uses a compression other than stored or deflate; the caller then opens the archive as the
+ * file it is (`file.unknown-format`).
+ */
+export function unzipEntries(bytes: Uint8Array): UnzippedEntries {
+  const skipped: string[] = [];
+  let taken = 0;
+  const filter = (info: UnzipFileInfo) => {
+    if (isNoise(info.name)) return false;
+    if (info.originalSize > GZIP_OUTPUT_CAP_BYTES || taken >= MAX_ZIP_ENTRIES) {
+      skipped.push(info.name);
+      return false;
+    }
+    taken++;
+    return true;
+  };
+  const unzipped = unzipSync(bytes, { filter });
+  const files = Object.entries(unzipped).map(([path, data]) => ({
+    name: path.slice(path.lastIndexOf("/") + 1),
+    bytes: data,
+  }));
+  return { files, skipped };
+}
