@@ -23,6 +23,7 @@ export {
   mergeCopy,
   planDuplicateRemoval,
 } from "./edit/merge-duplicates";
+export { getUsualNewsPublication } from "./edit/news-defaults";
 export { applyQuickFixes, type FixChange, getQuickFix, hasQuickFix, type QuickFix } from "./edit/quick-fixes";
 export {
   collectReplaceValues,

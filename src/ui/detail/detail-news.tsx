@@ -2,8 +2,9 @@
  * The `news:news` of the active entry: publication name and language, date, title, and the retired
  * elements (access, genres, keywords, stock tickers) when the entry has them. Add or remove the news.
  */
-import type { NewsEntry, Problem, UrlEntry } from "@/core/index";
+import { getUsualNewsPublication, type NewsEntry, type Problem, type UrlEntry } from "@/core/index";
 import { formatMessage, messages } from "@/ui/messages";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { DetailExtraList } from "./detail-extra";
 import { DetailField } from "./detail-field";
 import { DetailItem, DetailRetired, DetailSection } from "./detail-item";
@@ -28,11 +29,19 @@ export interface DetailNewsProps {
 
 export function DetailNews({ entry, problems, commit }: DetailNewsProps) {
   const news = entry.news;
+  const store = useAppStoreApi();
+  const file = useAppStore((state) => state.activeRow?.file);
+  // the publication the file's other news give: read when adding (one pass over the file's entries)
+  const add = () => {
+    const urls = store.getState().files.find((candidate) => candidate.name === file)?.urls ?? [];
+    const usual = getUsualNewsPublication(urls);
+    commit((current) => addNews(current, usual), text.undo.addNews);
+  };
   return (
     <DetailSection
       title={text.news}
       addLabel={news ? undefined : text.addNews}
-      onAdd={() => commit(addNews, text.undo.addNews)}
+      onAdd={add}
       problems={getFieldProblems(problems, "news")}
     >
       {news && <NewsFields news={news} problems={problems} commit={commit} />}

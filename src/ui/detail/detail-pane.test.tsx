@@ -141,12 +141,14 @@ describe("DetailPane", () => {
     await waitFor(() => expect(screen.queryByRole("button", { name: /YYYY-MM-DD/ })).toBeNull());
   });
 
-  it("says under each empty required field of a new news that it is required, not the whole rule again", async () => {
-    await renderPane(IMAGES_ROW);
+  it("starts a new news with the file's publication, and says under each empty required field that it is required", async () => {
+    const { entryNow } = await renderPane(IMAGES_ROW);
     await userEvent.click(screen.getByRole("button", { name: "Add news" }));
     const news = await screen.findByRole("group", { name: "News" });
+    // the publication the file's other news give
+    expect(entryNow().news?.publication).toEqual({ name: `The Example Times&><'"`, language: "en" });
     await waitFor(() =>
-      expect(within(news).getAllByText("Required: Google ignores the news without it.")).toHaveLength(4),
+      expect(within(news).getAllByText("Required: Google ignores the news without it.")).toHaveLength(2),
     );
     expect(within(news).queryByText(/News needs publication name/)).toBeNull();
   });

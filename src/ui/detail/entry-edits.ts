@@ -98,9 +98,12 @@ export function removeItem(entry: UrlEntry, list: ItemList, index: number): UrlE
   return { ...entry, [list]: entry[list].filter((_, i) => i !== index) };
 }
 
-/** Gives the entry an empty `news:news` (required fields as `""`). */
-export function addNews(entry: UrlEntry): UrlEntry {
-  return { ...entry, news: { publication: { name: "", language: "" }, publication_date: "", title: "" } };
+/**
+ * Gives the entry a `news:news`: the publication `usual` gives (`getUsualNewsPublication`: the file's other
+ * news), the other required fields as `""`.
+ */
+export function addNews(entry: UrlEntry, usual = { name: "", language: "" }): UrlEntry {
+  return { ...entry, news: { publication: { ...usual }, publication_date: "", title: "" } };
 }
 
 /** Removes the entry's `news:news`. */
