@@ -24,6 +24,7 @@ import {
   getExportedFiles,
   getExportFormat,
   getExportNamespaces,
+  getIndexLastmodZone,
   getMergeHostErrors,
   getRobotsLine,
   makeExportForm,
@@ -108,7 +109,12 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   }, [problems, exported, sources, origins, merge, form.kind, repeats]);
   const namespaces = useMemo(() => getExportNamespaces(exported), [exported]);
   const commented = useMemo(() => exported.filter((f) => f.hadComments).map((f) => f.name), [exported]);
-  const settings = useMemo(() => toExportSettings(form, namespaces), [form, namespaces]);
+  // a sitemap index's lastmod in the zone its dates (or the files') already use
+  const zone = useMemo(() => getIndexLastmodZone(exported), [exported]);
+  const settings = useMemo(
+    () => toExportSettings(form, namespaces, undefined, zone),
+    [form, namespaces, zone],
+  );
   const errors = useMemo(() => {
     const names = new Set(exported.map((file) => file.name));
     const indexes = new Set(
@@ -144,7 +150,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
 
   const run = async (zip: boolean) => {
     // the index's lastmod is the moment of writing, not of opening the dialog
-    const now = toExportSettings(form, namespaces);
+    const now = toExportSettings(form, namespaces, undefined, zone);
     if (!now || busy) return;
     setBusy(true);
     setError(undefined);

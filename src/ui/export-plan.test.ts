@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Problem } from "@/core/index";
+import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import {
   countExportErrors,
   getCappedFiles,
+  getIndexLastmodZone,
   makeExportForm,
   parseBaseUrl,
   parseExportName,
@@ -45,6 +47,31 @@ describe("the merged set's base URL and file name", () => {
     expect(toExportSettings({ ...merge, mode: "each", name: "a/b" })?.mode).toBe("each");
     // a remembered name that cannot be used opens as the default
     expect(makeExportForm("", { name: "a/b" }).name).toBe("sitemap");
+  });
+
+  it("writes the index's lastmod in the zone the indexes' dates use, else the files', whatever the browser's", () => {
+    const index = makeSitemapFile({
+      name: "i.xml",
+      format: "sitemapindex",
+      urls: [],
+      sitemaps: [
+        { loc: "https://e.ru/a.xml", lastmod: "2026-11-01T10:00:00+03:00" },
+        { loc: "https://e.ru/b.xml" },
+      ],
+    });
+    const urls = makeSitemapFile({
+      name: "a.xml",
+      urls: [makeUrlEntry({ lastmod: "2026-11-01T10:00:00-05:00" })],
+    });
+    expect(getIndexLastmodZone([urls, index])).toBe("+03:00");
+    expect(getIndexLastmodZone([urls])).toBe("-05:00");
+    expect(getIndexLastmodZone([makeSitemapFile({ urls: [makeUrlEntry({ lastmod: "2026-11-01" })] })])).toBe(
+      undefined,
+    );
+    const form = { ...makeExportForm("e.ru"), mode: "each" as const, indexLastmod: true };
+    const now = new Date("2026-12-03T09:30:00Z");
+    expect(toExportSettings(form, undefined, now, "+03:00")?.indexLastmod).toBe("2026-12-03T12:30:00+03:00");
+    expect(toExportSettings(form, undefined, now, "Z")?.indexLastmod).toBe("2026-12-03T09:30:00+00:00");
   });
 });
 

@@ -7,6 +7,8 @@ import { useEffect, useState } from "react";
 import {
   countLocOrigins,
   countOffOrigin,
+  formatW3cDatetime,
+  getUsualOffset,
   MAX_BYTES_PER_FILE,
   MAX_NEWS_PER_FILE,
   MAX_URLS_PER_FILE,
@@ -146,12 +148,14 @@ export function getExportFormat(kind: ExportKind): ExportSettings["format"] {
 /**
  * Store settings of a form, or undefined while a number field is not a positive number or, for a merged
  * set, the base URL or the file name is not usable (`parseBaseUrl`, `parseExportName`). `now` is the index's
- * lastmod when the form asks for one; `namespaces` are the source files' (see `getExportNamespaces`).
+ * lastmod when the form asks for one, written in `zone` (`getIndexLastmodZone`; default the runtime's);
+ * `namespaces` are the source files' (see `getExportNamespaces`).
  */
 export function toExportSettings(
   form: ExportForm,
   namespaces?: Record<string, string>,
   now: Date = new Date(),
+  zone?: string,
 ): ExportSettings | undefined {
   const maxUrls = parseMaxUrls(form.maxUrls);
   const maxMb = parseMaxMb(form.maxMb);
@@ -170,21 +174,36 @@ export function toExportSettings(
     name: form.name,
     pretty: form.pretty,
     files: [],
-    indexLastmod: form.indexLastmod && form.kind !== "txt" ? formatW3cDatetime(now) : undefined,
+    indexLastmod:
+      form.indexLastmod && form.kind !== "txt" ? formatW3cDatetime(now, toOffsetMinutes(zone)) : undefined,
     indexKeepsName: !merge && form.indexKeepsName ? true : undefined,
     namespaces,
   };
 }
 
-const pad = (value: number) => String(Math.abs(value)).padStart(2, "0");
+/** Minutes east of UTC of a W3C zone (`+03:00` → 180, `Z` → 0), or undefined. */
+function toOffsetMinutes(zone: string | undefined): number | undefined {
+  if (zone === "Z") return 0;
+  const match = zone === undefined ? null : /^([+-])(\d{2}):(\d{2})$/.exec(zone);
+  if (!match) return undefined;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === "-" ? -minutes : minutes;
+}
 
-/** A W3C datetime to the second in local time with its offset: `2026-11-29T12:00:00+01:00`. */
-export function formatW3cDatetime(date: Date): string {
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-  const offset = -date.getTimezoneOffset();
-  const zone = `${offset < 0 ? "-" : "+"}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
-  return `${day}T${time}${zone}`;
+/**
+ * The zone the export's index `lastmod` is written in: the one most common among the `lastmod`s the
+ * exported sitemap indexes already have (`+03:00` for a Moscow site, whatever the browser's zone), else
+ * among the URL files' `lastmod`s; undefined (the browser's zone) when none has one.
+ */
+export function getIndexLastmodZone(files: readonly SitemapFile[]): string | undefined {
+  const indexes = files.filter((file) => file.format === "sitemapindex");
+  const fromIndexes = getUsualOffset(indexes.flatMap((file) => file.sitemaps.map((ref) => ref.lastmod)));
+  if (fromIndexes !== undefined) return fromIndexes;
+  const lastmods = function* () {
+    for (const file of files)
+      if (file.format !== "sitemapindex") for (const url of file.urls) yield url.lastmod;
+  };
+  return getUsualOffset(lastmods());
 }
 
 /**
