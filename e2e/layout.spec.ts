@@ -275,6 +275,53 @@ test("the Russian header's totals are whole at every width around its compact br
   expect(errors).toEqual([]);
 });
 
+test("with an index open, the header shows the sitemaps listed whole or not at all, never cut", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 800 });
+  await page.goto("/");
+  const children = ["news", "video", "images", "pages", "blog"];
+  const index = `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${children
+    .map((name) => `<sitemap><loc>https://example-news.ru/sitemaps/${name}.xml</loc></sitemap>`)
+    .join("")}</sitemapindex>`;
+  const locs = Array.from({ length: 1112 }, (_, i) => `<url><loc>https://example-news.ru/a/${i}</loc></url>`);
+  const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.join("")}</urlset>`;
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles([
+      { name: "sitemap_index.xml", mimeType: "text/xml", buffer: Buffer.from(index) },
+      { name: "news.xml", mimeType: "text/xml", buffer: Buffer.from(urlset) },
+    ]);
+  const totals = page.locator(".header-totals");
+  await expect(totals).toContainText("1,112 URLs");
+  for (const language of ["en", "ru"]) {
+    await page.getByRole("combobox", { name: /Interface language|Язык интерфейса/ }).selectOption(language);
+    for (const width of [1024, 1280, 1366, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      const state = await totals.evaluate((element) => {
+        const row = element.getBoundingClientRect();
+        const listed = element.querySelector(".num-listed");
+        const cut = [element, ...element.querySelectorAll("*")]
+          .filter((part) => part.scrollWidth > part.clientWidth + 1)
+          .map((part) => part.textContent);
+        const shown = !!listed && getComputedStyle(listed).visibility !== "hidden";
+        // shown: whole, inside the row, before the errors
+        const right = listed?.getBoundingClientRect().right ?? 0;
+        const errorsLeft = element.querySelector(".severity-text")?.getBoundingClientRect().left ?? row.right;
+        return { cut, shown, whole: !shown || (right <= row.right + 0.5 && right <= errorsLeft + 0.5) };
+      });
+      expect(state.cut, `${language} at ${width} px`).toEqual([]);
+      expect(state.whole, `${language} at ${width} px`).toBe(true);
+      if (width === 1920) expect(state.shown, `${language} at ${width} px`).toBe(true);
+      if (width === 1366 && language === "ru")
+        await page.screenshot({ path: `${SHOTS}/header-index-1366-ru.png` });
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
 test("the header's totals are whole from 901 px up, four files open, in English and Russian", async ({
   page,
   errors,

@@ -2,6 +2,7 @@
  * The top bar: product name, workspace totals, Undo/Redo (with their shortcuts), and the actions Open files /
  * Paste / Open example / Export, and the interface language.
  */
+import { type RefObject, useLayoutEffect, useRef, useState } from "react";
 import {
   selectCanExport,
   selectCounts,
@@ -13,7 +14,7 @@ import { SaveStatus } from "@/ui/autosave/save-status";
 import { StartOverButton } from "@/ui/autosave/start-over";
 import { FilePickerButton } from "@/ui/drop-zone";
 import { LanguageSwitch } from "@/ui/language-switch";
-import { formatPlural, formatUrlTotals, messages } from "@/ui/messages";
+import { formatListedSitemaps, formatPlural, formatUrlTotals, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi, useDeferredAppStore } from "@/ui/store-context";
 import { HistoryButtons } from "@/ui/toolbar/history-buttons";
 import { WorkingStatus } from "@/ui/working-status-view";
@@ -65,8 +66,39 @@ export function AppHeader({ onPaste, onExport }: AppHeaderProps) {
   );
 }
 
+/**
+ * Whether the sitemaps listed (`.num-listed`) fit in the totals' row beside the URL count and the other
+ * totals; measured on every resize of the row (its width, the language, the counts). A part that does not
+ * fit is hidden whole (its text stays in the count's title), never cut to "5 sitemaps li…".
+ */
+function useListedFits(row: RefObject<HTMLDivElement | null>): boolean {
+  const [fits, setFits] = useState(true);
+  useLayoutEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const measure = () => {
+      const urls = element.querySelector(".num-urls");
+      const listed = element.querySelector(".num-listed");
+      if (!urls || !listed) return;
+      const gap = Number.parseFloat(getComputedStyle(element).columnGap) || 0;
+      let room = element.clientWidth;
+      for (const child of element.children)
+        if (!child.classList.contains("num")) room -= child.getBoundingClientRect().width + gap;
+      setFits(urls.scrollWidth + listed.scrollWidth <= room + 0.5);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  });
+  return fits;
+}
+
 /** The workspace's totals: deferred (`useDeferredAppStore`), they follow an edit in the next frame. */
 function HeaderTotals() {
+  const row = useRef<HTMLDivElement>(null);
+  const listedFits = useListedFits(row);
   const errors = useDeferredAppStore((state) => selectCounts(state).errors);
   const warnings = useDeferredAppStore((state) => selectCounts(state).warnings);
   const urls = useDeferredAppStore(selectTotalUrls);
@@ -77,9 +109,14 @@ function HeaderTotals() {
   const unchecked = useDeferredAppStore(selectUnchecked);
   if (files === 0) return <div className="header-totals" />;
   return (
-    <div className="header-totals" aria-live="polite">
+    <div ref={row} className="header-totals" aria-live="polite">
       <span className="num" title={formatUrlTotals(urls, sitemaps)}>
-        {formatUrlTotals(urls, sitemaps)}
+        <span className="num-urls">{formatPlural(urls, messages.files.url, messages.files.urls)}</span>
+        {sitemaps > 0 && (
+          <span className={listedFits ? "num-listed" : "num-listed is-hidden"}>
+            {formatListedSitemaps(sitemaps)}
+          </span>
+        )}
       </span>
       {!unchecked && (
         <>

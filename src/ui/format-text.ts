@@ -22,7 +22,9 @@ function findOptionalBar(inner: string): number {
 
 /**
  * Fills `{param}` placeholders from `params`. A `[...]` part is kept only when every param it names is
- * present; `[with {param}|without]` gives the text after `|` otherwise; parts nest (innermost first). `{count:file|files}` (English:
+ * present; `[with {param}|without]` gives the text after `|` otherwise, and `[?{param}|without]` only
+ * that (nothing when the param is there: a rule group's header says more than each of its problems); parts
+ * nest (innermost first). `{count:file|files}` (English:
  * one|other) and `{count:файл|файла|файлов}` (Russian: one|few|many) give the word form the language uses
  * for the number `count` (1 and 21 файл, 2 файла, 5 файлов; `locale-state.ts`), not the number itself. A
  * missing param outside brackets shows as its name in braces.
@@ -33,7 +35,9 @@ export function formatMessage(template: string, params: Record<string, unknown> 
     const bar = findOptionalBar(inner);
     const part = bar >= 0 ? inner.slice(0, bar) : inner;
     const names = [...part.matchAll(PLACEHOLDER)].map((match) => match[1]);
-    return names.every(has) ? part : bar >= 0 ? inner.slice(bar + 1) : "";
+    // `[?{param}|without]`: nothing when the param is there
+    const kept = part.startsWith("?") ? "" : part;
+    return names.every(has) ? kept : bar >= 0 ? inner.slice(bar + 1) : "";
   };
   // innermost parts first: `[A {a}|B[ {b}]]` resolves `[ {b}]`, then the outer choice
   let optional = template;

@@ -37,6 +37,9 @@ describe("messages", () => {
       "The value is not a decimal number between 0.0 and 1.0 written with a dot (0.8, not 0,8).",
     );
     expect(formatMessage("a[ {b}] c", { b: 1200 })).toBe("a 1,200 c");
+    // `[?{b}|…]`: only without the param
+    expect(formatMessage("a.[?{b}| More.]", { b: 1 })).toBe("a.");
+    expect(formatMessage("a.[?{b}| More.]")).toBe("a. More.");
   });
 
   it("shows the code itself for a code it does not know", () => {

@@ -1012,10 +1012,14 @@ Object.assign(messages.notices, NOTICE_STACK_TEXT.notices);
 
 /** "12 URLs", or "12 URLs · 3 sitemaps listed" when loaded indexes or robots.txt files list sitemaps. */
 export function formatUrlTotals(urls: number, sitemaps: number): string {
-  const total = formatPlural(urls, messages.files.url, messages.files.urls);
-  if (sitemaps === 0) return total;
+  return `${formatPlural(urls, messages.files.url, messages.files.urls)}${formatListedSitemaps(sitemaps)}`;
+}
+
+/** The part of `formatUrlTotals` after the URLs: " · 3 sitemaps listed", or "" for none. */
+export function formatListedSitemaps(sitemaps: number): string {
+  if (sitemaps === 0) return "";
   const listed = formatPlural(sitemaps, NOTICE_STACK_TEXT.listedSitemap, NOTICE_STACK_TEXT.listedSitemaps);
-  return `${total}${NOTICE_STACK_TEXT.separator}${listed}`;
+  return `${NOTICE_STACK_TEXT.separator}${listed}`;
 }
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────────
