@@ -67,3 +67,31 @@ test("edit a video title and an hreflang in the detail pane, export and find bot
   expect(xml).toContain("<video:tag>");
   expect(errors).toEqual([]);
 });
+
+test("a news date with its time and zone reads whole in the detail pane at 1366 px, in Russian", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Interface language" }).selectOption("ru");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
+<url><loc>https://example-news.ru/novosti/most</loc><news:news><news:publication><news:name>Новости города</news:name>
+<news:language>ru</news:language></news:publication><news:publication_date>2026-12-03T12:00:00+03:00</news:publication_date>
+<news:title>Открытие моста</news:title></news:news></url></urlset>`;
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "news.xml", mimeType: "text/xml", buffer: Buffer.from(xml) }]);
+  await page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").first().click();
+  const pane = page.getByRole("region", { name: "Сведения о выбранном URL" });
+  const date = pane.getByLabel(/^Дата публикации/);
+  await expect(date).toHaveValue("2026-12-03T12:00:00+03:00");
+  const [client, scroll] = await date.evaluate((input: HTMLInputElement) => [
+    input.clientWidth,
+    input.scrollWidth,
+  ]);
+  expect(scroll).toBeLessThanOrEqual(client);
+  expect(errors).toEqual([]);
+});
