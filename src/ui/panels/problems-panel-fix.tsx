@@ -5,6 +5,7 @@
 
 import { memo, useDeferredValue, useMemo, useState } from "react";
 import type { Problem } from "@/core/index";
+import { getReadableLoc } from "@/store/readable-locs";
 import { selectEntry, selectUndoStep } from "@/store/selectors";
 import type { HistoryStep } from "@/store/store-types";
 import { runHistoryCommand } from "@/ui/history-command";
@@ -200,7 +201,10 @@ export function ExampleFixButton({ problem, onFixed }: { problem: Problem; onFix
     <button
       type="button"
       className="pp-fix"
-      aria-label={formatMessage(TEXT.fixUrlLabel, { fix: label, url: loc || TEXT.fix })}
+      aria-label={formatMessage(TEXT.fixUrlLabel, {
+        fix: label,
+        url: (loc && getReadableLoc(loc)) || loc || TEXT.fix,
+      })}
       title={formatMessage(TEXT.fixTitle, { fix: label })}
       onClick={apply}
     >

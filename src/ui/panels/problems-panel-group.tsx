@@ -6,11 +6,19 @@
 import { Fragment, memo, type ReactNode } from "react";
 import type { Problem } from "@/core/index";
 import { getRule, isRuleCode } from "@/core/index";
+import { getReadableLoc } from "@/store/readable-locs";
 import { selectFile } from "@/store/selectors";
 import { hasUrlRows } from "@/store/workspace-helpers";
 import { localizeDocLink } from "@/ui/doc-links";
 import { getLocale } from "@/ui/locale-state";
-import { formatCount, getProblemText, getRuleExplanation, getRuleTitle, messages } from "@/ui/messages";
+import {
+  formatCount,
+  formatMessage,
+  getProblemText,
+  getRuleExplanation,
+  getRuleTitle,
+  messages,
+} from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import type { ProblemGroup } from "@/ui/table/table-selectors";
 import { DedupeGroupButton, ExampleFixButton, FixAllButton, type OnFixed } from "./problems-panel-fix";
@@ -39,6 +47,17 @@ function getExampleKey(problem: Problem): string {
   );
 }
 
+/** An example's URL as the table shows it: a percent-encoded or punycode one as it reads, the tooltip as written. */
+function ExampleLoc({ loc }: { loc: string }) {
+  const readable = getReadableLoc(loc);
+  const title = readable ? `${readable}\n${formatMessage(messages.table.writtenAs, { url: loc })}` : loc;
+  return (
+    <span className="pp-loc" title={title}>
+      {readable ?? loc}
+    </span>
+  );
+}
+
 function ExampleItem({ problem, onFixed }: { problem: Problem; onFixed: OnFixed }) {
   const store = useAppStoreApi();
   // two primitives rather than one object: nothing to allocate or compare on every store change
@@ -63,11 +82,7 @@ function ExampleItem({ problem, onFixed }: { problem: Problem; onFixed: OnFixed 
         <span className="pp-place-file">{problem.file || "—"}</span>
         <span className="pp-place-at">{getPlace(problem).slice((problem.file || "—").length)}</span>
       </span>
-      {target?.loc && (
-        <span className="pp-loc" title={target.loc}>
-          {target.loc}
-        </span>
-      )}
+      {target?.loc && <ExampleLoc loc={target.loc} />}
       <span className="pp-message">{getProblemText(problem)}</span>
     </>
   );
