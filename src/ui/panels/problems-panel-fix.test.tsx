@@ -90,6 +90,24 @@ describe("problems panel quick fixes", () => {
     expect(screen.getByText("Fixed 1 entry")).toBeTruthy();
   });
 
+  it("shows a percent-encoded Cyrillic URL as it reads in an example and its Fix's name, as written in the tooltip", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const loc = "https://example-news.ru/%D0%BC%D0%BE%D1%81%D1%82";
+    const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${loc}</loc><priority>0,5</priority></url><url><loc>https://example-news.ru/b</loc><priority>0,7</priority></url></urlset>`;
+    await store.getState().addFiles([{ name: "ru.xml", bytes: encode(xml) }]);
+    render(
+      <StoreProvider store={store}>
+        <ProblemsPanel />
+      </StoreProvider>,
+    );
+    const group = groupOf("priority.invalid");
+    const shown = within(group).getByText("https://example-news.ru/мост");
+    expect(shown.getAttribute("title")).toBe(`https://example-news.ru/мост\nWritten in the file as: ${loc}`);
+    expect(
+      within(group).getByRole("button", { name: "Fix https://example-news.ru/мост: Replace comma with dot" }),
+    ).toBeTruthy();
+  });
+
   it("undoes and redoes with Ctrl+Z and Ctrl+Y outside text fields only", async () => {
     const user = userEvent.setup();
     const store = await renderWithFiles();
