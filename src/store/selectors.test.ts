@@ -94,6 +94,31 @@ describe("selectors", () => {
     expect(shown("about")).toEqual(["https://shop.xn--p1ai/about/"]);
   });
 
+  it("finds an entry by its news title or publication, its video title, or its image title or caption", () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    const news = {
+      publication: { name: "Новости города", language: "ru" },
+      publication_date: "",
+      title: "Открыт мост",
+    };
+    const file = makeFile("news.xml", [
+      makeEntry("https://e.ru/1", { news }),
+      makeEntry("https://e.ru/2", {
+        videos: [{ thumbnail_loc: "", title: "Итоги недели", description: "" }],
+      }),
+      makeEntry("https://e.ru/3", { images: [{ loc: "https://e.ru/3.jpg", caption: "Мост ночью" }] }),
+      makeEntry("https://e.ru/4"),
+    ]);
+    store.setState({ files: [file], problems: [] });
+    const shown = (text: string) => {
+      store.getState().setFilter({ text });
+      return locs(store as ReturnType<typeof makeState>);
+    };
+    expect(shown("мост")).toEqual(["https://e.ru/1", "https://e.ru/3"]);
+    expect(shown("ИТОГИ")).toEqual(["https://e.ru/2"]);
+    expect(shown("новости города")).toEqual(["https://e.ru/1"]);
+  });
+
   it("lets go of the workspace it last saw on Start over (releaseSelectorCaches)", () => {
     const store = makeState();
     const rows = selectRows(store.getState());

@@ -91,8 +91,22 @@ function matchesText(entry: UrlEntry, needle: string): boolean {
   for (const value of [entry.loc, entry.lastmod, entry.changefreq, entry.priority]) {
     if (value?.toLowerCase().includes(needle)) return true;
   }
+  if (matchesItemText(entry, needle)) return true;
   return isNonAscii(needle) && getReadableLoc(entry.loc)?.toLowerCase().includes(needle) === true;
 }
+
+/** True when a title of the entry's news, videos or images (or its news's publication name) holds `needle`. */
+function matchesItemText(entry: UrlEntry, needle: string): boolean {
+  const { news, videos, images } = entry;
+  if (news && (includes(news.title, needle) || includes(news.publication.name, needle))) return true;
+  for (const video of videos) if (includes(video.title, needle)) return true;
+  for (const image of images)
+    if (includes(image.title, needle) || includes(image.caption, needle)) return true;
+  return false;
+}
+
+const includes = (value: string | undefined, needle: string) =>
+  value?.toLowerCase().includes(needle) === true;
 
 /** True when `needle` has a character outside ASCII; remembered for the last needle (asked once per row). */
 function isNonAscii(needle: string): boolean {

@@ -289,7 +289,7 @@ export const MESSAGES_RU: MessageTables = {
       sortDescending: "по убыванию",
       sortBy: (column: string) => formatMessage("Сортировать по столбцу «{column}»", { column }),
       searchLabel: "Поиск по URL",
-      searchPlaceholder: "loc, lastmod, changefreq…",
+      searchPlaceholder: "URL, дата, заголовок новости или видео…",
       severityLabel: "Важность",
       severityAny: "Все",
       severityOption: { error: "Ошибки", warning: "Предупреждения", info: "Информация" },
