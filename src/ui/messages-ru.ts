@@ -679,7 +679,7 @@ export const MESSAGES_RU: MessageTables = {
       dedupeTitle: "Оставить первое вхождение каждого URL во всех файлах",
       exportCsv: "Экспорт CSV",
       exportCsvTitle:
-        "Показанные строки в виде таблицы CSV (столбцы loc, lastmod, changefreq, priority, file, problems)",
+        "Показанные строки в виде таблицы CSV (столбцы loc, lastmod, changefreq, priority, file, problems; для новостного Sitemap и поля новостей)",
       exportCsvName: "sitemap-table.csv",
       shortcuts: "Сочетания клавиш",
       shortcutsTitle: "Сочетания клавиш (?)",

@@ -790,7 +790,8 @@ export const BULK_TEXT = {
     dedupe: "Remove duplicates",
     dedupeTitle: "Keep the first of each URL across all files",
     exportCsv: "Export CSV",
-    exportCsvTitle: "The rows shown, as a spreadsheet (loc, lastmod, changefreq, priority, file, problems)",
+    exportCsvTitle:
+      "The rows shown, as a spreadsheet (loc, lastmod, changefreq, priority, file, problems; a news sitemap's news fields too)",
     exportCsvName: "sitemap-table.csv",
     shortcuts: "Shortcuts",
     shortcutsTitle: "Keyboard shortcuts (?)",

@@ -27,4 +27,25 @@ describe("entriesToCsv", () => {
     const line = csv.split("\r\n")[1];
     expect(line).toBe(`"'=HYPERLINK(""http://evil"")",'+1,'-2,'@x,'\tfile.xml,`);
   });
+
+  it("adds the news columns when a row has a news item, empty for the rows without", () => {
+    const news = {
+      publication: { name: "Новости города", language: "ru" },
+      publication_date: "2026-12-03T10:00:00+03:00",
+      title: "Мост, открыт",
+    };
+    const csv = entriesToCsv(
+      [
+        { entry: makeUrlEntry({ loc: "https://e.ru/1", news }), file: "n.xml", codes: [] },
+        { entry: makeUrlEntry({ loc: "https://e.ru/2" }), file: "n.xml", codes: [] },
+      ],
+      ";",
+    );
+    expect(csv.split("\r\n")).toEqual([
+      "loc;lastmod;changefreq;priority;file;problems;news:name;news:language;news:publication_date;news:title",
+      "https://e.ru/1;;;;n.xml;;Новости города;ru;2026-12-03T10:00:00+03:00;Мост, открыт",
+      "https://e.ru/2;;;;n.xml;;;;;",
+      "",
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * "Export table as CSV" (issue #6): the table's rows as a spreadsheet, columns `loc, lastmod, changefreq,
- * priority, file, problems` (the codes of the entry's problems, space-separated). RFC 4180 like the issues
+ * priority, file, problems` (the codes of the entry's problems, space-separated), and a news sitemap's
+ * `news:name, news:language, news:publication_date, news:title`. RFC 4180 like the issues
  * report, CRLF line ends, every cell guarded against formula injection (`toCsvCell`: a leading `'` before
  * `=`, `+`, `-`, `@`, tab, CR). The caller adds a BOM when it saves the file.
  *
@@ -19,14 +20,25 @@ export interface EntryCsvRow {
   codes: readonly string[];
 }
 
+/** The columns added when a row has a `news:news` (Google News sitemaps), after `ENTRY_CSV_COLUMNS`. */
+export const NEWS_CSV_COLUMNS = [
+  "news:name",
+  "news:language",
+  "news:publication_date",
+  "news:title",
+] as const;
+
 /**
  * The rows as CSV: a header line, then one line per row in the given order (CRLF after each line), cells
- * separated by `delimiter` (`,` by default; `;` for Excel where the decimal mark is a comma).
+ * separated by `delimiter` (`,` by default; `;` for Excel where the decimal mark is a comma). When a row
+ * has a news item, the `NEWS_CSV_COLUMNS` follow (empty for rows without one).
  * @example entriesToCsv([{ entry, file: "a.xml", codes: ["loc.http"] }])
  */
 export function entriesToCsv(rows: Iterable<EntryCsvRow>, delimiter: CsvDelimiter = ","): string {
-  const lines = [ENTRY_CSV_COLUMNS.join(delimiter)];
-  for (const { entry, file, codes } of rows) {
+  const list = [...rows];
+  const news = list.some((row) => row.entry.news !== undefined);
+  const lines = [[...ENTRY_CSV_COLUMNS, ...(news ? NEWS_CSV_COLUMNS : [])].join(delimiter)];
+  for (const { entry, file, codes } of list) {
     const cells = [
       entry.loc,
       entry.lastmod,
@@ -35,6 +47,10 @@ export function entriesToCsv(rows: Iterable<EntryCsvRow>, delimiter: CsvDelimite
       file,
       [...new Set(codes)].join(" "),
     ];
+    if (news) {
+      const item = entry.news;
+      cells.push(item?.publication.name, item?.publication.language, item?.publication_date, item?.title);
+    }
     lines.push(cells.map((cell) => toCsvCell(cell, delimiter)).join(delimiter));
   }
   return `${lines.join("\r\n")}\r\n`;
