@@ -566,6 +566,7 @@ export const MESSAGES_RU: MessageTables = {
         "item.date-w3c":
           "Записать дату так, как ждёт Google (03.12.2026 → 2026-12-03; 2026-12-03 10:00 → 2026-12-03T10:00:00 с часовым поясом из lastmod)",
         "video.yes-no": "Записать yes или no (Да → yes, нет → no)",
+        "news.usual-publication": "Вписать название или язык издания, как в других новостях файла",
         "video.duration-seconds": "Записать длительность в секундах (PT10M → 600)",
       },
       indexLabels: {

@@ -640,6 +640,7 @@ export const TOOLS_TEXT = {
       "item.date-w3c":
         "Write the date as Google expects (03.12.2026 → 2026-12-03; 2026-12-03 10:00 → 2026-12-03T10:00:00 with the lastmod's timezone)",
       "video.yes-no": "Write yes or no (Да → yes, нет → no)",
+      "news.usual-publication": "Write the publication name or language the file's other news give",
       "video.duration-seconds": "Write the duration in seconds (PT10M → 600)",
     } as Record<string, string>,
     /** Labels of fixes on a sitemap index's `<sitemap>` entries, where they differ from `labels`. */

@@ -37,6 +37,7 @@ import {
 import { fixHtmlEntities } from "./html-entity-fix";
 import { fixItemDate } from "./item-date-fix";
 import { encodeOtherUrls, encodeWithinLimit, resolveAgainst, withoutFragment } from "./loc-fix-values";
+import { fixMissingPublication } from "./news-defaults";
 import {
   fromDottedDate,
   thenZone,
@@ -240,6 +241,7 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
   "index.child-missing": fixMovedChild,
   "xml.undefined-entity": fixHtmlEntities,
   "news.date-invalid": fixItemDate,
+  "news.required-missing": fixMissingPublication,
   "video.date-invalid": fixItemDate,
   "video.yes-no-invalid": fixYesNo,
   "video.duration-invalid": fixIsoDuration,

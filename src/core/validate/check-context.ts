@@ -5,9 +5,19 @@
  * Thread-portable, no DOM: plain data plus the WHATWG `URL` class. No closures over app state, so the UI,
  * a Web Worker and Node build the same context from the same file.
  */
+
+import { getUsualNewsPublication } from "../edit/news-defaults";
 import { type FieldPositions, getFieldPosition } from "../model/field-positions";
 import { createProblem, type ProblemPlace } from "../model/problem";
-import type { Engine, Problem, SitemapFile, SitemapFormat, SourcePosition, UrlField } from "../model/types";
+import type {
+  Engine,
+  Problem,
+  SitemapFile,
+  SitemapFormat,
+  SourcePosition,
+  UrlEntry,
+  UrlField,
+} from "../model/types";
 import { ALL_ENGINES } from "../model/types";
 import { findCommonOrigin } from "./common-reference";
 import { isRuleActive, RULES, type RuleCode } from "./rule-catalogue";
@@ -50,6 +60,13 @@ export interface CheckContext {
   readonly active: ReadonlySet<RuleCode>;
   /** "Now" in milliseconds since the epoch. */
   readonly now: number;
+  /**
+   * The publication name and language most of the file's news give (`getUsualNewsPublication`; "" each
+   * when none), counted when first asked: what `news.required-missing` suggests for a missing one. The
+   * check session keeps an entry's problems while its file's context is unchanged, so a suggestion may be
+   * that of an earlier check until the file is checked whole again.
+   */
+  readonly usualNews: () => { name: string; language: string };
 }
 
 const activeByProfile = new Map<string, ReadonlySet<RuleCode>>();
@@ -155,11 +172,22 @@ export function createCheckContext(
     reference,
     active: getActiveCodes(options.engines),
     now: (options.now ?? new Date()).getTime(),
+    usualNews: makeUsualNews(file.urls),
   };
   // Kept so a context is always alive: V8 drops the hidden class of contexts once none is, and with it every
   // optimised rule that reads one (a "weak objects" deoptimisation per check call, 2x slower checks).
   lastContext.ctx = ctx;
   return ctx;
+}
+
+/** `CheckContext.usualNews` of `urls`, held weakly (a context kept alive must not keep its file's entries). */
+function makeUsualNews(urls: readonly UrlEntry[]): CheckContext["usualNews"] {
+  const held = new WeakRef(urls);
+  let usual: { name: string; language: string } | undefined;
+  return () => {
+    usual ??= getUsualNewsPublication(held.deref() ?? []);
+    return usual;
+  };
 }
 
 /** The last context made (small: names and the reference, never the file). */

@@ -29,15 +29,28 @@ const REQUIRED = [
   ["news.title", "news:title", (n: NewsEntry) => n.title],
 ] as const;
 
-/** `news.required-missing`, one per absent or empty required value. NOTE: mutates `out`. */
+/**
+ * `news.required-missing`, one per absent or empty required value; for a publication name or language,
+ * `params.suggested` is the one most of the file's news give, when there is one (its quick fix writes it).
+ * NOTE: mutates `out`.
+ */
 function checkRequired(news: NewsEntry, index: number, ctx: CheckContext, out: Problem[]): void {
   for (const [field, element, read] of REQUIRED) {
     const value = read(news);
     if (value) continue;
     const what = value === undefined ? "has no" : "has an empty";
-    const place = placeOfItem(index, field, news, { value: value ?? "", element });
+    const params: Record<string, string> = { value: value ?? "", element };
+    const suggested = getSuggestedPublication(field, ctx);
+    if (suggested) params.suggested = suggested;
+    const place = placeOfItem(index, field, news, params);
     report(ctx, out, "news.required-missing", `news:news ${what} ${element}, which Google requires`, place);
   }
+}
+
+/** The publication name or language most of the file's news give, for a `field` of the publication. */
+function getSuggestedPublication(field: string, ctx: CheckContext): string {
+  if (field === "news.publication.name") return ctx.usualNews().name;
+  return field === "news.publication.language" ? ctx.usualNews().language : "";
 }
 
 /** `news.language-invalid`: not an ISO 639 code of 2 or 3 letters nor `zh-cn` / `zh-tw`. */
