@@ -283,7 +283,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "news.required-missing": [
     "News field missing",
-    "News needs publication name, language, publication_date and title[; <{element}> is missing].",
+    "News needs publication name, language, publication_date and title[; <{element}> is missing].[ The file's other news give “{suggested}”.]",
   ],
   "news.language-invalid": [
     "Invalid news language",
