@@ -14,18 +14,16 @@ import { getDefaultStorage, readExportChoices, writeExportChoices } from "@/stor
 import { selectExportSummary } from "@/store/selectors";
 import { getPartialNoticeKey } from "@/store/workspace-helpers";
 import { Dialog } from "./dialog";
+import { countExportErrors, getCappedFiles, getMergeHostErrors } from "./export-errors";
 import { ExportFormFields } from "./export-form";
 import {
-  countExportErrors,
   countFileOrigins,
   countRowsBeyondUrl,
   type ExportForm,
-  getCappedFiles,
   getExportedFiles,
   getExportFormat,
   getExportNamespaces,
   getIndexLastmodZone,
-  getMergeHostErrors,
   getRobotsLine,
   makeExportForm,
   parseExportName,

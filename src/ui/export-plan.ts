@@ -4,17 +4,7 @@
  */
 
 import { useEffect, useState } from "react";
-import {
-  countLocOrigins,
-  countOffOrigin,
-  formatW3cDatetime,
-  getUsualOffset,
-  MAX_BYTES_PER_FILE,
-  MAX_NEWS_PER_FILE,
-  MAX_URLS_PER_FILE,
-  type Problem,
-  type SitemapFile,
-} from "@/core/index";
+import { countLocOrigins, formatW3cDatetime, getUsualOffset, type SitemapFile } from "@/core/index";
 import type { WorkspaceExportPlan } from "@/store/export-actions";
 import type { ExportChoices } from "@/store/preferences";
 import type { ExportSettings } from "@/store/store-types";
@@ -214,123 +204,6 @@ export function getExportedFiles(files: readonly SitemapFile[], mode: ExportMode
   return files.filter((file) => isExportSource(file, mode === "each"));
 }
 
-/**
- * Errors of how a file was written that the export's own writing leaves behind: it writes UTF-8 without
- * leading blanks, well-formed XML under the sitemap namespaces, entities escaped, no DOCTYPE, each field
- * once, a `urlset` even from a feed, and only entries (not a TXT line or feed item that was none). Not
- * `file.invalid-utf8`: the bytes it names were read as U+FFFD, and export would write those "�" in the
- * URLs (a windows-1251 file declared UTF-8: its Russian URLs lost), so it remains an error to fix first.
- * Nor `xml.undefined-entity`: an HTML reference (`&laquo;`) is kept as text and written as `&amp;laquo;`,
- * which a headline then shows; its quick fix writes the character.
- */
-const WRITTEN_AWAY: ReadonlySet<string> = new Set([
-  "file.not-utf8",
-  "file.leading-whitespace",
-  "xml.malformed",
-  "xml.unescaped-ampersand",
-  "xml.doctype",
-  "xml.namespace-missing",
-  "xml.namespace-wrong",
-  "xml.duplicate-element",
-  "xml.unexpected-text",
-  "image.namespace-wrong",
-  "yandex.feed-unsupported",
-  "txt.not-a-url",
-  "feed.item-without-link",
-]);
-
-/** Errors a merged set gets at its new place (`countOffOrigin`): they replace the files' own. */
-export interface MergeHostErrors {
-  otherHost: number;
-  otherScheme: number;
-}
-
-/**
- * Error problems of the named files that remain in what is written: their total and the codes, most
- * frequent first. Not `loc.missing` (such entries are skipped) nor the errors of the file's own writing
- * that export leaves behind (`WRITTEN_AWAY`: encoding, XML syntax, namespaces, a feed's format), nor, when
- * `settings` split within the protocol's limits, a file's `file.too-many-urls` / `file.too-large`, and
- * `news.too-many` when the parts hold at most 1,000 URLs (Google News's limit). With
- * `merged` (a merged set's host errors at its base URL), those replace the files' own `loc.other-host` and
- * `loc.other-scheme`, which were found against each file's location. For a TXT export, only the errors
- * of what a URL list holds: its URLs and its size; all of those of the files named in `indexes` (sitemap
- * indexes, which are written as XML in either format). `settings` may give the format alone (the sizes
- * typed do not parse): the errors are then those of that format, a file's size errors included.
- */
-export function countExportErrors(
-  problems: readonly Problem[],
-  names: ReadonlySet<string>,
-  settings?: Partial<Pick<ExportSettings, "maxUrls" | "maxBytes" | "format">>,
-  merged?: MergeHostErrors,
-  indexes: ReadonlySet<string> = new Set(),
-): { total: number; codes: [code: string, count: number][] } {
-  const txt = settings?.format === "txt";
-  const byCode = new Map<string, number>();
-  let total = 0;
-  // parts within the protocol's limits (the defaults): a file over them is split, its error left behind
-  const { maxUrls, maxBytes } = settings ?? {};
-  const splits =
-    maxUrls !== undefined &&
-    maxBytes !== undefined &&
-    maxUrls <= MAX_URLS_PER_FILE &&
-    maxBytes <= MAX_BYTES_PER_FILE;
-  const add = (code: string, count: number) => {
-    if (count === 0) return;
-    total += count;
-    byCode.set(code, (byCode.get(code) ?? 0) + count);
-  };
-  for (const problem of problems) {
-    if (problem.severity !== "error" || !names.has(problem.file)) continue;
-    // an entry without loc is not written (the plan says it is skipped): its error does not remain
-    if (problem.code === "loc.missing" || WRITTEN_AWAY.has(problem.code)) continue;
-    // read in the encoding its bytes plainly are: no "�" to write
-    if (problem.code === "file.invalid-utf8" && problem.params?.guessed !== undefined) continue;
-    // a file read only up to the entry cap keeps its error: splitting does not bring the rest back
-    const capped = problem.params?.stoppedAt !== undefined;
-    if (splits && !capped && (problem.code === "file.too-many-urls" || problem.code === "file.too-large"))
-      continue;
-    // parts of at most 1,000 URLs hold at most 1,000 news:news each
-    if (problem.code === "news.too-many" && splits && (maxUrls as number) <= MAX_NEWS_PER_FILE) continue;
-    if (merged && (problem.code === "loc.other-host" || problem.code === "loc.other-scheme")) continue;
-    // a TXT sitemap holds the URLs only: the other fields' errors are not written with them (a sitemap
-    // index, `indexes`, is written as XML all the same: its lastmods go with it)
-    if (txt && !indexes.has(problem.file) && !isUrlListCode(problem.code)) continue;
-    add(problem.code, 1);
-  }
-  if (merged) {
-    add("loc.other-host", merged.otherHost);
-    add("loc.other-scheme", merged.otherScheme);
-  }
-  return { total, codes: [...byCode].sort((a, b) => b[1] - a[1]) };
-}
-
-/**
- * Names of the named files a reader stopped reading at its entry cap (their problem's `params.stoppedAt`),
- * with the number of entries read: what export cannot write, since the rest was never read.
- */
-export function getCappedFiles(
-  problems: readonly Problem[],
-  names: ReadonlySet<string>,
-): { name: string; read: number }[] {
-  const capped: { name: string; read: number }[] = [];
-  for (const problem of problems) {
-    const read = problem.params?.stoppedAt;
-    if (typeof read === "number" && names.has(problem.file)) capped.push({ name: problem.file, read });
-  }
-  return capped;
-}
-
-/** True for the errors a URL list (TXT) keeps: of a `loc`, across files, its text, or the file's size. */
-function isUrlListCode(code: string): boolean {
-  return (
-    code.startsWith("loc.") ||
-    code.startsWith("set.") ||
-    code === "file.invalid-utf8" ||
-    code === "file.too-many-urls" ||
-    code === "file.too-large"
-  );
-}
-
 /** Each file's `loc` origins counted (`countLocOrigins`), in file order: computed once per file list. */
 export function countFileOrigins(files: readonly SitemapFile[]): Map<string, number>[] {
   return files.map((file) => countLocOrigins(file.urls.map((url) => url.loc)));
@@ -346,20 +219,6 @@ export function getFileHosts(origins: readonly ReadonlyMap<string, number>[]): s
     if (best) hosts.add(best);
   }
   return [...hosts];
-}
-
-/**
- * The host errors of the files merged into one set placed at `baseUrl` ("" = the most common origin, as
- * export then does), from `countFileOrigins`.
- */
-export function getMergeHostErrors(
-  origins: readonly ReadonlyMap<string, number>[],
-  baseUrl: string,
-): MergeHostErrors {
-  const all = new Map<string, number>();
-  for (const counts of origins)
-    for (const [origin, count] of counts) all.set(origin, (all.get(origin) ?? 0) + count);
-  return countOffOrigin(all, baseUrl);
 }
 
 /**

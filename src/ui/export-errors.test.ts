@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import type { Problem } from "@/core/index";
+import { countExportErrors, getCappedFiles } from "./export-errors";
+
+const error = (code: Problem["code"], file = "a.xml", entry?: number): Problem => ({
+  code,
+  severity: "error",
+  message: "",
+  file,
+  entry,
+});
+
+describe("countExportErrors", () => {
+  const problems = [
+    error("priority.invalid", "a.xml", 0),
+    error("file.too-many-urls"),
+    error("file.not-utf8"),
+    error("image.namespace-wrong", "a.xml", 1),
+    error("priority.invalid", "other.xml", 0),
+  ];
+  const names = new Set(["a.xml"]);
+
+  it("leaves out what the writing removes, and a file's size errors when parts stay within the limits", () => {
+    expect(countExportErrors(problems, names, { maxUrls: 50_000, maxBytes: 52_428_800 })).toEqual({
+      total: 1,
+      codes: [["priority.invalid", 1]],
+    });
+  });
+
+  it("leaves out news.too-many only when the parts hold at most 1,000 URLs; keeps xml.undefined-entity", () => {
+    const news = [error("news.too-many", "a.xml", 1000), error("xml.undefined-entity", "a.xml", 3)];
+    const codesAt = (maxUrls: number) =>
+      countExportErrors(news, names, { maxUrls, maxBytes: 52_428_800 }).codes.map(([code]) => code);
+    expect(codesAt(1000)).toEqual(["xml.undefined-entity"]);
+    expect(codesAt(1001)).toEqual(["news.too-many", "xml.undefined-entity"]);
+  });
+
+  it("keeps file.invalid-utf8, in XML and TXT: export would write the U+FFFD its bad bytes became", () => {
+    const damaged = [...problems, error("file.invalid-utf8")];
+    for (const format of ["xml", "txt"] as const) {
+      const counted = countExportErrors(damaged, names, { maxUrls: 50_000, maxBytes: 52_428_800, format });
+      expect(counted.codes.map(([code]) => code)).toContain("file.invalid-utf8");
+    }
+  });
+
+  it("keeps every error of a sitemap index in a TXT export: the index is written as XML", () => {
+    const index = [error("lastmod.invalid", "index.xml", 0), error("lastmod.invalid", "a.xml", 0)];
+    const settings = { maxUrls: 50_000, maxBytes: 52_428_800, format: "txt" as const };
+    const both = new Set(["a.xml", "index.xml"]);
+    expect(countExportErrors(index, both, settings, undefined, new Set(["index.xml"])).total).toBe(1);
+    expect(countExportErrors(index, both, settings).total).toBe(0);
+  });
+
+  it("keeps a file's size errors when the parts may be bigger than the protocol allows, or are unknown", () => {
+    const expected = {
+      total: 2,
+      codes: [
+        ["priority.invalid", 1],
+        ["file.too-many-urls", 1],
+      ],
+    };
+    expect(countExportErrors(problems, names, { maxUrls: 60_000, maxBytes: 52_428_800 })).toEqual(expected);
+    expect(countExportErrors(problems, names)).toEqual(expected);
+  });
+
+  it("in a merge, counts the host errors of the set's new place instead of each file's own", () => {
+    const own = [error("loc.other-host", "a.xml", 0), error("loc.other-scheme", "a.xml", 1)];
+    expect(
+      countExportErrors([...problems, ...own], names, undefined, { otherHost: 3, otherScheme: 0 }),
+    ).toEqual({
+      total: 5,
+      codes: [
+        ["loc.other-host", 3],
+        ["priority.invalid", 1],
+        ["file.too-many-urls", 1],
+      ],
+    });
+    expect(countExportErrors(own, names).total).toBe(2);
+  });
+
+  it("keeps the error of a file read only up to the entry cap, and names it: its rest is not exported", () => {
+    const capped: Problem = {
+      ...error("file.too-many-urls"),
+      params: { stoppedAt: 200_000, limit: 50_000 },
+    };
+    const settings = { maxUrls: 50_000, maxBytes: 52_428_800 };
+    expect(countExportErrors([capped], names, settings).codes).toEqual([["file.too-many-urls", 1]]);
+    expect(getCappedFiles([capped, ...problems], names)).toEqual([{ name: "a.xml", read: 200_000 }]);
+    expect(getCappedFiles([capped], new Set(["other.xml"]))).toEqual([]);
+  });
+
+  it("for a TXT export, counts only the errors a URL list keeps", () => {
+    const txt = [error("loc.relative", "a.xml", 0), error("video.uploader-info-invalid", "a.xml", 0)];
+    expect(countExportErrors(txt, names, { maxUrls: 50_000, maxBytes: 52_428_800, format: "txt" })).toEqual({
+      total: 1,
+      codes: [["loc.relative", 1]],
+    });
+    expect(
+      countExportErrors(txt, names, { maxUrls: 50_000, maxBytes: 52_428_800, format: "xml" }).total,
+    ).toBe(2);
+  });
+
+  it("for a TXT export whose sizes are not known, still counts only the errors a URL list keeps", () => {
+    const txt = [
+      error("loc.relative", "a.xml", 0),
+      error("lastmod.invalid", "a.xml", 0),
+      error("file.too-many-urls"),
+    ];
+    // the sizes do not parse: whether parts stay within the limits is not known, so the size error stays
+    expect(countExportErrors(txt, names, { format: "txt" })).toEqual({
+      total: 2,
+      codes: [
+        ["loc.relative", 1],
+        ["file.too-many-urls", 1],
+      ],
+    });
+    expect(countExportErrors(txt, names, { format: "xml" }).total).toBe(3);
+  });
+});
