@@ -4,7 +4,7 @@
  */
 import type { StoreApi } from "zustand";
 import { decodeTable } from "@/core/index";
-import { hasZipMagic, unzipEntries } from "@/core/parse/unzip-entries";
+import { hasZipMagic, isOfficeDocument, unzipEntries } from "@/core/parse/unzip-entries";
 import type { SitemapStore } from "@/store/store-types";
 import { toFileInputs } from "./read-browser-files";
 import type { AskSameName } from "./same-name-dialog";
@@ -44,6 +44,11 @@ async function withArchivesUnpacked(store: StoreApi<SitemapStore>, files: readon
       continue;
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
+    // a .docx or .xlsx is a ZIP too: it opens as the one file it is, whose card says what it is
+    if (isOfficeDocument(bytes)) {
+      out.push(file);
+      continue;
+    }
     try {
       if (!hasZipMagic(bytes)) throw new Error("not a ZIP archive");
       const { files: inside, skipped } = unzipEntries(bytes);

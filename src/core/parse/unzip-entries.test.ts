@@ -2,7 +2,7 @@ import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { gzipBytesSync } from "../serialize/gzip-bytes";
 import { zipOutputFiles } from "../serialize/zip-output";
-import { hasZipMagic, MAX_ZIP_ENTRIES, unzipEntries } from "./unzip-entries";
+import { hasZipMagic, isOfficeDocument, MAX_ZIP_ENTRIES, unzipEntries } from "./unzip-entries";
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 
@@ -22,13 +22,15 @@ describe("unzipEntries", () => {
     expect(skipped).toEqual([]);
   });
 
-  it("takes files from folders by their own names and leaves out folders, __MACOSX copies and dot files", () => {
+  it("takes files from folders by their own names; leaves out folders, __MACOSX copies, dot files, other kinds", () => {
     const zip = zipSync({
       "maps/": new Uint8Array(0),
       "maps/news.xml": bytesOf("<urlset/>"),
       "__MACOSX/maps/._news.xml": bytesOf("junk"),
       "maps/.DS_Store": bytesOf("junk"),
       "robots.txt": bytesOf("Sitemap: https://e.ru/maps/news.xml"),
+      "logo.png": bytesOf("png"),
+      "notes.md": bytesOf("# notes"),
     });
     expect(unzipEntries(zip).files.map((file) => file.name)).toEqual(["news.xml", "robots.txt"]);
   });
@@ -39,6 +41,22 @@ describe("unzipEntries", () => {
     const { files, skipped } = unzipEntries(zipSync(many, { level: 0 }));
     expect(files).toHaveLength(MAX_ZIP_ENTRIES);
     expect(skipped).toEqual([`s${MAX_ZIP_ENTRIES}.txt`]);
+  });
+
+  it("tells an Office document (a ZIP with [Content_Types].xml or mimetype) from an archive of sitemaps", () => {
+    const docx = zipSync({
+      "[Content_Types].xml": bytesOf("<Types/>"),
+      "word/document.xml": bytesOf("<w/>"),
+    });
+    const odt = zipSync({
+      mimetype: bytesOf("application/vnd.oasis.opendocument.text"),
+      "content.xml": bytesOf("<x/>"),
+    });
+    expect([docx, odt].map(isOfficeDocument)).toEqual([true, true]);
+    expect(
+      isOfficeDocument(zipSync({ "maps/[Content_Types].xml": bytesOf("<x/>"), "a.xml": bytesOf("<x/>") })),
+    ).toBe(false);
+    expect(isOfficeDocument(bytesOf("PK\x03\x04 broken"))).toBe(false);
   });
 
   it("tells a ZIP by its first bytes, and throws on a broken one", () => {

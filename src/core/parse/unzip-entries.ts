@@ -1,7 +1,8 @@
 /**
  * The files of a ZIP archive, as the export's "zip of them" writes them, so the app can open what it
  * exported (and an archive a CMS or a colleague sent): each file's last path segment and its bytes, in the
- * archive's order. Folders, macOS's `__MACOSX/` copies and dot files (`.DS_Store`) are left out. fflate
+ * archive's order. Folders, macOS's `__MACOSX/` copies, dot files (`.DS_Store`) and files of other kinds
+ * (not `.xml`, `.gz`, `.txt`, `.rss`, `.atom`, `.csv`, `.tsv`) are left out. fflate
  * unpacks; an entry that claims more than GZIP_OUTPUT_CAP_BYTES (209,715,200 bytes) unpacked, or past the
  * first MAX_ZIP_ENTRIES (1,000) files, is left out and named in `skipped` (an archive bomb cannot fill the
  * tab). Thread-portable, no DOM.
@@ -22,16 +23,43 @@ export function hasZipMagic(bytes: Uint8Array): boolean {
   );
 }
 
+/**
+ * True when the archive `bytes` is an Office Open XML or OpenDocument file (`.docx`, `.xlsx`, `.odt`: a
+ * ZIP with `[Content_Types].xml` or `mimetype` at its root), which is opened as the one file it is (not a
+ * sitemap), not as the parts inside it. Reads the archive's directory only; false for a broken archive.
+ */
+export function isOfficeDocument(bytes: Uint8Array): boolean {
+  let office = false;
+  try {
+    unzipSync(bytes, {
+      filter: (info) => {
+        if (info.name === "[Content_Types].xml" || info.name === "mimetype") office = true;
+        return false;
+      },
+    });
+  } catch {
+    return false;
+  }
+  return office;
+}
+
 /** What `unzipEntries` found: the files, and the paths of those left out for their size or count. */
 export interface UnzippedEntries {
   files: { name: string; bytes: Uint8Array }[];
   skipped: string[];
 }
 
-/** True for an archive path that is no file of the user's: a folder, a `__MACOSX/` copy, a dot file. */
+/** The endings of the files the app opens (sitemaps, feeds, URL lists, robots.txt, tables). */
+const OPENED = /\.(xml|gz|txt|rss|atom|csv|tsv)$/i;
+
+/**
+ * True for an archive path that is no sitemap of the user's: a folder, a `__MACOSX/` copy, a dot file, a
+ * file of another kind (an image, a page, a PDF beside the sitemaps).
+ */
 function isNoise(path: string): boolean {
   const name = path.slice(path.lastIndexOf("/") + 1);
-  return path.endsWith("/") || path.startsWith("__MACOSX/") || name.startsWith(".") || name === "";
+  if (path.endsWith("/") || path.startsWith("__MACOSX/") || name.startsWith(".") || name === "") return true;
+  return !OPENED.test(name);
 }
 
 /**
