@@ -37,6 +37,31 @@ describe("the location guess", () => {
     expect(getDefaultLocation(child, [twice, child])).toBe("https://shop.example.ru/products.xml.gz");
   });
 
+  it("takes where a loaded robots.txt's Sitemap: line puts an index, and so its children where it lists them", () => {
+    const robots = makeSitemapFile({
+      name: "robots.txt",
+      format: "robots",
+      urls: [],
+      sitemaps: [{ loc: "https://www.megashop.ru/sitemaps/sitemap_index.xml" }],
+    });
+    const index = makeSitemapFile({
+      name: "sitemap_index.xml",
+      format: "sitemapindex",
+      urls: [],
+      sitemaps: [{ loc: "https://www.megashop.ru/sitemaps/products-1.xml.gz" }],
+    });
+    const child = makeSitemapFile({
+      name: "products-1.xml.gz",
+      urls: [makeUrlEntry({ loc: "https://www.megashop.ru/product/1" })],
+      location: undefined,
+    });
+    const files = [robots, index, child];
+    expect(getDefaultLocation(index, files)).toBe("https://www.megashop.ru/sitemaps/sitemap_index.xml");
+    expect(getDefaultLocation(child, files)).toBe("https://www.megashop.ru/sitemaps/products-1.xml.gz");
+    // without the robots.txt, the index is guessed at the root of its host
+    expect(getDefaultLocation(index, [index, child])).toBe("https://www.megashop.ru/sitemap_index.xml");
+  });
+
   it("guesses the location from the most common scheme and host", () => {
     const url = (loc: string) => ({ loc, images: [], videos: [], alternates: [] });
     const file: SitemapFile = {

@@ -152,9 +152,10 @@ function getFileOrigin(file: SitemapFile): string | undefined {
 }
 
 /**
- * Where a file is probably published when the user has not said: where a loaded sitemap index lists a file
- * of its name, on the host of the file's URLs (`https://www.example.com/sitemaps/products.xml.gz`; `files`
- * are the workspace's), else the most common scheme and host among its entries plus its name
+ * Where a file is probably published when the user has not said: where a loaded sitemap index or a loaded
+ * robots.txt `Sitemap:` line lists a file of its name, on the host of the file's URLs
+ * (`https://www.example.com/sitemaps/products.xml.gz`; `files` are the workspace's), else the most common
+ * scheme and host among its entries plus its name
  * (`https://www.example.com/sitemap.xml`); a copy opened beside a file of the
  * same name (`sitemap (2).xml`, `makeUniqueName`) is guessed at that file's name, not at a URL with
  * `%20(2)` in it. Undefined without any absolute URL.
@@ -173,14 +174,15 @@ export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFi
 let listedMemo: { files: readonly SitemapFile[]; byName: Map<string, string | null> } | undefined;
 
 /**
- * Per file name, the one `loc` the loaded sitemap indexes list under that name (the last path segment,
- * decoded), or null when they list it at several places; remembered for the last files asked.
+ * Per file name, the one `loc` the loaded sitemap indexes and robots.txt `Sitemap:` lines list under that
+ * name (the last path segment, decoded), or null when they list it at several places; remembered for the
+ * last files asked.
  */
 function getListedLocations(files: readonly SitemapFile[]): Map<string, string | null> {
   if (listedMemo?.files === files) return listedMemo.byName;
   const byName = new Map<string, string | null>();
   for (const index of files) {
-    if (index.format !== "sitemapindex") continue;
+    if (index.format !== "sitemapindex" && index.format !== "robots") continue;
     for (const ref of index.sitemaps) {
       const loc = ref.loc.trim();
       const match = /^https?:\/\/[^/?#]+\/(?:[^?#]*\/)?([^/?#]+)$/i.exec(loc);
