@@ -248,7 +248,8 @@ function RemoveFileBody({ file }: { file: SitemapFile }) {
   const edited = useAppStore(
     (state) => countStepsOf(state.past, file.name) + countStepsOf(state.future, file.name) > 0,
   );
-  const body = edited ? text.removeBody : text.removeBodyUnedited;
+  const lists = file.format === "sitemapindex" || file.format === "robots";
+  const body = edited ? text.removeBody : lists ? text.removeBodyList : text.removeBodyUnedited;
   return <p>{formatMessage(body, { count: formatFileCount(file) })}</p>;
 }
 

@@ -136,6 +136,9 @@ const EN = {
     removeBody:
       "Its {count} and the changes you made to them leave the workspace. This cannot be undone; undo steps that changed it are dropped.",
     removeBodyUnedited: "Its {count} leave the workspace. This cannot be undone.",
+    /** An index or robots.txt: what leaves is its list, not the files it names. */
+    removeBodyList:
+      "Its list of {count} leaves the workspace; the files it lists that are open stay open. This cannot be undone.",
     removeConfirm: "Remove file",
     editSitemaps: "Edit sitemaps",
     editSitemapsOf: "Edit sitemaps of {name}",
@@ -589,7 +592,7 @@ export const TOOLS_TEXT = {
     allInIndexes:
       "All {count} are on sitemap index entries, which are not rows: their examples open Edit sitemaps, with a Fix for each and a Fix all.",
     allInIndexOne:
-      "It is on a sitemap index entry, which is not a row: its example opens Edit sitemaps, with a Fix.",
+      "The one with a fix is on a sitemap index entry, which is not a row: its example opens Edit sitemaps, with a Fix.",
     fixed: "Fixed {count} entries",
     fixedOne: "Fixed 1 entry",
     /** "Fix all" of missing timezones, with the zone chosen beside it. */
