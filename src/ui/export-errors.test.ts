@@ -116,4 +116,24 @@ describe("countExportErrors", () => {
     });
     expect(countExportErrors(txt, names, { format: "xml" }).total).toBe(3);
   });
+
+  it("counts an index entry the export points outside the index's folder as index.child-outside-scope", () => {
+    const info = (params: Record<string, string>): Problem => ({
+      code: "index.child-missing",
+      severity: "info",
+      message: "",
+      file: "index.xml",
+      entry: 0,
+      params,
+    });
+    const names = new Set(["index.xml"]);
+    const settings = { maxUrls: 50_000, maxBytes: 52_428_800 };
+    expect(
+      countExportErrors([info({ location: "https://e.ru/feeds/a.xml", scope: "/maps/" })], names, settings),
+    ).toEqual({
+      total: 1,
+      codes: [["index.child-outside-scope", 1]],
+    });
+    expect(countExportErrors([info({ location: "https://e.ru/maps/a.xml" })], names, settings).total).toBe(0);
+  });
 });

@@ -218,7 +218,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "index.child-missing": [
     "Listed file not loaded",
-    "[“{value}”|The URL] is listed but not among the loaded files.[ A file of that name, {child}, is loaded with the location {location}: the export points the index there.]",
+    "[“{value}”|The URL] is listed but not among the loaded files.[ A file of that name, {child}, is loaded with the location {location}: the export points the index there.][ That is outside the index's folder ({scope}), where an index's sitemaps must be: place the file in that folder instead.]",
   ],
   "index.child-unlisted": ["File not in index", "No loaded index lists this file."],
   "index.child-outside-scope": [

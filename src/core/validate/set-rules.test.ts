@@ -89,6 +89,22 @@ describe("index links", () => {
     ).toBe(undefined);
   });
 
+  it("says when the location set for the file is outside the index's folder (pointed there, an error)", () => {
+    const files = [
+      index("index.xml", [`${SITE}maps/a.xml`], `${SITE}maps/index.xml`),
+      urlset("a.xml", [`${SITE}maps/1`], `${SITE}feeds/a.xml`),
+    ];
+    const [problem] = checkSitemaps(files).filter((p) => p.code === "index.child-missing");
+    expect(problem.params).toMatchObject({ location: `${SITE}feeds/a.xml`, scope: "/maps/" });
+    // inside the folder: no scope param
+    const inside = [
+      index("index.xml", [`${SITE}maps/a.xml`], `${SITE}maps/index.xml`),
+      urlset("a.xml", [`${SITE}maps/1`], `${SITE}maps/new/a.xml`),
+    ];
+    const [ok] = checkSitemaps(inside).filter((p) => p.code === "index.child-missing");
+    expect(ok.params?.scope).toBeUndefined();
+  });
+
   it("counts a robots.txt Sitemap: line as listing the file", () => {
     const robots = makeSitemapFile({
       name: "robots.txt",

@@ -7,7 +7,8 @@
  * file's name is the last path segment of the child URL (`/maps/posts.xml` → `posts.xml`), since the UI
  * often knows only the name of a dropped file: the link the export relinks by. A file found by name whose
  * location the user set to another URL is still `index.child-missing` at that child (with the file and
- * its location in `params`, and a quick fix that points the child there), but not `index.child-unlisted`.
+ * its location in `params`, and a quick fix that points the child there; `params.scope`, the index's folder,
+ * when that location is outside it), but not `index.child-unlisted`.
  *
  * Sources: Google (https://developers.google.com/search/docs/crawling-indexing/sitemaps/large-sitemaps),
  * sitemaps.org protocol (https://www.sitemaps.org/protocol.html#index). Thread-portable, no DOM.
@@ -94,7 +95,12 @@ function checkChildren(
       listed.add(found.scan);
       const location = found.scan.ctx.locationHref as string;
       const child = found.scan.file.name;
-      const place = placeOf(ref, i, "loc", { value: ref.loc, child, location });
+      const params: Record<string, string> = { value: ref.loc, child, location };
+      // pointed there, the entry would leave the index's folder (`index.child-outside-scope`, Google: "must")
+      const scope = ctx.reference?.scope;
+      if (scope !== undefined && !location.startsWith(`${ctx.reference?.origin}${scope}`))
+        params.scope = scope;
+      const place = placeOf(ref, i, "loc", params);
       const message = `the listed sitemap "${ref.loc}" is not among the loaded files: ${child} is loaded with the location ${location}`;
       report(ctx, out, "index.child-missing", message, place);
     } else {
