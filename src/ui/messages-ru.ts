@@ -665,8 +665,8 @@ export const MESSAGES_RU: MessageTables = {
           },
         ),
       working: (count: number) => formatMessage("Изменение {count} {count:строки|строк|строк}…", { count }),
-      now: "Сейчас",
-      nowTitle: "Подставить текущие дату и время",
+      now: "Задать: сейчас",
+      nowTitle: "Задать выбранным строкам текущие дату и время в часовом поясе их lastmod",
       choose: "Выбрать…",
       fields: {
         lastmod: "Изменено",

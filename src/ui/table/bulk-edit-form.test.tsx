@@ -7,7 +7,7 @@ import { makeDoc } from "@/test/factories";
 import { SLOW_BULK_ROWS } from "@/ui/hooks/use-slow-step";
 import { StoreProvider } from "@/ui/store-context";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { BulkEditForm } from "./bulk-edit-form";
+import { BulkEditForm, formatNowForRows } from "./bulk-edit-form";
 
 afterEach(cleanup);
 
@@ -55,5 +55,19 @@ describe("BulkEditForm", () => {
     await waitFor(() => expect(changefreqs(store)).toEqual(["yearly", "yearly", "yearly"]));
     expect(screen.queryByRole("status")).toBeNull();
     expect(store.getState().past).toHaveLength(1);
+  });
+});
+
+describe("Set to now", () => {
+  it("writes the moment in the zone the rows' lastmods use, else the browser's", () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const doc = makeDoc(3, (i) => ({
+      lastmod: i < 2 ? "2026-11-01T10:00:00+03:00" : "2026-11-01T10:00:00Z",
+    }));
+    store.setState({ files: [{ ...doc, name: "a.xml" }] });
+    const rows = [0, 1, 2].map((entry) => ({ file: "a.xml", entry }));
+    const now = new Date("2026-12-03T09:30:00Z");
+    expect(formatNowForRows(store.getState(), rows, now)).toBe("2026-12-03T12:30:00+03:00");
+    expect(formatNowForRows(store.getState(), rows.slice(2), now)).toBe("2026-12-03T09:30:00+00:00");
   });
 });

@@ -1,11 +1,12 @@
 /**
- * Set or clear one field on the selected rows (issue #6): lastmod from a date-time input or "Now" (written
- * as a W3C datetime with the browser's UTC offset), changefreq from the protocol's values, priority from
+ * Set or clear one field on the selected rows (issue #6): lastmod from a date-time input (written as a W3C
+ * datetime with the browser's UTC offset) or "Set to now" (in the zone the rows' lastmods use), changefreq from the protocol's values, priority from
  * 0.0 to 1.0. Each Set or Clear is one undoable step.
  */
 import { useId, useState } from "react";
-import { formatW3cDatetime, type UrlField } from "@/core/index";
-import type { RowRef } from "@/store/store-types";
+import { formatW3cDatetime, getUsualOffset, type UrlField } from "@/core/index";
+import { selectEntry } from "@/store/selectors";
+import type { RowRef, SitemapStore } from "@/store/store-types";
 import { useSlowStep } from "@/ui/hooks/use-slow-step";
 import { BULK_TEXT } from "@/ui/messages";
 import { useAppStoreApi } from "@/ui/store-context";
@@ -20,6 +21,19 @@ const PRIORITIES = Array.from({ length: 11 }, (_, i) => (i / 10).toFixed(1));
 export function getLocalInputDatetime(value: string): string | undefined {
   const date = new Date(value);
   return value && !Number.isNaN(date.getTime()) ? formatW3cDatetime(date) : undefined;
+}
+
+/**
+ * The current moment as a W3C datetime in the zone most of `rows`' lastmods use (`+03:00` for a Moscow
+ * site, whatever the browser's zone), else the browser's.
+ */
+export function formatNowForRows(state: SitemapStore, rows: readonly RowRef[], now = new Date()): string {
+  const zone = getUsualOffset(rows.slice(0, 10_000).map((row) => selectEntry(state, row)?.lastmod));
+  const match = zone === undefined ? null : /^([+-])(\d{2}):(\d{2})$/.exec(zone);
+  if (zone === "Z") return formatW3cDatetime(now, 0);
+  if (!match) return formatW3cDatetime(now);
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return formatW3cDatetime(now, match[1] === "-" ? -minutes : minutes);
 }
 
 export interface BulkEditFormProps {
@@ -73,7 +87,7 @@ export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
             type="button"
             className="et-button"
             title={TEXT.nowTitle}
-            onClick={() => set(formatW3cDatetime(new Date()))}
+            onClick={() => set(formatNowForRows(store.getState(), getRows()))}
           >
             {TEXT.now}
           </button>
