@@ -6,7 +6,9 @@ describe("getNameTail", () => {
     expect(getNameTail("sitemap.xml")).toBe(".xml");
     expect(getNameTail("sitemap (2).xml")).toBe(" (2).xml");
     expect(getNameTail("products (12).xml.gz")).toBe(" (12).xml.gz");
-    expect(getNameTail("pasted-1.txt")).toBe(".txt");
+    // a split set's parts and pasted lists differ by their number alone
+    expect(getNameTail("pasted-1.txt")).toBe("-1.txt");
+    expect(getNameTail("products-12.xml.gz")).toBe("-12.xml.gz");
     // files of one site share their start: their last word tells them apart
     expect(getNameTail("sitemap-pages.xml")).toBe("-pages.xml");
     expect(getNameTail("sitemap-products.xml.gz")).toBe("-products.xml.gz");

@@ -9,8 +9,11 @@ import "./file-name-text.css";
 /** A copy's ` (2)` and the endings (`.xml.gz`) a file name ends with, up to 16 characters. */
 const NAME_TAIL = /(?: \(\d+\))?(?:\.[A-Za-z0-9]{1,5}){1,2}$/;
 
-/** The last word of a name's stem after a `-` or `_` (`-pages` of `sitemap-pages`), 2 characters or more. */
-const LAST_WORD = /[-_][^-_\s.()]{2,}$/;
+/**
+ * The last word of a name's stem after a `-` or `_` (`-pages` of `sitemap-pages`), 2 characters or more,
+ * or a number of any length (`-1` of `products-1`: a split set's parts differ there only).
+ */
+const LAST_WORD = /[-_](?:[^-_\s.()]{2,}|\d+)$/;
 
 /** The longest tail kept whole (about what the File column's minimum width shows). */
 const MAX_NAME_TAIL = 16;

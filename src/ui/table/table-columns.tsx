@@ -58,8 +58,9 @@ export const ENTRY_COLUMNS = helper.columns([
   helper.display({
     id: "lastmod",
     header: () => TABLE_TEXT.columns.lastmod,
-    // a whole W3C datetime with seconds and offset, "2025-03-02T09:15:00+03:00", when there is room
-    size: 216,
+    // a whole W3C datetime with seconds and offset, "2025-03-02T09:15:00+03:00", when there is room, with a
+    // problem's mark beside it (216 px cut it at 1920 in Debian's fonts) or milliseconds
+    size: 236,
     minSize: 120,
     meta: { field: "lastmod" },
   }),
