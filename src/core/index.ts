@@ -49,6 +49,7 @@ export {
   setFieldPosition,
   upgradeFieldPositions,
 } from "./model/field-positions";
+export { getMostCommon, getZoneOffsetMinutes } from "./model/most-common";
 export { createProblem } from "./model/problem";
 export { PUNYCODE_DOMAIN, toReadableUrl } from "./model/readable-url";
 export * from "./model/types";

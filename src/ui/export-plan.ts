@@ -4,7 +4,13 @@
  */
 
 import { useEffect, useState } from "react";
-import { countLocOrigins, formatW3cDatetime, getUsualOffset, type SitemapFile } from "@/core/index";
+import {
+  countLocOrigins,
+  formatW3cDatetime,
+  getUsualOffset,
+  getZoneOffsetMinutes,
+  type SitemapFile,
+} from "@/core/index";
 import type { WorkspaceExportPlan } from "@/store/export-actions";
 import type { ExportChoices } from "@/store/preferences";
 import type { ExportSettings } from "@/store/store-types";
@@ -165,19 +171,12 @@ export function toExportSettings(
     pretty: form.pretty,
     files: [],
     indexLastmod:
-      form.indexLastmod && form.kind !== "txt" ? formatW3cDatetime(now, toOffsetMinutes(zone)) : undefined,
+      form.indexLastmod && form.kind !== "txt"
+        ? formatW3cDatetime(now, getZoneOffsetMinutes(zone))
+        : undefined,
     indexKeepsName: !merge && form.indexKeepsName ? true : undefined,
     namespaces,
   };
-}
-
-/** Minutes east of UTC of a W3C zone (`+03:00` → 180, `Z` → 0), or undefined. */
-function toOffsetMinutes(zone: string | undefined): number | undefined {
-  if (zone === "Z") return 0;
-  const match = zone === undefined ? null : /^([+-])(\d{2}):(\d{2})$/.exec(zone);
-  if (!match) return undefined;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === "-" ? -minutes : minutes;
 }
 
 /**

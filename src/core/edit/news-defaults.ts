@@ -3,25 +3,9 @@
  * news already give (a news sitemap is one publication's), so adding an article does not leave two
  * required fields to type again (Google News sitemaps: `news:name`, `news:language`). Thread-portable, no DOM.
  */
+import { getMostCommon } from "../model/most-common";
 import type { Problem, UrlEntry } from "../model/types";
 import type { QuickFix } from "./quick-fixes";
-
-/** The value met most often in `values` (the first of equals), or "" when there is none. */
-function getMostCommon(values: Iterable<string>): string {
-  const counts = new Map<string, number>();
-  let best = "";
-  let bestCount = 0;
-  for (const value of values) {
-    if (value === "") continue;
-    const count = (counts.get(value) ?? 0) + 1;
-    counts.set(value, count);
-    if (count > bestCount) {
-      best = value;
-      bestCount = count;
-    }
-  }
-  return best;
-}
 
 /**
  * The publication name and language most common among the news of `urls` (trimmed; "" for each when no
@@ -30,8 +14,8 @@ function getMostCommon(values: Iterable<string>): string {
 export function getUsualNewsPublication(urls: readonly UrlEntry[]): { name: string; language: string } {
   const publications = urls.flatMap((url) => (url.news ? [url.news.publication] : []));
   return {
-    name: getMostCommon(publications.map((p) => p.name?.trim() ?? "")),
-    language: getMostCommon(publications.map((p) => p.language?.trim() ?? "")),
+    name: getMostCommon(publications.map((p) => p.name?.trim())) ?? "",
+    language: getMostCommon(publications.map((p) => p.language?.trim())) ?? "",
   };
 }
 

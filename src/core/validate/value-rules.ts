@@ -7,7 +7,9 @@
  * (https://www.w3.org/TR/NOTE-datetime), Google (build-sitemap), Bing (July 2025 blog), Yandex
  * (https://yandex.com/support/webmaster/en/controlling-robot/sitemap). Thread-portable, no DOM.
  */
+
 import { LASTMOD_FUTURE_SLACK_MS, MAX_YANDEX_VALUE_BYTES } from "../limits";
+import { getMostCommon } from "../model/most-common";
 import type { Problem, UrlField } from "../model/types";
 import { type CheckContext, type PlacedEntry, placeOf, report } from "./check-context";
 import type { FileScan } from "./rule.types";
@@ -215,20 +217,10 @@ const ZONE_AT_END = /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
  * @example getUsualOffset(["2024-05-08T10:00:00+03:00", "2024-05-08", "2024-05-09T10:00:00"]) // "+03:00"
  */
 export function getUsualOffset(values: Iterable<string | undefined>): string | undefined {
-  const counts = new Map<string, number>();
-  let best: string | undefined;
-  let bestCount = 0;
-  for (const value of values) {
-    const zone = value === undefined ? undefined : ZONE_AT_END.exec(value)?.[1];
-    if (zone === undefined) continue;
-    const count = (counts.get(zone) ?? 0) + 1;
-    counts.set(zone, count);
-    if (count > bestCount) {
-      best = zone;
-      bestCount = count;
-    }
-  }
-  return best;
+  const zones = function* () {
+    for (const value of values) yield value === undefined ? undefined : ZONE_AT_END.exec(value)?.[1];
+  };
+  return getMostCommon(zones());
 }
 
 /** The problems `addUsualOffset` gives the file's usual zone: their quick fixes may append it. */

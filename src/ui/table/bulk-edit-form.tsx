@@ -4,7 +4,7 @@
  * 0.0 to 1.0. Each Set or Clear is one undoable step.
  */
 import { useId, useState } from "react";
-import { formatW3cDatetime, getUsualOffset, type UrlField } from "@/core/index";
+import { formatW3cDatetime, getUsualOffset, getZoneOffsetMinutes, type UrlField } from "@/core/index";
 import { selectEntry } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
 import { useSlowStep } from "@/ui/hooks/use-slow-step";
@@ -29,11 +29,7 @@ export function getLocalInputDatetime(value: string): string | undefined {
  */
 export function formatNowForRows(state: SitemapStore, rows: readonly RowRef[], now = new Date()): string {
   const zone = getUsualOffset(rows.slice(0, 10_000).map((row) => selectEntry(state, row)?.lastmod));
-  const match = zone === undefined ? null : /^([+-])(\d{2}):(\d{2})$/.exec(zone);
-  if (zone === "Z") return formatW3cDatetime(now, 0);
-  if (!match) return formatW3cDatetime(now);
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return formatW3cDatetime(now, match[1] === "-" ? -minutes : minutes);
+  return formatW3cDatetime(now, getZoneOffsetMinutes(zone));
 }
 
 export interface BulkEditFormProps {
