@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkSitemaps, createProblem, type Problem, readSitemapFile } from "@/core/index";
 import { keyOrder, listAllSharedFiles, sharedBytes } from "@/test/shared-dir";
@@ -72,6 +73,25 @@ describe("packProblems / unpackProblems", () => {
     expect(Object.keys(full)).toEqual(PROBLEM_KEY_ORDER);
     expect(Object.keys(unpackProblems(structuredClone(packProblems([[full]])))[0])).toEqual(
       PROBLEM_KEY_ORDER,
+    );
+  });
+});
+
+describe("packProblems: any problem", () => {
+  it("gives back any problem it is given (fast-check)", () => {
+    const text = fc.string({ unit: fc.constantFrom("a", "é", "ж", "\u{1F600}", '"', " ", "/", "\uD800") });
+    const problem = fc
+      .record({ message: text, value: fc.option(text, { nil: undefined }), quote: fc.boolean(), at: fc.nat() })
+      .map(({ message, value, quote, at }) => {
+        const cut = Math.min(at, message.length);
+        const quoted = quote && value !== undefined ? message.slice(0, cut) + value + message.slice(cut) : message;
+        const params = value === undefined ? undefined : { value, limit: 2 };
+        return createProblem("loc.invalid", "f.xml", quoted, { entry: 1, params });
+      });
+    fc.assert(
+      fc.property(fc.array(problem, { maxLength: 20 }), (problems) => {
+        expect(unpackProblems(structuredClone(packProblems([problems])))).toStrictEqual(problems);
+      }),
     );
   });
 });
