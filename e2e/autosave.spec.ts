@@ -143,3 +143,45 @@ test("an edit whose save was still waiting when the tab closed comes back", asyn
   await expect(next.getByRole("grid").getByRole("gridcell", { name: EDITED, exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a big file's entries are written by the worker and all come back after a reload", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  const urls = Array.from(
+    { length: 9_000 },
+    (_, i) => `<url><loc>https://www.example.com/p/${i}</loc></url>`,
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("\n")}</urlset>`;
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "big.xml", mimeType: "application/xml", buffer: Buffer.from(xml) }]);
+  await expect(page.getByText("Showing 9,000 of 9,000 URLs")).toBeVisible();
+  await expect(page.locator(".save-status")).toHaveText("Saved", { timeout: 30_000 });
+  // its five entry chunks went to IndexedDB from the worker's copy: one store request, no page clone of them
+  expect(await page.evaluate(() => performance.getEntriesByName("sitemap worker: store").length)).toBe(1);
+  const keys = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open("sitemap-editor");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction("workspace").objectStore("workspace").getAllKeys();
+          all.onsuccess = () => resolve((all.result as string[]).filter((key) => key.includes(":urls:")));
+        };
+      }),
+  );
+  expect(keys.sort()).toEqual([0, 1, 2, 3, 4].map((k) => `workspace:default:file:big.xml:urls:${k}`));
+
+  await page.reload();
+  await expect(page.getByText("Showing 9,000 of 9,000 URLs")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search URLs" }).fill("/p/8999");
+  await expect(
+    page.getByRole("gridcell", { name: "https://www.example.com/p/8999", exact: true }),
+  ).toBeVisible();
+  await expect(page.locator(".save-status")).toHaveText("Saved");
+  expect(errors).toEqual([]);
+});

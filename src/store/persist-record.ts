@@ -20,6 +20,7 @@ import {
   type UrlEntry,
   upgradeFieldPositions,
 } from "@/core/index";
+import type { StoreChunk } from "@/workers/protocol";
 import type { HistoryStep } from "./store-types";
 
 /** Version of the stored record. Bump it and add a migration when the shape changes. */
@@ -129,6 +130,21 @@ function checkRecord(record: Record<string, unknown>): WorkspaceRecord {
   )
     throw new RestoreError("bad history");
   return record as unknown as WorkspaceRecord;
+}
+
+/**
+ * Where each entry chunk of `files` goes: its key and the range of its file's entries (`start` inclusive,
+ * `end` exclusive), `CHUNK_SIZE` entries each, in file and chunk order.
+ */
+export function getEntryChunks(files: readonly SitemapFile[], workspace: string): StoreChunk[] {
+  const chunks: StoreChunk[] = [];
+  for (const { name, urls } of files) {
+    for (let start = 0; start < urls.length; start += CHUNK_SIZE) {
+      const end = Math.min(start + CHUNK_SIZE, urls.length);
+      chunks.push({ key: chunkKey(workspace, name, start / CHUNK_SIZE), file: name, start, end });
+    }
+  }
+  return chunks;
 }
 
 /** The stored parts of `snapshot`: every key and its value (the meta record last). */

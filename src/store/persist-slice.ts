@@ -3,8 +3,11 @@
  * start over. Both are thin and never recorded in the undo history (hydration is capture "never").
  */
 import type { StateCreator } from "zustand";
+import type { SitemapFile } from "@/core/index";
 import { ALL_ENGINES } from "@/core/index";
+import type { StoreChunk } from "@/workers/protocol";
 import type { WorkspaceSnapshot } from "./persist-record";
+import type { StorageTarget } from "./persist-storage";
 import { createRecheck, type RecheckDeps } from "./recheck";
 import { releaseSelectorCaches } from "./selectors";
 import type { SitemapStore } from "./store-types";
@@ -18,6 +21,15 @@ export interface PersistSlice {
   hydrate(snapshot: WorkspaceSnapshot): void;
   /** Empties the workspace: no files, problems, history, filters or notices. The engine choice stays. */
   startOver(): void;
+  /**
+   * Has the worker write the autosave's entry chunks of `files` to `target` (`SitemapClient.storeChunks`):
+   * true once all are committed, false when there is no worker (the autosave writes them itself).
+   */
+  storeEntryChunks(
+    chunks: readonly StoreChunk[],
+    target: StorageTarget,
+    files: readonly SitemapFile[],
+  ): Promise<boolean>;
 }
 
 type PersistState = Pick<SitemapStore, "files" | "problems" | "revision" | "addedRevision" | "engines"> &
@@ -72,6 +84,7 @@ export function createPersistSlice(deps: RecheckDeps): StateCreator<SitemapStore
           ...("past" in state ? { past: [], future: [] } : {}),
         }));
       },
+      storeEntryChunks: (chunks, target, files) => deps.client.storeChunks(chunks, target, files),
     };
   };
 }

@@ -6,8 +6,19 @@
  */
 import { createStore, getMany, promisifyRequest, type UseStore } from "idb-keyval";
 
+/** An IndexedDB object store by name: where a worker can write to the same storage (`StoreRequest`). */
+export interface StorageTarget {
+  database: string;
+  store: string;
+}
+
 /** The storage the autosave writes to (injectable; `createIdbStorage` in the app). */
 export interface WorkspaceStorage {
+  /**
+   * The IndexedDB object store behind this storage, when it is one: the autosave then has the worker write
+   * the entry chunks of new files there (`SitemapClient.storeChunks`). Absent for other storages.
+   */
+  target?: StorageTarget;
   /** The values stored under `keys` (undefined where there is none). */
   getItems(keys: string[]): Promise<unknown[]>;
   /**
@@ -32,6 +43,7 @@ export function createIdbStorage(database = IDB_DATABASE, storeName = IDB_STORE)
     return store;
   };
   return {
+    target: { database, store: storeName },
     getItems: (keys) => getMany(keys, use()),
     setItems: (entries, remove) =>
       use()("readwrite", (objects) => {

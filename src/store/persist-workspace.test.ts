@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getFieldPosition, type UrlEntry } from "@/core/index";
 import { makeUrlEntries } from "@/test/factories";
 import { createFakeChannelHub, createFakeLocks } from "@/test/fake-tabs";
+import { makeFakeWorker } from "@/test/fake-worker";
 import { makeHeldCheckClient } from "@/test/held-check-client";
 import { getNoticeText } from "@/ui/messages";
-import { createMainThreadClient } from "@/workers/sitemap-client";
+import { createMainThreadClient, createSitemapClient } from "@/workers/sitemap-client";
+import { createCoreRunner } from "@/workers/sitemap-core-calls";
 import { CHUNK_SIZE, metaKey, STEP_CHUNK_SIZE } from "./persist-record";
 import { createIdbStorage, createMemoryStorage, type WorkspaceStorage } from "./persist-storage";
 import { type AutosaveOptions, attachAutosave, errorText, restoreWorkspace } from "./persist-workspace";
@@ -355,6 +357,89 @@ describe("autosave", () => {
     const fresh = makeStore();
     await attach(fresh, { storage }).restore();
     expect(fresh.getState().files).toEqual(store.getState().files);
+  });
+
+  describe("with IndexedDB and a worker", () => {
+    const target = { database: "sitemap-editor", store: "workspace" };
+    const bigList = (count: number) =>
+      encode(Array.from({ length: count }, (_, i) => `https://www.example.com/p/${i}\n`).join(""));
+
+    /** A store whose client is a (fake) worker writing to `workerStorage`, saved to `pageStorage`. */
+    async function withWorker(pageStorage: WorkspaceStorage, workerStorage: WorkspaceStorage) {
+      const fake = makeFakeWorker("ok", createCoreRunner({ openStorage: () => workerStorage }));
+      const client = createSitemapClient({ createWorker: () => fake as unknown as Worker });
+      const store = createSitemapStore({ client, storage: null });
+      const setItems = vi.spyOn(pageStorage, "setItems");
+      const autosave = attach(store, { storage: pageStorage });
+      await autosave.restore();
+      return { fake, store, setItems, autosave };
+    }
+
+    it("has the worker write a new file's entry chunks; the page writes the rest, and the restore is exact", async () => {
+      const memory = createMemoryStorage();
+      const storage: WorkspaceStorage = { ...memory, target };
+      const { fake, store, setItems, autosave } = await withWorker(storage, memory);
+      await store.getState().addFiles([{ name: "big.txt", bytes: bigList(CHUNK_SIZE * 2 + 5) }]);
+      await settled(store);
+      await autosave.flush();
+      expect(autosave.state.getState().status).toBe("saved");
+      const stores = fake.requests.filter((request) => request.type === "store");
+      expect(stores).toHaveLength(1);
+      expect(stores[0]).toMatchObject({ database: "sitemap-editor", store: "workspace" });
+      const chunkKeys = (stores[0] as { chunks: { key: string; start: number; end: number }[] }).chunks;
+      expect(chunkKeys.map(({ start, end }) => [start, end])).toEqual([
+        [0, CHUNK_SIZE],
+        [CHUNK_SIZE, CHUNK_SIZE * 2],
+        [CHUNK_SIZE * 2, CHUNK_SIZE * 2 + 5],
+      ]);
+      // the page put no entry chunk itself
+      const pagePut = setItems.mock.calls.flatMap(([entries]) => entries.map(([key]) => key));
+      expect(pagePut.filter((key) => key.includes(":urls:"))).toEqual([]);
+      expect(pagePut).toContain(metaKey("default"));
+      const fresh = makeStore();
+      await attach(fresh, { storage: memory }).restore();
+      expect(fresh.getState().files).toEqual(store.getState().files);
+      expect(fresh.getState().files[0].urls).toHaveLength(CHUNK_SIZE * 2 + 5);
+
+      // an edit later rewrites its one chunk from the page (an old key: not the worker's job)
+      store.getState().editField({ file: "big.txt", entry: CHUNK_SIZE + 1 }, "priority", "0.9");
+      setItems.mockClear();
+      await autosave.flush();
+      const edited = setItems.mock.calls.flatMap(([entries]) => entries.map(([key]) => key));
+      expect(edited.filter((key) => key.includes(":urls:"))).toEqual([
+        "workspace:default:file:big.txt:urls:1",
+      ]);
+      expect(fake.requests.filter((request) => request.type === "store")).toHaveLength(1);
+    });
+
+    it("fails the save with the worker's full disk as a quota failure", async () => {
+      const full: WorkspaceStorage = {
+        ...createMemoryStorage(),
+        setItems: () =>
+          Promise.reject(new DOMException("The quota has been exceeded.", "QuotaExceededError")),
+      };
+      const memory = createMemoryStorage();
+      const { store, autosave } = await withWorker({ ...memory, target }, full);
+      await store.getState().addFiles([{ name: "big.txt", bytes: bigList(CHUNK_SIZE * 3) }]);
+      await settled(store);
+      await autosave.flush();
+      expect(autosave.state.getState()).toMatchObject({ status: "failed", failure: { quota: true } });
+      expect(memory.map.has(metaKey("default"))).toBe(false);
+    });
+
+    it("writes the chunks from the page when the client has no worker", async () => {
+      const memory = createMemoryStorage();
+      const storage: WorkspaceStorage = { ...memory, target };
+      const setItems = vi.spyOn(storage, "setItems");
+      const store = makeStore();
+      const autosave = attach(store, { storage });
+      await autosave.restore();
+      store.setState({ files: [makeBigFile(CHUNK_SIZE * 3 + 1)] });
+      await autosave.flush();
+      const pagePut = setItems.mock.calls.flatMap(([entries]) => entries.map(([key]) => key));
+      expect(pagePut.filter((key) => key.includes(":urls:"))).toHaveLength(4);
+      expect(autosave.state.getState().status).toBe("saved");
+    });
   });
 
   it("coalesces a burst of changes into one write after the debounce", async () => {

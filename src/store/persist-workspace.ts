@@ -28,6 +28,7 @@ import {
   writeJournal,
 } from "./persist-journal";
 import {
+  getEntryChunks,
   isSamePart,
   keyPrefix,
   type Migration,
@@ -69,6 +70,11 @@ export interface AutosaveTarget {
   checking?: boolean;
   hydrate: PersistSlice["hydrate"];
   startOver: PersistSlice["startOver"];
+  /**
+   * Writes entry chunks from the worker's copy (`PersistSlice.storeEntryChunks`). Used for the chunks of new
+   * files when the storage is IndexedDB (`WorkspaceStorage.target`); without it the page writes them.
+   */
+  storeEntryChunks?: PersistSlice["storeEntryChunks"];
 }
 
 export type AutosaveStore = Pick<StoreApi<AutosaveTarget>, "getState" | "setState" | "subscribe">;
@@ -266,7 +272,8 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
   async function write(): Promise<void> {
     if (!writer || !active) return;
     dirty = false;
-    const parts = packWorkspace(pickSnapshot(store.getState()), workspace, keyOfStep, Date.now());
+    const snapshot = pickSnapshot(store.getState());
+    const parts = packWorkspace(snapshot, workspace, keyOfStep, Date.now());
     const puts: [string, unknown][] = [];
     const meta = metaKey(workspace);
     for (const [key, value] of parts) {
@@ -288,7 +295,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     try {
       if (clearFirst) await storage.clear(keyPrefix(workspace));
       clearFirst = false;
-      await storage.setItems(await writeNewParts(puts), removes);
+      await storage.setItems(await writeNewParts(puts, snapshot.files), removes);
       performance.measure?.("autosave: write", { start: started });
       written = parts;
       inFlight = undefined;
@@ -308,20 +315,41 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
   }
 
   /**
-   * Writes parts under keys the stored meta does not reference yet (a new file: all its chunks) ahead, a
-   * few per transaction with a pause between, so a 50,000-URL file never blocks the page for long; returns
-   * the rest, which the final transaction writes with the meta. A crash in between leaves only unreferenced
-   * keys (replaced by the next save, removed by Start over), never a broken workspace.
+   * Writes parts under keys the stored meta does not reference yet (a new file: all its chunks) ahead, and
+   * returns the rest, which the final transaction writes with the meta. With IndexedDB the worker writes
+   * them from its copy of the entries (`storeInWorker`), so the page clones none; else (or when the worker
+   * cannot) the page writes a few per transaction with a pause between, so a 50,000-URL file never blocks
+   * it for long. A crash in between leaves only unreferenced keys (replaced by the next save, removed by
+   * Start over), never a broken workspace.
    */
-  async function writeNewParts(puts: [string, unknown][]): Promise<[string, unknown][]> {
+  async function writeNewParts(
+    puts: [string, unknown][],
+    files: readonly SitemapFile[],
+  ): Promise<[string, unknown][]> {
     const fresh = puts.filter(([key]) => !written.has(key) && key.includes(":urls:"));
     if (fresh.length <= NEW_PARTS_PER_WRITE) return puts;
-    for (let i = 0; i < fresh.length; i += NEW_PARTS_PER_WRITE) {
-      await storage.setItems(fresh.slice(i, i + NEW_PARTS_PER_WRITE), []);
-      await new Promise<void>((resolve) => whenIdle(resolve));
-    }
     const ahead = new Set(fresh.map(([key]) => key));
+    if (!(await storeInWorker(ahead, files))) {
+      for (let i = 0; i < fresh.length; i += NEW_PARTS_PER_WRITE) {
+        await storage.setItems(fresh.slice(i, i + NEW_PARTS_PER_WRITE), []);
+        await new Promise<void>((resolve) => whenIdle(resolve));
+      }
+    }
     return puts.filter(([key]) => !ahead.has(key));
+  }
+
+  /**
+   * Has the worker write the entry chunks under `keys` (chunks of `files`) to the same IndexedDB store:
+   * true once all are committed; false when the storage is not IndexedDB or there is no worker. Rejects
+   * with the storage's error (a full disk), which fails the save like the page's own write.
+   */
+  async function storeInWorker(keys: ReadonlySet<string>, files: readonly SitemapFile[]): Promise<boolean> {
+    const { storeEntryChunks } = store.getState();
+    const { target } = storage;
+    if (!storeEntryChunks || !target) return false;
+    const chunks = getEntryChunks(files, workspace).filter((chunk) => keys.has(chunk.key));
+    if (chunks.length !== keys.size) return false;
+    return storeEntryChunks(chunks, target, files);
   }
 
   /** Runs `write`, one at a time; a change during a write is written right after it. */

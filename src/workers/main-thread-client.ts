@@ -5,7 +5,8 @@
  */
 import type { Engine, OutputFile, Problem, SitemapFile, UrlEntry, WriteOptions } from "@/core/index";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
-import type { FileContent } from "./protocol";
+import type { StorageTarget } from "@/store/persist-storage";
+import type { FileContent, StoreChunk } from "./protocol";
 import { type CoreCalls, createCoreCalls, joinParts, readContent } from "./sitemap-core-calls";
 
 export interface ReadFileOptions {
@@ -56,6 +57,18 @@ export interface SitemapClient {
   ): Promise<WriteOutput>;
   /** What `write` would make with these options, without encoding or compressing; `workspace` as for `write`. */
   plan(parts: UrlParts, options: WriteOptions, workspace?: readonly SitemapFile[]): Promise<ExportPlan>;
+  /**
+   * Writes the autosave's entry chunks (`StoreChunk`: a key and a range of a file's entries) to the
+   * IndexedDB object store `target`, from the worker's copy of `workspace` (the files as the page holds
+   * them now; brought up to date first), so the page clones none of them. Resolves true once every chunk
+   * is committed, false when this client has no worker (the caller writes them itself). Rejects with the
+   * storage's error, its `name` kept (`QuotaExceededError`).
+   */
+  storeChunks(
+    chunks: readonly StoreChunk[],
+    target: StorageTarget,
+    workspace: readonly SitemapFile[],
+  ): Promise<boolean>;
 }
 
 /** The jobs on `calls` as a client (results wrapped in promises, thrown errors as rejections). */
@@ -71,6 +84,8 @@ function wrapCalls(calls: CoreCalls): SitemapClient {
     check: async (files, options = {}) => calls.check(files, options.engines),
     write: async (parts, options, zip) => calls.write(joinParts(parts), options, zip),
     plan: async (parts, options) => calls.plan(joinParts(parts), options),
+    // no worker: the autosave writes its chunks itself
+    storeChunks: async () => false,
   };
 }
 

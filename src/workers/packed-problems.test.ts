@@ -81,10 +81,16 @@ describe("packProblems: any problem", () => {
   it("gives back any problem it is given (fast-check)", () => {
     const text = fc.string({ unit: fc.constantFrom("a", "é", "ж", "\u{1F600}", '"', " ", "/", "\uD800") });
     const problem = fc
-      .record({ message: text, value: fc.option(text, { nil: undefined }), quote: fc.boolean(), at: fc.nat() })
+      .record({
+        message: text,
+        value: fc.option(text, { nil: undefined }),
+        quote: fc.boolean(),
+        at: fc.nat(),
+      })
       .map(({ message, value, quote, at }) => {
         const cut = Math.min(at, message.length);
-        const quoted = quote && value !== undefined ? message.slice(0, cut) + value + message.slice(cut) : message;
+        const quoted =
+          quote && value !== undefined ? message.slice(0, cut) + value + message.slice(cut) : message;
         const params = value === undefined ? undefined : { value, limit: 2 };
         return createProblem("loc.invalid", "f.xml", quoted, { entry: 1, params });
       });

@@ -1,38 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import type { WorkerMessage, WorkerRequest } from "./protocol";
+import { makeFakeWorker } from "@/test/fake-worker";
+import type { WorkerRequest } from "./protocol";
 import { createMainThreadClient, createSitemapClient } from "./sitemap-client";
 import { createCoreRunner } from "./sitemap-core-calls";
 
 const bytes = () => new TextEncoder().encode("https://www.example.com/a\nhttps://www.example.com/b\n");
-
-/** A stand-in worker that answers in-process, or fails like a crashed one. */
-function makeFakeWorker(mode: "ok" | "crash") {
-  const target = new EventTarget();
-  const fake = Object.assign(target, {
-    terminate: vi.fn(),
-    postMessage(message: WorkerRequest, transfer: Transferable[] = []) {
-      // what crosses a real worker boundary is a structured clone
-      const request = structuredClone(message);
-      fake.requests.push(request);
-      queueMicrotask(async () => {
-        if (mode === "crash") return target.dispatchEvent(new Event("error"));
-        const reply = (data: WorkerMessage) => target.dispatchEvent(new MessageEvent("message", { data }));
-        reply({ id: request.id, type: "progress", progress: 0 });
-        try {
-          reply({ id: request.id, ok: true, ...(await fake.run(request)) });
-        } catch (error) {
-          const outOfSync = (error as Error).name === "OutOfSyncError" || undefined;
-          reply({ id: request.id, ok: false, error: String(error), outOfSync });
-        }
-      });
-      fake.transferred.push(...transfer);
-    },
-    run: createCoreRunner(),
-    requests: [] as WorkerRequest[],
-    transferred: [] as Transferable[],
-  });
-  return fake;
-}
 
 describe("sitemap client", () => {
   it("reads through the worker, copying the bytes (kept for a retry) and reporting progress", async () => {

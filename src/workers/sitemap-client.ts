@@ -149,7 +149,11 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
     pending.delete(message.id);
     if (message.ok && message.ms !== undefined) markWorkerTime(message.type, message.ms);
     if (message.ok) job.resolve(message);
-    else job.reject(new Error(message.error));
+    else {
+      const error = new Error(message.error);
+      if (message.errorName) error.name = message.errorName;
+      job.reject(error);
+    }
   }
 
   function getWorker(): Worker | undefined {
@@ -278,6 +282,19 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
       };
       const result = await send(makeBody, fallback);
       return (result as Extract<WorkerResult, { type: "plan" }>).plan;
+    },
+    async storeChunks(chunks, target, workspace) {
+      // a lost worker wrote nothing the page can count on: it writes them itself
+      const fallback = async (): Promise<WorkerResult> => ({ type: "store", written: 0 });
+      const makeBody = (): RequestBody => ({
+        type: "store",
+        sync: syncOf(workspace),
+        database: target.database,
+        store: target.store,
+        chunks: [...chunks],
+      });
+      const result = (await send(makeBody, fallback)) as Extract<WorkerResult, { type: "store" }>;
+      return result.written === chunks.length;
     },
   };
 }

@@ -19,10 +19,20 @@ import {
 } from "@/core/index";
 import { type ExportPlan, planExport, writeSitemapsAsync } from "@/core/serialize/write-sitemaps";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
+import type { WorkspaceStorage } from "@/store/persist-storage";
 import { createCheckJob } from "./check-job";
 import { getPackedBuffers, type PackedEntries, packEntries } from "./packed-entries";
-import type { FileContent, PostedRequest, UrlPart, WorkerRequest, WorkerResult } from "./protocol";
+import type {
+  FileContent,
+  PostedRequest,
+  StoreRequest,
+  StoreResult,
+  UrlPart,
+  WorkerRequest,
+  WorkerResult,
+} from "./protocol";
 import { createEntryStream, packReadResult } from "./read-stream";
+import { createStorageOpener, takeChunks, writeChunks } from "./store-chunks";
 import { createWorkspaceCopy, OutOfSyncError } from "./workspace-sync";
 
 /** The core's jobs on plain values: what both the worker and the main-thread client run. */
@@ -80,6 +90,18 @@ export interface CoreRunner {
    * a check's answer has been posted and no request waits. Changes no answer.
    */
   prepare(): void;
+  /**
+   * Starts a `store` request: applies its sync and takes its chunks' entries now (throws `OutOfSyncError`
+   * like a check), then writes them; the promise settles when they are committed. The requests that come
+   * next need not wait for the write (the worker runs them meanwhile, between its transactions).
+   */
+  store(request: StoreRequest): Promise<StoreResult>;
+}
+
+/** What the worker's side is made with; tests pass their own storage. */
+export interface CoreRunnerOptions {
+  /** The storage of a `store` request's database and object store; default IndexedDB (idb-keyval). */
+  openStorage?: (database: string, store: string) => WorkspaceStorage;
 }
 
 /**
@@ -88,8 +110,15 @@ export interface CoreRunner {
  * goes to `onEntries` while the rest is read, and the answer carries only the rest (`read-stream.ts`).
  * Entries cross packed (`packed-entries.ts`): the chunks and the answer's `urls`.
  */
-export function createCoreRunner(): CoreRunner {
+export function createCoreRunner(options: CoreRunnerOptions = {}): CoreRunner {
   const copy = createWorkspaceCopy();
+  const openStorage = createStorageOpener(options.openStorage);
+  const store = (request: StoreRequest): Promise<StoreResult> => {
+    copy.apply(request.sync);
+    const parts = takeChunks(copy, request.chunks);
+    const storage = openStorage(request.database, request.store);
+    return writeChunks(storage, parts).then((written) => ({ type: "store", written }));
+  };
   const calls = createCoreCalls();
   const check = createCheckJob(copy);
   const resolve = (parts: UrlPart[]) =>
@@ -116,9 +145,11 @@ export function createCoreRunner(): CoreRunner {
       case "plan":
         copy.apply(request.sync);
         return { type: "plan", plan: calls.plan(resolve(request.parts), request.options) };
+      case "store":
+        return store(request);
     }
   };
-  return Object.assign(run, { prepare: () => check.prepare() });
+  return Object.assign(run, { prepare: () => check.prepare(), store });
 }
 
 /** The bytes of `content`: itself, or a Blob's read. Rejects when a Blob cannot be read (a file moved or deleted since). */

@@ -5,10 +5,11 @@
  * progress: 0 at the start, the reader's fractions while it scans (about every 2% of the text), 1 at the end,
  * and are streamed: the entries read so far follow a progress report in `entries` chunks (`read-stream.ts`).
  * A read of a Blob (a dropped file) reads its bytes here first, and of a big one its head's entries before
- * that (`head`, for showing at once); requests still run one at a time, in order.
+ * that (`head`, for showing at once); requests still run one at a time, in order. A `store` (the autosave's
+ * entry chunks) takes its turn for its sync and its entries, then writes while the next requests run.
  */
 import { getPackedBuffers } from "./packed-entries";
-import type { PostedRequest, WorkerMessage } from "./protocol";
+import type { PostedRequest, StoreRequest, WorkerMessage } from "./protocol";
 import {
   createCoreRunner,
   getErrorText,
@@ -43,13 +44,43 @@ async function handle(posted: PostedRequest): Promise<void> {
     // the answer is out: what the next check would begin with is done now, unless a request comes first
     if (result.type === "check") setTimeout(prepare, 0);
   } catch (error) {
-    post({
-      id: posted.id,
-      ok: false,
-      error: getErrorText(error),
-      outOfSync: isOutOfSync(error) || undefined,
-    });
+    postFailure(posted.id, error);
   }
+}
+
+function postFailure(id: number, error: unknown): void {
+  post({
+    id,
+    ok: false,
+    error: getErrorText(error),
+    outOfSync: isOutOfSync(error) || undefined,
+    errorName: getErrorName(error),
+  });
+}
+
+/** The name of what was thrown (`QuotaExceededError`), when it has one. */
+function getErrorName(error: unknown): string | undefined {
+  const name = (error as { name?: unknown } | null)?.name;
+  return typeof name === "string" ? name : undefined;
+}
+
+/**
+ * Takes a store's entries in the request's turn and answers when they are committed; the write does not
+ * hold the queue: a check asked for meanwhile runs between its transactions (each put's clone is short).
+ */
+function startStore(request: StoreRequest): void {
+  const started = performance.now();
+  let writing: ReturnType<typeof run.store>;
+  try {
+    writing = run.store(request);
+  } catch (error) {
+    postFailure(request.id, error);
+    return;
+  }
+  writing.then(
+    (result) => post({ id: request.id, ok: true, ms: performance.now() - started, ...result }),
+    (error: unknown) => postFailure(request.id, error),
+  );
 }
 
 /** `run.prepare` when no request is running or queued (a request that comes first does the work itself). */
@@ -68,5 +99,6 @@ let pending = 0;
 scope.onmessage = (event: MessageEvent<PostedRequest>) => {
   const posted = event.data;
   pending++;
-  queue = queue.then(() => handle(posted)).finally(() => pending--);
+  const step = posted.type === "store" ? async () => startStore(posted) : () => handle(posted);
+  queue = queue.then(step).finally(() => pending--);
 };

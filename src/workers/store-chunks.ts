@@ -1,0 +1,60 @@
+/**
+ * The worker's half of the autosave's entry chunks (`StoreRequest`): the page says which entries of which
+ * file go under which key, and the worker writes them to IndexedDB from its own copy of the workspace, so
+ * the structured clone of every entry (IndexedDB's `put` makes one) runs on the worker's thread, not the
+ * page's. The page still writes the `meta` record that makes the chunks part of the stored workspace, after
+ * they are committed (`persist-workspace.ts`): a failure or a closed tab in between leaves only keys no
+ * record names, as the page's own writes of new chunks did.
+ *
+ * Thread-portable, no DOM: IndexedDB is there in a worker as on the page.
+ */
+import type { UrlEntry } from "@/core/index";
+import { createIdbStorage, type WorkspaceStorage } from "@/store/persist-storage";
+import type { StoreChunk } from "./protocol";
+import { OutOfSyncError, type WorkspaceCopy } from "./workspace-sync";
+
+/** Chunks put per IndexedDB transaction: 8 x 2,000 entries, a few MB in flight at a time. */
+export const CHUNKS_PER_WRITE = 8;
+
+/**
+ * The entries of each chunk, as the copy holds them now (slices: the copy replaces arrays, never changes
+ * them, so a later sync does not change what is written). Throws `OutOfSyncError` for a file the copy
+ * does not hold or a range past its end: the page then sends its files again.
+ */
+export function takeChunks(copy: WorkspaceCopy, chunks: readonly StoreChunk[]): [string, UrlEntry[]][] {
+  return chunks.map(({ key, file, start, end }) => {
+    const urls = copy.getUrls(file);
+    if (!(start >= 0 && start < end && end <= urls.length)) {
+      throw new OutOfSyncError(`no entries ${start}..${end} in "${file}"`);
+    }
+    return [key, urls.slice(start, end)];
+  });
+}
+
+/**
+ * Puts `parts` into `storage`, `CHUNKS_PER_WRITE` per transaction, one after another; resolves with how
+ * many were put. Rejects with the storage's error (a `QuotaExceededError` when the disk is full); parts
+ * put before stay, unreferenced until the page's next record names them.
+ */
+export async function writeChunks(storage: WorkspaceStorage, parts: [string, UrlEntry[]][]): Promise<number> {
+  for (let at = 0; at < parts.length; at += CHUNKS_PER_WRITE) {
+    await storage.setItems(parts.slice(at, at + CHUNKS_PER_WRITE), []);
+  }
+  return parts.length;
+}
+
+/** Opens the storage a `StoreRequest` names: one per database and store, made once. */
+export function createStorageOpener(
+  open: (database: string, store: string) => WorkspaceStorage = createIdbStorage,
+): (database: string, store: string) => WorkspaceStorage {
+  const opened = new Map<string, WorkspaceStorage>();
+  return (database, store) => {
+    const key = `${database}\n${store}`;
+    let storage = opened.get(key);
+    if (!storage) {
+      storage = open(database, store);
+      opened.set(key, storage);
+    }
+    return storage;
+  };
+}
