@@ -289,11 +289,62 @@ function hasRepeatedKey(history: { past: string[]; future: string[] }): boolean 
   return new Set(keys).size !== keys.length;
 }
 
-/** The workspace from a record and its stored parts (by key); throws a RestoreError when a part is broken. */
+/** The keys of a file's stored parts: its header, its reading problems, its entry chunk `chunk`. */
+export const getFileKeys = (workspace: string, name: string, chunks: number) => ({
+  header: fileKey(workspace, name),
+  problems: problemsKey(workspace, name),
+  chunks: Array.from({ length: chunks }, (_, k) => chunkKey(workspace, name, k)),
+});
+
+/**
+ * A file's header and reading problems as stored, checked: throws a RestoreError when either is broken.
+ * The header's index entries (`sitemaps`) are upgraded as `joinEntryChunks` upgrades entries.
+ */
+export function checkFileParts(
+  name: string,
+  header: unknown,
+  problems: unknown,
+): { header: FileHeader; problems: Problem[] } {
+  if (
+    !isObject(header) ||
+    header.name !== name ||
+    typeof header.format !== "string" ||
+    typeof header.encoding !== "string" ||
+    !isObjectList(header.sitemaps)
+  )
+    throw new RestoreError(`bad file ${name}`);
+  if (!Array.isArray(problems) || !problems.every(isProblemShape))
+    throw new RestoreError(`bad problems of ${name}`);
+  (header.sitemaps as unknown[]).forEach(upgradeEntry);
+  return { header: header as FileHeader, problems: problems as Problem[] };
+}
+
+/**
+ * The entries of the file called `name` from its stored chunks, in order, each checked and upgraded to the
+ * current form; throws a RestoreError for a missing chunk (`undefined`) or a broken entry. Also run by the
+ * worker when it reads a restored file's chunks itself (`LoadRequest`). NOTE: upgrades the entries in place.
+ */
+export function joinEntryChunks(name: string, chunks: readonly unknown[]): UrlEntry[] {
+  const urls: UrlEntry[] = [];
+  for (let k = 0; k < chunks.length; k++) {
+    const chunk = chunks[k];
+    if (chunk === undefined) throw new RestoreError(`missing file:${encodeURIComponent(name)}:urls:${k}`);
+    if (!Array.isArray(chunk) || !chunk.every(isEntryShape)) throw new RestoreError(`bad entries of ${name}`);
+    for (const entry of chunk) urls.push(upgradeEntry(entry) as UrlEntry);
+  }
+  return urls;
+}
+
+/**
+ * The workspace from a record and its stored parts (by key); throws a RestoreError when a part is broken.
+ * `loaded`: files whose entries were read elsewhere (the worker, `SitemapClient.loadFiles`), used as they
+ * are; their entry chunks need not be in `parts`.
+ */
 export function unpackWorkspace(
   record: WorkspaceRecord,
   workspace: string,
   parts: Map<string, unknown>,
+  loaded?: ReadonlyMap<string, SitemapFile>,
 ): WorkspaceSnapshot {
   const need = (key: string): unknown => {
     const value = parts.get(key);
@@ -301,28 +352,18 @@ export function unpackWorkspace(
     return value;
   };
   const files = record.files.map(({ name, chunks }): SitemapFile => {
-    const header = need(fileKey(workspace, name));
-    const problems = need(problemsKey(workspace, name));
-    if (
-      !isObject(header) ||
-      header.name !== name ||
-      typeof header.format !== "string" ||
-      typeof header.encoding !== "string" ||
-      !isObjectList(header.sitemaps)
-    )
-      throw new RestoreError(`bad file ${name}`);
-    if (!Array.isArray(problems) || !problems.every(isProblemShape))
-      throw new RestoreError(`bad problems of ${name}`);
-    const urls: UrlEntry[] = [];
-    for (let k = 0; k < chunks; k++) {
-      const chunk = need(chunkKey(workspace, name, k));
-      if (!Array.isArray(chunk) || !chunk.every(isEntryShape))
-        throw new RestoreError(`bad entries of ${name}`);
-      for (const entry of chunk) urls.push(upgradeEntry(entry) as UrlEntry);
-    }
-    const file = { ...(header as FileHeader), urls, problems: problems as Problem[] };
-    if (Array.isArray(file.sitemaps)) file.sitemaps.forEach(upgradeEntry);
-    return file;
+    const done = loaded?.get(name);
+    if (done) return done;
+    const { header, problems } = checkFileParts(
+      name,
+      need(fileKey(workspace, name)),
+      need(problemsKey(workspace, name)),
+    );
+    const urls = joinEntryChunks(
+      name,
+      Array.from({ length: chunks }, (_, k) => need(chunkKey(workspace, name, k))),
+    );
+    return { ...header, urls, problems };
   });
   const snapshot: WorkspaceSnapshot = { files, engines: record.engines as Engine[] };
   // a step listed twice is a history written over itself (before session 16 every step made after a

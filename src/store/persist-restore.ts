@@ -3,6 +3,8 @@
  * (`persist-journal.ts`) laid over it when the page last went away before its save was written.
  */
 
+import type { SitemapFile } from "@/core/index";
+import type { LoadFile } from "@/workers/protocol";
 import {
   getBase,
   getDefaultJournalStorage,
@@ -14,6 +16,9 @@ import {
   type WorkspaceJournal,
 } from "./persist-journal";
 import {
+  CHUNK_SIZE,
+  checkFileParts,
+  getFileKeys,
   getPartKeys,
   keyPrefix,
   MIGRATIONS,
@@ -91,11 +96,26 @@ async function load(
   if (top === undefined) return { outcome: "empty", parts: new Map(), restored: new Map(), journaled: false };
   const record = migrateRecord(top, migrations);
   const keys = getPartKeys(record, workspace);
-  const fromStorage = keys.filter((key) => !overlay.has(key));
+  // the files whose entries the worker reads: IndexedDB, a worker, and none of their chunks in the journal
+  const patchedKeys = new Set((journal?.patches ?? []).map(([key]) => key));
+  const { loadStoredFiles } = store.getState();
+  const target = loadStoredFiles ? storage.target : undefined;
+  const inWorker = target
+    ? record.files
+        .map(({ name, chunks }) => ({ name, keys: getFileKeys(workspace, name, chunks) }))
+        .filter(
+          ({ keys }) =>
+            keys.chunks.length > 0 && !keys.chunks.some((key) => overlay.has(key) || patchedKeys.has(key)),
+        )
+    : [];
+  const workerKeys = new Set(inWorker.flatMap(({ keys }) => keys.chunks));
+  const fromStorage = keys.filter((key) => !overlay.has(key) && !workerKeys.has(key));
   const values = await storage.getItems(fromStorage);
   const parts = new Map<string, unknown>(fromStorage.map((key, index) => [key, values[index]]));
   const restored = new Map<string, unknown>(
-    keys.map((key) => [key, overlay.has(key) ? overlay.get(key) : parts.get(key)]),
+    keys
+      .filter((key) => !workerKeys.has(key))
+      .map((key) => [key, overlay.has(key) ? overlay.get(key) : parts.get(key)]),
   );
   for (const [key, length, items] of journal?.patches ?? []) {
     const stored = parts.get(key);
@@ -105,7 +125,22 @@ async function load(
     for (const [index, value] of items) patched[index] = value;
     restored.set(key, patched);
   }
-  const snapshot = unpackWorkspace(record, workspace, restored);
+  let loaded: Map<string, SitemapFile> | undefined;
+  if (target && loadStoredFiles && inWorker.length > 0) {
+    const need = (key: string) => {
+      const value = restored.get(key);
+      if (value === undefined) throw new RestoreError(`missing ${key.slice(keyPrefix(workspace).length)}`);
+      return value;
+    };
+    const requests = inWorker.map(({ name, keys }): LoadFile => {
+      const { header, problems } = checkFileParts(name, need(keys.header), need(keys.problems));
+      return { file: { ...header, urls: [], problems }, keys: keys.chunks };
+    });
+    const files = await loadStoredFiles(requests, target);
+    if (files) loaded = new Map(files.map((file) => [file.name, file]));
+    await keepChunks(storage, inWorker, files, parts, restored);
+  }
+  const snapshot = unpackWorkspace(record, workspace, restored, loaded);
   if (!("past" in store.getState())) {
     delete snapshot.past;
     delete snapshot.future;
@@ -122,6 +157,37 @@ async function load(
   for (const key of journal?.removes ?? []) if (!parts.has(key)) parts.set(key, NOT_KEPT);
   restored.set(meta, top);
   return { outcome: "restored", parts, restored, journaled: journal !== undefined };
+}
+
+/**
+ * Puts the entry chunks of the files the worker was asked to read into `parts` and `restored` (what the
+ * autosave then knows is stored): slices of the files it read, or, when there was no worker (`files`
+ * undefined), the chunks as read here.
+ */
+async function keepChunks(
+  storage: WorkspaceStorage,
+  inWorker: readonly { keys: { chunks: string[] } }[],
+  files: readonly SitemapFile[] | undefined,
+  parts: Map<string, unknown>,
+  restored: Map<string, unknown>,
+): Promise<void> {
+  if (files) {
+    inWorker.forEach(({ keys }, i) => {
+      const { urls } = files[i];
+      keys.chunks.forEach((key, k) => {
+        const chunk = urls.slice(k * CHUNK_SIZE, (k + 1) * CHUNK_SIZE);
+        parts.set(key, chunk);
+        restored.set(key, chunk);
+      });
+    });
+    return;
+  }
+  const keys = inWorker.flatMap(({ keys }) => keys.chunks);
+  const values = await storage.getItems(keys);
+  keys.forEach((key, index) => {
+    parts.set(key, values[index]);
+    restored.set(key, values[index]);
+  });
 }
 
 /**

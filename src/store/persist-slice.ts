@@ -5,7 +5,7 @@
 import type { StateCreator } from "zustand";
 import type { SitemapFile } from "@/core/index";
 import { ALL_ENGINES } from "@/core/index";
-import type { StoreChunk } from "@/workers/protocol";
+import type { LoadFile, StoreChunk } from "@/workers/protocol";
 import type { WorkspaceSnapshot } from "./persist-record";
 import type { StorageTarget } from "./persist-storage";
 import { createRecheck, type RecheckDeps } from "./recheck";
@@ -30,6 +30,11 @@ export interface PersistSlice {
     target: StorageTarget,
     files: readonly SitemapFile[],
   ): Promise<boolean>;
+  /**
+   * Has the worker read restored files' entry chunks from `target` (`SitemapClient.loadFiles`): the files
+   * with their entries, or undefined when there is no worker (the restore reads them itself).
+   */
+  loadStoredFiles(files: readonly LoadFile[], target: StorageTarget): Promise<SitemapFile[] | undefined>;
 }
 
 type PersistState = Pick<SitemapStore, "files" | "problems" | "revision" | "addedRevision" | "engines"> &
@@ -85,6 +90,7 @@ export function createPersistSlice(deps: RecheckDeps): StateCreator<SitemapStore
         }));
       },
       storeEntryChunks: (chunks, target, files) => deps.client.storeChunks(chunks, target, files),
+      loadStoredFiles: (files, target) => deps.client.loadFiles(files, target),
     };
   };
 }

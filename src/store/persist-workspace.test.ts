@@ -412,6 +412,56 @@ describe("autosave", () => {
       expect(fake.requests.filter((request) => request.type === "store")).toHaveLength(1);
     });
 
+    it("restores a saved file through the worker: the page reads no chunk and the first check sends no file", async () => {
+      const memory = createMemoryStorage();
+      const saving = await withWorker({ ...memory, target }, memory);
+      await saving.store.getState().addFiles([{ name: "big.txt", bytes: bigList(CHUNK_SIZE * 2 + 5) }]);
+      await settled(saving.store);
+      saving.store.getState().editField({ file: "big.txt", entry: 3 }, "priority", "0.7");
+      await saving.autosave.flush();
+      saving.autosave.detach();
+
+      const pageStorage: WorkspaceStorage = { ...memory, target };
+      const getItems = vi.spyOn(pageStorage, "getItems");
+      const { fake, store } = await withWorker(pageStorage, memory);
+      expect(store.getState().files).toEqual(saving.store.getState().files);
+      expect(store.getState().files[0].urls[3].priority).toBe("0.7");
+      const pageRead = getItems.mock.calls.flatMap(([keys]) => keys);
+      expect(pageRead.filter((key) => key.includes(":urls:"))).toEqual([]);
+      const loads = fake.requests.filter((request) => request.type === "load");
+      expect(loads).toHaveLength(1);
+      expect((loads[0] as { files: { keys: string[] }[] }).files[0].keys).toHaveLength(3);
+      await settled(store);
+      // the worker kept what it read: the check after the restore sends it no file and no entry, only the
+      // location the check guesses for the file
+      const checks = fake.requests.filter((request) => request.type === "check");
+      expect(checks.length).toBeGreaterThan(0);
+      const { changes } = (checks[0] as { sync: { changes: Record<string, unknown>[] } }).sync;
+      expect(changes.map((change) => Object.keys(change).sort())).toEqual([["fields", "length", "name"]]);
+      expect(store.getState().problems).toEqual(saving.store.getState().problems);
+
+      // and the autosave knows those chunks are stored: an edit rewrites one chunk only
+      const setItems = vi.spyOn(pageStorage, "setItems");
+      store.getState().editField({ file: "big.txt", entry: CHUNK_SIZE * 2 + 1 }, "priority", "0.2");
+      await vi.waitFor(() => expect(setItems).toHaveBeenCalled());
+      const put = setItems.mock.calls.flatMap(([entries]) => entries.map(([key]) => key));
+      expect(put.filter((key) => key.includes(":urls:"))).toEqual(["workspace:default:file:big.txt:urls:2"]);
+    });
+
+    it("fails the restore with a notice when the worker finds a broken chunk", async () => {
+      const memory = createMemoryStorage();
+      const saving = await withWorker({ ...memory, target }, memory);
+      await saving.store.getState().addFiles([{ name: "big.txt", bytes: bigList(CHUNK_SIZE * 3) }]);
+      await settled(saving.store);
+      await saving.autosave.flush();
+      saving.autosave.detach();
+      memory.map.set("workspace:default:file:big.txt:urls:1", [{ loc: 5 }]);
+      const { store, autosave } = await withWorker({ ...memory, target }, memory);
+      expect(autosave.state.getState().status).toBe("idle");
+      expect(store.getState().files).toEqual([]);
+      expect(getNoticeText(store.getState().notices[0])).toContain("bad entries of big.txt");
+    });
+
     it("fails the save with the worker's full disk as a quota failure", async () => {
       const full: WorkspaceStorage = {
         ...createMemoryStorage(),

@@ -75,6 +75,11 @@ export interface AutosaveTarget {
    * files when the storage is IndexedDB (`WorkspaceStorage.target`); without it the page writes them.
    */
   storeEntryChunks?: PersistSlice["storeEntryChunks"];
+  /**
+   * Reads restored files' entries in the worker (`PersistSlice.loadStoredFiles`), when the storage is
+   * IndexedDB; without it the page reads them.
+   */
+  loadStoredFiles?: PersistSlice["loadStoredFiles"];
 }
 
 export type AutosaveStore = Pick<StoreApi<AutosaveTarget>, "getState" | "setState" | "subscribe">;

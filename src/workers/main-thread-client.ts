@@ -6,7 +6,7 @@
 import type { Engine, OutputFile, Problem, SitemapFile, UrlEntry, WriteOptions } from "@/core/index";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
 import type { StorageTarget } from "@/store/persist-storage";
-import type { FileContent, StoreChunk } from "./protocol";
+import type { FileContent, LoadFile, StoreChunk } from "./protocol";
 import { type CoreCalls, createCoreCalls, joinParts, readContent } from "./sitemap-core-calls";
 
 export interface ReadFileOptions {
@@ -69,6 +69,14 @@ export interface SitemapClient {
     target: StorageTarget,
     workspace: readonly SitemapFile[],
   ): Promise<boolean>;
+  /**
+   * Restored files with their entries read from the IndexedDB object store `target` by the worker, which
+   * keeps them (the first check then sends none of them): each `file` (its `urls` empty) with `urls` joined
+   * from the chunks under its `keys`, in order. Undefined when this client has no worker (the caller reads
+   * the chunks itself). Rejects as the read does: an error named `RestoreError` for a missing chunk or a
+   * broken entry, the storage's error when it cannot be read.
+   */
+  loadFiles(files: readonly LoadFile[], target: StorageTarget): Promise<SitemapFile[] | undefined>;
 }
 
 /** The jobs on `calls` as a client (results wrapped in promises, thrown errors as rejections). */
@@ -86,6 +94,7 @@ function wrapCalls(calls: CoreCalls): SitemapClient {
     plan: async (parts, options) => calls.plan(joinParts(parts), options),
     // no worker: the autosave writes its chunks itself
     storeChunks: async () => false,
+    loadFiles: async () => undefined,
   };
 }
 

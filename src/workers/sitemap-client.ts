@@ -296,5 +296,21 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
       const result = (await send(makeBody, fallback)) as Extract<WorkerResult, { type: "store" }>;
       return result.written === chunks.length;
     },
+    async loadFiles(files, target) {
+      // a lost worker read nothing: the page reads them itself
+      const fallback = async (): Promise<WorkerResult> => ({ type: "load", entries: [] });
+      const makeBody = (): RequestBody => ({
+        type: "load",
+        database: target.database,
+        store: target.store,
+        files: [...files],
+      });
+      const result = (await send(makeBody, fallback)) as Extract<WorkerResult, { type: "load" }>;
+      if (result.entries.length !== files.length) return undefined;
+      const loaded = files.map(({ file }, i) => ({ ...file, urls: unpackEntries(result.entries[i]) }));
+      // the worker keeps them: the first check sends none of them again
+      if (!failed) for (const file of loaded) tracker.remember(file);
+      return loaded;
+    },
   };
 }

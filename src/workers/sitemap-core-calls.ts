@@ -24,6 +24,8 @@ import { createCheckJob } from "./check-job";
 import { getPackedBuffers, type PackedEntries, packEntries } from "./packed-entries";
 import type {
   FileContent,
+  LoadRequest,
+  LoadResult,
   PostedRequest,
   StoreRequest,
   StoreResult,
@@ -32,7 +34,7 @@ import type {
   WorkerResult,
 } from "./protocol";
 import { createEntryStream, packReadResult } from "./read-stream";
-import { createStorageOpener, takeChunks, writeChunks } from "./store-chunks";
+import { createStorageOpener, readStoredFiles, takeChunks, writeChunks } from "./store-chunks";
 import { createWorkspaceCopy, OutOfSyncError } from "./workspace-sync";
 
 /** The core's jobs on plain values: what both the worker and the main-thread client run. */
@@ -119,6 +121,11 @@ export function createCoreRunner(options: CoreRunnerOptions = {}): CoreRunner {
     const storage = openStorage(request.database, request.store);
     return writeChunks(storage, parts).then((written) => ({ type: "store", written }));
   };
+  const load = async (request: LoadRequest): Promise<LoadResult> => {
+    const files = await readStoredFiles(openStorage(request.database, request.store), request.files);
+    for (const file of files) copy.put(file);
+    return { type: "load", entries: files.map((file) => packEntries(file.urls)) };
+  };
   const calls = createCoreCalls();
   const check = createCheckJob(copy);
   const resolve = (parts: UrlPart[]) =>
@@ -147,6 +154,8 @@ export function createCoreRunner(options: CoreRunnerOptions = {}): CoreRunner {
         return { type: "plan", plan: calls.plan(resolve(request.parts), request.options) };
       case "store":
         return store(request);
+      case "load":
+        return load(request);
     }
   };
   return Object.assign(run, { prepare: () => check.prepare(), store });
@@ -208,6 +217,7 @@ export function isOutOfSync(error: unknown): boolean {
 /** The buffers of a result worth transferring instead of copying: a write's files, a read's packed entries. */
 export function getTransferables(result: WorkerResult): ArrayBuffer[] {
   if (result.type === "read") return result.urls ? getPackedBuffers(result.urls) : [];
+  if (result.type === "load") return result.entries.flatMap(getPackedBuffers);
   if (result.type !== "write") return [];
   const buffers = result.files.map((file) => file.bytes.buffer as ArrayBuffer);
   if (result.zip) buffers.push(result.zip.buffer as ArrayBuffer);

@@ -110,3 +110,63 @@ describe("the worker's store request", () => {
     });
   });
 });
+
+describe("the worker's load request", () => {
+  const entry = (i: number) => ({
+    loc: `https://www.example.com/r/${i}`,
+    images: [],
+    videos: [],
+    alternates: [],
+  });
+  const header = {
+    name: "r.xml",
+    format: "urlset" as const,
+    gzip: false,
+    encoding: "utf-8",
+    byteLength: 1,
+    urls: [],
+    sitemaps: [],
+    problems: [],
+  };
+
+  it("reads a file's chunks in order, keeps the file, and answers with its entries packed", async () => {
+    const memory = createMemoryStorage();
+    await memory.setItems(
+      [
+        ["k0", [entry(0), entry(1)]],
+        ["k1", [entry(2)]],
+      ],
+      [],
+    );
+    const run = createCoreRunner({ openStorage: () => memory });
+    const answer = await run({
+      id: 1,
+      type: "load",
+      database: "db",
+      store: "workspace",
+      files: [{ file: header, keys: ["k0", "k1"] }],
+    });
+    expect(answer.type).toBe("load");
+    const [packed] = (answer as { entries: { count: number }[] }).entries;
+    expect(packed.count).toBe(3);
+    // the copy holds it now: a store request can take its entries without any sync
+    await run.store(storeRequest([{ key: "again", file: "r.xml", start: 1, end: 3 }]));
+    expect((memory.map.get("again") as { loc: string }[]).map((e) => e.loc)).toEqual([
+      "https://www.example.com/r/1",
+      "https://www.example.com/r/2",
+    ]);
+  });
+
+  it("rejects a missing or broken chunk as a RestoreError", async () => {
+    const memory = createMemoryStorage();
+    await memory.setItems([["k0", [{ loc: 7 }]]], []);
+    const run = createCoreRunner({ openStorage: () => memory });
+    const load = (keys: string[]) =>
+      run({ id: 1, type: "load", database: "db", store: "w", files: [{ file: header, keys }] });
+    await expect(load(["k0"])).rejects.toMatchObject({
+      name: "RestoreError",
+      message: "bad entries of r.xml",
+    });
+    await expect(load(["none"])).rejects.toMatchObject({ name: "RestoreError" });
+  });
+});

@@ -1,16 +1,18 @@
 /**
- * The worker's half of the autosave's entry chunks (`StoreRequest`): the page says which entries of which
- * file go under which key, and the worker writes them to IndexedDB from its own copy of the workspace, so
- * the structured clone of every entry (IndexedDB's `put` makes one) runs on the worker's thread, not the
- * page's. The page still writes the `meta` record that makes the chunks part of the stored workspace, after
- * they are committed (`persist-workspace.ts`): a failure or a closed tab in between leaves only keys no
- * record names, as the page's own writes of new chunks did.
+ * The worker's half of the autosave's entry chunks. Saving (`StoreRequest`): the page says which entries of
+ * which file go under which key, and the worker writes them to IndexedDB from its own copy of the
+ * workspace, so the structured clone of every entry (IndexedDB's `put` makes one) runs on the worker's
+ * thread, not the page's. The page still writes the `meta` record that makes the chunks part of the stored
+ * workspace, after they are committed (`persist-workspace.ts`): a failure or a closed tab in between leaves
+ * only keys no record names, as the page's own writes of new chunks did. Restoring (`LoadRequest`): the
+ * worker reads a file's chunks, checks them as the page would (`joinEntryChunks`) and keeps the file.
  *
  * Thread-portable, no DOM: IndexedDB is there in a worker as on the page.
  */
-import type { UrlEntry } from "@/core/index";
+import type { SitemapFile, UrlEntry } from "@/core/index";
+import { joinEntryChunks } from "@/store/persist-record";
 import { createIdbStorage, type WorkspaceStorage } from "@/store/persist-storage";
-import type { StoreChunk } from "./protocol";
+import type { LoadFile, StoreChunk } from "./protocol";
 import { OutOfSyncError, type WorkspaceCopy } from "./workspace-sync";
 
 /** Chunks put per IndexedDB transaction: 8 x 2,000 entries, a few MB in flight at a time. */
@@ -57,4 +59,22 @@ export function createStorageOpener(
     }
     return storage;
   };
+}
+
+/**
+ * The files of a `LoadRequest` with their entries read from `storage`: each `file` (without entries) with
+ * `urls` joined from its chunks in key order. Rejects with a `RestoreError` for a missing chunk or a broken
+ * entry, and with the storage's error when it cannot be read.
+ */
+export async function readStoredFiles(
+  storage: WorkspaceStorage,
+  files: readonly LoadFile[],
+): Promise<SitemapFile[]> {
+  const values = await storage.getItems(files.flatMap((load) => load.keys));
+  let at = 0;
+  return files.map(({ file, keys }) => {
+    const chunks = values.slice(at, at + keys.length);
+    at += keys.length;
+    return { ...file, urls: joinEntryChunks(file.name, chunks) };
+  });
 }
