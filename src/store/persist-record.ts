@@ -6,7 +6,10 @@
  *   on every save (small);
  * - `file:<name>`: a file without its entries and reading problems (format, location, namespaces, ...);
  * - `file:<name>:problems`: what reading found (problems of the check are not stored: they are recomputed);
- * - `file:<name>:urls:<k>`: entries `k * CHUNK_SIZE ...` of the file, so one edit rewrites one chunk;
+ * - `file:<name>:urls:<k>`: entries `k * CHUNK_SIZE ...` of the file, so one edit rewrites one chunk; since
+ *   version 2 packed (`PackedEntries`, `packed-entries.ts`: a few typed arrays and the strings as UTF-8
+ *   bytes) rather than as objects, so IndexedDB's structured clone copies a few buffers instead of every
+ *   entry, alternate and image object (`toStoredChunk`; `joinEntryChunks` reads both forms);
  * - `step:<n>`: one undo/redo step (steps never change once made, so each is written once); a step of more
  *   than `STEP_CHUNK_SIZE` patches (a bulk edit of a million rows) keeps them in `step:<n>:<k>`, listed in
  *   the meta record's `stepChunks`: one IndexedDB value has a size limit (Chromium: about 133 MB), which such
@@ -20,11 +23,17 @@ import {
   type UrlEntry,
   upgradeFieldPositions,
 } from "@/core/index";
+import { isPackedEntries, type PackedEntries, packEntries } from "@/workers/packed-entries";
 import type { StoreChunk } from "@/workers/protocol";
+import { unpackStoredEntries } from "@/workers/unpack-entries";
 import type { HistoryStep } from "./store-types";
 
-/** Version of the stored record. Bump it and add a migration when the shape changes. */
-export const WORKSPACE_VERSION = 1;
+/**
+ * Version of the stored record. Bump it and add a migration when the shape changes. Version 2 (session 27)
+ * stores entry chunks packed; a build of version 1 would take them for broken entries, so it is told the
+ * copy is newer instead.
+ */
+export const WORKSPACE_VERSION = 2;
 
 /** Entries per stored chunk: about 5 ms of structured clone, so an edit of a 50,000-URL file stays cheap. */
 export const CHUNK_SIZE = 2_000;
@@ -71,8 +80,11 @@ export interface WorkspaceSnapshot {
 /** Turns a record of an older version into the next one; `MIGRATIONS[n]` upgrades version n to n + 1. */
 export type Migration = (record: Record<string, unknown>) => Record<string, unknown>;
 
-/** Migrations by the version they upgrade from. None yet: version 1 is the first. */
-export const MIGRATIONS: Record<number, Migration> = {};
+/**
+ * Migrations by the version they upgrade from. 1 → 2: nothing to change, a version 1 copy's chunks are
+ * entry lists, which `joinEntryChunks` still reads (and the next write of a chunk packs it).
+ */
+export const MIGRATIONS: Record<number, Migration> = { 1: (record) => record };
 
 /** Why a stored workspace could not be used. */
 export class RestoreError extends Error {
@@ -319,15 +331,41 @@ export function checkFileParts(
   return { header: header as FileHeader, problems: problems as Problem[] };
 }
 
+/** True when `key` is a stored entry chunk's (`file:<name>:urls:<k>`). */
+export const isChunkKey = (key: string) => /:urls:\d+$/.test(key);
+
+/** An entry chunk as it is stored (version 2): packed. The page and the worker keep entry lists. */
+export function toStoredChunk(urls: readonly UrlEntry[]): PackedEntries {
+  return packEntries(urls);
+}
+
+/** A stored part as it is put: an entry chunk (`isChunkKey`) packed, any other part as it is. */
+export function toStoredPart(key: string, value: unknown): unknown {
+  return isChunkKey(key) && Array.isArray(value) ? toStoredChunk(value as UrlEntry[]) : value;
+}
+
 /**
- * The entries of the file called `name` from its stored chunks, in order, each checked and upgraded to the
- * current form; throws a RestoreError for a missing chunk (`undefined`) or a broken entry. Also run by the
- * worker when it reads a restored file's chunks itself (`LoadRequest`). NOTE: upgrades the entries in place.
+ * A stored entry chunk as an entry list: a packed one unpacked (version 2), a list as it is (version 1),
+ * anything else as it is (the caller's check refuses it). Throws a RestoreError for a packed chunk whose
+ * content does not fit together (damaged).
+ */
+export function fromStoredChunk(value: unknown, name: string): unknown {
+  if (!isPackedEntries(value)) return value;
+  const urls = unpackStoredEntries(value);
+  if (!urls) throw new RestoreError(`bad entries of ${name}`);
+  return urls;
+}
+
+/**
+ * The entries of the file called `name` from its stored chunks (packed or lists, `fromStoredChunk`), in
+ * order, each checked and upgraded to the current form; throws a RestoreError for a missing chunk
+ * (`undefined`) or a broken entry. Also run by the worker when it reads a restored file's chunks itself
+ * (`LoadRequest`). NOTE: upgrades the entries in place.
  */
 export function joinEntryChunks(name: string, chunks: readonly unknown[]): UrlEntry[] {
   const urls: UrlEntry[] = [];
   for (let k = 0; k < chunks.length; k++) {
-    const chunk = chunks[k];
+    const chunk = fromStoredChunk(chunks[k], name);
     if (chunk === undefined) throw new RestoreError(`missing file:${encodeURIComponent(name)}:urls:${k}`);
     if (!Array.isArray(chunk) || !chunk.every(isEntryShape)) throw new RestoreError(`bad entries of ${name}`);
     for (const entry of chunk) urls.push(upgradeEntry(entry) as UrlEntry);

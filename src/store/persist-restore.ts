@@ -18,8 +18,10 @@ import {
 import {
   CHUNK_SIZE,
   checkFileParts,
+  fromStoredChunk,
   getFileKeys,
   getPartKeys,
+  isChunkKey,
   keyPrefix,
   MIGRATIONS,
   type Migration,
@@ -111,7 +113,14 @@ async function load(
   const workerKeys = new Set(inWorker.flatMap(({ keys }) => keys.chunks));
   const fromStorage = keys.filter((key) => !overlay.has(key) && !workerKeys.has(key));
   const values = await storage.getItems(fromStorage);
-  const parts = new Map<string, unknown>(fromStorage.map((key, index) => [key, values[index]]));
+  // entry chunks as entry lists (stored packed since version 2): what the journal patches and the autosave
+  // compares its next parts with
+  const parts = new Map<string, unknown>(
+    fromStorage.map((key, index) => {
+      const value = values[index];
+      return [key, isChunkKey(key) ? fromStoredChunk(value, key.slice(keyPrefix(workspace).length)) : value];
+    }),
+  );
   const restored = new Map<string, unknown>(
     keys
       .filter((key) => !workerKeys.has(key))
@@ -185,8 +194,9 @@ async function keepChunks(
   const keys = inWorker.flatMap(({ keys }) => keys.chunks);
   const values = await storage.getItems(keys);
   keys.forEach((key, index) => {
-    parts.set(key, values[index]);
-    restored.set(key, values[index]);
+    const chunk = fromStoredChunk(values[index], key.split(":file:")[1] ?? key);
+    parts.set(key, chunk);
+    restored.set(key, chunk);
   });
 }
 

@@ -3,7 +3,9 @@ import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createMemoryJournal } from "@/test/fake-journal";
 import { createFakeChannelHub, createFakeLocks } from "@/test/fake-tabs";
+import type { PackedEntries } from "@/workers/packed-entries";
 import { createMainThreadClient } from "@/workers/sitemap-client";
+import { unpackEntries } from "@/workers/unpack-entries";
 import { journalKey } from "./persist-journal";
 import { CHUNK_SIZE, metaKey } from "./persist-record";
 import { createMemoryStorage, type WorkspaceStorage } from "./persist-storage";
@@ -374,11 +376,32 @@ describe("the leave journal, further cases", () => {
       const { autosave } = await savedWorkspace(storage, createMemoryJournal());
       autosave.detach();
       const chunkKey = [...storage.map.keys()].find((key) => key.includes(":urls:")) as string;
-      storage.map.set(chunkKey, change(storage.map.get(chunkKey) as Record<string, unknown>[]));
+      // as a version 1 copy stores its chunks: entry lists
+      const list = unpackEntries(storage.map.get(chunkKey) as PackedEntries);
+      storage.map.set(chunkKey, change(list as unknown as Record<string, unknown>[]));
       expect(storage.map.has(metaKey("default"))).toBe(true);
       const next = makeStore();
       const outcome = await attach(next, 5, { storage }).restore();
       expect(outcome).toBe("failed");
+      expect(next.getState().files).toEqual([]);
+      expect(next.getState().notices.map((notice) => notice.text)).toEqual(["notice.restore-failed"]);
+    });
+  }
+
+  const packedDamages: [string, (packed: PackedEntries) => PackedEntries][] = [
+    ["its shapes cut short", (packed) => ({ ...packed, shapes: packed.shapes.slice(0, 3) })],
+    ["a string longer than its text", (packed) => ({ ...packed, lengths: packed.lengths.map((n) => n + 1) })],
+    ["one number too many", (packed) => ({ ...packed, numbers: Float64Array.from([...packed.numbers, 1]) })],
+  ];
+  for (const [damage, change] of packedDamages) {
+    it(`never restores a packed chunk with ${damage}: the restore fails with a notice`, async () => {
+      const storage = createMemoryStorage();
+      const { autosave } = await savedWorkspace(storage, createMemoryJournal());
+      autosave.detach();
+      const chunkKey = [...storage.map.keys()].find((key) => key.includes(":urls:")) as string;
+      storage.map.set(chunkKey, change(storage.map.get(chunkKey) as PackedEntries));
+      const next = makeStore();
+      expect(await attach(next, 5, { storage }).restore()).toBe("failed");
       expect(next.getState().files).toEqual([]);
       expect(next.getState().notices.map((notice) => notice.text)).toEqual(["notice.restore-failed"]);
     });

@@ -6,9 +6,11 @@ import { createFakeChannelHub, createFakeLocks } from "@/test/fake-tabs";
 import { makeFakeWorker } from "@/test/fake-worker";
 import { makeHeldCheckClient } from "@/test/held-check-client";
 import { getNoticeText } from "@/ui/messages";
+import type { PackedEntries } from "@/workers/packed-entries";
 import { createMainThreadClient, createSitemapClient } from "@/workers/sitemap-client";
 import { createCoreRunner } from "@/workers/sitemap-core-calls";
-import { CHUNK_SIZE, metaKey, STEP_CHUNK_SIZE } from "./persist-record";
+import { unpackEntries } from "@/workers/unpack-entries";
+import { CHUNK_SIZE, MIGRATIONS, metaKey, STEP_CHUNK_SIZE } from "./persist-record";
 import { createIdbStorage, createMemoryStorage, type WorkspaceStorage } from "./persist-storage";
 import { type AutosaveOptions, attachAutosave, errorText, restoreWorkspace } from "./persist-workspace";
 import { selectUnchecked } from "./selectors";
@@ -436,7 +438,7 @@ describe("autosave", () => {
       // location the check guesses for the file
       const checks = fake.requests.filter((request) => request.type === "check");
       expect(checks.length).toBeGreaterThan(0);
-      const { changes } = (checks[0] as { sync: { changes: Record<string, unknown>[] } }).sync;
+      const { changes } = (checks[0] as unknown as { sync: { changes: Record<string, unknown>[] } }).sync;
       expect(changes.map((change) => Object.keys(change).sort())).toEqual([["fields", "length", "name"]]);
       expect(store.getState().problems).toEqual(saving.store.getState().problems);
 
@@ -692,7 +694,10 @@ describe("restoreWorkspace", () => {
     const { engines: _engines, ...old } = current;
     storage.map.set(metaKey("default"), { ...old, version: 0 });
     const store = makeStore();
-    const migrations = { 0: (record: Record<string, unknown>) => ({ ...record, engines: ["yandex"] }) };
+    const migrations = {
+      ...MIGRATIONS,
+      0: (record: Record<string, unknown>) => ({ ...record, engines: ["yandex"] }),
+    };
     expect((await restoreWorkspace(store, { storage, migrations })).outcome).toBe("restored");
     expect(store.getState().engines).toEqual(["yandex"]);
     expect(store.getState().files[0].urls[0].loc).toBe("https://www.example.com/a");
@@ -727,13 +732,19 @@ describe("restoreWorkspace", () => {
     };
     let converted = 0;
     for (const [key, value] of storage.map) {
-      if (key.includes(":urls:")) (value as UrlEntry[]).forEach(toOldShape);
-      else if (key.includes(":step:"))
+      if (key.includes(":urls:")) {
+        // a version 1 copy: its chunks are entry lists
+        const list = unpackEntries(value as PackedEntries);
+        list.forEach(toOldShape);
+        storage.map.set(key, list);
+      } else if (key.includes(":step:"))
         for (const patch of (value as HistoryStep).patches) [patch.before, patch.after].forEach(toOldShape);
       else continue;
       converted++;
     }
     expect(converted).toBe(2);
+    const meta = storage.map.get(metaKey("default")) as Record<string, unknown>;
+    storage.map.set(metaKey("default"), { ...meta, version: 1 });
 
     const fresh = makeStore();
     expect((await restoreWorkspace(fresh, { storage })).outcome).toBe("restored");

@@ -35,6 +35,7 @@ import {
   metaKey,
   packWorkspace,
   stepKey,
+  toStoredPart,
   type WorkspaceSnapshot,
 } from "./persist-record";
 import {
@@ -171,6 +172,10 @@ function pickSnapshot(state: AutosaveTarget): WorkspaceSnapshot {
 const persistedChanged = (a: AutosaveTarget, b: AutosaveTarget) =>
   a.files !== b.files || a.engines !== b.engines || a.past !== b.past || a.future !== b.future;
 
+/** Parts as they are put: entry chunks packed (`toStoredPart`); `written` keeps the state's own lists. */
+const toStoredParts = (parts: [string, unknown][]): [string, unknown][] =>
+  parts.map(([key, value]) => [key, toStoredPart(key, value)]);
+
 /** The meta record without its time, to tell whether anything but the time would change. */
 function metaContent(meta: unknown): string {
   const { savedAt: _time, ...rest } = (meta ?? {}) as Record<string, unknown>;
@@ -300,7 +305,8 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     try {
       if (clearFirst) await storage.clear(keyPrefix(workspace));
       clearFirst = false;
-      await storage.setItems(await writeNewParts(puts, snapshot.files), removes);
+      const rest = await writeNewParts(puts, snapshot.files);
+      await storage.setItems(toStoredParts(rest), removes);
       performance.measure?.("autosave: write", { start: started });
       written = parts;
       inFlight = undefined;
@@ -336,7 +342,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     const ahead = new Set(fresh.map(([key]) => key));
     if (!(await storeInWorker(ahead, files))) {
       for (let i = 0; i < fresh.length; i += NEW_PARTS_PER_WRITE) {
-        await storage.setItems(fresh.slice(i, i + NEW_PARTS_PER_WRITE), []);
+        await storage.setItems(toStoredParts(fresh.slice(i, i + NEW_PARTS_PER_WRITE)), []);
         await new Promise<void>((resolve) => whenIdle(resolve));
       }
     }

@@ -259,6 +259,23 @@ function packWith(urls: readonly UrlEntry[], careful: boolean): PackedEntries | 
   return packer.finish(urls.length);
 }
 
+/**
+ * True when `value` has the shape of `PackedEntries` (a stored entry chunk, `persist-record.ts`, is one):
+ * the typed arrays and lists it reads. Says nothing of whether their content fits together.
+ */
+export function isPackedEntries(value: unknown): value is PackedEntries {
+  if (typeof value !== "object" || value === null) return false;
+  const packed = value as Partial<PackedEntries>;
+  return (
+    typeof packed.count === "number" &&
+    packed.text instanceof Uint8Array &&
+    packed.lengths instanceof Uint32Array &&
+    packed.shapes instanceof Uint32Array &&
+    packed.numbers instanceof Float64Array &&
+    Array.isArray(packed.whole)
+  );
+}
+
 /** The buffers of `packed` to transfer with it instead of copying (each its own, none shared). */
 export function getPackedBuffers(packed: PackedEntries): ArrayBuffer[] {
   const { text, lengths, shapes, numbers } = packed;

@@ -168,10 +168,13 @@ export interface StoreResult {
   written: number;
 }
 
-/** The entries of each file of a `LoadRequest`, in its order, packed (`packed-entries.ts`). */
+/**
+ * The entries of each file of a `LoadRequest`, in its order, as its chunks packed (`packed-entries.ts`):
+ * the stored buffers themselves, transferred.
+ */
 export interface LoadResult {
   type: "load";
-  entries: PackedEntries[];
+  entries: PackedEntries[][];
 }
 
 export type WorkerResult = ReadResult | CheckResult | WriteResult | PlanResult | StoreResult | LoadResult;

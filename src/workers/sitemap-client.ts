@@ -71,6 +71,23 @@ export interface SitemapClientOptions {
   warmUp?: boolean;
 }
 
+/** The longest run of unpacking a restore's chunks before the page gets its thread back, ms. */
+const UNPACK_SLICE_MS = 30;
+
+/** Resolves in a task of its own: `scheduler.yield` where there is one, else a message to itself. */
+function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /** Reads posted to the worker at once: one being read, the next one waiting there (no idle gap between). */
 const READS_IN_FLIGHT = 2;
 
@@ -307,7 +324,20 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
       });
       const result = (await send(makeBody, fallback)) as Extract<WorkerResult, { type: "load" }>;
       if (result.entries.length !== files.length) return undefined;
-      const loaded = files.map(({ file }, i) => ({ ...file, urls: unpackEntries(result.entries[i]) }));
+      const loaded: SitemapFile[] = [];
+      let since = performance.now();
+      for (let i = 0; i < files.length; i++) {
+        const urls: UrlEntry[] = [];
+        for (const chunk of result.entries[i]) {
+          for (const entry of unpackEntries(chunk)) urls.push(entry);
+          // the page's thread back every few chunks: a restore of 250,000 URLs is no one long task
+          if (performance.now() - since > UNPACK_SLICE_MS) {
+            await yieldToPage();
+            since = performance.now();
+          }
+        }
+        loaded.push({ ...files[i].file, urls });
+      }
       // the worker keeps them: the first check sends none of them again
       if (!failed) for (const file of loaded) tracker.remember(file);
       return loaded;

@@ -122,9 +122,12 @@ export function createCoreRunner(options: CoreRunnerOptions = {}): CoreRunner {
     return writeChunks(storage, parts).then((written) => ({ type: "store", written }));
   };
   const load = async (request: LoadRequest): Promise<LoadResult> => {
-    const files = await readStoredFiles(openStorage(request.database, request.store), request.files);
+    const { files, packed } = await readStoredFiles(
+      openStorage(request.database, request.store),
+      request.files,
+    );
     for (const file of files) copy.put(file);
-    return { type: "load", entries: files.map((file) => packEntries(file.urls)) };
+    return { type: "load", entries: packed };
   };
   const calls = createCoreCalls();
   const check = createCheckJob(copy);
@@ -217,7 +220,7 @@ export function isOutOfSync(error: unknown): boolean {
 /** The buffers of a result worth transferring instead of copying: a write's files, a read's packed entries. */
 export function getTransferables(result: WorkerResult): ArrayBuffer[] {
   if (result.type === "read") return result.urls ? getPackedBuffers(result.urls) : [];
-  if (result.type === "load") return result.entries.flatMap(getPackedBuffers);
+  if (result.type === "load") return [...new Set(result.entries.flat().flatMap(getPackedBuffers))];
   if (result.type !== "write") return [];
   const buffers = result.files.map((file) => file.bytes.buffer as ArrayBuffer);
   if (result.zip) buffers.push(result.zip.buffer as ArrayBuffer);

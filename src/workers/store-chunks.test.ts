@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createMemoryStorage } from "@/store/persist-storage";
+import type { PackedEntries } from "./packed-entries";
 import type { StoreRequest } from "./protocol";
 import { createCoreRunner } from "./sitemap-core-calls";
 import { CHUNKS_PER_WRITE } from "./store-chunks";
+import { unpackEntries } from "./unpack-entries";
 
 const list = (count: number, prefix = "p") =>
   new TextEncoder().encode(
@@ -41,7 +43,8 @@ describe("the worker's store request", () => {
     chunks.push({ key: "tail", file: "list.txt", start: 20, end: 25 });
     await expect(run.store(storeRequest(chunks))).resolves.toEqual({ type: "store", written: 11 });
     expect(transactions.map((keys) => keys.length)).toEqual([CHUNKS_PER_WRITE, 11 - CHUNKS_PER_WRITE]);
-    const stored = (key: string) => (memory.map.get(key) as { loc: string }[]).map((entry) => entry.loc);
+    const stored = (key: string) =>
+      unpackEntries(memory.map.get(key) as PackedEntries).map((entry) => entry.loc);
     expect(stored("c0")).toEqual(["https://www.example.com/p/0", "https://www.example.com/p/1"]);
     expect(stored("c9")).toEqual(["https://www.example.com/p/18", "https://www.example.com/p/19"]);
     expect(stored("tail")).toHaveLength(5);
@@ -78,7 +81,7 @@ describe("the worker's store request", () => {
     });
     release();
     await writing;
-    expect((memory.map.get("k") as { loc: string }[])[0].loc).toBe("https://www.example.com/p/0");
+    expect(unpackEntries(memory.map.get("k") as PackedEntries)[0].loc).toBe("https://www.example.com/p/0");
   });
 
   it("throws out of sync for a file it does not hold or entries past its end, writing nothing", async () => {
@@ -147,11 +150,13 @@ describe("the worker's load request", () => {
       files: [{ file: header, keys: ["k0", "k1"] }],
     });
     expect(answer.type).toBe("load");
-    const [packed] = (answer as { entries: { count: number }[] }).entries;
-    expect(packed.count).toBe(3);
+    // chunks stored as lists (version 1) are packed on the way; the page gets one pack per chunk
+    const [chunks] = (answer as unknown as { entries: PackedEntries[][] }).entries;
+    expect(chunks.map((chunk) => chunk.count)).toEqual([2, 1]);
+    expect(unpackEntries(chunks[1])[0].loc).toBe("https://www.example.com/r/2");
     // the copy holds it now: a store request can take its entries without any sync
     await run.store(storeRequest([{ key: "again", file: "r.xml", start: 1, end: 3 }]));
-    expect((memory.map.get("again") as { loc: string }[]).map((e) => e.loc)).toEqual([
+    expect(unpackEntries(memory.map.get("again") as PackedEntries).map((e) => e.loc)).toEqual([
       "https://www.example.com/r/1",
       "https://www.example.com/r/2",
     ]);

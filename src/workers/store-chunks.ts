@@ -10,8 +10,9 @@
  * Thread-portable, no DOM: IndexedDB is there in a worker as on the page.
  */
 import type { SitemapFile, UrlEntry } from "@/core/index";
-import { joinEntryChunks } from "@/store/persist-record";
+import { joinEntryChunks, toStoredChunk } from "@/store/persist-record";
 import { createIdbStorage, type WorkspaceStorage } from "@/store/persist-storage";
+import { isPackedEntries, type PackedEntries } from "./packed-entries";
 import type { LoadFile, StoreChunk } from "./protocol";
 import { OutOfSyncError, type WorkspaceCopy } from "./workspace-sync";
 
@@ -34,13 +35,17 @@ export function takeChunks(copy: WorkspaceCopy, chunks: readonly StoreChunk[]): 
 }
 
 /**
- * Puts `parts` into `storage`, `CHUNKS_PER_WRITE` per transaction, one after another; resolves with how
- * many were put. Rejects with the storage's error (a `QuotaExceededError` when the disk is full); parts
+ * Puts `parts` into `storage` packed (`toStoredChunk`), `CHUNKS_PER_WRITE` per transaction, one after
+ * another; resolves with how many were put. Rejects with the storage's error (a `QuotaExceededError` when the disk is full); parts
  * put before stay, unreferenced until the page's next record names them.
  */
 export async function writeChunks(storage: WorkspaceStorage, parts: [string, UrlEntry[]][]): Promise<number> {
   for (let at = 0; at < parts.length; at += CHUNKS_PER_WRITE) {
-    await storage.setItems(parts.slice(at, at + CHUNKS_PER_WRITE), []);
+    const group = parts.slice(at, at + CHUNKS_PER_WRITE);
+    await storage.setItems(
+      group.map(([key, urls]): [string, unknown] => [key, toStoredChunk(urls)]),
+      [],
+    );
   }
   return parts.length;
 }
@@ -61,20 +66,31 @@ export function createStorageOpener(
   };
 }
 
+/** A `LoadRequest`'s files as read: each with its entries, and its chunks packed for the page. */
+export interface StoredFiles {
+  files: SitemapFile[];
+  /** Per file, its chunks packed, in order: as stored (version 2), or packed here (a version 1 list). */
+  packed: PackedEntries[][];
+}
+
 /**
  * The files of a `LoadRequest` with their entries read from `storage`: each `file` (without entries) with
- * `urls` joined from its chunks in key order. Rejects with a `RestoreError` for a missing chunk or a broken
- * entry, and with the storage's error when it cannot be read.
+ * `urls` joined from its chunks in key order, and the chunks packed to send on. Rejects with a
+ * `RestoreError` for a missing chunk or a broken entry, and with the storage's error when it cannot be read.
  */
 export async function readStoredFiles(
   storage: WorkspaceStorage,
-  files: readonly LoadFile[],
-): Promise<SitemapFile[]> {
-  const values = await storage.getItems(files.flatMap((load) => load.keys));
+  load: readonly LoadFile[],
+): Promise<StoredFiles> {
+  const values = await storage.getItems(load.flatMap(({ keys }) => keys));
   let at = 0;
-  return files.map(({ file, keys }) => {
+  const files: SitemapFile[] = [];
+  const packed: PackedEntries[][] = [];
+  for (const { file, keys } of load) {
     const chunks = values.slice(at, at + keys.length);
     at += keys.length;
-    return { ...file, urls: joinEntryChunks(file.name, chunks) };
-  });
+    files.push({ ...file, urls: joinEntryChunks(file.name, chunks) });
+    packed.push(chunks.map((chunk) => (isPackedEntries(chunk) ? chunk : toStoredChunk(chunk as UrlEntry[]))));
+  }
+  return { files, packed };
 }

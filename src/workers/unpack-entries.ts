@@ -92,6 +92,18 @@ class EntryUnpacker {
     return images;
   }
 
+  /** True when every string, shape, number and whole entry was read, no more and no less. */
+  isDone(): boolean {
+    const { lengths, shapes, numbers, whole } = this.packed;
+    return (
+      this.string === lengths.length &&
+      this.at === this.all.length &&
+      this.shape === shapes.length &&
+      this.number === numbers.length &&
+      this.whole === whole.length
+    );
+  }
+
   entry(): UrlEntry {
     const { shapes } = this.packed;
     const flags = shapes[this.shape++];
@@ -141,4 +153,20 @@ export function unpackEntries(packed: PackedEntries): UrlEntry[] {
   const urls: UrlEntry[] = new Array(packed.count);
   for (let i = 0; i < packed.count; i++) urls[i] = unpacker.entry();
   return urls;
+}
+
+/**
+ * `unpackEntries` of a pack read back from storage (an autosaved entry chunk), which may have been damaged:
+ * undefined unless the entries read use every part of it exactly (a cut or altered array), or when it
+ * cannot be read at all. The caller still checks each entry's shape.
+ */
+export function unpackStoredEntries(packed: PackedEntries): UrlEntry[] | undefined {
+  try {
+    const unpacker = new EntryUnpacker(packed);
+    const urls: UrlEntry[] = new Array(packed.count);
+    for (let i = 0; i < packed.count; i++) urls[i] = unpacker.entry();
+    return unpacker.isDone() ? urls : undefined;
+  } catch {
+    return undefined;
+  }
 }
