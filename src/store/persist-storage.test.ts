@@ -27,6 +27,41 @@ describe("IndexedDB storage", () => {
     ]);
   });
 
+  it("stores what `prepare` makes of each value, one value at a time, as its put comes", async () => {
+    const storage = freshIdb();
+    const prepared: string[] = [];
+    const prepare = (key: string, value: unknown) => {
+      prepared.push(key);
+      return { stored: value };
+    };
+    await storage.setItems(
+      [
+        ["a", 1],
+        ["b", 2],
+      ],
+      [],
+      prepare,
+    );
+    expect(prepared).toEqual(["a", "b"]);
+    expect(await storage.getItems(["a", "b"])).toEqual([{ stored: 1 }, { stored: 2 }]);
+    // a prepare that throws fails the whole write
+    const failing = (key: string, value: unknown) => {
+      if (key === "d") throw new Error("cannot pack");
+      return value;
+    };
+    await expect(
+      storage.setItems(
+        [
+          ["c", 3],
+          ["d", 4],
+        ],
+        ["a"],
+        failing,
+      ),
+    ).rejects.toThrow("cannot pack");
+    expect(await storage.getItems(["a", "c", "d"])).toEqual([{ stored: 1 }, undefined, undefined]);
+  });
+
   it("writes nothing when a later part cannot be stored, and says why", async () => {
     const storage = freshIdb();
     await storage.setItems([["kept", 1]], []);

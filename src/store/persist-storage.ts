@@ -12,6 +12,9 @@ export interface StorageTarget {
   store: string;
 }
 
+/** Makes the value stored under `key` from the value given (the autosave packs entry chunks). */
+export type PrepareValue = (key: string, value: unknown) => unknown;
+
 /** The storage the autosave writes to (injectable; `createIdbStorage` in the app). */
 export interface WorkspaceStorage {
   /**
@@ -24,8 +27,10 @@ export interface WorkspaceStorage {
   /**
    * Puts `entries` and deletes `remove` in one transaction: all or nothing. The IndexedDB storage issues
    * one put per task (each from the success of the one before), so a big save does not hold the page.
+   * `prepare`, when given, turns each value into what is stored just before its put (in that put's task:
+   * packing a million entries at once would hold the page for seconds); a throw fails the write.
    */
-  setItems(entries: [string, unknown][], remove: string[]): Promise<void>;
+  setItems(entries: [string, unknown][], remove: string[], prepare?: PrepareValue): Promise<void>;
   /** Deletes every key that starts with `prefix`. */
   clear(prefix: string): Promise<void>;
 }
@@ -45,7 +50,7 @@ export function createIdbStorage(database = IDB_DATABASE, storeName = IDB_STORE)
   return {
     target: { database, store: storeName },
     getItems: (keys) => getMany(keys, use()),
-    setItems: (entries, remove) =>
+    setItems: (entries, remove, prepare) =>
       use()("readwrite", (objects) => {
         // put() structured-clones its value on the main thread, the part of a save that blocks: one chunk
         // per task, each put issued from the success of the one before (the transaction stays open, so
@@ -57,7 +62,7 @@ export function createIdbStorage(database = IDB_DATABASE, storeName = IDB_STORE)
           try {
             if (next < entries.length) {
               const [key, value] = entries[next++];
-              objects.put(value, key).onsuccess = putNext;
+              objects.put(prepare ? prepare(key, value) : value, key).onsuccess = putNext;
               return;
             }
             for (const key of remove) objects.delete(key);
@@ -91,8 +96,10 @@ export function createMemoryStorage(map = new Map<string, unknown>()): Workspace
     async getItems(keys) {
       return keys.map((key) => (map.has(key) ? structuredClone(map.get(key)) : undefined));
     },
-    async setItems(entries, remove) {
-      const cloned = entries.map(([key, value]) => [key, structuredClone(value)] as const);
+    async setItems(entries, remove, prepare) {
+      const cloned = entries.map(
+        ([key, value]) => [key, structuredClone(prepare ? prepare(key, value) : value)] as const,
+      );
       for (const [key, value] of cloned) map.set(key, value);
       for (const key of remove) map.delete(key);
     },

@@ -6,7 +6,7 @@ import { createFakeChannelHub, createFakeLocks } from "@/test/fake-tabs";
 import { makeFakeWorker } from "@/test/fake-worker";
 import { makeHeldCheckClient } from "@/test/held-check-client";
 import { getNoticeText } from "@/ui/messages";
-import type { PackedEntries } from "@/workers/packed-entries";
+import { isPackedEntries, type PackedEntries } from "@/workers/packed-entries";
 import { createMainThreadClient, createSitemapClient } from "@/workers/sitemap-client";
 import { createCoreRunner } from "@/workers/sitemap-core-calls";
 import { unpackEntries } from "@/workers/unpack-entries";
@@ -492,6 +492,24 @@ describe("autosave", () => {
       expect(pagePut.filter((key) => key.includes(":urls:"))).toHaveLength(4);
       expect(autosave.state.getState().status).toBe("saved");
     });
+  });
+
+  it("stores entry chunks packed and keeps the state's own lists as what it wrote", async () => {
+    const storage = createMemoryStorage();
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    await autosave.restore();
+    store.setState({ files: [makeBigFile(CHUNK_SIZE + 3)] });
+    await autosave.flush();
+    const chunk = storage.map.get("workspace:default:file:big.xml:urls:1");
+    expect(isPackedEntries(chunk)).toBe(true);
+    expect(unpackEntries(chunk as PackedEntries)).toEqual(store.getState().files[0].urls.slice(CHUNK_SIZE));
+    // nothing changed: nothing written again (the comparison is with the lists, not the packs)
+    const setItems = vi.spyOn(storage, "setItems");
+    store.setState({ engines: [...store.getState().engines] });
+    await autosave.flush();
+    const put = setItems.mock.calls.flatMap(([entries]) => entries.map(([key]) => key));
+    expect(put.filter((key) => key.includes(":urls:"))).toEqual([]);
   });
 
   it("coalesces a burst of changes into one write after the debounce", async () => {

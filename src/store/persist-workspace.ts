@@ -172,10 +172,6 @@ function pickSnapshot(state: AutosaveTarget): WorkspaceSnapshot {
 const persistedChanged = (a: AutosaveTarget, b: AutosaveTarget) =>
   a.files !== b.files || a.engines !== b.engines || a.past !== b.past || a.future !== b.future;
 
-/** Parts as they are put: entry chunks packed (`toStoredPart`); `written` keeps the state's own lists. */
-const toStoredParts = (parts: [string, unknown][]): [string, unknown][] =>
-  parts.map(([key, value]) => [key, toStoredPart(key, value)]);
-
 /** The meta record without its time, to tell whether anything but the time would change. */
 function metaContent(meta: unknown): string {
   const { savedAt: _time, ...rest } = (meta ?? {}) as Record<string, unknown>;
@@ -306,7 +302,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
       if (clearFirst) await storage.clear(keyPrefix(workspace));
       clearFirst = false;
       const rest = await writeNewParts(puts, snapshot.files);
-      await storage.setItems(toStoredParts(rest), removes);
+      await storage.setItems(rest, removes, toStoredPart);
       performance.measure?.("autosave: write", { start: started });
       written = parts;
       inFlight = undefined;
@@ -342,7 +338,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     const ahead = new Set(fresh.map(([key]) => key));
     if (!(await storeInWorker(ahead, files))) {
       for (let i = 0; i < fresh.length; i += NEW_PARTS_PER_WRITE) {
-        await storage.setItems(toStoredParts(fresh.slice(i, i + NEW_PARTS_PER_WRITE)), []);
+        await storage.setItems(fresh.slice(i, i + NEW_PARTS_PER_WRITE), [], toStoredPart);
         await new Promise<void>((resolve) => whenIdle(resolve));
       }
     }
