@@ -131,6 +131,20 @@ describe("autosave", () => {
     expect(fresh.getState().files[0].urls[1].priority).toBe("0.5");
   });
 
+  it('knows when the restored copy was saved (the header\'s "Saved … at" time)', async () => {
+    const storage = createMemoryStorage();
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    await autosave.restore();
+    expect(autosave.state.getState().savedAt).toBeUndefined();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await autosave.flush();
+    const stored = (storage.map.get(metaKey("default")) as { savedAt: number }).savedAt;
+    const next = attach(makeStore(), { storage });
+    expect(await next.restore()).toBe("restored");
+    expect(next.state.getState()).toMatchObject({ status: "saved", savedAt: stored });
+  });
+
   it("keeps a restored workspace unchecked (no 0-error totals) until its check answers", async () => {
     const storage = freshIdb();
     const store = makeStore();

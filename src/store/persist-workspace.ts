@@ -443,6 +443,10 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     dirty = journaled;
     // an unreadable copy is replaced as a whole by the next save
     clearFirst = outcome === "failed";
+    // "Saved in this browser at …" names when the copy just loaded was written, until the next write
+    const stored = parts.get(metaKey(workspace)) as { savedAt?: unknown } | undefined;
+    const savedAt = typeof stored?.savedAt === "number" ? stored.savedAt : undefined;
+    setStatus({ savedAt: outcome === "restored" ? savedAt : undefined });
     return outcome;
   }
 

@@ -597,6 +597,7 @@ export const MESSAGES_RU: MessageTables = {
     saving: "Сохранение…",
     saved: "Сохранено",
     savedTitle: "Сохранено в этом браузере в {time}",
+    savedTitleUntimed: "Сохранено в этом браузере",
     notSaved: "Не сохранено",
     notSavedQuota:
       "Хранилище браузера заполнено: изменения не сохраняются. Сделайте экспорт, чтобы не потерять работу.",

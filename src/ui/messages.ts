@@ -718,6 +718,7 @@ export const AUTOSAVE_TEXT = {
   saving: "Saving…",
   saved: "Saved",
   savedTitle: "Saved in this browser at {time}",
+  savedTitleUntimed: "Saved in this browser",
   notSaved: "Not saved",
   notSavedQuota: "The browser's storage is full: changes are not saved. Export your work.",
   notSavedError: "Changes are not saved ({detail}). Export your work.",

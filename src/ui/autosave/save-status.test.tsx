@@ -13,10 +13,10 @@ afterEach(() => {
   applyLanguage("en");
 });
 
-/** The "Saved" indicator's title for a save at 20:40 local time, in `locale`. */
-function savedTitle(locale: "en" | "ru"): string {
+/** The "Saved" indicator's title for a save at 20:40 local time (`timed`; else at a time unknown), in `locale`. */
+function savedTitle(locale: "en" | "ru", timed = true): string {
   applyLanguage(locale);
-  const savedAt = new Date(2026, 11, 2, 20, 40).getTime();
+  const savedAt = timed ? new Date(2026, 11, 2, 20, 40).getTime() : undefined;
   const state = createStore<AutosaveState>()(() => ({ status: "saved", ready: true, savedAt }));
   render(
     <AutosaveProvider autosave={{ state } as unknown as Autosave}>
@@ -41,5 +41,11 @@ describe("SaveStatus", () => {
       new Date(2026, 11, 2, 20, 40),
     );
     expect(savedTitle("en")).toBe(`Saved in this browser at ${browser}`);
+  });
+
+  it("says only where when it does not know when (never a bare {time})", () => {
+    expect(savedTitle("en", false)).toBe("Saved in this browser");
+    cleanup();
+    expect(savedTitle("ru", false)).toBe("Сохранено в этом браузере");
   });
 });

@@ -66,7 +66,11 @@ const SaveStatusView = memo(function SaveStatusView({ status, savedAt, quota, de
       className="save-status muted"
       data-status={status}
       title={
-        saved ? formatMessage(AUTOSAVE_TEXT.savedTitle, { time: formatTime(savedAt) }) : AUTOSAVE_TEXT.saving
+        !saved
+          ? AUTOSAVE_TEXT.saving
+          : savedAt === undefined
+            ? AUTOSAVE_TEXT.savedTitleUntimed
+            : formatMessage(AUTOSAVE_TEXT.savedTitle, { time: formatTime(savedAt) })
       }
     >
       <span className="save-status-label">{saved ? AUTOSAVE_TEXT.saved : AUTOSAVE_TEXT.saving}</span>
