@@ -2,6 +2,7 @@ import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getFieldPosition, type UrlEntry } from "@/core/index";
 import { makeUrlEntries } from "@/test/factories";
+import { createMemoryJournal } from "@/test/fake-journal";
 import { createFakeChannelHub, createFakeLocks } from "@/test/fake-tabs";
 import { makeFakeWorker } from "@/test/fake-worker";
 import { makeHeldCheckClient } from "@/test/held-check-client";
@@ -905,6 +906,44 @@ describe("second tab", () => {
     await first.autosave.takeOver();
     expect(second.autosave.state.getState().status).toBe("elsewhere");
     expect(first.store.getState().files[0].urls[0].priority).toBe("0.3");
+  });
+
+  it("hands over during a big save without a false 'too big to keep' notice in the next tab", async () => {
+    const memory = createMemoryStorage();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // the first tab's save is under way (held) when the second tab asks for the workspace
+    const storage: WorkspaceStorage = {
+      ...memory,
+      setItems: async (entries, remove, prepare) => {
+        await gate;
+        return memory.setItems(entries, remove, prepare);
+      },
+    };
+    // the leave journal shared by both tabs (one origin's localStorage), too small for a new big file
+    const journal = createMemoryJournal(2_000);
+    const locks = createFakeLocks();
+    const hub = createFakeChannelHub();
+    const tab = () => {
+      const store = makeStore();
+      const lock = { locks, channel: hub.create(), handoverMs: 5_000 };
+      return { store, autosave: attach(store, { storage, journal, lock }) };
+    };
+    const first = tab();
+    const second = tab();
+    await first.autosave.restore();
+    await second.autosave.restore();
+    first.store.setState({ files: [makeBigFile(CHUNK_SIZE * 3)] });
+    await vi.waitFor(() => expect(first.autosave.state.getState().status).toBe("saving"));
+    const taking = second.autosave.takeOver();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await taking;
+    expect(second.store.getState().files).toEqual(first.store.getState().files);
+    expect(second.store.getState().notices).toEqual([]);
+    expect(journal.map.size).toBe(0);
   });
 
   it("steals the lock from a tab that does not answer, which is told as well", async () => {

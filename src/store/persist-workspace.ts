@@ -251,9 +251,12 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
       },
       // the other tab loads once this one lets go, or after a few seconds whatever it has written: what a
       // slow save has not written yet goes to the journal first, which that tab then lays over
-      beforeRelease: () => {
+      beforeRelease: async () => {
         keepJournal();
-        return flush();
+        await flush();
+        // all written after all (the save under way ended, nothing waits): IndexedDB holds what the journal
+        // kept, which the next tab would otherwise lay over, or report as lost when it was too big to keep
+        if (!hasUnsavedChanges() && state.getState().status !== "failed") dropJournal();
       },
     },
     options.lock,
