@@ -57,6 +57,31 @@ describe("Start over", () => {
     expect(storage.map.size).toBe(saved);
   });
 
+  it("closes as soon as it is confirmed, while a save under way still holds the deletion", async () => {
+    const { store, storage, autosave } = await setup();
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const setItems = storage.setItems.bind(storage);
+    storage.setItems = async (entries, remove, prepare) => {
+      await held;
+      return setItems(entries, remove, prepare);
+    };
+    store.setState({ files: [makeSitemapFile({ name: "b.xml" })] });
+    await waitFor(() => expect(autosave.state.getState().status).toBe("saving"));
+    await user.click(screen.getByRole("button", { name: "Start over" }));
+    await user.click(screen.getByRole("alertdialog").querySelector("button.danger") as HTMLElement);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(store.getState().files).toEqual([]);
+    // the saved copy goes once the save has ended
+    expect(autosave.hasUnsavedChanges()).toBe(true);
+    release();
+    await waitFor(() => expect(storage.map.size).toBe(0));
+    expect(autosave.hasUnsavedChanges()).toBe(false);
+  });
+
   it("Escape cancels too", async () => {
     const { store } = await setup();
     const user = userEvent.setup();

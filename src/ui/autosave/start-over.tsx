@@ -29,8 +29,11 @@ export function StartOverButton() {
       {open && (
         <StartOverDialog
           onCancel={close}
-          onConfirm={async () => {
-            await autosave.startOver();
+          onConfirm={() => {
+            // the workspace empties at once; deleting its saved copy waits for a save under way to end
+            // (seconds for a big one), which the dialog does not: its Cancel could no longer cancel, and
+            // files dropped meanwhile were refused as "a dialog is open" (a failure there is a notice)
+            void autosave.startOver();
             forgetSiteExportChoices(getDefaultStorage());
             close();
           }}
