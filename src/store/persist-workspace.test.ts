@@ -946,6 +946,40 @@ describe("second tab", () => {
     expect(journal.map.size).toBe(0);
   });
 
+  it("keeps the journal of a tab whose save failed when it hands over: the next tab lays it over", async () => {
+    const memory = createMemoryStorage();
+    let full = false;
+    const storage: WorkspaceStorage = {
+      ...memory,
+      setItems: async (entries, remove, prepare) => {
+        if (full) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        return memory.setItems(entries, remove, prepare);
+      },
+    };
+    const journal = createMemoryJournal();
+    const locks = createFakeLocks();
+    const hub = createFakeChannelHub();
+    const tab = () => {
+      const store = makeStore();
+      const lock = { locks, channel: hub.create(), handoverMs: 5_000 };
+      return { store, autosave: attach(store, { storage, journal, lock }) };
+    };
+    const first = tab();
+    const second = tab();
+    await first.autosave.restore();
+    await first.store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await first.autosave.flush();
+    await second.autosave.restore();
+    full = true;
+    first.store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.4");
+    await first.autosave.flush();
+    expect(first.autosave.state.getState().status).toBe("failed");
+    full = false;
+    await second.autosave.takeOver();
+    // the edit IndexedDB never got comes over through the journal
+    expect(second.store.getState().files[0].urls[0].priority).toBe("0.4");
+  });
+
   it("steals the lock from a tab that does not answer, which is told as well", async () => {
     const { first, second } = twoTabs(20);
     await first.autosave.restore();

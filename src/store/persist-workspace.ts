@@ -144,8 +144,9 @@ export interface Autosave {
   /** Stops saving and lets go of the lock. */
   detach(): void;
   /**
-   * True when a change is not stored: this tab saves and a write is pending or running, or another tab
-   * saves and files were changed here since this one stopped saving (those are stored nowhere).
+   * True when a change is not stored: this tab saves and a write is pending or running or the last one
+   * failed, or another tab saves and files were changed here since this one stopped saving (those are
+   * stored nowhere).
    */
   hasUnsavedChanges(): boolean;
 }
@@ -256,7 +257,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
         await flush();
         // all written after all (the save under way ended, nothing waits): IndexedDB holds what the journal
         // kept, which the next tab would otherwise lay over, or report as lost when it was too big to keep
-        if (!hasUnsavedChanges() && state.getState().status !== "failed") dropJournal();
+        if (!hasUnsavedChanges()) dropJournal();
       },
     },
     options.lock,
@@ -426,8 +427,14 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     lastChangeAt = now;
     schedule(quiet ? 0 : debounceMs);
   });
+  // a write that failed left its changes unstored until one succeeds ("Not saved"): leaving asks, and the
+  // journal keeps them (a handover to another tab included)
   const hasUnsavedChanges = () =>
-    clearing || (active && (writer ? timer !== undefined || dirty || writing !== undefined : changedHere));
+    clearing ||
+    (active &&
+      (writer
+        ? timer !== undefined || dirty || writing !== undefined || state.getState().status === "failed"
+        : changedHere));
 
   async function load(): Promise<RestoreOutcome> {
     const { outcome, parts, restored, journaled } = await restoreWorkspace(store, {
