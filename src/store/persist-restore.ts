@@ -15,13 +15,11 @@ import {
   removeJournal,
   type WorkspaceJournal,
 } from "./persist-journal";
+import { checkFileParts, fromStoredChunk, isChunkKey } from "./persist-parts";
 import {
   CHUNK_SIZE,
-  checkFileParts,
-  fromStoredChunk,
   getFileKeys,
   getPartKeys,
-  isChunkKey,
   keyPrefix,
   MIGRATIONS,
   type Migration,

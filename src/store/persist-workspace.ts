@@ -27,6 +27,7 @@ import {
   removeJournal,
   writeJournal,
 } from "./persist-journal";
+import { toStoredPart } from "./persist-parts";
 import {
   getEntryChunks,
   isSamePart,
@@ -35,7 +36,6 @@ import {
   metaKey,
   packWorkspace,
   stepKey,
-  toStoredPart,
   type WorkspaceSnapshot,
 } from "./persist-record";
 import {

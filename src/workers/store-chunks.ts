@@ -10,7 +10,7 @@
  * Thread-portable, no DOM: IndexedDB is there in a worker as on the page.
  */
 import type { SitemapFile, UrlEntry } from "@/core/index";
-import { joinEntryChunks, toStoredChunk } from "@/store/persist-record";
+import { joinEntryChunks, toStoredChunk } from "@/store/persist-parts";
 import { createIdbStorage, type WorkspaceStorage } from "@/store/persist-storage";
 import { isPackedEntries, type PackedEntries } from "./packed-entries";
 import type { LoadFile, StoreChunk } from "./protocol";
