@@ -143,7 +143,12 @@ async function load(
       const { header, problems } = checkFileParts(name, need(keys.header), need(keys.problems));
       return { file: { ...header, urls: [], problems }, keys: keys.chunks };
     });
-    const files = await loadStoredFiles(requests, target);
+    const files = await loadStoredFiles(requests, target).catch((error: unknown) => {
+      // a damaged chunk fails the restore as it would here; a worker that cannot reach IndexedDB (a
+      // browser's private mode, say) leaves the chunks to the page
+      if ((error as { name?: unknown } | null)?.name === "RestoreError") throw error;
+      return undefined;
+    });
     if (files) loaded = new Map(files.map((file) => [file.name, file]));
     await keepChunks(storage, inWorker, files, parts, restored);
   }

@@ -494,6 +494,28 @@ describe("autosave", () => {
       expect(memory.map.has(metaKey("default"))).toBe(false);
     });
 
+    it("falls back to the page when the worker cannot reach IndexedDB, saving and restoring", async () => {
+      const memory = createMemoryStorage();
+      const broken: WorkspaceStorage = {
+        ...createMemoryStorage(),
+        getItems: () => Promise.reject(new DOMException("no database here", "InvalidStateError")),
+        setItems: () => Promise.reject(new DOMException("no database here", "InvalidStateError")),
+      };
+      const saving = await withWorker({ ...memory, target }, broken);
+      await saving.store.getState().addFiles([{ name: "big.txt", bytes: bigList(CHUNK_SIZE * 3 + 1) }]);
+      await settled(saving.store);
+      await saving.autosave.flush();
+      expect(saving.autosave.state.getState().status).toBe("saved");
+      const pagePut = saving.setItems.mock.calls.flatMap(([entries]) => entries.map(([key]) => key));
+      expect(pagePut.filter((key) => key.includes(":urls:"))).toHaveLength(4);
+      saving.autosave.detach();
+
+      const { store, fake } = await withWorker({ ...memory, target }, broken);
+      expect(fake.requests.filter((request) => request.type === "load")).toHaveLength(1);
+      expect(store.getState().files).toEqual(saving.store.getState().files);
+      expect(store.getState().notices).toEqual([]);
+    });
+
     it("writes the chunks from the page when the client has no worker", async () => {
       const memory = createMemoryStorage();
       const storage: WorkspaceStorage = { ...memory, target };

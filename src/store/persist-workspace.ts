@@ -351,8 +351,9 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
 
   /**
    * Has the worker write the entry chunks under `keys` (chunks of `files`) to the same IndexedDB store:
-   * true once all are committed; false when the storage is not IndexedDB or there is no worker. Rejects
-   * with the storage's error (a full disk), which fails the save like the page's own write.
+   * true once all are committed; false when the storage is not IndexedDB, there is no worker, or its write
+   * failed for another reason than a full disk. Rejects with a full disk's error (`QuotaExceededError`),
+   * which fails the save like the page's own write.
    */
   async function storeInWorker(keys: ReadonlySet<string>, files: readonly SitemapFile[]): Promise<boolean> {
     const { storeEntryChunks } = store.getState();
@@ -360,7 +361,14 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     if (!storeEntryChunks || !target) return false;
     const chunks = getEntryChunks(files, workspace).filter((chunk) => keys.has(chunk.key));
     if (chunks.length !== keys.size) return false;
-    return storeEntryChunks(chunks, target, files);
+    try {
+      return await storeEntryChunks(chunks, target, files);
+    } catch (error) {
+      // a full disk is full for the page too; any other failure of the worker's write (no IndexedDB
+      // there) leaves the chunks to the page
+      if (isQuotaError(error)) throw error;
+      return false;
+    }
   }
 
   /** Runs `write`, one at a time; a change during a write is written right after it. */
