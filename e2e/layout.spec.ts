@@ -300,6 +300,10 @@ test("with an index open, the header shows the sitemaps listed whole or not at a
     await page.getByRole("combobox", { name: /Interface language|Язык интерфейса/ }).selectOption(language);
     for (const width of [1024, 1280, 1366, 1440, 1920]) {
       await page.setViewportSize({ width, height: 800 });
+      // what the row shows once the resize has been measured (its ResizeObserver re-renders it in a frame)
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       const state = await totals.evaluate((element) => {
         const row = element.getBoundingClientRect();
         const listed = element.querySelector(".num-listed");
