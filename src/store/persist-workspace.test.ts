@@ -930,6 +930,18 @@ describe("second tab", () => {
     expect(first.store.getState().files[0].urls[0].priority).toBe("0.3");
   });
 
+  /** Two tabs of one origin: one storage, one leave journal, the locks and channel between them. */
+  function journaledTabs(storage: WorkspaceStorage, journal: ReturnType<typeof createMemoryJournal>) {
+    const locks = createFakeLocks();
+    const hub = createFakeChannelHub();
+    const tab = () => {
+      const store = makeStore();
+      const lock = { locks, channel: hub.create(), handoverMs: 5_000 };
+      return { store, autosave: attach(store, { storage, journal, lock }) };
+    };
+    return { first: tab(), second: tab() };
+  }
+
   it("hands over during a big save without a false 'too big to keep' notice in the next tab", async () => {
     const memory = createMemoryStorage();
     let release: () => void = () => undefined;
@@ -946,15 +958,7 @@ describe("second tab", () => {
     };
     // the leave journal shared by both tabs (one origin's localStorage), too small for a new big file
     const journal = createMemoryJournal(2_000);
-    const locks = createFakeLocks();
-    const hub = createFakeChannelHub();
-    const tab = () => {
-      const store = makeStore();
-      const lock = { locks, channel: hub.create(), handoverMs: 5_000 };
-      return { store, autosave: attach(store, { storage, journal, lock }) };
-    };
-    const first = tab();
-    const second = tab();
+    const { first, second } = journaledTabs(storage, journal);
     await first.autosave.restore();
     await second.autosave.restore();
     first.store.setState({ files: [makeBigFile(CHUNK_SIZE * 3)] });
@@ -979,15 +983,7 @@ describe("second tab", () => {
       },
     };
     const journal = createMemoryJournal();
-    const locks = createFakeLocks();
-    const hub = createFakeChannelHub();
-    const tab = () => {
-      const store = makeStore();
-      const lock = { locks, channel: hub.create(), handoverMs: 5_000 };
-      return { store, autosave: attach(store, { storage, journal, lock }) };
-    };
-    const first = tab();
-    const second = tab();
+    const { first, second } = journaledTabs(storage, journal);
     await first.autosave.restore();
     await first.store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
     await first.autosave.flush();
