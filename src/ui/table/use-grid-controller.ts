@@ -39,11 +39,14 @@ export function useGridController(options: GridControllerOptions) {
 
   useLayoutEffect(() => {
     latest.current = { ...options, activeCol, editing };
-    // the table got shorter (the details pane opened below it): keep the active row, or the one being
-    // edited, in sight
+    // the table got shorter (the details pane opened below it, half a second after a click): keep the active
+    // row, or the one being edited, in sight; with no active row (an edit took it out of the filter), the row
+    // holding the keyboard focus
     const height = virtualizer.scrollRect?.height ?? 0;
-    if (height < viewHeight.current && activeIndex >= 0 && !isRowInView(virtualizer, activeIndex))
-      virtualizer.scrollToIndex(activeIndex);
+    if (height < viewHeight.current) {
+      const keep = activeIndex >= 0 ? activeIndex : hasFocusWithin(options.gridRef.current) ? focusIndex : -1;
+      if (keep >= 0 && !isRowInView(virtualizer, keep)) virtualizer.scrollToIndex(keep);
+    }
     viewHeight.current = height;
     // another panel may pick the active row (a problem's example): bring it into view, leave focus alone
     const key = activeIndex >= 0 ? rowKey(rows[activeIndex]) : undefined;
@@ -72,6 +75,11 @@ export function useGridController(options: GridControllerOptions) {
   }, [store]);
   useGridClipboard(options.gridRef, latest);
   return { ...handlers, activeCol, editing };
+}
+
+/** True when the keyboard focus is on `element` or inside it. */
+function hasFocusWithin(element: HTMLElement | null): boolean {
+  return element?.contains(document.activeElement) ?? false;
 }
 
 /** True when row `index` is rendered and wholly visible below the header (from the virtualizer's state). */
