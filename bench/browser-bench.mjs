@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { armBulkWatch, armEditWatch, pageHeap, scrollFrames, typeAndWatchFilter } from "./browser-probes.mjs";
 import { dropFromDisk, writeDropFiles } from "./drop-files.mjs";
-import { median } from "./measure.mjs";
+import { freshMemoryCost, median } from "./measure.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const VITE = `${ROOT}node_modules/vite/bin/vite.js`;
@@ -624,6 +624,11 @@ async function main() {
     console.log(
       `Chromium ${browser.version()}, ${RUNS} fresh pages per 50k figure, load average ${load.toFixed(1)}`,
     );
+    const probe = await openPage(browser);
+    console.log(
+      `new memory in a Chromium page: ${fmt(await probe.page.evaluate(freshMemoryCost), 2)} ms per MB (first touch of each page)`,
+    );
+    await probe.context.close();
     const loads = await measureLoads(browser, "50k.xml");
     console.log(
       `50k loads (rows/checked/longest task): ${loads.map((r) => `${fmt(r.cellFrame)}/${fmt(r.checkPaint)}/${fmt(r.longest)}`).join(", ")} ms`,

@@ -76,3 +76,25 @@ export function printTable(files, rows, results) {
 export const ratio = fmtRatio;
 /** Milliseconds formatted for the table. */
 export const ms = fmtMs;
+
+/**
+ * What new memory costs on this machine: milliseconds per MB to write one byte in every 4 KB page of a
+ * fresh 64 MB buffer (the first touch of each page), the median of three buffers. Self-contained, so
+ * `browser-bench.mjs` runs the same function in a Chromium page. Printed beside the figures because it
+ * explains much of them: every array copied, text decoded and buffer packed pays it once per page. The
+ * Firecracker VM of session 28 (2026-12-04) measured 3.0 ms per MB here in Node and in Chromium, and in a
+ * C program (mmap, touch, munmap) too: a first touch of a page costs about 12 µs there.
+ */
+export function freshMemoryCost() {
+  const MB = 1 << 20;
+  const size = 64 * MB;
+  const times = [];
+  for (let round = 0; round < 3; round++) {
+    const start = performance.now();
+    const bytes = new Uint8Array(size);
+    for (let at = 0; at < size; at += 4096) bytes[at] = 1;
+    times.push((performance.now() - start) / 64);
+  }
+  times.sort((a, b) => a - b);
+  return times[1];
+}

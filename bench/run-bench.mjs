@@ -14,7 +14,7 @@ import { buildCoreInChild } from "./build-core.mjs";
 import { measureBulkReplace, reportBulkReplace } from "./bulk-replace.mjs";
 import { fastXmlParse, fastXmlValidate, loadSitemapPackage, objectFloor, scanLimit } from "./contenders.mjs";
 import { generateSitemap } from "./gen-sitemaps.mjs";
-import { measureAlternately, ms, printTable, ratio } from "./measure.mjs";
+import { freshMemoryCost, measureAlternately, ms, printTable, ratio } from "./measure.mjs";
 import { measureWorkerJob, readMillion, readProblemHeavy } from "./worker-job.mjs";
 
 const OUT = fileURLToPath(new URL("out/", import.meta.url));
@@ -229,8 +229,9 @@ async function main() {
 
 function report(kinds, results, write, edits, peak) {
   const load = loadavg()[0].toFixed(1);
+  console.log(`\nNode ${process.version}, medians in one process, GC before each run (load average ${load})`);
   console.log(
-    `\nNode ${process.version}, medians in one process, GC before each run (load average ${load})\n`,
+    `new memory on this machine: ${freshMemoryCost().toFixed(2)} ms per MB (first touch of each page)\n`,
   );
   printTable(kinds, ROWS, results);
   for (const kind of kinds) {
