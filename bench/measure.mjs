@@ -81,9 +81,10 @@ export const ms = fmtMs;
  * What new memory costs on this machine: milliseconds per MB to write one byte in every 4 KB page of a
  * fresh 64 MB buffer (the first touch of each page), the median of three buffers. Self-contained, so
  * `browser-bench.mjs` runs the same function in a Chromium page. Printed beside the figures because it
- * explains much of them: every array copied, text decoded and buffer packed pays it once per page. The
- * Firecracker VM of session 28 (2026-12-04) measured 3.0 ms per MB here in Node and in Chromium, and in a
- * C program (mmap, touch, munmap) too: a first touch of a page costs about 12 µs there.
+ * explains much of them: every array copied, text decoded and buffer packed pays it once per page
+ * (README, "Fresh memory is slow here"; `array-copy.mjs` times a copy). The virtual machine of sessions
+ * 13-28 measured 3.0-4.4 ms per MB in Node and in Chromium, and 3.0 in a C program (mmap, touch, munmap):
+ * a first touch of a 4 KB page costs about 12 µs there.
  */
 export function freshMemoryCost() {
   const MB = 1 << 20;

@@ -27,6 +27,7 @@ import {
   migrateRecord,
   RestoreError,
   unpackWorkspace,
+  type WorkspaceRecord,
 } from "./persist-record";
 import { createIdbStorage, type WorkspaceStorage } from "./persist-storage";
 import type { AutosaveStore } from "./persist-workspace";
@@ -81,6 +82,30 @@ export const errorText = (error: unknown) => {
     : String(error);
 };
 
+/** A stored file whose entry chunks the worker reads: its name and its parts' keys. */
+interface WorkerFile {
+  name: string;
+  keys: ReturnType<typeof getFileKeys>;
+}
+
+/**
+ * The stored files of `record` whose entry chunks the worker can read itself: those with chunks, none of
+ * them replaced or patched by `journal` (those are put together here, from the journal).
+ */
+function pickWorkerFiles(
+  record: WorkspaceRecord,
+  workspace: string,
+  journal: WorkspaceJournal | undefined,
+): WorkerFile[] {
+  const touched = new Set([
+    ...(journal?.puts ?? []).map(([key]) => key),
+    ...(journal?.patches ?? []).map(([key]) => key),
+  ]);
+  return record.files
+    .map(({ name, chunks }) => ({ name, keys: getFileKeys(workspace, name, chunks) }))
+    .filter(({ keys }) => keys.chunks.length > 0 && !keys.chunks.some((key) => touched.has(key)));
+}
+
 /** Reads the stored copy, `journal` (if any) laid over it, into `store`; throws what reading it throws. */
 async function load(
   store: AutosaveStore,
@@ -96,18 +121,10 @@ async function load(
   if (top === undefined) return { outcome: "empty", parts: new Map(), restored: new Map(), journaled: false };
   const record = migrateRecord(top, migrations);
   const keys = getPartKeys(record, workspace);
-  // the files whose entries the worker reads: IndexedDB, a worker, and none of their chunks in the journal
-  const patchedKeys = new Set((journal?.patches ?? []).map(([key]) => key));
+  // the files whose entries the worker reads (when there is one and it can reach IndexedDB)
   const { loadStoredFiles } = store.getState();
   const target = loadStoredFiles ? storage.target : undefined;
-  const inWorker = target
-    ? record.files
-        .map(({ name, chunks }) => ({ name, keys: getFileKeys(workspace, name, chunks) }))
-        .filter(
-          ({ keys }) =>
-            keys.chunks.length > 0 && !keys.chunks.some((key) => overlay.has(key) || patchedKeys.has(key)),
-        )
-    : [];
+  const inWorker = target ? pickWorkerFiles(record, workspace, journal) : [];
   const workerKeys = new Set(inWorker.flatMap(({ keys }) => keys.chunks));
   const fromStorage = keys.filter((key) => !overlay.has(key) && !workerKeys.has(key));
   const values = await storage.getItems(fromStorage);
@@ -116,7 +133,7 @@ async function load(
   const parts = new Map<string, unknown>(
     fromStorage.map((key, index) => {
       const value = values[index];
-      return [key, isChunkKey(key) ? fromStoredChunk(value, key.slice(keyPrefix(workspace).length)) : value];
+      return [key, isChunkKey(key) ? fromStoredChunk(value, partLabel(workspace, key)) : value];
     }),
   );
   const restored = new Map<string, unknown>(
@@ -127,31 +144,15 @@ async function load(
   for (const [key, length, items] of journal?.patches ?? []) {
     const stored = parts.get(key);
     if (!Array.isArray(stored) || stored.length !== length || overlay.has(key))
-      throw new RestoreError(`the journal does not fit ${key.slice(keyPrefix(workspace).length)}`);
+      throw new RestoreError(`the journal does not fit ${partLabel(workspace, key)}`);
     const patched = stored.slice();
     for (const [index, value] of items) patched[index] = value;
     restored.set(key, patched);
   }
-  let loaded: Map<string, SitemapFile> | undefined;
-  if (target && loadStoredFiles && inWorker.length > 0) {
-    const need = (key: string) => {
-      const value = restored.get(key);
-      if (value === undefined) throw new RestoreError(`missing ${key.slice(keyPrefix(workspace).length)}`);
-      return value;
-    };
-    const requests = inWorker.map(({ name, keys }): LoadFile => {
-      const { header, problems } = checkFileParts(name, need(keys.header), need(keys.problems));
-      return { file: { ...header, urls: [], problems }, keys: keys.chunks };
-    });
-    const files = await loadStoredFiles(requests, target).catch((error: unknown) => {
-      // a damaged chunk fails the restore as it would here; a worker that cannot reach IndexedDB (a
-      // browser's private mode, say) leaves the chunks to the page
-      if ((error as { name?: unknown } | null)?.name === "RestoreError") throw error;
-      return undefined;
-    });
-    if (files) loaded = new Map(files.map((file) => [file.name, file]));
-    await keepChunks(storage, inWorker, files, parts, restored);
-  }
+  const loaded =
+    target && loadStoredFiles && inWorker.length > 0
+      ? await loadInWorker({ storage, workspace, loadStoredFiles, target, inWorker, parts, restored })
+      : undefined;
   const snapshot = unpackWorkspace(record, workspace, restored, loaded);
   if (!("past" in store.getState())) {
     delete snapshot.past;
@@ -171,17 +172,56 @@ async function load(
   return { outcome: "restored", parts, restored, journaled: journal !== undefined };
 }
 
+/** A part's key without its workspace's prefix (`file:<name>:chunk:<k>`), for error messages. */
+const partLabel = (workspace: string, key: string) => key.slice(keyPrefix(workspace).length);
+
+/** What `loadInWorker` needs: the store's way to the worker, the files for it, and the maps to fill. */
+interface WorkerLoad {
+  storage: WorkspaceStorage;
+  workspace: string;
+  loadStoredFiles: NonNullable<ReturnType<AutosaveStore["getState"]>["loadStoredFiles"]>;
+  target: NonNullable<WorkspaceStorage["target"]>;
+  inWorker: readonly WorkerFile[];
+  /** Every part read, by key; gets the files' entry chunks. */
+  parts: Map<string, unknown>;
+  /** Every part restored, by key: the headers and problems `inWorker` needs; gets their entry chunks. */
+  restored: Map<string, unknown>;
+}
+
+/**
+ * Has the worker read the entry chunks of `inWorker`'s files (`SitemapClient.loadFiles`) and returns those
+ * files by name, or undefined when the worker cannot reach IndexedDB (a browser's private mode, say): the
+ * chunks are then read here. Either way their chunks go into `parts` and `restored`. Throws a
+ * `RestoreError` for a missing header or problems part, or a damaged chunk (the worker's or ours).
+ */
+async function loadInWorker(load: WorkerLoad): Promise<Map<string, SitemapFile> | undefined> {
+  const { workspace, inWorker, restored } = load;
+  const need = (key: string) => {
+    const value = restored.get(key);
+    if (value === undefined) throw new RestoreError(`missing ${partLabel(workspace, key)}`);
+    return value;
+  };
+  const requests = inWorker.map(({ name, keys }): LoadFile => {
+    const { header, problems } = checkFileParts(name, need(keys.header), need(keys.problems));
+    return { file: { ...header, urls: [], problems }, keys: keys.chunks };
+  });
+  const files = await load.loadStoredFiles(requests, load.target).catch((error: unknown) => {
+    // a damaged chunk fails the restore as it would here; any other failure leaves the chunks to the page
+    if ((error as { name?: unknown } | null)?.name === "RestoreError") throw error;
+    return undefined;
+  });
+  await keepChunks(load, files);
+  return files && new Map(files.map((file) => [file.name, file]));
+}
+
 /**
  * Puts the entry chunks of the files the worker was asked to read into `parts` and `restored` (what the
- * autosave then knows is stored): slices of the files it read, or, when there was no worker (`files`
+ * autosave then knows is stored): slices of the files it read, or, when it could not (`files`
  * undefined), the chunks as read here.
  */
 async function keepChunks(
-  storage: WorkspaceStorage,
-  inWorker: readonly { keys: { chunks: string[] } }[],
+  { storage, workspace, inWorker, parts, restored }: WorkerLoad,
   files: readonly SitemapFile[] | undefined,
-  parts: Map<string, unknown>,
-  restored: Map<string, unknown>,
 ): Promise<void> {
   if (files) {
     inWorker.forEach(({ keys }, i) => {
@@ -197,7 +237,7 @@ async function keepChunks(
   const keys = inWorker.flatMap(({ keys }) => keys.chunks);
   const values = await storage.getItems(keys);
   keys.forEach((key, index) => {
-    const chunk = fromStoredChunk(values[index], key.split(":file:")[1] ?? key);
+    const chunk = fromStoredChunk(values[index], partLabel(workspace, key));
     parts.set(key, chunk);
     restored.set(key, chunk);
   });
