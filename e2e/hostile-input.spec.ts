@@ -184,3 +184,53 @@ test("a full session (import, edit, export) requests nothing outside the page's 
   expect(offOrigin(requests, new URL(baseURL ?? "").origin)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test("a URL of 16 MB on one line: shown cut, the page stays responsive, its editors start empty and keep it", async ({
+  page,
+  errors,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // one line of a text file: before values were shown cut, laying this out held the page for seconds
+  const loc = `https://example.com/${"a".repeat(16 * 1024 * 1024)}`;
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open example" }).first().click();
+  await expect(page.getByText("Showing 38 of 38 URLs")).toBeVisible();
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles(outputFile(testInfo, "hugeline.txt", loc).path);
+  await expect(fileItem(page, "hugeline.txt")).toContainText("1 URL");
+  const responsive = async () => {
+    await page.getByRole("button", { name: "Paste" }).click();
+    await expect(page.getByRole("dialog", { name: "Paste a sitemap" })).toBeVisible({ timeout: 2_000 });
+    await page.keyboard.press("Escape");
+  };
+  await responsive();
+
+  await page.getByRole("searchbox", { name: "Search URLs" }).fill("aaaaaaaaaa");
+  await expect(page.getByText(/^Showing 1 of 39 URLs/)).toBeVisible();
+  const cell = page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").first();
+  const name = (await cell.getAttribute("aria-label")) ?? "";
+  expect(name.startsWith("https://example.com/aaaa")).toBe(true);
+  expect(name.endsWith("…")).toBe(true);
+  expect(name.length).toBeLessThan(5_000);
+  // its row in the details pane: the URL field starts empty and says why; leaving it empty keeps the URL
+  await cell.click();
+  const field = page.getByRole("textbox", { name: /URL \(loc\)/ });
+  await expect(field).toHaveValue("");
+  await expect(field).toHaveAttribute("placeholder", /^16,777,236 characters, too long to show here/);
+  await responsive();
+  // the grid's editor too: Enter with nothing typed changes nothing
+  await cell.dblclick();
+  const editor = page.getByRole("grid").getByRole("textbox");
+  await expect(editor).toHaveValue("");
+  await editor.press("Enter");
+  await expect(cell).toHaveAttribute("aria-label", name);
+  await expect(page.locator(".save-status")).toHaveText("Saved", { timeout: 30_000 });
+
+  // after a reload the workspace comes back with it, and the page answers at once
+  await page.reload();
+  await expect(fileItem(page, "hugeline.txt")).toContainText("1 URL", { timeout: 30_000 });
+  await responsive();
+  expect(errors).toEqual([]);
+});

@@ -22,6 +22,7 @@ import {
   PROBLEMS_PANEL_TEXT,
   TOOLS_TEXT,
 } from "./messages";
+import { clipShown } from "./shown-text";
 import { useAppStore, useAppStoreApi, useDeferredAppStore } from "./store-context";
 import "./files-panel.css";
 import { LocationField } from "./location-field";
@@ -132,9 +133,9 @@ function FileTreeItemView({ node, active }: { node: FileNode; active: string | u
               // biome-ignore lint/suspicious/noArrayIndexKey: order is the index's and never changes
               key={index}
               className="file-missing"
-              title={formatMessage(TOOLS_TEXT.indexSet.notLoadedTitle, { loc: child.loc })}
+              title={formatMessage(TOOLS_TEXT.indexSet.notLoadedTitle, { loc: clipShown(child.loc) })}
             >
-              <span className="file-missing-loc">{getChildLabel(child.loc)}</span>
+              <span className="file-missing-loc">{clipShown(getChildLabel(child.loc))}</span>
               <span className="badge">
                 {reading !== "" && reading.split("\u0000").includes(getChildLabel(child.loc))
                   ? TOOLS_TEXT.indexSet.reading

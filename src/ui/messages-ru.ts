@@ -336,6 +336,11 @@ export const MESSAGES_RU: MessageTables = {
       writtenAs: "В файле записан как: {url}",
       severityShort: { error: "ош.", warning: "пред.", info: "инф." },
       editLabel: (column: string) => formatMessage("Изменить: {column}", { column }),
+      tooLongToEdit: (length: number) =>
+        formatMessage(
+          "{count} {count:символ|символа|символов} — слишком длинно, чтобы показать здесь: введите новое значение или нажмите Escape, чтобы оставить его",
+          { count: length },
+        ),
       keyboardHelp:
         "Стрелки — переход между ячейками, Enter — правка, Escape — отмена, Delete — очистить ячейку, Ctrl+Delete — удалить выбранные строки. Щелчок, Shift+щелчок и Ctrl+щелчок выбирают строки; Ctrl+C и Ctrl+V копируют и вставляют их. Все сочетания клавиш — по клавише ?.",
     },

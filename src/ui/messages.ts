@@ -12,6 +12,7 @@ import { formatCount, formatMessage } from "./format-text";
 import { formatDecimal, formatInteger, getLocale } from "./locale-state";
 import { RULE_TEXTS_EN } from "./rule-texts";
 import { RULE_TEXTS_RU } from "./rule-texts-ru";
+import { clipShown, SHOWN_CHARS } from "./shown-text";
 import { toRussianXmlDetail } from "./xml-detail-ru";
 
 const EN = {
@@ -324,6 +325,9 @@ const EN = {
     writtenAs: "Written in the file as: {url}",
     severityShort: { error: "err", warning: "warn", info: "info" } satisfies Record<Severity, string>,
     editLabel: (column: string) => `Edit ${column}`,
+    /** The placeholder of an editor whose value is too long to show in it (it starts empty). */
+    tooLongToEdit: (length: number) =>
+      `${formatCount(length)} characters, too long to show here: type a new value, or Escape to keep it`,
     keyboardHelp:
       "Arrow keys move between cells, Enter edits, Escape cancels, Delete clears the cell, Ctrl+Delete removes the selected rows. Click, Shift+click and Ctrl+click select rows; Ctrl+C and Ctrl+V copy and paste them. Press ? for every shortcut.",
   },
@@ -510,7 +514,19 @@ export function getRuleExplanation(code: string, params?: Record<string, string 
 /** The full text of one problem: its explanation with params. */
 export function getProblemText(problem: Problem): string {
   // hosts the checks parsed are punycode even where the file wrote Cyrillic: shown in Unicode too
-  return getRuleExplanation(problem.code, withDisplayParams(problem.code, withDisplayHosts(problem.params)));
+  const params = withDisplayHosts(clipParams(problem.params));
+  return getRuleExplanation(problem.code, withDisplayParams(problem.code, params));
+}
+
+/** `params` with every text longer than `SHOWN_CHARS` cut (`clipShown`): a 40 MB value in a message. */
+function clipParams(params: Problem["params"]): Problem["params"] {
+  if (!params) return params;
+  const long = (value: unknown) => typeof value === "string" && value.length > SHOWN_CHARS;
+  if (!Object.values(params).some(long)) return params;
+  const clipped: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(params))
+    clipped[key] = long(value) ? clipShown(value as string) : value;
+  return clipped as Problem["params"];
 }
 
 /** The text of a store notice (`text` is a key); the key itself when unknown. */

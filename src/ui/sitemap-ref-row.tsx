@@ -4,6 +4,7 @@
  */
 import { memo, useId, useRef } from "react";
 import type { Problem, SitemapRef } from "@/core/index";
+import { clipShown, isTooLongToEdit } from "@/ui/shown-text";
 import { formatCount, formatMessage, getFixLabel, getProblemText, messages, TOOLS_TEXT } from "./messages";
 import { asEntry, asRef, type Draft, getRefFix } from "./sitemap-refs-drafts";
 
@@ -95,7 +96,11 @@ export const SitemapRefRow = memo(function SitemapRefRow({
           data-autofocus={target ? "" : undefined}
           aria-label={formatMessage(TEXT.locOf, { n })}
           {...fieldState(locProblems, `${id}-loc`, locEdited, locLive)}
-          value={draft.loc}
+          // a loc too long to lay out shows empty; typing replaces it, leaving it empty keeps it
+          value={isTooLongToEdit(draft.loc) ? "" : draft.loc}
+          placeholder={
+            isTooLongToEdit(draft.loc) ? messages.table.tooLongToEdit(draft.loc.length) : undefined
+          }
           spellCheck={false}
           onChange={(event) => onChange(draft.key, { loc: event.target.value })}
         />
@@ -220,7 +225,7 @@ function ProblemItem({
           className="sitemap-refs-fix"
           title={fixLabel}
           aria-label={formatMessage(TOOLS_TEXT.fixes.fixUrlLabel, {
-            url: entry?.loc || fixLabel,
+            url: (entry && clipShown(entry.loc)) || fixLabel,
             fix: fixLabel,
           })}
           onClick={() => onFix(problem)}

@@ -8,6 +8,7 @@ import { type KeyboardEvent, memo, useId, useState } from "react";
 import type { Problem } from "@/core/index";
 import { getHistoryCommand, isMacPlatform } from "@/ui/hooks/use-history-shortcuts";
 import { messages } from "@/ui/messages";
+import { isTooLongToEdit } from "@/ui/shown-text";
 import { useAppStoreApi } from "@/ui/store-context";
 import { isSameProblems } from "@/ui/table/table-selectors";
 import { getFieldProblems, getProblemIds, ProblemList } from "./detail-problems";
@@ -36,24 +37,28 @@ function DetailFieldView(props: DetailFieldProps) {
   const { label, path, value = "", problems, onCommit, multiline, hint, required, options, wide } = props;
   const id = useId();
   const store = useAppStoreApi();
-  const [draft, setDraft] = useState(value);
+  // a value too long to lay out (`isTooLongToEdit`) is not put in the input: it shows empty, and leaving it
+  // empty keeps the value
+  const tooLong = isTooLongToEdit(value);
+  const start = tooLong ? "" : value;
+  const [draft, setDraft] = useState(start);
   const [shown, setShown] = useState(value);
   // the stored value changed (a commit, undo, another editor): show it (React's "adjust state on prop change")
   if (shown !== value) {
     setShown(value);
-    setDraft(value);
+    setDraft(start);
   }
   const own = getFieldProblems(problems, path);
   const worst = own.find((p) => p.severity === "error") ?? own[0];
   const describedBy = [hint ? `${id}-hint` : "", getProblemIds(own, `${id}-p`) ?? ""].join(" ").trim();
   const commit = () => {
-    if (draft !== value) onCommit(draft);
+    if (draft !== start) onCommit(draft);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     // nothing typed since the stored value: Ctrl+Z / Ctrl+Y are the workspace's undo and redo (the
     // browser's own would bring back typed text that is already saved, and leaving would save it again)
     const history = getHistoryCommand(event.nativeEvent, isMacPlatform());
-    if (history && draft === value) {
+    if (history && draft === start) {
       event.preventDefault();
       store.getState()[history]();
       return;
@@ -61,15 +66,16 @@ function DetailFieldView(props: DetailFieldProps) {
     if (event.key === "Enter" && (!multiline || event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       commit();
-    } else if (event.key === "Escape" && draft !== value) {
+    } else if (event.key === "Escape" && draft !== start) {
       // only a changed field swallows Escape; an unchanged one lets it close the pane
       event.stopPropagation();
-      setDraft(value);
+      setDraft(start);
     }
   };
   const common = {
     id,
     value: draft,
+    placeholder: tooLong ? messages.table.tooLongToEdit(value.length) : undefined,
     spellCheck: false,
     autoComplete: "off",
     "aria-invalid": worst?.severity === "error" ? true : undefined,
@@ -95,29 +101,32 @@ function DetailFieldView(props: DetailFieldProps) {
           </>
         )}
       </label>
-      {multiline ? (
-        <textarea {...common} rows={3} onChange={(event) => setDraft(event.target.value)} />
-      ) : (
-        <input
-          {...common}
-          type="text"
-          list={options ? `${id}-list` : undefined}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-      )}
-      {options && (
-        <datalist id={`${id}-list`}>
-          {options.map((option) => (
-            <option key={option} value={option} />
-          ))}
-        </datalist>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="dp-hint">
-          {hint}
-        </p>
-      )}
-      <ProblemList problems={own} idPrefix={`${id}-p`} />
+      {/* one box under the label: a row of fields lines its labels up as one row, its inputs as the next */}
+      <div className="dp-field-body">
+        {multiline ? (
+          <textarea {...common} rows={3} onChange={(event) => setDraft(event.target.value)} />
+        ) : (
+          <input
+            {...common}
+            type="text"
+            list={options ? `${id}-list` : undefined}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        )}
+        {options && (
+          <datalist id={`${id}-list`}>
+            {options.map((option) => (
+              <option key={option} value={option} />
+            ))}
+          </datalist>
+        )}
+        {hint && (
+          <p id={`${id}-hint`} className="dp-hint">
+            {hint}
+          </p>
+        )}
+        <ProblemList problems={own} idPrefix={`${id}-p`} />
+      </div>
     </div>
   );
 }

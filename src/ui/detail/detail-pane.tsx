@@ -6,11 +6,11 @@
 import { type KeyboardEvent, memo, type PointerEvent, type ReactNode, useId, useRef, useState } from "react";
 import type { Problem, UrlEntry } from "@/core/index";
 import { getFieldRoot } from "@/store/history-patches";
-import { getReadableLoc } from "@/store/readable-locs";
 import { isRowShown, rowKey } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
 import { useDelayedPresence } from "@/ui/hooks/use-delayed-presence";
-import { formatMessage, messages } from "@/ui/messages";
+import { messages } from "@/ui/messages";
+import { getShownLoc } from "@/ui/shown-loc";
 import { useAppStore } from "@/ui/store-context";
 import { isSameProblems } from "@/ui/table/table-selectors";
 import { DetailAlternates } from "./detail-alternates";
@@ -213,14 +213,11 @@ function DetailBarSummary({ row }: { row: RowRef }) {
   const shown = useAppStore((state) => isRowShown(state, row));
   if (!entry) return <span className="dp-bar-loc muted">{text.gone}</span>;
   // as the table shows it: a percent-encoded or punycode URL as it reads, the tooltip as written
-  const readable = getReadableLoc(entry.loc);
-  const title = readable
-    ? `${readable}\n${formatMessage(messages.table.writtenAs, { url: entry.loc })}`
-    : entry.loc;
+  const loc = getShownLoc(entry.loc);
   return (
     <>
-      <span className="dp-bar-loc" title={title}>
-        {readable ?? (entry.loc || messages.table.emptyValue)}
+      <span className="dp-bar-loc" title={loc.title}>
+        {loc.text || messages.table.emptyValue}
       </span>
       <span className="dp-bar-counts muted">{getEntrySummary(entry)}</span>
       {!shown && (

@@ -5,7 +5,6 @@
 
 import { memo, useDeferredValue, useMemo, useState } from "react";
 import type { Problem } from "@/core/index";
-import { getReadableLoc } from "@/store/readable-locs";
 import { selectEntry, selectUndoStep } from "@/store/selectors";
 import type { HistoryStep } from "@/store/store-types";
 import { runHistoryCommand } from "@/ui/history-command";
@@ -14,6 +13,7 @@ import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { DedupeDialog } from "@/ui/table/dedupe-dialog";
 import { countDuplicatesMade, type FixSummary, getFixSummary, selectProblemFix } from "./fix-summary";
 import "./problems-panel-fix.css";
+import { getShownLoc } from "@/ui/shown-loc";
 
 const TEXT = TOOLS_TEXT.fixes;
 
@@ -203,7 +203,7 @@ export function ExampleFixButton({ problem, onFixed }: { problem: Problem; onFix
       className="pp-fix"
       aria-label={formatMessage(TEXT.fixUrlLabel, {
         fix: label,
-        url: (loc && getReadableLoc(loc)) || loc || TEXT.fix,
+        url: (loc && getShownLoc(loc).text) || TEXT.fix,
       })}
       title={formatMessage(TEXT.fixTitle, { fix: label })}
       onClick={apply}

@@ -6,19 +6,12 @@
 import { Fragment, memo, type ReactNode } from "react";
 import type { Problem } from "@/core/index";
 import { getRule, isRuleCode } from "@/core/index";
-import { getReadableLoc } from "@/store/readable-locs";
 import { selectFile } from "@/store/selectors";
 import { hasUrlRows } from "@/store/workspace-helpers";
 import { localizeDocLink } from "@/ui/doc-links";
 import { getLocale } from "@/ui/locale-state";
-import {
-  formatCount,
-  formatMessage,
-  getProblemText,
-  getRuleExplanation,
-  getRuleTitle,
-  messages,
-} from "@/ui/messages";
+import { formatCount, getProblemText, getRuleExplanation, getRuleTitle, messages } from "@/ui/messages";
+import { getShownLoc } from "@/ui/shown-loc";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import type { ProblemGroup } from "@/ui/table/table-selectors";
 import { DedupeGroupButton, ExampleFixButton, FixAllButton, type OnFixed } from "./problems-panel-fix";
@@ -49,11 +42,10 @@ function getExampleKey(problem: Problem): string {
 
 /** An example's URL as the table shows it: a percent-encoded or punycode one as it reads, the tooltip as written. */
 function ExampleLoc({ loc }: { loc: string }) {
-  const readable = getReadableLoc(loc);
-  const title = readable ? `${readable}\n${formatMessage(messages.table.writtenAs, { url: loc })}` : loc;
+  const { text, title } = getShownLoc(loc);
   return (
     <span className="pp-loc" title={title}>
-      {readable ?? loc}
+      {text}
     </span>
   );
 }

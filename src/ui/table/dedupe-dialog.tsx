@@ -11,6 +11,7 @@ import { BULK_TEXT, formatCount, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { PREVIEW_LIMIT } from "./replace-preview";
 import "./bulk-dialogs.css";
+import { clipShown } from "@/ui/shown-text";
 
 const TEXT = BULK_TEXT.dedupe;
 
@@ -65,7 +66,7 @@ export function DedupeDialog({ onClose }: DedupeDialogProps) {
           {duplicates.slice(0, PREVIEW_LIMIT).map((dup) => (
             <li key={`${dup.file}\u0000${dup.entry}`} className="rp-item">
               <div className="rp-edit">
-                <del className="rp-before">{dup.loc}</del>
+                <del className="rp-before">{clipShown(dup.loc)}</del>
               </div>
               <span className="rp-kept">
                 {dup.file} #{formatCount(dup.entry + 1)} · {TEXT.keeps(dup.kept.file, dup.kept.entry)}

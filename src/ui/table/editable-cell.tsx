@@ -6,6 +6,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import type { UrlField } from "@/core/index";
 import { messages } from "@/ui/messages";
+import { isTooLongToEdit } from "@/ui/shown-text";
 import { CHANGEFREQ_VALUES } from "./table-columns";
 
 const TABLE_TEXT = messages.table;
@@ -24,7 +25,10 @@ export interface EditableCellProps {
 }
 
 export function EditableCell({ field, label, initialValue, onCommit, onCancel }: EditableCellProps) {
-  const [value, setValue] = useState(initialValue);
+  // a value too long to lay out (`isTooLongToEdit`) is not put in the input: it starts empty, and leaving
+  // it empty keeps the value
+  const tooLong = isTooLongToEdit(initialValue);
+  const [value, setValue] = useState(tooLong ? "" : initialValue);
   const listId = useId();
   // Enter commits and closes; the blur that follows the unmount must not commit a second time.
   const done = useRef(false);
@@ -37,7 +41,7 @@ export function EditableCell({ field, label, initialValue, onCommit, onCancel }:
     // the cell takes the focus now, before the editor goes: focusing it after the re-render would force a
     // layout of the changed grid (4 ms of an edit's frame); the blur this causes finds `done` set
     if (refocus) input.current?.closest<HTMLElement>("[role=gridcell]")?.focus({ preventScroll: true });
-    if (commit) onCommit(value, refocus, move);
+    if (commit && !(tooLong && value === "")) onCommit(value, refocus, move);
     else onCancel();
   };
 
@@ -62,6 +66,7 @@ export function EditableCell({ field, label, initialValue, onCommit, onCancel }:
         className="et-editor"
         aria-label={TABLE_TEXT.editLabel(label)}
         value={value}
+        placeholder={tooLong ? TABLE_TEXT.tooLongToEdit(initialValue.length) : undefined}
         // biome-ignore lint/a11y/noAutofocus: the editor opens on an explicit user action and must take the keys
         autoFocus
         spellCheck={false}

@@ -7,6 +7,7 @@ import { memo } from "react";
 import type { ReplaceChange } from "@/core/index";
 import { toPercentEncoded, toPunycodeDomain } from "@/ui/display-hosts";
 import { BULK_TEXT, formatMessage, getReplaceFieldLabel } from "@/ui/messages";
+import { clipShown, clipShownStart } from "@/ui/shown-text";
 import { getChangeParts } from "./change-parts";
 import type { PreviewResult } from "./use-replace-preview";
 
@@ -19,9 +20,9 @@ export const PREVIEW_LIMIT = 200;
 function MarkedValue({ prefix, changed, suffix }: { prefix: string; changed: string; suffix: string }) {
   return (
     <>
-      {prefix}
-      {changed !== "" && <mark className="rp-changed">{changed}</mark>}
-      {suffix}
+      {clipShownStart(prefix)}
+      {changed !== "" && <mark className="rp-changed">{clipShown(changed)}</mark>}
+      {clipShown(suffix)}
     </>
   );
 }

@@ -4,10 +4,11 @@
  */
 import { memo } from "react";
 import type { Problem, UrlEntry } from "@/core/index";
-import { getReadableLoc } from "@/store/readable-locs";
 import type { RowRef } from "@/store/store-types";
 import { FileNameText, UrlText } from "@/ui/file-name-text";
-import { formatMessage, messages } from "@/ui/messages";
+import { messages } from "@/ui/messages";
+import { getShownLoc } from "@/ui/shown-loc";
+import { clipShown } from "@/ui/shown-text";
 import { EditableCell } from "./editable-cell";
 import { getCellId } from "./grid-navigation";
 import { ProblemBadges } from "./problem-badges";
@@ -43,19 +44,19 @@ function CellValue({ column, row, entry, problems, description }: CellValueProps
   const value = field ? entry[field] : row.file;
   if (value === undefined) return null;
   if (value === "") return <span className="et-empty">{TABLE_TEXT.emptyValue}</span>;
-  // a percent-encoded or punycode URL is shown as it reads (Cyrillic paths are unreadable encoded, and
-  // browsers, Yandex Webmaster and Search Console show them decoded); the tooltip gives it as written
-  const readable = field === "loc" ? getReadableLoc(value) : undefined;
-  const title = readable ? `${readable}\n${formatMessage(TABLE_TEXT.writtenAs, { url: value })}` : value;
   // the File column: a narrow one cuts the name's start, never its end
   // the cell is named by the whole value (`getCellName`): the cut parts add no hidden copy
-  if (!field) return <FileNameText name={value} className="et-text" title={title} named />;
-  const fullTitle = description ? `${title}\n\n${description}` : title;
+  if (!field) return <FileNameText name={value} className="et-text" title={value} named />;
+  // a percent-encoded or punycode URL is shown as it reads (Cyrillic paths are unreadable encoded, and
+  // browsers, Yandex Webmaster and Search Console show them decoded); the tooltip gives it as written.
+  // Values are shown cut to `SHOWN_CHARS` (a 40 MB one held the page for seconds).
+  const shown = field === "loc" ? getShownLoc(value) : { text: clipShown(value), title: clipShown(value) };
+  const fullTitle = description ? `${shown.title}\n\n${description}` : shown.title;
   // a long URL is cut in the middle: its last path segment tells a site's URLs apart
-  if (field === "loc") return <UrlText url={readable ?? value} className="et-text" title={fullTitle} named />;
+  if (field === "loc") return <UrlText url={shown.text} className="et-text" title={fullTitle} named />;
   return (
     <span className="et-text" title={fullTitle}>
-      {value}
+      {shown.text}
     </span>
   );
 }
@@ -67,7 +68,7 @@ function CellValue({ column, row, entry, problems, description }: CellValueProps
 function getCellName(column: TableCellProps["column"], row: RowRef, entry: UrlEntry): string | undefined {
   if (column.id === "file") return row.file;
   if (column.columnDef.meta?.field !== "loc" || entry.loc === "") return undefined;
-  return getReadableLoc(entry.loc) ?? entry.loc;
+  return getShownLoc(entry.loc).text;
 }
 
 function TableCellView(props: TableCellProps) {

@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { EDITABLE_CHARS } from "@/ui/shown-text";
+import { EditableCell } from "./editable-cell";
+
+afterEach(cleanup);
+
+/** Renders the editor for `initialValue`; records what it commits and whether it cancelled. */
+function renderEditor(initialValue: string) {
+  const commits: string[] = [];
+  let cancels = 0;
+  render(
+    <EditableCell
+      field="loc"
+      label="URL"
+      initialValue={initialValue}
+      onCommit={(value) => commits.push(value)}
+      onCancel={() => cancels++}
+    />,
+  );
+  return { commits, cancels: () => cancels, input: screen.getByRole("textbox") as HTMLInputElement };
+}
+
+describe("EditableCell with a value too long to lay out", () => {
+  const huge = `https://example.com/${"a".repeat(EDITABLE_CHARS)}`;
+
+  it("starts empty, says why, and Enter with nothing typed keeps the value (a cancel, no commit)", async () => {
+    const { commits, cancels, input } = renderEditor(huge);
+    expect(input.value).toBe("");
+    expect(input.placeholder).toContain(`${(huge.length).toLocaleString("en-US")} characters`);
+    await userEvent.keyboard("{Enter}");
+    expect(commits).toEqual([]);
+    expect(cancels()).toBe(1);
+  });
+
+  it("commits what is typed in its place", async () => {
+    const { commits, input } = renderEditor(huge);
+    await userEvent.type(input, "https://example.com/short{Enter}");
+    expect(commits).toEqual(["https://example.com/short"]);
+  });
+
+  it("a value of usual length is in the input as it is, and Enter commits it", async () => {
+    const { commits, input } = renderEditor("https://example.com/page");
+    expect(input.value).toBe("https://example.com/page");
+    expect(input.placeholder).toBe("");
+    await userEvent.keyboard("{Enter}");
+    expect(commits).toEqual(["https://example.com/page"]);
+  });
+});
