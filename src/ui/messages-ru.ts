@@ -291,7 +291,7 @@ export const MESSAGES_RU: MessageTables = {
       sortDescending: "по убыванию",
       sortBy: (column: string) => formatMessage("Сортировать по столбцу «{column}»", { column }),
       searchLabel: "Поиск по URL",
-      searchPlaceholder: "URL, дата, заголовок новости или видео…",
+      searchPlaceholder: "URL, дата, заголовок…",
       severityLabel: "Важность",
       severityAny: "Все",
       severityOption: { error: "Ошибки", warning: "Предупреждения", info: "Информация" },

@@ -288,7 +288,7 @@ const EN = {
     sortBy: (column: string) => `Sort by ${column}`,
     searchLabel: "Search URLs",
     // short enough to show whole beside both panels at 1366 px; the label says what is searched
-    searchPlaceholder: "URL, date, news or video title…",
+    searchPlaceholder: "URL, date or title…",
     severityLabel: "Severity",
     severityAny: "Any severity",
     severityOption: { error: "Errors", warning: "Warnings", info: "Info" } satisfies Record<Severity, string>,
