@@ -4,7 +4,7 @@
  * Tab stays between the two buttons. The confirm button is disabled while `onConfirm` runs. Closed, it
  * gives the focus back to the element that had it, if that is still on the page.
  */
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { useBackdropKeepsFocus } from "@/ui/dialog";
 import { messages } from "@/ui/messages";
 import "@/ui/dialog.css";
@@ -41,8 +41,8 @@ export function ConfirmDialog({
   const [busy, setBusy] = useState(false);
 
   // focus goes back where it was on close (Keep editing returns to the field being edited), when that
-  // element is still there
-  useEffect(() => {
+  // element is still there; taken in the commit that shows the dialog, so no key lands before it
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     cancel.current?.focus();
     return () => {

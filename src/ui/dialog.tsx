@@ -26,7 +26,8 @@ export function Dialog({ title, onClose, children, footer, className }: DialogPr
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // in the commit that shows the dialog (a layout effect): no key lands before the focus does
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     // a marked field wins over the first focusable element in document order (the close button)
     const first =

@@ -10,8 +10,8 @@ import {
   type ReactNode,
   useCallback,
   useContext,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from "react";
@@ -90,8 +90,9 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
   const editedNames = names.filter((name) => stepsOf(name) > 0);
   const edits = names.reduce((sum, name) => sum + stepsOf(name), 0);
   const keepFirst = useRef(edits > 0);
-  // focus on Replace (or Keep both) while open, then back where it was (the table, a button), not on the body
-  useEffect(() => {
+  // focus on Replace (or Keep both) while open, then back where it was (the table, a button), not on the body;
+  // in the commit that shows the dialog (a layout effect), so no key lands before the focus does
+  useLayoutEffect(() => {
     const before = document.activeElement;
     (keepFirst.current ? keep : replace).current?.focus();
     return () => {
