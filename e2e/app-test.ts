@@ -44,6 +44,8 @@ export const test = base.extend<AppFixtures>({
 
 /** Drops files on the window as a user dragging them from the desktop would (a real `drop` event). */
 export async function dropFiles(page: Page, files: { name: string; path: string }[]): Promise<void> {
+  // the app has rendered (its drop listener comes with its first commit): `goto` may end before that
+  await page.locator("#root > *").first().waitFor({ state: "attached" });
   const payload = files.map((f) => ({ name: f.name, data: [...readFileSync(f.path)] }));
   const dataTransfer = await page.evaluateHandle((items) => {
     const dt = new DataTransfer();

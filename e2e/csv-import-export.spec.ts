@@ -16,6 +16,8 @@ const CSV = [
 
 test("drop a CSV, remove its duplicate, export the table as CSV", async ({ page, errors }, testInfo) => {
   await page.goto("/");
+  // the app has rendered (its drop listener comes with its first commit): `goto` may end before that
+  await page.locator("#root > *").first().waitFor({ state: "attached" });
   const dataTransfer = await page.evaluateHandle((text) => {
     const dt = new DataTransfer();
     dt.items.add(new File([text], "urls.csv", { type: "text/csv" }));

@@ -7,6 +7,8 @@ import { expect, test } from "./app-test";
 
 /** Drops a 50,000-URL sitemap with hreflang links and images, made in the page (about 30 MB). */
 async function dropBigFile(page: import("@playwright/test").Page, name: string) {
+  // the app has rendered (its drop listener comes with its first commit): `goto` may end before that
+  await page.locator("#root > *").first().waitFor({ state: "attached" });
   await page.evaluate((fileName) => {
     const parts = [
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +

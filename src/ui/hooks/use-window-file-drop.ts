@@ -4,7 +4,7 @@
  * While a modal dialog is open, a drop goes to `onBlocked` instead: a file opened or replaced behind a
  * dialog would change what the dialog is editing (an index's sitemaps, say) under the user's hands.
  */
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { isModalOpen } from "./modal-open";
 
 function hasFiles(event: DragEvent): boolean {
@@ -19,7 +19,9 @@ export function useWindowFileDrop(onFiles: (files: File[]) => void, onBlocked?: 
   const blocked = useRef(onBlocked);
   blocked.current = onBlocked;
 
-  useEffect(() => {
+  // registered in the commit that renders the drop target (a layout effect): a drop right after the page
+  // shows is never missed, which the browser would handle by opening the file in place of the app
+  useLayoutEffect(() => {
     const enter = (event: DragEvent) => {
       if (!hasFiles(event)) return;
       event.preventDefault();
