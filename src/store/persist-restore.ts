@@ -116,7 +116,6 @@ async function load(
 ): Promise<RestoreResult> {
   const meta = metaKey(workspace);
   const [raw] = await storage.getItems([meta]);
-  const overlay = new Map<string, unknown>(journal?.puts ?? []);
   const top = journal ? getJournalMeta(journal, workspace) : raw;
   if (top === undefined) return { outcome: "empty", parts: new Map(), restored: new Map(), journaled: false };
   const record = migrateRecord(top, migrations);
@@ -126,29 +125,12 @@ async function load(
   const target = loadStoredFiles ? storage.target : undefined;
   const inWorker = target ? pickWorkerFiles(record, workspace, journal) : [];
   const workerKeys = new Set(inWorker.flatMap(({ keys }) => keys.chunks));
-  const fromStorage = keys.filter((key) => !overlay.has(key) && !workerKeys.has(key));
-  const values = await storage.getItems(fromStorage);
-  // entry chunks as entry lists (stored packed since version 2): what the journal patches and the autosave
-  // compares its next parts with
-  const parts = new Map<string, unknown>(
-    fromStorage.map((key, index) => {
-      const value = values[index];
-      return [key, isChunkKey(key) ? fromStoredChunk(value, partLabel(workspace, key)) : value];
-    }),
+  const { parts, restored } = await readParts(
+    storage,
+    workspace,
+    keys.filter((key) => !workerKeys.has(key)),
+    journal,
   );
-  const restored = new Map<string, unknown>(
-    keys
-      .filter((key) => !workerKeys.has(key))
-      .map((key) => [key, overlay.has(key) ? overlay.get(key) : parts.get(key)]),
-  );
-  for (const [key, length, items] of journal?.patches ?? []) {
-    const stored = parts.get(key);
-    if (!Array.isArray(stored) || stored.length !== length || overlay.has(key))
-      throw new RestoreError(`the journal does not fit ${partLabel(workspace, key)}`);
-    const patched = stored.slice();
-    for (const [index, value] of items) patched[index] = value;
-    restored.set(key, patched);
-  }
   const loaded =
     target && loadStoredFiles && inWorker.length > 0
       ? await loadInWorker({ storage, workspace, loadStoredFiles, target, inWorker, parts, restored })
@@ -170,6 +152,40 @@ async function load(
   for (const key of journal?.removes ?? []) if (!parts.has(key)) parts.set(key, NOT_KEPT);
   restored.set(meta, top);
   return { outcome: "restored", parts, restored, journaled: journal !== undefined };
+}
+
+/**
+ * The parts `keys` as stored (`parts`: what IndexedDB holds, entry chunks unpacked into entry lists, which
+ * the autosave compares its next parts with) and as restored (`restored`: `journal`'s puts and patches laid
+ * over them). Throws a `RestoreError` for a damaged chunk or a journal patch that does not fit its part.
+ */
+async function readParts(
+  storage: WorkspaceStorage,
+  workspace: string,
+  keys: readonly string[],
+  journal: WorkspaceJournal | undefined,
+): Promise<{ parts: Map<string, unknown>; restored: Map<string, unknown> }> {
+  const overlay = new Map<string, unknown>(journal?.puts ?? []);
+  const fromStorage = keys.filter((key) => !overlay.has(key));
+  const values = await storage.getItems(fromStorage);
+  const parts = new Map<string, unknown>(
+    fromStorage.map((key, index) => {
+      const value = values[index];
+      return [key, isChunkKey(key) ? fromStoredChunk(value, partLabel(workspace, key)) : value];
+    }),
+  );
+  const restored = new Map<string, unknown>(
+    keys.map((key) => [key, overlay.has(key) ? overlay.get(key) : parts.get(key)]),
+  );
+  for (const [key, length, items] of journal?.patches ?? []) {
+    const stored = parts.get(key);
+    if (!Array.isArray(stored) || stored.length !== length || overlay.has(key))
+      throw new RestoreError(`the journal does not fit ${partLabel(workspace, key)}`);
+    const patched = stored.slice();
+    for (const [index, value] of items) patched[index] = value;
+    restored.set(key, patched);
+  }
+  return { parts, restored };
 }
 
 /** A part's key without its workspace's prefix (`file:<name>:chunk:<k>`), for error messages. */
