@@ -4,6 +4,9 @@
  * Node only. `browser-bench.mjs` has its own server, which also checks the build it serves.
  */
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { connect } from "node:net";
+import { chromium } from "@playwright/test";
 
 /** Starts `vite preview` of `dist` (relative to `root`, or absolute) on `port`; kill the returned process. */
 export function spawnPreview(root, port, dist = "dist") {
@@ -20,6 +23,33 @@ export function spawnPreview(root, port, dist = "dist") {
     ],
     { cwd: root, stdio: "ignore" },
   );
+}
+
+/**
+ * `spawnPreview`, once no other server holds `port` (with `--strictPort` a new server quits when the port is
+ * taken, and what was left there would be measured instead of `dist`), and 1.5 s later (its start).
+ * Exits the process with a message when the port is taken.
+ */
+export async function startPreview(root, port, dist = "dist") {
+  const taken = await new Promise((resolve) => {
+    const socket = connect(port, "localhost", () => resolve(true)).on("error", () => resolve(false));
+    socket.unref();
+  });
+  if (taken) {
+    console.error(`port ${port} is taken: stop what serves it, or set BENCH_PORT`);
+    process.exit(1);
+  }
+  const server = spawnPreview(root, port, dist);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return server;
+}
+
+/** Headless Chromium for the probes: Debian's when installed, else Playwright's own. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
 }
 
 /**

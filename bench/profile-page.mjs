@@ -5,12 +5,11 @@
  * self-time frames. Usage: node bench/profile-page.mjs [drop|edit] (EDITS=n: n edits, default 4; SAVED=1: wait
  * for the autosave first; SAME=1 with COUNT=n: n identical copies, every URL in every file; FIRST=1: print the first, cold edit too and its call tree with TREE=1)
  */
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { chromium } from "@playwright/test";
 import { armEditWatch, scrollFrames } from "./browser-probes.mjs";
+import { printTopFrames as top } from "./cpu-profile.mjs";
 import { dropFromDisk, writeDropFiles } from "./drop-files.mjs";
-import { openBenchPage, spawnPreview } from "./preview-server.mjs";
+import { launchChromium, openBenchPage, startPreview } from "./preview-server.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
@@ -39,27 +38,9 @@ function tree(profile, min = 0.5, depth = 40) {
   walk(root, 0);
 }
 
-function top(profile, count = 30) {
-  const self = new Map();
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  for (let i = 0; i < profile.samples.length; i++) {
-    const { functionName, url, lineNumber } = byId.get(profile.samples[i]).callFrame;
-    const key = `${functionName || "(anon)"} ${url.split("/").pop()}:${lineNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  }
-  const rows = [...self].filter(([k]) => !k.startsWith("(idle)")).sort((a, b) => b[1] - a[1]);
-  const total = rows.reduce((a, [, t]) => a + t, 0);
-  console.log(`busy ${total.toFixed(0)} ms`);
-  for (const [key, t] of rows.slice(0, count)) console.log(`${t.toFixed(1).padStart(8)} ms  ${key}`);
-}
-
-const server = spawnPreview(ROOT, PORT, process.env.BENCH_DIST);
+const server = await startPreview(ROOT, PORT, process.env.BENCH_DIST);
 try {
-  await new Promise((r) => setTimeout(r, 1500));
-  const browser = await chromium.launch({
-    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     bypassCSP: Boolean(process.env.CSS),
