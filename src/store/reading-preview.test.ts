@@ -65,6 +65,28 @@ describe("reading preview", () => {
     expect(store.getState().files).toEqual([read.file]);
   });
 
+  it("shows the read's progress by tenths: smaller moves change nothing in the store", async () => {
+    const { client, reads } = makeSteppedClient();
+    const store = createSitemapStore({ client, storage: null });
+    const adding = store.getState().addFiles([{ name: "ext.xml", bytes: generateExtSitemap(300) }]);
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    const [read] = reads;
+    const progress = () => store.getState().loading.find((item) => item.name === "ext.xml")?.progress;
+    read.options.onProgress?.(0.12);
+    expect(progress()).toBe(0.12);
+    const before = store.getState().loading;
+    read.options.onProgress?.(0.14);
+    read.options.onProgress?.(0.2);
+    expect(store.getState().loading).toBe(before);
+    read.options.onProgress?.(0.22);
+    expect(progress()).toBe(0.22);
+    read.options.onProgress?.(1);
+    expect(progress()).toBe(1);
+    read.finish();
+    await adding;
+    expect(store.getState().loading).toEqual([]);
+  });
+
   it("shows a big file's head first, then only the streamed entries past it, none twice", async () => {
     const { client, reads } = makeSteppedClient();
     const store = createSitemapStore({ client, storage: null });

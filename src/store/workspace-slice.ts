@@ -16,6 +16,7 @@ import { countStepsOf, forgetFile } from "./history-steps";
 import { tallyReadEntries } from "./location-guess";
 import { addFile, replaceFile } from "./open-file-state";
 import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } from "./preferences";
+import { createProgressFilter } from "./progress-filter";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
 import type { ExportSettings, LoadingFile, SitemapStore, WorkspaceSlice } from "./store-types";
 import { getPartialNoticeKey, getUnreadableNoticeKey, makeNotice, makeUniqueName } from "./workspace-helpers";
@@ -90,8 +91,9 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
     const current = () => reads.get(name) === read;
     try {
       let streamed = 0;
+      const shows = createProgressFilter();
       const file = await deps.client.readFile(name, bytes, {
-        onProgress: (p) => current() && setProgress(name, p),
+        onProgress: (p) => current() && shows(p) && setProgress(name, p),
         onEntries: (urls) => {
           if (current()) {
             addPreview(name, urls, streamed);
