@@ -6,8 +6,8 @@
  * CPU (user + system, from `/proc/<pid>/task/<tid>/stat`, Linux only) and memory touched for the first time
  * (minor page faults × 4 KB), for the page's main thread, the worker and the rest (V8's collector helpers,
  * raster, compile). Unless NOPROF=1 it also records CPU profiles of the page and of the worker (attached
- * over the DevTools protocol) and prints their top self-time frames; the worker's is written to
- * OUT (default bench/out/worker.cpuprofile) for a call tree. Usage: node bench/profile-drop.mjs
+ * over the DevTools protocol) and prints their top self-time frames; they are written to OUT (default
+ * bench/out/worker.cpuprofile) and beside it as page.cpuprofile, for a call tree. Usage: node bench/profile-drop.mjs
  */
 import { execSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -119,7 +119,9 @@ try {
       `${kind.padEnd(7)} CPU ${String(cpu).padStart(5)} ms, fresh memory ${mb.toFixed(0).padStart(4)} MB`,
     );
   if (profiling) {
-    top((await cdp.send("Profiler.stop")).profile, Number(process.env.TOP ?? 25), "page");
+    const page = (await cdp.send("Profiler.stop")).profile;
+    writeFileSync(OUT.replace(/worker(?=\.cpuprofile$)/, "page"), JSON.stringify(page));
+    top(page, Number(process.env.TOP ?? 25), "page");
     if (workerSession) {
       const profile = (await toWorker("Profiler.stop")).profile;
       writeFileSync(OUT, JSON.stringify(profile));
