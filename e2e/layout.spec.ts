@@ -505,3 +505,50 @@ test("beside both panels at 1280 px, file names keep what tells them apart: a la
   await page.screenshot({ path: `${SHOTS}/file-column-1280.png` });
   expect(errors).toEqual([]);
 });
+
+test("beside both panels at 1280 px, long URLs keep their ends: rows that differ in a query value read apart", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const locs = ["newfoundland", "new_zealand", "hawaii"].map(
+    (place, i) =>
+      `http://www.gzipped.com/catalog?item=${70 + i}&desc=vacation_${place}_with_a_long_description`,
+  );
+  const urlset = (urls: string[]) =>
+    Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls
+        .map((loc) => `<url><loc>${loc.replaceAll("&", "&amp;")}</loc></url>`)
+        .join("")}</urlset>`,
+    );
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([
+      { name: "catalog.xml", mimeType: "text/xml", buffer: urlset(locs) },
+      { name: "other.xml", mimeType: "text/xml", buffer: urlset(["https://ex.com/a"]) },
+    ]);
+  await expect(page.getByText("Showing 4 of 4 URLs")).toBeVisible();
+  // the columns take their widths once the table has measured its room
+  await page.waitForTimeout(500);
+  const tails = await page.locator("[role=gridcell] .url-cut-tail").evaluateAll((parts) =>
+    parts.map((tail) => {
+      const text = tail.firstElementChild as HTMLElement;
+      const box = tail.getBoundingClientRect();
+      const inner = text.getBoundingClientRect();
+      // cut at its start: the text's end at the box's end, its start before the box's
+      return {
+        text: text.textContent,
+        endShown: Math.abs(inner.right - box.right) < 1,
+        cut: inner.left < box.left - 1,
+      };
+    }),
+  );
+  expect(tails.map((tail) => tail.text)).toEqual(locs.map((loc) => loc.slice(loc.indexOf("/catalog"))));
+  // too long for the column here: each loses its start and keeps its end ("…item=70&desc=…description")
+  expect(tails.map(({ endShown, cut }) => ({ endShown, cut }))).toEqual(
+    locs.map(() => ({ endShown: true, cut: true })),
+  );
+  expect(errors).toEqual([]);
+});

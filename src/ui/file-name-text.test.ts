@@ -53,10 +53,17 @@ describe("getUrlTail", () => {
     ).toBe("/shoe-with-a-long-name");
   });
 
-  it("leaves short URLs and URLs with one segment whole", () => {
+  it("keeps a one-segment path with its query, where such URLs differ", () => {
+    expect(getUrlTail("http://www.gzipped.com/catalog?item=73&desc=vacation_hawaii")).toBe(
+      "/catalog?item=73&desc=vacation_hawaii",
+    );
+    expect(getUrlTail("https://www.example-shop.com/only-one-segment")).toBe("/only-one-segment");
+  });
+
+  it("leaves short URLs and a host's own URL whole", () => {
     expect(getUrlTail("https://a.co/page")).toBeUndefined();
-    expect(getUrlTail("https://www.example-shop.com/only-one-segment")).toBeUndefined();
     expect(getUrlTail("https://www.example-shop.com/")).toBeUndefined();
+    expect(getUrlTail("https://www.example-shop.com/?utm_source=sitemap")).toBe("/?utm_source=sitemap");
     expect(getUrlTail("not a url at all, but long enough to cut")).toBeUndefined();
   });
 });

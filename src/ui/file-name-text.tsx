@@ -37,8 +37,8 @@ export function getNameTail(name: string): string | undefined {
 /**
  * The end of a URL that tells it from its neighbours: from the last `/` of its path (a final `/` aside)
  * through the query and fragment, or the whole path when it starts with a locale (`/en-us/p/shoe-9`: an
- * international site's versions of a page differ there) and is up to 48 characters; undefined for a URL
- * too short to cut or whose path is just the host's.
+ * international site's versions of a page differ there) and is up to 48 characters, or has one segment
+ * (`/catalog?item=73`); undefined for a URL too short to cut or whose path is just the host's `/`.
  * @example getUrlTail("https://www.example.com/news/2024/quarantine-paris.html?x=1") // "/quarantine-paris.html?x=1"
  */
 export function getUrlTail(url: string): string | undefined {
@@ -55,7 +55,9 @@ export function getUrlTail(url: string): string | undefined {
     return url.slice(hostEnd);
   // "/news/" names its page by "news/", not by the empty segment after it
   const last = url.lastIndexOf("/", url.charCodeAt(end - 1) === 47 ? end - 2 : end - 1);
-  return last > hostEnd ? url.slice(last) : undefined;
+  if (last > hostEnd) return url.slice(last);
+  // one segment: it and the query are the page's name ("…/catalog?item=73"); the host's "/" alone is not
+  return hostEnd + 1 < url.length ? url.slice(hostEnd) : undefined;
 }
 
 /** A first path segment that reads as a language or locale: `/en/`, `/de-de/`, `/pt_BR/`, `/zh-hans/`. */
@@ -104,9 +106,17 @@ function CutText({
       <span className={kind === "url" ? "name-cut-head url-cut-head" : "name-cut-head"} aria-hidden="true">
         {text.slice(0, text.length - tail.length)}
       </span>
-      <span className={kind === "url" ? "url-cut-tail" : "name-cut-tail"} aria-hidden="true">
-        {tail}
-      </span>
+      {kind === "url" ? (
+        // cut at its start when even it is too wide: a URL's end (its id, its query) tells rows apart;
+        // `dir` keeps the characters in their order inside the right-to-left box that clips their start
+        <span className="url-cut-tail" aria-hidden="true">
+          <span dir="ltr">{tail}</span>
+        </span>
+      ) : (
+        <span className="name-cut-tail" aria-hidden="true">
+          {tail}
+        </span>
+      )}
       {!named && <span className="visually-hidden">{text}</span>}
     </span>
   );

@@ -1007,9 +1007,9 @@ export const NOTICE_STACK_TEXT = {
   notices: {
     "notice.gzip-corrupt": "{name} could not be unpacked (corrupt gzip).",
     "notice.gzip-partial":
-      "{name} is cut short: its gzip data breaks off, so only the {count} entries before the break were read. Download the file again.",
+      "{name} is cut short: its gzip data breaks off, so only the {count} {count:entry|entries} before the break {count:was|were} read. Download the file again.",
     "notice.file-cut":
-      "{name} is cut short: it ends inside an element, so only the {count} entries before the cut were read. Download the file again.",
+      "{name} is cut short: it ends inside an element, so only the {count} {count:entry|entries} before the cut {count:was|were} read. Download the file again.",
     "notice.file-empty": "{name} is empty.",
   } as Record<string, string>,
   /** Notices not shown because the stack is full. */
