@@ -7,6 +7,8 @@ import { createSitemapStore } from "@/store/sitemap-store";
 import { encodeSingleByte } from "@/test/single-byte";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { DropZone, FilePickerButton } from "./drop-zone";
+import { EmptyState } from "./empty-state";
+import { messages } from "./messages";
 import { SameNameProvider } from "./same-name-dialog";
 import { StoreProvider } from "./store-context";
 
@@ -193,5 +195,21 @@ describe("opening a CSV table saved by Excel on a Russian Windows (windows-1251)
       "notice.table-encoding",
       "windows-1251",
     ]);
+  });
+});
+
+describe("EmptyState", () => {
+  it("lists every kind of file the app opens, ZIP and CSV/TSV included", () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    render(
+      <StoreProvider store={store}>
+        <EmptyState />
+      </StoreProvider>,
+    );
+    const formats = screen.getByRole("list", { name: messages.empty.formatsLabel });
+    const items = [...formats.querySelectorAll("li")].map((item) => item.textContent);
+    expect(items).toEqual(
+      expect.arrayContaining([".xml.gz", ".zip", "TXT", "RSS", "Atom", "robots.txt", "CSV / TSV"]),
+    );
   });
 });
