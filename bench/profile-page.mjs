@@ -3,7 +3,7 @@
  * BENCH_PORT (default 4301), drops FILE (default 50k.xml) from disk (`drop-files.mjs`), then records the main
  * thread's CPU profile of the drop or of three cell edits with the DevTools protocol and prints the top
  * self-time frames. Usage: node bench/profile-page.mjs [drop|edit] (EDITS=n: n edits, default 4; SAVED=1: wait
- * for the autosave first; SAME=1 with COUNT=n: n identical copies, every URL in every file; FIRST=1: print the first, cold edit too and its call tree with TREE=1)
+ * for the autosave first; NOPROF=1: no profile, times only (medians of the edits after the first); SAME=1 with COUNT=n: n identical copies, every URL in every file; FIRST=1: print the first, cold edit too and its call tree with TREE=1)
  */
 import { fileURLToPath } from "node:url";
 import { armEditWatch, scrollFrames } from "./browser-probes.mjs";
@@ -74,6 +74,7 @@ try {
         )
         .catch(() => console.log("autosave not settled in 60 s"));
     const profiles = [];
+    const edits = [];
     for (let i = 0; i < Number(process.env.EDITS ?? 4); i++) {
       const cell = page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").nth(0);
       await cell.dblclick();
@@ -81,12 +82,20 @@ try {
       await box.fill(`https://${HOST}/edited-${i}`);
       await page.evaluate(armEditWatch, `https://${HOST}/edited-${i}`);
       // only Enter → check painted is recorded (the dblclick and typing are not the edit's cost)
-      await cdp.send("Profiler.start");
+      if (!process.env.NOPROF) await cdp.send("Profiler.start");
       await box.press("Enter");
-      console.log(JSON.stringify(await page.evaluate(() => window.__benchEdit)));
-      profiles.push((await cdp.send("Profiler.stop")).profile);
+      const times = await page.evaluate(() => window.__benchEdit);
+      console.log(JSON.stringify(times));
+      edits.push(times);
+      if (!process.env.NOPROF) profiles.push((await cdp.send("Profiler.stop")).profile);
       await page.waitForTimeout(1000);
     }
+    // the edits after the first (cold) one: medians, as browser-bench.mjs reports them
+    const warm = edits.slice(1);
+    const mid = (key) => warm.map((e) => e[key]).sort((a, b) => a - b)[warm.length >> 1]?.toFixed(1);
+    console.log(
+      `edits 2-${edits.length} medians: value in the DOM ${mid("cellDom")} ms, handlers ${mid("handlers")} ms, next paint ${mid("nextPaint")} ms (${warm.filter((e) => e.nextPaintUnder16).length} of ${warm.length} under 16), check painted ${mid("checkPaint")} ms`,
+    );
     const worker = await page.evaluate(() =>
       performance.getEntriesByName("sitemap worker: check").map((e) => e.duration.toFixed(1)),
     );
@@ -128,6 +137,7 @@ try {
       );
     }
     await browser.close();
+    server.kill();
     process.exit(0);
   } else if (what === "scroll") {
     // the bench's scroll (120 px a frame for 2 s) under the DevTools timeline: main-thread time by event

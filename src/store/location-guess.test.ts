@@ -164,6 +164,35 @@ describe("the location guess", () => {
     expect(getDefaultLocation({ ...base, urls: watched })).toBe("https://a.example/reads.xml");
     expect(reads).toBeLessThan(5);
   });
+  it("answers a list asked before without a recount: an older state's render between two of the newest", () => {
+    let reads = 0;
+    const watch = (list: UrlEntry[]) =>
+      new Proxy(list, {
+        get(target, key, receiver) {
+          if (typeof key === "string" && /^\d+$/.test(key)) reads++;
+          return Reflect.get(target, key, receiver);
+        },
+      });
+    const urls = Array.from({ length: 10_000 }, (_, i) =>
+      makeUrlEntry({ loc: `https://${i % 2 === 0 ? "b" : "a"}.example/p${i}` }),
+    );
+    const before = watch(urls);
+    const base = makeSitemapFile({ name: "twice.xml", urls: before, location: undefined });
+    // a tie: the origin seen first
+    expect(getDefaultLocation(base)).toBe("https://b.example/twice.xml");
+    const edited = urls.slice();
+    edited[0] = { ...urls[0], loc: "https://a.example/x" };
+    const after = watch(edited);
+    recordReplaced(before, after, [0]);
+    expect(getDefaultLocation({ ...base, urls: after })).toBe("https://a.example/twice.xml");
+    reads = 0;
+    for (let round = 0; round < 3; round++) {
+      expect(getDefaultLocation(base)).toBe("https://b.example/twice.xml");
+      expect(getDefaultLocation({ ...base, urls: after })).toBe("https://a.example/twice.xml");
+    }
+    expect(reads).toBe(0);
+  });
+
   it("counts a file read in chunks as a full count would, ties included, reading each entry's loc once", () => {
     const hosts = [
       "https://b.example",
