@@ -92,7 +92,11 @@ try {
     }
     // the edits after the first (cold) one: medians, as browser-bench.mjs reports them
     const warm = edits.slice(1);
-    const mid = (key) => warm.map((e) => e[key]).sort((a, b) => a - b)[warm.length >> 1]?.toFixed(1);
+    const mid = (key) =>
+      warm
+        .map((e) => e[key])
+        .sort((a, b) => a - b)
+        [warm.length >> 1]?.toFixed(1);
     console.log(
       `edits 2-${edits.length} medians: value in the DOM ${mid("cellDom")} ms, handlers ${mid("handlers")} ms, next paint ${mid("nextPaint")} ms (${warm.filter((e) => e.nextPaintUnder16).length} of ${warm.length} under 16), check painted ${mid("checkPaint")} ms`,
     );
