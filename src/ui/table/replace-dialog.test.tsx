@@ -8,8 +8,12 @@ import { makeDoc } from "@/test/factories";
 import { StoreProvider } from "@/ui/store-context";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { ReplaceDialog } from "./replace-dialog";
+import { resetReplaceChoices } from "./use-replace-preview";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  resetReplaceChoices();
+});
 
 function renderDialog(files: SitemapFile[], onClose = () => {}) {
   const store = createSitemapStore({ client: createMainThreadClient(), storage: null });

@@ -7,7 +7,7 @@ import { createSitemapStore } from "@/store/sitemap-store";
 import { makeDoc } from "@/test/factories";
 import { StoreProvider } from "@/ui/store-context";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { SETTLED_PREVIEW_ROWS, useReplacePreview } from "./use-replace-preview";
+import { resetReplaceChoices, SETTLED_PREVIEW_ROWS, useReplacePreview } from "./use-replace-preview";
 
 vi.mock("@/core/index", async (importOriginal) => {
   const original = await importOriginal<typeof import("@/core/index")>();
@@ -16,6 +16,7 @@ vi.mock("@/core/index", async (importOriginal) => {
 
 afterEach(() => {
   cleanup();
+  resetReplaceChoices();
   vi.mocked(core.replaceText).mockClear();
 });
 
@@ -41,6 +42,23 @@ describe("useReplacePreview", () => {
       await waitFor(() => expect(result.current.stale).toBe(false));
     }
     expect([previewsOf("e"), previewsOf("ex"), previewsOf("exa")]).toEqual([1, 1, 1]);
+  });
+
+  it("opens with the last regular expression, match case and field choices, not the find text", () => {
+    const first = renderPreview(10);
+    expect(first.result.current.form).toMatchObject({ regex: false, matchCase: false, field: "loc" });
+    act(() =>
+      first.result.current.update({ find: "item-(\\d+)", regex: true, matchCase: true, field: "urls" }),
+    );
+    first.unmount();
+    const second = renderPreview(10);
+    expect(second.result.current.form).toMatchObject({
+      find: "",
+      replace: "",
+      regex: true,
+      matchCase: true,
+      field: "urls",
+    });
   });
 
   it("waits for a pause in typing before previewing a big workspace", async () => {

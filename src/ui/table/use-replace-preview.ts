@@ -62,6 +62,21 @@ export function getScopeRows(state: SitemapStore, scope: ReplaceScope): RowRef[]
   return undefined;
 }
 
+/** The choices of the form that the next opening starts with: the last ones made (this tab, until a reload). */
+type ReplaceChoices = Pick<ReplaceForm, "regex" | "matchCase" | "field">;
+const FIRST_CHOICES: ReplaceChoices = { regex: false, matchCase: false, field: "loc" };
+let lastChoices = FIRST_CHOICES;
+
+/** Forgets the last choices: the next form opens as the first one did (for tests, each from a clean start). */
+export function resetReplaceChoices(): void {
+  lastChoices = FIRST_CHOICES;
+}
+
+/**
+ * The Find & replace form's state and its preview. The form opens with the last "Regular expression",
+ * "Match case" and field choices (a user who works with patterns should not tick the box each time), an
+ * empty find and replace, and the scope "selected" when more than one row is selected, else "all".
+ */
 export function useReplacePreview() {
   const files = useAppStore((state) => state.files);
   const filtered = useAppStore(selectRows);
@@ -71,11 +86,12 @@ export function useReplacePreview() {
   const [form, setForm] = useState<ReplaceForm>(() => ({
     find: "",
     replace: "",
-    regex: false,
-    matchCase: false,
-    field: "loc",
+    ...lastChoices,
     scope: selection.size > 1 ? "selected" : "all",
   }));
+  useEffect(() => {
+    lastChoices = { regex: form.regex, matchCase: form.matchCase, field: form.field };
+  }, [form.regex, form.matchCase, form.field]);
   const settled = useSettledValue(form, total >= SETTLED_PREVIEW_ROWS ? SETTLE_MS : 0);
   const deferred = useDeferredValue(settled);
   const rows = useMemo(
