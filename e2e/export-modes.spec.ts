@@ -161,6 +161,12 @@ test("a zip the export downloaded opens again as the files in it", async ({ page
     dialog.getByRole("button", { name: "Download zip" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  // the dialog stays open and says what the browser was given
+  await expect(dialog.getByRole("status").filter({ hasText: /^Downloaded/ })).toHaveText(
+    new RegExp(
+      `^Downloaded ${download.suggestedFilename().replace(".", "\\.")} \\([\\d.]+ KB, 1 file inside\\)$`,
+    ),
+  );
   // saved under a name without `.zip`: the archive is told by its bytes
   const zip = test.info().outputPath("exported-archive");
   await download.saveAs(zip);

@@ -10,6 +10,7 @@ import { makeExportSettings } from "@/test/factories";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { ExportDialog } from "./export-dialog";
 import { compareRobotsSitemaps } from "./export-robots";
+import { formatBytes } from "./messages";
 import { StoreProvider } from "./store-context";
 
 afterEach(() => {
@@ -139,6 +140,26 @@ describe("ExportDialog", () => {
     await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const blob = create.mock.calls[0][0] as Blob;
     expect(blob.type).toBe("application/zip");
+    // the dialog stays open (another format or mode may follow) and says what was downloaded
+    expect(screen.getByRole("status").textContent).toBe(
+      `Downloaded a.zip (${formatBytes(blob.size)}, 1 file inside)`,
+    );
+    // until the form changes: it then no longer tells what these settings give
+    await userEvent.click(screen.getByLabelText("Pretty-print (indented)"));
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it("says how many files it gave the browser, and their size, after Download files", async () => {
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:file");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const { store } = renderDialog();
+    const files = await store.getState().exportFiles(makeExportSettings());
+    const size = files.reduce((sum, file) => sum + file.bytes.length, 0);
+    await userEvent.click(screen.getByRole("button", { name: "Download files" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe(`Downloaded 1 file (${formatBytes(size)})`),
+    );
   });
 
   it("lists every file it will write with URL counts and sizes, and the robots.txt line", async () => {

@@ -43,7 +43,7 @@ import {
   getSplitWarnings,
   hasOwnIndex,
 } from "./export-warnings";
-import { EXPORT_MODE_TEXT, formatMessage, messages } from "./messages";
+import { EXPORT_MODE_TEXT, formatBytes, formatMessage, messages } from "./messages";
 import { downloadBytes } from "./read-browser-files";
 import { useAppStore, useAppStoreApi } from "./store-context";
 
@@ -61,6 +61,11 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
+  /**
+   * "Downloaded …" after a download, with the form it was made with: shown until the next download or a
+   * change of the form (it then no longer tells what these settings give).
+   */
+  const [done, setDone] = useState<{ text: string; form: ExportForm } | undefined>(undefined);
   const sources = useAppStore((state) => state.files);
   const problems = useAppStore((state) => state.problems);
   const exported = useMemo(() => getExportedFiles(sources, form.mode), [sources, form.mode]);
@@ -152,12 +157,24 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     if (!now || busy) return;
     setBusy(true);
     setError(undefined);
+    setDone(undefined);
     try {
       const files = await store.getState().exportFiles(now);
-      if (zip) downloadBytes(`${getZipStem(form, exported)}.zip`, zipOutputFiles(files), "application/zip");
-      else
+      if (zip) {
+        const name = `${getZipStem(form, exported)}.zip`;
+        const bytes = zipOutputFiles(files);
+        downloadBytes(name, bytes, "application/zip");
+        const size = formatBytes(bytes.length);
+        setDone({ text: formatMessage(text.downloadedZip, { name, size, files: files.length }), form });
+      } else {
         for (const [i, file] of files.entries())
           setTimeout(() => downloadBytes(file.name, file.bytes), i * 250);
+        const size = files.reduce((sum, file) => sum + file.bytes.length, 0);
+        setDone({
+          text: formatMessage(text.downloaded, { files: files.length, size: formatBytes(size) }),
+          form,
+        });
+      }
     } catch (caught) {
       setError(formatMessage(text.failed, { detail: String(caught) }));
     } finally {
@@ -182,6 +199,10 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       className="export-dialog"
       footer={
         <>
+          {/* what the last download gave the browser: the dialog stays open for another format or mode */}
+          <p className="export-done" role="status">
+            {done?.form === form ? done.text : undefined}
+          </p>
           {/* busy: aria-disabled, not disabled, so the focused button keeps the focus (in the dialog) */}
           <button
             type="button"

@@ -218,7 +218,10 @@ const EN = {
     downloadFiles: "Download files",
     writing: "Writing…",
     failed: "Export failed: {detail}",
-    written: "Wrote {files} files",
+    /** After "Download files": what the browser was given (its own bar or folder shows the files). */
+    downloaded: "Downloaded {files} {files:file|files} ({size})",
+    /** After "Download zip": the zip's name and size, and how many files are in it. */
+    downloadedZip: "Downloaded {name} ({size}, {files} {files:file|files} inside)",
     filesLabel: "Files to write",
     fileUrls: "{count} URLs",
     fileUrl: "1 URL",
