@@ -4,7 +4,7 @@
  * No React, no store access; only touched files and entries are copied.
  */
 import { type Engine, type Problem, recordReplaced, type SitemapFile, type UrlEntry } from "@/core/index";
-import { joinLists } from "@/workers/problem-patch";
+import { type ListEdit, spliceList } from "@/workers/problem-patch";
 import { getProblemRuns, RUN_BLOCK } from "./problem-runs";
 import { type RowSelection, remapSelection } from "./selection";
 import type { EntryPatch, RowRef } from "./store-types";
@@ -183,20 +183,17 @@ function remapListProblems(problems: Problem[], name: string, change: FileChange
   if (change.map || change.fresh.size === 0) return remapFileProblems(problems, name, change);
   const blocks = new Set<number>();
   for (const entry of change.fresh.keys()) blocks.add(Math.floor(entry / RUN_BLOCK));
-  // untouched stretches are copied whole (native copies), touched runs problem by problem
-  const pieces: Problem[][] = [];
-  let from = 0;
+  // untouched stretches are kept as they are (one native copy), touched runs filtered problem by problem
+  const edits: ListEdit<Problem>[] = [];
   let at = 0;
   for (const run of getProblemRuns(problems).runs) {
     if (run.file === name && blocks.has(run.block)) {
-      pieces.push(problems.slice(from, at));
-      pieces.push(run.problems.filter((problem) => !isStale(problem, change.fresh)));
-      from = at + run.problems.length;
+      const items = run.problems.filter((problem) => !isStale(problem, change.fresh));
+      edits.push({ start: at, end: at + run.problems.length, items });
     }
     at += run.problems.length;
   }
-  pieces.push(problems.slice(from));
-  return joinLists(pieces);
+  return spliceList(problems, edits);
 }
 
 function groupByFile(patches: EntryPatch[]): Map<string, EntryPatch[]> {

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Problem } from "@/core/index";
-import { applyProblemPatch, flattenChunks, makeChunkPatch, makeProblemPatch } from "./problem-patch";
+import {
+  applyProblemPatch,
+  flattenChunks,
+  type ListEdit,
+  makeChunkPatch,
+  makeProblemPatch,
+  spliceList,
+} from "./problem-patch";
 
 const problem = (n: number): Problem => ({
   code: "loc.duplicate",
@@ -33,6 +40,40 @@ describe("problem patches", () => {
         },
       ),
       { numRuns: 300, seed: 11 },
+    );
+  });
+
+  it("splices a list as its pieces joined would be, growing, shrinking or the same length, and leaves it as it was", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 200 }),
+        fc.array(fc.tuple(fc.nat(200), fc.nat(20), fc.nat(30)), { maxLength: 24 }),
+        (size, wanted) => {
+          const list = Array.from({ length: size }, (_, i) => i);
+          const before = list.slice();
+          // edits in order, not overlapping: [start, end) of the list replaced by `count` new items
+          const edits: ListEdit<number>[] = [];
+          let cursor = 0;
+          for (const [gap, span, count] of wanted) {
+            const start = Math.min(size, cursor + (gap % 20));
+            const end = Math.min(size, start + span);
+            edits.push({ start, end, items: Array.from({ length: count }, (_, k) => 1000 + k) });
+            cursor = end;
+          }
+          const expected: number[] = [];
+          let at = 0;
+          for (const { start, end, items } of edits) {
+            expected.push(...list.slice(at, start), ...items);
+            at = end;
+          }
+          expected.push(...list.slice(at));
+          const out = spliceList(list, edits);
+          expect(out).toEqual(expected);
+          expect(out).not.toBe(list);
+          expect(list).toEqual(before);
+        },
+      ),
+      { numRuns: 400, seed: 30 },
     );
   });
 
