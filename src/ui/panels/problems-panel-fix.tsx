@@ -11,7 +11,13 @@ import { runHistoryCommand } from "@/ui/history-command";
 import { formatMessage, formatPlural, getFixLabel, TOOLS_TEXT } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { DedupeDialog } from "@/ui/table/dedupe-dialog";
-import { countDuplicatesMade, type FixSummary, getFixSummary, selectProblemFix } from "./fix-summary";
+import {
+  countDuplicatesMade,
+  type FixSummary,
+  findUsualOffset,
+  getFixSummary,
+  selectProblemFix,
+} from "./fix-summary";
 import "./problems-panel-fix.css";
 import { getShownLoc } from "@/ui/shown-loc";
 
@@ -137,9 +143,7 @@ function useUsualOffset(code: string): string | undefined {
   const problems = useDeferredValue(useAppStore((state) => state.problems));
   return useMemo(() => {
     if (code !== "lastmod.no-timezone" && code !== "lastmod.invalid") return undefined;
-    const offset = problems.find((problem) => problem.code === code && problem.params?.offset)?.params
-      ?.offset;
-    return typeof offset === "string" ? offset : undefined;
+    return findUsualOffset(problems, code);
   }, [problems, code]);
 }
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import type { Problem } from "@/core/index";
+import { findUsualOffset } from "./fix-summary";
+
+/** A `lastmod.no-timezone` of entry `entry` of a.xml, with the file's usual offset when given. */
+const noZone = (entry: number, offset?: unknown): Problem => ({
+  code: "lastmod.no-timezone",
+  severity: "warning",
+  message: "m",
+  file: "a.xml",
+  entry,
+  ...(offset === undefined ? {} : { params: { offset: offset as string } }),
+});
+
+describe("findUsualOffset", () => {
+  it("gives the offset of the first problem of the code that has one, across runs, and follows a new list", () => {
+    // entries 0-599: three runs of 256 entries; only the last run's problems say the usual offset
+    const problems = Array.from({ length: 600 }, (_, i) => noZone(i, i >= 512 ? "+03:00" : undefined));
+    expect(findUsualOffset(problems, "lastmod.no-timezone")).toBe("+03:00");
+    expect(findUsualOffset(problems, "lastmod.invalid")).toBeUndefined();
+    // an edit: a new list, the first run replaced, the others kept as they were (the same objects)
+    const edited = problems.slice();
+    edited[3] = noZone(3, "+05:00");
+    expect(findUsualOffset(edited, "lastmod.no-timezone")).toBe("+05:00");
+    // and back: the runs' answers are not mixed up between the lists
+    expect(findUsualOffset(problems, "lastmod.no-timezone")).toBe("+03:00");
+    const none = problems.map((problem, i) => (i >= 512 ? noZone(i) : problem));
+    expect(findUsualOffset(none, "lastmod.no-timezone")).toBeUndefined();
+    // the first offset found decides, even when it is not a string
+    const odd = problems.slice();
+    odd[0] = noZone(0, 3);
+    expect(findUsualOffset(odd, "lastmod.no-timezone")).toBeUndefined();
+  });
+});
