@@ -326,6 +326,40 @@ test("with an index open, the header shows the sitemaps listed whole or not at a
   expect(errors).toEqual([]);
 });
 
+test("the URL count is never cut beside the sitemaps listed, to the fraction of a pixel (Russian, 1880-1930 px)", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Interface language" }).selectOption("ru");
+  // a fresh user's four files: "30 324 U… · 4 файла Sitemap в списках" at exactly 1920 px (rounded widths)
+  const files = [
+    "webignition-large-8497-urls.xml",
+    "sitemapjs-perf-data-21753-urls.txt",
+    "advertools-sitemap-index-crosshost.xml",
+    "cc-hebdenbridgetimes-mobile-image-video.xml",
+  ];
+  await page.locator('input[type="file"]').first().setInputFiles(files.map(corpusPath));
+  const totals = page.locator(".header-totals");
+  await expect(totals).toContainText("30 324 URL");
+  await expect(totals.locator(".checking")).toHaveCount(0);
+  for (let width = 1930; width >= 1880; width--) {
+    await page.setViewportSize({ width, height: 1080 });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const cut = await totals.evaluate((element) => {
+      const urls = element.querySelector(".num-urls") as HTMLElement;
+      const text = document.createRange();
+      text.selectNodeContents(urls);
+      return text.getBoundingClientRect().width > urls.getBoundingClientRect().width + 0.01;
+    });
+    expect(cut, `the count at ${width} px`).toBe(false);
+  }
+  expect(errors).toEqual([]);
+});
+
 test("the header's totals are whole from 901 px up, four files open, in English and Russian", async ({
   page,
   errors,

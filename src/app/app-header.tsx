@@ -81,10 +81,16 @@ function useListedFits(row: RefObject<HTMLDivElement | null>): boolean {
       const listed = element.querySelector(".num-listed");
       if (!urls || !listed) return;
       const gap = Number.parseFloat(getComputedStyle(element).columnGap) || 0;
-      let room = element.clientWidth;
+      let room = element.getBoundingClientRect().width;
       for (const child of element.children)
         if (!child.classList.contains("num")) room -= child.getBoundingClientRect().width + gap;
-      setFits(urls.scrollWidth + listed.scrollWidth <= room + 0.5);
+      // widths to the fraction of a pixel: `scrollWidth` rounds, and half a pixel too many cut the count
+      // to "30 324 U…" beside the listed part (Russian, 1920 px wide, session 30); the count's own text by
+      // a range, as its box is narrower than its text once cut
+      const text = document.createRange();
+      text.selectNodeContents(urls);
+      const need = text.getBoundingClientRect().width + listed.getBoundingClientRect().width;
+      setFits(need <= room - 0.5);
     };
     measure();
     const observer = new ResizeObserver(measure);
