@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readSitemapFile } from "@/core/parse/read-sitemap-file";
 import { checkSitemaps } from "@/core/validate/check-sitemaps";
@@ -9,6 +10,7 @@ import {
   REPLACE_ALL_FIELDS,
   REPLACE_CODE_FIELDS,
   REPLACE_URL_FIELDS,
+  replaceMatches,
   replaceText,
 } from "./replace-text";
 
@@ -48,6 +50,35 @@ describe("replaceText", () => {
     expect(plain.ok && plain.changes[0].after.loc).toBe(loc("$1-$&-42"));
     const regex = replaceText(files, { find: "item-(\\d+)", replace: "p/$1", regex: true, fields: ["loc"] });
     expect(regex.ok && regex.changes[0].after.loc).toBe(loc("p/42"));
+  });
+
+  it("replaces a match that takes the whole value once, as sed does: an empty match right after a match is left", () => {
+    const run = (find: string, replace: string, value: string) => {
+      const replacer = compileReplacer({ find, replace, regex: true });
+      if (!replacer.ok) throw new Error(find);
+      return replacer.run(value);
+    };
+    // JavaScript's own replace gives "XX": `.*` matches the value, then the empty string at its end
+    expect("https://a.ru/x".replace(/.*/g, "X")).toBe("XX");
+    expect(run(".*", "X", "https://a.ru/x")).toBe("X");
+    expect(run(".*", "[$&]", "https://a.ru/x")).toBe("[https://a.ru/x]");
+    expect(run("a*", "X", "baaac")).toBe("XbXcX");
+    expect(run("x*", "-", "abc")).toBe("-a-b-c-");
+    expect(run("^", "https://", "a.ru/x")).toBe("https://a.ru/x");
+    expect(run("$", "/", "https://a.ru/x")).toBe("https://a.ru/x/");
+    expect(run("(?<=/)(?=x)", "new-", "https://a.ru/x")).toBe("https://a.ru/new-x");
+  });
+
+  it("expands $ patterns as JavaScript does, for matches that are never empty (property)", () => {
+    const patterns = [/[a-c]+/g, /(a)(b)?/g, /(?<x>b)(c)/g, /a|bc/gi, /(((((((((((a)))))))))))/g];
+    const value = fc.stringMatching(/^[abcdABC$]{0,12}$/);
+    const replacement = fc.stringMatching(/^(?:[xy]|\$[$&`'0-9]|\$<x>|\$<z|\$[0-9]{2}|\$)*$/);
+    fc.assert(
+      fc.property(fc.constantFrom(...patterns), value, replacement, (pattern, text, with_) => {
+        expect(replaceMatches(text, pattern, with_)).toBe(text.replace(pattern, with_));
+      }),
+      { numRuns: 500, seed: 30 },
+    );
   });
 
   it("moves a host with a regular expression anchored at the start", () => {

@@ -8,7 +8,8 @@
  * and the store can record it as one step.
  *
  * Plain text replaces every occurrence literally (`$` in the replacement is just `$`); a regular
- * expression replaces every match and the replacement may use `$1`, `$<name>`, `$&`. A field that is
+ * expression replaces every match (an empty match right after a match aside: `.*` → `X` gives `X`, as in
+ * sed, `replaceMatches`) and the replacement may use `$1`, `$<name>`, `$&`. A field that is
  * absent is not searched. A replacement that empties an optional field removes it; one that empties a
  * `loc` is flagged (`emptyLoc`), since that makes the entry `loc.missing`.
  *
@@ -74,9 +75,88 @@ export function compileReplacer(options: Omit<ReplaceOptions, "fields">): Replac
     const detail = (error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, "");
     return { ok: false, error: { code: "invalid-regex", detail } };
   }
-  // plain text: the replacement is literal, so `$&` or `$1` typed by the user stay as typed (`$$` is `$`)
-  const replacement = regex ? replace : replace.replaceAll("$", "$$$$");
-  return { ok: true, run: (value) => value.replace(pattern, replacement) };
+  // plain text: the replacement is literal, so `$&` or `$1` typed by the user stay as typed (`$$` is `$`);
+  // its matches are never empty
+  if (!regex) {
+    const literal = replace.replaceAll("$", "$$$$");
+    return { ok: true, run: (value) => value.replace(pattern, literal) };
+  }
+  return { ok: true, run: (value) => replaceMatches(value, pattern, replace) };
+}
+
+/**
+ * `value.replace(pattern, replacement)` (`pattern` global) but for an empty match right where the match
+ * before it ended, which is left as it is, as sed and text editors do: `.*` → `X` makes `X` of a URL, not
+ * JavaScript's `XX` (its `.*` matches the whole value, then the empty string at its end), and `a*` on
+ * `baaac` gives `XbXcX`, not `XbXXcX`. `$` patterns of the replacement as JavaScript's: `$1`, `$<name>`,
+ * `$&`, `` $` ``, `$'`, `$$`.
+ */
+export function replaceMatches(value: string, pattern: RegExp, replacement: string): string {
+  let ended = -1;
+  const literal = !replacement.includes("$");
+  return value.replace(pattern, (...args: unknown[]) => {
+    // (match, ...captures, offset, string[, groups])
+    const named = typeof args[args.length - 1] === "object" && args[args.length - 1] !== undefined;
+    const groups = named ? (args[args.length - 1] as Record<string, string | undefined>) : undefined;
+    const offset = args[args.length - (named ? 3 : 2)] as number;
+    const match = args[0] as string;
+    if (match === "" && offset === ended) return "";
+    ended = offset + match.length;
+    if (literal) return replacement;
+    const captures = args.slice(1, args.length - (named ? 3 : 2)) as (string | undefined)[];
+    return substitute(replacement, match, value, offset, captures, groups);
+  });
+}
+
+/** The replacement text for one match: ECMAScript's GetSubstitution (`$$`, `$&`, `` $` ``, `$'`, `$n`, `$nn`, `$<name>`). */
+function substitute(
+  replacement: string,
+  match: string,
+  value: string,
+  offset: number,
+  captures: readonly (string | undefined)[],
+  groups: Record<string, string | undefined> | undefined,
+): string {
+  let out = "";
+  for (let i = 0; i < replacement.length; i++) {
+    const char = replacement[i];
+    const next = replacement[i + 1];
+    if (char !== "$" || next === undefined) {
+      out += char;
+      continue;
+    }
+    if (next === "$") {
+      out += "$";
+      i++;
+    } else if (next === "&") {
+      out += match;
+      i++;
+    } else if (next === "`") {
+      out += value.slice(0, offset);
+      i++;
+    } else if (next === "'") {
+      out += value.slice(offset + match.length);
+      i++;
+    } else if (next >= "0" && next <= "9") {
+      const two = replacement[i + 2];
+      const double = two !== undefined && two >= "0" && two <= "9" ? Number(next + two) : 0;
+      if (double >= 1 && double <= captures.length) {
+        out += captures[double - 1] ?? "";
+        i += 2;
+      } else if (Number(next) >= 1 && Number(next) <= captures.length) {
+        out += captures[Number(next) - 1] ?? "";
+        i++;
+      } else out += "$";
+    } else if (next === "<" && groups !== undefined) {
+      const close = replacement.indexOf(">", i + 2);
+      if (close < 0) out += "$";
+      else {
+        out += groups[replacement.slice(i + 2, close)] ?? "";
+        i = close;
+      }
+    } else out += "$";
+  }
+  return out;
 }
 
 const PROTOCOL_FIELDS: ReadonlySet<string> = new Set<UrlField>(["loc", "lastmod", "changefreq", "priority"]);
