@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Problem, readSitemapFile, type SitemapFile } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { makeExportSettings } from "@/test/factories";
+import { sharedBytes } from "@/test/shared-dir";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { ExportDialog } from "./export-dialog";
 import { compareRobotsSitemaps } from "./export-robots";
@@ -147,6 +148,21 @@ describe("ExportDialog", () => {
     // until the form changes: it then no longer tells what these settings give
     await userEvent.click(screen.getByLabelText("Pretty-print (indented)"));
     expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it("warns that an RSS feed saved as .xml would be replaced by the sitemap written under its name", async () => {
+    const name = "cc-rss-pubdate-cdata.xml";
+    const feed = readSitemapFile(name, sharedBytes(`corpus/${name}`));
+    expect(feed.format).toBe("rss");
+    renderDialog(vi.fn(), feed);
+    expect(
+      await screen.findByText(
+        /^cc-rss-pubdate-cdata\.xml is an RSS or Atom feed, written here as a sitemap under its own name/,
+      ),
+    ).toBeTruthy();
+    // written as XML, a feed.rss would go beside the feed: here the name stays, so the warning stays too
+    await userEvent.click(screen.getByText("XML", { exact: true }));
+    expect(await screen.findByText(/is an RSS or Atom feed/)).toBeTruthy();
   });
 
   it("says how many files it gave the browser, and their size, after Download files", async () => {

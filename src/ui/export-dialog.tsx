@@ -38,6 +38,7 @@ import { ExportErrorsNotice, ExportSummary } from "./export-summary";
 import {
   countRepeatedUrls,
   getEndingWarnings,
+  getFeedWarnings,
   getMergeWarnings,
   getRenameWarnings,
   getSplitWarnings,
@@ -147,6 +148,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       ...getRenameWarnings(plan?.sources ?? []),
       ...getSplitWarnings(plan?.sources ?? []),
       ...getEndingWarnings(plan?.sources ?? [], exported),
+      ...getFeedWarnings(plan?.sources ?? [], exported),
     ],
     [plan, exported],
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createProblem } from "@/core/model/problem";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
-import { countRepeatedUrls, getEndingWarnings } from "./export-warnings";
+import { countRepeatedUrls, getEndingWarnings, getFeedWarnings } from "./export-warnings";
 
 describe("countRepeatedUrls", () => {
   it("counts exactly what Remove duplicates would remove, across files", () => {
@@ -54,5 +54,28 @@ describe("getEndingWarnings", () => {
     expect(getEndingWarnings(sources as never, files)).toEqual([
       "1 file is written under another name than the one it is published at: sitemap_index.xml → sitemap_index.xml.gz. The URLs submitted in Google Search Console, Yandex Webmaster and robots.txt change: submit the new ones, or choose As opened to keep them.",
     ]);
+  });
+});
+
+describe("getFeedWarnings", () => {
+  it("names the feeds a sitemap would replace: written under the name they are published at", () => {
+    const files = [
+      makeSitemapFile({ name: "news.xml", format: "rss", location: undefined }),
+      makeSitemapFile({ name: "feed.atom", format: "atom", location: undefined }),
+      makeSitemapFile({ name: "blog.xml", format: "atom", location: "https://e.com/blog/atom.xml" }),
+      makeSitemapFile({ name: "pages.xml", location: undefined }),
+    ];
+    const sources = [
+      { source: "news.xml", base: "", files: [{ name: "news.xml", kind: "urlset" as const }] },
+      // a feed's .atom name becomes .xml: the sitemap goes beside the feed
+      { source: "feed.atom", base: "", files: [{ name: "feed.xml", kind: "urlset" as const }] },
+      // published as atom.xml, written as blog.xml: not in the feed's place
+      { source: "blog.xml", base: "", files: [{ name: "blog.xml", kind: "urlset" as const }] },
+      { source: "pages.xml", base: "", files: [{ name: "pages.xml", kind: "urlset" as const }] },
+    ];
+    expect(getFeedWarnings(sources as never, files)).toEqual([
+      "news.xml is an RSS or Atom feed, written here as a sitemap under its own name: uploaded in place of the feed, the sitemap replaces it, and its readers lose it. Upload it under another name (then submit that URL), or submit the feed itself: Google and Yandex read a feed as a sitemap.",
+    ]);
+    expect(getFeedWarnings(sources.slice(1) as never, files)).toEqual([]);
   });
 });

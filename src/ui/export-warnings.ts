@@ -57,6 +57,25 @@ export function getEndingWarnings(sources: readonly SourcePlan[], files: readonl
   return [formatMessage(EXPORT_MODE_TEXT.endingsChanged, { count: moves.length, moves: shown.join(", ") })];
 }
 
+/**
+ * One warning naming the RSS and Atom feeds written as a sitemap under the name they were published at (a
+ * feed saved as `news.xml`): uploaded in their place, the sitemap replaces the feed, and its readers and
+ * subscribers lose it (a feed's `.rss` or `.atom` name is changed to `.xml` by the writer, so it goes beside
+ * the feed; Google and Yandex read a feed as a sitemap as it is).
+ */
+export function getFeedWarnings(sources: readonly SourcePlan[], files: readonly SitemapFile[]): string[] {
+  const byName = new Map(files.map((file) => [file.name, file]));
+  const feeds = sources.flatMap((source) => {
+    const file = byName.get(source.source);
+    if (!file || (file.format !== "rss" && file.format !== "atom")) return [];
+    const published = (getLocationName(file) ?? withoutCopySuffix(file.name)).toLowerCase();
+    return source.files.some((written) => written.name.toLowerCase() === published) ? [source.source] : [];
+  });
+  if (feeds.length === 0) return [];
+  const shown = feeds.length > 3 ? [...feeds.slice(0, 3), "…"] : feeds;
+  return [formatMessage(EXPORT_MODE_TEXT.feedOverwritten, { count: feeds.length, names: shown.join(", ") })];
+}
+
 /** URLs up to which the repeats are counted exactly (a pass over them, 1-2 µs each); past it, from the checks. */
 const EXACT_REPEATS_LIMIT = 200_000;
 

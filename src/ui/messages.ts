@@ -1097,6 +1097,9 @@ export const EXPORT_MODE_TEXT = {
    */
   renamedParts:
     "{name} is split into {written}, not {wanted}: another file of this export is written as {clash}. Upload the parts under the new names (the index and the robots.txt line below use them), or export one of the two files at a time.",
+  /** RSS or Atom feeds written as a sitemap under the feed's own name (`getFeedWarnings`). */
+  feedOverwritten:
+    "{names} {count:is an RSS or Atom feed|are RSS or Atom feeds}, written here as a sitemap under {count:its|their} own name: uploaded in place of the feed, the sitemap replaces it, and its readers lose it. Upload {count:it|them} under another name (then submit that URL), or submit the feed itself: Google and Yandex read a feed as a sitemap.",
   /** Each file as it is, in a format that changes some files' names (`getEndingWarnings`). */
   endingsChanged:
     "{count} {count:file is|files are} written under another name than {count:the one it is|the ones they are} published at: {moves}. The URLs submitted in Google Search Console, Yandex Webmaster and robots.txt change: submit the new ones, or choose As opened to keep them.",
