@@ -15,7 +15,7 @@ import { StartOverButton } from "@/ui/autosave/start-over";
 import { FilePickerButton } from "@/ui/drop-zone";
 import { LanguageSwitch } from "@/ui/language-switch";
 import { formatListedSitemaps, formatPlural, formatUrlTotals, messages } from "@/ui/messages";
-import { useAppStore, useAppStoreApi, useDeferredAppStore } from "@/ui/store-context";
+import { useAppStore, useAppStoreApi, useDeferredAppStore, useFilesReshaped } from "@/ui/store-context";
 import { HistoryButtons } from "@/ui/toolbar/history-buttons";
 import { WorkingStatus } from "@/ui/working-status-view";
 
@@ -105,14 +105,16 @@ function useListedFits(row: RefObject<HTMLDivElement | null>): boolean {
 function HeaderTotals() {
   const row = useRef<HTMLDivElement>(null);
   const listedFits = useListedFits(row);
-  const errors = useDeferredAppStore((state) => selectCounts(state).errors);
-  const warnings = useDeferredAppStore((state) => selectCounts(state).warnings);
-  const urls = useDeferredAppStore(selectTotalUrls);
-  const sitemaps = useDeferredAppStore(selectTotalSitemaps);
-  const files = useDeferredAppStore((state) => state.files.length);
-  const checking = useDeferredAppStore((state) => state.checking);
+  // a file added or removed shows at once, all the totals together (`useFilesReshaped`)
+  const now = useFilesReshaped();
+  const errors = useDeferredAppStore((state) => selectCounts(state).errors, now);
+  const warnings = useDeferredAppStore((state) => selectCounts(state).warnings, now);
+  const urls = useDeferredAppStore(selectTotalUrls, now);
+  const sitemaps = useDeferredAppStore(selectTotalSitemaps, now);
+  const files = useDeferredAppStore((state) => state.files.length, now);
+  const checking = useDeferredAppStore((state) => state.checking, now);
   // a file just added has only its reading problems: "0 errors" would read as a clean file
-  const unchecked = useDeferredAppStore(selectUnchecked);
+  const unchecked = useDeferredAppStore(selectUnchecked, now);
   if (files === 0) return <div className="header-totals" />;
   return (
     <div ref={row} className="header-totals" aria-live="polite">

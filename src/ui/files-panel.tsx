@@ -23,7 +23,7 @@ import {
   TOOLS_TEXT,
 } from "./messages";
 import { clipShown } from "./shown-text";
-import { useAppStore, useAppStoreApi, useDeferredAppStore } from "./store-context";
+import { useAppStore, useAppStoreApi, useDeferredAppStore, useFilesReshaped } from "./store-context";
 import "./files-panel.css";
 import { LocationField } from "./location-field";
 
@@ -47,14 +47,16 @@ function formatFileCount(file: SitemapFile): string {
 
 /**
  * The panel. Its files and counts are deferred (`useDeferredAppStore`): an edit changes its file's object,
- * and the cards follow in the frame after the edit's own.
+ * and the cards follow in the frame after the edit's own; a file added or removed shows at once
+ * (`useFilesReshaped`).
  */
 export function FilesPanel() {
   const store = useAppStoreApi();
-  const files = useDeferredAppStore((state) => state.files);
+  const reshaped = useFilesReshaped();
+  const files = useDeferredAppStore((state) => state.files, reshaped);
   const active = useAppStore((state) => state.filter.file);
-  const total = useDeferredAppStore(selectTotalUrls);
-  const sitemaps = useDeferredAppStore(selectTotalSitemaps);
+  const total = useDeferredAppStore(selectTotalUrls, reshaped);
+  const sitemaps = useDeferredAppStore(selectTotalSitemaps, reshaped);
   const tree = useMemo(() => getFileTree(files), [files]);
   const reading = useAppStore((state) => state.loading.length > 0);
   return (

@@ -1,61 +1,54 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from "@testing-library/react";
+import { useLayoutEffect } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createSitemapStore } from "@/store/sitemap-store";
-import { StoreProvider, useAppStore, useDeferredAppStore } from "./store-context";
+import { makeSitemapFile } from "@/test/factories";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { StoreProvider, useDeferredAppStore, useFilesReshaped } from "./store-context";
 
 afterEach(cleanup);
 
-/** What each render of `RevisionProbe` saw: the store's revision now, and deferred. */
-const renders: [number, number][] = [];
+/** Records the files count each commit shows: deferred, or at once when files were added or removed. */
+function Probe({ shown, reshapedToo }: { shown: string[]; reshapedToo: boolean }) {
+  const reshaped = useFilesReshaped();
+  const count = useDeferredAppStore((state) => state.files.length, reshapedToo && reshaped);
+  const name = useDeferredAppStore((state) => state.files[0]?.name ?? "", reshapedToo && reshaped);
+  useLayoutEffect(() => {
+    shown.push(`${count}:${name}`);
+  });
+  return <span>{name}</span>;
+}
 
-function RevisionProbe() {
-  const now = useAppStore((state) => state.revision);
-  const deferred = useDeferredAppStore((state) => state.revision);
-  renders.push([now, deferred]);
-  return (
-    <output>
-      {now}/{deferred}
-    </output>
+function renderProbe(reshapedToo: boolean) {
+  const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+  const shown: string[] = [];
+  render(
+    <StoreProvider store={store}>
+      <Probe shown={shown} reshapedToo={reshapedToo} />
+    </StoreProvider>,
   );
+  return { store, shown };
 }
 
-let fileCountRenders = 0;
-
-function FileCount() {
-  fileCountRenders += 1;
-  return <output>{useDeferredAppStore((state) => state.files.length)}</output>;
-}
-
-describe("useDeferredAppStore", () => {
-  it("keeps the value shown before for the change's own render, then renders the new one", () => {
-    const store = createSitemapStore({ storage: null });
-    renders.length = 0;
-    const { container } = render(
-      <StoreProvider store={store}>
-        <RevisionProbe />
-      </StoreProvider>,
-    );
-    expect(renders).toEqual([[0, 0]]);
-    act(() => store.setState({ revision: 1 }));
-    // the urgent render still shows 0 where the summary is deferred; the next render catches up
-    expect(renders).toEqual([
-      [0, 0],
-      [1, 0],
-      [1, 1],
-    ]);
-    expect(container.textContent).toBe("1/1");
+describe("useFilesReshaped", () => {
+  it("shows a file added in the first commit after it, where a deferred value shows it a render later", () => {
+    const plain = renderProbe(false);
+    act(() => plain.store.setState({ files: [makeSitemapFile({ name: "a.xml" })] }));
+    // useDeferredValue: the urgent commit keeps the old value, the deferred one brings the new
+    expect(plain.shown).toEqual(["0:", "0:", "1:a.xml"]);
+    cleanup();
+    const reshaped = renderProbe(true);
+    act(() => reshaped.store.setState({ files: [makeSitemapFile({ name: "a.xml" })] }));
+    expect(reshaped.shown.slice(1)).toEqual(["1:a.xml", "1:a.xml"]);
   });
 
-  it("renders nothing again for a change its selector does not see", () => {
-    const store = createSitemapStore({ storage: null });
-    fileCountRenders = 0;
-    render(
-      <StoreProvider store={store}>
-        <FileCount />
-      </StoreProvider>,
-    );
-    act(() => store.setState({ revision: 5 }));
-    expect(fileCountRenders).toBe(1);
+  it("keeps an edit (the same number of files) deferred", () => {
+    const { store, shown } = renderProbe(true);
+    act(() => store.setState({ files: [makeSitemapFile({ name: "a.xml" })] }));
+    shown.length = 0;
+    act(() => store.setState({ files: [makeSitemapFile({ name: "b.xml" })] }));
+    // the edit's own commit keeps the name shown before; the deferred one brings the new
+    expect(shown).toEqual(["1:a.xml", "1:b.xml"]);
   });
 });
