@@ -104,6 +104,19 @@ describe("parseTextSitemap", () => {
     expect(result.problems).toMatchObject([{ code: "file.unknown-format", line: 1, column: 1 }]);
   });
 
+  it("calls prose with a few links among its lines unknown (a licence text), a list mostly of paths txt", () => {
+    const prose = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of the licence, in words.`);
+    prose.splice(10, 0, "<https://www.gnu.org/licenses/>", "see www.gnu.org/philosophy/");
+    prose.splice(30, 0, "<https://fsf.org/>");
+    const licence = parseTextSitemap(prose.join("\n"), "notsitemap.xml");
+    expect(licence.format).toBe("unknown");
+    expect(codes(licence.problems)).toEqual(["file.unknown-format"]);
+    // half the lines meant as URLs: a TXT sitemap written wrong
+    const list = parseTextSitemap("# our pages\n/a\n/b\nwww.example.com/c\nnotes\n", "pages.txt");
+    expect(list.format).toBe("txt");
+    expect(codes(list.problems)).toEqual(Array(5).fill("txt.not-a-url"));
+  });
+
   it("keeps a list of relative paths as txt, each with txt.not-a-url", () => {
     const result = parseTextSitemap("/a\n/b\n", "paths.txt");
     expect(result.format).toBe("txt");

@@ -31,9 +31,10 @@ function whitespaceProblem(file: string, value: string, place: ProblemPlace): Pr
  * `loc.whitespace`, info, as in XML; a CRLF line end does not); any other non-blank line gives
  * `txt.not-a-url` (RULES.md "Other formats", source P) and no entry.
  *
- * A text with no URL line at all is `unknown` with one `file.unknown-format` (prose, a README) unless one of
- * its lines resembles a URL (`/page`, `www.example.com/a`): then it is a TXT sitemap whose lines are wrong,
- * and each gets `txt.not-a-url`, which tells the user more. Reading stops after MAX_ENTRIES_READ_PER_FILE
+ * A text with no URL line at all is `unknown` with one `file.unknown-format` (prose, a README) unless at
+ * least half of its lines resemble a URL (`/page`, `www.example.com/a`): then it is a TXT sitemap whose
+ * lines are wrong, and each gets `txt.not-a-url`, which tells the user more. (A licence text with a few
+ * `<https://…>` lines among hundreds is prose: it gave 100 `txt.not-a-url` errors until session 30.) Reading stops after MAX_ENTRIES_READ_PER_FILE
  * (200,000) entries with `file.too-many-urls` (see `entryCapProblem`); at most 100 `txt.not-a-url` are
  * listed, then one saying how many more (`ProblemCap`).
  * @param text the decoded text, without a BOM.
@@ -42,7 +43,9 @@ function whitespaceProblem(file: string, value: string, place: ProblemPlace): Pr
 export function parseTextSitemap(text: string, file: string): TextSitemapResult {
   const urls: UrlEntry[] = [];
   const problems: Problem[] = [];
-  let urlLike = false;
+  // lines that are not URLs, and of them those that look meant as one
+  let others = 0;
+  let urlLike = 0;
   const cap = new ProblemCap();
   forEachLine(text, ({ start, end, line, column, padded }) => {
     const value = text.slice(start, end);
@@ -56,12 +59,13 @@ export function parseTextSitemap(text: string, file: string): TextSitemapResult 
       return;
     }
     const quoted = value.length > QUOTE_CHARS ? `${value.slice(0, QUOTE_CHARS)}…` : value;
-    urlLike ||= URL_LIKE.test(quoted);
+    others++;
+    if (URL_LIKE.test(quoted)) urlLike++;
     if (!cap.admit("txt.not-a-url")) return;
     const message = `line ${line} is not an absolute URL: "${quoted}"`;
     problems.push(createProblem("txt.not-a-url", file, message, { line, column, params: { value: quoted } }));
   });
-  if (urls.length > 0 || urlLike || problems.length === 0) {
+  if (urls.length > 0 || urlLike * 2 >= others || problems.length === 0) {
     for (const summary of cap.summaries(file)) problems.push(summary);
     return { format: "txt", urls, problems };
   }
