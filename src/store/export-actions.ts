@@ -24,6 +24,7 @@ import {
 } from "@/core/index";
 import type { SitemapClient } from "@/workers/sitemap-client";
 import {
+  getAsOpenedFormat,
   getExportEnding,
   getSourceNames,
   getSourceStems,
@@ -125,10 +126,11 @@ function getJobs(
 ): SourceJob[] {
   const sources = getExportSources(files, settings);
   const common = toWriteOptions(settings);
-  // each file gzipped as it was opened and a TXT one as TXT (`asOpened`), else all as the settings say
+  // each file gzipped as it was opened and a TXT one as TXT (`asOpened`; a CSV table as XML), else all as
+  // the settings say
   const gzips = sources.map((file) => (settings.asOpened ? file.gzip : common.gzip));
   const formats = sources.map((file): WriteOptions["format"] =>
-    settings.asOpened ? (file.format === "txt" ? "txt" : "xml") : common.format,
+    settings.asOpened ? getAsOpenedFormat(file) : common.format,
   );
   const endings = gzips.map((gzip, i) => getExportEnding({ ...common, gzip, format: formats[i] }));
   const stems = getSourceStems(sources, endings, shapes, common.indexKeepsName);

@@ -23,6 +23,24 @@ export interface SourceShape {
 const ENDING = /(\.(xml|txt|csv|tsv|rss|atom))?(\.gz)?$/i;
 
 /**
+ * True for a CSV or TSV table opened as a URL list (`makeTableFile`: format "txt", named `*.csv`/`*.tsv`).
+ * It was never published as a table: "As opened" writes it as the XML sitemap made from it (`urls.csv` →
+ * `urls.xml`, where its location is guessed, `getDefaultLocation`), keeping its lastmod, changefreq and
+ * priority, which a TXT list cannot hold.
+ */
+export function isTableFile(file: SitemapFile): boolean {
+  return file.format === "txt" && /\.(csv|tsv)$/i.test(file.name);
+}
+
+/**
+ * The format "As opened" writes `file` in: TXT for a TXT list, XML for every other file (a table included,
+ * `isTableFile`).
+ */
+export function getAsOpenedFormat(file: SitemapFile): WriteOptions["format"] {
+  return file.format === "txt" && !isTableFile(file) ? "txt" : "xml";
+}
+
+/**
  * The file name a location you set ends with (`https://example.com/maps/sitemap.xml` gives `sitemap.xml`),
  * or undefined: no location set (the guessed one is host + file name), not an absolute URL, or a directory.
  */

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeTableFile } from "@/core/edit/table-text";
 import { type Problem, readSitemapFile, type SitemapFile } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { makeExportSettings } from "@/test/factories";
@@ -352,6 +353,23 @@ describe("compareRobotsSitemaps", () => {
 });
 
 describe("ExportDialog modes", () => {
+  it("as opened, writes a CSV table as the XML sitemap made from it, keeping its lastmod and priority", async () => {
+    const table = makeTableFile("urls.csv", [
+      { ...url("https://shop.example.com/a"), lastmod: "2024-03-01", priority: "0.8" },
+      url("https://shop.example.com/b"),
+    ]);
+    const { store } = renderFiles([table]);
+    expect(await listedNames()).toEqual(["urls.xml"]);
+    // nothing is lost, and no published URL changes: a table was never published as one
+    expect(screen.queryByText(/is written as TXT/)).toBeNull();
+    expect(screen.queryByText(/under another name than the one/)).toBeNull();
+    const written = await store.getState().exportFiles(makeExportSettings({ mode: "each", asOpened: true }));
+    expect(written.map((file) => [file.name, file.kind])).toEqual([["urls.xml", "urlset"]]);
+    const xml = new TextDecoder().decode(written[0].bytes);
+    expect(xml).toContain("<lastmod>2024-03-01</lastmod>");
+    expect(xml).toContain("<priority>0.8</priority>");
+  });
+
   it("as opened, writes a TXT sitemap as TXT under its own name, and says what TXT does not hold", async () => {
     const files = [
       makeFile([], { name: "pages.xml", urls: [url("https://shop.example.com/a")] }),

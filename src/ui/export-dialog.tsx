@@ -10,6 +10,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
+import { getAsOpenedFormat } from "@/store/export-names";
 import { getDefaultStorage, readExportChoices, writeExportChoices } from "@/store/preferences";
 import { selectExportSummary } from "@/store/selectors";
 import { getPartialNoticeKey } from "@/store/workspace-helpers";
@@ -98,7 +99,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     const txtKept =
       form.kind === "as-opened" && !merge
         ? exported.flatMap((file) => {
-            const count = file.format === "txt" ? countRowsBeyondUrl(file) : 0;
+            const count = getAsOpenedFormat(file) === "txt" ? countRowsBeyondUrl(file) : 0;
             return count > 0 ? [formatMessage(EXPORT_MODE_TEXT.txtStaysTxt, { name: file.name, count })] : [];
           })
         : [];

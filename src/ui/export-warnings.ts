@@ -5,7 +5,7 @@
  */
 import { findDuplicateEntries, type Problem, type SitemapFile } from "@/core/index";
 import type { SourcePlan } from "@/store/export-actions";
-import { getLocationName } from "@/store/export-names";
+import { getLocationName, isTableFile } from "@/store/export-names";
 import { withoutCopySuffix } from "@/store/location-guess";
 import { toDisplayOrigin } from "./display-hosts";
 import { getFileHosts } from "./export-plan";
@@ -47,7 +47,8 @@ export function getEndingWarnings(sources: readonly SourcePlan[], files: readonl
   const byName = new Map(files.map((file) => [file.name, file]));
   const moves = sources.flatMap((source) => {
     const file = byName.get(source.source);
-    if (!file || source.renamed || source.files.length !== 1) return [];
+    // a table was never published as one: its sitemap is new (`isTableFile`)
+    if (!file || source.renamed || source.files.length !== 1 || isTableFile(file)) return [];
     const published = getLocationName(file) ?? withoutCopySuffix(file.name);
     const written = source.files[0].name;
     return written.toLowerCase() === published.toLowerCase() ? [] : [`${published} → ${written}`];

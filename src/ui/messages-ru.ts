@@ -186,7 +186,7 @@ export const MESSAGES_RU: MessageTables = {
       formatTxt: "TXT",
       formatAsOpened: "Как были",
       formatAsOpenedHint:
-        "XML; файлы .xml.gz остаются сжатыми, .xml — несжатыми, .txt — списками TXT: адреса файлов не меняются.",
+        "XML; файлы .xml.gz остаются сжатыми, .xml — несжатыми, .txt — списками TXT, таблицы CSV и TSV становятся файлами Sitemap .xml: адреса опубликованных файлов не меняются.",
       formatAsOpenedTitle:
         "XML, каждый файл сжат gzip или нет, как при открытии (pages.xml.gz остаётся pages.xml.gz, sitemap.xml — sitemap.xml), список TXT — в TXT (blog.txt остаётся blog.txt): адреса опубликованных файлов не меняются.",
       maxUrls: "Макс. URL в файле",
