@@ -46,9 +46,10 @@ describe("useReplacePreview", () => {
 
   it("opens with the last regular expression, match case and field choices, not the find text", () => {
     const first = renderPreview(10);
-    expect(first.result.current.form).toMatchObject({ regex: false, matchCase: false, field: "loc" });
+    // every URL of the entries at first: a host moved in the locs alone would leave the hreflang links behind
+    expect(first.result.current.form).toMatchObject({ regex: false, matchCase: false, field: "urls" });
     act(() =>
-      first.result.current.update({ find: "item-(\\d+)", regex: true, matchCase: true, field: "urls" }),
+      first.result.current.update({ find: "item-(\\d+)", regex: true, matchCase: true, field: "loc" }),
     );
     first.unmount();
     const second = renderPreview(10);
@@ -57,7 +58,7 @@ describe("useReplacePreview", () => {
       replace: "",
       regex: true,
       matchCase: true,
-      field: "urls",
+      field: "loc",
     });
   });
 

@@ -64,7 +64,7 @@ export function getScopeRows(state: SitemapStore, scope: ReplaceScope): RowRef[]
 
 /** The choices of the form that the next opening starts with: the last ones made (this tab, until a reload). */
 type ReplaceChoices = Pick<ReplaceForm, "regex" | "matchCase" | "field">;
-const FIRST_CHOICES: ReplaceChoices = { regex: false, matchCase: false, field: "loc" };
+const FIRST_CHOICES: ReplaceChoices = { regex: false, matchCase: false, field: "urls" };
 let lastChoices = FIRST_CHOICES;
 
 /** Forgets the last choices: the next form opens as the first one did (for tests, each from a clean start). */
