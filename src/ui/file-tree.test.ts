@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SitemapFile } from "@/core/index";
 import { makeSitemapFile, makeSitemapRef } from "@/test/factories";
-import { type FileNode, getChildLabel, getFileTree, MAX_MISSING_SHOWN } from "./file-tree";
+import { type FileNode, getChildLabel, getChildLabels, getFileTree, MAX_MISSING_SHOWN } from "./file-tree";
 
 const index = (name: string, locs: string[], extra: Partial<SitemapFile> = {}) =>
   makeSitemapFile({
@@ -91,5 +91,22 @@ describe("getChildLabel", () => {
     expect(node.noLoc).toBe(3);
     expect(node.missing).toEqual([{ loc: "https://www.example.com/a.xml" }]);
     expect(node.moreMissing).toBe(0);
+  });
+});
+
+describe("getChildLabels", () => {
+  it("names two children of one name on two hosts by their hosts, the others by their last segment", () => {
+    expect(
+      getChildLabels([
+        "https://www.example.com/sitemap.xml",
+        "https://blog.example.org/wp/sitemap.xml",
+        "https://www.example.com/posts.xml",
+      ]),
+    ).toEqual(["www.example.com/sitemap.xml", "blog.example.org/…/sitemap.xml", "posts.xml"]);
+    // the same name on the same host twice (a repeated child): the URLs as written
+    expect(getChildLabels(["https://a.ru/x/s.xml", "https://a.ru/y/s.xml"])).toEqual([
+      "https://a.ru/x/s.xml",
+      "https://a.ru/y/s.xml",
+    ]);
   });
 });

@@ -33,6 +33,28 @@ export function getChildLabel(loc: string): string {
   return (href && getLastSegment(href)) || loc;
 }
 
+/**
+ * The labels of an index's missing children (`getChildLabel`), a label met twice made longer: its host
+ * before it (`blog.example.org/…/sitemap.xml`), since two `sitemap.xml` on two hosts read as one file;
+ * the URL as written when even that repeats.
+ */
+export function getChildLabels(locs: readonly string[]): string[] {
+  const labels = locs.map(getChildLabel);
+  const seen = new Map<string, number>();
+  for (const label of labels) seen.set(label, (seen.get(label) ?? 0) + 1);
+  const longer = locs.map((loc, i) => {
+    if ((seen.get(labels[i]) ?? 0) < 2) return labels[i];
+    const href = toHref(loc);
+    if (!href) return loc;
+    const { host, pathname } = new URL(href);
+    const inner = pathname.lastIndexOf("/") > 0 ? "/…/" : "/";
+    return `${host}${inner}${labels[i]}`;
+  });
+  const again = new Map<string, number>();
+  for (const label of longer) again.set(label, (again.get(label) ?? 0) + 1);
+  return longer.map((label, i) => ((again.get(label) ?? 0) > 1 && labels[i] !== label ? locs[i] : label));
+}
+
 const isParent = (file: SitemapFile) => file.format === "sitemapindex" || file.format === "robots";
 
 /**

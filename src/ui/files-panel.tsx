@@ -11,7 +11,7 @@ import { selectCounts, selectTotalSitemaps, selectTotalUrls, selectUnchecked } f
 import { hasUrlRows } from "@/store/workspace-helpers";
 import { FoldPanelButton } from "@/ui/side-panels";
 import { ConfirmDialog } from "./confirm-dialog";
-import { type FileNode, getChildLabel, getFileTree } from "./file-tree";
+import { type FileNode, getChildLabel, getChildLabels, getFileTree } from "./file-tree";
 import {
   formatBytes,
   formatMessage,
@@ -119,6 +119,8 @@ function FileTreeItemView({ node, active }: { node: FileNode; active: string | u
   const reading = useAppStore((state) =>
     missing.length === 0 || state.loading.length === 0 ? "" : state.loading.map((f) => f.name).join("\u0000"),
   );
+  // two children of one name on two hosts read apart (`getChildLabels`)
+  const labels = useMemo(() => getChildLabels(missing.map((child) => child.loc)), [missing]);
   return (
     <FileItem file={node.file} active={active === file.name}>
       {nested && (
@@ -137,7 +139,7 @@ function FileTreeItemView({ node, active }: { node: FileNode; active: string | u
               className="file-missing"
               title={formatMessage(TOOLS_TEXT.indexSet.notLoadedTitle, { loc: clipShown(child.loc) })}
             >
-              <span className="file-missing-loc">{clipShown(getChildLabel(child.loc))}</span>
+              <span className="file-missing-loc">{clipShown(labels[index])}</span>
               <span className="badge">
                 {reading !== "" && reading.split("\u0000").includes(getChildLabel(child.loc))
                   ? TOOLS_TEXT.indexSet.reading
