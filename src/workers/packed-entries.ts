@@ -13,10 +13,9 @@
  * hidden class per shape). Entries of another shape (videos, news, unknown children or attributes, a
  * child order, positions as a list) cross whole, as they are, and so does an entry with a lone surrogate.
  *
- * A URL met again soon after in the same pack (an hreflang cluster lists the locs of its members, and each
- * member lists the cluster again; one image on every page) crosses once: later ones are references to the
- * first, and unpack to the same string (`RECENT_URLS`). With 3 alternates per entry this halves the text to
- * copy and keep.
+ * A URL met again in the same pack (an hreflang cluster lists the locs of its members, and each member
+ * lists the cluster again; one image on many pages) crosses once: later ones are references to the first,
+ * and unpack to the same string. With 3 alternates per entry this halves the text to copy and keep.
  *
  * This module holds the packed form and `packEntries` (the worker's half); `unpack-entries.ts` the page's.
  *
@@ -159,16 +158,6 @@ function hasLoneSurrogateIn(entry: UrlEntry): boolean {
   return strings.some((value) => value !== undefined && hasLoneSurrogate(value));
 }
 
-/**
- * How many of the last URLs put in a pack a URL is compared with (`EntryPacker.url`). An hreflang cluster
- * lists its members' locs in each member's alternates, and its members are usually next to each other: with
- * 3 alternates and 2 images an entry adds 6 URLs, so the last 32 hold the entries before it. A Map of every
- * URL in the pack (until session 30) also found repeats far apart, but hashing each URL cost more than it
- * saved: in a 50k-ext drop in Chromium (2 cores) the packing of the entries took 316-457 ms with it against
- * 197-224 ms with no lookup at all (then more text to send: 276-291 ms to encode, 160-206 before).
- */
-const RECENT_URLS = 32;
-
 /** The growing arrays of `packEntries`. */
 class EntryPacker {
   /** The strings that go into `text`, in order. */
@@ -178,13 +167,8 @@ class EntryPacker {
   readonly shapes: number[] = [];
   readonly numbers: number[] = [];
   readonly whole: UrlEntry[] = [];
-  /**
-   * The URLs put in `text` most recently (a ring of `RECENT_URLS`), and the index in `lengths` of each, for
-   * the references to them.
-   */
-  private readonly recent: string[] = [];
-  private readonly recentAt: number[] = [];
-  private nextRecent = 0;
+  /** The index in `lengths` of each URL put in `text`, for the references to it. */
+  private readonly urls = new Map<string, number>();
 
   /** `careful`: send an entry whole when one of its strings holds a lone surrogate (`encodeStrings`). */
   constructor(private readonly careful: boolean) {}
@@ -194,29 +178,18 @@ class EntryPacker {
     this.lengths.push(value.length);
   }
 
-  /**
-   * A URL of an entry with alternates or images: a reference when it is one of the last `RECENT_URLS` put
-   * in the pack (compared by length first: the members of an hreflang cluster differ in a language
-   * segment, most URLs of a site in their length).
-   */
+  /** A URL of an entry with alternates or images: a reference when it is in the pack already. */
   private url(value: string): void {
     if (value.length <= MAX_SHARED_LENGTH) {
       this.text(value);
       return;
     }
-    const { recent, recentAt } = this;
-    const length = value.length;
-    for (let k = 0; k < recent.length; k++) {
-      const earlier = recent[k];
-      if (earlier.length === length && earlier === value) {
-        this.lengths.push(REFERENCE + recentAt[k]);
-        return;
-      }
+    const earlier = this.urls.get(value);
+    if (earlier !== undefined) {
+      this.lengths.push(REFERENCE + earlier);
+      return;
     }
-    const slot = this.nextRecent;
-    recent[slot] = value;
-    recentAt[slot] = this.lengths.length;
-    this.nextRecent = slot + 1 === RECENT_URLS ? 0 : slot + 1;
+    this.urls.set(value, this.lengths.length);
     this.text(value);
   }
 
