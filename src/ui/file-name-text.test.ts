@@ -41,6 +41,20 @@ describe("getUrlTail", () => {
     expect(getUrlTail("https://www.example.com/news/politics/")).toBe("/politics/");
   });
 
+  it("keeps a short last segment with the one before it, so rows that differ there read apart", () => {
+    expect(getUrlTail("http://example.com/Tags/Brokers-and-Agents/Atlantis/Land/")).toBe("/Atlantis/Land/");
+    expect(getUrlTail("http://example.com/Tags/Brokers-and-Agents/Belle-Glade/Land/")).toBe(
+      "/Belle-Glade/Land/",
+    );
+    expect(getUrlTail("https://www.example.com/news/2024/05/")).toBe("/2024/05/");
+    // the segment before may be the path's first: the whole path
+    expect(getUrlTail("https://www.example-shop.com/catalog/shoes/")).toBe("/catalog/shoes/");
+    expect(getUrlTail("https://www.example.com/shop/p/123?x=1")).toBe("/p/123?x=1");
+    // a segment of 6 characters or more names its page; a tail of two past 40 characters keeps the last
+    expect(getUrlTail("https://www.example.com/news/travel/france/")).toBe("/france/");
+    expect(getUrlTail("https://www.example.com/a-very-long-category-name-of-the-shop/Land/")).toBe("/Land/");
+  });
+
   it("keeps a path that starts with a locale whole, where an international site's versions differ", () => {
     expect(getUrlTail("https://www.shop.example/en-us/p/running-shoe-900")).toBe("/en-us/p/running-shoe-900");
     expect(getUrlTail("https://www.shop.example/de/p/laufschuh-900?farbe=rot")).toBe(

@@ -36,7 +36,8 @@ export function getNameTail(name: string): string | undefined {
 
 /**
  * The end of a URL that tells it from its neighbours: from the last `/` of its path (a final `/` aside)
- * through the query and fragment, or the whole path when it starts with a locale (`/en-us/p/shoe-9`: an
+ * through the query and fragment (with the segment before it when the last is under 6 characters,
+ * `/Atlantis/Land/`), or the whole path when it starts with a locale (`/en-us/p/shoe-9`: an
  * international site's versions of a page differ there) and is up to 48 characters, or has one segment
  * (`/catalog?item=73`); undefined for a URL too short to cut or whose path is just the host's `/`.
  * @example getUrlTail("https://www.example.com/news/2024/quarantine-paris.html?x=1") // "/quarantine-paris.html?x=1"
@@ -54,8 +55,16 @@ export function getUrlTail(url: string): string | undefined {
   if (LOCALE_SEGMENT.test(url.slice(hostEnd, end)) && end - hostEnd <= MAX_LOCALE_TAIL)
     return url.slice(hostEnd);
   // "/news/" names its page by "news/", not by the empty segment after it
-  const last = url.lastIndexOf("/", url.charCodeAt(end - 1) === 47 ? end - 2 : end - 1);
-  if (last > hostEnd) return url.slice(last);
+  const slash = url.charCodeAt(end - 1) === 47;
+  const last = url.lastIndexOf("/", slash ? end - 2 : end - 1);
+  if (last > hostEnd) {
+    // a short last segment (`/Land/`, `/05/`) names little alone: the one before it goes with it, so
+    // `…/Atlantis/Land/` and `…/Belle-Glade/Land/` read apart, up to `MAX_SHORT_TAIL` characters
+    const name = end - (slash ? 1 : 0) - (last + 1);
+    const before = name < SHORT_SEGMENT ? url.lastIndexOf("/", last - 1) : -1;
+    if (before >= hostEnd && end - before <= MAX_SHORT_TAIL) return url.slice(before);
+    return url.slice(last);
+  }
   // one segment: it and the query are the page's name ("…/catalog?item=73"); the host's "/" alone is not
   return hostEnd + 1 < url.length ? url.slice(hostEnd) : undefined;
 }
@@ -65,6 +74,11 @@ const LOCALE_SEGMENT = /^\/[a-z]{2}(?:[-_][a-z0-9]{2,4})?\/[^/]/i;
 
 /** The longest path kept whole from its locale (longer, the last segment alone is kept). */
 const MAX_LOCALE_TAIL = 48;
+
+/** A last path segment shorter than this takes the one before it into the tail (`getUrlTail`). */
+const SHORT_SEGMENT = 6;
+/** The longest path kept as a tail of two segments. */
+const MAX_SHORT_TAIL = 40;
 
 /** URLs up to this many characters are shown as they are (no cell is that narrow). */
 const URL_UNCUT = 24;
