@@ -28,6 +28,35 @@ async function expectNoHorizontalOverflow(page: Page) {
 }
 
 /** Opens the two corpus files the layout tests use (8,504 URLs; the File column shown) and waits for them. */
+/**
+ * The URL column's cells on screen: their name (the whole URL), the text shown, its width as laid out (a
+ * range over the text) and the width the cell gives its content (CSS pixels).
+ */
+async function readUrlCells(page: Page) {
+  const col = await page
+    .locator("th[aria-colindex]")
+    .evaluateAll((heads) => heads.findIndex((head) => head.textContent?.includes("(loc)")));
+  return page.locator(`tbody td[data-col="${col}"]`).evaluateAll((cells) =>
+    cells.map((cell) => {
+      const text = cell.querySelector(".et-text") as HTMLElement;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const style = getComputedStyle(cell);
+      // a cut URL keeps its cut part in the text, drawn at no width after a "…" (`.url-cut-middle`)
+      const middle = text.querySelector(".url-cut-middle");
+      const whole = text.textContent ?? "";
+      return {
+        name: cell.getAttribute("aria-label") ?? whole,
+        shown: middle ? whole.replace(middle.textContent ?? "", "…") : whole,
+        middleWidth: middle ? middle.getBoundingClientRect().width : 0,
+        textWidth: range.getBoundingClientRect().width,
+        boxWidth:
+          cell.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+      };
+    }),
+  );
+}
+
 async function openTwoFiles(page: Page) {
   await page
     .locator("input[type=file]")
@@ -104,7 +133,8 @@ for (const width of [1024, 1440]) {
     await expect(page.getByText("1 row selected")).toBeVisible();
     expect(await rows.nth(8).boundingBox()).toEqual(before);
     // near the bottom edge of row 8: its own cell goes into edit, not row 9's
-    const loc = (await rows.nth(8).getByRole("gridcell").nth(0).textContent())?.trim();
+    // the cell is named by its whole URL (its text may be cut in the middle)
+    const loc = await rows.nth(8).getByRole("gridcell").nth(0).getAttribute("aria-label");
     await page.mouse.dblclick((before?.x ?? 0) + 40, (before?.y ?? 0) + (before?.height ?? 0) - 3);
     await expect(page.getByRole("grid").getByRole("textbox")).toHaveValue(loc ?? "");
     expect(errors).toEqual([]);
@@ -124,7 +154,7 @@ test("a double-click on a row the details pane will cover edits that row, and th
   const low = rows.nth(18);
   await expect(low).toBeVisible();
   const box = await low.getByRole("gridcell").nth(0).boundingBox();
-  const loc = (await low.getByRole("gridcell").nth(0).textContent())?.trim();
+  const loc = await low.getByRole("gridcell").nth(0).getAttribute("aria-label");
   await page.mouse.dblclick((box?.x ?? 0) + 40, (box?.y ?? 0) + (box?.height ?? 0) / 2);
   const editor = grid.getByRole("textbox");
   await expect(editor).toHaveValue(loc ?? "");
@@ -524,7 +554,8 @@ test("beside both panels at 1280 px, file names keep what tells them apart: a la
   // endings and copy numbers whole; a last word may lose its end to the URL column's minimum at this
   // width ("-electronics.x…"), never its start
   expect(shown.filter((tail) => tail.cut && !tail.text?.startsWith("-"))).toEqual([]);
-  expect(shown.filter((tail) => tail.text?.startsWith("-") && tail.shown < 60)).toEqual([]);
+  // (about 59 px: the start keeps a character and its whole "…", not "s.." with the "…" clipped)
+  expect(shown.filter((tail) => tail.text?.startsWith("-") && tail.shown < 55)).toEqual([]);
   // the file cards show their names whole (wrapped when long), not cut at either end
   const cards = await page
     .locator(".file-name")
@@ -540,7 +571,7 @@ test("beside both panels at 1280 px, file names keep what tells them apart: a la
   expect(errors).toEqual([]);
 });
 
-test("beside both panels at 1280 px, long URLs keep their ends: rows that differ in a query value read apart", async ({
+test("beside both panels at 1280 px, a URL whose kept end is too long for the column keeps a quarter for its start and the end of its query", async ({
   page,
   errors,
 }) => {
@@ -566,23 +597,54 @@ test("beside both panels at 1280 px, long URLs keep their ends: rows that differ
   await expect(page.getByText("Showing 4 of 4 URLs")).toBeVisible();
   // the columns take their widths once the table has measured its room
   await page.waitForTimeout(500);
-  const tails = await page.locator("[role=gridcell] .url-cut-tail").evaluateAll((parts) =>
-    parts.map((tail) => {
-      const text = tail.firstElementChild as HTMLElement;
-      const box = tail.getBoundingClientRect();
-      const inner = text.getBoundingClientRect();
-      // cut at its start: the text's end at the box's end, its start before the box's
-      return {
-        text: text.textContent,
-        endShown: Math.abs(inner.right - box.right) < 1,
-        cut: inner.left < box.left - 1,
-      };
-    }),
-  );
-  expect(tails.map((tail) => tail.text)).toEqual(locs.map((loc) => loc.slice(loc.indexOf("/catalog"))));
-  // too long for the column here: each loses its start and keeps its end ("…item=70&desc=…description")
-  expect(tails.map(({ endShown, cut }) => ({ endShown, cut }))).toEqual(
-    locs.map(() => ({ endShown: true, cut: true })),
-  );
+  const cells = await readUrlCells(page);
+  expect(cells.map((cell) => cell.name)).toEqual([...locs, "https://ex.com/a"]);
+  // too long for the column here: each keeps a quarter of the width for its start ("http:…") and the end of
+  // its query ("…ith_a_long_description"), with the "…" between them as a character of the text
+  for (const [i, loc] of locs.entries()) {
+    const { shown, textWidth, boxWidth } = cells[i];
+    const [start, end] = shown.split("…");
+    expect(loc.startsWith(start) && start.startsWith("http")).toBe(true);
+    expect(loc.endsWith(end) && end.endsWith("_long_description")).toBe(true);
+    expect(textWidth).toBeLessThanOrEqual(boxWidth);
+    expect(textWidth).toBeGreaterThan(boxWidth - 14);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a cut URL\'s "…" stands right against the end it keeps, on every row, in both languages', async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([
+      corpusPath("webignition-large-8497-urls.xml"),
+      corpusPath("cc-xhtml-hreflang-links.xml"),
+    ]);
+  await expect(page.getByText("Showing 8,500 of 8,500 URLs")).toBeVisible();
+  for (const language of ["en", "ru"]) {
+    if (language === "ru")
+      await page.getByRole("combobox", { name: "Interface language" }).selectOption("ru");
+    await page.waitForTimeout(300);
+    const cells = await readUrlCells(page);
+    const cut = cells.filter((cell) => cell.shown !== cell.name);
+    expect(cut.length).toBeGreaterThan(10);
+    for (const { name, shown, textWidth, boxWidth, middleWidth } of cut) {
+      expect(middleWidth).toBeGreaterThan(5);
+      expect(middleWidth).toBeLessThan(20);
+      // one "…" right against the end (not CSS's, which left a blank of up to a glyph after it), the cut
+      // part at no width but the "…"
+      const [start, end, more] = shown.split("…");
+      expect(more).toBeUndefined();
+      expect(name.startsWith(start) && name.endsWith(end)).toBe(true);
+      expect(textWidth).toBeLessThanOrEqual(boxWidth);
+      // a character more would not have fitted: the text fills the box to within one glyph
+      expect(boxWidth - textWidth).toBeLessThan(14);
+    }
+  }
   expect(errors).toEqual([]);
 });

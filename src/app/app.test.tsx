@@ -19,7 +19,7 @@ describe("App shell", () => {
     expect(screen.getByRole("button", { name: "Choose files" })).toBeTruthy();
     expect(screen.getAllByRole("button", { name: "Open example" })).toHaveLength(2);
     expect(screen.getAllByLabelText("Choose sitemap files")[0].getAttribute("accept")).toBe(
-      ".xml,.gz,.txt,.rss,.atom,.csv,.tsv",
+      ".xml,.gz,.txt,.rss,.atom,.csv,.tsv,.zip",
     );
   });
 

@@ -86,4 +86,4 @@ export {
   type ReplacedHints,
 } from "./validate/check-sitemaps";
 export * from "./validate/rule-catalogue";
-export { CHANGEFREQS, getUsualOffset } from "./validate/value-rules";
+export { CHANGEFREQS, getUsualOffset, takesUsualOffset } from "./validate/value-rules";

@@ -50,6 +50,13 @@ describe("problem texts with display params", () => {
     expect(
       textOf("priority.invalid", "<url><loc>https://site.ru/a</loc><priority>high</priority></url>"),
     ).toContain("(0.8, not 0,8)");
+    // a comma value that a dot leaves out of range (1.5): not given as the example to follow
+    const over = textOf(
+      "priority.invalid",
+      "<url><loc>https://site.ru/a</loc><priority>1,5</priority></url>",
+    );
+    expect(over).toContain("(0.8, not 0,8)");
+    expect(over).not.toContain("1.5");
   });
 
   it("says a future lastmod's limit as a local date, not an ISO instant", () => {

@@ -52,7 +52,7 @@ const BINARY_KINDS_RU: Readonly<Record<string, string>> = {
 /**
  * `params` with what the texts show instead: `file.unknown-format`'s `html` when the root is `<html>` (a web
  * page, not a sitemap) and its `binary` kind in Russian ("изображение PNG"); `feed.date-invalid`'s `empty` when the date element holds nothing; `lastmod.future`'s `limit` (an ISO instant, now plus a day)
- * as a local date and time; `priority.invalid`'s `dotted` (`0,45` → `0.45`) for its example; and
+ * as a local date and time; `priority.invalid`'s `dotted` (`0,45` → `0.45`, not `1,5` → `1.5`, itself out of range) for its example; and
  * `loc.non-ascii`'s `unseen` naming a character that does not show (`U+00A0, a no-break space`).
  * The same object when nothing changes.
  */
@@ -73,7 +73,9 @@ export function withDisplayParams(code: string, params: Params | undefined): Par
   }
   if (code === "priority.invalid" && typeof params.value === "string") {
     const value = params.value.trim();
-    return /^\d*,\d+$/.test(value) ? { ...params, dotted: value.replace(",", ".") } : params;
+    // only a value that the dot makes right: `1,5` → `1.5` is out of range too, no example to follow
+    const dotted = value.replace(",", ".");
+    return /^\d*,\d+$/.test(value) && Number(dotted) <= 1 ? { ...params, dotted } : params;
   }
   if (code === "loc.non-ascii" && typeof params.char === "string") {
     const name = UNSEEN[params.char];

@@ -12,7 +12,7 @@ import { useAskSameName } from "./same-name-dialog";
 import { useAppStoreApi } from "./store-context";
 
 /** The file types the picker offers. */
-export const ACCEPTED_FILES = ".xml,.gz,.txt,.rss,.atom,.csv,.tsv";
+export const ACCEPTED_FILES = ".xml,.gz,.txt,.rss,.atom,.csv,.tsv,.zip";
 
 /** Listens for dropped files and pasted text on the whole window; renders the overlay while dragging. */
 export function DropZone() {

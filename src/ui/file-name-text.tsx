@@ -5,6 +5,8 @@
  * query, where a site's URLs differ: "https://www.ex…/quarantine-paris.html" (the table's URL column).
  */
 import "./file-name-text.css";
+import { createContext, useContext, useMemo } from "react";
+import { fitMiddleCut, type MeasureText } from "./text-fit";
 
 /** A copy's ` (2)` and the endings (`.xml.gz`) a file name ends with, up to 16 characters. */
 const NAME_TAIL = /(?: \(\d+\))?(?:\.[A-Za-z0-9]{1,5}){1,2}$/;
@@ -106,15 +108,34 @@ function CutText({
   className,
   title,
   named,
-}: CutTextProps & { text: string; tail: string | undefined; kind: "url" | "name" }) {
+  shown,
+}: CutTextProps & { text: string; tail: string | undefined; kind: "url" | "name"; shown?: string }) {
   const classes = className ? `name-cut ${className}` : "name-cut";
-  // whole: no flex box (text in one would be an anonymous flex item, clipped with no "…")
-  if (!tail)
+  // whole, or cut already (`shown`): no flex box (text in one would be an anonymous flex item, clipped
+  // with no "…")
+  if (!tail) {
+    const whole = className ? `name-cut-whole ${className}` : "name-cut-whole";
+    if (shown === undefined || shown === text)
+      return (
+        <span className={whole} title={title}>
+          {text}
+        </span>
+      );
+    // the cut part stays in the text, drawn at no width with a "…" before it (`.url-cut-middle`): the
+    // text is the whole URL for copying, for the find bar and for checks of the name against the text
+    const cut = shown.indexOf("…");
+    const end = shown.length - cut - 1;
     return (
-      <span className={className ? `name-cut-whole ${className}` : "name-cut-whole"} title={title}>
-        {text}
+      <span className={whole} title={title}>
+        <span aria-hidden="true">
+          {text.slice(0, cut)}
+          <span className="url-cut-middle">{text.slice(cut, text.length - end)}</span>
+          {text.slice(text.length - end)}
+        </span>
+        {!named && <span className="visually-hidden">{text}</span>}
       </span>
     );
+  }
   return (
     <span className={classes} title={title}>
       <span className={kind === "url" ? "name-cut-head url-cut-head" : "name-cut-head"} aria-hidden="true">
@@ -136,9 +157,33 @@ function CutText({
   );
 }
 
-/** `url` in a span that ellipsizes the middle: its start gives way first, down to a quarter of the box. */
+/**
+ * The width (CSS pixels) URLs are shown in and a measurer of the font they are shown in, given by the table
+ * for its URL column: `UrlText` then cuts the text itself (`fitMiddleCut`), with no blank after its "…".
+ */
+export interface UrlFit {
+  width: number;
+  measure: MeasureText;
+}
+
+/** The `UrlFit` of the URLs inside; undefined (the default) leaves the cut to CSS. */
+export const UrlFitContext = createContext<UrlFit | undefined>(undefined);
+
+/**
+ * `url` in a span that ellipsizes the middle: its start gives way first, down to a quarter of the box.
+ * Inside a `UrlFitContext` the cut is measured (`fitMiddleCut`: the "…" right against the kept end);
+ * without one, CSS cuts it.
+ */
 export function UrlText({ url, ...props }: CutTextProps & { url: string }) {
-  return <CutText text={url} tail={getUrlTail(url)} kind="url" {...props} />;
+  const fit = useContext(UrlFitContext);
+  const tail = getUrlTail(url);
+  const fitted = useMemo(
+    () => (fit && tail ? fitMiddleCut(url, tail, fit.width, fit.measure) : undefined),
+    [fit, url, tail],
+  );
+  if (fitted !== undefined)
+    return <CutText text={url} shown={fitted} tail={undefined} kind="url" {...props} />;
+  return <CutText text={url} tail={tail} kind="url" {...props} />;
 }
 
 /** `name` in a span that ellipsizes its start part first and keeps its tail (`getNameTail`) whole. */

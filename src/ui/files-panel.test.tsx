@@ -167,7 +167,9 @@ describe("FilesPanel", () => {
     const remove = screen.getByRole("button", { name: "Remove a.xml.gz" });
     await userEvent.click(remove);
     const dialog = screen.getByRole("alertdialog", { name: "Remove a.xml.gz?" });
-    expect(dialog.textContent).toContain("cannot be undone");
+    expect(dialog.textContent).toContain(
+      "Its 2 URLs will be removed from the workspace. This cannot be undone.",
+    );
     // never edited: no word of changes made to it
     expect(dialog.textContent).not.toContain("changes you made");
     expect(document.activeElement?.textContent).toBe("Cancel");

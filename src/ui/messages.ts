@@ -145,8 +145,8 @@ const EN = {
     remove: "Remove {name}",
     removeTitle: "Remove {name}?",
     removeBody:
-      "Its {count} and the changes you made to them leave the workspace. This cannot be undone; undo steps that changed it are dropped.",
-    removeBodyUnedited: "Its {count} leave the workspace. This cannot be undone.",
+      "Its {count} and the changes you made to them are removed from the workspace. This cannot be undone; undo steps that changed it are dropped.",
+    removeBodyUnedited: "Its {count} will be removed from the workspace. This cannot be undone.",
     /** An index or robots.txt: what leaves is its list, not the files it names. */
     removeBodyList:
       "Its list of {count} leaves the workspace; the files it lists that are open stay open. This cannot be undone.",

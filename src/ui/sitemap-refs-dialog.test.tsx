@@ -3,7 +3,7 @@
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkSitemaps, readSitemapFile, type SitemapRef } from "@/core/index";
+import { checkSitemaps, type Problem, readSitemapFile, type SitemapRef } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { FilesPanel } from "./files-panel";
@@ -13,9 +13,11 @@ import {
   asEntry,
   buildSitemapRefs,
   countChanges,
+  getIndexOffset,
   getRefFix,
   getSiteOffset,
   groupByEntry,
+  withSiteOffset,
 } from "./sitemap-refs-drafts";
 import { StoreProvider } from "./store-context";
 
@@ -115,6 +117,43 @@ describe("an index's lastmod without a timezone", () => {
       (p) => p.code === "lastmod.no-timezone",
     );
     expect(getRefFix(sited, ref)?.apply(asEntry(ref)).lastmod).toBe("2024-05-01T10:00:00+03:00");
+  });
+});
+
+describe("an index line's date and time written with a space", () => {
+  it("is fixed with T and the index's own zone in one step, before the site's URLs' zone", () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const read = (name: string, xml: string) =>
+      readSitemapFile(name, encode(xml), { location: `https://www.example.com/${name}` });
+    const index = read(
+      "index.xml",
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://www.example.com/a.xml</loc><lastmod>2024-05-01T10:00:00+03:00</lastmod></sitemap>
+</sitemapindex>`,
+    );
+    const urls = read(
+      "a.xml",
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<url><loc>https://www.example.com/p</loc><lastmod>2024-05-01T09:00:00+05:00</lastmod></url>
+</urlset>`,
+    );
+    // a line as typed, checked alone (as the editor checks what is typed): it knows no zone
+    const typed = read(
+      "index.xml",
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://www.example.com/b.xml</loc><lastmod>2024-05-10 10:00</lastmod></sitemap>
+</sitemapindex>`,
+    );
+    const ref = typed.sitemaps[0];
+    const problem = checkSitemaps([typed]).find((p) => p.code === "lastmod.invalid") as Problem;
+    expect(getRefFix(problem, ref)?.apply(asEntry(ref)).lastmod).toBe("2024-05-10T10:00:00");
+    const offset = getIndexOffset(index, [index, urls]);
+    expect(offset).toBe("+03:00");
+    expect(getRefFix(withSiteOffset(problem, offset), ref)?.apply(asEntry(ref)).lastmod).toBe(
+      "2024-05-10T10:00:00+03:00",
+    );
+    // an index with no zone of its own takes the site's URLs'
+    expect(getIndexOffset(typed, [typed, urls])).toBe("+05:00");
   });
 });
 

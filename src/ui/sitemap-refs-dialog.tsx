@@ -15,8 +15,8 @@ import {
   buildSitemapRefs,
   checkEditedDrafts,
   countChanges,
+  getIndexOffset,
   getRefFixGroups,
-  getSiteOffset,
   groupByEntry,
   withSiteOffset,
 } from "./sitemap-refs-drafts";
@@ -76,9 +76,9 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
     input?.scrollIntoView({ block: "nearest" });
   }, [added]);
   const headerId = useId();
-  // the site's usual lastmod zone, for an index whose own lastmods have none (their quick fix)
+  // the index's usual lastmod zone, else the site's, for a line whose lastmod's fix needs one
   const files = useAppStore((state) => state.files);
-  const siteOffset = useMemo(() => getSiteOffset(files), [files]);
+  const siteOffset = useMemo(() => getIndexOffset(file, files), [file, files]);
   const byEntry = useMemo(
     () => groupByEntry(problems, file.name, siteOffset),
     [problems, file.name, siteOffset],

@@ -13,6 +13,7 @@ import {
   type QuickFix,
   type SitemapFile,
   type SitemapRef,
+  takesUsualOffset,
   type UrlEntry,
 } from "@/core/index";
 import { hasUrlRows } from "@/store/workspace-helpers";
@@ -135,14 +136,15 @@ export function getRefFix(problem: Problem, ref: SitemapRef): QuickFix | undefin
 }
 
 /**
- * `problem` as the index editor fixes it: a `lastmod.no-timezone` without the file's usual zone (an index
- * whose lastmods have none) gets `siteOffset`, the zone most common among the workspace's URL lastmods
- * (`getSiteOffset`): an index's sitemaps are the site's, and asserting UTC (+00:00) moved a Moscow site's
- * times by three hours. Any other problem as it is.
+ * `problem` as the index editor fixes it: a `lastmod.no-timezone`, or a `lastmod.invalid` whose fix writes a
+ * time (`2024-05-01 10:30`, `takesUsualOffset`), without a usual zone of its own (a line checked alone as
+ * typed, or an index whose lastmods have none) gets `siteOffset`: the zone most common among the index's
+ * lastmods, else among the workspace's URL lastmods (`getIndexOffset`). An index's sitemaps are the site's,
+ * and asserting UTC (+00:00) moved a Moscow site's times by three hours; a time fixed without its zone was
+ * a new `lastmod.no-timezone` to fix a second time. Any other problem as it is.
  */
 export function withSiteOffset(problem: Problem, siteOffset: string | undefined): Problem {
-  if (problem.code !== "lastmod.no-timezone" || siteOffset === undefined || problem.params?.offset)
-    return problem;
+  if (!takesUsualOffset(problem.code) || siteOffset === undefined || problem.params?.offset) return problem;
   return { ...problem, params: { ...problem.params, offset: siteOffset } };
 }
 
@@ -153,6 +155,14 @@ export function getSiteOffset(files: readonly SitemapFile[]): string | undefined
       for (const file of files) if (hasUrlRows(file)) for (const url of file.urls) yield url.lastmod;
     })(),
   );
+}
+
+/**
+ * The zone the index editor gives a `lastmod` fixed without one (`withSiteOffset`): the one most common
+ * among `index`'s own lastmods, else among the URL files' of `files` (`getSiteOffset`), else undefined.
+ */
+export function getIndexOffset(index: SitemapFile, files: readonly SitemapFile[]): string | undefined {
+  return getUsualOffset(index.sitemaps.map((ref) => ref.lastmod)) ?? getSiteOffset(files);
 }
 
 /** The problems of `file`'s entries, by entry index; `siteOffset` as for `withSiteOffset`. */

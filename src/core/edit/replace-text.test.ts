@@ -31,6 +31,52 @@ describe("replaceText", () => {
     expect(files[0].urls[0].loc).toBe(loc("a"));
   });
 
+  it("finds a Cyrillic host and path in the punycode and percent-encoded forms a sitemap writes, and keeps each URL's form", () => {
+    const written = "https://xn--80aairftm.xn--p1ai";
+    const catalog = "%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3"; // каталог
+    const files = [
+      file("ru.xml", [
+        `${written}/a`,
+        "https://магазин.рф/b",
+        `${written}/${catalog}/c`,
+        "https://other.ru/магазин",
+      ]),
+    ];
+    const run = (find: string, replace: string, matchCase = false) => {
+      const result = replaceText(files, { find, replace, matchCase, fields: ["loc"] });
+      if (!result.ok) throw new Error("expected ok");
+      return result.changes.map((change) => change.after.loc);
+    };
+    // the table shows all three as https://магазин.рф/…: a host moved must not stay behind on any
+    expect(run("магазин.рф", "shop.ru")).toEqual([
+      "https://shop.ru/a",
+      "https://shop.ru/b",
+      `https://shop.ru/${catalog}/c`,
+    ]);
+    // each URL in its own form: the punycode host gets the new host in punycode
+    expect(run("Магазин.рф", "новый.рф")).toEqual([
+      "https://xn--b1aoke0e.xn--p1ai/a",
+      "https://новый.рф/b",
+      `https://xn--b1aoke0e.xn--p1ai/${catalog}/c`,
+    ]);
+    // Match case holds for the text as written; a host has no case, and its punycode is written lower-case
+    expect(run("Магазин.рф", "новый.рф", true)).toEqual([
+      "https://xn--b1aoke0e.xn--p1ai/a",
+      `https://xn--b1aoke0e.xn--p1ai/${catalog}/c`,
+    ]);
+    // a host and a path together: the host in punycode, the path percent-encoded
+    expect(run("магазин.рф/каталог/", "shop.ru/catalog/")).toEqual(["https://shop.ru/catalog/c"]);
+    expect(run("/каталог/", "/книги/")).toEqual([`${written}/%D0%BA%D0%BD%D0%B8%D0%B3%D0%B8/c`]);
+    // a host's whole label is found in punycode too (labels are encoded one by one), and a word of a path
+    // as written
+    expect(run("магазин", "shop")).toEqual([
+      "https://shop.xn--p1ai/a",
+      "https://shop.рф/b",
+      `https://shop.xn--p1ai/${catalog}/c`,
+      "https://other.ru/shop",
+    ]);
+  });
+
   it("ignores case unless asked to match it", () => {
     const files = [file("a.xml", [loc("Old-Section/x"), loc("old-section/y")])];
     const any = replaceText(files, { find: "old-section", replace: "new", fields: ["loc"] });

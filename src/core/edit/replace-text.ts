@@ -7,7 +7,9 @@
  * Returns every changed entry with each field's before and after, so the UI can preview the whole change
  * and the store can record it as one step.
  *
- * Plain text replaces every occurrence literally (`$` in the replacement is just `$`); a regular
+ * Plain text replaces every occurrence literally (`$` in the replacement is just `$`), and one with non-ASCII
+ * characters also its encoded forms in URLs (`магазин.рф` finds `xn--80aairftm.xn--p1ai` too,
+ * `encoded-find.ts`), each replaced by the replacement in the same form; a regular
  * expression replaces every match (an empty match right after a match aside: `.*` → `X` gives `X`, as in
  * sed, `replaceMatches`) and the replacement may use `$1`, `$<name>`, `$&`. A field that is
  * absent is not searched. A replacement that empties an optional field removes it; one that empties a
@@ -17,6 +19,7 @@
  */
 import type { SitemapFile, UrlField } from "../model/types";
 import { type EntryChange, type EntryRef, isUrlRowFile, setUrlField } from "./bulk-edit";
+import { getFindForms } from "./encoded-find";
 import { type FieldEdit, type ReplaceField, replaceInExtensions } from "./replace-extensions";
 
 export {
@@ -64,6 +67,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"
 export function compileReplacer(options: Omit<ReplaceOptions, "fields">): Replacer {
   const { find, replace, regex = false, matchCase = false } = options;
   if (find === "") return { ok: false, error: { code: "empty-find" } };
+  if (!regex && /[\u0080-\uffff]/.test(find)) return compileFormsReplacer(find, replace, matchCase);
   if (!regex && matchCase) {
     return { ok: true, run: (value) => (value.includes(find) ? value.split(find).join(replace) : value) };
   }
@@ -82,6 +86,31 @@ export function compileReplacer(options: Omit<ReplaceOptions, "fields">): Replac
     return { ok: true, run: (value) => value.replace(pattern, literal) };
   }
   return { ok: true, run: (value) => replaceMatches(value, pattern, replace) };
+}
+
+/**
+ * A plain text with non-ASCII characters found in each of its forms (`getFindForms`: as typed, its hosts in
+ * punycode, percent-encoded), each replaced by the replacement in the same form: the table shows URLs
+ * decoded, and a URL written encoded must change as the one written in Unicode does.
+ */
+function compileFormsReplacer(find: string, replace: string, matchCase: boolean): Replacer {
+  const finds = getFindForms(find);
+  const replaces = getFindForms(replace);
+  const forms = finds.flatMap((form, i) =>
+    finds.indexOf(form) === i ? [{ form, replace: replaces[i] }] : [],
+  );
+  const pattern = new RegExp(
+    forms.map(({ form }) => `(${escapeRegex(form)})`).join("|"),
+    matchCase ? "g" : "gi",
+  );
+  return {
+    ok: true,
+    run: (value) =>
+      value.replace(pattern, (...groups: unknown[]) => {
+        const matched = forms.findIndex((_, i) => groups[i + 1] !== undefined);
+        return forms[matched].replace;
+      }),
+  };
 }
 
 /**

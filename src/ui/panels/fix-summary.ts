@@ -7,6 +7,7 @@
 import {
   findReplaced,
   getQuickFix,
+  getUsualOffset,
   hasQuickFix,
   type Problem,
   type SitemapFile,
@@ -252,4 +253,31 @@ export function findUsualOffset(problems: readonly Problem[], code: string): str
     if (found !== null) return typeof found === "string" ? found : undefined;
   }
   return undefined;
+}
+
+/** Per file object, the zone most common among its lastmods, or null (`getWorkspaceOffset`). */
+const fileOffsets = new WeakMap<SitemapFile, string | null>();
+
+/**
+ * The zone (`+03:00`, `Z`) that most of the open files use for their lastmods (each file counted once, by
+ * its own most common zone: `getUsualOffset`), or undefined when none has one: the default of "Fix all"
+ * for a file whose own lastmods have no zone, when the index or the site's other files say where the site
+ * is (UTC moved a Moscow site's times by three hours). Each file's zone is kept per file object, so after
+ * an edit only the edited file is read again.
+ */
+export function getWorkspaceOffset(files: readonly SitemapFile[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const file of files) {
+    let offset = fileOffsets.get(file);
+    if (offset === undefined) {
+      const entries: readonly { lastmod?: string }[] = hasUrlRows(file) ? file.urls : file.sitemaps;
+      offset = getUsualOffset(entries.map((entry) => entry.lastmod)) ?? null;
+      fileOffsets.set(file, offset);
+    }
+    if (offset !== null) counts.set(offset, (counts.get(offset) ?? 0) + 1);
+  }
+  let best: string | undefined;
+  for (const [offset, count] of counts)
+    if (best === undefined || count > (counts.get(best) ?? 0)) best = offset;
+  return best;
 }

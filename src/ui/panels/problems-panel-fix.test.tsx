@@ -293,6 +293,38 @@ describe("problems panel quick fixes", () => {
     expect(screen.queryByRole("button", { name: "Remove duplicates…" })).toBeNull();
   });
 
+  it("offers the zone the site's other files use when the file's own dates have none", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const urlset = (host: string, lastmods: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${lastmods
+      .map((lastmod, i) => `<url><loc>https://${host}/p${i}</loc><lastmod>${lastmod}</lastmod></url>`)
+      .join("")}</urlset>`;
+    const index = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://shop.example.ru/a.xml</loc><lastmod>2024-05-01T10:00:00+03:00</lastmod></sitemap>
+<sitemap><loc>https://shop.example.ru/b.xml</loc><lastmod>2024-05-01T10:00:00+03:00</lastmod></sitemap>
+</sitemapindex>`;
+    await store.getState().addFiles([
+      { name: "index.xml", bytes: encode(index) },
+      {
+        name: "a.xml",
+        bytes: encode(urlset("shop.example.ru", ["2024-05-01T10:30:00", "2024-05-02T11:00:00"])),
+      },
+      { name: "b.xml", bytes: encode(urlset("shop.example.ru", ["2024-05-03T09:00:00+03:00"])) },
+    ]);
+    render(
+      <StoreProvider store={store}>
+        <ProblemsPanel />
+      </StoreProvider>,
+    );
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    const zone = (await within(groupOf("lastmod.no-timezone")).findByRole("combobox", {
+      name: "Timezone the fix adds",
+    })) as HTMLSelectElement;
+    // a.xml has no zone of its own; the index and b.xml are in +03:00
+    expect(zone.value).toBe("+03:00");
+  });
+
   it("adds the timezone chosen beside Fix all: the site's own, not only UTC", async () => {
     const user = userEvent.setup();
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });

@@ -16,6 +16,7 @@ import {
   type FixSummary,
   findUsualOffset,
   getFixSummary,
+  getWorkspaceOffset,
   selectProblemFix,
 } from "./fix-summary";
 import "./problems-panel-fix.css";
@@ -138,13 +139,18 @@ function isZoneFix(code: string, id: string): boolean {
   );
 }
 
-/** The offset the checks found usual in the files (`params.offset` of the code's problems), if any. */
+/**
+ * The offset the checks found usual in the files of the code's problems (their `params.offset`), else the
+ * one most of the open files use (`getWorkspaceOffset`: an index or the site's other files in `+03:00`),
+ * if any.
+ */
 function useUsualOffset(code: string): string | undefined {
   const problems = useDeferredValue(useAppStore((state) => state.problems));
+  const files = useDeferredValue(useAppStore((state) => state.files));
   return useMemo(() => {
     if (code !== "lastmod.no-timezone" && code !== "lastmod.invalid") return undefined;
-    return findUsualOffset(problems, code);
-  }, [problems, code]);
+    return findUsualOffset(problems, code) ?? getWorkspaceOffset(files);
+  }, [problems, files, code]);
 }
 
 /**

@@ -9,7 +9,7 @@ import { type CSSProperties, useCallback, useId, useLayoutEffect, useMemo, useRe
 import { rowKey, selectRows, selectTotalUrls } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
-import { getNameTail } from "@/ui/file-name-text";
+import { getNameTail, UrlFitContext } from "@/ui/file-name-text";
 import { useElementWidth } from "@/ui/hooks/use-element-width";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
@@ -30,6 +30,7 @@ import { TableDialogs, useTableDialogs } from "./table-dialogs";
 import { TableRow } from "./table-row";
 import { findRowIndex, selectAddTarget, selectFilteredListProblems } from "./table-selectors";
 import { useGridController } from "./use-grid-controller";
+import { useUrlFit } from "./use-url-fit";
 import "./entries-table.css";
 
 const TABLE_TEXT = messages.table;
@@ -151,61 +152,69 @@ export function EntriesTable() {
     { file: getFileColumnMin(longestTail) },
   );
   const style = { "--et-cols": template } as CSSProperties;
+  // the URL column's cells cut their text to its measured width (no blank after the "…")
+  const urlFit = useUrlFit(
+    gridRef,
+    columns.findIndex((column) => column.id === "loc"),
+    `${template} ${available} ${rows.length > 0}`,
+  );
 
   return (
-    <section className="et-table" aria-label={TABLE_TEXT.gridLabel}>
-      {filterBar}
-      <div ref={scrollRef} className="et-scroll" style={style}>
-        <table
-          ref={gridRef}
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
-          role="grid"
-          aria-label={TABLE_TEXT.gridLabel}
-          aria-rowcount={rows.length + 1}
-          aria-colcount={columns.length}
-          aria-multiselectable="true"
-          aria-describedby={`${gridId}-help`}
-          className="et-grid"
-          onKeyDown={grid.onKeyDown}
-          onClick={grid.onClick}
-          onDoubleClick={grid.onDoubleClick}
-        >
-          <GridHeader
-            table={table}
-            template={template}
-            resizing={table.state.columnResizing.isResizingColumn}
-            shown={shownIds}
-          />
-          <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index];
-              const key = rowKey(row);
-              return (
-                <TableRow
-                  key={key}
-                  gridId={gridId}
-                  row={row}
-                  index={item.index}
-                  start={item.start - HEADER_HEIGHT}
-                  columns={columns}
-                  activeCol={item.index === focusIndex ? grid.activeCol : -1}
-                  highlighted={item.index === activeIndex}
-                  editingCol={grid.editing?.key === key ? grid.editing.col : -1}
-                  editingTyped={grid.editing?.key === key ? grid.editing.typed : undefined}
-                  onCommit={grid.onCommit}
-                  onCancel={grid.onCancel}
-                />
-              );
-            })}
-          </tbody>
-        </table>
-        {rows.length === 0 && <EmptyTableMessage totalFiles={totalFiles} totalUrls={totalUrls} />}
-      </div>
-      <p id={`${gridId}-help`} className="et-sr-only">
-        {TABLE_TEXT.keyboardHelp}
-      </p>
-      <TableDialogs open={dialogs.open} onClose={dialogs.close} />
-    </section>
+    <UrlFitContext.Provider value={urlFit}>
+      <section className="et-table" aria-label={TABLE_TEXT.gridLabel}>
+        {filterBar}
+        <div ref={scrollRef} className="et-scroll" style={style}>
+          <table
+            ref={gridRef}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
+            role="grid"
+            aria-label={TABLE_TEXT.gridLabel}
+            aria-rowcount={rows.length + 1}
+            aria-colcount={columns.length}
+            aria-multiselectable="true"
+            aria-describedby={`${gridId}-help`}
+            className="et-grid"
+            onKeyDown={grid.onKeyDown}
+            onClick={grid.onClick}
+            onDoubleClick={grid.onDoubleClick}
+          >
+            <GridHeader
+              table={table}
+              template={template}
+              resizing={table.state.columnResizing.isResizingColumn}
+              shown={shownIds}
+            />
+            <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const row = rows[item.index];
+                const key = rowKey(row);
+                return (
+                  <TableRow
+                    key={key}
+                    gridId={gridId}
+                    row={row}
+                    index={item.index}
+                    start={item.start - HEADER_HEIGHT}
+                    columns={columns}
+                    activeCol={item.index === focusIndex ? grid.activeCol : -1}
+                    highlighted={item.index === activeIndex}
+                    editingCol={grid.editing?.key === key ? grid.editing.col : -1}
+                    editingTyped={grid.editing?.key === key ? grid.editing.typed : undefined}
+                    onCommit={grid.onCommit}
+                    onCancel={grid.onCancel}
+                  />
+                );
+              })}
+            </tbody>
+          </table>
+          {rows.length === 0 && <EmptyTableMessage totalFiles={totalFiles} totalUrls={totalUrls} />}
+        </div>
+        <p id={`${gridId}-help`} className="et-sr-only">
+          {TABLE_TEXT.keyboardHelp}
+        </p>
+        <TableDialogs open={dialogs.open} onClose={dialogs.close} />
+      </section>
+    </UrlFitContext.Provider>
   );
 }
 

@@ -69,11 +69,31 @@ describe("ReplaceDialog", () => {
     expect(screen.getByRole("textbox", { name: "Find" }).getAttribute("aria-invalid")).toBe("true");
   });
 
-  it("suggests the punycode of a Cyrillic domain that finds nothing", async () => {
+  it("finds a Cyrillic domain and path in the punycode and percent-encoded forms the file writes", async () => {
+    const user = userEvent.setup();
+    const doc = makeDoc(3);
+    doc.urls = doc.urls.map((url, i) => ({
+      ...url,
+      loc: [
+        "https://xn--e1afmkfd.xn--p1ai/p-0",
+        "https://пример.рф/p-1",
+        "https://xn--e1afmkfd.xn--p1ai/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/p-2",
+      ][i],
+    }));
+    renderDialog([doc]);
+    await user.type(screen.getByRole("textbox", { name: "Find" }), "пример.рф");
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("3 URLs will change"));
+    await user.clear(screen.getByRole("textbox", { name: "Find" }));
+    await user.type(screen.getByRole("textbox", { name: "Find" }), "/каталог/");
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("1 URL will change"));
+  });
+
+  it("suggests the punycode of a Cyrillic domain that a regular expression does not find", async () => {
     const user = userEvent.setup();
     const doc = makeDoc(2);
     doc.urls = doc.urls.map((url, i) => ({ ...url, loc: `https://xn--e1afmkfd.xn--p1ai/p-${i}` }));
     renderDialog([doc]);
+    await user.click(screen.getByRole("checkbox", { name: "Regular expression" }));
     await user.type(screen.getByRole("textbox", { name: "Find" }), "пример.рф");
     expect(
       await screen.findByText("Sitemaps usually write such a host in punycode: try xn--e1afmkfd.xn--p1ai."),
@@ -83,7 +103,7 @@ describe("ReplaceDialog", () => {
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("2 URLs will change"));
   });
 
-  it("suggests the percent-encoded form of a Cyrillic word that finds nothing", async () => {
+  it("suggests the percent-encoded form of a Cyrillic word that a regular expression does not find", async () => {
     const user = userEvent.setup();
     const doc = makeDoc(2);
     doc.urls = doc.urls.map((url, i) => ({
@@ -91,6 +111,7 @@ describe("ReplaceDialog", () => {
       loc: `https://www.example.com/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/p-${i}`,
     }));
     renderDialog([doc]);
+    await user.click(screen.getByRole("checkbox", { name: "Regular expression" }));
     await user.type(screen.getByRole("textbox", { name: "Find" }), "/каталог/");
     const encoded = "/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/";
     expect(

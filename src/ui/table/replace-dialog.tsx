@@ -146,23 +146,26 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
         </div>
         <fieldset className="rp-scope">
           <legend className="field-label">{TEXT.scope}</legend>
-          {SCOPES.map((scope) => (
-            <label key={scope} className="rp-check">
-              <input
-                type="radio"
-                name={`${id}-scope`}
-                value={scope}
-                checked={form.scope === scope}
-                disabled={scope === "selected" && counts.selected === 0}
-                onChange={() => update({ scope })}
-              />
-              {scopeLabel[scope](counts[scope])}
-            </label>
-          ))}
+          {/* a box of its own beside the legend: a choice that wraps goes under the others, not under it */}
+          <div className="rp-scope-choices">
+            {SCOPES.map((scope) => (
+              <label key={scope} className="rp-check">
+                <input
+                  type="radio"
+                  name={`${id}-scope`}
+                  value={scope}
+                  checked={form.scope === scope}
+                  disabled={scope === "selected" && counts.selected === 0}
+                  onChange={() => update({ scope })}
+                />
+                {scopeLabel[scope](counts[scope])}
+              </label>
+            ))}
+          </div>
         </fieldset>
         {form.regex && <p className="rp-note">{TEXT.regexHint}</p>}
       </form>
-      <ReplacePreview result={result} stale={stale} find={form.find} />
+      <ReplacePreview result={result} stale={stale} find={form.find} regex={form.regex} />
     </Dialog>
   );
 }

@@ -67,9 +67,14 @@ export interface ReplacePreviewProps {
   stale: boolean;
   /** The text searched for: a Cyrillic domain with no match gets its punycode form as a hint. */
   find?: string;
+  /**
+   * `find` is a regular expression: a plain text already finds its punycode and percent-encoded forms
+   * (`getFindForms`), an expression does not, so only then do the hints suggest them.
+   */
+  regex?: boolean;
 }
 
-function ReplacePreviewView({ result, stale, find = "" }: ReplacePreviewProps) {
+function ReplacePreviewView({ result, stale, find = "", regex = false }: ReplacePreviewProps) {
   if (!result.ok) {
     const { error } = result;
     const text =
@@ -87,9 +92,9 @@ function ReplacePreviewView({ result, stale, find = "" }: ReplacePreviewProps) {
   }
   const { changes } = result;
   // "пример.рф" finds nothing where the file writes the host "xn--e1afmkfd.xn--p1ai"
-  const punycode = changes.length === 0 ? toPunycodeDomain(find) : undefined;
+  const punycode = changes.length === 0 && regex ? toPunycodeDomain(find) : undefined;
   // "каталог" finds nothing where the file writes "%D0%BA%D0%B0…" (as the protocol requires)
-  const encoded = changes.length === 0 && !punycode ? toPercentEncoded(find) : undefined;
+  const encoded = changes.length === 0 && regex && !punycode ? toPercentEncoded(find) : undefined;
   const empty = changes.reduce((sum, change) => sum + (change.emptyLoc ? 1 : 0), 0);
   return (
     <section

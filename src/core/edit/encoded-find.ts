@@ -1,0 +1,62 @@
+/**
+ * The forms a text typed to find takes inside sitemap URLs. A sitemap writes a Cyrillic URL with a
+ * punycode host and a percent-encoded path (`https://xn--80aairftm.xn--p1ai/%D0%BA%D0%B0…`), and the table
+ * shows it as people read it (`https://магазин.рф/ка…`, `readable-url.ts`): a user who finds `магазин.рф`
+ * means both, and a host moved by Find & replace must not stay behind on the URLs written in punycode.
+ * Uses the `punycode` package (RFC 3492). Pure, thread-portable, no DOM.
+ */
+import { toASCII } from "punycode/punycode.es6.js";
+
+/** Characters that end a host's labels inside a URL or a fragment of one (kept by `split`). */
+const HOST_BREAK = /([/?#:@\s]+)/;
+
+/**
+ * `text` as a sitemap writes it in a URL: its host in punycode (`магазин.рф` → `xn--80aairftm.xn--p1ai`)
+ * and every other non-ASCII character percent-encoded (`toPercentForm`). The host is the part after `//`,
+ * or the text's start when that is not a path (`/`, `?`, `#`): `магазин.рф/каталог` →
+ * `xn--80aairftm.xn--p1ai/%D0%BA…`. A host the encoder refuses is percent-encoded instead. Equal to `text`
+ * when it is ASCII.
+ */
+export function toUrlForm(text: string): string {
+  const parts = text.split(HOST_BREAK);
+  return parts
+    .map((part, i) => {
+      if (i % 2 === 1 || !/[\u0080-\uffff]/.test(part)) return part;
+      const isHost = i === 0 || parts[i - 1].endsWith("//");
+      if (isHost && /^[^%]+$/.test(part)) {
+        try {
+          return toASCII(part.toLowerCase());
+        } catch {
+          // a label too long for punycode: percent-encoded below
+        }
+      }
+      return toPercentForm(part);
+    })
+    .join("");
+}
+
+/**
+ * `text` with each non-ASCII character percent-encoded as UTF-8 with upper-case hex (RFC 3986 §2.1), as
+ * sitemaps write paths and queries (`каталог` → `%D0%BA%D0%B0…`); ASCII stays as it is (a `%` is not
+ * encoded again), and so does a lone surrogate, which has no UTF-8 form.
+ */
+export function toPercentForm(text: string): string {
+  return text.replace(/[\u{80}-\u{10ffff}]/gu, (char) => {
+    try {
+      return encodeURIComponent(char);
+    } catch {
+      return char;
+    }
+  });
+}
+
+/**
+ * The forms of a text to find in URLs: itself, percent-encoded (`toPercentForm`), and as a URL writes it,
+ * its host in punycode (`toUrlForm`); equal to one another for an ASCII text. Each form's replacement is the
+ * replacement text in the same form, index for index, so a URL keeps the way it is written: `магазин.рф` →
+ * `новый.рф` turns `xn--80aairftm.xn--p1ai` into `xn--b1akbpgy3b.xn--p1ai`.
+ * @example getFindForms("магазин.рф") // ["магазин.рф", "%D0%BC%D0%B0%D0%B3…", "xn--80aairftm.xn--p1ai"]
+ */
+export function getFindForms(text: string): [string, string, string] {
+  return [text, toPercentForm(text), toUrlForm(text)];
+}

@@ -1,0 +1,89 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { hasLoneSurrogate } from "@/workers/packed-text";
+import { getUrlTail } from "./file-name-text";
+import { fitMiddleCut, MIN_HEAD_SHARE } from "./text-fit";
+
+/** A monospace font of 7 px per UTF-16 code unit, "…" as wide as any. */
+const mono = (text: string) => 7 * text.length;
+/** A proportional one: narrow `i`, `l`, `/` and `.`, wide capitals. */
+const proportional = (text: string) => {
+  let width = 0;
+  for (const char of text) width += /[il/.:]/.test(char) ? 3.5 : /[A-Z]/.test(char) ? 9.25 : 7;
+  return width;
+};
+
+describe("fitMiddleCut", () => {
+  it("keeps a text that fits whole, and cuts the start of one that does not right before its tail", () => {
+    const url = "https://www.example.com/a/page";
+    expect(fitMiddleCut(url, "/page", 400, mono)).toBe(url);
+    expect(fitMiddleCut(url, "/page", 100, mono)).toBe("https://…/page");
+    // one pixel short of a character more
+    expect(fitMiddleCut(url, "/page", 7 * 15 + 0.4, mono)).toBe("https://…/page");
+    expect(fitMiddleCut(url, "/page", 7 * 15 + 0.6, mono)).toBe("https://w…/page");
+  });
+
+  it("keeps a quarter of the width for the start when the tail is long, and cuts the tail's start instead", () => {
+    const url = "http://example.com/webapps/Unincorporated/Land/";
+    const tail = getUrlTail(url) as string;
+    expect(tail).toBe("/Unincorporated/Land/");
+    // 140 px: 35 px for the start ("http…"), 14 characters (98 px) of the tail's end
+    expect(fitMiddleCut(url, tail, 140, mono)).toBe("http…rporated/Land/");
+  });
+
+  it("is undefined when the text does not end with the tail or nothing fits", () => {
+    expect(fitMiddleCut("https://a.example/x", "/y", 50, mono)).toBeUndefined();
+    expect(fitMiddleCut("https://a.example/x", "/x", 0, mono)).toBeUndefined();
+    expect(fitMiddleCut("https://a.example/x", "/x", 10, mono)).toBeUndefined();
+  });
+
+  it("never splits a surrogate pair", () => {
+    const url = "https://example.com/😀😀😀😀😀😀/page";
+    for (let width = 60; width < 300; width += 7) {
+      const shown = fitMiddleCut(url, "/page", width, mono);
+      expect(shown === undefined || !hasLoneSurrogate(shown)).toBe(true);
+    }
+    const start = "https://example.com/";
+    const long = `${start}p/${"😀".repeat(30)}`;
+    const shown = fitMiddleCut(long, getUrlTail(long) as string, 160, mono) as string;
+    expect(hasLoneSurrogate(shown)).toBe(false);
+    expect(shown.endsWith("😀")).toBe(true);
+  });
+
+  it("gives the widest cut that fits: its start, its end, and one character more of either would not fit", () => {
+    const segment = fc.stringMatching(/^[a-zA-Z0-9._~-]{1,14}$/);
+    fc.assert(
+      fc.property(
+        fc.array(segment, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 40, max: 500 }),
+        fc.constantFrom(mono, proportional),
+        (segments, width, measure) => {
+          const url = `https://www.example.com/${segments.join("/")}`;
+          const tail = getUrlTail(url);
+          if (!tail) return;
+          const shown = fitMiddleCut(url, tail, width, measure);
+          if (shown === undefined) return;
+          expect(measure(shown)).toBeLessThanOrEqual(width);
+          if (shown === url) return;
+          const cut = shown.indexOf("…");
+          const start = shown.slice(0, cut);
+          const end = shown.slice(cut + 1);
+          expect(url.startsWith(start)).toBe(true);
+          expect(url.endsWith(end)).toBe(true);
+          const head = url.slice(0, url.length - tail.length);
+          if (end === tail) {
+            // a character more of the start would not fit
+            if (start.length < head.length)
+              expect(measure(`${head.slice(0, start.length + 1)}…${tail}`)).toBeGreaterThan(width - 0.5);
+          } else {
+            // the tail gave way: the start holds its share, and a character more of the tail would not fit
+            expect(measure(`${start}…`)).toBeLessThanOrEqual(Math.max(width * MIN_HEAD_SHARE, measure("…")));
+            expect(measure(`${start}…${tail.slice(tail.length - end.length - 1)}`)).toBeGreaterThan(
+              width - 0.5,
+            );
+          }
+        },
+      ),
+    );
+  });
+});
