@@ -42,13 +42,16 @@ async function readUrlCells(page: Page) {
       const range = document.createRange();
       range.selectNodeContents(text);
       const style = getComputedStyle(cell);
-      // a cut URL keeps its cut part in the text, drawn at no width after a "…" (`.url-cut-middle`)
-      const middle = text.querySelector(".url-cut-middle");
+      // a cut URL keeps its cut parts in the text, each drawn at no width after a "…" (`.url-cut-middle`)
+      const middles = [...text.querySelectorAll(".url-cut-middle")];
       const whole = text.textContent ?? "";
+      const parts = middles.length > 0 ? [...(middles[0].parentElement as HTMLElement).childNodes] : [];
       return {
         name: cell.getAttribute("aria-label") ?? whole,
-        shown: middle ? whole.replace(middle.textContent ?? "", "…") : whole,
-        middleWidth: middle ? middle.getBoundingClientRect().width : 0,
+        shown: middles.length
+          ? parts.map((part) => (middles.includes(part as Element) ? "…" : part.textContent)).join("")
+          : whole,
+        middleWidth: middles.length ? middles[0].getBoundingClientRect().width : 0,
         textWidth: range.getBoundingClientRect().width,
         boxWidth:
           cell.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
@@ -646,5 +649,48 @@ test('a cut URL\'s "…" stands right against the end it keeps, on every row, in
       expect(boxWidth - textWidth).toBeLessThan(14);
     }
   }
+  expect(errors).toEqual([]);
+});
+
+test('beside both panels at 1280 px, a page\'s language versions keep their locale, and a URL with its own "…" is cut by offsets', async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Interface language" }).selectOption("ru");
+  const locs = [
+    ...["en", "de", "fr"].map(
+      (lang) => `https://www.example.com/${lang}/catalog/%D0%BA%D0%BD%D0%B8%D0%B3%D0%B8/detskie/item-0`,
+    ),
+    `https://www.example.com/%E2%80%A6/${"i/".repeat(30)}${"W".repeat(60)}`,
+  ];
+  const urlset = (urls: string[]) =>
+    Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls
+        .map((loc) => `<url><loc>${loc}</loc></url>`)
+        .join("")}</urlset>`,
+    );
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([
+      { name: "books.xml", mimeType: "text/xml", buffer: urlset(locs) },
+      { name: "other.xml", mimeType: "text/xml", buffer: urlset(["https://ex.com/a"]) },
+    ]);
+  await expect(page.getByText("Показано 5 из 5 URL")).toBeVisible();
+  await page.waitForTimeout(500);
+  const cells = await readUrlCells(page);
+  const versions = cells.slice(0, 3).map((cell) => cell.shown);
+  // "https…/en/…item-0": each keeps its locale and its page's end
+  for (const [i, lang] of ["en", "de", "fr"].entries()) {
+    expect(versions[i]).toContain(`/${lang}/…`);
+    expect(versions[i].endsWith("item-0")).toBe(true);
+  }
+  // the URL whose path holds "…" (shown decoded) fits its box: its cut is by offsets, not by that "…"
+  const dotted = cells[3];
+  expect(dotted.name).toBe(locs[3].replace("%E2%80%A6", "…"));
+  expect(dotted.textWidth).toBeLessThanOrEqual(dotted.boxWidth);
+  expect(dotted.shown.endsWith("WWWW")).toBe(true);
   expect(errors).toEqual([]);
 });

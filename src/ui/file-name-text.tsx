@@ -5,8 +5,8 @@
  * query, where a site's URLs differ: "https://www.ex…/quarantine-paris.html" (the table's URL column).
  */
 import "./file-name-text.css";
-import { createContext, useContext, useMemo } from "react";
-import { fitMiddleCut, type MeasureText } from "./text-fit";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { fitMiddleCut, type KeptParts, type MeasureText } from "./text-fit";
 
 /** A copy's ` (2)` and the endings (`.xml.gz`) a file name ends with, up to 16 characters. */
 const NAME_TAIL = /(?: \(\d+\))?(?:\.[A-Za-z0-9]{1,5}){1,2}$/;
@@ -74,6 +74,16 @@ export function getUrlTail(url: string): string | undefined {
 /** A first path segment that reads as a language or locale: `/en/`, `/de-de/`, `/pt_BR/`, `/zh-hans/`. */
 const LOCALE_SEGMENT = /^\/[a-z]{2}(?:[-_][a-z0-9]{2,4})?\/[^/]/i;
 
+/**
+ * The length of the locale a URL's tail starts with, its slashes included (`/en/` of `/en/catalog/item-0`:
+ * 4), or 0: what a cut keeps of a tail too long for the column (`fitMiddleCut`'s `lead`), so a page's
+ * language versions still read apart ("https…/en/…item-0" beside "https…/de/…item-0").
+ */
+export function getUrlLead(tail: string): number {
+  const locale = LOCALE_SEGMENT.exec(tail);
+  return locale ? locale[0].length - 1 : 0;
+}
+
 /** The longest path kept whole from its locale (longer, the last segment alone is kept). */
 const MAX_LOCALE_TAIL = 48;
 
@@ -108,30 +118,34 @@ function CutText({
   className,
   title,
   named,
-  shown,
-}: CutTextProps & { text: string; tail: string | undefined; kind: "url" | "name"; shown?: string }) {
+  parts,
+}: CutTextProps & { text: string; tail: string | undefined; kind: "url" | "name"; parts?: KeptParts }) {
   const classes = className ? `name-cut ${className}` : "name-cut";
-  // whole, or cut already (`shown`): no flex box (text in one would be an anonymous flex item, clipped
+  // whole, or cut already (`parts`): no flex box (text in one would be an anonymous flex item, clipped
   // with no "…")
   if (!tail) {
     const whole = className ? `name-cut-whole ${className}` : "name-cut-whole";
-    if (shown === undefined || shown === text)
+    if (parts === undefined || parts.length === 2)
       return (
         <span className={whole} title={title}>
           {text}
         </span>
       );
-    // the cut part stays in the text, drawn at no width with a "…" before it (`.url-cut-middle`): the
+    // the parts cut stay in the text, drawn at no width with a "…" before each (`.url-cut-middle`): the
     // text is the whole URL for copying, for the find bar and for checks of the name against the text
-    const cut = shown.indexOf("…");
-    const end = shown.length - cut - 1;
+    const pieces: ReactNode[] = [];
+    for (let k = 0; k < parts.length; k += 2) {
+      if (k > 0)
+        pieces.push(
+          <span key={k} className="url-cut-middle">
+            {text.slice(parts[k - 1], parts[k])}
+          </span>,
+        );
+      pieces.push(text.slice(parts[k], parts[k + 1]));
+    }
     return (
       <span className={whole} title={title}>
-        <span aria-hidden="true">
-          {text.slice(0, cut)}
-          <span className="url-cut-middle">{text.slice(cut, text.length - end)}</span>
-          {text.slice(text.length - end)}
-        </span>
+        <span aria-hidden="true">{pieces}</span>
         {!named && <span className="visually-hidden">{text}</span>}
       </span>
     );
@@ -177,15 +191,13 @@ export const UrlFitContext = createContext<UrlFit | undefined>(undefined);
 export function UrlText({ url, ...props }: CutTextProps & { url: string }) {
   const fit = useContext(UrlFitContext);
   const tail = getUrlTail(url);
-  const fitted = useMemo(
-    () => (fit && tail ? fitMiddleCut(url, tail, fit.width, fit.measure) : undefined),
+  const parts = useMemo(
+    () => (fit && tail ? fitMiddleCut(url, tail, fit.width, fit.measure, getUrlLead(tail)) : undefined),
     [fit, url, tail],
   );
-  if (fitted !== undefined)
-    return <CutText text={url} shown={fitted} tail={undefined} kind="url" {...props} />;
+  if (parts !== undefined) return <CutText text={url} parts={parts} tail={undefined} kind="url" {...props} />;
   return <CutText text={url} tail={tail} kind="url" {...props} />;
 }
-
 /** `name` in a span that ellipsizes its start part first and keeps its tail (`getNameTail`) whole. */
 export function FileNameText({ name, ...props }: CutTextProps & { name: string }) {
   return <CutText text={name} tail={getNameTail(name)} kind="name" {...props} />;

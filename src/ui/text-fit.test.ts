@@ -1,8 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hasLoneSurrogate } from "@/workers/packed-text";
-import { getUrlTail } from "./file-name-text";
-import { fitMiddleCut, MIN_HEAD_SHARE } from "./text-fit";
+import { getUrlLead, getUrlTail } from "./file-name-text";
+import { fitMiddleCut as fitParts, type MeasureText, MIN_HEAD_SHARE, showParts } from "./text-fit";
+
+/** The text `fitMiddleCut` shows. */
+const fitMiddleCut = (text: string, tail: string, width: number, measure: MeasureText, lead = 0) => {
+  const parts = fitParts(text, tail, width, measure, lead);
+  return parts && showParts(text, parts);
+};
 
 /** A monospace font of 7 px per UTF-16 code unit, "…" as wide as any. */
 const mono = (text: string) => 7 * text.length;
@@ -29,6 +35,33 @@ describe("fitMiddleCut", () => {
     expect(tail).toBe("/Unincorporated/Land/");
     // 140 px: 35 px for the start ("http…"), 14 characters (98 px) of the tail's end
     expect(fitMiddleCut(url, tail, 140, mono)).toBe("http…rporated/Land/");
+  });
+
+  it("keeps a locale at the start of a long tail, so a page's language versions read apart", () => {
+    const urls = ["en", "de", "fr"].map((lang) => `https://www.example.com/${lang}/catalog/книги/item-0`);
+    const shown = urls.map((url) => {
+      const tail = getUrlTail(url) as string;
+      expect(getUrlLead(tail)).toBe(4);
+      return fitMiddleCut(url, tail, 140, mono, getUrlLead(tail));
+    });
+    // 140 px: "http…" (a quarter), the locale and "…" (70 px), then the 9 characters of the end that fit
+    expect(shown).toEqual(["http…/en/…ги/item-0", "http…/de/…ги/item-0", "http…/fr/…ги/item-0"]);
+    // without the lead, all three read alike
+    const tail = getUrlTail(urls[0]) as string;
+    expect(fitMiddleCut(urls[0], tail, 140, mono)).toBe("http…g/книги/item-0");
+    expect(fitMiddleCut(urls[1], tail.replace("/en/", "/de/"), 140, mono)).toBe("http…g/книги/item-0");
+    expect(getUrlLead("/catalog/item-0")).toBe(0);
+  });
+
+  it('cuts by offsets, not by a "…" the URL itself holds', () => {
+    const url = `https://e.ru/…/${"i/".repeat(30)}${"W".repeat(20)}`;
+    const tail = getUrlTail(url) as string;
+    const parts = fitParts(url, tail, 300, mono) as number[];
+    // the parts are the URL's own characters: its "…" is in the first one, the cut's between them
+    expect(parts[0]).toBe(0);
+    expect(url.slice(parts[0], parts[1])).toContain("…");
+    expect(url.slice(parts[2])).toBe(url.slice(url.length - (parts[3] - parts[2])));
+    expect(mono(showParts(url, parts))).toBeLessThanOrEqual(300);
   });
 
   it("is undefined when the text does not end with the tail or nothing fits", () => {

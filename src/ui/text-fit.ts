@@ -63,43 +63,64 @@ function fitStart(text: string, after: string, room: number, measure: MeasureTex
 }
 
 /**
- * `text` as shown in `width` CSS pixels: whole when it fits, else its start cut to the most characters that
- * fit with "…" and `tail` (its end: `getUrlTail`) after it. When that start would take less than
- * `MIN_HEAD_SHARE` of the width (a long tail), the start keeps that share and the tail loses its own start
- * instead, as much as needed ("https://ww…ncorporated/Land/": the end of a URL, its id or query, tells rows
- * apart). Undefined when the text does not end with `tail` or the width holds no character and "…".
- * @example fitMiddleCut("https://www.example.com/a/page", "/page", 100, (t) => 7 * t.length) // "https://…/page"
+ * The parts of a text kept by a cut, as `[from, to, from, to, …]` character offsets in order; a "…" is shown
+ * between two parts. `[0, text.length]` is the text whole.
+ */
+export type KeptParts = number[];
+
+/** `text` as a cut shows it: its `parts` with "…" between them. */
+export function showParts(text: string, parts: KeptParts): string {
+  let shown = "";
+  for (let k = 0; k < parts.length; k += 2) shown += (k > 0 ? "…" : "") + text.slice(parts[k], parts[k + 1]);
+  return shown;
+}
+
+/** The most characters of `text`'s end (a surrogate pair kept whole) that fit in `room` after `before`. */
+function fitEnd(text: string, before: string, room: number, measure: MeasureText): number {
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const keep = (low + high + 1) >> 1;
+    if (measure(before + text.slice(text.length - keep)) <= room) low = keep;
+    else high = keep - 1;
+  }
+  const code = low > 0 ? text.charCodeAt(text.length - low) : 0;
+  return code >= 0xdc00 && code <= 0xdfff ? low - 1 : low;
+}
+
+/**
+ * The parts of `text` shown in `width` CSS pixels: the whole text when it fits, else its start cut to the
+ * most characters that fit with "…" and `tail` (its end: `getUrlTail`) after it. When that start would take
+ * less than `MIN_HEAD_SHARE` of the width (a long tail), the start keeps that share and the tail loses its
+ * own start instead, as much as needed ("https://ww…ncorporated/Land/": the end of a URL, its id or query,
+ * tells rows apart), but for its first `lead` characters (a locale, `/en`), kept with a "…" of their own
+ * when they fit ("https…/en…/item-0": a page's language versions read apart). Undefined when the text does
+ * not end with `tail` or the width holds no character and "…".
+ * @example showParts(url, fitMiddleCut(url, "/page", 100, (t) => 7 * t.length)) // "https://…/page"
  */
 export function fitMiddleCut(
   text: string,
   tail: string,
   width: number,
   measure: MeasureText,
-): string | undefined {
+  lead = 0,
+): KeptParts | undefined {
   if (!(width > 0) || !text.endsWith(tail)) return undefined;
   const room = width - SLACK;
-  if (measure(text) <= room) return text;
+  if (measure(text) <= room) return [0, text.length];
   const head = text.slice(0, text.length - tail.length);
   const headRoom = room - measure(tail);
   if (headRoom >= width * MIN_HEAD_SHARE) {
     const count = fitStart(head, "…", headRoom, measure);
-    if (count > 0) return `${head.slice(0, count)}…${tail}`;
+    if (count > 0) return [0, count, head.length, text.length];
   }
   const count = fitStart(head, "…", Math.max(width * MIN_HEAD_SHARE, measure("…")), measure);
   if (count === 0) return undefined;
   const start = `${head.slice(0, count)}…`;
-  // the tail's end that fits after the start: the longest suffix, found as a start of the reversed tail
-  const tailRoom = room - measure(start);
-  let low = 0;
-  let high = tail.length;
-  while (low < high) {
-    const keep = (low + high + 1) >> 1;
-    if (measure(tail.slice(tail.length - keep)) <= tailRoom) low = keep;
-    else high = keep - 1;
+  if (lead > 0 && lead < tail.length) {
+    const kept = `${start}${tail.slice(0, lead)}…`;
+    const end = fitEnd(tail.slice(lead), kept, room, measure);
+    if (end > 0) return [0, count, head.length, head.length + lead, text.length - end, text.length];
   }
-  // not from the second half of a surrogate pair
-  let from = tail.length - low;
-  const code = tail.charCodeAt(from);
-  if (code >= 0xdc00 && code <= 0xdfff) from++;
-  return start + tail.slice(from);
+  return [0, count, text.length - fitEnd(tail, start, room, measure), text.length];
 }

@@ -60,3 +60,53 @@ export function toPercentForm(text: string): string {
 export function getFindForms(text: string): [string, string, string] {
   return [text, toPercentForm(text), toUrlForm(text)];
 }
+
+/** `text` as a regular expression source that matches it literally. */
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A regular expression source matching `text` percent-encoded (`toPercentForm`) whatever the case of its
+ * letters when `matchCase` is false: a non-ASCII letter's encodings in lower and upper case both
+ * (`к` → `(?:%[Dd]0%[Bb][Aa]|%[Dd]0%9[Aa])`), since encoding hides the case from the `i` flag; the hex digits
+ * in either case always. Other characters (ASCII) literally.
+ */
+function percentPattern(text: string, matchCase: boolean): string {
+  let source = "";
+  for (const char of text) {
+    if ((char.codePointAt(0) ?? 0) < 0x80) {
+      source += escapeRegex(char);
+      continue;
+    }
+    const variants = matchCase ? [char] : [...new Set([char, char.toLowerCase(), char.toUpperCase()])];
+    // `%D0%9A` or `%d0%9a`: hex digits in either case, Match case or not (the letter's case is in the bytes)
+    const encoded = variants.map((variant) =>
+      toPercentForm(variant).replace(/[A-F]/g, (hex) => `[${hex}${hex.toLowerCase()}]`),
+    );
+    source += encoded.length === 1 ? encoded[0] : `(?:${encoded.join("|")})`;
+  }
+  return source;
+}
+
+/**
+ * Regular expression sources of `getFindForms(text)`, index for index: the text as typed, percent-encoded
+ * and as a URL writes it, the encoded ones matching any case of the text's letters unless `matchCase`
+ * (`percentPattern`; a punycode host is lower case whatever was typed).
+ */
+export function getFindPatterns(text: string, matchCase: boolean): [string, string, string] {
+  const parts = text.split(HOST_BREAK);
+  const url = parts
+    .map((part, i) => {
+      if (i % 2 === 1 || !/[\u0080-\uffff]/.test(part)) return escapeRegex(part);
+      const isHost = i === 0 || parts[i - 1].endsWith("//");
+      if (isHost && /^[^%]+$/.test(part)) {
+        try {
+          return escapeRegex(toASCII(part.toLowerCase()));
+        } catch {
+          // a label too long for punycode: percent-encoded below
+        }
+      }
+      return percentPattern(part, matchCase);
+    })
+    .join("");
+  return [escapeRegex(text), percentPattern(text, matchCase), url];
+}

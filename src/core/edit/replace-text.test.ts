@@ -77,6 +77,30 @@ describe("replaceText", () => {
     ]);
   });
 
+  it("finds a Cyrillic word percent-encoded in any case of its letters unless asked to match case", () => {
+    const enc = (text: string) => encodeURIComponent(text);
+    const files = [
+      file("caps.xml", [
+        "https://site.ru/Каталог/a",
+        `https://site.ru/${enc("Каталог")}/b`,
+        `https://site.ru/${enc("каталог")}/c`,
+        `https://site.ru/${enc("КАТАЛОГ").toLowerCase()}/d`,
+      ]),
+    ];
+    const run = (find: string, matchCase = false) => {
+      const result = replaceText(files, { find, replace: "catalog", matchCase, fields: ["loc"] });
+      if (!result.ok) throw new Error("expected ok");
+      return result.changes.map((change) => change.after.loc);
+    };
+    const all = ["a", "b", "c", "d"].map((page) => `https://site.ru/catalog/${page}`);
+    // the table shows all four as "каталог" in some case: a case-blind find takes them all
+    expect(run("каталог")).toEqual(all);
+    expect(run("КАТАЛОГ")).toEqual(all);
+    // Match case: the letters' case as typed, written raw or encoded (hex digits in either case)
+    expect(run("Каталог", true)).toEqual([all[0], all[1]]);
+    expect(run("КАТАЛОГ", true)).toEqual([all[3]]);
+  });
+
   it("ignores case unless asked to match it", () => {
     const files = [file("a.xml", [loc("Old-Section/x"), loc("old-section/y")])];
     const any = replaceText(files, { find: "old-section", replace: "new", fields: ["loc"] });

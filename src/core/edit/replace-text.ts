@@ -19,7 +19,7 @@
  */
 import type { SitemapFile, UrlField } from "../model/types";
 import { type EntryChange, type EntryRef, isUrlRowFile, setUrlField } from "./bulk-edit";
-import { getFindForms } from "./encoded-find";
+import { escapeRegex, getFindForms, getFindPatterns } from "./encoded-find";
 import { type FieldEdit, type ReplaceField, replaceInExtensions } from "./replace-extensions";
 
 export {
@@ -58,8 +58,6 @@ export type ReplaceResult = { ok: true; changes: ReplaceChange[] } | { ok: false
 /** A function that returns a value with every match replaced, or the error that prevents it. */
 export type Replacer = { ok: true; run: (value: string) => string } | { ok: false; error: ReplaceError };
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * Compiles `options` into a replacing function.
  * @example compileReplacer({ find: "(\\d+)", replace: "n$1", regex: true, fields: ["loc"] })
@@ -89,20 +87,18 @@ export function compileReplacer(options: Omit<ReplaceOptions, "fields">): Replac
 }
 
 /**
- * A plain text with non-ASCII characters found in each of its forms (`getFindForms`: as typed, its hosts in
- * punycode, percent-encoded), each replaced by the replacement in the same form: the table shows URLs
+ * A plain text with non-ASCII characters found in each of its forms (`getFindPatterns`: as typed,
+ * percent-encoded, with its host in punycode; the encoded ones in any case of its letters unless
+ * `matchCase`), each replaced by the replacement in the same form (`getFindForms`): the table shows URLs
  * decoded, and a URL written encoded must change as the one written in Unicode does.
  */
 function compileFormsReplacer(find: string, replace: string, matchCase: boolean): Replacer {
-  const finds = getFindForms(find);
+  const finds = getFindPatterns(find, matchCase);
   const replaces = getFindForms(replace);
   const forms = finds.flatMap((form, i) =>
     finds.indexOf(form) === i ? [{ form, replace: replaces[i] }] : [],
   );
-  const pattern = new RegExp(
-    forms.map(({ form }) => `(${escapeRegex(form)})`).join("|"),
-    matchCase ? "g" : "gi",
-  );
+  const pattern = new RegExp(forms.map(({ form }) => `(${form})`).join("|"), matchCase ? "g" : "gi");
   return {
     ok: true,
     run: (value) =>
