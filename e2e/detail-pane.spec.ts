@@ -95,3 +95,19 @@ test("a news date with its time and zone reads whole in the detail pane at 1366 
   expect(scroll).toBeLessThanOrEqual(client);
   expect(errors).toEqual([]);
 });
+
+test("Add image puts the focus in the new image's URL field, in a real page where the edit renders a frame later", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open example" }).first().click();
+  await page.getByRole("grid").getByRole("row").nth(2).getByRole("gridcell").first().click();
+  const pane = page.getByRole("region", { name: "Details of the selected URL" });
+  await expect(pane).toBeVisible();
+  const images = await pane.getByRole("group", { name: /^Image \d+$/ }).count();
+  await pane.getByRole("button", { name: "Add image" }).click();
+  const added = pane.getByRole("group", { name: `Image ${images + 1}` });
+  await expect(added.getByRole("textbox").first()).toBeFocused();
+  expect(errors).toEqual([]);
+});

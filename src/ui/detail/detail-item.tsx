@@ -61,15 +61,18 @@ export interface DetailSectionProps {
 export function DetailSection({ title, count, addLabel, onAdd, problems, children }: DetailSectionProps) {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
-  // the new item's first field takes the focus, as its fields are what comes next (WCAG 2.4.3)
+  // the new item's first field takes the focus, as its fields are what comes next (WCAG 2.4.3); the
+  // entry's edit renders in a later frame than the click's when the page is busy, so up to 20 frames
   const add = () => {
     const before = section.current?.querySelectorAll(".dp-item").length ?? 0;
     onAdd?.();
-    requestAnimationFrame(() => {
+    const focusNew = (frames: number) => {
       const groups = section.current?.querySelectorAll(".dp-item") ?? [];
       if (groups.length > before)
         groups[groups.length - 1].querySelector<HTMLElement>("input, textarea, select")?.focus();
-    });
+      else if (frames > 0 && section.current) requestAnimationFrame(() => focusNew(frames - 1));
+    };
+    requestAnimationFrame(() => focusNew(20));
   };
   return (
     <section ref={section} className="dp-section" aria-labelledby={headingId}>

@@ -25,6 +25,7 @@ import {
   getFileColumnSize,
   getGridTemplate,
   getShownColumns,
+  LASTMOD_WHOLE_MIN,
 } from "./table-columns";
 import { TableDialogs, useTableDialogs } from "./table-dialogs";
 import { TableRow } from "./table-row";
@@ -149,7 +150,7 @@ export function EntriesTable() {
     columns,
     available,
     { file: getFileColumnSize(longestName) },
-    { file: getFileColumnMin(longestTail) },
+    { file: getFileColumnMin(longestTail), lastmod: LASTMOD_WHOLE_MIN },
   );
   const style = { "--et-cols": template } as CSSProperties;
   // the URL column's cells cut their text to its measured width (no blank after the "…")

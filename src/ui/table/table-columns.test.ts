@@ -5,6 +5,7 @@ import {
   getFileColumnSize,
   getGridTemplate,
   getShownColumns,
+  LASTMOD_WHOLE_MIN,
 } from "./table-columns";
 
 /** A column as `getGridTemplate` reads it: its preferred size, its minimum, whether it grows. */
@@ -20,6 +21,25 @@ const COLUMNS = [column("loc", 480, 260, true), column("lastmod", 200, 118), col
 describe("getGridTemplate", () => {
   it("gives loc the room to spare", () => {
     expect(getGridTemplate(COLUMNS, 1200)).toBe("minmax(480px, 1fr) 200px 220px");
+  });
+
+  it("keeps a whole lastmod while loc can give way (a panel folded), not beside both panels", () => {
+    const table = [
+      column("loc", 480, 208, true),
+      column("lastmod", 236, 120),
+      column("changefreq", 120, 114),
+      column("priority", 104, 100),
+      column("file", 150, 96),
+      column("problems", 220, 122),
+    ];
+    const lastmodWidth = (available: number) =>
+      Number.parseFloat(getGridTemplate(table, available, {}, { lastmod: LASTMOD_WHOLE_MIN }).split(" ")[1]);
+    // both panels folded at 1280 px: about 1180 px for the table
+    expect(lastmodWidth(1180)).toBeGreaterThanOrEqual(LASTMOD_WHOLE_MIN);
+    // without the raised minimum it was cut there (the others give way before loc)
+    expect(Number.parseFloat(getGridTemplate(table, 1180).split(" ")[1])).toBeLessThan(LASTMOD_WHOLE_MIN);
+    // beside both panels (760 px) loc is at its own minimum: lastmod goes back down
+    expect(lastmodWidth(760)).toBeLessThan(LASTMOD_WHOLE_MIN);
   });
 
   it("shrinks the other columns first, in proportion to their slack, then loc", () => {

@@ -123,6 +123,14 @@ export function getFileColumnMin(tail: number): number {
 }
 
 /**
+ * The Last modified column's raised minimum (px, `getGridTemplate`'s `minimums`): a whole W3C datetime with
+ * seconds and offset, "2025-03-02T09:15:00+03:00" (about 190 px in Debian's fonts), held while the URL
+ * column can still give way: with a panel folded the date shows whole, not cut to "2025-03-02T09:15:00+…";
+ * beside both panels at 1280 px it goes back down to the column's own minimum.
+ */
+export const LASTMOD_WHOLE_MIN = 200;
+
+/**
  * The CSS grid template of the columns. Sizes are preferred widths: with room to spare the growing column
  * (loc) takes it; when `available` is short, the other columns give way first, in proportion to their
  * slack, down to their `minSize` (their whole value is in each cell's tooltip), and only then loc, which
