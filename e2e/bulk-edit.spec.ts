@@ -94,6 +94,14 @@ test("copy rows as TSV and paste three URLs as new rows, one step; Ctrl+F and ? 
     `${FIRST}\t2013-01-09\tyearly\t0.6`,
     "http://example.com/Tags/Brokers-and-Agents/\t2013-01-09\tyearly\t0.7",
   ]);
+  // one row: the active cell's value alone (a URL to paste in an address bar), then another column's
+  await locCell(page, 1).click();
+  await expect(page.getByText("1 row selected")).toBeVisible();
+  await page.keyboard.press("Control+c");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(FIRST);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Control+c");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("2013-01-09");
 
   await locCell(page, 1).click();
   await page.evaluate((text) => navigator.clipboard.writeText(text), PASTED.join("\n"));

@@ -839,7 +839,7 @@ export const MESSAGES_RU: MessageTables = {
         [
           "edit",
           "Ctrl+C (⌘C)",
-          "Копировать выбранные строки в формате TSV (loc, lastmod, changefreq, priority)",
+          "Копировать значение активной ячейки; если выбрано несколько строк — строки в формате TSV (loc, lastmod, changefreq, priority)",
         ],
         [
           "edit",

@@ -941,7 +941,11 @@ export const BULK_TEXT = {
       ["select", "Space", "Add the active row to the selection or take it out"],
       ["select", "Ctrl+A (⌘A) in the table", "Select every row the filters show"],
       ["select", "Escape", "Clear the selection"],
-      ["edit", "Ctrl+C (⌘C)", "Copy the selected rows as TSV (loc, lastmod, changefreq, priority)"],
+      [
+        "edit",
+        "Ctrl+C (⌘C)",
+        "Copy the active cell's value; with several rows selected, the rows as TSV (loc, lastmod, changefreq, priority)",
+      ],
       [
         "edit",
         "Ctrl+V (⌘V) in the table",

@@ -1,6 +1,7 @@
 /**
  * Copy and paste on the entries grid (issue #6). While a gridcell of this grid has the focus (not its
- * editor), Ctrl+C (Cmd+C) copies the selected rows, or the active row, as TSV without a header, and
+ * editor), Ctrl+C (Cmd+C) copies the active cell's value when one row is targeted, else the selected rows
+ * as TSV without a header (`getCopyText`), and
  * Ctrl+V pastes TSV or a URL list: over the selected rows from the active column when the row counts
  * match, else as new rows of the file in view. The listeners run in the capture phase on the document and
  * claim the event, so the app's "paste a sitemap anywhere" only gets pastes outside the grid.
@@ -21,9 +22,19 @@ function isGridCellFocused(grid: HTMLElement | null): boolean {
   return !!grid && !!active && active.getAttribute("role") === "gridcell" && grid.contains(active);
 }
 
-/** The TSV that Copy puts on the clipboard: the target rows' protocol fields. */
+/**
+ * What Copy puts on the clipboard: with one row targeted (the active one, or one selected), the active
+ * cell's value as written (a URL to paste in an address bar or Yandex Webmaster, not a line with tabs and
+ * the date; the File column's name; the Problems column copies the row); with several selected rows, their
+ * protocol fields as TSV (loc, lastmod, changefreq, priority, no header).
+ */
 export function getCopyText(state: SitemapStore, snapshot: GridSnapshot): string {
   const rows = getTargetRows(state, snapshot.rows[snapshot.focusIndex]);
+  const column = snapshot.columns[snapshot.activeCol];
+  if (rows.length === 1 && column && column.id !== "problems") {
+    const field = column.columnDef.meta?.field;
+    return field ? (selectEntry(state, rows[0])?.[field] ?? "") : rows[0].file;
+  }
   return entriesToTsv(rows.map((row) => selectEntry(state, row)).filter((entry) => entry !== undefined));
 }
 
