@@ -115,6 +115,33 @@ describe("check session: whole-file rules after edits", () => {
     expect(file.urls[0].source).toBeDefined();
   });
 
+  it("suggests a missing news publication name from the file as it is, not as it was at the last whole check", () => {
+    const news = (name: string): NewsEntry => ({ publication: { name, language: "ru" }, title: "T" });
+    const entry = (i: number, withNews?: NewsEntry): UrlEntry => ({
+      loc: `${HOST}/a${i}`,
+      images: [],
+      videos: [],
+      alternates: [],
+      ...(withNews ? { news: withNews } : {}),
+    });
+    let file = makeSitemapFile({ name: "news.xml", urls: [entry(0, news("Магазин Новости")), entry(1)] });
+    const session = createCheckSession();
+    expect(session.check([file], { now: NOW })).toEqual(checkSitemaps([file], { now: NOW }));
+    // its only news removed, then a news added without a name (the detail pane's Remove, then Add news)
+    for (const next of [entry(0), entry(0, news(""))]) {
+      const from = file.urls;
+      const urls = [next, file.urls[1]];
+      file = { ...file, urls };
+      const problems = session.check([file], { now: NOW }, () => ({ from, to: urls, indexes: [0] }));
+      expect(problems).toEqual(checkSitemaps([file], { now: NOW }));
+    }
+    const missing = checkSitemaps([file], { now: NOW }).find(
+      (problem) => problem.code === "news.required-missing" && problem.field === "news.publication.name",
+    );
+    expect(missing).toBeDefined();
+    expect(missing?.params?.suggested).toBeUndefined();
+  });
+
   it("recounts the most common host when a stale hint does not fit", () => {
     const entry = (loc: string): UrlEntry => ({ loc, images: [], videos: [], alternates: [] });
     const a = ["https://a.example/1", "https://a.example/2", "https://a.example/3"];

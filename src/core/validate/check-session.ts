@@ -253,7 +253,8 @@ export function createCheckSession(): CheckSession {
       const signature = getSignature(ctx, now, engineKey);
       let state = old;
       const replaced = old && hint && hint.from === old.file.urls && hint.to === file.urls ? hint : undefined;
-      let change = old && old.signature === signature ? updateFile(old, file, replaced?.indexes) : undefined;
+      let change =
+        old && old.signature === signature ? updateFile(old, file, replaced?.indexes, ctx) : undefined;
       if (!state || !change) {
         state = checkWholeFile(file, ctx, signature);
         change = { entries: [], oldHrefs: [], oldEntries: [], sameLoc: [] };

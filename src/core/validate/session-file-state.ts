@@ -132,15 +132,20 @@ function cleanIndexes(indexes: readonly number[], length: number): number[] | un
  * entries were inserted or removed (the caller checks the file as a whole). `replaced`, when given, are
  * the only indexes whose entry may be another object than in the last check (the caller knows: it made
  * `file.urls` from the last check's by replacing those); else they are found by comparing every entry.
+ * `ctx`, when given, is the context made for `file` (same signature): the entries checked again read its
+ * aggregates of the file as it is now (`usualNews`: a news item just removed no longer names the
+ * publication a new one's fix suggests), not those of the last whole check.
  */
 export function updateFile(
   state: FileState,
   file: SitemapFile,
   replaced?: readonly number[],
+  ctx?: CheckContext,
 ): FileChange | undefined {
   const prev = state.file;
   if (prev.urls.length !== file.urls.length || prev.sitemaps.length !== file.sitemaps.length)
     return undefined;
+  if (ctx) state.ctx = ctx;
   const change: FileChange = { entries: [], oldHrefs: [], oldEntries: [], sameLoc: [] };
   const urlChanges: EntryChange<UrlEntry>[] = [];
   const refChanges: EntryChange<SitemapRef>[] = [];
