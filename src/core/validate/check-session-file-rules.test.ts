@@ -140,6 +140,16 @@ describe("check session: whole-file rules after edits", () => {
     );
     expect(missing).toBeDefined();
     expect(missing?.params?.suggested).toBeUndefined();
+    // another entry's news renamed: the suggestion on this one follows, as a full check gives it
+    for (const name of ["P", "Q"]) {
+      const from = file.urls;
+      const urls = [file.urls[0], entry(1, news(name))];
+      file = { ...file, urls };
+      const problems = session.check([file], { now: NOW }, () => ({ from, to: urls, indexes: [1] }));
+      expect(problems).toEqual(checkSitemaps([file], { now: NOW }));
+      const suggested = problems.find((problem) => problem.field === "news.publication.name")?.params;
+      expect(suggested?.suggested).toBe(name);
+    }
   });
 
   it("recounts the most common host when a stale hint does not fit", () => {

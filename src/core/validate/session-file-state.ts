@@ -145,6 +145,9 @@ export function updateFile(
   const prev = state.file;
   if (prev.urls.length !== file.urls.length || prev.sitemaps.length !== file.sitemaps.length)
     return undefined;
+  // a new usual publication changes the suggestion on every entry's missing one: check the file whole
+  if (ctx && prev.urls !== file.urls && changesUsualNews(state.ctx, ctx, prev.urls, file.urls, replaced))
+    return undefined;
   if (ctx) state.ctx = ctx;
   const change: FileChange = { entries: [], oldHrefs: [], oldEntries: [], sameLoc: [] };
   const urlChanges: EntryChange<UrlEntry>[] = [];
@@ -170,6 +173,26 @@ export function updateFile(
   else if (urlChanges.length > 0 || refChanges.length > 0)
     updateOutput(state, state.output, urlChanges, refChanges);
   return change;
+}
+
+/**
+ * True when the entries replaced between `prevUrls` and `urls` (`replaced`, else all compared) touch a news
+ * item and the publication most of the file's news give (`usualNews`, which every missing name's or
+ * language's suggestion quotes) is not the same before and after. O(1) for an edit without news; the
+ * file's news counted twice for one with.
+ */
+function changesUsualNews(
+  before: CheckContext,
+  after: CheckContext,
+  prevUrls: readonly UrlEntry[],
+  urls: readonly UrlEntry[],
+  replaced: readonly number[] | undefined,
+): boolean {
+  const indexes = (replaced && cleanIndexes(replaced, urls.length)) ?? findReplaced(prevUrls, urls);
+  if (!indexes.some((i) => prevUrls[i]?.news !== undefined || urls[i]?.news !== undefined)) return false;
+  const was = before.usualNews();
+  const is = after.usualNews();
+  return was.name !== is.name || was.language !== is.language;
 }
 
 /**
