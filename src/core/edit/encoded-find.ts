@@ -11,28 +11,45 @@ import { toASCII } from "punycode/punycode.es6.js";
 const HOST_BREAK = /([/?#:@\s]+)/;
 
 /**
- * `text` as a sitemap writes it in a URL: its host in punycode (`магазин.рф` → `xn--80aairftm.xn--p1ai`)
- * and every other non-ASCII character percent-encoded (`toPercentForm`). The host is the part after `//`,
- * or the text's start when that is not a path (`/`, `?`, `#`): `магазин.рф/каталог` →
- * `xn--80aairftm.xn--p1ai/%D0%BA…`. A host the encoder refuses is percent-encoded instead. Equal to `text`
- * when it is ASCII.
+ * `text` split as a URL or a fragment of one, each part mapped: `ascii` for separators and ASCII parts,
+ * `host` for a non-ASCII host (the part after `//`, or the text's start when that is not a path: `/`,
+ * `?`, `#`) given in punycode, `other` for any other non-ASCII part (and for a host the punycode encoder
+ * refuses: a label too long).
  */
-export function toUrlForm(text: string): string {
+function mapUrlParts(
+  text: string,
+  host: (punycode: string) => string,
+  other: (part: string) => string,
+  ascii: (part: string) => string,
+): string {
   const parts = text.split(HOST_BREAK);
   return parts
     .map((part, i) => {
-      if (i % 2 === 1 || !/[\u0080-\uffff]/.test(part)) return part;
-      const isHost = i === 0 || parts[i - 1].endsWith("//");
-      if (isHost && /^[^%]+$/.test(part)) {
+      if (i % 2 === 1 || !/[\u0080-\uffff]/.test(part)) return ascii(part);
+      if ((i === 0 || parts[i - 1].endsWith("//")) && /^[^%]+$/.test(part)) {
         try {
-          return toASCII(part.toLowerCase());
+          return host(toASCII(part.toLowerCase()));
         } catch {
-          // a label too long for punycode: percent-encoded below
+          // a label too long for punycode: as any other part
         }
       }
-      return toPercentForm(part);
+      return other(part);
     })
     .join("");
+}
+
+/**
+ * `text` as a sitemap writes it in a URL: its host in punycode (`магазин.рф` → `xn--80aairftm.xn--p1ai`)
+ * and every other non-ASCII character percent-encoded (`toPercentForm`; `mapUrlParts` says which part is
+ * the host): `магазин.рф/каталог` → `xn--80aairftm.xn--p1ai/%D0%BA…`. Equal to `text` when it is ASCII.
+ */
+export function toUrlForm(text: string): string {
+  return mapUrlParts(
+    text,
+    (punycode) => punycode,
+    toPercentForm,
+    (part) => part,
+  );
 }
 
 /**
@@ -93,20 +110,6 @@ function percentPattern(text: string, matchCase: boolean): string {
  * (`percentPattern`; a punycode host is lower case whatever was typed).
  */
 export function getFindPatterns(text: string, matchCase: boolean): [string, string, string] {
-  const parts = text.split(HOST_BREAK);
-  const url = parts
-    .map((part, i) => {
-      if (i % 2 === 1 || !/[\u0080-\uffff]/.test(part)) return escapeRegex(part);
-      const isHost = i === 0 || parts[i - 1].endsWith("//");
-      if (isHost && /^[^%]+$/.test(part)) {
-        try {
-          return escapeRegex(toASCII(part.toLowerCase()));
-        } catch {
-          // a label too long for punycode: percent-encoded below
-        }
-      }
-      return percentPattern(part, matchCase);
-    })
-    .join("");
+  const url = mapUrlParts(text, escapeRegex, (part) => percentPattern(part, matchCase), escapeRegex);
   return [escapeRegex(text), percentPattern(text, matchCase), url];
 }
