@@ -60,6 +60,26 @@ async function readUrlCells(page: Page) {
   );
 }
 
+/**
+ * Opens a urlset `name` of `locs` (`&` escaped) and a second file of one URL beside it, so the table shows
+ * its File column as with a site's several files.
+ */
+async function openUrlsBeside(page: Page, name: string, locs: string[]) {
+  const urlset = (urls: string[]) =>
+    Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls
+        .map((loc) => `<url><loc>${loc.replaceAll("&", "&amp;")}</loc></url>`)
+        .join("")}</urlset>`,
+    );
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([
+      { name, mimeType: "text/xml", buffer: urlset(locs) },
+      { name: "other.xml", mimeType: "text/xml", buffer: urlset(["https://ex.com/a"]) },
+    ]);
+}
+
 async function openTwoFiles(page: Page) {
   await page
     .locator("input[type=file]")
@@ -584,19 +604,7 @@ test("beside both panels at 1280 px, a URL whose kept end is too long for the co
     (place, i) =>
       `http://www.gzipped.com/catalog?item=${70 + i}&desc=vacation_${place}_with_a_long_description`,
   );
-  const urlset = (urls: string[]) =>
-    Buffer.from(
-      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls
-        .map((loc) => `<url><loc>${loc.replaceAll("&", "&amp;")}</loc></url>`)
-        .join("")}</urlset>`,
-    );
-  await page
-    .locator("input[type=file]")
-    .first()
-    .setInputFiles([
-      { name: "catalog.xml", mimeType: "text/xml", buffer: urlset(locs) },
-      { name: "other.xml", mimeType: "text/xml", buffer: urlset(["https://ex.com/a"]) },
-    ]);
+  await openUrlsBeside(page, "catalog.xml", locs);
   await expect(page.getByText("Showing 4 of 4 URLs")).toBeVisible();
   // the columns take their widths once the table has measured its room
   await page.waitForTimeout(500);
@@ -665,19 +673,7 @@ test('beside both panels at 1280 px, a page\'s language versions keep their loca
     ),
     `https://www.example.com/%E2%80%A6/${"i/".repeat(30)}${"W".repeat(60)}`,
   ];
-  const urlset = (urls: string[]) =>
-    Buffer.from(
-      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls
-        .map((loc) => `<url><loc>${loc}</loc></url>`)
-        .join("")}</urlset>`,
-    );
-  await page
-    .locator("input[type=file]")
-    .first()
-    .setInputFiles([
-      { name: "books.xml", mimeType: "text/xml", buffer: urlset(locs) },
-      { name: "other.xml", mimeType: "text/xml", buffer: urlset(["https://ex.com/a"]) },
-    ]);
+  await openUrlsBeside(page, "books.xml", locs);
   await expect(page.getByText("Показано 5 из 5 URL")).toBeVisible();
   await page.waitForTimeout(500);
   const cells = await readUrlCells(page);
