@@ -88,6 +88,15 @@ async function openTwoFiles(page: Page) {
   await expect(page.getByText("Showing 8,504 of 8,504 URLs")).toBeVisible();
 }
 
+/** Opens the two files (`openTwoFiles`) on a fresh page; the URL column's header, its width (px), and that width now. */
+async function openTwoFilesAtUrlWidth(page: Page) {
+  await page.goto("/");
+  await openTwoFiles(page);
+  const urlHeader = page.getByRole("columnheader", { name: /URL \(loc\)/ });
+  const widthOf = async () => Math.round((await urlHeader.boundingBox())?.width ?? 0);
+  return { urlHeader, widthOf, before: await widthOf() };
+}
+
 /** The element's box lies inside the window horizontally. */
 async function expectOnScreen(page: Page, selector: string, width: number) {
   const box = await page.locator(selector).first().boundingBox();
@@ -244,11 +253,7 @@ test("side panels fold to strips, the URL column takes their width, and the choi
   page,
   errors,
 }) => {
-  await page.goto("/");
-  await openTwoFiles(page);
-  const urlHeader = page.getByRole("columnheader", { name: /URL \(loc\)/ });
-  const widthOf = async () => Math.round((await urlHeader.boundingBox())?.width ?? 0);
-  const before = await widthOf();
+  const { widthOf, before } = await openTwoFilesAtUrlWidth(page);
 
   await page.getByRole("button", { name: "Hide the files list" }).click();
   // the focus follows to the strip that unfolds it (the button pressed is hidden)
@@ -281,6 +286,49 @@ test("side panels fold to strips, the URL column takes their width, and the choi
   await filesStrip.click();
   await expect(page.locator(".files-panel")).toBeVisible();
   await expect(page.locator(".pp-panel")).toBeVisible();
+  await expect.poll(widthOf).toBe(before);
+  expect(errors).toEqual([]);
+});
+
+test("beside both panels, dragging the URL column's edge widens it from where it is, and it keeps that width", async ({
+  page,
+  errors,
+}) => {
+  const { urlHeader, widthOf, before } = await openTwoFilesAtUrlWidth(page);
+  // squeezed for room beside both panels at 1440 px: shown narrower than its preferred 480 px
+  expect(before).toBeLessThan(480);
+  const handle = (await urlHeader.locator(".et-resize").boundingBox()) as { x: number; y: number };
+  await page.mouse.move(handle.x + 2, handle.y + 8);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + 42, handle.y + 8, { steps: 4 });
+  // the first moves widen it by as much (they did nothing: the drag started from 480 px, not from it)
+  await expect.poll(widthOf).toBe(before + 40);
+  await page.mouse.move(handle.x + 162, handle.y + 8, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(widthOf).toBe(before + 160);
+  // past the others' minimums the table scrolls sideways; the page itself never does
+  const scroller = page.locator(".et-scroll");
+  const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  await expectNoHorizontalOverflow(page);
+  // folding the panels gives their room back to the other columns, then to it; unfolding them brings
+  // back the width it was dragged to (it used to shrink back to where it was squeezed before the drag)
+  const lastmodHeader = page.getByRole("columnheader", { name: "Last modified" });
+  const lastmodSqueezed = Math.round((await lastmodHeader.boundingBox())?.width ?? 0);
+  await page.getByRole("button", { name: "Hide the files list" }).click();
+  await page.getByRole("button", { name: "Hide the problems panel" }).click();
+  await expect
+    .poll(async () => (await lastmodHeader.boundingBox())?.width ?? 0)
+    .toBeGreaterThan(lastmodSqueezed);
+  expect(await widthOf()).toBeGreaterThanOrEqual(before + 160);
+  await page.getByRole("button", { name: "Show the files list" }).click();
+  await page.getByRole("button", { name: "Show the problems panel" }).click();
+  await expect.poll(widthOf).toBe(before + 160);
+  // a double-click on the edge gives the column back its own width
+  await urlHeader.locator(".et-resize").dblclick();
   await expect.poll(widthOf).toBe(before);
   expect(errors).toEqual([]);
 });

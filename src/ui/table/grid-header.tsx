@@ -3,7 +3,7 @@
  * `setSort`, `aria-sort`) and a resize handle (TanStack column resizing).
  */
 import type { ReactTable } from "@tanstack/react-table";
-import { memo } from "react";
+import { memo, type MouseEvent as ReactMouseEvent, type TouchEvent as ReactTouchEvent } from "react";
 import type { RowRef, TableSort } from "@/store/store-types";
 import { messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
@@ -38,6 +38,24 @@ function getAriaSort(sort: TableSort | undefined, column: string) {
   return sort.desc ? "descending" : "ascending";
 }
 
+/**
+ * The resize handler of column `id`, which first sets the column's size to the width it is shown at
+ * (px): a column squeezed for room (loc beside both panels) or stretched to fill it is shown at another
+ * width than its size, and TanStack's drag starts from the size, so the first moves seemed to do nothing
+ * (or the column jumped).
+ */
+function startResize(table: EntryTable, id: string, resize: (event: unknown) => void) {
+  return (event: ReactMouseEvent<HTMLElement> | ReactTouchEvent<HTMLElement>) => {
+    const cell = event.currentTarget.parentElement;
+    const shown = cell ? Math.round(cell.getBoundingClientRect().width) : 0;
+    const column = table.getColumn(id);
+    if (column && shown > 0 && shown !== column.getSize()) {
+      table.setColumnSizing((sizing) => ({ ...sizing, [id]: shown }));
+    }
+    resize(event);
+  };
+}
+
 function GridHeaderView({ table, disabled, shown }: GridHeaderProps) {
   const sort = useAppStore((state) => state.sort);
   const setSort = useAppStore((state) => state.setSort);
@@ -52,7 +70,7 @@ function GridHeaderView({ table, disabled, shown }: GridHeaderProps) {
           const id = header.column.id as EntryColumnId;
           const ariaSort = disabled ? undefined : getAriaSort(sort, id);
           const label = TABLE_TEXT.columns[id];
-          const resize = header.getResizeHandler();
+          const resize = startResize(table, header.column.id, header.getResizeHandler());
           const text = (
             <span className="et-sort-label">
               <table.FlexRender header={header} />

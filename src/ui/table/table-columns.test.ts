@@ -59,6 +59,18 @@ describe("getGridTemplate", () => {
     // with room to spare, loc still takes it
     expect(getGridTemplate(widened, 1200)).toBe("minmax(480px, 1fr) 260px 220px");
   });
+
+  it("keeps a width the user dragged loc to, the others giving way and then the grid scrolling", () => {
+    const widened = [column("loc", 480, 260, true, 560), COLUMNS[1], COLUMNS[2]];
+    // 980 wanted, 800 there: lastmod and problems give their 82 + 110 of slack, loc keeps 560
+    expect(getGridTemplate(widened, 800)).toBe("560px 123px 116px");
+    // short of room past every minimum: loc still keeps its width (the grid scrolls sideways)
+    expect(getGridTemplate(widened, 600)).toBe("560px 118px 110px");
+    // a loc not resized gives way there (the case this replaces: the drag seemed to do nothing)
+    expect(getGridTemplate(COLUMNS, 600)).toBe("372px 118px 110px");
+    // with room to spare, it fills it from its new size
+    expect(getGridTemplate(widened, 1200)).toBe("minmax(560px, 1fr) 200px 220px");
+  });
 });
 
 describe("the File column's width from the names open", () => {

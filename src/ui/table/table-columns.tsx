@@ -136,7 +136,10 @@ export const LASTMOD_WHOLE_MIN = 200;
  * slack, down to their `minSize` (their whole value is in each cell's tooltip), and only then loc, which
  * tells the rows apart, down to its own (past that the grid scrolls sideways). A column the user resized
  * (its size is not its definition's) keeps that width: loc gives way for it instead (a widened lastmod
- * used to be squeezed back to its minimum beside both panels, so the drag seemed to do nothing).
+ * used to be squeezed back to its minimum beside both panels, so the drag seemed to do nothing); a loc the
+ * user resized keeps its width too, the others giving way down to their minimums and then the grid
+ * scrolling sideways (a widened loc used to take the same width back as soon as the room was short, so
+ * its drag did nothing beside both panels). With room to spare, loc still fills it from its size.
  * `preferred` replaces the definition's size of a column not resized (`getFileColumnSize`), `minimums` its
  * `minSize` (`getFileColumnMin`; never above its size).
  */
@@ -155,11 +158,11 @@ export function getGridTemplate(
   const grows = columns.map((column) => column.columnDef.meta?.grow === true);
   const resized = columns.map((column) => column.getSize() !== column.columnDef.size);
   const hardMins = columns.map((column, i) =>
-    !grows[i] && resized[i] ? sizes[i] : Math.min(column.columnDef.minSize ?? 0, sizes[i]),
+    resized[i] ? sizes[i] : Math.min(column.columnDef.minSize ?? 0, sizes[i]),
   );
   // a raised minimum (`minimums`) holds while loc can still give way; past that it goes back down
   const mins = columns.map((column, i) =>
-    !grows[i] && resized[i]
+    resized[i]
       ? sizes[i]
       : Math.max(hardMins[i], Math.min(minimums[column.id as EntryColumnId] ?? 0, sizes[i])),
   );
