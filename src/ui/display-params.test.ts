@@ -117,6 +117,34 @@ describe("problem texts with display params", () => {
     expect(getProblemText(bad)).toMatch(/^Значение «вчера» не удаётся прочитать как дату\. Даты RSS/);
   });
 
+  it("says an empty lastmod, changefreq or priority is empty, not that its value has a wrong format", () => {
+    const urls =
+      "<url><loc>https://site.ru/a</loc><lastmod></lastmod><changefreq/><priority> </priority></url>";
+    expect(textOf("lastmod.invalid", urls)).toBe(
+      "The lastmod element is empty: write the date the page last changed (2024-05-08) or remove the element.",
+    );
+    expect(textOf("changefreq.invalid", urls)).toMatch(
+      /^The changefreq element is empty: choose one of always/,
+    );
+    expect(textOf("priority.invalid", urls)).toMatch(
+      /^The priority element is empty: write a number from 0.0/,
+    );
+    // a value written wrong keeps its own text
+    expect(
+      textOf("lastmod.invalid", "<url><loc>https://site.ru/a</loc><lastmod>08/05/2024</lastmod></url>"),
+    ).toBe("“08/05/2024” is not a W3C Datetime (e.g. 2024-05-08 or 2024-05-08T10:00:00+03:00).");
+    applyLanguage("ru");
+    expect(textOf("lastmod.invalid", urls)).toBe(
+      "Элемент lastmod пустой: впишите дату последнего изменения страницы (2024-05-08) или удалите элемент.",
+    );
+    expect(textOf("priority.invalid", urls)).toMatch(/^Элемент priority пустой/);
+    expect(
+      textOf("changefreq.invalid", "<url><loc>https://site.ru/a</loc><changefreq>Daily</changefreq></url>"),
+    ).toBe(
+      "Значение «Daily» не входит в список: always, hourly, daily, weekly, monthly, yearly, never (строчными буквами).",
+    );
+  });
+
   it("says a UTF-8 file that declares windows-1251 has only a wrong declaration, and nests optional parts", () => {
     const xml =
       '<?xml version="1.0" encoding="windows-1251"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://site.ru/книги</loc></url></urlset>';

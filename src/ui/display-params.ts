@@ -49,11 +49,15 @@ const BINARY_KINDS_RU: Readonly<Record<string, string>> = {
   "RAR archive": "архив RAR",
 };
 
+/** Codes whose problem on an empty element (`params.value` "") says the element is empty. */
+const EMPTY_FIELD_CODES = new Set(["lastmod.invalid", "changefreq.invalid", "priority.invalid"]);
+
 /**
  * `params` with what the texts show instead: `file.unknown-format`'s `html` when the root is `<html>` (a web
  * page, not a sitemap) and its `binary` kind in Russian ("изображение PNG"); `feed.date-invalid`'s `empty` when the date element holds nothing; `lastmod.future`'s `limit` (an ISO instant, now plus a day)
  * as a local date and time; `priority.invalid`'s `dotted` (`0,45` → `0.45`, not `1,5` → `1.5`, itself out of range) for its example; and
- * `loc.non-ascii`'s `unseen` naming a character that does not show (`U+00A0, a no-break space`).
+ * `loc.non-ascii`'s `unseen` naming a character that does not show (`U+00A0, a no-break space`); and for an
+ * empty lastmod, changefreq or priority (`value` ""), `empty` naming the element, for the texts' "is empty".
  * The same object when nothing changes.
  */
 export function withDisplayParams(code: string, params: Params | undefined): Params | undefined {
@@ -68,6 +72,8 @@ export function withDisplayParams(code: string, params: Params | undefined): Par
   if (code === "file.unknown-format" && typeof params.binary === "string" && getLocale() === "ru") {
     return { ...params, binary: BINARY_KINDS_RU[params.binary] ?? params.binary };
   }
+  // "lastmod is empty", not "the value is not a W3C Datetime" over nothing (CONTRACT.md keeps it as "")
+  if (EMPTY_FIELD_CODES.has(code) && params.value === "") return { ...params, empty: code.split(".")[0] };
   if (code === "feed.date-invalid" && params.value === "") {
     return { ...params, empty: getLocale() === "ru" ? "элемент даты пустой" : "the date element is empty" };
   }

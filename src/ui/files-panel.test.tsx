@@ -6,10 +6,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { SitemapFile } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { createMainThreadClient } from "@/workers/sitemap-client";
+import { applyLanguage } from "./apply-language";
 import { FilesPanel, withNameBreaks } from "./files-panel";
 import { StoreProvider } from "./store-context";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  applyLanguage("en");
+});
 
 function makeFile(name: string, locs: string[]): SitemapFile {
   return {
@@ -195,6 +199,17 @@ describe("FilesPanel", () => {
     // undone, the edit is still a step (Redo): it still goes with the file
     act(() => store.getState().undo());
     expect(dialog.textContent).toContain("the changes you made to them");
+  });
+
+  it("in Russian, gives the count as the file's, not as a number of edits", async () => {
+    applyLanguage("ru");
+    const store = renderPanel();
+    act(() => store.getState().editField({ file: "a.xml.gz", entry: 0 }, "priority", "0.5"));
+    await userEvent.click(screen.getByRole("button", { name: "Удалить a.xml.gz" }));
+    // it read "вместе со всеми правками (2 URL)": two URLs taken for two edits
+    expect(screen.getByRole("alertdialog").textContent).toContain(
+      "Файл (2 URL) будет удалён из рабочей области вместе с вашими правками.",
+    );
   });
 
   it("counts an index's and robots.txt's children as sitemaps and adds them to the all-files total", () => {

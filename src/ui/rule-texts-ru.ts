@@ -179,7 +179,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "lastmod.invalid": [
     "Неверная дата",
-    "Значение[ «{value}»] не в формате W3C Datetime (например, 2024-05-08 или 2024-05-08T10:00:00+03:00).",
+    "[Элемент {empty} пустой: впишите дату последнего изменения страницы (2024-05-08) или удалите элемент.|Значение[ «{value}»] не в формате W3C Datetime (например, 2024-05-08 или 2024-05-08T10:00:00+03:00).]",
   ],
   "lastmod.no-timezone": [
     "Дата без часового пояса",
@@ -211,12 +211,12 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "changefreq.invalid": [
     "Неверный changefreq",
-    "Значение[ «{value}»] не входит в список: always, hourly, daily, weekly, monthly, yearly, never (строчными буквами).",
+    "[Элемент {empty} пустой: выберите always, hourly, daily, weekly, monthly, yearly или never либо удалите элемент.|Значение[ «{value}»] не входит в список: always, hourly, daily, weekly, monthly, yearly, never (строчными буквами).]",
   ],
   "changefreq.ignored": ["changefreq игнорируется", "Google не учитывает changefreq."],
   "priority.invalid": [
     "Неверный priority",
-    "Значение[ «{value}»] — не десятичное число от 0.0 до 1.0 с точкой ([{dotted}, а не {value}|0.8, а не 0,8]).",
+    "[Элемент {empty} пустой: впишите число от 0.0 до 1.0 с точкой (0.8) или удалите элемент.|Значение[ «{value}»] — не десятичное число от 0.0 до 1.0 с точкой ([{dotted}, а не {value}|0.8, а не 0,8]).]",
   ],
   "priority.out-of-range": ["priority вне диапазона", "Значение[ «{value}»] вне диапазона 0.0–1.0."],
   "priority.ignored": ["priority игнорируется", "Google не учитывает priority."],

@@ -158,7 +158,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "lastmod.invalid": [
     "Invalid date",
-    "[“{value}”|The value] is not a W3C Datetime (e.g. 2024-05-08 or 2024-05-08T10:00:00+03:00).",
+    "[The {empty} element is empty: write the date the page last changed (2024-05-08) or remove the element.|[“{value}”|The value] is not a W3C Datetime (e.g. 2024-05-08 or 2024-05-08T10:00:00+03:00).]",
   ],
   "lastmod.no-timezone": [
     "Date without timezone",
@@ -190,12 +190,12 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "changefreq.invalid": [
     "Invalid changefreq",
-    "[“{value}”|The value] is not one of always, hourly, daily, weekly, monthly, yearly, never (lower case).",
+    "[The {empty} element is empty: choose one of always, hourly, daily, weekly, monthly, yearly, never, or remove the element.|[“{value}”|The value] is not one of always, hourly, daily, weekly, monthly, yearly, never (lower case).]",
   ],
   "changefreq.ignored": ["changefreq ignored", "Google ignores changefreq."],
   "priority.invalid": [
     "Invalid priority",
-    "[“{value}”|The value] is not a decimal number between 0.0 and 1.0 written with a dot ([{dotted}, not {value}|0.8, not 0,8]).",
+    "[The {empty} element is empty: write a number from 0.0 to 1.0 with a dot (0.8), or remove the element.|[“{value}”|The value] is not a decimal number between 0.0 and 1.0 written with a dot ([{dotted}, not {value}|0.8, not 0,8]).]",
   ],
   "priority.out-of-range": ["Priority out of range", "[“{value}”|The value] is outside 0.0–1.0."],
   "priority.ignored": ["priority ignored", "Google ignores priority."],

@@ -105,18 +105,14 @@ export function checkIgnoredFields({ file, ctx }: FileScan, out: Problem[]): voi
       priorityCount++;
     }
   }
+  /** "1 entry uses it", "3 entries use it". */
+  const usedBy = (count: number) => (count === 1 ? "1 entry uses it" : `${count} entries use it`);
   if (changefreqAt >= 0) {
     const place = placeOf(urls[changefreqAt], changefreqAt, "changefreq", { count: changefreqCount });
-    report(
-      ctx,
-      out,
-      "changefreq.ignored",
-      `Google ignores changefreq (${changefreqCount} entries use it)`,
-      place,
-    );
+    report(ctx, out, "changefreq.ignored", `Google ignores changefreq (${usedBy(changefreqCount)})`, place);
   }
   if (priorityAt >= 0) {
     const place = placeOf(urls[priorityAt], priorityAt, "priority", { count: priorityCount });
-    report(ctx, out, "priority.ignored", `Google ignores priority (${priorityCount} entries use it)`, place);
+    report(ctx, out, "priority.ignored", `Google ignores priority (${usedBy(priorityCount)})`, place);
   }
 }

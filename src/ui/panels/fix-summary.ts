@@ -207,29 +207,62 @@ let duplicatesMemo: { problems: Problem[]; step: HistoryStep; count: number } | 
 /**
  * How many URLs are duplicates because of `step` (a fix that changed `loc`s, such as "Switch to https"
  * making `http://a/x` the `https://a/x` already listed): the `loc.duplicate` problems on or naming an entry
- * the step changed (`params.firstEntry`), and the `set.url-in-several-files` problems on one. Read from the
- * checks' problems (0 until the step's check answers); remembered for the last pair asked.
+ * the step changed (`params.firstEntry`), and the `set.url-in-several-files` problems on or naming one
+ * (`params.otherFile`, `otherEntry`; `files` gives the `loc` now of an entry the step left as it was), leaving out a pair whose two `loc`s were already written the same
+ * before the step (a duplicate both of whose copies the fix changed alike, percent-encoding both: the fix
+ * made nothing, and "Now 1 URL repeats another" said it had). Read from the checks' problems (0 until the
+ * step's check answers); remembered for the last pair asked.
  */
-export function countDuplicatesMade(problems: Problem[], step: HistoryStep): number {
+export function countDuplicatesMade(
+  problems: Problem[],
+  step: HistoryStep,
+  files: readonly SitemapFile[],
+): number {
   if (duplicatesMemo?.problems === problems && duplicatesMemo.step === step) return duplicatesMemo.count;
-  const changed = new Set<string>();
+  /** The `loc` before the step of each entry it changed, by `file\0entry`. */
+  const before = new Map<string, string>();
   for (const patch of step.patches)
     if (patch.before && patch.after && patch.before.loc !== patch.after.loc)
-      changed.add(`${patch.file}\u0000${patch.entry}`);
+      before.set(`${patch.file}\u0000${patch.entry}`, patch.before.loc);
   let count = 0;
-  if (changed.size > 0) {
+  if (before.size > 0) {
     for (const problem of problems) {
-      if (problem.code !== "loc.duplicate" && problem.code !== "set.url-in-several-files") continue;
-      const first = problem.code === "loc.duplicate" ? problem.params?.firstEntry : undefined;
-      if (
-        changed.has(`${problem.file}\u0000${problem.entry}`) ||
-        (first !== undefined && changed.has(`${problem.file}\u0000${first}`))
-      )
-        count++;
+      const other = getDuplicateOf(problem);
+      if (!other || problem.entry === undefined) continue;
+      const key = `${problem.file}\u0000${problem.entry}`;
+      const otherKey = `${other.file}\u0000${other.entry}`;
+      if (!before.has(key) && !before.has(otherKey)) continue;
+      // both written the same before: a duplicate the step found, not one it made
+      const locBefore = before.get(key) ?? (problem.params?.value as string | undefined);
+      const otherBefore = before.get(otherKey) ?? getLoc(files, other.file, other.entry);
+      if (locBefore === undefined || locBefore !== otherBefore) count++;
     }
   }
   duplicatesMemo = { problems, step, count };
   return count;
+}
+
+/**
+ * The entry a `loc.duplicate` or `set.url-in-several-files` problem names as the first with its URL;
+ * undefined for any other problem.
+ */
+function getDuplicateOf(problem: Problem): { file: string; entry: number } | undefined {
+  const params = problem.params;
+  if (problem.code === "loc.duplicate" && typeof params?.firstEntry === "number")
+    return { file: problem.file, entry: params.firstEntry };
+  if (
+    problem.code === "set.url-in-several-files" &&
+    typeof params?.otherFile === "string" &&
+    typeof params.otherEntry === "number"
+  )
+    return { file: params.otherFile, entry: params.otherEntry };
+  return undefined;
+}
+
+/** The `loc` of entry `entry` of the file named `name` in `files`, or undefined. */
+function getLoc(files: readonly SitemapFile[], name: string, entry: number): string | undefined {
+  const file = files.find((candidate) => candidate.name === name);
+  return file && hasUrlRows(file) ? file.urls[entry]?.loc : undefined;
 }
 
 /**

@@ -42,6 +42,21 @@ async function renderWithFiles() {
   return store;
 }
 
+/** The problems panel over one file `mixed.xml` of `locs` published at https://www.example.com/, checked. */
+async function renderMixedSchemes(locs: string[]) {
+  const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+  const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`;
+  await store.getState().addFiles([{ name: "mixed.xml", bytes: encode(xml) }]);
+  store.getState().setLocation("mixed.xml", "https://www.example.com/sitemap.xml");
+  render(
+    <StoreProvider store={store}>
+      <ProblemsPanel />
+    </StoreProvider>,
+  );
+  await waitFor(() => expect(store.getState().checking).toBe(false));
+  return store;
+}
+
 const groupOf = (code: string) => screen.getByText(code, { selector: "code" }).closest("li") as HTMLElement;
 const priorityInvalid = (store: ReturnType<typeof createSitemapStore>) =>
   store.getState().problems.filter((problem) => problem.code === "priority.invalid").length;
@@ -215,18 +230,11 @@ describe("problems panel quick fixes", () => {
 
   it("says when Switch to https made URLs equal to others and offers Remove duplicates", async () => {
     const user = userEvent.setup();
-    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    const locs = ["https://www.example.com/a", "http://www.example.com/a", "http://www.example.com/b"];
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`;
-    await store.getState().addFiles([{ name: "mixed.xml", bytes: encode(xml) }]);
-    store.getState().setLocation("mixed.xml", "https://www.example.com/sitemap.xml");
-    render(
-      <StoreProvider store={store}>
-        <ProblemsPanel />
-      </StoreProvider>,
-    );
-    await waitFor(() => expect(store.getState().checking).toBe(false));
+    const store = await renderMixedSchemes([
+      "https://www.example.com/a",
+      "http://www.example.com/a",
+      "http://www.example.com/b",
+    ]);
     const group = groupOf("loc.other-scheme");
     // "Fix all" counts a render later (useDeferredValue)
     await user.click(await within(group).findByRole("button", { name: "Fix all 2: Switch to https" }));
@@ -248,6 +256,26 @@ describe("problems panel quick fixes", () => {
       "https://www.example.com/b",
     ]);
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("counts only the duplicates the fix made, not one whose two copies it changed alike", async () => {
+    const user = userEvent.setup();
+    // /a is listed twice before the fix (both http); /c only becomes a duplicate when /c is switched
+    const store = await renderMixedSchemes([
+      "http://www.example.com/a",
+      "http://www.example.com/a",
+      "https://www.example.com/c",
+      "http://www.example.com/c",
+    ]);
+    expect(store.getState().problems.filter((p) => p.code === "loc.duplicate")).toHaveLength(1);
+    await user.click(
+      await within(groupOf("loc.other-scheme")).findByRole("button", { name: "Fix all 3: Switch to https" }),
+    );
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(store.getState().problems.filter((p) => p.code === "loc.duplicate")).toHaveLength(2);
+    // it said "2 URLs now repeat another entry": the /a pair was there before
+    await waitFor(() => expect(screen.getByText("1 URL now repeats another entry")).toBeTruthy());
+    expect(screen.queryByText(/2 URLs now repeat/)).toBeNull();
   });
 
   it("offers Remove duplicates in a group of repeated URLs, and nowhere else", async () => {

@@ -232,7 +232,9 @@ function FixNoticeView({ result }: { result: FixResult | undefined }) {
   const store = useAppStoreApi();
   const current = useAppStore(selectUndoStep);
   const shown = result !== undefined && current === result.step;
-  const duplicates = useAppStore((state) => (shown ? countDuplicatesMade(state.problems, result.step) : 0));
+  const duplicates = useAppStore((state) =>
+    shown ? countDuplicatesMade(state.problems, result.step, state.files) : 0,
+  );
   const [dedupeOpen, setDedupeOpen] = useState(false);
   return (
     <>
