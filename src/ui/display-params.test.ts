@@ -145,6 +145,19 @@ describe("problem texts with display params", () => {
     );
   });
 
+  it("says what an element inside a loc did to the URL read", () => {
+    const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://site.ru/x<span>y</span>z</loc></url><url><loc>https://site.ru/a</loc><foo/></url></urlset>`;
+    const problems = readSitemapFile("s.xml", new TextEncoder().encode(xml)).problems;
+    expect(problems.map(getProblemText)).toEqual([
+      "<span> stands inside <loc>: a value holds text only, so what the element holds is left out and the value read is “https://site.ru/xz”. Write the value as plain text.",
+      "The element <foo> is not defined here. Yandex reports it.",
+    ]);
+    applyLanguage("ru");
+    expect(getProblemText(problems[0])).toBe(
+      "Внутри <loc> стоит элемент <span>: значение может быть только текстом, поэтому содержимое элемента отброшено и прочитано «https://site.ru/xz». Запишите значение простым текстом.",
+    );
+  });
+
   it("says a UTF-8 file that declares windows-1251 has only a wrong declaration, and nests optional parts", () => {
     const xml =
       '<?xml version="1.0" encoding="windows-1251"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://site.ru/книги</loc></url></urlset>';

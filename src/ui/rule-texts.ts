@@ -74,7 +74,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "xml.unknown-element": [
     "Unknown element",
-    "The element[ <{value}>] is not defined here. Yandex reports it.",
+    "[<{value}> stands inside <{parent}>: a value holds text only, so what the element holds is left out and the value read is “{read}”. Write the value as plain text.|The element[ <{value}>] is not defined here. Yandex reports it.]",
   ],
   "xml.duplicate-element": ["Repeated element", "The element[ <{value}>] may appear only once here."],
   "xml.element-order": [

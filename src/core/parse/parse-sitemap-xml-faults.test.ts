@@ -188,6 +188,29 @@ describe("parseSitemapXml: well-formedness faults and recovery", () => {
     expect(performance.now() - started).toBeLessThan(3000);
   });
 
+  it("says an element inside a value changed the value read, on that field, with the value read", () => {
+    const r = parseSitemapXml(
+      `<urlset xmlns="${SM}"><url><loc>https://a.example/x<span>y</span>z</loc><lastmod>2024-01-01<b/></lastmod></url>` +
+        `<url><loc>https://a.example/<script>alert(1)</script></loc></url></urlset>`,
+      "a.xml",
+    );
+    expect(r.urls.map((url) => url.loc)).toEqual(["https://a.example/xz", "https://a.example/"]);
+    expect(r.problems.map((p) => [p.code, p.entry, p.field, p.params])).toEqual([
+      ["xml.unknown-element", 0, "loc", { value: "span", parent: "loc", read: "https://a.example/xz" }],
+      ["xml.unknown-element", 0, "lastmod", { value: "b", parent: "lastmod", read: "2024-01-01" }],
+      ["xml.unknown-element", 1, "loc", { value: "script", parent: "loc", read: "https://a.example/" }],
+    ]);
+    expect(r.problems[2].message).toBe(
+      '<script> inside <loc>: a value holds text only; what it holds is left out of the value read, "https://a.example/"',
+    );
+    // an element of an unknown namespace there is said once, as such, and placed on the field too
+    const foreign = parseSitemapXml(
+      `<urlset xmlns="${SM}" xmlns:x="urn:x"><url><loc>https://a.example/a<x:b/></loc></url></urlset>`,
+      "b.xml",
+    );
+    expect(foreign.problems.map((p) => [p.code, p.field])).toEqual([["ext.unknown-namespace", "loc"]]);
+  });
+
   it("counts columns in characters, a surrogate pair being one", () => {
     const r = parseSitemapXml(
       `<urlset xmlns="${SM}"><url><loc>https://a.example/😀</loc><x/></url></urlset>`,

@@ -76,6 +76,8 @@ export class SitemapBuilder implements XmlHandler {
   private leafText = "";
   /** How many problems there were when the leaf began (its text's reference faults come after). */
   private leafProblems = 0;
+  /** The problems of elements inside the open leaf (`markupInLeaf`), by index, for `endLeaf` to complete. */
+  private leafMarkup: number[] = [];
   private extraStart = 0;
   private extraFaults = 0;
   private extraOwner: { extra?: string[] } = {};
@@ -103,7 +105,7 @@ export class SitemapBuilder implements XmlHandler {
     else if (parent === FRAME.root) kind = this.rootChild(tag);
     else if (parent === FRAME.ignore || parent === FRAME.extra || parent === FRAME.alternate)
       kind = FRAME.ignore;
-    else if (parent === FRAME.leaf) kind = this.unknown(tag, "a value", undefined);
+    else if (parent === FRAME.leaf) kind = this.markupInLeaf(tag);
     else kind = entryChild(this, parent, tag);
     this.kinds[this.depth] = kind;
     this.names[this.depth] = tag.name;
@@ -181,7 +183,20 @@ export class SitemapBuilder implements XmlHandler {
     this.leafMode = mode;
     this.leafText = "";
     this.leafProblems = this.scanner.problems.length;
+    if (this.leafMarkup.length > 0) this.leafMarkup = [];
     return FRAME.leaf;
+  }
+
+  /**
+   * An element inside a value (`<loc>https://a.ru/x<span>y</span>z</loc>`): markup a value may not hold
+   * (`xml.unknown-element`, or `ext.unknown-namespace` for a foreign one); what it holds is not part of the
+   * value read. `endLeaf` gives its problem the field and the value read, so the user sees the URL changed.
+   */
+  private markupInLeaf(tag: XmlStartTag): Frame {
+    const before = this.scanner.problems.length;
+    this.unknown(tag, "a value", undefined);
+    if (this.scanner.problems.length > before) this.leafMarkup.push(before);
+    return FRAME.ignore;
   }
 
   /**
@@ -427,6 +442,7 @@ export class SitemapBuilder implements XmlHandler {
     } else this.leafTarget[this.leafKey] = value;
     if (this.scanner.problems.length > this.leafProblems) {
       const field = getLeafField(this.entry, this.leafTarget, this.leafKey);
+      if (this.leafMarkup.length > 0) this.placeMarkup(field, value);
       if (field !== undefined) placeTextFaults(this.scanner.problems, this.leafProblems, field);
     }
     if (this.leafMode === LEAF.field && this.leafKey === "loc" && value !== "" && value !== this.leafText) {
@@ -437,6 +453,30 @@ export class SitemapBuilder implements XmlHandler {
         column: pos?.column,
       });
     }
+  }
+
+  /**
+   * Completes the problems of the elements inside the leaf just ended (`markupInLeaf`): its `field`, the
+   * leaf's name as written (`params.parent`) and the value read without them (`params.read`), in the message.
+   */
+  private placeMarkup(field: string | undefined, value: string): void {
+    const problems = this.scanner.problems;
+    const parent = this.names[this.depth];
+    for (const i of this.leafMarkup) {
+      const problem = problems[i];
+      const element = problem.code === "xml.unknown-element" ? problem.params?.value : undefined;
+      problems[i] = {
+        ...problem,
+        ...(field === undefined ? {} : { field }),
+        ...(element === undefined
+          ? {}
+          : {
+              message: `<${element}> inside <${parent}>: a value holds text only; what it holds is left out of the value read, "${value}"`,
+              params: { ...problem.params, parent, read: value },
+            }),
+      };
+    }
+    this.leafMarkup = [];
   }
 
   private containerText(start: number, end: number): void {
