@@ -135,6 +135,19 @@ describe("parseSitemapXml: well-formedness faults and recovery", () => {
     );
   });
 
+  it.each([
+    ["</lo", "https://a.example/2", "the file ends before </url>"],
+    ["</loc", "https://a.example/2", "the file ends before </url>"],
+    ["</loc></url", "https://a.example/2", "the file ends before </urlset>"],
+    ["</loc></url></urlset", "https://a.example/2", "the file ends before </urlset>"],
+  ])("says a file cut inside an end tag (…%s) once, keeping the value its </ ended", (tail, loc, detail) => {
+    const text = `<urlset xmlns="${SM}">\n<url><loc>https://a.example/1</loc></url>\n<url><loc>${loc}${tail}`;
+    const r = parseSitemapXml(text, "t.xml");
+    expect(r.urls.map((u) => u.loc)).toEqual(["https://a.example/1", loc]);
+    // it was three faults for "</lo": not closed with ">", matches no open element, the file ends
+    expect(r.problems.map((p) => [p.code, p.params?.detail])).toEqual([["xml.malformed", detail]]);
+  });
+
   it("keeps a truncated entry whose loc is whole, without the value the end cuts", () => {
     const text = `<urlset xmlns="${SM}">
 <url><loc>https://a.example/1</loc><priority>0`;

@@ -190,6 +190,7 @@ export class XmlScanner extends XmlProblemSink {
     while (j < s.length && isNameChar(s.charCodeAt(j))) j++;
     const name = s.slice(nameStart, j);
     while (j < s.length && isBlank(s, j, j + 1)) j++;
+    if (j >= s.length) return this.endTagCut(name);
     let end = j + 1;
     if (s.charCodeAt(j) !== 62) {
       this.fault(j, `end tag </${name}> is not closed with ">"`);
@@ -197,6 +198,18 @@ export class XmlScanner extends XmlProblemSink {
     }
     this.closeByName(name, lt, end);
     return end;
+  }
+
+  /**
+   * An end tag the end of the file cuts (`…/b</lo`): one fault, the end's (`finish`), not three for it. The
+   * value before it is whole (its `</` began), so an open element below the root whose name starts with
+   * what is there is closed (the entry keeps its loc); the root never is (the file still ends before it).
+   * Returns the file's length.
+   */
+  private endTagCut(name: string): number {
+    const n = this.text.length;
+    if (this.depth > 1 && this.names[this.depth - 1].startsWith(name)) this.close(n, n);
+    return n;
   }
 
   private closeByName(name: string, start: number, end: number): void {
