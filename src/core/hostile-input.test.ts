@@ -87,6 +87,20 @@ describe("hostile input: size and memory", () => {
     expect(ms).toBeLessThan(20_000); // about 2 s; the figures are in npm run bench:attacks
   }, 60_000);
 
+  it("says a well-formed gzip past the cap was stopped there, not that the file is cut short", () => {
+    // one url, then 210 MB of blanks, then the root's end tag: well-formed, and past the cap unpacked
+    const parts = [
+      Buffer.from(`<urlset ${SM}><url><loc>https://www.example.com/</loc></url>`),
+      Buffer.alloc(210 * MB, 0x20),
+      Buffer.from("</urlset>"),
+    ];
+    const { file, problems } = pipeline("big.xml.gz", new Uint8Array(gzipSync(Buffer.concat(parts))));
+    expect(file.urls.map((url) => url.loc)).toEqual(["https://www.example.com/"]);
+    // the reader's cut is no "the file ends before </urlset>" (whose notice said to download it again)
+    expect(codesOf(file.problems)).toEqual(["file.gzip-too-large"]);
+    expect(problems.filter((p) => p.code === "xml.malformed")).toEqual([]);
+  }, 60_000);
+
   it("refuses 10 MB of random bytes, and 10 MB of random printable text after '<', quickly", () => {
     const binary = pipeline("random.xml", randomBytes(10 * MB));
     expect(binary.file.format).toBe("unknown");

@@ -112,6 +112,23 @@ describe("FilesPanel", () => {
     expect(screen.getByText("2 warnings")).toBeTruthy();
   });
 
+  it("says a gzip stopped at the cap is over the size unpacked, not that size", () => {
+    const store = renderPanel();
+    const [file] = store.getState().files;
+    const cap = 209_715_200;
+    const stopped = { code: "file.gzip-too-large", severity: "error", message: "", file: file.name } as const;
+    act(() => store.setState({ files: [{ ...file, byteLength: cap, problems: [stopped] }] }));
+    expect(screen.getByText("over 200.0 MB unpacked")).toBeTruthy();
+    act(() => applyLanguage("ru"));
+    cleanup();
+    render(
+      <StoreProvider store={store}>
+        <FilesPanel />
+      </StoreProvider>,
+    );
+    expect(screen.getByText("более 200,0 МБ без сжатия")).toBeTruthy();
+  });
+
   it("names the encoding only of a file whose text was read: not of an empty file nor of one that is no sitemap", () => {
     const store = createSitemapStore({ client: createMainThreadClient() });
     store.setState({

@@ -169,6 +169,11 @@ interface FileItemProps {
   children?: ReactNode;
 }
 
+/** A gzip whose unpacking stopped at the cap (`file.gzip-too-large`): its `byteLength` is what was read. */
+function isStoppedAtCap(file: SitemapFile): boolean {
+  return file.problems.some((problem) => problem.code === "file.gzip-too-large");
+}
+
 function FileItem({ file, active, children }: FileItemProps) {
   const store = useAppStoreApi();
   // numbers, deferred like the panel's files: a check that changes nothing here renders nothing here
@@ -230,7 +235,9 @@ function FileItem({ file, active, children }: FileItemProps) {
         {/* a gzipped file's size is its content's, uncompressed (the 50 MB limit counts that) */}
         <span className="muted num" title={file.gzip ? text.uncompressedTitle : undefined}>
           {file.gzip
-            ? formatMessage(text.uncompressed, { size: formatBytes(file.byteLength) })
+            ? formatMessage(isStoppedAtCap(file) ? text.uncompressedOver : text.uncompressed, {
+                size: formatBytes(file.byteLength),
+              })
             : formatBytes(file.byteLength)}
         </span>
         <span className="num">{formatFileCount(file)}</span>

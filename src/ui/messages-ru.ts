@@ -144,6 +144,7 @@ export const MESSAGES_RU: MessageTables = {
       url: "1 URL",
       gzip: "gzip",
       uncompressed: "{size} без сжатия",
+      uncompressedOver: "более {size} без сжатия",
       uncompressedTitle:
         "Размер распакованного содержимого: ограничение в 50 МБ для файла Sitemap считается по нему",
       location: "Адрес файла",

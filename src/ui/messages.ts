@@ -138,6 +138,8 @@ const EN = {
     url: "1 URL",
     gzip: "gzip",
     uncompressed: "{size} unpacked",
+    /** A gzip stopped at the cap: only that much was unpacked, the content is larger. */
+    uncompressedOver: "over {size} unpacked",
     uncompressedTitle: "Size of the content uncompressed: the 50 MB limit of a sitemap counts this size",
     location: "Location",
     locationOf: "Location of {name}",

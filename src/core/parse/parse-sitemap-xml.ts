@@ -42,6 +42,12 @@ export interface XmlReadOptions {
    * `urls` is the reader's own array, the result's `urls` in the end. Absent: no cost. Must not throw.
    */
   onEntries?: (urls: readonly UrlEntry[], final: number) => void;
+  /**
+   * The text is the start of a longer file, cut by the reader at its cap (`file.gzip-too-large`): its end
+   * is no fault of the file, so no `xml.malformed` "the file ends before" (the entry it cuts is still left
+   * out and the value it cuts not kept, as for a file that ends there).
+   */
+  cut?: boolean;
 }
 
 type Builder = SitemapBuilder | FeedBuilder;
@@ -119,6 +125,7 @@ function readXml(
     cdata() {},
   };
   scanner.handler = rootHandler;
+  scanner.endIsCut = options.cut === true;
   const { onProgress, onEntries } = options;
   // the general path pushes an entry at its start tag and fills it in after: `scanner.entry` is that one
   const progress =

@@ -120,6 +120,7 @@ function readContent(
   name: string,
   options: ReadOptions,
   codes: Uint8Array | undefined,
+  cut: boolean,
 ): ContentResult {
   const { location, onProgress, onEntries } = options;
   const first = firstContentIndex(text);
@@ -127,7 +128,7 @@ function readContent(
   if (looksBinary(text)) return binaryContent(name);
   if (text.charCodeAt(first) === 0x3c) {
     const scanned = onProgress && ((share: number) => onProgress(DECODED + (1 - DECODED) * share));
-    const xml = parseSitemapXml(text, name, { location, codes, onProgress: scanned, onEntries });
+    const xml = parseSitemapXml(text, name, { location, codes, onProgress: scanned, onEntries, cut });
     const { format, urls, sitemaps, problems, namespaces, hadComments } = xml;
     return { format, urls, sitemaps, problems, namespaces, hadComments };
   }
@@ -166,7 +167,7 @@ function decodeAndRead(unpacked: Unpacked, name: string, options: ReadOptions, p
   const codes = !unpacked.gzip && isOneCharPerByte(decoded, unpacked.data) ? unpacked.data : undefined;
   unpacked.data = NO_BYTES;
   options.onProgress?.(DECODED);
-  const content = readContent(decoded.text, name, options, codes);
+  const content = readContent(decoded.text, name, options, codes, unpacked.cut);
   if (!content.binary) problems.push(...decoded.problems);
   return { encoding: decoded.encoding, content };
 }

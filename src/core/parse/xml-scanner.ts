@@ -47,6 +47,9 @@ export class XmlScanner extends XmlProblemSink {
   private leadingText = -1;
   private nextAmp = -1;
 
+  /** The text ends where the reader cut the file (`XmlReadOptions.cut`): an element left open is no fault. */
+  endIsCut = false;
+
   /** Stops scanning after the current event (no more events, no end-of-file checks). */
   stop(): void {
     this.stopped = true;
@@ -298,7 +301,7 @@ export class XmlScanner extends XmlProblemSink {
       const cut = this.handler.cutAtEnd?.();
       if (cut?.entryLeft) this.entry = undefined;
       const left = cut === undefined ? "" : `; ${cut.left}`;
-      this.fault(n, `the file ends before </${this.names[this.depth - 1]}>${left}`);
+      if (!this.endIsCut) this.fault(n, `the file ends before </${this.names[this.depth - 1]}>${left}`);
     }
     while (this.depth > 0) this.close(n, n);
     if (!this.rootSeen && !isBlank(this.text, 0, n)) this.fault(n, "no root element");
