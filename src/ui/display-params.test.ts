@@ -145,6 +145,31 @@ describe("problem texts with display params", () => {
     );
   });
 
+  it("says a video without content_loc may have player_loc instead, and an empty news field is empty", () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
+<url><loc>https://site.ru/v</loc><video:video><video:thumbnail_loc>https://site.ru/t.jpg</video:thumbnail_loc><video:title></video:title><video:description>d</video:description></video:video></url>
+<url><loc>https://site.ru/n</loc><news:news><news:publication><news:name></news:name><news:language>ru</news:language></news:publication><news:publication_date>2024-01-01</news:publication_date></news:news></url></urlset>`;
+    const file = readSitemapFile("s.xml", new TextEncoder().encode(xml), {
+      location: "https://site.ru/s.xml",
+    });
+    const texts = checkSitemaps([file])
+      .filter((p) => p.code.endsWith(".required-missing"))
+      .map(getProblemText);
+    expect(texts).toEqual([
+      "A video needs thumbnail_loc, title, description and content_loc or player_loc; <video:title> is empty.",
+      // it said "<video:content_loc> is missing", as if a player-only video needed a media file URL
+      "A video needs thumbnail_loc, title, description and content_loc or player_loc; it has neither <video:content_loc> nor <video:player_loc>.",
+      "News needs publication name, language, publication_date and title; <news:name> is empty.",
+      "News needs publication name, language, publication_date and title; <news:title> is missing.",
+    ]);
+    applyLanguage("ru");
+    const ru = checkSitemaps([file]).filter((p) => p.code === "video.required-missing");
+    expect(ru.map(getProblemText)).toEqual([
+      "Для видео нужны thumbnail_loc, title, description и content_loc или player_loc; элемент <video:title> пустой.",
+      "Для видео нужны thumbnail_loc, title, description и content_loc или player_loc; нет ни <video:content_loc>, ни <video:player_loc>.",
+    ]);
+  });
+
   it("says what an element inside a loc did to the URL read", () => {
     const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://site.ru/x<span>y</span>z</loc></url><url><loc>https://site.ru/a</loc><foo/></url></urlset>`;
     const problems = readSitemapFile("s.xml", new TextEncoder().encode(xml)).problems;

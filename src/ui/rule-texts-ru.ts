@@ -270,7 +270,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "video.required-missing": [
     "Нет обязательного элемента видео",
-    "Для видео нужны thumbnail_loc, title, description и content_loc или player_loc[; не хватает <video:{element}>].",
+    "Для видео нужны thumbnail_loc, title, description и content_loc или player_loc[; нет ни <video:{element}>, ни <video:{either}>|[; элемент <video:{emptyElement}> пустой|[; не хватает <video:{element}>]]].",
   ],
   "video.same-as-page": [
     "URL видео = URL страницы",
@@ -316,7 +316,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "news.required-missing": [
     "Нет обязательного элемента новости",
-    "Для новости нужны название и язык издания, publication_date и title[; не хватает <{element}>].[ В других новостях файла — «{suggested}».]",
+    "Для новости нужны название и язык издания, publication_date и title[; элемент <{emptyElement}> пустой|[; не хватает <{element}>]].[ В других новостях файла — «{suggested}».]",
   ],
   "news.language-invalid": ["Неверный язык новости", "Значение[ «{value}»] — не код языка ISO 639."],
   "news.date-invalid": [

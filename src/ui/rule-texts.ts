@@ -243,7 +243,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "video.required-missing": [
     "Video field missing",
-    "A video needs thumbnail_loc, title, description and content_loc or player_loc[; <video:{element}> is missing].",
+    "A video needs thumbnail_loc, title, description and content_loc or player_loc[; it has neither <video:{element}> nor <video:{either}>|[; <video:{emptyElement}> is empty|[; <video:{element}> is missing]]].",
   ],
   "video.same-as-page": ["Video URL = page URL", "content_loc or player_loc equals the page's own URL."],
   "video.description-too-long": ["Video description too long", "The description is over 2,048 characters."],
@@ -283,7 +283,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "news.required-missing": [
     "News field missing",
-    "News needs publication name, language, publication_date and title[; <{element}> is missing].[ The file's other news give “{suggested}”.]",
+    "News needs publication name, language, publication_date and title[; <{emptyElement}> is empty|[; <{element}> is missing]].[ The file's other news give “{suggested}”.]",
   ],
   "news.language-invalid": [
     "Invalid news language",

@@ -31,6 +31,7 @@ const REQUIRED = [
 
 /**
  * `news.required-missing`, one per absent or empty required value; for a publication name or language,
+ * `params.emptyElement` names the element when it is there but empty, and
  * `params.suggested` is the one most of the file's news give, when there is one (its quick fix writes it).
  * NOTE: mutates `out`.
  */
@@ -40,6 +41,8 @@ function checkRequired(news: NewsEntry, index: number, ctx: CheckContext, out: P
     if (value) continue;
     const what = value === undefined ? "has no" : "has an empty";
     const params: Record<string, string> = { value: value ?? "", element };
+    // there, with nothing in it: the texts say "empty", not "missing"
+    if (value !== undefined) params.emptyElement = element;
     const suggested = getSuggestedPublication(field, ctx);
     if (suggested) params.suggested = suggested;
     const place = placeOfItem(index, field, news, params);

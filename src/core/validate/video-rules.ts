@@ -41,18 +41,27 @@ export const DEPRECATED_VIDEO_ELEMENTS: ReadonlySet<string> = new Set([
 /** Path endings of a `content_loc` that is a page or Flash, not a media file. */
 const NOT_MEDIA = /\.(?:html?|php|aspx|swf)$/i;
 
-/** `video.required-missing`: no (or empty) thumbnail, title, description, or neither content nor player. */
+/**
+ * `video.required-missing`: no (or empty) thumbnail, title, description, or neither content nor player.
+ * `params.element` names the element; `emptyElement` too when it is there but empty; `either` the other
+ * one that would do (`player_loc`) when neither location is given.
+ */
 function checkRequired(site: VideoSite): void {
   const video = site.video;
   for (const key of ["thumbnail_loc", "title", "description"] as const) {
     if (video[key]) continue;
-    const what = video[key] === undefined ? "has no" : "has an empty";
-    const message = `video #${site.item + 1} ${what} video:${key}, which Google requires`;
-    reportVideo(site, "video.required-missing", key, message, { value: video[key] ?? "", element: key });
+    const empty = video[key] !== undefined;
+    const message = `video #${site.item + 1} ${empty ? "has an empty" : "has no"} video:${key}, which Google requires`;
+    // `emptyElement`: the element is there, with nothing in it (the texts say "empty", not "missing")
+    const params: Record<string, string> = { value: "", element: key };
+    if (empty) params.emptyElement = key;
+    reportVideo(site, "video.required-missing", key, message, params);
   }
   if (video.content_loc || video.player_loc) return;
   const message = `video #${site.item + 1} has neither video:content_loc nor video:player_loc; Google needs one`;
-  reportVideo(site, "video.required-missing", "content_loc", message, { value: "", element: "content_loc" });
+  // `either`: the other element that would do as well (a player-only video needs no media file URL)
+  const params = { value: "", element: "content_loc", either: "player_loc" };
+  reportVideo(site, "video.required-missing", "content_loc", message, params);
 }
 
 /** Path of a URL text without query and fragment. */
