@@ -87,3 +87,4 @@ export {
 } from "./validate/check-sitemaps";
 export * from "./validate/rule-catalogue";
 export { CHANGEFREQS, getUsualOffset, takesUsualOffset } from "./validate/value-rules";
+export { getLastmodSortTime } from "./validate/w3c-datetime";

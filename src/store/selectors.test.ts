@@ -179,6 +179,43 @@ describe("selectors", () => {
     expect(locs(store).slice(0, 2)).toEqual(["https://x.com/c", "https://x.com/a"]);
   });
 
+  it("sorts lastmod by the instant it names, empty values last in either direction", () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    const dated: [string, string | undefined][] = [
+      ["a", "2025-03-02T09:15:00+03:00"], // 06:15 UTC
+      ["b", "2025-03-02T07:00:00Z"],
+      ["c", "2025-03-02"],
+      ["d", undefined],
+      ["e", "2025-03-01T23:30:00-05:00"], // 04:30 UTC on the 2nd
+      ["f", "2024"],
+      ["g", "08/05/2024"], // names no instant: after the dates, before the empty
+      ["h", "2025-03-02T05:00:00"], // no zone (lastmod.no-timezone): read as UTC
+    ];
+    const urls = dated.map(([name, lastmod]) =>
+      makeEntry(`https://x.com/${name}`, lastmod ? { lastmod } : {}),
+    );
+    store.setState({ files: [makeFile("a.xml", urls)], problems: [] });
+    const names = () => locs(store).map((loc) => loc?.slice(-1));
+    store.getState().setSort({ column: "lastmod", desc: false });
+    expect(names()).toEqual(["f", "c", "e", "h", "a", "b", "g", "d"]);
+    // newest first: it began with the row that has none, and ordered "+03:00" against "Z" as text
+    store.getState().setSort({ column: "lastmod", desc: true });
+    expect(names()).toEqual(["b", "a", "h", "e", "c", "f", "g", "d"]);
+    // priority: numbers, then what is no number ("0,9" reads as 0), then none, either way
+    store.setState({
+      files: [
+        makeFile(
+          "p.xml",
+          ["0.5", "", "1.0", "x", "0.1"].map((priority, i) =>
+            makeEntry(`https://x.com/${i}`, priority ? { priority } : {}),
+          ),
+        ),
+      ],
+    });
+    store.getState().setSort({ column: "priority", desc: true });
+    expect(locs(store).map((loc) => loc?.slice(-1))).toEqual(["2", "0", "4", "3", "1"]);
+  });
+
   it("keeps a sorted table's order through edits until the sort or a filter changes", () => {
     const store = makeState();
     store.getState().setSort({ column: "loc", desc: false });

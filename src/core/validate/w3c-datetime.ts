@@ -194,3 +194,15 @@ export function getW3cDatetimeTime(value: string): number | undefined {
   const zone = readZone(value, parts.end);
   return toTime(zone === NO_ZONE ? 0 : zone);
 }
+
+/**
+ * The instant a `lastmod` names for ordering rows by time, in ms since the epoch: `getW3cDatetimeTime`, and a
+ * datetime written without its zone (`2024-01-03T10:00:00`, `lastmod.no-timezone`) read as UTC, so the common
+ * fault still sorts among its neighbours; undefined for a value that names no instant (`08/05/2024`).
+ * @example getLastmodSortTime("2025-03-02T09:15:00+03:00") // Date.UTC(2025, 2, 2, 6, 15)
+ */
+export function getLastmodSortTime(value: string): number | undefined {
+  const time = getW3cDatetimeTime(value);
+  if (time !== undefined || classifyByParts(value) !== "no-timezone") return time;
+  return getW3cDatetimeTime(`${value}Z`);
+}
