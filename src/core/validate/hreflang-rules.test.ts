@@ -116,6 +116,19 @@ describe("hreflang across entries and files", () => {
     expect(problems[0].params?.adds).toBe("x-default: https://www.example.com/en/");
   });
 
+  it("leaves an alternate still being written (empty code or href) out of the set comparison", () => {
+    const all = links("en", "de", "fr");
+    const urls = [
+      page("en", all),
+      page("de", all),
+      // "Add alternate" in the detail pane: an empty row, then its code typed
+      page("fr", [...all, { hreflang: "", href: "" }, { hreflang: "uk", href: "" }]),
+    ];
+    const problems = hreflangProblems([makeSitemapFile({ urls })]);
+    // it read "this page lacks : ." on the others and "it adds : , uk: " on this one
+    expect(problems.filter((p) => p.code === "hreflang.set-mismatch")).toEqual([]);
+  });
+
   it("compares sets whatever the order and the case of codes", () => {
     const urls = [
       page("en", links("en", "de")),

@@ -66,7 +66,19 @@ function hashCodeOnce(code: string): number {
 }
 
 /**
- * The set hash of source `s`: two 32-bit sums of mixed (code, target) pair hashes, packed into 53 bits.
+ * An alternate still being written (an empty code or href, as "Add alternate" leaves it): no member of
+ * the page's set, which `hreflang.set-mismatch` would otherwise name as ": " (its own fault is reported
+ * on it).
+ */
+function isUnfinished(alternate: { hreflang: string; href: string }): boolean {
+  return alternate.hreflang.trim() === "" || alternate.href.trim() === "";
+}
+
+/** The pair slot of an unfinished alternate: left out of the sums (a real pair equal to it is as rare). */
+const UNFINISHED = 0xffffffff;
+
+/**
+ * The set hash of source `s` (its unfinished alternates left out, `isUnfinished`): two 32-bit sums of mixed (code, target) pair hashes, packed into 53 bits.
  * Equal sets give equal hashes whatever the order; a listed page hashes by its number, any other href
  * by its text.
  */
@@ -76,6 +88,10 @@ export function getSetHash(graph: LinkGraph, s: number): number {
   let low = 0;
   let high = 0;
   for (let j = 0; j < alternates.length; j++) {
+    if (isUnfinished(alternates[j])) {
+      pairs[j] = UNFINISHED;
+      continue;
+    }
     const target = graph.targets[graph.start[s] + j];
     const href = alternates[j].href;
     const targetHash = target >= 0 ? mix(target + 0x9e3779b9) : hashText(getHttpUrlKey(href) ?? href);
@@ -90,8 +106,8 @@ export function getSetHash(graph: LinkGraph, s: number): number {
 
 /**
  * The sorted, de-duplicated `code: href` pairs source `s` lists (for messages), codes lowercased and hrefs
- * WHATWG-serialised as compared; with `sorted` false, one per alternate in the entry's order (to find the
- * alternate a pair came from).
+ * WHATWG-serialised as compared, unfinished alternates left out; with `sorted` false, one per alternate in
+ * the entry's order, every one (to find the alternate a pair came from).
  */
 export function getSetParts(graph: LinkGraph, s: number, sorted = true): string[] {
   const alternates = getSourceEntry(graph, s).alternates;
@@ -102,8 +118,9 @@ export function getSetParts(graph: LinkGraph, s: number, sorted = true): string[
     return `${alternate.hreflang.toLowerCase()}: ${href}`;
   });
   if (!sorted) return parts;
-  parts.sort();
-  return parts.filter((part, i) => i === 0 || part !== parts[i - 1]);
+  const finished = parts.filter((_, j) => !isUnfinished(alternates[j]));
+  finished.sort();
+  return finished.filter((part, i) => i === 0 || part !== finished[i - 1]);
 }
 
 /** The WHATWG href of entry number `id`. */
