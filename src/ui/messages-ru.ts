@@ -394,6 +394,8 @@ export const MESSAGES_RU: MessageTables = {
       removeNews: "Удалить новость",
       removeAlternate: "Удалить языковую версию {n}",
       required: "(обязательно)",
+      checkOnEnter: "Нажмите Enter, чтобы сохранить и проверить значение.",
+      checkOnCtrlEnter: "Нажмите Ctrl+Enter, чтобы сохранить и проверить значение.",
       retired: "Google не поддерживает с 2022 года; при экспорте элемент сохраняется",
       tagsHint: "По одному тегу в строке.",
       itemExtra: "Другие элементы (сохраняются как есть)",

@@ -386,6 +386,9 @@ const EN = {
     removeNews: "Remove news",
     removeAlternate: "Remove alternate {n}",
     required: "(required)",
+    /** Under a field whose text differs from the stored value: its problems are of the stored one. */
+    checkOnEnter: "Press Enter to save and check this value.",
+    checkOnCtrlEnter: "Press Ctrl+Enter to save and check this value.",
     retired: "Retired by Google in 2022: ignored by search, still written on export",
     tagsHint: "One tag per line.",
     itemExtra: "Other elements (kept as written)",

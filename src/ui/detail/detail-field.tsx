@@ -14,6 +14,7 @@ import { isSameProblems } from "@/ui/table/table-selectors";
 import { getFieldProblems, getProblemIds, ProblemList } from "./detail-problems";
 
 const text = messages.detail;
+const NO_PROBLEMS: readonly Problem[] = [];
 
 export interface DetailFieldProps {
   label: string;
@@ -48,9 +49,18 @@ function DetailFieldView(props: DetailFieldProps) {
     setShown(value);
     setDraft(start);
   }
-  const own = getFieldProblems(problems, path);
+  // while the text typed differs from the stored value, the problems describe the stored one: they wait
+  // for the commit (they read "has no image:loc" under a field full of text), and a line says how to check
+  const typing = draft !== start;
+  const own = typing ? NO_PROBLEMS : getFieldProblems(problems, path);
   const worst = own.find((p) => p.severity === "error") ?? own[0];
-  const describedBy = [hint ? `${id}-hint` : "", getProblemIds(own, `${id}-p`) ?? ""].join(" ").trim();
+  const describedBy = [
+    hint ? `${id}-hint` : "",
+    typing ? `${id}-typing` : "",
+    getProblemIds(own, `${id}-p`) ?? "",
+  ]
+    .join(" ")
+    .trim();
   const commit = () => {
     if (draft !== start) onCommit(draft);
   };
@@ -123,6 +133,11 @@ function DetailFieldView(props: DetailFieldProps) {
         {hint && (
           <p id={`${id}-hint`} className="dp-hint">
             {hint}
+          </p>
+        )}
+        {typing && (
+          <p id={`${id}-typing`} className="dp-hint dp-typing">
+            {multiline ? text.checkOnCtrlEnter : text.checkOnEnter}
           </p>
         )}
         <ProblemList problems={own} idPrefix={`${id}-p`} />

@@ -126,6 +126,24 @@ describe("DetailPane", () => {
     expect(within(group("Video 1")).getByText(/“abc”/)).toBeTruthy();
   });
 
+  it("while a field's text is not saved, holds back the stored value's problems and says how to check", async () => {
+    await renderPane(VIDEO_ROW);
+    const duration = field("Video 1", "Duration");
+    await userEvent.clear(duration);
+    await userEvent.type(duration, "abc{Enter}");
+    await screen.findByText(/“abc” is not a whole number of seconds/);
+    // typing again: the message about "abc" no longer stands under "12"
+    await userEvent.clear(duration);
+    await userEvent.type(duration, "12");
+    expect(within(group("Video 1")).queryByText(/“abc”/)).toBeNull();
+    const hint = within(group("Video 1")).getByText("Press Enter to save and check this value.");
+    expect(duration.getAttribute("aria-describedby")).toContain(hint.id);
+    expect(duration.getAttribute("aria-invalid")).toBeNull();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(within(group("Video 1")).queryByText(/Press Enter/)).toBeNull());
+    expect(within(group("Video 1")).queryByText(/is not a whole number/)).toBeNull();
+  });
+
   it("offers a problem's quick fix under it, and the fix changes the entry", async () => {
     const { entryNow } = await renderPane(VIDEO_ROW);
     const lastmod = screen.getByLabelText(/^Last modified/) as HTMLInputElement;
