@@ -129,6 +129,18 @@ describe("hreflang across entries and files", () => {
     expect(problems.filter((p) => p.code === "hreflang.set-mismatch")).toEqual([]);
   });
 
+  it("leaves an alternate with an invalid code out of the sets: it is hreflang.invalid-code, one fault", () => {
+    const set = (uk: string) => [...links("en", "ru"), { hreflang: uk, href: url("uk") }];
+    // two pages write Ukrainian as "ua", one as "uk": the right one was told to add "ua"
+    const urls = [page("en", set("ua")), page("ru", set("ua")), page("uk", set("uk"))];
+    const problems = hreflangProblems([makeSitemapFile({ urls })]);
+    expect(problems.filter((p) => p.code === "hreflang.set-mismatch")).toEqual([]);
+    expect(problems.filter((p) => p.code === "hreflang.invalid-code").map((p) => p.entry)).toEqual([0, 1]);
+    // fixed, "uk" counts again: all three list the same set
+    const fixed = [page("en", set("uk")), page("ru", set("uk")), page("uk", set("uk"))];
+    expect(codesOf(fixed)).toEqual([]);
+  });
+
   it("compares sets whatever the order and the case of codes", () => {
     const urls = [
       page("en", links("en", "de")),

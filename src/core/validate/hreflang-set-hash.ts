@@ -6,9 +6,13 @@
  * Thread-portable, no DOM.
  */
 import { getSourceEntry, type LinkGraph } from "./hreflang-links";
+import { getHreflangFault } from "./language-codes";
 import { getHttpUrlKey } from "./url-key";
 
-/** Hash of each hreflang as written (lower-cased before hashing); a file repeats a few codes. */
+/**
+ * Hash of each hreflang as written (lower-cased before hashing), -1 for a code that is not valid
+ * (`hreflang.invalid-code`, an empty one too); a file repeats a few codes.
+ */
 const CODE_HASHES = new Map<string, number>();
 
 /** Scratch space for one source's pair hashes (reused: no allocation per page). */
@@ -39,12 +43,12 @@ function hashText(text: string): number {
 
 /** The last codes hashed and their hashes, looked at before the Map: a file repeats the same few codes. */
 const RECENT_CODES = 8;
-// every slot holds a real pair from the start: "" and its hash
+// every slot holds a real pair from the start: "" and its hash (not a valid code: -1)
 const recentCodes: string[] = new Array<string>(RECENT_CODES).fill("");
-const recentHashes = new Float64Array(RECENT_CODES).fill(hashText(""));
+const recentHashes = new Float64Array(RECENT_CODES).fill(-1);
 let nextRecent = 0;
 
-/** Hash of an hreflang code, case-insensitive. */
+/** Hash of an hreflang code, case-insensitive; -1 when the code is not valid. */
 function hashCode(code: string): number {
   // the reader makes one string of each short value: `===` is mostly an identity test here
   for (let k = 0; k < RECENT_CODES; k++) if (recentCodes[k] === code) return recentHashes[k];
@@ -59,27 +63,37 @@ function hashCode(code: string): number {
 function hashCodeOnce(code: string): number {
   let hash = CODE_HASHES.get(code);
   if (hash === undefined) {
-    hash = hashText(code.toLowerCase());
+    hash = getHreflangFault(code) === "" ? hashText(code.toLowerCase()) : -1;
     if (CODE_HASHES.size < 10_000) CODE_HASHES.set(code, hash);
   }
   return hash;
 }
 
 /**
- * An alternate still being written (an empty code or href, as "Add alternate" leaves it): no member of
- * the page's set, which `hreflang.set-mismatch` would otherwise name as ": " (its own fault is reported
- * on it).
+ * An alternate left out of the page's set: one still being written (an empty code or href, as "Add
+ * alternate" leaves it), which `hreflang.set-mismatch` named as ": ", or one whose code is not valid
+ * (`ua`, `en-UK`), which it told the pages with the right code to add. Each has its own fault
+ * (`hreflang.invalid-code`, `hreflang.href-invalid`); once fixed, it counts.
  */
-function isUnfinished(alternate: { hreflang: string; href: string }): boolean {
+function isLeftOut(alternate: { hreflang: string; href: string }): boolean {
   // values are kept trimmed (reader, editors): a length test, no trim per alternate of a 150,000-link check
-  return alternate.hreflang.length === 0 || alternate.href.length === 0;
+  return alternate.href.length === 0 || hashCode(alternate.hreflang) < 0;
 }
 
-/** The pair slot of an unfinished alternate: left out of the sums (a real pair equal to it is as rare). */
+/**
+ * True when source `s` lists an alternate whose code is written but not valid (`ua`, `en-UK`): its set
+ * cannot be compared yet (`hreflang.set-mismatch` waits for `hreflang.invalid-code` to be fixed, else it
+ * tells the pages with the right code they lack the wrong one, or add the right one).
+ */
+export function hasInvalidCode(graph: LinkGraph, s: number): boolean {
+  return getSourceEntry(graph, s).alternates.some((a) => a.hreflang !== "" && hashCode(a.hreflang) < 0);
+}
+
+/** The pair slot of an alternate left out: not in the sums (a real pair equal to it is as rare). */
 const UNFINISHED = 0xffffffff;
 
 /**
- * The set hash of source `s` (its unfinished alternates left out, `isUnfinished`): two 32-bit sums of mixed (code, target) pair hashes, packed into 53 bits.
+ * The set hash of source `s` (alternates being written or with an invalid code left out, `isLeftOut`): two 32-bit sums of mixed (code, target) pair hashes, packed into 53 bits.
  * Equal sets give equal hashes whatever the order; a listed page hashes by its number, any other href
  * by its text.
  */
@@ -89,14 +103,16 @@ export function getSetHash(graph: LinkGraph, s: number): number {
   let low = 0;
   let high = 0;
   for (let j = 0; j < alternates.length; j++) {
-    if (isUnfinished(alternates[j])) {
+    const href = alternates[j].href;
+    // `isLeftOut`, with the code's hash kept for the pair
+    const codeHash = hashCode(alternates[j].hreflang);
+    if (codeHash < 0 || href.length === 0) {
       pairs[j] = UNFINISHED;
       continue;
     }
     const target = graph.targets[graph.start[s] + j];
-    const href = alternates[j].href;
     const targetHash = target >= 0 ? mix(target + 0x9e3779b9) : hashText(getHttpUrlKey(href) ?? href);
-    const pair = mix(hashCode(alternates[j].hreflang) ^ Math.imul(targetHash, 0x9e3779b1));
+    const pair = mix(codeHash ^ Math.imul(targetHash, 0x9e3779b1));
     pairs[j] = pair;
     if (isRepeated(j)) continue;
     low = (low + pair) >>> 0;
@@ -107,7 +123,7 @@ export function getSetHash(graph: LinkGraph, s: number): number {
 
 /**
  * The sorted, de-duplicated `code: href` pairs source `s` lists (for messages), codes lowercased and hrefs
- * WHATWG-serialised as compared, unfinished alternates left out; with `sorted` false, one per alternate in
+ * WHATWG-serialised as compared, `isLeftOut` alternates left out; with `sorted` false, one per alternate in
  * the entry's order, every one (to find the alternate a pair came from).
  */
 export function getSetParts(graph: LinkGraph, s: number, sorted = true): string[] {
@@ -119,7 +135,7 @@ export function getSetParts(graph: LinkGraph, s: number, sorted = true): string[
     return `${alternate.hreflang.toLowerCase()}: ${href}`;
   });
   if (!sorted) return parts;
-  const finished = parts.filter((_, j) => !isUnfinished(alternates[j]));
+  const finished = parts.filter((_, j) => !isLeftOut(alternates[j]));
   finished.sort();
   return finished.filter((part, i) => i === 0 || part !== finished[i - 1]);
 }
