@@ -3,16 +3,11 @@
  * problems, filter, sort), so they return the same array or map while nothing changed and need no
  * `useShallow`. Pass them to `useSitemapStore(selector)`.
  */
-import {
-  getLastmodSortTime,
-  type Problem,
-  type Severity,
-  type SitemapFile,
-  type UrlEntry,
-} from "@/core/index";
+import type { Problem, Severity, SitemapFile, UrlEntry } from "@/core/index";
 import { getDefaultLocation, getMostCommonOrigin } from "./location-guess";
 import { getProblemRuns } from "./problem-runs";
 import { indexProblemsByRow, type ProblemsByRow, rowKey, rowsWithProblem } from "./problems-by-row";
+import { getRowCompare, keepOrder, sortRowsByKey } from "./row-order";
 import { matchesText } from "./row-search";
 import type { HistoryStep, RowRef, SitemapStore, TableSort } from "./store-types";
 import { hasUrlRows } from "./workspace-helpers";
@@ -85,165 +80,6 @@ export const selectFileLevelProblems = memoSelector(
     return found;
   },
 );
-
-const SEVERITY_RANK: Record<Severity, number> = { error: 3, warning: 2, info: 1 };
-
-function problemScore(list: Problem[] | undefined): number {
-  if (!list) return 0;
-  let top = 0;
-  for (const problem of list) top = Math.max(top, SEVERITY_RANK[problem.severity]);
-  // worst severity first, then how many
-  return top * 1_000_000 + list.length;
-}
-
-function compareText(a: string | undefined, b: string | undefined): number {
-  if (a === b) return 0;
-  if (a === undefined || a === "") return 1;
-  if (b === undefined || b === "") return -1;
-  return a < b ? -1 : 1;
-}
-
-/**
- * How a value sorts: `rank` 0 by `key` (a number), 1 by its text (a value the column cannot read as a
- * number or an instant), 2 last (empty or absent). Ranks 1 and 2 stay after the others in either direction.
- */
-interface SortKey {
-  rank: 0 | 1 | 2;
-  key: number;
-  text: string;
-}
-
-const EMPTY_KEY: SortKey = { rank: 2, key: 0, text: "" };
-
-/** `value`'s sort key, by `toNumber` (undefined or NaN: sorted as text). */
-function getSortKey(value: string | undefined, toNumber: (value: string) => number | undefined): SortKey {
-  if (value === undefined || value.trim() === "") return EMPTY_KEY;
-  const key = toNumber(value);
-  return key === undefined || Number.isNaN(key)
-    ? { rank: 1, key: 0, text: value }
-    : { rank: 0, key, text: value };
-}
-
-/** Ascending order of two sort keys, `desc` turning it for ranks 0 and 1 only (empties stay last). */
-function compareKeys(a: SortKey, b: SortKey, desc: boolean): number {
-  if (a.rank !== b.rank) return a.rank - b.rank;
-  const order = a.rank === 0 ? a.key - b.key : a.text === b.text ? 0 : a.text < b.text ? -1 : 1;
-  return desc ? -order : order;
-}
-
-/** What a column's values sort by: lastmod by instant, priority by number, the others by text. */
-function getColumnNumber(column: string): (value: string) => number | undefined {
-  if (column === "lastmod") return getLastmodSortTime;
-  if (column === "priority") return (value) => Number.parseFloat(value);
-  return () => undefined;
-}
-
-/**
- * The sort key of a column's value: lastmod by the instant it names (`getLastmodSortTime`: `+03:00` and `Z`
- * compared in time, not as text), priority by its number, other columns by text; memoised per value (the
- * comparator `keepOrder` uses, a few rows at a time; a whole sort goes through `sortRowsByKey`).
- */
-function createKeyOf(column: string): (value: string | undefined) => SortKey {
-  const toNumber = getColumnNumber(column);
-  const memo = new Map<string, SortKey>();
-  return (value) => {
-    if (value === undefined) return EMPTY_KEY;
-    let key = memo.get(value);
-    if (key === undefined) {
-      key = getSortKey(value, toNumber);
-      memo.set(value, key);
-    }
-    return key;
-  };
-}
-
-/**
- * Sorts `rows` in place by `column` (a field of the entries) as `getRowCompare` orders them, reading each
- * row's key once (decorate, sort the positions, undecorate): a comparator that parses, or even looks up, a
- * date per comparison made a sort of 1,000,000 rows by lastmod take seconds. Stable.
- */
-function sortRowsByKey(
-  rows: RowRef[],
-  column: "loc" | "lastmod" | "changefreq" | "priority",
-  files: Map<string, SitemapFile>,
-  desc: boolean,
-): void {
-  const toNumber = getColumnNumber(column);
-  const keys = rows.map((row) => getSortKey(files.get(row.file)?.urls[row.entry]?.[column], toNumber));
-  const order = rows.map((_, i) => i);
-  order.sort((i, j) => compareKeys(keys[i], keys[j], desc));
-  const sorted = order.map((i) => rows[i]);
-  for (let i = 0; i < rows.length; i++) rows[i] = sorted[i];
-}
-
-/**
- * The order of rows `sort` asks for (stable use: equal keys keep file order). Empty values come last
- * whichever the direction (a "newest first" lastmod sort began with the rows that have none), and values
- * the column cannot read (an invalid date) just before them.
- */
-function getRowCompare(
-  sort: TableSort,
-  files: Map<string, SitemapFile>,
-  byRow: ProblemsByRow,
-): (a: RowRef, b: RowRef) => number {
-  const entry = (row: RowRef) => files.get(row.file)?.urls[row.entry];
-  const desc = sort.desc === true;
-  if (sort.column === "file") {
-    const compare = (a: RowRef, b: RowRef) => compareText(a.file, b.file) || a.entry - b.entry;
-    return desc ? (a, b) => compare(b, a) : compare;
-  }
-  if (sort.column === "problems") {
-    const compare = (a: RowRef, b: RowRef) => problemScore(byRow.of(a)) - problemScore(byRow.of(b));
-    return desc ? (a, b) => compare(b, a) : compare;
-  }
-  const column = sort.column;
-  const keyOf = createKeyOf(column);
-  return (a, b) => compareKeys(keyOf(entry(a)?.[column]), keyOf(entry(b)?.[column]), desc);
-}
-
-/**
- * The rows of a sorted table after an edit, in the order they had before it: an edited row stays where it
- * is (as in a spreadsheet, and AG Grid), so the row being worked on and the keyboard do not jump away; the
- * order is made again when the sort or a filter changes. Rows `next` no longer holds are dropped; rows it
- * adds (an edit that makes a row match the filter) go in at their sorted place among the kept ones.
- * Returns `previous` itself when `next` holds the same rows. `previous` and `next` index the same files
- * with the same entry counts (same row shape).
- */
-function keepOrder(
-  previous: RowRef[],
-  next: RowRef[],
-  compare: (a: RowRef, b: RowRef) => number,
-  files: readonly SitemapFile[],
-): RowRef[] {
-  const offsets = new Map<string, number>();
-  let total = 0;
-  for (const file of files) {
-    offsets.set(file.name, total);
-    total += file.urls.length;
-  }
-  const at = (row: RowRef) => (offsets.get(row.file) ?? 0) + row.entry;
-  // 1 = shown before, 2 = shown now, 3 = both
-  const marks = new Uint8Array(total);
-  for (const row of previous) marks[at(row)] |= 1;
-  const added: RowRef[] = [];
-  for (const row of next) {
-    const index = at(row);
-    marks[index] |= 2;
-    if (marks[index] === 2) added.push(row);
-  }
-  if (added.length === 0 && next.length === previous.length) return previous;
-  const kept = previous.filter((row) => marks[at(row)] === 3);
-  if (added.length === 0) return kept;
-  added.sort(compare);
-  const merged: RowRef[] = [];
-  let k = 0;
-  for (const row of added) {
-    while (k < kept.length && compare(kept[k], row) <= 0) merged.push(kept[k++]);
-    merged.push(row);
-  }
-  while (k < kept.length) merged.push(kept[k++]);
-  return merged;
-}
 
 /**
  * The rows of the table: every URL entry of every file except sitemap indexes and robots.txt, filtered by
