@@ -53,7 +53,7 @@ export { getMostCommon, getZoneOffsetMinutes } from "./model/most-common";
 export { createProblem } from "./model/problem";
 export { PUNYCODE_DOMAIN, toReadableUrl } from "./model/readable-url";
 export * from "./model/types";
-export { type DecodedTable, decodeTable } from "./parse/decode-table";
+export { type DecodedTable, decodeTable, looksLikeTabTable } from "./parse/decode-table";
 export { type ReadOptions, readSitemapFile } from "./parse/read-sitemap-file";
 export { ENTRY_CSV_COLUMNS, type EntryCsvRow, entriesToCsv } from "./report/entries-csv";
 export {

@@ -255,7 +255,12 @@ export const MESSAGES_RU: MessageTables = {
     },
     notices: {
       "notice.read-failed": "Не удалось прочитать {name}: {detail}",
-      "notice.zip-failed": "Не удалось распаковать {name} ({detail}): файлы из него не открыты.",
+      "notice.zip-failed":
+        "Не удалось распаковать {name}: архив повреждён или сжат способом, который приложение не читает. Файлы из него не открыты.",
+      "notice.zip-no-sitemap":
+        "В {name} нет Sitemap: ни одного файла .xml, .gz, .txt, .rss, .atom, .csv или .tsv[ (в нём: {names})]. Ничего не открыто.",
+      "notice.zip-nested":
+        "{count} {count:архив|архива|архивов} внутри {name} не {count:открыт|открыты|открыто} ({names}): распакуйте и откройте файлы из них.",
       "notice.zip-skipped":
         "Из {name} не {count:открыт|открыты|открыто} {count} {count:файл|файла|файлов}: больше 200 МБ в распакованном виде или сверх первой 1000 файлов ({names}).",
       "notice.not-replaced":

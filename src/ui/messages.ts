@@ -255,7 +255,12 @@ const EN = {
   },
   notices: {
     "notice.read-failed": "{name} could not be read: {detail}",
-    "notice.zip-failed": "{name} could not be unpacked ({detail}): nothing in it was opened.",
+    "notice.zip-failed":
+      "{name} could not be unpacked: the archive is damaged or uses a compression this app does not read. Nothing in it was opened.",
+    "notice.zip-no-sitemap":
+      "{name} holds no sitemap: no .xml, .gz, .txt, .rss, .atom, .csv or .tsv file[ (it holds {names})]. Nothing in it was opened.",
+    "notice.zip-nested":
+      "{count} {count:archive|archives} inside {name} {count:was|were} not opened ({names}): unpack {count:it|them} and open the files.",
     "notice.zip-skipped":
       "{count} {count:file|files} of {name} {count:was|were} not opened: over 200 MB unpacked, or past the first 1,000 files ({names}).",
     "notice.not-replaced":

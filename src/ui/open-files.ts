@@ -3,15 +3,33 @@
  * table import (issue #6), which makes a TXT-like file of their URL column.
  */
 import type { StoreApi } from "zustand";
-import { decodeTable } from "@/core/index";
+import { decodeTable, looksLikeTabTable } from "@/core/index";
 import { hasZipMagic, isOfficeDocument, unzipEntries } from "@/core/parse/unzip-entries";
 import type { SitemapStore } from "@/store/store-types";
 import { toFileInputs } from "./read-browser-files";
 import type { AskSameName } from "./same-name-dialog";
 
-/** True for a file the table import reads. */
+/** True for a file the table import reads by its name. */
 export function isTableFile(name: string): boolean {
   return /\.(csv|tsv)$/i.test(name);
+}
+
+/** Names whose content is never a table: sitemaps, feeds, gzip and ZIP data. */
+const NEVER_TABLE = /\.(xml|gz|rss|atom|zip)$/i;
+
+/** Bytes of a file's start that `isTableContent` reads. */
+const SNIFF_BYTES = 65_536;
+
+/**
+ * True for a file named as no table (a `.txt`, or no ending) that holds a tab-separated table
+ * (`looksLikeTabTable`): Excel's "Text (tab-delimited)" and "Unicode text" (UTF-16) save as `.txt`. Read as a
+ * URL list, each row would be one URL with its other cells joined on. Reads the first 64 KB only.
+ */
+async function isTableContent(file: File): Promise<boolean> {
+  if (isTableFile(file.name) || NEVER_TABLE.test(file.name)) return false;
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  if ((head[0] === 0x1f && head[1] === 0x8b) || hasZipMagic(head)) return false;
+  return looksLikeTabTable(decodeTable(head).text);
 }
 
 /** `files` without repeats of one file (same name, size and modification time: picked or dropped twice). */
@@ -25,13 +43,20 @@ function withoutRepeats(files: readonly File[]): File[] {
   });
 }
 
+/** The first five of `paths`, comma-separated, then "…" when there are more ("" for none). */
+function namesOf(paths: readonly string[]): string {
+  return paths.slice(0, 5).join(", ") + (paths.length > 5 ? ", …" : "");
+}
+
 /** A ZIP archive's name. */
 const ZIP_NAME = /\.zip$/i;
 
 /**
  * `files` with each ZIP archive replaced by the files in it (`unzipEntries`: what the export's zip holds),
- * in order; a notice names the files left out for their size or count, and one says why an archive that
- * does not unpack is not opened.
+ * in order, every one of them (files of one name from different folders, `ru/sitemap.xml` and
+ * `en/sitemap.xml`, open as copies); notices name the files left out for their size or count and the
+ * archives inside it (not opened), and say why an archive that does not unpack or holds no sitemap is not
+ * opened.
  */
 async function withArchivesUnpacked(store: StoreApi<SitemapStore>, files: readonly File[]): Promise<File[]> {
   const out: File[] = [];
@@ -49,27 +74,42 @@ async function withArchivesUnpacked(store: StoreApi<SitemapStore>, files: readon
       out.push(file);
       continue;
     }
+    let unzipped: ReturnType<typeof unzipEntries>;
     try {
       if (!hasZipMagic(bytes)) throw new Error("not a ZIP archive");
-      const { files: inside, skipped } = unzipEntries(bytes);
-      if (inside.length === 0 && skipped.length === 0) throw new Error("the archive holds no file");
-      for (const entry of inside)
-        out.push(new File([entry.bytes as BlobPart], entry.name, { lastModified: file.lastModified }));
-      if (skipped.length > 0)
-        store.getState().notify("warning", "notice.zip-skipped", {
-          name: file.name,
-          count: String(skipped.length),
-          names: skipped.slice(0, 5).join(", "),
-        });
-    } catch (error) {
-      store.getState().notify("error", "notice.zip-failed", { name: file.name, detail: String(error) });
+      unzipped = unzipEntries(bytes);
+    } catch {
+      store.getState().notify("error", "notice.zip-failed", { name: file.name });
+      continue;
     }
+    const { files: inside, skipped, others } = unzipped;
+    for (const entry of inside)
+      out.push(new File([entry.bytes as BlobPart], entry.name, { lastModified: file.lastModified }));
+    const state = store.getState();
+    if (inside.length === 0 && skipped.length === 0) {
+      state.notify("error", "notice.zip-no-sitemap", { name: file.name, names: namesOf(others) });
+      continue;
+    }
+    if (skipped.length > 0)
+      state.notify("warning", "notice.zip-skipped", {
+        name: file.name,
+        count: String(skipped.length),
+        names: namesOf(skipped),
+      });
+    const archives = others.filter((path) => ZIP_NAME.test(path));
+    if (archives.length > 0)
+      state.notify("warning", "notice.zip-nested", {
+        name: file.name,
+        count: String(archives.length),
+        names: namesOf(archives),
+      });
   }
   return out;
 }
 
 /**
- * Reads `files`: a ZIP archive as the files in it (`withArchivesUnpacked`), tables are imported one by one, the rest read as sitemaps. The same file given twice (same
+ * Reads `files`: a ZIP archive as the files in it (`withArchivesUnpacked`), tables (by name, or a `.txt`
+ * that holds a tab-separated table: `isTableContent`) are imported one by one, the rest read as sitemaps. The same file given twice (same
  * name, size and modification time) is read once; different files of one name open as copies. When files
  * are named like files open or being read, `ask` (the same-name question) decides: replace those (the first
  * file of the name; any other of that name opens as a copy), open them as copies (`a (2).xml`), or open
@@ -82,13 +122,17 @@ export async function openBrowserFiles(
 ): Promise<void> {
   const { files: open, loading } = store.getState();
   const loaded = new Set([...open.map((file) => file.name), ...loading.map((item) => item.name)]);
-  const files = withoutRepeats(await withArchivesUnpacked(store, withoutRepeats(given)));
+  // repeats are told among the files given; an archive's files are each their own, however alike
+  const files = await withArchivesUnpacked(store, withoutRepeats(given));
   const clashing = [...new Set(files.map((file) => file.name).filter((name) => loaded.has(name)))];
   const choice = clashing.length > 0 && ask ? await ask(clashing) : "copy";
   if (choice === "cancel") return;
   const replace = choice === "replace";
-  const tables = files.filter((file) => isTableFile(file.name));
-  const sitemaps = files.filter((file) => !isTableFile(file.name));
+  const isTable = await Promise.all(
+    files.map(async (file) => isTableFile(file.name) || (await isTableContent(file))),
+  );
+  const tables = files.filter((_file, i) => isTable[i]);
+  const sitemaps = files.filter((_file, i) => !isTable[i]);
   for (const table of tables) {
     const bytes = new Uint8Array(await table.arrayBuffer());
     // Excel's plain CSV is in the system's code page (windows-1251 in Russia): the core decodes and says

@@ -40,7 +40,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "file.bom": ["Byte order mark", "The file starts with a UTF-8 byte order mark. Engines accept it."],
   "file.leading-whitespace": [
     "Text before XML declaration",
-    "Whitespace or text comes before the <?xml?> declaration. Google rejects such files.",
+    "Whitespace or text comes before the <?xml?> declaration[: “{text}” (a server or PHP warning printed before the sitemap?)]. Google rejects such files; the entries after it were read, and export leaves it out.",
   ],
   "file.not-gzipped": [
     "Not gzip data",
@@ -76,7 +76,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Unknown element",
     "[<{value}> stands inside <{parent}>: a value holds text only, so what the element holds is left out and the value read is “{read}”. Write the value as plain text.|The element[ <{value}>] is not defined here. Yandex reports it.]",
   ],
-  "xml.duplicate-element": ["Repeated element", "The element[ <{value}>] may appear only once here."],
+  "xml.duplicate-element": ["Repeated element", "The element[ <{element}>] may appear only once here."],
   "xml.element-order": [
     "Elements out of order",
     "loc, lastmod, changefreq and priority must come in that order.",

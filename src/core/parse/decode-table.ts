@@ -37,3 +37,28 @@ export function decodeTable(bytes: Uint8Array): DecodedTable {
     return { text: new TextDecoder(encoding).decode(bytes), encoding, guessed: true };
   }
 }
+
+/** Non-blank lines `looksLikeTabTable` looks at, from the start. */
+const TABLE_SNIFF_LINES = 20;
+
+/**
+ * True when `text` (the start of a file is enough) is a tab-separated table, not a TXT sitemap: it does not
+ * begin with `<`, and at least 4 of 5 of its first 20 non-blank lines hold a tab. Excel's "Text
+ * (tab-delimited)" and "Unicode text" save a sheet as `.txt`; a URL never holds a raw tab (RFC 3986, and
+ * WHATWG's parser deletes it, joining the next cell onto the path), so such a file is a table whatever its
+ * name says. Lines are split at LF, CR LF or CR.
+ * @example looksLikeTabTable("URL\tDate\nhttps://e.ru/a\t2024-05-01\n") // true
+ * @example looksLikeTabTable("https://e.ru/a\nhttps://e.ru/b\n") // false
+ */
+export function looksLikeTabTable(text: string): boolean {
+  if (/^[\s\uFEFF]*</.test(text)) return false;
+  let lines = 0;
+  let tabbed = 0;
+  for (const line of text.split(/\r\n?|\n/)) {
+    if (line.trim() === "") continue;
+    lines++;
+    if (line.includes("\t")) tabbed++;
+    if (lines === TABLE_SNIFF_LINES) break;
+  }
+  return lines > 0 && tabbed * 5 >= lines * 4;
+}

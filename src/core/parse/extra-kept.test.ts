@@ -62,6 +62,43 @@ describe("extra: only well-formed elements are kept", () => {
     expect(prefix).toMatchObject([{ code: "xml.malformed", entry: 0 }]);
   });
 
+  it("reads an undeclared image, video, news or xhtml prefix as its extension: one fault each, export declares it", () => {
+    const image =
+      "<image:image><image:loc>https://www.example.com/a.jpg</image:loc><image:caption>c</image:caption></image:image>";
+    const link = '<xhtml:link rel="alternate" hreflang="en" href="https://www.example.com/a"/>';
+    const video =
+      "<video:video><video:thumbnail_loc>https://www.example.com/t.jpg</video:thumbnail_loc><video:title>T</video:title></video:video>";
+    const file = read(`${image}${image}${link}${video}`);
+    const faults = file.problems.filter((p) => p.code === "xml.malformed");
+    expect(
+      faults.map((p) => /prefix "(\w+)" is not declared \(add xmlns:\1="([^"]+)"/.exec(p.message)?.slice(1)),
+    ).toEqual([
+      ["image", "http://www.google.com/schemas/sitemap-image/1.1"],
+      ["xhtml", "http://www.w3.org/1999/xhtml"],
+      ["video", "http://www.google.com/schemas/sitemap-video/1.1"],
+    ]);
+    expect(faults.map((p) => [p.line, p.column])).toEqual([
+      [2, 43], // the name of the first <image:image>
+      [2, 265],
+      [2, 341],
+    ]);
+    expect(file.problems.filter((p) => p.code !== "xml.malformed")).toEqual([]);
+    const [entry] = file.urls;
+    expect(entry.images.map((i) => [i.loc, i.caption])).toEqual([
+      ["https://www.example.com/a.jpg", "c"],
+      ["https://www.example.com/a.jpg", "c"],
+    ]);
+    expect(entry.alternates.map((a) => a.hreflang)).toEqual(["en"]);
+    expect(entry.videos.map((v) => v.title)).toEqual(["T"]);
+    expect(entry.extra).toBeUndefined();
+    const { xml, valid, plan } = exported(file);
+    expect(valid).toBe(true);
+    expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    expect(xml).toContain('xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"');
+    expect(xml).toContain("<image:caption>c</image:caption>");
+    expect(plan.undeclaredPrefixes).toEqual([]);
+  });
+
   it("keeps the swallowed rest out of extra when a CDATA section never closes", () => {
     const file = read("<foo><![CDATA[x</foo>");
     expect(file.urls).toHaveLength(1);

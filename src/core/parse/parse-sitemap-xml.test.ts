@@ -168,6 +168,33 @@ describe("parseSitemapXml: structure checks", () => {
     ]);
   });
 
+  it("reports a second video title or content_loc as xml.duplicate-element and keeps it as written; prices may repeat", () => {
+    const video = [
+      "<video:video><video:thumbnail_loc>https://a.example/t.jpg</video:thumbnail_loc>",
+      "<video:title>First</video:title><video:title>Second</video:title><video:description>d</video:description>",
+      "<video:content_loc>https://a.example/v.mp4</video:content_loc><video:content_loc>https://a.example/w.mp4</video:content_loc>",
+      '<video:price currency="EUR">1</video:price><video:price currency="USD">2</video:price></video:video>',
+    ].join("\n");
+    const r = parseSitemapXml(
+      urlset(
+        `<url><loc>https://a.example/1</loc>\n${video}</url>`,
+        ` xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"`,
+      ),
+      "v.xml",
+    );
+    const [read] = r.urls[0].videos;
+    expect([read.title, read.content_loc, read.price]).toEqual(["First", "https://a.example/v.mp4", "1"]);
+    expect(read.extra).toEqual([
+      "<video:title>Second</video:title>",
+      "<video:content_loc>https://a.example/w.mp4</video:content_loc>",
+      '<video:price currency="USD">2</video:price>',
+    ]);
+    expect(r.problems.map((p) => [p.code, p.params?.element, p.line, p.column])).toEqual([
+      ["xml.duplicate-element", "video:title", 5, 33],
+      ["xml.duplicate-element", "video:content_loc", 6, 63],
+    ]);
+  });
+
   it("reports xml.element-order once per url, for core fields out of order or after an extension", () => {
     const body = `<url><loc>https://a.example/1</loc><changefreq>daily</changefreq><lastmod>2024-01-01</lastmod><priority>1</priority></url>
 <url><image:image><image:loc>https://a.example/i.jpg</image:loc></image:image><loc>https://a.example/2</loc></url>`;

@@ -281,3 +281,42 @@ describe("feeds cut short", () => {
     expect(details(file)).toEqual(["the file ends before </updated>; the value it cuts is not kept"]);
   });
 });
+
+describe("readSitemapFile: text printed before the XML declaration", () => {
+  const SM = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+  const read = (text: string) => readSitemapFile("sitemap.xml", new TextEncoder().encode(text));
+
+  it("reads the sitemap after a PHP warning, reports file.leading-whitespace once with the text, keeps positions", () => {
+    const warning =
+      "\n<br />\n<b>Warning</b>:  Cannot modify header information - headers already sent in <b>/var/www/x.php</b><br />\n";
+    const file = read(
+      `${warning}<?xml version="1.0" encoding="UTF-8"?><?xml-stylesheet type="text/xsl" href="s.xsl"?>\n<urlset ${SM}>\n<url><loc>https://shop.ru/a</loc></url>\n</urlset>\n`,
+    );
+    expect(file.format).toBe("urlset");
+    expect(file.urls.map((url) => [url.loc, url.line, url.column])).toEqual([["https://shop.ru/a", 6, 1]]);
+    expect(file.problems.map((p) => [p.code, p.line, p.column, p.params?.text])).toEqual([
+      [
+        "file.leading-whitespace",
+        1,
+        1,
+        // blanks joined, cut at 100 characters
+        "<br /> <b>Warning</b>: Cannot modify header information - headers already sent in <b>/var/www/x.php<…",
+      ],
+    ]);
+  });
+
+  it("also after plain text (not starting with <), and not for a page whose declaration starts no sitemap", () => {
+    const plain = read(
+      `Warning: x\n<?xml version="1.0"?>\n<urlset ${SM}><url><loc>https://shop.ru/a</loc></url></urlset>`,
+    );
+    expect([plain.format, plain.urls.length, plain.problems.map((p) => p.code)]).toEqual([
+      "urlset",
+      1,
+      ["file.leading-whitespace"],
+    ]);
+    const page = read('<html><body><?xml version="1.0"?>hello</body></html>');
+    expect([page.format, page.problems.map((p) => p.code)]).toEqual(["unknown", ["file.unknown-format"]]);
+    const list = read("https://shop.ru/a\nhttps://shop.ru/b <?xml version\n");
+    expect(list.format).toBe("txt");
+  });
+});

@@ -114,6 +114,45 @@ function binaryContent(name: string, bytes?: Uint8Array): ContentResult {
   return { ...emptyContent("unknown", [problem]), binary: true };
 }
 
+/** How far into a file `findLateDeclaration` looks for the XML declaration, in characters. */
+const LATE_DECLARATION_WINDOW = 16_384;
+
+/**
+ * The index of an XML declaration that comes after other text (`<br />\n<b>Warning</b>: Cannot modify
+ * header information…`, a PHP or server warning printed before the sitemap) and is followed by a sitemap,
+ * index or feed root; -1 when the text starts with its declaration, has none in its first 16,384
+ * characters, or no such root follows. `first`: the index of the first character that is not whitespace.
+ */
+function findLateDeclaration(text: string, first: number): number {
+  if (text.startsWith("<?xml", first)) return -1;
+  const head = text.slice(first, first + LATE_DECLARATION_WINDOW);
+  const at = head.search(/<\?xml[\t\n\r ]/);
+  if (at <= 0 || /<(?:urlset|sitemapindex|rss|feed)[\s>]/.test(head.slice(0, at))) return -1;
+  const after = text.slice(first + at, first + at + LATE_DECLARATION_WINDOW);
+  const root =
+    /^<\?xml[^>]*\?>(?:\s|<!--[\s\S]*?-->|<\?[\s\S]*?\?>)*<(?:[\w.-]+:)?(?:urlset|sitemapindex|rss|feed)[\s>/]/;
+  return root.test(after) ? first + at : -1;
+}
+
+/** `text` with every character before `end` but line breaks replaced by a space (same length, same lines). */
+function blankLines(text: string, end: number): string {
+  return text.slice(0, end).replace(/[^\r\n]/g, " ") + text.slice(end);
+}
+
+/**
+ * Adds the text that came before the XML declaration (`leading`, its first 100 characters, blanks joined)
+ * to the `file.leading-whitespace` problem among `problems` as `params.text` and in its message.
+ * NOTE: mutates that problem.
+ */
+function quoteLeadingText(problems: Problem[], leading: string): void {
+  const problem = problems.find((p) => p.code === "file.leading-whitespace");
+  if (problem === undefined) return;
+  const joined = leading.replace(/\s+/g, " ").trim();
+  const quoted = joined.length > 100 ? `${joined.slice(0, 100)}…` : joined;
+  problem.params = { ...problem.params, text: quoted };
+  problem.message = `text before the XML declaration (a server or PHP warning printed before the sitemap?): "${quoted}"`;
+}
+
 /** Picks the format by content (never by name) and reads it. */
 function readContent(
   text: string,
@@ -126,10 +165,22 @@ function readContent(
   const first = firstContentIndex(text);
   if (first === text.length) return emptyContent("unknown");
   if (looksBinary(text)) return binaryContent(name);
-  if (text.charCodeAt(first) === 0x3c) {
+  const declaration = findLateDeclaration(text, first);
+  if (text.charCodeAt(first) === 0x3c || declaration > 0) {
     const scanned = onProgress && ((share: number) => onProgress(DECODED + (1 - DECODED) * share));
-    const xml = parseSitemapXml(text, name, { location, codes, onProgress: scanned, onEntries, cut });
+    // text before a late declaration (a PHP warning) becomes blanks of its lines: the scanner then reports
+    // it as `file.leading-whitespace` and reads the sitemap after it, at the positions of the file
+    const read = declaration > 0 ? blankLines(text, declaration) : text;
+    const xmlCodes = declaration > 0 ? undefined : codes;
+    const xml = parseSitemapXml(read, name, {
+      location,
+      codes: xmlCodes,
+      onProgress: scanned,
+      onEntries,
+      cut,
+    });
     const { format, urls, sitemaps, problems, namespaces, hadComments } = xml;
+    if (declaration > 0) quoteLeadingText(problems, text.slice(first, declaration));
     return { format, urls, sitemaps, problems, namespaces, hadComments };
   }
   if (isRobotsTxt(text)) {

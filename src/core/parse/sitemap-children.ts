@@ -177,8 +177,15 @@ function videoChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
   const allowed = VIDEO_FIELDS.get(tag.local);
   if (allowed === undefined)
     return VIDEO_UNTYPED.has(tag.local) ? b.extra(tag, video) : b.unknown(tag, "<video:video>", video);
-  // A second single-valued field (a second price, say) is kept raw rather than overwriting the first.
-  if (video[tag.local] !== undefined) return b.extra(tag, video);
+  // A second copy is kept raw rather than overwriting the first; only `price` may repeat (video 1.1 XSD:
+  // one per currency or purchase option), every other field once (`xml.duplicate-element`, as for news).
+  if (video[tag.local] !== undefined) {
+    if (tag.local !== "price") {
+      const message = `second <${tag.name}> in one video (the first is read, this one kept as written)`;
+      b.problem("xml.duplicate-element", tag.start, message, { element: tag.name });
+    }
+    return b.extra(tag, video);
+  }
   b.checkAttributes(tag, allowed);
   for (const a of tag.attrs ?? []) {
     if (a.ns === "" && allowed.includes(a.name)) video[`${tag.local}_${a.name}`] = trimXml(a.value);

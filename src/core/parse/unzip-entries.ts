@@ -43,23 +43,26 @@ export function isOfficeDocument(bytes: Uint8Array): boolean {
   return office;
 }
 
-/** What `unzipEntries` found: the files, and the paths of those left out for their size or count. */
+/**
+ * What `unzipEntries` found: the files; the paths of those left out for their size or count (`skipped`);
+ * and the paths of files of other kinds left out (`others`: an image, a page, an archive inside the archive;
+ * not folders, `__MACOSX/` copies or dot files), for the notice that says why nothing was opened.
+ */
 export interface UnzippedEntries {
   files: { name: string; bytes: Uint8Array }[];
   skipped: string[];
+  others: string[];
 }
 
 /** The endings of the files the app opens (sitemaps, feeds, URL lists, robots.txt, tables). */
 const OPENED = /\.(xml|gz|txt|rss|atom|csv|tsv)$/i;
 
 /**
- * True for an archive path that is no sitemap of the user's: a folder, a `__MACOSX/` copy, a dot file, a
- * file of another kind (an image, a page, a PDF beside the sitemaps).
+ * True for an archive path that is no file of the user's: a folder, a `__MACOSX/` copy, a dot file.
  */
 function isNoise(path: string): boolean {
   const name = path.slice(path.lastIndexOf("/") + 1);
-  if (path.endsWith("/") || path.startsWith("__MACOSX/") || name.startsWith(".") || name === "") return true;
-  return !OPENED.test(name);
+  return path.endsWith("/") || path.startsWith("__MACOSX/") || name.startsWith(".") || name === "";
 }
 
 /**
@@ -69,9 +72,14 @@ function isNoise(path: string): boolean {
  */
 export function unzipEntries(bytes: Uint8Array): UnzippedEntries {
   const skipped: string[] = [];
+  const others: string[] = [];
   let taken = 0;
   const filter = (info: UnzipFileInfo) => {
     if (isNoise(info.name)) return false;
+    if (!OPENED.test(info.name)) {
+      others.push(info.name);
+      return false;
+    }
     if (info.originalSize > GZIP_OUTPUT_CAP_BYTES || taken >= MAX_ZIP_ENTRIES) {
       skipped.push(info.name);
       return false;
@@ -84,5 +92,5 @@ export function unzipEntries(bytes: Uint8Array): UnzippedEntries {
     name: path.slice(path.lastIndexOf("/") + 1),
     bytes: data,
   }));
-  return { files, skipped };
+  return { files, skipped, others };
 }

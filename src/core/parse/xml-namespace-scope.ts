@@ -1,7 +1,10 @@
 /**
  * Namespace resolution of one start tag (Namespaces in XML 1.0 §5-6): its declarations make a new scope
  * (copied only when it declares something), and its name and prefixed attributes get their namespace URI.
- * An undeclared prefix is an `xml.malformed` fault, read as no namespace.
+ * An undeclared prefix is an `xml.malformed` fault, read as no namespace; but an undeclared `image`,
+ * `video`, `news` or `xhtml` (a root that forgot `xmlns:image="…"`, as hand-made and some generated files
+ * do) is read as its extension's namespace, with one fault per prefix and file that names the declaration
+ * to add: the images, videos, news and hreflang links stay in the entries and export declares them.
  *
  * Thread-portable, no DOM. Used by `XmlScanner` for every start tag of the general path.
  */
@@ -18,9 +21,42 @@ import {
 } from "./xml-names";
 import type { XmlAttribute, XmlStartTag } from "./xml-scanner.types";
 
-/** Where faults go: the scanner. */
+/** Where faults go: the scanner, which also keeps the conventional prefixes already assumed in its file. */
 interface FaultHost {
   fault(index: number, message: string): void;
+  /** Conventional prefixes read as their namespace so far (`CONVENTIONAL_PREFIXES`), told once each. */
+  readonly assumedPrefixes: Set<string>;
+}
+
+/**
+ * The prefixes the extensions are written with everywhere (Google's and Yandex's examples, every generator
+ * seen), to their namespaces: an undeclared one is read as this namespace.
+ */
+const CONVENTIONAL_PREFIXES: ReadonlyMap<string, string> = new Map([
+  ["image", NS_IMAGE],
+  ["video", NS_VIDEO],
+  ["news", NS_NEWS],
+  ["xhtml", NS_XHTML],
+]);
+
+/**
+ * The namespace an undeclared `prefix` (at `index`) is read as: its extension's for a conventional prefix
+ * (the fault told once per prefix and file), else no namespace (the fault told at each use).
+ */
+function resolveUndeclared(host: FaultHost, index: number, prefix: string): string {
+  const assumed = CONVENTIONAL_PREFIXES.get(prefix);
+  if (assumed === undefined) {
+    host.fault(index, `namespace prefix "${prefix}" is not declared`);
+    return "";
+  }
+  if (!host.assumedPrefixes.has(prefix)) {
+    host.assumedPrefixes.add(prefix);
+    host.fault(
+      index,
+      `namespace prefix "${prefix}" is not declared (add xmlns:${prefix}="${assumed}" to the root element); its elements were read as that namespace's, and export declares it`,
+    );
+  }
+  return assumed;
 }
 
 const KNOWN_URIS = new Map(
@@ -35,9 +71,7 @@ function resolveAttribute(host: FaultHost, a: XmlAttribute, scope: Map<string, s
   if (colon === -1 || a.name.startsWith("xmlns:")) return;
   const prefix = a.name.slice(0, colon);
   a.local = a.name.slice(colon + 1);
-  const ns = scope.get(prefix);
-  if (ns === undefined) host.fault(a.index, `namespace prefix "${prefix}" is not declared`);
-  a.ns = ns ?? "";
+  a.ns = scope.get(prefix) ?? resolveUndeclared(host, a.index, prefix);
 }
 
 /**
@@ -69,9 +103,7 @@ export function resolveScope(
   else {
     const prefix = tag.name.slice(0, colon);
     tag.local = tag.name.slice(colon + 1);
-    const ns = scope.get(prefix);
-    if (ns === undefined) host.fault(tag.start + 1, `namespace prefix "${prefix}" is not declared`);
-    tag.ns = ns ?? "";
+    tag.ns = scope.get(prefix) ?? resolveUndeclared(host, tag.start + 1, prefix);
   }
   return scope;
 }

@@ -40,6 +40,8 @@ export class XmlScanner extends XmlProblemSink {
   codes: Uint8Array | undefined;
   private readonly names: string[] = [];
   private readonly scopes: Map<string, string>[] = [new Map([["xml", NS_XML]])];
+  /** Undeclared conventional prefixes read as their extension's namespace (`resolveScope`). */
+  readonly assumedPrefixes = new Set<string>();
   private depth = 0;
   private stopped = false;
   private rootClosed = false;

@@ -129,6 +129,24 @@ function parseLoc(entry: LocEntry, index: number, ctx: CheckContext, out: Proble
   return undefined;
 }
 
+/**
+ * One fault, one code (CONTRACT.md): when `loc.invalid` says the host has characters no host can have
+ * (`https://exa mple.com/`, `http://example.com&>/`), a `loc.unencoded-chars` for a character of that host
+ * (reported among `out[from..]`) is the same fault, and percent-encoding would not mend it: it is removed.
+ * NOTE: mutates `out`.
+ */
+function dropHostCharFaults(out: Problem[], from: number): void {
+  const invalid = out.findIndex((p, i) => i >= from && p.code === "loc.invalid" && p.params?.hostChars);
+  if (invalid < 0) return;
+  const { value, host } = out[invalid].params as { value: string; host: string };
+  const hostEnd = value.indexOf(host, value.indexOf("//") + 2) + host.length;
+  for (let i = invalid - 1; i >= from; i--) {
+    const offset = out[i].params?.offset;
+    if (out[i].code === "loc.unencoded-chars" && typeof offset === "number" && offset < hostEnd)
+      out.splice(i, 1);
+  }
+}
+
 /** Reports `loc.too-long` and `loc.too-short` (the XSD's anyURI facets, in characters). */
 function checkLocLength(entry: LocEntry, index: number, ctx: CheckContext, out: Problem[]): void {
   const length = entry.loc.length;
@@ -299,9 +317,13 @@ function checkLocUrl(
   let url = getCanonicalLocUrl(entry.loc);
   const canonical = url !== undefined;
   if (url === undefined) {
+    const textFaults = out.length;
     checkLocText(entry, index, ctx, out);
     url = parseLoc(entry, index, ctx, out);
-    if (!url) return undefined;
+    if (!url) {
+      dropHostCharFaults(out, textFaults);
+      return undefined;
+    }
   }
   const href = url.href;
   if (isAtReferenceOrigin(href, ref)) {

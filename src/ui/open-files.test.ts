@@ -1,0 +1,94 @@
+/**
+ * Opening dropped or picked files (`openBrowserFiles`): ZIP archives unpacked whole, tab-separated tables
+ * told by their content whatever their name, and a notice for each archive that gives no sitemap.
+ */
+import { zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { createSitemapStore } from "@/store/sitemap-store";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { openBrowserFiles } from "./open-files";
+
+const bytesOf = (text: string) => new TextEncoder().encode(text);
+const urlset = (...locs: string[]) =>
+  `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`;
+
+function newStore() {
+  return createSitemapStore({ client: createMainThreadClient(), storage: null });
+}
+
+const locsOf = (store: ReturnType<typeof newStore>) =>
+  store.getState().files.map((file) => [file.name, file.urls.map((url) => url.loc)]);
+
+describe("openBrowserFiles", () => {
+  it("opens every file of a ZIP, also two of one name and size from different folders", async () => {
+    const store = newStore();
+    const zip = zipSync({
+      "ru/sitemap.xml": bytesOf(urlset("https://shop.ru/ru/a")),
+      "en/sitemap.xml": bytesOf(urlset("https://shop.ru/en/a")),
+      "de/sitemap.xml": bytesOf(urlset("https://shop.ru/de/aa")),
+    });
+    await openBrowserFiles(store, [new File([zip], "langs.zip", { lastModified: 1 })]);
+    expect(locsOf(store)).toEqual([
+      ["sitemap.xml", ["https://shop.ru/ru/a"]],
+      ["sitemap (2).xml", ["https://shop.ru/en/a"]],
+      ["sitemap (3).xml", ["https://shop.ru/de/aa"]],
+    ]);
+    expect(store.getState().notices).toEqual([]);
+  });
+
+  it("still opens a file given twice once", async () => {
+    const store = newStore();
+    const file = new File([bytesOf(urlset("https://shop.ru/a"))], "a.xml", { lastModified: 5 });
+    await openBrowserFiles(store, [file, file]);
+    expect(locsOf(store)).toEqual([["a.xml", ["https://shop.ru/a"]]]);
+  });
+
+  it("reads a .txt that holds a tab-separated table (Excel's tab-delimited or Unicode text) as a table", async () => {
+    const store = newStore();
+    const utf8 = "URL\tДата\nhttps://shop.ru/b\t2024-05-02\nhttps://shop.ru/каталог\t2024-05-01\n";
+    // Excel's "Unicode text": UTF-16LE with a BOM
+    const utf16 = new Uint8Array(2 + utf8.length * 2);
+    utf16.set([0xff, 0xfe]);
+    for (let i = 0; i < utf8.length; i++) utf16[2 + 2 * i] = utf8.charCodeAt(i) & 0xff;
+    for (let i = 0; i < utf8.length; i++) utf16[3 + 2 * i] = utf8.charCodeAt(i) >> 8;
+    const plain = "https://shop.ru/c\nhttps://shop.ru/d\n";
+    await openBrowserFiles(store, [
+      new File([bytesOf(utf8)], "tab.txt"),
+      new File([utf16], "unicode.txt"),
+      new File([bytesOf(plain)], "urls.txt"),
+    ]);
+    const files = store.getState().files;
+    const byName = new Map(files.map((file) => [file.name, file]));
+    for (const name of ["tab.txt", "unicode.txt"]) {
+      expect(byName.get(name)?.urls.map((url) => [url.loc, url.lastmod])).toEqual([
+        ["https://shop.ru/b", "2024-05-02"],
+        ["https://shop.ru/каталог", "2024-05-01"],
+      ]);
+    }
+    expect(byName.get("urls.txt")?.urls.map((url) => url.loc)).toEqual([
+      "https://shop.ru/c",
+      "https://shop.ru/d",
+    ]);
+  });
+
+  it("says why an archive gives nothing: damaged, no sitemap in it, an archive inside it", async () => {
+    const store = newStore();
+    const nothing = zipSync({ "readme.md": bytesOf("# hi"), "img.png": bytesOf("png") });
+    const nested = zipSync({
+      "a.xml": bytesOf(urlset("https://shop.ru/a")),
+      "more.zip": zipSync({ "b.xml": bytesOf(urlset("https://shop.ru/b")) }),
+    });
+    const broken = zipSync({ "a.xml": bytesOf("<urlset>".repeat(100)) }).subarray(0, 40);
+    await openBrowserFiles(store, [
+      new File([nothing], "nothing.zip"),
+      new File([nested], "nested.zip"),
+      new File([broken], "broken.zip"),
+    ]);
+    expect(locsOf(store)).toEqual([["a.xml", ["https://shop.ru/a"]]]);
+    expect(store.getState().notices.map((notice) => [notice.kind, notice.text, notice.params])).toEqual([
+      ["error", "notice.zip-no-sitemap", { name: "nothing.zip", names: "readme.md, img.png" }],
+      ["warning", "notice.zip-nested", { name: "nested.zip", count: "1", names: "more.zip" }],
+      ["error", "notice.zip-failed", { name: "broken.zip" }],
+    ]);
+  });
+});
