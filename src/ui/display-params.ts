@@ -49,6 +49,21 @@ const BINARY_KINDS_RU: Readonly<Record<string, string>> = {
   "RAR archive": "архив RAR",
 };
 
+/** Names of the characters `loc.unencoded-chars` finds that do not show well in quotes. */
+const UNENCODED_NAMES: Record<string, { en: string; ru: string }> = {
+  " ": { en: "a space", ru: "пробел" },
+  "\t": { en: "a tab", ru: "табуляция" },
+  '"': { en: 'a double quote (")', ru: 'двойная кавычка (")' },
+};
+
+/** The character `loc.unencoded-chars` found, as the texts name it: `a space`, `“|”`, `U+0001`. */
+function describeUnencoded(char: string): string {
+  const name = UNENCODED_NAMES[char];
+  if (name) return name[getLocale() === "ru" ? "ru" : "en"];
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f ? toCodePoint(char) : `“${char}”`;
+}
+
 /** Codes whose problem on an empty element (`params.value` "") says the element is empty. */
 const EMPTY_FIELD_CODES = new Set(["lastmod.invalid", "changefreq.invalid", "priority.invalid"]);
 
@@ -56,7 +71,8 @@ const EMPTY_FIELD_CODES = new Set(["lastmod.invalid", "changefreq.invalid", "pri
  * `params` with what the texts show instead: `file.unknown-format`'s `html` when the root is `<html>` (a web
  * page, not a sitemap) and its `binary` kind in Russian ("изображение PNG"); `feed.date-invalid`'s `empty` when the date element holds nothing; `lastmod.future`'s `limit` (an ISO instant, now plus a day)
  * as a local date and time; `priority.invalid`'s `dotted` (`0,45` → `0.45`, not `1,5` → `1.5`, itself out of range) for its example; and
- * `loc.non-ascii`'s `unseen` naming a character that does not show (`U+00A0, a no-break space`); and for an
+ * `loc.non-ascii`'s `unseen` naming a character that does not show (`U+00A0, a no-break space`);
+ * `loc.unencoded-chars`'s `found`, the character at its `offset` (`a space`, `“|”`); and for an
  * empty lastmod, changefreq or priority (`value` ""), `empty` naming the element, for the texts' "is empty".
  * The same object when nothing changes.
  */
@@ -82,6 +98,14 @@ export function withDisplayParams(code: string, params: Params | undefined): Par
     // only a value that the dot makes right: `1,5` → `1.5` is out of range too, no example to follow
     const dotted = value.replace(",", ".");
     return /^\d*,\d+$/.test(value) && Number(dotted) <= 1 ? { ...params, dotted } : params;
+  }
+  if (
+    code === "loc.unencoded-chars" &&
+    typeof params.value === "string" &&
+    typeof params.offset === "number"
+  ) {
+    const found = params.value.charAt(params.offset);
+    return found ? { ...params, found: describeUnencoded(found) } : params;
   }
   if (code === "loc.non-ascii" && typeof params.char === "string") {
     const name = UNSEEN[params.char];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { RULES } from "@/core/index";
+import { checkSitemaps, RULES, readSitemapFile } from "@/core/index";
 import { applyLanguage, getLanguageTables } from "./apply-language";
 import { setLocaleState } from "./locale-state";
 import {
@@ -7,6 +7,7 @@ import {
   formatCount,
   formatMessage,
   formatUrlTotals,
+  getProblemText,
   getRuleExplanation,
   getRuleTitle,
   messages,
@@ -132,5 +133,33 @@ describe("switching the language", () => {
     expect(formatMessage(template, { count: 3 })).toBe("3 ошибки в файле");
     expect(formatMessage(template)).toBe("Ошибки в файле");
     setLocaleState("en");
+  });
+});
+
+describe("texts of the problems the session's fixes reworded", () => {
+  const enc = (text: string) => new TextEncoder().encode(text);
+  const problemsOf = (xml: string) => {
+    const file = readSitemapFile("a.xml", enc(xml), { location: "https://e.com/sitemap.xml" });
+    return checkSitemaps([file], { now: new Date("2026-01-01T00:00:00Z") });
+  };
+  const SM = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+  it("name the character loc.unencoded-chars found, in either language", () => {
+    const [problem] = problemsOf(`<urlset ${SM}><url><loc>https://e.com/a b</loc></url></urlset>`);
+    expect(getProblemText(problem)).toBe(
+      "“https://e.com/a b” has a character that must be percent-encoded: a space. Spaces, quotes, <, >, \\, ^, `, {, } and | must be written as %XX.",
+    );
+    applyLanguage("ru");
+    expect(getProblemText(problem)).toContain("(percent-encoding, %XX): пробел.");
+    applyLanguage("en");
+    const [quote] = problemsOf(`<urlset ${SM}><url><loc>https://e.com/a"b</loc></url></urlset>`);
+    expect(getProblemText(quote)).toContain('percent-encoded: a double quote (").');
+  });
+
+  it("name the repeated element of xml.duplicate-element", () => {
+    const [problem] = problemsOf(
+      `<urlset ${SM}><url><loc>https://e.com/a</loc><loc>https://e.com/b</loc></url></urlset>`,
+    );
+    expect(getProblemText(problem)).toBe("The element <loc> may appear only once here.");
   });
 });

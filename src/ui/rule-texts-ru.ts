@@ -88,7 +88,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "xml.element-order": [
     "Неверный порядок элементов",
-    "Элементы loc, lastmod, changefreq и priority должны идти именно в таком порядке. При экспорте порядок будет исправлен.",
+    "Элементы loc, lastmod, changefreq и priority должны идти первыми, именно в таком порядке, до элементов расширений (изображений, видео, новостей, ссылок hreflang). При экспорте порядок будет исправлен.",
   ],
   "xml.unexpected-text": [
     "Лишний текст",
@@ -126,7 +126,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   "loc.whitespace": ["Пробелы вокруг URL", "В начале или в конце URL были пробелы; они удалены."],
   "loc.unencoded-chars": [
     "Незакодированные символы",
-    "В URL[ «{value}»] есть символы, которые нужно закодировать (percent-encoding, %XX): пробел, кавычки, <, >, фигурные скобки, вертикальная черта и другие.",
+    "В URL[ «{value}»] есть символ, который нужно закодировать (percent-encoding, %XX)[: {found}]. Кодировать нужно пробелы, кавычки, <, >, \\, ^, `, фигурные скобки и вертикальную черту.",
   ],
   "loc.bad-percent-encoding": [
     "Ошибка %-кодировки",
@@ -285,7 +285,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   "video.rating-invalid": ["Неверный рейтинг видео", "Значение[ «{value}»] — не число от 0.0 до 5.0."],
   "video.date-invalid": [
     "Неверная дата видео",
-    "Значение[ «{value}»] — не полная дата и не дата со временем в формате W3C Datetime.",
+    "Значение[ «{value}»] — не настоящая полная дата (ГГГГ-ММ-ДД) и не дата со временем (ГГГГ-ММ-ДДTчч:мм:сс+чч:мм) в формате W3C Datetime.",
   ],
   "video.yes-no-invalid": ["Нужно yes или no", "Значение[ «{value}»] должно быть yes или no."],
   "video.restriction-invalid": [
@@ -321,7 +321,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   "news.language-invalid": ["Неверный язык новости", "Значение[ «{value}»] — не код языка ISO 639."],
   "news.date-invalid": [
     "Неверная дата новости",
-    "Значение[ «{value}»] — не полная дата и не дата со временем в формате W3C Datetime.",
+    "Значение[ «{value}»] — не настоящая полная дата (ГГГГ-ММ-ДД) и не дата со временем (ГГГГ-ММ-ДДTчч:мм:сс+чч:мм) в формате W3C Datetime.",
   ],
   "news.stale": [
     "Старая новость",

@@ -79,7 +79,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "xml.duplicate-element": ["Repeated element", "The element[ <{element}>] may appear only once here."],
   "xml.element-order": [
     "Elements out of order",
-    "loc, lastmod, changefreq and priority must come in that order.",
+    "loc, lastmod, changefreq and priority must come first, in that order, before extension elements (images, videos, news, hreflang links). Export writes them so.",
   ],
   "xml.unexpected-text": [
     "Stray text",
@@ -111,7 +111,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "loc.whitespace": ["Spaces around URL", "The URL had leading or trailing whitespace; it was trimmed."],
   "loc.unencoded-chars": [
     "Unencoded characters",
-    "[“{value}”|The URL] has characters that must be percent-encoded (space, quotes, <, >, {, }, |).",
+    "[“{value}”|The URL] has a character that must be percent-encoded[: {found}]. Spaces, quotes, <, >, \\, ^, `, {, } and | must be written as %XX.",
   ],
   "loc.bad-percent-encoding": [
     "Bad % encoding",
@@ -174,7 +174,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "lastmod.imprecise": [
     "Imprecise date",
-    "[“{value}”|The value] is W3C-valid but the schema wants a full date.",
+    "[“{value}”|The value] is W3C-valid, but the schema wants a full date (YYYY-MM-DD) and a time with seconds. Write the date as YYYY-MM-DD and the time with seconds.",
   ],
   "lastmod.future": [
     "Date in the future",
@@ -253,7 +253,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "[“{value}”|The value] is not a whole number of seconds from 1 to 28,800.",
   ],
   "video.rating-invalid": ["Invalid video rating", "[“{value}”|The value] is not a number from 0.0 to 5.0."],
-  "video.date-invalid": ["Invalid video date", "[“{value}”|The value] is not a full W3C date or date-time."],
+  "video.date-invalid": [
+    "Invalid video date",
+    "[“{value}”|The value] is not a real full W3C date (YYYY-MM-DD) or date-time (YYYY-MM-DDThh:mm:ss+hh:mm).",
+  ],
   "video.yes-no-invalid": ["Not yes/no", "[“{value}”|The value] must be yes or no."],
   "video.restriction-invalid": [
     "Invalid restriction",

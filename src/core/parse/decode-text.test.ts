@@ -157,10 +157,21 @@ describe("decodeText", () => {
     expect(ascii.problems[0].params).toEqual({ encoding: "windows-1251" });
   });
 
-  it("reports iso-8859-1 as windows-1252, the decoder it uses", () => {
+  it("decodes iso-8859-1 with windows-1252 and quotes the label the file declares", () => {
     const result = decodeText(sharedBytes("corpus/feedparser-atom03-iso8859-1-decl.xml"), "a.xml");
     expect(result.encoding).toBe("windows-1252");
     expect(codes(result.problems)).toEqual(["file.not-utf8"]);
+    expect(result.problems[0].params).toEqual({ encoding: "iso-8859-1" });
+    expect(result.problems[0].message).toBe(
+      "the file is encoded as iso-8859-1 (declared; read as windows-1252), not UTF-8; export writes UTF-8",
+    );
+    const ascii = decodeText(
+      new TextEncoder().encode(xmlIn("US-ASCII").replace(RU_URL, "https://e.com/a")),
+      "a.xml",
+    );
+    expect(ascii.problems[0].params).toEqual({ encoding: "US-ASCII" });
+    const lying = decodeText(new TextEncoder().encode(xmlIn("ISO-8859-1")), "a.xml");
+    expect(lying.problems[0].params).toEqual({ declared: "ISO-8859-1", read: "UTF-8" });
   });
 
   it("reads the corpus's iso-8859-7 Greek feed as Greek", () => {

@@ -149,16 +149,24 @@ export function decodeText(bytes: Uint8Array, file: string): DecodedText {
   // a declaration left from a template over bytes written as UTF-8: decoded as declared (as engines do),
   // every non-ASCII character would turn into two or three others, and export would write them so; the
   // bytes are what the author meant, so they are read as UTF-8 and the problem says engines misread them
+  // the label as the file writes it ("ISO-8859-1"), which WHATWG decodes as another ("windows-1252"):
+  // the user searches the file for what the message quotes
+  const label = sniffed.source === "declaration" ? (sniffed.declared ?? sniffed.encoding) : sniffed.encoding;
   if (sniffed.source === "declaration" && isNonAsciiUtf8(bytes))
     return {
       text: UTF8.decode(bytes),
       encoding: "utf-8",
-      problems: [wrongDeclarationProblem(sniffed.encoding, file)],
+      problems: [wrongDeclarationProblem(label, file)],
     };
   const text = new TextDecoder(sniffed.encoding).decode(bytes);
-  const how = sniffed.source === "declaration" ? "declared" : "detected";
-  const message = `the file is encoded as ${sniffed.encoding} (${how}), not UTF-8; export writes UTF-8`;
-  const place = { line: 1, params: { encoding: sniffed.encoding } };
+  const how =
+    sniffed.source !== "declaration"
+      ? "detected"
+      : label.toLowerCase() === sniffed.encoding
+        ? "declared"
+        : `declared; read as ${sniffed.encoding}`;
+  const message = `the file is encoded as ${label} (${how}), not UTF-8; export writes UTF-8`;
+  const place = { line: 1, params: { encoding: label } };
   return {
     text,
     encoding: sniffed.encoding,

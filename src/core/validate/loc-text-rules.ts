@@ -145,6 +145,7 @@ function describeChar(loc: string, at: number): string {
   const code = loc.codePointAt(at) ?? 0;
   if (code === 0x20) return "a space";
   if (code < 0x20 || code === 0x7f) return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  if (code === 0x22) return 'a double quote (")';
   return `"${String.fromCodePoint(code)}"`;
 }
 

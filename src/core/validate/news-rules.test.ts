@@ -67,6 +67,19 @@ describe("news rules", () => {
     expect(newsCodes(news({ publication_date: older }))).toEqual(["news.stale"]);
   });
 
+  it("counts a date without a time from the end of its day (UTC) and says the age in hours under 3 days", () => {
+    // NOW is 29 Nov 12:00Z: 27 Nov may be 36 hours ago (its last moment), 26 Nov is over 2 days whatever the hour
+    expect(newsCodes(news({ publication_date: "2026-11-27" }))).toEqual([]);
+    const file = makeSitemapFile({
+      urls: [makeUrlEntry({ news: news({ publication_date: "2026-11-26" }) })],
+    });
+    const [stale] = checkSitemaps([file], { now: NOW }).filter((p) => p.code === "news.stale");
+    expect(stale.message).toBe(
+      'news:publication_date "2026-11-26" is 60 hours old; Google News takes articles of the last 2 days (48 hours)',
+    );
+    expect(stale.params).toMatchObject({ days: 2, limit: 2 });
+  });
+
   it("reports each retired element", () => {
     const codes = newsCodes(
       news({ access: "Subscription", genres: "Blog", keywords: "a", stock_tickers: "X" }),

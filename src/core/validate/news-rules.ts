@@ -65,7 +65,13 @@ function checkLanguage(news: NewsEntry, index: number, ctx: CheckContext, out: P
   report(ctx, out, "news.language-invalid", message, place);
 }
 
-/** `news.date-invalid`, else `news.stale` (published more than 2 days before now). */
+/** Milliseconds in a day. */
+const DAY_MS = 86_400_000;
+
+/**
+ * `news.date-invalid`, else `news.stale` (published more than 2 days before now; a date without a time
+ * counts from the end of that day, UTC).
+ */
 function checkDate(news: NewsEntry, index: number, ctx: CheckContext, out: Problem[]): void {
   const value = news.publication_date;
   if (!value) return;
@@ -75,11 +81,16 @@ function checkDate(news: NewsEntry, index: number, ctx: CheckContext, out: Probl
     report(ctx, out, "news.date-invalid", message, place);
     return;
   }
-  const time = getW3cDatetimeTime(value);
-  if (time === undefined || ctx.now - time <= NEWS_MAX_AGE_MS) return;
-  const days = Math.floor((ctx.now - time) / 86_400_000);
+  const start = getW3cDatetimeTime(value);
+  if (start === undefined) return;
+  // a date alone may mean any moment of that day: old only when even its last moment (UTC) is
+  const time = value.length === 10 ? start + DAY_MS - 1 : start;
+  if (ctx.now - time <= NEWS_MAX_AGE_MS) return;
+  const days = Math.floor((ctx.now - time) / DAY_MS);
+  const hours = Math.floor((ctx.now - time) / 3_600_000);
   const place = placeOfItem(index, "news.publication_date", news, { value, days, limit: 2 });
-  const message = `news:publication_date "${value}" is ${days} days old; Google News wants articles of the last 2 days`;
+  const age = days < 3 ? `${hours} hours` : `${days} days`;
+  const message = `news:publication_date "${value}" is ${age} old; Google News takes articles of the last 2 days (48 hours)`;
   report(ctx, out, "news.stale", message, place);
 }
 

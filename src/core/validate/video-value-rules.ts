@@ -10,6 +10,7 @@ import { type CheckContext, report } from "./check-context";
 import { isDigits, isFullW3cDate, placeOfItem } from "./extension-helpers";
 import { isIso3166Alpha2 } from "./language-codes";
 import { isDecimal } from "./value-rules";
+import { classifyW3cDatetime } from "./w3c-datetime";
 
 /** Shortest and longest video duration in seconds. Source: Google video sitemaps. */
 export const MIN_VIDEO_DURATION = 1;
@@ -69,7 +70,10 @@ function checkDates(site: VideoSite): void {
   for (const key of ["publication_date", "expiration_date"] as const) {
     const value = site.video[key];
     if (value === undefined || isFullW3cDate(value, false)) continue;
-    const message = `video:${key} "${value}" is not a full W3C date (YYYY-MM-DD) or date-time (YYYY-MM-DDThh:mm:ss+hh:mm)`;
+    const message =
+      classifyW3cDatetime(value) === "impossible-date"
+        ? `video:${key} "${value}" is written as a W3C date but is not a real date or time`
+        : `video:${key} "${value}" is not a full W3C date (YYYY-MM-DD) or date-time (YYYY-MM-DDThh:mm:ss+hh:mm)`;
     reportVideo(site, "video.date-invalid", key, message, { value });
   }
 }
