@@ -163,6 +163,23 @@ test("keyboard focus stays in a sensible place when the control that had it goes
   expect(errors).toEqual([]);
 });
 
+test("Open example pressed from the keyboard leaves the focus on the table's active cell", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  const open = page.locator("#main").getByRole("button", { name: "Open example" });
+  await open.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main [role=gridcell][tabindex='0']")).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("gridcell");
+  await page.keyboard.press("ArrowDown");
+  expect(
+    await page.evaluate(() => document.activeElement?.closest("tr")?.getAttribute("aria-rowindex")),
+  ).toBe("3");
+  expect(errors).toEqual([]);
+});
+
 test("the skip link takes the keyboard to the table's active cell, where the arrow keys move on", async ({
   page,
   errors,

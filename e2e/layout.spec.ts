@@ -353,6 +353,24 @@ test("at 720 px (a laptop at 200% zoom) the header's totals and the filters are 
   expect(errors).toEqual([]);
 });
 
+test("in a short window (a 1280 x 800 laptop at 200% zoom) the page scrolls and the table keeps rows", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 640, height: 400 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open example" }).first().click();
+  await expect(page.getByText("Showing 38 of 38 URLs")).toBeVisible();
+  const scroll = page.locator(".et-scroll");
+  await expect.poll(async () => (await scroll.boundingBox())?.height ?? 0).toBeGreaterThan(120);
+  expect(await page.locator(".et-scroll [role=gridcell]").count()).toBeGreaterThan(10);
+  // the page scrolls down to the table's rows
+  await scroll.scrollIntoViewIfNeeded();
+  await expect(page.locator("[role=gridcell]").first()).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/layout-640x400.png`, fullPage: true });
+  expect(errors).toEqual([]);
+});
+
 test("the Russian header's totals are whole at every width around its compact breakpoint", async ({
   page,
   errors,

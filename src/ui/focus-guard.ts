@@ -75,8 +75,28 @@ export function installFocusGuard(doc: Document = document): () => void {
       focusFirst([modal.querySelector("[data-autofocus]"), ...modal.querySelectorAll(FOCUSABLE)], doc);
       return;
     }
-    for (const container of containers)
-      if (container.isConnected && focusFirst(fallbacksOf(container), doc)) return;
+    for (const container of containers) {
+      if (!container.isConnected || !focusFirst(fallbacksOf(container), doc)) continue;
+      const landed = doc.activeElement;
+      const first = (container.getAttribute("data-focus-fallback") ?? "").split("|")[0].trim();
+      if (landed !== null && first && !landed.matches(first)) awaitFallback(container, landed);
+      return;
+    }
+  };
+  /**
+   * Focus fell back on `landed`, a later choice of `container`'s, because its first ones matched nothing
+   * yet: the table an "Open example" brings is still being read when its button goes. Tries the earlier
+   * choices again every 100 ms for 3 s, while focus stays on `landed` (a user who moved it on is left alone).
+   */
+  const awaitFallback = (container: Element, landed: Element) => {
+    let tries = 30;
+    const retry = () => {
+      if (doc.activeElement !== landed || tries-- === 0 || !container.isConnected) return;
+      const candidates = fallbacksOf(container);
+      const earlier = candidates.slice(0, Math.max(0, candidates.indexOf(landed)));
+      if (!focusFirst(earlier, doc)) setTimeout(retry, 100);
+    };
+    setTimeout(retry, 100);
   };
   // events, not a MutationObserver of the page: observing every change cost 5-6 ms of each table edit
   const onFocusOut = (event: FocusEvent) => {
