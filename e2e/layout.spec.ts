@@ -660,6 +660,41 @@ test("beside both panels at 1280 px, file names keep what tells them apart: a la
   expect(errors).toEqual([]);
 });
 
+test("a file name with a start of one or two characters shows no gap before its end (c1-excel.xml)", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const urlset = Buffer.from(
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.com/a</loc></url></urlset>',
+  );
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([
+      { name: "c1-excel.xml", mimeType: "text/xml", buffer: urlset },
+      { name: "good-sitemap.xml", mimeType: "text/xml", buffer: urlset },
+    ]);
+  await expect(page.getByText("Showing 2 of 2 URLs")).toBeVisible();
+  const heads = page.locator("[role=gridcell] .name-cut-head");
+  await expect(heads).toHaveCount(2);
+  const gaps = await heads.evaluateAll((parts) =>
+    parts.map((head) => {
+      const range = document.createRange();
+      range.selectNodeContents(head);
+      return [
+        head.textContent,
+        Math.round(head.getBoundingClientRect().width - range.getBoundingClientRect().width),
+      ];
+    }),
+  );
+  // "c1" whole, no wider than its text; a longer start may be cut (narrower), never padded
+  expect(gaps[0]).toEqual(["c1", 0]);
+  expect(gaps.filter(([, gap]) => (gap as number) > 0)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test("beside both panels at 1280 px, a URL whose kept end is too long for the column keeps a quarter for its start and the end of its query", async ({
   page,
   errors,

@@ -55,10 +55,14 @@ function compareKeys(a: SortKey, b: SortKey, desc: boolean): number {
   return desc ? -order : order;
 }
 
+/** A decimal number as `priority` is written (`0.8`, `1`, `.5`), blanks around it allowed. */
+const DECIMAL = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
+
 /** What a column's values sort by: lastmod by instant, priority by number, the others by text. */
 function getColumnNumber(column: string): (value: string) => number | undefined {
   if (column === "lastmod") return getLastmodSortTime;
-  if (column === "priority") return (value) => Number.parseFloat(value);
+  // a number as the protocol writes it; "0,8" is unreadable (parseFloat made it 0, first of all)
+  if (column === "priority") return (value) => (DECIMAL.test(value) ? Number(value) : undefined);
   return () => undefined;
 }
 

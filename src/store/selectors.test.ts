@@ -201,19 +201,21 @@ describe("selectors", () => {
     // newest first: it began with the row that has none, and ordered "+03:00" against "Z" as text
     store.getState().setSort({ column: "lastmod", desc: true });
     expect(names()).toEqual(["b", "a", "h", "e", "c", "f", "g", "d"]);
-    // priority: numbers, then what is no number ("0,9" reads as 0), then none, either way
+    // priority: numbers, then what is no number ("0,8" too: not 0), then none, either way
     store.setState({
       files: [
         makeFile(
           "p.xml",
-          ["0.5", "", "1.0", "x", "0.1"].map((priority, i) =>
+          ["0.5", "", "1.0", "x", "0.1", "0,8"].map((priority, i) =>
             makeEntry(`https://x.com/${i}`, priority ? { priority } : {}),
           ),
         ),
       ],
     });
     store.getState().setSort({ column: "priority", desc: true });
-    expect(locs(store).map((loc) => loc?.slice(-1))).toEqual(["2", "0", "4", "3", "1"]);
+    expect(locs(store).map((loc) => loc?.slice(-1))).toEqual(["2", "0", "4", "3", "5", "1"]);
+    store.getState().setSort({ column: "priority", desc: false });
+    expect(locs(store).map((loc) => loc?.slice(-1))).toEqual(["4", "0", "2", "5", "3", "1"]);
   });
 
   it("keeps a sorted table's order through edits until the sort or a filter changes", () => {

@@ -148,10 +148,10 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     () => [
       ...getRenameWarnings(plan?.sources ?? []),
       ...getSplitWarnings(plan?.sources ?? []),
-      ...getEndingWarnings(plan?.sources ?? [], exported),
+      ...getEndingWarnings(plan?.sources ?? [], exported, form.kind === "as-opened"),
       ...getFeedWarnings(plan?.sources ?? [], exported),
     ],
-    [plan, exported],
+    [plan, exported, form.kind],
   );
 
   const run = async (zip: boolean) => {

@@ -54,6 +54,12 @@ describe("getEndingWarnings", () => {
     expect(getEndingWarnings(sources as never, files)).toEqual([
       "1 file is written under another name than the one it is published at: sitemap_index.xml → sitemap_index.xml.gz. The URLs submitted in Google Search Console, Yandex Webmaster and robots.txt change: submit the new ones, or choose As opened to keep them.",
     ]);
+    // with As opened chosen (a feed is written as .xml all the same), no advice to choose it
+    const [asOpened] = getEndingWarnings(sources as never, files, true);
+    expect(asOpened).toContain(
+      "sitemap_index.xml → sitemap_index.xml.gz. A feed is written as an XML sitemap",
+    );
+    expect(asOpened).not.toContain("choose As opened");
   });
 });
 

@@ -40,10 +40,15 @@ export function getRenameWarnings(sources: readonly SourcePlan[]): string[] {
 /**
  * One warning naming the sources a format writes under another name than the one they are published at
  * (their location's, else as opened, a copy's ` (2)` aside): `sitemap_index.xml → sitemap_index.xml.gz`
- * for XML.gz, `pages.xml.gz → pages.xml` for XML. Their submitted URLs change ("As opened" keeps them);
- * renamed and split sources have warnings of their own.
+ * for XML.gz, `pages.xml.gz → pages.xml` for XML. Their submitted URLs change ("As opened" keeps them,
+ * but for feeds, written as `.xml` sitemaps in any format: with `asOpened` the warning says to submit the
+ * new URLs, not to choose what is chosen); renamed and split sources have warnings of their own.
  */
-export function getEndingWarnings(sources: readonly SourcePlan[], files: readonly SitemapFile[]): string[] {
+export function getEndingWarnings(
+  sources: readonly SourcePlan[],
+  files: readonly SitemapFile[],
+  asOpened = false,
+): string[] {
   const byName = new Map(files.map((file) => [file.name, file]));
   const moves = sources.flatMap((source) => {
     const file = byName.get(source.source);
@@ -55,7 +60,9 @@ export function getEndingWarnings(sources: readonly SourcePlan[], files: readonl
   });
   if (moves.length === 0) return [];
   const shown = moves.length > 3 ? [...moves.slice(0, 3), "…"] : moves;
-  return [formatMessage(EXPORT_MODE_TEXT.endingsChanged, { count: moves.length, moves: shown.join(", ") })];
+  // "As opened" chosen already: a feed becomes an `.xml` sitemap even so, and no format keeps its name
+  const text = asOpened ? EXPORT_MODE_TEXT.endingsChangedAsOpened : EXPORT_MODE_TEXT.endingsChanged;
+  return [formatMessage(text, { count: moves.length, moves: shown.join(", ") })];
 }
 
 /**

@@ -150,10 +150,13 @@ function CutText({
       </span>
     );
   }
+  const head = text.slice(0, text.length - tail.length);
+  // a head of one or two characters ("c1" of "c1-excel.csv") is never cut: 1.6em of room padded it into a gap
+  const headClass = `name-cut-head${kind === "url" ? " url-cut-head" : ""}${head.length <= 2 ? " name-cut-head--short" : ""}`;
   return (
     <span className={classes} title={title}>
-      <span className={kind === "url" ? "name-cut-head url-cut-head" : "name-cut-head"} aria-hidden="true">
-        {text.slice(0, text.length - tail.length)}
+      <span className={headClass} aria-hidden="true">
+        {head}
       </span>
       {kind === "url" ? (
         // cut at its start when even it is too wide: a URL's end (its id, its query) tells rows apart;

@@ -1117,6 +1117,9 @@ export const EXPORT_MODE_TEXT = {
   /** Each file as it is, in a format that changes some files' names (`getEndingWarnings`). */
   endingsChanged:
     "{count} {count:file is|files are} written under another name than {count:the one it is|the ones they are} published at: {moves}. The URLs submitted in Google Search Console, Yandex Webmaster and robots.txt change: submit the new ones, or choose As opened to keep them.",
+  /** `endingsChanged` with "As opened" chosen: feeds (`.rss`, `.atom`) are written as `.xml` sitemaps. */
+  endingsChangedAsOpened:
+    "{count} {count:file is|files are} written under another name than {count:the one it is|the ones they are} published at: {moves}. A feed is written as an XML sitemap in every format: upload {count:it|them} under the new {count:name|names} and submit {count:that URL|those URLs} in Google Search Console and Yandex Webmaster (or submit the feed itself: both read a feed as a sitemap).",
   /** A source split with its own index under the source's own name: its URL keeps working. */
   splitIndexKept:
     "{name} is split into {parts} parts, and {index} becomes their sitemap index: the URL already submitted in Google Search Console, Yandex Webmaster and robots.txt keeps working.",
