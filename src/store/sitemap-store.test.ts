@@ -78,6 +78,25 @@ describe("sitemap store", () => {
     expect(cut?.urls.at(-1)?.loc).toBe("https://www.example.com/catalog/item-6");
   });
 
+  it("says a whole gzip whose checksum does not match was read whole, not cut short; and names gzip twice", async () => {
+    const store = makeStore();
+    const locs = Array.from({ length: 30 }, (_, i) => `https://www.example.com/p/${i}`);
+    const badCrc = gzipSync(urlset(...locs));
+    badCrc[badCrc.length - 6] ^= 0xff; // a byte of the CRC-32 in the trailer
+    await store.getState().addFiles([
+      { name: "crc.xml.gz", bytes: badCrc },
+      { name: "twice.xml.gz", bytes: gzipSync(gzipSync(urlset(...locs))) },
+    ]);
+    const [crc, twice] = store.getState().files;
+    expect(crc.urls).toHaveLength(30);
+    expect(crc.problems.map((p) => [p.code, p.params?.fault])).toEqual([["file.gzip-corrupt", "checksum"]]);
+    expect(twice.problems.map((p) => [p.code, p.params?.binary])).toEqual([
+      ["file.unknown-format", "gzip data inside gzip data: the file is compressed twice"],
+    ]);
+    const notices = store.getState().notices.map(({ text, params }) => ({ text, params }));
+    expect(notices[0]).toEqual({ text: "notice.gzip-checksum", params: { name: "crc.xml.gz", count: "30" } });
+  });
+
   it("reads a dropped file and reports its invalid priority", async () => {
     const store = makeStore();
     await store.getState().addFiles([{ name: "B18.xml", bytes: sharedBytes("cases/B18.xml") }]);

@@ -140,13 +140,18 @@ export function getUnreadableNoticeKey(file: Pick<SitemapFile, "format" | "probl
 
 /**
  * The notice for a file read only in part because it is cut short (format known, entries kept):
- * `notice.gzip-partial` when its gzip data breaks off (`file.gzip-corrupt`), `notice.file-cut` when its
+ * `notice.gzip-partial` when its gzip data breaks off (`file.gzip-corrupt`), `notice.gzip-checksum` when
+ * its gzip data is whole but its checksum does not match (`params.fault`), `notice.file-cut` when its
  * XML ends inside an element (the reader's "the file ends before" fault); undefined otherwise. Its card and
  * problems say it too; the notice says it at once, as a download cut short is fetched again, not fixed.
  */
 export function getPartialNoticeKey(file: Pick<SitemapFile, "format" | "problems">): string | undefined {
   if (file.format === "unknown") return undefined;
-  if (file.problems.some((problem) => problem.code === "file.gzip-corrupt")) return "notice.gzip-partial";
+  const gzip = file.problems.filter((problem) => problem.code === "file.gzip-corrupt");
+  // whole data whose CRC-32 does not match: every entry was read, some may be damaged
+  if (gzip.length > 0 && gzip.every((problem) => problem.params?.fault === "checksum"))
+    return "notice.gzip-checksum";
+  if (gzip.length > 0) return "notice.gzip-partial";
   const cut = file.problems.some(
     (problem) =>
       problem.code === "xml.malformed" && String(problem.params?.detail).startsWith("the file ends before"),

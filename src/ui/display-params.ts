@@ -47,6 +47,7 @@ const BINARY_KINDS_RU: Readonly<Record<string, string>> = {
   "ZIP archive (or an Office document: .xlsx, .docx)": "архив ZIP (или документ Office: .xlsx, .docx)",
   "7z archive": "архив 7z",
   "RAR archive": "архив RAR",
+  "gzip data inside gzip data: the file is compressed twice": "данные gzip внутри gzip: файл сжат дважды",
 };
 
 /** Names of the characters `loc.unencoded-chars` finds that do not show well in quotes. */

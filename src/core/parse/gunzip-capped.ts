@@ -126,8 +126,9 @@ function inflateMembers(input: Uint8Array, cap: number): InflateState {
   return state;
 }
 
-function corrupt(file: string, message: string, offset?: number): Problem {
-  const params = offset === undefined ? undefined : { offset };
+function corrupt(file: string, message: string, offset?: number, checksum = false): Problem {
+  const params: Record<string, string | number> | undefined =
+    offset === undefined ? undefined : checksum ? { offset, fault: "checksum" } : { offset };
   return createProblem("file.gzip-corrupt", file, message, { params });
 }
 
@@ -161,7 +162,7 @@ function checkLastMember(input: Uint8Array, member: Member, file: string): Probl
     const message = sizeMatches
       ? "the CRC-32 in the gzip trailer does not match the data"
       : "the gzip trailer is missing or does not match the data (truncated or corrupt)";
-    return [corrupt(file, message, member.start)];
+    return [corrupt(file, message, member.start, sizeMatches)];
   }
   const after = trailer + GZIP_TRAILER_BYTES;
   const rest = input.length - after;
@@ -179,6 +180,7 @@ function checkLastMember(input: Uint8Array, member: Member, file: string): Probl
  * Problems (RULES.md "Files"), with the byte offset in `params.offset` where known, never a line:
  * - `file.gzip-corrupt`: a bad header (reserved flags, cut short), broken or truncated deflate data, or a
  *   member whose CRC-32 or ISIZE does not match its output. The output read before the fault is kept.
+ *   `params.fault` is "checksum" when the data is whole (its length matches) but its CRC-32 does not.
  * - `file.gzip-too-large`: the output passed `cap` (default GZIP_OUTPUT_CAP_BYTES, 209,715,200 bytes);
  *   decompression stops and the first `cap` bytes are kept. Memory stays near the output (at most `cap`),
  *   never what the trailer claims; `bytes` may be a view of a somewhat larger buffer.

@@ -130,6 +130,8 @@ const MAGIC: readonly (readonly [string, readonly number[]])[] = [
   ["ZIP archive (or an Office document: .xlsx, .docx)", [0x50, 0x4b, 0x03, 0x04]],
   ["7z archive", [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]],
   ["RAR archive", [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07]],
+  // the gzip magic after unpacking: a server that gzips an .xml.gz again on the way (Content-Encoding)
+  ["gzip data inside gzip data: the file is compressed twice", [0x1f, 0x8b]],
 ];
 
 /**
