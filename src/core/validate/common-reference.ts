@@ -21,20 +21,32 @@ export interface OriginTally {
 }
 
 /**
- * The lower-cased `scheme://authority` at the start of `loc`, or "" when it has none. A cheap stand-in for
- * parsing: only used to find the most common host, which is then parsed once.
+ * The lower-cased `scheme://authority` at the start of `loc`, or "" when it has none or its authority
+ * cannot name a host (a character no host has, such as a space, `&` or `<`; an empty label, `..`): a
+ * `loc.bad-host` or `loc.invalid` must not become the reference the other entries are told to match. A
+ * cheap stand-in for parsing: only used to find the most common host, which is then parsed once.
  */
 export function getOriginText(loc: string): string {
   const slashes = loc.indexOf("://");
   if (slashes <= 0) return "";
   let end = slashes + 3;
+  let previous = 46; // as if after a ".": an authority starting with "." has an empty label
   while (end < loc.length) {
     const c = loc.charCodeAt(end);
     if (c === 47 || c === 63 || c === 35) break; // "/", "?", "#"
+    if (c === 46 && previous === 46) return "";
+    // letters, digits, "-", ".", ":" (port), "@" (user info), "[" and "]" (IPv6), "%", and non-ASCII (IDN)
+    if (c < 0x80 && !HOST_CHAR[c]) return "";
+    previous = c;
     end++;
   }
   return loc.slice(0, end).toLowerCase();
 }
+
+/** ASCII characters an authority of a usable host may hold (`getOriginText`), by code. */
+const HOST_CHAR: readonly boolean[] = Array.from({ length: 128 }, (_, c) =>
+  /[A-Za-z0-9.:@[\]%_-]/.test(String.fromCharCode(c)),
+);
 
 /**
  * The origin text (`getOriginText`) most common among `entries`, "" when none has one; ties go to the one

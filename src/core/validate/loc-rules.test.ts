@@ -95,6 +95,24 @@ describe("loc presence and syntax", () => {
     expect(codesFor("https:www.example.com/page")).toEqual(["loc.invalid"]);
   });
 
+  it("takes no unusable host as the file's reference, and a bad host is not also another host", () => {
+    const locs = ["https://example..com/a", "https://exa mple.com/b", "https://example.com/zzzz"];
+    const file = makeSitemapFile({ location: undefined, urls: locs.map((loc) => makeUrlEntry({ loc })) });
+    const problems = checkSitemaps([file], { now: NOW });
+    expect(problems.map((p) => [p.code, p.entry])).toEqual([
+      ["loc.bad-host", 0],
+      ["loc.invalid", 1],
+    ]);
+    // and the message's grammar when the reference is the entries' most common host
+    const other = makeSitemapFile({
+      location: undefined,
+      urls: ["https://a.com/1", "https://a.com/2", "http://a.com/3"].map((loc) => makeUrlEntry({ loc })),
+    });
+    expect(checkSitemaps([other], { now: NOW }).map((p) => p.message)).toEqual([
+      'loc "http://a.com/3" uses http, but most entries of the file use https',
+    ]);
+  });
+
   it("names the characters a refused host has, and only for a host at fault", () => {
     const paramsOf = (loc: string) =>
       checkSitemaps([makeSitemapFile({ urls: [makeUrlEntry({ loc })] })], { now: NOW }).find(

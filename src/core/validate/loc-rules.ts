@@ -223,10 +223,11 @@ function checkLocPlace(
   const ref = ctx.reference;
   if (!ref) return;
   const loc = entry.loc;
-  const where = ref.from === "location" ? "the sitemap's location" : "most entries of the file";
+  const fromLocation = ref.from === "location";
+  const where = fromLocation ? "the sitemap's location" : "most entries of the file";
   if (host !== ref.host) {
     const place = placeOf(entry, index, "loc", { value: loc, host, expected: ref.host });
-    const message = `loc "${loc}" is on host "${host}", but ${where} is on "${ref.host}"`;
+    const message = `loc "${loc}" is on host "${host}", but ${where} ${fromLocation ? "is" : "are"} on "${ref.host}"`;
     report(ctx, out, "loc.other-host", message, place);
     return;
   }
@@ -235,7 +236,14 @@ function checkLocPlace(
     const scheme = protocol.slice(0, -1);
     const expected = ref.protocol.slice(0, -1);
     const place = placeOf(entry, index, "loc", { value: loc, scheme, expected });
-    report(ctx, out, "loc.other-scheme", `loc "${loc}" uses ${scheme}, but ${where} uses ${expected}`, place);
+    const uses = fromLocation ? "uses" : "use";
+    report(
+      ctx,
+      out,
+      "loc.other-scheme",
+      `loc "${loc}" uses ${scheme}, but ${where} ${uses} ${expected}`,
+      place,
+    );
   } else if (ref.scope !== undefined && !url.pathname.startsWith(ref.scope)) {
     reportOutsideScope(entry, index, ctx, out, scopeCode);
   }
@@ -332,7 +340,10 @@ function checkLocUrl(
     return url;
   }
   const host = url.host;
+  const before = out.length;
   checkLocParts(url, host, entry, index, ctx, out, canonical);
-  checkLocPlace(url, host, entry, index, ctx, out, scopeCode);
+  // one fault, one code: a host no DNS name can be (`loc.bad-host`) is not also "another host"
+  if (!out.slice(before).some((p) => p.code === "loc.bad-host"))
+    checkLocPlace(url, host, entry, index, ctx, out, scopeCode);
   return url;
 }
