@@ -60,3 +60,34 @@ test("drop a CSV, remove its duplicate, export the table as CSV", async ({ page,
   expect(text).toContain("\r\n'=1+2,,,,urls.csv,");
   expect(errors).toEqual([]);
 });
+
+test("the CSV column question keeps its long labels inside the dialog, in English and Russian", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await page.goto("/");
+  const rows = ["a", "b", "c"].map(
+    (name) => `https://www.example.com/catalog/${name},https://www.example.com/old-catalog/${name},2024-05-01`,
+  );
+  const csv = Buffer.from(["Current page address,Previous page address,Date", ...rows].join("\n"));
+  for (const language of ["en", "ru"]) {
+    await page.getByRole("combobox", { name: /Interface language|Язык интерфейса/ }).selectOption(language);
+    await page.locator("input[type=file]").first().setInputFiles([
+      { name: `two-${language}.csv`, mimeType: "text/csv", buffer: csv },
+    ]);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.locator(".column-choice-header")).toBeVisible();
+    const outside = await dialog.evaluate((box) => {
+      const right = box.getBoundingClientRect().right;
+      return [...box.querySelectorAll("label")]
+        .filter((label) => label.getBoundingClientRect().right > right + 0.5)
+        .map((label) => label.textContent);
+    });
+    expect(outside, language).toEqual([]);
+    await page.screenshot({ path: `test-results/screens/csv-columns-800-${language}.png` });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+});

@@ -80,7 +80,7 @@ export function ImportColumnDialog() {
           </label>
         ))}
       </fieldset>
-      <label className="rp-check">
+      <label className="rp-check column-choice-header">
         <input type="checkbox" checked={header} onChange={(event) => setHeaderChoice(event.target.checked)} />
         {TEXT.header(rows[0]?.[chosen ?? 0]?.trim() ?? "")}
       </label>
