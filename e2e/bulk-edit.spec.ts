@@ -129,6 +129,13 @@ test("copy rows as TSV and paste three URLs as new rows, one step; Ctrl+F and ? 
   const shortcuts = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(shortcuts).toBeVisible();
   await expect(shortcuts.getByText("Ctrl+Delete")).toBeVisible();
+  // each key list is one line: none breaks into two boxes mid-label
+  const broken = await shortcuts
+    .locator(".sc-row kbd")
+    .evaluateAll((keys) =>
+      keys.filter((key) => key.getClientRects().length > 1).map((key) => key.textContent),
+    );
+  expect(broken).toEqual([]);
   await page.keyboard.press("Escape");
   expect(errors).toEqual([]);
 });

@@ -68,14 +68,16 @@ test("the CSV column question keeps its long labels inside the dialog, in Englis
   await page.setViewportSize({ width: 800, height: 800 });
   await page.goto("/");
   const rows = ["a", "b", "c"].map(
-    (name) => `https://www.example.com/catalog/${name},https://www.example.com/old-catalog/${name},2024-05-01`,
+    (name) =>
+      `https://www.example.com/catalog/${name},https://www.example.com/old-catalog/${name},2024-05-01`,
   );
   const csv = Buffer.from(["Current page address,Previous page address,Date", ...rows].join("\n"));
   for (const language of ["en", "ru"]) {
     await page.getByRole("combobox", { name: /Interface language|Язык интерфейса/ }).selectOption(language);
-    await page.locator("input[type=file]").first().setInputFiles([
-      { name: `two-${language}.csv`, mimeType: "text/csv", buffer: csv },
-    ]);
+    await page
+      .locator("input[type=file]")
+      .first()
+      .setInputFiles([{ name: `two-${language}.csv`, mimeType: "text/csv", buffer: csv }]);
     const dialog = page.getByRole("dialog");
     await expect(dialog.locator(".column-choice-header")).toBeVisible();
     const outside = await dialog.evaluate((box) => {

@@ -218,7 +218,11 @@ function ProblemItem({
   const fixLabel = fix ? getFixLabel(fix.id, fix.label, true) : "";
   return (
     <li>
-      <span className={`sev sev-${problem.severity}`}>{problem.code}</span> {getProblemText(problem)}
+      {/* the severity in words, not by colour alone (WCAG 1.4.1), as the problems panel's badges */}
+      <span className={`sev sev-${problem.severity}`}>
+        {messages.severity[problem.severity]} · {problem.code}
+      </span>{" "}
+      {getProblemText(problem)}
       {fix && onFix && (
         <button
           type="button"

@@ -164,8 +164,9 @@ describe("SitemapRefsDialog", () => {
     await user.click(screen.getByRole("button", { name: "Edit sitemaps of index.xml" }));
     const dialog = screen.getByRole("dialog", { name: "Sitemaps listed by index.xml" });
     // the second entry's problem is shown beside it
+    // its severity in words, not by colour alone
     expect(within(dialog).getByRole("list", { name: "Problems of sitemap 2" }).textContent).toContain(
-      "loc.other-host",
+      "Error · loc.other-host",
     );
     const loc2 = within(dialog).getByRole("textbox", { name: "loc of sitemap 2" });
     // the field is described by its problems and marked invalid by the error; a clean one is not
