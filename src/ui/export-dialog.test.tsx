@@ -687,14 +687,16 @@ describe("ExportDialog modes", () => {
     ).toBeTruthy();
     expect(screen.getByText(/sitemap_index\.xml will not be written/)).toBeTruthy();
     // the merged set is placed on the most common host: the other host's URL will be an error there
-    expect(screen.getByText("1 error remains in the exported entries")).toBeTruthy();
+    expect(screen.getByText("1 error remains in the exported entries", { selector: "p" })).toBeTruthy();
     const byRule = screen.getByRole("list", { name: "Errors by rule" });
     expect(within(byRule).getByText("loc.other-host")).toBeTruthy();
     // placed on the blog's host instead, the two shop URLs are
     const base = screen.getByLabelText(/Base URL/);
     await userEvent.clear(base);
     await userEvent.type(base, "https://blog.example.org/");
-    await waitFor(() => expect(screen.getByText("2 errors remain in the exported entries")).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText("2 errors remain in the exported entries", { selector: "p" })).toBeTruthy(),
+    );
   });
 
   it("in a merge, says how many URLs the files list more than once, which the set would repeat", async () => {
@@ -775,7 +777,12 @@ describe("ExportDialog modes", () => {
       { ...error("products.xml", "file.too-many-urls"), entry: undefined },
     ];
     const { store, onClose } = renderFiles(makeWorkspace(), problems);
-    expect(await screen.findByText("3 errors remain in the exported entries")).toBeTruthy();
+    // said in the body's notice and beside the download buttons, which leads to the notice's button
+    expect(
+      await screen.findByText("3 errors remain in the exported entries", { selector: "p" }),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "3 errors remain" }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Review problems" }));
     const codes = screen.getByRole("list", { name: "Errors by rule" });
     expect(
       within(codes)
@@ -811,14 +818,18 @@ describe("ExportDialog modes", () => {
       error("sitemap_index.xml", "lastmod.invalid"),
     ];
     renderFiles(makeWorkspace(), problems);
-    expect(await screen.findByText("5 errors remain in the exported entries")).toBeTruthy();
+    expect(
+      await screen.findByText("5 errors remain in the exported entries", { selector: "p" }),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole("radio", { name: "TXT" }));
-    expect(await screen.findByText("2 errors remain in the exported entries")).toBeTruthy();
+    expect(
+      await screen.findByText("2 errors remain in the exported entries", { selector: "p" }),
+    ).toBeTruthy();
     const mb = screen.getByLabelText("MB per file");
     await userEvent.clear(mb);
     await userEvent.type(mb, "abc");
     expect(await screen.findByText(/Enter a size in MB above 0/)).toBeTruthy();
-    expect(screen.getByText("2 errors remain in the exported entries")).toBeTruthy();
+    expect(screen.getByText("2 errors remain in the exported entries", { selector: "p" })).toBeTruthy();
     const codes = within(screen.getByRole("list", { name: "Errors by rule" })).getAllByRole("listitem");
     expect(codes.map((item) => item.querySelector("code")?.textContent)).toEqual([
       "loc.relative",
@@ -826,7 +837,9 @@ describe("ExportDialog modes", () => {
     ]);
     // back to XML with the size still wrong: every field is written again
     await userEvent.click(screen.getByRole("radio", { name: "XML" }));
-    expect(await screen.findByText("5 errors remain in the exported entries")).toBeTruthy();
+    expect(
+      await screen.findByText("5 errors remain in the exported entries", { selector: "p" }),
+    ).toBeTruthy();
   });
 
   it("lists the three most frequent rules and counts the errors of the others", async () => {
@@ -841,7 +854,9 @@ describe("ExportDialog modes", () => {
       (code, entry): Problem => ({ code, severity: "error", message: "", file: "products.xml", entry }),
     );
     renderFiles(makeWorkspace(), problems);
-    expect(await screen.findByText("5 errors remain in the exported entries")).toBeTruthy();
+    expect(
+      await screen.findByText("5 errors remain in the exported entries", { selector: "p" }),
+    ).toBeTruthy();
     const items = within(screen.getByRole("list", { name: "Errors by rule" })).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toHaveLength(4);
     expect(items[3].textContent).toBe("and 2 more");

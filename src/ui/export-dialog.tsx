@@ -7,7 +7,7 @@
  * this browser (`preferences.ts`); a size that does not parse is not.
  */
 
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { getAsOpenedFormat } from "@/store/export-names";
@@ -192,6 +192,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     requestAnimationFrame(() => document.querySelector<HTMLElement>(".pp-panel .pp-toggle")?.focus());
   };
 
+  const errorsId = useId();
   const nothing =
     summary.urls === 0 &&
     !(form.mode === "each" && exported.some((file) => file.sitemaps.some((ref) => ref.loc.trim())));
@@ -206,6 +207,21 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
           <p className="export-done" role="status">
             {done?.form === form ? done.text : undefined}
           </p>
+          {done?.form !== form && !nothing && errors.total > 0 && (
+            // the errors' notice may be below the fold of the dialog's body: said beside the buttons too
+            <button
+              type="button"
+              className="export-errors-jump severity-text error"
+              onClick={() => {
+                const notice = document.getElementById(errorsId);
+                notice?.scrollIntoView({ block: "nearest" });
+                notice?.querySelector("button")?.focus();
+              }}
+            >
+              <span className="severity-dot error" aria-hidden="true" />
+              {formatMessage(EXPORT_MODE_TEXT.errorsRemainShort, { count: errors.total })}
+            </button>
+          )}
           {/* busy: aria-disabled, not disabled, so the focused button keeps the focus (in the dialog) */}
           <button
             type="button"
@@ -244,7 +260,9 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         gzip={form.kind === "xml.gz"}
         warnings={renamed.length > 0 ? [...warnings, ...renamed] : warnings}
       />
-      {!nothing && <ExportErrorsNotice total={errors.total} codes={errors.codes} onReview={review} />}
+      {!nothing && (
+        <ExportErrorsNotice id={errorsId} total={errors.total} codes={errors.codes} onReview={review} />
+      )}
       {!nothing && settings && (
         <ExportRobotsLine
           line={getRobotsLine(plan, form.baseUrl)}

@@ -126,17 +126,20 @@ export function ExportSummary({
 
 /** The errors of the exported files: their count, the most frequent rules, "Review problems". Never blocks. */
 export function ExportErrorsNotice({
+  id,
   total,
   codes,
   onReview,
 }: {
+  /** The notice's element id, for the footer's line that scrolls to it. */
+  id?: string;
   total: number;
   codes: readonly [string, number][];
   onReview: () => void;
 }) {
   if (total === 0) return null;
   return (
-    <div className="export-errors" role="status">
+    <div className="export-errors" role="status" id={id}>
       <p className="export-note severity-text error">
         <span className="severity-dot error" aria-hidden="true" />
         <span className="visually-hidden">{messages.severity.error}: </span>

@@ -958,6 +958,7 @@ export const MESSAGES_RU: MessageTables = {
     errorsRemain:
       "В экспортируемых записях {count:осталась|остались|осталось} {count} {count:ошибка|ошибки|ошибок}",
     errorsRemainOne: "В экспортируемых записях осталась 1 ошибка",
+    errorsRemainShort: "{count:Осталась|Осталось|Осталось} {count} {count:ошибка|ошибки|ошибок}",
     errorsExportAnyway: "Можно сначала их просмотреть или экспортировать записи как есть.",
     errorCodesLabel: "Ошибки по правилам",
     reviewProblems: "Просмотреть проблемы",

@@ -1131,6 +1131,8 @@ export const EXPORT_MODE_TEXT = {
   uncompressed: "{size} uncompressed",
   errorsRemain: "{count} errors remain in the exported entries",
   errorsRemainOne: "1 error remains in the exported entries",
+  /** Beside the download buttons, leading to the errors' notice in the dialog's body. */
+  errorsRemainShort: "{count} {count:error remains|errors remain}",
   errorsExportAnyway: "You can review them first or export the entries as they are.",
   errorCodesLabel: "Errors by rule",
   reviewProblems: "Review problems",
