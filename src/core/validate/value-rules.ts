@@ -200,7 +200,8 @@ export function checkPriority(
     return;
   }
   const number = Number(value);
-  if (number < 0 || number > 1) {
+  // "1.0000000000000001" rounds to 1 as a double; the XSD compares decimals exactly
+  if (number < 0 || number > 1 || (number === 1 && /^\s*\+?0*1\.\d*[1-9]/.test(value))) {
     const place = placeOf(entry, index, "priority", { value, min: 0, max: 1 });
     report(ctx, out, "priority.out-of-range", `priority "${value}" is outside 0.0 to 1.0`, place);
     return;

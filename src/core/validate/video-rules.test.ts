@@ -53,11 +53,19 @@ describe("video: required fields and links", () => {
 
   it.each([
     "https://www.example.com/watch.html",
-    "https://x.example.com/p.PHP?id=1",
+    "https://x.example.com/p.PHP",
+    "https://x.example.com/watch.aspx#t=1",
     "https://x.example.com/v.swf",
   ])("reports the content_loc %s as not a media file", (content_loc) => {
     expect(videoCodes({ content_loc })).toEqual(["video.content-loc-not-media"]);
   });
+
+  it.each(["https://x.example.com/stream.php?id=1", "https://x.example.com/media.aspx?v=7"])(
+    "accepts the script with a query %s, which as often sends the video file itself",
+    (content_loc) => {
+      expect(videoCodes({ content_loc })).toEqual([]);
+    },
+  );
 
   it("accepts a media file whose query mentions .html", () => {
     expect(videoCodes({ content_loc: "https://cdn.example.com/v.mp4?from=a.html" })).toEqual([]);

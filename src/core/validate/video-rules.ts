@@ -41,6 +41,9 @@ export const DEPRECATED_VIDEO_ELEMENTS: ReadonlySet<string> = new Set([
 /** Path endings of a `content_loc` that is a page or Flash, not a media file. */
 const NOT_MEDIA = /\.(?:html?|php|aspx|swf)$/i;
 
+/** Script endings that serve a media file as often as a page when given a query (`stream.php?id=1`). */
+const SCRIPT = /\.(?:php|aspx)$/i;
+
 /**
  * `video.required-missing`: no (or empty) thumbnail, title, description, or neither content nor player.
  * `params.element` names the element; `emptyElement` too when it is there but empty; `either` the other
@@ -81,7 +84,10 @@ function checkLinks(site: VideoSite, pageHref: string | undefined): void {
     reportVideo(site, "video.same-as-page", key, message, { value });
   }
   const content = site.video.content_loc;
-  if (!content || contentIsPage || !NOT_MEDIA.test(getPathText(content))) return;
+  if (!content || contentIsPage) return;
+  const path = getPathText(content);
+  // `watch.php` is a page; `stream.php?id=1` is as likely to send the video file itself
+  if (!NOT_MEDIA.test(path) || (SCRIPT.test(path) && /^[^#]*\?/.test(content))) return;
   const message = `video:content_loc "${content}" points at a web page or Flash, not a video file`;
   reportVideo(site, "video.content-loc-not-media", "content_loc", message, { value: content });
 }
