@@ -180,6 +180,38 @@ test("Open example pressed from the keyboard leaves the focus on the table's act
   expect(errors).toEqual([]);
 });
 
+test("in a narrow window the arrow keys scroll the table sideways to the cell they move to", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open example" }).first().click();
+  await expect(page.locator("#main [role=gridcell][tabindex='0']")).toHaveCount(1);
+  await page.locator("#main [role=gridcell][tabindex='0']").focus();
+  const inView = () =>
+    page.evaluate(() => {
+      const cell = document.activeElement as HTMLElement;
+      const scroller = cell.closest(".et-scroll") as HTMLElement;
+      const view = scroller.getBoundingClientRect();
+      const box = cell.getBoundingClientRect();
+      return {
+        column: cell.getAttribute("aria-colindex"),
+        whole: box.left >= view.left - 0.5 && box.right <= view.left + scroller.clientWidth + 0.5,
+      };
+    });
+  const seen = [];
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press("ArrowRight");
+    seen.push(await inView());
+  }
+  expect(seen.map((cell) => cell.whole)).toEqual([true, true, true, true, true]);
+  // back to the first column: scrolled back
+  await page.keyboard.press("Home");
+  expect((await inView()).whole).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test("the skip link takes the keyboard to the table's active cell, where the arrow keys move on", async ({
   page,
   errors,

@@ -62,7 +62,10 @@ export function useGridController(options: GridControllerOptions) {
     // (a cell that has it already, as after an edit, is left alone: focusing forces a layout)
     if (!editing) {
       const cell = document.getElementById(getCellId(gridId, focusIndex, activeCol));
-      if (cell && cell !== document.activeElement) cell.focus({ preventScroll: true });
+      if (cell && cell !== document.activeElement) {
+        cell.focus({ preventScroll: true });
+        scrollCellIntoViewSideways(virtualizer.scrollElement, cell);
+      }
     }
   });
 
@@ -75,6 +78,19 @@ export function useGridController(options: GridControllerOptions) {
   }, [store]);
   useGridClipboard(options.gridRef, latest);
   return { ...handlers, activeCol, editing };
+}
+
+/**
+ * Scrolls `scroller` sideways so `cell` is wholly in view (a narrow window shows only the first columns:
+ * the arrow keys took the focus to cells off screen). Vertical scrolling is the virtualizer's.
+ */
+function scrollCellIntoViewSideways(scroller: HTMLElement | null, cell: HTMLElement): void {
+  if (!scroller || scroller.scrollWidth <= scroller.clientWidth) return;
+  const view = scroller.getBoundingClientRect();
+  const box = cell.getBoundingClientRect();
+  const right = view.left + scroller.clientWidth;
+  if (box.right > right) scroller.scrollLeft += Math.min(box.right - right, box.left - view.left);
+  else if (box.left < view.left) scroller.scrollLeft -= view.left - box.left;
 }
 
 /** True when the keyboard focus is on `element` or inside it. */
