@@ -87,6 +87,14 @@ describe("problems panel quick fixes", () => {
     expect(priorityInvalid(store)).toBe(4);
     expect(screen.queryByText("Fixed 3 entries")).toBeNull();
     expect(history.getByRole("button", { name: "Redo" }).hasAttribute("disabled")).toBe(false);
+    // the focus goes to the Fix all the undo brought back, not to the panel's first card
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(groupOf("priority.invalid")).getByRole("button", {
+          name: "Fix all 3: Replace comma with dot",
+        }),
+      ),
+    );
   });
 
   it("fixes one example with its Fix button", async () => {

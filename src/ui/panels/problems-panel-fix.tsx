@@ -24,10 +24,12 @@ import { getShownLoc } from "@/ui/shown-loc";
 
 const TEXT = TOOLS_TEXT.fixes;
 
-/** What the last fix did: the step it recorded and how many entries it changed. */
+/** What the last fix did: the step it recorded, how many entries it changed, and the rule it fixed. */
 export interface FixResult {
   step: HistoryStep;
   count: number;
+  /** The rule code of the group whose Fix made the step: its Fix button takes the focus after Undo. */
+  code: string;
 }
 
 /** Called after a fix with the step it recorded (the panel shows the notice). */
@@ -71,7 +73,7 @@ export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed
   const fixAll = () => {
     const count = store.getState().applyFixAll(code, zoned ? { offset: zone } : undefined);
     const step = store.getState().past.at(-1);
-    if (count > 0 && step) onFixed({ step, count });
+    if (count > 0 && step) onFixed({ step, count, code });
   };
   const fixAllTitle = formatMessage(summary.count === 1 ? TEXT.fixOneTitle : TEXT.fixAllTitle, {
     fix: label,
@@ -205,7 +207,7 @@ export function ExampleFixButton({ problem, onFixed }: { problem: Problem; onFix
     const before = store.getState().past.at(-1);
     store.getState().applyFix({ file: problem.file, entry }, problem);
     const step = store.getState().past.at(-1);
-    if (step && step !== before) onFixed({ step, count: 1 });
+    if (step && step !== before) onFixed({ step, count: 1, code: problem.code });
   };
   return (
     <button
@@ -221,6 +223,24 @@ export function ExampleFixButton({ problem, onFixed }: { problem: Problem; onFix
       {TEXT.fix}
     </button>
   );
+}
+
+/**
+ * After Undo of a fix, the focus goes to the Fix button of the group the undo brings back (else its card),
+ * once the check has shown it: not to the first card of the panel, where the focus guard would put it when
+ * the Undo button goes. Waits up to 3 s, and only while the focus is on no other control the user chose.
+ */
+function focusGroupFix(code: string): void {
+  let tries = 60;
+  const attempt = () => {
+    const group = document.querySelector(`.pp-group[data-code="${CSS.escape(code)}"]`);
+    const target = group?.querySelector<HTMLElement>(".pp-fix-all, .pp-fix");
+    const active = document.activeElement;
+    const free = !active || active === document.body || active.closest(".pp-group, .pp-fixed") !== null;
+    if (target && free) target.focus();
+    else if (free && tries-- > 0) setTimeout(attempt, 50);
+  };
+  setTimeout(attempt, 50);
 }
 
 /**
@@ -245,7 +265,14 @@ function FixNoticeView({ result }: { result: FixResult | undefined }) {
               ✓
             </span>
             <span className="pp-fixed-text">{formatPlural(result.count, TEXT.fixedOne, TEXT.fixed)}</span>
-            <button type="button" className="pp-fixed-undo" onClick={() => runHistoryCommand(store, "undo")}>
+            <button
+              type="button"
+              className="pp-fixed-undo"
+              onClick={() => {
+                runHistoryCommand(store, "undo");
+                focusGroupFix(result.code);
+              }}
+            >
               {TEXT.undo}
             </button>
             {duplicates > 0 && (

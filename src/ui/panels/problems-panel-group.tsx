@@ -112,7 +112,10 @@ function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupIt
   const link = source && localizeDocLink(source, getLocale());
   const more = group.count - group.examples.length;
   return (
-    <li className={`pp-group pp-group--${group.severity}${selected ? " pp-group--selected" : ""}`}>
+    <li
+      className={`pp-group pp-group--${group.severity}${selected ? " pp-group--selected" : ""}`}
+      data-code={group.code}
+    >
       <button
         type="button"
         className="pp-toggle"
