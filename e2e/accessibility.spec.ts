@@ -177,6 +177,13 @@ test("Open example pressed from the keyboard leaves the focus on the table's act
   expect(
     await page.evaluate(() => document.activeElement?.closest("tr")?.getAttribute("aria-rowindex")),
   ).toBe("3");
+  // the page's headings name its three parts (the fold button is beside the Files heading, not in it)
+  expect(await page.getByRole("heading", { level: 2 }).allTextContents()).toEqual([
+    "Files 1",
+    "Sitemap URLs",
+    "Problems",
+  ]);
+  expect(await page.getByRole("heading", { name: "Files 1", exact: true }).count()).toBe(1);
   expect(errors).toEqual([]);
 });
 

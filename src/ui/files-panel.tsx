@@ -66,10 +66,13 @@ export function FilesPanel() {
       // focus of a removed file card goes to "All files"
       data-focus-fallback=".file-all"
     >
-      <h2 id="files-panel-title" className="panel-title">
-        {text.title} <span className="count-pill">{files.length}</span>
+      {/* the fold button beside the heading, not in it: its name is "Files 1", not "Files 1 Hide the files list" */}
+      <div className="panel-title">
+        <h2 id="files-panel-title" className="panel-title-text">
+          {text.title} <span className="count-pill">{files.length}</span>
+        </h2>
         <FoldPanelButton panel="files" />
-      </h2>
+      </div>
       {files.length === 0 ? (
         // while the first files are read, the progress below says so: not "no files yet" above it
         !reading && <p className="muted files-empty">{text.empty}</p>

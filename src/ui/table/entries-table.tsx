@@ -74,6 +74,7 @@ const selectLongestUrlFileName = (state: SitemapStore) =>
 
 export function EntriesTable() {
   const gridId = useId();
+  const headingId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const available = useElementWidth(scrollRef);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -162,7 +163,11 @@ export function EntriesTable() {
 
   return (
     <UrlFitContext.Provider value={urlFit}>
-      <section className="et-table" aria-label={TABLE_TEXT.gridLabel}>
+      <section className="et-table" aria-labelledby={headingId}>
+        {/* a heading for screen readers' heading list, beside the panels' Files and Problems */}
+        <h2 id={headingId} className="visually-hidden">
+          {TABLE_TEXT.gridLabel}
+        </h2>
         {filterBar}
         <div ref={scrollRef} className="et-scroll" style={style}>
           <table
