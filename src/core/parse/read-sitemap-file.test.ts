@@ -320,3 +320,20 @@ describe("readSitemapFile: text printed before the XML declaration", () => {
     expect(list.format).toBe("txt");
   });
 });
+
+describe("readSitemapFile: gzip data that breaks off before the root element", () => {
+  it("is file.gzip-corrupt alone, not also the XML it cut and 'not a sitemap'", () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<url><loc>https://e.com/a</loc></url>\n</urlset>\n`;
+    const whole = nodeGzipSync(new TextEncoder().encode(xml));
+    const seen = new Set<string>();
+    // every cut from inside the declaration to inside the root's start tag
+    for (let n = 40; n < whole.length - 20; n++) {
+      const file = readSitemapFile("g.xml.gz", new Uint8Array(whole.subarray(0, n)));
+      if (file.format === "unknown") seen.add(file.problems.map((p) => p.code).join(","));
+    }
+    expect([...seen]).toEqual(["file.gzip-corrupt"]);
+    // a cut inside an entry still says what it cut, after the gzip fault
+    const cut = readSitemapFile("g.xml.gz", new Uint8Array(whole.subarray(0, whole.length - 12)));
+    expect(cut.format).toBe("urlset");
+  });
+});

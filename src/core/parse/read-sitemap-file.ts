@@ -84,6 +84,13 @@ function unpack(name: string, bytes: Uint8Array, problems: Problem[]): Unpacked 
   return { data, gzip: false, byteLength: bytes.length, cut: true };
 }
 
+/** True when `problems` say the gzip data breaks off (`file.gzip-corrupt` other than a checksum alone). */
+function brokeOff(problems: readonly Problem[]): boolean {
+  return problems.some(
+    (problem) => problem.code === "file.gzip-corrupt" && problem.params?.fault !== "checksum",
+  );
+}
+
 /** `file.too-large` past the protocol's size; not for gzip cut at the cap, which `file.gzip-too-large` says. */
 function checkSize(unpacked: Unpacked, name: string): Problem[] {
   const { byteLength, data } = unpacked;
@@ -273,7 +280,12 @@ function readFile(name: string, bytes: Uint8Array, options: ReadOptions): Sitema
   const unpacked = unpack(name, bytes, problems);
   problems.push(...checkSize(unpacked, name));
   const { encoding, content } = decodeAndRead(unpacked, name, options, problems);
-  for (const problem of content.problems) problems.push(problem);
+  // gzip data that breaks off before any root element was read: `file.gzip-corrupt` is the one fault;
+  // the XML it cut ("processing instruction is not closed", "no root element", "not a sitemap") is its echo
+  const echo = content.format === "unknown" && !content.binary && brokeOff(problems);
+  for (const problem of content.problems)
+    if (!echo || (problem.code !== "xml.malformed" && problem.code !== "file.unknown-format"))
+      problems.push(problem);
   const file: SitemapFile = {
     name,
     format: content.format,
