@@ -264,7 +264,7 @@ const EN = {
     "notice.zip-skipped":
       "{count} {count:file|files} of {name} {count:was|were} not opened: over 200 MB unpacked, or past the first 1,000 files ({names}).",
     "notice.not-replaced":
-      "{name} was not replaced: the dropped file holds no sitemap. The loaded version stays.",
+      "{name} was not replaced: the new file holds no sitemap. The loaded version stays.",
     "notice.not-a-sitemap": "{name} is not a sitemap: no sitemap, feed, robots.txt or URL list found.",
     "notice.html-page":
       "{name} is a web page (HTML), not a sitemap: a 404 page or the home page served instead.",
