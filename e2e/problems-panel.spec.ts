@@ -106,3 +106,41 @@ test("feeds: an Atom xml:base resolves its links; an RSS feed's relative link is
   await expect(panel).not.toContainText("loc.relative");
   expect(errors).toEqual([]);
 });
+
+test("hosts no DNS name can be get one problem in the browser as in Node, and never become the reference", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  const urlset = (locs: string[]) =>
+    Buffer.from(
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`,
+    );
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([
+      // Chromium's URL parser takes "exa mple.com" (as exa%20mple.com); the check refuses it all the same
+      {
+        name: "space.xml",
+        mimeType: "text/xml",
+        buffer: urlset(["https://example.com/a", "https://example.com/b", "https://exa mple.com/c"]),
+      },
+      // most entries on a host that cannot be: the good one is not told it is on "another host"
+      {
+        name: "dots.xml",
+        mimeType: "text/xml",
+        buffer: urlset(["https://example..com/a", "https://example..com/b", "https://example.com/c"]),
+      },
+    ]);
+  await expect(page.getByText("Showing 6 of 6 URLs")).toBeVisible();
+  const panel = page.getByRole("region", { name: "Problems" });
+  await expect(panel).toHaveAttribute("aria-busy", "false");
+  const codes = await panel.locator(".pp-code").allTextContents();
+  const shown = codes.map((code) => code.replace(/\s/g, ""));
+  expect(shown).toContain("loc.invalid");
+  expect(shown).toContain("loc.bad-host");
+  expect(shown).not.toContain("loc.unencoded-chars");
+  expect(shown).not.toContain("loc.other-host");
+  expect(errors).toEqual([]);
+});

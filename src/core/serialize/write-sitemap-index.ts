@@ -4,6 +4,7 @@
  * Thread-portable, no DOM. Source: https://www.sitemaps.org/protocol.html#index.
  */
 import type { UrlEntry } from "../model/types";
+import { getOriginText } from "../validate/common-reference";
 import { SITEMAP_NAMESPACE } from "./namespaces";
 import type { WriteContext } from "./write-context";
 import { writeElement } from "./write-context";
@@ -24,12 +25,14 @@ function normaliseOrigin(prefix: string): string {
 /**
  * The WHATWG origin of an absolute URL's `scheme://host[:port]` (`HTTPS://Example.com:443/a` gives
  * `https://example.com`), the unit `getMostCommonOriginOf` counts; undefined when `loc` (trimmed) does not
- * start with a scheme and `//`. `cache` (raw prefix to origin) saves the URL parse when many locs share
+ * start with a scheme and `//`, or its host cannot be a DNS name (`getOriginText`). `cache` (raw prefix to origin) saves the URL parse when many locs share
  * a host.
  */
 export function getLocOrigin(loc: string, cache?: Map<string, string>): string | undefined {
-  const prefix = SCHEME_AND_HOST.exec(loc.trim())?.[0];
-  if (prefix === undefined) return undefined;
+  const trimmed = loc.trim();
+  const prefix = SCHEME_AND_HOST.exec(trimmed)?.[0];
+  // a host no DNS name can be (`example..com`, `exa mple.com`) is no origin to guess or count
+  if (prefix === undefined || getOriginText(trimmed) === "") return undefined;
   let origin = cache?.get(prefix);
   if (origin === undefined) {
     origin = normaliseOrigin(prefix);

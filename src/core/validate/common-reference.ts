@@ -21,26 +21,45 @@ export interface OriginTally {
 }
 
 /**
- * The lower-cased `scheme://authority` at the start of `loc`, or "" when it has none or its authority
- * cannot name a host (a character no host has, such as a space, `&` or `<`; an empty label, `..`): a
- * `loc.bad-host` or `loc.invalid` must not become the reference the other entries are told to match. A
- * cheap stand-in for parsing: only used to find the most common host, which is then parsed once.
+ * The lower-cased `scheme://authority` at the start of `loc`, or "" when it has none or its host cannot be
+ * a DNS name: a character no host has (a space, `&`, `<`), an empty label (`..`), a label that starts or
+ * ends with `-` or is over 63 characters, a host over 253: a `loc.bad-host` or `loc.invalid` must not become
+ * the reference the other entries are told to match. User info (before `@`), a port (after `:`) and an
+ * IPv6 literal (`[…]`) are not checked. A cheap stand-in for parsing: only used to find the most common
+ * host, which is then parsed once.
  */
 export function getOriginText(loc: string): string {
   const slashes = loc.indexOf("://");
   if (slashes <= 0) return "";
-  let end = slashes + 3;
-  let previous = 46; // as if after a ".": an authority starting with "." has an empty label
-  while (end < loc.length) {
+  const start = slashes + 3;
+  let end = start;
+  let label = start; // where the current label starts
+  let host = start; // where the host starts (after user info)
+  let checking = true; // false in a port or an IPv6 literal
+  for (; end < loc.length; end++) {
     const c = loc.charCodeAt(end);
     if (c === 47 || c === 63 || c === 35) break; // "/", "?", "#"
-    if (c === 46 && previous === 46) return "";
-    // letters, digits, "-", ".", ":" (port), "@" (user info), "[" and "]" (IPv6), "%", and non-ASCII (IDN)
     if (c < 0x80 && !HOST_CHAR[c]) return "";
-    previous = c;
-    end++;
+    if (c === 64) {
+      // "@": what came before was user info
+      host = label = end + 1;
+      checking = true;
+    } else if (c === 91) checking = false; // "[": an IPv6 literal
+    else if (checking && (c === 46 || c === 58)) {
+      // "." or ":" ends a label ("" or over 63, or with "-" at either end, is no label)
+      if (!isLabel(loc, label, end)) return "";
+      label = end + 1;
+      if (c === 58) checking = false; // a port follows
+    }
   }
+  if (checking && label < end && !isLabel(loc, label, end)) return "";
+  if (checking && end - host > 253) return "";
   return loc.slice(0, end).toLowerCase();
+}
+
+/** True when `loc[from, to)` can be a DNS label: 1-63 characters, not starting or ending with `-`. */
+function isLabel(loc: string, from: number, to: number): boolean {
+  return to > from && to - from <= 63 && loc.charCodeAt(from) !== 45 && loc.charCodeAt(to - 1) !== 45;
 }
 
 /** ASCII characters an authority of a usable host may hold (`getOriginText`), by code. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CheckOptions } from "@/core/validate/check-context";
 import { makeSitemapFile, makeSitemapRef, makeUrlEntry } from "@/test/factories";
 import type { SitemapFile, UrlEntry } from "../model/types";
+import { getLocOrigin } from "../serialize/write-sitemap-index";
 import { createCheckContext } from "./check-context";
 import { checkSitemaps } from "./check-sitemaps";
 import { checkSitemapRef, checkUrlEntry } from "./entry-checks";
@@ -103,6 +104,16 @@ describe("loc presence and syntax", () => {
       ["loc.bad-host", 0],
       ["loc.invalid", 1],
     ]);
+    // labels that start or end with "-", or are over 63 characters, are no reference either
+    for (const bad of ["https://-bad-.com", `https://${"a".repeat(64)}.com`]) {
+      const urls = [`${bad}/1`, `${bad}/2`, "https://example.com/c"].map((loc) => makeUrlEntry({ loc }));
+      const codes = checkSitemaps([makeSitemapFile({ location: undefined, urls })], { now: NOW }).map(
+        (p) => p.code,
+      );
+      expect(codes, bad).not.toContain("loc.other-host");
+    }
+    expect(getLocOrigin("https://example..com/a")).toBeUndefined();
+    expect(getLocOrigin("HTTPS://Example.com:443/a")).toBe("https://example.com");
     // and the message's grammar when the reference is the entries' most common host
     const other = makeSitemapFile({
       location: undefined,
