@@ -44,7 +44,8 @@ export function getOriginText(loc: string): string {
       // "@": what came before was user info
       host = label = end + 1;
       checking = true;
-    } else if (c === 91) checking = false; // "[": an IPv6 literal
+    } else if (c === 91)
+      checking = false; // "[": an IPv6 literal
     else if (checking && (c === 46 || c === 58)) {
       // "." or ":" ends a label ("" or over 63, or with "-" at either end, is no label)
       if (!isLabel(loc, label, end)) return "";

@@ -138,8 +138,16 @@ function parseLoc(entry: LocEntry, index: number, ctx: CheckContext, out: Proble
  * `|`, DEL. An IPv6 literal (`[…]`) is left to the parser.
  */
 function hasForbiddenHostChar(host: string): boolean {
-  return !host.startsWith("[") && /[\x00-\x20#<>?\\^|\x7f]/.test(host);
+  if (host.startsWith("[")) return false;
+  for (let i = 0; i < host.length; i++) {
+    const c = host.charCodeAt(i);
+    if (c <= 0x20 || c === 0x7f || FORBIDDEN_IN_HOST.includes(host[i])) return true;
+  }
+  return false;
 }
+
+/** The printable forbidden host code points `hasForbiddenHostChar` looks for. */
+const FORBIDDEN_IN_HOST = "#<>?\\^|";
 
 /**
  * One fault, one code (CONTRACT.md): when `loc.invalid` says the host has characters no host can have
