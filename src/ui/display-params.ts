@@ -47,8 +47,10 @@ const BINARY_KINDS_RU: Readonly<Record<string, string>> = {
   "ZIP archive (or an Office document: .xlsx, .docx)": "архив ZIP (или документ Office: .xlsx, .docx)",
   "7z archive": "архив 7z",
   "RAR archive": "архив RAR",
-  "gzip data inside gzip data: the file is compressed twice": "данные gzip внутри gzip: файл сжат дважды",
 };
+
+/** The core's binary kind of gzip data found inside gzip data (`sniffBinaryKind`). */
+const GZIP_TWICE = "gzip data inside gzip data: the file is compressed twice";
 
 /** Names of the characters `loc.unencoded-chars` finds that do not show well in quotes. */
 const UNENCODED_NAMES: Record<string, { en: string; ru: string }> = {
@@ -82,6 +84,11 @@ export function withDisplayParams(code: string, params: Params | undefined): Par
   if (code === "lastmod.future" && typeof params.limit === "string") {
     const limit = formatInstant(params.limit);
     return limit ? { ...params, limit } : params;
+  }
+  // gzip inside gzip: its own sentence (unpack it once more), not "another file saved under its name"
+  if (code === "file.unknown-format" && params.binary === GZIP_TWICE) {
+    const { binary: _binary, ...rest } = params;
+    return { ...rest, twice: "gzip" };
   }
   if (code === "file.unknown-format" && typeof params.element === "string") {
     return params.element.toLowerCase() === "html" ? { ...params, html: params.element } : params;

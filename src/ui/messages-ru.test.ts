@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkSitemaps, RULES, readSitemapFile } from "@/core/index";
 import { applyLanguage, getLanguageTables } from "./apply-language";
@@ -154,6 +155,18 @@ describe("texts of the problems the session's fixes reworded", () => {
     applyLanguage("en");
     const [quote] = problemsOf(`<urlset ${SM}><url><loc>https://e.com/a"b</loc></url></urlset>`);
     expect(getProblemText(quote)).toContain('percent-encoded: a double quote (").');
+  });
+
+  it("say a file gzipped twice is compressed twice, not another file saved under the name", () => {
+    const xml = enc(`<urlset ${SM}><url><loc>https://e.com/a</loc></url></urlset>`);
+    const file = readSitemapFile("a.xml.gz", gzipSync(gzipSync(xml)));
+    const problem = file.problems.find((p) => p.code === "file.unknown-format");
+    expect(problem && getProblemText(problem)).toMatch(
+      /^The file is compressed twice: gzip data inside gzip data/,
+    );
+    applyLanguage("ru");
+    expect(problem && getProblemText(problem)).toMatch(/^Файл сжат дважды: данные gzip внутри данных gzip/);
+    applyLanguage("en");
   });
 
   it("name the repeated element of xml.duplicate-element", () => {

@@ -1036,7 +1036,7 @@ export const NOTICE_STACK_TEXT = {
     "notice.gzip-partial":
       "{name} is cut short: its gzip data breaks off, so only the {count} {count:entry|entries} before the break {count:was|were} read. Download the file again.",
     "notice.gzip-checksum":
-      "{name}: its gzip checksum does not match its data. All {count} {count:entry was|entries were} read, but some may be damaged. Download the file again.",
+      "{name}: its gzip checksum (CRC-32) does not match its data. All {count} {count:entry was|entries were} read, but some may be damaged. Download the file again.",
     "notice.file-cut":
       "{name} is cut short: it ends inside an element, so only the {count} {count:entry|entries} before the cut {count:was|were} read. Download the file again.",
     "notice.file-empty": "{name} is empty.",

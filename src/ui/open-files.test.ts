@@ -71,6 +71,17 @@ describe("openBrowserFiles", () => {
     ]);
   });
 
+  it("keeps a robots.txt written with tabs a robots.txt", async () => {
+    const store = newStore();
+    const robots = "User-agent:\t*\nDisallow:\t/admin/\nSitemap:\thttps://shop.ru/sitemap.xml\n";
+    await openBrowserFiles(store, [new File([bytesOf(robots)], "robots.txt")]);
+    const [file] = store.getState().files;
+    expect([file.format, file.sitemaps.map((ref) => ref.loc)]).toEqual([
+      "robots",
+      ["https://shop.ru/sitemap.xml"],
+    ]);
+  });
+
   it("says why an archive gives nothing: damaged, no sitemap in it, an archive inside it", async () => {
     const store = newStore();
     const nothing = zipSync({ "readme.md": bytesOf("# hi"), "img.png": bytesOf("png") });

@@ -26,6 +26,8 @@ const FAULTY = [
   `<urlset xmlns="${SM}"></urlset`,
   `<urlset xmlns="${SM}"><url><loc>https://a.example/cut`,
   `<urlset xmlns="${SM}"><url><loc>https://a.example/</loc><priority>0`,
+  // an undeclared conventional prefix, read as its extension
+  `<urlset xmlns="${SM}"><url><loc>https://a.example/</loc><image:image><image:loc>https://a.example/i.jpg</image:loc></image:image></url></urlset>`,
 ];
 
 describe("toRussianXmlDetail", () => {

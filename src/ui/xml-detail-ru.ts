@@ -42,6 +42,10 @@ const DETAILS: readonly (readonly [RegExp, string])[] = [
   [/^the file ends before <\/(.+)>$/, "файл заканчивается раньше </$1>"],
   [/^no root element$/, "нет корневого элемента"],
   [/^namespace prefix "(.+)" is not declared$/, "префикс пространства имён «$1» не объявлен"],
+  [
+    /^namespace prefix "(.+)" is not declared \(add (xmlns:\S+="[^"]+") to the root element\); its elements were read as that namespace's, and export declares it$/,
+    "префикс пространства имён «$1» не объявлен (добавьте $2 в корневой элемент); его элементы прочитаны в этом пространстве имён, при экспорте оно будет объявлено",
+  ],
   [/^"<" that starts no tag \(write &lt;\)$/, "символ «<», с которого не начинается тег (запишите &lt;)"],
   [/^start tag <(.+)> is not closed with ">"$/, "открывающий тег <$1> не завершён символом «>»"],
   [/^unexpected character in <(.+)>$/, "лишний символ в <$1>"],

@@ -38,6 +38,9 @@ export function decodeTable(bytes: Uint8Array): DecodedTable {
   }
 }
 
+/** A robots.txt directive line (`User-agent:`, `Disallow:`, `Sitemap:`, Yandex's `Host:`, `Clean-param:`). */
+const ROBOTS_LINE = /^\s*(?:user-agent|disallow|allow|sitemap|crawl-delay|host|clean-param)\s*:/i;
+
 /** Non-blank lines `looksLikeTabTable` looks at, from the start. */
 const TABLE_SNIFF_LINES = 20;
 
@@ -46,7 +49,8 @@ const TABLE_SNIFF_LINES = 20;
  * begin with `<`, and at least 4 of 5 of its first 20 non-blank lines hold a tab. Excel's "Text
  * (tab-delimited)" and "Unicode text" save a sheet as `.txt`; a URL never holds a raw tab (RFC 3986, and
  * WHATWG's parser deletes it, joining the next cell onto the path), so such a file is a table whatever its
- * name says. Lines are split at LF, CR LF or CR.
+ * name says. A robots.txt directive among those lines (`Sitemap:\thttps://…`) makes it no table. Lines are
+ * split at LF, CR LF or CR.
  * @example looksLikeTabTable("URL\tDate\nhttps://e.ru/a\t2024-05-01\n") // true
  * @example looksLikeTabTable("https://e.ru/a\nhttps://e.ru/b\n") // false
  */
@@ -56,6 +60,8 @@ export function looksLikeTabTable(text: string): boolean {
   let tabbed = 0;
   for (const line of text.split(/\r\n?|\n/)) {
     if (line.trim() === "") continue;
+    // a robots.txt written with tabs (`Sitemap:\thttps://…`) is no table
+    if (ROBOTS_LINE.test(line)) return false;
     lines++;
     if (line.includes("\t")) tabbed++;
     if (lines === TABLE_SNIFF_LINES) break;

@@ -162,6 +162,8 @@ function checkLastMember(input: Uint8Array, member: Member, file: string): Probl
     const message = sizeMatches
       ? "the CRC-32 in the gzip trailer does not match the data"
       : "the gzip trailer is missing or does not match the data (truncated or corrupt)";
+    // a trailer whose length matches the data read: the data is whole, its CRC-32 is off; without that
+    // the stream may have been cut (the inflater does not always fail on a cut)
     return [corrupt(file, message, member.start, sizeMatches)];
   }
   const after = trailer + GZIP_TRAILER_BYTES;
@@ -180,7 +182,7 @@ function checkLastMember(input: Uint8Array, member: Member, file: string): Probl
  * Problems (RULES.md "Files"), with the byte offset in `params.offset` where known, never a line:
  * - `file.gzip-corrupt`: a bad header (reserved flags, cut short), broken or truncated deflate data, or a
  *   member whose CRC-32 or ISIZE does not match its output. The output read before the fault is kept.
- *   `params.fault` is "checksum" when the data is whole (its length matches) but its CRC-32 does not.
+ *   `params.fault` is "checksum" when the data is whole (the trailer's length matches) but its CRC-32 does not.
  * - `file.gzip-too-large`: the output passed `cap` (default GZIP_OUTPUT_CAP_BYTES, 209,715,200 bytes);
  *   decompression stops and the first `cap` bytes are kept. Memory stays near the output (at most `cap`),
  *   never what the trailer claims; `bytes` may be a view of a somewhat larger buffer.

@@ -318,6 +318,19 @@ describe("readSitemapFile: text printed before the XML declaration", () => {
     expect([page.format, page.problems.map((p) => p.code)]).toEqual(["unknown", ["file.unknown-format"]]);
     const list = read("https://shop.ru/a\nhttps://shop.ru/b <?xml version\n");
     expect(list.format).toBe("txt");
+    // a long warning (20 KB), and one that quotes a root element's name
+    const sitemap = `<?xml version="1.0"?>\n<urlset ${SM}><url><loc>https://shop.ru/a</loc></url></urlset>`;
+    for (const warning of [
+      `<b>Warning</b>: ${"x".repeat(20_000)}<br />\n`,
+      "<b>Warning</b>: unexpected <urlset> in x.php<br />\n",
+    ]) {
+      const file = read(`${warning}${sitemap}`);
+      expect([file.format, file.urls.length, file.problems.map((p) => p.code)]).toEqual([
+        "urlset",
+        1,
+        ["file.leading-whitespace"],
+      ]);
+    }
   });
 });
 

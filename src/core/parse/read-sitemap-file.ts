@@ -122,19 +122,19 @@ function binaryContent(name: string, bytes?: Uint8Array): ContentResult {
 }
 
 /** How far into a file `findLateDeclaration` looks for the XML declaration, in characters. */
-const LATE_DECLARATION_WINDOW = 16_384;
+const LATE_DECLARATION_WINDOW = 65_536;
 
 /**
  * The index of an XML declaration that comes after other text (`<br />\n<b>Warning</b>: Cannot modify
  * header information…`, a PHP or server warning printed before the sitemap) and is followed by a sitemap,
- * index or feed root; -1 when the text starts with its declaration, has none in its first 16,384
- * characters, or no such root follows. `first`: the index of the first character that is not whitespace.
+ * index or feed root (the warning may quote one: `unexpected <urlset> in …`); -1 when the text starts with
+ * its declaration, has none in its first 65,536 characters, or no such root follows. `first`: the index of the first character that is not whitespace.
  */
 function findLateDeclaration(text: string, first: number): number {
   if (text.startsWith("<?xml", first)) return -1;
   const head = text.slice(first, first + LATE_DECLARATION_WINDOW);
   const at = head.search(/<\?xml[\t\n\r ]/);
-  if (at <= 0 || /<(?:urlset|sitemapindex|rss|feed)[\s>]/.test(head.slice(0, at))) return -1;
+  if (at <= 0) return -1;
   const after = text.slice(first + at, first + at + LATE_DECLARATION_WINDOW);
   const root =
     /^<\?xml[^>]*\?>(?:\s|<!--[\s\S]*?-->|<\?[\s\S]*?\?>)*<(?:[\w.-]+:)?(?:urlset|sitemapindex|rss|feed)[\s>/]/;
