@@ -364,6 +364,14 @@ test("in a short window (a 1280 x 800 laptop at 200% zoom) the page scrolls and 
   const scroll = page.locator(".et-scroll");
   await expect.poll(async () => (await scroll.boundingBox())?.height ?? 0).toBeGreaterThan(120);
   expect(await page.locator(".et-scroll [role=gridcell]").count()).toBeGreaterThan(10);
+  // the page is as long as the app, with no empty band below it
+  expect(
+    await page.evaluate(
+      () =>
+        document.documentElement.scrollHeight -
+        Math.ceil((document.querySelector(".app") as HTMLElement).getBoundingClientRect().height),
+    ),
+  ).toBeLessThanOrEqual(1);
   // the page scrolls down to the table's rows
   await scroll.scrollIntoViewIfNeeded();
   await expect(page.locator("[role=gridcell]").first()).toBeInViewport();
