@@ -29,11 +29,18 @@ describe("openBrowserFiles", () => {
     });
     await openBrowserFiles(store, [new File([zip], "langs.zip", { lastModified: 1 })]);
     expect(locsOf(store)).toEqual([
-      ["sitemap.xml", ["https://shop.ru/ru/a"]],
-      ["sitemap (2).xml", ["https://shop.ru/en/a"]],
-      ["sitemap (3).xml", ["https://shop.ru/de/aa"]],
+      ["sitemap (ru).xml", ["https://shop.ru/ru/a"]],
+      ["sitemap (en).xml", ["https://shop.ru/en/a"]],
+      ["sitemap (de).xml", ["https://shop.ru/de/aa"]],
     ]);
     expect(store.getState().notices).toEqual([]);
+    // opened again with Replace: each file replaces its own, no copies
+    await openBrowserFiles(store, [new File([zip], "langs.zip", { lastModified: 2 })], async () => "replace");
+    expect(locsOf(store).map(([name]) => name)).toEqual([
+      "sitemap (ru).xml",
+      "sitemap (en).xml",
+      "sitemap (de).xml",
+    ]);
   });
 
   it("still opens a file given twice once", async () => {

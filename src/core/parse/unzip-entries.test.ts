@@ -2,7 +2,13 @@ import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { gzipBytesSync } from "../serialize/gzip-bytes";
 import { zipOutputFiles } from "../serialize/zip-output";
-import { hasZipMagic, isOfficeDocument, MAX_ZIP_ENTRIES, unzipEntries } from "./unzip-entries";
+import {
+  getArchiveNames,
+  hasZipMagic,
+  isOfficeDocument,
+  MAX_ZIP_ENTRIES,
+  unzipEntries,
+} from "./unzip-entries";
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 
@@ -33,6 +39,30 @@ describe("unzipEntries", () => {
       "notes.md": bytesOf("# notes"),
     });
     expect(unzipEntries(zip).files.map((file) => file.name)).toEqual(["news.xml", "robots.txt"]);
+  });
+
+  it("names files of one name from different folders by their folder, the others by their own name", () => {
+    expect(
+      getArchiveNames([
+        "ru/sitemap.xml",
+        "en/sitemap.xml",
+        "shop/de/sitemap.xml",
+        "sitemap.xml",
+        "maps/posts.xml.gz",
+        "robots.txt",
+      ]),
+    ).toEqual([
+      "sitemap (ru).xml",
+      "sitemap (en).xml",
+      "sitemap (shop-de).xml",
+      "sitemap.xml",
+      "posts.xml.gz",
+      "robots.txt",
+    ]);
+    expect(getArchiveNames(["a/pages.xml.gz", "b/pages.xml.gz"])).toEqual([
+      "pages (a).xml.gz",
+      "pages (b).xml.gz",
+    ]);
   });
 
   it(`opens at most ${MAX_ZIP_ENTRIES} files of one archive and names the rest`, () => {

@@ -88,9 +88,33 @@ export function unzipEntries(bytes: Uint8Array): UnzippedEntries {
     return true;
   };
   const unzipped = unzipSync(bytes, { filter });
-  const files = Object.entries(unzipped).map(([path, data]) => ({
-    name: path.slice(path.lastIndexOf("/") + 1),
-    bytes: data,
-  }));
+  const paths = Object.keys(unzipped);
+  const names = getArchiveNames(paths);
+  const files = paths.map((path, i) => ({ name: names[i], bytes: unzipped[path] }));
   return { files, skipped, others };
+}
+
+/** A file name's ending the app knows (`.xml.gz` whole), for `getArchiveNames`. */
+const ENDING = /(\.[a-z]+)?\.(?:xml|gz|txt|rss|atom|csv|tsv)$/i;
+
+/**
+ * The names the files at `paths` open under: each file's last segment, and when two files of the archive
+ * share it from different folders (`ru/sitemap.xml`, `en/sitemap.xml`: a multilingual site), its folder
+ * in brackets before the ending (`sitemap (ru).xml`, `sitemap (en).xml`; a deeper folder joined by `-`,
+ * `sitemap (shop-ru).xml.gz`), so the files can be told apart and opening the archive again names them
+ * the same (its Replace replaces each).
+ * @example getArchiveNames(["ru/sitemap.xml", "en/sitemap.xml", "robots.txt"]) // ["sitemap (ru).xml", "sitemap (en).xml", "robots.txt"]
+ */
+export function getArchiveNames(paths: readonly string[]): string[] {
+  const lastOf = (path: string) => path.slice(path.lastIndexOf("/") + 1);
+  const count = new Map<string, number>();
+  for (const path of paths) count.set(lastOf(path), (count.get(lastOf(path)) ?? 0) + 1);
+  return paths.map((path) => {
+    const name = lastOf(path);
+    const folder =
+      path.length > name.length ? path.slice(0, path.length - name.length - 1).replace(/\//g, "-") : "";
+    if ((count.get(name) ?? 0) < 2 || folder === "") return name;
+    const ending = ENDING.exec(name)?.[0] ?? "";
+    return `${name.slice(0, name.length - ending.length)} (${folder})${ending}`;
+  });
 }
