@@ -99,6 +99,17 @@ describe("extra: only well-formed elements are kept", () => {
     expect(plan.undeclaredPrefixes).toEqual([]);
   });
 
+  it("keeps an undeclared image prefix's element raw in an index's <sitemap>, and says it once, consistently", () => {
+    const text = `<sitemapindex ${SM}><sitemap><loc>https://www.example.com/s.xml</loc><image:image><image:loc>https://www.example.com/a.jpg</image:loc></image:image></sitemap></sitemapindex>`;
+    const file = readSitemapFile("i.xml", new TextEncoder().encode(text));
+    expect(file.sitemaps[0].extra).toEqual([
+      "<image:image><image:loc>https://www.example.com/a.jpg</image:loc></image:image>",
+    ]);
+    expect(file.problems.map((p) => p.code)).toEqual(["xml.malformed", "xml.unknown-element"]);
+    expect(file.problems[0].message).toContain("export declares it");
+    expect(file.namespaces?.image).toBe("http://www.google.com/schemas/sitemap-image/1.1");
+  });
+
   it("keeps the swallowed rest out of extra when a CDATA section never closes", () => {
     const file = read("<foo><![CDATA[x</foo>");
     expect(file.urls).toHaveLength(1);

@@ -9,6 +9,7 @@ import type { Problem, SitemapRef, UrlEntry } from "../model/types";
 import { FeedBuilder } from "./feed-builder";
 import { SitemapBuilder } from "./sitemap-builder";
 import { NS_ATOM_03, NS_ATOM_10 } from "./xml-names";
+import { getConventionalNamespace } from "./xml-namespace-scope";
 import { XmlScanner } from "./xml-scanner";
 import type { XmlHandler, XmlStartTag } from "./xml-scanner.types";
 
@@ -136,6 +137,9 @@ function readXml(
           if (builder !== undefined) onEntries(builder.urls, scanner.entry ?? builder.urls.length);
         };
   scanner.run(progress);
+  // undeclared conventional prefixes read as their extension count as declared at the root: an element
+  // kept raw with one (an image in an index's <sitemap>) is written back under that declaration
+  for (const prefix of scanner.assumedPrefixes) namespaces[prefix] ??= getConventionalNamespace(prefix) ?? "";
   if (!scanner.rootSeen && !problems.some((p) => p.code === "file.unknown-format")) {
     scanner.report("file.unknown-format", text.length, "no root element: not a sitemap, index or feed");
   }

@@ -23,7 +23,7 @@ import type { XmlAttribute, XmlStartTag } from "./xml-scanner.types";
 
 /** Where faults go: the scanner, which also keeps the conventional prefixes already assumed in its file. */
 interface FaultHost {
-  fault(index: number, message: string): void;
+  fault(index: number, message: string, counted?: boolean): void;
   /** Conventional prefixes read as their namespace so far (`CONVENTIONAL_PREFIXES`), told once each. */
   readonly assumedPrefixes: Set<string>;
 }
@@ -39,6 +39,11 @@ const CONVENTIONAL_PREFIXES: ReadonlyMap<string, string> = new Map([
   ["xhtml", NS_XHTML],
 ]);
 
+/** The namespace the conventional `prefix` (`image`, `video`, `news`, `xhtml`) stands for, else undefined. */
+export function getConventionalNamespace(prefix: string): string | undefined {
+  return CONVENTIONAL_PREFIXES.get(prefix);
+}
+
 /**
  * The namespace an undeclared `prefix` (at `index`) is read as: its extension's for a conventional prefix
  * (the fault told once per prefix and file), else no namespace (the fault told at each use).
@@ -51,9 +56,11 @@ function resolveUndeclared(host: FaultHost, index: number, prefix: string): stri
   }
   if (!host.assumedPrefixes.has(prefix)) {
     host.assumedPrefixes.add(prefix);
+    // not counted against the element's well-formedness: what it holds is read, and kept raw if unknown
     host.fault(
       index,
       `namespace prefix "${prefix}" is not declared (add xmlns:${prefix}="${assumed}" to the root element); its elements were read as that namespace's, and export declares it`,
+      false,
     );
   }
   return assumed;

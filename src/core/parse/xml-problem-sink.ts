@@ -69,9 +69,13 @@ export class XmlProblemSink {
     if (this.cap.admit(code)) this.add(code, index, message, place);
   }
 
-  /** Records an `xml.malformed` fault at `index`: an excerpt in the message, the cause as `params.detail`. */
-  fault(index: number, message: string): void {
-    this.faults++;
+  /**
+   * Records an `xml.malformed` fault at `index`: an excerpt in the message, the cause as `params.detail`.
+   * `counted` false: a fault the reader mends (an undeclared conventional prefix), which does not make the
+   * element it is in ill-formed for `faultCount`.
+   */
+  fault(index: number, message: string, counted = true): void {
+    if (counted) this.faults++;
     if (this.cap.admit("xml.malformed")) {
       const place = { params: { detail: message } };
       // at the very end there is nothing after the fault to quote
