@@ -350,3 +350,16 @@ describe("readSitemapFile: gzip data that breaks off before the root element", (
     expect(cut.format).toBe("urlset");
   });
 });
+
+describe("readSitemapFile: a gzipped TXT list that breaks off", () => {
+  it("leaves out the line the break cuts (its URL may be cut short) and keeps the lines before it", () => {
+    const lines = Array.from({ length: 400 }, (_, i) => `https://example.com/p${(i * 7919) % 10007}-${i}`);
+    const whole = nodeGzipSync(new TextEncoder().encode(`${lines.join("\n")}\n`));
+    const file = readSitemapFile("list.txt.gz", new Uint8Array(whole.subarray(0, whole.length >> 1)));
+    expect(file.format).toBe("txt");
+    expect(file.problems.map((p) => p.code)).toEqual(["file.gzip-corrupt"]);
+    expect(file.urls.length).toBeGreaterThan(10);
+    // every URL read is one of the list's, whole
+    expect(file.urls.filter((url) => !lines.includes(url.loc))).toEqual([]);
+  });
+});

@@ -160,13 +160,17 @@ function quoteLeadingText(problems: Problem[], leading: string): void {
   problem.message = `text before the XML declaration (a server or PHP warning printed before the sitemap?): "${quoted}"`;
 }
 
-/** Picks the format by content (never by name) and reads it. */
+/**
+ * Picks the format by content (never by name) and reads it. `brokeOffMidLine`: the gzip data broke off
+ * inside a line, whose TXT entry is left out (its URL may be cut short).
+ */
 function readContent(
   text: string,
   name: string,
   options: ReadOptions,
   codes: Uint8Array | undefined,
   cut: boolean,
+  brokeOffMidLine = false,
 ): ContentResult {
   const { location, onProgress, onEntries } = options;
   const first = firstContentIndex(text);
@@ -194,7 +198,9 @@ function readContent(
     const robots = parseRobotsTxt(text, name);
     return { format: "robots", urls: [], sitemaps: robots.sitemaps, problems: robots.problems };
   }
-  const list = parseTextSitemap(text, name);
+  // gzip data that broke off mid-line: that last line may be a URL cut short (`…/p1` of `…/p12345`)
+  const whole = brokeOffMidLine ? text.slice(0, text.lastIndexOf("\n") + 1) : text;
+  const list = parseTextSitemap(whole, name);
   return { format: list.format, urls: list.urls, sitemaps: [], problems: list.problems };
 }
 
@@ -225,7 +231,8 @@ function decodeAndRead(unpacked: Unpacked, name: string, options: ReadOptions, p
   const codes = !unpacked.gzip && isOneCharPerByte(decoded, unpacked.data) ? unpacked.data : undefined;
   unpacked.data = NO_BYTES;
   options.onProgress?.(DECODED);
-  const content = readContent(decoded.text, name, options, codes, unpacked.cut);
+  const midLine = brokeOff(problems) && !/[\n\r]$/.test(decoded.text);
+  const content = readContent(decoded.text, name, options, codes, unpacked.cut, midLine);
   if (!content.binary) problems.push(...decoded.problems);
   return { encoding: decoded.encoding, content };
 }
