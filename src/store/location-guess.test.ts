@@ -1,8 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getMostCommonOriginOf, recordReplaced, type SitemapFile, type UrlEntry } from "@/core/index";
+import {
+  checkSitemaps,
+  getMostCommonOriginOf,
+  recordReplaced,
+  type SitemapFile,
+  type UrlEntry,
+} from "@/core/index";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
-import { getDefaultLocation, tallyReadEntries } from "./location-guess";
+import { getDefaultLocation, tallyReadEntries, withEffectiveLocations } from "./location-guess";
 import { makeUniqueName } from "./workspace-helpers";
 
 describe("the location guess", () => {
@@ -60,6 +66,44 @@ describe("the location guess", () => {
     expect(getDefaultLocation(child, files)).toBe("https://www.megashop.ru/sitemaps/products-1.xml.gz");
     // without the robots.txt, the index is guessed at the root of its host
     expect(getDefaultLocation(index, [index, child])).toBe("https://www.megashop.ru/sitemap_index.xml");
+  });
+
+  it("takes the listed place of a file whose URLs are on the site's other scheme or www., so its faults show", () => {
+    const index = makeSitemapFile({
+      name: "sitemap.xml",
+      format: "sitemapindex",
+      urls: [],
+      location: undefined,
+      sitemaps: ["blog.xml", "old.xml"].map((name) => ({ loc: `https://shop.example.ru/sitemaps/${name}` })),
+    });
+    const child = (name: string, loc: string) =>
+      makeSitemapFile({ name, urls: [makeUrlEntry({ loc })], location: undefined });
+    const blog = child("blog.xml", "https://www.shop.example.ru/blog/1");
+    const old = child("old.xml", "http://shop.example.ru/old/1");
+    const files = [index, blog, old];
+    expect(getDefaultLocation(blog, files)).toBe("https://shop.example.ru/sitemaps/blog.xml");
+    expect(getDefaultLocation(old, files)).toBe("https://shop.example.ru/sitemaps/old.xml");
+    const codes = checkSitemaps(withEffectiveLocations(files)).map((p) => p.code);
+    expect(codes.filter((code) => code.startsWith("loc."))).toEqual(["loc.other-host", "loc.other-scheme"]);
+  });
+
+  it("keeps robots.txt's place for an index that also lists itself elsewhere (a stale self-entry on http)", () => {
+    const robots = makeSitemapFile({
+      name: "robots.txt",
+      format: "robots",
+      urls: [],
+      sitemaps: [{ loc: "https://shop.example.ru/sitemaps/index.xml" }],
+    });
+    const index = makeSitemapFile({
+      name: "index.xml",
+      format: "sitemapindex",
+      urls: [],
+      sitemaps: [
+        { loc: "http://shop.example.ru/sitemaps/index.xml" },
+        { loc: "https://shop.example.ru/sitemaps/c.xml" },
+      ],
+    });
+    expect(getDefaultLocation(index, [robots, index])).toBe("https://shop.example.ru/sitemaps/index.xml");
   });
 
   it("guesses the location from the most common scheme and host", () => {

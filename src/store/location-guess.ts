@@ -180,23 +180,46 @@ export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFi
   const name = withoutCopySuffix(file.name).replace(/\.(csv|tsv)$/i, ".xml");
   if (origin === undefined) return undefined;
   const listed = files && getListedLocations(files).get(name);
-  // where a loaded index says the file is, on the host of the file's own URLs (`…/sitemaps/products.xml.gz`)
-  if (listed?.startsWith(`${origin}/`)) return listed;
+  // where a loaded index or robots.txt says the file is, on the site of the file's own URLs
+  // (`…/sitemaps/products.xml.gz`); also on its other scheme or `www.`, so a file left over from a move to
+  // https or to `www.` is checked where it is published and its URLs are told they are on another host
+  if (listed && isSameSite(listed, origin)) return listed;
   return `${origin}/${encodeURIComponent(name)}`;
+}
+
+/**
+ * True when `url` is on `origin`'s site: the same host, or one that differs only by `www.`, on either
+ * scheme (`https://shop.ru/a.xml` and `http://www.shop.ru`). Another site's file of the same name
+ * (`sitemap.xml`) keeps the guess from its own URLs.
+ */
+function isSameSite(url: string, origin: string): boolean {
+  const hostOf = (text: string) =>
+    /^https?:\/\/([^/?#]+)/i
+      .exec(text)?.[1]
+      .toLowerCase()
+      .replace(/^www\./, "") ?? "";
+  const host = hostOf(url);
+  return host !== "" && host === hostOf(origin);
 }
 
 let listedMemo: { files: readonly SitemapFile[]; byName: Map<string, string | null> } | undefined;
 
 /**
- * Per file name, the one `loc` the loaded sitemap indexes and robots.txt `Sitemap:` lines list under that
- * name (the last path segment, decoded), or null when they list it at several places; remembered for the
- * last files asked.
+ * Per file name, the one `loc` the loaded robots.txt `Sitemap:` lines list under that name (the last path
+ * segment, decoded), else the one the loaded sitemap indexes list, or null when they list it at several
+ * places; remembered for the last files asked.
  */
 function getListedLocations(files: readonly SitemapFile[]): Map<string, string | null> {
   if (listedMemo?.files === files) return listedMemo.byName;
   const byName = new Map<string, string | null>();
-  for (const index of files) {
-    if (index.format !== "sitemapindex" && index.format !== "robots") continue;
+  // robots.txt first: its `Sitemap:` lines say where the site publishes its files; an index's entry of
+  // the same name elsewhere (a stale self-entry on http) does not make the place unknown
+  const byRobots = new Map<string, string | null>();
+  const lists = [
+    ...files.filter((file) => file.format === "robots").map((file) => [file, byRobots] as const),
+    ...files.filter((file) => file.format === "sitemapindex").map((file) => [file, byName] as const),
+  ];
+  for (const [index, into] of lists) {
     for (const ref of index.sitemaps) {
       const loc = ref.loc.trim();
       const match = /^https?:\/\/[^/?#]+\/(?:[^?#]*\/)?([^/?#]+)$/i.exec(loc);
@@ -207,10 +230,11 @@ function getListedLocations(files: readonly SitemapFile[]): Map<string, string |
       } catch {
         continue;
       }
-      const known = byName.get(name);
-      byName.set(name, known === undefined || known === loc ? loc : null);
+      const known = into.get(name);
+      into.set(name, known === undefined || known === loc ? loc : null);
     }
   }
+  for (const [name, loc] of byRobots) if (loc !== null || !byName.has(name)) byName.set(name, loc);
   listedMemo = { files, byName };
   return byName;
 }
