@@ -169,6 +169,19 @@ describe("texts of the problems the session's fixes reworded", () => {
     applyLanguage("en");
   });
 
+  it("tell two missing return links of one page apart by the code each is listed under", () => {
+    const link = (code: string, href: string) =>
+      `<xhtml:link rel="alternate" hreflang="${code}" href="${href}"/>`;
+    const xml = `<urlset ${SM} xmlns:xhtml="http://www.w3.org/1999/xhtml"><url><loc>https://e.com/ru/</loc>${link("ru", "https://e.com/ru/")}${link("en", "https://e.com/en/")}${link("x-default", "https://e.com/en/")}</url><url><loc>https://e.com/en/</loc></url></urlset>`;
+    const texts = problemsOf(xml)
+      .filter((p) => p.code === "hreflang.not-reciprocal")
+      .map((p) => getProblemText(p));
+    expect(texts.map((text) => text.split(" does not")[0])).toEqual([
+      "“https://e.com/en/”, listed as en,",
+      "“https://e.com/en/”, listed as x-default,",
+    ]);
+  });
+
   it("name the repeated element of xml.duplicate-element", () => {
     const [problem] = problemsOf(
       `<urlset ${SM}><url><loc>https://e.com/a</loc><loc>https://e.com/b</loc></url></urlset>`,

@@ -113,6 +113,8 @@ function checkLinks(
       const other = locateEntry(graph, target);
       const params: Record<string, string | number> = {
         value: href,
+        // the code it is listed under: a page listed as "en" and as "x-default" gets two problems
+        hreflang,
         otherFile: other.scan.file.name,
         otherEntry: other.index,
       };
