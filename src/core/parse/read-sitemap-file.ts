@@ -10,6 +10,7 @@ import type { Problem, SitemapFile, SitemapFormat, SitemapRef, UrlEntry } from "
 import { decodeGuessedCyrillic, decodeText, sniffEncoding } from "./decode-text";
 import { gunzipCapped } from "./gunzip-capped";
 import { hasGzipMagic } from "./gzip-header";
+import { blankLines, findLateDeclaration, quoteLeadingText } from "./leading-text";
 import { isRobotsTxt, parseRobotsTxt } from "./parse-robots-txt";
 import { parseSitemapXml, SHAPE_SAMPLE } from "./parse-sitemap-xml";
 import { parseTextSitemap } from "./parse-text-sitemap";
@@ -119,45 +120,6 @@ function binaryContent(name: string, bytes?: Uint8Array): ContentResult {
     kind ? { params: { binary: kind } } : {},
   );
   return { ...emptyContent("unknown", [problem]), binary: true };
-}
-
-/** How far into a file `findLateDeclaration` looks for the XML declaration, in characters. */
-const LATE_DECLARATION_WINDOW = 65_536;
-
-/**
- * The index of an XML declaration that comes after other text (`<br />\n<b>Warning</b>: Cannot modify
- * header information…`, a PHP or server warning printed before the sitemap) and is followed by a sitemap,
- * index or feed root (the warning may quote one: `unexpected <urlset> in …`); -1 when the text starts with
- * its declaration, has none in its first 65,536 characters, or no such root follows. `first`: the index of the first character that is not whitespace.
- */
-function findLateDeclaration(text: string, first: number): number {
-  if (text.startsWith("<?xml", first)) return -1;
-  const head = text.slice(first, first + LATE_DECLARATION_WINDOW);
-  const at = head.search(/<\?xml[\t\n\r ]/);
-  if (at <= 0) return -1;
-  const after = text.slice(first + at, first + at + LATE_DECLARATION_WINDOW);
-  const root =
-    /^<\?xml[^>]*\?>(?:\s|<!--[\s\S]*?-->|<\?[\s\S]*?\?>)*<(?:[\w.-]+:)?(?:urlset|sitemapindex|rss|feed)[\s>/]/;
-  return root.test(after) ? first + at : -1;
-}
-
-/** `text` with every character before `end` but line breaks replaced by a space (same length, same lines). */
-function blankLines(text: string, end: number): string {
-  return text.slice(0, end).replace(/[^\r\n]/g, " ") + text.slice(end);
-}
-
-/**
- * Adds the text that came before the XML declaration (`leading`, its first 100 characters, blanks joined)
- * to the `file.leading-whitespace` problem among `problems` as `params.text` and in its message.
- * NOTE: mutates that problem.
- */
-function quoteLeadingText(problems: Problem[], leading: string): void {
-  const problem = problems.find((p) => p.code === "file.leading-whitespace");
-  if (problem === undefined) return;
-  const joined = leading.replace(/\s+/g, " ").trim();
-  const quoted = joined.length > 100 ? `${joined.slice(0, 100)}…` : joined;
-  problem.params = { ...problem.params, text: quoted };
-  problem.message = `text before the XML declaration (a server or PHP warning printed before the sitemap?): "${quoted}"`;
 }
 
 /**

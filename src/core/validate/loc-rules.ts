@@ -12,7 +12,14 @@
 import { MAX_LOC_LENGTH, MIN_LOC_LENGTH } from "../limits";
 import type { Problem } from "../model/types";
 import { type CheckContext, type LocReference, type PlacedEntry, placeOf, report } from "./check-context";
-import { getBadHostChars, getHostFault, getRawHost, isIdnHost } from "./loc-host";
+import {
+  dropHostCharFaults,
+  getBadHostChars,
+  getHostFault,
+  getRawHost,
+  hasForbiddenHostChar,
+  isIdnHost,
+} from "./loc-host";
 import { checkLocText } from "./loc-text-rules";
 import { getCanonicalLocUrl, getCanonicalLocUrlAt, type LocUrl } from "./loc-url";
 
@@ -130,41 +137,6 @@ function parseLoc(entry: LocEntry, index: number, ctx: CheckContext, out: Proble
     report(ctx, out, "loc.invalid", `loc "${loc}" is not a valid absolute URL${why}`, place);
   }
   return undefined;
-}
-
-/**
- * True when a raw host text holds a forbidden host code point of the URL Standard that is not structure
- * (`/ : @ [ ]` end or frame the host in `getRawHost`): C0 controls, space, `#`, `<`, `>`, `?`, `\`, `^`,
- * `|`, DEL. An IPv6 literal (`[…]`) is left to the parser.
- */
-function hasForbiddenHostChar(host: string): boolean {
-  if (host.startsWith("[")) return false;
-  for (let i = 0; i < host.length; i++) {
-    const c = host.charCodeAt(i);
-    if (c <= 0x20 || c === 0x7f || FORBIDDEN_IN_HOST.includes(host[i])) return true;
-  }
-  return false;
-}
-
-/** The printable forbidden host code points `hasForbiddenHostChar` looks for. */
-const FORBIDDEN_IN_HOST = "#<>?\\^|";
-
-/**
- * One fault, one code (CONTRACT.md): when `loc.invalid` says the host has characters no host can have
- * (`https://exa mple.com/`, `http://example.com&>/`), a `loc.unencoded-chars` for a character of that host
- * (reported among `out[from..]`) is the same fault, and percent-encoding would not mend it: it is removed.
- * NOTE: mutates `out`.
- */
-function dropHostCharFaults(out: Problem[], from: number): void {
-  const invalid = out.findIndex((p, i) => i >= from && p.code === "loc.invalid" && p.params?.hostChars);
-  if (invalid < 0) return;
-  const { value, host } = out[invalid].params as { value: string; host: string };
-  const hostEnd = value.indexOf(host, value.indexOf("//") + 2) + host.length;
-  for (let i = invalid - 1; i >= from; i--) {
-    const offset = out[i].params?.offset;
-    if (out[i].code === "loc.unencoded-chars" && typeof offset === "number" && offset < hostEnd)
-      out.splice(i, 1);
-  }
 }
 
 /** Reports `loc.too-long` and `loc.too-short` (the XSD's anyURI facets, in characters). */
