@@ -48,10 +48,10 @@ async function renderIndex() {
  * Reads `xml` as `name` at www.example.com, checked, and renders the index editor's host alone; opens it at
  * `entry` when given (as a problem's example does). Returns the store and, when opened, the dialog.
  */
-async function openIndex(xml: string, entry?: number, name = "index.xml") {
+async function openIndex(xml: string, entry?: number, name = "index.xml", located = true) {
   const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
   await store.getState().addFiles([{ name, bytes: new TextEncoder().encode(xml) }]);
-  store.getState().setLocation(name, `https://www.example.com/${name}`);
+  if (located) store.getState().setLocation(name, `https://www.example.com/${name}`);
   await waitFor(() => expect(store.getState().checking).toBe(false));
   render(
     <StoreProvider store={store}>
@@ -414,6 +414,24 @@ describe("SitemapRefsDialog: lines checked as typed", () => {
       "https://www.example.com/%D0%BA%D0%B0%D1%80%D1%82%D0%B0.xml",
       "https://www.example.com/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3.xml",
       "https://www.example.com/%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8.xml",
+    ]);
+  });
+});
+
+describe("SitemapRefsDialog: a relative line typed, the index's location guessed", () => {
+  it("offers Write the full URL, resolved against the guessed location, as for a line read", async () => {
+    const user = userEvent.setup();
+    const xml = `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://www.example.com/a.xml</loc></sitemap></sitemapindex>`;
+    const { store, dialog } = await openIndex(xml, undefined, "index.xml", false);
+    await user.click(within(dialog).getByRole("button", { name: "+ Add sitemap" }));
+    await user.type(within(dialog).getByRole("textbox", { name: "loc of sitemap 2" }), "/sitemaps/news2.xml");
+    // the line's own Fix (and a Fix all beside it)
+    const [fix] = await within(dialog).findAllByRole("button", { name: /Write the full URL/ });
+    await user.click(fix);
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(store.getState().files[0].sitemaps.map((ref) => ref.loc)).toEqual([
+      "https://www.example.com/a.xml",
+      "https://www.example.com/sitemaps/news2.xml",
     ]);
   });
 });

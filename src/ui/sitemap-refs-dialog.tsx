@@ -7,6 +7,7 @@
  */
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Problem, SitemapFile } from "@/core/index";
+import { getDefaultLocation } from "@/store/location-guess";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
 import { formatMessage, getFixLabel, messages } from "./messages";
@@ -88,8 +89,14 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
   const typed = useDeferredValue(drafts);
   // each line's problems by its fields, kept while the file and engines stay (typing checks one line)
   const cache = useMemo(() => (file && engines ? new Map<string, Problem[]>() : undefined), [file, engines]);
+  // checked where the index is published: its location, else the guess the file's own check uses (so a
+  // relative line typed gets "Write the full URL" as the same line read from the file does)
+  const located = useMemo(() => {
+    const guess = file.location ? undefined : getDefaultLocation(file, files);
+    return guess ? { ...file, location: guess, locationGuessed: true } : file;
+  }, [file, files]);
   const live = useMemo(() => {
-    const byKey = checkEditedDrafts(typed, file, engines, cache);
+    const byKey = checkEditedDrafts(typed, located, engines, cache);
     // an index's lastmods without a zone take the site's usual one, as the lines as read do
     for (const [key, list] of byKey)
       byKey.set(
@@ -97,7 +104,7 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
         list.map((problem) => withSiteOffset(problem, siteOffset)),
       );
     return byKey;
-  }, [typed, file, engines, cache, siteOffset]);
+  }, [typed, located, engines, cache, siteOffset]);
   // "Fix all" per kind of quick fix over every line (not only those shown), edited ones as typed
   const fixGroups = useMemo(
     () => getRefFixGroups(file.sitemaps, byEntry, typed, live),
