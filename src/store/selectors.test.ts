@@ -357,10 +357,15 @@ describe("selectors", () => {
         makeFile("a.xml", [makeEntry("https://x.com/a")]),
         { ...makeFile("index.xml", [], "sitemapindex"), sitemaps: [ref("https://x.com/a.xml"), ref("")] },
         { ...makeFile("robots.txt", [], "robots"), sitemaps: [ref("https://x.com/index.xml")] },
+        // a second robots.txt naming the same index and the index's child: still two sitemaps
+        {
+          ...makeFile("robots-copy.txt", [], "robots"),
+          sitemaps: [ref("https://x.com/index.xml"), ref(" https://x.com/a.xml")],
+        },
       ],
     });
     expect(selectTotalUrls(store.getState())).toBe(1);
-    // the index's <sitemap> without a loc lists nothing
+    // the index's <sitemap> without a loc lists nothing, and a sitemap listed twice counts once
     expect(selectTotalSitemaps(store.getState())).toBe(2);
   });
 });

@@ -233,13 +233,19 @@ export const selectTotalUrls = memoSelector(
 /** Sitemaps listed by the loaded indexes and robots.txt files (their children are not URL rows). */
 export const selectTotalSitemaps = memoSelector(
   (state) => tuple(state.files),
-  // a `<sitemap>` without a loc lists nothing (its file card counts those apart, "(no loc)")
-  (files) =>
-    files.reduce(
-      (sum, file) =>
-        hasUrlRows(file) ? sum : sum + file.sitemaps.filter((ref) => ref.loc.trim() !== "").length,
-      0,
-    ),
+  // a `<sitemap>` without a loc lists nothing (its file card counts those apart, "(no loc)"); a sitemap
+  // listed twice (by robots.txt and by the index, or by two indexes) is one sitemap
+  (files) => {
+    const listed = new Set<string>();
+    for (const file of files) {
+      if (hasUrlRows(file)) continue;
+      for (const ref of file.sitemaps) {
+        const loc = ref.loc.trim();
+        if (loc !== "") listed.add(loc);
+      }
+    }
+    return listed.size;
+  },
 );
 
 /**

@@ -69,7 +69,7 @@ describe("rule texts", () => {
       "The URL is not under /maps/, the folder of the sitemap file.",
     );
     expect(getRuleExplanation("lastmod.future")).toBe(
-      "The value is in the future. Write when the page last changed.",
+      "The value is in the future. Write when the page (in a sitemap index, the sitemap) last changed.",
     );
     expect(getRuleExplanation("loc.scheme", { value: "ftp://a.b/", scheme: "ftp" })).toBe(
       "“ftp://a.b/” uses ftp:; only http and https are allowed.",

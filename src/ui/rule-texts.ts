@@ -178,7 +178,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "lastmod.future": [
     "Date in the future",
-    "[“{value}”|The value] is in the future[: later than {limit}, a day from now]. Write when the page last changed.",
+    "[“{value}”|The value] is in the future[: later than {limit}, a day from now]. Write when the page (in a sitemap index, the sitemap) last changed.",
   ],
   "lastmod.all-same": [
     "Same date everywhere",
