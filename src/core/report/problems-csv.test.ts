@@ -10,13 +10,14 @@ describe("problemsToCsv", () => {
       createProblem("priority.invalid", "sitemap.xml", 'priority "0,9" is not a decimal number', {
         entry: 0,
         line: 4,
+        column: 17,
       }),
       createProblem("file.empty", "other.xml", "no entries"),
     ];
     expect(problemsToCsv(problems, [file])).toBe(
-      "file,line,entry,loc,code,severity,message\r\n" +
-        'sitemap.xml,4,1,https://www.example.com/a,priority.invalid,error,"priority ""0,9"" is not a decimal number"\r\n' +
-        "other.xml,,,,file.empty,warning,no entries\r\n",
+      "file,line,column,entry,loc,code,severity,message\r\n" +
+        'sitemap.xml,4,17,1,https://www.example.com/a,priority.invalid,error,"priority ""0,9"" is not a decimal number"\r\n' +
+        "other.xml,,,,,file.empty,warning,no entries\r\n",
     );
   });
 
@@ -28,8 +29,8 @@ describe("problemsToCsv", () => {
       message: () => "Значение «0,9»; не число",
     });
     expect(csv).toBe(
-      "file;line;entry;loc;code;severity;message\r\n" +
-        'sitemap.xml;4;1;"https://www.example.com/a;b";priority.invalid;error;"Значение «0,9»; не число"\r\n',
+      "file;line;column;entry;loc;code;severity;message\r\n" +
+        'sitemap.xml;4;;1;"https://www.example.com/a;b";priority.invalid;error;"Значение «0,9»; не число"\r\n',
     );
     // a comma needs no quotes then
     expect(toCsvCell("0,9", ";")).toBe("0,9");
@@ -59,12 +60,12 @@ describe("problemsToCsv", () => {
       csv
         .split("\r\n")
         .slice(1, 3)
-        .map((row) => row.split(",")[3]),
+        .map((row) => row.split(",")[4]),
     ).toEqual(["https://www.example.com/a.xml", "/relative.xml"]);
   });
 
   it("writes only the header for no problems", () => {
-    expect(problemsToCsv([], [])).toBe("file,line,entry,loc,code,severity,message\r\n");
+    expect(problemsToCsv([], [])).toBe("file,line,column,entry,loc,code,severity,message\r\n");
   });
 
   it.each([

@@ -12,7 +12,16 @@
 import type { Problem, SitemapFile } from "../model/types";
 
 /** The report's columns, in order. */
-export const PROBLEM_CSV_COLUMNS = ["file", "line", "entry", "loc", "code", "severity", "message"] as const;
+export const PROBLEM_CSV_COLUMNS = [
+  "file",
+  "line",
+  "column",
+  "entry",
+  "loc",
+  "code",
+  "severity",
+  "message",
+] as const;
 
 /** Characters that make a spreadsheet read a cell as a formula when they start it. */
 const FORMULA_START = new Set(["=", "+", "-", "@", "\t", "\r"]);
@@ -85,7 +94,8 @@ function getProblemLoc(problem: Problem, filesByName: ReadonlyMap<string, Sitema
 
 /**
  * The problems as a CSV document: a header row, then one row per problem in the given order, columns
- * `file, line, entry, loc, code, severity, message`. `entry` is 1-based as a person counts (empty for a
+ * `file, line, column, entry, loc, code, severity, message`. `line` and `column` are where the problem is in
+ * the file as opened (1-based, `column` in characters; empty when the problem has none). `entry` is 1-based as a person counts (empty for a
  * problem of the whole file); `loc` is looked up in `files` by the problem's file name (the entry's `loc`
  * for urls, the child's for a sitemap index). Every line ends with CRLF. Returns the header alone for no
  * problems. `options`: the separator and the message text (`CsvOptions`; the UI gives its own language's).
@@ -106,6 +116,7 @@ export function problemsToCsv(problems: Problem[], files: SitemapFile[], options
     const cells = [
       problem.file,
       problem.line,
+      problem.column,
       problem.entry === undefined ? undefined : problem.entry + 1,
       getProblemLoc(problem, filesByName),
       problem.code,

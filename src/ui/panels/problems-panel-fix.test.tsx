@@ -187,7 +187,7 @@ describe("problems panel quick fixes", () => {
     const bytes = new Uint8Array(await blobs[0].arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("file,line,entry,loc,code,severity,message");
+    expect(lines[0]).toBe("file,line,column,entry,loc,code,severity,message");
     expect(lines).toHaveLength(5);
     expect(lines.slice(1).every((line) => line.includes(",priority.invalid,error,"))).toBe(true);
   });
@@ -197,7 +197,7 @@ describe("problems panel quick fixes", () => {
     const problem = { code: "file.empty", severity: "warning", message: "пусто", file: "ру.xml" } as const;
     const text = buildProblemsReport([problem], [file]);
     expect(text.startsWith("\ufeff")).toBe(true);
-    expect(text).toContain("ру.xml,,,,file.empty,warning,The file has no entries.");
+    expect(text).toContain("ру.xml,,,,,file.empty,warning,The file has no entries.");
   });
 
   it("says how many fixable problems are on sitemap index entries, which Fix all leaves to the index editor", async () => {

@@ -12,14 +12,15 @@ describe("buildProblemsReport", () => {
     createProblem("priority.invalid", "sitemap.xml", 'priority "0,9" is not a decimal number', {
       entry: 0,
       line: 4,
+      column: 15,
       params: { value: "0,9" },
     }),
   ];
 
   it("is comma-separated with the texts the app shows in English", () => {
     const lines = buildProblemsReport(problems, [file]).split("\r\n");
-    expect(lines[0]).toBe("\ufefffile,line,entry,loc,code,severity,message");
-    expect(lines[1]).toMatch(/^sitemap\.xml,4,1,https:\/\/www\.example\.com\/a,priority\.invalid,error,/);
+    expect(lines[0]).toBe("\ufefffile,line,column,entry,loc,code,severity,message");
+    expect(lines[1]).toMatch(/^sitemap\.xml,4,15,1,https:\/\/www\.example\.com\/a,priority\.invalid,error,/);
     expect(lines[1]).toContain("written with a dot");
     expect(lines[1]).not.toContain('is not a decimal number"');
   });
@@ -27,9 +28,9 @@ describe("buildProblemsReport", () => {
   it("is ;-separated with the Russian texts in Russian (Excel of a Russian Windows splits at ;)", () => {
     applyLanguage("ru");
     const lines = buildProblemsReport(problems, [file]).split("\r\n");
-    expect(lines[0]).toBe("\ufefffile;line;entry;loc;code;severity;message");
+    expect(lines[0]).toBe("\ufefffile;line;column;entry;loc;code;severity;message");
     expect(lines[1]).toMatch(
-      /^sitemap\.xml;4;1;https:\/\/www\.example\.com\/a;priority\.invalid;Ошибка;.*«0,9»/,
+      /^sitemap\.xml;4;15;1;https:\/\/www\.example\.com\/a;priority\.invalid;Ошибка;.*«0,9»/,
     );
   });
 
@@ -48,7 +49,7 @@ describe("buildProblemsReport", () => {
     const rows = buildProblemsReport(mixed, [file, second])
       .split("\r\n")
       .slice(1, -1)
-      .map((line) => line.split(",").slice(0, 6).join(" "));
+      .map((line) => [...line.split(",").slice(0, 2), ...line.split(",").slice(3, 7)].join(" "));
     expect(rows.map((row) => row.replace(/ https:\S+/, ""))).toEqual([
       "sitemap.xml 2 1 priority.invalid error",
       "sitemap.xml 8 1 priority.invalid error",
