@@ -67,6 +67,7 @@ export { planSitemapIndexFile, writeSitemapIndexFile } from "./serialize/write-i
 export {
   countLocOrigins,
   countOffOrigin,
+  countOutsideScope,
   getLocOrigin,
   getMostCommonOriginOf,
 } from "./serialize/write-sitemap-index";

@@ -125,7 +125,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     const indexes = new Set(
       exported.filter((file) => file.format === "sitemapindex").map((file) => file.name),
     );
-    const hostErrors = merge ? getMergeHostErrors(origins, form.baseUrl) : undefined;
+    const hostErrors = merge ? getMergeHostErrors(origins, form.baseUrl, exported) : undefined;
     // while a size does not parse there are no settings, but the format chosen still says what is written
     const counted = settings ?? { format: getExportFormat(form.kind) };
     return countExportErrors(problems, names, counted, hostErrors, indexes);

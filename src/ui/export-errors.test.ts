@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Problem } from "@/core/index";
-import { countExportErrors, getCappedFiles } from "./export-errors";
+import { countExportErrors, getCappedFiles, getMergeHostErrors } from "./export-errors";
+import { countFileOrigins } from "./export-plan";
 
 const error = (code: Problem["code"], file = "a.xml", entry?: number): Problem => ({
   code,
@@ -63,19 +64,46 @@ describe("countExportErrors", () => {
     expect(countExportErrors(problems, names)).toEqual(expected);
   });
 
-  it("in a merge, counts the host errors of the set's new place instead of each file's own", () => {
-    const own = [error("loc.other-host", "a.xml", 0), error("loc.other-scheme", "a.xml", 1)];
+  it("in a merge, counts the place errors of the set's new place instead of each file's own", () => {
+    const own = [
+      error("loc.other-host", "a.xml", 0),
+      error("loc.other-scheme", "a.xml", 1),
+      error("loc.outside-scope", "a.xml", 2),
+    ];
     expect(
-      countExportErrors([...problems, ...own], names, undefined, { otherHost: 3, otherScheme: 0 }),
+      countExportErrors([...problems, ...own], names, undefined, {
+        otherHost: 3,
+        otherScheme: 0,
+        outsideScope: 2,
+      }),
     ).toEqual({
-      total: 5,
+      total: 7,
       codes: [
         ["loc.other-host", 3],
+        ["loc.outside-scope", 2],
         ["priority.invalid", 1],
         ["file.too-many-urls", 1],
       ],
     });
-    expect(countExportErrors(own, names).total).toBe(2);
+    expect(countExportErrors(own, names).total).toBe(3);
+  });
+
+  it("foresees a merged set's loc.outside-scope in the base URL's folder, none at the root", () => {
+    const urls = ["/sitemaps/a", "/p/b", "/p/c"].map((path) => ({
+      loc: `https://www.example.com${path}`,
+      images: [],
+      videos: [],
+      alternates: [],
+    }));
+    const files = [{ name: "a.xml", format: "urlset", urls, sitemaps: [], problems: [] }] as never[];
+    const origins = countFileOrigins(files);
+    expect(getMergeHostErrors(origins, "https://www.example.com/sitemaps/", files)).toEqual({
+      otherHost: 0,
+      otherScheme: 0,
+      outsideScope: 2,
+    });
+    expect(getMergeHostErrors(origins, "", files).outsideScope).toBe(0);
+    expect(getMergeHostErrors(origins, "https://www.example.com/", files).outsideScope).toBe(0);
   });
 
   it("keeps the error of a file read only up to the entry cap, and names it: its rest is not exported", () => {

@@ -6,10 +6,12 @@
  */
 import {
   countOffOrigin,
+  countOutsideScope,
   MAX_BYTES_PER_FILE,
   MAX_NEWS_PER_FILE,
   MAX_URLS_PER_FILE,
   type Problem,
+  type SitemapFile,
 } from "@/core/index";
 import type { ExportSettings } from "@/store/store-types";
 
@@ -38,10 +40,22 @@ const WRITTEN_AWAY: ReadonlySet<string> = new Set([
   "feed.item-without-link",
 ]);
 
-/** Errors a merged set gets at its new place (`countOffOrigin`): they replace the files' own. */
+/** The errors of where an entry lies against its file's place, which a merged set has anew. */
+const MERGE_PLACE_CODES: ReadonlySet<string> = new Set([
+  "loc.other-host",
+  "loc.other-scheme",
+  "loc.outside-scope",
+]);
+
+/**
+ * Errors a merged set gets at its new place (`countOffOrigin`, `countOutsideScope`): they replace the
+ * files' own, which were found against each file's location.
+ */
 export interface MergeHostErrors {
   otherHost: number;
   otherScheme: number;
+  /** Entries on the set's host whose path is not under the folder its files are written to. */
+  outsideScope: number;
 }
 
 /**
@@ -51,7 +65,7 @@ export interface MergeHostErrors {
  * `settings` split within the protocol's limits, a file's `file.too-many-urls` / `file.too-large`, and
  * `news.too-many` when the parts hold at most 1,000 URLs (Google News's limit). With
  * `merged` (a merged set's host errors at its base URL), those replace the files' own `loc.other-host` and
- * `loc.other-scheme`, which were found against each file's location. For a TXT export, only the errors
+ * `loc.other-scheme` and `loc.outside-scope`, which were found against each file's location. For a TXT export, only the errors
  * of what a URL list holds: its URLs and its size; all of those of the files named in `indexes` (sitemap
  * indexes, which are written as XML in either format). `settings` may give the format alone (the sizes
  * typed do not parse): the errors are then those of that format, a file's size errors included.
@@ -99,7 +113,7 @@ export function countExportErrors(
       continue;
     // parts of at most 1,000 URLs hold at most 1,000 news:news each
     if (problem.code === "news.too-many" && splits && (maxUrls as number) <= MAX_NEWS_PER_FILE) continue;
-    if (merged && (problem.code === "loc.other-host" || problem.code === "loc.other-scheme")) continue;
+    if (merged && MERGE_PLACE_CODES.has(problem.code)) continue;
     // a TXT sitemap holds the URLs only: the other fields' errors are not written with them (a sitemap
     // index, `indexes`, is written as XML all the same: its lastmods go with it)
     if (txt && !indexes.has(problem.file) && !isUrlListCode(problem.code)) continue;
@@ -108,6 +122,7 @@ export function countExportErrors(
   if (merged) {
     add("loc.other-host", merged.otherHost);
     add("loc.other-scheme", merged.otherScheme);
+    add("loc.outside-scope", merged.outsideScope);
   }
   return { total, codes: [...byCode].sort((a, b) => b[1] - a[1]) };
 }
@@ -140,15 +155,22 @@ function isUrlListCode(code: string): boolean {
 }
 
 /**
- * The host errors of the files merged into one set placed at `baseUrl` ("" = the most common origin, as
- * export then does), from `countFileOrigins`.
+ * The place errors of the files merged into one set placed at `baseUrl` ("" = the most common origin, as
+ * export then does): host and scheme from `origins` (`countFileOrigins`, counted once per file list), the
+ * folder from the `files`' locs (`countOutsideScope`: no work unless `baseUrl` has a folder).
  */
 export function getMergeHostErrors(
   origins: readonly ReadonlyMap<string, number>[],
   baseUrl: string,
+  files: readonly SitemapFile[] = [],
 ): MergeHostErrors {
   const all = new Map<string, number>();
   for (const counts of origins)
     for (const [origin, count] of counts) all.set(origin, (all.get(origin) ?? 0) + count);
-  return countOffOrigin(all, baseUrl);
+  // a generator: nothing is listed when the base has no folder (the count then stops at once)
+  const locs = function* () {
+    for (const file of files) for (const url of file.urls) yield url.loc;
+  };
+  const outsideScope = countOutsideScope(locs(), baseUrl);
+  return { ...countOffOrigin(all, baseUrl), outsideScope };
 }

@@ -113,6 +113,48 @@ export function countOffOrigin(
 }
 
 /**
+ * How many of `locs` checking a merged set placed at `base` reports as `loc.outside-scope`: those on the
+ * base's scheme and host (WHATWG origins, as `countOffOrigin` compares them; entries on another are
+ * `loc.other-host` / `loc.other-scheme` there, one fault, one code) whose path is not under the folder the
+ * parts are written to, `base` with a `/` added when it lacks one (`getIndexBaseUrl`). 0 when `base` is `""`
+ * or no absolute http(s) URL (the set is then placed at an origin's root, whose folder holds every path).
+ * Paths compare WHATWG-serialised, as the check does (`/каталог/` and `/%D0%BA...` are one folder).
+ * Source: sitemaps.org protocol, "Sitemap file location"; RULES.md `loc.outside-scope`.
+ * @example countOutsideScope(["https://a.ru/s/1", "https://a.ru/p/2", "https://b.ru/p/3"], "https://a.ru/s")
+ *   // 1
+ */
+export function countOutsideScope(locs: Iterable<string>, base: string): number {
+  const trimmed = base.trim();
+  let place: URL;
+  try {
+    place = new URL(trimmed.endsWith("/") ? trimmed : `${trimmed}/`);
+  } catch {
+    return 0;
+  }
+  if (place.protocol !== "http:" && place.protocol !== "https:") return 0;
+  const scope = place.pathname.slice(0, place.pathname.lastIndexOf("/") + 1);
+  if (scope === "/") return 0;
+  const origin = place.origin;
+  const inScope = origin + scope;
+  const cache = new Map<string, string>();
+  let count = 0;
+  for (const raw of locs) {
+    const loc = raw.trim();
+    // the usual case, no parse: written as the folder's own URLs are
+    if (loc.startsWith(inScope)) continue;
+    if (getLocOrigin(loc, cache) !== origin) continue;
+    let pathname: string;
+    try {
+      pathname = new URL(loc).pathname;
+    } catch {
+      continue; // an unparsable loc is `loc.invalid` there, not out of scope
+    }
+    if (!pathname.startsWith(scope)) count++;
+  }
+  return count;
+}
+
+/**
  * What the index's `loc`s start with: `baseUrl` (a `/` is added when it does not end with one), else the
  * most common scheme and host of the entries plus `/`, else `""` (the locs are then bare file names).
  */
