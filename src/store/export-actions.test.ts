@@ -75,6 +75,33 @@ describe("export-actions", () => {
     expect(plan.sources?.map((source) => source.renamed)).toEqual([true, undefined]);
   });
 
+  it("keeps the names of files as opened that differ only in their ending (sitemap.xml, sitemap.xml.gz)", async () => {
+    const pair = [file("sitemap.xml"), file("sitemap.xml.gz", { gzip: true })];
+    expect(getSourceStems(pair, [".xml", ".xml.gz"])).toEqual(["sitemap", "sitemap"]);
+    // the exact name wins over a case variant, the one written under its own name keeps it
+    const three = [file("sitemap.xml.gz", { gzip: true }), file("sitemap.xml"), file("Sitemap.XML")];
+    expect(getSourceStems(three, [".xml.gz", ".xml", ".xml"])).toEqual(["sitemap", "sitemap", "Sitemap-2"]);
+    const files = pair.map((source, i) => ({
+      ...source,
+      urls: [{ ...URL_ENTRY, loc: `https://x.org/p${i}` }],
+    }));
+    const plan = await planWorkspaceExport(
+      createMainThreadClient(),
+      files,
+      makeExportSettings({ mode: "each", asOpened: true }),
+    );
+    expect(plan.sources?.map((source) => source.files.map((f) => f.name))).toEqual([
+      ["sitemap.xml"],
+      ["sitemap.xml.gz"],
+    ]);
+    expect(plan.sources?.map((source) => source.renamed)).toEqual([undefined, undefined]);
+    // a split file's stem is still no other file's: its parts would read as that file's
+    expect(getSourceStems(pair, [".xml", ".xml.gz"], [{ parts: 2, index: true }])).toEqual([
+      "sitemap-2",
+      "sitemap",
+    ]);
+  });
+
   it("gives a split file's parts and index names no other file of the export has, case aside", () => {
     const split = { parts: 3, index: true };
     // the loaded products-1.xml keeps its name, in either order; the split file's parts move aside

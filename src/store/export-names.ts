@@ -80,8 +80,9 @@ export function getSourceNames(
 }
 
 /**
- * Each source's name stem, made unique (`products-2`) so that no two sources share a stem and no two files
- * of the export share a name, case aside: that of the location you set (`…/sitemap.xml` gives `sitemap`:
+ * Each source's name stem, made unique (`products-2`) so that no two files of the export share a name, case
+ * aside, and no split file shares its stem with another file (whole files written under different endings
+ * may: `sitemap.xml` and `sitemap.xml.gz` as opened): that of the location you set (`…/sitemap.xml` gives `sitemap`:
  * the file is written under the name it is published at, and the robots.txt line and the index point
  * there), else of the file's name (`products.xml.gz` gives `products`).
  *
@@ -119,19 +120,23 @@ export function getSourceStems(
   const namesOf = (i: number, stem: string) =>
     getSourceNames(sources[i], stem, parsedEndings[i], shapes[i]).map((name) => name.toLowerCase());
   const taken = new Set<string>();
-  // stems stay unique too: a split `products-2-1.xml` beside a loaded `products-2.xml` would read as its part
+  // a split file's stem is no other file's: its `products-2-1.xml` beside a loaded `products-2.xml` would
+  // read as that file's part. Whole files may share one (`sitemap.xml` and `sitemap.xml.gz` as opened)
   const takenStems = new Set<string>();
+  const splitStems = new Set<string>();
   const out: string[] = new Array(sources.length);
+  const split = (i: number) => (shapes[i]?.parts ?? 1) > 1;
   const free = (i: number, stem: string) =>
-    !takenStems.has(stem.toLowerCase()) && namesOf(i, stem).every((name) => !taken.has(name));
+    !(split(i) ? takenStems : splitStems).has(stem.toLowerCase()) &&
+    namesOf(i, stem).every((name) => !taken.has(name));
   const claim = (i: number) => {
     let unique = stems[i];
     for (let n = 2; !free(i, unique); n++) unique = `${stems[i]}-${n}`;
     for (const name of namesOf(i, unique)) taken.add(name);
     takenStems.add(unique.toLowerCase());
+    if (split(i)) splitStems.add(unique.toLowerCase());
     out[i] = unique;
   };
-  const split = (i: number) => (shapes[i]?.parts ?? 1) > 1;
   // named exactly as written (`sitemap.xml`), then up to case (`Sitemap.XML`)
   const exactCase = (i: number) =>
     parsedEndings[i] !== undefined &&
