@@ -5,7 +5,13 @@ import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { makeExportSettings } from "@/test/factories";
 import { getRobotsLine } from "@/ui/export-plan";
 import { createMainThreadClient, type SitemapClient } from "@/workers/sitemap-client";
-import { exportWorkspace, getExportSources, getSourceBase, planWorkspaceExport } from "./export-actions";
+import {
+  exportWorkspace,
+  getExportSources,
+  getSourceBase,
+  isGzipAsOpened,
+  planWorkspaceExport,
+} from "./export-actions";
 import { getSourceStems } from "./export-names";
 import { createSitemapStore } from "./sitemap-store";
 import type { ExportSettings } from "./store-types";
@@ -99,6 +105,25 @@ describe("export-actions", () => {
     expect(getSourceStems(pair, [".xml", ".xml.gz"], [{ parts: 2, index: true }])).toEqual([
       "sitemap-2",
       "sitemap",
+    ]);
+  });
+
+  it("as opened, gzips a plain file published under a .gz name, so its URL stays and holds what it says", async () => {
+    const plain = file("B23.xml.gz", { gzip: false, urls: [URL_ENTRY] });
+    const located = file("posts.xml", {
+      urls: [{ ...URL_ENTRY, loc: "https://x.org/p2" }],
+      location: "https://x.org/posts-new.xml.gz",
+    });
+    expect([plain, located, file("a.xml")].map(isGzipAsOpened)).toEqual([true, true, false]);
+    const written = await exportWorkspace(
+      createMainThreadClient(),
+      [plain, located],
+      makeExportSettings({ mode: "each", asOpened: true }),
+    );
+    expect(written.map((f) => f.name)).toEqual(["B23.xml.gz", "posts-new.xml.gz"]);
+    expect(written.map((f) => [f.bytes[0], f.bytes[1]])).toEqual([
+      [0x1f, 0x8b],
+      [0x1f, 0x8b],
     ]);
   });
 

@@ -26,6 +26,7 @@ import type { SitemapClient } from "@/workers/sitemap-client";
 import {
   getAsOpenedFormat,
   getExportEnding,
+  getLocationName,
   getSourceNames,
   getSourceStems,
   parseEnding,
@@ -118,6 +119,15 @@ interface SourceJob {
   wanted: string[];
 }
 
+/**
+ * True when "As opened" writes `file` gzipped: it was gzip data, or it is published under a `.gz` name (its
+ * location's, else its own) though it held plain text (`file.not-gzipped`): gzipped, it keeps its URL and
+ * is what the name says.
+ */
+export function isGzipAsOpened(file: SitemapFile): boolean {
+  return file.gzip || /\.gz$/i.test(getLocationName(file) ?? file.name);
+}
+
 /** The jobs of a per-file export, named by `getSourceStems` with the `shapes` known (by source). */
 function getJobs(
   files: readonly SitemapFile[],
@@ -128,7 +138,7 @@ function getJobs(
   const common = toWriteOptions(settings);
   // each file gzipped as it was opened and a TXT one as TXT (`asOpened`; a CSV table as XML), else all as
   // the settings say
-  const gzips = sources.map((file) => (settings.asOpened ? file.gzip : common.gzip));
+  const gzips = sources.map((file) => (settings.asOpened ? isGzipAsOpened(file) : common.gzip));
   const formats = sources.map((file): WriteOptions["format"] =>
     settings.asOpened ? getAsOpenedFormat(file) : common.format,
   );

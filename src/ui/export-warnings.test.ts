@@ -54,12 +54,29 @@ describe("getEndingWarnings", () => {
     expect(getEndingWarnings(sources as never, files)).toEqual([
       "1 file is written under another name than the one it is published at: sitemap_index.xml → sitemap_index.xml.gz. The URLs submitted in Google Search Console, Yandex Webmaster and robots.txt change: submit the new ones, or choose As opened to keep them.",
     ]);
-    // with As opened chosen (a feed is written as .xml all the same), no advice to choose it
-    const [asOpened] = getEndingWarnings(sources as never, files, true);
-    expect(asOpened).toContain(
-      "sitemap_index.xml → sitemap_index.xml.gz. A feed is written as an XML sitemap",
+    // with As opened chosen, no advice to choose it, and no word of a feed where there is none
+    const asOpened = getEndingWarnings(sources as never, files, true);
+    expect(asOpened).toHaveLength(1);
+    expect(asOpened[0]).toContain(
+      "sitemap_index.xml → sitemap_index.xml.gz. Export names a sitemap by what it holds",
     );
-    expect(asOpened).not.toContain("choose As opened");
+    expect(asOpened[0]).not.toContain("choose As opened");
+    expect(asOpened[0]).not.toContain("feed");
+  });
+
+  it("with As opened, tells a feed's new name apart from another file's", () => {
+    const files = [
+      makeSitemapFile({ name: "news.rss", format: "rss", location: undefined }),
+      makeSitemapFile({ name: "sitemap.gz", gzip: true, location: undefined }),
+    ];
+    const sources = [
+      { source: "news.rss", base: "", files: [{ name: "news.xml", kind: "urlset" as const }] },
+      { source: "sitemap.gz", base: "", files: [{ name: "sitemap.xml.gz", kind: "urlset" as const }] },
+    ];
+    const [other, feed, ...rest] = getEndingWarnings(sources as never, files, true);
+    expect(rest).toEqual([]);
+    expect(other).toMatch(/^1 file is .*: sitemap\.gz → sitemap\.xml\.gz\. Export names a sitemap/);
+    expect(feed).toMatch(/^1 file is .*: news\.rss → news\.xml\. A feed is written as an XML sitemap/);
   });
 });
 

@@ -41,8 +41,10 @@ export function getRenameWarnings(sources: readonly SourcePlan[]): string[] {
  * One warning naming the sources a format writes under another name than the one they are published at
  * (their location's, else as opened, a copy's ` (2)` aside): `sitemap_index.xml → sitemap_index.xml.gz`
  * for XML.gz, `pages.xml.gz → pages.xml` for XML. Their submitted URLs change ("As opened" keeps them,
- * but for feeds, written as `.xml` sitemaps in any format: with `asOpened` the warning says to submit the
- * new URLs, not to choose what is chosen); renamed and split sources have warnings of their own.
+ * but for feeds, written as `.xml` sitemaps in any format, and names with an ending no sitemap is written
+ * under, `sitemap.gz → sitemap.xml.gz`: with `asOpened` the warnings, one for feeds and one for the others,
+ * say to submit the new URLs, not to choose what is chosen); renamed and split sources have warnings of
+ * their own.
  */
 export function getEndingWarnings(
   sources: readonly SourcePlan[],
@@ -50,19 +52,28 @@ export function getEndingWarnings(
   asOpened = false,
 ): string[] {
   const byName = new Map(files.map((file) => [file.name, file]));
-  const moves = sources.flatMap((source) => {
+  const feeds: string[] = [];
+  const others: string[] = [];
+  for (const source of sources) {
     const file = byName.get(source.source);
     // a table was never published as one: its sitemap is new (`isTableFile`)
-    if (!file || source.renamed || source.files.length !== 1 || isTableFile(file)) return [];
+    if (!file || source.renamed || source.files.length !== 1 || isTableFile(file)) continue;
     const published = getLocationName(file) ?? withoutCopySuffix(file.name);
     const written = source.files[0].name;
-    return written.toLowerCase() === published.toLowerCase() ? [] : [`${published} → ${written}`];
-  });
-  if (moves.length === 0) return [];
-  const shown = moves.length > 3 ? [...moves.slice(0, 3), "…"] : moves;
-  // "As opened" chosen already: a feed becomes an `.xml` sitemap even so, and no format keeps its name
-  const text = asOpened ? EXPORT_MODE_TEXT.endingsChangedAsOpened : EXPORT_MODE_TEXT.endingsChanged;
-  return [formatMessage(text, { count: moves.length, moves: shown.join(", ") })];
+    if (written.toLowerCase() === published.toLowerCase()) continue;
+    // "As opened" changes a feed's name (written as an `.xml` sitemap) or an ending no sitemap has (`.gz`)
+    const feed = asOpened && (file.format === "rss" || file.format === "atom");
+    (feed ? feeds : others).push(`${published} → ${written}`);
+  }
+  const warn = (moves: string[], text: string) => {
+    if (moves.length === 0) return [];
+    const shown = moves.length > 3 ? [...moves.slice(0, 3), "…"] : moves;
+    return [formatMessage(text, { count: moves.length, moves: shown.join(", ") })];
+  };
+  return [
+    ...warn(others, asOpened ? EXPORT_MODE_TEXT.endingsChangedAsOpenedName : EXPORT_MODE_TEXT.endingsChanged),
+    ...warn(feeds, EXPORT_MODE_TEXT.endingsChangedAsOpened),
+  ];
 }
 
 /**

@@ -1122,6 +1122,9 @@ export const EXPORT_MODE_TEXT = {
   /** `endingsChanged` with "As opened" chosen: feeds (`.rss`, `.atom`) are written as `.xml` sitemaps. */
   endingsChangedAsOpened:
     "{count} {count:file is|files are} written under another name than {count:the one it is|the ones they are} published at: {moves}. A feed is written as an XML sitemap in every format: upload {count:it|them} under the new {count:name|names} and submit {count:that URL|those URLs} in Google Search Console and Yandex Webmaster (or submit the feed itself: both read a feed as a sitemap).",
+  /** `endingsChanged` with "As opened" chosen, for files that are no feed: an ending a sitemap is not written under. */
+  endingsChangedAsOpenedName:
+    "{count} {count:file is|files are} written under another name than {count:the one it is|the ones they are} published at: {moves}. Export names a sitemap by what it holds (.xml, .xml.gz, .txt): upload {count:it|them} under the new {count:name|names} and submit {count:that URL|those URLs} in Google Search Console, Yandex Webmaster and robots.txt, or rename {count:it|them} back when you upload.",
   /** A source split with its own index under the source's own name: its URL keeps working. */
   splitIndexKept:
     "{name} is split into {parts} parts, and {index} becomes their sitemap index: the URL already submitted in Google Search Console, Yandex Webmaster and robots.txt keeps working.",
