@@ -41,6 +41,7 @@ import {
   getEndingWarnings,
   getFeedWarnings,
   getMergeWarnings,
+  getNoLocWarnings,
   getRenameWarnings,
   getSplitWarnings,
   hasOwnIndex,
@@ -104,6 +105,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
           })
         : [];
     return [
+      ...getNoLocWarnings(sources, !merge),
       ...capped,
       ...cut,
       ...urlsOnly,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createProblem } from "@/core/model/problem";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
-import { countRepeatedUrls, getEndingWarnings, getFeedWarnings } from "./export-warnings";
+import { countRepeatedUrls, getEndingWarnings, getFeedWarnings, getNoLocWarnings } from "./export-warnings";
 
 describe("countRepeatedUrls", () => {
   it("counts exactly what Remove duplicates would remove, across files", () => {
@@ -100,5 +100,26 @@ describe("getFeedWarnings", () => {
       "news.xml is an RSS or Atom feed, written here as a sitemap under its own name: uploaded in place of the feed, the sitemap replaces it, and its readers lose it. Upload it under another name (then submit that URL), or submit the feed itself: Google and Yandex read a feed as a sitemap.",
     ]);
     expect(getFeedWarnings(sources.slice(1) as never, files)).toEqual([]);
+  });
+});
+
+describe("getNoLocWarnings", () => {
+  it("names the files with entries but no loc, which the export leaves out", () => {
+    const noLoc = { ...makeUrlEntry({ loc: "" }) };
+    const files = [
+      makeSitemapFile({ name: "allnoloc.xml", urls: [noLoc, noLoc] }),
+      makeSitemapFile({ name: "index.xml", format: "sitemapindex", urls: [], sitemaps: [{ loc: "" }] }),
+      makeSitemapFile({ name: "ok.xml", urls: [makeUrlEntry({ loc: "https://e.com/a" }), noLoc] }),
+      makeSitemapFile({ name: "empty.xml", urls: [] }),
+      makeSitemapFile({ name: "robots.txt", format: "robots", urls: [], sitemaps: [{ loc: "" }] }),
+    ];
+    expect(getNoLocWarnings(files, true)).toEqual([
+      "2 files are not written: allnoloc.xml, index.xml have entries, but none with a URL (loc). Fill in the URLs to export them.",
+    ]);
+    // a merge leaves every index out (and says so in its own warning)
+    expect(getNoLocWarnings(files, false)).toEqual([
+      "1 file is not written: allnoloc.xml has entries, but none with a URL (loc). Fill in the URLs to export it.",
+    ]);
+    expect(getNoLocWarnings(files.slice(2), true)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { findDuplicateEntries, type Problem, type SitemapFile } from "@/core/ind
 import type { SourcePlan } from "@/store/export-actions";
 import { getLocationName, isTableFile } from "@/store/export-names";
 import { withoutCopySuffix } from "@/store/location-guess";
+import { isExportSource } from "@/store/workspace-helpers";
 import { toDisplayOrigin } from "./display-hosts";
 import { getFileHosts } from "./export-plan";
 import { EXPORT_MODE_TEXT, formatMessage } from "./messages";
@@ -154,4 +155,24 @@ export function getMergeWarnings(
   if (indexes.length > 0)
     warnings.push(formatMessage(EXPORT_MODE_TEXT.indexesLeftOut, { names: indexes.join(", ") }));
   return warnings;
+}
+
+/**
+ * One warning naming the files that have entries but none with a `loc` (every `url` or `sitemap` without
+ * one): the export writes none of them (`isExportSource`), and would otherwise leave them out without a
+ * word. `each`: indexes are written in that mode only (a merge leaves them out and says so elsewhere).
+ */
+export function getNoLocWarnings(files: readonly SitemapFile[], each: boolean): string[] {
+  const names = files
+    .filter(
+      (file) =>
+        file.format !== "robots" &&
+        (each || file.format !== "sitemapindex") &&
+        file.urls.length + file.sitemaps.length > 0 &&
+        !isExportSource(file, each),
+    )
+    .map((file) => file.name);
+  if (names.length === 0) return [];
+  const shown = names.length > 3 ? [...names.slice(0, 3), "…"] : names;
+  return [formatMessage(EXPORT_MODE_TEXT.notWrittenNoLoc, { count: names.length, names: shown.join(", ") })];
 }

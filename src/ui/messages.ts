@@ -1098,6 +1098,9 @@ export const EXPORT_MODE_TEXT = {
   txtStaysTxt:
     "{name} is written as TXT, as it was opened (its URL does not change), and a TXT sitemap holds URLs only: the lastmod and other fields of its {count} {count:row that has them are|rows that have them are} not written. Choose XML to keep them (then submit the new file's URL).",
   /** A file read only up to the readers' entry cap (`params.stoppedAt`). */
+  /** Files with entries none of which has a URL (`loc`): nothing of them can be written. */
+  notWrittenNoLoc:
+    "{count} {count:file is|files are} not written: {names} {count:has entries, but none with|have entries, but none with} a URL (loc). Fill in the URLs to export {count:it|them}.",
   /** A file cut short (a broken download): only the entries before the cut are written. */
   cutShort:
     "{name} was cut short (a download broken off): only the {count} entries read before the cut are written, and uploading them would drop the rest of the site's URLs. Download the whole file again and open it instead.",
