@@ -70,6 +70,7 @@ export {
   countOutsideScope,
   getLocOrigin,
   getMostCommonOriginOf,
+  normaliseBaseUrl,
 } from "./serialize/write-sitemap-index";
 export {
   type ExportPlan,

@@ -368,6 +368,10 @@ describe("export-actions", () => {
     });
     expect(getSourceBase(guessed)).toBe("https://x.org/");
     expect(getSourceBase(file("a.xml"))).toBe("");
+    // the robots.txt line and a split index's locs are URLs as written: punycode, percent-encoded
+    expect(getSourceBase(file("a.xml", { location: "https://пример.рф/карты/карта сайта.xml" }))).toBe(
+      "https://xn--e1afmkfd.xn--p1ai/%D0%BA%D0%B0%D1%80%D1%82%D1%8B/",
+    );
   });
 
   it("gives the client the workspace with every write and plan, in both modes", async () => {

@@ -15,6 +15,7 @@
 import {
   type ExportPlan,
   type ExportPlanFile,
+  normaliseBaseUrl,
   type OutputFile,
   planSitemapIndexFile,
   type SitemapFile,
@@ -97,7 +98,8 @@ export function getExportSources(
 }
 
 /**
- * The directory of the file's location (`https://example.com/maps/`), or `""` without an absolute one;
+ * The directory of the file's location (`https://example.com/maps/`; `normaliseBaseUrl`: punycode host,
+ * percent-encoded path), or `""` without an absolute one;
  * `files` (the workspace's) let a guessed location be where a loaded index lists the file.
  */
 export function getSourceBase(file: SitemapFile, files?: readonly SitemapFile[]): string {
@@ -105,7 +107,8 @@ export function getSourceBase(file: SitemapFile, files?: readonly SitemapFile[])
   if (!/^https?:\/\/[^/]/i.test(location)) return "";
   const cut = location.replace(/[?#].*$/, "");
   const slash = cut.indexOf("/", cut.indexOf("//") + 2);
-  return slash < 0 ? `${cut}/` : cut.slice(0, cut.lastIndexOf("/") + 1);
+  // punycode host, percent-encoded path: the index's locs and the robots.txt line are URLs as written
+  return normaliseBaseUrl(slash < 0 ? `${cut}/` : cut.slice(0, cut.lastIndexOf("/") + 1));
 }
 
 interface SourceJob {

@@ -155,12 +155,30 @@ export function countOutsideScope(locs: Iterable<string>, base: string): number 
 }
 
 /**
- * What the index's `loc`s start with: `baseUrl` (a `/` is added when it does not end with one), else the
- * most common scheme and host of the entries plus `/`, else `""` (the locs are then bare file names).
+ * `base` (trimmed) as the folder an index lists its files in: a `/` added when it does not end with one,
+ * and, when it is an absolute http(s) URL, WHATWG-serialised: an internationalised host in punycode and a
+ * non-ASCII path percent-encoded (`https://пример.рф/карта/` gives `https://xn--e1afmkfd.xn--p1ai/%D0%BA…/`),
+ * as `loc.non-ascii` asks of a `loc` (Google, Bing). Any other text is kept as typed. Source: sitemaps.org
+ * protocol ("Entity escaping", URLs per RFC 3986), RULES.md `loc.non-ascii`.
+ */
+export function normaliseBaseUrl(base: string): string {
+  const trimmed = base.trim();
+  const folder = trimmed.endsWith("/") ? trimmed : `${trimmed}/`;
+  try {
+    const url = new URL(folder);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : folder;
+  } catch {
+    return folder;
+  }
+}
+
+/**
+ * What the index's `loc`s start with: `baseUrl` as a folder (`normaliseBaseUrl`), else the most common
+ * scheme and host of the entries plus `/`, else `""` (the locs are then bare file names).
  */
 export function getIndexBaseUrl(urls: readonly UrlEntry[], baseUrl: string | undefined): string {
   const base = baseUrl?.trim();
-  if (base) return base.endsWith("/") ? base : `${base}/`;
+  if (base) return normaliseBaseUrl(base);
   return getMostCommonOrigin(urls);
 }
 

@@ -142,6 +142,17 @@ describe("writeSitemaps: the index", () => {
     );
   });
 
+  it("writes an internationalised base URL as a loc must be: punycode host, percent-encoded path", () => {
+    const files = writeSitemaps(urls, { maxUrls: 3, baseUrl: " https://пример.рф/карта " });
+    expect(readIndexBack(text(files[2])).map((ref) => ref.loc)).toEqual([
+      "https://xn--e1afmkfd.xn--p1ai/%D0%BA%D0%B0%D1%80%D1%82%D0%B0/sitemap-1.xml",
+      "https://xn--e1afmkfd.xn--p1ai/%D0%BA%D0%B0%D1%80%D1%82%D0%B0/sitemap-2.xml",
+    ]);
+    // a base that is no http(s) URL is kept as typed
+    const bare = writeSitemaps(urls, { maxUrls: 3, baseUrl: "maps" });
+    expect(readIndexBack(text(bare[2]))[0].loc).toBe("maps/sitemap-1.xml");
+  });
+
   it("falls back to bare names when no entry has an absolute URL", () => {
     const files = writeSitemaps([makeUrlEntry({ loc: "/a" }), makeUrlEntry({ loc: "/b" })], { maxUrls: 1 });
     expect(readIndexBack(text(files[2])).map((s) => s.loc)).toEqual(["sitemap-1.xml", "sitemap-2.xml"]);
