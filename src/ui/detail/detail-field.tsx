@@ -43,7 +43,10 @@ function DetailFieldView(props: DetailFieldProps) {
   const tooLong = isTooLongToEdit(value);
   const start = tooLong ? "" : value;
   const [draft, setDraft] = useState(start);
-  const [shown, setShown] = useState(value);
+  // null once the draft is committed: the next render shows the stored value, whatever it is by then (a
+  // click on Undo commits the field as it blurs and undoes that commit before the pane renders again, so
+  // the value seen would not change, and the undone text would stay, ready to be saved again)
+  const [shown, setShown] = useState<string | null>(value);
   // the stored value changed (a commit, undo, another editor): show it (React's "adjust state on prop change")
   if (shown !== value) {
     setShown(value);
@@ -62,7 +65,9 @@ function DetailFieldView(props: DetailFieldProps) {
     .join(" ")
     .trim();
   const commit = () => {
-    if (draft !== start) onCommit(draft);
+    if (draft === start) return;
+    onCommit(draft);
+    setShown(null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     // nothing typed since the stored value: Ctrl+Z / Ctrl+Y are the workspace's undo and redo (the

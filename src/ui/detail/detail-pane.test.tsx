@@ -204,6 +204,30 @@ describe("DetailPane", () => {
     expect(entryNow().videos[0].title).toBe("New title");
   });
 
+  it("shows the stored value after a click on Undo commits the typed text as it blurs and undoes it", async () => {
+    const { store, entryNow } = await renderPane(VIDEO_ROW);
+    const title = field("Video 1", "Title");
+    const before = title.value;
+    await userEvent.clear(title);
+    await userEvent.type(title, "Typed, not saved");
+    // the header's Undo: the field blurs (its commit is one step) and that step is undone, in one event
+    act(() => {
+      title.blur();
+      store.getState().undo();
+    });
+    expect(entryNow().videos[0].title).toBe(before);
+    expect(field("Video 1", "Title").value).toBe(before);
+    expect(screen.queryByText("Press Enter to save and check this value.")).toBeNull();
+    // leaving the field again saves nothing: the undone text is gone, the redo kept
+    const past = store.getState().past.length;
+    act(() => {
+      field("Video 1", "Title").focus();
+      field("Video 1", "Title").blur();
+    });
+    expect(store.getState().past.length).toBe(past);
+    expect(store.getState().future.length).toBe(1);
+  });
+
   it("folds on Escape and opens again with the Details toggle", async () => {
     await renderPane(VIDEO_ROW);
     const toggle = screen.getByRole("button", { name: "Details" });
