@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Problem } from "@/core/index";
+import type { Problem, UrlEntry } from "@/core/index";
 import { makeUrlEntry } from "@/test/factories";
 import { sharedBytes } from "@/test/shared-dir";
 import { createMainThreadClient } from "@/workers/sitemap-client";
@@ -217,6 +217,32 @@ describe("history", () => {
     store.getState().undo();
     expect(store.getState().files[0].urls[0].priority).toBeUndefined();
     expect(selectCanUndo(store.getState())).toBe(false);
+  });
+
+  it("keeps a step that changed the removed file and others, for the others, and every step before it", async () => {
+    const store = await makeStore({ "a.xml": [page("a")], "b.xml": [page("b")] });
+    const a = { file: "a.xml", entry: 0 };
+    const b = { file: "b.xml", entry: 0 };
+    store.getState().editField(a, "priority", "0.1");
+    const entryOf = (row: typeof a) => store.getState().files.find((f) => f.name === row.file)?.urls[0];
+    // one step over both files (a Find & replace of "All URLs")
+    const both = [a, b].map((row) => ({ row, entry: { ...entryOf(row), changefreq: "weekly" } as UrlEntry }));
+    store.getState().replaceEntries(both, "Replace");
+    store.getState().editField(b, "priority", "0.9");
+    store.getState().removeFile("b.xml");
+    expect(store.getState().past.map((step) => step.patches.map((patch) => patch.file))).toEqual([
+      ["a.xml"],
+      ["a.xml"],
+    ]);
+    store.getState().undo();
+    expect(entryOf(a)?.changefreq).toBe("daily");
+    expect(entryOf(a)?.priority).toBe("0.1");
+    store.getState().undo();
+    expect(entryOf(a)?.priority).toBeUndefined();
+    expect(selectCanUndo(store.getState())).toBe(false);
+    store.getState().redo();
+    store.getState().redo();
+    expect(entryOf(a)).toMatchObject({ priority: "0.1", changefreq: "weekly" });
   });
 });
 

@@ -87,21 +87,32 @@ export function countStepsOf(past: readonly HistoryStep[], name: string): number
 }
 
 /**
- * The stacks without the steps of the removed file `name`. A step that also changed other files goes with
- * everything that depends on it: the older past steps and the farther future steps, whose indexes assumed
- * it. `past` is oldest first; `future` is next-redo first.
+ * The stacks without the steps of the removed file `name`: a step that changed only that file goes, a step
+ * that also changed other files keeps their part (its patches and reading problems of the other files:
+ * a patch names its file's entry, so the other files' halves undo and redo alone as they were). Every other
+ * step stays, older ones included. `past` is oldest first; `future` is next-redo first. The same arrays
+ * when nothing changed.
  */
 export function forgetFile(
   past: HistoryStep[],
   future: HistoryStep[],
   name: string,
 ): { past: HistoryStep[]; future: HistoryStep[] } {
-  const lastMixed = past.findLastIndex((step) => touches(step, name) && touchesOther(step, name));
-  const firstMixed = future.findIndex((step) => touches(step, name) && touchesOther(step, name));
-  const keptPast = past.slice(lastMixed + 1).filter((step) => !touches(step, name));
-  const keptFuture = (firstMixed < 0 ? future : future.slice(0, firstMixed)).filter(
-    (step) => !touches(step, name),
-  );
-  const same = keptPast.length === past.length && keptFuture.length === future.length;
-  return same ? { past, future } : { past: keptPast, future: keptFuture };
+  const keptPast = withoutFile(past, name);
+  const keptFuture = withoutFile(future, name);
+  return { past: keptPast, future: keptFuture };
+}
+
+/** `steps` without `name`'s part (see `forgetFile`); the same array when no step touched it. */
+function withoutFile(steps: HistoryStep[], name: string): HistoryStep[] {
+  if (!steps.some((step) => touches(step, name))) return steps;
+  return steps.flatMap((step) => {
+    if (!touches(step, name)) return [step];
+    if (step.refs?.file === name || !touchesOther(step, name)) return [];
+    const readingBefore = step.readingBefore?.filter(({ file }) => file !== name);
+    const trimmed: HistoryStep = { ...step, patches: step.patches.filter((patch) => patch.file !== name) };
+    if (readingBefore && readingBefore.length > 0) trimmed.readingBefore = readingBefore;
+    else delete trimmed.readingBefore;
+    return [trimmed];
+  });
 }
