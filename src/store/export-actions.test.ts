@@ -12,7 +12,7 @@ import {
   isGzipAsOpened,
   planWorkspaceExport,
 } from "./export-actions";
-import { getSourceStems } from "./export-names";
+import { getLocationName, getSourceStems } from "./export-names";
 import { createSitemapStore } from "./sitemap-store";
 import type { ExportSettings } from "./store-types";
 
@@ -356,6 +356,28 @@ describe("export-actions", () => {
         "typed-in.xml",
       ]);
     }
+  });
+
+  it("names a file by its location's last segment, unless that decodes to no file name", async () => {
+    const named = (location: string) => getLocationName(file("blog.txt", { location }));
+    expect(named("https://www.example.com/maps/%D0%BA%D0%B0%D1%80%D1%82%D0%B0.xml")).toBe("карта.xml");
+    expect(named("https://www.example.com/100%.xml")).toBe("100%.xml");
+    // a path in disguise, a control character, dots alone: the file keeps its own name
+    expect(named("https://www.example.com/x%2F..%2F..%2Fevil.txt")).toBeUndefined();
+    expect(named("https://www.example.com/a%5Cb.xml")).toBeUndefined();
+    expect(named("https://www.example.com/a%00.xml")).toBeUndefined();
+    expect(named("https://www.example.com/%2E%2E")).toBeUndefined();
+    const located = file("blog.txt", {
+      format: "txt",
+      urls: [URL_ENTRY],
+      location: "https://www.example.com/x%2F..%2F..%2Fevil.txt",
+    });
+    const written = await exportWorkspace(
+      createMainThreadClient(),
+      [located],
+      makeExportSettings({ mode: "each" }),
+    );
+    expect(written.map((f) => f.name)).toEqual(["blog.xml"]);
   });
 
   it("puts a file's parts next to its location", () => {

@@ -49,11 +49,24 @@ export function getLocationName(file: SitemapFile): string | undefined {
     file.location?.trim().replace(/[?#].*$/, "") ?? "",
   );
   if (!match) return undefined;
+  let name = match[1];
   try {
-    return decodeURIComponent(match[1]);
+    name = decodeURIComponent(name);
   } catch {
-    return match[1];
+    // a stray `%` is part of the name
   }
+  // a name no file can have (`x%2F..%2Fevil.txt` decodes to a path; `%00`): the file keeps its own, so no
+  // zip entry climbs out of its folder and the URL written is the one you set
+  return isFileName(name) ? name : undefined;
+}
+
+/** Characters no file name on Windows, macOS or Linux holds, and control characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+const NOT_IN_FILE_NAME = /[/\\:*?"<>|\u0000-\u001f\u007f]/;
+
+/** True when `name` can be a file's name as it is: no path separators or reserved characters, not dots alone. */
+function isFileName(name: string): boolean {
+  return !NOT_IN_FILE_NAME.test(name) && !/^\.+$/.test(name) && name.trim() !== "";
 }
 
 /** The format and gzip an ending (`.xml.gz`) stands for; undefined for `""` or another ending. */
