@@ -90,8 +90,8 @@ describe("writeSitemaps: a plain urlset", () => {
       priority: nasty,
     });
     const xml = writeOne([entry]);
-    expect(xml).toContain("<loc>https://x.com/?a&amp;b&lt;c&gt;d\"e'f</loc>");
-    expect(xml.match(/a&amp;b&lt;c&gt;d"e'f/g)).toHaveLength(4);
+    expect(xml).toContain("<loc>https://x.com/?a&amp;b&lt;c&gt;d&quot;e&apos;f</loc>");
+    expect(xml.match(/a&amp;b&lt;c&gt;d&quot;e&apos;f/g)).toHaveLength(4);
     expect(readUrlsetBack(xml).urls[0]).toMatchObject({ loc: entry.loc, lastmod: nasty, priority: nasty });
   });
 });

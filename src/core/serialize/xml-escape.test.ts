@@ -4,8 +4,9 @@ import { decodeXml } from "@/test/xml-read-back";
 import { escapeXmlAttribute, escapeXmlText, stripInvalidXmlChars, utf8ByteLength } from "./xml-escape";
 
 describe("escapeXmlText", () => {
-  it("escapes &, < and > and keeps quotes, apostrophes, tabs and LFs", () => {
-    expect(escapeXmlText(`a&b<c>d"e'f\tg\nh`)).toBe(`a&amp;b&lt;c&gt;d"e'f\tg\nh`);
+  it("escapes &, <, >, quotes and apostrophes (the protocol's entity table) and keeps tabs and LFs", () => {
+    expect(escapeXmlText(`a&b<c>d"e'f\tg\nh`)).toBe(`a&amp;b&lt;c&gt;d&quot;e&apos;f\tg\nh`);
+    expect(escapeXmlText("https://x.com/it's")).toBe("https://x.com/it&apos;s");
   });
 
   it("writes CR as a character reference so a parser does not turn it into LF", () => {
@@ -29,8 +30,10 @@ describe("escapeXmlText", () => {
 });
 
 describe("escapeXmlAttribute", () => {
-  it('escapes &, <, >, " and writes tab, LF and CR as character references', () => {
-    expect(escapeXmlAttribute(`a&b<c>d"e'f\tg\nh\ri`)).toBe("a&amp;b&lt;c&gt;d&quot;e'f&#9;g&#10;h&#13;i");
+  it("escapes &, <, >, quotes, apostrophes and writes tab, LF and CR as character references", () => {
+    expect(escapeXmlAttribute(`a&b<c>d"e'f\tg\nh\ri`)).toBe(
+      "a&amp;b&lt;c&gt;d&quot;e&apos;f&#9;g&#10;h&#13;i",
+    );
   });
 
   it("removes forbidden characters", () => {

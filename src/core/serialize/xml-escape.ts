@@ -16,15 +16,16 @@ const INVALID_XML_CHARS =
 
 /**
  * Anything but printable ASCII that needs no escaping (tab and LF allowed in text): values without such a
- * character are written as they are, which is the common case and the fast path.
+ * character are written as they are, which is the common case and the fast path. `'` and `"` are escaped
+ * in text too: the protocol's "Entity escaping" lists them with `&`, `<` and `>` for every data value.
  */
-const TEXT_UNSAFE = /[^\t\n\x20-\x25\x27-\x3b\x3d\x3f-\x7e]/;
-/** The same for attribute values, where `"`, tab and LF need references too. */
-const ATTR_UNSAFE = /[^\x20\x21\x23-\x25\x27-\x3b\x3d\x3f-\x7e]/;
+const TEXT_UNSAFE = /[^\t\n\x20\x21\x23-\x25\x28-\x3b\x3d\x3f-\x7e]/;
+/** The same for attribute values, where tab and LF need references too. */
+const ATTR_UNSAFE = /[^\x20\x21\x23-\x25\x28-\x3b\x3d\x3f-\x7e]/;
 const NON_ASCII = /[\u0080-\uffff]/;
 
-const TEXT_SPECIAL = /[&<>\r]/g;
-const ATTR_SPECIAL = /[&<>"\t\n\r]/g;
+const TEXT_SPECIAL = /[&<>"'\r]/g;
+const ATTR_SPECIAL = /[&<>"'\t\n\r]/g;
 
 /**
  * Entity or character reference for each special character. CR is written as `&#13;` because a parser turns a
@@ -36,6 +37,7 @@ const REFERENCES: Record<string, string> = {
   "<": "&lt;",
   ">": "&gt;",
   '"': "&quot;",
+  "'": "&apos;",
   "\t": "&#9;",
   "\n": "&#10;",
   "\r": "&#13;",
@@ -68,7 +70,7 @@ export function stripInvalidXmlChars(value: string): string {
 }
 
 /**
- * Escapes a value for element text: `&` `<` `>` become entities, CR becomes `&#13;`, characters XML forbids
+ * Escapes a value for element text: `&` `<` `>` `"` `'` become entities (sitemaps.org, "Entity escaping"), CR becomes `&#13;`, characters XML forbids
  * are removed. A parser reads the result back as exactly `value` (minus the removed characters).
  */
 export function escapeXmlText(value: string): string {
