@@ -149,6 +149,20 @@ describe("reading preview", () => {
     expect(state.notices[0].params?.detail).toContain("the worker lost a message");
   });
 
+  it("says in words, not the browser's error text, that a file the browser cannot read back was not read", async () => {
+    const { client, reads } = makeSteppedClient();
+    const store = createSitemapStore({ client, storage: null });
+    const adding = store.getState().addFiles([{ name: "part3.xml", bytes: generateExtSitemap(30) }]);
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    const error = new Error("The requested file could not be read, typically due to permission problems");
+    error.name = "NotReadableError";
+    reads[0].fail(error);
+    await adding;
+    expect(store.getState().notices.map((notice) => [notice.text, notice.params])).toEqual([
+      ["notice.read-unreadable", { name: "part3.xml" }],
+    ]);
+  });
+
   it("does not take an old read's preview or file for a new drop of the same name after Start over", async () => {
     const { client, reads } = makeSteppedClient();
     const store = createSitemapStore({ client, storage: null });

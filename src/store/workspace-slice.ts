@@ -123,7 +123,11 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
         notices: notices.length > 0 ? [...state.notices, ...notices] : state.notices,
       }));
     } catch (error) {
-      const notice = makeNotice("error", "notice.read-failed", { name, detail: String(error) });
+      // the browser could not read the file back (moved, deleted, or more than it holds): no raw error text
+      const unreadable = (error as { name?: unknown } | null)?.name === "NotReadableError";
+      const notice = unreadable
+        ? makeNotice("error", "notice.read-unreadable", { name })
+        : makeNotice("error", "notice.read-failed", { name, detail: String(error) });
       set((state) => ({
         loading: state.loading.filter((item) => item.name !== name),
         notices: [...state.notices, notice],

@@ -255,6 +255,8 @@ const EN = {
   },
   notices: {
     "notice.read-failed": "{name} could not be read: {detail}",
+    "notice.read-unreadable":
+      "{name} could not be read: the browser could not get its contents (moved or deleted since it was chosen, or more than this tab can hold). Open it again; if it is very big, split it first.",
     "notice.zip-failed":
       "{name} could not be unpacked: the archive is damaged or uses a compression this app does not read. Nothing in it was opened.",
     "notice.zip-no-sitemap":
@@ -262,7 +264,11 @@ const EN = {
     "notice.zip-nested":
       "{count} {count:archive|archives} inside {name} {count:was|were} not opened ({names}): unpack {count:it|them} and open the files.",
     "notice.zip-skipped":
-      "{count} {count:file|files} of {name} {count:was|were} not opened: over 200 MB unpacked, or past the first 1,000 files ({names}).",
+      "{count} {count:file|files} of {name} {count:was|were} not opened: over 200 MB unpacked ({names}).",
+    "notice.zip-skipped-count":
+      "{count} {count:file|files} of {name} {count:was|were} not opened: only the first 1,000 files of an archive are ({names}).",
+    "notice.zip-skipped-total":
+      "{count} {count:file|files} of {name} {count:was|were} not opened: the archive unpacks to more than 1 GB, more than this tab holds ({names}). Open {count:it|them} from a second archive or unpacked.",
     "notice.not-replaced":
       "{name} was not replaced: the new file holds no sitemap. The loaded version stays.",
     "notice.not-a-sitemap": "{name} is not a sitemap: no sitemap, feed, robots.txt or URL list found.",

@@ -4,10 +4,47 @@
  */
 import type { StoreApi } from "zustand";
 import { decodeTable, looksLikeTabTable } from "@/core/index";
-import { hasZipMagic, isOfficeDocument, unzipEntries } from "@/core/parse/unzip-entries";
+import {
+  hasZipMagic,
+  isOfficeDocument,
+  unzipEntriesAsync,
+  type ZipSkipReason,
+} from "@/core/parse/unzip-entries";
 import type { SitemapStore } from "@/store/store-types";
-import { toFileInputs } from "./read-browser-files";
+import type { FileContent } from "@/workers/protocol";
 import type { AskSameName } from "./same-name-dialog";
+
+/**
+ * A file unpacked from an archive: its bytes as they are, handed to the reader without a Blob copy (a
+ * Blob of each would double the memory, and the browser may refuse to read big ones back).
+ */
+interface UnpackedFile {
+  readonly unpacked: true;
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
+/** A file to open: as the browser gave it, or unpacked from an archive. */
+type OpenedFile = File | UnpackedFile;
+
+const isUnpacked = (file: OpenedFile): file is UnpackedFile => "unpacked" in file;
+
+/** The first `count` bytes of `file`. */
+async function headOf(file: OpenedFile, count: number): Promise<Uint8Array> {
+  return isUnpacked(file)
+    ? file.bytes.subarray(0, count)
+    : new Uint8Array(await file.slice(0, count).arrayBuffer());
+}
+
+/** All the bytes of `file`. */
+async function bytesOf(file: OpenedFile): Promise<Uint8Array> {
+  return isUnpacked(file) ? file.bytes : new Uint8Array(await file.arrayBuffer());
+}
+
+/** What the reader is given for `file`: the browser's File (the worker reads it) or the unpacked bytes. */
+function contentOf(file: OpenedFile): FileContent {
+  return isUnpacked(file) ? file.bytes : file;
+}
 
 /** True for a file the table import reads by its name. */
 export function isTableFile(name: string): boolean {
@@ -25,9 +62,9 @@ const SNIFF_BYTES = 65_536;
  * (`looksLikeTabTable`): Excel's "Text (tab-delimited)" and "Unicode text" (UTF-16) save as `.txt`. Read as a
  * URL list, each row would be one URL with its other cells joined on. Reads the first 64 KB only.
  */
-async function isTableContent(file: File): Promise<boolean> {
+async function isTableContent(file: OpenedFile): Promise<boolean> {
   if (isTableFile(file.name) || NEVER_TABLE.test(file.name)) return false;
-  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const head = await headOf(file, SNIFF_BYTES);
   if ((head[0] === 0x1f && head[1] === 0x8b) || hasZipMagic(head)) return false;
   return looksLikeTabTable(decodeTable(head).text);
 }
@@ -58,44 +95,48 @@ const ZIP_NAME = /\.zip$/i;
  * archives inside it (not opened), and say why an archive that does not unpack or holds no sitemap is not
  * opened.
  */
-async function withArchivesUnpacked(store: StoreApi<SitemapStore>, files: readonly File[]): Promise<File[]> {
-  const out: File[] = [];
+async function withArchivesUnpacked(
+  store: StoreApi<SitemapStore>,
+  files: readonly File[],
+): Promise<OpenedFile[]> {
+  const out: OpenedFile[] = [];
   for (const file of files) {
     // by its name, or by its first bytes (a download saved under another name)
-    const zipped =
-      ZIP_NAME.test(file.name) || hasZipMagic(new Uint8Array(await file.slice(0, 4).arrayBuffer()));
+    const zipped = ZIP_NAME.test(file.name) || hasZipMagic(await headOf(file, 4));
     if (!zipped) {
       out.push(file);
       continue;
     }
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    const bytes = await bytesOf(file);
     // a .docx or .xlsx is a ZIP too: it opens as the one file it is, whose card says what it is
     if (isOfficeDocument(bytes)) {
       out.push(file);
       continue;
     }
-    let unzipped: ReturnType<typeof unzipEntries>;
+    let unzipped: Awaited<ReturnType<typeof unzipEntriesAsync>>;
     try {
       if (!hasZipMagic(bytes)) throw new Error("not a ZIP archive");
-      unzipped = unzipEntries(bytes);
+      unzipped = await unzipEntriesAsync(bytes);
     } catch {
       store.getState().notify("error", "notice.zip-failed", { name: file.name });
       continue;
     }
     const { files: inside, skipped, others } = unzipped;
-    for (const entry of inside)
-      out.push(new File([entry.bytes as BlobPart], entry.name, { lastModified: file.lastModified }));
+    for (const entry of inside) out.push({ unpacked: true, name: entry.name, bytes: entry.bytes });
     const state = store.getState();
     if (inside.length === 0 && skipped.length === 0) {
       state.notify("error", "notice.zip-no-sitemap", { name: file.name, names: namesOf(others) });
       continue;
     }
-    if (skipped.length > 0)
-      state.notify("warning", "notice.zip-skipped", {
-        name: file.name,
-        count: String(skipped.length),
-        names: namesOf(skipped),
-      });
+    for (const reason of ["size", "count", "total"] as const) {
+      const paths = skipped.filter((item) => item.reason === reason).map((item) => item.path);
+      if (paths.length > 0)
+        state.notify("warning", SKIPPED_NOTICE[reason], {
+          name: file.name,
+          count: String(paths.length),
+          names: namesOf(paths),
+        });
+    }
     const archives = others.filter((path) => ZIP_NAME.test(path));
     if (archives.length > 0)
       state.notify("warning", "notice.zip-nested", {
@@ -106,6 +147,13 @@ async function withArchivesUnpacked(store: StoreApi<SitemapStore>, files: readon
   }
   return out;
 }
+
+/** The notice that names an archive's files left out, by the reason. */
+const SKIPPED_NOTICE: Readonly<Record<ZipSkipReason, string>> = {
+  size: "notice.zip-skipped",
+  count: "notice.zip-skipped-count",
+  total: "notice.zip-skipped-total",
+};
 
 /**
  * Reads `files`: a ZIP archive as the files in it (`withArchivesUnpacked`), tables (by name, or a `.txt`
@@ -134,7 +182,7 @@ export async function openBrowserFiles(
   const tables = files.filter((_file, i) => isTable[i]);
   const sitemaps = files.filter((_file, i) => !isTable[i]);
   for (const table of tables) {
-    const bytes = new Uint8Array(await table.arrayBuffer());
+    const bytes = await bytesOf(table);
     // Excel's plain CSV is in the system's code page (windows-1251 in Russia): the core decodes and says
     const { text, encoding, guessed } = decodeTable(bytes);
     store.getState().importTable(table.name, text, undefined, {
@@ -145,5 +193,6 @@ export async function openBrowserFiles(
     });
   }
   if (sitemaps.length === 0) return;
-  await store.getState().addFiles(toFileInputs(sitemaps), { replace });
+  const inputs = sitemaps.map((file) => ({ name: file.name, bytes: contentOf(file) }));
+  await store.getState().addFiles(inputs, { replace });
 }

@@ -1,5 +1,6 @@
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { GZIP_OUTPUT_CAP_BYTES } from "../limits";
 import { gzipBytesSync } from "../serialize/gzip-bytes";
 import { zipOutputFiles } from "../serialize/zip-output";
 import {
@@ -7,7 +8,9 @@ import {
   hasZipMagic,
   isOfficeDocument,
   MAX_ZIP_ENTRIES,
+  MAX_ZIP_TOTAL_BYTES,
   unzipEntries,
+  unzipEntriesAsync,
 } from "./unzip-entries";
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
@@ -70,7 +73,40 @@ describe("unzipEntries", () => {
     for (let i = 0; i <= MAX_ZIP_ENTRIES; i++) many[`s${i}.txt`] = bytesOf(`https://e.ru/${i}`);
     const { files, skipped } = unzipEntries(zipSync(many, { level: 0 }));
     expect(files).toHaveLength(MAX_ZIP_ENTRIES);
-    expect(skipped).toEqual([`s${MAX_ZIP_ENTRIES}.txt`]);
+    expect(skipped).toEqual([{ path: `s${MAX_ZIP_ENTRIES}.txt`, reason: "count" }]);
+  });
+
+  it("leaves out a file over 200 MB, and files past 1 GiB unpacked in all, each with its reason", async () => {
+    // stored entries whose central directory claims the sizes: the filter decides before anything is unpacked
+    const names = ["big.xml", ...Array.from({ length: 6 }, (_, i) => `part${i}.xml`)];
+    const zip = zipSync(Object.fromEntries(names.map((name) => [name, bytesOf("<urlset/>")])), { level: 0 });
+    const claimed = [GZIP_OUTPUT_CAP_BYTES + 1, ...Array(6).fill(190 * 1024 * 1024)];
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    let entry = 0;
+    for (let at = 0; at + 46 <= zip.length; at++)
+      if (view.getUint32(at, true) === 0x02014b50) view.setUint32(at + 24, claimed[entry++], true);
+    expect(entry).toBe(7);
+    const expected = {
+      files: ["part0.xml", "part1.xml", "part2.xml", "part3.xml", "part4.xml"],
+      skipped: [
+        { path: "big.xml", reason: "size" },
+        { path: "part5.xml", reason: "total" },
+      ],
+    };
+    for (const unzipped of [unzipEntries(zip), await unzipEntriesAsync(zip)])
+      expect({ files: unzipped.files.map((file) => file.name), skipped: unzipped.skipped }).toEqual(expected);
+    expect(5 * 190 * 1024 * 1024).toBeLessThanOrEqual(MAX_ZIP_TOTAL_BYTES);
+  });
+
+  it("unpacks off the calling thread with the same result, and rejects a broken archive", async () => {
+    const big = bytesOf(`<urlset>${"<url><loc>https://e.ru/a</loc></url>".repeat(40_000)}</urlset>`);
+    const zip = zipSync({ "ru/sitemap.xml": big, "en/sitemap.xml": bytesOf("<urlset/>") });
+    const unzipped = await unzipEntriesAsync(zip);
+    expect(unzipped.files.map((file) => [file.name, file.bytes.length])).toEqual([
+      ["sitemap (ru).xml", big.length],
+      ["sitemap (en).xml", 9],
+    ]);
+    await expect(unzipEntriesAsync(zip.subarray(0, zip.length - 30))).rejects.toBeTruthy();
   });
 
   it("tells an Office document (a ZIP with [Content_Types].xml or mimetype) from an archive of sitemaps", () => {

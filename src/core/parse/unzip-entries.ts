@@ -4,14 +4,21 @@
  * archive's order. Folders, macOS's `__MACOSX/` copies, dot files (`.DS_Store`) and files of other kinds
  * (not `.xml`, `.gz`, `.txt`, `.rss`, `.atom`, `.csv`, `.tsv`) are left out. fflate
  * unpacks; an entry that claims more than GZIP_OUTPUT_CAP_BYTES (209,715,200 bytes) unpacked, or past the
- * first MAX_ZIP_ENTRIES (1,000) files, is left out and named in `skipped` (an archive bomb cannot fill the
- * tab). Thread-portable, no DOM.
+ * first MAX_ZIP_ENTRIES (1,000) files, or past MAX_ZIP_TOTAL_BYTES (1 GiB) unpacked in all, is left out and
+ * named in `skipped` with the reason (an archive bomb cannot fill the tab). `unzipEntriesAsync` inflates the
+ * big entries in fflate's own workers, so the page stays responsive. Thread-portable, no DOM.
  */
-import { type UnzipFileInfo, unzipSync } from "fflate";
+import { type UnzipFileInfo, type Unzipped, unzip, unzipSync } from "fflate";
 import { GZIP_OUTPUT_CAP_BYTES } from "../limits";
 
 /** Files taken from one archive at most. */
 export const MAX_ZIP_ENTRIES = 1_000;
+
+/** Bytes unpacked from one archive at most, all its files together (1 GiB): ten 200 MB files are no site's. */
+export const MAX_ZIP_TOTAL_BYTES = 1_073_741_824;
+
+/** Why a file of an archive was left out: over 200 MB itself, past the first 1,000, past 1 GiB in all. */
+export type ZipSkipReason = "size" | "count" | "total";
 
 /** True when `bytes` start as a ZIP archive does (a local file header, `PK\x03\x04`, or an empty one's `PK\x05\x06`). */
 export function hasZipMagic(bytes: Uint8Array): boolean {
@@ -44,13 +51,14 @@ export function isOfficeDocument(bytes: Uint8Array): boolean {
 }
 
 /**
- * What `unzipEntries` found: the files; the paths of those left out for their size or count (`skipped`);
- * and the paths of files of other kinds left out (`others`: an image, a page, an archive inside the archive;
- * not folders, `__MACOSX/` copies or dot files), for the notice that says why nothing was opened.
+ * What `unzipEntries` found: the files; those left out for their size or count, with the reason
+ * (`skipped`); and the paths of files of other kinds left out (`others`: an image, a page, an archive
+ * inside the archive; not folders, `__MACOSX/` copies or dot files), for the notice that says why nothing
+ * was opened.
  */
 export interface UnzippedEntries {
   files: { name: string; bytes: Uint8Array }[];
-  skipped: string[];
+  skipped: { path: string; reason: ZipSkipReason }[];
   others: string[];
 }
 
@@ -65,33 +73,76 @@ function isNoise(path: string): boolean {
   return path.endsWith("/") || path.startsWith("__MACOSX/") || name.startsWith(".") || name === "";
 }
 
-/**
- * The files of the archive `bytes` (see the module comment). Throws fflate's error when the archive is
- * broken or uses a compression other than stored or deflate; the caller then opens the archive as the
- * file it is (`file.unknown-format`).
- */
-export function unzipEntries(bytes: Uint8Array): UnzippedEntries {
-  const skipped: string[] = [];
+/** The filter both unzips use, and what it left out (`UnzippedEntries`). */
+function makeFilter(): Pick<UnzippedEntries, "skipped" | "others"> & {
+  filter(info: UnzipFileInfo): boolean;
+  /** The paths taken, in the archive's order. */
+  taken: string[];
+} {
+  const skipped: UnzippedEntries["skipped"] = [];
+  const paths: string[] = [];
   const others: string[] = [];
   let taken = 0;
+  let total = 0;
   const filter = (info: UnzipFileInfo) => {
     if (isNoise(info.name)) return false;
     if (!OPENED.test(info.name)) {
       others.push(info.name);
       return false;
     }
-    if (info.originalSize > GZIP_OUTPUT_CAP_BYTES || taken >= MAX_ZIP_ENTRIES) {
-      skipped.push(info.name);
+    const reason: ZipSkipReason | undefined =
+      info.originalSize > GZIP_OUTPUT_CAP_BYTES
+        ? "size"
+        : taken >= MAX_ZIP_ENTRIES
+          ? "count"
+          : total + info.originalSize > MAX_ZIP_TOTAL_BYTES
+            ? "total"
+            : undefined;
+    if (reason) {
+      skipped.push({ path: info.name, reason });
       return false;
     }
     taken++;
+    total += info.originalSize;
+    paths.push(info.name);
     return true;
   };
-  const unzipped = unzipSync(bytes, { filter });
-  const paths = Object.keys(unzipped);
+  return { skipped, others, filter, taken: paths };
+}
+
+/**
+ * The files unpacked, named (`getArchiveNames`), in the archive's order (`taken`: the async unzip hands
+ * them over as each is done, the small ones first).
+ */
+function toFiles(unzipped: Unzipped, taken: readonly string[]): UnzippedEntries["files"] {
+  const paths = taken.filter((path) => unzipped[path] !== undefined);
   const names = getArchiveNames(paths);
-  const files = paths.map((path, i) => ({ name: names[i], bytes: unzipped[path] }));
-  return { files, skipped, others };
+  return paths.map((path, i) => ({ name: names[i], bytes: unzipped[path] }));
+}
+
+/**
+ * The files of the archive `bytes` (see the module comment). Throws fflate's error when the archive is
+ * broken or uses a compression other than stored or deflate; the caller then opens the archive as the
+ * file it is (`file.unknown-format`).
+ */
+export function unzipEntries(bytes: Uint8Array): UnzippedEntries {
+  const { skipped, others, filter, taken } = makeFilter();
+  return { files: toFiles(unzipSync(bytes, { filter }), taken), skipped, others };
+}
+
+/**
+ * `unzipEntries` with the entries of 512 KB and more inflated off the calling thread (fflate's `unzip`, in
+ * Web Workers, or Node's worker threads): a page that opens an archive of big sitemaps is not frozen for
+ * the seconds they take. Rejects with fflate's error where `unzipEntries` throws.
+ */
+export function unzipEntriesAsync(bytes: Uint8Array): Promise<UnzippedEntries> {
+  const { skipped, others, filter, taken } = makeFilter();
+  return new Promise((resolve, reject) => {
+    unzip(bytes, { filter }, (error, unzipped) => {
+      if (error) reject(error);
+      else resolve({ files: toFiles(unzipped, taken), skipped, others });
+    });
+  });
 }
 
 /** A file name's ending the app knows (`.xml.gz` whole), for `getArchiveNames`. */
