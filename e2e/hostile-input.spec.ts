@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Page, TestInfo } from "@playwright/test";
+import { zipSync } from "fflate";
 import { corpusPath, dropFiles, expect, test } from "./app-test";
 
 const VALID = "webignition-large-8497-urls.xml";
@@ -232,5 +233,37 @@ test("a URL of 16 MB on one line: shown cut, the page stays responsive, its edit
   await page.reload();
   await expect(fileItem(page, "hugeline.txt")).toContainText("1 URL", { timeout: 30_000 });
   await responsive();
+  expect(errors).toEqual([]);
+});
+
+test("a ZIP of big sitemaps unpacks off the page's thread, under the page's policy, every file opened", async ({
+  page,
+  errors,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // big entries (over fflate's 512 KB) are inflated in fflate's own workers, made from blob: URLs
+  const urls = (n: number, path: string) =>
+    Array.from({ length: n }, (_, i) => `<url><loc>https://www.example.com/${path}/${i}</loc></url>`).join(
+      "",
+    );
+  const big = (path: string) => new TextEncoder().encode(`<urlset ${SM}>${urls(40_000, path)}</urlset>`);
+  const zip = zipSync({
+    "ru/sitemap.xml": big("ru"),
+    "en/sitemap.xml": big("en"),
+    "robots.txt": new TextEncoder().encode("Sitemap: https://www.example.com/ru/sitemap.xml\n"),
+  });
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  await page.goto("/");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles(outputFile(testInfo, "site.zip", zip).path);
+  await expect(fileItem(page, "sitemap (ru).xml")).toContainText("40,000 URLs", { timeout: 30_000 });
+  await expect(fileItem(page, "sitemap (en).xml")).toContainText("40,000 URLs");
+  await expect(fileItem(page, "robots.txt")).toBeVisible();
+  await expect(page.locator("li[data-file]")).toHaveCount(3);
+  expect(workers.some((url) => url.startsWith("blob:"))).toBe(true);
+  await expect(page.getByRole("status").filter({ hasText: /could not|not opened/ })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
