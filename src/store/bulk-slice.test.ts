@@ -247,6 +247,20 @@ describe("CSV import", () => {
     expect(priority).toMatchObject({ file: "urls.csv", entry: 2, line: 6 });
   });
 
+  it("imports every row past a quote never closed, and says where the quote is", () => {
+    const store = makeStore([]);
+    const csv =
+      'url,lastmod\nhttps://e.com/a,"2024-01-01\nhttps://e.com/b,2024-01-01\nhttps://e.com/c,2024-01-01\n';
+    expect(store.getState().importTable("unclosed.csv", csv)).toBe("added");
+    expect(store.getState().files[0].urls.map((u) => u.loc)).toEqual([
+      "https://e.com/a",
+      "https://e.com/b",
+      "https://e.com/c",
+    ]);
+    const notice = store.getState().notices.find((n) => n.text === "notice.table-unclosed-quote");
+    expect(notice?.params).toEqual({ name: "unclosed.csv", line: "2", column: "17" });
+  });
+
   it("asks for the URL column when it is unclear, then imports the chosen one", () => {
     const store = makeStore([]);
     expect(store.getState().importTable("two.tsv", "https://e.com/a\thttps://e.com/b\n")).toBe("ask");

@@ -70,7 +70,13 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
     void recheck();
   };
   const importTable: BulkSlice["importTable"] = (name, text, columns, options = {}) => {
-    const { rows, lines } = parseTableLines(text, /\.tsv$/i.test(name) ? "\t" : "auto");
+    const { rows, lines, unclosedQuote } = parseTableLines(text, /\.tsv$/i.test(name) ? "\t" : "auto");
+    if (unclosedQuote) {
+      // its rows are read (the quote as a character), but the cell it opens is the user's to fix
+      const where = { name, line: String(unclosedQuote.line), column: String(unclosedQuote.column) };
+      const notice = makeNotice("warning", "notice.table-unclosed-quote", where);
+      set((state) => ({ notices: [...state.notices, notice] }));
+    }
     const detection = detectTableColumns(rows);
     if (rows.length === 0 || detection.candidates.length === 0) {
       const notice = makeNotice("error", "notice.import-empty", { name });

@@ -255,6 +255,8 @@ const EN = {
   },
   notices: {
     "notice.read-failed": "{name} could not be read: {detail}",
+    "notice.table-unclosed-quote":
+      "{name}, line {line}, column {column}: a quote opens a cell and is never closed. The rows after it were read with the quote as a plain character; check that row's cells (the quote is kept in them).",
     "notice.read-unreadable":
       "{name} could not be read: the browser could not get its contents (moved or deleted since it was chosen, or more than this tab can hold). Open it again; if it is very big, split it first.",
     "notice.zip-failed":

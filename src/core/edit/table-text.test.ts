@@ -7,6 +7,7 @@ import {
   isHeaderOver,
   makeTableFile,
   parseClipboardRows,
+  parseTableLines,
   parseTableText,
   tableRowsToEntries,
 } from "./table-text";
@@ -18,6 +19,29 @@ describe("parseTableText", () => {
       ["url", "note"],
       ["https://e.com/a,b", 'say "hi"\nthere'],
       ["https://e.com/c", "plain"],
+    ]);
+  });
+
+  it("reads on past a quote never closed, as a character, and says where it is", () => {
+    const text =
+      'url,lastmod\nhttps://e.com/a,"2024-01-01\nhttps://e.com/b,2024-01-02\n"https://e.com/c, d",2024-01-03\n';
+    expect(parseTableLines(text)).toEqual({
+      rows: [
+        ["url", "lastmod"],
+        ["https://e.com/a", '"2024-01-01'],
+        ["https://e.com/b", "2024-01-02"],
+        ['"https://e.com/c', 'd"', "2024-01-03"],
+      ],
+      lines: [1, 2, 3, 4],
+      unclosedQuote: { line: 2, column: 17 },
+    });
+    // closed quotes: read as quotes, nothing to say
+    expect(parseTableLines('url\n"https://e.com/a"\n').unclosedQuote).toBeUndefined();
+    // semicolons found before the fault are kept after it
+    expect(parseTableLines('a;b\n1;"2\n3;4\n').rows).toEqual([
+      ["a", "b"],
+      ["1", '"2'],
+      ["3", "4"],
     ]);
   });
 
