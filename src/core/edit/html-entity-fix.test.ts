@@ -43,6 +43,20 @@ describe("HTML entities in text fields (xml.undefined-entity)", () => {
     expect(getQuickFix(entities[1], fixed ?? entry)).toBeUndefined();
   });
 
+  it("is offered while the problem's own reference is in the field, by a search of it", () => {
+    // the title was edited: its &laquo; is gone but &mdash; stays, so &laquo;'s problem has no fix
+    const edited = setFieldText(entry, "videos[0].title", "Итоги &mdash; выпуск 5");
+    expect(getQuickFix(entities[1], edited)).toBeUndefined();
+    expect(getQuickFix(entities[3], edited)?.apply(edited).videos[0].title).toBe("Итоги — выпуск 5");
+    // a reference the HTML table does not know (kept as text): nothing to write
+    const unknown = { ...entities[1], params: { value: "&foo;" } };
+    expect(getQuickFix(unknown, setFieldText(entry, "videos[0].title", "a &foo; b"))).toBeUndefined();
+    // a problem without the reference named: the whole field is looked at
+    const unnamed = { ...entities[1], params: undefined };
+    expect(getQuickFix(unnamed, entry)?.id).toBe("text.decode-html-entities");
+    expect(getQuickFix(unnamed, setFieldText(entry, "videos[0].title", "plain"))).toBeUndefined();
+  });
+
   it("reads and writes a field by its problem path, copying only the objects on the way", () => {
     expect(getFieldText(entry, "videos[0].description")).toBe("Кратко");
     expect(getFieldText(entry, "images[5].caption")).toBeUndefined();

@@ -16,8 +16,17 @@ export function fixHtmlEntities(problem: Problem, entry: UrlEntry): QuickFix | u
   const field = problem.field;
   if (field === undefined || field === "loc") return undefined;
   const text = getFieldText(entry, field);
-  if (text === undefined || decodeHTMLStrict(text) === text) return undefined;
-  const sample = typeof problem.params?.value === "string" ? problem.params.value : "&nbsp;";
+  if (text === undefined) return undefined;
+  const named = typeof problem.params?.value === "string" ? problem.params.value : undefined;
+  // the problem's own reference still in the text says the fix changes it: a search, not a decode of the
+  // whole text per problem (a title of a million `&nbsp;` has a hundred problems, asked at every check)
+  if (
+    named !== undefined
+      ? !text.includes(named) || decodeHTMLStrict(named) === named
+      : decodeHTMLStrict(text) === text
+  )
+    return undefined;
+  const sample = named ?? "&nbsp;";
   const label = `Write the HTML entities as characters (${sample} → ${decodeHTMLStrict(sample)})`;
   const apply = (current: UrlEntry): UrlEntry => {
     const value = getFieldText(current, field);
