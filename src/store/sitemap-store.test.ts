@@ -78,6 +78,19 @@ describe("sitemap store", () => {
     expect(cut?.urls.at(-1)?.loc).toBe("https://www.example.com/catalog/item-6");
   });
 
+  it("says a replacement that is cut short is, as it says of a new file", async () => {
+    const store = makeStore();
+    const locs = Array.from({ length: 20 }, (_, i) => `https://www.example.com/catalog/item-${i}`);
+    await store.getState().addFiles([{ name: "good.xml", bytes: urlset(...locs) }]);
+    const xml = new TextDecoder().decode(urlset(...locs));
+    const half = encode(xml.slice(0, xml.indexOf("item-10") + 3));
+    await store.getState().addFiles([{ name: "good.xml", bytes: half }], { replace: true });
+    expect(store.getState().files.map((file) => [file.name, file.urls.length])).toEqual([["good.xml", 10]]);
+    expect(store.getState().notices.map(({ text, params }) => ({ text, params }))).toEqual([
+      { text: "notice.file-cut", params: { name: "good.xml", count: "10" } },
+    ]);
+  });
+
   it("says a whole gzip whose checksum does not match was read whole, not cut short; and names gzip twice", async () => {
     const store = makeStore();
     const locs = Array.from({ length: 30 }, (_, i) => `https://www.example.com/p/${i}`);

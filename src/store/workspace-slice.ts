@@ -112,7 +112,8 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
       // an empty file is a warning (`file.empty`), as on its card; one that cannot be read an error
       const kind = text === "notice.file-empty" ? "warning" : "error";
       const notices = text ? [makeNotice(kind, text, { name })] : [];
-      const partial = old ? undefined : getPartialNoticeKey(file);
+      // a replacement cut short says so as a new file does: it took the place of a whole one
+      const partial = old && key ? undefined : getPartialNoticeKey(file);
       if (partial) {
         const count = String(file.urls.length + file.sitemaps.length);
         notices.push(makeNotice("warning", partial, { name, count }));
