@@ -4,6 +4,7 @@ import { gzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { sharedBytes } from "../../test/shared-dir";
 import { GZIP_OUTPUT_CAP_BYTES, MAX_BYTES_PER_FILE } from "../limits";
+import { checkSitemaps } from "../validate/check-sitemaps";
 import { isRuleCode } from "../validate/rule-catalogue";
 import { readSitemapFile } from "./read-sitemap-file";
 
@@ -48,6 +49,29 @@ describe("readSitemapFile: shared cases", () => {
     expect(file).toMatchObject({ format: "txt", gzip: true, problems: [] });
     expect(file.byteLength).toBe(52);
     expect(file.urls.map((u) => u.loc)).toEqual(["https://www.example.com/a", "https://www.example.com/b"]);
+  });
+
+  it("counts lines that end in CR alone (classic Mac OS) as lines, in XML and in a TXT list", () => {
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      "<url><loc>https://www.example.com/a</loc></url>",
+      "<url><loc>https://www.example.com/b</loc>",
+      "<lastmod>yesterday</lastmod></url>",
+      "</urlset>",
+    ].join("\r");
+    const file = readSitemapFile("mac.xml", new TextEncoder().encode(xml));
+    expect(file.urls.map((u) => [u.loc, u.line])).toEqual([
+      ["https://www.example.com/a", 3],
+      ["https://www.example.com/b", 4],
+    ]);
+    const lastmod = checkSitemaps([file]).find((p) => p.code === "lastmod.invalid");
+    expect([lastmod?.line, lastmod?.column]).toEqual([5, 1]);
+    const txt = readSitemapFile("mac.txt", new TextEncoder().encode("https://e.ru/a\rhttps://e.ru/b\r"));
+    expect(txt.urls.map((u) => [u.loc, u.line])).toEqual([
+      ["https://e.ru/a", 1],
+      ["https://e.ru/b", 2],
+    ]);
   });
 
   it("B26: a CRLF TXT list", () => {

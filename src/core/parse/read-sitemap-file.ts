@@ -14,7 +14,13 @@ import { blankLines, findLateDeclaration, quoteLeadingText } from "./leading-tex
 import { isRobotsTxt, parseRobotsTxt } from "./parse-robots-txt";
 import { parseSitemapXml, SHAPE_SAMPLE } from "./parse-sitemap-xml";
 import { parseTextSitemap } from "./parse-text-sitemap";
-import { firstContentIndex, looksBinary, looksBinaryBytes, sniffBinaryKind } from "./text-lines";
+import {
+  firstContentIndex,
+  looksBinary,
+  looksBinaryBytes,
+  sniffBinaryKind,
+  withCrLinesAsLf,
+} from "./text-lines";
 
 /** Options of `readSitemapFile`. */
 export interface ReadOptions {
@@ -190,11 +196,16 @@ function decodeAndRead(unpacked: Unpacked, name: string, options: ReadOptions, p
   const utf8 = decodeText(unpacked.data, name);
   const decoded = decodeGuessedCyrillic(unpacked.data, utf8, name) ?? utf8;
   // the caller's own bytes (not a gunzip output, which is dropped now) when each is one character
-  const codes = !unpacked.gzip && isOneCharPerByte(decoded, unpacked.data) ? unpacked.data : undefined;
+  // lines that end in CR alone are lines (XML 1.0 §2.11): the bytes then no longer match the text
+  const text = withCrLinesAsLf(decoded.text);
+  const codes =
+    !unpacked.gzip && text === decoded.text && isOneCharPerByte(decoded, unpacked.data)
+      ? unpacked.data
+      : undefined;
   unpacked.data = NO_BYTES;
   options.onProgress?.(DECODED);
-  const midLine = brokeOff(problems) && !/[\n\r]$/.test(decoded.text);
-  const content = readContent(decoded.text, name, options, codes, unpacked.cut, midLine);
+  const midLine = brokeOff(problems) && !/[\n\r]$/.test(text);
+  const content = readContent(text, name, options, codes, unpacked.cut, midLine);
   if (!content.binary) problems.push(...decoded.problems);
   return { encoding: decoded.encoding, content };
 }

@@ -157,3 +157,15 @@ export function firstContentIndex(text: string): number {
   while (i < text.length && isBlank(text.charCodeAt(i))) i++;
   return i;
 }
+
+/**
+ * `text` with each CR written as LF when its lines end in CR alone (classic Mac OS: CRs and no LF at all),
+ * as XML 1.0 reads such a line end (§2.11, "End-of-Line Handling"), so lines and columns count its lines
+ * and a TXT list splits at them; otherwise `text` itself (a file of LF or CR LF lines: one search finds an
+ * LF at once). The length does not change.
+ * @example withCrLinesAsLf("a\rb") // "a\nb"
+ */
+export function withCrLinesAsLf(text: string): string {
+  if (text.indexOf("\n") !== -1 || text.indexOf("\r") === -1) return text;
+  return text.replaceAll("\r", "\n");
+}
