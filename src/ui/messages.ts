@@ -339,6 +339,9 @@ const EN = {
       "[{count} problems of this rule are|This rule's problem is] on the sitemaps that {file} lists, which this table of URLs does not show: open them with Edit sitemaps on its card in the Files panel.",
     noUrlFiles:
       "The open files hold no URL entries: sitemap indexes and robots.txt list sitemaps, which the Files panel shows (an index's: Edit sitemaps on its card).",
+    /** Every row of the files read as URLs was deleted (an undo step exists). */
+    noUrlRowsLeft:
+      "The open files hold no URL entries now: their rows were deleted. Undo brings them back; Add URL adds one.",
     /** No URL, and no index or robots.txt either: what was opened could not be read as sitemaps. */
     noUrlFilesUnread:
       "The open files hold no URL entries: they could not be read as sitemaps (empty, broken, or another kind of file). The Problems panel and the notices say why.",

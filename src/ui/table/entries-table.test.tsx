@@ -49,6 +49,16 @@ describe("EntriesTable", () => {
     expect(screen.getByText("Showing 3 of 3 URLs")).toBeTruthy();
   });
 
+  it("says rows were deleted, not that the files could not be read, when every row of a read file is gone", async () => {
+    const store = renderTable([makeDoc(2)]);
+    const rows = [0, 1].map((entry) => ({ file: "sitemap.xml", entry }));
+    act(() => store.getState().deleteRows(rows));
+    expect(await screen.findByText(/their rows were deleted\. Undo brings them back/)).toBeTruthy();
+    expect(screen.queryByText(/could not be read as sitemaps/)).toBeNull();
+    act(() => store.getState().undo());
+    await waitFor(() => expect(screen.getByText("Showing 2 of 2 URLs")).toBeTruthy());
+  });
+
   it("shows the File column once URLs of two files are in the table", () => {
     renderTable([makeDoc(2), { ...makeDoc(2), name: "other.xml" }]);
     const grid = screen.getByRole("grid", { name: "Sitemap URLs" });

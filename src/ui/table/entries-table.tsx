@@ -236,6 +236,18 @@ function EmptyTableMessage({ totalFiles, totalUrls }: { totalFiles: number; tota
     state.files.some((file) => file.format === "sitemapindex" || file.format === "robots"),
   );
   const reading = useAppStore((state) => state.loading.length > 0);
+  // a file read as URLs whose rows were all deleted: no reading fault, and Undo brings them back
+  const emptied = useAppStore(
+    (state) =>
+      state.past.length > 0 &&
+      state.files.some(
+        (file) =>
+          file.format === "urlset" ||
+          file.format === "txt" ||
+          file.format === "rss" ||
+          file.format === "atom",
+      ),
+  );
   let text = TABLE_TEXT.noMatch;
   if (totalFiles === 0) text = reading ? TABLE_TEXT.readingFirst : TABLE_TEXT.noFiles;
   else if (inList) {
@@ -245,7 +257,12 @@ function EmptyTableMessage({ totalFiles, totalUrls }: { totalFiles: number; tota
       count: count === "1" ? undefined : Number(count),
       file,
     });
-  } else if (totalUrls === 0) text = listsSitemaps ? TABLE_TEXT.noUrlFiles : TABLE_TEXT.noUrlFilesUnread;
+  } else if (totalUrls === 0)
+    text = emptied
+      ? TABLE_TEXT.noUrlRowsLeft
+      : listsSitemaps
+        ? TABLE_TEXT.noUrlFiles
+        : TABLE_TEXT.noUrlFilesUnread;
   return (
     <p className="et-empty-state" role="status">
       {text}
