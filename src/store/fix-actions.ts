@@ -34,18 +34,19 @@ export function createFixActions(set: SetState, get: GetState, recheck: Recheck)
     },
     applyFixAll(code, choices) {
       if (!isRuleCode(code)) return 0;
-      const { changed } = applyQuickFixes(get().files, get().problems, code, choices);
+      const { changed, fixed } = applyQuickFixes(get().files, get().problems, code, choices);
       const patches: EntryPatch[] = changed.map(({ file, entry, before, after }) => ({
         file,
         entry,
         before,
         after,
       }));
-      const params = { code, count: patches.length };
+      // the problems fixed, as the button counted them (a loc fix also moves the hreflang links to it)
+      const params = { code, count: fixed };
       const since = get().revision;
       if (commitStep(set, get, { label: "history.fix-all", params, patches }, "immediate"))
         void recheck({ since, patches });
-      return patches.length;
+      return patches.length > 0 ? fixed : 0;
     },
   };
 }

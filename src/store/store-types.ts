@@ -168,7 +168,8 @@ export interface WorkspaceSlice {
   applyFix(row: RowRef, problem: Problem): void;
   /**
    * Applies the quick fix of every current problem of `code` as ONE undoable step, then re-checks; returns
-   * how many entries changed (0: nothing to fix, no step). `choices` are the user's choices of the fix
+   * how many problems it fixed (0: nothing to fix, no step; a `loc` fix also changes the entries whose
+   * hreflang links point at it, which are not counted). `choices` are the user's choices of the fix
    * (`{ offset: "+03:00" }`: the timezone), in place of the problems' params (`applyQuickFixes`).
    */
   applyFixAll(code: string, choices?: Readonly<Record<string, string>>): number;

@@ -167,8 +167,10 @@ describe("a fix that changes a loc takes the hreflang links to it along", () => 
     set[1] = { ...set[1], urls: [{ ...set[1].urls[0], loc: RAW }] };
     const problems = checkSitemaps(set);
     expect(problems.filter((p) => p.code === "loc.non-ascii").map((p) => p.file)).toEqual(["de.xml"]);
-    const { files: next, changed } = applyQuickFixes(set, problems, "loc.non-ascii");
+    const { files: next, changed, fixed } = applyQuickFixes(set, problems, "loc.non-ascii");
     expect(changed.map(({ file }) => file).sort()).toEqual(["de.xml", "en.xml"]);
+    // one problem fixed, two entries changed: the count a step's name gives is the problems'
+    expect(fixed).toBe(1);
     expect(next[1].urls[0].loc).toBe(ENCODED);
     expect(next[1].urls[0].alternates.map((a) => a.href)).toEqual([ENCODED, EN]);
     // the English page's link to the German one follows it

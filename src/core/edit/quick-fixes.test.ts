@@ -557,7 +557,7 @@ describe("applyQuickFixes", () => {
   it("returns the same files when nothing can be fixed", () => {
     const files = [makeSitemapFile()];
     const problems = [createProblem("loc.invalid", "sitemap.xml", "x", { entry: 0 })];
-    expect(applyQuickFixes(files, problems, "loc.invalid")).toEqual({ files, changed: [] });
+    expect(applyQuickFixes(files, problems, "loc.invalid")).toEqual({ files, changed: [], fixed: 0 });
   });
 });
 

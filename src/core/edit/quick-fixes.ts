@@ -278,7 +278,8 @@ export interface FixChange {
  * `urls`), a fix with a `target` edits that entry instead; sitemap index entries, problems without an entry and problems without a fix are skipped. Several
  * fixes on one entry apply in turn. Immutable: `files` and their entries are not changed; the result shares
  * every untouched file and entry. `changed` has one item per changed entry, in the order first changed,
- * with the entry before the batch and after it: what an undo step needs. A fix that changes a `loc` takes
+ * with the entry before the batch and after it: what an undo step needs; `fixed` counts the problems whose
+ * fix changed an entry (a `loc` fix may change more entries than that). A fix that changes a `loc` takes
  * the hreflang links written to the old `loc` along, in every file (`followMovedLocs`). `params` take the place of each
  * problem's params of the same name: the user's choice where a fix has one, such as the timezone
  * (`offset`, `+03:00`) the `lastmod.no-timezone` and `lastmod.invalid` fixes add.
@@ -291,8 +292,9 @@ export function applyQuickFixes(
   problems: Problem[],
   code: RuleCode,
   params?: Readonly<Record<string, string>>,
-): { files: SitemapFile[]; changed: FixChange[] } {
+): { files: SitemapFile[]; changed: FixChange[]; fixed: number } {
   const byName = new Map<string, number>();
+  let fixed = 0;
   files.forEach((file, i) => {
     if (!byName.has(file.name)) byName.set(file.name, i);
   });
@@ -324,13 +326,14 @@ export function applyQuickFixes(
     const key = `${f}:${index}`;
     const before = changes.get(key)?.before ?? file.urls[index];
     changes.set(key, { file: file.name, entry: index, before, after });
+    fixed++;
   }
   followMovedLocs(files, changes, urlsByFile);
-  if (urlsByFile.size === 0) return { files, changed: [] };
+  if (urlsByFile.size === 0) return { files, changed: [], fixed: 0 };
   const next = files.map((file, i) =>
     urlsByFile.has(i) ? { ...file, urls: urlsByFile.get(i) as UrlEntry[] } : file,
   );
-  return { files: next, changed: [...changes.values()] };
+  return { files: next, changed: [...changes.values()], fixed };
 }
 
 /**

@@ -383,7 +383,18 @@ describe("problems panel quick fixes", () => {
     // no date of the file has a zone: UTC until chosen
     expect(zone.value).toBe("+00:00");
     expect(within(zone).getByRole("option", { name: "+03:00 (Moscow)" })).toBeTruthy();
+    expect(
+      within(group)
+        .getByRole("button", { name: /^Fix all 2/ })
+        .getAttribute("aria-label"),
+    ).toBe("Fix all 2: Add timezone +00:00 (UTC)");
     await user.selectOptions(zone, "+03:00");
+    // the button's name says the zone it writes, as chosen
+    expect(
+      within(group)
+        .getByRole("button", { name: /^Fix all 2/ })
+        .getAttribute("aria-label"),
+    ).toBe("Fix all 2: Add timezone +03:00");
     await user.click(within(group).getByRole("button", { name: /^Fix all 2/ }));
     await waitFor(() => expect(store.getState().checking).toBe(false));
     expect(store.getState().files[0].urls.map((url) => url.lastmod)).toEqual([

@@ -69,7 +69,13 @@ export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed
     </p>
   );
   if (summary.count === 0) return inIndexes || null;
-  const label = getFixLabel(summary.id, summary.label);
+  // a zone chosen in the list is the one written: the name says it, not "the zone the other dates use"
+  const zoneText = zone === "+00:00" ? TEXT.zoneUtc : zone;
+  const label = !zoned
+    ? getFixLabel(summary.id, summary.label)
+    : code === "lastmod.no-timezone"
+      ? `${TEXT.addZone} ${zoneText}`
+      : `${getFixLabel(summary.id, summary.label)}, ${zoneText}`;
   const fixAll = () => {
     const count = store.getState().applyFixAll(code, zoned ? { offset: zone } : undefined);
     const step = store.getState().past.at(-1);
@@ -86,7 +92,7 @@ export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed
         <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" focusable="false">
           <path d="M9 1.5 3.5 9H8l-1 5.5L12.5 7H8l1-5.5Z" fill="currentColor" />
         </svg>
-        {zoned && code === "lastmod.no-timezone" ? TEXT.addZone : label}
+        {zoned && code === "lastmod.no-timezone" ? TEXT.addZone : getFixLabel(summary.id, summary.label)}
       </span>
       {zoned && <ZoneSelect value={zone} onChange={setOffset} />}
       <button
