@@ -40,6 +40,7 @@ import {
   countRepeatedUrls,
   getEndingWarnings,
   getFeedWarnings,
+  getIndexSizeWarnings,
   getMergeWarnings,
   getNoLocWarnings,
   getRenameWarnings,
@@ -152,6 +153,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       ...getSplitWarnings(plan?.sources ?? []),
       ...getEndingWarnings(plan?.sources ?? [], exported, form.kind === "as-opened"),
       ...getFeedWarnings(plan?.sources ?? [], exported),
+      ...getIndexSizeWarnings(plan),
     ],
     [plan, exported, form.kind],
   );

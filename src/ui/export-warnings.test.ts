@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createProblem } from "@/core/model/problem";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
-import { countRepeatedUrls, getEndingWarnings, getFeedWarnings, getNoLocWarnings } from "./export-warnings";
+import {
+  countRepeatedUrls,
+  getEndingWarnings,
+  getFeedWarnings,
+  getIndexSizeWarnings,
+  getNoLocWarnings,
+} from "./export-warnings";
 
 describe("countRepeatedUrls", () => {
   it("counts exactly what Remove duplicates would remove, across files", () => {
@@ -121,5 +127,40 @@ describe("getNoLocWarnings", () => {
       "1 file is not written: allnoloc.xml has entries, but none with a URL (loc). Fill in the URLs to export it.",
     ]);
     expect(getNoLocWarnings(files.slice(2), true)).toEqual([]);
+  });
+});
+
+describe("getIndexSizeWarnings", () => {
+  const part = (name: string, urlCount: number) => ({
+    name,
+    kind: "urlset" as const,
+    urlCount,
+    byteLength: 1,
+  });
+  const index = (name: string, urlCount: number) => ({
+    name,
+    kind: "sitemapindex" as const,
+    urlCount,
+    byteLength: 1,
+  });
+
+  it("warns when a merged set's index would list more than 50,000 sitemaps, with the URLs per file needed", () => {
+    const parts = Array.from({ length: 60_000 }, (_, i) => part(`sitemap-${i + 1}.xml`, 2));
+    const plan = { files: [...parts, index("sitemap-index.xml", 60_000)], skipped: [], written: 120_000 };
+    expect(getIndexSizeWarnings(plan as never)).toEqual([
+      "sitemap-index.xml would list 60,000 sitemaps, more than the 50,000 an index may list (index.too-many-sitemaps): set URLs per file to at least 3.",
+    ]);
+    const fits = { ...plan, files: [...parts.slice(0, 50_000), index("sitemap-index.xml", 50_000)] };
+    expect(getIndexSizeWarnings(fits as never)).toEqual([]);
+  });
+
+  it("looks at each split file's own index in a per-file export", () => {
+    const files = [
+      ...Array.from({ length: 50_001 }, (_, i) => part(`p-${i + 1}.xml`, 1)),
+      index("p-index.xml", 1),
+    ];
+    const plan = { files, skipped: [], written: 50_001, sources: [{ source: "p.xml", base: "", files }] };
+    expect(getIndexSizeWarnings(plan as never)).toHaveLength(1);
+    expect(getIndexSizeWarnings(undefined)).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@
  * published names a format changes, URLs a merged set would repeat, hosts a merge mixes. Each returns the
  * sentences to show, in the interface's language (`messages`). DOM-free.
  */
-import { findDuplicateEntries, type Problem, type SitemapFile } from "@/core/index";
-import type { SourcePlan } from "@/store/export-actions";
+import { findDuplicateEntries, MAX_SITEMAPS_PER_INDEX, type Problem, type SitemapFile } from "@/core/index";
+import type { SourcePlan, WorkspaceExportPlan } from "@/store/export-actions";
 import { getLocationName, isTableFile } from "@/store/export-names";
 import { withoutCopySuffix } from "@/store/location-guess";
 import { isExportSource } from "@/store/workspace-helpers";
@@ -175,4 +175,32 @@ export function getNoLocWarnings(files: readonly SitemapFile[], each: boolean): 
   if (names.length === 0) return [];
   const shown = names.length > 3 ? [...names.slice(0, 3), "…"] : names;
   return [formatMessage(EXPORT_MODE_TEXT.notWrittenNoLoc, { count: names.length, names: shown.join(", ") })];
+}
+
+/**
+ * One warning per sitemap index the plan writes that would list more sitemaps than an index may
+ * (`MAX_SITEMAPS_PER_INDEX`, 50,000: `index.too-many-sitemaps` once uploaded), with the URLs per file that
+ * keeps it within: a merged set's index, or a split file's own. Source: sitemaps.org protocol, "Sitemap
+ * index"; RULES.md `index.too-many-sitemaps`.
+ */
+export function getIndexSizeWarnings(plan: WorkspaceExportPlan | undefined): string[] {
+  if (!plan) return [];
+  const groups = plan.sources?.map((source) => ({ name: source.source, files: source.files })) ?? [
+    { name: "", files: plan.files },
+  ];
+  return groups.flatMap(({ name, files }) => {
+    const index = files.find((file) => file.kind === "sitemapindex");
+    const parts = files.filter((file) => file.kind !== "sitemapindex");
+    if (!index || parts.length <= MAX_SITEMAPS_PER_INDEX) return [];
+    const urls = parts.reduce((sum, file) => sum + file.urlCount, 0);
+    return [
+      formatMessage(EXPORT_MODE_TEXT.indexTooBig, {
+        index: index.name,
+        count: parts.length,
+        limit: MAX_SITEMAPS_PER_INDEX,
+        least: Math.ceil(urls / MAX_SITEMAPS_PER_INDEX),
+        name,
+      }),
+    ];
+  });
 }

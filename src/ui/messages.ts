@@ -1109,6 +1109,9 @@ export const EXPORT_MODE_TEXT = {
   txtStaysTxt:
     "{name} is written as TXT, as it was opened (its URL does not change), and a TXT sitemap holds URLs only: the lastmod and other fields of its {count} {count:row that has them are|rows that have them are} not written. Choose XML to keep them (then submit the new file's URL).",
   /** A file read only up to the readers' entry cap (`params.stoppedAt`). */
+  /** A sitemap index of the export would list more than 50,000 sitemaps (`getIndexSizeWarnings`). */
+  indexTooBig:
+    "{index} would list {count} sitemaps, more than the {limit} an index may list (index.too-many-sitemaps): set URLs per file to at least {least}.",
   /** Files with entries none of which has a URL (`loc`): nothing of them can be written. */
   notWrittenNoLoc:
     "{count} {count:file is|files are} not written: {names} {count:has entries, but none with|have entries, but none with} a URL (loc). Fill in the URLs to export {count:it|them}.",
