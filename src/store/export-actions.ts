@@ -346,6 +346,7 @@ function addPlans(plans: readonly ExportPlan[]): ExportPlan {
     undeclaredPrefixes: [...prefixes],
     droppedExtras: plans.reduce((sum, plan) => sum + plan.droppedExtras, 0),
     alteredValues: plans.reduce((sum, plan) => sum + plan.alteredValues, 0),
+    lineBreakLocs: plans.reduce((sum, plan) => sum + plan.lineBreakLocs, 0),
   };
 }
 

@@ -18,6 +18,7 @@ function makePlan(files: ExportPlanFile[], written: number): ExportPlan {
     undeclaredPrefixes: [],
     droppedExtras: 0,
     alteredValues: 0,
+    lineBreakLocs: 0,
   };
 }
 
@@ -32,6 +33,17 @@ describe("export summary", () => {
     const main = document.querySelector(".export-summary-main")?.textContent;
     expect(main).toBe("Working out the files for 1,000,000 URLs…");
     expect(document.querySelector(".export-summary")?.getAttribute("aria-busy")).toBe("true");
+  });
+
+  it("tells URLs a TXT line cannot hold from entries without a URL", () => {
+    const plan = {
+      ...makePlan([{ name: "sitemap.txt", kind: "txt", urlCount: 2, byteLength: 40 }], 2),
+      skipped: [0, 3, 4],
+      lineBreakLocs: 2,
+    };
+    renderSummary(plan);
+    expect(screen.getByText(/^2 URLs hold a line break, which a line of a TXT sitemap cannot/)).toBeTruthy();
+    expect(screen.getByText(/^1 entry without a URL/)).toBeTruthy();
   });
 
   it("counts the index among the files it lists, once", () => {

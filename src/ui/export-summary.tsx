@@ -68,7 +68,9 @@ export function ExportSummary({
   if (invalid) return <p className="export-summary muted">{text.sizesInvalid}</p>;
   const fileCount = plan?.files.length ?? 1;
   const written = plan?.written ?? urls;
-  const left = plan?.skipped.length ?? skipped;
+  // TXT lines whose URL holds a line break are said apart: they have a URL
+  const breaks = plan?.lineBreakLocs ?? 0;
+  const left = (plan?.skipped.length ?? skipped) - breaks;
   const indexes = plan?.files.filter((file) => file.kind === "sitemapindex").length ?? 0;
   const bytes = plan?.files.reduce((sum, file) => sum + file.byteLength, 0);
   const undeclared = plan?.undeclaredPrefixes ?? [];
@@ -99,6 +101,11 @@ export function ExportSummary({
       ))}
       {left > 0 && (
         <SummaryNote kind="warning">{formatPlural(left, text.skippedOne, text.skipped)}</SummaryNote>
+      )}
+      {breaks > 0 && (
+        <SummaryNote kind="warning">
+          {formatPlural(breaks, EXPORT_MODE_TEXT.lineBreakLocsOne, EXPORT_MODE_TEXT.lineBreakLocs)}
+        </SummaryNote>
       )}
       {altered > 0 && (
         <SummaryNote kind="warning">

@@ -1164,6 +1164,11 @@ export const EXPORT_MODE_TEXT = {
     "Nothing to merge: no loaded file has URLs. Sitemap indexes are not part of a merged set; choose “Each file as it is” to write them.",
   /** `ExportPlan.alteredValues`: the characters were removed from the values. */
   alteredValues: "{count} values contained characters XML cannot hold; they were removed.",
+  /** TXT export: URLs holding a line break, which no line of a URL list can hold (`ExportPlan.lineBreakLocs`). */
+  lineBreakLocs:
+    "{count} URLs hold a line break, which a line of a TXT sitemap cannot: they are not written. Remove the breaks (their problems say where), or choose XML.",
+  lineBreakLocsOne:
+    "1 URL holds a line break, which a line of a TXT sitemap cannot: it is not written. Remove the break (its problem says where), or choose XML.",
   alteredValuesOne: "1 value contained characters XML cannot hold; they were removed.",
   /** `ExportPlan.droppedExtras`: kept-verbatim unknown elements the writer left out. */
   droppedExtras: "{count} unknown elements were not written: they were broken or their namespace is unknown.",

@@ -46,6 +46,8 @@ export interface SplitResult {
   droppedExtras: number;
   /** Values written without characters XML 1.0 cannot hold, or left out when nothing remained. */
   alteredValues: number;
+  /** Of `skipped`, the TXT lines whose `loc` holds a line break (they have a URL, which no line can hold). */
+  lineBreakLocs: number;
 }
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -117,6 +119,7 @@ export function splitIntoParts(urls: readonly UrlEntry[], settings: SplitSetting
     undeclaredPrefixes: [],
     droppedExtras: 0,
     alteredValues: 0,
+    lineBreakLocs: 0,
   };
   const undeclared = new Set<string>();
   const emptyPartBytes = newPart(settings).byteLength;
@@ -152,6 +155,7 @@ export function splitIntoParts(urls: readonly UrlEntry[], settings: SplitSetting
   result.undeclaredPrefixes = [...new Set([...ctx.unknownPrefixes, ...undeclared])];
   result.droppedExtras = ctx.droppedExtras;
   result.alteredValues = ctx.alteredValues;
+  result.lineBreakLocs = ctx.lineBreakLocs;
   return result;
 }
 

@@ -33,6 +33,8 @@ export interface WriteContext {
   /** NOTE: counts up as writers run. Values that held characters XML 1.0 cannot hold (written without
    * them, or left out when nothing remained). */
   alteredValues: number;
+  /** NOTE: counts up as writers run. TXT lines left out because their `loc` holds a line break. */
+  lineBreakLocs: number;
 }
 
 const MAX_DEPTH = 8;
@@ -54,6 +56,7 @@ export function createWriteContext(
     droppedExtras: 0,
     unknownPrefixes: [],
     alteredValues: 0,
+    lineBreakLocs: 0,
   };
 }
 

@@ -64,6 +64,7 @@ function buildIndexFile(refs: readonly SitemapRef[], options: WriteOptions): Bui
     undeclaredPrefixes: [...ctx.unknownPrefixes],
     droppedExtras: ctx.droppedExtras,
     alteredValues: ctx.alteredValues,
+    lineBreakLocs: 0,
   };
   return { text, plan };
 }

@@ -75,6 +75,8 @@ export interface ExportPlan {
    * (NUL and other C0 controls but tab/LF/CR, lone surrogates, U+FFFE/U+FFFF): written without them, or
    * left out when nothing remained. For the export dialog to say so. */
   alteredValues: number;
+  /** Of `skipped`, the entries of a TXT export whose `loc` holds a line break: a URL, but no line can hold it. */
+  lineBreakLocs: number;
   /** What the index's `loc`s start with (`""` when no base could be found); undefined without an index. */
   indexBaseUrl?: string;
 }

@@ -140,6 +140,10 @@ function writeChildrenInOrder(ctx: WriteContext, entry: UrlEntry, order: readonl
 export function writeTxtLine(ctx: WriteContext, entry: UrlEntry): string | undefined {
   if (!hasLoc(entry)) return undefined;
   const loc = cleanLoc(ctx, entry.loc);
-  if (loc === undefined || loc.includes("\n") || loc.includes("\r")) return undefined;
+  if (loc === undefined) return undefined;
+  if (loc.includes("\n") || loc.includes("\r")) {
+    ctx.lineBreakLocs++;
+    return undefined;
+  }
   return `${loc}\n`;
 }
