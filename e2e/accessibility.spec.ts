@@ -163,6 +163,45 @@ test("keyboard focus stays in a sensible place when the control that had it goes
   expect(errors).toEqual([]);
 });
 
+test("an example's Fix pressed from the keyboard leaves the focus on the next example's Fix of its group", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open example" }).first().click();
+  await expect(page.getByText("Showing 38 of 38 URLs")).toBeVisible();
+  const panel = page.locator(".pp-panel");
+  // a group whose examples have two Fix buttons or more
+  const code = await panel
+    .locator(".pp-group")
+    .evaluateAll(
+      (groups) =>
+        groups
+          .find((group) => group.querySelectorAll(".pp-examples .pp-fix").length >= 2)
+          ?.getAttribute("data-code") ?? "",
+    );
+  expect(code).not.toBe("");
+  const group = panel.locator(`.pp-group[data-code='${code}']`);
+  const fixes = group.locator(".pp-examples .pp-fix");
+  const before = await fixes.count();
+  const first = await fixes.first().getAttribute("aria-label");
+  await fixes.first().focus();
+  await page.keyboard.press("Enter");
+  await expect(panel.getByText(/^Fixed 1 entry$/)).toBeVisible();
+  // not the notice's Undo (Enter there would undo the fix just made): the next Fix of the same group
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (selector) => document.activeElement?.matches(selector) ?? false,
+        `.pp-group[data-code='${code}'] .pp-examples .pp-fix`,
+      ),
+    )
+    .toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).not.toBe(first);
+  expect(await fixes.count()).toBeLessThanOrEqual(before);
+  expect(errors).toEqual([]);
+});
+
 test("Open example pressed from the keyboard leaves the focus on the table's active cell", async ({
   page,
   errors,

@@ -107,7 +107,22 @@ describe("sitemap store", () => {
       ["file.unknown-format", "gzip data inside gzip data: the file is compressed twice"],
     ]);
     const notices = store.getState().notices.map(({ text, params }) => ({ text, params }));
-    expect(notices[0]).toEqual({ text: "notice.gzip-checksum", params: { name: "crc.xml.gz", count: "30" } });
+    expect(notices).toEqual([
+      { text: "notice.gzip-checksum", params: { name: "crc.xml.gz", count: "30" } },
+      // the notice says what its problem says, not only "not a sitemap"
+      { text: "notice.compressed-twice", params: { name: "twice.xml.gz" } },
+    ]);
+  });
+
+  it("names the kind of binary data a file holds in its notice", async () => {
+    const store = makeStore();
+    const png = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+    ]);
+    await store.getState().addFiles([{ name: "image.xml", bytes: png }]);
+    expect(store.getState().notices.map(({ text, params }) => ({ text, params }))).toEqual([
+      { text: "notice.binary-file", params: { name: "image.xml", binary: "PNG image" } },
+    ]);
   });
 
   it("reads a dropped file and reports its invalid priority", async () => {

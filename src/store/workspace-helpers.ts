@@ -135,7 +135,19 @@ export function getUnreadableNoticeKey(file: Pick<SitemapFile, "format" | "probl
     (problem) =>
       problem.code === "file.unknown-format" && String(problem.params?.element).toLowerCase() === "html",
   );
-  return html ? "notice.html-page" : "notice.not-a-sitemap";
+  if (html) return "notice.html-page";
+  const binary = getBinaryKind(file);
+  if (binary === GZIP_TWICE) return "notice.compressed-twice";
+  return binary ? "notice.binary-file" : "notice.not-a-sitemap";
+}
+
+/** The core's binary kind of gzip data found inside gzip data (`sniffBinaryKind`). */
+const GZIP_TWICE = "gzip data inside gzip data: the file is compressed twice";
+
+/** The kind of binary data a file refused as binary holds (`params.binary`: "PNG image"), if known. */
+export function getBinaryKind(file: Pick<SitemapFile, "problems">): string | undefined {
+  const binary = file.problems.find((problem) => problem.code === "file.unknown-format")?.params?.binary;
+  return typeof binary === "string" ? binary : undefined;
 }
 
 /**

@@ -19,7 +19,13 @@ import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } f
 import { createProgressFilter } from "./progress-filter";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
 import type { ExportSettings, LoadingFile, SitemapStore, WorkspaceSlice } from "./store-types";
-import { getPartialNoticeKey, getUnreadableNoticeKey, makeNotice, makeUniqueName } from "./workspace-helpers";
+import {
+  getBinaryKind,
+  getPartialNoticeKey,
+  getUnreadableNoticeKey,
+  makeNotice,
+  makeUniqueName,
+} from "./workspace-helpers";
 
 export interface WorkspaceDeps extends RecheckDeps {
   /** Where "Open example" fetches from. */
@@ -111,7 +117,9 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
       const text = old && key ? "notice.not-replaced" : key;
       // an empty file is a warning (`file.empty`), as on its card; one that cannot be read an error
       const kind = text === "notice.file-empty" ? "warning" : "error";
-      const notices = text ? [makeNotice(kind, text, { name })] : [];
+      // binary data of a known kind: the notice names it ("a PNG image"), as its problem does
+      const binary = text === "notice.binary-file" ? getBinaryKind(file) : undefined;
+      const notices = text ? [makeNotice(kind, text, binary ? { name, binary } : { name })] : [];
       // a replacement cut short says so as a new file does: it took the place of a whole one
       const partial = old && key ? undefined : getPartialNoticeKey(file);
       if (partial) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { checkSitemaps, readSitemapFile } from "@/core/index";
 import { applyLanguage } from "./apply-language";
-import { getProblemText, getRuleExplanation } from "./messages";
+import { getNoticeText, getProblemText, getRuleExplanation } from "./messages";
 
 afterEach(() => applyLanguage("en"));
 
@@ -33,8 +33,14 @@ describe("problem texts with display params", () => {
     expect(problem && getProblemText(problem)).toBe(
       "Это изображение PNG, а не Sitemap: под именем файла Sitemap сохранён или переименован другой файл.",
     );
-    // unknown binary data: the generic text
+    // its notice names the kind too, in the interface's language
+    const notice = { text: "notice.binary-file", params: { name: "sitemap.xml", binary: "PNG image" } };
+    expect(getNoticeText(notice)).toBe(
+      "Файл sitemap.xml — не Sitemap: в нём двоичные данные, изображение PNG.",
+    );
     applyLanguage("en");
+    expect(getNoticeText(notice)).toBe("sitemap.xml is not a sitemap: it holds binary data, a PNG image.");
+    // unknown binary data: the generic text
     const other = readSitemapFile("x.xml", new Uint8Array(300).fill(1)).problems[0];
     expect(other.params?.binary).toBeUndefined();
     expect(getProblemText(other)).toMatch(/^This is not a sitemap, a sitemap index/);

@@ -277,6 +277,9 @@ export const MESSAGES_RU: MessageTables = {
         "Файл {name} — веб-страница (HTML), а не Sitemap: например, страница 404 или главная, отданная вместо файла.",
       "notice.not-a-sitemap":
         "Файл {name} не распознан: это не Sitemap, не лента RSS/Atom, не robots.txt и не список URL.",
+      "notice.binary-file": "Файл {name} — не Sitemap: в нём двоичные данные, {binary}.",
+      "notice.compressed-twice":
+        "Файл {name} сжат дважды (gzip внутри gzip: так его отдаёт сервер, который сжимает .xml.gz ещё раз): распакуйте его один раз или исправьте сервер и откройте снова.",
       "notice.example-failed": "Не удалось загрузить пример: {detail}",
       "notice.check-failed": "Ошибка проверки: {detail}",
       "notice.worker-fallback":

@@ -274,6 +274,9 @@ const EN = {
     "notice.not-replaced":
       "{name} was not replaced: the new file holds no sitemap. The loaded version stays.",
     "notice.not-a-sitemap": "{name} is not a sitemap: no sitemap, feed, robots.txt or URL list found.",
+    "notice.binary-file": "{name} is not a sitemap: it holds binary data, a {binary}.",
+    "notice.compressed-twice":
+      "{name} is compressed twice (gzip inside gzip, as a server that compresses an .xml.gz again sends it): unpack it once, or fix the server, and open it again.",
     "notice.html-page":
       "{name} is a web page (HTML), not a sitemap: a 404 page or the home page served instead.",
     "notice.example-failed": "The example could not be loaded: {detail}",
@@ -568,7 +571,12 @@ export function getNoticeText(notice: { text: string; params?: Record<string, st
   const template = messages.notices[notice.text];
   if (!template) return notice.text;
   // a notice's counts come as digits ("1463"): shown with the language's separators, as elsewhere
-  const params: Record<string, unknown> = { ...notice.params };
+  // a binary kind in the interface's language, as the problem names it
+  const shown =
+    notice.text === "notice.binary-file"
+      ? withDisplayParams("file.unknown-format", notice.params)
+      : notice.params;
+  const params: Record<string, unknown> = { ...shown };
   if (typeof params.count === "string" && /^\d+$/.test(params.count)) params.count = Number(params.count);
   return formatMessage(template, params);
 }

@@ -114,6 +114,9 @@ function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupIt
   return (
     <li
       className={`pp-group pp-group--${group.severity}${selected ? " pp-group--selected" : ""}`}
+      // an example's Fix that fixed its example away: focus to the next example's Fix, else the group's
+      // Fix all (Enter again fixes the next one; the notice's Undo is for a group fixed away)
+      data-focus-fallback=".pp-examples .pp-fix|.pp-fix-all|.pp-toggle"
       data-code={group.code}
     >
       <button
