@@ -122,7 +122,9 @@ export function makeNotice(kind: Notice["kind"], text: string, params?: Record<s
  * The notice for a file that was read but holds nothing usable (format `unknown`), from its problems' codes,
  * so the notice says what the file's card says: `notice.gzip-corrupt` (the gzip data could not be unpacked),
  * `notice.file-empty` (no content: the read reports no `file.unknown-format` then; the check adds
- * `file.empty`), `notice.html-page` (its root is `<html>`: a web page), else `notice.not-a-sitemap`.
+ * `file.empty`), `notice.html-page` (its root is `<html>`: a web page), `notice.compressed-twice` (gzip in
+ * gzip), `notice.binary-file` (binary data of a kind `params.binary` names: `getBinaryKind`), else
+ * `notice.not-a-sitemap`.
  * Undefined for any other format.
  */
 export function getUnreadableNoticeKey(file: Pick<SitemapFile, "format" | "problems">): string | undefined {

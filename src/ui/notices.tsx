@@ -25,6 +25,8 @@ export const FILE_NOTICE_MS = 15_000;
 /** Error notices whose news the file's card keeps showing (its format and problem counts). */
 const FILE_CARD_NOTICES: ReadonlySet<string> = new Set([
   "notice.not-a-sitemap",
+  "notice.binary-file",
+  "notice.compressed-twice",
   "notice.html-page",
   "notice.file-empty",
   "notice.gzip-corrupt",
