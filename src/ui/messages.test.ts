@@ -56,6 +56,10 @@ describe("messages", () => {
     expect(getNoticeText({ text: "notice.file-cut", params: { name: "a.xml", count: "12345" } })).toBe(
       "a.xml is cut short: it ends inside an element, so only the 12,345 entries before the cut were read. Download the file again.",
     );
+    // a cut before the first entry reads no entry, not "only the 0 entries"
+    expect(getNoticeText({ text: "notice.file-cut", params: { name: "a.xml", count: "0" } })).toBe(
+      "a.xml is cut short: it ends inside an element before its first entry, so no entry was read. Download the file again.",
+    );
     // one entry is one entry (it read "the 1 entries … were read")
     expect(getNoticeText({ text: "notice.gzip-partial", params: { name: "a.xml.gz", count: "1" } })).toBe(
       "a.xml.gz is cut short: its gzip data breaks off, so only the 1 entry before the break was read. Download the file again.",

@@ -566,9 +566,14 @@ function clipParams(params: Problem["params"]): Problem["params"] {
   return clipped as Problem["params"];
 }
 
+/** Notices of a file cut short, which have a `-none` text for a cut before the first entry. */
+const NONE_READ: ReadonlySet<string> = new Set(["notice.file-cut", "notice.gzip-partial"]);
+
 /** The text of a store notice (`text` is a key); the key itself when unknown. */
 export function getNoticeText(notice: { text: string; params?: Record<string, string> }): string {
-  const template = messages.notices[notice.text];
+  // a cut before the first entry: "no entry was read", not "only the 0 entries"
+  const none = notice.params?.count === "0" && NONE_READ.has(notice.text);
+  const template = messages.notices[none ? `${notice.text}-none` : notice.text];
   if (!template) return notice.text;
   // a notice's counts come as digits ("1463"): shown with the language's separators, as elsewhere
   // a binary kind in the interface's language, as the problem names it
@@ -1058,6 +1063,10 @@ export const NOTICE_STACK_TEXT = {
       "{name}: its gzip checksum (CRC-32) does not match its data. All {count} {count:entry was|entries were} read, but some may be damaged. Download the file again.",
     "notice.file-cut":
       "{name} is cut short: it ends inside an element, so only the {count} {count:entry|entries} before the cut {count:was|were} read. Download the file again.",
+    "notice.gzip-partial-none":
+      "{name} is cut short: its gzip data breaks off before its first entry, so no entry was read. Download the file again.",
+    "notice.file-cut-none":
+      "{name} is cut short: it ends inside an element before its first entry, so no entry was read. Download the file again.",
     "notice.file-empty": "{name} is empty.",
   } as Record<string, string>,
   /** Notices not shown because the stack is full. */
