@@ -168,19 +168,19 @@ test("an example's Fix pressed from the keyboard leaves the focus on the next ex
   errors,
 }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "Open example" }).first().click();
-  await expect(page.getByText("Showing 38 of 38 URLs")).toBeVisible();
+  // three changefreq values in capitals: one group, each example with a Fix of its own
+  const urls = ["Daily", "WEEKLY", "Monthly"]
+    .map((freq, i) => `<url><loc>https://www.example.com/p${i}</loc><changefreq>${freq}</changefreq></url>`)
+    .join("");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles({ name: "freq.xml", mimeType: "text/xml", buffer: Buffer.from(xml) });
+  await expect(page.getByText("Showing 3 of 3 URLs")).toBeVisible();
   const panel = page.locator(".pp-panel");
-  // a group whose examples have two Fix buttons or more
-  const code = await panel
-    .locator(".pp-group")
-    .evaluateAll(
-      (groups) =>
-        groups
-          .find((group) => group.querySelectorAll(".pp-examples .pp-fix").length >= 2)
-          ?.getAttribute("data-code") ?? "",
-    );
-  expect(code).not.toBe("");
+  const code = "changefreq.invalid";
+  await expect(panel.locator(`.pp-group[data-code='${code}'] .pp-examples .pp-fix`)).toHaveCount(3);
   const group = panel.locator(`.pp-group[data-code='${code}']`);
   const fixes = group.locator(".pp-examples .pp-fix");
   const before = await fixes.count();
