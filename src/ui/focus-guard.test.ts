@@ -83,6 +83,14 @@ describe("installFocusGuard", () => {
     ($(".undo") as HTMLButtonElement).disabled = true;
     await settle();
     expect(document.activeElement).toBe(document.body);
+    // a press on the control itself that the press then takes away (a click on Undo undoing the last step)
+    ($(".undo") as HTMLButtonElement).disabled = false;
+    $(".undo").focus();
+    $(".undo").dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    $(".undo").blur();
+    ($(".undo") as HTMLButtonElement).disabled = true;
+    await settle();
+    expect(document.activeElement).toBe($(".redo"));
     stop();
     $(".toggle").focus();
     $(".toggle").blur();

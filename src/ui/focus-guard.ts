@@ -105,10 +105,17 @@ export function installFocusGuard(doc: Document = document): () => void {
     setTimeout(rescue, 0);
   };
   // a press anywhere is the user choosing where focus goes: a control lost after it is not rescued (a
-  // click on a blank part of the page, then Ctrl+Z disabling Undo, leaves focus where the click put it)
-  const onPointerDown = () => {
-    last = undefined;
-    containers = [];
+  // click on a blank part of the page, then Ctrl+Z disabling Undo, leaves focus where the click put it);
+  // a press on a control is a choice of that control: when the press itself takes it away (a click on
+  // Undo that undoes the last step), focus is rescued as after a key
+  const onPointerDown = (event: Event) => {
+    const target = event.target;
+    const control = target instanceof Element ? target.closest(FOCUSABLE) : null;
+    if (control) onFocusIn({ target: control } as unknown as FocusEvent);
+    else {
+      last = undefined;
+      containers = [];
+    }
   };
   doc.addEventListener("focusin", onFocusIn);
   doc.addEventListener("focusout", onFocusOut, true);
