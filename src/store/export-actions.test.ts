@@ -223,6 +223,16 @@ describe("export-actions", () => {
     );
     expect(plan.files.map((f) => f.name)).toEqual(["sitemap.xml"]);
     expect(getRobotsLine(plan, "")).toBe("Sitemap: https://www.example.com/sitemap.xml");
+    // a merged set in one file (no index): the base typed in Cyrillic is written as a URL must be
+    const merged = await planWorkspaceExport(
+      createMainThreadClient(),
+      [file("a.xml", { urls: [URL_ENTRY] })],
+      makeExportSettings({ mode: "merge", baseUrl: "https://пример.рф/карта" }),
+    );
+    expect(merged.files.map((f) => f.name)).toEqual(["sitemap.xml"]);
+    expect(getRobotsLine(merged, "https://пример.рф/карта")).toBe(
+      "Sitemap: https://xn--e1afmkfd.xn--p1ai/%D0%BA%D0%B0%D1%80%D1%82%D0%B0/sitemap.xml",
+    );
   });
 
   it("gives the loaded index's children this export writes the export's lastmod when asked, and keeps the others'", async () => {

@@ -9,6 +9,7 @@ import {
   formatW3cDatetime,
   getUsualOffset,
   getZoneOffsetMinutes,
+  normaliseBaseUrl,
   type SitemapFile,
 } from "@/core/index";
 import type { WorkspaceExportPlan } from "@/store/export-actions";
@@ -254,7 +255,8 @@ export function getRobotsLine(plan: WorkspaceExportPlan | undefined, baseUrl: st
   const target = plan?.files.find((file) => file.kind === "sitemapindex") ?? plan?.files[0];
   if (!plan || !target) return undefined;
   const typed = baseUrl.trim();
-  const base = plan.indexBaseUrl ?? (typed && !typed.endsWith("/") ? `${typed}/` : typed);
+  // as the index would list it: punycode host, percent-encoded path (`normaliseBaseUrl`)
+  const base = plan.indexBaseUrl ?? (typed ? normaliseBaseUrl(typed) : typed);
   if (!/^https?:\/\/[^/]/i.test(base)) return undefined;
   return `Sitemap: ${base}${target.name.split("/").map(encodeURIComponent).join("/")}`;
 }

@@ -395,7 +395,13 @@ describe("problems panel quick fixes", () => {
         .getByRole("button", { name: /^Fix all 2/ })
         .getAttribute("aria-label"),
     ).toBe("Fix all 2: Add timezone +03:00");
-    await user.click(within(group).getByRole("button", { name: /^Fix all 2/ }));
+    // an example's own Fix writes the zone chosen for the group too, and says so
+    const own = within(group).getByRole("button", { name: /^Fix https:\/\/shop\.example\.ru\/p1/ });
+    expect(own.getAttribute("aria-label")).toMatch(/Add timezone \+03:00$/);
+    await user.click(own);
+    await waitFor(() => expect(store.getState().files[0].urls[1].lastmod).toBe("2024-05-02T11:00:00+03:00"));
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    await user.click(within(groupOf("lastmod.no-timezone")).getByRole("button", { name: /^Fix: / }));
     await waitFor(() => expect(store.getState().checking).toBe(false));
     expect(store.getState().files[0].urls.map((url) => url.lastmod)).toEqual([
       "2024-05-01T10:30:00+03:00",

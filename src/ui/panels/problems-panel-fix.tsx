@@ -52,11 +52,25 @@ function getInIndexesText(count: number, all: boolean): string {
   return count === 1 ? TEXT.inIndexOne : TEXT.inIndexes;
 }
 
-export function FixAllButton({ code, onFixed }: { code: string; onFixed: OnFixed }) {
+/**
+ * The group's Fix all. `offset` / `onOffset`: the timezone chosen in its list (undefined until one is),
+ * held by the group, so that its examples' own Fix buttons write the same zone.
+ */
+export function FixAllButton({
+  code,
+  onFixed,
+  offset,
+  onOffset,
+}: {
+  code: string;
+  onFixed: OnFixed;
+  offset: string | undefined;
+  onOffset(offset: string): void;
+}) {
   const store = useAppStoreApi();
   const summary = useDeferredFixSummary(code);
   const usual = useUsualOffset(code);
-  const [offset, setOffset] = useState<string | undefined>(undefined);
+  const setOffset = onOffset;
   if (!summary) return null;
   const zoned = isZoneFix(code, summary.id);
   const zone = offset ?? usual ?? "+00:00";
@@ -195,7 +209,16 @@ function ZoneSelect({ value, onChange }: { value: string; onChange: (offset: str
   );
 }
 
-export function ExampleFixButton({ problem, onFixed }: { problem: Problem; onFixed: OnFixed }) {
+export function ExampleFixButton({
+  problem,
+  onFixed,
+  offset,
+}: {
+  problem: Problem;
+  onFixed: OnFixed;
+  /** The timezone chosen in the group's list, which a zone fix writes in place of the problem's. */
+  offset?: string;
+}) {
   const store = useAppStoreApi();
   // the fix's id and label as primitives: no object to compare on every store change
   const fixId = useAppStore((state) => selectProblemFix(state, problem)?.id);
@@ -208,10 +231,18 @@ export function ExampleFixButton({ problem, onFixed }: { problem: Problem; onFix
     entry === undefined ? undefined : selectEntry(state, { file: problem.file, entry })?.loc,
   );
   if (!fix || single || entry === undefined) return null;
-  const label = getFixLabel(fix.id, fix.label);
+  const zoned = offset !== undefined && isZoneFix(problem.code, fix.id);
+  const zoneText = offset === "+00:00" ? TEXT.zoneUtc : offset;
+  const label = !zoned
+    ? getFixLabel(fix.id, fix.label)
+    : problem.code === "lastmod.no-timezone"
+      ? `${TEXT.addZone} ${zoneText}`
+      : `${getFixLabel(fix.id, fix.label)}, ${zoneText}`;
+  // the zone chosen for the group, as its Fix all writes it
+  const asked = zoned ? { ...problem, params: { ...problem.params, offset } } : problem;
   const apply = () => {
     const before = store.getState().past.at(-1);
-    store.getState().applyFix({ file: problem.file, entry }, problem);
+    store.getState().applyFix({ file: problem.file, entry }, asked);
     const step = store.getState().past.at(-1);
     if (step && step !== before) onFixed({ step, count: 1, code: problem.code });
   };

@@ -3,7 +3,7 @@
  * filters the table to the code (`aria-pressed`); below it the rule's explanation, its source link and the
  * first few examples.
  */
-import { Fragment, memo, type ReactNode } from "react";
+import { Fragment, memo, type ReactNode, useState } from "react";
 import type { Problem } from "@/core/index";
 import { getRule, isRuleCode } from "@/core/index";
 import { selectFile } from "@/store/selectors";
@@ -50,7 +50,7 @@ function ExampleLoc({ loc }: { loc: string }) {
   );
 }
 
-function ExampleItem({ problem, onFixed }: { problem: Problem; onFixed: OnFixed }) {
+function ExampleItem({ problem, onFixed, offset }: { problem: Problem; onFixed: OnFixed; offset?: string }) {
   const store = useAppStoreApi();
   // two primitives rather than one object: nothing to allocate or compare on every store change
   const isRow = useAppStore((state) => {
@@ -101,12 +101,14 @@ function ExampleItem({ problem, onFixed }: { problem: Problem; onFixed: OnFixed 
       <button type="button" className="pp-example pp-example--link" title={TEXT.showRow} onClick={show}>
         {content}
       </button>
-      <ExampleFixButton problem={problem} onFixed={onFixed} />
+      <ExampleFixButton problem={problem} onFixed={onFixed} offset={offset} />
     </li>
   );
 }
 
 function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupItemProps) {
+  // the timezone chosen in the group's list: its Fix all and its examples' Fix write it
+  const [offset, setOffset] = useState<string | undefined>(undefined);
   const source = isRuleCode(group.code) ? getRule(group.code).link : undefined;
   // the source's own page in the interface's language, where it has one
   const link = source && localizeDocLink(source, getLocale());
@@ -144,11 +146,11 @@ function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupIt
           </>
         )}
       </p>
-      <FixAllButton code={group.code} onFixed={onFixed} />
+      <FixAllButton code={group.code} onFixed={onFixed} offset={offset} onOffset={setOffset} />
       <DedupeGroupButton code={group.code} />
       <ul className="pp-examples">
         {group.examples.map((problem) => (
-          <ExampleItem key={getExampleKey(problem)} problem={problem} onFixed={onFixed} />
+          <ExampleItem key={getExampleKey(problem)} problem={problem} onFixed={onFixed} offset={offset} />
         ))}
       </ul>
       {more > 0 && <p className="pp-more">{TEXT.more(more)}</p>}
