@@ -1,5 +1,5 @@
 /**
- * Spreadsheet text in and out (issue #6): TSV/CSV parsing with quoting (papaparse), finding the URL column
+ * Spreadsheet text in and out (issue #6): the rows of a table (read by `table-parse.ts`, re-exported here), finding the URL column
  * and the optional lastmod/changefreq/priority columns of an imported table, rows to entries, entries to
  * TSV for the clipboard, and a TXT-like workspace file made from imported entries.
  *
@@ -12,120 +12,7 @@ import { CHANGEFREQ_VALUES, isDecimal } from "../validate/value-rules";
 import { classifyW3cDatetime } from "../validate/w3c-datetime";
 import { URL_FIELDS } from "./bulk-edit";
 
-/** How cells are separated: a tab, a comma, a semicolon, or guessed from the text. */
-export type TableDelimiter = "\t" | "," | ";" | "auto";
-
-/**
- * The rows of TSV or CSV text, each a list of trimmed cells; quoted cells may hold the delimiter, quotes
- * (doubled) and line breaks. Blank lines are dropped; a leading BOM is ignored.
- * @example parseTableText('a\t"b\tc"\n', "\t") // [["a", "b\tc"]]
- */
-export function parseTableText(text: string, delimiter: TableDelimiter = "auto"): string[][] {
-  return parseTableLines(text, delimiter).rows;
-}
-
-/**
- * `parseTableText`'s rows with the 1-based line each starts on in `text` (a quoted cell may span lines,
- * blank lines are skipped): what a problem of an imported row points at. A quote that opens a cell and is
- * never closed (or only by a quote lines later that no delimiter follows) would make the rest of the file,
- * or those lines, one cell (their rows lost without a word): from the row it is on, the text is read again
- * with quotes as plain characters, and `unclosedQuote` says where it is
- * (1-based line and column, in characters).
- * @example parseTableLines("url\n\nhttps://a/1\n").lines // [1, 3]
- */
-export function parseTableLines(
-  text: string,
-  delimiter: TableDelimiter = "auto",
-): { rows: string[][]; lines: number[]; unclosedQuote?: { line: number; column: number } } {
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const rows: string[][] = [];
-  const lines: number[] = [];
-  let end = 0;
-  let line = 1;
-  /** Where the row with a quote never closed starts (index, line), and the delimiter found. */
-  let unclosed: { start: number; line: number } | undefined;
-  let found = delimiter === "auto" ? "" : delimiter;
-  const read = (from: number, quoteChar: string) =>
-    Papa.parse<string[]>(source.slice(from), {
-      delimiter: found,
-      delimitersToGuess: ["\t", ",", ";"],
-      skipEmptyLines: "greedy",
-      quoteChar,
-      step: (result) => {
-        // the row starts at its first character that is no blank after the previous row's end
-        let start = end;
-        while (start < source.length && /\s/.test(source[start])) {
-          if (source[start] === "\n") line++;
-          start++;
-        }
-        found = result.meta.delimiter;
-        const next = from + result.meta.cursor;
-        // never closed, or "closed" by a quote lines later that no delimiter follows: the row swallowed
-        // lines that are rows of their own
-        const codes = result.errors.map((error) => error.code);
-        const swallowed =
-          codes.includes("InvalidQuotes") && source.slice(start, next).trimEnd().includes("\n");
-        if (codes.includes("MissingQuotes") || swallowed) {
-          unclosed = { start, line };
-          end = source.length;
-          return;
-        }
-        rows.push(result.data.map((cell) => cell.trim()));
-        lines.push(line);
-        for (let i = start; i < next; i++) if (source.charCodeAt(i) === 10) line++;
-        end = next;
-      },
-    });
-  read(0, '"');
-  if (!unclosed) return { rows, lines };
-  const at: { start: number; line: number } = unclosed;
-  // the rest once more, a quote now a plain character ("\u0000" is in no table)
-  end = at.start;
-  line = at.line;
-  read(at.start, "\u0000");
-  const quote = findOpeningQuote(source, at.start, found);
-  const lineStart = source.lastIndexOf("\n", quote - 1) + 1;
-  return {
-    rows,
-    lines,
-    unclosedQuote: { line: at.line + countNewlines(source, at.start, quote), column: quote - lineStart + 1 },
-  };
-}
-
-/** Index of the first quote from `from` that opens a cell (after the row's start or a `delimiter`). */
-function findOpeningQuote(source: string, from: number, delimiter: string): number {
-  for (let i = source.indexOf('"', from); i !== -1; i = source.indexOf('"', i + 1)) {
-    let before = i - 1;
-    while (
-      before >= from &&
-      (source[before] === " " || source[before] === "\t") &&
-      source[before] !== delimiter
-    )
-      before--;
-    if (before < from || source[before] === delimiter || source[before] === "\n") return i;
-  }
-  return from;
-}
-
-/** Newlines in `source[from, to)`. */
-function countNewlines(source: string, from: number, to: number): number {
-  let count = 0;
-  for (let i = source.indexOf("\n", from); i !== -1 && i < to; i = source.indexOf("\n", i + 1)) count++;
-  return count;
-}
-
-/**
- * The rows of pasted text: TSV when it holds a tab (what spreadsheets copy), otherwise one value per line
- * (a plain list of URLs, whose commas belong to the URLs).
- */
-export function parseClipboardRows(text: string): string[][] {
-  if (text.includes("\t")) return parseTableText(text, "\t");
-  return text
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "")
-    .map((line) => [line]);
-}
+export { parseClipboardRows, parseTableLines, parseTableText, type TableDelimiter } from "./table-parse";
 
 /** Which column holds each field of an imported table (0-based); `header`: the first row names them. */
 export interface TableColumns {
