@@ -83,13 +83,7 @@ export function FixAllButton({
     </p>
   );
   if (summary.count === 0) return inIndexes || null;
-  // a zone chosen in the list is the one written: the name says it, not "the zone the other dates use"
-  const zoneText = zone === "+00:00" ? TEXT.zoneUtc : zone;
-  const label = !zoned
-    ? getFixLabel(summary.id, summary.label)
-    : code === "lastmod.no-timezone"
-      ? `${TEXT.addZone} ${zoneText}`
-      : `${getFixLabel(summary.id, summary.label)}, ${zoneText}`;
+  const label = getZoneFixName(code, summary, zoned ? zone : undefined);
   const fixAll = () => {
     const count = store.getState().applyFixAll(code, zoned ? { offset: zone } : undefined);
     const step = store.getState().past.at(-1);
@@ -232,12 +226,7 @@ export function ExampleFixButton({
   );
   if (!fix || single || entry === undefined) return null;
   const zoned = offset !== undefined && isZoneFix(problem.code, fix.id);
-  const zoneText = offset === "+00:00" ? TEXT.zoneUtc : offset;
-  const label = !zoned
-    ? getFixLabel(fix.id, fix.label)
-    : problem.code === "lastmod.no-timezone"
-      ? `${TEXT.addZone} ${zoneText}`
-      : `${getFixLabel(fix.id, fix.label)}, ${zoneText}`;
+  const label = getZoneFixName(problem.code, fix, zoned ? offset : undefined);
   // the zone chosen for the group, as its Fix all writes it
   const asked = zoned ? { ...problem, params: { ...problem.params, offset } } : problem;
   const apply = () => {
@@ -260,6 +249,17 @@ export function ExampleFixButton({
       {TEXT.fix}
     </button>
   );
+}
+
+/**
+ * A fix's name as its buttons give it; with `zone` (a zone fix and the zone it writes), that zone, as chosen
+ * in the group's list: "Add timezone +03:00", not "the zone the other dates use".
+ */
+function getZoneFixName(code: string, fix: { id: string; label: string }, zone: string | undefined): string {
+  const name = getFixLabel(fix.id, fix.label);
+  if (zone === undefined) return name;
+  const shown = zone === "+00:00" ? TEXT.zoneUtc : zone;
+  return code === "lastmod.no-timezone" ? `${TEXT.addZone} ${shown}` : `${name}, ${shown}`;
 }
 
 /**
