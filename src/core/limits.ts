@@ -38,6 +38,14 @@ export const MAX_ENTRIES_READ_PER_FILE = 200_000;
  */
 export const MAX_PROBLEMS_PER_CODE = 100;
 /**
+ * Text values (element texts, attribute values) of one file listed with an `xml.undefined-entity` past the
+ * first MAX_PROBLEMS_PER_CODE references: one problem each, whatever number of references it holds, so
+ * that "fix all" (which writes every reference of a field as characters) reaches every field of a file
+ * whose titles are all HTML-escaped. Bounded like the entries (MAX_ENTRIES_READ_PER_FILE). Source: this
+ * project's safety cap.
+ */
+export const MAX_ENTITY_TEXTS_LISTED = 200_000;
+/**
  * Child items a reader keeps in one entry (a `url`'s alternates, images, videos, news, video tags and
  * unknown elements kept raw, those of its images and videos included): past this many it stops keeping
  * them, skipping the rest while still reading the structure, and reports `file.too-many-elements` once per

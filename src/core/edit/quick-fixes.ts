@@ -279,7 +279,8 @@ export interface FixChange {
  * fixes on one entry apply in turn. Immutable: `files` and their entries are not changed; the result shares
  * every untouched file and entry. `changed` has one item per changed entry, in the order first changed,
  * with the entry before the batch and after it: what an undo step needs; `fixed` counts the problems whose
- * fix changed an entry (a `loc` fix may change more entries than that). A fix that changes a `loc` takes
+ * fix changed an entry or that an earlier fix of the batch took away (a `loc` fix may change more entries
+ * than that). A fix that changes a `loc` takes
  * the hreflang links written to the old `loc` along, in every file (`followMovedLocs`). `params` take the place of each
  * problem's params of the same name: the user's choice where a fix has one, such as the timezone
  * (`offset`, `+03:00`) the `lastmod.no-timezone` and `lastmod.invalid` fixes add.
@@ -313,7 +314,12 @@ export function applyQuickFixes(
     const source = own?.urls[problem.entry];
     const asked = params ? { ...problem, params: { ...problem.params, ...params } } : problem;
     const fix = source && getQuickFix(asked, source);
-    if (!fix) continue;
+    if (!fix) {
+      // an earlier fix of the batch fixed it too (several references in one field, one decode of it)
+      const original = own?.file.urls[problem.entry];
+      if (source && original !== source && original && getQuickFix(asked, original)) fixed++;
+      continue;
+    }
     // a fix may edit another entry than its problem's (`target`)
     const where = fix.target ? urlsOf(fix.target.file) : own;
     const index = fix.target?.entry ?? problem.entry;

@@ -3,7 +3,14 @@
  * their positions and one "and N more" problem, in the XML, TXT and robots.txt readers.
  */
 import { describe, expect, it } from "vitest";
-import { checkSitemaps, MAX_PROBLEMS_PER_CODE, type Problem, readSitemapFile } from "@/core/index";
+import {
+  applyQuickFixes,
+  checkSitemaps,
+  MAX_ENTITY_TEXTS_LISTED,
+  MAX_PROBLEMS_PER_CODE,
+  type Problem,
+  readSitemapFile,
+} from "@/core/index";
 import { parseSitemapXml } from "./parse-sitemap-xml";
 
 const SM = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
@@ -14,7 +21,6 @@ const ofCode = (problems: Problem[], code: string) => problems.filter((p) => p.c
 
 describe("the per-code problem cap", () => {
   it.each([
-    ["xml.undefined-entity", "&nbsp;"],
     ["xml.unescaped-ampersand", "& "],
     ["xml.malformed", "&#0;"],
   ])("keeps 100 %s of a million in one loc, then one 'and N more'", (code, unit) => {
@@ -44,21 +50,70 @@ describe("the per-code problem cap", () => {
     expect(ofCode(r.problems, "loc.whitespace")).toHaveLength(300);
   });
 
-  it("leaves files under the cap as they were (no summary)", () => {
+  it("keeps 100 undefined entities of a million in one loc, the rest covered by them (one text)", () => {
     const r = parseSitemapXml(
-      urlset(`<url><loc>https://www.example.com/${"&nbsp;".repeat(100)}</loc></url>`),
+      urlset(`<url><loc>https://www.example.com/${"&nbsp;".repeat(1_000_000)}</loc></url>`),
       "f.xml",
     );
-    expect(ofCode(r.problems, "xml.undefined-entity")).toHaveLength(100);
+    const found = ofCode(r.problems, "xml.undefined-entity");
+    expect(found).toHaveLength(MAX_PROBLEMS_PER_CODE);
+    expect(found[0]).toMatchObject({ line: 2, column: 35, entry: 0, field: "loc" });
+    expect(found.some((p) => p.params?.more !== undefined)).toBe(false);
+  });
+
+  it("lists past the first 100 references one undefined entity per text, so fix all reaches every field", () => {
+    const item = (i: number) =>
+      `<url><loc>https://www.example.com/${i}</loc><image:image><image:loc>https://www.example.com/${i}.jpg</image:loc>` +
+      `<image:title>&laquo;Photo ${i}&raquo;&nbsp;&mdash;</image:title></image:image></url>`;
+    const xml = `<urlset ${SM} xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${Array.from({ length: 300 }, (_, i) => item(i)).join("\n")}\n</urlset>`;
+    const file = readSitemapFile("f.xml", utf8(xml));
+    const found = ofCode(file.problems, "xml.undefined-entity");
+    // 4 references a title: the first 25 titles listed whole (100), then one problem for each of the 275 others
+    expect(found).toHaveLength(100 + 275);
+    expect(found.filter((p) => p.entry === 24)).toHaveLength(4);
+    expect(found.filter((p) => p.entry === 25)).toEqual([
+      expect.objectContaining({ field: "images[0].title", line: 27, params: { value: "&laquo;" } }),
+    ]);
+    expect(found.some((p) => p.params?.more !== undefined)).toBe(false);
+    const problems = checkSitemaps([file]);
+    const { files, changed, fixed } = applyQuickFixes([file], problems, "xml.undefined-entity");
+    expect(changed).toHaveLength(300);
+    // every problem listed, those of a title already decoded by its first problem's fix included
+    expect(fixed).toBe(375);
+    expect(files[0].urls[299].images[0].title).toBe("«Photo 299»\u00a0—");
+    expect(files[0].urls.filter((u) => u.images[0].title?.includes("&"))).toEqual([]);
+  });
+
+  it("says how many undefined entities are left unlisted past 200,000 texts", () => {
+    const count = MAX_ENTITY_TEXTS_LISTED / 2 + 10;
+    const xml = urlset(
+      "<url><loc>https://www.example.com/&a;</loc><lastmod>&b;&c;</lastmod></url>\n".repeat(count),
+    );
+    const found = ofCode(parseSitemapXml(xml, "f.xml").problems, "xml.undefined-entity");
+    expect(found).toHaveLength(MAX_ENTITY_TEXTS_LISTED + 1);
+    // the first 100 references fill 67 texts (33 entries' 3, then a loc); of the 200,020 texts, 199,900 more
+    // are listed once each; the last 53 are not: 27 lastmods of 2 references and 26 locs of 1
+    const last = found[found.length - 1];
+    expect(last.params).toEqual({ more: 80 });
+    expect(last.message).toBe("and 80 more of this kind (only the first 200,000 are listed)");
+    expect(last.entry).toBeUndefined();
+  });
+
+  it("leaves files under the cap as they were (no summary)", () => {
+    const r = parseSitemapXml(
+      urlset(`<url><loc>https://www.example.com/${"& ".repeat(100)}</loc></url>`),
+      "f.xml",
+    );
+    expect(ofCode(r.problems, "xml.unescaped-ampersand")).toHaveLength(100);
     expect(r.problems.some((p) => p.params?.more !== undefined)).toBe(false);
   });
 
   it("keeps the summary through checkSitemaps (its own entry-less key)", () => {
     const file = readSitemapFile(
       "f.xml",
-      utf8(urlset(`<url><loc>https://www.example.com/${"&nbsp;".repeat(500)}</loc></url>`)),
+      utf8(urlset(`<url><loc>https://www.example.com/${"& ".repeat(500)}</loc></url>`)),
     );
-    const problems = ofCode(checkSitemaps([file]), "xml.undefined-entity");
+    const problems = ofCode(checkSitemaps([file]), "xml.unescaped-ampersand");
     expect(problems).toHaveLength(101);
     expect(problems[100].params).toEqual({ more: 400 });
   });

@@ -5,7 +5,12 @@
  *
  * Thread-portable, no DOM.
  */
-import { MAX_ENTRIES_READ_PER_FILE, MAX_PROBLEMS_PER_CODE, MAX_URLS_PER_FILE } from "../limits";
+import {
+  MAX_ENTITY_TEXTS_LISTED,
+  MAX_ENTRIES_READ_PER_FILE,
+  MAX_PROBLEMS_PER_CODE,
+  MAX_URLS_PER_FILE,
+} from "../limits";
 import { createProblem, type ProblemPlace } from "../model/problem";
 import type { Problem } from "../model/types";
 import type { RuleCode } from "../validate/rule-catalogue";
@@ -44,6 +49,8 @@ export function entryCapProblem(file: string, isIndex: boolean, place: ProblemPl
  */
 export class ProblemCap {
   private readonly counts = new Map<RuleCode, number>();
+  /** Per code counted by `admitInText`: problems kept, the text of the last one, references not listed. */
+  private readonly inText = new Map<RuleCode, { kept: number; text: number; unlisted: number }>();
 
   /**
    * Counts one problem of `code`; true when it is to be kept. Codes reported at most once per entry
@@ -56,9 +63,37 @@ export class ProblemCap {
     return count <= MAX_PROBLEMS_PER_CODE;
   }
 
+  /**
+   * Counts one problem of `code` found in the text value starting at `textStart` (reading order); true when
+   * it is to be kept: the first MAX_PROBLEMS_PER_CODE (100) each, then the first of each further text value
+   * up to MAX_ENTITY_TEXTS_LISTED (200,000) kept. A reference in a text already listed is covered by that
+   * text's problem (its fix reaches the whole text) and not counted; the rest count towards "and N more".
+   */
+  admitInText(code: RuleCode, textStart: number): boolean {
+    let state = this.inText.get(code);
+    if (state === undefined) {
+      state = { kept: 0, text: -1, unlisted: 0 };
+      this.inText.set(code, state);
+    }
+    const newText = textStart !== state.text;
+    if (state.kept < MAX_PROBLEMS_PER_CODE || (newText && state.kept < MAX_ENTITY_TEXTS_LISTED)) {
+      state.kept++;
+      state.text = textStart;
+      return true;
+    }
+    if (newText) state.unlisted++;
+    return false;
+  }
+
   /** One problem per code past the cap, saying how many were not listed. */
   summaries(file: string): Problem[] {
     const out: Problem[] = [];
+    for (const [code, { unlisted: more }] of this.inText) {
+      if (more === 0) continue;
+      const listed = MAX_ENTITY_TEXTS_LISTED.toLocaleString("en-US");
+      const message = `and ${more} more of this kind (only the first ${listed} are listed)`;
+      out.push(createProblem(code, file, message, { params: { more } }));
+    }
     for (const [code, count] of this.counts) {
       const more = count - MAX_PROBLEMS_PER_CODE;
       if (more <= 0) continue;

@@ -12,11 +12,12 @@
 export type EntityFaultCode = "xml.unescaped-ampersand" | "xml.undefined-entity" | "xml.malformed";
 
 /**
- * Called once per faulty reference with the index of its `&` in the text and the reference's body (between
- * `&` and `;`, "" for a lone `&`). No message is made here: a sink that keeps the fault makes one with
- * `entityFaultMessage`, so a flood of faults past a cap allocates nothing.
+ * Called once per faulty reference with the index of its `&` in the text, the reference's body (between
+ * `&` and `;`, "" for a lone `&`) and the start of the text value being decoded (the same number for every
+ * fault of one value: an element's text or an attribute's value). No message is made here: a sink that
+ * keeps the fault makes one with `entityFaultMessage`, so a flood of faults past a cap allocates nothing.
  */
-export type EntityFaultSink = (code: EntityFaultCode, index: number, body: string) => void;
+export type EntityFaultSink = (code: EntityFaultCode, index: number, body: string, textStart: number) => void;
 
 const PREDEFINED: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 /** Longest reference looked at: `&#x10FFFF;` and long entity names fit; a longer run is no reference. */
@@ -71,17 +72,17 @@ export function decodeXmlText(text: string, start: number, end: number, onFault:
     while (k < limit && isNameCode(text.charCodeAt(k))) k++;
     const body = text.slice(amp + 1, k);
     if (k >= limit || text.charCodeAt(k) !== 59 || body === "" || body === "#") {
-      onFault("xml.unescaped-ampersand", amp, "");
+      onFault("xml.unescaped-ampersand", amp, "", start);
       out += "&";
       last = amp + 1;
     } else {
       const decoded = body.charCodeAt(0) === 35 ? decodeNumeric(body) : PREDEFINED[body];
       if (decoded !== undefined) out += decoded;
       else if (body.charCodeAt(0) === 35) {
-        onFault("xml.malformed", amp, body);
+        onFault("xml.malformed", amp, body, start);
         out += `&${body};`;
       } else {
-        onFault("xml.undefined-entity", amp, body);
+        onFault("xml.undefined-entity", amp, body, start);
         out += `&${body};`;
       }
       last = k + 1;

@@ -26,10 +26,14 @@ export class XmlProblemSink {
   /** `faults` when the start tag being read began. */
   protected tagMark = 0;
   private readonly cap = new ProblemCap();
-  /** Hears bad references: counts each as a fault, lists it under the cap (no message past it). */
-  readonly entitySink: EntityFaultSink = (code, index, body) => {
+  /**
+   * Hears bad references: counts each as a fault, lists it under the cap (no message past it); an
+   * undefined entity past the cap still once per text value (`ProblemCap.admitInText`).
+   */
+  readonly entitySink: EntityFaultSink = (code, index, body, textStart) => {
     this.faults++;
-    if (!this.cap.admit(code)) return;
+    if (!(code === "xml.undefined-entity" ? this.cap.admitInText(code, textStart) : this.cap.admit(code)))
+      return;
     const message = entityFaultMessage(code, this.text, index, body);
     if (code === "xml.malformed")
       this.add(code, index, `${message}, near ${excerpt(this.text, index)}`, { params: { detail: message } });
