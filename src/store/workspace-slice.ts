@@ -19,6 +19,7 @@ import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } f
 import { createProgressFilter } from "./progress-filter";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
 import type { ExportSettings, LoadingFile, SitemapStore, WorkspaceSlice } from "./store-types";
+import { createUpdateBatcher } from "./update-batcher";
 import {
   getBinaryKind,
   getPartialNoticeKey,
@@ -50,32 +51,53 @@ function updateFile(
   return true;
 }
 
+/**
+ * Files read within this many milliseconds of the last one added are added together, in one store change
+ * (`createUpdateBatcher`): a drop of 1,000 small files rendered the panels 1,000 times, each with every
+ * file added so far (about a minute in Chromium). A lone file is added at once.
+ */
+export const ADD_BATCH_MS = 100;
+
+const noop = () => {};
+
 /** How many first entries of a file being read are kept as its preview (`LoadingFile.preview`). */
 export const PREVIEW_ROWS = 1000;
 
 function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, recheck: Recheck) {
+  // several files being read: their progress, previews and additions are made together, at most once per
+  // ADD_BATCH_MS; one file alone changes the store at once, as it reports (`createUpdateBatcher`)
+  const several = () => get().loading.length > 1;
+  const loadingUpdates = createUpdateBatcher(set, ADD_BATCH_MS, several);
+  const added = createUpdateBatcher(set, ADD_BATCH_MS, several);
+  /** Replaces the loading item of `name` with `update(item)` (the same object: no change). */
   const updateLoading = (name: string, update: (item: LoadingFile) => LoadingFile) =>
-    set((state) => ({
-      loading: state.loading.map((item) => (item.name === name ? update(item) : item)),
-    }));
+    void loadingUpdates.queue((state) => {
+      const index = state.loading.findIndex((item) => item.name === name);
+      const item = state.loading[index];
+      const next = item && update(item);
+      if (!next || next === item) return {};
+      const loading = state.loading.slice();
+      loading[index] = next;
+      return { loading };
+    }, noop);
   const setProgress = (name: string, progress: number) =>
     updateLoading(name, (item) => ({ ...item, progress }));
   // the preview grows while it is short; later chunks change nothing on the page until the file is added.
   // `urls` are the file's entries from index `at` on; those a head shows already (the same) stay shown.
-  const addPreview = (name: string, urls: readonly UrlEntry[], at: number) => {
-    const item = get().loading.find((loading) => loading.name === name);
-    const shown = item?.preview ?? [];
-    const skip = Math.max(0, shown.length - at);
-    if (!item || shown.length >= PREVIEW_ROWS || skip >= urls.length) return;
-    const preview = shown.concat(urls.slice(skip, skip + PREVIEW_ROWS - shown.length));
-    updateLoading(name, (current) => ({ ...current, preview }));
-  };
+  const addPreview = (name: string, urls: readonly UrlEntry[], at: number) =>
+    updateLoading(name, (item) => {
+      const shown = item.preview ?? [];
+      const skip = Math.max(0, shown.length - at);
+      if (shown.length >= PREVIEW_ROWS || skip >= urls.length) return item;
+      return { ...item, preview: shown.concat(urls.slice(skip, skip + PREVIEW_ROWS - shown.length)) };
+    });
   // a big file's head, read before the file is (`ReadFileOptions.onHead`): shown while nothing else is
-  const showHead = (name: string, urls: readonly UrlEntry[]) => {
-    const item = get().loading.find((loading) => loading.name === name);
-    if (!item || (item.preview?.length ?? 0) > 0 || urls.length === 0) return;
-    updateLoading(name, (current) => ({ ...current, preview: urls.slice(0, PREVIEW_ROWS) }));
-  };
+  const showHead = (name: string, urls: readonly UrlEntry[]) =>
+    updateLoading(name, (item) =>
+      (item.preview?.length ?? 0) > 0 || urls.length === 0
+        ? item
+        : { ...item, preview: urls.slice(0, PREVIEW_ROWS) },
+    );
 
   // the read of each name in progress: after Start over and a new drop of the same name, what the old read
   // reports (progress, preview, its file) is not taken for the new one's
@@ -95,6 +117,7 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
     const read = {};
     reads.set(name, read);
     const current = () => reads.get(name) === read;
+    let queued = false;
     try {
       let streamed = 0;
       const shows = createProgressFilter();
@@ -126,11 +149,17 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
         const count = String(file.urls.length + file.sitemaps.length);
         notices.push(makeNotice("warning", partial, { name, count }));
       }
-      set((state) => ({
-        ...(old && !key ? replaceFile(state, old, file) : !old ? addFile(state, file) : {}),
-        loading: state.loading.filter((item) => item.name !== name),
-        notices: notices.length > 0 ? [...state.notices, ...notices] : state.notices,
-      }));
+      queued = true;
+      await added.queue((state) => {
+        // dropped meanwhile (Start over), or the file it replaces is gone or changed
+        if (!state.loading.some((item) => item.name === name)) return {};
+        const loaded = replaces ? state.files.find((candidate) => candidate.name === name) : undefined;
+        return {
+          ...(loaded && !key ? replaceFile(state, loaded, file) : !loaded ? addFile(state, file) : {}),
+          loading: state.loading.filter((item) => item.name !== name),
+          notices: notices.length > 0 ? [...state.notices, ...notices] : state.notices,
+        };
+      }, onDone);
     } catch (error) {
       // the browser could not read the file back (moved, deleted, or more than it holds): no raw error text
       const unreadable = (error as { name?: unknown } | null)?.name === "NotReadableError";
@@ -143,7 +172,7 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
       }));
     } finally {
       if (current()) reads.delete(name);
-      onDone();
+      if (!queued) onDone();
     }
   }
 

@@ -100,10 +100,13 @@ async function withArchivesUnpacked(
   files: readonly File[],
 ): Promise<OpenedFile[]> {
   const out: OpenedFile[] = [];
-  for (const file of files) {
-    // by its name, or by its first bytes (a download saved under another name)
-    const zipped = ZIP_NAME.test(file.name) || hasZipMagic(await headOf(file, 4));
-    if (!zipped) {
+  // by its name, or by its first bytes (a download saved under another name); all files at once (one after
+  // the other, a drop of 1,000 files waited about a second for them)
+  const zipped = await Promise.all(
+    files.map(async (file) => ZIP_NAME.test(file.name) || hasZipMagic(await headOf(file, 4))),
+  );
+  for (const [index, file] of files.entries()) {
+    if (!zipped[index]) {
       out.push(file);
       continue;
     }
