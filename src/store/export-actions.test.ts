@@ -127,6 +127,31 @@ describe("export-actions", () => {
     ]);
   });
 
+  it("writes no empty TXT file for a file whose every URL holds a line break, and plans none", async () => {
+    const broken = file("pasted.txt", { urls: [{ ...URL_ENTRY, loc: "https://x.org/a\nb" }] });
+    const good = file("list.txt", { urls: [URL_ENTRY] });
+    const client = createMainThreadClient();
+    for (const mode of ["each", "merge"] as const) {
+      const settings = makeExportSettings({ mode, format: "txt" });
+      const both = await exportWorkspace(client, [broken, good], settings);
+      expect(
+        both.map((f) => new TextDecoder().decode(f.bytes)),
+        mode,
+      ).toEqual(["https://x.org/p\n"]);
+      const plan = await planWorkspaceExport(client, [broken, good], settings);
+      expect(
+        plan.files.map((f) => f.urlCount),
+        mode,
+      ).toEqual([1]);
+      expect(plan.lineBreakLocs, mode).toBe(1);
+      expect(await exportWorkspace(client, [broken], settings), mode).toEqual([]);
+      expect((await planWorkspaceExport(client, [broken], settings)).files, mode).toEqual([]);
+    }
+    // as XML the URL is written (escaped), as the user has it
+    const xml = await exportWorkspace(client, [broken], makeExportSettings({ mode: "each" }));
+    expect(new TextDecoder().decode(xml[0].bytes)).toContain("<loc>https://x.org/a\nb</loc>");
+  });
+
   it("gives a split file's parts and index names no other file of the export has, case aside", () => {
     const split = { parts: 3, index: true };
     // the loaded products-1.xml keeps its name, in either order; the split file's parts move aside

@@ -314,6 +314,20 @@ function findClash(
   return same < 0 ? undefined : results[same].files[0]?.name;
 }
 
+/**
+ * True for a TXT file that lists no URL: what the writer makes of a source whose every URL holds a line
+ * break (`ExportPlan.lineBreakLocs`). An empty file is of no use to upload: it is left out of the plan and
+ * of the download, and the plan's `lineBreakLocs` says why.
+ */
+function isEmptyTxt(file: { kind: string; urlCount?: number; bytes?: Uint8Array }): boolean {
+  return file.kind === "txt" && (file.urlCount ?? file.bytes?.length) === 0;
+}
+
+function withoutEmptyTxt<T extends { files: readonly { kind: string }[] }>(result: T): T {
+  const files = result.files.filter((file) => !isEmptyTxt(file));
+  return files.length === result.files.length ? result : { ...result, files };
+}
+
 /** Writes what the settings ask for (see the module comment). */
 export async function exportWorkspace(
   client: SitemapClient,
@@ -323,7 +337,7 @@ export async function exportWorkspace(
   if (settings.mode !== "each") {
     const parts = getExportParts(files, settings.files);
     const output = await client.write(parts, toWriteOptions(settings), false, files);
-    return output.files;
+    return withoutEmptyTxt(output).files;
   }
   const { results } = await runJobs(
     files,
@@ -331,7 +345,7 @@ export async function exportWorkspace(
     (job) => client.write([job.file.urls], job.options, false, files),
     (refs, job) => ({ files: [writeSitemapIndexFile(refs, job.options)] }),
   );
-  return results.flatMap((result) => result.files);
+  return results.flatMap((result) => withoutEmptyTxt(result).files);
 }
 
 /** Adds up the plans of several files into one (indexes of skipped entries are per file then). */
@@ -357,11 +371,13 @@ export async function planWorkspaceExport(
   settings: ExportSettings,
 ): Promise<WorkspaceExportPlan> {
   if (settings.mode !== "each") {
-    return client.plan(getExportParts(files, settings.files), toWriteOptions(settings), files);
+    return withoutEmptyTxt(
+      await client.plan(getExportParts(files, settings.files), toWriteOptions(settings), files),
+    );
   }
   const {
     jobs,
-    results: plans,
+    results: planned,
     listed,
   } = await runJobs(
     files,
@@ -369,6 +385,7 @@ export async function planWorkspaceExport(
     (job) => client.plan([job.file.urls], job.options, files),
     (refs, job) => planSitemapIndexFile(refs, job.options),
   );
+  const plans = planned.map(withoutEmptyTxt);
   const sources = jobs.map((job, i) => ({
     source: job.file.name,
     base: job.base,

@@ -127,6 +127,30 @@ describe("ExportDialog", () => {
     expect(screen.getByRole("button", { name: "Download zip" }).hasAttribute("disabled")).toBe(false);
   });
 
+  it("offers no download of a TXT list whose every URL holds a line break, and says why", async () => {
+    const broken = makeFile(["https://shop.example.com/a\nb"], { name: "a.txt" });
+    const { store } = renderDialog(vi.fn(), broken);
+    await userEvent.click(screen.getByRole("radio", { name: "TXT" }));
+    expect(
+      await screen.findByText(
+        /1 URL holds a line break, which a line of a TXT sitemap cannot: it is not written/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download zip" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.queryByText(/1 file, 0 URLs/)).toBeNull();
+    // with a second file whose URL fits: that one is written, the broken one said apart
+    cleanup();
+    store.setState({ files: [broken, makeFile(["https://shop.example.com/c"], { name: "b.txt" })] });
+    render(
+      <StoreProvider store={store}>
+        <ExportDialog onClose={vi.fn()} />
+      </StoreProvider>,
+    );
+    expect(await screen.findByText(/1 file, 1 URL\b/)).toBeTruthy();
+    expect(screen.getByText(/1 URL holds a line break/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download zip" }).hasAttribute("disabled")).toBe(false);
+  });
+
   it("closes on Escape", async () => {
     const { onClose } = renderDialog();
     await userEvent.keyboard("{Escape}");

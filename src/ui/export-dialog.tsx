@@ -47,7 +47,7 @@ import {
   getSplitWarnings,
   hasOwnIndex,
 } from "./export-warnings";
-import { EXPORT_MODE_TEXT, formatBytes, formatMessage, messages } from "./messages";
+import { EXPORT_MODE_TEXT, formatBytes, formatMessage, formatPlural, messages } from "./messages";
 import { downloadBytes } from "./read-browser-files";
 import { useAppStore, useAppStoreApi } from "./store-context";
 
@@ -197,9 +197,17 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   };
 
   const errorsId = useId();
+  // a TXT list of URLs that all hold a line break writes no file (`ExportPlan.lineBreakLocs` says why)
+  const allBroken = plan !== undefined && plan.files.length === 0 && plan.lineBreakLocs > 0;
   const nothing =
-    summary.urls === 0 &&
-    !(form.mode === "each" && exported.some((file) => file.sitemaps.some((ref) => ref.loc.trim())));
+    allBroken ||
+    (summary.urls === 0 &&
+      !(form.mode === "each" && exported.some((file) => file.sitemaps.some((ref) => ref.loc.trim()))));
+  const nothingText = allBroken
+    ? formatPlural(plan.lineBreakLocs, EXPORT_MODE_TEXT.lineBreakLocsOne, EXPORT_MODE_TEXT.lineBreakLocs)
+    : form.mode === "merge"
+      ? EXPORT_MODE_TEXT.nothingToMerge
+      : undefined;
   return (
     <Dialog
       title={text.title}
@@ -259,7 +267,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         urls={summary.urls}
         skipped={summary.skipped}
         nothing={nothing}
-        nothingText={form.mode === "merge" ? EXPORT_MODE_TEXT.nothingToMerge : undefined}
+        nothingText={nothingText}
         commented={commented}
         gzip={form.kind === "xml.gz"}
         warnings={renamed.length > 0 ? [...warnings, ...renamed] : warnings}
