@@ -127,6 +127,30 @@ describe("export-actions", () => {
     ]);
   });
 
+  it("keeps the case of an opened file's ending (Sitemap.XML), which its published URL has, and links it so", async () => {
+    const urls = file("Sitemap.XML", { urls: [{ ...URL_ENTRY, loc: "https://x.org/a" }] });
+    const index = file("Index.XML", {
+      format: "sitemapindex",
+      sitemaps: [{ loc: "https://x.org/Sitemap.XML" }],
+    });
+    const copy = file("Sitemap (2).XML", { urls: [URL_ENTRY] });
+    const client = createMainThreadClient();
+    for (const asOpened of [true, false]) {
+      const settings = makeExportSettings({ mode: "each", asOpened });
+      const written = await exportWorkspace(client, [urls, index, copy], settings);
+      expect(
+        written.map((f) => f.name),
+        String(asOpened),
+      ).toEqual(["Sitemap.XML", "Index.XML", "Sitemap-2.xml"]);
+      expect(new TextDecoder().decode(written[1].bytes)).toContain("<loc>https://x.org/Sitemap.XML</loc>");
+      const plan = await planWorkspaceExport(client, [urls, index, copy], settings);
+      expect(plan.files.map((f) => f.name)).toEqual(["Sitemap.XML", "Index.XML", "Sitemap-2.xml"]);
+    }
+    // gzipped when it was not: another ending, the writer's
+    const gzipped = makeExportSettings({ mode: "each", gzip: true });
+    expect((await exportWorkspace(client, [urls], gzipped)).map((f) => f.name)).toEqual(["Sitemap.xml.gz"]);
+  });
+
   it("writes no empty TXT file for a file whose every URL holds a line break, and plans none", async () => {
     const broken = file("pasted.txt", { urls: [{ ...URL_ENTRY, loc: "https://x.org/a\nb" }] });
     const good = file("list.txt", { urls: [URL_ENTRY] });

@@ -34,7 +34,7 @@ import {
   type SourceShape,
 } from "./export-names";
 import { findLoadedChildMatch, makeChildLookup } from "./index-children";
-import { getDefaultLocation } from "./location-guess";
+import { getDefaultLocation, withoutCopySuffix } from "./location-guess";
 import type { ExportSettings } from "./store-types";
 import { getExportParts, isExportSource } from "./workspace-helpers";
 
@@ -217,6 +217,19 @@ export function relinkIndexRefs(
   });
 }
 
+/**
+ * `result` with its one file named as `file` was opened or located when the two differ only in the case of
+ * the ending (`Sitemap.XML`, written `Sitemap.xml` by the writer): a URL's path is case-sensitive on most
+ * servers, so the file must keep the name it is published under. A renamed or split file is left as it is.
+ */
+function withOpenedEndingCase<T extends { files: readonly NamedFile[] }>(result: T, file: SitemapFile): T {
+  if (result.files.length !== 1) return result;
+  const opened = (getLocationName(file) ?? withoutCopySuffix(file.name)).trim();
+  const [only] = result.files;
+  if (only.name === opened || only.name.toLowerCase() !== opened.toLowerCase()) return result;
+  return { ...result, files: [{ ...only, name: opened }] };
+}
+
 /** True for a job that writes a sitemap index (after the URL files, with its refs relinked). */
 const isIndexJob = (job: SourceJob) => job.file.format === "sitemapindex";
 
@@ -249,23 +262,26 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
   const results: T[] = new Array(first.length);
   const written = new Map<SitemapFile, readonly NamedFile[]>();
   const runUrls = async (job: SourceJob, i: number) => {
-    results[i] = await forUrls(job);
+    results[i] = withOpenedEndingCase(await forUrls(job), job.file);
     written.set(job.file, results[i].files);
   };
   const runIndexes = (jobs: readonly SourceJob[]) => {
     const listed = new Set<SitemapFile>();
     for (const [i, job] of jobs.entries())
       if (isIndexJob(job))
-        results[i] = forIndex(
-          relinkIndexRefs(
-            job.file.sitemaps,
-            files,
-            written,
-            listed,
-            job.options.indexLastmod,
-            settings.changedFiles && new Set(settings.changedFiles),
+        results[i] = withOpenedEndingCase(
+          forIndex(
+            relinkIndexRefs(
+              job.file.sitemaps,
+              files,
+              written,
+              listed,
+              job.options.indexLastmod,
+              settings.changedFiles && new Set(settings.changedFiles),
+            ),
+            job,
           ),
-          job,
+          job.file,
         );
     return listed;
   };
