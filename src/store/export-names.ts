@@ -45,19 +45,34 @@ export function getAsOpenedFormat(file: SitemapFile): WriteOptions["format"] {
  * or undefined: no location set (the guessed one is host + file name), not an absolute URL, or a directory.
  */
 export function getLocationName(file: SitemapFile): string | undefined {
+  const name = getLocationLastSegment(file);
+  // a name no file can have (`x%2F..%2Fevil.txt` decodes to a path; `%00`): the file keeps its own, so no
+  // zip entry climbs out of its folder and the URL written is the one you set
+  return name !== undefined && isFileName(name) ? name : undefined;
+}
+
+/**
+ * The last path segment of the location you set, decoded, when no file can be named so
+ * (`x%2F..%2F..%2Fevil.txt`, `a%3Fb.xml`): export then keeps the file's own name (`getLocationName`), which
+ * the location field says. Undefined otherwise.
+ */
+export function getRefusedLocationName(file: SitemapFile): string | undefined {
+  const name = getLocationLastSegment(file);
+  return name !== undefined && !isFileName(name) ? name : undefined;
+}
+
+/** The decoded last path segment of the location you set; undefined without one (no location, a directory). */
+function getLocationLastSegment(file: SitemapFile): string | undefined {
   const match = /^https?:\/\/[^/?#]+\/(?:[^?#]*\/)?([^/?#]+)$/i.exec(
     file.location?.trim().replace(/[?#].*$/, "") ?? "",
   );
   if (!match) return undefined;
-  let name = match[1];
   try {
-    name = decodeURIComponent(name);
+    return decodeURIComponent(match[1]);
   } catch {
     // a stray `%` is part of the name
+    return match[1];
   }
-  // a name no file can have (`x%2F..%2Fevil.txt` decodes to a path; `%00`): the file keeps its own, so no
-  // zip entry climbs out of its folder and the URL written is the one you set
-  return isFileName(name) ? name : undefined;
 }
 
 /** Characters no file name on Windows, macOS or Linux holds, and control characters. */

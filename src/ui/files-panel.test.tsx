@@ -175,6 +175,23 @@ describe("FilesPanel", () => {
     expect(store.getState().files[0].location).toBe("https://www.example.com/maps/a.xml.gz");
   });
 
+  it("says at the location field when its last segment can be no file's name, and which name export keeps", async () => {
+    const store = renderPanel();
+    const input = screen.getByRole("textbox", { name: "Location of a.xml.gz" }) as HTMLInputElement;
+    expect(input.getAttribute("aria-invalid")).toBeNull();
+    await userEvent.clear(input);
+    await userEvent.type(input, "https://www.example.com/x%2F..%2F..%2Fevil.txt{Enter}");
+    expect(store.getState().files[0].location).toBe("https://www.example.com/x%2F..%2F..%2Fevil.txt");
+    const note = screen.getByText(
+      "No file can be named “x/../../evil.txt”: export writes this file under its own name, a.xml.gz.",
+    );
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")).toBe(note.id);
+    await userEvent.clear(input);
+    await userEvent.type(input, "https://www.example.com/maps/{Enter}");
+    expect(screen.queryByText(/No file can be named/)).toBeNull();
+  });
+
   it("filters the table to a file on click and back to all files", async () => {
     const store = renderPanel();
     await userEvent.click(screen.getByRole("button", { name: "Show only a.xml.gz in the table" }));

@@ -4,7 +4,8 @@
  */
 import { useId, useState } from "react";
 import type { SitemapFile } from "@/core/index";
-import { getDefaultLocation } from "@/store/location-guess";
+import { getRefusedLocationName } from "@/store/export-names";
+import { getDefaultLocation, withoutCopySuffix } from "@/store/location-guess";
 import { toDisplayOrigin } from "./display-hosts";
 import { formatMessage, messages } from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
@@ -25,6 +26,8 @@ export function LocationField({ file }: { file: SitemapFile }) {
   const files = useAppStore((state) => state.files);
   const shown = file.location ?? getDefaultLocation(file, files) ?? "";
   const [draft, setDraft] = useState<string | undefined>(undefined);
+  const refused = getRefusedLocationName(file);
+  const noteId = useId();
   const commit = () => {
     if (draft === undefined) return;
     if (draft.trim() !== shown) store.getState().setLocation(file.name, draft);
@@ -41,6 +44,8 @@ export function LocationField({ file }: { file: SitemapFile }) {
         // a guess is made from parsed URLs (punycode hosts): the hint names the host as people write it
         title={getLocationHint(shown)}
         value={draft ?? shown}
+        aria-invalid={refused !== undefined || undefined}
+        aria-describedby={refused !== undefined ? noteId : undefined}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
@@ -49,6 +54,14 @@ export function LocationField({ file }: { file: SitemapFile }) {
           if (event.key === "Escape") setDraft(undefined);
         }}
       />
+      {refused !== undefined && (
+        <p id={noteId} className="location-note">
+          {formatMessage(text.locationNameRefused, {
+            segment: JSON.stringify(refused).slice(1, -1),
+            name: withoutCopySuffix(file.name),
+          })}
+        </p>
+      )}
     </div>
   );
 }

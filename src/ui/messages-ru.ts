@@ -151,6 +151,8 @@ export const MESSAGES_RU: MessageTables = {
       locationOf: "Адрес файла {name}",
       locationHint:
         "URL, по которому опубликован файл. Проверки хоста и папки сравнивают URL с этим адресом.",
+      locationNameRefused:
+        "Файл не может называться «{segment}»: при экспорте он будет записан под своим именем, {name}.",
       remove: "Удалить {name}",
       removeTitle: "Удалить {name}?",
       removeBody:

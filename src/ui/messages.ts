@@ -144,6 +144,9 @@ const EN = {
     location: "Location",
     locationOf: "Location of {name}",
     locationHint: "Where the file is published; host and folder checks compare against it.",
+    /** The location's last segment is no file name (`getRefusedLocationName`): export keeps the file's own. */
+    locationNameRefused:
+      "No file can be named “{segment}”: export writes this file under its own name, {name}.",
     remove: "Remove {name}",
     removeTitle: "Remove {name}?",
     removeBody:
