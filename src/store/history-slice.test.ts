@@ -246,6 +246,25 @@ describe("history", () => {
   });
 });
 
+describe("a removed file's part of a step", () => {
+  it("leaves the label counting the rows left: Replace in 3 URLs becomes Replace in 1 URL", async () => {
+    const store = await makeStore({
+      "a.xml": ["http://www.example.com/a"],
+      "b.xml": ["http://www.example.com/b1", "http://www.example.com/b2"],
+    });
+    const count = store.getState().replaceInRows({ find: "http://", replace: "https://", fields: ["loc"] });
+    expect(count).toBe(3);
+    expect(selectUndoStep(store.getState())?.params).toEqual({ count: 3 });
+    store.getState().removeFile("b.xml");
+    expect(selectUndoStep(store.getState())).toMatchObject({
+      label: "history.replace",
+      params: { count: 1 },
+    });
+    store.getState().undo();
+    expect(store.getState().files[0].urls[0].loc).toBe("http://www.example.com/a");
+  });
+});
+
 describe("quick fixes", () => {
   it("writes a headline's HTML entities as characters, and the reading problems of that field go with them", async () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });

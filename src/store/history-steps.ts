@@ -89,7 +89,8 @@ export function countStepsOf(past: readonly HistoryStep[], name: string): number
 /**
  * The stacks without the steps of the removed file `name`: a step that changed only that file goes, a step
  * that also changed other files keeps their part (its patches and reading problems of the other files:
- * a patch names its file's entry, so the other files' halves undo and redo alone as they were). Every other
+ * a patch names its file's entry, so the other files' halves undo and redo alone as they were), and a
+ * `count` in its label's params that was its number of patches becomes the number left. Every other
  * step stays, older ones included. `past` is oldest first; `future` is next-redo first. The same arrays
  * when nothing changed.
  */
@@ -110,7 +111,11 @@ function withoutFile(steps: HistoryStep[], name: string): HistoryStep[] {
     if (!touches(step, name)) return [step];
     if (step.refs?.file === name || !touchesOther(step, name)) return [];
     const readingBefore = step.readingBefore?.filter(({ file }) => file !== name);
-    const trimmed: HistoryStep = { ...step, patches: step.patches.filter((patch) => patch.file !== name) };
+    const patches = step.patches.filter((patch) => patch.file !== name);
+    const trimmed: HistoryStep = { ...step, patches };
+    // a label that counts the step's changed rows ("Replace in 120 URLs") counts what is left of them
+    if (step.params?.count === step.patches.length)
+      trimmed.params = { ...step.params, count: patches.length };
     if (readingBefore && readingBefore.length > 0) trimmed.readingBefore = readingBefore;
     else delete trimmed.readingBefore;
     return [trimmed];
