@@ -125,7 +125,7 @@ test("keyboard focus stays in a sensible place when the control that had it goes
   const fix = panel.getByRole("button", { name: /^Fix: / }).first();
   await fix.focus();
   await page.keyboard.press("Enter");
-  await expect(panel.getByText(/^Fixed 1 entry$/)).toBeVisible();
+  await expect(panel.getByText(/^Fixed 1 problem$/)).toBeVisible();
   await expect(panel.locator(".pp-fixed-undo")).toBeFocused();
   // that Undo reverts the one step: the header's Undo is disabled, focus moves on to Redo
   const undo = page.locator(".app-header").getByRole("button", { name: "Undo", exact: true });
@@ -187,7 +187,7 @@ test("an example's Fix pressed from the keyboard leaves the focus on the next ex
   const first = await fixes.first().getAttribute("aria-label");
   await fixes.first().focus();
   await page.keyboard.press("Enter");
-  await expect(panel.getByText(/^Fixed 1 entry$/)).toBeVisible();
+  await expect(panel.getByText(/^Fixed 1 problem$/)).toBeVisible();
   // not the notice's Undo (Enter there would undo the fix just made): the next Fix of the same group
   await expect
     .poll(() =>

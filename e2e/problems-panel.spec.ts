@@ -27,7 +27,7 @@ test("fix a group, undo it with Ctrl+Z, switch Google off", async ({ page, error
   const fixbar = group("priority.invalid").locator(".pp-fixbar");
   await expect(fixbar).toContainText("Replace comma with dot");
   await fixbar.getByRole("button").click();
-  await expect(panel.getByText(/^Fixed 1 entry$/)).toBeVisible();
+  await expect(panel.getByText(/^Fixed 1 problem$/)).toBeVisible();
   await expect(group("priority.invalid")).toHaveCount(0);
   await expect(totals).toContainText(`${errorsBefore - 1} error`);
   await expect(page.getByRole("button", { name: "Undo", exact: true }).first()).toHaveAttribute(

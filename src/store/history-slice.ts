@@ -6,9 +6,10 @@
  * recorded; removing a file forgets its steps (`forgetFile`, called by `removeFile`).
  */
 import type { StateCreator } from "zustand";
-import type { Problem, SitemapFile } from "@/core/index";
+import type { SitemapFile } from "@/core/index";
 import { applyPatches, invertPatches } from "./history-patches";
 import { recordStepCounted } from "./history-steps";
+import { findCut, type ReadingBefore, restoreCut } from "./reading-cut";
 import { createRecheck, type GetState, type RecheckDeps, type SetState } from "./recheck";
 import type {
   CapturePolicy,
@@ -26,22 +27,17 @@ function applyToState(set: SetState, get: GetState, patches: EntryPatch[], quick
   set({ ...next, revision: state.revision + 1 });
 }
 
-/**
- * Reading-problem lists longer than this are not kept with a step (`HistoryStep.readingBefore`): a step is
- * stored with the autosave, and a file with a reading problem in every entry would repeat them all per step.
- */
-export const READING_KEEP_LIMIT = 5_000;
-
-/** The reading problems of the files in `before` that `after` (the state after a step) no longer lists as they were. */
+/** The reading problems each file of `before` lost in `after` (the state after a step), with their places. */
 function getReadingBefore(
   before: readonly SitemapFile[],
   after: readonly SitemapFile[],
 ): HistoryStep["readingBefore"] {
-  const kept: { file: string; problems: Problem[] }[] = [];
+  const kept: ReadingBefore[] = [];
   for (const file of before) {
     const now = after.find((other) => other.name === file.name);
-    if (!now || now.problems === file.problems || file.problems.length > READING_KEEP_LIMIT) continue;
-    kept.push({ file: file.name, problems: file.problems });
+    if (!now || now.problems === file.problems) continue;
+    const found = findCut(file.problems, now.problems);
+    if (found) kept.push({ file: file.name, ...found });
   }
   return kept.length > 0 ? kept : undefined;
 }
@@ -49,11 +45,11 @@ function getReadingBefore(
 /** Puts back the reading problems an undone step had cut (`HistoryStep.readingBefore`), as one state change. */
 function restoreReading(set: SetState, reading: HistoryStep["readingBefore"]): void {
   if (!reading) return;
-  const byName = new Map(reading.map(({ file, problems }) => [file, problems]));
+  const byName = new Map(reading.map((kept) => [kept.file, kept]));
   set((state) => ({
     files: state.files.map((file) => {
-      const problems = byName.get(file.name);
-      return problems ? { ...file, problems } : file;
+      const kept = byName.get(file.name);
+      return kept ? { ...file, problems: restoreCut(file.problems, kept) } : file;
     }),
   }));
 }

@@ -2,6 +2,7 @@
  * The undo and redo stacks, purely: recording a step (capped, merging eventual changes), and forgetting the
  * steps of a file that was removed. No React, no store access.
  */
+import { mergeCuts } from "./reading-cut";
 import type { CapturePolicy, HistoryStep } from "./store-types";
 
 /** Most steps kept for undo (STYLE.md §4). */
@@ -64,15 +65,22 @@ export function recordStepCounted(
   return { steps: drop > 0 ? next.slice(drop) : next, lost: drop - counted };
 }
 
-/** Per file, the earlier step's reading problems, else the later one's (`HistoryStep.readingBefore`). */
+/** Per file, the two steps' cuts of its reading problems as one (`mergeCuts`; `HistoryStep.readingBefore`). */
 function mergeReading(
   earlier: HistoryStep["readingBefore"],
   later: HistoryStep["readingBefore"],
 ): HistoryStep["readingBefore"] {
   if (!later) return earlier;
   if (!earlier) return later;
+  const laterByFile = new Map(later.map((kept) => [kept.file, kept]));
   const named = new Set(earlier.map(({ file }) => file));
-  return [...earlier, ...later.filter(({ file }) => !named.has(file))];
+  return [
+    ...earlier.map((kept) => {
+      const next = laterByFile.get(kept.file);
+      return next ? mergeCuts(kept, next) : kept;
+    }),
+    ...later.filter(({ file }) => !named.has(file)),
+  ];
 }
 
 const touches = (step: HistoryStep, name: string) =>

@@ -230,7 +230,10 @@ export function getPartKeys(record: WorkspaceRecord, workspace: string): string[
   return keys;
 }
 
-/** True for a `HistoryStep.readingBefore` as stored: a list of a file name and its problems. */
+/**
+ * True for a `HistoryStep.readingBefore` as stored: per file, the problems cut and their places (one index
+ * per problem, ascending), or the whole list before the step (steps saved before session 35).
+ */
 function isReadingBefore(value: unknown): boolean {
   return (
     Array.isArray(value) &&
@@ -238,8 +241,15 @@ function isReadingBefore(value: unknown): boolean {
       (item) =>
         isObject(item) &&
         typeof item.file === "string" &&
-        Array.isArray(item.problems) &&
-        item.problems.every(isProblemShape),
+        (Array.isArray(item.problems)
+          ? item.problems.every(isProblemShape)
+          : Array.isArray(item.cut) &&
+            item.cut.every(isProblemShape) &&
+            Array.isArray(item.at) &&
+            item.at.length === item.cut.length &&
+            item.at.every(
+              (at, i) => Number.isInteger(at) && at >= 0 && (i === 0 || at > (item.at as number[])[i - 1]),
+            )),
     )
   );
 }

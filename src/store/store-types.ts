@@ -19,6 +19,7 @@ import type { FileContent } from "@/workers/sitemap-client";
 import type { BulkSlice } from "./bulk-types";
 import type { WorkspaceExportPlan } from "./export-actions";
 import type { PersistSlice } from "./persist-slice";
+import type { ReadingBefore } from "./reading-cut";
 
 /** Address of one row of the entries table: a file (by its unique `name`) and an index into its `urls`. */
 export interface RowRef {
@@ -250,12 +251,11 @@ export interface HistoryStep {
   /** Set when the step may absorb the next eventual change of the same rows (STYLE.md §4). */
   eventual?: boolean;
   /**
-   * The reading problems (`SitemapFile.problems`) of each file whose list the step's patches cut (a
-   * problem about a field the step changed, or on an entry it removed), as they were before it: undo puts
-   * them back, as reading the file again would give them. Absent for a file whose list was longer than
-   * `READING_KEEP_LIMIT` (its undone entries then keep only the problems the checks find).
+   * Per file whose reading problems (`SitemapFile.problems`) the step's patches cut (a problem about a
+   * field the step changed, or on an entry it removed), the problems cut and their places
+   * (`ReadingBefore`): undo puts them back, as reading the file again would give them.
    */
-  readingBefore?: { file: string; problems: Problem[] }[];
+  readingBefore?: ReadingBefore[];
 }
 
 /**

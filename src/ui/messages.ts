@@ -659,8 +659,9 @@ export const TOOLS_TEXT = {
       "All {count} are on sitemap index entries, which are not rows: their examples open Edit sitemaps, with a Fix for each and a Fix all.",
     allInIndexOne:
       "The one with a fix is on a sitemap index entry, which is not a row: its example opens Edit sitemaps, with a Fix.",
-    fixed: "Fixed {count} entries",
-    fixedOne: "Fixed 1 entry",
+    /** Problems fixed, as the button counted them (several can be on one entry). */
+    fixed: "Fixed {count} problems",
+    fixedOne: "Fixed 1 problem",
     /** "Fix all" of missing timezones, with the zone chosen beside it. */
     addZone: "Add timezone",
     zoneLabel: "Timezone the fix adds",

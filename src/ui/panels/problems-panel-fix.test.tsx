@@ -76,16 +76,16 @@ describe("problems panel quick fixes", () => {
 
     expect(store.getState().files[0].urls[0].priority).toBe("0.9");
     expect(priorityInvalid(store)).toBe(1);
-    expect(screen.getByText("Fixed 3 entries")).toBeTruthy();
+    expect(screen.getByText("Fixed 3 problems")).toBeTruthy();
     const history = within(screen.getByRole("group", { name: "History" }));
     const undo = history.getByRole("button", { name: "Undo" });
     expect(undo.getAttribute("title")).toMatch(/^Undo: Fix all priority\.invalid \(3\)/);
-    const notice = screen.getByText("Fixed 3 entries").parentElement as HTMLElement;
+    const notice = screen.getByText("Fixed 3 problems").parentElement as HTMLElement;
     await user.click(within(notice).getByRole("button", { name: "Undo" }));
     expect(store.getState().files[0].urls[0].priority).toBe("0,9");
     expect(store.getState().files[1].urls.map((url) => url.priority)).toEqual(["0,5", "0,25", "5,5"]);
     expect(priorityInvalid(store)).toBe(4);
-    expect(screen.queryByText("Fixed 3 entries")).toBeNull();
+    expect(screen.queryByText("Fixed 3 problems")).toBeNull();
     expect(history.getByRole("button", { name: "Redo" }).hasAttribute("disabled")).toBe(false);
     // the focus goes to the Fix all the undo brought back, not to the panel's first card
     await waitFor(() =>
@@ -110,7 +110,7 @@ describe("problems panel quick fixes", () => {
     );
     await user.click(fixes[0]);
     expect(store.getState().files[0].urls[0].priority).toBe("0.9");
-    expect(screen.getByText("Fixed 1 entry")).toBeTruthy();
+    expect(screen.getByText("Fixed 1 problem")).toBeTruthy();
   });
 
   it("shows a percent-encoded Cyrillic URL as it reads in an example and its Fix's name, as written in the tooltip", async () => {
@@ -325,7 +325,7 @@ describe("problems panel quick fixes", () => {
       }),
     );
     await waitFor(() => expect(store.getState().checking).toBe(false));
-    expect(screen.getByText("Fixed 3 entries")).toBeTruthy();
+    expect(screen.getByText("Fixed 3 problems")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Remove duplicates…" })).toBeNull();
   });
 
