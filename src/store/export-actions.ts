@@ -211,9 +211,9 @@ export function relinkIndexRefs(
     if (!base) return [ref];
     // a child written again as it was keeps its lastmod: it has not changed
     const stamp = lastmod && (changed === undefined || changed.has(child.name));
-    return names.map((name) =>
-      stamp ? { ...ref, loc: `${base}${name}`, lastmod } : { ...ref, loc: `${base}${name}` },
-    );
+    // a name with a folder (`ru/sitemap.xml`) is in its location's folder, which `base` is
+    const locs = names.map((name) => base + encodeURIComponent(name.slice(name.lastIndexOf("/") + 1)));
+    return locs.map((loc) => (stamp ? { ...ref, loc, lastmod } : { ...ref, loc }));
   });
 }
 

@@ -179,12 +179,44 @@ export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFi
   // a table (CSV/TSV) is published as the sitemap written from it: `urls.csv` at `…/urls.xml`
   const name = withoutCopySuffix(file.name).replace(/\.(csv|tsv)$/i, ".xml");
   if (origin === undefined) return undefined;
-  const listed = files && getListedLocations(files).get(name);
+  // a file opened from an archive's folder (`ru/sitemap.xml`, `getArchiveNames`) is listed by its path
+  const listed =
+    files && (name.includes("/") ? findListedPath(files, name) : getListedLocations(files).get(name));
   // where a loaded index or robots.txt says the file is, on the site of the file's own URLs
   // (`…/sitemaps/products.xml.gz`); also on its other scheme or `www.`, so a file left over from a move to
   // https or to `www.` is checked where it is published and its URLs are told they are on another host
   if (listed && isSameSite(listed, origin)) return listed;
-  return `${origin}/${encodeURIComponent(name)}`;
+  return `${origin}/${name.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/**
+ * The one `loc` the loaded robots.txt `Sitemap:` lines or sitemap indexes list whose path ends with `path`
+ * (`ru/sitemap.xml`: `https://shop.ru/ru/sitemap.xml`, `https://shop.ru/site/ru/sitemap.xml`), decoded;
+ * null when several places do, undefined when none.
+ */
+function findListedPath(files: readonly SitemapFile[], path: string): string | null | undefined {
+  let found: string | null | undefined;
+  for (const file of files) {
+    if (file.format !== "robots" && file.format !== "sitemapindex") continue;
+    for (const ref of file.sitemaps) {
+      const listed = getListedPath(ref.loc);
+      if (!listed?.path.endsWith(`/${path}`)) continue;
+      found = found === undefined || found === listed.loc ? listed.loc : null;
+    }
+  }
+  return found;
+}
+
+/** A listed `loc` (trimmed) and its path, decoded (`/ru/sitemap.xml`); undefined for no URL or a bad `%`. */
+function getListedPath(text: string): { loc: string; path: string } | undefined {
+  const loc = text.trim();
+  const match = /^https?:\/\/[^/?#]+(\/[^?#]*)$/i.exec(loc);
+  if (!match) return undefined;
+  try {
+    return { loc, path: decodeURIComponent(match[1]) };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -221,17 +253,11 @@ function getListedLocations(files: readonly SitemapFile[]): Map<string, string |
   ];
   for (const [index, into] of lists) {
     for (const ref of index.sitemaps) {
-      const loc = ref.loc.trim();
-      const match = /^https?:\/\/[^/?#]+\/(?:[^?#]*\/)?([^/?#]+)$/i.exec(loc);
-      if (!match) continue;
-      let name: string;
-      try {
-        name = decodeURIComponent(match[1]);
-      } catch {
-        continue;
-      }
+      const listed = getListedPath(ref.loc);
+      const name = listed?.path.slice(listed.path.lastIndexOf("/") + 1);
+      if (!listed || !name) continue;
       const known = into.get(name);
-      into.set(name, known === undefined || known === loc ? loc : null);
+      into.set(name, known === undefined || known === listed.loc ? listed.loc : null);
     }
   }
   for (const [name, loc] of byRobots) if (loc !== null || !byName.has(name)) byName.set(name, loc);

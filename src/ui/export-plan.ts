@@ -248,7 +248,10 @@ export function getRobotsLine(plan: WorkspaceExportPlan | undefined, baseUrl: st
       if (source.listed) return [];
       const target = source.files.find((file) => file.kind === "sitemapindex") ?? source.files[0];
       if (!target || !/^https?:\/\/[^/]/i.test(source.base)) return [];
-      return [`Sitemap: ${source.base}${target.name.split("/").map(encodeURIComponent).join("/")}`];
+      // a name with a folder (`ru/sitemap.xml`, from an archive) is in its location's folder: `base`
+      return [
+        `Sitemap: ${source.base}${encodeURIComponent(target.name.slice(target.name.lastIndexOf("/") + 1))}`,
+      ];
     });
     return lines.length > 0 ? lines.join("\n") : undefined;
   }

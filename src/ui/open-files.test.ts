@@ -2,9 +2,12 @@
  * Opening dropped or picked files (`openBrowserFiles`): ZIP archives unpacked whole, tab-separated tables
  * told by their content whatever their name, and a notice for each archive that gives no sitemap.
  */
-import { zipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { unzipSync, zipSync } from "fflate";
+import { describe, expect, it, vi } from "vitest";
+import { zipOutputFiles } from "@/core/serialize/zip-output";
+import { getDefaultLocation } from "@/store/location-guess";
 import { createSitemapStore } from "@/store/sitemap-store";
+import { makeExportSettings } from "@/test/factories";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { openBrowserFiles } from "./open-files";
 
@@ -29,18 +32,64 @@ describe("openBrowserFiles", () => {
     });
     await openBrowserFiles(store, [new File([zip], "langs.zip", { lastModified: 1 })]);
     expect(locsOf(store)).toEqual([
-      ["sitemap (ru).xml", ["https://shop.ru/ru/a"]],
-      ["sitemap (en).xml", ["https://shop.ru/en/a"]],
-      ["sitemap (de).xml", ["https://shop.ru/de/aa"]],
+      ["ru/sitemap.xml", ["https://shop.ru/ru/a"]],
+      ["en/sitemap.xml", ["https://shop.ru/en/a"]],
+      ["de/sitemap.xml", ["https://shop.ru/de/aa"]],
     ]);
     expect(store.getState().notices).toEqual([]);
     // opened again with Replace: each file replaces its own, no copies
     await openBrowserFiles(store, [new File([zip], "langs.zip", { lastModified: 2 })], async () => "replace");
     expect(locsOf(store).map(([name]) => name)).toEqual([
-      "sitemap (ru).xml",
-      "sitemap (en).xml",
-      "sitemap (de).xml",
+      "ru/sitemap.xml",
+      "en/sitemap.xml",
+      "de/sitemap.xml",
     ]);
+  });
+
+  it("places a ZIP's language folders where its index lists them, and exports them there", async () => {
+    const store = newStore();
+    const index = `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://example.com/ru/sitemap.xml</loc></sitemap><sitemap><loc>https://example.com/en/sitemap.xml</loc></sitemap>
+<sitemap><loc>https://example.com/sitemap.xml</loc></sitemap></sitemapindex>`;
+    const zip = zipSync({
+      "site/sitemap_index.xml": bytesOf(index),
+      "site/sitemap.xml": bytesOf(urlset("https://example.com/")),
+      "site/ru/sitemap.xml": bytesOf(urlset("https://example.com/ru/a", "https://example.com/ru/b")),
+      "site/en/sitemap.xml": bytesOf(urlset("https://example.com/en/a")),
+    });
+    await openBrowserFiles(store, [new File([zip], "site.zip", { lastModified: 1 })]);
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    const state = store.getState();
+    expect(state.files.map((file) => file.name)).toEqual([
+      "sitemap_index.xml",
+      "sitemap.xml",
+      "ru/sitemap.xml",
+      "en/sitemap.xml",
+    ]);
+    // every child of the index is the loaded file at its place: none missing, none unlisted, none outside
+    const codes = state.problems.map((problem) => `${problem.file} ${problem.code}`);
+    expect(codes.filter((code) => /index\.child|outside-scope/.test(code))).toEqual([]);
+    expect(state.files.map((file) => getDefaultLocation(file, state.files))).toEqual([
+      "https://example.com/sitemap_index.xml",
+      "https://example.com/sitemap.xml",
+      "https://example.com/ru/sitemap.xml",
+      "https://example.com/en/sitemap.xml",
+    ]);
+    // as opened, in a zip: each file in its folder, the index listing them where they were
+    const out = await state.exportFiles(makeExportSettings({ mode: "each", asOpened: true }));
+    expect(out.map((file) => file.name)).toEqual([
+      "sitemap_index.xml",
+      "sitemap.xml",
+      "ru/sitemap.xml",
+      "en/sitemap.xml",
+    ]);
+    const written = new TextDecoder().decode(out[0].bytes);
+    expect(written.match(/<loc>[^<]*<\/loc>/g)).toEqual([
+      "<loc>https://example.com/ru/sitemap.xml</loc>",
+      "<loc>https://example.com/en/sitemap.xml</loc>",
+      "<loc>https://example.com/sitemap.xml</loc>",
+    ]);
+    expect(Object.keys(unzipSync(zipOutputFiles(out)))).toEqual(out.map((file) => file.name));
   });
 
   it("still opens a file given twice once", async () => {

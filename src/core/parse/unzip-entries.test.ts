@@ -44,7 +44,7 @@ describe("unzipEntries", () => {
     expect(unzipEntries(zip).files.map((file) => file.name)).toEqual(["news.xml", "robots.txt"]);
   });
 
-  it("names files of one name from different folders by their folder, the others by their own name", () => {
+  it("names files of one name from different folders by their path, the others by their own name", () => {
     expect(
       getArchiveNames([
         "ru/sitemap.xml",
@@ -55,17 +55,30 @@ describe("unzipEntries", () => {
         "robots.txt",
       ]),
     ).toEqual([
-      "sitemap (ru).xml",
-      "sitemap (en).xml",
-      "sitemap (shop-de).xml",
+      "ru/sitemap.xml",
+      "en/sitemap.xml",
+      "shop/de/sitemap.xml",
       "sitemap.xml",
       "posts.xml.gz",
       "robots.txt",
     ]);
     expect(getArchiveNames(["a/pages.xml.gz", "b/pages.xml.gz"])).toEqual([
-      "pages (a).xml.gz",
-      "pages (b).xml.gz",
+      "a/pages.xml.gz",
+      "b/pages.xml.gz",
     ]);
+    // a top folder every file is in is no part of a name; no segment climbs out (.., ., empty, backslashes)
+    expect(getArchiveNames(["site/sitemap.xml", "site/ru/sitemap.xml", "site/de/sitemap.xml.gz"])).toEqual([
+      "sitemap.xml",
+      "ru/sitemap.xml",
+      "sitemap.xml.gz",
+    ]);
+    expect(getArchiveNames(["../../x/sitemap.xml", "y\\.\\sitemap.xml", "z//sitemap.xml"])).toEqual([
+      "x/sitemap.xml",
+      "y/sitemap.xml",
+      "z/sitemap.xml",
+    ]);
+    expect(getArchiveNames(["only/one/sitemap.xml"])).toEqual(["sitemap.xml"]);
+    expect(getArchiveNames([])).toEqual([]);
   });
 
   it(`opens at most ${MAX_ZIP_ENTRIES} files of one archive and names the rest`, () => {
@@ -103,8 +116,8 @@ describe("unzipEntries", () => {
     const zip = zipSync({ "ru/sitemap.xml": big, "en/sitemap.xml": bytesOf("<urlset/>") });
     const unzipped = await unzipEntriesAsync(zip);
     expect(unzipped.files.map((file) => [file.name, file.bytes.length])).toEqual([
-      ["sitemap (ru).xml", big.length],
-      ["sitemap (en).xml", 9],
+      ["ru/sitemap.xml", big.length],
+      ["en/sitemap.xml", 9],
     ]);
     await expect(unzipEntriesAsync(zip.subarray(0, zip.length - 30))).rejects.toBeTruthy();
   });

@@ -145,27 +145,28 @@ export function unzipEntriesAsync(bytes: Uint8Array): Promise<UnzippedEntries> {
   });
 }
 
-/** A file name's ending the app knows (`.xml.gz` whole), for `getArchiveNames`. */
-const ENDING = /(\.[a-z]+)?\.(?:xml|gz|txt|rss|atom|csv|tsv)$/i;
-
 /**
  * The names the files at `paths` open under: each file's last segment, and when two files of the archive
- * share it from different folders (`ru/sitemap.xml`, `en/sitemap.xml`: a multilingual site), its folder
- * in brackets before the ending (`sitemap (ru).xml`, `sitemap (en).xml`; a deeper folder joined by `-`,
- * `sitemap (shop-ru).xml.gz`), so the files can be told apart and opening the archive again names them
- * the same (its Replace replaces each).
- * @example getArchiveNames(["ru/sitemap.xml", "en/sitemap.xml", "robots.txt"]) // ["sitemap (ru).xml", "sitemap (en).xml", "robots.txt"]
+ * share it from different folders (`ru/sitemap.xml`, `en/sitemap.xml`: a multilingual site), its path in
+ * the archive (`ru/sitemap.xml`), less a top folder every file is in (`site/ru/sitemap.xml` → `ru/sitemap.xml`,
+ * `site/sitemap.xml` → `sitemap.xml`): where it is published relative to the others, which the location
+ * guess and the export keep (an index at the root listing `…/ru/sitemap.xml` finds it; the zip writes it in
+ * `ru/`). Segments `.`, `..` and empty ones are dropped, a backslash read as a folder separator (archives
+ * made on Windows), so no name climbs out of its folder. Opening the archive again names the files the same
+ * (its Replace replaces each).
+ * @example getArchiveNames(["site/ru/sitemap.xml", "site/en/sitemap.xml", "site/robots.txt"]) // ["ru/sitemap.xml", "en/sitemap.xml", "robots.txt"]
  */
 export function getArchiveNames(paths: readonly string[]): string[] {
-  const lastOf = (path: string) => path.slice(path.lastIndexOf("/") + 1);
+  const split = paths.map((path) =>
+    path.split(/[\\/]/).filter((part) => part !== "" && part !== "." && part !== ".."),
+  );
+  // a top folder all files are in (a site zipped with its folder) tells nothing apart
+  let top = 0;
+  while (split.length > 0 && split.every((parts) => parts.length > top + 1 && parts[top] === split[0][top]))
+    top++;
+  const relative = split.map((parts) => parts.slice(top));
+  const lastOf = (parts: readonly string[]) => parts[parts.length - 1] ?? "";
   const count = new Map<string, number>();
-  for (const path of paths) count.set(lastOf(path), (count.get(lastOf(path)) ?? 0) + 1);
-  return paths.map((path) => {
-    const name = lastOf(path);
-    const folder =
-      path.length > name.length ? path.slice(0, path.length - name.length - 1).replace(/\//g, "-") : "";
-    if ((count.get(name) ?? 0) < 2 || folder === "") return name;
-    const ending = ENDING.exec(name)?.[0] ?? "";
-    return `${name.slice(0, name.length - ending.length)} (${folder})${ending}`;
-  });
+  for (const parts of relative) count.set(lastOf(parts), (count.get(lastOf(parts)) ?? 0) + 1);
+  return relative.map((parts) => ((count.get(lastOf(parts)) ?? 0) < 2 ? lastOf(parts) : parts.join("/")));
 }

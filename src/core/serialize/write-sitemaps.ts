@@ -128,9 +128,13 @@ export function getOutputNames(
   return names;
 }
 
-/** A file name as a URL path: each segment percent-encoded (spaces, non-ASCII, `#`, `?`), `/` kept. */
+/**
+ * A part's name as the index lists it beside `baseUrl`: its last segment percent-encoded (spaces,
+ * non-ASCII, `#`, `?`). A name with a folder (`ru/sitemap-1.xml`, a file opened from an archive's folder)
+ * is written in that folder, with its index, whose `baseUrl` is that folder's URL.
+ */
 function toUrlPath(name: string): string {
-  return name.split("/").map(encodeURIComponent).join("/");
+  return encodeURIComponent(name.slice(name.lastIndexOf("/") + 1));
 }
 
 interface BuiltExport {

@@ -20,7 +20,8 @@ function getFixedMtime(): Date {
 }
 
 /**
- * A ZIP archive (bytes) holding every file under its `name`, in order, at the archive's top level.
+ * A ZIP archive (bytes) holding every file under its `name`, in order (a name with a folder, `ru/sitemap.xml`
+ * from an archive's folder, in that folder of the archive).
  * `.gz` files are stored uncompressed, others deflated at level 6. Every entry carries the same fixed
  * modification time (1980-01-01 00:00:00) instead of the time of writing, so the same files give the same
  * bytes, whenever and in whatever time zone they are zipped.
