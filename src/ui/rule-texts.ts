@@ -61,7 +61,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "xml.unescaped-ampersand": ["Unescaped &", "A raw & must be written &amp;. Export escapes it."],
   "xml.undefined-entity": [
     "Undefined entity",
-    "The entity[ {value}] is not defined in XML (HTML entities like &nbsp; are not).",
+    "The entity[ {value}][ (and {others} more in this text)] is not defined in XML (HTML entities like &nbsp; are not).",
   ],
   "xml.doctype": ["DOCTYPE declaration", "DOCTYPE and entity declarations are refused and never expanded."],
   "xml.namespace-missing": [

@@ -50,36 +50,37 @@ describe("the per-code problem cap", () => {
     expect(ofCode(r.problems, "loc.whitespace")).toHaveLength(300);
   });
 
-  it("keeps 100 undefined entities of a million in one loc, the rest covered by them (one text)", () => {
+  it("lists one undefined entity per text: a million in one loc are one problem, counting the others", () => {
     const r = parseSitemapXml(
       urlset(`<url><loc>https://www.example.com/${"&nbsp;".repeat(1_000_000)}</loc></url>`),
       "f.xml",
     );
     const found = ofCode(r.problems, "xml.undefined-entity");
-    expect(found).toHaveLength(MAX_PROBLEMS_PER_CODE);
+    expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ line: 2, column: 35, entry: 0, field: "loc" });
-    expect(found.some((p) => p.params?.more !== undefined)).toBe(false);
+    expect(found[0].params).toEqual({ value: "&nbsp;", others: 999_999 });
+    expect(found[0].message).toBe("entity &nbsp; is not defined in XML (and 999999 more in this text)");
   });
 
-  it("lists past the first 100 references one undefined entity per text, so fix all reaches every field", () => {
+  it("lists one undefined entity per text value of every field, so fix all reaches each of them", () => {
     const item = (i: number) =>
       `<url><loc>https://www.example.com/${i}</loc><image:image><image:loc>https://www.example.com/${i}.jpg</image:loc>` +
       `<image:title>&laquo;Photo ${i}&raquo;&nbsp;&mdash;</image:title></image:image></url>`;
     const xml = `<urlset ${SM} xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${Array.from({ length: 300 }, (_, i) => item(i)).join("\n")}\n</urlset>`;
     const file = readSitemapFile("f.xml", utf8(xml));
     const found = ofCode(file.problems, "xml.undefined-entity");
-    // 4 references a title: the first 25 titles listed whole (100), then one problem for each of the 275 others
-    expect(found).toHaveLength(100 + 275);
-    expect(found.filter((p) => p.entry === 24)).toHaveLength(4);
-    expect(found.filter((p) => p.entry === 25)).toEqual([
-      expect.objectContaining({ field: "images[0].title", line: 27, params: { value: "&laquo;" } }),
-    ]);
+    expect(found).toHaveLength(300);
+    expect(found[25]).toMatchObject({
+      entry: 25,
+      field: "images[0].title",
+      line: 27,
+      params: { value: "&laquo;", others: 3 },
+    });
     expect(found.some((p) => p.params?.more !== undefined)).toBe(false);
     const problems = checkSitemaps([file]);
     const { files, changed, fixed } = applyQuickFixes([file], problems, "xml.undefined-entity");
     expect(changed).toHaveLength(300);
-    // every problem listed, those of a title already decoded by its first problem's fix included
-    expect(fixed).toBe(375);
+    expect(fixed).toBe(300);
     expect(files[0].urls[299].images[0].title).toBe("«Photo 299»\u00a0—");
     expect(files[0].urls.filter((u) => u.images[0].title?.includes("&"))).toEqual([]);
   });
@@ -91,12 +92,12 @@ describe("the per-code problem cap", () => {
     );
     const found = ofCode(parseSitemapXml(xml, "f.xml").problems, "xml.undefined-entity");
     expect(found).toHaveLength(MAX_ENTITY_TEXTS_LISTED + 1);
-    // the first 100 references fill 67 texts (33 entries' 3, then a loc); of the 200,020 texts, 199,900 more
-    // are listed once each; the last 53 are not: 27 lastmods of 2 references and 26 locs of 1
+    // the last 20 texts are not listed: 10 locs of 1 reference and 10 lastmods of 2
     const last = found[found.length - 1];
-    expect(last.params).toEqual({ more: 80 });
-    expect(last.message).toBe("and 80 more of this kind (only the first 200,000 are listed)");
+    expect(last.params).toEqual({ more: 30 });
+    expect(last.message).toBe("and 30 more of this kind (only the first 200,000 are listed)");
     expect(last.entry).toBeUndefined();
+    expect(found[1].params).toEqual({ value: "&b;", others: 1 });
   });
 
   it("leaves files under the cap as they were (no summary)", () => {

@@ -64,25 +64,25 @@ export class ProblemCap {
   }
 
   /**
-   * Counts one problem of `code` found in the text value starting at `textStart` (reading order); true when
-   * it is to be kept: the first MAX_PROBLEMS_PER_CODE (100) each, then the first of each further text value
-   * up to MAX_ENTITY_TEXTS_LISTED (200,000) kept. A reference in a text already listed is covered by that
-   * text's problem (its fix reaches the whole text) and not counted; the rest count towards "and N more".
+   * Counts one problem of `code` found in the text value starting at `textStart` (reading order): "keep" for
+   * the first of each text value, up to MAX_ENTITY_TEXTS_LISTED (200,000) kept; "covered" for the next ones
+   * of a text already listed (its problem stands for them: its fix reaches the whole text; the caller may
+   * count them on it); "drop" for those of texts past the cap, which count towards "and N more".
    */
-  admitInText(code: RuleCode, textStart: number): boolean {
+  admitInText(code: RuleCode, textStart: number): "keep" | "covered" | "drop" {
     let state = this.inText.get(code);
     if (state === undefined) {
       state = { kept: 0, text: -1, unlisted: 0 };
       this.inText.set(code, state);
     }
-    const newText = textStart !== state.text;
-    if (state.kept < MAX_PROBLEMS_PER_CODE || (newText && state.kept < MAX_ENTITY_TEXTS_LISTED)) {
+    if (textStart === state.text) return "covered";
+    if (state.kept < MAX_ENTITY_TEXTS_LISTED) {
       state.kept++;
       state.text = textStart;
-      return true;
+      return "keep";
     }
-    if (newText) state.unlisted++;
-    return false;
+    state.unlisted++;
+    return "drop";
   }
 
   /** One problem per code past the cap, saying how many were not listed. */

@@ -26,14 +26,23 @@ export class XmlProblemSink {
   /** `faults` when the start tag being read began. */
   protected tagMark = 0;
   private readonly cap = new ProblemCap();
+  /** Index in `problems` of the last `xml.undefined-entity` kept (one per text value), or -1. */
+  private entityProblem = -1;
+  /** References of that problem's text after its first, which it stands for. */
+  private entityOthers = 0;
   /**
    * Hears bad references: counts each as a fault, lists it under the cap (no message past it); an
    * undefined entity past the cap still once per text value (`ProblemCap.admitInText`).
    */
   readonly entitySink: EntityFaultSink = (code, index, body, textStart) => {
     this.faults++;
-    if (!(code === "xml.undefined-entity" ? this.cap.admitInText(code, textStart) : this.cap.admit(code)))
-      return;
+    if (code === "xml.undefined-entity") {
+      const admitted = this.cap.admitInText(code, textStart);
+      if (admitted === "covered") this.entityOthers++;
+      if (admitted !== "keep") return;
+      this.closeEntityProblem();
+      this.entityProblem = this.problems.length;
+    } else if (!this.cap.admit(code)) return;
     const message = entityFaultMessage(code, this.text, index, body);
     if (code === "xml.malformed")
       this.add(code, index, `${message}, near ${excerpt(this.text, index)}`, { params: { detail: message } });
@@ -98,8 +107,25 @@ export class XmlProblemSink {
     return this.faults;
   }
 
+  /**
+   * Gives the last `xml.undefined-entity` kept the count of the other references of its text
+   * (`params.others`, "and 2 more in this text"), now that no more can come. The problem may have been
+   * placed on its field meanwhile (a new object at the same index, `placeTextFaults`).
+   */
+  private closeEntityProblem(): void {
+    const problem = this.problems[this.entityProblem];
+    if (problem !== undefined && this.entityOthers > 0) {
+      const others = this.entityOthers;
+      const message = `${problem.message} (and ${others} more in this text)`;
+      this.problems[this.entityProblem] = { ...problem, message, params: { ...problem.params, others } };
+    }
+    this.entityProblem = -1;
+    this.entityOthers = 0;
+  }
+
   /** Adds the "and N more" problem of each code past the cap; call once, at the end of the scan. */
   protected addSummaries(): void {
+    this.closeEntityProblem();
     for (const summary of this.cap.summaries(this.file)) this.problems.push(summary);
   }
 
