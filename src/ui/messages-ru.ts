@@ -127,6 +127,7 @@ export const MESSAGES_RU: MessageTables = {
       editsLost:
         "Если заменить файл, ваши правки в {names} пропадут ({count} {count:шаг|шага|шагов} отмены).",
       editsLostOne: "Если заменить файл, ваша правка в {names} пропадёт (1 шаг отмены).",
+      more: "и ещё {count}",
     },
     paste: {
       title: "Вставить Sitemap",

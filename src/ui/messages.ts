@@ -121,6 +121,8 @@ const EN = {
     /** Said when the files to replace were edited here: Keep both takes the focus instead of Replace. */
     editsLost: "Replacing drops {count} of your changes (undo steps) to {names}.",
     editsLostOne: "Replacing drops 1 of your changes (undo steps) to {names}.",
+    /** The names past those listed (a drop of hundreds of files). */
+    more: "and {count} more",
   },
   paste: {
     title: "Paste a sitemap",

@@ -64,6 +64,18 @@ export function SameNameProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** Names the dialog lists; the rest are counted ("and 290 more"). */
+const NAMES_LISTED = 10;
+/** Names a sentence of the dialog holds (the copies' names, the edited files). */
+const NAMES_IN_TEXT = 3;
+
+/** The first `max` of `names`, comma-separated, then "and N more" for the rest. */
+function joinNames(names: readonly string[], max: number): string {
+  const shown = names.slice(0, max).join(", ");
+  if (names.length <= max) return shown;
+  return `${shown} ${formatMessage(messages.sameName.more, { count: names.length - max })}`;
+}
+
 export interface SameNameDialogProps {
   names: readonly string[];
   onAnswer: (choice: SameNameChoice) => void;
@@ -106,7 +118,10 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
   // the name `addFiles` gives the copy: past every name loaded or being read
   const { files, loading } = store.getState();
   const taken = new Set([...files.map((file) => file.name), ...loading.map((item) => item.name)]);
-  const copies = names.map((name) => makeUniqueName(name, taken)).join(", ");
+  const copies = joinNames(
+    names.map((name) => makeUniqueName(name, taken)),
+    NAMES_IN_TEXT,
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") {
@@ -138,22 +153,26 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
           <h2 id={titleId}>{title}</h2>
         </header>
         <div className="dialog-body" id={bodyId}>
-          {!one && (
-            <ul className="same-name-list">
-              {names.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
-          )}
-          <p>{one ? text.replaceOne : text.replaceMany}</p>
+          {/* what Replace would lose comes first: after a list of 300 names it was below the fold */}
           {edits > 0 && (
             <p className="severity-text warning">
               {formatMessage(edits === 1 ? text.editsLostOne : text.editsLost, {
                 count: edits,
-                names: editedNames.join(", "),
+                names: joinNames(editedNames, NAMES_IN_TEXT),
               })}
             </p>
           )}
+          {!one && (
+            <ul className="same-name-list">
+              {names.slice(0, NAMES_LISTED).map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+              {names.length > NAMES_LISTED && (
+                <li className="muted">{formatMessage(text.more, { count: names.length - NAMES_LISTED })}</li>
+              )}
+            </ul>
+          )}
+          <p>{one ? text.replaceOne : text.replaceMany}</p>
           <p>{formatMessage(one ? text.keepBoth : text.keepBothMany, { copy: copies })}</p>
         </div>
         <footer className="dialog-footer">

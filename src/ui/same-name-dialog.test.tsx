@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SitemapFile } from "@/core/index";
+import { createSitemapStore } from "@/store/sitemap-store";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import { SameNameDialog } from "./same-name-dialog";
+import { StoreProvider } from "./store-context";
+
+afterEach(cleanup);
+
+const file = (name: string): SitemapFile => ({
+  name,
+  format: "urlset",
+  gzip: false,
+  encoding: "utf-8",
+  byteLength: 1,
+  urls: [{ loc: `https://www.example.com/${name}`, images: [], videos: [], alternates: [] }],
+  sitemaps: [],
+  problems: [],
+});
+
+describe("SameNameDialog", () => {
+  it("says first what Replace would lose, and lists 300 names as ten and a count", () => {
+    const names = Array.from({ length: 300 }, (_, i) => `part-${i}.xml`);
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    store.setState({ files: names.map(file) });
+    store.getState().editField({ file: "part-7.xml", entry: 0 }, "priority", "0.5");
+    render(
+      <StoreProvider store={store}>
+        <SameNameDialog names={names} onAnswer={vi.fn()} />
+      </StoreProvider>,
+    );
+    const dialog = screen.getByRole("alertdialog", { name: "300 of these files are already open" });
+    const body = dialog.querySelector(".dialog-body") as HTMLElement;
+    const first = body.firstElementChild as HTMLElement;
+    expect(first.textContent).toBe("Replacing drops 1 of your changes (undo steps) to part-7.xml.");
+    const items = [...body.querySelectorAll(".same-name-list li")].map((li) => li.textContent);
+    expect(items).toHaveLength(11);
+    expect(items.slice(0, 2)).toEqual(["part-0.xml", "part-1.xml"]);
+    expect(items[10]).toBe("and 290 more");
+    expect(body.textContent).toContain(
+      "Or keep both: the new ones open as part-0 (2).xml, part-1 (2).xml, part-2 (2).xml and 297 more.",
+    );
+    // Keep both, not Replace, is focused: Enter must not drop the edit
+    expect(document.activeElement?.textContent).toBe("Keep both");
+  });
+});
