@@ -145,3 +145,34 @@ describe("unzipEntries", () => {
     expect(() => unzipEntries(zip.subarray(0, zip.length - 30))).toThrow();
   });
 });
+
+describe("names not flagged UTF-8 (a ZIP made by Windows on a Russian system)", () => {
+  /** `zip` with every run of `placeholder`'s bytes (its names, ASCII, so unflagged) replaced by `bytes`. */
+  const rename = (zip: Uint8Array, placeholder: string, bytes: number[]) => {
+    const out = zip.slice();
+    const key = [...placeholder].map((c) => c.charCodeAt(0));
+    for (let at = 0; at + key.length <= out.length; at++)
+      if (key.every((byte, k) => out[at + k] === byte)) out.set(bytes, at);
+    return out;
+  };
+
+  it("reads them as CP866 (Cyrillic DOS), or as UTF-8 when they are, and leaves flagged names as they are", async () => {
+    const cp866 = [0xaa, 0xa0, 0xe0, 0xe2, 0xa0]; // "карта"
+    const utf8 = [...new TextEncoder().encode("карта")];
+    let zip = zipSync({
+      "ru/KKKKK.xml": bytesOf("<urlset/>"),
+      "en/UUUUUUUUUU.xml": bytesOf("<urlset/>"),
+      "de/карта.xml": bytesOf("<urlset/>"),
+      "ru/QQQQQ.pdf": bytesOf("%PDF"),
+    });
+    zip = rename(rename(rename(zip, "KKKKK", cp866), "UUUUUUUUUU", utf8), "QQQQQ", cp866);
+    for (const unzipped of [unzipEntries(zip), await unzipEntriesAsync(zip)]) {
+      expect(unzipped.files.map((file) => file.name)).toEqual([
+        "ru/карта.xml",
+        "en/карта.xml",
+        "de/карта.xml",
+      ]);
+      expect(unzipped.others).toEqual(["ru/карта.pdf"]);
+    }
+  });
+});

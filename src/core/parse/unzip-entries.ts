@@ -10,6 +10,7 @@
  */
 import { type UnzipFileInfo, type Unzipped, unzip, unzipSync } from "fflate";
 import { GZIP_OUTPUT_CAP_BYTES } from "../limits";
+import { findZipNames } from "./zip-names";
 
 /** Files taken from one archive at most. */
 export const MAX_ZIP_ENTRIES = 1_000;
@@ -114,10 +115,24 @@ function makeFilter(): Pick<UnzippedEntries, "skipped" | "others"> & {
  * The files unpacked, named (`getArchiveNames`), in the archive's order (`taken`: the async unzip hands
  * them over as each is done, the small ones first).
  */
-function toFiles(unzipped: Unzipped, taken: readonly string[]): UnzippedEntries["files"] {
+function toFiles(
+  unzipped: Unzipped,
+  taken: readonly string[],
+  real: ReadonlyMap<string, string>,
+): UnzippedEntries["files"] {
   const paths = taken.filter((path) => unzipped[path] !== undefined);
-  const names = getArchiveNames(paths);
+  const names = getArchiveNames(paths.map((path) => real.get(path) ?? path));
   return paths.map((path, i) => ({ name: names[i], bytes: unzipped[path] }));
+}
+
+/** `entries` with the paths its notices name as the zipper meant them (`findZipNames`). */
+function withRealPaths(entries: UnzippedEntries, real: ReadonlyMap<string, string>): UnzippedEntries {
+  if (real.size === 0) return entries;
+  return {
+    files: entries.files,
+    skipped: entries.skipped.map((item) => ({ ...item, path: real.get(item.path) ?? item.path })),
+    others: entries.others.map((path) => real.get(path) ?? path),
+  };
 }
 
 /**
@@ -127,7 +142,8 @@ function toFiles(unzipped: Unzipped, taken: readonly string[]): UnzippedEntries[
  */
 export function unzipEntries(bytes: Uint8Array): UnzippedEntries {
   const { skipped, others, filter, taken } = makeFilter();
-  return { files: toFiles(unzipSync(bytes, { filter }), taken), skipped, others };
+  const real = findZipNames(bytes);
+  return withRealPaths({ files: toFiles(unzipSync(bytes, { filter }), taken, real), skipped, others }, real);
 }
 
 /**
@@ -140,7 +156,10 @@ export function unzipEntriesAsync(bytes: Uint8Array): Promise<UnzippedEntries> {
   return new Promise((resolve, reject) => {
     unzip(bytes, { filter }, (error, unzipped) => {
       if (error) reject(error);
-      else resolve({ files: toFiles(unzipped, taken), skipped, others });
+      else {
+        const real = findZipNames(bytes);
+        resolve(withRealPaths({ files: toFiles(unzipped, taken, real), skipped, others }, real));
+      }
     });
   });
 }
