@@ -148,6 +148,18 @@ describe("parseSitemapXml: well-formedness faults and recovery", () => {
     expect(r.problems.map((p) => [p.code, p.params?.detail])).toEqual([["xml.malformed", detail]]);
   });
 
+  it("says a file cut right after a '<' once: it ends inside the loc, not a '<' that starts no tag", () => {
+    const text = `<urlset xmlns="${SM}">\n<url><loc>https://a.example/1</loc></url>\n<url><loc>https://a.example/2<`;
+    const r = parseSitemapXml(text, "t.xml");
+    expect(r.urls.map((u) => u.loc)).toEqual(["https://a.example/1"]);
+    expect(r.problems.map((p) => [p.code, p.params?.detail])).toEqual([
+      [
+        "xml.malformed",
+        "the file ends before </loc>; the <url> it cuts is left out (its loc may be cut short)",
+      ],
+    ]);
+  });
+
   it("keeps a truncated entry whose loc is whole, without the value the end cuts", () => {
     const text = `<urlset xmlns="${SM}">
 <url><loc>https://a.example/1</loc><priority>0`;

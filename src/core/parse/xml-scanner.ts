@@ -94,6 +94,8 @@ export class XmlScanner extends XmlProblemSink {
     if (c === 47) return this.endTag(lt);
     if (c === 33) return this.bang(lt);
     if (c === 63) return this.processingInstruction(lt);
+    // a "<" the file ends with is a cut tag: the end-of-file fault that follows says so, once
+    if (lt + 1 >= this.text.length) return lt + 1;
     this.fault(lt, '"<" that starts no tag (write &lt;)');
     if (this.depth > 0) this.handler.text(lt, lt + 1, null);
     return lt + 1;
