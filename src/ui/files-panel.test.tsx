@@ -192,6 +192,19 @@ describe("FilesPanel", () => {
     expect(screen.queryByText(/No file can be named/)).toBeNull();
   });
 
+  it("says under the count how many files of a drop are still being read", () => {
+    const store = renderPanel();
+    const item = (name: string) => ({ name, byteLength: 100, progress: 0 });
+    expect(screen.queryByRole("status")).toBeNull();
+    act(() => store.setState({ loading: [item("b.xml"), item("c.xml"), item("d.xml")] }));
+    expect(screen.getByRole("status").textContent).toBe("3 more being read");
+    // not part of the heading's name
+    expect(screen.getByRole("heading", { name: /Files/ }).textContent).toBe("Files 1");
+    // one file alone: its progress or preview says it
+    act(() => store.setState({ loading: [item("d.xml")] }));
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
   it("filters the table to a file on click and back to all files", async () => {
     const store = renderPanel();
     await userEvent.click(screen.getByRole("button", { name: "Show only a.xml.gz in the table" }));

@@ -58,7 +58,8 @@ export function FilesPanel() {
   const total = useDeferredAppStore(selectTotalUrls, reshaped);
   const sitemaps = useDeferredAppStore(selectTotalSitemaps, reshaped);
   const tree = useMemo(() => getFileTree(files), [files]);
-  const reading = useAppStore((state) => state.loading.length > 0);
+  const readingCount = useAppStore((state) => state.loading.length);
+  const reading = readingCount > 0;
   return (
     <section
       className="files-panel"
@@ -73,6 +74,12 @@ export function FilesPanel() {
         </h2>
         <FoldPanelButton panel="files" />
       </div>
+      {/* a drop of many files: how many are still being read, under the count of those in */}
+      {readingCount > 1 && (
+        <p className="files-reading muted" role="status">
+          {formatMessage(text.readingMore, { count: readingCount })}
+        </p>
+      )}
       {files.length === 0 ? (
         // while the first files are read, the progress below says so: not "no files yet" above it
         !reading && <p className="muted files-empty">{text.empty}</p>

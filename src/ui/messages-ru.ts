@@ -140,6 +140,7 @@ export const MESSAGES_RU: MessageTables = {
     },
     files: {
       title: "Файлы",
+      readingMore: "ещё {count} {count:читается|читаются|читаются}",
       empty: "Файлов пока нет",
       urls: "{count} URL",
       url: "1 URL",

@@ -135,6 +135,8 @@ const EN = {
   },
   files: {
     title: "Files",
+    /** Beside the count while several files of a drop are still being read. */
+    readingMore: "{count} more being read",
     empty: "No files yet",
     urls: "{count} URLs",
     url: "1 URL",
