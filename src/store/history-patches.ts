@@ -3,6 +3,7 @@
  * patches not snapshots), problems kept index-correct, and the active row following its entry.
  * No React, no store access; only touched files and entries are copied.
  */
+import { dequal } from "dequal";
 import { type Engine, type Problem, recordReplaced, type SitemapFile, type UrlEntry } from "@/core/index";
 import { type ListEdit, spliceList } from "@/workers/problem-patch";
 import { getProblemRuns, RUN_BLOCK } from "./problem-runs";
@@ -42,15 +43,20 @@ const ENTRY_KEYS = [
 const keySets = new Map<number, ReadonlySet<string>>();
 
 /**
- * Top-level keys whose values differ (by reference) between two versions of an entry. The same keys give
- * the same set, shared: a bulk change of one field over a million entries holds one set, not a million.
- * Read only (a caller that merges sets makes a new one).
+ * Top-level keys whose values differ between two versions of an entry: by reference, and for a list or an
+ * object of other references by value (`dequal`): after a reload the undo history's entries and the files'
+ * are copies of each other, and an image list taken for changed would drop its reading problems (an
+ * `xml.undefined-entity` in a title) on an undo that touched only the `loc`. The same keys give the same
+ * set, shared: a bulk change of one field over a million entries holds one set, not a million. Read only
+ * (a caller that merges sets makes a new one).
  */
 export function getChangedKeys(before: UrlEntry, after: UrlEntry): ReadonlySet<string> {
   let mask = 0;
   for (let i = 0; i < ENTRY_KEYS.length; i++) {
     const key = ENTRY_KEYS[i] as keyof UrlEntry;
-    if (before[key] !== after[key]) mask |= 1 << i;
+    const a = before[key];
+    const b = after[key];
+    if (a !== b && (typeof a !== "object" || typeof b !== "object" || !dequal(a, b))) mask |= 1 << i;
   }
   let keys = keySets.get(mask);
   if (keys === undefined) {

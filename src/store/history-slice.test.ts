@@ -474,6 +474,27 @@ ${Array.from({ length: 5_000 }, (_, i) => image(i)).join("\n")}
     expect(codes(store)).toEqual(["xml.element-order"]);
   });
 
+  it("keeps a title's entity problem on an undo of a loc edit after a reload (entries copied, not shared)", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">
+<url><loc>https://www.example.com/a</loc><image:image><image:loc>https://www.example.com/a.jpg</image:loc><image:title>&laquo;A&raquo;</image:title></image:image></url>
+</urlset>`;
+    await store.getState().addFiles([{ name: "img.xml", bytes: encode(xml) }]);
+    await settled(store);
+    const entities = () => store.getState().problems.filter((p) => p.code === "xml.undefined-entity").length;
+    expect(entities()).toBe(1);
+    store.getState().editField({ file: "img.xml", entry: 0 }, "loc", "https://www.example.com/b");
+    await settled(store);
+    expect(entities()).toBe(1);
+    // what a reload gives: the files and the history as copies of what was saved, each its own
+    const { files, past } = store.getState();
+    store.setState({ files: structuredClone(files), past: structuredClone(past) });
+    store.getState().undo();
+    await settled(store);
+    expect(store.getState().files[0].urls[0].loc).toBe("https://www.example.com/a");
+    expect(entities()).toBe(1);
+  });
+
   it("drops a feed's unreadable date once lastmod is edited, and brings it back on undo", async () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     await store.getState().addFiles([{ name: "feed.xml", bytes: feed }]);
