@@ -6,7 +6,7 @@
  * under. Pure; no React, no DOM.
  */
 import type { SitemapFile } from "@/core/index";
-import { getLastSegment } from "@/core/validate/robots-listed";
+import { findByPathTail, getLastSegment } from "@/core/validate/robots-listed";
 import { getDefaultLocation } from "./location-guess";
 
 /** The loaded files by location href and by name, for `findLoadedChild`. */
@@ -56,6 +56,6 @@ export function findLoadedChildMatch(
   if (!href) return undefined;
   const exact = lookup.byHref.get(href);
   if (exact) return { file: exact, by: "href" };
-  const named = lookup.byName.get(getLastSegment(href));
+  const named = findByPathTail(lookup.byName, href);
   return named ? { file: named, by: "name" } : undefined;
 }

@@ -90,6 +90,18 @@ describe("openBrowserFiles", () => {
       "<loc>https://example.com/sitemap.xml</loc>",
     ]);
     expect(Object.keys(unzipSync(zipOutputFiles(out)))).toEqual(out.map((file) => file.name));
+    // moved: the index's child is the file by its path's end, told to point there, and the export does
+    store.getState().setLocation("ru/sitemap.xml", "https://example.com/russian/sitemap.xml");
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    const moved = store.getState().problems.filter((problem) => problem.code.startsWith("index.child"));
+    expect(moved.map((problem) => [problem.code, problem.params?.location])).toEqual([
+      ["index.child-missing", "https://example.com/russian/sitemap.xml"],
+    ]);
+    const again = await store.getState().exportFiles(makeExportSettings({ mode: "each", asOpened: true }));
+    // (named sitemap-2.xml: the root's sitemap.xml has the name in the zip, and the dialog says so)
+    expect(new TextDecoder().decode(again[0].bytes)).toContain(
+      "<loc>https://example.com/russian/sitemap-2.xml</loc>",
+    );
   });
 
   it("still opens a file given twice once", async () => {

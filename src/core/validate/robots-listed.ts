@@ -50,6 +50,34 @@ export function getLastSegment(href: string): string {
 }
 
 /**
+ * The file of `byName` that `href` names by its path's end: a name with folders (`ru/sitemap.xml`, a file
+ * opened from an archive's folder) is matched by as many last segments (`…/ru/sitemap.xml`), before a plain
+ * name by the last segment alone, so `…/ru/sitemap.xml` finds `ru/sitemap.xml` rather than a root
+ * `sitemap.xml`. Undefined when none. `href` is a WHATWG-serialised absolute URL (`new URL(…).href`).
+ */
+export function findByPathTail<T>(byName: ReadonlyMap<string, T>, href: string): T | undefined {
+  // the path of a WHATWG href, without parsing it again (an index's 50,000 children are looked up)
+  const start = href.indexOf("/", href.indexOf("://") + 3);
+  if (start < 0) return undefined;
+  const cut = href.slice(start).search(/[?#]/);
+  const segments = (cut < 0 ? href.slice(start) : href.slice(start, start + cut)).split("/");
+  // longest first: at most the four last segments (archive folders are rarely deeper)
+  for (let count = Math.min(4, segments.length - 1); count >= 1; count--) {
+    const tail = count === 1 ? segments[segments.length - 1] : segments.slice(-count).join("/");
+    let name = tail;
+    if (tail.includes("%"))
+      try {
+        name = decodeURIComponent(tail);
+      } catch {
+        // a stray `%` is part of the name
+      }
+    const found = byName.get(name);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
  * The names of the URL files (urlset, TXT, RSS, Atom) of `files` that a loaded robots.txt submits,
  * directly or through a sitemap index it names (one level: an index of indexes is `index.nested`).
  * Empty, at no cost, when no robots.txt is loaded.
@@ -65,7 +93,7 @@ export function getRobotsListedFiles(files: readonly SitemapFile[]): Set<string>
     if (!byName.has(file.name)) byName.set(file.name, file);
   }
   const find = (href: string | undefined) =>
-    href === undefined ? undefined : (byHref.get(href) ?? byName.get(getLastSegment(href)));
+    href === undefined ? undefined : (byHref.get(href) ?? findByPathTail(byName, href));
   const indexes: SitemapFile[] = [];
   for (const robots of files) {
     if (robots.format !== "robots") continue;

@@ -4,8 +4,9 @@
  * (`set.url-in-several-files`). O(total entries) with Maps.
  *
  * A child URL names a loaded file when it equals the file's location (WHATWG-serialised), else when the
- * file's name is the last path segment of the child URL (`/maps/posts.xml` → `posts.xml`), since the UI
- * often knows only the name of a dropped file: the link the export relinks by. A file found by name whose
+ * file's name is the end of the child URL's path (`/maps/posts.xml` → `posts.xml`; a name with a folder,
+ * from an archive, by as many segments: `/ru/sitemap.xml` → `ru/sitemap.xml`, `findByPathTail`), since the
+ * UI often knows only the name of a dropped file: the link the export relinks by. A file found by name whose
  * location the user set to another URL is still `index.child-missing` at that child (with the file and
  * its location in `params`, and a quick fix that points the child there; `params.scope`, the index's folder,
  * when that location is outside it), but not `index.child-unlisted`.
@@ -16,26 +17,8 @@
 import type { Problem, SitemapFile } from "../model/types";
 import { type CheckContext, placeOf, report } from "./check-context";
 import { URL_LIST_FORMATS } from "./file-rules";
+import { findByPathTail } from "./robots-listed";
 import type { FileScan } from "./rule.types";
-
-/** The last path segment of a WHATWG `href` (`https://x/a/b.xml?q` → `b.xml`), percent-decoded when it decodes. */
-function getLastSegment(href: string): string {
-  let end = href.length;
-  for (let i = href.indexOf("://") + 3; i < href.length; i++) {
-    const c = href.charCodeAt(i);
-    if (c === 63 || c === 35) {
-      end = i;
-      break;
-    }
-  }
-  const segment = href.slice(href.lastIndexOf("/", end - 1) + 1, end);
-  if (!segment.includes("%")) return segment;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 /** Loaded files by location `href`, and every file by name (the first of a name wins). */
 function indexFiles(scans: readonly FileScan[]): {
@@ -63,7 +46,7 @@ function findChild(
 ): { scan: FileScan; moved: boolean } | undefined {
   const exact = files.byHref.get(href);
   if (exact) return { scan: exact, moved: false };
-  const named = files.byName.get(getLastSegment(href));
+  const named = findByPathTail(files.byName, href);
   if (!named) return undefined;
   return { scan: named, moved: named.ctx.locationHref !== undefined && named.file.locationGuessed !== true };
 }
