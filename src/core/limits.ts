@@ -34,15 +34,16 @@ export const MAX_ENTRIES_READ_PER_FILE = 200_000;
  * Reading problems kept per code per file for codes that can occur many times in one entry or outside
  * entries (entity and well-formedness faults, unknown elements, ...): the first ones with their positions,
  * then one problem of that code saying how many more there were (`params.more`). Codes found at most once
- * per entry are bounded by MAX_ENTRIES_READ_PER_FILE instead. Source: this project's safety cap.
+ * per entry are bounded by MAX_ENTRIES_READ_PER_FILE instead, `xml.undefined-entity` by MAX_ENTITY_TEXTS_LISTED.
+ * Source: this project's safety cap.
  */
 export const MAX_PROBLEMS_PER_CODE = 100;
 /**
- * Text values (element texts, attribute values) of one file listed with an `xml.undefined-entity` past the
- * first MAX_PROBLEMS_PER_CODE references: one problem each, whatever number of references it holds, so
- * that "fix all" (which writes every reference of a field as characters) reaches every field of a file
- * whose titles are all HTML-escaped. Bounded like the entries (MAX_ENTRIES_READ_PER_FILE). Source: this
- * project's safety cap.
+ * Text values (element texts, attribute values) of one file listed with an `xml.undefined-entity`: one
+ * problem each, at its first reference, whatever number it holds (the others counted on it), so that "fix
+ * all" (which writes every reference of a field as characters) reaches every field of a file whose titles
+ * are all HTML-escaped; past this many, one "and N more". Bounded like the entries
+ * (MAX_ENTRIES_READ_PER_FILE), not by MAX_PROBLEMS_PER_CODE. Source: this project's safety cap.
  */
 export const MAX_ENTITY_TEXTS_LISTED = 200_000;
 /**

@@ -32,7 +32,7 @@ export class XmlProblemSink {
   private entityOthers = 0;
   /**
    * Hears bad references: counts each as a fault, lists it under the cap (no message past it); an
-   * undefined entity past the cap still once per text value (`ProblemCap.admitInText`).
+   * undefined entity once per text value, the later ones of that text counted on it (`ProblemCap.admitInText`).
    */
   readonly entitySink: EntityFaultSink = (code, index, body, textStart) => {
     this.faults++;
