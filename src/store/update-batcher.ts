@@ -12,13 +12,9 @@ import type { SitemapStore } from "./store-types";
 /** A change of the store made by a batcher: the fields to replace, given the state of the moment. */
 export type StoreUpdate = (state: SitemapStore) => Partial<SitemapStore>;
 
-/**
- * Queues `update`, then calls `done` once it is made, in the task that makes it; the promise settles after
- * (`queue`). `flush` makes the waiting ones now.
- */
+/** Queues `update`, then calls `done` once it is made, in the task that makes it; the promise settles after. */
 export interface UpdateBatcher {
   queue(update: StoreUpdate, done: () => void): Promise<void>;
-  flush(): void;
 }
 
 /**
@@ -57,6 +53,5 @@ export function createUpdateBatcher(
       else timer ??= setTimeout(flush, wait);
       return made;
     },
-    flush,
   };
 }
