@@ -4,7 +4,14 @@
  * No React, no store access; only touched files and entries are copied.
  */
 import { dequal } from "dequal";
-import { type Engine, type Problem, recordReplaced, type SitemapFile, type UrlEntry } from "@/core/index";
+import {
+  type Engine,
+  type Problem,
+  recordReplaced,
+  restateEntityProblem,
+  type SitemapFile,
+  type UrlEntry,
+} from "@/core/index";
 import { type ListEdit, spliceList } from "@/workers/problem-patch";
 import { getProblemRuns, RUN_BLOCK } from "./problem-runs";
 import { type RowSelection, remapSelection } from "./selection";
@@ -156,7 +163,19 @@ function isStale(problem: Problem, fresh: FileChange["fresh"]): boolean {
 }
 
 /**
- * Problems of one file after its change: shifted to new indexes, those of removed or changed parts gone.
+ * A stale reading problem that the changed entry still has: an `xml.undefined-entity` of a text field whose
+ * new text holds references XML does not define (`restateEntityProblem`). The same text gives an equal
+ * problem, so an undo (patches applied backwards) gives back the one read.
+ */
+function restate(problem: Problem, urls: readonly UrlEntry[]): Problem | undefined {
+  if (problem.code !== "xml.undefined-entity" || problem.entry === undefined) return undefined;
+  const entry = urls[problem.entry];
+  return entry === undefined ? undefined : restateEntityProblem(problem, entry);
+}
+
+/**
+ * Problems of one file after its change: shifted to new indexes, those of removed or changed parts gone
+ * (or said again of the new text, `restate`).
  * The same array when none moved or went: a file's reading problems are usually untouched by an edit, and
  * a new array there would make the check sessions rebuild the file's whole answer.
  */
@@ -171,8 +190,14 @@ function remapFileProblems(problems: Problem[], name: string, change: FileChange
     }
     const entry = change.map ? (change.map[problem.entry] ?? -1) : problem.entry;
     const moved = entry < 0 || entry === problem.entry ? problem : { ...problem, entry };
-    if (entry < 0 || isStale(moved, change.fresh)) {
+    if (entry < 0) {
       changed = true;
+      continue;
+    }
+    if (isStale(moved, change.fresh)) {
+      changed = true;
+      const restated = restate(moved, change.urls);
+      if (restated) out.push(restated);
       continue;
     }
     if (moved !== problem) changed = true;
@@ -194,7 +219,14 @@ function remapListProblems(problems: Problem[], name: string, change: FileChange
   let at = 0;
   for (const run of getProblemRuns(problems).runs) {
     if (run.file === name && blocks.has(run.block)) {
-      const items = run.problems.filter((problem) => !isStale(problem, change.fresh));
+      const items: Problem[] = [];
+      for (const problem of run.problems) {
+        if (!isStale(problem, change.fresh)) items.push(problem);
+        else {
+          const restated = restate(problem, change.urls);
+          if (restated) items.push(restated);
+        }
+      }
       edits.push({ start: at, end: at + run.problems.length, items });
     }
     at += run.problems.length;

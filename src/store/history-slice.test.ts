@@ -286,6 +286,43 @@ describe("quick fixes", () => {
     await vi.waitFor(() => expect(entities()).toHaveLength(1));
   });
 
+  it("keeps a headline's entity problem while a Find & replace leaves references in it, and undo gives it back", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
+<url><loc>https://example-news.ru/a</loc><news:news><news:publication><news:name>Новости</news:name><news:language>ru</news:language></news:publication>
+<news:publication_date>2026-12-03T10:00:00+03:00</news:publication_date><news:title>&laquo;Режим ЧС&raquo; &mdash; итоги</news:title></news:news></url>
+</urlset>`;
+    await store.getState().addFiles([{ name: "news.xml", bytes: new TextEncoder().encode(xml) }]);
+    await settled(store);
+    const named = () =>
+      store
+        .getState()
+        .problems.filter((p) => p.code === "xml.undefined-entity")
+        .map((p) => [p.field, p.params?.value, p.params?.others, p.line]);
+    const read = named();
+    expect(read).toEqual([["news.title", "&laquo;", 2, 4]]);
+    expect(store.getState().replaceInRows({ find: "&laquo;", replace: "«", fields: ["news.text"] })).toBe(1);
+    expect(store.getState().files[0].urls[0].news?.title).toBe("«Режим ЧС&raquo; &mdash; итоги");
+    expect(named()).toEqual([["news.title", "&raquo;", 1, 4]]);
+    await settled(store);
+    expect(named()).toEqual([["news.title", "&raquo;", 1, 4]]);
+    expect(store.getState().files[0].problems.map((p) => p.params?.value)).toEqual(["&raquo;"]);
+    store.getState().undo();
+    await settled(store);
+    expect(named()).toEqual(read);
+    store.getState().redo();
+    await settled(store);
+    expect(named()).toEqual([["news.title", "&raquo;", 1, 4]]);
+    // the rest replaced too: nothing is left to name, and undo gives back the one before
+    store.getState().replaceInRows({ find: "&raquo; &mdash;", replace: "» —", fields: ["news.text"] });
+    await settled(store);
+    expect(named()).toEqual([]);
+    store.getState().undo();
+    await settled(store);
+    expect(named()).toEqual([["news.title", "&raquo;", 1, 4]]);
+  });
+
   it("fixes one problem as an undoable step", async () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     await store.getState().addFiles([{ name: "B18.xml", bytes: sharedBytes("cases/B18.xml") }]);

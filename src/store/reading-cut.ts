@@ -16,12 +16,16 @@ export type ReadingBefore =
   | { file: string; cut: Problem[]; at: number[] }
   | { file: string; problems: Problem[] };
 
-/** Equal but for `entry`: a problem an edit moved to another row (`{ ...problem, entry }`) is still itself. */
+/**
+ * Equal but for `entry`, `message` and `params`: a problem an edit moved to another row (`{ ...problem,
+ * entry }`) is still itself, and so is one the edit said again of its field's new text (an
+ * `xml.undefined-entity` naming the reference left, `restateEntityProblem`): the undo says it again of
+ * the old text.
+ */
 function isSamePlace(a: Problem, b: Problem): boolean {
   return (
     a === b ||
     (a.code === b.code &&
-      a.message === b.message &&
       a.field === b.field &&
       a.line === b.line &&
       a.column === b.column &&

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readSitemapFile } from "../parse/read-sitemap-file";
 import { getFieldText, setFieldText } from "./field-text";
+import { restateEntityProblem } from "./html-entity-fix";
 import { getQuickFix } from "./quick-fixes";
 
 const XML = `<?xml version="1.0" encoding="UTF-8"?>
@@ -54,6 +55,36 @@ describe("HTML entities in text fields (xml.undefined-entity)", () => {
     const unnamed = { ...entities[1], params: undefined };
     expect(getQuickFix(unnamed, entry)?.id).toBe("text.decode-html-entities");
     expect(getQuickFix(unnamed, setFieldText(entry, "videos[0].title", "plain"))).toBeUndefined();
+  });
+
+  it("says the problem again of an edited text while references XML does not define are left in it", () => {
+    const title = entities[1];
+    // read as it is, the text gives the problem read (so an undo gives back an equal one)
+    expect(restateEntityProblem(title, entry)).toEqual(title);
+    // &laquo; replaced by «: &raquo; and &mdash; are left, the first named, the other counted
+    const replaced = setFieldText(entry, "videos[0].title", "«Итоги недели&raquo; &mdash; выпуск 5");
+    const left = restateEntityProblem(title, replaced);
+    expect([left?.message, left?.params, left?.line, left?.column, left?.field]).toEqual([
+      "entity &raquo; is not defined in XML (and 1 more in this text)",
+      { value: "&raquo;", others: 1 },
+      title.line,
+      title.column,
+      "videos[0].title",
+    ]);
+    // one left: no count; a raw "&" and XML's own references are no fault of the kept text
+    const one = restateEntityProblem(
+      title,
+      setFieldText(entry, "videos[0].title", "A & B &amp; &lt; &mdash;"),
+    );
+    expect([one?.message, one?.params]).toEqual([
+      "entity &mdash; is not defined in XML",
+      { value: "&mdash;" },
+    ]);
+    expect(restateEntityProblem(title, setFieldText(entry, "videos[0].title", "A & B «x»"))).toBeUndefined();
+    // the loc is left to the loc rules; other codes are never said again
+    expect(restateEntityProblem({ ...title, field: "loc" }, entry)).toBeUndefined();
+    const amp = { ...title, code: "xml.unescaped-ampersand" as const };
+    expect(restateEntityProblem(amp, entry)).toBeUndefined();
   });
 
   it("reads and writes a field by its problem path, copying only the objects on the way", () => {

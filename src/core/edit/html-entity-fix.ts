@@ -8,6 +8,7 @@
  */
 import { decodeHTMLStrict } from "entities";
 import type { Problem, UrlEntry } from "../model/types";
+import { decodeXmlText, entityFaultMessage } from "../parse/xml-entities";
 import { getFieldText, setFieldText } from "./field-text";
 import type { QuickFix } from "./quick-fixes";
 
@@ -33,4 +34,33 @@ export function fixHtmlEntities(problem: Problem, entry: UrlEntry): QuickFix | u
     return value === undefined ? current : setFieldText(current, field, decodeHTMLStrict(value));
   };
   return { id: "text.decode-html-entities", label, apply };
+}
+
+/**
+ * The reading problem `xml.undefined-entity` of a text field, said again of the field's text after an edit
+ * (`entry` holds the edited entry): the references XML does not define still in the text (`&raquo;` left
+ * after a Find & replace of `&laquo;` → `«`), the first named, the others counted (`params.others`), in the
+ * reader's words; undefined when none is left or the field is no text field (the `loc` is checked by the
+ * loc rules, so it is never said again). The problem keeps its file, line and column (where the text was
+ * read). The same text gives the same problem, so an undo puts back one equal to the one read. XML 1.0 §4.1.
+ */
+export function restateEntityProblem(problem: Problem, entry: UrlEntry): Problem | undefined {
+  const field = problem.field;
+  if (problem.code !== "xml.undefined-entity" || field === undefined || field === "loc") return undefined;
+  const text = getFieldText(entry, field);
+  if (text === undefined || !text.includes("&")) return undefined;
+  let first: string | undefined;
+  let others = 0;
+  // the kept text holds each undefined reference as written; a raw "&" there is no fault any more
+  decodeXmlText(text, 0, text.length, (code, _index, body) => {
+    if (code !== "xml.undefined-entity") return;
+    if (first === undefined) first = body;
+    else others++;
+  });
+  if (first === undefined) return undefined;
+  const value = `&${first};`;
+  const named = entityFaultMessage("xml.undefined-entity", text, 0, first);
+  const message = others > 0 ? `${named} (and ${others} more in this text)` : named;
+  const { others: _before, ...params } = problem.params ?? {};
+  return { ...problem, message, params: others > 0 ? { ...params, value, others } : { ...params, value } };
 }
