@@ -606,6 +606,8 @@ export const MESSAGES_RU: MessageTables = {
           "Заменить на код языка, который ждёт Google Новости (en-US → en, zh-Hant → zh-tw)",
         "index.point-at-location": "Указать в индексе адрес, заданный для файла",
         "text.decode-html-entities": "Заменить HTML-сущности символами (&laquo; → «)",
+        "text.remove-invalid-chars":
+          "Удалить управляющие символы, недопустимые в XML (разрыв строки из Word, U+000B, станет пробелом)",
         "item.date-w3c":
           "Записать дату так, как ждёт Google (03.12.2026 → 2026-12-03; 2026-12-03 10:00 → 2026-12-03T10:00:00 с часовым поясом из lastmod)",
         "video.yes-no": "Записать yes или no (Да → yes, нет → no)",

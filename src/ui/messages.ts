@@ -711,6 +711,8 @@ export const TOOLS_TEXT = {
       "news.suggested-language": "Use the language code Google News expects (en-US → en, zh-Hant → zh-tw)",
       "index.point-at-location": "Point the index at the location set for the file",
       "text.decode-html-entities": "Write the HTML entities as characters (&laquo; → «)",
+      "text.remove-invalid-chars":
+        "Delete the control characters XML does not allow (Word's line break U+000B becomes a space)",
       "item.date-w3c":
         "Write the date as Google expects (03.12.2026 → 2026-12-03; 2026-12-03 10:00 → 2026-12-03T10:00:00 with the lastmod's timezone)",
       "video.yes-no": "Write yes or no (Да → yes, нет → no)",

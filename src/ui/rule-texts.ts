@@ -56,7 +56,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "xml.malformed": [
     "Malformed XML",
-    "The XML is not well-formed[: {detail}]. Entries that could be read were kept.",
+    "[{element} holds the control character {char}, which XML 1.0 does not allow: a parser stops reading the whole file there. Export writes the text without it.|The XML is not well-formed[: {detail}]. Entries that could be read were kept.]",
   ],
   "xml.unescaped-ampersand": ["Unescaped &", "A raw & must be written &amp;. Export escapes it."],
   "xml.undefined-entity": [

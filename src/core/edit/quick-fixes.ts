@@ -38,6 +38,7 @@ import { fixHtmlEntities } from "./html-entity-fix";
 import { fixItemDate } from "./item-date-fix";
 import { encodeOtherUrls, encodeWithinLimit, resolveAgainst, withoutFragment } from "./loc-fix-values";
 import { fixMissingPublication } from "./news-defaults";
+import { fixInvalidXmlChars } from "./text-char-fix";
 import {
   fromDottedDate,
   thenZone,
@@ -240,6 +241,7 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
   "hreflang.invalid-code": fixHreflangCode,
   "index.child-missing": fixMovedChild,
   "xml.undefined-entity": fixHtmlEntities,
+  "xml.malformed": fixInvalidXmlChars,
   "news.date-invalid": fixItemDate,
   "news.required-missing": fixMissingPublication,
   "video.date-invalid": fixItemDate,

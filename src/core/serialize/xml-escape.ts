@@ -62,6 +62,16 @@ export function hasInvalidXmlChars(value: string): boolean {
 }
 
 /**
+ * The first character of `value` XML 1.0 does not allow (see {@link stripInvalidXmlChars}), or undefined
+ * when there is none. A lone surrogate is returned as that one code unit.
+ * @example findInvalidXmlChar("a\u000Bb") // "\u000B"
+ */
+export function findInvalidXmlChar(value: string): string | undefined {
+  if (!TEXT_UNSAFE.test(value)) return undefined;
+  return HAS_INVALID_XML_CHAR.exec(value)?.[0];
+}
+
+/**
  * Removes the characters XML 1.0 does not allow (C0 controls other than tab/LF/CR, lone surrogates,
  * U+FFFE, U+FFFF). Returns the same string when there is nothing to remove.
  */

@@ -10,6 +10,7 @@
 import type { ImageEntry, Problem, UrlEntry } from "../model/types";
 import { type CheckContext, report } from "./check-context";
 import { placeOfItem } from "./extension-helpers";
+import { checkImageText } from "./text-char-rules";
 import { isHttpUrl } from "./url-key";
 
 /** Images per `url`. Source: Google image sitemaps. */
@@ -30,7 +31,7 @@ function checkImageLoc(image: ImageEntry, i: number, index: number, ctx: CheckCo
   }
 }
 
-/** `image.deprecated` for each retired field of one image. NOTE: mutates `out`. */
+/** `image.deprecated` for each retired field of one image (it has one). NOTE: mutates `out`. */
 function checkImageDeprecated(
   image: ImageEntry,
   i: number,
@@ -38,13 +39,6 @@ function checkImageDeprecated(
   ctx: CheckContext,
   out: Problem[],
 ): void {
-  // named reads first: nearly every image has none of these fields
-  const none =
-    image.caption === undefined &&
-    image.title === undefined &&
-    image.geo_location === undefined &&
-    image.license === undefined;
-  if (none) return;
   for (const name of DEPRECATED_IMAGE_FIELDS) {
     const value = image[name];
     if (value === undefined) continue;
@@ -56,15 +50,25 @@ function checkImageDeprecated(
 
 /**
  * The image rules of one entry: each image's `loc` (missing, not absolute http(s); other hosts are
- * allowed), its retired fields, and more than 1,000 images in the entry. NOTE: mutates `out`.
+ * allowed), its retired fields and the characters XML forbids in their text (`text-char-rules.ts`), and
+ * more than 1,000 images in the entry. NOTE: mutates `out`.
  */
 export function checkImages(entry: UrlEntry, index: number, ctx: CheckContext, out: Problem[]): void {
   const images = entry.images;
   if (images.length === 0) return;
   const deprecated = ctx.active.has("image.deprecated");
   for (let i = 0; i < images.length; i++) {
-    checkImageLoc(images[i], i, index, ctx, out);
-    if (deprecated) checkImageDeprecated(images[i], i, index, ctx, out);
+    const image = images[i];
+    checkImageLoc(image, i, index, ctx, out);
+    // named reads first: nearly every image has none of its text fields
+    const text =
+      image.caption !== undefined ||
+      image.title !== undefined ||
+      image.geo_location !== undefined ||
+      image.license !== undefined;
+    if (!text) continue;
+    if (deprecated) checkImageDeprecated(image, i, index, ctx, out);
+    checkImageText(image, i, index, ctx, out);
   }
   if (images.length > MAX_IMAGES_PER_URL) {
     const first = images[MAX_IMAGES_PER_URL];

@@ -12,6 +12,7 @@ import { type CheckContext, report } from "./check-context";
 import { isFullW3cDate, placeOfItem } from "./extension-helpers";
 import { isIso639Code } from "./language-codes";
 import type { FileScan } from "./rule.types";
+import { checkNewsText } from "./text-char-rules";
 import { getW3cDatetimeTime } from "./w3c-datetime";
 
 /** Articles older than this (2 days, in ms) before "now" are stale. Source: Google News sitemaps. */
@@ -115,6 +116,7 @@ export function checkNews(entry: UrlEntry, index: number, ctx: CheckContext, out
   checkLanguage(news, index, ctx, out);
   checkDate(news, index, ctx, out);
   if (ctx.active.has("news.deprecated")) checkDeprecated(news, index, ctx, out);
+  checkNewsText(news, index, ctx, out);
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Problem, UrlEntry, VideoEntry } from "../model/types";
 import type { CheckContext } from "./check-context";
 import { getCharCount, getExtraLocalName } from "./extension-helpers";
 import type { LocUrl } from "./loc-url";
+import { checkVideoText } from "./text-char-rules";
 import { getHttpUrlKey } from "./url-key";
 import { checkVideoValues, reportVideo, type VideoSite } from "./video-value-rules";
 
@@ -176,5 +177,6 @@ export function checkVideos(
     checkVideoValues(site);
     if (ctx.active.has("video.deprecated")) checkDeprecated(site);
     checkUploaderInfo(site, url);
+    checkVideoText(videos[item], item, index, ctx, out);
   }
 }

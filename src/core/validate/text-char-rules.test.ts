@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { getQuickFix } from "../edit/quick-fixes";
+import type { SitemapFile } from "../model/types";
+import { readSitemapFile } from "../parse/read-sitemap-file";
+import { writeSitemaps } from "../serialize/write-sitemaps";
+import { createCheckSession } from "./check-session";
+import { checkSitemaps } from "./check-sitemaps";
+
+const NOW = new Date("2026-12-05T00:00:00Z");
+const VT = "\u000b";
+
+// a news and video sitemap with a Word line break (U+000B) in a headline, a NUL in a video tag, an
+// U+0001 in an image caption and in a loc
+const XML = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+  xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"
+  xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"
+  xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">
+<url><loc>https://example.ru/a</loc>
+  <news:news><news:publication><news:name>Вести</news:name><news:language>ru</news:language></news:publication>
+  <news:publication_date>2026-12-04T10:00:00+03:00</news:publication_date><news:title>Мост${VT}ночью</news:title></news:news>
+</url>
+<url><loc>https://example.ru/b</loc>
+  <image:image><image:loc>https://example.ru/1.jpg</image:loc><image:caption>a\u0001b</image:caption></image:image>
+  <video:video><video:thumbnail_loc>https://example.ru/t.jpg</video:thumbnail_loc><video:title>Итоги</video:title>
+    <video:description>Кратко</video:description><video:content_loc>https://example.ru/v.mp4</video:content_loc>
+    <video:tag>a</video:tag><video:tag>b\u0000</video:tag></video:video>
+</url>
+<url><loc>https://example.ru/c\u0001</loc><news:news><news:publication><news:name>Вести</news:name><news:language>ru</news:language></news:publication>
+  <news:publication_date>2026-12-04T10:00:00+03:00</news:publication_date><news:title>Итоги</news:title></news:news></url>
+</urlset>`;
+
+const read = (xml = XML): SitemapFile => readSitemapFile("news.xml", new TextEncoder().encode(xml));
+const malformed = (file: SitemapFile) =>
+  checkSitemaps([file], { now: NOW }).filter((p) => p.code === "xml.malformed");
+
+describe("characters XML 1.0 does not allow in extension text (xml.malformed)", () => {
+  it("finds each in the field it is in, naming the element and the character, on the item's line", () => {
+    const file = read();
+    expect(malformed(file).map((p) => [p.entry, p.field, p.params?.element, p.params?.char, p.line])).toEqual(
+      [
+        [0, "news.title", "news:title", "U+000B", 7],
+        [1, "images[0].caption", "image:caption", "U+0001", 11],
+        [1, "videos[0].tag[1]", "video:tag", "U+0000", 12],
+      ],
+    );
+    // the loc has its own code, and nothing else of the file is malformed
+    const codes = checkSitemaps([file], { now: NOW })
+      .filter((p) => p.entry === 2)
+      .map((p) => p.code);
+    expect(codes).toContain("loc.unencoded-chars");
+    expect(codes).not.toContain("xml.malformed");
+  });
+
+  it("finds none in text without them (tab, LF and non-ASCII letters are allowed)", () => {
+    const clean = XML.replace(VT, "\t").replace("a\u0001b", "a\nб").replace("b\u0000", "b");
+    expect(malformed(read(clean))).toEqual([]);
+  });
+
+  it("deletes them by its quick fix (Word's line break made a space); export writes the text without them", () => {
+    const file = read();
+    const [title, caption, tag] = malformed(file);
+    const fix = getQuickFix(title, file.urls[0]);
+    expect(fix?.id).toBe("text.remove-invalid-chars");
+    expect(fix?.label).toContain("U+000B");
+    expect(fix?.apply(file.urls[0]).news?.title).toBe("Мост ночью");
+    expect(getQuickFix(caption, file.urls[1])?.apply(file.urls[1]).images[0].caption).toBe("ab");
+    const fixed = getQuickFix(tag, file.urls[1])?.apply(file.urls[1]);
+    expect(fixed?.videos[0].tag).toEqual(["a", "b"]);
+    // nothing left to delete: no fix; a reading fault (no field) has none either
+    expect(getQuickFix(tag, fixed ?? file.urls[1])).toBeUndefined();
+    expect(getQuickFix({ ...title, field: undefined }, file.urls[0])).toBeUndefined();
+    const written = new TextDecoder().decode(writeSitemaps(file.urls)[0].bytes);
+    expect(written).toContain("<news:title>Мостночью</news:title>");
+  });
+
+  it("is found again by an edit's check in a session, and goes once the text is fixed", () => {
+    const file = read(XML.replace(VT, " "));
+    const session = createCheckSession();
+    const count = (f: SitemapFile) =>
+      session.check([f], { now: NOW }).filter((p) => p.code === "xml.malformed").length;
+    expect(count(file)).toBe(2);
+    const news = file.urls[0].news;
+    const pasted = { ...file.urls[0], news: news && { ...news, title: `Мост${VT}ночью` } };
+    const edited = { ...file, urls: [pasted, ...file.urls.slice(1)] };
+    expect(count(edited)).toBe(3);
+    expect(count(file)).toBe(2);
+  });
+});
