@@ -88,6 +88,35 @@ describe("history", () => {
     expect(codesAt(store.getState(), 1)).toContain("loc.missing");
   });
 
+  it("makes Add URL and the first edit of the new row one step; later edits are steps of their own", async () => {
+    const store = await makeStore({ "a.xml": [page("a")] });
+    const row = store.getState().addRow("a.xml");
+    store.getState().editField(row, "loc", page("new"));
+    expect(store.getState().past.map((step) => step.label)).toEqual(["history.add-row"]);
+    store.getState().editField(row, "priority", "0.5");
+    expect(store.getState().past.map((step) => step.label)).toEqual(["history.add-row", "history.edit"]);
+    store.getState().undo();
+    expect(store.getState().files[0].urls[1].loc).toBe(page("new"));
+    expect(store.getState().files[0].urls[1].priority).toBeUndefined();
+    // one undo takes the row away, not just its URL
+    store.getState().undo();
+    expect(locs(store.getState())).toEqual([page("a")]);
+    await settled(store);
+    expect(store.getState().problems.filter((p) => p.code === "loc.missing")).toEqual([]);
+    store.getState().redo();
+    expect(locs(store.getState())).toEqual([page("a"), page("new")]);
+    // a row added, then another step, then the row typed in: three steps
+    const other = store.getState().addRow("a.xml");
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.3");
+    store.getState().editField(other, "loc", page("late"));
+    expect(store.getState().past.map((step) => step.label)).toEqual([
+      "history.add-row",
+      "history.add-row",
+      "history.edit",
+      "history.edit",
+    ]);
+  });
+
   it("deletes several rows as one step and undo puts each back at its index, problems shifted", async () => {
     const store = await makeStore({ "a.xml": [page("0"), page("1"), page("2"), page("3"), page("4 x")] });
     expect(codesAt(store.getState(), 4)).toContain("loc.unencoded-chars");

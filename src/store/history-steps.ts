@@ -27,10 +27,41 @@ function canMerge(last: HistoryStep | undefined, next: HistoryStep): last is His
   return replacesOnly(last) && replacesOnly(next) && touchedRows(last) === touchedRows(next);
 }
 
+/** True for the entry "Add URL" puts in: an empty `loc` and nothing else. */
+function isEmptyEntry(entry: HistoryStep["patches"][number]["after"]): boolean {
+  if (entry === undefined || entry.loc !== "") return false;
+  const { loc: _loc, images, videos, alternates, ...rest } = entry;
+  return (
+    images.length === 0 && videos.length === 0 && alternates.length === 0 && Object.keys(rest).length === 0
+  );
+}
+
+/**
+ * True when `next` is the first edit of the row `last` added, still empty ("Add URL", then its URL typed):
+ * the two are one step, so one undo takes the row away instead of leaving an empty row with its
+ * `loc.missing`. Later edits of the row are steps of their own.
+ */
+function isFirstEditOfAdded(last: HistoryStep | undefined, next: HistoryStep): last is HistoryStep {
+  if (last?.label !== "history.add-row" || next.label !== "history.edit" || last.refs || next.refs)
+    return false;
+  if (last.patches.length !== 1 || next.patches.length !== 1) return false;
+  const [added] = last.patches;
+  const [edit] = next.patches;
+  return (
+    added.before === undefined &&
+    isEmptyEntry(added.after) &&
+    edit.file === added.file &&
+    edit.entry === added.entry &&
+    edit.before === added.after &&
+    edit.after !== undefined
+  );
+}
+
 /**
  * `past` with `step` recorded under `capture`: appended (the oldest dropped past `HISTORY_LIMIT` steps or
  * `HISTORY_PATCH_LIMIT` patches), merged into
- * the last step (eventual: the first `before`, the newest `after`), or unchanged (`never`).
+ * the last step (eventual: the first `before`, the newest `after`; the first edit of a row just added:
+ * the row added as edited), or unchanged (`never`).
  */
 export function recordStep(past: HistoryStep[], step: HistoryStep, capture: CapturePolicy): HistoryStep[] {
   return recordStepCounted(past, step, capture).steps;
@@ -47,6 +78,10 @@ export function recordStepCounted(
 ): { steps: HistoryStep[]; lost: number } {
   if (capture === "never" || (step.patches.length === 0 && !step.refs)) return { steps: past, lost: 0 };
   const last = past.at(-1);
+  if (capture !== "never" && isFirstEditOfAdded(last, step)) {
+    const patches = [{ ...last.patches[0], after: step.patches[0].after }];
+    return { steps: [...past.slice(0, -1), { ...last, patches }], lost: 0 };
+  }
   if (capture === "eventual" && canMerge(last, step)) {
     const patches = last.patches.map((patch, i) => ({ ...patch, after: step.patches[i].after }));
     const merged: HistoryStep = { ...last, params: step.params, patches };
