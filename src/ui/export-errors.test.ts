@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Problem } from "@/core/index";
+import { checkSitemaps, type Problem, readSitemapFile } from "@/core/index";
 import { countExportErrors, getCappedFiles, getMergeHostErrors } from "./export-errors";
 import { countFileOrigins } from "./export-plan";
 
@@ -126,6 +126,19 @@ describe("countExportErrors", () => {
     expect(
       countExportErrors(txt, names, { maxUrls: 50_000, maxBytes: 52_428_800, format: "xml" }).total,
     ).toBe(2);
+  });
+
+  it("for a TXT export, leaves out the errors of a URL with a line break, which no line can hold", () => {
+    const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<url><loc>https://www.example.com/a
+b</loc></url><url><loc>https://www.example.com/c d</loc></url></urlset>`;
+    const file = readSitemapFile("a.xml", new TextEncoder().encode(xml));
+    const found = checkSitemaps([file]).filter((p) => p.severity === "error");
+    expect(found.map((p) => p.entry)).toContain(0);
+    const txt = countExportErrors(found, names, { format: "txt" });
+    const xmlCount = countExportErrors(found, names, { format: "xml" });
+    expect(txt.total).toBe(found.filter((p) => p.entry === 1).length);
+    expect(xmlCount.total).toBe(found.length);
   });
 
   it("for a TXT export whose sizes are not known, still counts only the errors a URL list keeps", () => {

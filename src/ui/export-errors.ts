@@ -2,7 +2,7 @@
  * The errors that remain in what the export writes (the dialog's "N errors remain"): the workspace's error
  * problems of the files written, less those the writing itself removes, those a split within the limits
  * leaves behind, a merged set's host errors at its new place, and, for a TXT export, those of fields a URL
- * list does not hold. Pure; no React, no DOM.
+ * list does not hold and of URLs it leaves out (a line break in them). Pure; no React, no DOM.
  */
 import {
   countOffOrigin,
@@ -117,6 +117,9 @@ export function countExportErrors(
     // a TXT sitemap holds the URLs only: the other fields' errors are not written with them (a sitemap
     // index, `indexes`, is written as XML all the same: its lastmods go with it)
     if (txt && !indexes.has(problem.file) && !isUrlListCode(problem.code)) continue;
+    // nor is a URL with a line break (no line can hold it): the plan says it is left out
+    if (txt && !indexes.has(problem.file) && problem.field === "loc" && hasLineBreak(problem.params?.value))
+      continue;
     add(problem.code, 1);
   }
   if (merged) {
@@ -125,6 +128,11 @@ export function countExportErrors(
     add("loc.outside-scope", merged.outsideScope);
   }
   return { total, codes: [...byCode].sort((a, b) => b[1] - a[1]) };
+}
+
+/** True for a text value holding a line break (a `loc` a TXT export leaves out, `ExportPlan.lineBreakLocs`). */
+function hasLineBreak(value: unknown): boolean {
+  return typeof value === "string" && (value.includes("\n") || value.includes("\r"));
 }
 
 /**
