@@ -74,5 +74,15 @@ describe("rule texts", () => {
     expect(getRuleExplanation("loc.scheme", { value: "ftp://a.b/", scheme: "ftp" })).toBe(
       "“ftp://a.b/” uses ftp:; only http and https are allowed.",
     );
+    // xml.malformed: the file's syntax, or a character XML forbids found in a value by the checks
+    expect(getRuleExplanation("xml.malformed")).toBe(
+      "The XML is not well-formed, or a value holds a character XML 1.0 does not allow. Entries that could be read were kept.",
+    );
+    expect(getRuleExplanation("xml.malformed", { detail: "unclosed <url>" })).toBe(
+      "The XML is not well-formed: unclosed <url>. Entries that could be read were kept.",
+    );
+    expect(getRuleExplanation("xml.malformed", { element: "news:title", char: "U+000B" })).toBe(
+      "news:title holds the control character U+000B, which XML 1.0 does not allow: in a file, a parser stops reading at it. Export writes the text without it.",
+    );
   });
 });

@@ -56,12 +56,12 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "xml.malformed": [
     "Malformed XML",
-    "[{element} holds the control character {char}, which XML 1.0 does not allow: a parser stops reading the whole file there. Export writes the text without it.|The XML is not well-formed[: {detail}]. Entries that could be read were kept.]",
+    "[{element} holds the control character {char}, which XML 1.0 does not allow: in a file, a parser stops reading at it. Export writes the text without it.|The XML is not well-formed[: {detail}][?{detail}|, or a value holds a character XML 1.0 does not allow]. Entries that could be read were kept.]",
   ],
   "xml.unescaped-ampersand": ["Unescaped &", "A raw & must be written &amp;. Export escapes it."],
   "xml.undefined-entity": [
     "Undefined entity",
-    "The entity[ {value}][ (and {others} more in this text)] is not defined in XML (HTML entities like &nbsp; are not).",
+    "The entity[ {value}][ (and {others} more in this text)] is not defined in XML (HTML entities like &nbsp; are not). Write the character itself instead: the Fix does.",
   ],
   "xml.doctype": ["DOCTYPE declaration", "DOCTYPE and entity declarations are refused and never expanded."],
   "xml.namespace-missing": [

@@ -1,24 +1,16 @@
 /**
  * The quick fix of an `xml.malformed` found in a text field (`text-char-rules.ts`): the characters XML 1.0
  * does not allow (C0 controls other than tab, LF and CR, lone surrogates, U+FFFE, U+FFFF) deleted from
- * that field; a vertical tab or form feed (U+000B is Word's manual line break, U+000C its page break)
- * becomes a space, since it stood between words: `Мост\u000Bночью` → `Мост ночью` (export, which cannot
- * ask, deletes it). The fix's label names the character the problem found.
+ * that field, as export writes it (`stripInvalidXmlChars`): a vertical tab or form feed (U+000B is Word's
+ * manual line break, U+000C its page break) between words becomes a space, `Мост\u000Bночью` → `Мост
+ * ночью`, and goes at the text's start or end (`Пример\u000B` → `Пример`, a news:name Google compares
+ * as written). The fix's label names the character the problem found.
  * `xml.malformed` of the reading (no field: the file's own syntax) has no fix. Thread-portable, no DOM.
  */
 import type { Problem, UrlEntry } from "../model/types";
 import { findInvalidXmlChar, stripInvalidXmlChars } from "../serialize/xml-escape";
 import { getFieldText, setFieldText } from "./field-text";
 import type { QuickFix } from "./quick-fixes";
-
-/** Word's line and page breaks between words. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these two control characters are what is matched
-const WORD_BREAKS = / *[\u000B\u000C]+ */g;
-
-/** `text` without the characters XML does not allow, Word's line and page breaks made spaces. */
-function withoutInvalidXmlChars(text: string): string {
-  return stripInvalidXmlChars(text.replace(WORD_BREAKS, " "));
-}
 
 /** The fix deleting the characters XML does not allow from the problem's field, while it holds any. */
 export function fixInvalidXmlChars(problem: Problem, entry: UrlEntry): QuickFix | undefined {
@@ -30,7 +22,7 @@ export function fixInvalidXmlChars(problem: Problem, entry: UrlEntry): QuickFix 
   const label = `Delete the characters XML does not allow${char ? ` (${char})` : ""}`;
   const apply = (current: UrlEntry): UrlEntry => {
     const value = getFieldText(current, field);
-    return value === undefined ? current : setFieldText(current, field, withoutInvalidXmlChars(value));
+    return value === undefined ? current : setFieldText(current, field, stripInvalidXmlChars(value));
   };
   return { id: "text.remove-invalid-chars", label, apply };
 }

@@ -19,7 +19,9 @@ describe("escapeXmlText", () => {
   });
 
   it("removes characters XML 1.0 forbids and keeps the rest", () => {
-    expect(escapeXmlText("a\u0000b\u0008c\u000Bd\u001Fe\uFFFEf\uFFFFg")).toBe("abcdefg");
+    expect(escapeXmlText("a\u0000b\u0008c\u001Fd\uFFFEe\uFFFFf")).toBe("abcdef");
+    // Word's line and page breaks stood between words: a space there, nothing at either end
+    expect(escapeXmlText("\u000BМост \u000B ночью\u000C\u000Cдень\u000C")).toBe("Мост ночью день");
     expect(escapeXmlText("x\uD800y\uDC00z")).toBe("xyz");
     expect(escapeXmlText("ok \uD83D\uDE00 & ok")).toBe("ok \uD83D\uDE00 &amp; ok");
   });

@@ -72,11 +72,23 @@ export function findInvalidXmlChar(value: string): string | undefined {
 }
 
 /**
+ * A vertical tab or form feed with the spaces around it: Word's manual line break (U+000B) and page break
+ * (U+000C) pasted into a title stood between words.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these two control characters are what is matched
+const WORD_BREAKS = / *[\u000B\u000C]+ */g;
+
+/**
  * Removes the characters XML 1.0 does not allow (C0 controls other than tab/LF/CR, lone surrogates,
- * U+FFFE, U+FFFF). Returns the same string when there is nothing to remove.
+ * U+FFFE, U+FFFF), a vertical tab or form feed between words made one space (`Мост\u000Bночью` →
+ * `Мост ночью`, not `Мостночью`; at the start or end of the text it goes). Returns the same string when
+ * there is nothing to remove.
  */
 export function stripInvalidXmlChars(value: string): string {
-  return value.replace(INVALID_XML_CHARS, "");
+  const spaced = value.replace(WORD_BREAKS, (found, at: number) =>
+    at === 0 || at + found.length === value.length ? "" : " ",
+  );
+  return spaced.replace(INVALID_XML_CHARS, "");
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { setFieldText } from "../edit/field-text";
 import { getQuickFix } from "../edit/quick-fixes";
 import type { SitemapFile } from "../model/types";
 import { readSitemapFile } from "../parse/read-sitemap-file";
@@ -70,8 +71,13 @@ describe("characters XML 1.0 does not allow in extension text (xml.malformed)", 
     // nothing left to delete: no fix; a reading fault (no field) has none either
     expect(getQuickFix(tag, fixed ?? file.urls[1])).toBeUndefined();
     expect(getQuickFix({ ...title, field: undefined }, file.urls[0])).toBeUndefined();
+    // export, unfixed, writes what the fix writes: the words kept apart, a break at the end gone
     const written = new TextDecoder().decode(writeSitemaps(file.urls)[0].bytes);
-    expect(written).toContain("<news:title>Мостночью</news:title>");
+    expect(written).toContain("<news:title>Мост ночью</news:title>");
+    expect(written).toContain("<video:tag>b</video:tag>");
+    const trailing = { ...title, field: "news.publication.name" };
+    const named = setFieldText(file.urls[0], "news.publication.name", `Вести ${VT}`);
+    expect(getQuickFix(trailing, named)?.apply(named).news?.publication.name).toBe("Вести");
   });
 
   it("is found again by an edit's check in a session, and goes once the text is fixed", () => {

@@ -50,7 +50,7 @@ function checkValue(
   const found = findInvalidXmlChar(value);
   if (found === undefined) return;
   const char = toCodePoint(found);
-  const message = `${element} holds ${char}, a character XML 1.0 does not allow: a parser stops reading the file there`;
+  const message = `${element} holds ${char}, a character XML 1.0 does not allow: in a file, a parser stops reading at it`;
   report(ctx, out, "xml.malformed", message, placeOfItem(index, field, item, { value, element, char }));
 }
 

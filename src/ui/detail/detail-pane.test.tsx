@@ -126,6 +126,23 @@ describe("DetailPane", () => {
     expect(within(group("Video 1")).getByText(/“abc”/)).toBeTruthy();
   });
 
+  it("shows the problem of one tag under the video's tags, with its fix", async () => {
+    const { store, row, entryNow } = await renderPane(VIDEO_ROW);
+    const entry = entryNow();
+    const video = { ...entry.videos[0], tag: ["one", "two\u0002"] };
+    act(() => store.getState().replaceEntries([{ row, entry: { ...entry, videos: [video] } }], "test"));
+    const message = await within(group("Video 1")).findByText(
+      /video:tag holds the control character U\+0002/,
+    );
+    const tags = field("Video 1", "Tags");
+    await waitFor(() => expect(tags.getAttribute("aria-invalid")).toBe("true"));
+    expect(tags.getAttribute("aria-describedby")).toContain(message.closest("[id]")?.id);
+    await userEvent.click(
+      within(group("Video 1")).getByRole("button", { name: /Delete the control characters/ }),
+    );
+    expect(entryNow().videos[0].tag).toEqual(["one", "two"]);
+  });
+
   it("while a field's text is not saved, holds back the stored value's problems and says how to check", async () => {
     await renderPane(VIDEO_ROW);
     const duration = field("Video 1", "Duration");

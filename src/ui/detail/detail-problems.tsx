@@ -11,9 +11,16 @@ import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 const EMPTY: readonly Problem[] = [];
 const text = messages.detail;
 
-/** The problems of `problems` whose field is `path`. */
+/**
+ * The problems of `problems` whose field is `path`, or one value of the list at `path` (`videos[0].tag[2]`
+ * under the video's tags, edited one per line).
+ */
 export function getFieldProblems(problems: readonly Problem[], path: string): readonly Problem[] {
-  const own = problems.filter((problem) => problem.field === path);
+  const own = problems.filter(
+    (problem) =>
+      problem.field === path ||
+      (problem.field?.startsWith(`${path}[`) === true && /^\[\d+\]$/.test(problem.field.slice(path.length))),
+  );
   return own.length > 0 ? own : EMPTY;
 }
 
