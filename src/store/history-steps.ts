@@ -78,7 +78,7 @@ export function recordStepCounted(
 ): { steps: HistoryStep[]; lost: number } {
   if (capture === "never" || (step.patches.length === 0 && !step.refs)) return { steps: past, lost: 0 };
   const last = past.at(-1);
-  if (capture !== "never" && isFirstEditOfAdded(last, step)) {
+  if (isFirstEditOfAdded(last, step)) {
     const patches = [{ ...last.patches[0], after: step.patches[0].after }];
     return { steps: [...past.slice(0, -1), { ...last, patches }], lost: 0 };
   }
