@@ -41,7 +41,7 @@ function isEmptyEntry(entry: HistoryStep["patches"][number]["after"]): boolean {
  * the two are one step, so one undo takes the row away instead of leaving an empty row with its
  * `loc.missing`. Later edits of the row are steps of their own.
  */
-function isFirstEditOfAdded(last: HistoryStep | undefined, next: HistoryStep): last is HistoryStep {
+function isFirstEditOfAdded(last: HistoryStep | undefined, next: HistoryStep): boolean {
   if (last?.label !== "history.add-row" || next.label !== "history.edit" || last.refs || next.refs)
     return false;
   if (last.patches.length !== 1 || next.patches.length !== 1) return false;
@@ -78,7 +78,7 @@ export function recordStepCounted(
 ): { steps: HistoryStep[]; lost: number } {
   if (capture === "never" || (step.patches.length === 0 && !step.refs)) return { steps: past, lost: 0 };
   const last = past.at(-1);
-  if (isFirstEditOfAdded(last, step)) {
+  if (last && isFirstEditOfAdded(last, step)) {
     const patches = [{ ...last.patches[0], after: step.patches[0].after }];
     return { steps: [...past.slice(0, -1), { ...last, patches }], lost: 0 };
   }
