@@ -4,6 +4,7 @@
  * store access.
  */
 import type { Engine, Problem, SitemapFile, UrlEntry } from "@/core/index";
+import { getReported, isReported } from "@/core/validate/check-merge";
 import { checkUrlEntry, createCheckContext } from "@/core/validate/check-sitemaps";
 import { getRobotsListedFiles } from "@/core/validate/robots-listed";
 import { getDefaultLocation } from "./location-guess";
@@ -54,7 +55,10 @@ export function quickCheckEntry(
 /** Above this many changed entries the quick check is skipped; the full check (O(n), in the worker) follows. */
 export const QUICK_CHECK_LIMIT = 5_000;
 
-/** The core's per-entry checks of several entries of one file (one check context); none past the limit. */
+/**
+ * The core's per-entry checks of several entries of one file (one check context), less what the file's
+ * reading reported (as the full check merges them); none past the limit.
+ */
 export function quickCheckEntries(
   file: SitemapFile,
   entries: number[],
@@ -67,9 +71,13 @@ export function quickCheckEntries(
   const listed = files !== undefined && getRobotsListedFiles(files).has(file.name);
   const ctx = createCheckContext(location ? { ...file, location } : file, { engines }, undefined, listed);
   const problems: Problem[] = [];
+  // what the file's reading reported is not found again (a title's entity read, `check-merge.ts`)
+  const reported = getReported(file, ctx);
   for (const entry of entries) {
     const url = file.urls[entry];
-    if (url) problems.push(...checkUrlEntry(url, entry, ctx));
+    if (!url) continue;
+    for (const problem of checkUrlEntry(url, entry, ctx))
+      if (!isReported(reported, problem)) problems.push(problem);
   }
   return problems;
 }

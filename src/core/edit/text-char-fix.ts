@@ -1,5 +1,5 @@
 /**
- * The quick fix of an `xml.malformed` found in a text field (`text-char-rules.ts`): the characters XML 1.0
+ * The quick fix of an `xml.malformed` found in a text field (`free-text-rules.ts`): the characters XML 1.0
  * does not allow (C0 controls other than tab, LF and CR, lone surrogates, U+FFFE, U+FFFF) deleted from
  * that field, as export writes it (`stripInvalidXmlChars`): a vertical tab or form feed (U+000B is Word's
  * manual line break, U+000C its page break) between words becomes a space, `Мост\u000Bночью` → `Мост

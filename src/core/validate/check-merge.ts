@@ -16,9 +16,17 @@ const COVERED_BY: Partial<Record<Problem["code"], readonly Problem["code"][]>> =
   "loc.scheme": ["robots.sitemap-invalid"],
 };
 
+/**
+ * Codes both the reader and the free-text rules (`free-text-rules.ts`) report on a field: a computed one
+ * is dropped only when reading reported the code on that same field (a title's `&laquo;` read, another
+ * field's typed `&nbsp;` still found; a file's syntax fault does not hide a title's control character).
+ */
+const BY_FIELD: ReadonlySet<string> = new Set(["xml.undefined-entity", "xml.malformed"]);
+
 /** Key of a problem's code and place, for dropping computed problems reading already reported. */
-function keyOf(code: string, entry: number | undefined): string {
-  return entry === undefined ? code : `${code}@${entry}`;
+function keyOf({ code, entry, field }: Problem): string {
+  if (entry === undefined) return code;
+  return BY_FIELD.has(code) ? `${code}@${entry}@${field ?? ""}` : `${code}@${entry}`;
 }
 
 /**
@@ -31,17 +39,20 @@ export function getReported(file: SitemapFile, ctx: CheckContext, out?: Problem[
     if (!ctx.active.has(problem.code)) continue;
     out?.push(problem);
     reported ??= new Set();
-    reported.add(keyOf(problem.code, problem.entry));
+    reported.add(keyOf(problem));
   }
   return reported;
 }
 
-/** True when reading already reported `problem` (same code and entry, or a code that covers it). */
+/**
+ * True when reading already reported `problem` (same code and entry, on the same field for `BY_FIELD`
+ * codes, or a code that covers it).
+ */
 export function isReported(reported: ReadonlySet<string> | undefined, problem: Problem): boolean {
   if (reported === undefined) return false;
-  if (reported.has(keyOf(problem.code, problem.entry))) return true;
+  if (reported.has(keyOf(problem))) return true;
   const covers = COVERED_BY[problem.code];
-  return covers?.some((code) => reported.has(keyOf(code, problem.entry))) === true;
+  return covers?.some((code) => reported.has(keyOf({ ...problem, code }))) === true;
 }
 
 /**

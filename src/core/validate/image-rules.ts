@@ -10,7 +10,7 @@
 import type { ImageEntry, Problem, UrlEntry } from "../model/types";
 import { type CheckContext, report } from "./check-context";
 import { placeOfItem } from "./extension-helpers";
-import { checkImageText } from "./text-char-rules";
+import { checkImageText } from "./free-text-rules";
 import { isHttpUrl } from "./url-key";
 
 /** Images per `url`. Source: Google image sitemaps. */
@@ -50,7 +50,7 @@ function checkImageDeprecated(
 
 /**
  * The image rules of one entry: each image's `loc` (missing, not absolute http(s); other hosts are
- * allowed), its retired fields and the characters XML forbids in their text (`text-char-rules.ts`), and
+ * allowed), its retired fields and the characters XML forbids in their text (`free-text-rules.ts`), and
  * more than 1,000 images in the entry. NOTE: mutates `out`.
  */
 export function checkImages(entry: UrlEntry, index: number, ctx: CheckContext, out: Problem[]): void {

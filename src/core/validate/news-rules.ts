@@ -10,9 +10,9 @@ import { MAX_NEWS_PER_FILE } from "../limits";
 import type { NewsEntry, Problem, UrlEntry } from "../model/types";
 import { type CheckContext, report } from "./check-context";
 import { isFullW3cDate, placeOfItem } from "./extension-helpers";
+import { checkNewsText } from "./free-text-rules";
 import { isIso639Code } from "./language-codes";
 import type { FileScan } from "./rule.types";
-import { checkNewsText } from "./text-char-rules";
 import { getW3cDatetimeTime } from "./w3c-datetime";
 
 /** Articles older than this (2 days, in ms) before "now" are stale. Source: Google News sitemaps. */

@@ -11,8 +11,8 @@
 import type { Problem, UrlEntry, VideoEntry } from "../model/types";
 import type { CheckContext } from "./check-context";
 import { getCharCount, getExtraLocalName } from "./extension-helpers";
+import { checkVideoText } from "./free-text-rules";
 import type { LocUrl } from "./loc-url";
-import { checkVideoText } from "./text-char-rules";
 import { getHttpUrlKey } from "./url-key";
 import { checkVideoValues, reportVideo, type VideoSite } from "./video-value-rules";
 

@@ -35,7 +35,7 @@ const read = (xml = XML): SitemapFile => readSitemapFile("news.xml", new TextEnc
 const malformed = (file: SitemapFile) =>
   checkSitemaps([file], { now: NOW }).filter((p) => p.code === "xml.malformed");
 
-describe("characters XML 1.0 does not allow in extension text (xml.malformed)", () => {
+describe("free text: characters XML 1.0 does not allow (xml.malformed)", () => {
   it("finds each in the field it is in, naming the element and the character, on the item's line", () => {
     const file = read();
     expect(malformed(file).map((p) => [p.entry, p.field, p.params?.element, p.params?.char, p.line])).toEqual(
@@ -91,5 +91,48 @@ describe("characters XML 1.0 does not allow in extension text (xml.malformed)", 
     const edited = { ...file, urls: [pasted, ...file.urls.slice(1)] };
     expect(count(edited)).toBe(3);
     expect(count(file)).toBe(2);
+  });
+});
+
+describe("free text: HTML references held as text (xml.undefined-entity)", () => {
+  const newsXml = (title: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
+<url><loc>https://example.ru/a</loc>
+  <news:news><news:publication><news:name>Вести</news:name><news:language>ru</news:language></news:publication>
+  <news:publication_date>2026-12-04T10:00:00+03:00</news:publication_date><news:title>${title}</news:title></news:news>
+</url></urlset>`;
+  const entities = (file: SitemapFile) =>
+    // the check's answer holds the file's reading problems too
+    checkSitemaps([file], { now: NOW })
+      .filter((p) => p.code === "xml.undefined-entity")
+      .map((p) => [p.field, p.params?.value, p.params?.others, p.params?.element]);
+
+  it("finds references a CMS escaped twice (&amp;laquo;), which read as text", () => {
+    const file = read(newsXml("&amp;laquo;Итоги&amp;raquo; &amp;mdash; R&amp;D; AT&amp;T"));
+    expect(file.urls[0].news?.title).toBe("&laquo;Итоги&raquo; &mdash; R&D; AT&T");
+    // &D; is no HTML reference, and "AT&T" holds none
+    expect(entities(file)).toEqual([["news.title", "&laquo;", 2, "news:title"]]);
+    const [found] = checkSitemaps([file], { now: NOW }).filter((p) => p.code === "xml.undefined-entity");
+    const fixed = getQuickFix(found, file.urls[0])?.apply(file.urls[0]);
+    expect(fixed?.news?.title).toBe("«Итоги» — R&D; AT&T");
+  });
+
+  it("leaves a field to the reading's problem, and finds one typed into another field", () => {
+    const file = read(newsXml("&laquo;Итоги&raquo;"));
+    // the reader's problem alone (with the reference's own column), not the check's as well
+    expect(entities(file)).toEqual([["news.title", "&laquo;", 1, undefined]]);
+    const typed = setFieldText(file.urls[0], "news.publication.name", "Вести&nbsp;дня &#160;");
+    const edited = { ...file, urls: [typed] };
+    expect(entities(edited)).toEqual([
+      ["news.title", "&laquo;", 1, undefined],
+      ["news.publication.name", "&nbsp;", 1, "news:name"],
+    ]);
+    // a numeric reference typed is text too; a plain & is not
+    const numeric = {
+      ...file,
+      problems: [],
+      urls: [setFieldText(file.urls[0], "news.title", "A &#160; B & C")],
+    };
+    expect(entities(numeric)).toEqual([["news.title", "&#160;", undefined, "news:title"]]);
   });
 });

@@ -1,0 +1,134 @@
+/**
+ * Rules on the free text of extension items — an image's `caption`, `title`, `geo_location`, `license`; a
+ * video's `title`, `description`, `tag`, `uploader`, `category`, `gallery_loc` title; a news item's
+ * publication `name`, `title`, `keywords`, `genres`, `stock_tickers` — as the model holds it (read, typed
+ * or pasted):
+ *
+ * - `xml.malformed` for a character XML 1.0 does not allow (its `Char` production, §2.2: C0 controls
+ *   other than tab, LF and CR, lone surrogates, U+FFFE and U+FFFF). An XML parser (Google's, Yandex's,
+ *   xmllint's) stops reading the whole file at one; it comes with text copied out of an office document or
+ *   a database (U+000B, a vertical tab, is Word's manual line break). Its quick fix deletes it, and export
+ *   writes the text without it.
+ * - `xml.undefined-entity` for an HTML character reference held as text (`&mdash;`, `&#160;`, `&amp;`
+ *   typed into a title, or read from `&amp;laquo;`, a CMS escaping twice): written out it is escaped
+ *   again, and a headline shows "&mdash;" instead of "—". Where the reading already reported an
+ *   undefined entity on that field, the merge keeps the reader's (with the reference's own line and
+ *   column) and drops this one (`check-merge.ts`). Its quick fix writes the characters.
+ *
+ * Not looked at here: the `loc` (`loc.unencoded-chars`), URLs, and values with a format (a date, a
+ * duration, a yes/no, a language code), which their own rules find invalid. Checked only where such a
+ * field is present: a sitemap without extension text (the common one) pays one `undefined` test per
+ * image. Sources: XML 1.0 (https://www.w3.org/TR/xml/#charsets, §4.1 references), the HTML standard's
+ * named character references. Thread-portable, no DOM.
+ */
+import { decodeHTMLStrict } from "entities";
+import type { ImageEntry, NewsEntry, Problem, VideoEntry } from "../model/types";
+import { findInvalidXmlChar } from "../serialize/xml-escape";
+import { type CheckContext, report } from "./check-context";
+import { placeOfItem } from "./extension-helpers";
+
+/** The free-text fields of an image, as the model names them. */
+const IMAGE_TEXT_FIELDS = ["caption", "title", "geo_location", "license"] as const;
+/** The free-text fields of a video (`tag` is a list, looked at apart). */
+const VIDEO_TEXT_FIELDS = ["title", "description", "uploader", "category", "gallery_loc_title"] as const;
+/** The free-text fields of a news item, with their field path and element. */
+const NEWS_TEXT_FIELDS = [
+  ["news.publication.name", "news:name", (news: NewsEntry) => news.publication.name],
+  ["news.title", "news:title", (news: NewsEntry) => news.title],
+  ["news.keywords", "news:keywords", (news: NewsEntry) => news.keywords],
+  ["news.genres", "news:genres", (news: NewsEntry) => news.genres],
+  ["news.stock_tickers", "news:stock_tickers", (news: NewsEntry) => news.stock_tickers],
+] as const;
+
+/** `U+000B` for a character (one UTF-16 code unit: a lone surrogate is named as itself). */
+function toCodePoint(char: string): string {
+  return `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/** A character reference as HTML reads it: named (`&mdash;`), decimal (`&#160;`) or hexadecimal (`&#xA0;`). */
+const REFERENCE = /&(?:[A-Za-z][A-Za-z0-9]{1,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});/g;
+
+/**
+ * `xml.undefined-entity` of one value holding HTML character references as text (each one the HTML
+ * standard decodes), the first named and the others counted. NOTE: mutates `out`.
+ */
+function checkEntities(
+  value: string,
+  field: string,
+  element: string,
+  item: ImageEntry | VideoEntry | NewsEntry,
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+): void {
+  let first: string | undefined;
+  let others = 0;
+  for (const [reference] of value.matchAll(REFERENCE)) {
+    if (decodeHTMLStrict(reference) === reference) continue;
+    if (first === undefined) first = reference;
+    else others++;
+  }
+  if (first === undefined) return;
+  const more = others > 0 ? ` (and ${others} more)` : "";
+  const message = `${element} holds ${first}${more} as text: it is shown as written, not as the character HTML reads`;
+  const params: Record<string, string | number> = { value: first, element };
+  if (others > 0) params.others = others;
+  report(ctx, out, "xml.undefined-entity", message, placeOfItem(index, field, item, params));
+}
+
+/**
+ * The rules of one free-text value: HTML references held as text, and a character XML does not allow.
+ * NOTE: mutates `out`.
+ */
+function checkValue(
+  value: string | undefined,
+  field: string,
+  element: string,
+  item: ImageEntry | VideoEntry | NewsEntry,
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+): void {
+  if (value === undefined) return;
+  if (value.includes("&")) checkEntities(value, field, element, item, index, ctx, out);
+  const found = findInvalidXmlChar(value);
+  if (found === undefined) return;
+  const char = toCodePoint(found);
+  const message = `${element} holds ${char}, a character XML 1.0 does not allow: in a file, a parser stops reading at it`;
+  report(ctx, out, "xml.malformed", message, placeOfItem(index, field, item, { value, element, char }));
+}
+
+/** The image's free text (`images[i].caption`, ...). NOTE: mutates `out`. */
+export function checkImageText(
+  image: ImageEntry,
+  i: number,
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+): void {
+  for (const name of IMAGE_TEXT_FIELDS)
+    checkValue(image[name], `images[${i}].${name}`, `image:${name}`, image, index, ctx, out);
+}
+
+/** The video's free text (`videos[i].title`, `videos[i].tag[2]`, ...). NOTE: mutates `out`. */
+export function checkVideoText(
+  video: VideoEntry,
+  i: number,
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+): void {
+  for (const name of VIDEO_TEXT_FIELDS) {
+    const element = name === "gallery_loc_title" ? "video:gallery_loc title" : `video:${name}`;
+    checkValue(video[name], `videos[${i}].${name}`, element, video, index, ctx, out);
+  }
+  const tags = video.tag ?? [];
+  for (let t = 0; t < tags.length; t++)
+    checkValue(tags[t], `videos[${i}].tag[${t}]`, "video:tag", video, index, ctx, out);
+}
+
+/** The news item's free text (`news.title`, `news.publication.name`, ...). NOTE: mutates `out`. */
+export function checkNewsText(news: NewsEntry, index: number, ctx: CheckContext, out: Problem[]): void {
+  for (const [field, element, read] of NEWS_TEXT_FIELDS)
+    checkValue(read(news), field, element, news, index, ctx, out);
+}
