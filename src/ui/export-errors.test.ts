@@ -141,6 +141,23 @@ b</loc></url><url><loc>https://www.example.com/c d</loc></url></urlset>`;
     expect(xmlCount.total).toBe(found.length);
   });
 
+  it("counts a numeric reference to a character XML forbids as remaining: export writes it as text", () => {
+    const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
+<url><loc>https://www.example.com/a</loc><news:news><news:publication><news:name>N&#11;</news:name><news:language>en</news:language></news:publication>
+<news:publication_date>2026-12-04</news:publication_date><news:title>T<x</news:title></news:news></url></urlset>`;
+    const file = readSitemapFile("a.xml", new TextEncoder().encode(xml));
+    const found = checkSitemaps([file], { now: new Date("2026-12-05") }).filter(
+      (p) => p.code === "xml.malformed",
+    );
+    // the reference (kept as text) and a stray "<" (written escaped)
+    expect(found.map((p) => p.params?.reference)[0]).toBe("&#11;");
+    expect(found.length).toBeGreaterThan(1);
+    expect(countExportErrors(found, names, { format: "xml" })).toEqual({
+      total: 1,
+      codes: [["xml.malformed", 1]],
+    });
+  });
+
   it("for a TXT export whose sizes are not known, still counts only the errors a URL list keeps", () => {
     const txt = [
       error("loc.relative", "a.xml", 0),

@@ -22,7 +22,8 @@ import type { ExportSettings } from "@/store/store-types";
  * `file.invalid-utf8`: the bytes it names were read as U+FFFD, and export would write those "�" in the
  * URLs (a windows-1251 file declared UTF-8: its Russian URLs lost), so it remains an error to fix first.
  * Nor `xml.undefined-entity`: an HTML reference (`&laquo;`) is kept as text and written as `&amp;laquo;`,
- * which a headline then shows; its quick fix writes the character.
+ * which a headline then shows; its quick fix writes the character. Nor an `xml.malformed` of a numeric
+ * reference to a character XML forbids (`&#11;`, `params.reference`): kept as text too.
  */
 const WRITTEN_AWAY: ReadonlySet<string> = new Set([
   "file.not-utf8",
@@ -104,7 +105,9 @@ export function countExportErrors(
     }
     if (problem.severity !== "error" || !names.has(problem.file)) continue;
     // an entry without loc is not written (the plan says it is skipped): its error does not remain
-    if (problem.code === "loc.missing" || WRITTEN_AWAY.has(problem.code)) continue;
+    // a reference to a character XML forbids held as text (`&#11;`) is written as text: not away
+    const asText = problem.code === "xml.malformed" && problem.params?.reference !== undefined;
+    if (problem.code === "loc.missing" || (WRITTEN_AWAY.has(problem.code) && !asText)) continue;
     // read in the encoding its bytes plainly are: no "�" to write
     if (problem.code === "file.invalid-utf8" && problem.params?.guessed !== undefined) continue;
     // a file read only up to the entry cap keeps its error: splitting does not bring the rest back

@@ -84,5 +84,18 @@ describe("rule texts", () => {
     expect(getRuleExplanation("xml.malformed", { element: "news:title", char: "U+000B" })).toBe(
       "news:title holds the control character U+000B, which XML 1.0 does not allow: in a file, a parser stops reading at it. Export writes the text without it.",
     );
+    const reference = { element: "news:title", char: "U+000B", reference: "&#11;" };
+    expect(getRuleExplanation("xml.malformed", reference)).toBe(
+      "news:title holds &#11;, a reference to the control character U+000B, which XML 1.0 does not allow: in a file, a parser stops reading at it, and export would write it as text. Delete it: the Fix does.",
+    );
+    // the reader's own fault names the reference in its detail
+    expect(
+      getRuleExplanation("xml.malformed", {
+        detail: "invalid character reference &#11;",
+        reference: "&#11;",
+      }),
+    ).toBe(
+      "The XML is not well-formed: invalid character reference &#11;. Entries that could be read were kept.",
+    );
   });
 });

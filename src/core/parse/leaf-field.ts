@@ -1,7 +1,8 @@
 /**
  * The field a leaf element's text is kept in, named as problems name fields (`loc`, `news.title`,
  * `news.publication.name`, `images[0].caption`, `videos[1].title`), and the reference faults of that text
- * (`xml.undefined-entity`, `xml.unescaped-ampersand`) placed on it: an edit of the field then drops them,
+ * (`xml.undefined-entity`, `xml.unescaped-ampersand`, the `xml.malformed` of a numeric reference to a
+ * character XML forbids, `params.reference`) placed on it: an edit of the field then drops them,
  * as it drops the checks' problems of that field. Thread-portable, no DOM.
  */
 import type { Problem, SitemapRef, UrlEntry } from "../model/types";
@@ -52,6 +53,8 @@ function getItemPath(
 export function placeTextFaults(problems: Problem[], from: number, field: string): void {
   for (let i = from; i < problems.length; i++) {
     const problem = problems[i];
-    if (problem.field === undefined && TEXT_FAULTS.has(problem.code)) problems[i] = { ...problem, field };
+    // a numeric reference to a character XML forbids (`&#11;`) is kept as text in the value too
+    const textFault = TEXT_FAULTS.has(problem.code) || problem.params?.reference !== undefined;
+    if (problem.field === undefined && textFault) problems[i] = { ...problem, field };
   }
 }

@@ -56,6 +56,19 @@ function decodeNumeric(body: string): string | undefined {
 }
 
 /**
+ * The character a numeric reference (`&#11;`, `&#x0B;`) stands for when XML 1.0 does not allow it (a C0
+ * control but tab, LF and CR, a surrogate, U+FFFE, U+FFFF): the reader keeps such a reference as text
+ * (`xml.malformed`). Undefined for any other text, an allowed character's reference included.
+ * @example getForbiddenReferenceChar("&#11;") // "\u000B"
+ */
+export function getForbiddenReferenceChar(reference: string): string | undefined {
+  const match = /^&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));$/.exec(reference);
+  if (!match) return undefined;
+  const cp = match[1] !== undefined ? Number.parseInt(match[1], 16) : Number(match[2]);
+  return cp <= 0xffff && !isXmlChar(cp) ? String.fromCharCode(cp) : undefined;
+}
+
+/**
  * The characters `text[start, end)` stand for, references decoded. `onFault` hears each bad reference
  * (index of its `&`); the value keeps what the user meant (`&` alone, `&nbsp;` literally).
  * @example decodeXmlText("a&amp;b&c", 0, 9, sink) // "a&b&c", sink hears one unescaped ampersand at 7

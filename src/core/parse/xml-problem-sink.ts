@@ -45,7 +45,9 @@ export class XmlProblemSink {
     } else if (!this.cap.admit(code)) return;
     const message = entityFaultMessage(code, this.text, index, body);
     if (code === "xml.malformed")
-      this.add(code, index, `${message}, near ${excerpt(this.text, index)}`, { params: { detail: message } });
+      this.add(code, index, `${message}, near ${excerpt(this.text, index)}`, {
+        params: { detail: message, reference: `&${body};` },
+      });
     else if (code === "xml.undefined-entity")
       this.add(code, index, message, { params: { value: `&${body};` } });
     else this.add(code, index, message, {});

@@ -8,7 +8,8 @@
  *   other than tab, LF and CR, lone surrogates, U+FFFE and U+FFFF). An XML parser (Google's, Yandex's,
  *   xmllint's) stops reading the whole file at one; it comes with text copied out of an office document or
  *   a database (U+000B, a vertical tab, is Word's manual line break). Its quick fix deletes it, and export
- *   writes the text without it.
+ *   writes the text without it. Also for a numeric reference to such a character held as text (`&#11;`,
+ *   which the reader keeps as written): export would write it as text; the quick fix deletes it too.
  * - `xml.undefined-entity` for an HTML character reference held as text (`&mdash;`, `&#160;`, `&amp;`
  *   typed into a title, or read from `&amp;laquo;`, a CMS escaping twice): written out it is escaped
  *   again, and a headline shows "&mdash;" instead of "—". Where the reading already reported an
@@ -23,6 +24,7 @@
  */
 import { decodeHTMLStrict } from "entities";
 import type { ImageEntry, NewsEntry, Problem, VideoEntry } from "../model/types";
+import { getForbiddenReferenceChar } from "../parse/xml-entities";
 import { findInvalidXmlChar } from "../serialize/xml-escape";
 import { type CheckContext, report } from "./check-context";
 import { placeOfItem } from "./extension-helpers";
@@ -50,7 +52,9 @@ const REFERENCE = /&(?:[A-Za-z][A-Za-z0-9]{1,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,
 
 /**
  * `xml.undefined-entity` of one value holding HTML character references as text (each one the HTML
- * standard decodes), the first named and the others counted. NOTE: mutates `out`.
+ * standard decodes), the first named and the others counted; `xml.malformed` for the first numeric
+ * reference to a character XML forbids (`&#11;`: the reader keeps it as text and reports it on the field,
+ * which the merge keeps instead of this one). NOTE: mutates `out`.
  */
 function checkEntities(
   value: string,
@@ -63,10 +67,19 @@ function checkEntities(
 ): void {
   let first: string | undefined;
   let others = 0;
+  let forbidden: string | undefined;
   for (const [reference] of value.matchAll(REFERENCE)) {
-    if (decodeHTMLStrict(reference) === reference) continue;
-    if (first === undefined) first = reference;
+    // a reference to a character XML forbids is the file's syntax fault, said apart below
+    if (getForbiddenReferenceChar(reference) !== undefined) forbidden ??= reference;
+    else if (decodeHTMLStrict(reference) === reference) continue;
+    else if (first === undefined) first = reference;
     else others++;
+  }
+  if (forbidden !== undefined) {
+    const char = toCodePoint(getForbiddenReferenceChar(forbidden) as string);
+    const message = `${element} holds ${forbidden}, a reference to ${char}, a character XML 1.0 does not allow`;
+    const params = { value, element, char, reference: forbidden };
+    report(ctx, out, "xml.malformed", message, placeOfItem(index, field, item, params));
   }
   if (first === undefined) return;
   const more = others > 0 ? ` (and ${others} more)` : "";
