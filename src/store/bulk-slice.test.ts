@@ -237,6 +237,20 @@ describe("CSV import", () => {
     ).toBe(true);
   });
 
+  it("names the columns it did not read in its notice", () => {
+    const store = makeStore([]);
+    store
+      .getState()
+      .importTable("ru.csv", "Адрес;Заголовок;Изменено;Автор\nhttps://e.ru/a;Главная;01.02.2025;\n");
+    expect(store.getState().files[0].urls[0].lastmod).toBe("01.02.2025");
+    expect(store.getState().notices.at(-1)?.params).toMatchObject({
+      count: "1",
+      unread: "“Заголовок”, “Автор”",
+    });
+    store.getState().importTable("all.csv", "url,lastmod\nhttps://e.ru/a,2025-01-01\n");
+    expect(store.getState().notices.at(-1)?.params?.unread).toBeUndefined();
+  });
+
   it("gives each row's problems the line of the table it came from", async () => {
     const store = makeStore([]);
     const csv = 'url,priority\n\nhttps://e.com/a,0.5\n"https://e.com/\nb",0.5\r\nhttps://e.com/c,1.5\n';

@@ -49,6 +49,16 @@ function utf8Length(text: string): number {
   return bytes;
 }
 
+/**
+ * The header names of the columns an import leaves out (a title, a column it did not recognise), quoted:
+ * the notice says them, so a date column under an unknown name is not lost without a word.
+ */
+function getUnreadHeaders(rows: readonly string[][], columns: TableColumns): string[] {
+  if (!columns.header || rows.length === 0) return [];
+  const read = new Set([columns.loc, columns.lastmod, columns.changefreq, columns.priority]);
+  return rows[0].flatMap((cell, col) => (read.has(col) || cell.trim() === "" ? [] : [`“${cell.trim()}”`]));
+}
+
 function createImport(set: SetState, get: GetState, recheck: Recheck) {
   const addTable = (table: TableSource, columns: TableColumns) => {
     const { name, rows, lines, byteLength, encoding, replace } = table;
@@ -61,7 +71,10 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
     const old = replace ? get().files.find((file) => file.name === name) : undefined;
     const unique = old ? name : makeUniqueName(name, new Set(get().files.map((file) => file.name)));
     const file = makeTableFile(unique, entries, byteLength, encoding);
-    const notice = makeNotice("info", "notice.imported", { name: unique, count: String(entries.length) });
+    const params: Record<string, string> = { name: unique, count: String(entries.length) };
+    const unread = getUnreadHeaders(rows, columns);
+    if (unread.length > 0) params.unread = unread.join(", ");
+    const notice = makeNotice("info", "notice.imported", params);
     set((state) => ({
       ...(old ? replaceFile(state, old, file) : addFile(state, file)),
       pendingImport: undefined,

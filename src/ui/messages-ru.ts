@@ -892,7 +892,8 @@ export const MESSAGES_RU: MessageTables = {
       "history.paste-over": "вставка поверх {count} URL",
     },
     notices: {
-      "notice.imported": "{count:Импортирован|Импортировано|Импортировано} {count} URL из {name}.",
+      "notice.imported":
+        "{count:Импортирован|Импортировано|Импортировано} {count} URL из {name}.[ Не прочитаны столбцы: {unread}.]",
       "notice.import-empty": "В {name} нет URL для импорта.",
       "notice.paste-nowhere": "Сначала откройте Sitemap или список URL: вставленным строкам нужен файл.",
       "notice.deduped": "{count:Удалён|Удалено|Удалено} {count} {count:дубль|дубля|дублей}.",

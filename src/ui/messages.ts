@@ -1013,7 +1013,7 @@ export const BULK_TEXT = {
     "history.paste-over": "Paste over {count} {count:URL|URLs}",
   } as Record<string, string>,
   notices: {
-    "notice.imported": "Imported {count} {count:URL|URLs} from {name}.",
+    "notice.imported": "Imported {count} {count:URL|URLs} from {name}.[ Columns not read: {unread}.]",
     "notice.import-empty": "{name} has no URLs to import.",
     "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",
     "notice.deduped": "Removed {count} duplicates.",

@@ -88,6 +88,27 @@ describe("detectTableColumns", () => {
     expect(detectTableColumns(rows).columns).toEqual({ loc: 1, lastmod: 2, priority: 3, header: true });
   });
 
+  it("finds the columns under the table's own headers, English and Russian, dates in any shape kept", () => {
+    const english = [
+      ["URL (loc)", "Last modified", "Change freq.", "Priority"],
+      ["https://e.com/", "01.02.2025", "daily", "0.5"],
+    ];
+    const all = { loc: 0, lastmod: 1, changefreq: 2, priority: 3, header: true };
+    expect(detectTableColumns(english).columns).toEqual(all);
+    const russian = [
+      ["Адрес", "Изменено", "Частота", "Приоритет"],
+      ["https://e.ru/", "01.02.2025", "daily", "0,5"],
+    ];
+    expect(detectTableColumns(russian).columns).toEqual(all);
+    for (const name of ["Последнее изменение", "Дата обновления", "Обновлено"])
+      expect(
+        detectTableColumns([
+          ["URL", name],
+          ["https://e.ru/", "вчера"],
+        ]).columns.lastmod,
+      ).toBe(1);
+  });
+
   it("finds the URL column and the optional ones by content when there is no header", () => {
     const rows = [
       ["0.8", "https://e.com/a", "2024-01-01", "daily"],
