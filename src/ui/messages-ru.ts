@@ -576,6 +576,7 @@ export const MESSAGES_RU: MessageTables = {
         "loc.trim": "Удалить пробелы по краям",
         "loc.drop-invisible": "Удалить невидимые символы перед URL",
         "loc.resolve-relative": "Дописать полный URL относительно адреса файла Sitemap",
+        "loc.add-scheme": "Дописать протокол (shop.example.ru/a → https://shop.example.ru/a)",
         "loc.percent-encode":
           "Закодировать URL и ссылки hreflang и изображений записи (хост в punycode, путь в %XX)",
         "loc.drop-fragment": "Удалить #фрагмент",

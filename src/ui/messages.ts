@@ -683,6 +683,7 @@ export const TOOLS_TEXT = {
       "loc.trim": "Trim whitespace",
       "loc.drop-invisible": "Delete the invisible characters before the URL",
       "loc.resolve-relative": "Write the full URL, resolved against the sitemap's location",
+      "loc.add-scheme": "Add the scheme the URL lacks (shop.example.ru/a → https://shop.example.ru/a)",
       "loc.percent-encode":
         "Encode the URL and the entry's hreflang and image URLs (punycode host, percent-encoded path)",
       "loc.drop-fragment": "Remove the #fragment",

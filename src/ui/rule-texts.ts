@@ -94,7 +94,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "loc.relative": [
     "Relative URL",
-    "[“{value}”|The URL] is relative. Sitemaps need full URLs with scheme and host.",
+    "[“{value}” has no scheme (https://): in full it is {schemeless}.|[“{value}”|The URL] is relative. Sitemaps need full URLs with scheme and host.]",
   ],
   "loc.scheme": [
     "Wrong scheme",

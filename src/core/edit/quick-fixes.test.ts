@@ -69,6 +69,36 @@ describe("getQuickFix: a relative loc", () => {
     expect(fix(problems[0], makeUrlEntry({ loc: locs[0] }))?.id).toBe("loc.resolve-relative");
   });
 
+  it("adds the scheme to a URL written host first, instead of resolving it as a path", () => {
+    const locs = [
+      "example.com/novaya",
+      "www.example.com/a?b=1",
+      "www.other.ru/x",
+      "page.html",
+      "index.php/about",
+    ];
+    const problems = problemsOf(locs, location);
+    expect(problems.map((p) => p.params?.schemeless)).toEqual([
+      "https://example.com/novaya",
+      "https://www.example.com/a?b=1",
+      "https://www.other.ru/x",
+      undefined,
+      undefined,
+    ]);
+    const after = problems.map((p) => fix(p, makeUrlEntry({ loc: locs[p.entry ?? 0] }))?.after.loc);
+    expect(after).toEqual([
+      "https://example.com/novaya",
+      "https://www.example.com/a?b=1",
+      "https://www.other.ru/x",
+      "https://example.com/blog/page.html",
+      "https://example.com/blog/index.php/about",
+    ]);
+    expect(fix(problems[0], makeUrlEntry({ loc: locs[0] }))?.id).toBe("loc.add-scheme");
+    // without a location, the host most of the file's URLs have is the reference
+    const [plain] = problemsOf(["https://shop.example.ru/a", "shop.example.ru/b"]);
+    expect(plain.params?.schemeless).toBe("https://shop.example.ru/b");
+  });
+
   it("is not offered without a location, nor for a base that gives no http(s) URL", () => {
     expect(hasQuickFix("loc.relative")).toBe(true);
     const [unplaced] = problemsOf(["/relative/p3"]);

@@ -175,6 +175,13 @@ function fixEncoding(entry: UrlEntry): QuickFix | undefined {
 
 /** Writes a relative `loc` in full, resolved against the file's location the check names (`params.base`). */
 function fixRelative(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  // a host written without its scheme: the scheme added, not the text resolved as a path under the host
+  const schemeless = problem.params?.schemeless;
+  if (typeof schemeless === "string") {
+    const label = (_value: string, fixed: string) => `Add the scheme: ${fixed}`;
+    const written = problem.params?.value;
+    return valueFix(entry, "loc", (v) => (v === written ? schemeless : undefined), "loc.add-scheme", label);
+  }
   const base = problem.params?.base;
   if (typeof base !== "string") return undefined;
   const label = (_value: string, fixed: string) => `Write the full URL: ${fixed}`;

@@ -105,7 +105,7 @@ describe("detectTableColumns", () => {
         detectTableColumns([
           ["URL", name],
           ["https://e.ru/", "вчера"],
-        ]).columns.lastmod,
+        ]).columns?.lastmod,
       ).toBe(1);
   });
 

@@ -60,8 +60,25 @@ function toCodePointName(char: string): string {
 }
 
 /**
+ * `loc` written without its scheme (`shop.example.ru/novaya`, `www.example.ru/a`) in full, with the scheme
+ * of the file's reference (`https://shop.example.ru/novaya`): when it starts with `www.` or with the
+ * reference's host (`www.` or not), so a relative path that merely holds a dot (`page.html`,
+ * `index.php/about`) is not taken for a host. Undefined otherwise.
+ */
+function getSchemelessUrl(loc: string, reference: CheckContext["reference"]): string | undefined {
+  const text = loc.trim().replace(/^\/\//, "");
+  const host = /^[^/?#\s]+/.exec(text)?.[0].toLowerCase().replace(/:\d+$/, "");
+  if (host === undefined || !host.includes(".")) return undefined;
+  const bare = (name: string) => name.replace(/^www\./, "");
+  const ours = reference !== undefined && bare(reference.host.replace(/:\d+$/, "")) === bare(host);
+  if (!ours && !host.startsWith("www.")) return undefined;
+  return `${reference?.protocol ?? "https:"}//${text}`;
+}
+
+/**
  * Parses `loc` as an absolute http(s) URL, reporting `loc.relative` (param `base`: the file's location, when
- * known, for its quick fix), `loc.scheme`, `loc.invalid` (also for a
+ * known, for its quick fix; `schemeless`: the URL in full when it was written without its scheme, host
+ * first, `getSchemelessUrl`), `loc.scheme`, `loc.invalid` (also for a
  * full URL behind an invisible character, `INVISIBLE_START`, param `invisible`: `U+FEFF`) or (for a host the
  * parser refuses as an IDN) `loc.bad-host`. Returns the URL, or undefined after a problem.
  * NOTE: mutates `out`.
@@ -87,14 +104,14 @@ function parseLoc(entry: LocEntry, index: number, ctx: CheckContext, out: Proble
     // the location it would be resolved against (its quick fix): the file's own, given or guessed
     const params: Record<string, string> = { value: loc };
     if (ctx.locationHref) params.base = ctx.locationHref;
+    const full = getSchemelessUrl(loc, ctx.reference);
+    if (full !== undefined) params.schemeless = full;
     const place = placeOf(entry, index, "loc", params);
-    report(
-      ctx,
-      out,
-      "loc.relative",
-      `loc "${loc}" is a relative URL; write it in full, with scheme and host`,
-      place,
-    );
+    const message =
+      full !== undefined
+        ? `loc "${loc}" has no scheme; write it in full: ${full}`
+        : `loc "${loc}" is a relative URL; write it in full, with scheme and host`;
+    report(ctx, out, "loc.relative", message, place);
     return undefined;
   }
   const scheme = loc.slice(0, schemeEnd).toLowerCase();
