@@ -270,7 +270,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "video.required-missing": [
     "Нет обязательного элемента видео",
-    "Для видео нужны thumbnail_loc, title, description и content_loc или player_loc[; нет ни <video:{element}>, ни <video:{either}>|[; элемент <video:{emptyElement}> пустой|[; не хватает <video:{element}>]]].",
+    "Для видео нужны thumbnail_loc, title, description и content_loc или player_loc[; в <video:{notUrl}> записано «{value}» — это не абсолютный URL|[; нет ни <video:{element}>, ни <video:{either}>|[; элемент <video:{emptyElement}> пустой|[; не хватает <video:{element}>]]]].",
   ],
   "video.same-as-page": [
     "URL видео = URL страницы",

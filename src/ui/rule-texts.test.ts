@@ -84,6 +84,9 @@ describe("rule texts", () => {
     expect(getRuleExplanation("xml.malformed", { element: "news:title", char: "U+000B" })).toBe(
       "news:title holds the control character U+000B, which XML 1.0 does not allow: in a file, a parser stops reading at it. Export writes the text without it.",
     );
+    expect(getRuleExplanation("video.required-missing", { notUrl: "content_loc", value: "None" })).toBe(
+      "A video needs thumbnail_loc, title, description and content_loc or player_loc; <video:content_loc> holds “None”, which is not an absolute URL.",
+    );
     const reference = { element: "news:title", char: "U+000B", reference: "&#11;" };
     expect(getRuleExplanation("xml.malformed", reference)).toBe(
       "news:title holds &#11;, a reference to the control character U+000B, which XML 1.0 does not allow: in a file, a parser stops reading at it, and export would write it as text. Delete it: the Fix does.",

@@ -243,7 +243,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "video.required-missing": [
     "Video field missing",
-    "A video needs thumbnail_loc, title, description and content_loc or player_loc[; it has neither <video:{element}> nor <video:{either}>|[; <video:{emptyElement}> is empty|[; <video:{element}> is missing]]].",
+    "A video needs thumbnail_loc, title, description and content_loc or player_loc[; <video:{notUrl}> holds “{value}”, which is not an absolute URL|[; it has neither <video:{element}> nor <video:{either}>|[; <video:{emptyElement}> is empty|[; <video:{element}> is missing]]]].",
   ],
   "video.same-as-page": ["Video URL = page URL", "content_loc or player_loc equals the page's own URL."],
   "video.description-too-long": ["Video description too long", "The description is over 2,048 characters."],

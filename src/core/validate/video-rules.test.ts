@@ -38,6 +38,18 @@ describe("video: required fields and links", () => {
     ]);
   });
 
+  it("reports a video URL that is no absolute URL (a CMS's None) as the required value missing", () => {
+    const problems = videoProblems([video({ content_loc: "None", thumbnail_loc: "thumb.jpg" })]);
+    expect(problems.map((p) => [p.code, p.field, p.params?.notUrl, p.params?.value])).toEqual([
+      ["video.required-missing", "videos[0].thumbnail_loc", "thumbnail_loc", "thumb.jpg"],
+      ["video.required-missing", "videos[0].content_loc", "content_loc", "None"],
+    ]);
+    // a player_loc that is a URL does not excuse a content_loc that is none
+    expect(videoCodes({ content_loc: "null", player_loc: "https://www.example.com/player?v=1" })).toEqual([
+      "video.required-missing",
+    ]);
+  });
+
   it("accepts a player_loc instead of a content_loc", () => {
     expect(videoCodes({ content_loc: undefined, player_loc: "https://www.example.com/player?v=1" })).toEqual(
       [],

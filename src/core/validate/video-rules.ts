@@ -13,7 +13,7 @@ import type { CheckContext } from "./check-context";
 import { getCharCount, getExtraLocalName } from "./extension-helpers";
 import { checkVideoText } from "./free-text-rules";
 import type { LocUrl } from "./loc-url";
-import { getHttpUrlKey } from "./url-key";
+import { getHttpUrlKey, isHttpUrl } from "./url-key";
 import { checkVideoValues, reportVideo, type VideoSite } from "./video-value-rules";
 
 /** Longest video description, title and uploader name, in characters. Sources: Google; the video XSD. */
@@ -60,6 +60,13 @@ function checkRequired(site: VideoSite): void {
     const params: Record<string, string> = { value: "", element: key };
     if (empty) params.emptyElement = key;
     reportVideo(site, "video.required-missing", key, message, params);
+  }
+  // a value that is no URL (`None`, `null`, a file name left by a CMS) gives Google no video to fetch
+  for (const key of ["thumbnail_loc", "content_loc", "player_loc"] as const) {
+    const value = video[key];
+    if (!value || isHttpUrl(value)) continue;
+    const message = `video:${key} "${value}" of video #${site.item + 1} is not an absolute http(s) URL, which Google requires`;
+    reportVideo(site, "video.required-missing", key, message, { value, element: key, notUrl: key });
   }
   if (video.content_loc || video.player_loc) return;
   const message = `video #${site.item + 1} has neither video:content_loc nor video:player_loc; Google needs one`;

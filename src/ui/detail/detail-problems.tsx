@@ -41,7 +41,8 @@ export function getProblemIds(problems: readonly Problem[], idPrefix: string): s
  * **Add news**; under the field it says only that this one is required.
  */
 export function getDetailProblemText(problem: Problem): string {
-  if (problem.code === "news.required-missing" || problem.code === "video.required-missing") {
+  const named = problem.params?.notUrl !== undefined;
+  if (!named && (problem.code === "news.required-missing" || problem.code === "video.required-missing")) {
     const item = problem.code === "news.required-missing" ? "news" : "video";
     if (
       item === "video" &&
