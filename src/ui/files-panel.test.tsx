@@ -82,7 +82,7 @@ describe("FilesPanel", () => {
     const store = createSitemapStore({ client: createMainThreadClient() });
     store.setState({
       files: [
-        { ...makeFile("broken.xml.gz", []), format: "unknown" },
+        { ...makeFile("broken.xml.gz", []), format: "unknown", byteLength: 0 },
         makeFile("fine.xml", ["https://a.example/"]),
       ],
       problems: [],
@@ -95,6 +95,8 @@ describe("FilesPanel", () => {
     const broken = screen.getByText("broken.xml.gz").closest("li") as HTMLElement;
     expect(broken.textContent).toContain("Nothing read from this file");
     expect(broken.textContent).not.toContain("No errors or warnings");
+    // nothing unpacked: no "0 B unpacked" beside it
+    expect(broken.textContent).not.toContain("unpacked");
     const fine = screen.getByText("fine.xml").closest("li") as HTMLElement;
     expect(fine.textContent).toContain("No errors or warnings");
   });

@@ -242,14 +242,17 @@ function FileItem({ file, active, children }: FileItemProps) {
             {/^utf-/i.test(file.encoding) ? file.encoding.toUpperCase() : file.encoding.toLowerCase()}
           </span>
         )}
-        {/* a gzipped file's size is its content's, uncompressed (the 50 MB limit counts that) */}
-        <span className="muted num" title={file.gzip ? text.uncompressedTitle : undefined}>
-          {file.gzip
-            ? formatMessage(isStoppedAtCap(file) ? text.uncompressedOver : text.uncompressed, {
-                size: formatBytes(file.byteLength),
-              })
-            : formatBytes(file.byteLength)}
-        </span>
+        {/* a gzipped file's size is its content's, uncompressed (the 50 MB limit counts that); a gzip that
+            gave nothing (corrupt: its problem says so) has no size worth "0 B unpacked" */}
+        {!(file.gzip && file.byteLength === 0) && (
+          <span className="muted num" title={file.gzip ? text.uncompressedTitle : undefined}>
+            {file.gzip
+              ? formatMessage(isStoppedAtCap(file) ? text.uncompressedOver : text.uncompressed, {
+                  size: formatBytes(file.byteLength),
+                })
+              : formatBytes(file.byteLength)}
+          </span>
+        )}
         <span className="num">{formatFileCount(file)}</span>
       </div>
       <FileCounts

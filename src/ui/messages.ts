@@ -189,7 +189,7 @@ const EN = {
     formatTxt: "TXT",
     formatAsOpened: "As opened",
     formatAsOpenedHint:
-      "XML; .xml.gz files stay gzipped, .xml files plain, .txt lists TXT, CSV and TSV tables become .xml sitemaps: no published file's URL changes.",
+      "Each file keeps its format: .xml.gz files stay gzipped, .xml files plain, .txt lists TXT, and CSV and TSV tables become .xml sitemaps, so no published file's URL changes.",
     formatAsOpenedTitle:
       "XML, each file gzipped or not as it was opened (pages.xml.gz stays pages.xml.gz, sitemap.xml stays sitemap.xml), a TXT list as TXT (blog.txt stays blog.txt): no published URL changes.",
     maxUrls: "URLs per file",
