@@ -124,11 +124,12 @@ export function getFileColumnMin(tail: number): number {
 
 /**
  * The Last modified column's raised minimum (px, `getGridTemplate`'s `minimums`): a whole W3C datetime with
- * seconds and offset, "2025-03-02T09:15:00+03:00" (about 190 px in Debian's fonts), held while the URL
- * column can still give way: with a panel folded the date shows whole, not cut to "2025-03-02T09:15:00+…";
- * beside both panels at 1280 px it goes back down to the column's own minimum.
+ * seconds and offset, "2025-03-02T09:15:00+03:00" (about 200 px of text in Debian's fonts, plus the
+ * cell's padding), held while the URL column can still give way: with a panel folded, and beside both
+ * panels at 1366 px, the date shows whole with its offset (which `lastmod.no-timezone` is about), not cut
+ * to "2025-03-02T09:15:00+03…"; beside both panels at 1280 px it goes back down to the column's own minimum.
  */
-export const LASTMOD_WHOLE_MIN = 200;
+export const LASTMOD_WHOLE_MIN = 226;
 
 /**
  * The CSS grid template of the columns. Sizes are preferred widths: with room to spare the growing column
