@@ -117,9 +117,9 @@ describe("switching the language", () => {
     expect(formatBytes(1536)).toBe("1,5 КБ");
     // the sitemaps indexes name, beside the URLs: not read as files open
     expect([1, 4, 44].map((count) => formatUrlTotals(3, count))).toEqual([
-      "3 URL · 1 файл Sitemap в списках",
-      "3 URL · 4 файла Sitemap в списках",
-      "3 URL · 44 файла Sitemap в списках",
+      "3 URL · 1 файл Sitemap указан",
+      "3 URL · 4 файла Sitemap указаны",
+      "3 URL · 44 файла Sitemap указаны",
     ]);
     applyLanguage("en");
     expect(formatUrlTotals(3, 5)).toBe("3 URLs · 5 sitemaps listed");

@@ -570,7 +570,7 @@ export const MESSAGES_RU: MessageTables = {
       madeDuplicates: "Теперь {count} URL {count:повторяет|повторяют|повторяют} другие записи",
       madeDuplicate: "Теперь 1 URL повторяет другую запись",
       removeDuplicates: "Удалить дубли…",
-      dedupeLabel: "Оставить первый экземпляр каждого URL с тем, что есть в копиях",
+      dedupeLabel: "Оставить первое вхождение каждого URL, перенеся в него данные из повторов",
       undo: "Отменить",
       labels: {
         "loc.trim": "Удалить пробелы по краям",
@@ -930,8 +930,8 @@ export const MESSAGES_RU: MessageTables = {
     sitemap: "1 файл Sitemap",
     sitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",
     // as the index's card counts them: "3 файла Sitemap", here "in the lists" of the indexes
-    listedSitemap: "1 файл Sitemap в списках",
-    listedSitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap} в списках",
+    listedSitemap: "1 файл Sitemap указан",
+    listedSitemaps: "{count} {count:файл Sitemap указан|файла Sitemap указаны|файлов Sitemap указаны}",
     separator: " · ",
     noLoc: "(нет loc)",
     noLocCount: (count: number) =>
@@ -956,7 +956,7 @@ export const MESSAGES_RU: MessageTables = {
       "Файлы находятся на разных хостах ({hosts}). В объединённом Sitemap они смешаются, а поисковые системы игнорируют URL с хостом, отличным от хоста самого Sitemap. Лучше выберите «Каждый файл отдельно».",
     indexesLeftOut: "Файлы индекса в объединённый набор не входят и записаны не будут: {names}.",
     mergeRepeats:
-      "{count} URL {count:встречается|встречаются|встречаются} в этих файлах больше одного раза, и в объединённом наборе {count:он будет указан|они будут указаны|они будут указаны} повторно (Search Console и Яндекс Вебмастер сообщают о повторах). Закройте это окно и сначала нажмите «Удалить дубли» в таблице: эта команда сохраняет то, что есть только в копиях.",
+      "{count} URL {count:встречается|встречаются|встречаются} в этих файлах больше одного раза, и в объединённом наборе {count:он будет указан|они будут указаны|они будут указаны} повторно (Search Console и Яндекс Вебмастер сообщают о повторах). Закройте это окно и сначала нажмите «Удалить дубли» в таблице: она переносит в оставленный URL данные, которые есть только в повторах.",
     txtUrlsOnly:
       "Файл Sitemap в формате TXT содержит только URL: lastmod, changefreq, priority, ссылки hreflang, изображения, видео и новости не записываются.",
     txtStaysTxt:
