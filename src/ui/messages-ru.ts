@@ -606,7 +606,7 @@ export const MESSAGES_RU: MessageTables = {
         "news.suggested-language":
           "Заменить на код языка, который ждёт Google Новости (en-US → en, zh-Hant → zh-tw)",
         "index.point-at-location": "Указать в индексе адрес, заданный для файла",
-        "text.decode-html-entities": "Заменить HTML-сущности символами (&laquo; → «)",
+        "text.decode-html-entities": "Заменить HTML-сущности символами (например, &laquo; → «)",
         "text.remove-invalid-chars":
           "Удалить управляющие символы, недопустимые в XML (разрыв строки из Word, U+000B, станет пробелом)",
         "item.date-w3c":

@@ -711,7 +711,7 @@ export const TOOLS_TEXT = {
       "hreflang.suggested-code": "Use the valid code suggested (ua → uk, en-UK → en-GB)",
       "news.suggested-language": "Use the language code Google News expects (en-US → en, zh-Hant → zh-tw)",
       "index.point-at-location": "Point the index at the location set for the file",
-      "text.decode-html-entities": "Write the HTML entities as characters (&laquo; → «)",
+      "text.decode-html-entities": "Write the HTML entities as characters (such as &laquo; → «)",
       "text.remove-invalid-chars":
         "Delete the control characters XML does not allow (Word's line break U+000B becomes a space)",
       "item.date-w3c":
