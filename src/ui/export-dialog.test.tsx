@@ -740,7 +740,7 @@ describe("ExportDialog modes", () => {
     await userEvent.click(screen.getByRole("radio", { name: "Merge into one set" }));
     expect(
       await screen.findByText(
-        "1 URL is listed more than once in these files, and the merged set would list it again (Search Console and Yandex Webmaster report repeated URLs). Close this dialog and use Remove duplicates in the table first: it keeps what the copies add.",
+        "1 URL is listed more than once in these files, and the merged set would list it again (Search Console reports repeated URLs as a sitemap warning). Close this dialog and use Remove duplicates in the table first: it keeps what the copies add.",
       ),
     ).toBeTruthy();
   });

@@ -1129,7 +1129,7 @@ export const EXPORT_MODE_TEXT = {
   indexesLeftOut: "Sitemap indexes are not part of a merged set: {names} will not be written.",
   /** A merged set: URLs that more than one entry of the files lists (`findDuplicateEntries`). */
   mergeRepeats:
-    "{count} {count:URL is|URLs are} listed more than once in these files, and the merged set would list {count:it|them} again (Search Console and Yandex Webmaster report repeated URLs). Close this dialog and use Remove duplicates in the table first: it keeps what the copies add.",
+    "{count} {count:URL is|URLs are} listed more than once in these files, and the merged set would list {count:it|them} again (Search Console reports repeated URLs as a sitemap warning). Close this dialog and use Remove duplicates in the table first: it keeps what the copies add.",
   /** A TXT export: what it does not write. */
   txtUrlsOnly:
     "A TXT sitemap holds URLs only: lastmod, changefreq, priority, hreflang links, images, videos and news are not written.",
