@@ -750,10 +750,13 @@ export const MESSAGES_RU: MessageTables = {
       scopeSelected: (count: number) => formatMessage("Выбранные строки ({count})", { count }),
       regexHint: "Синтаксис JavaScript; для групп используйте $1, $2.",
       previewLabel: "Предпросмотр изменений",
-      count: (count: number) =>
-        count === 1
+      count: (count: number, values = count) =>
+        (count === 1
           ? "Изменится 1 URL"
-          : formatMessage("{count:Изменится|Изменятся|Изменятся} {count} URL", { count }),
+          : formatMessage("{count:Изменится|Изменятся|Изменятся} {count} URL", { count })) +
+        (values > count
+          ? formatMessage(" ({values} {values:значение|значения|значений})", { values })
+          : ""),
       none: "Совпадений нет.",
       punycodeHint: "В файлах Sitemap такой хост обычно записан в punycode: попробуйте {punycode}.",
       encodedHint:

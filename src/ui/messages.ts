@@ -893,7 +893,10 @@ export const BULK_TEXT = {
     scopeSelected: (count: number) => `Selected rows (${formatCount(count)})`,
     regexHint: "JavaScript syntax; use $1, $2 for groups.",
     previewLabel: "Preview of the changes",
-    count: (count: number) => (count === 1 ? "1 URL will change" : `${formatCount(count)} URLs will change`),
+    /** Entries changed, and the values changed in them when more (a loc and its hreflang links). */
+    count: (count: number, values = count) =>
+      (count === 1 ? "1 URL will change" : `${formatCount(count)} URLs will change`) +
+      (values > count ? ` (${formatCount(values)} values)` : ""),
     none: "No matches.",
     /** No match for a text holding an internationalised domain: how hosts are usually written in a sitemap. */
     punycodeHint: "Sitemaps usually write such a host in punycode: try {punycode}.",

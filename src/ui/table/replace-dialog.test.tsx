@@ -175,7 +175,7 @@ describe("ReplaceDialog", () => {
     );
     await user.type(screen.getByRole("textbox", { name: "Find" }), "http://");
     await user.type(screen.getByRole("textbox", { name: "Replace with" }), "https://");
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("2 URLs will change"));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("2 URLs will change (6 values)"));
     const preview = screen.getByRole("region", { name: "Preview of the changes" });
     const first = within(preview).getAllByRole("listitem")[0];
     expect(first.textContent).toContain('hreflang "de" link');

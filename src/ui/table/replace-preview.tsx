@@ -96,6 +96,8 @@ function ReplacePreviewView({ result, stale, find = "", regex = false }: Replace
   // "каталог" finds nothing where the file writes "%D0%BA%D0%B0…" (as the protocol requires)
   const encoded = changes.length === 0 && regex && !punycode ? toPercentEncoded(find) : undefined;
   const empty = changes.reduce((sum, change) => sum + (change.emptyLoc ? 1 : 0), 0);
+  // a loc and its hreflang links replaced in one row: "4 URLs will change (7 values)"
+  const values = changes.reduce((sum, change) => sum + change.edits.length, 0);
   return (
     <section
       className={`rp-preview${stale ? " rp-preview--stale" : ""}`}
@@ -103,7 +105,7 @@ function ReplacePreviewView({ result, stale, find = "", regex = false }: Replace
       aria-busy={stale}
     >
       <p className="rp-count" role="status">
-        {changes.length === 0 ? TEXT.none : TEXT.count(changes.length)}
+        {changes.length === 0 ? TEXT.none : TEXT.count(changes.length, values)}
       </p>
       {changes.length === 0 && punycode && (
         <p className="rp-note">{formatMessage(TEXT.punycodeHint, { punycode })}</p>
