@@ -754,9 +754,7 @@ export const MESSAGES_RU: MessageTables = {
         (count === 1
           ? "Изменится 1 URL"
           : formatMessage("{count:Изменится|Изменятся|Изменятся} {count} URL", { count })) +
-        (values > count
-          ? formatMessage(" ({values} {values:значение|значения|значений})", { values })
-          : ""),
+        (values > count ? formatMessage(" ({values} {values:значение|значения|значений})", { values }) : ""),
       none: "Совпадений нет.",
       punycodeHint: "В файлах Sitemap такой хост обычно записан в punycode: попробуйте {punycode}.",
       encodedHint:
