@@ -53,6 +53,12 @@ describe("free text: characters XML 1.0 does not allow (xml.malformed)", () => {
     expect(codes).not.toContain("xml.malformed");
   });
 
+  it("finds one in a video's URL too, where a & is no HTML reference", () => {
+    const xml = XML.replace("https://example.ru/v.mp4", "https://example.ru/v\u0001.mp4?a=1&amp;copy;=2");
+    const found = checkSitemaps([read(xml)], { now: NOW }).filter((p) => p.field === "videos[0].content_loc");
+    expect(found.map((p) => [p.code, p.params?.char])).toEqual([["xml.malformed", "U+0001"]]);
+  });
+
   it("finds none in text without them (tab, LF and non-ASCII letters are allowed)", () => {
     const clean = XML.replace(VT, "\t").replace("a\u0001b", "a\nб").replace("b\u0000", "b");
     expect(malformed(read(clean))).toEqual([]);
