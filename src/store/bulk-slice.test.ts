@@ -245,7 +245,7 @@ describe("CSV import", () => {
     expect(store.getState().files[0].urls[0].lastmod).toBe("01.02.2025");
     expect(store.getState().notices.at(-1)?.params).toMatchObject({
       count: "1",
-      unread: "“Заголовок”, “Автор”",
+      unread: "Заголовок, Автор",
     });
     store.getState().importTable("all.csv", "url,lastmod\nhttps://e.ru/a,2025-01-01\n");
     expect(store.getState().notices.at(-1)?.params?.unread).toBeUndefined();

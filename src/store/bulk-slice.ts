@@ -50,13 +50,13 @@ function utf8Length(text: string): number {
 }
 
 /**
- * The header names of the columns an import leaves out (a title, a column it did not recognise), quoted:
+ * The header names of the columns an import leaves out (a title, a column it did not recognise), as written:
  * the notice says them, so a date column under an unknown name is not lost without a word.
  */
 function getUnreadHeaders(rows: readonly string[][], columns: TableColumns): string[] {
   if (!columns.header || rows.length === 0) return [];
   const read = new Set([columns.loc, columns.lastmod, columns.changefreq, columns.priority]);
-  return rows[0].flatMap((cell, col) => (read.has(col) || cell.trim() === "" ? [] : [`“${cell.trim()}”`]));
+  return rows[0].flatMap((cell, col) => (read.has(col) || cell.trim() === "" ? [] : [cell.trim()]));
 }
 
 function createImport(set: SetState, get: GetState, recheck: Recheck) {

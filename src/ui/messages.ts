@@ -713,7 +713,7 @@ export const TOOLS_TEXT = {
       "index.point-at-location": "Point the index at the location set for the file",
       "text.decode-html-entities": "Write the HTML entities as characters (such as &laquo; → «)",
       "text.remove-invalid-chars":
-        "Delete the control characters XML does not allow (Word's line break U+000B becomes a space)",
+        "Delete the control characters XML does not allow (Word's line and page breaks between words become spaces)",
       "item.date-w3c":
         "Write the date as Google expects (03.12.2026 → 2026-12-03; 2026-12-03 10:00 → 2026-12-03T10:00:00 with the lastmod's timezone)",
       "video.yes-no": "Write yes or no (Да → yes, нет → no)",

@@ -91,14 +91,14 @@ describe("rule texts", () => {
     expect(getRuleExplanation("xml.malformed", reference)).toBe(
       "news:title holds &#11;, a reference to the control character U+000B, which XML 1.0 does not allow: in a file, a parser stops reading at it, and export would write it as text. Delete it: the Fix does.",
     );
-    // the reader's own fault names the reference in its detail
+    // the reader's own fault, on its field: the reference it found
     expect(
       getRuleExplanation("xml.malformed", {
         detail: "invalid character reference &#11;",
         reference: "&#11;",
       }),
     ).toBe(
-      "The XML is not well-formed: invalid character reference &#11;. Entries that could be read were kept.",
+      "The text holds &#11;, a reference to a control character XML 1.0 does not allow: a parser stops reading the file at it, and export would write it as text. Delete it: the Fix does.",
     );
   });
 });

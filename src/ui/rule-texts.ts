@@ -56,7 +56,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "xml.malformed": [
     "Malformed XML",
-    "[{element} holds {reference}, a reference to the control character {char}, which XML 1.0 does not allow: in a file, a parser stops reading at it, and export would write it as text. Delete it: the Fix does.|[{element} holds the control character {char}, which XML 1.0 does not allow: in a file, a parser stops reading at it. Export writes the text without it.|The XML is not well-formed[: {detail}][?{detail}|, or a value holds a character XML 1.0 does not allow]. Entries that could be read were kept.]]",
+    "[{element} holds {reference}, a reference to the control character {char}, which XML 1.0 does not allow: in a file, a parser stops reading at it, and export would write it as text. Delete it: the Fix does.|[The text holds {reference}, a reference to a control character XML 1.0 does not allow: a parser stops reading the file at it, and export would write it as text. Delete it: the Fix does.|[{element} holds the control character {char}, which XML 1.0 does not allow: in a file, a parser stops reading at it. Export writes the text without it.|The XML is not well-formed[: {detail}][?{detail}|, or a value holds a character XML 1.0 does not allow]. Entries that could be read were kept.]]]",
   ],
   "xml.unescaped-ampersand": ["Unescaped &", "A raw & must be written &amp;. Export escapes it."],
   "xml.undefined-entity": [

@@ -94,6 +94,17 @@ describe("getQuickFix: a relative loc", () => {
       "https://example.com/blog/index.php/about",
     ]);
     expect(fix(problems[0], makeUrlEntry({ loc: locs[0] }))?.id).toBe("loc.add-scheme");
+    // a Cyrillic host as the reference holds it in punycode; a host with its port, read as no scheme
+    const idn = "https://xn--80aairftm.xn--p1ai/idn.xml";
+    const [cyrillic, port] = problemsOf(["магазин.рф/товар", "магазин.рф:8080/x"], idn);
+    expect([cyrillic.params?.schemeless, port.params?.schemeless]).toEqual([
+      "https://магазин.рф/товар",
+      "https://магазин.рф:8080/x",
+    ]);
+    expect(fix(cyrillic, makeUrlEntry({ loc: "магазин.рф/товар" }))?.after.loc).toBe(
+      "https://магазин.рф/товар",
+    );
+    expect(problemsOf(["shop.example.ru:8080/x"]).map((p) => p.code)).toEqual(["loc.relative"]);
     // without a location, the host most of the file's URLs have is the reference
     const [plain] = problemsOf(["https://shop.example.ru/a", "shop.example.ru/b"]);
     expect(plain.params?.schemeless).toBe("https://shop.example.ru/b");

@@ -67,12 +67,38 @@ function toCodePointName(char: string): string {
  */
 function getSchemelessUrl(loc: string, reference: CheckContext["reference"]): string | undefined {
   const text = loc.trim().replace(/^\/\//, "");
-  const host = /^[^/?#\s]+/.exec(text)?.[0].toLowerCase().replace(/:\d+$/, "");
-  if (host === undefined || !host.includes(".")) return undefined;
+  const written = /^[^/?#\s]+/.exec(text)?.[0].replace(/:\d+$/, "");
+  if (written === undefined || !written.includes(".")) return undefined;
+  // as the reference holds it: `магазин.рф` is `xn--80aairftm.xn--p1ai`, `Shop.Example.RU` lower case
+  let host: string;
+  try {
+    host = new URL(`http://${written}/`).hostname;
+  } catch {
+    return undefined;
+  }
   const bare = (name: string) => name.replace(/^www\./, "");
   const ours = reference !== undefined && bare(reference.host.replace(/:\d+$/, "")) === bare(host);
   if (!ours && !host.startsWith("www.")) return undefined;
   return `${reference?.protocol ?? "https:"}//${text}`;
+}
+
+/** A host with a port and no scheme (`shop.example.ru:8080/x`): its "scheme" holds a dot, a port follows. */
+const HOST_WITH_PORT = /^[^:/?#\s]*\.[^:/?#\s]*:\d+(?:[/?#]|$)/;
+
+/** `loc.relative` of `entry`'s loc, with `base` and `schemeless` when known. NOTE: mutates `out`. */
+function reportRelative(entry: LocEntry, index: number, ctx: CheckContext, out: Problem[]): void {
+  const loc = entry.loc;
+  // the location it would be resolved against (its quick fix): the file's own, given or guessed
+  const params: Record<string, string> = { value: loc };
+  if (ctx.locationHref) params.base = ctx.locationHref;
+  const full = getSchemelessUrl(loc, ctx.reference);
+  if (full !== undefined) params.schemeless = full;
+  const place = placeOf(entry, index, "loc", params);
+  const message =
+    full !== undefined
+      ? `loc "${loc}" has no scheme; write it in full: ${full}`
+      : `loc "${loc}" is a relative URL; write it in full, with scheme and host`;
+  report(ctx, out, "loc.relative", message, place);
 }
 
 /**
@@ -101,21 +127,16 @@ function parseLoc(entry: LocEntry, index: number, ctx: CheckContext, out: Proble
     return undefined;
   }
   if (schemeEnd < 0) {
-    // the location it would be resolved against (its quick fix): the file's own, given or guessed
-    const params: Record<string, string> = { value: loc };
-    if (ctx.locationHref) params.base = ctx.locationHref;
-    const full = getSchemelessUrl(loc, ctx.reference);
-    if (full !== undefined) params.schemeless = full;
-    const place = placeOf(entry, index, "loc", params);
-    const message =
-      full !== undefined
-        ? `loc "${loc}" has no scheme; write it in full: ${full}`
-        : `loc "${loc}" is a relative URL; write it in full, with scheme and host`;
-    report(ctx, out, "loc.relative", message, place);
+    reportRelative(entry, index, ctx, out);
     return undefined;
   }
   const scheme = loc.slice(0, schemeEnd).toLowerCase();
   if (scheme !== "http" && scheme !== "https") {
+    // `shop.example.ru:8080/x`: a host and its port, no scheme
+    if (HOST_WITH_PORT.test(loc)) {
+      reportRelative(entry, index, ctx, out);
+      return undefined;
+    }
     const place = placeOf(entry, index, "loc", { value: loc, scheme });
     report(
       ctx,
