@@ -24,6 +24,16 @@ function hasForbiddenReference(text: string): boolean {
   return false;
 }
 
+/** `entry` without tag `at` of video `item`. */
+function withoutTag(entry: UrlEntry, item: number, at: number): UrlEntry {
+  const video = entry.videos[item];
+  if (video?.tag === undefined || at >= video.tag.length) return entry;
+  const tag = video.tag.filter((_, i) => i !== at);
+  const videos = entry.videos.slice();
+  videos[item] = tag.length > 0 ? { ...video, tag } : (({ tag: _dropped, ...rest }) => rest)(video);
+  return { ...entry, videos };
+}
+
 /** The fix deleting the characters XML does not allow from the problem's field, while it holds any. */
 export function fixInvalidXmlChars(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   const field = problem.field;
@@ -38,7 +48,11 @@ export function fixInvalidXmlChars(problem: Problem, entry: UrlEntry): QuickFix 
     if (value === undefined) return current;
     // a reference kept as text (`&#11;`) goes as its character would: Word's break a space, the rest deleted
     const referenced = value.replace(NUMERIC_REFERENCE, (found) => getForbiddenReferenceChar(found) ?? found);
-    return setFieldText(current, field, stripInvalidXmlChars(referenced));
+    const fixed = stripInvalidXmlChars(referenced);
+    // a tag that held nothing else goes from the list, not left as an empty tag
+    const tag = /^videos\[(\d+)\]\.tag\[(\d+)\]$/.exec(field);
+    if (fixed.trim() === "" && tag) return withoutTag(current, Number(tag[1]), Number(tag[2]));
+    return setFieldText(current, field, fixed);
   };
   return { id: "text.remove-invalid-chars", label, apply };
 }

@@ -74,6 +74,9 @@ describe("free text: characters XML 1.0 does not allow (xml.malformed)", () => {
     expect(getQuickFix(caption, file.urls[1])?.apply(file.urls[1]).images[0].caption).toBe("ab");
     const fixed = getQuickFix(tag, file.urls[1])?.apply(file.urls[1]);
     expect(fixed?.videos[0].tag).toEqual(["a", "b"]);
+    // a tag that held nothing but the character goes from the list
+    const lone = { ...file.urls[1], videos: [{ ...file.urls[1].videos[0], tag: ["a", VT] }] };
+    expect(getQuickFix(tag, lone)?.apply(lone).videos[0].tag).toEqual(["a"]);
     // nothing left to delete: no fix; a reading fault (no field) has none either
     expect(getQuickFix(tag, fixed ?? file.urls[1])).toBeUndefined();
     expect(getQuickFix({ ...title, field: undefined }, file.urls[0])).toBeUndefined();
