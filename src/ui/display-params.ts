@@ -56,6 +56,8 @@ const GZIP_TWICE = "gzip data inside gzip data: the file is compressed twice";
 const UNENCODED_NAMES: Record<string, { en: string; ru: string }> = {
   " ": { en: "a space", ru: "пробел" },
   "\t": { en: "a tab", ru: "табуляция" },
+  "\n": { en: "a line break", ru: "перевод строки" },
+  "\r": { en: "a carriage return", ru: "возврат каретки" },
   '"': { en: 'a double quote (")', ru: 'двойная кавычка (")' },
 };
 
@@ -113,7 +115,10 @@ export function withDisplayParams(code: string, params: Params | undefined): Par
     typeof params.offset === "number"
   ) {
     const found = params.value.charAt(params.offset);
-    return found ? { ...params, found: describeUnencoded(found) } : params;
+    if (!found) return params;
+    // a tab or line break is not encoded but dropped (by browsers' URL parsing, and by the fix)
+    const key = /[\t\n\r]/.test(found) ? "dropped" : "found";
+    return { ...params, [key]: describeUnencoded(found) };
   }
   if (code === "loc.non-ascii" && typeof params.char === "string") {
     const name = UNSEEN[params.char];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RULES } from "@/core/index";
-import { getRuleExplanation } from "./messages";
+import { type Problem, RULES } from "@/core/index";
+import { getProblemText, getRuleExplanation } from "./messages";
 import { RULE_TEXTS_EN } from "./rule-texts";
 
 /** Every rule code the catalogue or the text table knows. */
@@ -86,6 +86,20 @@ describe("rule texts", () => {
     );
     expect(getRuleExplanation("video.required-missing", { notUrl: "content_loc", value: "None" })).toBe(
       "A video needs thumbnail_loc, title, description and content_loc or player_loc; <video:content_loc> holds “None”, which is not an absolute URL.",
+    );
+    // a tab in a URL is dropped, not encoded: by browsers and by the fix
+    const unencoded = (value: string): Problem => ({
+      code: "loc.unencoded-chars",
+      severity: "error",
+      message: "",
+      file: "a.xml",
+      params: { value, offset: 14 },
+    });
+    expect(getProblemText(unencoded("https://a.ru/x\ty"))).toBe(
+      "“https://a.ru/x\ty” has a tab, which a URL cannot hold: browsers drop it, and so does the Fix.",
+    );
+    expect(getProblemText(unencoded("https://a.ru/x y"))).toMatch(
+      /^“https:\/\/a\.ru\/x y” has a character that must be percent-encoded: a space\./,
     );
     const reference = { element: "news:title", char: "U+000B", reference: "&#11;" };
     expect(getRuleExplanation("xml.malformed", reference)).toBe(
