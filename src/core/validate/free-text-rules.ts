@@ -29,6 +29,7 @@ import { getForbiddenReferenceChar } from "../parse/xml-entities";
 import { findInvalidXmlChar } from "../serialize/xml-escape";
 import { type CheckContext, report } from "./check-context";
 import { placeOfItem } from "./extension-helpers";
+import type { RuleCode } from "./rule-catalogue";
 
 /** The free-text fields of an image, as the model names them. */
 const IMAGE_TEXT_FIELDS = ["caption", "title", "geo_location", "license"] as const;
@@ -63,21 +64,33 @@ function toCodePoint(char: string): string {
 /** A character reference as HTML reads it: named (`&mdash;`), decimal (`&#160;`) or hexadecimal (`&#xA0;`). */
 const REFERENCE = /&(?:[A-Za-z][A-Za-z0-9]{1,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});/g;
 
+/** Where one free-text value sits: its field path, element name, item (for the line), entry, and output. */
+interface TextSite {
+  field: string;
+  element: string;
+  item: ImageEntry | VideoEntry | NewsEntry;
+  index: number;
+  ctx: CheckContext;
+  out: Problem[];
+}
+
+/** Reports `code` at `site` with `params`. NOTE: mutates `site.out`. */
+function reportAt(
+  site: TextSite,
+  code: RuleCode,
+  message: string,
+  params: Record<string, string | number>,
+): void {
+  report(site.ctx, site.out, code, message, placeOfItem(site.index, site.field, site.item, params));
+}
+
 /**
  * `xml.undefined-entity` of one value holding HTML character references as text (each one the HTML
  * standard decodes), the first named and the others counted; `xml.malformed` for the first numeric
  * reference to a character XML forbids (`&#11;`: the reader keeps it as text and reports it on the field,
- * which the merge keeps instead of this one). NOTE: mutates `out`.
+ * which the merge keeps instead of this one). NOTE: mutates `site.out`.
  */
-function checkEntities(
-  value: string,
-  field: string,
-  element: string,
-  item: ImageEntry | VideoEntry | NewsEntry,
-  index: number,
-  ctx: CheckContext,
-  out: Problem[],
-): void {
+function checkEntities(value: string, site: TextSite): void {
   let first: string | undefined;
   let others = 0;
   let forbidden: string | undefined;
@@ -88,41 +101,32 @@ function checkEntities(
     else if (first === undefined) first = reference;
     else others++;
   }
+  const element = site.element;
   if (forbidden !== undefined) {
     const char = toCodePoint(getForbiddenReferenceChar(forbidden) as string);
     const message = `${element} holds ${forbidden}, a reference to ${char}, a character XML 1.0 does not allow`;
-    const params = { value, element, char, reference: forbidden };
-    report(ctx, out, "xml.malformed", message, placeOfItem(index, field, item, params));
+    reportAt(site, "xml.malformed", message, { value, element, char, reference: forbidden });
   }
   if (first === undefined) return;
   const more = others > 0 ? ` (and ${others} more)` : "";
   const message = `${element} holds ${first}${more} as text: it is shown as written, not as the character HTML reads`;
   const params: Record<string, string | number> = { value: first, element };
   if (others > 0) params.others = others;
-  report(ctx, out, "xml.undefined-entity", message, placeOfItem(index, field, item, params));
+  reportAt(site, "xml.undefined-entity", message, params);
 }
 
 /**
  * The rules of one free-text value: HTML references held as text (unless `url`: a URL's `&` starts its
- * parameters), and a character XML does not allow. NOTE: mutates `out`.
+ * parameters), and a character XML does not allow. NOTE: mutates `site.out`.
  */
-function checkValue(
-  value: string | undefined,
-  field: string,
-  element: string,
-  item: ImageEntry | VideoEntry | NewsEntry,
-  index: number,
-  ctx: CheckContext,
-  out: Problem[],
-  url = false,
-): void {
+function checkValue(value: string | undefined, site: TextSite, url = false): void {
   if (value === undefined) return;
-  if (!url && value.includes("&")) checkEntities(value, field, element, item, index, ctx, out);
+  if (!url && value.includes("&")) checkEntities(value, site);
   const found = findInvalidXmlChar(value);
   if (found === undefined) return;
   const char = toCodePoint(found);
-  const message = `${element} holds ${char}, a character XML 1.0 does not allow: in a file, a parser stops reading at it`;
-  report(ctx, out, "xml.malformed", message, placeOfItem(index, field, item, { value, element, char }));
+  const message = `${site.element} holds ${char}, a character XML 1.0 does not allow: in a file, a parser stops reading at it`;
+  reportAt(site, "xml.malformed", message, { value, element: site.element, char });
 }
 
 /** The image's free text (`images[i].caption`, ...). NOTE: mutates `out`. */
@@ -133,8 +137,10 @@ export function checkImageText(
   ctx: CheckContext,
   out: Problem[],
 ): void {
-  for (const name of IMAGE_TEXT_FIELDS)
-    checkValue(image[name], `images[${i}].${name}`, `image:${name}`, image, index, ctx, out);
+  for (const name of IMAGE_TEXT_FIELDS) {
+    const site = { field: `images[${i}].${name}`, element: `image:${name}`, item: image, index, ctx, out };
+    checkValue(image[name], site);
+  }
 }
 
 /**
@@ -150,19 +156,26 @@ export function checkVideoText(
 ): void {
   for (const name of VIDEO_TEXT_FIELDS) {
     const element = name === "gallery_loc_title" ? "video:gallery_loc title" : `video:${name}`;
-    checkValue(video[name], `videos[${i}].${name}`, element, video, index, ctx, out);
+    checkValue(video[name], { field: `videos[${i}].${name}`, element, item: video, index, ctx, out });
   }
   for (const name of VIDEO_URL_FIELDS) {
     const element = name === "uploader_info" ? "video:uploader info" : `video:${name}`;
-    checkValue(video[name], `videos[${i}].${name}`, element, video, index, ctx, out, true);
+    checkValue(video[name], { field: `videos[${i}].${name}`, element, item: video, index, ctx, out }, true);
   }
   const tags = video.tag ?? [];
   for (let t = 0; t < tags.length; t++)
-    checkValue(tags[t], `videos[${i}].tag[${t}]`, "video:tag", video, index, ctx, out);
+    checkValue(tags[t], {
+      field: `videos[${i}].tag[${t}]`,
+      element: "video:tag",
+      item: video,
+      index,
+      ctx,
+      out,
+    });
 }
 
 /** The news item's free text (`news.title`, `news.publication.name`, ...). NOTE: mutates `out`. */
 export function checkNewsText(news: NewsEntry, index: number, ctx: CheckContext, out: Problem[]): void {
   for (const [field, element, read] of NEWS_TEXT_FIELDS)
-    checkValue(read(news), field, element, news, index, ctx, out);
+    checkValue(read(news), { field, element, item: news, index, ctx, out });
 }
