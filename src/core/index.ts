@@ -50,6 +50,11 @@ export {
   setFieldPosition,
   upgradeFieldPositions,
 } from "./model/field-positions";
+export {
+  getItemFieldPosition,
+  getItemProblemPosition,
+  type PositionedItem,
+} from "./model/item-positions";
 export { getMostCommon, getZoneOffsetMinutes } from "./model/most-common";
 export { createProblem } from "./model/problem";
 export { PUNYCODE_DOMAIN, toReadableUrl } from "./model/readable-url";

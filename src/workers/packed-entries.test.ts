@@ -75,9 +75,22 @@ describe("packEntries / unpackEntries", () => {
         priority: "0.5",
         column: 2,
       },
+      // an image's `loc` placed (item-positions.ts) is carried; a position of another child goes whole
+      {
+        loc: "https://a.example/8",
+        images: [{ loc: "i", line: 5, source: { loc: 2 ** 28 + 5 } }],
+        videos: [],
+        alternates: [],
+      },
+      {
+        loc: "https://a.example/9",
+        images: [{ loc: "i", line: 5, source: { loc: 7, title: 9 } }],
+        videos: [],
+        alternates: [],
+      },
     ];
     const packed = packEntries(urls);
-    expect(packed.whole).toEqual([urls[1], urls[2], urls[3], urls[4], urls[5]]);
+    expect(packed.whole).toEqual([urls[1], urls[2], urls[3], urls[4], urls[5], urls[8]]);
     const back = unpackEntries(structuredClone(packed));
     expect(back).toStrictEqual(urls);
     expect(Object.keys(back[0])).toEqual(["loc", "images", "videos", "alternates"]);

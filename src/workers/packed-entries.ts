@@ -21,7 +21,7 @@
  *
  * Thread-portable, no DOM: plain data (structured clone) only.
  */
-import type { Alternate, ImageEntry, UrlEntry } from "@/core/index";
+import type { Alternate, ImageEntry, ItemFieldPositions, UrlEntry } from "@/core/index";
 import { encodeStrings, hasLoneSurrogate } from "./packed-text";
 
 /** Entries packed by `packEntries`; `unpackEntries` gives them back. */
@@ -40,7 +40,10 @@ export interface PackedEntries {
   lengths: Uint32Array;
   /** Per entry its flags (`Shape`), then for a packed one its alternates' and images' counts and their flags. */
   shapes: Uint32Array;
-  /** The numbers present (`line`, `column`, `source` of each entry and `line`, `column` of each item). */
+  /**
+   * The numbers present: `line`, `column`, `source` of each entry, `line`, `column` of each item and the
+   * position of each image's `loc` (its `source`, `item-positions.ts`).
+   */
   numbers: Float64Array;
   /** The entries flagged `Shape.WHOLE`, as they are, in order. */
   whole: UrlEntry[];
@@ -83,6 +86,7 @@ const IMAGE_KEYS: Record<keyof ImageEntry, boolean> = {
   loc: true,
   line: true,
   column: true,
+  source: true, // only the position of `loc`
   caption: false,
   title: false,
   geo_location: false,
@@ -134,12 +138,19 @@ function isPackable(entry: UrlEntry): boolean {
       image.license !== undefined ||
       image.extra !== undefined ||
       image.attributes !== undefined ||
-      image.fieldAttributes !== undefined
+      image.fieldAttributes !== undefined ||
+      (image.source !== undefined && !isLocOnly(image.source))
     )
       return false;
   }
   for (const alternate of entry.alternates) if (alternate.attributes !== undefined) return false;
   return true;
+}
+
+/** True when `source` holds the position of an image's `loc` and nothing else (the usual image). */
+function isLocOnly(source: ItemFieldPositions): boolean {
+  for (const key in source) if (key !== "loc") return false;
+  return source.loc !== undefined;
 }
 
 /** Strings up to this length are shared by value (V8 copies slices under 13 characters). */
@@ -229,7 +240,7 @@ class EntryPacker {
     }
     for (const image of entry.images) {
       this.url(image.loc);
-      this.shapes.push(this.position(image));
+      this.shapes.push(this.optional(this.position(image), image.source?.loc, Shape.SOURCE));
     }
   }
 

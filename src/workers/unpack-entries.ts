@@ -69,12 +69,15 @@ class EntryUnpacker {
   private image(): ImageEntry {
     const loc = this.text();
     const flags = this.packed.shapes[this.shape++];
-    if ((flags & (Shape.LINE | Shape.COLUMN)) === (Shape.LINE | Shape.COLUMN)) {
+    if (flags === IMAGE_WITH_LOC_PLACED) {
       const line = this.packed.numbers[this.number++];
-      return { loc, line, column: this.packed.numbers[this.number++] };
+      const column = this.packed.numbers[this.number++];
+      return { loc, line, column, source: { loc: this.packed.numbers[this.number++] } };
     }
     const image: ImageEntry = { loc };
     setPosition(image, this.optionalNumber(flags, Shape.LINE), this.optionalNumber(flags, Shape.COLUMN));
+    const source = this.optionalNumber(flags, Shape.SOURCE);
+    if (source !== undefined) image.source = { loc: source };
     return image;
   }
 
@@ -138,6 +141,9 @@ function setPosition(item: { line?: number; column?: number }, line?: number, co
   if (line !== undefined) item.line = line;
   if (column !== undefined) item.column = column;
 }
+
+/** An image read with its position and its `loc`'s (the usual case). */
+const IMAGE_WITH_LOC_PLACED = Shape.LINE | Shape.COLUMN | Shape.SOURCE;
 
 /** An entry read with every protocol field and its positions (the usual case). */
 const ALL_FIELDS =

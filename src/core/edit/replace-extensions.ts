@@ -72,8 +72,8 @@ const VIDEO_URL_KEYS: ReadonlySet<string> = new Set([
   "gallery_loc",
   "uploader_info",
 ]);
-/** Video keys that are not values: positions, raw XML, the tag list (searched on its own). */
-const VIDEO_NOT_TEXT: ReadonlySet<string> = new Set(["line", "column", "extra", "tag"]);
+/** Video keys that are not values: positions (own and children's), raw XML, the tag list (searched on its own). */
+const VIDEO_NOT_TEXT: ReadonlySet<string> = new Set(["line", "column", "source", "extra", "tag"]);
 const NEWS_TEXT_KEYS = [
   "publication_date",
   "title",

@@ -29,6 +29,14 @@ export interface SourcePosition {
   column?: number;
 }
 
+/**
+ * Where the child elements of an extension item were written, by the item's field name (`loc`, `title`,
+ * `tag[2]`, `publication.name`), packed relative to the item's own line. Never read or written by hand:
+ * use `setItemFieldPosition` / `getItemFieldPosition` (`item-positions.ts`, which documents the format).
+ * Absent for items made in the app; ignored by round-trip comparisons, like every position.
+ */
+export type ItemFieldPositions = Readonly<Record<string, number>>;
+
 /** One `image:image` (Google image extension 1.1). Deprecated fields are kept as written. */
 export interface ImageEntry extends SourcePosition {
   loc: string;
@@ -52,6 +60,8 @@ export interface ImageEntry extends SourcePosition {
    * there are none.
    */
   fieldAttributes?: Record<string, Record<string, string>>;
+  /** Positions of its child elements in the source (`item-positions.ts`). */
+  source?: ItemFieldPositions;
 }
 
 /**
@@ -105,6 +115,8 @@ export interface VideoEntry extends SourcePosition {
    * there are none.
    */
   fieldAttributes?: Record<string, Record<string, string>>;
+  /** Positions of its child elements in the source (`item-positions.ts`). */
+  source?: ItemFieldPositions;
 }
 
 /** One `news:news` (Google News extension 0.9). */
@@ -131,6 +143,8 @@ export interface NewsEntry extends SourcePosition {
    * value. Absent when there are none.
    */
   fieldAttributes?: Record<string, Record<string, string>>;
+  /** Positions of its child elements in the source (`item-positions.ts`). */
+  source?: ItemFieldPositions;
 }
 
 /** One `xhtml:link rel="alternate" hreflang=... href=...` of a `url`. */

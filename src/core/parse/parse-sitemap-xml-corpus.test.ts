@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SHARED_DIR } from "../../test/shared-dir";
+import { getItemFieldPosition } from "../model/item-positions";
 import { parseSitemapXml } from "./parse-sitemap-xml";
 
 function read(name: string, location?: string) {
@@ -18,8 +19,13 @@ describe("parseSitemapXml on the shared corpus", () => {
     expect(r.urls[0].loc).toBe(
       "https://roosterteeth.com/episode/rouletsplay-2018-goldeneye-source&%3E%3C'%22",
     );
-    const { line, column, ...v0 } = r.urls[0].videos[0];
+    const { line, column, source: _childPositions, ...v0 } = r.urls[0].videos[0];
     expect([line, column]).toEqual([6, 5]);
+    // each child's own place, an attribute's value at its element's
+    const video = r.urls[0].videos[0];
+    expect(getItemFieldPosition(video, "description")).toEqual({ line: 9, column: 7 });
+    expect(getItemFieldPosition(video, "player_loc_allow_embed")).toEqual({ line: 10, column: 7 });
+    expect(getItemFieldPosition(video, "duration")).toEqual({ line: 11, column: 7 });
     expect(v0).toEqual({
       thumbnail_loc:
         "https://rtv3-img-roosterteeth.akamaized.net/store/0e841100-289b-4184-ae30-b6a16736960a.jpg/sm/thumb3.jpg&><'\"",
@@ -57,7 +63,7 @@ describe("parseSitemapXml on the shared corpus", () => {
       { hreflang: "ja", href: "http://test.com/page-1/ja/&%3E%3C'%22" },
     ]);
     expect(r.urls[2].extra).toHaveLength(2);
-    const { line: _l, column: _c, ...news } = r.urls[3].news ?? { publication: {} };
+    const { line: _l, column: _c, source: _s, ...news } = r.urls[3].news ?? { publication: {} };
     expect(news).toEqual({
       publication: { name: "The Example Times&><'\"", language: "en" },
       access: "Registration",
@@ -67,7 +73,7 @@ describe("parseSitemapXml on the shared corpus", () => {
       keywords: "business, merger, acquisition, A, B&><'\"",
       stock_tickers: "NASDAQ:A, NASDAQ:B",
     });
-    expect(r.urls[4].images.map(({ line: _x, column: _y, ...image }) => image)).toEqual([
+    expect(r.urls[4].images.map(({ line: _x, column: _y, source: _z, ...image }) => image)).toEqual([
       {
         loc: "http://test.com/img1.jpg&%3E%3C'%22",
         caption: "An image&><'\"",

@@ -7,6 +7,7 @@
  * `*.deprecated`.
  */
 import { setFieldPosition } from "../model/field-positions";
+import { type PositionedItem, setItemFieldPosition } from "../model/item-positions";
 import type { Alternate, ImageEntry, NewsEntry, UrlEntry, UrlField, VideoEntry } from "../model/types";
 import type { SitemapBuilder } from "./sitemap-builder";
 import { FRAME, type Frame, LEAF, URL_CHILD } from "./sitemap-frames";
@@ -117,6 +118,12 @@ function isDuplicate(b: SitemapBuilder, tag: XmlStartTag, key: string): boolean 
   return true;
 }
 
+/** Records where the child element `tag` of `item` read into `key` starts (`item-positions.ts`). */
+function placeChild(b: SitemapBuilder, item: PositionedItem, key: string, tag: XmlStartTag): void {
+  const { line, column } = b.at(tag.start);
+  setItemFieldPosition(item, key, line, column);
+}
+
 function openChild(b: SitemapBuilder, tag: XmlStartTag, item: object, ns: string): void {
   b.checkAttributes(tag);
   if (tag.attrs !== null) b.keepAttributes(tag, item, ns);
@@ -148,6 +155,7 @@ function imageChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
   b.checkAttributes(tag);
   if (isDuplicate(b, tag, tag.local)) return FRAME.ignore;
   if (tag.attrs !== null) b.keepFieldAttributes(tag, image, tag.local, tag.ns);
+  placeChild(b, image, tag.local, tag);
   return b.leaf(image, tag.local, LEAF.set);
 }
 
@@ -168,10 +176,9 @@ function videoChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
     if (!b.admitItem(tag)) return FRAME.ignore;
     b.keepItem();
     b.checkAttributes(tag);
-    if (tag.attrs !== null) {
-      const index = Array.isArray(video.tag) ? video.tag.length : 0;
-      b.keepFieldAttributes(tag, video as VideoEntry, `tag[${index}]`, tag.ns);
-    }
+    const index = Array.isArray(video.tag) ? video.tag.length : 0;
+    if (tag.attrs !== null) b.keepFieldAttributes(tag, video as VideoEntry, `tag[${index}]`, tag.ns);
+    placeChild(b, video as VideoEntry, `tag[${index}]`, tag);
     return b.leaf(video, "tag", LEAF.push);
   }
   const allowed = VIDEO_FIELDS.get(tag.local);
@@ -187,8 +194,11 @@ function videoChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
     return b.extra(tag, video);
   }
   b.checkAttributes(tag, allowed);
+  placeChild(b, video as VideoEntry, tag.local, tag);
   for (const a of tag.attrs ?? []) {
-    if (a.ns === "" && allowed.includes(a.name)) video[`${tag.local}_${a.name}`] = trimXml(a.value);
+    if (a.ns !== "" || !allowed.includes(a.name)) continue;
+    video[`${tag.local}_${a.name}`] = trimXml(a.value);
+    placeChild(b, video as VideoEntry, `${tag.local}_${a.name}`, tag);
   }
   if (tag.attrs !== null) b.keepFieldAttributes(tag, video as VideoEntry, tag.local, tag.ns);
   return b.leaf(video, tag.local, LEAF.set);
@@ -219,12 +229,14 @@ function newsChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
     b.checkAttributes(tag);
     if (isDuplicate(b, tag, "publication")) return FRAME.ignore;
     if (tag.attrs !== null) b.keepFieldAttributes(tag, news, "publication", tag.ns);
+    placeChild(b, news, "publication", tag);
     return FRAME.publication;
   }
   if (!NEWS_FIELDS.has(tag.local)) return b.unknown(tag, "<news:news>", news);
   b.checkAttributes(tag);
   if (isDuplicate(b, tag, tag.local)) return FRAME.ignore;
   if (tag.attrs !== null) b.keepFieldAttributes(tag, news, tag.local, tag.ns);
+  placeChild(b, news, tag.local, tag);
   return b.leaf(news, tag.local, LEAF.set);
 }
 
@@ -237,6 +249,7 @@ function publicationChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
   const key = `publication.${tag.local}`;
   if (isDuplicate(b, tag, key)) return FRAME.ignore;
   if (tag.attrs !== null) b.keepFieldAttributes(tag, news, key, tag.ns);
+  placeChild(b, news, key, tag);
   return b.leaf(news.publication, tag.local, LEAF.set);
 }
 

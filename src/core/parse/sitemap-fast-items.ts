@@ -4,6 +4,7 @@
  * the fast path: anything else returns -1 before the item is recorded, and the general path reads the
  * whole entry. Thread-portable, no DOM.
  */
+import { setItemFieldPosition } from "../model/item-positions";
 import { type Alternate, type ImageEntry, NO_ITEMS } from "../model/types";
 import { type FastValues, flatLiteral, type PackedLiteral, packLiteral } from "./fast-values";
 import { isXmlSpace } from "./xml-names";
@@ -137,6 +138,9 @@ export class SitemapFastItems {
       const field = matchField(this.reader, this.imageFields, j, 0);
       if (field === undefined || (seen & (1 << field.rank)) !== 0) return -1;
       seen |= 1 << field.rank;
+      // where the child starts, for its problems (the general path's `placeChild`)
+      const at = this.host.position(j);
+      setItemFieldPosition(image, field.key, at.line, at.column);
       const value = this.reader.elementText(j + field.open.length, field.close, false);
       if (value === undefined) return -1;
       // the usual field stored by name: one shape, no keyed store

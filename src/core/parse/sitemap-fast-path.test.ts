@@ -6,7 +6,13 @@
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkSitemaps, getFieldPosition, readSitemapFile, type SitemapFile } from "@/core/index";
+import {
+  checkSitemaps,
+  getFieldPosition,
+  getItemFieldPosition,
+  readSitemapFile,
+  type SitemapFile,
+} from "@/core/index";
 import { SHARED_DIR, sharedBytes } from "@/test/shared-dir";
 import { setSitemapFastPath } from "./sitemap-fast-path";
 
@@ -106,6 +112,8 @@ const URL_VARIANTS: Record<string, string> = {
   unquoted: '<url><loc>https://a.example/</loc><xhtml:link rel=alternate hreflang="en" href="x"/></url>',
   spaceBeforeEquals:
     '<url><loc>https://a.example/</loc><xhtml:link rel = "alternate" hreflang="en" href="x"/></url>',
+  imageOnLines:
+    "<url><loc>https://a.example/</loc>\n  <image:image>\n    <image:loc>https://a.example/i.jpg</image:loc>\n    <image:caption>c</image:caption>\n  </image:image></url>",
   emptyImage: "<url><loc>https://a.example/</loc><image:image></image:image><image:image/></url>",
   cut: "<url><loc>https://a.example/</loc>",
 };
@@ -217,7 +225,8 @@ describe("the reader's fast path", () => {
   });
 
   it("keeps every entry of a common-shape file with its positions", () => {
-    const url = `<url>\n  <loc>https://a.example/p</loc>\n  ${LINK}\n  ${IMAGE}\n</url>\n`;
+    const image = IMAGE.replace("<image:loc>", "\n    <image:loc>");
+    const url = `<url>\n  <loc>https://a.example/p</loc>\n  ${LINK}\n  ${image}\n</url>\n`;
     const { fast } = readBoth("many.xml", encoder.encode(`${HEAD}${url.repeat(3)}</urlset>`));
     expect(
       fast.urls.map((u) => [
@@ -225,11 +234,12 @@ describe("the reader's fast path", () => {
         getFieldPosition(u, "loc")?.line,
         u.alternates[0].line,
         u.images[0].line,
+        getItemFieldPosition(u.images[0], "loc"),
       ]),
     ).toEqual([
-      [3, 4, 5, 6],
-      [8, 9, 10, 11],
-      [13, 14, 15, 16],
+      [3, 4, 5, 6, { line: 7, column: 5 }],
+      [9, 10, 11, 12, { line: 13, column: 5 }],
+      [15, 16, 17, 18, { line: 19, column: 5 }],
     ]);
   });
 });

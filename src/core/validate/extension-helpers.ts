@@ -2,21 +2,26 @@
  * Small helpers shared by the extension rules (image, video, news, hreflang): where a problem of an item
  * sits, and value shapes the extensions' schemas use. Thread-portable, no DOM.
  */
+
+import { getItemProblemPosition, type PositionedItem } from "../model/item-positions";
 import type { ProblemPlace } from "../model/problem";
-import type { SourcePosition } from "../model/types";
 import { classifyW3cDatetime } from "./w3c-datetime";
 
 /**
  * Where a problem of an extension item sits: the entry, the item's field (`videos[0].duration`), and the
- * item's own line and column (the reader records positions per item, not per child element).
+ * line and column of that field's child element in the source when the reader recorded it, else of the
+ * nearest enclosing one, else of the item itself (`getItemProblemPosition`).
  */
 export function placeOfItem(
   index: number,
   field: string,
-  item: SourcePosition | undefined,
+  item: PositionedItem | undefined,
   params: Record<string, string | number>,
 ): ProblemPlace {
-  return { entry: index, field, line: item?.line, column: item?.column, params };
+  if (item?.source === undefined)
+    return { entry: index, field, line: item?.line, column: item?.column, params };
+  const { line, column } = getItemProblemPosition(item, field);
+  return { entry: index, field, line, column, params };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setFieldText } from "../edit/field-text";
 import { getQuickFix } from "../edit/quick-fixes";
-import type { SitemapFile } from "../model/types";
+import type { Problem, SitemapFile } from "../model/types";
 import { readSitemapFile } from "../parse/read-sitemap-file";
 import { writeSitemaps } from "../serialize/write-sitemaps";
 import { createCheckSession } from "./check-session";
@@ -36,15 +36,14 @@ const malformed = (file: SitemapFile) =>
   checkSitemaps([file], { now: NOW }).filter((p) => p.code === "xml.malformed");
 
 describe("free text: characters XML 1.0 does not allow (xml.malformed)", () => {
-  it("finds each in the field it is in, naming the element and the character, on the item's line", () => {
+  it("finds each in the field it is in, naming the element and the character, at that element", () => {
     const file = read();
-    expect(malformed(file).map((p) => [p.entry, p.field, p.params?.element, p.params?.char, p.line])).toEqual(
-      [
-        [0, "news.title", "news:title", "U+000B", 7],
-        [1, "images[0].caption", "image:caption", "U+0001", 11],
-        [1, "videos[0].tag[1]", "video:tag", "U+0000", 12],
-      ],
-    );
+    const place = (p: Problem) => [p.entry, p.field, p.params?.element, p.params?.char, p.line, p.column];
+    expect(malformed(file).map(place)).toEqual([
+      [0, "news.title", "news:title", "U+000B", 8, 75],
+      [1, "images[0].caption", "image:caption", "U+0001", 11, 63],
+      [1, "videos[0].tag[1]", "video:tag", "U+0000", 14, 29],
+    ]);
     // the loc has its own code, and nothing else of the file is malformed
     const codes = checkSitemaps([file], { now: NOW })
       .filter((p) => p.entry === 2)
