@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSitemaps, type Problem, readSitemapFile } from "@/core/index";
+import { checkSitemaps, type Problem, readSitemapFile, writeSitemaps } from "@/core/index";
 import { countExportErrors, getCappedFiles, getMergeHostErrors } from "./export-errors";
 import { countFileOrigins } from "./export-plan";
 
@@ -139,6 +139,28 @@ b</loc></url><url><loc>https://www.example.com/c d</loc></url></urlset>`;
     const xmlCount = countExportErrors(found, names, { format: "xml" });
     expect(txt.total).toBe(found.filter((p) => p.entry === 1).length);
     expect(xmlCount.total).toBe(found.length);
+  });
+
+  it("leaves out the errors of an empty lastmod, changefreq and priority: the writer leaves them out", () => {
+    const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<url><loc>https://www.example.com/a</loc><lastmod/><changefreq></changefreq><priority> </priority></url>
+<url><loc>https://www.example.com/b</loc><lastmod>yesterday</lastmod><changefreq>sometimes</changefreq><priority>2</priority></url></urlset>`;
+    const file = readSitemapFile("a.xml", new TextEncoder().encode(xml));
+    const found = checkSitemaps([file], { now: new Date("2026-12-05") });
+    expect(found.filter((p) => p.severity === "error" && p.entry === 0)).toHaveLength(3);
+    // only the second URL's faulty values remain in what is written
+    expect(countExportErrors(found, names, { format: "xml" }).codes).toEqual([
+      ["lastmod.invalid", 1],
+      ["changefreq.invalid", 1],
+      ["priority.out-of-range", 1],
+    ]);
+    // written out, the first URL has no error left
+    const written = writeSitemaps(file.urls);
+    const again = readSitemapFile("a.xml", written[0].bytes);
+    const errors = checkSitemaps([again], { now: new Date("2026-12-05") }).filter(
+      (p) => p.severity === "error",
+    );
+    expect(errors.map((p) => p.entry)).toEqual([1, 1, 1]);
   });
 
   it("counts a numeric reference to a character XML forbids as remaining: export writes it as text", () => {

@@ -1,6 +1,6 @@
 /**
  * The errors that remain in what the export writes (the dialog's "N errors remain"): the workspace's error
- * problems of the files written, less those the writing itself removes, those a split within the limits
+ * problems of the files written, less those the writing itself removes (an empty `lastmod` left out too), those a split within the limits
  * leaves behind, a merged set's host errors at its new place, and, for a TXT export, those of fields a URL
  * list does not hold and of URLs it leaves out (a line break in them). Pure; no React, no DOM.
  */
@@ -108,6 +108,8 @@ export function countExportErrors(
     // a reference to a character XML forbids held as text (`&#11;`) is written as text: not away
     const asText = problem.code === "xml.malformed" && problem.params?.reference !== undefined;
     if (problem.code === "loc.missing" || (WRITTEN_AWAY.has(problem.code) && !asText)) continue;
+    // an empty `<lastmod/>`, `<changefreq></changefreq>`, `<priority> </priority>` is left out
+    if (isEmptyFieldLeftOut(problem)) continue;
     // read in the encoding its bytes plainly are: no "�" to write
     if (problem.code === "file.invalid-utf8" && problem.params?.guessed !== undefined) continue;
     // a file read only up to the entry cap keeps its error: splitting does not bring the rest back
@@ -131,6 +133,27 @@ export function countExportErrors(
     add("loc.outside-scope", merged.outsideScope);
   }
   return { total, codes: [...byCode].sort((a, b) => b[1] - a[1]) };
+}
+
+/** The codes of an invalid `lastmod`, `changefreq`, `priority`, by field. */
+const FIELD_INVALID: Readonly<Record<string, string>> = {
+  lastmod: "lastmod.invalid",
+  changefreq: "changefreq.invalid",
+  priority: "priority.invalid",
+};
+
+/**
+ * True for the invalid-value error of an empty `lastmod`, `changefreq` or `priority` (blank once trimmed):
+ * the writer leaves such an element out ("no empty elements", CONTRACT.md), so nothing of it remains.
+ */
+function isEmptyFieldLeftOut(problem: Problem): boolean {
+  const value = problem.params?.value;
+  return (
+    problem.field !== undefined &&
+    FIELD_INVALID[problem.field] === problem.code &&
+    typeof value === "string" &&
+    value.trim() === ""
+  );
 }
 
 /** True for a text value holding a line break (a `loc` a TXT export leaves out, `ExportPlan.lineBreakLocs`). */
