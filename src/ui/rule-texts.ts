@@ -74,7 +74,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "xml.unknown-element": [
     "Unknown element",
-    "[<{value}> stands inside <{parent}>: a value holds text only, so what the element holds is left out and the value read is “{read}”. Write the value as plain text.|The element[ <{value}>] is not defined here. Yandex reports it.]",
+    "[<{value}> stands inside <{parent}>: a value holds text only, so what the element holds is left out and the value read is “{read}”. Write the value as plain text.|[The element <{value}> is not defined directly in {leftOut}, so it is not kept: export leaves it out. Yandex reports it.|The element[ <{value}>] is not defined here. Yandex reports it.]]",
   ],
   "xml.duplicate-element": ["Repeated element", "The element[ <{element}>] may appear only once here."],
   "xml.element-order": [
@@ -320,7 +320,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "hreflang.target-not-listed": ["Alternate not listed", "[“{value}”|The hreflang] is in no loaded file."],
   "ext.unknown-namespace": [
     "Unknown extension",
-    "Elements of[ {value}| this namespace] are kept as they are on export.",
+    "[An element of[ {value}| this namespace] stands inside <{parent}>: a value holds text only, so it is left out and the value read is “{read}”.|[Elements of[ {value}| this namespace] directly in {leftOut} are not kept: export leaves them out (only those inside a <url> or <sitemap> are kept).|Elements of[ {value}| this namespace] are kept as they are on export.]]",
   ],
   "ext.obsolete": ["Obsolete extension", "[{value}|This extension] is retired and ignored by Google."],
   "txt.not-a-url": ["Not a URL", "[“{value}”|The line] is not an absolute URL; the line was skipped."],

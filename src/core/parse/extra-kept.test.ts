@@ -116,4 +116,43 @@ describe("extra: only well-formed elements are kept", () => {
     expect(file.urls[0].extra).toBeUndefined();
     expect(exported(file).valid).toBe(true);
   });
+
+  it("declares on a kept element the prefix its <url> declared, so export writes it and it means the same", () => {
+    const pagemap = "http://www.google.com/schemas/sitemap-pagemap/1.0";
+    const text = `<urlset ${SM}>\n<url xmlns:pm="${pagemap}">${LOC}<pm:PageMap><pm:DataObject type="doc"/></pm:PageMap><local:thing xmlns:local="urn:l"/></url>\n</urlset>\n`;
+    const file = readSitemapFile("x.xml", new TextEncoder().encode(text));
+    expect(file.urls[0].extra).toEqual([
+      `<pm:PageMap xmlns:pm="${pagemap}"><pm:DataObject type="doc"/></pm:PageMap>`,
+      '<local:thing xmlns:local="urn:l"/>',
+    ]);
+    const { xml, plan, valid } = exported(file);
+    expect(valid).toBe(true);
+    expect(plan.undeclaredPrefixes).toEqual([]);
+    expect(xml).toContain(`<pm:PageMap xmlns:pm="${pagemap}">`);
+    // read again, the same element
+    expect(readSitemapFile("y.xml", new TextEncoder().encode(xml)).urls[0].extra).toEqual(file.urls[0].extra);
+  });
+
+  it("says an unknown element directly in the root, which the model has no place for, is not kept", () => {
+    const text = `<urlset ${SM} xmlns:acme="urn:acme">\n<acme:generator>Acme</acme:generator><foo/>\n<url>${LOC}<acme:x/></url>\n</urlset>\n`;
+    const file = readSitemapFile("x.xml", new TextEncoder().encode(text));
+    const found = file.problems.map((p) => [p.code, p.params?.leftOut, p.line]);
+    expect(found).toEqual([
+      ["ext.unknown-namespace", "<urlset>", 2],
+      ["xml.unknown-element", "<urlset>", 2],
+      // the same namespace inside a url is kept, and said so apart
+      ["ext.unknown-namespace", undefined, 3],
+    ]);
+    expect(file.urls[0].extra).toEqual(["<acme:x/>"]);
+    expect(exported(file).xml).not.toContain("generator");
+  });
+
+  it("says a foreign element inside a value is left out of the value read, as an unknown one", () => {
+    const text = `<urlset ${SM} xmlns:x="urn:x">\n<url><loc>https://www.example.com/a<x:b>c</x:b>d</loc></url>\n</urlset>\n`;
+    const file = readSitemapFile("x.xml", new TextEncoder().encode(text));
+    expect(file.urls[0].loc).toBe("https://www.example.com/ad");
+    const [problem] = file.problems.filter((p) => p.code === "ext.unknown-namespace");
+    expect(problem.params).toEqual({ value: "urn:x", parent: "loc", read: "https://www.example.com/ad" });
+    expect(problem.field).toBe("loc");
+  });
 });

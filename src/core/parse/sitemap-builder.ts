@@ -5,10 +5,12 @@
  * text as written, trimmed; an empty element is "", an absent one undefined (CONTRACT.md). Unknown
  * children are kept as raw XML slices of the source, so export can write them back verbatim.
  */
+
 import { MAX_ENTRIES_READ_PER_FILE, MAX_ITEMS_READ_PER_ENTRY, MAX_ITEMS_READ_PER_FILE } from "../limits";
 import { getFieldPosition } from "../model/field-positions";
 import type { SitemapRef, UrlChildKind, UrlEntry } from "../model/types";
 import { withoutKey } from "../model/without-key";
+import { escapeXmlAttribute } from "../serialize/xml-escape";
 import type { RuleCode } from "../validate/rule-catalogue";
 import { getLeafField, placeTextFaults } from "./leaf-field";
 import { entryCapProblem } from "./read-caps";
@@ -81,6 +83,8 @@ export class SitemapBuilder implements XmlHandler {
   private extraStart = 0;
   private extraFaults = 0;
   private extraOwner: { extra?: string[] } = {};
+  /** Prefixes an element between the root and the raw element declared (`getInheritedPrefixes`). */
+  private extraInherited: Map<string, string> | undefined;
   private readonly reportedNs = new Set<string>();
   /** Child items kept in the file (MAX_ITEMS_READ_PER_FILE), shared with the fast path, which adds its own. */
   private readonly items = { kept: 0 };
@@ -194,7 +198,7 @@ export class SitemapBuilder implements XmlHandler {
    */
   private markupInLeaf(tag: XmlStartTag): Frame {
     const before = this.scanner.problems.length;
-    this.unknown(tag, "a value", undefined);
+    this.unknown(tag, "a value", undefined, true);
     if (this.scanner.problems.length > before) this.leafMarkup.push(before);
     return FRAME.ignore;
   }
@@ -228,7 +232,8 @@ export class SitemapBuilder implements XmlHandler {
   }
 
   /**
-   * Keeps the element as raw XML in `owner.extra` when it closes, if it is well-formed: a raw slice
+   * Keeps the element as raw XML in `owner.extra` when it closes, if it is well-formed (the prefixes it
+   * uses that a `url` or an item above it declared, declared on it, `declarePrefixes`): a raw slice
    * with a fault of its own (in its start tag, an undeclared prefix, a bad reference, a child left open,
    * the file ending inside it) would be written back broken, so such an element is not kept. Past the item
    * caps (`admitItem`) it is skipped.
@@ -238,29 +243,44 @@ export class SitemapBuilder implements XmlHandler {
     this.extraStart = tag.start;
     this.extraFaults = this.scanner.tagFaultMark;
     this.extraOwner = owner;
+    this.extraInherited = this.scanner.getInheritedPrefixes();
     return FRAME.extra;
   }
 
   /**
    * Reports an element not defined where it stands: `xml.unknown-element` for the protocol's, a known
    * extension's or no namespace; `ext.obsolete` for the mobile extension; else `ext.unknown-namespace`
-   * (once per namespace). Keeps it raw in `owner.extra` when an owner is given; past the item caps
-   * (`admitItem`) such an element is skipped unread, with no problem of its own.
+   * (once per namespace, and once more per element it is left out of). Keeps it raw in `owner.extra` when
+   * an owner is given; without one (directly in the root or in `news:publication`) it is not kept, and
+   * `params.leftOut` names `where` so the texts do not say it is; in a value (`inValue`) `placeMarkup` says
+   * so. Past the item caps (`admitItem`) such an element is skipped unread, with no problem of its own.
    */
-  unknown(tag: XmlStartTag, where: string, owner: { extra?: string[] } | undefined): Frame {
+  unknown(tag: XmlStartTag, where: string, owner: { extra?: string[] } | undefined, inValue = false): Frame {
     if (owner !== undefined && !this.admitItem(tag)) return FRAME.ignore;
+    const leftOut = owner === undefined && !inValue ? where : undefined;
     if (tag.ns === NS_MOBILE || !(tag.ns === "" || this.isProtocol(tag.ns) || KNOWN_NAMESPACES.has(tag.ns))) {
-      if (!this.reportedNs.has(tag.ns)) {
-        this.reportedNs.add(tag.ns);
+      const key = leftOut === undefined ? tag.ns : `${tag.ns} ${leftOut}`;
+      if (!this.reportedNs.has(key)) {
+        this.reportedNs.add(key);
         const obsolete = tag.ns === NS_MOBILE;
         const code: RuleCode = obsolete ? "ext.obsolete" : "ext.unknown-namespace";
         const what = obsolete ? "retired extension" : "unknown extension namespace";
-        this.problem(code, tag.start, `<${tag.name}>: ${what} ${tag.ns}`, { value: tag.ns });
+        const notKept =
+          leftOut === undefined ? "" : `, directly in ${leftOut}: not kept (export leaves it out)`;
+        const params: Record<string, string> = { value: tag.ns };
+        if (leftOut !== undefined) params.leftOut = leftOut;
+        this.problem(code, tag.start, `<${tag.name}>: ${what} ${tag.ns}${notKept}`, params);
       }
     } else {
-      this.problem("xml.unknown-element", tag.start, `<${tag.name}> is not defined in ${where}`, {
-        value: tag.name,
-      });
+      const notKept = leftOut === undefined ? "" : " (export leaves it out)";
+      const params: Record<string, string> = { value: tag.name };
+      if (leftOut !== undefined) params.leftOut = leftOut;
+      this.problem(
+        "xml.unknown-element",
+        tag.start,
+        `<${tag.name}> is not defined in ${where}${notKept}`,
+        params,
+      );
     }
     return owner ? this.extra(tag, owner) : FRAME.ignore;
   }
@@ -430,7 +450,8 @@ export class SitemapBuilder implements XmlHandler {
     const owner = this.extraOwner;
     if (owner === this.entry && !this.isIndex) this.noteChild(URL_CHILD.extra);
     if (owner.extra === undefined) owner.extra = [];
-    owner.extra.push(this.scanner.text.slice(this.extraStart, end));
+    const raw = this.scanner.text.slice(this.extraStart, end);
+    owner.extra.push(this.extraInherited === undefined ? raw : declarePrefixes(raw, this.extraInherited));
   }
 
   private endLeaf(): void {
@@ -464,14 +485,16 @@ export class SitemapBuilder implements XmlHandler {
     const parent = this.names[this.depth];
     for (const i of this.leafMarkup) {
       const problem = problems[i];
-      const element = problem.code === "xml.unknown-element" ? problem.params?.value : undefined;
+      // a foreign element's problem names its namespace, not the element
+      const foreign = problem.code === "ext.unknown-namespace";
+      const element = problem.code === "xml.unknown-element" || foreign ? problem.params?.value : undefined;
       problems[i] = {
         ...problem,
         ...(field === undefined ? {} : { field }),
         ...(element === undefined
           ? {}
           : {
-              message: `<${element}> inside <${parent}>: a value holds text only; what it holds is left out of the value read, "${value}"`,
+              message: `${foreign ? `an element of ${element}` : `<${element}>`} inside <${parent}>: a value holds text only; what it holds is left out of the value read, "${value}"`,
               params: { ...problem.params, parent, read: value },
             }),
       };
@@ -496,4 +519,22 @@ export class SitemapBuilder implements XmlHandler {
     const field = (name === "url" || name === "sitemap") && /^https?:\/\//i.test(value) ? "loc" : undefined;
     this.problem("xml.unexpected-text", k, `text directly inside <${name}>`, { element: name, value }, field);
   }
+}
+
+/**
+ * `raw`, one element's XML, with a declaration on its start tag of each prefix of `prefixes` (to URI) it
+ * uses and does not declare itself: a prefix declared on the `url` around it (`<url xmlns:pm="…">`) means
+ * nothing once the element is written apart, and export would leave it out as undeclared. A prefix that
+ * appears only in text is declared too (harmless).
+ */
+function declarePrefixes(raw: string, prefixes: ReadonlyMap<string, string>): string {
+  let nameEnd = 1;
+  while (nameEnd < raw.length && !/[\s/>]/.test(raw[nameEnd])) nameEnd++;
+  const startTag = raw.slice(0, raw.indexOf(">") + 1);
+  let added = "";
+  for (const [prefix, uri] of prefixes) {
+    if (!raw.includes(`${prefix}:`) || startTag.includes(`xmlns:${prefix}=`)) continue;
+    added += ` xmlns:${prefix}="${escapeXmlAttribute(uri)}"`;
+  }
+  return added === "" ? raw : raw.slice(0, nameEnd) + added + raw.slice(nameEnd);
 }

@@ -52,6 +52,25 @@ export class XmlScanner extends XmlProblemSink {
   /** The text ends where the reader cut the file (`XmlReadOptions.cut`): an element left open is no fault. */
   endIsCut = false;
 
+  /**
+   * The prefixes an element between the root and the element just opened declared, to their URIs, where
+   * they differ from the root's: what a raw copy of that element needs declared on itself to mean the same
+   * on its own (`<url xmlns:pm="…"><pm:PageMap>`). Undefined when there are none (the usual case: every
+   * declaration on the root); the default namespace is never listed. Call from `startElement`.
+   */
+  getInheritedPrefixes(): Map<string, string> | undefined {
+    const root = this.scopes[1];
+    const parent = this.scopes[this.depth - 1];
+    if (this.depth < 3 || parent === root) return undefined;
+    let found: Map<string, string> | undefined;
+    for (const [prefix, uri] of parent) {
+      if (prefix === "" || root.get(prefix) === uri) continue;
+      found ??= new Map();
+      found.set(prefix, uri);
+    }
+    return found;
+  }
+
   /** Stops scanning after the current event (no more events, no end-of-file checks). */
   stop(): void {
     this.stopped = true;
