@@ -72,6 +72,44 @@ test("an edit survives a reload; a second tab is told and can take over", async 
   expect(errors).toEqual([]);
 });
 
+test("the tab left saves once the one that saved is closed, with or without changes of its own", async ({
+  page,
+  errors,
+}) => {
+  await openExample(page);
+  await expect(page.locator(".save-status")).toHaveText("Saved");
+  const second = await page.context().newPage();
+  await second.goto("/");
+  await expect(second.getByText("This workspace is open in another tab.")).toBeVisible();
+  // no change made in it: it just takes over, from what the closed tab saved
+  await page.close({ runBeforeUnload: true });
+  await expect(second.getByText("This workspace is open in another tab.")).toHaveCount(0);
+  await expect(second.locator(".save-status")).toHaveText("Saved");
+  await expect(
+    second.getByText("The tab that saved this workspace was closed: this tab saves it now"),
+  ).toBeVisible();
+
+  // a third tab reads; a change made there is kept when the user says so, once the second one is closed
+  const third = await second.context().newPage();
+  await third.goto("/");
+  await expect(third.getByText("This workspace is open in another tab.")).toBeVisible();
+  const grid = third.getByRole("grid");
+  await grid.getByRole("row").nth(1).getByRole("gridcell").nth(0).dblclick();
+  await grid.getByRole("textbox").fill(EDITED);
+  await grid.getByRole("textbox").press("Enter");
+  await second.close({ runBeforeUnload: true });
+  await expect(
+    third.getByText("The tab that saved this workspace was closed. The changes made here"),
+  ).toBeVisible();
+  await third.getByRole("button", { name: "Save the changes made here" }).click();
+  await expect(third.locator(".save-status")).toHaveText("Saved");
+  await expect(third.locator(".other-tab-banner")).toHaveCount(0);
+  await third.reload();
+  await expect(third.getByRole("grid").getByRole("gridcell", { name: EDITED, exact: true })).toBeVisible();
+  await third.close();
+  expect(errors).toEqual([]);
+});
+
 test("Start over asks first, then clears, and stays empty after a reload", async ({ page, errors }) => {
   await openExample(page);
   await expect(page.locator(".save-status")).toHaveText("Saved");

@@ -31,6 +31,7 @@ import {
 } from "./persist-record";
 import { createIdbStorage, type WorkspaceStorage } from "./persist-storage";
 import type { AutosaveStore } from "./persist-workspace";
+import type { Notice } from "./store-types";
 import { makeNotice } from "./workspace-helpers";
 
 /** Name of the default workspace. */
@@ -65,9 +66,14 @@ export interface RestoreResult {
 /** The stored value of a key the journal removed: differs from every part, so the next save deletes it. */
 export const NOT_KEPT: unknown = Object.freeze({ notKept: true });
 
-/** Adds an error notice `text` (a messages key, with `params`) to the store's notices. */
-export function addNotice(store: AutosaveStore, text: string, params?: Record<string, string>) {
-  const notice = makeNotice("error", text, params);
+/** Adds a notice `text` (a messages key, with `params`; an error unless `kind` says otherwise) to the store's notices. */
+export function addNotice(
+  store: AutosaveStore,
+  text: string,
+  params?: Record<string, string>,
+  kind: Notice["kind"] = "error",
+) {
+  const notice = makeNotice(kind, text, params);
   store.setState((state) => ({ notices: [...state.notices, notice] }));
 }
 

@@ -1008,6 +1008,65 @@ describe("second tab", () => {
     await vi.waitFor(() => expect(first.autosave.state.getState().status).toBe("elsewhere"));
   });
 
+  it("makes the tab left the writer when the one that saved is closed, from what that one saved", async () => {
+    const { storage, first, second } = twoTabs();
+    await first.autosave.restore();
+    await first.store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await second.autosave.restore();
+    expect(second.autosave.state.getState().status).toBe("elsewhere");
+    // the first tab goes on after the second one read the workspace, then is closed
+    first.store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.6");
+    await first.autosave.flush();
+    first.autosave.detach();
+    await vi.waitFor(() => expect(second.autosave.state.getState().status).toBe("saved"));
+    expect(second.store.getState().files[0].urls[0].priority).toBe("0.6");
+    expect(second.store.getState().notices.map((n) => [n.kind, n.text])).toEqual([
+      ["info", "notice.other-tab-closed"],
+    ]);
+    // and it saves from then on
+    const setItems = vi.spyOn(storage, "setItems");
+    second.store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.1");
+    await second.autosave.flush();
+    expect(setItems).toHaveBeenCalledOnce();
+  });
+
+  it("asks the tab left with changes of its own whether to keep them or load the saved copy", async () => {
+    const { storage, first, second, locks } = twoTabs();
+    await first.autosave.restore();
+    await first.store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await first.autosave.flush();
+    await second.autosave.restore();
+    second.store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.2");
+    first.autosave.detach();
+    await vi.waitFor(() => expect(second.autosave.state.getState().otherClosed).toBe(true));
+    expect(second.autosave.state.getState().status).toBe("elsewhere");
+    expect(second.store.getState().files[0].urls[0].priority).toBe("0.2");
+    // it holds the lock meanwhile: a third tab opened now reads, it does not write
+    expect(locks.holder("sitemap-editor:workspace:default")).toBe(true);
+    second.autosave.keepHere();
+    await second.autosave.flush();
+    expect(second.autosave.state.getState().status).toBe("saved");
+    expect(second.autosave.state.getState().otherClosed).toBeUndefined();
+    // the stored copy is this tab's, whole
+    const third = makeStore();
+    const reader = attach(third, { storage, lock: { locks, channel: null } });
+    await reader.restore();
+    expect(reader.state.getState().status).toBe("elsewhere");
+    expect(third.getState().files[0].urls[0].priority).toBe("0.2");
+  });
+
+  it("ends a reader's wait when it takes over, so the lock goes to the takeover", async () => {
+    const { first, second, locks } = twoTabs();
+    await first.autosave.restore();
+    await second.autosave.restore();
+    await second.autosave.takeOver();
+    expect(second.autosave.state.getState().status).not.toBe("elsewhere");
+    // the first tab, now a reader, takes it back once the second one is closed
+    second.autosave.detach();
+    await vi.waitFor(() => expect(first.autosave.state.getState().status).not.toBe("elsewhere"));
+    expect(locks.holder("sitemap-editor:workspace:default")).toBe(true);
+  });
+
   it("lets the next tab write when the first one is closed", async () => {
     const { first, second, locks } = twoTabs();
     await first.autosave.restore();

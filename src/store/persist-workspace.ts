@@ -104,6 +104,11 @@ export interface AutosaveState {
   lastWrite?: { puts: number; deletes: number; ms: number };
   /** What the last leave journal (`persist-journal.ts`) came to, when the page went away unsaved. */
   lastJournal?: JournalWrite;
+  /**
+   * With `elsewhere`: the tab that saved was closed while files were changed here, so this tab holds the
+   * lock but waits for the user: keep the changes made here (`keepHere`) or load the saved copy (`takeOver`).
+   */
+  otherClosed?: boolean;
 }
 
 export interface AutosaveOptions {
@@ -139,6 +144,11 @@ export interface Autosave {
   flush(): Promise<void>;
   /** Makes this tab the writer: the other tab saves and stops; this one reloads the stored workspace. */
   takeOver(): Promise<void>;
+  /**
+   * Once the tab that saved was closed (`AutosaveState.otherClosed`): makes this tab the writer with the
+   * changes made here, written whole over the stored copy. Does nothing otherwise.
+   */
+  keepHere(): void;
   /** Empties the workspace and deletes its stored copy (only the store's copy when another tab writes). */
   startOver(): Promise<void>;
   /** Stops saving and lets go of the lock. */
@@ -249,6 +259,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
         writer = false;
         cancelTimer();
         setStatus({ status: "elsewhere" });
+        waitAsReader();
       },
       // the other tab loads once this one lets go, or after a few seconds whatever it has written: what a
       // slow save has not written yet goes to the journal first, which that tab then lays over
@@ -262,6 +273,33 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     },
     options.lock,
   );
+
+  /**
+   * A tab that does not save waits for the one that does to go (`TabLock.waitForFree`). Then, with no
+   * change made here, it loads what that tab saved and saves from then on, as a takeover does, and says so;
+   * with changes made here (stored nowhere) it asks first (`otherClosed`: keep them, or load the saved copy).
+   */
+  function waitAsReader() {
+    lock.waitForFree(() => {
+      if (writer) return;
+      if (changedHere) {
+        setStatus({ status: "elsewhere", otherClosed: true });
+        return;
+      }
+      void becomeWriter().then(() => addNotice(store, "notice.other-tab-closed", undefined, "info"));
+    });
+  }
+
+  /** Loads what the tab that saved before wrote, and saves from then on (this tab holds the lock). */
+  async function becomeWriter(): Promise<void> {
+    active = false;
+    writer = true;
+    const outcome = await load();
+    changedHere = false;
+    active = true;
+    setStatus({ status: outcome === "restored" ? "saved" : "idle", otherClosed: undefined });
+    if (journalKept) schedule(0);
+  }
 
   function cancelTimer() {
     if (timer !== undefined) clearTimeout(timer);
@@ -531,20 +569,25 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
       const saved = outcome === "restored" ? "saved" : "idle";
       setStatus({ status: writer ? saved : "elsewhere", ready: true });
       if (journalKept) schedule(0);
+      if (!writer) waitAsReader();
       return outcome;
     },
     flush,
     async takeOver() {
       if (writer) return;
       await lock.takeOver();
-      active = false;
-      writer = true;
       // the other tab saved before letting go: continue from what it wrote
-      const outcome = await load();
+      await becomeWriter();
+    },
+    keepHere() {
+      if (writer || !state.getState().otherClosed) return;
+      writer = true;
       changedHere = false;
-      active = true;
-      setStatus({ status: outcome === "restored" ? "saved" : "idle" });
-      if (journalKept) schedule(0);
+      // what the closed tab wrote since this one read it is replaced as a whole, not mixed with these parts
+      written = new Map();
+      clearFirst = true;
+      setStatus({ otherClosed: undefined });
+      schedule(0);
     },
     hasUnsavedChanges,
     async startOver() {

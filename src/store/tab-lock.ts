@@ -2,7 +2,9 @@
  * Which tab writes the workspace: the one holding a Web Lock named after it. A tab opened while another
  * holds the lock is a reader (its changes are not saved). A reader can take over: it asks the holder over a
  * BroadcastChannel to save and let go, and steals the lock when the holder does not answer in time (a
- * frozen tab); the holder is told (`onLost`) either way and stops writing. Browsers without Web Locks make
+ * frozen tab); the holder is told (`onLost`) either way and stops writing. A reader also waits in the lock's
+ * queue (`waitForFree`), so when the writer's tab is closed it hears so and can become the writer: without
+ * it, the last tab left kept saying another tab saves and never saved again. Browsers without Web Locks make
  * every tab a writer (there is no safe way to know about the others). Both APIs are injectable for tests.
  */
 
@@ -44,6 +46,12 @@ export interface TabLock {
   acquire(): Promise<boolean>;
   /** Takes the lock from whoever holds it (asking first, stealing after `handoverMs`). */
   takeOver(): Promise<void>;
+  /**
+   * For a tab that does not hold the lock: waits in line for it and, once the holder lets go (its tab was
+   * closed, or it was disposed), holds it and calls `onFreed` (once). Does nothing while holding or waiting
+   * already, or without locks. A `takeOver` or `dispose` meanwhile ends the wait without the call.
+   */
+  waitForFree(onFreed: () => void): void;
   /** True while this tab holds the lock (or there are no locks). */
   isHolder(): boolean;
   /** Lets go of the lock and stops listening. */
@@ -77,6 +85,13 @@ export function createTabLock(
   const handoverMs = options.handoverMs ?? 3_000;
   let release: (() => void) | undefined;
   let disposed = false;
+  /** Ends the wait of `waitForFree` (undefined when not waiting). */
+  let waiting: AbortController | undefined;
+
+  function stopWaiting() {
+    waiting?.abort();
+    waiting = undefined;
+  }
 
   /** Requests the lock; resolves true once granted (held until `release`), false when not available. */
   function request(requestOptions: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal }) {
@@ -129,6 +144,8 @@ export function createTabLock(
     },
     async takeOver() {
       if (!locks || release) return;
+      // a wait in line would be granted before this request, to this same tab
+      stopWaiting();
       channel?.postMessage({ type: "takeover", lock: name } satisfies TakeoverMessage);
       if (channel) {
         const abort = new AbortController();
@@ -143,9 +160,26 @@ export function createTabLock(
       }
       await request({ steal: true });
     },
+    waitForFree(onFreed) {
+      if (!locks || release || waiting || disposed) return;
+      const wait = new AbortController();
+      waiting = wait;
+      request({ signal: wait.signal }).then(
+        (granted) => {
+          if (waiting === wait) waiting = undefined;
+          if (granted && !wait.signal.aborted) onFreed();
+          // granted after all to a wait that was ended: not wanted, let go
+          else if (granted) release?.();
+        },
+        () => {
+          if (waiting === wait) waiting = undefined;
+        },
+      );
+    },
     isHolder: () => !locks || release !== undefined,
     dispose() {
       disposed = true;
+      stopWaiting();
       channel?.removeEventListener("message", onMessage);
       channel?.close();
       release?.();

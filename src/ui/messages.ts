@@ -799,6 +799,12 @@ export const AUTOSAVE_TEXT = {
   notSavedElsewhere: "Another tab saves this workspace; changes here are not saved.",
   otherTab: "This workspace is open in another tab. Changes here are not saved.",
   useHere: "Use it here instead",
+  /** The banner once the tab that saved was closed while files were changed here. */
+  otherTabClosed: "The tab that saved this workspace was closed. The changes made here are not saved yet.",
+  notSavedOtherClosed:
+    "The tab that saved this workspace was closed; the changes made here are not saved yet.",
+  keepHere: "Save the changes made here",
+  loadSaved: "Load the saved workspace",
   /** Asked before taking over when files were changed in this tab, which does not save. */
   takeOverTitle: "Replace the changes made in this tab?",
   takeOverBody:
@@ -821,6 +827,8 @@ export const AUTOSAVE_TEXT = {
       "Your saved workspace could not be restored ({detail}), so this one starts empty. Your next change replaces the saved copy.",
     "notice.journal-lost":
       "The last changes before this page was closed were still being saved and were too big to keep meanwhile (a dropped file or a change of most rows): this is the workspace as last saved.",
+    "notice.other-tab-closed":
+      "The tab that saved this workspace was closed: this tab saves it now, from what that tab saved.",
   } as Record<string, string>,
 };
 

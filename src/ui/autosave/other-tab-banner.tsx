@@ -2,7 +2,8 @@
  * The banner of a tab that does not save: another tab has the workspace open (or took it over). "Use it
  * here instead" makes this tab the one that saves; the other tab saves what it has, is told, and stops.
  * This tab then loads what the other one saved: when files were changed here meanwhile (not saved), it
- * asks first, since those changes are replaced.
+ * asks first, since those changes are replaced. Once the tab that saved was closed while files were changed
+ * here (`otherClosed`), it says so and offers both: save the changes made here, or load the saved copy.
  */
 import { useState } from "react";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
@@ -13,6 +14,7 @@ import "./autosave.css";
 export function OtherTabBanner() {
   const autosave = useAutosave();
   const elsewhere = useAutosaveState((state) => state.status === "elsewhere");
+  const otherClosed = useAutosaveState((state) => state.otherClosed === true);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   if (!autosave || !elsewhere) return null;
@@ -28,7 +30,12 @@ export function OtherTabBanner() {
   return (
     <div className="other-tab-banner" role="status">
       <span className="severity-dot warning" aria-hidden="true" />
-      <p>{AUTOSAVE_TEXT.otherTab}</p>
+      <p>{otherClosed ? AUTOSAVE_TEXT.otherTabClosed : AUTOSAVE_TEXT.otherTab}</p>
+      {otherClosed && (
+        <button type="button" className="button primary" disabled={busy} onClick={() => autosave.keepHere()}>
+          {AUTOSAVE_TEXT.keepHere}
+        </button>
+      )}
       <button
         type="button"
         className="button"
@@ -37,7 +44,7 @@ export function OtherTabBanner() {
         // the banner, as a change of language makes, must not forget it)
         onClick={() => (autosave.hasUnsavedChanges() ? setAsking(true) : void takeOver())}
       >
-        {busy ? AUTOSAVE_TEXT.takingOver : AUTOSAVE_TEXT.useHere}
+        {busy ? AUTOSAVE_TEXT.takingOver : otherClosed ? AUTOSAVE_TEXT.loadSaved : AUTOSAVE_TEXT.useHere}
       </button>
       {asking && (
         <ConfirmDialog

@@ -31,8 +31,17 @@ export function SaveStatus() {
   const savedAt = useDeferredValue(useAutosaveState((state) => state.savedAt));
   const quota = useDeferredValue(useAutosaveState((state) => state.failure?.quota));
   const detail = useDeferredValue(useAutosaveState((state) => state.failure?.detail));
+  const otherClosed = useDeferredValue(useAutosaveState((state) => state.otherClosed === true));
   if (!autosave) return null;
-  return <SaveStatusView status={status} savedAt={savedAt} quota={quota} detail={detail} />;
+  return (
+    <SaveStatusView
+      status={status}
+      savedAt={savedAt}
+      quota={quota}
+      detail={detail}
+      otherClosed={otherClosed}
+    />
+  );
 }
 
 interface SaveStatusViewProps {
@@ -41,14 +50,24 @@ interface SaveStatusViewProps {
   savedAt: number | undefined;
   quota: boolean | undefined;
   detail: string | undefined;
+  /** The tab that saved was closed while files were changed here (`AutosaveState.otherClosed`). */
+  otherClosed: boolean;
 }
 
-const SaveStatusView = memo(function SaveStatusView({ status, savedAt, quota, detail }: SaveStatusViewProps) {
+const SaveStatusView = memo(function SaveStatusView({
+  status,
+  savedAt,
+  quota,
+  detail,
+  otherClosed,
+}: SaveStatusViewProps) {
   if (status === "idle" || status === "restoring") return null;
   if (status === "failed" || status === "elsewhere") {
     const title =
       status === "elsewhere"
-        ? AUTOSAVE_TEXT.notSavedElsewhere
+        ? otherClosed
+          ? AUTOSAVE_TEXT.notSavedOtherClosed
+          : AUTOSAVE_TEXT.notSavedElsewhere
         : quota
           ? AUTOSAVE_TEXT.notSavedQuota
           : formatMessage(AUTOSAVE_TEXT.notSavedError, { detail });
