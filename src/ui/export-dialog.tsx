@@ -38,8 +38,10 @@ import { ExportRobotsLine } from "./export-robots";
 import { ExportErrorsNotice, ExportSummary } from "./export-summary";
 import {
   countRepeatedUrls,
+  getDownloadName,
   getEndingWarnings,
   getFeedWarnings,
+  getFolderWarnings,
   getIndexSizeWarnings,
   getMergeWarnings,
   getNoLocWarnings,
@@ -154,6 +156,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       ...getEndingWarnings(plan?.sources ?? [], exported, form.kind === "as-opened"),
       ...getFeedWarnings(plan?.sources ?? [], exported),
       ...getIndexSizeWarnings(plan),
+      ...getFolderWarnings(plan),
     ],
     [plan, exported, form.kind],
   );
@@ -175,7 +178,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         setDone({ text: formatMessage(text.downloadedZip, { name, size, files: files.length }), form });
       } else {
         for (const [i, file] of files.entries())
-          setTimeout(() => downloadBytes(file.name, file.bytes), i * 250);
+          setTimeout(() => downloadBytes(getDownloadName(file.name), file.bytes), i * 250);
         const size = files.reduce((sum, file) => sum + file.bytes.length, 0);
         setDone({
           text: formatMessage(text.downloaded, { files: files.length, size: formatBytes(size) }),

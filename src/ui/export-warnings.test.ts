@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createProblem } from "@/core/model/problem";
+import type { WorkspaceExportPlan } from "@/store/export-actions";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import {
   countRepeatedUrls,
+  getDownloadName,
   getEndingWarnings,
   getFeedWarnings,
+  getFolderWarnings,
   getIndexSizeWarnings,
   getNoLocWarnings,
 } from "./export-warnings";
@@ -162,5 +165,21 @@ describe("getIndexSizeWarnings", () => {
     const plan = { files, skipped: [], written: 50_001, sources: [{ source: "p.xml", base: "", files }] };
     expect(getIndexSizeWarnings(plan as never)).toHaveLength(1);
     expect(getIndexSizeWarnings(undefined)).toEqual([]);
+  });
+});
+
+describe("getFolderWarnings / getDownloadName", () => {
+  const file = (name: string) => ({ name, kind: "urlset" as const, urlCount: 1, byteLength: 100 });
+  const plan = (names: string[]) => ({ files: names.map(file) }) as unknown as WorkspaceExportPlan;
+
+  it("says files written in folders are saved without them by Download files, and under which name", () => {
+    expect(getFolderWarnings(plan(["sitemap.xml"]))).toEqual([]);
+    expect(getFolderWarnings(plan(["sitemap.xml", "ru/sitemap.xml"]))).toEqual([
+      "1 file is written in a folder (ru/sitemap.xml): Download files saves it without folders (ru_sitemap.xml), so upload it to its folder under its own name (sitemap.xml); Download zip keeps the folders.",
+    ]);
+    expect(getFolderWarnings(plan(["ru/sitemap.xml", "en/a/sitemap.xml"]))[0]).toMatch(
+      /^2 files are written in folders \(such as ru\/sitemap.xml\): Download files saves them/,
+    );
+    expect(getDownloadName("en/a/sitemap.xml.gz")).toBe("en_a_sitemap.xml.gz");
   });
 });

@@ -178,6 +178,34 @@ export function getNoLocWarnings(files: readonly SitemapFile[], each: boolean): 
 }
 
 /**
+ * The name "Download files" saves a file under: a browser's download has no folder, so the folders of a
+ * name written in one (`ru/sitemap.xml`, kept from a ZIP that was opened) join its name with `_`
+ * (`ru_sitemap.xml`), as Chromium does by itself; named here so every browser saves the same name.
+ */
+export function getDownloadName(name: string): string {
+  return name.replaceAll("/", "_");
+}
+
+/**
+ * One warning when the plan writes files in folders (`ru/sitemap.xml`): "Download files" saves them without
+ * their folders (`getDownloadName`), while the index and robots.txt lines name them in their folders, so
+ * each must be uploaded to its folder under its own name; "Download zip" keeps the folders.
+ */
+export function getFolderWarnings(plan: WorkspaceExportPlan | undefined): string[] {
+  const inFolders = (plan?.files ?? []).filter((file) => file.name.includes("/"));
+  if (inFolders.length === 0) return [];
+  const first = inFolders[0].name;
+  return [
+    formatMessage(EXPORT_MODE_TEXT.inFolders, {
+      count: inFolders.length,
+      name: first,
+      saved: getDownloadName(first),
+      own: first.slice(first.lastIndexOf("/") + 1),
+    }),
+  ];
+}
+
+/**
  * One warning per sitemap index the plan writes that would list more sitemaps than an index may
  * (`MAX_SITEMAPS_PER_INDEX`, 50,000: `index.too-many-sitemaps` once uploaded), with the URLs per file that
  * keeps it within: a merged set's index, or a split file's own. Source: sitemaps.org protocol, "Sitemap

@@ -1148,6 +1148,9 @@ export const EXPORT_MODE_TEXT = {
   txtStaysTxt:
     "{name} is written as TXT, as it was opened (its URL does not change), and a TXT sitemap holds URLs only: the lastmod and other fields of its {count} {count:row that has them are|rows that have them are} not written. Choose XML to keep them (then submit the new file's URL).",
   /** A file read only up to the readers' entry cap (`params.stoppedAt`). */
+  /** Files written in folders (`getFolderWarnings`): "Download files" saves them without. */
+  inFolders:
+    "{count} {count:file is|files are} written in {count:a folder|folders} ({count:|such as }{name}): Download files saves {count:it|them} without folders ({saved}), so upload {count:it|each} to its folder under its own name ({own}); Download zip keeps the folders.",
   /** A sitemap index of the export would list more than 50,000 sitemaps (`getIndexSizeWarnings`). */
   indexTooBig:
     "{index} would list {count} sitemaps, more than the {limit} an index may list (index.too-many-sitemaps): set URLs per file to at least {least}.",
