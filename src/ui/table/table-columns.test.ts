@@ -90,10 +90,11 @@ describe("the File column's width from the names open", () => {
 
   it("keeps room at its narrowest for the longest tail a name keeps whole, the URL column giving way", () => {
     // " (2).xml" alone: the column's own minimum
-    expect(getFileColumnMin(8)).toBe(96);
+    expect(getFileColumnMin(7)).toBe(96);
     // "-products.xml.gz"
-    expect(getFileColumnMin(16)).toBe(150);
-    expect(getFileColumnMin(12)).toBe(121);
+    expect(getFileColumnMin(16)).toBe(159);
+    // "-sitemap.xml" and "e…" before it: 105 px of text, 19 of padding
+    expect(getFileColumnMin(12)).toBe(129);
     const columns = [column("loc", 480, 260, true), column("file", 150, 96)];
     // 630 wanted, 500 there: the File column stops at 121, loc takes the rest of the cut
     expect(getGridTemplate(columns, 500, {}, { file: 121 })).toBe("379px 121px");

@@ -114,12 +114,13 @@ export function getFileColumnSize(longest: number): number {
 
 /**
  * The File column's narrowest width (px) when the longest tail a name keeps whole (`getNameTail`:
- * `-products.xml.gz`) is `tail` characters: that tail, an "…" before it and the cell's padding, from the
- * column's own minimum (96 px, `s… (2).xml.gz`) up to 150 px. What tells a site's files apart stays in
- * sight beside both panels; the URL column gives way for it.
+ * `-products.xml.gz`) is `tail` characters: that tail, the name's first letter and an "…" before it (21 px)
+ * and the cell's padding (19 px), from the column's own minimum (96 px, `s… (2).xml.gz`) up to 160 px. What
+ * tells a site's files apart stays in sight beside both panels; the URL column gives way for it. (With 32
+ * px for the start and padding, `e…-sitemap.xml` needed 105 px of a 102 px box: `e…-sitemap.x…`.)
  */
 export function getFileColumnMin(tail: number): number {
-  return Math.max(96, Math.min(150, Math.ceil(tail * 7.4) + 32));
+  return Math.max(96, Math.min(160, Math.ceil(tail * 7.4) + 40));
 }
 
 /**
