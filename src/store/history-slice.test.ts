@@ -117,6 +117,29 @@ describe("history", () => {
     ]);
   });
 
+  it("makes Add image and the first edit of that image one step, as the details pane commits them", async () => {
+    const store = await makeStore({ "a.xml": [page("a")] });
+    const row = { file: "a.xml", entry: 0 };
+    const entry = () => store.getState().files[0].urls[0];
+    const withImage = { ...entry(), images: [...entry().images, { loc: "" }] };
+    store.getState().replaceEntries([{ row, entry: withImage }], "Add image");
+    const typed = { ...withImage, images: [{ loc: page("i.jpg") }] };
+    store.getState().replaceEntries([{ row, entry: typed }], "Edit Image URL");
+    expect(store.getState().past.map((step) => step.label)).toEqual(["Add image"]);
+    // a second edit of it, or an edit of the row, is a step of its own
+    store.getState().replaceEntries([{ row, entry: { ...typed, images: [{ loc: page("j.jpg") }] } }], "Edit");
+    expect(store.getState().past.map((step) => step.label)).toEqual(["Add image", "Edit"]);
+    store.getState().undo();
+    store.getState().undo();
+    // one undo took the image away, not just its URL
+    expect(entry().images).toEqual([]);
+    // an image added, then the row's loc edited: two steps
+    const again = { ...entry(), images: [{ loc: "" }] };
+    store.getState().replaceEntries([{ row, entry: again }], "Add image");
+    store.getState().replaceEntries([{ row, entry: { ...again, loc: page("b") } }], "Edit URL");
+    expect(store.getState().past.map((step) => step.label)).toEqual(["Add image", "Edit URL"]);
+  });
+
   it("deletes several rows as one step and undo puts each back at its index, problems shifted", async () => {
     const store = await makeStore({ "a.xml": [page("0"), page("1"), page("2"), page("3"), page("4 x")] });
     expect(codesAt(store.getState(), 4)).toContain("loc.unencoded-chars");

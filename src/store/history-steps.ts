@@ -57,11 +57,59 @@ function isFirstEditOfAdded(last: HistoryStep | undefined, next: HistoryStep): b
   );
 }
 
+type StepEntry = NonNullable<HistoryStep["patches"][number]["after"]>;
+type ItemListKey = "images" | "videos" | "alternates";
+const ITEM_LISTS: readonly ItemListKey[] = ["images", "videos", "alternates"];
+
+/** True when `a` and `b` hold the same values (by reference) under every key but `except`. */
+function isSameBut(a: StepEntry, b: StepEntry, except: ItemListKey): boolean {
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  for (const key of Object.keys(x)) if (key !== except && x[key] !== y[key]) return false;
+  for (const key of Object.keys(y)) if (key !== except && !(key in x)) return false;
+  return true;
+}
+
+/**
+ * The list of `after` ("images", "videos", "alternates") that has one item more than `before`'s: an empty
+ * one (every value `""`) appended, all else the same, as the details pane's "Add image" makes it; else
+ * undefined.
+ */
+function getAddedEmptyItem(before: StepEntry, after: StepEntry): ItemListKey | undefined {
+  for (const list of ITEM_LISTS) {
+    const was = before[list] as readonly object[];
+    const is = after[list] as readonly object[];
+    if (is.length !== was.length + 1 || !isSameBut(before, after, list)) continue;
+    if (!was.every((item, i) => is[i] === item)) return undefined;
+    const added = Object.values(is[is.length - 1]);
+    return added.every((value) => value === "") ? list : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * True when `next` is the first edit of the item `last` added to a row, still empty ("Add image", then its
+ * URL typed): one step, as for "Add URL". Only an edit of that item (the row and its other items as they
+ * were) merges; a later edit, or one of anything else, is a step of its own.
+ */
+function isFirstEditOfAddedItem(last: HistoryStep, next: HistoryStep): boolean {
+  if (last.refs || next.refs || last.patches.length !== 1 || next.patches.length !== 1) return false;
+  const [added] = last.patches;
+  const [edit] = next.patches;
+  if (!added.before || !added.after || !edit.after || edit.before !== added.after) return false;
+  if (edit.file !== added.file || edit.entry !== added.entry) return false;
+  const list = getAddedEmptyItem(added.before, added.after);
+  if (list === undefined || !isSameBut(edit.before, edit.after, list)) return false;
+  const was = edit.before[list] as readonly object[];
+  const is = edit.after[list] as readonly object[];
+  return is.length === was.length && was.every((item, i) => i === was.length - 1 || is[i] === item);
+}
+
 /**
  * `past` with `step` recorded under `capture`: appended (the oldest dropped past `HISTORY_LIMIT` steps or
  * `HISTORY_PATCH_LIMIT` patches), merged into
- * the last step (eventual: the first `before`, the newest `after`; the first edit of a row just added:
- * the row added as edited), or unchanged (`never`).
+ * the last step (eventual: the first `before`, the newest `after`; the first edit of a row or an item just
+ * added: the row or item added as edited), or unchanged (`never`).
  */
 export function recordStep(past: HistoryStep[], step: HistoryStep, capture: CapturePolicy): HistoryStep[] {
   return recordStepCounted(past, step, capture).steps;
@@ -78,7 +126,7 @@ export function recordStepCounted(
 ): { steps: HistoryStep[]; lost: number } {
   if (capture === "never" || (step.patches.length === 0 && !step.refs)) return { steps: past, lost: 0 };
   const last = past.at(-1);
-  if (last && isFirstEditOfAdded(last, step)) {
+  if (last && (isFirstEditOfAdded(last, step) || isFirstEditOfAddedItem(last, step))) {
     const patches = [{ ...last.patches[0], after: step.patches[0].after }];
     return { steps: [...past.slice(0, -1), { ...last, patches }], lost: 0 };
   }
