@@ -127,6 +127,8 @@ export const MESSAGES_RU: MessageTables = {
       editsLost:
         "Если заменить файл, ваши правки в {names} пропадут ({count} {count:шаг|шага|шагов} отмены).",
       editsLostOne: "Если заменить файл, ваша правка в {names} пропадёт (1 шаг отмены).",
+      undoneLost:
+        "Все правки в {names} отменены: если заменить файл, пропадёт возможность вернуть их ({count} {count:шаг|шага|шагов} повтора).",
       more: "и ещё {count}",
     },
     paste: {

@@ -121,6 +121,9 @@ const EN = {
     /** Said when the files to replace were edited here: Keep both takes the focus instead of Replace. */
     editsLost: "Replacing drops {count} of your changes (undo steps) to {names}.",
     editsLostOne: "Replacing drops 1 of your changes (undo steps) to {names}.",
+    /** Said when every change of the files to replace was undone: only redo steps would go. */
+    undoneLost:
+      "Every change to {names} was undone: replacing drops {count} {count:step|steps} you could redo.",
     /** The names past those listed (a drop of hundreds of files). */
     more: "and {count} more",
   },

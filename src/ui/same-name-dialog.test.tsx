@@ -46,4 +46,23 @@ describe("SameNameDialog", () => {
     // Keep both, not Replace, is focused: Enter must not drop the edit
     expect(document.activeElement?.textContent).toBe("Keep both");
   });
+
+  it("says apart that every change was undone (only redo steps go), and keeps Replace first", () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    store.setState({ files: [file("a.xml")] });
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.5");
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.6");
+    store.getState().undo();
+    store.getState().undo();
+    render(
+      <StoreProvider store={store}>
+        <SameNameDialog names={["a.xml"]} onAnswer={vi.fn()} />
+      </StoreProvider>,
+    );
+    const body = document.querySelector(".dialog-body") as HTMLElement;
+    expect((body.firstElementChild as HTMLElement).textContent).toBe(
+      "Every change to a.xml was undone: replacing drops 2 steps you could redo.",
+    );
+    expect(document.activeElement?.textContent).toBe("Replace");
+  });
 });

@@ -95,13 +95,14 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
   const replace = useRef<HTMLButtonElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
   const store = useAppStoreApi();
-  // edits of these files that Replace would drop: then Enter must not drop them, Keep both is focused
-  // undo and redo steps alike: Replace drops both
+  // edits of these files that Replace would drop: then Enter must not drop them, Keep both is focused.
+  // Redo steps alone (every change undone: the files are as opened) are said apart and keep Replace first
   const { past, future } = store.getState();
-  const stepsOf = (name: string) => countStepsOf(past, name) + countStepsOf(future, name);
+  const applied = names.reduce((sum, name) => sum + countStepsOf(past, name), 0);
+  const stepsOf = (name: string) => countStepsOf(applied > 0 ? past : future, name);
   const editedNames = names.filter((name) => stepsOf(name) > 0);
   const edits = names.reduce((sum, name) => sum + stepsOf(name), 0);
-  const keepFirst = useRef(edits > 0);
+  const keepFirst = useRef(applied > 0);
   // focus on Replace (or Keep both) while open, then back where it was (the table, a button), not on the body;
   // in the commit that shows the dialog (a layout effect), so no key lands before the focus does
   useLayoutEffect(() => {
@@ -156,10 +157,10 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
           {/* what Replace would lose comes first: after a list of 300 names it was below the fold */}
           {edits > 0 && (
             <p className="severity-text warning">
-              {formatMessage(edits === 1 ? text.editsLostOne : text.editsLost, {
-                count: edits,
-                names: joinNames(editedNames, NAMES_IN_TEXT),
-              })}
+              {formatMessage(
+                applied === 0 ? text.undoneLost : edits === 1 ? text.editsLostOne : text.editsLost,
+                { count: edits, names: joinNames(editedNames, NAMES_IN_TEXT) },
+              )}
             </p>
           )}
           {!one && (
