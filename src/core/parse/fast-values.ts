@@ -230,6 +230,8 @@ export class FastValues {
     if (this.nextAmp >= 0 && this.nextAmp < end) {
       const raw = decodeXmlText(s, start, end, this.sink);
       const value = trimXml(raw);
+      // a CR inside: the general path tells a line end (read as LF) from a `&#13;` (kept)
+      if (value.includes("\r")) return undefined;
       return strict && value !== raw ? undefined : value;
     }
     let a = start;
@@ -237,6 +239,8 @@ export class FastValues {
     while (a < b && isXmlSpace(s.charCodeAt(a))) a++;
     while (b > a && isXmlSpace(s.charCodeAt(b - 1))) b--;
     if (strict && (a !== start || b !== end)) return undefined;
+    // a CR inside the value is a line end XML reads as LF (`normalizeLineEnds`): the general path's
+    if (b > a && this.nextStop(3, a) < b) return undefined;
     if (b - a <= MAX_INTERNED_LENGTH) return this.intern(a, b);
     return share ? this.slices.slice(a, b) : s.slice(a, b);
   }

@@ -170,13 +170,21 @@ export class SitemapBuilder implements XmlHandler {
 
   text(start: number, end: number, decoded: string | null): void {
     const kind = this.kinds[this.depth - 1];
-    if (kind === FRAME.leaf) this.leafText += decoded ?? this.scanner.text.slice(start, end);
-    else if (CONTAINERS.has(kind)) this.containerText(start, end);
+    if (kind === FRAME.leaf) {
+      const raw = this.scanner.text.slice(start, end);
+      // a CR from `&#13;` is kept: when the text holds one, its line ends are left as read (rare)
+      this.leafText +=
+        decoded === null
+          ? normalizeLineEnds(raw)
+          : CR_REFERENCE.test(raw)
+            ? decoded
+            : normalizeLineEnds(decoded);
+    } else if (CONTAINERS.has(kind)) this.containerText(start, end);
   }
 
   cdata(start: number, end: number): void {
     const kind = this.kinds[this.depth - 1];
-    if (kind === FRAME.leaf) this.leafText += this.scanner.text.slice(start, end);
+    if (kind === FRAME.leaf) this.leafText += normalizeLineEnds(this.scanner.text.slice(start, end));
     else if (CONTAINERS.has(kind)) this.containerText(start, end);
   }
 
@@ -537,4 +545,16 @@ function declarePrefixes(raw: string, prefixes: ReadonlyMap<string, string>): st
     added += ` xmlns:${prefix}="${escapeXmlAttribute(uri)}"`;
   }
   return added === "" ? raw : raw.slice(0, nameEnd) + added + raw.slice(nameEnd);
+}
+
+/** A numeric reference to a CR (`&#13;`, `&#xD;`), which XML keeps as a CR in the value. */
+const CR_REFERENCE = /&#(?:0*13|x0*[dD]);/;
+
+/**
+ * `text` with its line ends as XML 1.0 reads them (section 2.11, "End-of-Line Handling"): CR LF and a lone
+ * CR are each one LF. A value written on several lines of a Windows file (an image caption, a news title)
+ * is read as every XML parser reads it, and export does not write its CRs back as `&#13;`.
+ */
+function normalizeLineEnds(text: string): string {
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
 }

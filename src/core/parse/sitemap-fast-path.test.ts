@@ -114,6 +114,8 @@ const URL_VARIANTS: Record<string, string> = {
     '<url><loc>https://a.example/</loc><xhtml:link rel = "alternate" hreflang="en" href="x"/></url>',
   imageOnLines:
     "<url><loc>https://a.example/</loc>\n  <image:image>\n    <image:loc>https://a.example/i.jpg</image:loc>\n    <image:caption>c</image:caption>\n  </image:image></url>",
+  crlfCaption:
+    "<url><loc>https://a.example/</loc>\r\n  <image:image><image:loc>https://a.example/i.jpg</image:loc><image:caption>a\r\nb\rc &#13; d</image:caption></image:image>\r\n</url>",
   emptyImage: "<url><loc>https://a.example/</loc><image:image></image:image><image:image/></url>",
   cut: "<url><loc>https://a.example/</loc>",
 };
