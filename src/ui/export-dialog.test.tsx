@@ -608,6 +608,13 @@ describe("ExportDialog modes", () => {
     ).toBeTruthy();
   });
 
+  it("does not say so when only a sitemap index is written, which stays XML with its lastmods", async () => {
+    renderFiles(makeWorkspace().filter((file) => file.format === "sitemapindex"));
+    await userEvent.click(screen.getByRole("radio", { name: "TXT" }));
+    expect(await listedNames()).toEqual(["sitemap_index.xml"]);
+    expect(screen.queryByText(/A TXT sitemap holds URLs only/)).toBeNull();
+  });
+
   it("splits only the file over the limits, under that file's name", async () => {
     renderFiles(makeWorkspace());
     await userEvent.click(screen.getByRole("radio", { name: "XML" }));

@@ -98,7 +98,9 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
           count: file.urls.length + file.sitemaps.length,
         }),
       );
-    const urlsOnly = form.kind === "txt" ? [EXPORT_MODE_TEXT.txtUrlsOnly] : [];
+    // a sitemap index is written as XML in either format, its lastmods with it: said only of URL files
+    const urlFiles = exported.some((file) => file.format !== "sitemapindex");
+    const urlsOnly = form.kind === "txt" && urlFiles ? [EXPORT_MODE_TEXT.txtUrlsOnly] : [];
     // "as opened" keeps a TXT sitemap TXT: what its rows have besides the URL is not written
     const txtKept =
       form.kind === "as-opened" && !merge
