@@ -38,7 +38,7 @@ import { ExportRobotsLine } from "./export-robots";
 import { ExportErrorsNotice, ExportSummary } from "./export-summary";
 import {
   countRepeatedUrls,
-  getDownloadName,
+  getDownloadNames,
   getEndingWarnings,
   getFeedWarnings,
   getFolderWarnings,
@@ -179,8 +179,9 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         const size = formatBytes(bytes.length);
         setDone({ text: formatMessage(text.downloadedZip, { name, size, files: files.length }), form });
       } else {
+        const names = getDownloadNames(files.map((file) => file.name));
         for (const [i, file] of files.entries())
-          setTimeout(() => downloadBytes(getDownloadName(file.name), file.bytes), i * 250);
+          setTimeout(() => downloadBytes(names[i], file.bytes), i * 250);
         const size = files.reduce((sum, file) => sum + file.bytes.length, 0);
         setDone({
           text: formatMessage(text.downloaded, { files: files.length, size: formatBytes(size) }),

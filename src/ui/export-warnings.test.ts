@@ -4,7 +4,7 @@ import type { WorkspaceExportPlan } from "@/store/export-actions";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import {
   countRepeatedUrls,
-  getDownloadName,
+  getDownloadNames,
   getEndingWarnings,
   getFeedWarnings,
   getFolderWarnings,
@@ -180,6 +180,14 @@ describe("getFolderWarnings / getDownloadName", () => {
     expect(getFolderWarnings(plan(["ru/sitemap.xml", "en/a/sitemap.xml"]))[0]).toMatch(
       /^2 files are written in folders \(such as ru\/sitemap.xml\): Download files saves them/,
     );
-    expect(getDownloadName("en/a/sitemap.xml.gz")).toBe("en_a_sitemap.xml.gz");
+    expect(getDownloadNames(["en/a/sitemap.xml.gz", "b.xml"])).toEqual(["en_a_sitemap.xml.gz", "b.xml"]);
+  });
+
+  it("saves a file in a folder under a name of its own when another file has its flat name, and says so", () => {
+    const names = ["ru/sitemap.xml", "ru_sitemap.xml", "sitemap.xml"];
+    expect(getDownloadNames(names)).toEqual(["ru_sitemap (2).xml", "ru_sitemap.xml", "sitemap.xml"]);
+    expect(getFolderWarnings(plan(names))[1]).toBe(
+      "ru/sitemap.xml is saved as ru_sitemap (2).xml by Download files: ru_sitemap.xml is the name of another file of this export.",
+    );
   });
 });

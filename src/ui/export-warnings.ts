@@ -7,7 +7,7 @@ import { findDuplicateEntries, MAX_SITEMAPS_PER_INDEX, type Problem, type Sitema
 import type { SourcePlan, WorkspaceExportPlan } from "@/store/export-actions";
 import { getLocationName, isTableFile } from "@/store/export-names";
 import { withoutCopySuffix } from "@/store/location-guess";
-import { isExportSource } from "@/store/workspace-helpers";
+import { isExportSource, makeUniqueName } from "@/store/workspace-helpers";
 import { toDisplayOrigin } from "./display-hosts";
 import { getFileHosts } from "./export-plan";
 import { EXPORT_MODE_TEXT, formatMessage } from "./messages";
@@ -178,30 +178,39 @@ export function getNoLocWarnings(files: readonly SitemapFile[], each: boolean): 
 }
 
 /**
- * The name "Download files" saves a file under: a browser's download has no folder, so the folders of a
- * name written in one (`ru/sitemap.xml`, kept from a ZIP that was opened) join its name with `_`
- * (`ru_sitemap.xml`), as Chromium does by itself; named here so every browser saves the same name.
+ * The names "Download files" saves the files `names` under, in order: a browser's download has no folder,
+ * so the folders of a name written in one (`ru/sitemap.xml`, kept from a ZIP that was opened) join its
+ * name with `_` (`ru_sitemap.xml`), as Chromium does by itself; named here so every browser saves the same
+ * names, and made unique (`ru_sitemap (2).xml`) when another file of the export has that name already.
  */
-export function getDownloadName(name: string): string {
-  return name.replaceAll("/", "_");
+export function getDownloadNames(names: readonly string[]): string[] {
+  const taken = new Set(names.filter((name) => !name.includes("/")));
+  return names.map((name) => (name.includes("/") ? makeUniqueName(name.replaceAll("/", "_"), taken) : name));
 }
 
 /**
- * One warning when the plan writes files in folders (`ru/sitemap.xml`): "Download files" saves them without
- * their folders (`getDownloadName`), while the index and robots.txt lines name them in their folders, so
- * each must be uploaded to its folder under its own name; "Download zip" keeps the folders.
+ * Warnings when the plan writes files in folders (`ru/sitemap.xml`): "Download files" saves them without
+ * their folders (`getDownloadNames`), while the index and robots.txt lines name them in their folders, so
+ * each must be uploaded to its folder under its own name; "Download zip" keeps the folders. One more per
+ * file whose flat name another file of the export has, naming the name it is saved under instead.
  */
 export function getFolderWarnings(plan: WorkspaceExportPlan | undefined): string[] {
-  const inFolders = (plan?.files ?? []).filter((file) => file.name.includes("/"));
+  const names = (plan?.files ?? []).map((file) => file.name);
+  const saved = getDownloadNames(names);
+  const inFolders = names.flatMap((name, i) => (name.includes("/") ? [{ name, saved: saved[i] }] : []));
   if (inFolders.length === 0) return [];
-  const first = inFolders[0].name;
+  const [first] = inFolders;
+  const clashes = inFolders.filter(({ name, saved }) => saved !== name.replaceAll("/", "_"));
   return [
     formatMessage(EXPORT_MODE_TEXT.inFolders, {
       count: inFolders.length,
-      name: first,
-      saved: getDownloadName(first),
-      own: first.slice(first.lastIndexOf("/") + 1),
+      name: first.name,
+      saved: first.saved,
+      own: first.name.slice(first.name.lastIndexOf("/") + 1),
     }),
+    ...clashes.map(({ name, saved }) =>
+      formatMessage(EXPORT_MODE_TEXT.inFolderClash, { name, saved, flat: name.replaceAll("/", "_") }),
+    ),
   ];
 }
 

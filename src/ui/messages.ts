@@ -1154,6 +1154,9 @@ export const EXPORT_MODE_TEXT = {
   /** Files written in folders (`getFolderWarnings`): "Download files" saves them without. */
   inFolders:
     "{count} {count:file is|files are} written in {count:a folder|folders} ({count:|such as }{name}): Download files saves {count:it|them} without folders ({saved}), so upload {count:it|each} to its folder under its own name ({own}); Download zip keeps the folders.",
+  /** A file in a folder whose flat name another file of the export has (`getFolderWarnings`). */
+  inFolderClash:
+    "{name} is saved as {saved} by Download files: {flat} is the name of another file of this export.",
   /** A sitemap index of the export would list more than 50,000 sitemaps (`getIndexSizeWarnings`). */
   indexTooBig:
     "{index} would list {count} sitemaps, more than the {limit} an index may list (index.too-many-sitemaps): set URLs per file to at least {least}.",
