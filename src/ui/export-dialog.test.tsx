@@ -608,6 +608,16 @@ describe("ExportDialog modes", () => {
     ).toBeTruthy();
   });
 
+  it("offers the index's options in TXT only when an index is written (XML in either format)", async () => {
+    renderFiles(makeWorkspace().filter((file) => file.name === "products.xml"));
+    await userEvent.click(screen.getByRole("radio", { name: "TXT" }));
+    expect(screen.queryByRole("checkbox", { name: /Set lastmod \(now\)/ })).toBeNull();
+    cleanup();
+    renderFiles(makeWorkspace());
+    await userEvent.click(screen.getByRole("radio", { name: "TXT" }));
+    expect(await screen.findByRole("checkbox", { name: /Set lastmod \(now\)/ })).toBeTruthy();
+  });
+
   it("does not say so when only a sitemap index is written, which stays XML with its lastmods", async () => {
     renderFiles(makeWorkspace().filter((file) => file.format === "sitemapindex"));
     await userEvent.click(screen.getByRole("radio", { name: "TXT" }));

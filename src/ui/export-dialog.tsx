@@ -265,6 +265,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       <ExportFormFields
         form={form}
         splits={(plan?.sources ?? []).some(hasOwnIndex)}
+        writesIndex={(plan?.files ?? []).some((file) => file.kind === "sitemapindex")}
         onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
       />
       <ExportSummary

@@ -24,6 +24,8 @@ export interface ExportFormFieldsProps {
   onChange: (patch: Partial<ExportForm>) => void;
   /** A file is split with an index of its own: offer to give that index the file's name. */
   splits?: boolean;
+  /** The plan writes a sitemap index: its options show in TXT too (an index is XML in either format). */
+  writesIndex?: boolean;
 }
 
 // labels read when drawn, not at load: the language may change (`applyLanguage`)
@@ -48,7 +50,12 @@ const MODES: { mode: ExportMode; label: () => string }[] = [
   { mode: "merge", label: () => EXPORT_MODE_TEXT.modeMerge },
 ];
 
-export function ExportFormFields({ form, onChange, splits = false }: ExportFormFieldsProps) {
+export function ExportFormFields({
+  form,
+  onChange,
+  splits = false,
+  writesIndex = false,
+}: ExportFormFieldsProps) {
   const id = useId();
   const merge = form.mode === "merge";
   return (
@@ -137,7 +144,7 @@ export function ExportFormFields({ form, onChange, splits = false }: ExportFormF
           onChange={(name) => onChange({ name })}
         />
       )}
-      {form.kind !== "txt" && (
+      {(form.kind !== "txt" || writesIndex) && (
         <div className="checkbox-row">
           <label className="checkbox">
             <input

@@ -69,5 +69,8 @@ describe("the merged set's base URL and file name", () => {
     const now = new Date("2026-12-03T09:30:00Z");
     expect(toExportSettings(form, undefined, now, "+03:00")?.indexLastmod).toBe("2026-12-03T12:30:00+03:00");
     expect(toExportSettings(form, undefined, now, "Z")?.indexLastmod).toBe("2026-12-03T09:30:00+00:00");
+    // an index is XML in a TXT export too: its lastmod is set all the same
+    const txt = { ...form, kind: "txt" as const };
+    expect(toExportSettings(txt, undefined, now, "Z")?.indexLastmod).toBe("2026-12-03T09:30:00+00:00");
   });
 });

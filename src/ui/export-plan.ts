@@ -171,10 +171,8 @@ export function toExportSettings(
     name: form.name,
     pretty: form.pretty,
     files: [],
-    indexLastmod:
-      form.indexLastmod && form.kind !== "txt"
-        ? formatW3cDatetime(now, getZoneOffsetMinutes(zone))
-        : undefined,
+    // a sitemap index is XML in either format: TXT's too (a split list's, a loaded one)
+    indexLastmod: form.indexLastmod ? formatW3cDatetime(now, getZoneOffsetMinutes(zone)) : undefined,
     indexKeepsName: !merge && form.indexKeepsName ? true : undefined,
     namespaces,
   };
