@@ -46,6 +46,27 @@ describe("problem texts with display params", () => {
     expect(getProblemText(other)).toMatch(/^This is not a sitemap, a sitemap index/);
   });
 
+  it("shows the links a differing hreflang set lacks or adds as the file writes them, Cyrillic included", () => {
+    const en = "https://магазин.рф/en/o-nas";
+    const ru = "https://магазин.рф/ru/о-нас";
+    const uk = "https://магазин.рф/uk/про-нас";
+    const link = (code: string, href: string) =>
+      `<xhtml:link rel="alternate" hreflang="${code}" href="${href}"/>`;
+    const all = link("en", en) + link("ru", ru) + link("uk", uk);
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+<url><loc>${en}</loc>${all}</url><url><loc>${ru}</loc>${all}</url><url><loc>${uk}</loc>${link("en", en) + link("uk", uk)}</url></urlset>`;
+    const file = readSitemapFile("s.xml", new TextEncoder().encode(xml), {
+      location: "https://магазин.рф/s.xml",
+    });
+    const problem = checkSitemaps([file]).find((p) => p.code === "hreflang.set-mismatch");
+    if (!problem) throw new Error("no hreflang.set-mismatch");
+    // compared WHATWG-serialised (punycode, %XX), shown as written
+    expect(problem.params?.lacks).toContain("xn--");
+    expect(getProblemText(problem)).toContain(`this page lacks ru: ${ru}`);
+    applyLanguage("ru");
+    expect(getProblemText(problem)).toContain(`на этой странице нет ru: ${ru}`);
+  });
+
   it("gives a comma priority's own value with a dot as the example, in both languages", () => {
     const url = "<url><loc>https://site.ru/a</loc><priority>0,45</priority></url>";
     expect(textOf("priority.invalid", url)).toContain("(0.45, not 0,45)");

@@ -2,9 +2,13 @@
  * Problem params as a person reads them, for the rule texts: the core's params are exact and machine-shaped
  * (an ISO instant in UTC, a raw character); a few become friendlier here. Display only: nothing is checked.
  */
+import { toReadableUrl } from "@/core/index";
 import { getLocale } from "./locale-state";
 
 type Params = Record<string, string | number>;
+
+/** A URL in a list of `code: url` parts (`hreflang.set-mismatch`'s `lacks`, `adds`). */
+const URL_IN_LIST = /[a-z][a-z0-9+.-]*:\/\/[^\s,]+/gi;
 
 /** Characters that do not show, or show as a plain space, named when a URL holds one (`loc.non-ascii`). */
 const UNSEEN: Readonly<Record<string, { en: string; ru: string }>> = {
@@ -119,6 +123,14 @@ export function withDisplayParams(code: string, params: Params | undefined): Par
     // a tab or line break is not encoded but dropped (by browsers' URL parsing, and by the fix)
     const key = /[\t\n\r]/.test(found) ? "dropped" : "found";
     return { ...params, [key]: describeUnencoded(found) };
+  }
+  // its links compared as WHATWG serialises them (punycode, %XX): shown as the file's Cyrillic reads
+  if (code === "hreflang.set-mismatch") {
+    const readable = (list: string | number | undefined) =>
+      typeof list === "string" ? list.replace(URL_IN_LIST, (url) => toReadableUrl(url) ?? url) : list;
+    const lacks = readable(params.lacks);
+    const adds = readable(params.adds);
+    return lacks === params.lacks && adds === params.adds ? params : ({ ...params, lacks, adds } as Params);
   }
   if (code === "loc.non-ascii" && typeof params.char === "string") {
     const name = UNSEEN[params.char];

@@ -116,6 +116,24 @@ describe("hreflang across entries and files", () => {
     expect(problems[0].params?.adds).toBe("x-default: https://www.example.com/en/");
   });
 
+  it("takes no set as right when two sets have as many pages, whatever the order of the pages", () => {
+    const pair = links("en", "ru");
+    const withDefault = [...pair, { hreflang: "x-default", href: url("en") }];
+    for (const urls of [
+      [page("en", pair), page("ru", withDefault)],
+      [page("ru", withDefault), page("en", pair)],
+    ]) {
+      const found = hreflangProblems([makeSitemapFile({ urls })]).filter(
+        (p) => p.code === "hreflang.set-mismatch",
+      );
+      // both pages are told their sets differ, neither is told what it lacks or adds
+      expect(found.map((p) => [p.entry, p.params?.lacks, p.params?.adds, p.params?.addable])).toEqual([
+        [0, undefined, undefined, undefined],
+        [1, undefined, undefined, undefined],
+      ]);
+    }
+  });
+
   it("leaves an alternate still being written (empty code or href) out of the set comparison", () => {
     const all = links("en", "de", "fr");
     const urls = [

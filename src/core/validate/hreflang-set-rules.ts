@@ -5,7 +5,9 @@
  * - `hreflang.target-not-listed` (info): an alternate's href is the `loc` of no loaded entry;
  * - `hreflang.set-mismatch`: pages of one group (pages linked both ways, transitively) list different sets
  *   of alternates. The set most pages of the group list is taken as right; each page listing another set
- *   is reported, naming what it lacks and adds. A page without a link to itself is left to
+ *   is reported, naming what it lacks and adds. When no set is listed by more pages than every other (two
+ *   pages, two sets), none is taken as right: every page of the group is reported, naming nothing, so the
+ *   verdict does not hang on which page comes first. A page without a link to itself is left to
  *   `hreflang.missing-self`, an alternate with an empty code or href is no member of a set, and a page
  *   or model set with an invalid code waits for `hreflang.invalid-code` (one fault, one code).
  *
@@ -158,10 +160,15 @@ function collectVoters(graph: LinkGraph, parent: Int32Array, linked: Uint8Array)
   };
 }
 
-/** Per group with more than one set: the winning hash and the first voter that has it. */
-function electSets(votes: ReturnType<typeof collectVoters>): Map<number, { hash: number; voter: number }> {
+/**
+ * Per group with more than one set: the winning hash and the first voter that has it, `tied` when another
+ * set has as many voters (no set is the most common).
+ */
+function electSets(
+  votes: ReturnType<typeof collectVoters>,
+): Map<number, { hash: number; voter: number; tied: boolean }> {
   const tallies = new Map<number, Map<number, { count: number; voter: number }>>();
-  const winners = new Map<number, { hash: number; voter: number; count: number }>();
+  const winners = new Map<number, { hash: number; voter: number; count: number; tied: boolean }>();
   for (let v = 0; v < votes.voters.length; v++) {
     const root = votes.roots[v];
     if (votes.mixed[root] === 0) continue;
@@ -176,7 +183,8 @@ function electSets(votes: ReturnType<typeof collectVoters>): Map<number, { hash:
     tally.set(hash, entry);
     const best = winners.get(root);
     if (!best || entry.count > best.count)
-      winners.set(root, { hash, voter: entry.voter, count: entry.count });
+      winners.set(root, { hash, voter: entry.voter, count: entry.count, tied: false });
+    else if (entry.count === best.count && hash !== best.hash) best.tied = true;
   }
   return winners;
 }
@@ -188,10 +196,14 @@ function checkSets(graph: LinkGraph, parent: Int32Array, linked: Uint8Array, out
   const winners = electSets(votes);
   for (let v = 0; v < votes.voters.length; v++) {
     const winner = winners.get(votes.roots[v]);
-    if (!winner || winner.hash === votes.hashes[v]) continue;
+    if (!winner || (!winner.tied && winner.hash === votes.hashes[v])) continue;
     const s = votes.voters[v];
     const model = votes.voters[winner.voter];
     // a set with a code written wrong is compared once `hreflang.invalid-code` is fixed (one fault, one code)
+    if (winner.tied) {
+      if (!hasInvalidCode(graph, s)) reportTie(graph, s, out);
+      continue;
+    }
     if (hasInvalidCode(graph, s) || hasInvalidCode(graph, model)) continue;
     const own = getSetParts(graph, s);
     const usual = getSetParts(graph, model);
@@ -226,6 +238,18 @@ function checkSets(graph: LinkGraph, parent: Int32Array, linked: Uint8Array, out
       placeOfItem(index, "alternates", entry.alternates[0], params),
     );
   }
+}
+
+/**
+ * `hreflang.set-mismatch` of a page whose group has no most common set (`electSets`' `tied`): its set
+ * differs from others of the group, and none is right by number; nothing is named, no fix offered.
+ */
+function reportTie(graph: LinkGraph, s: number, out: Problem[]): void {
+  const { scan, index } = locateEntry(graph, graph.sourceId[s]);
+  const entry = getSourceEntry(graph, s);
+  const message = `the alternates of "${entry.loc}" differ from those of other pages of its group, and no set is listed by more of them than the others`;
+  const place = placeOfItem(index, "alternates", entry.alternates[0], { value: entry.loc });
+  report(scan.ctx, out, "hreflang.set-mismatch", message, place);
 }
 
 /**
