@@ -403,6 +403,8 @@ export const MESSAGES_RU: MessageTables = {
       videos: "Видео",
       news: "Новости",
       alternates: "Языковые версии (hreflang)",
+      alternatesYandex:
+        'Яндекс не учитывает языковые версии в файлах Sitemap: он берёт их из разметки страниц (link rel="alternate" hreflang). Эти ссылки нужны для Google.',
       extra: "Другие элементы",
       extraHint: "Элементы, неизвестные редактору; экспортируются в том виде, в каком были прочитаны.",
       none: "Нет",

@@ -400,6 +400,9 @@ const EN = {
     videos: "Videos",
     news: "News",
     alternates: "Alternate languages (hreflang)",
+    /** Under the section's title while the Yandex profile is on. */
+    alternatesYandex:
+      'Yandex does not read language versions from Sitemap files: it takes them from the pages\' markup (link rel="alternate" hreflang). These links are for Google.',
     extra: "Other elements",
     extraHint: "Elements the editor does not know; exported exactly as they were read.",
     none: "None",

@@ -1,9 +1,11 @@
 /**
  * The alternate-language links of the active entry (`xhtml:link rel="alternate" hreflang href`): code and
- * URL side by side, add and remove. Problems about the set (no self link, sets that differ) show above.
+ * URL side by side, add and remove. Problems about the set (no self link, sets that differ) show above;
+ * with the Yandex profile on, a line says Yandex does not read them from a Sitemap.
  */
 import type { Alternate, Problem, UrlEntry } from "@/core/index";
 import { formatMessage, messages } from "@/ui/messages";
+import { useAppStore } from "@/ui/store-context";
 import { DetailField } from "./detail-field";
 import { DetailItem, DetailSection } from "./detail-item";
 import { getFieldProblems } from "./detail-problems";
@@ -19,10 +21,13 @@ export interface DetailAlternatesProps {
 }
 
 export function DetailAlternates({ entry, problems, commit }: DetailAlternatesProps) {
+  // Yandex takes language versions from the pages' markup only: with its profile on, said where they are
+  const yandex = useAppStore((state) => state.engines.includes("yandex"));
   return (
     <DetailSection
       title={text.alternates}
       count={entry.alternates.length}
+      note={yandex && entry.alternates.length > 0 ? text.alternatesYandex : undefined}
       addLabel={text.addAlternate}
       onAdd={() => commit((current) => addItem(current, "alternates"), text.undo.addAlternate)}
       problems={getFieldProblems(problems, "alternates")}

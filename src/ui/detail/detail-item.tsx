@@ -54,11 +54,21 @@ export interface DetailSectionProps {
   addLabel?: string;
   onAdd?(): void;
   problems?: readonly Problem[];
+  /** A line under the title about the whole section (what an engine does with it). */
+  note?: string;
   children: ReactNode;
 }
 
 /** One section of the pane (Images, Videos, ...), a titled region with its items and an add button. */
-export function DetailSection({ title, count, addLabel, onAdd, problems, children }: DetailSectionProps) {
+export function DetailSection({
+  title,
+  count,
+  addLabel,
+  onAdd,
+  problems,
+  note,
+  children,
+}: DetailSectionProps) {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   // the new item's first field takes the focus, as its fields are what comes next (WCAG 2.4.3); the
@@ -85,6 +95,7 @@ export function DetailSection({ title, count, addLabel, onAdd, problems, childre
           </button>
         )}
       </header>
+      {note && <p className="dp-hint dp-section-note">{note}</p>}
       {problems && <ProblemList problems={problems} />}
       {children}
     </section>

@@ -66,6 +66,14 @@ describe("DetailPane", () => {
     expect(screen.getByRole("button", { name: "Add alternate" })).toBeTruthy();
   });
 
+  it("says under the alternates that Yandex does not read them from a Sitemap, while its profile is on", async () => {
+    const { store } = await renderPane(VIDEO_ROW);
+    const note = /Yandex does not read language versions from Sitemap files/;
+    expect(screen.getByText(note)).toBeTruthy();
+    act(() => store.getState().setEngines(["google", "bing"]));
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
   it("shows news with its retired elements, and images", async () => {
     await renderPane(NEWS_ROW);
     expect(field("News", "Publication name").value).toBe("The Example Times&><'\"");
