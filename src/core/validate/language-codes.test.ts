@@ -63,6 +63,19 @@ describe("suggestHreflangCode", () => {
     ]);
   });
 
+  it("suggests the two-letter code for a three-letter ISO 639-2 one (BCP 47 takes the shortest)", () => {
+    expect(["rus", "eng", "ukr-UA", "kaz_KZ", "ger", "deu-AT"].map(suggestHreflangCode)).toEqual([
+      "ru",
+      "en",
+      "uk-UA",
+      "kk-KZ",
+      "de",
+      "de-AT",
+    ]);
+    // a three-letter code no two-letter one replaces is not guessed at
+    expect(suggestHreflangCode("xyz")).toBeUndefined();
+  });
+
   it("suggests nothing for a valid code, nor for a mistake with no likely meaning", () => {
     for (const value of ["uk", "be", "se", "en-GB", "x-default", "zz", "en-XX", ""])
       expect(suggestHreflangCode(value), value).toBeUndefined();

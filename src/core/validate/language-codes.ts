@@ -112,8 +112,74 @@ const LANGUAGE_FOR_COUNTRY: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Three-letter ISO 639-2 codes (terminology and bibliographic) of languages that have a two-letter ISO 639-1
+ * code, to that code (`rus` → `ru`): hreflang takes the two-letter one (BCP 47 takes the shortest code;
+ * Google's guide asks for ISO 639-1), and a CMS's locale list or a translator's tool often writes these.
+ */
+const LANGUAGE_FOR_THREE_LETTERS: Readonly<Record<string, string>> = {
+  rus: "ru",
+  eng: "en",
+  ukr: "uk",
+  bel: "be",
+  kaz: "kk",
+  deu: "de",
+  ger: "de",
+  fra: "fr",
+  fre: "fr",
+  spa: "es",
+  ita: "it",
+  por: "pt",
+  pol: "pl",
+  tur: "tr",
+  zho: "zh",
+  chi: "zh",
+  jpn: "ja",
+  kor: "ko",
+  ara: "ar",
+  heb: "he",
+  nld: "nl",
+  dut: "nl",
+  ces: "cs",
+  cze: "cs",
+  ell: "el",
+  gre: "el",
+  fin: "fi",
+  swe: "sv",
+  dan: "da",
+  nor: "no",
+  hun: "hu",
+  ron: "ro",
+  rum: "ro",
+  bul: "bg",
+  srp: "sr",
+  hrv: "hr",
+  slk: "sk",
+  slo: "sk",
+  slv: "sl",
+  est: "et",
+  lav: "lv",
+  lit: "lt",
+  kat: "ka",
+  geo: "ka",
+  hye: "hy",
+  arm: "hy",
+  aze: "az",
+  uzb: "uz",
+  tat: "tt",
+  kir: "ky",
+  tgk: "tg",
+  vie: "vi",
+  tha: "th",
+  hin: "hi",
+  ind: "id",
+  fas: "fa",
+  per: "fa",
+};
+
+/**
  * A valid code the writer of an invalid `value` most likely meant, or undefined: `_` for `-` (`en_US`),
- * a country for its language (`ua` → `uk`, `by` → `be`, `ua-UA` → `uk-UA`), `UK` for `GB` as the region
+ * a country for its language (`ua` → `uk`, `by` → `be`, `ua-UA` → `uk-UA`), a three-letter ISO 639-2
+ * code for its two-letter one (`rus` → `ru`, `eng-GB` → `en-GB`), `UK` for `GB` as the region
  * (`en-UK` → `en-GB`). Only when the result is valid (`getHreflangFault` gives ""). Sources: Google,
  * https://developers.google.com/search/docs/specialty/international/localized-versions; ISO 639-1, 3166-1.
  * @example suggestHreflangCode("ua") // "uk"
@@ -121,8 +187,8 @@ const LANGUAGE_FOR_COUNTRY: Readonly<Record<string, string>> = {
 export function suggestHreflangCode(value: string): string | undefined {
   const parts = value.replace(/_/g, "-").split("-");
   const language = parts[0].toLowerCase();
-  if (!isIso6391Language(language) && LANGUAGE_FOR_COUNTRY[language])
-    parts[0] = LANGUAGE_FOR_COUNTRY[language];
+  if (!isIso6391Language(language))
+    parts[0] = LANGUAGE_FOR_COUNTRY[language] ?? LANGUAGE_FOR_THREE_LETTERS[language] ?? parts[0];
   const last = parts.length - 1;
   if (last > 0 && parts[last].toUpperCase() === "UK") parts[last] = parts[last] === "uk" ? "gb" : "GB";
   const suggestion = parts.join("-");
