@@ -582,7 +582,7 @@ export const MESSAGES_RU: MessageTables = {
         "loc.resolve-relative": "Дописать полный URL относительно адреса файла Sitemap",
         "loc.add-scheme": "Дописать протокол (shop.example.ru/a → https://shop.example.ru/a)",
         "loc.percent-encode":
-          "Закодировать URL и ссылки hreflang и изображений записи (хост в punycode, путь в %XX)",
+          "Закодировать URL и ссылки hreflang, изображений и видео записи (хост в punycode, путь в %XX)",
         "loc.drop-fragment": "Удалить #фрагмент",
         "loc.switch-to-https": "Заменить на https",
         "priority.decimal-point": "Заменить запятую точкой",

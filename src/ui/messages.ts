@@ -691,7 +691,7 @@ export const TOOLS_TEXT = {
       "loc.resolve-relative": "Write the full URL, resolved against the sitemap's location",
       "loc.add-scheme": "Add the scheme the URL lacks (shop.example.ru/a → https://shop.example.ru/a)",
       "loc.percent-encode":
-        "Encode the URL and the entry's hreflang and image URLs (punycode host, percent-encoded path)",
+        "Encode the URL and the entry's hreflang, image and video URLs (punycode host, percent-encoded path)",
       "loc.drop-fragment": "Remove the #fragment",
       "loc.switch-to-https": "Switch to https",
       "priority.decimal-point": "Replace comma with dot",

@@ -46,7 +46,8 @@ export function withoutFragment(value: string): string | undefined {
 }
 
 /**
- * `entry` with its hreflang `href`s and `image:loc`s that are absolute http(s) URLs encoded as its `loc` is
+ * `entry` with its hreflang `href`s, `image:loc`s and video URLs (`thumbnail_loc`, `content_loc`,
+ * `player_loc`, `gallery_loc`) that are absolute http(s) URLs encoded as its `loc` is
  * (`encodeWithinLimit`; one that cannot be is kept): the URLs of one entry are then written one way. The checks compare URLs in WHATWG
  * form, where the raw and the encoded are one URL; the fix only keeps the file consistent. Returns `entry`
  * itself when none changes.
@@ -62,10 +63,24 @@ export function encodeOtherUrls(entry: UrlEntry): UrlEntry {
     const loc = encode(image.loc);
     return loc === image.loc ? image : { ...image, loc };
   });
+  const videos = entry.videos.map((video) => {
+    let next = video;
+    for (const key of VIDEO_URL_KEYS) {
+      const value = video[key];
+      if (value === undefined) continue;
+      const encoded = encode(value);
+      if (encoded !== value) next = { ...next, [key]: encoded };
+    }
+    return next;
+  });
   const same = <T>(a: readonly T[], b: readonly T[]) => a.every((item, i) => item === b[i]);
-  if (same(alternates, entry.alternates) && same(images, entry.images)) return entry;
-  return { ...entry, alternates, images };
+  if (same(alternates, entry.alternates) && same(images, entry.images) && same(videos, entry.videos))
+    return entry;
+  return { ...entry, alternates, images, videos };
 }
+
+/** The URL fields of a `video:video` (Google video extension 1.1). */
+const VIDEO_URL_KEYS = ["thumbnail_loc", "content_loc", "player_loc", "gallery_loc"] as const;
 
 /**
  * `value` (a relative reference) resolved against `base` (WHATWG `URL`), when that gives an absolute

@@ -152,7 +152,15 @@ describe("getQuickFix: encoding the entry's URLs", () => {
       alternate("x-default", "not a url {x}"),
     ],
     images: [{ loc: "https://пример.рф/фото 1.jpg", title: "Фото" }, { loc: "https://example.com/a.jpg" }],
-    videos: [],
+    videos: [
+      {
+        thumbnail_loc: "https://пример.рф/видео/кадр.jpg",
+        title: "Пробки",
+        description: "Пробки утром",
+        content_loc: "https://example.com/v.mp4",
+        player_loc: "https://пример.рф/плеер",
+      },
+    ],
   };
 
   it.each(["loc.non-ascii", "loc.unencoded-chars"] as const)(
@@ -171,6 +179,15 @@ describe("getQuickFix: encoding the entry's URLs", () => {
         { loc: "https://xn--e1afmkfd.xn--p1ai/%D1%84%D0%BE%D1%82%D0%BE%201.jpg", title: "Фото" },
         entry.images[1],
       ]);
+      // a video's URLs too, its text as it was
+      expect(after?.videos).toEqual([
+        {
+          ...entry.videos[0],
+          thumbnail_loc:
+            "https://xn--e1afmkfd.xn--p1ai/%D0%B2%D0%B8%D0%B4%D0%B5%D0%BE/%D0%BA%D0%B0%D0%B4%D1%80.jpg",
+          player_loc: "https://xn--e1afmkfd.xn--p1ai/%D0%BF%D0%BB%D0%B5%D0%B5%D1%80",
+        },
+      ]);
       // untouched parts stay the same objects; the input is not mutated
       expect(after?.alternates[1]).toBe(entry.alternates[1]);
       expect(after?.alternates[2]).toBe(entry.alternates[2]);
@@ -179,10 +196,16 @@ describe("getQuickFix: encoding the entry's URLs", () => {
   );
 
   it("leaves an entry's ASCII hreflang and image URLs as they are", () => {
-    const plain: UrlEntry = { ...entry, alternates: [entry.alternates[1]], images: [entry.images[1]] };
+    const plain: UrlEntry = {
+      ...entry,
+      alternates: [entry.alternates[1]],
+      images: [entry.images[1]],
+      videos: [{ thumbnail_loc: "https://example.com/t.jpg", title: "t", description: "d" }],
+    };
     const after = getQuickFix(problemOf("loc.non-ascii", "loc"), plain)?.apply(plain);
     expect(after?.alternates).toBe(plain.alternates);
     expect(after?.images).toBe(plain.images);
+    expect(after?.videos).toBe(plain.videos);
   });
 });
 
