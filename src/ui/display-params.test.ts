@@ -67,6 +67,21 @@ describe("problem texts with display params", () => {
     expect(getProblemText(problem)).toContain(`на этой странице нет ru: ${ru}`);
   });
 
+  it("says an empty hreflang is empty, not that it is no language code", () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+<url><loc>https://site.ru/a</loc><xhtml:link rel="alternate" hreflang="" href="https://site.ru/a"/></url></urlset>`;
+    const file = readSitemapFile("s.xml", new TextEncoder().encode(xml), {
+      location: "https://site.ru/s.xml",
+    });
+    const problem = checkSitemaps([file]).find((p) => p.code === "hreflang.invalid-code");
+    if (!problem) throw new Error("no hreflang.invalid-code");
+    expect(getProblemText(problem)).toBe(
+      "The hreflang attribute is empty: write a language(-region) code (en, en-GB) or x-default.",
+    );
+    applyLanguage("ru");
+    expect(getProblemText(problem)).toMatch(/^Атрибут hreflang пустой: укажите код языка/);
+  });
+
   it("gives a comma priority's own value with a dot as the example, in both languages", () => {
     const url = "<url><loc>https://site.ru/a</loc><priority>0,45</priority></url>";
     expect(textOf("priority.invalid", url)).toContain("(0.45, not 0,45)");

@@ -104,6 +104,8 @@ export function withDisplayParams(code: string, params: Params | undefined): Par
   }
   // "lastmod is empty", not "the value is not a W3C Datetime" over nothing (CONTRACT.md keeps it as "")
   if (EMPTY_FIELD_CODES.has(code) && params.value === "") return { ...params, empty: code.split(".")[0] };
+  // an alternate added and not filled in yet: "the hreflang is empty", not "… is not a language code"
+  if (code === "hreflang.invalid-code" && params.value === "") return { ...params, empty: "hreflang" };
   if (code === "feed.date-invalid" && params.value === "") {
     return { ...params, empty: getLocale() === "ru" ? "элемент даты пустой" : "the date element is empty" };
   }
