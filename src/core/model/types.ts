@@ -281,7 +281,10 @@ export interface SitemapFile {
   sitemaps: SitemapRef[];
   /** What reading found. */
   problems: Problem[];
-  /** Namespace declarations of the root element, prefix ("" = default) to URI, for a faithful export. */
+  /**
+   * Namespace declarations of the root element, prefix ("" = default) to URI, for a faithful export; also
+   * the prefix of a kept foreign attribute declared below the root (`<url xmlns:foo="…" foo:id="7">`).
+   */
   namespaces?: Record<string, string>;
   /** True when the file held comments or processing instructions (export drops them). */
   hadComments?: boolean;

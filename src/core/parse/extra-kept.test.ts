@@ -133,6 +133,18 @@ describe("extra: only well-formed elements are kept", () => {
     expect(readSitemapFile("y.xml", new TextEncoder().encode(xml)).urls[0].extra).toEqual(file.urls[0].extra);
   });
 
+  it("keeps a foreign attribute whose prefix its <url> declares, and export declares it on the root", () => {
+    const text = `<urlset ${SM}>\n<url xmlns:foo="urn:foo" foo:id="7">${LOC}</url>\n</urlset>\n`;
+    const file = readSitemapFile("x.xml", new TextEncoder().encode(text));
+    expect(file.urls[0].attributes).toEqual({ "foo:id": "7" });
+    expect(file.namespaces?.foo).toBe("urn:foo");
+    const { xml, plan, valid } = exported(file);
+    expect(valid).toBe(true);
+    expect(plan.undeclaredPrefixes).toEqual([]);
+    expect(xml).toContain('xmlns:foo="urn:foo"');
+    expect(xml).toContain('<url foo:id="7">');
+  });
+
   it("says an unknown element directly in the root, which the model has no place for, is not kept", () => {
     const text = `<urlset ${SM} xmlns:acme="urn:acme">\n<acme:generator>Acme</acme:generator><foo/>\n<url>${LOC}<acme:x/></url>\n</urlset>\n`;
     const file = readSitemapFile("x.xml", new TextEncoder().encode(text));

@@ -13,7 +13,10 @@ import { getConventionalNamespace } from "./xml-namespace-scope";
 import { XmlScanner } from "./xml-scanner";
 import type { XmlHandler, XmlStartTag } from "./xml-scanner.types";
 
-/** What reading an XML text gives. `namespaces` are the root element's declarations ("" = default). */
+/**
+ * What reading an XML text gives. `namespaces` are the root element's declarations ("" = default), plus
+ * the prefixes of kept foreign attributes that an element below the root declared.
+ */
 export interface XmlReadResult {
   format: "urlset" | "sitemapindex" | "rss" | "atom" | "unknown";
   urls: UrlEntry[];
@@ -140,6 +143,9 @@ function readXml(
   // undeclared conventional prefixes read as their extension count as declared at the root: an element
   // kept raw with one (an image in an index's <sitemap>) is written back under that declaration
   for (const prefix of scanner.assumedPrefixes) namespaces[prefix] ??= getConventionalNamespace(prefix) ?? "";
+  // a kept attribute's prefix declared on the url or item it stands on (`SitemapBuilder.innerPrefixes`)
+  if (builder instanceof SitemapBuilder)
+    for (const [prefix, uri] of Object.entries(builder.innerPrefixes)) namespaces[prefix] ??= uri;
   if (!scanner.rootSeen && !problems.some((p) => p.code === "file.unknown-format")) {
     scanner.report("file.unknown-format", text.length, "no root element: not a sitemap, index or feed");
   }

@@ -59,6 +59,12 @@ export class SitemapBuilder implements XmlHandler {
   readonly urls: UrlEntry[] = [];
   readonly sitemaps: SitemapRef[] = [];
   namespaces: Record<string, string> = {};
+  /**
+   * Prefixes of kept foreign attributes (`keepAttributes`) that the root does not declare, to the URI of
+   * their first use: an element below the root declared them. They join the file's `namespaces`, so export
+   * declares them on the root (a kept raw element carries its own, `declarePrefixes`).
+   */
+  readonly innerPrefixes: Record<string, string> = {};
   readonly scanner: XmlScanner;
   readonly isIndex: boolean;
   protocolNs = NS_SITEMAP;
@@ -316,6 +322,9 @@ export class SitemapBuilder implements XmlHandler {
       if (a.ns === "" || a.ns === own || a.ns === NS_XSI || this.isProtocol(a.ns)) continue;
       if (owner.attributes === undefined) owner.attributes = {};
       owner.attributes[a.name] = a.value;
+      // a prefix declared below the root (`<url xmlns:foo="…" foo:id="7">`): export declares it there
+      const prefix = a.name.slice(0, a.name.indexOf(":"));
+      if (this.namespaces[prefix] === undefined) this.innerPrefixes[prefix] ??= a.ns;
     }
   }
 
