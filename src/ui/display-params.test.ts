@@ -48,7 +48,8 @@ describe("problem texts with display params", () => {
 
   it("shows the links a differing hreflang set lacks or adds as the file writes them, Cyrillic included", () => {
     const en = "https://магазин.рф/en/o-nas";
-    const ru = "https://магазин.рф/ru/о-нас";
+    // a comma in a path is part of its URL (the parts are joined by ", ", which no URL holds)
+    const ru = "https://магазин.рф/ru/чай,кофе";
     const uk = "https://магазин.рф/uk/про-нас";
     const link = (code: string, href: string) =>
       `<xhtml:link rel="alternate" hreflang="${code}" href="${href}"/>`;
@@ -65,6 +66,27 @@ describe("problem texts with display params", () => {
     expect(getProblemText(problem)).toContain(`this page lacks ru: ${ru}`);
     applyLanguage("ru");
     expect(getProblemText(problem)).toContain(`на этой странице нет ru: ${ru}`);
+  });
+
+  it("says of a tie of hreflang sets that none is the most common, and to choose", () => {
+    const link = (code: string) =>
+      `<xhtml:link rel="alternate" hreflang="${code}" href="https://site.ru/${code}/"/>`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+<url><loc>https://site.ru/en/</loc>${link("en") + link("ru")}</url><url><loc>https://site.ru/ru/</loc>${link("en") + link("ru")}<xhtml:link rel="alternate" hreflang="x-default" href="https://site.ru/en/"/></url></urlset>`;
+    const file = readSitemapFile("s.xml", new TextEncoder().encode(xml), {
+      location: "https://site.ru/s.xml",
+    });
+    const texts = checkSitemaps([file])
+      .filter((p) => p.code === "hreflang.set-mismatch")
+      .map(getProblemText);
+    expect(texts).toEqual([
+      "Pages of one language group list different alternates. No set of links is listed by more of its pages than another (2 sets): decide which is right and give every page of the group the same links.",
+      "Pages of one language group list different alternates. No set of links is listed by more of its pages than another (2 sets): decide which is right and give every page of the group the same links.",
+    ]);
+    applyLanguage("ru");
+    expect(
+      getProblemText(checkSitemaps([file]).find((p) => p.code === "hreflang.set-mismatch") as never),
+    ).toContain("Ни один набор ссылок не встречается чаще других (2 набора)");
   });
 
   it("says an empty hreflang is empty, not that it is no language code", () => {

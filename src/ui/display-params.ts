@@ -7,8 +7,16 @@ import { getLocale } from "./locale-state";
 
 type Params = Record<string, string | number>;
 
-/** A URL in a list of `code: url` parts (`hreflang.set-mismatch`'s `lacks`, `adds`). */
-const URL_IN_LIST = /[a-z][a-z0-9+.-]*:\/\/[^\s,]+/gi;
+/**
+ * One `code: url` part of `hreflang.set-mismatch`'s `lacks` or `adds` (joined by ", ", which no URL as
+ * WHATWG serialises it holds: a space is encoded) with its URL as a person reads it (`toReadableUrl`).
+ */
+function toReadableLink(part: string): string {
+  const at = part.indexOf(": ");
+  if (at < 0) return part;
+  const url = part.slice(at + 2);
+  return `${part.slice(0, at + 2)}${toReadableUrl(url) ?? url}`;
+}
 
 /** Characters that do not show, or show as a plain space, named when a URL holds one (`loc.non-ascii`). */
 const UNSEEN: Readonly<Record<string, { en: string; ru: string }>> = {
@@ -129,7 +137,7 @@ export function withDisplayParams(code: string, params: Params | undefined): Par
   // its links compared as WHATWG serialises them (punycode, %XX): shown as the file's Cyrillic reads
   if (code === "hreflang.set-mismatch") {
     const readable = (list: string | number | undefined) =>
-      typeof list === "string" ? list.replace(URL_IN_LIST, (url) => toReadableUrl(url) ?? url) : list;
+      typeof list === "string" ? list.split(", ").map(toReadableLink).join(", ") : list;
     const lacks = readable(params.lacks);
     const adds = readable(params.adds);
     return lacks === params.lacks && adds === params.adds ? params : ({ ...params, lacks, adds } as Params);

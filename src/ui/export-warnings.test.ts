@@ -186,6 +186,11 @@ describe("getFolderWarnings / getDownloadName", () => {
   it("saves a file in a folder under a name of its own when another file has its flat name, and says so", () => {
     const names = ["ru/sitemap.xml", "ru_sitemap.xml", "sitemap.xml"];
     expect(getDownloadNames(names)).toEqual(["ru_sitemap (2).xml", "ru_sitemap.xml", "sitemap.xml"]);
+    // one name on Windows and macOS whatever the case of its letters
+    expect(getDownloadNames(["RU/sitemap.xml", "ru_sitemap.xml"])).toEqual([
+      "RU_sitemap (2).xml",
+      "ru_sitemap.xml",
+    ]);
     expect(getFolderWarnings(plan(names))[1]).toBe(
       "ru/sitemap.xml is saved as ru_sitemap (2).xml by Download files: ru_sitemap.xml is the name of another file of this export.",
     );

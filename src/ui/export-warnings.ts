@@ -7,7 +7,7 @@ import { findDuplicateEntries, MAX_SITEMAPS_PER_INDEX, type Problem, type Sitema
 import type { SourcePlan, WorkspaceExportPlan } from "@/store/export-actions";
 import { getLocationName, isTableFile } from "@/store/export-names";
 import { withoutCopySuffix } from "@/store/location-guess";
-import { isExportSource, makeUniqueName } from "@/store/workspace-helpers";
+import { isExportSource } from "@/store/workspace-helpers";
 import { toDisplayOrigin } from "./display-hosts";
 import { getFileHosts } from "./export-plan";
 import { EXPORT_MODE_TEXT, formatMessage } from "./messages";
@@ -181,11 +181,22 @@ export function getNoLocWarnings(files: readonly SitemapFile[], each: boolean): 
  * The names "Download files" saves the files `names` under, in order: a browser's download has no folder,
  * so the folders of a name written in one (`ru/sitemap.xml`, kept from a ZIP that was opened) join its
  * name with `_` (`ru_sitemap.xml`), as Chromium does by itself; named here so every browser saves the same
- * names, and made unique (`ru_sitemap (2).xml`) when another file of the export has that name already.
+ * names, and made unique (`ru_sitemap (2).xml`) when another file of the export has that name already,
+ * in any case of letters.
  */
 export function getDownloadNames(names: readonly string[]): string[] {
-  const taken = new Set(names.filter((name) => !name.includes("/")));
-  return names.map((name) => (name.includes("/") ? makeUniqueName(name.replaceAll("/", "_"), taken) : name));
+  // Windows and macOS take `RU_sitemap.xml` and `ru_sitemap.xml` for one name: compared in lower case
+  const taken = new Set(names.filter((name) => !name.includes("/")).map((name) => name.toLowerCase()));
+  return names.map((name) => {
+    if (!name.includes("/")) return name;
+    const flat = name.replaceAll("/", "_");
+    const dot = flat.indexOf(".", 1);
+    const [base, ext] = dot > 0 ? [flat.slice(0, dot), flat.slice(dot)] : [flat, ""];
+    let unique = flat;
+    for (let n = 2; taken.has(unique.toLowerCase()); n++) unique = `${base} (${n})${ext}`;
+    taken.add(unique.toLowerCase());
+    return unique;
+  });
 }
 
 /**

@@ -315,7 +315,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "hreflang.set-mismatch": [
     "hreflang sets differ",
-    "Pages of one language group list different alternates[: this page lacks {lacks}][; it adds {adds}, which most pages of its group do not list].",
+    "Pages of one language group list different alternates[: this page lacks {lacks}][; this page adds {adds}, which most pages of its group do not list].[ No set of links is listed by more of its pages than another ({sets} sets): decide which is right and give every page of the group the same links.]",
   ],
   "hreflang.target-not-listed": ["Alternate not listed", "[“{value}”|The hreflang] is in no loaded file."],
   "ext.unknown-namespace": [

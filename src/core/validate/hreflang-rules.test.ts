@@ -127,9 +127,11 @@ describe("hreflang across entries and files", () => {
         (p) => p.code === "hreflang.set-mismatch",
       );
       // both pages are told their sets differ, neither is told what it lacks or adds
-      expect(found.map((p) => [p.entry, p.params?.lacks, p.params?.adds, p.params?.addable])).toEqual([
-        [0, undefined, undefined, undefined],
-        [1, undefined, undefined, undefined],
+      expect(
+        found.map((p) => [p.entry, p.params?.lacks, p.params?.adds, p.params?.addable, p.params?.sets]),
+      ).toEqual([
+        [0, undefined, undefined, undefined, 2],
+        [1, undefined, undefined, undefined, 2],
       ]);
     }
   });

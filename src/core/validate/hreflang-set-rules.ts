@@ -162,13 +162,16 @@ function collectVoters(graph: LinkGraph, parent: Int32Array, linked: Uint8Array)
 
 /**
  * Per group with more than one set: the winning hash and the first voter that has it, `tied` when another
- * set has as many voters (no set is the most common).
+ * set has as many voters (no set is the most common), and how many different sets the group has.
  */
 function electSets(
   votes: ReturnType<typeof collectVoters>,
-): Map<number, { hash: number; voter: number; tied: boolean }> {
+): Map<number, { hash: number; voter: number; tied: boolean; sets: number }> {
   const tallies = new Map<number, Map<number, { count: number; voter: number }>>();
-  const winners = new Map<number, { hash: number; voter: number; count: number; tied: boolean }>();
+  const winners = new Map<
+    number,
+    { hash: number; voter: number; count: number; tied: boolean; sets: number }
+  >();
   for (let v = 0; v < votes.voters.length; v++) {
     const root = votes.roots[v];
     if (votes.mixed[root] === 0) continue;
@@ -183,8 +186,10 @@ function electSets(
     tally.set(hash, entry);
     const best = winners.get(root);
     if (!best || entry.count > best.count)
-      winners.set(root, { hash, voter: entry.voter, count: entry.count, tied: false });
+      winners.set(root, { hash, voter: entry.voter, count: entry.count, tied: false, sets: tally.size });
     else if (entry.count === best.count && hash !== best.hash) best.tied = true;
+    const now = winners.get(root);
+    if (now) now.sets = tally.size;
   }
   return winners;
 }
@@ -201,7 +206,7 @@ function checkSets(graph: LinkGraph, parent: Int32Array, linked: Uint8Array, out
     const model = votes.voters[winner.voter];
     // a set with a code written wrong is compared once `hreflang.invalid-code` is fixed (one fault, one code)
     if (winner.tied) {
-      if (!hasInvalidCode(graph, s)) reportTie(graph, s, out);
+      if (!hasInvalidCode(graph, s)) reportTie(graph, s, winner.sets, out);
       continue;
     }
     if (hasInvalidCode(graph, s) || hasInvalidCode(graph, model)) continue;
@@ -244,11 +249,11 @@ function checkSets(graph: LinkGraph, parent: Int32Array, linked: Uint8Array, out
  * `hreflang.set-mismatch` of a page whose group has no most common set (`electSets`' `tied`): its set
  * differs from others of the group, and none is right by number; nothing is named, no fix offered.
  */
-function reportTie(graph: LinkGraph, s: number, out: Problem[]): void {
+function reportTie(graph: LinkGraph, s: number, sets: number, out: Problem[]): void {
   const { scan, index } = locateEntry(graph, graph.sourceId[s]);
   const entry = getSourceEntry(graph, s);
-  const message = `the alternates of "${entry.loc}" differ from those of other pages of its group, and no set is listed by more of them than the others`;
-  const place = placeOfItem(index, "alternates", entry.alternates[0], { value: entry.loc });
+  const message = `the alternates of "${entry.loc}" differ from those of other pages of its group, and none of its ${sets} sets is listed by more of them than the others`;
+  const place = placeOfItem(index, "alternates", entry.alternates[0], { value: entry.loc, sets });
   report(scan.ctx, out, "hreflang.set-mismatch", message, place);
 }
 
