@@ -88,6 +88,64 @@ describe("problem texts with display params", () => {
     expect(getProblemText(tie)).toContain("Ни один набор ссылок не встречается чаще других (2 набора)");
   });
 
+  it("says an empty hreflang is empty, not that it is no language code", () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+<url><loc>https://site.ru/a</loc><xhtml:link rel="alternate" hreflang="" href="https://site.ru/a"/></url></urlset>`;
+    const file = readSitemapFile("s.xml", new TextEncoder().encode(xml), {
+      location: "https://site.ru/s.xml",
+    });
+    const problem = checkSitemaps([file]).find((p) => p.code === "hreflang.invalid-code");
+    if (!problem) throw new Error("no hreflang.invalid-code");
+    expect(getProblemText(problem)).toBe(
+      "The hreflang attribute is empty: write a language(-region) code (en, en-GB) or x-default.",
+    );
+    applyLanguage("ru");
+    expect(getProblemText(problem)).toMatch(/^Атрибут hreflang пустой: укажите код языка/);
+  });
+
+  it("gives a comma priority's own value with a dot as the example, in both languages", () => {
+    const url = "<url><loc>https://site.ru/a</loc><priority>0,45</priority></url>";
+    expect(textOf("priority.invalid", url)).toContain("(0.45, not 0,45)");
+    applyLanguage("ru");
+    expect(textOf("priority.invalid", url)).toContain("(0.45, а не 0,45)");
+    // not a comma decimal: the generic example
+    applyLanguage("en");
+    expect(
+      textOf("priority.invalid", "<url><loc>https://site.ru/a</loc><priority>high</priority></url>"),
+    ).toContain("(0.8, not 0,8)");
+    // a comma value that a dot leaves out of range (1.5): not given as the example to follow
+    const over = textOf(
+      "priority.invalid",
+      "<url><loc>https://site.ru/a</loc><priority>1,5</priority></url>",
+    );
+    expect(over).toContain("(0.8, not 0,8)");
+    expect(over).not.toContain("1.5");
+  });
+
+  it("says a future lastmod's limit as a local date, not an ISO instant", () => {
+    const text = textOf(
+      "lastmod.future",
+      "<url><loc>https://site.ru/a</loc><lastmod>2099-01-01</lastmod></url>",
+    );
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect(text).toContain(String(tomorrow.getFullYear()));
+    expect(text).toContain("a day from now");
+  });
+
+  it("names a character that does not show in a URL, and keeps the generic text otherwise", () => {
+    expect(textOf("loc.non-ascii", "<url><loc>https://site.ru/x\u00a0y</loc></url>")).toContain(
+      "(among them U+00A0, a no-break space, which does not show)",
+    );
+    applyLanguage("ru");
+    expect(textOf("loc.non-ascii", "<url><loc>https://site.ru/x\u00a0y</loc></url>")).toContain(
+      "(среди них U+00A0, неразрывный пробел — его не видно)",
+    );
+    expect(textOf("loc.non-ascii", "<url><loc>https://site.ru/книги</loc></url>")).toContain(
+      "вне ASCII, например кириллица.",
+    );
+  });
+
   it("says an HTML page is a page, with no DOCTYPE error beside it", () => {
     const file = readSitemapFile(
       "sitemap.xml",
