@@ -599,13 +599,21 @@ describe("ExportDialog modes", () => {
     );
   });
 
-  it("says that a TXT export writes the URLs only", async () => {
-    renderFiles(makeWorkspace());
+  it("says that a TXT export writes the URLs only, when a file holds more than URLs", async () => {
+    const files = makeWorkspace();
+    files[0] = { ...files[0], urls: [{ ...url("https://shop.example.com/p1"), lastmod: "2026-12-01" }] };
+    renderFiles(files);
     expect(screen.queryByText(/A TXT sitemap holds URLs only/)).toBeNull();
     await userEvent.click(screen.getByRole("radio", { name: "TXT" }));
     expect(
       await screen.findByText(/A TXT sitemap holds URLs only: lastmod, changefreq, priority/),
     ).toBeTruthy();
+    // URLs alone: nothing is lost
+    cleanup();
+    renderFiles(makeWorkspace());
+    await userEvent.click(screen.getByRole("radio", { name: "TXT" }));
+    expect(await listedNames()).toContain("products.txt");
+    expect(screen.queryByText(/A TXT sitemap holds URLs only/)).toBeNull();
   });
 
   it("offers the index's options in TXT only when an index is written (XML in either format)", async () => {

@@ -26,6 +26,7 @@ import {
   getExportNamespaces,
   getIndexLastmodZone,
   getRobotsLine,
+  hasRowBeyondUrl,
   makeExportForm,
   parseExportName,
   parseMaxMb,
@@ -99,8 +100,9 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         }),
       );
     // a sitemap index is written as XML in either format, its lastmods with it: said only of URL files
-    const urlFiles = exported.some((file) => file.format !== "sitemapindex");
-    const urlsOnly = form.kind === "txt" && urlFiles ? [EXPORT_MODE_TEXT.txtUrlsOnly] : [];
+    // that hold more than URLs (a TXT list opened as TXT loses nothing)
+    const loses = exported.some((file) => file.format !== "sitemapindex" && hasRowBeyondUrl(file));
+    const urlsOnly = form.kind === "txt" && loses ? [EXPORT_MODE_TEXT.txtUrlsOnly] : [];
     // "as opened" keeps a TXT sitemap TXT: what its rows have besides the URL is not written
     const txtKept =
       form.kind === "as-opened" && !merge

@@ -291,10 +291,18 @@ export function useExportPlan(settings: ExportSettings | undefined): WorkspaceEx
  */
 export function countRowsBeyondUrl(file: SitemapFile): number {
   let count = 0;
-  for (const entry of file.urls) {
-    const { lastmod, changefreq, priority, images, videos, news, alternates } = entry;
-    if (lastmod || changefreq || priority || news || images.length || videos.length || alternates.length)
-      count++;
-  }
+  for (const entry of file.urls) if (isBeyondUrl(entry)) count++;
   return count;
+}
+
+/** True when some entry of `file` holds more than a URL (`countRowsBeyondUrl` > 0), found at the first. */
+export function hasRowBeyondUrl(file: SitemapFile): boolean {
+  return file.urls.some(isBeyondUrl);
+}
+
+function isBeyondUrl(entry: SitemapFile["urls"][number]): boolean {
+  const { lastmod, changefreq, priority, images, videos, news, alternates } = entry;
+  return Boolean(
+    lastmod || changefreq || priority || news || images.length || videos.length || alternates.length,
+  );
 }
