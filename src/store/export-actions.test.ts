@@ -386,6 +386,53 @@ describe("export-actions", () => {
     ]);
   });
 
+  it("relinks a nested index to the name it is written under, and a child listed twice both times", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const index = (locs: string[]) =>
+      encode(
+        `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<sitemap><loc>${loc}</loc></sitemap>`).join("")}</sitemapindex>`,
+      );
+    await store.getState().addFiles([
+      {
+        name: "sitemap_index.xml",
+        bytes: index([
+          "https://x.org/maps/archive-index.xml",
+          "https://x.org/maps/brands.xml",
+          "https://x.org/maps/brands.xml",
+        ]),
+      },
+      { name: "archive-index.xml", bytes: index(["https://x.org/maps/old.xml"]) },
+      {
+        name: "brands.xml",
+        bytes: encode(
+          `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.org/b</loc></url></urlset>`,
+        ),
+      },
+    ]);
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    const locsOf = (out: { name: string; bytes: Uint8Array }[], name: string) => {
+      const written = out.find((f) => f.name === name);
+      if (!written) throw new Error(`no ${name}`);
+      const bytes = name.endsWith(".gz") ? gunzipSync(written.bytes) : written.bytes;
+      return readSitemapFile(name, bytes).sitemaps.map((ref) => ref.loc);
+    };
+    const gzipped = await store.getState().exportFiles(makeExportSettings({ mode: "each", gzip: true }));
+    expect(locsOf(gzipped, "sitemap_index.xml.gz")).toEqual([
+      "https://x.org/maps/archive-index.xml.gz",
+      "https://x.org/maps/brands.xml.gz",
+      "https://x.org/maps/brands.xml.gz",
+    ]);
+    // a location set by hand: both entries of the child listed twice point there
+    store.getState().setLocation("brands.xml", "https://x.org/maps/brand-sitemap.xml");
+    const moved = await store.getState().exportFiles(makeExportSettings({ mode: "each" }));
+    expect(locsOf(moved, "sitemap_index.xml")).toEqual([
+      "https://x.org/maps/archive-index.xml",
+      "https://x.org/maps/brand-sitemap.xml",
+      "https://x.org/maps/brand-sitemap.xml",
+    ]);
+  });
+
   it("exports indexes only file by file, robots.txt never", () => {
     const files = [
       file("a.xml", { urls: [URL_ENTRY] }),

@@ -195,16 +195,23 @@ export function relinkIndexRefs(
 ): SitemapRef[] {
   const lookup = makeChildLookup(files);
   const matches = refs.map((ref) => (ref.loc.trim() ? findLoadedChildMatch(ref.loc, lookup) : undefined));
-  const named = new Map<SitemapFile, number>();
-  for (const match of matches) if (match) named.set(match.file, (named.get(match.file) ?? 0) + 1);
+  // the different `loc`s found by one name: the same URL listed twice is one child, relinked both times
+  const named = new Map<SitemapFile, Set<string>>();
+  for (const [i, match] of matches.entries()) {
+    if (!match) continue;
+    const locs = named.get(match.file) ?? new Set<string>();
+    locs.add(refs[i].loc.trim());
+    named.set(match.file, locs);
+  }
   return refs.flatMap((ref, i) => {
     const match = matches[i];
     const child = match?.file;
     const out = child && written.get(child);
     if (!match || !child || !out || out.length === 0) return [ref];
-    if (match.by === "name" && (named.get(child) ?? 0) > 1) return [ref];
+    if (match.by === "name" && (named.get(child)?.size ?? 0) > 1) return [ref];
     listed?.add(child);
-    const split = out.some((file) => file.kind === "sitemapindex");
+    // a child that is itself an index (nested) is listed by its one file; a split URL file by its parts
+    const split = child.format !== "sitemapindex" && out.some((file) => file.kind === "sitemapindex");
     const names = (split ? out.filter((file) => file.kind !== "sitemapindex") : out).map((file) => file.name);
     const own = match.by === "href" || child.location !== undefined ? getSourceBase(child, files) : "";
     const base = own || getDirectory(ref.loc);
@@ -266,9 +273,14 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
     written.set(job.file, results[i].files);
   };
   const runIndexes = (jobs: readonly SourceJob[]) => {
-    const listed = new Set<SitemapFile>();
-    for (const [i, job] of jobs.entries())
-      if (isIndexJob(job))
+    let listed = new Set<SitemapFile>();
+    // twice when an index lists another loaded index (nested): an index's own name does not depend on
+    // its refs, so the first round names every index and the second relinks the parents to them
+    const nested = jobs.some(isIndexJob) && files.filter((file) => file.format === "sitemapindex").length > 1;
+    for (let round = nested ? 0 : 1; round < 2; round++) {
+      listed = new Set<SitemapFile>();
+      for (const [i, job] of jobs.entries()) {
+        if (!isIndexJob(job)) continue;
         results[i] = withOpenedEndingCase(
           forIndex(
             relinkIndexRefs(
@@ -283,6 +295,9 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
           ),
           job.file,
         );
+        written.set(job.file, results[i].files);
+      }
+    }
     return listed;
   };
   // one at a time, as the client's worker takes them
