@@ -106,6 +106,64 @@ describe("the location guess", () => {
     expect(getDefaultLocation(index, [robots, index])).toBe("https://shop.example.ru/sitemaps/index.xml");
   });
 
+  it("places an index that lists itself on http, with https entries, at that path on https; its self-entry is said", () => {
+    const index = makeSitemapFile({
+      name: "index.xml",
+      format: "sitemapindex",
+      urls: [],
+      location: undefined,
+      sitemaps: [
+        { loc: "http://shop.example.ru/sitemaps/index.xml" },
+        { loc: "https://shop.example.ru/sitemaps/c.xml" },
+        { loc: "https://shop.example.ru/sitemaps/d.xml" },
+      ],
+    });
+    const child = makeSitemapFile({
+      name: "c.xml",
+      urls: [makeUrlEntry({ loc: "https://shop.example.ru/c/1" })],
+      location: undefined,
+    });
+    const files = [index, child];
+    expect(getDefaultLocation(index, files)).toBe("https://shop.example.ru/sitemaps/index.xml");
+    const problems = checkSitemaps(withEffectiveLocations(files));
+    const ofIndex = problems.filter((p) => p.file === "index.xml").map((p) => [p.code, p.entry]);
+    // the self-entry is said as such (and it is on the other scheme); d.xml is not loaded
+    expect(ofIndex).toEqual(
+      expect.arrayContaining([
+        ["index.self-reference", 0],
+        ["index.child-missing", 2],
+      ]),
+    );
+    expect(ofIndex.filter(([, entry]) => entry === 1)).toEqual([]);
+    // the child's URLs are not told to move to http
+    const ofChild = problems.filter((p) => p.file === "c.xml").map((p) => p.code);
+    expect(ofChild.filter((code) => code === "loc.other-scheme" || code === "loc.other-host")).toEqual([]);
+  });
+
+  it("places a child an index lists on both schemes, or with its host spelled otherwise, in the folder listed", () => {
+    const child = makeSitemapFile({
+      name: "brands.xml",
+      urls: [makeUrlEntry({ loc: "https://www.shop.example.ru/b/1" })],
+      location: undefined,
+    });
+    const index = (locs: string[]) =>
+      makeSitemapFile({
+        name: "sitemap_index.xml",
+        format: "sitemapindex",
+        urls: [],
+        sitemaps: locs.map((loc) => ({ loc })),
+      });
+    const both = index([
+      "http://www.shop.example.ru/sitemaps/brands.xml",
+      "https://www.shop.example.ru/sitemaps/brands.xml",
+    ]);
+    expect(getDefaultLocation(child, [both, child])).toBe("https://www.shop.example.ru/sitemaps/brands.xml");
+    const spelled = index(["https://WWW.Shop.Example.ru:443/sitemaps/brands.xml"]);
+    expect(getDefaultLocation(child, [spelled, child])).toBe(
+      "https://www.shop.example.ru/sitemaps/brands.xml",
+    );
+  });
+
   it("guesses the location from the most common scheme and host", () => {
     const url = (loc: string) => ({ loc, images: [], videos: [], alternates: [] });
     const file: SitemapFile = {

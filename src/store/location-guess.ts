@@ -179,14 +179,48 @@ export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFi
   // a table (CSV/TSV) is published as the sitemap written from it: `urls.csv` at `…/urls.xml`
   const name = withoutCopySuffix(file.name).replace(/\.(csv|tsv)$/i, ".xml");
   if (origin === undefined) return undefined;
+  // an index's own entries do not place it (a stale `http://…/sitemap_index.xml` self-entry beside https
+  // children put it on http, and every child was told to move to http)
+  const others = files && file.format === "sitemapindex" ? files.filter((other) => other !== file) : files;
   // a file opened from an archive's folder (`ru/sitemap.xml`, `getArchiveNames`) is listed by its path
   const listed =
-    files && (name.includes("/") ? findListedPath(files, name) : getListedLocations(files).get(name));
+    others &&
+    (name.includes("/")
+      ? findListedPath(others, name)
+      : pickListed(getListedLocations(others).get(name), origin));
   // where a loaded index or robots.txt says the file is, on the site of the file's own URLs
   // (`…/sitemaps/products.xml.gz`); also on its other scheme or `www.`, so a file left over from a move to
   // https or to `www.` is checked where it is published and its URLs are told they are on another host
   if (listed && isSameSite(listed, origin)) return listed;
+  // an index that lists itself: at that path, on the scheme and host of its own entries
+  const self = file.format === "sitemapindex" ? findSelfPath(file, name) : undefined;
+  if (self) return `${origin}${self}`;
   return `${origin}/${name.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/**
+ * The one of `candidates` (the places loaded lists give a file's name, `getListedLocations`) that locates a
+ * file whose URLs are on `origin`: the only one on its site, or, when its site's are one path written on
+ * two schemes or with and without `www.` (an index listing `http://…/brands.xml` and `https://…/brands.xml`),
+ * the one on `origin` itself, else the first; undefined when none is on its site or they name different
+ * paths (which one it is cannot be told).
+ */
+function pickListed(candidates: readonly string[] | undefined, origin: string): string | undefined {
+  const onSite = candidates?.filter((loc) => isSameSite(loc, origin)) ?? [];
+  if (onSite.length <= 1) return onSite[0];
+  const paths = new Set(onSite.map((loc) => loc.replace(/^https?:\/\/[^/?#]+/i, "")));
+  if (paths.size > 1) return undefined;
+  return onSite.find((loc) => loc.startsWith(`${origin}/`)) ?? onSite[0];
+}
+
+/** The path (`/sitemaps/sitemap_index.xml`) of an entry of `index` that names the index itself by `name`. */
+function findSelfPath(index: SitemapFile, name: string): string | undefined {
+  for (const ref of index.sitemaps) {
+    const listed = getListedPath(ref.loc);
+    if (listed && listed.path.slice(listed.path.lastIndexOf("/") + 1) === name)
+      return normalizeLoc(listed.loc).replace(/^https?:\/\/[^/?#]+/i, "");
+  }
+  return undefined;
 }
 
 /**
@@ -205,6 +239,15 @@ function findListedPath(files: readonly SitemapFile[], path: string): string | n
     }
   }
   return found;
+}
+
+/** `loc` as WHATWG serialises it (host in lower case, no default port), or as it is when it does not parse. */
+function normalizeLoc(loc: string): string {
+  try {
+    return new URL(loc).href;
+  } catch {
+    return loc;
+  }
 }
 
 /** A listed `loc` (trimmed) and its path, decoded (`/ru/sitemap.xml`); undefined for no URL or a bad `%`. */
@@ -234,19 +277,19 @@ function isSameSite(url: string, origin: string): boolean {
   return host !== "" && host === hostOf(origin);
 }
 
-let listedMemo: { files: readonly SitemapFile[]; byName: Map<string, string | null> } | undefined;
+let listedMemo: { files: readonly SitemapFile[]; byName: Map<string, string[]> } | undefined;
 
 /**
- * Per file name, the one `loc` the loaded robots.txt `Sitemap:` lines list under that name (the last path
- * segment, decoded), else the one the loaded sitemap indexes list, or null when they list it at several
- * places; remembered for the last files asked.
+ * Per file name, the places (`loc`s as WHATWG serialises them: host in lower case, no default port) the
+ * loaded robots.txt `Sitemap:` lines list under that name (the last path segment, decoded), else those
+ * the loaded sitemap indexes list (`pickListed` chooses); remembered for the last files asked.
  */
-function getListedLocations(files: readonly SitemapFile[]): Map<string, string | null> {
+function getListedLocations(files: readonly SitemapFile[]): Map<string, string[]> {
   if (listedMemo?.files === files) return listedMemo.byName;
-  const byName = new Map<string, string | null>();
+  const byName = new Map<string, string[]>();
   // robots.txt first: its `Sitemap:` lines say where the site publishes its files; an index's entry of
   // the same name elsewhere (a stale self-entry on http) does not make the place unknown
-  const byRobots = new Map<string, string | null>();
+  const byRobots = new Map<string, string[]>();
   const lists = [
     ...files.filter((file) => file.format === "robots").map((file) => [file, byRobots] as const),
     ...files.filter((file) => file.format === "sitemapindex").map((file) => [file, byName] as const),
@@ -256,11 +299,13 @@ function getListedLocations(files: readonly SitemapFile[]): Map<string, string |
       const listed = getListedPath(ref.loc);
       const name = listed?.path.slice(listed.path.lastIndexOf("/") + 1);
       if (!listed || !name) continue;
-      const known = into.get(name);
-      into.set(name, known === undefined || known === listed.loc ? listed.loc : null);
+      // `https://WWW.Shop.ru:443/a.xml` is `https://www.shop.ru/a.xml`
+      const loc = normalizeLoc(listed.loc);
+      const known = into.get(name) ?? [];
+      if (!known.includes(loc)) into.set(name, [...known, loc]);
     }
   }
-  for (const [name, loc] of byRobots) if (loc !== null || !byName.has(name)) byName.set(name, loc);
+  for (const [name, locs] of byRobots) if (locs.length === 1 || !byName.has(name)) byName.set(name, locs);
   listedMemo = { files, byName };
   return byName;
 }

@@ -51,6 +51,12 @@ function findChild(
   return { scan: named, moved: named.ctx.locationHref !== undefined && named.file.locationGuessed !== true };
 }
 
+/** True when two URLs (WHATWG-serialised) have one path and query, whatever their scheme and host. */
+function isSamePath(a: string, b: string): boolean {
+  const path = (url: string) => url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "");
+  return path(a) === path(b);
+}
+
 /** Reports the child rules of one index; adds every loaded file it lists to `listed`. */
 function checkChildren(
   scan: FileScan,
@@ -65,7 +71,11 @@ function checkChildren(
     const ref = file.sitemaps[i];
     const found = findChild(href, files);
     const target = found?.scan;
-    if (href === ctx.locationHref || (target === scan && ctx.locationHref === undefined)) {
+    // itself, also on another scheme or host spelling (a stale `http://…` self-entry of an https index)
+    const self =
+      href === ctx.locationHref ||
+      (target === scan && (ctx.locationHref === undefined || isSamePath(href, ctx.locationHref)));
+    if (self) {
       const place = placeOf(ref, i, "loc", { value: ref.loc });
       report(ctx, out, "index.self-reference", `the index lists itself: "${ref.loc}"`, place);
     } else if (!found || target === scan) {
