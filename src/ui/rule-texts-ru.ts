@@ -250,7 +250,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "index.child-outside-scope": [
     "Вне папки индекса",
-    "URL[ «{value}»] находится вне папки файла индекса и её вложенных папок.",
+    "URL[ «{value}»] находится вне папки файла индекса и её вложенных папок, а Google требует, чтобы перечисленные в индексе файлы Sitemap лежали в его папке или ниже. Перенесите файл в папку индекса или индекс — в папку выше обоих.",
   ],
   "index.duplicate-child": ["Sitemap указан дважды", "URL[ «{value}»] указан в индексе больше одного раза."],
   "set.url-in-several-files": [

@@ -211,10 +211,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Too many sitemaps",
     "The index lists more than 50,000 sitemaps.[ Reading stopped at {stoppedAt}: the rest of the file is not shown and not exported.]",
   ],
-  "index.self-reference": ["Index lists itself", "The index lists its own location."],
+  "index.self-reference": ["Index lists itself", "The index lists its own location: remove that entry."],
   "index.nested": [
     "Nested index",
-    "[“{value}”|The URL] is itself a sitemap index; Google does not follow nested indexes.",
+    "[“{value}”|The URL] is itself a sitemap index; Google does not follow nested indexes. List the sitemap files themselves in this index.",
   ],
   "index.child-missing": [
     "Listed file not loaded",
@@ -223,7 +223,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "index.child-unlisted": ["File not in index", "No loaded index lists this file."],
   "index.child-outside-scope": [
     "Child outside index folder",
-    "[“{value}”|The URL] is not in the index's folder or below.",
+    "[“{value}”|The URL] is not in the index's folder or below: Google requires the sitemaps an index lists to be in its folder or below. Move the sitemap under the index's folder, or the index up to a folder above both.",
   ],
   "index.duplicate-child": ["Sitemap listed twice", "[“{value}”|The URL] is listed more than once."],
   "set.url-in-several-files": [
