@@ -60,6 +60,12 @@ describe("messages", () => {
     expect(getNoticeText({ text: "notice.file-cut", params: { name: "a.xml", count: "0" } })).toBe(
       "a.xml is cut short: it ends inside an element before its first entry, so no entry was read. Download the file again.",
     );
+    // every count, the merged duplicates' too
+    expect(
+      getNoticeText({ text: "notice.deduped-merged", params: { count: "3000", merged: "1200" } }),
+    ).toBe(
+      "Removed 3,000 duplicates; 1,200 URLs kept took a newer lastmod, images or hreflang links from their copies.",
+    );
     // one entry is one entry (it read "the 1 entries … were read")
     expect(getNoticeText({ text: "notice.gzip-partial", params: { name: "a.xml.gz", count: "1" } })).toBe(
       "a.xml.gz is cut short: its gzip data breaks off, so only the 1 entry before the break was read. Download the file again.",

@@ -583,6 +583,9 @@ function clipParams(params: Problem["params"]): Problem["params"] {
 const NONE_READ: ReadonlySet<string> = new Set(["notice.file-cut", "notice.gzip-partial"]);
 
 /** The text of a store notice (`text` is a key); the key itself when unknown. */
+/** Notice params that are counts (digits): shown as the language writes numbers ("1,200", "1 200"). */
+const COUNT_PARAMS = ["count", "merged"] as const;
+
 export function getNoticeText(notice: { text: string; params?: Record<string, string> }): string {
   // a cut before the first entry: "no entry was read", not "only the 0 entries"
   const none = notice.params?.count === "0" && NONE_READ.has(notice.text);
@@ -595,7 +598,9 @@ export function getNoticeText(notice: { text: string; params?: Record<string, st
       ? withDisplayParams("file.unknown-format", notice.params)
       : notice.params;
   const params: Record<string, unknown> = { ...shown };
-  if (typeof params.count === "string" && /^\d+$/.test(params.count)) params.count = Number(params.count);
+  for (const key of COUNT_PARAMS)
+    if (typeof params[key] === "string" && /^\d+$/.test(params[key] as string))
+      params[key] = Number(params[key]);
   return formatMessage(template, params);
 }
 
