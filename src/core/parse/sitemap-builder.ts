@@ -10,8 +10,8 @@ import { MAX_ENTRIES_READ_PER_FILE, MAX_ITEMS_READ_PER_ENTRY, MAX_ITEMS_READ_PER
 import { getFieldPosition } from "../model/field-positions";
 import type { SitemapRef, UrlChildKind, UrlEntry } from "../model/types";
 import { withoutKey } from "../model/without-key";
-import { escapeXmlAttribute } from "../serialize/xml-escape";
 import type { RuleCode } from "../validate/rule-catalogue";
+import { declarePrefixes } from "./extra-declarations";
 import { getLeafField, placeTextFaults } from "./leaf-field";
 import { entryCapProblem } from "./read-caps";
 import { entryChild } from "./sitemap-children";
@@ -26,6 +26,7 @@ import {
   URL_CHILD,
 } from "./sitemap-frames";
 import { decodeXmlText, type EntityFaultSink } from "./xml-entities";
+import { getLeafText, normalizeLineEnds } from "./xml-line-ends";
 import {
   isBlank,
   NS_IMAGE,
@@ -177,14 +178,7 @@ export class SitemapBuilder implements XmlHandler {
   text(start: number, end: number, decoded: string | null): void {
     const kind = this.kinds[this.depth - 1];
     if (kind === FRAME.leaf) {
-      const raw = this.scanner.text.slice(start, end);
-      // a CR from `&#13;` is kept: when the text holds one, its line ends are left as read (rare)
-      this.leafText +=
-        decoded === null
-          ? normalizeLineEnds(raw)
-          : CR_REFERENCE.test(raw)
-            ? decoded
-            : normalizeLineEnds(decoded);
+      this.leafText += getLeafText(this.scanner.text.slice(start, end), decoded);
     } else if (CONTAINERS.has(kind)) this.containerText(start, end);
   }
 
@@ -536,34 +530,4 @@ export class SitemapBuilder implements XmlHandler {
     const field = (name === "url" || name === "sitemap") && /^https?:\/\//i.test(value) ? "loc" : undefined;
     this.problem("xml.unexpected-text", k, `text directly inside <${name}>`, { element: name, value }, field);
   }
-}
-
-/**
- * `raw`, one element's XML, with a declaration on its start tag of each prefix of `prefixes` (to URI) it
- * uses and does not declare itself: a prefix declared on the `url` around it (`<url xmlns:pm="…">`) means
- * nothing once the element is written apart, and export would leave it out as undeclared. A prefix that
- * appears only in text is declared too (harmless).
- */
-function declarePrefixes(raw: string, prefixes: ReadonlyMap<string, string>): string {
-  let nameEnd = 1;
-  while (nameEnd < raw.length && !/[\s/>]/.test(raw[nameEnd])) nameEnd++;
-  const startTag = raw.slice(0, raw.indexOf(">") + 1);
-  let added = "";
-  for (const [prefix, uri] of prefixes) {
-    if (!raw.includes(`${prefix}:`) || startTag.includes(`xmlns:${prefix}=`)) continue;
-    added += ` xmlns:${prefix}="${escapeXmlAttribute(uri)}"`;
-  }
-  return added === "" ? raw : raw.slice(0, nameEnd) + added + raw.slice(nameEnd);
-}
-
-/** A numeric reference to a CR (`&#13;`, `&#xD;`), which XML keeps as a CR in the value. */
-const CR_REFERENCE = /&#(?:0*13|x0*[dD]);/;
-
-/**
- * `text` with its line ends as XML 1.0 reads them (section 2.11, "End-of-Line Handling"): CR LF and a lone
- * CR are each one LF. A value written on several lines of a Windows file (an image caption, a news title)
- * is read as every XML parser reads it, and export does not write its CRs back as `&#13;`.
- */
-function normalizeLineEnds(text: string): string {
-  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
 }
