@@ -189,3 +189,44 @@ describe("texts of the problems the session's fixes reworded", () => {
     expect(getProblemText(problem)).toBe("The element <loc> may appear only once here.");
   });
 });
+
+describe("an XML declaration whose encoding cannot be used (win-1251, UTF-16 over 8-bit bytes)", () => {
+  const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.ru/каталог</loc></url></urlset>`;
+  const text = (bytes: Uint8Array) => {
+    const problem = readSitemapFile("a.xml", bytes).problems[0];
+    return [problem.code, getProblemText(problem)];
+  };
+  const utf8 = (label: string) =>
+    new TextEncoder().encode(`<?xml version="1.0" encoding="${label}"?>\n${urlset}`);
+  // windows-1251 bytes of the Cyrillic letters, ASCII as it is
+  const cp1251 = (label: string) =>
+    Uint8Array.from(`<?xml version="1.0" encoding="${label}"?>\n${urlset}`, (c) =>
+      c >= "а" && c <= "я" ? 0xe0 + c.charCodeAt(0) - 0x430 : c.charCodeAt(0),
+    );
+  const latin1 = (label: string) =>
+    Uint8Array.from(
+      `<?xml version="1.0" encoding="${label}"?>\n<urlset><url><loc>https://a.example/caf\u00e9</loc></url></urlset>`,
+      (c) => c.charCodeAt(0),
+    );
+
+  it("names the label and what was read, in English and in Russian", () => {
+    expect(text(utf8("UTF-16"))).toEqual([
+      "file.not-utf8",
+      "Its XML declaration says UTF-16, but the file is UTF-8 (its bytes say so) and was read as UTF-8: only the declaration is wrong: “UTF-16” cannot be used for these bytes (a name parsers do not know, or UTF-16 for 8-bit bytes), so a parser that trusts it rejects the file. Export writes a UTF-8 declaration; fix it where the file is made too.",
+    ]);
+    expect(text(cp1251("win-1251"))[1]).toBe(
+      "The file is encoded as windows-1251, not UTF-8. Export writes UTF-8. The encoding its XML declaration names, “win-1251”, cannot be used (a name parsers do not know, or UTF-16 for 8-bit bytes): windows-1251 was guessed from its Cyrillic letters, so check that the URLs read right, and save the file as UTF-8 where it is made.",
+    );
+    expect(text(latin1("latin-one"))).toEqual([
+      "file.invalid-utf8",
+      "Its XML declaration names “latin-one”, which cannot be used (a name parsers do not know, or UTF-16 for 8-bit bytes), so the file is read as UTF-8 but has a byte that is not valid UTF-8 at byte offset 82 (0xE9), line 2, column 40.",
+    ]);
+    applyLanguage("ru");
+    expect(text(cp1251("win-1251"))[1]).toBe(
+      "Файл в кодировке windows-1251, а не в UTF-8. При экспорте файл будет сохранён в UTF-8. Кодировку из XML-декларации, «win-1251», применить нельзя (такого имени парсеры не знают или это UTF-16 для 8-битных байтов): windows-1251 определена по кириллице в нём. Проверьте, что URL прочитаны верно, и сохраняйте файл в UTF-8 в CMS или генераторе, который его создаёт.",
+    );
+    expect(text(latin1("latin-one"))[1]).toMatch(
+      /^В XML-декларации указана кодировка «latin-one», которую применить нельзя \(.*\), поэтому файл читается как UTF-8, но в нём есть недопустимый для UTF-8 байт 0xE9/,
+    );
+  });
+});

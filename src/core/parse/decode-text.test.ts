@@ -180,11 +180,27 @@ describe("decodeText", () => {
     expect(result.text).toMatch(/[\u0370-\u03ff]/);
   });
 
-  it("keeps UTF-8 for an unsupported or UTF-16 label on 8-bit bytes, with file.not-utf8 only", () => {
+  it("takes an unusable label (unknown, or UTF-16 on 8-bit bytes) as UTF-8: bad bytes are file.invalid-utf8", () => {
     for (const label of ["x-no-such-thing", "UTF-16"]) {
       const result = decodeText(concat(ascii(xmlIn(label).slice(0, 60)), new Uint8Array([0xff])), "x.xml");
       expect(result.encoding).toBe("utf-8");
-      expect(codes(result.problems)).toEqual(["file.not-utf8"]);
+      expect(result.problems.map((p) => [p.code, p.params])).toEqual([
+        [
+          "file.invalid-utf8",
+          { offset: 60, byte: "0xFF", line: 2, column: 60 - xmlIn(label).indexOf("\n"), unfit: label },
+        ],
+      ]);
+    }
+  });
+
+  it("says only the declaration is wrong when an unusable label sits over UTF-8 bytes", () => {
+    // UTF-16 declared over UTF-8 without a BOM (xmllint: "labelled UTF-16 but has UTF-8 content")
+    for (const label of ["UTF-16", "win-1251"]) {
+      const result = decodeText(utf8(xmlIn(label)), "x.xml");
+      expect(result).toMatchObject({ encoding: "utf-8", text: xmlIn(label) });
+      expect(result.problems.map((p) => [p.code, p.params])).toEqual([
+        ["file.not-utf8", { declared: label, read: "UTF-8", unfit: label }],
+      ]);
     }
   });
 
@@ -275,6 +291,23 @@ describe("a windows-1251 list of URLs (Notepad's ANSI on a Russian Windows)", ()
     const invalid = declared.problems.filter((problem) => problem.code === "file.invalid-utf8");
     expect(invalid.map((problem) => problem.params?.guessed)).toEqual(["windows-1251"]);
     expect(declared.problems.map((problem) => problem.code)).not.toContain("file.not-utf8");
+  });
+
+  it("is guessed under a misspelt declared label (win-1251, cp-1251), which no decoder knows", () => {
+    const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.ru/каталог/книги</loc></url></urlset>`;
+    for (const [label, encoding] of [
+      ["win-1251", "windows-1251"],
+      ["cp-1251", "windows-1251"],
+      ["koi-8r", "koi8-r"],
+    ]) {
+      const xml = `<?xml version="1.0" encoding="${label}"?>\n${urlset}`;
+      const file = readSitemapFile("a.xml", encodeSingleByte(xml, encoding));
+      expect(file.encoding).toBe(encoding);
+      expect(file.urls.map((url) => url.loc)).toEqual(["https://www.example.ru/каталог/книги"]);
+      expect(file.problems.map((problem) => [problem.code, problem.params])).toEqual([
+        ["file.not-utf8", { encoding, guessed: encoding, unfit: label }],
+      ]);
+    }
   });
 
   it("is not guessed for a list whose odd bytes are not Cyrillic words", () => {

@@ -98,26 +98,25 @@ function decodeUtf8(bytes: Uint8Array, sniffed: SniffedEncoding, file: string): 
   }
   const declaredOther =
     sniffed.declared !== undefined && sniffed.encoding !== canonicalEncoding(sniffed.declared);
-  if (declaredOther) {
-    const reason = canonicalEncoding(sniffed.declared ?? "")
-      ? "its bytes are not in that encoding"
-      : "unsupported";
-    const message = `the file declares encoding "${sniffed.declared}" (${reason}); read as UTF-8`;
-    problems.push(
-      createProblem("file.not-utf8", file, message, {
-        line: 1,
-        params: { encoding: sniffed.declared ?? "" },
-      }),
-    );
-    return { text, encoding: "utf-8", problems };
-  }
   // Every invalid byte decodes to U+FFFD, so a text without one needs no byte scan.
   const bad = text.includes("\uFFFD") ? findInvalidUtf8(bytes, sniffed.bomLength) : -1;
+  // a label no decoder knows (`win-1251`) or UTF-16 over 8-bit bytes: the declaration cannot be used, and
+  // the text is taken as UTF-8; with UTF-8 bytes only the declaration is wrong (a parser that trusts it
+  // rejects the file), with others the bad bytes are `file.invalid-utf8` (CONTRACT.md), `unfit` saying why
+  const unfit = declaredOther ? sniffed.declared : undefined;
+  if (unfit !== undefined && bad === -1) {
+    problems.push(wrongDeclarationProblem(unfit, file, true));
+    return { text, encoding: "utf-8", problems };
+  }
   if (bad !== -1) {
     const { line, column } = positionOfByte(bytes, bad, sniffed.bomLength);
     const hex = `0x${bytes[bad].toString(16).toUpperCase().padStart(2, "0")}`;
-    const message = `byte ${hex} at offset ${bad} is not valid UTF-8 (shown as \uFFFD)`;
-    const params = { offset: bad, byte: hex, line, column };
+    const read =
+      unfit === undefined
+        ? ""
+        : `the file declares encoding "${unfit}", which cannot be used; read as UTF-8, `;
+    const message = `${read}byte ${hex} at offset ${bad} is not valid UTF-8 (shown as \uFFFD)`;
+    const params = { offset: bad, byte: hex, line, column, ...(unfit === undefined ? {} : { unfit }) };
     problems.push(createProblem("file.invalid-utf8", file, message, { line, column, params }));
   }
   return { text, encoding: "utf-8", problems };
@@ -133,7 +132,10 @@ function decodeUtf8(bytes: Uint8Array, sniffed: SniffedEncoding, file: string): 
  * declaration left from a template; decoded as declared, every Cyrillic letter would become two others
  * and export would write them so); `file.invalid-utf8` (first bad byte's
  * `params.offset` in bytes, its line and column) when text taken as UTF-8 has invalid bytes, which become
- * U+FFFD. Never both of the last two.
+ * U+FFFD. Never both of the last two. A declared label that cannot be used (no decoder knows it, `win-1251`,
+ * or UTF-16 over 8-bit bytes) takes the text as UTF-8: over UTF-8 bytes `file.not-utf8` with `declared`,
+ * `read` and `unfit` (the label), else `file.invalid-utf8` with `unfit` (`decodeGuessedCyrillic` then
+ * reads plainly Cyrillic bytes in their encoding).
  * @param file the file's name, for the problems.
  */
 export function decodeText(bytes: Uint8Array, file: string): DecodedText {
@@ -199,11 +201,17 @@ function getBomDeclaration(bytes: Uint8Array): { declared: string; utf8: boolean
 /**
  * `file.not-utf8` for a file that is UTF-8 by its bytes (and its byte order mark, when it has one) and read
  * so, but declares `declared`: params `declared` and `read` ("UTF-8"); the parsers that trust the
- * declaration misread its non-ASCII text.
+ * declaration misread its non-ASCII text. `unfit`: the label cannot be used at all (no decoder knows it,
+ * `win-1251`, or UTF-16 over 8-bit bytes), so parsers reject the file: params `unfit` (the label) too.
  */
-function wrongDeclarationProblem(declared: string, file: string): Problem {
-  const message = `the file declares ${declared}, but its bytes are UTF-8; read as UTF-8 (engines that trust the declaration misread its non-ASCII text)`;
-  return createProblem("file.not-utf8", file, message, { line: 1, params: { declared, read: "UTF-8" } });
+function wrongDeclarationProblem(declared: string, file: string, unfit = false): Problem {
+  const engines = unfit
+    ? "a label no parser can use for these bytes: parsers that trust it reject the file"
+    : "engines that trust the declaration misread its non-ASCII text";
+  const message = `the file declares ${declared}, but its bytes are UTF-8; read as UTF-8 (${engines})`;
+  const params: Record<string, string> = { declared, read: "UTF-8" };
+  if (unfit) params.unfit = declared;
+  return createProblem("file.not-utf8", file, message, { line: 1, params });
 }
 
 /**
@@ -243,7 +251,8 @@ function isNonAsciiUtf8(bytes: Uint8Array): boolean {
  * non-ASCII bytes are plainly Cyrillic (`guessCyrillicEncoding`: windows-1251 or KOI8-R): a line that is
  * valid UTF-8 stays UTF-8 (a file edited in two editors), any other is read in the guessed encoding.
  * `file.invalid-utf8` is then `file.not-utf8` with `params.encoding` and `params.guessed` (the same name: the
- * text says it was a guess; CONTRACT.md: the sniffed encoding is another one); a file that declares UTF-8
+ * text says it was a guess; CONTRACT.md: the sniffed encoding is another one), and `params.unfit` when the
+ * file declares a label that cannot be used (`win-1251`: `decodeText`'s `unfit`); a file that declares UTF-8
  * keeps its `file.invalid-utf8` (RULES.md: declared UTF-8, bytes not) with `params.guessed` added.
  * Otherwise undefined: the
  * UTF-8 reading and its `file.invalid-utf8` stand. Sources: sitemaps.org (a sitemap must be UTF-8), XML 1.0
@@ -260,7 +269,8 @@ export function decodeGuessedCyrillic(
   if (source !== "default" && source !== "declaration") return undefined;
   const encoding = guessCyrillicEncoding(bytes);
   if (encoding === undefined) return undefined;
-  if (source === "declaration") {
+  const unfit = invalid.params?.unfit as string | undefined;
+  if (source === "declaration" && unfit === undefined) {
     // declared UTF-8 (RULES.md: `file.invalid-utf8` all the same), its bytes plainly Cyrillic: engines read
     // "�" for every letter; the text the author meant is the guess, which export then writes as UTF-8
     const params = { ...invalid.params, guessed: encoding };
@@ -269,9 +279,15 @@ export function decodeGuessedCyrillic(
     return { text: decodeLinesAs(bytes, encoding), encoding, problems };
   }
   const markup = /^\s*</.test(decoded.text.slice(0, 1_024));
-  const why = markup ? "the file declares no encoding" : "a list of URLs declares no encoding";
+  const why =
+    unfit !== undefined
+      ? `the encoding it declares, "${unfit}", cannot be used`
+      : markup
+        ? "the file declares no encoding"
+        : "a list of URLs declares no encoding";
   const message = `the file is encoded as ${encoding} (guessed: ${why}), not UTF-8; export writes UTF-8`;
-  const params = { encoding, guessed: encoding };
+  const params: Record<string, string> = { encoding, guessed: encoding };
+  if (unfit !== undefined) params.unfit = unfit;
   return {
     text: decodeLinesAs(bytes, encoding),
     encoding,

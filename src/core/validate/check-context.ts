@@ -21,6 +21,7 @@ import type {
 import { ALL_ENGINES } from "../model/types";
 import { findCommonOrigin } from "./common-reference";
 import { isRuleActive, RULES, type RuleCode } from "./rule-catalogue";
+import { toUpperPercentHex } from "./url-key";
 
 /** Options of `checkSitemaps` and `createCheckContext`. */
 export interface CheckOptions {
@@ -101,7 +102,12 @@ function parseHttpUrl(text: string | undefined): HttpUrlParts | undefined {
   let parts: HttpUrlParts | undefined;
   try {
     const { protocol, host, pathname, href } = new URL(text);
-    parts = protocol === "http:" || protocol === "https:" ? { protocol, host, pathname, href } : undefined;
+    // percent-encodings in upper case, as the entries' keys (`toUpperPercentHex`): a scope `/%d0%ba/`
+    // holds the loc `…/%D0%BA/x`
+    parts =
+      protocol === "http:" || protocol === "https:"
+        ? { protocol, host, pathname: toUpperPercentHex(pathname), href: toUpperPercentHex(href) }
+        : undefined;
   } catch {
     parts = undefined;
   }

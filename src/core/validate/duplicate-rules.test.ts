@@ -37,6 +37,23 @@ describe("loc.duplicate", () => {
     expect(codesFor([a, "https://www.example.com/a?x=1", "https://www.example.com/A"])).toEqual([]);
   });
 
+  it("takes percent-encodings in either case, and the raw characters they encode, for one URL (RFC 3986 §6.2.2.1)", () => {
+    // WordPress writes Cyrillic slugs in lower case, other tools in upper case, a hand-made list raw
+    const lower = "https://www.example.com/%d0%ba%d0%be%d1%82";
+    const upper = "https://www.example.com/%D0%BA%D0%BE%D1%82";
+    const raw = "https://www.example.com/кот";
+    expect(codesFor([lower, upper, raw])).toEqual(["loc.non-ascii@2", "loc.duplicate@1", "loc.duplicate@2"]);
+    expect(codesFor([upper, lower])).toEqual(["loc.duplicate@1"]);
+    // a percent-encoded "%" or "/" stays itself: `%2f` is `%2F`, not "/"
+    expect(
+      codesFor([
+        "https://www.example.com/a%2fb",
+        "https://www.example.com/a%2Fb",
+        "https://www.example.com/a/b",
+      ]),
+    ).toEqual(["loc.duplicate@1"]);
+  });
+
   it("is a Google rule", () => {
     const a = "https://www.example.com/a";
     expect(codesFor([a, a], ["yandex", "bing"])).toEqual([]);

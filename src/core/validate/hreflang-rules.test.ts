@@ -23,6 +23,20 @@ describe("hreflang on one entry", () => {
     expect(codesOf([page("en", all), page("de", all), page("de-ch", all)])).toEqual([]);
   });
 
+  it("takes an href written with lower-case percent-encodings for the page whose loc has them in upper case", () => {
+    const ru = "https://www.example.com/%D0%BA%D0%BE%D1%82";
+    const en = "https://www.example.com/en/cat";
+    const written = [
+      { hreflang: "ru", href: "https://www.example.com/%d0%ba%d0%be%d1%82" },
+      { hreflang: "en", href: en },
+    ];
+    const urls = [
+      makeUrlEntry({ loc: ru, alternates: written }),
+      makeUrlEntry({ loc: en, alternates: written }),
+    ];
+    expect(codesOf(urls)).toEqual([]);
+  });
+
   it.each(["en", "EN-gb", "zh-Hant", "zh-Hant-TW", "sr-Latn-RS", "x-default", "X-Default"])(
     "accepts %s",
     (code) => {

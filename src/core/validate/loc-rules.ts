@@ -21,7 +21,7 @@ import {
   isIdnHost,
 } from "./loc-host";
 import { checkLocText } from "./loc-text-rules";
-import { getCanonicalLocUrl, getCanonicalLocUrlAt, type LocUrl } from "./loc-url";
+import { getCanonicalLocUrl, getCanonicalLocUrlAt, type LocUrl, withUpperPercentHex } from "./loc-url";
 
 /** An entry that has a `loc`: a `UrlEntry` or a `SitemapRef`. */
 export type LocEntry = PlacedEntry & { loc: string };
@@ -357,11 +357,13 @@ function checkLocUrl(
   if (url === undefined) {
     const textFaults = out.length;
     checkLocText(entry, index, ctx, out);
-    url = parseLoc(entry, index, ctx, out);
-    if (!url) {
+    const parsed = parseLoc(entry, index, ctx, out);
+    if (!parsed) {
       dropHostCharFaults(out, textFaults);
       return undefined;
     }
+    // `%d0%ba` and `%D0%BA` are one URL (RFC 3986 §6.2.2.1): duplicates and hreflang compare the key
+    url = withUpperPercentHex(parsed);
   }
   const href = url.href;
   if (isAtReferenceOrigin(href, ref)) {

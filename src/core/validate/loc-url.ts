@@ -6,7 +6,7 @@
  * Source: WHATWG URL Standard (https://url.spec.whatwg.org/#url-serializing). Thread-portable, no DOM.
  */
 import type { LocReference } from "./check-context";
-import { CANONICAL_TAIL, isCanonicalHttpUrl } from "./url-key";
+import { CANONICAL_TAIL, isCanonicalHttpUrl, toUpperPercentHex } from "./url-key";
 
 /** What the rules read of a parsed `loc`; the same values as the WHATWG `URL` getters. */
 export interface LocUrl {
@@ -139,4 +139,26 @@ export function getCanonicalLocUrlAt(text: string, ref: LocReference): LocUrl | 
   const pattern = getReferencePattern(ref);
   if (pattern === null || !pattern.test(text)) return undefined;
   return new CanonicalUrl(text, ref.origin.length);
+}
+
+/**
+ * `url` with the percent-encodings of its `href`, `pathname` and `search` in upper case
+ * (`toUpperPercentHex`, RFC 3986 §6.2.2.1), the form URL keys compare in; `url` itself when they are.
+ * @example withUpperPercentHex(new URL("https://a.ru/%d0%ba")).href // "https://a.ru/%D0%BA"
+ */
+export function withUpperPercentHex(url: LocUrl): LocUrl {
+  const href = toUpperPercentHex(url.href);
+  if (href === url.href) return url;
+  const { protocol, username, password, host, hostname, pathname, search, hash } = url;
+  return {
+    href,
+    protocol,
+    username,
+    password,
+    host,
+    hostname,
+    pathname: toUpperPercentHex(pathname),
+    search: toUpperPercentHex(search),
+    hash,
+  };
 }

@@ -145,6 +145,17 @@ describe("set.url-in-several-files", () => {
     expect(problems[0].params).toMatchObject({ otherFile: "a.xml", otherEntry: 0 });
   });
 
+  it("finds a URL written with lower-case percent-encodings in one file and upper-case in another", () => {
+    const files = [
+      urlset("a.xml", [`${SITE}%d0%ba%d0%be%d1%82`]),
+      urlset("b.xml", [`${SITE}%D0%BA%D0%BE%D1%82`]),
+    ];
+    const problems = checkSitemaps(files, { engines: ["google"] }).filter(
+      (p) => p.code === "set.url-in-several-files",
+    );
+    expect(problems.map((p) => `${p.file}@${p.entry}`)).toEqual(["b.xml@0"]);
+  });
+
   it("says nothing about one file, or for a Bing profile", () => {
     expect(codesOf([urlset("a.xml", [`${SITE}1`, `${SITE}2`])])).toEqual([]);
     expect(codesOf([urlset("a.xml", [`${SITE}1`]), urlset("b.xml", [`${SITE}1`])], ["bing"])).toEqual([]);

@@ -1,37 +1,48 @@
 /**
  * The WHATWG serialisation of an absolute http(s) URL, the key under which extension and hreflang rules
- * compare URLs with the entries' `loc`s (host case, default port, empty path = `/`, as `loc.duplicate`).
+ * compare URLs with the entries' `loc`s (host case, default port, empty path = `/`, as `loc.duplicate`),
+ * its percent-encodings in upper case (RFC 3986 §6.2.2.1: `%d0` and `%D0` are one URL).
  *
  * Thread-portable, no DOM. `new URL` costs about 0.4 µs; hreflang checks read three or more hrefs per entry,
  * so a text that is already in WHATWG form (the usual case) is recognised by one scan and returned as is.
  * The scan is conservative: anything it is not sure about goes to `new URL`.
  */
 
-/** One hex digit, either case. */
-const HEX = "[0-9A-Fa-f]";
-/** A percent-encoded UTF-8 continuation byte (80-BF). */
-const CONT = `%[89ABab]${HEX}`;
-
 /**
  * A percent-encoding of printable ASCII (not `%`, which may start a double encoding) or of one well-formed
- * UTF-8 character (RFC 3629 §4: no overlongs, no surrogates, nothing past U+10FFFF), as a regex source.
- * `%2E` is left out (WHATWG reads it as a dot in dot segments); `loc-text-rules.ts` adds it back. One `%`
- * then the alternatives by lead byte, two-byte characters (Cyrillic, Greek, ...) first: about 10% faster
- * than one alternative per sequence length.
+ * UTF-8 character (RFC 3629 §4: no overlongs, no surrogates, nothing past U+10FFFF), as a regex source, its
+ * hex digits in either case, or upper case only (`upperOnly`). `%2E` is left out (WHATWG reads it as a dot
+ * in dot segments); `loc-text-rules.ts` adds it back. One `%` then the alternatives by lead byte, two-byte
+ * characters (Cyrillic, Greek, ...) first: about 10% faster than one alternative per sequence length.
  */
-export const PERCENT_SEQUENCE = `%(?:${[
-  `[Cc][2-9A-Fa-f]${CONT}`,
-  `[Dd]${HEX}${CONT}`,
-  `2[0-46-9A-Da-dFf]`,
-  `[3-6]${HEX}`,
-  `7[0-9A-Ea-e]`,
-  `[Ee]0%[ABab]${HEX}${CONT}`,
-  `[Ee][1-9A-Ca-cEFef]${CONT}${CONT}`,
-  `[Ee][Dd]%[89]${HEX}${CONT}`,
-  `[Ff]0%(?:9${HEX}|[ABab]${HEX})${CONT}${CONT}`,
-  `[Ff][1-3]${CONT}${CONT}${CONT}`,
-  `[Ff]4%8${HEX}${CONT}${CONT}`,
-].join("|")})`;
+function buildPercentSequence(upperOnly: boolean): string {
+  // a class of `upper`, plus `lower` (the lower-case twins of its letters) unless `upperOnly`
+  const hex = (upper: string, lower: string) => `[${upper}${upperOnly ? "" : lower}]`;
+  const any = hex("0-9A-F", "a-f");
+  const cont = `%${hex("89AB", "ab")}${any}`;
+  return `%(?:${[
+    `${hex("C", "c")}${hex("2-9A-F", "a-f")}${cont}`,
+    `${hex("D", "d")}${any}${cont}`,
+    `2${hex("0-46-9A-DF", "a-df")}`,
+    `[3-6]${any}`,
+    `7${hex("0-9A-E", "a-e")}`,
+    `${hex("E", "e")}0%${hex("AB", "ab")}${any}${cont}`,
+    `${hex("E", "e")}${hex("1-9A-CEF", "a-cef")}${cont}${cont}`,
+    `${hex("E", "e")}${hex("D", "d")}%[89]${any}${cont}`,
+    `${hex("F", "f")}0%(?:9${any}|${hex("AB", "ab")}${any})${cont}${cont}`,
+    `${hex("F", "f")}[1-3]${cont}${cont}${cont}`,
+    `${hex("F", "f")}4%8${any}${cont}${cont}`,
+  ].join("|")})`;
+}
+
+/** `buildPercentSequence` in either case: what a `loc` may hold with no text fault. */
+export const PERCENT_SEQUENCE = buildPercentSequence(false);
+
+/**
+ * `buildPercentSequence` in upper case only, RFC 3986 §6.2.2.1's normal form, which URL keys use
+ * (`toUpperPercentHex`): a text matching `CANONICAL_URL` is its own key.
+ */
+const UPPER_PERCENT_SEQUENCE = buildPercentSequence(true);
 
 /**
  * Printable ASCII a `loc` may hold as written and WHATWG keeps unchanged in a path or query: not `%`, not
@@ -44,7 +55,7 @@ const CANONICAL_CHARS = "[!$&(-.0-;=?-[\\]_a-z~]";
  * What may follow a `/` of a canonical path (see `CANONICAL_URL`), to the end of the text, as a regex source:
  * `CANONICAL_CHARS`, `PERCENT_SEQUENCE`s, and `/` not followed by `.` (so no dot segment, conservatively).
  */
-export const CANONICAL_TAIL = `(?!\\.)${CANONICAL_CHARS}*(?:(?:/(?!\\.)|${PERCENT_SEQUENCE})${CANONICAL_CHARS}*)*$`;
+export const CANONICAL_TAIL = `(?!\\.)${CANONICAL_CHARS}*(?:(?:/(?!\\.)|${UPPER_PERCENT_SEQUENCE})${CANONICAL_CHARS}*)*$`;
 
 /**
  * A `loc` WHATWG serialises to itself and with no text fault: lower-case `http`/`https`, `//`, a host of
@@ -85,10 +96,26 @@ export function isHttpUrl(text: string | undefined): boolean {
   return getHttpUrlKey(text) !== undefined;
 }
 
+/** A percent-encoding with a lower-case hex digit (`%d0`, `%Bf`). */
+const LOWER_PERCENT = /%(?:[a-f][0-9A-Fa-f]|[0-9A-F][a-f])/;
+
 /**
- * The WHATWG `href` of `text` when it is an absolute http(s) URL; undefined otherwise (empty, relative,
- * another scheme, or refused by the parser).
+ * `href` with the hex digits of its percent-encodings in upper case (`%d0%ba` → `%D0%BA`): RFC 3986
+ * §6.2.2.1 says they are case-insensitive and normalise to upper case, and WHATWG keeps them as written, so
+ * the same page written by two tools (WordPress writes `%d0%ba`) would compare as two URLs. Returns `href`
+ * itself when it has none in lower case.
+ */
+export function toUpperPercentHex(href: string): string {
+  if (!LOWER_PERCENT.test(href)) return href;
+  return href.replace(/%[0-9A-Fa-f]{2}/g, (encoded) => encoded.toUpperCase());
+}
+
+/**
+ * The key of `text` when it is an absolute http(s) URL: its WHATWG `href` with percent-encodings in upper
+ * case (`toUpperPercentHex`); undefined otherwise (empty, relative, another scheme, or refused by the
+ * parser).
  * @example getHttpUrlKey("HTTPS://Example.com") // "https://example.com/"
+ * @example getHttpUrlKey("https://example.ru/%d0%ba") // "https://example.ru/%D0%BA"
  */
 export function getHttpUrlKey(text: string | undefined): string | undefined {
   if (!text) return undefined;
@@ -99,5 +126,5 @@ export function getHttpUrlKey(text: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
-  return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
+  return url.protocol === "http:" || url.protocol === "https:" ? toUpperPercentHex(url.href) : undefined;
 }
