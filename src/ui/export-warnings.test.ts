@@ -86,6 +86,8 @@ describe("getEndingWarnings", () => {
     expect(rest).toEqual([]);
     expect(other).toMatch(/^1 file is .*: sitemap\.gz → sitemap\.xml\.gz\. Export names a sitemap/);
     expect(feed).toMatch(/^1 file is .*: news\.rss → news\.xml\. A feed is written as an XML sitemap/);
+    // Yandex reads no feed (`yandex.feed-unsupported`): the warning never says it does
+    expect(feed).toContain("Yandex Webmaster, which reads no feed");
   });
 });
 
@@ -106,7 +108,7 @@ describe("getFeedWarnings", () => {
       { source: "pages.xml", base: "", files: [{ name: "pages.xml", kind: "urlset" as const }] },
     ];
     expect(getFeedWarnings(sources as never, files)).toEqual([
-      "news.xml is an RSS or Atom feed, written here as a sitemap under its own name: uploaded in place of the feed, the sitemap replaces it, and its readers lose it. Upload it under another name (then submit that URL), or submit the feed itself: Google and Yandex read a feed as a sitemap.",
+      "news.xml is an RSS or Atom feed, written here as a sitemap under its own name: uploaded in place of the feed, the sitemap replaces it, and its readers lose it. Upload it under another name (then submit that URL), or submit the feed itself to Google, which reads a feed as a sitemap (Yandex does not: it needs the sitemap).",
     ]);
     expect(getFeedWarnings(sources.slice(1) as never, files)).toEqual([]);
   });

@@ -81,7 +81,7 @@ export function getEndingWarnings(
  * One warning naming the RSS and Atom feeds written as a sitemap under the name they were published at (a
  * feed saved as `news.xml`): uploaded in their place, the sitemap replaces the feed, and its readers and
  * subscribers lose it (a feed's `.rss` or `.atom` name is changed to `.xml` by the writer, so it goes beside
- * the feed; Google and Yandex read a feed as a sitemap as it is).
+ * the feed; Google reads a feed as a sitemap as it is, Yandex does not: `yandex.feed-unsupported`).
  */
 export function getFeedWarnings(sources: readonly SourcePlan[], files: readonly SitemapFile[]): string[] {
   const byName = new Map(files.map((file) => [file.name, file]));

@@ -192,9 +192,9 @@ const EN = {
     formatTxt: "TXT",
     formatAsOpened: "As opened",
     formatAsOpenedHint:
-      "Each file keeps its format: .xml.gz files stay gzipped, .xml files plain, .txt lists TXT, and CSV and TSV tables become .xml sitemaps, so no published file's URL changes.",
+      "Each file keeps its format: .xml.gz files stay gzipped, .xml files plain, .txt lists TXT; CSV and TSV tables and RSS or Atom feeds become .xml sitemaps. No published sitemap's URL changes (a feed's sitemap gets a name of its own).",
     formatAsOpenedTitle:
-      "XML, each file gzipped or not as it was opened (pages.xml.gz stays pages.xml.gz, sitemap.xml stays sitemap.xml), a TXT list as TXT (blog.txt stays blog.txt): no published URL changes.",
+      "XML, each file gzipped or not as it was opened (pages.xml.gz stays pages.xml.gz, sitemap.xml stays sitemap.xml), a TXT list as TXT (blog.txt stays blog.txt): no published sitemap's URL changes; a feed becomes an .xml sitemap.",
     maxUrls: "URLs per file",
     maxMb: "MB per file",
     maxUrlsInvalid: "Enter a whole number of URLs, 1 or more (the protocol allows up to 50,000).",
@@ -1188,13 +1188,13 @@ export const EXPORT_MODE_TEXT = {
     "{name} is split into {written}, not {wanted}: another file of this export is written as {clash}. Upload the parts under the new names (the index and the robots.txt line below use them), or export one of the two files at a time.",
   /** RSS or Atom feeds written as a sitemap under the feed's own name (`getFeedWarnings`). */
   feedOverwritten:
-    "{names} {count:is an RSS or Atom feed|are RSS or Atom feeds}, written here as a sitemap under {count:its|their} own name: uploaded in place of the feed, the sitemap replaces it, and its readers lose it. Upload {count:it|them} under another name (then submit that URL), or submit the feed itself: Google and Yandex read a feed as a sitemap.",
+    "{names} {count:is an RSS or Atom feed|are RSS or Atom feeds}, written here as a sitemap under {count:its|their} own name: uploaded in place of the feed, the sitemap replaces it, and its readers lose it. Upload {count:it|them} under another name (then submit that URL), or submit the feed itself to Google, which reads a feed as a sitemap (Yandex does not: it needs the sitemap).",
   /** Each file as it is, in a format that changes some files' names (`getEndingWarnings`). */
   endingsChanged:
     "{count} {count:file is|files are} written under another name than {count:the one it is|the ones they are} published at: {moves}. The URLs submitted in Google Search Console, Yandex Webmaster and robots.txt change: submit the new ones, or choose As opened to keep them.",
   /** `endingsChanged` with "As opened" chosen: feeds (`.rss`, `.atom`) are written as `.xml` sitemaps. */
   endingsChangedAsOpened:
-    "{count} {count:file is|files are} written under another name than {count:the one it is|the ones they are} published at: {moves}. A feed is written as an XML sitemap in every format: upload {count:it|them} under the new {count:name|names} and submit {count:that URL|those URLs} in Google Search Console and Yandex Webmaster (or submit the feed itself: both read a feed as a sitemap).",
+    "{count} {count:file is|files are} written under another name than {count:the one it is|the ones they are} published at: {moves}. A feed is written as an XML sitemap in every format: upload {count:it|them} under the new {count:name|names} and submit {count:that URL|those URLs} in Yandex Webmaster, which reads no feed, and in Google Search Console (or keep the feed submitted there: Google reads a feed as a sitemap).",
   /** `endingsChanged` with "As opened" chosen, for files that are no feed: an ending a sitemap is not written under. */
   endingsChangedAsOpenedName:
     "{count} {count:file is|files are} written under another name than {count:the one it is|the ones they are} published at: {moves}. Export names a sitemap by what it holds (.xml, .xml.gz, .txt): upload {count:it|them} under the new {count:name|names} and submit {count:that URL|those URLs} in Google Search Console, Yandex Webmaster and robots.txt, or rename {count:it|them} back when you upload.",
