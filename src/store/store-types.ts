@@ -193,6 +193,12 @@ export interface TableSlice {
   /** The row the detail/keyboard focus is on. */
   activeRow: RowRef | undefined;
   /**
+   * The column another panel asked the grid to make active with the row (a problem's example: its field's
+   * column, `lastmod` for `lastmod.no-timezone`), a new object per request; the grid moves its active cell
+   * there without taking the focus. Undefined when none was asked.
+   */
+  cellRequest: { column: string } | undefined;
+  /**
    * Selected rows, by `rowKey` (issue #6). View state: never in the history, so selecting never clears the
    * redo stack; keys follow their entries through inserts and removals; a filter change clears it.
    */
@@ -210,7 +216,8 @@ export interface TableSlice {
   /** Changes the filter and clears the selection (it may hold rows the new filter hides). */
   setFilter(patch: Partial<TableFilter>): void;
   setSort(sort: TableSort | undefined): void;
-  setActiveRow(row: RowRef | undefined): void;
+  /** Makes `row` the active row; `column` (a column id: `loc`, `lastmod`, ...) its active cell too. */
+  setActiveRow(row: RowRef | undefined, column?: string): void;
   /** Selects exactly `rows`; `anchor` (default the first row) is where a range extends from. */
   setSelection(rows: RowRef[], anchor?: RowRef): void;
   /** Adds `row` to the selection or removes it (Ctrl/Cmd-click); it becomes the anchor. */

@@ -14,6 +14,7 @@ export const createTableSlice: StateCreator<SitemapStore, [], [], TableSlice> = 
   filter: { ...EMPTY_FILTER },
   sort: undefined,
   activeRow: undefined,
+  cellRequest: undefined,
   selection: EMPTY_SELECTION,
   selectionAnchor: undefined,
   indexEditor: undefined,
@@ -33,8 +34,8 @@ export const createTableSlice: StateCreator<SitemapStore, [], [], TableSlice> = 
   setSort(sort) {
     set({ sort });
   },
-  setActiveRow(row) {
-    set({ activeRow: row });
+  setActiveRow(row, column) {
+    set(column === undefined ? { activeRow: row } : { activeRow: row, cellRequest: { column } });
   },
   setSelection(rows, anchor) {
     const keys = new Set(rows.map((row) => `${row.file}\u0000${row.entry}`));

@@ -13,6 +13,7 @@ import { getLocale } from "@/ui/locale-state";
 import { formatCount, getProblemText, getRuleExplanation, getRuleTitle, messages } from "@/ui/messages";
 import { getShownLoc } from "@/ui/shown-loc";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
+import { getProblemColumn } from "@/ui/table/table-columns";
 import type { ProblemGroup } from "@/ui/table/table-selectors";
 import { DedupeGroupButton, ExampleFixButton, FixAllButton, type OnFixed } from "./problems-panel-fix";
 import { PROBLEMS_TEXT } from "./problems-panel-text";
@@ -93,8 +94,11 @@ function ExampleItem({ problem, onFixed, offset }: { problem: Problem; onFixed: 
   if (!target?.isRow || entry === undefined) return <li className="pp-example">{content}</li>;
   const show = () => {
     const state = store.getState();
-    state.setFilter({ code: problem.code, severity: undefined, text: "" });
-    state.setActiveRow({ file: problem.file, entry });
+    // a File filter on another file would hide the row: it goes, as the search and severity do
+    const file =
+      state.filter.file === undefined || state.filter.file === problem.file ? {} : { file: undefined };
+    state.setFilter({ code: problem.code, severity: undefined, text: "", ...file });
+    state.setActiveRow({ file: problem.file, entry }, getProblemColumn(problem.field));
   };
   return (
     <li className="pp-example-row">

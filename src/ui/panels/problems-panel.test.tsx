@@ -91,6 +91,32 @@ describe("ProblemsPanel", () => {
     expect(store.getState().filter.code).toBe("loc.relative");
   });
 
+  it("asks the table for the example's cell: the column of the field at fault", async () => {
+    const user = userEvent.setup();
+    const store = renderPanel([makeFaultyFile()]);
+    const group = screen.getByText("priority.invalid").closest("li") as HTMLElement;
+    await user.click(within(group).getByRole("button", { name: /1,5/ }));
+    expect(store.getState().activeRow).toEqual({ file: "sitemap.xml", entry: 1 });
+    expect(store.getState().cellRequest).toEqual({ column: "priority" });
+  });
+
+  it("lets go of a File filter on another file when an example or a group of it is clicked", async () => {
+    const user = userEvent.setup();
+    const other = makeSitemapFile({ name: "other.xml", urls: makeUrlEntries(2) });
+    const store = renderPanel([makeFaultyFile(), other]);
+    store.getState().setFilter({ file: "other.xml" });
+    const group = screen.getByText("loc.relative").closest("li") as HTMLElement;
+    await user.click(within(group).getByRole("button", { name: /\/relative/ }));
+    expect(store.getState().filter).toMatchObject({ code: "loc.relative", file: undefined });
+    // a group: the File filter goes only when none of the code's problems is in that file
+    store.getState().setFilter({ code: undefined, file: "other.xml" });
+    await user.click(screen.getByText("priority.invalid").closest("button") as HTMLElement);
+    expect(store.getState().filter).toMatchObject({ code: "priority.invalid", file: undefined });
+    store.getState().setFilter({ code: undefined, file: "sitemap.xml" });
+    await user.click(screen.getByText("priority.invalid").closest("button") as HTMLElement);
+    expect(store.getState().filter).toMatchObject({ code: "priority.invalid", file: "sitemap.xml" });
+  });
+
   it("filters the table to a code on click and clears the filter on a second click", async () => {
     const user = userEvent.setup();
     const store = renderPanel([makeFaultyFile()]);

@@ -61,9 +61,13 @@ export function ProblemsPanel() {
   const selectedCode = useAppStore((state) => state.filter.code);
   const onToggle = useCallback(
     (code: string) => {
-      const { filter, setFilter } = store.getState();
-      // a severity filter could hide every row of the code; the code says enough
-      setFilter(filter.code === code ? { code: undefined } : { code, severity: undefined });
+      const { filter, setFilter, problems } = store.getState();
+      // a severity filter could hide every row of the code; the code says enough; a File filter too, when
+      // none of the code's problems is in that file (the table would show no row)
+      const other =
+        filter.file !== undefined && !problems.some((p) => p.code === code && p.file === filter.file);
+      if (filter.code === code) setFilter({ code: undefined });
+      else setFilter(other ? { code, severity: undefined, file: undefined } : { code, severity: undefined });
     },
     [store],
   );

@@ -118,6 +118,18 @@ describe("EntriesTable", () => {
     expect(active.getAttribute("aria-colindex")).toBe("1");
   });
 
+  it("makes the cell another panel asks for the active one, without taking the focus", async () => {
+    const store = renderTable([makeDoc(20)]);
+    const outside = document.createElement("button");
+    document.body.append(outside);
+    outside.focus();
+    act(() => store.getState().setActiveRow({ file: "sitemap.xml", entry: 4 }, "priority"));
+    await waitFor(() => expect(cellOf(4, 3).tabIndex).toBe(0));
+    expect(cellOf(4, 0).tabIndex).toBe(-1);
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
   it("shows a percent-encoded, punycode URL as it reads, the form written in its tooltip and its editor", async () => {
     const user = userEvent.setup();
     const loc = "https://shop.xn--p1ai/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/";

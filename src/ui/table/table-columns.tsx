@@ -100,6 +100,18 @@ export function getShownColumns(columns: readonly EntryColumn[], urlFiles: numbe
   return urlFiles > 1 ? columns : columns.filter((column) => column.id !== "file");
 }
 
+/** The columns whose cell a problem's `field` names; any other field (an image's, a news title) shows under loc. */
+const FIELD_COLUMNS = new Set(["loc", "lastmod", "changefreq", "priority"]);
+
+/**
+ * The column (id) that shows the value a problem's `field` names: `lastmod` for `lastmod`, `loc` for
+ * `images[0].loc`, an alternate's or a news field (the details pane shows those) and for no field.
+ * @example getProblemColumn("priority") // "priority"
+ */
+export function getProblemColumn(field: string | undefined): string {
+  return field !== undefined && FIELD_COLUMNS.has(field) ? field : "loc";
+}
+
 /** Values `changefreq` may take (sitemaps.org), offered in the editor's list: the core's list. */
 export const CHANGEFREQ_VALUES = CHANGEFREQS;
 

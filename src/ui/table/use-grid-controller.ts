@@ -6,7 +6,7 @@ import type { Virtualizer } from "@tanstack/react-virtual";
 import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { rowKey } from "@/store/selectors";
 import type { RowRef } from "@/store/store-types";
-import { useAppStoreApi } from "@/ui/store-context";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { createGridHandlers, type EditingCell, type GridSnapshot, HEADER_HEIGHT } from "./grid-handlers";
 import { getCellId } from "./grid-navigation";
 import type { EntryColumn } from "./table-columns";
@@ -34,6 +34,14 @@ export function useGridController(options: GridControllerOptions) {
   // bumped by a focus request, so that a render (and the layout effect below) always follows one
   const [, setFocusTick] = useState(0);
   const latest = useRef<GridSnapshot>({ ...options, activeCol, editing });
+  // another panel asked for a cell (a problem's example): its column becomes the active one, focus stays
+  const cellRequest = useAppStore((state) => state.cellRequest);
+  const [takenRequest, setTakenRequest] = useState(cellRequest);
+  if (cellRequest !== takenRequest) {
+    setTakenRequest(cellRequest);
+    const column = options.columns.findIndex((shown) => shown.id === cellRequest?.column);
+    if (column >= 0 && column !== activeCol) setActiveCol(column);
+  }
   const activeKey = useRef<string | undefined>(undefined);
   const viewHeight = useRef(0);
 
