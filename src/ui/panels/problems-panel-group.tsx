@@ -9,6 +9,7 @@ import { getRule, isRuleCode } from "@/core/index";
 import { selectFile } from "@/store/selectors";
 import { hasUrlRows } from "@/store/workspace-helpers";
 import { localizeDocLink } from "@/ui/doc-links";
+import { UrlText } from "@/ui/file-name-text";
 import { getLocale } from "@/ui/locale-state";
 import { formatCount, getProblemText, getRuleExplanation, getRuleTitle, messages } from "@/ui/messages";
 import { getShownLoc } from "@/ui/shown-loc";
@@ -41,14 +42,14 @@ function getExampleKey(problem: Problem): string {
   );
 }
 
-/** An example's URL as the table shows it: a percent-encoded or punycode one as it reads, the tooltip as written. */
+/**
+ * An example's URL as the table shows it: a percent-encoded or punycode one as it reads, the tooltip as
+ * written, cut in the middle when narrow so its last segment, where a site's URLs differ, stays in sight
+ * ("https://shop.exa…/item-22", not "https://shop.example.ru/catal…" for every example).
+ */
 function ExampleLoc({ loc }: { loc: string }) {
   const { text, title } = getShownLoc(loc);
-  return (
-    <span className="pp-loc" title={title}>
-      {text}
-    </span>
-  );
+  return <UrlText url={text} className="pp-loc" title={title} />;
 }
 
 function ExampleItem({ problem, onFixed, offset }: { problem: Problem; onFixed: OnFixed; offset?: string }) {

@@ -91,6 +91,19 @@ describe("ProblemsPanel", () => {
     expect(store.getState().filter.code).toBe("loc.relative");
   });
 
+  it("keeps the last segment of an example's URL apart, so a narrow panel cuts the URL before it", () => {
+    const file = makeSitemapFile({
+      urls: makeUrlEntries(3, (i) => ({
+        loc: `https://www.example.com/catalog/category/item-${i}`,
+        priority: "7",
+      })),
+    });
+    renderPanel([file]);
+    const group = screen.getByText("priority.out-of-range").closest("li") as HTMLElement;
+    const tails = [...group.querySelectorAll(".pp-loc .url-cut-tail")].map((tail) => tail.textContent);
+    expect(tails).toEqual(["/item-0", "/item-1", "/item-2"]);
+  });
+
   it("asks the table for the example's cell: the column of the field at fault", async () => {
     const user = userEvent.setup();
     const store = renderPanel([makeFaultyFile()]);
