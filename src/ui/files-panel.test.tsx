@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SitemapFile } from "@/core/index";
@@ -289,6 +289,12 @@ describe("FilesPanel", () => {
     expect(card("robots.txt")).toContain("1 sitemap");
     // a count keeps its noun on its line (a no-break space), the rest may wrap
     expect(allFilesText()).toContain("0\u00a0URLs · 3\u00a0sitemaps listed");
+    // neither has a row in the table: the index's name opens its list, robots.txt's is plain text
+    expect(screen.queryByRole("button", { name: /Show only (index\.xml|robots\.txt)/ })).toBeNull();
+    expect(document.querySelector("li[data-file='robots.txt'] .file-name")?.tagName).toBe("SPAN");
+    fireEvent.click(screen.getByRole("button", { name: "Show the sitemaps index.xml lists" }));
+    expect(store.getState().indexEditor).toEqual({ file: "index.xml" });
+    expect(store.getState().filter.file).toBeUndefined();
   });
 
   it("shows an index's children without a loc once, with their count, not as blank lines", () => {

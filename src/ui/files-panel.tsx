@@ -199,16 +199,34 @@ function FileItem({ file, active, children }: FileItemProps) {
   return (
     <li className={`file-item${active ? " active" : ""}`} data-file={file.name} data-format={file.format}>
       <div className="file-item-head">
-        <button
-          type="button"
-          className="file-name"
-          aria-pressed={active}
-          aria-label={formatMessage(text.showOnly, { name: file.name })}
-          title={file.name}
-          onClick={select}
-        >
-          {withNameBreaks(file.name)}
-        </button>
+        {hasUrlRows(file) ? (
+          <button
+            type="button"
+            className="file-name"
+            aria-pressed={active}
+            aria-label={formatMessage(text.showOnly, { name: file.name })}
+            title={file.name}
+            onClick={select}
+          >
+            {withNameBreaks(file.name)}
+          </button>
+        ) : file.format === "sitemapindex" ? (
+          // an index has no row in the table (its filter showed "0 URLs" and no reason): its list instead
+          <button
+            type="button"
+            className="file-name"
+            aria-label={formatMessage(text.showListed, { name: file.name })}
+            title={file.name}
+            onClick={() => store.getState().openIndexEditor(file.name)}
+          >
+            {withNameBreaks(file.name)}
+          </button>
+        ) : (
+          // a robots.txt: its Sitemap lines are no rows either, and nothing to open
+          <span className="file-name file-name--static" title={file.name}>
+            {withNameBreaks(file.name)}
+          </span>
+        )}
         <button
           ref={removeButton}
           type="button"

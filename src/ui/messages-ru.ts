@@ -168,6 +168,7 @@ export const MESSAGES_RU: MessageTables = {
       editSitemaps: "Изменить список",
       editSitemapsOf: "Изменить список файлов Sitemap в {name}",
       showOnly: "Показать в таблице только {name}",
+      showListed: "Показать файлы Sitemap, перечисленные в {name}",
       showAll: "Все файлы",
       errors: "{count} {count:ошибка|ошибки|ошибок}",
       warnings: "{count} {count:предупреждение|предупреждения|предупреждений}",

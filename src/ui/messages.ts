@@ -166,6 +166,8 @@ const EN = {
     editSitemaps: "Edit sitemaps",
     editSitemapsOf: "Edit sitemaps of {name}",
     showOnly: "Show only {name} in the table",
+    /** An index's name: it has no row in the table, its sitemaps open in the index editor. */
+    showListed: "Show the sitemaps {name} lists",
     showAll: "All files",
     errors: "{count} errors",
     warnings: "{count} warnings",
