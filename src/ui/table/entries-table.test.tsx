@@ -212,6 +212,20 @@ describe("EntriesTable", () => {
     expect(document.activeElement).toBe(cellOf(1, 2));
   });
 
+  it("lists in the Rule filter only the rules of the severity chosen", async () => {
+    const user = userEvent.setup();
+    // an error (priority.invalid) and a warning (lastmod.date-only)
+    renderTable([
+      makeSitemapFile({ urls: [makeUrlEntry({ priority: "1,5" }), makeUrlEntry({ lastmod: "2024-05-01" })] }),
+    ]);
+    const rules = () =>
+      [...(screen.getByRole("combobox", { name: "Rule" }) as HTMLSelectElement).options].map((o) => o.value);
+    expect(rules()).toEqual(expect.arrayContaining(["priority.invalid", "lastmod.date-only"]));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Severity" }), "error");
+    expect(rules()).toContain("priority.invalid");
+    expect(rules()).not.toContain("lastmod.date-only");
+  });
+
   it("cancels an edit with Escape and keeps the value", async () => {
     const user = userEvent.setup();
     const store = renderTable([makeDoc(5)]);

@@ -98,7 +98,9 @@ function FilterSelect({ label, value, onChange, mono, children }: FilterSelectPr
 export function FilterBar({ children, selectionBar }: FilterBarProps) {
   const filter = useAppStore((state) => state.filter);
   const setFilter = useAppStore((state) => state.setFilter);
-  const rules = useAppStore(selectRuleOptions);
+  const allRules = useAppStore(selectRuleOptions);
+  // with a severity chosen, only its rules: another's would show no row (errors, then "lastmod.date-only")
+  const rules = filter.severity ? allRules.filter((rule) => rule.severity === filter.severity) : allRules;
   const files = getFileOptions(useAppStore(selectFileOptionsKey));
   const shown = useAppStore((state) => selectRows(state).length);
   const total = useAppStore(selectTotalUrls);
