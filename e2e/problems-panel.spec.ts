@@ -144,3 +144,36 @@ test("hosts no DNS name can be get one problem in the browser as in Node, and ne
   expect(shown).not.toContain("loc.other-host");
   expect(errors).toEqual([]);
 });
+
+test("an example's URL is cut to its box in the middle, the last segment kept, no blank after the …", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto("/");
+  await page.locator("input[type=file]").first().setInputFiles(corpusPath("advertools-news-nytimes.xml"));
+  const panel = page.getByRole("region", { name: "Problems" });
+  const examples = panel.locator(".pp-examples .pp-loc");
+  await expect(examples.first()).toBeVisible();
+  const shown = await examples.evaluateAll((locs) =>
+    locs.map((loc) => {
+      const middles = [...loc.querySelectorAll(".url-cut-middle")];
+      const parts = middles.length > 0 ? [...(middles[0].parentElement as HTMLElement).childNodes] : [];
+      const range = document.createRange();
+      // what is drawn (the whole URL is also there for assistive technology, hidden)
+      range.selectNodeContents(loc.querySelector("[aria-hidden]") ?? loc);
+      return {
+        shown: parts.map((part) => (middles.includes(part as Element) ? "…" : part.textContent)).join(""),
+        fits: range.getBoundingClientRect().width <= loc.clientWidth + 0.5,
+      };
+    }),
+  );
+  expect(shown.length).toBeGreaterThan(2);
+  for (const { shown: text, fits } of shown) {
+    // "https://www.ny…/quarantine-paris.html" (the page's own segment kept, or its end when even it is too
+    // long): one "…" drawn in the middle, none at the end, all in the box
+    expect(text).toMatch(/^https:[^…]*…[^…]*-[a-z]+\.html$/);
+    expect(fits).toBe(true);
+  }
+  expect(errors).toEqual([]);
+});

@@ -628,7 +628,7 @@ export const MESSAGES_RU: MessageTables = {
       all: "Отчёт (CSV)",
       allName: "Скачать отчёт (CSV)",
       code: "Скачать отчёт {code} (CSV)",
-      codeShort: "Отчёт по правилу (CSV)",
+      codeShort: "CSV правила",
       allTitle: "Все проблемы ({count}) в виде таблицы (UTF-8, открывается в Excel)",
       codeTitle: "Проблемы {code} ({count}) в виде таблицы (UTF-8, открывается в Excel)",
       fileName: "sitemap-issues.csv",

@@ -744,7 +744,7 @@ export const TOOLS_TEXT = {
     allName: "Download report (CSV)",
     code: "Download {code} report (CSV)",
     /** The visible label of `code` (the code is in the button's name and title). */
-    codeShort: "Rule report (CSV)",
+    codeShort: "Rule (CSV)",
     allTitle: "All {count} problems as a spreadsheet (UTF-8, opens in Excel)",
     codeTitle: "The {count} problems of {code} as a spreadsheet (UTF-8, opens in Excel)",
     fileName: "sitemap-issues.csv",

@@ -3,13 +3,13 @@
  * filters the table to the code (`aria-pressed`); below it the rule's explanation, its source link and the
  * first few examples.
  */
-import { Fragment, memo, type ReactNode, useState } from "react";
+import { Fragment, memo, type ReactNode, useRef, useState } from "react";
 import type { Problem } from "@/core/index";
 import { getRule, isRuleCode } from "@/core/index";
 import { selectFile } from "@/store/selectors";
 import { hasUrlRows } from "@/store/workspace-helpers";
 import { localizeDocLink } from "@/ui/doc-links";
-import { UrlText } from "@/ui/file-name-text";
+import { UrlFitContext, UrlText } from "@/ui/file-name-text";
 import { getLocale } from "@/ui/locale-state";
 import { formatCount, getProblemText, getRuleExplanation, getRuleTitle, messages } from "@/ui/messages";
 import { getShownLoc } from "@/ui/shown-loc";
@@ -18,6 +18,7 @@ import { getProblemColumn } from "@/ui/table/table-columns";
 import type { ProblemGroup } from "@/ui/table/table-selectors";
 import { DedupeGroupButton, ExampleFixButton, FixAllButton, type OnFixed } from "./problems-panel-fix";
 import { PROBLEMS_TEXT } from "./problems-panel-text";
+import { useExampleUrlFit } from "./use-example-url-fit";
 
 const TEXT = PROBLEMS_TEXT;
 
@@ -111,6 +112,29 @@ function ExampleItem({ problem, onFixed, offset }: { problem: Problem; onFixed: 
   );
 }
 
+/** A group's examples, their URLs cut to the measured width of their box (`useExampleUrlFit`). */
+function ExampleList({
+  examples,
+  onFixed,
+  offset,
+}: {
+  examples: Problem[];
+  onFixed: OnFixed;
+  offset?: string;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  const fit = useExampleUrlFit(list, examples.map(getExampleKey).join("\n"));
+  return (
+    <UrlFitContext.Provider value={fit}>
+      <ul ref={list} className="pp-examples">
+        {examples.map((problem) => (
+          <ExampleItem key={getExampleKey(problem)} problem={problem} onFixed={onFixed} offset={offset} />
+        ))}
+      </ul>
+    </UrlFitContext.Provider>
+  );
+}
+
 function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupItemProps) {
   // the timezone chosen in the group's list: its Fix all and its examples' Fix write it
   const [offset, setOffset] = useState<string | undefined>(undefined);
@@ -153,11 +177,7 @@ function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupIt
       </p>
       <FixAllButton code={group.code} onFixed={onFixed} offset={offset} onOffset={setOffset} />
       <DedupeGroupButton code={group.code} />
-      <ul className="pp-examples">
-        {group.examples.map((problem) => (
-          <ExampleItem key={getExampleKey(problem)} problem={problem} onFixed={onFixed} offset={offset} />
-        ))}
-      </ul>
+      <ExampleList examples={group.examples} onFixed={onFixed} offset={offset} />
       {more > 0 && <p className="pp-more">{TEXT.more(more)}</p>}
     </li>
   );

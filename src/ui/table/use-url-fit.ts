@@ -10,7 +10,8 @@ import { createTextMeasurer, type MeasureText } from "@/ui/text-fit";
 /** One measurer per font, for the page's life (its cache of widths with it). */
 const measurers = new Map<string, MeasureText | undefined>();
 
-function getMeasurer(font: string): MeasureText | undefined {
+/** The measurer of text in `font` (a CSS `font` shorthand), one per font; undefined where none can be made. */
+export function getTextMeasurer(font: string): MeasureText | undefined {
   if (!measurers.has(font)) measurers.set(font, createTextMeasurer(font));
   return measurers.get(font);
 }
@@ -31,7 +32,7 @@ export function useUrlFit(
     const cell = col < 0 ? null : gridRef.current?.querySelector<HTMLElement>(`tbody td[data-col="${col}"]`);
     if (!cell) return;
     const style = getComputedStyle(cell);
-    const measure = getMeasurer(
+    const measure = getTextMeasurer(
       `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`,
     );
     const width =
