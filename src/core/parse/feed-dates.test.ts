@@ -14,6 +14,19 @@ describe("rfc822ToW3c", () => {
     expect(rfc822ToW3c("Mon, 06 May 2024 10:00:00 msk")).toBe("2024-05-06T10:00:00+03:00");
   });
 
+  it("reads +03:00 as +0300, the zones CMSs print (MSD, EEST, CET, YEKT) and a date already in W3C form", () => {
+    expect(rfc822ToW3c("Fri, 10 May 2024 10:00:00 +03:00")).toBe("2024-05-10T10:00:00+03:00");
+    expect(rfc822ToW3c("Fri, 10 May 2024 10:00:00 MSD")).toBe("2024-05-10T10:00:00+04:00");
+    expect(rfc822ToW3c("Fri, 10 May 2024 10:00:00 EEST")).toBe("2024-05-10T10:00:00+03:00");
+    expect(rfc822ToW3c("Fri, 10 May 2024 10:00:00 CET")).toBe("2024-05-10T10:00:00+01:00");
+    expect(rfc822ToW3c("Fri, 10 May 2024 10:00:00 YEKT")).toBe("2024-05-10T10:00:00+05:00");
+    expect(rfc822ToW3c(" 2024-05-10T10:00:00+03:00 ")).toBe("2024-05-10T10:00:00+03:00");
+    expect(rfc822ToW3c("2024-05-10")).toBe("2024-05-10");
+    // a W3C time with no zone is no date either way
+    expect(rfc822ToW3c("2024-05-10T10:00:00")).toBeUndefined();
+    expect(rfc822ToW3c("Fri, 10 May 2024 10:00:00 +25:00")).toBeUndefined();
+  });
+
   it("refuses a date without a zone or with an unknown one, and an impossible day", () => {
     expect(rfc822ToW3c("Mon, 06 May 2024 10:00:00")).toBeUndefined();
     expect(rfc822ToW3c("Mon, 06 May 2024 10:00:00 XYZ")).toBeUndefined();

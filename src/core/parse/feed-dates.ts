@@ -22,9 +22,24 @@ const ZONES: Readonly<Record<string, string>> = {
   // not RFC 822's, but what Russian CMSs write (Moscow time, +03:00 all year since 2014; the 2011-2014
   // MSK of +04:00 reads an hour off): a date kept with its true offset beats a date lost
   msk: "+03:00",
+  // Moscow's summer time before 2011, and the abbreviations CMSs and feed libraries print for the zones
+  // of Europe and of Russia's other regions (PHP's `date('T')`): each names one offset
+  msd: "+04:00",
+  bst: "+01:00",
+  cet: "+01:00",
+  cest: "+02:00",
+  eet: "+02:00",
+  eest: "+03:00",
+  samt: "+04:00",
+  yekt: "+05:00",
+  omst: "+06:00",
+  krat: "+07:00",
+  irkt: "+08:00",
+  yakt: "+09:00",
+  vlat: "+10:00",
 };
 const RFC822 =
-  /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})[A-Za-z]*\s+(\d{4}|\d{2})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([A-Za-z]{1,3}|[+-]\d{4})$/;
+  /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})[A-Za-z]*\s+(\d{4}|\d{2})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([A-Za-z]{1,4}|[+-]\d{2}:?\d{2})$/;
 const W3C = /^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?$/;
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -35,18 +50,25 @@ function daysIn(year: number, month: number): number {
 
 function zoneOf(zone: string): string | undefined {
   if (zone[0] !== "+" && zone[0] !== "-") return ZONES[zone.toLowerCase()];
-  const hours = Number(zone.slice(1, 3));
-  const minutes = Number(zone.slice(3, 5));
-  return hours <= 23 && minutes <= 59 ? `${zone[0]}${zone.slice(1, 3)}:${zone.slice(3, 5)}` : undefined;
+  // `+0300`, or `+03:00` as some generators write it
+  const digits = zone.replace(":", "");
+  const hours = Number(digits.slice(1, 3));
+  const minutes = Number(digits.slice(3, 5));
+  return hours <= 23 && minutes <= 59 ? `${zone[0]}${digits.slice(1, 3)}:${digits.slice(3, 5)}` : undefined;
 }
 
 /**
  * An RSS `pubDate` as W3C Datetime with its own offset (`Thu, 05 Jan 2017 13:34:51 +0100` →
- * `2017-01-05T13:34:51+01:00`, `GMT` → `Z`, and `MSK`, which Russian CMSs write, → `+03:00`), or undefined
- * when it is not a valid RFC 822 date-time (no zone, unknown month, impossible day). The weekday is not checked; two-digit years < 50 are 20xx.
+ * `2017-01-05T13:34:51+01:00`, `GMT` → `Z`, `MSK`, which Russian CMSs write, → `+03:00`, `+03:00` as well
+ * as `+0300`, and the abbreviations of `ZONES`), or undefined when it is not a valid RFC 822 date-time (no
+ * zone, unknown month or zone, impossible day). The weekday is not checked; two-digit years < 50 are 20xx.
+ * A `pubDate` written as a W3C Datetime already (`2024-05-10T10:00:00+03:00`, as some generators do) is
+ * taken as it is: it names its date as plainly, and it is what `lastmod` wants.
  */
 export function rfc822ToW3c(value: string): string | undefined {
-  const m = RFC822.exec(value.trim());
+  const trimmed = value.trim();
+  if (isW3cDate(trimmed)) return trimmed;
+  const m = RFC822.exec(trimmed);
   if (m === null) return undefined;
   const month = MONTHS.indexOf(m[2].toLowerCase()) + 1;
   let year = Number(m[3]);
@@ -61,5 +83,10 @@ export function rfc822ToW3c(value: string): string | undefined {
 
 /** True when an Atom date (RFC 3339, or Atom 0.3's W3CDTF) has a W3C Datetime form. */
 export function isAtomDate(value: string): boolean {
-  return W3C.test(value.trim());
+  return isW3cDate(value.trim());
+}
+
+/** True when `value` (trimmed) has a W3C Datetime form (a year at least; a time has its zone). */
+function isW3cDate(value: string): boolean {
+  return W3C.test(value);
 }
