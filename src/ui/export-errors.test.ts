@@ -36,6 +36,21 @@ describe("countExportErrors", () => {
     expect(codesAt(1001)).toEqual(["news.too-many", "xml.undefined-entity"]);
   });
 
+  it("keeps a file.not-utf8 whose Cyrillic bytes were read in a declared Latin code page, in XML and TXT", () => {
+    const misread: Problem = {
+      ...error("file.not-utf8"),
+      params: { encoding: "ISO-8859-1", looks: "windows-1251" },
+    };
+    for (const format of ["xml", "txt"] as const) {
+      const counted = countExportErrors([...problems, misread], names, {
+        maxUrls: 50_000,
+        maxBytes: 52_428_800,
+        format,
+      });
+      expect(counted.codes.map(([code]) => code)).toContain("file.not-utf8");
+    }
+  });
+
   it("keeps file.invalid-utf8, in XML and TXT: export would write the U+FFFD its bad bytes became", () => {
     const damaged = [...problems, error("file.invalid-utf8")];
     for (const format of ["xml", "txt"] as const) {

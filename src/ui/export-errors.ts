@@ -20,7 +20,8 @@ import type { ExportSettings } from "@/store/store-types";
  * leading blanks, well-formed XML under the sitemap namespaces, entities escaped, no DOCTYPE, each field
  * once, a `urlset` even from a feed, and only entries (not a TXT line or feed item that was none). Not
  * `file.invalid-utf8`: the bytes it names were read as U+FFFD, and export would write those "�" in the
- * URLs (a windows-1251 file declared UTF-8: its Russian URLs lost), so it remains an error to fix first.
+ * URLs (a windows-1251 file declared UTF-8: its Russian URLs lost), so it remains an error to fix first;
+ * nor a `file.not-utf8` whose Cyrillic bytes were read in a declared Latin code page (`params.looks`).
  * Nor `xml.undefined-entity`: an HTML reference (`&laquo;`) is kept as text and written as `&amp;laquo;`,
  * which a headline then shows; its quick fix writes the character. Nor an `xml.malformed` of a numeric
  * reference to a character XML forbids (`&#11;`, `params.reference`): kept as text too.
@@ -104,6 +105,12 @@ export function countExportErrors(
       continue;
     }
     if (problem.severity !== "error" || !names.has(problem.file)) continue;
+    // a Latin code page declared over Cyrillic bytes: export would write the misread letters ("êàòàëîã"),
+    // in XML and TXT alike
+    if (problem.code === "file.not-utf8" && problem.params?.looks !== undefined) {
+      add(problem.code, 1);
+      continue;
+    }
     // an entry without loc is not written (the plan says it is skipped): its error does not remain
     // a reference to a character XML forbids held as text (`&#11;`) is written as text: not away
     const asText = problem.code === "xml.malformed" && problem.params?.reference !== undefined;

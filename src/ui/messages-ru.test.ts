@@ -221,7 +221,14 @@ describe("an XML declaration whose encoding cannot be used (win-1251, UTF-16 ove
       "file.invalid-utf8",
       "Its XML declaration names “latin-one”, which cannot be used (a name parsers do not know, or UTF-16 for 8-bit bytes), so the file is read as UTF-8 but has a byte that is not valid UTF-8 at byte offset 82 (0xE9), line 2, column 40.",
     ]);
+    const latin = Uint8Array.from(`<?xml version="1.0" encoding="ISO-8859-1"?>\n${urlset}`, (c) =>
+      c >= "а" && c <= "я" ? 0xe0 + c.charCodeAt(0) - 0x430 : c.charCodeAt(0),
+    );
+    expect(text(latin)[1]).toBe(
+      'The file is encoded as ISO-8859-1, not UTF-8. Export writes UTF-8. Its letters look like Cyrillic windows-1251 misread as ISO-8859-1 (a Russian word reads as “êàòàëîã”), and engines read its URLs so too: if they look garbled, the declaration is wrong, so write encoding="windows-1251" where the file is made.',
+    );
     applyLanguage("ru");
+    expect(text(latin)[1]).toContain("Похоже, это кириллица в windows-1251, прочитанная как ISO-8859-1");
     expect(text(cp1251("win-1251"))[1]).toBe(
       "Файл в кодировке windows-1251, а не в UTF-8. При экспорте файл будет сохранён в UTF-8. Кодировку из XML-декларации, «win-1251», применить нельзя (такого имени парсеры не знают или это UTF-16 для 8-битных байтов): windows-1251 определена по кириллице в нём. Проверьте, что URL прочитаны верно, и сохраняйте файл в UTF-8 в CMS или генераторе, который его создаёт.",
     );

@@ -157,6 +157,26 @@ describe("decodeText", () => {
     expect(ascii.problems[0].params).toEqual({ encoding: "windows-1251" });
   });
 
+  it("reads a Latin code page declared over Cyrillic bytes as declared, and says they look misread", () => {
+    // a template's ISO-8859-1 over a windows-1251 site: engines read "êàòàëîã", and so does the reader
+    const bytes = encodeSingleByte(
+      `<?xml version="1.0" encoding="ISO-8859-1"?>\n<urlset><url><loc>https://example.ru/каталог/книги</loc></url></urlset>`,
+      "windows-1251",
+    );
+    const result = decodeText(bytes, "a.xml");
+    expect(result.encoding).toBe("windows-1252");
+    expect(result.text).toContain("https://example.ru/êàòàëîã/êíèãè");
+    expect(result.problems.map((p) => [p.code, p.params])).toEqual([
+      ["file.not-utf8", { encoding: "ISO-8859-1", looks: "windows-1251" }],
+    ]);
+    // French accents, one or two together, are no such thing
+    const french = encodeSingleByte(
+      `<?xml version="1.0" encoding="ISO-8859-1"?>\n<urlset><url><loc>https://example.fr/café-crème</loc></url></urlset>`,
+      "windows-1252",
+    );
+    expect(decodeText(french, "a.xml").problems[0].params).toEqual({ encoding: "ISO-8859-1" });
+  });
+
   it("decodes iso-8859-1 with windows-1252 and quotes the label the file declares", () => {
     const result = decodeText(sharedBytes("corpus/feedparser-atom03-iso8859-1-decl.xml"), "a.xml");
     expect(result.encoding).toBe("windows-1252");

@@ -130,7 +130,10 @@ function decodeUtf8(bytes: Uint8Array, sniffed: SniffedEncoding, file: string): 
  * UTF-8 BOM when the bytes are not UTF-8, `params.bom`), or, with params `declared` and `read`, for a file
  * that declares another encoding but whose bytes are UTF-8 with non-ASCII text in them: read as UTF-8 (a
  * declaration left from a template; decoded as declared, every Cyrillic letter would become two others
- * and export would write them so); `file.invalid-utf8` (first bad byte's
+ * and export would write them so); `file.not-utf8` gets
+ * `params.looks` when a West European code page is declared over bytes that are plainly Cyrillic
+ * windows-1251 or KOI8-R, `guessCyrillicEncoding`: read as declared all the same, as engines read it, but
+ * said; `file.invalid-utf8` (first bad byte's
  * `params.offset` in bytes, its line and column) when text taken as UTF-8 has invalid bytes, which become
  * U+FFFD. Never both of the last two. A declared label that cannot be used (no decoder knows it, `win-1251`,
  * or UTF-16 over 8-bit bytes) takes the text as UTF-8: over UTF-8 bytes `file.not-utf8` with `declared`,
@@ -167,8 +170,14 @@ export function decodeText(bytes: Uint8Array, file: string): DecodedText {
       : label.toLowerCase() === sniffed.encoding
         ? "declared"
         : `declared; read as ${sniffed.encoding}`;
-  const message = `the file is encoded as ${label} (${how}), not UTF-8; export writes UTF-8`;
-  const place = { line: 1, params: { encoding: label } };
+  // a Latin code page declared over Cyrillic bytes (a template's ISO-8859-1 on a windows-1251 site): read
+  // as declared, as engines do, every Russian letter is another ("êàòàëîã"); said, not corrected
+  const looks = LATIN_PAGES.has(sniffed.encoding) ? guessCyrillicEncoding(bytes) : undefined;
+  const misread = looks === undefined ? "" : `; its letters look like Cyrillic ${looks} misread as ${label}`;
+  const message = `the file is encoded as ${label} (${how}), not UTF-8${misread}; export writes UTF-8`;
+  const params: Record<string, string> = { encoding: label };
+  if (looks !== undefined) params.looks = looks;
+  const place = { line: 1, params };
   return {
     text,
     encoding: sniffed.encoding,
@@ -177,6 +186,13 @@ export function decodeText(bytes: Uint8Array, file: string): DecodedText {
 }
 
 const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * West European code pages (WHATWG names; `iso-8859-1` and `us-ascii` decode as `windows-1252`) whose
+ * letters a Cyrillic text misread in them turns into runs of accented ones, which `guessCyrillicEncoding`
+ * tells from French or German words (their accents come one or two together).
+ */
+const LATIN_PAGES: ReadonlySet<string> = new Set(["windows-1252", "iso-8859-15"]);
 
 /**
  * The encoding a file with a UTF-8 byte order mark declares, when that is another 8-bit one (TextDecoder's
