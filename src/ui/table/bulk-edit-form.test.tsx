@@ -7,7 +7,12 @@ import { makeDoc } from "@/test/factories";
 import { SLOW_BULK_ROWS } from "@/ui/hooks/use-slow-step";
 import { StoreProvider } from "@/ui/store-context";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { BulkEditForm, formatNowForRows } from "./bulk-edit-form";
+import {
+  BulkEditForm,
+  formatNowForRows,
+  getLocalInputDatetime,
+  getTypedDatetimeForRows,
+} from "./bulk-edit-form";
 
 afterEach(cleanup);
 
@@ -69,5 +74,45 @@ describe("Set to now", () => {
     const now = new Date("2026-12-03T09:30:00Z");
     expect(formatNowForRows(store.getState(), rows, now)).toBe("2026-12-03T12:30:00+03:00");
     expect(formatNowForRows(store.getState(), rows.slice(2), now)).toBe("2026-12-03T09:30:00+00:00");
+  });
+});
+
+describe("a date and time typed", () => {
+  it("is the wall-clock time in the zone the rows' lastmods use, else in the browser's", () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const doc = makeDoc(3, (i) => ({ lastmod: i < 2 ? "2026-11-01T10:00:00+03:00" : "" }));
+    store.setState({ files: [{ ...doc, name: "a.xml" }] });
+    const rows = [0, 1, 2].map((entry) => ({ file: "a.xml", entry }));
+    // a Moscow site: 12:00 typed is 12:00 Moscow time, whatever the computer's zone
+    expect(getTypedDatetimeForRows(store.getState(), rows, "2026-11-29T12:00")).toBe(
+      "2026-11-29T12:00:00+03:00",
+    );
+    expect(getTypedDatetimeForRows(store.getState(), rows, "2026-11-29T12:00:05")).toBe(
+      "2026-11-29T12:00:05+03:00",
+    );
+    // rows with no zone: the browser's, as before
+    expect(getTypedDatetimeForRows(store.getState(), rows.slice(2), "2026-11-29T12:00")).toBe(
+      getLocalInputDatetime("2026-11-29T12:00"),
+    );
+    expect(getTypedDatetimeForRows(store.getState(), rows, "")).toBeUndefined();
+  });
+
+  it("is what Set writes", async () => {
+    const user = userEvent.setup();
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const doc = makeDoc(2, () => ({ lastmod: "2026-11-01T10:00:00+03:00" }));
+    store.setState({ files: [{ ...doc, name: "a.xml" }] });
+    const rows = [0, 1].map((entry) => ({ file: "a.xml", entry }));
+    render(
+      <StoreProvider store={store}>
+        <BulkEditForm getRows={() => rows} count={2} />
+      </StoreProvider>,
+    );
+    fireEvent.change(screen.getByLabelText("New value"), { target: { value: "2026-11-29T12:00" } });
+    await user.click(screen.getByRole("button", { name: "Set" }));
+    expect(store.getState().files[0].urls.map((url) => url.lastmod)).toEqual([
+      "2026-11-29T12:00:00+03:00",
+      "2026-11-29T12:00:00+03:00",
+    ]);
   });
 });

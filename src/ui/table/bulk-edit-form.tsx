@@ -1,6 +1,7 @@
 /**
- * Set or clear one field on the selected rows (issue #6): lastmod from a date-time input (written as a W3C
- * datetime with the browser's UTC offset) or "Set to now" (in the zone the rows' lastmods use), changefreq from the protocol's values, priority from
+ * Set or clear one field on the selected rows (issue #6): lastmod from a date-time input (its wall-clock
+ * time in the zone the rows' lastmods use, else the browser's) or "Set to now" (in that zone too),
+ * changefreq from the protocol's values, priority from
  * 0.0 to 1.0. Each Set or Clear is one undoable step.
  */
 import { useId, useState } from "react";
@@ -23,13 +24,35 @@ export function getLocalInputDatetime(value: string): string | undefined {
   return value && !Number.isNaN(date.getTime()) ? formatW3cDatetime(date) : undefined;
 }
 
+/** The zone most of `rows`' lastmods use (`+03:00`, `Z`; the first 10,000 rows counted), or undefined. */
+function getRowsZone(state: SitemapStore, rows: readonly RowRef[]): string | undefined {
+  return getUsualOffset(rows.slice(0, 10_000).map((row) => selectEntry(state, row)?.lastmod));
+}
+
 /**
  * The current moment as a W3C datetime in the zone most of `rows`' lastmods use (`+03:00` for a Moscow
  * site, whatever the browser's zone), else the browser's.
  */
 export function formatNowForRows(state: SitemapStore, rows: readonly RowRef[], now = new Date()): string {
-  const zone = getUsualOffset(rows.slice(0, 10_000).map((row) => selectEntry(state, row)?.lastmod));
-  return formatW3cDatetime(now, getZoneOffsetMinutes(zone));
+  return formatW3cDatetime(now, getZoneOffsetMinutes(getRowsZone(state, rows)));
+}
+
+/**
+ * A datetime-local input's value (`YYYY-MM-DDThh:mm[:ss]`) as a W3C datetime: the wall-clock time typed, in
+ * the zone most of `rows`' lastmods use (12:00 typed for a Moscow site is `12:00:00+03:00` on a computer set
+ * to UTC; the browser's zone wrote `12:00:00+00:00` beside the rows' `+03:00`), else in the browser's zone
+ * (`getLocalInputDatetime`). Undefined for an empty or incomplete value.
+ */
+export function getTypedDatetimeForRows(
+  state: SitemapStore,
+  rows: readonly RowRef[],
+  value: string,
+): string | undefined {
+  const typed = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?$/.exec(value);
+  if (!typed || getLocalInputDatetime(value) === undefined) return undefined;
+  const zone = getRowsZone(state, rows);
+  if (getZoneOffsetMinutes(zone) === undefined) return getLocalInputDatetime(value);
+  return `${typed[1]}${typed[2] ?? ":00"}${zone}`;
 }
 
 export interface BulkEditFormProps {
@@ -108,7 +131,13 @@ export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
         className="et-button"
         disabled={!value || working}
         title={TEXT.applyTitle(count)}
-        onClick={() => set(value)}
+        onClick={() =>
+          set(
+            field === "lastmod"
+              ? (getTypedDatetimeForRows(store.getState(), getRows(), values.lastmod) ?? value)
+              : value,
+          )
+        }
       >
         {TEXT.apply}
       </button>
