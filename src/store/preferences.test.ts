@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  COLUMN_WIDTHS_KEY,
   EXPORT_CHOICES_KEY,
   type ExportChoices,
   forgetSiteExportChoices,
   type PreferenceStorage,
+  readColumnWidths,
   readExportChoices,
   readFoldedPanels,
   SIDE_PANELS_KEY,
+  writeColumnWidths,
   writeExportChoices,
   writeFoldedPanels,
 } from "./preferences";
@@ -23,6 +26,20 @@ function memoryStorage(
     },
   };
 }
+
+describe("column widths", () => {
+  it("remembers the widths set, and reads only known columns with whole, sane widths", () => {
+    const storage = memoryStorage();
+    expect(readColumnWidths(storage)).toEqual({});
+    writeColumnWidths(storage, { loc: 612, lastmod: 250 });
+    expect(readColumnWidths(storage)).toEqual({ loc: 612, lastmod: 250 });
+    const odd = '{"loc":612.5,"lastmod":-3,"title":300,"file":"200","priority":90,"problems":99999}';
+    expect(readColumnWidths(memoryStorage({ [COLUMN_WIDTHS_KEY]: odd }))).toEqual({ priority: 90 });
+    for (const raw of ["not json", "null", "[1,2]"])
+      expect(readColumnWidths(memoryStorage({ [COLUMN_WIDTHS_KEY]: raw })), raw).toEqual({});
+    expect(readColumnWidths(undefined)).toEqual({});
+  });
+});
 
 describe("folded side panels", () => {
   it("remembers which panels are folded", () => {

@@ -66,6 +66,50 @@ export function writeFoldedPanels(storage: PreferenceStorage | undefined, panels
   }
 }
 
+/** Where the widths the user gave the table's columns are kept (a JSON object: column id → CSS pixels). */
+export const COLUMN_WIDTHS_KEY = "sitemap-editor.column-widths.v1";
+
+/** The table's column ids a width may be kept for. */
+const WIDTH_COLUMNS: ReadonlySet<string> = new Set([
+  "loc",
+  "lastmod",
+  "changefreq",
+  "priority",
+  "file",
+  "problems",
+]);
+
+/**
+ * The remembered column widths (CSS pixels, whole, 24 to 4,000) of known columns; `{}` when nothing (valid)
+ * is stored or there is no storage. A column not in it keeps its own width.
+ */
+export function readColumnWidths(storage: PreferenceStorage | undefined): Record<string, number> {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(COLUMN_WIDTHS_KEY) ?? "{}");
+    if (typeof value !== "object" || value === null) return {};
+    const widths: Record<string, number> = {};
+    for (const [id, width] of Object.entries(value)) {
+      if (WIDTH_COLUMNS.has(id) && Number.isInteger(width) && width >= 24 && width <= 4_000)
+        widths[id] = width;
+    }
+    return widths;
+  } catch {
+    return {};
+  }
+}
+
+/** Remembers `widths`; a full or blocked storage is ignored (the widths still apply to this visit). */
+export function writeColumnWidths(
+  storage: PreferenceStorage | undefined,
+  widths: Record<string, number>,
+): void {
+  try {
+    storage?.setItem(COLUMN_WIDTHS_KEY, JSON.stringify(widths));
+  } catch {
+    // private mode or quota: nothing to keep, nothing to tell
+  }
+}
+
 /** Where the export dialog's last choices are kept (a JSON object of {@link ExportChoices}). */
 export const EXPORT_CHOICES_KEY = "sitemap-editor.export.v1";
 

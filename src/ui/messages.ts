@@ -1003,6 +1003,7 @@ export const BULK_TEXT = {
       ["move", "Any character (not ?)", "Replace the cell's value with what you type"],
       ["move", "Tab / Shift+Tab while editing", "Save and go to the next / previous cell"],
       ["move", "Delete or Backspace", "Clear the cell's value"],
+      ["move", "Alt+← / Alt+→", "Make the cell's column narrower / wider (kept for your next visit)"],
       ["select", "Click", "Select a row"],
       ["select", "Shift+click, Shift+↑/↓", "Select a range of rows"],
       ["select", "Ctrl+click (⌘+click)", "Add or remove one row"],

@@ -3,11 +3,13 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkSitemaps, type SitemapFile } from "@/core/index";
+import { COLUMN_WIDTHS_KEY } from "@/store/preferences";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { StoreProvider } from "@/ui/store-context";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { EntriesTable } from "./entries-table";
+import { KEY_RESIZE_STEP } from "./grid-handlers";
 
 // happy-dom has no layout: give every element a viewport so the virtualizer has something to fill
 beforeAll(() => {
@@ -116,6 +118,31 @@ describe("EntriesTable", () => {
     const active = document.activeElement as HTMLElement;
     expect(Number(active.closest("tr")?.getAttribute("aria-rowindex"))).toBeGreaterThan(10);
     expect(active.getAttribute("aria-colindex")).toBe("1");
+  });
+
+  it("widens and narrows the active cell's column with Alt+→ and Alt+←, and remembers the width", async () => {
+    localStorage.removeItem(COLUMN_WIDTHS_KEY);
+    const user = userEvent.setup();
+    renderTable([makeDoc(5)]);
+    await user.click(cellOf(0, 1));
+    const widthOf = () =>
+      (document.querySelector(".et-scroll") as HTMLElement).style.getPropertyValue("--et-cols");
+    const before = widthOf();
+    await user.keyboard("{Alt>}{ArrowRight}{ArrowRight}{/Alt}");
+    const widths = JSON.parse(localStorage.getItem(COLUMN_WIDTHS_KEY) ?? "{}");
+    // happy-dom lays nothing out: the step goes from the column's own size
+    expect(widths).toEqual({ lastmod: 236 + 2 * KEY_RESIZE_STEP });
+    expect(widthOf()).not.toBe(before);
+    expect(document.activeElement).toBe(cellOf(0, 1));
+    await user.keyboard("{Alt>}{ArrowLeft}{/Alt}");
+    expect(JSON.parse(localStorage.getItem(COLUMN_WIDTHS_KEY) ?? "{}")).toEqual({
+      lastmod: 236 + KEY_RESIZE_STEP,
+    });
+    // a new table (the next visit) starts from it
+    cleanup();
+    renderTable([makeDoc(5)]);
+    expect(widthOf()).toContain(`${236 + KEY_RESIZE_STEP}px`);
+    localStorage.removeItem(COLUMN_WIDTHS_KEY);
   });
 
   it("makes the cell another panel asks for the active one, without taking the focus", async () => {

@@ -5,7 +5,17 @@
 
 import { useTable } from "@tanstack/react-table";
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
-import { type CSSProperties, useCallback, useId, useLayoutEffect, useMemo, useRef } from "react";
+import {
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { getDefaultStorage, readColumnWidths, writeColumnWidths } from "@/store/preferences";
 import { rowKey, selectRows, selectTotalUrls } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
@@ -84,7 +94,18 @@ export function EntriesTable() {
   const totalUrls = useAppStore(selectTotalUrls);
   const activeRow = useAppStore((state) => state.activeRow);
   const addTarget = useAppStore(selectAddTarget);
-  const table = useTable(TABLE_OPTIONS);
+  // one options object per table (`useTable` makes a new table for a new one), with the widths remembered
+  const [options] = useState(() => ({
+    ...TABLE_OPTIONS,
+    initialState: { columnSizing: readColumnWidths(getDefaultStorage()) },
+  }));
+  const table = useTable(options);
+  // widths the user set (a drag, Alt+←/→, a double-click back) are kept for the next visit, once a drag ends
+  const columnSizing = table.state.columnSizing;
+  const resizingColumn = table.state.columnResizing.isResizingColumn;
+  useEffect(() => {
+    if (!resizingColumn) writeColumnWidths(getDefaultStorage(), columnSizing);
+  }, [columnSizing, resizingColumn]);
   const urlFiles = useAppStore(selectUrlFileCount);
   const longestName = useAppStore(selectLongestUrlFileName);
   const longestTail = useAppStore(selectLongestNameTail);

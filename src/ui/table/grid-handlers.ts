@@ -135,6 +135,28 @@ function isTypedCharacter(event: KeyboardEvent<HTMLElement>): boolean {
 }
 
 /** All handlers of the grid. */
+/** Pixels one Alt+←/→ takes from or gives to a column. */
+export const KEY_RESIZE_STEP = 16;
+/** The widest a column gets by keyboard (the mouse drags on past it). */
+const KEY_RESIZE_MAX = 1_200;
+
+/**
+ * Alt+ArrowLeft / Alt+ArrowRight on a cell: its column `KEY_RESIZE_STEP` px narrower or wider, from the width
+ * it is shown at (the cell's box: loc squeezed beside both panels is shown narrower than its size, as the
+ * resize handle's drag starts from, `grid-header.tsx`), not below the column's minimum. A width so set is
+ * kept as a dragged one is (`getGridTemplate`). False for any other key.
+ */
+function resizeByKey(event: KeyboardEvent<HTMLElement>, column: EntryColumn | undefined): boolean {
+  const step =
+    event.key === "ArrowRight" ? KEY_RESIZE_STEP : event.key === "ArrowLeft" ? -KEY_RESIZE_STEP : 0;
+  if (step === 0 || column === undefined || event.shiftKey) return false;
+  const shown = Math.round((event.target as HTMLElement).getBoundingClientRect().width) || column.getSize();
+  const min = column.columnDef.minSize ?? 0;
+  const size = Math.min(KEY_RESIZE_MAX, Math.max(min, shown + step));
+  column.table.setColumnSizing((sizing) => ({ ...sizing, [column.id]: size }));
+  return true;
+}
+
 export function createGridHandlers(ctx: GridHandlerContext) {
   const { moveTo, startEdit } = createCellMoves(ctx);
   const { deleteAt, addRow } = createRowActions(ctx);
@@ -143,6 +165,11 @@ export function createGridHandlers(ctx: GridHandlerContext) {
     const { rows, columns, focusIndex, activeCol: col, editing, virtualizer } = ctx.latest.current;
     if (editing || focusIndex < 0 || (event.target as HTMLElement).getAttribute("role") !== "gridcell")
       return;
+    // Alt+←/→: the active cell's column narrower or wider (the resize handle's keyboard twin)
+    if (event.altKey && !event.ctrlKey && !event.metaKey && resizeByKey(event, columns[col])) {
+      event.preventDefault();
+      return;
+    }
     const size = { rowCount: rows.length, colCount: columns.length, pageSize: getPageSize(virtualizer) };
     const next = getNextCell(event.key, { index: focusIndex, col }, size, event.ctrlKey || event.metaKey);
     if (next) {
