@@ -6,7 +6,7 @@
  */
 import "./file-name-text.css";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { fitMiddleCut, type KeptParts, type MeasureText } from "./text-fit";
+import { fitMiddleCut, fitNameCut, type KeptParts, type MeasureText } from "./text-fit";
 
 /** A copy's ` (2)` and the endings (`.xml.gz`) a file name ends with, up to 16 characters. */
 const NAME_TAIL = /(?: \(\d+\))?(?:\.[A-Za-z0-9]{1,5}){1,2}$/;
@@ -201,7 +201,22 @@ export function UrlText({ url, ...props }: CutTextProps & { url: string }) {
   if (parts !== undefined) return <CutText text={url} parts={parts} tail={undefined} kind="url" {...props} />;
   return <CutText text={url} tail={tail} kind="url" {...props} />;
 }
-/** `name` in a span that ellipsizes its start part first and keeps its tail (`getNameTail`) whole. */
+/** The `UrlFit` of the file names inside (the table's File column); undefined leaves the cut to CSS. */
+export const NameFitContext = createContext<UrlFit | undefined>(undefined);
+
+/**
+ * `name` in a span that cuts its start part first and keeps its tail (`getNameTail`) whole. Inside a
+ * `NameFitContext` the cut is measured (`fitNameCut`: the "…" right against the kept end, "e…-sitemap.xml";
+ * CSS left a blank after it, "e… -sitemap.xml", which read as two names); without one, CSS cuts it.
+ */
 export function FileNameText({ name, ...props }: CutTextProps & { name: string }) {
-  return <CutText text={name} tail={getNameTail(name)} kind="name" {...props} />;
+  const fit = useContext(NameFitContext);
+  const tail = getNameTail(name);
+  const parts = useMemo(
+    () => (fit && tail ? fitNameCut(name, tail, fit.width, fit.measure) : undefined),
+    [fit, name, tail],
+  );
+  if (parts !== undefined)
+    return <CutText text={name} parts={parts} tail={undefined} kind="name" {...props} />;
+  return <CutText text={name} tail={tail} kind="name" {...props} />;
 }

@@ -1,8 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hasLoneSurrogate } from "@/workers/packed-text";
-import { getUrlLead, getUrlTail } from "./file-name-text";
-import { fitMiddleCut as fitParts, type MeasureText, MIN_HEAD_SHARE, showParts } from "./text-fit";
+import { getNameTail, getUrlLead, getUrlTail } from "./file-name-text";
+import {
+  fitNameCut,
+  fitMiddleCut as fitParts,
+  type MeasureText,
+  MIN_HEAD_SHARE,
+  showParts,
+} from "./text-fit";
 
 /** The text `fitMiddleCut` shows. */
 const fitMiddleCut = (text: string, tail: string, width: number, measure: MeasureText, lead = 0) => {
@@ -18,6 +24,43 @@ const proportional = (text: string) => {
   for (const char of text) width += /[il/.:]/.test(char) ? 3.5 : /[A-Z]/.test(char) ? 9.25 : 7;
   return width;
 };
+
+describe("fitNameCut", () => {
+  const shown = (name: string, width: number) => {
+    const parts = fitNameCut(name, getNameTail(name) as string, width, mono);
+    return parts && showParts(name, parts);
+  };
+
+  it("keeps a name whole when it fits, else cuts its start right against the tail", () => {
+    expect(shown("example-sitemap.xml", 7 * 19 + 1)).toBe("example-sitemap.xml");
+    expect(shown("example-sitemap.xml", 7 * 15 + 1)).toBe("ex…-sitemap.xml");
+    expect(shown("products-category-electronics.xml.gz", 7 * 12 + 1)).toBe("prod….xml.gz");
+  });
+
+  it("keeps one character and cuts the tail at its end when even the tail is too wide", () => {
+    expect(shown("sitemap-electronics.xml", 7 * 12 + 1)).toBe("s…-electron…");
+    expect(shown("sitemap-electronics.xml", 7 * 3 + 1)).toBe("s…");
+    expect(shown("sitemap-electronics.xml", 7)).toBeUndefined();
+    // a start of one or two characters stays whole
+    expect(shown("c1-excel.xml", 7 * 10 + 1)).toBe("c1-excel.…");
+  });
+
+  it("never shows more than the width, and always the name's first character", () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z]{1,12}-[a-z]{2,10}\.xml(\.gz)?$/),
+        fc.integer({ min: 1, max: 400 }),
+        (name, width) => {
+          const parts = fitNameCut(name, getNameTail(name) as string, width, mono);
+          if (parts === undefined) return;
+          const text = showParts(name, parts);
+          expect(mono(text)).toBeLessThanOrEqual(width);
+          expect(text[0]).toBe(name[0]);
+        },
+      ),
+    );
+  });
+});
 
 describe("fitMiddleCut", () => {
   it("keeps a text that fits whole, and cuts the start of one that does not right before its tail", () => {

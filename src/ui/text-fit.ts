@@ -89,6 +89,39 @@ function fitEnd(text: string, before: string, room: number, measure: MeasureText
 }
 
 /**
+ * The parts of a file name `text` shown in `width` CSS pixels: the whole name when it fits, else its start cut
+ * to the most characters that fit with "…" and `tail` (its end: `getNameTail`, `-pages.xml.gz`) after it;
+ * when not even one character, its "…" and the tail fit, the first character, "…" and the tail cut at its
+ * end with a "…" of its own ("s…-electronics.x…": its first word tells a site's files apart, its ending
+ * less); a start of one or two characters is kept whole then, the rest cut at its end ("c1-excel.x…"). Undefined when the name does not end with `tail` or the width holds no character and "…".
+ * @example showParts(name, fitNameCut(name, "-pages.xml", 80, (t) => 7 * t.length)) // "s…-pages.xml"
+ */
+export function fitNameCut(
+  text: string,
+  tail: string,
+  width: number,
+  measure: MeasureText,
+): KeptParts | undefined {
+  if (!(width > 0) || !text.endsWith(tail)) return undefined;
+  const room = width - SLACK;
+  if (measure(text) <= room) return [0, text.length];
+  const head = text.slice(0, text.length - tail.length);
+  const count = fitStart(head, "…", room - measure(tail), measure);
+  if (count > 0 && !(head.length <= 2 && count < head.length)) return [0, count, head.length, text.length];
+  // a start of one or two characters ("c1" of "c1-excel.xml") is kept whole: "c…" would say less
+  if (head.length <= 2) {
+    const whole = fitStart(text, "…", room, measure, head.length);
+    return whole > 0 ? [0, whole, text.length, text.length] : undefined;
+  }
+  const start = `${head.slice(0, 1)}…`;
+  if (measure(start) > room) return undefined;
+  const kept = fitStart(tail, "…", room - measure(start), measure);
+  return kept > 0
+    ? [0, 1, head.length, head.length + kept, text.length, text.length]
+    : [0, 1, text.length, text.length];
+}
+
+/**
  * The parts of `text` shown in `width` CSS pixels: the whole text when it fits, else its start cut to the
  * most characters that fit with "…" and `tail` (its end: `getUrlTail`) after it. When that start would take
  * less than `MIN_HEAD_SHARE` of the width (a long tail), the start keeps that share and the tail loses its

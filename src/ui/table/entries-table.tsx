@@ -19,7 +19,7 @@ import { getDefaultStorage, readColumnWidths, writeColumnWidths } from "@/store/
 import { rowKey, selectRows, selectTotalUrls } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
-import { getNameTail, UrlFitContext } from "@/ui/file-name-text";
+import { getNameTail, NameFitContext, UrlFitContext } from "@/ui/file-name-text";
 import { useElementWidth } from "@/ui/hooks/use-element-width";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
@@ -181,66 +181,74 @@ export function EntriesTable() {
     columns.findIndex((column) => column.id === "loc"),
     `${template} ${available} ${rows.length > 0}`,
   );
+  // the File column's names, likewise ("e…-sitemap.xml", no blank after the "…")
+  const nameFit = useUrlFit(
+    gridRef,
+    columns.findIndex((column) => column.id === "file"),
+    `${template} ${available} ${rows.length > 0}`,
+  );
 
   return (
     <UrlFitContext.Provider value={urlFit}>
-      <section className="et-table" aria-labelledby={headingId}>
-        {/* a heading for screen readers' heading list, beside the panels' Files and Problems */}
-        <h2 id={headingId} className="visually-hidden">
-          {TABLE_TEXT.gridLabel}
-        </h2>
-        {filterBar}
-        <div ref={scrollRef} className="et-scroll" style={style}>
-          <table
-            ref={gridRef}
-            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
-            role="grid"
-            aria-label={TABLE_TEXT.gridLabel}
-            aria-rowcount={rows.length + 1}
-            aria-colcount={columns.length}
-            aria-multiselectable="true"
-            aria-describedby={`${gridId}-help`}
-            className="et-grid"
-            onKeyDown={grid.onKeyDown}
-            onClick={grid.onClick}
-            onDoubleClick={grid.onDoubleClick}
-          >
-            <GridHeader
-              table={table}
-              template={template}
-              resizing={table.state.columnResizing.isResizingColumn}
-              shown={shownIds}
-            />
-            <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
-              {virtualizer.getVirtualItems().map((item) => {
-                const row = rows[item.index];
-                const key = rowKey(row);
-                return (
-                  <TableRow
-                    key={key}
-                    gridId={gridId}
-                    row={row}
-                    index={item.index}
-                    start={item.start - HEADER_HEIGHT}
-                    columns={columns}
-                    activeCol={item.index === focusIndex ? grid.activeCol : -1}
-                    highlighted={item.index === activeIndex}
-                    editingCol={grid.editing?.key === key ? grid.editing.col : -1}
-                    editingTyped={grid.editing?.key === key ? grid.editing.typed : undefined}
-                    onCommit={grid.onCommit}
-                    onCancel={grid.onCancel}
-                  />
-                );
-              })}
-            </tbody>
-          </table>
-          {rows.length === 0 && <EmptyTableMessage totalFiles={totalFiles} totalUrls={totalUrls} />}
-        </div>
-        <p id={`${gridId}-help`} className="et-sr-only">
-          {TABLE_TEXT.keyboardHelp}
-        </p>
-        <TableDialogs open={dialogs.open} onClose={dialogs.close} />
-      </section>
+      <NameFitContext.Provider value={nameFit}>
+        <section className="et-table" aria-labelledby={headingId}>
+          {/* a heading for screen readers' heading list, beside the panels' Files and Problems */}
+          <h2 id={headingId} className="visually-hidden">
+            {TABLE_TEXT.gridLabel}
+          </h2>
+          {filterBar}
+          <div ref={scrollRef} className="et-scroll" style={style}>
+            <table
+              ref={gridRef}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
+              role="grid"
+              aria-label={TABLE_TEXT.gridLabel}
+              aria-rowcount={rows.length + 1}
+              aria-colcount={columns.length}
+              aria-multiselectable="true"
+              aria-describedby={`${gridId}-help`}
+              className="et-grid"
+              onKeyDown={grid.onKeyDown}
+              onClick={grid.onClick}
+              onDoubleClick={grid.onDoubleClick}
+            >
+              <GridHeader
+                table={table}
+                template={template}
+                resizing={table.state.columnResizing.isResizingColumn}
+                shown={shownIds}
+              />
+              <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
+                {virtualizer.getVirtualItems().map((item) => {
+                  const row = rows[item.index];
+                  const key = rowKey(row);
+                  return (
+                    <TableRow
+                      key={key}
+                      gridId={gridId}
+                      row={row}
+                      index={item.index}
+                      start={item.start - HEADER_HEIGHT}
+                      columns={columns}
+                      activeCol={item.index === focusIndex ? grid.activeCol : -1}
+                      highlighted={item.index === activeIndex}
+                      editingCol={grid.editing?.key === key ? grid.editing.col : -1}
+                      editingTyped={grid.editing?.key === key ? grid.editing.typed : undefined}
+                      onCommit={grid.onCommit}
+                      onCancel={grid.onCancel}
+                    />
+                  );
+                })}
+              </tbody>
+            </table>
+            {rows.length === 0 && <EmptyTableMessage totalFiles={totalFiles} totalUrls={totalUrls} />}
+          </div>
+          <p id={`${gridId}-help`} className="et-sr-only">
+            {TABLE_TEXT.keyboardHelp}
+          </p>
+          <TableDialogs open={dialogs.open} onClose={dialogs.close} />
+        </section>
+      </NameFitContext.Provider>
     </UrlFitContext.Provider>
   );
 }
