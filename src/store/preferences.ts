@@ -110,6 +110,37 @@ export function writeColumnWidths(
   }
 }
 
+/** Where the table's hidden columns are kept (a JSON array of column ids). */
+export const HIDDEN_COLUMNS_KEY = "sitemap-editor.hidden-columns.v1";
+
+/** The columns that may be hidden: every one but the URL (`loc`), which tells the rows apart. */
+export const HIDEABLE_COLUMNS = ["lastmod", "changefreq", "priority", "file", "problems"] as const;
+
+/** A column that may be hidden. */
+export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
+
+/** The remembered hidden columns, in the table's order; none when nothing (valid) is stored. */
+export function readHiddenColumns(storage: PreferenceStorage | undefined): HideableColumn[] {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(HIDDEN_COLUMNS_KEY) ?? "[]");
+    return Array.isArray(value) ? HIDEABLE_COLUMNS.filter((id) => value.includes(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers `hidden`; a full or blocked storage is ignored (the choice still applies to this visit). */
+export function writeHiddenColumns(
+  storage: PreferenceStorage | undefined,
+  hidden: readonly HideableColumn[],
+): void {
+  try {
+    storage?.setItem(HIDDEN_COLUMNS_KEY, JSON.stringify(hidden));
+  } catch {
+    // private mode or quota: nothing to keep, nothing to tell
+  }
+}
+
 /** Where the export dialog's last choices are kept (a JSON object of {@link ExportChoices}). */
 export const EXPORT_CHOICES_KEY = "sitemap-editor.export.v1";
 

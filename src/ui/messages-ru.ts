@@ -742,6 +742,10 @@ export const MESSAGES_RU: MessageTables = {
       exportCsvTitle:
         "Показанные строки в виде таблицы CSV (столбцы loc, lastmod, changefreq, priority, file, problems; для новостного Sitemap и поля новостей)",
       exportCsvName: "sitemap-table.csv",
+      columns: "Столбцы",
+      columnsTitle: "Столбцы таблицы",
+      columnsHint:
+        "Скрытые столбцы только не видны: их значения сохраняются, проверяются и экспортируются. Столбец «Файл» появляется, когда открыты URL двух файлов и больше.",
       shortcuts: "Сочетания клавиш",
       shortcutsTitle: "Сочетания клавиш (?)",
       moreLabel: "Другие действия с таблицей",

@@ -893,6 +893,10 @@ export const BULK_TEXT = {
     exportCsvTitle:
       "The rows shown, as a spreadsheet (loc, lastmod, changefreq, priority, file, problems; a news sitemap's news fields too)",
     exportCsvName: "sitemap-table.csv",
+    columns: "Columns",
+    columnsTitle: "Columns shown in the table",
+    columnsHint:
+      "Hidden columns are only out of sight: their values are kept, checked and exported. The File column shows when URLs of two files or more are open.",
     shortcuts: "Shortcuts",
     shortcutsTitle: "Keyboard shortcuts (?)",
     moreLabel: "More table actions",

@@ -3,13 +3,14 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkSitemaps, type SitemapFile } from "@/core/index";
-import { COLUMN_WIDTHS_KEY } from "@/store/preferences";
+import { COLUMN_WIDTHS_KEY, HIDDEN_COLUMNS_KEY } from "@/store/preferences";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { StoreProvider } from "@/ui/store-context";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { EntriesTable } from "./entries-table";
 import { KEY_RESIZE_STEP } from "./grid-handlers";
+import { reloadHiddenColumns } from "./hidden-columns";
 
 // happy-dom has no layout: give every element a viewport so the virtualizer has something to fill
 beforeAll(() => {
@@ -143,6 +144,26 @@ describe("EntriesTable", () => {
     renderTable([makeDoc(5)]);
     expect(widthOf()).toContain(`${236 + KEY_RESIZE_STEP}px`);
     localStorage.removeItem(COLUMN_WIDTHS_KEY);
+  });
+
+  it("hides and shows columns from the Columns menu, remembered, the URL always shown", async () => {
+    localStorage.removeItem(HIDDEN_COLUMNS_KEY);
+    reloadHiddenColumns();
+    const user = userEvent.setup();
+    renderTable([makeDoc(3)]);
+    const headers = () =>
+      screen.getAllByRole("columnheader").map((th) => th.textContent?.replace(/[▲▼]/g, ""));
+    expect(headers()).toContain("Priority");
+    await user.click(screen.getByText("Columns"));
+    await user.click(screen.getByRole("checkbox", { name: "Priority" }));
+    await user.click(screen.getByRole("checkbox", { name: "Change freq." }));
+    expect(headers()).toEqual(["URL (loc)", "Last modified", "Problems"]);
+    expect(JSON.parse(localStorage.getItem(HIDDEN_COLUMNS_KEY) ?? "[]")).toEqual(["changefreq", "priority"]);
+    expect(screen.queryByRole("checkbox", { name: "URL (loc)" })).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: "Priority" }));
+    expect(headers()).toEqual(["URL (loc)", "Last modified", "Priority", "Problems"]);
+    localStorage.removeItem(HIDDEN_COLUMNS_KEY);
+    reloadHiddenColumns();
   });
 
   it("makes the cell another panel asks for the active one, without taking the focus", async () => {

@@ -26,6 +26,7 @@ import { useAppStore } from "@/ui/store-context";
 import { FilterBar } from "./filter-bar";
 import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
 import { GridHeader } from "./grid-header";
+import { useHiddenColumns } from "./hidden-columns";
 import { SelectionBar } from "./selection-bar";
 import { TableActions } from "./table-actions";
 import {
@@ -110,7 +111,11 @@ export function EntriesTable() {
   const longestName = useAppStore(selectLongestUrlFileName);
   const longestTail = useAppStore(selectLongestNameTail);
   const allColumns = table.getAllLeafColumns();
-  const columns = useMemo(() => getShownColumns(allColumns, urlFiles), [allColumns, urlFiles]);
+  const hiddenColumns = useHiddenColumns();
+  const columns = useMemo(
+    () => getShownColumns(allColumns, urlFiles, hiddenColumns),
+    [allColumns, urlFiles, hiddenColumns],
+  );
   const shownIds = useMemo(() => columns.map((column) => column.id), [columns]);
 
   const activeIndex = activeRow ? findRowIndex(rows, activeRow) : -1;

@@ -7,6 +7,7 @@ import { memo } from "react";
 import { BULK_TEXT, messages } from "@/ui/messages";
 import { downloadText } from "@/ui/panels/problems-report";
 import { useAppStoreApi } from "@/ui/store-context";
+import { ColumnsMenu } from "./hidden-columns";
 import { buildTableCsv } from "./table-export";
 import type { TableDialogKind } from "./use-table-shortcuts";
 
@@ -43,6 +44,7 @@ function TableActionsView({ addTarget, onAdd, onOpen }: TableActionsProps) {
       >
         {TEXT.exportCsv}
       </button>
+      <ColumnsMenu />
       <span className="et-divider" aria-hidden="true" />
       <button
         type="button"

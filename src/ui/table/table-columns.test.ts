@@ -112,4 +112,9 @@ describe("getShownColumns", () => {
     expect(getShownColumns(all, 0).map((c) => c.id)).toEqual(["loc", "problems"]);
     expect(getShownColumns(all, 2).map((c) => c.id)).toEqual(["loc", "file", "problems"]);
   });
+
+  it("leaves out the columns the user hid, never the URL", () => {
+    expect(getShownColumns(all, 2, ["problems"]).map((c) => c.id)).toEqual(["loc", "file"]);
+    expect(getShownColumns(all, 2, ["loc", "file", "problems"]).map((c) => c.id)).toEqual(["loc"]);
+  });
 });

@@ -93,11 +93,19 @@ export const ENTRY_COLUMNS = helper.columns([
 ]);
 
 /**
- * The columns shown: all, but the File column only when URLs of more than one file are in the table (it
- * would repeat one name on every row and take the room the URL needs).
+ * The columns shown: all but those the user hid (`hidden`, the "Columns" menu; never the URL), and the File
+ * column only when URLs of more than one file are in the table (it would repeat one name on every row and
+ * take the room the URL needs).
  */
-export function getShownColumns(columns: readonly EntryColumn[], urlFiles: number): readonly EntryColumn[] {
-  return urlFiles > 1 ? columns : columns.filter((column) => column.id !== "file");
+export function getShownColumns(
+  columns: readonly EntryColumn[],
+  urlFiles: number,
+  hidden: readonly string[] = [],
+): readonly EntryColumn[] {
+  return columns.filter(
+    (column) =>
+      column.id === "loc" || (!hidden.includes(column.id) && (column.id !== "file" || urlFiles > 1)),
+  );
 }
 
 /** The columns whose cell a problem's `field` names; any other field (an image's, a news title) shows under loc. */

@@ -36,6 +36,9 @@ export function useGridController(options: GridControllerOptions) {
   const latest = useRef<GridSnapshot>({ ...options, activeCol, editing });
   // another panel asked for a cell (a problem's example): its column becomes the active one, focus stays
   const cellRequest = useAppStore((state) => state.cellRequest);
+  // a column hidden ("Columns" menu) past the active one: the last shown becomes the active one
+  if (activeCol > 0 && activeCol >= options.columns.length)
+    setActiveCol(Math.max(options.columns.length - 1, 0));
   const [takenRequest, setTakenRequest] = useState(cellRequest);
   if (cellRequest !== takenRequest) {
     setTakenRequest(cellRequest);

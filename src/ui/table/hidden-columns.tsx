@@ -1,0 +1,97 @@
+/**
+ * Columns the user hides from the table (Change freq. and Priority, which Google ignores, or the File
+ * column), chosen in the "Columns" menu of the table's actions and remembered in this browser
+ * (`preferences.ts`, `HIDDEN_COLUMNS_KEY`). The URL column is always shown. Hiding changes the view only:
+ * the values stay in the entries, are checked and exported.
+ */
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import {
+  getDefaultStorage,
+  HIDEABLE_COLUMNS,
+  type HideableColumn,
+  readHiddenColumns,
+  writeHiddenColumns,
+} from "@/store/preferences";
+import { BULK_TEXT, messages } from "@/ui/messages";
+
+const TEXT = BULK_TEXT.actions;
+
+let hidden: readonly HideableColumn[] = readHiddenColumns(getDefaultStorage());
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The hidden columns now; re-renders on change. */
+export function useHiddenColumns(): readonly HideableColumn[] {
+  return useSyncExternalStore(subscribe, () => hidden);
+}
+
+/** Hides (true) or shows (false) column `id`, remembers it and tells every user of `useHiddenColumns`. */
+export function setColumnHidden(id: HideableColumn, value: boolean): void {
+  if (hidden.includes(id) === value) return;
+  hidden = HIDEABLE_COLUMNS.filter((column) => (column === id ? value : hidden.includes(column)));
+  writeHiddenColumns(getDefaultStorage(), hidden);
+  for (const listener of listeners) listener();
+}
+
+/** Reads the hidden columns from storage again (tests, after they change it). */
+export function reloadHiddenColumns(): void {
+  hidden = readHiddenColumns(getDefaultStorage());
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The "Columns" menu: a disclosure (`details`) with a checkbox per column that may be hidden, the File
+ * column's noting that it shows only with URLs of two files or more. A click outside it or Escape closes
+ * it (Escape gives the focus back to its button).
+ */
+export function ColumnsMenu() {
+  const id = useId();
+  const shown = useHiddenColumns();
+  const menu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const outside = (event: PointerEvent) => {
+      const details = menu.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    const onEscape = (event: KeyboardEvent) => {
+      const details = menu.current;
+      if (event.key !== "Escape" || !details?.open || !details.contains(document.activeElement)) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+      event.stopPropagation();
+    };
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("keydown", onEscape, true);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("keydown", onEscape, true);
+    };
+  }, []);
+  return (
+    <details ref={menu} className="et-columns">
+      <summary className="et-button" title={TEXT.columnsTitle}>
+        {TEXT.columns}
+      </summary>
+      <fieldset className="et-columns-list" aria-describedby={`${id}-hint`}>
+        <legend className="visually-hidden">{TEXT.columnsTitle}</legend>
+        {HIDEABLE_COLUMNS.map((column) => (
+          <label key={column} className="et-columns-item">
+            <input
+              type="checkbox"
+              checked={!shown.includes(column)}
+              onChange={(event) => setColumnHidden(column, !event.target.checked)}
+            />
+            {messages.table.columns[column]}
+          </label>
+        ))}
+        <p id={`${id}-hint`} className="et-columns-hint">
+          {TEXT.columnsHint}
+        </p>
+      </fieldset>
+    </details>
+  );
+}
