@@ -87,3 +87,25 @@ test("every corpus file loads and shows its format", async ({ page, errors }) =>
   await page.screenshot({ path: `${SHOTS}/4-corpus.png` });
   expect(errors).toEqual([]);
 });
+
+test("pasted XML is read as the characters pasted, its declared encoding said to be the source file's", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Paste", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Paste a sitemap" });
+  await dialog
+    .getByLabel("Sitemap content")
+    .fill(
+      '<?xml version="1.0" encoding="windows-1251"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.ru/кот</loc></url></urlset>',
+    );
+  await dialog.getByRole("button", { name: "Add" }).click();
+  // through the worker: the URL as pasted, and no claim about bytes a paste does not have
+  await expect(page.getByRole("gridcell", { name: "https://www.example.ru/кот", exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Problems" })).toContainText(
+    "The pasted text’s XML declaration says windows-1251",
+  );
+  await expect(page.getByRole("region", { name: "Problems" })).not.toContainText("its bytes say so");
+  expect(errors).toEqual([]);
+});

@@ -423,6 +423,19 @@ describe("sitemap store", () => {
     expect(file.urls).toHaveLength(2);
   });
 
+  it("reads pasted XML as the characters pasted, whatever encoding its declaration names", async () => {
+    const store = makeStore();
+    const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.ru/кот</loc></url></urlset>`;
+    await store.getState().addPastedText(`<?xml version="1.0" encoding="windows-1251"?>\n${urlset}`);
+    const file = store.getState().files[0];
+    expect(file.urls.map((url) => url.loc)).toEqual(["https://www.example.ru/кот"]);
+    expect(file.encoding).toBe("utf-8");
+    // the file it came from declares windows-1251; nothing is said of bytes a paste does not have
+    expect(file.problems.map((p) => [p.code, p.params])).toEqual([
+      ["file.not-utf8", { pasted: "windows-1251" }],
+    ]);
+  });
+
   it("asks for the check in the task that adds the last file read, before anything queued meanwhile", async () => {
     const working = createMainThreadClient();
     const calls: string[] = [];

@@ -135,7 +135,11 @@ export interface WorkspaceSlice {
    * anything (`notice.not-replaced`, the loaded one stays); named like a file still being read, it is read
    * instead of that one.
    */
-  addFiles(inputs: { name: string; bytes: FileContent }[], options?: { replace?: boolean }): Promise<void>;
+  /** `pasted`: the bytes are the UTF-8 of pasted text (`ReadOptions.pasted`). */
+  addFiles(
+    inputs: { name: string; bytes: FileContent; pasted?: boolean }[],
+    options?: { replace?: boolean },
+  ): Promise<void>;
   /** Reads pasted text (XML, TXT, robots.txt) as a file named `pasted-N.xml`/`.txt`. */
   addPastedText(text: string): Promise<void>;
   /** Fetches the example sitemap shipped in `public/` (same origin) and adds it. */

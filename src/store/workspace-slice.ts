@@ -113,6 +113,7 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
     bytes: FileContent,
     replaces: boolean,
     onDone: () => void,
+    pasted = false,
   ): Promise<void> {
     const read = {};
     reads.set(name, read);
@@ -122,6 +123,7 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
       let streamed = 0;
       const shows = createProgressFilter();
       const file = await deps.client.readFile(name, bytes, {
+        pasted,
         onProgress: (p) => current() && shows(p) && setProgress(name, p),
         onEntries: (urls) => {
           if (current()) {
@@ -205,7 +207,9 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
       left -= 1;
       if (left === 0) checked = recheck();
     };
-    await Promise.all(named.map(({ name, bytes, replaces }) => readOne(name, bytes, replaces, onDone)));
+    await Promise.all(
+      named.map(({ name, bytes, replaces, pasted }) => readOne(name, bytes, replaces, onDone, pasted)),
+    );
     await (checked ?? recheck());
   };
 
@@ -215,7 +219,7 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
     if (!trimmed) return;
     pasted += 1;
     const name = `pasted-${pasted}.${trimmed.startsWith("<") ? "xml" : "txt"}`;
-    await addFiles([{ name, bytes: new TextEncoder().encode(text) }]);
+    await addFiles([{ name, bytes: new TextEncoder().encode(text), pasted: true }]);
   };
 
   const loadExample: WorkspaceSlice["loadExample"] = async () => {

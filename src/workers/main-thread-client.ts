@@ -11,6 +11,8 @@ import { type CoreCalls, createCoreCalls, joinParts, readContent } from "./sitem
 
 export interface ReadFileOptions {
   location?: string;
+  /** The bytes are the UTF-8 of pasted text, not a file's (`ReadOptions.pasted`). */
+  pasted?: boolean;
   /** 0..1; at least 0 on start and 1 when done. */
   onProgress?: (progress: number) => void;
   /**
@@ -85,7 +87,7 @@ function wrapCalls(calls: CoreCalls): SitemapClient {
     async readFile(name, content, options = {}) {
       options.onProgress?.(0);
       const bytes = await readContent(content);
-      const file = calls.read(name, bytes, options.location, options.onProgress);
+      const file = calls.read(name, bytes, options.location, options.onProgress, undefined, options.pasted);
       options.onProgress?.(1);
       return file;
     },

@@ -31,6 +31,8 @@ export interface ReadRequest {
   /** Copied to the worker. The file read goes into the worker's copy under `name`. */
   bytes: Uint8Array;
   location?: string;
+  /** The bytes are pasted text's UTF-8 (`ReadOptions.pasted`). */
+  pasted?: boolean;
 }
 
 /** A read as the page posts it: a Blob's content is read into `bytes` in the worker first (`loadContent`). */

@@ -239,7 +239,13 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
         const file = await client.readFile(name, bytes, readOptions);
         return { type: "read", file };
       };
-      const makeBody = (): RequestBody => ({ type: "read", name, bytes, location: readOptions.location });
+      const makeBody = (): RequestBody => ({
+        type: "read",
+        name,
+        bytes,
+        location: readOptions.location,
+        pasted: readOptions.pasted,
+      });
       // a streamed read: the first entries come in chunks before the answer, which carries the rest
       const chunks: UrlEntry[][] = [];
       const onEntries = (urls: UrlEntry[]) => {

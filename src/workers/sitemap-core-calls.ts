@@ -46,6 +46,7 @@ export interface CoreCalls {
     location?: string,
     onProgress?: (fraction: number) => void,
     onEntries?: ReadOptions["onEntries"],
+    pasted?: boolean,
   ): SitemapFile;
   /** Every problem of `files` (an incremental check session: only what changed since the last call). */
   check(files: readonly SitemapFile[], engines?: Engine[]): Problem[];
@@ -62,8 +63,8 @@ export interface CoreCalls {
 export function createCoreCalls(): CoreCalls {
   const session = createCheckSession();
   return {
-    read: (name, bytes, location, onProgress, onEntries) =>
-      readSitemapFile(name, bytes, { location, onProgress, onEntries }),
+    read: (name, bytes, location, onProgress, onEntries, pasted) =>
+      readSitemapFile(name, bytes, { location, onProgress, onEntries, pasted }),
     check: (files, engines) => session.check(files, { engines }),
     async write(urls, options, zip) {
       const files = await writeSitemapsAsync(urls, options);
@@ -141,7 +142,14 @@ export function createCoreRunner(options: CoreRunnerOptions = {}): CoreRunner {
     switch (request.type) {
       case "read": {
         const stream = onEntries && createEntryStream((urls) => onEntries(packEntries(urls)));
-        const file = calls.read(request.name, request.bytes, request.location, onProgress, stream?.onEntries);
+        const file = calls.read(
+          request.name,
+          request.bytes,
+          request.location,
+          onProgress,
+          stream?.onEntries,
+          request.pasted,
+        );
         copy.put(file);
         return packReadResult(stream ? stream.finish(file) : { type: "read", file });
       }

@@ -177,6 +177,19 @@ describe("decodeText", () => {
     expect(decodeText(french, "a.xml").problems[0].params).toEqual({ encoding: "ISO-8859-1" });
   });
 
+  it("reads pasted text as UTF-8, its declared encoding said to be the file's it came from", () => {
+    for (const label of ["windows-1251", "KOI8-R", "win-1251", "UTF-16"]) {
+      for (const text of [xmlIn(label), xmlIn(label).replace(RU_URL, "https://e.com/a")]) {
+        const result = decodeText(utf8(text), "pasted-1.xml", true);
+        expect(result).toMatchObject({ encoding: "utf-8", text });
+        expect(result.problems.map((p) => [p.code, p.params])).toEqual([
+          ["file.not-utf8", { pasted: label }],
+        ]);
+      }
+    }
+    expect(decodeText(utf8(xmlIn("UTF-8")), "pasted-1.xml", true).problems).toEqual([]);
+  });
+
   it("decodes iso-8859-1 with windows-1252 and quotes the label the file declares", () => {
     const result = decodeText(sharedBytes("corpus/feedparser-atom03-iso8859-1-decl.xml"), "a.xml");
     expect(result.encoding).toBe("windows-1252");

@@ -139,10 +139,17 @@ function decodeUtf8(bytes: Uint8Array, sniffed: SniffedEncoding, file: string): 
  * or UTF-16 over 8-bit bytes) takes the text as UTF-8: over UTF-8 bytes `file.not-utf8` with `declared`,
  * `read` and `unfit` (the label), else `file.invalid-utf8` with `unfit` (`decodeGuessedCyrillic` then
  * reads plainly Cyrillic bytes in their encoding).
+ * Pasted text (`pasted`: the bytes are the UTF-8 of what the user pasted) is always read as UTF-8; a
+ * declaration of another encoding then gives `file.not-utf8` with `params.pasted` (the label) only.
  * @param file the file's name, for the problems.
  */
-export function decodeText(bytes: Uint8Array, file: string): DecodedText {
+export function decodeText(bytes: Uint8Array, file: string, pasted = false): DecodedText {
   const sniffed = sniffEncoding(bytes);
+  // pasted text: UTF-8 by construction, and no bytes of the file it came from to tell its encoding
+  if (pasted && sniffed.source === "declaration" && sniffed.declared !== undefined) {
+    const canonical = canonicalEncoding(sniffed.declared);
+    if (canonical !== "utf-8") return decodePastedText(bytes, sniffed.declared, file);
+  }
   if (sniffed.encoding === "utf-8") {
     const bom = sniffed.source === "bom" ? getBomDeclaration(bytes) : undefined;
     if (bom && !bom.utf8) return decodeBehindStrayBom(bytes, bom.declared, file);
@@ -186,6 +193,21 @@ export function decodeText(bytes: Uint8Array, file: string): DecodedText {
 }
 
 const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * Pasted text (UTF-8, `decodeText`'s `pasted`) whose XML declaration names another encoding than UTF-8:
+ * read as UTF-8, with `file.not-utf8` (params `pasted`: the label) saying that the file it came from
+ * declares that encoding, which a pasted text cannot show (its characters were decoded by whatever showed
+ * the file), not that its bytes are UTF-8.
+ */
+function decodePastedText(bytes: Uint8Array, declared: string, file: string): DecodedText {
+  const message = `the pasted text declares encoding "${declared}": the file it came from is not declared UTF-8; read as pasted, export writes UTF-8`;
+  return {
+    text: UTF8.decode(bytes),
+    encoding: "utf-8",
+    problems: [createProblem("file.not-utf8", file, message, { line: 1, params: { pasted: declared } })],
+  };
+}
 
 /**
  * West European code pages (WHATWG names; `iso-8859-1` and `us-ascii` decode as `windows-1252`) whose

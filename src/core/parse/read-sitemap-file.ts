@@ -38,6 +38,11 @@ export interface ReadOptions {
    * Lets a caller send them on while the rest is read. Must not throw.
    */
   onEntries?: (urls: readonly UrlEntry[], final: number) => void;
+  /**
+   * The bytes are the UTF-8 of text the user pasted, not a file's: an XML declaration's encoding then says
+   * only what the file it came from declares (`decodeText`'s `pasted`).
+   */
+  pasted?: boolean;
 }
 
 /** Share of a read taken by gunzip and decoding, before the scan (for `ReadOptions.onProgress`). */
@@ -193,7 +198,7 @@ function decodeAndRead(unpacked: Unpacked, name: string, options: ReadOptions, p
   const utf16 = sniffEncoding(unpacked.data).encoding.startsWith("utf-16");
   if (!utf16 && looksBinaryBytes(unpacked.data))
     return { encoding: "utf-8", content: binaryContent(name, unpacked.data) };
-  const utf8 = decodeText(unpacked.data, name);
+  const utf8 = decodeText(unpacked.data, name, options.pasted);
   const decoded = decodeGuessedCyrillic(unpacked.data, utf8, name) ?? utf8;
   // the caller's own bytes (not a gunzip output, which is dropped now) when each is one character
   // lines that end in CR alone are lines (XML 1.0 §2.11): the bytes then no longer match the text
