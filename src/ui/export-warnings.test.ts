@@ -88,6 +88,11 @@ describe("getEndingWarnings", () => {
     expect(feed).toMatch(/^1 file is .*: news\.rss → news\.xml\. A feed is written as an XML sitemap/);
     // Yandex reads no feed (`yandex.feed-unsupported`): the warning never says it does
     expect(feed).toContain("Yandex Webmaster, which reads no feed");
+    // in XML too a feed is told to submit its new URL: As opened would not keep it either
+    const xml = getEndingWarnings(sources.slice(0, 1) as never, files, false);
+    expect(xml).toHaveLength(1);
+    expect(xml[0]).toMatch(/news\.rss → news\.xml\. A feed is written as an XML sitemap/);
+    expect(xml[0]).not.toContain("choose As opened");
   });
 });
 

@@ -43,9 +43,9 @@ export function getRenameWarnings(sources: readonly SourcePlan[]): string[] {
  * (their location's, else as opened, a copy's ` (2)` aside): `sitemap_index.xml → sitemap_index.xml.gz`
  * for XML.gz, `pages.xml.gz → pages.xml` for XML. Their submitted URLs change ("As opened" keeps them,
  * but for feeds, written as `.xml` sitemaps in any format, and names with an ending no sitemap is written
- * under, `sitemap.gz → sitemap.xml.gz`: with `asOpened` the warnings, one for feeds and one for the others,
- * say to submit the new URLs, not to choose what is chosen); renamed and split sources have warnings of
- * their own.
+ * under, `sitemap.gz → sitemap.xml.gz`: the feeds' warning, in any format, and with `asOpened` the others'
+ * say to submit the new URLs, not to choose what would not keep them); renamed and split sources have
+ * warnings of their own.
  */
 export function getEndingWarnings(
   sources: readonly SourcePlan[],
@@ -62,8 +62,9 @@ export function getEndingWarnings(
     const published = getLocationName(file) ?? withoutCopySuffix(file.name);
     const written = source.files[0].name;
     if (written.toLowerCase() === published.toLowerCase()) continue;
-    // "As opened" changes a feed's name (written as an `.xml` sitemap) or an ending no sitemap has (`.gz`)
-    const feed = asOpened && (file.format === "rss" || file.format === "atom");
+    // a feed is written as an `.xml` sitemap in every format, "As opened" too: never told to choose it;
+    // "As opened" also changes an ending no sitemap has (`.gz`)
+    const feed = file.format === "rss" || file.format === "atom";
     (feed ? feeds : others).push(`${published} → ${written}`);
   }
   const warn = (moves: string[], text: string) => {

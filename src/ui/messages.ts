@@ -958,7 +958,7 @@ export const BULK_TEXT = {
   dedupe: {
     title: "Remove duplicate URLs",
     intro:
-      "Each URL is kept where it first appears (files in the order they were opened, whatever the sorting); later copies are removed. URLs that differ only in host case, a default port or an empty path count as the same.",
+      "Each URL is kept where it first appears (files in the order they were opened, whatever the sorting); later copies are removed. URLs that differ only in host case, a default port, an empty path or the case of their percent-encoding (%d0 and %D0) count as the same.",
     none: "No duplicate URLs.",
     count: (count: number) =>
       count === 1 ? "1 duplicate will be removed" : `${formatCount(count)} duplicates will be removed`,
@@ -1199,7 +1199,7 @@ export const EXPORT_MODE_TEXT = {
   /** Each file as it is, in a format that changes some files' names (`getEndingWarnings`). */
   endingsChanged:
     "{count} {count:file is|files are} written under another name than {count:the one it is|the ones they are} published at: {moves}. The URLs submitted in Google Search Console, Yandex Webmaster and robots.txt change: submit the new ones, or choose As opened to keep them.",
-  /** `endingsChanged` with "As opened" chosen: feeds (`.rss`, `.atom`) are written as `.xml` sitemaps. */
+  /** `endingsChanged` of feeds (`.rss`, `.atom`), written as `.xml` sitemaps in every format, As opened too. */
   endingsChangedAsOpened:
     "{count} {count:file is|files are} written under another name than {count:the one it is|the ones they are} published at: {moves}. A feed is written as an XML sitemap in every format: upload {count:it|them} under the new {count:name|names} and submit {count:that URL|those URLs} in Yandex Webmaster, which reads no feed, and in Google Search Console (or keep the feed submitted there: Google reads a feed as a sitemap).",
   /** `endingsChanged` with "As opened" chosen, for files that are no feed: an ending a sitemap is not written under. */

@@ -343,6 +343,34 @@ describe("a windows-1251 list of URLs (Notepad's ANSI on a Russian Windows)", ()
     }
   });
 
+  it("is guessed behind a UTF-8 byte order mark when the declared label is one no decoder knows", () => {
+    const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://shop.ru/каталог/сумки</loc></url></urlset>`;
+    const xml = `<?xml version="1.0" encoding="win-1251"?>\n${urlset}`;
+    const marked = readSitemapFile(
+      "a.xml",
+      Uint8Array.from([0xef, 0xbb, 0xbf, ...encodeSingleByte(xml, "windows-1251")]),
+    );
+    expect(marked.encoding).toBe("windows-1251");
+    expect(marked.urls.map((url) => url.loc)).toEqual(["https://shop.ru/каталог/сумки"]);
+    expect(marked.problems.map((problem) => [problem.code, problem.params])).toEqual([
+      ["file.bom", undefined],
+      ["file.not-utf8", { encoding: "windows-1251", guessed: "windows-1251", unfit: "win-1251" }],
+    ]);
+    // UTF-8 behind the mark: only the declaration is wrong, and it cannot be used
+    for (const label of ["win-1251", "UTF-16"]) {
+      const text = `<?xml version="1.0" encoding="${label}"?>\n${urlset}`;
+      const utf8Marked = readSitemapFile(
+        "b.xml",
+        Uint8Array.from([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]),
+      );
+      expect(utf8Marked.encoding).toBe("utf-8");
+      expect(utf8Marked.problems.map((problem) => [problem.code, problem.params])).toEqual([
+        ["file.bom", undefined],
+        ["file.not-utf8", { declared: label, read: "UTF-8", unfit: label }],
+      ]);
+    }
+  });
+
   it("is not guessed for a list whose odd bytes are not Cyrillic words", () => {
     const accents = readSitemapFile("b.txt", encodeSingleByte("https://example.com/café\n", "windows-1252"));
     expect(accents.encoding).toBe("utf-8");

@@ -153,7 +153,9 @@ export function decodeText(bytes: Uint8Array, file: string, pasted = false): Dec
   if (sniffed.encoding === "utf-8") {
     const bom = sniffed.source === "bom" ? getBomDeclaration(bytes) : undefined;
     if (bom && !bom.utf8) return decodeBehindStrayBom(bytes, bom.declared, file);
-    const decoded = decodeUtf8(bytes, sniffed, file);
+    // behind the mark, a label no decoder can use (`win-1251`): said as without the mark (`unfit`)
+    const unusable = sniffed.source === "bom" && !bom ? getUnusableBomLabel(bytes) : undefined;
+    const decoded = decodeUtf8(bytes, unusable ? { ...sniffed, declared: unusable } : sniffed, file);
     // UTF-8 by its mark and its bytes, another encoding by its declaration: only the declaration is wrong
     if (bom) decoded.problems.push(wrongDeclarationProblem(bom.declared, file));
     return decoded;
@@ -237,6 +239,18 @@ function getBomDeclaration(bytes: Uint8Array): { declared: string; utf8: boolean
 }
 
 /**
+ * The encoding label declared behind a UTF-8 byte order mark when no decoder can use it (`win-1251`, or a
+ * UTF-16 label behind the UTF-8 mark), else undefined (`getBomDeclaration` takes the usable ones).
+ */
+function getUnusableBomLabel(bytes: Uint8Array): string | undefined {
+  const head = String.fromCharCode(...bytes.subarray(3, 3 + DECLARATION_SNIFF_BYTES));
+  const declared = DECLARATION.exec(head)?.[2];
+  if (declared === undefined) return undefined;
+  const canonical = canonicalEncoding(declared);
+  return canonical === undefined || canonical.startsWith("utf-16") ? declared : undefined;
+}
+
+/**
  * `file.not-utf8` for a file that is UTF-8 by its bytes (and its byte order mark, when it has one) and read
  * so, but declares `declared`: params `declared` and `read` ("UTF-8"); the parsers that trust the
  * declaration misread its non-ASCII text. `unfit`: the label cannot be used at all (no decoder knows it,
@@ -303,11 +317,13 @@ export function decodeGuessedCyrillic(
 ): DecodedText | undefined {
   const invalid = decoded.problems.find((p) => p.code === "file.invalid-utf8");
   if (decoded.encoding !== "utf-8" || !invalid) return undefined;
-  const source = sniffEncoding(bytes).source;
-  if (source !== "default" && source !== "declaration") return undefined;
-  const encoding = guessCyrillicEncoding(bytes);
-  if (encoding === undefined) return undefined;
   const unfit = invalid.params?.unfit as string | undefined;
+  const { source, bomLength } = sniffEncoding(bytes);
+  // behind a byte order mark, only a label no decoder can use leaves the encoding to guess
+  if (source !== "default" && source !== "declaration" && unfit === undefined) return undefined;
+  const body = bytes.subarray(bomLength);
+  const encoding = guessCyrillicEncoding(body);
+  if (encoding === undefined) return undefined;
   if (source === "declaration" && unfit === undefined) {
     // declared UTF-8 (RULES.md: `file.invalid-utf8` all the same), its bytes plainly Cyrillic: engines read
     // "�" for every letter; the text the author meant is the guess, which export then writes as UTF-8
@@ -326,10 +342,12 @@ export function decodeGuessedCyrillic(
   const message = `the file is encoded as ${encoding} (guessed: ${why}), not UTF-8; export writes UTF-8`;
   const params: Record<string, string> = { encoding, guessed: encoding };
   if (unfit !== undefined) params.unfit = unfit;
+  const guessed = createProblem("file.not-utf8", file, message, { line: 1, params });
   return {
-    text: decodeLinesAs(bytes, encoding),
+    text: decodeLinesAs(body, encoding),
     encoding,
-    problems: [createProblem("file.not-utf8", file, message, { line: 1, params })],
+    // a byte order mark's `file.bom` stays
+    problems: decoded.problems.map((p) => (p === invalid ? guessed : p)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkSitemaps } from "../validate/check-sitemaps";
 import { rfc822ToW3c } from "./feed-dates";
 import { readSitemapFile } from "./read-sitemap-file";
 
@@ -22,8 +23,13 @@ describe("rfc822ToW3c", () => {
     expect(rfc822ToW3c("Fri, 10 May 2024 10:00:00 YEKT")).toBe("2024-05-10T10:00:00+05:00");
     expect(rfc822ToW3c(" 2024-05-10T10:00:00+03:00 ")).toBe("2024-05-10T10:00:00+03:00");
     expect(rfc822ToW3c("2024-05-10")).toBe("2024-05-10");
-    // a W3C time with no zone is no date either way
-    expect(rfc822ToW3c("2024-05-10T10:00:00")).toBeUndefined();
+    // a date-time with no zone is kept without one (the check then says lastmod.no-timezone, with a fix)
+    expect(rfc822ToW3c("2024-05-10T10:00:00")).toBe("2024-05-10T10:00:00");
+    expect(rfc822ToW3c("2024-05-10 10:00:00")).toBe("2024-05-10T10:00:00");
+    // hours alone, as tzdata names Russia's zones without a letter abbreviation, and NOVT, MAGT, PETT
+    expect(rfc822ToW3c("Fri, 10 May 2024 10:00:00 +05")).toBe("2024-05-10T10:00:00+05:00");
+    expect(rfc822ToW3c("Fri, 10 May 2024 10:00:00 MAGT")).toBe("2024-05-10T10:00:00+11:00");
+    expect(rfc822ToW3c("Fri, 10 May 2024 10:00:00 NOVT")).toBe("2024-05-10T10:00:00+07:00");
     expect(rfc822ToW3c("Fri, 10 May 2024 10:00:00 +25:00")).toBeUndefined();
   });
 
@@ -31,6 +37,16 @@ describe("rfc822ToW3c", () => {
     expect(rfc822ToW3c("Mon, 06 May 2024 10:00:00")).toBeUndefined();
     expect(rfc822ToW3c("Mon, 06 May 2024 10:00:00 XYZ")).toBeUndefined();
     expect(rfc822ToW3c("31 Feb 2024 10:00 GMT")).toBeUndefined();
+  });
+
+  it("keeps a pubDate with no zone as a lastmod the check then says has no timezone", () => {
+    const rss = `<?xml version="1.0"?><rss version="2.0"><channel><title>t</title>
+<item><link>https://example.ru/a</link><pubDate>2024-05-10 10:00:00</pubDate></item></channel></rss>`;
+    const file = readSitemapFile("news.rss", new TextEncoder().encode(rss));
+    expect(file.urls.map((url) => url.lastmod)).toEqual(["2024-05-10T10:00:00"]);
+    const codes = checkSitemaps([file]).map((problem) => problem.code);
+    expect(codes).toContain("lastmod.no-timezone");
+    expect(codes).not.toContain("feed.date-invalid");
   });
 
   it("gives a Russian feed's items their lastmod, with no feed.date-invalid", () => {

@@ -34,12 +34,18 @@ const ZONES: Readonly<Record<string, string>> = {
   yekt: "+05:00",
   omst: "+06:00",
   krat: "+07:00",
+  novt: "+07:00",
   irkt: "+08:00",
   yakt: "+09:00",
   vlat: "+10:00",
+  magt: "+11:00",
+  sakt: "+11:00",
+  pett: "+12:00",
+  anat: "+12:00",
 };
 const RFC822 =
-  /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})[A-Za-z]*\s+(\d{4}|\d{2})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([A-Za-z]{1,4}|[+-]\d{2}:?\d{2})$/;
+  /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})[A-Za-z]*\s+(\d{4}|\d{2})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([A-Za-z]{1,4}|[+-]\d{2}(?::?\d{2})?)$/;
+const LOCAL_DATETIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
 const W3C = /^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?$/;
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -50,8 +56,9 @@ function daysIn(year: number, month: number): number {
 
 function zoneOf(zone: string): string | undefined {
   if (zone[0] !== "+" && zone[0] !== "-") return ZONES[zone.toLowerCase()];
-  // `+0300`, or `+03:00` as some generators write it
-  const digits = zone.replace(":", "");
+  // `+0300`, or `+03:00` as some generators write it, or `+05` as tzdata names zones without a letter
+  // abbreviation (PHP's `date('T')` in Yekaterinburg)
+  const digits = zone.replace(":", "").padEnd(5, "0");
   const hours = Number(digits.slice(1, 3));
   const minutes = Number(digits.slice(3, 5));
   return hours <= 23 && minutes <= 59 ? `${zone[0]}${digits.slice(1, 3)}:${digits.slice(3, 5)}` : undefined;
@@ -63,11 +70,17 @@ function zoneOf(zone: string): string | undefined {
  * as `+0300`, and the abbreviations of `ZONES`), or undefined when it is not a valid RFC 822 date-time (no
  * zone, unknown month or zone, impossible day). The weekday is not checked; two-digit years < 50 are 20xx.
  * A `pubDate` written as a W3C Datetime already (`2024-05-10T10:00:00+03:00`, as some generators do) is
- * taken as it is: it names its date as plainly, and it is what `lastmod` wants.
+ * taken as it is: it names its date as plainly, and it is what `lastmod` wants; one with no zone, W3C or
+ * SQL (`2024-05-10 10:00:00`), is kept without a zone (then `lastmod.no-timezone`). A numeric zone of
+ * hours alone (`+05`) is read as `+05:00`.
  */
 export function rfc822ToW3c(value: string): string | undefined {
   const trimmed = value.trim();
   if (isW3cDate(trimmed)) return trimmed;
+  // a W3C or SQL date-time with no zone (`2024-05-10T10:00:00`, `2024-05-10 10:00:00`): kept with a `T`,
+  // and the check's `lastmod.no-timezone` (with its fix) says what is missing, instead of losing the date
+  const local = LOCAL_DATETIME.exec(trimmed);
+  if (local) return `${local[1]}T${local[2]}`;
   const m = RFC822.exec(trimmed);
   if (m === null) return undefined;
   const month = MONTHS.indexOf(m[2].toLowerCase()) + 1;

@@ -90,11 +90,34 @@ describe("a date and time typed", () => {
     expect(getTypedDatetimeForRows(store.getState(), rows, "2026-11-29T12:00:05")).toBe(
       "2026-11-29T12:00:05+03:00",
     );
-    // rows with no zone: the browser's, as before
-    expect(getTypedDatetimeForRows(store.getState(), rows.slice(2), "2026-11-29T12:00")).toBe(
+    // rows of a file whose lastmods have no zone: the browser's, as before
+    const plain = makeDoc(2, () => ({ lastmod: "2026-11-01" }));
+    store.setState({
+      files: [
+        { ...doc, name: "a.xml" },
+        { ...plain, name: "b.xml" },
+      ],
+    });
+    const undated = [0, 1].map((entry) => ({ file: "b.xml", entry }));
+    expect(getTypedDatetimeForRows(store.getState(), undated, "2026-11-29T12:00")).toBe(
       getLocalInputDatetime("2026-11-29T12:00"),
     );
     expect(getTypedDatetimeForRows(store.getState(), rows, "")).toBeUndefined();
+  });
+
+  it("takes the zone of the rows' files when the rows' own lastmods have none (date-only, empty)", () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const doc = makeDoc(4, (i) => ({
+      lastmod: i < 2 ? "2026-11-01T10:00:00+03:00" : i === 2 ? "2026-11-01" : "",
+    }));
+    store.setState({ files: [{ ...doc, name: "a.xml" }] });
+    const undated = [2, 3].map((entry) => ({ file: "a.xml", entry }));
+    expect(getTypedDatetimeForRows(store.getState(), undated, "2026-11-29T12:00")).toBe(
+      "2026-11-29T12:00:00+03:00",
+    );
+    expect(formatNowForRows(store.getState(), undated, new Date("2026-12-03T09:30:00Z"))).toBe(
+      "2026-12-03T12:30:00+03:00",
+    );
   });
 
   it("is what Set writes", async () => {

@@ -24,9 +24,18 @@ export function getLocalInputDatetime(value: string): string | undefined {
   return value && !Number.isNaN(date.getTime()) ? formatW3cDatetime(date) : undefined;
 }
 
-/** The zone most of `rows`' lastmods use (`+03:00`, `Z`; the first 10,000 rows counted), or undefined. */
+/**
+ * The zone most of `rows`' lastmods use (`+03:00`, `Z`; the first 10,000 rows counted); when none has one
+ * (date-only or empty lastmods, the rows a user picks to date), the zone most lastmods of their files use
+ * (the first 10,000 of each), as the timezone fix falls back to; else undefined.
+ */
 function getRowsZone(state: SitemapStore, rows: readonly RowRef[]): string | undefined {
-  return getUsualOffset(rows.slice(0, 10_000).map((row) => selectEntry(state, row)?.lastmod));
+  const counted = rows.slice(0, 10_000);
+  const own = getUsualOffset(counted.map((row) => selectEntry(state, row)?.lastmod));
+  if (own !== undefined) return own;
+  const names = new Set(counted.map((row) => row.file));
+  const files = state.files.filter((file) => names.has(file.name));
+  return getUsualOffset(files.flatMap((file) => file.urls.slice(0, 10_000).map((url) => url.lastmod)));
 }
 
 /**

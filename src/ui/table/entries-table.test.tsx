@@ -272,6 +272,19 @@ describe("EntriesTable", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Severity" }), "error");
     expect(rules()).toContain("priority.invalid");
     expect(rules()).not.toContain("lastmod.date-only");
+    // a rule of another severity chosen first goes when the severity changes (the table showed 0 rows)
+    await user.selectOptions(screen.getByRole("combobox", { name: "Severity" }), "");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Rule" }), "lastmod.date-only");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Severity" }), "error");
+    expect((screen.getByRole("combobox", { name: "Rule" }) as HTMLSelectElement).value).toBe("");
+    expect(screen.getByText(/Showing 1 of 2 URLs/)).toBeTruthy();
+    // one of the same severity stays
+    await user.selectOptions(screen.getByRole("combobox", { name: "Rule" }), "priority.invalid");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Severity" }), "");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Severity" }), "error");
+    expect((screen.getByRole("combobox", { name: "Rule" }) as HTMLSelectElement).value).toBe(
+      "priority.invalid",
+    );
   });
 
   it("cancels an edit with Escape and keeps the value", async () => {

@@ -113,7 +113,13 @@ export function FilterBar({ children, selectionBar }: FilterBarProps) {
         <FilterSelect
           label={TABLE_TEXT.severityLabel}
           value={filter.severity ?? ""}
-          onChange={(value) => setFilter({ severity: (value || undefined) as Severity | undefined })}
+          onChange={(value) => {
+            const severity = (value || undefined) as Severity | undefined;
+            // a rule of another severity would show no row: it goes with the change
+            const rule = allRules.find((option) => option.code === filter.code);
+            const stale = severity !== undefined && rule !== undefined && rule.severity !== severity;
+            setFilter(stale ? { severity, code: undefined } : { severity });
+          }}
         >
           <option value="">{TABLE_TEXT.severityAny}</option>
           {SEVERITIES.map((severity) => (
