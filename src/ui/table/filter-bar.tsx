@@ -11,7 +11,7 @@ import {
   getFileOptions,
   selectFileOptionsKey,
   selectFilteredListProblems,
-  selectRuleOptions,
+  selectFilterRuleOptions,
 } from "./table-selectors";
 
 const TABLE_TEXT = messages.table;
@@ -98,7 +98,7 @@ function FilterSelect({ label, value, onChange, mono, children }: FilterSelectPr
 export function FilterBar({ children, selectionBar }: FilterBarProps) {
   const filter = useAppStore((state) => state.filter);
   const setFilter = useAppStore((state) => state.setFilter);
-  const allRules = useAppStore(selectRuleOptions);
+  const allRules = useAppStore(selectFilterRuleOptions);
   // with a severity chosen, only its rules: another's would show no row (errors, then "lastmod.date-only")
   const rules = filter.severity ? allRules.filter((rule) => rule.severity === filter.severity) : allRules;
   const files = getFileOptions(useAppStore(selectFileOptionsKey));

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { selectProblemGroups, selectRuleOptions } from "./table-selectors";
+import { selectFilterRuleOptions, selectProblemGroups, selectRuleOptions } from "./table-selectors";
 
 const urlset = (...urls: string[]) =>
   new TextEncoder().encode(
@@ -35,6 +35,35 @@ describe("selectRuleOptions", () => {
     const after = selectRuleOptions(store.getState());
     expect(after).not.toBe(before);
     expect(after.find((option) => option.code === "priority.out-of-range")?.count).toBe(1);
+  });
+});
+
+describe("selectFilterRuleOptions", () => {
+  it("with a File filter, lists that file's codes with their counts there", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store.getState().addFiles([
+      { name: "a.xml", bytes: urlset("<loc>https://www.example.com/a</loc><priority>2</priority>") },
+      {
+        name: "b.xml",
+        bytes: urlset(
+          "<loc>https://www.example.com/b</loc><changefreq>often</changefreq>",
+          "<loc>https://www.example.com/c</loc><changefreq>sometimes</changefreq><priority>5</priority>",
+        ),
+      },
+    ]);
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    const counts = () =>
+      Object.fromEntries(
+        selectFilterRuleOptions(store.getState()).map((option) => [option.code, option.count]),
+      );
+    expect(counts()).toMatchObject({ "priority.out-of-range": 2, "changefreq.invalid": 2 });
+    store.getState().setFilter({ file: "a.xml" });
+    expect(counts()).toMatchObject({ "priority.out-of-range": 1 });
+    expect(counts()["changefreq.invalid"]).toBeUndefined();
+    store.getState().setFilter({ file: "b.xml" });
+    expect(counts()).toMatchObject({ "changefreq.invalid": 2, "priority.out-of-range": 1 });
+    // the same array while nothing changes
+    expect(selectFilterRuleOptions(store.getState())).toBe(selectFilterRuleOptions(store.getState()));
   });
 });
 

@@ -71,6 +71,34 @@ export function selectRuleOptions(state: SitemapStore): RuleOption[] {
   return options;
 }
 
+let fileRuleOptionsCache: { problems: Problem[]; file: string; options: RuleOption[] } | undefined;
+
+/**
+ * The filter bar's rules: `selectRuleOptions`, or with a File filter set, the codes of that file's problems
+ * with their counts there (a rule of another file showed no row), summed from the file's problem runs.
+ * The same array while the problems and the file stay the same, or the options are equal.
+ */
+export function selectFilterRuleOptions(state: SitemapStore): RuleOption[] {
+  const file = state.filter.file;
+  if (file === undefined) return selectRuleOptions(state);
+  const cached = fileRuleOptionsCache;
+  if (cached?.problems === state.problems && cached.file === file) return cached.options;
+  const byCode = new Map<string, RuleOption>();
+  for (const runs of getProblemRuns(state.problems).byPlace.get(file)?.values() ?? []) {
+    for (const run of runs) {
+      for (const { code, count, severity } of run.codes) {
+        const option = byCode.get(code);
+        if (option) option.count += count;
+        else byCode.set(code, { code, count, severity });
+      }
+    }
+  }
+  const fresh = [...byCode.values()].sort(bySeverityThenCount);
+  const options = cached?.file === file && isSameOptions(cached.options, fresh) ? cached.options : fresh;
+  fileRuleOptionsCache = { problems: state.problems, file, options };
+  return options;
+}
+
 let groupsCache: { problems: Problem[]; groups: ProblemGroup[] } | undefined;
 
 /**
