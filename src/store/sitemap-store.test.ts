@@ -423,6 +423,22 @@ describe("sitemap store", () => {
     expect(file.urls).toHaveLength(2);
   });
 
+  it("reads cells pasted from a spreadsheet (tab-separated rows) as a table, not as URLs with cells glued on", async () => {
+    const store = makeStore();
+    await store
+      .getState()
+      .addPastedText(
+        "URL\tlastmod\tpriority\nhttps://example.com/a\t2026-12-05\t0.8\nhttps://example.com/b\t2026-12-04\t0.5\n",
+      );
+    await vi.waitFor(() => expect(store.getState().files).toHaveLength(1));
+    const file = store.getState().files[0];
+    expect(file.name).toBe("pasted-1.tsv");
+    expect(file.urls.map((url) => [url.loc, url.lastmod, url.priority])).toEqual([
+      ["https://example.com/a", "2026-12-05", "0.8"],
+      ["https://example.com/b", "2026-12-04", "0.5"],
+    ]);
+  });
+
   it("reads pasted XML as the characters pasted, whatever encoding its declaration names", async () => {
     const store = makeStore();
     const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.ru/кот</loc></url></urlset>`;

@@ -6,7 +6,7 @@
  */
 
 import type { StateCreator } from "zustand";
-import type { SitemapFile, UrlEntry } from "@/core/index";
+import { looksLikeTabTable, type SitemapFile, type UrlEntry } from "@/core/index";
 import { getActiveCodes } from "@/core/validate/check-sitemaps";
 import type { FileContent } from "@/workers/sitemap-client";
 import { createEditing } from "./editing-actions";
@@ -218,6 +218,12 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
     const trimmed = text.trim();
     if (!trimmed) return;
     pasted += 1;
+    // cells copied from Excel or Google Sheets (tab-separated rows): a table, as a `.txt` of them opened
+    // (each row was one URL with its other cells glued on)
+    if (looksLikeTabTable(text)) {
+      get().importTable(`pasted-${pasted}.tsv`, text);
+      return;
+    }
     const name = `pasted-${pasted}.${trimmed.startsWith("<") ? "xml" : "txt"}`;
     await addFiles([{ name, bytes: new TextEncoder().encode(text), pasted: true }]);
   };

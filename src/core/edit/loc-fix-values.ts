@@ -20,6 +20,19 @@ function withoutControls(value: string): string {
 /** Whitespace or a control character, then a URL scheme and `//`: a second URL glued to the first. */
 const GLUED_URL = /[\s\p{Cc}]+[a-z][a-z0-9+.-]*:\/\//iu;
 
+/** A cell a spreadsheet row holds beside a URL: a date, a number, a changefreq. */
+const TABLE_CELL =
+  /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?|[\d.,]+|always|hourly|daily|weekly|monthly|yearly|never)$/i;
+
+/**
+ * True when `value` is cells joined by tabs rather than a URL with a stray tab: two tabs or more, or one
+ * before a date, a number or a changefreq.
+ */
+function isTableRow(value: string): boolean {
+  const cells = value.split("\t");
+  return cells.length > 2 || (cells.length === 2 && TABLE_CELL.test(cells[1].trim()));
+}
+
 /**
  * `encodeLoc` (control characters removed first), unless the encoded loc is longer than MAX_LOC_LENGTH: each Cyrillic letter becomes six
  * characters (`%D0%BF`), so a fix of a `loc.non-ascii` warning could make a `loc.too-long` error, which is
@@ -33,6 +46,9 @@ export function encodeWithinLimit(value: string): string | undefined {
   // two URLs on one line (`https://a/c<TAB>https://b`, `https://a/c https://b`): encoding or dropping what
   // is between them would make one URL that names no page and passes every check
   if (GLUED_URL.test(value.trim())) return undefined;
+  // a table's row read as one URL (`https://a/b<TAB>05.12.2026<TAB>0,8`, cells copied from a spreadsheet):
+  // dropping the tabs would glue its cells into the URL
+  if (isTableRow(value.trim())) return undefined;
   // a control character (a TAB pasted inside a URL) is no part of any URL: encoded as %09 it would be a
   // loc.encoded-control error, so it is removed (as a browser drops a tab or newline typed in an address)
   const encoded = encodeLoc(withoutControls(value));

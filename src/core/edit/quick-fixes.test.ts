@@ -481,6 +481,19 @@ describe("getQuickFix: extensions", () => {
     );
   });
 
+  it("offers no encoding of a spreadsheet row read as one URL: dropping its tabs would glue its cells in", () => {
+    for (const loc of [
+      "https://example.com/a\t05.12.2026\t0,8",
+      "https://example.com/a\t2026-12-05",
+      "https://example.com/a\tweekly",
+      "https://example.com/a\t0.8",
+    ])
+      expect(
+        getQuickFix(problemOf("loc.unencoded-chars", "loc"), makeUrlEntry({ loc })),
+        loc,
+      ).toBeUndefined();
+  });
+
   it("writes a day written DD.MM.YYYY (Russian habit, Excel) as a W3C date", () => {
     const dotted = (lastmod: string) =>
       fix(problemOf("lastmod.invalid", "lastmod"), makeUrlEntry({ lastmod }));

@@ -123,6 +123,45 @@ describe("detectTableColumns", () => {
     });
   });
 
+  it("reads Russian Excel's days and decimal commas by content, and no count as a date or a priority", () => {
+    // no header, as Russian Excel saves a sheet: the values kept as written, their fixes then offered
+    const excel = [
+      ["https://example.com/a", "05.12.2026", "0,8", "weekly"],
+      ["https://example.com/b", "04.12.2026", "1", "daily"],
+    ];
+    expect(detectTableColumns(excel).columns).toEqual({
+      loc: 0,
+      lastmod: 1,
+      priority: 2,
+      changefreq: 3,
+      header: false,
+    });
+    // Search Console's export: under a header, a column is what its header says (none of these a field)
+    const gsc = [
+      ["Top pages", "Clicks", "Impressions", "CTR", "Position"],
+      ["https://example.com/a", "0", "3400", "0%", "4.5"],
+      ["https://example.com/b", "1", "2100", "0.1%", "7.1"],
+    ];
+    expect(detectTableColumns(gsc).columns).toEqual({ loc: 0, header: true });
+    // without the header, a year-like count is no date, and 0/1 alone no priority
+    expect(detectTableColumns(gsc.slice(1).map((row) => row.slice(0, 3))).columns).toEqual({
+      loc: 0,
+      header: false,
+    });
+  });
+
+  it("knows the header URL-адрес", () => {
+    expect(
+      detectTableColumns([
+        ["URL-адрес", "Канонический"],
+        ["https://e.com/a", "x"],
+      ]).columns,
+    ).toMatchObject({
+      loc: 0,
+      header: true,
+    });
+  });
+
   it("treats an unnamed first row without URLs as a header", () => {
     const detection = detectTableColumns([
       ["Seite", "Notiz"],

@@ -8,7 +8,7 @@
  */
 import Papa from "papaparse";
 import type { SitemapFile, UrlEntry, UrlField } from "../model/types";
-import { CHANGEFREQ_VALUES, isDecimal } from "../validate/value-rules";
+import { CHANGEFREQ_VALUES } from "../validate/value-rules";
 import { classifyW3cDatetime } from "../validate/w3c-datetime";
 import { URL_FIELDS } from "./bulk-edit";
 
@@ -34,7 +34,7 @@ const HEADER_NAMES: Record<UrlField, readonly string[]> = {
     "page",
     "pageurl",
     "адрес",
-    "url-адрес",
+    "urlадрес",
     "ссылка",
     "страница",
     // the table's own column names (English and Russian): "URL (loc)"
@@ -82,10 +82,21 @@ export function isUrlLike(cell: string): boolean {
   return /^(https?:\/\/|www\.)\S+$/i.test(cell);
 }
 
+/** A day as Russian Excel shows it, `05.12.2026` (then `lastmod.invalid`, whose fix writes it W3C). */
+const DOTTED_DAY = /^\d{1,2}\.\d{1,2}\.\d{4}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?$/;
+/** A priority with a dot or a decimal comma (`0.8`, `0,8`: then `priority.invalid`, whose fix writes a dot). */
+const PRIORITY_CELL = /^(?:0|1)?[.,]\d+$|^[01]$/;
+
+/**
+ * What a column's cells look like when no header names them. A date needs its day at least (`3400`, a
+ * count of impressions, is a W3C year), a priority a digit after a dot or comma in some cell of the column
+ * (`findOptional`: a column of clicks, 0 and 1, is no priority).
+ */
 const LOOKS_LIKE: Record<Exclude<UrlField, "loc">, (cell: string) => boolean> = {
-  lastmod: (cell) => classifyW3cDatetime(cell) !== "invalid",
+  lastmod: (cell) =>
+    (/^\d{4}-\d{2}-\d{2}/.test(cell) && classifyW3cDatetime(cell) !== "invalid") || DOTTED_DAY.test(cell),
   changefreq: (cell) => CHANGEFREQ_VALUES.has(cell.toLowerCase()),
-  priority: (cell) => isDecimal(cell) && Number(cell) <= 1,
+  priority: (cell) => PRIORITY_CELL.test(cell) && Number(cell.replace(",", ".")) <= 1,
 };
 
 /** Share of the non-empty cells of column `col` (from row `from`, at most 200 rows) that pass `test`. */
@@ -183,9 +194,13 @@ function findOptional(
   const taken = new Set([loc]);
   for (const field of ["lastmod", "changefreq", "priority"] as const) {
     let col = named[field];
-    if (col === undefined && Object.keys(named).length === 0) {
+    // by content only without a header row: under a header, a column means what its header says
+    // (Search Console's "Impressions" and "Clicks" are no lastmod or priority)
+    if (col === undefined && from === 0) {
       for (let c = 0; c < cols && col === undefined; c++) {
-        if (!taken.has(c) && shareOf(rows, c, from, LOOKS_LIKE[field]) >= 0.8) col = c;
+        if (taken.has(c) || shareOf(rows, c, from, LOOKS_LIKE[field]) < 0.8) continue;
+        if (field === "priority" && !rows.some((row) => /[.,]/.test(row[c] ?? ""))) continue;
+        col = c;
       }
     }
     if (col !== undefined) {

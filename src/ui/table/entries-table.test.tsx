@@ -150,7 +150,7 @@ describe("EntriesTable", () => {
     localStorage.removeItem(HIDDEN_COLUMNS_KEY);
     reloadHiddenColumns();
     const user = userEvent.setup();
-    renderTable([makeDoc(3)]);
+    const store = renderTable([makeDoc(3)]);
     const headers = () =>
       screen.getAllByRole("columnheader").map((th) => th.textContent?.replace(/[▲▼]/g, ""));
     expect(headers()).toContain("Priority");
@@ -162,6 +162,18 @@ describe("EntriesTable", () => {
     expect(screen.queryByRole("checkbox", { name: "URL (loc)" })).toBeNull();
     await user.click(screen.getByRole("checkbox", { name: "Priority" }));
     expect(headers()).toEqual(["URL (loc)", "Last modified", "Priority", "Problems"]);
+    // a sort by a column hidden goes with it; the focus leaving the menu closes it
+    store.getState().setSort({ column: "priority", desc: false });
+    await user.click(screen.getByRole("checkbox", { name: "Priority" }));
+    expect(store.getState().sort).toBeUndefined();
+    const menu = document.querySelector(".et-columns") as HTMLDetailsElement;
+    expect(menu.open).toBe(true);
+    await user.click(cellOf(0, 0));
+    expect(menu.open).toBe(false);
+    await user.click(screen.getByText("Columns"));
+    screen.getByRole("checkbox", { name: "Problems" }).focus();
+    await user.tab();
+    expect(menu.open).toBe(false);
     localStorage.removeItem(HIDDEN_COLUMNS_KEY);
     reloadHiddenColumns();
   });

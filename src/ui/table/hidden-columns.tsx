@@ -13,6 +13,7 @@ import {
   writeHiddenColumns,
 } from "@/store/preferences";
 import { BULK_TEXT, messages } from "@/ui/messages";
+import { useAppStoreApi } from "@/ui/store-context";
 
 const TEXT = BULK_TEXT.actions;
 
@@ -51,6 +52,7 @@ export function reloadHiddenColumns(): void {
 export function ColumnsMenu() {
   const id = useId();
   const shown = useHiddenColumns();
+  const store = useAppStoreApi();
   const menu = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const outside = (event: PointerEvent) => {
@@ -64,9 +66,17 @@ export function ColumnsMenu() {
       details.querySelector("summary")?.focus();
       event.stopPropagation();
     };
+    // the focus gone past it (Tab): closed, or its list would hide what has the focus (WCAG 2.4.11)
+    const left = (event: FocusEvent) => {
+      const details = menu.current;
+      if (details?.open && !details.contains(event.relatedTarget as Node | null)) details.open = false;
+    };
+    const details = menu.current;
+    details?.addEventListener("focusout", left);
     document.addEventListener("pointerdown", outside);
     document.addEventListener("keydown", onEscape, true);
     return () => {
+      details?.removeEventListener("focusout", left);
       document.removeEventListener("pointerdown", outside);
       document.removeEventListener("keydown", onEscape, true);
     };
@@ -83,7 +93,13 @@ export function ColumnsMenu() {
             <input
               type="checkbox"
               checked={!shown.includes(column)}
-              onChange={(event) => setColumnHidden(column, !event.target.checked)}
+              onChange={(event) => {
+                const hide = !event.target.checked;
+                // a sort by a column hidden would order the rows by what no one sees, with no arrow left
+                const { sort, setSort } = store.getState();
+                if (hide && sort?.column === column) setSort(undefined);
+                setColumnHidden(column, hide);
+              }}
             />
             {messages.table.columns[column]}
           </label>
