@@ -33,11 +33,13 @@ export function parseTableLines(
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const rows: string[][] = [];
   const lines: number[] = [];
-  let end = 0;
-  let line = 1;
+  // Excel's hint line, `sep=;`, names the delimiter and is no row
+  const hint = /^sep=([\t,;])[ \t]*\r?\n/i.exec(source);
+  let end = hint ? hint[0].length : 0;
+  let line = hint ? 2 : 1;
   /** Where the row with a quote never closed starts (index, line), and the delimiter found. */
   let unclosed: { start: number; line: number } | undefined;
-  let found = delimiter === "auto" ? "" : delimiter;
+  let found = delimiter === "auto" ? (hint?.[1] ?? "") : delimiter;
   const read = (from: number, quoteChar: string) =>
     Papa.parse<string[]>(source.slice(from), {
       delimiter: found,
@@ -69,7 +71,7 @@ export function parseTableLines(
         end = next;
       },
     });
-  read(0, '"');
+  read(end, '"');
   if (!unclosed) return { rows, lines };
   const at: { start: number; line: number } = unclosed;
   // the rest once more, a quote now a plain character ("\u0000" is in no table)

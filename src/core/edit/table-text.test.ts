@@ -52,6 +52,15 @@ describe("parseTableText", () => {
     ]);
     expect(parseTableText("a,b\tc\n", "\t")).toEqual([["a,b", "c"]]);
   });
+
+  it("takes Excel's sep= line as the delimiter and not as a row, lines counted from it", () => {
+    const parsed = parseTableLines("sep=;\r\nURL;Дата\r\nhttps://e.com/a?x=1,2;05.12.2026\r\n");
+    expect(parsed.rows).toEqual([
+      ["URL", "Дата"],
+      ["https://e.com/a?x=1,2", "05.12.2026"],
+    ]);
+    expect(parsed.lines).toEqual([2, 3]);
+  });
 });
 
 describe("parseClipboardRows", () => {
