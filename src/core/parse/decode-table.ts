@@ -8,7 +8,8 @@
  * (West European accents: one or two between ASCII letters), and the result says it was guessed so the
  * caller tells the user. Thread-portable, no DOM.
  */
-import { guessCyrillicEncoding, sniffEncoding } from "./decode-text";
+import { guessCyrillicEncoding } from "./cyrillic-guess";
+import { sniffEncoding } from "./decode-text";
 
 /** A table's text, the encoding it was decoded with (WHATWG name) and whether that was a guess. */
 export interface DecodedTable {

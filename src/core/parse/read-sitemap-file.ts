@@ -7,7 +7,8 @@
 import { GZIP_OUTPUT_CAP_BYTES, MAX_BYTES_PER_FILE } from "../limits";
 import { createProblem } from "../model/problem";
 import type { Problem, SitemapFile, SitemapFormat, SitemapRef, UrlEntry } from "../model/types";
-import { decodeGuessedCyrillic, decodeText, sniffEncoding } from "./decode-text";
+import { decodeGuessedCyrillic } from "./decode-cyrillic";
+import { decodeText, sniffEncoding } from "./decode-text";
 import { gunzipCapped } from "./gunzip-capped";
 import { hasGzipMagic } from "./gzip-header";
 import { blankLines, findLateDeclaration, quoteLeadingText } from "./leading-text";

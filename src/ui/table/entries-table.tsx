@@ -3,21 +3,10 @@
  * grid. Only the rows in view (plus overscan and the active row) are in the DOM.
  */
 
-import { useTable } from "@tanstack/react-table";
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
-import {
-  type CSSProperties,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { getDefaultStorage, readColumnWidths, writeColumnWidths } from "@/store/preferences";
+import { type CSSProperties, useCallback, useId, useLayoutEffect, useMemo, useRef } from "react";
 import { rowKey, selectRows, selectTotalUrls } from "@/store/selectors";
-import type { RowRef, SitemapStore } from "@/store/store-types";
+import type { SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
 import { getNameTail, NameFitContext, UrlFitContext } from "@/ui/file-name-text";
 import { useElementWidth } from "@/ui/hooks/use-element-width";
@@ -30,8 +19,6 @@ import { useHiddenColumns } from "./hidden-columns";
 import { SelectionBar } from "./selection-bar";
 import { TableActions } from "./table-actions";
 import {
-  ENTRY_COLUMNS,
-  ENTRY_FEATURES,
   getFileColumnMin,
   getFileColumnSize,
   getGridTemplate,
@@ -41,22 +28,13 @@ import {
 import { TableDialogs, useTableDialogs } from "./table-dialogs";
 import { TableRow } from "./table-row";
 import { findRowIndex, selectAddTarget, selectFilteredListProblems } from "./table-selectors";
+import { useEntryTable } from "./use-entry-table";
 import { useGridController } from "./use-grid-controller";
 import { useUrlFit } from "./use-url-fit";
 import "./entries-table.css";
 
 const TABLE_TEXT = messages.table;
 
-// TanStack gets no rows: the store filters and sorts (see table-columns.tsx)
-const NO_DATA: RowRef[] = [];
-// one object for every render: `useTable` gives a new table object when its options object is new, and the
-// header (memoized on it) would then re-render with every edit
-const TABLE_OPTIONS = {
-  features: ENTRY_FEATURES,
-  columns: ENTRY_COLUMNS,
-  data: NO_DATA,
-  columnResizeMode: "onChange",
-} as const;
 const OVERSCAN = 10;
 
 /** The table's filter (a new object on each change). */
@@ -95,18 +73,7 @@ export function EntriesTable() {
   const totalUrls = useAppStore(selectTotalUrls);
   const activeRow = useAppStore((state) => state.activeRow);
   const addTarget = useAppStore(selectAddTarget);
-  // one options object per table (`useTable` makes a new table for a new one), with the widths remembered
-  const [options] = useState(() => ({
-    ...TABLE_OPTIONS,
-    initialState: { columnSizing: readColumnWidths(getDefaultStorage()) },
-  }));
-  const table = useTable(options);
-  // widths the user set (a drag, Alt+←/→, a double-click back) are kept for the next visit, once a drag ends
-  const columnSizing = table.state.columnSizing;
-  const resizingColumn = table.state.columnResizing.isResizingColumn;
-  useEffect(() => {
-    if (!resizingColumn) writeColumnWidths(getDefaultStorage(), columnSizing);
-  }, [columnSizing, resizingColumn]);
+  const table = useEntryTable();
   const urlFiles = useAppStore(selectUrlFileCount);
   const longestName = useAppStore(selectLongestUrlFileName);
   const longestTail = useAppStore(selectLongestNameTail);
