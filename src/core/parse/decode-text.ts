@@ -173,6 +173,20 @@ export function decodeText(bytes: Uint8Array, file: string, pasted = false): Dec
       encoding: "utf-8",
       problems: [wrongDeclarationProblem(label, file)],
     };
+  return decodeDeclaredLegacy(bytes, sniffed, label, file);
+}
+
+/**
+ * `bytes` decoded in the legacy encoding `sniffed` found (declared or detected; `label` as the file writes
+ * it), with `file.not-utf8` (`params.encoding`; `params.looks` when a Latin page is declared over plainly
+ * Cyrillic bytes, read as declared all the same, as engines read them).
+ */
+function decodeDeclaredLegacy(
+  bytes: Uint8Array,
+  sniffed: SniffedEncoding,
+  label: string,
+  file: string,
+): DecodedText {
   const text = new TextDecoder(sniffed.encoding).decode(bytes);
   const how =
     sniffed.source !== "declaration"

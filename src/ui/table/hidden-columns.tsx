@@ -4,7 +4,7 @@
  * (`preferences.ts`, `HIDDEN_COLUMNS_KEY`). The URL column is always shown. Hiding changes the view only:
  * the values stay in the entries, are checked and exported.
  */
-import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { type RefObject, useEffect, useId, useRef, useSyncExternalStore } from "react";
 import {
   getDefaultStorage,
   HIDEABLE_COLUMNS,
@@ -45,15 +45,10 @@ export function reloadHiddenColumns(): void {
 }
 
 /**
- * The "Columns" menu: a disclosure (`details`) with a checkbox per column that may be hidden, the File
- * column's noting that it shows only with URLs of two files or more. A click outside it or Escape closes
- * it (Escape gives the focus back to its button).
+ * Closes the disclosure `menu` on a pointer press outside it, on the focus leaving it (its list would hide
+ * what has the focus, WCAG 2.4.11) and on Escape inside it (the focus then back on its summary).
  */
-export function ColumnsMenu() {
-  const id = useId();
-  const shown = useHiddenColumns();
-  const store = useAppStoreApi();
-  const menu = useRef<HTMLDetailsElement>(null);
+function useClosingDisclosure(menu: RefObject<HTMLDetailsElement | null>): void {
   useEffect(() => {
     const outside = (event: PointerEvent) => {
       const details = menu.current;
@@ -80,7 +75,20 @@ export function ColumnsMenu() {
       document.removeEventListener("pointerdown", outside);
       document.removeEventListener("keydown", onEscape, true);
     };
-  }, []);
+  }, [menu]);
+}
+
+/**
+ * The "Columns" menu: a disclosure (`details`) with a checkbox per column that may be hidden, the File
+ * column's noting that it shows only with URLs of two files or more. A click outside it or Escape closes
+ * it (Escape gives the focus back to its button).
+ */
+export function ColumnsMenu() {
+  const id = useId();
+  const shown = useHiddenColumns();
+  const store = useAppStoreApi();
+  const menu = useRef<HTMLDetailsElement>(null);
+  useClosingDisclosure(menu);
   return (
     <details ref={menu} className="et-columns">
       <summary className="et-button" title={TEXT.columnsTitle}>
