@@ -125,12 +125,12 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
 }
 
 function createPaste(set: SetState, get: GetState, recheck: Recheck): BulkSlice["pasteRows"] {
-  return (text, { selected, field, appendTo }) => {
+  return (text, { selected, field, fields, appendTo }) => {
     const rows = parseClipboardRows(text);
     if (rows.length === 0) return NOTHING;
     const { files } = get();
     if (field && selected.length > 0 && rows.length === selected.length) {
-      const patches = changesToPatches(pasteOverEntries(files, selected, rows, field));
+      const patches = changesToPatches(pasteOverEntries(files, selected, rows, fields ?? field));
       const step = { label: "history.paste-over", params: { count: patches.length }, patches };
       const since = get().revision;
       if (commitStep(set, get, step, "immediate")) void recheck({ since, patches });

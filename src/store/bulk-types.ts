@@ -14,6 +14,11 @@ export interface PasteTarget {
   selected: RowRef[];
   /** The field of the active column; undefined when it is not an editable column. */
   field: UrlField | undefined;
+  /**
+   * The fields a pasted row's cells go to, in order: the field columns shown from the active one on
+   * (hidden ones left out). Default: every field from `field` on.
+   */
+  fields?: readonly UrlField[];
   /** The file new rows are appended to; undefined: nowhere (no urlset/TXT file). */
   appendTo: string | undefined;
 }

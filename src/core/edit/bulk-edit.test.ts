@@ -78,6 +78,21 @@ describe("pasteOverEntries", () => {
     ]);
   });
 
+  it("pastes into the fields given, in order, skipping the others (a hidden column)", () => {
+    const files = [makeDoc(1)];
+    const [change] = pasteOverEntries(
+      files,
+      refs(0),
+      [["2026-01-01", "0.3", "extra"]],
+      ["lastmod", "priority"],
+    );
+    expect(change.after).toMatchObject({
+      lastmod: "2026-01-01",
+      changefreq: files[0].urls[0].changefreq,
+      priority: "0.3",
+    });
+  });
+
   it("ignores cells past priority", () => {
     const files = [makeDoc(1)];
     const [change] = pasteOverEntries(files, refs(0), [["0.9", "extra", "more"]], "priority");

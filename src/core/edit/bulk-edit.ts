@@ -102,23 +102,25 @@ export function setFieldOnEntries(
 
 /**
  * Pastes a block of values over entries like a spreadsheet: row `i` of `rows` goes to `refs[i]`, its cells
- * to the fields from `firstField` on (loc, lastmod, changefreq, priority; cells past priority are ignored).
- * Rows beyond `refs` (and refs beyond rows) are ignored. Returns only the entries that change.
+ * to `fields` in order, or, given one field, to the fields from it on (loc, lastmod, changefreq, priority);
+ * cells past the last field are ignored. The grid passes the columns it shows from the active one on, so
+ * a hidden column is skipped, not written unseen. Rows beyond `refs` (and refs beyond rows) are ignored.
+ * Returns only the entries that change.
  */
 export function pasteOverEntries(
   files: readonly SitemapFile[],
   refs: readonly EntryRef[],
   rows: readonly (readonly string[])[],
-  firstField: UrlField,
+  fields: UrlField | readonly UrlField[],
 ): EntryChange[] {
-  const start = URL_FIELDS.indexOf(firstField);
+  const targetFields = typeof fields === "string" ? URL_FIELDS.slice(URL_FIELDS.indexOf(fields)) : fields;
   const out: EntryChange[] = [];
   const targets = resolveEntries(files, refs);
   targets.forEach((change, i) => {
     const cells = rows[i] ?? [];
     let after = change.before;
     cells.forEach((cell, j) => {
-      const field = URL_FIELDS[start + j];
+      const field = targetFields[j];
       if (field) after = setUrlField(after, field, cell.trim());
     });
     if (after !== change.before) out.push({ ...change, after });

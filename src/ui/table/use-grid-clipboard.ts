@@ -43,7 +43,11 @@ export function pasteIntoGrid(store: StoreApi<SitemapStore>, snapshot: GridSnaps
   const state = store.getState();
   const selected = getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
   const field = snapshot.columns[snapshot.activeCol]?.columnDef.meta?.field;
-  const result = state.pasteRows(text, { selected, field, appendTo: selectAddTarget(state) });
+  // a row's cells go to the field columns shown from the active one on: a hidden column is skipped
+  const fields = snapshot.columns
+    .slice(snapshot.activeCol)
+    .flatMap((column) => (column.columnDef.meta?.field ? [column.columnDef.meta.field] : []));
+  const result = state.pasteRows(text, { selected, field, fields, appendTo: selectAddTarget(state) });
   if (result.kind === "append" && result.rows.length > 0) {
     store.getState().setSelection(result.rows);
     store.getState().setActiveRow(result.rows[0]);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { checkSitemaps } from "@/core/index";
+import { createSitemapStore } from "@/store/sitemap-store";
+import { makeDoc } from "@/test/factories";
+import { createMainThreadClient } from "@/workers/sitemap-client";
+import type { GridSnapshot } from "./grid-handlers";
+import { pasteIntoGrid } from "./use-grid-clipboard";
+
+/** A snapshot of the grid showing the columns of `fields` (null: a column with no field, like Problems). */
+function snapshotOf(fields: (string | null)[], activeCol: number): GridSnapshot {
+  const columns = fields.map((field) => ({
+    id: field ?? "problems",
+    columnDef: { meta: field ? { field } : {} },
+  }));
+  return { rows: [], columns, focusIndex: 0, activeCol, editing: undefined } as unknown as GridSnapshot;
+}
+
+describe("pasteIntoGrid", () => {
+  it("pastes a row's cells into the columns shown from the active one, skipping a hidden one", () => {
+    const file = makeDoc(2);
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    store.setState({ files: [file], problems: checkSitemaps([file]) });
+    store.getState().setSelection([
+      { file: "sitemap.xml", entry: 0 },
+      { file: "sitemap.xml", entry: 1 },
+    ]);
+    // Change freq. hidden: Last modified, then Priority
+    const snapshot = snapshotOf(["loc", "lastmod", "priority", null], 1);
+    expect(pasteIntoGrid(store, snapshot, "2026-01-01\t0.3\n2026-01-02\t0.4\n")).toBe(true);
+    const urls = store.getState().files[0].urls;
+    expect(urls.map((u) => [u.lastmod, u.changefreq, u.priority])).toEqual([
+      ["2026-01-01", file.urls[0].changefreq, "0.3"],
+      ["2026-01-02", file.urls[1].changefreq, "0.4"],
+    ]);
+  });
+});
