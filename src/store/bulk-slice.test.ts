@@ -284,6 +284,57 @@ describe("CSV import", () => {
     expect(store.getState().files[0].urls.map((u) => u.loc)).toEqual(["https://e.com/b"]);
   });
 
+  it("reads a one-column list of URLs whose commas are theirs as one URL a line", () => {
+    const store = makeStore([]);
+    const list = "URL\nhttps://e.ru/c?color=red,blue\nhttps://e.ru/x\nhttps://e.ru/y?ids=1,2,3\n";
+    expect(store.getState().importTable("list.csv", list)).toBe("added");
+    expect(locs(store, "list.csv")).toEqual([
+      "https://e.ru/c?color=red,blue",
+      "https://e.ru/x",
+      "https://e.ru/y?ids=1,2,3",
+    ]);
+    // Russian Excel's one column: no header, semicolons unquoted
+    store.getState().importTable("ru.csv", "https://e.ru/a;b\nhttps://e.ru/c\nhttps://e.ru/d\n");
+    expect(locs(store, "ru.csv")).toEqual(["https://e.ru/a;b", "https://e.ru/c", "https://e.ru/d"]);
+    // a second column of dates, some rows without one, stays a table
+    store.getState().importTable("two.csv", "https://e.ru/a,2024-01-01\nhttps://e.ru/b\nhttps://e.ru/c\n");
+    expect(urls(store, "two.csv").map((u) => [u.loc, u.lastmod])).toEqual([
+      ["https://e.ru/a", "2024-01-01"],
+      ["https://e.ru/b", undefined],
+      ["https://e.ru/c", undefined],
+    ]);
+  });
+
+  it("imports relative paths under a URL header and says how to make them full URLs", async () => {
+    const store = makeStore([]);
+    expect(store.getState().importTable("paths.csv", "URL,Last modified\n/a,2024-01-01\n/b,\n")).toBe(
+      "added",
+    );
+    expect(urls(store, "paths.csv").map((u) => [u.loc, u.lastmod])).toEqual([
+      ["/a", "2024-01-01"],
+      ["/b", undefined],
+    ]);
+    expect(store.getState().notices.at(-1)?.params).toMatchObject({ count: "2", relative: "2" });
+    await settled(store);
+    store.getState().setLocation("paths.csv", "https://e.ru/paths.csv");
+    await settled(store);
+    const relative = store.getState().problems.filter((p) => p.code === "loc.relative");
+    expect(relative.map((p) => p.params?.base)).toEqual(["https://e.ru/paths.csv", "https://e.ru/paths.csv"]);
+    store.getState().importTable("full.csv", "url\nhttps://e.ru/a\nwww.e.ru/b\n");
+    expect(store.getState().notices.at(-1)?.params?.relative).toBeUndefined();
+  });
+
+  it("reads the columns known by name after the user chose the URL column", () => {
+    const store = makeStore([]);
+    // an unknown header over paths: the question is asked
+    store.getState().importTable("chosen.csv", "Куда,Last modified,Priority\n/a,2024-01-01,0.5\n");
+    expect(store.getState().pendingImport).toBeDefined();
+    store.getState().resolveImport({ loc: 0, header: true });
+    expect(urls(store, "chosen.csv").map((u) => [u.loc, u.lastmod, u.priority])).toEqual([
+      ["/a", "2024-01-01", "0.5"],
+    ]);
+  });
+
   it("gives the file its text's size in UTF-8 bytes", () => {
     const store = makeStore([]);
     const csv = "url\nhttps://e.com/книги\nhttps://e.com/😀\n";

@@ -6,10 +6,11 @@
 import type { StateCreator } from "zustand";
 import {
   clipboardRowsToEntries,
+  completeTableColumns,
   detectTableColumns,
   makeTableFile,
   parseClipboardRows,
-  parseTableLines,
+  parseImportedTable,
   type TableColumns,
   tableRowsToEntries,
 } from "@/core/edit/table-text";
@@ -59,6 +60,14 @@ function getUnreadHeaders(rows: readonly string[][], columns: TableColumns): str
   return rows[0].flatMap((cell, col) => (read.has(col) || cell.trim() === "" ? [] : [cell.trim()]));
 }
 
+/**
+ * True for a path without the site's address (`/catalog/`, `catalog/a`): no scheme, and no host first (a
+ * `www.site.ru/a` written without `https://` has a fix of its own, the scheme added).
+ */
+function isSitePath(loc: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:/i.test(loc) && !/^[^/]*\.[a-z]{2,}(?:[/:?#]|$)/i.test(loc);
+}
+
 function createImport(set: SetState, get: GetState, recheck: Recheck) {
   const addTable = (table: TableSource, columns: TableColumns) => {
     const { name, rows, lines, byteLength, encoding, replace } = table;
@@ -74,6 +83,9 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
     const params: Record<string, string> = { name: unique, count: String(entries.length) };
     const unread = getUnreadHeaders(rows, columns);
     if (unread.length > 0) params.unread = unread.join(", ");
+    // paths without the site's address: the notice says how to make them full URLs
+    const relative = entries.filter((entry) => isSitePath(entry.loc)).length;
+    if (relative > 0) params.relative = String(relative);
     const notice = makeNotice("info", "notice.imported", params);
     set((state) => ({
       ...(old ? replaceFile(state, old, file) : addFile(state, file)),
@@ -83,7 +95,7 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
     void recheck();
   };
   const importTable: BulkSlice["importTable"] = (name, text, columns, options = {}) => {
-    const { rows, lines, unclosedQuote } = parseTableLines(text, /\.tsv$/i.test(name) ? "\t" : "auto");
+    const { rows, lines, unclosedQuote } = parseImportedTable(text, /\.tsv$/i.test(name) ? "\t" : "auto");
     if (unclosedQuote) {
       // its rows are read (the quote as a character), but the cell it opens is the user's to fix
       const where = { name, line: String(unclosedQuote.line), column: String(unclosedQuote.column) };
@@ -91,7 +103,9 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
       set((state) => ({ notices: [...state.notices, notice] }));
     }
     const detection = detectTableColumns(rows);
-    if (rows.length === 0 || detection.candidates.length === 0) {
+    // a header naming the URL column over relative paths (`/catalog/`) is a table: its rows come in
+    // with `loc.relative`, which the file's location fixes in one go
+    if (rows.length === 0 || (!detection.columns && detection.candidates.length === 0)) {
       const notice = makeNotice("error", "notice.import-empty", { name });
       set((state) => ({ notices: [...state.notices, notice] }));
       return "empty";
@@ -106,7 +120,11 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
       replace: options.replace ?? false,
     };
     if (options.guessed) {
-      const notice = makeNotice("info", "notice.table-encoding", { name, encoding: table.encoding });
+      const notice = makeNotice("info", "notice.table-encoding", {
+        name,
+        // the DOS code page under the name Excel's "CSV (MS-DOS)" users know it by
+        encoding: table.encoding === "ibm866" ? "CP866 (DOS)" : table.encoding,
+      });
       set((state) => ({ notices: [...state.notices, notice] }));
     }
     if (!chosen) {
@@ -118,7 +136,8 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
   };
   const resolveImport: BulkSlice["resolveImport"] = (columns) => {
     const pending = get().pendingImport;
-    if (pending && columns) addTable(pending, columns);
+    // the columns known by name (or by content) are read too, not only the one the user chose
+    if (pending && columns) addTable(pending, completeTableColumns(pending.rows, columns));
     else set({ pendingImport: undefined });
   };
   return { importTable, resolveImport };

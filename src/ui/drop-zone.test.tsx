@@ -196,6 +196,19 @@ describe("opening a CSV table saved by Excel on a Russian Windows (windows-1251)
       "windows-1251",
     ]);
   });
+
+  it("reads Excel's CSV (MS-DOS), in CP866, and names that code page", async () => {
+    const text = "Адрес;Приоритет\nhttps://пример.рф/книги;0.8\n";
+    const bytes = encodeSingleByte(text, "ibm866");
+    const { store, input } = renderPicker();
+    fireEvent.change(input, { target: { files: [new File([bytes], "dos.csv", { type: "text/csv" })] } });
+    await waitFor(() => expect(store.getState().files).toHaveLength(1));
+    expect(store.getState().files[0].urls.map((url) => url.loc)).toEqual(["https://пример.рф/книги"]);
+    expect(store.getState().notices.map((notice) => [notice.text, notice.params?.encoding])).toContainEqual([
+      "notice.table-encoding",
+      "CP866 (DOS)",
+    ]);
+  });
 });
 
 describe("EmptyState", () => {

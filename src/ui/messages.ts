@@ -710,6 +710,8 @@ export const TOOLS_TEXT = {
         "Put T between the date and the time, with the timezone the other dates use (2024-05-01 10:30 → 2024-05-01T10:30:00+03:00)",
       "lastmod.from-dotted-zone":
         "Write the date as YYYY-MM-DD, the time with the timezone the other dates use (01.05.2024 10:30 → 2024-05-01T10:30:00+03:00)",
+      "lastmod.from-http-date":
+        "Write the HTTP date as W3C (Sat, 05 Dec 2026 09:05:00 GMT → 2026-12-05T09:05:00Z)",
       "lastmod.zone-colon": "Write the timezone as ±hh:mm (+0300 → +03:00)",
       "lastmod.add-seconds": "Add the seconds the sitemap schema requires (10:30+03:00 → 10:30:00+03:00)",
       "changefreq.lowercase": "Write in lower case",
@@ -1043,7 +1045,8 @@ export const BULK_TEXT = {
     "history.paste-over": "Paste over {count} {count:URL|URLs}",
   } as Record<string, string>,
   notices: {
-    "notice.imported": "Imported {count} {count:URL|URLs} from {name}.[ Columns not read: {unread}.]",
+    "notice.imported":
+      "Imported {count} {count:URL|URLs} from {name}.[ Columns not read: {unread}.][ {relative} {relative:is a path|are paths} without the site’s address: type the address where the file is published into its Location in Files, then Problems makes them full URLs in one go.]",
     "notice.import-empty": "{name} has no URLs to import.",
     "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",
     "notice.deduped": "Removed {count} duplicates.",

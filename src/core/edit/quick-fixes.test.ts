@@ -399,7 +399,7 @@ describe("getQuickFix: values", () => {
     // a dotted date that is no day of the calendar, or not day.month.year
     ["lastmod.invalid", { lastmod: "31.02.2024" }],
     ["lastmod.invalid", { lastmod: "2024.05.01" }],
-    ["lastmod.invalid", { lastmod: "1.5.2024" }],
+    ["lastmod.invalid", { lastmod: "1.5.24" }],
     // U+FFFD: bytes lost in reading a file in another encoding; encoded, they would stay in the URL
     ["loc.non-ascii", { loc: "https://www.example.com/\uFFFD\uFFFD/" }],
   ] as const)("offers nothing for %s %j", (code, fields) => {
@@ -501,6 +501,22 @@ describe("getQuickFix: extensions", () => {
     expect(dotted(" 29.02.2024 10:30 ")?.after.lastmod).toBe("2024-02-29T10:30:00");
     expect(dotted("01.05.2024 10:30:15")?.after.lastmod).toBe("2024-05-01T10:30:15");
     expect(dotted("01.05.2024")?.id).toBe("lastmod.from-dotted");
+    // Excel drops leading zeros of the day, the month and the hour
+    expect(dotted("5.12.2026")?.after.lastmod).toBe("2026-12-05");
+    expect(dotted("05.12.2026 9:05")?.after.lastmod).toBe("2026-12-05T09:05:00");
+    expect(dotted("31.2.2026")).toBeUndefined();
+  });
+
+  it("writes an HTTP date (RFC 1123, a crawler's Last Modified) as W3C Datetime", () => {
+    const http = (lastmod: string) => fix(problemOf("lastmod.invalid", "lastmod"), makeUrlEntry({ lastmod }));
+    expect(http("Sat, 05 Dec 2026 09:05:00 GMT")).toMatchObject({
+      id: "lastmod.from-http-date",
+      after: { lastmod: "2026-12-05T09:05:00Z" },
+    });
+    expect(http("Sat, 05 Dec 2026 12:05:00 +0300")?.after.lastmod).toBe("2026-12-05T12:05:00+03:00");
+    expect(http("Sat, 05 Foo 2026 09:05:00 GMT")).toBeUndefined();
+    const file = makeSitemapFile({ urls: [makeUrlEntry({ lastmod: "Sat, 05 Dec 2026 09:05:00 GMT" })] });
+    expect(checkSitemaps([file]).map((problem) => problem.code)).toContain("lastmod.invalid");
   });
 
   it("puts the T between a date and a time written with a space (SQL, many CMS)", () => {

@@ -10,7 +10,8 @@
  * when the result is within 0.0 to 1.0), `lastmod.no-timezone` (append the zone most common among the
  * file's lastmods, `params.offset`, which the check puts on the problem; else `+00:00`, which asserts UTC;
  * the label says which), `lastmod.invalid` written `DD.MM.YYYY[ hh:mm[:ss]]` (`01.05.2024` → `2024-05-01`,
- * only for a real day) or with a space for the `T` (`2024-05-01 10:30` → `2024-05-01T10:30`), `lastmod.bad-timezone` written `±hhmm` (`+0300` → `+03:00`), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`) or a Russian word for a protocol value (`Ежедневно` → `daily`), `xml.unexpected-text` that is an absolute URL written right in a `url`/`sitemap` without `loc` (put in `loc`), `image.deprecated`,
+ * only for a real day) or with a space for the `T` (`2024-05-01 10:30` → `2024-05-01T10:30`) or as an HTTP date
+ * (`Sat, 05 Dec 2026 09:05:00 GMT` → `2026-12-05T09:05:00Z`), `lastmod.bad-timezone` written `±hhmm` (`+0300` → `+03:00`), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`) or a Russian word for a protocol value (`Ежедневно` → `daily`), `xml.unexpected-text` that is an absolute URL written right in a `url`/`sitemap` without `loc` (put in `loc`), `image.deprecated`,
  * `video.deprecated`, `news.deprecated` (remove the retired element or attribute), and
  * `hreflang.missing-self` when the other pages agree on the page's code (`params.selfHreflang`) and it is
  * valid, `hreflang.not-reciprocal` when the page lists itself (`params.returnHreflang`: the return link,
@@ -41,6 +42,7 @@ import { fixMissingPublication } from "./news-defaults";
 import { fixInvalidXmlChars } from "./text-char-fix";
 import {
   fromDottedDate,
+  fromHttpDate,
   thenZone,
   toChangefreq,
   toDecimalPoint,
@@ -115,7 +117,8 @@ function fixNoTimezone(problem: Problem, entry: UrlEntry): QuickFix | undefined 
 }
 
 /**
- * `lastmod.invalid` written `DD.MM.YYYY[ hh:mm]` or with a space for the `T`: rewritten as W3C, and a time
+ * `lastmod.invalid` written `DD.MM.YYYY[ hh:mm]`, with a space for the `T` or as an HTTP date (RFC 1123,
+ * `fromHttpDate`): rewritten as W3C, and a time
  * left without a zone gets the file's usual one (`params.offset`, which the check puts on the problem) in
  * the same step, fix id `…-zone`: `2024-05-01 10:30` → `2024-05-01T10:30+03:00`. Without a usual zone the
  * time stays without one (its `lastmod.no-timezone` then says so and offers +00:00, which asserts UTC).
@@ -127,6 +130,7 @@ function fixInvalidLastmod(problem: Problem, entry: UrlEntry): QuickFix | undefi
   for (const [rewrite, id] of [
     [fromDottedDate, "lastmod.from-dotted"],
     [withDateTimeT, "lastmod.date-time-t"],
+    [fromHttpDate, "lastmod.from-http-date"],
   ] as const) {
     const plain = entry.lastmod === undefined ? undefined : rewrite(entry.lastmod);
     if (plain === undefined) continue;

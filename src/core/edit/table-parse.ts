@@ -8,6 +8,9 @@ import Papa from "papaparse";
 /** How cells are separated: a tab, a comma, a semicolon, or guessed from the text. */
 export type TableDelimiter = "\t" | "," | ";" | "auto";
 
+/** A delimiter no table holds (U+0001): each line one cell, for a list of URLs whose commas are theirs. */
+export const ONE_COLUMN = "\u0001";
+
 /**
  * The rows of TSV or CSV text, each a list of trimmed cells; quoted cells may hold the delimiter, quotes
  * (doubled) and line breaks. Blank lines are dropped; a leading BOM is ignored.
@@ -15,6 +18,19 @@ export type TableDelimiter = "\t" | "," | ";" | "auto";
  */
 export function parseTableText(text: string, delimiter: TableDelimiter = "auto"): string[][] {
   return parseTableLines(text, delimiter).rows;
+}
+
+/** Rows of a table's text (`parseTableLines`). */
+export interface ParsedTable {
+  rows: string[][];
+  /** The 1-based line each row starts on. */
+  lines: number[];
+  /** Where a quote opening a cell is never closed (1-based line, column in characters). */
+  unclosedQuote?: { line: number; column: number };
+  /** The delimiter the cells were split at: the one asked for, Excel's `sep=` line's, or papaparse's guess. */
+  delimiter: string;
+  /** True when papaparse guessed `delimiter` (asked `auto`, and no `sep=` line). */
+  guessed: boolean;
 }
 
 /**
@@ -28,8 +44,8 @@ export function parseTableText(text: string, delimiter: TableDelimiter = "auto")
  */
 export function parseTableLines(
   text: string,
-  delimiter: TableDelimiter = "auto",
-): { rows: string[][]; lines: number[]; unclosedQuote?: { line: number; column: number } } {
+  delimiter: TableDelimiter | typeof ONE_COLUMN = "auto",
+): ParsedTable {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const rows: string[][] = [];
   const lines: number[] = [];
@@ -72,7 +88,8 @@ export function parseTableLines(
       },
     });
   read(end, '"');
-  if (!unclosed) return { rows, lines };
+  const guessed = delimiter === "auto" && !hint;
+  if (!unclosed) return { rows, lines, delimiter: found, guessed };
   const at: { start: number; line: number } = unclosed;
   // the rest once more, a quote now a plain character ("\u0000" is in no table)
   end = at.start;
@@ -83,6 +100,8 @@ export function parseTableLines(
   return {
     rows,
     lines,
+    delimiter: found,
+    guessed,
     unclosedQuote: { line: at.line + countNewlines(source, at.start, quote), column: quote - lineStart + 1 },
   };
 }

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { makeUrlEntry } from "@/test/factories";
 import {
   clipboardRowsToEntries,
+  completeTableColumns,
   detectTableColumns,
   entriesToTsv,
   isHeaderOver,
   makeTableFile,
   parseClipboardRows,
+  parseImportedTable,
   parseTableLines,
   parseTableText,
   tableRowsToEntries,
@@ -34,6 +36,8 @@ describe("parseTableText", () => {
       ],
       lines: [1, 2, 3, 4],
       unclosedQuote: { line: 2, column: 17 },
+      delimiter: ",",
+      guessed: true,
     });
     // closed quotes: read as quotes, nothing to say
     expect(parseTableLines('url\n"https://e.com/a"\n').unclosedQuote).toBeUndefined();
@@ -60,6 +64,57 @@ describe("parseTableText", () => {
       ["https://e.com/a?x=1,2", "05.12.2026"],
     ]);
     expect(parsed.lines).toEqual([2, 3]);
+  });
+});
+
+describe("parseImportedTable", () => {
+  it("keeps a one-column list's commas and semicolons in its URLs, and real tables split", () => {
+    expect(parseImportedTable("URL\nhttps://e.ru/c?f=a,b\nhttps://e.ru/x\n").rows).toEqual([
+      ["URL"],
+      ["https://e.ru/c?f=a,b"],
+      ["https://e.ru/x"],
+    ]);
+    // every URL holds a comma, under a header of one name
+    expect(parseImportedTable("Адрес\nhttps://e.ru/a?x=1,2\nhttps://e.ru/b?x=3,4\n").rows[1]).toEqual([
+      "https://e.ru/a?x=1,2",
+    ]);
+    // a table: a header of two names, a second column of values, or an empty cell Excel writes
+    const table = (text: string) => parseImportedTable(text).rows.map((row) => row.length);
+    expect(table("url,title\nhttps://e.ru/a,Home\nhttps://e.ru/b,Shop\n")).toEqual([2, 2, 2]);
+    expect(table("https://e.ru/a,daily\nhttps://e.ru/b\nhttps://e.ru/c\n")).toEqual([2, 1, 1]);
+    expect(table("https://e.ru/a,\nhttps://e.ru/b\nhttps://e.ru/c\n")).toEqual([2, 1, 1]);
+    // a delimiter asked for is never second-guessed
+    expect(parseImportedTable("https://e.ru/a,b\nhttps://e.ru/c\n", ",").rows[0]).toEqual([
+      "https://e.ru/a",
+      "b",
+    ]);
+  });
+});
+
+describe("completeTableColumns", () => {
+  it("finds the columns known by name once the URL column is chosen, or by content without a header", () => {
+    const rows = [
+      ["Куда", "Last modified", "Priority"],
+      ["/a", "2024-01-01", "0.5"],
+    ];
+    expect(completeTableColumns(rows, { loc: 0, header: true })).toEqual({
+      loc: 0,
+      header: true,
+      lastmod: 1,
+      priority: 2,
+    });
+    // the column chosen for the URLs is no other field, whatever its header
+    expect(completeTableColumns(rows, { loc: 1, header: true })).toEqual({
+      loc: 1,
+      header: true,
+      priority: 2,
+    });
+    expect(completeTableColumns(rows.slice(1), { loc: 0, header: false })).toEqual({
+      loc: 0,
+      header: false,
+      lastmod: 1,
+      priority: 2,
+    });
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * The values the protocol-field quick fixes write (`quick-fixes.ts`): `0,9` → `0.9`, a zone appended or
- * written `±hh:mm`, a dotted or spaced date-time rewritten as W3C, a changefreq in lower case or from its
+ * written `±hh:mm`, a dotted, spaced or HTTP (RFC 1123) date-time rewritten as W3C, a changefreq in lower case or from its
  * Russian word. Each returns undefined when it does not apply or the result would not be valid. Pure, no
  * DOM. Sources: sitemaps.org protocol (values), W3C Datetime (dates).
  */
+import { rfc822ToW3c } from "../parse/feed-dates";
 import { CHANGEFREQ_VALUES, isDecimal } from "../validate/value-rules";
 import { classifyW3cDatetime } from "../validate/w3c-datetime";
 
@@ -54,21 +55,41 @@ export function withZoneColon(value: string): string | undefined {
   return classifyW3cDatetime(fixed) === "datetime" ? fixed : undefined;
 }
 
-/** A day written `DD.MM.YYYY` (Russian and German habit, Excel exports), maybe with `hh:mm[:ss]` after it. */
-const DOTTED_DATE = /^(\d{2})\.(\d{2})\.(\d{4})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/;
+/**
+ * A day written `DD.MM.YYYY` (Russian and German habit, Excel exports; Excel drops the leading zeros of
+ * `5.12.2026` and of the hour in `05.12.2026 9:05`), maybe with `h:mm[:ss]` after it.
+ */
+const DOTTED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:[ T](\d{1,2}):(\d{2}(?::\d{2})?))?$/;
+
+/** `n` with a leading zero to two digits. */
+const twoDigits = (n: string) => n.padStart(2, "0");
 
 /**
- * `01.05.2024` → `2024-05-01`, `01.05.2024 10:30` → `2024-05-01T10:30:00` (seconds added, `withSeconds`;
+ * `01.05.2024` → `2024-05-01`, `1.5.2024 9:30` → `2024-05-01T09:30:00` (seconds added, `withSeconds`;
  * then still without a timezone, which `thenZone` or its own warning and fix handle), when the result is
  * a real W3C date.
  */
 export function fromDottedDate(value: string): string | undefined {
   const match = DOTTED_DATE.exec(value.trim());
   if (!match) return undefined;
-  const [, day, month, year, time] = match;
-  const fixed = withSeconds(`${year}-${month}-${day}${time === undefined ? "" : `T${time}`}`);
+  const [, day, month, year, hour, minutes] = match;
+  const time = hour === undefined ? "" : `T${twoDigits(hour)}:${minutes}`;
+  const fixed = withSeconds(`${year}-${twoDigits(month)}-${twoDigits(day)}${time}`);
   const kind = classifyW3cDatetime(fixed);
   return kind === "date" || kind === "no-timezone" ? fixed : undefined;
+}
+
+/**
+ * An HTTP date (RFC 9110 §5.6.7's IMF-fixdate, RFC 1123: `Sat, 05 Dec 2026 09:05:00 GMT`, what crawlers
+ * such as Screaming Frog show as "Last Modified" from the header) or any RFC 822 date `rfc822ToW3c`
+ * reads, as W3C Datetime (`2026-12-05T09:05:00Z`). Only a value that names its month in letters: W3C and
+ * SQL forms have fixes of their own.
+ */
+export function fromHttpDate(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (!/[A-Za-z]{3}/.test(trimmed)) return undefined;
+  const fixed = rfc822ToW3c(trimmed);
+  return fixed !== undefined && classifyW3cDatetime(fixed) === "datetime" ? fixed : undefined;
 }
 
 /** A date and a time with a space between them (SQL's and many CMS's way), maybe with seconds and a zone. */

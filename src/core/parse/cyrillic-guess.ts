@@ -48,3 +48,37 @@ function countHighBytes(
     run = 0;
   }
 }
+
+/**
+ * True when the non-ASCII bytes of `bytes` plainly are Cyrillic in IBM866 (CP866, the DOS code page:
+ * Excel's "CSV (MS-DOS)" on a Russian Windows), for a table `guessCyrillicEncoding` found no windows-1251
+ * or KOI8-R in: at least 90% of them letters there (А-п 0x80-0xAF, р-я 0xE0-0xEF, Ё/ё 0xF0/0xF1), at
+ * least half in runs of three or more. Lines that are valid UTF-8 are not counted.
+ * @example looksLikeIbm866(new Uint8Array([0xaa, 0xae, 0xe2])) // true ("кот")
+ */
+export function looksLikeIbm866(bytes: Uint8Array): boolean {
+  let high = 0;
+  let letters = 0;
+  let inRuns = 0;
+  let lineStart = 0;
+  while (lineStart < bytes.length) {
+    let lineEnd = bytes.indexOf(0x0a, lineStart);
+    lineEnd = lineEnd === -1 ? bytes.length : lineEnd;
+    const line = bytes.subarray(lineStart, lineEnd);
+    lineStart = lineEnd + 1;
+    if (findInvalidUtf8(line) === -1) continue;
+    let run = 0;
+    for (let i = 0; i <= line.length; i++) {
+      const b = i < line.length ? line[i] : 0;
+      if (b >= 0x80) {
+        high++;
+        run++;
+        if (b <= 0xaf || (b >= 0xe0 && b <= 0xf1)) letters++;
+        continue;
+      }
+      if (run >= 3) inRuns += run;
+      run = 0;
+    }
+  }
+  return high > 0 && letters * 10 >= high * 9 && inRuns * 2 >= high;
+}

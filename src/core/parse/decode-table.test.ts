@@ -10,6 +10,13 @@ describe("decodeTable", () => {
     expect(decoded).toEqual({ text: RUSSIAN, encoding: "windows-1251", guessed: true });
   });
 
+  it("reads Excel's CSV (MS-DOS) of a Russian Windows (IBM866) as such", () => {
+    const decoded = decodeTable(encodeSingleByte(RUSSIAN, "ibm866"));
+    expect(decoded).toEqual({ text: RUSSIAN, encoding: "ibm866", guessed: true });
+    const lower = "url;раздел\nhttps://e.ru/a;книги и журналы\n";
+    expect(decodeTable(encodeSingleByte(lower, "ibm866")).text).toBe(lower);
+  });
+
   it("reads West European accents in single bytes as windows-1252", () => {
     const text = "URL;Größe\nhttps://www.example.de/café;1\n";
     expect(decodeTable(encodeSingleByte(text, "windows-1252"))).toEqual({

@@ -4,11 +4,12 @@
  * Excel's plain "CSV" is in the system's legacy code page: windows-1251 on a Russian Windows. Such a table
  * read as UTF-8 turns every Cyrillic path into U+FFFD. So: a BOM (UTF-8, UTF-16LE/BE) or the UTF-16 pattern
  * decides; bytes that are valid UTF-8 are UTF-8; anything else is decoded as windows-1251 (or KOI8-R)
- * when its non-ASCII bytes are plainly Cyrillic words (`guessCyrillicEncoding`), else as windows-1252
+ * when its non-ASCII bytes are plainly Cyrillic words (`guessCyrillicEncoding`), or as IBM866 (Excel's
+ * "CSV (MS-DOS)", `looksLikeIbm866`), else as windows-1252
  * (West European accents: one or two between ASCII letters), and the result says it was guessed so the
  * caller tells the user. Thread-portable, no DOM.
  */
-import { guessCyrillicEncoding } from "./cyrillic-guess";
+import { guessCyrillicEncoding, looksLikeIbm866 } from "./cyrillic-guess";
 import { sniffEncoding } from "./decode-text";
 
 /** A table's text, the encoding it was decoded with (WHATWG name) and whether that was a guess. */
@@ -34,7 +35,7 @@ export function decodeTable(bytes: Uint8Array): DecodedTable {
   try {
     return { text: STRICT_UTF8.decode(bytes), encoding: "utf-8", guessed: false };
   } catch {
-    const encoding = guessCyrillicEncoding(bytes) ?? "windows-1252";
+    const encoding = guessCyrillicEncoding(bytes) ?? (looksLikeIbm866(bytes) ? "ibm866" : "windows-1252");
     return { text: new TextDecoder(encoding).decode(bytes), encoding, guessed: true };
   }
 }
