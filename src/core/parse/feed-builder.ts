@@ -1,5 +1,6 @@
 /**
- * Builds entries from an RSS 2.0 or Atom (0.3, 1.0) feed: one entry per item / entry with a usable link.
+ * Builds entries from an RSS 2.0 or Atom (0.3, 1.0) feed: one entry per item / entry with a usable link,
+ * with its images and videos (enclosures, Media RSS: `feed-media.ts`).
  *
  * Thread-portable, no DOM. Sources: sitemaps.org protocol ("RSS 2.0 and Atom 0.3, 1.0 feeds"), RSS 2.0
  * spec (`item/link`, `item/pubDate`), RFC 4287 (`entry/link` with rel="alternate" or none, `updated`),
@@ -13,12 +14,27 @@ import { MAX_ENTRIES_READ_PER_FILE } from "../limits";
 import { setFieldPosition } from "../model/field-positions";
 import type { SourcePosition, UrlEntry } from "../model/types";
 import { isAtomDate, rfc822ToW3c } from "./feed-dates";
+import { getMediaKind, ItemMedia, NS_MRSS } from "./feed-media";
 import { entryCapProblem } from "./read-caps";
 import { NS_XML, trimXml } from "./xml-names";
 import type { XmlScanner } from "./xml-scanner";
 import type { XmlHandler, XmlStartTag } from "./xml-scanner.types";
 
-const F = { ignore: 0, root: 1, channel: 2, item: 3, link: 4, date: 5, guid: 6 } as const;
+const F = {
+  ignore: 0,
+  root: 1,
+  channel: 2,
+  item: 3,
+  link: 4,
+  date: 5,
+  guid: 6,
+  /** `media:content` / `media:group`: its `media:thumbnail`, `media:title`, `media:description` count. */
+  media: 7,
+  title: 8,
+  description: 9,
+  mediaTitle: 10,
+  mediaDescription: 11,
+} as const;
 type FeedFrame = (typeof F)[keyof typeof F];
 
 /** The feed builder; `urls` holds the entries when the scan is done. */
@@ -44,6 +60,8 @@ export class FeedBuilder implements XmlHandler {
   private guidBase: string | undefined;
   private date: string | undefined;
   private dateAt: SourcePosition | undefined;
+  /** The item's images and videos (enclosures, Media RSS). */
+  private readonly media = new ItemMedia();
 
   constructor(scanner: XmlScanner, atom: boolean, ns: string, location: string | undefined) {
     this.scanner = scanner;
@@ -85,11 +103,12 @@ export class FeedBuilder implements XmlHandler {
     else if (kind === F.guid && this.guid === undefined) this.guid = trimXml(this.value);
     else if (kind === F.date && this.date === undefined) this.date = trimXml(this.value);
     else if (kind === F.item) this.endItem();
+    else if (kind >= F.title) this.endMediaText(kind);
   }
 
   text(start: number, end: number, decoded: string | null): void {
     const kind = this.kinds[this.depth - 1];
-    if (kind === F.link || kind === F.date || kind === F.guid)
+    if (kind === F.link || kind === F.date || kind === F.guid || kind >= F.title)
       this.value += decoded ?? this.scanner.text.slice(start, end);
   }
 
@@ -106,9 +125,19 @@ export class FeedBuilder implements XmlHandler {
       this.item = this.scanner.position(tag.start);
       this.link = this.date = this.linkAt = this.dateAt = this.linkBase = undefined;
       this.guid = this.guidAt = this.guidBase = undefined;
+      this.media.reset();
       return F.item;
     }
+    if ((parent === F.item || parent === F.media) && tag.ns === NS_MRSS) return this.mediaElement(tag);
     if (parent !== F.item || !own) return F.ignore;
+    if (tag.local === "title" || tag.local === (this.atom ? "summary" : "description")) {
+      this.value = "";
+      return tag.local === "title" ? F.title : F.description;
+    }
+    if (!this.atom && tag.local === "enclosure") {
+      this.addMedia(tag, "url", undefined);
+      return F.ignore;
+    }
     if (tag.local === (this.atom ? (this.ns.includes("purl.org") ? "modified" : "updated") : "pubDate")) {
       this.dateAt ??= this.scanner.position(tag.start);
       this.value = "";
@@ -137,6 +166,7 @@ export class FeedBuilder implements XmlHandler {
   private atomLink(tag: XmlStartTag): void {
     const attribute = (name: string) => tag.attrs?.find((a) => a.ns === "" && a.name === name)?.value;
     const rel = attribute("rel")?.trim() ?? "alternate";
+    if (rel === "enclosure") this.addMedia(tag, "href", undefined);
     const href = trimXml(attribute("href") ?? "");
     if (this.link !== undefined || rel !== "alternate" || href === "") return;
     this.link = href;
@@ -164,8 +194,8 @@ export class FeedBuilder implements XmlHandler {
     }
     const entry: UrlEntry = {
       loc: this.resolve(this.link, this.linkBase),
-      images: [],
-      videos: [],
+      images: this.media.images,
+      videos: this.media.toVideos(),
       alternates: [],
       ...at,
     };
@@ -188,6 +218,66 @@ export class FeedBuilder implements XmlHandler {
       }
     }
     this.urls.push(entry);
+  }
+
+  /**
+   * A Media RSS element in an item, a `media:content` or a `media:group`: a `media:content` adds its
+   * image or video, a `media:thumbnail` is the item's thumbnail (the first), `media:title` and
+   * `media:description` are read; a content or group is a frame whose children count too.
+   */
+  private mediaElement(tag: XmlStartTag): FeedFrame {
+    switch (tag.local) {
+      case "content":
+        this.addMedia(tag, "url", tag.attrs?.find((a) => a.ns === "" && a.name === "medium")?.value);
+        return F.media;
+      case "group":
+        return F.media;
+      case "thumbnail": {
+        const url = trimXml(tag.attrs?.find((a) => a.ns === "" && a.name === "url")?.value ?? "");
+        if (url !== "") this.media.thumbnail ??= this.resolveMedia(url);
+        return F.ignore;
+      }
+      case "title":
+      case "description":
+        this.value = "";
+        return tag.local === "title" ? F.mediaTitle : F.mediaDescription;
+      default:
+        return F.ignore;
+    }
+  }
+
+  /** Adds the image or video whose URL is `tag`'s attribute `urlName` (`getMediaKind` by `medium`, `type`, ending). */
+  private addMedia(tag: XmlStartTag, urlName: string, medium: string | undefined): void {
+    const attribute = (name: string) => tag.attrs?.find((a) => a.ns === "" && a.name === name)?.value;
+    const url = trimXml(attribute(urlName) ?? "");
+    if (url === "") return;
+    const resolved = this.resolveMedia(url);
+    this.media.add(
+      resolved,
+      getMediaKind(resolved, attribute("type"), medium),
+      this.scanner.position(tag.start),
+    );
+  }
+
+  /** The text of an item's title or description, or of a media title or description, kept the first time. */
+  private endMediaText(kind: FeedFrame): void {
+    const value = trimXml(this.value);
+    if (value === "") return;
+    if (kind === F.title) this.media.title ??= value;
+    else if (kind === F.description) this.media.description ??= value;
+    else if (kind === F.mediaTitle) this.media.mediaTitle ??= value;
+    else if (kind === F.mediaDescription) this.media.mediaDescription ??= value;
+  }
+
+  /** A media URL resolved against the base in force on the element being opened, when it is relative. */
+  private resolveMedia(url: string): string {
+    const base = this.bases[this.depth];
+    if (base === undefined || URL.canParse(url)) return url;
+    try {
+      return new URL(url, base).href;
+    } catch {
+      return url;
+    }
   }
 
   /** `link` resolved against `base` (reported as `feed.relative-link`) when it is relative and `base` is known. */
