@@ -297,6 +297,11 @@ describe("EntriesTable", () => {
     expect((screen.getByRole("combobox", { name: "Rule" }) as HTMLSelectElement).value).toBe(
       "priority.invalid",
     );
+    // the field is as wide as the code and count it shows (in characters), so a long code is not cut
+    const field = screen.getByRole("combobox", { name: "Rule" }).parentElement as HTMLElement;
+    expect(field.style.getPropertyValue("--et-fit-chars")).toBe(String("priority.invalid (1)".length));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Rule" }), "");
+    expect(field.style.getPropertyValue("--et-fit-chars")).toBe(String("Any rule".length));
   });
 
   it("cancels an edit with Escape and keeps the value", async () => {

@@ -2,7 +2,7 @@
  * Filters above the entries grid: text search, severity, rule (codes present, with counts) and file, plus
  * the "Showing N of M URLs" count. The search text is local while typing and reaches the store debounced.
  */
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { Severity } from "@/core/index";
 import { selectRows, selectTotalUrls } from "@/store/selectors";
 import { formatCount, formatMessage, messages } from "@/ui/messages";
@@ -70,22 +70,26 @@ interface FilterSelectProps {
   label: string;
   value: string;
   onChange(value: string): void;
-  /** Monospace options (rule codes). */
-  mono?: boolean;
+  /**
+   * Monospace options (rule codes), the field as wide as `mono` characters (the option shown: a long code
+   * with a five-digit count, "video.content-loc-not-media (12,345)", is not cut), 240 px at least.
+   */
+  mono?: number;
   children: ReactNode;
 }
 
 /** One labelled filter select of the bar; "" is the "any" option. */
 function FilterSelect({ label, value, onChange, mono, children }: FilterSelectProps) {
   const id = useId();
+  const fit = mono === undefined ? undefined : ({ "--et-fit-chars": mono } as CSSProperties);
   return (
-    <div className="et-field">
+    <div className={mono === undefined ? "et-field" : "et-field et-field--fit"} style={fit}>
       <label htmlFor={id} className="et-label">
         {label}
       </label>
       <select
         id={id}
-        className={mono ? "et-input et-input--mono" : "et-input"}
+        className={mono === undefined ? "et-input" : "et-input et-input--mono"}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
@@ -105,6 +109,11 @@ export function FilterBar({ children, selectionBar }: FilterBarProps) {
   const shown = useAppStore((state) => selectRows(state).length);
   const total = useAppStore(selectTotalUrls);
   const filtered = Boolean(filter.text || filter.severity || filter.code || filter.file);
+  const chosenRule = rules.find((rule) => rule.code === filter.code);
+  // the text the closed select shows: the field is made as wide
+  const ruleText = filter.code
+    ? `${filter.code} (${formatCount(chosenRule?.count ?? 0)})`
+    : TABLE_TEXT.ruleAny;
 
   return (
     <div className="et-toolbar">
@@ -130,7 +139,7 @@ export function FilterBar({ children, selectionBar }: FilterBarProps) {
         </FilterSelect>
         <FilterSelect
           label={TABLE_TEXT.ruleLabel}
-          mono
+          mono={ruleText.length}
           value={filter.code ?? ""}
           onChange={(value) => setFilter({ code: value || undefined })}
         >
