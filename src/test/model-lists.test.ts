@@ -14,9 +14,11 @@ import { NO_ITEMS } from "@/core/model/types";
 const SRC = fileURLToPath(new URL("..", import.meta.url));
 /**
  * The reader: the general path fills the lists of the entry it is building (never a shared one); the fast
- * path fills scratch lists of its own and slices them into entries.
+ * path fills scratch lists of its own and slices them into entries; the feed reader fills the new lists of
+ * the item it is reading (`ItemMedia.reset` starts new ones).
  */
 const READERS = new Set([
+  "core/parse/feed-media.ts",
   "core/parse/sitemap-children.ts",
   "core/parse/sitemap-builder.ts",
   "core/parse/sitemap-fast-path.ts",
