@@ -93,3 +93,32 @@ test("the CSV column question keeps its long labels inside the dialog, in Englis
   }
   expect(errors).toEqual([]);
 });
+
+test("a CSV of relative paths imports, and the file's location makes them full URLs in one go; Excel's dotted date gets its fix", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  const csv = "URL;Last modified\r\n/catalog/a;05.12.2026 9:05\r\n/catalog/b?color=red,blue;2026-12-01\r\n";
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "paths.csv", mimeType: "text/csv", buffer: Buffer.from(csv) }]);
+  await expect(page.getByText("Showing 2 of 2 URLs")).toBeVisible();
+  await expect(
+    page.getByText(/2 are paths without the site’s address: type the address where the file is published/),
+  ).toBeVisible();
+  const location = page.getByRole("textbox", { name: "Location of paths.csv" });
+  await location.fill("https://shop.example.ru/paths.csv");
+  await location.press("Enter");
+  const panel = page.locator(".pp-panel");
+  await panel.getByRole("button", { name: "Fix all 2" }).first().click();
+  const grid = page.getByRole("grid");
+  await expect(grid.getByText("https://shop.example.ru/catalog/a")).toBeVisible();
+  await expect(grid.getByText("https://shop.example.ru/catalog/b?color=red,blue")).toBeVisible();
+  await expect(panel).not.toContainText("loc.relative");
+  // Excel's date without its leading zero: written W3C by its fix
+  await panel.getByRole("button", { name: /^Fix: Write the date as YYYY-MM-DD/ }).click();
+  await expect(grid.getByText("2026-12-05T09:05:00", { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
