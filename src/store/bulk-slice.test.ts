@@ -305,6 +305,21 @@ describe("CSV import", () => {
     ]);
   });
 
+  it("says what an import left out: columns no header names, rows without a URL; and a list read whole", () => {
+    const store = makeStore([]);
+    store.getState().importTable("plain.csv", "https://e.ru/a,Home,x\n,Shop,y\nhttps://e.ru/b,Cart,z\n");
+    expect(store.getState().notices.at(-1)?.params).toMatchObject({
+      count: "2",
+      unreadColumns: "2",
+      skipped: "1",
+    });
+    store.getState().importTable("list.csv", "https://e.ru/c?color=red,blue\nhttps://e.ru/d?x=1,2\n");
+    expect(store.getState().notices.at(-1)?.params).toMatchObject({ count: "2", joined: "," });
+    // a query alone is not a path the file's location would make a page of the site
+    store.getState().importTable("q.csv", "URL\n/a\n?page=2\n");
+    expect(store.getState().notices.at(-1)?.params?.relative).toBe("1");
+  });
+
   it("imports relative paths under a URL header and says how to make them full URLs", async () => {
     const store = makeStore([]);
     expect(store.getState().importTable("paths.csv", "URL,Last modified\n/a,2024-01-01\n/b,\n")).toBe(

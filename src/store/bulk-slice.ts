@@ -19,6 +19,7 @@ import { changesToPatches, makeAppendManyPatches } from "./bulk-patches";
 import type { BulkSlice, PasteResult } from "./bulk-types";
 import { makeDeletePatches } from "./edit-patches";
 import { commitStep } from "./history-slice";
+import { getImportNoticeParams } from "./import-notice";
 import { addFile, replaceFile } from "./open-file-state";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
 import { EMPTY_SELECTION, getSelectedRows } from "./selection";
@@ -37,6 +38,8 @@ interface TableSource {
   byteLength: number;
   encoding: string;
   replace: boolean;
+  /** The delimiter a one-column list kept in its URLs (`ParsedTable.joined`). */
+  joined?: string;
 }
 
 /** Bytes of `text` in UTF-8, without encoding it. */
@@ -48,24 +51,6 @@ function utf8Length(text: string): number {
     if (c >= 0x80) bytes += c >= 0x800 && (c < 0xd800 || c > 0xdfff) ? 2 : 1;
   }
   return bytes;
-}
-
-/**
- * The header names of the columns an import leaves out (a title, a column it did not recognise), as written:
- * the notice says them, so a date column under an unknown name is not lost without a word.
- */
-function getUnreadHeaders(rows: readonly string[][], columns: TableColumns): string[] {
-  if (!columns.header || rows.length === 0) return [];
-  const read = new Set([columns.loc, columns.lastmod, columns.changefreq, columns.priority]);
-  return rows[0].flatMap((cell, col) => (read.has(col) || cell.trim() === "" ? [] : [cell.trim()]));
-}
-
-/**
- * True for a path without the site's address (`/catalog/`, `catalog/a`): no scheme, and no host first (a
- * `www.site.ru/a` written without `https://` has a fix of its own, the scheme added).
- */
-function isSitePath(loc: string): boolean {
-  return !/^[a-z][a-z0-9+.-]*:/i.test(loc) && !/^[^/]*\.[a-z]{2,}(?:[/:?#]|$)/i.test(loc);
 }
 
 function createImport(set: SetState, get: GetState, recheck: Recheck) {
@@ -80,12 +65,11 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
     const old = replace ? get().files.find((file) => file.name === name) : undefined;
     const unique = old ? name : makeUniqueName(name, new Set(get().files.map((file) => file.name)));
     const file = makeTableFile(unique, entries, byteLength, encoding);
-    const params: Record<string, string> = { name: unique, count: String(entries.length) };
-    const unread = getUnreadHeaders(rows, columns);
-    if (unread.length > 0) params.unread = unread.join(", ");
-    // paths without the site's address: the notice says how to make them full URLs
-    const relative = entries.filter((entry) => isSitePath(entry.loc)).length;
-    if (relative > 0) params.relative = String(relative);
+    const params = {
+      name: unique,
+      count: String(entries.length),
+      ...getImportNoticeParams(rows, columns, entries, table.joined),
+    };
     const notice = makeNotice("info", "notice.imported", params);
     set((state) => ({
       ...(old ? replaceFile(state, old, file) : addFile(state, file)),
@@ -95,7 +79,10 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
     void recheck();
   };
   const importTable: BulkSlice["importTable"] = (name, text, columns, options = {}) => {
-    const { rows, lines, unclosedQuote } = parseImportedTable(text, /\.tsv$/i.test(name) ? "\t" : "auto");
+    const { rows, lines, unclosedQuote, joined } = parseImportedTable(
+      text,
+      /\.tsv$/i.test(name) ? "\t" : "auto",
+    );
     if (unclosedQuote) {
       // its rows are read (the quote as a character), but the cell it opens is the user's to fix
       const where = { name, line: String(unclosedQuote.line), column: String(unclosedQuote.column) };
@@ -118,12 +105,13 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
       byteLength: options.byteLength ?? utf8Length(text),
       encoding: options.encoding ?? "utf-8",
       replace: options.replace ?? false,
+      joined,
     };
     if (options.guessed) {
       const notice = makeNotice("info", "notice.table-encoding", {
         name,
         // the DOS code page under the name Excel's "CSV (MS-DOS)" users know it by
-        encoding: table.encoding === "ibm866" ? "CP866 (DOS)" : table.encoding,
+        encoding: table.encoding === "ibm866" ? "ibm866 (CP866, DOS)" : table.encoding,
       });
       set((state) => ({ notices: [...state.notices, notice] }));
     }
@@ -144,7 +132,7 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
 }
 
 function createPaste(set: SetState, get: GetState, recheck: Recheck): BulkSlice["pasteRows"] {
-  return (text, { selected, field, fields, appendTo }) => {
+  return (text, { selected, field, fields, shown, appendTo }) => {
     const rows = parseClipboardRows(text);
     if (rows.length === 0) return NOTHING;
     const { files } = get();
@@ -155,7 +143,7 @@ function createPaste(set: SetState, get: GetState, recheck: Recheck): BulkSlice[
       if (commitStep(set, get, step, "immediate")) void recheck({ since, patches });
       return { kind: "overwrite", count: patches.length, rows: [] };
     }
-    const entries = clipboardRowsToEntries(rows);
+    const entries = clipboardRowsToEntries(rows, shown);
     if (!appendTo || entries.length === 0) return NOTHING;
     const { patches, rows: added } = makeAppendManyPatches(files, appendTo, entries);
     const step = { label: "history.paste-append", params: { count: patches.length }, patches };

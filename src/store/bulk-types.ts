@@ -19,6 +19,11 @@ export interface PasteTarget {
    * (hidden ones left out). Default: every field from `field` on.
    */
   fields?: readonly UrlField[];
+  /**
+   * Every field column shown, in order: the fields of a new row's cells (`clipboardRowsToEntries`), so a
+   * hidden column gets nothing. Default: loc, lastmod, changefreq, priority.
+   */
+  shown?: readonly UrlField[];
   /** The file new rows are appended to; undefined: nowhere (no urlset/TXT file). */
   appendTo: string | undefined;
 }
@@ -44,6 +49,8 @@ export interface PendingImport {
   encoding: string;
   /** It replaces the open file of its name (`importTable` with `replace`). */
   replace: boolean;
+  /** The delimiter a one-column list kept in its URLs (`ParsedTable.joined`). */
+  joined?: string;
 }
 
 /** How an imported table was opened (`importTable`). */

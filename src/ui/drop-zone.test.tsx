@@ -206,7 +206,7 @@ describe("opening a CSV table saved by Excel on a Russian Windows (windows-1251)
     expect(store.getState().files[0].urls.map((url) => url.loc)).toEqual(["https://пример.рф/книги"]);
     expect(store.getState().notices.map((notice) => [notice.text, notice.params?.encoding])).toContainEqual([
       "notice.table-encoding",
-      "CP866 (DOS)",
+      "ibm866 (CP866, DOS)",
     ]);
   });
 });

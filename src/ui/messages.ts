@@ -712,6 +712,7 @@ export const TOOLS_TEXT = {
         "Write the date as YYYY-MM-DD, the time with the timezone the other dates use (01.05.2024 10:30 → 2024-05-01T10:30:00+03:00)",
       "lastmod.from-http-date":
         "Write the HTTP date as W3C (Sat, 05 Dec 2026 09:05:00 GMT → 2026-12-05T09:05:00Z)",
+      "fix.each-own": "Each its own fix: the one each example’s Fix button names",
       "lastmod.zone-colon": "Write the timezone as ±hh:mm (+0300 → +03:00)",
       "lastmod.add-seconds": "Add the seconds the sitemap schema requires (10:30+03:00 → 10:30:00+03:00)",
       "changefreq.lowercase": "Write in lower case",
@@ -1046,7 +1047,7 @@ export const BULK_TEXT = {
   } as Record<string, string>,
   notices: {
     "notice.imported":
-      "Imported {count} {count:URL|URLs} from {name}.[ Columns not read: {unread}.][ {relative} {relative:is a path|are paths} without the site’s address: type the address where the file is published into its Location in Files, then Problems makes them full URLs in one go.]",
+      "Imported {count} {count:URL|URLs} from {name}.[ Columns not read: {unread}.][ {unreadColumns} more {unreadColumns:column was|columns were} not read: no header row names {unreadColumns:it|them}.][ Each line was read as one URL, its “{joined}” part of it.][ {skipped} {skipped:row has|rows have} no URL and {skipped:was|were} left out.][ {relative} {relative:is a path|are paths} without the site’s address: type the address where the file is published into its Location in Files, then Problems makes them full URLs in one go.]",
     "notice.import-empty": "{name} has no URLs to import.",
     "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",
     "notice.deduped": "Removed {count} duplicates.",

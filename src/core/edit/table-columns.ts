@@ -8,6 +8,7 @@ import { CHANGEFREQ_VALUES } from "../validate/value-rules";
 import { classifyW3cDatetime } from "../validate/w3c-datetime";
 import { URL_FIELDS } from "./bulk-edit";
 import { ONE_COLUMN, type ParsedTable, parseTableLines, type TableDelimiter } from "./table-parse";
+import { fromHttpDate } from "./value-fix-values";
 
 /** Which column holds each field of an imported table (0-based); `header`: the first row names them. */
 export interface TableColumns {
@@ -89,7 +90,9 @@ const PRIORITY_CELL = /^(?:0|1)?[.,]\d+$|^[01]$/;
  */
 const LOOKS_LIKE: Record<Exclude<UrlField, "loc">, (cell: string) => boolean> = {
   lastmod: (cell) =>
-    (/^\d{4}-\d{2}-\d{2}/.test(cell) && classifyW3cDatetime(cell) !== "invalid") || DOTTED_DAY.test(cell),
+    (/^\d{4}-\d{2}-\d{2}/.test(cell) && classifyW3cDatetime(cell) !== "invalid") ||
+    DOTTED_DAY.test(cell) ||
+    fromHttpDate(cell) !== undefined,
   changefreq: (cell) => CHANGEFREQ_VALUES.has(cell.toLowerCase()),
   priority: (cell) => PRIORITY_CELL.test(cell) && Number(cell.replace(",", ".")) <= 1,
 };
@@ -99,18 +102,39 @@ const looksLikeValue = (cell: string) =>
   LOOKS_LIKE.lastmod(cell) || LOOKS_LIKE.changefreq(cell) || /^[01]?\.\d+$/.test(cell) || isUrlLike(cell);
 
 /**
+ * True when the cells of `row` after the first could be the rest of a URL or path the delimiter cut: the
+ * first is a URL or a path (`/a`), and none of the others is empty, holds a blank or reads as a date,
+ * changefreq, priority or URL.
+ */
+function mayContinueUrl(row: readonly string[]): boolean {
+  return (
+    (isUrlLike(row[0]) || row[0].startsWith("/")) &&
+    row.slice(1).every((cell) => cell !== "" && !/\s/.test(cell) && !looksLikeValue(cell))
+  );
+}
+
+/**
  * True when `rows`, split at a delimiter papaparse guessed (`,` or `;`), are a one-column list of URLs
- * whose commas belong to the URLs (`?color=red,blue`; Russian Excel separates with `;` and quotes no
- * comma): some rows were split, but the first row or most rows were not, and every split row is a URL
- * followed by bits with no blank, none empty and none that reads as a date, changefreq, priority or URL.
+ * whose commas belong to the URLs (`?color=red,blue`, `/red,blue/`; Russian Excel separates with `;` and
+ * quotes no comma): some rows were split, each may be one URL cut (`mayContinueUrl`), and either the first
+ * row or most rows were not split, or every split row plainly goes on as a URL: its first cell holds a
+ * query (`?`), or a piece holds `/`, `=`, `&`, `?`, `#` or `%` (a second column of titles, `Home`, does not).
  */
 function isOneColumnList(rows: readonly string[][]): boolean {
   const split = rows.filter((row) => row.length > 1);
-  if (split.length === 0 || (rows[0].length > 1 && split.length * 2 > rows.length)) return false;
-  return split.every(
-    (row) =>
-      isUrlLike(row[0]) &&
-      row.slice(1).every((cell) => cell !== "" && !/\s/.test(cell) && !looksLikeValue(cell)),
+  if (split.length === 0 || !split.every(mayContinueUrl)) return false;
+  if (rows[0].length === 1 || split.length * 2 <= rows.length) return true;
+  return split.every((row) => row[0].includes("?") || row.slice(1).some((cell) => /[/=&?#%]/.test(cell)));
+}
+
+/**
+ * A cell that names a site or page: a scheme and `//`, `www.`, or a host with a top-level domain first
+ * (`shop.ru/a`): never a header's word, even when it holds a blank or has no scheme.
+ */
+function looksLikeAddress(cell: string): boolean {
+  return (
+    /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)/i.test(cell) ||
+    /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/:?#]|$)/i.test(cell)
   );
 }
 
@@ -123,7 +147,7 @@ function isOneColumnList(rows: readonly string[][]): boolean {
 export function parseImportedTable(text: string, delimiter: TableDelimiter = "auto"): ParsedTable {
   const parsed = parseTableLines(text, delimiter);
   if (!parsed.guessed || parsed.delimiter === "\t" || !isOneColumnList(parsed.rows)) return parsed;
-  return parseTableLines(text, ONE_COLUMN);
+  return { ...parseTableLines(text, ONE_COLUMN), joined: parsed.delimiter };
 }
 
 /** Share of the non-empty cells of column `col` (from row `from`, at most 200 rows) that pass `test`. */
@@ -190,7 +214,7 @@ export function detectTableColumns(rows: readonly string[][]): TableDetection {
   const byName = Object.keys(named).length > 0;
   const header =
     byName ||
-    (rows.length > 1 && !rows[0].some(isUrlLike) && rows.slice(1, 20).some((r) => r.some(isUrlLike)));
+    (rows.length > 1 && !rows[0].some(looksLikeAddress) && rows.slice(1, 20).some((r) => r.some(isUrlLike)));
   const from = header ? 1 : 0;
   const shares = Array.from({ length: cols }, (_, col) => shareOf(rows, col, from, isUrlLike));
   const candidates = shares

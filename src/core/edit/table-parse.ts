@@ -31,6 +31,11 @@ export interface ParsedTable {
   delimiter: string;
   /** True when papaparse guessed `delimiter` (asked `auto`, and no `sep=` line). */
   guessed: boolean;
+  /**
+   * Set by `parseImportedTable` when each line was read as one cell: the delimiter guessed first (`,` or
+   * `;`), which the lines' URLs hold as their own.
+   */
+  joined?: string;
 }
 
 /**
@@ -59,7 +64,9 @@ export function parseTableLines(
   const read = (from: number, quoteChar: string) =>
     Papa.parse<string[]>(source.slice(from), {
       delimiter: found,
-      delimitersToGuess: ["\t", ",", ";"],
+      // a semicolon before a comma: when both split every row alike, the comma is more likely a value's
+      // (an HTTP date's `Sat, 05 Dec`, Russian Excel's `0,8`)
+      delimitersToGuess: ["\t", ";", ","],
       skipEmptyLines: "greedy",
       quoteChar,
       step: (result) => {

@@ -83,11 +83,44 @@ describe("parseImportedTable", () => {
     expect(table("url,title\nhttps://e.ru/a,Home\nhttps://e.ru/b,Shop\n")).toEqual([2, 2, 2]);
     expect(table("https://e.ru/a,daily\nhttps://e.ru/b\nhttps://e.ru/c\n")).toEqual([2, 1, 1]);
     expect(table("https://e.ru/a,\nhttps://e.ru/b\nhttps://e.ru/c\n")).toEqual([2, 1, 1]);
+    // every row split, plainly inside a URL: a query, or a piece with `/`; one line alone too
+    const one = (text: string) => parseImportedTable(text);
+    expect(one("https://shop.ru/c?color=red,blue\nhttps://shop.ru/x?a=1,2\n")).toMatchObject({
+      rows: [["https://shop.ru/c?color=red,blue"], ["https://shop.ru/x?a=1,2"]],
+      joined: ",",
+    });
+    expect(one("https://shop.ru/c?color=red,blue\n").rows).toEqual([["https://shop.ru/c?color=red,blue"]]);
+    expect(
+      one("https://shop.ru/c/red,blue/\nhttps://shop.ru/c/green,white/\nhttps://shop.ru/b\n").rows,
+    ).toEqual([["https://shop.ru/c/red,blue/"], ["https://shop.ru/c/green,white/"], ["https://shop.ru/b"]]);
+    // paths under a header
+    expect(one("URL\n/catalog/c?x=1,2\n/catalog/d\n").rows[1]).toEqual(["/catalog/c?x=1,2"]);
+    // a second column of one-word titles without a header stays a table
+    expect(table("https://e.ru/a,Home\nhttps://e.ru/b,Shop\n")).toEqual([2, 2]);
+    expect(one("https://e.ru/a,Home\n").joined).toBeUndefined();
     // a delimiter asked for is never second-guessed
     expect(parseImportedTable("https://e.ru/a,b\nhttps://e.ru/c\n", ",").rows[0]).toEqual([
       "https://e.ru/a",
       "b",
     ]);
+  });
+});
+
+describe("semicolon tables and HTTP dates", () => {
+  it("splits at the semicolon when the comma is a date's, and reads the HTTP dates as lastmod", () => {
+    const text =
+      "https://shop.ru/p0;Sat, 05 Dec 2026 09:05:00 GMT\nhttps://shop.ru/p1;Sun, 06 Dec 2026 10:00:00 GMT\n";
+    const { rows } = parseImportedTable(text);
+    expect(rows[0]).toEqual(["https://shop.ru/p0", "Sat, 05 Dec 2026 09:05:00 GMT"]);
+    expect(detectTableColumns(rows).columns).toEqual({ loc: 0, lastmod: 1, header: false });
+  });
+
+  it("takes a first row that names a site as a row, not a header, even with a blank or no scheme", () => {
+    for (const first of ["https://shop.ru/search?q=red shoes", "shop.ru/a"]) {
+      const rows = [[first], ["https://shop.ru/b"], ["https://shop.ru/c"]];
+      expect(detectTableColumns(rows).header).toBe(false);
+    }
+    expect(detectTableColumns([["Адрес"], ["https://shop.ru/b"]]).header).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@
  * Thread-portable, no DOM.
  */
 import Papa from "papaparse";
-import type { SitemapFile, UrlEntry } from "../model/types";
+import type { SitemapFile, UrlEntry, UrlField } from "../model/types";
 import { URL_FIELDS } from "./bulk-edit";
 import { getNamedColumns, type TableColumns } from "./table-columns";
 
@@ -50,21 +50,32 @@ export function tableRowsToEntries(
 }
 
 /**
- * Entries from pasted rows: by header names when the first row has them, otherwise by position in table
- * order (loc, lastmod, changefreq, priority: what Copy writes). Rows without a URL are skipped.
+ * Entries from pasted rows: by header names when the first row has them, otherwise by position in the
+ * order of `fields` (default loc, lastmod, changefreq, priority; the grid gives the columns it shows, what
+ * Copy writes, so a hidden column gets nothing). Rows without a URL are skipped.
  */
-export function clipboardRowsToEntries(rows: readonly string[][]): UrlEntry[] {
+export function clipboardRowsToEntries(
+  rows: readonly string[][],
+  fields: readonly UrlField[] = URL_FIELDS,
+): UrlEntry[] {
   const named = rows.length > 0 ? getNamedColumns(rows[0]) : {};
   if (named.loc !== undefined) return tableRowsToEntries(rows, { ...named, loc: named.loc, header: true });
-  return tableRowsToEntries(rows, { loc: 0, lastmod: 1, changefreq: 2, priority: 3, header: false });
+  const columns: TableColumns = { loc: 0, header: false };
+  // the URL first, whatever the order shown; then the other fields in their order
+  const others = fields.filter((field) => field !== "loc");
+  others.forEach((field, i) => {
+    columns[field as Exclude<UrlField, "loc">] = i + 1;
+  });
+  return tableRowsToEntries(rows, columns);
 }
 
 /**
- * Entries as TSV for the clipboard, one line per entry (loc, lastmod, changefreq, priority; no header):
- * spreadsheets paste it into cells. Cells with a tab, quote or line break are quoted.
+ * Entries as TSV for the clipboard, one line per entry, the cells of `fields` (default loc, lastmod,
+ * changefreq, priority; the grid gives the columns it shows; no header): spreadsheets paste it into cells.
+ * Cells with a tab, quote or line break are quoted.
  */
-export function entriesToTsv(entries: readonly UrlEntry[]): string {
-  const data = entries.map((entry) => URL_FIELDS.map((field) => entry[field] ?? ""));
+export function entriesToTsv(entries: readonly UrlEntry[], fields: readonly UrlField[] = URL_FIELDS): string {
+  const data = entries.map((entry) => fields.map((field) => entry[field] ?? ""));
   return Papa.unparse(data, { delimiter: "\t", newline: "\n", quotes: false });
 }
 

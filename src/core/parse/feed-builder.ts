@@ -34,7 +34,12 @@ const F = {
   description: 9,
   mediaTitle: 10,
   mediaDescription: 11,
+  /** `media:group`: renditions of one object (`ItemMedia.startGroup`); its children count as a content's. */
+  mediaGroup: 12,
 } as const;
+
+/** The frames whose text is kept (`FeedBuilder.endMediaText`). */
+const TEXT_FRAMES: ReadonlySet<number> = new Set([F.title, F.description, F.mediaTitle, F.mediaDescription]);
 type FeedFrame = (typeof F)[keyof typeof F];
 
 /** The feed builder; `urls` holds the entries when the scan is done. */
@@ -103,12 +108,13 @@ export class FeedBuilder implements XmlHandler {
     else if (kind === F.guid && this.guid === undefined) this.guid = trimXml(this.value);
     else if (kind === F.date && this.date === undefined) this.date = trimXml(this.value);
     else if (kind === F.item) this.endItem();
-    else if (kind >= F.title) this.endMediaText(kind);
+    else if (kind === F.mediaGroup) this.media.endGroup();
+    else if (TEXT_FRAMES.has(kind)) this.endMediaText(kind);
   }
 
   text(start: number, end: number, decoded: string | null): void {
     const kind = this.kinds[this.depth - 1];
-    if (kind === F.link || kind === F.date || kind === F.guid || kind >= F.title)
+    if (kind === F.link || kind === F.date || kind === F.guid || TEXT_FRAMES.has(kind))
       this.value += decoded ?? this.scanner.text.slice(start, end);
   }
 
@@ -128,7 +134,8 @@ export class FeedBuilder implements XmlHandler {
       this.media.reset();
       return F.item;
     }
-    if ((parent === F.item || parent === F.media) && tag.ns === NS_MRSS) return this.mediaElement(tag);
+    if ((parent === F.item || parent === F.media || parent === F.mediaGroup) && tag.ns === NS_MRSS)
+      return this.mediaElement(tag);
     if (parent !== F.item || !own) return F.ignore;
     if (tag.local === "title" || tag.local === (this.atom ? "summary" : "description")) {
       this.value = "";
@@ -230,8 +237,13 @@ export class FeedBuilder implements XmlHandler {
       case "content":
         this.addMedia(tag, "url", tag.attrs?.find((a) => a.ns === "" && a.name === "medium")?.value);
         return F.media;
+      case "player":
+        // a page that plays the item's video: its player_loc
+        this.addMedia(tag, "url", "video", "text/html");
+        return F.ignore;
       case "group":
-        return F.media;
+        this.media.startGroup();
+        return F.mediaGroup;
       case "thumbnail": {
         const url = trimXml(tag.attrs?.find((a) => a.ns === "" && a.name === "url")?.value ?? "");
         if (url !== "") this.media.thumbnail ??= this.resolveMedia(url);
@@ -246,17 +258,26 @@ export class FeedBuilder implements XmlHandler {
     }
   }
 
-  /** Adds the image or video whose URL is `tag`'s attribute `urlName` (`getMediaKind` by `medium`, `type`, ending). */
-  private addMedia(tag: XmlStartTag, urlName: string, medium: string | undefined): void {
+  /**
+   * Adds the image or video whose URL is `tag`'s attribute `urlName` (`getMediaKind` by `medium`, `type`
+   * or `typeOverride`, ending), with its `isDefault` and `duration` (Media RSS).
+   */
+  private addMedia(
+    tag: XmlStartTag,
+    urlName: string,
+    medium: string | undefined,
+    typeOverride?: string,
+  ): void {
     const attribute = (name: string) => tag.attrs?.find((a) => a.ns === "" && a.name === name)?.value;
     const url = trimXml(attribute(urlName) ?? "");
     if (url === "") return;
     const resolved = this.resolveMedia(url);
-    this.media.add(
-      resolved,
-      getMediaKind(resolved, attribute("type"), medium),
-      this.scanner.position(tag.start),
-    );
+    const kind = getMediaKind(resolved, typeOverride ?? attribute("type"), medium);
+    const media = {
+      isDefault: trimXml(attribute("isDefault") ?? "") === "true",
+      duration: trimXml(attribute("duration") ?? ""),
+    };
+    this.media.add(resolved, kind, this.scanner.position(tag.start), media);
   }
 
   /** The text of an item's title or description, or of a media title or description, kept the first time. */

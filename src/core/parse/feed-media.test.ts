@@ -69,6 +69,42 @@ describe("feed media", () => {
     ]);
   });
 
+  it("makes one video of a group's renditions, keeps a player and a duration, and a description as plain text", () => {
+    const rss = `<?xml version="1.0"?>
+<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>T</title>
+<item><link>https://e.ru/a</link><title>A &amp;laquo;B&amp;raquo;</title>
+  <description><![CDATA[<p>&laquo;тест&raquo; &amp; ещё</p><script>alert(1)</script>]]></description>
+  <media:group>
+    <media:content url="https://e.ru/a-sd.mp4" type="video/mp4" duration="120"/>
+    <media:content url="https://e.ru/a-hd.mp4" type="video/mp4" isDefault="true" duration="120"/>
+    <media:thumbnail url="https://e.ru/a.jpg"/>
+  </media:group>
+</item>
+<item><link>https://e.ru/b</link>
+  <media:group><media:title>YouTube</media:title>
+    <media:content url="https://www.youtube.com/v/ID?version=3" type="application/x-shockwave-flash"/>
+  </media:group>
+</item>
+<item><link>https://e.ru/c</link><media:player url="https://e.ru/player?id=c"/></item>
+</channel></rss>`;
+    const [a, b, c] = readSitemapFile("v.rss", utf8(rss)).urls;
+    expect(a.videos).toMatchObject([
+      {
+        content_loc: "https://e.ru/a-hd.mp4",
+        duration: "120",
+        thumbnail_loc: "https://e.ru/a.jpg",
+        title: "A «B»",
+        description: "«тест» & ещё",
+      },
+    ]);
+    expect(a.videos).toHaveLength(1);
+    expect(b.videos).toMatchObject([
+      { player_loc: "https://www.youtube.com/v/ID?version=3", title: "YouTube" },
+    ]);
+    expect(c.videos).toMatchObject([{ player_loc: "https://e.ru/player?id=c" }]);
+    expect(c.videos[0].content_loc).toBeUndefined();
+  });
+
   it("reads an Atom entry's enclosure link", () => {
     const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><entry><title>A</title>
 <link href="https://e.ru/a"/><link rel="enclosure" type="image/png" href="https://e.ru/a.png"/>
@@ -86,5 +122,6 @@ describe("feed media", () => {
     expect(getMediaKind("https://e.ru/x.jpg", "application/pdf", undefined)).toBeUndefined();
     expect(getMediaKind("https://e.ru/x.MOV?v=2", undefined, undefined)).toBe("video");
     expect(getMediaKind("https://e.ru/x", undefined, undefined)).toBeUndefined();
+    expect(getMediaKind("https://e.ru/v/1", "application/x-shockwave-flash", undefined)).toBe("player");
   });
 });

@@ -1,15 +1,18 @@
 /**
  * The images and videos of a feed item, kept when a feed becomes sitemap entries: RSS 2.0 `enclosure`,
  * Atom `link rel="enclosure"` (RFC 4287 §4.2.7.2) and Media RSS (`media:content`, `media:group`,
- * `media:thumbnail`, `media:title`, `media:description`). An image becomes an `image:image`; a video a
- * `video:video` with its file as `content_loc`, the item's thumbnail, and the media title and
- * description (else the item's own, tags taken out of an HTML description). What a video lacks (no
+ * `media:thumbnail`, `media:title`, `media:description`, `media:player`). An image becomes an
+ * `image:image`; a video a `video:video` with its file as `content_loc` (a Flash or HTML player as
+ * `player_loc`; a `media:group`'s renditions are one video, its `isDefault` one, and a `duration` in
+ * seconds is kept), the item's thumbnail, and the media title and description (else the item's own,
+ * HTML's tags, scripts and character references taken out). What a video lacks (no
  * thumbnail, say) the video rules then report (`video.required-missing`), so nothing is dropped without a
  * word. Audio and other media are not sitemap content and are left out.
  *
  * Thread-portable, no DOM. Sources: RSS 2.0 spec (`enclosure`), Media RSS 1.5.1
  * (https://www.rssboard.org/media-rss), Google image and video sitemaps.
  */
+import { decodeHTMLStrict } from "entities";
 import type { ImageEntry, SourcePosition, VideoEntry } from "../model/types";
 
 /** The Media RSS namespace. */
@@ -19,8 +22,9 @@ const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif|svg|bmp)(?:[?#]|$)/i;
 const VIDEO_FILE = /\.(?:mp4|m4v|webm|mov|ogv|mpe?g|avi|wmv|flv|3gp)(?:[?#]|$)/i;
 
 /**
- * Whether a media object is an image or a video: by its Media RSS `medium`, else by its MIME `type`
- * (`image/jpeg`, `video/mp4`), else by its file's ending; undefined for anything else (audio, documents).
+ * What a media object is to a sitemap: an image, a video file, or a video player (Flash, an HTML page:
+ * YouTube's feeds list `application/x-shockwave-flash`), by its Media RSS `medium`, else its MIME `type`
+ * (`image/jpeg`, `video/mp4`), else its file's ending; undefined for anything else (audio, documents).
  * @example getMediaKind("https://e.ru/a.mp4", undefined, undefined) // "video"
  * @example getMediaKind("https://e.ru/a.mp3", "audio/mpeg", undefined) // undefined
  */
@@ -28,60 +32,116 @@ export function getMediaKind(
   url: string,
   type: string | undefined,
   medium: string | undefined,
-): "image" | "video" | undefined {
+): "image" | "video" | "player" | undefined {
   const named = medium?.trim().toLowerCase();
-  if (named === "image" || named === "video") return named;
-  if (named) return undefined;
   const mime = type?.trim().toLowerCase() ?? "";
+  if (named === "image") return "image";
+  if (named === "video") return PLAYER_TYPES.has(mime) ? "player" : "video";
+  if (named) return undefined;
   if (mime.startsWith("image/")) return "image";
   if (mime.startsWith("video/")) return "video";
+  if (PLAYER_TYPES.has(mime)) return "player";
   if (mime) return undefined;
   if (IMAGE_FILE.test(url)) return "image";
   return VIDEO_FILE.test(url) ? "video" : undefined;
 }
 
-/** An HTML description as plain text: tags out, `&nbsp;` as a space, blanks collapsed. */
-function toPlainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/\s+/g, " ")
+/** MIME types of a page or plug-in that plays a video, not a video file: its URL is a `player_loc`. */
+const PLAYER_TYPES = new Set(["application/x-shockwave-flash", "text/html"]);
+
+/**
+ * An HTML text as plain text: `script` and `style` content and tags out, HTML's character references
+ * decoded (`&laquo;` → «; XML's were decoded when read), no-break spaces as spaces, blanks collapsed.
+ */
+export function toPlainText(html: string): string {
+  const text = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ").replace(/<[^>]*>/g, " ");
+  return decodeHTMLStrict(text)
+    .replace(/[\s\u00a0]+/g, " ")
     .trim();
 }
+
+/** A video of an item: its file or its player, where it was written, and its length in seconds. */
+type ItemVideo = SourcePosition & { content_loc?: string; player_loc?: string; duration?: string };
 
 /** What one feed item holds of media while it is read; `FeedBuilder` resets it per item. */
 export class ItemMedia {
   images: ImageEntry[] = [];
-  videos: (SourcePosition & { content_loc: string })[] = [];
+  videos: ItemVideo[] = [];
   /** The first `media:thumbnail` of the item (or of its media), resolved. */
   thumbnail: string | undefined;
-  /** The first `media:title` / `media:description` of the item (or of its media). */
+  /** The first `media:title` / `media:description` of the item (or of its media), as plain text. */
   mediaTitle: string | undefined;
   mediaDescription: string | undefined;
-  /** The item's own `title` and `description` (Atom: `summary`). */
+  /** The item's own `title` and `description` (Atom: `summary`), as written. */
   title: string | undefined;
   description: string | undefined;
+  /**
+   * Inside a `media:group` (renditions of one object, Media RSS §5.1): the index of the video the group
+   * gave, and whether it was the group's `isDefault` one; -1 outside a group or before its video.
+   */
+  private groupVideo = -1;
+  private groupDefault = false;
+  private inGroup = false;
 
   reset(): void {
     this.images = [];
     this.videos = [];
     this.thumbnail = this.mediaTitle = this.mediaDescription = this.title = this.description = undefined;
+    this.endGroup();
   }
 
-  /** Adds the media object at `url` (resolved) as an image or a video, once per URL; other kinds are left out. */
-  add(url: string, kind: "image" | "video" | undefined, at: SourcePosition): void {
+  /** A `media:group` opens: its videos are one video (the `isDefault` one, else the first). */
+  startGroup(): void {
+    this.inGroup = true;
+    this.groupVideo = -1;
+    this.groupDefault = false;
+  }
+
+  endGroup(): void {
+    this.inGroup = false;
+    this.groupVideo = -1;
+  }
+
+  /**
+   * Adds the media object at `url` (resolved) as an image or a video (its file or player), once per URL;
+   * in a group, one video (`startGroup`). `duration`: its length in whole seconds, as written. Other kinds
+   * are left out.
+   */
+  add(
+    url: string,
+    kind: "image" | "video" | "player" | undefined,
+    at: SourcePosition,
+    media: { isDefault?: boolean; duration?: string } = {},
+  ): void {
     if (url === "" || kind === undefined) return;
-    if (kind === "image" && !this.images.some((image) => image.loc === url))
-      this.images.push({ loc: url, ...at });
-    if (kind === "video" && !this.videos.some((video) => video.content_loc === url))
-      this.videos.push({ content_loc: url, ...at });
+    if (kind === "image") {
+      if (!this.images.some((image) => image.loc === url)) this.images.push({ loc: url, ...at });
+      return;
+    }
+    const video: ItemVideo = kind === "video" ? { content_loc: url, ...at } : { player_loc: url, ...at };
+    if (media.duration !== undefined && /^\d+$/.test(media.duration)) video.duration = media.duration;
+    if (this.videos.some((other) => other.content_loc === url || other.player_loc === url)) return;
+    if (this.inGroup && this.groupVideo >= 0) {
+      // another rendition of the group's video: it takes the place only as the group's default
+      if (media.isDefault && !this.groupDefault) {
+        this.videos[this.groupVideo] = video;
+        this.groupDefault = true;
+      }
+      return;
+    }
+    if (this.inGroup) {
+      this.groupVideo = this.videos.length;
+      this.groupDefault = media.isDefault === true;
+    }
+    this.videos.push(video);
   }
 
-  /** The item's videos as `video:video` fields: the file, the thumbnail, a title and a description when known. */
+  /** The item's videos as `video:video` fields: the file or player, the thumbnail, a title and a description when known. */
   toVideos(): VideoEntry[] {
-    const title = this.mediaTitle ?? this.title;
-    const description =
-      this.mediaDescription ?? (this.description === undefined ? undefined : toPlainText(this.description));
+    const rawTitle = this.mediaTitle ?? this.title;
+    const title = rawTitle === undefined ? undefined : toPlainText(rawTitle);
+    const rawDescription = this.mediaDescription ?? this.description;
+    const description = rawDescription === undefined ? undefined : toPlainText(rawDescription);
     return this.videos.map((video) => {
       const out: VideoEntry = { ...video };
       if (this.thumbnail) out.thumbnail_loc = this.thumbnail;

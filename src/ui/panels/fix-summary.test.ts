@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Problem } from "@/core/index";
-import { findUsualOffset } from "./fix-summary";
+import { checkSitemaps, type Problem } from "@/core/index";
+import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { EACH_OWN_FIX, findUsualOffset, getFixSummary } from "./fix-summary";
 
 /** A `lastmod.no-timezone` of entry `entry` of a.xml, with the file's usual offset when given. */
 const noZone = (entry: number, offset?: unknown): Problem => ({
@@ -30,5 +31,24 @@ describe("findUsualOffset", () => {
     const odd = problems.slice();
     odd[0] = noZone(0, 3);
     expect(findUsualOffset(odd, "lastmod.no-timezone")).toBeUndefined();
+  });
+});
+
+describe("getFixSummary", () => {
+  it("names the group's fix, or says each problem has its own when they are of several kinds", () => {
+    const dates = (lastmods: string[]) => {
+      const file = makeSitemapFile({ urls: lastmods.map((lastmod) => makeUrlEntry({ lastmod })) });
+      return { files: [file], problems: checkSitemaps([file]) };
+    };
+    const same = dates(["01.05.2024", "5.12.2026"]);
+    expect(getFixSummary(same.problems, same.files, "lastmod.invalid")).toMatchObject({
+      id: "lastmod.from-dotted",
+      count: 2,
+    });
+    const mixed = dates(["01.05.2024", "Sat, 05 Dec 2026 09:05:00 GMT"]);
+    expect(getFixSummary(mixed.problems, mixed.files, "lastmod.invalid")).toMatchObject({
+      id: EACH_OWN_FIX.id,
+      count: 2,
+    });
   });
 });

@@ -38,11 +38,19 @@ let cache:
   | undefined;
 
 /** One run's share of a code's fixes, with the entries it was computed from (`entries[k]` of `problems[k]`). */
+/** A fix's kind: its id less the `-zone` of the variant that also writes a timezone. */
+const getFixKind = (id: string) => id.replace(/-zone$/, "");
+
+/** What "Fix all" says of a group whose fixes are of several kinds (each example's Fix names its own). */
+export const EACH_OWN_FIX = { id: "fix.each-own", label: "Each its own fix" } as const;
+
 interface RunFixes {
   problems: Problem[];
   entries: (UrlEntry | undefined)[];
   count: number;
   first: { id: string; label: string } | undefined;
+  /** The fixes are of several kinds (`getFixKind`): a dotted date and an HTTP date of `lastmod.invalid`. */
+  mixed: boolean;
   /** Distinct entry indexes the fixes change. */
   rows: number[];
   /** The file's entries they were last known valid for. */
@@ -104,15 +112,17 @@ function getRunFixes(
   const rows = new Set<number>();
   let count = 0;
   let first: RunFixes["first"];
+  let mixed = false;
   problems.forEach((problem, k) => {
     const entry = entries[k];
     const fix = entry && getQuickFix(problem, entry);
     if (!fix) return;
     first ??= { id: fix.id, label: fix.label };
+    if (getFixKind(fix.id) !== getFixKind(first.id)) mixed = true;
     count += 1;
     rows.add(problem.entry as number);
   });
-  const fixes = { problems, entries, count, first, rows: [...rows], urls };
+  const fixes = { problems, entries, count, first, mixed, rows: [...rows], urls };
   run.memo.set(key, fixes);
   return fixes;
 }
@@ -137,6 +147,7 @@ function computeSummary(problems: Problem[], files: SitemapFile[], code: string)
   let count = 0;
   let inIndexes = 0;
   let first: RunFixes["first"];
+  let mixed = false;
   for (const run of runs) {
     if (run.block < 0 || !run.codes.some((known) => known.code === code)) continue;
     const file = byName.get(run.file);
@@ -153,9 +164,13 @@ function computeSummary(problems: Problem[], files: SitemapFile[], code: string)
     const fixes = getRunFixes(run, code, urls, changed);
     count += fixes.count;
     first ??= fixes.first;
+    if (fixes.mixed || (fixes.first && first && getFixKind(fixes.first.id) !== getFixKind(first.id)))
+      mixed = true;
     if ((byPlace.get(run.file)?.get(run.block)?.length ?? 1) === 1) entries += fixes.rows.length;
     else for (const row of fixes.rows) shared.add(`${run.file}\u0000${row}`);
   }
+  // fixes of several kinds: "Fix all" names none of them as if it were every one
+  if (first && mixed) return { ...EACH_OWN_FIX, count, entries: entries + shared.size, inIndexes };
   if (first) return { ...first, count, entries: entries + shared.size, inIndexes };
   return inIndexes > 0 ? { id: "", label: "", count: 0, entries: 0, inIndexes } : undefined;
 }

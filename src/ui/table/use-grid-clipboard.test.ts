@@ -4,7 +4,7 @@ import { createSitemapStore } from "@/store/sitemap-store";
 import { makeDoc } from "@/test/factories";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import type { GridSnapshot } from "./grid-handlers";
-import { pasteIntoGrid } from "./use-grid-clipboard";
+import { getCopyText, pasteIntoGrid } from "./use-grid-clipboard";
 
 /** A snapshot of the grid showing the columns of `fields` (null: a column with no field, like Problems). */
 function snapshotOf(fields: (string | null)[], activeCol: number): GridSnapshot {
@@ -12,7 +12,8 @@ function snapshotOf(fields: (string | null)[], activeCol: number): GridSnapshot 
     id: field ?? "problems",
     columnDef: { meta: field ? { field } : {} },
   }));
-  return { rows: [], columns, focusIndex: 0, activeCol, editing: undefined } as unknown as GridSnapshot;
+  const rows = [{ file: "sitemap.xml", entry: 0 }];
+  return { rows, columns, focusIndex: 0, activeCol, editing: undefined } as unknown as GridSnapshot;
 }
 
 describe("pasteIntoGrid", () => {
@@ -31,6 +32,31 @@ describe("pasteIntoGrid", () => {
     expect(urls.map((u) => [u.lastmod, u.changefreq, u.priority])).toEqual([
       ["2026-01-01", file.urls[0].changefreq, "0.3"],
       ["2026-01-02", file.urls[1].changefreq, "0.4"],
+    ]);
+  });
+
+  it("copies the columns shown, and new rows pasted fill the columns shown, a hidden one left empty", () => {
+    const file = makeDoc(2);
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    store.setState({ files: [file], problems: checkSitemaps([file]) });
+    store.getState().setSelection([
+      { file: "sitemap.xml", entry: 0 },
+      { file: "sitemap.xml", entry: 1 },
+    ]);
+    // Last modified hidden
+    const snapshot = snapshotOf(["loc", "changefreq", "priority", null], 0);
+    const [first] = file.urls;
+    expect(getCopyText(store.getState(), snapshot).split("\n")[0]).toBe(
+      [first.loc, first.changefreq ?? "", first.priority ?? ""].join("\t"),
+    );
+    store.getState().setSelection([]);
+    expect(
+      pasteIntoGrid(store, snapshot, "https://shop.ru/x\tweekly\nhttps://shop.ru/y\tmonthly\t0.4\n"),
+    ).toBe(true);
+    const added = store.getState().files[0].urls.slice(2);
+    expect(added.map((u) => [u.loc, u.lastmod, u.changefreq, u.priority])).toEqual([
+      ["https://shop.ru/x", undefined, "weekly", undefined],
+      ["https://shop.ru/y", undefined, "monthly", "0.4"],
     ]);
   });
 });

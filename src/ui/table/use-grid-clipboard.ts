@@ -9,6 +9,7 @@
 import { type RefObject, useEffect } from "react";
 import type { StoreApi } from "zustand";
 import { entriesToTsv } from "@/core/edit/table-text";
+import type { UrlField } from "@/core/index";
 import { getSelectedRows } from "@/store/selection";
 import { selectEntry, selectRows } from "@/store/selectors";
 import type { SitemapStore } from "@/store/store-types";
@@ -26,7 +27,7 @@ function isGridCellFocused(grid: HTMLElement | null): boolean {
  * What Copy puts on the clipboard: with one row targeted (the active one, or one selected), the active
  * cell's value as written (a URL to paste in an address bar or Yandex Webmaster, not a line with tabs and
  * the date; the File column's name; the Problems column copies the row); with several selected rows, their
- * protocol fields as TSV (loc, lastmod, changefreq, priority, no header).
+ * protocol fields shown as TSV (loc, lastmod, changefreq, priority less the hidden ones, no header).
  */
 export function getCopyText(state: SitemapStore, snapshot: GridSnapshot): string {
   const rows = getTargetRows(state, snapshot.rows[snapshot.focusIndex]);
@@ -35,7 +36,13 @@ export function getCopyText(state: SitemapStore, snapshot: GridSnapshot): string
     const field = column.columnDef.meta?.field;
     return field ? (selectEntry(state, rows[0])?.[field] ?? "") : rows[0].file;
   }
-  return entriesToTsv(rows.map((row) => selectEntry(state, row)).filter((entry) => entry !== undefined));
+  const entries = rows.map((row) => selectEntry(state, row)).filter((entry) => entry !== undefined);
+  return entriesToTsv(entries, getShownFields(snapshot.columns));
+}
+
+/** The fields of the columns shown (from `columns`), in their order: what Copy writes and Paste fills. */
+function getShownFields(columns: GridSnapshot["columns"]): UrlField[] {
+  return columns.flatMap((column) => (column.columnDef.meta?.field ? [column.columnDef.meta.field] : []));
 }
 
 /** Pastes `text` into the grid; returns false when nothing was pasted. */
@@ -44,10 +51,10 @@ export function pasteIntoGrid(store: StoreApi<SitemapStore>, snapshot: GridSnaps
   const selected = getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
   const field = snapshot.columns[snapshot.activeCol]?.columnDef.meta?.field;
   // a row's cells go to the field columns shown from the active one on: a hidden column is skipped
-  const fields = snapshot.columns
-    .slice(snapshot.activeCol)
-    .flatMap((column) => (column.columnDef.meta?.field ? [column.columnDef.meta.field] : []));
-  const result = state.pasteRows(text, { selected, field, fields, appendTo: selectAddTarget(state) });
+  const fields = getShownFields(snapshot.columns.slice(snapshot.activeCol));
+  const shown = getShownFields(snapshot.columns);
+  const target = { selected, field, fields, shown, appendTo: selectAddTarget(state) };
+  const result = state.pasteRows(text, target);
   if (result.kind === "append" && result.rows.length > 0) {
     store.getState().setSelection(result.rows);
     store.getState().setActiveRow(result.rows[0]);
