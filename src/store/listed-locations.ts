@@ -21,14 +21,22 @@ export function pickListed(candidates: readonly string[] | undefined, origin: st
   return onSite.find((loc) => loc.startsWith(`${origin}/`)) ?? onSite[0];
 }
 
-/** The path (`/sitemaps/sitemap_index.xml`) of an entry of `index` that names the index itself by `name`. */
+/**
+ * The path (`/sitemaps/sitemap_index.xml`) of the entry of `index` that names the index itself by `name`:
+ * the one entry of that name, in the shallowest folder of the index's entries. Several entries of the name
+ * (`/ru/sitemap.xml`, `/en/sitemap.xml`: a multilingual site's children under an index `sitemap.xml`), or
+ * one in a deeper folder than another entry (`/ru/sitemap.xml` beside `/products.xml`), are children.
+ */
 export function findSelfPath(index: SitemapFile, name: string): string | undefined {
-  for (const ref of index.sitemaps) {
+  const paths = index.sitemaps.flatMap((ref) => {
     const listed = getListedPath(ref.loc);
-    if (listed && listed.path.slice(listed.path.lastIndexOf("/") + 1) === name)
-      return normalizeLoc(listed.loc).replace(/^https?:\/\/[^/?#]+/i, "");
-  }
-  return undefined;
+    return listed ? [{ loc: listed.loc, path: listed.path }] : [];
+  });
+  const named = paths.filter(({ path }) => path.slice(path.lastIndexOf("/") + 1) === name);
+  if (named.length !== 1) return undefined;
+  const depth = (path: string) => path.split("/").length;
+  if (paths.some(({ path }) => depth(path) < depth(named[0].path))) return undefined;
+  return normalizeLoc(named[0].loc).replace(/^https?:\/\/[^/?#]+/i, "");
 }
 
 /**

@@ -106,6 +106,44 @@ describe("the location guess", () => {
     expect(getDefaultLocation(index, [robots, index])).toBe("https://shop.example.ru/sitemaps/index.xml");
   });
 
+  it("takes children of the index's name in folders for children, not for the index itself", () => {
+    const indexOf = (locs: string[]) =>
+      makeSitemapFile({
+        name: "sitemap.xml",
+        format: "sitemapindex",
+        urls: [],
+        location: undefined,
+        sitemaps: locs.map((loc) => ({ loc })),
+      });
+    // a multilingual site: /ru/sitemap.xml and /en/sitemap.xml under /sitemap.xml
+    const multilingual = indexOf([
+      "https://www.example.com/ru/sitemap.xml",
+      "https://www.example.com/en/sitemap.xml",
+    ]);
+    const ru = makeSitemapFile({
+      name: "ru/sitemap.xml",
+      urls: [makeUrlEntry({ loc: "https://www.example.com/ru/a" })],
+      location: undefined,
+    });
+    const files = [multilingual, ru];
+    expect(getDefaultLocation(multilingual, files)).toBe("https://www.example.com/sitemap.xml");
+    expect(getDefaultLocation(ru, files)).toBe("https://www.example.com/ru/sitemap.xml");
+    const codes = checkSitemaps(withEffectiveLocations(files))
+      .filter((p) => p.file === "sitemap.xml")
+      .map((p) => p.code);
+    expect(codes).not.toContain("index.self-reference");
+    expect(codes).not.toContain("index.child-outside-scope");
+    // one of the name in a deeper folder than another entry is a child too
+    const deeper = indexOf([
+      "https://www.example.com/ru/sitemap.xml",
+      "https://www.example.com/products.xml",
+    ]);
+    expect(getDefaultLocation(deeper, [deeper])).toBe("https://www.example.com/sitemap.xml");
+    // in the folder of the others, it is the index's own entry
+    const self = indexOf(["https://www.example.com/maps/sitemap.xml", "https://www.example.com/maps/a.xml"]);
+    expect(getDefaultLocation(self, [self])).toBe("https://www.example.com/maps/sitemap.xml");
+  });
+
   it("places an index that lists itself on http, with https entries, at that path on https; its self-entry is said", () => {
     const index = makeSitemapFile({
       name: "index.xml",

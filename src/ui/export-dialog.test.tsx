@@ -783,6 +783,8 @@ describe("ExportDialog modes", () => {
       expect(screen.getByText(/Enter an address that starts with https:\/\/ or http:\/\//)).toBeTruthy();
       expect(zip().hasAttribute("disabled")).toBe(true);
       expect(screen.getByText("Correct the field marked above to see the files to write.")).toBeTruthy();
+      // no error is counted against a base that is refused (every URL would be on "another scheme")
+      expect(screen.queryByText(/errors? remains? in the exported entries/)).toBeNull();
     }
     // empty: the URLs' most common host, as before
     await userEvent.clear(base);

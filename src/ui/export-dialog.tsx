@@ -28,6 +28,7 @@ import {
   getRobotsLine,
   hasRowBeyondUrl,
   makeExportForm,
+  parseBaseUrl,
   parseExportName,
   parseMaxMb,
   parseMaxUrls,
@@ -129,7 +130,10 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     () => toExportSettings(form, namespaces, undefined, zone),
     [form, namespaces, zone],
   );
+  const plan = useExportPlan(settings);
   const errors = useMemo(() => {
+    // a base URL that does not parse: its field says so, and no error is counted against it
+    if (merge && parseBaseUrl(form.baseUrl) === undefined) return { total: 0, codes: [] };
     const names = new Set(exported.map((file) => file.name));
     const indexes = new Set(
       exported.filter((file) => file.format === "sitemapindex").map((file) => file.name),
@@ -137,9 +141,8 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     const hostErrors = merge ? getMergeHostErrors(origins, form.baseUrl, exported) : undefined;
     // while a size does not parse there are no settings, but the format chosen still says what is written
     const counted = settings ?? { format: getExportFormat(form.kind) };
-    return countExportErrors(problems, names, counted, hostErrors, indexes);
-  }, [problems, exported, settings, merge, origins, form.baseUrl, form.kind]);
-  const plan = useExportPlan(settings);
+    return countExportErrors(problems, names, counted, hostErrors, indexes, plan?.files);
+  }, [problems, exported, settings, merge, origins, form.baseUrl, form.kind, plan]);
   // the next export opens with these choices (sizes only once they parse)
   useEffect(() => {
     const storage = getDefaultStorage();

@@ -121,6 +121,32 @@ describe("countExportErrors", () => {
     expect(getMergeHostErrors(origins, "https://www.example.com/", files).outsideScope).toBe(0);
   });
 
+  it("with parts over the protocol's limits, counts the size errors of the parts planned, not the files'", () => {
+    const part = (urlCount: number, byteLength = 1_000) => ({
+      kind: "urlset" as const,
+      urlCount,
+      byteLength,
+    });
+    const settings = { maxUrls: 60_000, maxBytes: 52_428_800 * 2 };
+    // three files of 40,000 merged in parts of 60,000: two parts over 50,000, the files had no such error
+    const merged = countExportErrors([], names, settings, undefined, new Set(), [part(60_000), part(60_000)]);
+    expect(merged).toEqual({ total: 2, codes: [["file.too-many-urls", 2]] });
+    // one file of 120,000 (one error) written as two parts of 60,000: two; a part over 50 MB unpacked too
+    const parts = [
+      part(60_000, 60_000_000),
+      part(60_000),
+      { kind: "sitemapindex" as const, urlCount: 2, byteLength: 1 },
+    ];
+    expect(
+      countExportErrors([error("file.too-many-urls")], names, settings, undefined, new Set(), parts).codes,
+    ).toEqual([
+      ["file.too-many-urls", 2],
+      ["file.too-large", 1],
+    ]);
+    // no plan yet: the files' own errors
+    expect(countExportErrors([error("file.too-many-urls")], names, settings).total).toBe(1);
+  });
+
   it("keeps the error of a file read only up to the entry cap, and names it: its rest is not exported", () => {
     const capped: Problem = {
       ...error("file.too-many-urls"),

@@ -7,6 +7,7 @@
 import {
   countOffOrigin,
   countOutsideScope,
+  type ExportPlanFile,
   MAX_BYTES_PER_FILE,
   MAX_NEWS_PER_FILE,
   MAX_URLS_PER_FILE,
@@ -70,7 +71,11 @@ export interface MergeHostErrors {
  * `loc.other-scheme` and `loc.outside-scope`, which were found against each file's location. For a TXT export, only the errors
  * of what a URL list holds: its URLs and its size; all of those of the files named in `indexes` (sitemap
  * indexes, which are written as XML in either format). `settings` may give the format alone (the sizes
- * typed do not parse): the errors are then those of that format, a file's size errors included.
+ * typed do not parse): the errors are then those of that format, a file's size errors included. With
+ * `parts` (the plan's files) and sizes over the protocol's limits, the size errors are those of the parts
+ * written: one `file.too-many-urls` per part over 50,000 URLs, one `file.too-large` per part over
+ * 52,428,800 bytes unpacked (a merged set of 40,000-URL files in parts of 60,000 has them; the files had
+ * none), not the files'.
  */
 export function countExportErrors(
   problems: readonly Problem[],
@@ -78,6 +83,7 @@ export function countExportErrors(
   settings?: Partial<Pick<ExportSettings, "maxUrls" | "maxBytes" | "format">>,
   merged?: MergeHostErrors,
   indexes: ReadonlySet<string> = new Set(),
+  parts?: readonly Pick<ExportPlanFile, "kind" | "urlCount" | "byteLength">[],
 ): { total: number; codes: [code: string, count: number][] } {
   const txt = settings?.format === "txt";
   const byCode = new Map<string, number>();
@@ -89,6 +95,8 @@ export function countExportErrors(
     maxBytes !== undefined &&
     maxUrls <= MAX_URLS_PER_FILE &&
     maxBytes <= MAX_BYTES_PER_FILE;
+  // sizes over the limits: the parts planned say which written files are over them
+  const byParts = !splits && parts !== undefined && maxUrls !== undefined;
   const add = (code: string, count: number) => {
     if (count === 0) return;
     total += count;
@@ -121,7 +129,11 @@ export function countExportErrors(
     if (problem.code === "file.invalid-utf8" && problem.params?.guessed !== undefined) continue;
     // a file read only up to the entry cap keeps its error: splitting does not bring the rest back
     const capped = problem.params?.stoppedAt !== undefined;
-    if (splits && !capped && (problem.code === "file.too-many-urls" || problem.code === "file.too-large"))
+    if (
+      (splits || byParts) &&
+      !capped &&
+      (problem.code === "file.too-many-urls" || problem.code === "file.too-large")
+    )
       continue;
     // parts of at most 1,000 URLs hold at most 1,000 news:news each
     if (problem.code === "news.too-many" && splits && (maxUrls as number) <= MAX_NEWS_PER_FILE) continue;
@@ -133,6 +145,13 @@ export function countExportErrors(
     if (txt && !indexes.has(problem.file) && problem.field === "loc" && hasLineBreak(problem.params?.value))
       continue;
     add(problem.code, 1);
+  }
+  if (byParts) {
+    for (const part of parts) {
+      if (part.kind === "sitemapindex") continue;
+      if (part.urlCount > MAX_URLS_PER_FILE) add("file.too-many-urls", 1);
+      if (part.byteLength > MAX_BYTES_PER_FILE) add("file.too-large", 1);
+    }
   }
   if (merged) {
     add("loc.other-host", merged.otherHost);
