@@ -164,7 +164,7 @@ test("a zip the export downloaded opens again as the files in it", async ({ page
   // the dialog stays open and says what the browser was given
   await expect(dialog.getByRole("status").filter({ hasText: /^Downloaded/ })).toHaveText(
     new RegExp(
-      `^Downloaded ${download.suggestedFilename().replace(".", "\\.")} \\([\\d.]+ KB, 1 file inside\\)$`,
+      `^Downloaded ${download.suggestedFilename().replace(".", "\\.")} \\([\\d.]+\\sKB, 1 file inside\\)$`,
     ),
   );
   // saved under a name without `.zip`: the archive is told by its bytes

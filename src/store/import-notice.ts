@@ -9,11 +9,15 @@ import type { UrlEntry } from "@/core/index";
 /**
  * True for a path without the site's address (`/catalog/`, `catalog/a`): no scheme, and no host first (a
  * `www.site.ru/a` written without `https://` has a fix of its own, the scheme added), nor only a query or
- * fragment (`?page=2`, which the file's location would not make a page of the site).
+ * fragment (`?page=2`, which the file's location would not make a page of the site), nor text with a
+ * blank (`not a url`: no path).
  */
 function isSitePath(loc: string): boolean {
   return (
-    !/^[a-z][a-z0-9+.-]*:/i.test(loc) && !/^[^/]*\.[a-z]{2,}(?:[/:?#]|$)/i.test(loc) && !/^[?#]/.test(loc)
+    !/^[a-z][a-z0-9+.-]*:/i.test(loc) &&
+    !/^[^/]*\.[a-z]{2,}(?:[/:?#]|$)/i.test(loc) &&
+    !/^[?#]/.test(loc) &&
+    !/\s/.test(loc)
   );
 }
 

@@ -211,9 +211,9 @@ describe("ExportDialog", () => {
     const list = await screen.findByRole("list", { name: "Files to write" });
     const items = within(list).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^a-1\.xml1 URL\d+ B$/),
-      expect.stringMatching(/^a-2\.xml1 URL\d+ B$/),
-      expect.stringMatching(/^a-index\.xml2 sitemaps\d+ B$/),
+      expect.stringMatching(/^a-1\.xml1 URL\d+\sB$/),
+      expect.stringMatching(/^a-2\.xml1 URL\d+\sB$/),
+      expect.stringMatching(/^a-index\.xml2 sitemaps\d+\sB$/),
     ]);
     const robots = screen.getByLabelText("Line for robots.txt") as HTMLTextAreaElement;
     expect(robots.value).toBe("Sitemap: https://shop.example.com/a-index.xml");
@@ -343,6 +343,12 @@ describe("compareRobotsSitemaps", () => {
       missing: ["https://Shop.example.com:443/sitemap.xml", "https://blog.example.org/a.xml"],
       others: [],
     });
+    // a line naming a file the export writes (a child the exported index lists) is no other sitemap
+    const index = "Sitemap: https://shop.example.com/sitemap-index.xml";
+    const listed = ["https://shop.example.com/sitemap-ru.xml", "https://old.example/x.xml"];
+    expect(compareRobotsSitemaps(index, listed, ["https://shop.example.com/sitemap-ru.xml"]).others).toEqual([
+      "https://old.example/x.xml",
+    ]);
   });
 
   it("says when an open robots.txt has no Sitemap line yet", async () => {

@@ -26,6 +26,7 @@ import {
   getExportNamespaces,
   getIndexLastmodZone,
   getRobotsLine,
+  getWrittenUrls,
   hasRowBeyondUrl,
   makeExportForm,
   parseBaseUrl,
@@ -291,6 +292,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         <ExportRobotsLine
           line={getRobotsLine(plan, form.baseUrl)}
           robots={sources.find((file) => file.format === "robots")}
+          written={getWrittenUrls(plan, form.baseUrl)}
           pending={plan === undefined}
         />
       )}

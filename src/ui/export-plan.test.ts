@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import {
   getIndexLastmodZone,
+  getWrittenUrls,
   makeExportForm,
   parseBaseUrl,
   parseExportName,
@@ -72,5 +73,41 @@ describe("the merged set's base URL and file name", () => {
     // an index is XML in a TXT export too: its lastmod is set all the same
     const txt = { ...form, kind: "txt" as const };
     expect(toExportSettings(txt, undefined, now, "Z")?.indexLastmod).toBe("2026-12-03T09:30:00+00:00");
+  });
+});
+
+describe("getWrittenUrls", () => {
+  it("names every file the export writes at its base: a merged set's parts and index, each file's own", () => {
+    const file = (name: string, kind: "urlset" | "sitemapindex" = "urlset") => ({
+      name,
+      kind,
+      urlCount: 1,
+      byteLength: 1,
+    });
+    const plan = {
+      files: [file("sitemap-1.xml"), file("sitemap-2.xml"), file("sitemap-index.xml", "sitemapindex")],
+      written: 2,
+      skipped: [],
+      oversized: [],
+      undeclaredPrefixes: [],
+      droppedExtras: 0,
+      alteredValues: 0,
+      lineBreakLocs: 0,
+      indexBaseUrl: "https://shop.ru/maps/",
+    };
+    expect(getWrittenUrls(plan, "")).toEqual([
+      "https://shop.ru/maps/sitemap-1.xml",
+      "https://shop.ru/maps/sitemap-2.xml",
+      "https://shop.ru/maps/sitemap-index.xml",
+    ]);
+    const each = {
+      ...plan,
+      sources: [
+        { source: "ru/sitemap.xml", base: "https://shop.ru/ru/", files: [file("ru/sitemap.xml")] },
+        { source: "x.xml", base: "", files: [file("x.xml")] },
+      ],
+    };
+    expect(getWrittenUrls(each, "")).toEqual(["https://shop.ru/ru/sitemap.xml"]);
+    expect(getWrittenUrls(undefined, "")).toEqual([]);
   });
 });

@@ -234,6 +234,27 @@ export function getExportNamespaces(files: readonly SitemapFile[]): Record<strin
 }
 
 /**
+ * The URL of every file the export writes (parts, indexes, each file as it is), as a robots.txt line or
+ * an index would name it; only those whose base is known (a location, or the merged set's base URL).
+ */
+export function getWrittenUrls(plan: WorkspaceExportPlan | undefined, baseUrl: string): string[] {
+  if (!plan) return [];
+  if (plan.sources) {
+    return plan.sources.flatMap((source) =>
+      /^https?:\/\/[^/]/i.test(source.base)
+        ? source.files.map(
+            (file) => `${source.base}${encodeURIComponent(file.name.slice(file.name.lastIndexOf("/") + 1))}`,
+          )
+        : [],
+    );
+  }
+  const typed = baseUrl.trim();
+  const base = plan.indexBaseUrl ?? (typed ? normaliseBaseUrl(typed) : typed);
+  if (!/^https?:\/\/[^/]/i.test(base)) return [];
+  return plan.files.map((file) => `${base}${file.name.split("/").map(encodeURIComponent).join("/")}`);
+}
+
+/**
  * The robots.txt line announcing the export: `Sitemap: ` + the index's URL, or the single file's when
  * there is no index. Undefined while there is no plan or no absolute base URL to build the URL from.
  * A per-file plan gives one line per source file with a known location that no exported index lists,

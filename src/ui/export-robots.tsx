@@ -16,6 +16,11 @@ export interface ExportRobotsLineProps {
   robots?: Pick<SitemapFile, "name" | "sitemaps">;
   /** The plan is still being worked out: no hint about a base URL yet (each file as it is has none). */
   pending?: boolean;
+  /**
+   * The URL of every file the export writes (`getWrittenUrls`): a robots.txt line naming one (a child the
+   * exported index lists) is not told to be one the user no longer publishes.
+   */
+  written?: readonly string[];
 }
 
 /** How the export's `Sitemap:` lines stand against those of an open robots.txt. */
@@ -38,26 +43,39 @@ function toComparable(url: string): string {
 
 /**
  * Compares the export's lines (`Sitemap: <url>` each) with the `Sitemap:` lines of an open robots.txt
- * (`listed`, their URLs), URLs compared as WHATWG serialises them.
+ * (`listed`, their URLs), URLs compared as WHATWG serialises them; `written` (every file the export
+ * writes) are not among `others`.
  */
-export function compareRobotsSitemaps(line: string, listed: readonly string[]): RobotsComparison {
-  const written = line
+export function compareRobotsSitemaps(
+  line: string,
+  listed: readonly string[],
+  written: readonly string[] = [],
+): RobotsComparison {
+  const announced = line
     .split("\n")
     .map((row) => row.replace(/^\s*sitemap\s*:\s*/i, "").trim())
     .filter(Boolean);
   const have = new Set(listed.map(toComparable));
-  const want = new Set(written.map(toComparable));
+  const want = new Set(announced.map(toComparable));
+  const writes = new Set(written.map(toComparable));
   return {
-    missing: written.filter((url) => !have.has(toComparable(url))),
-    others: listed.filter((url) => url.trim() && !want.has(toComparable(url))),
+    missing: announced.filter((url) => !have.has(toComparable(url))),
+    others: listed.filter(
+      (url) => url.trim() && !want.has(toComparable(url)) && !writes.has(toComparable(url)),
+    ),
   };
 }
 
 /** What the open robots.txt says about the line: already listed, or which lines to add and to review. */
-function getRobotsStatus(line: string, robots: Pick<SitemapFile, "name" | "sitemaps">): string {
+function getRobotsStatus(
+  line: string,
+  robots: Pick<SitemapFile, "name" | "sitemaps">,
+  written: readonly string[],
+): string {
   const { missing, others } = compareRobotsSitemaps(
     line,
     robots.sitemaps.map((ref) => ref.loc),
+    written,
   );
   const name = robots.name;
   // the other sitemaps it lists, to review whether the lines are there or not (an old sitemap left behind)
@@ -85,7 +103,7 @@ function countWrappedRows(lines: readonly string[]): number {
   return lines.reduce((sum, row) => sum + Math.max(1, Math.ceil(row.length / ROW_CHARS)), 0);
 }
 
-export function ExportRobotsLine({ line, robots, pending }: ExportRobotsLineProps) {
+export function ExportRobotsLine({ line, robots, pending, written = [] }: ExportRobotsLineProps) {
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
@@ -141,7 +159,9 @@ export function ExportRobotsLine({ line, robots, pending }: ExportRobotsLineProp
       <p id={`${id}-hint`} className="field-hint" aria-live="polite">
         {hint}
       </p>
-      {line && robots && <p className="field-hint export-robots-status">{getRobotsStatus(line, robots)}</p>}
+      {line && robots && (
+        <p className="field-hint export-robots-status">{getRobotsStatus(line, robots, written)}</p>
+      )}
     </div>
   );
 }

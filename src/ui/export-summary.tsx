@@ -170,7 +170,7 @@ export function ExportErrorsNotice({
         )}
       </ul>
       <p className="field-hint">
-        {EXPORT_MODE_TEXT.errorsExportAnyway}{" "}
+        {formatMessage(EXPORT_MODE_TEXT.errorsExportAnyway, { count: total })}{" "}
         <button type="button" className="button" onClick={onReview}>
           {EXPORT_MODE_TEXT.reviewProblems}
         </button>

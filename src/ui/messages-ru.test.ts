@@ -114,18 +114,20 @@ describe("switching the language", () => {
     ]);
     expect(formatCount(50_000)).toBe("50\u00a0000");
     expect(formatCount(2_048)).toBe("2048");
-    expect(formatBytes(1536)).toBe("1,5 КБ");
+    // the unit never wraps onto a line of its own: a no-break space before it
+    expect(formatBytes(1536)).toBe("1,5\u00a0КБ");
     // the sitemaps indexes name, beside the URLs: not read as files open
     expect([1, 4, 44].map((count) => formatUrlTotals(3, count))).toEqual([
       "3 URL · 1 файл Sitemap указан",
       "3 URL · 4 файла Sitemap указаны",
       "3 URL · 44 файла Sitemap указаны",
     ]);
+    expect(formatUrlTotals(3, 7)).toBe("3 URL · 7 файлов Sitemap указано");
     applyLanguage("en");
     expect(formatUrlTotals(3, 5)).toBe("3 URLs · 5 sitemaps listed");
     expect(formatMessage("{count} {count:file|files}", { count: 21 })).toBe("21 files");
     expect(formatCount(50_000)).toBe("50,000");
-    expect(formatBytes(1536)).toBe("1.5 KB");
+    expect(formatBytes(1536)).toBe("1.5\u00a0KB");
   });
 
   it("keeps an optional part's bar apart from a plural's bars", () => {

@@ -25,7 +25,7 @@ const REGEX_ERRORS: Record<string, string> = {
 
 export const MESSAGES_RU: MessageTables = {
   messages: {
-    units: { bytes: "{size} Б", kb: "{size} КБ", mb: "{size} МБ" },
+    units: { bytes: "{size}\u00a0Б", kb: "{size}\u00a0КБ", mb: "{size}\u00a0МБ" },
     app: {
       title: "Sitemap Editor",
       tagline: "Проверка и исправление файлов Sitemap прямо в браузере. Файлы не покидают эту вкладку.",
@@ -597,7 +597,7 @@ export const MESSAGES_RU: MessageTables = {
           "Записать дату как ГГГГ-ММ-ДД, а время — с часовым поясом остальных дат (01.05.2024 10:30 → 2024-05-01T10:30:00+03:00)",
         "lastmod.from-http-date":
           "Записать дату HTTP в формате W3C (Sat, 05 Dec 2026 09:05:00 GMT → 2026-12-05T09:05:00Z)",
-        "fix.each-own": "Каждой своё исправление: то, что названо на кнопке «Исправить» у каждого примера",
+        "fix.each-own": "Каждой проблеме своё исправление, как на кнопке «Исправить» у её примера",
         "lastmod.zone-colon": "Записать часовой пояс как ±hh:mm (+0300 → +03:00)",
         "lastmod.add-seconds":
           "Добавить секунды, которых требует схема Sitemap (10:30+03:00 → 10:30:00+03:00)",
@@ -608,7 +608,7 @@ export const MESSAGES_RU: MessageTables = {
         "video.remove-deprecated": "Удалить устаревший элемент видео",
         "news.remove-deprecated": "Удалить устаревший элемент новости",
         "hreflang.add-self": "Добавить ссылку hreflang на саму страницу",
-        "hreflang.add-return": "Добавить недостающую обратную ссылку на указанной странице",
+        "hreflang.add-return": "Добавить недостающую ответную ссылку на указанной странице",
         "hreflang.add-group-links": "Добавить языковые версии, которые указывает большинство страниц группы",
         "hreflang.suggested-code": "Заменить на предложенный верный код (ua → uk, en-UK → en-GB)",
         "news.suggested-language":
@@ -916,7 +916,7 @@ export const MESSAGES_RU: MessageTables = {
     },
     notices: {
       "notice.imported":
-        "{count:Импортирован|Импортировано|Импортировано} {count} URL из {name}.[ Не прочитаны столбцы: {unread}.][ Не {unreadColumns:прочитан|прочитаны|прочитаны} ещё {unreadColumns} {unreadColumns:столбец|столбца|столбцов}: у таблицы нет строки заголовков.][ Каждая строка прочитана как один URL, «{joined}» — его часть.][ {skipped} {skipped:строка|строки|строк} без URL {skipped:пропущена|пропущены|пропущены}.][ {relative} {relative:путь|пути|путей} без адреса сайта: впишите адрес, где опубликован файл, в его поле «Адрес файла» на панели «Файлы», и «Проблемы» сделают из них полные URL одним действием.]",
+        "{count:Импортирован|Импортировано|Импортировано} {count} URL из {name}.[ Не прочитаны столбцы: {unread}.][ Не {unreadColumns:прочитан|прочитаны|прочитаны} ещё {unreadColumns} {unreadColumns:столбец|столбца|столбцов}: у таблицы нет строки заголовков.][ Каждая строка прочитана как один URL, «{joined}» — его часть.][ {skipped} {skipped:строка|строки|строк} без URL {skipped:пропущена|пропущены|пропущены}.][ {relative} {relative:путь|пути|путей} без адреса сайта: впишите адрес, где опубликован файл, в его поле «Адрес файла» на панели «Файлы», и «Проблемы» сделают из {relative:него|них|них} {relative:полный|полные|полные} URL одним действием.]",
       "notice.import-empty": "В {name} нет URL для импорта.",
       "notice.paste-nowhere": "Сначала откройте Sitemap или список URL: вставленным строкам нужен файл.",
       "notice.deduped": "{count:Удалён|Удалено|Удалено} {count} {count:дубль|дубля|дублей}.",
@@ -953,7 +953,7 @@ export const MESSAGES_RU: MessageTables = {
     sitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",
     // as the index's card counts them: "3 файла Sitemap", here "in the lists" of the indexes
     listedSitemap: "1 файл Sitemap указан",
-    listedSitemaps: "{count} {count:файл Sitemap указан|файла Sitemap указаны|файлов Sitemap указаны}",
+    listedSitemaps: "{count} {count:файл Sitemap указан|файла Sitemap указаны|файлов Sitemap указано}",
     separator: " · ",
     noLoc: "(нет loc)",
     noLocCount: (count: number) =>
@@ -1016,7 +1016,7 @@ export const MESSAGES_RU: MessageTables = {
       "В экспортируемых записях {count:осталась|остались|осталось} {count} {count:ошибка|ошибки|ошибок}",
     errorsRemainOne: "В экспортируемых записях осталась 1 ошибка",
     errorsRemainShort: "{count:Осталась|Осталось|Осталось} {count} {count:ошибка|ошибки|ошибок}",
-    errorsExportAnyway: "Можно сначала их просмотреть или экспортировать записи как есть.",
+    errorsExportAnyway: "Можно сначала {count:её|их|их} просмотреть или экспортировать записи как есть.",
     errorCodesLabel: "Ошибки по правилам",
     reviewProblems: "Просмотреть проблемы",
     robotsLinesHint:

@@ -17,7 +17,7 @@ import { toRussianXmlDetail } from "./xml-detail-ru";
 
 const EN = {
   /** Byte sizes (`formatBytes`): `{size}` is the number as the language writes it. */
-  units: { bytes: "{size} B", kb: "{size} KB", mb: "{size} MB" },
+  units: { bytes: "{size}\u00a0B", kb: "{size}\u00a0KB", mb: "{size}\u00a0MB" },
   app: {
     title: "Sitemap Editor",
     tagline: "Check and fix sitemaps in your browser. Files never leave this tab.",
@@ -712,7 +712,7 @@ export const TOOLS_TEXT = {
         "Write the date as YYYY-MM-DD, the time with the timezone the other dates use (01.05.2024 10:30 → 2024-05-01T10:30:00+03:00)",
       "lastmod.from-http-date":
         "Write the HTTP date as W3C (Sat, 05 Dec 2026 09:05:00 GMT → 2026-12-05T09:05:00Z)",
-      "fix.each-own": "Each its own fix: the one each example’s Fix button names",
+      "fix.each-own": "Each its own fix, as its example’s Fix button names it",
       "lastmod.zone-colon": "Write the timezone as ±hh:mm (+0300 → +03:00)",
       "lastmod.add-seconds": "Add the seconds the sitemap schema requires (10:30+03:00 → 10:30:00+03:00)",
       "changefreq.lowercase": "Write in lower case",
@@ -1047,7 +1047,7 @@ export const BULK_TEXT = {
   } as Record<string, string>,
   notices: {
     "notice.imported":
-      "Imported {count} {count:URL|URLs} from {name}.[ Columns not read: {unread}.][ {unreadColumns} more {unreadColumns:column was|columns were} not read: no header row names {unreadColumns:it|them}.][ Each line was read as one URL, its “{joined}” part of it.][ {skipped} {skipped:row has|rows have} no URL and {skipped:was|were} left out.][ {relative} {relative:is a path|are paths} without the site’s address: type the address where the file is published into its Location in Files, then Problems makes them full URLs in one go.]",
+      "Imported {count} {count:URL|URLs} from {name}.[ Columns not read: {unread}.][ {unreadColumns} more {unreadColumns:column was|columns were} not read: no header row names {unreadColumns:it|them}.][ Each line was read as one URL, its “{joined}” part of it.][ {skipped} {skipped:row has|rows have} no URL and {skipped:was|were} left out.][ {relative} {relative:is a path|are paths} without the site’s address: type the address where the file is published into its Location in Files, then Problems makes {relative:it a full URL|them full URLs} in one go.]",
     "notice.import-empty": "{name} has no URLs to import.",
     "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",
     "notice.deduped": "Removed {count} duplicates.",
@@ -1220,7 +1220,7 @@ export const EXPORT_MODE_TEXT = {
   errorsRemainOne: "1 error remains in the exported entries",
   /** Beside the download buttons, leading to the errors' notice in the dialog's body. */
   errorsRemainShort: "{count} {count:error remains|errors remain}",
-  errorsExportAnyway: "You can review them first or export the entries as they are.",
+  errorsExportAnyway: "You can review {count:it|them} first or export the entries as they are.",
   errorCodesLabel: "Errors by rule",
   reviewProblems: "Review problems",
   robotsLinesHint: "Add each line to the robots.txt of its host so search engines find the sitemaps.",

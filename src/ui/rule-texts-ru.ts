@@ -350,7 +350,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "hreflang.not-reciprocal": [
     "Нет ответной ссылки hreflang",
-    "Языковая версия[ «{value}»][ (указана как {hreflang})] не ссылается обратно на эту страницу. Добавьте на той странице ответную ссылку hreflang (её строка — поиском по её URL) или удалите эту ссылку.",
+    "Языковая версия[ «{value}»][ (указана как {hreflang})] не ссылается обратно на эту страницу. Добавьте на той странице ответную ссылку hreflang (найдите её строку в таблице поиском по её URL) или удалите эту ссылку.",
   ],
   "hreflang.set-mismatch": [
     "Разные наборы hreflang",
@@ -387,7 +387,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "robots.sitemap-invalid": [
     "Неверная строка Sitemap",
-    "URL[ «{value}»] в строке «Sitemap:» не является абсолютным URL с http или https.",
+    "[URL «{value}» в строке «Sitemap:» не является абсолютным URL с http или https.|В строке «Sitemap:» нет URL.]",
   ],
   "yandex.feed-unsupported": [
     "Лента вместо Sitemap",

@@ -87,6 +87,13 @@ describe("rule texts", () => {
     expect(getRuleExplanation("video.required-missing", { notUrl: "content_loc", value: "None" })).toBe(
       "A video needs thumbnail_loc, title, description and content_loc or player_loc; <video:content_loc> holds “None”, which is not an absolute URL.",
     );
+    // an empty robots.txt Sitemap line is said to be empty, not "the URL is not absolute"
+    expect(getRuleExplanation("robots.sitemap-invalid", { value: "" })).toBe(
+      "The “Sitemap:” line has no URL after it.",
+    );
+    expect(getRuleExplanation("robots.sitemap-invalid", { value: "/sitemap.xml" })).toBe(
+      "“/sitemap.xml” is not an absolute http(s) URL.",
+    );
     // a tab in a URL is dropped, not encoded: by browsers and by the fix
     const unencoded = (value: string): Problem => ({
       code: "loc.unencoded-chars",

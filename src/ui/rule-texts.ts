@@ -334,6 +334,9 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "[“{value}”|The value] cannot be read as a date[ ({empty})]. RSS writes dates as RFC 822 (Mon, 01 Jan 2024 10:00:00 +0300), Atom as RFC 3339 (2024-01-01T10:00:00+03:00).",
   ],
   "robots.no-sitemap": ["No Sitemap line", "robots.txt has no Sitemap: line."],
-  "robots.sitemap-invalid": ["Invalid Sitemap line", "[“{value}”|The URL] is not an absolute http(s) URL."],
+  "robots.sitemap-invalid": [
+    "Invalid Sitemap line",
+    "[“{value}” is not an absolute http(s) URL.|The “Sitemap:” line has no URL after it.]",
+  ],
   "yandex.feed-unsupported": ["Feed as sitemap", "Yandex does not read RSS or Atom as sitemaps."],
 };

@@ -53,6 +53,18 @@ describe("hreflang.not-reciprocal: the return link as a quick fix", () => {
     expect(checkSitemaps(next).filter((p) => p.code.startsWith("hreflang."))).toEqual([]);
   });
 
+  it("counts a problem an earlier fix of the batch fixed too: one return link for a page listed twice", () => {
+    const [en, de] = files([link("de", DE)]);
+    // the English page is in two files (a copy left in all.xml): two problems, one return link fixes both
+    const set = [en, de, { ...en, name: "all.xml" }];
+    const problems = checkSitemaps(set);
+    expect(notReciprocal(problems)).toHaveLength(2);
+    const { files: next, changed, fixed } = applyQuickFixes(set, problems, "hreflang.not-reciprocal");
+    expect(changed.map(({ file, entry }) => `${file}#${entry}`)).toEqual(["de.xml#0"]);
+    expect(fixed).toBe(2);
+    expect(notReciprocal(checkSitemaps(next))).toEqual([]);
+  });
+
   it("adds every page's return link when several pages miss theirs on one page", () => {
     const fr = makeUrlEntry({ loc: FR, alternates: [link("fr", FR), link("en", EN), link("de", DE)] });
     const set = files([link("de", DE)], [link("en", EN), link("de", DE), link("fr", FR)]);
@@ -128,6 +140,8 @@ describe("hreflang.set-mismatch: the group's alternates as a quick fix", () => {
     withCase[4] = { ...withCase[4], alternates: withCase[4].alternates.filter((l) => l.hreflang !== "fr") };
     const [cased] = mismatch(checkSitemaps([makeSitemapFile({ name: "all.xml", urls: withCase })]));
     expect(cased.params?.addable).toBe(`en: ${EN}\nFR-fr: ${FR}`);
+    // the message says the codes as written too
+    expect(cased.params?.lacks).toBe(`en: ${EN}, FR-fr: ${FR}`);
   });
 
   it("adds the links most pages of the group list and the page lacks, and the group checks clean", () => {

@@ -328,9 +328,12 @@ export function applyQuickFixes(
     const asked = params ? { ...problem, params: { ...problem.params, ...params } } : problem;
     const fix = source && getQuickFix(asked, source);
     if (!fix) {
-      // an earlier fix of the batch fixed it too (several references in one field, one decode of it)
+      // an earlier fix of the batch fixed it too: it changed the entry this problem's fix edits (several
+      // references in one field, one decode of it; a return link another problem's fix already added)
       const original = own?.file.urls[problem.entry];
-      if (source && original !== source && original && getQuickFix(asked, original)) fixed++;
+      const was = source && original && getQuickFix(asked, original);
+      const where = was && (was.target ? urlsOf(was.target.file) : own);
+      if (was && where && changes.has(`${where.f}:${was.target?.entry ?? problem.entry}`)) fixed++;
       continue;
     }
     // a fix may edit another entry than its problem's (`target`)
@@ -338,7 +341,12 @@ export function applyQuickFixes(
     const index = fix.target?.entry ?? problem.entry;
     const current = where?.urls[index];
     const after = current && fix.apply(current);
-    if (!where || !after || after === current) continue;
+    if (!where || !after) continue;
+    // nothing left to change where an earlier fix of the batch changed it: that fix fixed this one too
+    if (after === current) {
+      if (changes.has(`${where.f}:${index}`)) fixed++;
+      continue;
+    }
     const { f, file, urls } = where;
     if (!urlsByFile.has(f)) urlsByFile.set(f, urls.slice());
     (urlsByFile.get(f) as UrlEntry[])[index] = after;

@@ -105,6 +105,31 @@ describe("feed media", () => {
     expect(c.videos[0].content_loc).toBeUndefined();
   });
 
+  it("puts a media:player on the video it plays, beside, inside or in a group with it; rounds a duration", () => {
+    const item = (body: string) =>
+      readSitemapFile(
+        "p.rss",
+        utf8(`<?xml version="1.0"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>T</title>
+<item><link>https://e.ru/a</link>${body}</item></channel></rss>`),
+      ).urls[0].videos;
+    const file = '<media:content url="https://e.ru/a.mp4" type="video/mp4" duration="61.5"';
+    const player = '<media:player url="https://e.ru/play/a"/>';
+    for (const body of [
+      `${file}/>${player}`,
+      `${file}>${player}</media:content>`,
+      `<media:group>${file}/>${player}</media:group>`,
+      `${player}${file}/>`,
+    ]) {
+      expect(item(body), body).toEqual([
+        expect.objectContaining({
+          content_loc: "https://e.ru/a.mp4",
+          player_loc: "https://e.ru/play/a",
+          duration: "62",
+        }),
+      ]);
+    }
+  });
+
   it("reads an Atom entry's enclosure link", () => {
     const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><entry><title>A</title>
 <link href="https://e.ru/a"/><link rel="enclosure" type="image/png" href="https://e.ru/a.png"/>

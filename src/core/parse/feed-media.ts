@@ -3,8 +3,8 @@
  * Atom `link rel="enclosure"` (RFC 4287 §4.2.7.2) and Media RSS (`media:content`, `media:group`,
  * `media:thumbnail`, `media:title`, `media:description`, `media:player`). An image becomes an
  * `image:image`; a video a `video:video` with its file as `content_loc` (a Flash or HTML player as
- * `player_loc`; a `media:group`'s renditions are one video, its `isDefault` one, and a `duration` in
- * seconds is kept), the item's thumbnail, and the media title and description (else the item's own,
+ * `player_loc`, on the file video of the same rank when there is one; a `media:group`'s renditions are one
+ * video, its `isDefault` one, and a `duration` is kept in whole seconds), the item's thumbnail, and the media title and description (else the item's own,
  * HTML's tags, scripts and character references taken out). What a video lacks (no
  * thumbnail, say) the video rules then report (`video.required-missing`), so nothing is dropped without a
  * word. Audio and other media are not sitemap content and are left out.
@@ -63,10 +63,20 @@ export function toPlainText(html: string): string {
 /** A video of an item: its file or its player, where it was written, and its length in seconds. */
 type ItemVideo = SourcePosition & { content_loc?: string; player_loc?: string; duration?: string };
 
+/** A Media RSS `duration` (seconds, maybe with a fraction: `61.5`) as `video:duration`'s whole seconds. */
+function toDurationSeconds(value: string | undefined): string | undefined {
+  if (value === undefined || !/^\d+(?:\.\d+)?$/.test(value)) return undefined;
+  const seconds = Math.round(Number(value));
+  return seconds > 0 ? String(seconds) : undefined;
+}
+
 /** What one feed item holds of media while it is read; `FeedBuilder` resets it per item. */
 export class ItemMedia {
   images: ImageEntry[] = [];
+  /** The item's video files (`content_loc`). */
   videos: ItemVideo[] = [];
+  /** The item's players (`media:player`, Flash or HTML content), each the `player_loc` of a video. */
+  players: ItemVideo[] = [];
   /** The first `media:thumbnail` of the item (or of its media), resolved. */
   thumbnail: string | undefined;
   /** The first `media:title` / `media:description` of the item (or of its media), as plain text. */
@@ -82,10 +92,13 @@ export class ItemMedia {
   private groupVideo = -1;
   private groupDefault = false;
   private inGroup = false;
+  /** A player was added in the group open (its other players are renditions too). */
+  private groupPlayer = false;
 
   reset(): void {
     this.images = [];
     this.videos = [];
+    this.players = [];
     this.thumbnail = this.mediaTitle = this.mediaDescription = this.title = this.description = undefined;
     this.endGroup();
   }
@@ -95,6 +108,7 @@ export class ItemMedia {
     this.inGroup = true;
     this.groupVideo = -1;
     this.groupDefault = false;
+    this.groupPlayer = false;
   }
 
   endGroup(): void {
@@ -118,9 +132,17 @@ export class ItemMedia {
       if (!this.images.some((image) => image.loc === url)) this.images.push({ loc: url, ...at });
       return;
     }
-    const video: ItemVideo = kind === "video" ? { content_loc: url, ...at } : { player_loc: url, ...at };
-    if (media.duration !== undefined && /^\d+$/.test(media.duration)) video.duration = media.duration;
-    if (this.videos.some((other) => other.content_loc === url || other.player_loc === url)) return;
+    const duration = toDurationSeconds(media.duration);
+    if (kind === "player") {
+      if (this.inGroup && this.groupPlayer) return;
+      this.groupPlayer = this.inGroup;
+      if (!this.players.some((player) => player.player_loc === url))
+        this.players.push(duration ? { player_loc: url, duration, ...at } : { player_loc: url, ...at });
+      return;
+    }
+    const video: ItemVideo = { content_loc: url, ...at };
+    if (duration) video.duration = duration;
+    if (this.videos.some((other) => other.content_loc === url)) return;
     if (this.inGroup && this.groupVideo >= 0) {
       // another rendition of the group's video: it takes the place only as the group's default
       if (media.isDefault && !this.groupDefault) {
@@ -136,13 +158,24 @@ export class ItemMedia {
     this.videos.push(video);
   }
 
-  /** The item's videos as `video:video` fields: the file or player, the thumbnail, a title and a description when known. */
+  /**
+   * The item's videos as `video:video` fields: each file with the player of the same rank (the first file
+   * with the first player: a `media:player` beside or inside a `media:content` plays that video), a player
+   * left over as a video of its own; the thumbnail, a title and a description when known.
+   */
   toVideos(): VideoEntry[] {
     const rawTitle = this.mediaTitle ?? this.title;
     const title = rawTitle === undefined ? undefined : toPlainText(rawTitle);
     const rawDescription = this.mediaDescription ?? this.description;
     const description = rawDescription === undefined ? undefined : toPlainText(rawDescription);
-    return this.videos.map((video) => {
+    const paired = this.videos.map((video, i) => {
+      const player = this.players[i];
+      if (!player) return video;
+      const both: ItemVideo = { ...video, player_loc: player.player_loc };
+      if (!both.duration && player.duration) both.duration = player.duration;
+      return both;
+    });
+    return [...paired, ...this.players.slice(this.videos.length)].map((video) => {
       const out: VideoEntry = { ...video };
       if (this.thumbnail) out.thumbnail_loc = this.thumbnail;
       if (title) out.title = title;

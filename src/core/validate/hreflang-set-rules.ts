@@ -194,6 +194,19 @@ function electSets(
   return winners;
 }
 
+/**
+ * The `code: href` pairs `parts` (of source `s`, as `getSetParts` compares them) with each code as the
+ * page writes it (`en-GB: …`), the first alternate that gives the pair; a pair none gives stays as it is.
+ */
+function asWritten(graph: LinkGraph, s: number, parts: readonly string[]): string[] {
+  const compared = getSetParts(graph, s, false);
+  const alternates = getSourceEntry(graph, s).alternates;
+  return parts.map((part) => {
+    const j = compared.indexOf(part);
+    return j < 0 ? part : `${alternates[j].hreflang.trim()}${part.slice(part.indexOf(": "))}`;
+  });
+}
+
 /** `hreflang.set-mismatch` for each page whose set differs from its group's most common one. */
 function checkSets(graph: LinkGraph, parent: Int32Array, linked: Uint8Array, out: Problem[]): void {
   if (!graph.scans.some((scan) => scan.ctx.active.has("hreflang.set-mismatch"))) return;
@@ -216,10 +229,11 @@ function checkSets(graph: LinkGraph, parent: Int32Array, linked: Uint8Array, out
     const adds = own.filter((part) => !usual.includes(part));
     const { scan, index } = locateEntry(graph, graph.sourceId[s]);
     const entry = getSourceEntry(graph, s);
+    // said with the codes as the pages write them (`en-GB`), not as compared (`en-gb`)
     const params: Record<string, string> = {
       value: entry.loc,
-      lacks: lacks.join(", "),
-      adds: adds.join(", "),
+      lacks: asWritten(graph, model, lacks).join(", "),
+      adds: asWritten(graph, s, adds).join(", "),
     };
     // what the quick fix adds: the lacking links as the model page writes them (`en-US`, not the
     // compared `en-us`), under a code the page does not use yet, one `code: href` per line

@@ -362,6 +362,37 @@ describe("problems panel quick fixes", () => {
     expect(zone.value).toBe("+03:00");
   });
 
+  it("fixes a group of several kinds of invalid date each its own way, the zone chosen going to times", async () => {
+    const user = userEvent.setup();
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const dates = ["01.05.2024", "Sat, 05 Dec 2026 09:05:00 GMT", "2024-05-01 10:30"];
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${dates
+      .map((lastmod, i) => `<url><loc>https://shop.example.ru/p${i}</loc><lastmod>${lastmod}</lastmod></url>`)
+      .join("")}</urlset>`;
+    await store.getState().addFiles([{ name: "mixed.xml", bytes: encode(xml) }]);
+    render(
+      <StoreProvider store={store}>
+        <ProblemsPanel />
+      </StoreProvider>,
+    );
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    const group = groupOf("lastmod.invalid");
+    const zone = (await within(group).findByRole("combobox", {
+      name: "Timezone the fix adds",
+    })) as HTMLSelectElement;
+    await user.selectOptions(zone, "+03:00");
+    const all = within(group).getByRole("button", { name: /^Fix all 3/ });
+    expect(all.getAttribute("aria-label")).toMatch(/Each its own fix/);
+    await user.click(all);
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(store.getState().files[0].urls.map((url) => url.lastmod)).toEqual([
+      "2024-05-01",
+      "2026-12-05T09:05:00Z",
+      "2024-05-01T10:30:00+03:00",
+    ]);
+  });
+
   it("adds the timezone chosen beside Fix all: the site's own, not only UTC", async () => {
     const user = userEvent.setup();
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });

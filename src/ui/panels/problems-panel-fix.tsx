@@ -13,6 +13,7 @@ import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { DedupeDialog } from "@/ui/table/dedupe-dialog";
 import {
   countDuplicatesMade,
+  EACH_OWN_FIX,
   type FixSummary,
   findUsualOffset,
   getFixSummary,
@@ -148,11 +149,13 @@ export function DedupeGroupButton({ code }: { code: string }) {
   );
 }
 
-/** True when the fix of the group adds a timezone, which the user may choose (`ZoneSelect`). */
+/**
+ * True when the fix of the group adds a timezone, which the user may choose (`ZoneSelect`): also a
+ * `lastmod.invalid` group of several kinds of fix (`EACH_OWN_FIX`), whose dates with a time take it.
+ */
 function isZoneFix(code: string, id: string): boolean {
-  return (
-    code === "lastmod.no-timezone" || (code === "lastmod.invalid" && id.startsWith("lastmod.date-time-t"))
-  );
+  if (code === "lastmod.no-timezone") return true;
+  return code === "lastmod.invalid" && (id.startsWith("lastmod.date-time-t") || id === EACH_OWN_FIX.id);
 }
 
 /**
