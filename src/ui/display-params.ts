@@ -114,6 +114,8 @@ export function withDisplayParams(code: string, params: Params | undefined): Par
   if (EMPTY_FIELD_CODES.has(code) && params.value === "") return { ...params, empty: code.split(".")[0] };
   // an alternate added and not filled in yet: "the hreflang is empty", not "… is not a language code"
   if (code === "hreflang.invalid-code" && params.value === "") return { ...params, empty: "hreflang" };
+  // a robots.txt `Sitemap:` line with nothing after it: said so, not "the URL is not absolute"
+  if (code === "robots.sitemap-invalid" && params.value === "") return { ...params, empty: "Sitemap" };
   if (code === "feed.date-invalid" && params.value === "") {
     return { ...params, empty: getLocale() === "ru" ? "элемент даты пустой" : "the date element is empty" };
   }

@@ -10,7 +10,8 @@ import { createSitemapStore } from "@/store/sitemap-store";
 import { makeExportSettings } from "@/test/factories";
 import { sharedBytes } from "@/test/shared-dir";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { ExportDialog } from "./export-dialog";
+import { ExportDialog, getZipStem } from "./export-dialog";
+import { makeExportForm } from "./export-plan";
 import { compareRobotsSitemaps } from "./export-robots";
 import { formatBytes } from "./messages";
 import { StoreProvider } from "./store-context";
@@ -330,6 +331,20 @@ async function listedNames(): Promise<string[]> {
     .map((item) => item.querySelector(".export-file-name")?.textContent ?? "");
 }
 
+describe("getZipStem", () => {
+  it("names the zip of one file by its name less any ending it was opened with", () => {
+    const form = makeExportForm("");
+    const one = (name: string) => getZipStem({ ...form, mode: "each" }, [makeFile([], { name })]);
+    expect(["netpeak.csv", "news.rss", "feed.atom", "s.xml.gz", "list.txt"].map(one)).toEqual([
+      "netpeak",
+      "news",
+      "feed",
+      "s",
+      "list",
+    ]);
+  });
+});
+
 describe("compareRobotsSitemaps", () => {
   it("finds the export's URLs an open robots.txt lacks and the ones it lists besides, URLs compared as parsed", () => {
     const line = "Sitemap: https://Shop.example.com:443/sitemap.xml\nsitemap:https://blog.example.org/a.xml";
@@ -343,6 +358,11 @@ describe("compareRobotsSitemaps", () => {
       missing: ["https://Shop.example.com:443/sitemap.xml", "https://blog.example.org/a.xml"],
       others: [],
     });
+    // a Cyrillic line is not the punycode line robots.txt needs (Yandex forbids Cyrillic there)
+    const puny = "Sitemap: https://xn--80aairftm.xn--p1ai/sitemap.xml";
+    expect(compareRobotsSitemaps(puny, ["https://магазин.рф/sitemap.xml"]).missing).toEqual([
+      "https://xn--80aairftm.xn--p1ai/sitemap.xml",
+    ]);
     // a line naming a file the export writes (a child the exported index lists) is no other sitemap
     const index = "Sitemap: https://shop.example.com/sitemap-index.xml";
     const listed = ["https://shop.example.com/sitemap-ru.xml", "https://old.example/x.xml"];

@@ -42,6 +42,7 @@ import { ExportErrorsNotice, ExportSummary } from "./export-summary";
 import {
   countRepeatedUrls,
   getDownloadNames,
+  getDuplicateElementWarnings,
   getEndingWarnings,
   getFeedWarnings,
   getFolderWarnings,
@@ -115,6 +116,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         : [];
     return [
       ...getNoLocWarnings(sources, !merge),
+      ...getDuplicateElementWarnings(problems, names),
       ...capped,
       ...cut,
       ...urlsOnly,
@@ -306,8 +308,10 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
 }
 
 /** The zip's name: the merged set's name; each file as it is: the one file's stem, else `sitemaps`. */
-function getZipStem(form: ExportForm, exported: readonly SitemapFile[]): string {
+export function getZipStem(form: ExportForm, exported: readonly SitemapFile[]): string {
   if (form.mode === "merge") return form.name.trim() || "sitemap";
-  if (exported.length === 1) return exported[0].name.replace(/(\.(xml|txt))?(\.gz)?$/i, "") || "sitemap";
+  // the file's name less its ending, whatever it was opened as (`netpeak.csv`, `news.rss`: `netpeak.zip`)
+  if (exported.length === 1)
+    return exported[0].name.replace(/(\.(xml|txt|csv|tsv|rss|atom))?(\.gz)?$/i, "") || "sitemap";
   return EXPORT_MODE_TEXT.zipName;
 }

@@ -55,7 +55,9 @@ export function compareRobotsSitemaps(
     .split("\n")
     .map((row) => row.replace(/^\s*sitemap\s*:\s*/i, "").trim())
     .filter(Boolean);
-  const have = new Set(listed.map(toComparable));
+  // a line written with Cyrillic (`https://магазин.рф/…`) is not the punycode line Yandex needs in
+  // robots.txt: it does not count as having the export's line (`loc.non-ascii` says why)
+  const have = new Set(listed.filter((url) => /^[\x20-\x7e]*$/.test(url.trim())).map(toComparable));
   const want = new Set(announced.map(toComparable));
   const writes = new Set(written.map(toComparable));
   return {

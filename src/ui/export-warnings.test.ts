@@ -5,6 +5,7 @@ import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import {
   countRepeatedUrls,
   getDownloadNames,
+  getDuplicateElementWarnings,
   getEndingWarnings,
   getFeedWarnings,
   getFolderWarnings,
@@ -137,6 +138,19 @@ describe("getNoLocWarnings", () => {
       "1 file is not written: allnoloc.xml has entries, but none with a URL (loc). Fill in the URLs to export it.",
     ]);
     expect(getNoLocWarnings(files.slice(2), true)).toEqual([]);
+  });
+});
+
+describe("getDuplicateElementWarnings", () => {
+  it("says how many repeated elements the export does not write, and where the first is", () => {
+    const problems = [
+      { ...createProblem("xml.duplicate-element", "a.xml", "second <loc>", { entry: 1 }), line: 7 },
+      createProblem("xml.duplicate-element", "a.xml", "second <lastmod>", { entry: 2 }),
+      createProblem("xml.duplicate-element", "other.xml", "not exported", { entry: 0 }),
+    ];
+    const [warning] = getDuplicateElementWarnings(problems, new Set(["a.xml"]));
+    expect(warning).toMatch(/^2 repeated elements are not written \(a\.xml:7 first\)/);
+    expect(getDuplicateElementWarnings(problems, new Set(["b.xml"]))).toEqual([]);
   });
 });
 

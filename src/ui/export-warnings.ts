@@ -179,6 +179,25 @@ export function getNoLocWarnings(files: readonly SitemapFile[], each: boolean): 
 }
 
 /**
+ * One warning for the repeated elements of the exported files (`xml.duplicate-element`: a second `<loc>`
+ * or `<lastmod>` in one `url`, a second `image:loc`): the reader kept the first of each, and the export
+ * writes only that, so the second's value (a URL of its own, perhaps) is not written; the first one's file
+ * and line say where to look. Nothing when there are none.
+ */
+export function getDuplicateElementWarnings(
+  problems: readonly Problem[],
+  names: ReadonlySet<string>,
+): string[] {
+  const repeated = problems.filter(
+    (problem) => problem.code === "xml.duplicate-element" && names.has(problem.file),
+  );
+  if (repeated.length === 0) return [];
+  const [first] = repeated;
+  const where = first.line === undefined ? first.file : `${first.file}:${first.line}`;
+  return [formatMessage(EXPORT_MODE_TEXT.duplicateElementsDropped, { count: repeated.length, where })];
+}
+
+/**
  * The names "Download files" saves the files `names` under, in order: a browser's download has no folder,
  * so the folders of a name written in one (`ru/sitemap.xml`, kept from a ZIP that was opened) join its
  * name with `_` (`ru_sitemap.xml`), as Chromium does by itself; named here so every browser saves the same

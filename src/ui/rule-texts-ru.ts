@@ -146,7 +146,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "loc.non-ascii": [
     "Символы вне ASCII",
-    "В URL[ «{value}»] есть незакодированные символы вне ASCII[ (среди них {unseen} — его не видно)|, например кириллица]. Протокол (RFC 3986) требует закодировать их (percent-encoding, %XX)[, а хост записать в punycode: {punycode}]; этого ждут Google и Bing, Яндекс принимает и такие URL.[ В закодированном виде он займёт {encodedLength} символов — больше предела {limit}: сократите его (исправление не может его закодировать).]",
+    "В URL[ «{value}»] есть незакодированные символы вне ASCII[ (среди них {unseen} — его не видно)|, например кириллица]. Протокол (RFC 3986) требует закодировать их (percent-encoding, %XX)[, а хост записать в punycode: {punycode}][; в robots.txt этого требует и Яндекс: кириллица в строке «{robots}:» запрещена|; этого ждут Google и Bing, Яндекс принимает и такие URL].[ В закодированном виде он займёт {encodedLength} символов — больше предела {limit}: сократите его (исправление не может его закодировать).]",
   ],
   "loc.credentials": ["Логин и пароль в URL", "В URL указаны логин и пароль (user:password@). Удалите их."],
   "loc.bad-host": [
@@ -226,7 +226,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "yandex.value-too-long": [
     "Длинное значение",
-    "[Значение lastmod, changefreq или priority длиной {bytes} {bytes:байт|байта|байт}, а Яндекс допускает не больше 100|Значение lastmod, changefreq или priority длиннее 100 байт — Яндекс такое не принимает]. Сократите его.",
+    "[Значение[ {element}| lastmod, changefreq или priority] длиной {bytes} {bytes:байт|байта|байт}, а Яндекс допускает не больше 100|Значение[ {element}| lastmod, changefreq или priority] длиннее 100 байт — Яндекс такое не принимает]. Сократите его.",
   ],
   "index.too-many-sitemaps": [
     "Слишком много Sitemap",
@@ -387,7 +387,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "robots.sitemap-invalid": [
     "Неверная строка Sitemap",
-    "[URL «{value}» в строке «Sitemap:» не является абсолютным URL с http или https.|В строке «Sitemap:» нет URL.]",
+    "[В строке «{empty}:» нет URL.|URL[ «{value}»] в строке «Sitemap:» не является абсолютным URL с http или https.]",
   ],
   "yandex.feed-unsupported": [
     "Лента вместо Sitemap",

@@ -88,9 +88,30 @@ describe("rule texts", () => {
       "A video needs thumbnail_loc, title, description and content_loc or player_loc; <video:content_loc> holds “None”, which is not an absolute URL.",
     );
     // an empty robots.txt Sitemap line is said to be empty, not "the URL is not absolute"
-    expect(getRuleExplanation("robots.sitemap-invalid", { value: "" })).toBe(
-      "The “Sitemap:” line has no URL after it.",
+    const emptyLine: Problem = {
+      code: "robots.sitemap-invalid",
+      severity: "error",
+      message: "",
+      file: "robots.txt",
+      params: { value: "" },
+    };
+    expect(getProblemText(emptyLine)).toBe("The “Sitemap:” line has no URL after it.");
+    expect(getRuleExplanation("yandex.value-too-long", { bytes: 122, element: "priority" })).toBe(
+      "The value of priority has 122 bytes; Yandex allows 100.",
     );
+    // in robots.txt, Yandex too wants the line encoded
+    expect(
+      getRuleExplanation("loc.non-ascii", {
+        value: "https://магазин.рф/s.xml",
+        punycode: "xn--80aairftm.xn--p1ai",
+        robots: "Sitemap",
+      }),
+    ).toContain("in robots.txt Yandex requires that too (its help forbids Cyrillic in a “Sitemap:” line)");
+    expect(getRuleExplanation("loc.non-ascii", { value: "https://магазин.рф/a" })).toContain(
+      "Yandex also accepts them as they are",
+    );
+    // the group's header, no params: the rule in general
+    expect(getRuleExplanation("robots.sitemap-invalid")).toBe("The URL is not an absolute http(s) URL.");
     expect(getRuleExplanation("robots.sitemap-invalid", { value: "/sitemap.xml" })).toBe(
       "“/sitemap.xml” is not an absolute http(s) URL.",
     );

@@ -131,7 +131,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "loc.non-ascii": [
     "Non-ASCII characters",
-    "[“{value}”|The URL] has raw non-ASCII characters[ (among them {unseen}, which does not show)]. The protocol (RFC 3986) wants them percent-encoded[, and the host written in punycode: {punycode}]; Google and Bing expect that, Yandex also accepts them as they are.[ Encoded, it would be {encodedLength} characters long, over the limit of {limit}: shorten it (no fix can encode it).]",
+    "[“{value}”|The URL] has raw non-ASCII characters[ (among them {unseen}, which does not show)]. The protocol (RFC 3986) wants them percent-encoded[, and the host written in punycode: {punycode}][; in robots.txt Yandex requires that too (its help forbids Cyrillic in a “{robots}:” line)|; Google and Bing expect that, Yandex also accepts them as they are].[ Encoded, it would be {encodedLength} characters long, over the limit of {limit}: shorten it (no fix can encode it).]",
   ],
   "loc.credentials": ["Credentials in URL", "The URL contains user:password@."],
   "loc.bad-host": ["Invalid host", "The host[ {host}] cannot exist in DNS."],
@@ -205,7 +205,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "yandex.value-too-long": [
     "Value too long",
-    "[The value has {bytes} bytes; Yandex allows 100|The value is longer than the 100 bytes Yandex allows].",
+    "[The value[ of {element}] has {bytes} bytes; Yandex allows 100|The value[ of {element}] is longer than the 100 bytes Yandex allows].",
   ],
   "index.too-many-sitemaps": [
     "Too many sitemaps",
@@ -336,7 +336,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "robots.no-sitemap": ["No Sitemap line", "robots.txt has no Sitemap: line."],
   "robots.sitemap-invalid": [
     "Invalid Sitemap line",
-    "[“{value}” is not an absolute http(s) URL.|The “Sitemap:” line has no URL after it.]",
+    "[The “{empty}:” line has no URL after it.|[“{value}”|The URL] is not an absolute http(s) URL.]",
   ],
   "yandex.feed-unsupported": ["Feed as sitemap", "Yandex does not read RSS or Atom as sitemaps."],
 };

@@ -134,6 +134,15 @@ describe("reading and computed problems together", () => {
     expect(checkSitemaps([robots]).map(at)).toEqual(["robots.sitemap-invalid@0"]);
   });
 
+  it("says a Cyrillic robots.txt Sitemap line is in robots.txt, where Yandex forbids Cyrillic", () => {
+    const line = (loc: string, format: "robots" | "sitemapindex") =>
+      makeSitemapFile({ name: "r", format, urls: [], sitemaps: [makeSitemapRef({ loc })] });
+    const [robots] = checkSitemaps([line("https://магазин.рф/sitemap.xml", "robots")]);
+    expect(robots).toMatchObject({ code: "loc.non-ascii", params: { robots: "Sitemap" } });
+    const index = checkSitemaps([line("https://магазин.рф/sitemap.xml", "sitemapindex")]);
+    expect(index.find((p) => p.code === "loc.non-ascii")?.params?.robots).toBeUndefined();
+  });
+
   it("does not change the files", () => {
     const file = urlsetOf([{ loc: "/x" }, { loc: "/x" }]);
     const before = structuredClone(file);

@@ -84,7 +84,7 @@ function checkValueSize(
   if (value.length * 3 <= MAX_YANDEX_VALUE_BYTES) return;
   const bytes = getUtf8Length(value);
   if (bytes <= MAX_YANDEX_VALUE_BYTES) return;
-  const place = placeOf(entry, index, field, { value, bytes, limit: MAX_YANDEX_VALUE_BYTES });
+  const place = placeOf(entry, index, field, { value, bytes, limit: MAX_YANDEX_VALUE_BYTES, element: field });
   report(
     ctx,
     out,
