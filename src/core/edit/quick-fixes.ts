@@ -3,7 +3,7 @@
  * `apply` returns a new entry and never mutates its input; a fix is offered only when it would change the
  * entry. `id` is stable per kind of fix, so "fix all of this kind" can batch them (`applyQuickFixes`).
  *
- * Offered for: `loc.whitespace` (trim), `loc.relative` when the file's location is known (`params.base`:
+ * Offered for: `xml.unknown-element` kept by the entry (removed, `unknown-element-fix.ts`), `loc.whitespace` (trim), `loc.relative` when the file's location is known (`params.base`:
  * written in full, resolved against it as a browser would), `loc.invalid` of a URL behind an invisible character (delete it), `loc.unencoded-chars` / `loc.non-ascii` (percent-encode, punycode
  * host; not when the result would be over 2,048 characters; the entry's hreflang and image URLs too), `loc.fragment` (drop it), `loc.other-scheme` (switch `http` to `https` when that is the scheme of the
  * sitemap's location or of most entries, `params.expected`; never https to http), `priority.invalid` written with a decimal comma (`0,9` → `0.9`, only
@@ -40,6 +40,7 @@ import { fixItemDate } from "./item-date-fix";
 import { encodeOtherUrls, encodeWithinLimit, resolveAgainst, withoutFragment } from "./loc-fix-values";
 import { fixMissingPublication } from "./news-defaults";
 import { fixInvalidXmlChars } from "./text-char-fix";
+import { fixUnknownElement } from "./unknown-element-fix";
 import {
   fromDottedDate,
   fromHttpDate,
@@ -252,6 +253,7 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
   "hreflang.invalid-code": fixHreflangCode,
   "index.child-missing": fixMovedChild,
   "xml.undefined-entity": fixHtmlEntities,
+  "xml.unknown-element": fixUnknownElement,
   "xml.malformed": fixInvalidXmlChars,
   "news.date-invalid": fixItemDate,
   "news.required-missing": fixMissingPublication,
