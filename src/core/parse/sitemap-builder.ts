@@ -283,11 +283,15 @@ export class SitemapBuilder implements XmlHandler {
       const notKept = leftOut === undefined ? "" : " (export leaves it out)";
       const params: Record<string, string> = { value: tag.name };
       if (leftOut !== undefined) params.leftOut = leftOut;
+      // kept in the entry's own `extra`: about that field, so removing the element (its quick fix, an
+      // edit) makes the problem stale, as an edit of a field does its reading problems
+      const field = owner !== undefined && owner === this.entry ? "extra" : undefined;
       this.problem(
         "xml.unknown-element",
         tag.start,
         `<${tag.name}> is not defined in ${where}${notKept}`,
         params,
+        field,
       );
     }
     return owner ? this.extra(tag, owner) : FRAME.ignore;
