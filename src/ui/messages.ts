@@ -1222,7 +1222,7 @@ export const EXPORT_MODE_TEXT = {
   /** Beside the download buttons, leading to the errors' notice in the dialog's body. */
   errorsRemainShort: "{count} {count:error remains|errors remain}",
   duplicateElementsDropped:
-    "{count} repeated {count:element is|elements are} not written ({where} first): each entry keeps the first <loc>, <lastmod> … of its kind, and a second one’s value, a URL of its own perhaps, is lost. Review them in Problems (xml.duplicate-element) first.",
+    "{count} repeated {count:element is|elements are} not written ({where} first): each entry keeps the first <loc>, <lastmod> … of its kind, and a second one’s value, a URL of its own perhaps, is lost. Review {count:it|them} in Problems (xml.duplicate-element) first.",
   errorsExportAnyway: "You can review {count:it|them} first or export the entries as they are.",
   errorCodesLabel: "Errors by rule",
   reviewProblems: "Review problems",
