@@ -393,6 +393,25 @@ describe("problems panel quick fixes", () => {
     ]);
   });
 
+  it("offers no timezone for a group of several kinds when no value has a time without one", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const dates = ["01.05.2024", "Sat, 05 Dec 2026 09:05:00 GMT"];
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${dates
+      .map((lastmod, i) => `<url><loc>https://shop.example.ru/p${i}</loc><lastmod>${lastmod}</lastmod></url>`)
+      .join("")}</urlset>`;
+    await store.getState().addFiles([{ name: "dates.xml", bytes: encode(xml) }]);
+    render(
+      <StoreProvider store={store}>
+        <ProblemsPanel />
+      </StoreProvider>,
+    );
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    const group = groupOf("lastmod.invalid");
+    expect(await within(group).findByRole("button", { name: /^Fix all 2/ })).toBeTruthy();
+    expect(within(group).queryByRole("combobox", { name: "Timezone the fix adds" })).toBeNull();
+  });
+
   it("adds the timezone chosen beside Fix all: the site's own, not only UTC", async () => {
     const user = userEvent.setup();
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });

@@ -71,9 +71,11 @@ export function FixAllButton({
   const store = useAppStoreApi();
   const summary = useDeferredFixSummary(code);
   const usual = useUsualOffset(code);
+  const timed = useHasZonelessTime(code);
   const setOffset = onOffset;
   if (!summary) return null;
-  const zoned = isZoneFix(code, summary.id);
+  // fixes of several kinds: the zone matters only when a value has a time without one
+  const zoned = isZoneFix(code, summary.id) && (summary.id !== EACH_OWN_FIX.id || timed);
   const zone = offset ?? usual ?? "+00:00";
   // fixable problems on sitemap index entries are not rows: their fixes are in the index editor
   const inIndexes = summary.inIndexes > 0 && (
@@ -170,6 +172,26 @@ function useUsualOffset(code: string): string | undefined {
     if (code !== "lastmod.no-timezone" && code !== "lastmod.invalid") return undefined;
     return findUsualOffset(problems, code) ?? getWorkspaceOffset(files);
   }, [problems, files, code]);
+}
+
+/** A time of day (`9:05`, `10:30:15`) and nothing after it that names a zone (`Z`, `+03:00`, `GMT`, `MSK`). */
+const ZONELESS_TIME = /\d:\d\d(?::\d\d(?:\.\d+)?)?$/;
+
+/**
+ * True when a problem of `code` (`lastmod.invalid`) has a value with a time of day and no zone: what a
+ * Fix all of several kinds (`EACH_OWN_FIX`) adds the chosen timezone to. Its list is shown only then.
+ */
+function useHasZonelessTime(code: string): boolean {
+  const problems = useDeferredValue(useAppStore((state) => state.problems));
+  return useMemo(
+    () =>
+      code === "lastmod.invalid" &&
+      problems.some((problem) => {
+        const value = problem.params?.value;
+        return problem.code === code && typeof value === "string" && ZONELESS_TIME.test(value.trim());
+      }),
+    [problems, code],
+  );
 }
 
 /**
