@@ -14,7 +14,7 @@ import { MAX_ENTRIES_READ_PER_FILE } from "../limits";
 import { setFieldPosition } from "../model/field-positions";
 import type { SourcePosition, UrlEntry } from "../model/types";
 import { isAtomDate, rfc822ToW3c } from "./feed-dates";
-import { getMediaKind, ItemMedia, NS_MRSS } from "./feed-media";
+import { ItemMedia, NS_MRSS } from "./feed-media";
 import { entryCapProblem } from "./read-caps";
 import { NS_XML, trimXml } from "./xml-names";
 import type { XmlScanner } from "./xml-scanner";
@@ -142,7 +142,7 @@ export class FeedBuilder implements XmlHandler {
       return tag.local === "title" ? F.title : F.description;
     }
     if (!this.atom && tag.local === "enclosure") {
-      this.addMedia(tag, "url", undefined);
+      this.addEnclosure(tag, "url");
       return F.ignore;
     }
     if (tag.local === (this.atom ? (this.ns.includes("purl.org") ? "modified" : "updated") : "pubDate")) {
@@ -173,7 +173,7 @@ export class FeedBuilder implements XmlHandler {
   private atomLink(tag: XmlStartTag): void {
     const attribute = (name: string) => tag.attrs?.find((a) => a.ns === "" && a.name === name)?.value;
     const rel = attribute("rel")?.trim() ?? "alternate";
-    if (rel === "enclosure") this.addMedia(tag, "href", undefined);
+    if (rel === "enclosure") this.addEnclosure(tag, "href");
     const href = trimXml(attribute("href") ?? "");
     if (this.link !== undefined || rel !== "alternate" || href === "") return;
     this.link = href;
@@ -227,57 +227,18 @@ export class FeedBuilder implements XmlHandler {
     this.urls.push(entry);
   }
 
-  /**
-   * A Media RSS element in an item, a `media:content` or a `media:group`: a `media:content` adds its
-   * image or video, a `media:thumbnail` is the item's thumbnail (the first), `media:title` and
-   * `media:description` are read; a content or group is a frame whose children count too.
-   */
+  /** A Media RSS element in an item (`ItemMedia.readElement`) as the frame it opens. */
   private mediaElement(tag: XmlStartTag): FeedFrame {
-    switch (tag.local) {
-      case "content":
-        this.addMedia(tag, "url", tag.attrs?.find((a) => a.ns === "" && a.name === "medium")?.value);
-        return F.media;
-      case "player":
-        // a page that plays the item's video: its player_loc
-        this.addMedia(tag, "url", "video", "text/html");
-        return F.ignore;
-      case "group":
-        this.media.startGroup();
-        return F.mediaGroup;
-      case "thumbnail": {
-        const url = trimXml(tag.attrs?.find((a) => a.ns === "" && a.name === "url")?.value ?? "");
-        if (url !== "") this.media.thumbnail ??= this.resolveMedia(url);
-        return F.ignore;
-      }
-      case "title":
-      case "description":
-        this.value = "";
-        return tag.local === "title" ? F.mediaTitle : F.mediaDescription;
-      default:
-        return F.ignore;
-    }
+    const read = this.media.readElement(tag, this.bases[this.depth], this.scanner.position(tag.start));
+    if (read === "title" || read === "description") this.value = "";
+    if (read === "title") return F.mediaTitle;
+    if (read === "description") return F.mediaDescription;
+    return read === "content" ? F.media : read === "group" ? F.mediaGroup : F.ignore;
   }
 
-  /**
-   * Adds the image or video whose URL is `tag`'s attribute `urlName` (`getMediaKind` by `medium`, `type`
-   * or `typeOverride`, ending), with its `isDefault` and `duration` (Media RSS).
-   */
-  private addMedia(
-    tag: XmlStartTag,
-    urlName: string,
-    medium: string | undefined,
-    typeOverride?: string,
-  ): void {
-    const attribute = (name: string) => tag.attrs?.find((a) => a.ns === "" && a.name === name)?.value;
-    const url = trimXml(attribute(urlName) ?? "");
-    if (url === "") return;
-    const resolved = this.resolveMedia(url);
-    const kind = getMediaKind(resolved, typeOverride ?? attribute("type"), medium);
-    const media = {
-      isDefault: trimXml(attribute("isDefault") ?? "") === "true",
-      duration: trimXml(attribute("duration") ?? ""),
-    };
-    this.media.add(resolved, kind, this.scanner.position(tag.start), media);
+  /** An RSS `enclosure` or Atom `link rel="enclosure"`: its image or video (`ItemMedia.addFrom`). */
+  private addEnclosure(tag: XmlStartTag, urlName: string): void {
+    this.media.addFrom(tag, urlName, undefined, this.bases[this.depth], this.scanner.position(tag.start));
   }
 
   /** The text of an item's title or description, or of a media title or description, kept the first time. */
@@ -288,17 +249,6 @@ export class FeedBuilder implements XmlHandler {
     else if (kind === F.description) this.media.description ??= value;
     else if (kind === F.mediaTitle) this.media.mediaTitle ??= value;
     else if (kind === F.mediaDescription) this.media.mediaDescription ??= value;
-  }
-
-  /** A media URL resolved against the base in force on the element being opened, when it is relative. */
-  private resolveMedia(url: string): string {
-    const base = this.bases[this.depth];
-    if (base === undefined || URL.canParse(url)) return url;
-    try {
-      return new URL(url, base).href;
-    } catch {
-      return url;
-    }
   }
 
   /** `link` resolved against `base` (reported as `feed.relative-link`) when it is relative and `base` is known. */

@@ -14,6 +14,8 @@
  */
 import { decodeHTMLStrict } from "entities";
 import type { ImageEntry, SourcePosition, VideoEntry } from "../model/types";
+import { trimXml } from "./xml-names";
+import type { XmlStartTag } from "./xml-scanner.types";
 
 /** The Media RSS namespace. */
 export const NS_MRSS = "http://search.yahoo.com/mrss/";
@@ -60,6 +62,21 @@ export function toPlainText(html: string): string {
     .trim();
 }
 
+/** `url` resolved against `base` (the base in force on its element) when it is relative and `base` is known. */
+function resolveAgainst(url: string, base: string | undefined): string {
+  if (base === undefined || URL.canParse(url)) return url;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
+}
+
+/** The value of `tag`'s attribute `name` in no namespace, trimmed as XML trims; "" when absent. */
+function attributeOf(tag: XmlStartTag, name: string): string {
+  return trimXml(tag.attrs?.find((a) => a.ns === "" && a.name === name)?.value ?? "");
+}
+
 /** A video of an item: its file or its player, where it was written, and its length in seconds. */
 type ItemVideo = SourcePosition & { content_loc?: string; player_loc?: string; duration?: string };
 
@@ -101,6 +118,66 @@ export class ItemMedia {
     this.players = [];
     this.thumbnail = this.mediaTitle = this.mediaDescription = this.title = this.description = undefined;
     this.endGroup();
+  }
+
+  /**
+   * Reads a Media RSS element of the item (`tag`, at `at`, `base` the base URL in force on it): a
+   * `media:content` adds its image or video, a `media:player` its player, a `media:thumbnail` is the
+   * item's thumbnail (the first); returns what the element opens: `content` and `group` (their children
+   * count too; a group's renditions are one video), `title` and `description` (text to read, then
+   * `mediaTitle` / `mediaDescription`), or undefined (nothing to read inside).
+   */
+  readElement(
+    tag: XmlStartTag,
+    base: string | undefined,
+    at: SourcePosition,
+  ): "content" | "group" | "title" | "description" | undefined {
+    switch (tag.local) {
+      case "content":
+        this.addFrom(tag, "url", attributeOf(tag, "medium") || undefined, base, at);
+        return "content";
+      case "player":
+        // a page that plays the item's video: its player_loc
+        this.addFrom(tag, "url", "video", base, at, "text/html");
+        return undefined;
+      case "group":
+        this.startGroup();
+        return "group";
+      case "thumbnail": {
+        const url = attributeOf(tag, "url");
+        if (url !== "") this.thumbnail ??= resolveAgainst(url, base);
+        return undefined;
+      }
+      case "title":
+      case "description":
+        return tag.local;
+      default:
+        return undefined;
+    }
+  }
+
+  /**
+   * Adds the image or video whose URL is `tag`'s attribute `urlName` (resolved against `base`; kind by
+   * `medium`, the `type` attribute or `typeOverride`, the ending: `getMediaKind`), with its `isDefault`
+   * and `duration` (Media RSS).
+   */
+  addFrom(
+    tag: XmlStartTag,
+    urlName: string,
+    medium: string | undefined,
+    base: string | undefined,
+    at: SourcePosition,
+    typeOverride?: string,
+  ): void {
+    const url = attributeOf(tag, urlName);
+    if (url === "") return;
+    const resolved = resolveAgainst(url, base);
+    const kind = getMediaKind(resolved, typeOverride ?? (attributeOf(tag, "type") || undefined), medium);
+    const media = {
+      isDefault: attributeOf(tag, "isDefault") === "true",
+      duration: attributeOf(tag, "duration"),
+    };
+    this.add(resolved, kind, at, media);
   }
 
   /** A `media:group` opens: its videos are one video (the `isDefault` one, else the first). */

@@ -58,6 +58,23 @@ async function renderMixedSchemes(locs: string[]) {
 }
 
 const groupOf = (code: string) => screen.getByText(code, { selector: "code" }).closest("li") as HTMLElement;
+
+/** A store with one urlset `name` of `lastmod`s (`https://shop.example.ru/p0`, `/p1` …), its Problems panel rendered and checked. */
+async function renderDates(name: string, dates: readonly string[]) {
+  const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${dates
+    .map((lastmod, i) => `<url><loc>https://shop.example.ru/p${i}</loc><lastmod>${lastmod}</lastmod></url>`)
+    .join("")}</urlset>`;
+  await store.getState().addFiles([{ name, bytes: encode(xml) }]);
+  render(
+    <StoreProvider store={store}>
+      <ProblemsPanel />
+    </StoreProvider>,
+  );
+  await waitFor(() => expect(store.getState().checking).toBe(false));
+  return store;
+}
 const priorityInvalid = (store: ReturnType<typeof createSitemapStore>) =>
   store.getState().problems.filter((problem) => problem.code === "priority.invalid").length;
 
@@ -364,19 +381,11 @@ describe("problems panel quick fixes", () => {
 
   it("fixes a group of several kinds of invalid date each its own way, the zone chosen going to times", async () => {
     const user = userEvent.setup();
-    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    const dates = ["01.05.2024", "Sat, 05 Dec 2026 09:05:00 GMT", "2024-05-01 10:30"];
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${dates
-      .map((lastmod, i) => `<url><loc>https://shop.example.ru/p${i}</loc><lastmod>${lastmod}</lastmod></url>`)
-      .join("")}</urlset>`;
-    await store.getState().addFiles([{ name: "mixed.xml", bytes: encode(xml) }]);
-    render(
-      <StoreProvider store={store}>
-        <ProblemsPanel />
-      </StoreProvider>,
-    );
-    await waitFor(() => expect(store.getState().checking).toBe(false));
+    const store = await renderDates("mixed.xml", [
+      "01.05.2024",
+      "Sat, 05 Dec 2026 09:05:00 GMT",
+      "2024-05-01 10:30",
+    ]);
     const group = groupOf("lastmod.invalid");
     const zone = (await within(group).findByRole("combobox", {
       name: "Timezone the fix adds",
@@ -394,19 +403,7 @@ describe("problems panel quick fixes", () => {
   });
 
   it("offers no timezone for a group of several kinds when no value has a time without one", async () => {
-    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    const dates = ["01.05.2024", "Sat, 05 Dec 2026 09:05:00 GMT"];
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${dates
-      .map((lastmod, i) => `<url><loc>https://shop.example.ru/p${i}</loc><lastmod>${lastmod}</lastmod></url>`)
-      .join("")}</urlset>`;
-    await store.getState().addFiles([{ name: "dates.xml", bytes: encode(xml) }]);
-    render(
-      <StoreProvider store={store}>
-        <ProblemsPanel />
-      </StoreProvider>,
-    );
-    await waitFor(() => expect(store.getState().checking).toBe(false));
+    await renderDates("dates.xml", ["01.05.2024", "Sat, 05 Dec 2026 09:05:00 GMT"]);
     const group = groupOf("lastmod.invalid");
     expect(await within(group).findByRole("button", { name: /^Fix all 2/ })).toBeTruthy();
     expect(within(group).queryByRole("combobox", { name: "Timezone the fix adds" })).toBeNull();
@@ -414,19 +411,7 @@ describe("problems panel quick fixes", () => {
 
   it("adds the timezone chosen beside Fix all: the site's own, not only UTC", async () => {
     const user = userEvent.setup();
-    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    const dates = ["2024-05-01T10:30:00", "2024-05-02T11:00:00"];
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${dates
-      .map((lastmod, i) => `<url><loc>https://shop.example.ru/p${i}</loc><lastmod>${lastmod}</lastmod></url>`)
-      .join("")}</urlset>`;
-    await store.getState().addFiles([{ name: "shop.xml", bytes: encode(xml) }]);
-    render(
-      <StoreProvider store={store}>
-        <ProblemsPanel />
-      </StoreProvider>,
-    );
-    await waitFor(() => expect(store.getState().checking).toBe(false));
+    const store = await renderDates("shop.xml", ["2024-05-01T10:30:00", "2024-05-02T11:00:00"]);
     const group = groupOf("lastmod.no-timezone");
     const zone = (await within(group).findByRole("combobox", {
       name: "Timezone the fix adds",

@@ -16,15 +16,21 @@ function snapshotOf(fields: (string | null)[], activeCol: number): GridSnapshot 
   return { rows, columns, focusIndex: 0, activeCol, editing: undefined } as unknown as GridSnapshot;
 }
 
+/** A store of one two-entry sitemap, both rows selected. */
+function storeWithTwoSelected() {
+  const file = makeDoc(2);
+  const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+  store.setState({ files: [file], problems: checkSitemaps([file]) });
+  store.getState().setSelection([
+    { file: "sitemap.xml", entry: 0 },
+    { file: "sitemap.xml", entry: 1 },
+  ]);
+  return { file, store };
+}
+
 describe("pasteIntoGrid", () => {
   it("pastes a row's cells into the columns shown from the active one, skipping a hidden one", () => {
-    const file = makeDoc(2);
-    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    store.setState({ files: [file], problems: checkSitemaps([file]) });
-    store.getState().setSelection([
-      { file: "sitemap.xml", entry: 0 },
-      { file: "sitemap.xml", entry: 1 },
-    ]);
+    const { file, store } = storeWithTwoSelected();
     // Change freq. hidden: Last modified, then Priority
     const snapshot = snapshotOf(["loc", "lastmod", "priority", null], 1);
     expect(pasteIntoGrid(store, snapshot, "2026-01-01\t0.3\n2026-01-02\t0.4\n")).toBe(true);
@@ -36,13 +42,7 @@ describe("pasteIntoGrid", () => {
   });
 
   it("copies the columns shown, and new rows pasted fill the columns shown, a hidden one left empty", () => {
-    const file = makeDoc(2);
-    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    store.setState({ files: [file], problems: checkSitemaps([file]) });
-    store.getState().setSelection([
-      { file: "sitemap.xml", entry: 0 },
-      { file: "sitemap.xml", entry: 1 },
-    ]);
+    const { file, store } = storeWithTwoSelected();
     // Last modified hidden
     const snapshot = snapshotOf(["loc", "changefreq", "priority", null], 0);
     const [first] = file.urls;
