@@ -172,9 +172,13 @@ describe("FilesPanel", () => {
     const store = renderPanel();
     const input = screen.getByRole("textbox", { name: "Location of a.xml.gz" }) as HTMLInputElement;
     expect(input.value).toBe("https://www.example.com/a.xml.gz");
+    // the guess is marked as one beside the label, until the user sets a location
+    const label = () => document.querySelector(`li[data-file="a.xml.gz"] .location-field label`);
+    expect(label()?.textContent).toBe("Location · guessed");
     await userEvent.clear(input);
     await userEvent.type(input, "https://www.example.com/maps/a.xml.gz{Enter}");
     expect(store.getState().files[0].location).toBe("https://www.example.com/maps/a.xml.gz");
+    expect(label()?.textContent).toBe("Location");
   });
 
   it("says at the location field when its last segment can be no file's name, and which name export keeps", async () => {

@@ -25,6 +25,9 @@ export function LocationField({ file }: { file: SitemapFile }) {
   const id = useId();
   const files = useAppStore((state) => state.files);
   const shown = file.location ?? getDefaultLocation(file, files) ?? "";
+  // a location the user did not set is the app's guess from the file's URLs and name (a pasted file's
+  // `pasted-1.xml` too): marked so, since every host and folder check compares against it
+  const guessed = file.location === undefined && shown !== "";
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const refused = getRefusedLocationName(file);
   const noteId = useId();
@@ -35,7 +38,15 @@ export function LocationField({ file }: { file: SitemapFile }) {
   };
   return (
     <div className="location-field">
-      <label htmlFor={id}>{text.location}</label>
+      <label htmlFor={id}>
+        {text.location}
+        {guessed && (
+          <span className="location-guessed" title={text.locationGuessedTitle}>
+            {" · "}
+            {text.locationGuessed}
+          </span>
+        )}
+      </label>
       <input
         id={id}
         aria-label={formatMessage(text.locationOf, { name: file.name })}

@@ -155,6 +155,9 @@ export const MESSAGES_RU: MessageTables = {
       locationOf: "Адрес файла {name}",
       locationHint:
         "URL, по которому опубликован файл. Проверки хоста и папки сравнивают URL с этим адресом.",
+      locationGuessed: "подобран",
+      locationGuessedTitle:
+        "Адрес подобран по URL и имени файла. Впишите, где файл опубликован: проверки хоста и папки сравнивают URL с этим адресом.",
       locationNameRefused:
         "Файл не может называться «{segment}»: при экспорте он будет записан под своим именем, {name}.",
       remove: "Удалить {name}",

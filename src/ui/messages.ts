@@ -151,6 +151,10 @@ const EN = {
     location: "Location",
     locationOf: "Location of {name}",
     locationHint: "Where the file is published; host and folder checks compare against it.",
+    /** Beside the label while the location is the app's guess (the user set none). */
+    locationGuessed: "guessed",
+    locationGuessedTitle:
+      "Guessed from the file's URLs and name. Type where the file is published: the checks of host and folder compare against it.",
     /** The location's last segment is no file name (`getRefusedLocationName`): export keeps the file's own. */
     locationNameRefused:
       "No file can be named “{segment}”: export writes this file under its own name, {name}.",
