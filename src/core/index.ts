@@ -34,11 +34,13 @@ export {
   REPLACE_ALL_FIELDS,
   REPLACE_CODE_FIELDS,
   REPLACE_URL_FIELDS,
+  type RefsReplaceChange,
   type ReplaceChange,
   type ReplaceError,
   type ReplaceField,
   type ReplaceOptions,
   type ReplaceResult,
+  replaceInSitemapRefs,
   replaceText,
 } from "./edit/replace-text";
 export * from "./limits";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { checkSitemaps, type SitemapFile } from "@/core/index";
+import { checkSitemaps, REPLACE_URL_FIELDS, readSitemapFile, type SitemapFile } from "@/core/index";
 import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { selectRows, selectUndoStep } from "./selectors";
@@ -144,6 +144,106 @@ describe("find and replace", () => {
     ]);
     expect(store.getState().replaceInRows({ find: "(", replace: "", regex: true, fields: ["loc"] })).toBe(0);
     expect(store.getState().past).toHaveLength(1);
+  });
+});
+
+describe("find and replace in sitemap indexes", () => {
+  const read = (name: string, xml: string) => readSitemapFile(name, new TextEncoder().encode(xml));
+  const urlset = (name: string, paths: string[]) =>
+    read(
+      name,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+        .map((path) => `<url><loc>http://shop.example.com/${path}</loc></url>`)
+        .join("\n")}\n</urlset>`,
+    );
+  const index = () =>
+    read(
+      "sitemap_index.xml",
+      `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>http://shop.example.com/a.xml</loc><lastmod>2026-01-01</lastmod></sitemap>
+<sitemap><loc>http://shop.example.com/b.xml</loc></sitemap>
+<sitemap><loc>https://cdn.example.net/c.xml</loc></sitemap>
+</sitemapindex>`,
+    );
+  const refs = (store: Store) =>
+    store.getState().files.find((file) => file.name === "sitemap_index.xml")?.sitemaps ?? [];
+  const move = {
+    find: "http://shop.example.com",
+    replace: "https://www.newshop.ru",
+    fields: REPLACE_URL_FIELDS,
+  };
+
+  it("moves the index's entries with the URLs over all rows, as one step that undo and redo take whole", async () => {
+    const store = makeStore([index(), urlset("a.xml", ["1", "2"]), urlset("b.xml", ["3"])]);
+    const untouched = refs(store)[2];
+    expect(store.getState().replaceInRows(move)).toBe(3);
+    expect(refs(store).map((ref) => ref.loc)).toEqual([
+      "https://www.newshop.ru/a.xml",
+      "https://www.newshop.ru/b.xml",
+      "https://cdn.example.net/c.xml",
+    ]);
+    // the entry's other fields stay; an entry the replace did not change is the same object
+    expect(refs(store)[0].lastmod).toBe("2026-01-01");
+    expect(refs(store)[2]).toBe(untouched);
+    expect(locs(store, "a.xml")).toEqual(["https://www.newshop.ru/1", "https://www.newshop.ru/2"]);
+    expect(store.getState().past).toHaveLength(1);
+    expect(selectUndoStep(store.getState())).toMatchObject({
+      label: "history.replace-indexes",
+      params: { count: 3, sitemaps: 2 },
+    });
+    await settled(store);
+    // the index and its files agree: where the index lists each file, its URLs are
+    const problems = store.getState().problems;
+    // c.xml is not open: its entry alone is missing
+    expect(problems.filter((problem) => problem.code === "index.child-missing").map((p) => p.entry)).toEqual([
+      2,
+    ]);
+    // no problem of host or place on the files and the entries that moved (c.xml's host is another one)
+    const moved = problems.filter((problem) => problem.file !== "sitemap_index.xml" || problem.entry !== 2);
+    expect(moved.map((problem) => problem.code)).toEqual(["lastmod.date-only"]);
+    store.getState().undo();
+    expect(refs(store).map((ref) => ref.loc)).toEqual([
+      "http://shop.example.com/a.xml",
+      "http://shop.example.com/b.xml",
+      "https://cdn.example.net/c.xml",
+    ]);
+    expect(locs(store, "b.xml")).toEqual(["http://shop.example.com/3"]);
+    store.getState().redo();
+    expect(refs(store)[1].loc).toBe("https://www.newshop.ru/b.xml");
+    expect(locs(store, "b.xml")).toEqual(["https://www.newshop.ru/3"]);
+    await settled(store);
+  });
+
+  it("leaves the indexes alone for chosen rows, and replaces in them alone when only they match", () => {
+    const store = makeStore([index(), urlset("a.xml", ["1"])]);
+    expect(store.getState().replaceInRows(move, [{ file: "a.xml", entry: 0 }])).toBe(1);
+    expect(refs(store)[0].loc).toBe("http://shop.example.com/a.xml");
+    const cdn = { find: "cdn.example.net", replace: "static.example.net", fields: REPLACE_URL_FIELDS };
+    expect(store.getState().replaceInRows(cdn)).toBe(0);
+    expect(refs(store)[2].loc).toBe("https://static.example.net/c.xml");
+    expect(selectUndoStep(store.getState())).toMatchObject({
+      label: "history.replace-index-only",
+      params: { count: 0, sitemaps: 1 },
+    });
+    store.getState().undo();
+    expect(refs(store)[2].loc).toBe("https://cdn.example.net/c.xml");
+  });
+
+  it("keeps the URL half of the step when the index is removed, and the index half when a URL file is", () => {
+    const store = makeStore([index(), urlset("a.xml", ["1"]), urlset("b.xml", ["2"])]);
+    store.getState().replaceInRows(move);
+    store.getState().removeFile("sitemap_index.xml");
+    expect(store.getState().past).toHaveLength(1);
+    expect(store.getState().past[0].indexRefs).toBeUndefined();
+    store.getState().undo();
+    expect(locs(store, "a.xml")).toEqual(["http://shop.example.com/1"]);
+    const other = makeStore([index(), urlset("a.xml", ["1"])]);
+    other.getState().replaceInRows(move);
+    other.getState().removeFile("a.xml");
+    expect(other.getState().past).toHaveLength(1);
+    other.getState().undo();
+    expect(refs(other)[0].loc).toBe("http://shop.example.com/a.xml");
   });
 });
 

@@ -14,17 +14,26 @@ import {
   type TableColumns,
   tableRowsToEntries,
 } from "@/core/edit/table-text";
-import { pasteOverEntries, planDuplicateRemoval, replaceText, setFieldOnEntries } from "@/core/index";
+import {
+  pasteOverEntries,
+  planDuplicateRemoval,
+  type RefsReplaceChange,
+  replaceInSitemapRefs,
+  replaceText,
+  type SitemapFile,
+  setFieldOnEntries,
+} from "@/core/index";
 import { changesToPatches, makeAppendManyPatches } from "./bulk-patches";
 import type { BulkSlice, PasteResult } from "./bulk-types";
 import { makeDeletePatches } from "./edit-patches";
+import { followRefs } from "./editing-actions";
 import { commitStep } from "./history-slice";
 import { getImportNoticeParams } from "./import-notice";
 import { addFile, replaceFile } from "./open-file-state";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
 import { EMPTY_SELECTION, getSelectedRows } from "./selection";
 import { selectEntry, selectRows } from "./selectors";
-import type { EntryPatch, SitemapStore } from "./store-types";
+import type { EntryPatch, RefsChange, SitemapStore } from "./store-types";
 import { makeNotice, makeUniqueName } from "./workspace-helpers";
 
 const NOTHING: PasteResult = { kind: "none", count: 0, rows: [] };
@@ -153,6 +162,18 @@ function createPaste(set: SetState, get: GetState, recheck: Recheck): BulkSlice[
   };
 }
 
+/** A replace in an index's `<sitemap>` list as a step records it, with the reading problems that follow. */
+function toRefsChange(files: readonly SitemapFile[], change: RefsReplaceChange): RefsChange {
+  const problems = files.find((file) => file.name === change.file)?.problems ?? [];
+  return {
+    file: change.file,
+    before: change.before,
+    after: change.after,
+    problemsBefore: problems,
+    problemsAfter: followRefs(problems, change.before, change.after),
+  };
+}
+
 /** The bulk slice; `deps` run the check after each change. */
 export function createBulkSlice(deps: RecheckDeps): StateCreator<SitemapStore, [], [], BulkSlice> {
   return (set, get) => {
@@ -182,9 +203,23 @@ export function createBulkSlice(deps: RecheckDeps): StateCreator<SitemapStore, [
         return commit("history.delete-rows", {}, patches);
       },
       replaceInRows(options, rows) {
-        const result = replaceText(get().files, options, rows);
+        const files = get().files;
+        const result = replaceText(files, options, rows);
         if (!result.ok) return 0;
-        return commit("history.replace", {}, changesToPatches(result.changes));
+        const patches = changesToPatches(result.changes);
+        // over every row, the indexes' entries too: a move to https or to another host moves the index's
+        // links to the files with the URLs (else it lists them where they no longer are)
+        const indexChanges = rows === undefined ? replaceInSitemapRefs(files, options) : [];
+        if (indexChanges.length === 0) return commit("history.replace", {}, patches);
+        const sitemaps = indexChanges.reduce((sum, change) => sum + change.count, 0);
+        const step = {
+          label: patches.length > 0 ? "history.replace-indexes" : "history.replace-index-only",
+          params: { count: patches.length, sitemaps },
+          patches,
+          indexRefs: indexChanges.map((change) => toRefsChange(files, change)),
+        };
+        if (commitStep(set, get, step, "immediate")) void recheck();
+        return patches.length;
       },
       removeDuplicates(merge = true) {
         const { duplicates, merged } = planDuplicateRemoval(get().files, merge);

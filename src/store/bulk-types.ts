@@ -71,8 +71,9 @@ export interface BulkSlice {
   /** Deletes the selected rows as one step and clears the selection; returns how many went. */
   deleteSelected(): number;
   /**
-   * Replaces text as one step (`history.replace`) in `rows` (default: every row of the workspace); returns
-   * how many entries changed (0 for an empty find or an invalid regular expression).
+   * Replaces text as one step (`history.replace`) in `rows` (default: every row of the workspace, and then
+   * the `<sitemap>` entries of the sitemap indexes too, `replaceInSitemapRefs`: `history.replace-indexes`);
+   * returns how many URL entries changed (0 for an empty find or an invalid regular expression).
    */
   replaceInRows(options: ReplaceOptions, rows?: RowRef[]): number;
   /**

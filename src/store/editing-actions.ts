@@ -20,7 +20,7 @@ type EditingActions = Pick<
  * entry kept as it was (the same object) follows it to its new index; one on an entry edited or removed
  * goes (it spoke of the text as read; the check finds what is still wrong); the file's own stay.
  */
-function followRefs(
+export function followRefs(
   problems: Problem[],
   before: readonly SitemapRef[],
   after: readonly SitemapRef[],

@@ -78,7 +78,20 @@ function applyRefs(set: SetState, get: GetState, refs: RefsChange, forwards: boo
 
 /** True when the step changes anything (entry patches, or a `<sitemap>` list). */
 function hasChanges(step: HistoryStep): boolean {
-  return step.patches.length > 0 || step.refs !== undefined;
+  return step.patches.length > 0 || step.refs !== undefined || (step.indexRefs?.length ?? 0) > 0;
+}
+
+/** Applies a step's `indexRefs` forwards (in order) or backwards (in reverse order). */
+function applyIndexRefs(set: SetState, get: GetState, step: HistoryStep, forwards: boolean): void {
+  const lists = step.indexRefs;
+  if (!lists) return;
+  if (forwards) for (const refs of lists) applyRefs(set, get, refs, true);
+  else for (let i = lists.length - 1; i >= 0; i--) applyRefs(set, get, lists[i], false);
+}
+
+/** The hint of the re-check after `step`: none (a full check) when it changed a `<sitemap>` list. */
+function getRecheckHint(step: HistoryStep, since: number, patches: EntryPatch[]) {
+  return step.refs || step.indexRefs ? undefined : { since, patches };
 }
 
 /**
@@ -97,8 +110,10 @@ export function commitStep(
   const before = get().files;
   if (step.refs) applyRefs(set, get, step.refs, true);
   else applyToState(set, get, step.patches, quick);
-  if (capture === "never") return true;
+  // the reading problems the patches cut, before the indexes' lists change (theirs go with `indexRefs`)
   const readingBefore = step.refs ? undefined : getReadingBefore(before, get().files);
+  applyIndexRefs(set, get, step, true);
+  if (capture === "never") return true;
   const recorded = readingBefore ? { ...step, readingBefore } : step;
   set((state) => {
     const { steps: past, lost } = recordStepCounted(state.past, recorded, capture);
@@ -124,13 +139,14 @@ export function createHistorySlice(deps: RecheckDeps): StateCreator<SitemapStore
         if (!step) return;
         const since = get().revision;
         const patches = invertPatches(step.patches);
+        applyIndexRefs(set, get, step, false);
         if (step.refs) applyRefs(set, get, step.refs, false);
         else applyToState(set, get, patches);
         restoreReading(set, step.readingBefore);
         // an undone step no longer absorbs typing
         const { eventual: _dropped, ...undone } = step;
         set((state) => ({ past: state.past.slice(0, -1), future: [undone, ...state.future] }));
-        void recheck(step.refs ? undefined : { since, patches });
+        void recheck(getRecheckHint(step, since, patches));
       },
       redo() {
         const step = get().future[0];
@@ -138,8 +154,9 @@ export function createHistorySlice(deps: RecheckDeps): StateCreator<SitemapStore
         const since = get().revision;
         if (step.refs) applyRefs(set, get, step.refs, true);
         else applyToState(set, get, step.patches);
+        applyIndexRefs(set, get, step, true);
         set((state) => ({ past: [...state.past, step], future: state.future.slice(1) }));
-        void recheck(step.refs ? undefined : { since, patches: step.patches });
+        void recheck(getRecheckHint(step, since, step.patches));
       },
     };
   };

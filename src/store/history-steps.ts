@@ -23,6 +23,7 @@ function touchedRows(step: HistoryStep): string {
 /** True when `next` may merge into `last`: both eventual, same label, entries replaced in the same rows. */
 function canMerge(last: HistoryStep | undefined, next: HistoryStep): last is HistoryStep {
   if (!last?.eventual || last.label !== next.label || last.refs || next.refs) return false;
+  if (last.indexRefs || next.indexRefs) return false;
   const replacesOnly = (step: HistoryStep) => step.patches.every((patch) => patch.before && patch.after);
   return replacesOnly(last) && replacesOnly(next) && touchedRows(last) === touchedRows(next);
 }
@@ -124,7 +125,8 @@ export function recordStepCounted(
   step: HistoryStep,
   capture: CapturePolicy,
 ): { steps: HistoryStep[]; lost: number } {
-  if (capture === "never" || (step.patches.length === 0 && !step.refs)) return { steps: past, lost: 0 };
+  if (capture === "never" || (step.patches.length === 0 && !step.refs && !step.indexRefs))
+    return { steps: past, lost: 0 };
   const last = past.at(-1);
   if (last && (isFirstEditOfAdded(last, step) || isFirstEditOfAddedItem(last, step))) {
     const patches = [{ ...last.patches[0], after: step.patches[0].after }];
@@ -167,8 +169,12 @@ function mergeReading(
 }
 
 const touches = (step: HistoryStep, name: string) =>
-  step.refs?.file === name || step.patches.some((patch) => patch.file === name);
-const touchesOther = (step: HistoryStep, name: string) => step.patches.some((patch) => patch.file !== name);
+  step.refs?.file === name ||
+  step.patches.some((patch) => patch.file === name) ||
+  (step.indexRefs?.some((refs) => refs.file === name) ?? false);
+const touchesOther = (step: HistoryStep, name: string) =>
+  step.patches.some((patch) => patch.file !== name) ||
+  (step.indexRefs?.some((refs) => refs.file !== name) ?? false);
 
 /** How many steps of `past` changed the file `name` (its edits that replacing or removing it drops). */
 export function countStepsOf(past: readonly HistoryStep[], name: string): number {
@@ -204,6 +210,9 @@ function withoutFile(steps: HistoryStep[], name: string): HistoryStep[] {
     const readingBefore = step.readingBefore?.filter(({ file }) => file !== name);
     const patches = step.patches.filter((patch) => patch.file !== name);
     const trimmed: HistoryStep = { ...step, patches };
+    const indexRefs = step.indexRefs?.filter((refs) => refs.file !== name);
+    if (indexRefs && indexRefs.length > 0) trimmed.indexRefs = indexRefs;
+    else delete trimmed.indexRefs;
     // a label that counts the step's changed rows ("Replace in 120 URLs") counts what is left of them
     if (step.params?.count === step.patches.length)
       trimmed.params = { ...step.params, count: patches.length };

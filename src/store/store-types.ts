@@ -259,6 +259,12 @@ export interface HistoryStep {
    * it (`setSitemapRefs`): swapped whole, as such a list is short; no entry patches then.
    */
   refs?: RefsChange;
+  /**
+   * The `<sitemap>` lists of sitemap indexes the step changed beside its entry patches (a Find & replace
+   * over all rows also replaces in the indexes' entries, `replaceInSitemapRefs`): applied after the
+   * patches, undone before them in reverse order.
+   */
+  indexRefs?: RefsChange[];
   /** Set when the step may absorb the next eventual change of the same rows (STYLE.md §4). */
   eventual?: boolean;
   /**

@@ -801,6 +801,18 @@ export const MESSAGES_RU: MessageTables = {
       more: (count: number) => formatMessage("и ещё {count}", { count }),
       apply: (count: number) =>
         count === 1 ? "Заменить в 1 URL" : formatMessage("Заменить в {count} URL", { count }),
+      applyIndexes: (count: number) =>
+        formatMessage("Заменить в {count} {count:записи|записях|записях} индекса", { count }),
+      indexCount: (count: number, names: string) =>
+        formatMessage(
+          "В {indexes:индексе|индексах|индексах} Sitemap {names} тоже {count:изменится|изменятся|изменятся} {count} {count:запись|записи|записей}: индекс будет указывать на файлы там, где теперь их URL.",
+          { count, names, indexes: names.split(", ").length },
+        ),
+      indexScope: (count: number, names: string) =>
+        formatMessage(
+          "В {indexes:индексе|индексах|индексах} Sitemap {names} тоже {count:совпадает|совпадают|совпадают} {count} {count:запись|записи|записей}: выберите «Все строки», чтобы заменить и в {count:ней|них|них}.",
+          { count, names, indexes: names.split(", ").length },
+        ),
       applyIdle: "Заменить",
       working: (count: number) => formatMessage("Замена в {count} URL…", { count }),
       arrow: "станет",
@@ -914,6 +926,9 @@ export const MESSAGES_RU: MessageTables = {
       "history.bulk-set": "изменение {field} в {count} URL",
       "history.bulk-clear": "очистка {field} в {count} URL",
       "history.replace": "замена в {count} URL",
+      "history.replace-indexes":
+        "замена в {count} URL и {sitemaps} {sitemaps:записи|записях|записях} индекса",
+      "history.replace-index-only": "замена в {sitemaps} {sitemaps:записи|записях|записях} индекса",
       "history.dedupe": "удаление {count} {count:дубля|дублей|дублей}",
       "history.paste-append": "вставка {count} URL",
       "history.paste-over": "вставка поверх {count} URL",

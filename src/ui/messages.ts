@@ -947,6 +947,21 @@ export const BULK_TEXT = {
     emptyLocTag: "empty loc",
     more: (count: number) => `and ${formatCount(count)} more`,
     apply: (count: number) => (count === 1 ? "Replace in 1 URL" : `Replace in ${formatCount(count)} URLs`),
+    /** Only entries of sitemap indexes match (`replaceInSitemapRefs`). */
+    applyIndexes: (count: number) =>
+      count === 1 ? "Replace in 1 index entry" : `Replace in ${formatCount(count)} index entries`,
+    /** Over all rows, the indexes' `<sitemap>` entries change too; `names` lists the indexes. */
+    indexCount: (count: number, names: string) =>
+      formatMessage(
+        "{count} {count:entry|entries} of the sitemap {indexes:index|indexes} {names} will change too, so the index lists the files where their URLs now are.",
+        { count, names, indexes: names.split(", ").length },
+      ),
+    /** The indexes' entries match, but only a replace over all rows changes them. */
+    indexScope: (count: number, names: string) =>
+      formatMessage(
+        "{count} {count:entry|entries} of the sitemap {indexes:index|indexes} {names} {count:matches|match} too: choose All rows to replace in {count:it|them} as well.",
+        { count, names, indexes: names.split(", ").length },
+      ),
     applyIdle: "Replace",
     working: (count: number) =>
       count === 1 ? "Replacing in 1 URL…" : `Replacing in ${formatCount(count)} URLs…`,
@@ -1046,6 +1061,9 @@ export const BULK_TEXT = {
     "history.bulk-set": "Set {field} on {count} {count:URL|URLs}",
     "history.bulk-clear": "Clear {field} on {count} {count:URL|URLs}",
     "history.replace": "Replace in {count} {count:URL|URLs}",
+    "history.replace-indexes":
+      "Replace in {count} {count:URL|URLs} and {sitemaps} {sitemaps:index entry|index entries}",
+    "history.replace-index-only": "Replace in {sitemaps} {sitemaps:index entry|index entries}",
     "history.dedupe": "Remove {count} {count:duplicate|duplicates}",
     "history.paste-append": "Paste {count} {count:URL|URLs}",
     "history.paste-over": "Paste over {count} {count:URL|URLs}",

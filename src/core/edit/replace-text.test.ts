@@ -4,12 +4,14 @@ import { readSitemapFile } from "@/core/parse/read-sitemap-file";
 import { checkSitemaps } from "@/core/validate/check-sitemaps";
 import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { sharedBytes } from "@/test/shared-dir";
+import { getFieldPosition } from "../model/field-positions";
 import {
   collectReplaceValues,
   compileReplacer,
   REPLACE_ALL_FIELDS,
   REPLACE_CODE_FIELDS,
   REPLACE_URL_FIELDS,
+  replaceInSitemapRefs,
   replaceMatches,
   replaceText,
 } from "./replace-text";
@@ -383,5 +385,62 @@ describe("collectReplaceValues", () => {
     expect(collectReplaceValues([file], ["loc"], [{ file: file.name, entry: 1 }], 10)).toEqual([
       "https://e.com/a",
     ]);
+  });
+});
+
+describe("replaceInSitemapRefs", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const index = readSitemapFile(
+    "sitemap_index.xml",
+    bytes(`<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <sitemap>
+    <loc>http://shop.example.com/a.xml</loc>
+    <lastmod>2026-01-01</lastmod>
+  </sitemap>
+  <sitemap><loc>https://shop.example.com/b.xml</loc></sitemap>
+</sitemapindex>`),
+  );
+  const robots = readSitemapFile(
+    "robots.txt",
+    bytes("User-agent: *\nSitemap: http://shop.example.com/a.xml\n"),
+  );
+  const urls = file("a.xml", ["http://shop.example.com/1"]);
+
+  it("replaces in the loc of an index's entries, keeps the others as they were, and leaves robots.txt and URL files", () => {
+    const changes = replaceInSitemapRefs([urls, index, robots], {
+      find: "http://",
+      replace: "https://",
+      fields: REPLACE_URL_FIELDS,
+    });
+    expect(changes.map((change) => [change.file, change.count])).toEqual([["sitemap_index.xml", 1]]);
+    const [change] = changes;
+    expect(change.before).toBe(index.sitemaps);
+    expect(change.after.map((ref) => ref.loc)).toEqual([
+      "https://shop.example.com/a.xml",
+      "https://shop.example.com/b.xml",
+    ]);
+    expect(change.after[1]).toBe(index.sitemaps[1]);
+    // the changed field's position goes (it spoke of the text as read), the other field's stays
+    expect(getFieldPosition(index.sitemaps[0], "loc")).toEqual({ line: 4, column: 5 });
+    expect(getFieldPosition(change.after[0], "loc")).toBeUndefined();
+    expect(getFieldPosition(change.after[0], "lastmod")).toEqual({ line: 5, column: 5 });
+    expect(change.after[0]).toMatchObject({ lastmod: "2026-01-01", line: 3 });
+    expect(robots.sitemaps[0].loc).toBe("http://shop.example.com/a.xml");
+  });
+
+  it("replaces in lastmod only when the fields hold it, removes an emptied one, and does nothing without loc or lastmod", () => {
+    const dates = replaceInSitemapRefs([index], { find: "2026-01-01", replace: "", fields: ["lastmod"] });
+    expect(dates[0].after[0].lastmod).toBeUndefined();
+    expect("lastmod" in dates[0].after[0]).toBe(false);
+    expect(dates[0].after[0].loc).toBe("http://shop.example.com/a.xml");
+    const all = replaceInSitemapRefs([index], { find: "2026", replace: "2027", fields: REPLACE_ALL_FIELDS });
+    expect(all[0].after[0].lastmod).toBe("2027-01-01");
+    expect(replaceInSitemapRefs([index], { find: "http", replace: "x", fields: ["alternate.href"] })).toEqual(
+      [],
+    );
+    expect(replaceInSitemapRefs([index], { find: "(", replace: "", regex: true, fields: ["loc"] })).toEqual(
+      [],
+    );
   });
 });

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkSitemaps, type SitemapFile } from "@/core/index";
+import { checkSitemaps, readSitemapFile, type SitemapFile } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { makeDoc } from "@/test/factories";
 import { StoreProvider } from "@/ui/store-context";
@@ -29,7 +29,57 @@ function renderDialog(files: SitemapFile[], onClose = () => {}) {
 const httpDoc = (count: number) =>
   makeDoc(count, (i) => ({ loc: `http://www.example.com/old-section/p-${i}` }));
 
+const indexOf = (count: number) =>
+  readSitemapFile(
+    "sitemap_index.xml",
+    new TextEncoder().encode(
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Array.from(
+        { length: count },
+        (_, i) => `<sitemap><loc>http://www.example.com/part-${i}.xml</loc></sitemap>`,
+      ).join("")}</sitemapindex>`,
+    ),
+  );
+
 describe("ReplaceDialog", () => {
+  it("says the sitemap index's entries change too over all rows, shows one, and how to include them otherwise", async () => {
+    const user = userEvent.setup();
+    const store = renderDialog([indexOf(2), httpDoc(3)]);
+    const dialog = screen.getByRole("dialog", { name: "Find and replace" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Find" }), "http://");
+    await user.type(within(dialog).getByRole("textbox", { name: "Replace with" }), "https://");
+    const preview = within(dialog).getByRole("region", { name: "Preview of the changes" });
+    await waitFor(() =>
+      expect(preview.querySelector(".rp-index-count")?.textContent).toBe(
+        "2 entries of the sitemap index sitemap_index.xml will change too, so the index lists the files where their URLs now are.",
+      ),
+    );
+    expect(within(preview).getByText("sitemap_index.xml").closest("li")?.textContent).toContain(
+      "http://www.example.com/part-0.xml",
+    );
+    await user.click(within(dialog).getByRole("radio", { name: /Rows shown by the filters/ }));
+    await waitFor(() =>
+      expect(preview.querySelector(".rp-index-count")?.textContent).toBe(
+        "2 entries of the sitemap index sitemap_index.xml match too: choose All rows to replace in them as well.",
+      ),
+    );
+    await user.click(within(dialog).getByRole("radio", { name: /All rows/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Replace in 3 URLs" }));
+    expect(store.getState().files[0].sitemaps.map((ref) => ref.loc)).toEqual([
+      "https://www.example.com/part-0.xml",
+      "https://www.example.com/part-1.xml",
+    ]);
+  });
+
+  it("replaces in the index alone when only its entries match", async () => {
+    const user = userEvent.setup();
+    const store = renderDialog([indexOf(1), httpDoc(3)]);
+    const dialog = screen.getByRole("dialog", { name: "Find and replace" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Find" }), "part-");
+    await user.type(within(dialog).getByRole("textbox", { name: "Replace with" }), "products-");
+    await user.click(await within(dialog).findByRole("button", { name: "Replace in 1 index entry" }));
+    expect(store.getState().files[0].sitemaps[0].loc).toBe("http://www.example.com/products-0.xml");
+  });
+
   it("previews every change with its count, capped, then applies it as one step", async () => {
     const user = userEvent.setup();
     let closed = false;

@@ -43,16 +43,18 @@ export interface ReplaceDialogProps {
 
 export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
   const store = useAppStoreApi();
-  const { form, update, result, counts, stale } = useReplacePreview();
+  const { form, update, result, indexChanges, indexScope, counts, stale } = useReplacePreview();
   const id = useId();
   const count = result.ok ? result.changes.length : 0;
+  // entries of the sitemap indexes, replaced too over all rows
+  const indexCount = indexScope ? indexChanges.reduce((sum, change) => sum + change.count, 0) : 0;
   const columns: Record<string, string> = messages.table.columns;
   const scopeLabel = { all: TEXT.scopeAll, filtered: TEXT.scopeFiltered, selected: TEXT.scopeSelected };
 
   // a replace in a million URLs takes seconds: "Replacing in N URLs…" is painted first
   const [working, runSlowStep] = useSlowStep();
   const apply = () =>
-    runSlowStep(count, () => {
+    runSlowStep(count + indexCount, () => {
       const state = store.getState();
       state.replaceInRows(getReplaceOptions(form), getScopeRows(state, form.scope));
       onClose();
@@ -72,10 +74,10 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
           <button
             type="button"
             className="button primary"
-            disabled={stale || count === 0 || working}
+            disabled={stale || count + indexCount === 0 || working}
             onClick={apply}
           >
-            {count > 0 ? TEXT.apply(count) : TEXT.applyIdle}
+            {count > 0 ? TEXT.apply(count) : indexCount > 0 ? TEXT.applyIndexes(indexCount) : TEXT.applyIdle}
           </button>
         </>
       }
@@ -84,7 +86,7 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
         className="rp-form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!stale && count > 0 && !working) apply();
+          if (!stale && count + indexCount > 0 && !working) apply();
         }}
       >
         <div className="rp-inputs">
@@ -165,7 +167,14 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
         </fieldset>
         {form.regex && <p className="rp-note">{TEXT.regexHint}</p>}
       </form>
-      <ReplacePreview result={result} stale={stale} find={form.find} regex={form.regex} />
+      <ReplacePreview
+        result={result}
+        stale={stale}
+        find={form.find}
+        regex={form.regex}
+        indexChanges={indexChanges}
+        indexScope={indexScope}
+      />
     </Dialog>
   );
 }

@@ -4,7 +4,7 @@
  * the reason nothing can be searched (no text, an invalid regular expression).
  */
 import { memo } from "react";
-import type { ReplaceChange } from "@/core/index";
+import type { RefsReplaceChange, ReplaceChange } from "@/core/index";
 import { toPercentEncoded, toPunycodeDomain } from "@/ui/display-hosts";
 import { BULK_TEXT, formatMessage, getReplaceFieldLabel } from "@/ui/messages";
 import { clipShown, clipShownStart } from "@/ui/shown-text";
@@ -72,9 +72,60 @@ export interface ReplacePreviewProps {
    * (`getFindForms`), an expression does not, so only then do the hints suggest them.
    */
   regex?: boolean;
+  /** The sitemap indexes' entries that match (`replaceInSitemapRefs`). */
+  indexChanges?: readonly RefsReplaceChange[];
+  /** The replace runs over all rows, so those entries change too; else the preview says how to include them. */
+  indexScope?: boolean;
 }
 
-function ReplacePreviewView({ result, stale, find = "", regex = false }: ReplacePreviewProps) {
+/** What the replace does to the sitemap indexes' entries: a line, and the first entry's change. */
+function IndexChanges({ changes, scope }: { changes: readonly RefsReplaceChange[]; scope: boolean }) {
+  const count = changes.reduce((sum, change) => sum + change.count, 0);
+  const names = changes.map((change) => change.file).join(", ");
+  const first = changes[0];
+  const at = first.after.findIndex((ref, i) => ref !== first.before[i]);
+  const before = first.before[at];
+  const after = first.after[at];
+  const edit = before.loc !== after.loc ? { from: before.loc, to: after.loc } : undefined;
+  const parts = edit && getChangeParts(edit.from, edit.to);
+  return (
+    <>
+      <p className={scope ? "rp-count rp-index-count" : "rp-note rp-index-count"}>
+        {scope ? TEXT.indexCount(count, names) : TEXT.indexScope(count, names)}
+      </p>
+      {scope && parts && edit && (
+        <ul className="rp-list">
+          <li className="rp-item">
+            <div className="rp-edit">
+              <span className="rp-field">{first.file}</span>
+              <del className="rp-before">
+                <MarkedValue prefix={parts.prefix} changed={parts.removed} suffix={parts.suffix} />
+              </del>
+              <span className="rp-line">
+                <span className="rp-arrow" aria-hidden="true">
+                  →
+                </span>
+                <span className="visually-hidden"> {TEXT.arrow} </span>
+                <ins className="rp-after">
+                  <MarkedValue prefix={parts.prefix} changed={parts.added} suffix={parts.suffix} />
+                </ins>
+              </span>
+            </div>
+          </li>
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ReplacePreviewView({
+  result,
+  stale,
+  find = "",
+  regex = false,
+  indexChanges = [],
+  indexScope = true,
+}: ReplacePreviewProps) {
   if (!result.ok) {
     const { error } = result;
     const text =
@@ -105,8 +156,9 @@ function ReplacePreviewView({ result, stale, find = "", regex = false }: Replace
       aria-busy={stale}
     >
       <p className="rp-count" role="status">
-        {changes.length === 0 ? TEXT.none : TEXT.count(changes.length, values)}
+        {changes.length === 0 && indexChanges.length === 0 ? TEXT.none : TEXT.count(changes.length, values)}
       </p>
+      {indexChanges.length > 0 && <IndexChanges changes={indexChanges} scope={indexScope} />}
       {changes.length === 0 && punycode && (
         <p className="rp-note">{formatMessage(TEXT.punycodeHint, { punycode })}</p>
       )}

@@ -11,9 +11,11 @@ import {
   compileReplacer,
   REPLACE_ALL_FIELDS,
   REPLACE_URL_FIELDS,
+  type RefsReplaceChange,
   type ReplaceField,
   type ReplaceOptions,
   type ReplaceResult,
+  replaceInSitemapRefs,
   replaceText,
   type UrlField,
 } from "@/core/index";
@@ -114,12 +116,18 @@ export function useReplacePreview() {
   const probe = useRegexProbe(options, probeValues);
   const result: PreviewResult = useMemo(() => {
     if (probe === "slow") return { ok: false, error: { code: "slow-regex" } };
-    if (probe === "probing") return { ok: true, changes: [] };
+    if (probe === "probing") return PROBING;
     return replaceText(files, options, rows);
   }, [files, options, rows, probe]);
+  // the sitemap indexes' `<sitemap>` entries that match: replaced too over all rows (`replaceInRows`)
+  const indexChanges: RefsReplaceChange[] = useMemo(
+    () => (result.ok && result !== PROBING ? replaceInSitemapRefs(files, options) : NO_INDEX_CHANGES),
+    [files, options, result],
+  );
   const update = (patch: Partial<ReplaceForm>) => setForm((current) => ({ ...current, ...patch }));
   const counts = { all: total, filtered: filtered.length, selected: selection.size };
-  return { form, update, result, counts, stale: deferred !== form || probe === "probing" };
+  const stale = deferred !== form || probe === "probing";
+  return { form, update, result, indexChanges, indexScope: deferred.scope === "all", counts, stale };
 }
 
 /** `value`, or with `delay` > 0 its last change once it has stayed the same for `delay` ms. */
@@ -132,6 +140,10 @@ function useSettledValue<T>(value: T, delay: number): T {
   }, [value, delay]);
   return delay <= 0 ? value : settled;
 }
+
+/** The preview while a regular expression is probed: nothing yet. */
+const PROBING: ReplaceResult = { ok: true, changes: [] };
+const NO_INDEX_CHANGES: RefsReplaceChange[] = [];
 
 /** The preview: the core's result, or a regular expression refused because it runs too long. */
 export type PreviewResult = ReplaceResult | { ok: false; error: { code: "slow-regex" } };
