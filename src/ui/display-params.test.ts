@@ -122,6 +122,33 @@ describe("problem texts with display params", () => {
     expect(over).not.toContain("1.5");
   });
 
+  it("says a news or video date lacks only its timezone or the colon in it, and a news item's age in hours", () => {
+    const news = (date: string) =>
+      `<url><loc>https://site.ru/n</loc><news:news xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"><news:publication><news:name>Site</news:name><news:language>ru</news:language></news:publication><news:publication_date>${date}</news:publication_date><news:title>T</news:title></news:news></url>`;
+    expect(textOf("news.date-invalid", news("2026-12-05T10:00:00"))).toBe(
+      "“2026-12-05T10:00:00” has a time but no timezone: add the site's, such as +03:00 for Moscow, or Z for UTC.",
+    );
+    expect(textOf("news.date-invalid", news("2026-12-05T10:00:00+0300"))).toBe(
+      "“2026-12-05T10:00:00+0300” needs a colon in its timezone: +03:00, not +0300.",
+    );
+    expect(textOf("news.date-invalid", news("05.12.2026"))).toBe(
+      "“05.12.2026” is not a real full W3C date (YYYY-MM-DD) or date-time (YYYY-MM-DDThh:mm:ss+hh:mm).",
+    );
+    const hoursAgo = new Date(Date.now() - 60 * 3_600_000 - 60_000).toISOString().replace(/\.\d+Z$/, "Z");
+    const weekAgo = new Date(Date.now() - 8 * 86_400_000).toISOString().slice(0, 10);
+    expect(textOf("news.stale", news(hoursAgo))).toMatch(/^Published 60 hours ago \(/);
+    expect(textOf("news.stale", news(weekAgo))).toMatch(/^Published [78] days ago \(/);
+    applyLanguage("ru");
+    expect(textOf("news.date-invalid", news("2026-12-05T10:00"))).toBe(
+      "В значении «2026-12-05T10:00» есть время, но нет часового пояса: добавьте пояс сайта, например +03:00 для Москвы, или Z для UTC.",
+    );
+    expect(textOf("news.stale", news(hoursAgo))).toMatch(/^Новость опубликована 60 часов назад \(/);
+    const video = `<url><loc>https://site.ru/v</loc><video:video xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"><video:thumbnail_loc>https://site.ru/t.jpg</video:thumbnail_loc><video:title>T</video:title><video:description>D</video:description><video:content_loc>https://site.ru/v.mp4</video:content_loc><video:publication_date>2026-12-05T10:00:00+0300</video:publication_date></video:video></url>`;
+    expect(textOf("video.date-invalid", video)).toBe(
+      "В значении «2026-12-05T10:00:00+0300» в часовом поясе нужно двоеточие: +03:00, а не +0300.",
+    );
+  });
+
   it("says a future lastmod's limit as a local date, not an ISO instant", () => {
     const text = textOf(
       "lastmod.future",

@@ -81,6 +81,13 @@ function describeUnencoded(char: string): string {
   return code < 0x20 || code === 0x7f ? toCodePoint(char) : `“${char}”`;
 }
 
+/** The extension dates whose texts tell a missing timezone, or a missing colon in it, from other faults. */
+const DATE_CODES = new Set(["news.date-invalid", "video.date-invalid"]);
+/** A W3C date-time but for its timezone: `2026-12-05T10:00:00`, `2026-12-05T10:00`. */
+const ZONELESS_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
+/** A W3C date-time whose offset has no colon: `2026-12-05T10:00:00+0300`. */
+const COLONLESS_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?[+-]\d{4}$/;
+
 /** Codes whose problem on an empty element (`params.value` "") says the element is empty. */
 const EMPTY_FIELD_CODES = new Set(["lastmod.invalid", "changefreq.invalid", "priority.invalid"]);
 
@@ -90,7 +97,9 @@ const EMPTY_FIELD_CODES = new Set(["lastmod.invalid", "changefreq.invalid", "pri
  * as a local date and time; `priority.invalid`'s `dotted` (`0,45` → `0.45`, not `1,5` → `1.5`, itself out of range) for its example; and
  * `loc.non-ascii`'s `unseen` naming a character that does not show (`U+00A0, a no-break space`);
  * `loc.unencoded-chars`'s `found`, the character at its `offset` (`a space`, `“|”`); and for an
- * empty lastmod, changefreq or priority (`value` ""), `empty` naming the element, for the texts' "is empty".
+ * empty lastmod, changefreq or priority (`value` ""), `empty` naming the element, for the texts' "is empty";
+ * a news or video date with a time but no timezone, `zoneless`, or an offset without its colon, `colonless`
+ * (the value, for the texts that say just that).
  * The same object when nothing changes.
  */
 export function withDisplayParams(code: string, params: Params | undefined): Params | undefined {
@@ -118,6 +127,13 @@ export function withDisplayParams(code: string, params: Params | undefined): Par
   if (code === "robots.sitemap-invalid" && params.value === "") return { ...params, empty: "Sitemap" };
   if (code === "feed.date-invalid" && params.value === "") {
     return { ...params, empty: getLocale() === "ru" ? "элемент даты пустой" : "the date element is empty" };
+  }
+  // a news or video date that only lacks its timezone, or the colon in it: said so, not "not a date"
+  if (DATE_CODES.has(code) && typeof params.value === "string") {
+    const value = params.value.trim();
+    if (ZONELESS_DATETIME.test(value)) return { ...params, zoneless: value };
+    if (COLONLESS_DATETIME.test(value)) return { ...params, colonless: value };
+    return params;
   }
   if (code === "priority.invalid" && typeof params.value === "string") {
     const value = params.value.trim();

@@ -26,7 +26,8 @@ function findOptionalBar(inner: string): number {
  * that (nothing when the param is there: a rule group's header says more than each of its problems); parts
  * nest (innermost first). `{count:file|files}` (English:
  * one|other) and `{count:файл|файла|файлов}` (Russian: one|few|many) give the word form the language uses
- * for the number `count` (1 and 21 файл, 2 файла, 5 файлов; `locale-state.ts`), not the number itself. A
+ * for the number `count` (1 and 21 файл, 2 файла, 5 файлов; `locale-state.ts`), not the number itself;
+ * `{count:1=её|их}` the first for exactly 1, else the second (a pronoun for the things counted). A
  * missing param outside brackets shows as its name in braces.
  */
 export function formatMessage(template: string, params: Record<string, unknown> = {}): string {
@@ -48,6 +49,12 @@ export function formatMessage(template: string, params: Record<string, unknown> 
   return optional.replace(PLACEHOLDER, (whole, name: string, forms: string | undefined) => {
     if (!has(name)) return whole;
     if (forms === undefined) return formatValue(params[name]);
+    // `{count:1=её|их}`: one thing or several, for a pronoun that points back at the things counted (21
+    // errors are "их", though 21 takes the word form of 1)
+    if (forms.startsWith("1=")) {
+      const [one, other = ""] = forms.slice(2).split("|");
+      return Number(params[name]) === 1 ? one : other;
+    }
     return selectPluralForm(Number(params[name]), forms.split("|"));
   });
 }

@@ -4,6 +4,7 @@ import { checkSitemaps, RULES, readSitemapFile } from "@/core/index";
 import { applyLanguage, getLanguageTables } from "./apply-language";
 import { setLocaleState } from "./locale-state";
 import {
+  EXPORT_MODE_TEXT,
   formatBytes,
   formatCount,
   formatMessage,
@@ -128,6 +129,20 @@ describe("switching the language", () => {
     expect(formatMessage("{count} {count:file|files}", { count: 21 })).toBe("21 files");
     expect(formatCount(50_000)).toBe("50,000");
     expect(formatBytes(1536)).toBe("1.5\u00a0KB");
+  });
+
+  it("points back at 21 things as several: a pronoun by one or more, not by the word form of 21", () => {
+    applyLanguage("ru");
+    const anyway = EXPORT_MODE_TEXT.errorsExportAnyway;
+    expect([1, 21, 51].map((count) => formatMessage(anyway, { count }))).toEqual([
+      "Можно сначала её просмотреть или экспортировать записи как есть.",
+      "Можно сначала их просмотреть или экспортировать записи как есть.",
+      "Можно сначала их просмотреть или экспортировать записи как есть.",
+    ]);
+    applyLanguage("en");
+    expect(formatMessage(EXPORT_MODE_TEXT.errorsExportAnyway, { count: 21 })).toBe(
+      "You can review them first or export the entries as they are.",
+    );
   });
 
   it("keeps an optional part's bar apart from a plural's bars", () => {

@@ -255,7 +255,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "video.rating-invalid": ["Invalid video rating", "[“{value}”|The value] is not a number from 0.0 to 5.0."],
   "video.date-invalid": [
     "Invalid video date",
-    "[“{value}”|The value] is not a real full W3C date (YYYY-MM-DD) or date-time (YYYY-MM-DDThh:mm:ss+hh:mm).",
+    "[“{zoneless}” has a time but no timezone: add the site's, such as +03:00 for Moscow, or Z for UTC.|[“{colonless}” needs a colon in its timezone: +03:00, not +0300.|[“{value}”|The value] is not a real full W3C date (YYYY-MM-DD) or date-time (YYYY-MM-DDThh:mm:ss+hh:mm).]]",
   ],
   "video.yes-no-invalid": ["Not yes/no", "[“{value}”|The value] must be yes or no."],
   "video.restriction-invalid": [
@@ -292,8 +292,14 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Invalid news language",
     "[“{value}”|The value] is not an ISO 639 language code.",
   ],
-  "news.date-invalid": ["Invalid news date", "[“{value}”|The value] is not a full W3C date or date-time."],
-  "news.stale": ["Old news", "Published more than 2 days ago[ ({value})]; Google News ignores it."],
+  "news.date-invalid": [
+    "Invalid news date",
+    "[“{zoneless}” has a time but no timezone: add the site's, such as +03:00 for Moscow, or Z for UTC.|[“{colonless}” needs a colon in its timezone: +03:00, not +0300.|[“{value}”|The value] is not a real full W3C date (YYYY-MM-DD) or date-time (YYYY-MM-DDThh:mm:ss+hh:mm).]]",
+  ],
+  "news.stale": [
+    "Old news",
+    "Published [{hours} {hours:hour|hours}|[{days} {days:day|days}|more than 2 days]] ago[ ({value})]: a news sitemap lists only articles of the last 2 days (48 hours), so remove it; the article stays in Google News.",
+  ],
   "news.too-many": ["Too many news entries", "More than 1,000 news:news in one sitemap."],
   "news.deprecated": ["Deprecated news tag", "[<{element}>|This element] is no longer used by Google."],
   "hreflang.invalid-code": [

@@ -77,7 +77,12 @@ describe("news rules", () => {
     expect(stale.message).toBe(
       'news:publication_date "2026-11-26" is 60 hours old; Google News takes articles of the last 2 days (48 hours)',
     );
-    expect(stale.params).toMatchObject({ days: 2, limit: 2 });
+    expect(stale.params).toMatchObject({ days: 2, hours: 60, limit: 2 });
+    const week = makeSitemapFile({
+      urls: [makeUrlEntry({ news: news({ publication_date: "2026-11-20" }) })],
+    });
+    const [old] = checkSitemaps([week], { now: NOW }).filter((p) => p.code === "news.stale");
+    expect(old.params).toEqual({ value: "2026-11-20", days: 8, limit: 2 });
   });
 
   it("reports each retired element", () => {

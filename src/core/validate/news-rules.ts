@@ -89,7 +89,10 @@ function checkDate(news: NewsEntry, index: number, ctx: CheckContext, out: Probl
   if (ctx.now - time <= NEWS_MAX_AGE_MS) return;
   const days = Math.floor((ctx.now - time) / DAY_MS);
   const hours = Math.floor((ctx.now - time) / 3_600_000);
-  const place = placeOfItem(index, "news.publication_date", news, { value, days, limit: 2 });
+  // the age as the message says it: in hours under 3 days (`hours` only then), else in days
+  const params: Record<string, string | number> = { value, days, limit: 2 };
+  if (days < 3) params.hours = hours;
+  const place = placeOfItem(index, "news.publication_date", news, params);
   const age = days < 3 ? `${hours} hours` : `${days} days`;
   const message = `news:publication_date "${value}" is ${age} old; Google News takes articles of the last 2 days (48 hours)`;
   report(ctx, out, "news.stale", message, place);
