@@ -28,6 +28,17 @@ describe("countExportErrors", () => {
     });
   });
 
+  it("counts a repeated element the entry keeps as written (export writes it back), not a second loc", () => {
+    const repeats: Problem[] = [
+      { ...error("xml.duplicate-element", "a.xml", 0), params: { element: "loc" } },
+      { ...error("xml.duplicate-element", "a.xml", 1), params: { element: "news:news", kept: "news:news" } },
+    ];
+    expect(countExportErrors(repeats, names, { maxUrls: 50_000, maxBytes: 52_428_800 })).toEqual({
+      total: 1,
+      codes: [["xml.duplicate-element", 1]],
+    });
+  });
+
   it("leaves out news.too-many only when the parts hold at most 1,000 URLs; keeps xml.undefined-entity", () => {
     const news = [error("news.too-many", "a.xml", 1000), error("xml.undefined-entity", "a.xml", 3)];
     const codesAt = (maxUrls: number) =>

@@ -25,7 +25,8 @@ import type { ExportSettings } from "@/store/store-types";
  * nor a `file.not-utf8` whose Cyrillic bytes were read in a declared Latin code page (`params.looks`).
  * Nor `xml.undefined-entity`: an HTML reference (`&laquo;`) is kept as text and written as `&amp;laquo;`,
  * which a headline then shows; its quick fix writes the character. Nor an `xml.malformed` of a numeric
- * reference to a character XML forbids (`&#11;`, `params.reference`): kept as text too.
+ * reference to a character XML forbids (`&#11;`, `params.reference`): kept as text too. Nor an
+ * `xml.duplicate-element` of a copy the entry keeps as written (`params.kept`): export writes it back.
  */
 const WRITTEN_AWAY: ReadonlySet<string> = new Set([
   "file.not-utf8",
@@ -122,7 +123,9 @@ export function countExportErrors(
     // an entry without loc is not written (the plan says it is skipped): its error does not remain
     // a reference to a character XML forbids held as text (`&#11;`) is written as text: not away
     const asText = problem.code === "xml.malformed" && problem.params?.reference !== undefined;
-    if (problem.code === "loc.missing" || (WRITTEN_AWAY.has(problem.code) && !asText)) continue;
+    // a repeated element kept as written (a second `news:news`, `video:title`) is written back: it remains
+    const keptCopy = problem.code === "xml.duplicate-element" && problem.params?.kept !== undefined;
+    if (problem.code === "loc.missing" || (WRITTEN_AWAY.has(problem.code) && !asText && !keptCopy)) continue;
     // an empty `<lastmod/>`, `<changefreq></changefreq>`, `<priority> </priority>` is left out
     if (isEmptyFieldLeftOut(problem)) continue;
     // read in the encoding its bytes plainly are: no "�" to write

@@ -148,8 +148,14 @@ describe("getDuplicateElementWarnings", () => {
       createProblem("xml.duplicate-element", "a.xml", "second <lastmod>", { entry: 2 }),
       createProblem("xml.duplicate-element", "other.xml", "not exported", { entry: 0 }),
     ];
-    const [warning] = getDuplicateElementWarnings(problems, new Set(["a.xml"]));
+    // a copy the entry keeps as written is written: not one of them
+    const kept = createProblem("xml.duplicate-element", "a.xml", "second <news:news>", {
+      entry: 0,
+      params: { element: "news:news", kept: "news:news" },
+    });
+    const [warning] = getDuplicateElementWarnings([kept, ...problems], new Set(["a.xml"]));
     expect(warning).toMatch(/^2 repeated elements are not written \(a\.xml:7 first\)/);
+    expect(getDuplicateElementWarnings([kept], new Set(["a.xml"]))).toEqual([]);
     expect(getDuplicateElementWarnings(problems, new Set(["b.xml"]))).toEqual([]);
   });
 });

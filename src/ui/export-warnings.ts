@@ -188,8 +188,12 @@ export function getDuplicateElementWarnings(
   problems: readonly Problem[],
   names: ReadonlySet<string>,
 ): string[] {
+  // not a copy the entry keeps as written (`params.kept`): that one is written, and counted as an error
   const repeated = problems.filter(
-    (problem) => problem.code === "xml.duplicate-element" && names.has(problem.file),
+    (problem) =>
+      problem.code === "xml.duplicate-element" &&
+      problem.params?.kept === undefined &&
+      names.has(problem.file),
   );
   if (repeated.length === 0) return [];
   const [first] = repeated;

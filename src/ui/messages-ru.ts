@@ -602,6 +602,7 @@ export const MESSAGES_RU: MessageTables = {
           "Записать дату HTTP в формате W3C (Sat, 05 Dec 2026 09:05:00 GMT → 2026-12-05T09:05:00Z)",
         "fix.each-own": "Каждой проблеме своё исправление, как на кнопке «Исправить» у её примера",
         "xml.remove-unknown-element": "Удалить элемент, которого нет в схеме Sitemap",
+        "xml.remove-duplicate-element": "Удалить вторую копию (прочитана первая)",
         "lastmod.zone-colon": "Записать часовой пояс как ±hh:mm (+0300 → +03:00)",
         "lastmod.add-seconds":
           "Добавить секунды, которых требует схема Sitemap (10:30+03:00 → 10:30:00+03:00)",

@@ -718,6 +718,7 @@ export const TOOLS_TEXT = {
         "Write the HTTP date as W3C (Sat, 05 Dec 2026 09:05:00 GMT → 2026-12-05T09:05:00Z)",
       "fix.each-own": "Each its own fix, as its example’s Fix button names it",
       "xml.remove-unknown-element": "Remove the element no sitemap schema defines",
+      "xml.remove-duplicate-element": "Remove the second copy (the first is the one read)",
       "lastmod.zone-colon": "Write the timezone as ±hh:mm (+0300 → +03:00)",
       "lastmod.add-seconds": "Add the seconds the sitemap schema requires (10:30+03:00 → 10:30:00+03:00)",
       "changefreq.lowercase": "Write in lower case",

@@ -76,7 +76,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Unknown element",
     "[<{value}> stands inside <{parent}>: a value holds text only, so what the element holds is left out and the value read is “{read}”. Write the value as plain text.|[The element <{value}> is not defined directly in {leftOut}, so it is not kept: export leaves it out. Yandex reports it.|The element[ <{value}>] is not defined here. Yandex reports it.]]",
   ],
-  "xml.duplicate-element": ["Repeated element", "The element[ <{element}>] may appear only once here."],
+  "xml.duplicate-element": [
+    "Repeated element",
+    "The element[ <{element}>] may appear only once here.[ The second <{kept}> is kept as written and export writes it back: remove it.]",
+  ],
   "xml.element-order": [
     "Elements out of order",
     "loc, lastmod, changefreq and priority must come first, in that order, before extension elements (images, videos, news, hreflang links). Export writes them so.",

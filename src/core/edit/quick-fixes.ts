@@ -40,7 +40,7 @@ import { fixItemDate } from "./item-date-fix";
 import { encodeOtherUrls, encodeWithinLimit, resolveAgainst, withoutFragment } from "./loc-fix-values";
 import { fixMissingPublication } from "./news-defaults";
 import { fixInvalidXmlChars } from "./text-char-fix";
-import { fixUnknownElement } from "./unknown-element-fix";
+import { fixDuplicateElement, fixUnknownElement } from "./unknown-element-fix";
 import {
   fromDottedDate,
   fromHttpDate,
@@ -254,6 +254,7 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
   "index.child-missing": fixMovedChild,
   "xml.undefined-entity": fixHtmlEntities,
   "xml.unknown-element": fixUnknownElement,
+  "xml.duplicate-element": fixDuplicateElement,
   "xml.malformed": fixInvalidXmlChars,
   "news.date-invalid": fixItemDate,
   "news.required-missing": fixMissingPublication,

@@ -38,3 +38,43 @@ describe("xml.unknown-element: removing the element", () => {
     ).toBeUndefined();
   });
 });
+
+describe("xml.duplicate-element: removing a copy kept as written", () => {
+  const REPEATS = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">
+<url><loc>https://e.ru/a</loc><loc>https://e.ru/lost</loc>
+<news:news><news:publication><news:name>E</news:name><news:language>ru</news:language></news:publication><news:publication_date>2026-12-05</news:publication_date><news:title>One</news:title></news:news>
+<news:news><news:publication><news:name>E</news:name><news:language>ru</news:language></news:publication><news:publication_date>2026-12-05</news:publication_date><news:title>Two</news:title></news:news>
+<video:video><video:thumbnail_loc>https://e.ru/t.jpg</video:thumbnail_loc><video:title>First</video:title><video:title>Second</video:title><video:description>D</video:description><video:content_loc>https://e.ru/v.mp4</video:content_loc></video:video>
+</url>
+</urlset>`;
+
+  it("marks the copies kept (a second news:news, video:title) and removes each, the first kept; a second loc has no fix", () => {
+    const file = readSitemapFile("s.xml", utf8(REPEATS));
+    const repeats = file.problems.filter((p) => p.code === "xml.duplicate-element");
+    expect(repeats.map((p) => [p.params?.element, p.params?.kept])).toEqual([
+      ["loc", undefined],
+      ["news:news", "news:news"],
+      ["video:title", "video:title"],
+    ]);
+    const entry = file.urls[0];
+    expect(getQuickFix(repeats[0], entry)).toBeUndefined();
+    const news = getQuickFix(repeats[1], entry);
+    expect(news).toMatchObject({
+      id: "xml.remove-duplicate-element",
+      label: "Remove the second <news:news>",
+    });
+    const video = getQuickFix(repeats[2], entry);
+    const fixed = video?.apply(news?.apply(entry) ?? entry);
+    expect(fixed?.news?.title).toBe("One");
+    expect(fixed?.videos[0].title).toBe("First");
+    const written = new TextDecoder().decode(writeSitemaps([fixed ?? entry])[0].bytes);
+    expect(written.match(/<news:news>/g)).toHaveLength(1);
+    expect(written.match(/<video:title>/g)).toHaveLength(1);
+    expect(written).not.toContain("Second");
+    // before the fix both copies are written back
+    const before = new TextDecoder().decode(writeSitemaps(file.urls)[0].bytes);
+    expect(before.match(/<video:title>/g)).toHaveLength(2);
+    expect(getQuickFix(repeats[1], fixed ?? entry)).toBeUndefined();
+  });
+});

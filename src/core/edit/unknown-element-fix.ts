@@ -1,11 +1,14 @@
 /**
- * The quick fix of `xml.unknown-element` on an entry: the element removed from what the entry keeps of it
+ * The quick fixes that remove an element an entry keeps as written. `xml.unknown-element`: the element removed from what the entry keeps of it
  * (`UrlEntry.extra`, written back as it was read), since no sitemap schema defines it and Yandex reports
  * it as an unknown tag ("Remove it", the rule's text says). Offered only for an element the entry keeps
  * (one in a value, or directly in the root, is not kept and has nothing to remove). Thread-portable, no DOM.
- * Sources: sitemaps.org XSD, Yandex Webmaster's sitemap errors.
+ * `xml.duplicate-element` of a copy kept as written (`params.kept`: a second `news:news` in a url, a
+ * second `video:title` in a video; export writes them back, and the schemas allow one): that copy removed,
+ * the first, which the entry reads, kept.
+ * Sources: sitemaps.org XSD, Yandex Webmaster's sitemap errors, Google's video and news sitemap XSDs.
  */
-import type { Problem, UrlEntry } from "../model/types";
+import type { Problem, UrlEntry, VideoEntry } from "../model/types";
 import type { QuickFix } from "./quick-fixes";
 
 /** True when the raw element `raw` (`<title>Shop</title>`) is a `name` element. */
@@ -45,5 +48,42 @@ export function fixUnknownElement(problem: Problem, entry: UrlEntry): QuickFix |
     id: "xml.remove-unknown-element",
     label: `Remove <${name}>`,
     apply: (current) => withoutElement(current, name),
+  };
+}
+
+/** `video` without its kept `name` elements (`VideoEntry.extra`); `video` itself when it keeps none. */
+function withoutVideoElement(video: VideoEntry, name: string): VideoEntry {
+  const extra = video.extra ?? [];
+  if (!extra.some((raw) => isElement(raw, name))) return video;
+  const next: VideoEntry = { ...video };
+  const kept = extra.filter((raw) => !isElement(raw, name));
+  if (kept.length > 0) next.extra = kept;
+  else delete next.extra;
+  return next;
+}
+
+/** `entry` without the kept copies of `name`, in the entry (`news:news`) and in its videos (`video:title`). */
+function withoutCopies(entry: UrlEntry, name: string): UrlEntry {
+  let next = withoutElement(entry, name);
+  if (entry.videos.length > 0) {
+    const videos = entry.videos.map((video) => withoutVideoElement(video, name));
+    if (videos.some((video, i) => video !== entry.videos[i])) next = { ...next, videos };
+  }
+  return next;
+}
+
+/**
+ * The fix removing the repeated element `params.kept` that the entry keeps as written (the first of its
+ * kind stays), or undefined for a repeat the reader did not keep (a second `<loc>`: export never writes
+ * it) and when the entry keeps none.
+ */
+export function fixDuplicateElement(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const name = problem.params?.kept;
+  if (typeof name !== "string" || name === "") return undefined;
+  if (withoutCopies(entry, name) === entry) return undefined;
+  return {
+    id: "xml.remove-duplicate-element",
+    label: `Remove the second <${name}>`,
+    apply: (current) => withoutCopies(current, name),
   };
 }

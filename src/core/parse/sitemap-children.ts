@@ -189,7 +189,8 @@ function videoChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
   if (video[tag.local] !== undefined) {
     if (tag.local !== "price") {
       const message = `second <${tag.name}> in one video (the first is read, this one kept as written)`;
-      b.problem("xml.duplicate-element", tag.start, message, { element: tag.name });
+      // `kept`: this copy is written back by export (unlike a second `<loc>`), until removed
+      b.problem("xml.duplicate-element", tag.start, message, { element: tag.name, kept: tag.name });
     }
     return b.extra(tag, video);
   }
@@ -209,6 +210,7 @@ function startNews(b: SitemapBuilder, tag: XmlStartTag): Frame {
   if (entry.news !== undefined) {
     b.problem("xml.duplicate-element", tag.start, `second <${tag.name}> in one url (kept as written)`, {
       element: tag.name,
+      kept: tag.name,
     });
     return b.extra(tag, entry);
   }
