@@ -71,6 +71,7 @@ export {
   problemsToCsv,
   sortProblemsForReport,
 } from "./report/problems-csv";
+export { getVideoAttributeFields } from "./serialize/write-extensions";
 export { planSitemapIndexFile, writeSitemapIndexFile } from "./serialize/write-index-file";
 export {
   countLocOrigins,

@@ -149,6 +149,22 @@ describe("problem texts with display params", () => {
     );
   });
 
+  it("says a video restriction lacks its relationship attribute, or which country code is wrong", () => {
+    const video = (restriction: string) =>
+      `<url><loc>https://site.ru/v</loc><video:video xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"><video:thumbnail_loc>https://site.ru/t.jpg</video:thumbnail_loc><video:title>T</video:title><video:description>D</video:description><video:content_loc>https://site.ru/v.mp4</video:content_loc>${restriction}</video:video></url>`;
+    expect(textOf("video.restriction-invalid", video("<video:restriction>RU</video:restriction>"))).toBe(
+      '<video:restriction> has no relationship attribute: write relationship="allow" (only these countries) or "deny" (all but these).',
+    );
+    const codes = video('<video:restriction relationship="allow">RU BY XX</video:restriction>');
+    expect(textOf("video.restriction-invalid", codes)).toBe(
+      "“RU BY XX”: use ISO 3166-1 country codes separated by spaces (“XX” is not one).",
+    );
+    applyLanguage("ru");
+    expect(textOf("video.restriction-invalid", video("<video:restriction>RU</video:restriction>"))).toBe(
+      'У <video:restriction> нет атрибута relationship: укажите relationship="allow" (только эти страны) или "deny" (все, кроме этих).',
+    );
+  });
+
   it("says a future lastmod's limit as a local date, not an ISO instant", () => {
     const text = textOf(
       "lastmod.future",

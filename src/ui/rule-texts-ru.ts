@@ -290,11 +290,11 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   "video.yes-no-invalid": ["Нужно yes или no", "Значение[ «{value}»] должно быть yes или no."],
   "video.restriction-invalid": [
     "Неверное ограничение",
-    "Значение[ «{value}»] некорректно: укажите relationship allow или deny и коды стран ISO 3166-1.",
+    '[У <video:restriction> нет атрибута {missing}: укажите relationship="allow" (только эти страны) или "deny" (все, кроме этих).|[relationship="{relationship}": нужно allow или deny.|Значение[ «{value}»]: укажите коды стран ISO 3166-1 через пробел[ («{code}» — не код страны)].]]',
   ],
   "video.platform-invalid": [
     "Неверная платформа",
-    "Значение[ «{value}»] некорректно: укажите платформы web, mobile или tv и relationship allow или deny.",
+    '[У <video:platform> нет атрибута {missing}: укажите relationship="allow" или "deny".|[relationship="{relationship}": нужно allow или deny.|Значение[ «{value}»]: укажите платформы web, mobile и tv через пробел[ («{platform}» — не платформа)].]]',
   ],
   "video.view-count-invalid": [
     "Неверный view_count",

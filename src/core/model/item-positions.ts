@@ -79,7 +79,14 @@ export function getItemProblemPosition(item: PositionedItem, field: string): Sou
     while (key !== "") {
       const at = getItemFieldPosition(item, key);
       if (at !== undefined) return at;
+      // an attribute's field not written (`restriction_relationship`): the element it belongs on
+      // (`restriction`, `player_loc` for `player_loc_allow_embed`), where the attribute is missing
+      const underscore = key.lastIndexOf("_");
       const parent = key.lastIndexOf(".");
+      if (underscore > parent + 1) {
+        key = key.slice(0, underscore);
+        continue;
+      }
       key = parent < 0 ? "" : key.slice(0, parent);
     }
   }

@@ -8,6 +8,7 @@
 
 import { MAX_ENTRIES_READ_PER_FILE, MAX_ITEMS_READ_PER_ENTRY, MAX_ITEMS_READ_PER_FILE } from "../limits";
 import { getFieldPosition } from "../model/field-positions";
+import { type PositionedItem, setItemFieldPosition } from "../model/item-positions";
 import type { SitemapRef, UrlChildKind, UrlEntry } from "../model/types";
 import { withoutKey } from "../model/without-key";
 import type { RuleCode } from "../validate/rule-catalogue";
@@ -90,6 +91,8 @@ export class SitemapBuilder implements XmlHandler {
   private extraStart = 0;
   private extraFaults = 0;
   private extraOwner: { extra?: string[] } = {};
+  /** The item whose `extra` the element goes to, when its place is kept (`extra[i]`, a video's `tvshow`). */
+  private extraItem: PositionedItem | undefined;
   /** Prefixes an element between the root and the raw element declared (`getInheritedPrefixes`). */
   private extraInherited: Map<string, string> | undefined;
   private readonly reportedNs = new Set<string>();
@@ -246,8 +249,9 @@ export class SitemapBuilder implements XmlHandler {
    * the file ending inside it) would be written back broken, so such an element is not kept. Past the item
    * caps (`admitItem`) it is skipped.
    */
-  extra(tag: XmlStartTag, owner: { extra?: string[] }): Frame {
+  extra(tag: XmlStartTag, owner: { extra?: string[] }, item?: PositionedItem): Frame {
     if (!this.admitItem(tag)) return FRAME.ignore;
+    this.extraItem = item;
     this.extraStart = tag.start;
     this.extraFaults = this.scanner.tagFaultMark;
     this.extraOwner = owner;
@@ -465,6 +469,11 @@ export class SitemapBuilder implements XmlHandler {
     const owner = this.extraOwner;
     if (owner === this.entry && !this.isIndex) this.noteChild(URL_CHILD.extra);
     if (owner.extra === undefined) owner.extra = [];
+    if (this.extraItem !== undefined) {
+      // where it starts, for the problems about it (`video.deprecated` of a `video:tvshow`)
+      const { line, column } = this.at(this.extraStart);
+      setItemFieldPosition(this.extraItem, `extra[${owner.extra.length}]`, line, column);
+    }
     const raw = this.scanner.text.slice(this.extraStart, end);
     owner.extra.push(this.extraInherited === undefined ? raw : declarePrefixes(raw, this.extraInherited));
   }

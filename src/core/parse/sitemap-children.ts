@@ -183,7 +183,9 @@ function videoChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
   }
   const allowed = VIDEO_FIELDS.get(tag.local);
   if (allowed === undefined)
-    return VIDEO_UNTYPED.has(tag.local) ? b.extra(tag, video) : b.unknown(tag, "<video:video>", video);
+    return VIDEO_UNTYPED.has(tag.local)
+      ? b.extra(tag, video, video as VideoEntry)
+      : b.unknown(tag, "<video:video>", video);
   // A second copy is kept raw rather than overwriting the first; only `price` may repeat (video 1.1 XSD:
   // one per currency or purchase option), every other field once (`xml.duplicate-element`, as for news).
   if (video[tag.local] !== undefined) {

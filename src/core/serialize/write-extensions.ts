@@ -135,6 +135,17 @@ const VIDEO_ATTRIBUTES: Partial<Record<string, readonly (readonly [string, keyof
   platform: [["relationship", "platform_relationship"]],
 };
 
+/**
+ * The model fields of the attributes written on the video element `name` (`restriction` →
+ * `["restriction_relationship"]`; none for most): what goes when the element's value is cleared, since
+ * export writes an element for its attributes alone (`<video:restriction relationship="allow"/>`, an
+ * allow-list of no country, which keeps the video out of every country; Google's video sitemap XSD).
+ * @example getVideoAttributeFields("player_loc") // ["player_loc_allow_embed", "player_loc_autoplay"]
+ */
+export function getVideoAttributeFields(name: string): (keyof VideoEntry)[] {
+  return (VIDEO_ATTRIBUTES[name] ?? []).map(([, field]) => field);
+}
+
 const SLOT_OF = new Map<string, number>(VIDEO_ORDER.map((name, i) => [name, i]));
 const FRAGMENT_NAME = /^<(?:([A-Za-z_][\w.-]*):)?([A-Za-z_][\w.-]*)/;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import type { Engine, Problem, VideoEntry } from "../model/types";
+import { readSitemapFile } from "../parse/read-sitemap-file";
 import { checkSitemaps } from "./check-sitemaps";
 
 const NOW = new Date("2026-11-29T12:00:00Z");
@@ -225,5 +226,48 @@ describe("video: uploader and retired elements", () => {
     expect(videoCodes({ title: "t".repeat(101), duration: "0", category: "c" }, ["yandex"])).toEqual([
       "video.title-too-long",
     ]);
+  });
+});
+
+describe("video: where the problems of attributes and kept elements are", () => {
+  const read = (videoXml: string) =>
+    readSitemapFile(
+      "v.xml",
+      new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">
+<url><loc>${PAGE}</loc>
+<video:video>
+<video:thumbnail_loc>https://www.example.com/t.jpg</video:thumbnail_loc><video:title>T</video:title>
+<video:description>D</video:description><video:content_loc>https://www.example.com/v.mp4</video:content_loc>
+${videoXml}
+</video:video>
+</url>
+</urlset>`),
+    );
+  const problemsOf = (videoXml: string) =>
+    checkSitemaps([read(videoXml)], { now: NOW }).filter((p) => p.code.startsWith("video."));
+
+  it("puts a missing relationship on its element and says it is missing; a wrong one is named", () => {
+    const [missing] = problemsOf("  <video:restriction>RU BY</video:restriction>");
+    expect(missing).toMatchObject({
+      code: "video.restriction-invalid",
+      line: 7,
+      column: 3,
+      params: { value: "", missing: "relationship" },
+    });
+    const [wrong] = problemsOf('<video:platform relationship="ALLOWED">web</video:platform>');
+    expect(wrong).toMatchObject({
+      code: "video.platform-invalid",
+      line: 7,
+      column: 1,
+      params: { value: "ALLOWED", relationship: "ALLOWED" },
+    });
+  });
+
+  it("puts video.deprecated of a video:tvshow on the tvshow element", () => {
+    const [tvshow] = problemsOf(
+      '<video:tag>a</video:tag>\n    <video:tvshow><video:show_title>S</video:show_title></video:tvshow>',
+    );
+    expect(tvshow).toMatchObject({ code: "video.deprecated", line: 8, column: 5 });
   });
 });

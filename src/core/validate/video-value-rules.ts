@@ -95,6 +95,17 @@ function findInvalidItem(list: string, isValid: (item: string) => boolean): stri
   return undefined;
 }
 
+/**
+ * The params of a relationship that is not allow or deny: `missing` when the attribute is absent, else the
+ * `relationship` written (`value` either way, "" when absent). The problem is placed on the element, where
+ * the attribute belongs (`getItemProblemPosition`).
+ */
+function relationshipParams(relationship: string | undefined): Record<string, string> {
+  return relationship === undefined
+    ? { value: "", missing: "relationship" }
+    : { value: relationship, relationship };
+}
+
 /** True for `allow` or `deny`. */
 function isRelationship(value: string | undefined): boolean {
   return value === "allow" || value === "deny";
@@ -107,9 +118,13 @@ function checkRestriction(site: VideoSite): void {
   if (!isRelationship(relationship)) {
     const what = relationship === undefined ? "has no relationship" : `has relationship "${relationship}"`;
     const message = `video:restriction ${what}; it must be allow or deny`;
-    reportVideo(site, "video.restriction-invalid", "restriction_relationship", message, {
-      value: relationship ?? "",
-    });
+    reportVideo(
+      site,
+      "video.restriction-invalid",
+      "restriction_relationship",
+      message,
+      relationshipParams(relationship),
+    );
     return;
   }
   const bad = findInvalidItem(value, isIso3166Alpha2);
@@ -131,9 +146,13 @@ function checkPlatform(site: VideoSite): void {
   if (!isRelationship(relationship)) {
     const what = relationship === undefined ? "has no relationship" : `has relationship "${relationship}"`;
     const message = `video:platform ${what}; it must be allow or deny`;
-    reportVideo(site, "video.platform-invalid", "platform_relationship", message, {
-      value: relationship ?? "",
-    });
+    reportVideo(
+      site,
+      "video.platform-invalid",
+      "platform_relationship",
+      message,
+      relationshipParams(relationship),
+    );
     return;
   }
   const bad = findInvalidItem(value, isPlatform);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { UrlEntry } from "@/core/index";
+import { type UrlEntry, writeSitemaps } from "@/core/index";
 import {
   addItem,
   addNews,
@@ -54,6 +54,25 @@ describe("entry edits", () => {
       name: "N",
       language: "fr",
     });
+  });
+
+  it("takes an element's attributes along when its value is cleared, so export writes no empty restriction", () => {
+    const entry = makeEntry();
+    const restricted = {
+      ...entry,
+      videos: [{ ...entry.videos[0], restriction: "RU BY", restriction_relationship: "allow" }],
+    };
+    const cleared = setVideoField(restricted, 0, "restriction", "").videos[0];
+    expect("restriction" in cleared).toBe(false);
+    expect("restriction_relationship" in cleared).toBe(false);
+    const xml = new TextDecoder().decode(writeSitemaps([{ ...restricted, videos: [cleared] }])[0].bytes);
+    expect(xml).not.toContain("video:restriction");
+    // a changed value keeps its relationship; clearing the relationship alone keeps the countries
+    expect(setVideoField(restricted, 0, "restriction", "KZ").videos[0]).toMatchObject({
+      restriction: "KZ",
+      restriction_relationship: "allow",
+    });
+    expect(setVideoField(restricted, 0, "restriction_relationship", "").videos[0].restriction).toBe("RU BY");
   });
 
   it("reads video tags one per line, dropping blank lines", () => {

@@ -5,7 +5,14 @@
  * Clearing a field the protocol requires keeps it as `""` (the checks then say it is empty); clearing an
  * optional one removes it, so the export leaves the element out.
  */
-import type { Alternate, ImageEntry, NewsEntry, UrlEntry, VideoEntry } from "@/core/index";
+import {
+  type Alternate,
+  getVideoAttributeFields,
+  type ImageEntry,
+  type NewsEntry,
+  type UrlEntry,
+  type VideoEntry,
+} from "@/core/index";
 
 /** The item lists of an entry that the pane edits. */
 export type ItemList = "images" | "videos" | "alternates";
@@ -39,7 +46,11 @@ export function setImageField(
   return { ...entry, images };
 }
 
-/** Sets one field of video `index` (`tag` takes one tag per line; an empty list removes it). */
+/**
+ * Sets one field of video `index` (`tag` takes one tag per line; an empty list removes it). An optional
+ * element's value cleared removes the element with its attributes (`restriction` with its
+ * `restriction_relationship`).
+ */
 export function setVideoField(
   entry: UrlEntry,
   index: number,
@@ -47,7 +58,15 @@ export function setVideoField(
   value: string,
 ): UrlEntry {
   const videos = replaceAt(entry.videos, index, (video): VideoEntry => {
-    if (key !== "tag") return withValue(video, key, value, REQUIRED_VIDEO_KEYS.has(key));
+    if (key !== "tag") {
+      const next = withValue(video, key, value, REQUIRED_VIDEO_KEYS.has(key));
+      if (key in next) return next;
+      // a value cleared takes its element's attributes along: export would write the element for them
+      // alone (`<video:restriction relationship="allow"/>`, an allow-list of no country)
+      let bare = next;
+      for (const field of getVideoAttributeFields(key)) bare = withValue(bare, field, "", false);
+      return bare;
+    }
     const tags = value
       .split("\n")
       .map((tag) => tag.trim())
