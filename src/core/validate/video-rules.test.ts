@@ -266,7 +266,7 @@ ${videoXml}
 
   it("puts video.deprecated of a video:tvshow on the tvshow element", () => {
     const [tvshow] = problemsOf(
-      '<video:tag>a</video:tag>\n    <video:tvshow><video:show_title>S</video:show_title></video:tvshow>',
+      "<video:tag>a</video:tag>\n    <video:tvshow><video:show_title>S</video:show_title></video:tvshow>",
     );
     expect(tvshow).toMatchObject({ code: "video.deprecated", line: 8, column: 5 });
   });
