@@ -133,4 +133,18 @@ describe("EntriesTable selection", () => {
     // 2 of the 5 shown rows are selected: "Select all" is still there
     expect(screen.getByRole("button", { name: "Select all 5 matching" })).toBeTruthy();
   });
+
+  it("keeps the selection line when a change on every matching row leaves none shown", async () => {
+    const user = userEvent.setup();
+    const store = renderTable([makeDoc(4)]);
+    store.getState().setFilter({ text: "page" });
+    await user.click(await screen.findByRole("button", { name: "Select all 4 matching" }));
+    expect(screen.getByText("4 rows selected")).toBeTruthy();
+    const rows = store.getState().files[0].urls.map((_, entry) => ({ file: "sitemap.xml", entry }));
+    store.getState().replaceInRows({ find: "page", replace: "item", fields: ["loc"] }, rows);
+    await screen.findByText("(4 hidden by the filters after edits)");
+    const bar = screen.getByRole("region", { name: "Selected rows" });
+    expect(within(bar).getByRole("button", { name: "Delete 4 URLs" })).toBeTruthy();
+    expect(store.getState().selection.size).toBe(4);
+  });
 });

@@ -28,7 +28,9 @@ export function SelectionBar({ onDelete }: SelectionBarProps) {
     const state = store.getState();
     return getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
   }, [store]);
-  if (shown === 0) return null;
+  // rows an edit took out of the filters stay selected even when no row is shown any more ("Select all
+  // matching", then a change that moves them all out): the bar stays, for a second change or Delete
+  if (shown === 0 && size === 0) return null;
 
   return (
     <section className={`sb-bar${size > 0 ? " sb-bar--on" : ""}`} aria-label={TEXT.barLabel}>
