@@ -96,6 +96,32 @@ describe("fitMiddleCut", () => {
     expect(getUrlLead("/catalog/item-0")).toBe(0);
   });
 
+  it("keeps the path's end before a query and the query's start, where rows differ, not its shared end", () => {
+    const urls = [0, 1, 12].map(
+      (n) =>
+        `https://shop.example.com/catalog/category/subcategory/a-really-very-long-product-name-slug-${n}?color=red&size=xl&utm_source=feed`,
+    );
+    const shown = urls.map((url) => fitMiddleCut(url, getUrlTail(url) as string, 208, mono) as string);
+    // 208 px: 29 characters; the three used to read "https…=xl&utm_source=feed" alike
+    expect(shown).toEqual([
+      "https:…-name-slug-0?color=re…",
+      "https:…-name-slug-1?color=re…",
+      "https:…name-slug-12?color=re…",
+    ]);
+    for (const text of shown) expect(mono(text)).toBeLessThanOrEqual(208);
+    // rows that differ in the query's first parameter read apart by it, the end they share cut
+    const vacation = [73, 74].map((n) => `http://www.gz.example/catalog?item=${n}&desc=vacation_newfoundland`);
+    expect(vacation.map((url) => fitMiddleCut(url, getUrlTail(url) as string, 160, mono))).toEqual([
+      "http…/catalog?item=73…",
+      "http…/catalog?item=74…",
+    ]);
+    const items = [73, 74].map((n) => `https://www.example.com/catalog/search-results-page?item=${n}`);
+    expect(items.map((url) => fitMiddleCut(url, getUrlTail(url) as string, 180, mono))).toEqual([
+      "https…sults-page?item=73",
+      "https…sults-page?item=74",
+    ]);
+  });
+
   it('cuts by offsets, not by a "…" the URL itself holds', () => {
     const url = `https://e.ru/…/${"i/".repeat(30)}${"W".repeat(20)}`;
     const tail = getUrlTail(url) as string;

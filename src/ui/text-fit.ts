@@ -39,6 +39,9 @@ export function createTextMeasurer(font: string): MeasureText | undefined {
 /** The least share of the width the start keeps, its "…" included ("https://www.ex…"), as the CSS cut does. */
 export const MIN_HEAD_SHARE = 0.25;
 
+/** The least of the room after a cut URL's start that its query's start keeps (`fitMiddleCut`). */
+const QUERY_SHARE = 0.4;
+
 /** Subpixel slack: a text measured this close to the width is taken as not fitting. */
 const SLACK = 0.5;
 
@@ -127,8 +130,10 @@ export function fitNameCut(
  * less than `MIN_HEAD_SHARE` of the width (a long tail), the start keeps that share and the tail loses its
  * own start instead, as much as needed ("https://ww…ncorporated/Land/": the end of a URL, its id or query,
  * tells rows apart), but for its first `lead` characters (a locale, `/en`), kept with a "…" of their own
- * when they fit ("https…/en…/item-0": a page's language versions read apart). Undefined when the text does
- * not end with `tail` or the width holds no character and "…".
+ * when they fit ("https…/en…/item-0": a page's language versions read apart); a tail with a query keeps
+ * its path's end up to the `?` and the query's start in what is left ("https…slug-0?color=red…": the
+ * end of a query, `&utm_source=feed`, is often every row's). Undefined when the text does not end with
+ * `tail` or the width holds no character and "…".
  * @example showParts(url, fitMiddleCut(url, "/page", 100, (t) => 7 * t.length)) // "https://…/page"
  */
 export function fitMiddleCut(
@@ -150,6 +155,21 @@ export function fitMiddleCut(
   const count = fitStart(head, "…", Math.max(width * MIN_HEAD_SHARE, measure("…")), measure);
   if (count === 0) return undefined;
   const start = `${head.slice(0, count)}…`;
+  // a query's end is often the same on every row (`&utm_source=feed`) while its first parameters name the
+  // page (`?item=74&…`, `?color=red&…`): the path's end up to the `?` is kept in at most `1 - QUERY_SHARE`
+  // of what is left after the start, then as much of the query's start as fits
+  // ("https…name-slug-0?color=red…", "http…catalog?item=74&d…", not "https…xl&utm_source=feed" on every row)
+  const query = lead === 0 ? tail.indexOf("?") : -1;
+  if (query > 0 && query < tail.length - 1) {
+    const body = head.length + query + 1;
+    const left = room - measure(start);
+    const pathEnd = fitEnd(tail.slice(0, query + 1), "", left * (1 - QUERY_SHARE), measure);
+    const kept = `${start}${text.slice(body - pathEnd, body)}`;
+    if (pathEnd > 0 && measure(`${kept}${text.slice(body)}`) <= room)
+      return [0, count, body - pathEnd, text.length];
+    const queryStart = pathEnd > 0 ? fitStart(text.slice(body), "…", room - measure(kept), measure) : 0;
+    if (queryStart > 0) return [0, count, body - pathEnd, body + queryStart, text.length, text.length];
+  }
   if (lead > 0 && lead < tail.length) {
     const kept = `${start}${tail.slice(0, lead)}…`;
     const end = fitEnd(tail.slice(lead), kept, room, measure);
