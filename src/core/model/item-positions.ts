@@ -66,6 +66,10 @@ export function getItemFieldPosition(item: PositionedItem, key: string): FieldPo
   return { line: item.line + delta, column: value - delta * LINE_WEIGHT };
 }
 
+/** A video attribute's model field (`<element>_<attribute>`, `types.ts`): group 1 is the element's. */
+const ATTRIBUTE_FIELD =
+  /^(player_loc|restriction|gallery_loc|price|uploader|platform)_(?:relationship|allow_embed|autoplay|title|currency|type|resolution|info)$/;
+
 /**
  * Where the problem of an item's `field` path sits (`videos[0].duration`, `news.publication.language`,
  * `images[1].loc`): its child element's position when recorded, else that of the nearest enclosing child
@@ -79,14 +83,14 @@ export function getItemProblemPosition(item: PositionedItem, field: string): Sou
     while (key !== "") {
       const at = getItemFieldPosition(item, key);
       if (at !== undefined) return at;
-      // an attribute's field not written (`restriction_relationship`): the element it belongs on
+      // a video attribute's field not written (`restriction_relationship`): the element it belongs on
       // (`restriction`, `player_loc` for `player_loc_allow_embed`), where the attribute is missing
-      const underscore = key.lastIndexOf("_");
-      const parent = key.lastIndexOf(".");
-      if (underscore > parent + 1) {
-        key = key.slice(0, underscore);
+      const element = ATTRIBUTE_FIELD.exec(key)?.[1];
+      if (element !== undefined) {
+        key = element;
         continue;
       }
+      const parent = key.lastIndexOf(".");
       key = parent < 0 ? "" : key.slice(0, parent);
     }
   }
