@@ -110,7 +110,9 @@ describe("fitMiddleCut", () => {
     ]);
     for (const text of shown) expect(mono(text)).toBeLessThanOrEqual(208);
     // rows that differ in the query's first parameter read apart by it, the end they share cut
-    const vacation = [73, 74].map((n) => `http://www.gz.example/catalog?item=${n}&desc=vacation_newfoundland`);
+    const vacation = [73, 74].map(
+      (n) => `http://www.gz.example/catalog?item=${n}&desc=vacation_newfoundland`,
+    );
     expect(vacation.map((url) => fitMiddleCut(url, getUrlTail(url) as string, 160, mono))).toEqual([
       "http…/catalog?item=73…",
       "http…/catalog?item=74…",
