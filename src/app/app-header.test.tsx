@@ -44,6 +44,32 @@ describe("the totals of a file just opened", () => {
   });
 });
 
+describe("the totals while a change is checked", () => {
+  it("say Checking… at once beside the last counts, dimmed, until the check answers", async () => {
+    const { client, release } = makeHeldCheckClient();
+    const store = createSitemapStore({ client, storage: null });
+    render(
+      <StoreProvider store={store}>
+        <AppHeader onPaste={() => {}} onExport={() => {}} />
+      </StoreProvider>,
+    );
+    const adding = store.getState().addFiles([{ name: "a.xml", bytes: NO_TIMEZONE }]);
+    await vi.waitFor(() => expect(store.getState().checking).toBe(true));
+    release();
+    await adding;
+    const header = () => document.querySelector(".header-totals")?.textContent;
+    await vi.waitFor(() => expect(header()).toBe("1 URL1 error0 warnings"));
+    expect(document.querySelectorAll(".is-provisional")).toHaveLength(0);
+    // a bulk change goes to the worker (held here): its check is running
+    store.getState().setFieldOnRows([{ file: "a.xml", entry: 0 }], "changefreq", "daily");
+    await vi.waitFor(() => expect(header()).toBe("1 URL1 error0 warningsChecking…"));
+    expect(document.querySelectorAll(".severity-text.is-provisional")).toHaveLength(2);
+    release();
+    await vi.waitFor(() => expect(header()).toBe("1 URL1 error0 warnings"));
+    expect(document.querySelectorAll(".is-provisional")).toHaveLength(0);
+  });
+});
+
 describe("a file opened while the rest of its drop is still read", () => {
   it("is not shown as clean: the panel and its card say it is being checked, then its problems", async () => {
     const base = createMainThreadClient();

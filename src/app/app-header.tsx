@@ -112,7 +112,9 @@ function HeaderTotals() {
   const urls = useDeferredAppStore(selectTotalUrls, now);
   const sitemaps = useDeferredAppStore(selectTotalSitemaps, now);
   const files = useDeferredAppStore((state) => state.files.length, now);
-  const checking = useDeferredAppStore((state) => state.checking, now);
+  // at once, not deferred: after a change of 500,000 rows the deferred render of the totals comes a second
+  // or more after the table's, and the old totals read as final meanwhile (a fresh-user pass)
+  const checking = useAppStore((state) => state.checking);
   // a file just added has only its reading problems: "0 errors" would read as a clean file
   const unchecked = useDeferredAppStore(selectUnchecked, now);
   if (files === 0) return <div className="header-totals" />;
@@ -128,11 +130,13 @@ function HeaderTotals() {
       </span>
       {!unchecked && (
         <>
-          <span className="severity-text error">
+          {/* while a check runs the counts are those of the last one, or of the rows changed checked alone
+              (a page's duplicates come back with the full check): dimmed, "Checking…" beside them */}
+          <span className={checking ? "severity-text error is-provisional" : "severity-text error"}>
             <span className="severity-dot error" aria-hidden="true" />
             {formatPlural(errors, messages.files.error, messages.files.errors)}
           </span>
-          <span className="severity-text warning">
+          <span className={checking ? "severity-text warning is-provisional" : "severity-text warning"}>
             <span className="severity-dot warning" aria-hidden="true" />
             {formatPlural(warnings, messages.files.warning, messages.files.warnings)}
           </span>
