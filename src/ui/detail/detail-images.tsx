@@ -1,6 +1,6 @@
 /**
- * The images of the active entry (`image:image`): each image's URL and its four retired fields (kept and
- * editable, marked by the `image.deprecated` check), add and remove.
+ * The images of the active entry (`image:image`): each image's URL and those of its four retired fields it
+ * has (kept and editable, marked by the `image.deprecated` check), add and remove.
  */
 import type { ImageEntry, Problem, UrlEntry } from "@/core/index";
 import { formatMessage, messages } from "@/ui/messages";
@@ -12,7 +12,10 @@ import { addItem, removeItem, setImageField } from "./entry-edits";
 import type { CommitEdit } from "./use-entry-commit";
 
 const text = messages.detail;
-/** Fields Google retired in 2022; shown for every image so they can be read, fixed or cleared. */
+/**
+ * Fields Google retired in 2022; shown for an image that has them, so they can be read, fixed or cleared
+ * (a page of 1,001 images showed 4,004 empty inputs no image needs: 1.2 s to open the pane).
+ */
 const RETIRED_IMAGE_KEYS = ["caption", "title", "geo_location", "license"] as const;
 type ImageKey = "loc" | (typeof RETIRED_IMAGE_KEYS)[number];
 
@@ -55,6 +58,7 @@ interface DetailImageProps {
 
 function DetailImage({ image, index, problems, commit }: DetailImageProps) {
   const n = index + 1;
+  const retired = RETIRED_IMAGE_KEYS.filter((key) => image[key] !== undefined);
   const field = (key: ImageKey) => {
     const label = text.fields[`image.${key}`];
     return (
@@ -84,7 +88,7 @@ function DetailImage({ image, index, problems, commit }: DetailImageProps) {
       }
     >
       {field("loc")}
-      <DetailRetired>{RETIRED_IMAGE_KEYS.map(field)}</DetailRetired>
+      {retired.length > 0 && <DetailRetired>{retired.map(field)}</DetailRetired>}
       <DetailExtraList extra={image.extra} problems={problems} path={`images[${index}].`} />
     </DetailItem>
   );

@@ -83,6 +83,13 @@ describe("DetailPane", () => {
     await renderPane(IMAGES_ROW);
     expect(field("Image 1", "Caption").value).toBe("An image&><'\"");
     expect(field("Image 2", "Image URL").value).toBe("http://test.com/img2.jpg&%3E%3C'%22");
+    // a retired field shows only when the image has it: none is offered to a new image
+    const count = screen.getAllByRole("group", { name: /^Image \d+$/ }).length;
+    await userEvent.click(screen.getByRole("button", { name: "Add image" }));
+    const added = group(`Image ${count + 1}`);
+    expect(within(added).getByLabelText(/^Image URL/)).toBeTruthy();
+    expect(within(added).queryByLabelText(/^Caption/)).toBeNull();
+    expect(within(added).queryByText(/Retired by Google/)).toBeNull();
   });
 
   it("commits a video title and an hreflang as new entries and leaves the old one untouched", async () => {
