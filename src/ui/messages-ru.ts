@@ -627,6 +627,8 @@ export const MESSAGES_RU: MessageTables = {
         "video.yes-no": "Записать yes или no (Да → yes, нет → no)",
         "news.usual-publication": "Вписать название или язык издания, как в других новостях файла",
         "video.duration-seconds": "Записать длительность в секундах (PT10M → 600)",
+        "video.rating-point": "Записать рейтинг с точкой (4,5 → 4.5)",
+        "video.relationship-lowercase": "Записать relationship строчными буквами (ALLOW → allow)",
       },
       indexLabels: {
         "loc.percent-encode": "Закодировать URL (хост в punycode, путь в процентной кодировке)",

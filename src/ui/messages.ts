@@ -741,6 +741,8 @@ export const TOOLS_TEXT = {
       "video.yes-no": "Write yes or no (Да → yes, нет → no)",
       "news.usual-publication": "Write the publication name or language the file's other news give",
       "video.duration-seconds": "Write the duration in seconds (PT10M → 600)",
+      "video.rating-point": "Write the rating with a dot (4,5 → 4.5)",
+      "video.relationship-lowercase": "Write the relationship in lower case (ALLOW → allow)",
     } as Record<string, string>,
     /** Labels of fixes on a sitemap index's `<sitemap>` entries, where they differ from `labels`. */
     indexLabels: {

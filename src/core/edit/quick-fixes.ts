@@ -52,7 +52,7 @@ import {
   withZone,
   withZoneColon,
 } from "./value-fix-values";
-import { fixIsoDuration, fixYesNo } from "./video-value-fixes";
+import { fixIsoDuration, fixRatingPoint, fixRelationshipCase, fixYesNo } from "./video-value-fixes";
 
 /**
  * One quick fix: a stable `id` per kind of fix, a label for the UI, and the edit (returns a new entry).
@@ -261,6 +261,9 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
   "video.date-invalid": fixItemDate,
   "video.yes-no-invalid": fixYesNo,
   "video.duration-invalid": fixIsoDuration,
+  "video.rating-invalid": fixRatingPoint,
+  "video.restriction-invalid": fixRelationshipCase,
+  "video.platform-invalid": fixRelationshipCase,
 };
 
 /**

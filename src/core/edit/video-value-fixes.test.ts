@@ -3,7 +3,7 @@ import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import type { VideoEntry } from "../model/types";
 import { checkSitemaps } from "../validate/check-sitemaps";
 import { getQuickFix } from "./quick-fixes";
-import { toDurationSeconds, toYesNo } from "./video-value-fixes";
+import { toDurationSeconds, toRatingPoint, toRelationship, toYesNo } from "./video-value-fixes";
 
 describe("video value fixes", () => {
   it("reads yes and no as people write them, in Russian too", () => {
@@ -47,5 +47,36 @@ describe("video value fixes", () => {
     expect(checkSitemaps([{ ...file, urls: [fixed] }]).filter((p) => p.code.startsWith("video."))).toEqual(
       [],
     );
+  });
+
+  it("writes a comma rating with a dot and a relationship in lower case, and fixes what the checks report", () => {
+    expect(["4,5", " 0,0 ", "5,0"].map(toRatingPoint)).toEqual(["4.5", "0.0", "5.0"]);
+    expect(["5,5", "4.5", "four"].map(toRatingPoint)).toEqual([undefined, undefined, undefined]);
+    expect(["ALLOW", " Deny "].map(toRelationship)).toEqual(["allow", "deny"]);
+    expect(toRelationship("block")).toBeUndefined();
+    const video = {
+      thumbnail_loc: "https://e.ru/t.jpg",
+      title: "Итоги",
+      description: "Кратко",
+      content_loc: "https://e.ru/v.mp4",
+      rating: "4,5",
+      restriction: "RU BY",
+      restriction_relationship: "ALLOW",
+      platform: "web",
+      platform_relationship: "block",
+    } as VideoEntry;
+    const entry = makeUrlEntry({ loc: "https://e.ru/a", videos: [video] });
+    const problems = checkSitemaps([makeSitemapFile({ name: "v.xml", urls: [entry] })]).filter((p) =>
+      p.code.startsWith("video."),
+    );
+    const fixes = problems.map((p) => [p.code, getQuickFix(p, entry)?.label]);
+    expect(fixes).toEqual([
+      ["video.rating-invalid", 'Write "4.5"'],
+      ["video.restriction-invalid", 'Write "allow"'],
+      ["video.platform-invalid", undefined],
+    ]);
+    let fixed = entry;
+    for (const p of problems) fixed = getQuickFix(p, fixed)?.apply(fixed) ?? fixed;
+    expect(fixed.videos[0]).toMatchObject({ rating: "4.5", restriction_relationship: "allow" });
   });
 });

@@ -2,7 +2,10 @@
  * Quick fixes of video values written the way people, not the schema, write them (Google's video sitemap
  * doc): `video.yes-no-invalid` (`Да`, `true`, `1` → `yes`; `Нет`, `false`, `0` → `no`) and
  * `video.duration-invalid` for an ISO 8601 duration (`PT10M30S` → `630`, the whole seconds the schema
- * wants), offered only when the seconds are within Google's 1 to 28,800. Thread-portable, no DOM.
+ * wants), offered only when the seconds are within Google's 1 to 28,800; `video.rating-invalid` written with
+ * a decimal comma (`4,5` → `4.5`, as Russian spreadsheets write it), when that is from 0 to 5; the
+ * `relationship` of `video:restriction` / `video:platform` in another case (`ALLOW` → `allow`; the XSD's
+ * values are lower case). Thread-portable, no DOM.
  */
 import type { Problem, UrlEntry } from "../model/types";
 import { MAX_VIDEO_DURATION, MIN_VIDEO_DURATION } from "../validate/video-value-rules";
@@ -57,4 +60,30 @@ export function fixYesNo(problem: Problem, entry: UrlEntry): QuickFix | undefine
 /** `video.duration-invalid` written as an ISO 8601 duration: `PT10M` → `600`. */
 export function fixIsoDuration(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   return fieldFix(problem, entry, "video.duration-seconds", toDurationSeconds);
+}
+
+/** `4,5` → `4.5` when the dot makes a rating from 0.0 to 5.0; else undefined. */
+export function toRatingPoint(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (!/^\d+,\d+$/.test(trimmed)) return undefined;
+  const dotted = trimmed.replace(",", ".");
+  const rating = Number(dotted);
+  return rating >= 0 && rating <= 5 ? dotted : undefined;
+}
+
+/** `allow` or `deny` for those words in any case (spaces around), else undefined. */
+export function toRelationship(value: string): "allow" | "deny" | undefined {
+  const lower = value.trim().toLowerCase();
+  return lower === "allow" || lower === "deny" ? lower : undefined;
+}
+
+/** `video.rating-invalid` with a decimal comma: `4,5` → `4.5`. */
+export function fixRatingPoint(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  return fieldFix(problem, entry, "video.rating-point", toRatingPoint);
+}
+
+/** `video.restriction-invalid` / `video.platform-invalid` of a relationship in capitals: `ALLOW` → `allow`. */
+export function fixRelationshipCase(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  if (!problem.field?.endsWith("_relationship")) return undefined;
+  return fieldFix(problem, entry, "video.relationship-lowercase", toRelationship);
 }
