@@ -199,9 +199,11 @@ export interface TableSlice {
   /**
    * The column another panel asked the grid to make active with the row (a problem's example: its field's
    * column, `lastmod` for `lastmod.no-timezone`), a new object per request; the grid moves its active cell
-   * there without taking the focus. Undefined when none was asked.
+   * there without taking the focus; `field`, a problem's field path in an item (`images[2].loc`,
+   * `videos[0].restriction_relationship`, `news.publication_date`), is the details pane's field to bring
+   * into view. Undefined when none was asked.
    */
-  cellRequest: { column: string } | undefined;
+  cellRequest: { column: string; field?: string } | undefined;
   /**
    * Selected rows, by `rowKey` (issue #6). View state: never in the history, so selecting never clears the
    * redo stack; keys follow their entries through inserts and removals; a filter change clears it.
@@ -220,8 +222,11 @@ export interface TableSlice {
   /** Changes the filter and clears the selection (it may hold rows the new filter hides). */
   setFilter(patch: Partial<TableFilter>): void;
   setSort(sort: TableSort | undefined): void;
-  /** Makes `row` the active row; `column` (a column id: `loc`, `lastmod`, ...) its active cell too. */
-  setActiveRow(row: RowRef | undefined, column?: string): void;
+  /**
+   * Makes `row` the active row; `column` (a column id: `loc`, `lastmod`, ...) its active cell too, and
+   * `field` (a problem's path in an item) the details pane's field to bring into view.
+   */
+  setActiveRow(row: RowRef | undefined, column?: string, field?: string): void;
   /** Selects exactly `rows`; `anchor` (default the first row) is where a range extends from. */
   setSelection(rows: RowRef[], anchor?: RowRef): void;
   /** Adds `row` to the selection or removes it (Ctrl/Cmd-click); it becomes the anchor. */

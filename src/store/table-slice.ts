@@ -34,8 +34,9 @@ export const createTableSlice: StateCreator<SitemapStore, [], [], TableSlice> = 
   setSort(sort) {
     set({ sort });
   },
-  setActiveRow(row, column) {
-    set(column === undefined ? { activeRow: row } : { activeRow: row, cellRequest: { column } });
+  setActiveRow(row, column, field) {
+    if (column === undefined) set({ activeRow: row });
+    else set({ activeRow: row, cellRequest: field === undefined ? { column } : { column, field } });
   },
   setSelection(rows, anchor) {
     const keys = new Set(rows.map((row) => `${row.file}\u0000${row.entry}`));

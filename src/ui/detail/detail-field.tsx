@@ -4,17 +4,46 @@
  * typed since, Ctrl+Z / Ctrl+Y undo and redo the workspace. The problems
  * whose `field` is this field's path show under it and describe the input.
  */
-import { type KeyboardEvent, memo, useId, useState } from "react";
+import { type KeyboardEvent, memo, useEffect, useId, useRef, useState } from "react";
 import type { Problem } from "@/core/index";
 import { getHistoryCommand, isMacPlatform } from "@/ui/hooks/use-history-shortcuts";
 import { messages } from "@/ui/messages";
 import { isTooLongToEdit } from "@/ui/shown-text";
-import { useAppStoreApi } from "@/ui/store-context";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { isSameProblems } from "@/ui/table/table-selectors";
 import { getFieldProblems, getProblemIds, ProblemList } from "./detail-problems";
 
 const text = messages.detail;
 const NO_PROBLEMS: readonly Problem[] = [];
+
+/** Requests (`cellRequest`) a field has answered: one that mounts again later does not scroll again. */
+const revealed = new WeakSet<object>();
+
+/**
+ * Brings the field of `path` into view, marked for a moment (`revealing`), when a problem's example asked
+ * for it (`cellRequest.field`: `images[2].loc`, or `videos[0].tag[3]` for the field `videos[0].tag`):
+ * the pane opens at the top, and the 3rd of 1,001 images or a video's restriction was out of sight.
+ */
+function useRevealField(path: string, box: { current: HTMLElement | null }): boolean {
+  const request = useAppStore((state) => {
+    const field = state.cellRequest?.field;
+    const own = field !== undefined && (field === path || field.startsWith(`${path}[`));
+    return own ? state.cellRequest : undefined;
+  });
+  const [revealing, setRevealing] = useState(false);
+  useEffect(() => {
+    if (request === undefined || revealed.has(request)) return;
+    revealed.add(request);
+    box.current?.scrollIntoView?.({ block: "nearest" });
+    setRevealing(true);
+  }, [request, box]);
+  useEffect(() => {
+    if (!revealing) return;
+    const timer = setTimeout(() => setRevealing(false), 1600);
+    return () => clearTimeout(timer);
+  }, [revealing]);
+  return revealing;
+}
 
 export interface DetailFieldProps {
   label: string;
@@ -98,13 +127,16 @@ function DetailFieldView(props: DetailFieldProps) {
     onKeyDown,
     onBlur: commit,
   } as const;
+  const box = useRef<HTMLDivElement>(null);
+  const revealing = useRevealField(path, box);
   const classes = [
     "dp-field",
     multiline ? "dp-field--full" : wide ? "dp-field--wide" : "",
     worst ? `dp-field--${worst.severity}` : "",
+    revealing ? "dp-field--revealed" : "",
   ];
   return (
-    <div className={classes.join(" ").trim()}>
+    <div ref={box} className={classes.filter(Boolean).join(" ")}>
       <label htmlFor={id} className="dp-label">
         {label}
         {required && (

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UrlEntry } from "@/core/index";
 import { selectEntry } from "@/store/selectors";
 import { createSitemapStore } from "@/store/sitemap-store";
@@ -90,6 +90,20 @@ describe("DetailPane", () => {
     expect(within(added).getByLabelText(/^Image URL/)).toBeTruthy();
     expect(within(added).queryByLabelText(/^Caption/)).toBeNull();
     expect(within(added).queryByText(/Retired by Google/)).toBeNull();
+  });
+
+  it("brings the field a problem's example asks for into view, marked for a moment", async () => {
+    const { store, row } = await renderPane(IMAGES_ROW);
+    const box = () => field("Image 2", "Image URL").closest(".dp-field") as HTMLElement;
+    expect(box().classList.contains("dp-field--revealed")).toBe(false);
+    act(() => store.getState().setActiveRow(row, "loc", "images[1].loc"));
+    await vi.waitFor(() => expect(box().classList.contains("dp-field--revealed")).toBe(true));
+    expect(field("Image 1", "Image URL").closest(".dp-field")?.classList.contains("dp-field--revealed")).toBe(
+      false,
+    );
+    await vi.waitFor(() => expect(box().classList.contains("dp-field--revealed")).toBe(false), {
+      timeout: 3000,
+    });
   });
 
   it("commits a video title and an hreflang as new entries and leaves the old one untouched", async () => {

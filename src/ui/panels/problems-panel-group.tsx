@@ -100,7 +100,10 @@ function ExampleItem({ problem, onFixed, offset }: { problem: Problem; onFixed: 
     const file =
       state.filter.file === undefined || state.filter.file === problem.file ? {} : { file: undefined };
     state.setFilter({ code: problem.code, severity: undefined, text: "", ...file });
-    state.setActiveRow({ file: problem.file, entry }, getProblemColumn(problem.field));
+    // a field of an image, video, news or hreflang link: the details pane brings it into view
+    const column = getProblemColumn(problem.field);
+    const inItem = problem.field !== undefined && problem.field !== column;
+    state.setActiveRow({ file: problem.file, entry }, column, inItem ? problem.field : undefined);
   };
   return (
     <li className="pp-example-row">

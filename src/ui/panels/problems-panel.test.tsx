@@ -113,6 +113,18 @@ describe("ProblemsPanel", () => {
     expect(store.getState().cellRequest).toEqual({ column: "priority" });
   });
 
+  it("asks the details pane for an item's field at fault: the third image's URL", async () => {
+    const user = userEvent.setup();
+    const images = [{ loc: "https://www.example.com/a.jpg" }, { loc: "https://www.example.com/b.jpg" }];
+    const file = makeSitemapFile({
+      urls: makeUrlEntries(1, () => ({ images: [...images, { loc: "ftp://www.example.com/c.jpg" }] })),
+    });
+    const store = renderPanel([file]);
+    const group = screen.getByText("image.loc-invalid").closest("li") as HTMLElement;
+    await user.click(group.querySelector(".pp-example--link") as HTMLElement);
+    expect(store.getState().cellRequest).toEqual({ column: "loc", field: "images[2].loc" });
+  });
+
   it("lets go of a File filter on another file when an example or a group of it is clicked", async () => {
     const user = userEvent.setup();
     const other = makeSitemapFile({ name: "other.xml", urls: makeUrlEntries(2) });
