@@ -34,7 +34,7 @@ function useRevealField(path: string, box: { current: HTMLElement | null }): boo
   useEffect(() => {
     if (request === undefined || revealed.has(request)) return;
     revealed.add(request);
-    box.current?.scrollIntoView?.({ block: "nearest" });
+    box.current?.scrollIntoView?.({ block: "center" });
     setRevealing(true);
   }, [request, box]);
   useEffect(() => {
