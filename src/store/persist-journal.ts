@@ -61,6 +61,11 @@ export interface WorkspaceJournal {
    * to apply, the next start says so.
    */
   lost?: boolean;
+  /**
+   * Why the changes were lost, when the saves had failed for it: `quota`, the browser's storage full (the
+   * next start says so, not that they were too big for the journal).
+   */
+  cause?: "quota";
 }
 
 /** What `writeJournal` did: `written`, `too-big` (over `MAX_JOURNAL_CHARS`) or `failed` (the storage threw). */
@@ -120,13 +125,15 @@ export function diffParts(
  * Writes a journal of `puts`, `patches` and `removes` over the stored copies `bases` under `key`,
  * synchronously. The JSON is built part by part and given up past `MAX_JOURNAL_CHARS` (`maxChars`); a
  * journal that cannot be written is replaced by the `lost` marker (or removed when even that fails: an
- * older journal must not stand for work it does not hold). Never throws.
+ * older journal must not stand for work it does not hold), with `cause` when the saves were failing for
+ * it (`quota`). Never throws.
  */
 export function writeJournal(
   storage: JournalStorage,
   key: string,
-  journal: Omit<WorkspaceJournal, "version" | "lost">,
+  journal: Omit<WorkspaceJournal, "version" | "lost" | "cause">,
   maxChars = MAX_JOURNAL_CHARS,
+  cause?: WorkspaceJournal["cause"],
 ): JournalWrite {
   const head = `{"version":${JOURNAL_VERSION},"bases":${JSON.stringify(journal.bases)},"removes":${JSON.stringify(journal.removes)}`;
   const pieces = [head];
@@ -144,18 +151,24 @@ export function writeJournal(
     return true;
   };
   if (!list("patches", journal.patches) || !list("puts", journal.puts))
-    return markLost(storage, key, journal.bases, "too-big");
+    return markLost(storage, key, journal.bases, "too-big", cause);
   pieces.push("}");
   try {
     storage.setItem(key, pieces.join(""));
     return "written";
   } catch {
     // a full localStorage (QuotaExceededError)
-    return markLost(storage, key, journal.bases, "failed");
+    return markLost(storage, key, journal.bases, "failed", cause);
   }
 }
 
-function markLost(storage: JournalStorage, key: string, bases: number[], result: JournalWrite): JournalWrite {
+function markLost(
+  storage: JournalStorage,
+  key: string,
+  bases: number[],
+  result: JournalWrite,
+  cause?: WorkspaceJournal["cause"],
+): JournalWrite {
   const marker: WorkspaceJournal = {
     version: JOURNAL_VERSION,
     bases,
@@ -164,6 +177,7 @@ function markLost(storage: JournalStorage, key: string, bases: number[], result:
     patches: [],
     lost: true,
   };
+  if (cause) marker.cause = cause;
   try {
     storage.setItem(key, JSON.stringify(marker));
   } catch {

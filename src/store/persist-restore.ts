@@ -286,7 +286,8 @@ export async function restoreWorkspace(
     if (journalStorage) {
       const [raw] = await storage.getItems([metaKey(workspace)]);
       journal = readJournal(journalStorage, key, getBase(raw));
-      if (journal?.lost) addNotice(store, "notice.journal-lost");
+      if (journal?.lost)
+        addNotice(store, journal.cause === "quota" ? "notice.journal-lost-quota" : "notice.journal-lost");
       if (journal && getJournalMeta(journal, workspace) === undefined) {
         removeJournal(journalStorage, key);
         journal = undefined;

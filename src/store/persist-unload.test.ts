@@ -209,6 +209,34 @@ describe("the leave journal", () => {
     await settled(next.store);
   });
 
+  it("says at the next start that the changes were lost to a full storage when the saves failed for it", async () => {
+    const base = createMemoryStorage();
+    let full = false;
+    const storage: WorkspaceStorage = {
+      ...base,
+      async setItems(entries, remove) {
+        if (full) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        return base.setItems(entries, remove);
+      },
+    };
+    const journal = createMemoryJournal(20_000);
+    const store = makeStore();
+    const autosave = attach(store, 5, { storage, journal });
+    await autosave.restore();
+    const locs = Array.from({ length: CHUNK_SIZE }, (_, i) => `https://www.example.com/p${i}`);
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset(...locs) }]);
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"), { timeout: 5_000 });
+    full = true;
+    const rows = locs.map((_, entry) => ({ file: "a.xml", entry }));
+    store.getState().setFieldOnRows(rows, "changefreq", "daily");
+    await vi.waitFor(() => expect(autosave.state.getState().failure?.quota).toBe(true), { timeout: 5_000 });
+    leave();
+    autosave.detach();
+    const next = await restoreFrom(createMemoryStorage(base.map), journal);
+    expect(next.store.getState().notices.map((notice) => notice.text)).toEqual(["notice.journal-lost-quota"]);
+    await settled(next.store);
+  });
+
   it("writes none when everything is saved", async () => {
     const journal = createMemoryJournal();
     const store = makeStore();

@@ -525,7 +525,11 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     const stored = inFlight ? [written, inFlight] : [written];
     const { puts, removes, patches } = diffParts(now, stored, isSamePart);
     const bases = stored.map((parts) => getBase(parts.get(metaKey(workspace))));
-    const result = writeJournal(journalStorage, journalKey(workspace), { bases, puts, removes, patches });
+    // saves that failed for a full storage: a lost journal says that was why, at the next start
+    const { status, failure } = state.getState();
+    const cause = status === "failed" && failure?.quota ? "quota" : undefined;
+    const journal = { bases, puts, removes, patches };
+    const result = writeJournal(journalStorage, journalKey(workspace), journal, undefined, cause);
     // a journal or its `lost` marker: the next write that covers it removes it
     journalKept = true;
     journalCount++;

@@ -851,6 +851,8 @@ export const AUTOSAVE_TEXT = {
       "Your saved workspace could not be restored ({detail}), so this one starts empty. Your next change replaces the saved copy.",
     "notice.journal-lost":
       "The last changes before this page was closed were still being saved and were too big to keep meanwhile (a dropped file or a change of most rows): this is the workspace as last saved.",
+    "notice.journal-lost-quota":
+      "The last changes before this page was closed were not saved: the browser's storage was full. This is the workspace as last saved. Export your work before big changes, or free the browser's storage (other sites' data).",
     "notice.other-tab-closed":
       "The tab that saved this workspace was closed: this tab saves it now, from what that tab saved.",
   } as Record<string, string>,
