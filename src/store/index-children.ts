@@ -7,7 +7,9 @@
  */
 import type { SitemapFile } from "@/core/index";
 import { findByPathTail, getLastSegment } from "@/core/validate/robots-listed";
+import { countStepsOf } from "./history-steps";
 import { getDefaultLocation } from "./location-guess";
+import type { HistoryStep } from "./store-types";
 
 /** The loaded files by location href and by name, for `findLoadedChild`. */
 export interface ChildLookup {
@@ -58,4 +60,27 @@ export function findLoadedChildMatch(
   if (exact) return { file: exact, by: "href" };
   const named = findByPathTail(lookup.byName, href);
   return named ? { file: named, by: "name" } : undefined;
+}
+
+/**
+ * The files of `names` that an open sitemap index among them lists (`findLoadedChild`) and that the undo
+ * history `past` has changed: the ones whose index entries keep an old `lastmod` unless the export sets
+ * it (`ExportSettings.indexLastmod`). Each once, in the order of `files`.
+ */
+export function getChangedChildren(
+  files: readonly SitemapFile[],
+  names: ReadonlySet<string>,
+  past: readonly HistoryStep[],
+): SitemapFile[] {
+  const indexes = files.filter((file) => file.format === "sitemapindex" && names.has(file.name));
+  if (indexes.length === 0 || past.length === 0) return [];
+  const lookup = makeChildLookup(files);
+  const listed = new Set<SitemapFile>();
+  for (const index of indexes) {
+    for (const ref of index.sitemaps) {
+      const child = findLoadedChild(ref.loc, lookup);
+      if (child && child !== index) listed.add(child);
+    }
+  }
+  return files.filter((file) => listed.has(file) && countStepsOf(past, file.name) > 0);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -650,6 +650,21 @@ describe("ExportDialog modes", () => {
     renderFiles(makeWorkspace());
     await userEvent.click(screen.getByRole("radio", { name: "TXT" }));
     expect(await screen.findByRole("checkbox", { name: /Set lastmod \(now\)/ })).toBeTruthy();
+  });
+
+  it("says how many files the index lists were changed while their lastmod in it stays, until that is ticked", async () => {
+    const files = makeWorkspace();
+    const { store } = renderFiles(files);
+    expect(screen.queryByText(/the sitemap index lists/)).toBeNull();
+    act(() => {
+      store.getState().editField({ file: "products.xml", entry: 0 }, "changefreq", "daily");
+      store.getState().editField({ file: "blog.xml.gz", entry: 0 }, "changefreq", "daily");
+    });
+    const hint =
+      "You changed 2 files the sitemap index lists: unticked, their entries keep their old lastmod, and search engines may not fetch them again soon.";
+    expect(await screen.findByText(hint)).toBeTruthy();
+    await userEvent.click(screen.getByRole("checkbox", { name: /Set lastmod \(now\)/ }));
+    expect(screen.queryByText(hint)).toBeNull();
   });
 
   it("does not say so when only a sitemap index is written, which stays XML with its lastmods", async () => {

@@ -11,6 +11,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { getAsOpenedFormat } from "@/store/export-names";
+import { getChangedChildren } from "@/store/index-children";
 import { getDefaultStorage, readExportChoices, writeExportChoices } from "@/store/preferences";
 import { selectExportSummary } from "@/store/selectors";
 import { getPartialNoticeKey } from "@/store/workspace-helpers";
@@ -125,6 +126,12 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       ...repeats,
     ];
   }, [problems, exported, sources, origins, merge, form.kind, repeats]);
+  // files an open index lists that were edited here: their entries keep the old lastmod unless asked
+  const past = useAppStore((state) => state.past);
+  const changedChildren = useMemo(
+    () => getChangedChildren(sources, new Set(exported.map((file) => file.name)), past).length,
+    [sources, exported, past],
+  );
   const namespaces = useMemo(() => getExportNamespaces(exported), [exported]);
   const commented = useMemo(() => exported.filter((f) => f.hadComments).map((f) => f.name), [exported]);
   // a sitemap index's lastmod in the zone its dates (or the files') already use
@@ -274,6 +281,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         form={form}
         splits={(plan?.sources ?? []).some(hasOwnIndex)}
         writesIndex={(plan?.files ?? []).some((file) => file.kind === "sitemapindex")}
+        changedChildren={changedChildren}
         onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
       />
       <ExportSummary

@@ -26,6 +26,8 @@ export interface ExportFormFieldsProps {
   splits?: boolean;
   /** The plan writes a sitemap index: its options show in TXT too (an index is XML in either format). */
   writesIndex?: boolean;
+  /** Files an open index lists that were edited here (`getChangedChildren`): a hint while their lastmod stays. */
+  changedChildren?: number;
 }
 
 // labels read when drawn, not at load: the language may change (`applyLanguage`)
@@ -55,6 +57,7 @@ export function ExportFormFields({
   onChange,
   splits = false,
   writesIndex = false,
+  changedChildren = 0,
 }: ExportFormFieldsProps) {
   const id = useId();
   const merge = form.mode === "merge";
@@ -163,6 +166,11 @@ export function ExportFormFields({
             {text.indexLastmod}
           </label>
         </div>
+      )}
+      {(form.kind !== "txt" || writesIndex) && !form.indexLastmod && changedChildren > 0 && (
+        <p className="field-hint export-lastmod-hint">
+          {formatMessage(text.indexLastmodHint, { count: changedChildren })}
+        </p>
       )}
     </div>
   );

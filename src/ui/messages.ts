@@ -248,6 +248,8 @@ const EN = {
     indexLastmod: "Set lastmod (now) in the indexes for the files changed",
     indexKeepsName:
       "A split file's index takes the file's name (sitemap.xml → index; parts sitemap-1.xml …): its submitted URL keeps working",
+    indexLastmodHint:
+      "You changed {count} {count:file|files} the sitemap index lists: unticked, {count:its entry keeps its|their entries keep their} old lastmod, and search engines may not fetch {count:it|them} again soon.",
     indexLastmodTitle:
       "Each sitemap this export writes gets the moment of the export as its lastmod in the sitemap index that lists it: the index made for split parts, and a sitemap index you opened for the sitemaps you changed here (the others, written again as they were or not written, keep their lastmod).",
     robotsLabel: "Line for robots.txt",
