@@ -48,4 +48,26 @@ describe("news and video date fixes", () => {
     const again = checkSitemaps([{ ...file, urls: [fixed] }], { now: NOW });
     expect(again.filter((p) => p.code.endsWith(".date-invalid"))).toEqual([]);
   });
+
+  it("gives a time without a zone the zone the file's other news use when the entry has no lastmod", () => {
+    const item = (date: string): NewsEntry => ({
+      publication: { name: "Новости", language: "ru" },
+      publication_date: date,
+      title: "Мост",
+    });
+    const urls = ["2026-12-03T09:00:00+03:00", "2026-12-03T09:30:00+03:00", "2026-12-03T10:00:00"].map(
+      (date, i) => makeUrlEntry({ loc: `https://e.ru/n${i}`, news: item(date) }),
+    );
+    const file = makeSitemapFile({ name: "news.xml", urls });
+    const [problem] = checkSitemaps([file], { now: NOW }).filter((p) => p.code === "news.date-invalid");
+    expect(problem.params?.offset).toBe("+03:00");
+    const fix = getQuickFix(problem, urls[2]);
+    expect(fix?.label).toBe('Write "2026-12-03T10:00:00+03:00"');
+    expect(fix?.apply(urls[2]).news?.publication_date).toBe("2026-12-03T10:00:00+03:00");
+    // no dated news with a zone: no zone is made up
+    const alone = makeSitemapFile({ name: "one.xml", urls: [urls[2]] });
+    const [bare] = checkSitemaps([alone], { now: NOW }).filter((p) => p.code === "news.date-invalid");
+    expect(bare.params?.offset).toBeUndefined();
+    expect(getQuickFix(bare, urls[2])).toBeUndefined();
+  });
 });

@@ -3,9 +3,10 @@
  * and video sitemaps take it, by the rewrites the `lastmod` fixes use (`03.12.2026` → `2026-12-03`,
  * `2026-12-03 10:00:00` → `2026-12-03T10:00:00`, `+0300` → `+03:00`, seconds added: Google's video doc
  * lists only `YYYY-MM-DD` and `YYYY-MM-DDThh:mm:ss+TZD`). A time written without a zone gets the zone of
- * the entry's own `lastmod` when it has one (a Russian CMS writes both in Moscow time); without one no
- * fix is offered (which zone was meant is not known). Offered only when the result is a full date or
- * date-time. Thread-portable, no DOM.
+ * the entry's own `lastmod` when it has one (a Russian CMS writes both in Moscow time), else the file's
+ * usual zone (`params.offset`: its lastmods', else its news and video dates'; a news sitemap rarely writes
+ * lastmod); without either no fix is offered (which zone was meant is not known). Offered only when the
+ * result is a full date or date-time. Thread-portable, no DOM.
  */
 import type { Problem, UrlEntry } from "../model/types";
 import { isFullW3cDate } from "../validate/extension-helpers";
@@ -46,12 +47,15 @@ export function fixItemDate(problem: Problem, entry: UrlEntry): QuickFix | undef
   const field = problem.field;
   const value = field === undefined ? undefined : getFieldText(entry, field);
   if (field === undefined || value === undefined) return undefined;
-  const zone = getLastmodZone(entry);
+  // the entry's own lastmod's zone, else the file's usual one (`params.offset`, `addUsualOffset`)
+  const usual = problem.params?.offset;
+  const fileZone = typeof usual === "string" && /^(Z|[+-]\d{2}:\d{2})$/.test(usual) ? usual : undefined;
+  const zone = getLastmodZone(entry) ?? fileZone;
   const fixed = toItemDate(value, zone);
   if (fixed === undefined) return undefined;
   const apply = (current: UrlEntry): UrlEntry => {
     const now = getFieldText(current, field);
-    const next = now === undefined ? undefined : toItemDate(now, getLastmodZone(current));
+    const next = now === undefined ? undefined : toItemDate(now, getLastmodZone(current) ?? fileZone);
     return next === undefined ? current : setFieldText(current, field, next);
   };
   return { id: "item.date-w3c", label: `Write "${fixed}"`, apply };

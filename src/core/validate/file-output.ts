@@ -21,7 +21,7 @@ import { checkNewsCount } from "./news-rules";
 import type { FileRule, FileScan } from "./rule.types";
 import { FILE_RULES } from "./rule-registry";
 import type { FileState } from "./session-file-state";
-import { addUsualOffset, getUsualOffset, takesUsualOffset } from "./value-rules";
+import { addUsualOffset, getFileUsualOffset, takesUsualOffset } from "./value-rules";
 
 /** Entries per block of entry problems. */
 export const BLOCK = 256;
@@ -59,9 +59,7 @@ const OFFSET_ON = FILE_RULES.includes(addUsualOffset);
 
 function getOffset(state: FileState, output: FileOutput): string | undefined {
   if (output.offset !== null) return output.offset;
-  const { file } = state;
-  const entries: readonly { lastmod?: string }[] = file.format === "sitemapindex" ? file.sitemaps : file.urls;
-  output.offset = getUsualOffset(entries.map((entry) => entry.lastmod));
+  output.offset = getFileUsualOffset(state.file);
   return output.offset;
 }
 

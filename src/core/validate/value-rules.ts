@@ -10,7 +10,7 @@
 
 import { LASTMOD_FUTURE_SLACK_MS, MAX_YANDEX_VALUE_BYTES } from "../limits";
 import { getMostCommon } from "../model/most-common";
-import type { Problem, UrlField } from "../model/types";
+import type { Problem, SitemapFile, UrlEntry, UrlField } from "../model/types";
 import { type CheckContext, type PlacedEntry, placeOf, report } from "./check-context";
 import type { FileScan } from "./rule.types";
 import { classifyW3cDatetime, type DatetimeKind, getW3cDatetimeTime, getW3cYear } from "./w3c-datetime";
@@ -226,12 +226,40 @@ export function getUsualOffset(values: Iterable<string | undefined>): string | u
 
 /** The problems `addUsualOffset` gives the file's usual zone: their quick fixes may append it. */
 export function takesUsualOffset(code: string): boolean {
-  return code === "lastmod.no-timezone" || code === "lastmod.invalid";
+  return (
+    code === "lastmod.no-timezone" ||
+    code === "lastmod.invalid" ||
+    code === "news.date-invalid" ||
+    code === "video.date-invalid"
+  );
+}
+
+/** The dates of the news and videos of `urls`: `publication_date`, a video's `expiration_date`. */
+function* getItemDates(urls: readonly UrlEntry[]): Generator<string | undefined> {
+  for (const url of urls) {
+    if (url.news) yield url.news.publication_date;
+    for (const video of url.videos) {
+      yield video.publication_date;
+      yield video.expiration_date;
+    }
+  }
 }
 
 /**
- * Reports nothing: gives the file's `lastmod.no-timezone` and `lastmod.invalid` problems `params.offset`,
- * the zone most common among its lastmods (none when no lastmod has one), so their quick fix appends that
+ * The zone most common among the file's lastmods, else among its news and video dates (a news sitemap
+ * rarely writes lastmod; its publication dates are in the site's zone): what a fix appends to a time
+ * written without one. Undefined when no such date has a zone.
+ * @example getFileUsualOffset(file) // "+03:00"
+ */
+export function getFileUsualOffset(file: SitemapFile): string | undefined {
+  if (file.format === "sitemapindex") return getUsualOffset(file.sitemaps.map((ref) => ref.lastmod));
+  return getUsualOffset(file.urls.map((url) => url.lastmod)) ?? getUsualOffset(getItemDates(file.urls));
+}
+
+/**
+ * Reports nothing: gives the file's `lastmod.no-timezone`, `lastmod.invalid`, `news.date-invalid` and
+ * `video.date-invalid` problems `params.offset`, the zone most common among its lastmods, else its news and
+ * video dates (`getFileUsualOffset`; none when no such date has one), so their quick fix appends that
  * zone instead of asserting UTC (`2024-05-01 10:30` → `2024-05-01T10:30+03:00` in one step). Runs only
  * when there is such a problem. NOTE: replaces the params of problems in `out`.
  */
@@ -239,11 +267,7 @@ export function addUsualOffset({ file }: FileScan, out: Problem[]): void {
   let offset: string | null | undefined = null;
   for (const problem of out) {
     if (!takesUsualOffset(problem.code)) continue;
-    if (offset === null) {
-      const entries: readonly { lastmod?: string }[] =
-        file.format === "sitemapindex" ? file.sitemaps : file.urls;
-      offset = getUsualOffset(entries.map((entry) => entry.lastmod));
-    }
+    if (offset === null) offset = getFileUsualOffset(file);
     if (offset === undefined) return;
     problem.params = { ...problem.params, offset };
   }
