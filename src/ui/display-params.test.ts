@@ -165,6 +165,20 @@ describe("problem texts with display params", () => {
     );
   });
 
+  it("names the XML version declared, and explains a restriction group in a whole sentence", () => {
+    const xml =
+      '<?xml version="1.1" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://site.ru/a</loc></url></urlset>';
+    const [version] = readSitemapFile("v.xml", new TextEncoder().encode(xml)).problems.filter(
+      (p) => p.code === "xml.version",
+    );
+    expect(getProblemText(version)).toBe("The XML version 1.1 is not 1.0.");
+    applyLanguage("ru");
+    expect(getProblemText(version)).toBe('Указана версия XML 1.1, а нужна 1.0: укажите version="1.0".');
+    expect(getRuleExplanation("video.restriction-invalid")).toBe(
+      'Укажите коды стран ISO 3166-1 через пробел и атрибут relationship="allow" или "deny".',
+    );
+  });
+
   it("says a future lastmod's limit as a local date, not an ISO instant", () => {
     const text = textOf(
       "lastmod.future",

@@ -40,7 +40,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "file.leading-whitespace": [
     "Текст до XML-декларации",
-    "Перед декларацией <?xml?> стоят пробелы или текст[: «{text}» (предупреждение сервера или PHP, выведенное перед Sitemap?)], а Google такие файлы отклоняет. Записи после него прочитаны, при экспорте лишнее будет удалено.",
+    "Перед декларацией <?xml?> стоят пробелы или текст[: «{text}» (предупреждение сервера или PHP, выведенное перед Sitemap?)], а Google такие файлы отклоняет. Записи файла прочитаны, а при экспорте лишнее будет удалено.",
   ],
   "file.not-gzipped": [
     "Файл .gz не сжат",
@@ -146,7 +146,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "loc.non-ascii": [
     "Символы вне ASCII",
-    "В URL[ «{value}»] есть незакодированные символы вне ASCII[ (среди них {unseen} — его не видно)|, например кириллица]. Протокол (RFC 3986) требует закодировать их (percent-encoding, %XX)[, а хост записать в punycode: {punycode}][; в robots.txt этого требует и Яндекс: кириллица в строке «{robots}:» запрещена|; этого ждут Google и Bing, Яндекс принимает и такие URL].[ В закодированном виде он займёт {encodedLength} символов — больше предела {limit}: сократите его (исправление не может его закодировать).]",
+    "В URL[ «{value}»] есть незакодированные символы вне ASCII[ (среди них {unseen} — его не видно)|, например кириллица]. Стандарт URI (RFC 3986) требует закодировать их (percent-encoding, %XX)[, а хост записать в punycode: {punycode}][; в robots.txt этого требует и Яндекс: кириллица в строке «{robots}:» запрещена|; этого ждут Google и Bing, Яндекс принимает и такие URL].[ В закодированном виде он займёт {encodedLength} {encodedLength:символ|символа|символов} — больше предела {limit}: сократите его (исправление не может его закодировать).]",
   ],
   "loc.credentials": ["Логин и пароль в URL", "В URL указаны логин и пароль (user:password@). Удалите их."],
   "loc.bad-host": [
@@ -226,7 +226,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "yandex.value-too-long": [
     "Длинное значение",
-    "[Значение[ {element}| lastmod, changefreq или priority] длиной {bytes} {bytes:байт|байта|байт}, а Яндекс допускает не больше 100|Значение[ {element}| lastmod, changefreq или priority] длиннее 100 байт — Яндекс такое не принимает]. Сократите его.",
+    "[Длина значения[ {element}| lastmod, changefreq или priority] — {bytes} {bytes:байт|байта|байт}, а Яндекс допускает не больше 100|Значение[ {element}| lastmod, changefreq или priority] длиннее 100 байт — Яндекс такое не принимает]. Сократите его.",
   ],
   "index.too-many-sitemaps": [
     "Слишком много Sitemap",
@@ -290,11 +290,11 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   "video.yes-no-invalid": ["Нужно yes или no", "Значение[ «{value}»] должно быть yes или no."],
   "video.restriction-invalid": [
     "Неверное ограничение",
-    '[У <video:restriction> нет атрибута {missing}: укажите relationship="allow" (только эти страны) или "deny" (все, кроме этих).|[relationship="{relationship}": нужно allow или deny.|Значение[ «{value}»]: укажите коды стран ISO 3166-1 через пробел[ («{code}» — не код страны)].]]',
+    '[У <video:restriction> нет атрибута {missing}: укажите relationship="allow" (только эти страны) или "deny" (все, кроме этих).|[relationship="{relationship}": нужно allow или deny.|[Значение «{value}»: укажите коды стран ISO 3166-1 через пробел[ («{code}» — не код страны)].|Укажите коды стран ISO 3166-1 через пробел и атрибут relationship="allow" или "deny".]]]',
   ],
   "video.platform-invalid": [
     "Неверная платформа",
-    '[У <video:platform> нет атрибута {missing}: укажите relationship="allow" или "deny".|[relationship="{relationship}": нужно allow или deny.|Значение[ «{value}»]: укажите платформы web, mobile и tv через пробел[ («{platform}» — не платформа)].]]',
+    '[У <video:platform> нет атрибута {missing}: укажите relationship="allow" или "deny".|[relationship="{relationship}": нужно allow или deny.|[Значение «{value}»: укажите платформы web, mobile и tv через пробел[ («{platform}» — не платформа)].|Укажите платформы web, mobile и tv через пробел и атрибут relationship="allow" или "deny".]]]',
   ],
   "video.view-count-invalid": [
     "Неверный view_count",
@@ -325,7 +325,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "news.stale": [
     "Старая новость",
-    "Новость опубликована [{hours} {hours:час|часа|часов}|[{days} {days:день|дня|дней}|больше 2 дней]] назад[ ({value})]: в Sitemap для Новостей указывают только статьи за последние 2 дня (48 часов), эту можно убрать; в Google Новостях статья останется.",
+    "Новость опубликована [{hours} {hours:час|часа|часов}|[{days} {days:день|дня|дней}|больше 2 дней]] назад[ ({value})]: в файле Sitemap для Google Новостей указывают только статьи за последние 2 дня (48 часов), эту можно убрать; в Google Новостях статья останется.",
   ],
   "news.too-many": ["Много новостей", "В одном файле Sitemap больше 1000 элементов news:news."],
   "news.deprecated": [

@@ -314,6 +314,7 @@ export class XmlScanner extends XmlProblemSink {
         "xml.version",
         lt,
         `XML version "${declaration.version}" (only 1.0 is read by search engines)`,
+        { params: { value: declaration.version } },
       );
     }
   }
