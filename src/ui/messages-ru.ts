@@ -811,7 +811,7 @@ export const MESSAGES_RU: MessageTables = {
         formatMessage("Заменить в {count} {count:записи|записях|записях} индекса", { count }),
       indexCount: (count: number, names: string) =>
         formatMessage(
-          "В {indexes:индексе|индексах|индексах} Sitemap {names} тоже {count:изменится|изменятся|изменятся} {count} {count:запись|записи|записей}: индекс будет указывать на файлы там, где теперь их URL.",
+          "В {indexes:индексе|индексах|индексах} Sitemap {names} тоже {count:изменится|изменятся|изменятся} {count} {count:запись|записи|записей}.",
           { count, names, indexes: names.split(", ").length },
         ),
       indexScope: (count: number, names: string) =>
@@ -819,10 +819,21 @@ export const MESSAGES_RU: MessageTables = {
           "В {indexes:индексе|индексах|индексах} Sitemap {names} тоже {count:совпадает|совпадают|совпадают} {count} {count:запись|записи|записей}: выберите «Все строки», чтобы заменить и в {count:1=ней|них}.",
           { count, names, indexes: names.split(", ").length },
         ),
+      emptyIndexLoc: (count: number) =>
+        formatMessage(
+          "{count} {count:запись|записи|записей} индекса {count:станет пустой|станут пустыми|станут пустыми} (экспорт {count:1=её|их} пропустит).",
+          { count },
+        ),
+      applyWithIndexes: (count: number, sitemaps: number) =>
+        formatMessage("Заменить в {count} URL и {sitemaps} {sitemaps:записи|записях|записях} индекса", {
+          count,
+          sitemaps,
+        }),
       applyIdle: "Заменить",
       working: (count: number) => formatMessage("Замена в {count} URL…", { count }),
       arrow: "станет",
       cleared: "(удалено)",
+      emptied: "(пусто)",
       fieldNames: {
         alternate: "ссылка hreflang «{code}»",
         alternateAny: "ссылка hreflang",

@@ -243,7 +243,7 @@ const EN = {
     filesLabel: "Files to write",
     fileUrls: "{count} URLs",
     fileUrl: "1 URL",
-    fileSitemaps: "{count} sitemaps",
+    fileSitemaps: "{count} {count:sitemap|sitemaps}",
     moreFiles: "and {count} more",
     indexLastmod: "Set lastmod (now) in the indexes for the files changed",
     indexKeepsName:
@@ -954,15 +954,29 @@ export const BULK_TEXT = {
     emptyLocTag: "empty loc",
     more: (count: number) => `and ${formatCount(count)} more`,
     apply: (count: number) => (count === 1 ? "Replace in 1 URL" : `Replace in ${formatCount(count)} URLs`),
+    /** URLs and entries of sitemap indexes, as the undo step names them. */
+    applyWithIndexes: (count: number, sitemaps: number) =>
+      formatMessage(
+        "Replace in {count} {count:URL|URLs} and {sitemaps} {sitemaps:index entry|index entries}",
+        {
+          count,
+          sitemaps,
+        },
+      ),
     /** Only entries of sitemap indexes match (`replaceInSitemapRefs`). */
     applyIndexes: (count: number) =>
       count === 1 ? "Replace in 1 index entry" : `Replace in ${formatCount(count)} index entries`,
     /** Over all rows, the indexes' `<sitemap>` entries change too; `names` lists the indexes. */
     indexCount: (count: number, names: string) =>
       formatMessage(
-        "{count} {count:entry|entries} of the sitemap {indexes:index|indexes} {names} will change too, so the index lists the files where their URLs now are.",
+        "{count} {count:entry|entries} of the sitemap {indexes:index|indexes} {names} will change too.",
         { count, names, indexes: names.split(", ").length },
       ),
+    /** Entries of an index whose `loc` the replace empties (then `loc.missing`, left out by export). */
+    emptyIndexLoc: (count: number) =>
+      count === 1
+        ? "1 index entry becomes empty (export leaves it out)."
+        : `${formatCount(count)} index entries become empty (export leaves them out).`,
     /** The indexes' entries match, but only a replace over all rows changes them. */
     indexScope: (count: number, names: string) =>
       formatMessage(
@@ -974,6 +988,8 @@ export const BULK_TEXT = {
       count === 1 ? "Replacing in 1 URL…" : `Replacing in ${formatCount(count)} URLs…`,
     arrow: "becomes",
     cleared: "(removed)",
+    /** A required value emptied: the element stays, without a value (a link's href, an image's loc). */
+    emptied: "(empty)",
     /** Names of the fields a replace changed, beyond the table's columns (`getReplaceFieldLabel`). */
     fieldNames: {
       alternate: 'hreflang "{code}" link',

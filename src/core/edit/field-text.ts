@@ -1,21 +1,22 @@
 /**
  * Reading and writing one text field of an entry by the path problems name it with (`lastmod`,
- * `news.title`, `news.publication.name`, `images[0].caption`, `videos[1].title`, `videos[0].tag[2]`), for
+ * `news.title`, `news.publication.name`, `images[0].caption`, `videos[1].title`, `videos[0].tag[2]`,
+ * `alternates[0].href`), for
  * the quick fixes that rewrite a value wherever it sits. Immutable: `setFieldText` returns a new entry
  * with new objects along the path only. Thread-portable, no DOM.
  */
 import type { UrlEntry } from "../model/types";
 
-/** The path split: the item list and index when in an image or video, then the keys down to the value. */
+/** The path split: the item list and index when in an image, video or alternate, then the keys to the value. */
 interface FieldPath {
-  list?: "images" | "videos";
+  list?: "images" | "videos" | "alternates";
   item?: number;
   keys: string[];
   /** Index into an array value (`tag[2]`). */
   at?: number;
 }
 
-const PATH = /^(?:(images|videos)\[(\d+)\]\.)?([a-z_]+(?:\.[a-z_]+)*)(?:\[(\d+)\])?$/i;
+const PATH = /^(?:(images|videos|alternates)\[(\d+)\]\.)?([a-z_]+(?:\.[a-z_]+)*)(?:\[(\d+)\])?$/i;
 
 function parsePath(field: string): FieldPath | undefined {
   const match = PATH.exec(field);

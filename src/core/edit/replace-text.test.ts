@@ -386,6 +386,21 @@ describe("collectReplaceValues", () => {
       "https://e.com/a",
     ]);
   });
+
+  it("gives the sitemap indexes' entries too, which the preview replaces in whatever the rows", () => {
+    const index = makeSitemapFile({
+      name: "index.xml",
+      format: "sitemapindex",
+      sitemaps: [{ loc: `https://e.com/${"a".repeat(33)}.xml`, lastmod: "2026-01-01" }],
+    });
+    const pages = makeSitemapFile({ urls: [makeUrlEntry({ loc: "https://e.com/p" })] });
+    // a regular expression that backtracks on the index entry alone must be probed on it
+    expect(collectReplaceValues([index, pages], ["loc"], [{ file: pages.name, entry: 0 }], 10)).toEqual([
+      `https://e.com/${"a".repeat(33)}.xml`,
+      "https://e.com/p",
+    ]);
+    expect(collectReplaceValues([index], ["lastmod"], undefined, 10)).toEqual(["2026-01-01"]);
+  });
 });
 
 describe("replaceInSitemapRefs", () => {

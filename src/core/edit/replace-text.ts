@@ -210,7 +210,8 @@ export function replaceText(
 }
 
 /**
- * The distinct values `replaceText` would search with `fields` over `refs`, longest first, at most `limit`
+ * The distinct values `replaceText` would search with `fields` over `refs`, and `replaceInSitemapRefs` in
+ * the sitemap indexes' entries, longest first, at most `limit`
  * of them: what a caller runs a regular expression on first, off the page's thread and with a time limit,
  * since one value can make a backtracking expression run for minutes (ReDoS), and long values are the
  * likely ones. No regular expression runs here.
@@ -222,15 +223,22 @@ export function collectReplaceValues(
   limit: number,
 ): string[] {
   const values = new Set<string>();
-  replaceWith(
-    files,
-    fields,
-    (value) => {
-      values.add(value);
-      return value;
-    },
-    refs,
-  );
+  const collect = (value: string) => {
+    values.add(value);
+    return value;
+  };
+  replaceWith(files, fields, collect, refs);
+  // the indexes' entries too: the preview runs `replaceInSitemapRefs` whatever the rows (a regular
+  // expression that backtracks on an index entry alone froze the tab)
+  const inLoc = fields.includes("loc");
+  const inLastmod = fields.includes("lastmod");
+  for (const file of files) {
+    if (file.format !== "sitemapindex") continue;
+    for (const ref of file.sitemaps) {
+      if (inLoc) collect(ref.loc);
+      if (inLastmod && ref.lastmod !== undefined) collect(ref.lastmod);
+    }
+  }
   const sorted = [...values].sort((a, b) => b.length - a.length);
   return sorted.length > limit ? sorted.slice(0, limit) : sorted;
 }

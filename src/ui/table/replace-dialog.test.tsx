@@ -50,7 +50,7 @@ describe("ReplaceDialog", () => {
     const preview = within(dialog).getByRole("region", { name: "Preview of the changes" });
     await waitFor(() =>
       expect(preview.querySelector(".rp-index-count")?.textContent).toBe(
-        "2 entries of the sitemap index sitemap_index.xml will change too, so the index lists the files where their URLs now are.",
+        "2 entries of the sitemap index sitemap_index.xml will change too.",
       ),
     );
     expect(within(preview).getByText("sitemap_index.xml").closest("li")?.textContent).toContain(
@@ -63,21 +63,43 @@ describe("ReplaceDialog", () => {
       ),
     );
     await user.click(within(dialog).getByRole("radio", { name: /All rows/ }));
-    await user.click(within(dialog).getByRole("button", { name: "Replace in 3 URLs" }));
+    await user.click(within(dialog).getByRole("button", { name: "Replace in 3 URLs and 2 index entries" }));
     expect(store.getState().files[0].sitemaps.map((ref) => ref.loc)).toEqual([
       "https://www.example.com/part-0.xml",
       "https://www.example.com/part-1.xml",
     ]);
   });
 
-  it("replaces in the index alone when only its entries match", async () => {
+  it("replaces in the index alone when only its entries match, with no count of URLs", async () => {
     const user = userEvent.setup();
     const store = renderDialog([indexOf(1), httpDoc(3)]);
     const dialog = screen.getByRole("dialog", { name: "Find and replace" });
     await user.type(within(dialog).getByRole("textbox", { name: "Find" }), "part-");
     await user.type(within(dialog).getByRole("textbox", { name: "Replace with" }), "products-");
-    await user.click(await within(dialog).findByRole("button", { name: "Replace in 1 index entry" }));
+    const button = await within(dialog).findByRole("button", { name: "Replace in 1 index entry" });
+    expect(within(dialog).queryByText(/URLs? will change/)).toBeNull();
+    await user.click(button);
     expect(store.getState().files[0].sitemaps[0].loc).toBe("http://www.example.com/products-0.xml");
+  });
+
+  it("says an index entry the replace empties is flagged, and a required URL emptied stays empty", async () => {
+    const user = userEvent.setup();
+    const page = makeDoc(1, () => ({
+      loc: "http://www.example.com/a",
+      alternates: [{ hreflang: "en", href: "http://www.example.com/en/" }],
+    }));
+    renderDialog([indexOf(1), page]);
+    const dialog = screen.getByRole("dialog", { name: "Find and replace" });
+    await user.click(within(dialog).getByRole("checkbox", { name: "Regular expression" }));
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "Find" }),
+      "^http://www.example.com/(en/|part-0.xml)$",
+    );
+    const preview = within(dialog).getByRole("region", { name: "Preview of the changes" });
+    await within(preview).findByText("1 index entry becomes empty (export leaves it out).");
+    // the hreflang link stays, with an empty href: "(empty)", not "(removed)"
+    expect(within(preview).getAllByText("(empty)")).toHaveLength(2);
+    expect(within(preview).queryByText("(removed)")).toBeNull();
   });
 
   it("previews every change with its count, capped, then applies it as one step", async () => {

@@ -77,7 +77,13 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
             disabled={stale || count + indexCount === 0 || working}
             onClick={apply}
           >
-            {count > 0 ? TEXT.apply(count) : indexCount > 0 ? TEXT.applyIndexes(indexCount) : TEXT.applyIdle}
+            {count > 0 && indexCount > 0
+              ? TEXT.applyWithIndexes(count, indexCount)
+              : count > 0
+                ? TEXT.apply(count)
+                : indexCount > 0
+                  ? TEXT.applyIndexes(indexCount)
+                  : TEXT.applyIdle}
           </button>
         </>
       }

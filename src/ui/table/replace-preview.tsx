@@ -4,7 +4,7 @@
  * the reason nothing can be searched (no text, an invalid regular expression).
  */
 import { memo } from "react";
-import type { RefsReplaceChange, ReplaceChange } from "@/core/index";
+import { getFieldText, type RefsReplaceChange, type ReplaceChange } from "@/core/index";
 import { toPercentEncoded, toPunycodeDomain } from "@/ui/display-hosts";
 import { BULK_TEXT, formatMessage, getReplaceFieldLabel } from "@/ui/messages";
 import { clipShown, clipShownStart } from "@/ui/shown-text";
@@ -30,32 +30,16 @@ function MarkedValue({ prefix, changed, suffix }: { prefix: string; changed: str
 function PreviewItem({ change }: { change: ReplaceChange }) {
   return (
     <li className={`rp-item${change.emptyLoc ? " rp-item--flag" : ""}`}>
-      {change.edits.map((edit) => {
-        const { prefix, removed, added, suffix } = getChangeParts(edit.before, edit.after);
-        return (
-          <div key={edit.field} className="rp-edit">
-            {edit.field !== "loc" && (
-              <span className="rp-field">{getReplaceFieldLabel(edit.field, change.before)}</span>
-            )}
-            <del className="rp-before">
-              <MarkedValue prefix={prefix} changed={removed} suffix={suffix} />
-            </del>
-            <span className="rp-line">
-              <span className="rp-arrow" aria-hidden="true">
-                →
-              </span>
-              <span className="visually-hidden"> {TEXT.arrow} </span>
-              <ins className="rp-after">
-                {edit.after === "" ? (
-                  TEXT.cleared
-                ) : (
-                  <MarkedValue prefix={prefix} changed={added} suffix={suffix} />
-                )}
-              </ins>
-            </span>
-          </div>
-        );
-      })}
+      {change.edits.map((edit) => (
+        <EditLine
+          key={edit.field}
+          label={edit.field === "loc" ? undefined : getReplaceFieldLabel(edit.field, change.before)}
+          before={edit.before}
+          after={edit.after}
+          // an optional field emptied goes; a required one (a link's href, an image's loc) stays, empty
+          cleared={getFieldText(change.after, edit.field) === undefined ? TEXT.cleared : TEXT.emptied}
+        />
+      ))}
       {change.emptyLoc && <span className="rp-tag">{TEXT.emptyLocTag}</span>}
     </li>
   );
@@ -78,39 +62,74 @@ export interface ReplacePreviewProps {
   indexScope?: boolean;
 }
 
-/** What the replace does to the sitemap indexes' entries: a line, and the first entry's change. */
+/** One "before → after" line of the preview, the part changed marked; `cleared` when `after` is empty. */
+function EditLine({
+  label,
+  before,
+  after,
+  cleared,
+}: {
+  label?: string;
+  before: string;
+  after: string;
+  cleared: string;
+}) {
+  const { prefix, removed, added, suffix } = getChangeParts(before, after);
+  return (
+    <div className="rp-edit">
+      {label !== undefined && <span className="rp-field">{label}</span>}
+      <del className="rp-before">
+        <MarkedValue prefix={prefix} changed={removed} suffix={suffix} />
+      </del>
+      <span className="rp-line">
+        <span className="rp-arrow" aria-hidden="true">
+          →
+        </span>
+        <span className="visually-hidden"> {TEXT.arrow} </span>
+        <ins className="rp-after">
+          {after === "" ? cleared : <MarkedValue prefix={prefix} changed={added} suffix={suffix} />}
+        </ins>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * What the replace does to the sitemap indexes' entries: a line, the first entry's change (its `loc`, else
+ * its `lastmod`), and how many entries it leaves without a `loc`.
+ */
 function IndexChanges({ changes, scope }: { changes: readonly RefsReplaceChange[]; scope: boolean }) {
   const count = changes.reduce((sum, change) => sum + change.count, 0);
   const names = changes.map((change) => change.file).join(", ");
+  let emptied = 0;
+  for (const change of changes)
+    for (let i = 0; i < change.after.length; i++)
+      if (change.after[i].loc === "" && change.before[i].loc !== "") emptied++;
   const first = changes[0];
   const at = first.after.findIndex((ref, i) => ref !== first.before[i]);
   const before = first.before[at];
   const after = first.after[at];
-  const edit = before.loc !== after.loc ? { from: before.loc, to: after.loc } : undefined;
-  const parts = edit && getChangeParts(edit.from, edit.to);
+  const lastmod = before.loc === after.loc;
   return (
     <>
       <p className={scope ? "rp-count rp-index-count" : "rp-note rp-index-count"}>
         {scope ? TEXT.indexCount(count, names) : TEXT.indexScope(count, names)}
       </p>
-      {scope && parts && edit && (
+      {scope && emptied > 0 && (
+        <p className="rp-error" role="alert">
+          {TEXT.emptyIndexLoc(emptied)}
+        </p>
+      )}
+      {scope && (
         <ul className="rp-list">
-          <li className="rp-item">
-            <div className="rp-edit">
-              <span className="rp-field">{first.file}</span>
-              <del className="rp-before">
-                <MarkedValue prefix={parts.prefix} changed={parts.removed} suffix={parts.suffix} />
-              </del>
-              <span className="rp-line">
-                <span className="rp-arrow" aria-hidden="true">
-                  →
-                </span>
-                <span className="visually-hidden"> {TEXT.arrow} </span>
-                <ins className="rp-after">
-                  <MarkedValue prefix={parts.prefix} changed={parts.added} suffix={parts.suffix} />
-                </ins>
-              </span>
-            </div>
+          <li className={after.loc === "" && before.loc !== "" ? "rp-item rp-item--flag" : "rp-item"}>
+            <EditLine
+              label={lastmod ? `${first.file} · lastmod` : first.file}
+              before={lastmod ? (before.lastmod ?? "") : before.loc}
+              after={lastmod ? (after.lastmod ?? "") : after.loc}
+              cleared={lastmod ? TEXT.cleared : TEXT.emptied}
+            />
+            {after.loc === "" && before.loc !== "" && <span className="rp-tag">{TEXT.emptyLocTag}</span>}
           </li>
         </ul>
       )}
@@ -155,9 +174,12 @@ function ReplacePreviewView({
       aria-label={TEXT.previewLabel}
       aria-busy={stale}
     >
-      <p className="rp-count" role="status">
-        {changes.length === 0 && indexChanges.length === 0 ? TEXT.none : TEXT.count(changes.length, values)}
-      </p>
+      {/* only entries of indexes change: their line says it, no "0 URLs will change" */}
+      {(changes.length > 0 || indexChanges.length === 0 || !indexScope) && (
+        <p className="rp-count" role="status">
+          {changes.length === 0 ? TEXT.none : TEXT.count(changes.length, values)}
+        </p>
+      )}
       {indexChanges.length > 0 && <IndexChanges changes={indexChanges} scope={indexScope} />}
       {changes.length === 0 && punycode && (
         <p className="rp-note">{formatMessage(TEXT.punycodeHint, { punycode })}</p>
