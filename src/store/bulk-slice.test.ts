@@ -215,6 +215,31 @@ describe("find and replace in sitemap indexes", () => {
     await settled(store);
   });
 
+  it("moves an index placed by a robots.txt line with the URLs, since the robots.txt is not changed", async () => {
+    const robots = read("robots.txt", "User-agent: *\nSitemap: http://shop.example.com/sitemap_index.xml\n");
+    const store = makeStore([robots, index(), urlset("a.xml", ["1"]), urlset("b.xml", ["2"])]);
+    const https = { find: "http://", replace: "https://", fields: REPLACE_URL_FIELDS };
+    store.getState().replaceInRows(https);
+    const location = (name: string) => store.getState().files.find((file) => file.name === name)?.location;
+    expect(location("sitemap_index.xml")).toBe("https://shop.example.com/sitemap_index.xml");
+    // the children follow the index's entries by themselves: no location set for them
+    expect(location("a.xml")).toBeUndefined();
+    expect(store.getState().files.find((file) => file.name === "robots.txt")?.sitemaps[0].loc).toBe(
+      "http://shop.example.com/sitemap_index.xml",
+    );
+    await settled(store);
+    const codes = store
+      .getState()
+      .problems.filter((p) => p.file !== "robots.txt")
+      .map((p) => p.code);
+    expect(codes).not.toContain("loc.other-scheme");
+    store.getState().undo();
+    expect(location("sitemap_index.xml")).toBeUndefined();
+    store.getState().redo();
+    expect(location("sitemap_index.xml")).toBe("https://shop.example.com/sitemap_index.xml");
+    await settled(store);
+  });
+
   it("leaves the indexes alone for chosen rows, and replaces in them alone when only they match", () => {
     const store = makeStore([index(), urlset("a.xml", ["1"])]);
     expect(store.getState().replaceInRows(move, [{ file: "a.xml", entry: 0 }])).toBe(1);

@@ -78,7 +78,12 @@ function applyRefs(set: SetState, get: GetState, refs: RefsChange, forwards: boo
 
 /** True when the step changes anything (entry patches, or a `<sitemap>` list). */
 function hasChanges(step: HistoryStep): boolean {
-  return step.patches.length > 0 || step.refs !== undefined || (step.indexRefs?.length ?? 0) > 0;
+  return (
+    step.patches.length > 0 ||
+    step.refs !== undefined ||
+    (step.indexRefs?.length ?? 0) > 0 ||
+    (step.locations?.length ?? 0) > 0
+  );
 }
 
 /** Applies a step's `indexRefs` forwards (in order) or backwards (in reverse order). */
@@ -89,9 +94,25 @@ function applyIndexRefs(set: SetState, get: GetState, step: HistoryStep, forward
   else for (let i = lists.length - 1; i >= 0; i--) applyRefs(set, get, lists[i], false);
 }
 
-/** The hint of the re-check after `step`: none (a full check) when it changed a `<sitemap>` list. */
+/** Puts a step's `locations` in place, forwards (`after`) or backwards (`before`). */
+export function applyLocations(set: SetState, step: HistoryStep, forwards: boolean): void {
+  const changes = step.locations;
+  if (!changes || changes.length === 0) return;
+  const byName = new Map(changes.map((change) => [change.file, forwards ? change.after : change.before]));
+  set((state) => ({
+    files: state.files.map((file) => {
+      if (!byName.has(file.name)) return file;
+      const { location: _old, ...rest } = file;
+      const location = byName.get(file.name);
+      return location === undefined ? rest : { ...rest, location };
+    }),
+    revision: state.revision + 1,
+  }));
+}
+
+/** The hint of the re-check after `step`: none (a full check) when it changed a `<sitemap>` list or a location. */
 function getRecheckHint(step: HistoryStep, since: number, patches: EntryPatch[]) {
-  return step.refs || step.indexRefs ? undefined : { since, patches };
+  return step.refs || step.indexRefs || step.locations ? undefined : { since, patches };
 }
 
 /**
@@ -113,6 +134,7 @@ export function commitStep(
   // the reading problems the patches cut, before the indexes' lists change (theirs go with `indexRefs`)
   const readingBefore = step.refs ? undefined : getReadingBefore(before, get().files);
   applyIndexRefs(set, get, step, true);
+  applyLocations(set, step, true);
   if (capture === "never") return true;
   const recorded = readingBefore ? { ...step, readingBefore } : step;
   set((state) => {
@@ -139,6 +161,7 @@ export function createHistorySlice(deps: RecheckDeps): StateCreator<SitemapStore
         if (!step) return;
         const since = get().revision;
         const patches = invertPatches(step.patches);
+        applyLocations(set, step, false);
         applyIndexRefs(set, get, step, false);
         if (step.refs) applyRefs(set, get, step.refs, false);
         else applyToState(set, get, patches);
@@ -155,6 +178,7 @@ export function createHistorySlice(deps: RecheckDeps): StateCreator<SitemapStore
         if (step.refs) applyRefs(set, get, step.refs, true);
         else applyToState(set, get, step.patches);
         applyIndexRefs(set, get, step, true);
+        applyLocations(set, step, true);
         set((state) => ({ past: [...state.past, step], future: state.future.slice(1) }));
         void recheck(getRecheckHint(step, since, step.patches));
       },

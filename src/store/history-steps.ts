@@ -23,7 +23,7 @@ function touchedRows(step: HistoryStep): string {
 /** True when `next` may merge into `last`: both eventual, same label, entries replaced in the same rows. */
 function canMerge(last: HistoryStep | undefined, next: HistoryStep): last is HistoryStep {
   if (!last?.eventual || last.label !== next.label || last.refs || next.refs) return false;
-  if (last.indexRefs || next.indexRefs) return false;
+  if (last.indexRefs || next.indexRefs || last.locations || next.locations) return false;
   const replacesOnly = (step: HistoryStep) => step.patches.every((patch) => patch.before && patch.after);
   return replacesOnly(last) && replacesOnly(next) && touchedRows(last) === touchedRows(next);
 }
@@ -125,7 +125,7 @@ export function recordStepCounted(
   step: HistoryStep,
   capture: CapturePolicy,
 ): { steps: HistoryStep[]; lost: number } {
-  if (capture === "never" || (step.patches.length === 0 && !step.refs && !step.indexRefs))
+  if (capture === "never" || (step.patches.length === 0 && !step.refs && !step.indexRefs && !step.locations))
     return { steps: past, lost: 0 };
   const last = past.at(-1);
   if (last && (isFirstEditOfAdded(last, step) || isFirstEditOfAddedItem(last, step))) {
@@ -171,10 +171,12 @@ function mergeReading(
 const touches = (step: HistoryStep, name: string) =>
   step.refs?.file === name ||
   step.patches.some((patch) => patch.file === name) ||
-  (step.indexRefs?.some((refs) => refs.file === name) ?? false);
+  (step.indexRefs?.some((refs) => refs.file === name) ?? false) ||
+  (step.locations?.some((change) => change.file === name) ?? false);
 const touchesOther = (step: HistoryStep, name: string) =>
   step.patches.some((patch) => patch.file !== name) ||
-  (step.indexRefs?.some((refs) => refs.file !== name) ?? false);
+  (step.indexRefs?.some((refs) => refs.file !== name) ?? false) ||
+  (step.locations?.some((change) => change.file !== name) ?? false);
 
 /** How many steps of `past` changed the file `name` (its edits that replacing or removing it drops). */
 export function countStepsOf(past: readonly HistoryStep[], name: string): number {
@@ -213,6 +215,9 @@ function withoutFile(steps: HistoryStep[], name: string): HistoryStep[] {
     const indexRefs = step.indexRefs?.filter((refs) => refs.file !== name);
     if (indexRefs && indexRefs.length > 0) trimmed.indexRefs = indexRefs;
     else delete trimmed.indexRefs;
+    const locations = step.locations?.filter((change) => change.file !== name);
+    if (locations && locations.length > 0) trimmed.locations = locations;
+    else delete trimmed.locations;
     // a label that counts the step's changed rows ("Replace in 120 URLs") counts what is left of them
     if (step.params?.count === step.patches.length)
       trimmed.params = { ...step.params, count: patches.length };

@@ -270,6 +270,12 @@ export interface HistoryStep {
    * patches, undone before them in reverse order.
    */
   indexRefs?: RefsChange[];
+  /**
+   * The locations (`SitemapFile.location`) the step set, before and after (undefined: none, the guess):
+   * a Find & replace over all rows moves a file's location with its URLs when the guess would not follow
+   * (an index placed by a robots.txt line on http, after http → https).
+   */
+  locations?: LocationChange[];
   /** Set when the step may absorb the next eventual change of the same rows (STYLE.md §4). */
   eventual?: boolean;
   /**
@@ -278,6 +284,13 @@ export interface HistoryStep {
    * (`ReadingBefore`): undo puts them back, as reading the file again would give them.
    */
   readingBefore?: ReadingBefore[];
+}
+
+/** A file's location before and after a step (`HistoryStep.locations`); undefined is no location set. */
+export interface LocationChange {
+  file: string;
+  before: string | undefined;
+  after: string | undefined;
 }
 
 /**
