@@ -786,6 +786,7 @@ export const MESSAGES_RU: MessageTables = {
           : formatMessage("{count:Изменится|Изменятся|Изменятся} {count} URL", { count })) +
         (values > count ? formatMessage(" ({values} {values:значение|значения|значений})", { values }) : ""),
       none: "Совпадений нет.",
+      probing: "Проверяем выражение на этих значениях…",
       punycodeHint: "В файлах Sitemap такой хост обычно записан в punycode: попробуйте {punycode}.",
       encodedHint:
         "В файлах Sitemap такие символы записаны в процентной кодировке (таблица показывает их раскодированными): попробуйте {encoded}.",

@@ -938,6 +938,7 @@ export const BULK_TEXT = {
       (count === 1 ? "1 URL will change" : `${formatCount(count)} URLs will change`) +
       (values > count ? ` (${formatCount(values)} values)` : ""),
     none: "No matches.",
+    probing: "Trying the expression on these values…",
     /** No match for a text holding an internationalised domain: how hosts are usually written in a sitemap. */
     punycodeHint: "Sitemaps usually write such a host in punycode: try {punycode}.",
     encodedHint:

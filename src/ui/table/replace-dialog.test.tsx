@@ -8,6 +8,7 @@ import { makeDoc } from "@/test/factories";
 import { StoreProvider } from "@/ui/store-context";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { ReplaceDialog } from "./replace-dialog";
+import { ReplacePreview } from "./replace-preview";
 import { resetReplaceChoices } from "./use-replace-preview";
 
 afterEach(() => {
@@ -39,6 +40,14 @@ const indexOf = (count: number) =>
       ).join("")}</sitemapindex>`,
     ),
   );
+
+describe("ReplacePreview", () => {
+  it("says the expression is being tried, not that nothing matches, while it is probed", () => {
+    render(<ReplacePreview result={{ ok: true, changes: [] }} stale probing regex find="(a+)+b" />);
+    expect(screen.getByRole("status").textContent).toBe("Trying the expression on these values…");
+    expect(screen.queryByText("No matches.")).toBeNull();
+  });
+});
 
 describe("ReplaceDialog", () => {
   it("says the sitemap index's entries change too over all rows, shows one, and how to include them otherwise", async () => {

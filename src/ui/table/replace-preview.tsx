@@ -60,6 +60,8 @@ export interface ReplacePreviewProps {
   indexChanges?: readonly RefsReplaceChange[];
   /** The replace runs over all rows, so those entries change too; else the preview says how to include them. */
   indexScope?: boolean;
+  /** A regular expression is being tried on the values first (`regex-probe.ts`): no result yet. */
+  probing?: boolean;
 }
 
 /** One "before → after" line of the preview, the part changed marked; `cleared` when `after` is empty. */
@@ -144,7 +146,15 @@ function ReplacePreviewView({
   regex = false,
   indexChanges = [],
   indexScope = true,
+  probing = false,
 }: ReplacePreviewProps) {
+  // not "No matches." while the expression is still tried on the values (up to 1.5 s)
+  if (probing)
+    return (
+      <p className="rp-note" role="status">
+        {TEXT.probing}
+      </p>
+    );
   if (!result.ok) {
     const { error } = result;
     const text =

@@ -127,7 +127,8 @@ export function useReplacePreview() {
   const update = (patch: Partial<ReplaceForm>) => setForm((current) => ({ ...current, ...patch }));
   const counts = { all: total, filtered: filtered.length, selected: selection.size };
   const stale = deferred !== form || probe === "probing";
-  return { form, update, result, indexChanges, indexScope: deferred.scope === "all", counts, stale };
+  const probing = probe === "probing";
+  return { form, update, result, indexChanges, indexScope: deferred.scope === "all", counts, stale, probing };
 }
 
 /** `value`, or with `delay` > 0 its last change once it has stayed the same for `delay` ms. */
