@@ -186,6 +186,16 @@ export function countStepsOf(past: readonly HistoryStep[], name: string): number
 }
 
 /**
+ * How many steps of `past` changed any of the files `names`, each step once: a replace over all rows of
+ * three files is one step, not three (`countStepsOf` summed per file said "6 of your changes" for 3 steps).
+ */
+export function countStepsOfAny(past: readonly HistoryStep[], names: readonly string[]): number {
+  let count = 0;
+  for (const step of past) if (names.some((name) => touches(step, name))) count++;
+  return count;
+}
+
+/**
  * The stacks without the steps of the removed file `name`: a step that changed only that file goes, a step
  * that also changed other files keeps their part (its patches and reading problems of the other files:
  * a patch names its file's entry, so the other files' halves undo and redo alone as they were), and a

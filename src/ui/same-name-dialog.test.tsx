@@ -47,6 +47,24 @@ describe("SameNameDialog", () => {
     expect(document.activeElement?.textContent).toBe("Keep both");
   });
 
+  it("counts a step that changed several of the files once", () => {
+    const names = ["a.xml", "b.xml", "c.xml"];
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    store.setState({ files: names.map(file) });
+    // one replace over all rows changes the three files: one step
+    store.getState().replaceInRows({ find: "https://", replace: "http://", fields: ["loc"] });
+    store.getState().editField({ file: "b.xml", entry: 0 }, "priority", "0.5");
+    render(
+      <StoreProvider store={store}>
+        <SameNameDialog names={names} onAnswer={vi.fn()} />
+      </StoreProvider>,
+    );
+    const body = screen.getByRole("alertdialog").querySelector(".dialog-body") as HTMLElement;
+    expect(body.firstElementChild?.textContent).toBe(
+      "Replacing drops 2 of your changes (undo steps) to a.xml, b.xml, c.xml.",
+    );
+  });
+
   it("says apart that every change was undone (only redo steps go), and keeps Replace first", () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     store.setState({ files: [file("a.xml")] });

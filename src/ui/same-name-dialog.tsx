@@ -15,7 +15,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { countStepsOf } from "@/store/history-steps";
+import { countStepsOf, countStepsOfAny } from "@/store/history-steps";
 import { makeUniqueName } from "@/store/workspace-helpers";
 import { useBackdropKeepsFocus } from "@/ui/dialog";
 import { formatMessage, messages } from "@/ui/messages";
@@ -98,10 +98,11 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
   // edits of these files that Replace would drop: then Enter must not drop them, Keep both is focused.
   // Redo steps alone (every change undone: the files are as opened) are said apart and keep Replace first
   const { past, future } = store.getState();
-  const applied = names.reduce((sum, name) => sum + countStepsOf(past, name), 0);
+  const applied = countStepsOfAny(past, names);
   const stepsOf = (name: string) => countStepsOf(applied > 0 ? past : future, name);
   const editedNames = names.filter((name) => stepsOf(name) > 0);
-  const edits = names.reduce((sum, name) => sum + stepsOf(name), 0);
+  // each step once, however many of these files it changed
+  const edits = countStepsOfAny(applied > 0 ? past : future, names);
   const keepFirst = useRef(applied > 0);
   // focus on Replace (or Keep both) while open, then back where it was (the table, a button), not on the body;
   // in the commit that shows the dialog (a layout effect), so no key lands before the focus does
