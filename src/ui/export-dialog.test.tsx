@@ -661,7 +661,7 @@ describe("ExportDialog modes", () => {
       store.getState().editField({ file: "blog.xml.gz", entry: 0 }, "changefreq", "daily");
     });
     const hint =
-      "You changed 2 files the sitemap index lists: unticked, their entries keep their old lastmod, and search engines may not fetch them again soon.";
+      "You changed 2 files the sitemap index lists (products.xml, blog.xml.gz): unticked, their entries keep their old lastmod, and search engines may not fetch them again soon.";
     expect(await screen.findByText(hint)).toBeTruthy();
     await userEvent.click(screen.getByRole("checkbox", { name: /Set lastmod \(now\)/ }));
     expect(screen.queryByText(hint)).toBeNull();

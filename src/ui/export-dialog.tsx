@@ -129,7 +129,8 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   // files an open index lists that were edited here: their entries keep the old lastmod unless asked
   const past = useAppStore((state) => state.past);
   const changedChildren = useMemo(
-    () => getChangedChildren(sources, new Set(exported.map((file) => file.name)), past).length,
+    () =>
+      getChangedChildren(sources, new Set(exported.map((file) => file.name)), past).map((file) => file.name),
     [sources, exported, past],
   );
   const namespaces = useMemo(() => getExportNamespaces(exported), [exported]);

@@ -27,7 +27,7 @@ export interface ExportFormFieldsProps {
   /** The plan writes a sitemap index: its options show in TXT too (an index is XML in either format). */
   writesIndex?: boolean;
   /** Files an open index lists that were edited here (`getChangedChildren`): a hint while their lastmod stays. */
-  changedChildren?: number;
+  changedChildren?: readonly string[];
 }
 
 // labels read when drawn, not at load: the language may change (`applyLanguage`)
@@ -57,7 +57,7 @@ export function ExportFormFields({
   onChange,
   splits = false,
   writesIndex = false,
-  changedChildren = 0,
+  changedChildren = [],
 }: ExportFormFieldsProps) {
   const id = useId();
   const merge = form.mode === "merge";
@@ -167,9 +167,13 @@ export function ExportFormFields({
           </label>
         </div>
       )}
-      {(form.kind !== "txt" || writesIndex) && !form.indexLastmod && changedChildren > 0 && (
+      {(form.kind !== "txt" || writesIndex) && !form.indexLastmod && changedChildren.length > 0 && (
         <p className="field-hint export-lastmod-hint">
-          {formatMessage(text.indexLastmodHint, { count: changedChildren })}
+          {formatMessage(text.indexLastmodHint, {
+            count: changedChildren.length,
+            // the first three, then "…": a long list is the index's own business
+            names: [...changedChildren.slice(0, 3), ...(changedChildren.length > 3 ? ["…"] : [])].join(", "),
+          })}
         </p>
       )}
     </div>

@@ -249,7 +249,7 @@ const EN = {
     indexKeepsName:
       "A split file's index takes the file's name (sitemap.xml → index; parts sitemap-1.xml …): its submitted URL keeps working",
     indexLastmodHint:
-      "You changed {count} {count:file|files} the sitemap index lists: unticked, {count:its entry keeps its|their entries keep their} old lastmod, and search engines may not fetch {count:it|them} again soon.",
+      "You changed {count} {count:file|files} the sitemap index lists ({names}): unticked, {count:its entry keeps its|their entries keep their} old lastmod, and search engines may not fetch {count:it|them} again soon.",
     indexLastmodTitle:
       "Each sitemap this export writes gets the moment of the export as its lastmod in the sitemap index that lists it: the index made for split parts, and a sitemap index you opened for the sitemaps you changed here (the others, written again as they were or not written, keep their lastmod).",
     robotsLabel: "Line for robots.txt",
@@ -739,7 +739,7 @@ export const TOOLS_TEXT = {
       "text.remove-invalid-chars":
         "Delete the control characters XML does not allow (Word's line and page breaks between words become spaces)",
       "item.date-w3c":
-        "Write the date as Google expects (03.12.2026 → 2026-12-03; 2026-12-03 10:00 → 2026-12-03T10:00:00 with the lastmod's timezone)",
+        "Write the date as Google expects (03.12.2026 → 2026-12-03; 2026-12-03 10:00 → 2026-12-03T10:00:00 with the site's timezone, as its lastmod or the file's dates give it)",
       "video.yes-no": "Write yes or no (Да → yes, нет → no)",
       "news.usual-publication": "Write the publication name or language the file's other news give",
       "video.duration-seconds": "Write the duration in seconds (PT10M → 600)",

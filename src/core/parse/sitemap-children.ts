@@ -191,8 +191,11 @@ function videoChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
   if (video[tag.local] !== undefined) {
     if (tag.local !== "price") {
       const message = `second <${tag.name}> in one video (the first is read, this one kept as written)`;
-      // `kept`: this copy is written back by export (unlike a second `<loc>`), until removed
-      b.problem("xml.duplicate-element", tag.start, message, { element: tag.name, kept: tag.name });
+      // `kept`: this copy is written back by export (unlike a second `<loc>`), until removed; on the
+      // video's kept elements, so an edit that removes it (the quick fix) takes the problem with it
+      const videos = (b.entry as UrlEntry).videos;
+      const field = `videos[${videos.length - 1}].extra`;
+      b.problem("xml.duplicate-element", tag.start, message, { element: tag.name, kept: tag.name }, field);
     }
     return b.extra(tag, video);
   }
@@ -210,10 +213,9 @@ function videoChild(b: SitemapBuilder, tag: XmlStartTag): Frame {
 function startNews(b: SitemapBuilder, tag: XmlStartTag): Frame {
   const entry = b.entry as UrlEntry;
   if (entry.news !== undefined) {
-    b.problem("xml.duplicate-element", tag.start, `second <${tag.name}> in one url (kept as written)`, {
-      element: tag.name,
-      kept: tag.name,
-    });
+    // on the entry's kept elements (`extra`): removing the copy takes the problem with it
+    const message = `second <${tag.name}> in one url (kept as written)`;
+    b.problem("xml.duplicate-element", tag.start, message, { element: tag.name, kept: tag.name }, "extra");
     return b.extra(tag, entry);
   }
   if (!b.admitItem(tag)) return FRAME.ignore;
