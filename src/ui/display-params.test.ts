@@ -179,6 +179,21 @@ describe("problem texts with display params", () => {
     );
   });
 
+  it("proposes the full URL of a robots.txt Sitemap: path, in both languages", () => {
+    const file = readSitemapFile(
+      "robots.txt",
+      new TextEncoder().encode("Sitemap: https://shop.ru/sitemap.xml\nSitemap: /news.xml\n"),
+    );
+    const [problem] = file.problems.filter((p) => p.code === "robots.sitemap-invalid");
+    expect(getProblemText(problem)).toBe(
+      "“/news.xml” is not an absolute http(s) URL. Write it in full: https://shop.ru/news.xml",
+    );
+    applyLanguage("ru");
+    expect(getProblemText(problem)).toBe(
+      "URL «/news.xml» в строке «Sitemap:» не является абсолютным URL с http или https. Запишите его полностью: https://shop.ru/news.xml",
+    );
+  });
+
   it("says a future lastmod's limit as a local date, not an ISO instant", () => {
     const text = textOf(
       "lastmod.future",

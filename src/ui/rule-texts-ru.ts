@@ -387,7 +387,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "robots.sitemap-invalid": [
     "Неверная строка Sitemap",
-    "[В строке «{empty}:» нет URL.|URL[ «{value}»] в строке «Sitemap:» не является абсолютным URL с http или https.]",
+    "[В строке «{empty}:» нет URL.|URL[ «{value}»] в строке «Sitemap:» не является абсолютным URL с http или https.[ Запишите его полностью: {resolved}]]",
   ],
   "yandex.feed-unsupported": [
     "Лента вместо Sitemap",

@@ -345,7 +345,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "robots.no-sitemap": ["No Sitemap line", "robots.txt has no Sitemap: line."],
   "robots.sitemap-invalid": [
     "Invalid Sitemap line",
-    "[The “{empty}:” line has no URL after it.|[“{value}”|The URL] is not an absolute http(s) URL.]",
+    "[The “{empty}:” line has no URL after it.|[“{value}”|The URL] is not an absolute http(s) URL.[ Write it in full: {resolved}]]",
   ],
   "yandex.feed-unsupported": ["Feed as sitemap", "Yandex does not read RSS or Atom as sitemaps."],
 };

@@ -38,9 +38,44 @@ export function isRobotsTxt(text: string): boolean {
 }
 
 /**
+ * Gives each `robots.sitemap-invalid` of a path (`/sitemap.xml`, `sitemap.xml`) or of a URL without its
+ * scheme (`shop.ru/sitemap.xml`) `params.resolved`, the full URL it stands for on the site of the file's
+ * other `Sitemap:` lines (the most common scheme and host among them), for the message to propose; none
+ * when no line is absolute. A crawler takes such a line for no URL at all (RFC 9309 and sitemaps.org want
+ * the full URL). NOTE: replaces the params of problems in `problems`.
+ */
+function addResolvedSitemaps(problems: Problem[], sitemaps: readonly SitemapRef[]): void {
+  if (sitemaps.length === 0) return;
+  const counts = new Map<string, number>();
+  for (const { loc } of sitemaps) {
+    const origin = /^(https?):\/\/([^/?#]+)/i.exec(loc);
+    if (origin) counts.set(origin[0], (counts.get(origin[0]) ?? 0) + 1);
+  }
+  let origin: string | undefined;
+  for (const [key, count] of counts)
+    if (origin === undefined || count > (counts.get(origin) ?? 0)) origin = key;
+  if (origin === undefined) return;
+  const host = origin.slice(origin.indexOf("//") + 2).toLowerCase();
+  const bare = host.startsWith("www.") ? host.slice(4) : host;
+  for (const problem of problems) {
+    const value = problem.params?.value;
+    if (problem.code !== "robots.sitemap-invalid" || typeof value !== "string" || value === "") continue;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith("//") || /\s/.test(value)) continue;
+    const lower = value.toLowerCase();
+    const written =
+      lower.startsWith(`${host}/`) || lower.startsWith(`${bare}/`) || lower.startsWith(`www.${bare}/`);
+    // `shop.ru/sitemap.xml`: the scheme left out; `/sitemap.xml` or `sitemap.xml`: a path on the site
+    const resolved = written
+      ? `${origin.slice(0, origin.indexOf("//"))}//${value}`
+      : `${origin}${value.startsWith("/") ? "" : "/"}${value}`;
+    problem.params = { ...problem.params, resolved };
+  }
+}
+
+/**
  * Reads the `Sitemap:` lines of a robots.txt. Each value that is an absolute http(s) URL becomes a
  * `SitemapRef` `{ loc, line, column }` (column of the value); any other gives `robots.sitemap-invalid` and no
- * entry. No `Sitemap:` line at all gives `robots.no-sitemap`. Reading stops after MAX_ENTRIES_READ_PER_FILE
+ * entry (with `params.resolved` when the other lines tell its full URL, `addResolvedSitemaps`). No `Sitemap:` line at all gives `robots.no-sitemap`. Reading stops after MAX_ENTRIES_READ_PER_FILE
  * (200,000) sitemaps with `file.too-many-urls`; at most 100 `robots.sitemap-invalid` are listed, then one
  * saying how many more. `#` starts a comment (RFC 9309 §2.2).
  * @param text the decoded text, without a BOM.
@@ -80,6 +115,7 @@ export function parseRobotsTxt(text: string, file: string): RobotsTxtResult {
       }),
     );
   });
+  addResolvedSitemaps(problems, sitemaps);
   for (const summary of cap.summaries(file)) problems.push(summary);
   if (sitemapLines === 0) {
     problems.push(createProblem("robots.no-sitemap", file, "the robots.txt has no Sitemap: line"));

@@ -167,6 +167,30 @@ describe("robots.txt", () => {
     ]);
   });
 
+  it("gives a path or a URL without its scheme the full URL the file's other lines tell", () => {
+    const result = parseRobotsTxt(
+      [
+        "Sitemap: https://www.shop.ru/sitemap.xml",
+        "Sitemap: /news.xml",
+        "Sitemap: images.xml",
+        "Sitemap: shop.ru/video.xml",
+        "Sitemap: ftp://shop.ru/x.xml",
+        "Sitemap: //cdn.shop.ru/y.xml",
+      ].join("\n"),
+      "robots.txt",
+    );
+    expect(result.problems.map((p) => [p.params?.value, p.params?.resolved])).toEqual([
+      ["/news.xml", "https://www.shop.ru/news.xml"],
+      ["images.xml", "https://www.shop.ru/images.xml"],
+      ["shop.ru/video.xml", "https://shop.ru/video.xml"],
+      ["ftp://shop.ru/x.xml", undefined],
+      ["//cdn.shop.ru/y.xml", undefined],
+    ]);
+    // no absolute line: no site to resolve against
+    const alone = parseRobotsTxt("Sitemap: /sitemap.xml\n", "robots.txt");
+    expect(alone.problems[0].params).toEqual({ value: "/sitemap.xml" });
+  });
+
   it("reports a robots.txt without any Sitemap: line", () => {
     expect(codes(parseRobotsTxt("User-agent: *\nDisallow: /\n", "r.txt").problems)).toEqual([
       "robots.no-sitemap",
