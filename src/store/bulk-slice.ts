@@ -15,11 +15,9 @@ import {
   tableRowsToEntries,
 } from "@/core/edit/table-text";
 import {
-  compileReplacer,
   pasteOverEntries,
   planDuplicateRemoval,
   type RefsReplaceChange,
-  type ReplaceOptions,
   replaceInSitemapRefs,
   replaceText,
   type SitemapFile,
@@ -31,12 +29,12 @@ import { makeDeletePatches } from "./edit-patches";
 import { followRefs } from "./editing-actions";
 import { commitStep } from "./history-slice";
 import { getImportNoticeParams } from "./import-notice";
-import { getDefaultLocation } from "./location-guess";
 import { addFile, replaceFile } from "./open-file-state";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
+import { getFollowedLocations } from "./replace-locations";
 import { EMPTY_SELECTION, getSelectedRows } from "./selection";
 import { selectEntry, selectRows } from "./selectors";
-import type { EntryPatch, HistoryStep, LocationChange, RefsChange, SitemapStore } from "./store-types";
+import type { EntryPatch, HistoryStep, RefsChange, SitemapStore } from "./store-types";
 import { makeNotice, makeUniqueName } from "./workspace-helpers";
 
 const NOTHING: PasteResult = { kind: "none", count: 0, rows: [] };
@@ -175,32 +173,6 @@ function toRefsChange(files: readonly SitemapFile[], change: RefsReplaceChange):
     problemsBefore: problems,
     problemsAfter: followRefs(problems, change.before, change.after),
   };
-}
-
-/**
- * The locations a replace over all rows moves (`HistoryStep.locations`): a file's location, set or guessed,
- * that the replace changes (`http://shop.ru/sitemap_index.xml` → `https://…`) where the guess would not
- * follow the URLs by itself: a location the user set, and one a robots.txt line gives (robots.txt is the
- * site's file and is not changed; its line on http kept the index there, its entries then said to be on
- * another scheme, and the export proposed the old line as present). A guess from the file's URLs or from an
- * index's entries follows them. None for a replace that does not cover `loc`, and none emptied.
- */
-function getFollowedLocations(files: readonly SitemapFile[], options: ReplaceOptions): LocationChange[] {
-  if (!options.fields.includes("loc")) return [];
-  const replacer = compileReplacer(options);
-  if (!replacer.ok) return [];
-  const robotsLines = new Set<string>();
-  for (const file of files)
-    if (file.format === "robots") for (const ref of file.sitemaps) robotsLines.add(ref.loc.trim());
-  const changes: LocationChange[] = [];
-  for (const file of files) {
-    if (file.format === "robots") continue;
-    const before = file.location ?? getDefaultLocation(file, files);
-    if (before === undefined || (file.location === undefined && !robotsLines.has(before))) continue;
-    const after = replacer.run(before).trim();
-    if (after !== "" && after !== before) changes.push({ file: file.name, before: file.location, after });
-  }
-  return changes;
 }
 
 /** The bulk slice; `deps` run the check after each change. */

@@ -787,6 +787,8 @@ export const MESSAGES_RU: MessageTables = {
         (values > count ? formatMessage(" ({values} {values:значение|значения|значений})", { values }) : ""),
       none: "Совпадений нет.",
       probing: "Проверяем выражение на этих значениях…",
+      locationsMove:
+        "{count:1=Адрес этого файла изменится|Адреса этих файлов изменятся} вместе с URL: туда {count:1=его|их} поместила строка robots.txt или указанный вами адрес. {moves}.",
       punycodeHint: "В файлах Sitemap такой хост обычно записан в punycode: попробуйте {punycode}.",
       encodedHint:
         "В файлах Sitemap такие символы записаны в процентной кодировке (таблица показывает их раскодированными): попробуйте {encoded}.",

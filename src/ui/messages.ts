@@ -939,6 +939,9 @@ export const BULK_TEXT = {
       (values > count ? ` (${formatCount(values)} values)` : ""),
     none: "No matches.",
     probing: "Trying the expression on these values…",
+    /** Files whose location moves with the URLs: a robots.txt line or a location set placed them. */
+    locationsMove:
+      "{count:The location of this file moves|The locations of these files move} with the URLs, as a robots.txt line or a location you set placed {count:it|them}: {moves}.",
     /** No match for a text holding an internationalised domain: how hosts are usually written in a sitemap. */
     punycodeHint: "Sitemaps usually write such a host in punycode: try {punycode}.",
     encodedHint:

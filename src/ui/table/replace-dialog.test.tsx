@@ -79,6 +79,27 @@ describe("ReplaceDialog", () => {
     ]);
   });
 
+  it("says which file's location moves with the URLs when a robots.txt line placed it", async () => {
+    const user = userEvent.setup();
+    const robots = readSitemapFile(
+      "robots.txt",
+      new TextEncoder().encode("Sitemap: http://www.example.com/sitemap_index.xml\n"),
+    );
+    const index = { ...indexOf(1), name: "sitemap_index.xml" };
+    renderDialog([robots, index, httpDoc(2)]);
+    const dialog = screen.getByRole("dialog", { name: "Find and replace" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Find" }), "http://");
+    await user.type(within(dialog).getByRole("textbox", { name: "Replace with" }), "https://");
+    const preview = within(dialog).getByRole("region", { name: "Preview of the changes" });
+    await waitFor(() =>
+      expect(preview.querySelector(".rp-locations")?.textContent).toBe(
+        "The location of this file moves with the URLs, as a robots.txt line or a location you set placed it: sitemap_index.xml → https://www.example.com/sitemap_index.xml.",
+      ),
+    );
+    await user.click(within(dialog).getByRole("radio", { name: /Rows shown by the filters/ }));
+    await waitFor(() => expect(preview.querySelector(".rp-locations")).toBeNull());
+  });
+
   it("replaces in the index alone when only its entries match, with no count of URLs", async () => {
     const user = userEvent.setup();
     const store = renderDialog([indexOf(1), httpDoc(3)]);

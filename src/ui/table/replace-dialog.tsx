@@ -43,7 +43,8 @@ export interface ReplaceDialogProps {
 
 export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
   const store = useAppStoreApi();
-  const { form, update, result, indexChanges, indexScope, counts, stale, probing } = useReplacePreview();
+  const { form, update, result, indexChanges, indexScope, locations, counts, stale, probing } =
+    useReplacePreview();
   const id = useId();
   const count = result.ok ? result.changes.length : 0;
   // entries of the sitemap indexes, replaced too over all rows
@@ -180,6 +181,7 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
         regex={form.regex}
         indexChanges={indexChanges}
         indexScope={indexScope}
+        locations={locations}
         probing={probing}
       />
     </Dialog>

@@ -5,6 +5,7 @@
  */
 import { memo } from "react";
 import { getFieldText, type RefsReplaceChange, type ReplaceChange } from "@/core/index";
+import type { LocationChange } from "@/store/store-types";
 import { toPercentEncoded, toPunycodeDomain } from "@/ui/display-hosts";
 import { BULK_TEXT, formatMessage, getReplaceFieldLabel } from "@/ui/messages";
 import { clipShown, clipShownStart } from "@/ui/shown-text";
@@ -62,6 +63,8 @@ export interface ReplacePreviewProps {
   indexScope?: boolean;
   /** A regular expression is being tried on the values first (`regex-probe.ts`): no result yet. */
   probing?: boolean;
+  /** Files whose location the replace moves with their URLs (`getFollowedLocations`). */
+  locations?: readonly LocationChange[];
 }
 
 /** One "before → after" line of the preview, the part changed marked; `cleared` when `after` is empty. */
@@ -147,6 +150,7 @@ function ReplacePreviewView({
   indexChanges = [],
   indexScope = true,
   probing = false,
+  locations = [],
 }: ReplacePreviewProps) {
   // not "No matches." while the expression is still tried on the values (up to 1.5 s)
   if (probing)
@@ -191,6 +195,17 @@ function ReplacePreviewView({
         </p>
       )}
       {indexChanges.length > 0 && <IndexChanges changes={indexChanges} scope={indexScope} />}
+      {locations.length > 0 && (
+        <p className="rp-note rp-locations">
+          {formatMessage(TEXT.locationsMove, {
+            count: locations.length,
+            moves: locations
+              .slice(0, 3)
+              .map((move) => `${move.file} → ${move.after}`)
+              .join("; "),
+          })}
+        </p>
+      )}
       {changes.length === 0 && punycode && (
         <p className="rp-note">{formatMessage(TEXT.punycodeHint, { punycode })}</p>
       )}

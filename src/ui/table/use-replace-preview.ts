@@ -19,9 +19,10 @@ import {
   replaceText,
   type UrlField,
 } from "@/core/index";
+import { getFollowedLocations } from "@/store/replace-locations";
 import { getSelectedRows, parseRowKey } from "@/store/selection";
 import { selectEntry, selectRows, selectTotalUrls } from "@/store/selectors";
-import type { RowRef, SitemapStore } from "@/store/store-types";
+import type { LocationChange, RowRef, SitemapStore } from "@/store/store-types";
 import { useAppStore } from "@/ui/store-context";
 import { PROBE_VALUES, probeRegex, type RegexProbeVerdict } from "./regex-probe";
 
@@ -124,11 +125,20 @@ export function useReplacePreview() {
     () => (result.ok && result !== PROBING ? replaceInSitemapRefs(files, options) : NO_INDEX_CHANGES),
     [files, options, result],
   );
+  // files whose location moves with the URLs (a robots.txt line or a location set placed them)
+  const locations: LocationChange[] = useMemo(
+    () =>
+      result.ok && result !== PROBING && deferred.scope === "all"
+        ? getFollowedLocations(files, options)
+        : NO_LOCATIONS,
+    [files, options, result, deferred.scope],
+  );
   const update = (patch: Partial<ReplaceForm>) => setForm((current) => ({ ...current, ...patch }));
   const counts = { all: total, filtered: filtered.length, selected: selection.size };
   const stale = deferred !== form || probe === "probing";
   const probing = probe === "probing";
-  return { form, update, result, indexChanges, indexScope: deferred.scope === "all", counts, stale, probing };
+  const indexScope = deferred.scope === "all";
+  return { form, update, result, indexChanges, indexScope, locations, counts, stale, probing };
 }
 
 /** `value`, or with `delay` > 0 its last change once it has stayed the same for `delay` ms. */
@@ -145,6 +155,7 @@ function useSettledValue<T>(value: T, delay: number): T {
 /** The preview while a regular expression is probed: nothing yet. */
 const PROBING: ReplaceResult = { ok: true, changes: [] };
 const NO_INDEX_CHANGES: RefsReplaceChange[] = [];
+const NO_LOCATIONS: LocationChange[] = [];
 
 /** The preview: the core's result, or a regular expression refused because it runs too long. */
 export type PreviewResult = ReplaceResult | { ok: false; error: { code: "slow-regex" } };
