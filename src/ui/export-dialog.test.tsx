@@ -389,6 +389,23 @@ describe("compareRobotsSitemaps", () => {
     ).toBeTruthy();
   });
 
+  it("compares each open robots.txt with the lines of its own site only", async () => {
+    const files = makeWorkspace();
+    files[3] = { ...files[3], sitemaps: [{ loc: "https://shop.example.com/sitemap_index.xml" }] };
+    // another site's robots.txt, listing that site's own sitemap (none of the export's lines is on its host)
+    const other = makeFile([], {
+      name: "robots (2).txt",
+      format: "robots",
+      sitemaps: [{ loc: "https://other.example.net/sitemap.xml" }],
+    });
+    renderFiles([other, ...files]);
+    expect(
+      await screen.findByText("robots.txt (open here) already has this line: nothing to add."),
+    ).toBeTruthy();
+    const statuses = [...document.querySelectorAll(".export-robots-status")].map((p) => p.textContent);
+    expect(statuses).toEqual(["robots.txt (open here) already has this line: nothing to add."]);
+  });
+
   it("names the other sitemaps the open robots.txt lists even when it has the line", async () => {
     const files = makeWorkspace();
     const listed = ["https://shop.example.com/sitemap_index.xml", "https://shop.example.com/old-sitemap.xml"];

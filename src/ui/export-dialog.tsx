@@ -12,6 +12,7 @@ import type { SitemapFile } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { getAsOpenedFormat } from "@/store/export-names";
 import { getChangedChildren } from "@/store/index-children";
+import { getDefaultLocation } from "@/store/location-guess";
 import { getDefaultStorage, readExportChoices, writeExportChoices } from "@/store/preferences";
 import { selectExportSummary } from "@/store/selectors";
 import { getPartialNoticeKey } from "@/store/workspace-helpers";
@@ -59,6 +60,16 @@ import { downloadBytes } from "./read-browser-files";
 import { useAppStore, useAppStoreApi } from "./store-context";
 
 const text = messages.exportDialog;
+
+/** The host (lower case) of an absolute URL, or undefined. */
+function getHostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface ExportDialogProps {
   onClose: () => void;
@@ -132,6 +143,21 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     () =>
       getChangedChildren(sources, new Set(exported.map((file) => file.name)), past).map((file) => file.name),
     [sources, exported, past],
+  );
+  // each open robots.txt with the host it is for: compared with the export's lines on that host only
+  const robotsFiles = useMemo(
+    () =>
+      sources
+        .filter((file) => file.format === "robots")
+        .map((file) => {
+          const urls = [
+            file.location ?? getDefaultLocation(file, sources),
+            ...file.sitemaps.map((ref) => ref.loc),
+          ];
+          const hosts = urls.map(getHostOf).filter((host): host is string => host !== undefined);
+          return { ...file, hosts: [...new Set(hosts)] };
+        }),
+    [sources],
   );
   const namespaces = useMemo(() => getExportNamespaces(exported), [exported]);
   const commented = useMemo(() => exported.filter((f) => f.hadComments).map((f) => f.name), [exported]);
@@ -302,7 +328,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       {!nothing && settings && (
         <ExportRobotsLine
           line={getRobotsLine(plan, form.baseUrl)}
-          robots={sources.find((file) => file.format === "robots")}
+          robots={robotsFiles}
           written={getWrittenUrls(plan, form.baseUrl)}
           pending={plan === undefined}
         />

@@ -12,8 +12,12 @@ const text = messages.exportDialog;
 export interface ExportRobotsLineProps {
   /** Undefined while there is no plan or no absolute base URL; several lines when several files are listed. */
   line: string | undefined;
-  /** A robots.txt open in the workspace: the line is compared with the `Sitemap:` lines it has. */
-  robots?: Pick<SitemapFile, "name" | "sitemaps">;
+  /**
+   * The robots.txt files open in the workspace, each with the hosts it speaks for (`hosts`: its location's,
+   * set or guessed, and its lines'): each is compared with the lines of the export on those hosts only (a
+   * robots.txt of one site is never told to list another site's sitemaps).
+   */
+  robots?: readonly RobotsFile[];
   /** The plan is still being worked out: no hint about a base URL yet (each file as it is has none). */
   pending?: boolean;
   /**
@@ -21,6 +25,27 @@ export interface ExportRobotsLineProps {
    * exported index lists) is not told to be one the user no longer publishes.
    */
   written?: readonly string[];
+}
+
+/**
+ * An open robots.txt and the hosts it speaks for (lower case: its location's and those of the sitemaps
+ * it lists; undefined or empty when unknown: compared with every line).
+ */
+export type RobotsFile = Pick<SitemapFile, "name" | "sitemaps"> & { hosts?: readonly string[] };
+
+/** The lines of `line` whose URL is on one of `hosts`; every line when there are none. */
+export function getLinesOnHost(line: string, hosts: readonly string[] | undefined): string {
+  if (!hosts || hosts.length === 0) return line;
+  return line
+    .split("\n")
+    .filter((row) => {
+      try {
+        return hosts.includes(new URL(row.replace(/^\s*sitemap\s*:\s*/i, "").trim()).hostname);
+      } catch {
+        return false;
+      }
+    })
+    .join("\n");
 }
 
 /** How the export's `Sitemap:` lines stand against those of an open robots.txt. */
@@ -69,11 +94,7 @@ export function compareRobotsSitemaps(
 }
 
 /** What the open robots.txt says about the line: already listed, or which lines to add and to review. */
-function getRobotsStatus(
-  line: string,
-  robots: Pick<SitemapFile, "name" | "sitemaps">,
-  written: readonly string[],
-): string {
+function getRobotsStatus(line: string, robots: RobotsFile, written: readonly string[]): string {
   const { missing, others } = compareRobotsSitemaps(
     line,
     robots.sitemaps.map((ref) => ref.loc),
@@ -161,9 +182,16 @@ export function ExportRobotsLine({ line, robots, pending, written = [] }: Export
       <p id={`${id}-hint`} className="field-hint" aria-live="polite">
         {hint}
       </p>
-      {line && robots && (
-        <p className="field-hint export-robots-status">{getRobotsStatus(line, robots, written)}</p>
-      )}
+      {line &&
+        robots?.map((file) => {
+          // only the lines of its own host: a robots.txt of another site has nothing to say about them
+          const own = getLinesOnHost(line, file.hosts);
+          return own ? (
+            <p key={file.name} className="field-hint export-robots-status">
+              {getRobotsStatus(own, file, written)}
+            </p>
+          ) : null;
+        })}
     </div>
   );
 }
