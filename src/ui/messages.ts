@@ -126,6 +126,9 @@ const EN = {
       "Every change to {names} was undone: replacing drops {count} {count:step|steps} you could redo.",
     /** The names past those listed (a drop of hundreds of files). */
     more: "and {count} more",
+    /** Files of several sites are open: which site's file a name is, before Replace takes its place. */
+    manySites:
+      "Files of several sites are open, and the open file of a name may be another site's: {list}. Replace takes its place whatever the site of the file you opened; to keep each site's file, keep both.",
   },
   paste: {
     title: "Paste a sitemap",

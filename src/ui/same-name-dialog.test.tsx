@@ -65,6 +65,25 @@ describe("SameNameDialog", () => {
     );
   });
 
+  it("names the site of each open file and focuses Keep both when files of several sites are open", () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const other = {
+      ...file("sitemap.xml"),
+      urls: [{ ...file("x").urls[0], loc: "https://blog.example.org/a" }],
+    };
+    store.setState({ files: [other, file("b.xml")] });
+    render(
+      <StoreProvider store={store}>
+        <SameNameDialog names={["sitemap.xml"]} onAnswer={vi.fn()} />
+      </StoreProvider>,
+    );
+    const body = screen.getByRole("alertdialog").querySelector(".dialog-body") as HTMLElement;
+    expect(body.firstElementChild?.textContent).toBe(
+      "Files of several sites are open, and the open file of a name may be another site's: sitemap.xml (blog.example.org). Replace takes its place whatever the site of the file you opened; to keep each site's file, keep both.",
+    );
+    expect(document.activeElement?.textContent).toBe("Keep both");
+  });
+
   it("says apart that every change was undone (only redo steps go), and keeps Replace first", () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     store.setState({ files: [file("a.xml")] });

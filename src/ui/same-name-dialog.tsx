@@ -16,6 +16,7 @@ import {
   useState,
 } from "react";
 import { countStepsOf, countStepsOfAny } from "@/store/history-steps";
+import { getDefaultLocation } from "@/store/location-guess";
 import { makeUniqueName } from "@/store/workspace-helpers";
 import { useBackdropKeepsFocus } from "@/ui/dialog";
 import { formatMessage, messages } from "@/ui/messages";
@@ -64,6 +65,16 @@ export function SameNameProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** The host (lower case) of an absolute URL, or undefined. */
+function getHost(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Names the dialog lists; the rest are counted ("and 290 more"). */
 const NAMES_LISTED = 10;
 /** Names a sentence of the dialog holds (the copies' names, the edited files). */
@@ -103,7 +114,17 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
   const editedNames = names.filter((name) => stepsOf(name) > 0);
   // each step once, however many of these files it changed
   const edits = countStepsOfAny(applied > 0 ? past : future, names);
-  const keepFirst = useRef(applied > 0);
+  // files of several sites open (an agency's clients): a name says nothing of which site's file Replace
+  // would take the place of; the open file's host is said, and Keep both is focused
+  const { files: open } = store.getState();
+  const hostOf = (name: string) => {
+    const file = open.find((candidate) => candidate.name === name);
+    return file ? getHost(file.location ?? getDefaultLocation(file, open)) : undefined;
+  };
+  const hosts = new Set(open.map((file) => getHost(file.location ?? getDefaultLocation(file, open))));
+  hosts.delete(undefined);
+  const manySites = hosts.size > 1;
+  const keepFirst = useRef(applied > 0 || manySites);
   // focus on Replace (or Keep both) while open, then back where it was (the table, a button), not on the body;
   // in the commit that shows the dialog (a layout effect), so no key lands before the focus does
   useLayoutEffect(() => {
@@ -164,10 +185,23 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
               )}
             </p>
           )}
+          {manySites && (
+            <p className="severity-text warning">
+              {formatMessage(text.manySites, {
+                list: names
+                  .slice(0, NAMES_IN_TEXT)
+                  .map((name) => {
+                    const host = hostOf(name);
+                    return host ? `${name} (${host})` : name;
+                  })
+                  .join(", "),
+              })}
+            </p>
+          )}
           {!one && (
             <ul className="same-name-list">
               {names.slice(0, NAMES_LISTED).map((name) => (
-                <li key={name}>{name}</li>
+                <li key={name}>{manySites && hostOf(name) ? `${name} — ${hostOf(name)}` : name}</li>
               ))}
               {names.length > NAMES_LISTED && (
                 <li className="muted">{formatMessage(text.more, { count: names.length - NAMES_LISTED })}</li>
