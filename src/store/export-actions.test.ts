@@ -13,6 +13,7 @@ import {
   planWorkspaceExport,
 } from "./export-actions";
 import { getLocationName, getSourceStems } from "./export-names";
+import { getDefaultLocation } from "./location-guess";
 import { createSitemapStore } from "./sitemap-store";
 import type { ExportSettings } from "./store-types";
 
@@ -677,5 +678,46 @@ describe("export-actions", () => {
         "sitemap-products-index.xml",
       ]);
     });
+  });
+});
+
+describe("an agency's archive of one folder per client site", () => {
+  it("places each file at its name on its site, finds each index's children, and keeps each index's links", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const index = (locs: string[]) =>
+      encode(
+        `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<sitemap><loc>${loc}</loc></sitemap>`).join("")}</sitemapindex>`,
+      );
+    const urlset = (locs: string[]) =>
+      encode(
+        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`,
+      );
+    await store.getState().addFiles([
+      { name: "client-a/sitemap.xml", bytes: index(["https://www.shop-a.com/sitemap-1.xml"]) },
+      {
+        name: "client-a/sitemap-1.xml",
+        bytes: urlset(["https://www.shop-a.com/p/1", "https://www.shop-a.com/p/2"]),
+      },
+      { name: "client-b/sitemap.xml", bytes: index(["https://blog-b.ru/sitemap-1.xml"]) },
+      { name: "client-b/sitemap-1.xml", bytes: urlset(["https://blog-b.ru/post-1"]) },
+    ]);
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    const files = store.getState().files;
+    expect(files.map((file) => getDefaultLocation(file, files))).toEqual([
+      "https://www.shop-a.com/sitemap.xml",
+      "https://www.shop-a.com/sitemap-1.xml",
+      "https://blog-b.ru/sitemap.xml",
+      "https://blog-b.ru/sitemap-1.xml",
+    ]);
+    // no URL "outside /client-a/", no child missing
+    expect(store.getState().problems.map((p) => p.code)).toEqual([]);
+    const out = await store.getState().exportFiles(makeExportSettings({ mode: "each" }));
+    const locs = (name: string) =>
+      readSitemapFile(name, out.find((f) => f.name === name)?.bytes ?? new Uint8Array()).sitemaps.map(
+        (r) => r.loc,
+      );
+    expect(locs("client-a/sitemap.xml")).toEqual(["https://www.shop-a.com/sitemap-1.xml"]);
+    expect(locs("client-b/sitemap.xml")).toEqual(["https://blog-b.ru/sitemap-1.xml"]);
   });
 });

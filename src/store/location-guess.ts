@@ -183,12 +183,15 @@ export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFi
   // an index's own entries do not place it (a stale `http://…/sitemap_index.xml` self-entry beside https
   // children put it on http, and every child was told to move to http)
   const others = files && file.format === "sitemapindex" ? files.filter((other) => other !== file) : files;
-  // a file opened from an archive's folder (`ru/sitemap.xml`, `getArchiveNames`) is listed by its path
+  // a file opened from an archive's folder (`ru/sitemap.xml`, `getArchiveNames`) is listed by its path;
+  // a folder that is no part of its URLs (`client-a/sitemap.xml` of an agency's zip, one folder per site)
+  // is listed, and placed, by its name alone
+  const folder = name.includes("/") ? name.slice(0, name.lastIndexOf("/")) : "";
+  const inFolder = folder !== "" && isUnderFolder(file, folder);
+  const base = folder === "" || inFolder ? name : name.slice(folder.length + 1);
   const listed =
     others &&
-    (name.includes("/")
-      ? findListedPath(others, name)
-      : pickListed(getListedLocations(others).get(name), origin));
+    (inFolder ? findListedPath(others, name) : pickListed(getListedLocations(others).get(base), origin));
   // where a loaded index or robots.txt says the file is, on the site of the file's own URLs
   // (`…/sitemaps/products.xml.gz`); also on its other scheme or `www.`, so a file left over from a move to
   // https or to `www.` is checked where it is published and its URLs are told they are on another host
@@ -196,7 +199,36 @@ export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFi
   // an index that lists itself: at that path, on the scheme and host of its own entries
   const self = file.format === "sitemapindex" ? findSelfPath(file, name) : undefined;
   if (self) return `${origin}${self}`;
-  return `${origin}/${name.split("/").map(encodeURIComponent).join("/")}`;
+  return `${origin}/${base.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** Entries sampled to tell whether a file's URLs are under an archive folder (`isUnderFolder`). */
+const FOLDER_SAMPLE = 50;
+
+/**
+ * True when the folder `folder` (`ru`, `client-a/maps`) of an archive path is part of the file's URLs: most
+ * of its first entries' paths start with it (`/ru/…`), or it has none to tell by. An agency's zip of one
+ * folder per client site (`client-a/sitemap.xml` of `https://www.shop-a.com/…` URLs) is not: such a file is
+ * published at its name on its site, and its URLs are not "outside /client-a/".
+ */
+function isUnderFolder(file: SitemapFile, folder: string): boolean {
+  const entries: readonly { loc: string }[] = file.urls.length > 0 ? file.urls : file.sitemaps;
+  const prefix = `/${folder.toLowerCase()}/`;
+  let sampled = 0;
+  let under = 0;
+  for (let i = 0; i < entries.length && sampled < FOLDER_SAMPLE; i++) {
+    const match = /^https?:\/\/[^/?#]+(\/[^?#]*)/i.exec(entries[i].loc.trim());
+    if (!match) continue;
+    sampled++;
+    let path = match[1];
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // a stray `%`: compared as written
+    }
+    if (path.toLowerCase().startsWith(prefix)) under++;
+  }
+  return sampled === 0 || under * 2 >= sampled;
 }
 
 /** The ` (2)` that `makeUniqueName` puts before the first dot (after the first character) of a copy's name. */
