@@ -8,13 +8,29 @@
 import type { SitemapFile } from "@/core/index";
 import { findByPathTail, getLastSegment } from "@/core/validate/robots-listed";
 import { countStepsOf } from "./history-steps";
-import { getDefaultLocation } from "./location-guess";
+import { getDefaultLocation, withoutCopySuffix } from "./location-guess";
 import type { HistoryStep } from "./store-types";
 
-/** The loaded files by location href and by name, for `findLoadedChild`. */
+/**
+ * The loaded files by location href, and by name and name less a copy's ` (2)` (each with its location's
+ * href, and whether the user set it), for `findLoadedChild`.
+ */
 export interface ChildLookup {
   byHref: Map<string, SitemapFile>;
-  byName: Map<string, SitemapFile>;
+  byName: Map<string, NamedFile[]>;
+}
+
+/** A file of a name, with its location's href (set or guessed) and whether the user set it. */
+interface NamedFile {
+  file: SitemapFile;
+  href: string | undefined;
+  set: boolean;
+}
+
+/** The host of an href without a leading `www.` (one site, whatever its scheme or `www.`). */
+function getSiteHost(href: string): string {
+  const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(href)?.[1]?.toLowerCase() ?? "";
+  return host.startsWith("www.") ? host.slice(4) : host;
 }
 
 /** `text` as a WHATWG href, or undefined when it is empty or not an absolute URL. */
@@ -32,13 +48,34 @@ export { getLastSegment };
 /** The lookup of `files` (the first file wins a shared location). */
 export function makeChildLookup(files: readonly SitemapFile[]): ChildLookup {
   const byHref = new Map<string, SitemapFile>();
-  const byName = new Map<string, SitemapFile>();
+  const byName = new Map<string, NamedFile[]>();
+  const add = (name: string, named: NamedFile) => {
+    const list = byName.get(name);
+    if (!list) byName.set(name, [named]);
+    else list.push(named);
+  };
   for (const file of files) {
     const href = toHref(file.location ?? getDefaultLocation(file, files));
     if (href && !byHref.has(href)) byHref.set(href, file);
-    byName.set(file.name, file);
+    const named = { file, href, set: file.location !== undefined };
+    add(file.name, named);
+    const original = withoutCopySuffix(file.name);
+    if (original !== file.name) add(original, named);
   }
   return { byHref, byName };
+}
+
+/**
+ * Of the files named as a child URL's path ends, the one it names (as the checks' `set-rules.ts`): the
+ * first on the child's site, else the only one, else the first whose location the user set or that has
+ * none; of several, a file whose guessed location is on another site is another site's file of that name.
+ */
+function pickNamed(candidates: readonly NamedFile[] | undefined, href: string): SitemapFile | undefined {
+  if (!candidates) return undefined;
+  const site = getSiteHost(href);
+  const onSite = candidates.find((named) => named.href !== undefined && getSiteHost(named.href) === site);
+  if (onSite || candidates.length === 1) return (onSite ?? candidates[0]).file;
+  return candidates.find((named) => named.href === undefined || named.set)?.file;
 }
 
 /** The loaded file a child `loc` names (see the module comment), or undefined. */
@@ -58,7 +95,7 @@ export function findLoadedChildMatch(
   if (!href) return undefined;
   const exact = lookup.byHref.get(href);
   if (exact) return { file: exact, by: "href" };
-  const named = findByPathTail(lookup.byName, href);
+  const named = pickNamed(findByPathTail(lookup.byName, href), href);
   return named ? { file: named, by: "name" } : undefined;
 }
 

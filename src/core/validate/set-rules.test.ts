@@ -57,6 +57,31 @@ describe("index links", () => {
     expect(codesOf([urlset("a.xml", [`${SITE}1`]), urlset("b.xml", [`${SITE}2`])])).toEqual([]);
   });
 
+  it("takes no other site's file of the same name for a child (two clients' sitemap-1.xml)", () => {
+    // client A's file, its location guessed on A's site; client B's copy, its location set in a folder
+    const a = {
+      ...urlset("sitemap-1.xml", ["https://www.shop-a.com/p"], "https://www.shop-a.com/sitemap-1.xml"),
+      locationGuessed: true,
+    };
+    const b = urlset(
+      "sitemap-1 (2).xml",
+      ["https://blog-b.ru/post"],
+      "https://blog-b.ru/sitemaps/sitemap-1.xml",
+    );
+    const indexB = index("sitemap.xml", ["https://blog-b.ru/sitemap-1.xml"], "https://blog-b.ru/sitemap.xml");
+    const problems = checkSitemaps([a, b, indexB]);
+    const missing = problems.find((p) => p.code === "index.child-missing");
+    // B's entry names B's copy, moved to a folder: the fix points the entry there
+    expect(missing).toMatchObject({ file: "sitemap.xml", entry: 0, params: { child: "sitemap-1 (2).xml" } });
+    expect(getQuickFix(missing as never, indexB.sitemaps[0] as never)?.label).toBe(
+      "Point at sitemap-1 (2).xml where it is published: https://blog-b.ru/sitemaps/sitemap-1.xml",
+    );
+    // A's file is no child of B's index: no index lists it
+    expect(problems.filter((p) => p.code === "index.child-unlisted").map((p) => p.file)).toEqual([
+      "sitemap-1.xml",
+    ]);
+  });
+
   it("matches a child to a loaded file without a location by name", () => {
     const files = [index("index.xml", [`${SITE}maps/a.xml`], null), urlset("a.xml", [`${SITE}maps/1`], null)];
     expect(codesOf(files)).toEqual([]);

@@ -20,18 +20,51 @@ import { URL_LIST_FORMATS } from "./file-rules";
 import { findByPathTail } from "./robots-listed";
 import type { FileScan } from "./rule.types";
 
-/** Loaded files by location `href`, and every file by name (the first of a name wins). */
+/** A copy's ` (2)` before the first dot of a name (`sitemap (2).xml`, as the app names a second file). */
+const COPY_SUFFIX = /^(.[^.]*?) \(\d+\)(?=\.|$)/;
+
+/** Loaded files by location `href`, and every file by name and by its name less a copy's ` (2)`, in order. */
 function indexFiles(scans: readonly FileScan[]): {
   byHref: Map<string, FileScan>;
-  byName: Map<string, FileScan>;
+  byName: Map<string, FileScan[]>;
 } {
   const byHref = new Map<string, FileScan>();
-  const byName = new Map<string, FileScan>();
+  const byName = new Map<string, FileScan[]>();
+  const add = (name: string, scan: FileScan) => {
+    const list = byName.get(name);
+    if (!list) byName.set(name, [scan]);
+    else if (!list.includes(scan)) list.push(scan);
+  };
   for (const scan of scans) {
     if (scan.ctx.locationHref && !byHref.has(scan.ctx.locationHref)) byHref.set(scan.ctx.locationHref, scan);
-    if (!byName.has(scan.file.name)) byName.set(scan.file.name, scan);
+    add(scan.file.name, scan);
+    const original = scan.file.name.replace(COPY_SUFFIX, "$1");
+    if (original !== scan.file.name) add(original, scan);
   }
   return { byHref, byName };
+}
+
+/** The host of a WHATWG href without a leading `www.` (one site, whatever its scheme or `www.`). */
+function getSiteHost(href: string): string {
+  const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(href)?.[1]?.toLowerCase() ?? "";
+  return host.startsWith("www.") ? host.slice(4) : host;
+}
+
+/**
+ * Of the files named as a child URL's path ends, the one it names: the first on the child's site (its
+ * location's host, `www.` and scheme aside), else the only one (a sitemap kept on another host, as Google's
+ * cross-site example lists), else the first whose location the user set or that has none. Of several, a
+ * file whose guessed location is on another site is another site's file of the same name (an agency's
+ * clients both have a `sitemap-1.xml`), never the child.
+ */
+function pickNamed(candidates: readonly FileScan[] | undefined, href: string): FileScan | undefined {
+  if (!candidates) return undefined;
+  const site = getSiteHost(href);
+  const onSite = candidates.find(
+    (scan) => scan.ctx.locationHref !== undefined && getSiteHost(scan.ctx.locationHref) === site,
+  );
+  if (onSite || candidates.length === 1) return onSite ?? candidates[0];
+  return candidates.find((scan) => scan.ctx.locationHref === undefined || scan.file.locationGuessed !== true);
 }
 
 /**
@@ -46,7 +79,7 @@ function findChild(
 ): { scan: FileScan; moved: boolean } | undefined {
   const exact = files.byHref.get(href);
   if (exact) return { scan: exact, moved: false };
-  const named = findByPathTail(files.byName, href);
+  const named = pickNamed(findByPathTail(files.byName, href), href);
   if (!named) return undefined;
   return { scan: named, moved: named.ctx.locationHref !== undefined && named.file.locationGuessed !== true };
 }
