@@ -720,4 +720,36 @@ describe("an agency's archive of one folder per client site", () => {
     expect(locs("client-a/sitemap.xml")).toEqual(["https://www.shop-a.com/sitemap-1.xml"]);
     expect(locs("client-b/sitemap.xml")).toEqual(["https://blog-b.ru/sitemap-1.xml"]);
   });
+
+  it("keeps a client's language folders that its URLs are under (client-a/ru/sitemap.xml at /ru/)", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const urlset = (locs: string[]) =>
+      encode(
+        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`,
+      );
+    await store.getState().addFiles([
+      {
+        name: "client-a/sitemap.xml",
+        bytes: encode(
+          `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://site.ru/ru/sitemap.xml</loc></sitemap><sitemap><loc>https://site.ru/en/sitemap.xml</loc></sitemap></sitemapindex>`,
+        ),
+      },
+      { name: "client-a/ru/sitemap.xml", bytes: urlset(["https://site.ru/ru/a", "https://site.ru/ru/b"]) },
+      { name: "client-a/en/sitemap.xml", bytes: urlset(["https://site.ru/en/a"]) },
+      { name: "client-b/sitemap.xml", bytes: urlset(["https://blog-b.ru/post"]) },
+    ]);
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    const files = store.getState().files;
+    expect(files.map((file) => getDefaultLocation(file, files))).toEqual([
+      "https://site.ru/sitemap.xml",
+      "https://site.ru/ru/sitemap.xml",
+      "https://site.ru/en/sitemap.xml",
+      "https://blog-b.ru/sitemap.xml",
+    ]);
+    // the index finds both language sitemaps; only client B's file is listed by no loaded index
+    expect(store.getState().problems.map((p) => `${p.file} ${p.code}`)).toEqual([
+      "client-b/sitemap.xml index.child-unlisted",
+    ]);
+  });
 });

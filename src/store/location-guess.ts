@@ -187,11 +187,14 @@ export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFi
   // a folder that is no part of its URLs (`client-a/sitemap.xml` of an agency's zip, one folder per site)
   // is listed, and placed, by its name alone
   const folder = name.includes("/") ? name.slice(0, name.lastIndexOf("/")) : "";
-  const inFolder = folder !== "" && isUnderFolder(file, folder);
-  const base = folder === "" || inFolder ? name : name.slice(folder.length + 1);
+  // the longest end of the folder path its URLs are under: `client-a/ru/sitemap.xml` of `/ru/…` URLs is
+  // at `/ru/sitemap.xml` (a client's folder, then a language folder of its site)
+  const kept = folder === "" ? "" : getUrlFolder(file, folder);
+  const inFolder = kept !== "";
+  const base = folder === "" ? name : `${kept === "" ? "" : `${kept}/`}${name.slice(folder.length + 1)}`;
   const listed =
     others &&
-    (inFolder ? findListedPath(others, name) : pickListed(getListedLocations(others).get(base), origin));
+    (inFolder ? findListedPath(others, base) : pickListed(getListedLocations(others).get(base), origin));
   // where a loaded index or robots.txt says the file is, on the site of the file's own URLs
   // (`…/sitemaps/products.xml.gz`); also on its other scheme or `www.`, so a file left over from a move to
   // https or to `www.` is checked where it is published and its URLs are told they are on another host
@@ -200,6 +203,19 @@ export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFi
   const self = file.format === "sitemapindex" ? findSelfPath(file, name) : undefined;
   if (self) return `${origin}${self}`;
   return `${origin}/${base.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/**
+ * The longest end of the archive folder path `folder` (`client-a/ru` → `client-a/ru`, else `ru`) that is
+ * part of the file's URLs (`isUnderFolder`), or "" when none is.
+ */
+function getUrlFolder(file: SitemapFile, folder: string): string {
+  const segments = folder.split("/");
+  for (let k = 0; k < segments.length; k++) {
+    const candidate = segments.slice(k).join("/");
+    if (isUnderFolder(file, candidate)) return candidate;
+  }
+  return "";
 }
 
 /** Entries sampled to tell whether a file's URLs are under an archive folder (`isUnderFolder`). */

@@ -128,7 +128,7 @@ const EN = {
     more: "and {count} more",
     /** Files of several sites are open: which site's file a name is, before Replace takes its place. */
     manySites:
-      "Files of several sites are open, and the open file of a name may be another site's: {list}. Replace takes its place whatever the site of the file you opened; to keep each site's file, keep both.",
+      "Files of several sites are open, and the open file of a name may be another site's: {list}. Replace takes its place whatever the site of the file you opened; to keep each site's file, choose {keep}.",
   },
   paste: {
     title: "Paste a sitemap",

@@ -79,7 +79,7 @@ describe("SameNameDialog", () => {
     );
     const body = screen.getByRole("alertdialog").querySelector(".dialog-body") as HTMLElement;
     expect(body.firstElementChild?.textContent).toBe(
-      "Files of several sites are open, and the open file of a name may be another site's: sitemap.xml (blog.example.org). Replace takes its place whatever the site of the file you opened; to keep each site's file, keep both.",
+      "Files of several sites are open, and the open file of a name may be another site's: sitemap.xml (blog.example.org). Replace takes its place whatever the site of the file you opened; to keep each site's file, choose Keep both.",
     );
     expect(document.activeElement?.textContent).toBe("Keep both");
   });

@@ -188,13 +188,14 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
           {manySites && (
             <p className="severity-text warning">
               {formatMessage(text.manySites, {
-                list: names
-                  .slice(0, NAMES_IN_TEXT)
-                  .map((name) => {
+                list: joinNames(
+                  names.map((name) => {
                     const host = hostOf(name);
                     return host ? `${name} (${host})` : name;
-                  })
-                  .join(", "),
+                  }),
+                  NAMES_IN_TEXT,
+                ),
+                keep: one ? text.keep : text.keepMany,
               })}
             </p>
           )}
