@@ -27,6 +27,7 @@ export {
 } from "./edit/merge-duplicates";
 export { getUsualNewsPublication } from "./edit/news-defaults";
 export { applyQuickFixes, type FixChange, getQuickFix, hasQuickFix, type QuickFix } from "./edit/quick-fixes";
+export { type RefsReplaceChange, replaceInSitemapRefs } from "./edit/replace-index-refs";
 export {
   collectReplaceValues,
   compileReplacer,
@@ -35,13 +36,11 @@ export {
   REPLACE_ALL_FIELDS,
   REPLACE_CODE_FIELDS,
   REPLACE_URL_FIELDS,
-  type RefsReplaceChange,
   type ReplaceChange,
   type ReplaceError,
   type ReplaceField,
   type ReplaceOptions,
   type ReplaceResult,
-  replaceInSitemapRefs,
   replaceText,
 } from "./edit/replace-text";
 export * from "./limits";
@@ -98,5 +97,6 @@ export {
   type ReplacedHints,
 } from "./validate/check-sitemaps";
 export * from "./validate/rule-catalogue";
+export { getSiteHost } from "./validate/url-key";
 export { CHANGEFREQS, getUsualOffset, takesUsualOffset } from "./validate/value-rules";
 export { getLastmodSortTime } from "./validate/w3c-datetime";

@@ -5,7 +5,7 @@
  * the files panel's sets and by the export, which points an index at the names its children are written
  * under. Pure; no React, no DOM.
  */
-import type { SitemapFile } from "@/core/index";
+import { getSiteHost, type SitemapFile } from "@/core/index";
 import { findByPathTail, getLastSegment } from "@/core/validate/robots-listed";
 import { countStepsOf } from "./history-steps";
 import { getDefaultLocation, withoutCopySuffix } from "./location-guess";
@@ -25,12 +25,6 @@ interface NamedFile {
   file: SitemapFile;
   href: string | undefined;
   set: boolean;
-}
-
-/** The host of an href without a leading `www.` (one site, whatever its scheme or `www.`). */
-function getSiteHost(href: string): string {
-  const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(href)?.[1]?.toLowerCase() ?? "";
-  return host.startsWith("www.") ? host.slice(4) : host;
 }
 
 /** `text` as a WHATWG href, or undefined when it is empty or not an absolute URL. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  getUrlHost,
   toDisplayHost,
   toDisplayOrigin,
   toPunycodeDomain,
@@ -78,5 +79,13 @@ describe("toPunycodeDomain", () => {
     expect(toPunycodeDomain("https://example.com/")).toBeUndefined();
     expect(toPunycodeDomain("/каталог/книги")).toBeUndefined();
     expect(toPunycodeDomain("")).toBeUndefined();
+  });
+});
+
+describe("getUrlHost", () => {
+  it("gives the host of an absolute URL, nothing for another text", () => {
+    expect(getUrlHost("https://Blog-B.ru/sitemap.xml")).toBe("blog-b.ru");
+    expect(getUrlHost("sitemap.xml")).toBeUndefined();
+    expect(getUrlHost(undefined)).toBeUndefined();
   });
 });

@@ -91,3 +91,18 @@ export function toPercentEncoded(text: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The host (lower case, punycode as the URL parser gives it) of an absolute URL, or undefined for none or
+ * text that is not one: which site a file's location is on (the export's robots.txt comparison, the
+ * same-name question).
+ * @example getUrlHost("https://Blog-B.ru/sitemap.xml") // "blog-b.ru"
+ */
+export function getUrlHost(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return undefined;
+  }
+}

@@ -16,6 +16,7 @@ import { getDefaultLocation } from "@/store/location-guess";
 import { getDefaultStorage, readExportChoices, writeExportChoices } from "@/store/preferences";
 import { selectExportSummary } from "@/store/selectors";
 import { getPartialNoticeKey } from "@/store/workspace-helpers";
+import { getUrlHost } from "@/ui/display-hosts";
 import { Dialog } from "./dialog";
 import { countExportErrors, getCappedFiles, getMergeHostErrors } from "./export-errors";
 import { ExportFormFields } from "./export-form";
@@ -60,16 +61,6 @@ import { downloadBytes } from "./read-browser-files";
 import { useAppStore, useAppStoreApi } from "./store-context";
 
 const text = messages.exportDialog;
-
-/** The host (lower case) of an absolute URL, or undefined. */
-function getHostOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return undefined;
-  }
-}
 
 export interface ExportDialogProps {
   onClose: () => void;
@@ -154,7 +145,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
             file.location ?? getDefaultLocation(file, sources),
             ...file.sitemaps.map((ref) => ref.loc),
           ];
-          const hosts = urls.map(getHostOf).filter((host): host is string => host !== undefined);
+          const hosts = urls.map(getUrlHost).filter((host): host is string => host !== undefined);
           return { ...file, hosts: [...new Set(hosts)] };
         }),
     [sources],

@@ -19,6 +19,7 @@ import { countStepsOf, countStepsOfAny } from "@/store/history-steps";
 import { getDefaultLocation } from "@/store/location-guess";
 import { makeUniqueName } from "@/store/workspace-helpers";
 import { useBackdropKeepsFocus } from "@/ui/dialog";
+import { getUrlHost } from "@/ui/display-hosts";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStoreApi } from "@/ui/store-context";
 import "@/ui/dialog.css";
@@ -65,16 +66,6 @@ export function SameNameProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The host (lower case) of an absolute URL, or undefined. */
-function getHost(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Names the dialog lists; the rest are counted ("and 290 more"). */
 const NAMES_LISTED = 10;
 /** Names a sentence of the dialog holds (the copies' names, the edited files). */
@@ -119,9 +110,9 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
   const { files: open } = store.getState();
   const hostOf = (name: string) => {
     const file = open.find((candidate) => candidate.name === name);
-    return file ? getHost(file.location ?? getDefaultLocation(file, open)) : undefined;
+    return file ? getUrlHost(file.location ?? getDefaultLocation(file, open)) : undefined;
   };
-  const hosts = new Set(open.map((file) => getHost(file.location ?? getDefaultLocation(file, open))));
+  const hosts = new Set(open.map((file) => getUrlHost(file.location ?? getDefaultLocation(file, open))));
   hosts.delete(undefined);
   const manySites = hosts.size > 1;
   const keepFirst = useRef(applied > 0 || manySites);

@@ -5,13 +5,13 @@ import { checkSitemaps } from "@/core/validate/check-sitemaps";
 import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { sharedBytes } from "@/test/shared-dir";
 import { getFieldPosition } from "../model/field-positions";
+import { replaceInSitemapRefs } from "./replace-index-refs";
 import {
   collectReplaceValues,
   compileReplacer,
   REPLACE_ALL_FIELDS,
   REPLACE_CODE_FIELDS,
   REPLACE_URL_FIELDS,
-  replaceInSitemapRefs,
   replaceMatches,
   replaceText,
 } from "./replace-text";

@@ -19,6 +19,7 @@ import { type CheckContext, placeOf, report } from "./check-context";
 import { URL_LIST_FORMATS } from "./file-rules";
 import { findByPathTail } from "./robots-listed";
 import type { FileScan } from "./rule.types";
+import { getSiteHost } from "./url-key";
 
 /** A copy's ` (2)` before the first dot of a name (`sitemap (2).xml`, as the app names a second file). */
 const COPY_SUFFIX = /^(.[^.]*?) \(\d+\)(?=\.|$)/;
@@ -42,12 +43,6 @@ function indexFiles(scans: readonly FileScan[]): {
     if (original !== scan.file.name) add(original, scan);
   }
   return { byHref, byName };
-}
-
-/** The host of a WHATWG href without a leading `www.` (one site, whatever its scheme or `www.`). */
-function getSiteHost(href: string): string {
-  const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(href)?.[1]?.toLowerCase() ?? "";
-  return host.startsWith("www.") ? host.slice(4) : host;
 }
 
 /**

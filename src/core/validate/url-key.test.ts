@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getHttpUrlKey, isCanonicalHttpUrl, isHttpUrl } from "./url-key";
+import { getHttpUrlKey, getSiteHost, isCanonicalHttpUrl, isHttpUrl } from "./url-key";
 
 /** What the WHATWG parser makes of `text` (href of an http(s) URL), or undefined. */
 function parse(text: string): string | undefined {
@@ -69,5 +69,13 @@ describe("isHttpUrl", () => {
       }),
       { numRuns: 3_000 },
     );
+  });
+});
+
+describe("getSiteHost", () => {
+  it("gives one site whatever the scheme, case and www.", () => {
+    expect(getSiteHost("https://WWW.Shop-A.com/sitemap.xml")).toBe("shop-a.com");
+    expect(getSiteHost("http://blog-b.ru")).toBe("blog-b.ru");
+    expect(getSiteHost("/sitemap.xml")).toBe("");
   });
 });

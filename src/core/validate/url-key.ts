@@ -128,3 +128,14 @@ export function getHttpUrlKey(text: string | undefined): string | undefined {
   }
   return url.protocol === "http:" || url.protocol === "https:" ? toUpperPercentHex(url.href) : undefined;
 }
+
+/**
+ * The host of a URL written with a scheme, lower case and without a leading `www.`: one site whatever its
+ * scheme or `www.` (`https://WWW.Shop.ru/a` → `shop.ru`); "" when it has none. No parsing: the text as it is
+ * (a WHATWG href, or a location as typed).
+ * @example getSiteHost("http://www.shop-a.com/sitemap.xml") // "shop-a.com"
+ */
+export function getSiteHost(href: string): string {
+  const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(href)?.[1]?.toLowerCase() ?? "";
+  return host.startsWith("www.") ? host.slice(4) : host;
+}
