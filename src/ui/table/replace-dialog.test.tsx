@@ -100,6 +100,21 @@ describe("ReplaceDialog", () => {
     await waitFor(() => expect(preview.querySelector(".rp-locations")).toBeNull());
   });
 
+  it("replaces on Enter in the Replace with field, once the preview is ready", async () => {
+    const user = userEvent.setup();
+    let closed = false;
+    const store = renderDialog([httpDoc(3)], () => {
+      closed = true;
+    });
+    const dialog = screen.getByRole("dialog", { name: "Find and replace" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Find" }), "http://");
+    await user.type(within(dialog).getByRole("textbox", { name: "Replace with" }), "https://");
+    await within(dialog).findByRole("button", { name: "Replace in 3 URLs" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Replace with" }), "{Enter}");
+    await waitFor(() => expect(closed).toBe(true));
+    expect(store.getState().files[0].urls[0].loc).toBe("https://www.example.com/old-section/p-0");
+  });
+
   it("replaces in the index alone when only its entries match, with no count of URLs", async () => {
     const user = userEvent.setup();
     const store = renderDialog([indexOf(1), httpDoc(3)]);

@@ -173,6 +173,9 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
           </div>
         </fieldset>
         {form.regex && <p className="rp-note">{TEXT.regexHint}</p>}
+        {/* Enter in Find or Replace with submits: a form of two text fields and no submit button of its own
+            (the dialog's button is in its footer) does not submit on Enter by itself */}
+        <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       </form>
       <ReplacePreview
         result={result}
