@@ -682,17 +682,17 @@ describe("export-actions", () => {
 });
 
 describe("an agency's archive of one folder per client site", () => {
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const index = (locs: string[]) =>
+    encode(
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<sitemap><loc>${loc}</loc></sitemap>`).join("")}</sitemapindex>`,
+    );
+  const urlset = (locs: string[]) =>
+    encode(
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`,
+    );
   it("places each file at its name on its site, finds each index's children, and keeps each index's links", async () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    const encode = (text: string) => new TextEncoder().encode(text);
-    const index = (locs: string[]) =>
-      encode(
-        `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<sitemap><loc>${loc}</loc></sitemap>`).join("")}</sitemapindex>`,
-      );
-    const urlset = (locs: string[]) =>
-      encode(
-        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`,
-      );
     await store.getState().addFiles([
       { name: "client-a/sitemap.xml", bytes: index(["https://www.shop-a.com/sitemap-1.xml"]) },
       {
@@ -723,17 +723,10 @@ describe("an agency's archive of one folder per client site", () => {
 
   it("keeps a client's language folders that its URLs are under (client-a/ru/sitemap.xml at /ru/)", async () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    const encode = (text: string) => new TextEncoder().encode(text);
-    const urlset = (locs: string[]) =>
-      encode(
-        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`,
-      );
     await store.getState().addFiles([
       {
         name: "client-a/sitemap.xml",
-        bytes: encode(
-          `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://site.ru/ru/sitemap.xml</loc></sitemap><sitemap><loc>https://site.ru/en/sitemap.xml</loc></sitemap></sitemapindex>`,
-        ),
+        bytes: index(["https://site.ru/ru/sitemap.xml", "https://site.ru/en/sitemap.xml"]),
       },
       { name: "client-a/ru/sitemap.xml", bytes: urlset(["https://site.ru/ru/a", "https://site.ru/ru/b"]) },
       { name: "client-a/en/sitemap.xml", bytes: urlset(["https://site.ru/en/a"]) },
