@@ -320,6 +320,51 @@ test("side panels fold to strips, the URL column takes their width, and the choi
   expect(errors).toEqual([]);
 });
 
+test("below 1280 px the shared side column folds whole, and the selection's change form keeps one line", async ({
+  page,
+  errors,
+}) => {
+  // a 1366 px laptop at 150% zoom
+  await page.setViewportSize({ width: 911, height: 640 });
+  await page.goto("/");
+  await openTwoFiles(page);
+  const scroller = page.locator(".et-scroll");
+  const widths = () => scroller.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
+  const before = await widths();
+  // beside the column the table's columns need more than its width (the Problems column out of sight)
+  expect(before.scroll).toBeGreaterThan(before.client);
+
+  // one row selected: the change form's controls share one line (its label's words hidden, still its name)
+  await page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").first().click();
+  const field = page.getByRole("combobox", { name: "Change selected rows:" });
+  await expect(field).toBeVisible();
+  const fieldTop = (await field.boundingBox())?.y ?? -1;
+  const clearTop = (await page.getByRole("button", { name: "Clear field" }).boundingBox())?.y ?? -2;
+  expect(Math.abs(clearTop - fieldTop)).toBeLessThan(8);
+
+  // the problems panel has no fold button of its own here: the files list's folds both
+  await expect(page.getByRole("button", { name: "Hide the problems panel" })).toBeHidden();
+  await page.getByRole("button", { name: "Hide the files list and the problems panel" }).click();
+  await expect(page.locator(".files-panel")).toBeHidden();
+  await expect(page.locator(".pp-panel")).toBeHidden();
+  const strips = page.getByRole("button", { name: "Show the files list and the problems panel" });
+  await expect(strips).toHaveCount(2);
+  await expect(strips.first()).toBeFocused();
+  // the column's 256 px, less a 40 px strip, go to the table: every column in sight
+  await expect.poll(async () => (await widths()).client).toBe(before.client + 216);
+  const folded = await widths();
+  expect(folded.scroll).toBeLessThanOrEqual(folded.client);
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: `${SHOTS}/layout-911-folded.png` });
+
+  // either strip shows both panels again
+  await strips.last().click();
+  await expect(page.locator(".files-panel")).toBeVisible();
+  await expect(page.locator(".pp-panel")).toBeVisible();
+  await expect.poll(async () => (await widths()).client).toBe(before.client);
+  expect(errors).toEqual([]);
+});
+
 test("beside both panels, dragging the URL column's edge widens it from where it is, and it keeps that width", async ({
   page,
   errors,
@@ -376,9 +421,10 @@ test("at 720 px (a laptop at 200% zoom) the header's totals and the filters are 
   const totals = page.locator(".header-totals");
   await expect(totals).toContainText("38 URLs");
   expect(await totals.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  // every filter is inside the window (they wrap), and the fold buttons are gone (panels share a column)
+  // every filter is inside the window (they wrap); the panels share a column, which folds whole
   await expectOnScreen(page, ".et-filters > .et-field:last-child", 720);
-  await expect(page.getByRole("button", { name: "Hide the files list" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Hide the files list and the problems panel" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Hide the problems panel" })).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/layout-720.png` });
   expect(errors).toEqual([]);
 });

@@ -45,6 +45,8 @@ export const MESSAGES_RU: MessageTables = {
       showFiles: "Показать список файлов",
       hideProblems: "Скрыть панель проблем",
       showProblems: "Показать панель проблем",
+      hideSidePanels: "Скрыть список файлов и панель проблем",
+      showSidePanels: "Показать список файлов и панель проблем",
     },
     actions: {
       open: "Открыть файлы",

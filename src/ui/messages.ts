@@ -38,6 +38,8 @@ const EN = {
     showFiles: "Show the files list",
     hideProblems: "Hide the problems panel",
     showProblems: "Show the problems panel",
+    hideSidePanels: "Hide the files list and the problems panel",
+    showSidePanels: "Show the files list and the problems panel",
   },
   actions: {
     open: "Open files",

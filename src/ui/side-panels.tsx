@@ -1,8 +1,10 @@
 /**
  * Folding the side columns (files list, problems panel) to a narrow strip, so the table gets their width:
  * long URLs beside both panels are cut at 1440 px. Which ones are folded is remembered in this browser
- * (`preferences.ts`, `SIDE_PANELS_KEY`). Folding applies from 1280 px up; narrower, the two panels share
- * one column under each other and stay shown (app.css).
+ * (`preferences.ts`, `SIDE_PANELS_KEY`). From 1280 px up each panel folds on its own; narrower, the two
+ * panels share one column under each other (app.css), and that column folds whole: the files list's
+ * button folds both (the problems panel's is hidden there), either strip shows both (at 150% zoom a 1366 px laptop is 911 px wide, and the column's
+ * 256 px left the table's Problems column out of sight).
  */
 import { memo, useSyncExternalStore } from "react";
 import {
@@ -36,10 +38,49 @@ export function setPanelFolded(panel: SidePanel, value: boolean): void {
   for (const listener of listeners) listener();
 }
 
+/** Below this width the two panels share one column, which folds whole (app.css, side-panels.css). */
+const SHARED_COLUMN_QUERY = "(max-width: 1279px)";
+
+function sharedColumnMedia(): MediaQueryList | undefined {
+  return typeof window.matchMedia === "function" ? window.matchMedia(SHARED_COLUMN_QUERY) : undefined;
+}
+
+function subscribeSharedColumn(listener: () => void): () => void {
+  const media = sharedColumnMedia();
+  media?.addEventListener("change", listener);
+  return () => media?.removeEventListener("change", listener);
+}
+
+/** True while the window is narrow enough for the panels to share one column; re-renders on change. */
+function useSharedColumn(): boolean {
+  return useSyncExternalStore(subscribeSharedColumn, () => sharedColumnMedia()?.matches ?? false);
+}
+
+/**
+ * Folds or shows `panel` the way the layout now on screen does it: on its own from 1280 px up, else with
+ * the other panel (their shared column folds whole).
+ */
+function foldFromButton(panel: SidePanel, value: boolean): void {
+  if (!sharedColumnMedia()?.matches) {
+    setPanelFolded(panel, value);
+    return;
+  }
+  if (folded.files === value && folded.problems === value) return;
+  folded = { files: value, problems: value };
+  writeFoldedPanels(getDefaultStorage(), folded);
+  for (const listener of listeners) listener();
+}
+
 const LABELS = {
   files: { hide: () => messages.app.hideFiles, show: () => messages.app.showFiles },
   problems: { hide: () => messages.app.hideProblems, show: () => messages.app.showProblems },
 } as const;
+
+/** The label of `panel`'s fold button (`hide`) or strip, for the layout on screen (`useSharedColumn`). */
+function foldLabel(panel: SidePanel, hide: boolean, shared: boolean): string {
+  if (shared) return hide ? messages.app.hideSidePanels : messages.app.showSidePanels;
+  return hide ? LABELS[panel].hide() : LABELS[panel].show();
+}
 
 /** Focuses the element `selector` finds once the fold has been drawn (the button pressed is hidden by it). */
 function focusAfterLayout(selector: string): void {
@@ -64,7 +105,7 @@ function Chevron({ left }: { left: boolean }) {
 
 /** The button in a panel's heading that folds it. */
 function FoldPanelButtonView({ panel }: { panel: SidePanel }) {
-  const label = LABELS[panel].hide();
+  const label = foldLabel(panel, true, useSharedColumn());
   return (
     <button
       type="button"
@@ -72,7 +113,7 @@ function FoldPanelButtonView({ panel }: { panel: SidePanel }) {
       aria-label={label}
       title={label}
       onClick={() => {
-        setPanelFolded(panel, true);
+        foldFromButton(panel, true);
         focusAfterLayout(`.side-strip--${panel}`);
       }}
     >
@@ -96,7 +137,7 @@ export function FoldedPanelStrip({
   title: string;
   badge?: { text: string; tone: "error" | "warning" | "plain" };
 }) {
-  const label = LABELS[panel].show();
+  const label = foldLabel(panel, false, useSharedColumn());
   return (
     <button
       type="button"
@@ -104,7 +145,7 @@ export function FoldedPanelStrip({
       aria-label={label}
       title={label}
       onClick={() => {
-        setPanelFolded(panel, false);
+        foldFromButton(panel, false);
         focusAfterLayout(`.side-fold--${panel}`);
       }}
     >
