@@ -423,7 +423,9 @@ test("at 720 px (a laptop at 200% zoom) the header's totals and the filters are 
   expect(await totals.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   // every filter is inside the window (they wrap); the panels share a column, which folds whole
   await expectOnScreen(page, ".et-filters > .et-field:last-child", 720);
-  await expect(page.getByRole("button", { name: "Hide the files list and the problems panel" })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Hide the files list and the problems panel" }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Hide the problems panel" })).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/layout-720.png` });
   expect(errors).toEqual([]);

@@ -5,6 +5,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { dropFiles, expect, test } from "./app-test";
 
 const urlset = (...locs: string[]) =>
@@ -52,5 +53,32 @@ test("a file dropped again under its name replaces the open one when the user sa
   await question.getByRole("button", { name: "Keep both" }).click();
   await expect(page.locator("li[data-file='sitemap (2).xml']")).toContainText("2 URLs");
   await expect(page.locator("li[data-file]")).toHaveCount(2);
+  expect(errors).toEqual([]);
+});
+
+test("another site's gzipped sitemap of the same name is said to be of that site, and Keep both is focused", async ({
+  page,
+  errors,
+}) => {
+  const dir = mkdtempSync(join(tmpdir(), "same-name-site-"));
+  const clientA = join(dir, "a.xml.gz");
+  const clientB = join(dir, "b.xml.gz");
+  writeFileSync(clientA, gzipSync(urlset("https://www.shop-a.com/", "https://www.shop-a.com/catalog/")));
+  writeFileSync(clientB, gzipSync(urlset("https://shop-b.ru/", "https://shop-b.ru/o-nas/")));
+
+  await page.goto("/");
+  await dropFiles(page, [{ name: "sitemap.xml.gz", path: clientA }]);
+  await expect(page.locator("li[data-file='sitemap.xml.gz']")).toContainText("2 URLs");
+
+  // only client A's site is open: the name alone said nothing of the file's site, and Replace was first
+  await dropFiles(page, [{ name: "sitemap.xml.gz", path: clientB }]);
+  const question = page.getByRole("alertdialog", { name: "sitemap.xml.gz is already open" });
+  await expect(question).toContainText(
+    "The sitemap.xml.gz you opened is of shop-b.ru, the open one of www.shop-a.com: Replace would put another site's file in its place.",
+  );
+  await expect(question.getByRole("button", { name: "Keep both" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("li[data-file='sitemap (2).xml.gz']")).toContainText("2 URLs");
+  await expect(page.locator("li[data-file='sitemap.xml.gz']")).toContainText("2 URLs");
   expect(errors).toEqual([]);
 });

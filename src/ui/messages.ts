@@ -131,6 +131,13 @@ const EN = {
     /** Files of several sites are open: which site's file a name is, before Replace takes its place. */
     manySites:
       "Files of several sites are open, and the open file of a name may be another site's: {list}. Replace takes its place whatever the site of the file you opened; to keep each site's file, choose {keep}.",
+    /** The file opened is of another site than the open file of its name (its first URL says so). */
+    otherSiteOne:
+      "The {name} you opened is of {incoming}, the open one of {open}: Replace would put another site's file in its place. To keep both sites' files, choose {keep}.",
+    otherSiteMany:
+      "Files you opened are of other sites than the open files of their names: {list}. Replace would put another site's file in their place; to keep each site's files, choose {keep}.",
+    /** One item of `otherSiteMany`'s list. */
+    otherSiteItem: "{name} ({incoming}, open: {open})",
   },
   paste: {
     title: "Paste a sitemap",

@@ -3,7 +3,7 @@
  * table import (issue #6), which makes a TXT-like file of their URL column.
  */
 import type { StoreApi } from "zustand";
-import { decodeTable, looksLikeTabTable } from "@/core/index";
+import { decodeTable, FIRST_URL_HEAD_BYTES, findFirstUrl, looksLikeTabTable } from "@/core/index";
 import {
   hasZipMagic,
   isOfficeDocument,
@@ -12,6 +12,7 @@ import {
 } from "@/core/parse/unzip-entries";
 import type { SitemapStore } from "@/store/store-types";
 import type { FileContent } from "@/workers/protocol";
+import { getUrlHost } from "./display-hosts";
 import type { AskSameName } from "./same-name-dialog";
 
 /**
@@ -151,6 +152,30 @@ async function withArchivesUnpacked(
   return out;
 }
 
+/**
+ * The site (host) of each file of `names` being opened, from its first URL (`findFirstUrl` over its first
+ * bytes, not a read): the same-name question tells another site's file from a new version of the open one.
+ * A name without a URL in its head is left out; of files of one name, the first (the one Replace takes).
+ */
+async function getIncomingHosts(
+  files: readonly OpenedFile[],
+  names: readonly string[],
+): Promise<Map<string, string>> {
+  const hosts = new Map<string, string>();
+  const wanted = new Set(names);
+  for (const file of files) {
+    if (!wanted.has(file.name)) continue;
+    wanted.delete(file.name);
+    try {
+      const host = getUrlHost(findFirstUrl(await headOf(file, FIRST_URL_HEAD_BYTES)));
+      if (host) hosts.set(file.name, host);
+    } catch {
+      // a file the browser cannot read back: its reading says so; the question goes on without its site
+    }
+  }
+  return hosts;
+}
+
 /** The notice that names an archive's files left out, by the reason. */
 const SKIPPED_NOTICE: Readonly<Record<ZipSkipReason, string>> = {
   size: "notice.zip-skipped",
@@ -176,7 +201,8 @@ export async function openBrowserFiles(
   // repeats are told among the files given; an archive's files are each their own, however alike
   const files = await withArchivesUnpacked(store, withoutRepeats(given));
   const clashing = [...new Set(files.map((file) => file.name).filter((name) => loaded.has(name)))];
-  const choice = clashing.length > 0 && ask ? await ask(clashing) : "copy";
+  const choice =
+    clashing.length > 0 && ask ? await ask(clashing, await getIncomingHosts(files, clashing)) : "copy";
   if (choice === "cancel") return;
   const replace = choice === "replace";
   const isTable = await Promise.all(

@@ -84,6 +84,74 @@ describe("SameNameDialog", () => {
     expect(document.activeElement?.textContent).toBe("Keep both");
   });
 
+  it("says that the file opened is another site's when its first URL tells, with one site open, and focuses Keep both", () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    store.setState({ files: [file("sitemap.xml"), file("b.xml")] });
+    render(
+      <StoreProvider store={store}>
+        <SameNameDialog
+          names={["sitemap.xml"]}
+          incoming={new Map([["sitemap.xml", "shop-b.com"]])}
+          onAnswer={vi.fn()}
+        />
+      </StoreProvider>,
+    );
+    const body = screen.getByRole("alertdialog").querySelector(".dialog-body") as HTMLElement;
+    expect(body.firstElementChild?.textContent).toBe(
+      "The sitemap.xml you opened is of shop-b.com, the open one of www.example.com: Replace would put another site's file in its place. To keep both sites' files, choose Keep both.",
+    );
+    expect(document.activeElement?.textContent).toBe("Keep both");
+  });
+
+  it("lists each file of another site among several, and keeps Replace first for the open file's own site", () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const blog = (name: string) => ({
+      ...file(name),
+      urls: [{ ...file("x").urls[0], loc: "https://blog.example.org/a" }],
+    });
+    store.setState({ files: [blog("sitemap.xml"), file("b.xml"), file("c.xml")] });
+    render(
+      <StoreProvider store={store}>
+        <SameNameDialog
+          names={["sitemap.xml", "b.xml", "c.xml"]}
+          incoming={
+            new Map([
+              ["sitemap.xml", "blog.example.org"],
+              ["b.xml", "shop-b.com"],
+              ["c.xml", "example.com"],
+            ])
+          }
+          onAnswer={vi.fn()}
+        />
+      </StoreProvider>,
+    );
+    const body = screen.getByRole("alertdialog").querySelector(".dialog-body") as HTMLElement;
+    expect(body.firstElementChild?.textContent).toBe(
+      "Files you opened are of other sites than the open files of their names: b.xml (shop-b.com, open: www.example.com). Replace would put another site's file in their place; to keep each site's files, choose Keep both.",
+    );
+    cleanup();
+
+    // every file opened is of its open namesake's site (`www.` aside): a new version, Replace first, even
+    // with several sites open
+    render(
+      <StoreProvider store={store}>
+        <SameNameDialog
+          names={["sitemap.xml", "c.xml"]}
+          incoming={
+            new Map([
+              ["sitemap.xml", "blog.example.org"],
+              ["c.xml", "example.com"],
+            ])
+          }
+          onAnswer={vi.fn()}
+        />
+      </StoreProvider>,
+    );
+    const again = screen.getByRole("alertdialog").querySelector(".dialog-body") as HTMLElement;
+    expect(again.querySelector(".severity-text")).toBeNull();
+    expect(document.activeElement?.textContent).toBe("Replace");
+  });
+
   it("says apart that every change was undone (only redo steps go), and keeps Replace first", () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     store.setState({ files: [file("a.xml")] });

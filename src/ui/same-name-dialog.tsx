@@ -27,8 +27,14 @@ import "@/ui/dialog.css";
 /** What to do with opened files named like loaded ones: replace those, open them as copies, or open nothing. */
 export type SameNameChoice = "replace" | "copy" | "cancel";
 
-/** Asks about the names (each the name of a loaded file) of the files being opened. */
-export type AskSameName = (names: readonly string[]) => Promise<SameNameChoice>;
+/**
+ * Asks about the names (each the name of a loaded file) of the files being opened; `incoming` maps a
+ * name to the site (host) of the file being opened under it, where its first bytes tell (`findFirstUrl`).
+ */
+export type AskSameName = (
+  names: readonly string[],
+  incoming?: ReadonlyMap<string, string>,
+) => Promise<SameNameChoice>;
 
 const AskContext = createContext<AskSameName | undefined>(undefined);
 
@@ -39,6 +45,7 @@ export function useAskSameName(): AskSameName | undefined {
 
 interface Question {
   names: readonly string[];
+  incoming?: ReadonlyMap<string, string>;
   answer: (choice: SameNameChoice) => void;
 }
 
@@ -46,10 +53,11 @@ interface Question {
 export function SameNameProvider({ children }: { children: ReactNode }) {
   const [question, setQuestion] = useState<Question>();
   const ask = useCallback<AskSameName>(
-    (names) =>
+    (names, incoming) =>
       new Promise((resolve) => {
         setQuestion({
           names,
+          incoming,
           answer: (choice) => {
             setQuestion(undefined);
             resolve(choice);
@@ -61,10 +69,15 @@ export function SameNameProvider({ children }: { children: ReactNode }) {
   return (
     <AskContext value={ask}>
       {children}
-      {question && <SameNameDialog names={question.names} onAnswer={question.answer} />}
+      {question && (
+        <SameNameDialog names={question.names} incoming={question.incoming} onAnswer={question.answer} />
+      )}
     </AskContext>
   );
 }
+
+/** One site whatever its `www.` (`www.shop-a.com` and `shop-a.com`). */
+const siteOf = (host: string) => (host.startsWith("www.") ? host.slice(4) : host);
 
 /** Names the dialog lists; the rest are counted ("and 290 more"). */
 const NAMES_LISTED = 10;
@@ -80,6 +93,8 @@ function joinNames(names: readonly string[], max: number): string {
 
 export interface SameNameDialogProps {
   names: readonly string[];
+  /** The site (host) of the file being opened under a name, where known (`AskSameName`). */
+  incoming?: ReadonlyMap<string, string>;
   onAnswer: (choice: SameNameChoice) => void;
 }
 
@@ -87,7 +102,7 @@ export interface SameNameDialogProps {
  * The question itself: an alert dialog (modal) with Cancel, Keep both and Replace (focused first, the
  * usual answer); Escape cancels, Tab stays among the three buttons.
  */
-export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
+export function SameNameDialog({ names, incoming, onAnswer }: SameNameDialogProps) {
   const text = messages.sameName;
   const titleId = useId();
   const backdrop = useRef<HTMLDivElement>(null);
@@ -114,8 +129,20 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
   };
   const hosts = new Set(open.map((file) => getUrlHost(file.location ?? getDefaultLocation(file, open))));
   hosts.delete(undefined);
-  const manySites = hosts.size > 1;
-  const keepFirst = useRef(applied > 0 || manySites);
+  // the sites of the files being opened, where their first URL tells: another site's file of the same
+  // name is said and Keep both focused; every one of the open file's site keeps Replace first
+  const otherSite = names.flatMap((name) => {
+    const open = hostOf(name);
+    const opened = incoming?.get(name);
+    return open && opened && siteOf(open) !== siteOf(opened) ? [{ name, open, incoming: opened }] : [];
+  });
+  const allSameSite = names.every((name) => {
+    const open = hostOf(name);
+    const opened = incoming?.get(name);
+    return open !== undefined && opened !== undefined && siteOf(open) === siteOf(opened);
+  });
+  const manySites = hosts.size > 1 && otherSite.length === 0 && !allSameSite;
+  const keepFirst = useRef(applied > 0 || manySites || otherSite.length > 0);
   // focus on Replace (or Keep both) while open, then back where it was (the table, a button), not on the body;
   // in the commit that shows the dialog (a layout effect), so no key lands before the focus does
   useLayoutEffect(() => {
@@ -174,6 +201,19 @@ export function SameNameDialog({ names, onAnswer }: SameNameDialogProps) {
                 applied === 0 ? text.undoneLost : edits === 1 ? text.editsLostOne : text.editsLost,
                 { count: edits, names: joinNames(editedNames, NAMES_IN_TEXT) },
               )}
+            </p>
+          )}
+          {otherSite.length > 0 && (
+            <p className="severity-text warning">
+              {one
+                ? formatMessage(text.otherSiteOne, { ...otherSite[0], keep: text.keep })
+                : formatMessage(text.otherSiteMany, {
+                    list: joinNames(
+                      otherSite.map((item) => formatMessage(text.otherSiteItem, item)),
+                      NAMES_IN_TEXT,
+                    ),
+                    keep: text.keepMany,
+                  })}
             </p>
           )}
           {manySites && (
