@@ -104,6 +104,61 @@ describe("openBrowserFiles", () => {
     );
   });
 
+  it("takes a client's file dropped alone for the open one in that client's folder of a combined archive", async () => {
+    const store = newStore();
+    const combined = zipSync({
+      "client-a/sitemap-1.xml": bytesOf(urlset("https://www.shop-a.com/a")),
+      "client-b/sitemap-1.xml": bytesOf(urlset("https://shop-b.ru/a")),
+    });
+    await openBrowserFiles(store, [new File([combined], "clients.zip", { lastModified: 1 })]);
+    expect(locsOf(store).map(([name]) => name)).toEqual(["client-a/sitemap-1.xml", "client-b/sitemap-1.xml"]);
+
+    // client B's own zip: its sitemap-1.xml is asked about as client B's open file, with its site
+    const ask = vi.fn(async () => "replace" as const);
+    const update = zipSync({
+      "sitemap-1.xml": bytesOf(urlset("https://shop-b.ru/a", "https://shop-b.ru/b")),
+    });
+    await openBrowserFiles(store, [new File([update], "client-b.zip", { lastModified: 2 })], ask);
+    expect(ask).toHaveBeenCalledWith(
+      ["client-b/sitemap-1.xml"],
+      new Map([["client-b/sitemap-1.xml", "shop-b.ru"]]),
+    );
+    expect(locsOf(store)).toEqual([
+      ["client-a/sitemap-1.xml", ["https://www.shop-a.com/a"]],
+      ["client-b/sitemap-1.xml", ["https://shop-b.ru/a", "https://shop-b.ru/b"]],
+    ]);
+
+    // kept beside it, it is that file's copy; a file of a third site's of the name opens as it is
+    const copy = vi.fn(async () => "copy" as const);
+    await openBrowserFiles(store, [new File([update], "client-b.zip", { lastModified: 3 })], copy);
+    const other = zipSync({ "sitemap-1.xml": bytesOf(urlset("https://shop-c.de/a")) });
+    await openBrowserFiles(store, [new File([other], "client-c.zip", { lastModified: 4 })], copy);
+    expect(copy).toHaveBeenCalledTimes(1);
+    expect(locsOf(store).map(([name]) => name)).toEqual([
+      "client-a/sitemap-1.xml",
+      "client-b/sitemap-1.xml",
+      "client-b/sitemap-1 (2).xml",
+      "sitemap-1.xml",
+    ]);
+  });
+
+  it("takes the combined archive's folder of a client's site for that client's file open alone", async () => {
+    const store = newStore();
+    const alone = zipSync({ "sitemap-1.xml": bytesOf(urlset("https://shop-b.ru/a")) });
+    await openBrowserFiles(store, [new File([alone], "client-b.zip", { lastModified: 1 })]);
+    const combined = zipSync({
+      "client-a/sitemap-1.xml": bytesOf(urlset("https://www.shop-a.com/a")),
+      "client-b/sitemap-1.xml": bytesOf(urlset("https://www.shop-b.ru/a", "https://shop-b.ru/b")),
+    });
+    const ask = vi.fn(async () => "replace" as const);
+    await openBrowserFiles(store, [new File([combined], "clients.zip", { lastModified: 2 })], ask);
+    expect(ask).toHaveBeenCalledWith(["sitemap-1.xml"], new Map([["sitemap-1.xml", "www.shop-b.ru"]]));
+    expect(locsOf(store)).toEqual([
+      ["sitemap-1.xml", ["https://www.shop-b.ru/a", "https://shop-b.ru/b"]],
+      ["client-a/sitemap-1.xml", ["https://www.shop-a.com/a"]],
+    ]);
+  });
+
   it("still opens a file given twice once", async () => {
     const store = newStore();
     const file = new File([bytesOf(urlset("https://shop.ru/a"))], "a.xml", { lastModified: 5 });

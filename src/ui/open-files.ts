@@ -3,13 +3,20 @@
  * table import (issue #6), which makes a TXT-like file of their URL column.
  */
 import type { StoreApi } from "zustand";
-import { decodeTable, FIRST_URL_HEAD_BYTES, findFirstUrl, looksLikeTabTable } from "@/core/index";
+import {
+  decodeTable,
+  FIRST_URL_HEAD_BYTES,
+  findFirstUrl,
+  looksLikeTabTable,
+  type SitemapFile,
+} from "@/core/index";
 import {
   hasZipMagic,
   isOfficeDocument,
   unzipEntriesAsync,
   type ZipSkipReason,
 } from "@/core/parse/unzip-entries";
+import { getDefaultLocation } from "@/store/location-guess";
 import type { SitemapStore } from "@/store/store-types";
 import type { FileContent } from "@/workers/protocol";
 import { getUrlHost } from "./display-hosts";
@@ -176,6 +183,59 @@ async function getIncomingHosts(
   return hosts;
 }
 
+/** The name of a path's last segment (`client-b/sitemap-1.xml` → `sitemap-1.xml`). */
+const baseName = (name: string) => name.slice(name.lastIndexOf("/") + 1);
+
+/** `file` under `name`: its bytes, or the browser's data (a File of a File is no copy). */
+function renamed(file: OpenedFile, name: string): OpenedFile {
+  return isUnpacked(file)
+    ? { ...file, name }
+    : new File([file], name, { type: file.type, lastModified: file.lastModified });
+}
+
+/**
+ * The open file each of `files` is, when only an archive's folder tells their names apart: a file whose
+ * name is not open, whose name's last segment is that of exactly one open file's of its own site (the host
+ * of its first URL, `findFirstUrl`, and of the open file's location, `www.` aside), when no other file
+ * opened now is taken for that one. An archive of one folder per client site opens
+ * `client-b/sitemap-1.xml`; that client's updated zip holds `sitemap-1.xml`: it is asked about as
+ * `client-b/sitemap-1.xml`; and the other way round (`sitemap-1.xml` open, the combined archive dropped).
+ */
+async function getNamesInOtherFolders(
+  files: readonly OpenedFile[],
+  open: readonly SitemapFile[],
+  loaded: ReadonlySet<string>,
+): Promise<Map<OpenedFile, string>> {
+  const found = new Map<OpenedFile, string>();
+  const byBase = new Map<string, SitemapFile[]>();
+  for (const file of open)
+    byBase.set(baseName(file.name), [...(byBase.get(baseName(file.name)) ?? []), file]);
+  const siteOf = (host: string | undefined) => host?.replace(/^www\./, "");
+  const taken = new Map<string, number>();
+  for (const file of files) {
+    const namesakes = (byBase.get(baseName(file.name)) ?? []).filter(
+      (candidate) => candidate.name !== file.name,
+    );
+    if (loaded.has(file.name) || namesakes.length === 0) continue;
+    let site: string | undefined;
+    try {
+      site = siteOf(getUrlHost(findFirstUrl(await headOf(file, FIRST_URL_HEAD_BYTES))));
+    } catch {
+      continue;
+    }
+    if (site === undefined) continue;
+    const same = namesakes.filter(
+      (candidate) => siteOf(getUrlHost(candidate.location ?? getDefaultLocation(candidate, open))) === site,
+    );
+    if (same.length !== 1) continue;
+    found.set(file, same[0].name);
+    taken.set(same[0].name, (taken.get(same[0].name) ?? 0) + 1);
+  }
+  // two files opened now that would be one open file: neither is taken for it
+  for (const [file, name] of found) if ((taken.get(name) ?? 0) > 1) found.delete(file);
+  return found;
+}
+
 /** The notice that names an archive's files left out, by the reason. */
 const SKIPPED_NOTICE: Readonly<Record<ZipSkipReason, string>> = {
   size: "notice.zip-skipped",
@@ -199,7 +259,15 @@ export async function openBrowserFiles(
   const { files: open, loading } = store.getState();
   const loaded = new Set([...open.map((file) => file.name), ...loading.map((item) => item.name)]);
   // repeats are told among the files given; an archive's files are each their own, however alike
-  const files = await withArchivesUnpacked(store, withoutRepeats(given));
+  const unpacked = await withArchivesUnpacked(store, withoutRepeats(given));
+  // a file of an archive's folder open (`client-b/sitemap-1.xml`) is the file of its name dropped alone
+  // (`sitemap-1.xml` from that client's own zip), and the other way round, when it is of the same site:
+  // asked about under the open file's name, and kept beside it as its copy (`client-b/sitemap-1 (2).xml`)
+  const asOpen = ask ? await getNamesInOtherFolders(unpacked, open, loaded) : new Map<OpenedFile, string>();
+  const files = unpacked.map((file) => {
+    const name = asOpen.get(file);
+    return name === undefined ? file : renamed(file, name);
+  });
   const clashing = [...new Set(files.map((file) => file.name).filter((name) => loaded.has(name)))];
   const choice =
     clashing.length > 0 && ask ? await ask(clashing, await getIncomingHosts(files, clashing)) : "copy";
