@@ -721,6 +721,53 @@ describe("an agency's archive of one folder per client site", () => {
     expect(locs("client-b/sitemap.xml")).toEqual(["https://blog-b.ru/sitemap-1.xml"]);
   });
 
+  it("writes two sites' files of one name, opened from two zips, each in its site's folder under its own name", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    // each client's own zip: the second's files open as copies of the first's names
+    await store.getState().addFiles([
+      { name: "sitemap.xml", bytes: index(["https://www.shop-a.com/sitemap-1.xml"]) },
+      { name: "sitemap-1.xml", bytes: urlset(["https://www.shop-a.com/p/1"]) },
+      { name: "sitemap.xml", bytes: index(["https://blog-b.ru/sitemap-1.xml"]) },
+      { name: "sitemap-1.xml", bytes: urlset(["https://blog-b.ru/post-1", "https://blog-b.ru/post-2"]) },
+      { name: "products.xml", bytes: urlset(["https://www.shop-a.com/p/2"]) },
+    ]);
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(store.getState().files.map((file) => file.name)).toEqual([
+      "sitemap.xml",
+      "sitemap-1.xml",
+      "sitemap (2).xml",
+      "sitemap-1 (2).xml",
+      "products.xml",
+    ]);
+    const settings = makeExportSettings({ mode: "each", asOpened: true });
+    const out = await store.getState().exportFiles(settings);
+    // no `sitemap-2.xml`: each keeps the name it is published under, in a folder of its site's host
+    expect(out.map((file) => file.name)).toEqual([
+      "www.shop-a.com/sitemap.xml",
+      "www.shop-a.com/sitemap-1.xml",
+      "blog-b.ru/sitemap.xml",
+      "blog-b.ru/sitemap-1.xml",
+      "www.shop-a.com/products.xml",
+    ]);
+    const locs = (name: string) =>
+      readSitemapFile(name, out.find((f) => f.name === name)?.bytes ?? new Uint8Array()).sitemaps.map(
+        (r) => r.loc,
+      );
+    expect(locs("www.shop-a.com/sitemap.xml")).toEqual(["https://www.shop-a.com/sitemap-1.xml"]);
+    expect(locs("blog-b.ru/sitemap.xml")).toEqual(["https://blog-b.ru/sitemap-1.xml"]);
+    const plan = await store.getState().planExport(settings);
+    expect(plan.sources?.map((source) => [source.source, source.renamed])).toEqual([
+      ["sitemap.xml", undefined],
+      ["sitemap-1.xml", undefined],
+      ["sitemap (2).xml", undefined],
+      ["sitemap-1 (2).xml", undefined],
+      ["products.xml", undefined],
+    ]);
+    expect(getRobotsLine(plan, "")).toBe(
+      "Sitemap: https://www.shop-a.com/sitemap.xml\nSitemap: https://blog-b.ru/sitemap.xml\nSitemap: https://www.shop-a.com/products.xml",
+    );
+  });
+
   it("keeps a client's language folders that its URLs are under (client-a/ru/sitemap.xml at /ru/)", async () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     await store.getState().addFiles([

@@ -28,6 +28,7 @@ import {
   getAsOpenedFormat,
   getExportEnding,
   getLocationName,
+  getSiteFolders,
   getSourceNames,
   getSourceStems,
   parseEnding,
@@ -146,8 +147,14 @@ function getJobs(
     settings.asOpened ? getAsOpenedFormat(file) : common.format,
   );
   const endings = gzips.map((gzip, i) => getExportEnding({ ...common, gzip, format: formats[i] }));
-  const stems = getSourceStems(sources, endings, shapes, common.indexKeepsName);
-  const alone = sources.map((file) => getSourceStems([file])[0]);
+  // two sites' files of one name: each site's files in a folder of its host (no part of their URLs)
+  const folders = getSiteFolders(
+    sources,
+    // the host without a port (`:` is no file name's on Windows), lower case and punycode as the base has it
+    sources.map((file) => /^https?:\/\/(?:[^@/?#]*@)?([^:/?#]+)/i.exec(getSourceBase(file, files))?.[1]),
+  );
+  const stems = getSourceStems(sources, endings, shapes, common.indexKeepsName, folders);
+  const alone = sources.map((file, i) => getSourceStems([file], "", [], undefined, [folders[i]])[0]);
   return sources.map((file, i) => {
     const base = getSourceBase(file, files);
     const options = {

@@ -128,17 +128,23 @@ export function getSourceNames(
  * the first in order keeps it. A renamed source takes the first `-N` that gives it names no other file has.
  * `indexKeepsName` names a split file's index as the file (`WriteOptions.indexKeepsName`).
  * `ending` (one for all sources, or one per source) is matched without regard to case; omitted (or not an
- * export's ending), stems are compared instead of names and order alone decides.
+ * export's ending), stems are compared instead of names and order alone decides. `folders` (by source,
+ * `getSiteFolders`) put a source's names in a folder of the zip (`www.shop-a.com/sitemap`), which is no
+ * part of its URL.
  */
 export function getSourceStems(
   sources: readonly SitemapFile[],
   ending: string | readonly string[] = "",
   shapes: readonly (SourceShape | undefined)[] = [],
   indexKeepsName?: boolean,
+  folders: readonly (string | undefined)[] = [],
 ): string[] {
   // a copy opened beside its namesake (`sitemap (2).xml`) is written as `sitemap-2.xml`, never with a
   // space and brackets in a URL: its stem is its namesake's, then made unique
-  const names = sources.map((file) => (getLocationName(file) ?? withoutCopySuffix(file.name)).trim());
+  const names = sources.map((file, i) => {
+    const name = getOwnName(file);
+    return folders[i] ? `${folders[i]}/${name}` : name;
+  });
   const stems = names.map((name) => name.replace(ENDING, "") || "sitemap");
   // one ending for all, or one per source (each file gzipped as it was opened: `ExportSettings.asOpened`)
   const parsedEndings = sources.map((_, i) => {
@@ -180,6 +186,35 @@ export function getSourceStems(
       if (out[i] === undefined && phase(i) && free(i, stems[i])) claim(i);
   for (let i = 0; i < sources.length; i++) if (out[i] === undefined) claim(i);
   return out;
+}
+
+/** The name a source is published under: its location's (`getLocationName`), else its own less a copy's ` (2)`. */
+function getOwnName(file: SitemapFile): string {
+  return (getLocationName(file) ?? withoutCopySuffix(file.name)).trim();
+}
+
+/**
+ * The zip folder of each source of a per-file export (by source; undefined: none), given the host of each
+ * one's location (`hosts`, by source): when files of different sites share a name (two clients'
+ * `sitemap.xml`), every file of a known site whose name has no folder of its own goes in a folder named
+ * by its host (`www.shop-a.com/sitemap.xml`, `shop-b.ru/sitemap.xml`), so each keeps the name it is
+ * published under instead of one being renamed `sitemap-2.xml` (its URL is its site's either way; a
+ * folder is no part of it). Files of one site, or of sites whose names all differ, get no folder.
+ */
+export function getSiteFolders(
+  sources: readonly SitemapFile[],
+  hosts: readonly (string | undefined)[],
+): (string | undefined)[] {
+  const none = sources.map(() => undefined);
+  const sitesOf = new Map<string, Set<string>>();
+  for (const [i, file] of sources.entries()) {
+    const host = hosts[i];
+    if (!host || file.name.includes("/")) continue;
+    const key = getOwnName(file).replace(ENDING, "").toLowerCase();
+    sitesOf.set(key, (sitesOf.get(key) ?? new Set()).add(host));
+  }
+  if (![...sitesOf.values()].some((sites) => sites.size > 1)) return none;
+  return sources.map((file, i) => (file.name.includes("/") ? undefined : hosts[i] || undefined));
 }
 
 /** The ending the export gives its files: `.xml`, `.xml.gz`, `.txt` or `.txt.gz` (`writeSitemaps`' names). */
