@@ -74,6 +74,24 @@ describe("getEndingWarnings", () => {
     expect(asOpened[0]).not.toContain("feed");
   });
 
+  it("takes no zip folder (a site's, an archive's) for a change of the published name", () => {
+    const files = [
+      makeSitemapFile({ name: "sitemap (2).xml", location: undefined }),
+      makeSitemapFile({ name: "ru/sitemap.xml", location: undefined }),
+    ];
+    const sources = [
+      {
+        source: "sitemap (2).xml",
+        base: "",
+        files: [{ name: "blog-b.ru/sitemap.xml", kind: "urlset" as const }],
+      },
+      { source: "ru/sitemap.xml", base: "", files: [{ name: "ru/sitemap.xml.gz", kind: "urlset" as const }] },
+    ];
+    expect(getEndingWarnings(sources as never, files)).toEqual([
+      "1 file is written under another name than the one it is published at: ru/sitemap.xml → ru/sitemap.xml.gz. The URLs submitted in Google Search Console, Yandex Webmaster and robots.txt change: submit the new ones, or choose As opened to keep them.",
+    ]);
+  });
+
   it("with As opened, tells a feed's new name apart from another file's", () => {
     const files = [
       makeSitemapFile({ name: "news.rss", format: "rss", location: undefined }),
@@ -202,7 +220,7 @@ describe("getFolderWarnings / getDownloadName", () => {
   it("says files written in folders are saved without them by Download files, and under which name", () => {
     expect(getFolderWarnings(plan(["sitemap.xml"]))).toEqual([]);
     expect(getFolderWarnings(plan(["sitemap.xml", "ru/sitemap.xml"]))).toEqual([
-      "1 file is written in a folder (ru/sitemap.xml): Download files saves it without folders (ru_sitemap.xml), so upload it to its folder under its own name (sitemap.xml); Download zip keeps the folders.",
+      "1 file is written in a folder (ru/sitemap.xml): Download files saves it without folders (ru_sitemap.xml), so upload it where its URL (in the index, the robots.txt line) says, under its own name (sitemap.xml); Download zip keeps the folders.",
     ]);
     expect(getFolderWarnings(plan(["ru/sitemap.xml", "en/a/sitemap.xml"]))[0]).toMatch(
       /^2 files are written in folders \(such as ru\/sitemap.xml\): Download files saves them/,

@@ -38,6 +38,9 @@ export function getRenameWarnings(sources: readonly SourcePlan[]): string[] {
   });
 }
 
+/** A name's last path segment: what a file's URL ends with (`blog-b.ru/sitemap.xml` → `sitemap.xml`). */
+const lastSegment = (name: string) => name.slice(name.lastIndexOf("/") + 1);
+
 /**
  * One warning naming the sources a format writes under another name than the one they are published at
  * (their location's, else as opened, a copy's ` (2)` aside): `sitemap_index.xml → sitemap_index.xml.gz`
@@ -61,7 +64,8 @@ export function getEndingWarnings(
     if (!file || source.renamed || source.files.length !== 1 || isTableFile(file)) continue;
     const published = getLocationName(file) ?? withoutCopySuffix(file.name);
     const written = source.files[0].name;
-    if (written.toLowerCase() === published.toLowerCase()) continue;
+    // a zip folder (an archive's `ru/`, a site's `blog-b.ru/`) is no part of the URL: the last segments
+    if (lastSegment(written).toLowerCase() === lastSegment(published).toLowerCase()) continue;
     // a feed is written as an `.xml` sitemap in every format, "As opened" too: never told to choose it;
     // "As opened" also changes an ending no sitemap has (`.gz`)
     const feed = file.format === "rss" || file.format === "atom";
@@ -89,8 +93,10 @@ export function getFeedWarnings(sources: readonly SourcePlan[], files: readonly 
   const feeds = sources.flatMap((source) => {
     const file = byName.get(source.source);
     if (!file || (file.format !== "rss" && file.format !== "atom")) return [];
-    const published = (getLocationName(file) ?? withoutCopySuffix(file.name)).toLowerCase();
-    return source.files.some((written) => written.name.toLowerCase() === published) ? [source.source] : [];
+    const published = lastSegment(getLocationName(file) ?? withoutCopySuffix(file.name)).toLowerCase();
+    return source.files.some((written) => lastSegment(written.name).toLowerCase() === published)
+      ? [source.source]
+      : [];
   });
   if (feeds.length === 0) return [];
   const shown = feeds.length > 3 ? [...feeds.slice(0, 3), "…"] : feeds;
@@ -226,7 +232,7 @@ export function getDownloadNames(names: readonly string[]): string[] {
 /**
  * Warnings when the plan writes files in folders (`ru/sitemap.xml`): "Download files" saves them without
  * their folders (`getDownloadNames`), while the index and robots.txt lines name them in their folders, so
- * each must be uploaded to its folder under its own name; "Download zip" keeps the folders. One more per
+ * each must be uploaded where its URL says (an archive's folder, a site's host) under its own name; "Download zip" keeps the folders. One more per
  * file whose flat name another file of the export has, naming the name it is saved under instead.
  */
 export function getFolderWarnings(plan: WorkspaceExportPlan | undefined): string[] {

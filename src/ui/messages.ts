@@ -1234,7 +1234,7 @@ export const EXPORT_MODE_TEXT = {
   /** A file read only up to the readers' entry cap (`params.stoppedAt`). */
   /** Files written in folders (`getFolderWarnings`): "Download files" saves them without. */
   inFolders:
-    "{count} {count:file is|files are} written in {count:a folder|folders} ({count:|such as }{name}): Download files saves {count:it|them} without folders ({saved}), so upload {count:it|each} to its folder under its own name ({own}); Download zip keeps the folders.",
+    "{count} {count:file is|files are} written in {count:a folder|folders} ({count:|such as }{name}): Download files saves {count:it|them} without folders ({saved}), so upload {count:it|each} where its URL (in the index, the robots.txt line) says, under its own name ({own}); Download zip keeps the folders.",
   /** A file in a folder whose flat name another file of the export has (`getFolderWarnings`). */
   inFolderClash:
     "{name} is saved as {saved} by Download files: {flat} is the name of another file of this export.",
