@@ -122,3 +122,35 @@ test("a CSV of relative paths imports, and the file's location makes them full U
   await expect(grid.getByText("2026-12-05T09:05:00", { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a crawler's export comes in without its redirects, errors and non-indexable pages, which one click adds", async ({
+  page,
+  errors,
+}) => {
+  const rows = ['"Address","Content Type","Status Code","Status","Indexability","Indexability Status"'];
+  for (let i = 0; i < 40; i++) rows.push(`"https://shop.ru/p/${i}","text/html","200","OK","Indexable",""`);
+  for (let i = 0; i < 6; i++)
+    rows.push(
+      `"https://shop.ru/old/${i}","text/html","301","Moved Permanently","Non-Indexable","Redirected"`,
+    );
+  rows.push('"https://shop.ru/gone","text/html","404","Not Found","Non-Indexable","Client Error"');
+  rows.push('"https://shop.ru/p/1?sort=price","text/html","200","OK","Non-Indexable","Canonicalised"');
+  await page.goto("/");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([
+      { name: "internal_html.csv", mimeType: "text/csv", buffer: Buffer.from(rows.join("\n")) },
+    ]);
+  await expect(page.getByText("Showing 40 of 40 URLs")).toBeVisible();
+  const notice = page.locator(".toast-warning").filter({ hasText: "8 rows of internal_html.csv left out" });
+  await expect(notice).toContainText("(redirects 3xx: 6; errors 4xx, 5xx or no answer: 1; non-indexable");
+  await page.screenshot({ path: "test-results/screens/crawl-left-out.png" });
+  await notice.getByRole("button", { name: "Import them too" }).click();
+  await expect(page.getByText("Showing 48 of 48 URLs")).toBeVisible();
+  await expect(notice).toBeHidden();
+  // one step: undone at once
+  await page.getByRole("button", { name: /^Undo/ }).click();
+  await expect(page.getByText("Showing 40 of 40 URLs")).toBeVisible();
+  expect(errors).toEqual([]);
+});

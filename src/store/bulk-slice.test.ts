@@ -400,6 +400,59 @@ describe("CSV import", () => {
     expect(notice?.params).toEqual({ name: "unclosed.csv", line: "2", column: "17" });
   });
 
+  it("leaves out a crawl's redirects, errors and non-indexable rows, says so, and imports them on request", async () => {
+    const store = makeStore([]);
+    const csv = [
+      "\uFEFFAddress;Content Type;Status Code;Status;Indexability;Last Modified",
+      "https://shop.ru/;text/html;200;OK;Indexable;05.12.2024 10:00",
+      "https://shop.ru/old;text/html;301;Moved Permanently;Non-Indexable;",
+      "https://shop.ru/gone;text/html;404;Not Found;Non-Indexable;",
+      "https://shop.ru/tag?page=2;text/html;200;OK;Non-Indexable;",
+      "https://shop.ru/catalog/;text/html;200;OK;Indexable;",
+    ].join("\r\n");
+    expect(store.getState().importTable("internal_html.csv", csv)).toBe("added");
+    expect(locs(store, "internal_html.csv")).toEqual(["https://shop.ru/", "https://shop.ru/catalog/"]);
+    const [imported, leftOut] = store.getState().notices;
+    // the crawl's columns are read: not named among the columns not read
+    expect(imported.params).toEqual({
+      name: "internal_html.csv",
+      count: "2",
+      unread: "Content Type, Status",
+    });
+    expect(leftOut).toMatchObject({
+      kind: "warning",
+      text: "notice.crawl-left-out",
+      params: { name: "internal_html.csv", count: "3", redirects: "1", errors: "1", nonIndexable: "1" },
+    });
+    expect(store.getState().crawlLeftOut?.notice).toBe(leftOut.id);
+    await settled(store);
+
+    // on request: appended as one step, lines kept (their problems point at the table's lines)
+    expect(store.getState().importLeftOut(leftOut.id)).toBe(3);
+    expect(urls(store, "internal_html.csv").map((url) => [url.loc, url.line])).toEqual([
+      ["https://shop.ru/", 2],
+      ["https://shop.ru/catalog/", 6],
+      ["https://shop.ru/old", 3],
+      ["https://shop.ru/gone", 4],
+      ["https://shop.ru/tag?page=2", 5],
+    ]);
+    expect(store.getState().notices.map((notice) => notice.text)).toEqual(["notice.imported"]);
+    expect(store.getState().crawlLeftOut).toBeUndefined();
+    expect(store.getState().importLeftOut(leftOut.id)).toBe(0);
+    store.getState().undo();
+    expect(locs(store, "internal_html.csv")).toEqual(["https://shop.ru/", "https://shop.ru/catalog/"]);
+  });
+
+  it("imports every row when the crawl would leave none in, or the table has no crawl columns", () => {
+    const store = makeStore([]);
+    store
+      .getState()
+      .importTable("redirects.csv", "URL,Status Code\nhttps://e.ru/a,301\nhttps://e.ru/b,302\n");
+    expect(locs(store, "redirects.csv")).toEqual(["https://e.ru/a", "https://e.ru/b"]);
+    expect(store.getState().notices.map((notice) => notice.text)).toEqual(["notice.imported"]);
+    expect(store.getState().crawlLeftOut).toBeUndefined();
+  });
+
   it("asks for the URL column when it is unclear, then imports the chosen one", () => {
     const store = makeStore([]);
     expect(store.getState().importTable("two.tsv", "https://e.com/a\thttps://e.com/b\n")).toBe("ask");

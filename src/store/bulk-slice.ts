@@ -5,9 +5,12 @@
  */
 import type { StateCreator } from "zustand";
 import {
+  type CrawlVerdict,
   clipboardRowsToEntries,
   completeTableColumns,
   detectTableColumns,
+  findCrawlColumns,
+  getCrawlVerdict,
   makeTableFile,
   parseClipboardRows,
   parseImportedTable,
@@ -66,7 +69,8 @@ function utf8Length(text: string): number {
 function createImport(set: SetState, get: GetState, recheck: Recheck) {
   const addTable = (table: TableSource, columns: TableColumns) => {
     const { name, rows, lines, byteLength, encoding, replace } = table;
-    const entries = tableRowsToEntries(rows, columns, lines);
+    const crawl = splitCrawlRows(table, columns);
+    const entries = crawl?.entries ?? tableRowsToEntries(rows, columns, lines);
     if (entries.length === 0) {
       const notice = makeNotice("error", "notice.import-empty", { name });
       set((state) => ({ pendingImport: undefined, notices: [...state.notices, notice] }));
@@ -78,13 +82,26 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
     const params = {
       name: unique,
       count: String(entries.length),
-      ...getImportNoticeParams(rows, columns, entries, table.joined),
+      ...getImportNoticeParams(rows, columns, entries, table.joined, crawl?.columns),
     };
     const notice = makeNotice("info", "notice.imported", params);
+    // the rows the crawl marks as no sitemap URLs: said, counted by reason, and one click from coming in
+    const leftOut = crawl && crawl.leftOut.length > 0 ? crawl.leftOut : undefined;
+    const crawlNotice =
+      crawl &&
+      leftOut &&
+      makeNotice("warning", "notice.crawl-left-out", {
+        name: unique,
+        count: String(leftOut.length),
+        redirects: String(crawl.counts.redirect),
+        errors: String(crawl.counts.error),
+        nonIndexable: String(crawl.counts["non-indexable"]),
+      });
     set((state) => ({
       ...(old ? replaceFile(state, old, file) : addFile(state, file)),
       pendingImport: undefined,
-      notices: [...state.notices, notice],
+      notices: crawlNotice ? [...state.notices, notice, crawlNotice] : [...state.notices, notice],
+      crawlLeftOut: crawlNotice && { notice: crawlNotice.id, file: unique, entries: leftOut },
     }));
     void recheck();
   };
@@ -138,7 +155,53 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
     if (pending && columns) addTable(pending, completeTableColumns(pending.rows, columns));
     else set({ pendingImport: undefined });
   };
-  return { importTable, resolveImport };
+  const importLeftOut: BulkSlice["importLeftOut"] = (notice) => {
+    const pending = get().crawlLeftOut;
+    if (!pending || pending.notice !== notice) return 0;
+    const { patches } = makeAppendManyPatches(get().files, pending.file, pending.entries);
+    set((state) => ({
+      crawlLeftOut: undefined,
+      notices: state.notices.filter((item) => item.id !== notice),
+    }));
+    if (patches.length === 0) return 0;
+    const step = { label: "history.import-left-out", params: { count: patches.length }, patches };
+    if (!commitStep(set, get, step, "immediate")) return 0;
+    void recheck();
+    return patches.length;
+  };
+  return { importTable, resolveImport, importLeftOut, crawlLeftOut: undefined };
+}
+
+/**
+ * The rows of `table` (read under `columns`) its crawl columns keep and leave out (`findCrawlColumns`,
+ * `getCrawlVerdict`): the kept rows' entries, the left-out rows' entries and how many of each reason;
+ * undefined for a table without a header or crawl columns, or when the crawl would leave no row in (then
+ * every row comes in, as from any table).
+ */
+function splitCrawlRows(table: TableSource, columns: TableColumns) {
+  if (!columns.header) return undefined;
+  const crawlColumns = findCrawlColumns(table.rows);
+  if (crawlColumns.status === undefined && crawlColumns.indexability === undefined) return undefined;
+  const kept: string[][] = [table.rows[0]];
+  const keptLines: number[] = [table.lines[0]];
+  const left: string[][] = [table.rows[0]];
+  const leftLines: number[] = [table.lines[0]];
+  const counts: Record<CrawlVerdict, number> = { redirect: 0, error: 0, "non-indexable": 0 };
+  for (let i = 1; i < table.rows.length; i++) {
+    const row = table.rows[i];
+    const verdict = row[columns.loc]?.trim() ? getCrawlVerdict(row, crawlColumns) : undefined;
+    if (verdict === undefined) {
+      kept.push(row);
+      keptLines.push(table.lines[i]);
+    } else {
+      left.push(row);
+      leftLines.push(table.lines[i]);
+      counts[verdict]++;
+    }
+  }
+  const entries = tableRowsToEntries(kept, columns, keptLines);
+  if (entries.length === 0) return undefined;
+  return { columns: crawlColumns, entries, leftOut: tableRowsToEntries(left, columns, leftLines), counts };
 }
 
 function createPaste(set: SetState, get: GetState, recheck: Recheck): BulkSlice["pasteRows"] {

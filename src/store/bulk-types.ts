@@ -5,7 +5,7 @@
  */
 
 import type { TableColumns, TableDetection } from "@/core/edit/table-text";
-import type { DuplicateEntry, ReplaceOptions, UrlField } from "@/core/index";
+import type { DuplicateEntry, ReplaceOptions, UrlEntry, UrlField } from "@/core/index";
 import type { RowRef } from "./store-types";
 
 /** Where a paste goes: over the selected rows (display order) from the active field, or appended. */
@@ -98,4 +98,23 @@ export interface BulkSlice {
   pendingImport: PendingImport | undefined;
   /** Imports the pending table with the chosen columns, or drops it (`undefined`). */
   resolveImport(columns: TableColumns | undefined): void;
+  /**
+   * The rows of the last imported table that its crawl columns marked as no sitemap URLs (`getCrawlVerdict`)
+   * and the import left out, as entries, with the notice that says so (`notice.crawl-left-out`).
+   */
+  crawlLeftOut: CrawlLeftOut | undefined;
+  /**
+   * Appends the left-out rows of `crawlLeftOut` (when `notice` is its notice) to their file as one undoable
+   * step (`history.import-left-out`), and dismisses the notice; returns how many were added.
+   */
+  importLeftOut(notice: number): number;
+}
+
+/** Rows an import left out for its crawl's verdict (`BulkSlice.crawlLeftOut`). */
+export interface CrawlLeftOut {
+  /** The notice that says so, and offers to import them. */
+  notice: number;
+  /** The file the table was imported as. */
+  file: string;
+  entries: UrlEntry[];
 }

@@ -3,7 +3,7 @@
  * read, relative paths and how to make them full URLs, rows without a URL left out, and a one-column list
  * read with its commas kept. Nothing of a table is dropped without a word.
  */
-import type { TableColumns } from "@/core/edit/table-text";
+import type { CrawlColumns, TableColumns } from "@/core/edit/table-text";
 import type { UrlEntry } from "@/core/index";
 
 /**
@@ -25,16 +25,26 @@ function isSitePath(loc: string): boolean {
  * The params of `notice.imported` for `entries` read from `rows` under `columns` (`joined`: the delimiter a
  * one-column list kept in its URLs): `unread` (header names of columns not read), `unreadColumns` (how many
  * columns of a table without a header hold values and were not read), `relative` (paths without the site's
- * address), `skipped` (rows with values but no URL), `joined`.
+ * address), `skipped` (rows with values but no URL), `joined`. `crawl`: the crawl's status and
+ * indexability columns (`findCrawlColumns`), read too, so not named as unread.
  */
 export function getImportNoticeParams(
   rows: readonly string[][],
   columns: TableColumns,
   entries: readonly UrlEntry[],
   joined: string | undefined,
+  crawl: CrawlColumns = {},
 ): Record<string, string> {
   const params: Record<string, string> = {};
-  const read = new Set([columns.loc, columns.lastmod, columns.changefreq, columns.priority]);
+  // a crawl's status and indexability columns are read too: they decide which rows come in
+  const read = new Set([
+    columns.loc,
+    columns.lastmod,
+    columns.changefreq,
+    columns.priority,
+    crawl.status,
+    crawl.indexability,
+  ]);
   const body = columns.header ? rows.slice(1) : rows;
   if (columns.header && rows.length > 0) {
     const unread = rows[0].flatMap((cell, col) => (read.has(col) || cell.trim() === "" ? [] : [cell.trim()]));

@@ -960,12 +960,16 @@ export const MESSAGES_RU: MessageTables = {
       "history.replace-index-only": "замена в {sitemaps} {sitemaps:записи|записях|записях} индекса",
       "history.dedupe": "удаление {count} {count:дубля|дублей|дублей}",
       "history.paste-append": "вставка {count} URL",
+      "history.import-left-out":
+        "импорт {count} {count:пропущенной строки|пропущенных строк|пропущенных строк}",
       "history.paste-over": "вставка поверх {count} URL",
     },
     notices: {
       "notice.imported":
         "{count:Импортирован|Импортировано|Импортировано} {count} URL из {name}.[ Не прочитаны столбцы: {unread}.][ Не {unreadColumns:прочитан|прочитаны|прочитаны} ещё {unreadColumns} {unreadColumns:столбец|столбца|столбцов}: у таблицы нет строки заголовков.][ Каждая строка прочитана как один URL, «{joined}» — его часть.][ {skipped} {skipped:строка|строки|строк} без URL {skipped:пропущена|пропущены|пропущены}.][ {relative} {relative:путь|пути|путей} без адреса сайта: впишите адрес, где опубликован файл, в его поле «Адрес файла» на панели «Файлы», и «Проблемы» сделают из {relative:1=него|них} {relative:1=полный|полные} URL одним действием.]",
       "notice.import-empty": "В {name} нет URL для импорта.",
+      "notice.crawl-left-out":
+        "{count} {count:строка|строки|строк} из {name} не {count:импортирована|импортированы|импортированы}: краулер отметил {count:1=её|их} как неподходящие для карты сайта (редиректы 3xx — {redirects}; ошибки 4xx, 5xx или нет ответа — {errors}; неиндексируемые, например noindex или с каноническим URL на другую страницу, — {nonIndexable}). В карту сайта включают только страницы для поиска, отвечающие 200.",
       "notice.paste-nowhere": "Сначала откройте Sitemap или список URL: вставленным строкам нужен файл.",
       "notice.deduped": "{count:Удалён|Удалено|Удалено} {count} {count:дубль|дубля|дублей}.",
       "notice.deduped-one": "Удалён 1 дубль.",
@@ -997,6 +1001,7 @@ export const MESSAGES_RU: MessageTables = {
     },
     more: (count: number) => formatMessage("и ещё {count}", { count }),
     dismissAll: "Скрыть все",
+    importLeftOut: "Импортировать и {count:1=её|их}",
     sitemap: "1 файл Sitemap",
     sitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",
     // as the index's card counts them: "3 файла Sitemap", here "in the lists" of the indexes

@@ -79,6 +79,8 @@ function useAutoDismiss(notices: Notice[], paused: boolean, dismiss: (id: number
 export function Notices() {
   const store = useAppStoreApi();
   const notices = useAppStore((state) => state.notices);
+  // the notice of an import's rows left out for the crawl's verdict offers to import them (while they are kept)
+  const leftOutNotice = useAppStore((state) => state.crawlLeftOut?.notice);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismiss] = useState(() => (id: number) => store.getState().dismissNotice(id));
@@ -112,7 +114,18 @@ export function Notices() {
           role={notice.kind === "error" ? "alert" : "status"}
         >
           <span className={`severity-dot ${notice.kind}`} aria-hidden="true" />
-          <p>{getNoticeText(notice)}</p>
+          <div className="toast-body">
+            <p>{getNoticeText(notice)}</p>
+            {notice.id === leftOutNotice && (
+              <button
+                type="button"
+                className="button toast-action"
+                onClick={() => store.getState().importLeftOut(notice.id)}
+              >
+                {formatMessage(NOTICE_STACK_TEXT.importLeftOut, { count: notice.params?.count ?? "0" })}
+              </button>
+            )}
+          </div>
           <button
             type="button"
             className="icon-button"

@@ -21,6 +21,7 @@ export {
   type TableColumns,
   type TableDetection,
 } from "./table-columns";
+export { type CrawlColumns, type CrawlVerdict, findCrawlColumns, getCrawlVerdict } from "./table-crawl";
 export { parseClipboardRows, parseTableLines, parseTableText, type TableDelimiter } from "./table-parse";
 
 /**
