@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkSitemaps, type Problem } from "@/core/index";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
-import { EACH_OWN_FIX, findUsualOffset, getFixSummary } from "./fix-summary";
+import { EACH_OWN_FIX, findUsualOffset, getCountryOffset, getFixSummary } from "./fix-summary";
 
 /** A `lastmod.no-timezone` of entry `entry` of a.xml, with the file's usual offset when given. */
 const noZone = (entry: number, offset?: unknown): Problem => ({
@@ -50,5 +50,28 @@ describe("getFixSummary", () => {
       id: EACH_OWN_FIX.id,
       count: 2,
     });
+  });
+});
+
+describe("getCountryOffset", () => {
+  const siteFile = (name: string, loc: string) =>
+    makeSitemapFile({ name, urls: [makeUrlEntry({ loc: `  ${loc}` })] });
+
+  it("gives Moscow time when most files' sites are under .ru, .рф (punycode too), .su or .by", () => {
+    expect(getCountryOffset([siteFile("a.xml", "https://магазин.рф/a")])).toBe("+03:00");
+    expect(getCountryOffset([siteFile("a.xml", "https://xn--80aswg.xn--p1ai/")])).toBe("+03:00");
+    expect(
+      getCountryOffset([siteFile("a.xml", "https://shop.ru/"), siteFile("b.xml", "http://minsk.by:8080/")]),
+    ).toBe("+03:00");
+  });
+
+  it("gives none for other sites, a tie, or files without an absolute URL", () => {
+    expect(getCountryOffset([siteFile("a.xml", "https://shop.com/")])).toBeUndefined();
+    expect(
+      getCountryOffset([siteFile("a.xml", "https://shop.ru/"), siteFile("b.xml", "https://shop.de/")]),
+    ).toBeUndefined();
+    expect(getCountryOffset([siteFile("a.xml", "/relative/path")])).toBeUndefined();
+    // a host that only ends in the letters of one: `shop.guru` is no .ru site
+    expect(getCountryOffset([siteFile("a.xml", "https://shop.guru/")])).toBeUndefined();
   });
 });

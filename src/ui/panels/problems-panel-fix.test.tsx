@@ -60,11 +60,11 @@ async function renderMixedSchemes(locs: string[]) {
 const groupOf = (code: string) => screen.getByText(code, { selector: "code" }).closest("li") as HTMLElement;
 
 /** A store with one urlset `name` of `lastmod`s (`https://shop.example.ru/p0`, `/p1` …), its Problems panel rendered and checked. */
-async function renderDates(name: string, dates: readonly string[]) {
+async function renderDates(name: string, dates: readonly string[], host = "shop.example.ru") {
   const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${dates
-    .map((lastmod, i) => `<url><loc>https://shop.example.ru/p${i}</loc><lastmod>${lastmod}</lastmod></url>`)
+    .map((lastmod, i) => `<url><loc>https://${host}/p${i}</loc><lastmod>${lastmod}</lastmod></url>`)
     .join("")}</urlset>`;
   await store.getState().addFiles([{ name, bytes: encode(xml) }]);
   render(
@@ -402,6 +402,44 @@ describe("problems panel quick fixes", () => {
     ]);
   });
 
+  it("writes a Russian crawler's dotted dates with their times in the zone chosen, Moscow's first for a .ru site", async () => {
+    const user = userEvent.setup();
+    const store = await renderDates("internal_html.xml", ["05.12.2024 10:00", "06.12.2024 11:30"]);
+    const group = groupOf("lastmod.invalid");
+    const zone = (await within(group).findByRole("combobox", {
+      name: "Timezone the fix adds",
+    })) as HTMLSelectElement;
+    expect(zone.value).toBe("+03:00");
+    const all = within(group).getByRole("button", { name: /^Fix all 2/ });
+    // the name says the time is written too, with the zone (not "as YYYY-MM-DD")
+    expect(all.getAttribute("aria-label")).toBe(
+      "Fix all 2: Write the date as YYYY-MM-DD and the time with a timezone (01.05.2024 10:30 → 2024-05-01T10:30:00), +03:00",
+    );
+    await user.click(all);
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(store.getState().files[0].urls.map((url) => url.lastmod)).toEqual([
+      "2024-12-05T10:00:00+03:00",
+      "2024-12-06T11:30:00+03:00",
+    ]);
+    // one step leaves no date without a zone behind
+    expect(
+      store
+        .getState()
+        .problems.filter((p) => p.code.startsWith("lastmod."))
+        .map((p) => p.code),
+    ).not.toContain("lastmod.no-timezone");
+  });
+
+  it("keeps dotted dates without times a date, with no timezone to choose", async () => {
+    await renderDates("dates.xml", ["05.12.2024", "06.12.2024"], "shop.example.com");
+    const group = groupOf("lastmod.invalid");
+    const all = await within(group).findByRole("button", { name: /^Fix all 2/ });
+    expect(all.getAttribute("aria-label")).toBe(
+      "Fix all 2: Write the date as YYYY-MM-DD (01.05.2024 → 2024-05-01)",
+    );
+    expect(within(group).queryByRole("combobox", { name: "Timezone the fix adds" })).toBeNull();
+  });
+
   it("offers no timezone for a group of several kinds when no value has a time without one", async () => {
     await renderDates("dates.xml", ["01.05.2024", "Sat, 05 Dec 2026 09:05:00 GMT"]);
     const group = groupOf("lastmod.invalid");
@@ -411,12 +449,16 @@ describe("problems panel quick fixes", () => {
 
   it("adds the timezone chosen beside Fix all: the site's own, not only UTC", async () => {
     const user = userEvent.setup();
-    const store = await renderDates("shop.xml", ["2024-05-01T10:30:00", "2024-05-02T11:00:00"]);
+    const store = await renderDates(
+      "shop.xml",
+      ["2024-05-01T10:30:00", "2024-05-02T11:00:00"],
+      "shop.example.com",
+    );
     const group = groupOf("lastmod.no-timezone");
     const zone = (await within(group).findByRole("combobox", {
       name: "Timezone the fix adds",
     })) as HTMLSelectElement;
-    // no date of the file has a zone: UTC until chosen
+    // no date of the file has a zone, and .com says nothing of where the site is: UTC until chosen
     expect(zone.value).toBe("+00:00");
     expect(within(zone).getByRole("option", { name: "+03:00 (Moscow)" })).toBeTruthy();
     expect(
@@ -432,7 +474,7 @@ describe("problems panel quick fixes", () => {
         .getAttribute("aria-label"),
     ).toBe("Fix all 2: Add timezone +03:00");
     // an example's own Fix writes the zone chosen for the group too, and says so
-    const own = within(group).getByRole("button", { name: /^Fix https:\/\/shop\.example\.ru\/p1/ });
+    const own = within(group).getByRole("button", { name: /^Fix https:\/\/shop\.example\.com\/p1/ });
     expect(own.getAttribute("aria-label")).toMatch(/Add timezone \+03:00$/);
     await user.click(own);
     await waitFor(() => expect(store.getState().files[0].urls[1].lastmod).toBe("2024-05-02T11:00:00+03:00"));

@@ -16,6 +16,7 @@ import {
   EACH_OWN_FIX,
   type FixSummary,
   findUsualOffset,
+  getCountryOffset,
   getFixSummary,
   getWorkspaceOffset,
   selectProblemFix,
@@ -74,8 +75,13 @@ export function FixAllButton({
   const timed = useHasZonelessTime(code);
   const setOffset = onOffset;
   if (!summary) return null;
-  // fixes of several kinds: the zone matters only when a value has a time without one
-  const zoned = isZoneFix(code, summary.id) && (summary.id !== EACH_OWN_FIX.id || timed);
+  // fixes of several kinds, and dotted dates: the zone matters only when a value has a time without one
+  const zoned =
+    isZoneFix(code, summary.id) &&
+    ((summary.id !== EACH_OWN_FIX.id && !summary.id.startsWith("lastmod.from-dotted")) || timed);
+  // dotted dates with times: the fix writes the time too, with the zone chosen (not "as YYYY-MM-DD")
+  const fix =
+    zoned && summary.id === "lastmod.from-dotted" ? { ...summary, id: "lastmod.from-dotted-time" } : summary;
   const zone = offset ?? usual ?? "+00:00";
   // fixable problems on sitemap index entries are not rows: their fixes are in the index editor
   const inIndexes = summary.inIndexes > 0 && (
@@ -86,7 +92,7 @@ export function FixAllButton({
     </p>
   );
   if (summary.count === 0) return inIndexes || null;
-  const label = getZoneFixName(code, summary, zoned ? zone : undefined);
+  const label = getZoneFixName(code, fix, zoned ? zone : undefined);
   const fixAll = () => {
     const count = store.getState().applyFixAll(code, zoned ? { offset: zone } : undefined);
     const step = store.getState().past.at(-1);
@@ -103,7 +109,7 @@ export function FixAllButton({
         <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" focusable="false">
           <path d="M9 1.5 3.5 9H8l-1 5.5L12.5 7H8l1-5.5Z" fill="currentColor" />
         </svg>
-        {zoned && code === "lastmod.no-timezone" ? TEXT.addZone : getFixLabel(summary.id, summary.label)}
+        {zoned && code === "lastmod.no-timezone" ? TEXT.addZone : getFixLabel(fix.id, fix.label)}
       </span>
       {zoned && <ZoneSelect value={zone} onChange={setOffset} />}
       <button
@@ -153,24 +159,28 @@ export function DedupeGroupButton({ code }: { code: string }) {
 
 /**
  * True when the fix of the group adds a timezone, which the user may choose (`ZoneSelect`): also a
- * `lastmod.invalid` group of several kinds of fix (`EACH_OWN_FIX`), whose dates with a time take it.
+ * `lastmod.invalid` group of dotted dates (`05.12.2024 10:00`) or of several kinds of fix (`EACH_OWN_FIX`),
+ * whose dates with a time take it.
  */
 function isZoneFix(code: string, id: string): boolean {
   if (code === "lastmod.no-timezone") return true;
-  return code === "lastmod.invalid" && (id.startsWith("lastmod.date-time-t") || id === EACH_OWN_FIX.id);
+  return (
+    code === "lastmod.invalid" &&
+    (id.startsWith("lastmod.date-time-t") || id.startsWith("lastmod.from-dotted") || id === EACH_OWN_FIX.id)
+  );
 }
 
 /**
  * The offset the checks found usual in the files of the code's problems (their `params.offset`), else the
  * one most of the open files use (`getWorkspaceOffset`: an index or the site's other files in `+03:00`),
- * if any.
+ * else Moscow time for a site under `.ru`, `.рф`, `.su` or `.by` (`getCountryOffset`), if any.
  */
 function useUsualOffset(code: string): string | undefined {
   const problems = useDeferredValue(useAppStore((state) => state.problems));
   const files = useDeferredValue(useAppStore((state) => state.files));
   return useMemo(() => {
     if (code !== "lastmod.no-timezone" && code !== "lastmod.invalid") return undefined;
-    return findUsualOffset(problems, code) ?? getWorkspaceOffset(files);
+    return findUsualOffset(problems, code) ?? getWorkspaceOffset(files) ?? getCountryOffset(files);
   }, [problems, files, code]);
 }
 
