@@ -33,6 +33,15 @@ export function isTableFile(file: SitemapFile): boolean {
 }
 
 /**
+ * True for a file never published as it is: a CSV/TSV table (`isTableFile`) or pasted text
+ * (`SitemapFile.pasted`). The export's sitemap of it is new: no published name to keep, no submitted URL
+ * that changes or lists nothing after the upload.
+ */
+export function isUnpublished(file: SitemapFile): boolean {
+  return isTableFile(file) || file.pasted === true;
+}
+
+/**
  * The format "As opened" writes `file` in: TXT for a TXT list, XML for every other file (a table included,
  * `isTableFile`).
  */

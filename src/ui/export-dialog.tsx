@@ -187,7 +187,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   const renamed = useMemo(
     () => [
       ...getRenameWarnings(plan?.sources ?? []),
-      ...getSplitWarnings(plan?.sources ?? []),
+      ...getSplitWarnings(plan?.sources ?? [], exported),
       ...getEndingWarnings(plan?.sources ?? [], exported, form.kind === "as-opened"),
       ...getFeedWarnings(plan?.sources ?? [], exported),
       ...getIndexSizeWarnings(plan),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readSitemapFile } from "@/core/index";
 import { createProblem } from "@/core/model/problem";
 import type { WorkspaceExportPlan } from "@/store/export-actions";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
@@ -11,6 +12,7 @@ import {
   getFolderWarnings,
   getIndexSizeWarnings,
   getNoLocWarnings,
+  getSplitWarnings,
 } from "./export-warnings";
 
 describe("countRepeatedUrls", () => {
@@ -89,6 +91,51 @@ describe("getEndingWarnings", () => {
     ];
     expect(getEndingWarnings(sources as never, files)).toEqual([
       "1 file is written under another name than the one it is published at: ru/sitemap.xml → ru/sitemap.xml.gz. The URLs submitted in Google Search Console, Yandex Webmaster and robots.txt change: submit the new ones, or choose As opened to keep them.",
+    ]);
+  });
+
+  it("names no published name of a pasted list or a table, whose sitemaps are new, split or not", () => {
+    const pasted = readSitemapFile("pasted-1.txt", new TextEncoder().encode("https://e.ru/a\n"), {
+      pasted: true,
+    });
+    const opened = readSitemapFile("urls.txt", new TextEncoder().encode("https://e.ru/a\n"));
+    expect([pasted.pasted, opened.pasted]).toEqual([true, undefined]);
+    const table = makeSitemapFile({ name: "internal_html.csv", format: "txt" });
+    const files = [pasted, opened, table];
+    const whole = (source: string, name: string) => ({
+      source,
+      base: "",
+      files: [{ name, kind: "urlset" as const }],
+    });
+    expect(
+      getEndingWarnings(
+        [
+          whole("pasted-1.txt", "pasted-1.xml.gz"),
+          whole("urls.txt", "urls.xml.gz"),
+          whole("internal_html.csv", "internal_html.xml.gz"),
+        ] as never,
+        files,
+      ),
+    ).toEqual([
+      "1 file is written under another name than the one it is published at: urls.txt → urls.xml.gz. The URLs submitted in Google Search Console, Yandex Webmaster and robots.txt change: submit the new ones, or choose As opened to keep them.",
+    ]);
+    const split = (source: string, stem: string) => ({
+      source,
+      base: "",
+      files: [
+        { name: `${stem}-1.xml.gz`, kind: "urlset" as const },
+        { name: `${stem}-2.xml.gz`, kind: "urlset" as const },
+        { name: `${stem}-index.xml.gz`, kind: "sitemapindex" as const },
+      ],
+    });
+    expect(
+      getSplitWarnings(
+        [split("internal_html.csv", "internal_html"), split("urls.txt", "urls")] as never,
+        files,
+      ),
+    ).toEqual([
+      "internal_html.csv is split into 2 parts, listed by internal_html-index.xml.gz: submit internal_html-index.xml.gz in Google Search Console, Yandex Webmaster and robots.txt.",
+      "urls.txt is split into 2 parts, listed by urls-index.xml.gz. Submit urls-index.xml.gz in Google Search Console and Yandex Webmaster in place of urls.txt, and remove urls.txt from them and from robots.txt: its URL will list nothing.",
     ]);
   });
 

@@ -5,7 +5,7 @@
  */
 import { findDuplicateEntries, MAX_SITEMAPS_PER_INDEX, type Problem, type SitemapFile } from "@/core/index";
 import type { SourcePlan, WorkspaceExportPlan } from "@/store/export-actions";
-import { getLocationName, isTableFile } from "@/store/export-names";
+import { getLocationName, isUnpublished } from "@/store/export-names";
 import { withoutCopySuffix } from "@/store/location-guess";
 import { isExportSource } from "@/store/workspace-helpers";
 import { toDisplayOrigin } from "./display-hosts";
@@ -60,8 +60,8 @@ export function getEndingWarnings(
   const others: string[] = [];
   for (const source of sources) {
     const file = byName.get(source.source);
-    // a table was never published as one: its sitemap is new (`isTableFile`)
-    if (!file || source.renamed || source.files.length !== 1 || isTableFile(file)) continue;
+    // a table or pasted text was never published: its sitemap is new (`isUnpublished`)
+    if (!file || source.renamed || source.files.length !== 1 || isUnpublished(file)) continue;
     const published = getLocationName(file) ?? withoutCopySuffix(file.name);
     const written = source.files[0].name;
     // a zip folder (an archive's `ru/`, a site's `blog-b.ru/`) is no part of the URL: the last segments
@@ -132,15 +132,24 @@ export function hasOwnIndex(source: SourcePlan): boolean {
 /**
  * One note per source file split with an index of its own: the URL it was published at lists nothing once
  * the parts are uploaded, so the index must be submitted in its place, unless the index takes the file's
- * name (`indexKeepsName`), when the URL keeps working.
+ * name (`indexKeepsName`), when the URL keeps working. A source never published (`isUnpublished`: a table,
+ * pasted text, among `files`) has no URL to replace: its index is the one to submit.
  */
-export function getSplitWarnings(sources: readonly SourcePlan[]): string[] {
+export function getSplitWarnings(
+  sources: readonly SourcePlan[],
+  files: readonly SitemapFile[] = [],
+): string[] {
+  const unpublished = new Set(files.filter(isUnpublished).map((file) => file.name));
   return sources.flatMap((source) => {
     if (!hasOwnIndex(source)) return [];
     const index = source.files.find((file) => file.kind === "sitemapindex")?.name ?? "";
     const parts = source.files.length - 1;
     const kept = index.toLowerCase() === source.source.toLowerCase();
-    const template = kept ? EXPORT_MODE_TEXT.splitIndexKept : EXPORT_MODE_TEXT.splitIndex;
+    const template = unpublished.has(source.source)
+      ? EXPORT_MODE_TEXT.splitIndexNew
+      : kept
+        ? EXPORT_MODE_TEXT.splitIndexKept
+        : EXPORT_MODE_TEXT.splitIndex;
     return [formatMessage(template, { name: source.source, parts, index })];
   });
 }

@@ -1066,6 +1066,8 @@ export const MESSAGES_RU: MessageTables = {
       "Файл {name} делится на {parts} {parts:часть|части|частей}, а {index} становится их файлом индекса: адрес, уже добавленный в Google Search Console, Яндекс Вебмастер и robots.txt, продолжит работать.",
     splitIndex:
       "Файл {name} делится на {parts} {parts:часть|части|частей}, их перечисляет {index}. Добавьте {index} в Google Search Console и Яндекс Вебмастер вместо {name} и удалите {name} оттуда и из robots.txt: по его адресу ничего не останется.",
+    splitIndexNew:
+      "Файл {name} делится на {parts} {parts:часть|части|частей}, их перечисляет {index}: добавьте {index} в Google Search Console, Яндекс Вебмастер и robots.txt.",
     uncompressed: "{size} без сжатия",
     errorsRemain:
       "В экспортируемых записях {count:осталась|остались|осталось} {count} {count:ошибка|ошибки|ошибок}",

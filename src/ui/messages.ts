@@ -1284,6 +1284,9 @@ export const EXPORT_MODE_TEXT = {
   /** A source split with its own index: the URL it had lists nothing after the upload. */
   splitIndex:
     "{name} is split into {parts} parts, listed by {index}. Submit {index} in Google Search Console and Yandex Webmaster in place of {name}, and remove {name} from them and from robots.txt: its URL will list nothing.",
+  /** A source never published (a table, pasted text) split with its own index: that index is what to submit. */
+  splitIndexNew:
+    "{name} is split into {parts} parts, listed by {index}: submit {index} in Google Search Console, Yandex Webmaster and robots.txt.",
   uncompressed: "{size} uncompressed",
   errorsRemain: "{count} errors remain in the exported entries",
   errorsRemainOne: "1 error remains in the exported entries",

@@ -288,6 +288,11 @@ export interface SitemapFile {
   namespaces?: Record<string, string>;
   /** True when the file held comments or processing instructions (export drops them). */
   hadComments?: boolean;
+  /**
+   * True when the file is text the user pasted (`ReadOptions.pasted`), not a file published anywhere: the
+   * export has no published name of it to keep, nor a submitted URL to replace.
+   */
+  pasted?: boolean;
 }
 
 /** A file `writeSitemaps` made. `bytes` are what to save (gzip data when gzipped). */

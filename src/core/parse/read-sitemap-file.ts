@@ -285,5 +285,6 @@ function readFile(name: string, bytes: Uint8Array, options: ReadOptions): Sitema
   if (options.location !== undefined) file.location = options.location;
   if (content.namespaces !== undefined) file.namespaces = content.namespaces;
   if (content.hadComments !== undefined) file.hadComments = content.hadComments;
+  if (options.pasted) file.pasted = true;
   return file;
 }
