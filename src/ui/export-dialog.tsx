@@ -52,6 +52,7 @@ import {
   getIndexSizeWarnings,
   getMergeWarnings,
   getNoLocWarnings,
+  getNonAsciiWarnings,
   getRenameWarnings,
   getSplitWarnings,
   hasOwnIndex,
@@ -120,6 +121,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     return [
       ...getNoLocWarnings(sources, !merge),
       ...getDuplicateElementWarnings(problems, names),
+      ...getNonAsciiWarnings(problems, names),
       ...capped,
       ...cut,
       ...urlsOnly,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSitemapFile } from "@/core/index";
+import { checkSitemaps, readSitemapFile } from "@/core/index";
 import { createProblem } from "@/core/model/problem";
 import type { WorkspaceExportPlan } from "@/store/export-actions";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
@@ -12,6 +12,7 @@ import {
   getFolderWarnings,
   getIndexSizeWarnings,
   getNoLocWarnings,
+  getNonAsciiWarnings,
   getSplitWarnings,
 } from "./export-warnings";
 
@@ -137,6 +138,27 @@ describe("getEndingWarnings", () => {
       "internal_html.csv is split into 2 parts, listed by internal_html-index.xml.gz: submit internal_html-index.xml.gz in Google Search Console, Yandex Webmaster and robots.txt.",
       "urls.txt is split into 2 parts, listed by urls-index.xml.gz. Submit urls-index.xml.gz in Google Search Console and Yandex Webmaster in place of urls.txt, and remove urls.txt from them and from robots.txt: its URL will list nothing.",
     ]);
+  });
+
+  it("counts the URLs of the exported files written with raw non-ASCII characters, none when encoded", () => {
+    const read = (name: string, locs: string[]) =>
+      readSitemapFile(
+        name,
+        new TextEncoder().encode(
+          `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`,
+        ),
+      );
+    const files = [
+      read("ru.xml", ["https://shop.ru/контакты/", "https://shop.ru/a", "https://shop.ru/товар-3/"]),
+      read("other.xml", ["https://shop.ru/о-нас/"]),
+    ];
+    const problems = checkSitemaps(files);
+    expect(getNonAsciiWarnings(problems, new Set(["ru.xml"]))).toEqual([
+      "2 URLs are written with raw non-ASCII characters (loc.non-ascii, such as Cyrillic): Yandex reads them, Google and Bing expect URLs percent-encoded. Fix all in Problems encodes them first.",
+    ]);
+    expect(getNonAsciiWarnings(problems, new Set(["other.xml"]))[0]).toMatch(/^1 URL is written/);
+    const encoded = read("ok.xml", ["https://shop.ru/%D0%BE/"]);
+    expect(getNonAsciiWarnings(checkSitemaps([encoded]), new Set(["ok.xml"]))).toEqual([]);
   });
 
   it("with As opened, tells a feed's new name apart from another file's", () => {

@@ -217,6 +217,18 @@ export function getDuplicateElementWarnings(
 }
 
 /**
+ * One warning for the URLs of the exported files written with raw non-ASCII characters (`loc.non-ascii`,
+ * a warning: the export writes each value as you have it, CONTRACT.md "Export"): Yandex reads raw Cyrillic,
+ * Google and Bing expect URLs percent-encoded (RFC 3986), and the rule's Fix all encodes them. Nothing when
+ * there are none.
+ */
+export function getNonAsciiWarnings(problems: readonly Problem[], names: ReadonlySet<string>): string[] {
+  let count = 0;
+  for (const problem of problems) if (problem.code === "loc.non-ascii" && names.has(problem.file)) count++;
+  return count === 0 ? [] : [formatMessage(EXPORT_MODE_TEXT.nonAsciiWritten, { count })];
+}
+
+/**
  * The names "Download files" saves the files `names` under, in order: a browser's download has no folder,
  * so the folders of a name written in one (`ru/sitemap.xml`, kept from a ZIP that was opened) join its
  * name with `_` (`ru_sitemap.xml`), as Chromium does by itself; named here so every browser saves the same
