@@ -3,6 +3,8 @@
  * left out, what the writer changes (values stripped of characters XML cannot hold, unknown elements not
  * written and the prefixes with no known namespace among them), and whether comments of the sources are dropped.
  */
+
+import { Fragment, type ReactNode } from "react";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
 import {
   EXPORT_MODE_TEXT,
@@ -189,6 +191,22 @@ function SummaryNote({ kind, children }: { kind: "warning" | "info"; children: s
   );
 }
 
+/**
+ * `name` with line-break opportunities after each `_`, `-` and `/` only: a long name wraps at a word and
+ * keeps its endings together (`internal_html_ru-` over `index.xml.gz`, never `.gz` alone).
+ */
+function withWordBreaks(name: string): ReactNode {
+  const parts = name.split(/(?<=[_/-])/);
+  if (parts.length === 1) return name;
+  return parts.map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name, in order, never reordered
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
 /** True for a file written gzipped (with "as opened", some are and some are not). */
 const isGzipName = (file: { name: string }) => file.name.toLowerCase().endsWith(".gz");
 
@@ -198,7 +216,9 @@ function ExportFileList({ plan, gzip }: { plan: ExportPlan; gzip?: boolean }) {
     <ul className="export-file-list" aria-label={text.filesLabel}>
       {listed.map((file) => (
         <li key={file.name}>
-          <span className="export-file-name">{file.name}</span>
+          {/* whole, wrapped at a word when long (`internal_html_ru-<wbr>index.xml.gz`): an ellipsis cut the
+              ending that tells the parts and the index apart */}
+          <span className="export-file-name">{withWordBreaks(file.name)}</span>
           <span className="num muted">
             {file.kind === "sitemapindex"
               ? formatMessage(text.fileSitemaps, { count: file.urlCount })

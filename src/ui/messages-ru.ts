@@ -249,7 +249,7 @@ export const MESSAGES_RU: MessageTables = {
       moreFiles: "и ещё {count}",
       indexLastmod: "Указать lastmod (сейчас) в индексах для изменённых файлов",
       indexKeepsName:
-        "Индекс разделённого файла получает имя файла (sitemap.xml → индекс; части sitemap-1.xml …): добавленный адрес продолжит работать",
+        "Индекс разделённого файла получает имя файла (sitemap.xml → индекс; части sitemap-1.xml …): уже отправленный адрес продолжит работать",
       indexLastmodHint:
         "Вы изменили {count} {count:файл|файла|файлов} из списка индекса Sitemap ({names}): без этой отметки у {count:1=его записи|их записей} останется прежний lastmod, и поисковые системы могут не скоро скачать {count:1=его|их} снова.",
       indexLastmodTitle:
@@ -717,7 +717,7 @@ export const MESSAGES_RU: MessageTables = {
     selection: {
       barLabel: "Выбранные строки",
       count: (count: number) =>
-        formatMessage("{count} {count:строка выбрана|строки выбраны|строк выбрано}", { count }),
+        formatMessage("{count:Выбрана|Выбраны|Выбрано} {count} {count:строка|строки|строк}", { count }),
       hidden: (count: number) =>
         formatMessage("({count} {count:скрыта|скрыты|скрыто} фильтрами после правки)", { count }),
       selectAll: (count: number) => formatMessage("Выбрать все подходящие ({count})", { count }),
@@ -738,7 +738,7 @@ export const MESSAGES_RU: MessageTables = {
           "Задать это значение в {count} {count:выбранной строке|выбранных строках|выбранных строках} (отменяется одним шагом)",
           { count },
         ),
-      clear: "Стереть",
+      clear: "Очистить поле",
       clearTitle: (count: number) =>
         formatMessage(
           "Удалить это поле из {count} {count:выбранной строки|выбранных строк|выбранных строк}",
@@ -747,7 +747,7 @@ export const MESSAGES_RU: MessageTables = {
           },
         ),
       working: (count: number) => formatMessage("Изменение {count} {count:строки|строк|строк}…", { count }),
-      now: "Задать: сейчас",
+      now: "Текущее время",
       nowTitle: "Задать выбранным строкам текущие дату и время в часовом поясе их lastmod",
       choose: "Выбрать…",
       fields: {
