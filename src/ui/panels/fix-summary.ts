@@ -317,7 +317,12 @@ export function getCountryOffset(files: readonly SitemapFile[]): string | undefi
   let known = 0;
   for (const file of files) {
     const entries: readonly { loc: string }[] = hasUrlRows(file) ? file.urls : file.sitemaps;
-    const host = entries.map((entry) => /^https?:\/\/([^/?#:]+)/i.exec(entry.loc.trim())?.[1]).find(Boolean);
+    // the first absolute URL: a loop that stops there (a file of 50,000 entries is read at every edit)
+    let host: string | undefined;
+    for (const entry of entries) {
+      host = /^https?:\/\/([^/?#:]+)/i.exec(entry.loc.trim())?.[1];
+      if (host !== undefined) break;
+    }
     if (host === undefined) continue;
     known++;
     if (MOSCOW_ZONE_TLD.test(host)) moscow++;
