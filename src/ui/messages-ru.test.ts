@@ -9,10 +9,12 @@ import {
   formatCount,
   formatMessage,
   formatUrlTotals,
+  getNoticeText,
   getProblemText,
   getRuleExplanation,
   getRuleTitle,
   messages,
+  NOTICE_STACK_TEXT,
 } from "./messages";
 import { MESSAGES_RU } from "./messages-ru";
 import { RULE_TEXTS_EN } from "./rule-texts";
@@ -143,6 +145,34 @@ describe("switching the language", () => {
     expect(formatMessage(EXPORT_MODE_TEXT.errorsExportAnyway, { count: 21 })).toBe(
       "You can review them first or export the entries as they are.",
     );
+  });
+
+  it("say the rows a crawl left out and offer them, in the word forms of 1, 3 and 21", () => {
+    const notice = (count: number) => ({
+      id: 1,
+      kind: "warning" as const,
+      text: "notice.crawl-left-out",
+      params: { name: "crawl.csv", count: String(count), redirects: "1", errors: "0", nonIndexable: "0" },
+    });
+    applyLanguage("ru");
+    expect(getNoticeText(notice(1))).toMatch(
+      /^1 строка из crawl\.csv не импортирована: краулер отметил её как /,
+    );
+    expect(getNoticeText(notice(3))).toMatch(
+      /^3 строки из crawl\.csv не импортированы: краулер отметил их как /,
+    );
+    expect(getNoticeText(notice(21))).toMatch(
+      /^21 строка из crawl\.csv не импортирована: краулер отметил их как /,
+    );
+    expect([1, 21].map((count) => formatMessage(NOTICE_STACK_TEXT.importLeftOut, { count }))).toEqual([
+      "Импортировать и её",
+      "Импортировать и их",
+    ]);
+    applyLanguage("en");
+    expect(getNoticeText(notice(1))).toMatch(
+      /^1 row of crawl\.csv left out: the crawl marks it as a page a sitemap should not list \(redirects 3xx: 1;/,
+    );
+    expect(formatMessage(NOTICE_STACK_TEXT.importLeftOut, { count: 3 })).toBe("Import them too");
   });
 
   it("keeps an optional part's bar apart from a plural's bars", () => {
