@@ -159,6 +159,57 @@ describe("openBrowserFiles", () => {
     ]);
   });
 
+  it("takes a client's updated file for its copy kept beside another client's file of the name", async () => {
+    const store = newStore();
+    const clientA = zipSync({ "sitemap.xml": bytesOf(urlset("https://www.shop-a.com/a")) });
+    const clientB = (locs: string[]) => zipSync({ "sitemap.xml": bytesOf(urlset(...locs)) });
+    await openBrowserFiles(store, [new File([clientA], "client-a.zip", { lastModified: 1 })]);
+    const copy = vi.fn(async () => "copy" as const);
+    await openBrowserFiles(
+      store,
+      [new File([clientB(["https://blog-b.ru/a"])], "client-b.zip", { lastModified: 2 })],
+      copy,
+    );
+    expect(copy).toHaveBeenCalledWith(["sitemap.xml"], new Map([["sitemap.xml", "blog-b.ru"]]));
+    expect(locsOf(store).map(([name]) => name)).toEqual(["sitemap.xml", "sitemap (2).xml"]);
+
+    // B's next version is asked about as B's copy, of B's site: Replace puts it there, A's file stays
+    const ask = vi.fn(async () => "replace" as const);
+    const update = clientB(["https://blog-b.ru/a", "https://blog-b.ru/b"]);
+    await openBrowserFiles(store, [new File([update], "client-b.zip", { lastModified: 3 })], ask);
+    expect(ask).toHaveBeenCalledWith(["sitemap (2).xml"], new Map([["sitemap (2).xml", "blog-b.ru"]]));
+    expect(locsOf(store)).toEqual([
+      ["sitemap.xml", ["https://www.shop-a.com/a"]],
+      ["sitemap (2).xml", ["https://blog-b.ru/a", "https://blog-b.ru/b"]],
+    ]);
+  });
+
+  it("asks about every client's file of a combined archive opened after the clients' own files", async () => {
+    const store = newStore();
+    await openBrowserFiles(store, [
+      new File([bytesOf(urlset("https://www.shop-a.com/a"))], "sitemap.xml", { lastModified: 1 }),
+      new File([bytesOf(urlset("https://blog-b.ru/a"))], "sitemap.xml", { lastModified: 2 }),
+    ]);
+    expect(locsOf(store).map(([name]) => name)).toEqual(["sitemap.xml", "sitemap (2).xml"]);
+    const combined = zipSync({
+      "client-a/sitemap.xml": bytesOf(urlset("https://www.shop-a.com/a", "https://www.shop-a.com/b")),
+      "client-b/sitemap.xml": bytesOf(urlset("https://blog-b.ru/a", "https://blog-b.ru/b")),
+    });
+    const ask = vi.fn(async () => "replace" as const);
+    await openBrowserFiles(store, [new File([combined], "agency.zip", { lastModified: 3 })], ask);
+    expect(ask).toHaveBeenCalledWith(
+      ["sitemap.xml", "sitemap (2).xml"],
+      new Map([
+        ["sitemap.xml", "www.shop-a.com"],
+        ["sitemap (2).xml", "blog-b.ru"],
+      ]),
+    );
+    expect(locsOf(store)).toEqual([
+      ["sitemap.xml", ["https://www.shop-a.com/a", "https://www.shop-a.com/b"]],
+      ["sitemap (2).xml", ["https://blog-b.ru/a", "https://blog-b.ru/b"]],
+    ]);
+  });
+
   it("still opens a file given twice once", async () => {
     const store = newStore();
     const file = new File([bytesOf(urlset("https://shop.ru/a"))], "a.xml", { lastModified: 5 });

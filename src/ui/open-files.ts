@@ -16,7 +16,7 @@ import {
   unzipEntriesAsync,
   type ZipSkipReason,
 } from "@/core/parse/unzip-entries";
-import { getDefaultLocation } from "@/store/location-guess";
+import { getDefaultLocation, withoutCopySuffix } from "@/store/location-guess";
 import type { SitemapStore } from "@/store/store-types";
 import type { FileContent } from "@/workers/protocol";
 import { getUrlHost } from "./display-hosts";
@@ -194,29 +194,29 @@ function renamed(file: OpenedFile, name: string): OpenedFile {
 }
 
 /**
- * The open file each of `files` is, when only an archive's folder tells their names apart: a file whose
- * name is not open, whose name's last segment is that of exactly one open file's of its own site (the host
- * of its first URL, `findFirstUrl`, and of the open file's location, `www.` aside), when no other file
- * opened now is taken for that one. An archive of one folder per client site opens
- * `client-b/sitemap-1.xml`; that client's updated zip holds `sitemap-1.xml`: it is asked about as
- * `client-b/sitemap-1.xml`; and the other way round (`sitemap-1.xml` open, the combined archive dropped).
+ * The open file each of `files` is when its name alone does not say so, by its site: a file whose name's
+ * last segment, less a copy's ` (2)`, is that of exactly one open file of its own site (the host of its
+ * first URL, `findFirstUrl`, and of the open file's location, `www.` aside), other than an open file of
+ * its very name and site, and that no other file opened now is taken for. With one folder per client in
+ * a combined archive open (`client-b/sitemap-1.xml`), client B's own updated zip (`sitemap-1.xml`) is asked
+ * about as `client-b/sitemap-1.xml`, and the other way round; with client A's `sitemap.xml` open and
+ * client B's kept beside it as `sitemap (2).xml`, B's next `sitemap.xml` is asked about as
+ * `sitemap (2).xml`, not as A's file.
  */
 async function getNamesInOtherFolders(
   files: readonly OpenedFile[],
   open: readonly SitemapFile[],
-  loaded: ReadonlySet<string>,
 ): Promise<Map<OpenedFile, string>> {
   const found = new Map<OpenedFile, string>();
-  const byBase = new Map<string, SitemapFile[]>();
-  for (const file of open)
-    byBase.set(baseName(file.name), [...(byBase.get(baseName(file.name)) ?? []), file]);
+  const keyOf = (name: string) => baseName(withoutCopySuffix(name));
+  const byKey = new Map<string, SitemapFile[]>();
+  for (const file of open) byKey.set(keyOf(file.name), [...(byKey.get(keyOf(file.name)) ?? []), file]);
   const siteOf = (host: string | undefined) => host?.replace(/^www\./, "");
+  const openSite = (file: SitemapFile) => siteOf(getUrlHost(file.location ?? getDefaultLocation(file, open)));
   const taken = new Map<string, number>();
   for (const file of files) {
-    const namesakes = (byBase.get(baseName(file.name)) ?? []).filter(
-      (candidate) => candidate.name !== file.name,
-    );
-    if (loaded.has(file.name) || namesakes.length === 0) continue;
+    const candidates = byKey.get(keyOf(file.name)) ?? [];
+    if (candidates.length === 0 || (candidates.length === 1 && candidates[0].name === file.name)) continue;
     let site: string | undefined;
     try {
       site = siteOf(getUrlHost(findFirstUrl(await headOf(file, FIRST_URL_HEAD_BYTES))));
@@ -224,9 +224,10 @@ async function getNamesInOtherFolders(
       continue;
     }
     if (site === undefined) continue;
-    const same = namesakes.filter(
-      (candidate) => siteOf(getUrlHost(candidate.location ?? getDefaultLocation(candidate, open))) === site,
-    );
+    const exact = candidates.find((candidate) => candidate.name === file.name);
+    // a new version of the open file of its name: the usual question
+    if (exact && openSite(exact) === site) continue;
+    const same = candidates.filter((candidate) => candidate !== exact && openSite(candidate) === site);
     if (same.length !== 1) continue;
     found.set(file, same[0].name);
     taken.set(same[0].name, (taken.get(same[0].name) ?? 0) + 1);
@@ -263,7 +264,7 @@ export async function openBrowserFiles(
   // a file of an archive's folder open (`client-b/sitemap-1.xml`) is the file of its name dropped alone
   // (`sitemap-1.xml` from that client's own zip), and the other way round, when it is of the same site:
   // asked about under the open file's name, and kept beside it as its copy (`client-b/sitemap-1 (2).xml`)
-  const asOpen = ask ? await getNamesInOtherFolders(unpacked, open, loaded) : new Map<OpenedFile, string>();
+  const asOpen = ask ? await getNamesInOtherFolders(unpacked, open) : new Map<OpenedFile, string>();
   const files = unpacked.map((file) => {
     const name = asOpen.get(file);
     return name === undefined ? file : renamed(file, name);
