@@ -443,14 +443,24 @@ describe("CSV import", () => {
     expect(locs(store, "internal_html.csv")).toEqual(["https://shop.ru/", "https://shop.ru/catalog/"]);
   });
 
-  it("imports every row when the crawl would leave none in, or the table has no crawl columns", () => {
+  it("imports every row when the crawl would leave none in, and warns what they are", () => {
     const store = makeStore([]);
     store
       .getState()
       .importTable("redirects.csv", "URL,Status Code\nhttps://e.ru/a,301\nhttps://e.ru/b,302\n");
     expect(locs(store, "redirects.csv")).toEqual(["https://e.ru/a", "https://e.ru/b"]);
-    expect(store.getState().notices.map((notice) => notice.text)).toEqual(["notice.imported"]);
+    const [imported, flagged] = store.getState().notices;
+    // the status column was read: not named as unread
+    expect(imported.params).toEqual({ name: "redirects.csv", count: "2" });
+    expect(flagged).toMatchObject({
+      kind: "warning",
+      text: "notice.crawl-all-flagged",
+      params: { name: "redirects.csv", count: "2", redirects: "2", errors: "0", nonIndexable: "0" },
+    });
     expect(store.getState().crawlLeftOut).toBeUndefined();
+    // a table without crawl columns: the import's notice alone
+    store.getState().importTable("plain.csv", "URL,Title\nhttps://e.ru/c,C\n");
+    expect(store.getState().notices.at(-1)?.text).toBe("notice.imported");
   });
 
   it("asks for the URL column when it is unclear, then imports the chosen one", () => {

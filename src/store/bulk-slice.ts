@@ -97,10 +97,20 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
         errors: String(crawl.counts.error),
         nonIndexable: String(crawl.counts["non-indexable"]),
       });
+    const flaggedNotice =
+      crawl?.allFlagged &&
+      makeNotice("warning", "notice.crawl-all-flagged", {
+        name: unique,
+        count: String(entries.length),
+        redirects: String(crawl.counts.redirect),
+        errors: String(crawl.counts.error),
+        nonIndexable: String(crawl.counts["non-indexable"]),
+      });
+    const warning = crawlNotice || flaggedNotice;
     set((state) => ({
       ...(old ? replaceFile(state, old, file) : addFile(state, file)),
       pendingImport: undefined,
-      notices: crawlNotice ? [...state.notices, notice, crawlNotice] : [...state.notices, notice],
+      notices: warning ? [...state.notices, notice, warning] : [...state.notices, notice],
       crawlLeftOut: crawlNotice && { notice: crawlNotice.id, file: unique, entries: leftOut },
     }));
     void recheck();
@@ -175,8 +185,8 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
 /**
  * The rows of `table` (read under `columns`) its crawl columns keep and leave out (`findCrawlColumns`,
  * `getCrawlVerdict`): the kept rows' entries, the left-out rows' entries and how many of each reason;
- * undefined for a table without a header or crawl columns, or when the crawl would leave no row in (then
- * every row comes in, as from any table).
+ * undefined for a table without a header or crawl columns. When the crawl would leave no row in, every
+ * row comes in (`allFlagged`), as from any table, and the import warns instead.
  */
 function splitCrawlRows(table: TableSource, columns: TableColumns) {
   if (!columns.header) return undefined;
@@ -200,8 +210,22 @@ function splitCrawlRows(table: TableSource, columns: TableColumns) {
     }
   }
   const entries = tableRowsToEntries(kept, columns, keptLines);
-  if (entries.length === 0) return undefined;
-  return { columns: crawlColumns, entries, leftOut: tableRowsToEntries(left, columns, leftLines), counts };
+  // every row flagged: they all come in (an empty import helps no one), and a warning says what they are
+  if (entries.length === 0)
+    return {
+      columns: crawlColumns,
+      entries: tableRowsToEntries(table.rows, columns, table.lines),
+      leftOut: [],
+      counts,
+      allFlagged: true,
+    };
+  return {
+    columns: crawlColumns,
+    entries,
+    leftOut: tableRowsToEntries(left, columns, leftLines),
+    counts,
+    allFlagged: false,
+  };
 }
 
 function createPaste(set: SetState, get: GetState, recheck: Recheck): BulkSlice["pasteRows"] {

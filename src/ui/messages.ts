@@ -1114,6 +1114,8 @@ export const BULK_TEXT = {
     "notice.imported":
       "Imported {count} {count:URL|URLs} from {name}.[ Columns not read: {unread}.][ {unreadColumns} more {unreadColumns:column was|columns were} not read: no header row names {unreadColumns:it|them}.][ Each line was read as one URL, its “{joined}” part of it.][ {skipped} {skipped:row has|rows have} no URL and {skipped:was|were} left out.][ {relative} {relative:is a path|are paths} without the site’s address: type the address where the file is published into its Location in Files, then Problems makes {relative:it a full URL|them full URLs} in one go.]",
     "notice.import-empty": "{name} has no URLs to import.",
+    "notice.crawl-all-flagged":
+      "Every row of {name} is one the crawl marks as a page a sitemap should not list (redirects 3xx: {redirects}; errors 4xx, 5xx or no answer: {errors}; non-indexable: {nonIndexable}), so all {count} were imported: remove those that are not to be listed.",
     "notice.crawl-left-out":
       "{count} {count:row|rows} of {name} left out: the crawl marks {count:it as a page|them as pages} a sitemap should not list (redirects 3xx: {redirects}; errors 4xx, 5xx or no answer: {errors}; non-indexable, such as noindex or canonicalised to another URL: {nonIndexable}). A sitemap lists only the pages to be found in search, answering 200.",
     "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",
