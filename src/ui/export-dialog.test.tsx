@@ -727,6 +727,27 @@ describe("ExportDialog modes", () => {
     ).toBeTruthy();
   });
 
+  it("offers no index under the file's name for pasted text split, which has no submitted URL", async () => {
+    const pasted = makeFile(
+      [1, 2, 3].map((n) => `https://shop.example.com/p${n}`),
+      { name: "pasted-1.txt", format: "txt", pasted: true },
+    );
+    renderFiles([pasted]);
+    await userEvent.click(screen.getByRole("radio", { name: "XML" }));
+    const perFile = screen.getByLabelText("URLs per file");
+    await userEvent.clear(perFile);
+    await userEvent.type(perFile, "2");
+    await waitFor(async () =>
+      expect(await listedNames()).toEqual(["pasted-1-1.xml", "pasted-1-2.xml", "pasted-1-index.xml"]),
+    );
+    expect(
+      await screen.findByText(
+        "pasted-1.txt is split into 2 parts, listed by pasted-1-index.xml: submit pasted-1-index.xml in Google Search Console, Yandex Webmaster and robots.txt.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("checkbox", { name: /takes the file's name/ })).toBeNull();
+  });
+
   it("offers a split file's index the file's name, so its submitted URL keeps working", async () => {
     const products = makeFile(
       [1, 2, 3].map((n) => `https://shop.example.com/p${n}`),

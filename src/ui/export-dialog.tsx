@@ -10,7 +10,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
-import { getAsOpenedFormat } from "@/store/export-names";
+import { getAsOpenedFormat, isUnpublished } from "@/store/export-names";
 import { getChangedChildren } from "@/store/index-children";
 import { getDefaultLocation } from "@/store/location-guess";
 import { getDefaultStorage, readExportChoices, writeExportChoices } from "@/store/preferences";
@@ -299,7 +299,12 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     >
       <ExportFormFields
         form={form}
-        splits={(plan?.sources ?? []).some(hasOwnIndex)}
+        // the index taking the file's name keeps a submitted URL working: none for a table or pasted text
+        splits={(plan?.sources ?? []).some(
+          (source) =>
+            hasOwnIndex(source) &&
+            !exported.some((file) => file.name === source.source && isUnpublished(file)),
+        )}
         writesIndex={(plan?.files ?? []).some((file) => file.kind === "sitemapindex")}
         changedChildren={changedChildren}
         onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
