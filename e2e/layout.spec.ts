@@ -861,3 +861,43 @@ test('beside both panels at 1280 px, a page\'s language versions keep their loca
   expect(dotted.shown.endsWith("WWWW")).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test.describe("in Russian at 911 x 600 (a 1366 px laptop at 150% zoom, a short window)", () => {
+  test.use({ locale: "ru-RU", viewport: { width: 911, height: 600 } });
+
+  test("three selected rows keep the selection's two lines, and the table three rows beside the details", async ({
+    page,
+    errors,
+  }) => {
+    await page.goto("/");
+    await page
+      .locator("input[type=file]")
+      .first()
+      .setInputFiles([corpusPath(LARGE), corpusPath(EXTENSIONS)]);
+    await expect(page.getByText("Показано 8504 из 8504 URL")).toBeVisible();
+    const rows = page.getByRole("grid").getByRole("row");
+    await rows.nth(1).getByRole("gridcell").first().click();
+    await rows
+      .nth(3)
+      .getByRole("gridcell")
+      .first()
+      .click({ modifiers: ["Shift"] });
+    await expect(page.getByText("Выбраны 3 строки")).toBeVisible();
+    // each line of the selection one line high: "Удалить 3 URL" and "Очистить поле" used to wrap alone
+    const heights = await page.evaluate(() =>
+      [...document.querySelectorAll(".sb-line, .sb-form")].map((el) =>
+        Math.round(el.getBoundingClientRect().height),
+      ),
+    );
+    expect(heights).toEqual([28, 28]);
+    const pane = page.getByRole("region", { name: "Сведения о выбранном URL" });
+    await expect(pane).toBeVisible();
+    // the table keeps its header and three rows; the pane what is left (it had the table's rows)
+    const scroll = await page.locator(".et-scroll").boundingBox();
+    expect(scroll?.height ?? 0).toBeGreaterThanOrEqual(128);
+    expect((await pane.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(120);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(600);
+    await page.screenshot({ path: `${SHOTS}/layout-911-ru-selected.png` });
+    expect(errors).toEqual([]);
+  });
+});
