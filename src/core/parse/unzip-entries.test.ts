@@ -77,6 +77,26 @@ describe("unzipEntries", () => {
       "y/sitemap.xml",
       "z/sitemap.xml",
     ]);
+    // an agency's archive of a folder per client: a name only client C has stays in client C's folder
+    expect(
+      getArchiveNames([
+        "client-a/sitemap.xml",
+        "client-a/sitemap-1.xml",
+        "client-b/sitemap.xml",
+        "client-b/sitemap-1.xml",
+        "client-c/sitemap.xml",
+        "client-c/sitemap-1.xml.gz",
+        "readme/notes.xml",
+      ]),
+    ).toEqual([
+      "client-a/sitemap.xml",
+      "client-a/sitemap-1.xml",
+      "client-b/sitemap.xml",
+      "client-b/sitemap-1.xml",
+      "client-c/sitemap.xml",
+      "client-c/sitemap-1.xml.gz",
+      "notes.xml",
+    ]);
     expect(getArchiveNames(["only/one/sitemap.xml"])).toEqual(["sitemap.xml"]);
     expect(getArchiveNames([])).toEqual([]);
   });

@@ -167,7 +167,8 @@ export function unzipEntriesAsync(bytes: Uint8Array): Promise<UnzippedEntries> {
 /**
  * The names the files at `paths` open under: each file's last segment, and when two files of the archive
  * share it from different folders (`ru/sitemap.xml`, `en/sitemap.xml`: a multilingual site), its path in
- * the archive (`ru/sitemap.xml`), less a top folder every file is in (`site/ru/sitemap.xml` → `ru/sitemap.xml`,
+ * the archive (`ru/sitemap.xml`), as for every other file of such a folder (`client-c/sitemap-1.xml.gz`
+ * beside `client-c/sitemap.xml`, whose name clashes with `client-a/sitemap.xml`), less a top folder every file is in (`site/ru/sitemap.xml` → `ru/sitemap.xml`,
  * `site/sitemap.xml` → `sitemap.xml`): where it is published relative to the others, which the location
  * guess and the export keep (an index at the root listing `…/ru/sitemap.xml` finds it; the zip writes it in
  * `ru/`). Segments `.`, `..` and empty ones are dropped, a backslash read as a folder separator (archives
@@ -187,5 +188,12 @@ export function getArchiveNames(paths: readonly string[]): string[] {
   const lastOf = (parts: readonly string[]) => parts[parts.length - 1] ?? "";
   const count = new Map<string, number>();
   for (const parts of relative) count.set(lastOf(parts), (count.get(lastOf(parts)) ?? 0) + 1);
-  return relative.map((parts) => ((count.get(lastOf(parts)) ?? 0) < 2 ? lastOf(parts) : parts.join("/")));
+  const clashes = (parts: readonly string[]) => (count.get(lastOf(parts)) ?? 0) >= 2;
+  // a folder that tells files apart (`client-c/` of `client-c/sitemap.xml`) keeps the other files in it
+  // too (`client-c/sitemap-1.xml.gz`): each client's files side by side in the export's zip
+  const folderOf = (parts: readonly string[]) => parts.slice(0, -1).join("/");
+  const telling = new Set(relative.filter((parts) => parts.length > 1 && clashes(parts)).map(folderOf));
+  return relative.map((parts) =>
+    clashes(parts) || (parts.length > 1 && telling.has(folderOf(parts))) ? parts.join("/") : lastOf(parts),
+  );
 }
