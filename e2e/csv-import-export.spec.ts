@@ -121,7 +121,7 @@ test("a CSV of relative paths imports, and the file's location makes them full U
   // .ru site with no zone of its own), so no lastmod.no-timezone follows
   await panel
     .getByRole("button", {
-      name: /^Fix: Write the date as YYYY-MM-DD and the time with a timezone .*\+03:00$/,
+      name: /^Fix: Write the date as YYYY-MM-DD and the time with the timezone chosen .*\+03:00$/,
     })
     .click();
   await expect(grid.getByText("2026-12-05T09:05:00+03:00", { exact: true })).toBeVisible();

@@ -727,7 +727,7 @@ export const TOOLS_TEXT = {
       "lastmod.date-time-t-zone":
         "Put T between the date and the time, with the timezone the other dates use (2024-05-01 10:30 → 2024-05-01T10:30:00+03:00)",
       "lastmod.from-dotted-time":
-        "Write the date as YYYY-MM-DD and the time with a timezone (01.05.2024 10:30 → 2024-05-01T10:30:00)",
+        "Write the date as YYYY-MM-DD and the time with the timezone chosen (01.05.2024 10:30 → 2024-05-01T10:30:00+hh:mm)",
       "lastmod.from-dotted-zone":
         "Write the date as YYYY-MM-DD, the time with the timezone the other dates use (01.05.2024 10:30 → 2024-05-01T10:30:00+03:00)",
       "lastmod.from-http-date":

@@ -103,6 +103,24 @@ describe("SameNameDialog", () => {
     expect(document.activeElement?.textContent).toBe("Keep both");
   });
 
+  it("names a Cyrillic site as it reads, with its punycode", () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    store.setState({ files: [file("sitemap.xml")] });
+    render(
+      <StoreProvider store={store}>
+        <SameNameDialog
+          names={["sitemap.xml"]}
+          incoming={new Map([["sitemap.xml", "xn--80aswg.xn--p1ai"]])}
+          onAnswer={vi.fn()}
+        />
+      </StoreProvider>,
+    );
+    const body = screen.getByRole("alertdialog").querySelector(".dialog-body") as HTMLElement;
+    expect(body.firstElementChild?.textContent).toMatch(
+      /^The sitemap\.xml you opened is of сайт\.рф \(xn--80aswg\.xn--p1ai\), the open one of www\.example\.com:/,
+    );
+  });
+
   it("lists each file of another site among several, and keeps Replace first for the open file's own site", () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     const blog = (name: string) => ({

@@ -19,7 +19,7 @@ import { countStepsOf, countStepsOfAny } from "@/store/history-steps";
 import { getDefaultLocation } from "@/store/location-guess";
 import { makeUniqueName } from "@/store/workspace-helpers";
 import { useBackdropKeepsFocus } from "@/ui/dialog";
-import { getUrlHost } from "@/ui/display-hosts";
+import { getUrlHost, toDisplayHost } from "@/ui/display-hosts";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStoreApi } from "@/ui/store-context";
 import "@/ui/dialog.css";
@@ -134,7 +134,9 @@ export function SameNameDialog({ names, incoming, onAnswer }: SameNameDialogProp
   const otherSite = names.flatMap((name) => {
     const open = hostOf(name);
     const opened = incoming?.get(name);
-    return open && opened && siteOf(open) !== siteOf(opened) ? [{ name, open, incoming: opened }] : [];
+    return open && opened && siteOf(open) !== siteOf(opened)
+      ? [{ name, open: toDisplayHost(open), incoming: toDisplayHost(opened) }]
+      : [];
   });
   const allSameSite = names.every((name) => {
     const open = hostOf(name);
@@ -222,7 +224,7 @@ export function SameNameDialog({ names, incoming, onAnswer }: SameNameDialogProp
                 list: joinNames(
                   names.map((name) => {
                     const host = hostOf(name);
-                    return host ? `${name} (${host})` : name;
+                    return host ? `${name} (${toDisplayHost(host)})` : name;
                   }),
                   NAMES_IN_TEXT,
                 ),
@@ -233,7 +235,9 @@ export function SameNameDialog({ names, incoming, onAnswer }: SameNameDialogProp
           {!one && (
             <ul className="same-name-list">
               {names.slice(0, NAMES_LISTED).map((name) => (
-                <li key={name}>{manySites && hostOf(name) ? `${name} — ${hostOf(name)}` : name}</li>
+                <li key={name}>
+                  {manySites && hostOf(name) ? `${name} — ${toDisplayHost(hostOf(name) ?? "")}` : name}
+                </li>
               ))}
               {names.length > NAMES_LISTED && (
                 <li className="muted">{formatMessage(text.more, { count: names.length - NAMES_LISTED })}</li>

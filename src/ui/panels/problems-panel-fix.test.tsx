@@ -413,7 +413,7 @@ describe("problems panel quick fixes", () => {
     const all = within(group).getByRole("button", { name: /^Fix all 2/ });
     // the name says the time is written too, with the zone (not "as YYYY-MM-DD")
     expect(all.getAttribute("aria-label")).toBe(
-      "Fix all 2: Write the date as YYYY-MM-DD and the time with a timezone (01.05.2024 10:30 → 2024-05-01T10:30:00), +03:00",
+      "Fix all 2: Write the date as YYYY-MM-DD and the time with the timezone chosen (01.05.2024 10:30 → 2024-05-01T10:30:00+hh:mm), +03:00",
     );
     await user.click(all);
     await waitFor(() => expect(store.getState().checking).toBe(false));
