@@ -203,7 +203,7 @@ function renamed(file: OpenedFile, name: string): OpenedFile {
  * client B's kept beside it as `sitemap (2).xml`, B's next `sitemap.xml` is asked about as
  * `sitemap (2).xml`, not as A's file.
  */
-async function getNamesInOtherFolders(
+async function getOpenNamesBySite(
   files: readonly OpenedFile[],
   open: readonly SitemapFile[],
 ): Promise<Map<OpenedFile, string>> {
@@ -212,7 +212,13 @@ async function getNamesInOtherFolders(
   const byKey = new Map<string, SitemapFile[]>();
   for (const file of open) byKey.set(keyOf(file.name), [...(byKey.get(keyOf(file.name)) ?? []), file]);
   const siteOf = (host: string | undefined) => host?.replace(/^www\./, "");
-  const openSite = (file: SitemapFile) => siteOf(getUrlHost(file.location ?? getDefaultLocation(file, open)));
+  // each open file's site once (its guessed location reads all its entries)
+  const sites = new Map<SitemapFile, string | undefined>();
+  const openSite = (file: SitemapFile) => {
+    if (!sites.has(file))
+      sites.set(file, siteOf(getUrlHost(file.location ?? getDefaultLocation(file, open))));
+    return sites.get(file);
+  };
   const taken = new Map<string, number>();
   for (const file of files) {
     const candidates = byKey.get(keyOf(file.name)) ?? [];
@@ -264,7 +270,7 @@ export async function openBrowserFiles(
   // a file of an archive's folder open (`client-b/sitemap-1.xml`) is the file of its name dropped alone
   // (`sitemap-1.xml` from that client's own zip), and the other way round, when it is of the same site:
   // asked about under the open file's name, and kept beside it as its copy (`client-b/sitemap-1 (2).xml`)
-  const asOpen = ask ? await getNamesInOtherFolders(unpacked, open) : new Map<OpenedFile, string>();
+  const asOpen = ask ? await getOpenNamesBySite(unpacked, open) : new Map<OpenedFile, string>();
   const files = unpacked.map((file) => {
     const name = asOpen.get(file);
     return name === undefined ? file : renamed(file, name);
