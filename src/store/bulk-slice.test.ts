@@ -424,7 +424,7 @@ describe("CSV import", () => {
       text: "notice.crawl-left-out",
       params: { name: "internal_html.csv", count: "3", redirects: "1", errors: "1", nonIndexable: "1" },
     });
-    expect(store.getState().crawlLeftOut?.notice).toBe(leftOut.id);
+    expect(store.getState().crawlLeftOut.map((item) => item.notice)).toEqual([leftOut.id]);
     await settled(store);
 
     // on request: appended as one step, lines kept (their problems point at the table's lines)
@@ -437,10 +437,28 @@ describe("CSV import", () => {
       ["https://shop.ru/tag?page=2", 5],
     ]);
     expect(store.getState().notices.map((notice) => notice.text)).toEqual(["notice.imported"]);
-    expect(store.getState().crawlLeftOut).toBeUndefined();
+    expect(store.getState().crawlLeftOut).toEqual([]);
     expect(store.getState().importLeftOut(leftOut.id)).toBe(0);
     store.getState().undo();
     expect(locs(store, "internal_html.csv")).toEqual(["https://shop.ru/", "https://shop.ru/catalog/"]);
+  });
+
+  it("keeps each crawl import's left-out rows while its notice shows, and drops them with it", () => {
+    const store = makeStore([]);
+    const crawl = (host: string) => `URL,Status Code\nhttps://${host}/a,200\nhttps://${host}/old,301\n`;
+    store.getState().importTable("one.csv", crawl("one.ru"));
+    store.getState().importTable("two.csv", crawl("two.ru"));
+    const offered = store.getState().crawlLeftOut.map((item) => [item.file, item.entries.map((e) => e.loc)]);
+    expect(offered).toEqual([
+      ["one.csv", ["https://one.ru/old"]],
+      ["two.csv", ["https://two.ru/old"]],
+    ]);
+    // the first import's rows still come in after the second import
+    const [first, second] = store.getState().crawlLeftOut.map((item) => item.notice);
+    expect(store.getState().importLeftOut(first)).toBe(1);
+    expect(locs(store, "one.csv")).toEqual(["https://one.ru/a", "https://one.ru/old"]);
+    store.getState().dismissNotice(second);
+    expect(store.getState().crawlLeftOut).toEqual([]);
   });
 
   it("imports every row when the crawl would leave none in, and warns what they are", () => {
@@ -457,7 +475,7 @@ describe("CSV import", () => {
       text: "notice.crawl-all-flagged",
       params: { name: "redirects.csv", count: "2", redirects: "2", errors: "0", nonIndexable: "0" },
     });
-    expect(store.getState().crawlLeftOut).toBeUndefined();
+    expect(store.getState().crawlLeftOut).toEqual([]);
     // a table without crawl columns: the import's notice alone
     store.getState().importTable("plain.csv", "URL,Title\nhttps://e.ru/c,C\n");
     expect(store.getState().notices.at(-1)?.text).toBe("notice.imported");

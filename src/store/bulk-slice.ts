@@ -111,7 +111,9 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
       ...(old ? replaceFile(state, old, file) : addFile(state, file)),
       pendingImport: undefined,
       notices: warning ? [...state.notices, notice, warning] : [...state.notices, notice],
-      crawlLeftOut: crawlNotice && { notice: crawlNotice.id, file: unique, entries: leftOut },
+      crawlLeftOut: crawlNotice
+        ? [...state.crawlLeftOut, { notice: crawlNotice.id, file: unique, entries: leftOut }]
+        : state.crawlLeftOut,
     }));
     void recheck();
   };
@@ -166,11 +168,11 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
     else set({ pendingImport: undefined });
   };
   const importLeftOut: BulkSlice["importLeftOut"] = (notice) => {
-    const pending = get().crawlLeftOut;
-    if (!pending || pending.notice !== notice) return 0;
+    const pending = get().crawlLeftOut.find((item) => item.notice === notice);
+    if (!pending) return 0;
     const { patches } = makeAppendManyPatches(get().files, pending.file, pending.entries);
     set((state) => ({
-      crawlLeftOut: undefined,
+      crawlLeftOut: state.crawlLeftOut.filter((item) => item !== pending),
       notices: state.notices.filter((item) => item.id !== notice),
     }));
     if (patches.length === 0) return 0;
@@ -179,7 +181,7 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
     void recheck();
     return patches.length;
   };
-  return { importTable, resolveImport, importLeftOut, crawlLeftOut: undefined };
+  return { importTable, resolveImport, importLeftOut, crawlLeftOut: [] };
 }
 
 /**

@@ -99,13 +99,14 @@ export interface BulkSlice {
   /** Imports the pending table with the chosen columns, or drops it (`undefined`). */
   resolveImport(columns: TableColumns | undefined): void;
   /**
-   * The rows of the last imported table that its crawl columns marked as no sitemap URLs (`getCrawlVerdict`)
-   * and the import left out, as entries, with the notice that says so (`notice.crawl-left-out`).
+   * The rows of each imported table that its crawl columns marked as pages a sitemap should not list
+   * (`getCrawlVerdict`) and the import left out, as entries, with the notice that says so
+   * (`notice.crawl-left-out`), while that notice shows (dismissing it drops them).
    */
-  crawlLeftOut: CrawlLeftOut | undefined;
+  crawlLeftOut: readonly CrawlLeftOut[];
   /**
-   * Appends the left-out rows of `crawlLeftOut` (when `notice` is its notice) to their file as one undoable
-   * step (`history.import-left-out`), and dismisses the notice; returns how many were added.
+   * Appends the left-out rows of the `crawlLeftOut` of `notice` to their file as one undoable step
+   * (`history.import-left-out`), and dismisses the notice; returns how many were added.
    */
   importLeftOut(notice: number): number;
 }

@@ -16,6 +16,12 @@ describe("workspace helpers", () => {
     expect(makeUniqueName("sitemap.xml", taken)).toBe("sitemap (3).xml");
     expect(makeUniqueName("sitemap.xml.gz", taken)).toBe("sitemap (2).xml.gz");
     expect(makeUniqueName("robots", taken)).toBe("robots");
+    // a copy's copy is the next copy, not `sitemap (2) (2).xml`; a free name stays as it is
+    expect(makeUniqueName("sitemap (2).xml", taken)).toBe("sitemap (4).xml");
+    expect(makeUniqueName("client-b/sitemap-1 (2).xml", new Set(["client-b/sitemap-1 (2).xml"]))).toBe(
+      "client-b/sitemap-1 (3).xml",
+    );
+    expect(makeUniqueName("notes (2).xml", new Set())).toBe("notes (2).xml");
   });
 
   it("drops problems of removed entries and shifts later ones", () => {

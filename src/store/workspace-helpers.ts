@@ -30,7 +30,9 @@ export function isExportSource(file: SitemapFile, each: boolean): boolean {
 export function makeUniqueName(name: string, taken: Set<string>): string {
   let unique = name;
   const dot = name.indexOf(".", 1);
-  const base = dot > 0 ? name.slice(0, dot) : name;
+  // a copy's copy is the next copy of the first (`sitemap (2).xml` → `sitemap (3).xml`), never
+  // `sitemap (2) (2).xml`, whose location would be guessed at `…/sitemap%20(2).xml`
+  const base = (dot > 0 ? name.slice(0, dot) : name).replace(/ \(\d+\)$/, "");
   const ext = dot > 0 ? name.slice(dot) : "";
   for (let n = 2; taken.has(unique); n++) unique = `${base} (${n})${ext}`;
   taken.add(unique);

@@ -303,10 +303,14 @@ export function createWorkspaceSlice(
         set((state) => ({ notices: [...state.notices, notice] }));
       },
       dismissNotice(id) {
-        set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) }));
+        set((state) => ({
+          notices: state.notices.filter((notice) => notice.id !== id),
+          // a crawl's left-out rows go with the notice that offers them
+          crawlLeftOut: state.crawlLeftOut.filter((item) => item.notice !== id),
+        }));
       },
       dismissAllNotices() {
-        if (get().notices.length > 0) set({ notices: [] });
+        if (get().notices.length > 0) set({ notices: [], crawlLeftOut: [] });
       },
       exportFiles(settings) {
         return exportWorkspace(deps.client, get().files, withChangedFiles(settings, get()));

@@ -136,6 +136,9 @@ const EN = {
       "The {name} you opened is of {incoming}, the open one of {open}: Replace would put another site's file in its place. To keep both sites' files, choose {keep}.",
     otherSiteMany:
       "Files you opened are of other sites than the open files of their names: {list}. Replace would put another site's file in their place; to keep each site's files, choose {keep}.",
+    /** With several sites open, the files opened are of their open namesakes' sites: new versions. */
+    sameSiteOne: "The {name} you opened is of {site}, as the open one is: a new version of it.",
+    sameSiteMany: "The files you opened are of the sites of the open files of their names: {list}.",
     /** One item of `otherSiteMany`'s list. */
     otherSiteItem: "{name} ({incoming}, open: {open})",
   },
@@ -1115,7 +1118,7 @@ export const BULK_TEXT = {
       "Imported {count} {count:URL|URLs} from {name}.[ Columns not read: {unread}.][ {unreadColumns} more {unreadColumns:column was|columns were} not read: no header row names {unreadColumns:it|them}.][ Each line was read as one URL, its “{joined}” part of it.][ {skipped} {skipped:row has|rows have} no URL and {skipped:was|were} left out.][ {relative} {relative:is a path|are paths} without the site’s address: type the address where the file is published into its Location in Files, then Problems makes {relative:it a full URL|them full URLs} in one go.]",
     "notice.import-empty": "{name} has no URLs to import.",
     "notice.crawl-all-flagged":
-      "Every row of {name} is one the crawl marks as a page a sitemap should not list (redirects 3xx: {redirects}; errors 4xx, 5xx or no answer: {errors}; non-indexable: {nonIndexable}), so all {count} were imported: remove those that are not to be listed.",
+      "Every row of {name} is one the crawl marks as a page a sitemap should not list (redirects 3xx: {redirects}; errors 4xx, 5xx or no answer: {errors}; non-indexable: {nonIndexable}), so {count:it was|they were all} imported: remove those that are not to be listed.",
     "notice.crawl-left-out":
       "{count} {count:row|rows} of {name} left out: the crawl marks {count:it as a page|them as pages} a sitemap should not list (redirects 3xx: {redirects}; errors 4xx, 5xx or no answer: {errors}; non-indexable, such as noindex or canonicalised to another URL: {nonIndexable}). A sitemap lists only the pages to be found in search, answering 200.",
     "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",

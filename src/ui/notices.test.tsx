@@ -107,6 +107,26 @@ describe("Notices", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("keeps a crawl import's notice with its Import them too in sight when newer notices stack up", () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    store.getState().importTable("crawl.csv", "URL,Status Code\nhttps://e.ru/a,200\nhttps://e.ru/old,301\n");
+    store.setState((state) => ({ notices: [...state.notices, ...[11, 12, 13].map((id) => error(id))] }));
+    render(
+      <StoreProvider store={store}>
+        <Notices />
+      </StoreProvider>,
+    );
+    // the three newest and the one that offers an action; the import's own info notice is counted
+    expect(screen.getByRole("button", { name: "Import it too" })).toBeTruthy();
+    expect(screen.getAllByRole("alert")).toHaveLength(3);
+    expect(screen.getByText("and 1 more")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Import it too" }));
+    expect(store.getState().files[0].urls.map((url) => url.loc)).toEqual([
+      "https://e.ru/a",
+      "https://e.ru/old",
+    ]);
+  });
+
   it("says why a file could not be used: corrupt gzip, empty, or not a sitemap", async () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     const gzip = gzipSync(new TextEncoder().encode("<urlset>")).slice(0, 14);

@@ -5,8 +5,9 @@
  * gzip: `FILE_CARD_NOTICES`) after `FILE_NOTICE_MS`, not while the pointer or focus is on the stack; they
  * covered the problems panel's Fix buttons for as long as nobody closed them. Other errors stay until
  * dismissed. At most
- * `MAX_VISIBLE_NOTICES` show (the newest), with "and N more" and "Dismiss all" for the rest, so a drop of
- * many bad files does not cover the problems panel.
+ * `MAX_VISIBLE_NOTICES` show (the newest, and any that offers an action: a crawl import's rows left out),
+ * with "and N more" and "Dismiss all" for the rest, so a drop of many bad files does not cover the
+ * problems panel.
  */
 import { useEffect, useRef, useState } from "react";
 import type { Notice } from "@/store/store-types";
@@ -80,13 +81,16 @@ export function Notices() {
   const store = useAppStoreApi();
   const notices = useAppStore((state) => state.notices);
   // the notice of an import's rows left out for the crawl's verdict offers to import them (while they are kept)
-  const leftOutNotice = useAppStore((state) => state.crawlLeftOut?.notice);
+  const leftOut = useAppStore((state) => state.crawlLeftOut);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismiss] = useState(() => (id: number) => store.getState().dismissNotice(id));
   useAutoDismiss(notices, hovered || focused, dismiss);
-  const hidden = Math.max(0, notices.length - MAX_VISIBLE_NOTICES);
-  const shown = hidden > 0 ? notices.slice(hidden) : notices;
+  // a notice with an action (Import them too) always shows: "Dismiss all" would drop what it offers unseen
+  const acts = (notice: Notice) => leftOut.some((item) => item.notice === notice.id);
+  const newest = new Set(notices.slice(-MAX_VISIBLE_NOTICES));
+  const shown = notices.filter((notice) => newest.has(notice) || acts(notice));
+  const hidden = notices.length - shown.length;
   return (
     <section
       className="toasts"
@@ -116,7 +120,7 @@ export function Notices() {
           <span className={`severity-dot ${notice.kind}`} aria-hidden="true" />
           <div className="toast-body">
             <p>{getNoticeText(notice)}</p>
-            {notice.id === leftOutNotice && (
+            {leftOut.some((item) => item.notice === notice.id) && (
               <button
                 type="button"
                 className="button toast-action"

@@ -182,6 +182,12 @@ describe("openBrowserFiles", () => {
       ["sitemap.xml", ["https://www.shop-a.com/a"]],
       ["sitemap (2).xml", ["https://blog-b.ru/a", "https://blog-b.ru/b"]],
     ]);
+
+    // kept beside B's copy, it is the next copy, guessed at B's sitemap.xml (no `%20(2)` in a URL)
+    await openBrowserFiles(store, [new File([update], "client-b.zip", { lastModified: 4 })], copy);
+    const files = store.getState().files;
+    expect(files.map((file) => file.name)).toEqual(["sitemap.xml", "sitemap (2).xml", "sitemap (3).xml"]);
+    expect(getDefaultLocation(files[2], files)).toBe("https://blog-b.ru/sitemap.xml");
   });
 
   it("asks about every client's file of a combined archive opened after the clients' own files", async () => {

@@ -167,6 +167,10 @@ describe("SameNameDialog", () => {
     );
     const again = screen.getByRole("alertdialog").querySelector(".dialog-body") as HTMLElement;
     expect(again.querySelector(".severity-text")).toBeNull();
+    // whose site each is, said plainly (with several sites open the name alone says nothing)
+    expect(again.firstElementChild?.textContent).toBe(
+      "The files you opened are of the sites of the open files of their names: sitemap.xml (blog.example.org), c.xml (example.com).",
+    );
     expect(document.activeElement?.textContent).toBe("Replace");
   });
 

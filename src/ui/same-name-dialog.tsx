@@ -218,6 +218,21 @@ export function SameNameDialog({ names, incoming, onAnswer }: SameNameDialogProp
                   })}
             </p>
           )}
+          {hosts.size > 1 && allSameSite && otherSite.length === 0 && (
+            <p>
+              {one
+                ? formatMessage(text.sameSiteOne, {
+                    name: names[0],
+                    site: toDisplayHost(incoming?.get(names[0]) ?? ""),
+                  })
+                : formatMessage(text.sameSiteMany, {
+                    list: joinNames(
+                      names.map((name) => `${name} (${toDisplayHost(incoming?.get(name) ?? "")})`),
+                      NAMES_IN_TEXT,
+                    ),
+                  })}
+            </p>
+          )}
           {manySites && (
             <p className="severity-text warning">
               {formatMessage(text.manySites, {
