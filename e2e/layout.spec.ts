@@ -350,9 +350,10 @@ test("below 1280 px the shared side column folds whole, and the selection's chan
   await page.getByRole("button", { name: "Hide the files list and the problems panel" }).click();
   await expect(page.locator(".files-panel")).toBeHidden();
   await expect(page.locator(".pp-panel")).toBeHidden();
-  const strips = page.getByRole("button", { name: "Show the files list and the problems panel" });
-  await expect(strips).toHaveCount(2);
-  await expect(strips.first()).toBeFocused();
+  const filesStrip = page.getByRole("button", { name: "Show the files list and the problems panel" });
+  const problemsStrip = page.getByRole("button", { name: "Show the problems panel and the files list" });
+  await expect(filesStrip).toBeFocused();
+  await expect(problemsStrip).toHaveAttribute("aria-expanded", "false");
   // the column's 256 px, less a 40 px strip, go to the table: every column in sight
   await expect.poll(async () => (await widths()).client).toBe(before.client + 216);
   const folded = await widths();
@@ -361,7 +362,7 @@ test("below 1280 px the shared side column folds whole, and the selection's chan
   await page.screenshot({ path: `${SHOTS}/layout-911-folded.png` });
 
   // either strip shows both panels again
-  await strips.last().click();
+  await problemsStrip.click();
   await expect(page.locator(".files-panel")).toBeVisible();
   await expect(page.locator(".pp-panel")).toBeVisible();
   await expect.poll(async () => (await widths()).client).toBe(before.client);

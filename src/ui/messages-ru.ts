@@ -47,6 +47,7 @@ export const MESSAGES_RU: MessageTables = {
       showProblems: "Показать панель проблем",
       hideSidePanels: "Скрыть список файлов и панель проблем",
       showSidePanels: "Показать список файлов и панель проблем",
+      showSidePanelsProblems: "Показать панель проблем и список файлов",
     },
     actions: {
       open: "Открыть файлы",

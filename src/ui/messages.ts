@@ -40,6 +40,8 @@ const EN = {
     showProblems: "Show the problems panel",
     hideSidePanels: "Hide the files list and the problems panel",
     showSidePanels: "Show the files list and the problems panel",
+    /** The problems strip of the folded shared column: its own name, the same action. */
+    showSidePanelsProblems: "Show the problems panel and the files list",
   },
   actions: {
     open: "Open files",

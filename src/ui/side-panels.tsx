@@ -78,7 +78,9 @@ const LABELS = {
 
 /** The label of `panel`'s fold button (`hide`) or strip, for the layout on screen (`useSharedColumn`). */
 function foldLabel(panel: SidePanel, hide: boolean, shared: boolean): string {
-  if (shared) return hide ? messages.app.hideSidePanels : messages.app.showSidePanels;
+  if (shared && hide) return messages.app.hideSidePanels;
+  // the two strips of the folded column do the same, each under a name of its own (the panel it shows first)
+  if (shared) return panel === "files" ? messages.app.showSidePanels : messages.app.showSidePanelsProblems;
   return hide ? LABELS[panel].hide() : LABELS[panel].show();
 }
 
@@ -111,6 +113,7 @@ function FoldPanelButtonView({ panel }: { panel: SidePanel }) {
       type="button"
       className={`icon-button side-fold side-fold--${panel}`}
       aria-label={label}
+      aria-expanded={true}
       title={label}
       onClick={() => {
         foldFromButton(panel, true);
@@ -143,6 +146,7 @@ export function FoldedPanelStrip({
       type="button"
       className={`side-strip side-strip--${panel}`}
       aria-label={label}
+      aria-expanded={false}
       title={label}
       onClick={() => {
         foldFromButton(panel, false);
