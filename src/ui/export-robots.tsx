@@ -5,6 +5,8 @@
  */
 import { useId, useRef, useState } from "react";
 import type { SitemapFile } from "@/core/index";
+import { withoutCopySuffix } from "@/store/location-guess";
+import { toDisplayHost } from "./display-hosts";
 import { EXPORT_MODE_TEXT, formatMessage, formatPlural, messages } from "./messages";
 
 const text = messages.exportDialog;
@@ -93,6 +95,18 @@ export function compareRobotsSitemaps(
   };
 }
 
+/**
+ * How the robots.txt is named to the user: `robots.txt` by its own name; a copy or a file in an archive's
+ * folder (`robots (2).txt`, `client-b/robots.txt`) as `robots.txt` of its site, `robots.txt — blog-b.ru`,
+ * which is the file the user edits on the server.
+ */
+export function getRobotsName(robots: RobotsFile): string {
+  const own = withoutCopySuffix(robots.name.slice(robots.name.lastIndexOf("/") + 1));
+  const host = robots.hosts?.[0];
+  if (robots.name === own || host === undefined) return robots.name;
+  return `${own} — ${toDisplayHost(host)}`;
+}
+
 /** What the open robots.txt says about the line: already listed, or which lines to add and to review. */
 function getRobotsStatus(line: string, robots: RobotsFile, written: readonly string[]): string {
   const { missing, others } = compareRobotsSitemaps(
@@ -100,7 +114,7 @@ function getRobotsStatus(line: string, robots: RobotsFile, written: readonly str
     robots.sitemaps.map((ref) => ref.loc),
     written,
   );
-  const name = robots.name;
+  const name = getRobotsName(robots);
   // the other sitemaps it lists, to review whether the lines are there or not (an old sitemap left behind)
   const list = (urls: string[]) => urls.slice(0, 3).join(", ") + (urls.length > 3 ? ", …" : "");
   const also = others.length === 0 ? "" : ` ${formatMessage(text.robotsAlso, { others: list(others) })}`;
