@@ -623,10 +623,21 @@ export function getNoticeText(notice: { text: string; params?: Record<string, st
       ? withDisplayParams("file.unknown-format", notice.params)
       : notice.params;
   const params: Record<string, unknown> = { ...shown };
+  // a crawl notice's reasons: each with rows, in the interface's language ("redirects 3xx: 6; …")
+  if (notice.text.startsWith("notice.crawl-")) params.reasons = formatCrawlReasons(notice.params ?? {});
   for (const key of COUNT_PARAMS)
     if (typeof params[key] === "string" && /^\d+$/.test(params[key] as string))
       params[key] = Number(params[key]);
   return formatMessage(template, params);
+}
+
+/** The reasons of a crawl notice's params with a count above 0, joined by "; " (`NOTICE_STACK_TEXT.crawlReasons`). */
+function formatCrawlReasons(params: Record<string, string>): string {
+  const texts = NOTICE_STACK_TEXT.crawlReasons;
+  return (["redirects", "errors", "nonIndexable"] as const)
+    .filter((key) => Number(params[key] ?? 0) > 0)
+    .map((key) => formatMessage(texts[key], { count: Number(params[key]) }))
+    .join("; ");
 }
 
 /** "1 URL" / "1,234 URLs" and the like: `one` when count is 1, else `many` with {count}. */
@@ -1120,9 +1131,9 @@ export const BULK_TEXT = {
       "Imported {count} {count:URL|URLs} from {name}.[ Columns not read: {unread}.][ {unreadColumns} more {unreadColumns:column was|columns were} not read: no header row names {unreadColumns:it|them}.][ Each line was read as one URL, its “{joined}” part of it.][ {skipped} {skipped:row has|rows have} no URL and {skipped:was|were} left out.][ {relative} {relative:is a path|are paths} without the site’s address: type the address where the file is published into its Location in Files, then Problems makes {relative:it a full URL|them full URLs} in one go.]",
     "notice.import-empty": "{name} has no URLs to import.",
     "notice.crawl-all-flagged":
-      "Every row of {name} is one the crawl marks as a page a sitemap should not list (redirects 3xx: {redirects}; errors 4xx, 5xx or no answer: {errors}; non-indexable: {nonIndexable}), so {count:it was|they were all} imported: remove those that are not to be listed.",
+      "Every row of {name} is one the crawl marks as a page a sitemap should not list ({reasons}), so {count:it was|they were all} imported: remove those that are not to be listed.",
     "notice.crawl-left-out":
-      "{count} {count:row|rows} of {name} left out: the crawl marks {count:it as a page|them as pages} a sitemap should not list (redirects 3xx: {redirects}; errors 4xx, 5xx or no answer: {errors}; non-indexable, such as noindex or canonicalised to another URL: {nonIndexable}). A sitemap lists only the pages to be found in search, answering 200.",
+      "{count} {count:row|rows} of {name} left out: the crawl marks {count:it as a page|them as pages} a sitemap should not list ({reasons}). A sitemap lists only the pages to be found in search, answering 200.",
     "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",
     "notice.deduped": "Removed {count} duplicates.",
     "notice.deduped-one": "Removed 1 duplicate.",
@@ -1190,6 +1201,12 @@ export const NOTICE_STACK_TEXT = {
   /** Notices not shown because the stack is full. */
   more: (count: number) => `and ${formatCount(count)} more`,
   dismissAll: "Dismiss all",
+  /** The reasons of the crawl notices, each with its count, those with none left out ("; " between). */
+  crawlReasons: {
+    redirects: "redirects 3xx: {count}",
+    errors: "errors 4xx, 5xx or no answer: {count}",
+    nonIndexable: "non-indexable, such as noindex or canonicalised to another URL: {count}",
+  },
   /** The button of `notice.crawl-left-out`: appends the rows it left out. */
   importLeftOut: "Import {count:it|them} too",
   sitemap: "1 sitemap",
