@@ -5,12 +5,9 @@
  */
 import type { StateCreator } from "zustand";
 import {
-  type CrawlVerdict,
   clipboardRowsToEntries,
   completeTableColumns,
   detectTableColumns,
-  findCrawlColumns,
-  getCrawlVerdict,
   makeTableFile,
   parseClipboardRows,
   parseImportedTable,
@@ -28,6 +25,7 @@ import {
 } from "@/core/index";
 import { changesToPatches, makeAppendManyPatches } from "./bulk-patches";
 import type { BulkSlice, PasteResult } from "./bulk-types";
+import { makeCrawlNotice, splitCrawlRows } from "./crawl-import";
 import { makeDeletePatches } from "./edit-patches";
 import { followRefs } from "./editing-actions";
 import { commitStep } from "./history-slice";
@@ -85,34 +83,16 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
       ...getImportNoticeParams(rows, columns, entries, table.joined, crawl?.columns),
     };
     const notice = makeNotice("info", "notice.imported", params);
-    // the rows the crawl marks as no sitemap URLs: said, counted by reason, and one click from coming in
-    const leftOut = crawl && crawl.leftOut.length > 0 ? crawl.leftOut : undefined;
-    const crawlNotice =
-      crawl &&
-      leftOut &&
-      makeNotice("warning", "notice.crawl-left-out", {
-        name: unique,
-        count: String(leftOut.length),
-        redirects: String(crawl.counts.redirect),
-        errors: String(crawl.counts.error),
-        nonIndexable: String(crawl.counts["non-indexable"]),
-      });
-    const flaggedNotice =
-      crawl?.allFlagged &&
-      makeNotice("warning", "notice.crawl-all-flagged", {
-        name: unique,
-        count: String(entries.length),
-        redirects: String(crawl.counts.redirect),
-        errors: String(crawl.counts.error),
-        nonIndexable: String(crawl.counts["non-indexable"]),
-      });
-    const warning = crawlNotice || flaggedNotice;
+    // the rows the crawl marks as pages a sitemap should not list: said, counted by reason, and one click
+    // from coming in
+    const warning = crawl && makeCrawlNotice(crawl, unique);
+    const offered = warning && crawl.leftOut.length > 0;
     set((state) => ({
       ...(old ? replaceFile(state, old, file) : addFile(state, file)),
       pendingImport: undefined,
       notices: warning ? [...state.notices, notice, warning] : [...state.notices, notice],
-      crawlLeftOut: crawlNotice
-        ? [...state.crawlLeftOut, { notice: crawlNotice.id, file: unique, entries: leftOut }]
+      crawlLeftOut: offered
+        ? [...state.crawlLeftOut, { notice: warning.id, file: unique, entries: crawl.leftOut }]
         : state.crawlLeftOut,
     }));
     void recheck();
@@ -182,52 +162,6 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
     return patches.length;
   };
   return { importTable, resolveImport, importLeftOut, crawlLeftOut: [] };
-}
-
-/**
- * The rows of `table` (read under `columns`) its crawl columns keep and leave out (`findCrawlColumns`,
- * `getCrawlVerdict`): the kept rows' entries, the left-out rows' entries and how many of each reason;
- * undefined for a table without a header or crawl columns. When the crawl would leave no row in, every
- * row comes in (`allFlagged`), as from any table, and the import warns instead.
- */
-function splitCrawlRows(table: TableSource, columns: TableColumns) {
-  if (!columns.header) return undefined;
-  const crawlColumns = findCrawlColumns(table.rows);
-  if (crawlColumns.status === undefined && crawlColumns.indexability === undefined) return undefined;
-  const kept: string[][] = [table.rows[0]];
-  const keptLines: number[] = [table.lines[0]];
-  const left: string[][] = [table.rows[0]];
-  const leftLines: number[] = [table.lines[0]];
-  const counts: Record<CrawlVerdict, number> = { redirect: 0, error: 0, "non-indexable": 0 };
-  for (let i = 1; i < table.rows.length; i++) {
-    const row = table.rows[i];
-    const verdict = row[columns.loc]?.trim() ? getCrawlVerdict(row, crawlColumns) : undefined;
-    if (verdict === undefined) {
-      kept.push(row);
-      keptLines.push(table.lines[i]);
-    } else {
-      left.push(row);
-      leftLines.push(table.lines[i]);
-      counts[verdict]++;
-    }
-  }
-  const entries = tableRowsToEntries(kept, columns, keptLines);
-  // every row flagged: they all come in (an empty import helps no one), and a warning says what they are
-  if (entries.length === 0)
-    return {
-      columns: crawlColumns,
-      entries: tableRowsToEntries(table.rows, columns, table.lines),
-      leftOut: [],
-      counts,
-      allFlagged: true,
-    };
-  return {
-    columns: crawlColumns,
-    entries,
-    leftOut: tableRowsToEntries(left, columns, leftLines),
-    counts,
-    allFlagged: false,
-  };
 }
 
 function createPaste(set: SetState, get: GetState, recheck: Recheck): BulkSlice["pasteRows"] {

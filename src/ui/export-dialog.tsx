@@ -19,6 +19,7 @@ import { getPartialNoticeKey } from "@/store/workspace-helpers";
 import { getUrlHost } from "@/ui/display-hosts";
 import { Dialog } from "./dialog";
 import { countExportErrors, getCappedFiles, getMergeHostErrors } from "./export-errors";
+import { getDownloadNames, getFolderWarnings } from "./export-folder-warnings";
 import { ExportFormFields } from "./export-form";
 import {
   countFileOrigins,
@@ -44,11 +45,9 @@ import { ExportRobotsLine } from "./export-robots";
 import { ExportErrorsNotice, ExportSummary } from "./export-summary";
 import {
   countRepeatedUrls,
-  getDownloadNames,
   getDuplicateElementWarnings,
   getEndingWarnings,
   getFeedWarnings,
-  getFolderWarnings,
   getIndexSizeWarnings,
   getMergeWarnings,
   getNoLocWarnings,

@@ -3,13 +3,12 @@ import { checkSitemaps, readSitemapFile } from "@/core/index";
 import { createProblem } from "@/core/model/problem";
 import type { WorkspaceExportPlan } from "@/store/export-actions";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { getDownloadNames, getFolderWarnings } from "./export-folder-warnings";
 import {
   countRepeatedUrls,
-  getDownloadNames,
   getDuplicateElementWarnings,
   getEndingWarnings,
   getFeedWarnings,
-  getFolderWarnings,
   getIndexSizeWarnings,
   getNoLocWarnings,
   getNonAsciiWarnings,
