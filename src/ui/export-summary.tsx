@@ -4,8 +4,8 @@
  * written and the prefixes with no known namespace among them), and whether comments of the sources are dropped.
  */
 
-import { Fragment, type ReactNode } from "react";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
+import { withNameBreaks } from "@/ui/files-panel";
 import {
   EXPORT_MODE_TEXT,
   formatBytes,
@@ -192,20 +192,10 @@ function SummaryNote({ kind, children }: { kind: "warning" | "info"; children: s
 }
 
 /**
- * `name` with line-break opportunities after each `_`, `-` and `/` only: a long name wraps at a word and
+ * Where a listed file name may break: after each `_`, `-` and `/` only, so a long name wraps at a word and
  * keeps its endings together (`internal_html_ru-` over `index.xml.gz`, never `.gz` alone).
  */
-function withWordBreaks(name: string): ReactNode {
-  const parts = name.split(/(?<=[_/-])/);
-  if (parts.length === 1) return name;
-  return parts.map((part, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name, in order, never reordered
-    <Fragment key={i}>
-      {i > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
-}
+const LIST_NAME_BREAKS = /(?<=[_/-])/;
 
 /** True for a file written gzipped (with "as opened", some are and some are not). */
 const isGzipName = (file: { name: string }) => file.name.toLowerCase().endsWith(".gz");
@@ -218,7 +208,7 @@ function ExportFileList({ plan, gzip }: { plan: ExportPlan; gzip?: boolean }) {
         <li key={file.name}>
           {/* whole, wrapped at a word when long (`internal_html_ru-<wbr>index.xml.gz`): an ellipsis cut the
               ending that tells the parts and the index apart */}
-          <span className="export-file-name">{withWordBreaks(file.name)}</span>
+          <span className="export-file-name">{withNameBreaks(file.name, LIST_NAME_BREAKS)}</span>
           <span className="num muted">
             {file.kind === "sitemapindex"
               ? formatMessage(text.fileSitemaps, { count: file.urlCount })

@@ -351,12 +351,16 @@ function keepCountWithNoun(part: string): string {
   return part.replace(/^([\d\s\u00a0\u202f,.]*\d) /, "$1\u00a0");
 }
 
+/** Where a card's file name may break: after `_` and `-`, and before its endings. */
+const CARD_NAME_BREAKS = /(?<=[_-])|(?=\.[A-Za-z0-9]{1,5}(?:\.gz)?$)/;
+
 /**
- * `name` with line-break opportunities after `_` and `-` and before the endings (`sitemap_<wbr>index<wbr>.xml`):
- * a narrow card wraps `sitemap_index.xml` at a word, not as "sitemap_index.x" and "ml".
+ * `name` with line-break opportunities where `at` splits it (default: after `_` and `-` and before the
+ * endings, `sitemap_<wbr>index<wbr>.xml`): a narrow card wraps `sitemap_index.xml` at a word, not as
+ * "sitemap_index.x" and "ml".
  */
-export function withNameBreaks(name: string): ReactNode {
-  const parts = name.split(/(?<=[_-])|(?=\.[A-Za-z0-9]{1,5}(?:\.gz)?$)/);
+export function withNameBreaks(name: string, at: RegExp = CARD_NAME_BREAKS): ReactNode {
+  const parts = name.split(at);
   if (parts.length === 1) return name;
   return parts.map((part, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name, in order, never reordered
