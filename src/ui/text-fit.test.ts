@@ -45,6 +45,18 @@ describe("fitNameCut", () => {
     expect(shown("c1-excel.xml", 7 * 10 + 1)).toBe("c1-excel.…");
   });
 
+  it("keeps a folder, or its last word, so two clients' parts of one name read apart", () => {
+    // "client-a/sitemap-1.xml" and "client-b/sitemap-1.xml" both read "client…-1.xml" before
+    expect(shown("client-a/sitemap-1.xml", 7 * 16 + 1)).toBe("client-a/…-1.xml");
+    expect(shown("client-b/sitemap-1.xml", 7 * 16 + 1)).toBe("client-b/…-1.xml");
+    expect(shown("client-b/sitemap-1.xml", 7 * 19 + 1)).toBe("client-b/sit…-1.xml");
+    expect(shown("client-b/sitemap-1.xml", 7 * 22 + 1)).toBe("client-b/sitemap-1.xml");
+    // the folder too wide: its first character and last word
+    expect(shown("agency-client-b/sitemap-1.xml.gz", 7 * 15 + 1)).toBe("a…-b/…-1.xml.gz");
+    // no word to keep: cut as a name
+    expect(shown("clientb/sitemap-1.xml", 7 * 12 + 1)).toBe("clien…-1.xml");
+  });
+
   it("never shows more than the width, and always the name's first character", () => {
     fc.assert(
       fc.property(

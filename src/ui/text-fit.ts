@@ -91,12 +91,41 @@ function fitEnd(text: string, before: string, room: number, measure: MeasureText
   return code >= 0xdc00 && code <= 0xdfff ? low - 1 : low;
 }
 
+/** The last word of a folder (`-b/` of `client-b/`, `_2024/`), with its `/`: what tells clients' folders apart. */
+const FOLDER_WORD = /[-_.][^-_./\s]+\/$/;
+
+/**
+ * The parts of a file name in a folder (`client-b/sitemap-1.xml`, an archive's path) that fit in `room`:
+ * the folder whole, as much of the file's start as fits, "…" and the tail (from `tailAt`): "client-b/…-1.xml";
+ * when the folder does not fit whole, its first character, "…", its last word and the tail:
+ * "c…-b/…-1.xml". Clients' folders differ at their end, so two clients' `sitemap-1.xml` no longer both read
+ * "client…-1.xml". Undefined for a name with no folder, or when neither fits (the caller cuts it as a name).
+ */
+function fitFolderCut(text: string, tailAt: number, room: number, measure: MeasureText): KeptParts | undefined {
+  const folderEnd = text.lastIndexOf("/", tailAt - 1) + 1;
+  if (folderEnd <= 1) return undefined;
+  const tail = text.slice(tailAt);
+  const folder = text.slice(0, folderEnd);
+  const fileRoom = room - measure(folder) - measure(tail);
+  if (measure("…") <= fileRoom) {
+    const count = fitStart(text.slice(folderEnd, tailAt), "…", fileRoom, measure, 0);
+    return [0, folderEnd + count, tailAt, text.length];
+  }
+  const word = FOLDER_WORD.exec(folder);
+  if (!word || word.index < 2) return undefined;
+  const start = `${text.slice(0, 1)}…`;
+  if (measure(`${start}${word[0]}…${tail}`) > room) return undefined;
+  return [0, 1, word.index, folderEnd, tailAt, text.length];
+}
+
 /**
  * The parts of a file name `text` shown in `width` CSS pixels: the whole name when it fits, else its start cut
  * to the most characters that fit with "…" and `tail` (its end: `getNameTail`, `-pages.xml.gz`) after it;
  * when not even one character, its "…" and the tail fit, the first character, "…" and the tail cut at its
  * end with a "…" of its own ("s…-electronics.x…": its first word tells a site's files apart, its ending
- * less); a start of one or two characters is kept whole then, the rest cut at its end ("c1-excel.x…"). Undefined when the name does not end with `tail` or the width holds no character and "…".
+ * less); a start of one or two characters is kept whole then, the rest cut at its end ("c1-excel.x…"). A
+ * name in a folder keeps the folder, or its last word, first (`fitFolderCut`: "client-b/…-1.xml").
+ * Undefined when the name does not end with `tail` or the width holds no character and "…".
  * @example showParts(name, fitNameCut(name, "-pages.xml", 80, (t) => 7 * t.length)) // "s…-pages.xml"
  */
 export function fitNameCut(
@@ -109,6 +138,8 @@ export function fitNameCut(
   const room = width - SLACK;
   if (measure(text) <= room) return [0, text.length];
   const head = text.slice(0, text.length - tail.length);
+  const inFolder = fitFolderCut(text, head.length, room, measure);
+  if (inFolder !== undefined) return inFolder;
   const count = fitStart(head, "…", room - measure(tail), measure);
   if (count > 0 && !(head.length <= 2 && count < head.length)) return [0, count, head.length, text.length];
   // a start of one or two characters ("c1" of "c1-excel.xml") is kept whole: "c…" would say less
