@@ -110,6 +110,12 @@ describe("rule texts", () => {
     expect(getRuleExplanation("loc.non-ascii", { value: "https://магазин.рф/a" })).toContain(
       "Yandex also accepts them as they are",
     );
+    // Google and Bing switched off: they are not the reason given
+    const yandexOnly = getRuleExplanation("loc.non-ascii", { value: "https://магазин.рф/a", yandexOnly: 1 });
+    expect(yandexOnly).toContain(
+      "wants them percent-encoded; Yandex accepts them as they are, other crawlers and tools expect them encoded.",
+    );
+    expect(yandexOnly).not.toContain("Google");
     // the group's header, no params: the rule in general
     expect(getRuleExplanation("robots.sitemap-invalid")).toBe("The URL is not an absolute http(s) URL.");
     expect(getRuleExplanation("robots.sitemap-invalid", { value: "/sitemap.xml" })).toBe(

@@ -134,7 +134,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "loc.non-ascii": [
     "Non-ASCII characters",
-    "[“{value}”|The URL] has raw non-ASCII characters[ (among them {unseen}, which does not show)]. The protocol (RFC 3986) wants them percent-encoded[, and the host written in punycode: {punycode}][; in robots.txt Yandex requires that too (its help forbids Cyrillic in a “{robots}:” line)|; Google and Bing expect that, Yandex also accepts them as they are].[ Encoded, it would be {encodedLength} characters long, over the limit of {limit}: shorten it (no fix can encode it).]",
+    "[“{value}”|The URL] has raw non-ASCII characters[ (among them {unseen}, which does not show)]. The protocol (RFC 3986) wants them percent-encoded[, and the host written in punycode: {punycode}][; in robots.txt Yandex requires that too (its help forbids Cyrillic in a “{robots}:” line)|[{yandexOnly:1=; Yandex accepts them as they are, other crawlers and tools expect them encoded|}|; Google and Bing expect that, Yandex also accepts them as they are]].[ Encoded, it would be {encodedLength} characters long, over the limit of {limit}: shorten it (no fix can encode it).]",
   ],
   "loc.credentials": ["Credentials in URL", "The URL contains user:password@."],
   "loc.bad-host": ["Invalid host", "The host[ {host}] cannot exist in DNS."],

@@ -59,6 +59,11 @@ export interface CheckContext {
   readonly reference?: LocReference;
   /** Codes switched on by the chosen engines. */
   readonly active: ReadonlySet<RuleCode>;
+  /**
+   * True when Yandex is the only engine checked for: a message of a rule that is on for a standard as
+   * well (`loc.non-ascii`, RFC 3987) then names no engine the user switched off as its reason.
+   */
+  readonly yandexOnly: boolean;
   /** "Now" in milliseconds since the epoch. */
   readonly now: number;
   /**
@@ -177,6 +182,10 @@ export function createCheckContext(
     locationHref: location?.href,
     reference,
     active: getActiveCodes(options.engines),
+    yandexOnly:
+      options.engines !== undefined &&
+      options.engines.includes("yandex") &&
+      options.engines.every((engine) => engine === "yandex"),
     now: (options.now ?? new Date()).getTime(),
     usualNews: makeUsualNews(file.urls),
   };

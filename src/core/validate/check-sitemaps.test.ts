@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeDoc, makeSitemapFile, makeSitemapRef, makeUrlEntry } from "@/test/factories";
 import { createProblem } from "../model/problem";
-import type { Problem, SitemapFile, UrlEntry } from "../model/types";
+import type { Engine, Problem, SitemapFile, UrlEntry } from "../model/types";
 import { checkSitemaps, checkUrlEntry, createCheckContext } from "./check-sitemaps";
 import { getRule } from "./rule-catalogue";
 
@@ -141,6 +141,16 @@ describe("reading and computed problems together", () => {
     expect(robots).toMatchObject({ code: "loc.non-ascii", params: { robots: "Sitemap" } });
     const index = checkSitemaps([line("https://магазин.рф/sitemap.xml", "sitemapindex")]);
     expect(index.find((p) => p.code === "loc.non-ascii")?.params?.robots).toBeUndefined();
+  });
+
+  it("marks loc.non-ascii yandexOnly when Yandex is the only engine checked for", () => {
+    const file = makeSitemapFile({ name: "s", urls: [makeUrlEntry({ loc: "https://магазин.рф/a" })] });
+    const params = (engines?: Engine[]) =>
+      checkSitemaps([file], { engines }).find((p) => p.code === "loc.non-ascii")?.params;
+    expect(params(["yandex"])?.yandexOnly).toBe(1);
+    expect(params()?.yandexOnly).toBeUndefined();
+    expect(params(["yandex", "bing"])?.yandexOnly).toBeUndefined();
+    expect(params(["google"])?.yandexOnly).toBeUndefined();
   });
 
   it("does not change the files", () => {

@@ -240,7 +240,8 @@ function getEncodedLength(loc: string): number {
  * `loc.encoded-invalid-utf8` and `loc.double-encoded` for the `loc` of `entry` (each at most once).
  * Params: `value` (the loc), `char` or `sequence` (the offending text), `offset` (0-based, in characters),
  * for a non-ASCII character in the host, `punycode` (the host as engines want it written), and for a
- * non-ASCII `loc` longer than MAX_LOC_LENGTH (2,048) once encoded, `encodedLength` and `limit`; a
+ * non-ASCII `loc` longer than MAX_LOC_LENGTH (2,048) once encoded, `encodedLength` and `limit`, when Yandex
+ * is the only engine on, `yandexOnly` (1: the message names no switched-off engine as its reason); a
  * non-ASCII `Sitemap:` line of a robots.txt has `robots` ("Sitemap": Yandex's robots.txt help forbids
  * Cyrillic there, https://yandex.ru/support/webmaster/controlling-robot/robots-txt.html).
  * NOTE: mutates `out`.
@@ -261,6 +262,8 @@ export function checkLocText(
     const params: Record<string, string | number> = { value: loc, offset, [rule.param]: piece };
     // a robots.txt `Sitemap:` line: Yandex forbids Cyrillic in robots.txt (punycode hosts, encoded paths)
     if (rule.key === "nonAscii" && ctx.format === "robots") params.robots = "Sitemap";
+    // Google and Bing unchecked: the message gives the standard and other tools as the reason, not them
+    else if (rule.key === "nonAscii" && ctx.yandexOnly) params.yandexOnly = 1;
     // encoded, each Cyrillic letter takes six characters: past the limit, no fix can encode it
     const encodedLength =
       rule.key === "nonAscii" && loc.length * 12 > MAX_LOC_LENGTH ? getEncodedLength(loc) : 0;
