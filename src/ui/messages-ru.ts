@@ -657,6 +657,7 @@ export const MESSAGES_RU: MessageTables = {
       allTitle: "Все проблемы ({count}) в виде таблицы (UTF-8, открывается в Excel)",
       codeTitle: "Проблемы {code} ({count}) в виде таблицы (UTF-8, открывается в Excel)",
       fileName: "sitemap-issues.csv",
+      codeFileName: "sitemap-issues-{code}.csv",
     },
     indexSet: {
       listLabel: "Файлы Sitemap в {name}",

@@ -791,6 +791,8 @@ export const TOOLS_TEXT = {
     allTitle: "All {count} problems as a spreadsheet (UTF-8, opens in Excel)",
     codeTitle: "The {count} problems of {code} as a spreadsheet (UTF-8, opens in Excel)",
     fileName: "sitemap-issues.csv",
+    /** The file of one rule's problems: named apart, so it is not sent for the whole report. */
+    codeFileName: "sitemap-issues-{code}.csv",
   },
   indexSet: {
     listLabel: "Sitemaps listed in {name}",

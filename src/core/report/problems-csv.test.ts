@@ -15,9 +15,9 @@ describe("problemsToCsv", () => {
       createProblem("file.empty", "other.xml", "no entries"),
     ];
     expect(problemsToCsv(problems, [file])).toBe(
-      "file,line,column,entry,loc,code,severity,message\r\n" +
-        'sitemap.xml,4,17,1,https://www.example.com/a,priority.invalid,error,"priority ""0,9"" is not a decimal number"\r\n' +
-        "other.xml,,,,,file.empty,warning,no entries\r\n",
+      "file,line,column,entry,loc,code,severity,message,rule,source\r\n" +
+        'sitemap.xml,4,17,1,https://www.example.com/a,priority.invalid,error,"priority ""0,9"" is not a decimal number",not a decimal number,https://www.sitemaps.org/protocol.html\r\n' +
+        "other.xml,,,,,file.empty,warning,no entries,\"no entries at all (empty urlset, empty TXT)\",https://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd\r\n",
     );
   });
 
@@ -27,10 +27,12 @@ describe("problemsToCsv", () => {
     const csv = problemsToCsv(problems, [file], {
       delimiter: ";",
       message: () => "Значение «0,9»; не число",
+      rule: (code) => `правило ${code}`,
+      source: (link) => link.replace("sitemaps.org/", "sitemaps.org/ru/"),
     });
     expect(csv).toBe(
-      "file;line;column;entry;loc;code;severity;message\r\n" +
-        'sitemap.xml;4;;1;"https://www.example.com/a;b";priority.invalid;error;"Значение «0,9»; не число"\r\n',
+      "file;line;column;entry;loc;code;severity;message;rule;source\r\n" +
+        'sitemap.xml;4;;1;"https://www.example.com/a;b";priority.invalid;error;"Значение «0,9»; не число";правило priority.invalid;https://www.sitemaps.org/ru/protocol.html\r\n',
     );
     // a comma needs no quotes then
     expect(toCsvCell("0,9", ";")).toBe("0,9");
@@ -65,7 +67,7 @@ describe("problemsToCsv", () => {
   });
 
   it("writes only the header for no problems", () => {
-    expect(problemsToCsv([], [])).toBe("file,line,column,entry,loc,code,severity,message\r\n");
+    expect(problemsToCsv([], [])).toBe("file,line,column,entry,loc,code,severity,message,rule,source\r\n");
   });
 
   it.each([

@@ -10,6 +10,7 @@
  * Thread-portable, no DOM.
  */
 import type { Problem, SitemapFile } from "../model/types";
+import { getRule, isRuleCode } from "../validate/rule-catalogue";
 
 /** The report's columns, in order. */
 export const PROBLEM_CSV_COLUMNS = [
@@ -21,6 +22,8 @@ export const PROBLEM_CSV_COLUMNS = [
   "code",
   "severity",
   "message",
+  "rule",
+  "source",
 ] as const;
 
 /** Characters that make a spreadsheet read a cell as a formula when they start it. */
@@ -40,6 +43,18 @@ export interface CsvOptions {
   message?: (problem: Problem) => string;
   /** The `severity` column's text; default the code's own word (`error`, `warning`, `info`). */
   severity?: (severity: Problem["severity"]) => string;
+  /** The `rule` column's text of a code: its title; default the catalogue's summary (RULES.md). */
+  rule?: (code: string) => string;
+  /**
+   * The `source` column's text of a rule's link (RULES.md's primary source, the app's "Why?" link); default
+   * the link itself (the UI gives the page in its language where there is one).
+   */
+  source?: (link: string) => string;
+}
+
+/** RULES.md's summary of `code`, its code marks dropped, or the code itself for one the catalogue lacks. */
+function getRuleSummary(code: string): string {
+  return isRuleCode(code) ? getRule(code).summary.replaceAll("`", "") : code;
 }
 
 const SEVERITY_ORDER: Readonly<Record<Problem["severity"], number>> = { error: 0, warning: 1, info: 2 };
@@ -94,7 +109,8 @@ function getProblemLoc(problem: Problem, filesByName: ReadonlyMap<string, Sitema
 
 /**
  * The problems as a CSV document: a header row, then one row per problem in the given order, columns
- * `file, line, column, entry, loc, code, severity, message`. `line` and `column` are where the problem is in
+ * `file, line, column, entry, loc, code, severity, message, rule, source` (`rule`: the rule's title, `source`:
+ * the page of its primary source, what the app's "Why?" opens; so a developer who gets the report reads why). `line` and `column` are where the problem is in
  * the file as opened (1-based, `column` in characters; empty when the problem has none). `entry` is 1-based as a person counts (empty for a
  * problem of the whole file); `loc` is looked up in `files` by the problem's file name (the entry's `loc`
  * for urls, the child's for a sitemap index). Every line ends with CRLF. Returns the header alone for no
@@ -108,11 +124,14 @@ export function problemsToCsv(problems: Problem[], files: SitemapFile[], options
     delimiter = ",",
     message = (problem: Problem) => problem.message,
     severity = (word: Problem["severity"]) => word,
+    rule = getRuleSummary,
+    source = (link: string) => link,
   } = options;
   const filesByName = new Map<string, SitemapFile>();
   for (const file of files) if (!filesByName.has(file.name)) filesByName.set(file.name, file);
   const rows = [PROBLEM_CSV_COLUMNS.join(delimiter)];
   for (const problem of problems) {
+    const link = isRuleCode(problem.code) ? getRule(problem.code).link : undefined;
     const cells = [
       problem.file,
       problem.line,
@@ -122,6 +141,8 @@ export function problemsToCsv(problems: Problem[], files: SitemapFile[], options
       problem.code,
       severity(problem.severity),
       message(problem),
+      rule(problem.code),
+      link ? source(link) : "",
     ];
     rows.push(cells.map((cell) => toCsvCell(cell, delimiter)).join(delimiter));
   }

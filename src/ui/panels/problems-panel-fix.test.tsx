@@ -185,7 +185,7 @@ describe("problems panel quick fixes", () => {
     await waitFor(() => expect(screen.getByText("changefreq.ignored", { selector: "code" })).toBeTruthy());
   });
 
-  it("downloads the report of the selected code as sitemap-issues.csv with a BOM", async () => {
+  it("downloads the report of the selected code as sitemap-issues-<code>.csv with a BOM", async () => {
     const user = userEvent.setup();
     const store = await renderWithFiles();
     const blobs: Blob[] = [];
@@ -198,14 +198,15 @@ describe("problems panel quick fixes", () => {
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
-    expect(screen.getByRole("button", { name: "Download report (CSV)" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Download report (CSV)" }));
     store.getState().setFilter({ code: "priority.invalid" });
     await user.click(await screen.findByRole("button", { name: "Download priority.invalid report (CSV)" }));
-    expect(clicked).toEqual(["sitemap-issues.csv"]);
-    const bytes = new Uint8Array(await blobs[0].arrayBuffer());
+    // named apart from the whole report, so one rule's file is not sent for it
+    expect(clicked).toEqual(["sitemap-issues.csv", "sitemap-issues-priority.invalid.csv"]);
+    const bytes = new Uint8Array(await blobs[1].arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("file,line,column,entry,loc,code,severity,message");
+    expect(lines[0]).toBe("file,line,column,entry,loc,code,severity,message,rule,source");
     expect(lines).toHaveLength(5);
     expect(lines.slice(1).every((line) => line.includes(",priority.invalid,error,"))).toBe(true);
   });

@@ -19,18 +19,20 @@ describe("buildProblemsReport", () => {
 
   it("is comma-separated with the texts the app shows in English", () => {
     const lines = buildProblemsReport(problems, [file]).split("\r\n");
-    expect(lines[0]).toBe("\ufefffile,line,column,entry,loc,code,severity,message");
+    expect(lines[0]).toBe("\ufefffile,line,column,entry,loc,code,severity,message,rule,source");
     expect(lines[1]).toMatch(/^sitemap\.xml,4,15,1,https:\/\/www\.example\.com\/a,priority\.invalid,error,/);
     expect(lines[1]).toContain("written with a dot");
+    // the rule's title and its "Why?" page, as the app shows them
+    expect(lines[1]).toMatch(/,Invalid priority,https:\/\/www\.sitemaps\.org\/protocol\.html$/);
     expect(lines[1]).not.toContain('is not a decimal number"');
   });
 
   it("is ;-separated with the Russian texts in Russian (Excel of a Russian Windows splits at ;)", () => {
     applyLanguage("ru");
     const lines = buildProblemsReport(problems, [file]).split("\r\n");
-    expect(lines[0]).toBe("\ufefffile;line;column;entry;loc;code;severity;message");
+    expect(lines[0]).toBe("\ufefffile;line;column;entry;loc;code;severity;message;rule;source");
     expect(lines[1]).toMatch(
-      /^sitemap\.xml;4;15;1;https:\/\/www\.example\.com\/a;priority\.invalid;Ошибка;.*«0,9»/,
+      /^sitemap\.xml;4;15;1;https:\/\/www\.example\.com\/a;priority\.invalid;Ошибка;.*«0,9».*;[^;]+;https:\/\/www\.sitemaps\.org\/ru\/protocol\.html$/,
     );
   });
 

@@ -1,6 +1,6 @@
 /**
  * "Download report (CSV)": the current problems, or only those of the rule the table is filtered to (the
- * label says which), saved as `sitemap-issues.csv` (UTF-8 with a BOM for Excel).
+ * label says which), saved as `sitemap-issues.csv` or `sitemap-issues-<code>.csv` (UTF-8 with a BOM for Excel).
  */
 import { memo } from "react";
 import { selectCounts } from "@/store/selectors";
@@ -21,7 +21,8 @@ function ReportButtonView() {
   });
   const download = () => {
     const { problems, files, filter } = store.getState();
-    downloadText(buildProblemsReport(problems, files, filter.code), TEXT.fileName);
+    const name = filter.code ? formatMessage(TEXT.codeFileName, { code: filter.code }) : TEXT.fileName;
+    downloadText(buildProblemsReport(problems, files, filter.code), name);
   };
   return (
     <button
