@@ -876,8 +876,11 @@ export const MESSAGES_RU: MessageTables = {
                 count,
               },
             ),
-      keeps: (file: string, entry: number) =>
-        formatMessage("остаётся: {file}, запись {n}", { file, n: formatCount(entry + 1) }),
+      place: (file: string, entry: number, line: number | undefined) =>
+        line === undefined
+          ? formatMessage("{file}, запись {n}", { file, n: formatCount(entry + 1) })
+          : formatMessage("{file}, строка {n}", { file, n: formatCount(line) }),
+      keeps: (place: string) => `остаётся: ${place}`,
       apply: (count: number) =>
         count === 1
           ? "Удалить 1 дубль"

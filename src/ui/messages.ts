@@ -1044,7 +1044,10 @@ export const BULK_TEXT = {
     none: "No duplicate URLs.",
     count: (count: number) =>
       count === 1 ? "1 duplicate will be removed" : `${formatCount(count)} duplicates will be removed`,
-    keeps: (file: string, entry: number) => `first at ${file} #${formatCount(entry + 1)}`,
+    /** Where a URL is: its line in the file as opened, else (a row added here) its number in the file. */
+    place: (file: string, entry: number, line: number | undefined) =>
+      line === undefined ? `${file} #${formatCount(entry + 1)}` : `${file}, line ${formatCount(line)}`,
+    keeps: (place: string) => `first at ${place}`,
     apply: (count: number) =>
       count === 1 ? "Remove 1 duplicate" : `Remove ${formatCount(count)} duplicates`,
     done: (count: number) =>

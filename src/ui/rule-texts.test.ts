@@ -110,6 +110,13 @@ describe("rule texts", () => {
     expect(getRuleExplanation("loc.non-ascii", { value: "https://магазин.рф/a" })).toContain(
       "Yandex also accepts them as they are",
     );
+    // a duplicate names the first copy's line when known, else its entry
+    expect(getRuleExplanation("loc.duplicate", { value: "https://a.ru/", other: 9, otherLine: 14 })).toBe(
+      "“https://a.ru/” appears more than once (also on line 14).",
+    );
+    expect(getRuleExplanation("loc.duplicate", { value: "https://a.ru/", other: 9 })).toBe(
+      "“https://a.ru/” appears more than once (also entry 9).",
+    );
     // Google and Bing switched off: they are not the reason given
     const yandexOnly = getRuleExplanation("loc.non-ascii", { value: "https://магазин.рф/a", yandexOnly: 1 });
     expect(yandexOnly).toContain(

@@ -154,7 +154,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Outside sitemap folder",
     "The URL is not under[ {scope},] the folder of the sitemap file.[?{scope}| Engines take from a sitemap only the URLs in its folder and below, unless the site's robots.txt names the sitemap (open the robots.txt with it to have that counted here) or it is submitted in Search Console. Publish the file at the site root, or correct its location on its card if that is wrong.]",
   ],
-  "loc.duplicate": ["Duplicate URL", "[“{value}”|The URL] appears more than once[ (also entry {other})]."],
+  "loc.duplicate": [
+    "Duplicate URL",
+    "[“{value}”|The URL] appears more than once[ (also on line {otherLine})|[ (also entry {other})]].",
+  ],
   "loc.near-duplicate": [
     "Near-duplicate URL",
     "[“{value}”|The URL] differs from another URL[ (“{otherLoc}”)] only by a slash, scheme, www. or index.html.",

@@ -101,7 +101,12 @@ const FOLDER_WORD = /[-_.][^-_./\s]+\/$/;
  * "c…-b/…-1.xml". Clients' folders differ at their end, so two clients' `sitemap-1.xml` no longer both read
  * "client…-1.xml". Undefined for a name with no folder, or when neither fits (the caller cuts it as a name).
  */
-function fitFolderCut(text: string, tailAt: number, room: number, measure: MeasureText): KeptParts | undefined {
+function fitFolderCut(
+  text: string,
+  tailAt: number,
+  room: number,
+  measure: MeasureText,
+): KeptParts | undefined {
   const folderEnd = text.lastIndexOf("/", tailAt - 1) + 1;
   if (folderEnd <= 1) return undefined;
   const tail = text.slice(tailAt);

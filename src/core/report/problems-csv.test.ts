@@ -17,7 +17,7 @@ describe("problemsToCsv", () => {
     expect(problemsToCsv(problems, [file])).toBe(
       "file,line,column,entry,loc,code,severity,message,rule,source\r\n" +
         'sitemap.xml,4,17,1,https://www.example.com/a,priority.invalid,error,"priority ""0,9"" is not a decimal number",not a decimal number,https://www.sitemaps.org/protocol.html\r\n' +
-        "other.xml,,,,,file.empty,warning,no entries,\"no entries at all (empty urlset, empty TXT)\",https://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd\r\n",
+        'other.xml,,,,,file.empty,warning,no entries,"no entries at all (empty urlset, empty TXT)",https://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd\r\n',
     );
   });
 

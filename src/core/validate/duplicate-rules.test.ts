@@ -27,6 +27,8 @@ describe("loc.duplicate", () => {
       other: 1,
       firstEntry: 0,
       firstLoc: "https://www.example.com",
+      // the line the first copy is on: the table has no row numbers
+      otherLine: 3,
     });
     expect(problems[0].message).toContain("#1 (line 3)");
   });

@@ -179,7 +179,11 @@ export function checkDuplicateUrls(scan: FileScan, out: Problem[]): void {
   }
 }
 
-/** Reports `loc.duplicate` of entry `i`, the same URL as the earlier entry `same`. NOTE: mutates `out`. */
+/**
+ * Reports `loc.duplicate` of entry `i`, the same URL as the earlier entry `same`. Params: `value`, `other`
+ * (the first copy's entry, 1-based), `firstEntry` (0-based), `firstLoc`, and `otherLine` (the first copy's
+ * line in the file as opened, when known). NOTE: mutates `out`.
+ */
 export function reportExactDuplicate(
   urls: readonly UrlEntry[],
   i: number,
@@ -187,12 +191,16 @@ export function reportExactDuplicate(
   ctx: FileScan["ctx"],
   out: Problem[],
 ): void {
-  const place = placeOf(urls[i], i, "loc", {
+  const params: Record<string, string | number> = {
     value: urls[i].loc,
     other: same + 1, // 1-based for people (the UI's "also entry {other}"); firstEntry is the 0-based index
     firstEntry: same,
     firstLoc: urls[same].loc,
-  });
+  };
+  // where the first copy is in the file as opened: the line a user finds it at (the table has no row numbers)
+  const otherLine = getFieldLine(urls[same], "loc") ?? urls[same].line;
+  if (otherLine !== undefined) params.otherLine = otherLine;
+  const place = placeOf(urls[i], i, "loc", params);
   const message = `loc "${urls[i].loc}" is the same URL as entry ${describeEntry(same, urls[same])}`;
   report(ctx, out, "loc.duplicate", message, place);
 }

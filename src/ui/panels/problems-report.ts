@@ -6,8 +6,8 @@
  * separated by `;` (Excel there).
  */
 import { type Problem, problemsToCsv, type SitemapFile, sortProblemsForReport } from "@/core/index";
-import { getCsvDelimiter, getLocale } from "@/ui/locale-state";
 import { localizeDocLink } from "@/ui/doc-links";
+import { getCsvDelimiter, getLocale } from "@/ui/locale-state";
 import { getProblemText, getRuleTitle, messages } from "@/ui/messages";
 import { downloadBytes } from "@/ui/read-browser-files";
 

@@ -5,9 +5,9 @@
  * step and says how many went.
  */
 import { useMemo, useState } from "react";
-import { type MergedPart, planDuplicateRemoval } from "@/core/index";
+import { getFieldPosition, type MergedPart, planDuplicateRemoval } from "@/core/index";
 import { Dialog } from "@/ui/dialog";
-import { BULK_TEXT, formatCount, messages } from "@/ui/messages";
+import { BULK_TEXT, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { PREVIEW_LIMIT } from "./replace-preview";
 import "./bulk-dialogs.css";
@@ -28,6 +28,12 @@ export function DedupeDialog({ onClose }: DedupeDialogProps) {
   const [merge, setMerge] = useState(true);
   const { duplicates, merged } = useMemo(() => planDuplicateRemoval(files, true), [files]);
   const count = duplicates.length;
+  // a URL's place: its line in the file as opened (what a user finds it by; the table has no row numbers),
+  // its number in the file for a row added here
+  const placeOf = (name: string, entry: number) => {
+    const url = files.find((file) => file.name === name)?.urls[entry];
+    return TEXT.place(name, entry, url && (getFieldPosition(url, "loc")?.line ?? url.line));
+  };
 
   const apply = () => {
     // the store says "Removed N duplicates" (a notice with Undo in the header)
@@ -69,7 +75,7 @@ export function DedupeDialog({ onClose }: DedupeDialogProps) {
                 <del className="rp-before">{clipShown(dup.loc)}</del>
               </div>
               <span className="rp-kept">
-                {dup.file} #{formatCount(dup.entry + 1)} · {TEXT.keeps(dup.kept.file, dup.kept.entry)}
+                {placeOf(dup.file, dup.entry)} · {TEXT.keeps(placeOf(dup.kept.file, dup.kept.entry))}
                 {dup.gives.length > 0 && (
                   <>
                     {" "}
