@@ -50,6 +50,42 @@ describe("Announcer", () => {
     expect(said()).toBe("The workspace is empty.");
   });
 
+  it("says files dropped together as one batch, and nothing of a lone file that is no sitemap", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    render(
+      <StoreProvider store={store}>
+        <Announcer />
+      </StoreProvider>,
+    );
+    const region = screen.getByRole("status");
+    const said = () => region.textContent?.replace(/\u200b/g, "");
+    const bytes = new TextEncoder().encode(SITEMAP);
+    const names = ["a.xml", "b.xml", "c.xml"];
+    await act(() => store.getState().addFiles(names.map((name) => ({ name, bytes }))));
+    expect(said()).toBe("3 files are read.");
+
+    await act(() =>
+      store.getState().addFiles([{ name: "report.pdf", bytes: new TextEncoder().encode("%PDF-1.7\n%âãÏÓ") }]),
+    );
+    expect(store.getState().files.find((file) => file.name === "report.pdf")?.format).toBe("unknown");
+    expect(said()).toBe("Reading report.pdf…");
+  });
+
+  it("says the start of a batch as a count and nothing per file until all are read", () => {
+    const base = { past: [], future: [], files: [], loading: [] };
+    const loading = (...names: string[]) => names.map((name) => ({ name, size: 1 }) as never);
+    const file = (name: string) => ({ name, format: "urlset" }) as never;
+    const batch = { started: 0, name: "" };
+    const steps = [
+      { ...base, loading: loading("a.xml", "b.xml") },
+      { ...base, loading: loading("b.xml"), files: [file("a.xml")] },
+      { ...base, loading: loading("b.xml", "c.xml"), files: [file("a.xml")] },
+      { ...base, loading: [], files: ["a.xml", "b.xml", "c.xml"].map(file) },
+    ];
+    const heard = steps.map((next, i) => describeChange(next, i === 0 ? base : steps[i - 1], batch));
+    expect(heard).toEqual(["Reading 2 files…", undefined, "Reading 3 files…", "3 files are read."]);
+  });
+
   it("says nothing of a single cell edit or a fix (they show their own result)", () => {
     const step = { label: "history.edit", params: { field: "loc" }, patches: [] };
     const base = { past: [], future: [], files: [], loading: [] };

@@ -22,10 +22,14 @@ function sameStep(a: HistoryStep | undefined, b: HistoryStep): boolean {
 
 /**
  * The sentence for the change from `prev` to `next`, or undefined when it needs none: "Undone: <step>",
- * "Redone: <step>", "Done: <step>" (bulk steps), "The workspace is empty.", "Reading <file>…",
- * "<file> is read.".
+ * "Redone: <step>", "Done: <step>" (bulk steps), "The workspace is empty.", and of reading
+ * (`describeReading`). `batch` carries the files read together from one change to the next (mutated).
  */
-export function describeChange(next: Watched, prev: Watched): string | undefined {
+export function describeChange(
+  next: Watched,
+  prev: Watched,
+  batch: ReadingBatch = { started: 0, name: "" },
+): string | undefined {
   const text = messages.app;
   if (next.past !== prev.past || next.future !== prev.future) {
     const undone = prev.past.at(-1);
@@ -45,32 +49,58 @@ export function describeChange(next: Watched, prev: Watched): string | undefined
     next.loading.length === 0
   )
     return text.announceCleared;
-  if (next.loading !== prev.loading) {
-    const before = new Set(prev.loading.map((item) => item.name));
-    const started = next.loading.find((item) => !before.has(item.name));
-    if (started) return formatMessage(text.announceReading, { name: started.name });
-    const still = new Set(next.loading.map((item) => item.name));
-    const read = prev.loading.find(
-      (item) => !still.has(item.name) && next.files.some((file) => file.name === item.name),
-    );
-    if (read) return formatMessage(text.announceRead, { name: read.name });
-  }
+  if (next.loading !== prev.loading) return describeReading(next, prev, batch);
   return undefined;
+}
+
+/**
+ * The files read since the reading last started from none (`describeChange`'s `batch`): how many started,
+ * and the name of the last one.
+ */
+export interface ReadingBatch {
+  started: number;
+  name: string;
+}
+
+/**
+ * The sentence for a change of the files being read: "Reading <file>…" or "Reading N files…" when reading
+ * starts (several dropped at once are one sentence, not their first file's name), and once all are read
+ * "<file> is read." or "N files are read.": nothing in between (a sentence per file would drown each other
+ * out). A lone file that turned out to be no sitemap gets none: its notice, an alert, says so.
+ */
+function describeReading(next: Watched, prev: Watched, batch: ReadingBatch): string | undefined {
+  const text = messages.app;
+  const before = new Set(prev.loading.map((item) => item.name));
+  const started = next.loading.filter((item) => !before.has(item.name));
+  if (started.length > 0) {
+    if (prev.loading.length === 0) batch.started = 0;
+    batch.started += started.length;
+    batch.name = started[0].name;
+    if (batch.started === 1) return formatMessage(text.announceReading, { name: batch.name });
+    return formatMessage(text.announceReadingMany, { count: batch.started });
+  }
+  if (next.loading.length > 0 || prev.loading.length === 0) return undefined;
+  const count = batch.started;
+  batch.started = 0;
+  if (count > 1) return formatMessage(text.announceReadMany, { count });
+  const file = next.files.find((item) => item.name === prev.loading[0].name);
+  return file && file.format !== "unknown"
+    ? formatMessage(text.announceRead, { name: file.name })
+    : undefined;
 }
 
 /** The visually hidden live region; rendered once by the app shell. */
 export function Announcer() {
   const store = useAppStoreApi();
   const [said, setSaid] = useState({ text: "", count: 0 });
-  useEffect(
-    () =>
-      store.subscribe((next, prev) => {
-        const text = describeChange(next, prev);
-        // the same sentence twice (two undos of alike steps) is a new message: the region's text changes
-        if (text) setSaid((last) => ({ text, count: last.count + 1 }));
-      }),
-    [store],
-  );
+  useEffect(() => {
+    const batch: ReadingBatch = { started: 0, name: "" };
+    return store.subscribe((next, prev) => {
+      const text = describeChange(next, prev, batch);
+      // the same sentence twice (two undos of alike steps) is a new message: the region's text changes
+      if (text) setSaid((last) => ({ text, count: last.count + 1 }));
+    });
+  }, [store]);
   return (
     <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
       {said.text}

@@ -41,6 +41,8 @@ export const MESSAGES_RU: MessageTables = {
       announceCleared: "Рабочая область пуста.",
       announceReading: "Чтение {name}…",
       announceRead: "Файл {name} прочитан.",
+      announceReadingMany: "Чтение {count} {count:файла|файлов|файлов}…",
+      announceReadMany: "Прочитано {count} {count:файл|файла|файлов}.",
       hideFiles: "Скрыть список файлов",
       showFiles: "Показать список файлов",
       hideProblems: "Скрыть панель проблем",

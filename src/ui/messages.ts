@@ -34,6 +34,8 @@ const EN = {
     announceCleared: "The workspace is empty.",
     announceReading: "Reading {name}…",
     announceRead: "{name} is read.",
+    announceReadingMany: "Reading {count} files…",
+    announceReadMany: "{count} files are read.",
     hideFiles: "Hide the files list",
     showFiles: "Show the files list",
     hideProblems: "Hide the problems panel",

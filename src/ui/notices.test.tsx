@@ -44,18 +44,30 @@ const failed = (id: number): Notice => ({
   params: { name: `f${id}.xml`, detail: "out of memory" },
 });
 
+/** The toasts of `kind` shown: one live region, the stack, says them (no role of their own). */
+const toasts = (kind: Notice["kind"]) => [
+  ...document.querySelectorAll<HTMLElement>(`.toast[data-kind="${kind}"]`),
+];
+
 describe("Notices", () => {
+  it("is one polite live region whose toasts have no live role of their own (an alert in it was read twice)", () => {
+    renderNotices([info(1), failed(2)]);
+    const stack = screen.getByRole("region", { name: "Notifications" });
+    expect(stack.getAttribute("aria-live")).toBe("polite");
+    expect(stack.querySelectorAll("[role=alert], [role=status], [aria-live]")).toHaveLength(0);
+  });
+
   it("dismisses info notices after a few seconds and keeps errors until dismissed", () => {
     vi.useFakeTimers();
     const store = renderNotices([info(1), failed(2)]);
-    expect(screen.getByRole("status").textContent).toContain("Removed 1 duplicates.");
+    expect(toasts("info")[0].textContent).toContain("Removed 1 duplicates.");
     act(() => vi.advanceTimersByTime(INFO_NOTICE_MS - 100));
-    expect(screen.queryByRole("status")).toBeTruthy();
+    expect(toasts("info")).toHaveLength(1);
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.queryByRole("status")).toBeNull();
+    expect(toasts("info")).toEqual([]);
     expect(store.getState().notices.map((notice) => notice.id)).toEqual([2]);
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByRole("alert").textContent).toContain("f2.xml");
+    expect(toasts("error")[0].textContent).toContain("f2.xml");
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
     expect(store.getState().notices).toEqual([]);
   });
@@ -64,9 +76,9 @@ describe("Notices", () => {
     vi.useFakeTimers();
     const store = renderNotices([error(1)]);
     act(() => vi.advanceTimersByTime(FILE_NOTICE_MS - 100));
-    expect(screen.getByRole("alert").textContent).toContain("f1.xml is not a sitemap");
+    expect(toasts("error")[0].textContent).toContain("f1.xml is not a sitemap");
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(toasts("error")).toEqual([]);
     expect(store.getState().notices).toEqual([]);
   });
 
@@ -99,12 +111,14 @@ describe("Notices", () => {
 
   it("shows at most three notices (the newest) with 'and N more' and Dismiss all", () => {
     const store = renderNotices([1, 2, 3, 4, 5].map((id) => error(id)));
-    const alerts = screen.getAllByRole("alert");
-    expect(alerts.map((alert) => alert.textContent?.split(" ")[0])).toEqual(["f3.xml", "f4.xml", "f5.xml"]);
+    const alerts = toasts("error");
+    // the kind is said before the text (the severity dot is not read)
+    expect(alerts.map((alert) => alert.textContent?.split(" ")[1])).toEqual(["f3.xml", "f4.xml", "f5.xml"]);
+    expect(alerts[0].textContent?.startsWith("Error: f3.xml")).toBe(true);
     expect(screen.getByText("and 2 more")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Dismiss all" }));
     expect(store.getState().notices).toEqual([]);
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(toasts("error")).toEqual([]);
   });
 
   it("keeps a crawl import's notice with its Import them too in sight when newer notices stack up", () => {
@@ -118,7 +132,7 @@ describe("Notices", () => {
     );
     // the three newest and the one that offers an action; the import's own info notice is counted
     expect(screen.getByRole("button", { name: "Import it too" })).toBeTruthy();
-    expect(screen.getAllByRole("alert")).toHaveLength(3);
+    expect(toasts("error")).toHaveLength(3);
     expect(screen.getByText("and 1 more")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Import it too" }));
     expect(store.getState().files[0].urls.map((url) => url.loc)).toEqual([
@@ -140,14 +154,14 @@ describe("Notices", () => {
         <Notices />
       </StoreProvider>,
     );
-    const texts = screen.getAllByRole("alert").map((alert) => alert.querySelector("p")?.textContent);
+    const texts = toasts("error").map((alert) => alert.querySelector("p")?.textContent);
     expect(texts).toEqual([
-      "broken.xml.gz could not be unpacked (corrupt gzip).",
-      "notes.txt is not a sitemap: no sitemap, feed, robots.txt or URL list found.",
+      "Error: broken.xml.gz could not be unpacked (corrupt gzip).",
+      "Error: notes.txt is not a sitemap: no sitemap, feed, robots.txt or URL list found.",
     ]);
     // an empty file is a warning (file.empty), said politely with the warning's dot
-    const empty = screen.getByRole("status");
-    expect(empty.querySelector("p")?.textContent).toBe("empty.xml is empty.");
+    const [empty] = toasts("warning");
+    expect(empty.querySelector("p")?.textContent).toBe("Warning: empty.xml is empty.");
     expect(empty.querySelector(".severity-dot")?.className).toBe("severity-dot warning");
     const codes = (name: string) =>
       store

@@ -112,14 +112,17 @@ export function Notices() {
         </div>
       )}
       {shown.map((notice) => (
-        <div
-          key={notice.id}
-          className={`toast toast-${notice.kind}`}
-          role={notice.kind === "error" ? "alert" : "status"}
-        >
+        // no live role of its own: the stack is the one polite live region, there from the start (an alert
+        // inside it was read twice, and a status inserted with its text may not be read at all)
+        <div key={notice.id} className={`toast toast-${notice.kind}`} data-kind={notice.kind}>
           <span className={`severity-dot ${notice.kind}`} aria-hidden="true" />
           <div className="toast-body">
-            <p>{getNoticeText(notice)}</p>
+            <p>
+              {notice.kind !== "info" && (
+                <span className="visually-hidden">{`${messages.severity[notice.kind]}: `}</span>
+              )}
+              {getNoticeText(notice)}
+            </p>
             {leftOut.some((item) => item.notice === notice.id) && (
               <button
                 type="button"
