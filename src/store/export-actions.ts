@@ -163,6 +163,8 @@ function getJobs(
       gzip: gzips[i],
       name: stems[i],
       baseUrl: base || undefined,
+      // the file's own declarations first: its kept elements stay in the namespaces it bound them to
+      namespaces: file.namespaces ? { ...common.namespaces, ...file.namespaces } : common.namespaces,
     };
     const ending = parseEnding(endings[i]);
     const named = ending && { ...ending, indexKeepsName: common.indexKeepsName };

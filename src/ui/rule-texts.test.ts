@@ -110,6 +110,15 @@ describe("rule texts", () => {
     expect(getRuleExplanation("loc.non-ascii", { value: "https://магазин.рф/a" })).toContain(
       "Yandex also accepts them as they are",
     );
+    // Google's retired video namespace: the text names the one Google reads
+    expect(
+      getRuleExplanation("ext.unknown-namespace", {
+        value: "http://www.google.com/schemas/sitemap-video/1.0",
+        google: "http://www.google.com/schemas/sitemap-video/1.1",
+      }),
+    ).toBe(
+      "Elements of http://www.google.com/schemas/sitemap-video/1.0 are kept as they are on export. Google reads its extension only in http://www.google.com/schemas/sitemap-video/1.1: declare that namespace for these to be read and checked.",
+    );
     // a duplicate names the first copy's line when known, else its entry
     expect(getRuleExplanation("loc.duplicate", { value: "https://a.ru/", other: 9, otherLine: 14 })).toBe(
       "“https://a.ru/” appears more than once (also on line 14).",

@@ -332,7 +332,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "hreflang.target-not-listed": ["Alternate not listed", "[“{value}”|The hreflang] is in no loaded file."],
   "ext.unknown-namespace": [
     "Unknown extension",
-    "[An element of[ {value}| this namespace] stands inside <{parent}>: a value holds text only, so it is left out and the value read is “{read}”.|[Elements of[ {value}| this namespace] directly in {leftOut} are not kept: export leaves them out (only those inside a <url> or <sitemap> are kept).|Elements of[ {value}| this namespace] are kept as they are on export.]]",
+    "[An element of[ {value}| this namespace] stands inside <{parent}>: a value holds text only, so it is left out and the value read is “{read}”.|[Elements of[ {value}| this namespace] directly in {leftOut} are not kept: export leaves them out (only those inside a <url> or <sitemap> are kept).|Elements of[ {value}| this namespace] are kept as they are on export.[ Google reads its extension only in {google}: declare that namespace for these to be read and checked.]]]",
   ],
   "ext.obsolete": ["Obsolete extension", "[{value}|This extension] is retired and ignored by Google."],
   "txt.not-a-url": ["Not a URL", "[“{value}”|The line] is not an absolute URL; the line was skipped."],

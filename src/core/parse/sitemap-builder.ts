@@ -39,6 +39,10 @@ import {
   NS_XSI,
   trimXml,
 } from "./xml-names";
+
+/** A namespace of Google's video or news extension other than the one Google reads (`…/sitemap-video/1.0`). */
+const GOOGLE_LOOKALIKE = /^https?:\/\/www\.google\.com\/schemas\/sitemap-(video|news)\//i;
+
 import type { LineColumn } from "./xml-position";
 import type { XmlScanner } from "./xml-scanner";
 import type { XmlHandler, XmlStartTag } from "./xml-scanner.types";
@@ -281,6 +285,10 @@ export class SitemapBuilder implements XmlHandler {
           leftOut === undefined ? "" : `, directly in ${leftOut}: not kept (export leaves it out)`;
         const params: Record<string, string> = { value: tag.ns };
         if (leftOut !== undefined) params.leftOut = leftOut;
+        // another version of Google's video or news namespace (`sitemap-video/1.0`, `sitemap-news/0.84`):
+        // Google reads neither, and the texts name the one it reads
+        const google = GOOGLE_LOOKALIKE.exec(tag.ns)?.[1];
+        if (google !== undefined) params.google = google === "video" ? NS_VIDEO : NS_NEWS;
         this.problem(code, tag.start, `<${tag.name}>: ${what} ${tag.ns}${notKept}`, params);
       }
     } else {

@@ -6,7 +6,7 @@
  * resets it (`resetEntry`) before each entry.
  */
 import { checkFragment } from "./extra-fragment";
-import { resolvePrefix } from "./namespaces";
+import { EXTENSION_NAMESPACES, resolvePrefix } from "./namespaces";
 import {
   escapeXmlAttribute,
   escapeXmlText,
@@ -142,8 +142,27 @@ export function writeExtra(ctx: WriteContext, depth: number, raw: string): strin
     noteUnknownPrefixes(ctx, unknown);
     return "";
   }
-  for (const prefix of undeclared) notePrefix(ctx, prefix);
-  return `${ctx.indent[depth]}${fragment}${ctx.newline}`;
+  let kept = fragment;
+  for (const prefix of undeclared) {
+    // an extension's prefix the source bound to another namespace (a private schema, Google's retired
+    // `sitemap-video/1.0`): declared on the element itself, so it stays in that namespace; the `urlset`'s
+    // declaration of the prefix is Google's, which would have moved it there (RULES.md: kept verbatim)
+    const own = ctx.namespaces?.[prefix];
+    if (
+      own !== undefined &&
+      EXTENSION_NAMESPACES[prefix] !== undefined &&
+      own !== EXTENSION_NAMESPACES[prefix]
+    )
+      kept = declareOnRoot(kept, prefix, own);
+    else notePrefix(ctx, prefix);
+  }
+  return `${ctx.indent[depth]}${kept}${ctx.newline}`;
+}
+
+/** `fragment` (one element, `<name` first) with ` xmlns:prefix="uri"` after its root's name. */
+function declareOnRoot(fragment: string, prefix: string, uri: string): string {
+  const nameEnd = /^<[^\s/>]+/.exec(fragment)?.[0].length ?? 0;
+  return `${fragment.slice(0, nameEnd)} xmlns:${prefix}="${escapeXmlAttribute(uri)}"${fragment.slice(nameEnd)}`;
 }
 
 function noteUnknownPrefixes(ctx: WriteContext, prefixes: readonly string[]): void {

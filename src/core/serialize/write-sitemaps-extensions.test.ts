@@ -1,6 +1,7 @@
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import type { UrlEntry, VideoEntry } from "@/core/model/types";
+import { readSitemapFile } from "@/core/parse/read-sitemap-file";
 import { makeUrlEntry } from "@/test/factories";
 import { readUrlsetBack } from "@/test/xml-read-back";
 import { planExport, type WriteOptions, writeSitemaps } from "./write-sitemaps";
@@ -255,5 +256,54 @@ describe("writeSitemaps: unknown elements", () => {
     const xml = writeOne(urls);
     expect(xml).not.toContain('xmlns:a="urn:a">\n');
     expect(planExport(urls).undeclaredPrefixes).toEqual(["b", "c"]);
+  });
+});
+
+describe("an extension's prefix bound to another namespace in the source", () => {
+  const read = (xml: string) =>
+    readSitemapFile("s.xml", new TextEncoder().encode(xml), { location: "https://v.ru/sitemap.xml" });
+
+  it("keeps its elements in that namespace: declared on the element, not moved into Google's", () => {
+    const source = read(`<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:video="https://schemas.v.ru/clip/2.0" xmlns:news="http://www.google.com/schemas/sitemap-news/0.84">
+<url><loc>https://v.ru/a</loc><video:clip id="5"><video:src>https://cdn.v.ru/a.mp4</video:src></video:clip><news:news><news:title>T</news:title></news:news></url>
+</urlset>`);
+    expect(source.urls[0].videos).toEqual([]);
+    // a private schema is just unknown; Google's retired news namespace names the one Google reads
+    expect(source.problems.map((problem) => problem.params?.google)).toEqual([
+      undefined,
+      "http://www.google.com/schemas/sitemap-news/0.9",
+    ]);
+    const xml = writeOne(source.urls, { namespaces: source.namespaces });
+    expect(xml).toContain(
+      '<video:clip xmlns:video="https://schemas.v.ru/clip/2.0" id="5"><video:src>https://cdn.v.ru/a.mp4</video:src></video:clip>',
+    );
+    expect(xml).toContain('<news:news xmlns:news="http://www.google.com/schemas/sitemap-news/0.84">');
+    expect(xml).not.toContain("sitemap-video/1.1");
+    expect(XMLValidator.validate(xml)).toBe(true);
+    // read again: still no video or news of Google's, the elements kept as they were
+    const again = read(xml);
+    expect(again.urls[0].videos).toEqual([]);
+    expect(again.urls[0].news).toBeUndefined();
+    expect(again.problems.map((problem) => problem.code)).toEqual([
+      "ext.unknown-namespace",
+      "ext.unknown-namespace",
+    ]);
+    // their declaration now travels with them: a second export writes the same text
+    expect(again.urls[0].extra?.[0]).toBe(
+      '<video:clip xmlns:video="https://schemas.v.ru/clip/2.0" id="5"><video:src>https://cdn.v.ru/a.mp4</video:src></video:clip>',
+    );
+    expect(writeOne(again.urls, { namespaces: again.namespaces })).toBe(xml);
+  });
+
+  it("writes Google's video beside such an element in one part", () => {
+    const urls = [
+      makeUrlEntry({ loc: "https://v.ru/a", videos: [FULL_VIDEO] }),
+      makeUrlEntry({ loc: "https://v.ru/b", extra: ['<video:clip id="6"/>'] }),
+    ];
+    const xml = writeOne(urls, { namespaces: { video: "https://schemas.v.ru/clip/2.0" } });
+    expect(xml).toContain('xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"');
+    expect(xml).toContain('<video:clip xmlns:video="https://schemas.v.ru/clip/2.0" id="6"/>');
+    expect(XMLValidator.validate(xml)).toBe(true);
   });
 });
