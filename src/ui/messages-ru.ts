@@ -643,6 +643,8 @@ export const MESSAGES_RU: MessageTables = {
           "Записать дату так, как ждёт Google (03.12.2026 → 2026-12-03; 2026-12-03 10:00 → 2026-12-03T10:00:00 с часовым поясом сайта — из lastmod или других дат файла)",
         "video.yes-no": "Записать yes или no (Да → yes, нет → no)",
         "news.usual-publication": "Вписать название или язык издания, как в других новостях файла",
+        "news.move-into-publication":
+          "Перенести название или язык, записанные рядом с <news:publication>, внутрь него",
         "video.duration-seconds": "Записать длительность в секундах (PT10M → 600)",
         "video.rating-point": "Записать рейтинг с точкой (4,5 → 4.5)",
         "video.relationship-lowercase": "Записать relationship строчными буквами (ALLOW → allow)",

@@ -774,6 +774,7 @@ export const TOOLS_TEXT = {
         "Write the date as Google expects (03.12.2026 → 2026-12-03; 2026-12-03 10:00 → 2026-12-03T10:00:00 with the site's timezone, as its lastmod or the file's dates give it)",
       "video.yes-no": "Write yes or no (Да → yes, нет → no)",
       "news.usual-publication": "Write the publication name or language the file's other news give",
+      "news.move-into-publication": "Move the name or language written beside <news:publication> into it",
       "video.duration-seconds": "Write the duration in seconds (PT10M → 600)",
       "video.rating-point": "Write the rating with a dot (4,5 → 4.5)",
       "video.relationship-lowercase": "Write the relationship in lower case (ALLOW → allow)",

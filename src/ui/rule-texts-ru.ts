@@ -316,7 +316,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "news.required-missing": [
     "Нет обязательного элемента новости",
-    "Для новости нужны название и язык издания, publication_date и title[; элемент <{emptyElement}> пустой|[; не хватает <{element}>]].[ В других новостях файла — «{suggested}».]",
+    "Для новости нужны название и язык издания, publication_date и title[; элемент <{emptyElement}> пустой|[; не хватает <{element}>]].[[ Он записан рядом с <news:publication> («{misplaced}»), а не внутри.|[ В других новостях файла — «{suggested}».]]]",
   ],
   "news.language-invalid": ["Неверный язык новости", "Значение[ «{value}»] — не код языка ISO 639."],
   "news.date-invalid": [

@@ -110,6 +110,16 @@ describe("rule texts", () => {
     expect(getRuleExplanation("loc.non-ascii", { value: "https://магазин.рф/a" })).toContain(
       "Yandex also accepts them as they are",
     );
+    // a publication name written beside news:publication: said so, before the file's usual one
+    expect(
+      getRuleExplanation("news.required-missing", {
+        element: "news:name",
+        misplaced: "Газета",
+        suggested: "Другая",
+      }),
+    ).toBe(
+      "News needs publication name, language, publication_date and title; <news:name> is missing. It is written beside <news:publication> (“Газета”), not in it.",
+    );
     // Google's retired video namespace: the text names the one Google reads
     expect(
       getRuleExplanation("ext.unknown-namespace", {

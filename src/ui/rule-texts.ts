@@ -292,7 +292,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "news.required-missing": [
     "News field missing",
-    "News needs publication name, language, publication_date and title[; <{emptyElement}> is empty|[; <{element}> is missing]].[ The file's other news give “{suggested}”.]",
+    "News needs publication name, language, publication_date and title[; <{emptyElement}> is empty|[; <{element}> is missing]].[[ It is written beside <news:publication> (“{misplaced}”), not in it.|[ The file's other news give “{suggested}”.]]]",
   ],
   "news.language-invalid": [
     "Invalid news language",

@@ -7,6 +7,7 @@
  * .../video-sitemaps (XSD http://www.google.com/schemas/sitemap-video/1.1/sitemap-video.xsd),
  * .../news-sitemap, .../localized-versions#sitemap.
  */
+import { getItemFieldPosition } from "../model/item-positions";
 import type { Alternate, ImageEntry, NewsEntry, VideoEntry } from "../model/types";
 import {
   notePrefix,
@@ -52,9 +53,13 @@ export function writeImage(ctx: WriteContext, depth: number, image: ImageEntry):
   );
 }
 
+/** A `news:name` or `news:language` kept raw in `news:news` itself (outside `news:publication`). */
+const MISPLACED_PUBLICATION = /^<news:(?:name|language)[\s>/]/;
+
 /**
  * `news:news` with publication (name, language), access, genres, publication_date, title, keywords,
- * stock_tickers, then `extra` (news XSD order). `publication` is always written: the XSD requires it.
+ * stock_tickers, then `extra` (news XSD order). `publication` is always written (the XSD requires it), but
+ * for an empty one the source did not have beside a `news:name` or `news:language` written outside it.
  */
 export function writeNews(ctx: WriteContext, depth: number, news: NewsEntry): string {
   notePrefix(ctx, "news");
@@ -71,12 +76,23 @@ export function writeNews(ctx: WriteContext, depth: number, news: NewsEntry): st
       writeFieldAttributes(ctx, fields, key, value),
     );
   const publication = writeFieldAttributes(ctx, fields, "publication", news.publication ?? {});
+  const { name, language } = news.publication ?? {};
+  // always (the XSD requires it), but not made up empty beside a `news:name` or `news:language` the source
+  // wrote outside it (kept in `extra`): that read as two publications, one of them empty
+  const hasPublication =
+    name !== undefined ||
+    language !== undefined ||
+    publication !== "" ||
+    getItemFieldPosition(news, "publication") !== undefined ||
+    !news.extra?.some((raw) => MISPLACED_PUBLICATION.test(raw.trim()));
   return (
     `${indent[depth]}<news:news${writeForeignAttributes(ctx, news.attributes)}>${newline}` +
-    `${indent[d]}<news:publication${publication}>${newline}` +
-    field(d + 1, "publication.name", news.publication?.name) +
-    field(d + 1, "publication.language", news.publication?.language) +
-    `${indent[d]}</news:publication>${newline}` +
+    (hasPublication
+      ? `${indent[d]}<news:publication${publication}>${newline}` +
+        field(d + 1, "publication.name", name) +
+        field(d + 1, "publication.language", language) +
+        `${indent[d]}</news:publication>${newline}`
+      : "") +
     field(d, "access", news.access) +
     field(d, "genres", news.genres) +
     field(d, "publication_date", news.publication_date) +

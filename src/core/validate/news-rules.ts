@@ -6,6 +6,7 @@
  * Thread-portable, no DOM.
  */
 
+import { findMisplacedPublication } from "../edit/news-defaults";
 import { MAX_NEWS_PER_FILE } from "../limits";
 import type { NewsEntry, Problem, UrlEntry } from "../model/types";
 import { type CheckContext, report } from "./check-context";
@@ -32,7 +33,8 @@ const REQUIRED = [
 
 /**
  * `news.required-missing`, one per absent or empty required value; for a publication name or language,
- * `params.emptyElement` names the element when it is there but empty, and
+ * `params.emptyElement` names the element when it is there but empty, `params.misplaced` its text when the
+ * news holds it outside `news:publication` (`findMisplacedPublication`), and
  * `params.suggested` is the one most of the file's news give, when there is one (its quick fix writes it).
  * NOTE: mutates `out`.
  */
@@ -44,6 +46,14 @@ function checkRequired(news: NewsEntry, index: number, ctx: CheckContext, out: P
     const params: Record<string, string> = { value: value ?? "", element };
     // there, with nothing in it: the texts say "empty", not "missing"
     if (value !== undefined) params.emptyElement = element;
+    // written beside news:publication instead of in it: what its fix moves in
+    const misplaced =
+      field === "news.publication.name"
+        ? findMisplacedPublication(news, "name")
+        : field === "news.publication.language"
+          ? findMisplacedPublication(news, "language")
+          : undefined;
+    if (misplaced) params.misplaced = misplaced.value;
     const suggested = getSuggestedPublication(field, ctx);
     if (suggested) params.suggested = suggested;
     const place = placeOfItem(index, field, news, params);
