@@ -10,28 +10,19 @@ import type { OutputFile } from "../model/types";
 const TEXT_LEVEL = 6;
 
 /**
- * The modification time of every entry: 1980-01-01 00:00:00, the first a ZIP's DOS time can hold. Made
- * from local fields because fflate writes the local ones (`getFullYear`, `getHours`): a UTC instant would
- * read as 1979 west of UTC, which DOS time cannot hold. Made per archive, so a time zone set meanwhile
- * (tests) still gives these fields.
- */
-function getFixedMtime(): Date {
-  return new Date(1980, 0, 1, 0, 0, 0);
-}
-
-/**
  * A ZIP archive (bytes) holding every file under its `name`, in order (a name with a folder, `ru/sitemap.xml`
  * from an archive's folder, in that folder of the archive).
- * `.gz` files are stored uncompressed, others deflated at level 6. Every entry carries the same fixed
- * modification time (1980-01-01 00:00:00) instead of the time of writing, so the same files give the same
- * bytes, whenever and in whatever time zone they are zipped.
+ * `.gz` files are stored uncompressed, others deflated at level 6. Every entry carries `mtime` (default: now)
+ * as its modification time, in the local time of the thread that zips (ZIP's DOS time has no zone; file
+ * managers show it as local time): the files unpacked are dated when they were exported, and a server they
+ * are uploaded to with their dates kept sends that as their `Last-Modified` (a fixed 1980-01-01 told
+ * crawlers the sitemap had not changed for decades). The same files and `mtime` give the same bytes.
  *
  * @throws Error when two files have the same name (the archive could hold only one of them).
  */
-export function zipOutputFiles(files: readonly OutputFile[]): Uint8Array {
+export function zipOutputFiles(files: readonly OutputFile[], mtime: Date = new Date()): Uint8Array {
   // no prototype, so a name like `constructor` is just a key
   const entries: Record<string, ZippableFile> = Object.create(null);
-  const mtime = getFixedMtime();
   for (const file of files) {
     if (Object.hasOwn(entries, file.name)) throw new Error(`two files named ${file.name}`);
     entries[file.name] = [file.bytes, { level: file.name.endsWith(".gz") ? 0 : TEXT_LEVEL, mtime }];
