@@ -110,6 +110,14 @@ describe("rule texts", () => {
     expect(getRuleExplanation("loc.non-ascii", { value: "https://магазин.рф/a" })).toContain(
       "Yandex also accepts them as they are",
     );
+    // limits say how far over they are; a group's header says the rule in general
+    expect(getRuleExplanation("video.description-too-long", { length: 2099, limit: 2048 })).toBe(
+      "The description is 2,099 characters long; the limit is 2,048.",
+    );
+    expect(getRuleExplanation("video.too-many-tags", { value: 35, limit: 32 })).toBe(
+      "The video has 35 tags; Google reads at most 32.",
+    );
+    expect(getRuleExplanation("video.too-many-tags")).toBe("More than 32 tags in one video.");
     // a publication name written beside news:publication: said so, before the file's usual one
     expect(
       getRuleExplanation("news.required-missing", {

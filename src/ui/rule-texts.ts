@@ -242,7 +242,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "image.loc-missing": ["Image without URL", "An image:image has no image:loc."],
   "image.loc-invalid": ["Invalid image URL", "[“{value}”|The URL] is not an absolute http(s) URL."],
-  "image.too-many": ["Too many images", "More than 1,000 images in one URL."],
+  "image.too-many": [
+    "Too many images",
+    "[The URL has {value} images; Google reads at most {limit}.|More than 1,000 images in one URL.]",
+  ],
   "image.deprecated": [
     "Deprecated image tag",
     "[<{element}>|This element] has had no effect since August 2022.",
@@ -252,8 +255,14 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "A video needs thumbnail_loc, title, description and content_loc or player_loc[; <video:{notUrl}> holds “{value}”, which is not an absolute URL|[; it has neither <video:{element}> nor <video:{either}>|[; <video:{emptyElement}> is empty|[; <video:{element}> is missing]]]].",
   ],
   "video.same-as-page": ["Video URL = page URL", "content_loc or player_loc equals the page's own URL."],
-  "video.description-too-long": ["Video description too long", "The description is over 2,048 characters."],
-  "video.title-too-long": ["Video title too long", "The title is over 100 characters."],
+  "video.description-too-long": [
+    "Video description too long",
+    "[The description is {length} characters long; the limit is {limit}.|The description is over 2,048 characters.]",
+  ],
+  "video.title-too-long": [
+    "Video title too long",
+    "[The title is {length} characters long; the limit is {limit}.|The title is over 100 characters.]",
+  ],
   "video.duration-invalid": [
     "Invalid video duration",
     "[“{value}”|The value] is not a whole number of seconds from 1 to 28,800.",
@@ -276,8 +285,14 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Invalid view count",
     "[“{value}”|The value] is not a non-negative whole number.",
   ],
-  "video.too-many-tags": ["Too many video tags", "More than 32 tags in one video."],
-  "video.uploader-too-long": ["Uploader name too long", "The uploader name is over 255 characters."],
+  "video.too-many-tags": [
+    "Too many video tags",
+    "[The video has {value} tags; Google reads at most {limit}.|More than 32 tags in one video.]",
+  ],
+  "video.uploader-too-long": [
+    "Uploader name too long",
+    "[The uploader name is {length} characters long; the limit is {limit}.|The uploader name is over 255 characters.]",
+  ],
   "video.deprecated": [
     "Deprecated video tag",
     "[<{element}>|This element] has had no effect since August 2022.",
@@ -306,7 +321,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Old news",
     "Published [{hours} {hours:hour|hours}|[{days} {days:day|days}|more than 2 days]] ago[ ({value})]: a news sitemap lists only articles of the last 2 days (48 hours), so remove it; the article stays in Google News.",
   ],
-  "news.too-many": ["Too many news entries", "More than 1,000 news:news in one sitemap."],
+  "news.too-many": [
+    "Too many news entries",
+    "[The sitemap has {value} news:news; Google reads at most {limit} per file: split it (1,000 URLs per file).|More than 1,000 news:news in one sitemap.]",
+  ],
   "news.deprecated": ["Deprecated news tag", "[<{element}>|This element] is no longer used by Google."],
   "hreflang.invalid-code": [
     "Invalid hreflang",
