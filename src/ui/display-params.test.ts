@@ -126,7 +126,7 @@ describe("problem texts with display params", () => {
     const news = (date: string) =>
       `<url><loc>https://site.ru/n</loc><news:news xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"><news:publication><news:name>Site</news:name><news:language>ru</news:language></news:publication><news:publication_date>${date}</news:publication_date><news:title>T</news:title></news:news></url>`;
     expect(textOf("news.date-invalid", news("2026-12-05T10:00:00"))).toBe(
-      "“2026-12-05T10:00:00” has a time but no timezone: add the site's, such as +03:00 for Moscow, or Z for UTC.",
+      "“2026-12-05T10:00:00” has a time but no timezone: add the site's, such as +03:00 for Moscow or -05:00 for New York, or Z for UTC.",
     );
     expect(textOf("news.date-invalid", news("2026-12-05T10:00:00+0300"))).toBe(
       "“2026-12-05T10:00:00+0300” needs a colon in its timezone: +03:00, not +0300.",
@@ -140,7 +140,7 @@ describe("problem texts with display params", () => {
     expect(textOf("news.stale", news(weekAgo))).toMatch(/^Published [78] days ago \(/);
     applyLanguage("ru");
     expect(textOf("news.date-invalid", news("2026-12-05T10:00"))).toBe(
-      "В значении «2026-12-05T10:00» есть время, но нет часового пояса: добавьте пояс сайта, например +03:00 для Москвы, или Z для UTC.",
+      "В значении «2026-12-05T10:00» есть время, но нет часового пояса: добавьте пояс сайта, например +03:00 для Москвы или +05:00 для Екатеринбурга, или Z для UTC.",
     );
     expect(textOf("news.stale", news(hoursAgo))).toMatch(/^Новость опубликована 60 часов назад \(/);
     const video = `<url><loc>https://site.ru/v</loc><video:video xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"><video:thumbnail_loc>https://site.ru/t.jpg</video:thumbnail_loc><video:title>T</video:title><video:description>D</video:description><video:content_loc>https://site.ru/v.mp4</video:content_loc><video:publication_date>2026-12-05T10:00:00+0300</video:publication_date></video:video></url>`;
