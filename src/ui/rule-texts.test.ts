@@ -110,6 +110,11 @@ describe("rule texts", () => {
     expect(getRuleExplanation("loc.non-ascii", { value: "https://магазин.рф/a" })).toContain(
       "Yandex also accepts them as they are",
     );
+    // an entity the reader met keeps its own text; the group's header covers text typed with &amp; too
+    expect(getRuleExplanation("xml.undefined-entity", { value: "&rsquo;" })).toBe(
+      "The entity &rsquo; is not defined in XML (HTML entities like &nbsp; are not). Write the character itself instead: the Fix does.",
+    );
+    expect(getRuleExplanation("xml.undefined-entity")).toContain("or one written as text (&amp;amp;)");
     // limits say how far over they are; a group's header says the rule in general
     expect(getRuleExplanation("video.description-too-long", { length: 2099, limit: 2048 })).toBe(
       "The description is 2,099 characters long; the limit is 2,048.",

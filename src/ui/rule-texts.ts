@@ -60,8 +60,8 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "xml.unescaped-ampersand": ["Unescaped &", "A raw & must be written &amp;. Export escapes it."],
   "xml.undefined-entity": [
-    "Undefined entity",
-    "[{element} holds {value}[ (and {others} more)] as text: it is shown as written, not as the character HTML reads. Write the character itself instead: the Fix does.|The entity[ {value}][ (and {others} more in this text)] is not defined in XML (HTML entities like &nbsp; are not). Write the character itself instead: the Fix does.]",
+    "HTML entity",
+    "[{element} holds {value}[ (and {others} more)] as text: it is shown as written, not as the character HTML reads. Write the character itself instead: the Fix does.|[The entity {value}[ (and {others} more in this text)] is not defined in XML (HTML entities like &nbsp; are not). Write the character itself instead: the Fix does.|An HTML entity: one XML does not define (&nbsp;, &rsquo;), or one written as text (&amp;amp;), shown as written. Write the character itself instead: the Fix does.]]",
   ],
   "xml.doctype": ["DOCTYPE declaration", "DOCTYPE and entity declarations are refused and never expanded."],
   "xml.namespace-missing": [
