@@ -581,6 +581,37 @@ describe("export-actions", () => {
       ]);
     });
 
+    it("writes a Cyrillic site's children as its index writes them, not the location's punycode", async () => {
+      const cyrillic = file("sitemap_index.xml", {
+        format: "sitemapindex",
+        location: "https://xn--80aairftm.xn--p1ai/sitemap_index.xml",
+        sitemaps: [
+          { loc: "https://магазин.рф/sitemap-pages.xml" },
+          { loc: "https://магазин.рф/sitemap-products.xml" },
+          { loc: "https://магазин.рф/sitemap-missing.xml" },
+        ],
+      });
+      const located = (name: string, count: number) =>
+        file(name, {
+          location: `https://xn--80aairftm.xn--p1ai/${name}`,
+          urls: Array.from({ length: count }, (_, n) => url(`https://магазин.рф/${name}/${n}`)),
+        });
+      const out = await exportWorkspace(
+        createMainThreadClient(),
+        [cyrillic, located("sitemap-pages.xml", 1), located("sitemap-products.xml", 3)],
+        settings({ maxUrls: 2 }),
+      );
+      const written = out.find((f) => f.name === "sitemap_index.xml");
+      const refs = readSitemapFile("back.xml", written?.bytes ?? new Uint8Array()).sitemaps.map((r) => r.loc);
+      // one form in one index: the unchanged child as listed, the split one's parts on the host as written
+      expect(refs).toEqual([
+        "https://магазин.рф/sitemap-pages.xml",
+        "https://магазин.рф/sitemap-products-1.xml",
+        "https://магазин.рф/sitemap-products-2.xml",
+        "https://магазин.рф/sitemap-missing.xml",
+      ]);
+    });
+
     it("lists a child split into parts by its parts, and keeps a child left out of the export", async () => {
       const split = await writtenIndex({ maxUrls: 2 });
       // the parts only: the index lists them, an index of the child's own would list them again

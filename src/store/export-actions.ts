@@ -228,9 +228,30 @@ export function relinkIndexRefs(
     // a child written again as it was keeps its lastmod: it has not changed
     const stamp = lastmod && (changed === undefined || changed.has(child.name));
     // a name with a folder (`ru/sitemap.xml`) is in its location's folder, which `base` is
-    const locs = names.map((name) => base + encodeURIComponent(name.slice(name.lastIndexOf("/") + 1)));
+    const locs = names.map((name) =>
+      asWrittenIn(ref.loc, base + encodeURIComponent(name.slice(name.lastIndexOf("/") + 1))),
+    );
     return locs.map((loc) => (stamp ? { ...ref, loc, lastmod } : { ...ref, loc }));
   });
+}
+
+/**
+ * `loc` written the way the index's `listed` wrote its URL: `listed` itself when both are one URL (WHATWG),
+ * else `loc` with the origin as `listed` writes it when that is the same origin (`https://магазин.рф` for
+ * `https://xn--80aairftm.xn--p1ai`). A location is kept in WHATWG form (punycode), and an index written
+ * from it mixed forms: its children that were opened in punycode, the others as typed.
+ */
+function asWrittenIn(listed: string, loc: string): string {
+  const written = listed.trim();
+  const origin = /^https?:\/\/[^/?#]+/i.exec(written)?.[0];
+  if (!origin) return loc;
+  try {
+    if (new URL(written).href === new URL(loc).href) return written;
+    if (new URL(origin).origin !== new URL(loc).origin) return loc;
+    return loc.replace(/^https?:\/\/[^/?#]+/i, origin);
+  } catch {
+    return loc;
+  }
 }
 
 /**

@@ -53,7 +53,10 @@ describe("zipOutputFiles", () => {
     expect(stamps).toHaveLength(8);
     // DOS time: hours << 11 | minutes << 5 | seconds / 2; date: (year - 1980) << 9 | month << 5 | day
     for (const stamp of stamps)
-      expect(stamp).toEqual({ time: (14 << 11) | (30 << 5) | 10, date: ((2026 - 1980) << 9) | (12 << 5) | 5 });
+      expect(stamp).toEqual({
+        time: (14 << 11) | (30 << 5) | 10,
+        date: ((2026 - 1980) << 9) | (12 << 5) | 5,
+      });
     // by default, now
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2027, 0, 2, 3, 4, 6));
