@@ -128,6 +128,29 @@ describe("export-actions", () => {
     ]);
   });
 
+  it("keeps a gzipped file published as sitemap.gz under that name when it is written gzipped again", async () => {
+    const gz = file("cc-xmlSitemap.gz", { gzip: true, urls: [URL_ENTRY] });
+    const feed = file("news.rss.gz", {
+      gzip: true,
+      format: "rss",
+      urls: [{ ...URL_ENTRY, loc: "https://x.org/n" }],
+    });
+    const names = async (change: Partial<ExportSettings>) => {
+      const settings = makeExportSettings({ mode: "each", ...change });
+      const plan = await planWorkspaceExport(createMainThreadClient(), [gz, feed], settings);
+      const written = await exportWorkspace(createMainThreadClient(), [gz, feed], settings);
+      expect(plan.sources?.flatMap((source) => source.files.map((f) => f.name))).toEqual(
+        written.map((f) => f.name),
+      );
+      return written.map((f) => f.name);
+    };
+    // its submitted URL keeps working; a feed becomes a sitemap under a name of its own
+    expect(await names({ asOpened: true })).toEqual(["cc-xmlSitemap.gz", "news.xml.gz"]);
+    expect(await names({ gzip: true })).toEqual(["cc-xmlSitemap.gz", "news.xml.gz"]);
+    // not gzipped, it cannot keep a .gz name
+    expect(await names({ gzip: false })).toEqual(["cc-xmlSitemap.xml", "news.xml"]);
+  });
+
   it("keeps the case of an opened file's ending (Sitemap.XML), which its published URL has, and links it so", async () => {
     const urls = file("Sitemap.XML", { urls: [{ ...URL_ENTRY, loc: "https://x.org/a" }] });
     const index = file("Index.XML", {

@@ -256,15 +256,24 @@ function asWrittenIn(listed: string, loc: string): string {
 
 /**
  * `result` with its one file named as `file` was opened or located when the two differ only in the case of
- * the ending (`Sitemap.XML`, written `Sitemap.xml` by the writer): a URL's path is case-sensitive on most
- * servers, so the file must keep the name it is published under. A renamed or split file is left as it is.
+ * the ending (`Sitemap.XML`, written `Sitemap.xml` by the writer), or when a gzipped XML file published as
+ * `sitemap.gz` is written gzipped again (`sitemap.xml.gz` by the writer): a URL's path is case-sensitive on
+ * most servers, and the URL submitted must keep working, so the file keeps the name it is published under.
+ * A renamed or split file is left as it is.
  */
 function withOpenedEndingCase<T extends { files: readonly NamedFile[] }>(result: T, file: SitemapFile): T {
   if (result.files.length !== 1) return result;
   const opened = (getLocationName(file) ?? withoutCopySuffix(file.name)).trim();
   const [only] = result.files;
-  if (only.name === opened || only.name.toLowerCase() !== opened.toLowerCase()) return result;
-  return { ...result, files: [{ ...only, name: opened }] };
+  if (only.name === opened) return result;
+  const written = only.name.toLowerCase();
+  const gzipped = /(?<!\.xml)\.gz$/i.test(opened) && file.format !== "rss" && file.format !== "atom";
+  if (
+    written === opened.toLowerCase() ||
+    (gzipped && written === opened.toLowerCase().replace(/\.gz$/, ".xml.gz"))
+  )
+    return { ...result, files: [{ ...only, name: opened }] };
+  return result;
 }
 
 /** True for a job that writes a sitemap index (after the URL files, with its refs relinked). */

@@ -46,7 +46,7 @@ const lastSegment = (name: string) => name.slice(name.lastIndexOf("/") + 1);
  * (their location's, else as opened, a copy's ` (2)` aside): `sitemap_index.xml → sitemap_index.xml.gz`
  * for XML.gz, `pages.xml.gz → pages.xml` for XML. Their submitted URLs change ("As opened" keeps them,
  * but for feeds, written as `.xml` sitemaps in any format, and names with an ending no sitemap is written
- * under, `sitemap.gz → sitemap.xml.gz`: the feeds' warning, in any format, and with `asOpened` the others'
+ * under, `sitemap.php → sitemap.xml` (a gzipped `sitemap.gz` keeps its name): the feeds' warning, in any format, and with `asOpened` the others'
  * say to submit the new URLs, not to choose what would not keep them); renamed and split sources have
  * warnings of their own.
  */
