@@ -67,7 +67,7 @@ export function getEndingWarnings(
     // a zip folder (an archive's `ru/`, a site's `blog-b.ru/`) is no part of the URL: the last segments
     if (lastSegment(written).toLowerCase() === lastSegment(published).toLowerCase()) continue;
     // a feed is written as an `.xml` sitemap in every format, "As opened" too: never told to choose it;
-    // "As opened" also changes an ending no sitemap has (`.gz`)
+    // "As opened" also changes an ending no sitemap has (`.php`)
     const feed = file.format === "rss" || file.format === "atom";
     (feed ? feeds : others).push(`${published} → ${written}`);
   }
