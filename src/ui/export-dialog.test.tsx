@@ -761,7 +761,11 @@ describe("ExportDialog modes", () => {
     await userEvent.clear(perFile);
     await userEvent.type(perFile, "2");
     const keep = await screen.findByRole("checkbox", { name: /A split file's index takes the file's name/ });
+    expect(screen.getByText(/plus name-index\.xml only when/)).toBeTruthy();
     await userEvent.click(keep);
+    // the mode's hint no longer names a name-index file
+    expect(screen.getByText(/and its own name becomes their sitemap index/)).toBeTruthy();
+    expect(screen.queryByText(/name-index/)).toBeNull();
     await waitFor(async () =>
       expect(await listedNames()).toEqual(["products-1.xml", "products-2.xml", "products.xml"]),
     );

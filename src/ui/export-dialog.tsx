@@ -53,6 +53,7 @@ import {
   getNoLocWarnings,
   getNonAsciiWarnings,
   getRenameWarnings,
+  getSplitNotes,
   getSplitWarnings,
   hasOwnIndex,
 } from "./export-warnings";
@@ -197,6 +198,8 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     [plan, exported, form.kind],
   );
 
+  const notes = useMemo(() => getSplitNotes(plan?.sources ?? [], exported), [plan, exported]);
+
   const run = async (zip: boolean) => {
     // the index's lastmod is the moment of writing, not of opening the dialog
     const now = toExportSettings(form, namespaces, undefined, zone);
@@ -318,6 +321,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         commented={commented}
         gzip={form.kind === "xml.gz"}
         warnings={renamed.length > 0 ? [...warnings, ...renamed] : warnings}
+        notes={notes}
       />
       {!nothing && (
         <ExportErrorsNotice id={errorsId} total={errors.total} codes={errors.codes} onReview={review} />

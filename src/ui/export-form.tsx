@@ -81,7 +81,10 @@ export function ExportFormFields({
       <p id={`${id}-mode-hint`} className="field-hint">
         {merge
           ? EXPORT_MODE_TEXT.modeMergeHint
-          : formatMessage(EXPORT_MODE_TEXT.modeEachHint, getPartEndings(form.kind))}
+          : formatMessage(
+              form.indexKeepsName ? EXPORT_MODE_TEXT.modeEachHintKeepsName : EXPORT_MODE_TEXT.modeEachHint,
+              getPartEndings(form.kind),
+            )}
       </p>
       <fieldset className="segmented">
         <legend className="field-label">{text.format}</legend>

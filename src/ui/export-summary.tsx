@@ -33,6 +33,8 @@ export interface ExportSummaryProps {
   gzip?: boolean;
   /** Warnings of the merge mode (hosts mixed, indexes left out), already worded. */
   warnings?: readonly string[];
+  /** What the export does that needs no action (a split file's index keeps its submitted URL), worded. */
+  notes?: readonly string[];
   /** A size of the form is not a number: no plan can be made (the field says what is wrong). */
   invalid?: boolean;
 }
@@ -64,6 +66,7 @@ export function ExportSummary({
   commented,
   gzip,
   warnings = [],
+  notes = [],
   invalid = false,
 }: ExportSummaryProps) {
   if (nothing) return <p className="export-summary muted">{nothingText}</p>;
@@ -99,6 +102,11 @@ export function ExportSummary({
       {warnings.map((warning) => (
         <SummaryNote key={warning} kind="warning">
           {warning}
+        </SummaryNote>
+      ))}
+      {notes.map((note) => (
+        <SummaryNote key={note} kind="info">
+          {note}
         </SummaryNote>
       ))}
       {left > 0 && (

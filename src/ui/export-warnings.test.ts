@@ -12,6 +12,7 @@ import {
   getIndexSizeWarnings,
   getNoLocWarnings,
   getNonAsciiWarnings,
+  getSplitNotes,
   getSplitWarnings,
 } from "./export-warnings";
 
@@ -136,6 +137,19 @@ describe("getEndingWarnings", () => {
     ).toEqual([
       "internal_html.csv is split into 2 parts, listed by internal_html-index.xml.gz: submit internal_html-index.xml.gz in Google Search Console, Yandex Webmaster and robots.txt.",
       "urls.txt is split into 2 parts, listed by urls-index.xml.gz. Submit urls-index.xml.gz in Google Search Console and Yandex Webmaster in place of urls.txt, and remove urls.txt from them and from robots.txt: its URL will list nothing.",
+    ]);
+    // an index under the file's own name keeps its URL: a note, not a warning
+    const kept = {
+      source: "urls.xml.gz",
+      base: "",
+      files: [
+        ...split("urls.xml.gz", "urls").files.slice(0, 2),
+        { name: "urls.xml.gz", kind: "sitemapindex" as const },
+      ],
+    };
+    expect(getSplitWarnings([kept] as never, files)).toEqual([]);
+    expect(getSplitNotes([kept] as never, files)).toEqual([
+      "urls.xml.gz is split into 2 parts, and urls.xml.gz becomes their sitemap index: the URL already submitted in Google Search Console, Yandex Webmaster and robots.txt keeps working.",
     ]);
   });
 

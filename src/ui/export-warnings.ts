@@ -130,24 +130,42 @@ export function hasOwnIndex(source: SourcePlan): boolean {
 }
 
 /**
- * One note per source file split with an index of its own: the URL it was published at lists nothing once
- * the parts are uploaded, so the index must be submitted in its place, unless the index takes the file's
- * name (`indexKeepsName`), when the URL keeps working. A source never published (`isUnpublished`: a table,
+ * One warning per source file split with an index of its own: the URL it was published at lists nothing
+ * once the parts are uploaded, so the index must be submitted in its place (not when the index takes the
+ * file's name, `indexKeepsName`: `getSplitNotes`). A source never published (`isUnpublished`: a table,
  * pasted text, among `files`) has no URL to replace: its index is the one to submit.
  */
 export function getSplitWarnings(
   sources: readonly SourcePlan[],
   files: readonly SitemapFile[] = [],
 ): string[] {
+  return getSplitTexts(sources, files, false);
+}
+
+/**
+ * One note per source file split whose index takes its name (`indexKeepsName`): its submitted URL keeps
+ * working, nothing to do (shown as information, not among the warnings).
+ */
+export function getSplitNotes(sources: readonly SourcePlan[], files: readonly SitemapFile[] = []): string[] {
+  return getSplitTexts(sources, files, true);
+}
+
+/** The split texts of `getSplitWarnings` (`kept` false) or `getSplitNotes` (`kept` true). */
+function getSplitTexts(
+  sources: readonly SourcePlan[],
+  files: readonly SitemapFile[],
+  kept: boolean,
+): string[] {
   const unpublished = new Set(files.filter(isUnpublished).map((file) => file.name));
   return sources.flatMap((source) => {
     if (!hasOwnIndex(source)) return [];
     const index = source.files.find((file) => file.kind === "sitemapindex")?.name ?? "";
     const parts = source.files.length - 1;
-    const kept = index.toLowerCase() === source.source.toLowerCase();
+    const keepsUrl = !unpublished.has(source.source) && index.toLowerCase() === source.source.toLowerCase();
+    if (keepsUrl !== kept) return [];
     const template = unpublished.has(source.source)
       ? EXPORT_MODE_TEXT.splitIndexNew
-      : kept
+      : keepsUrl
         ? EXPORT_MODE_TEXT.splitIndexKept
         : EXPORT_MODE_TEXT.splitIndex;
     return [formatMessage(template, { name: source.source, parts, index })];

@@ -1257,6 +1257,9 @@ export const EXPORT_MODE_TEXT = {
   modeMerge: "Merge into one set",
   modeEachHint:
     "Every loaded file is written under its own name, sitemap indexes included (robots.txt files are not). A file is split into name-1{part}, name-2{part} … plus name-index{index} only when it alone is over the limits; the index lists the parts at the file's location.",
+  /** The hint with "A split file's index takes the file's name" ticked. */
+  modeEachHintKeepsName:
+    "Every loaded file is written under its own name, sitemap indexes included (robots.txt files are not). A file is split into name-1{part}, name-2{part} … only when it alone is over the limits, and its own name becomes their sitemap index, which lists the parts at the file's location.",
   modeMergeHint: "The URLs of all loaded files are written as one set, under the file name below.",
   mixedHosts:
     "The files are on different hosts ({hosts}). A merged sitemap mixes them, and search engines ignore URLs of a host other than the sitemap's own: export each file as it is instead.",
