@@ -42,5 +42,7 @@ describe("rule catalogue", () => {
     // the tool's own notes on a set of files point at the protocol's page on index files
     expect(getRule("index.child-unlisted").link).toBe("https://www.sitemaps.org/protocol.html#index");
     expect(getRule("loc.relative").link).toBe("https://www.sitemaps.org/protocol.html");
+    // the other formats (TXT, RSS, Atom) link to the protocol's section on them
+    expect(getRule("feed.date-invalid").link).toBe("https://www.sitemaps.org/protocol.html#otherformats");
   });
 });

@@ -938,7 +938,7 @@ export const RULES = [
     section: "Other formats",
     summary: "a non-empty line that is not an absolute URL",
     sources: ["P"],
-    link: "https://www.sitemaps.org/protocol.html",
+    link: "https://www.sitemaps.org/protocol.html#otherformats",
   },
   {
     code: "feed.item-without-link",
@@ -946,7 +946,7 @@ export const RULES = [
     section: "Other formats",
     summary: "RSS `item` / Atom `entry` without a usable link",
     sources: ["P"],
-    link: "https://www.sitemaps.org/protocol.html",
+    link: "https://www.sitemaps.org/protocol.html#otherformats",
   },
   {
     code: "feed.relative-link",
@@ -955,7 +955,7 @@ export const RULES = [
     summary:
       "relative link resolved against the feed's own location (without a location it stays `loc.relative`)",
     sources: ["P"],
-    link: "https://www.sitemaps.org/protocol.html",
+    link: "https://www.sitemaps.org/protocol.html#otherformats",
   },
   {
     code: "feed.date-invalid",
@@ -963,7 +963,7 @@ export const RULES = [
     section: "Other formats",
     summary: "`pubDate` (RFC 822) / `updated` (RFC 3339) unparseable",
     sources: ["P"],
-    link: "https://www.sitemaps.org/protocol.html",
+    link: "https://www.sitemaps.org/protocol.html#otherformats",
   },
   {
     code: "robots.no-sitemap",
