@@ -4,9 +4,10 @@
  * list. Deleting rows is the selection line's (`selection-bar.tsx`).
  */
 import { memo } from "react";
+import { selectRows } from "@/store/selectors";
 import { BULK_TEXT, messages } from "@/ui/messages";
 import { downloadText } from "@/ui/panels/problems-report";
-import { useAppStoreApi } from "@/ui/store-context";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { ColumnsMenu } from "./hidden-columns";
 import { buildTableCsv } from "./table-export";
 import type { TableDialogKind } from "./use-table-shortcuts";
@@ -23,6 +24,10 @@ export interface TableActionsProps {
 
 function TableActionsView({ addTarget, onAdd, onOpen }: TableActionsProps) {
   const store = useAppStoreApi();
+  // nothing to look through or write: no URL row open, or none the filters show (Find & replace stays:
+  // it also replaces in sitemap index entries)
+  const hasUrls = useAppStore((state) => state.files.some((file) => file.urls.length > 0));
+  const shown = useAppStore((state) => selectRows(state).length);
   return (
     <>
       <button
@@ -33,12 +38,19 @@ function TableActionsView({ addTarget, onAdd, onOpen }: TableActionsProps) {
       >
         {TEXT.findReplace}
       </button>
-      <button type="button" className="et-button" title={TEXT.dedupeTitle} onClick={() => onOpen("dedupe")}>
+      <button
+        type="button"
+        className="et-button"
+        disabled={!hasUrls}
+        title={TEXT.dedupeTitle}
+        onClick={() => onOpen("dedupe")}
+      >
         {TEXT.dedupe}
       </button>
       <button
         type="button"
         className="et-button"
+        disabled={shown === 0}
         title={TEXT.exportCsvTitle}
         onClick={() => downloadText(buildTableCsv(store.getState()), TEXT.exportCsvName)}
       >
