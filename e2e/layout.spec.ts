@@ -542,7 +542,7 @@ test("the URL count is never cut beside the sitemaps listed, to the fraction of 
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto("/");
   await page.getByRole("combobox", { name: "Interface language" }).selectOption("ru");
-  // a fresh user's four files: "30 324 U… · 4 файла Sitemap указаны" at exactly 1920 px (rounded widths)
+  // a fresh user's four files: "30 324 U… · 4 Sitemap в списках" at exactly 1920 px (rounded widths)
   const files = [
     "webignition-large-8497-urls.xml",
     "sitemapjs-perf-data-21753-urls.txt",

@@ -104,7 +104,11 @@ export function FilesPanel() {
                         <span className="file-all-part">{keepCountWithNoun(part)} ·</span>{" "}
                       </Fragment>
                     ) : (
-                      <span key={part} className="file-all-part">
+                      <span
+                        key={part}
+                        className="file-all-part"
+                        title={i > 0 ? NOTICE_STACK_TEXT.listedTitle : undefined}
+                      >
                         {keepCountWithNoun(part)}
                       </span>
                     ),

@@ -1025,8 +1025,9 @@ export const MESSAGES_RU: MessageTables = {
     sitemap: "1 файл Sitemap",
     sitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",
     // as the index's card counts them: "3 файла Sitemap", here "in the lists" of the indexes
-    listedSitemap: "1 файл Sitemap указан",
-    listedSitemaps: "{count} {count:файл Sitemap указан|файла Sitemap указаны|файлов Sitemap указано}",
+    listedSitemap: "1 Sitemap в списках",
+    listedSitemaps: "{count} Sitemap в списках",
+    listedTitle: "Файлы Sitemap, которые перечисляют открытые индексы и robots.txt (открытые здесь или нет)",
     separator: " · ",
     noLoc: "(нет loc)",
     noLocCount: (count: number) =>

@@ -1222,6 +1222,8 @@ export const NOTICE_STACK_TEXT = {
   /** In a total beside URLs: the sitemaps the indexes and robots.txt files name, not files open. */
   listedSitemap: "1 sitemap listed",
   listedSitemaps: "{count} sitemaps listed",
+  /** The tooltip of that part of the total. */
+  listedTitle: "Sitemaps the open indexes and robots.txt files list (open here or not)",
   /** Appended to a URL total when indexes or robots.txt files are loaded: "12 URLs · 3 sitemaps listed". */
   separator: " · ",
   noLoc: "(no loc)",
