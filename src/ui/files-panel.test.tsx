@@ -181,6 +181,30 @@ describe("FilesPanel", () => {
     expect(label()?.textContent).toBe("Location");
   });
 
+  it("shows a Cyrillic site's guessed location as people write it, its punycode in the hint", () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    store.setState({
+      files: [makeFile("s.xml", ["https://магазин.рф/a", "https://магазин.рф/b"])],
+      problems: [],
+    });
+    render(
+      <StoreProvider store={store}>
+        <FilesPanel />
+      </StoreProvider>,
+    );
+    const input = screen.getByRole("textbox", { name: "Location of s.xml" }) as HTMLInputElement;
+    expect(input.value).toBe("https://магазин.рф/s.xml");
+    expect(input.title.split("\n")[0]).toBe("https://xn--80aairftm.xn--p1ai");
+    expect(store.getState().files[0].location).toBeUndefined();
+    // a file that writes its host in punycode sees it so
+    act(() =>
+      store.setState({
+        files: [makeFile("s.xml", ["https://xn--80aairftm.xn--p1ai/a", "https://xn--80aairftm.xn--p1ai/b"])],
+      }),
+    );
+    expect(input.value).toBe("https://xn--80aairftm.xn--p1ai/s.xml");
+  });
+
   it("says at the location field when its last segment can be no file's name, and which name export keeps", async () => {
     const store = renderPanel();
     const input = screen.getByRole("textbox", { name: "Location of a.xml.gz" }) as HTMLInputElement;

@@ -6,17 +6,37 @@ import { useId, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { getRefusedLocationName } from "@/store/export-names";
 import { getDefaultLocation, withoutCopySuffix } from "@/store/location-guess";
-import { toDisplayOrigin } from "./display-hosts";
+import { toDisplayOrigin, toUnicodeOrigin } from "./display-hosts";
 import { formatMessage, messages } from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
 
 const text = messages.files;
 
-/** The location field's hint, with an internationalised host of `location` as people write it. */
+/** The origin (`https://xn--80aairftm.xn--p1ai`) a location starts with, or undefined. */
+const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i;
+
+/**
+ * `location` with an internationalised host as the file writes its URLs (`https://магазин.рф/sitemap.xml`,
+ * not the punycode a guess from parsed URLs has) when `file` writes it so; the store's checks compare
+ * WHATWG-parsed URLs, so either form is the same location. A host the file does not write in Unicode stays
+ * as it is (a look-alike host must not read as another).
+ */
+function toDisplayLocation(location: string, file: SitemapFile): string {
+  const origin = ORIGIN.exec(location)?.[0];
+  if (origin === undefined) return location;
+  const unicode = toUnicodeOrigin(origin);
+  const host = unicode.slice(unicode.indexOf("//") + 2);
+  const written = file.urls[0]?.loc ?? file.sitemaps[0]?.loc ?? "";
+  return unicode !== origin && written.toLowerCase().includes(host)
+    ? unicode + location.slice(origin.length)
+    : location;
+}
+
+/** The location field's hint, with the punycode of an internationalised host (what servers are sent). */
 function getLocationHint(location: string): string {
-  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i.exec(location)?.[0];
+  const origin = ORIGIN.exec(location)?.[0];
   const shown = origin === undefined ? origin : toDisplayOrigin(origin);
-  return shown === undefined || shown === origin ? text.locationHint : `${shown}\n${text.locationHint}`;
+  return shown === undefined || shown === origin ? text.locationHint : `${origin}\n${text.locationHint}`;
 }
 
 /** The location of `file`, editable; the store's `setLocation` applies a changed one. */
@@ -24,10 +44,11 @@ export function LocationField({ file }: { file: SitemapFile }) {
   const store = useAppStoreApi();
   const id = useId();
   const files = useAppStore((state) => state.files);
-  const shown = file.location ?? getDefaultLocation(file, files) ?? "";
+  const location = file.location ?? getDefaultLocation(file, files) ?? "";
+  const shown = toDisplayLocation(location, file);
   // a location the user did not set is the app's guess from the file's URLs and name (a pasted file's
   // `pasted-1.xml` too): marked so, since every host and folder check compares against it
-  const guessed = file.location === undefined && shown !== "";
+  const guessed = file.location === undefined && location !== "";
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const refused = getRefusedLocationName(file);
   const noteId = useId();
@@ -52,8 +73,9 @@ export function LocationField({ file }: { file: SitemapFile }) {
         aria-label={formatMessage(text.locationOf, { name: file.name })}
         type="url"
         spellCheck={false}
-        // a guess is made from parsed URLs (punycode hosts): the hint names the host as people write it
-        title={getLocationHint(shown)}
+        // a guess is made from parsed URLs (punycode hosts): shown as people write it, the hint names the
+        // punycode form
+        title={getLocationHint(location)}
         value={draft ?? shown}
         aria-invalid={refused !== undefined || undefined}
         aria-describedby={refused !== undefined ? noteId : undefined}

@@ -14,16 +14,12 @@ const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 describe("TableActions", () => {
   it("offers Remove duplicates and Export CSV only with URL rows to work on; Find & replace with an index too", async () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    await store
-      .getState()
-      .addFiles([
-        {
-          name: "index.xml",
-          bytes: encode(
-            `<sitemapindex ${NS}><sitemap><loc>https://e.com/a.xml</loc></sitemap></sitemapindex>`,
-          ),
-        },
-      ]);
+    await store.getState().addFiles([
+      {
+        name: "index.xml",
+        bytes: encode(`<sitemapindex ${NS}><sitemap><loc>https://e.com/a.xml</loc></sitemap></sitemapindex>`),
+      },
+    ]);
     render(
       <StoreProvider store={store}>
         <TableActions addTarget={undefined} onAdd={() => {}} onOpen={() => {}} />
