@@ -6,7 +6,7 @@
  */
 import "./file-name-text.css";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { fitMiddleCut, fitNameCut, type KeptParts, type MeasureText } from "./text-fit";
+import { fitDateTime, fitMiddleCut, fitNameCut, type KeptParts, type MeasureText } from "./text-fit";
 
 /** A copy's ` (2)` and the endings (`.xml.gz`) a file name ends with, up to 16 characters. */
 const NAME_TAIL = /(?: \(\d+\))?(?:\.[A-Za-z0-9]{1,5}){1,2}$/;
@@ -219,4 +219,25 @@ export function FileNameText({ name, ...props }: CutTextProps & { name: string }
   if (parts !== undefined)
     return <CutText text={name} parts={parts} tail={undefined} kind="name" {...props} />;
   return <CutText text={name} tail={tail} kind="name" {...props} />;
+}
+
+/** A W3C datetime: its date, its time, and the timezone after the time (`+03:00`, `-0500`, `Z`). */
+const DATETIME = /^(\d{4}-\d{2}-\d{2})(T.*?)(Z|[+-]\d{2}:?\d{2})$/;
+
+/** The `UrlFit` of the dates inside (the table's Last modified column); undefined leaves the cut to CSS. */
+export const DateFitContext = createContext<UrlFit | undefined>(undefined);
+
+/**
+ * A `lastmod` (or any date) in a span that, inside a `DateFitContext` and too narrow for it, cuts its time
+ * and keeps its date and timezone in sight (`fitDateTime`: "2025-03-01T1…+03:00", not "2025-03-01T10:0…",
+ * which hid the part the timezone rules check); otherwise, or when not even those fit, CSS cuts its end.
+ */
+export function DateTimeText({ value, ...props }: CutTextProps & { value: string }) {
+  const fit = useContext(DateFitContext);
+  const parts = useMemo(() => {
+    const match = fit ? DATETIME.exec(value) : null;
+    if (!fit || !match) return undefined;
+    return fitDateTime(value, match[1].length, value.length - match[3].length, fit.width, fit.measure);
+  }, [fit, value]);
+  return <CutText text={value} parts={parts} tail={undefined} kind="name" {...props} />;
 }

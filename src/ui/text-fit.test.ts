@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hasLoneSurrogate } from "@/workers/packed-text";
 import { getNameTail, getUrlLead, getUrlTail } from "./file-name-text";
 import {
+  fitDateTime,
   fitNameCut,
   fitMiddleCut as fitParts,
   type MeasureText,
@@ -201,5 +202,20 @@ describe("fitMiddleCut", () => {
         },
       ),
     );
+  });
+});
+
+describe("fitDateTime", () => {
+  const value = "2025-03-01T10:00:00+03:00";
+  const shown = (width: number) => {
+    const parts = fitDateTime(value, 10, 19, width, mono);
+    return parts && showParts(value, parts);
+  };
+
+  it("keeps the date and the timezone, cutting the time first, and gives up when not even those fit", () => {
+    expect(shown(7 * 25 + 1)).toBe(value);
+    expect(shown(7 * 20 + 1)).toBe("2025-03-01T10…+03:00");
+    expect(shown(7 * 17 + 1)).toBe("2025-03-01…+03:00");
+    expect(shown(7 * 16 + 1)).toBeUndefined();
   });
 });

@@ -213,3 +213,28 @@ export function fitMiddleCut(
   }
   return [0, count, text.length - fitEnd(tail, start, room, measure), text.length];
 }
+
+/**
+ * The parts of a W3C datetime `text` shown in `width` CSS pixels: the whole text when it fits, else its date
+ * (`dateEnd` characters), as much of its time as fits, "…" and its timezone (from `zoneStart`):
+ * "2025-03-01T10…+03:00", so a narrow Last modified keeps the offset the timezone rules check in sight.
+ * Undefined when not even the date, "…" and the timezone fit (the caller cuts the end, as before).
+ * @example showParts(v, fitDateTime(v, 10, 19, 130, (t) => 7 * t.length)) // "2025-03-01T1…+03:00"
+ */
+export function fitDateTime(
+  text: string,
+  dateEnd: number,
+  zoneStart: number,
+  width: number,
+  measure: MeasureText,
+): KeptParts | undefined {
+  if (!(width > 0)) return undefined;
+  const room = width - SLACK;
+  if (measure(text) <= room) return [0, text.length];
+  const zone = text.slice(zoneStart);
+  const date = text.slice(0, dateEnd);
+  const left = room - measure(date) - measure(zone);
+  if (measure("…") > left) return undefined;
+  const time = fitStart(text.slice(dateEnd, zoneStart), "…", left, measure, 0);
+  return [0, dateEnd + time, zoneStart, text.length];
+}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { UrlFitContext, UrlText } from "./file-name-text";
+import { DateFitContext, DateTimeText, UrlFitContext, UrlText } from "./file-name-text";
 
 /** 7 px per character. */
 const urlFit = (width: number) => ({ width, measure: (text: string) => 7 * text.length });
@@ -40,5 +40,36 @@ describe("UrlText", () => {
     );
     expect(container.textContent).toBe(URL);
     expect(container.querySelector(".visually-hidden")).toBeNull();
+  });
+});
+
+describe("DateTimeText", () => {
+  it("in a measured width too narrow, keeps the date and timezone and cuts the time; the whole value for assistive technology", () => {
+    const value = "2025-03-01T10:00:00+03:00";
+    const { container } = render(
+      <DateFitContext.Provider value={urlFit(7 * 19 + 1)}>
+        <DateTimeText value={value} />
+      </DateFitContext.Provider>,
+    );
+    const shown = container.querySelector("[aria-hidden=true]");
+    // the part cut stays in the text at no width, a "…" drawn before it (`.url-cut-middle`)
+    expect(shown?.querySelector(".url-cut-middle")?.textContent).toBe("0:00:00");
+    expect(shown?.textContent?.replace("0:00:00", "…")).toBe("2025-03-01T1…+03:00");
+    expect(container.querySelector(".visually-hidden")?.textContent).toBe(value);
+    cleanup();
+    // without a measured width, or a value with no timezone: CSS cuts its end
+    for (const [text, fit] of [
+      [value, undefined],
+      ["2025-03-01T10:00:00", urlFit(70)],
+    ] as const) {
+      const { container: box } = render(
+        <DateFitContext.Provider value={fit}>
+          <DateTimeText value={text} />
+        </DateFitContext.Provider>,
+      );
+      expect(box.querySelector(".url-cut-middle")).toBeNull();
+      expect(box.textContent).toBe(text);
+      cleanup();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { type CSSProperties, useCallback, useId, useLayoutEffect, useMemo, useRe
 import { rowKey, selectRows, selectTotalUrls } from "@/store/selectors";
 import type { SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
-import { getNameTail, NameFitContext, UrlFitContext } from "@/ui/file-name-text";
+import { DateFitContext, getNameTail, NameFitContext, UrlFitContext } from "@/ui/file-name-text";
 import { useElementWidth } from "@/ui/hooks/use-element-width";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
@@ -160,66 +160,75 @@ export function EntriesTable() {
     `${template} ${available} ${rows.length > 0}`,
   );
 
+  // the Last modified column's dates, keeping their timezone ("2025-03-01T1…+03:00")
+  const dateFit = useUrlFit(
+    gridRef,
+    columns.findIndex((column) => column.id === "lastmod"),
+    `${template} ${available} ${rows.length > 0}`,
+  );
+
   return (
     <UrlFitContext.Provider value={urlFit}>
       <NameFitContext.Provider value={nameFit}>
-        <section className="et-table" aria-labelledby={headingId}>
-          {/* a heading for screen readers' heading list, beside the panels' Files and Problems */}
-          <h2 id={headingId} className="visually-hidden">
-            {TABLE_TEXT.gridLabel}
-          </h2>
-          {filterBar}
-          <div ref={scrollRef} className="et-scroll" style={style}>
-            <table
-              ref={gridRef}
-              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
-              role="grid"
-              aria-label={TABLE_TEXT.gridLabel}
-              aria-rowcount={rows.length + 1}
-              aria-colcount={columns.length}
-              aria-multiselectable="true"
-              aria-describedby={`${gridId}-help`}
-              className="et-grid"
-              onKeyDown={grid.onKeyDown}
-              onClick={grid.onClick}
-              onDoubleClick={grid.onDoubleClick}
-            >
-              <GridHeader
-                table={table}
-                template={template}
-                resizing={table.state.columnResizing.isResizingColumn}
-                shown={shownIds}
-              />
-              <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
-                {virtualizer.getVirtualItems().map((item) => {
-                  const row = rows[item.index];
-                  const key = rowKey(row);
-                  return (
-                    <TableRow
-                      key={key}
-                      gridId={gridId}
-                      row={row}
-                      index={item.index}
-                      start={item.start - HEADER_HEIGHT}
-                      columns={columns}
-                      activeCol={item.index === focusIndex ? grid.activeCol : -1}
-                      highlighted={item.index === activeIndex}
-                      editingCol={grid.editing?.key === key ? grid.editing.col : -1}
-                      editingTyped={grid.editing?.key === key ? grid.editing.typed : undefined}
-                      onCommit={grid.onCommit}
-                      onCancel={grid.onCancel}
-                    />
-                  );
-                })}
-              </tbody>
-            </table>
-            {rows.length === 0 && <EmptyTableMessage totalFiles={totalFiles} totalUrls={totalUrls} />}
-          </div>
-          <p id={`${gridId}-help`} className="et-sr-only">
-            {TABLE_TEXT.keyboardHelp}
-          </p>
-          <TableDialogs open={dialogs.open} onClose={dialogs.close} />
-        </section>
+        <DateFitContext.Provider value={dateFit}>
+          <section className="et-table" aria-labelledby={headingId}>
+            {/* a heading for screen readers' heading list, beside the panels' Files and Problems */}
+            <h2 id={headingId} className="visually-hidden">
+              {TABLE_TEXT.gridLabel}
+            </h2>
+            {filterBar}
+            <div ref={scrollRef} className="et-scroll" style={style}>
+              <table
+                ref={gridRef}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
+                role="grid"
+                aria-label={TABLE_TEXT.gridLabel}
+                aria-rowcount={rows.length + 1}
+                aria-colcount={columns.length}
+                aria-multiselectable="true"
+                aria-describedby={`${gridId}-help`}
+                className="et-grid"
+                onKeyDown={grid.onKeyDown}
+                onClick={grid.onClick}
+                onDoubleClick={grid.onDoubleClick}
+              >
+                <GridHeader
+                  table={table}
+                  template={template}
+                  resizing={table.state.columnResizing.isResizingColumn}
+                  shown={shownIds}
+                />
+                <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
+                  {virtualizer.getVirtualItems().map((item) => {
+                    const row = rows[item.index];
+                    const key = rowKey(row);
+                    return (
+                      <TableRow
+                        key={key}
+                        gridId={gridId}
+                        row={row}
+                        index={item.index}
+                        start={item.start - HEADER_HEIGHT}
+                        columns={columns}
+                        activeCol={item.index === focusIndex ? grid.activeCol : -1}
+                        highlighted={item.index === activeIndex}
+                        editingCol={grid.editing?.key === key ? grid.editing.col : -1}
+                        editingTyped={grid.editing?.key === key ? grid.editing.typed : undefined}
+                        onCommit={grid.onCommit}
+                        onCancel={grid.onCancel}
+                      />
+                    );
+                  })}
+                </tbody>
+              </table>
+              {rows.length === 0 && <EmptyTableMessage totalFiles={totalFiles} totalUrls={totalUrls} />}
+            </div>
+            <p id={`${gridId}-help`} className="et-sr-only">
+              {TABLE_TEXT.keyboardHelp}
+            </p>
+            <TableDialogs open={dialogs.open} onClose={dialogs.close} />
+          </section>
+        </DateFitContext.Provider>
       </NameFitContext.Provider>
     </UrlFitContext.Provider>
   );

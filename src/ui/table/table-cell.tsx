@@ -5,7 +5,7 @@
 import { memo } from "react";
 import type { Problem, UrlEntry } from "@/core/index";
 import type { RowRef } from "@/store/store-types";
-import { FileNameText, UrlText } from "@/ui/file-name-text";
+import { DateTimeText, FileNameText, UrlText } from "@/ui/file-name-text";
 import { messages } from "@/ui/messages";
 import { getShownLoc } from "@/ui/shown-loc";
 import { clipShown } from "@/ui/shown-text";
@@ -54,6 +54,8 @@ function CellValue({ column, row, entry, problems, description }: CellValueProps
   const fullTitle = description ? `${shown.title}\n\n${description}` : shown.title;
   // a long URL is cut in the middle: its last path segment tells a site's URLs apart
   if (field === "loc") return <UrlText url={shown.text} className="et-text" title={fullTitle} named />;
+  // a narrow Last modified keeps its timezone in sight, what the timezone rules check
+  if (field === "lastmod") return <DateTimeText value={shown.text} className="et-text" title={fullTitle} />;
   return (
     <span className="et-text" title={fullTitle}>
       {shown.text}
