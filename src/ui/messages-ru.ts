@@ -732,6 +732,12 @@ export const MESSAGES_RU: MessageTables = {
       selectAllTitle: "Выбрать все строки, которые показывают текущие фильтры (Ctrl+A в таблице)",
       hint: "Выберите строки (щелчок, Shift+щелчок, Ctrl+щелчок), чтобы изменить поле во всех, скопировать (Ctrl+C) или вставить поверх (Ctrl+V).",
       clear: "Снять выделение",
+      copyUrls: "Копировать URL",
+      copyUrlsTitle:
+        "Скопировать URL выбранных строк, по одному в строке (Ctrl+C копирует показанные столбцы)",
+      copied: (count: number) =>
+        formatMessage("{count:Скопирован|Скопированы|Скопировано} {count} URL", { count }),
+      copyFailed: "Браузер не разрешил копирование: выберите строки и нажмите Ctrl+C",
       delete: (count: number) =>
         count === 1 ? "Удалить URL" : formatMessage("Удалить {count} URL", { count }),
       deleteTitle: "Удалить выбранные строки (Ctrl+Delete)",

@@ -916,6 +916,10 @@ export const BULK_TEXT = {
     // one line beside both panels at 1280 px: two took a table row's height from the grid
     hint: "Select rows (click, Shift+click, Ctrl+click) to change a field on all, copy (Ctrl+C) or paste over them (Ctrl+V).",
     clear: "Clear selection",
+    copyUrls: "Copy URLs",
+    copyUrlsTitle: "Copy the selected rows' URLs, one a line (Ctrl+C copies the shown columns)",
+    copied: (count: number) => (count === 1 ? "Copied 1 URL" : `Copied ${formatCount(count)} URLs`),
+    copyFailed: "The browser did not allow copying: select the rows and press Ctrl+C",
     delete: (count: number) => (count === 1 ? "Delete URL" : `Delete ${formatCount(count)} URLs`),
     deleteTitle: "Delete the selected rows (Ctrl+Delete)",
     deleting: (count: number) => (count === 1 ? "Deleting 1 URL…" : `Deleting ${formatCount(count)} URLs…`),

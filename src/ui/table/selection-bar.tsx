@@ -1,9 +1,9 @@
 /**
  * The selection line under the filters (issue #6): how many rows are selected, "Select all N matching"
- * for the current filters, the bulk field edit, Delete and Clear selection. Without a selection it only
+ * for the current filters, the bulk field edit, Copy URLs (one a line), Delete and Clear selection. Without a selection it only
  * offers "Select all N matching".
  */
-import { useCallback } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { countHiddenSelected, getSelectedRows } from "@/store/selection";
 import { selectEntry, selectRows } from "@/store/selectors";
 import { BULK_TEXT } from "@/ui/messages";
@@ -28,6 +28,21 @@ export function SelectionBar({ onDelete }: SelectionBarProps) {
     const state = store.getState();
     return getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
   }, [store]);
+  // what the last "Copy URLs" did, said in the bar's status until the selection changes
+  const [copied, setCopied] = useState("");
+  useEffect(() => setCopied(""), [size]);
+  const copyUrls = () => {
+    const state = store.getState();
+    const locs = getRows().flatMap((row) => {
+      const loc = selectEntry(state, row)?.loc;
+      return loc ? [loc] : [];
+    });
+    // one a line, as a crawler's list mode, Search Console's and Yandex Webmaster's forms take them
+    navigator.clipboard
+      .writeText(locs.join("\n"))
+      .then(() => setCopied(TEXT.copied(locs.length)))
+      .catch(() => setCopied(TEXT.copyFailed));
+  };
   // rows an edit took out of the filters stay selected even when no row is shown any more ("Select all
   // matching", then a change that moves them all out): the bar stays, for a second change or Delete
   if (shown === 0 && size === 0) return null;
@@ -49,6 +64,9 @@ export function SelectionBar({ onDelete }: SelectionBarProps) {
             {TEXT.selectAll(shown)}
           </button>
         )}
+        <span className="visually-hidden" role="status">
+          {copied}
+        </span>
         {size > 0 && (
           <>
             <span className="et-spacer" />
@@ -58,6 +76,14 @@ export function SelectionBar({ onDelete }: SelectionBarProps) {
               onClick={() => store.getState().clearSelection()}
             >
               {TEXT.clear}
+            </button>
+            <button
+              type="button"
+              className="et-button"
+              title={copied || TEXT.copyUrlsTitle}
+              onClick={copyUrls}
+            >
+              {TEXT.copyUrls}
             </button>
             <button type="button" className="et-button sb-delete" title={TEXT.deleteTitle} onClick={onDelete}>
               {TEXT.delete(size)}
