@@ -25,8 +25,11 @@ describe("App shell", () => {
 
   it("opens the paste dialog and closes it with Escape", async () => {
     render(<App />);
+    // the side column is a named landmark, the header the one banner
+    expect(screen.getByRole("complementary", { name: "Files" })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Paste" }));
     expect(screen.getByRole("dialog", { name: "Paste a sitemap" })).toBeTruthy();
+    expect(document.querySelectorAll("header")).toHaveLength(1);
     expect(screen.getByRole("textbox", { name: "Sitemap content" })).toBeTruthy();
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();

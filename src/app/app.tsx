@@ -77,7 +77,8 @@ export function App() {
           <div
             className={`workspace${folded.files ? " files-folded" : ""}${folded.problems && !empty ? " problems-folded" : ""}`}
           >
-            <aside className="sidebar">
+            {/* named: two unnamed complementary landmarks could not be told apart */}
+            <aside className="sidebar" aria-label={messages.files.title}>
               <FilesStrip />
               <ErrorBoundary area="files">
                 <FilesPanel />
@@ -103,7 +104,7 @@ export function App() {
               )}
             </main>
             {!empty && (
-              <aside className="problems-area">
+              <aside className="problems-area" aria-label={messages.problems.title}>
                 <ProblemsStrip />
                 <ErrorBoundary area="problems">
                   <ProblemsPanel />

@@ -73,9 +73,10 @@ export function ConfirmDialog({
         className={className ? `dialog ${className}` : "dialog"}
         onKeyDown={onKeyDown}
       >
-        <header className="dialog-header">
+        {/* a div, not a header: inside a dialog a header was a second banner landmark */}
+        <div className="dialog-header">
           <h2 id={titleId}>{title}</h2>
-        </header>
+        </div>
         <div className="dialog-body" id={bodyId}>
           {children}
         </div>

@@ -63,12 +63,13 @@ export function Dialog({ title, onClose, children, footer, className }: DialogPr
         tabIndex={-1}
         className={`dialog ${className ?? ""}`}
       >
-        <header className="dialog-header">
+        {/* a div, not a header: inside a dialog a header was a second banner landmark */}
+        <div className="dialog-header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="icon-button" aria-label={messages.actions.close} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         {/* a body that scrolls can be focused, so the keyboard scrolls it too (WCAG 2.1.1) */}
         <div
           ref={body}

@@ -192,9 +192,10 @@ export function SameNameDialog({ names, incoming, onAnswer }: SameNameDialogProp
         className="dialog"
         onKeyDown={onKeyDown}
       >
-        <header className="dialog-header">
+        {/* a div, not a header: inside a dialog a header was a second banner landmark */}
+        <div className="dialog-header">
           <h2 id={titleId}>{title}</h2>
-        </header>
+        </div>
         <div className="dialog-body" id={bodyId}>
           {/* what Replace would lose comes first: after a list of 300 names it was below the fold */}
           {edits > 0 && (
