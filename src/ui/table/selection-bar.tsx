@@ -79,7 +79,7 @@ export function SelectionBar({ onDelete }: SelectionBarProps) {
             </button>
             <button
               type="button"
-              className="et-button"
+              className="et-button et-button--quiet sb-copy"
               title={copied || TEXT.copyUrlsTitle}
               onClick={copyUrls}
             >
