@@ -775,7 +775,7 @@ export const TOOLS_TEXT = {
       "video.yes-no": "Write yes or no (Да → yes, нет → no)",
       "news.usual-publication": "Write the publication name or language the file's other news give",
       "news.move-into-publication": "Move the name or language written beside <news:publication> into it",
-      "video.duration-seconds": "Write the duration in seconds (PT10M → 600)",
+      "video.duration-seconds": "Write the duration in whole seconds (PT10M → 600, 10:05 → 605, 120.5 → 121)",
       "video.rating-point": "Write the rating with a dot (4,5 → 4.5)",
       "video.relationship-lowercase": "Write the relationship in lower case (ALLOW → allow)",
     } as Record<string, string>,

@@ -18,7 +18,20 @@ describe("video value fixes", () => {
     expect(toDurationSeconds("pt90.4s")).toBe("90");
     expect(toDurationSeconds("PT9H")).toBeUndefined(); // 32,400 s: over 8 hours
     expect(toDurationSeconds("PT")).toBeUndefined();
-    expect(toDurationSeconds("10:00")).toBeUndefined();
+  });
+
+  it("turns a player's clock and seconds with a fraction into whole seconds", () => {
+    expect(toDurationSeconds("10:05")).toBe("605");
+    expect(toDurationSeconds(" 1:02:03 ")).toBe("3723");
+    expect(toDurationSeconds("120.5")).toBe("121");
+    expect(toDurationSeconds("120,4")).toBe("120");
+    // not a clock: seconds over 59, minutes over 59 after hours; over 8 hours; under 1 second
+    expect(toDurationSeconds("10:75")).toBeUndefined();
+    expect(toDurationSeconds("1:75:00")).toBeUndefined();
+    expect(toDurationSeconds("9:00:00")).toBeUndefined();
+    expect(toDurationSeconds("0.4")).toBeUndefined();
+    // whole seconds already: nothing to rewrite
+    expect(toDurationSeconds("600")).toBeUndefined();
   });
 
   it("fixes what the checks report, on the video and field they name", () => {

@@ -24,13 +24,37 @@ export function toYesNo(value: string): "yes" | "no" | undefined {
 
 const ISO_DURATION = /^P(?:(\d+)D)?T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?$/i;
 
-/** Whole seconds (rounded) of an ISO 8601 duration (`PT1H2M3S`, `PT90S`), when from 1 to 28,800; else undefined. */
+/**
+ * Whole seconds (rounded) of an ISO 8601 duration (`PT1H2M3S`, `PT90S`), a player's clock (`10:05`,
+ * `1:02:03`) or seconds with a fraction (`120.5`, `120,5`), when from 1 to 28,800; else undefined.
+ */
 export function toDurationSeconds(value: string): string | undefined {
-  const match = ISO_DURATION.exec(value.trim());
+  const trimmed = value.trim();
+  const total = getIsoSeconds(trimmed) ?? getClockSeconds(trimmed) ?? getDecimalSeconds(trimmed);
+  return total !== undefined && total >= MIN_VIDEO_DURATION && total <= MAX_VIDEO_DURATION
+    ? String(total)
+    : undefined;
+}
+
+/** Whole seconds of an ISO 8601 duration (`PT10M5S`), rounded; undefined for anything else. */
+function getIsoSeconds(text: string): number | undefined {
+  const match = ISO_DURATION.exec(text);
   if (!match || !(match[1] || match[2] || match[3] || match[4])) return undefined;
   const [days, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0));
-  const total = Math.round(((days * 24 + hours) * 60 + minutes) * 60 + seconds);
-  return total >= MIN_VIDEO_DURATION && total <= MAX_VIDEO_DURATION ? String(total) : undefined;
+  return Math.round(((days * 24 + hours) * 60 + minutes) * 60 + seconds);
+}
+
+/** Seconds of a player's clock, `mm:ss` or `h:mm:ss` (`10:05` → 605); undefined for anything else. */
+function getClockSeconds(text: string): number | undefined {
+  const match = /^(?:(\d{1,2}):)?(\d{1,3}):([0-5]\d)$/.exec(text);
+  if (!match) return undefined;
+  if (match[1] !== undefined && Number(match[2]) > 59) return undefined;
+  return (Number(match[1] ?? 0) * 60 + Number(match[2])) * 60 + Number(match[3]);
+}
+
+/** Seconds with a fraction, `120.5` or `120,5`, rounded to whole ones; undefined for anything else. */
+function getDecimalSeconds(text: string): number | undefined {
+  return /^\d+[.,]\d+$/.test(text) ? Math.round(Number(text.replace(",", "."))) : undefined;
 }
 
 /** The fix rewriting the problem's field with `rewrite`, labelled with the result, when that changes it. */
@@ -57,7 +81,10 @@ export function fixYesNo(problem: Problem, entry: UrlEntry): QuickFix | undefine
   return fieldFix(problem, entry, "video.yes-no", toYesNo);
 }
 
-/** `video.duration-invalid` written as an ISO 8601 duration: `PT10M` → `600`. */
+/**
+ * `video.duration-invalid` written as an ISO 8601 duration (`PT10M` → `600`), a player's clock (`10:05` →
+ * `605`) or seconds with a fraction (`120.5` → `121`): whole seconds, as Google's video doc asks.
+ */
 export function fixIsoDuration(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   return fieldFix(problem, entry, "video.duration-seconds", toDurationSeconds);
 }
