@@ -92,6 +92,16 @@ describe("export errors notice", () => {
       "Date without timezone lastmod.no-timezone 49,999",
       "Unencoded characters loc.unencoded-chars 2",
     ]);
+    expect(screen.queryByText(/set URLs per file to 1,000/)).toBeNull();
+  });
+
+  it("says which split ends news.too-many", () => {
+    render(<ExportErrorsNotice total={1} codes={[["news.too-many", 1]]} onReview={() => {}} />);
+    expect(
+      screen.getByText(
+        "Google reads at most 1,000 news:news per sitemap: set URLs per file to 1,000, and the parts stay within it.",
+      ),
+    ).toBeTruthy();
   });
 });
 

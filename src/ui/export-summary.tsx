@@ -179,6 +179,9 @@ export function ExportErrorsNotice({
           </li>
         )}
       </ul>
+      {codes.some(([code]) => code === "news.too-many") && (
+        <p className="field-hint">{EXPORT_MODE_TEXT.newsSplitHint}</p>
+      )}
       <p className="field-hint">
         {formatMessage(EXPORT_MODE_TEXT.errorsExportAnyway, { count: total })}{" "}
         <button type="button" className="button" onClick={onReview}>

@@ -1336,6 +1336,9 @@ export const EXPORT_MODE_TEXT = {
   duplicateElementsDropped:
     "{count} repeated {count:element is|elements are} not written ({where} first): each entry keeps the first <loc>, <lastmod> … of its kind, and a second one’s value, a URL of its own perhaps, is lost. Review {count:it|them} in Problems (xml.duplicate-element) first.",
   errorsExportAnyway: "You can review {count:it|them} first or export the entries as they are.",
+  /** Beside `news.too-many` among the errors that remain: the split that ends it. */
+  newsSplitHint:
+    "Google reads at most 1,000 news:news per sitemap: set URLs per file to 1,000, and the parts stay within it.",
   /** URLs with raw non-ASCII characters (`loc.non-ascii`) that the export writes as they are. */
   nonAsciiWritten:
     "{count} {count:URL is|URLs are} written with raw non-ASCII characters (loc.non-ascii, such as Cyrillic): Yandex reads them, Google and Bing expect URLs percent-encoded. Fix all in Problems encodes them first.",
