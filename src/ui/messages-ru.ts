@@ -645,7 +645,8 @@ export const MESSAGES_RU: MessageTables = {
         "news.usual-publication": "Вписать название или язык издания, как в других новостях файла",
         "news.move-into-publication":
           "Перенести название или язык, записанные рядом с <news:publication>, внутрь него",
-        "video.duration-seconds": "Записать длительность в целых секундах (PT10M → 600, 10:05 → 605, 120,5 → 121)",
+        "video.duration-seconds":
+          "Записать длительность в целых секундах (PT10M → 600, 10:05 → 605, 120,5 → 121)",
         "video.rating-point": "Записать рейтинг с точкой (4,5 → 4.5)",
         "video.relationship-lowercase": "Записать relationship строчными буквами (ALLOW → allow)",
       },

@@ -311,7 +311,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "news.language-invalid": [
     "Invalid news language",
-    "[“{value}”|The value] is not an ISO 639 language code.",
+    "[“{value}” is written in capitals: Google's news schema takes the code in lower case, {lowercase}.|[“{value}”|The value] is not an ISO 639 language code.]",
   ],
   "news.date-invalid": [
     "Invalid news date",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { getQuickFix } from "../edit/quick-fixes";
 import type { Engine, NewsEntry } from "../model/types";
 import { checkSitemaps } from "./check-sitemaps";
 
@@ -38,9 +39,26 @@ describe("news rules", () => {
     ]);
   });
 
-  it.each(["en", "de", "rus", "fre", "fil", "zh-cn", "zh-TW"])("accepts the language %s", (language) => {
+  it.each(["en", "de", "rus", "fre", "fil", "zh-cn", "zh-tw"])("accepts the language %s", (language) => {
     expect(newsCodes(news({ publication: { name: "N", language } }))).toEqual([]);
   });
+
+  it.each([
+    ["RU", "ru"],
+    ["zh-TW", "zh-tw"],
+  ])(
+    "reports the language %s in capitals, with the lower case Google's news XSD takes",
+    (language, lowercase) => {
+      const file = makeSitemapFile({
+        urls: [makeUrlEntry({ news: news({ publication: { name: "N", language } }) })],
+      });
+      const problems = checkSitemaps([file], { now: NOW }).filter((p) => p.code === "news.language-invalid");
+      expect(problems.map((p) => p.params?.lowercase)).toEqual([lowercase]);
+      // its fix writes that code
+      const fix = getQuickFix(problems[0], file.urls[0]);
+      expect(fix?.apply(file.urls[0]).news?.publication.language).toBe(lowercase);
+    },
+  );
 
   it.each(["en-US", "english", "e", "zz", "xxx"])("reports the language %s", (language) => {
     expect(newsCodes(news({ publication: { name: "N", language } }))).toEqual(["news.language-invalid"]);

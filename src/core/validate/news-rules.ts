@@ -67,13 +67,29 @@ function getSuggestedPublication(field: string, ctx: CheckContext): string {
   return field === "news.publication.language" ? ctx.usualNews().language : "";
 }
 
-/** `news.language-invalid`: not an ISO 639 code of 2 or 3 letters nor `zh-cn` / `zh-tw`. */
+/**
+ * `news.language-invalid`: not an ISO 639 code of 2 or 3 letters nor `zh-cn` / `zh-tw`, in lower case (the
+ * pattern of Google's news XSD, `zh-cn|zh-tw|([a-z]{2,3})`: `RU` is not valid there). A code right but for
+ * its case has `params.lowercase`, the code as the XSD wants it.
+ */
 function checkLanguage(news: NewsEntry, index: number, ctx: CheckContext, out: Problem[]): void {
   const value = news.publication.language;
-  if (!value || isIso639Code(value) || EXTRA_NEWS_LANGUAGES.has(value.toLowerCase())) return;
-  const place = placeOfItem(index, "news.publication.language", news, { value });
-  const message = `news:language "${value}" is not an ISO 639 language code (2 or 3 letters, or zh-cn / zh-tw)`;
-  report(ctx, out, "news.language-invalid", message, place);
+  if (!value) return;
+  const lower = value.toLowerCase();
+  const known = isIso639Code(value) || EXTRA_NEWS_LANGUAGES.has(lower);
+  if (known && value === lower) return;
+  const params: Record<string, string> = { value };
+  if (known) params.lowercase = lower;
+  const message = known
+    ? `news:language "${value}" must be written in lower case, "${lower}" (Google's news XSD)`
+    : `news:language "${value}" is not an ISO 639 language code (2 or 3 letters, or zh-cn / zh-tw)`;
+  report(
+    ctx,
+    out,
+    "news.language-invalid",
+    message,
+    placeOfItem(index, "news.publication.language", news, params),
+  );
 }
 
 /** Milliseconds in a day. */
