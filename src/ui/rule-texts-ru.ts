@@ -299,11 +299,11 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   "video.yes-no-invalid": ["Нужно yes или no", "Значение[ «{value}»] должно быть yes или no."],
   "video.restriction-invalid": [
     "Неверное ограничение",
-    '[У <video:restriction> нет атрибута {missing}: укажите relationship="allow" (только эти страны) или "deny" (все, кроме этих).|[relationship="{relationship}": нужно allow или deny.|[Значение «{value}»: укажите коды стран ISO 3166-1 через пробел[ («{code}» — не код страны)].|Укажите коды стран ISO 3166-1 через пробел и атрибут relationship="allow" или "deny".]]]',
+    '[У <video:restriction> нет атрибута {missing}: укажите relationship="allow" (только эти страны) или "deny" (все, кроме этих).|[relationship="{relationship}": нужно allow или deny.|[В <video:restriction relationship="{empty}"> нет ни одной страны: список разрешённых стран без стран закрывает видео во всех странах. Укажите страны или удалите элемент.|[Значение «{value}»: укажите коды стран ISO 3166-1 через пробел[ («{code}» — не код страны)].|Укажите коды стран ISO 3166-1 через пробел и атрибут relationship="allow" или "deny".]]]]',
   ],
   "video.platform-invalid": [
     "Неверная платформа",
-    '[У <video:platform> нет атрибута {missing}: укажите relationship="allow" или "deny".|[relationship="{relationship}": нужно allow или deny.|[Значение «{value}»: укажите платформы web, mobile и tv через пробел[ («{platform}» — не платформа)].|Укажите платформы web, mobile и tv через пробел и атрибут relationship="allow" или "deny".]]]',
+    '[У <video:platform> нет атрибута {missing}: укажите relationship="allow" или "deny".|[relationship="{relationship}": нужно allow или deny.|[В <video:platform relationship="{empty}"> нет ни одной платформы: укажите web, mobile или tv или удалите элемент.|[Значение «{value}»: укажите платформы web, mobile и tv через пробел[ («{platform}» — не платформа)].|Укажите платформы web, mobile и tv через пробел и атрибут relationship="allow" или "deny".]]]]',
   ],
   "video.view-count-invalid": [
     "Неверный view_count",

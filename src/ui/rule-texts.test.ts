@@ -115,6 +115,10 @@ describe("rule texts", () => {
       "The entity &rsquo; is not defined in XML (HTML entities like &nbsp; are not). Write the character itself instead: the Fix does.",
     );
     expect(getRuleExplanation("xml.undefined-entity")).toContain("or one written as text (&amp;amp;)");
+    // an allow-list of no country
+    expect(getRuleExplanation("video.restriction-invalid", { value: "", empty: "allow" })).toBe(
+      '<video:restriction relationship="allow"> lists no country: an allow-list of none keeps the video out of every country. Write the countries, or remove the element.',
+    );
     // limits say how far over they are; a group's header says the rule in general
     expect(getRuleExplanation("video.description-too-long", { length: 2099, limit: 2048 })).toBe(
       "The description is 2,099 characters long; the limit is 2,048.",

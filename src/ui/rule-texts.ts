@@ -275,11 +275,11 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "video.yes-no-invalid": ["Not yes/no", "[“{value}”|The value] must be yes or no."],
   "video.restriction-invalid": [
     "Invalid restriction",
-    '[<video:restriction> has no {missing} attribute: write relationship="allow" (only these countries) or "deny" (all but these).|[relationship="{relationship}" must be allow or deny.|[“{value}”: use ISO 3166-1 country codes separated by spaces[ (“{code}” is not one)].|Use ISO 3166-1 country codes separated by spaces, and relationship="allow" or "deny".]]]',
+    '[<video:restriction> has no {missing} attribute: write relationship="allow" (only these countries) or "deny" (all but these).|[relationship="{relationship}" must be allow or deny.|[<video:restriction relationship="{empty}"> lists no country: an allow-list of none keeps the video out of every country. Write the countries, or remove the element.|[“{value}”: use ISO 3166-1 country codes separated by spaces[ (“{code}” is not one)].|Use ISO 3166-1 country codes separated by spaces, and relationship="allow" or "deny".]]]]',
   ],
   "video.platform-invalid": [
     "Invalid platform",
-    '[<video:platform> has no {missing} attribute: write relationship="allow" or "deny".|[relationship="{relationship}" must be allow or deny.|[“{value}”: use web, mobile and tv separated by spaces[ (“{platform}” is not one)].|Use web, mobile and tv separated by spaces, and relationship="allow" or "deny".]]]',
+    '[<video:platform> has no {missing} attribute: write relationship="allow" or "deny".|[relationship="{relationship}" must be allow or deny.|[<video:platform relationship="{empty}"> lists no platform: write web, mobile or tv, or remove the element.|[“{value}”: use web, mobile and tv separated by spaces[ (“{platform}” is not one)].|Use web, mobile and tv separated by spaces, and relationship="allow" or "deny".]]]]',
   ],
   "video.view-count-invalid": [
     "Invalid view count",

@@ -160,6 +160,10 @@ describe("video: values", () => {
     ["deny", "GBR", ["video.restriction-invalid"]],
     ["block", "GB", ["video.restriction-invalid"]],
     [undefined, "GB", ["video.restriction-invalid"]],
+    // an allow-list of no country keeps the video out of every country
+    ["allow", "", ["video.restriction-invalid"]],
+    // a deny-list of none denies nothing
+    ["deny", "  ", []],
   ])("restriction %s %s", (restriction_relationship, restriction, codes) => {
     expect(videoCodes({ restriction, restriction_relationship })).toEqual(codes);
   });
@@ -169,6 +173,7 @@ describe("video: values", () => {
     ["deny", "mobile", []],
     ["allow", "desktop", ["video.platform-invalid"]],
     ["maybe", "web", ["video.platform-invalid"]],
+    ["allow", "", ["video.platform-invalid"]],
   ])("platform %s %s", (platform_relationship, platform, codes) => {
     expect(videoCodes({ platform, platform_relationship })).toEqual(codes);
   });

@@ -107,11 +107,15 @@ function relationshipParams(relationship: string | undefined): Record<string, st
 }
 
 /** True for `allow` or `deny`. */
-function isRelationship(value: string | undefined): boolean {
+function isRelationship(value: string | undefined): value is string {
   return value === "allow" || value === "deny";
 }
 
-/** `video.restriction-invalid`: relationship not allow/deny, or a code that is not ISO 3166-1 alpha-2. */
+/**
+ * `video.restriction-invalid`: relationship not allow/deny, an allow-list of no country (`params.empty`:
+ * the relationship as written; it keeps the video out of every country), or a code that is not ISO 3166-1
+ * alpha-2 (a deny-list of none denies nothing).
+ */
 function checkRestriction(site: VideoSite): void {
   const { restriction: value, restriction_relationship: relationship } = site.video;
   if (value === undefined) return;
@@ -127,6 +131,12 @@ function checkRestriction(site: VideoSite): void {
     );
     return;
   }
+  // no country at all: an allow-list of none keeps the video out of every country (the video XSD wants one)
+  if (value.trim() === "" && relationship.toLowerCase() === "allow") {
+    const message = `video:restriction relationship="${relationship}" lists no country`;
+    reportVideo(site, "video.restriction-invalid", "restriction", message, { value, empty: relationship });
+    return;
+  }
   const bad = findInvalidItem(value, isIso3166Alpha2);
   if (bad === undefined) return;
   const message = `video:restriction "${value}": "${bad}" is not an ISO 3166-1 alpha-2 country code`;
@@ -139,7 +149,10 @@ function isPlatform(item: string): boolean {
   return lower === "web" || lower === "mobile" || lower === "tv";
 }
 
-/** `video.platform-invalid`: values not among web, mobile, tv, or relationship not allow/deny. */
+/**
+ * `video.platform-invalid`: values not among web, mobile, tv, an allow-list of none (`params.empty`: the
+ * relationship as written), or relationship not allow/deny.
+ */
 function checkPlatform(site: VideoSite): void {
   const { platform: value, platform_relationship: relationship } = site.video;
   if (value === undefined) return;
@@ -153,6 +166,11 @@ function checkPlatform(site: VideoSite): void {
       message,
       relationshipParams(relationship),
     );
+    return;
+  }
+  if (value.trim() === "" && relationship.toLowerCase() === "allow") {
+    const message = `video:platform relationship="${relationship}" lists no platform`;
+    reportVideo(site, "video.platform-invalid", "platform", message, { value, empty: relationship });
     return;
   }
   const bad = findInvalidItem(value, isPlatform);
