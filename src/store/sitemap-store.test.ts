@@ -125,6 +125,15 @@ describe("sitemap store", () => {
     ]);
   });
 
+  it("names a PDF whose start reads as text (its object dictionaries) by its magic number", async () => {
+    const store = makeStore();
+    const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n");
+    await store.getState().addFiles([{ name: "report.pdf", bytes: pdf }]);
+    expect(store.getState().notices.map(({ text, params }) => ({ text, params }))).toEqual([
+      { text: "notice.binary-file", params: { name: "report.pdf", binary: "PDF document" } },
+    ]);
+  });
+
   it("reads a dropped file and reports its invalid priority", async () => {
     const store = makeStore();
     await store.getState().addFiles([{ name: "B18.xml", bytes: sharedBytes("cases/B18.xml") }]);
@@ -260,11 +269,14 @@ describe("sitemap store", () => {
     const store = makeStore();
     await store.getState().addFiles([
       { name: "empty.xml", bytes: encode("") },
+      { name: "notes.xml", bytes: encode("just some notes, not a sitemap") },
+      // a GIF's magic number names it, even when what follows reads as text
       { name: "image.xml", bytes: encode("GIF89a not a sitemap") },
     ]);
     expect(store.getState().notices.map((notice) => [notice.text, notice.kind])).toEqual([
       ["notice.file-empty", "warning"],
       ["notice.not-a-sitemap", "error"],
+      ["notice.binary-file", "error"],
     ]);
   });
 

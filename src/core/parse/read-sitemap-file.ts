@@ -197,7 +197,9 @@ function isOneCharPerByte(decoded: { text: string; encoding: string }, bytes: Ui
  */
 function decodeAndRead(unpacked: Unpacked, name: string, options: ReadOptions, problems: Problem[]) {
   const utf16 = sniffEncoding(unpacked.data).encoding.startsWith("utf-16");
-  if (!utf16 && looksBinaryBytes(unpacked.data))
+  // a known magic number (`%PDF-`, PNG's) is that kind of file even when its start reads as text (a PDF's
+  // object dictionaries): said as a PDF, not as a text in no known format
+  if (!utf16 && (looksBinaryBytes(unpacked.data) || sniffBinaryKind(unpacked.data) !== undefined))
     return { encoding: "utf-8", content: binaryContent(name, unpacked.data) };
   const utf8 = decodeText(unpacked.data, name, options.pasted);
   const decoded = decodeGuessedCyrillic(unpacked.data, utf8, name) ?? utf8;
