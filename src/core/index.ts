@@ -16,6 +16,7 @@ export {
   setUrlField,
   URL_FIELDS,
 } from "./edit/bulk-edit";
+export { toUrlForm } from "./edit/encoded-find";
 export { getFieldText } from "./edit/field-text";
 export { restateEntityProblem } from "./edit/html-entity-fix";
 export {

@@ -1,8 +1,9 @@
 /**
  * The table's search box: whether an entry holds the text typed, in its protocol fields, its news, video
- * and image titles, or its URL as it reads (a Cyrillic word in a percent-encoded URL). Pure; no React.
+ * and image titles, or its URL as it reads (a Cyrillic word in a percent-encoded URL) or as a URL writes it
+ * (a punycode host or a percent-encoding in a URL written in Cyrillic). Pure; no React.
  */
-import type { UrlEntry } from "@/core/index";
+import { toUrlForm, type UrlEntry } from "@/core/index";
 import { getReadableLoc } from "./readable-locs";
 
 /**
@@ -15,7 +16,14 @@ export function matchesText(entry: UrlEntry, needle: string): boolean {
     if (value?.toLowerCase().includes(needle)) return true;
   }
   if (matchesItemText(entry, needle)) return true;
-  return isNonAscii(needle) && getReadableLoc(entry.loc)?.toLowerCase().includes(needle) === true;
+  if (isNonAscii(needle)) return getReadableLoc(entry.loc)?.toLowerCase().includes(needle) === true;
+  // a punycode host or a percent-encoding typed (as Search Console shows a URL) finds a URL the file
+  // writes in Cyrillic: its `loc` as a URL writes it
+  return (
+    (needle.includes("xn--") || needle.includes("%")) &&
+    /\P{ASCII}/u.test(entry.loc) &&
+    toUrlForm(entry.loc).toLowerCase().includes(needle)
+  );
 }
 
 /** True when a title of the entry's news, videos or images (or its news's publication name) holds `needle`. */
