@@ -38,6 +38,17 @@ function paramsOf(template: string): string[] {
 }
 
 describe("the Russian tables", () => {
+  it("say what export does of a rule and give its examples in English too (an English report read less)", () => {
+    const differ = Object.keys(RULE_TEXTS_RU).filter((code) => {
+      const [ru, en] = [RULE_TEXTS_RU[code][1], RULE_TEXTS_EN[code]?.[1] ?? ""];
+      return (
+        (/экспорт/i.test(ru) && !/export/i.test(en)) ||
+        (/например/i.test(ru) && !/such as|for example|e\.g\./i.test(en))
+      );
+    });
+    expect(differ).toEqual([]);
+  });
+
   // both with the sections' notices and steps merged into the shared tables
   const english = leaves(getLanguageTables("en"));
   const russian = leaves(getLanguageTables("ru"));

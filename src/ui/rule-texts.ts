@@ -63,14 +63,17 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "HTML entity",
     "[{element} holds {value}[ (and {others} more)] as text: it is shown as written, not as the character HTML reads. Write the character itself instead: the Fix does.|[The entity {value}[ (and {others} more in this text)] is not defined in XML (HTML entities like &nbsp; are not). Write the character itself instead: the Fix does.|An HTML entity: one XML does not define (&nbsp;, &rsquo;), or one written as text (&amp;amp;), shown as written. Write the character itself instead: the Fix does.]]",
   ],
-  "xml.doctype": ["DOCTYPE declaration", "DOCTYPE and entity declarations are refused and never expanded."],
+  "xml.doctype": [
+    "DOCTYPE declaration",
+    "DOCTYPE and entity declarations are refused and never expanded. A sitemap needs none; export leaves them out.",
+  ],
   "xml.namespace-missing": [
     "No sitemap namespace",
-    'The root element lacks xmlns="http://www.sitemaps.org/schemas/sitemap/0.9".',
+    'The root element lacks xmlns="http://www.sitemaps.org/schemas/sitemap/0.9". Export adds it.',
   ],
   "xml.namespace-wrong": [
     "Wrong namespace",
-    "The root uses[ {value}| another namespace] instead of the sitemaps.org 0.9 namespace.",
+    "The root uses[ {value}| another namespace] instead of the sitemaps.org 0.9 namespace. Export writes the right one.",
   ],
   "xml.unknown-element": [
     "Unknown element",
@@ -134,7 +137,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "loc.non-ascii": [
     "Non-ASCII characters",
-    "[“{value}”|The URL] has raw non-ASCII characters[ (among them {unseen}, which does not show)]. The protocol (RFC 3986) wants them percent-encoded[, and the host written in punycode: {punycode}][; in robots.txt Yandex requires that too (its help forbids Cyrillic in a “{robots}:” line)|[{yandexOnly:1=; Yandex accepts them as they are, other crawlers and tools expect them encoded|}|; Google and Bing expect that, Yandex also accepts them as they are]].[ Encoded, it would be {encodedLength} characters long, over the limit of {limit}: shorten it (no fix can encode it).]",
+    "[“{value}”|The URL] has raw non-ASCII characters[ (among them {unseen}, which does not show)|, such as Cyrillic]. The protocol (RFC 3986) wants them percent-encoded[, and the host written in punycode: {punycode}][; in robots.txt Yandex requires that too (its help forbids Cyrillic in a “{robots}:” line)|[{yandexOnly:1=; Yandex accepts them as they are, other crawlers and tools expect them encoded|}|; Google and Bing expect that, Yandex also accepts them as they are]].[ Encoded, it would be {encodedLength} characters long, over the limit of {limit}: shorten it (no fix can encode it).]",
   ],
   "loc.credentials": ["Credentials in URL", "The URL contains user:password@."],
   "loc.bad-host": ["Invalid host", "The host[ {host}] cannot exist in DNS."],
@@ -176,7 +179,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "lastmod.impossible-date": [
     "Impossible date",
-    "[“{value}”|The value] is not a real calendar date or time.",
+    "[“{value}”|The value] is not a real calendar date or time (such as February 30 or 25:00).",
   ],
   "lastmod.imprecise": [
     "Imprecise date",
@@ -238,7 +241,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "image.namespace-wrong": [
     "Wrong image namespace",
-    "Image elements must use http://www.google.com/schemas/sitemap-image/1.1.",
+    "Image elements must use http://www.google.com/schemas/sitemap-image/1.1. Export writes that one.",
   ],
   "image.loc-missing": ["Image without URL", "An image:image has no image:loc."],
   "image.loc-invalid": ["Invalid image URL", "[“{value}”|The URL] is not an absolute http(s) URL."],
@@ -368,5 +371,8 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Invalid Sitemap line",
     "[The “{empty}:” line has no URL after it.|[“{value}”|The URL] is not an absolute http(s) URL.[ Write it in full: {resolved}]]",
   ],
-  "yandex.feed-unsupported": ["Feed as sitemap", "Yandex does not read RSS or Atom as sitemaps."],
+  "yandex.feed-unsupported": [
+    "Feed as sitemap",
+    "Yandex does not read RSS or Atom as sitemaps. Export writes the feed as an XML sitemap.",
+  ],
 };
