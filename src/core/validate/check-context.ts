@@ -183,9 +183,7 @@ export function createCheckContext(
     reference,
     active: getActiveCodes(options.engines),
     yandexOnly:
-      options.engines !== undefined &&
-      options.engines.includes("yandex") &&
-      options.engines.every((engine) => engine === "yandex"),
+      options.engines?.includes("yandex") === true && options.engines.every((engine) => engine === "yandex"),
     now: (options.now ?? new Date()).getTime(),
     usualNews: makeUsualNews(file.urls),
   };

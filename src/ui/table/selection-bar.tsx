@@ -30,6 +30,7 @@ export function SelectionBar({ onDelete }: SelectionBarProps) {
   }, [store]);
   // what the last "Copy URLs" did, said in the bar's status until the selection changes
   const [copied, setCopied] = useState("");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection clears what was said of the last
   useEffect(() => setCopied(""), [size]);
   const copyUrls = () => {
     const state = store.getState();
