@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { readSitemapFile, type SitemapFile, type UrlEntry } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { makeExportSettings } from "@/test/factories";
-import { getRobotsLine } from "@/ui/export-plan";
+import { getExportNamespaces, getRobotsLine } from "@/ui/export-plan";
 import { createMainThreadClient, type SitemapClient } from "@/workers/sitemap-client";
 import {
   exportWorkspace,
@@ -126,6 +126,48 @@ describe("export-actions", () => {
       [0x1f, 0x8b],
       [0x1f, 0x8b],
     ]);
+  });
+
+  it("merges files that bind the video prefix to other namespaces without moving their elements", async () => {
+    const read = (name: string, uri: string, body: string) =>
+      readSitemapFile(
+        name,
+        new TextEncoder().encode(
+          `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:video="${uri}"><url><loc>https://x.org/${name}</loc>${body}</url></urlset>`,
+        ),
+      );
+    const custom = read("a.xml", "https://schemas.example.ru/clip/2.0", '<video:clip id="5"/>');
+    const retired = read(
+      "b.xml",
+      "http://www.google.com/schemas/sitemap-video/1.0",
+      "<video:video><video:title>T</video:title></video:video>",
+    );
+    const google = read(
+      "c.xml",
+      "http://www.google.com/schemas/sitemap-video/1.1",
+      "<video:video><video:thumbnail_loc>https://x.org/t.jpg</video:thumbnail_loc><video:title>T</video:title><video:description>D</video:description><video:content_loc>https://x.org/v.mp4</video:content_loc></video:video>",
+    );
+    for (const order of [
+      [custom, retired, google],
+      [google, retired, custom],
+    ]) {
+      const [out] = await exportWorkspace(
+        createMainThreadClient(),
+        order,
+        makeExportSettings({ mode: "merge", namespaces: getExportNamespaces(order) }),
+      );
+      const xml = new TextDecoder().decode(out.bytes);
+      expect(xml).toContain('<video:clip xmlns:video="https://schemas.example.ru/clip/2.0" id="5"/>');
+      expect(xml).toContain('<video:video xmlns:video="http://www.google.com/schemas/sitemap-video/1.0">');
+      // Google's own video stays Google's, read back as one
+      const back = readSitemapFile("back.xml", out.bytes);
+      expect(back.urls.map((url) => url.videos.length)).toEqual(
+        order.map((file) => file.urls[0].videos.length),
+      );
+      expect(back.urls.flatMap((url) => url.videos.map((video) => video.content_loc))).toEqual([
+        "https://x.org/v.mp4",
+      ]);
+    }
   });
 
   it("keeps a gzipped file published as sitemap.gz under that name when it is written gzipped again", async () => {

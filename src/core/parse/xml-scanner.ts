@@ -14,10 +14,27 @@
 import { readAttributes } from "./xml-attributes";
 import { decodeXmlText } from "./xml-entities";
 import { parseXmlDeclaration, skipDoctype, type XmlDeclaration } from "./xml-markup";
-import { isBlank, isNameChar, isNameStart, NS_XML } from "./xml-names";
+import {
+  isBlank,
+  isNameChar,
+  isNameStart,
+  NS_IMAGE,
+  NS_NEWS,
+  NS_VIDEO,
+  NS_XHTML,
+  NS_XML,
+} from "./xml-names";
 import { resolveScope } from "./xml-namespace-scope";
 import { XmlProblemSink } from "./xml-problem-sink";
 import type { XmlHandler, XmlStartTag } from "./xml-scanner.types";
+
+/** The extensions' usual prefixes and the namespaces Google reads them in. */
+const EXTENSION_PREFIXES: readonly (readonly [string, string])[] = [
+  ["image", NS_IMAGE],
+  ["video", NS_VIDEO],
+  ["news", NS_NEWS],
+  ["xhtml", NS_XHTML],
+];
 
 const NOOP_HANDLER: XmlHandler = { startElement() {}, endElement() {}, text() {}, cdata() {} };
 /** How far up the open elements a stray end tag looks for its match (keeps deep nesting linear). */
@@ -56,17 +73,30 @@ export class XmlScanner extends XmlProblemSink {
    * The prefixes an element between the root and the element just opened declared, to their URIs, where
    * they differ from the root's: what a raw copy of that element needs declared on itself to mean the same
    * on its own (`<url xmlns:pm="…"><pm:PageMap>`). Undefined when there are none (the usual case: every
-   * declaration on the root); the default namespace is never listed. Call from `startElement`.
+   * declaration on the root), besides an extension's prefix bound to another namespace than Google's (see
+   * below); the default namespace is never listed. Call from `startElement`.
    */
   getInheritedPrefixes(): Map<string, string> | undefined {
     const root = this.scopes[1];
     const parent = this.scopes[this.depth - 1];
-    if (this.depth < 3 || parent === root) return undefined;
     let found: Map<string, string> | undefined;
-    for (const [prefix, uri] of parent) {
-      if (prefix === "" || root.get(prefix) === uri) continue;
-      found ??= new Map();
-      found.set(prefix, uri);
+    if (this.depth >= 3 && parent !== root) {
+      for (const [prefix, uri] of parent) {
+        if (prefix === "" || root.get(prefix) === uri) continue;
+        found ??= new Map();
+        found.set(prefix, uri);
+      }
+    }
+    // an extension's prefix the root binds to another namespace (a private schema, Google's retired
+    // `sitemap-video/1.0`): declared on the copy too, so a merged export, whose root declares the prefix
+    // as another file or Google does, keeps it in its own namespace
+    if (this.depth >= 2) {
+      for (const [prefix, google] of EXTENSION_PREFIXES) {
+        const uri = (parent ?? root).get(prefix);
+        if (uri === undefined || uri === google || found?.has(prefix)) continue;
+        found ??= new Map();
+        found.set(prefix, uri);
+      }
     }
     return found;
   }
