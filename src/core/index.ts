@@ -44,6 +44,7 @@ export {
   type ReplaceResult,
   replaceText,
 } from "./edit/replace-text";
+export { keepsUnknownElement } from "./edit/unknown-element-fix";
 export * from "./limits";
 export { findReplaced, MAX_REPLACED_INDEXES, recordReplaced } from "./model/entry-lineage";
 export {

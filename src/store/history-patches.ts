@@ -6,6 +6,7 @@
 import { dequal } from "dequal";
 import {
   type Engine,
+  keepsUnknownElement,
   type Problem,
   recordReplaced,
   restateEntityProblem,
@@ -164,13 +165,17 @@ function isStale(problem: Problem, fresh: FileChange["fresh"]): boolean {
 
 /**
  * A stale reading problem that the changed entry still has: an `xml.undefined-entity` of a text field whose
- * new text holds references XML does not define (`restateEntityProblem`). The same text gives an equal
+ * new text holds references XML does not define (`restateEntityProblem`), an `xml.unknown-element` whose
+ * element the changed part still keeps (`keepsUnknownElement`). The same text gives an equal
  * problem, so an undo (patches applied backwards) gives back the one read.
  */
 function restate(problem: Problem, urls: readonly UrlEntry[]): Problem | undefined {
-  if (problem.code !== "xml.undefined-entity" || problem.entry === undefined) return undefined;
-  const entry = urls[problem.entry];
-  return entry === undefined ? undefined : restateEntityProblem(problem, entry);
+  const entry = problem.entry === undefined ? undefined : urls[problem.entry];
+  if (entry === undefined) return undefined;
+  // an unknown element the changed part still keeps (another one was removed or moved) is still there
+  if (problem.code === "xml.unknown-element")
+    return keepsUnknownElement(problem, entry) ? problem : undefined;
+  return problem.code === "xml.undefined-entity" ? restateEntityProblem(problem, entry) : undefined;
 }
 
 /**

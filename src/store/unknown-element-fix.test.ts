@@ -54,3 +54,36 @@ describe("removing a repeated element kept as written", () => {
     expect(repeats().map((p) => p.entry)).toEqual([0, 1]);
   });
 });
+
+const MISPLACED = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
+<url><loc>https://e.ru/a</loc>
+<news:news><news:name>Газета</news:name><news:language>ru</news:language><news:publication_date>2026-12-05T10:00:00+03:00</news:publication_date><news:title>A</news:title><news:note>x</news:note></news:news>
+</url>
+</urlset>`;
+
+describe("moving a news name written beside news:publication into it", () => {
+  it("takes the moved elements' unknown-element problems away, keeps the one of an element still there, and Undo brings them back", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store.getState().addFiles([{ name: "n.xml", bytes: new TextEncoder().encode(MISPLACED) }]);
+    const settled = () => vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    await settled();
+    const unknown = () =>
+      store
+        .getState()
+        .problems.filter((p) => p.code === "xml.unknown-element")
+        .map((p) => [p.params?.value, p.field]);
+    expect(unknown()).toEqual([
+      ["news:name", "news.extra"],
+      ["news:language", "news.extra"],
+      ["news:note", "news.extra"],
+    ]);
+    expect(store.getState().applyFixAll("news.required-missing")).toBe(2);
+    await settled();
+    expect(store.getState().files[0].urls[0].news?.publication).toEqual({ name: "Газета", language: "ru" });
+    expect(unknown()).toEqual([["news:note", "news.extra"]]);
+    store.getState().undo();
+    await settled();
+    expect(unknown().map(([value]) => value)).toEqual(["news:name", "news:language", "news:note"]);
+  });
+});

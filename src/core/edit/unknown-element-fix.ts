@@ -87,3 +87,25 @@ export function fixDuplicateElement(problem: Problem, entry: UrlEntry): QuickFix
     apply: (current) => withoutCopies(current, name),
   };
 }
+
+/** The `extra` list a kept element's field names: `extra`, `news.extra`, `images[1].extra`, `videos[0].extra`. */
+function getExtraList(entry: UrlEntry, field: string): readonly string[] | undefined {
+  if (field === "extra") return entry.extra;
+  if (field === "news.extra") return entry.news?.extra;
+  const item = /^(images|videos)\[(\d+)\]\.extra$/.exec(field);
+  if (!item) return undefined;
+  const list: readonly { extra?: string[] }[] = item[1] === "images" ? entry.images : entry.videos;
+  return list[Number(item[2])]?.extra;
+}
+
+/**
+ * True when `entry` still keeps the unknown element an `xml.unknown-element` reading problem names
+ * (`params.value`) in the `extra` list its field names: after a change of that part of the entry (a fix
+ * that moved `news:name` into `news:publication`, an edit), the problem stays only while the element does.
+ */
+export function keepsUnknownElement(problem: Problem, entry: UrlEntry): boolean {
+  const name = problem.params?.value;
+  if (problem.code !== "xml.unknown-element" || typeof name !== "string" || problem.field === undefined)
+    return false;
+  return getExtraList(entry, problem.field)?.some((raw) => isElement(raw, name)) === true;
+}

@@ -28,7 +28,11 @@ export function getLeafField(
   return path === undefined ? undefined : path + at;
 }
 
-function getItemPath(
+/**
+ * The field path of `key` of `target` in `entry` (`news.extra`, `images[0].extra`, `videos[1].title`), with no
+ * list index after it; undefined for a target that is not the entry, its news, publication, images or videos.
+ */
+export function getItemPath(
   entry: UrlEntry | SitemapRef | undefined,
   target: object,
   key: string,

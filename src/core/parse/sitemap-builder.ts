@@ -13,7 +13,7 @@ import type { SitemapRef, UrlChildKind, UrlEntry } from "../model/types";
 import { withoutKey } from "../model/without-key";
 import type { RuleCode } from "../validate/rule-catalogue";
 import { declarePrefixes } from "./extra-declarations";
-import { getLeafField, placeTextFaults } from "./leaf-field";
+import { getItemPath, getLeafField, placeTextFaults } from "./leaf-field";
 import { entryCapProblem } from "./read-caps";
 import { entryChild } from "./sitemap-children";
 import { SitemapFastPath } from "./sitemap-fast-path";
@@ -295,9 +295,15 @@ export class SitemapBuilder implements XmlHandler {
       const notKept = leftOut === undefined ? "" : " (export leaves it out)";
       const params: Record<string, string> = { value: tag.name };
       if (leftOut !== undefined) params.leftOut = leftOut;
-      // kept in the entry's own `extra`: about that field, so removing the element (its quick fix, an
-      // edit) makes the problem stale, as an edit of a field does its reading problems
-      const field = owner !== undefined && owner === this.entry ? "extra" : undefined;
+      // kept in the entry's own `extra` (or its news', an image's, a video's: `news.extra`): about that
+      // field, so removing or moving the element (a quick fix, an edit) makes the problem stale, as an edit
+      // of a field does its reading problems (while the element stays, it stays: `keepsUnknownElement`)
+      const field =
+        owner === undefined
+          ? undefined
+          : owner === this.entry
+            ? "extra"
+            : getItemPath(this.entry, owner, "extra");
       this.problem(
         "xml.unknown-element",
         tag.start,

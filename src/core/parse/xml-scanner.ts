@@ -14,16 +14,7 @@
 import { readAttributes } from "./xml-attributes";
 import { decodeXmlText } from "./xml-entities";
 import { parseXmlDeclaration, skipDoctype, type XmlDeclaration } from "./xml-markup";
-import {
-  isBlank,
-  isNameChar,
-  isNameStart,
-  NS_IMAGE,
-  NS_NEWS,
-  NS_VIDEO,
-  NS_XHTML,
-  NS_XML,
-} from "./xml-names";
+import { isBlank, isNameChar, isNameStart, NS_IMAGE, NS_NEWS, NS_VIDEO, NS_XHTML, NS_XML } from "./xml-names";
 import { resolveScope } from "./xml-namespace-scope";
 import { XmlProblemSink } from "./xml-problem-sink";
 import type { XmlHandler, XmlStartTag } from "./xml-scanner.types";
