@@ -654,6 +654,7 @@ describe("export-actions", () => {
           { loc: "https://магазин.рф/sitemap-pages.xml" },
           { loc: "https://магазин.рф/sitemap-products.xml" },
           { loc: "https://магазин.рф/sitemap-missing.xml" },
+          { loc: "https://магазин.рф/каталог/sitemap-cat.xml" },
         ],
       });
       const located = (name: string, count: number) =>
@@ -661,19 +662,26 @@ describe("export-actions", () => {
           location: `https://xn--80aairftm.xn--p1ai/${name}`,
           urls: Array.from({ length: count }, (_, n) => url(`https://магазин.рф/${name}/${n}`)),
         });
+      const catalog = file("sitemap-cat.xml", {
+        location: "https://xn--80aairftm.xn--p1ai/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/sitemap-cat.xml",
+        urls: [url("https://магазин.рф/каталог/1")],
+      });
       const out = await exportWorkspace(
         createMainThreadClient(),
-        [cyrillic, located("sitemap-pages.xml", 1), located("sitemap-products.xml", 3)],
-        settings({ maxUrls: 2 }),
+        [cyrillic, located("sitemap-pages.xml", 1), located("sitemap-products.xml", 3), catalog],
+        settings({ maxUrls: 2, gzip: true }),
       );
-      const written = out.find((f) => f.name === "sitemap_index.xml");
-      const refs = readSitemapFile("back.xml", written?.bytes ?? new Uint8Array()).sitemaps.map((r) => r.loc);
-      // one form in one index: the unchanged child as listed, the split one's parts on the host as written
+      const written = out.find((f) => f.name === "sitemap_index.xml.gz");
+      const refs = readSitemapFile("back.xml", gunzipSync(written?.bytes ?? new Uint8Array())).sitemaps.map(
+        (r) => r.loc,
+      );
+      // one form in one index: host and folder as the index writes them, renamed and split children too
       expect(refs).toEqual([
-        "https://магазин.рф/sitemap-pages.xml",
-        "https://магазин.рф/sitemap-products-1.xml",
-        "https://магазин.рф/sitemap-products-2.xml",
+        "https://магазин.рф/sitemap-pages.xml.gz",
+        "https://магазин.рф/sitemap-products-1.xml.gz",
+        "https://магазин.рф/sitemap-products-2.xml.gz",
         "https://магазин.рф/sitemap-missing.xml",
+        "https://магазин.рф/каталог/sitemap-cat.xml.gz",
       ]);
     });
 

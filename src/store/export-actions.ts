@@ -20,6 +20,7 @@ import {
   planSitemapIndexFile,
   type SitemapFile,
   type SitemapRef,
+  toReadableUrl,
   type WriteOptions,
   writeSitemapIndexFile,
 } from "@/core/index";
@@ -238,7 +239,8 @@ export function relinkIndexRefs(
 /**
  * `loc` written the way the index's `listed` wrote its URL: `listed` itself when both are one URL (WHATWG),
  * else `loc` with the origin as `listed` writes it when that is the same origin (`https://магазин.рф` for
- * `https://xn--80aairftm.xn--p1ai`). A location is kept in WHATWG form (punycode), and an index written
+ * `https://xn--80aairftm.xn--p1ai`), and its path's percent-encoded Cyrillic as characters when `listed`
+ * writes its own path so (`/каталог/`). A location is kept in WHATWG form (punycode), and an index written
  * from it mixed forms: its children that were opened in punycode, the others as typed.
  */
 function asWrittenIn(listed: string, loc: string): string {
@@ -248,7 +250,9 @@ function asWrittenIn(listed: string, loc: string): string {
   try {
     if (new URL(written).href === new URL(loc).href) return written;
     if (new URL(origin).origin !== new URL(loc).origin) return loc;
-    return loc.replace(/^https?:\/\/[^/?#]+/i, origin);
+    const same = loc.replace(/^https?:\/\/[^/?#]+/i, origin);
+    // an index that writes its paths in Cyrillic (`/каталог/`) gets this one so too, not percent-encoded
+    return /[^\x00-\x7f]/.test(written.slice(origin.length)) ? (toReadableUrl(same) ?? same) : same;
   } catch {
     return loc;
   }

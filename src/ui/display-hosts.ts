@@ -35,21 +35,6 @@ export function toDisplayOrigin(origin: string): string {
   return host === match[2] ? origin : `${match[1]}${host}${match[3] ?? ""}`;
 }
 
-/**
- * The host of `origin` (`scheme://host[:port]`) in Unicode when it holds punycode labels that decode
- * (`https://xn--80aairftm.xn--p1ai` → `https://магазин.рф`), else `origin` as it is. No punycode beside it:
- * for a host the user's own file wrote so (`LocationField`), never for one the checks name.
- */
-export function toUnicodeOrigin(origin: string): string {
-  const match = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#:]+)(:\d+)?$/i.exec(origin);
-  if (!match || !PUNYCODE_DOMAIN.test(match[2])) return origin;
-  try {
-    return `${match[1]}${toUnicode(match[2].toLowerCase())}${match[3] ?? ""}`;
-  } catch {
-    return origin;
-  }
-}
-
 /** `params` of a problem with its computed hosts (`host`, `expected` when a bare host) shown by `toDisplayHost`. */
 export function withDisplayHosts<T extends Record<string, unknown>>(params: T | undefined): T | undefined {
   if (!params) return params;

@@ -196,6 +196,10 @@ describe("FilesPanel", () => {
     expect(input.value).toBe("https://магазин.рф/s.xml");
     expect(input.title.split("\n")[0]).toBe("https://xn--80aairftm.xn--p1ai");
     expect(store.getState().files[0].location).toBeUndefined();
+    // typed in Cyrillic, folder too: shown so, the punycode still in the hint
+    act(() => store.getState().setLocation("s.xml", "https://магазин.рф/карты/s.xml"));
+    expect(input.value).toBe("https://магазин.рф/карты/s.xml");
+    expect(input.title.split("\n")[0]).toBe("https://xn--80aairftm.xn--p1ai");
     // a file that writes its host in punycode sees it so
     act(() =>
       store.setState({

@@ -3,10 +3,10 @@
  * applied on Enter or when leaving the field, Escape puts the shown value back.
  */
 import { useId, useState } from "react";
-import type { SitemapFile } from "@/core/index";
+import { type SitemapFile, toReadableUrl } from "@/core/index";
 import { getRefusedLocationName } from "@/store/export-names";
 import { getDefaultLocation, withoutCopySuffix } from "@/store/location-guess";
-import { toDisplayOrigin, toUnicodeOrigin } from "./display-hosts";
+import { toDisplayOrigin } from "./display-hosts";
 import { formatMessage, messages } from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
 
@@ -16,27 +16,32 @@ const text = messages.files;
 const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i;
 
 /**
- * `location` with an internationalised host as the file writes its URLs (`https://магазин.рф/sitemap.xml`,
- * not the punycode a guess from parsed URLs has) when `file` writes it so; the store's checks compare
- * WHATWG-parsed URLs, so either form is the same location. A host the file does not write in Unicode stays
- * as it is (a look-alike host must not read as another).
+ * `location` as the file writes its URLs: read as people read it (`https://магазин.рф/каталог/sitemap.xml`,
+ * `toReadableUrl`, not the punycode and percent-encoding a guess from parsed URLs has) when the file writes
+ * them with non-ASCII characters, else as it is (a file written in punycode sees punycode; a look-alike host
+ * must not read as another). The store's checks compare WHATWG-parsed URLs, so either form is the same
+ * location.
  */
 function toDisplayLocation(location: string, file: SitemapFile): string {
-  const origin = ORIGIN.exec(location)?.[0];
-  if (origin === undefined) return location;
-  const unicode = toUnicodeOrigin(origin);
-  const host = unicode.slice(unicode.indexOf("//") + 2);
   const written = file.urls[0]?.loc ?? file.sitemaps[0]?.loc ?? "";
-  return unicode !== origin && written.toLowerCase().includes(host)
-    ? unicode + location.slice(origin.length)
-    : location;
+  return /[^\x00-\x7f]/.test(written) ? (toReadableUrl(location) ?? location) : location;
 }
 
-/** The location field's hint, with the punycode of an internationalised host (what servers are sent). */
+/**
+ * The location field's hint, first with the punycode of an internationalised host (what servers are sent),
+ * whether the location holds it so or in Unicode (typed in Cyrillic).
+ */
 function getLocationHint(location: string): string {
   const origin = ORIGIN.exec(location)?.[0];
-  const shown = origin === undefined ? origin : toDisplayOrigin(origin);
-  return shown === undefined || shown === origin ? text.locationHint : `${origin}\n${text.locationHint}`;
+  if (origin === undefined) return text.locationHint;
+  let ascii = origin;
+  try {
+    ascii = new URL(origin).origin;
+  } catch {
+    // not a URL: no punycode to name
+  }
+  const international = ascii.includes("xn--") || toDisplayOrigin(origin) !== origin;
+  return international ? `${ascii}\n${text.locationHint}` : text.locationHint;
 }
 
 /** The location of `file`, editable; the store's `setLocation` applies a changed one. */
