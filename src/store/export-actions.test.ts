@@ -191,6 +191,30 @@ describe("export-actions", () => {
     expect(await names({ gzip: true })).toEqual(["cc-xmlSitemap.gz", "news.xml.gz"]);
     // not gzipped, it cannot keep a .gz name
     expect(await names({ gzip: false })).toEqual(["cc-xmlSitemap.xml", "news.xml"]);
+    // a gzipped TXT list published as list.gz keeps its name as well
+    const list = file("list.gz", { gzip: true, format: "txt", urls: [URL_ENTRY] });
+    const listed = await exportWorkspace(
+      createMainThreadClient(),
+      [list],
+      makeExportSettings({ mode: "each", asOpened: true }),
+    );
+    expect(listed.map((f) => f.name)).toEqual(["list.gz"]);
+    // split, its index under its name keeps the URL too
+    const three = [
+      URL_ENTRY,
+      { ...URL_ENTRY, loc: "https://x.org/q" },
+      { ...URL_ENTRY, loc: "https://x.org/r" },
+    ];
+    const parts = await exportWorkspace(
+      createMainThreadClient(),
+      [{ ...gz, urls: three }],
+      makeExportSettings({ mode: "each", asOpened: true, maxUrls: 2, indexKeepsName: true }),
+    );
+    expect(parts.map((f) => f.name)).toEqual([
+      "cc-xmlSitemap-1.xml.gz",
+      "cc-xmlSitemap-2.xml.gz",
+      "cc-xmlSitemap.gz",
+    ]);
   });
 
   it("keeps the case of an opened file's ending (Sitemap.XML), which its published URL has, and links it so", async () => {

@@ -262,22 +262,27 @@ function asWrittenIn(listed: string, loc: string): string {
  * `result` with its one file named as `file` was opened or located when the two differ only in the case of
  * the ending (`Sitemap.XML`, written `Sitemap.xml` by the writer), or when a gzipped XML file published as
  * `sitemap.gz` is written gzipped again (`sitemap.xml.gz` by the writer): a URL's path is case-sensitive on
- * most servers, and the URL submitted must keep working, so the file keeps the name it is published under.
- * A renamed or split file is left as it is.
+ * most servers, and the URL submitted must keep working, so the file keeps the name it is published under;
+ * so does the index of a split file written under the file's name (`indexKeepsName`: `sitemap.gz`, not
+ * `sitemap.xml.gz`). A renamed file and the parts of a split one are left as they are.
  */
 function withOpenedEndingCase<T extends { files: readonly NamedFile[] }>(result: T, file: SitemapFile): T {
-  if (result.files.length !== 1) return result;
   const opened = (getLocationName(file) ?? withoutCopySuffix(file.name)).trim();
-  const [only] = result.files;
-  if (only.name === opened) return result;
-  const written = only.name.toLowerCase();
-  const gzipped = /(?<!\.xml)\.gz$/i.test(opened) && file.format !== "rss" && file.format !== "atom";
-  if (
-    written === opened.toLowerCase() ||
-    (gzipped && written === opened.toLowerCase().replace(/\.gz$/, ".xml.gz"))
-  )
-    return { ...result, files: [{ ...only, name: opened }] };
-  return result;
+  // the file itself: written whole, or, split, its index under its name (`indexKeepsName`)
+  const at =
+    result.files.length === 1 ? 0 : result.files.findIndex((written) => written.kind === "sitemapindex");
+  const own = result.files[at];
+  if (!own || own.name === opened) return result;
+  const written = own.name.toLowerCase();
+  const gzipped = /(?<!\.(?:xml|txt))\.gz$/i.test(opened) && file.format !== "rss" && file.format !== "atom";
+  const lower = opened.toLowerCase();
+  // `sitemap.gz` written as `sitemap.xml.gz`, a TXT list `urls.gz` as `urls.txt.gz`
+  const same =
+    written === lower ||
+    (gzipped &&
+      (written === lower.replace(/\.gz$/, ".xml.gz") || written === lower.replace(/\.gz$/, ".txt.gz")));
+  if (!same) return result;
+  return { ...result, files: result.files.map((one, i) => (i === at ? { ...one, name: opened } : one)) };
 }
 
 /** True for a job that writes a sitemap index (after the URL files, with its refs relinked). */
