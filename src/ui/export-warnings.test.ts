@@ -170,6 +170,10 @@ describe("getEndingWarnings", () => {
       "2 URLs are written with raw non-ASCII characters (loc.non-ascii, such as Cyrillic): Yandex reads them, Google and Bing expect URLs percent-encoded. Fix all in Problems encodes them first.",
     ]);
     expect(getNonAsciiWarnings(problems, new Set(["other.xml"]))[0]).toMatch(/^1 URL is written/);
+    // checked for Yandex alone: Google and Bing are not the reason
+    expect(getNonAsciiWarnings(checkSitemaps(files, { engines: ["yandex"] }), new Set(["ru.xml"]))).toEqual([
+      "2 URLs are written with raw non-ASCII characters (loc.non-ascii, such as Cyrillic): Yandex reads them, other crawlers and tools expect URLs percent-encoded. Fix all in Problems encodes them first.",
+    ]);
     const encoded = read("ok.xml", ["https://shop.ru/%D0%BE/"]);
     expect(getNonAsciiWarnings(checkSitemaps([encoded]), new Set(["ok.xml"]))).toEqual([]);
   });

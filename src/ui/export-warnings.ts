@@ -242,8 +242,19 @@ export function getDuplicateElementWarnings(
  */
 export function getNonAsciiWarnings(problems: readonly Problem[], names: ReadonlySet<string>): string[] {
   let count = 0;
-  for (const problem of problems) if (problem.code === "loc.non-ascii" && names.has(problem.file)) count++;
-  return count === 0 ? [] : [formatMessage(EXPORT_MODE_TEXT.nonAsciiWritten, { count })];
+  let yandexOnly = false;
+  for (const problem of problems)
+    if (problem.code === "loc.non-ascii" && names.has(problem.file)) {
+      count++;
+      // checked for Yandex alone (`params.yandexOnly`): the switched-off Google and Bing are not the reason
+      yandexOnly ||= problem.params?.yandexOnly === 1;
+    }
+  if (count === 0) return [];
+  return [
+    formatMessage(yandexOnly ? EXPORT_MODE_TEXT.nonAsciiWrittenYandex : EXPORT_MODE_TEXT.nonAsciiWritten, {
+      count,
+    }),
+  ];
 }
 
 /**

@@ -1342,6 +1342,9 @@ export const EXPORT_MODE_TEXT = {
   /** URLs with raw non-ASCII characters (`loc.non-ascii`) that the export writes as they are. */
   nonAsciiWritten:
     "{count} {count:URL is|URLs are} written with raw non-ASCII characters (loc.non-ascii, such as Cyrillic): Yandex reads them, Google and Bing expect URLs percent-encoded. Fix all in Problems encodes them first.",
+  /** The same with Yandex the only engine checked for. */
+  nonAsciiWrittenYandex:
+    "{count} {count:URL is|URLs are} written with raw non-ASCII characters (loc.non-ascii, such as Cyrillic): Yandex reads them, other crawlers and tools expect URLs percent-encoded. Fix all in Problems encodes them first.",
   errorCodesLabel: "Errors by rule",
   reviewProblems: "Review problems",
   robotsLinesHint: "Add each line to the robots.txt of its host so search engines find the sitemaps.",

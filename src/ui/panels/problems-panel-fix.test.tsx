@@ -167,6 +167,21 @@ describe("problems panel quick fixes", () => {
     input.remove();
   });
 
+  it("with Yandex alone, says raw Cyrillic in URLs without giving Google and Bing as the reason", async () => {
+    const user = userEvent.setup();
+    const store = await renderMixedSchemes(["https://www.example.com/каталог/"]);
+    const explanation = () =>
+      [...document.querySelectorAll(".pp-explanation")]
+        .map((p) => p.textContent ?? "")
+        .find((t) => t.includes("non-ASCII"));
+    expect(explanation()).toContain("Google and Bing expect that");
+    await user.click(screen.getByRole("button", { name: "Google" }));
+    await user.click(screen.getByRole("button", { name: "Bing" }));
+    await waitFor(() => expect(explanation()).toContain("other crawlers and tools expect them encoded"));
+    expect(explanation()).not.toContain("Google");
+    expect(store.getState().engines).toEqual(["yandex"]);
+  });
+
   it("hides Google-only groups when Google is switched off and keeps one engine on", async () => {
     const user = userEvent.setup();
     const store = await renderWithFiles();

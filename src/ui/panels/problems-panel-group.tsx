@@ -168,7 +168,11 @@ function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupIt
         <span className="pp-title">{getRuleTitle(group.code)}</span>
       </button>
       <p className="pp-explanation">
-        {getRuleExplanation(group.code)}
+        {/* checked for Yandex alone, the rule in general names no switched-off engine either */}
+        {getRuleExplanation(
+          group.code,
+          group.examples[0]?.params?.yandexOnly === 1 ? { yandexOnly: 1 } : undefined,
+        )}
         {link && (
           <>
             {" "}
