@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getNameTail, getUrlTail } from "./file-name-text";
+import { getKeptNameLength, getNameTail, getUrlTail } from "./file-name-text";
 
 describe("getNameTail", () => {
   it("keeps what tells a file from its namesake: the copy number and the endings", () => {
@@ -25,6 +25,16 @@ describe("getNameTail", () => {
     expect(getNameTail("robots")).toBeUndefined();
     expect(getNameTail(".xml")).toBeUndefined();
     expect(getNameTail("list.verylongending")).toBeUndefined();
+  });
+});
+
+describe("getKeptNameLength", () => {
+  it("counts a name's tail, and for a name in a folder the folder's last word and two cuts", () => {
+    expect(getKeptNameLength("sitemap-products.xml")).toBe("-products.xml".length);
+    // "c…-a/…-products.xml"
+    expect(getKeptNameLength("client-a/sitemap-products.xml")).toBe("c…-a/…-products.xml".length);
+    // a folder with no word to keep: the tail alone
+    expect(getKeptNameLength("clienta/sitemap-products.xml")).toBe("-products.xml".length);
   });
 });
 

@@ -37,6 +37,18 @@ export function getNameTail(name: string): string | undefined {
 }
 
 /**
+ * How many characters of `name` a narrow File column keeps in sight: its tail (`getNameTail`), and for a
+ * name in a folder the first character, "…", the folder's last word and "…" before it (`c…-b/…-1.xml`,
+ * `fitNameCut`): what the column's narrowest width must hold so two clients' files read apart.
+ */
+export function getKeptNameLength(name: string): number {
+  const tail = getNameTail(name)?.length ?? 0;
+  const folderEnd = name.lastIndexOf("/") + 1;
+  const word = folderEnd > 1 ? /[-_.][^-_./\s]+\/$/.exec(name.slice(0, folderEnd))?.[0] : undefined;
+  return word === undefined ? tail : tail + word.length + 3;
+}
+
+/**
  * The end of a URL that tells it from its neighbours: from the last `/` of its path (a final `/` aside)
  * through the query and fragment (with the segment before it when the last is under 6 characters,
  * `/Atlantis/Land/`), or the whole path when it starts with a locale (`/en-us/p/shoe-9`: an

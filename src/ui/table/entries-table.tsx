@@ -8,7 +8,7 @@ import { type CSSProperties, useCallback, useId, useLayoutEffect, useMemo, useRe
 import { rowKey, selectRows, selectTotalUrls } from "@/store/selectors";
 import type { SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
-import { DateFitContext, getNameTail, NameFitContext, UrlFitContext } from "@/ui/file-name-text";
+import { DateFitContext, getKeptNameLength, NameFitContext, UrlFitContext } from "@/ui/file-name-text";
 import { useElementWidth } from "@/ui/hooks/use-element-width";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
@@ -47,10 +47,13 @@ const selectFilter = (state: SitemapStore) => state.filter;
 const selectUrlFileCount = (state: SitemapStore) =>
   state.files.filter((file) => hasUrlRows(file) && file.urls.length > 0).length;
 
-/** The length of the longest tail a name of a file with URL rows keeps whole (the File column's minimum). */
+/**
+ * The length of the longest part a name of a file with URL rows keeps in sight (`getKeptNameLength`: its
+ * tail, and a folder's last word) : the File column's minimum.
+ */
 const selectLongestNameTail = (state: SitemapStore) =>
   state.files.reduce(
-    (longest, file) => (hasUrlRows(file) ? Math.max(longest, getNameTail(file.name)?.length ?? 0) : longest),
+    (longest, file) => (hasUrlRows(file) ? Math.max(longest, getKeptNameLength(file.name)) : longest),
     0,
   );
 
