@@ -362,10 +362,17 @@ describe("selectors", () => {
           ...makeFile("robots-copy.txt", [], "robots"),
           sitemaps: [ref("https://x.com/index.xml"), ref(" https://x.com/a.xml")],
         },
+        // the same URLs written otherwise: host case, default port, punycode for Cyrillic
+        {
+          ...makeFile("cyrillic-index.xml", [], "sitemapindex"),
+          sitemaps: [ref("https://X.COM:443/index.xml"), ref("https://магазин.рф/s.xml")],
+        },
+        { ...makeFile("robots-ru.txt", [], "robots"), sitemaps: [ref("https://xn--80aairftm.xn--p1ai/s.xml")] },
       ],
     });
     expect(selectTotalUrls(store.getState())).toBe(1);
-    // the index's <sitemap> without a loc lists nothing, and a sitemap listed twice counts once
-    expect(selectTotalSitemaps(store.getState())).toBe(2);
+    // the index's <sitemap> without a loc lists nothing, and a sitemap listed twice counts once, however
+    // it is written
+    expect(selectTotalSitemaps(store.getState())).toBe(3);
   });
 });

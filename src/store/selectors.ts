@@ -231,17 +231,30 @@ export const selectTotalUrls = memoSelector(
 );
 
 /** Sitemaps listed by the loaded indexes and robots.txt files (their children are not URL rows). */
+/**
+ * One key per URL however it is written: WHATWG-serialised (host case, punycode, default port; robots.txt
+ * names a Cyrillic site's index in punycode, as Yandex requires, its index in Cyrillic), else as written.
+ */
+function toListedKey(loc: string): string {
+  if (!/^https?:\/\//i.test(loc)) return loc;
+  try {
+    return new URL(loc).href;
+  } catch {
+    return loc;
+  }
+}
+
 export const selectTotalSitemaps = memoSelector(
   (state) => tuple(state.files),
   // a `<sitemap>` without a loc lists nothing (its file card counts those apart, "(no loc)"); a sitemap
-  // listed twice (by robots.txt and by the index, or by two indexes) is one sitemap
+  // listed twice (by robots.txt and by the index, or by two indexes), however written, is one sitemap
   (files) => {
     const listed = new Set<string>();
     for (const file of files) {
       if (hasUrlRows(file)) continue;
       for (const ref of file.sitemaps) {
         const loc = ref.loc.trim();
-        if (loc !== "") listed.add(loc);
+        if (loc !== "") listed.add(toListedKey(loc));
       }
     }
     return listed.size;
