@@ -84,6 +84,24 @@ describe("Announcer", () => {
     ];
     const heard = steps.map((next, i) => describeChange(next, i === 0 ? base : steps[i - 1], batch));
     expect(heard).toEqual(["Reading 2 files…", undefined, "Reading 3 files…", "3 files are read."]);
+    // of a batch, only the files read as sitemaps count: a PNG beside a sitemap leaves one read
+    const png = { name: "pic.png", format: "unknown" } as never;
+    const mixed = [
+      { ...base, loading: loading("a.xml", "pic.png") },
+      { ...base, loading: [], files: [file("a.xml"), png] },
+    ];
+    const again = { started: 0, name: "" };
+    expect(mixed.map((next, i) => describeChange(next, i === 0 ? base : mixed[i - 1], again))).toEqual([
+      "Reading 2 files…",
+      "a.xml is read.",
+    ]);
+    const none = [
+      { ...base, loading: loading("pic.png", "notes.txt") },
+      { ...base, loading: [], files: [png, { name: "notes.txt", format: "unknown" } as never] },
+    ];
+    expect(
+      describeChange(none[1], none[0], { started: 2, name: "pic.png", names: ["pic.png", "notes.txt"] }),
+    ).toBeUndefined();
   });
 
   it("says nothing of a single cell edit or a fix (they show their own result)", () => {

@@ -60,6 +60,8 @@ export function describeChange(
 export interface ReadingBatch {
   started: number;
   name: string;
+  /** The names of the files of the batch, to count those read as sitemaps at its end. */
+  names?: string[];
 }
 
 /**
@@ -73,20 +75,24 @@ function describeReading(next: Watched, prev: Watched, batch: ReadingBatch): str
   const before = new Set(prev.loading.map((item) => item.name));
   const started = next.loading.filter((item) => !before.has(item.name));
   if (started.length > 0) {
-    if (prev.loading.length === 0) batch.started = 0;
+    if (prev.loading.length === 0) {
+      batch.started = 0;
+      batch.names = [];
+    }
     batch.started += started.length;
     batch.name = started[0].name;
+    batch.names = [...(batch.names ?? []), ...started.map((item) => item.name)];
     if (batch.started === 1) return formatMessage(text.announceReading, { name: batch.name });
     return formatMessage(text.announceReadingMany, { count: batch.started });
   }
   if (next.loading.length > 0 || prev.loading.length === 0) return undefined;
-  const count = batch.started;
+  const names = new Set(batch.names ?? prev.loading.map((item) => item.name));
   batch.started = 0;
-  if (count > 1) return formatMessage(text.announceReadMany, { count });
-  const file = next.files.find((item) => item.name === prev.loading[0].name);
-  return file && file.format !== "unknown"
-    ? formatMessage(text.announceRead, { name: file.name })
-    : undefined;
+  batch.names = [];
+  // the files of the batch read as sitemaps; one that is none says so in its notice, an alert
+  const read = next.files.filter((file) => names.has(file.name) && file.format !== "unknown");
+  if (read.length > 1) return formatMessage(text.announceReadMany, { count: read.length });
+  return read.length === 1 ? formatMessage(text.announceRead, { name: read[0].name }) : undefined;
 }
 
 /** The visually hidden live region; rendered once by the app shell. */
