@@ -367,7 +367,10 @@ describe("selectors", () => {
           ...makeFile("cyrillic-index.xml", [], "sitemapindex"),
           sitemaps: [ref("https://X.COM:443/index.xml"), ref("https://магазин.рф/s.xml")],
         },
-        { ...makeFile("robots-ru.txt", [], "robots"), sitemaps: [ref("https://xn--80aairftm.xn--p1ai/s.xml")] },
+        {
+          ...makeFile("robots-ru.txt", [], "robots"),
+          sitemaps: [ref("https://xn--80aairftm.xn--p1ai/s.xml")],
+        },
       ],
     });
     expect(selectTotalUrls(store.getState())).toBe(1);

@@ -781,6 +781,8 @@ export const MESSAGES_RU: MessageTables = {
       exportCsvTitle:
         "Показанные строки в виде таблицы CSV (столбцы loc, lastmod, changefreq, priority, file, problems; для новостного Sitemap и поля новостей)",
       exportCsvName: "sitemap-table.csv",
+      noUrlsTitle: "Нет открытых строк URL: индексы Sitemap и robots.txt перечисляют файлы Sitemap, а не URL",
+      noRowsTitle: "Не показано ни одной строки: измените фильтры, чтобы экспортировать строки",
       columns: "Столбцы",
       columnsTitle: "Столбцы таблицы",
       columnsHint:

@@ -947,6 +947,10 @@ export const BULK_TEXT = {
     exportCsvTitle:
       "The rows shown, as a spreadsheet (loc, lastmod, changefreq, priority, file, problems; a news sitemap's news fields too)",
     exportCsvName: "sitemap-table.csv",
+    /** Why Remove duplicates is off: no URL row open (an index or robots.txt lists sitemaps, not URLs). */
+    noUrlsTitle: "No URL rows are open: sitemap indexes and robots.txt list sitemaps, not URLs",
+    /** Why Export CSV is off: the filters show no row. */
+    noRowsTitle: "No row is shown: change the filters to export rows",
     columns: "Columns",
     columnsTitle: "Columns shown in the table",
     columnsHint:

@@ -54,6 +54,7 @@ export function SelectionBar({ onDelete }: SelectionBarProps) {
         <output className="sb-count" aria-live="polite">
           {size > 0 ? TEXT.count(size) : ""}
           {hidden > 0 && <span className="sb-hidden"> {TEXT.hidden(hidden)}</span>}
+          {copied && <span className="sb-copied"> · {copied}</span>}
         </output>
         {size - hidden < shown && (
           <button
@@ -65,9 +66,6 @@ export function SelectionBar({ onDelete }: SelectionBarProps) {
             {TEXT.selectAll(shown)}
           </button>
         )}
-        <span className="visually-hidden" role="status">
-          {copied}
-        </span>
         {size > 0 && (
           <>
             <span className="et-spacer" />

@@ -28,6 +28,9 @@ describe("TableActions", () => {
     const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
     expect(button("Remove duplicates").disabled).toBe(true);
     expect(button("Export CSV").disabled).toBe(true);
+    // their tooltips say why
+    expect(button("Remove duplicates").title).toMatch(/^No URL rows are open/);
+    expect(button("Export CSV").title).toMatch(/^No row is shown/);
     expect(button("Find & replace").disabled).toBe(false);
     await act(() =>
       store

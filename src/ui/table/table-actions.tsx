@@ -42,7 +42,7 @@ function TableActionsView({ addTarget, onAdd, onOpen }: TableActionsProps) {
         type="button"
         className="et-button"
         disabled={!hasUrls}
-        title={TEXT.dedupeTitle}
+        title={hasUrls ? TEXT.dedupeTitle : TEXT.noUrlsTitle}
         onClick={() => onOpen("dedupe")}
       >
         {TEXT.dedupe}
@@ -51,7 +51,7 @@ function TableActionsView({ addTarget, onAdd, onOpen }: TableActionsProps) {
         type="button"
         className="et-button"
         disabled={shown === 0}
-        title={TEXT.exportCsvTitle}
+        title={shown > 0 ? TEXT.exportCsvTitle : TEXT.noRowsTitle}
         onClick={() => downloadText(buildTableCsv(store.getState()), TEXT.exportCsvName)}
       >
         {TEXT.exportCsv}
