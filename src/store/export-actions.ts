@@ -252,7 +252,7 @@ function asWrittenIn(listed: string, loc: string): string {
     if (new URL(origin).origin !== new URL(loc).origin) return loc;
     const same = loc.replace(/^https?:\/\/[^/?#]+/i, origin);
     // an index that writes its paths in Cyrillic (`/каталог/`) gets this one so too, not percent-encoded
-    return /[^\x00-\x7f]/.test(written.slice(origin.length)) ? (toReadableUrl(same) ?? same) : same;
+    return /\P{ASCII}/u.test(written.slice(origin.length)) ? (toReadableUrl(same) ?? same) : same;
   } catch {
     return loc;
   }

@@ -24,7 +24,7 @@ const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i;
  */
 function toDisplayLocation(location: string, file: SitemapFile): string {
   const written = file.urls[0]?.loc ?? file.sitemaps[0]?.loc ?? "";
-  return /[^\x00-\x7f]/.test(written) ? (toReadableUrl(location) ?? location) : location;
+  return /\P{ASCII}/u.test(written) ? (toReadableUrl(location) ?? location) : location;
 }
 
 /**
