@@ -64,6 +64,7 @@ export { createProblem } from "./model/problem";
 export { PUNYCODE_DOMAIN, toReadableUrl } from "./model/readable-url";
 export * from "./model/types";
 export { type DecodedTable, decodeTable, looksLikeTabTable } from "./parse/decode-table";
+export { declareOwnPrefixes } from "./parse/extra-declarations";
 export { FIRST_URL_HEAD_BYTES, findFirstUrl } from "./parse/first-url";
 export { type ReadOptions, readSitemapFile } from "./parse/read-sitemap-file";
 export { ENTRY_CSV_COLUMNS, type EntryCsvRow, entriesToCsv } from "./report/entries-csv";

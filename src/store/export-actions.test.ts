@@ -170,6 +170,40 @@ describe("export-actions", () => {
     }
   });
 
+  it("merges files that bind one prefix to different namespaces, each element in its own file's", async () => {
+    const read = (name: string, ns: string, body: string) =>
+      readSitemapFile(
+        name,
+        new TextEncoder().encode(
+          `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ${ns}><url><loc>https://x.org/${name}</loc>${body}</url></urlset>`,
+        ),
+      );
+    const a = read("a.xml", 'xmlns:x="https://a.example/ns"', "<x:foo>A</x:foo>");
+    const z = read("z.xml", 'xmlns:x="https://z.example/other"', "<x:foo>Z</x:foo>");
+    const customImage = read("k.xml", 'xmlns:image="https://custom.example/img"', "<image:whatever/>");
+    const googleImage = read(
+      "j.xml",
+      'xmlns:video="https://schemas.example.ru/clip/2.0" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"',
+      "<video:clip><image:caption>C</image:caption></video:clip>",
+    );
+    const files = [a, z, customImage, googleImage];
+    const [out] = await exportWorkspace(
+      createMainThreadClient(),
+      files,
+      makeExportSettings({ mode: "merge", namespaces: getExportNamespaces(files) }),
+    );
+    const xml = new TextDecoder().decode(out.bytes);
+    expect(xml).toContain('xmlns:x="https://a.example/ns"');
+    expect(xml).toContain("<x:foo>A</x:foo>");
+    expect(xml).toContain('<x:foo xmlns:x="https://z.example/other">Z</x:foo>');
+    expect(xml).toContain('<image:whatever xmlns:image="https://custom.example/img"/>');
+    // the clip's image child is Google's, as its file bound it, not the custom one of the file before
+    expect(xml).toMatch(
+      /<video:clip [^>]*xmlns:image="http:\/\/www\.google\.com\/schemas\/sitemap-image\/1\.1"/,
+    );
+    expect(xml).not.toMatch(/<video:clip [^>]*xmlns:image="https:\/\/custom/);
+  });
+
   it("keeps a gzipped file published as sitemap.gz under that name when it is written gzipped again", async () => {
     const gz = file("cc-xmlSitemap.gz", { gzip: true, urls: [URL_ENTRY] });
     const feed = file("news.rss.gz", {

@@ -13,6 +13,7 @@
  * Writing an index runs in the core on the calling thread (an index is small); URL files go to the client.
  */
 import {
+  declareOwnPrefixes,
   type ExportPlan,
   type ExportPlanFile,
   normaliseBaseUrl,
@@ -407,6 +408,24 @@ function withoutEmptyTxt<T extends { files: readonly { kind: string }[] }>(resul
   return files.length === result.files.length ? result : { ...result, files };
 }
 
+/**
+ * The entries a merged set is written from, file by file: a file that binds a prefix otherwise than the
+ * merged root declares it (`settings.namespaces`: the first file's binding) has its kept unknown elements
+ * declare its own binding on themselves (`declareOwnPrefixes`), so `<x:foo>` of a file's `xmlns:x` stays in
+ * that namespace beside another file's `x`.
+ */
+function getMergeParts(files: readonly SitemapFile[], settings: ExportSettings) {
+  const parts = getExportParts(files, settings.files);
+  const merged = settings.namespaces ?? {};
+  return parts.map((urls) => {
+    const file = files.find((one) => one.urls === urls);
+    const own = new Map<string, string>();
+    for (const [prefix, uri] of Object.entries(file?.namespaces ?? {}))
+      if (prefix !== "" && merged[prefix] !== undefined && merged[prefix] !== uri) own.set(prefix, uri);
+    return declareOwnPrefixes(urls, own);
+  });
+}
+
 /** Writes what the settings ask for (see the module comment). */
 export async function exportWorkspace(
   client: SitemapClient,
@@ -414,7 +433,7 @@ export async function exportWorkspace(
   settings: ExportSettings,
 ): Promise<OutputFile[]> {
   if (settings.mode !== "each") {
-    const parts = getExportParts(files, settings.files);
+    const parts = getMergeParts(files, settings);
     const output = await client.write(parts, toWriteOptions(settings), false, files);
     return withoutEmptyTxt(output).files;
   }
@@ -451,7 +470,7 @@ export async function planWorkspaceExport(
 ): Promise<WorkspaceExportPlan> {
   if (settings.mode !== "each") {
     return withoutEmptyTxt(
-      await client.plan(getExportParts(files, settings.files), toWriteOptions(settings), files),
+      await client.plan(getMergeParts(files, settings), toWriteOptions(settings), files),
     );
   }
   const {

@@ -2,6 +2,7 @@
  * What a kept unknown element (`extra`, raw XML) needs to mean on its own once written apart from its
  * `url`: the declarations of the prefixes it uses that an element above it made. Thread-portable, no DOM.
  */
+import type { UrlEntry } from "../model/types";
 import { escapeXmlAttribute } from "../serialize/xml-escape";
 
 /**
@@ -20,4 +21,61 @@ export function declarePrefixes(raw: string, prefixes: ReadonlyMap<string, strin
     added += ` xmlns:${prefix}="${escapeXmlAttribute(uri)}"`;
   }
   return added === "" ? raw : raw.slice(0, nameEnd) + added + raw.slice(nameEnd);
+}
+
+/** `list` with `declarePrefixes` applied to each fragment; `list` itself when none changes. */
+function declareInList(
+  list: string[] | undefined,
+  prefixes: ReadonlyMap<string, string>,
+): string[] | undefined {
+  if (list === undefined) return list;
+  let out: string[] | undefined;
+  list.forEach((raw, i) => {
+    const next = declarePrefixes(raw, prefixes);
+    if (next !== raw) (out ??= list.slice())[i] = next;
+  });
+  return out ?? list;
+}
+
+/**
+ * `urls` (one file's entries) whose kept unknown elements (the entry's, its news', images' and videos'
+ * `extra`) declare on themselves each prefix of `prefixes` (to the URI the file bound it to) they use: for a
+ * merged export whose root declares such a prefix as another file does (`xmlns:x` to another namespace), so
+ * every element keeps its own file's namespace. New entries only where a fragment changed; `urls` itself
+ * when none did. Source: Namespaces in XML 1.0 (a declaration holds for the element and its content).
+ */
+export function declareOwnPrefixes(
+  urls: readonly UrlEntry[],
+  prefixes: ReadonlyMap<string, string>,
+): UrlEntry[] {
+  if (prefixes.size === 0) return urls as UrlEntry[];
+  let out: UrlEntry[] | undefined;
+  urls.forEach((entry, i) => {
+    const extra = declareInList(entry.extra, prefixes);
+    const newsExtra = entry.news && declareInList(entry.news.extra, prefixes);
+    const images = mapItems(entry.images, prefixes);
+    const videos = mapItems(entry.videos, prefixes);
+    if (
+      extra === entry.extra &&
+      newsExtra === entry.news?.extra &&
+      images === entry.images &&
+      videos === entry.videos
+    )
+      return;
+    const next: UrlEntry = { ...entry, images, videos };
+    if (extra !== undefined) next.extra = extra;
+    if (entry.news && newsExtra !== entry.news.extra) next.news = { ...entry.news, extra: newsExtra };
+    (out ??= urls.slice())[i] = next;
+  });
+  return out ?? (urls as UrlEntry[]);
+}
+
+/** `items` whose `extra` fragments declare `prefixes` (`declareOwnPrefixes`); `items` itself when none changes. */
+function mapItems<T extends { extra?: string[] }>(items: T[], prefixes: ReadonlyMap<string, string>): T[] {
+  let out: T[] | undefined;
+  items.forEach((item, i) => {
+    const extra = declareInList(item.extra, prefixes);
+    if (extra !== item.extra) (out ??= items.slice())[i] = { ...item, extra };
+  });
+  return out ?? items;
 }
