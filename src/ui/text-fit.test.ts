@@ -54,6 +54,8 @@ describe("fitNameCut", () => {
     expect(shown("client-b/sitemap-1.xml", 7 * 22 + 1)).toBe("client-b/sitemap-1.xml");
     // the folder too wide: its first character and last word
     expect(shown("agency-client-b/sitemap-1.xml.gz", 7 * 15 + 1)).toBe("a…-b/…-1.xml.gz");
+    // narrower still: the folder's word stays, the tail is cut at its end
+    expect(shown("client-a/sitemap-products.xml", 7 * 13 + 1)).toBe("c…-a/…-produ…");
     // no word to keep: cut as a name
     expect(shown("clientb/sitemap-1.xml", 7 * 12 + 1)).toBe("clien…-1.xml");
   });

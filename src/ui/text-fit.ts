@@ -98,7 +98,7 @@ const FOLDER_WORD = /[-_.][^-_./\s]+\/$/;
  * The parts of a file name in a folder (`client-b/sitemap-1.xml`, an archive's path) that fit in `room`:
  * the folder whole, as much of the file's start as fits, "…" and the tail (from `tailAt`): "client-b/…-1.xml";
  * when the folder does not fit whole, its first character, "…", its last word and the tail:
- * "c…-b/…-1.xml". Clients' folders differ at their end, so two clients' `sitemap-1.xml` no longer both read
+ * "c…-b/…-1.xml", or, narrower still, the tail cut at its end: "c…-b/…-produ…". Clients' folders differ at their end, so two clients' `sitemap-1.xml` no longer both read
  * "client…-1.xml". Undefined for a name with no folder, or when neither fits (the caller cuts it as a name).
  */
 function fitFolderCut(
@@ -119,8 +119,12 @@ function fitFolderCut(
   const word = FOLDER_WORD.exec(folder);
   if (!word || word.index < 2) return undefined;
   const start = `${text.slice(0, 1)}…`;
-  if (measure(`${start}${word[0]}…${tail}`) > room) return undefined;
-  return [0, 1, word.index, folderEnd, tailAt, text.length];
+  if (measure(`${start}${word[0]}…${tail}`) <= room) return [0, 1, word.index, folderEnd, tailAt, text.length];
+  // narrower still: the folder's word stays, the tail is cut at its end ("c…-a/…-produ…"), since what
+  // tells two clients' files of one name apart is the folder
+  const kept = fitStart(tail, "…", room - measure(`${start}${word[0]}…`), measure);
+  if (kept === 0) return undefined;
+  return [0, 1, word.index, folderEnd, tailAt, tailAt + kept, text.length, text.length];
 }
 
 /**
