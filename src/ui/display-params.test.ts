@@ -21,6 +21,21 @@ const textOf = (code: string, urls: string) => {
 };
 
 describe("problem texts with display params", () => {
+  it("names a Cyrillic folder of loc.outside-scope as people read it, not percent-encoded", () => {
+    const file = readSitemapFile(
+      "pages.xml",
+      new TextEncoder().encode(
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://магазин.рф/about/</loc></url></urlset>',
+      ),
+      { location: "https://магазин.рф/каталог/pages.xml" },
+    );
+    const problem = checkSitemaps([file]).find((p) => p.code === "loc.outside-scope");
+    expect(problem?.params?.scope).toBe("/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/");
+    expect(getProblemText(problem as never)).toBe(
+      "The URL is not under /каталог/, the folder of the sitemap file.",
+    );
+  });
+
   it("names a binary file's kind from its magic number: a PNG saved as the sitemap", () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(200).fill(0)]);
     const file = readSitemapFile("sitemap.xml", png);

@@ -104,6 +104,14 @@ const EMPTY_FIELD_CODES = new Set(["lastmod.invalid", "changefreq.invalid", "pri
  */
 export function withDisplayParams(code: string, params: Params | undefined): Params | undefined {
   if (!params) return params;
+  // the sitemap's folder as people read it (`/каталог/`), as the location field shows it, not `/%D0%BA…/`
+  if (
+    (code === "loc.outside-scope" || code === "index.child-outside-scope") &&
+    typeof params.scope === "string"
+  ) {
+    const scope = toReadableUrl(params.scope);
+    return scope ? { ...params, scope } : params;
+  }
   if (code === "lastmod.future" && typeof params.limit === "string") {
     const limit = formatInstant(params.limit);
     return limit ? { ...params, limit } : params;

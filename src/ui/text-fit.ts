@@ -119,7 +119,8 @@ function fitFolderCut(
   const word = FOLDER_WORD.exec(folder);
   if (!word || word.index < 2) return undefined;
   const start = `${text.slice(0, 1)}…`;
-  if (measure(`${start}${word[0]}…${tail}`) <= room) return [0, 1, word.index, folderEnd, tailAt, text.length];
+  if (measure(`${start}${word[0]}…${tail}`) <= room)
+    return [0, 1, word.index, folderEnd, tailAt, text.length];
   // narrower still: the folder's word stays, the tail is cut at its end ("c…-a/…-produ…"), since what
   // tells two clients' files of one name apart is the folder
   const kept = fitStart(tail, "…", room - measure(`${start}${word[0]}…`), measure);
