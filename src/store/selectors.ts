@@ -232,13 +232,15 @@ export const selectTotalUrls = memoSelector(
 
 /** Sitemaps listed by the loaded indexes and robots.txt files (their children are not URL rows). */
 /**
- * One key per URL however it is written: WHATWG-serialised (host case, punycode, default port; robots.txt
+ * One key per URL however it is written: WHATWG-serialised (host case, punycode, default port, the case of
+ * percent-encodings; robots.txt
  * names a Cyrillic site's index in punycode, as Yandex requires, its index in Cyrillic), else as written.
  */
 function toListedKey(loc: string): string {
   if (!/^https?:\/\//i.test(loc)) return loc;
   try {
-    return new URL(loc).href;
+    // `%d0` and `%D0` are one byte (RFC 3986 §6.2.2.1)
+    return new URL(loc).href.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase());
   } catch {
     return loc;
   }
