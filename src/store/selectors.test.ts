@@ -369,13 +369,14 @@ describe("selectors", () => {
         },
         {
           ...makeFile("robots-ru.txt", [], "robots"),
-          sitemaps: [ref("https://xn--80aairftm.xn--p1ai/s.xml")],
+          sitemaps: [ref("https://xn--80aairftm.xn--p1ai/s.xml"), ref("https://x.com/%d0%ba/c.xml")],
         },
+        { ...makeFile("robots-up.txt", [], "robots"), sitemaps: [ref("https://x.com/%D0%BA/c.xml")] },
       ],
     });
     expect(selectTotalUrls(store.getState())).toBe(1);
     // the index's <sitemap> without a loc lists nothing, and a sitemap listed twice counts once, however
     // it is written
-    expect(selectTotalSitemaps(store.getState())).toBe(3);
+    expect(selectTotalSitemaps(store.getState())).toBe(4);
   });
 });
