@@ -51,7 +51,7 @@ function TableActionsView({ addTarget, onAdd, onOpen }: TableActionsProps) {
         type="button"
         className="et-button"
         disabled={shown === 0}
-        title={shown > 0 ? TEXT.exportCsvTitle : TEXT.noRowsTitle}
+        title={shown > 0 ? TEXT.exportCsvTitle : hasUrls ? TEXT.noRowsTitle : TEXT.noUrlsTitle}
         onClick={() => downloadText(buildTableCsv(store.getState()), TEXT.exportCsvName)}
       >
         {TEXT.exportCsv}
