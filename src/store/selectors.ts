@@ -240,7 +240,7 @@ function toListedKey(loc: string): string {
   if (!/^https?:\/\//i.test(loc)) return loc;
   try {
     // `%d0` and `%D0` are one byte (RFC 3986 §6.2.2.1)
-    return new URL(loc).href.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase());
+    return new URL(loc).href.replace(/%[0-9a-f]{2}/gi, (percent) => percent.toUpperCase());
   } catch {
     return loc;
   }

@@ -29,12 +29,8 @@ function declareInList(
   prefixes: ReadonlyMap<string, string>,
 ): string[] | undefined {
   if (list === undefined) return list;
-  let out: string[] | undefined;
-  list.forEach((raw, i) => {
-    const next = declarePrefixes(raw, prefixes);
-    if (next !== raw) (out ??= list.slice())[i] = next;
-  });
-  return out ?? list;
+  const out = list.map((raw) => declarePrefixes(raw, prefixes));
+  return out.every((raw, i) => raw === list[i]) ? list : out;
 }
 
 /**
@@ -49,33 +45,35 @@ export function declareOwnPrefixes(
   prefixes: ReadonlyMap<string, string>,
 ): UrlEntry[] {
   if (prefixes.size === 0) return urls as UrlEntry[];
-  let out: UrlEntry[] | undefined;
-  urls.forEach((entry, i) => {
+  let changed = false;
+  const out = urls.map((entry) => {
     const extra = declareInList(entry.extra, prefixes);
     const newsExtra = entry.news && declareInList(entry.news.extra, prefixes);
     const images = mapItems(entry.images, prefixes);
     const videos = mapItems(entry.videos, prefixes);
-    if (
+    const same =
       extra === entry.extra &&
       newsExtra === entry.news?.extra &&
       images === entry.images &&
-      videos === entry.videos
-    )
-      return;
+      videos === entry.videos;
+    if (same) return entry;
+    changed = true;
     const next: UrlEntry = { ...entry, images, videos };
     if (extra !== undefined) next.extra = extra;
     if (entry.news && newsExtra !== entry.news.extra) next.news = { ...entry.news, extra: newsExtra };
-    (out ??= urls.slice())[i] = next;
+    return next;
   });
-  return out ?? (urls as UrlEntry[]);
+  return changed ? out : (urls as UrlEntry[]);
 }
 
 /** `items` whose `extra` fragments declare `prefixes` (`declareOwnPrefixes`); `items` itself when none changes. */
 function mapItems<T extends { extra?: string[] }>(items: T[], prefixes: ReadonlyMap<string, string>): T[] {
-  let out: T[] | undefined;
-  items.forEach((item, i) => {
+  let changed = false;
+  const out = items.map((item) => {
     const extra = declareInList(item.extra, prefixes);
-    if (extra !== item.extra) (out ??= items.slice())[i] = { ...item, extra };
+    if (extra === item.extra) return item;
+    changed = true;
+    return { ...item, extra };
   });
-  return out ?? items;
+  return changed ? out : items;
 }
