@@ -14,17 +14,22 @@ const SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
 <url><loc>https://www.example.com/b</loc><changefreq>weekly</changefreq></url>
 </urlset>`;
 
+/** A store with the announcer rendered over it, its live region and what the region says now. */
+function renderAnnouncer() {
+  const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+  render(
+    <StoreProvider store={store}>
+      <Announcer />
+    </StoreProvider>,
+  );
+  const region = screen.getByRole("status");
+  return { store, region, said: () => region.textContent?.replace(/\u200b/g, "") };
+}
+
 describe("Announcer", () => {
   it("tells a screen reader of reads, bulk steps, undo and redo, and an emptied workspace", async () => {
-    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    render(
-      <StoreProvider store={store}>
-        <Announcer />
-      </StoreProvider>,
-    );
-    const region = screen.getByRole("status");
+    const { store, region, said } = renderAnnouncer();
     expect(region.getAttribute("aria-live")).toBe("polite");
-    const said = () => region.textContent?.replace(/\u200b/g, "");
 
     await act(() =>
       store.getState().addFiles([{ name: "shop.xml", bytes: new TextEncoder().encode(SITEMAP) }]),
@@ -51,14 +56,7 @@ describe("Announcer", () => {
   });
 
   it("says files dropped together as one batch, and nothing of a lone file that is no sitemap", async () => {
-    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
-    render(
-      <StoreProvider store={store}>
-        <Announcer />
-      </StoreProvider>,
-    );
-    const region = screen.getByRole("status");
-    const said = () => region.textContent?.replace(/\u200b/g, "");
+    const { store, said } = renderAnnouncer();
     const bytes = new TextEncoder().encode(SITEMAP);
     const names = ["a.xml", "b.xml", "c.xml"];
     await act(() => store.getState().addFiles(names.map((name) => ({ name, bytes }))));
