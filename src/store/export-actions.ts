@@ -13,7 +13,6 @@
  * Writing an index runs in the core on the calling thread (an index is small); URL files go to the client.
  */
 import {
-  declareOwnPrefixes,
   type ExportPlan,
   type ExportPlanFile,
   normaliseBaseUrl,
@@ -21,7 +20,6 @@ import {
   planSitemapIndexFile,
   type SitemapFile,
   type SitemapRef,
-  toReadableUrl,
   type WriteOptions,
   writeSitemapIndexFile,
 } from "@/core/index";
@@ -36,10 +34,11 @@ import {
   parseEnding,
   type SourceShape,
 } from "./export-names";
+import { asWrittenIn, getMergeParts } from "./export-written-forms";
 import { findLoadedChildMatch, makeChildLookup } from "./index-children";
 import { getDefaultLocation, withoutCopySuffix } from "./location-guess";
 import type { ExportSettings } from "./store-types";
-import { getExportParts, isExportSource } from "./workspace-helpers";
+import { isExportSource } from "./workspace-helpers";
 
 /** One source file's share of a per-file plan: where its files will live and which files it makes. */
 export interface SourcePlan {
@@ -238,28 +237,6 @@ export function relinkIndexRefs(
 }
 
 /**
- * `loc` written the way the index's `listed` wrote its URL: `listed` itself when both are one URL (WHATWG),
- * else `loc` with the origin as `listed` writes it when that is the same origin (`https://магазин.рф` for
- * `https://xn--80aairftm.xn--p1ai`), and its path's percent-encoded Cyrillic as characters when `listed`
- * writes its own path so (`/каталог/`). A location is kept in WHATWG form (punycode), and an index written
- * from it mixed forms: its children that were opened in punycode, the others as typed.
- */
-function asWrittenIn(listed: string, loc: string): string {
-  const written = listed.trim();
-  const origin = /^https?:\/\/[^/?#]+/i.exec(written)?.[0];
-  if (!origin) return loc;
-  try {
-    if (new URL(written).href === new URL(loc).href) return written;
-    if (new URL(origin).origin !== new URL(loc).origin) return loc;
-    const same = loc.replace(/^https?:\/\/[^/?#]+/i, origin);
-    // an index that writes its paths in Cyrillic (`/каталог/`) gets this one so too, not percent-encoded
-    return /\P{ASCII}/u.test(written.slice(origin.length)) ? (toReadableUrl(same) ?? same) : same;
-  } catch {
-    return loc;
-  }
-}
-
-/**
  * `result` with its one file named as `file` was opened or located when the two differ only in the case of
  * the ending (`Sitemap.XML`, written `Sitemap.xml` by the writer), or when a gzipped XML file published as
  * `sitemap.gz` is written gzipped again (`sitemap.xml.gz` by the writer): a URL's path is case-sensitive on
@@ -406,24 +383,6 @@ function isEmptyTxt(file: { kind: string; urlCount?: number; bytes?: Uint8Array 
 function withoutEmptyTxt<T extends { files: readonly { kind: string }[] }>(result: T): T {
   const files = result.files.filter((file) => !isEmptyTxt(file));
   return files.length === result.files.length ? result : { ...result, files };
-}
-
-/**
- * The entries a merged set is written from, file by file: a file that binds a prefix otherwise than the
- * merged root declares it (`settings.namespaces`: the first file's binding) has its kept unknown elements
- * declare its own binding on themselves (`declareOwnPrefixes`), so `<x:foo>` of a file's `xmlns:x` stays in
- * that namespace beside another file's `x`.
- */
-function getMergeParts(files: readonly SitemapFile[], settings: ExportSettings) {
-  const parts = getExportParts(files, settings.files);
-  const merged = settings.namespaces ?? {};
-  return parts.map((urls) => {
-    const file = files.find((one) => one.urls === urls);
-    const own = new Map<string, string>();
-    for (const [prefix, uri] of Object.entries(file?.namespaces ?? {}))
-      if (prefix !== "" && merged[prefix] !== undefined && merged[prefix] !== uri) own.set(prefix, uri);
-    return declareOwnPrefixes(urls, own);
-  });
 }
 
 /** Writes what the settings ask for (see the module comment). */
