@@ -33,6 +33,26 @@ function file(name: string, extra: Partial<SitemapFile> = {}): SitemapFile {
 
 const URL_ENTRY: UrlEntry = { loc: "https://x.org/p", images: [], videos: [], alternates: [] };
 
+/** A file of one URL `https://x.org/<name>` whose root declares `ns` and whose url holds `body`, read. */
+function readOneUrl(name: string, ns: string, body: string): SitemapFile {
+  return readSitemapFile(
+    name,
+    new TextEncoder().encode(
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ${ns}><url><loc>https://x.org/${name}</loc>${body}</url></urlset>`,
+    ),
+  );
+}
+
+/** The bytes of `files` exported as one merged set, with their namespaces merged as the dialog does. */
+async function exportMerged(files: SitemapFile[]): Promise<Uint8Array> {
+  const [out] = await exportWorkspace(
+    createMainThreadClient(),
+    files,
+    makeExportSettings({ mode: "merge", namespaces: getExportNamespaces(files) }),
+  );
+  return out.bytes;
+}
+
 describe("export-actions", () => {
   it("keeps each source's stem, made unique when two clash", () => {
     const stems = getSourceStems([
@@ -129,13 +149,7 @@ describe("export-actions", () => {
   });
 
   it("merges files that bind the video prefix to other namespaces without moving their elements", async () => {
-    const read = (name: string, uri: string, body: string) =>
-      readSitemapFile(
-        name,
-        new TextEncoder().encode(
-          `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:video="${uri}"><url><loc>https://x.org/${name}</loc>${body}</url></urlset>`,
-        ),
-      );
+    const read = (name: string, uri: string, body: string) => readOneUrl(name, `xmlns:video="${uri}"`, body);
     const custom = read("a.xml", "https://schemas.example.ru/clip/2.0", '<video:clip id="5"/>');
     const retired = read(
       "b.xml",
@@ -151,16 +165,12 @@ describe("export-actions", () => {
       [custom, retired, google],
       [google, retired, custom],
     ]) {
-      const [out] = await exportWorkspace(
-        createMainThreadClient(),
-        order,
-        makeExportSettings({ mode: "merge", namespaces: getExportNamespaces(order) }),
-      );
-      const xml = new TextDecoder().decode(out.bytes);
+      const bytes = await exportMerged(order);
+      const xml = new TextDecoder().decode(bytes);
       expect(xml).toContain('<video:clip xmlns:video="https://schemas.example.ru/clip/2.0" id="5"/>');
       expect(xml).toContain('<video:video xmlns:video="http://www.google.com/schemas/sitemap-video/1.0">');
       // Google's own video stays Google's, read back as one
-      const back = readSitemapFile("back.xml", out.bytes);
+      const back = readSitemapFile("back.xml", bytes);
       expect(back.urls.map((url) => url.videos.length)).toEqual(
         order.map((file) => file.urls[0].videos.length),
       );
@@ -171,28 +181,15 @@ describe("export-actions", () => {
   });
 
   it("merges files that bind one prefix to different namespaces, each element in its own file's", async () => {
-    const read = (name: string, ns: string, body: string) =>
-      readSitemapFile(
-        name,
-        new TextEncoder().encode(
-          `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ${ns}><url><loc>https://x.org/${name}</loc>${body}</url></urlset>`,
-        ),
-      );
-    const a = read("a.xml", 'xmlns:x="https://a.example/ns"', "<x:foo>A</x:foo>");
-    const z = read("z.xml", 'xmlns:x="https://z.example/other"', "<x:foo>Z</x:foo>");
-    const customImage = read("k.xml", 'xmlns:image="https://custom.example/img"', "<image:whatever/>");
-    const googleImage = read(
+    const a = readOneUrl("a.xml", 'xmlns:x="https://a.example/ns"', "<x:foo>A</x:foo>");
+    const z = readOneUrl("z.xml", 'xmlns:x="https://z.example/other"', "<x:foo>Z</x:foo>");
+    const customImage = readOneUrl("k.xml", 'xmlns:image="https://custom.example/img"', "<image:whatever/>");
+    const googleImage = readOneUrl(
       "j.xml",
       'xmlns:video="https://schemas.example.ru/clip/2.0" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"',
       "<video:clip><image:caption>C</image:caption></video:clip>",
     );
-    const files = [a, z, customImage, googleImage];
-    const [out] = await exportWorkspace(
-      createMainThreadClient(),
-      files,
-      makeExportSettings({ mode: "merge", namespaces: getExportNamespaces(files) }),
-    );
-    const xml = new TextDecoder().decode(out.bytes);
+    const xml = new TextDecoder().decode(await exportMerged([a, z, customImage, googleImage]));
     expect(xml).toContain('xmlns:x="https://a.example/ns"');
     expect(xml).toContain("<x:foo>A</x:foo>");
     expect(xml).toContain('<x:foo xmlns:x="https://z.example/other">Z</x:foo>');
