@@ -255,7 +255,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   "index.duplicate-child": ["Sitemap указан дважды", "URL[ «{value}»] указан в индексе больше одного раза."],
   "set.url-in-several-files": [
     "URL в нескольких файлах",
-    "URL[ «{value}»] встречается в нескольких файлах[ (также в {otherFile})].",
+    "URL[ «{value}»] встречается в нескольких файлах[ (также в {otherFile}[, строка {otherLine}])].",
   ],
   "image.namespace-wrong": [
     "Неверный xmlns изображений",

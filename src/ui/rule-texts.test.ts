@@ -153,6 +153,17 @@ describe("rule texts", () => {
     expect(getRuleExplanation("loc.duplicate", { value: "https://a.ru/", other: 9 })).toBe(
       "“https://a.ru/” appears more than once (also entry 9).",
     );
+    // a URL in another file names that file, and the line there when known
+    expect(
+      getRuleExplanation("set.url-in-several-files", {
+        value: "https://a.ru/",
+        otherFile: "a.xml",
+        otherLine: 7,
+      }),
+    ).toBe("“https://a.ru/” appears in more than one file (also in a.xml, line 7).");
+    expect(
+      getRuleExplanation("set.url-in-several-files", { value: "https://a.ru/", otherFile: "a.xml" }),
+    ).toBe("“https://a.ru/” appears in more than one file (also in a.xml).");
     // Google and Bing switched off: they are not the reason given
     const yandexOnly = getRuleExplanation("loc.non-ascii", { value: "https://магазин.рф/a", yandexOnly: 1 });
     expect(yandexOnly).toContain(

@@ -237,7 +237,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "index.duplicate-child": ["Sitemap listed twice", "[“{value}”|The URL] is listed more than once."],
   "set.url-in-several-files": [
     "URL in several files",
-    "[“{value}”|The URL] appears in more than one file[ (also in {otherFile})].",
+    "[“{value}”|The URL] appears in more than one file[ (also in {otherFile}[, line {otherLine}])].",
   ],
   "image.namespace-wrong": [
     "Wrong image namespace",

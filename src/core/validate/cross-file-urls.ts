@@ -22,7 +22,7 @@ function reportHrefAcrossFiles(states: readonly FileState[], href: string, out: 
     const index = findFirstWithHref(state.duplicates, state.urlHrefs, href);
     if (index < 0) continue;
     if (!first) first = { state, index };
-    else reportUrlInOtherFile(state.file, state.ctx, index, first.state.file.name, first.index, out[f]);
+    else reportUrlInOtherFile(state.file, state.ctx, index, first.state.file, first.index, out[f]);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeSitemapFile, makeSitemapRef, makeUrlEntry } from "@/test/factories";
+import { makeFieldPositions, makeSitemapFile, makeSitemapRef, makeUrlEntry } from "@/test/factories";
 import { getQuickFix } from "../edit/quick-fixes";
 import type { Engine, SitemapFile } from "../model/types";
 import { checkSitemaps } from "./check-sitemaps";
@@ -168,6 +168,28 @@ describe("set.url-in-several-files", () => {
     );
     expect(problems.map((p) => `${p.file}@${p.entry}`)).toEqual(["b.xml@1", "c.xml@0"]);
     expect(problems[0].params).toMatchObject({ otherFile: "a.xml", otherEntry: 0 });
+  });
+
+  it("names the line of the other file's entry, where a user finds it, when known", () => {
+    const files = [
+      makeSitemapFile({
+        name: "a.xml",
+        location: `${SITE}a.xml`,
+        urls: [
+          makeUrlEntry({ loc: `${SITE}0`, line: 3 }),
+          makeUrlEntry({ loc: `${SITE}1`, source: makeFieldPositions({ loc: { line: 9, column: 10 } }) }),
+          makeUrlEntry({ loc: `${SITE}2` }),
+        ],
+      }),
+      urlset("b.xml", [`${SITE}1`, `${SITE}2`]),
+    ];
+    const problems = checkSitemaps(files, { engines: ["google"] }).filter(
+      (p) => p.code === "set.url-in-several-files",
+    );
+    expect(problems.map((p) => p.params?.otherLine)).toEqual([9, undefined]);
+    expect(problems[0].params).toMatchObject({ otherFile: "a.xml", otherEntry: 1 });
+    expect(problems[0].message).toBe(`loc "${SITE}1" is also in a.xml (entry #2, line 9)`);
+    expect(problems[1].message).toBe(`loc "${SITE}2" is also in a.xml (entry #3)`);
   });
 
   it("finds a URL written with lower-case percent-encodings in one file and upper-case in another", () => {

@@ -14,6 +14,7 @@
  * Sources: Google (https://developers.google.com/search/docs/crawling-indexing/sitemaps/large-sitemaps),
  * sitemaps.org protocol (https://www.sitemaps.org/protocol.html#index). Thread-portable, no DOM.
  */
+import { getFieldLine } from "../model/field-positions";
 import type { Problem, SitemapFile } from "../model/types";
 import { type CheckContext, placeOf, report } from "./check-context";
 import { URL_LIST_FORMATS } from "./file-rules";
@@ -183,24 +184,35 @@ export function checkUrlsAcrossFiles(scans: readonly FileScan[], out: Problem[])
       }
       if (sighting.lastScan === scan) continue;
       sighting.lastScan = scan;
-      reportUrlInOtherFile(file, ctx, i, sighting.scan.file.name, sighting.index, out);
+      reportUrlInOtherFile(file, ctx, i, sighting.scan.file, sighting.index, out);
     }
   }
 }
 
 /**
- * Reports `set.url-in-several-files` on entry `i` of `file`, whose URL entry `otherEntry` of the file
- * called `other` already lists. NOTE: mutates `out`.
+ * Reports `set.url-in-several-files` on entry `i` of `file`, whose URL entry `otherEntry` (0-based) of
+ * `other` already lists. Params: `value`, `otherFile` (its name), `otherEntry`, and `otherLine` (that
+ * entry's line in the other file as opened, when known: where a user finds it). NOTE: mutates `out`.
  */
 export function reportUrlInOtherFile(
   file: SitemapFile,
   ctx: CheckContext,
   i: number,
-  other: string,
+  other: SitemapFile,
   otherEntry: number,
   out: Problem[],
 ): void {
-  const place = placeOf(file.urls[i], i, "loc", { value: file.urls[i].loc, otherFile: other, otherEntry });
-  const message = `loc "${file.urls[i].loc}" is also in ${other} (entry #${otherEntry + 1})`;
+  const params: Record<string, string | number> = {
+    value: file.urls[i].loc,
+    otherFile: other.name,
+    otherEntry,
+  };
+  const first = other.urls[otherEntry];
+  const otherLine = first === undefined ? undefined : (getFieldLine(first, "loc") ?? first.line);
+  if (otherLine !== undefined) params.otherLine = otherLine;
+  const place = placeOf(file.urls[i], i, "loc", params);
+  const where =
+    otherLine === undefined ? `entry #${otherEntry + 1}` : `entry #${otherEntry + 1}, line ${otherLine}`;
+  const message = `loc "${file.urls[i].loc}" is also in ${other.name} (${where})`;
   report(ctx, out, "set.url-in-several-files", message, place);
 }
