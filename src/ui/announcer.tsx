@@ -23,7 +23,8 @@ function sameStep(a: HistoryStep | undefined, b: HistoryStep): boolean {
 /**
  * The sentence for the change from `prev` to `next`, or undefined when it needs none: "Undone: <step>",
  * "Redone: <step>", "Done: <step>" (bulk steps), "The workspace is empty.", and of reading
- * (`describeReading`). `batch` carries the files read together from one change to the next (mutated).
+ * (`describeReading`), or "" when the region must be emptied silently. `batch` carries the files read
+ * together from one change to the next (mutated).
  */
 export function describeChange(
   next: Watched,
@@ -68,7 +69,8 @@ export interface ReadingBatch {
  * The sentence for a change of the files being read: "Reading <file>…" or "Reading N files…" when reading
  * starts (several dropped at once are one sentence, not their first file's name), and once all are read
  * "<file> is read." or "N files are read.": nothing in between (a sentence per file would drown each other
- * out). A lone file that turned out to be no sitemap gets none: its notice, an alert, says so.
+ * out). A batch of files that turned out to be no sitemap gets "" (the region is emptied, nothing is said):
+ * their notices say so.
  */
 function describeReading(next: Watched, prev: Watched, batch: ReadingBatch): string | undefined {
   const text = messages.app;
@@ -92,7 +94,8 @@ function describeReading(next: Watched, prev: Watched, batch: ReadingBatch): str
   // the files of the batch read as sitemaps; one that is none says so in its notice, an alert
   const read = next.files.filter((file) => names.has(file.name) && file.format !== "unknown");
   if (read.length > 1) return formatMessage(text.announceReadMany, { count: read.length });
-  return read.length === 1 ? formatMessage(text.announceRead, { name: read[0].name }) : undefined;
+  // none read as a sitemap: "" empties the region, which must not go on saying "Reading…"
+  return read.length === 1 ? formatMessage(text.announceRead, { name: read[0].name }) : "";
 }
 
 /** The visually hidden live region; rendered once by the app shell. */
@@ -105,6 +108,7 @@ export function Announcer() {
       const text = describeChange(next, prev, batch);
       // the same sentence twice (two undos of alike steps) is a new message: the region's text changes
       if (text) setSaid((last) => ({ text, count: last.count + 1 }));
+      else if (text === "") setSaid((last) => ({ text: "", count: last.count - (last.count % 2) }));
     });
   }, [store]);
   return (
