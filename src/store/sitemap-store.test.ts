@@ -129,8 +129,12 @@ describe("sitemap store", () => {
     const store = makeStore();
     const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n");
     await store.getState().addFiles([{ name: "report.pdf", bytes: pdf }]);
+    // also with blank lines before its header, which PDF readers accept within the first 1,024 bytes
+    const late = new TextEncoder().encode("\r\n\n  %PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n");
+    await store.getState().addFiles([{ name: "late.pdf", bytes: late }]);
     expect(store.getState().notices.map(({ text, params }) => ({ text, params }))).toEqual([
       { text: "notice.binary-file", params: { name: "report.pdf", binary: "PDF document" } },
+      { text: "notice.binary-file", params: { name: "late.pdf", binary: "PDF document" } },
     ]);
   });
 

@@ -140,10 +140,28 @@ const MAGIC: readonly (readonly [string, readonly number[]])[] = [
  */
 export function sniffBinaryKind(bytes: Uint8Array): string | undefined {
   for (const [kind, magic] of MAGIC) if (magic.every((byte, i) => bytes[i] === byte)) return kind;
+  if (hasLatePdfHeader(bytes)) return "PDF document";
   const webp = [0x57, 0x45, 0x42, 0x50];
   if (bytes[0] === 0x52 && bytes[1] === 0x49 && webp.every((byte, i) => bytes[8 + i] === byte))
     return "WebP image";
   return undefined;
+}
+
+/**
+ * How far into the bytes a PDF's `%PDF-` header may start: PDF readers look for it in the first 1,024 bytes
+ * (ISO 32000-1, Annex H, "the header need not be the first line"), so a PDF saved with blank lines first
+ * still opens, and is still a PDF.
+ */
+const PDF_HEADER_WINDOW = 1024;
+
+/** True when `bytes` start with whitespace only (space, tab, CR, LF) up to a `%PDF-` within `PDF_HEADER_WINDOW`. */
+function hasLatePdfHeader(bytes: Uint8Array): boolean {
+  let i = 0;
+  const end = Math.min(bytes.length, PDF_HEADER_WINDOW);
+  while (i < end && (bytes[i] === 0x20 || bytes[i] === 0x09 || bytes[i] === 0x0a || bytes[i] === 0x0d)) i++;
+  if (i === 0 || i >= end) return false;
+  const header = [0x25, 0x50, 0x44, 0x46, 0x2d];
+  return header.every((byte, k) => bytes[i + k] === byte);
 }
 
 /** True for whitespace: space, tab, LF, VT, FF, CR, NBSP, and a stray BOM. Not NUL or other controls. */
