@@ -114,7 +114,15 @@ export function writeColumnWidths(
 export const HIDDEN_COLUMNS_KEY = "sitemap-editor.hidden-columns.v1";
 
 /** The columns that may be hidden: every one but the URL (`loc`), which tells the rows apart. */
-export const HIDEABLE_COLUMNS = ["lastmod", "changefreq", "priority", "file", "problems"] as const;
+export const HIDEABLE_COLUMNS = [
+  "lastmod",
+  "changefreq",
+  "priority",
+  "news_publication_date",
+  "news_title",
+  "file",
+  "problems",
+] as const;
 
 /** A column that may be hidden. */
 export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];

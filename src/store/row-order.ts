@@ -4,7 +4,13 @@
  * Last modified sorts by the instant a date names (core `getLastmodSortTime`), priority by number; empty
  * values come last in either direction. DOM-free.
  */
-import { getLastmodSortTime, type Problem, type Severity, type SitemapFile } from "@/core/index";
+import {
+  getLastmodSortTime,
+  type Problem,
+  type Severity,
+  type SitemapFile,
+  type UrlEntry,
+} from "@/core/index";
 import type { ProblemsByRow } from "./problems-by-row";
 import type { RowRef, TableSort } from "./store-types";
 
@@ -58,9 +64,22 @@ function compareKeys(a: SortKey, b: SortKey, desc: boolean): number {
 /** A decimal number as `priority` is written (`0.8`, `1`, `.5`), blanks around it allowed. */
 const DECIMAL = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
 
-/** What a column's values sort by: lastmod by instant, priority by number, the others by text. */
+/** A column sorted by the values of its entries: every one but File and Problems. */
+export type ValueColumn = Exclude<TableSort["column"], "file" | "problems">;
+
+/** The value of `entry` a column sorts by: a protocol field's, or a `news:news` field's. */
+function getColumnValue(entry: UrlEntry | undefined, column: ValueColumn): string | undefined {
+  if (column === "news_publication_date") return entry?.news?.publication_date;
+  if (column === "news_title") return entry?.news?.title;
+  return entry?.[column];
+}
+
+/**
+ * What a column's values sort by: lastmod and a news publication date by instant, priority by number, the
+ * others by text.
+ */
 function getColumnNumber(column: string): (value: string) => number | undefined {
-  if (column === "lastmod") return getLastmodSortTime;
+  if (column === "lastmod" || column === "news_publication_date") return getLastmodSortTime;
   // a number as the protocol writes it; "0,8" is unreadable (parseFloat made it 0, first of all)
   if (column === "priority") return (value) => (DECIMAL.test(value) ? Number(value) : undefined);
   return () => undefined;
@@ -92,12 +111,14 @@ function createKeyOf(column: string): (value: string | undefined) => SortKey {
  */
 export function sortRowsByKey(
   rows: RowRef[],
-  column: "loc" | "lastmod" | "changefreq" | "priority",
+  column: ValueColumn,
   files: Map<string, SitemapFile>,
   desc: boolean,
 ): void {
   const toNumber = getColumnNumber(column);
-  const keys = rows.map((row) => getSortKey(files.get(row.file)?.urls[row.entry]?.[column], toNumber));
+  const keys = rows.map((row) =>
+    getSortKey(getColumnValue(files.get(row.file)?.urls[row.entry], column), toNumber),
+  );
   const order = rows.map((_, i) => i);
   order.sort((i, j) => compareKeys(keys[i], keys[j], desc));
   const sorted = order.map((i) => rows[i]);
@@ -126,7 +147,8 @@ export function getRowCompare(
   }
   const column = sort.column;
   const keyOf = createKeyOf(column);
-  return (a, b) => compareKeys(keyOf(entry(a)?.[column]), keyOf(entry(b)?.[column]), desc);
+  return (a, b) =>
+    compareKeys(keyOf(getColumnValue(entry(a), column)), keyOf(getColumnValue(entry(b), column)), desc);
 }
 
 /**

@@ -62,7 +62,15 @@ export interface TableFilter {
 
 /** Table sort: a column id and direction, or none (file order). */
 export interface TableSort {
-  column: "loc" | "lastmod" | "changefreq" | "priority" | "file" | "problems";
+  column:
+    | "loc"
+    | "lastmod"
+    | "changefreq"
+    | "priority"
+    | "news_publication_date"
+    | "news_title"
+    | "file"
+    | "problems";
   desc: boolean;
 }
 

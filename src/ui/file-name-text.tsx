@@ -239,13 +239,21 @@ const DATETIME = /^(\d{4}-\d{2}-\d{2})(T.*?)(Z|[+-]\d{2}:?\d{2})$/;
 /** The `UrlFit` of the dates inside (the table's Last modified column); undefined leaves the cut to CSS. */
 export const DateFitContext = createContext<UrlFit | undefined>(undefined);
 
+/** The `UrlFit` of the table's news publication dates (their column's width); undefined leaves the cut to CSS. */
+export const NewsDateFitContext = createContext<UrlFit | undefined>(undefined);
+
 /**
- * A `lastmod` (or any date) in a span that, inside a `DateFitContext` and too narrow for it, cuts its time
+ * A `lastmod` (or any date) in a span that, inside a `DateFitContext` (`NewsDateFitContext` for a `news`
+ * publication date) and too narrow for it, cuts its time
  * and keeps its date and timezone in sight (`fitDateTime`: "2025-03-01T1…+03:00", not "2025-03-01T10:0…",
  * which hid the part the timezone rules check); otherwise, or when not even those fit, CSS cuts its end.
  */
-export function DateTimeText({ value, ...props }: CutTextProps & { value: string }) {
-  const fit = useContext(DateFitContext);
+export function DateTimeText({
+  value,
+  news = false,
+  ...props
+}: CutTextProps & { value: string; news?: boolean }) {
+  const fit = useContext(news ? NewsDateFitContext : DateFitContext);
   const parts = useMemo(() => {
     const match = fit ? DATETIME.exec(value) : null;
     if (!fit || !match) return undefined;

@@ -337,6 +337,8 @@ export const MESSAGES_RU: MessageTables = {
         lastmod: "Изменено",
         changefreq: "Частота",
         priority: "Приоритет",
+        news_publication_date: "Опубликовано",
+        news_title: "Заголовок",
         file: "Файл",
         problems: "Проблемы",
       },

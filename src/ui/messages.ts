@@ -348,6 +348,8 @@ const EN = {
       lastmod: "Last modified",
       changefreq: "Change freq.",
       priority: "Priority",
+      news_publication_date: "Published",
+      news_title: "News title",
       file: "File",
       problems: "Problems",
     },

@@ -71,6 +71,83 @@ describe("EntriesTable", () => {
     );
   });
 
+  it("shows a news sitemap's publication date and title, sorted by instant, and none without news", async () => {
+    const user = userEvent.setup();
+    const news = (publication_date: string, title: string) => ({
+      publication: { name: "Вести", language: "ru" },
+      publication_date,
+      title,
+    });
+    const store = renderTable([
+      makeDoc(3, (i) => ({
+        news: [
+          news("2026-12-04T10:00:00+03:00", "Второй"),
+          news("2026-12-04T08:30:00Z", "Третий"),
+          news("2026-12-04T09:00:00+03:00", "Первый"),
+        ][i],
+      })),
+    ]);
+    const labels = () =>
+      screen
+        .getAllByRole("columnheader")
+        .map((header) => header.querySelector(".et-sort-label")?.textContent);
+    expect(labels()).toEqual([
+      "URL (loc)",
+      "Last modified",
+      "Change freq.",
+      "Priority",
+      "Published",
+      "News title",
+      "Problems",
+    ]);
+    expect(cellOf(0, 5).textContent).toBe("Второй");
+    // read-only in the table: the details pane edits the news
+    expect(cellOf(0, 5).getAttribute("aria-readonly")).toBe("true");
+    // 09:00+03:00 is 06:00 UTC, before 07:00 UTC (10:00+03:00) and 08:30 UTC
+    await user.click(within(screen.getAllByRole("columnheader")[4]).getByRole("button"));
+    expect([0, 1, 2].map((row) => cellOf(row, 5).textContent)).toEqual(["Первый", "Второй", "Третий"]);
+    // a title edited elsewhere (the details pane) shows in its cell
+    const first = store.getState().files[0].urls[2];
+    act(() =>
+      store.getState().replaceEntries(
+        [
+          {
+            row: { file: "sitemap.xml", entry: 2 },
+            entry: { ...first, news: { ...news("2026-12-04T09:00:00+03:00", "Новый") } },
+          },
+        ],
+        "edit news",
+      ),
+    );
+    await waitFor(() => expect(cellOf(0, 5).textContent).toBe("Новый"));
+    // the Columns menu offers them while there is news, and hides them
+    await user.click(screen.getByText("Columns"));
+    await user.click(screen.getByRole("checkbox", { name: "News title" }));
+    expect(labels()).not.toContain("News title");
+    await user.click(screen.getByRole("checkbox", { name: "News title" }));
+    cleanup();
+    renderTable([makeDoc(2)]);
+    expect(labels()).not.toContain("News title");
+    await user.click(screen.getByText("Columns"));
+    expect(screen.queryByRole("checkbox", { name: "News title" })).toBeNull();
+    cleanup();
+    // beside news, a Change freq. or Priority no entry has is left out (and not offered): room for the news
+    const onlyNews = makeDoc(2, () => ({ changefreq: undefined, news: news("2026-12-04", "Один") }));
+    onlyNews.urls[1] = { ...onlyNews.urls[1], priority: undefined };
+    renderTable([onlyNews]);
+    expect(labels()).toEqual([
+      "URL (loc)",
+      "Last modified",
+      "Priority",
+      "Published",
+      "News title",
+      "Problems",
+    ]);
+    await user.click(screen.getByText("Columns"));
+    expect(screen.queryByRole("checkbox", { name: "Change freq." })).toBeNull();
+    expect(screen.getByRole("checkbox", { name: "Priority" })).toBeTruthy();
+  });
+
   it("shows no File column beside an empty file: its URLs are one file's", () => {
     renderTable([makeDoc(2), { ...makeDoc(0), name: "empty.xml" }]);
     expect(screen.getByRole("grid", { name: "Sitemap URLs" }).getAttribute("aria-colcount")).toBe("5");
@@ -187,6 +264,9 @@ describe("EntriesTable", () => {
     await waitFor(() => expect(cellOf(4, 3).tabIndex).toBe(0));
     expect(cellOf(4, 0).tabIndex).toBe(-1);
     expect(document.activeElement).toBe(outside);
+    // a column not shown (no news in the file): the URL's cell
+    act(() => store.getState().setActiveRow({ file: "sitemap.xml", entry: 5 }, "news_title"));
+    await waitFor(() => expect(cellOf(5, 0).tabIndex).toBe(0));
     outside.remove();
   });
 

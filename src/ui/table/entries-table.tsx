@@ -8,7 +8,13 @@ import { type CSSProperties, useCallback, useId, useLayoutEffect, useMemo, useRe
 import { rowKey, selectRows, selectTotalUrls } from "@/store/selectors";
 import type { SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
-import { DateFitContext, getKeptNameLength, NameFitContext, UrlFitContext } from "@/ui/file-name-text";
+import {
+  DateFitContext,
+  getKeptNameLength,
+  NameFitContext,
+  NewsDateFitContext,
+  UrlFitContext,
+} from "@/ui/file-name-text";
 import { useElementWidth } from "@/ui/hooks/use-element-width";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
@@ -27,7 +33,13 @@ import {
 } from "./table-columns";
 import { TableDialogs, useTableDialogs } from "./table-dialogs";
 import { TableRow } from "./table-row";
-import { findRowIndex, selectAddTarget, selectFilteredListProblems } from "./table-selectors";
+import {
+  findRowIndex,
+  getTableFields,
+  selectAddTarget,
+  selectFilteredListProblems,
+  selectTableFields,
+} from "./table-selectors";
 import { useEntryTable } from "./use-entry-table";
 import { useGridController } from "./use-grid-controller";
 import { useUrlFit } from "./use-url-fit";
@@ -82,9 +94,10 @@ export function EntriesTable() {
   const longestTail = useAppStore(selectLongestNameTail);
   const allColumns = table.getAllLeafColumns();
   const hiddenColumns = useHiddenColumns();
+  const fieldBits = useAppStore(selectTableFields);
   const columns = useMemo(
-    () => getShownColumns(allColumns, urlFiles, hiddenColumns),
-    [allColumns, urlFiles, hiddenColumns],
+    () => getShownColumns(allColumns, urlFiles, hiddenColumns, getTableFields(fieldBits)),
+    [allColumns, urlFiles, hiddenColumns, fieldBits],
   );
   const shownIds = useMemo(() => columns.map((column) => column.id), [columns]);
 
@@ -169,68 +182,76 @@ export function EntriesTable() {
     columns.findIndex((column) => column.id === "lastmod"),
     `${template} ${available} ${rows.length > 0}`,
   );
+  // a news sitemap's publication dates, likewise
+  const newsDateFit = useUrlFit(
+    gridRef,
+    columns.findIndex((column) => column.id === "news_publication_date"),
+    `${template} ${available} ${rows.length > 0}`,
+  );
 
   return (
     <UrlFitContext.Provider value={urlFit}>
       <NameFitContext.Provider value={nameFit}>
         <DateFitContext.Provider value={dateFit}>
-          <section className="et-table" aria-labelledby={headingId}>
-            {/* a heading for screen readers' heading list, beside the panels' Files and Problems */}
-            <h2 id={headingId} className="visually-hidden">
-              {TABLE_TEXT.gridLabel}
-            </h2>
-            {filterBar}
-            <div ref={scrollRef} className="et-scroll" style={style}>
-              <table
-                ref={gridRef}
-                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
-                role="grid"
-                aria-label={TABLE_TEXT.gridLabel}
-                aria-rowcount={rows.length + 1}
-                aria-colcount={columns.length}
-                aria-multiselectable="true"
-                aria-describedby={`${gridId}-help`}
-                className="et-grid"
-                onKeyDown={grid.onKeyDown}
-                onClick={grid.onClick}
-                onDoubleClick={grid.onDoubleClick}
-              >
-                <GridHeader
-                  table={table}
-                  template={template}
-                  resizing={table.state.columnResizing.isResizingColumn}
-                  shown={shownIds}
-                />
-                <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
-                  {virtualizer.getVirtualItems().map((item) => {
-                    const row = rows[item.index];
-                    const key = rowKey(row);
-                    return (
-                      <TableRow
-                        key={key}
-                        gridId={gridId}
-                        row={row}
-                        index={item.index}
-                        start={item.start - HEADER_HEIGHT}
-                        columns={columns}
-                        activeCol={item.index === focusIndex ? grid.activeCol : -1}
-                        highlighted={item.index === activeIndex}
-                        editingCol={grid.editing?.key === key ? grid.editing.col : -1}
-                        editingTyped={grid.editing?.key === key ? grid.editing.typed : undefined}
-                        onCommit={grid.onCommit}
-                        onCancel={grid.onCancel}
-                      />
-                    );
-                  })}
-                </tbody>
-              </table>
-              {rows.length === 0 && <EmptyTableMessage totalFiles={totalFiles} totalUrls={totalUrls} />}
-            </div>
-            <p id={`${gridId}-help`} className="et-sr-only">
-              {TABLE_TEXT.keyboardHelp}
-            </p>
-            <TableDialogs open={dialogs.open} onClose={dialogs.close} />
-          </section>
+          <NewsDateFitContext.Provider value={newsDateFit}>
+            <section className="et-table" aria-labelledby={headingId}>
+              {/* a heading for screen readers' heading list, beside the panels' Files and Problems */}
+              <h2 id={headingId} className="visually-hidden">
+                {TABLE_TEXT.gridLabel}
+              </h2>
+              {filterBar}
+              <div ref={scrollRef} className="et-scroll" style={style}>
+                <table
+                  ref={gridRef}
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
+                  role="grid"
+                  aria-label={TABLE_TEXT.gridLabel}
+                  aria-rowcount={rows.length + 1}
+                  aria-colcount={columns.length}
+                  aria-multiselectable="true"
+                  aria-describedby={`${gridId}-help`}
+                  className="et-grid"
+                  onKeyDown={grid.onKeyDown}
+                  onClick={grid.onClick}
+                  onDoubleClick={grid.onDoubleClick}
+                >
+                  <GridHeader
+                    table={table}
+                    template={template}
+                    resizing={table.state.columnResizing.isResizingColumn}
+                    shown={shownIds}
+                  />
+                  <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
+                    {virtualizer.getVirtualItems().map((item) => {
+                      const row = rows[item.index];
+                      const key = rowKey(row);
+                      return (
+                        <TableRow
+                          key={key}
+                          gridId={gridId}
+                          row={row}
+                          index={item.index}
+                          start={item.start - HEADER_HEIGHT}
+                          columns={columns}
+                          activeCol={item.index === focusIndex ? grid.activeCol : -1}
+                          highlighted={item.index === activeIndex}
+                          editingCol={grid.editing?.key === key ? grid.editing.col : -1}
+                          editingTyped={grid.editing?.key === key ? grid.editing.typed : undefined}
+                          onCommit={grid.onCommit}
+                          onCancel={grid.onCancel}
+                        />
+                      );
+                    })}
+                  </tbody>
+                </table>
+                {rows.length === 0 && <EmptyTableMessage totalFiles={totalFiles} totalUrls={totalUrls} />}
+              </div>
+              <p id={`${gridId}-help`} className="et-sr-only">
+                {TABLE_TEXT.keyboardHelp}
+              </p>
+              <TableDialogs open={dialogs.open} onClose={dialogs.close} />
+            </section>
+          </NewsDateFitContext.Provider>
         </DateFitContext.Provider>
       </NameFitContext.Provider>
     </UrlFitContext.Provider>

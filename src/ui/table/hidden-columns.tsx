@@ -13,7 +13,9 @@ import {
   writeHiddenColumns,
 } from "@/store/preferences";
 import { BULK_TEXT, messages } from "@/ui/messages";
-import { useAppStoreApi } from "@/ui/store-context";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
+import { isLeftOutForFields } from "./table-columns";
+import { getTableFields, selectTableFields } from "./table-selectors";
 
 const TEXT = BULK_TEXT.actions;
 
@@ -87,6 +89,10 @@ export function ColumnsMenu() {
   const id = useId();
   const shown = useHiddenColumns();
   const store = useAppStoreApi();
+  // a column left out for what the entries hold (news columns without news; beside news, an empty Change
+  // freq. or Priority) is not offered: ticking it would show nothing
+  const fields = getTableFields(useAppStore(selectTableFields));
+  const offered = HIDEABLE_COLUMNS.filter((column) => !isLeftOutForFields(column, fields));
   const menu = useRef<HTMLDetailsElement>(null);
   useClosingDisclosure(menu);
   return (
@@ -96,7 +102,7 @@ export function ColumnsMenu() {
       </summary>
       <fieldset className="et-columns-list" aria-describedby={`${id}-hint`}>
         <legend className="visually-hidden">{TEXT.columnsTitle}</legend>
-        {HIDEABLE_COLUMNS.map((column) => (
+        {offered.map((column) => (
           <label key={column} className="et-columns-item">
             <input
               type="checkbox"

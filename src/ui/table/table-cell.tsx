@@ -13,7 +13,7 @@ import { EditableCell } from "./editable-cell";
 import { getCellId } from "./grid-navigation";
 import { ProblemBadges } from "./problem-badges";
 import { getProblemText, getWorstSeverity } from "./problem-text";
-import type { EntryColumn } from "./table-columns";
+import { type EntryColumn, getCellText, getNewsProblemField } from "./table-columns";
 import { isSameProblems } from "./table-selectors";
 
 const TABLE_TEXT = messages.table;
@@ -39,11 +39,24 @@ export interface TableCellProps {
 type CellValueProps = Pick<TableCellProps, "column" | "row" | "entry" | "problems"> & { description: string };
 
 function CellValue({ column, row, entry, problems, description }: CellValueProps) {
-  const field = column.columnDef.meta?.field;
+  const meta = column.columnDef.meta;
+  const field = meta?.field;
   if (column.id === "problems") return <ProblemBadges problems={problems} />;
-  const value = field ? entry[field] : row.file;
+  const value = getCellText(column, entry, row.file);
   if (value === undefined) return null;
   if (value === "") return <span className="et-empty">{TABLE_TEXT.emptyValue}</span>;
+  if (meta?.news) {
+    const shown = clipShown(value);
+    const title = description ? `${shown}\n\n${description}` : shown;
+    // a news date keeps its timezone in sight as Last modified does (`news.stale` counts from it)
+    if (meta.news === "publication_date")
+      return <DateTimeText value={shown} className="et-text" title={title} news />;
+    return (
+      <span className="et-text" title={title}>
+        {shown}
+      </span>
+    );
+  }
   // the File column: a narrow one cuts the name's start, never its end
   // the cell is named by the whole value (`getCellName`): the cut parts add no hidden copy
   if (!field) return <FileNameText name={value} className="et-text" title={value} named />;
@@ -78,7 +91,7 @@ function TableCellView(props: TableCellProps) {
   const meta = column.columnDef.meta;
   const field = meta?.field;
   const id = getCellId(gridId, index, col);
-  const own = field ? problems.filter((problem) => problem.field === field) : [];
+  const own = getShownProblems(props);
   const severity = getWorstSeverity(own);
   const description = own.map(getProblemText).join("\n");
   const label = TABLE_TEXT.columns[column.id as keyof typeof TABLE_TEXT.columns];
@@ -120,9 +133,10 @@ function TableCellView(props: TableCellProps) {
   );
 }
 
-/** The problems a cell shows: its field's, or all of the entry's in the Problems column. */
+/** The problems a cell shows: its field's (a news column's: `news.title`), or all of the entry's in the Problems column. */
 function getShownProblems(props: TableCellProps): readonly Problem[] {
-  const field = props.column.columnDef.meta?.field;
+  const meta = props.column.columnDef.meta;
+  const field = meta?.field ?? (meta?.news ? getNewsProblemField(meta.news) : undefined);
   if (field) return props.problems.filter((problem) => problem.field === field);
   return props.column.id === "problems" ? props.problems : [];
 }
@@ -132,7 +146,6 @@ function getShownProblems(props: TableCellProps): readonly Problem[] {
  * cells only those whose value or problems changed (the entry and its problems are new objects).
  */
 function isSameCellProps(a: TableCellProps, b: TableCellProps): boolean {
-  const field = a.column.columnDef.meta?.field;
   return (
     a.gridId === b.gridId &&
     a.index === b.index &&
@@ -145,7 +158,7 @@ function isSameCellProps(a: TableCellProps, b: TableCellProps): boolean {
     a.onCancel === b.onCancel &&
     a.row.file === b.row.file &&
     a.row.entry === b.row.entry &&
-    (field === undefined || a.entry[field] === b.entry[field]) &&
+    getCellText(a.column, a.entry, a.row.file) === getCellText(b.column, b.entry, b.row.file) &&
     (a.problems === b.problems || isSameProblems(getShownProblems(a), getShownProblems(b)))
   );
 }

@@ -4,6 +4,7 @@ import {
   getFileColumnMin,
   getFileColumnSize,
   getGridTemplate,
+  getProblemColumn,
   getShownColumns,
   LASTMOD_WHOLE_MIN,
 } from "./table-columns";
@@ -116,5 +117,16 @@ describe("getShownColumns", () => {
   it("leaves out the columns the user hid, never the URL", () => {
     expect(getShownColumns(all, 2, ["problems"]).map((c) => c.id)).toEqual(["loc", "file"]);
     expect(getShownColumns(all, 2, ["loc", "file", "problems"]).map((c) => c.id)).toEqual(["loc"]);
+  });
+});
+
+describe("getProblemColumn", () => {
+  it("names the column of a problem's field, news fields included, else the URL's", () => {
+    expect(getProblemColumn("priority")).toBe("priority");
+    expect(getProblemColumn("news.publication_date")).toBe("news_publication_date");
+    expect(getProblemColumn("news.title")).toBe("news_title");
+    expect(getProblemColumn("news.publication.name")).toBe("loc");
+    expect(getProblemColumn("images[0].loc")).toBe("loc");
+    expect(getProblemColumn(undefined)).toBe("loc");
   });
 });

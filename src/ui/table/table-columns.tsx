@@ -14,7 +14,7 @@ import {
   metaHelper,
   tableFeatures,
 } from "@tanstack/react-table";
-import { CHANGEFREQS, type UrlField } from "@/core/index";
+import { CHANGEFREQS, type UrlEntry, type UrlField } from "@/core/index";
 import type { RowRef, TableSort } from "@/store/store-types";
 import { messages } from "@/ui/messages";
 
@@ -24,12 +24,36 @@ export type EntryColumnId = TableSort["column"];
 
 /** What the renderer needs to know about a column beyond TanStack's model. */
 export interface EntryColumnMeta {
-  /** The protocol field the column shows and edits; absent for `file` and `problems`. */
+  /** The protocol field the column shows and edits; absent for `file`, `problems` and the news columns. */
   field?: UrlField;
+  /**
+   * The `news:news` field the column shows (`news:publication_date`, `news:title`), read-only in the table:
+   * the details pane edits the news. Such a column is shown only while an entry of the table has news.
+   */
+  news?: NewsColumnKey;
   /** Numbers and dates align to the end and use tabular figures. */
   numeric?: boolean;
   /** The column grows to fill the width (loc). */
   grow?: boolean;
+}
+
+/** The `news:news` fields the table has a column for. */
+export type NewsColumnKey = "publication_date" | "title";
+
+/** The problem field (`news.title`) of a news column's key: its cell shows that field's problems. */
+export function getNewsProblemField(key: NewsColumnKey): string {
+  return `news.${key}`;
+}
+
+/**
+ * The text a cell of `column` shows for `entry` of file `file`: the field's value, a news field's, the file's
+ * name in the File column; undefined when the entry has none (and for the Problems column).
+ */
+export function getCellText(column: EntryColumn, entry: UrlEntry, file: string): string | undefined {
+  const meta = column.columnDef.meta;
+  if (meta?.field) return entry[meta.field];
+  if (meta?.news) return entry.news?.[meta.news];
+  return column.id === "file" ? file : undefined;
 }
 
 export const ENTRY_FEATURES = tableFeatures({
@@ -79,6 +103,25 @@ export const ENTRY_COLUMNS = helper.columns([
     minSize: 100,
     meta: { field: "priority", numeric: true },
   }),
+  // a news sitemap's own columns (shown only when an entry has news): when each article was published, what
+  // `news.stale` checks, and its headline; read-only here, edited in the details pane
+  helper.display({
+    id: "news_publication_date",
+    header: () => TABLE_TEXT.columns.news_publication_date,
+    size: 236,
+    // "Published" and "Опубликовано" with the sort arrow; with Title's 94 the two take no more than Change
+    // freq. and Priority, left out beside news when empty: the table still fits beside both panels at 1280
+    minSize: 120,
+    meta: { news: "publication_date" },
+  }),
+  helper.display({
+    id: "news_title",
+    header: () => TABLE_TEXT.columns.news_title,
+    size: 260,
+    // "News title" and "Заголовок" with the sort arrow
+    minSize: 94,
+    meta: { news: "title" },
+  }),
   // at its narrowest a name keeps its copy number and ending whole (`p….xml.gz`, `s… (2).xml.gz`); wider
   // when the names open keep a longer tail (`getFileColumnMin`)
   helper.display({ id: "file", header: () => TABLE_TEXT.columns.file, size: 150, minSize: 96, meta: {} }),
@@ -93,31 +136,69 @@ export const ENTRY_COLUMNS = helper.columns([
 ]);
 
 /**
- * The columns shown: all but those the user hid (`hidden`, the "Columns" menu; never the URL), and the File
+ * What the entries of the table hold, for `getShownColumns`: a `news:news`, and (beside news) a
+ * `changefreq` or `priority` value.
+ */
+export interface TableFields {
+  news: boolean;
+  changefreq: boolean;
+  priority: boolean;
+}
+
+const PLAIN_FIELDS: TableFields = { news: false, changefreq: true, priority: true };
+
+/**
+ * True when column `id` is left out of the table for what its entries hold: the news columns without
+ * news, and beside news a Change freq. or Priority no entry has (Google reads neither, news sitemaps
+ * rarely write them, and the news columns need the room).
+ */
+export function isLeftOutForFields(id: string, fields: TableFields): boolean {
+  if (id === "news_publication_date" || id === "news_title") return !fields.news;
+  if (id === "changefreq" || id === "priority") return fields.news && !fields[id];
+  return false;
+}
+
+/**
+ * The columns shown: all but those the user hid (`hidden`, the "Columns" menu; never the URL), the File
  * column only when URLs of more than one file are in the table (it would repeat one name on every row and
- * take the room the URL needs).
+ * take the room the URL needs), and those `isLeftOutForFields` leaves out for what the entries hold.
  */
 export function getShownColumns(
   columns: readonly EntryColumn[],
   urlFiles: number,
   hidden: readonly string[] = [],
+  fields: TableFields = PLAIN_FIELDS,
 ): readonly EntryColumn[] {
   return columns.filter(
     (column) =>
-      column.id === "loc" || (!hidden.includes(column.id) && (column.id !== "file" || urlFiles > 1)),
+      column.id === "loc" ||
+      (!hidden.includes(column.id) &&
+        (column.id !== "file" || urlFiles > 1) &&
+        !isLeftOutForFields(column.id, fields)),
   );
 }
 
-/** The columns whose cell a problem's `field` names; any other field (an image's, a news title) shows under loc. */
-const FIELD_COLUMNS = new Set(["loc", "lastmod", "changefreq", "priority"]);
+/**
+ * The columns whose cell a problem's `field` names, by field; any other field (an image's, a news
+ * publication's name) shows under loc.
+ */
+const FIELD_COLUMNS = new Map([
+  ["loc", "loc"],
+  ["lastmod", "lastmod"],
+  ["changefreq", "changefreq"],
+  ["priority", "priority"],
+  [getNewsProblemField("publication_date"), "news_publication_date"],
+  [getNewsProblemField("title"), "news_title"],
+]);
 
 /**
- * The column (id) that shows the value a problem's `field` names: `lastmod` for `lastmod`, `loc` for
- * `images[0].loc`, an alternate's or a news field (the details pane shows those) and for no field.
+ * The column (id) that shows the value a problem's `field` names: `lastmod` for `lastmod`,
+ * `news_title` for `news.title`, `loc` for `images[0].loc`, an alternate's field, another news field (the
+ * details pane shows those) and for no field. The grid takes loc when the column is not shown.
  * @example getProblemColumn("priority") // "priority"
  */
 export function getProblemColumn(field: string | undefined): string {
-  return field !== undefined && FIELD_COLUMNS.has(field) ? field : "loc";
+  return (field !== undefined && FIELD_COLUMNS.get(field)) || "loc";
 }
 
 /** Values `changefreq` may take (sitemaps.org), offered in the editor's list: the core's list. */

@@ -2,14 +2,64 @@
  * Selectors the table and the problems panel need beyond `store/selectors.ts`. Each is memoized by the
  * identity of the state it reads (STYLE.md §5), so a component re-renders only when its answer changes.
  */
-import type { Problem, Severity, SitemapFile } from "@/core/index";
+import type { Problem, Severity, SitemapFile, UrlEntry } from "@/core/index";
 import { getProblemRuns, RUN_EXAMPLES } from "@/store/problem-runs";
 import { findRowIndex as findStoreRowIndex, getRowIndexMap as getStoreRowIndexMap } from "@/store/selection";
 import { selectCounts } from "@/store/selectors";
 import type { SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
+import type { TableFields } from "./table-columns";
 
 export const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+/** What the entries of the table hold, as bits (`selectTableFields`). */
+export const HAS_NEWS = 1;
+export const HAS_CHANGEFREQ = 2;
+export const HAS_PRIORITY = 4;
+
+/** The `HAS_*` bits as `TableFields`. */
+export function getTableFields(bits: number): TableFields {
+  return {
+    news: (bits & HAS_NEWS) !== 0,
+    changefreq: (bits & HAS_CHANGEFREQ) !== 0,
+    priority: (bits & HAS_PRIORITY) !== 0,
+  };
+}
+
+/** The `HAS_*` bits of a file's entries, by the array's identity (an edit makes a new one). */
+const fieldsByUrls = new WeakMap<readonly UrlEntry[], number>();
+
+/** The `HAS_*` bits of `urls`: one pass, stopping once every bit is found. */
+function getFieldBits(urls: readonly UrlEntry[]): number {
+  let bits = 0;
+  for (const entry of urls) {
+    if (entry.news !== undefined) bits |= HAS_NEWS;
+    if (entry.changefreq !== undefined) bits |= HAS_CHANGEFREQ;
+    if (entry.priority !== undefined) bits |= HAS_PRIORITY;
+    if (bits === 7) break;
+  }
+  return bits;
+}
+
+/**
+ * Which of `news:news`, `changefreq` and `priority` an entry of a file with URL rows (in the table,
+ * whatever the filters) has, as `HAS_*` bits: the table shows its news columns only with news, and beside
+ * news leaves out a Change freq. or Priority column no entry has a value for. One pass over a file's
+ * entries per new entries array, at most.
+ */
+export function selectTableFields(state: SitemapStore): number {
+  let bits = 0;
+  for (const file of state.files) {
+    if (!hasUrlRows(file)) continue;
+    let own = fieldsByUrls.get(file.urls);
+    if (own === undefined) {
+      own = getFieldBits(file.urls);
+      fieldsByUrls.set(file.urls, own);
+    }
+    bits |= own;
+  }
+  return bits;
+}
 
 /** One option of the rule filter: a code present in the problems, with its count. */
 export interface RuleOption {

@@ -60,3 +60,32 @@ describe("pasteIntoGrid", () => {
     ]);
   });
 });
+
+describe("getCopyText of one cell", () => {
+  it("copies a news column's value, not the file's name", () => {
+    const file = makeDoc(1, () => ({
+      news: {
+        publication: { name: "Вести", language: "ru" },
+        publication_date: "2026-12-04",
+        title: "Заголовок",
+      },
+    }));
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    store.setState({ files: [file], problems: checkSitemaps([file]) });
+    const columns = [
+      { id: "loc", columnDef: { meta: { field: "loc" } } },
+      { id: "news_title", columnDef: { meta: { news: "title" } } },
+      { id: "file", columnDef: { meta: {} } },
+    ];
+    const snapshot = (activeCol: number) =>
+      ({
+        rows: [{ file: "sitemap.xml", entry: 0 }],
+        columns,
+        focusIndex: 0,
+        activeCol,
+        editing: undefined,
+      }) as unknown as GridSnapshot;
+    expect(getCopyText(store.getState(), snapshot(1))).toBe("Заголовок");
+    expect(getCopyText(store.getState(), snapshot(2))).toBe("sitemap.xml");
+  });
+});

@@ -16,6 +16,7 @@ import type { SitemapStore } from "@/store/store-types";
 import { useAppStoreApi } from "@/ui/store-context";
 import type { GridSnapshot } from "./grid-handlers";
 import { getTargetRows } from "./grid-keys";
+import { getCellText } from "./table-columns";
 import { selectAddTarget } from "./table-selectors";
 
 function isGridCellFocused(grid: HTMLElement | null): boolean {
@@ -33,8 +34,8 @@ export function getCopyText(state: SitemapStore, snapshot: GridSnapshot): string
   const rows = getTargetRows(state, snapshot.rows[snapshot.focusIndex]);
   const column = snapshot.columns[snapshot.activeCol];
   if (rows.length === 1 && column && column.id !== "problems") {
-    const field = column.columnDef.meta?.field;
-    return field ? (selectEntry(state, rows[0])?.[field] ?? "") : rows[0].file;
+    const entry = selectEntry(state, rows[0]);
+    return entry ? (getCellText(column, entry, rows[0].file) ?? "") : "";
   }
   const entries = rows.map((row) => selectEntry(state, row)).filter((entry) => entry !== undefined);
   return entriesToTsv(entries, getShownFields(snapshot.columns));

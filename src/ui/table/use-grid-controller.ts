@@ -42,7 +42,10 @@ export function useGridController(options: GridControllerOptions) {
   const [takenRequest, setTakenRequest] = useState(cellRequest);
   if (cellRequest !== takenRequest) {
     setTakenRequest(cellRequest);
-    const column = options.columns.findIndex((shown) => shown.id === cellRequest?.column);
+    // a column not shown (hidden, or news columns without news): the URL's, where the problem is listed
+    const asked = options.columns.findIndex((shown) => shown.id === cellRequest?.column);
+    const column =
+      cellRequest && asked < 0 ? options.columns.findIndex((shown) => shown.id === "loc") : asked;
     if (column >= 0 && column !== activeCol) setActiveCol(column);
   }
   const activeKey = useRef<string | undefined>(undefined);
