@@ -640,6 +640,46 @@ for (const width of [1280, 1440]) {
     expect(errors).toEqual([]);
   });
 
+  test(`a news sitemap's Published and News title columns fit beside both panels at ${width} px`, async ({
+    page,
+    errors,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    await page
+      .locator("input[type=file]")
+      .first()
+      .setInputFiles(["advertools-news-nytimes.xml", "cc-wordpresscom-japanese-news.xml"].map(corpusPath));
+    // two news files: the File column is shown too
+    await expect(page.getByText("Showing 9 of 9 URLs")).toBeVisible();
+    const labels = () => page.locator(".et-sort-label").allTextContents();
+    const cutHeaders = () =>
+      page
+        .locator(".et-sort-label")
+        .evaluateAll((all) =>
+          all.filter((label) => label.scrollWidth > label.clientWidth).map((l) => l.textContent),
+        );
+    // no changefreq or priority in the file: their columns give the news columns the room
+    expect(await labels()).toEqual([
+      "URL (loc)",
+      "Last modified",
+      "Published",
+      "News title",
+      "File",
+      "Problems",
+    ]);
+    expect(await cutHeaders()).toEqual([]);
+    const title = page.getByRole("gridcell", { name: /Quarantine/ }).first();
+    await expect(title).toBeVisible();
+    await page.getByRole("combobox", { name: "Interface language" }).selectOption("ru");
+    await expect(page.getByRole("columnheader", { name: /Публикация/ })).toBeVisible();
+    expect(await cutHeaders()).toEqual([]);
+    const scroll = page.locator(".et-scroll");
+    expect(await scroll.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    if (width === 1280) await page.screenshot({ path: `${SHOTS}/news-columns-1280-ru.png` });
+    expect(errors).toEqual([]);
+  });
+
   test(`a row with an error and a warning shows both badges whole at ${width} px beside both panels`, async ({
     page,
     errors,

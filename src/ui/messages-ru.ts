@@ -337,7 +337,7 @@ export const MESSAGES_RU: MessageTables = {
         lastmod: "Изменено",
         changefreq: "Частота",
         priority: "Приоритет",
-        news_publication_date: "Опубликовано",
+        news_publication_date: "Публикация",
         news_title: "Заголовок",
         file: "Файл",
         problems: "Проблемы",

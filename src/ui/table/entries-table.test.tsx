@@ -146,6 +146,12 @@ describe("EntriesTable", () => {
     await user.click(screen.getByText("Columns"));
     expect(screen.queryByRole("checkbox", { name: "Change freq." })).toBeNull();
     expect(screen.getByRole("checkbox", { name: "Priority" })).toBeTruthy();
+    cleanup();
+    // a few news among a site's pages: no news columns, until the news file is picked in the File filter
+    const site = renderTable([{ ...onlyNews, name: "news.xml" }, makeDoc(5)]);
+    expect(labels()).not.toContain("Published");
+    act(() => site.getState().setFilter({ file: "news.xml" }));
+    await waitFor(() => expect(labels()).toContain("Published"));
   });
 
   it("shows no File column beside an empty file: its URLs are one file's", () => {

@@ -109,9 +109,10 @@ export const ENTRY_COLUMNS = helper.columns([
     id: "news_publication_date",
     header: () => TABLE_TEXT.columns.news_publication_date,
     size: 236,
-    // "Published" and "Опубликовано" with the sort arrow; with Title's 94 the two take no more than Change
-    // freq. and Priority, left out beside news when empty: the table still fits beside both panels at 1280
-    minSize: 120,
+    // "Published" and "Публикация" with the sort arrow; with News title's 96 the two take no more than Change
+    // freq. and Priority (214 px), left out beside news when empty: the table still fits beside both panels
+    // at 1280, File column included
+    minSize: 118,
     meta: { news: "publication_date" },
   }),
   helper.display({
@@ -119,7 +120,7 @@ export const ENTRY_COLUMNS = helper.columns([
     header: () => TABLE_TEXT.columns.news_title,
     size: 260,
     // "News title" and "Заголовок" with the sort arrow
-    minSize: 94,
+    minSize: 96,
     meta: { news: "title" },
   }),
   // at its narrowest a name keeps its copy number and ending whole (`p….xml.gz`, `s… (2).xml.gz`); wider

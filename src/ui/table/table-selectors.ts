@@ -26,39 +26,52 @@ export function getTableFields(bits: number): TableFields {
   };
 }
 
-/** The `HAS_*` bits of a file's entries, by the array's identity (an edit makes a new one). */
-const fieldsByUrls = new WeakMap<readonly UrlEntry[], number>();
+/** What a file's entries hold: `HAS_CHANGEFREQ` / `HAS_PRIORITY` bits and how many have a `news:news`. */
+interface FileFields {
+  bits: number;
+  news: number;
+}
 
-/** The `HAS_*` bits of `urls`: one pass, stopping once every bit is found. */
-function getFieldBits(urls: readonly UrlEntry[]): number {
+/** `FileFields` of a file's entries, by the array's identity (an edit makes a new one). */
+const fieldsByUrls = new WeakMap<readonly UrlEntry[], FileFields>();
+
+/** The `FileFields` of `urls`: one pass. */
+function getFileFields(urls: readonly UrlEntry[]): FileFields {
   let bits = 0;
+  let news = 0;
   for (const entry of urls) {
-    if (entry.news !== undefined) bits |= HAS_NEWS;
+    if (entry.news !== undefined) news++;
     if (entry.changefreq !== undefined) bits |= HAS_CHANGEFREQ;
     if (entry.priority !== undefined) bits |= HAS_PRIORITY;
-    if (bits === 7) break;
   }
-  return bits;
+  return { bits, news };
 }
 
 /**
- * Which of `news:news`, `changefreq` and `priority` an entry of a file with URL rows (in the table,
- * whatever the filters) has, as `HAS_*` bits: the table shows its news columns only with news, and beside
- * news leaves out a Change freq. or Priority column no entry has a value for. One pass over a file's
- * entries per new entries array, at most.
+ * What the URLs of the table hold (those of the file filtered on, else of every file with URL rows; the
+ * other filters aside), as `HAS_*` bits: `HAS_NEWS` when at least half of them have a `news:news` (a news
+ * sitemap, or the news file picked in the File filter; not a site's sitemaps with a few news among
+ * thousands of pages), `HAS_CHANGEFREQ` / `HAS_PRIORITY` when one has a value. The table shows its news
+ * columns with `HAS_NEWS`, and beside them leaves out a Change freq. or Priority no URL has. One pass over
+ * a file's entries per new entries array, at most.
  */
 export function selectTableFields(state: SitemapStore): number {
   let bits = 0;
+  let news = 0;
+  let urls = 0;
+  const only = state.filter.file;
   for (const file of state.files) {
-    if (!hasUrlRows(file)) continue;
+    if (!hasUrlRows(file) || (only && file.name !== only)) continue;
     let own = fieldsByUrls.get(file.urls);
     if (own === undefined) {
-      own = getFieldBits(file.urls);
+      own = getFileFields(file.urls);
       fieldsByUrls.set(file.urls, own);
     }
-    bits |= own;
+    bits |= own.bits;
+    news += own.news;
+    urls += file.urls.length;
   }
-  return bits;
+  return news > 0 && news * 2 >= urls ? bits | HAS_NEWS : bits;
 }
 
 /** One option of the rule filter: a code present in the problems, with its count. */
