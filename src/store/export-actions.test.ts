@@ -63,8 +63,26 @@ describe("export-actions", () => {
       file("urls.csv"),
       file("news.rss"),
       file("feed.atom.gz"),
+      file("map.php"),
+      file("Sitemap.ASPX"),
     ]);
-    expect(stems).toEqual(["a", "a-2", "b", "c", "urls", "news", "feed"]);
+    expect(stems).toEqual(["a", "a-2", "b", "c", "urls", "news", "feed", "map", "Sitemap"]);
+  });
+
+  it("writes a sitemap a script made (sitemap.php) as sitemap.xml in every format, As opened included", async () => {
+    const files = [file("sitemap.php", { urls: [URL_ENTRY] })];
+    const names = async (overrides: Parameters<typeof makeExportSettings>[0]) =>
+      (
+        await planWorkspaceExport(
+          createMainThreadClient(),
+          files,
+          makeExportSettings({ mode: "each", ...overrides }),
+        )
+      ).files.map((written) => written.name);
+    expect(await names({ format: "xml" })).toEqual(["sitemap.xml"]);
+    expect(await names({ format: "xml", gzip: true })).toEqual(["sitemap.xml.gz"]);
+    expect(await names({ format: "txt" })).toEqual(["sitemap.txt"]);
+    expect(await names({ format: "xml", asOpened: true })).toEqual(["sitemap.xml"]);
   });
 
   it("writes a copy opened beside its namesake under a URL-safe name, not with its ' (2)'", () => {

@@ -18,9 +18,19 @@ export interface SourceShape {
 
 /**
  * The endings a source's name loses for its stem: `products.xml.gz`, `urls.csv` (a table written as XML),
- * `news.rss` and `feed.atom` (a feed written as a sitemap: `news.xml`, not `news.rss.xml`).
+ * `news.rss` and `feed.atom` (a feed written as a sitemap: `news.xml`, not `news.rss.xml`), and a server
+ * script's or page's that made the sitemap (`sitemap.php`, `.aspx`, `.ashx`, `.jsp`, `.cgi`, `.html`):
+ * `sitemap.xml`, not `sitemap.php.xml`.
  */
-const ENDING = /(\.(xml|txt|csv|tsv|rss|atom))?(\.gz)?$/i;
+const ENDING = /(\.(xml|txt|csv|tsv|rss|atom|php\d?|aspx?|ashx|jsp|cgi|pl|cfm|html?))?(\.gz)?$/i;
+
+/**
+ * True when `name` ends as a sitemap is written (`.xml`, `.txt`, either gzipped, or `.gz`): "As opened"
+ * keeps such a name; another ending (`sitemap.php`, a feed's `.rss`) is changed in every format.
+ */
+export function hasSitemapEnding(name: string): boolean {
+  return /(\.(xml|txt))?\.gz$|\.(xml|txt)$/i.test(name);
+}
 
 /**
  * True for a CSV or TSV table opened as a URL list (`makeTableFile`: format "txt", named `*.csv`/`*.tsv`).

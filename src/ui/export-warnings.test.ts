@@ -77,6 +77,23 @@ describe("getEndingWarnings", () => {
     expect(asOpened[0]).not.toContain("feed");
   });
 
+  it("offers no As opened for a name it changes too (sitemap.php → sitemap.xml)", () => {
+    const files = [
+      makeSitemapFile({ name: "sitemap.php", location: undefined }),
+      makeSitemapFile({ name: "pages.xml.gz", gzip: true, location: undefined }),
+    ];
+    const sources = [
+      { source: "sitemap.php", base: "", files: [{ name: "sitemap.xml", kind: "urlset" as const }] },
+      { source: "pages.xml.gz", base: "", files: [{ name: "pages.xml", kind: "urlset" as const }] },
+    ];
+    const warnings = getEndingWarnings(sources as never, files);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain("pages.xml.gz → pages.xml. The URLs submitted");
+    expect(warnings[0]).toContain("choose As opened to keep them");
+    expect(warnings[1]).toContain("sitemap.php → sitemap.xml. Export names a sitemap by what it holds");
+    expect(warnings[1]).not.toContain("As opened");
+  });
+
   it("takes no zip folder (a site's, an archive's) for a change of the published name", () => {
     const files = [
       makeSitemapFile({ name: "sitemap (2).xml", location: undefined }),
@@ -190,13 +207,17 @@ describe("getEndingWarnings", () => {
     const [other, feed, ...rest] = getEndingWarnings(sources as never, files, true);
     expect(rest).toEqual([]);
     expect(other).toMatch(/^1 file is .*: sitemap\.gz → sitemap\.xml\.gz\. Export names a sitemap/);
-    expect(feed).toMatch(/^1 file is .*: news\.rss → news\.xml\. A feed is written as an XML sitemap/);
+    expect(feed).toMatch(
+      /^1 file is .*: news\.rss → news\.xml\. A feed is written as a sitemap in every format \(a URL list in TXT\)/,
+    );
     // Yandex reads no feed (`yandex.feed-unsupported`): the warning never says it does
     expect(feed).toContain("Yandex Webmaster, which reads no feed");
     // in XML too a feed is told to submit its new URL: As opened would not keep it either
     const xml = getEndingWarnings(sources.slice(0, 1) as never, files, false);
     expect(xml).toHaveLength(1);
-    expect(xml[0]).toMatch(/news\.rss → news\.xml\. A feed is written as an XML sitemap/);
+    expect(xml[0]).toMatch(
+      /news\.rss → news\.xml\. A feed is written as a sitemap in every format \(a URL list in TXT\)/,
+    );
     expect(xml[0]).not.toContain("choose As opened");
   });
 });

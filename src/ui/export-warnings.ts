@@ -5,7 +5,7 @@
  */
 import { findDuplicateEntries, MAX_SITEMAPS_PER_INDEX, type Problem, type SitemapFile } from "@/core/index";
 import type { SourcePlan, WorkspaceExportPlan } from "@/store/export-actions";
-import { getLocationName, isUnpublished } from "@/store/export-names";
+import { getLocationName, hasSitemapEnding, isUnpublished } from "@/store/export-names";
 import { withoutCopySuffix } from "@/store/location-guess";
 import { isExportSource } from "@/store/workspace-helpers";
 import { toDisplayOrigin } from "./display-hosts";
@@ -58,6 +58,8 @@ export function getEndingWarnings(
   const byName = new Map(files.map((file) => [file.name, file]));
   const feeds: string[] = [];
   const others: string[] = [];
+  // an ending no sitemap is written under (`sitemap.php`): As opened changes it too, so not offered
+  const named: string[] = [];
   for (const source of sources) {
     const file = byName.get(source.source);
     // a table or pasted text was never published: its sitemap is new (`isUnpublished`)
@@ -69,7 +71,10 @@ export function getEndingWarnings(
     // a feed is written as an `.xml` sitemap in every format, "As opened" too: never told to choose it;
     // "As opened" also changes an ending no sitemap has (`.php`)
     const feed = file.format === "rss" || file.format === "atom";
-    (feed ? feeds : others).push(`${published} → ${written}`);
+    const move = `${published} → ${written}`;
+    if (feed) feeds.push(move);
+    else if (asOpened || !hasSitemapEnding(lastSegment(published))) named.push(move);
+    else others.push(move);
   }
   const warn = (moves: string[], text: string) => {
     if (moves.length === 0) return [];
@@ -77,7 +82,8 @@ export function getEndingWarnings(
     return [formatMessage(text, { count: moves.length, moves: shown.join(", ") })];
   };
   return [
-    ...warn(others, asOpened ? EXPORT_MODE_TEXT.endingsChangedAsOpenedName : EXPORT_MODE_TEXT.endingsChanged),
+    ...warn(others, EXPORT_MODE_TEXT.endingsChanged),
+    ...warn(named, EXPORT_MODE_TEXT.endingsChangedAsOpenedName),
     ...warn(feeds, EXPORT_MODE_TEXT.endingsChangedAsOpened),
   ];
 }

@@ -412,6 +412,6 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "yandex.feed-unsupported": [
     "Лента вместо Sitemap",
-    "Яндекс не принимает RSS и Atom в качестве файлов Sitemap. При экспорте лента будет записана как XML-файл Sitemap.",
+    "Яндекс не принимает RSS и Atom в качестве файлов Sitemap. При экспорте лента будет записана как файл Sitemap: XML или, в формате TXT, список URL.",
   ],
 };

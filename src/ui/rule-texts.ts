@@ -373,6 +373,6 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "yandex.feed-unsupported": [
     "Feed as sitemap",
-    "Yandex does not read RSS or Atom as sitemaps. Export writes the feed as an XML sitemap.",
+    "Yandex does not read RSS or Atom as sitemaps. Export writes the feed as a sitemap: XML, or a URL list in TXT.",
   ],
 };
