@@ -146,12 +146,17 @@ export function createTabLock(
       if (!locks || release) return;
       // a wait in line would be granted before this request, to this same tab
       stopWaiting();
-      channel?.postMessage({ type: "takeover", lock: name } satisfies TakeoverMessage);
       if (channel) {
         const abort = new AbortController();
+        // in line first, then ask: the holder lets go to the first request in line, and once it has let go
+        // it is a reader that waits in line itself (`waitForFree`); asked first, a quick holder (nothing to
+        // save) could be in line before this request, get the lock back and say the other tab was closed,
+        // while this tab waited for the steal
+        const granted = request({ signal: abort.signal });
+        channel.postMessage({ type: "takeover", lock: name } satisfies TakeoverMessage);
         const timer = setTimeout(() => abort.abort(), handoverMs);
         try {
-          if (await request({ signal: abort.signal })) return;
+          if (await granted) return;
         } catch (error) {
           if (!isAbort(error)) throw error;
         } finally {
