@@ -209,9 +209,10 @@ export interface TableSlice {
    * column, `lastmod` for `lastmod.no-timezone`), a new object per request; the grid moves its active cell
    * there without taking the focus; `field`, a problem's field path in an item (`images[2].loc`,
    * `videos[0].restriction_relationship`, `news.publication_date`), is the details pane's field to bring
-   * into view. Undefined when none was asked.
+   * into view, and `focus` asks it to take the keyboard focus too (Enter on a read-only news cell: the
+   * pane edits the news). Undefined when none was asked.
    */
-  cellRequest: { column: string; field?: string } | undefined;
+  cellRequest: { column: string; field?: string; focus?: boolean } | undefined;
   /**
    * Selected rows, by `rowKey` (issue #6). View state: never in the history, so selecting never clears the
    * redo stack; keys follow their entries through inserts and removals; a filter change clears it.
@@ -232,9 +233,10 @@ export interface TableSlice {
   setSort(sort: TableSort | undefined): void;
   /**
    * Makes `row` the active row; `column` (a column id: `loc`, `lastmod`, ...) its active cell too, and
-   * `field` (a problem's path in an item) the details pane's field to bring into view.
+   * `field` (a problem's path in an item) the details pane's field to bring into view, and to focus when
+   * `focus` is true.
    */
-  setActiveRow(row: RowRef | undefined, column?: string, field?: string): void;
+  setActiveRow(row: RowRef | undefined, column?: string, field?: string, focus?: boolean): void;
   /** Selects exactly `rows`; `anchor` (default the first row) is where a range extends from. */
   setSelection(rows: RowRef[], anchor?: RowRef): void;
   /** Adds `row` to the selection or removes it (Ctrl/Cmd-click); it becomes the anchor. */

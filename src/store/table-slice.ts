@@ -34,9 +34,10 @@ export const createTableSlice: StateCreator<SitemapStore, [], [], TableSlice> = 
   setSort(sort) {
     set({ sort });
   },
-  setActiveRow(row, column, field) {
+  setActiveRow(row, column, field, focus) {
     if (column === undefined) set({ activeRow: row });
-    else set({ activeRow: row, cellRequest: field === undefined ? { column } : { column, field } });
+    else if (field === undefined) set({ activeRow: row, cellRequest: { column } });
+    else set({ activeRow: row, cellRequest: focus ? { column, field, focus } : { column, field } });
   },
   setSelection(rows, anchor) {
     const keys = new Set(rows.map((row) => `${row.file}\u0000${row.entry}`));

@@ -22,7 +22,8 @@ const revealed = new WeakSet<object>();
 /**
  * Brings the field of `path` into view, marked for a moment (`revealing`), when a problem's example asked
  * for it (`cellRequest.field`: `images[2].loc`, or `videos[0].tag[3]` for the field `videos[0].tag`):
- * the pane opens at the top, and the 3rd of 1,001 images or a video's restriction was out of sight.
+ * the pane opens at the top, and the 3rd of 1,001 images or a video's restriction was out of sight. With
+ * `cellRequest.focus` its input takes the focus.
  */
 function useRevealField(path: string, box: { current: HTMLElement | null }): boolean {
   const request = useAppStore((state) => {
@@ -35,6 +36,8 @@ function useRevealField(path: string, box: { current: HTMLElement | null }): boo
     if (request === undefined || revealed.has(request)) return;
     revealed.add(request);
     box.current?.scrollIntoView?.({ block: "center" });
+    // asked to edit it (Enter on a news cell of the table, which is read-only): the input takes the focus
+    if (request.focus) box.current?.querySelector<HTMLElement>("input, textarea")?.focus();
     setRevealing(true);
   }, [request, box]);
   useEffect(() => {

@@ -106,6 +106,20 @@ describe("DetailPane", () => {
     });
   });
 
+  it("gives the focus to the field asked to take it (Enter on the table's read-only news cell)", async () => {
+    const { store, row } = await renderPane(NEWS_ROW);
+    const title = field("News", "Title");
+    expect(document.activeElement).not.toBe(title);
+    // a problem's example only brings it into view
+    act(() => store.getState().setActiveRow(row, "news_title", "news.title"));
+    await vi.waitFor(() =>
+      expect(title.closest(".dp-field")?.classList.contains("dp-field--revealed")).toBe(true),
+    );
+    expect(document.activeElement).not.toBe(title);
+    act(() => store.getState().setActiveRow(row, "news_title", "news.title", true));
+    await vi.waitFor(() => expect(document.activeElement).toBe(title));
+  });
+
   it("commits a video title and an hreflang as new entries and leaves the old one untouched", async () => {
     const { calls, entryNow, row } = await renderPane(VIDEO_ROW);
     const before = entryNow();

@@ -101,8 +101,12 @@ describe("EntriesTable", () => {
       "Problems",
     ]);
     expect(cellOf(0, 5).textContent).toBe("Второй");
-    // read-only in the table: the details pane edits the news
+    // read-only in the table: Enter asks the details pane's field to take the focus, no editor opens
     expect(cellOf(0, 5).getAttribute("aria-readonly")).toBe("true");
+    await user.click(cellOf(0, 5));
+    await user.keyboard("{Enter}");
+    expect(store.getState().cellRequest).toEqual({ column: "news_title", field: "news.title", focus: true });
+    expect(cellOf(0, 5).querySelector("input")).toBeNull();
     // 09:00+03:00 is 06:00 UTC, before 07:00 UTC (10:00+03:00) and 08:30 UTC
     await user.click(within(screen.getAllByRole("columnheader")[4]).getByRole("button"));
     expect([0, 1, 2].map((row) => cellOf(row, 5).textContent)).toEqual(["Первый", "Второй", "Третий"]);

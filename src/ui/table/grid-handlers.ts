@@ -12,7 +12,7 @@ import { BULK_TEXT } from "@/ui/messages";
 import { runAfterPaint } from "@/ui/working-status";
 import { getTargetRows, handleSpreadsheetKey, selectOnClick, selectOnMove } from "./grid-keys";
 import { type CellPosition, getNextCell } from "./grid-navigation";
-import type { EntryColumn } from "./table-columns";
+import { type EntryColumn, getNewsProblemField } from "./table-columns";
 import { getRowIndexMap, selectAddTarget } from "./table-selectors";
 
 export const ROW_HEIGHT = 32;
@@ -65,10 +65,19 @@ function createCellMoves(ctx: GridHandlerContext) {
     ctx.setActiveCol(col);
     ctx.requestFocus();
   };
-  /** Opens the editor on a cell with a field; `typed` replaces the value (typing on the cell). */
+  /**
+   * Opens the editor on a cell with a field; `typed` replaces the value (typing on the cell). On a news
+   * column's cell (read-only here) of an entry with news, the details pane's field takes the focus instead.
+   */
   const startEdit = (index: number, col: number, typed?: string): boolean => {
     const { rows, columns } = ctx.latest.current;
     const row = rows[index];
+    const news = columns[col]?.columnDef.meta?.news;
+    if (row && news && typed === undefined) {
+      if (!selectEntry(ctx.store.getState(), row)?.news) return false;
+      ctx.store.getState().setActiveRow(row, columns[col].id, getNewsProblemField(news), true);
+      return true;
+    }
     if (!row || !columns[col]?.columnDef.meta?.field) return false;
     ctx.setEditing(typed === undefined ? { key: rowKey(row), col } : { key: rowKey(row), col, typed });
     return true;
