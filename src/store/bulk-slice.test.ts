@@ -334,6 +334,27 @@ describe("paste", () => {
     expect(selectUndoStep(store.getState())?.label).toBe("history.paste-over");
   });
 
+  it("appends no row for a pasted headline or date, and leaves out the lines with no URL", () => {
+    const store = makeStore([makeDoc(2)]);
+    // a news title copied onto a read-only cell: nothing appended, a notice says why
+    expect(store.getState().pasteRows("Пожар в центре Москвы", target([], undefined)).kind).toBe("none");
+    expect(store.getState().pasteRows("2026-12-05T10:00:00+03:00", target([], undefined)).kind).toBe("none");
+    expect(locs(store)).toHaveLength(2);
+    expect(store.getState().notices.map((notice) => notice.text)).toEqual([
+      "notice.paste-no-url",
+      "notice.paste-no-url",
+    ]);
+    // a list with a stray line: the URLs (a path, a host without scheme, Cyrillic) go in, the line does not
+    const result = store.getState().pasteRows("/news/a
+shop.ru/b
+магазин.рф/в
+не адрес
+", target([], "loc"));
+    expect(result).toMatchObject({ kind: "append", count: 3 });
+    expect(locs(store).slice(2)).toEqual(["/news/a", "shop.ru/b", "магазин.рф/в"]);
+    expect(store.getState().notices.at(-1)).toMatchObject({ text: "notice.paste-some-url", params: { count: "1" } });
+  });
+
   it("pastes nothing without a file to append to", () => {
     const store = makeStore([makeDoc(1)]);
     expect(

@@ -40,6 +40,23 @@ import { makeNotice, makeUniqueName } from "./workspace-helpers";
 
 const NOTHING: PasteResult = { kind: "none", count: 0, rows: [] };
 
+/**
+ * True when a pasted row's URL cell can be a page's address: an absolute URL, a path from the site's root
+ * (`/news/a`), or a host and path without the scheme (`shop.ru/a`, `магазин.рф`), with no blank inside. A
+ * headline or a date pasted on a cell is none of these: it must not become a new row's `loc`.
+ * @example looksLikeUrl("shop.ru/a") // true
+ * @example looksLikeUrl("Пожар в центре Москвы") // false
+ */
+export function looksLikeUrl(text: string): boolean {
+  const value = text.trim();
+  if (value === "" || /\s/.test(value)) return false;
+  return (
+    /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ||
+    value.startsWith("/") ||
+    /^[^/?#.]+(?:\.[^/?#.]+)*\.\p{L}[\p{L}\d-]*(?:[/:?#]|$)/u.test(value)
+  );
+}
+
 /** A table being imported: its rows, its size in bytes, its encoding, and whether it replaces a file. */
 interface TableSource {
   name: string;
@@ -176,11 +193,23 @@ function createPaste(set: SetState, get: GetState, recheck: Recheck): BulkSlice[
       if (commitStep(set, get, step, "immediate")) void recheck({ since, patches });
       return { kind: "overwrite", count: patches.length, rows: [] };
     }
-    const entries = clipboardRowsToEntries(rows, shown);
-    if (!appendTo || entries.length === 0) return NOTHING;
+    const read = clipboardRowsToEntries(rows, shown);
+    if (!appendTo || read.length === 0) return NOTHING;
+    // new rows only for what reads as URLs: a headline pasted on a cell is no page to list
+    const entries = read.filter((entry) => looksLikeUrl(entry.loc));
+    const left = read.length - entries.length;
+    if (entries.length === 0) {
+      const notice = makeNotice("warning", "notice.paste-no-url", { count: String(left) });
+      set((state) => ({ notices: [...state.notices, notice] }));
+      return NOTHING;
+    }
     const { patches, rows: added } = makeAppendManyPatches(files, appendTo, entries);
     const step = { label: "history.paste-append", params: { count: patches.length }, patches };
     if (!commitStep(set, get, step, "immediate")) return NOTHING;
+    if (left > 0) {
+      const notice = makeNotice("info", "notice.paste-some-url", { count: String(left) });
+      set((state) => ({ notices: [...state.notices, notice] }));
+    }
     void recheck();
     return { kind: "append", count: patches.length, rows: added };
   };

@@ -1153,6 +1153,10 @@ export const BULK_TEXT = {
     "notice.crawl-left-out":
       "{count} {count:row|rows} of {name} left out: the crawl marks {count:it as a page|them as pages} a sitemap should not list ({reasons}). A sitemap lists only the pages to be found in search, answering 200.",
     "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",
+    "notice.paste-no-url":
+      "Nothing pasted: the text holds no URL, and new rows need one. To change a value, select the rows to paste over, or edit the cell (Enter); a news title or date is edited in Details.",
+    "notice.paste-some-url":
+      "{count} pasted {count:line was|lines were} left out: no URL in {count:it|them}, and a new row needs one.",
     "notice.deduped": "Removed {count} duplicates.",
     "notice.deduped-one": "Removed 1 duplicate.",
     "notice.deduped-merged":
