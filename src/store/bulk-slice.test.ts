@@ -345,14 +345,15 @@ describe("paste", () => {
       "notice.paste-no-url",
     ]);
     // a list with a stray line: the URLs (a path, a host without scheme, Cyrillic) go in, the line does not
-    const result = store.getState().pasteRows("/news/a
-shop.ru/b
-магазин.рф/в
-не адрес
-", target([], "loc"));
+    const result = store
+      .getState()
+      .pasteRows("/news/a\nshop.ru/b\nмагазин.рф/в\nне адрес\n", target([], "loc"));
     expect(result).toMatchObject({ kind: "append", count: 3 });
     expect(locs(store).slice(2)).toEqual(["/news/a", "shop.ru/b", "магазин.рф/в"]);
-    expect(store.getState().notices.at(-1)).toMatchObject({ text: "notice.paste-some-url", params: { count: "1" } });
+    expect(store.getState().notices.at(-1)).toMatchObject({
+      text: "notice.paste-some-url",
+      params: { count: "1" },
+    });
   });
 
   it("pastes nothing without a file to append to", () => {

@@ -142,8 +142,9 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
       const text = old && key ? "notice.not-replaced" : key;
       // an empty file is a warning (`file.empty`), as on its card; one that cannot be read an error
       const kind = text === "notice.file-empty" ? "warning" : "error";
-      // binary data of a known kind: the notice names it ("a PNG image"), as its problem does
-      const binary = text === "notice.binary-file" ? getBinaryKind(file) : undefined;
+      // binary data of a known kind: the notice names it ("a PNG image"), as its problem does, a refused
+      // replacement's too ("it is a PDF document")
+      const binary = key === "notice.binary-file" ? getBinaryKind(file) : undefined;
       const notices = text ? [makeNotice(kind, text, binary ? { name, binary } : { name })] : [];
       // a replacement cut short says so as a new file does: it took the place of a whole one
       const partial = old && key ? undefined : getPartialNoticeKey(file);

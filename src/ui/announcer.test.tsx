@@ -68,6 +68,18 @@ describe("Announcer", () => {
     expect(store.getState().files.find((file) => file.name === "report.pdf")?.format).toBe("unknown");
     // its notice says it is no sitemap; the region no longer says it is being read
     expect(region.textContent).toBe("");
+    // a PDF named as a loaded sitemap, put in its place: refused, so nothing "is read", and its notice names it
+    await act(() =>
+      store
+        .getState()
+        .addFiles([{ name: "a.xml", bytes: new TextEncoder().encode("%PDF-1.7\n%âãÏÓ") }], { replace: true }),
+    );
+    expect(store.getState().files.find((file) => file.name === "a.xml")?.format).toBe("urlset");
+    expect(region.textContent).toBe("");
+    expect(store.getState().notices.at(-1)).toMatchObject({
+      text: "notice.not-replaced",
+      params: { name: "a.xml", binary: "PDF document" },
+    });
   });
 
   it("says the start of a batch as a count and nothing per file until all are read", () => {

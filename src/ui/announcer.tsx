@@ -63,6 +63,11 @@ export interface ReadingBatch {
   name: string;
   /** The names of the files of the batch, to count those read as sitemaps at its end. */
   names?: string[];
+  /**
+   * The files open when the batch started: one still there at its end was not read by it (a replacement
+   * refused, `notice.not-replaced`, leaves the loaded file of that name).
+   */
+  before?: ReadonlySet<object>;
 }
 
 /**
@@ -80,6 +85,7 @@ function describeReading(next: Watched, prev: Watched, batch: ReadingBatch): str
     if (prev.loading.length === 0) {
       batch.started = 0;
       batch.names = [];
+      batch.before = new Set(prev.files);
     }
     batch.started += started.length;
     batch.name = started[0].name;
@@ -89,10 +95,15 @@ function describeReading(next: Watched, prev: Watched, batch: ReadingBatch): str
   }
   if (next.loading.length > 0 || prev.loading.length === 0) return undefined;
   const names = new Set(batch.names ?? prev.loading.map((item) => item.name));
+  const openBefore = batch.before;
   batch.started = 0;
   batch.names = [];
-  // the files of the batch read as sitemaps; one that is none says so in its notice, an alert
-  const read = next.files.filter((file) => names.has(file.name) && file.format !== "unknown");
+  batch.before = undefined;
+  // the files of the batch read as sitemaps; one that is none says so in its notice, and a file open
+  // before the batch (its replacement refused) was not read by it
+  const read = next.files.filter(
+    (file) => names.has(file.name) && file.format !== "unknown" && !openBefore?.has(file),
+  );
   if (read.length > 1) return formatMessage(text.announceReadMany, { count: read.length });
   // none read as a sitemap: "" empties the region, which must not go on saying "Reading…"
   return read.length === 1 ? formatMessage(text.announceRead, { name: read[0].name }) : "";

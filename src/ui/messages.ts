@@ -309,7 +309,7 @@ const EN = {
     "notice.zip-skipped-total":
       "{count} {count:file|files} of {name} {count:was|were} not opened: the archive unpacks to more than 1 GB, more than this tab holds ({names}). Open {count:it|them} from a second archive or unpacked.",
     "notice.not-replaced":
-      "{name} was not replaced: the new file holds no sitemap. The loaded version stays.",
+      "{name} was not replaced: the new file holds no sitemap[ (it is a {binary})]. The loaded version stays.",
     "notice.not-a-sitemap": "{name} is not a sitemap: no sitemap, feed, robots.txt or URL list found.",
     "notice.binary-file": "{name} is not a sitemap: it holds binary data, a {binary}.",
     "notice.compressed-twice":
@@ -623,7 +623,7 @@ export function getNoticeText(notice: { text: string; params?: Record<string, st
   // a notice's counts come as digits ("1463"): shown with the language's separators, as elsewhere
   // a binary kind in the interface's language, as the problem names it
   const shown =
-    notice.text === "notice.binary-file"
+    notice.text === "notice.binary-file" || notice.text === "notice.not-replaced"
       ? withDisplayParams("file.unknown-format", notice.params)
       : notice.params;
   const params: Record<string, unknown> = { ...shown };
