@@ -24,12 +24,16 @@ export interface SourceShape {
  */
 const ENDING = /(\.(xml|txt|csv|tsv|rss|atom|php\d?|aspx?|ashx|jsp|cgi|pl|cfm|html?))?(\.gz)?$/i;
 
+/** The endings of `ENDING` no sitemap is written under: a script's or page's, a feed's, a table's. */
+const OTHER_ENDING = /\.(csv|tsv|rss|atom|php\d?|aspx?|ashx|jsp|cgi|pl|cfm|html?)(\.gz)?$/i;
+
 /**
- * True when `name` ends as a sitemap is written (`.xml`, `.txt`, either gzipped, or `.gz`): "As opened"
- * keeps such a name; another ending (`sitemap.php`, a feed's `.rss`) is changed in every format.
+ * True when `name` ends as a sitemap is written (`.xml`, `.txt`, either gzipped, or `.gz` alone,
+ * `sitemap.gz`): "As opened" keeps such a name; another ending (`sitemap.php`, `sitemap.php.gz`, a feed's
+ * `.rss`) is changed in every format.
  */
 export function hasSitemapEnding(name: string): boolean {
-  return /(\.(xml|txt))?\.gz$|\.(xml|txt)$/i.test(name);
+  return /(\.(xml|txt))?\.gz$|\.(xml|txt)$/i.test(name) && !OTHER_ENDING.test(name);
 }
 
 /**

@@ -92,6 +92,13 @@ describe("getEndingWarnings", () => {
     expect(warnings[0]).toContain("choose As opened to keep them");
     expect(warnings[1]).toContain("sitemap.php → sitemap.xml. Export names a sitemap by what it holds");
     expect(warnings[1]).not.toContain("As opened");
+    // gzipped too: As opened writes sitemap.xml.gz as well
+    const gz = [makeSitemapFile({ name: "sitemap.php.gz", gzip: true, location: undefined })];
+    const written = [
+      { source: "sitemap.php.gz", base: "", files: [{ name: "sitemap.xml.gz", kind: "urlset" }] },
+    ];
+    const [php] = getEndingWarnings(written as never, gz);
+    expect(php).toContain("sitemap.php.gz → sitemap.xml.gz. Export names a sitemap by what it holds");
   });
 
   it("takes no zip folder (a site's, an archive's) for a change of the published name", () => {

@@ -211,9 +211,9 @@ export const MESSAGES_RU: MessageTables = {
       formatTxt: "TXT",
       formatAsOpened: "Как были",
       formatAsOpenedHint:
-        "Формат каждого файла сохраняется: .xml.gz остаются сжатыми, .xml — несжатыми, .txt — списками TXT; таблицы CSV и TSV и ленты RSS или Atom становятся файлами Sitemap .xml. Адреса опубликованных Sitemap не меняются (Sitemap из ленты получает своё имя).",
+        "Формат каждого файла сохраняется: .xml.gz остаются сжатыми, .xml — несжатыми, .txt — списками TXT; таблицы CSV и TSV и ленты RSS или Atom становятся файлами Sitemap .xml. Адреса опубликованных Sitemap не меняются (кроме Sitemap из ленты и созданного скриптом, sitemap.php: они получают своё имя, sitemap.xml).",
       formatAsOpenedTitle:
-        "XML, каждый файл сжат gzip или нет, как при открытии (pages.xml.gz остаётся pages.xml.gz, sitemap.xml — sitemap.xml), список TXT — в TXT (blog.txt остаётся blog.txt): адреса опубликованных Sitemap не меняются; лента становится Sitemap .xml.",
+        "XML, каждый файл сжат gzip или нет, как при открытии (pages.xml.gz остаётся pages.xml.gz, sitemap.xml — sitemap.xml), список TXT — в TXT (blog.txt остаётся blog.txt): адреса опубликованных Sitemap не меняются; лента или созданный скриптом sitemap.php становится Sitemap .xml.",
       maxUrls: "Макс. URL в файле",
       maxMb: "Макс. размер файла, МБ",
       maxUrlsInvalid: "Введите целое число URL: 1 или больше (протокол допускает до 50 000).",

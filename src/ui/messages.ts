@@ -217,9 +217,9 @@ const EN = {
     formatTxt: "TXT",
     formatAsOpened: "As opened",
     formatAsOpenedHint:
-      "Each file keeps its format: .xml.gz files stay gzipped, .xml files plain, .txt lists TXT; CSV and TSV tables and RSS or Atom feeds become .xml sitemaps. No published sitemap's URL changes (a feed's sitemap gets a name of its own).",
+      "Each file keeps its format: .xml.gz files stay gzipped, .xml files plain, .txt lists TXT; CSV and TSV tables and RSS or Atom feeds become .xml sitemaps. No published sitemap's URL changes (but a feed's sitemap, and one a script made, sitemap.php, get a name of their own: sitemap.xml).",
     formatAsOpenedTitle:
-      "XML, each file gzipped or not as it was opened (pages.xml.gz stays pages.xml.gz, sitemap.xml stays sitemap.xml), a TXT list as TXT (blog.txt stays blog.txt): no published sitemap's URL changes; a feed becomes an .xml sitemap.",
+      "XML, each file gzipped or not as it was opened (pages.xml.gz stays pages.xml.gz, sitemap.xml stays sitemap.xml), a TXT list as TXT (blog.txt stays blog.txt): no published sitemap's URL changes; a feed, or a script's sitemap.php, becomes an .xml sitemap.",
     maxUrls: "URLs per file",
     maxMb: "MB per file",
     maxUrlsInvalid: "Enter a whole number of URLs, 1 or more (the protocol allows up to 50,000).",

@@ -30,6 +30,7 @@ import {
   getGridTemplate,
   getShownColumns,
   LASTMOD_WHOLE_MIN,
+  NEWS_DATE_CUT_MIN,
 } from "./table-columns";
 import { TableDialogs, useTableDialogs } from "./table-dialogs";
 import { TableRow } from "./table-row";
@@ -160,7 +161,11 @@ export function EntriesTable() {
     columns,
     available,
     { file: getFileColumnSize(longestName) },
-    { file: getFileColumnMin(longestTail), lastmod: LASTMOD_WHOLE_MIN },
+    {
+      file: getFileColumnMin(longestTail),
+      lastmod: LASTMOD_WHOLE_MIN,
+      news_publication_date: NEWS_DATE_CUT_MIN,
+    },
   );
   const style = { "--et-cols": template } as CSSProperties;
   // the URL column's cells cut their text to its measured width (no blank after the "…")

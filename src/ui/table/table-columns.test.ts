@@ -6,6 +6,7 @@ import {
   getGridTemplate,
   getProblemColumn,
   getShownColumns,
+  isLeftOutForFields,
   LASTMOD_WHOLE_MIN,
 } from "./table-columns";
 
@@ -128,5 +129,24 @@ describe("getProblemColumn", () => {
     expect(getProblemColumn("news.publication.name")).toBe("loc");
     expect(getProblemColumn("images[0].loc")).toBe("loc");
     expect(getProblemColumn(undefined)).toBe("loc");
+  });
+});
+
+describe("isLeftOutForFields", () => {
+  it("leaves out the news columns without news, and beside news the fields no URL has", () => {
+    const plain = { news: false, lastmod: false, changefreq: false, priority: false };
+    expect(isLeftOutForFields("news_title", plain)).toBe(true);
+    // without news every protocol column stays, empty or not
+    expect(["lastmod", "changefreq", "priority"].map((id) => isLeftOutForFields(id, plain))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    const news = { news: true, lastmod: false, changefreq: false, priority: true };
+    expect(
+      ["news_publication_date", "news_title", "lastmod", "changefreq", "priority", "loc", "file"].map((id) =>
+        isLeftOutForFields(id, news),
+      ),
+    ).toEqual([false, false, true, true, false, false, false]);
   });
 });

@@ -138,24 +138,26 @@ export const ENTRY_COLUMNS = helper.columns([
 
 /**
  * What the entries of the table hold, for `getShownColumns`: a `news:news`, and (beside news) a
- * `changefreq` or `priority` value.
+ * `lastmod`, `changefreq` or `priority` value.
  */
 export interface TableFields {
   news: boolean;
   changefreq: boolean;
   priority: boolean;
+  lastmod: boolean;
 }
 
-const PLAIN_FIELDS: TableFields = { news: false, changefreq: true, priority: true };
+const PLAIN_FIELDS: TableFields = { news: false, changefreq: true, priority: true, lastmod: true };
 
 /**
  * True when column `id` is left out of the table for what its entries hold: the news columns without
- * news, and beside news a Change freq. or Priority no entry has (Google reads neither, news sitemaps
- * rarely write them, and the news columns need the room).
+ * news, and beside news a Last modified, Change freq. or Priority no entry has (news sitemaps rarely write
+ * them, Google reads neither changefreq nor priority, and the news columns need the room: a publication
+ * date keeps its offset in sight).
  */
 export function isLeftOutForFields(id: string, fields: TableFields): boolean {
   if (id === "news_publication_date" || id === "news_title") return !fields.news;
-  if (id === "changefreq" || id === "priority") return fields.news && !fields[id];
+  if (id === "lastmod" || id === "changefreq" || id === "priority") return fields.news && !fields[id];
   return false;
 }
 
@@ -233,6 +235,13 @@ export function getFileColumnMin(tail: number): number {
  * to "2025-03-02T09:15:00+03…"; beside both panels at 1280 px it goes back down to the column's own minimum.
  */
 export const LASTMOD_WHOLE_MIN = 226;
+
+/**
+ * The width a news publication date keeps while the URL column can give way (`getGridTemplate`'s
+ * minimums): its date and offset with the time cut, `2026-12-05T2…+03:00`, so a date without a timezone
+ * (`news.date-invalid`'s kind of fault) shows as such. Measured in Chromium with Debian's fonts.
+ */
+export const NEWS_DATE_CUT_MIN = 168;
 
 /**
  * The CSS grid template of the columns. Sizes are preferred widths: with room to spare the growing column

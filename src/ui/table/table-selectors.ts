@@ -16,6 +16,7 @@ export const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, 
 export const HAS_NEWS = 1;
 export const HAS_CHANGEFREQ = 2;
 export const HAS_PRIORITY = 4;
+export const HAS_LASTMOD = 8;
 
 /** The `HAS_*` bits as `TableFields`. */
 export function getTableFields(bits: number): TableFields {
@@ -23,10 +24,11 @@ export function getTableFields(bits: number): TableFields {
     news: (bits & HAS_NEWS) !== 0,
     changefreq: (bits & HAS_CHANGEFREQ) !== 0,
     priority: (bits & HAS_PRIORITY) !== 0,
+    lastmod: (bits & HAS_LASTMOD) !== 0,
   };
 }
 
-/** What a file's entries hold: `HAS_CHANGEFREQ` / `HAS_PRIORITY` bits and how many have a `news:news`. */
+/** What a file's entries hold: `HAS_CHANGEFREQ` / `HAS_PRIORITY` / `HAS_LASTMOD` bits and how many have a `news:news`. */
 interface FileFields {
   bits: number;
   news: number;
@@ -43,6 +45,7 @@ function getFileFields(urls: readonly UrlEntry[]): FileFields {
     if (entry.news !== undefined) news++;
     if (entry.changefreq !== undefined) bits |= HAS_CHANGEFREQ;
     if (entry.priority !== undefined) bits |= HAS_PRIORITY;
+    if (entry.lastmod !== undefined) bits |= HAS_LASTMOD;
   }
   return { bits, news };
 }
@@ -51,9 +54,9 @@ function getFileFields(urls: readonly UrlEntry[]): FileFields {
  * What the URLs of the table hold (those of the file filtered on, else of every file with URL rows; the
  * other filters aside), as `HAS_*` bits: `HAS_NEWS` when at least half of them have a `news:news` (a news
  * sitemap, or the news file picked in the File filter; not a site's sitemaps with a few news among
- * thousands of pages), `HAS_CHANGEFREQ` / `HAS_PRIORITY` when one has a value. The table shows its news
- * columns with `HAS_NEWS`, and beside them leaves out a Change freq. or Priority no URL has. One pass over
- * a file's entries per new entries array, at most.
+ * thousands of pages), `HAS_CHANGEFREQ` / `HAS_PRIORITY` / `HAS_LASTMOD` when one has a value. The table
+ * shows its news columns with `HAS_NEWS`, and beside them leaves out a Last modified, Change freq. or
+ * Priority no URL has. One pass over a file's entries per new entries array, at most.
  */
 export function selectTableFields(state: SitemapStore): number {
   let bits = 0;
