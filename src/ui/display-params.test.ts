@@ -42,11 +42,11 @@ describe("problem texts with display params", () => {
     const problem = file.problems.find((p) => p.code === "file.unknown-format");
     expect(problem?.params?.binary).toBe("PNG image");
     expect(problem && getProblemText(problem)).toBe(
-      "This is a PNG image, not a sitemap: another file was saved or renamed under the sitemap's name.",
+      "This is a PNG image, not a sitemap (named or published as the sitemap, it is another file saved or renamed in its place).",
     );
     applyLanguage("ru");
     expect(problem && getProblemText(problem)).toBe(
-      "Это изображение PNG, а не Sitemap: под именем файла Sitemap сохранён или переименован другой файл.",
+      "Это изображение PNG, а не Sitemap (если файл назван или опубликован как Sitemap, на его место сохранён или переименован другой файл).",
     );
     // its notice names the kind too, in the interface's language
     const notice = { text: "notice.binary-file", params: { name: "sitemap.xml", binary: "PNG image" } };
