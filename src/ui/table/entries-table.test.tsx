@@ -156,6 +156,11 @@ describe("EntriesTable", () => {
     expect(labels()).not.toContain("Published");
     act(() => site.getState().setFilter({ file: "news.xml" }));
     await waitFor(() => expect(labels()).toContain("Published"));
+    // or a search that shows news (a headline searched for)
+    act(() => site.getState().setFilter({ file: undefined, text: "Один" }));
+    await waitFor(() => expect(labels()).toContain("News title"));
+    act(() => site.getState().setFilter({ text: "" }));
+    await waitFor(() => expect(labels()).not.toContain("News title"));
   });
 
   it("shows no File column beside an empty file: its URLs are one file's", () => {
