@@ -37,11 +37,25 @@ interface FileFields {
 /** `FileFields` of a file's entries, by the array's identity (an edit makes a new one). */
 const fieldsByUrls = new WeakMap<readonly UrlEntry[], FileFields>();
 
-/** The `FileFields` of `urls`: one pass. */
+/**
+ * Entries of a file looked at before deciding it holds mostly no news: past them such a file is not read
+ * on (its news are counted as found so far, its fields as present). An edit makes a new entries array, so
+ * a 50,000-URL sitemap of pages would be read whole in every edit's frame; a news sitemap holds at most
+ * 1,000 news (Google's limit), so it is read whole.
+ */
+const FIELDS_SCAN_FIRST = 5_000;
+
+/** The `FileFields` of `urls`: one pass, cut short for a long file with no news at its start. */
 function getFileFields(urls: readonly UrlEntry[]): FileFields {
   let bits = 0;
   let news = 0;
-  for (const entry of urls) {
+  for (let i = 0; i < urls.length; i++) {
+    // mostly no news in its first entries: taken for a file of pages (a sitemap that mixes its news in
+    // further down is not one Google takes as a news sitemap either), its fields as present, so no column
+    // is left out for a value further down
+    if (i === FIELDS_SCAN_FIRST && news * 2 < i)
+      return { bits: HAS_CHANGEFREQ | HAS_PRIORITY | HAS_LASTMOD, news };
+    const entry = urls[i];
     if (entry.news !== undefined) news++;
     if (entry.changefreq !== undefined) bits |= HAS_CHANGEFREQ;
     if (entry.priority !== undefined) bits |= HAS_PRIORITY;
@@ -54,9 +68,10 @@ function getFileFields(urls: readonly UrlEntry[]): FileFields {
  * What the URLs of the table hold (those of the file filtered on, else of every file with URL rows), as
  * `HAS_*` bits: `HAS_NEWS` when at least half of them have a `news:news` (a news sitemap, or the news file
  * picked in the File filter; not a site's sitemaps with a few news among thousands of pages), or, with the
- * search or a problem filter on, half of the rows shown (`getShownNewsBit`), `HAS_CHANGEFREQ` / `HAS_PRIORITY` / `HAS_LASTMOD` when one has a value. The table
- * shows its news columns with `HAS_NEWS`, and beside them leaves out a Last modified, Change freq. or
- * Priority no URL has. One pass over a file's entries per new entries array, at most.
+ * search or a problem filter on, half of the rows shown (`getShownNewsBit`), `HAS_CHANGEFREQ` /
+ * `HAS_PRIORITY` / `HAS_LASTMOD` when one has a value. The table shows its news columns with `HAS_NEWS`,
+ * and beside them leaves out a Last modified, Change freq. or Priority no URL has. One pass over a file's
+ * entries per new entries array, at most, cut short past `FIELDS_SCAN_FIRST` for a file of pages.
  */
 export function selectTableFields(state: SitemapStore): number {
   let bits = 0;
