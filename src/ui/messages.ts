@@ -1309,7 +1309,7 @@ export const EXPORT_MODE_TEXT = {
     "Only the first {count} entries of {name} were read (a safety limit of this tab): the rest of that file is not exported. Split it where it is made.",
   /** A source file written under another name: another one of the export has its name (`SourcePlan.renamed`). */
   renamed:
-    "{name} is written as {written}: another file of this export is written under its name. Upload it under the new name (the index and the robots.txt line below use it), or export one of the two files at a time.",
+    "{name} is written as {written}: another file of this export takes the name it would be written under. Upload it under the new name (the index and the robots.txt line below use it), or export one of the two files at a time.",
   /**
    * A split source file whose parts are renamed (`SourcePlan.renamed`): their names (`written`: the first …
    * the last part, and the index when it is written) instead of `wanted` ("products-1.xml …"), as another
