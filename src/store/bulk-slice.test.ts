@@ -339,11 +339,19 @@ describe("paste", () => {
     // a news title copied onto a read-only cell: nothing appended, a notice says why
     expect(store.getState().pasteRows("Пожар в центре Москвы", target([], undefined)).kind).toBe("none");
     expect(store.getState().pasteRows("2026-12-05T10:00:00+03:00", target([], undefined)).kind).toBe("none");
+    // an e-mail, another scheme, a Windows path, a scheme alone, a file name: no page's address either
+    const notUrls = [
+      "info@shop.ru",
+      "mailto:info@shop.ru",
+      "C:\\Users\\a.xml",
+      "https://",
+      "report.pdf",
+      "index.html",
+    ];
+    expect(store.getState().pasteRows(notUrls.join("\n"), target([], undefined)).kind).toBe("none");
     expect(locs(store)).toHaveLength(2);
-    expect(store.getState().notices.map((notice) => notice.text)).toEqual([
-      "notice.paste-no-url",
-      "notice.paste-no-url",
-    ]);
+    // said once, not once per paste
+    expect(store.getState().notices.map((notice) => notice.text)).toEqual(["notice.paste-no-url"]);
     // a list with a stray line: the URLs (a path, a host without scheme, Cyrillic) go in, the line does not
     const result = store
       .getState()

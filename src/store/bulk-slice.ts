@@ -49,13 +49,21 @@ const NOTHING: PasteResult = { kind: "none", count: 0, rows: [] };
  */
 export function looksLikeUrl(text: string): boolean {
   const value = text.trim();
-  if (value === "" || /\s/.test(value)) return false;
-  return (
-    /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ||
-    value.startsWith("/") ||
-    /^[^/?#.]+(?:\.[^/?#.]+)*\.\p{L}[\p{L}\d-]*(?:[/:?#]|$)/u.test(value)
-  );
+  if (value === "" || /[\s\\]/.test(value)) return false;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return /^https?:\/\/[^/?#@]+(?:[/?#]|$)/i.test(value);
+  if (value.startsWith("/")) return true;
+  // a host: no e-mail address (`info@shop.ru`), no file name (`report.pdf`, `index.html`)
+  const host = /^([^/?#@]+)(?:[/:?#]|$)/u.exec(value)?.[1];
+  const top = host?.match(/\.(\p{L}[\p{L}\d-]*)$/u)?.[1];
+  return top !== undefined && !FILE_ENDINGS.has(top.toLowerCase());
 }
+
+/** Endings of file names a pasted line may be, which are no top-level domain of a host. */
+const FILE_ENDINGS = new Set(
+  "html htm php asp aspx jsp xml txt csv tsv pdf doc docx xls xlsx jpg jpeg png gif webp svg zip gz json js css".split(
+    " ",
+  ),
+);
 
 /** A table being imported: its rows, its size in bytes, its encoding, and whether it replaces a file. */
 interface TableSource {
@@ -200,7 +208,12 @@ function createPaste(set: SetState, get: GetState, recheck: Recheck): BulkSlice[
     const left = read.length - entries.length;
     if (entries.length === 0) {
       const notice = makeNotice("warning", "notice.paste-no-url", { count: String(left) });
-      set((state) => ({ notices: [...state.notices, notice] }));
+      // said once: pasted again, the notice already showing stands (no stack of the same words)
+      set((state) =>
+        state.notices.some((shown) => shown.text === notice.text)
+          ? {}
+          : { notices: [...state.notices, notice] },
+      );
       return NOTHING;
     }
     const { patches, rows: added } = makeAppendManyPatches(files, appendTo, entries);

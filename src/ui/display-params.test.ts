@@ -42,7 +42,7 @@ describe("problem texts with display params", () => {
     const problem = file.problems.find((p) => p.code === "file.unknown-format");
     expect(problem?.params?.binary).toBe("PNG image");
     expect(problem && getProblemText(problem)).toBe(
-      "This is a PNG image, not a sitemap (named or published as the sitemap, it is another file saved or renamed in its place).",
+      "This is a PNG image, not a sitemap (if it is named or published as the sitemap, another file was saved or renamed in its place).",
     );
     applyLanguage("ru");
     expect(problem && getProblemText(problem)).toBe(
