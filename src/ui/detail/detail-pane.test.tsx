@@ -118,6 +118,12 @@ describe("DetailPane", () => {
     expect(document.activeElement).not.toBe(title);
     act(() => store.getState().setActiveRow(row, "news_title", "news.title", true));
     await vi.waitFor(() => expect(document.activeElement).toBe(title));
+    // folded (Escape in a field), the pane opens again for the next such request
+    const user = userEvent.setup();
+    await user.keyboard("{Escape}");
+    await vi.waitFor(() => expect(screen.queryByLabelText(/^Title/)).toBeNull());
+    act(() => store.getState().setActiveRow(row, "news_publication_date", "news.publication_date", true));
+    await vi.waitFor(() => expect(document.activeElement).toBe(field("News", "Publication date")));
   });
 
   it("commits a video title and an hreflang as new entries and leaves the old one untouched", async () => {

@@ -63,6 +63,13 @@ const SECTIONS = {
 export function DetailPane() {
   const row = useAppStore((state) => state.activeRow);
   const [open, setOpen] = useState(true);
+  // a field asked to take the focus (Enter on the table's read-only news cell) opens a folded pane
+  const focusAsk = useAppStore((state) => (state.cellRequest?.focus ? state.cellRequest : undefined));
+  const [openedFor, setOpenedFor] = useState(focusAsk);
+  if (focusAsk !== openedFor) {
+    setOpenedFor(focusAsk);
+    if (focusAsk && !open) setOpen(true);
+  }
   const [height, setHeight] = useState<number | undefined>(undefined);
   const [maximized, setMaximized] = useState(false);
   const bodyId = useId();
