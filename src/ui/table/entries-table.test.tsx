@@ -159,6 +159,8 @@ describe("EntriesTable", () => {
     // or a search that shows news (a headline searched for)
     act(() => site.getState().setFilter({ file: undefined, text: "Один" }));
     await waitFor(() => expect(labels()).toContain("News title"));
+    // and the columns follow the rows shown: the pages' changefreq is not among them
+    expect(labels()).not.toContain("Change freq.");
     act(() => site.getState().setFilter({ text: "" }));
     await waitFor(() => expect(labels()).not.toContain("News title"));
   });

@@ -37,6 +37,7 @@ import { TableRow } from "./table-row";
 import {
   findRowIndex,
   getTableFields,
+  HAS_NEWS,
   selectAddTarget,
   selectFilteredListProblems,
   selectTableFields,
@@ -49,6 +50,12 @@ import "./entries-table.css";
 const TABLE_TEXT = messages.table;
 
 const OVERSCAN = 10;
+
+/**
+ * The URL column's own width beside the news columns (480 otherwise): a news URL's last segment is its
+ * slug, and the headline beside it is what the user reads; the URL column still takes what is left over.
+ */
+const NEWS_LOC_SIZE = 300;
 
 /** The table's filter (a new object on each change). */
 const selectFilter = (state: SitemapStore) => state.filter;
@@ -160,7 +167,10 @@ export function EntriesTable() {
   const template = getGridTemplate(
     columns,
     available,
-    { file: getFileColumnSize(longestName) },
+    // beside news the headline needs the room a URL has to spare: the URL column starts narrower
+    (fieldBits & HAS_NEWS) !== 0
+      ? { file: getFileColumnSize(longestName), loc: NEWS_LOC_SIZE }
+      : { file: getFileColumnSize(longestName) },
     {
       file: getFileColumnMin(longestTail),
       lastmod: LASTMOD_WHOLE_MIN,

@@ -68,7 +68,7 @@ function getFileFields(urls: readonly UrlEntry[]): FileFields {
  * What the URLs of the table hold (those of the file filtered on, else of every file with URL rows), as
  * `HAS_*` bits: `HAS_NEWS` when at least half of them have a `news:news` (a news sitemap, or the news file
  * picked in the File filter; not a site's sitemaps with a few news among thousands of pages), or, with the
- * search or a problem filter on, half of the rows shown (`getShownNewsBit`), `HAS_CHANGEFREQ` /
+ * search or a problem filter on, half of the rows shown (`getShownFields`, whose fields then count), `HAS_CHANGEFREQ` /
  * `HAS_PRIORITY` / `HAS_LASTMOD` when one has a value. The table shows its news columns with `HAS_NEWS`,
  * and beside them leaves out a Last modified, Change freq. or Priority no URL has. One pass over a file's
  * entries per new entries array, at most, cut short past `FIELDS_SCAN_FIRST` for a file of pages.
@@ -92,28 +92,39 @@ export function selectTableFields(state: SitemapStore): number {
   const { text, severity, code } = state.filter;
   // the search or a problem filter shows some rows only: news among them (headlines searched for, stale
   // news filtered on) show their columns whatever the rest holds
-  if (news > 0 && (text.trim() || severity || code)) return bits | getShownNewsBit(state);
+  if (news > 0 && (text.trim() || severity || code)) {
+    const shown = getShownFields(state);
+    // mostly news shown: the columns follow what those rows hold; else the files' (the news bit aside)
+    if ((shown & HAS_NEWS) !== 0) return shown;
+  }
   return news > 0 && news * 2 >= urls ? bits | HAS_NEWS : bits;
 }
 
-/** Rows of a filtered table looked at for `getShownNewsBit`: its first ones, a constant cost per change. */
+/** Rows of a filtered table looked at for `getShownFields`: its first ones, a constant cost per change. */
 const SHOWN_SAMPLE = 2_000;
 
-/** `HAS_NEWS` of the rows shown (`selectRows`), by the rows array's identity. */
-const newsByRows = new WeakMap<readonly RowRef[], number>();
+/** `getShownFields` of the rows shown (`selectRows`), by the rows array's identity. */
+const fieldsByRows = new WeakMap<readonly RowRef[], number>();
 
-/** `HAS_NEWS` when at least half of the table's first `SHOWN_SAMPLE` rows shown have a `news:news`, else 0. */
-function getShownNewsBit(state: SitemapStore): number {
+/**
+ * The `HAS_*` bits of the table's first `SHOWN_SAMPLE` rows shown: `HAS_NEWS` when at least half of them
+ * have a `news:news`, and the fields any of them has a value for.
+ */
+function getShownFields(state: SitemapStore): number {
   const rows = selectRows(state);
-  const known = newsByRows.get(rows);
+  const known = fieldsByRows.get(rows);
   if (known !== undefined) return known;
   const n = Math.min(rows.length, SHOWN_SAMPLE);
   const byName = new Map(state.files.map((file) => [file.name, file.urls]));
-  let news = 0;
-  for (let i = 0; i < n; i++) if (byName.get(rows[i].file)?.[rows[i].entry]?.news !== undefined) news++;
-  const bit = news > 0 && news * 2 >= n ? HAS_NEWS : 0;
-  newsByRows.set(rows, bit);
-  return bit;
+  const sample: UrlEntry[] = [];
+  for (let i = 0; i < n; i++) {
+    const entry = byName.get(rows[i].file)?.[rows[i].entry];
+    if (entry) sample.push(entry);
+  }
+  const { bits, news } = getFileFields(sample);
+  const shown = news > 0 && news * 2 >= sample.length ? bits | HAS_NEWS : bits;
+  fieldsByRows.set(rows, shown);
+  return shown;
 }
 
 /** One option of the rule filter: a code present in the problems, with its count. */
