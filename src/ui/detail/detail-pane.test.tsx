@@ -118,10 +118,17 @@ describe("DetailPane", () => {
     expect(document.activeElement).not.toBe(title);
     act(() => store.getState().setActiveRow(row, "news_title", "news.title", true));
     await vi.waitFor(() => expect(document.activeElement).toBe(title));
-    // folded (Escape in a field), the pane opens again for the next such request
+    // folded (Escape in a field): the focus goes back to the table's active cell, where it came from, and
+    // the pane opens again for the next such request
+    const grid = document.createElement("div");
+    grid.setAttribute("role", "grid");
+    grid.innerHTML = '<div role="gridcell" tabindex="0">News title</div>';
+    document.body.append(grid);
     const user = userEvent.setup();
     await user.keyboard("{Escape}");
     await vi.waitFor(() => expect(screen.queryByLabelText(/^Title/)).toBeNull());
+    expect(document.activeElement).toBe(grid.firstElementChild);
+    grid.remove();
     act(() => store.getState().setActiveRow(row, "news_publication_date", "news.publication_date", true));
     await vi.waitFor(() => expect(document.activeElement).toBe(field("News", "Publication date")));
   });

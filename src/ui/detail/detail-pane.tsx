@@ -85,7 +85,11 @@ export function DetailPane() {
   };
   const close = () => {
     setOpen(false);
-    toggle.current?.focus();
+    // come from the table (Enter on a news cell): back to its active cell, to go on row by row
+    const cell = focusAsk
+      ? document.querySelector<HTMLElement>('[role="grid"] [role="gridcell"][tabindex="0"]')
+      : null;
+    (cell ?? toggle.current)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || !open) return;
