@@ -31,6 +31,7 @@ import { followRefs } from "./editing-actions";
 import { commitStep } from "./history-slice";
 import { getImportNoticeParams } from "./import-notice";
 import { addFile, replaceFile } from "./open-file-state";
+import { looksLikeUrl } from "./pasted-url";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
 import { getFollowedLocations } from "./replace-locations";
 import { EMPTY_SELECTION, getSelectedRows } from "./selection";
@@ -39,31 +40,6 @@ import type { EntryPatch, HistoryStep, RefsChange, SitemapStore } from "./store-
 import { makeNotice, makeUniqueName } from "./workspace-helpers";
 
 const NOTHING: PasteResult = { kind: "none", count: 0, rows: [] };
-
-/**
- * True when a pasted row's URL cell can be a page's address: an absolute URL, a path from the site's root
- * (`/news/a`), or a host and path without the scheme (`shop.ru/a`, `магазин.рф`), with no blank inside. A
- * headline or a date pasted on a cell is none of these: it must not become a new row's `loc`.
- * @example looksLikeUrl("shop.ru/a") // true
- * @example looksLikeUrl("Пожар в центре Москвы") // false
- */
-export function looksLikeUrl(text: string): boolean {
-  const value = text.trim();
-  if (value === "" || /[\s\\]/.test(value)) return false;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return /^https?:\/\/[^/?#@]+(?:[/?#]|$)/i.test(value);
-  if (value.startsWith("/")) return true;
-  // a host: no e-mail address (`info@shop.ru`), no file name (`report.pdf`, `index.html`)
-  const host = /^([^/?#@]+)(?:[/:?#]|$)/u.exec(value)?.[1];
-  const top = host?.match(/\.(\p{L}[\p{L}\d-]*)$/u)?.[1];
-  return top !== undefined && !FILE_ENDINGS.has(top.toLowerCase());
-}
-
-/** Endings of file names a pasted line may be, which are no top-level domain of a host. */
-const FILE_ENDINGS = new Set(
-  "html htm php asp aspx jsp xml txt csv tsv pdf doc docx xls xlsx jpg jpeg png gif webp svg zip gz json js css".split(
-    " ",
-  ),
-);
 
 /** A table being imported: its rows, its size in bytes, its encoding, and whether it replaces a file. */
 interface TableSource {

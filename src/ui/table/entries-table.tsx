@@ -33,15 +33,9 @@ import {
   NEWS_DATE_CUT_MIN,
 } from "./table-columns";
 import { TableDialogs, useTableDialogs } from "./table-dialogs";
+import { getTableFields, HAS_NEWS, selectTableFields } from "./table-fields";
 import { TableRow } from "./table-row";
-import {
-  findRowIndex,
-  getTableFields,
-  HAS_NEWS,
-  selectAddTarget,
-  selectFilteredListProblems,
-  selectTableFields,
-} from "./table-selectors";
+import { findRowIndex, selectAddTarget, selectFilteredListProblems } from "./table-selectors";
 import { useEntryTable } from "./use-entry-table";
 import { useGridController } from "./use-grid-controller";
 import { useUrlFit } from "./use-url-fit";

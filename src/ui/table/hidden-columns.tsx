@@ -15,7 +15,7 @@ import {
 import { BULK_TEXT, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { isLeftOutForFields } from "./table-columns";
-import { getTableFields, selectTableFields } from "./table-selectors";
+import { getTableFields, selectTableFields } from "./table-fields";
 
 const TEXT = BULK_TEXT.actions;
 

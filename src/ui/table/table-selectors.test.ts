@@ -1,23 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import type { SitemapFile } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
-import type { SitemapStore } from "@/store/store-types";
-import { makeDoc } from "@/test/factories";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import {
-  HAS_NEWS,
-  HAS_PRIORITY,
-  selectFilterRuleOptions,
-  selectProblemGroups,
-  selectRuleOptions,
-  selectTableFields,
-} from "./table-selectors";
-
-const NEWS = {
-  publication: { name: "Вести", language: "ru" },
-  publication_date: "2026-12-05",
-  title: "Новость",
-};
+import { selectFilterRuleOptions, selectProblemGroups, selectRuleOptions } from "./table-selectors";
 
 const urlset = (...urls: string[]) =>
   new TextEncoder().encode(
@@ -115,20 +99,5 @@ describe("selectProblemGroups", () => {
     expect(group(after, "priority.out-of-range")).not.toBe(group(before, "priority.out-of-range"));
     expect(group(after, "priority.out-of-range")?.examples[0].params?.value).toBe("5");
     expect(group(after, "changefreq.ignored")).toBe(group(before, "changefreq.ignored"));
-  });
-});
-
-describe("selectTableFields", () => {
-  it("reads a long file of pages only up to its first 5,000 entries, its fields then taken as present", () => {
-    const pages = makeDoc(6_000, (i) => (i === 5_500 ? { news: NEWS } : { priority: undefined }));
-    const news = { ...makeDoc(10, () => ({ news: NEWS, priority: undefined })), name: "news.xml" };
-    const state = (files: SitemapFile[], filter = {}) =>
-      ({ files, filter: { text: "", ...filter } }) as unknown as SitemapStore;
-    // the news file alone: news, and its empty priority told
-    expect(selectTableFields(state([news])) & (HAS_NEWS | HAS_PRIORITY)).toBe(HAS_NEWS);
-    // beside 6,000 pages: no news columns; the pages' priority, unread past 5,000, taken as present
-    expect(selectTableFields(state([news, pages])) & (HAS_NEWS | HAS_PRIORITY)).toBe(HAS_PRIORITY);
-    // the news file picked in the File filter
-    expect(selectTableFields(state([news, pages], { file: "news.xml" })) & HAS_NEWS).toBe(HAS_NEWS);
   });
 });
