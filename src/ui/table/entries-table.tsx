@@ -172,31 +172,16 @@ export function EntriesTable() {
     },
   );
   const style = { "--et-cols": template } as CSSProperties;
-  // the URL column's cells cut their text to its measured width (no blank after the "…")
-  const urlFit = useUrlFit(
-    gridRef,
-    columns.findIndex((column) => column.id === "loc"),
-    `${template} ${available} ${rows.length > 0}`,
-  );
-  // the File column's names, likewise ("e…-sitemap.xml", no blank after the "…")
-  const nameFit = useUrlFit(
-    gridRef,
-    columns.findIndex((column) => column.id === "file"),
-    `${template} ${available} ${rows.length > 0}`,
-  );
-
-  // the Last modified column's dates, keeping their timezone ("2025-03-01T1…+03:00")
-  const dateFit = useUrlFit(
-    gridRef,
-    columns.findIndex((column) => column.id === "lastmod"),
-    `${template} ${available} ${rows.length > 0}`,
-  );
-  // a news sitemap's publication dates, likewise
-  const newsDateFit = useUrlFit(
-    gridRef,
-    columns.findIndex((column) => column.id === "news_publication_date"),
-    `${template} ${available} ${rows.length > 0}`,
-  );
+  // cells that cut their text to their column's measured width, read again after each layout change
+  const layoutKey = `${template} ${available} ${rows.length > 0}`;
+  const colOf = (id: string) => columns.findIndex((column) => column.id === id);
+  // the URL column's cells (no blank after the "…"), the File column's names ("e…-sitemap.xml")
+  const urlFit = useUrlFit(gridRef, colOf("loc"), layoutKey);
+  const nameFit = useUrlFit(gridRef, colOf("file"), layoutKey);
+  // the Last modified column's dates and a news sitemap's publication dates, keeping their timezone
+  // ("2025-03-01T1…+03:00")
+  const dateFit = useUrlFit(gridRef, colOf("lastmod"), layoutKey);
+  const newsDateFit = useUrlFit(gridRef, colOf("news_publication_date"), layoutKey);
 
   return (
     <UrlFitContext.Provider value={urlFit}>
