@@ -1,7 +1,8 @@
 /**
  * Issue #6 end to end: find and replace over a real 8,497-URL file with its preview, one Undo and Redo for
  * the whole replace, an edit on top, everything back after a reload (autosave); copy rows as TSV and paste
- * three URLs from the clipboard as new rows (one step); Ctrl+F opens the app's find, "?" the shortcuts.
+ * three URLs from the clipboard as new rows (one step); Ctrl+F opens the app's find, "?" the shortcuts; a
+ * news sitemap's rows copy with their date and title, and a headline pastes over a News title cell.
  */
 import type { Page } from "@playwright/test";
 import { corpusPath, dropFiles, expect, test } from "./app-test";
@@ -14,6 +15,10 @@ const PASTED = [
   "https://example.com/pasted-e2e/2",
   "https://example.com/pasted-e2e/3",
 ];
+
+const NEWS = "advertools-news-nytimes.xml";
+const PARIS_URL = "https://www.nytimes.com/interactive/2020/05/11/magazine/quarantine-paris.html";
+const PARIS_TITLE = "I Didn’t Feel Parisian Until I Escaped Paris";
 
 const locCell = (page: Page, row: number) =>
   page.getByRole("grid").getByRole("row").nth(row).getByRole("gridcell").first();
@@ -164,5 +169,36 @@ test("a regular expression that would backtrack for minutes is refused, and the 
   await dialog.getByRole("textbox", { name: "Replace with" }).fill("page/$1");
   await expect(dialog.getByRole("status")).toHaveText("1 URL will change");
   expect(Date.now() - start).toBeLessThan(5_000);
+  expect(errors).toEqual([]);
+});
+
+test("a news sitemap's rows copy with their date and title, and a headline pastes over its News title cell", async ({
+  page,
+  context,
+  errors,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/");
+  await dropFiles(page, [{ name: NEWS, path: corpusPath(NEWS) }]);
+  await expect(page.getByText("Showing 6 of 6 URLs")).toBeVisible();
+  const title = page.getByRole("gridcell", { name: PARIS_TITLE, exact: true });
+  await title.click();
+  await page.keyboard.press("Control+c");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(PARIS_TITLE);
+  // two rows: the news columns shown come along, as on screen
+  await page.keyboard.press("Shift+ArrowUp");
+  await expect(page.getByText("2 rows selected")).toBeVisible();
+  await page.keyboard.press("Control+c");
+  const copied = (await page.evaluate(() => navigator.clipboard.readText())).split("\n");
+  expect(copied[1]).toBe(`${PARIS_URL}\t2020-05-19T21:57:39Z\t2020-05-11T09:00:02Z\t${PARIS_TITLE}`);
+  // a headline pasted on the one row's title cell: written there, one undoable step
+  await title.click();
+  await expect(page.getByText("1 row selected")).toBeVisible();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), "Paris, edited in the table");
+  await page.keyboard.press("Control+v");
+  await expect(page.getByRole("gridcell", { name: "Paris, edited in the table", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo" })).toHaveAttribute("title", /Paste/);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("gridcell", { name: PARIS_TITLE, exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -44,6 +44,14 @@ export {
   type ReplaceResult,
   replaceText,
 } from "./edit/replace-text";
+export {
+  type CellField,
+  getCellFieldValue,
+  isNewsCellField,
+  NEWS_CELL_KEYS,
+  type NewsCellField,
+  setNewsCellField,
+} from "./edit/table-cell-fields";
 export { keepsUnknownElement } from "./edit/unknown-element-fix";
 export * from "./limits";
 export { findReplaced, MAX_REPLACED_INDEXES, recordReplaced } from "./model/entry-lineage";

@@ -364,6 +364,49 @@ describe("paste", () => {
     });
   });
 
+  it("pastes a news title over news rows, says what rows without news left out, and undoes as one step", () => {
+    const news = {
+      publication: { name: "Газета", language: "ru" },
+      publication_date: "2026-12-01",
+      title: "Old",
+    };
+    const store = makeStore([makeDoc(3, (i) => (i === 2 ? {} : { news: { ...news } }))]);
+    const result = store.getState().pasteRows("Первый\nВторой\nТретий\n", {
+      selected: rows(0, 1, 2),
+      field: "news_title",
+      appendTo: "sitemap.xml",
+    });
+    expect(result).toMatchObject({ kind: "overwrite", count: 2 });
+    expect(urls(store).map((url) => url.news?.title)).toEqual(["Первый", "Второй", undefined]);
+    expect(store.getState().notices.at(-1)).toMatchObject({
+      text: "notice.paste-news-left-out",
+      params: { count: "1" },
+    });
+    store.getState().undo();
+    expect(urls(store).map((url) => url.news?.title)).toEqual(["Old", "Old", undefined]);
+  });
+
+  it("appends rows copied from a news table as articles of the file's publication", () => {
+    const news = {
+      publication: { name: "Газета", language: "ru" },
+      publication_date: "2026-12-01",
+      title: "A",
+    };
+    const store = makeStore([makeDoc(2, () => ({ news: { ...news } }))]);
+    const result = store.getState().pasteRows("https://e.com/new\t2026-12-05T10:00:00+03:00\tНовость\n", {
+      selected: [],
+      field: "loc",
+      shown: ["loc", "news_publication_date", "news_title"],
+      appendTo: "sitemap.xml",
+    });
+    expect(result).toMatchObject({ kind: "append", count: 1 });
+    expect(urls(store)[2].news).toEqual({
+      publication: { name: "Газета", language: "ru" },
+      publication_date: "2026-12-05T10:00:00+03:00",
+      title: "Новость",
+    });
+  });
+
   it("pastes nothing without a file to append to", () => {
     const store = makeStore([makeDoc(1)]);
     expect(

@@ -15,6 +15,8 @@ import {
   tableRowsToEntries,
 } from "@/core/edit/table-text";
 import {
+  getUsualNewsPublication,
+  isNewsCellField,
   pasteOverEntries,
   planDuplicateRemoval,
   type RefsReplaceChange,
@@ -171,13 +173,23 @@ function createPaste(set: SetState, get: GetState, recheck: Recheck): BulkSlice[
     if (rows.length === 0) return NOTHING;
     const { files } = get();
     if (field && selected.length > 0 && rows.length === selected.length) {
-      const patches = changesToPatches(pasteOverEntries(files, selected, rows, fields ?? field));
+      const { changes, newsLeftOut } = pasteOverEntries(files, selected, rows, fields ?? field);
+      // a date or headline pasted on a row without news: said, not dropped without a word
+      if (newsLeftOut > 0) {
+        const notice = makeNotice("warning", "notice.paste-news-left-out", { count: String(newsLeftOut) });
+        set((state) => ({ notices: [...state.notices, notice] }));
+      }
+      const patches = changesToPatches(changes);
       const step = { label: "history.paste-over", params: { count: patches.length }, patches };
       const since = get().revision;
       if (commitStep(set, get, step, "immediate")) void recheck({ since, patches });
       return { kind: "overwrite", count: patches.length, rows: [] };
     }
-    const read = clipboardRowsToEntries(rows, shown);
+    // news cells make a new row an article of the publication the file's other news name
+    const urls = shown?.some(isNewsCellField)
+      ? files.find((file) => file.name === appendTo)?.urls
+      : undefined;
+    const read = clipboardRowsToEntries(rows, shown, urls ? getUsualNewsPublication(urls) : undefined);
     if (!appendTo || read.length === 0) return NOTHING;
     // new rows only for what reads as URLs: a headline pasted on a cell is no page to list
     const entries = read.filter((entry) => looksLikeUrl(entry.loc));

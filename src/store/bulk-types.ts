@@ -5,25 +5,29 @@
  */
 
 import type { TableColumns, TableDetection } from "@/core/edit/table-text";
-import type { DuplicateEntry, ReplaceOptions, UrlEntry, UrlField } from "@/core/index";
+import type { CellField, DuplicateEntry, ReplaceOptions, UrlEntry, UrlField } from "@/core/index";
 import type { RowRef } from "./store-types";
 
 /** Where a paste goes: over the selected rows (display order) from the active field, or appended. */
 export interface PasteTarget {
   /** The selected rows in display order (empty: nothing selected). */
   selected: RowRef[];
-  /** The field of the active column; undefined when it is not an editable column. */
-  field: UrlField | undefined;
+  /**
+   * The field of the active column (a protocol field, or a news sitemap's `news_publication_date` or
+   * `news_title`); undefined when it is not a field column (File, Problems).
+   */
+  field: CellField | undefined;
   /**
    * The fields a pasted row's cells go to, in order: the field columns shown from the active one on
    * (hidden ones left out). Default: every field from `field` on.
    */
-  fields?: readonly UrlField[];
+  fields?: readonly CellField[];
   /**
    * Every field column shown, in order: the fields of a new row's cells (`clipboardRowsToEntries`), so a
-   * hidden column gets nothing. Default: loc, lastmod, changefreq, priority.
+   * hidden column gets nothing (news cells make the new row an article of the file's usual publication).
+   * Default: loc, lastmod, changefreq, priority.
    */
-  shown?: readonly UrlField[];
+  shown?: readonly CellField[];
   /** The file new rows are appended to; undefined: nowhere (no urlset/TXT file). */
   appendTo: string | undefined;
 }

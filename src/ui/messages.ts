@@ -1154,7 +1154,9 @@ export const BULK_TEXT = {
       "{count} {count:row|rows} of {name} left out: the crawl marks {count:it as a page|them as pages} a sitemap should not list ({reasons}). A sitemap lists only the pages to be found in search, answering 200.",
     "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",
     "notice.paste-no-url":
-      "Nothing pasted: the text holds no URL, and new rows need one. To change a value, select the rows to paste over, or edit the cell (Enter); a news title or date is edited in Details.",
+      "Nothing pasted: the text holds no URL, and new rows need one. To change a value, select the rows to paste over (a news title or date too, on its column), or edit the cell (Enter).",
+    "notice.paste-news-left-out":
+      "{count} news {count:cell was|cells were} not pasted: {count:its row has|their rows have} no news:news. Add the news in Details (Add news), then paste again.",
     "notice.paste-some-url":
       "{count} pasted {count:line was|lines were} left out: no URL in {count:it|them}, and a new row needs one.",
     "notice.deduped": "Removed {count} duplicates.",

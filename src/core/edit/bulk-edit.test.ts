@@ -71,7 +71,12 @@ describe("setFieldOnEntries", () => {
 describe("pasteOverEntries", () => {
   it("pastes each row over one entry from the first field on, like a spreadsheet", () => {
     const files = [makeDoc(3)];
-    const changes = pasteOverEntries(files, refs(2, 0), [["2026-01-01", "daily"], ["2025-05-05"]], "lastmod");
+    const { changes } = pasteOverEntries(
+      files,
+      refs(2, 0),
+      [["2026-01-01", "daily"], ["2025-05-05"]],
+      "lastmod",
+    );
     expect(changes.map((c) => [c.entry, c.after.lastmod, c.after.changefreq])).toEqual([
       [2, "2026-01-01", "daily"],
       [0, "2025-05-05", "weekly"],
@@ -80,12 +85,9 @@ describe("pasteOverEntries", () => {
 
   it("pastes into the fields given, in order, skipping the others (a hidden column)", () => {
     const files = [makeDoc(1)];
-    const [change] = pasteOverEntries(
-      files,
-      refs(0),
-      [["2026-01-01", "0.3", "extra"]],
-      ["lastmod", "priority"],
-    );
+    const {
+      changes: [change],
+    } = pasteOverEntries(files, refs(0), [["2026-01-01", "0.3", "extra"]], ["lastmod", "priority"]);
     expect(change.after).toMatchObject({
       lastmod: "2026-01-01",
       changefreq: files[0].urls[0].changefreq,
@@ -95,8 +97,49 @@ describe("pasteOverEntries", () => {
 
   it("ignores cells past priority", () => {
     const files = [makeDoc(1)];
-    const [change] = pasteOverEntries(files, refs(0), [["0.9", "extra", "more"]], "priority");
+    const {
+      changes: [change],
+    } = pasteOverEntries(files, refs(0), [["0.9", "extra", "more"]], "priority");
     expect(change.after).toMatchObject({ priority: "0.9", loc: files[0].urls[0].loc });
+  });
+
+  it("writes a news sitemap's publication date and title where the entry has news, and counts the rest", () => {
+    const news = {
+      publication: { name: "Gazeta", language: "ru" },
+      publication_date: "2026-12-01",
+      title: "Old",
+    };
+    const files = [makeDoc(3, (i) => (i === 1 ? {} : { news: { ...news } }))];
+    const rows = [
+      ["https://www.example.com/0", "2026-12-05T09:00:00+03:00", " Новый заголовок "],
+      ["https://www.example.com/1", "2026-12-05", "Без новости"],
+      ["https://www.example.com/2", "", ""],
+    ];
+    const { changes, newsLeftOut } = pasteOverEntries(files, refs(0, 1, 2), rows, [
+      "loc",
+      "news_publication_date",
+      "news_title",
+    ]);
+    expect(
+      changes.map((c) => [c.entry, c.after.loc, c.after.news?.publication_date, c.after.news?.title]),
+    ).toEqual([
+      [0, "https://www.example.com/0", "2026-12-05T09:00:00+03:00", "Новый заголовок"],
+      [1, "https://www.example.com/1", undefined, undefined],
+      [2, "https://www.example.com/2", "", ""],
+    ]);
+    // the publication stays; the row without news got its URL, its two news cells are said to be left out
+    expect(changes[0].after.news?.publication).toEqual(news.publication);
+    expect(newsLeftOut).toBe(2);
+    expect(files[0].urls[0].news?.title).toBe("Old");
+  });
+
+  it("pastes one news field alone, not the fields after it", () => {
+    const news = { publication: { name: "G", language: "en" }, publication_date: "2026-12-01", title: "Old" };
+    const files = [makeDoc(1, () => ({ news }))];
+    const { changes, newsLeftOut } = pasteOverEntries(files, refs(0), [["New", "more"]], "news_title");
+    expect(changes[0].after.news).toEqual({ ...news, title: "New" });
+    expect(changes[0].after.loc).toBe(files[0].urls[0].loc);
+    expect(newsLeftOut).toBe(0);
   });
 });
 

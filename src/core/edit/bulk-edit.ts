@@ -9,6 +9,7 @@ import { hasFieldPosition, setFieldPosition } from "../model/field-positions";
 import type { SitemapFile, UrlEntry, UrlField } from "../model/types";
 import { withoutKey } from "../model/without-key";
 import { getHttpUrlKey } from "../validate/url-key";
+import { type CellField, isNewsCellField, setNewsCellField } from "./table-cell-fields";
 
 /** The address of one entry: a file (by its unique `name`) and an index into its `urls`. */
 export interface EntryRef {
@@ -100,32 +101,53 @@ export function setFieldOnEntries(
   return out;
 }
 
+/** What `pasteOverEntries` did: the entries that change, and the news cells it could not write. */
+export interface PasteOverResult {
+  changes: EntryChange[];
+  /**
+   * Non-empty cells for a news column (`news_publication_date`, `news_title`) that went to an entry without
+   * `news:news`: not written (a cell cannot make an article), counted so the caller can say so.
+   */
+  newsLeftOut: number;
+}
+
 /**
  * Pastes a block of values over entries like a spreadsheet: row `i` of `rows` goes to `refs[i]`, its cells
- * to `fields` in order, or, given one field, to the fields from it on (loc, lastmod, changefreq, priority);
- * cells past the last field are ignored. The grid passes the columns it shows from the active one on, so
- * a hidden column is skipped, not written unseen. Rows beyond `refs` (and refs beyond rows) are ignored.
- * Returns only the entries that change.
+ * to `fields` in order, or, given one field, to the fields from it on (loc, lastmod, changefreq, priority;
+ * a news field alone); cells past the last field are ignored. The grid passes the columns it shows from the
+ * active one on, so a hidden column is skipped, not written unseen. Rows beyond `refs` (and refs beyond
+ * rows) are ignored. A news field's cell is written only where the entry has `news:news`
+ * (`setNewsCellField`), else counted in `newsLeftOut`. Returns only the entries that change.
  */
 export function pasteOverEntries(
   files: readonly SitemapFile[],
   refs: readonly EntryRef[],
   rows: readonly (readonly string[])[],
-  fields: UrlField | readonly UrlField[],
-): EntryChange[] {
-  const targetFields = typeof fields === "string" ? URL_FIELDS.slice(URL_FIELDS.indexOf(fields)) : fields;
-  const out: EntryChange[] = [];
+  fields: CellField | readonly CellField[],
+): PasteOverResult {
+  const targetFields =
+    typeof fields !== "string"
+      ? fields
+      : isNewsCellField(fields)
+        ? [fields]
+        : URL_FIELDS.slice(URL_FIELDS.indexOf(fields));
+  const changes: EntryChange[] = [];
+  let newsLeftOut = 0;
   const targets = resolveEntries(files, refs);
   targets.forEach((change, i) => {
     const cells = rows[i] ?? [];
     let after = change.before;
     cells.forEach((cell, j) => {
       const field = targetFields[j];
-      if (field) after = setUrlField(after, field, cell.trim());
+      const value = cell.trim();
+      if (!field) return;
+      if (!isNewsCellField(field)) after = setUrlField(after, field, value);
+      else if (after.news) after = setNewsCellField(after, field, value);
+      else if (value !== "") newsLeftOut++;
     });
-    if (after !== change.before) out.push({ ...change, after });
+    if (after !== change.before) changes.push({ ...change, after });
   });
-  return out;
+  return { changes, newsLeftOut };
 }
 
 /** A duplicate that deduplication removes: the entry at `file`/`entry`, and the first one it repeats. */

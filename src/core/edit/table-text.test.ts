@@ -306,6 +306,32 @@ describe("rows to entries", () => {
     ).toEqual([makeUrlEntry({ loc: "https://e.com/a", priority: "0.3" })]);
   });
 
+  it("makes pasted rows with news cells articles of the publication given", () => {
+    const rows = [
+      ["https://e.com/a", "2026-12-05T10:00:00+03:00", "Заголовок"],
+      ["https://e.com/b", "", ""],
+      ["", "2026-12-05", "no URL"],
+      ["https://e.com/c", "", "Only a title"],
+    ];
+    const fields = ["loc", "news_publication_date", "news_title"] as const;
+    const entries = clipboardRowsToEntries(rows, fields, { name: "Газета", language: "ru" });
+    expect(entries.map((entry) => [entry.loc, entry.news])).toEqual([
+      [
+        "https://e.com/a",
+        {
+          publication: { name: "Газета", language: "ru" },
+          publication_date: "2026-12-05T10:00:00+03:00",
+          title: "Заголовок",
+        },
+      ],
+      ["https://e.com/b", undefined],
+      [
+        "https://e.com/c",
+        { publication: { name: "Газета", language: "ru" }, publication_date: "", title: "Only a title" },
+      ],
+    ]);
+  });
+
   it("makes a TXT-like file of imported entries", () => {
     const file = makeTableFile("urls.csv", [makeUrlEntry()]);
     expect(file).toMatchObject({ name: "urls.csv", format: "txt", problems: [], sitemaps: [] });
@@ -323,6 +349,23 @@ describe("entriesToTsv", () => {
     expect(parseClipboardRows(tsv)).toEqual([
       ["https://e.com/a", "2024-01-01", "daily", "0.5"],
       ["https://e.com/b\tc", "", "", ""],
+    ]);
+  });
+
+  it("writes a news sitemap's publication date and title cells, empty for an entry without news", () => {
+    const news = {
+      publication: { name: "G", language: "en" },
+      publication_date: "2026-12-05",
+      title: 'A, "B"',
+    };
+    const entries = [
+      makeUrlEntry({ loc: "https://e.com/a", news }),
+      makeUrlEntry({ loc: "https://e.com/b" }),
+    ];
+    const tsv = entriesToTsv(entries, ["loc", "news_publication_date", "news_title"]);
+    expect(parseClipboardRows(tsv)).toEqual([
+      ["https://e.com/a", "2026-12-05", 'A, "B"'],
+      ["https://e.com/b", "", ""],
     ]);
   });
 });

@@ -7,8 +7,15 @@
  * Thread-portable, no DOM.
  */
 import Papa from "papaparse";
-import type { SitemapFile, UrlEntry, UrlField } from "../model/types";
+import type { SitemapFile, UrlEntry } from "../model/types";
 import { URL_FIELDS } from "./bulk-edit";
+import {
+  type CellField,
+  getCellFieldValue,
+  isNewsCellField,
+  NEWS_CELL_KEYS,
+  type NewsCellField,
+} from "./table-cell-fields";
 import { getNamedColumns, type TableColumns } from "./table-columns";
 
 export {
@@ -53,30 +60,49 @@ export function tableRowsToEntries(
 /**
  * Entries from pasted rows: by header names when the first row has them, otherwise by position in the
  * order of `fields` (default loc, lastmod, changefreq, priority; the grid gives the columns it shows, what
- * Copy writes, so a hidden column gets nothing). Rows without a URL are skipped.
+ * Copy writes, so a hidden column gets nothing). Rows without a URL are skipped. A row with a news cell
+ * (`news_publication_date`, `news_title`, a news sitemap's table) that is not empty becomes an article:
+ * its `news:news` takes those cells and `publication` (the file's usual name and language,
+ * `getUsualNewsPublication`; "" for each when not given, which `news.required-missing` then reports).
  */
 export function clipboardRowsToEntries(
   rows: readonly string[][],
-  fields: readonly UrlField[] = URL_FIELDS,
+  fields: readonly CellField[] = URL_FIELDS,
+  publication: { name: string; language: string } = { name: "", language: "" },
 ): UrlEntry[] {
   const named = rows.length > 0 ? getNamedColumns(rows[0]) : {};
   if (named.loc !== undefined) return tableRowsToEntries(rows, { ...named, loc: named.loc, header: true });
   const columns: TableColumns = { loc: 0, header: false };
   // the URL first, whatever the order shown; then the other fields in their order
   const others = fields.filter((field) => field !== "loc");
+  const news: [NewsCellField, number][] = [];
   others.forEach((field, i) => {
-    columns[field as Exclude<UrlField, "loc">] = i + 1;
+    if (isNewsCellField(field)) news.push([field, i + 1]);
+    else columns[field] = i + 1;
   });
-  return tableRowsToEntries(rows, columns);
+  const entries = tableRowsToEntries(rows, columns);
+  if (news.length === 0) return entries;
+  // `tableRowsToEntries` skips rows without a URL: walk the rows it kept again, in order
+  const kept = rows.filter((row) => row[0]?.trim());
+  return entries.map((entry, i) => {
+    const cells = news.map(([field, col]) => [NEWS_CELL_KEYS[field], kept[i][col]?.trim() ?? ""] as const);
+    if (cells.every(([, value]) => value === "")) return entry;
+    const article = { publication: { ...publication }, publication_date: "", title: "" };
+    for (const [key, value] of cells) article[key] = value;
+    return { ...entry, news: article };
+  });
 }
 
 /**
  * Entries as TSV for the clipboard, one line per entry, the cells of `fields` (default loc, lastmod,
- * changefreq, priority; the grid gives the columns it shows; no header): spreadsheets paste it into cells.
- * Cells with a tab, quote or line break are quoted.
+ * changefreq, priority; the grid gives the columns it shows, news ones too; no header): spreadsheets paste
+ * it into cells. Cells with a tab, quote or line break are quoted.
  */
-export function entriesToTsv(entries: readonly UrlEntry[], fields: readonly UrlField[] = URL_FIELDS): string {
-  const data = entries.map((entry) => fields.map((field) => entry[field] ?? ""));
+export function entriesToTsv(
+  entries: readonly UrlEntry[],
+  fields: readonly CellField[] = URL_FIELDS,
+): string {
+  const data = entries.map((entry) => fields.map((field) => getCellFieldValue(entry, field) ?? ""));
   return Papa.unparse(data, { delimiter: "\t", newline: "\n", quotes: false });
 }
 

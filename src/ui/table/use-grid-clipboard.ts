@@ -9,14 +9,14 @@
 import { type RefObject, useEffect } from "react";
 import type { StoreApi } from "zustand";
 import { entriesToTsv } from "@/core/edit/table-text";
-import type { UrlField } from "@/core/index";
+import type { CellField } from "@/core/index";
 import { getSelectedRows } from "@/store/selection";
 import { selectEntry, selectRows } from "@/store/selectors";
 import type { SitemapStore } from "@/store/store-types";
 import { useAppStoreApi } from "@/ui/store-context";
 import type { GridSnapshot } from "./grid-handlers";
 import { getTargetRows } from "./grid-keys";
-import { getCellText } from "./table-columns";
+import { getCellText, type NewsColumnKey } from "./table-columns";
 import { selectAddTarget } from "./table-selectors";
 
 function isGridCellFocused(grid: HTMLElement | null): boolean {
@@ -28,7 +28,8 @@ function isGridCellFocused(grid: HTMLElement | null): boolean {
  * What Copy puts on the clipboard: with one row targeted (the active one, or one selected), the active
  * cell's value as written (a URL to paste in an address bar or Yandex Webmaster, not a line with tabs and
  * the date; the File column's name; the Problems column copies the row); with several selected rows, their
- * protocol fields shown as TSV (loc, lastmod, changefreq, priority less the hidden ones, no header).
+ * fields shown as TSV (loc, lastmod, changefreq, priority less the hidden ones, and a news sitemap's
+ * publication date and title when shown; no header).
  */
 export function getCopyText(state: SitemapStore, snapshot: GridSnapshot): string {
   const rows = getTargetRows(state, snapshot.rows[snapshot.focusIndex]);
@@ -41,16 +42,31 @@ export function getCopyText(state: SitemapStore, snapshot: GridSnapshot): string
   return entriesToTsv(entries, getShownFields(snapshot.columns));
 }
 
-/** The fields of the columns shown (from `columns`), in their order: what Copy writes and Paste fills. */
-function getShownFields(columns: GridSnapshot["columns"]): UrlField[] {
-  return columns.flatMap((column) => (column.columnDef.meta?.field ? [column.columnDef.meta.field] : []));
+/**
+ * The fields of the columns shown (from `columns`), in their order, a news sitemap's news columns too:
+ * what Copy writes and Paste fills.
+ */
+function getShownFields(columns: GridSnapshot["columns"]): CellField[] {
+  return columns.flatMap((column) => {
+    const meta = column.columnDef.meta;
+    if (meta?.field) return [meta.field];
+    if (meta?.news) return [NEWS_COLUMN_FIELDS[meta.news]];
+    return [];
+  });
 }
+
+/** The cell field of each news column (its id: `news_title` shows `news:title`). */
+const NEWS_COLUMN_FIELDS = {
+  publication_date: "news_publication_date",
+  title: "news_title",
+} as const satisfies Record<NewsColumnKey, CellField>;
 
 /** Pastes `text` into the grid; returns false when nothing was pasted. */
 export function pasteIntoGrid(store: StoreApi<SitemapStore>, snapshot: GridSnapshot, text: string): boolean {
   const state = store.getState();
   const selected = getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
-  const field = snapshot.columns[snapshot.activeCol]?.columnDef.meta?.field;
+  const active = snapshot.columns[snapshot.activeCol];
+  const field = active ? getShownFields([active])[0] : undefined;
   // a row's cells go to the field columns shown from the active one on: a hidden column is skipped
   const fields = getShownFields(snapshot.columns.slice(snapshot.activeCol));
   const shown = getShownFields(snapshot.columns);
