@@ -718,6 +718,51 @@ for (const width of [1280, 1440]) {
   });
 }
 
+test("beside news, Priority and Change freq. wait for room at 1366 px, and come back when a panel folds", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto("/");
+  // news beside a file that writes changefreq and priority: eight columns would scroll sideways
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles(
+      ["sitemapjs-alltags-video-news-image-xhtml.xml", "advertools-news-nytimes.xml"].map(corpusPath),
+    );
+  await expect(page.getByText("Showing 13 of 13 URLs")).toBeVisible();
+  const labels = () => page.locator(".et-sort-label").allTextContents();
+  await expect
+    .poll(labels)
+    .toEqual(["URL (loc)", "Last modified", "Published", "News title", "File", "Problems"]);
+  const scroll = page.locator(".et-scroll");
+  expect(await scroll.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  // the Columns menu says why they are out of sight
+  await page.getByText("Columns", { exact: true }).click();
+  await expect(page.locator(".et-columns-note")).toHaveText([
+    "no room beside the news: fold a side panel",
+    "no room beside the news: fold a side panel",
+  ]);
+  await page.keyboard.press("Escape");
+  // the files list folded to its strip: room for all eight
+  await page.getByRole("button", { name: "Hide the files list" }).click();
+  await expect
+    .poll(labels)
+    .toEqual([
+      "URL (loc)",
+      "Last modified",
+      "Change freq.",
+      "Priority",
+      "Published",
+      "News title",
+      "File",
+      "Problems",
+    ]);
+  expect(await scroll.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test("beside both panels at 1280 px, file names keep what tells them apart: a last word, .xml, .xml.gz, a copy's (2)", async ({
   page,
   errors,

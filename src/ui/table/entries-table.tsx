@@ -25,6 +25,7 @@ import { useHiddenColumns } from "./hidden-columns";
 import { SelectionBar } from "./selection-bar";
 import { TableActions } from "./table-actions";
 import {
+  getColumnsLeftOutForRoom,
   getFileColumnMin,
   getFileColumnSize,
   getGridTemplate,
@@ -97,10 +98,16 @@ export function EntriesTable() {
   const allColumns = table.getAllLeafColumns();
   const hiddenColumns = useHiddenColumns();
   const fieldBits = useAppStore(selectTableFields);
-  const columns = useMemo(
+  const byFields = useMemo(
     () => getShownColumns(allColumns, urlFiles, hiddenColumns, getTableFields(fieldBits)),
     [allColumns, urlFiles, hiddenColumns, fieldBits],
   );
+  // beside news, Priority and Change freq. wait for room rather than push Problems out of sight
+  const roomKey = getColumnsLeftOutForRoom(byFields, available, getTableFields(fieldBits)).join(" ");
+  const columns = useMemo(() => {
+    const leftOut = roomKey.split(" ");
+    return roomKey === "" ? byFields : byFields.filter((column) => !leftOut.includes(column.id));
+  }, [byFields, roomKey]);
   const shownIds = useMemo(() => columns.map((column) => column.id), [columns]);
 
   const activeIndex = activeRow ? findRowIndex(rows, activeRow) : -1;
@@ -152,10 +159,10 @@ export function EntriesTable() {
   const filterBar = useMemo(
     () => (
       <FilterBar selectionBar={<SelectionBar onDelete={() => deleteAt(activeIndex)} />}>
-        <TableActions addTarget={addTarget} onAdd={addRow} onOpen={dialogs.show} />
+        <TableActions addTarget={addTarget} onAdd={addRow} onOpen={dialogs.show} roomKey={roomKey} />
       </FilterBar>
     ),
-    [addTarget, activeIndex, addRow, deleteAt, dialogs.show],
+    [addTarget, activeIndex, addRow, deleteAt, dialogs.show, roomKey],
   );
   // followed on resize (a side panel folded, the window): the virtualizer's rect moves only on scroll
   const template = getGridTemplate(

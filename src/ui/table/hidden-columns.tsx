@@ -82,10 +82,11 @@ function useClosingDisclosure(menu: RefObject<HTMLDetailsElement | null>): void 
 
 /**
  * The "Columns" menu: a disclosure (`details`) with a checkbox per column that may be hidden, the File
- * column's noting that it shows only with URLs of two files or more. A click outside it or Escape closes
- * it (Escape gives the focus back to its button).
+ * column's noting that it shows only with URLs of two files or more, and a column left out for room
+ * (`roomKey`, `getColumnsLeftOutForRoom`: beside news) saying it shows when a side panel is folded. A click
+ * outside it or Escape closes it (Escape gives the focus back to its button).
  */
-export function ColumnsMenu() {
+export function ColumnsMenu({ roomKey = "" }: { roomKey?: string }) {
   const id = useId();
   const shown = useHiddenColumns();
   const store = useAppStoreApi();
@@ -116,6 +117,9 @@ export function ColumnsMenu() {
               }}
             />
             {messages.table.columns[column]}
+            {roomKey.split(" ").includes(column) && !shown.includes(column) && (
+              <span className="et-columns-note">{TEXT.columnsNoRoom}</span>
+            )}
           </label>
         ))}
         <p id={`${id}-hint`} className="et-columns-hint">

@@ -20,9 +20,11 @@ export interface TableActionsProps {
   addTarget: string | undefined;
   onAdd(): void;
   onOpen(dialog: TableDialogKind): void;
+  /** The ids of the columns left out for room, space-separated (`getColumnsLeftOutForRoom`); "" for none. */
+  roomKey?: string;
 }
 
-function TableActionsView({ addTarget, onAdd, onOpen }: TableActionsProps) {
+function TableActionsView({ addTarget, onAdd, onOpen, roomKey = "" }: TableActionsProps) {
   const store = useAppStoreApi();
   // nothing to look through or write: no URL row open, or none the filters show (Find & replace stays:
   // it also replaces in sitemap index entries)
@@ -56,7 +58,7 @@ function TableActionsView({ addTarget, onAdd, onOpen }: TableActionsProps) {
       >
         {TEXT.exportCsv}
       </button>
-      <ColumnsMenu />
+      <ColumnsMenu roomKey={roomKey} />
       <span className="et-divider" aria-hidden="true" />
       <button
         type="button"

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type EntryColumn,
   getFileColumnMin,
+  getColumnsLeftOutForRoom,
   getFileColumnSize,
   getGridTemplate,
   getProblemColumn,
@@ -148,5 +149,38 @@ describe("isLeftOutForFields", () => {
         isLeftOutForFields(id, news),
       ),
     ).toEqual([false, false, true, true, false, false, false]);
+  });
+});
+
+describe("getColumnsLeftOutForRoom", () => {
+  // the table's own minimums: URL 208, Last modified 120, Change freq. 114, Priority 100, Published 118,
+  // News title 96, File 96, Problems 122 (974 px in all)
+  const table = (priorityResizedTo?: number) => [
+    column("loc", 300, 208, true),
+    column("lastmod", 236, 120),
+    column("changefreq", 120, 114),
+    column("priority", 104, 100, false, priorityResizedTo),
+    column("news_publication_date", 236, 118),
+    column("news_title", 260, 96),
+    column("file", 150, 96),
+    column("problems", 220, 122),
+  ];
+  const news = { news: true, lastmod: true, changefreq: true, priority: true };
+
+  it("beside news leaves out Priority, then Change freq., until the rest fits", () => {
+    expect(getColumnsLeftOutForRoom(table(), 1248, news)).toEqual([]);
+    expect(getColumnsLeftOutForRoom(table(), 974, news)).toEqual([]);
+    expect(getColumnsLeftOutForRoom(table(), 900, news)).toEqual(["priority"]);
+    // beside both panels at 1366 and at 1280
+    expect(getColumnsLeftOutForRoom(table(), 830, news)).toEqual(["priority", "changefreq"]);
+    expect(getColumnsLeftOutForRoom(table(), 760, news)).toEqual(["priority", "changefreq"]);
+    // nothing else is left out, even when that is not enough
+    expect(getColumnsLeftOutForRoom(table(), 500, news)).toEqual(["priority", "changefreq"]);
+  });
+
+  it("leaves nothing out without news, before the width is measured, or a column the user widened", () => {
+    expect(getColumnsLeftOutForRoom(table(), 760, { ...news, news: false })).toEqual([]);
+    expect(getColumnsLeftOutForRoom(table(), 0, news)).toEqual([]);
+    expect(getColumnsLeftOutForRoom(table(150), 830, news)).toEqual(["changefreq"]);
   });
 });

@@ -181,6 +181,39 @@ export function getShownColumns(
   );
 }
 
+/** Beside news, what is left out for room, first to last: Priority, then Change freq. (Google reads neither). */
+const LEFT_OUT_FOR_ROOM = ["priority", "changefreq"] as const;
+
+/**
+ * The ids of the columns of `shown` left out for room: beside news (`fields.news`), Priority and then
+ * Change freq. while the narrowest the shown columns can be (`minSize`; a column the user resized keeps its
+ * width) adds up to more than `available` px, so the table does not scroll sideways with the news columns
+ * and Problems out of sight (a news sitemap that writes changefreq and priority, beside both panels at
+ * 1280 or 1366). A column the user resized is not left out. Empty without news or before `available` is
+ * measured (0). The Columns menu says which columns wait for room (`ColumnsMenu`).
+ */
+export function getColumnsLeftOutForRoom(
+  shown: readonly EntryColumn[],
+  available: number,
+  fields: TableFields,
+): string[] {
+  if (!fields.news || available <= 0) return [];
+  const narrowest = (column: EntryColumn) => {
+    const size = column.getSize();
+    return size !== column.columnDef.size ? size : Math.min(column.columnDef.minSize ?? 0, size);
+  };
+  let total = shown.reduce((sum, column) => sum + narrowest(column), 0);
+  const out: string[] = [];
+  for (const id of LEFT_OUT_FOR_ROOM) {
+    if (total <= available) break;
+    const column = shown.find((candidate) => candidate.id === id);
+    if (!column || column.getSize() !== column.columnDef.size) continue;
+    total -= narrowest(column);
+    out.push(id);
+  }
+  return out;
+}
+
 /**
  * The columns whose cell a problem's `field` names, by field; any other field (an image's, a news
  * publication's name) shows under loc.
