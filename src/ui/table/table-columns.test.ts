@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   type EntryColumn,
-  getFileColumnMin,
   getColumnsLeftOutForRoom,
+  getFileColumnMin,
   getFileColumnSize,
   getGridTemplate,
   getProblemColumn,
