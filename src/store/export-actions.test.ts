@@ -65,8 +65,14 @@ describe("export-actions", () => {
       file("feed.atom.gz"),
       file("map.php"),
       file("Sitemap.ASPX"),
+      file("pages.xml.php"),
     ]);
-    expect(stems).toEqual(["a", "a-2", "b", "c", "urls", "news", "feed", "map", "Sitemap"]);
+    expect(stems).toEqual(["a", "a-2", "b", "c", "urls", "news", "feed", "map", "Sitemap", "pages"]);
+    // a script named for what it writes, beside another script's sitemap: sitemap-2, not sitemap.xml-2
+    expect(getSourceStems([file("sitemap.php"), file("sitemap.xml.php")], ".xml")).toEqual([
+      "sitemap",
+      "sitemap-2",
+    ]);
   });
 
   it("writes a sitemap a script made (sitemap.php) as sitemap.xml in every format, As opened included", async () => {

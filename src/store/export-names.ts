@@ -20,9 +20,11 @@ export interface SourceShape {
  * The endings a source's name loses for its stem: `products.xml.gz`, `urls.csv` (a table written as XML),
  * `news.rss` and `feed.atom` (a feed written as a sitemap: `news.xml`, not `news.rss.xml`), and a server
  * script's or page's that made the sitemap (`sitemap.php`, `.aspx`, `.ashx`, `.jsp`, `.cgi`, `.html`):
- * `sitemap.xml`, not `sitemap.php.xml`.
+ * `sitemap.xml`, not `sitemap.php.xml`; a script named for what it writes too (`sitemap.xml.php`, a
+ * WordPress or Bitrix rewrite's target): `sitemap.xml`, not `sitemap.xml.xml`.
  */
-const ENDING = /(\.(xml|txt|csv|tsv|rss|atom|php\d?|aspx?|ashx|jsp|cgi|pl|cfm|html?))?(\.gz)?$/i;
+const ENDING =
+  /(\.(xml|txt))?(\.(xml|txt|csv|tsv|rss|atom|php\d?|aspx?|ashx|jsp|cgi|pl|cfm|html?))?(\.gz)?$/i;
 
 /** The endings of `ENDING` no sitemap is written under: a script's or page's, a feed's, a table's. */
 const OTHER_ENDING = /\.(csv|tsv|rss|atom|php\d?|aspx?|ashx|jsp|cgi|pl|cfm|html?)(\.gz)?$/i;
