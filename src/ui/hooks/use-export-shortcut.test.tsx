@@ -25,6 +25,10 @@ describe("Ctrl+S opens the export", () => {
     expect(isSaveShortcut(key({ metaKey: true }), false)).toBe(false);
     expect(isSaveShortcut(key({ ctrlKey: true, shiftKey: true }), false)).toBe(false);
     expect(isSaveShortcut(key({ ctrlKey: true, key: "d" }), false)).toBe(false);
+    // the Russian layout: the S key reads «ы»; «ы» on another key is no S
+    expect(isSaveShortcut(key({ ctrlKey: true, key: "ы", code: "KeyS" }), false)).toBe(true);
+    expect(isSaveShortcut(key({ ctrlKey: true, key: "Ы", code: "KeyS" }), false)).toBe(true);
+    expect(isSaveShortcut(key({ ctrlKey: true, key: "в", code: "KeyD" }), false)).toBe(false);
   });
 
   it("calls the export instead of the browser's save page, only while files are open", () => {

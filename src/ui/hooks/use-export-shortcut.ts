@@ -5,12 +5,13 @@
  */
 import { useEffect } from "react";
 import { isModalOpen } from "./modal-open";
+import { getShortcutLetter } from "./shortcut-letter";
 import { isMacPlatform } from "./use-history-shortcuts";
 
-/** True when the key event asks for "save": Ctrl+S, or Cmd+S on a Mac; no Shift or Alt. */
+/** True when the key event asks for "save": Ctrl+S, or Cmd+S on a Mac (Ctrl+Ы on the Russian layout); no Shift or Alt. */
 export function isSaveShortcut(event: KeyboardEvent, mac: boolean): boolean {
   const mod = mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
-  return mod && !event.shiftKey && !event.altKey && event.key.toLowerCase() === "s";
+  return mod && !event.shiftKey && !event.altKey && getShortcutLetter(event) === "s";
 }
 
 /** Listens on the window for the save shortcut while `enabled`, calling `onExport`. */

@@ -44,6 +44,14 @@ describe("useHistoryShortcuts", () => {
     expect(store.getState().files[0].urls[0].priority).toBeUndefined();
   });
 
+  it("undoes with Ctrl+Z on the Russian layout, where the key reads «я», and redoes with Ctrl+Н (Y)", async () => {
+    const { store, view } = await setUp(false);
+    fireEvent.keyDown(view.getByText("outside"), { key: "я", code: "KeyZ", ctrlKey: true });
+    expect(store.getState().files[0].urls[0].priority).toBeUndefined();
+    fireEvent.keyDown(view.getByText("outside"), { key: "н", code: "KeyY", ctrlKey: true });
+    expect(store.getState().files[0].urls[0].priority).toBe("0.5");
+  });
+
   it("does nothing while a modal dialog is open, whatever has the focus", async () => {
     const { store, view } = await setUp(true);
     fireEvent.keyDown(view.getByText("inside"), { key: "z", ctrlKey: true });

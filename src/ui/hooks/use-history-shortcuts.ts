@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { runHistoryCommand } from "@/ui/history-command";
 import { useAppStoreApi } from "@/ui/store-context";
 import { isModalOpen } from "./modal-open";
+import { getShortcutLetter } from "./shortcut-letter";
 
 /** True on macOS and iOS, where Cmd (not Ctrl) is the shortcut key. */
 export function isMacPlatform(): boolean {
@@ -27,7 +28,8 @@ function isTextTarget(target: EventTarget | null): boolean {
 export function getHistoryCommand(event: KeyboardEvent, mac: boolean): "undo" | "redo" | undefined {
   const mod = mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
   if (!mod || event.altKey) return undefined;
-  const key = event.key.toLowerCase();
+  // Ctrl+Я on the Russian layout is Ctrl+Z
+  const key = getShortcutLetter(event);
   if (key === "z") return event.shiftKey ? "redo" : "undo";
   if (key === "y" && !event.shiftKey) return "redo";
   return undefined;

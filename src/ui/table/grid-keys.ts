@@ -8,6 +8,7 @@ import type { StoreApi } from "zustand";
 import { getSelectedRows } from "@/store/selection";
 import { selectEntry, selectRows } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
+import { getShortcutLetter } from "@/ui/hooks/shortcut-letter";
 import type { EntryColumn } from "./table-columns";
 
 type Modifiers = Pick<MouseEvent | KeyboardEvent, "shiftKey" | "ctrlKey" | "metaKey">;
@@ -64,7 +65,7 @@ export function handleSpreadsheetKey(
     if (field && (selectEntry(state, row)?.[field] ?? "") !== "") state.editField(row, field, "");
     return true;
   }
-  if (mod && !event.shiftKey && !event.altKey && key.toLowerCase() === "a") {
+  if (mod && !event.shiftKey && !event.altKey && getShortcutLetter(event) === "a") {
     state.selectAllRows();
     return true;
   }

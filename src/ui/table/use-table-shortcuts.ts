@@ -4,6 +4,7 @@
  * dialog is open.
  */
 import { useEffect, useRef } from "react";
+import { getShortcutLetter } from "@/ui/hooks/shortcut-letter";
 import { isMacPlatform } from "@/ui/hooks/use-history-shortcuts";
 
 export type TableDialogKind = "replace" | "dedupe" | "shortcuts";
@@ -20,7 +21,7 @@ function isTextField(target: EventTarget | null): boolean {
 /** Which dialog a key event asks for, if any. */
 export function getShortcutDialog(event: KeyboardEvent, mac: boolean): TableDialogKind | undefined {
   const mod = mac ? event.metaKey : event.ctrlKey;
-  if (mod && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "f") return "replace";
+  if (mod && !event.altKey && !event.shiftKey && getShortcutLetter(event) === "f") return "replace";
   if (event.key === "?" && !event.ctrlKey && !event.metaKey && !isTextField(event.target)) return "shortcuts";
   return undefined;
 }
