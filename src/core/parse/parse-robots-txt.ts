@@ -40,12 +40,12 @@ export function isRobotsTxt(text: string): boolean {
 /**
  * Gives each `robots.sitemap-invalid` of a path (`/sitemap.xml`, `sitemap.xml`) or of a URL without its
  * scheme (`shop.ru/sitemap.xml`) `params.resolved`, the full URL it stands for on the site of the file's
- * other `Sitemap:` lines (the most common scheme and host among them), for the message to propose; none
- * when no line is absolute. A crawler takes such a line for no URL at all (RFC 9309 and sitemaps.org want
+ * other `Sitemap:` lines (the most common scheme and host among them; without one, of its `Host:` line,
+ * `hostLine`), written as a crawler reads it (punycode host, %-encoded path), for the message to propose;
+ * none when no line names the site. A crawler takes such a line for no URL at all (RFC 9309 and sitemaps.org want
  * the full URL). NOTE: replaces the params of problems in `problems`.
  */
-function addResolvedSitemaps(problems: Problem[], sitemaps: readonly SitemapRef[]): void {
-  if (sitemaps.length === 0) return;
+function addResolvedSitemaps(problems: Problem[], sitemaps: readonly SitemapRef[], hostLine?: string): void {
   const counts = new Map<string, number>();
   for (const { loc } of sitemaps) {
     const origin = /^(https?):\/\/([^/?#]+)/i.exec(loc);
@@ -54,6 +54,8 @@ function addResolvedSitemaps(problems: Problem[], sitemaps: readonly SitemapRef[
   let origin: string | undefined;
   for (const [key, count] of counts)
     if (origin === undefined || count > (counts.get(origin) ?? 0)) origin = key;
+  // no absolute line: Yandex's old `Host:` names the site (`https://shop.ru`, or `shop.ru` for http)
+  origin ??= getHostLineOrigin(hostLine);
   if (origin === undefined) return;
   const host = origin.slice(origin.indexOf("//") + 2).toLowerCase();
   const bare = host.startsWith("www.") ? host.slice(4) : host;
@@ -68,8 +70,30 @@ function addResolvedSitemaps(problems: Problem[], sitemaps: readonly SitemapRef[
     const resolved = written
       ? `${origin.slice(0, origin.indexOf("//"))}//${value}`
       : `${origin}${value.startsWith("/") ? "" : "/"}${value}`;
-    problem.params = { ...problem.params, resolved };
+    // as a crawler reads it: a Cyrillic host in punycode, a Cyrillic path %-encoded (Yandex wants the
+    // line so, and `robots.sitemap-invalid` would follow a line written as the Cyrillic `пример.рф/…`)
+    problem.params = { ...problem.params, resolved: toAsciiUrl(resolved) };
   }
+}
+
+/** `url` as the WHATWG URL parser writes it (punycode host, %-encoded path); as given when it does not parse. */
+function toAsciiUrl(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The origin a robots.txt's `Host:` line names (Yandex's directive, retired in 2018 but still common):
+ * `https://shop.ru` for `https://shop.ru`, `http://shop.ru` for `shop.ru` (Yandex read a host without a
+ * scheme as http); undefined for none or a value that is no host.
+ */
+function getHostLineOrigin(value: string | undefined): string | undefined {
+  const match = value === undefined ? null : /^(?:(https?):\/\/)?([^/?#\s:]+(?::\d+)?)\/?$/i.exec(value);
+  if (!match?.[2].includes(".")) return undefined;
+  return `${(match[1] ?? "http").toLowerCase()}://${match[2]}`;
 }
 
 /**
@@ -85,13 +109,17 @@ export function parseRobotsTxt(text: string, file: string): RobotsTxtResult {
   const sitemaps: SitemapRef[] = [];
   const problems: Problem[] = [];
   let sitemapLines = 0;
+  let hostLine: string | undefined;
   const cap = new ProblemCap();
   forEachLine(text, ({ start, end, line, column }) => {
     const raw = text.slice(start, end);
     const hash = raw.indexOf("#");
     const content = hash === -1 ? raw : raw.slice(0, hash);
     const directive = DIRECTIVE_LINE.exec(content);
-    if (directive?.[1].toLowerCase() !== "sitemap") return;
+    const name = directive?.[1].toLowerCase();
+    if (directive && name === "host" && hostLine === undefined)
+      hostLine = content.slice(directive[0].length).trim();
+    if (!directive || name !== "sitemap") return;
     sitemapLines++;
     const value = content.slice(directive[0].length).trim();
     const valueColumn = column + directive[0].length;
@@ -115,7 +143,7 @@ export function parseRobotsTxt(text: string, file: string): RobotsTxtResult {
       }),
     );
   });
-  addResolvedSitemaps(problems, sitemaps);
+  addResolvedSitemaps(problems, sitemaps, hostLine);
   for (const summary of cap.summaries(file)) problems.push(summary);
   if (sitemapLines === 0) {
     problems.push(createProblem("robots.no-sitemap", file, "the robots.txt has no Sitemap: line"));

@@ -191,6 +191,27 @@ describe("robots.txt", () => {
     expect(alone.problems[0].params).toEqual({ value: "/sitemap.xml" });
   });
 
+  it("proposes the full URL of a Cyrillic site as crawlers read it, and takes the site from Host:", () => {
+    const cyrillic = parseRobotsTxt(
+      ["Sitemap: https://пример.рф/sitemap.xml", "Sitemap: /новости.xml", "Sitemap: пример.рф/blog.xml"].join(
+        "\n",
+      ),
+      "robots.txt",
+    );
+    expect(cyrillic.problems.map((p) => p.params?.resolved)).toEqual([
+      "https://xn--e1afmkfd.xn--p1ai/%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8.xml",
+      "https://xn--e1afmkfd.xn--p1ai/blog.xml",
+    ]);
+    // Yandex's old Host: names the site when no Sitemap: line does (no scheme: http, as Yandex read it)
+    const host = (line: string) =>
+      parseRobotsTxt(`User-agent: *\n${line}\nSitemap: /sitemap.xml\n`, "robots.txt").problems[0].params
+        ?.resolved;
+    expect(host("Host: https://shop.ru")).toBe("https://shop.ru/sitemap.xml");
+    expect(host("Host: shop.ru")).toBe("http://shop.ru/sitemap.xml");
+    expect(host("Host: магазин.рф")).toBe("http://xn--80aairftm.xn--p1ai/sitemap.xml");
+    expect(host("Host: localhost")).toBeUndefined();
+  });
+
   it("reports a robots.txt without any Sitemap: line", () => {
     expect(codes(parseRobotsTxt("User-agent: *\nDisallow: /\n", "r.txt").problems)).toEqual([
       "robots.no-sitemap",

@@ -201,6 +201,13 @@ describe("loc parts", () => {
     expect(codesFor("https://www.example.com/page#top", {}, { engines: ["yandex"] })).toEqual([]);
   });
 
+  it("quotes a Cyrillic fragment as written, not %-encoded", () => {
+    const entry = makeUrlEntry({ loc: "https://www.example.com/новости/#раздел" });
+    const ctx = createCheckContext(makeSitemapFile({ urls: [entry] }), { now: NOW });
+    const problem = checkUrlEntry(entry, 0, ctx).find((p) => p.code === "loc.fragment");
+    expect(problem?.params?.fragment).toBe("#раздел");
+  });
+
   it("reports hosts DNS cannot have as loc.bad-host", () => {
     const label = (n: number) => "a".repeat(n);
     expect(codesFor(`https://${label(63)}.com/`, { location: undefined })).toEqual([]);

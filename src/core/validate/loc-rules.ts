@@ -232,7 +232,8 @@ function checkLocParts(
     }
   }
   if (!canonical && loc.includes("#")) {
-    const place = placeOf(entry, index, "loc", { value: loc, fragment: url.hash });
+    // quoted as written (`#раздел`), not as the parser encodes it (`#%D1%80…`)
+    const place = placeOf(entry, index, "loc", { value: loc, fragment: loc.slice(loc.indexOf("#")) });
     report(ctx, out, "loc.fragment", `loc "${loc}" has a #fragment, which search engines drop`, place);
   }
 }
