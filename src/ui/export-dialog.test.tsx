@@ -353,16 +353,21 @@ describe("compareRobotsSitemaps", () => {
     ).toEqual({
       missing: ["https://blog.example.org/a.xml"],
       others: ["https://old.example/x.xml"],
+      cyrillic: [],
     });
     expect(compareRobotsSitemaps(line, [])).toEqual({
       missing: ["https://Shop.example.com:443/sitemap.xml", "https://blog.example.org/a.xml"],
       others: [],
+      cyrillic: [],
     });
-    // a Cyrillic line is not the punycode line robots.txt needs (Yandex forbids Cyrillic there)
+    // a Cyrillic line is not the punycode line robots.txt needs (Yandex forbids Cyrillic there): the
+    // punycode line is missing, and the Cyrillic one is named to be replaced
     const puny = "Sitemap: https://xn--80aairftm.xn--p1ai/sitemap.xml";
-    expect(compareRobotsSitemaps(puny, ["https://магазин.рф/sitemap.xml"]).missing).toEqual([
-      "https://xn--80aairftm.xn--p1ai/sitemap.xml",
-    ]);
+    expect(compareRobotsSitemaps(puny, ["https://магазин.рф/sitemap.xml"])).toEqual({
+      missing: ["https://xn--80aairftm.xn--p1ai/sitemap.xml"],
+      others: [],
+      cyrillic: ["https://магазин.рф/sitemap.xml"],
+    });
     // a line naming a file the export writes (a child the exported index lists) is no other sitemap
     const index = "Sitemap: https://shop.example.com/sitemap-index.xml";
     const listed = ["https://shop.example.com/sitemap-ru.xml", "https://old.example/x.xml"];

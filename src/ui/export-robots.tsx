@@ -56,6 +56,12 @@ export interface RobotsComparison {
   missing: string[];
   /** The robots.txt's sitemap URLs that the export does not write (older sitemaps, other hosts). */
   others: string[];
+  /**
+   * The robots.txt's lines of the export's sitemaps written in Cyrillic (`https://пример.рф/sitemap.xml`):
+   * the same URL, but Yandex forbids Cyrillic in a `Sitemap:` line, so the export's (punycode) line is
+   * among `missing` and goes in its place.
+   */
+  cyrillic: string[];
 }
 
 /** One spelling per URL: WHATWG's when it parses (host case, default port), else the text trimmed. */
@@ -92,6 +98,7 @@ export function compareRobotsSitemaps(
     others: listed.filter(
       (url) => url.trim() && !want.has(toComparable(url)) && !writes.has(toComparable(url)),
     ),
+    cyrillic: listed.filter((url) => !/^[\x20-\x7e]*$/.test(url.trim()) && want.has(toComparable(url))),
   };
 }
 
@@ -109,7 +116,7 @@ export function getRobotsName(robots: RobotsFile): string {
 
 /** What the open robots.txt says about the line: already listed, or which lines to add and to review. */
 function getRobotsStatus(line: string, robots: RobotsFile, written: readonly string[]): string {
-  const { missing, others } = compareRobotsSitemaps(
+  const { missing, others, cyrillic } = compareRobotsSitemaps(
     line,
     robots.sitemaps.map((ref) => ref.loc),
     written,
@@ -126,8 +133,14 @@ function getRobotsStatus(line: string, robots: RobotsFile, written: readonly str
     const add = formatPlural(missing.length, text.robotsAddOne, text.robotsAdd);
     return formatMessage(`${text.robotsNone} ${add}`, { name, count: missing.length });
   }
-  // which lines it lacks, by name; and which it lists beside them, to review
-  return formatMessage(text.robotsLacks, { name, missing: list(missing), count: missing.length }) + also;
+  // which lines it lacks, by name; those it has in Cyrillic, to replace; which it lists beside them, to review
+  const replace =
+    cyrillic.length === 0
+      ? ""
+      : ` ${formatMessage(text.robotsCyrillic, { lines: list(cyrillic), count: cyrillic.length })}`;
+  return (
+    formatMessage(text.robotsLacks, { name, missing: list(missing), count: missing.length }) + replace + also
+  );
 }
 
 /** Rows the field shows at most; more scroll. */
