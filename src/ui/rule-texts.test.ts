@@ -170,6 +170,13 @@ describe("rule texts", () => {
       "wants them percent-encoded; Yandex accepts them as they are, other crawlers and tools expect them encoded.",
     );
     expect(yandexOnly).not.toContain("Google");
+    // Yandex switched off: its "unknown tag" is not the reason given
+    expect(getRuleExplanation("xml.unknown-element", { value: "foo" })).toBe(
+      "The element <foo> is not defined here. Yandex reports it.",
+    );
+    expect(getRuleExplanation("xml.unknown-element", { value: "foo", yandexOff: 1 })).toBe(
+      "The element <foo> is not defined here.",
+    );
     // the group's header, no params: the rule in general
     expect(getRuleExplanation("robots.sitemap-invalid")).toBe("The URL is not an absolute http(s) URL.");
     expect(getRuleExplanation("robots.sitemap-invalid", { value: "/sitemap.xml" })).toBe(

@@ -77,7 +77,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "xml.unknown-element": [
     "Unknown element",
-    "[<{value}> stands inside <{parent}>: a value holds text only, so what the element holds is left out and the value read is “{read}”. Write the value as plain text.|[The element <{value}> is not defined directly in {leftOut}, so it is not kept: export leaves it out. Yandex reports it.|The element[ <{value}>] is not defined here. Yandex reports it.]]",
+    "[<{value}> stands inside <{parent}>: a value holds text only, so what the element holds is left out and the value read is “{read}”. Write the value as plain text.|[The element <{value}> is not defined directly in {leftOut}, so it is not kept: export leaves it out.[{yandexOff:1=}| Yandex reports it.]|The element[ <{value}>] is not defined here.[{yandexOff:1=}| Yandex reports it.]]]",
   ],
   "xml.duplicate-element": [
     "Repeated element",

@@ -64,6 +64,11 @@ export interface CheckContext {
    * well (`loc.non-ascii`, RFC 3987) then names no engine the user switched off as its reason.
    */
   readonly yandexOnly: boolean;
+  /**
+   * True when Yandex is switched off: a reading problem whose text gives Yandex as a reason
+   * (`xml.unknown-element`, Yandex's "unknown tag") gets `params.yandexOff` (1) so it does not.
+   */
+  readonly yandexOff: boolean;
   /** "Now" in milliseconds since the epoch. */
   readonly now: number;
   /**
@@ -184,6 +189,7 @@ export function createCheckContext(
     active: getActiveCodes(options.engines),
     yandexOnly:
       options.engines?.includes("yandex") === true && options.engines.every((engine) => engine === "yandex"),
+    yandexOff: options.engines !== undefined && !options.engines.includes("yandex"),
     now: (options.now ?? new Date()).getTime(),
     usualNews: makeUsualNews(file.urls),
   };

@@ -37,7 +37,10 @@ export function getReported(file: SitemapFile, ctx: CheckContext, out?: Problem[
   let reported: Set<string> | undefined;
   for (const problem of file.problems) {
     if (!ctx.active.has(problem.code)) continue;
-    out?.push(problem);
+    // its text names Yandex's "unknown tag" as a reason: not while Yandex is switched off
+    if (ctx.yandexOff && problem.code === "xml.unknown-element")
+      out?.push({ ...problem, params: { ...problem.params, yandexOff: 1 } });
+    else out?.push(problem);
     reported ??= new Set();
     reported.add(keyOf(problem));
   }

@@ -88,6 +88,22 @@ describe("engine profiles", () => {
     );
   });
 
+  it("marks a reading problem that names Yandex as a reason (xml.unknown-element) while Yandex is off", () => {
+    const read = makeSitemapFile({
+      urls: [makeUrlEntry()],
+      problems: [
+        createProblem("xml.unknown-element", "sitemap.xml", "unknown <foo>", { params: { value: "foo" } }),
+      ],
+    });
+    const unknown = (engines?: Engine[]) =>
+      checkSitemaps([read], { now: NOW, engines }).find((p) => p.code === "xml.unknown-element")?.params;
+    expect(unknown()).toEqual({ value: "foo" });
+    expect(unknown(["yandex"])).toEqual({ value: "foo" });
+    expect(unknown(["google", "bing"])).toEqual({ value: "foo", yandexOff: 1 });
+    // the file's own problem is not changed
+    expect(read.problems[0].params).toEqual({ value: "foo" });
+  });
+
   it("keeps only rules of the chosen engines and the protocol", () => {
     for (const engines of [["yandex"], ["bing"], ["google"], []] as const) {
       const problems = checkSitemaps([file], { now: NOW, engines: [...engines] });
