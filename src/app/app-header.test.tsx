@@ -41,6 +41,9 @@ describe("the totals of a file just opened", () => {
     expect(await screen.findByText("1 error")).toBeTruthy();
     expect(totals()).toBe("Errors1Warnings0Info0");
     expect(header()).toBe("1 URL1 error0 warnings");
+    // none of a severity is grey, not in its alarm colour
+    expect(screen.getByText("0 warnings").className).toContain("is-zero");
+    expect(screen.getByText("1 error").className).not.toContain("is-zero");
   });
 });
 

@@ -101,6 +101,14 @@ function useListedFits(row: RefObject<HTMLDivElement | null>): boolean {
   return fits;
 }
 
+/**
+ * The class of a header total: its severity's colour, dimmed while a check runs (`is-provisional`), and
+ * grey when there are none (`is-zero`: "0 errors" in red reads as an alarm).
+ */
+function getTotalClass(severity: "error" | "warning", count: number, checking: boolean): string {
+  return `severity-text ${severity}${checking ? " is-provisional" : ""}${count === 0 ? " is-zero" : ""}`;
+}
+
 /** The workspace's totals: deferred (`useDeferredAppStore`), they follow an edit in the next frame. */
 function HeaderTotals() {
   const row = useRef<HTMLDivElement>(null);
@@ -132,11 +140,11 @@ function HeaderTotals() {
         <>
           {/* while a check runs the counts are those of the last one, or of the rows changed checked alone
               (a page's duplicates come back with the full check): dimmed, "Checking…" beside them */}
-          <span className={checking ? "severity-text error is-provisional" : "severity-text error"}>
+          <span className={getTotalClass("error", errors, checking)}>
             <span className="severity-dot error" aria-hidden="true" />
             {formatPlural(errors, messages.files.error, messages.files.errors)}
           </span>
-          <span className={checking ? "severity-text warning is-provisional" : "severity-text warning"}>
+          <span className={getTotalClass("warning", warnings, checking)}>
             <span className="severity-dot warning" aria-hidden="true" />
             {formatPlural(warnings, messages.files.warning, messages.files.warnings)}
           </span>

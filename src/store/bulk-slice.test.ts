@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import { checkSitemaps, REPLACE_URL_FIELDS, readSitemapFile, type SitemapFile } from "@/core/index";
+import {
+  checkSitemaps,
+  entriesToCsv,
+  REPLACE_URL_FIELDS,
+  readSitemapFile,
+  type SitemapFile,
+} from "@/core/index";
+
+const NEWS = { publication: { name: "Газета", language: "ru" }, publication_date: "2026-12-05", title: "Т" };
+
 import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { selectRows, selectUndoStep } from "./selectors";
@@ -447,6 +456,24 @@ describe("CSV import", () => {
     });
     store.getState().importTable("all.csv", "url,lastmod\nhttps://e.ru/a,2025-01-01\n");
     expect(store.getState().notices.at(-1)?.params?.unread).toBeUndefined();
+    // the app's own table export opened again: its file and problems notes are no lost data, news columns are
+    const own = entriesToCsv(
+      [
+        {
+          entry: makeUrlEntry({ loc: "https://e.ru/b", news: NEWS }),
+          file: "news.xml",
+          codes: ["news.stale"],
+        },
+      ],
+      ";",
+    );
+    store.getState().importTable("sitemap-table.csv", own);
+    expect(store.getState().notices.at(-1)?.params?.unread).toBe(
+      "news:name, news:language, news:publication_date, news:title",
+    );
+    // a table of someone else's with a "file" column: named
+    store.getState().importTable("other.csv", "url,file\nhttps://e.ru/c,a.xml\n");
+    expect(store.getState().notices.at(-1)?.params?.unread).toBe("file");
   });
 
   it("gives each row's problems the line of the table it came from", async () => {

@@ -4,7 +4,17 @@
  * read with its commas kept. Nothing of a table is dropped without a word.
  */
 import type { CrawlColumns, TableColumns } from "@/core/edit/table-text";
-import type { UrlEntry } from "@/core/index";
+import { ENTRY_CSV_COLUMNS, type UrlEntry } from "@/core/index";
+
+/**
+ * True when `header` is that of the app's own table export (`entriesToCsv`): its `file` and `problems`
+ * columns are the app's notes on each row (which file, which problems), no data to import, so they are not
+ * named as unread when the export is opened again.
+ */
+function isOwnTableExport(header: readonly string[]): boolean {
+  return ENTRY_CSV_COLUMNS.every((name, i) => header[i]?.trim().toLowerCase() === name);
+}
+const OWN_NOTES = new Set(["file", "problems"]);
 
 /**
  * True for a path without the site's address (`/catalog/`, `catalog/a`): no scheme, and no host first (a
@@ -47,7 +57,12 @@ export function getImportNoticeParams(
   ]);
   const body = columns.header ? rows.slice(1) : rows;
   if (columns.header && rows.length > 0) {
-    const unread = rows[0].flatMap((cell, col) => (read.has(col) || cell.trim() === "" ? [] : [cell.trim()]));
+    const own = isOwnTableExport(rows[0]);
+    const unread = rows[0].flatMap((cell, col) =>
+      read.has(col) || cell.trim() === "" || (own && OWN_NOTES.has(cell.trim().toLowerCase()))
+        ? []
+        : [cell.trim()],
+    );
     if (unread.length > 0) params.unread = unread.join(", ");
   } else {
     const width = body.reduce((max, row) => Math.max(max, row.length), 0);
