@@ -87,6 +87,39 @@ describe("the location guess", () => {
     expect(codes.filter((code) => code.startsWith("loc."))).toEqual(["loc.other-host", "loc.other-scheme"]);
   });
 
+  it("places a stale index's children where their URLs and the site are, and the index's entries are flagged", () => {
+    // the index still lists its children on http after the site moved to https (or without www.)
+    for (const stale of ["http://shop.example.ru", "https://www.shop.example.ru"]) {
+      const index = makeSitemapFile({
+        name: "sitemap_index.xml",
+        format: "sitemapindex",
+        urls: [],
+        location: undefined,
+        sitemaps: ["pages.xml", "blog.xml"].map((name) => ({ loc: `${stale}/${name}` })),
+      });
+      const child = (name: string, locs: string[]) =>
+        makeSitemapFile({ name, urls: locs.map((loc) => makeUrlEntry({ loc })), location: undefined });
+      const pages = child(
+        "pages.xml",
+        ["a", "b", "c"].map((path) => `https://shop.example.ru/${path}`),
+      );
+      // one page left behind on the old place
+      const blog = child("blog.xml", [
+        "https://shop.example.ru/blog/1",
+        "https://shop.example.ru/blog/2",
+        `${stale}/blog/3`,
+      ]);
+      const files = [index, pages, blog];
+      expect(getDefaultLocation(pages, files)).toBe("https://shop.example.ru/pages.xml");
+      expect(getDefaultLocation(blog, files)).toBe("https://shop.example.ru/blog.xml");
+      expect(getDefaultLocation(index, files)).toBe("https://shop.example.ru/sitemap_index.xml");
+      // the two index entries and the one page left behind, not the five sound pages
+      const code = stale.startsWith("http:") ? "loc.other-scheme" : "loc.other-host";
+      const wrong = checkSitemaps(withEffectiveLocations(files)).filter((p) => p.code === code);
+      expect(wrong.map((p) => p.file)).toEqual(["sitemap_index.xml", "sitemap_index.xml", "blog.xml"]);
+    }
+  });
+
   it("keeps robots.txt's place for an index that also lists itself elsewhere (a stale self-entry on http)", () => {
     const robots = makeSitemapFile({
       name: "robots.txt",

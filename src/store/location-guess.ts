@@ -176,7 +176,12 @@ const bestByList = new WeakMap<readonly { loc: string }[], string | undefined>()
  * `%20(2)` in it. Undefined without any absolute URL.
  */
 export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFile[]): string | undefined {
-  const origin = getFileOrigin(file);
+  const own = getFileOrigin(file);
+  // the scheme and host most of the site's URLs are on (`https://shop.ru` after a move to https)
+  const site = own === undefined || files === undefined ? undefined : getSiteOrigins(files).get(siteKey(own));
+  // an index placed by its own entries on the site's old scheme or host (`http://…` entries left from
+  // before a move to https, its children's URLs on https) is on the site's: its entries are the stale part
+  const origin = file.format === "sitemapindex" && site !== undefined ? site : own;
   // a table (CSV/TSV) is published as the sitemap written from it: `urls.csv` at `…/urls.xml`
   const name = withoutCopySuffix(file.name).replace(/\.(csv|tsv)$/i, ".xml");
   if (origin === undefined) return undefined;
@@ -198,11 +203,60 @@ export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFi
   // where a loaded index or robots.txt says the file is, on the site of the file's own URLs
   // (`…/sitemaps/products.xml.gz`); also on its other scheme or `www.`, so a file left over from a move to
   // https or to `www.` is checked where it is published and its URLs are told they are on another host
-  if (listed && isSameSite(listed, origin)) return listed;
+  if (listed && isSameSite(listed, origin)) {
+    // listed on the site's old scheme or host while the file's own URLs are on the site's: the index is
+    // what was left behind, so the file is where its URLs and the site are, on the path listed
+    const path = listed.replace(/^https?:\/\/[^/?#]+/i, "");
+    return origin === site && !listed.startsWith(`${origin}/`) ? `${origin}${path}` : listed;
+  }
   // an index that lists itself: at that path, on the scheme and host of its own entries
   const self = file.format === "sitemapindex" ? findSelfPath(file, name) : undefined;
   if (self) return `${origin}${self}`;
   return `${origin}/${base.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** A site's key: its host less `www.`, lower case (`shop.ru` for `https://www.Shop.ru`). */
+function siteKey(origin: string): string {
+  return origin
+    .replace(/^https?:\/\//i, "")
+    .toLowerCase()
+    .replace(/^www\./, "");
+}
+
+let siteMemo: { files: readonly SitemapFile[]; bySite: Map<string, string> } | undefined;
+
+/**
+ * Per site (`siteKey`), the scheme and host more than half of its URLs are on (none when no origin has
+ * that many: the files do not tell which is the site's): each URL file's most common origin
+ * (`getFileOrigin`), weighed by its URL count. Indexes and robots.txt do not count (their entries are
+ * sitemaps, and a stale index is what this tells apart). Remembered for the last files asked: one pass
+ * over the files, not one per file guessed.
+ */
+function getSiteOrigins(files: readonly SitemapFile[]): Map<string, string> {
+  if (siteMemo?.files === files) return siteMemo.bySite;
+  const counts = new Map<string, Map<string, number>>();
+  for (const file of files) {
+    if (file.format === "sitemapindex" || file.format === "robots") continue;
+    const origin = getFileOrigin(file);
+    if (origin === undefined) continue;
+    const key = siteKey(origin);
+    const site = counts.get(key) ?? new Map<string, number>();
+    site.set(origin, (site.get(origin) ?? 0) + file.urls.length);
+    counts.set(key, site);
+  }
+  const bySite = new Map<string, string>();
+  for (const [key, site] of counts) {
+    let best: string | undefined;
+    let top = -1;
+    let total = 0;
+    for (const [origin, count] of site) {
+      total += count;
+      if (count > top) [best, top] = [origin, count];
+    }
+    if (best !== undefined && top * 2 > total) bySite.set(key, best);
+  }
+  siteMemo = { files, bySite };
+  return bySite;
 }
 
 /**
