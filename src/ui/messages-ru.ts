@@ -631,6 +631,8 @@ export const MESSAGES_RU: MessageTables = {
         "changefreq.from-russian": "Записать значение протокола по-английски (Ежедневно → daily)",
         "loc.from-text": "Заключить URL, записанный без <loc>, в <loc>",
         "image.remove-deprecated": "Удалить устаревший элемент изображения",
+        "image.resolve-relative": "Дописать полный URL изображения относительно адреса страницы",
+        "hreflang.resolve-relative": "Дописать полный URL альтернативной версии относительно адреса страницы",
         "video.remove-deprecated": "Удалить устаревший элемент видео",
         "news.remove-deprecated": "Удалить устаревший элемент новости",
         "hreflang.add-self": "Добавить ссылку hreflang на саму страницу",

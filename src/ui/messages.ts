@@ -763,6 +763,8 @@ export const TOOLS_TEXT = {
       "changefreq.from-russian": "Write the protocol's English value (Ежедневно → daily)",
       "loc.from-text": "Put the URL written without <loc> into <loc>",
       "image.remove-deprecated": "Remove the retired image field",
+      "image.resolve-relative": "Write the image URL in full, resolved against the page's URL",
+      "hreflang.resolve-relative": "Write the alternate's URL in full, resolved against the page's URL",
       "video.remove-deprecated": "Remove the retired video element",
       "news.remove-deprecated": "Remove the retired news field",
       "hreflang.add-self": "Add the page itself as an alternate",

@@ -22,6 +22,7 @@ import {
   setAlternateHreflang,
   setNewsLanguage,
 } from "./extension-fixes";
+import { resolveAgainst } from "./loc-fix-values";
 import type { QuickFix } from "./quick-fixes";
 
 /** Removes the retired image field the problem names (`images[0].caption`). */
@@ -151,5 +152,50 @@ export function fixNewsLanguage(_problem: Problem, entry: UrlEntry): QuickFix | 
     id: "news.suggested-language",
     label,
     apply: (current) => setNewsLanguage(current, from, suggestion),
+  };
+}
+
+/** The item URL fields a relative reference is resolved in: an image's `loc`, an alternate's `href`. */
+const ITEM_URL_FIELD = /^(images|alternates)\[(\d+)\]\.(loc|href)$/;
+
+/**
+ * `entry` with the URL field `field` (`images[0].loc`, `alternates[2].href`) written in full, resolved
+ * against the page's own `loc` (`resolveAgainst`) as its `<img src>` or `<link href>` is; `entry` itself
+ * when the field is gone, holds an absolute URL already, or cannot be resolved.
+ */
+function resolveItemUrl(entry: UrlEntry, list: "images" | "alternates", index: number): UrlEntry {
+  const items = entry[list];
+  const item = items[index];
+  if (item === undefined) return entry;
+  const key = list === "images" ? "loc" : "href";
+  const value =
+    list === "images"
+      ? (item as (typeof entry.images)[number]).loc
+      : (item as (typeof entry.alternates)[number]).href;
+  const fixed = resolveAgainst(value, entry.loc);
+  if (fixed === undefined || fixed === value) return entry;
+  const next = items.slice();
+  next[index] = { ...item, [key]: fixed };
+  return { ...entry, [list]: next };
+}
+
+/**
+ * The fix of an `image.loc-invalid` or `hreflang.href-invalid` that is a relative reference (`/img/a.jpg`,
+ * `img/a.jpg`, `//cdn.example.ru/a.jpg`, `/en/page`): the URL written in full, resolved against the page's
+ * `loc` as the browser resolves the page's own image or link (Google wants absolute URLs in both). None
+ * for an empty value, another scheme (`ftp:`, `data:`) or a page whose `loc` is no absolute http(s) URL.
+ */
+export function fixRelativeItemUrl(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const match = ITEM_URL_FIELD.exec(problem.field ?? "");
+  if (!match) return undefined;
+  const list = match[1] as "images" | "alternates";
+  const index = Number(match[2]);
+  const after = resolveItemUrl(entry, list, index);
+  if (after === entry) return undefined;
+  const fixed = list === "images" ? after.images[index].loc : after.alternates[index].href;
+  return {
+    id: list === "images" ? "image.resolve-relative" : "hreflang.resolve-relative",
+    label: `Write the full URL: ${fixed}`,
+    apply: (current) => resolveItemUrl(current, list, index),
   };
 }

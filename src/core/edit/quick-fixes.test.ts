@@ -408,6 +408,42 @@ describe("getQuickFix: values", () => {
 });
 
 describe("getQuickFix: extensions", () => {
+  it("writes a relative image URL or hreflang href in full, resolved against the page's URL", () => {
+    const entry = makeUrlEntry({
+      loc: "https://shop.example.ru/catalog/chair/",
+      images: [{ loc: "/img/chair.jpg" }, { loc: "photo.jpg" }, { loc: "//cdn.example.ru/x.jpg" }],
+      alternates: [{ hreflang: "en", href: "/en/catalog/chair/" }],
+    });
+    const image = (i: number) => fix(problemOf("image.loc-invalid", `images[${i}].loc`), entry);
+    expect(image(0)).toMatchObject({
+      id: "image.resolve-relative",
+      label: "Write the full URL: https://shop.example.ru/img/chair.jpg",
+    });
+    expect(image(0)?.after.images.map((item) => item.loc)).toEqual([
+      "https://shop.example.ru/img/chair.jpg",
+      "photo.jpg",
+      "//cdn.example.ru/x.jpg",
+    ]);
+    expect(image(1)?.after.images[1].loc).toBe("https://shop.example.ru/catalog/chair/photo.jpg");
+    expect(image(2)?.after.images[2].loc).toBe("https://cdn.example.ru/x.jpg");
+    const link = fix(problemOf("hreflang.href-invalid", "alternates[0].href"), entry);
+    expect(link?.id).toBe("hreflang.resolve-relative");
+    expect(link?.after.alternates).toEqual([
+      { hreflang: "en", href: "https://shop.example.ru/en/catalog/chair/" },
+    ]);
+    expect(entry.images[0].loc).toBe("/img/chair.jpg");
+  });
+
+  it("offers no full URL for another scheme, an empty value or a page that is no absolute URL", () => {
+    const problem = problemOf("image.loc-invalid", "images[0].loc");
+    expect(getQuickFix(problem, makeUrlEntry({ images: [{ loc: "ftp://x.ru/a.jpg" }] }))).toBeUndefined();
+    expect(
+      getQuickFix(problem, makeUrlEntry({ images: [{ loc: "data:image/png;base64,AA" }] })),
+    ).toBeUndefined();
+    expect(getQuickFix(problem, makeUrlEntry({ images: [{ loc: " " }] }))).toBeUndefined();
+    expect(getQuickFix(problem, makeUrlEntry({ loc: "/page", images: [{ loc: "/a.jpg" }] }))).toBeUndefined();
+  });
+
   it("removes the retired image field the problem names", () => {
     const entry = makeUrlEntry({ images: [{ loc: "https://x.com/a.jpg", caption: "c", title: "t" }] });
     const result = fix(problemOf("image.deprecated", "images[0].caption"), entry);

@@ -12,7 +12,8 @@
  * the label says which), `lastmod.invalid` written `DD.MM.YYYY[ hh:mm[:ss]]` (`01.05.2024` → `2024-05-01`,
  * only for a real day) or with a space for the `T` (`2024-05-01 10:30` → `2024-05-01T10:30`) or as an HTTP date
  * (`Sat, 05 Dec 2026 09:05:00 GMT` → `2026-12-05T09:05:00Z`), `lastmod.bad-timezone` written `±hhmm` (`+0300` → `+03:00`), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`) or a Russian word for a protocol value (`Ежедневно` → `daily`), `xml.unexpected-text` that is an absolute URL written right in a `url`/`sitemap` without `loc` (put in `loc`), `image.deprecated`,
- * `video.deprecated`, `news.deprecated` (remove the retired element or attribute), and
+ * `video.deprecated`, `news.deprecated` (remove the retired element or attribute), `image.loc-invalid` and
+ * `hreflang.href-invalid` of a relative reference (written in full, resolved against the page's `loc`), and
  * `hreflang.missing-self` when the other pages agree on the page's code (`params.selfHreflang`) and it is
  * valid, `hreflang.not-reciprocal` when the page lists itself (`params.returnHreflang`: the return link,
  * added on the other page, the fix's `target`), `hreflang.set-mismatch` when the page lacks links of its
@@ -32,6 +33,7 @@ import {
   fixMissingSelf,
   fixNews,
   fixNewsLanguage,
+  fixRelativeItemUrl,
   fixReturnLink,
   fixVideo,
 } from "./extension-quick-fixes";
@@ -244,6 +246,8 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
     ),
   "xml.unexpected-text": fixTextAsLoc,
   "image.deprecated": fixImage,
+  "image.loc-invalid": fixRelativeItemUrl,
+  "hreflang.href-invalid": fixRelativeItemUrl,
   "video.deprecated": fixVideo,
   "news.deprecated": fixNews,
   "news.language-invalid": fixNewsLanguage,
