@@ -1158,6 +1158,8 @@ export const BULK_TEXT = {
       "Every row of {name} is one the crawl marks as a page a sitemap should not list ({reasons}), so {count:it was|they were all} imported: remove those that are not to be listed.",
     "notice.crawl-left-out":
       "{count} {count:row|rows} of {name} left out: the crawl marks {count:it as a page|them as pages} a sitemap should not list ({reasons}). A sitemap lists only the pages to be found in search, answering 200.",
+    "notice.add-cleared-filters":
+      "The search and problem filters were cleared so the new row of {name} shows: an empty URL would match none of them.",
     "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",
     "notice.paste-no-url":
       "Nothing pasted: the text holds no URL, and new rows need one. To change a value, select the rows to paste over (a news title or date too, on its column), or edit the cell (Enter).",

@@ -521,6 +521,19 @@ describe("EntriesTable", () => {
     await user.type(editor, "https://www.example.com/new{Enter}");
     expect(store.getState().files[0].urls[5].loc).toBe("https://www.example.com/new");
     expect(screen.getByText("Showing 6 of 6 URLs")).toBeTruthy();
+    // no filter was set: nothing was cleared, nothing to say
+    expect(store.getState().notices).toEqual([]);
+  });
+
+  it("says it cleared the search to show the new row", async () => {
+    const user = userEvent.setup();
+    const store = renderTable([makeDoc(5)]);
+    act(() => store.getState().setFilter({ text: "page-2" }));
+    await user.click(screen.getByRole("button", { name: "Add URL" }));
+    expect(store.getState().filter.text).toBe("");
+    expect(store.getState().notices.map((notice) => [notice.text, notice.params])).toEqual([
+      ["notice.add-cleared-filters", { name: "sitemap.xml" }],
+    ]);
   });
 
   it("does not show the sitemaps of an index as rows", () => {

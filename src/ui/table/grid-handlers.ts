@@ -118,8 +118,13 @@ function createRowActions(ctx: GridHandlerContext) {
     const state = ctx.store.getState();
     const file = selectAddTarget(state);
     if (!file) return;
-    // a filter could hide the new, empty row; the file filter stays (the row goes to that file)
-    state.setFilter({ text: "", severity: undefined, code: undefined });
+    // a filter could hide the new, empty row; the file filter stays (the row goes to that file), and a
+    // notice says the others were cleared, or the rows the user was looking at vanish without a word
+    const { text, severity, code } = state.filter;
+    if (text !== "" || severity !== undefined || code !== undefined) {
+      state.setFilter({ text: "", severity: undefined, code: undefined });
+      state.notify("info", "notice.add-cleared-filters", { name: file });
+    }
     const row = state.addRow(file);
     state.setActiveRow(row);
     ctx.setActiveCol(0);
