@@ -10,6 +10,7 @@ import {
   getEndingWarnings,
   getFeedWarnings,
   getIndexSizeWarnings,
+  getMergeWarnings,
   getNoLocWarnings,
   getNonAsciiWarnings,
   getSplitNotes,
@@ -353,5 +354,30 @@ describe("getFolderWarnings / getDownloadName", () => {
     expect(getFolderWarnings(plan(names))[1]).toBe(
       "ru/sitemap.xml is saved as ru_sitemap (2).xml by Download files: ru_sitemap.xml is the name of another file of this export.",
     );
+  });
+});
+
+describe("getMergeWarnings", () => {
+  const file = (name: string, format: "urlset" | "sitemapindex" | "txt" = "urlset") =>
+    makeSitemapFile({ name, format, urls: format === "sitemapindex" ? [] : [makeUrlEntry()] });
+
+  it("says which published files the merged set takes the place of, and which indexes it leaves out", () => {
+    const sources = [file("sitemap_index.xml", "sitemapindex"), file("pages.xml"), file("blog.xml")];
+    expect(getMergeWarnings(sources, [], true)).toEqual([
+      "Sitemap indexes are not part of a merged set: sitemap_index.xml will not be written.",
+      "The merged set takes the place of sitemap_index.xml, pages.xml, blog.xml: submit it (its index, when it is split) in Google Search Console and Yandex Webmaster and list it in robots.txt instead of them, and remove their submissions and lines, or the engines go on fetching files you no longer publish.",
+    ]);
+    expect(getMergeWarnings(sources, [], false)).toEqual([]);
+  });
+
+  it("says nothing of files never published (a table, pasted text) or of one file alone", () => {
+    const table = makeSitemapFile({ name: "urls.csv", format: "txt", urls: [makeUrlEntry()] });
+    const pasted = makeSitemapFile({
+      name: "pasted-1.txt",
+      format: "txt",
+      pasted: true,
+      urls: [makeUrlEntry()],
+    });
+    expect(getMergeWarnings([file("pages.xml"), table, pasted], [], true)).toEqual([]);
   });
 });

@@ -178,7 +178,11 @@ function getSplitTexts(
   });
 }
 
-/** What a merge should warn about: URL files of different hosts, indexes it leaves out. None when not merging. */
+/**
+ * What a merge should warn about: URL files of different hosts, indexes it leaves out, and the published
+ * files (two or more) whose place the merged set takes in Search Console, Yandex Webmaster and robots.txt.
+ * None when not merging.
+ */
 export function getMergeWarnings(
   sources: readonly SitemapFile[],
   origins: readonly ReadonlyMap<string, number>[],
@@ -194,6 +198,12 @@ export function getMergeWarnings(
   const indexes = sources.filter((file) => file.format === "sitemapindex").map((file) => file.name);
   if (indexes.length > 0)
     warnings.push(formatMessage(EXPORT_MODE_TEXT.indexesLeftOut, { names: indexes.join(", ") }));
+  // the published files the set takes the place of: their submissions and robots.txt lines are to move
+  const published = sources
+    .filter((file) => file.format !== "robots" && !isUnpublished(file))
+    .map((file) => file.name);
+  if (published.length > 1)
+    warnings.push(formatMessage(EXPORT_MODE_TEXT.mergeReplaces, { names: published.join(", ") }));
   return warnings;
 }
 

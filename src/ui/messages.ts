@@ -1290,6 +1290,8 @@ export const EXPORT_MODE_TEXT = {
   mixedHosts:
     "The files are on different hosts ({hosts}). A merged sitemap mixes them, and search engines ignore URLs of a host other than the sitemap's own: export each file as it is instead.",
   indexesLeftOut: "Sitemap indexes are not part of a merged set: {names} will not be written.",
+  mergeReplaces:
+    "The merged set takes the place of {names}: submit it (its index, when it is split) in Google Search Console and Yandex Webmaster and list it in robots.txt instead of them, and remove their submissions and lines, or the engines go on fetching files you no longer publish.",
   /** A merged set: URLs that more than one entry of the files lists (`findDuplicateEntries`). */
   mergeRepeats:
     "{count} {count:URL is|URLs are} listed more than once in these files, and the merged set would list {count:it|them} again (Search Console reports repeated URLs as a sitemap warning). Close this dialog and use Remove duplicates in the table first: it keeps what the copies add.",
