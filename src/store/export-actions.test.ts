@@ -429,6 +429,34 @@ describe("export-actions", () => {
     );
   });
 
+  it("relinks a stale index that lists its children on the site's old scheme or www. to where they are", async () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    for (const stale of ["http://shop.ru", "https://www.shop.ru"]) {
+      const index = readSitemapFile(
+        "sitemap.xml",
+        encode(`<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>${stale}/maps/sitemap-1.xml</loc></sitemap>
+<sitemap><loc>${stale}/maps/sitemap-2.xml</loc></sitemap>
+</sitemapindex>`),
+      );
+      const child = (name: string) =>
+        file(name, {
+          urls: ["a", "b"].map((path) => ({ ...URL_ENTRY, loc: `https://shop.ru/${name}/${path}` })),
+        });
+      const out = await exportWorkspace(
+        createMainThreadClient(),
+        [index, child("sitemap-1.xml"), child("sitemap-2.xml")],
+        makeExportSettings({ mode: "each" }),
+      );
+      const xml = new TextDecoder().decode(out.find((f) => f.kind === "sitemapindex")?.bytes);
+      expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([
+        "https://shop.ru/maps/sitemap-1.xml",
+        "https://shop.ru/maps/sitemap-2.xml",
+      ]);
+    }
+  });
+
   it("gives the loaded index's children this export writes the export's lastmod when asked, and keeps the others'", async () => {
     const encode = (text: string) => new TextEncoder().encode(text);
     const index = readSitemapFile(

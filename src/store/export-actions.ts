@@ -185,6 +185,21 @@ function getDirectory(loc: string): string {
 }
 
 /**
+ * The directory a child found by name is written to when its index lists it on the site's old scheme or
+ * host (`http://…` left from before a move to https): the guessed location's (`getDefaultLocation` places
+ * such a child where its URLs and the site are), when it is the listed folder on another scheme or host;
+ * "" otherwise (the child stays in the folder of the `loc` as listed).
+ */
+function getStaleIndexBase(loc: string, child: SitemapFile, files: readonly SitemapFile[]): string {
+  const listed = getDirectory(loc);
+  const guessed = getSourceBase(child, files);
+  const path = (base: string) => base.replace(/^https?:\/\/[^/]+/i, "").toLowerCase();
+  return listed !== "" && guessed !== "" && guessed !== listed && path(guessed) === path(listed)
+    ? guessed
+    : "";
+}
+
+/**
  * `refs` pointed at the files their children are written under (see the module comment): `written` maps
  * each exported source file to its files, in order; a child written as parts plus an index is listed by
  * its parts. A child found by its location (`findLoadedChildMatch` "href") moves to the directory of that
@@ -224,7 +239,7 @@ export function relinkIndexRefs(
     const split = child.format !== "sitemapindex" && out.some((file) => file.kind === "sitemapindex");
     const names = (split ? out.filter((file) => file.kind !== "sitemapindex") : out).map((file) => file.name);
     const own = match.by === "href" || child.location !== undefined ? getSourceBase(child, files) : "";
-    const base = own || getDirectory(ref.loc);
+    const base = own || getStaleIndexBase(ref.loc, child, files) || getDirectory(ref.loc);
     if (!base) return [ref];
     // a child written again as it was keeps its lastmod: it has not changed
     const stamp = lastmod && (changed === undefined || changed.has(child.name));

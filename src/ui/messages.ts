@@ -741,6 +741,7 @@ export const TOOLS_TEXT = {
         "Encode the URL and the entry's hreflang, image and video URLs (punycode host, percent-encoded path)",
       "loc.drop-fragment": "Remove the #fragment",
       "loc.switch-to-https": "Switch to https",
+      "loc.match-www-host": "Write the host with or without www. as the sitemap's (www.shop.ru → shop.ru)",
       "priority.decimal-point": "Replace comma with dot",
       "lastmod.add-utc-offset": "Add timezone +00:00 (UTC)",
       "lastmod.add-file-offset": "Add the timezone the other dates use",
@@ -1159,7 +1160,7 @@ export const BULK_TEXT = {
     "notice.crawl-left-out":
       "{count} {count:row|rows} of {name} left out: the crawl marks {count:it as a page|them as pages} a sitemap should not list ({reasons}). A sitemap lists only the pages to be found in search, answering 200.",
     "notice.add-cleared-filters":
-      "The search and problem filters were cleared so the new row of {name} shows: an empty URL would match none of them.",
+      "The search and problem filters were cleared so that the new row of {name} shows.",
     "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",
     "notice.paste-no-url":
       "Nothing pasted: the text holds no URL, and new rows need one. To change a value, select the rows to paste over (a news title or date too, on its column), or edit the cell (Enter).",

@@ -305,6 +305,23 @@ describe("getQuickFix: values", () => {
       );
   });
 
+  it("writes a host that differs only by www. as the sitemap's, the rest as written", () => {
+    const other = (loc: string, host: string, expected: string) =>
+      fix(problemOf("loc.other-host", "loc", { value: loc, host, expected }), makeUrlEntry({ loc }));
+    expect(other("https://www.shop.ru/a?x=1", "www.shop.ru", "shop.ru")).toMatchObject({
+      id: "loc.match-www-host",
+      label: "Write the host as shop.ru",
+      after: { loc: "https://shop.ru/a?x=1" },
+    });
+    expect(other("http://shop.ru/b", "shop.ru", "www.shop.ru")?.after.loc).toBe("http://www.shop.ru/b");
+    // a Cyrillic host stays as written
+    expect(
+      other("https://www.пример.рф/", "www.xn--e1afmkfd.xn--p1ai", "xn--e1afmkfd.xn--p1ai")?.after.loc,
+    ).toBe("https://пример.рф/");
+    // another host altogether: no fix
+    expect(other("https://blog.shop.ru/", "blog.shop.ru", "shop.ru")).toBeUndefined();
+  });
+
   it("never switches an https loc to http, even when the location or most entries say http", () => {
     const locs = ["http://www.example.com/a", "http://www.example.com/b", "https://www.example.com/c"];
     const file = makeSitemapFile({ urls: locs.map((loc) => makeUrlEntry({ loc })), location: undefined });

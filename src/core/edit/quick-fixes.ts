@@ -6,7 +6,8 @@
  * Offered for: `xml.unknown-element` kept by the entry (removed, `unknown-element-fix.ts`), `loc.whitespace` (trim), `loc.relative` when the file's location is known (`params.base`:
  * written in full, resolved against it as a browser would), `loc.invalid` of a URL behind an invisible character (delete it), `loc.unencoded-chars` / `loc.non-ascii` (percent-encode, punycode
  * host; not when the result would be over 2,048 characters; the entry's hreflang and image URLs too), `loc.fragment` (drop it), `loc.other-scheme` (switch `http` to `https` when that is the scheme of the
- * sitemap's location or of most entries, `params.expected`; never https to http), `priority.invalid` written with a decimal comma (`0,9` → `0.9`, only
+ * sitemap's location or of most entries, `params.expected`; never https to http), `loc.other-host` that is only a matter of `www.` (the
+ * host written with or without it, as the sitemap's), `priority.invalid` written with a decimal comma (`0,9` → `0.9`, only
  * when the result is within 0.0 to 1.0), `lastmod.no-timezone` (append the zone most common among the
  * file's lastmods, `params.offset`, which the check puts on the problem; else `+00:00`, which asserts UTC;
  * the label says which), `lastmod.invalid` written `DD.MM.YYYY[ hh:mm[:ss]]` (`01.05.2024` → `2024-05-01`,
@@ -165,6 +166,28 @@ function fixScheme(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   return valueFix(entry, "loc", switchScheme, `loc.switch-to-${expected}`, () => `Switch to ${expected}`);
 }
 
+/**
+ * The fix of a `loc.other-host` whose host differs from the expected one only by `www.` (`params.host`,
+ * `params.expected`: a move to or from `www.`, or an index left from before it): the host written as the
+ * sitemap's, with or without `www.`, the rest of the URL as written (a Cyrillic host stays Cyrillic).
+ */
+function fixWwwHost(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const host = problem.params?.host;
+  const expected = problem.params?.expected;
+  if (typeof host !== "string" || typeof expected !== "string") return undefined;
+  const adds = expected === `www.${host}`;
+  if (!adds && host !== `www.${expected}`) return undefined;
+  const switchHost = (value: string) => {
+    const match = /^(\s*https?:\/\/)([^/?#@]+)/i.exec(value);
+    if (!match) return undefined;
+    const written = match[2];
+    const bare = written.replace(/^www\./i, "");
+    if (adds === (bare !== written)) return undefined;
+    return `${match[1]}${adds ? `www.${written}` : bare}${value.slice(match[0].length)}`;
+  };
+  return valueFix(entry, "loc", switchHost, "loc.match-www-host", () => `Write the host as ${expected}`);
+}
+
 const ENCODE_LABEL = () =>
   "Encode the URL and the entry's hreflang and image URLs (a non-ASCII host in punycode, the rest percent-encoded)";
 
@@ -220,6 +243,7 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
   "loc.unencoded-chars": (_, entry) => fixEncoding(entry),
   "loc.non-ascii": (_, entry) => fixEncoding(entry),
   "loc.other-scheme": fixScheme,
+  "loc.other-host": fixWwwHost,
   "loc.fragment": (_, entry) =>
     valueFix(entry, "loc", withoutFragment, "loc.drop-fragment", () => "Remove the #fragment"),
   "priority.invalid": (_, entry) =>

@@ -29,6 +29,17 @@ export interface ProblemGroupItemProps {
   onFixed: OnFixed;
 }
 
+/**
+ * The engine params of a rule's first example that its general text follows too: `yandexOnly` (only
+ * Yandex checked: `loc.non-ascii` names no switched-off engine) and `yandexOff` (Yandex off:
+ * `xml.unknown-element` does not say Yandex reports it). Undefined when it has neither.
+ */
+function getEngineParams(params: Problem["params"]): Record<string, number> | undefined {
+  if (params?.yandexOnly === 1) return { yandexOnly: 1 };
+  if (params?.yandexOff === 1) return { yandexOff: 1 };
+  return undefined;
+}
+
 function getPlace(problem: Problem): string {
   const place = [problem.file || "—"];
   if (problem.line !== undefined) place.push(String(problem.line));
@@ -168,11 +179,9 @@ function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupIt
         <span className="pp-title">{getRuleTitle(group.code)}</span>
       </button>
       <p className="pp-explanation">
-        {/* checked for Yandex alone, the rule in general names no switched-off engine either */}
-        {getRuleExplanation(
-          group.code,
-          group.examples[0]?.params?.yandexOnly === 1 ? { yandexOnly: 1 } : undefined,
-        )}
+        {/* checked for Yandex alone, or with Yandex off, the rule in general names no switched-off engine
+            either */}
+        {getRuleExplanation(group.code, getEngineParams(group.examples[0]?.params))}
         {link && (
           <>
             {" "}

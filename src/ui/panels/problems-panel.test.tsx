@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkSitemaps, type Problem, type SitemapFile } from "@/core/index";
+import { createProblem } from "@/core/model/problem";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { makeSitemapFile, makeUrlEntries } from "@/test/factories";
 import { StoreProvider } from "@/ui/store-context";
@@ -70,6 +71,24 @@ describe("ProblemsPanel", () => {
     const errors = problems.filter((problem) => problem.severity === "error").length;
     expect(errors).toBeGreaterThan(0);
     expect(screen.getByText("Errors").nextSibling?.textContent).toBe(String(errors));
+  });
+
+  it("gives no switched-off Yandex as a reason in a rule's general text either", () => {
+    const file = makeSitemapFile({
+      urls: makeUrlEntries(1),
+      problems: [
+        createProblem("xml.unknown-element", "sitemap.xml", "unknown <foo>", { params: { value: "foo" } }),
+      ],
+    });
+    renderPanel([file], checkSitemaps([file], { engines: ["google", "bing"] }));
+    expect(document.querySelector(".pp-explanation")?.textContent).toBe(
+      "The element is not defined here. Why?",
+    );
+    cleanup();
+    renderPanel([file], checkSitemaps([file]));
+    expect(document.querySelector(".pp-explanation")?.textContent).toContain(
+      "The element is not defined here. Yandex reports it.",
+    );
   });
 
   it("shows where each example is and links the rule's source safely", () => {
