@@ -62,19 +62,34 @@ function addResolvedSitemaps(problems: Problem[], sitemaps: readonly SitemapRef[
   for (const problem of problems) {
     const value = problem.params?.value;
     if (problem.code !== "robots.sitemap-invalid" || typeof value !== "string" || value === "") continue;
-    if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith("//") || /\s/.test(value)) continue;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(value) || /\s/.test(value)) continue;
     const lower = value.toLowerCase();
     const written =
-      lower.startsWith(`${host}/`) || lower.startsWith(`${bare}/`) || lower.startsWith(`www.${bare}/`);
-    // `shop.ru/sitemap.xml`: the scheme left out; `/sitemap.xml` or `sitemap.xml`: a path on the site
-    const resolved = written
-      ? `${origin.slice(0, origin.indexOf("//"))}//${value}`
-      : `${origin}${value.startsWith("/") ? "" : "/"}${value}`;
+      lower.startsWith(`${host}/`) ||
+      lower.startsWith(`${bare}/`) ||
+      lower.startsWith(`www.${bare}/`) ||
+      SCHEMELESS_HOST.test(value);
+    // `shop.ru/sitemap.xml`, `blog.shop.ru/a.xml`: the scheme left out; `//cdn.shop.ru/a.xml`: only the
+    // scheme; `/sitemap.xml` or `sitemap.xml`: a path on the site
+    const scheme = origin.slice(0, origin.indexOf("//"));
+    const resolved = value.startsWith("//")
+      ? `${scheme}${value}`
+      : written
+        ? `${scheme}//${value}`
+        : `${origin}${value.startsWith("/") ? "" : "/"}${value}`;
     // as a crawler reads it: a Cyrillic host in punycode, a Cyrillic path %-encoded (Yandex wants the
     // line so, and `robots.sitemap-invalid` would follow a line written as the Cyrillic `пример.рф/…`)
     problem.params = { ...problem.params, resolved: toAsciiUrl(resolved) };
   }
 }
+
+/**
+ * A value that starts with a host, its scheme left out (`blog.shop.ru/a.xml`, `магазин.рф/a.xml`,
+ * `shop.ru:8080/a.xml`): a first segment with a dot whose last label is a top-level domain's (letters, or
+ * punycode), not a file's ending (`sitemap.xml/…`, `news.php/…`).
+ */
+const SCHEMELESS_HOST =
+  /^(?![^/?#]*\.(?:xml|gz|txt|php\d?|html?|aspx?|jsp|cgi)(?::\d+)?(?:[/?#]|$))[^/?#:\s.]+(?:\.[^/?#:\s.]+)*\.(?:[a-z\u0430-\u044f\u0451]{2,}|xn--[a-z0-9-]+)(?::\d+)?\//i;
 
 /** `url` as the WHATWG URL parser writes it (punycode host, %-encoded path); as given when it does not parse. */
 function toAsciiUrl(url: string): string {

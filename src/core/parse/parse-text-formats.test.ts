@@ -176,6 +176,9 @@ describe("robots.txt", () => {
         "Sitemap: shop.ru/video.xml",
         "Sitemap: ftp://shop.ru/x.xml",
         "Sitemap: //cdn.shop.ru/y.xml",
+        "Sitemap: blog.shop.ru/c.xml",
+        "Sitemap: other.com/d.xml",
+        "Sitemap: sitemaps/e.xml",
       ].join("\n"),
       "robots.txt",
     );
@@ -184,7 +187,11 @@ describe("robots.txt", () => {
       ["images.xml", "https://www.shop.ru/images.xml"],
       ["shop.ru/video.xml", "https://shop.ru/video.xml"],
       ["ftp://shop.ru/x.xml", undefined],
-      ["//cdn.shop.ru/y.xml", undefined],
+      // the scheme alone left out, or a host of its own without it: not a path on www.shop.ru
+      ["//cdn.shop.ru/y.xml", "https://cdn.shop.ru/y.xml"],
+      ["blog.shop.ru/c.xml", "https://blog.shop.ru/c.xml"],
+      ["other.com/d.xml", "https://other.com/d.xml"],
+      ["sitemaps/e.xml", "https://www.shop.ru/sitemaps/e.xml"],
     ]);
     // no absolute line: no site to resolve against
     const alone = parseRobotsTxt("Sitemap: /sitemap.xml\n", "robots.txt");
@@ -210,6 +217,9 @@ describe("robots.txt", () => {
     expect(host("Host: shop.ru")).toBe("http://shop.ru/sitemap.xml");
     expect(host("Host: магазин.рф")).toBe("http://xn--80aairftm.xn--p1ai/sitemap.xml");
     expect(host("Host: localhost")).toBeUndefined();
+    // a Cyrillic host written without its scheme is that host, in punycode
+    const schemeless = parseRobotsTxt("Host: https://shop.ru\nSitemap: магазин.рф/f.xml\n", "robots.txt");
+    expect(schemeless.problems[0].params?.resolved).toBe("https://xn--80aairftm.xn--p1ai/f.xml");
   });
 
   it("reports a robots.txt without any Sitemap: line", () => {
