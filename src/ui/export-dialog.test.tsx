@@ -6,6 +6,7 @@ import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeTableFile } from "@/core/edit/table-text";
 import { type Problem, readSitemapFile, type SitemapFile } from "@/core/index";
+import { createProblem } from "@/core/model/problem";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { makeExportSettings } from "@/test/factories";
 import { sharedBytes } from "@/test/shared-dir";
@@ -382,6 +383,21 @@ describe("compareRobotsSitemaps", () => {
     renderFiles(files);
     expect(
       await screen.findByText("robots.txt (open here) lists no sitemap yet. Add the line above."),
+    ).toBeTruthy();
+  });
+
+  it("names a robots.txt line written as a path as the one to replace", async () => {
+    const files = makeWorkspace();
+    const problem = createProblem("robots.sitemap-invalid", "robots.txt", "not absolute", {
+      line: 2,
+      params: { value: "/sitemap_index.xml", resolved: "https://shop.example.com/sitemap_index.xml" },
+    });
+    files[3] = { ...files[3], sitemaps: [], problems: [problem] };
+    renderFiles(files);
+    expect(
+      await screen.findByText(
+        "robots.txt (open here) lacks: https://shop.example.com/sitemap_index.xml. Add that line. It has /sitemap_index.xml instead, without the site's address, which crawlers do not read: replace that line.",
+      ),
     ).toBeTruthy();
   });
 

@@ -33,7 +33,29 @@ export interface ExportRobotsLineProps {
  * An open robots.txt and the hosts it speaks for (lower case: its location's and those of the sitemaps
  * it lists; undefined or empty when unknown: compared with every line).
  */
-export type RobotsFile = Pick<SitemapFile, "name" | "sitemaps"> & { hosts?: readonly string[] };
+export type RobotsFile = Pick<SitemapFile, "name" | "sitemaps"> & {
+  hosts?: readonly string[];
+  /** Its reading problems: a `Sitemap:` line without the site's address (`robots.sitemap-invalid`). */
+  problems?: SitemapFile["problems"];
+};
+
+/**
+ * The `Sitemap:` lines of `robots` that are no full URL (`robots.sitemap-invalid`: `/sitemap.xml`) but
+ * stand for one of `urls` (their `params.resolved`, the full URL the file's site gives them), as written.
+ */
+function getPartialLines(robots: RobotsFile, urls: readonly string[]): string[] {
+  const wanted = new Set(urls.map(toComparable));
+  return (robots.problems ?? []).flatMap((problem) => {
+    const { value, resolved } = problem.params ?? {};
+    if (
+      problem.code !== "robots.sitemap-invalid" ||
+      typeof value !== "string" ||
+      typeof resolved !== "string"
+    )
+      return [];
+    return wanted.has(toComparable(resolved)) ? [value] : [];
+  });
+}
 
 /** The lines of `line` whose URL is on one of `hosts`; every line when there are none. */
 export function getLinesOnHost(line: string, hosts: readonly string[] | undefined): string {
@@ -129,6 +151,16 @@ function getRobotsStatus(line: string, robots: RobotsFile, written: readonly str
     const many = line.split("\n").filter((row) => row.trim()).length > 1;
     return formatMessage(many ? text.robotsListed : text.robotsListedOne, { name }) + also;
   }
+  // a line written as a path (`Sitemap: /sitemap.xml`): the one to replace, not a second line beside it
+  const partial = getPartialLines(robots, missing);
+  const fix =
+    partial.length === 0
+      ? ""
+      : ` ${formatMessage(text.robotsPartial, { lines: list(partial), count: partial.length })}`;
+  if (partial.length > 0)
+    return (
+      formatMessage(text.robotsLacks, { name, missing: list(missing), count: missing.length }) + fix + also
+    );
   if (robots.sitemaps.every((ref) => !ref.loc.trim())) {
     const add = formatPlural(missing.length, text.robotsAddOne, text.robotsAdd);
     return formatMessage(`${text.robotsNone} ${add}`, { name, count: missing.length });

@@ -268,6 +268,8 @@ export const MESSAGES_RU: MessageTables = {
       robotsAddOne: "Добавьте строку выше.",
       robotsAdd: "Добавьте строки выше ({count}).",
       robotsLacks: "В {name} (открыт здесь) нет: {missing}. Добавьте {count:1=эту строку|эти строки}.",
+      robotsPartial:
+        "Вместо {count:1=неё|них} в нём записано {lines} — без адреса сайта, а такие строки роботы не читают: замените {count:1=эту строку|эти строки}.",
       robotsCyrillic:
         "{count:1=Этот файл Sitemap записан|Эти файлы Sitemap записаны} в нём кириллицей ({lines}), а Яндекс не принимает кириллицу в строке «Sitemap:»: замените {count:1=эту строку|эти строки}.",
       robotsAlso:

@@ -281,6 +281,8 @@ const EN = {
     robotsAddOne: "Add the line above.",
     robotsAdd: "Add the {count} lines above.",
     robotsLacks: "{name} (open here) lacks: {missing}. Add {count:that line|those lines}.",
+    robotsPartial:
+      "It has {lines} instead, without the site's address, which crawlers do not read: replace {count:that line|those lines}.",
     robotsCyrillic:
       "It has {count:that sitemap|those sitemaps} in Cyrillic ({lines}), which Yandex does not accept in a Sitemap: line: replace {count:that line|those lines}.",
     robotsAlso: "It also lists other sitemaps: {others}. Remove the lines of sitemaps you no longer publish.",
