@@ -720,8 +720,10 @@ for (const width of [1280, 1440]) {
 
 test("beside news, Priority and Change freq. wait for room at 1366 px, and come back when a panel folds", async ({
   page,
+  context,
   errors,
 }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto("/");
   // news beside a file that writes changefreq and priority: eight columns would scroll sideways
@@ -745,6 +747,12 @@ test("beside news, Priority and Change freq. wait for room at 1366 px, and come 
     "no room beside the news: fold a side panel",
   ]);
   await page.keyboard.press("Escape");
+  // rows copied hold them all the same: what a copy holds does not depend on the window's width
+  await page.getByRole("gridcell", { name: /example\.com\/2&/ }).click();
+  await page.keyboard.press("Shift+ArrowDown");
+  await page.keyboard.press("Control+c");
+  const copied = (await page.evaluate(() => navigator.clipboard.readText())).split("\n");
+  expect(copied[0].split("\t").slice(1, 4)).toEqual(["2011-06-27T00:00:00.000Z", "always", "0.9"]);
   // the files list folded to its strip: room for all eight
   await page.getByRole("button", { name: "Hide the files list" }).click();
   await expect

@@ -144,7 +144,16 @@ export function EntriesTable() {
     scrollPaddingStart: HEADER_HEIGHT,
     rangeExtractor,
   });
-  const grid = useGridController({ gridId, rows, columns, activeIndex, focusIndex, virtualizer, gridRef });
+  const grid = useGridController({
+    gridId,
+    rows,
+    columns,
+    activeIndex,
+    focusIndex,
+    virtualizer,
+    gridRef,
+    fieldColumns: byFields,
+  });
   // new filters show other rows: from their top (a row half cut under the header otherwise), unless the
   // active row is among them (a problem's example picks both: the controller brings that row into view)
   const filter = useAppStore((state) => state.filter);

@@ -29,6 +29,8 @@ export interface EditingCell {
 export interface GridSnapshot {
   rows: RowRef[];
   columns: readonly EntryColumn[];
+  /** The columns of Copy and Paste (`GridControllerOptions.fieldColumns`); default `columns`. */
+  fieldColumns?: readonly EntryColumn[];
   focusIndex: number;
   activeCol: number;
   editing: EditingCell | undefined;

@@ -39,7 +39,7 @@ export function getCopyText(state: SitemapStore, snapshot: GridSnapshot): string
     return entry ? (getCellText(column, entry, rows[0].file) ?? "") : "";
   }
   const entries = rows.map((row) => selectEntry(state, row)).filter((entry) => entry !== undefined);
-  return entriesToTsv(entries, getShownFields(snapshot.columns));
+  return entriesToTsv(entries, getShownFields(snapshot.fieldColumns ?? snapshot.columns));
 }
 
 /**
@@ -67,9 +67,12 @@ export function pasteIntoGrid(store: StoreApi<SitemapStore>, snapshot: GridSnaps
   const selected = getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
   const active = snapshot.columns[snapshot.activeCol];
   const field = active ? getShownFields([active])[0] : undefined;
-  // a row's cells go to the field columns shown from the active one on: a hidden column is skipped
-  const fields = getShownFields(snapshot.columns.slice(snapshot.activeCol));
-  const shown = getShownFields(snapshot.columns);
+  // a row's cells go to the field columns shown from the active one on: a hidden column is skipped, one
+  // left out for room is not (a copy holds it: `fieldColumns`)
+  const all = snapshot.fieldColumns ?? snapshot.columns;
+  const from = active ? all.findIndex((column) => column.id === active.id) : -1;
+  const fields = getShownFields(from < 0 ? snapshot.columns.slice(snapshot.activeCol) : all.slice(from));
+  const shown = getShownFields(all);
   const target = { selected, field, fields, shown, appendTo: selectAddTarget(state) };
   const result = state.pasteRows(text, target);
   if (result.kind === "append" && result.rows.length > 0) {

@@ -23,6 +23,12 @@ export interface GridControllerOptions {
   virtualizer: Virtualizer<HTMLDivElement, Element>;
   /** The grid element: copy and paste act while one of its cells has the focus. */
   gridRef: RefObject<HTMLElement | null>;
+  /**
+   * The columns whose fields Copy writes and Paste fills: those shown plus those left out only for room
+   * (`getColumnsLeftOutForRoom`), so what a copy holds does not depend on the window's width. Default:
+   * `columns`.
+   */
+  fieldColumns?: readonly EntryColumn[];
 }
 
 export function useGridController(options: GridControllerOptions) {
