@@ -161,6 +161,14 @@ export interface Autosave {
   hasUnsavedChanges(): boolean;
 }
 
+/**
+ * How long the first change after a quiet spell waits before its write (ms): past the frames that show the
+ * edit and its check. Written at once (in the idle time right after the edit), packing the edited entry's
+ * chunk of 2,000 entries (5-8 ms with hreflang links and images) held back the edit's check, which then
+ * painted a frame late (50k-ext: 18.8 ms from Enter, against 9.4 ms on 50k; `bench/profile-page.mjs edit`).
+ */
+const QUIET_WRITE_DELAY_MS = 100;
+
 /** New parts (entry chunks of a new file) written per transaction ahead of the meta: ~2 x 2,000 entries. */
 const NEW_PARTS_PER_WRITE = 2;
 
@@ -458,9 +466,10 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     await run();
   }
 
-  // the first change after a quiet spell is written at once (in idle time): a reload soon after one edit
-  // finds it saved (the "Leave site?" question pauses the page, and a write still waiting never starts);
-  // changes that follow within `debounceMs` of each other go together in one write
+  // the first change after a quiet spell is written soon (`QUIET_WRITE_DELAY_MS`, then in idle time): a
+  // reload soon after one edit finds it saved (the "Leave site?" question pauses the page, and a write
+  // still waiting never starts); changes that follow within `debounceMs` of each other go together in one
+  // write
   let lastChangeAt = Number.NEGATIVE_INFINITY;
   const unsubscribe = store.subscribe((next, prev) => {
     if (!active || !persistedChanged(next, prev)) return;
@@ -471,7 +480,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     const now = Date.now();
     const quiet = now - lastChangeAt > debounceMs && writing === undefined && timer === undefined;
     lastChangeAt = now;
-    schedule(quiet ? 0 : debounceMs);
+    schedule(quiet ? QUIET_WRITE_DELAY_MS : debounceMs);
   });
   // a write that failed left its changes unstored until one succeeds ("Not saved"): leaving asks, and the
   // journal keeps them (a handover to another tab included)
