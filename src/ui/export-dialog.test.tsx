@@ -864,12 +864,12 @@ describe("ExportDialog modes", () => {
       }),
     ];
     renderFiles(files);
-    const warning = /listed more than once in these files/;
+    const warning = /a URL listed before in these files/;
     expect(screen.queryByText(warning)).toBeNull();
     await userEvent.click(screen.getByRole("radio", { name: "Merge into one set" }));
     expect(
       await screen.findByText(
-        "1 URL is listed more than once in these files, and the merged set would list it again (Search Console reports repeated URLs as a sitemap warning). Close this dialog and use Remove duplicates in the table first: it keeps what the copies add.",
+        "1 entry repeats a URL listed before in these files, and the merged set would list it again (Search Console reports repeated URLs as a sitemap warning). Close this dialog and use Remove duplicates in the table first: it keeps what the copies add.",
       ),
     ).toBeTruthy();
   });

@@ -1297,7 +1297,7 @@ export const EXPORT_MODE_TEXT = {
     "The merged set takes the place of {names}: submit it (its index, when it is split) in Google Search Console and Yandex Webmaster and list it in robots.txt instead of them, and remove their submissions and lines, or the engines go on fetching files you no longer publish.",
   /** A merged set: URLs that more than one entry of the files lists (`findDuplicateEntries`). */
   mergeRepeats:
-    "{count} {count:URL is|URLs are} listed more than once in these files, and the merged set would list {count:it|them} again (Search Console reports repeated URLs as a sitemap warning). Close this dialog and use Remove duplicates in the table first: it keeps what the copies add.",
+    "{count} {count:entry repeats|entries repeat} a URL listed before in these files, and the merged set would list {count:it|them} again (Search Console reports repeated URLs as a sitemap warning). Close this dialog and use Remove duplicates in the table first: it keeps what the copies add.",
   /** A TXT export: what it does not write. */
   txtUrlsOnly:
     "A TXT sitemap holds URLs only: lastmod, changefreq, priority, hreflang links, images, videos and news are not written.",
