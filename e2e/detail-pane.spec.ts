@@ -111,3 +111,27 @@ test("Add image puts the focus in the new image's URL field, in a real page wher
   await expect(added.getByRole("textbox").first()).toBeFocused();
   expect(errors).toEqual([]);
 });
+
+test("a Fix pressed in the detail pane leaves the keyboard on the field it fixed", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>https://shop.ru/a</loc><changefreq>Daily</changefreq></url>
+</urlset>`;
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "fix.xml", mimeType: "text/xml", buffer: Buffer.from(xml) }]);
+  await page.getByRole("gridcell", { name: "https://shop.ru/a" }).click();
+  const fix = page.locator(".dp-pane .dp-fix", { hasText: "Write in lower case" });
+  await fix.focus();
+  await page.keyboard.press("Enter");
+  // the button is gone with its problem; the keyboard is on the field, not thrown back to the table
+  await expect(fix).toHaveCount(0);
+  const focused = page.locator(".dp-pane :focus");
+  await expect(focused).toHaveValue("daily");
+  expect(errors).toEqual([]);
+});

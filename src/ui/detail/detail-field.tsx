@@ -139,7 +139,8 @@ function DetailFieldView(props: DetailFieldProps) {
     revealing ? "dp-field--revealed" : "",
   ];
   return (
-    <div ref={box} className={classes.filter(Boolean).join(" ")}>
+    // a Fix of the field's problem takes its button away: the keyboard stays on the field (`focus-guard.ts`)
+    <div ref={box} className={classes.filter(Boolean).join(" ")} data-focus-fallback="input|textarea|select">
       <label htmlFor={id} className="dp-label">
         {label}
         {required && (

@@ -103,6 +103,8 @@ export function DetailPane() {
       style={open && !maximized && height ? { flexBasis: height } : undefined}
       aria-label={text.regionLabel}
       onKeyDown={onKeyDown}
+      // a Fix of an entry's problem (no field of its own) takes its button away: the keyboard stays here
+      data-focus-fallback=".dp-fix|input|textarea"
     >
       {open && !maximized && <ResizeHandle pane={pane} height={height} onResize={resize} />}
       <header className="dp-bar">
