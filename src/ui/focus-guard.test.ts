@@ -69,6 +69,29 @@ describe("installFocusGuard", () => {
     expect(document.activeElement).toBe($(".field"));
   });
 
+  it("in a dialog, moves focus lost with a removed control to its container's fallback there first", async () => {
+    const dialog = document.createElement("div");
+    dialog.setAttribute("role", "dialog");
+    dialog.setAttribute("aria-modal", "true");
+    dialog.innerHTML = `<button class="close">×</button>
+      <div class="body" data-focus-fallback=".fix-all|input">
+        <div class="bar"><button class="fix-all first">Fix all 2</button></div>
+        <div class="bar"><button class="fix-all second">Fix all 3</button></div>
+        <input class="line">
+      </div>`;
+    document.body.append(dialog);
+    $(".first").focus();
+    $(".first").blur();
+    $(".first").closest(".bar")?.remove();
+    await settle();
+    expect(document.activeElement).toBe($(".second"));
+    $(".second").blur();
+    $(".second").closest(".bar")?.remove();
+    await settle();
+    // the last bar gone: the first field, not the dialog's Close
+    expect(document.activeElement).toBe($(".line"));
+  });
+
   it("leaves focus on the page when the user moved it there, not when a control went away", async () => {
     $(".fix").focus();
     $(".fix").blur(); // a click on a blank part of the page

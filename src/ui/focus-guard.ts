@@ -6,7 +6,8 @@
  *
  * When the control that had focus loses it to nothing (`focusout` with no `relatedTarget`: Chromium fires it
  * when a focused element is removed or disabled) and, once that change is done, focus is on `<body>`:
- * 1. with a modal dialog open (`[aria-modal=true]`, `role=alertdialog`), focus goes into the last one: its
+ * 1. with a modal dialog open (`[aria-modal=true]`, `role=alertdialog`), focus goes into the last one: to
+ *    the nearest container of the lost control inside it that names where focus goes (as in 2), else its
  *    `[data-autofocus]` element, else its first focusable one;
  * 2. else to the nearest container of the lost control that is still in the page and names where focus
  *    goes (`data-focus-fallback`: CSS selectors separated by `|`, tried in order; the container itself
@@ -72,6 +73,10 @@ export function installFocusGuard(doc: Document = document): () => void {
     const modals = doc.querySelectorAll("[aria-modal='true'], [role='alertdialog']");
     const modal = modals[modals.length - 1];
     if (modal) {
+      // a container of the lost control inside the dialog names where focus goes first
+      for (const container of containers)
+        if (container.isConnected && modal.contains(container) && focusFirst(fallbacksOf(container), doc))
+          return;
       focusFirst([modal.querySelector("[data-autofocus]"), ...modal.querySelectorAll(FOCUSABLE)], doc);
       return;
     }
