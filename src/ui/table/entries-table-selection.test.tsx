@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { checkSitemaps, type SitemapFile } from "@/core/index";
@@ -76,6 +76,18 @@ describe("EntriesTable selection", () => {
     await user.keyboard("{ArrowDown}");
     expect(selectedRows()).toBe(1);
     expect(rowAt(5).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("makes the row Space selects the active one when the grid was reached by keyboard with none", async () => {
+    const store = renderTable([makeDoc(3)]);
+    expect(store.getState().activeRow).toBeUndefined();
+    act(() => locCell(0).focus());
+    const space = new KeyboardEvent("keydown", { key: " ", bubbles: true, cancelable: true });
+    act(() => {
+      locCell(0).dispatchEvent(space);
+    });
+    await waitFor(() => expect(store.getState().activeRow).toEqual({ file: "sitemap.xml", entry: 0 }));
+    expect(selectedRows()).toBe(1);
   });
 
   it("selects every matching row with Ctrl+A or the Select all button, and clears with Escape", async () => {

@@ -194,9 +194,13 @@ export function createGridHandlers(ctx: GridHandlerContext) {
         selectOnMove(ctx.store, rows[next.index], event);
     } else if (event.key === "Enter" || event.key === "F2") startEdit(focusIndex, col);
     // Space adds the active row to the selection or takes it out (Ctrl+click's keyboard twin), instead of
-    // scrolling the grid away from the focused cell
-    else if (event.key === " " && !event.altKey && !event.ctrlKey && !event.metaKey)
-      ctx.store.getState().toggleSelected(rows[focusIndex]);
+    // scrolling the grid away from the focused cell; the row with the keyboard becomes the active one, so
+    // the details pane shows it, as after a click (the grid reached by Tab or the skip link has none yet)
+    else if (event.key === " " && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      const state = ctx.store.getState();
+      state.toggleSelected(rows[focusIndex]);
+      if (!state.activeRow) state.setActiveRow(rows[focusIndex]);
+    }
     // else the spreadsheet keys; a character typed on an editable cell opens its editor with that
     // character instead of the value
     else if (
