@@ -297,6 +297,8 @@ describe("ReplaceDialog", () => {
     const first = within(preview).getAllByRole("listitem")[0];
     expect(first.textContent).toContain('hreflang "de" link');
     expect(first.textContent).toContain("https://www.example.com/de/");
+    // its loc changes too: no separate line naming the page
+    expect(first.querySelector(".rp-page")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Replace in 2 URLs" }));
     const hrefs = store.getState().files[0].urls.flatMap((entry) => entry.alternates.map((a) => a.href));
     expect(hrefs).toEqual([
@@ -308,5 +310,25 @@ describe("ReplaceDialog", () => {
     expect(store.getState().past).toHaveLength(1);
     store.getState().undo();
     expect(store.getState().files[0].urls[1].alternates[0].href).toBe("http://www.example.com/en/");
+  });
+});
+
+describe("the preview of a change of another field than the URL", () => {
+  it("names the page each change is on", async () => {
+    const user = userEvent.setup();
+    const files = [
+      makeDoc(2, (i) => ({
+        loc: `https://www.example.com/p-${i}/`,
+        alternates: [{ hreflang: "de-ch", href: `https://www.example.com/de/p-${i}/` }],
+      })),
+    ];
+    renderDialog(files);
+    await user.selectOptions(screen.getByRole("combobox", { name: "In field" }), "hreflang codes");
+    await user.type(screen.getByRole("textbox", { name: "Find" }), "de-ch");
+    await user.type(screen.getByRole("textbox", { name: "Replace with" }), "de-CH");
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("2 URLs will change"));
+    const preview = screen.getByRole("region", { name: "Preview of the changes" });
+    const pages = [...preview.querySelectorAll(".rp-page")].map((page) => page.textContent);
+    expect(pages).toEqual(["https://www.example.com/p-0/", "https://www.example.com/p-1/"]);
   });
 });

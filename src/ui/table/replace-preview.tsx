@@ -1,6 +1,7 @@
 /**
  * The preview of a find and replace: how many URLs change, a capped list of "before → after" per changed
- * field, named unless it is the loc (`hreflang "de" link`, `image:loc (image 1)`; the first `PREVIEW_LIMIT`, then "and N more"), entries whose loc would become empty flagged, or
+ * field, named unless it is the loc (`hreflang "de" link`, `image:loc (image 1)`, under the page's URL when
+ * the loc itself does not change; the first `PREVIEW_LIMIT`, then "and N more"), entries whose loc would become empty flagged, or
  * the reason nothing can be searched (no text, an invalid regular expression).
  */
 import { memo } from "react";
@@ -8,6 +9,7 @@ import { getFieldText, type RefsReplaceChange, type ReplaceChange } from "@/core
 import type { LocationChange } from "@/store/store-types";
 import { toPercentEncoded, toPunycodeDomain } from "@/ui/display-hosts";
 import { BULK_TEXT, formatMessage, getReplaceFieldLabel } from "@/ui/messages";
+import { getShownLoc } from "@/ui/shown-loc";
 import { clipShown, clipShownStart } from "@/ui/shown-text";
 import { getChangeParts } from "./change-parts";
 import type { PreviewResult } from "./use-replace-preview";
@@ -29,8 +31,16 @@ function MarkedValue({ prefix, changed, suffix }: { prefix: string; changed: str
 }
 
 function PreviewItem({ change }: { change: ReplaceChange }) {
+  // a change of another field than the URL says which page it is on: three "hreflang code (link 2)
+  // de-ch → de-CH" lines could not be told apart
+  const page = change.edits.some((edit) => edit.field === "loc") ? undefined : getShownLoc(change.before.loc);
   return (
     <li className={`rp-item${change.emptyLoc ? " rp-item--flag" : ""}`}>
+      {page && (
+        <span className="rp-page" title={page.title}>
+          {page.text}
+        </span>
+      )}
       {change.edits.map((edit) => (
         <EditLine
           key={edit.field}
