@@ -4,7 +4,7 @@
  * three URLs from the clipboard as new rows (one step); Ctrl+F opens the app's find, "?" the shortcuts; a
  * news sitemap's rows copy with their date and title, and a headline pastes over a News title cell.
  */
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { corpusPath, dropFiles, expect, test } from "./app-test";
 
 const LARGE = "webignition-large-8497-urls.xml";
@@ -22,6 +22,14 @@ const PARIS_TITLE = "I Didn’t Feel Parisian Until I Escaped Paris";
 
 const locCell = (page: Page, row: number) =>
   page.getByRole("grid").getByRole("row").nth(row).getByRole("gridcell").first();
+
+/** Lets the page read and write the clipboard, then drops corpus file `name` and waits for its `count` rows. */
+async function openWithClipboard(page: Page, context: BrowserContext, name: string, count: string) {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/");
+  await dropFiles(page, [{ name, path: corpusPath(name) }]);
+  await expect(page.getByText(`Showing ${count} of ${count} URLs`)).toBeVisible();
+}
 
 async function expectVirtualized(page: Page, total: number) {
   const rendered = await page.getByRole("grid").getByRole("row").count();
@@ -84,10 +92,7 @@ test("copy rows as TSV and paste three URLs as new rows, one step; Ctrl+F and ? 
   context,
   errors,
 }) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.goto("/");
-  await dropFiles(page, [{ name: LARGE, path: corpusPath(LARGE) }]);
-  await expect(page.getByText("Showing 8,497 of 8,497 URLs")).toBeVisible();
+  await openWithClipboard(page, context, LARGE, "8,497");
 
   await locCell(page, 1).click();
   await page.keyboard.press("Shift+ArrowDown");
@@ -177,10 +182,7 @@ test("a news sitemap's rows copy with their date and title, and a headline paste
   context,
   errors,
 }) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.goto("/");
-  await dropFiles(page, [{ name: NEWS, path: corpusPath(NEWS) }]);
-  await expect(page.getByText("Showing 6 of 6 URLs")).toBeVisible();
+  await openWithClipboard(page, context, NEWS, "6");
   const title = page.getByRole("gridcell", { name: PARIS_TITLE, exact: true });
   await title.click();
   await page.keyboard.press("Control+c");
