@@ -226,3 +226,23 @@ describe("EmptyState", () => {
     );
   });
 });
+
+describe("EmptyState shortcuts", () => {
+  it('opens the shortcut list on "?" before any file is open, and leaves Ctrl+F to the browser', async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    render(
+      <StoreProvider store={store}>
+        <EmptyState />
+      </StoreProvider>,
+    );
+    const find = new KeyboardEvent("keydown", { key: "f", code: "KeyF", ctrlKey: true, cancelable: true });
+    window.dispatchEvent(find);
+    expect(find.defaultPrevented).toBe(false);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await userEvent.keyboard("?");
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain("Ctrl+V");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});

@@ -26,15 +26,24 @@ export function getShortcutDialog(event: KeyboardEvent, mac: boolean): TableDial
   return undefined;
 }
 
-export function useTableShortcuts(open: (kind: TableDialogKind) => void): void {
+/**
+ * Installs the window-wide shortcuts; `kinds` limits them to the dialogs the caller can show (the empty
+ * screen has only the shortcut list: Ctrl+F stays the browser's there).
+ */
+export function useTableShortcuts(
+  open: (kind: TableDialogKind) => void,
+  kinds?: readonly TableDialogKind[],
+): void {
   const latest = useRef(open);
   latest.current = open;
+  const shown = useRef(kinds);
+  shown.current = kinds;
   useEffect(() => {
     const mac = isMacPlatform();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || document.querySelector("[aria-modal='true']")) return;
       const kind = getShortcutDialog(event, mac);
-      if (!kind) return;
+      if (!kind || (shown.current !== undefined && !shown.current.includes(kind))) return;
       event.preventDefault();
       latest.current(kind);
     };
