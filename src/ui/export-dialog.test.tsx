@@ -902,6 +902,15 @@ describe("ExportDialog modes", () => {
     await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getByText(/A file name cannot hold/)).toBeTruthy();
     expect(zip().hasAttribute("disabled")).toBe(true);
+    expect(screen.getByText("Correct the field marked above to see the files to write.")).toBeTruthy();
+    // two fields wrong at once: the summary counts them
+    await userEvent.clear(base);
+    await userEvent.type(base, "ftp://x");
+    await waitFor(() =>
+      expect(screen.getByText("Correct the 2 fields marked above to see the files to write.")).toBeTruthy(),
+    );
+    await userEvent.clear(base);
+    await userEvent.type(base, "https://shop.example.com/maps/");
     await userEvent.clear(name);
     await userEvent.type(name, "shop-map");
     await waitFor(async () => expect(await listedNames()).toEqual(["shop-map.xml"]));

@@ -23,6 +23,7 @@ import { getDownloadNames, getFolderWarnings } from "./export-folder-warnings";
 import { ExportFormFields } from "./export-form";
 import {
   countFileOrigins,
+  countInvalidExportFields,
   countRowsBeyondUrl,
   type ExportForm,
   getExportedFiles,
@@ -313,7 +314,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       />
       <ExportSummary
         plan={plan}
-        invalid={!settings}
+        invalid={settings ? 0 : countInvalidExportFields(form)}
         urls={summary.urls}
         skipped={summary.skipped}
         nothing={nothing}

@@ -143,6 +143,20 @@ export function getExportFormat(kind: ExportKind): ExportSettings["format"] {
 }
 
 /**
+ * How many of the form's fields do not parse (sizes, and in a merge the base URL and the name): the fields
+ * marked invalid while `toExportSettings` gives no settings; 0 when it gives them.
+ */
+export function countInvalidExportFields(form: ExportForm): number {
+  const merge = form.mode === "merge";
+  return [
+    parseMaxUrls(form.maxUrls) === undefined,
+    parseMaxMb(form.maxMb) === undefined,
+    merge && parseBaseUrl(form.baseUrl) === undefined,
+    merge && parseExportName(form.name) === undefined,
+  ].filter(Boolean).length;
+}
+
+/**
  * Store settings of a form, or undefined while a number field is not a positive number or, for a merged
  * set, the base URL or the file name is not usable (`parseBaseUrl`, `parseExportName`). `now` is the index's
  * lastmod when the form asks for one, written in `zone` (`getIndexLastmodZone`; default the runtime's);

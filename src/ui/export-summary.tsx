@@ -35,8 +35,11 @@ export interface ExportSummaryProps {
   warnings?: readonly string[];
   /** What the export does that needs no action (a split file's index keeps its submitted URL), worded. */
   notes?: readonly string[];
-  /** A size of the form is not a number: no plan can be made (the field says what is wrong). */
-  invalid?: boolean;
+  /**
+   * How many fields of the form do not parse (a size, the base URL, the name): no plan can be made, and
+   * the summary asks to correct them (each field says what is wrong); 0 when none.
+   */
+  invalid?: number;
 }
 
 /** A size in bytes as shown: "8.6 KB", or "8.6 KB uncompressed" for gzipped files. */
@@ -67,10 +70,15 @@ export function ExportSummary({
   gzip,
   warnings = [],
   notes = [],
-  invalid = false,
+  invalid = 0,
 }: ExportSummaryProps) {
   if (nothing) return <p className="export-summary muted">{nothingText}</p>;
-  if (invalid) return <p className="export-summary muted">{text.sizesInvalid}</p>;
+  if (invalid > 0)
+    return (
+      <p className="export-summary muted">
+        {invalid === 1 ? text.sizesInvalid : formatMessage(text.sizesInvalidMany, { count: invalid })}
+      </p>
+    );
   const fileCount = plan?.files.length ?? 1;
   const written = plan?.written ?? urls;
   // TXT lines whose URL holds a line break are said apart: they have a URL

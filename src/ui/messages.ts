@@ -228,6 +228,7 @@ const EN = {
     maxMbOver: "Over the protocol's 50 MB: files this big are not valid sitemaps.",
     /** The summary while a size above is not a number. */
     sizesInvalid: "Correct the field marked above to see the files to write.",
+    sizesInvalidMany: "Correct the {count} fields marked above to see the files to write.",
     baseUrl: "Base URL for the index",
     baseUrlHint: "The index lists each part as base URL + file name.",
     baseUrlInvalid:
