@@ -115,3 +115,42 @@ export function getChangedChildren(
   }
   return files.filter((file) => listed.has(file) && countStepsOf(past, file.name) > 0);
 }
+
+/**
+ * Where the export's "Set lastmod (now)" (`ExportSettings.indexLastmod`) replaces a `lastmod`: for each
+ * index of `names`, the positions (`Problem.entry`, 0-based) of its `sitemap` entries that list a file of
+ * `names` among `changed` (`getChangedChildren`), as `relinkIndexRefs` refreshes them, a name several
+ * `loc`s share excepted. Their `lastmod` errors do not remain in the files written.
+ */
+export function getRefreshedIndexEntries(
+  files: readonly SitemapFile[],
+  names: ReadonlySet<string>,
+  changed: ReadonlySet<string>,
+): Map<string, Set<number>> {
+  const refreshed = new Map<string, Set<number>>();
+  if (changed.size === 0) return refreshed;
+  const lookup = makeChildLookup(files);
+  for (const index of files) {
+    if (index.format !== "sitemapindex" || !names.has(index.name)) continue;
+    const matches = index.sitemaps.map((ref) =>
+      ref.loc.trim() ? findLoadedChildMatch(ref.loc, lookup) : undefined,
+    );
+    // a file found by its name under several `loc`s is relinked under none (`relinkIndexRefs`)
+    const locsByName = new Map<SitemapFile, Set<string>>();
+    for (const [i, match] of matches.entries()) {
+      if (match?.by !== "name") continue;
+      const locs = locsByName.get(match.file) ?? new Set<string>();
+      locs.add(index.sitemaps[i].loc.trim());
+      locsByName.set(match.file, locs);
+    }
+    const entries = new Set<number>();
+    for (const [i, match] of matches.entries()) {
+      const child = match?.file;
+      if (!child || child === index || !names.has(child.name) || !changed.has(child.name)) continue;
+      if ((locsByName.get(child)?.size ?? 0) > 1) continue;
+      entries.add(i);
+    }
+    if (entries.size > 0) refreshed.set(index.name, entries);
+  }
+  return refreshed;
+}

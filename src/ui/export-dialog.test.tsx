@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeTableFile } from "@/core/edit/table-text";
-import { type Problem, readSitemapFile, type SitemapFile } from "@/core/index";
+import { checkSitemaps, type Problem, readSitemapFile, type SitemapFile } from "@/core/index";
 import { createProblem } from "@/core/model/problem";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { makeExportSettings } from "@/test/factories";
@@ -703,6 +703,33 @@ describe("ExportDialog modes", () => {
     expect(await screen.findByText(hint)).toBeTruthy();
     await userEvent.click(screen.getByRole("checkbox", { name: /Set lastmod \(now\)/ }));
     expect(screen.queryByText(hint)).toBeNull();
+  });
+
+  it("no longer counts an index entry's lastmod error once Set lastmod (now) replaces it", async () => {
+    const files = makeWorkspace().map((file) =>
+      file.format === "sitemapindex"
+        ? { ...file, sitemaps: file.sitemaps.map((ref) => ({ ...ref, lastmod: "08/05/2024" })) }
+        : file,
+    );
+    const { store } = renderFiles(files, checkSitemaps(files));
+    // the number of errors the notice says remain (the blog's host on another site counts too)
+    const remain = () =>
+      Number(/(\d+) errors? remains? in the exported entries/.exec(document.body.textContent ?? "")?.[1]);
+    await waitFor(() => expect(remain()).toBeGreaterThan(0));
+    const before = remain();
+    const invalid = checkSitemaps(files).filter((problem) => problem.code === "lastmod.invalid");
+    expect(invalid.map((problem) => [problem.file, problem.entry])).toEqual([
+      ["sitemap_index.xml", 0],
+      ["sitemap_index.xml", 1],
+    ]);
+    act(() => {
+      store.getState().editField({ file: "products.xml", entry: 0 }, "changefreq", "daily");
+    });
+    await userEvent.click(screen.getByRole("checkbox", { name: /Set lastmod \(now\)/ }));
+    // products.xml's entry gets the export's moment; blog.xml.gz, unchanged, keeps its invalid lastmod
+    await waitFor(() => expect(remain()).toBe(before - 1));
+    await userEvent.click(screen.getByRole("checkbox", { name: /Set lastmod \(now\)/ }));
+    await waitFor(() => expect(remain()).toBe(before));
   });
 
   it("does not say so when only a sitemap index is written, which stays XML with its lastmods", async () => {

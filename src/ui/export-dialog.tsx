@@ -11,7 +11,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { getAsOpenedFormat, isUnpublished } from "@/store/export-names";
-import { getChangedChildren } from "@/store/index-children";
+import { getChangedChildren, getRefreshedIndexEntries } from "@/store/index-children";
 import { getDefaultLocation } from "@/store/location-guess";
 import { getDefaultStorage, readExportChoices, writeExportChoices } from "@/store/preferences";
 import { selectExportSummary } from "@/store/selectors";
@@ -172,8 +172,25 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     const hostErrors = merge ? getMergeHostErrors(origins, form.baseUrl, exported) : undefined;
     // while a size does not parse there are no settings, but the format chosen still says what is written
     const counted = settings ?? { format: getExportFormat(form.kind) };
-    return countExportErrors(problems, names, counted, hostErrors, indexes, plan?.files);
-  }, [problems, exported, settings, merge, origins, form.baseUrl, form.kind, plan]);
+    // "Set lastmod (now)": the index entries of the changed files get a new lastmod
+    const refreshed =
+      form.indexLastmod && !merge
+        ? getRefreshedIndexEntries(sources, names, new Set(changedChildren))
+        : undefined;
+    return countExportErrors(problems, names, counted, hostErrors, indexes, plan?.files, refreshed);
+  }, [
+    problems,
+    exported,
+    sources,
+    settings,
+    merge,
+    origins,
+    form.baseUrl,
+    form.kind,
+    form.indexLastmod,
+    changedChildren,
+    plan,
+  ]);
   // the next export opens with these choices (sizes only once they parse)
   useEffect(() => {
     const storage = getDefaultStorage();

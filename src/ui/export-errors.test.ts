@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkSitemaps, type Problem, readSitemapFile, writeSitemaps } from "@/core/index";
+import { getRefreshedIndexEntries } from "@/store/index-children";
 import { countExportErrors, getCappedFiles, getMergeHostErrors } from "./export-errors";
 import { countFileOrigins } from "./export-plan";
 
@@ -267,5 +268,61 @@ b</loc></url><url><loc>https://www.example.com/c d</loc></url></urlset>`;
       codes: [["index.child-outside-scope", 1]],
     });
     expect(countExportErrors([info({ location: "https://e.ru/maps/a.xml" })], names, settings).total).toBe(0);
+  });
+});
+
+describe("countExportErrors with Set lastmod (now)", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const child = (name: string) =>
+    readSitemapFile(
+      name,
+      bytes(
+        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://shop.example/${name}-page</loc></url></urlset>`,
+      ),
+    );
+  const index = readSitemapFile(
+    "sitemap_index.xml",
+    bytes(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+        "<sitemap><loc>https://shop.example/a.xml</loc><lastmod>08/05/2024</lastmod></sitemap>" +
+        "<sitemap><loc>https://shop.example/b.xml</loc><lastmod>08/05/2024</lastmod></sitemap>" +
+        "</sitemapindex>",
+    ),
+  );
+  const files = [index, child("a.xml"), child("b.xml")];
+  const problems = checkSitemaps(files);
+  const names = new Set(files.map((file) => file.name));
+  const sizes = { maxUrls: 50_000, maxBytes: 52_428_800 };
+
+  it("leaves out the lastmod errors of the index entries whose lastmod the export replaces", () => {
+    const invalid = problems.filter((p) => p.code === "lastmod.invalid").map((p) => [p.file, p.entry]);
+    expect(invalid).toEqual([
+      ["sitemap_index.xml", 0],
+      ["sitemap_index.xml", 1],
+    ]);
+    const refreshed = getRefreshedIndexEntries(files, names, new Set(["b.xml"]));
+    expect([...refreshed].map(([name, entries]) => [name, [...entries]])).toEqual([
+      ["sitemap_index.xml", [1]],
+    ]);
+    const before = countExportErrors(problems, names, sizes, undefined, new Set(["sitemap_index.xml"]));
+    const after = countExportErrors(
+      problems,
+      names,
+      sizes,
+      undefined,
+      new Set(["sitemap_index.xml"]),
+      undefined,
+      refreshed,
+    );
+    expect(before.codes).toContainEqual(["lastmod.invalid", 2]);
+    expect(after.codes).toContainEqual(["lastmod.invalid", 1]);
+    expect(after.total).toBe(before.total - 1);
+  });
+
+  it("refreshes nothing for a child not exported, nor when no file changed", () => {
+    expect(
+      getRefreshedIndexEntries(files, new Set(["sitemap_index.xml", "a.xml"]), new Set(["b.xml"])).size,
+    ).toBe(0);
+    expect(getRefreshedIndexEntries(files, names, new Set()).size).toBe(0);
   });
 });

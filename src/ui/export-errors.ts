@@ -76,7 +76,8 @@ export interface MergeHostErrors {
  * `parts` (the plan's files) and sizes over the protocol's limits, the size errors are those of the parts
  * written: one `file.too-many-urls` per part over 50,000 URLs, one `file.too-large` per part over
  * 52,428,800 bytes unpacked (a merged set of 40,000-URL files in parts of 60,000 has them; the files had
- * none), not the files'.
+ * none), not the files'. `refreshedLastmods` (index name → entry positions, `getRefreshedIndexEntries`):
+ * the index entries whose `lastmod` the export sets to now, so their `lastmod` errors do not remain.
  */
 export function countExportErrors(
   problems: readonly Problem[],
@@ -85,6 +86,7 @@ export function countExportErrors(
   merged?: MergeHostErrors,
   indexes: ReadonlySet<string> = new Set(),
   parts?: readonly Pick<ExportPlanFile, "kind" | "urlCount" | "byteLength">[],
+  refreshedLastmods?: ReadonlyMap<string, ReadonlySet<number>>,
 ): { total: number; codes: [code: string, count: number][] } {
   const txt = settings?.format === "txt";
   const byCode = new Map<string, number>();
@@ -128,6 +130,13 @@ export function countExportErrors(
     if (problem.code === "loc.missing" || (WRITTEN_AWAY.has(problem.code) && !asText && !keptCopy)) continue;
     // an empty `<lastmod/>`, `<changefreq></changefreq>`, `<priority> </priority>` is left out
     if (isEmptyFieldLeftOut(problem)) continue;
+    // an index entry whose lastmod "Set lastmod (now)" replaces
+    if (
+      problem.field === "lastmod" &&
+      problem.entry !== undefined &&
+      refreshedLastmods?.get(problem.file)?.has(problem.entry)
+    )
+      continue;
     // read in the encoding its bytes plainly are: no "�" to write
     if (problem.code === "file.invalid-utf8" && problem.params?.guessed !== undefined) continue;
     // a file read only up to the entry cap keeps its error: splitting does not bring the rest back
