@@ -55,6 +55,16 @@ describe("ImportColumnDialog: the header row", () => {
     expect(store.getState().files[0]?.urls.map((url) => url.loc)).toEqual(["/a", "/b", "/c", "/d"]);
   });
 
+  it("preselects the column of paths after a column of words, its header row left out", async () => {
+    const store = open("pages.csv", "title,path\nHome,/\nRed shoes,/catalog/red\nContacts,/contacts\n");
+    const paths = await screen.findByRole("radio", { name: "Column 2 (/, /catalog/red, /contacts)" });
+    expect((paths as HTMLInputElement).checked).toBe(true);
+    expect(header().checked).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Import" }));
+    await waitFor(() => expect(store.getState().pendingImport).toBeUndefined());
+    expect(store.getState().files[0]?.urls.map((url) => url.loc)).toEqual(["/", "/catalog/red", "/contacts"]);
+  });
+
   it("keeps the first row when the box is cleared, and leaves it out when ticked over plain words", async () => {
     const store = open("words.csv", "col1,col2\nfoo,bar\nbaz,qux\n");
     expect(await screen.findByRole("radio", { name: "Column 1 (col1, foo, baz)" })).toBeTruthy();

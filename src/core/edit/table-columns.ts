@@ -206,7 +206,8 @@ export function isHeaderOver(rows: readonly string[][], col: number): boolean {
  * Finds the URL column of a table: by a header name (`url`, `loc`, `address`, `адрес`, ...), else by
  * content (the one column where most cells are URLs). The optional columns come from header names, or by
  * content when there is no header. `columns` is undefined when the URL column is unclear (none, or several
- * equally likely): the UI asks, offering `candidates`.
+ * equally likely): the UI asks, offering `candidates` (without URLs, every column, those most of whose
+ * cells are paths or addresses first: the one the question preselects).
  */
 export function detectTableColumns(rows: readonly string[][]): TableDetection {
   const cols = width(rows);
@@ -222,7 +223,13 @@ export function detectTableColumns(rows: readonly string[][]): TableDetection {
     .filter(({ share }) => share > 0)
     .sort((a, b) => b.share - a.share || a.col - b.col)
     .map(({ col }) => col);
-  const all = Array.from({ length: cols }, (_, col) => col);
+  // no URL column: the columns most of whose cells are paths (`/a`) or addresses first, words last
+  const pathShares = Array.from({ length: cols }, (_, col) =>
+    shareOf(rows, col, from, (cell) => PATH_LIKE.test(cell.trim())),
+  );
+  const all = Array.from({ length: cols }, (_, col) => col).sort(
+    (a, b) => pathShares[b] - pathShares[a] || a - b,
+  );
   let loc = named.loc;
   if (loc === undefined) {
     const [best, second] = candidates;

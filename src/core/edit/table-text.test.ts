@@ -275,6 +275,24 @@ describe("detectTableColumns", () => {
     expect(detection.columns).toBeUndefined();
     expect(detection.candidates).toEqual([0, 1]);
   });
+
+  it("without URLs, offers the column of paths before a column of words (the question preselects it)", () => {
+    const detection = detectTableColumns([
+      ["Title", "Path", "Clicks"],
+      ["Home", "/", "12"],
+      ["Red shoes", "/catalog/shoes/red", "3"],
+      ["Contacts", "/contacts", "0"],
+    ]);
+    expect(detection.columns).toBeUndefined();
+    expect(detection.candidates).toEqual([1, 0, 2]);
+    // no paths anywhere: the columns in their order
+    expect(
+      detectTableColumns([
+        ["a", "b"],
+        ["c", "d"],
+      ]).candidates,
+    ).toEqual([0, 1]);
+  });
 });
 
 describe("rows to entries", () => {
