@@ -1,8 +1,8 @@
 /**
  * The order of the table's rows: the comparators of each column (`getRowCompare`), a whole sort that reads
  * each row's key once (`sortRowsByKey`), and a sorted table's order kept through edits (`keepOrder`).
- * Last modified sorts by the instant a date names (core `getLastmodSortTime`), priority by number; empty
- * values come last in either direction. DOM-free.
+ * Last modified sorts by the instant a date names (core `getLastmodSortTime`), priority by number, change
+ * frequency from `always` to `never`; empty values come last in either direction. DOM-free.
  */
 import {
   getLastmodSortTime,
@@ -75,11 +75,21 @@ function getColumnValue(entry: UrlEntry | undefined, column: ValueColumn): strin
 }
 
 /**
- * What a column's values sort by: lastmod and a news publication date by instant, priority by number, the
- * others by text.
+ * The protocol's `changefreq` values from the most to the least frequent (sitemaps.org): what Change freq.
+ * sorts by, `always` first ascending, not the alphabet's `daily`, `monthly`, `weekly`. A value written
+ * otherwise (`Daily`, `changefreq.invalid`) is none of them: it sorts with the unreadable values.
+ */
+const CHANGEFREQ_ORDER: ReadonlyMap<string, number> = new Map(
+  ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"].map((value, i) => [value, i]),
+);
+
+/**
+ * What a column's values sort by: lastmod and a news publication date by instant, priority by number,
+ * changefreq from `always` to `never`, the others by text.
  */
 function getColumnNumber(column: string): (value: string) => number | undefined {
   if (column === "lastmod" || column === "news_publication_date") return getLastmodSortTime;
+  if (column === "changefreq") return (value) => CHANGEFREQ_ORDER.get(value);
   // a number as the protocol writes it; "0,8" is unreadable (parseFloat made it 0, first of all)
   if (column === "priority") return (value) => (DECIMAL.test(value) ? Number(value) : undefined);
   return () => undefined;

@@ -216,6 +216,21 @@ describe("selectors", () => {
     expect(locs(store).map((loc) => loc?.slice(-1))).toEqual(["2", "0", "4", "3", "5", "1"]);
     store.getState().setSort({ column: "priority", desc: false });
     expect(locs(store).map((loc) => loc?.slice(-1))).toEqual(["4", "0", "2", "5", "3", "1"]);
+    // change frequency: from always to never (not the alphabet), "Daily" with the unreadable, none last
+    store.setState({
+      files: [
+        makeFile(
+          "c.xml",
+          ["weekly", "daily", "", "never", "Daily", "always", "monthly", "hourly", "yearly"].map(
+            (changefreq, i) => makeEntry(`https://x.com/${i}`, changefreq ? { changefreq } : {}),
+          ),
+        ),
+      ],
+    });
+    store.getState().setSort({ column: "changefreq", desc: false });
+    expect(locs(store).map((loc) => loc?.slice(-1))).toEqual(["5", "7", "1", "0", "6", "8", "3", "4", "2"]);
+    store.getState().setSort({ column: "changefreq", desc: true });
+    expect(locs(store).map((loc) => loc?.slice(-1))).toEqual(["3", "8", "6", "0", "1", "7", "5", "4", "2"]);
   });
 
   it("keeps a sorted table's order through edits until the sort or a filter changes", () => {
