@@ -340,3 +340,33 @@ describe("DetailPane", () => {
     expect(field("Alternate 1", "hreflang").value).toBe("en");
   });
 });
+
+describe("DetailPane: a timezone fix", () => {
+  it("adds the zone Fix all would (+03:00 for a .рф site with no zone anywhere), not UTC", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    const xml =
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+      "<url><loc>https://xn--80aairftm.xn--p1ai/o-nas</loc><lastmod>2024-05-01T10:30:00</lastmod></url>" +
+      "<url><loc>https://xn--80aairftm.xn--p1ai/dostavka</loc><lastmod>2024-05-01 10:30</lastmod></url>" +
+      "</urlset>";
+    await store.getState().addFiles([{ name: "shop.xml", bytes: new TextEncoder().encode(xml) }]);
+    const row: RowRef = { file: "shop.xml", entry: 0 };
+    store.getState().setActiveRow(row);
+    render(
+      <StoreProvider store={store}>
+        <DetailPane />
+      </StoreProvider>,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: /Add timezone \+03:00/ }));
+    await waitFor(() =>
+      expect(selectEntry(store.getState(), row)?.lastmod).toBe("2024-05-01T10:30:00+03:00"),
+    );
+    // a date with a space for the T: rewritten with the same zone in one step, no new error to fix
+    const second: RowRef = { file: "shop.xml", entry: 1 };
+    act(() => store.getState().setActiveRow(second));
+    await userEvent.click(await screen.findByRole("button", { name: /\+03:00/ }));
+    await waitFor(() =>
+      expect(selectEntry(store.getState(), second)?.lastmod).toMatch(/^2024-05-01T10:30(?::00)?\+03:00$/),
+    );
+  });
+});

@@ -4,8 +4,9 @@
  * core's quick fix as a button when it has one (the same fix as the problems panel's Fix).
  */
 import type { Problem } from "@/core/index";
-import { formatMessage, getFixLabel, getProblemText, messages, TOOLS_TEXT } from "@/ui/messages";
+import { formatMessage, getProblemText, messages, TOOLS_TEXT } from "@/ui/messages";
 import { selectProblemFix } from "@/ui/panels/fix-summary";
+import { getZonedSingleFix, useFixZone } from "@/ui/panels/problems-panel-fix";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 
 const EMPTY: readonly Problem[] = [];
@@ -85,14 +86,16 @@ function ProblemFixButton({ problem }: { problem: Problem }) {
   const fixId = useAppStore((state) => selectProblemFix(state, problem)?.id);
   const fixLabel = useAppStore((state) => selectProblemFix(state, problem)?.label);
   const entry = problem.entry;
+  // a timezone fix writes the zone the Problems panel's Fix all would (`+03:00` for a Moscow site), not UTC
+  const zone = useFixZone(problem);
   if (fixId === undefined || fixLabel === undefined || entry === undefined) return null;
-  const label = getFixLabel(fixId, fixLabel);
+  const { label, asked } = getZonedSingleFix(problem, { id: fixId, label: fixLabel }, zone);
   return (
     <button
       type="button"
       className="dp-fix"
       title={formatMessage(TOOLS_TEXT.fixes.fixTitle, { fix: label })}
-      onClick={() => store.getState().applyFix({ file: problem.file, entry }, problem)}
+      onClick={() => store.getState().applyFix({ file: problem.file, entry }, asked)}
     >
       <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
         <path d="M9 1.5 3.5 9H8l-1 5.5L12.5 7H8l1-5.5Z" fill="currentColor" />

@@ -418,6 +418,23 @@ describe("problems panel quick fixes", () => {
     ]);
   });
 
+  it("fixes one example in the zone Fix all writes by default (Moscow's for a .ru site), no zone chosen", async () => {
+    const user = userEvent.setup();
+    const store = await renderDates("shop.xml", ["2024-05-01 10:30", "01.05.2024 09:15"]);
+    const group = groupOf("lastmod.invalid");
+    // the example's Fix names the zone, as the group's Fix all does
+    const fix = await within(group).findByRole("button", {
+      name: /^Fix https:\/\/shop\.example\.ru\/p0: .*\+03:00$/,
+    });
+    await user.click(fix);
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(store.getState().files[0].urls[0].lastmod).toBe("2024-05-01T10:30:00+03:00");
+    // no new error for the same entry: the value is whole
+    expect(
+      store.getState().problems.filter((problem) => problem.entry === 0 && problem.severity === "error"),
+    ).toEqual([]);
+  });
+
   it("writes a Russian crawler's dotted dates with their times in the zone chosen, Moscow's first for a .ru site", async () => {
     const user = userEvent.setup();
     const store = await renderDates("internal_html.xml", ["05.12.2024 10:00", "06.12.2024 11:30"]);

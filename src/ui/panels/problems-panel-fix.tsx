@@ -184,6 +184,38 @@ function useUsualOffset(code: string): string | undefined {
   }, [problems, files, code]);
 }
 
+/**
+ * The timezone a single fix of `problem` writes, as its group's Fix all would: `chosen` (the group's list),
+ * else the usual offset (`useUsualOffset`: the files' own, the workspace's, Moscow for a `.ru` site), else
+ * `+00:00`; undefined when the fix adds none (another code, or a `lastmod.invalid` value without a time of
+ * day). The Problems panel's example Fix and the details pane's use it, so neither writes UTC where Fix all
+ * writes `+03:00`.
+ */
+export function useFixZone(problem: Problem, chosen?: string): string | undefined {
+  const usual = useUsualOffset(problem.code);
+  const value = problem.params?.value;
+  const timed =
+    problem.code === "lastmod.no-timezone" ||
+    (problem.code === "lastmod.invalid" && typeof value === "string" && ZONELESS_TIME.test(value.trim()));
+  return timed ? (chosen ?? usual ?? "+00:00") : undefined;
+}
+
+/**
+ * `getZoneFixName` and the problem as a single fix with `zone` applies it (`useFixZone`): for the details
+ * pane's Fix button, which has no zone list of its own.
+ */
+export function getZonedSingleFix(
+  problem: Problem,
+  fix: { id: string; label: string },
+  zone: string | undefined,
+): { label: string; asked: Problem } {
+  const zoned = zone !== undefined && isZoneFix(problem.code, fix.id);
+  return {
+    label: getZoneFixName(problem.code, fix, zoned ? zone : undefined),
+    asked: zoned ? { ...problem, params: { ...problem.params, offset: zone } } : problem,
+  };
+}
+
 /** A time of day (`9:05`, `10:30:15`) and nothing after it that names a zone (`Z`, `+03:00`, `GMT`, `MSK`). */
 const ZONELESS_TIME = /\d:\d\d(?::\d\d(?:\.\d+)?)?$/;
 
@@ -259,11 +291,12 @@ export function ExampleFixButton({
   const loc = useAppStore((state) =>
     entry === undefined ? undefined : selectEntry(state, { file: problem.file, entry })?.loc,
   );
+  // the zone chosen for the group, else its default, as its Fix all writes it
+  const zone = useFixZone(problem, offset);
   if (!fix || single || entry === undefined) return null;
-  const zoned = offset !== undefined && isZoneFix(problem.code, fix.id);
-  const label = getZoneFixName(problem.code, fix, zoned ? offset : undefined);
-  // the zone chosen for the group, as its Fix all writes it
-  const asked = zoned ? { ...problem, params: { ...problem.params, offset } } : problem;
+  const zoned = zone !== undefined && isZoneFix(problem.code, fix.id);
+  const label = getZoneFixName(problem.code, fix, zoned ? zone : undefined);
+  const asked = zoned ? { ...problem, params: { ...problem.params, offset: zone } } : problem;
   const apply = () => {
     const before = store.getState().past.at(-1);
     store.getState().applyFix({ file: problem.file, entry }, asked);
