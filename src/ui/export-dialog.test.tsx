@@ -841,6 +841,15 @@ describe("ExportDialog modes", () => {
     expect(new TextDecoder().decode(index?.bytes)).toContain(
       "<loc>https://shop.example.com/products-1.xml</loc>",
     );
+    // the box names the endings the format chosen writes, as the parts listed have them
+    expect(keep.parentElement?.textContent).toContain("(sitemap.xml → index; parts sitemap-1.xml …)");
+    await userEvent.click(screen.getByRole("radio", { name: "XML.gz" }));
+    await waitFor(async () =>
+      expect(await listedNames()).toEqual(["products-1.xml.gz", "products-2.xml.gz", "products.xml.gz"]),
+    );
+    expect(
+      screen.getByRole("checkbox", { name: /takes the file's name/ }).parentElement?.textContent,
+    ).toContain("(sitemap.xml.gz → index; parts sitemap-1.xml.gz …)");
   });
 
   it("warns that a file cut short would publish only the entries before the cut", async () => {

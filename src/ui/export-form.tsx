@@ -110,7 +110,7 @@ export function ExportFormFields({
             checked={form.indexKeepsName}
             onChange={(event) => onChange({ indexKeepsName: event.target.checked })}
           />
-          {text.indexKeepsName}
+          {formatMessage(text.indexKeepsName, getPartEndings(form.kind))}
         </label>
       )}
       <div className="field-row">

@@ -255,7 +255,7 @@ export const MESSAGES_RU: MessageTables = {
       moreFiles: "и ещё {count}",
       indexLastmod: "Указать lastmod (сейчас) в индексах для изменённых файлов",
       indexKeepsName:
-        "Индекс разделённого файла получает имя файла (sitemap.xml → индекс; части sitemap-1.xml …): уже отправленный адрес продолжит работать",
+        "Индекс разделённого файла получает имя файла (sitemap{index} → индекс; части sitemap-1{part} …): уже отправленный адрес продолжит работать",
       indexLastmodHint:
         "Вы изменили {count} {count:файл|файла|файлов} из списка индекса Sitemap ({names}): без этой отметки у {count:1=его записи|их записей} останется прежний lastmod, и поисковые системы могут не скоро скачать {count:1=его|их} снова.",
       indexLastmodTitle:

@@ -267,7 +267,7 @@ const EN = {
     moreFiles: "and {count} more",
     indexLastmod: "Set lastmod (now) in the indexes for the files changed",
     indexKeepsName:
-      "A split file's index takes the file's name (sitemap.xml → index; parts sitemap-1.xml …): its submitted URL keeps working",
+      "A split file's index takes the file's name (sitemap{index} → index; parts sitemap-1{part} …): its submitted URL keeps working",
     indexLastmodHint:
       "You changed {count} {count:file|files} the sitemap index lists ({names}): unticked, {count:its entry keeps its|their entries keep their} old lastmod, and search engines may not fetch {count:it|them} again soon.",
     indexLastmodTitle:
