@@ -18,7 +18,7 @@ export {
 } from "./edit/bulk-edit";
 export { toUrlForm } from "./edit/encoded-find";
 export { getFieldText } from "./edit/field-text";
-export { restateEntityProblem } from "./edit/html-entity-fix";
+export { isHtmlEntityFixable, restateEntityProblem } from "./edit/html-entity-fix";
 export {
   type DuplicateRemoval,
   type DuplicateToRemove,

@@ -153,3 +153,24 @@ describe("English step and notice counts", () => {
     expect(getStepLabel({ label: "history.dedupe", params: { count: 1 } })).toBe("Remove 1 duplicate");
   });
 });
+
+describe("xml.undefined-entity texts", () => {
+  it("promises the Fix only where one exists: an HTML entity in a text field, not a DOCTYPE's in a loc", () => {
+    const xml = `<?xml version="1.0"?>
+<!DOCTYPE urlset [<!ENTITY xxe "https://evil.example/">]>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">
+<url><loc>https://shop.example/&xxe;</loc></url>
+<url><loc>https://shop.example/a</loc><image:image><image:loc>https://shop.example/a.jpg</image:loc><image:title>Red &laquo;shoes&raquo;</image:title></image:image></url>
+</urlset>`;
+    const file = readSitemapFile("h-xxe.xml", new TextEncoder().encode(xml));
+    const entities = checkSitemaps([file]).filter((problem) => problem.code === "xml.undefined-entity");
+    const texts = entities.map((problem) => [problem.params?.value, getProblemText(problem)]);
+    expect(texts).toHaveLength(2);
+    const [custom, html] = texts;
+    expect(custom[0]).toBe("&xxe;");
+    expect(custom[1]).toContain("Write what it stands for instead");
+    expect(custom[1]).not.toContain("the Fix does");
+    expect(html[0]).toBe("&laquo;");
+    expect(html[1]).toContain("the Fix does");
+  });
+});

@@ -5,7 +5,7 @@
  * shows the key itself, so support can tell what it was.
  */
 import type { Problem, Severity, UrlEntry } from "@/core/index";
-import { RULES } from "@/core/index";
+import { isHtmlEntityFixable, RULES } from "@/core/index";
 import { withDisplayHosts } from "./display-hosts";
 import { withDisplayParams } from "./display-params";
 import { formatCount, formatMessage } from "./format-text";
@@ -599,7 +599,18 @@ export function getRuleExplanation(code: string, params?: Record<string, string 
 export function getProblemText(problem: Problem): string {
   // hosts the checks parsed are punycode even where the file wrote Cyrillic: shown in Unicode too
   const params = withDisplayHosts(clipParams(problem.params));
-  return getRuleExplanation(problem.code, withDisplayParams(problem.code, params));
+  return getRuleExplanation(problem.code, withDisplayParams(problem.code, withEntityFix(problem, params)));
+}
+
+/**
+ * An `xml.undefined-entity` that no quick fix takes away (an entity of the file's DOCTYPE, `&xxe;`, or one
+ * in a URL) with its reference as `unfixable`: its text then asks the user to write what it stands for,
+ * and does not promise a Fix.
+ */
+function withEntityFix(problem: Problem, params: Problem["params"]): Problem["params"] {
+  if (problem.code !== "xml.undefined-entity" || typeof params?.value !== "string") return params;
+  if (isHtmlEntityFixable(problem.field, params.value)) return params;
+  return { ...params, unfixable: params.value };
 }
 
 /** `params` with every text longer than `SHOWN_CHARS` cut (`clipShown`): a 40 MB value in a message. */

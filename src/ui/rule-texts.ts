@@ -61,7 +61,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "xml.unescaped-ampersand": ["Unescaped &", "A raw & must be written &amp;. Export escapes it."],
   "xml.undefined-entity": [
     "HTML entity",
-    "[{element} holds {value}[ (and {others} more)] as text: it is shown as written, not as the character HTML reads. Write the character itself instead: the Fix does.|[The entity {value}[ (and {others} more in this text)] is not defined in XML (HTML entities like &nbsp; are not). Write the character itself instead: the Fix does.|An HTML entity: one XML does not define (&nbsp;, &rsquo;), or one written as text (&amp;amp;), shown as written. Write the character itself instead: the Fix does.]]",
+    "[The entity {unfixable}[ (and {others} more in this text)] is not defined in XML, which knows only &amp;, &lt;, &gt;, &quot; and &apos; (a DOCTYPE's own entities are never expanded): it stays as written. Write what it stands for instead.|[{element} holds {value}[ (and {others} more)] as text: it is shown as written, not as the character HTML reads. Write the character itself instead: the Fix does.|[The entity {value}[ (and {others} more in this text)] is not defined in XML (HTML entities like &nbsp; are not). Write the character itself instead: the Fix does.|An HTML entity: one XML does not define (&nbsp;, &rsquo;), or one written as text (&amp;amp;), shown as written. Write the character itself instead (the Fix does for an HTML entity in a text field).]]]",
   ],
   "xml.doctype": [
     "DOCTYPE declaration",

@@ -12,6 +12,16 @@ import { decodeXmlText, entityFaultMessage } from "../parse/xml-entities";
 import { getFieldText, setFieldText } from "./field-text";
 import type { QuickFix } from "./quick-fixes";
 
+/**
+ * True when the quick fix can take the `xml.undefined-entity` of `field` away: a text field (not `loc`)
+ * and a reference `value` (`&laquo;`) HTML's table names; false for an entity of the file's own DOCTYPE
+ * (`&xxe;`) or one in a URL, which only the user can write out. `value` undefined: the field alone decides.
+ */
+export function isHtmlEntityFixable(field: string | undefined, value: string | undefined): boolean {
+  if (field === undefined || field === "loc") return false;
+  return value === undefined || decodeHTMLStrict(value) !== value;
+}
+
 /** The fix writing the HTML references of the problem's field (`news.title`) as characters, when there are any. */
 export function fixHtmlEntities(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   const field = problem.field;
