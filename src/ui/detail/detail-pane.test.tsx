@@ -106,6 +106,35 @@ describe("DetailPane", () => {
     });
   });
 
+  it("opens at once for Enter on a news cell, the field taking the focus before the next keys", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    await store.getState().addFiles([{ name: NAME, bytes: corpusBytes(NAME) }]);
+    render(
+      <StoreProvider store={store}>
+        <DetailPane />
+      </StoreProvider>,
+    );
+    // a click's row: the pane waits out a double-click before it takes room from the table
+    act(() => store.getState().setActiveRow({ file: NAME, entry: IMAGES_ROW }));
+    expect(screen.queryByRole("region")).toBeNull();
+    act(() => store.getState().setActiveRow(undefined));
+    // Enter on the news row's Published cell: no wait, the field has the focus within a frame or two
+    act(() =>
+      store
+        .getState()
+        .setActiveRow(
+          { file: NAME, entry: NEWS_ROW },
+          "news_publication_date",
+          "news.publication_date",
+          true,
+        ),
+    );
+    await vi.waitFor(() => expect(document.activeElement).toBe(field("News", "Publication date")), {
+      timeout: 300,
+      interval: 10,
+    });
+  });
+
   it("gives the focus to the field asked to take it (Enter on the table's read-only news cell)", async () => {
     const { store, row } = await renderPane(NEWS_ROW);
     const title = field("News", "Title");

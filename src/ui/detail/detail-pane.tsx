@@ -77,7 +77,9 @@ export function DetailPane() {
   const pane = useRef<HTMLElement>(null);
   // the pane takes room from the table: it appears after a double-click's time, so the second click of a
   // double-click on a lower row lands on that row's cell (to edit it), not on the pane
-  const shown = useDelayedPresence(row !== undefined);
+  // but at once for Enter on a news cell: the field asked takes the focus before the next keys, which went
+  // to the table meanwhile (Ctrl+A selected every row, and the typing ended up after the date)
+  const shown = useDelayedPresence(row !== undefined, undefined, focusAsk !== undefined);
   if (!row || !shown) return null;
   const resize = (next: number) => {
     setMaximized(false);

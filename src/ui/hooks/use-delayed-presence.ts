@@ -7,8 +7,13 @@ import { useEffect, useState } from "react";
 /** How long a double-click may take: Windows' default, 500 ms (most people click within 300). */
 export const DOUBLE_CLICK_MS = 500;
 
-export function useDelayedPresence(present: boolean, delayMs = DOUBLE_CLICK_MS): boolean {
+/**
+ * `now`: no wait this time (an action of the keyboard, with no second click to wait for); the panel then
+ * stays shown while `present`, as after the delay.
+ */
+export function useDelayedPresence(present: boolean, delayMs = DOUBLE_CLICK_MS, now = false): boolean {
   const [shown, setShown] = useState(present);
+  if (now && present && !shown) setShown(true);
   useEffect(() => {
     if (!present) {
       setShown(false);
