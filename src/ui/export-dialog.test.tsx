@@ -377,6 +377,30 @@ describe("compareRobotsSitemaps", () => {
     ]);
   });
 
+  it("names a sitemap robots.txt lists in Cyrillic as a line to replace, not as one it lacks", async () => {
+    const site = "https://xn--80aairftm.xn--p1ai";
+    const robots = makeFile([], {
+      name: "robots.txt",
+      format: "robots",
+      sitemaps: [{ loc: "https://магазин.рф/sitemap.xml" }],
+    });
+    const sitemap = makeFile([`${site}/a`, `${site}/b`], { name: "sitemap.xml" });
+    renderFiles([sitemap, robots]);
+    expect(
+      await screen.findByText(
+        "robots.txt (open here) lists this sitemap in Cyrillic (https://магазин.рф/sitemap.xml), which Yandex does not accept in a Sitemap: line: replace that line with the line above.",
+      ),
+    ).toBeTruthy();
+    cleanup();
+    // beside a file it does not list at all: that one lacking, the Cyrillic one to replace
+    renderFiles([sitemap, makeFile([`${site}/news/1`], { name: "news.xml" }), robots]);
+    expect(
+      await screen.findByText(
+        `robots.txt (open here) lacks: ${site}/news.xml. Add that line. It also lists a sitemap in Cyrillic (https://магазин.рф/sitemap.xml), which Yandex does not accept in a Sitemap: line: replace that line with its line above.`,
+      ),
+    ).toBeTruthy();
+  });
+
   it("says when an open robots.txt has no Sitemap line yet", async () => {
     const files = makeWorkspace();
     files[3] = { ...files[3], sitemaps: [] };

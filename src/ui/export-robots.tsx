@@ -165,13 +165,16 @@ function getRobotsStatus(line: string, robots: RobotsFile, written: readonly str
     const add = formatPlural(missing.length, text.robotsAddOne, text.robotsAdd);
     return formatMessage(`${text.robotsNone} ${add}`, { name, count: missing.length });
   }
-  // which lines it lacks, by name; those it has in Cyrillic, to replace; which it lists beside them, to review
-  const replace =
-    cyrillic.length === 0
-      ? ""
-      : ` ${formatMessage(text.robotsCyrillic, { lines: list(cyrillic), count: cyrillic.length })}`;
+  // which lines it lacks, by name; those it has in Cyrillic, to replace (listed, so not among the lacking:
+  // "lacks: https://xn--…/sitemap.xml" of a file it lists as https://магазин.рф/sitemap.xml read wrong);
+  // which it lists beside them, to review
+  const inCyrillic = new Set(cyrillic.map(toComparable));
+  const absent = missing.filter((url) => !inCyrillic.has(toComparable(url)));
+  const lines = { lines: list(cyrillic), count: cyrillic.length };
+  if (absent.length === 0) return formatMessage(text.robotsCyrillicOnly, { name, ...lines }) + also;
+  const replace = cyrillic.length === 0 ? "" : ` ${formatMessage(text.robotsCyrillic, lines)}`;
   return (
-    formatMessage(text.robotsLacks, { name, missing: list(missing), count: missing.length }) + replace + also
+    formatMessage(text.robotsLacks, { name, missing: list(absent), count: absent.length }) + replace + also
   );
 }
 

@@ -285,7 +285,9 @@ const EN = {
     robotsPartial:
       "It has {lines} instead, without the site's address, which crawlers do not read: replace {count:that line|those lines}.",
     robotsCyrillic:
-      "It has {count:that sitemap|those sitemaps} in Cyrillic ({lines}), which Yandex does not accept in a Sitemap: line: replace {count:that line|those lines}.",
+      "It also lists {count:a sitemap|sitemaps} in Cyrillic ({lines}), which Yandex does not accept in a Sitemap: line: replace {count:that line with its line|those lines with their lines} above.",
+    robotsCyrillicOnly:
+      "{name} (open here) lists {count:this sitemap|these sitemaps} in Cyrillic ({lines}), which Yandex does not accept in a Sitemap: line: replace {count:that line with the line|those lines with the lines} above.",
     robotsAlso: "It also lists other sitemaps: {others}. Remove the lines of sitemaps you no longer publish.",
     copy: "Copy",
     copied: "Copied",
