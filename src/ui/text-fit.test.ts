@@ -46,6 +46,14 @@ describe("fitNameCut", () => {
     expect(shown("c1-excel.xml", 7 * 10 + 1)).toBe("c1-excel.…");
   });
 
+  it("keeps a copy's number and ending in sight when its last word does not fit", () => {
+    // "r…-1251 (…" read as the original "r…-1251.…" beside it
+    expect(shown("ru-shop-1251 (2).xml", 7 * 10 + 1)).toBe("r… (2).xml");
+    expect(shown("ru-shop-1251 (2).xml", 7 * 13 + 1)).toBe("r…-1… (2).xml");
+    expect(shown("ru-shop-1251 (2).xml", 7 * 15 + 1)).toBe("r…-1251 (2).xml");
+    expect(shown("ru-shop-1251.xml", 7 * 10 + 1)).toBe("r…-1251.x…");
+  });
+
   it("keeps a folder, or its last word, so two clients' parts of one name read apart", () => {
     // "client-a/sitemap-1.xml" and "client-b/sitemap-1.xml" both read "client…-1.xml" before
     expect(shown("client-a/sitemap-1.xml", 7 * 16 + 1)).toBe("client-a/…-1.xml");

@@ -128,12 +128,16 @@ function fitFolderCut(
   return [0, 1, word.index, folderEnd, tailAt, tailAt + kept, text.length, text.length];
 }
 
+/** A copy's number and the name's endings, ` (2).xml.gz`: what tells a copy from the file beside it. */
+const COPY_TAIL = / \(\d+\)(?:\.[A-Za-z0-9]{1,5}){1,2}$/;
+
 /**
  * The parts of a file name `text` shown in `width` CSS pixels: the whole name when it fits, else its start cut
  * to the most characters that fit with "…" and `tail` (its end: `getNameTail`, `-pages.xml.gz`) after it;
  * when not even one character, its "…" and the tail fit, the first character, "…" and the tail cut at its
  * end with a "…" of its own ("s…-electronics.x…": its first word tells a site's files apart, its ending
- * less); a start of one or two characters is kept whole then, the rest cut at its end ("c1-excel.x…"). A
+ * less), but a copy's number and endings whole ("s… (2).xml", "s…-el… (2).xml"); a start of one or two
+ * characters is kept whole then, the rest cut at its end ("c1-excel.x…"). A
  * name in a folder keeps the folder, or its last word, first (`fitFolderCut`: "client-b/…-1.xml").
  * Undefined when the name does not end with `tail` or the width holds no character and "…".
  * @example showParts(name, fitNameCut(name, "-pages.xml", 80, (t) => 7 * t.length)) // "s…-pages.xml"
@@ -159,6 +163,20 @@ export function fitNameCut(
   }
   const start = `${head.slice(0, 1)}…`;
   if (measure(start) > room) return undefined;
+  // a copy (`ru-shop-1251 (2).xml`) keeps its number and ending before the word ("r… (2).xml", not
+  // "r…-1251 (…", which read as the original beside it)
+  const copyAt = text.search(COPY_TAIL);
+  if (copyAt > head.length && measure(`${start}${text.slice(copyAt)}`) <= room) {
+    const word = fitStart(
+      text.slice(head.length, copyAt),
+      "…",
+      room - measure(start + text.slice(copyAt)),
+      measure,
+    );
+    return word > 0
+      ? [0, 1, head.length, head.length + word, copyAt, text.length]
+      : [0, 1, copyAt, text.length];
+  }
   const kept = fitStart(tail, "…", room - measure(start), measure);
   return kept > 0
     ? [0, 1, head.length, head.length + kept, text.length, text.length]
