@@ -73,12 +73,14 @@ const UNENCODED_NAMES: Record<string, { en: string; ru: string }> = {
   '"': { en: 'a double quote (")', ru: 'двойная кавычка (")' },
 };
 
-/** The character `loc.unencoded-chars` found, as the texts name it: `a space`, `“|”`, `U+0001`. */
+/** The character `loc.unencoded-chars` found, as the texts name it: `a space`, `“|”` (`«|»` in Russian), `U+0001`. */
 function describeUnencoded(char: string): string {
   const name = UNENCODED_NAMES[char];
   if (name) return name[getLocale() === "ru" ? "ru" : "en"];
   const code = char.charCodeAt(0);
-  return code < 0x20 || code === 0x7f ? toCodePoint(char) : `“${char}”`;
+  if (code < 0x20 || code === 0x7f) return toCodePoint(char);
+  // in the quotes of the interface's language: «|» in Russian, as its other texts quote
+  return getLocale() === "ru" ? `«${char}»` : `“${char}”`;
 }
 
 /** The extension dates whose texts tell a missing timezone, or a missing colon in it, from other faults. */

@@ -214,6 +214,12 @@ describe("texts of the problems the session's fixes reworded", () => {
     applyLanguage("en");
     const [quote] = problemsOf(`<urlset ${SM}><url><loc>https://e.com/a"b</loc></url></urlset>`);
     expect(getProblemText(quote)).toContain('percent-encoded: a double quote (").');
+    // another character in the quotes of the language: “|” in English, «|» in Russian
+    const [bar] = problemsOf(`<urlset ${SM}><url><loc>https://e.com/a|b</loc></url></urlset>`);
+    expect(getProblemText(bar)).toContain("percent-encoded: “|”.");
+    applyLanguage("ru");
+    expect(getProblemText(bar)).toContain("(percent-encoding, %XX): «|».");
+    applyLanguage("en");
   });
 
   it("say a file gzipped twice is compressed twice, not another file saved under the name", () => {

@@ -335,7 +335,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "news.language-invalid": [
     "Неверный язык новости",
-    "[Код «{value}» записан заглавными буквами: схема Google News принимает его строчными, {lowercase}.|Значение[ «{value}»] — не код языка ISO 639.]",
+    "[Код «{value}» записан заглавными буквами: схема Google Новостей принимает его строчными, {lowercase}.|Значение[ «{value}»] — не код языка ISO 639.]",
   ],
   "news.date-invalid": [
     "Неверная дата новости",
