@@ -732,6 +732,11 @@ export const TOOLS_TEXT = {
       "All {count} are on sitemap index entries, which are not rows: their examples open Edit sitemaps, with a Fix for each and a Fix all.",
     allInIndexOne:
       "The one with a fix is on a sitemap index entry, which is not a row: its example opens Edit sitemaps, with a Fix.",
+    /** Problems of the group on the lines of an open robots.txt, which the app does not write. */
+    inRobots:
+      "{count} more are on robots.txt lines, which are not written here: change them in the file on your server (the export dialog gives the lines to write).",
+    inRobotsOne:
+      "One more is on a robots.txt line, which is not written here: change it in the file on your server (the export dialog gives the line to write).",
     /** Problems fixed, as the button counted them (several can be on one entry). */
     fixed: "Fixed {count} problems",
     fixedOne: "Fixed 1 problem",

@@ -31,6 +31,11 @@ export interface FixSummary {
    * them; the index editor (Edit sitemaps) offers their fixes.
    */
   inIndexes: number;
+  /**
+   * Problems of the code on the `Sitemap:` lines of an open robots.txt, which the app does not write: no
+   * Fix reaches them (the file is edited on the server), so "Fix all" counts fewer than the group.
+   */
+  inRobots?: number;
 }
 
 let cache:
@@ -146,6 +151,7 @@ function computeSummary(problems: Problem[], files: SitemapFile[], code: string)
   let entries = 0;
   let count = 0;
   let inIndexes = 0;
+  let inRobots = 0;
   let first: RunFixes["first"];
   let mixed = false;
   for (const run of runs) {
@@ -153,6 +159,10 @@ function computeSummary(problems: Problem[], files: SitemapFile[], code: string)
     const file = byName.get(run.file);
     if (file?.format === "sitemapindex") {
       inIndexes += countIndexFixes(run, code, file.sitemaps);
+      continue;
+    }
+    if (file?.format === "robots") {
+      for (const problem of run.problems) if (problem.code === code) inRobots++;
       continue;
     }
     const urls = file && hasUrlRows(file) ? file.urls : undefined;
@@ -170,8 +180,9 @@ function computeSummary(problems: Problem[], files: SitemapFile[], code: string)
     else for (const row of fixes.rows) shared.add(`${run.file}\u0000${row}`);
   }
   // fixes of several kinds: "Fix all" names none of them as if it were every one
-  if (first && mixed) return { ...EACH_OWN_FIX, count, entries: entries + shared.size, inIndexes };
-  if (first) return { ...first, count, entries: entries + shared.size, inIndexes };
+  const beside = inRobots > 0 ? { inIndexes, inRobots } : { inIndexes };
+  if (first && mixed) return { ...EACH_OWN_FIX, count, entries: entries + shared.size, ...beside };
+  if (first) return { ...first, count, entries: entries + shared.size, ...beside };
   return inIndexes > 0 ? { id: "", label: "", count: 0, entries: 0, inIndexes } : undefined;
 }
 

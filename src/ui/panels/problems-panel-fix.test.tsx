@@ -114,6 +114,32 @@ describe("problems panel quick fixes", () => {
     );
   });
 
+  it("says which problems of a group are on robots.txt lines, which Fix all cannot reach", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://магазин.рф/о-нас</loc></url></urlset>`;
+    await store.getState().addFiles([
+      { name: "sitemap.xml", bytes: encode(xml) },
+      { name: "robots.txt", bytes: encode("User-agent: *\nSitemap: https://магазин.рф/sitemap.xml\n") },
+    ]);
+    render(
+      <StoreProvider store={store}>
+        <ProblemsPanel />
+      </StoreProvider>,
+    );
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    const group = groupOf("loc.non-ascii");
+    expect(
+      store.getState().problems.filter((problem) => problem.code === "loc.non-ascii").map((p) => p.file),
+    ).toEqual(["sitemap.xml", "robots.txt"]);
+    expect(within(group).getByRole("button", { name: /^Fix$|^Fix:/ })).toBeTruthy();
+    expect(
+      within(group).getByText(
+        "One more is on a robots.txt line, which is not written here: change it in the file on your server (the export dialog gives the line to write).",
+      ),
+    ).toBeTruthy();
+  });
+
   it("fixes one example with its Fix button", async () => {
     const user = userEvent.setup();
     const store = await renderWithFiles();

@@ -92,6 +92,12 @@ export function FixAllButton({
     </p>
   );
   if (summary.count === 0) return inIndexes || null;
+  // lines of an open robots.txt: counted in the group, never in Fix all
+  const inRobots = (summary.inRobots ?? 0) > 0 && (
+    <p className="pp-fix-index muted">
+      {formatPlural(summary.inRobots ?? 0, TEXT.inRobotsOne, TEXT.inRobots)}
+    </p>
+  );
   const label = getZoneFixName(code, fix, zoned ? zone : undefined);
   const fixAll = () => {
     const count = store.getState().applyFixAll(code, zoned ? { offset: zone } : undefined);
@@ -124,10 +130,11 @@ export function FixAllButton({
       </button>
     </div>
   );
-  return inIndexes ? (
+  return inIndexes || inRobots ? (
     <>
       {bar}
       {inIndexes}
+      {inRobots}
     </>
   ) : (
     bar
