@@ -130,7 +130,10 @@ describe("problems panel quick fixes", () => {
     await waitFor(() => expect(store.getState().checking).toBe(false));
     const group = groupOf("loc.non-ascii");
     expect(
-      store.getState().problems.filter((problem) => problem.code === "loc.non-ascii").map((p) => p.file),
+      store
+        .getState()
+        .problems.filter((problem) => problem.code === "loc.non-ascii")
+        .map((p) => p.file),
     ).toEqual(["sitemap.xml", "robots.txt"]);
     expect(within(group).getByRole("button", { name: /^Fix$|^Fix:/ })).toBeTruthy();
     expect(
