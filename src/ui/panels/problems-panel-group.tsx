@@ -59,9 +59,14 @@ function getExampleKey(problem: Problem): string {
  * written, cut in the middle when narrow so its last segment, where a site's URLs differ, stays in sight
  * ("https://shop.exa…/item-22", not "https://shop.example.ru/catal…" for every example).
  */
-function ExampleLoc({ loc }: { loc: string }) {
+/**
+ * The example's URL line. `repeated`: the message quotes the URL whole, so the line is hidden from
+ * assistive technology (a screen reader heard the URL twice, and a long one is long to hear).
+ */
+function ExampleLoc({ loc, repeated }: { loc: string; repeated: boolean }) {
   const { text, title } = getShownLoc(loc);
-  return <UrlText url={text} className="pp-loc" title={title} />;
+  const line = <UrlText url={text} className="pp-loc" title={title} />;
+  return repeated ? <span aria-hidden="true">{line}</span> : line;
 }
 
 function ExampleItem({ problem, onFixed, offset }: { problem: Problem; onFixed: OnFixed; offset?: string }) {
@@ -81,6 +86,7 @@ function ExampleItem({ problem, onFixed, offset }: { problem: Problem; onFixed: 
     (state) => problem.entry !== undefined && selectFile(state, problem.file)?.format === "sitemapindex",
   );
   const target = problem.entry === undefined ? undefined : { loc, isRow };
+  const message = getProblemText(problem);
   const content = (
     <>
       <span className="pp-place" title={getPlace(problem)}>
@@ -88,8 +94,13 @@ function ExampleItem({ problem, onFixed, offset }: { problem: Problem; onFixed: 
         <span className="pp-place-file">{problem.file || "—"}</span>
         <span className="pp-place-at">{getPlace(problem).slice((problem.file || "—").length)}</span>
       </span>
-      {target?.loc && <ExampleLoc loc={target.loc} />}
-      <span className="pp-message">{getProblemText(problem)}</span>
+      {target?.loc && (
+        <ExampleLoc
+          loc={target.loc}
+          repeated={message.includes(target.loc) || message.includes(getShownLoc(target.loc).text)}
+        />
+      )}
+      <span className="pp-message">{message}</span>
     </>
   );
   const entry = problem.entry;

@@ -110,6 +110,26 @@ describe("ProblemsPanel", () => {
     expect(store.getState().filter.code).toBe("loc.relative");
   });
 
+  it("gives a screen reader an example's URL once: its line is hidden when the message quotes it whole", () => {
+    const file = makeSitemapFile({
+      urls: [
+        { ...makeUrlEntries(1)[0], loc: "https://www.example.com/a b" },
+        { ...makeUrlEntries(1)[0], loc: "https://www.example.com/p", priority: "7" },
+      ],
+    });
+    renderPanel([file]);
+    const unencoded = screen.getByText("loc.unencoded-chars").closest("li") as HTMLElement;
+    const quoted = unencoded.querySelector(".pp-example .pp-loc") as HTMLElement;
+    expect(unencoded.querySelector(".pp-example .pp-message")?.textContent).toContain(
+      "https://www.example.com/a b",
+    );
+    expect(quoted.closest("[aria-hidden='true']")).not.toBeNull();
+    // a message that does not quote the URL: the line names the row
+    const range = screen.getByText("priority.out-of-range").closest("li") as HTMLElement;
+    expect(range.querySelector(".pp-example .pp-message")?.textContent).not.toContain("https://");
+    expect(range.querySelector(".pp-example .pp-loc")?.closest("[aria-hidden='true']")).toBeNull();
+  });
+
   it("keeps the last segment of an example's URL apart, so a narrow panel cuts the URL before it", () => {
     const file = makeSitemapFile({
       urls: makeUrlEntries(3, (i) => ({
