@@ -399,3 +399,33 @@ describe("DetailPane: a timezone fix", () => {
     );
   });
 });
+
+describe("DetailPane: the sections' order", () => {
+  it("keeps the sections where they are when Add image fills one, until another row is shown", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    const xml =
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+      "<url><loc>https://shop.example/a</loc></url><url><loc>https://shop.example/b</loc></url></urlset>";
+    await store.getState().addFiles([{ name: "plain.xml", bytes: new TextEncoder().encode(xml) }]);
+    const row: RowRef = { file: "plain.xml", entry: 0 };
+    store.getState().setActiveRow(row);
+    render(
+      <StoreProvider store={store}>
+        <DetailPane />
+      </StoreProvider>,
+    );
+    const headings = () => screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    const before = headings();
+    expect(before.indexOf("Alternate languages (hreflang)")).toBeLessThan(before.indexOf("Images"));
+    await userEvent.click(screen.getByRole("button", { name: "Add image" }));
+    await waitFor(() => expect(selectEntry(store.getState(), row)?.images).toHaveLength(1));
+    // the filled section did not jump above the alternates, under the pointer
+    expect(headings()).toEqual(before);
+    // shown again for another row and back: the filled section first, as a row with images reads
+    act(() => store.getState().setActiveRow({ file: "plain.xml", entry: 1 }));
+    act(() => store.getState().setActiveRow(row));
+    await waitFor(() =>
+      expect(headings().indexOf("Images")).toBeLessThan(headings().indexOf("Alternate languages (hreflang)")),
+    );
+  });
+});

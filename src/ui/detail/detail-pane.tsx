@@ -244,9 +244,25 @@ function DetailBarSummary({ row }: { row: RowRef }) {
   );
 }
 
+/**
+ * The order of the extension sections for `row` (`getSectionOrder`: the filled ones first), decided when
+ * the row is shown and kept while it stays: **Add image** on a row without images no longer moved the
+ * section up above the alternates, under the pointer.
+ */
+function useSectionOrder(row: RowRef, entry: UrlEntry | undefined): SectionKind[] {
+  const key = rowKey(row);
+  const [kept, setKept] = useState<{ key: string; order: SectionKind[] } | undefined>(undefined);
+  if (entry === undefined) return kept?.order ?? [];
+  if (kept?.key === key) return kept.order;
+  const order = getSectionOrder(entry);
+  setKept({ key, order });
+  return order;
+}
+
 function DetailBody({ row }: { row: RowRef }) {
   const { entry, problems } = useRowEntry(row);
   const commit = useEntryCommit(row);
+  const order = useSectionOrder(row, entry);
   if (!entry) return <p className="dp-empty muted">{text.gone}</p>;
   const other = getOtherProblems(problems);
   return (
@@ -257,7 +273,7 @@ function DetailBody({ row }: { row: RowRef }) {
         </section>
       )}
       <DetailProtocol row={row} entry={entry} problems={problems} />
-      {getSectionOrder(entry).map((kind) => {
+      {order.map((kind) => {
         const Section = SECTIONS[kind];
         return <Section key={kind} entry={entry} problems={problems} commit={commit} />;
       })}
