@@ -525,6 +525,16 @@ describe("EntriesTable", () => {
     expect(store.getState().notices).toEqual([]);
   });
 
+  it("adds a row with nothing selected, so the selection line's Delete does not reach a row out of sight", async () => {
+    const user = userEvent.setup();
+    const store = renderTable([makeDoc(5)]);
+    act(() => store.getState().setSelection([{ file: "sitemap.xml", entry: 1 }]));
+    expect(store.getState().selection.size).toBe(1);
+    await user.click(screen.getByRole("button", { name: "Add URL" }));
+    expect(store.getState().selection.size).toBe(0);
+    expect(store.getState().activeRow).toEqual({ file: "sitemap.xml", entry: 5 });
+  });
+
   it("says it cleared the search to show the new row", async () => {
     const user = userEvent.setup();
     const store = renderTable([makeDoc(5)]);

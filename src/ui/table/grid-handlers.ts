@@ -129,6 +129,9 @@ function createRowActions(ctx: GridHandlerContext) {
     }
     const row = state.addRow(file);
     state.setActiveRow(row);
+    // the rows selected before stay out of it: the selection line's Delete URL acted on them, out of
+    // sight, and not on the new row the details show
+    state.setSelection([]);
     ctx.setActiveCol(0);
     ctx.setEditing({ key: rowKey(row), col: 0 });
     ctx.requestFocus();
