@@ -63,10 +63,11 @@ export function App() {
     <ErrorBoundary area="app">
       <SameNameProvider>
         {/* the last resort for focus lost with its control (focus-guard.ts): the table's active cell, else
-            the main area itself (Tab goes on from its start: the search box or the empty state's buttons) */}
+            the empty state's first button (Start over, the last file removed: the main area draws no
+            outline, so the focus was nowhere to be seen), else the main area itself */}
         <div
           className={`app${empty ? " is-empty" : ""}`}
-          data-focus-fallback="[role=gridcell][tabindex='0']|#main"
+          data-focus-fallback="[role=gridcell][tabindex='0']|.empty-state .button|#main"
         >
           {/* biome-ignore lint/a11y/useValidAnchor: a skip link is page navigation (#main, also without script); the click only takes the focus on into the table's active cell */}
           <a className="skip-link" href="#main" onClick={skipToTable}>
