@@ -18,6 +18,15 @@ test("the export names the errors that remain and still exports; several files k
   const dialog = page.getByRole("dialog", { name: "Export sitemaps" });
   await expect(dialog.getByText("5 errors remain in the exported entries")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Download files" })).toBeEnabled();
+  // a size that does not parse is marked in red, not only described by the text under it
+  const perFile = dialog.getByLabel("URLs per file");
+  const border = () => perFile.evaluate((input) => getComputedStyle(input).borderTopColor);
+  await perFile.fill("abc");
+  await expect(perFile).toHaveAttribute("aria-invalid", "true");
+  expect(await border()).toBe("rgb(198, 40, 40)");
+  await perFile.fill("50000");
+  await expect(perFile).not.toHaveAttribute("aria-invalid", "true");
+  expect(await border()).not.toBe("rgb(198, 40, 40)");
   await dialog.getByText("XML.gz", { exact: true }).click();
   await expect(dialog.getByRole("list", { name: "Files to write" })).toContainText("example-sitemap.xml.gz");
   await expect(dialog.getByRole("list", { name: "Files to write" })).toContainText("uncompressed");
