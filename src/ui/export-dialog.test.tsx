@@ -873,7 +873,9 @@ describe("ExportDialog modes", () => {
     );
     expect(
       screen.getByRole("checkbox", { name: /takes the file's name/ }).parentElement?.textContent,
-    ).toContain("(sitemap.xml.gz → index; parts sitemap-1.xml.gz …)");
+    ).toContain(
+      "(sitemap.xml.gz → index; parts sitemap-1.xml.gz …): a URL submitted with this ending keeps working",
+    );
   });
 
   it("warns that a file cut short would publish only the entries before the cut", async () => {

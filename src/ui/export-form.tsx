@@ -110,7 +110,12 @@ export function ExportFormFields({
             checked={form.indexKeepsName}
             onChange={(event) => onChange({ indexKeepsName: event.target.checked })}
           />
-          {formatMessage(text.indexKeepsName, getPartEndings(form.kind))}
+          {/* as opened, every file keeps its ending; XML, XML.gz or TXT may change it (`a.xml` → `a.xml.gz`),
+              and then the URL submitted is not the index's (the dialog's warning names the new one) */}
+          {formatMessage(
+            form.kind === "as-opened" ? text.indexKeepsName : text.indexKeepsNameEnding,
+            getPartEndings(form.kind),
+          )}
         </label>
       )}
       <div className="field-row">

@@ -256,6 +256,8 @@ export const MESSAGES_RU: MessageTables = {
       indexLastmod: "Указать lastmod (сейчас) в индексах для изменённых файлов",
       indexKeepsName:
         "Индекс разделённого файла получает имя файла (sitemap{index} → индекс; части sitemap-1{part} …): уже отправленный адрес продолжит работать",
+      indexKeepsNameEnding:
+        "Индекс разделённого файла получает имя файла (sitemap{index} → индекс; части sitemap-1{part} …): отправленный адрес с таким окончанием продолжит работать",
       indexLastmodHint:
         "Вы изменили {count} {count:файл|файла|файлов} из списка индекса Sitemap ({names}): без этой отметки у {count:1=его записи|их записей} останется прежний lastmod, и поисковые системы могут не скоро скачать {count:1=его|их} снова.",
       indexLastmodTitle:

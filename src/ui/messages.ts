@@ -268,6 +268,9 @@ const EN = {
     indexLastmod: "Set lastmod (now) in the indexes for the files changed",
     indexKeepsName:
       "A split file's index takes the file's name (sitemap{index} → index; parts sitemap-1{part} …): its submitted URL keeps working",
+    /** The same in a format that may change a file's ending (XML.gz of a `.xml`): no promise for another ending. */
+    indexKeepsNameEnding:
+      "A split file's index takes the file's name (sitemap{index} → index; parts sitemap-1{part} …): a URL submitted with this ending keeps working",
     indexLastmodHint:
       "You changed {count} {count:file|files} the sitemap index lists ({names}): unticked, {count:its entry keeps its|their entries keep their} old lastmod, and search engines may not fetch {count:it|them} again soon.",
     indexLastmodTitle:
