@@ -851,6 +851,17 @@ export function getFixLabel(id: string, fallback = id, onIndex = false): string 
   return (onIndex ? TOOLS_TEXT.fixes.indexLabels[id] : undefined) ?? TOOLS_TEXT.fixes.labels[id] ?? fallback;
 }
 
+/**
+ * `label` with its sample change ("(2024-05-01 10:30 → 2024-05-01T10:30:00)", the fix's example) replaced
+ * by the entry's own (`sample`: `selectFixSample`, the value and what the fix writes, joined by U+0000),
+ * for a button that fixes one entry; `label` as it is without a sample or a "(… → …)" in it.
+ */
+export function withFixSample(label: string, sample: string | undefined): string {
+  if (sample === undefined) return label;
+  const [from, to] = sample.split("\u0000");
+  return label.replace(/\([^()]* → [^()]*\)/, () => `(${from} → ${to})`);
+}
+
 /** The text of a history step: its key's template with params, or the label itself (a caller's text). */
 export function getStepLabel(step: { label: string; params?: Record<string, string | number> }): string {
   const { steps } = TOOLS_TEXT.history;

@@ -3,9 +3,17 @@
  * entry's problems under it (as before an edit of that field, marked so) and their quick fixes, and remove.
  */
 import { memo, useId, useRef } from "react";
-import type { Problem, SitemapRef } from "@/core/index";
+import type { Problem, QuickFix, SitemapRef } from "@/core/index";
 import { clipShown, isTooLongToEdit } from "@/ui/shown-text";
-import { formatCount, formatMessage, getFixLabel, getProblemText, messages, TOOLS_TEXT } from "./messages";
+import {
+  formatCount,
+  formatMessage,
+  getFixLabel,
+  getProblemText,
+  messages,
+  TOOLS_TEXT,
+  withFixSample,
+} from "./messages";
 import { asEntry, asRef, type Draft, getRefFix } from "./sitemap-refs-drafts";
 
 const TEXT = messages.sitemapRefs;
@@ -204,6 +212,19 @@ function getFixedHere(
   });
 }
 
+/** Longest value a Fix's name quotes (as the Problems panel's, `selectFixSample`). */
+const MAX_SAMPLE_CHARS = 40;
+
+/** The field's value on `entry` and what `fix` writes there, joined by U+0000 (`withFixSample`). */
+function getRefFixSample(problem: Problem, entry: SitemapRef, fix: QuickFix): string | undefined {
+  const field = problem.field === "loc" ? "loc" : "lastmod";
+  const from = entry[field];
+  const to = fix.apply(asEntry(entry))[field];
+  if (from === undefined || to === undefined || from === to) return undefined;
+  if (from.length > MAX_SAMPLE_CHARS || to.length > MAX_SAMPLE_CHARS) return undefined;
+  return `${from}\u0000${to}`;
+}
+
 /** One problem of a line, with its quick fix's button when it has one (`onFix` given). */
 function ProblemItem({
   problem,
@@ -215,7 +236,9 @@ function ProblemItem({
   entry: SitemapRef | undefined;
 }) {
   const fix = onFix && entry ? getRefFix(problem, entry) : undefined;
-  const fixLabel = fix ? getFixLabel(fix.id, fix.label, true) : "";
+  // the line's own value and what the fix writes, not the fix's example ("2024-05-01 10:30 → …")
+  const sample = fix && entry ? getRefFixSample(problem, entry, fix) : undefined;
+  const fixLabel = fix ? withFixSample(getFixLabel(fix.id, fix.label, true), sample) : "";
   return (
     <li>
       {/* the severity in words, not by colour alone (WCAG 1.4.1), as the problems panel's badges */}

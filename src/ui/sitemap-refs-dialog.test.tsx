@@ -316,6 +316,21 @@ describe("SitemapRefsDialog quick fixes", () => {
   });
 });
 
+describe("SitemapRefsDialog fix names", () => {
+  it("names the line's own value and what the fix writes, not the fix's example", async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://www.example.com/a.xml</loc><lastmod>2024-05-01T10:00:00+03:00</lastmod></sitemap>
+<sitemap><loc>https://www.example.com/b.xml</loc><lastmod>2024-05-10 10:00</lastmod></sitemap>
+</sitemapindex>`;
+    const { dialog } = await openIndex(xml, 1);
+    const problems = within(dialog).getByRole("list", { name: "Problems of the lastmod of sitemap 2" });
+    const fix = within(problems).getByRole("button", { name: /^Fix https?:\/\/\S+: / });
+    expect(fix.getAttribute("aria-label")).toContain("(2024-05-10 10:00 → 2024-05-10T10:00:00+03:00)");
+    expect(fix.getAttribute("aria-label")).not.toContain("2024-05-01 10:30");
+  });
+});
+
 describe("SitemapRefsDialog quick fixes per field", () => {
   it("fixes one field of a line and keeps the other field's fix; the fixed field takes the focus", async () => {
     const user = userEvent.setup();

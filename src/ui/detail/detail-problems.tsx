@@ -6,7 +6,7 @@
 import type { Problem } from "@/core/index";
 import { formatMessage, getProblemText, messages, TOOLS_TEXT } from "@/ui/messages";
 import { selectProblemFix } from "@/ui/panels/fix-summary";
-import { getZonedSingleFix, useFixZone } from "@/ui/panels/problems-panel-fix";
+import { getZonedSingleFix, useFixSample, useFixZone } from "@/ui/panels/problems-panel-fix";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 
 const EMPTY: readonly Problem[] = [];
@@ -88,8 +88,10 @@ function ProblemFixButton({ problem }: { problem: Problem }) {
   const entry = problem.entry;
   // a timezone fix writes the zone the Problems panel's Fix all would (`+03:00` for a Moscow site), not UTC
   const zone = useFixZone(problem);
+  // the entry's own value and what the fix writes, not the fix's example
+  const sample = useFixSample(problem, zone);
   if (fixId === undefined || fixLabel === undefined || entry === undefined) return null;
-  const { label, asked } = getZonedSingleFix(problem, { id: fixId, label: fixLabel }, zone);
+  const { label, asked } = getZonedSingleFix(problem, { id: fixId, label: fixLabel }, zone, sample);
   return (
     <button
       type="button"

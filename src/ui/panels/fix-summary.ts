@@ -6,6 +6,7 @@
  */
 import {
   findReplaced,
+  getFieldText,
   getQuickFix,
   getUsualOffset,
   hasQuickFix,
@@ -226,6 +227,29 @@ export function selectProblemFix(
   const entry = file && hasUrlRows(file) ? file.urls[problem.entry] : undefined;
   const fix = entry && getQuickFix(problem, entry);
   return fix ? { id: fix.id, label: fix.label } : undefined;
+}
+
+/** The longest value an example's Fix quotes in its name (a long URL would take the button's whole line). */
+const MAX_SAMPLE_CHARS = 40;
+
+/**
+ * What the quick fix of `problem` (with its params as asked: the zone chosen) does to its field's value:
+ * the value and the value written, joined by U+0000, for the Fix button's name ("2024-05-01 10:30 →
+ * 2024-05-01T10:30:00+03:00", not the fix's sample); a string so a selector can compare it. Undefined when
+ * the problem has no entry, field or fix, the fix leaves the field's text as it was, or either value is
+ * longer than 40 characters.
+ */
+export function selectFixSample(state: SitemapStore, problem: Problem): string | undefined {
+  if (problem.entry === undefined || problem.field === undefined) return undefined;
+  const file = state.files.find((candidate) => candidate.name === problem.file);
+  const entry = file && hasUrlRows(file) ? file.urls[problem.entry] : undefined;
+  const fix = entry && getQuickFix(problem, entry);
+  if (!entry || !fix) return undefined;
+  const from = getFieldText(entry, problem.field);
+  const to = getFieldText(fix.apply(entry), problem.field);
+  if (from === undefined || to === undefined || from === to) return undefined;
+  if (from.length > MAX_SAMPLE_CHARS || to.length > MAX_SAMPLE_CHARS) return undefined;
+  return `${from}\u0000${to}`;
 }
 
 let duplicatesMemo: { problems: Problem[]; step: HistoryStep; count: number } | undefined;

@@ -451,10 +451,16 @@ describe("problems panel quick fixes", () => {
     const user = userEvent.setup();
     const store = await renderDates("shop.xml", ["2024-05-01 10:30", "01.05.2024 09:15"]);
     const group = groupOf("lastmod.invalid");
-    // the example's Fix names the zone, as the group's Fix all does
+    // the example's Fix names the zone, as the group's Fix all does, and its own value and result
     const fix = await within(group).findByRole("button", {
       name: /^Fix https:\/\/shop\.example\.ru\/p0: .*\+03:00$/,
     });
+    expect(fix.getAttribute("aria-label")).toContain("(2024-05-01 10:30 → 2024-05-01T10:30:00+03:00)");
+    expect(
+      within(group)
+        .getByRole("button", { name: /^Fix https:\/\/shop\.example\.ru\/p1: / })
+        .getAttribute("aria-label"),
+    ).toContain("(01.05.2024 09:15 → 2024-05-01T09:15:00+03:00)");
     await user.click(fix);
     await waitFor(() => expect(store.getState().checking).toBe(false));
     expect(store.getState().files[0].urls[0].lastmod).toBe("2024-05-01T10:30:00+03:00");

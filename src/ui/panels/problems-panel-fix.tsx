@@ -8,7 +8,7 @@ import type { Problem } from "@/core/index";
 import { selectEntry, selectUndoStep } from "@/store/selectors";
 import type { HistoryStep } from "@/store/store-types";
 import { runHistoryCommand } from "@/ui/history-command";
-import { formatMessage, formatPlural, getFixLabel, TOOLS_TEXT } from "@/ui/messages";
+import { formatMessage, formatPlural, getFixLabel, TOOLS_TEXT, withFixSample } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { DedupeDialog } from "@/ui/table/dedupe-dialog";
 import {
@@ -19,6 +19,7 @@ import {
   getCountryOffset,
   getFixSummary,
   getWorkspaceOffset,
+  selectFixSample,
   selectProblemFix,
 } from "./fix-summary";
 import "./problems-panel-fix.css";
@@ -208,6 +209,18 @@ export function useFixZone(problem: Problem, chosen?: string): string | undefine
 }
 
 /**
+ * `selectFixSample` of `problem` as its single Fix applies it (with `zone` when the fix adds one): the
+ * entry's value and what the fix writes, for the button's name.
+ */
+export function useFixSample(problem: Problem, zone: string | undefined): string | undefined {
+  const asked = useMemo(
+    () => (zone === undefined ? problem : { ...problem, params: { ...problem.params, offset: zone } }),
+    [problem, zone],
+  );
+  return useAppStore((state) => selectFixSample(state, asked));
+}
+
+/**
  * `getZoneFixName` and the problem as a single fix with `zone` applies it (`useFixZone`): for the details
  * pane's Fix button, which has no zone list of its own.
  */
@@ -215,10 +228,11 @@ export function getZonedSingleFix(
   problem: Problem,
   fix: { id: string; label: string },
   zone: string | undefined,
+  sample?: string,
 ): { label: string; asked: Problem } {
   const zoned = zone !== undefined && isZoneFix(problem.code, fix.id);
   return {
-    label: getZoneFixName(problem.code, fix, zoned ? zone : undefined),
+    label: getZoneFixName(problem.code, fix, zoned ? zone : undefined, sample),
     asked: zoned ? { ...problem, params: { ...problem.params, offset: zone } } : problem,
   };
 }
@@ -300,9 +314,11 @@ export function ExampleFixButton({
   );
   // the zone chosen for the group, else its default, as its Fix all writes it
   const zone = useFixZone(problem, offset);
+  // the entry's own value and what the fix writes to it, in the name, not the fix's example
+  const sample = useFixSample(problem, zone);
   if (!fix || single || entry === undefined) return null;
   const zoned = zone !== undefined && isZoneFix(problem.code, fix.id);
-  const label = getZoneFixName(problem.code, fix, zoned ? zone : undefined);
+  const label = getZoneFixName(problem.code, fix, zoned ? zone : undefined, sample);
   const asked = zoned ? { ...problem, params: { ...problem.params, offset: zone } } : problem;
   const apply = () => {
     const before = store.getState().past.at(-1);
@@ -330,8 +346,13 @@ export function ExampleFixButton({
  * A fix's name as its buttons give it; with `zone` (a zone fix and the zone it writes), that zone, as chosen
  * in the group's list: "Add timezone +03:00", not "the zone the other dates use".
  */
-function getZoneFixName(code: string, fix: { id: string; label: string }, zone: string | undefined): string {
-  const name = getFixLabel(fix.id, fix.label);
+function getZoneFixName(
+  code: string,
+  fix: { id: string; label: string },
+  zone: string | undefined,
+  sample?: string,
+): string {
+  const name = withFixSample(getFixLabel(fix.id, fix.label), sample);
   if (zone === undefined) return name;
   const shown = zone === "+00:00" ? TEXT.zoneUtc : zone;
   return code === "lastmod.no-timezone" ? `${TEXT.addZone} ${shown}` : `${name}, ${shown}`;
