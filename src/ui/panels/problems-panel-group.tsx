@@ -196,7 +196,14 @@ function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupIt
         {link && (
           <>
             {" "}
-            <a href={link} target="_blank" rel="noopener noreferrer" className="pp-link">
+            {/* named with its rule: a screen reader's list of links read "Why?" 23 times */}
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="pp-link"
+              aria-label={`${TEXT.why} ${getRuleTitle(group.code)}`}
+            >
               {TEXT.why}
             </a>
           </>

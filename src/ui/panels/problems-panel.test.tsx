@@ -6,6 +6,7 @@ import { checkSitemaps, type Problem, type SitemapFile } from "@/core/index";
 import { createProblem } from "@/core/model/problem";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { makeSitemapFile, makeUrlEntries } from "@/test/factories";
+import { getRuleTitle } from "@/ui/messages";
 import { StoreProvider } from "@/ui/store-context";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { ProblemsPanel } from "./problems-panel";
@@ -97,6 +98,9 @@ describe("ProblemsPanel", () => {
     const group = screen.getByText("priority.invalid").closest("li") as HTMLElement;
     expect(within(group).getByText("sitemap.xml")).toBeTruthy();
     const link = within(group).getByRole("link");
+    // named with its rule: each group's "Why?" reads apart in a screen reader's list of links
+    expect(link.getAttribute("aria-label")).toBe(`Why? ${getRuleTitle("priority.invalid")}`);
+    expect(link.textContent).toBe("Why?");
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
   });
