@@ -31,6 +31,16 @@ describe("unzipEntries", () => {
     expect(skipped).toEqual([]);
   });
 
+  it("opens a file whose path climbs out with backslashes (..\\..\\win.xml) under its own name, not as a dot file", () => {
+    const zip = zipSync({
+      "..\\..\\win.xml": bytesOf("<urlset/>"),
+      "maps\\.hidden.xml": bytesOf("junk"),
+    });
+    const { files, others } = unzipEntries(zip);
+    expect(files.map((file) => file.name)).toEqual(["win.xml"]);
+    expect(others).toEqual([]);
+  });
+
   it("takes files from folders by their own names; leaves out folders, __MACOSX copies, dot files, other kinds", () => {
     const zip = zipSync({
       "maps/": new Uint8Array(0),

@@ -67,11 +67,14 @@ export interface UnzippedEntries {
 const OPENED = /\.(xml|gz|txt|rss|atom|csv|tsv)$/i;
 
 /**
- * True for an archive path that is no file of the user's: a folder, a `__MACOSX/` copy, a dot file.
+ * True for an archive path that is no file of the user's: a folder, a `__MACOSX/` copy, a dot file. A
+ * backslash separates folders as a slash does (archives made on Windows: `..\..\win.xml` is the file
+ * `win.xml`, named so by `getArchiveNames`, not a dot file).
  */
 function isNoise(path: string): boolean {
-  const name = path.slice(path.lastIndexOf("/") + 1);
-  return path.endsWith("/") || path.startsWith("__MACOSX/") || name.startsWith(".") || name === "";
+  const slashed = path.replaceAll("\\", "/");
+  const name = slashed.slice(slashed.lastIndexOf("/") + 1);
+  return slashed.endsWith("/") || slashed.startsWith("__MACOSX/") || name.startsWith(".") || name === "";
 }
 
 /** The filter both unzips use, and what it left out (`UnzippedEntries`). */
