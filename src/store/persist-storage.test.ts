@@ -74,4 +74,21 @@ describe("IndexedDB storage", () => {
     await expect(storage.setItems(entries, ["kept"])).rejects.toThrow(/clone/i);
     expect(await storage.getItems(["a", "b", "c", "kept"])).toEqual([undefined, undefined, undefined, 1]);
   });
+
+  it("lists the keys under a prefix, and only those", async () => {
+    const storage = freshIdb();
+    await storage.setItems(
+      [
+        ["workspace:default:meta", 1],
+        ["workspace:default:file:a.xml:urls:0", 2],
+        ["workspace:other:meta", 3],
+        ["preferences", 4],
+      ],
+      [],
+    );
+    expect((await storage.keys?.("workspace:default:"))?.sort()).toEqual([
+      "workspace:default:file:a.xml:urls:0",
+      "workspace:default:meta",
+    ]);
+  });
 });

@@ -33,6 +33,11 @@ export interface WorkspaceStorage {
   setItems(entries: [string, unknown][], remove: string[], prepare?: PrepareValue): Promise<void>;
   /** Deletes every key that starts with `prefix`. */
   clear(prefix: string): Promise<void>;
+  /**
+   * The keys that start with `prefix` (the autosave removes those its saved copy no longer references:
+   * entry chunks written ahead of a save that then failed, a full disk's or a crash's). Optional.
+   */
+  keys?(prefix: string): Promise<string[]>;
 }
 
 /** Database and object store of the app's workspace copy. */
@@ -84,6 +89,12 @@ export function createIdbStorage(database = IDB_DATABASE, storeName = IDB_STORE)
         objects.delete(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
         return promisifyRequest(objects.transaction);
       }),
+    keys: (prefix) =>
+      use()("readonly", (objects) =>
+        promisifyRequest(objects.getAllKeys(IDBKeyRange.bound(prefix, `${prefix}\uffff`))).then((keys) =>
+          keys.filter((key): key is string => typeof key === "string"),
+        ),
+      ),
   };
 }
 
@@ -105,6 +116,9 @@ export function createMemoryStorage(map = new Map<string, unknown>()): Workspace
     },
     async clear(prefix) {
       for (const key of [...map.keys()]) if (key.startsWith(prefix)) map.delete(key);
+    },
+    async keys(prefix) {
+      return [...map.keys()].filter((key) => key.startsWith(prefix));
     },
   };
 }

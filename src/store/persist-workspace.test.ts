@@ -632,6 +632,48 @@ describe("autosave", () => {
     expect(autosave.state.getState()).toMatchObject({ status: "restoring", ready: false });
   });
 
+  it("removes the entry chunks a save wrote ahead when its final write fails on a full disk", async () => {
+    const memory = createMemoryStorage();
+    const meta = metaKey("default");
+    const storage: WorkspaceStorage = {
+      ...memory,
+      // the chunks written ahead fit; the write with the meta does not
+      setItems: async (entries, remove, prepare) => {
+        if (entries.some(([key]) => key === meta))
+          throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        return memory.setItems(entries, remove, prepare);
+      },
+    };
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    await autosave.restore();
+    store.setState({ files: [makeBigFile(CHUNK_SIZE * 3 + 1)] });
+    await autosave.flush();
+    expect(autosave.state.getState()).toMatchObject({ status: "failed", failure: { quota: true } });
+    // nothing of the failed save is left to keep the disk full
+    expect([...memory.map.keys()]).toEqual([]);
+  });
+
+  it("removes at start-up what an interrupted save left that the saved copy does not reference", async () => {
+    const { storage, store, autosave } = await withSavedFile();
+    autosave.detach();
+    const kept = [...(storage as ReturnType<typeof createMemoryStorage>).map.keys()].sort();
+    const memory = storage as ReturnType<typeof createMemoryStorage>;
+    memory.map.set("workspace:default:file:gone.xml:urls:0", [{ loc: "https://www.example.com/x" }]);
+    memory.map.set("other:key", 1);
+    const fresh = makeStore();
+    const next = attach(fresh, { storage });
+    await next.restore();
+    await next.flush();
+    await vi.waitFor(() => expect(memory.map.has("workspace:default:file:gone.xml:urls:0")).toBe(false));
+    // the saved copy and keys outside the workspace stay
+    expect([...memory.map.keys()].filter((key) => key !== "other:key").sort()).toEqual(kept);
+    expect(memory.map.get("other:key")).toBe(1);
+    expect(fresh.getState().files.map((file) => file.name)).toEqual(
+      store.getState().files.map((f) => f.name),
+    );
+  });
+
   it("reports a full storage as a notice and a lasting 'not saved' state, then recovers", async () => {
     const memory = createMemoryStorage();
     let full = true;

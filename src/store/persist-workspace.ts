@@ -368,6 +368,25 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     } catch (error) {
       inFlight = undefined;
       fail(error);
+      // the chunks written ahead of the meta (a new file's) are referenced by nothing now: left, they kept
+      // a full disk full, and the next save that would have fit failed too (within this run: no other
+      // write can start meanwhile and have its own chunks taken for stray ones)
+      await removeStray();
+    }
+  }
+
+  /**
+   * Deletes the keys of this workspace that the saved copy (`written`) does not reference: entry chunks a
+   * failed or interrupted save wrote ahead. Only the tab that saves, and never during a write (whose chunks
+   * are not referenced yet). Best effort: a failure leaves them to the next try.
+   */
+  async function removeStray(): Promise<void> {
+    if (!writer || inFlight !== undefined || !storage.keys) return;
+    try {
+      const stray = (await storage.keys(keyPrefix(workspace))).filter((key) => !written.has(key));
+      if (stray.length > 0) await storage.setItems([], stray);
+    } catch (error) {
+      options.onError?.(error);
     }
   }
 
@@ -508,6 +527,14 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     dirty = journaled;
     // an unreadable copy is replaced as a whole by the next save
     clearFirst = outcome === "failed";
+    // what a save that failed or was cut short wrote ahead, referenced by nothing, goes: as a run of its
+    // own (`run`), so no write starts meanwhile and has its chunks taken for stray ones
+    if (writer && outcome !== "failed" && !writing) {
+      writing = removeStray().finally(() => {
+        writing = undefined;
+        if (dirty && writer && active) schedule();
+      });
+    }
     // "Saved in this browser at …" names when the copy just loaded was written, until the next write
     const stored = parts.get(metaKey(workspace)) as { savedAt?: unknown } | undefined;
     const savedAt = typeof stored?.savedAt === "number" ? stored.savedAt : undefined;
