@@ -1100,6 +1100,34 @@ describe("second tab", () => {
     expect(third.getState().files[0].urls[0].priority).toBe("0.2");
   });
 
+  it("does not let a tab whose question is still open save once a third tab took the workspace over", async () => {
+    const { storage, first, second, locks } = twoTabs();
+    await first.autosave.restore();
+    await first.store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    await first.autosave.flush();
+    await second.autosave.restore();
+    second.store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.2");
+    first.autosave.detach();
+    await vi.waitFor(() => expect(second.autosave.state.getState().otherClosed).toBe(true));
+    // a third tab opens and takes the workspace over while the second one's question waits
+    const third = makeStore();
+    const taker = attach(third, { storage, lock: { locks, channel: null, handoverMs: 20 } });
+    await taker.restore();
+    await taker.takeOver();
+    await vi.waitFor(() => expect(second.autosave.state.getState().otherClosed).toBeUndefined());
+    expect(second.autosave.state.getState().status).toBe("elsewhere");
+    // an answer given late saves nothing: only the tab that took over writes
+    const setItems = vi.spyOn(storage, "setItems");
+    second.autosave.keepHere();
+    second.store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.3");
+    await second.autosave.flush();
+    expect(setItems).not.toHaveBeenCalled();
+    expect(second.autosave.state.getState().status).toBe("elsewhere");
+    third.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.9");
+    await taker.flush();
+    expect(setItems).toHaveBeenCalled();
+  });
+
   it("ends a reader's wait when it takes over, so the lock goes to the takeover", async () => {
     const { first, second, locks } = twoTabs();
     await first.autosave.restore();

@@ -266,7 +266,8 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
       onLost() {
         writer = false;
         cancelTimer();
-        setStatus({ status: "elsewhere" });
+        // a question still open ("keep the changes made here?") is moot: another tab saves now
+        setStatus({ status: "elsewhere", otherClosed: undefined });
         waitAsReader();
       },
       // the other tab loads once this one lets go, or after a few seconds whatever it has written: what a
@@ -621,6 +622,11 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     },
     keepHere() {
       if (writer || !state.getState().otherClosed) return;
+      // the lock went to a tab that took over meanwhile: that one saves, never two at once
+      if (!lock.isHolder()) {
+        setStatus({ status: "elsewhere", otherClosed: undefined });
+        return;
+      }
       writer = true;
       changedHere = false;
       // what the closed tab wrote since this one read it is replaced as a whole, not mixed with these parts
