@@ -205,6 +205,31 @@ describe("ExportDialog", () => {
     );
   });
 
+  it("counts the files of Download files as they go, and says Downloaded once the last one went", async () => {
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:file");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    renderDialog();
+    const perFile = screen.getByLabelText("URLs per file");
+    await userEvent.clear(perFile);
+    await userEvent.type(perFile, "1");
+    const total = (await listedNames()).length;
+    expect(total).toBeGreaterThan(2);
+    await userEvent.click(screen.getByRole("button", { name: "Download files" }));
+    // not "Downloaded" while some still wait (they go 250 ms apart; leaving meanwhile asks first)
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toMatch(
+        new RegExp(`^Downloading \\d+ of ${total} files…`),
+      ),
+    );
+    await waitFor(
+      () =>
+        expect(screen.getByRole("status").textContent).toMatch(new RegExp(`^Downloaded ${total} files \\(`)),
+      { timeout: 3_000 },
+    );
+    expect(clicks).toHaveBeenCalledTimes(total);
+  });
+
   it("lists every file it will write with URL counts and sizes, and the robots.txt line", async () => {
     renderDialog();
     const perFile = screen.getByLabelText("URLs per file");

@@ -18,6 +18,7 @@ import { selectExportSummary } from "@/store/selectors";
 import { getPartialNoticeKey } from "@/store/workspace-helpers";
 import { getUrlHost } from "@/ui/display-hosts";
 import { Dialog } from "./dialog";
+import { queueDownloads } from "./download-queue";
 import { countExportErrors, getCappedFiles, getMergeHostErrors } from "./export-errors";
 import { getDownloadNames, getFolderWarnings } from "./export-folder-warnings";
 import { ExportFormFields } from "./export-form";
@@ -235,13 +236,19 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         setDone({ text: formatMessage(text.downloadedZip, { name, size, files: files.length }), form });
       } else {
         const names = getDownloadNames(files.map((file) => file.name));
-        for (const [i, file] of files.entries())
-          setTimeout(() => downloadBytes(names[i], file.bytes), i * 250);
-        const size = files.reduce((sum, file) => sum + file.bytes.length, 0);
-        setDone({
-          text: formatMessage(text.downloaded, { files: files.length, size: formatBytes(size) }),
-          form,
-        });
+        const size = formatBytes(files.reduce((sum, file) => sum + file.bytes.length, 0));
+        // one at a time: "Downloaded" once the last one went, the count meanwhile (leaving asks first)
+        await queueDownloads(
+          files.map((file, i) => ({ name: names[i], bytes: file.bytes })),
+          (count, total) =>
+            setDone({
+              text:
+                count < total
+                  ? formatMessage(text.downloading, { count, files: total })
+                  : formatMessage(text.downloaded, { files: total, size }),
+              form,
+            }),
+        );
       }
     } catch (caught) {
       setError(formatMessage(text.failed, { detail: String(caught) }));

@@ -258,6 +258,9 @@ const EN = {
     failed: "Export failed: {detail}",
     /** After "Download files": what the browser was given (its own bar or folder shows the files). */
     downloaded: "Downloaded {files} {files:file|files} ({size})",
+    /** While the files of Download files go one by one. */
+    downloading:
+      "Downloading {count} of {files} files… Keep this page open until the last one, the index, has come (Download zip is one file).",
     /** After "Download zip": the zip's name and size, and how many files are in it. */
     downloadedZip: "Downloaded {name} ({size}, {files} {files:file|files} inside)",
     filesLabel: "Files to write",

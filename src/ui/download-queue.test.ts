@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { countPendingDownloads, DOWNLOAD_SPACING_MS, queueDownloads } from "./download-queue";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const file = (name: string) => ({ name, bytes: new TextEncoder().encode(name) });
+
+describe("queueDownloads", () => {
+  it("hands the files over one by one, asks before the page is left meanwhile, and not after", async () => {
+    vi.useFakeTimers();
+    const names: string[] = [];
+    const progress: string[] = [];
+    const done = queueDownloads(
+      [file("sitemap-1.xml"), file("sitemap-2.xml"), file("sitemap-index.xml")],
+      (count, total) => progress.push(`${count}/${total}`),
+      (name) => names.push(name),
+    );
+    expect(names).toEqual(["sitemap-1.xml"]);
+    expect(countPendingDownloads()).toBe(2);
+    const leaving = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    await vi.advanceTimersByTimeAsync(DOWNLOAD_SPACING_MS);
+    expect(names).toEqual(["sitemap-1.xml", "sitemap-2.xml"]);
+    await vi.advanceTimersByTimeAsync(DOWNLOAD_SPACING_MS);
+    await done;
+    expect(names).toEqual(["sitemap-1.xml", "sitemap-2.xml", "sitemap-index.xml"]);
+    expect(progress).toEqual(["1/3", "2/3", "3/3"]);
+    expect(countPendingDownloads()).toBe(0);
+    const after = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
+  });
+
+  it("goes on after a download that throws, and resolves at once for no file", async () => {
+    vi.useFakeTimers();
+    const names: string[] = [];
+    const done = queueDownloads([file("a.xml"), file("b.xml")], undefined, (name) => {
+      names.push(name);
+      if (name === "a.xml") throw new Error("blocked");
+    });
+    await vi.advanceTimersByTimeAsync(DOWNLOAD_SPACING_MS);
+    await expect(done).resolves.toBeUndefined();
+    expect(names).toEqual(["a.xml", "b.xml"]);
+    await expect(queueDownloads([])).resolves.toBeUndefined();
+  });
+});
