@@ -4,7 +4,7 @@
  */
 
 import { memo, useDeferredValue, useMemo, useState } from "react";
-import type { Problem } from "@/core/index";
+import type { Problem, SitemapFile } from "@/core/index";
 import { selectEntry, selectUndoStep } from "@/store/selectors";
 import type { HistoryStep } from "@/store/store-types";
 import { runHistoryCommand } from "@/ui/history-command";
@@ -184,13 +184,20 @@ function isZoneFix(code: string, id: string): boolean {
  * else Moscow time for a site under `.ru`, `.рф`, `.su` or `.by` (`getCountryOffset`), if any.
  */
 function useUsualOffset(code: string): string | undefined {
-  const problems = useDeferredValue(useAppStore((state) => state.problems));
-  const files = useDeferredValue(useAppStore((state) => state.files));
+  // only a date's code listens to the problems and files: every other group's buttons (a Fix of each
+  // example among them) re-rendered on every edit for an answer they never use, and the 50k-ext edit's
+  // check was painted a frame later (17 ms, session 45)
+  const dated = code === "lastmod.no-timezone" || code === "lastmod.invalid";
+  const problems = useDeferredValue(useAppStore((state) => (dated ? state.problems : NO_PROBLEMS)));
+  const files = useDeferredValue(useAppStore((state) => (dated ? state.files : NO_FILES)));
   return useMemo(() => {
-    if (code !== "lastmod.no-timezone" && code !== "lastmod.invalid") return undefined;
+    if (!dated) return undefined;
     return findUsualOffset(problems, code) ?? getWorkspaceOffset(files) ?? getCountryOffset(files);
-  }, [problems, files, code]);
+  }, [problems, files, code, dated]);
 }
+
+const NO_PROBLEMS: Problem[] = [];
+const NO_FILES: SitemapFile[] = [];
 
 /**
  * The timezone a single fix of `problem` writes, as its group's Fix all would: `chosen` (the group's list),
