@@ -352,3 +352,22 @@ describe("problem texts with display params", () => {
     );
   });
 });
+
+describe("a control character in a value", () => {
+  it("is named by its code point in the message, not left unseen", () => {
+    const read = readSitemapFile(
+      "s.xml",
+      new TextEncoder().encode(
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://site.ru/a</loc></url></urlset>',
+      ),
+      { location: "https://site.ru/s.xml" },
+    );
+    // as an edit leaves it: the value typed with U+0001 before its zone
+    const file = { ...read, urls: [{ ...read.urls[0], lastmod: "2024-01-01T00:00:00\u0001Z" }] };
+    const problem = checkSitemaps([file]).find((p) => p.code === "lastmod.invalid");
+    expect(problem?.params?.value).toBe("2024-01-01T00:00:00\u0001Z");
+    expect(problem && getProblemText(problem)).toBe(
+      "“2024-01-01T00:00:00⟨U+0001⟩Z” is not a W3C Datetime (e.g. 2024-05-08 or 2024-05-08T10:00:00+03:00).",
+    );
+  });
+});

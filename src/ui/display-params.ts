@@ -105,6 +105,25 @@ const EMPTY_FIELD_CODES = new Set(["lastmod.invalid", "changefreq.invalid", "pri
  * The same object when nothing changes.
  */
 export function withDisplayParams(code: string, params: Params | undefined): Params | undefined {
+  return withControlsShown(withShownParams(code, params));
+}
+
+/** A control character no text shows (tab, line feed and carriage return aside, which read as blanks). */
+const HIDDEN_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/**
+ * `params` whose `value` holds a control character (typed or pasted: a file's is `xml.malformed`) with each
+ * one written as its code point, `⟨U+0001⟩`: "“2024-01-01T00:00:00Z” is not a W3C Datetime" read as if
+ * the value were sound, the character in it unseen.
+ */
+function withControlsShown(params: Params | undefined): Params | undefined {
+  const value = params?.value;
+  if (typeof value !== "string" || !value.match(HIDDEN_CONTROL)) return params;
+  return { ...params, value: value.replace(HIDDEN_CONTROL, (char) => `⟨${toCodePoint(char)}⟩`) };
+}
+
+/** `withDisplayParams` but for the control characters: the params each code's texts show differently. */
+function withShownParams(code: string, params: Params | undefined): Params | undefined {
   if (!params) return params;
   // the sitemap's folder as people read it (`/каталог/`), as the location field shows it, not `/%D0%BA…/`
   if (
