@@ -10,6 +10,7 @@ import {
   getEndingWarnings,
   getFeedWarnings,
   getIndexSizeWarnings,
+  getManyFilesWarnings,
   getMergeWarnings,
   getNoLocWarnings,
   getNonAsciiWarnings,
@@ -379,5 +380,20 @@ describe("getMergeWarnings", () => {
       urls: [makeUrlEntry()],
     });
     expect(getMergeWarnings([file("pages.xml"), table, pasted], [], true)).toEqual([]);
+  });
+});
+
+describe("getManyFilesWarnings", () => {
+  const file = (name: string) => ({ name, kind: "urlset" as const, urlCount: 1, byteLength: 1 });
+
+  it("warns past the 1,000 files a zip opened here gives, and not up to them", () => {
+    const files = Array.from({ length: 1_001 }, (_, i) => file(`sitemap-${i + 1}.xml`));
+    expect(getManyFilesWarnings({ files, skipped: [], written: 1_001 } as never)).toEqual([
+      "The export writes 1,001 files: opening its zip here again reads the first 1,000 only, and Download files hands them over one every quarter second. Fewer, bigger files (more URLs per file) are easier to upload too.",
+    ]);
+    expect(
+      getManyFilesWarnings({ files: files.slice(0, 1_000), skipped: [], written: 1_000 } as never),
+    ).toEqual([]);
+    expect(getManyFilesWarnings(undefined)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * sentences to show, in the interface's language (`messages`). DOM-free.
  */
 import { findDuplicateEntries, MAX_SITEMAPS_PER_INDEX, type Problem, type SitemapFile } from "@/core/index";
+import { MAX_ZIP_ENTRIES } from "@/core/parse/unzip-entries";
 import type { SourcePlan, WorkspaceExportPlan } from "@/store/export-actions";
 import { getLocationName, hasSitemapEnding, isUnpublished } from "@/store/export-names";
 import { withoutCopySuffix } from "@/store/location-guess";
@@ -271,6 +272,16 @@ export function getNonAsciiWarnings(problems: readonly Problem[], names: Readonl
       count,
     }),
   ];
+}
+
+/**
+ * A warning when the plan writes more files than opening a ZIP here reads (`MAX_ZIP_ENTRIES`, 1,000): the
+ * export's zip would not open again whole, and Download files would take minutes (one file per 250 ms).
+ */
+export function getManyFilesWarnings(plan: WorkspaceExportPlan | undefined): string[] {
+  const count = plan?.files.length ?? 0;
+  if (count <= MAX_ZIP_ENTRIES) return [];
+  return [formatMessage(EXPORT_MODE_TEXT.manyFiles, { count, limit: MAX_ZIP_ENTRIES })];
 }
 
 /**

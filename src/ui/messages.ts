@@ -1350,6 +1350,9 @@ export const EXPORT_MODE_TEXT = {
   /** A sitemap index of the export would list more than 50,000 sitemaps (`getIndexSizeWarnings`). */
   indexTooBig:
     "{index} would list {count} sitemaps, more than the {limit} an index may list (index.too-many-sitemaps): set URLs per file to at least {least}.",
+  /** More files than opening a ZIP here reads (`MAX_ZIP_ENTRIES`). */
+  manyFiles:
+    "The export writes {count} files: opening its zip here again reads the first {limit} only, and Download files hands them over one every quarter second. Fewer, bigger files (more URLs per file) are easier to upload too.",
   /** Files with entries none of which has a URL (`loc`): nothing of them can be written. */
   notWrittenNoLoc:
     "{count} {count:file is|files are} not written: {names} {count:has entries, but none with|have entries, but none with} a URL (loc). Fill in the URLs to export {count:it|them}.",
