@@ -222,6 +222,9 @@ describe("ExportDialog", () => {
         new RegExp(`^Downloading \\d+ of ${total} files…`),
       ),
     );
+    // its button says what goes on, not the zip's "Writing…"
+    expect(screen.getByRole("button", { name: "Downloading…" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download zip" })).toBeTruthy();
     await waitFor(
       () =>
         expect(screen.getByRole("status").textContent).toMatch(new RegExp(`^Downloaded ${total} files \\(`)),

@@ -77,6 +77,8 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     makeExportForm(summary.baseUrl, readExportChoices(getDefaultStorage())),
   );
   const [busy, setBusy] = useState(false);
+  // Download files handing its files over one by one: its button says so, not the zip's "Writing…"
+  const [filesGoing, setFilesGoing] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   /**
    * "Downloaded …" after a download, with the form it was made with: shown until the next download or a
@@ -240,6 +242,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         const names = getDownloadNames(files.map((file) => file.name));
         const size = formatBytes(files.reduce((sum, file) => sum + file.bytes.length, 0));
         // one at a time: "Downloaded" once the last one went, the count meanwhile (leaving asks first)
+        setFilesGoing(true);
         await queueDownloads(
           files.map((file, i) => ({ name: names[i], bytes: file.bytes })),
           (count, total) =>
@@ -256,6 +259,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       setError(formatMessage(text.failed, { detail: String(caught) }));
     } finally {
       setBusy(false);
+      setFilesGoing(false);
     }
   };
 
@@ -312,7 +316,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
             aria-disabled={busy || undefined}
             onClick={() => run(false)}
           >
-            {text.downloadFiles}
+            {filesGoing ? text.downloadingFiles : text.downloadFiles}
           </button>
           <button
             type="button"
@@ -321,7 +325,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
             aria-disabled={busy || undefined}
             onClick={() => run(true)}
           >
-            {busy ? text.writing : text.downloadZip}
+            {busy && !filesGoing ? text.writing : text.downloadZip}
           </button>
         </>
       }

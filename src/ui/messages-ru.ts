@@ -245,6 +245,7 @@ export const MESSAGES_RU: MessageTables = {
       downloadZip: "Скачать ZIP",
       downloadFiles: "Скачать файлы",
       writing: "Подготовка…",
+      downloadingFiles: "Скачивание…",
       failed: "Не удалось экспортировать: {detail}",
       downloaded: "Скачано: {files} {files:файл|файла|файлов} ({size})",
       downloading:

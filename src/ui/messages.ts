@@ -255,6 +255,8 @@ const EN = {
     downloadZip: "Download zip",
     downloadFiles: "Download files",
     writing: "Writing…",
+    /** Download files' button while its files go one by one. */
+    downloadingFiles: "Downloading…",
     failed: "Export failed: {detail}",
     /** After "Download files": what the browser was given (its own bar or folder shows the files). */
     downloaded: "Downloaded {files} {files:file|files} ({size})",
