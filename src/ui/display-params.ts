@@ -108,8 +108,10 @@ export function withDisplayParams(code: string, params: Params | undefined): Par
   return withControlsShown(withShownParams(code, params));
 }
 
-/** A control character no text shows (tab, line feed and carriage return aside, which read as blanks). */
-const HIDDEN_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+/** True for a control character no text shows (tab, line feed and carriage return aside: they read as blanks). */
+function isHiddenControl(code: number): boolean {
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+}
 
 /**
  * `params` whose `value` holds a control character (typed or pasted: a file's is `xml.malformed`) with each
@@ -118,8 +120,15 @@ const HIDDEN_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
  */
 function withControlsShown(params: Params | undefined): Params | undefined {
   const value = params?.value;
-  if (typeof value !== "string" || !value.match(HIDDEN_CONTROL)) return params;
-  return { ...params, value: value.replace(HIDDEN_CONTROL, (char) => `⟨${toCodePoint(char)}⟩`) };
+  if (typeof value !== "string") return params;
+  let shown = "";
+  let last = 0;
+  for (let i = 0; i < value.length; i++) {
+    if (!isHiddenControl(value.charCodeAt(i))) continue;
+    shown += `${value.slice(last, i)}⟨${toCodePoint(value[i])}⟩`;
+    last = i + 1;
+  }
+  return last === 0 ? params : { ...params, value: shown + value.slice(last) };
 }
 
 /** `withDisplayParams` but for the control characters: the params each code's texts show differently. */
