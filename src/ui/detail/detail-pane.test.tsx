@@ -370,21 +370,27 @@ describe("DetailPane", () => {
   });
 });
 
+/** The pane over a urlset `name` of `urls` (XML of its `<url>`s), its first entry the active row. */
+async function renderUrlset(name: string, urls: string) {
+  const store = createSitemapStore({ client: createMainThreadClient() });
+  const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+  await store.getState().addFiles([{ name, bytes: new TextEncoder().encode(xml) }]);
+  const row: RowRef = { file: name, entry: 0 };
+  store.getState().setActiveRow(row);
+  render(
+    <StoreProvider store={store}>
+      <DetailPane />
+    </StoreProvider>,
+  );
+  return { store, row };
+}
+
 describe("DetailPane: a timezone fix", () => {
   it("adds the zone Fix all would (+03:00 for a .рф site with no zone anywhere), not UTC", async () => {
-    const store = createSitemapStore({ client: createMainThreadClient() });
-    const xml =
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+    const { store, row } = await renderUrlset(
+      "shop.xml",
       "<url><loc>https://xn--80aairftm.xn--p1ai/o-nas</loc><lastmod>2024-05-01T10:30:00</lastmod></url>" +
-      "<url><loc>https://xn--80aairftm.xn--p1ai/dostavka</loc><lastmod>2024-05-01 10:30</lastmod></url>" +
-      "</urlset>";
-    await store.getState().addFiles([{ name: "shop.xml", bytes: new TextEncoder().encode(xml) }]);
-    const row: RowRef = { file: "shop.xml", entry: 0 };
-    store.getState().setActiveRow(row);
-    render(
-      <StoreProvider store={store}>
-        <DetailPane />
-      </StoreProvider>,
+        "<url><loc>https://xn--80aairftm.xn--p1ai/dostavka</loc><lastmod>2024-05-01 10:30</lastmod></url>",
     );
     await userEvent.click(await screen.findByRole("button", { name: /Add timezone \+03:00/ }));
     await waitFor(() =>
@@ -405,17 +411,9 @@ describe("DetailPane: a timezone fix", () => {
 
 describe("DetailPane: the sections' order", () => {
   it("keeps the sections where they are when Add image fills one, until another row is shown", async () => {
-    const store = createSitemapStore({ client: createMainThreadClient() });
-    const xml =
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
-      "<url><loc>https://shop.example/a</loc></url><url><loc>https://shop.example/b</loc></url></urlset>";
-    await store.getState().addFiles([{ name: "plain.xml", bytes: new TextEncoder().encode(xml) }]);
-    const row: RowRef = { file: "plain.xml", entry: 0 };
-    store.getState().setActiveRow(row);
-    render(
-      <StoreProvider store={store}>
-        <DetailPane />
-      </StoreProvider>,
+    const { store, row } = await renderUrlset(
+      "plain.xml",
+      "<url><loc>https://shop.example/a</loc></url><url><loc>https://shop.example/b</loc></url>",
     );
     const headings = () => screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
     const before = headings();
