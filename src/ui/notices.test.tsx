@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSitemapStore } from "@/store/sitemap-store";
 import type { Notice } from "@/store/store-types";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { FILE_NOTICE_MS, INFO_NOTICE_MS, Notices } from "./notices";
+import { FILE_NOTICE_MS, INFO_NOTICE_MS, NOTICE_READ_MS, Notices } from "./notices";
 import { StoreProvider } from "./store-context";
 
 afterEach(() => {
@@ -95,6 +95,23 @@ describe("Notices", () => {
     expect(store.getState().notices).toHaveLength(1);
     act(() => vi.advanceTimersByTime(200));
     expect(store.getState().notices).toEqual([]);
+  });
+
+  it("lets notices that go by themselves go once the user clicks or types elsewhere, not errors that stay", () => {
+    vi.useFakeTimers();
+    const store = renderNotices([error(1), failed(2), info(3)]);
+    const ids = () => store.getState().notices.map((notice) => notice.id);
+    // the click that dropped or picked the files is not yet "getting on"
+    fireEvent.pointerDown(document.body);
+    expect(ids()).toEqual([1, 2, 3]);
+    act(() => vi.advanceTimersByTime(NOTICE_READ_MS));
+    // Tab only moves focus (it may be on its way to the stack), a click on the stack reads it
+    fireEvent.keyDown(document.body, { key: "Tab" });
+    fireEvent.pointerDown(screen.getAllByRole("button", { name: "Dismiss" })[0]);
+    expect(ids()).toEqual([1, 2, 3]);
+    fireEvent.keyDown(document.body, { key: "a" });
+    expect(ids()).toEqual([2]);
+    expect(toasts("error")[0].textContent).toContain("f2.xml");
   });
 
   it("keeps an info notice while the pointer is on the stack", () => {

@@ -3,13 +3,15 @@
  * the progress of files being read (a bar for those over 1 MB). Info notices go by themselves after
  * `INFO_NOTICE_MS`, and the errors that say what a file's card keeps saying (not a sitemap, empty, corrupt
  * gzip: `FILE_CARD_NOTICES`) after `FILE_NOTICE_MS`, not while the pointer or focus is on the stack; they
- * covered the problems panel's Fix buttons for as long as nobody closed them. Other errors stay until
- * dismissed. At most
+ * covered the problems panel's Fix buttons for as long as nobody closed them. Those same notices also go
+ * as soon as the user gets on with the work (a click or a key outside the stack, once a notice has shown
+ * `NOTICE_READ_MS`): at 1366 px the stack covered the details pane's Add buttons for its 15 s. Other errors
+ * stay until dismissed. At most
  * `MAX_VISIBLE_NOTICES` show (the newest, and any that offers an action: a crawl import's rows left out),
  * with "and N more" and "Dismiss all" for the rest, so a drop of many bad files does not cover the
  * problems panel.
  */
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import type { Notice } from "@/store/store-types";
 import { formatBytes, formatMessage, getNoticeText, messages, NOTICE_STACK_TEXT } from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
@@ -40,6 +42,50 @@ const FILE_CARD_NOTICES: ReadonlySet<string> = new Set([
 function getNoticeLife(notice: Notice): number | undefined {
   if (notice.kind === "info") return INFO_NOTICE_MS;
   return FILE_CARD_NOTICES.has(notice.text) ? FILE_NOTICE_MS : undefined;
+}
+
+/** How long a notice that goes by itself shows before a click or key elsewhere dismisses it too (ms). */
+export const NOTICE_READ_MS = 2_000;
+
+/** Keys that only move focus or modify: pressing them is not getting on with the work (Tab reaches the stack). */
+const NOT_WORK_KEYS: ReadonlySet<string> = new Set(["Tab", "Shift", "Control", "Alt", "Meta", "CapsLock"]);
+
+/**
+ * Dismisses the notices that go by themselves (`getNoticeLife`) once one of them has shown `NOTICE_READ_MS`
+ * and the user clicks or types outside `stack`: the file's card keeps saying what they said.
+ */
+function useDismissOnWork(
+  notices: Notice[],
+  stack: RefObject<HTMLElement | null>,
+  dismiss: (id: number) => void,
+): void {
+  const shownAt = useRef(new Map<number, number>());
+  const latest = useRef(notices);
+  latest.current = notices;
+  useEffect(() => {
+    const map = shownAt.current;
+    const live = new Set(notices.map((notice) => notice.id));
+    for (const id of map.keys()) if (!live.has(id)) map.delete(id);
+    for (const notice of notices) if (!map.has(notice.id)) map.set(notice.id, Date.now());
+  }, [notices]);
+  useEffect(() => {
+    const onWork = (event: Event) => {
+      if (event instanceof KeyboardEvent && NOT_WORK_KEYS.has(event.key)) return;
+      if (event.target instanceof Node && stack.current?.contains(event.target)) return;
+      const now = Date.now();
+      for (const notice of latest.current) {
+        const since = shownAt.current.get(notice.id);
+        if (getNoticeLife(notice) === undefined || since === undefined) continue;
+        if (now - since >= NOTICE_READ_MS) dismiss(notice.id);
+      }
+    };
+    document.addEventListener("pointerdown", onWork, true);
+    document.addEventListener("keydown", onWork, true);
+    return () => {
+      document.removeEventListener("pointerdown", onWork, true);
+      document.removeEventListener("keydown", onWork, true);
+    };
+  }, [stack, dismiss]);
 }
 
 /** At most this many notices show at once; the newest. */
@@ -86,6 +132,8 @@ export function Notices() {
   const [focused, setFocused] = useState(false);
   const [dismiss] = useState(() => (id: number) => store.getState().dismissNotice(id));
   useAutoDismiss(notices, hovered || focused, dismiss);
+  const stack = useRef<HTMLElement>(null);
+  useDismissOnWork(notices, stack, dismiss);
   // a notice with an action (Import them too) always shows: "Dismiss all" would drop what it offers unseen
   const acts = (notice: Notice) => leftOut.some((item) => item.notice === notice.id);
   const newest = new Set(notices.slice(-MAX_VISIBLE_NOTICES));
@@ -93,6 +141,7 @@ export function Notices() {
   const hidden = notices.length - shown.length;
   return (
     <section
+      ref={stack}
       className="toasts"
       aria-live="polite"
       aria-label={messages.app.notifications}
