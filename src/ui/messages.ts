@@ -1004,6 +1004,8 @@ export const BULK_TEXT = {
       "Hidden columns are only out of sight: their values are kept, checked and exported. The File column shows when URLs of two files or more are open.",
     /** Beside a column the table left out for room (beside a news sitemap's columns). */
     columnsNoRoom: "no room beside the news: fold a side panel",
+    /** Beside a column the table left out for room with no value in it (a plain sitemap). */
+    columnsNoRoomEmpty: "empty, no room beside both panels: fold a side panel",
     shortcuts: "Shortcuts",
     shortcutsTitle: "Keyboard shortcuts (?)",
     moreLabel: "More table actions",

@@ -102,8 +102,11 @@ export function EntriesTable() {
     () => getShownColumns(allColumns, urlFiles, hiddenColumns, getTableFields(fieldBits)),
     [allColumns, urlFiles, hiddenColumns, fieldBits],
   );
-  // beside news, Priority and Change freq. wait for room rather than push Problems out of sight
-  const roomKey = getColumnsLeftOutForRoom(byFields, available, getTableFields(fieldBits)).join(" ");
+  // beside news, Priority and Change freq. wait for room rather than push Problems out of sight; without
+  // news, an empty one waits rather than cut the File column's names
+  const roomKey = getColumnsLeftOutForRoom(byFields, available, getTableFields(fieldBits), {
+    file: getFileColumnMin(longestTail),
+  }).join(" ");
   const columns = useMemo(() => {
     const leftOut = roomKey.split(" ");
     return roomKey === "" ? byFields : byFields.filter((column) => !leftOut.includes(column.id));

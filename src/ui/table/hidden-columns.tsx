@@ -83,7 +83,8 @@ function useClosingDisclosure(menu: RefObject<HTMLDetailsElement | null>): void 
 /**
  * The "Columns" menu: a disclosure (`details`) with a checkbox per column that may be hidden, the File
  * column's noting that it shows only with URLs of two files or more, and a column left out for room
- * (`roomKey`, `getColumnsLeftOutForRoom`: beside news) saying it shows when a side panel is folded. A click
+ * (`roomKey`, `getColumnsLeftOutForRoom`: beside news, or an empty one) saying it shows when a side panel
+ * is folded. A click
  * outside it or Escape closes it (Escape gives the focus back to its button).
  */
 export function ColumnsMenu({ roomKey = "" }: { roomKey?: string }) {
@@ -118,7 +119,9 @@ export function ColumnsMenu({ roomKey = "" }: { roomKey?: string }) {
             />
             {messages.table.columns[column]}
             {roomKey.split(" ").includes(column) && !shown.includes(column) && (
-              <span className="et-columns-note">{TEXT.columnsNoRoom}</span>
+              <span className="et-columns-note">
+                {fields.news ? TEXT.columnsNoRoom : TEXT.columnsNoRoomEmpty}
+              </span>
             )}
           </label>
         ))}

@@ -178,9 +178,32 @@ describe("getColumnsLeftOutForRoom", () => {
     expect(getColumnsLeftOutForRoom(table(), 500, news)).toEqual(["priority", "changefreq"]);
   });
 
-  it("leaves nothing out without news, before the width is measured, or a column the user widened", () => {
-    expect(getColumnsLeftOutForRoom(table(), 760, { ...news, news: false })).toEqual([]);
+  it("leaves nothing out before the width is measured, or a column the user widened", () => {
     expect(getColumnsLeftOutForRoom(table(), 0, news)).toEqual([]);
     expect(getColumnsLeftOutForRoom(table(150), 830, news)).toEqual(["changefreq"]);
+  });
+
+  // a plain sitemap's table beside both panels at 1280 (760 px): URL, Last modified, Change freq.,
+  // Priority, File and Problems at their minimums add up to 760 with the File column at its own 96 px
+  const plain = (priorityResizedTo?: number) =>
+    table(priorityResizedTo).filter((c) => c.id !== "news_publication_date" && c.id !== "news_title");
+  const values = { news: false, lastmod: true, changefreq: true, priority: true };
+  const products = { file: getFileColumnMin("-products.xml.gz".length) };
+
+  it("without news leaves out only an empty Change freq. or Priority, when the File column's names need the room", () => {
+    // every column holds values: nothing is left out, however short the room
+    expect(getColumnsLeftOutForRoom(plain(), 500, values, products)).toEqual([]);
+    // no changefreq anywhere: the File column's `-products.xml.gz` takes its room beside both panels
+    const noChangefreq = { ...values, changefreq: false };
+    expect(getColumnsLeftOutForRoom(plain(), 760, noChangefreq, products)).toEqual(["changefreq"]);
+    // with a panel folded (1000 px) it shows again; and names whose tail fits 96 px need no room
+    expect(getColumnsLeftOutForRoom(plain(), 1000, noChangefreq, products)).toEqual([]);
+    expect(getColumnsLeftOutForRoom(plain(), 760, noChangefreq)).toEqual([]);
+    // neither: Priority goes first, and only as many as the room needs
+    const neither = { ...values, changefreq: false, priority: false };
+    expect(getColumnsLeftOutForRoom(plain(), 760, neither, products)).toEqual(["priority"]);
+    expect(getColumnsLeftOutForRoom(plain(), 600, neither, products)).toEqual(["priority", "changefreq"]);
+    // an empty Priority the user widened stays
+    expect(getColumnsLeftOutForRoom(plain(130), 760, neither, products)).toEqual(["changefreq"]);
   });
 });

@@ -181,31 +181,38 @@ export function getShownColumns(
   );
 }
 
-/** Beside news, what is left out for room, first to last: Priority, then Change freq. (Google reads neither). */
+/** What is left out for room, first to last: Priority, then Change freq. (Google reads neither). */
 const LEFT_OUT_FOR_ROOM = ["priority", "changefreq"] as const;
 
 /**
- * The ids of the columns of `shown` left out for room: beside news (`fields.news`), Priority and then
- * Change freq. while the narrowest the shown columns can be (`minSize`; a column the user resized keeps its
- * width) adds up to more than `available` px, so the table does not scroll sideways with the news columns
- * and Problems out of sight (a news sitemap that writes changefreq and priority, beside both panels at
- * 1280 or 1366). A column the user resized is not left out. Empty without news or before `available` is
- * measured (0). The Columns menu says which columns wait for room (`ColumnsMenu`).
+ * The ids of the columns of `shown` left out for room, so the table does not scroll sideways or cut what
+ * matters, while the narrowest the shown columns can be (`minSize`, or the raised minimum of `minimums`
+ * such as the File column's, `getFileColumnMin`; a column the user resized keeps its width) adds up to
+ * more than `available` px. Beside news (`fields.news`): Priority and then Change freq. (a news sitemap
+ * that writes them, beside both panels at 1280 or 1366: the news columns and Problems stay in sight).
+ * Without news: only a Priority or Change freq. no URL has a value for (`fields`), which showed an empty
+ * column while the File column cut `sitemap-products.xml.gz` to `s…-produ…` beside both panels at 1280.
+ * A column the user resized is not left out. Empty before `available` is measured (0). The Columns menu
+ * says which columns wait for room (`ColumnsMenu`).
  */
 export function getColumnsLeftOutForRoom(
   shown: readonly EntryColumn[],
   available: number,
   fields: TableFields,
+  minimums: Readonly<Partial<Record<EntryColumnId, number>>> = {},
 ): string[] {
-  if (!fields.news || available <= 0) return [];
+  if (available <= 0) return [];
   const narrowest = (column: EntryColumn) => {
     const size = column.getSize();
-    return size !== column.columnDef.size ? size : Math.min(column.columnDef.minSize ?? 0, size);
+    if (size !== column.columnDef.size) return size;
+    const raised = fields.news ? 0 : (minimums[column.id as EntryColumnId] ?? 0);
+    return Math.min(Math.max(column.columnDef.minSize ?? 0, raised), size);
   };
   let total = shown.reduce((sum, column) => sum + narrowest(column), 0);
   const out: string[] = [];
   for (const id of LEFT_OUT_FOR_ROOM) {
     if (total <= available) break;
+    if (!fields.news && fields[id]) continue;
     const column = shown.find((candidate) => candidate.id === id);
     if (!column || column.getSize() !== column.columnDef.size) continue;
     total -= narrowest(column);
