@@ -32,9 +32,9 @@ export function createFixActions(set: SetState, get: GetState, recheck: Recheck)
       if (commitStep(set, get, { label: "history.fix", params, patches }, "immediate"))
         void recheck({ since, patches });
     },
-    applyFixAll(code, choices) {
+    applyFixAll(code, choices, defaults) {
       if (!isRuleCode(code)) return 0;
-      const { changed, fixed } = applyQuickFixes(get().files, get().problems, code, choices);
+      const { changed, fixed } = applyQuickFixes(get().files, get().problems, code, choices, defaults);
       const patches: EntryPatch[] = changed.map(({ file, entry, before, after }) => ({
         file,
         entry,

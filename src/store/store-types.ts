@@ -183,9 +183,14 @@ export interface WorkspaceSlice {
    * Applies the quick fix of every current problem of `code` as ONE undoable step, then re-checks; returns
    * how many problems it fixed (0: nothing to fix, no step; a `loc` fix also changes the entries whose
    * hreflang links point at it, which are not counted). `choices` are the user's choices of the fix
-   * (`{ offset: "+03:00" }`: the timezone), in place of the problems' params (`applyQuickFixes`).
+   * (`{ offset: "+03:00" }`: the timezone), in place of the problems' params (`applyQuickFixes`);
+   * `defaults` only where a problem has none (each file's own zone kept, this one for a file without).
    */
-  applyFixAll(code: string, choices?: Readonly<Record<string, string>>): number;
+  applyFixAll(
+    code: string,
+    choices?: Readonly<Record<string, string>>,
+    defaults?: Readonly<Record<string, string>>,
+  ): number;
   /** Chooses the engine profiles (at least one; an empty list is ignored), remembers them and re-checks. */
   setEngines(engines: Engine[]): void;
   /** Shows a notice (`text`: a key of the messages module's `notices`, as for the store's own). */

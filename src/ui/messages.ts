@@ -753,6 +753,10 @@ export const TOOLS_TEXT = {
     zoneLabel: "Timezone the fix adds",
     zoneUtc: "+00:00 (UTC)",
     zoneMoscow: "+03:00 (Moscow)",
+    /** The zone list's first option when the group's files use different zones (an agency's sites). */
+    zoneEachOwn: "Each file's own ({zones})",
+    addZoneEachOwn: "Add each file's own timezone ({zones})",
+    zoneEachOwnAfter: "each file's own timezone ({zones})",
     /** After a fix that changed URLs: how many are now duplicates (the checks' `loc.duplicate` and kin). */
     madeDuplicates: "{count} URLs now repeat another entry",
     madeDuplicate: "1 URL now repeats another entry",

@@ -364,6 +364,28 @@ describe("getQuickFix: values", () => {
     );
   });
 
+  it("keeps each file's own zone and gives `defaults` only to a file without one (an agency's sites)", () => {
+    const site = (name: string, host: string, lastmods: string[]) =>
+      makeSitemapFile({
+        name,
+        urls: lastmods.map((lastmod, i) => makeUrlEntry({ loc: `https://${host}/${i}`, lastmod })),
+      });
+    const files = [
+      site("a.xml", "shop-a.ru", ["2024-06-01T10:00:00+03:00", "2024-06-01T10:00:00"]),
+      site("b.xml", "shop-b.com", ["2024-06-01T10:00:00Z", "2024-06-01T11:00:00"]),
+      site("c.xml", "shop-c.de", ["2024-06-01T12:00:00"]),
+    ];
+    const problems = checkSitemaps(files);
+    const { files: fixed } = applyQuickFixes(files, problems, "lastmod.no-timezone", undefined, {
+      offset: "+01:00",
+    });
+    expect(fixed.map((file) => file.urls.at(-1)?.lastmod)).toEqual([
+      "2024-06-01T10:00:00+03:00",
+      "2024-06-01T11:00:00Z",
+      "2024-06-01T12:00:00+01:00",
+    ]);
+  });
+
   it("adds the file's usual offset the check found, and says so", () => {
     const problem = problemOf("lastmod.no-timezone", "lastmod", {
       value: "2024-01-08T10:00:00",

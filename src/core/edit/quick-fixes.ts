@@ -330,16 +330,20 @@ export interface FixChange {
  * than that). A fix that changes a `loc` takes
  * the hreflang links written to the old `loc` along, in every file (`followMovedLocs`). `params` take the place of each
  * problem's params of the same name: the user's choice where a fix has one, such as the timezone
- * (`offset`, `+03:00`) the `lastmod.no-timezone` and `lastmod.invalid` fixes add.
+ * (`offset`, `+03:00`) the `lastmod.no-timezone` and `lastmod.invalid` fixes add. `defaults` stand in only
+ * for params a problem lacks: each file's own zone kept (the check's `params.offset`, a file's usual
+ * `Z` beside another's `+03:00`: an agency's sites), the user's default zone for a file that has none.
  * @example
  * const { files: next, changed } = applyQuickFixes(files, problems, "image.deprecated");
  * applyQuickFixes(files, problems, "lastmod.no-timezone", { offset: "+03:00" });
+ * applyQuickFixes(files, problems, "lastmod.no-timezone", undefined, { offset: "+03:00" });
  */
 export function applyQuickFixes(
   files: SitemapFile[],
   problems: Problem[],
   code: RuleCode,
   params?: Readonly<Record<string, string>>,
+  defaults?: Readonly<Record<string, string>>,
 ): { files: SitemapFile[]; changed: FixChange[]; fixed: number } {
   const byName = new Map<string, number>();
   let fixed = 0;
@@ -359,7 +363,8 @@ export function applyQuickFixes(
     if (problem.code !== code || problem.entry === undefined) continue;
     const own = urlsOf(problem.file);
     const source = own?.urls[problem.entry];
-    const asked = params ? { ...problem, params: { ...problem.params, ...params } } : problem;
+    const asked =
+      params || defaults ? { ...problem, params: { ...defaults, ...problem.params, ...params } } : problem;
     const fix = source && getQuickFix(asked, source);
     if (!fix) {
       // an earlier fix of the batch fixed it too: it changed the entry this problem's fix edits (several

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { checkSitemaps, type Problem } from "@/core/index";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
-import { EACH_OWN_FIX, findUsualOffset, getCountryOffset, getFixSummary } from "./fix-summary";
+import {
+  EACH_OWN_FIX,
+  findGroupOffsets,
+  findUsualOffset,
+  getCountryOffset,
+  getFixSummary,
+} from "./fix-summary";
 
 /** A `lastmod.no-timezone` of entry `entry` of a.xml, with the file's usual offset when given. */
 const noZone = (entry: number, offset?: unknown): Problem => ({
@@ -27,10 +33,23 @@ describe("findUsualOffset", () => {
     expect(findUsualOffset(problems, "lastmod.no-timezone")).toBe("+03:00");
     const none = problems.map((problem, i) => (i >= 512 ? noZone(i) : problem));
     expect(findUsualOffset(none, "lastmod.no-timezone")).toBeUndefined();
-    // the first offset found decides, even when it is not a string
+    // an offset that is not a string is passed over
     const odd = problems.slice();
     odd[0] = noZone(0, 3);
-    expect(findUsualOffset(odd, "lastmod.no-timezone")).toBeUndefined();
+    expect(findUsualOffset(odd, "lastmod.no-timezone")).toBe("+03:00");
+  });
+});
+
+describe("findGroupOffsets", () => {
+  it("gives each distinct zone of the group's files once, in order, and follows a new list", () => {
+    // three runs: none, "Z" (an agency's second site), "+03:00"
+    const problems = Array.from({ length: 600 }, (_, i) =>
+      noZone(i, i < 256 ? undefined : i < 512 ? "Z" : "+03:00"),
+    );
+    expect(findGroupOffsets(problems, "lastmod.no-timezone")).toEqual(["Z", "+03:00"]);
+    expect(findGroupOffsets(problems, "lastmod.invalid")).toEqual([]);
+    const agreed = problems.map((problem, i) => (i >= 256 && i < 512 ? noZone(i, "+03:00") : problem));
+    expect(findGroupOffsets(agreed, "lastmod.no-timezone")).toEqual(["+03:00"]);
   });
 });
 

@@ -316,26 +316,50 @@ function getLoc(files: readonly SitemapFile[], name: string, entry: number): str
 }
 
 /**
+ * The `offset` param of the first problem of `code` in `run` that has one (the check puts the same on every
+ * problem of a file: the timezone its other lastmods use), or undefined; kept in the run (`ProblemRun.memo`),
+ * so after an edit only the runs it touched are looked through again: with a fault in every entry and no
+ * usual offset, a search of the whole list took 19 ms of the frame after each edit at 1,000,000 problems.
+ */
+function getRunOffset(run: ProblemRun, code: string): string | undefined {
+  const key = `usual-offset:${code}`;
+  let found = run.memo.get(key);
+  if (found === undefined) {
+    found =
+      run.problems.find((problem) => problem.code === code && problem.params?.offset)?.params?.offset ?? null;
+    run.memo.set(key, found);
+  }
+  return typeof found === "string" ? found : undefined;
+}
+
+/**
  * The `offset` param of the first problem of `code` that has one (the timezone a file's other lastmods use,
- * `lastmod.no-timezone` and `lastmod.invalid`), or undefined (none, or not a string). Each run's answer is
- * kept in the run (`ProblemRun.memo`), so after an edit only the runs it touched are looked through again:
- * with a fault in every entry and no usual offset, a search of the whole list took 19 ms of the frame after
- * each edit at 1,000,000 problems.
+ * `lastmod.no-timezone` and `lastmod.invalid`), or undefined (none, or not a string).
  */
 export function findUsualOffset(problems: readonly Problem[], code: string): string | undefined {
-  const key = `usual-offset:${code}`;
   for (const run of getProblemRuns(problems).runs) {
     if (!run.codes.some((known) => known.code === code)) continue;
-    let found = run.memo.get(key);
-    if (found === undefined) {
-      found =
-        run.problems.find((problem) => problem.code === code && problem.params?.offset)?.params?.offset ??
-        null;
-      run.memo.set(key, found);
-    }
-    if (found !== null) return typeof found === "string" ? found : undefined;
+    const found = getRunOffset(run, code);
+    if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/**
+ * The distinct `offset` params of the problems of `code` (each file's usual timezone, `lastmod.no-timezone`
+ * and `lastmod.invalid`), in the order first met: two or more when the group's files disagree (an agency's
+ * sites, one in `+03:00` and one in `Z`), and Fix all then keeps each file's own. One look per run
+ * (`getRunOffset`).
+ * @example findGroupOffsets(problems, "lastmod.no-timezone") // ["+03:00", "Z"]
+ */
+export function findGroupOffsets(problems: readonly Problem[], code: string): string[] {
+  const found: string[] = [];
+  for (const run of getProblemRuns(problems).runs) {
+    if (!run.codes.some((known) => known.code === code)) continue;
+    const offset = getRunOffset(run, code);
+    if (offset !== undefined && !found.includes(offset)) found.push(offset);
+  }
+  return found;
 }
 
 /** Top-level domains of Russia and Belarus (`.рф`, `.бел` in punycode too), whose one zone is +03:00. */

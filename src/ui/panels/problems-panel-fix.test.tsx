@@ -424,6 +424,58 @@ describe("problems panel quick fixes", () => {
     expect(zone.value).toBe("+03:00");
   });
 
+  it("keeps each file's own zone when an agency's files disagree (+03:00 and Z), unless one zone is chosen", async () => {
+    const user = userEvent.setup();
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const urlset = (host: string, lastmods: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${lastmods
+      .map((lastmod, i) => `<url><loc>https://${host}/p${i}</loc><lastmod>${lastmod}</lastmod></url>`)
+      .join("")}</urlset>`;
+    await store.getState().addFiles([
+      {
+        name: "a.xml",
+        bytes: encode(urlset("shop-a.ru", ["2024-06-01T10:00:00+03:00", "2024-06-01T10:00:00"])),
+      },
+      { name: "b.xml", bytes: encode(urlset("shop-b.com", ["2024-06-01T10:00:00Z", "2024-06-01T11:00:00"])) },
+    ]);
+    render(
+      <StoreProvider store={store}>
+        <ProblemsPanel />
+      </StoreProvider>,
+    );
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    const group = groupOf("lastmod.no-timezone");
+    const zone = (await within(group).findByRole("combobox", {
+      name: "Timezone the fix adds",
+    })) as HTMLSelectElement;
+    expect(zone.value).toBe("");
+    expect(zone.selectedOptions[0].textContent).toBe("Each file's own (+03:00, Z)");
+    // each example's Fix writes its own file's zone
+    expect(
+      within(group)
+        .getByRole("button", { name: /^Fix https:\/\/shop-b\.com\/p1: / })
+        .getAttribute("aria-label"),
+    ).toContain("Z");
+    const all = within(group).getByRole("button", { name: /^Fix all 2/ });
+    expect(all.getAttribute("aria-label")).toBe("Fix all 2: Add each file's own timezone (+03:00, Z)");
+    await user.click(all);
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    const lastmods = () => store.getState().files.map((file) => file.urls[1].lastmod);
+    expect(lastmods()).toEqual(["2024-06-01T10:00:00+03:00", "2024-06-01T11:00:00Z"]);
+    // one zone chosen: every file gets it
+    store.getState().undo();
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    await user.selectOptions(
+      (await within(groupOf("lastmod.no-timezone")).findByRole("combobox", {
+        name: "Timezone the fix adds",
+      })) as HTMLSelectElement,
+      "+05:00",
+    );
+    await user.click(within(groupOf("lastmod.no-timezone")).getByRole("button", { name: /^Fix all 2/ }));
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(lastmods()).toEqual(["2024-06-01T10:00:00+05:00", "2024-06-01T11:00:00+05:00"]);
+  });
+
   it("fixes a group of several kinds of invalid date each its own way, the zone chosen going to times", async () => {
     const user = userEvent.setup();
     const store = await renderDates("mixed.xml", [

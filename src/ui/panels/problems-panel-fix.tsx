@@ -15,7 +15,7 @@ import {
   countDuplicatesMade,
   EACH_OWN_FIX,
   type FixSummary,
-  findUsualOffset,
+  findGroupOffsets,
   getCountryOffset,
   getFixSummary,
   getWorkspaceOffset,
@@ -73,6 +73,7 @@ export function FixAllButton({
   const store = useAppStoreApi();
   const summary = useDeferredFixSummary(code);
   const usual = useUsualOffset(code);
+  const offsets = useFileZones(code);
   const timed = useHasZonelessTime(code);
   const setOffset = onOffset;
   if (!summary) return null;
@@ -83,7 +84,9 @@ export function FixAllButton({
   // dotted dates with times: the fix writes the time too, with the zone chosen (not "as YYYY-MM-DD")
   const fix =
     zoned && summary.id === "lastmod.from-dotted" ? { ...summary, id: "lastmod.from-dotted-time" } : summary;
-  const zone = offset ?? usual ?? "+00:00";
+  // the group's files use different zones (an agency's sites): by default each keeps its own
+  const eachOwn = offsets.length > 1 && (offset === undefined || offset === EACH_FILE_ZONE);
+  const zone = eachOwn ? EACH_FILE_ZONE : ((offset || usual) ?? "+00:00");
   // fixable problems on sitemap index entries are not rows: their fixes are in the index editor
   const inIndexes = summary.inIndexes > 0 && (
     <p className="pp-fix-index muted">
@@ -99,9 +102,14 @@ export function FixAllButton({
       {formatPlural(summary.inRobots ?? 0, TEXT.inRobotsOne, TEXT.inRobots)}
     </p>
   );
-  const label = getZoneFixName(code, fix, zoned ? zone : undefined);
+  const label = getZoneFixName(code, fix, zoned ? zone : undefined, undefined, offsets);
   const fixAll = () => {
-    const count = store.getState().applyFixAll(code, zoned ? { offset: zone } : undefined);
+    const { applyFixAll } = store.getState();
+    const count = !zoned
+      ? applyFixAll(code)
+      : eachOwn
+        ? applyFixAll(code, undefined, { offset: usual ?? "+00:00" })
+        : applyFixAll(code, { offset: zone });
     const step = store.getState().past.at(-1);
     if (count > 0 && step) onFixed({ step, count, code });
   };
@@ -118,7 +126,9 @@ export function FixAllButton({
         </svg>
         {zoned && code === "lastmod.no-timezone" ? TEXT.addZone : getFixLabel(fix.id, fix.label)}
       </span>
-      {zoned && <ZoneSelect value={zone} onChange={setOffset} />}
+      {zoned && (
+        <ZoneSelect value={zone} onChange={setOffset} fileZones={offsets.length > 1 ? offsets : undefined} />
+      )}
       <button
         type="button"
         className="pp-fix-all"
@@ -179,40 +189,65 @@ function isZoneFix(code: string, id: string): boolean {
 }
 
 /**
- * The offset the checks found usual in the files of the code's problems (their `params.offset`), else the
- * one most of the open files use (`getWorkspaceOffset`: an index or the site's other files in `+03:00`),
- * else Moscow time for a site under `.ru`, `.рф`, `.su` or `.by` (`getCountryOffset`), if any.
+ * The offset the checks found usual in the files of the code's problems (their `params.offset`) when they
+ * agree, else the one most of the open files use (`getWorkspaceOffset`: an index or the site's other files
+ * in `+03:00`), else Moscow time for a site under `.ru`, `.рф`, `.su` or `.by` (`getCountryOffset`), if any.
+ * With files that disagree (an agency's sites, `+03:00` and `Z`), each keeps its own (`useFileZones`) and
+ * this is the zone of a file that has none.
  */
 function useUsualOffset(code: string): string | undefined {
   // only a date's code listens to the problems and files: every other group's buttons (a Fix of each
   // example among them) re-rendered on every edit for an answer they never use, and the 50k-ext edit's
   // check was painted a frame later (17 ms, session 45)
-  const dated = code === "lastmod.no-timezone" || code === "lastmod.invalid";
+  const dated = isDateCode(code);
   const problems = useDeferredValue(useAppStore((state) => (dated ? state.problems : NO_PROBLEMS)));
   const files = useDeferredValue(useAppStore((state) => (dated ? state.files : NO_FILES)));
   return useMemo(() => {
     if (!dated) return undefined;
-    return findUsualOffset(problems, code) ?? getWorkspaceOffset(files) ?? getCountryOffset(files);
+    const own = findGroupOffsets(problems, code);
+    return (own.length === 1 ? own[0] : undefined) ?? getWorkspaceOffset(files) ?? getCountryOffset(files);
   }, [problems, files, code, dated]);
+}
+
+/** True for the codes whose fixes may add a timezone. */
+const isDateCode = (code: string) => code === "lastmod.no-timezone" || code === "lastmod.invalid";
+
+/**
+ * The group's choice of "each file's own timezone" (`ZoneSelect`'s first option when its files disagree):
+ * an empty string, which no offset is.
+ */
+export const EACH_FILE_ZONE = "";
+
+/**
+ * For a date's code, the distinct usual zones of the files of its problems (`findGroupOffsets`): two or
+ * more when they disagree. Other codes: none.
+ */
+function useFileZones(code: string): readonly string[] {
+  const dated = isDateCode(code);
+  const problems = useDeferredValue(useAppStore((state) => (dated ? state.problems : NO_PROBLEMS)));
+  return useMemo(() => (dated ? findGroupOffsets(problems, code) : []), [problems, code, dated]);
 }
 
 const NO_PROBLEMS: Problem[] = [];
 const NO_FILES: SitemapFile[] = [];
 
 /**
- * The timezone a single fix of `problem` writes, as its group's Fix all would: `chosen` (the group's list),
- * else the usual offset (`useUsualOffset`: the files' own, the workspace's, Moscow for a `.ru` site), else
- * `+00:00`; undefined when the fix adds none (another code, or a `lastmod.invalid` value without a time of
- * day). The Problems panel's example Fix and the details pane's use it, so neither writes UTC where Fix all
- * writes `+03:00`.
+ * The timezone a single fix of `problem` writes, as its group's Fix all would: `chosen` (the group's list;
+ * `EACH_FILE_ZONE` or undefined: none chosen), else the zone its own file's dates use (`params.offset`: a
+ * `Z` site's date gets `Z` beside a `+03:00` site's), else the usual offset (`useUsualOffset`: the files'
+ * own, the workspace's, Moscow for a `.ru` site), else `+00:00`; undefined when the fix adds none (another
+ * code, or a `lastmod.invalid` value without a time of day). The Problems panel's example Fix and the
+ * details pane's use it, so neither writes UTC where Fix all writes `+03:00`.
  */
 export function useFixZone(problem: Problem, chosen?: string): string | undefined {
   const usual = useUsualOffset(problem.code);
   const value = problem.params?.value;
+  const own = problem.params?.offset;
   const timed =
     problem.code === "lastmod.no-timezone" ||
     (problem.code === "lastmod.invalid" && typeof value === "string" && ZONELESS_TIME.test(value.trim()));
-  return timed ? (chosen ?? usual ?? "+00:00") : undefined;
+  if (!timed) return undefined;
+  return chosen || (typeof own === "string" ? own : undefined) || usual || "+00:00";
 }
 
 /**
@@ -281,14 +316,30 @@ const OFFSETS: readonly string[] = (() => {
   );
 })();
 
-/** The timezone "Fix all" adds: the files' usual one first, else +00:00 (UTC); Moscow named for +03:00. */
-function ZoneSelect({ value, onChange }: { value: string; onChange: (offset: string) => void }) {
-  const options = OFFSETS.includes(value) ? OFFSETS : [value, ...OFFSETS];
+/**
+ * The timezone "Fix all" adds: the files' usual one first, else +00:00 (UTC); Moscow named for +03:00.
+ * `fileZones`: the files' own zones when they differ, offered first as "each file's own" (`EACH_FILE_ZONE`).
+ */
+function ZoneSelect({
+  value,
+  onChange,
+  fileZones,
+}: {
+  value: string;
+  onChange: (offset: string) => void;
+  fileZones?: readonly string[];
+}) {
+  const listed = value === EACH_FILE_ZONE || OFFSETS.includes(value) ? OFFSETS : [value, ...OFFSETS];
   return (
-    <label className="pp-zone">
+    <label className={fileZones ? "pp-zone pp-zone-each" : "pp-zone"}>
       <span className="visually-hidden">{TEXT.zoneLabel}</span>
       <select value={value} onChange={(event) => onChange(event.target.value)} title={TEXT.zoneLabel}>
-        {options.map((offset) => (
+        {fileZones && (
+          <option value={EACH_FILE_ZONE}>
+            {formatMessage(TEXT.zoneEachOwn, { zones: fileZones.join(", ") })}
+          </option>
+        )}
+        {listed.map((offset) => (
           <option key={offset} value={offset}>
             {offset === "+00:00" ? TEXT.zoneUtc : offset === "+03:00" ? TEXT.zoneMoscow : offset}
           </option>
@@ -358,9 +409,16 @@ function getZoneFixName(
   fix: { id: string; label: string },
   zone: string | undefined,
   sample?: string,
+  fileZones: readonly string[] = [],
 ): string {
   const name = withFixSample(getFixLabel(fix.id, fix.label), sample);
   if (zone === undefined) return name;
+  if (zone === EACH_FILE_ZONE) {
+    const zones = { zones: fileZones.join(", ") };
+    return code === "lastmod.no-timezone"
+      ? formatMessage(TEXT.addZoneEachOwn, zones)
+      : `${name}, ${formatMessage(TEXT.zoneEachOwnAfter, zones)}`;
+  }
   const shown = zone === "+00:00" ? TEXT.zoneUtc : zone;
   return code === "lastmod.no-timezone" ? `${TEXT.addZone} ${shown}` : `${name}, ${shown}`;
 }
