@@ -27,8 +27,8 @@ import { TableActions } from "./table-actions";
 import {
   getColumnsLeftOutForRoom,
   getFileColumnMin,
-  getFileColumnSize,
   getGridTemplate,
+  getPreferredSizes,
   getShownColumns,
   LASTMOD_WHOLE_MIN,
   NEWS_DATE_CUT_MIN,
@@ -45,12 +45,6 @@ import "./entries-table.css";
 const TABLE_TEXT = messages.table;
 
 const OVERSCAN = 10;
-
-/**
- * The URL column's own width beside the news columns (480 otherwise): a news URL's last segment is its
- * slug, and the headline beside it is what the user reads; the URL column still takes what is left over.
- */
-const NEWS_LOC_SIZE = 300;
 
 /** The table's filter (a new object on each change). */
 const selectFilter = (state: SitemapStore) => state.filter;
@@ -180,10 +174,7 @@ export function EntriesTable() {
   const template = getGridTemplate(
     columns,
     available,
-    // beside news the headline needs the room a URL has to spare: the URL column starts narrower
-    (fieldBits & HAS_NEWS) !== 0
-      ? { file: getFileColumnSize(longestName), loc: NEWS_LOC_SIZE }
-      : { file: getFileColumnSize(longestName) },
+    getPreferredSizes((fieldBits & HAS_NEWS) !== 0, urlFiles > 1, longestName),
     {
       file: getFileColumnMin(longestTail),
       lastmod: LASTMOD_WHOLE_MIN,

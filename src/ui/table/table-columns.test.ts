@@ -5,6 +5,7 @@ import {
   getFileColumnMin,
   getFileColumnSize,
   getGridTemplate,
+  getPreferredSizes,
   getProblemColumn,
   getShownColumns,
   isLeftOutForFields,
@@ -89,6 +90,25 @@ describe("the File column's width from the names open", () => {
     // a width the user set stays
     const resized = [columns[0], column("file", 150, 96, false, 170)];
     expect(getGridTemplate(resized, 1200, { file: 195 })).toBe("minmax(480px, 1fr) 170px");
+  });
+
+  it("keeps whole names beside both panels at 1920 px: the URL column starts at 400 px beside it", () => {
+    const table = [
+      column("loc", 480, 208, true),
+      column("lastmod", 236, 120),
+      column("changefreq", 120, 114),
+      column("priority", 104, 100),
+      column("file", 150, 96),
+      column("problems", 220, 122),
+    ];
+    // "sitemap-images.xml.gz" (152 px of text, 13 of padding) in the 1,246 px table at 1920 px: 14 px short,
+    // which the others' slack gives; at 480 px the URL column had the File column cut to 155 px
+    const minimums = { file: getFileColumnMin("-images.xml.gz".length), lastmod: LASTMOD_WHOLE_MIN };
+    const wide = getGridTemplate(table, 1246, getPreferredSizes(false, true, 21), minimums);
+    expect(wide).toBe("400px 235px 119px 103px 176px 211px");
+    // one file open (no File column): the URL column's own 480 px; news: 300 px
+    expect(getPreferredSizes(false, false, 21)).toEqual({ file: 180 });
+    expect(getPreferredSizes(true, true, 21)).toEqual({ file: 180, loc: 300 });
   });
 
   it("keeps room at its narrowest for the longest tail a name keeps whole, the URL column giving way", () => {

@@ -257,6 +257,35 @@ export function getFileColumnSize(longest: number): number {
 }
 
 /**
+ * The URL column's own width beside the news columns: a news URL's last segment is its slug, and the
+ * headline beside it is what the user reads; the URL column still takes what is left over.
+ */
+const NEWS_LOC_SIZE = 300;
+
+/**
+ * The URL column's own width beside the File column: the file names whole beside both panels at 1920 px
+ * (at 480 px the File column gave way first, `site…-images.xml.gz`, while short URLs left the URL column
+ * 150 px to spare); the URL column still takes what is left over, so long URLs keep about 480 px there.
+ */
+const FILES_LOC_SIZE = 400;
+
+/**
+ * The preferred widths (`getGridTemplate`'s `preferred`) of the columns whose width follows what is open:
+ * the File column's for names of up to `longest` characters (`getFileColumnSize`), and the URL column's
+ * beside news (`NEWS_LOC_SIZE`) or beside the File column (`files`: URLs of two files or more shown,
+ * `FILES_LOC_SIZE`); else the URL column keeps its definition's 480 px.
+ */
+export function getPreferredSizes(
+  news: boolean,
+  files: boolean,
+  longest: number,
+): Partial<Record<EntryColumnId, number>> {
+  const file = getFileColumnSize(longest);
+  if (news) return { file, loc: NEWS_LOC_SIZE };
+  return files ? { file, loc: FILES_LOC_SIZE } : { file };
+}
+
+/**
  * The File column's narrowest width (px) when the longest tail a name keeps whole (`getNameTail`:
  * `-products.xml.gz`) is `tail` characters: that tail, the name's first letter and an "…" before it (21 px)
  * and the cell's padding (19 px), from the column's own minimum (96 px, `s… (2).xml.gz`) up to 160 px. What
