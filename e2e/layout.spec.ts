@@ -344,6 +344,10 @@ test("below 1280 px the shared side column folds whole, and the selection's chan
   const fieldTop = (await field.boundingBox())?.y ?? -1;
   const clearTop = (await page.getByRole("button", { name: "Clear field" }).boundingBox())?.y ?? -2;
   expect(Math.abs(clearTop - fieldTop)).toBeLessThan(8);
+  // Copy URLs stays in reach on a narrow line: its icon alone, named by its words (it used to be left out)
+  const copy = page.getByRole("button", { name: "Copy URLs" });
+  await expect(copy).toBeVisible();
+  expect((await copy.boundingBox())?.width ?? 99).toBeLessThan(40);
 
   // the problems panel has no fold button of its own here: the files list's folds both
   await expect(page.getByRole("button", { name: "Hide the problems panel" })).toBeHidden();

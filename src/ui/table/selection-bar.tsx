@@ -82,7 +82,24 @@ export function SelectionBar({ onDelete }: SelectionBarProps) {
               title={copied || TEXT.copyUrlsTitle}
               onClick={copyUrls}
             >
-              {TEXT.copyUrls}
+              {/* a narrow bar shows the icon alone (its words stay the button's name) */}
+              <svg
+                className="sb-copy-icon"
+                viewBox="0 0 16 16"
+                width="14"
+                height="14"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d="M5.5 1.5h7a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1ZM2.5 4.5v9a1 1 0 0 0 1 1h7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.3"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <span className="sb-copy-text">{TEXT.copyUrls}</span>
             </button>
             <button type="button" className="et-button sb-delete" title={TEXT.deleteTitle} onClick={onDelete}>
               {TEXT.delete(size)}
