@@ -3,7 +3,13 @@ import type { Problem, UrlEntry } from "@/core/index";
 import { makeUrlEntry } from "@/test/factories";
 import { sharedBytes } from "@/test/shared-dir";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { HISTORY_LIMIT, HISTORY_PATCH_LIMIT, recordStep, recordStepCounted } from "./history-steps";
+import {
+  getPatchWeight,
+  HISTORY_LIMIT,
+  HISTORY_PATCH_LIMIT,
+  recordStep,
+  recordStepCounted,
+} from "./history-steps";
 import { ENGINES_KEY, type PreferenceStorage } from "./preferences";
 import { selectCanRedo, selectCanUndo, selectUndoStep } from "./selectors";
 import { createSitemapStore } from "./sitemap-store";
@@ -225,6 +231,30 @@ describe("history", () => {
     expect(recordStepCounted(hundred, step(1, "more"), "immediate").steps).toHaveLength(HISTORY_LIMIT);
     const eventual = recordStep(small, step(10, "small"), "eventual");
     expect(recordStepCounted(eventual, step(10, "small"), "eventual").lost).toBe(0);
+  });
+
+  it("weighs a patch by its URL's hreflang links, images and videos toward the budget", () => {
+    const entry = makeUrlEntry({
+      loc: "https://www.example.com/a",
+      alternates: [0, 1, 2].map((i) => ({ hreflang: `l${i}`, href: `https://www.example.com/${i}` })),
+      images: [{ loc: "https://www.example.com/a.jpg" }],
+    });
+    expect(getPatchWeight({ file: "a.xml", entry: 0, before: entry, after: entry })).toBe(5);
+    expect(getPatchWeight({ file: "a.xml", entry: 0, before: undefined, after: entry })).toBe(5);
+    expect(getPatchWeight({ file: "a.xml", entry: 0, before: undefined, after: undefined })).toBe(1);
+    // a replace over all 50,000 URLs of such a sitemap weighs 250,000: six fit in the budget, not seven
+    const replace = (label: string): HistoryStep => ({
+      label,
+      patches: Array.from({ length: 50_000 }, (_, i) => ({
+        file: "a.xml",
+        entry: i,
+        before: entry,
+        after: entry,
+      })),
+    });
+    let past: HistoryStep[] = [];
+    for (let i = 0; i < 8; i++) past = recordStep(past, replace(`r${i}`), "immediate");
+    expect(past.map((step) => step.label)).toEqual(["r2", "r3", "r4", "r5", "r6", "r7"]);
   });
 
   it("keeps the last 100 steps", async () => {

@@ -9,12 +9,39 @@ import type { CapturePolicy, HistoryStep } from "./store-types";
 export const HISTORY_LIMIT = 100;
 
 /**
- * Most entry patches kept for undo, over all steps: each holds the entry before the change, so a bulk edit
- * of a million rows keeps a million old entries alive (hundreds of MB). Past this, the oldest steps go
- * (never the newest one): at 1,000,000 URLs the last all-rows change stays undoable, the one before it does
- * not — where two of them took the tab past 4 GB and it crashed (a scale pass, 2026-11-30).
+ * Most entry patches kept for undo, over all steps, each weighed by `getPatchWeight` (a URL and each of its
+ * hreflang links, images and videos): a patch holds the entry before the change, so a bulk edit of a
+ * million rows keeps a million old entries alive (hundreds of MB). Past this, the oldest steps go (never
+ * the newest one): at 1,000,000 plain URLs the last all-rows change stays undoable, the one before it does
+ * not — where two of them took the tab past 4 GB and it crashed (a scale pass, 2026-11-30). Counted in
+ * URLs alone, 30 replaces over 50,000 URLs with 3 hreflang links and 1-2 images each took the tab to 3.8
+ * GB (a fresh-user pass, session 46); weighed, 6 such steps stay.
  */
 export const HISTORY_PATCH_LIMIT = 1_500_000;
+
+/**
+ * What a patch counts toward `HISTORY_PATCH_LIMIT`: 1 for its URL, plus the hreflang links, images and
+ * videos of the entry it keeps (`before`, else `after`), each an object or two kept alive with it.
+ */
+export function getPatchWeight(patch: HistoryStep["patches"][number]): number {
+  const entry = patch.before ?? patch.after;
+  if (entry === undefined) return 1;
+  return 1 + entry.alternates.length + entry.images.length + entry.videos.length;
+}
+
+/** `getPatchWeight` summed over a step's patches, kept per step (a step is never changed once recorded). */
+const stepWeights = new WeakMap<HistoryStep, number>();
+
+/** The weight of `step` toward `HISTORY_PATCH_LIMIT`. */
+function getStepWeight(step: HistoryStep): number {
+  let weight = stepWeights.get(step);
+  if (weight === undefined) {
+    weight = 0;
+    for (const patch of step.patches) weight += getPatchWeight(patch);
+    stepWeights.set(step, weight);
+  }
+  return weight;
+}
 
 function touchedRows(step: HistoryStep): string {
   return step.patches.map((patch) => `${patch.file}\u0000${patch.entry}`).join("\n");
@@ -145,8 +172,8 @@ export function recordStepCounted(
   const counted = Math.max(0, next.length - HISTORY_LIMIT);
   let drop = counted;
   let patches = 0;
-  for (let i = drop; i < next.length; i++) patches += next[i].patches.length;
-  while (patches > HISTORY_PATCH_LIMIT && drop < next.length - 1) patches -= next[drop++].patches.length;
+  for (let i = drop; i < next.length; i++) patches += getStepWeight(next[i]);
+  while (patches > HISTORY_PATCH_LIMIT && drop < next.length - 1) patches -= getStepWeight(next[drop++]);
   return { steps: drop > 0 ? next.slice(drop) : next, lost: drop - counted };
 }
 

@@ -1221,9 +1221,9 @@ export const BULK_TEXT = {
     "notice.deduped-one-merged":
       "Removed 1 duplicate; the URL kept took a newer lastmod, images or hreflang links from it.",
     "notice.history-trimmed":
-      "The {count} oldest steps can no longer be undone: Undo keeps up to 1,500,000 changed URLs in all, and this change took their room.",
+      "The {count} oldest steps can no longer be undone: Undo keeps up to 1,500,000 changed URLs in all (their hreflang links, images and videos counted too), and this change took their room.",
     "notice.history-trimmed-one":
-      "The oldest step can no longer be undone: Undo keeps up to 1,500,000 changed URLs in all, and this change took its room.",
+      "The oldest step can no longer be undone: Undo keeps up to 1,500,000 changed URLs in all (their hreflang links, images and videos counted too), and this change took its room.",
   } as Record<string, string>,
 };
 
