@@ -17,8 +17,10 @@
  *
  * localStorage takes a few MB per origin (Chromium: 10 MB of UTF-16, about 5 million characters), so a
  * journal is capped at `MAX_JOURNAL_CHARS`: edits and their undo steps fit, a dropped file of 50,000 URLs
- * or a bulk change of most of its rows does not. Then only a marker is kept (`lost`), and the next start
- * says that the last changes could not be kept.
+ * or a bulk change of most of its rows does not. Then the journal is tried again without the undo history
+ * (`withoutUndo`: a replace in 5,001 URLs with hreflang links and images, its undo step twice that size,
+ * was lost whole), and the next start says the changes came back but Undo starts there; when even that is
+ * too big, only a marker is kept (`lost`), and the next start says that the last changes could not be kept.
  *
  * Thread-portable, no DOM: the storage is passed in.
  */
@@ -61,6 +63,11 @@ export interface WorkspaceJournal {
    * to apply, the next start says so.
    */
   lost?: boolean;
+  /**
+   * True when the undo history was left out to fit (`withoutUndo`): the changes are kept, the history is
+   * empty, and the next start says so.
+   */
+  undoDropped?: boolean;
   /**
    * Why the changes were lost, when the saves had failed for it: `quota`, the browser's storage full (the
    * next start says so, not that they were too big for the journal).
@@ -135,7 +142,8 @@ export function writeJournal(
   maxChars = MAX_JOURNAL_CHARS,
   cause?: WorkspaceJournal["cause"],
 ): JournalWrite {
-  const head = `{"version":${JOURNAL_VERSION},"bases":${JSON.stringify(journal.bases)},"removes":${JSON.stringify(journal.removes)}`;
+  const dropped = journal.undoDropped ? `,"undoDropped":true` : "";
+  const head = `{"version":${JOURNAL_VERSION},"bases":${JSON.stringify(journal.bases)},"removes":${JSON.stringify(journal.removes)}${dropped}`;
   const pieces = [head];
   let size = head.length + 1;
   const list = (name: string, items: readonly unknown[]): boolean => {
@@ -160,6 +168,29 @@ export function writeJournal(
     // a full localStorage (QuotaExceededError)
     return markLost(storage, key, journal.bases, "failed", cause);
   }
+}
+
+/**
+ * `journal` without the undo history: its steps' parts (`step:<n>` and their chunks) left out, and its meta
+ * record (`metaKey`) with no steps listed, so what it holds is the workspace's changes alone (an older
+ * step kept alone could undo part of a newer one it does not know). Undefined when it has no meta record.
+ */
+export function withoutUndo(
+  journal: Omit<WorkspaceJournal, "version" | "lost" | "cause">,
+  workspace: string,
+): Omit<WorkspaceJournal, "version" | "lost" | "cause"> | undefined {
+  const meta = metaKey(workspace);
+  const steps = `${keyPrefix(workspace)}step:`;
+  const record = journal.puts.find(([key]) => key === meta)?.[1];
+  if (typeof record !== "object" || record === null) return undefined;
+  const { stepChunks: _chunks, ...rest } = record as Record<string, unknown>;
+  const puts: [string, unknown][] = journal.puts
+    .filter(([key]) => !key.startsWith(steps))
+    .map(([key, value]) =>
+      key === meta ? [key, { ...rest, history: { past: [], future: [] } }] : [key, value],
+    );
+  const patches = journal.patches.filter(([key]) => !key.startsWith(steps));
+  return { ...journal, puts, patches, undoDropped: true };
 }
 
 function markLost(

@@ -295,7 +295,10 @@ export async function restoreWorkspace(
     }
     if (journal && journalStorage) {
       try {
-        return await load(store, storage, workspace, migrations, journal);
+        const result = await load(store, storage, workspace, migrations, journal);
+        // the changes came back without their undo steps (too big for the journal with them)
+        if (journal.undoDropped) addNotice(store, "notice.journal-undo-dropped");
+        return result;
       } catch (error) {
         // a journal that does not fit its stored copy: the stored copy alone is still the user's work
         removeJournal(journalStorage, key);

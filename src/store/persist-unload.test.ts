@@ -186,6 +186,37 @@ describe("the leave journal", () => {
     await settled(next.store);
   });
 
+  it("keeps changes too big for the journal with their undo step without it, and says Undo starts there", async () => {
+    const { storage, map, hold } = holdableStorage();
+    const journal = createMemoryJournal(60_000);
+    const store = makeStore();
+    const autosave = attach(store, 5, { storage, journal });
+    await autosave.restore();
+    const locs = Array.from({ length: CHUNK_SIZE }, (_, i) => `https://www.example.com/p${i}`);
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset(...locs) }]);
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"), { timeout: 5_000 });
+    store.getState().setFieldOnRows([{ file: "a.xml", entry: 0 }], "priority", "0.1");
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"), { timeout: 5_000 });
+    hold();
+    // a fifth of the rows: a patch of 400 entries fits, with its undo step's 800 more it does not
+    const rows = locs.slice(0, 400).map((_, entry) => ({ file: "a.xml", entry }));
+    store.getState().setFieldOnRows(rows, "changefreq", "daily");
+    leave();
+    autosave.detach();
+    expect(autosave.state.getState().lastJournal).toBe("written");
+    const next = await restoreFrom(createMemoryStorage(map), journal);
+    const urls = next.store.getState().files[0].urls;
+    expect(urls.slice(0, 400).every((url) => url.changefreq === "daily")).toBe(true);
+    expect(urls[400].changefreq).toBeUndefined();
+    expect(urls[0].priority).toBe("0.1");
+    expect(next.store.getState().notices.map((notice) => notice.text)).toEqual([
+      "notice.journal-undo-dropped",
+    ]);
+    // no step of the history is left to undo a part of the change with
+    expect(next.store.getState().past).toEqual([]);
+    await settled(next.store);
+  });
+
   it("says at the next start that changes too big for the journal were lost", async () => {
     const { storage, map, hold } = holdableStorage();
     const journal = createMemoryJournal(20_000);

@@ -25,6 +25,7 @@ import {
   type JournalWrite,
   journalKey,
   removeJournal,
+  withoutUndo,
   writeJournal,
 } from "./persist-journal";
 import { toStoredPart } from "./persist-parts";
@@ -566,7 +567,11 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     const { status, failure } = state.getState();
     const cause = status === "failed" && failure?.quota ? "quota" : undefined;
     const journal = { bases, puts, removes, patches };
-    const result = writeJournal(journalStorage, journalKey(workspace), journal, undefined, cause);
+    let result = writeJournal(journalStorage, journalKey(workspace), journal, undefined, cause);
+    // too big with its undo steps (a replace in thousands of URLs with hreflang links and images), or
+    // refused by a full localStorage: the changes alone, Undo starting from them at the next start
+    const slim = result !== "written" ? withoutUndo(journal, workspace) : undefined;
+    if (slim) result = writeJournal(journalStorage, journalKey(workspace), slim, undefined, cause);
     // a journal or its `lost` marker: the next write that covers it removes it
     journalKept = true;
     journalCount++;
