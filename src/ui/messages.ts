@@ -394,6 +394,8 @@ const EN = {
     moreInIndex: " · {count} more on the sitemaps of {file} (Edit sitemaps)",
     noMatchInIndex:
       "[{count} problems of this rule are|This rule's problem is] on the sitemaps that {file} lists, which this table of URLs does not show: open them with Edit sitemaps on its card in the Files panel.",
+    noMatchWholeFile:
+      "[{count} problems of this rule are|This rule's problem is] about the whole file {file}, not one of its URLs: its card in the Files panel and the Problems panel say what is wrong and what to do.",
     noUrlFiles:
       "The open files hold no URL entries: sitemap indexes and robots.txt list sitemaps, which the Files panel shows (an index's: Edit sitemaps on its card).",
     /** Every row of the files read as URLs was deleted (an undo step exists). */

@@ -581,4 +581,22 @@ describe("EntriesTable", () => {
     expect(empty()).toBe("No URLs match these filters.");
     expect(document.querySelector(".et-count")?.textContent).toBe("Showing 0 of 2 URLs");
   });
+
+  it("says that the problem of the rule filtered on is about a whole file, not a row", () => {
+    const store = renderTable([makeDoc(2)]);
+    const file = store.getState().files[0].name;
+    act(() =>
+      store.setState({
+        problems: [
+          ...store.getState().problems,
+          { code: "xml.doctype", severity: "warning", message: "DOCTYPE", file, line: 2, column: 1 },
+        ],
+      }),
+    );
+    act(() => store.getState().setFilter({ code: "xml.doctype" }));
+    expect(bodyRows()).toHaveLength(0);
+    expect(document.querySelector(".et-empty-state")?.textContent).toBe(
+      `This rule's problem is about the whole file ${file}, not one of its URLs: its card in the Files panel and the Problems panel say what is wrong and what to do.`,
+    );
+  });
 });

@@ -36,7 +36,12 @@ import {
 import { TableDialogs, useTableDialogs } from "./table-dialogs";
 import { getTableFields, HAS_NEWS, selectTableFields } from "./table-fields";
 import { TableRow } from "./table-row";
-import { findRowIndex, selectAddTarget, selectFilteredListProblems } from "./table-selectors";
+import {
+  findRowIndex,
+  selectAddTarget,
+  selectFilteredFileProblems,
+  selectFilteredListProblems,
+} from "./table-selectors";
 import { useEntryTable } from "./use-entry-table";
 import { useGridController } from "./use-grid-controller";
 import { useUrlFit } from "./use-url-fit";
@@ -265,11 +270,13 @@ export function EntriesTable() {
 /**
  * Why the table shows no row: no file, no file with URLs, or the filters; when the rule filtered on has its
  * problems on the `<sitemap>` entries of an index (a click on its group in the Problems panel), it says
- * where they are instead of only "no match". Mounted only while the table is empty: its pass over the
+ * where they are instead of only "no match", and likewise when they are about whole files (`file.too-many-urls`),
+ * not rows. Mounted only while the table is empty: its pass over the
  * problems costs nothing otherwise.
  */
 function EmptyTableMessage({ totalFiles, totalUrls }: { totalFiles: number; totalUrls: number }) {
   const inList = useAppStore(selectFilteredListProblems);
+  const ofFiles = useAppStore(selectFilteredFileProblems);
   const listsSitemaps = useAppStore((state) =>
     state.files.some((file) => file.format === "sitemapindex" || file.format === "robots"),
   );
@@ -292,6 +299,12 @@ function EmptyTableMessage({ totalFiles, totalUrls }: { totalFiles: number; tota
     const [count, file] = inList.split("\u0000");
     // the singular sentence without a count
     text = formatMessage(TABLE_TEXT.noMatchInIndex, {
+      count: count === "1" ? undefined : Number(count),
+      file,
+    });
+  } else if (ofFiles) {
+    const [count, file] = ofFiles.split("\u0000");
+    text = formatMessage(TABLE_TEXT.noMatchWholeFile, {
       count: count === "1" ? undefined : Number(count),
       file,
     });

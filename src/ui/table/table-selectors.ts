@@ -254,3 +254,34 @@ function countListProblems(state: SitemapStore, code: string): string {
   }
   return count === 0 ? "" : `${count}\u0000${first}`;
 }
+
+/**
+ * `"count\u0000file"` of the problems of the rule filtered on that are about a whole file, not one of its
+ * entries (`file.too-many-urls`, `xml.doctype`: no `entry`), in the file filtered on if any, `file` the first
+ * file named; "" when none or no rule is filtered on. Why the table shows no row for such a rule, which its
+ * filter offers like any other. Kept for the same problems, files and filters.
+ */
+export function selectFilteredFileProblems(state: SitemapStore): string {
+  const code = state.filter.code;
+  if (code === undefined) return "";
+  const { problems, files, filter } = state;
+  const last = fileProblemsCache;
+  if (last?.problems === problems && last.files === files && last.code === code && last.file === filter.file)
+    return last.answer;
+  let count = 0;
+  let first = "";
+  for (const problem of problems) {
+    if (problem.code !== code || problem.entry !== undefined) continue;
+    if (filter.file !== undefined && problem.file !== filter.file) continue;
+    count++;
+    first ||= problem.file;
+  }
+  const answer = count === 0 ? "" : `${count}\u0000${first}`;
+  fileProblemsCache = { problems, files, code, file: filter.file, answer };
+  return answer;
+}
+
+/** The last answer of `selectFilteredFileProblems`, by what it was computed from. */
+let fileProblemsCache:
+  | { problems: unknown; files: unknown; code: string; file: string | undefined; answer: string }
+  | undefined;
