@@ -36,6 +36,21 @@ describe("problem texts with display params", () => {
     );
   });
 
+  it("names a repeated or unanswered URL as the table shows it, a URL's writing faults as written", () => {
+    const books = "https://site.ru/%D0%BA%D0%BD%D0%B8%D0%B3%D0%B8/";
+    const urls = `<url><loc>${books}</loc></url><url><loc>${books}</loc></url>`;
+    expect(textOf("loc.duplicate", urls)).toContain("“https://site.ru/книги/” appears more than once");
+    const link = (from: string, to: string) =>
+      `<url><loc>${from}</loc><xhtml:link xmlns:xhtml="http://www.w3.org/1999/xhtml" rel="alternate" hreflang="ru" href="${from}"/><xhtml:link xmlns:xhtml="http://www.w3.org/1999/xhtml" rel="alternate" hreflang="en" href="${to}"/></url>`;
+    const en = "https://site.ru/en/%D0%BA%D0%BD%D0%B8%D0%B3%D0%B8/";
+    const text = textOf("hreflang.not-reciprocal", `${link(books, en)}<url><loc>${en}</loc></url>`);
+    expect(text).toContain("“https://site.ru/en/книги/”");
+    // a space in a URL is what loc.unencoded-chars is about: quoted as written
+    expect(textOf("loc.unencoded-chars", "<url><loc>https://site.ru/a b/%D0%BA</loc></url>")).toContain(
+      "“https://site.ru/a b/%D0%BA”",
+    );
+  });
+
   it("names a binary file's kind from its magic number: a PNG saved as the sitemap", () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(200).fill(0)]);
     const file = readSitemapFile("sitemap.xml", png);

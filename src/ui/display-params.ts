@@ -131,9 +131,27 @@ function withControlsShown(params: Params | undefined): Params | undefined {
   return last === 0 ? params : { ...params, value: shown + value.slice(last) };
 }
 
+/**
+ * Codes whose `value` is a URL compared with others (the same URL twice, a link that does not come back),
+ * not faulted for how it is written: shown as the table shows URLs (`/книги/`, not `/%D0%BA%D0%BD…/`), so
+ * a message names the row a person sees. The codes about a URL's writing (`loc.non-ascii`,
+ * `loc.unencoded-chars`) quote it as written.
+ */
+const READABLE_VALUE_CODES: ReadonlySet<string> = new Set([
+  "loc.duplicate",
+  "loc.near-duplicate",
+  "set.url-in-several-files",
+  "index.duplicate-child",
+  "hreflang.not-reciprocal",
+]);
+
 /** `withDisplayParams` but for the control characters: the params each code's texts show differently. */
 function withShownParams(code: string, params: Params | undefined): Params | undefined {
   if (!params) return params;
+  if (READABLE_VALUE_CODES.has(code) && typeof params.value === "string") {
+    const value = toReadableUrl(params.value);
+    return value ? { ...params, value } : params;
+  }
   // the sitemap's folder as people read it (`/каталог/`), as the location field shows it, not `/%D0%BA…/`
   if (
     (code === "loc.outside-scope" || code === "index.child-outside-scope") &&

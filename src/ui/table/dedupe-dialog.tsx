@@ -11,6 +11,7 @@ import { BULK_TEXT, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { PREVIEW_LIMIT } from "./replace-preview";
 import "./bulk-dialogs.css";
+import { getShownLoc } from "@/ui/shown-loc";
 import { clipShown } from "@/ui/shown-text";
 
 const TEXT = BULK_TEXT.dedupe;
@@ -72,7 +73,10 @@ export function DedupeDialog({ onClose }: DedupeDialogProps) {
           {duplicates.slice(0, PREVIEW_LIMIT).map((dup) => (
             <li key={`${dup.file}\u0000${dup.entry}`} className="rp-item">
               <div className="rp-edit">
-                <del className="rp-before">{clipShown(dup.loc)}</del>
+                {/* as the table shows it (`/книги/`, not `/%D0%BA…/`), the written form in its tooltip */}
+                <del className="rp-before" title={getShownLoc(dup.loc).title}>
+                  {clipShown(getShownLoc(dup.loc).text)}
+                </del>
               </div>
               <span className="rp-kept">
                 {placeOf(dup.file, dup.entry)} · {TEXT.keeps(placeOf(dup.kept.file, dup.kept.entry))}
