@@ -320,6 +320,23 @@ test("side panels fold to strips, the URL column takes their width, and the choi
   expect(errors).toEqual([]);
 });
 
+test("beside both panels at 1366 px the selection line keeps Copy URLs, as its icon named by its words", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto("/");
+  await openTwoFiles(page);
+  await page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").first().click();
+  // it used to be left out below an 840 px line, so a laptop user never found it
+  const copy = page.getByRole("button", { name: "Copy URLs" });
+  await expect(copy).toBeVisible();
+  expect((await copy.boundingBox())?.width ?? 99).toBeLessThan(40);
+  const line = await page.locator(".sb-line").boundingBox();
+  expect(line?.height).toBe(28);
+  expect(errors).toEqual([]);
+});
+
 test("below 1280 px the shared side column folds whole, and the selection's change form keeps one line", async ({
   page,
   errors,
@@ -344,11 +361,6 @@ test("below 1280 px the shared side column folds whole, and the selection's chan
   const fieldTop = (await field.boundingBox())?.y ?? -1;
   const clearTop = (await page.getByRole("button", { name: "Clear field" }).boundingBox())?.y ?? -2;
   expect(Math.abs(clearTop - fieldTop)).toBeLessThan(8);
-  // Copy URLs stays in reach on a narrow line: its icon alone, named by its words (it used to be left out)
-  const copy = page.getByRole("button", { name: "Copy URLs" });
-  await expect(copy).toBeVisible();
-  expect((await copy.boundingBox())?.width ?? 99).toBeLessThan(40);
-
   // the problems panel has no fold button of its own here: the files list's folds both
   await expect(page.getByRole("button", { name: "Hide the problems panel" })).toBeHidden();
   await page.getByRole("button", { name: "Hide the files list and the problems panel" }).click();
