@@ -479,6 +479,25 @@ describe("compareRobotsSitemaps", () => {
     expect(statuses).toEqual(["robots.txt (open here) already has this line: nothing to add."]);
   });
 
+  it("speaks for a site moved to www with its robots.txt of the bare host (shop.ru → www.shop.ru)", async () => {
+    const robots = makeFile([], {
+      name: "robots.txt",
+      format: "robots",
+      location: "http://shop.ru/robots.txt",
+      sitemaps: [{ loc: "http://shop.ru/sitemap.xml" }],
+    });
+    const sitemap = makeFile(["https://www.shop.ru/a", "https://www.shop.ru/b"], {
+      name: "sitemap.xml",
+      location: "https://www.shop.ru/sitemap.xml",
+    });
+    renderFiles([sitemap, robots]);
+    expect(
+      await screen.findByText(
+        "robots.txt (open here) lacks: https://www.shop.ru/sitemap.xml. Add that line. It also lists other sitemaps: http://shop.ru/sitemap.xml. Remove the lines of sitemaps you no longer publish.",
+      ),
+    ).toBeTruthy();
+  });
+
   it("names the other sitemaps the open robots.txt lists even when it has the line", async () => {
     const files = makeWorkspace();
     const listed = ["https://shop.example.com/sitemap_index.xml", "https://shop.example.com/old-sitemap.xml"];

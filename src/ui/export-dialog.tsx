@@ -43,7 +43,7 @@ import {
   toExportSettings,
   useExportPlan,
 } from "./export-plan";
-import { ExportRobotsLine } from "./export-robots";
+import { ExportRobotsLine, getRobotsHosts } from "./export-robots";
 import { ExportErrorsNotice, ExportSummary } from "./export-summary";
 import {
   countRepeatedUrls,
@@ -153,7 +153,8 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
             ...file.sitemaps.map((ref) => ref.loc),
           ];
           const hosts = urls.map(getUrlHost).filter((host): host is string => host !== undefined);
-          return { ...file, hosts: [...new Set(hosts)] };
+          // and each host's www twin: a move to www keeps the site's robots.txt
+          return { ...file, hosts: getRobotsHosts(hosts) };
         }),
     [sources],
   );

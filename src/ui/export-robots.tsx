@@ -40,6 +40,22 @@ export type RobotsFile = Pick<SitemapFile, "name" | "sitemaps"> & {
 };
 
 /**
+ * The hosts an open robots.txt speaks for: `hosts` (its location's and its lines', lower case) with each
+ * one's `www.` twin (`shop.ru` and `www.shop.ru`): a site that moves to `www` keeps its robots.txt, and its
+ * advice ("lacks https://www.shop.ru/sitemap.xml, also lists http://shop.ru/sitemap.xml") was left out
+ * when the export's lines were on the other one (a migration pass, session 46).
+ * @example getRobotsHosts(["shop.ru"]) // ["shop.ru", "www.shop.ru"]
+ */
+export function getRobotsHosts(hosts: readonly string[]): string[] {
+  const all = new Set<string>();
+  for (const host of hosts) {
+    all.add(host);
+    all.add(host.startsWith("www.") ? host.slice(4) : `www.${host}`);
+  }
+  return [...all];
+}
+
+/**
  * The `Sitemap:` lines of `robots` that are no full URL (`robots.sitemap-invalid`: `/sitemap.xml`) but
  * stand for one of `urls` (their `params.resolved`, the full URL the file's site gives them), as written.
  */
