@@ -102,9 +102,10 @@ export function EntriesTable() {
     [allColumns, urlFiles, hiddenColumns, fieldBits],
   );
   // beside news, Priority and Change freq. wait for room rather than push Problems out of sight; without
-  // news, an empty one waits rather than cut the File column's names
+  // news, empty ones wait rather than cut the File column's names or a date's timezone
   const roomKey = getColumnsLeftOutForRoom(byFields, available, getTableFields(fieldBits), {
     file: getFileColumnMin(longestTail),
+    lastmod: LASTMOD_WHOLE_MIN,
   }).join(" ");
   const columns = useMemo(() => {
     const leftOut = roomKey.split(" ");

@@ -219,11 +219,17 @@ describe("getColumnsLeftOutForRoom", () => {
     // with a panel folded (1000 px) it shows again; and names whose tail fits 96 px need no room
     expect(getColumnsLeftOutForRoom(plain(), 1000, noChangefreq, products)).toEqual([]);
     expect(getColumnsLeftOutForRoom(plain(), 760, noChangefreq)).toEqual([]);
-    // neither: Priority goes first, and only as many as the room needs
+    // neither: both go once the room is short (an empty column shows nothing), none while it is not
     const neither = { ...values, changefreq: false, priority: false };
-    expect(getColumnsLeftOutForRoom(plain(), 760, neither, products)).toEqual(["priority"]);
-    expect(getColumnsLeftOutForRoom(plain(), 600, neither, products)).toEqual(["priority", "changefreq"]);
+    expect(getColumnsLeftOutForRoom(plain(), 760, neither, products)).toEqual(["priority", "changefreq"]);
+    expect(getColumnsLeftOutForRoom(plain(), 1000, neither, products)).toEqual([]);
     // an empty Priority the user widened stays
     expect(getColumnsLeftOutForRoom(plain(130), 760, neither, products)).toEqual(["changefreq"]);
+    // short names, but a whole date with its zone (226 px) needs the room: both empty ones go
+    const dates = { lastmod: LASTMOD_WHOLE_MIN };
+    expect(getColumnsLeftOutForRoom(plain(), 760, neither, dates)).toEqual(["priority", "changefreq"]);
+    // beside both panels at 1366 (846 px) there is room for the date without the File column
+    const single = plain().filter((c) => c.id !== "file");
+    expect(getColumnsLeftOutForRoom(single, 846, neither, dates)).toEqual([]);
   });
 });

@@ -190,8 +190,9 @@ const LEFT_OUT_FOR_ROOM = ["priority", "changefreq"] as const;
  * such as the File column's, `getFileColumnMin`; a column the user resized keeps its width) adds up to
  * more than `available` px. Beside news (`fields.news`): Priority and then Change freq. (a news sitemap
  * that writes them, beside both panels at 1280 or 1366: the news columns and Problems stay in sight).
- * Without news: only a Priority or Change freq. no URL has a value for (`fields`), which showed an empty
- * column while the File column cut `sitemap-products.xml.gz` to `s…-produ…` beside both panels at 1280.
+ * Without news: every Priority and Change freq. no URL has a value for (`fields`), once the room is short,
+ * which showed empty columns while the File column cut `sitemap-products.xml.gz` to `s…-produ…` and a
+ * date lost its `+03:00` beside both panels at 1280.
  * A column the user resized is not left out. Empty before `available` is measured (0). The Columns menu
  * says which columns wait for room (`ColumnsMenu`).
  */
@@ -210,8 +211,10 @@ export function getColumnsLeftOutForRoom(
   };
   let total = shown.reduce((sum, column) => sum + narrowest(column), 0);
   const out: string[] = [];
+  // without news, short of room: every empty one goes (it shows nothing), not only as many as fit
+  const short = total > available;
   for (const id of LEFT_OUT_FOR_ROOM) {
-    if (total <= available) break;
+    if (fields.news ? total <= available : !short) break;
     if (!fields.news && fields[id]) continue;
     const column = shown.find((candidate) => candidate.id === id);
     if (!column || column.getSize() !== column.columnDef.size) continue;
