@@ -334,6 +334,10 @@ test("beside both panels at 1366 px the selection line keeps Copy URLs, as its i
   expect((await copy.boundingBox())?.width ?? 99).toBeLessThan(40);
   const line = await page.locator(".sb-line").boundingBox();
   expect(line?.height).toBe(28);
+  // what it did turns the icon green and stays in its tooltip: said on the line, it wrapped the line
+  await copy.click();
+  await expect(copy).toHaveAttribute("data-copied", "");
+  expect((await page.locator(".sb-line").boundingBox())?.height).toBe(28);
   expect(errors).toEqual([]);
 });
 

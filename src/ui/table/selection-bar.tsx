@@ -79,6 +79,7 @@ export function SelectionBar({ onDelete }: SelectionBarProps) {
             <button
               type="button"
               className="et-button et-button--quiet sb-copy"
+              data-copied={copied ? "" : undefined}
               title={copied || TEXT.copyUrlsTitle}
               onClick={copyUrls}
             >
