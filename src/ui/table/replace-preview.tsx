@@ -5,7 +5,7 @@
  * the reason nothing can be searched (no text, an invalid regular expression).
  */
 import { memo } from "react";
-import { getFieldText, type RefsReplaceChange, type ReplaceChange } from "@/core/index";
+import { getFieldText, type RefsReplaceChange, type ReplaceChange, toReadableUrl } from "@/core/index";
 import type { LocationChange } from "@/store/store-types";
 import { toPercentEncoded, toPunycodeDomain } from "@/ui/display-hosts";
 import { BULK_TEXT, formatMessage, getReplaceFieldLabel } from "@/ui/messages";
@@ -45,8 +45,7 @@ function PreviewItem({ change }: { change: ReplaceChange }) {
         <EditLine
           key={edit.field}
           label={edit.field === "loc" ? undefined : getReplaceFieldLabel(edit.field, change.before)}
-          before={edit.before}
-          after={edit.after}
+          {...getShownEdit(edit.field, edit.before, edit.after)}
           // an optional field emptied goes; a required one (a link's href, an image's loc) stays, empty
           cleared={getFieldText(change.after, edit.field) === undefined ? TEXT.cleared : TEXT.emptied}
         />
@@ -75,6 +74,24 @@ export interface ReplacePreviewProps {
   probing?: boolean;
   /** Files whose location the replace moves with their URLs (`getFollowedLocations`). */
   locations?: readonly LocationChange[];
+}
+
+/** A field that holds a URL: the loc, a link's href, an image's loc, a video's `*_loc`. */
+const URL_FIELD = /(?:^loc|\.href|\.loc|_loc)$/;
+
+/**
+ * The before and after of an edit as the preview shows them: a URL as the table shows it
+ * (`toReadableUrl`: `/каталог/книги/`, not `/%D0%BA%D0%B0…/`), unless that hides the change (a replace that
+ * only encodes or decodes reads the same both ways: then as written).
+ */
+export function getShownEdit(
+  field: string,
+  before: string,
+  after: string,
+): { before: string; after: string } {
+  if (!URL_FIELD.test(field)) return { before, after };
+  const shown = { before: toReadableUrl(before) ?? before, after: toReadableUrl(after) ?? after };
+  return shown.before === shown.after ? { before, after } : shown;
 }
 
 /** One "before → after" line of the preview, the part changed marked; `cleared` when `after` is empty. */
