@@ -31,6 +31,7 @@ import {
   getPreferredSizes,
   getShownColumns,
   LASTMOD_WHOLE_MIN,
+  LASTMOD_ZONE_MIN,
   NEWS_DATE_CUT_MIN,
 } from "./table-columns";
 import { TableDialogs, useTableDialogs } from "./table-dialogs";
@@ -186,6 +187,7 @@ export function EntriesTable() {
       lastmod: LASTMOD_WHOLE_MIN,
       news_publication_date: NEWS_DATE_CUT_MIN,
     },
+    { lastmod: LASTMOD_ZONE_MIN },
   );
   const style = { "--et-cols": template } as CSSProperties;
   // cells that cut their text to their column's measured width, read again after each layout change

@@ -10,6 +10,7 @@ import {
   getShownColumns,
   isLeftOutForFields,
   LASTMOD_WHOLE_MIN,
+  LASTMOD_ZONE_MIN,
 } from "./table-columns";
 
 /** A column as `getGridTemplate` reads it: its preferred size, its minimum, whether it grows. */
@@ -109,6 +110,28 @@ describe("the File column's width from the names open", () => {
     // one file open (no File column): the URL column's own 480 px; news: 300 px
     expect(getPreferredSizes(false, false, 21)).toEqual({ file: 180 });
     expect(getPreferredSizes(true, true, 21)).toEqual({ file: 180, loc: 300 });
+  });
+
+  it("keeps a date's timezone in sight before a name's whole tail beside both panels at 1366 px", () => {
+    const table = [
+      column("loc", 480, 208, true),
+      column("lastmod", 236, 120),
+      column("changefreq", 120, 114),
+      column("priority", 104, 100),
+      column("file", 150, 96),
+      column("problems", 220, 122),
+    ];
+    const minimums = { file: getFileColumnMin("-images.xml.gz".length), lastmod: LASTMOD_WHOLE_MIN };
+    const preferred = getPreferredSizes(false, true, 21);
+    // 822 px: the date used to give first, to 134 px (`2024-05-01T0…`), the File column keeping 144
+    expect(getGridTemplate(table, 822, preferred, minimums)).toBe("208px 134px 114px 100px 144px 122px");
+    expect(getGridTemplate(table, 822, preferred, minimums, { lastmod: LASTMOD_ZONE_MIN })).toBe(
+      "208px 156px 114px 100px 122px 122px",
+    );
+    // shorter still (1280 px, 760): below the floor only once the others are at their own minimums
+    expect(getGridTemplate(table, 760, preferred, minimums, { lastmod: LASTMOD_ZONE_MIN })).toBe(
+      "208px 120px 114px 100px 96px 122px",
+    );
   });
 
   it("keeps room at its narrowest for the longest tail a name keeps whole, the URL column giving way", () => {

@@ -309,6 +309,14 @@ export function getFileColumnMin(tail: number): number {
 export const LASTMOD_WHOLE_MIN = 226;
 
 /**
+ * The Last modified column's floor (px, `getGridTemplate`'s `floors`): its date, "…" and timezone,
+ * `2024-05-01…+03:00` (137 px of text in Debian's fonts, measured in Chromium, the cell's 13 px of padding
+ * and its 3 px border, with a px to spare), which a `+03:00` date keeps while another column's raised minimum can give way: cut at its end it
+ * read the same as a date without a zone, which `lastmod.no-timezone` is about.
+ */
+export const LASTMOD_ZONE_MIN = 156;
+
+/**
  * The width a news publication date keeps while the URL column can give way (`getGridTemplate`'s
  * minimums): its date and offset with the time cut, `2026-12-05T2…+03:00`, so a date without a timezone
  * (`news.date-invalid`'s kind of fault) shows as such. Measured in Chromium with Debian's fonts.
@@ -326,13 +334,17 @@ export const NEWS_DATE_CUT_MIN = 168;
  * scrolling sideways (a widened loc used to take the same width back as soon as the room was short, so
  * its drag did nothing beside both panels). With room to spare, loc still fills it from its size.
  * `preferred` replaces the definition's size of a column not resized (`getFileColumnSize`), `minimums` its
- * `minSize` (`getFileColumnMin`; never above its size).
+ * `minSize` (`getFileColumnMin`; never above its size). When a raised minimum must go, a column with a floor
+ * (`floors`: `LASTMOD_ZONE_MIN`) gives down to it first and below it only after the others have given:
+ * beside both panels at 1366 px with two files a date kept `2024-05-01T09:0…`, its offset out of sight, while
+ * the File column kept its whole tail.
  */
 export function getGridTemplate(
   columns: readonly EntryColumn[],
   available: number,
   preferred: Readonly<Partial<Record<EntryColumnId, number>>> = {},
   minimums: Readonly<Partial<Record<EntryColumnId, number>>> = {},
+  floors: Readonly<Partial<Record<EntryColumnId, number>>> = {},
 ): string {
   // a preferred size of the moment (the File column's, from the names open) for a column not resized
   const sizes = columns.map((column) => {
@@ -361,13 +373,16 @@ export function getGridTemplate(
   const widths = columns.map((_, i) =>
     grows[i] ? Math.max(mins[i], sizes[i] - deficit) : sizes[i] - (sizes[i] - mins[i]) * share,
   );
-  // what loc could not take: from the raised minimums, down to the columns' own
+  // what loc could not take: from the raised minimums, first down to the floors (`floors`: a date keeps its
+  // timezone while another column can give), then to the columns' own
   let left = widths.reduce((sum, width) => sum + width, 0) - available;
-  for (let i = 0; i < widths.length && left > 0; i++) {
-    const give = Math.min(left, widths[i] - hardMins[i]);
-    if (grows[i] || give <= 0 || mins[i] === hardMins[i]) continue;
-    widths[i] -= give;
-    left -= give;
+  for (const floorOf of [(i: number) => floors[columns[i].id as EntryColumnId] ?? 0, () => 0]) {
+    for (let i = 0; i < widths.length && left > 0; i++) {
+      const give = Math.min(left, widths[i] - Math.max(hardMins[i], floorOf(i)));
+      if (grows[i] || give <= 0 || mins[i] === hardMins[i]) continue;
+      widths[i] -= give;
+      left -= give;
+    }
   }
   return widths.map((width) => `${Math.floor(width)}px`).join(" ");
 }
