@@ -8,7 +8,10 @@
  * `isPermaLink` is true unless it says "false") written as an absolute http(s) URL. An item without a
  * link is no entry (`feed.item-without-link`). A relative link is resolved (`feed.relative-link`) against
  * the `xml:base` in force on it (XML Base, RFC 4287 §2), itself resolved against the feed's location, or
- * against the location alone; with no absolute base it stays as written (then `loc.relative`).
+ * against the location alone; with no absolute base it stays as written (then `loc.relative`). The feed's
+ * location is the one given, else the URL its own `rel="self"` link names (Atom's `link`, RSS's
+ * `atom:link` in the channel, RFC 4287 §4.2.7.2), for the entries after it: a feed opened from disk names
+ * where it is published.
  */
 import { MAX_ENTRIES_READ_PER_FILE } from "../limits";
 import { setFieldPosition } from "../model/field-positions";
@@ -16,7 +19,7 @@ import type { SourcePosition, UrlEntry } from "../model/types";
 import { isAtomDate, rfc822ToW3c } from "./feed-dates";
 import { ItemMedia, NS_MRSS } from "./feed-media";
 import { entryCapProblem } from "./read-caps";
-import { NS_XML, trimXml } from "./xml-names";
+import { NS_ATOM_10, NS_XML, trimXml } from "./xml-names";
 import type { XmlScanner } from "./xml-scanner";
 import type { XmlHandler, XmlStartTag } from "./xml-scanner.types";
 
@@ -49,6 +52,8 @@ export class FeedBuilder implements XmlHandler {
   private readonly atom: boolean;
   private readonly ns: string;
   private readonly location: string | undefined;
+  /** The absolute URL of the feed's own `rel="self"` link, when no location was given. */
+  private selfLocation: string | undefined;
   private readonly kinds: FeedFrame[] = [];
   /** Per open element: the base URL in force on it (`xml:base` resolved, else the location), or undefined. */
   private readonly bases: (string | undefined)[] = [];
@@ -127,6 +132,7 @@ export class FeedBuilder implements XmlHandler {
     const own = tag.ns === this.ns;
     if (parent === F.root && !this.atom) return own && tag.local === "channel" ? F.channel : F.ignore;
     if ((parent === F.root && this.atom) || parent === F.channel) {
+      if (tag.local === "link" && (this.atom ? own : tag.ns === NS_ATOM_10)) this.selfLink(tag);
       if (!own || tag.local !== (this.atom ? "entry" : "item")) return F.ignore;
       this.item = this.scanner.position(tag.start);
       this.link = this.date = this.linkAt = this.dateAt = this.linkBase = undefined;
@@ -170,6 +176,15 @@ export class FeedBuilder implements XmlHandler {
     return this.atom ? F.ignore : F.link;
   }
 
+  /** Keeps the feed's `rel="self"` link as its location when none was given and the link is absolute. */
+  private selfLink(tag: XmlStartTag): void {
+    if (this.location !== undefined || this.selfLocation !== undefined) return;
+    const attribute = (name: string) => tag.attrs?.find((a) => a.ns === "" && a.name === name)?.value;
+    const href = trimXml(attribute("href") ?? "");
+    if (attribute("rel")?.trim() === "self" && /^https?:\/\/[^/]/i.test(href) && URL.canParse(href))
+      this.selfLocation = href;
+  }
+
   private atomLink(tag: XmlStartTag): void {
     const attribute = (name: string) => tag.attrs?.find((a) => a.ns === "" && a.name === name)?.value;
     const rel = attribute("rel")?.trim() ?? "alternate";
@@ -200,7 +215,7 @@ export class FeedBuilder implements XmlHandler {
       return;
     }
     const entry: UrlEntry = {
-      loc: this.resolve(this.link, this.linkBase),
+      loc: this.resolve(this.link, this.linkBase ?? this.selfLocation),
       images: this.media.images,
       videos: this.media.toVideos(),
       alternates: [],

@@ -193,6 +193,32 @@ describe("parseSitemapXml on the shared corpus", () => {
     expect(kept.problems).toEqual([]);
   });
 
+  it("takes a feed's own rel=self link as its location when none is given, for the entries after it", () => {
+    const atom = [
+      `<feed xmlns="http://www.w3.org/2005/Atom">`,
+      `<link rel="self" href="https://www.vesti.ru/feed.atom"/>`,
+      `<entry><link href="/news/1"/></entry>`,
+      `</feed>`,
+    ].join("\n");
+    const fromSelf = parseSitemapXml(atom, "f.atom");
+    expect(fromSelf.urls[0].loc).toBe("https://www.vesti.ru/news/1");
+    expect(fromSelf.problems.map((p) => p.code)).toEqual(["feed.relative-link"]);
+    // a location given wins over it
+    expect(parseSitemapXml(atom, "f.atom", { location: "https://m.vesti.ru/f.atom" }).urls[0].loc).toBe(
+      "https://m.vesti.ru/news/1",
+    );
+    // RSS: the channel's atom:link; a relative self link or another rel gives nothing
+    const rss = (link: string) =>
+      `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>${link}<item><link>/a</link></item></channel></rss>`;
+    expect(
+      parseSitemapXml(rss(`<atom:link rel="self" href="https://a.example/rss"/>`), "f.rss").urls[0].loc,
+    ).toBe("https://a.example/a");
+    expect(parseSitemapXml(rss(`<atom:link rel="self" href="/rss"/>`), "f.rss").urls[0].loc).toBe("/a");
+    expect(
+      parseSitemapXml(rss(`<atom:link rel="hub" href="https://h.example/"/>`), "f.rss").urls[0].loc,
+    ).toBe("/a");
+  });
+
   it("resolves Atom and RSS links against the xml:base in force, itself resolved against the location", () => {
     const atom = [
       `<feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://example.com/blog/">`,
