@@ -114,6 +114,7 @@ export class FeedBuilder implements XmlHandler {
     else if (kind === F.date && this.date === undefined) this.date = trimXml(this.value);
     else if (kind === F.item) this.endItem();
     else if (kind === F.mediaGroup) this.media.endGroup();
+    else if (kind === F.media) this.media.endContent();
     else if (TEXT_FRAMES.has(kind)) this.endMediaText(kind);
   }
 

@@ -130,6 +130,37 @@ describe("feed media", () => {
     }
   });
 
+  it("makes one video of a Flash player and the embed page that plays it, the page as its player_loc", () => {
+    const videos = (body: string) =>
+      readSitemapFile(
+        "y.rss",
+        utf8(`<?xml version="1.0"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>T</title>
+<item><link>https://e.ru/yt</link>${body}</item></channel></rss>`),
+      ).urls[0].videos;
+    const flash =
+      '<media:content url="https://www.youtube.com/v/abc" type="application/x-shockwave-flash" medium="video"';
+    const embed = '<media:player url="https://www.youtube.com/embed/abc"/>';
+    const thumb = '<media:thumbnail url="https://i.ytimg.com/vi/abc/0.jpg"/>';
+    for (const body of [
+      // YouTube's feeds: the page inside the Flash content, or beside it in a group, in either order
+      `${flash}>${embed}${thumb}</media:content>`,
+      `<media:group>${flash}/>${embed}${thumb}</media:group>`,
+      `<media:group>${embed}${flash}/>${thumb}</media:group>`,
+    ]) {
+      expect(videos(body), body).toEqual([
+        expect.objectContaining({
+          player_loc: "https://www.youtube.com/embed/abc",
+          thumbnail_loc: "https://i.ytimg.com/vi/abc/0.jpg",
+        }),
+      ]);
+    }
+    // two contents, each its own video: two players
+    expect(videos(`${flash}/>${flash.replace("abc", "xyz")}/>`).map((v) => v.player_loc)).toEqual([
+      "https://www.youtube.com/v/abc",
+      "https://www.youtube.com/v/xyz",
+    ]);
+  });
+
   it("reads an Atom entry's enclosure link", () => {
     const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><entry><title>A</title>
 <link href="https://e.ru/a"/><link rel="enclosure" type="image/png" href="https://e.ru/a.png"/>

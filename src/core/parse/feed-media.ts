@@ -109,14 +109,24 @@ export class ItemMedia {
   private groupVideo = -1;
   private groupDefault = false;
   private inGroup = false;
-  /** A player was added in the group open (its other players are renditions too). */
-  private groupPlayer = false;
+  /** A `media:content` is open (a `media:player` inside it plays the same video). */
+  private inContent = false;
+  /**
+   * The player of the video open (a `media:content` that is a player, or a group's first player), or -1;
+   * its other players are the same video's: a page (`media:player`, HTML) takes the place of a plug-in's
+   * (Flash, which Google cannot play), else they are left out. A Flash `media:content` holding the
+   * `media:player` of its embed page made two videos of one.
+   */
+  private scopePlayer = -1;
+  /** The open video's player is a page (HTML). */
+  private scopePage = false;
 
   reset(): void {
     this.images = [];
     this.videos = [];
     this.players = [];
     this.thumbnail = this.mediaTitle = this.mediaDescription = this.title = this.description = undefined;
+    this.inContent = false;
     this.endGroup();
   }
 
@@ -134,6 +144,7 @@ export class ItemMedia {
   ): "content" | "group" | "title" | "description" | undefined {
     switch (tag.local) {
       case "content":
+        this.inContent = true;
         this.addFrom(tag, "url", attributeOf(tag, "medium") || undefined, base, at);
         return "content";
       case "player":
@@ -173,11 +184,19 @@ export class ItemMedia {
     if (url === "") return;
     const resolved = resolveAgainst(url, base);
     const kind = getMediaKind(resolved, typeOverride ?? (attributeOf(tag, "type") || undefined), medium);
+    const type = typeOverride ?? attributeOf(tag, "type");
     const media = {
       isDefault: attributeOf(tag, "isDefault") === "true",
       duration: attributeOf(tag, "duration"),
+      page: /^text\/html\b/i.test(type),
     };
     this.add(resolved, kind, at, media);
+  }
+
+  /** A `media:content` closes: outside a group, the next player is another video's. */
+  endContent(): void {
+    this.inContent = false;
+    if (!this.inGroup) this.scopePlayer = -1;
   }
 
   /** A `media:group` opens: its videos are one video (the `isDefault` one, else the first). */
@@ -185,12 +204,13 @@ export class ItemMedia {
     this.inGroup = true;
     this.groupVideo = -1;
     this.groupDefault = false;
-    this.groupPlayer = false;
+    this.scopePlayer = -1;
   }
 
   endGroup(): void {
     this.inGroup = false;
     this.groupVideo = -1;
+    this.scopePlayer = -1;
   }
 
   /**
@@ -202,7 +222,7 @@ export class ItemMedia {
     url: string,
     kind: "image" | "video" | "player" | undefined,
     at: SourcePosition,
-    media: { isDefault?: boolean; duration?: string } = {},
+    media: { isDefault?: boolean; duration?: string; page?: boolean } = {},
   ): void {
     if (url === "" || kind === undefined) return;
     if (kind === "image") {
@@ -211,10 +231,22 @@ export class ItemMedia {
     }
     const duration = toDurationSeconds(media.duration);
     if (kind === "player") {
-      if (this.inGroup && this.groupPlayer) return;
-      this.groupPlayer = this.inGroup;
-      if (!this.players.some((player) => player.player_loc === url))
-        this.players.push(duration ? { player_loc: url, duration, ...at } : { player_loc: url, ...at });
+      const page = media.page === true;
+      if (this.scopePlayer >= 0) {
+        // the open video's player already: a page takes the place of a plug-in's, once
+        const current = this.players[this.scopePlayer];
+        if (page && !this.scopePage && !this.players.some((player) => player.player_loc === url)) {
+          this.players[this.scopePlayer] = { ...current, player_loc: url };
+          this.scopePage = true;
+        }
+        return;
+      }
+      if (this.players.some((player) => player.player_loc === url)) return;
+      this.players.push(duration ? { player_loc: url, duration, ...at } : { player_loc: url, ...at });
+      if (this.inGroup || this.inContent) {
+        this.scopePlayer = this.players.length - 1;
+        this.scopePage = page;
+      }
       return;
     }
     const video: ItemVideo = { content_loc: url, ...at };
