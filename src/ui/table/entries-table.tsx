@@ -35,7 +35,7 @@ import {
   NEWS_DATE_CUT_MIN,
 } from "./table-columns";
 import { TableDialogs, useTableDialogs } from "./table-dialogs";
-import { getTableFields, HAS_NEWS, selectTableFields } from "./table-fields";
+import { getTableFields, HAS_LASTMOD, HAS_NEWS, selectTableFields } from "./table-fields";
 import { TableRow } from "./table-row";
 import {
   findRowIndex,
@@ -104,9 +104,11 @@ export function EntriesTable() {
   );
   // beside news, Priority and Change freq. wait for room rather than push Problems out of sight; without
   // news, empty ones wait rather than cut the File column's names or a date's timezone
+  // a Last modified no URL has a value for keeps no room for a whole date
+  const dated = (fieldBits & HAS_LASTMOD) !== 0;
   const roomKey = getColumnsLeftOutForRoom(byFields, available, getTableFields(fieldBits), {
     file: getFileColumnMin(longestTail),
-    lastmod: LASTMOD_WHOLE_MIN,
+    lastmod: dated ? LASTMOD_WHOLE_MIN : 0,
   }).join(" ");
   const columns = useMemo(() => {
     const leftOut = roomKey.split(" ");
@@ -184,10 +186,10 @@ export function EntriesTable() {
     getPreferredSizes((fieldBits & HAS_NEWS) !== 0, urlFiles > 1, longestName),
     {
       file: getFileColumnMin(longestTail),
-      lastmod: LASTMOD_WHOLE_MIN,
+      lastmod: dated ? LASTMOD_WHOLE_MIN : 0,
       news_publication_date: NEWS_DATE_CUT_MIN,
     },
-    { lastmod: LASTMOD_ZONE_MIN },
+    { lastmod: dated ? LASTMOD_ZONE_MIN : 0 },
   );
   const style = { "--et-cols": template } as CSSProperties;
   // cells that cut their text to their column's measured width, read again after each layout change

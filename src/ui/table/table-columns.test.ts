@@ -233,26 +233,26 @@ describe("getColumnsLeftOutForRoom", () => {
   const values = { news: false, lastmod: true, changefreq: true, priority: true };
   const products = { file: getFileColumnMin("-products.xml.gz".length) };
 
-  it("without news leaves out only an empty Change freq. or Priority, when the File column's names need the room", () => {
+  it("without news leaves out every empty Change freq. and Priority once the URL column would be under 360 px", () => {
     // every column holds values: nothing is left out, however short the room
     expect(getColumnsLeftOutForRoom(plain(), 500, values, products)).toEqual([]);
-    // no changefreq anywhere: the File column's `-products.xml.gz` takes its room beside both panels
+    // no changefreq anywhere, beside both panels at 1280 (760 px): it waits for room
     const noChangefreq = { ...values, changefreq: false };
     expect(getColumnsLeftOutForRoom(plain(), 760, noChangefreq, products)).toEqual(["changefreq"]);
-    // with a panel folded (1000 px) it shows again; and names whose tail fits 96 px need no room
+    expect(getColumnsLeftOutForRoom(plain(), 760, noChangefreq)).toEqual(["changefreq"]);
+    // with a panel folded (1000 px) the URL column has 360 px beside them: it shows again
     expect(getColumnsLeftOutForRoom(plain(), 1000, noChangefreq, products)).toEqual([]);
-    expect(getColumnsLeftOutForRoom(plain(), 760, noChangefreq)).toEqual([]);
-    // neither: both go once the room is short (an empty column shows nothing), none while it is not
+    // neither: both go, not only as many as fit
     const neither = { ...values, changefreq: false, priority: false };
     expect(getColumnsLeftOutForRoom(plain(), 760, neither, products)).toEqual(["priority", "changefreq"]);
     expect(getColumnsLeftOutForRoom(plain(), 1000, neither, products)).toEqual([]);
     // an empty Priority the user widened stays
     expect(getColumnsLeftOutForRoom(plain(130), 760, neither, products)).toEqual(["changefreq"]);
-    // short names, but a whole date with its zone (226 px) needs the room: both empty ones go
+    // a video sitemap alone beside both panels at 1366 (846 px): the URL had 260 px beside empty columns
     const dates = { lastmod: LASTMOD_WHOLE_MIN };
-    expect(getColumnsLeftOutForRoom(plain(), 760, neither, dates)).toEqual(["priority", "changefreq"]);
-    // beside both panels at 1366 (846 px) there is room for the date without the File column
     const single = plain().filter((c) => c.id !== "file");
-    expect(getColumnsLeftOutForRoom(single, 846, neither, dates)).toEqual([]);
+    expect(getColumnsLeftOutForRoom(single, 846, neither, dates)).toEqual(["priority", "changefreq"]);
+    // at 1920 (1246 px) they stay
+    expect(getColumnsLeftOutForRoom(single, 1246, neither, dates)).toEqual([]);
   });
 });

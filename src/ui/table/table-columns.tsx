@@ -181,6 +181,13 @@ export function getShownColumns(
   );
 }
 
+/**
+ * The URL column's width (px) below which a plain sitemap's empty Priority and Change freq. wait for room
+ * (`getColumnsLeftOutForRoom`): a video sitemap alone at 1366 px cut its URLs to `https://www.vesti-go…/reportazh-most`
+ * in 260 px beside 440 px of empty columns.
+ */
+export const URL_ROOM = 360;
+
 /** What is left out for room, first to last: Priority, then Change freq. (Google reads neither). */
 const LEFT_OUT_FOR_ROOM = ["priority", "changefreq"] as const;
 
@@ -190,9 +197,10 @@ const LEFT_OUT_FOR_ROOM = ["priority", "changefreq"] as const;
  * such as the File column's, `getFileColumnMin`; a column the user resized keeps its width) adds up to
  * more than `available` px. Beside news (`fields.news`): Priority and then Change freq. (a news sitemap
  * that writes them, beside both panels at 1280 or 1366: the news columns and Problems stay in sight).
- * Without news: every Priority and Change freq. no URL has a value for (`fields`), once the room is short,
- * which showed empty columns while the File column cut `sitemap-products.xml.gz` to `s…-produ…` and a
- * date lost its `+03:00` beside both panels at 1280.
+ * Without news: every Priority and Change freq. no URL has a value for (`fields`), once the URL column
+ * would be narrower than `URL_ROOM` beside the others at their narrowest: empty columns had stood while the
+ * File column cut `sitemap-products.xml.gz` to `s…-produ…`, a date lost its `+03:00` and URLs were cut
+ * beside both panels at 1280 and 1366.
  * A column the user resized is not left out. Empty before `available` is measured (0). The Columns menu
  * says which columns wait for room (`ColumnsMenu`).
  */
@@ -211,8 +219,10 @@ export function getColumnsLeftOutForRoom(
   };
   let total = shown.reduce((sum, column) => sum + narrowest(column), 0);
   const out: string[] = [];
-  // without news, short of room: every empty one goes (it shows nothing), not only as many as fit
-  const short = total > available;
+  // without news, short of room (the URL column under `URL_ROOM` beside the others at their narrowest):
+  // every empty one goes (it shows nothing), not only as many as fit
+  const loc = shown.find((column) => column.columnDef.meta?.grow === true);
+  const short = total - (loc ? narrowest(loc) : 0) + URL_ROOM > available;
   for (const id of LEFT_OUT_FOR_ROOM) {
     if (fields.news ? total <= available : !short) break;
     if (!fields.news && fields[id]) continue;
