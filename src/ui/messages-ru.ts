@@ -663,7 +663,7 @@ export const MESSAGES_RU: MessageTables = {
         "news.suggested-language":
           "Заменить на код языка, который ждёт Google Новости (en-US → en, zh-Hant → zh-tw)",
         "index.point-at-location": "Указать в индексе адрес, заданный для файла",
-        "text.decode-html-entities": "Заменить HTML-сущности символами (например, &laquo; → «)",
+        "text.decode-html-entities": "Заменить HTML-мнемоники символами (например, &laquo; → «)",
         "text.remove-invalid-chars":
           "Удалить управляющие символы, недопустимые в XML (разрывы строк и страниц из Word между словами станут пробелами)",
         "item.date-w3c":
