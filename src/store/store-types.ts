@@ -217,7 +217,7 @@ export interface TableSlice {
    * into view, and `focus` asks it to take the keyboard focus too (Enter on a read-only news cell: the
    * pane edits the news). Undefined when none was asked.
    */
-  cellRequest: { column: string; field?: string; focus?: boolean } | undefined;
+  cellRequest: { column: string; field?: string; focus?: boolean; typed?: string } | undefined;
   /**
    * Selected rows, by `rowKey` (issue #6). View state: never in the history, so selecting never clears the
    * redo stack; keys follow their entries through inserts and removals; a filter change clears it.
@@ -241,7 +241,13 @@ export interface TableSlice {
    * `field` (a problem's path in an item) the details pane's field to bring into view, and to focus when
    * `focus` is true.
    */
-  setActiveRow(row: RowRef | undefined, column?: string, field?: string, focus?: boolean): void;
+  setActiveRow(
+    row: RowRef | undefined,
+    column?: string,
+    field?: string,
+    focus?: boolean,
+    typed?: string,
+  ): void;
   /** Selects exactly `rows`; `anchor` (default the first row) is where a range extends from. */
   setSelection(rows: RowRef[], anchor?: RowRef): void;
   /** Adds `row` to the selection or removes it (Ctrl/Cmd-click); it becomes the anchor. */

@@ -34,10 +34,15 @@ export const createTableSlice: StateCreator<SitemapStore, [], [], TableSlice> = 
   setSort(sort) {
     set({ sort });
   },
-  setActiveRow(row, column, field, focus) {
+  setActiveRow(row, column, field, focus, typed) {
     if (column === undefined) set({ activeRow: row });
     else if (field === undefined) set({ activeRow: row, cellRequest: { column } });
-    else set({ activeRow: row, cellRequest: focus ? { column, field, focus } : { column, field } });
+    else if (!focus) set({ activeRow: row, cellRequest: { column, field } });
+    else
+      set({
+        activeRow: row,
+        cellRequest: typed ? { column, field, focus, typed } : { column, field, focus },
+      });
   },
   setSelection(rows, anchor) {
     const keys = new Set(rows.map((row) => `${row.file}\u0000${row.entry}`));

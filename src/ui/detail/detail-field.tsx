@@ -23,9 +23,14 @@ const revealed = new WeakSet<object>();
  * Brings the field of `path` into view, marked for a moment (`revealing`), when a problem's example asked
  * for it (`cellRequest.field`: `images[2].loc`, or `videos[0].tag[3]` for the field `videos[0].tag`):
  * the pane opens at the top, and the 3rd of 1,001 images or a video's restriction was out of sight. With
- * `cellRequest.focus` its input takes the focus.
+ * `cellRequest.focus` its input takes the focus, and `cellRequest.typed` (a key typed on the table's news
+ * cell) becomes its draft (`onTyped`), committed as any typing is.
  */
-function useRevealField(path: string, box: { current: HTMLElement | null }): boolean {
+function useRevealField(
+  path: string,
+  box: { current: HTMLElement | null },
+  onTyped?: (typed: string) => void,
+): boolean {
   const request = useAppStore((state) => {
     const field = state.cellRequest?.field;
     const own = field !== undefined && (field === path || field.startsWith(`${path}[`));
@@ -36,10 +41,12 @@ function useRevealField(path: string, box: { current: HTMLElement | null }): boo
     if (request === undefined || revealed.has(request)) return;
     revealed.add(request);
     box.current?.scrollIntoView?.({ block: "center" });
-    // asked to edit it (Enter on a news cell of the table, which is read-only): the input takes the focus
+    // asked to edit it (Enter on a news cell of the table, which is read-only): the input takes the focus;
+    // a key typed on the cell replaces its value, as typing over a cell does
     if (request.focus) box.current?.querySelector<HTMLElement>("input, textarea")?.focus();
+    if (request.focus && request.typed !== undefined) onTyped?.(request.typed);
     setRevealing(true);
-  }, [request, box]);
+  }, [request, box, onTyped]);
   useEffect(() => {
     if (!revealing) return;
     const timer = setTimeout(() => setRevealing(false), 1600);
@@ -131,7 +138,7 @@ function DetailFieldView(props: DetailFieldProps) {
     onBlur: commit,
   } as const;
   const box = useRef<HTMLDivElement>(null);
-  const revealing = useRevealField(path, box);
+  const revealing = useRevealField(path, box, setDraft);
   const classes = [
     "dp-field",
     multiline ? "dp-field--full" : wide ? "dp-field--wide" : "",

@@ -162,6 +162,17 @@ describe("DetailPane", () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(field("News", "Publication date")));
   });
 
+  it("puts a key typed on the table's news cell in the field's place, committed as typing is", async () => {
+    const { store, row } = await renderPane(NEWS_ROW);
+    const title = field("News", "Title") as HTMLInputElement;
+    act(() => store.getState().setActiveRow(row, "news_title", "news.title", true, "Я"));
+    await vi.waitFor(() => expect(document.activeElement).toBe(title));
+    expect(title.value).toBe("Я");
+    const user = userEvent.setup();
+    await user.keyboard("ндекс{Enter}");
+    expect(store.getState().files[0].urls[row.entry].news?.title).toBe("Яндекс");
+  });
+
   it("commits a video title and an hreflang as new entries and leaves the old one untouched", async () => {
     const { calls, entryNow, row } = await renderPane(VIDEO_ROW);
     const before = entryNow();

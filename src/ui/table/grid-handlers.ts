@@ -69,15 +69,16 @@ function createCellMoves(ctx: GridHandlerContext) {
   };
   /**
    * Opens the editor on a cell with a field; `typed` replaces the value (typing on the cell). On a news
-   * column's cell (read-only here) of an entry with news, the details pane's field takes the focus instead.
+   * column's cell (read-only here) of an entry with news, the details pane's field takes the focus instead,
+   * with `typed` in place of its value (typing there had been ignored without a word).
    */
   const startEdit = (index: number, col: number, typed?: string): boolean => {
     const { rows, columns } = ctx.latest.current;
     const row = rows[index];
     const news = columns[col]?.columnDef.meta?.news;
-    if (row && news && typed === undefined) {
+    if (row && news) {
       if (!selectEntry(ctx.store.getState(), row)?.news) return false;
-      ctx.store.getState().setActiveRow(row, columns[col].id, getNewsProblemField(news), true);
+      ctx.store.getState().setActiveRow(row, columns[col].id, getNewsProblemField(news), true, typed);
       return true;
     }
     if (!row || !columns[col]?.columnDef.meta?.field) return false;
