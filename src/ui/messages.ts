@@ -813,7 +813,7 @@ export const TOOLS_TEXT = {
       "text.remove-invalid-chars":
         "Delete the control characters XML does not allow (Word's line and page breaks between words become spaces)",
       "item.date-w3c":
-        "Write the date as Google expects (03.12.2026 → 2026-12-03; 2026-12-03 10:00 → 2026-12-03T10:00:00 with the site's timezone, as its lastmod or the file's dates give it)",
+        "Write the date as Google expects (03.12.2026 → 2026-12-03; 2026-12-03 10:00 → 2026-12-03T10:00:00 with the site's timezone: its lastmod's, the file's dates', else the one chosen)",
       "video.yes-no": "Write yes or no (Да → yes, нет → no)",
       "news.usual-publication": "Write the publication name or language the file's other news give",
       "news.move-into-publication": "Move the name or language written beside <news:publication> into it",

@@ -3,9 +3,10 @@
  * list of severity-marked messages (colour plus a text label) with ids for `aria-describedby`, each with the
  * core's quick fix as a button when it has one (the same fix as the problems panel's Fix).
  */
+import { useMemo } from "react";
 import type { Problem } from "@/core/index";
 import { formatMessage, getProblemText, messages, TOOLS_TEXT } from "@/ui/messages";
-import { selectProblemFix } from "@/ui/panels/fix-summary";
+import { selectProblemFix, withDefaultZone } from "@/ui/panels/fix-summary";
 import { getZonedSingleFix, useFixSample, useFixZone } from "@/ui/panels/problems-panel-fix";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 
@@ -82,12 +83,14 @@ export function ProblemList({ problems, idPrefix }: ProblemListProps) {
 /** The quick fix of `problem` as a button ("⚡ Write "2024-05-01""), or nothing when it has none. */
 function ProblemFixButton({ problem }: { problem: Problem }) {
   const store = useAppStoreApi();
-  // the fix's id and label as primitives: no object to compare on every store change
-  const fixId = useAppStore((state) => selectProblemFix(state, problem)?.id);
-  const fixLabel = useAppStore((state) => selectProblemFix(state, problem)?.label);
-  const entry = problem.entry;
   // a timezone fix writes the zone the Problems panel's Fix all would (`+03:00` for a Moscow site), not UTC
   const zone = useFixZone(problem);
+  // a news or video date's fix exists only with a zone to add: asked with that one
+  const withZone = useMemo(() => withDefaultZone(problem, zone), [problem, zone]);
+  // the fix's id and label as primitives: no object to compare on every store change
+  const fixId = useAppStore((state) => selectProblemFix(state, withZone)?.id);
+  const fixLabel = useAppStore((state) => selectProblemFix(state, withZone)?.label);
+  const entry = problem.entry;
   // the entry's own value and what the fix writes, not the fix's example
   const sample = useFixSample(problem, zone);
   if (fixId === undefined || fixLabel === undefined || entry === undefined) return null;

@@ -109,8 +109,9 @@ function getRunFixes(
   code: string,
   urls: readonly UrlEntry[] | undefined,
   changed: ChangedBlocks,
+  zone?: string,
 ): RunFixes {
-  const key = `fix\u0000${code}`;
+  const key = `fix\u0000${code}\u0000${zone ?? ""}`;
   const cached = run.memo.get(key) as RunFixes | undefined;
   if (cached && isStillValid(cached, run, urls, changed)) return cached;
   const problems = run.problems.filter((problem) => problem.code === code && problem.entry !== undefined);
@@ -121,7 +122,7 @@ function getRunFixes(
   let mixed = false;
   problems.forEach((problem, k) => {
     const entry = entries[k];
-    const fix = entry && getQuickFix(problem, entry);
+    const fix = entry && getQuickFix(withDefaultZone(problem, zone), entry);
     if (!fix) return;
     first ??= { id: fix.id, label: fix.label };
     if (getFixKind(fix.id) !== getFixKind(first.id)) mixed = true;
@@ -141,7 +142,26 @@ function isSameEntries(fixes: RunFixes, urls: readonly UrlEntry[] | undefined): 
   return true;
 }
 
-function computeSummary(problems: Problem[], files: SitemapFile[], code: string): FixSummary | undefined {
+/** Codes of a news or video date whose fix adds a zone only when one is known (`item-date-fix.ts`). */
+export const ITEM_DATE_CODES: ReadonlySet<string> = new Set(["news.date-invalid", "video.date-invalid"]);
+
+/**
+ * `problem` with `zone` as its `params.offset` when it is a news or video date's (`ITEM_DATE_CODES`) with no
+ * zone of its own file: the zone the user's list gives (Moscow's for a `.ru` site), where the fix had none
+ * to add and was not offered at all. Any other problem as it is.
+ */
+export function withDefaultZone(problem: Problem, zone: string | undefined): Problem {
+  if (zone === undefined || !ITEM_DATE_CODES.has(problem.code) || typeof problem.params?.offset === "string")
+    return problem;
+  return { ...problem, params: { ...problem.params, offset: zone } };
+}
+
+function computeSummary(
+  problems: Problem[],
+  files: SitemapFile[],
+  code: string,
+  zone?: string,
+): FixSummary | undefined {
   // codes without a fix (often the most numerous) cost one lookup
   if (!hasQuickFix(code)) return undefined;
   const byName = new Map(files.map((file) => [file.name, file]));
@@ -172,7 +192,7 @@ function computeSummary(problems: Problem[], files: SitemapFile[], code: string)
       changed = trackChangedBlocks(urls);
       changedByFile.set(run.file, changed);
     }
-    const fixes = getRunFixes(run, code, urls, changed);
+    const fixes = getRunFixes(run, code, urls, changed, ITEM_DATE_CODES.has(code) ? zone : undefined);
     count += fixes.count;
     first ??= fixes.first;
     if (fixes.mixed || (fixes.first && first && getFixKind(fixes.first.id) !== getFixKind(first.id)))
@@ -211,10 +231,12 @@ export function getFixSummary(
   problems: Problem[],
   files: SitemapFile[],
   code: string,
+  zone?: string,
 ): FixSummary | undefined {
   if (cache?.problems !== problems || cache.files !== files) cache = { problems, files, byCode: new Map() };
-  if (!cache.byCode.has(code)) cache.byCode.set(code, computeSummary(problems, files, code));
-  return cache.byCode.get(code);
+  const key = ITEM_DATE_CODES.has(code) && zone !== undefined ? `${code}\u0000${zone}` : code;
+  if (!cache.byCode.has(key)) cache.byCode.set(key, computeSummary(problems, files, code, zone));
+  return cache.byCode.get(key);
 }
 
 /** The quick fix of one problem, as plain strings (cheap to compare in a selector), or undefined. */

@@ -476,6 +476,39 @@ describe("problems panel quick fixes", () => {
     expect(lastmods()).toEqual(["2024-06-01T10:00:00+05:00", "2024-06-01T11:00:00+05:00"]);
   });
 
+  it("offers a news date without a zone the timezone list, Moscow's first for a .ru site, and fixes them all", async () => {
+    const user = userEvent.setup();
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const item = (i: number, date: string) =>
+      `<url><loc>https://vesti.example.ru/news/${i}</loc><news:news><news:publication><news:name>Вести</news:name><news:language>ru</news:language></news:publication><news:publication_date>${date}</news:publication_date><news:title>Новость ${i}</news:title></news:news></url>`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">${item(0, "2026-12-05T10:00:00")}${item(1, "2026-12-05 11:30")}</urlset>`;
+    await store.getState().addFiles([{ name: "news.xml", bytes: encode(xml) }]);
+    render(
+      <StoreProvider store={store}>
+        <ProblemsPanel />
+      </StoreProvider>,
+    );
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    const group = groupOf("news.date-invalid");
+    const zone = (await within(group).findByRole("combobox", {
+      name: "Timezone the fix adds",
+    })) as HTMLSelectElement;
+    expect(zone.value).toBe("+03:00");
+    // each example's own Fix, named with what it writes (there was none: no zone known to add)
+    expect(
+      within(group)
+        .getByRole("button", { name: /^Fix https:\/\/vesti\.example\.ru\/news\/0: / })
+        .getAttribute("aria-label"),
+    ).toContain("2026-12-05T10:00:00+03:00");
+    await user.click(within(group).getByRole("button", { name: /^Fix all 2/ }));
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(store.getState().files[0].urls.map((url) => url.news?.publication_date)).toEqual([
+      "2026-12-05T10:00:00+03:00",
+      "2026-12-05T11:30:00+03:00",
+    ]);
+  });
+
   it("fixes a group of several kinds of invalid date each its own way, the zone chosen going to times", async () => {
     const user = userEvent.setup();
     const store = await renderDates("mixed.xml", [

@@ -19,8 +19,10 @@ import {
   getCountryOffset,
   getFixSummary,
   getWorkspaceOffset,
+  ITEM_DATE_CODES,
   selectFixSample,
   selectProblemFix,
+  withDefaultZone,
 } from "./fix-summary";
 import "./problems-panel-fix.css";
 import { getShownLoc } from "@/ui/shown-loc";
@@ -43,10 +45,10 @@ export type OnFixed = (result: FixResult) => void;
  * edit's frame paints the edit and its problems first; "Fix all N" catches up in the next render, not
  * recounting thousands of fixable problems (one per entry of a 50,000-URL file) inside the keystroke.
  */
-function useDeferredFixSummary(code: string): FixSummary | undefined {
+function useDeferredFixSummary(code: string, zone?: string): FixSummary | undefined {
   const problems = useDeferredValue(useAppStore((state) => state.problems));
   const files = useDeferredValue(useAppStore((state) => state.files));
-  return getFixSummary(problems, files, code);
+  return getFixSummary(problems, files, code, zone);
 }
 
 /** The note on fixable problems on index entries: "N more" beside row fixes, "all N" when none is a row. */
@@ -71,16 +73,22 @@ export function FixAllButton({
   onOffset(offset: string): void;
 }) {
   const store = useAppStoreApi();
-  const summary = useDeferredFixSummary(code);
   const usual = useUsualOffset(code);
   const offsets = useFileZones(code);
+  // a news or video date has a fix only with a zone to add: counted with the one the list gives
+  const summary = useDeferredFixSummary(
+    code,
+    ITEM_DATE_CODES.has(code) ? offset || usual || "+00:00" : undefined,
+  );
   const timed = useHasZonelessTime(code);
   const setOffset = onOffset;
   if (!summary) return null;
   // fixes of several kinds, and dotted dates: the zone matters only when a value has a time without one
   const zoned =
     isZoneFix(code, summary.id) &&
-    ((summary.id !== EACH_OWN_FIX.id && !summary.id.startsWith("lastmod.from-dotted")) || timed);
+    (ITEM_DATE_CODES.has(code)
+      ? timed
+      : (summary.id !== EACH_OWN_FIX.id && !summary.id.startsWith("lastmod.from-dotted")) || timed);
   // dotted dates with times: the fix writes the time too, with the zone chosen (not "as YYYY-MM-DD")
   const fix =
     zoned && summary.id === "lastmod.from-dotted" ? { ...summary, id: "lastmod.from-dotted-time" } : summary;
@@ -182,6 +190,7 @@ export function DedupeGroupButton({ code }: { code: string }) {
  */
 function isZoneFix(code: string, id: string): boolean {
   if (code === "lastmod.no-timezone") return true;
+  if (ITEM_DATE_CODES.has(code)) return id === "item.date-w3c";
   return (
     code === "lastmod.invalid" &&
     (id.startsWith("lastmod.date-time-t") || id.startsWith("lastmod.from-dotted") || id === EACH_OWN_FIX.id)
@@ -209,8 +218,9 @@ function useUsualOffset(code: string): string | undefined {
   }, [problems, files, code, dated]);
 }
 
-/** True for the codes whose fixes may add a timezone. */
-const isDateCode = (code: string) => code === "lastmod.no-timezone" || code === "lastmod.invalid";
+/** True for the codes whose fixes may add a timezone (a news or video date's too: `ITEM_DATE_CODES`). */
+const isDateCode = (code: string) =>
+  code === "lastmod.no-timezone" || code === "lastmod.invalid" || ITEM_DATE_CODES.has(code);
 
 /**
  * The group's choice of "each file's own timezone" (`ZoneSelect`'s first option when its files disagree):
@@ -245,7 +255,9 @@ export function useFixZone(problem: Problem, chosen?: string): string | undefine
   const own = problem.params?.offset;
   const timed =
     problem.code === "lastmod.no-timezone" ||
-    (problem.code === "lastmod.invalid" && typeof value === "string" && ZONELESS_TIME.test(value.trim()));
+    ((problem.code === "lastmod.invalid" || ITEM_DATE_CODES.has(problem.code)) &&
+      typeof value === "string" &&
+      ZONELESS_TIME.test(value.trim()));
   if (!timed) return undefined;
   return chosen || (typeof own === "string" ? own : undefined) || usual || "+00:00";
 }
@@ -290,7 +302,7 @@ function useHasZonelessTime(code: string): boolean {
   const problems = useDeferredValue(useAppStore((state) => state.problems));
   return useMemo(
     () =>
-      code === "lastmod.invalid" &&
+      (code === "lastmod.invalid" || ITEM_DATE_CODES.has(code)) &&
       problems.some((problem) => {
         const value = problem.params?.value;
         return problem.code === code && typeof value === "string" && ZONELESS_TIME.test(value.trim());
@@ -360,18 +372,21 @@ export function ExampleFixButton({
   offset?: string;
 }) {
   const store = useAppStoreApi();
+  // the zone chosen for the group, else its default, as its Fix all writes it
+  const zone = useFixZone(problem, offset);
+  // a news or video date's fix exists only with a zone to add: asked with the group's
+  const withZone = useMemo(() => withDefaultZone(problem, zone), [problem, zone]);
   // the fix's id and label as primitives: no object to compare on every store change
-  const fixId = useAppStore((state) => selectProblemFix(state, problem)?.id);
-  const fixLabel = useAppStore((state) => selectProblemFix(state, problem)?.label);
+  const fixId = useAppStore((state) => selectProblemFix(state, withZone)?.id);
+  const fixLabel = useAppStore((state) => selectProblemFix(state, withZone)?.label);
   const fix = fixId === undefined || fixLabel === undefined ? undefined : { id: fixId, label: fixLabel };
   // with one fixable entry, the group's own Fix button does the same
-  const single = useDeferredFixSummary(problem.code)?.count === 1;
+  const single =
+    useDeferredFixSummary(problem.code, ITEM_DATE_CODES.has(problem.code) ? zone : undefined)?.count === 1;
   const entry = problem.entry;
   const loc = useAppStore((state) =>
     entry === undefined ? undefined : selectEntry(state, { file: problem.file, entry })?.loc,
   );
-  // the zone chosen for the group, else its default, as its Fix all writes it
-  const zone = useFixZone(problem, offset);
   // the entry's own value and what the fix writes to it, in the name, not the fix's example
   const sample = useFixSample(problem, zone);
   if (!fix || single || entry === undefined) return null;
