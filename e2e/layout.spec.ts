@@ -963,10 +963,10 @@ test('beside both panels at 1280 px, a page\'s language versions keep their loca
   await page.waitForTimeout(500);
   const cells = await readUrlCells(page);
   const versions = cells.slice(0, 3).map((cell) => cell.shown);
-  // "https://ww…/en/catalog/книги/detskie/item-0" (with the empty Change freq. and Priority waiting for
-  // room; "https…/en/…item-0" beside them): each keeps its locale and its page's end
+  // "https://ww…/en/catalog/книги/detskie/item-0", or whole (with the empty Change freq. and Priority
+  // waiting for room; "https…/en/…item-0" beside them): each keeps its locale and its page's end
   for (const [i, lang] of ["en", "de", "fr"].entries()) {
-    expect(versions[i]).toMatch(new RegExp(`…/${lang}/`));
+    expect(versions[i]).toContain(`/${lang}/`);
     expect(versions[i].endsWith("item-0")).toBe(true);
   }
   // the URL whose path holds "…" (shown decoded) fits its box: its cut is by offsets, not by that "…"
