@@ -41,7 +41,7 @@ export const createTableSlice: StateCreator<SitemapStore, [], [], TableSlice> = 
     else
       set({
         activeRow: row,
-        cellRequest: typed ? { column, field, focus, typed } : { column, field, focus },
+        cellRequest: typed !== undefined ? { column, field, focus, typed } : { column, field, focus },
       });
   },
   setSelection(rows, anchor) {

@@ -9,7 +9,7 @@ import { getSelectedRows } from "@/store/selection";
 import { selectEntry, selectRows } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
 import { getShortcutLetter } from "@/ui/hooks/shortcut-letter";
-import type { EntryColumn } from "./table-columns";
+import { type EntryColumn, getNewsProblemField } from "./table-columns";
 
 type Modifiers = Pick<MouseEvent | KeyboardEvent, "shiftKey" | "ctrlKey" | "metaKey">;
 
@@ -63,6 +63,10 @@ export function handleSpreadsheetKey(
   if (key === "Delete" || key === "Backspace") {
     const field = column?.columnDef.meta?.field;
     if (field && (selectEntry(state, row)?.[field] ?? "") !== "") state.editField(row, field, "");
+    // a news cell (read-only here): its details field emptied, to fill in or leave with Escape (it did nothing)
+    const news = column?.columnDef.meta?.news;
+    if (column && news && selectEntry(state, row)?.news)
+      state.setActiveRow(row, column.id, getNewsProblemField(news), true, "");
     return true;
   }
   if (mod && !event.shiftKey && !event.altKey && getShortcutLetter(event) === "a") {
