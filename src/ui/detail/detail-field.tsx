@@ -4,7 +4,7 @@
  * typed since, Ctrl+Z / Ctrl+Y undo and redo the workspace. The problems
  * whose `field` is this field's path show under it and describe the input.
  */
-import { type KeyboardEvent, memo, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, memo, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Problem } from "@/core/index";
 import { getHistoryCommand, isMacPlatform } from "@/ui/hooks/use-history-shortcuts";
 import { messages } from "@/ui/messages";
@@ -104,6 +104,11 @@ function DetailFieldView(props: DetailFieldProps) {
     .join(" ")
     .trim();
   const commit = () => {
+    typedStart.current = false;
+    if (revertedOnLeave.current) {
+      revertedOnLeave.current = false;
+      return;
+    }
     if (draft === start) return;
     onCommit(draft);
     setShown(null);
@@ -121,8 +126,12 @@ function DetailFieldView(props: DetailFieldProps) {
       event.preventDefault();
       commit();
     } else if (event.key === "Escape" && draft !== start) {
-      // only a changed field swallows Escape; an unchanged one lets it close the pane
-      event.stopPropagation();
+      // only a changed field swallows Escape; an unchanged one lets it close the pane, and so does one the
+      // table's typing started (a key or Delete on a news cell): back to the cell in one press, as F2's
+      if (!typedStart.current) event.stopPropagation();
+      // the pane folds and the input blurs before the draft is back: that blur commits nothing
+      else revertedOnLeave.current = true;
+      typedStart.current = false;
       setDraft(start);
     }
   };
@@ -138,7 +147,14 @@ function DetailFieldView(props: DetailFieldProps) {
     onBlur: commit,
   } as const;
   const box = useRef<HTMLDivElement>(null);
-  const revealing = useRevealField(path, box, setDraft);
+  // the draft came from a key typed on the table's news cell (`cellRequest.typed`)
+  const typedStart = useRef(false);
+  const revertedOnLeave = useRef(false);
+  const onTyped = useCallback((typed: string) => {
+    typedStart.current = true;
+    setDraft(typed);
+  }, []);
+  const revealing = useRevealField(path, box, onTyped);
   const classes = [
     "dp-field",
     multiline ? "dp-field--full" : wide ? "dp-field--wide" : "",

@@ -437,6 +437,9 @@ describe("problems panel quick fixes", () => {
         bytes: encode(urlset("shop-a.ru", ["2024-06-01T10:00:00+03:00", "2024-06-01T10:00:00"])),
       },
       { name: "b.xml", bytes: encode(urlset("shop-b.com", ["2024-06-01T10:00:00Z", "2024-06-01T11:00:00"])) },
+      // a third site with no zoned date at all: its fix is of another kind (the list had gone with it, and
+      // Fix all wrote UTC there)
+      { name: "d.xml", bytes: encode(urlset("shop-d.ru", ["2024-06-01T12:00:00", "2024-06-01T13:00:00"])) },
     ]);
     render(
       <StoreProvider store={store}>
@@ -456,12 +459,17 @@ describe("problems panel quick fixes", () => {
         .getByRole("button", { name: /^Fix https:\/\/shop-b\.com\/p1: / })
         .getAttribute("aria-label"),
     ).toContain("Z");
-    const all = within(group).getByRole("button", { name: /^Fix all 2/ });
-    expect(all.getAttribute("aria-label")).toBe("Fix all 2: Add each file's own timezone (+03:00, Z)");
+    const all = within(group).getByRole("button", { name: /^Fix all 4/ });
+    expect(all.getAttribute("aria-label")).toBe("Fix all 4: Add each file's own timezone (+03:00, Z)");
     await user.click(all);
     await waitFor(() => expect(store.getState().checking).toBe(false));
     const lastmods = () => store.getState().files.map((file) => file.urls[1].lastmod);
-    expect(lastmods()).toEqual(["2024-06-01T10:00:00+03:00", "2024-06-01T11:00:00Z"]);
+    // the file with none: Moscow's, as most open sites are under .ru
+    expect(lastmods()).toEqual([
+      "2024-06-01T10:00:00+03:00",
+      "2024-06-01T11:00:00Z",
+      "2024-06-01T13:00:00+03:00",
+    ]);
     // one zone chosen: every file gets it
     store.getState().undo();
     await waitFor(() => expect(store.getState().checking).toBe(false));
@@ -471,9 +479,13 @@ describe("problems panel quick fixes", () => {
       })) as HTMLSelectElement,
       "+05:00",
     );
-    await user.click(within(groupOf("lastmod.no-timezone")).getByRole("button", { name: /^Fix all 2/ }));
+    await user.click(within(groupOf("lastmod.no-timezone")).getByRole("button", { name: /^Fix all 4/ }));
     await waitFor(() => expect(store.getState().checking).toBe(false));
-    expect(lastmods()).toEqual(["2024-06-01T10:00:00+05:00", "2024-06-01T11:00:00+05:00"]);
+    expect(lastmods()).toEqual([
+      "2024-06-01T10:00:00+05:00",
+      "2024-06-01T11:00:00+05:00",
+      "2024-06-01T13:00:00+05:00",
+    ]);
   });
 
   it("offers a news date without a zone the timezone list, Moscow's first for a .ru site, and fixes them all", async () => {

@@ -84,11 +84,15 @@ export function FixAllButton({
   const setOffset = onOffset;
   if (!summary) return null;
   // fixes of several kinds, and dotted dates: the zone matters only when a value has a time without one
+  // every fix of lastmod.no-timezone adds a zone, also when they are of two kinds (a file's own zone beside
+  // UTC for a file with none): the list stays, and "Each file's own" keeps the files' zones
   const zoned =
     isZoneFix(code, summary.id) &&
     (ITEM_DATE_CODES.has(code)
       ? timed
-      : (summary.id !== EACH_OWN_FIX.id && !summary.id.startsWith("lastmod.from-dotted")) || timed);
+      : code === "lastmod.no-timezone" ||
+        (summary.id !== EACH_OWN_FIX.id && !summary.id.startsWith("lastmod.from-dotted")) ||
+        timed);
   // dotted dates with times: the fix writes the time too, with the zone chosen (not "as YYYY-MM-DD")
   const fix =
     zoned && summary.id === "lastmod.from-dotted" ? { ...summary, id: "lastmod.from-dotted-time" } : summary;
