@@ -494,7 +494,7 @@ describe("problems panel quick fixes", () => {
     const item = (i: number, date: string) =>
       `<url><loc>https://vesti.example.ru/news/${i}</loc><news:news><news:publication><news:name>Вести</news:name><news:language>ru</news:language></news:publication><news:publication_date>${date}</news:publication_date><news:title>Новость ${i}</news:title></news:news></url>`;
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">${item(0, "2026-12-05T10:00:00")}${item(1, "2026-12-05 11:30")}</urlset>`;
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">${item(0, "2026-12-05T10:00:00")}${item(1, "2026-12-05 11:30")}${item(2, "2026-12-05T13:00:00+0300")}</urlset>`;
     await store.getState().addFiles([{ name: "news.xml", bytes: encode(xml) }]);
     render(
       <StoreProvider store={store}>
@@ -513,11 +513,16 @@ describe("problems panel quick fixes", () => {
         .getByRole("button", { name: /^Fix https:\/\/vesti\.example\.ru\/news\/0: / })
         .getAttribute("aria-label"),
     ).toContain("2026-12-05T10:00:00+03:00");
-    await user.click(within(group).getByRole("button", { name: /^Fix all 2/ }));
+    // the `+0300` one has its Fix too (it was hidden as if it were the group's only fixable problem)
+    expect(
+      within(group).getByRole("button", { name: /^Fix https:\/\/vesti\.example\.ru\/news\/2: / }),
+    ).toBeTruthy();
+    await user.click(within(group).getByRole("button", { name: /^Fix all 3/ }));
     await waitFor(() => expect(store.getState().checking).toBe(false));
     expect(store.getState().files[0].urls.map((url) => url.news?.publication_date)).toEqual([
       "2026-12-05T10:00:00+03:00",
       "2026-12-05T11:30:00+03:00",
+      "2026-12-05T13:00:00+03:00",
     ]);
   });
 

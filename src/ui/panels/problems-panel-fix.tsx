@@ -384,9 +384,12 @@ export function ExampleFixButton({
   const fixId = useAppStore((state) => selectProblemFix(state, withZone)?.id);
   const fixLabel = useAppStore((state) => selectProblemFix(state, withZone)?.label);
   const fix = fixId === undefined || fixLabel === undefined ? undefined : { id: fixId, label: fixLabel };
-  // with one fixable entry, the group's own Fix button does the same
-  const single =
-    useDeferredFixSummary(problem.code, ITEM_DATE_CODES.has(problem.code) ? zone : undefined)?.count === 1;
+  // with one fixable entry, the group's own Fix button does the same (counted as the group counts them:
+  // with the group's zone for a news or video date, not this example's, which has none when its date is
+  // `+0300` and hid its Fix beside fixable siblings)
+  const usual = useUsualOffset(problem.code);
+  const groupZone = ITEM_DATE_CODES.has(problem.code) ? offset || usual || "+00:00" : undefined;
+  const single = useDeferredFixSummary(problem.code, groupZone)?.count === 1;
   const entry = problem.entry;
   const loc = useAppStore((state) =>
     entry === undefined ? undefined : selectEntry(state, { file: problem.file, entry })?.loc,
