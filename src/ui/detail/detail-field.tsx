@@ -87,9 +87,15 @@ function DetailFieldView(props: DetailFieldProps) {
   // the value seen would not change, and the undone text would stay, ready to be saved again)
   const [shown, setShown] = useState<string | null>(value);
   // the stored value changed (a commit, undo, another editor): show it (React's "adjust state on prop change")
+  // the draft came from a key typed on the table's news cell (`cellRequest.typed`), and that key: a row
+  // change shown after it (the pane follows the active row a render later) keeps it, where the stored value
+  // had come back and the next keys were appended to the old headline
+  const typedStart = useRef(false);
+  const typedValue = useRef("");
+  const revertedOnLeave = useRef(false);
   if (shown !== value) {
     setShown(value);
-    setDraft(start);
+    setDraft(typedStart.current ? typedValue.current : start);
   }
   // while the text typed differs from the stored value, the problems describe the stored one: they wait
   // for the commit (they read "has no image:loc" under a field full of text), and a line says how to check
@@ -147,11 +153,9 @@ function DetailFieldView(props: DetailFieldProps) {
     onBlur: commit,
   } as const;
   const box = useRef<HTMLDivElement>(null);
-  // the draft came from a key typed on the table's news cell (`cellRequest.typed`)
-  const typedStart = useRef(false);
-  const revertedOnLeave = useRef(false);
   const onTyped = useCallback((typed: string) => {
     typedStart.current = true;
+    typedValue.current = typed;
     setDraft(typed);
   }, []);
   const revealing = useRevealField(path, box, onTyped);
