@@ -20,6 +20,12 @@ const NO_PROBLEMS: readonly Problem[] = [];
 const revealed = new WeakSet<object>();
 
 /**
+ * When a field first took the focus for a request (ms): a field mounted again within a second (the pane
+ * shown a render later after a click) takes it again, with the typed key; later mounts do not.
+ */
+const focusAsked = new WeakMap<object, number>();
+
+/**
  * Brings the field of `path` into view, marked for a moment (`revealing`), when a problem's example asked
  * for it (`cellRequest.field`: `images[2].loc`, or `videos[0].tag[3]` for the field `videos[0].tag`):
  * the pane opens at the top, and the 3rd of 1,001 images or a video's restriction was out of sight. With
@@ -37,14 +43,27 @@ function useRevealField(
     return own ? state.cellRequest : undefined;
   });
   const [revealing, setRevealing] = useState(false);
+  // the request this field's input took the focus for: per mounted field, as the pane may mount the field
+  // again right after (a click's delayed pane), and the new input must take the focus and the key too
+  const focusedFor = useRef<object | undefined>(undefined);
   useEffect(() => {
-    if (request === undefined || revealed.has(request)) return;
-    revealed.add(request);
-    box.current?.scrollIntoView?.({ block: "center" });
+    if (request === undefined) return;
     // asked to edit it (Enter on a news cell of the table, which is read-only): the input takes the focus;
     // a key typed on the cell replaces its value, as typing over a cell does
-    if (request.focus) box.current?.querySelector<HTMLElement>("input, textarea")?.focus();
-    if (request.focus && request.typed !== undefined) onTyped?.(request.typed);
+    const first = focusAsked.get(request);
+    if (
+      request.focus &&
+      focusedFor.current !== request &&
+      (first === undefined || Date.now() - first < 1000)
+    ) {
+      if (first === undefined) focusAsked.set(request, Date.now());
+      focusedFor.current = request;
+      box.current?.querySelector<HTMLElement>("input, textarea")?.focus();
+      if (request.typed !== undefined) onTyped?.(request.typed);
+    }
+    if (revealed.has(request)) return;
+    revealed.add(request);
+    box.current?.scrollIntoView?.({ block: "center" });
     setRevealing(true);
   }, [request, box, onTyped]);
   useEffect(() => {

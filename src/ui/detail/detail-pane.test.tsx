@@ -180,6 +180,23 @@ describe("DetailPane", () => {
     await vi.waitFor(() => expect(screen.queryByLabelText(/^Title/)).toBeNull());
   });
 
+  it("gives the typed key to the field mounted again right after (the pane shown a render later)", async () => {
+    const { store, row } = await renderPane(NEWS_ROW);
+    act(() => store.getState().setActiveRow(row, "news_title", "news.title", true, "a"));
+    await vi.waitFor(() => expect((field("News", "Title") as HTMLInputElement).value).toBe("a"));
+    // the pane's fields mounted again at once: the new input takes the focus and the key (it had the
+    // stored headline, and the next keys were appended to it)
+    cleanup();
+    render(
+      <StoreProvider store={store}>
+        <DetailPane />
+      </StoreProvider>,
+    );
+    const again = field("News", "Title") as HTMLInputElement;
+    await vi.waitFor(() => expect(again.value).toBe("a"));
+    expect(document.activeElement).toBe(again);
+  });
+
   it("commits a video title and an hreflang as new entries and leaves the old one untouched", async () => {
     const { calls, entryNow, row } = await renderPane(VIDEO_ROW);
     const before = entryNow();
