@@ -29,14 +29,7 @@ describe("getGridTemplate", () => {
   });
 
   it("keeps a whole lastmod while loc can give way (a panel folded), not beside both panels", () => {
-    const table = [
-      column("loc", 480, 208, true),
-      column("lastmod", 236, 120),
-      column("changefreq", 120, 114),
-      column("priority", 104, 100),
-      column("file", 150, 96),
-      column("problems", 220, 122),
-    ];
+    const table = FILES_TABLE;
     const lastmodWidth = (available: number) =>
       Number.parseFloat(getGridTemplate(table, available, {}, { lastmod: LASTMOD_WHOLE_MIN }).split(" ")[1]);
     // both panels folded at 1280 px: about 1180 px for the table
@@ -78,6 +71,19 @@ describe("getGridTemplate", () => {
   });
 });
 
+/** The table's own columns with the File column (URLs of two files), at their sizes and minimums. */
+const FILES_TABLE = [
+  column("loc", 480, 208, true),
+  column("lastmod", 236, 120),
+  column("changefreq", 120, 114),
+  column("priority", 104, 100),
+  column("file", 150, 96),
+  column("problems", 220, 122),
+];
+
+/** The raised minimums with `sitemap-images.xml.gz` open and a date with its zone. */
+const IMAGES_MINIMUMS = { file: getFileColumnMin("-images.xml.gz".length), lastmod: LASTMOD_WHOLE_MIN };
+
 describe("the File column's width from the names open", () => {
   it("prefers whole names, from 150 to 220 px, and still gives way when short of room", () => {
     expect(getFileColumnSize(11)).toBe(150);
@@ -94,17 +100,10 @@ describe("the File column's width from the names open", () => {
   });
 
   it("keeps whole names beside both panels at 1920 px: the URL column starts at 400 px beside it", () => {
-    const table = [
-      column("loc", 480, 208, true),
-      column("lastmod", 236, 120),
-      column("changefreq", 120, 114),
-      column("priority", 104, 100),
-      column("file", 150, 96),
-      column("problems", 220, 122),
-    ];
+    const table = FILES_TABLE;
     // "sitemap-images.xml.gz" (152 px of text, 13 of padding) in the 1,246 px table at 1920 px: 14 px short,
     // which the others' slack gives; at 480 px the URL column had the File column cut to 155 px
-    const minimums = { file: getFileColumnMin("-images.xml.gz".length), lastmod: LASTMOD_WHOLE_MIN };
+    const minimums = IMAGES_MINIMUMS;
     const wide = getGridTemplate(table, 1246, getPreferredSizes(false, true, 21), minimums);
     expect(wide).toBe("400px 235px 119px 103px 176px 211px");
     // one file open (no File column): the URL column's own 480 px; news: 300 px
@@ -113,15 +112,8 @@ describe("the File column's width from the names open", () => {
   });
 
   it("keeps a date's timezone in sight before a name's whole tail beside both panels at 1366 px", () => {
-    const table = [
-      column("loc", 480, 208, true),
-      column("lastmod", 236, 120),
-      column("changefreq", 120, 114),
-      column("priority", 104, 100),
-      column("file", 150, 96),
-      column("problems", 220, 122),
-    ];
-    const minimums = { file: getFileColumnMin("-images.xml.gz".length), lastmod: LASTMOD_WHOLE_MIN };
+    const table = FILES_TABLE;
+    const minimums = IMAGES_MINIMUMS;
     const preferred = getPreferredSizes(false, true, 21);
     // 822 px: the date used to give first, to 134 px (`2024-05-01T0…`), the File column keeping 144
     expect(getGridTemplate(table, 822, preferred, minimums)).toBe("208px 134px 114px 100px 144px 122px");

@@ -218,6 +218,52 @@ export function isSameProblems(a: readonly Problem[], b: readonly Problem[]): bo
   });
 }
 
+/** The last answer of a filtered-rule count, by what it was computed from. */
+interface RuleCountCache {
+  problems: unknown;
+  files: unknown;
+  code: string;
+  file: string | undefined;
+  answer: string;
+}
+
+/**
+ * `"count\u0000file"` of the problems of the rule filtered on that `counts` (a problem, and the names of the
+ * files without URL rows), in the file filtered on if any, `file` the first file named; "" when none or no
+ * rule is filtered on. One pass over the problems, kept in `cache` for the same problems, files and filters.
+ */
+function countRuleProblems(
+  state: SitemapStore,
+  cache: { last?: RuleCountCache },
+  counts: (problem: Problem, listed: () => ReadonlySet<string>) => boolean,
+): string {
+  const code = state.filter.code;
+  if (code === undefined) return "";
+  const { problems, files, filter } = state;
+  const last = cache.last;
+  if (last?.problems === problems && last.files === files && last.code === code && last.file === filter.file)
+    return last.answer;
+  let listedFiles: ReadonlySet<string> | undefined;
+  const listed = () => {
+    listedFiles ??= new Set(files.filter((file) => !hasUrlRows(file)).map((file) => file.name));
+    return listedFiles;
+  };
+  let count = 0;
+  let first = "";
+  for (const problem of problems) {
+    if (problem.code !== code || !counts(problem, listed)) continue;
+    if (filter.file !== undefined && problem.file !== filter.file) continue;
+    count++;
+    first ||= problem.file;
+  }
+  const answer = count === 0 ? "" : `${count}\u0000${first}`;
+  cache.last = { problems, files, code, file: filter.file, answer };
+  return answer;
+}
+
+const listProblemsCache: { last?: RuleCountCache } = {};
+const fileProblemsCache: { last?: RuleCountCache } = {};
+
 /**
  * While the table is filtered by a rule: how many problems of it are on the entries of files without URL
  * rows (a sitemap index's `<sitemap>` entries, robots.txt lines), and the first such file, as
@@ -225,34 +271,11 @@ export function isSameProblems(a: readonly Problem[], b: readonly Problem[]): bo
  * One pass over the problems: meant for the empty table only.
  */
 export function selectFilteredListProblems(state: SitemapStore): string {
-  const code = state.filter.code;
-  if (code === undefined) return "";
-  const { problems, files, filter } = state;
-  const last = listProblemsCache;
-  if (last?.problems === problems && last.files === files && last.code === code && last.file === filter.file)
-    return last.answer;
-  const answer = countListProblems(state, code);
-  listProblemsCache = { problems, files, code, file: filter.file, answer };
-  return answer;
-}
-
-/** The last answer of `selectFilteredListProblems`, by what it was computed from. */
-let listProblemsCache:
-  | { problems: unknown; files: unknown; code: string; file: string | undefined; answer: string }
-  | undefined;
-
-function countListProblems(state: SitemapStore, code: string): string {
-  const listed = new Set(state.files.filter((file) => !hasUrlRows(file)).map((file) => file.name));
-  if (listed.size === 0) return "";
-  let count = 0;
-  let first = "";
-  for (const problem of state.problems) {
-    if (problem.code !== code || problem.entry === undefined || !listed.has(problem.file)) continue;
-    if (state.filter.file !== undefined && problem.file !== state.filter.file) continue;
-    count++;
-    first ||= problem.file;
-  }
-  return count === 0 ? "" : `${count}\u0000${first}`;
+  return countRuleProblems(
+    state,
+    listProblemsCache,
+    (problem, listed) => problem.entry !== undefined && listed().has(problem.file),
+  );
 }
 
 /**
@@ -262,26 +285,5 @@ function countListProblems(state: SitemapStore, code: string): string {
  * filter offers like any other. Kept for the same problems, files and filters.
  */
 export function selectFilteredFileProblems(state: SitemapStore): string {
-  const code = state.filter.code;
-  if (code === undefined) return "";
-  const { problems, files, filter } = state;
-  const last = fileProblemsCache;
-  if (last?.problems === problems && last.files === files && last.code === code && last.file === filter.file)
-    return last.answer;
-  let count = 0;
-  let first = "";
-  for (const problem of problems) {
-    if (problem.code !== code || problem.entry !== undefined) continue;
-    if (filter.file !== undefined && problem.file !== filter.file) continue;
-    count++;
-    first ||= problem.file;
-  }
-  const answer = count === 0 ? "" : `${count}\u0000${first}`;
-  fileProblemsCache = { problems, files, code, file: filter.file, answer };
-  return answer;
+  return countRuleProblems(state, fileProblemsCache, (problem) => problem.entry === undefined);
 }
-
-/** The last answer of `selectFilteredFileProblems`, by what it was computed from. */
-let fileProblemsCache:
-  | { problems: unknown; files: unknown; code: string; file: string | undefined; answer: string }
-  | undefined;
