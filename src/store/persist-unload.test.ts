@@ -186,15 +186,24 @@ describe("the leave journal", () => {
     await settled(next.store);
   });
 
-  it("keeps changes too big for the journal with their undo step without it, and says Undo starts there", async () => {
+  /**
+   * A store autosaving to a holdable storage, with a leave journal of `journalChars` characters, and one
+   * saved file `a.xml` of a chunk's `locs`.
+   */
+  async function savedChunk(journalChars: number) {
     const { storage, map, hold } = holdableStorage();
-    const journal = createMemoryJournal(60_000);
+    const journal = createMemoryJournal(journalChars);
     const store = makeStore();
     const autosave = attach(store, 5, { storage, journal });
     await autosave.restore();
     const locs = Array.from({ length: CHUNK_SIZE }, (_, i) => `https://www.example.com/p${i}`);
     await store.getState().addFiles([{ name: "a.xml", bytes: urlset(...locs) }]);
     await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"), { timeout: 5_000 });
+    return { store, autosave, journal, map, hold, locs };
+  }
+
+  it("keeps changes too big for the journal with their undo step without it, and says Undo starts there", async () => {
+    const { store, autosave, journal, map, hold, locs } = await savedChunk(60_000);
     store.getState().setFieldOnRows([{ file: "a.xml", entry: 0 }], "priority", "0.1");
     await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"), { timeout: 5_000 });
     hold();
@@ -218,14 +227,7 @@ describe("the leave journal", () => {
   });
 
   it("says at the next start that changes too big for the journal were lost", async () => {
-    const { storage, map, hold } = holdableStorage();
-    const journal = createMemoryJournal(20_000);
-    const store = makeStore();
-    const autosave = attach(store, 5, { storage, journal });
-    await autosave.restore();
-    const locs = Array.from({ length: CHUNK_SIZE }, (_, i) => `https://www.example.com/p${i}`);
-    await store.getState().addFiles([{ name: "a.xml", bytes: urlset(...locs) }]);
-    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saved"), { timeout: 5_000 });
+    const { store, autosave, journal, map, hold, locs } = await savedChunk(20_000);
     hold();
     // a change of every row: the chunk goes whole, and its undo step with 2,000 entries before and after
     const rows = locs.map((_, entry) => ({ file: "a.xml", entry }));
