@@ -583,7 +583,7 @@ describe("problems panel quick fixes", () => {
     const all = within(group).getByRole("button", { name: /^Fix all 2/ });
     // the name says the time is written too, with the zone (not "as YYYY-MM-DD")
     expect(all.getAttribute("aria-label")).toBe(
-      "Fix all 2: Write the date as YYYY-MM-DD and the time with the timezone chosen (01.05.2024 10:30 → 2024-05-01T10:30:00+hh:mm), +03:00",
+      "Fix all 2: Write the date as YYYY-MM-DD and the time with the timezone chosen (01.05.2024 10:30 → 2024-05-01T10:30:00+03:00), +03:00",
     );
     await user.click(all);
     await waitFor(() => expect(store.getState().checking).toBe(false));
@@ -598,6 +598,35 @@ describe("problems panel quick fixes", () => {
         .problems.filter((p) => p.code.startsWith("lastmod."))
         .map((p) => p.code),
     ).not.toContain("lastmod.no-timezone");
+  });
+
+  it("shows the zone chosen in Fix all's example, not the label's +03:00", async () => {
+    const user = userEvent.setup();
+    const store = await renderDates(
+      "shop.xml",
+      ["2024-05-01T09:00:00Z", "2024-05-01 10:30", "2024-05-02 11:00"],
+      "shop.example.com",
+    );
+    const group = groupOf("lastmod.invalid");
+    const zone = (await within(group).findByRole("combobox", {
+      name: "Timezone the fix adds",
+    })) as HTMLSelectElement;
+    // the file's own dates are in Z: the list starts there, and so does the example
+    expect(zone.value).toBe("Z");
+    const all = () =>
+      within(group)
+        .getByRole("button", { name: /^Fix all 2/ })
+        .getAttribute("aria-label");
+    expect(all()).toContain("(2024-05-01 10:30 → 2024-05-01T10:30:00Z), Z");
+    await user.selectOptions(zone, "+05:00");
+    expect(all()).toContain("(2024-05-01 10:30 → 2024-05-01T10:30:00+05:00), +05:00");
+    await user.click(within(group).getByRole("button", { name: /^Fix all 2/ }));
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(store.getState().files[0].urls.map((url) => url.lastmod)).toEqual([
+      "2024-05-01T09:00:00Z",
+      "2024-05-01T10:30:00+05:00",
+      "2024-05-02T11:00:00+05:00",
+    ]);
   });
 
   it("keeps dotted dates without times a date, with no timezone to choose", async () => {

@@ -442,7 +442,20 @@ function getZoneFixName(
       : `${name}, ${formatMessage(TEXT.zoneEachOwnAfter, zones)}`;
   }
   const shown = zone === "+00:00" ? TEXT.zoneUtc : zone;
-  return code === "lastmod.no-timezone" ? `${TEXT.addZone} ${shown}` : `${name}, ${shown}`;
+  return code === "lastmod.no-timezone"
+    ? `${TEXT.addZone} ${shown}`
+    : `${sample === undefined ? withExampleZone(name, zone) : name}, ${shown}`;
+}
+
+/** The zone at the end of a fix label's example ("… → 2024-05-01T10:30:00+03:00)", "…+hh:mm)"). */
+const EXAMPLE_ZONE = /(\d\d:\d\d)(?:[+-](?:\d\d|hh):(?:\d\d|mm)|Z)\)/;
+
+/**
+ * `name` (a fix's label with its generic example) with the example's zone replaced by `zone`, the one the
+ * fix writes: a group whose list says `Z` does not show `+03:00` in its example.
+ */
+function withExampleZone(name: string, zone: string): string {
+  return name.replace(EXAMPLE_ZONE, (_whole, time: string) => `${time}${zone})`);
 }
 
 /**
