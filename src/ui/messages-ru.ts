@@ -612,6 +612,7 @@ export const MESSAGES_RU: MessageTables = {
       zoneUtc: "+00:00 (UTC)",
       zoneMoscow: "+03:00 (Москва)",
       zoneEachOwn: "Свой у каждого ({zones})",
+      zoneEachOwnCount: "Свой у каждого ({count} {count:пояс|пояса|поясов})",
       addZoneEachOwn: "Добавить каждому файлу его часовой пояс ({zones})",
       zoneEachOwnAfter: "часовой пояс каждого файла ({zones})",
       madeDuplicates: "Теперь {count} URL {count:повторяет|повторяют|повторяют} другие записи",

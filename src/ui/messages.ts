@@ -757,6 +757,7 @@ export const TOOLS_TEXT = {
     zoneMoscow: "+03:00 (Moscow)",
     /** The zone list's first option when the group's files use different zones (an agency's sites). */
     zoneEachOwn: "Each file's own ({zones})",
+    zoneEachOwnCount: "Each file's own ({count} zones)",
     addZoneEachOwn: "Add each file's own timezone ({zones})",
     zoneEachOwnAfter: "each file's own timezone ({zones})",
     /** After a fix that changed URLs: how many are now duplicates (the checks' `loc.duplicate` and kin). */

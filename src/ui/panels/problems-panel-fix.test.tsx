@@ -424,6 +424,35 @@ describe("problems panel quick fixes", () => {
     expect(zone.value).toBe("+03:00");
   });
 
+  it("counts three files' zones in the list's option and keeps them whole in its title and Fix all's name", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const urlset = (host: string, zone: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://${host}/a</loc><lastmod>2024-06-01T10:00:00${zone}</lastmod></url><url><loc>https://${host}/b</loc><lastmod>2024-06-01T10:30:00</lastmod></url></urlset>`;
+    await store.getState().addFiles([
+      { name: "a.xml", bytes: encode(urlset("site-a.com", "+03:00")) },
+      { name: "b.xml", bytes: encode(urlset("site-b.com", "Z")) },
+      { name: "c.xml", bytes: encode(urlset("site-c.com", "-05:00")) },
+    ]);
+    render(
+      <StoreProvider store={store}>
+        <ProblemsPanel />
+      </StoreProvider>,
+    );
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    const group = groupOf("lastmod.no-timezone");
+    const zone = (await within(group).findByRole("combobox", {
+      name: "Timezone the fix adds",
+    })) as HTMLSelectElement;
+    // at 1280 px "Each file's own (+03:00, Z, -05:…" was cut in the panel's select
+    expect(zone.selectedOptions[0].textContent).toBe("Each file's own (3 zones)");
+    expect(zone.title).toBe("Timezone the fix adds: Each file's own (+03:00, Z, -05:00)");
+    expect(
+      within(group)
+        .getByRole("button", { name: /^Fix all 3/ })
+        .getAttribute("aria-label"),
+    ).toBe("Fix all 3: Add each file's own timezone (+03:00, Z, -05:00)");
+  });
+
   it("keeps each file's own zone when an agency's files disagree (+03:00 and Z), unless one zone is chosen", async () => {
     const user = userEvent.setup();
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });

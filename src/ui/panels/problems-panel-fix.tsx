@@ -346,14 +346,17 @@ function ZoneSelect({
   fileZones?: readonly string[];
 }) {
   const listed = value === EACH_FILE_ZONE || OFFSETS.includes(value) ? OFFSETS : [value, ...OFFSETS];
+  const eachOwn = fileZones && formatMessage(TEXT.zoneEachOwn, { zones: fileZones.join(", ") });
   return (
     <label className={fileZones ? "pp-zone pp-zone-each" : "pp-zone"}>
       <span className="visually-hidden">{TEXT.zoneLabel}</span>
-      <select value={value} onChange={(event) => onChange(event.target.value)} title={TEXT.zoneLabel}>
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        title={eachOwn && value === EACH_FILE_ZONE ? `${TEXT.zoneLabel}: ${eachOwn}` : TEXT.zoneLabel}
+      >
         {fileZones && (
-          <option value={EACH_FILE_ZONE}>
-            {formatMessage(TEXT.zoneEachOwn, { zones: fileZones.join(", ") })}
-          </option>
+          <option value={EACH_FILE_ZONE}>{getEachOwnOption(fileZones, eachOwn as string)}</option>
         )}
         {listed.map((offset) => (
           <option key={offset} value={offset}>
@@ -363,6 +366,15 @@ function ZoneSelect({
       </select>
     </label>
   );
+}
+
+/**
+ * The "each file's own" option's text: its zones when two (`Each file's own (+03:00, Z)`), their count
+ * when more (`Each file's own (3 zones)`: at 1280 px the list was cut mid-zone in the panel's select);
+ * `whole` (every zone) is then in the select's title and Fix all's name.
+ */
+function getEachOwnOption(fileZones: readonly string[], whole: string): string {
+  return fileZones.length > 2 ? formatMessage(TEXT.zoneEachOwnCount, { count: fileZones.length }) : whole;
 }
 
 export function ExampleFixButton({
