@@ -9,9 +9,43 @@ import {
 } from "@/core/index";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { getDefaultLocation, tallyReadEntries, withEffectiveLocations } from "./location-guess";
-import { makeUniqueName } from "./workspace-helpers";
+import { makeUniqueName, quickCheckEntries } from "./workspace-helpers";
 
 describe("the location guess", () => {
+  it("takes a feed's own rel=self link on its items' site, not its host plus file name", () => {
+    const feed = (selfLink: string | undefined) =>
+      makeSitemapFile({
+        name: "feed.xml",
+        format: "rss",
+        urls: [makeUrlEntry({ loc: "https://shop.ru/blog/post-1" })],
+        location: undefined,
+        ...(selfLink === undefined ? {} : { selfLink }),
+      });
+    expect(getDefaultLocation(feed("https://shop.ru/blog/feed/"))).toBe("https://shop.ru/blog/feed/");
+    expect(getDefaultLocation(feed(undefined))).toBe("https://shop.ru/feed.xml");
+    // a feed proxy's address (FeedBurner), or the site's www. twin, would give every item a host problem
+    // the user never chose: the guess stays on the items' host
+    expect(getDefaultLocation(feed("https://feeds.feedburner.com/shop"))).toBe("https://shop.ru/feed.xml");
+    expect(getDefaultLocation(feed("https://www.shop.ru/blog/feed/"))).toBe("https://shop.ru/feed.xml");
+    // the checks see it so too
+    const [checked] = withEffectiveLocations([feed("https://shop.ru/blog/feed/")]);
+    expect(checked.location).toBe("https://shop.ru/blog/feed/");
+    expect(checked.locationGuessed).toBe(true);
+    // a CMS's /feed/ path is no folder claim: its posts are not outside its scope (the host still counts)
+    const codes = (file: SitemapFile) =>
+      checkSitemaps(withEffectiveLocations([file])).map((problem) => problem.code);
+    expect(codes(feed("https://shop.ru/blog/feed/"))).not.toContain("loc.outside-scope");
+    // an edit's quick check of one entry agrees with the full check
+    const edited = feed("https://shop.ru/blog/feed/");
+    expect(
+      quickCheckEntries(edited, [0], ["google", "yandex"], [edited]).map((problem) => problem.code),
+    ).not.toContain("loc.outside-scope");
+    // typed by the user, the same location is a folder as for any sitemap
+    expect(
+      codes({ ...feed("https://shop.ru/blog/feed/"), location: "https://shop.ru/blog/feed/" }),
+    ).toContain("loc.outside-scope");
+  });
+
   it("takes where a loaded index lists a file of its name, on the host of the file's URLs", () => {
     const child = makeSitemapFile({
       name: "products.xml.gz",

@@ -173,10 +173,17 @@ const bestByList = new WeakMap<readonly { loc: string }[], string | undefined>()
  * scheme and host among its entries plus its name
  * (`https://www.example.com/sitemap.xml`); a copy opened beside a file of the
  * same name (`sitemap (2).xml`, `makeUniqueName`) is guessed at that file's name, not at a URL with
- * `%20(2)` in it. Undefined without any absolute URL.
+ * `%20(2)` in it. A feed's own `rel="self"` link on its items' site comes first (`feed.xml` of
+ * `https://shop.ru/blog/feed/` is at that URL, on its items' scheme and host). Undefined without any absolute URL.
  */
 export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFile[]): string | undefined {
   const own = getFileOrigin(file);
+  // a feed says where it is published (its `rel="self"` link, `SitemapFile.selfLink`): on its items'
+  // scheme and host (or with no absolute item), that is its location, not their host plus its file name;
+  // on another (`feeds.feedburner.com`, or `shop.ru` beside `www.shop.ru` items) a guess would raise host
+  // problems the user never chose, so the guess stays the items'
+  if (file.selfLink !== undefined && (own === undefined || isOnOrigin(file.selfLink, own)))
+    return file.selfLink;
   // the scheme and host most of the site's URLs are on (`https://shop.ru` after a move to https)
   const site = own === undefined || files === undefined ? undefined : getSiteOrigins(files).get(siteKey(own));
   // an index placed by its own entries on the site's old scheme or host (`http://…` entries left from
@@ -213,6 +220,11 @@ export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFi
   const self = file.format === "sitemapindex" ? findSelfPath(file, name) : undefined;
   if (self) return `${origin}${self}`;
   return `${origin}/${base.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** True when `url` is on `origin` (`https://shop.ru`), scheme and host compared without case. */
+function isOnOrigin(url: string, origin: string): boolean {
+  return url.toLowerCase().startsWith(`${origin.toLowerCase()}/`);
 }
 
 /** A site's key: its host less `www.`, lower case (`shop.ru` for `https://www.Shop.ru`). */

@@ -71,7 +71,9 @@ export function quickCheckEntries(
   // the location the full check uses (`withEffectiveLocations`): the guess with the workspace's indexes
   const location = file.location ?? getDefaultLocation(file, files);
   const listed = files !== undefined && getRobotsListedFiles(files).has(file.name);
-  const ctx = createCheckContext(location ? { ...file, location } : file, { engines }, undefined, listed);
+  const guessed = file.location === undefined && location !== undefined;
+  const checked = guessed ? { ...file, location, locationGuessed: true } : file;
+  const ctx = createCheckContext(checked, { engines }, undefined, listed);
   const problems: Problem[] = [];
   // what the file's reading reported is not found again (a title's entity read, `check-merge.ts`)
   const reported = getReported(file, ctx);

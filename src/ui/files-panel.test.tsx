@@ -181,6 +181,23 @@ describe("FilesPanel", () => {
     expect(label()?.textContent).toBe("Location");
   });
 
+  it("prefills a feed's location with its own rel=self link, marked as the feed's word", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const rss = `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><atom:link rel="self" href="https://www.example.com/blog/feed/"/><item><link>https://www.example.com/blog/post-1</link></item></channel></rss>`;
+    await store.getState().addFiles([{ name: "feed.xml", bytes: new TextEncoder().encode(rss) }]);
+    render(
+      <StoreProvider store={store}>
+        <FilesPanel />
+      </StoreProvider>,
+    );
+    const input = screen.getByRole("textbox", { name: "Location of feed.xml" }) as HTMLInputElement;
+    // it was https://www.example.com/feed.xml, the items' host plus the file's name
+    expect(input.value).toBe("https://www.example.com/blog/feed/");
+    const label = document.querySelector(`li[data-file="feed.xml"] .location-field label`);
+    expect(label?.textContent).toBe("Location · from the feed");
+    expect(store.getState().files[0].location).toBeUndefined();
+  });
+
   it("shows a Cyrillic site's guessed location as people write it, its punycode in the hint", () => {
     const store = createSitemapStore({ client: createMainThreadClient() });
     store.setState({

@@ -54,6 +54,8 @@ export function LocationField({ file }: { file: SitemapFile }) {
   // a location the user did not set is the app's guess from the file's URLs and name (a pasted file's
   // `pasted-1.xml` too): marked so, since every host and folder check compares against it
   const guessed = file.location === undefined && location !== "";
+  // a feed's own rel="self" link is its word, not the app's guess (`getDefaultLocation`)
+  const fromFeed = guessed && location === file.selfLink;
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const refused = getRefusedLocationName(file);
   const noteId = useId();
@@ -67,9 +69,12 @@ export function LocationField({ file }: { file: SitemapFile }) {
       <label htmlFor={id}>
         {text.location}
         {guessed && (
-          <span className="location-guessed" title={text.locationGuessedTitle}>
+          <span
+            className="location-guessed"
+            title={fromFeed ? text.locationFromFeedTitle : text.locationGuessedTitle}
+          >
             {" · "}
-            {text.locationGuessed}
+            {fromFeed ? text.locationFromFeed : text.locationGuessed}
           </span>
         )}
       </label>

@@ -172,6 +172,9 @@ export const MESSAGES_RU: MessageTables = {
       locationGuessed: "подобран",
       locationGuessedTitle:
         "Адрес подобран по URL и имени файла. Впишите, где файл опубликован: проверки хоста и папки сравнивают URL с этим адресом.",
+      locationFromFeed: "из ленты",
+      locationFromFeedTitle:
+        'Ссылка rel="self" ленты говорит, что лента опубликована здесь. Если это не так, впишите другой адрес: проверки хоста и папки сравнивают URL с ним.',
       locationNameRefused:
         "Файл не может называться «{segment}»: при экспорте он будет записан под своим именем, {name}.",
       remove: "Удалить {name}",

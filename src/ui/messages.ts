@@ -174,6 +174,10 @@ const EN = {
     locationGuessed: "guessed",
     locationGuessedTitle:
       "Guessed from the file's URLs and name. Type where the file is published: the checks of host and folder compare against it.",
+    /** Beside the label while the location is a feed's own `rel="self"` link (the user set none). */
+    locationFromFeed: "from the feed",
+    locationFromFeedTitle:
+      'The feed\'s own rel="self" link says it is published here. Type another location if it is not: the checks of host and folder compare against it.',
     /** The location's last segment is no file name (`getRefusedLocationName`): export keeps the file's own. */
     locationNameRefused:
       "No file can be named “{segment}”: export writes this file under its own name, {name}.",

@@ -289,6 +289,12 @@ export interface SitemapFile {
   /** True when the file held comments or processing instructions (export drops them). */
   hadComments?: boolean;
   /**
+   * A feed's (RSS 2.0 `atom:link`, Atom `link`) own first `rel="self"` link, when it is an absolute http(s)
+   * URL: where the feed says it is published (RFC 4287 §4.2.7.2). The app takes it as the file's location
+   * when the user gave none (`getDefaultLocation`). Absent for sitemaps and feeds without one.
+   */
+  selfLink?: string;
+  /**
    * True when the file is text the user pasted (`ReadOptions.pasted`), not a file published anywhere: the
    * export has no published name of it to keep, nor a submitted URL to replace.
    */

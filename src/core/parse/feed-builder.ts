@@ -54,6 +54,11 @@ export class FeedBuilder implements XmlHandler {
   private readonly location: string | undefined;
   /** The absolute URL of the feed's own `rel="self"` link, when no location was given. */
   private selfLocation: string | undefined;
+  /**
+   * The feed's own first `rel="self"` link (Atom's `link`, RSS's `atom:link`) when absolute http(s),
+   * location given or not: where the feed says it is published (`SitemapFile.selfLink`).
+   */
+  selfHref: string | undefined;
   private readonly kinds: FeedFrame[] = [];
   /** Per open element: the base URL in force on it (`xml:base` resolved, else the location), or undefined. */
   private readonly bases: (string | undefined)[] = [];
@@ -179,11 +184,13 @@ export class FeedBuilder implements XmlHandler {
 
   /** Keeps the feed's `rel="self"` link as its location when none was given and the link is absolute. */
   private selfLink(tag: XmlStartTag): void {
-    if (this.location !== undefined || this.selfLocation !== undefined) return;
+    if (this.selfHref !== undefined) return;
     const attribute = (name: string) => tag.attrs?.find((a) => a.ns === "" && a.name === name)?.value;
     const href = trimXml(attribute("href") ?? "");
-    if (attribute("rel")?.trim() === "self" && /^https?:\/\/[^/]/i.test(href) && URL.canParse(href))
-      this.selfLocation = href;
+    if (attribute("rel")?.trim() === "self" && /^https?:\/\/[^/]/i.test(href) && URL.canParse(href)) {
+      this.selfHref = href;
+      if (this.location === undefined) this.selfLocation = href;
+    }
   }
 
   private atomLink(tag: XmlStartTag): void {

@@ -219,6 +219,31 @@ describe("parseSitemapXml on the shared corpus", () => {
     ).toBe("/a");
   });
 
+  it("keeps a feed's own absolute rel=self link as the file's selfLink, a location given or not", async () => {
+    const { readSitemapFile } = await import("./read-sitemap-file");
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    const rss = (link: string) =>
+      `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>${link}<item><link>https://a.example/a</link></item></channel></rss>`;
+    const self = `<atom:link rel="self" href=" https://a.example/blog/feed/ "/>`;
+    expect(readSitemapFile("feed.xml", bytes(rss(self))).selfLink).toBe("https://a.example/blog/feed/");
+    expect(
+      readSitemapFile("feed.xml", bytes(rss(self)), { location: "https://a.example/feed.xml" }).selfLink,
+    ).toBe("https://a.example/blog/feed/");
+    // the first one counts; a relative one, another rel or a sitemap gives none
+    const two = `${self}<atom:link rel="self" href="https://b.example/other"/>`;
+    expect(readSitemapFile("feed.xml", bytes(rss(two))).selfLink).toBe("https://a.example/blog/feed/");
+    expect(readSitemapFile("feed.xml", bytes(rss(`<atom:link rel="self" href="/rss"/>`))).selfLink).toBe(
+      undefined,
+    );
+    expect(
+      readSitemapFile("feed.xml", bytes(rss(`<atom:link rel="hub" href="https://h.example/"/>`))).selfLink,
+    ).toBe(undefined);
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><link rel="self" href="https://www.vesti.ru/feed.atom"/><entry><link href="https://www.vesti.ru/n/1"/></entry></feed>`;
+    expect(readSitemapFile("vesti.atom", bytes(atom)).selfLink).toBe("https://www.vesti.ru/feed.atom");
+    const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://a.example/</loc></url></urlset>`;
+    expect("selfLink" in readSitemapFile("sitemap.xml", bytes(urlset))).toBe(false);
+  });
+
   it("resolves Atom and RSS links against the xml:base in force, itself resolved against the location", () => {
     const atom = [
       `<feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://example.com/blog/">`,

@@ -27,6 +27,8 @@ export interface XmlReadResult {
   hadComments: boolean;
   /** The XML declaration's `encoding="..."` as written, if any. */
   declaredEncoding?: string;
+  /** A feed's own absolute `rel="self"` link (`SitemapFile.selfLink`). */
+  selfLink?: string;
 }
 
 /** Options of `parseSitemapXml`. */
@@ -157,6 +159,7 @@ function readXml(
     namespaces,
     hadComments: scanner.hadComments,
   };
+  if (builder instanceof FeedBuilder && builder.selfHref !== undefined) result.selfLink = builder.selfHref;
   const encoding = scanner.declaration?.encoding;
   if (encoding !== undefined) result.declaredEncoding = encoding;
   return { result, scanner };

@@ -57,6 +57,8 @@ interface ContentResult {
   problems: Problem[];
   namespaces?: Record<string, string>;
   hadComments?: boolean;
+  /** A feed's own absolute `rel="self"` link (`SitemapFile.selfLink`). */
+  selfLink?: string;
   /** True when the content is binary data: encoding problems of such bytes say nothing useful. */
   binary?: boolean;
 }
@@ -164,9 +166,9 @@ function readContent(
       onEntries,
       cut,
     });
-    const { format, urls, sitemaps, problems, namespaces, hadComments } = xml;
+    const { format, urls, sitemaps, problems, namespaces, hadComments, selfLink } = xml;
     if (declaration > 0) quoteLeadingText(problems, text.slice(first, declaration));
-    return { format, urls, sitemaps, problems, namespaces, hadComments };
+    return { format, urls, sitemaps, problems, namespaces, hadComments, selfLink };
   }
   if (isRobotsTxt(text)) {
     const robots = parseRobotsTxt(text, name);
@@ -287,6 +289,7 @@ function readFile(name: string, bytes: Uint8Array, options: ReadOptions): Sitema
   if (options.location !== undefined) file.location = options.location;
   if (content.namespaces !== undefined) file.namespaces = content.namespaces;
   if (content.hadComments !== undefined) file.hadComments = content.hadComments;
+  if (content.selfLink !== undefined) file.selfLink = content.selfLink;
   if (options.pasted) file.pasted = true;
   return file;
 }

@@ -155,8 +155,16 @@ export function needsCommonReference(file: SitemapFile): boolean {
  * (or, for a file without a location, after edits that may change its most common host). `common`, when
  * given, stands in for that O(n) count (the check session keeps it up to date per edit). `robotsListed`:
  * a loaded robots.txt submits the file (`getRobotsListedFiles`), so a URL file gets no scope: its URLs may
- * lie anywhere on the site (sitemaps.org, "Sitemaps & Cross Submits").
+ * lie anywhere on the site (sitemaps.org, "Sitemaps & Cross Submits"). A feed whose location is the app's
+ * guess from its own `rel="self"` link (`SitemapFile.selfLink`, a CMS's `/feed/`) gets no scope either:
+ * CONTRACT.md gives a file without a location given the host reference alone, and a feed's path is no
+ * claim about the folder of its items.
  */
+/** True when `file`'s location is a guess taken from its own `rel="self"` link (a feed's). */
+function isSelfLinkGuess(file: SitemapFile): boolean {
+  return file.locationGuessed === true && file.selfLink !== undefined && file.location === file.selfLink;
+}
+
 export function createCheckContext(
   file: SitemapFile,
   options: CheckOptions = {},
@@ -171,7 +179,7 @@ export function createCheckContext(
           protocol: location.protocol,
           host: location.host,
           scope:
-            robotsListed && file.format !== "sitemapindex"
+            (robotsListed && file.format !== "sitemapindex") || isSelfLinkGuess(file)
               ? undefined
               : location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1),
           from: "location",
