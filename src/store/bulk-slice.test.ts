@@ -373,6 +373,24 @@ describe("paste", () => {
     });
   });
 
+  it("appends a crawler's URL with a space in its path as a row, whose check then offers the encoding fix", async () => {
+    const store = makeStore([makeDoc(1)]);
+    const result = store
+      .getState()
+      .pasteRows("https://e.com/new/a\nhttps://e.com/new/b b\nhello world\n", target([], "loc"));
+    // "hello world" is no URL; the spaced one was left out with it as "no URL in them"
+    expect(result).toMatchObject({ kind: "append", count: 2 });
+    expect(locs(store).slice(1)).toEqual(["https://e.com/new/a", "https://e.com/new/b b"]);
+    expect(store.getState().notices.at(-1)).toMatchObject({ params: { count: "1" } });
+    await settled(store);
+    expect(
+      store
+        .getState()
+        .problems.filter((problem) => problem.entry === 2)
+        .map((problem) => problem.code),
+    ).toContain("loc.unencoded-chars");
+  });
+
   it("pastes a news title over news rows, says what rows without news left out, and undoes as one step", () => {
     const news = {
       publication: { name: "Газета", language: "ru" },

@@ -5,13 +5,17 @@
 
 /**
  * True when a pasted row's URL cell can be a page's address: an absolute URL, a path from the site's root
- * (`/news/a`), or a host and path without the scheme (`shop.ru/a`, `магазин.рф`), with no blank inside. A
- * headline or a date pasted on a cell is none of these: it must not become a new row's `loc`.
+ * (`/news/a`), or a host and path without the scheme (`shop.ru/a`, `магазин.рф`), with no blank inside;
+ * an absolute http(s) URL may have blanks after its host (`https://shop.ru/new/c c`, as a crawler's list
+ * holds it: a row, then `loc.unencoded-chars` and its fix; it had been left out as "no URL"). A headline or
+ * a date pasted on a cell is none of these: it must not become a new row's `loc`.
  * @example looksLikeUrl("shop.ru/a") // true
+ * @example looksLikeUrl("https://shop.ru/new/c c") // true
  * @example looksLikeUrl("Пожар в центре Москвы") // false
  */
 export function looksLikeUrl(text: string): boolean {
   const value = text.trim();
+  if (/^https?:\/\/[^/?#@\s\\]+[/?#]/i.test(value)) return !/[\t\n\r]/.test(value);
   if (value === "" || /[\s\\]/.test(value)) return false;
   if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return /^https?:\/\/[^/?#@]+(?:[/?#]|$)/i.test(value);
   if (value.startsWith("/")) return true;

@@ -6,7 +6,7 @@
 import type { KeyboardEvent, MouseEvent } from "react";
 import type { StoreApi } from "zustand";
 import { getSelectedRows } from "@/store/selection";
-import { selectEntry, selectRows } from "@/store/selectors";
+import { rowKey, selectEntry, selectRows } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
 import { getShortcutLetter } from "@/ui/hooks/shortcut-letter";
 import { type EntryColumn, getNewsProblemField } from "./table-columns";
@@ -40,6 +40,18 @@ export function getTargetRows(state: SitemapStore, active: RowRef | undefined): 
   const selected = getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
   if (selected.length > 0) return selected;
   return active && selectEntry(state, active) ? [active] : [];
+}
+
+/**
+ * The rows Copy and Paste act on: the selected rows while the active cell is on one of them (or there is
+ * no active row), else the active row alone. A Ctrl+arrow or Ctrl+Home moves the outlined cell and leaves
+ * the selection where it was, out of sight: Ctrl+V had written into the clicked row 15 rows up, Ctrl+C
+ * had copied its value, while the cell in view, which the README says they act on, stayed as it was.
+ */
+export function getClipboardRows(state: SitemapStore, active: RowRef | undefined): RowRef[] {
+  const onSelection = !active || state.selection.size === 0 || state.selection.has(rowKey(active));
+  if (onSelection) return getTargetRows(state, active);
+  return selectEntry(state, active) ? [active] : [];
 }
 
 /**

@@ -61,6 +61,35 @@ describe("pasteIntoGrid", () => {
   });
 });
 
+describe("Copy and Paste after the outlined cell left the selection (Ctrl+arrow, Ctrl+Home)", () => {
+  /** A three-entry sitemap, row 0 selected (clicked), the outlined cell on row 2's Priority. */
+  function movedAway() {
+    const file = makeDoc(3, (i) => ({ priority: `0.${i + 1}` }));
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    store.setState({ files: [file], problems: checkSitemaps([file]) });
+    store.getState().setSelection([{ file: "sitemap.xml", entry: 0 }]);
+    const snapshot = {
+      ...snapshotOf(["loc", "lastmod", "changefreq", "priority", null], 3),
+      rows: [0, 1, 2].map((entry) => ({ file: "sitemap.xml", entry })),
+      focusIndex: 2,
+    } as GridSnapshot;
+    return { store, snapshot };
+  }
+
+  it("copies the outlined cell's value, not the selected row's out of sight", () => {
+    const { store, snapshot } = movedAway();
+    expect(getCopyText(store.getState(), snapshot)).toBe("0.3");
+    // back on the selected row, the selection counts again
+    expect(getCopyText(store.getState(), { ...snapshot, focusIndex: 0 })).toBe("0.1");
+  });
+
+  it("pastes into the outlined cell, leaving the selected row out of sight as it was", () => {
+    const { store, snapshot } = movedAway();
+    expect(pasteIntoGrid(store, snapshot, "0.9")).toBe(true);
+    expect(store.getState().files[0].urls.map((url) => url.priority)).toEqual(["0.1", "0.2", "0.9"]);
+  });
+});
+
 describe("getCopyText of one cell", () => {
   it("copies a news column's value, not the file's name", () => {
     const file = makeDoc(1, () => ({

@@ -11,11 +11,11 @@ import type { StoreApi } from "zustand";
 import { entriesToTsv } from "@/core/edit/table-text";
 import type { CellField } from "@/core/index";
 import { getSelectedRows } from "@/store/selection";
-import { selectEntry, selectRows } from "@/store/selectors";
+import { rowKey, selectEntry, selectRows } from "@/store/selectors";
 import type { SitemapStore } from "@/store/store-types";
 import { useAppStoreApi } from "@/ui/store-context";
 import type { GridSnapshot } from "./grid-handlers";
-import { getTargetRows } from "./grid-keys";
+import { getClipboardRows } from "./grid-keys";
 import { getCellText, type NewsColumnKey } from "./table-columns";
 import { selectAddTarget } from "./table-selectors";
 
@@ -32,7 +32,7 @@ function isGridCellFocused(grid: HTMLElement | null): boolean {
  * publication date and title when shown; no header).
  */
 export function getCopyText(state: SitemapStore, snapshot: GridSnapshot): string {
-  const rows = getTargetRows(state, snapshot.rows[snapshot.focusIndex]);
+  const rows = getClipboardRows(state, snapshot.rows[snapshot.focusIndex]);
   const column = snapshot.columns[snapshot.activeCol];
   if (rows.length === 1 && column && column.id !== "problems") {
     const entry = selectEntry(state, rows[0]);
@@ -64,7 +64,12 @@ const NEWS_COLUMN_FIELDS = {
 /** Pastes `text` into the grid; returns false when nothing was pasted. */
 export function pasteIntoGrid(store: StoreApi<SitemapStore>, snapshot: GridSnapshot, text: string): boolean {
   const state = store.getState();
-  const selected = getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
+  // the selected rows while the outlined cell is on one of them, else that cell's row alone
+  const activeRow = snapshot.rows[snapshot.focusIndex];
+  const selected =
+    activeRow && state.selection.size > 0 && !state.selection.has(rowKey(activeRow))
+      ? getClipboardRows(state, activeRow)
+      : getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
   const active = snapshot.columns[snapshot.activeCol];
   const field = active ? getShownFields([active])[0] : undefined;
   // a row's cells go to the field columns shown from the active one on: a hidden column is skipped, one
