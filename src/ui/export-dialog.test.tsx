@@ -939,6 +939,18 @@ describe("ExportDialog modes", () => {
     expect(screen.queryByText(/whole\.xml was cut short/)).toBeNull();
   });
 
+  it("says one entry read before the cut in the singular", async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://shop.example.com/a</loc></url>
+<url><loc>https://shop.example.com/cata`;
+    renderFiles([readSitemapFile("pages.xml", new TextEncoder().encode(xml))]);
+    expect(
+      await screen.findByText(
+        /^pages\.xml was cut short \(a download broken off\): only the 1 entry read before the cut is written,/,
+      ),
+    ).toBeTruthy();
+  });
+
   it("merges into one set on request and warns about mixed hosts and the index left out", async () => {
     renderFiles(makeWorkspace());
     await userEvent.click(screen.getByRole("radio", { name: "Merge into one set" }));

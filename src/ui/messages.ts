@@ -1375,7 +1375,7 @@ export const EXPORT_MODE_TEXT = {
     "{count} {count:file is|files are} not written: {names} {count:has entries, but none with|have entries, but none with} a URL (loc). Fill in the URLs to export {count:it|them}.",
   /** A file cut short (a broken download): only the entries before the cut are written. */
   cutShort:
-    "{name} was cut short (a download broken off): only the {count} entries read before the cut are written, and uploading them would drop the rest of the site's URLs. Download the whole file again and open it instead.",
+    "{name} was cut short (a download broken off): only the {count} {count:entry|entries} read before the cut {count:is|are} written, and uploading them would drop the rest of the site's URLs. Download the whole file again and open it instead.",
   notAllRead:
     "Only the first {count} entries of {name} were read (a safety limit of this tab): the rest of that file is not exported. Split it where it is made.",
   /** A source file written under another name: another one of the export has its name (`SourcePlan.renamed`). */

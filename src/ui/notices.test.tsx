@@ -97,6 +97,20 @@ describe("Notices", () => {
     expect(store.getState().notices).toEqual([]);
   });
 
+  it("lets a paste's warning that nothing was pasted go after a while, and at the next click", () => {
+    vi.useFakeTimers();
+    const nothing: Notice = { id: 1, kind: "warning", text: "notice.paste-no-url", params: { count: "1" } };
+    const store = renderNotices([nothing]);
+    act(() => vi.advanceTimersByTime(FILE_NOTICE_MS - 100));
+    expect(store.getState().notices).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(200));
+    expect(store.getState().notices).toEqual([]);
+    act(() => store.setState({ notices: [{ ...nothing, id: 2 }] }));
+    act(() => vi.advanceTimersByTime(NOTICE_READ_MS));
+    fireEvent.pointerDown(document.body);
+    expect(store.getState().notices).toEqual([]);
+  });
+
   it("lets notices that go by themselves go once the user clicks or types elsewhere, not errors that stay", () => {
     vi.useFakeTimers();
     const store = renderNotices([error(1), failed(2), info(3)]);

@@ -5,8 +5,8 @@
  * gzip: `FILE_CARD_NOTICES`) after `FILE_NOTICE_MS`, not while the pointer or focus is on the stack; they
  * covered the problems panel's Fix buttons for as long as nobody closed them. Those same notices also go
  * as soon as the user gets on with the work (a click or a key outside the stack, once a notice has shown
- * `NOTICE_READ_MS`): at 1366 px the stack covered the details pane's Add buttons for its 15 s. Other errors
- * stay until dismissed. At most
+ * `NOTICE_READ_MS`): at 1366 px the stack covered the details pane's Add buttons for its 15 s. A paste's
+ * warnings (`PASTE_NOTICES`) go the same way. Other errors and warnings stay until dismissed. At most
  * `MAX_VISIBLE_NOTICES` show (the newest, and any that offers an action: a crawl import's rows left out),
  * with "and N more" and "Dismiss all" for the rest, so a drop of many bad files does not cover the
  * problems panel.
@@ -38,10 +38,17 @@ const FILE_CARD_NOTICES: ReadonlySet<string> = new Set([
   "notice.file-cut",
 ]);
 
+/**
+ * Warnings about a paste that changed nothing more than they say (no row made of a headline, news cells of
+ * rows without news left out): the table shows the rest. They stay as long as a file card's notices: a
+ * "Nothing pasted" stayed for minutes over the details pane's Priority field at 1280 px.
+ */
+const PASTE_NOTICES: ReadonlySet<string> = new Set(["notice.paste-no-url", "notice.paste-news-left-out"]);
+
 /** How long `notice` stays by itself (ms), or undefined when only the user dismisses it. */
-function getNoticeLife(notice: Notice): number | undefined {
+export function getNoticeLife(notice: Notice): number | undefined {
   if (notice.kind === "info") return INFO_NOTICE_MS;
-  return FILE_CARD_NOTICES.has(notice.text) ? FILE_NOTICE_MS : undefined;
+  return FILE_CARD_NOTICES.has(notice.text) || PASTE_NOTICES.has(notice.text) ? FILE_NOTICE_MS : undefined;
 }
 
 /** How long a notice that goes by itself shows before a click or key elsewhere dismisses it too (ms). */
