@@ -1128,10 +1128,11 @@ export const BULK_TEXT = {
     done: (count: number) =>
       count === 1 ? "Removed 1 duplicate" : `Removed ${formatCount(count)} duplicates`,
     listLabel: "Duplicates to remove",
-    merge: (count: number) =>
+    /** `parts`: what the copies give, as `parts` names them, joined ("a newer lastmod, images"). */
+    merge: (count: number, parts: string) =>
       count === 1
-        ? "Keep what a copy adds: the URL kept takes its newer lastmod, images, hreflang links it lacks"
-        : `Keep what the copies add: ${formatCount(count)} URLs kept take their newer lastmod, images, hreflang links they lack`,
+        ? `Keep what a copy adds: the URL kept takes from it what it lacks (${parts})`
+        : `Keep what the copies add: ${formatCount(count)} URLs kept take from them what they lack (${parts})`,
     gives: (parts: string) => `gives it ${parts}`,
     loses: (parts: string) => `removing it loses ${parts}`,
     parts: {

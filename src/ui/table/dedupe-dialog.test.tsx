@@ -42,6 +42,10 @@ describe("DedupeDialog", () => {
     const dialog = screen.getByRole("dialog");
     const merge = within(dialog).getByRole("checkbox", { name: /Keep what a copy adds/ });
     expect((merge as HTMLInputElement).checked).toBe(true);
+    // it names what the copy gives, not every kind of thing a copy could
+    expect(merge.parentElement?.textContent).toBe(
+      "Keep what a copy adds: the URL kept takes from it what it lacks (a newer lastmod, images)",
+    );
     const item = within(dialog).getByRole("listitem");
     // places by line in the file as opened (the table has no row numbers)
     expect(item.textContent).toContain(

@@ -19,6 +19,22 @@ const TEXT = BULK_TEXT.dedupe;
 /** How the dialog names a part a copy gives the URL kept (`lastmod`, `images`, `hreflang`). */
 const partName = (part: MergedPart) => TEXT.parts[part];
 
+/** Every part some copy gives the URL kept, in `PART_ORDER`: what the merge box names (not all it could). */
+function getGivenParts(duplicates: readonly { gives: readonly MergedPart[] }[]): MergedPart[] {
+  const given = new Set(duplicates.flatMap((dup) => dup.gives));
+  return PART_ORDER.filter((part) => given.has(part));
+}
+
+const PART_ORDER: readonly MergedPart[] = [
+  "lastmod",
+  "changefreq",
+  "priority",
+  "news",
+  "images",
+  "videos",
+  "alternates",
+];
+
 export interface DedupeDialogProps {
   onClose(): void;
 }
@@ -62,7 +78,7 @@ export function DedupeDialog({ onClose }: DedupeDialogProps) {
       {merged.length > 0 && (
         <label className="rp-check rp-merge">
           <input type="checkbox" checked={merge} onChange={(event) => setMerge(event.target.checked)} />
-          {TEXT.merge(merged.length)}
+          {TEXT.merge(merged.length, getGivenParts(duplicates).map(partName).join(", "))}
         </label>
       )}
       <p className="rp-count" role="status">
