@@ -103,3 +103,32 @@ test("typing on a cell replaces its value, each character once; in a sorted tabl
   await expect(priority).toHaveText(/^0\.3(?!\d)/);
   expect(errors).toEqual([]);
 });
+
+test("Ctrl+Z of an edit far down shows the row it reverted, the focus on its cell", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  const urls = Array.from({ length: 400 }, (_, i) => `https://www.example.com/item/${i}`).join("\n");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "list.txt", mimeType: "text/plain", buffer: Buffer.from(`${urls}\n`) }]);
+  await expect(page.getByText("Showing 400 of 400 URLs")).toBeVisible();
+  const grid = page.getByRole("grid");
+  await grid.getByRole("row").nth(1).getByRole("gridcell").first().click();
+  for (let i = 0; i < 300; i++) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("F2");
+  await grid.getByRole("textbox").fill("https://www.example.com/edited-far-down");
+  await grid.getByRole("textbox").press("Enter");
+  await expect(grid.getByRole("gridcell", { name: "https://www.example.com/edited-far-down" })).toBeVisible();
+  await page.keyboard.press("Control+Home");
+  await expect(page.locator(":focus")).toHaveText("https://www.example.com/item/0");
+  await page.keyboard.press("Control+z");
+  // the reverted row in sight with the focus on it, not the table left at the top
+  await expect(page.locator(":focus")).toHaveText("https://www.example.com/item/300");
+  await expect(page.locator(":focus")).toBeInViewport();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator(":focus")).toHaveText("https://www.example.com/item/301");
+  expect(errors).toEqual([]);
+});

@@ -4,8 +4,9 @@
  * more (1-2 s of work at a million rows, `working-status.ts`).
  */
 import type { StoreApi } from "zustand";
-import { selectRedoStep, selectUndoStep } from "@/store/selectors";
-import type { SitemapStore } from "@/store/store-types";
+import { findRowIndex } from "@/store/selection";
+import { selectRedoStep, selectRows, selectUndoStep } from "@/store/selectors";
+import type { HistoryStep, RowRef, SitemapStore } from "@/store/store-types";
 import { SLOW_BULK_ROWS } from "@/ui/hooks/use-slow-step";
 import { formatMessage, getStepLabel, TOOLS_TEXT } from "@/ui/messages";
 import { runAfterPaint } from "@/ui/working-status";
@@ -20,6 +21,30 @@ export function runHistoryCommand(store: StoreApi<SitemapStore>, command: "undo"
     step.patches.length,
     SLOW_BULK_ROWS,
     () => formatMessage(template, { label: getStepLabel(step) }),
-    () => store.getState()[command](),
+    () => {
+      store.getState()[command]();
+      revealStep(store, step);
+    },
   );
+}
+
+/** The table's columns of the fields a step may change in place, in the order the table shows them. */
+const REVEALED_FIELDS = ["loc", "lastmod", "changefreq", "priority"] as const;
+
+/**
+ * After Undo or Redo of `step`, makes the first row it changed in place the active row, on the column of
+ * the first field it changed, and the selection when one row or none was selected, as a spreadsheet shows
+ * what an undo reverted: an edit 1,300 rows down was undone out of sight, the table and the outlined cell
+ * left at the top. A row the filter hides, and steps that add or delete rows, leave the table as it is.
+ */
+export function revealStep(store: StoreApi<SitemapStore>, step: HistoryStep): void {
+  const patch = step.patches.find((candidate) => candidate.before && candidate.after);
+  if (!patch?.before || !patch.after) return;
+  const state = store.getState();
+  const row: RowRef = { file: patch.file, entry: patch.entry };
+  if (findRowIndex(selectRows(state), row) < 0) return;
+  const { before, after } = patch;
+  const column = REVEALED_FIELDS.find((field) => before[field] !== after[field]);
+  state.setActiveRow(row, column);
+  if (state.selection.size <= 1) state.setSelection([row]);
 }
