@@ -50,3 +50,25 @@ describe("EditableCell with a value too long to lay out", () => {
     expect(commits).toEqual(["https://example.com/page"]);
   });
 });
+
+describe("EditableCell with text not yet committed", () => {
+  const leave = () => {
+    const event = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it("asks before a reload or close while what is typed differs from the value, not before", async () => {
+    const { input } = renderEditor("https://example.com/a");
+    expect(leave()).toBe(false);
+    await userEvent.type(input, "b");
+    expect(input.value).toBe("https://example.com/ab");
+    expect(leave()).toBe(true);
+    // typed back to the value: nothing to lose
+    await userEvent.type(input, "{Backspace}");
+    expect(leave()).toBe(false);
+    await userEvent.type(input, "c");
+    cleanup();
+    expect(leave()).toBe(false);
+  });
+});
