@@ -65,6 +65,21 @@ describe("zipOutputFiles", () => {
     expect(now[0]).toEqual({ time: (3 << 11) | (4 << 5) | 3, date: ((2027 - 1980) << 9) | (1 << 5) | 2 });
   });
 
+  it("marks each entry as made on Unix, a rw-r--r-- file with a UTF-8 name, so unzip reads a Cyrillic name", () => {
+    const [file] = writeSitemaps(makeUrlEntries(1));
+    const zip = zipOutputFiles([{ ...file, name: "карта-сайта-1.xml" }]);
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    const central = zip.findIndex((_, at) => at + 4 <= zip.length && view.getUint32(at, true) === 0x02014b50);
+    expect(central).toBeGreaterThan(0);
+    // version made by: the system in its high byte (APPNOTE 4.4.2.2: 0 MS-DOS, whose code page `unzip` used)
+    expect(view.getUint8(central + 5)).toBe(3);
+    // general purpose flag bit 11: the name is UTF-8
+    expect(view.getUint16(central + 8, true) & 0x800).toBe(0x800);
+    // external attributes: a regular file, rw-r--r--, in the high 16 bits
+    expect(view.getUint32(central + 38, true) >>> 16).toBe(0o100644);
+    expect(Object.keys(unzipSync(zip))).toEqual(["карта-сайта-1.xml"]);
+  });
+
   it("refuses two files with the same name", () => {
     const [file] = writeSitemaps(makeUrlEntries(1));
     expect(() => zipOutputFiles([file, file])).toThrow("two files named sitemap.xml");
