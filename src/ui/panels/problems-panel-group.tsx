@@ -40,6 +40,22 @@ function getEngineParams(params: Problem["params"]): Record<string, number> | un
   return undefined;
 }
 
+/**
+ * The params of a group's general text: its engine params (`getEngineParams`), and, when every problem of
+ * the group is on a robots.txt line (all of them among the examples, each with `robots`, the directive's
+ * name), that name: `loc.non-ascii` then says Yandex forbids Cyrillic there, as each example does, not
+ * that "Yandex also accepts them" above an example saying it does not.
+ */
+function getGroupParams(group: { count: number; examples: readonly Problem[] }) {
+  const engine = getEngineParams(group.examples[0]?.params);
+  const robots = group.examples[0]?.params?.robots;
+  const allRobots =
+    typeof robots === "string" &&
+    group.examples.length === group.count &&
+    group.examples.every((problem) => problem.params?.robots === robots);
+  return allRobots ? { ...engine, robots } : engine;
+}
+
 function getPlace(problem: Problem): string {
   const place = [problem.file || "—"];
   if (problem.line !== undefined) place.push(String(problem.line));
@@ -192,7 +208,7 @@ function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupIt
       <p className="pp-explanation">
         {/* checked for Yandex alone, or with Yandex off, the rule in general names no switched-off engine
             either */}
-        {getRuleExplanation(group.code, getEngineParams(group.examples[0]?.params))}
+        {getRuleExplanation(group.code, getGroupParams(group))}
         {link && (
           <>
             {" "}

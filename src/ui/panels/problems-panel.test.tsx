@@ -92,6 +92,28 @@ describe("ProblemsPanel", () => {
     );
   });
 
+  it("says in the general text that Yandex forbids Cyrillic when all of a group is on robots.txt lines", async () => {
+    const { readSitemapFile } = await import("@/core/index");
+    const robots = readSitemapFile(
+      "robots.txt",
+      new TextEncoder().encode("User-agent: *\nDisallow:\nSitemap: https://магазин.рф/sitemap.xml\n"),
+    );
+    const problems = checkSitemaps([robots]);
+    expect(problems.map((problem) => problem.code)).toContain("loc.non-ascii");
+    renderPanel([robots], problems);
+    const group = screen.getByText("loc.non-ascii").closest("li") as HTMLElement;
+    const general = group.querySelector(".pp-explanation")?.textContent ?? "";
+    // it had said "Yandex also accepts them as they are" above an example saying Yandex forbids them
+    expect(general).toContain("in robots.txt Yandex requires that too");
+    expect(general).not.toContain("Yandex also accepts them");
+    // beside a sitemap's Cyrillic URL the general text stays the sitemaps' one
+    cleanup();
+    const sitemap = makeSitemapFile({ urls: makeUrlEntries(1, () => ({ loc: "https://магазин.рф/а" })) });
+    renderPanel([robots, sitemap], checkSitemaps([robots, sitemap]));
+    const both = screen.getByText("loc.non-ascii").closest("li") as HTMLElement;
+    expect(both.querySelector(".pp-explanation")?.textContent).toContain("Yandex also accepts them");
+  });
+
   it("shows where each example is and links the rule's source safely", () => {
     const file = makeFaultyFile();
     renderPanel([file]);
