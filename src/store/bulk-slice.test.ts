@@ -10,10 +10,11 @@ import {
 const NEWS = { publication: { name: "Газета", language: "ru" }, publication_date: "2026-12-05", title: "Т" };
 
 import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { getNoticeText } from "@/ui/messages";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { selectRows, selectUndoStep } from "./selectors";
 import { createSitemapStore } from "./sitemap-store";
-import type { RowRef } from "./store-types";
+import type { Notice, RowRef } from "./store-types";
 
 function makeStore(files: SitemapFile[]) {
   const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
@@ -113,8 +114,12 @@ describe("bulk edits", () => {
     expect(selectUndoStep(store.getState())).toMatchObject({ label: "history.dedupe", params: { count: 1 } });
     expect(store.getState().notices.at(-1)).toMatchObject({
       text: "notice.deduped-one-merged",
-      params: { count: "1", merged: "1" },
+      params: { count: "1", merged: "1", parts: "lastmod images" },
     });
+    // named so: what this copy gave, not "images or hreflang links" it had none of
+    expect(getNoticeText(store.getState().notices.at(-1) as Notice)).toBe(
+      "Removed 1 duplicate; the URL kept took what it lacked from it (a newer lastmod, images).",
+    );
     store.getState().undo();
     expect(urls(store, "a.xml")[0]).toMatchObject({ lastmod: "2024-01-01", images: [] });
     expect(locs(store, "b.xml")).toEqual(["https://e.com/y", "https://e.com/x"]);

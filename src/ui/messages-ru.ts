@@ -1041,9 +1041,8 @@ export const MESSAGES_RU: MessageTables = {
       "notice.deduped": "{count:Удалён|Удалено|Удалено} {count} {count:дубль|дубля|дублей}.",
       "notice.deduped-one": "Удалён 1 дубль.",
       "notice.deduped-merged":
-        "{count:Удалён|Удалено|Удалено} {count} {count:дубль|дубля|дублей}; {merged} {merged:оставленный URL взял|оставленных URL взяли|оставленных URL взяли} у копий более новый lastmod, изображения или ссылки hreflang.",
-      "notice.deduped-one-merged":
-        "Удалён 1 дубль; оставленный URL взял у него более новый lastmod, изображения или ссылки hreflang.",
+        "{count:Удалён|Удалено|Удалено} {count} {count:дубль|дубля|дублей}; {merged} {merged:оставленный URL взял|оставленных URL взяли|оставленных URL взяли} у копий то, чего не было ({parts}).",
+      "notice.deduped-one-merged": "Удалён 1 дубль; оставленный URL взял у него то, чего не было ({parts}).",
       "notice.history-trimmed":
         "{count} {count:самый старый шаг больше нельзя|самых старых шага больше нельзя|самых старых шагов больше нельзя} отменить: отмена хранит до 1 500 000 изменённых URL (с их ссылками hreflang, изображениями и видео), и это изменение заняло их место.",
       "notice.history-trimmed-one":

@@ -61,8 +61,13 @@ describe("messages", () => {
       "a.xml is cut short: it ends inside an element before its first entry, so no entry was read. Download the file again.",
     );
     // every count, the merged duplicates' too
-    expect(getNoticeText({ text: "notice.deduped-merged", params: { count: "3000", merged: "1200" } })).toBe(
-      "Removed 3,000 duplicates; 1,200 URLs kept took a newer lastmod, images or hreflang links from their copies.",
+    expect(
+      getNoticeText({
+        text: "notice.deduped-merged",
+        params: { count: "3000", merged: "1200", parts: "lastmod alternates" },
+      }),
+    ).toBe(
+      "Removed 3,000 duplicates; 1,200 URLs kept took what they lacked from their copies (a newer lastmod, hreflang links).",
     );
     // one entry is one entry (it read "the 1 entries … were read")
     expect(getNoticeText({ text: "notice.gzip-partial", params: { name: "a.xml.gz", count: "1" } })).toBe(

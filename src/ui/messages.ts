@@ -661,10 +661,25 @@ export function getNoticeText(notice: { text: string; params?: Record<string, st
   const params: Record<string, unknown> = { ...shown };
   // a crawl notice's reasons: each with rows, in the interface's language ("redirects 3xx: 6; …")
   if (notice.text.startsWith("notice.crawl-")) params.reasons = formatCrawlReasons(notice.params ?? {});
+  // what Remove duplicates' kept URLs took, by name ("a newer lastmod, images"), as its dialog names them
+  if (notice.text.startsWith("notice.deduped"))
+    params.parts = formatMergedParts(
+      typeof params.parts === "string" ? params.parts : "lastmod images alternates",
+    );
   for (const key of COUNT_PARAMS)
     if (typeof params[key] === "string" && /^\d+$/.test(params[key] as string))
       params[key] = Number(params[key]);
   return formatMessage(template, params);
+}
+
+/** `MergedPart`s, space-separated, as Remove duplicates names them, joined by ", " (`BULK_TEXT.dedupe.parts`). */
+function formatMergedParts(parts: string): string {
+  const names: Record<string, string> = BULK_TEXT.dedupe.parts;
+  return parts
+    .split(" ")
+    .filter((part) => part !== "")
+    .map((part) => names[part] ?? part)
+    .join(", ");
 }
 
 /** The reasons of a crawl notice's params with a count above 0, joined by "; " (`NOTICE_STACK_TEXT.crawlReasons`). */
@@ -1227,9 +1242,8 @@ export const BULK_TEXT = {
     "notice.deduped": "Removed {count} duplicates.",
     "notice.deduped-one": "Removed 1 duplicate.",
     "notice.deduped-merged":
-      "Removed {count} duplicates; {merged} {merged:URL|URLs} kept took a newer lastmod, images or hreflang links from {merged:its copy|their copies}.",
-    "notice.deduped-one-merged":
-      "Removed 1 duplicate; the URL kept took a newer lastmod, images or hreflang links from it.",
+      "Removed {count} duplicates; {merged} {merged:URL|URLs} kept took what {merged:it|they} lacked from {merged:its copy|their copies} ({parts}).",
+    "notice.deduped-one-merged": "Removed 1 duplicate; the URL kept took what it lacked from it ({parts}).",
     "notice.history-trimmed":
       "The {count} oldest steps can no longer be undone: Undo keeps up to 1,500,000 changed URLs in all (their hreflang links, images and videos counted too), and this change took their room.",
     "notice.history-trimmed-one":
