@@ -214,7 +214,7 @@ export const MESSAGES_RU: MessageTables = {
       formatTxt: "TXT",
       formatAsOpened: "Как были",
       formatAsOpenedHint:
-        "Формат каждого файла сохраняется: .xml.gz остаются сжатыми, .xml — несжатыми, .txt — списками TXT; таблицы CSV и TSV и ленты RSS или Atom становятся файлами Sitemap .xml. Адреса опубликованных Sitemap не меняются (кроме Sitemap из ленты и созданного скриптом, sitemap.php: они получают своё имя, sitemap.xml).",
+        "Формат каждого файла сохраняется: .xml.gz остаются сжатыми, .xml — несжатыми, .txt — списками TXT; таблицы CSV и TSV и ленты RSS или Atom становятся файлами Sitemap .xml. Адреса опубликованных Sitemap не меняются (кроме ленты и Sitemap, созданного скриптом: они получают имя .xml — feed.rss → feed.xml, sitemap.php → sitemap.xml).",
       formatAsOpenedTitle:
         "XML, каждый файл сжат gzip или нет, как при открытии (pages.xml.gz остаётся pages.xml.gz, sitemap.xml — sitemap.xml), список TXT — в TXT (blog.txt остаётся blog.txt): адреса опубликованных Sitemap не меняются; лента или созданный скриптом sitemap.php становится Sitemap .xml.",
       maxUrls: "Макс. URL в файле",

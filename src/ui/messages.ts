@@ -221,7 +221,7 @@ const EN = {
     formatTxt: "TXT",
     formatAsOpened: "As opened",
     formatAsOpenedHint:
-      "Each file keeps its format: .xml.gz files stay gzipped, .xml files plain, .txt lists TXT; CSV and TSV tables and RSS or Atom feeds become .xml sitemaps. No published sitemap's URL changes (but a feed's sitemap, and one a script made, sitemap.php, get a name of their own: sitemap.xml).",
+      "Each file keeps its format: .xml.gz files stay gzipped, .xml files plain, .txt lists TXT; CSV and TSV tables and RSS or Atom feeds become .xml sitemaps. No published sitemap's URL changes (but a feed and a script's sitemap get an .xml name: feed.rss → feed.xml, sitemap.php → sitemap.xml).",
     formatAsOpenedTitle:
       "XML, each file gzipped or not as it was opened (pages.xml.gz stays pages.xml.gz, sitemap.xml stays sitemap.xml), a TXT list as TXT (blog.txt stays blog.txt): no published sitemap's URL changes; a feed, or a script's sitemap.php, becomes an .xml sitemap.",
     maxUrls: "URLs per file",
