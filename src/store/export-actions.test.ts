@@ -272,6 +272,26 @@ describe("export-actions", () => {
     ]);
   });
 
+  it("keeps sitemap.gz beside a sitemap.php or sitemap.xml written sitemap.xml.gz, whatever the order", async () => {
+    const one = (name: string, loc: string, gzip = false) =>
+      file(name, { gzip, urls: [{ ...URL_ENTRY, loc: `https://x.org/${loc}` }] });
+    const gz = one("sitemap.gz", "a", true);
+    const names = async (files: SitemapFile[]) => {
+      const settings = makeExportSettings({ mode: "each", gzip: true });
+      const plan = await planWorkspaceExport(createMainThreadClient(), files, settings);
+      const written = await exportWorkspace(createMainThreadClient(), files, settings);
+      const planned = plan.sources?.flatMap((source) => source.files.map((f) => f.name));
+      expect(planned).toEqual(written.map((f) => f.name));
+      // no file is said to be renamed: no two of them share a name
+      expect(plan.sources?.filter((source) => source.renamed).map((source) => source.source)).toEqual([]);
+      return written.map((f) => f.name);
+    };
+    // it had become sitemap-2.xml.gz ("another file takes its name"), its submitted URL gone
+    expect(await names([one("sitemap.php", "b"), gz])).toEqual(["sitemap.xml.gz", "sitemap.gz"]);
+    expect(await names([gz, one("sitemap.xml", "c")])).toEqual(["sitemap.gz", "sitemap.xml.gz"]);
+    expect(await names([one("Sitemap.XML", "d"), gz])).toEqual(["Sitemap.xml.gz", "sitemap.gz"]);
+  });
+
   it("keeps the case of an opened file's ending (Sitemap.XML), which its published URL has, and links it so", async () => {
     const urls = file("Sitemap.XML", { urls: [{ ...URL_ENTRY, loc: "https://x.org/a" }] });
     const index = file("Index.XML", {

@@ -176,8 +176,15 @@ export function getSourceStems(
     const parsed = parseEnding(typeof ending === "string" ? ending : (ending[i] ?? ""));
     return parsed && { ...parsed, indexKeepsName };
   });
+  // a gzipped `sitemap.gz` (or `urls.gz`) written gzipped keeps its name (`withOpenedEndingCase` in
+  // export-actions.ts), the file or, split, its index: compared so, it clashes with no `sitemap.php` or
+  // `sitemap.xml` written `sitemap.xml.gz` (it had been renamed `sitemap-2.xml.gz` for one)
   const namesOf = (i: number, stem: string) =>
-    getSourceNames(sources[i], stem, parsedEndings[i], shapes[i]).map((name) => name.toLowerCase());
+    getSourceNames(sources[i], stem, parsedEndings[i], shapes[i]).map((name) =>
+      keepsGzName(sources[i], names[i], stem === stems[i], name)
+        ? names[i].toLowerCase()
+        : name.toLowerCase(),
+    );
   const taken = new Set<string>();
   // a split file's stem is no other file's: its `products-2-1.xml` beside a loaded `products-2.xml` would
   // read as that file's part. Whole files may share one (`sitemap.xml` and `sitemap.xml.gz` as opened)
@@ -211,6 +218,19 @@ export function getSourceStems(
       if (out[i] === undefined && phase(i) && free(i, stems[i])) claim(i);
   for (let i = 0; i < sources.length; i++) if (out[i] === undefined) claim(i);
   return out;
+}
+
+/**
+ * True when `written` (a name the export gives `source` under its own stem, `own`) is the one `opened` (its
+ * published name) becomes only by an ending the export adds to a bare `.gz`: `sitemap.gz` written
+ * `sitemap.xml.gz`, `urls.gz` written `urls.txt.gz`, which the export writes as `sitemap.gz` again. A feed's
+ * `.gz` (`news.rss.gz`) is written as a sitemap of another name.
+ */
+function keepsGzName(source: SitemapFile, opened: string, own: boolean, written: string): boolean {
+  if (!own || source.format === "rss" || source.format === "atom") return false;
+  const bare = /(?<!\.(?:xml|txt))\.gz$/i;
+  if (!bare.test(opened) || !/\.(?:xml|txt)\.gz$/i.test(written)) return false;
+  return written.toLowerCase().replace(/\.(?:xml|txt)\.gz$/, ".gz") === opened.toLowerCase();
 }
 
 /** The name a source is published under: its location's (`getLocationName`), else its own less a copy's ` (2)`. */
