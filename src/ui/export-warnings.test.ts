@@ -177,6 +177,28 @@ describe("getEndingWarnings", () => {
     expect(getSplitNotes([kept] as never, files)).toEqual([
       "urls.xml.gz is split into 2 parts, and urls.xml.gz becomes their sitemap index: the URL already submitted in Google Search Console, Yandex Webmaster and robots.txt keeps working.",
     ]);
+    // set at another location, a file is named by it: what was submitted is catalog-sitemap.xml
+    const located = [
+      makeSitemapFile({
+        name: "products.xml",
+        location: "https://www.shop.example/maps/catalog-sitemap.xml",
+        urls: [makeUrlEntry({ loc: "https://www.shop.example/p/1" })],
+      }),
+    ];
+    expect(getSplitWarnings([split("products.xml", "catalog-sitemap")] as never, located)).toEqual([
+      "catalog-sitemap.xml is split into 2 parts, listed by catalog-sitemap-index.xml.gz. Submit catalog-sitemap-index.xml.gz in Google Search Console and Yandex Webmaster in place of catalog-sitemap.xml, and remove catalog-sitemap.xml from them and from robots.txt: its URL will list nothing.",
+    ]);
+    const keptThere = {
+      ...split("products.xml", "catalog-sitemap"),
+      files: [
+        ...split("products.xml", "catalog-sitemap").files.slice(0, 2),
+        { name: "catalog-sitemap.xml", kind: "sitemapindex" as const },
+      ],
+    };
+    expect(getSplitWarnings([keptThere] as never, located)).toEqual([]);
+    expect(getSplitNotes([keptThere] as never, located)[0]).toMatch(
+      /^catalog-sitemap\.xml is split into 2 parts, and catalog-sitemap\.xml becomes their sitemap index/,
+    );
   });
 
   it("counts the URLs of the exported files written with raw non-ASCII characters, none when encoded", () => {

@@ -164,18 +164,24 @@ function getSplitTexts(
   kept: boolean,
 ): string[] {
   const unpublished = new Set(files.filter(isUnpublished).map((file) => file.name));
+  const byName = new Map(files.map((file) => [file.name, file]));
   return sources.flatMap((source) => {
     if (!hasOwnIndex(source)) return [];
     const index = source.files.find((file) => file.kind === "sitemapindex")?.name ?? "";
     const parts = source.files.length - 1;
-    const keepsUrl = !unpublished.has(source.source) && index.toLowerCase() === source.source.toLowerCase();
+    // the name it is published under: its location's when one is set (`products.xml` set at
+    // `…/catalog-sitemap.xml` is submitted as that), else its own
+    const file = byName.get(source.source);
+    const located = file && !unpublished.has(source.source) ? getLocationName(file) : undefined;
+    const published = located ?? source.source;
+    const keepsUrl = !unpublished.has(source.source) && index.toLowerCase() === published.toLowerCase();
     if (keepsUrl !== kept) return [];
     const template = unpublished.has(source.source)
       ? EXPORT_MODE_TEXT.splitIndexNew
       : keepsUrl
         ? EXPORT_MODE_TEXT.splitIndexKept
         : EXPORT_MODE_TEXT.splitIndex;
-    return [formatMessage(template, { name: source.source, parts, index })];
+    return [formatMessage(template, { name: published, parts, index })];
   });
 }
 
