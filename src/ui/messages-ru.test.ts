@@ -142,6 +142,13 @@ describe("switching the language", () => {
     expect(formatMessage("{count} {count:file|files}", { count: 21 })).toBe("21 files");
     expect(formatCount(50_000)).toBe("50,000");
     expect(formatBytes(1536)).toBe("1.5\u00a0KB");
+    // no "1,024 KB" beside "1.0 MB": from 1,000 KB on, megabytes
+    expect([1_022_464, 1_023_500, 1_048_500, 1_048_576].map(formatBytes)).toEqual([
+      "999\u00a0KB",
+      "1.0\u00a0MB",
+      "1.0\u00a0MB",
+      "1.0\u00a0MB",
+    ]);
   });
 
   it("points back at 21 things as several: a pronoun by one or more, not by the word form of 21", () => {

@@ -565,11 +565,12 @@ export const messages: MessagesTable = EN;
 
 export { formatCount, formatMessage };
 
-/** A byte size as B, KB or MB (1 KB = 1,024 bytes), in the language's units and decimal mark. */
+/** A byte size as B, KB (up to 999) or MB (1 KB = 1,024 bytes), in the language's units and decimal mark. */
 export function formatBytes(bytes: number): string {
   const units = messages.units;
   if (bytes < 1024) return formatMessage(units.bytes, { size: formatInteger(bytes) });
-  if (bytes < 1024 * 1024) {
+  // up to 999 KB: a part of 1,048,500 bytes read "1,024 KB" beside its neighbour's "1.0 MB"
+  if (Math.round(bytes / 1024) < 1000) {
     const kb = bytes / 1024;
     const size = bytes < 10_240 ? formatDecimal(kb) : formatInteger(Math.round(kb));
     return formatMessage(units.kb, { size });
