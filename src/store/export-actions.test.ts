@@ -449,6 +449,52 @@ describe("export-actions", () => {
     );
   });
 
+  it("keeps a Shopify index's query (?from=…&to=…) on a child written whole where it was, not on a renamed one", async () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const index = readSitemapFile(
+      "sitemap.xml",
+      encode(`<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://www.cool-tees.com/sitemap_products_1.xml?from=6912345678901&amp;to=7987654321098</loc></sitemap>
+<sitemap><loc>https://www.cool-tees.com/sitemap_pages_1.xml?from=1&amp;to=9</loc></sitemap>
+</sitemapindex>`),
+    );
+    const child = (name: string, count = 2) =>
+      file(name, {
+        urls: Array.from({ length: count }, (_, i) => ({
+          ...URL_ENTRY,
+          loc: `https://www.cool-tees.com/${name}/${i}`,
+        })),
+      });
+    const locsOf = async (settings: Partial<ExportSettings>, files: SitemapFile[]) => {
+      const out = await exportWorkspace(
+        createMainThreadClient(),
+        files,
+        makeExportSettings({ mode: "each", ...settings }),
+      );
+      const written = out.find((f) => f.name === "sitemap.xml" || f.name === "sitemap.xml.gz")?.bytes;
+      const bytes = written && written[0] === 0x1f ? gunzipSync(written) : written;
+      const xml = new TextDecoder().decode(bytes);
+      return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    };
+    const files = [index, child("sitemap_products_1.xml"), child("sitemap_pages_1.xml")];
+    // it was written https://www.cool-tees.com/sitemap_products_1.xml: another URL for Shopify
+    expect(await locsOf({ asOpened: true }, files)).toEqual([
+      "https://www.cool-tees.com/sitemap_products_1.xml?from=6912345678901&amp;to=7987654321098",
+      "https://www.cool-tees.com/sitemap_pages_1.xml?from=1&amp;to=9",
+    ]);
+    // written under another name (gzipped), or split, the child is at another URL: relinked there
+    expect(await locsOf({ gzip: true }, files)).toEqual([
+      "https://www.cool-tees.com/sitemap_products_1.xml.gz",
+      "https://www.cool-tees.com/sitemap_pages_1.xml.gz",
+    ]);
+    const split = [index, child("sitemap_products_1.xml", 3), child("sitemap_pages_1.xml")];
+    expect((await locsOf({ asOpened: true, maxUrls: 2 }, split)).slice(0, 2)).toEqual([
+      "https://www.cool-tees.com/sitemap_products_1-1.xml",
+      "https://www.cool-tees.com/sitemap_products_1-2.xml",
+    ]);
+  });
+
   it("relinks a stale index that lists its children on the site's old scheme or www. to where they are", async () => {
     const encode = (text: string) => new TextEncoder().encode(text);
     for (const stale of ["http://shop.ru", "https://www.shop.ru"]) {

@@ -208,7 +208,8 @@ function getStaleIndexBase(loc: string, child: SitemapFile, files: readonly Site
  * them: which one the loaded file is cannot be told, and relinking all would list it twice and lose the
  * others. Each child relinked is added to `listed` when given, and gets `lastmod` when given (the export's
  * moment, `ExportSettings.indexLastmod`), if it is among the `changed` file names when those are given
- * (`ExportSettings.changedFiles`); children not written or not changed keep theirs.
+ * (`ExportSettings.changedFiles`); children not written or not changed keep theirs. A child written whole
+ * at the URL its `loc` names keeps that `loc` as listed, its query too (Shopify's `?from=…&to=…`).
  */
 export function relinkIndexRefs(
   refs: readonly SitemapRef[],
@@ -244,9 +245,14 @@ export function relinkIndexRefs(
     // a child written again as it was keeps its lastmod: it has not changed
     const stamp = lastmod && (changed === undefined || changed.has(child.name));
     // a name with a folder (`ru/sitemap.xml`) is in its location's folder, which `base` is
-    const locs = names.map((name) =>
+    const relinked = names.map((name) =>
       asWrittenIn(ref.loc, base + encodeURIComponent(name.slice(name.lastIndexOf("/") + 1))),
     );
+    // a child written whole at the URL its loc names keeps that loc, query included: Shopify's index picks
+    // its files by one (`sitemap_products_1.xml?from=…&to=…`), which the relinked URL had dropped
+    const listedLoc = ref.loc.trim();
+    const path = listedLoc.replace(/[?#][\s\S]*$/, "");
+    const locs = relinked.length === 1 && path !== listedLoc && relinked[0] === path ? [listedLoc] : relinked;
     return locs.map((loc) => (stamp ? { ...ref, loc, lastmod } : { ...ref, loc }));
   });
 }
