@@ -6,7 +6,7 @@
  * Pure: never mutates its input; only the touched entries are copied. Thread-portable, no DOM.
  */
 import { hasFieldPosition, setFieldPosition } from "../model/field-positions";
-import type { SitemapFile, UrlEntry, UrlField } from "../model/types";
+import { isFeedFormat, type SitemapFile, type UrlEntry, type UrlField } from "../model/types";
 import { withoutKey } from "../model/without-key";
 import { getHttpUrlKey } from "../validate/url-key";
 import { type CellField, isNewsCellField, setNewsCellField } from "./table-cell-fields";
@@ -168,12 +168,14 @@ export function findDuplicateEntries(files: readonly SitemapFile[]): DuplicateEn
   const out: DuplicateEntry[] = [];
   for (const file of files) {
     if (!isUrlRowFile(file)) continue;
+    // a feed repeats the sitemaps' newest pages (`isFeedFormat`): its duplicates are within itself only
+    const seen = isFeedFormat(file.format) ? new Map<string, EntryRef>() : first;
     file.urls.forEach((url, entry) => {
       if (!url.loc) return;
       const key = getHttpUrlKey(url.loc) ?? `\u0000${url.loc}`;
-      const kept = first.get(key);
+      const kept = seen.get(key);
       if (kept) out.push({ file: file.name, entry, loc: url.loc, kept });
-      else first.set(key, { file: file.name, entry });
+      else seen.set(key, { file: file.name, entry });
     });
   }
   return out;

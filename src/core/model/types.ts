@@ -11,6 +11,15 @@ import type { RuleCode } from "../validate/rule-catalogue";
 /** What a file is, decided by its content, never by its name. */
 export type SitemapFormat = "urlset" | "sitemapindex" | "txt" | "rss" | "atom" | "robots" | "unknown";
 
+/**
+ * True for a feed (RSS 2.0, Atom): a list of a site's newest pages that repeats what its sitemaps list, as
+ * Google advises ("submit both", Google Search Central, Build a sitemap): a URL it shares with a sitemap
+ * is no duplicate across files (`set.url-in-several-files`, Remove duplicates).
+ */
+export function isFeedFormat(format: SitemapFormat): boolean {
+  return format === "rss" || format === "atom";
+}
+
 /** error = an engine rejects the file or drops the entry; warning = accepted but wrong; info = worth knowing. */
 export type Severity = "error" | "warning" | "info";
 

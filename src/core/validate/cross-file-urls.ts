@@ -5,7 +5,7 @@
  *
  * Thread-portable, no DOM.
  */
-import type { Problem } from "../model/types";
+import { isFeedFormat, type Problem } from "../model/types";
 import { findFirstWithHref } from "./duplicate-index";
 import { appendAll, type FileState } from "./session-file-state";
 import { reportUrlInOtherFile } from "./set-rules";
@@ -18,7 +18,7 @@ function reportHrefAcrossFiles(states: readonly FileState[], href: string, out: 
   let first: { state: FileState; index: number } | undefined;
   for (let f = 0; f < states.length; f++) {
     const state = states[f];
-    if (!state.ctx.active.has("set.url-in-several-files")) continue;
+    if (!state.ctx.active.has("set.url-in-several-files") || isFeedFormat(state.file.format)) continue;
     const index = findFirstWithHref(state.duplicates, state.urlHrefs, href);
     if (index < 0) continue;
     if (!first) first = { state, index };
@@ -65,6 +65,7 @@ export function createCrossFileUrls(): CrossFileUrls {
       const lastFile = new Map<string, number>();
       const several = new Set<string>();
       for (let f = 0; f < list.length; f++) {
+        if (isFeedFormat(list[f].file.format)) continue;
         for (const href of list[f].urlHrefs) {
           if (href === undefined) continue;
           const last = lastFile.get(href);

@@ -15,7 +15,7 @@
  * sitemaps.org protocol (https://www.sitemaps.org/protocol.html#index). Thread-portable, no DOM.
  */
 import { getFieldLine } from "../model/field-positions";
-import type { Problem, SitemapFile } from "../model/types";
+import { isFeedFormat, type Problem, type SitemapFile } from "../model/types";
 import { type CheckContext, placeOf, report } from "./check-context";
 import { URL_LIST_FORMATS } from "./file-rules";
 import { findByPathTail } from "./robots-listed";
@@ -172,7 +172,8 @@ export function checkUrlsAcrossFiles(scans: readonly FileScan[], out: Problem[])
   if (scans.length < 2) return;
   const seen = new Map<string, Sighting>();
   for (const scan of scans) {
-    if (!scan.ctx.active.has("set.url-in-several-files")) continue;
+    // a feed repeats the sitemaps' newest pages: no duplicate across files (`isFeedFormat`)
+    if (!scan.ctx.active.has("set.url-in-several-files") || isFeedFormat(scan.file.format)) continue;
     const { urlHrefs, file, ctx } = scan;
     for (let i = 0; i < urlHrefs.length; i++) {
       const href = urlHrefs[i];
