@@ -449,6 +449,22 @@ describe("export-actions", () => {
     );
   });
 
+  it("writes a feed placed by its /feed/ self link at the site's root, and one placed by you where you said", async () => {
+    const rss = `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><atom:link rel="self" href="https://blog.example.com/feed/"/><item><link>https://blog.example.com/hello-world/</link></item></channel></rss>`;
+    const feed = readSitemapFile("wp-feed.xml", new TextEncoder().encode(rss));
+    expect(getDefaultLocation(feed)).toBe("https://blog.example.com/feed/");
+    const lineOf = async (files: SitemapFile[]) =>
+      getRobotsLine(
+        await planWorkspaceExport(createMainThreadClient(), files, makeExportSettings({ mode: "each" })),
+        "",
+      );
+    // it was https://blog.example.com/feed/wp-feed.xml, inside WordPress's route of the feed
+    expect(await lineOf([feed])).toBe("Sitemap: https://blog.example.com/wp-feed.xml");
+    expect(await lineOf([{ ...feed, location: "https://blog.example.com/maps/feed.rss" }])).toBe(
+      "Sitemap: https://blog.example.com/maps/feed.xml",
+    );
+  });
+
   it("keeps a Shopify index's query (?from=…&to=…) on a child written whole where it was, not on a renamed one", async () => {
     const encode = (text: string) => new TextEncoder().encode(text);
     const index = readSitemapFile(

@@ -15,6 +15,7 @@
 import {
   type ExportPlan,
   type ExportPlanFile,
+  isFeedFormat,
   normaliseBaseUrl,
   type OutputFile,
   planSitemapIndexFile,
@@ -102,13 +103,18 @@ export function getExportSources(
 /**
  * The directory of the file's location (`https://example.com/maps/`; `normaliseBaseUrl`: punycode host,
  * percent-encoded path), or `""` without an absolute one;
- * `files` (the workspace's) let a guessed location be where a loaded index lists the file.
+ * `files` (the workspace's) let a guessed location be where a loaded index lists the file. A feed placed
+ * only by its own `rel="self"` link (`SitemapFile.selfLink`) is written at its site's root: the link names
+ * the feed, often a CMS's route (`https://blog.example.com/feed/`), and the sitemap made from it is a new
+ * file (`…/feed/feed.xml` was offered as its robots.txt line).
  */
 export function getSourceBase(file: SitemapFile, files?: readonly SitemapFile[]): string {
   const location = file.location ?? getDefaultLocation(file, files) ?? "";
   if (!/^https?:\/\/[^/]/i.test(location)) return "";
   const cut = location.replace(/[?#].*$/, "");
   const slash = cut.indexOf("/", cut.indexOf("//") + 2);
+  if (file.location === undefined && isFeedFormat(file.format) && location === file.selfLink)
+    return normaliseBaseUrl(slash < 0 ? `${cut}/` : cut.slice(0, slash + 1));
   // punycode host, percent-encoded path: the index's locs and the robots.txt line are URLs as written
   return normaliseBaseUrl(slash < 0 ? `${cut}/` : cut.slice(0, cut.lastIndexOf("/") + 1));
 }
