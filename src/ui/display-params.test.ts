@@ -264,6 +264,24 @@ describe("problem texts with display params", () => {
     expect(getProblemText(other.problems[0])).toMatch(/^Формат не распознан/);
   });
 
+  it("says a Yandex Market YML catalog is a product feed, not a sitemap", () => {
+    const file = readSitemapFile(
+      "market.xml",
+      new TextEncoder().encode(
+        '<!DOCTYPE yml_catalog SYSTEM "shops.dtd">\n<yml_catalog date="2026-12-06 10:00"><shop/></yml_catalog>',
+      ),
+    );
+    expect(file.problems.map((p) => p.code)).toEqual(["file.unknown-format"]);
+    applyLanguage("en");
+    expect(getProblemText(file.problems[0])).toBe(
+      "This is a Yandex Market product feed (YML, <yml_catalog>), not a sitemap: it goes to Yandex Market or Yandex Webmaster's product feeds. Open the site's sitemap.xml to check its pages.",
+    );
+    applyLanguage("ru");
+    expect(getProblemText(file.problems[0])).toMatch(
+      /^Это товарный фид Яндекс Маркета \(YML, <yml_catalog>\)/,
+    );
+  });
+
   it("says a feed date that is empty is empty", () => {
     const rss = (date: string) =>
       readSitemapFile(

@@ -170,7 +170,10 @@ function withShownParams(code: string, params: Params | undefined): Params | und
     return { ...rest, twice: "gzip" };
   }
   if (code === "file.unknown-format" && typeof params.element === "string") {
-    return params.element.toLowerCase() === "html" ? { ...params, html: params.element } : params;
+    const root = params.element.toLowerCase();
+    // a Yandex Market product feed (YML) is named so: SEOs get them from the same CMS as the sitemap
+    if (root === "yml_catalog") return { ...params, yml: params.element };
+    return root === "html" ? { ...params, html: params.element } : params;
   }
   if (code === "file.unknown-format" && typeof params.binary === "string" && getLocale() === "ru") {
     return { ...params, binary: BINARY_KINDS_RU[params.binary] ?? params.binary };

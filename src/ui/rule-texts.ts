@@ -11,7 +11,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "file.empty": ["Empty file", "The file has no entries. The schema needs at least one URL."],
   "file.unknown-format": [
     "Not a sitemap",
-    "[This is an HTML page (<{html}>), not a sitemap: a 404 page, a placeholder or the home page served at the sitemap's URL. Check that the sitemap's URL gives the sitemap itself.|[The file is compressed twice: {twice} data inside gzip data (a server that gzips an .xml.gz again as it sends it). Unpack it once more to read it, and make the server send the .xml.gz as it is.|[This is a {binary}, not a sitemap (if it is named or published as the sitemap, another file was saved or renamed in its place).|This is not a sitemap, a sitemap index, RSS, Atom, robots.txt or a list of URLs.]]]",
+    "[This is an HTML page (<{html}>), not a sitemap: a 404 page, a placeholder or the home page served at the sitemap's URL. Check that the sitemap's URL gives the sitemap itself.|[This is a Yandex Market product feed (YML, <{yml}>), not a sitemap: it goes to Yandex Market or Yandex Webmaster's product feeds. Open the site's sitemap.xml to check its pages.|[The file is compressed twice: {twice} data inside gzip data (a server that gzips an .xml.gz again as it sends it). Unpack it once more to read it, and make the server send the .xml.gz as it is.|[This is a {binary}, not a sitemap (if it is named or published as the sitemap, another file was saved or renamed in its place).|This is not a sitemap, a sitemap index, RSS, Atom, robots.txt or a list of URLs.]]]]",
   ],
   "file.too-many-urls": [
     "Too many URLs",

@@ -154,6 +154,21 @@ describe("parseSitemapXml: formats and namespaces", () => {
     );
     expect(codes(dtd)).toContain("xml.doctype");
   });
+
+  it("gives a Yandex Market YML catalog one fault, not a sitemap, its DOCTYPE no second; entities still refused", () => {
+    const yml = parseSitemapXml(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE yml_catalog SYSTEM "shops.dtd">\n<yml_catalog date="2026-12-06 10:00"><shop/></yml_catalog>',
+      "market.xml",
+    );
+    expect(codes(yml)).toEqual(["file.unknown-format"]);
+    expect(find(yml, "file.unknown-format")?.params).toEqual({ element: "yml_catalog" });
+    const laughs = parseSitemapXml(
+      '<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]>\n<lolz>&lol2;</lolz>',
+      "lolz.xml",
+    );
+    expect(codes(laughs)).toContain("xml.doctype");
+    expect(codes(laughs)).toContain("file.unknown-format");
+  });
 });
 
 describe("parseSitemapXml: structure checks", () => {

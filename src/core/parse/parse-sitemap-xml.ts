@@ -104,9 +104,11 @@ function readXml(
       format = formatOf(tag);
       namespaces = { ...tag.declared };
       if (format === "unknown") {
-        // an HTML page (a 404 page or the home page served for the sitemap's URL): its <!DOCTYPE html>
-        // is part of being a page, not a fault of its own next to "not a sitemap"
-        if (tag.name.toLowerCase() === "html") {
+        // an HTML page (a 404 page or the home page served for the sitemap's URL), a Yandex Market YML
+        // catalog (`<!DOCTYPE yml_catalog SYSTEM "shops.dtd">`): its DOCTYPE is part of being another kind of
+        // file, not a fault of its own next to "not a sitemap" (whose export it would concern); entity
+        // declarations (a billion laughs) are still said to be refused
+        if (!/<!ENTITY/i.test(text.slice(0, tag.start))) {
           for (let i = problems.length - 1; i >= 0; i--)
             if (problems[i].code === "xml.doctype") problems.splice(i, 1);
         }
