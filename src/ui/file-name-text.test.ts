@@ -21,6 +21,12 @@ describe("getNameTail", () => {
     expect(getNameTail("sitemap-internationalization.xml")).toBe(".xml");
     expect(getNameTail("-pages.xml")).toBe(".xml");
     expect(getNameTail("a.b.c.xml")).toBe(".c.xml");
+    // WordPress numbers each of its sitemaps -1: the word before the number tells them apart
+    expect(getNameTail("wp-sitemap-posts-post-1.xml")).toBe("-post-1.xml");
+    expect(getNameTail("wp-sitemap-taxonomies-category-1.xml")).toBe("-category-1.xml");
+    expect(getNameTail("wp-sitemap-users-1.xml")).toBe("-users-1.xml");
+    // the two too long together: the number alone, as for a split set's parts
+    expect(getNameTail("sitemap-internationalization-2.xml")).toBe("-2.xml");
     // nothing to keep apart from the rest: no ending, or the name is all ending
     expect(getNameTail("robots")).toBeUndefined();
     expect(getNameTail(".xml")).toBeUndefined();

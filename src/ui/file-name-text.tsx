@@ -17,13 +17,22 @@ const NAME_TAIL = /(?: \(\d+\))?(?:\.[A-Za-z0-9]{1,5}){1,2}$/;
  */
 const LAST_WORD = /[-_](?:[^-_\s.()]{2,}|\d+)$/;
 
+/**
+ * A number of up to 3 digits after a `-` or `_` with the word before it (`-post-1` of
+ * `wp-sitemap-posts-post-1`): WordPress numbers every sitemap `-1`, and its files differ in the word before
+ * (`-post-1`, `-category-1`), which the File column had cut away (`wp-…-1.xml` for each). Not a longer
+ * number (`ru-shop-1251`, an encoding), nor across a folder's `/`.
+ */
+const WORD_AND_NUMBER = /[-_][^-_\s.()/]{2,}[-_]\d{1,3}$/;
+
 /** The longest tail kept whole (about what the File column's minimum width shows). */
 const MAX_NAME_TAIL = 16;
 
 /**
  * The end of a file name that tells it from its neighbours: its last word after a `-` or `_` with its copy
  * number and endings (`-pages.xml` of `sitemap-pages.xml`, `_index.xml`: files of one site share their
- * start) when that is up to 16 characters, else its copy number and endings (`NAME_TAIL`); undefined when
+ * start; a number with the word before it, `-post-1.xml` of WordPress's `wp-sitemap-posts-post-1.xml`)
+ * when that is up to 16 characters, else its copy number and endings (`NAME_TAIL`); undefined when
  * nothing is left before it.
  * @example getNameTail("sitemap-products.xml.gz") // "-products.xml.gz"
  */
@@ -31,9 +40,12 @@ export function getNameTail(name: string): string | undefined {
   const ending = NAME_TAIL.exec(name)?.[0];
   if (!ending || ending.length >= name.length) return undefined;
   const stem = name.slice(0, name.length - ending.length);
-  const word = LAST_WORD.exec(stem)?.[0];
-  const tail = word && word.length < stem.length ? word + ending : ending;
-  return tail.length <= MAX_NAME_TAIL ? tail : ending;
+  for (const words of [WORD_AND_NUMBER, LAST_WORD]) {
+    const word = words.exec(stem)?.[0];
+    if (word && word.length < stem.length && word.length + ending.length <= MAX_NAME_TAIL)
+      return word + ending;
+  }
+  return ending;
 }
 
 /**
