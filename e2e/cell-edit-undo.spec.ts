@@ -132,3 +132,40 @@ test("Ctrl+Z of an edit far down shows the row it reverted, the focus on its cel
   await expect(page.locator(":focus")).toHaveText("https://www.example.com/item/301");
   expect(errors).toEqual([]);
 });
+
+test("Ctrl+Z brings the edited row back into view when it is still the active one, and the focus to a reverted row on screen", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  const urls = Array.from({ length: 400 }, (_, i) => `https://www.example.com/item/${i}`).join("\n");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "list.txt", mimeType: "text/plain", buffer: Buffer.from(`${urls}\n`) }]);
+  await expect(page.getByText("Showing 400 of 400 URLs")).toBeVisible();
+  const grid = page.getByRole("grid");
+  await grid.getByRole("row").nth(1).getByRole("gridcell").first().click();
+  for (let i = 0; i < 200; i++) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("F2");
+  await grid.getByRole("textbox").fill("https://www.example.com/edited-200");
+  await grid.getByRole("textbox").press("Enter");
+  const edited = grid.getByRole("gridcell", { name: "https://www.example.com/edited-200" });
+  await expect(edited).toBeFocused();
+  // scrolled away with the wheel, the row still active: Ctrl+Z shows it again
+  await page.locator(".et-scroll").evaluate((scroller) => {
+    scroller.scrollTop = 0;
+  });
+  await expect(edited).not.toBeInViewport();
+  await page.keyboard.press("Control+z");
+  await expect(page.locator(":focus")).toHaveText("https://www.example.com/item/200");
+  await expect(page.locator(":focus")).toBeInViewport();
+  // a reverted row on screen while the focus is on another: the focus goes to it
+  await page.keyboard.press("Control+y");
+  await expect(page.locator(":focus")).toHaveText("https://www.example.com/edited-200");
+  await page.keyboard.press("ArrowUp");
+  await expect(page.locator(":focus")).toHaveText("https://www.example.com/item/199");
+  await page.keyboard.press("Control+z");
+  await expect(page.locator(":focus")).toHaveText("https://www.example.com/item/200");
+  expect(errors).toEqual([]);
+});

@@ -33,6 +33,41 @@ describe("runHistoryCommand", () => {
     expect(store.getState().activeRow).toEqual({ file: "sitemap.xml", entry: 1300 });
   });
 
+  it("leaves the table alone for a step that deleted rows, whose entries' numbers moved", () => {
+    // each copy has a newer lastmod, which the row kept takes: a change in place beside the deletes
+    const file = makeDoc(6, (i) => ({
+      loc: `https://www.example.com/p/${[0, 0, 1, 1, 2, 3][i]}`,
+      lastmod: i === 1 || i === 3 ? "2026-01-01" : "2020-01-01",
+    }));
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    store.setState({ files: [file], problems: checkSitemaps([file]) });
+    store.getState().removeDuplicates();
+    store.getState().setActiveRow({ file: "sitemap.xml", entry: 3 }, "lastmod");
+    const asked = store.getState().cellRequest;
+    runHistoryCommand(store, "undo");
+    expect(store.getState().files[0].urls).toHaveLength(6);
+    expect(store.getState().cellRequest).toBe(asked);
+    runHistoryCommand(store, "redo");
+    expect(store.getState().files[0].urls).toHaveLength(4);
+    // no row asked for: it had selected the row after the one the copies merged into
+    expect(store.getState().cellRequest).toBe(asked);
+  });
+
+  it("shows the changed row the sorted table shows first, on the column it changed", () => {
+    const file = makeDoc(5);
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    store.setState({ files: [file], problems: checkSitemaps([file]) });
+    store.getState().setSort({ column: "loc", desc: true });
+    const rows = [1, 3].map((entry) => ({ file: "sitemap.xml", entry }));
+    store.getState().setSelection(rows);
+    store.getState().setFieldOnRows(rows, "priority", "0.9");
+    store.getState().setActiveRow(undefined);
+    runHistoryCommand(store, "undo");
+    // sorted by URL descending, entry 3 comes before entry 1
+    expect(store.getState().activeRow).toEqual({ file: "sitemap.xml", entry: 3 });
+    expect(store.getState().cellRequest).toEqual({ column: "priority" });
+  });
+
   it("keeps a selection of several rows, and leaves the table alone for a row the filter hides", () => {
     const store = editedFarDown();
     const many = [0, 1, 2].map((entry) => ({ file: "sitemap.xml", entry }));

@@ -32,19 +32,26 @@ export function runHistoryCommand(store: StoreApi<SitemapStore>, command: "undo"
 const REVEALED_FIELDS = ["loc", "lastmod", "changefreq", "priority"] as const;
 
 /**
- * After Undo or Redo of `step`, makes the first row it changed in place the active row, on the column of
- * the first field it changed, and the selection when one row or none was selected, as a spreadsheet shows
- * what an undo reverted: an edit 1,300 rows down was undone out of sight, the table and the outlined cell
- * left at the top. A row the filter hides, and steps that add or delete rows, leave the table as it is.
+ * After Undo or Redo of `step`, makes the row it changed in place that the table shows first (in its sort)
+ * the active row, in sight, on the column of the first field it changed (else the URL's), and the
+ * selection when one row or none was selected, as a spreadsheet shows what an undo reverted: an edit 1,300
+ * rows down was undone out of sight, the table and the outlined cell left at the top. A step that adds or
+ * deletes rows (its entries' numbers moved: Remove duplicates' redo had selected the row after the one it
+ * merged into), and rows the filter hides, leave the table as it is.
  */
 export function revealStep(store: StoreApi<SitemapStore>, step: HistoryStep): void {
-  const patch = step.patches.find((candidate) => candidate.before && candidate.after);
-  if (!patch?.before || !patch.after) return;
+  if (step.patches.length === 0 || step.patches.some((patch) => !patch.before || !patch.after)) return;
   const state = store.getState();
-  const row: RowRef = { file: patch.file, entry: patch.entry };
-  if (findRowIndex(selectRows(state), row) < 0) return;
-  const { before, after } = patch;
-  const column = REVEALED_FIELDS.find((field) => before[field] !== after[field]);
+  const rows = selectRows(state);
+  let first: { index: number; patch: HistoryStep["patches"][number] } | undefined;
+  for (const patch of step.patches) {
+    const index = findRowIndex(rows, patch);
+    if (index >= 0 && (first === undefined || index < first.index)) first = { index, patch };
+  }
+  if (!first) return;
+  const { file, entry, before, after } = first.patch;
+  const row: RowRef = { file, entry };
+  const column = REVEALED_FIELDS.find((field) => before?.[field] !== after?.[field]) ?? "loc";
   state.setActiveRow(row, column);
   if (state.selection.size <= 1) state.setSelection([row]);
 }

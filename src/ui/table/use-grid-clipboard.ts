@@ -19,7 +19,8 @@ import { getClipboardRows } from "./grid-keys";
 import { getCellText, type NewsColumnKey } from "./table-columns";
 import { selectAddTarget } from "./table-selectors";
 
-function isGridCellFocused(grid: HTMLElement | null): boolean {
+/** True when the keyboard focus is on a gridcell of `grid` (not its editor, not a control elsewhere). */
+export function isGridCellFocused(grid: HTMLElement | null): boolean {
   const active = document.activeElement;
   return !!grid && !!active && active.getAttribute("role") === "gridcell" && grid.contains(active);
 }

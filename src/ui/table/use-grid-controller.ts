@@ -10,7 +10,7 @@ import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { createGridHandlers, type EditingCell, type GridSnapshot, HEADER_HEIGHT } from "./grid-handlers";
 import { getCellId } from "./grid-navigation";
 import type { EntryColumn } from "./table-columns";
-import { useGridClipboard } from "./use-grid-clipboard";
+import { isGridCellFocused, useGridClipboard } from "./use-grid-clipboard";
 
 export interface GridControllerOptions {
   gridId: string;
@@ -55,6 +55,8 @@ export function useGridController(options: GridControllerOptions) {
     if (column >= 0 && column !== activeCol) setActiveCol(column);
   }
   const activeKey = useRef<string | undefined>(undefined);
+  // the last cell request the layout effect saw (a new one may ask for the active row again)
+  const seenRequest = useRef(cellRequest);
   const viewHeight = useRef(0);
 
   useLayoutEffect(() => {
@@ -68,11 +70,21 @@ export function useGridController(options: GridControllerOptions) {
       if (keep >= 0 && !isRowInView(virtualizer, keep)) virtualizer.scrollToIndex(keep);
     }
     viewHeight.current = height;
-    // another panel may pick the active row (a problem's example): bring it into view, leave focus alone
+    // another panel may pick the active row (a problem's example): bring it into view, leave focus alone;
+    // asked again for the same row (Undo of an edit to the active row, scrolled away since), into view too.
+    // While a cell of the grid has the focus, it follows (`revealStep`: Ctrl+Z on another row on screen
+    // left the focus there and no cell outlined), unless a details field is asked for (a key typed on a
+    // news cell goes there)
     const key = activeIndex >= 0 ? rowKey(rows[activeIndex]) : undefined;
-    if (key !== activeKey.current) {
+    const asked = cellRequest !== seenRequest.current && cellRequest?.field === undefined;
+    seenRequest.current = cellRequest;
+    if (key !== activeKey.current || (asked && cellRequest !== undefined)) {
+      const moved = key !== activeKey.current;
       activeKey.current = key;
-      if (key !== undefined && !focusRequest.current) virtualizer.scrollToIndex(activeIndex);
+      if (key !== undefined && !focusRequest.current) {
+        if (moved || !isRowInView(virtualizer, activeIndex)) virtualizer.scrollToIndex(activeIndex);
+        if (!editing && isGridCellFocused(options.gridRef.current)) focusRequest.current = true;
+      }
     }
     if (!focusRequest.current || focusIndex < 0) return;
     focusRequest.current = false;
