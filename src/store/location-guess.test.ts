@@ -27,6 +27,15 @@ describe("the location guess", () => {
     // the user never chose: the guess stays on the items' host
     expect(getDefaultLocation(feed("https://feeds.feedburner.com/shop"))).toBe("https://shop.ru/feed.xml");
     expect(getDefaultLocation(feed("https://www.shop.ru/blog/feed/"))).toBe("https://shop.ru/feed.xml");
+    // where a loaded index lists it comes first: that is where it is submitted
+    const index = makeSitemapFile({
+      name: "sitemap_index.xml",
+      format: "sitemapindex",
+      urls: [],
+      sitemaps: [{ loc: "https://shop.ru/sitemaps/feed.xml" }],
+    });
+    const listed = feed("https://shop.ru/blog/feed/");
+    expect(getDefaultLocation(listed, [index, listed])).toBe("https://shop.ru/sitemaps/feed.xml");
     // the checks see it so too
     const [checked] = withEffectiveLocations([feed("https://shop.ru/blog/feed/")]);
     expect(checked.location).toBe("https://shop.ru/blog/feed/");

@@ -173,17 +173,22 @@ const bestByList = new WeakMap<readonly { loc: string }[], string | undefined>()
  * scheme and host among its entries plus its name
  * (`https://www.example.com/sitemap.xml`); a copy opened beside a file of the
  * same name (`sitemap (2).xml`, `makeUniqueName`) is guessed at that file's name, not at a URL with
- * `%20(2)` in it. A feed's own `rel="self"` link on its items' site comes first (`feed.xml` of
- * `https://shop.ru/blog/feed/` is at that URL, on its items' scheme and host). Undefined without any absolute URL.
+ * `%20(2)` in it. A feed's own `rel="self"` link on its items' scheme and host comes before that last
+ * guess, after where an index or robots.txt lists it (`feed.xml` of `https://shop.ru/blog/feed/` is at
+ * that URL). Undefined without any absolute URL.
  */
 export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFile[]): string | undefined {
   const own = getFileOrigin(file);
   // a feed says where it is published (its `rel="self"` link, `SitemapFile.selfLink`): on its items'
   // scheme and host (or with no absolute item), that is its location, not their host plus its file name;
   // on another (`feeds.feedburner.com`, or `shop.ru` beside `www.shop.ru` items) a guess would raise host
-  // problems the user never chose, so the guess stays the items'
-  if (file.selfLink !== undefined && (own === undefined || isOnOrigin(file.selfLink, own)))
-    return file.selfLink;
+  // problems the user never chose, so the guess stays the items'. Where a loaded index or robots.txt
+  // lists the file comes first: that is where it is submitted
+  const fromFeed =
+    file.selfLink !== undefined && (own === undefined || isOnOrigin(file.selfLink, own))
+      ? file.selfLink
+      : undefined;
+  if (fromFeed !== undefined && own === undefined) return fromFeed;
   // the scheme and host most of the site's URLs are on (`https://shop.ru` after a move to https)
   const site = own === undefined || files === undefined ? undefined : getSiteOrigins(files).get(siteKey(own));
   // an index placed by its own entries on the site's old scheme or host (`http://…` entries left from
@@ -219,6 +224,7 @@ export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFi
   // an index that lists itself: at that path, on the scheme and host of its own entries
   const self = file.format === "sitemapindex" ? findSelfPath(file, name) : undefined;
   if (self) return `${origin}${self}`;
+  if (fromFeed !== undefined) return fromFeed;
   return `${origin}/${base.split("/").map(encodeURIComponent).join("/")}`;
 }
 

@@ -299,7 +299,8 @@ export interface SitemapFile {
   hadComments?: boolean;
   /**
    * A feed's (RSS 2.0 `atom:link`, Atom `link`) own first `rel="self"` link, when it is an absolute http(s)
-   * URL: where the feed says it is published (RFC 4287 §4.2.7.2). The app takes it as the file's location
+   * URL, as WHATWG serialises it (host in lower case, no default port): where the feed says it is
+   * published (RFC 4287 §4.2.7.2). The app takes it as the file's location
    * when the user gave none (`getDefaultLocation`). Absent for sitemaps and feeds without one.
    */
   selfLink?: string;

@@ -55,8 +55,8 @@ export class FeedBuilder implements XmlHandler {
   /** The absolute URL of the feed's own `rel="self"` link, when no location was given. */
   private selfLocation: string | undefined;
   /**
-   * The feed's own first `rel="self"` link (Atom's `link`, RSS's `atom:link`) when absolute http(s),
-   * location given or not: where the feed says it is published (`SitemapFile.selfLink`).
+   * The feed's own first `rel="self"` link (Atom's `link`, RSS's `atom:link`) when absolute http(s), as
+   * WHATWG serialises it, location given or not: where the feed says it is published (`SitemapFile.selfLink`).
    */
   selfHref: string | undefined;
   private readonly kinds: FeedFrame[] = [];
@@ -188,7 +188,9 @@ export class FeedBuilder implements XmlHandler {
     const attribute = (name: string) => tag.attrs?.find((a) => a.ns === "" && a.name === name)?.value;
     const href = trimXml(attribute("href") ?? "");
     if (attribute("rel")?.trim() === "self" && /^https?:\/\/[^/]/i.test(href) && URL.canParse(href)) {
-      this.selfHref = href;
+      // as WHATWG writes it (`https://WWW.Shop.ru:443/feed/` is `https://www.shop.ru/feed/`): compared with
+      // the items' host, shown in the Location field
+      this.selfHref = new URL(href).href;
       if (this.location === undefined) this.selfLocation = href;
     }
   }

@@ -240,6 +240,9 @@ describe("parseSitemapXml on the shared corpus", () => {
     ).toBe(undefined);
     const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><link rel="self" href="https://www.vesti.ru/feed.atom"/><entry><link href="https://www.vesti.ru/n/1"/></entry></feed>`;
     expect(readSitemapFile("vesti.atom", bytes(atom)).selfLink).toBe("https://www.vesti.ru/feed.atom");
+    // as WHATWG writes it: host in lower case, no default port
+    const upper = `<atom:link rel="self" href="https://A.Example:443/blog/feed/"/>`;
+    expect(readSitemapFile("feed.xml", bytes(rss(upper))).selfLink).toBe("https://a.example/blog/feed/");
     const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://a.example/</loc></url></urlset>`;
     expect("selfLink" in readSitemapFile("sitemap.xml", bytes(urlset))).toBe(false);
   });
