@@ -42,17 +42,18 @@ function getEngineParams(params: Problem["params"]): Record<string, number> | un
 
 /**
  * The params of a group's general text: its engine params (`getEngineParams`), and, when every problem of
- * the group is on a robots.txt line (all of them among the examples, each with `robots`, the directive's
- * name), that name: `loc.non-ascii` then says Yandex forbids Cyrillic there, as each example does, not
- * that "Yandex also accepts them" above an example saying it does not.
+ * the group is on a robots.txt line (each example with `robots`, the directive's name, and every file of
+ * the group one of theirs), that name: `loc.non-ascii` then says Yandex forbids Cyrillic there, as each
+ * example does, not that "Yandex also accepts them" above an example saying it does not.
  */
-function getGroupParams(group: { count: number; examples: readonly Problem[] }) {
+function getGroupParams(group: { examples: readonly Problem[]; files: readonly string[] }) {
   const engine = getEngineParams(group.examples[0]?.params);
   const robots = group.examples[0]?.params?.robots;
+  const robotsFiles = new Set(group.examples.map((problem) => problem.file));
   const allRobots =
     typeof robots === "string" &&
-    group.examples.length === group.count &&
-    group.examples.every((problem) => problem.params?.robots === robots);
+    group.examples.every((problem) => problem.params?.robots === robots) &&
+    group.files.every((file) => robotsFiles.has(file));
   return allRobots ? { ...engine, robots } : engine;
 }
 

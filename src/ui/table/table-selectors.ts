@@ -25,6 +25,8 @@ export interface ProblemGroup {
   count: number;
   /** The first few problems of the code, in file order. */
   examples: Problem[];
+  /** The files the code's problems are in, in list order ("" for problems of the whole set). */
+  files: string[];
 }
 
 /** One option of the file filter. */
@@ -112,10 +114,11 @@ export function selectProblemGroups(state: SitemapStore): ProblemGroup[] {
     for (const { code, severity, count, examples } of run.codes) {
       let group = byCode.get(code);
       if (!group) {
-        group = { code, severity, count: 0, examples: [] };
+        group = { code, severity, count: 0, examples: [], files: [] };
         byCode.set(code, group);
       }
       group.count += count;
+      if (group.files.at(-1) !== run.file && !group.files.includes(run.file)) group.files.push(run.file);
       for (const example of examples) if (group.examples.length < MAX_EXAMPLES) group.examples.push(example);
     }
   }
@@ -141,6 +144,8 @@ function isSameGroup(a: ProblemGroup, b: ProblemGroup): boolean {
     a.code === b.code &&
     a.severity === b.severity &&
     a.count === b.count &&
+    a.files.length === b.files.length &&
+    a.files.every((file, i) => file === b.files[i]) &&
     a.examples.length === b.examples.length &&
     a.examples.every((example, i) => isSameFinding(example, b.examples[i]))
   );
