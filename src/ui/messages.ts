@@ -809,6 +809,11 @@ export const TOOLS_TEXT = {
         "Write the date as YYYY-MM-DD and the time with the timezone chosen (01.05.2024 10:30 → 2024-05-01T10:30:00+hh:mm)",
       "lastmod.from-dotted-zone":
         "Write the date as YYYY-MM-DD, the time with the timezone the other dates use (01.05.2024 10:30 → 2024-05-01T10:30:00+03:00)",
+      /** The two labels above as named beside a timezone list, which may hold a zone the dates do not use. */
+      "lastmod.date-time-t-chosen":
+        "Put T between the date and the time, with the timezone chosen (2024-05-01 10:30 → 2024-05-01T10:30:00+03:00)",
+      "lastmod.from-dotted-chosen":
+        "Write the date as YYYY-MM-DD, the time with the timezone chosen (01.05.2024 10:30 → 2024-05-01T10:30:00+03:00)",
       "lastmod.from-http-date":
         "Write the HTTP date as W3C (Sat, 05 Dec 2026 09:05:00 GMT → 2026-12-05T09:05:00Z)",
       "fix.each-own": "Each its own fix, as its example’s Fix button names it",

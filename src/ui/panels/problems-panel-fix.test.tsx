@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSitemapStore } from "@/store/sitemap-store";
+import { applyLanguage } from "@/ui/apply-language";
 import { StoreProvider } from "@/ui/store-context";
 import { HistoryButtons } from "@/ui/toolbar/history-buttons";
 import { createMainThreadClient } from "@/workers/sitemap-client";
@@ -14,6 +15,7 @@ import { buildProblemsReport } from "./problems-report";
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  applyLanguage("en");
 });
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -648,7 +650,17 @@ describe("problems panel quick fixes", () => {
         .getAttribute("aria-label");
     expect(all()).toContain("(2024-05-01 10:30 → 2024-05-01T10:30:00Z), Z");
     await user.selectOptions(zone, "+05:00");
-    expect(all()).toContain("(2024-05-01 10:30 → 2024-05-01T10:30:00+05:00), +05:00");
+    // the zone written is the one chosen, which no other date of the file uses
+    expect(all()).toBe(
+      "Fix all 2: Put T between the date and the time, with the timezone chosen (2024-05-01 10:30 → 2024-05-01T10:30:00+05:00), +05:00",
+    );
+    expect(
+      within(group)
+        .getByRole("button", { name: /^Fix https:\/\/shop\.example\.com\/p2: / })
+        .getAttribute("aria-label"),
+    ).toBe(
+      "Fix https://shop.example.com/p2: Put T between the date and the time, with the timezone chosen (2024-05-02 11:00 → 2024-05-02T11:00:00+05:00), +05:00",
+    );
     await user.click(within(group).getByRole("button", { name: /^Fix all 2/ }));
     await waitFor(() => expect(store.getState().checking).toBe(false));
     expect(store.getState().files[0].urls.map((url) => url.lastmod)).toEqual([
@@ -656,6 +668,16 @@ describe("problems panel quick fixes", () => {
       "2024-05-01T10:30:00+05:00",
       "2024-05-02T11:00:00+05:00",
     ]);
+  });
+
+  it("shows the zone chosen in the Russian example too (+чч:мм)", async () => {
+    applyLanguage("ru");
+    await renderDates("internal_html.xml", ["05.12.2024 10:00", "06.12.2024 11:30"]);
+    const group = groupOf("lastmod.invalid");
+    const all = await within(group).findByRole("button", { name: /^Исправить все 2/ });
+    expect(all.getAttribute("aria-label")).toContain(
+      "(01.05.2024 10:30 → 2024-05-01T10:30:00+03:00), +03:00",
+    );
   });
 
   it("keeps dotted dates without times a date, with no timezone to choose", async () => {

@@ -445,7 +445,9 @@ function getZoneFixName(
   sample?: string,
   fileZones: readonly string[] = [],
 ): string {
-  const name = withFixSample(getFixLabel(fix.id, fix.label), sample);
+  // beside the list, the zone written is the one chosen there, not always "the one the other dates use"
+  const id = zone !== undefined && zone !== EACH_FILE_ZONE ? (CHOSEN_ZONE_LABELS[fix.id] ?? fix.id) : fix.id;
+  const name = withFixSample(getFixLabel(id, fix.label), sample);
   if (zone === undefined) return name;
   if (zone === EACH_FILE_ZONE) {
     const zones = { zones: fileZones.join(", ") };
@@ -459,8 +461,14 @@ function getZoneFixName(
     : `${sample === undefined ? withExampleZone(name, zone) : name}, ${shown}`;
 }
 
-/** The zone at the end of a fix label's example ("… → 2024-05-01T10:30:00+03:00)", "…+hh:mm)"). */
-const EXAMPLE_ZONE = /(\d\d:\d\d)(?:[+-](?:\d\d|hh):(?:\d\d|mm)|Z)\)/;
+/** The zone at the end of a fix label's example ("… → 2024-05-01T10:30:00+03:00)", "…+hh:mm)", "…+чч:мм)"). */
+const EXAMPLE_ZONE = /(\d\d:\d\d)(?:[+-](?:\d\d|hh|чч):(?:\d\d|mm|мм)|Z)\)/;
+
+/** Labels naming "the timezone the other dates use", as named beside a zone list: "the timezone chosen". */
+const CHOSEN_ZONE_LABELS: Readonly<Record<string, string>> = {
+  "lastmod.date-time-t-zone": "lastmod.date-time-t-chosen",
+  "lastmod.from-dotted-zone": "lastmod.from-dotted-chosen",
+};
 
 /**
  * `name` (a fix's label with its generic example) with the example's zone replaced by `zone`, the one the
