@@ -375,6 +375,8 @@ export const MESSAGES_RU: MessageTables = {
         formatMessage("Показано {shown} из {total} URL", { shown, total }),
       addRow: "Добавить URL",
       addRowTitle: (file: string) => formatMessage("Добавить пустую запись URL в {file}", { file }),
+      addRowNoneTitle:
+        "Новые URL добавляются в файл Sitemap (urlset) или список TXT, а такой файл не открыт: в ленту и файл индекса строки URL не добавляются (список файла индекса меняется в окне «Изменить список» на его карточке).",
       deleteRow: "Удалить URL",
       deleteRowTitle: "Удалить активную строку (Ctrl+Delete)",
       noFiles: "URL пока нет. Откройте или перетащите файлы Sitemap, чтобы увидеть здесь их записи.",

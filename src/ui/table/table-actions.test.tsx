@@ -32,6 +32,11 @@ describe("TableActions", () => {
     expect(button("Remove duplicates").title).toMatch(/^No URL rows are open/);
     expect(button("Export CSV").title).toMatch(/^No URL rows are open/);
     expect(button("Find & replace").disabled).toBe(false);
+    // no file to add a URL to: the tooltip says which would take one
+    expect(button("Add URL").disabled).toBe(true);
+    expect(button("Add URL").title).toMatch(
+      /^New URLs go into a sitemap \(urlset\) or a TXT list, and none is open/,
+    );
     await act(() =>
       store
         .getState()

@@ -64,7 +64,7 @@ function TableActionsView({ addTarget, onAdd, onOpen, roomKey = "" }: TableActio
         type="button"
         className="et-button"
         disabled={!addTarget}
-        title={addTarget ? TABLE_TEXT.addRowTitle(addTarget) : undefined}
+        title={addTarget ? TABLE_TEXT.addRowTitle(addTarget) : TABLE_TEXT.addRowNoneTitle}
         onClick={onAdd}
       >
         {TABLE_TEXT.addRow}
