@@ -228,4 +228,11 @@ describe("fitDateTime", () => {
     expect(shown(7 * 17 + 1)).toBe("2025-03-01…+03:00");
     expect(shown(7 * 16 + 1)).toBeUndefined();
   });
+
+  it("leaves no separator before the cut: no `:…` or `.…`", () => {
+    expect(shown(7 * 21 + 1)).toBe("2025-03-01T10…+03:00");
+    const bitrix = "2026-11-30T18:22:41.000+03:00";
+    const parts = fitDateTime(bitrix, 10, 23, 7 * 27 + 1, mono);
+    expect(parts && showParts(bitrix, parts)).toBe("2026-11-30T18:22:41…+03:00");
+  });
 });

@@ -258,6 +258,8 @@ export function fitDateTime(
   const date = text.slice(0, dateEnd);
   const left = room - measure(date) - measure(zone);
   if (measure("…") > left) return undefined;
-  const time = fitStart(text.slice(dateEnd, zoneStart), "…", left, measure, 0);
+  let time = fitStart(text.slice(dateEnd, zoneStart), "…", left, measure, 0);
+  // no separator left before the "…" (`…41.…+03:00` of a Bitrix `18:22:41.000+03:00`)
+  while (time > 1 && (text[dateEnd + time - 1] === "." || text[dateEnd + time - 1] === ":")) time--;
   return [0, dateEnd + time, zoneStart, text.length];
 }
