@@ -288,3 +288,46 @@ test("the skip link takes the keyboard to the table's active cell, where the arr
   expect(await focused()).toEqual({ role: "gridcell", row: "3" });
   expect(errors).toEqual([]);
 });
+
+test("in forced colors (Windows high contrast) selected rows, error cells and the sort arrow still show", async ({
+  page,
+  errors,
+}) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.goto("/");
+  await page.locator("#main").getByRole("button", { name: "Open example" }).click();
+  const grid = page.getByRole("grid");
+  await expect(grid.getByRole("row").nth(2)).toBeVisible();
+  // no column sorted: no arrow shows (transparent ink was painted black on every header)
+  const arrows = await page
+    .locator(".et-sort-icon")
+    .evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).visibility));
+  expect(arrows.length).toBeGreaterThan(3);
+  expect(new Set(arrows)).toEqual(new Set(["hidden"]));
+  // an error cell's marker differs from a plain cell's (every free marker had turned black)
+  const borders = await page.evaluate(() => {
+    const color = (selector: string) => {
+      const cell = document.querySelector(selector);
+      return cell ? getComputedStyle(cell).borderLeftColor : "";
+    };
+    return {
+      error: color(".et-cell--error"),
+      plain: color(".et-cell:not(.et-cell--error):not(.et-cell--warning)"),
+    };
+  });
+  expect(borders.error).not.toBe("");
+  expect(borders.error).not.toBe(borders.plain);
+  // selected rows are framed (their tint and inset bar were dropped by the mode)
+  await grid.getByRole("row").nth(1).getByRole("gridcell").first().click();
+  await page.keyboard.press("Shift+ArrowDown");
+  const selected = page.locator(".et-row--selected");
+  await expect(selected).toHaveCount(2);
+  expect(await selected.first().evaluate((row) => getComputedStyle(row).outlineStyle)).toBe("solid");
+  expect(
+    await page
+      .locator(".et-body .et-row:not(.et-row--selected):not(.et-row--active)")
+      .first()
+      .evaluate((row) => getComputedStyle(row).outlineStyle),
+  ).toBe("none");
+  expect(errors).toEqual([]);
+});
