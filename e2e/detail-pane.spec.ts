@@ -135,3 +135,28 @@ test("a Fix pressed in the detail pane leaves the keyboard on the field it fixed
   await expect(focused).toHaveValue("daily");
   expect(errors).toEqual([]);
 });
+
+test("at 200% zoom the details pane's URL, date, frequency and priority fields keep their room, none over another", async ({
+  page,
+  errors,
+}) => {
+  // a 1366 × 768 laptop at 200%: 683 × 384 CSS pixels
+  await page.setViewportSize({ width: 683, height: 384 });
+  await page.goto("/");
+  await page.locator("#main").getByRole("button", { name: "Open example" }).click();
+  await page.getByRole("grid").getByRole("row").nth(2).getByRole("gridcell").first().click();
+  await page.getByRole("button", { name: "Maximize details" }).click();
+  const boxes = await page
+    .locator(".dp-grid--protocol input")
+    .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().toJSON()));
+  expect(boxes).toHaveLength(4);
+  // the URL field was 40 px wide and Last modified ran over it
+  expect(boxes[0].width).toBeGreaterThan(200);
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i], boxes[j]];
+      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      expect(apart, `fields ${i} and ${j} overlap`).toBe(true);
+    }
+  expect(errors).toEqual([]);
+});
