@@ -331,3 +331,23 @@ test("in forced colors (Windows high contrast) selected rows, error cells and th
   ).toBe("none");
   expect(errors).toEqual([]);
 });
+
+test("a file card's × keeps its 24 px target beside a long file name", async ({ page, errors }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([
+      corpusPath("advertools-sitemap-index-crosshost.xml"),
+      corpusPath("sitemapjs-alltags-video-news-image-xhtml.xml"),
+    ]);
+  const remove = page.locator(".remove-file");
+  await expect(remove).toHaveCount(2);
+  // it was 13.7 px wide beside the index's long name (axe: target-size)
+  for (const box of await remove.evaluateAll((buttons) =>
+    buttons.map((b) => b.getBoundingClientRect().toJSON()),
+  ))
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  expect(errors).toEqual([]);
+});
