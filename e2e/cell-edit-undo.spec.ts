@@ -169,3 +169,34 @@ test("Ctrl+Z brings the edited row back into view when it is still the active on
   await expect(page.locator(":focus")).toHaveText("https://www.example.com/item/200");
   expect(errors).toEqual([]);
 });
+
+test("Ctrl+Delete on a cell the keyboard moved off the selection deletes that row, not the selected one out of sight", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  const urls = Array.from({ length: 60 }, (_, i) => `https://www.example.com/item/${i}`).join("\n");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "list.txt", mimeType: "text/plain", buffer: Buffer.from(`${urls}\n`) }]);
+  await expect(page.getByText("Showing 60 of 60 URLs")).toBeVisible();
+  const grid = page.getByRole("grid");
+  await grid.getByRole("row").nth(1).getByRole("gridcell").first().click();
+  // ArrowDown selects item/1; Ctrl+End moves the outlined cell alone to the last row
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Home");
+  await expect(page.locator(":focus")).toHaveText("https://www.example.com/item/59");
+  await page.keyboard.press("Control+Delete");
+  await expect(page.getByText("Showing 59 of 59 URLs")).toBeVisible();
+  await expect(
+    grid.getByRole("gridcell", { name: "https://www.example.com/item/59", exact: true }),
+  ).toHaveCount(0);
+  // the selected row, out of sight, is still there
+  await expect(grid.getByRole("row", { selected: true })).toHaveCount(0);
+  await page.keyboard.press("Control+Home");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator(":focus")).toHaveText("https://www.example.com/item/1");
+  expect(errors).toEqual([]);
+});

@@ -10,7 +10,13 @@ import type { RowRef, SitemapStore } from "@/store/store-types";
 import { SLOW_BULK_ROWS } from "@/ui/hooks/use-slow-step";
 import { BULK_TEXT } from "@/ui/messages";
 import { runAfterPaint } from "@/ui/working-status";
-import { getTargetRows, handleSpreadsheetKey, selectOnClick, selectOnMove } from "./grid-keys";
+import {
+  getCellTargetRows,
+  getTargetRows,
+  handleSpreadsheetKey,
+  selectOnClick,
+  selectOnMove,
+} from "./grid-keys";
 import { type CellPosition, getNextCell } from "./grid-navigation";
 import { type EntryColumn, getNewsProblemField } from "./table-columns";
 import { getRowIndexMap, selectAddTarget } from "./table-selectors";
@@ -89,10 +95,15 @@ function createCellMoves(ctx: GridHandlerContext) {
 }
 
 function createRowActions(ctx: GridHandlerContext) {
-  /** Deletes the selected rows, else the row at `index`, as one step; the row after them becomes active. */
-  const deleteAt = (index: number) => {
+  /**
+   * Deletes the selected rows, else the row at `index`, as one step; the row after them becomes active.
+   * `fromCell` (Ctrl+Delete on the grid): the row at `index` alone when it is off the selection
+   * (`getCellTargetRows`), as Copy and Paste follow the outlined cell.
+   */
+  const deleteAt = (index: number, fromCell = false) => {
     const state = ctx.store.getState();
-    const targets = getTargetRows(state, ctx.latest.current.rows[index]);
+    const row = ctx.latest.current.rows[index];
+    const targets = fromCell ? getCellTargetRows(state, row) : getTargetRows(state, row);
     if (targets.length === 0) return;
     // a million rows take seconds: "Deleting N URLs…" is painted first
     runAfterPaint(
@@ -208,7 +219,9 @@ export function createGridHandlers(ctx: GridHandlerContext) {
     // else the spreadsheet keys; a character typed on an editable cell opens its editor with that
     // character instead of the value
     else if (
-      !handleSpreadsheetKey(ctx.store, event, rows[focusIndex], columns[col], () => deleteAt(focusIndex)) &&
+      !handleSpreadsheetKey(ctx.store, event, rows[focusIndex], columns[col], () =>
+        deleteAt(focusIndex, true),
+      ) &&
       !(isTypedCharacter(event) && startEdit(focusIndex, col, event.key))
     )
       return;

@@ -43,12 +43,12 @@ export function getTargetRows(state: SitemapStore, active: RowRef | undefined): 
 }
 
 /**
- * The rows Copy and Paste act on: the selected rows while the active cell is on one of them (or there is
- * no active row), else the active row alone. A Ctrl+arrow or Ctrl+Home moves the outlined cell and leaves
- * the selection where it was, out of sight: Ctrl+V had written into the clicked row 15 rows up, Ctrl+C
- * had copied its value, while the cell in view, which the README says they act on, stayed as it was.
+ * The rows Copy, Paste and Ctrl+Delete act on: the selected rows while the active cell is on one of them
+ * (or there is no active row), else the active row alone. A Ctrl+arrow or Ctrl+Home moves the outlined
+ * cell and leaves the selection where it was, out of sight: Ctrl+V had written into the clicked row 15
+ * rows up, Ctrl+C had copied its value, Ctrl+Delete deleted it, while the cell in view stayed as it was.
  */
-export function getClipboardRows(state: SitemapStore, active: RowRef | undefined): RowRef[] {
+export function getCellTargetRows(state: SitemapStore, active: RowRef | undefined): RowRef[] {
   const onSelection = !active || state.selection.size === 0 || state.selection.has(rowKey(active));
   if (onSelection) return getTargetRows(state, active);
   return selectEntry(state, active) ? [active] : [];

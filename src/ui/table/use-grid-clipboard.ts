@@ -15,7 +15,7 @@ import { rowKey, selectEntry, selectRows } from "@/store/selectors";
 import type { SitemapStore } from "@/store/store-types";
 import { useAppStoreApi } from "@/ui/store-context";
 import type { GridSnapshot } from "./grid-handlers";
-import { getClipboardRows } from "./grid-keys";
+import { getCellTargetRows } from "./grid-keys";
 import { getCellText, type NewsColumnKey } from "./table-columns";
 import { selectAddTarget } from "./table-selectors";
 
@@ -33,7 +33,7 @@ export function isGridCellFocused(grid: HTMLElement | null): boolean {
  * publication date and title when shown; no header).
  */
 export function getCopyText(state: SitemapStore, snapshot: GridSnapshot): string {
-  const rows = getClipboardRows(state, snapshot.rows[snapshot.focusIndex]);
+  const rows = getCellTargetRows(state, snapshot.rows[snapshot.focusIndex]);
   const column = snapshot.columns[snapshot.activeCol];
   if (rows.length === 1 && column && column.id !== "problems") {
     const entry = selectEntry(state, rows[0]);
@@ -69,7 +69,7 @@ export function pasteIntoGrid(store: StoreApi<SitemapStore>, snapshot: GridSnaps
   const activeRow = snapshot.rows[snapshot.focusIndex];
   const selected =
     activeRow && state.selection.size > 0 && !state.selection.has(rowKey(activeRow))
-      ? getClipboardRows(state, activeRow)
+      ? getCellTargetRows(state, activeRow)
       : getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
   const active = snapshot.columns[snapshot.activeCol];
   const field = active ? getShownFields([active])[0] : undefined;
