@@ -80,7 +80,7 @@ export function ConfirmDialog({
         <div className="dialog-body" id={bodyId}>
           {children}
         </div>
-        <footer className="dialog-footer">
+        <div className="dialog-footer">
           <button ref={cancel} type="button" className="button" onClick={onCancel}>
             {cancelLabel ?? messages.actions.cancel}
           </button>
@@ -100,7 +100,7 @@ export function ConfirmDialog({
           >
             {confirmLabel}
           </button>
-        </footer>
+        </div>
       </div>
     </div>
   );

@@ -78,7 +78,7 @@ export function Dialog({ title, onClose, children, footer, className }: DialogPr
         >
           {children}
         </div>
-        {footer && <footer className="dialog-footer">{footer}</footer>}
+        {footer && <div className="dialog-footer">{footer}</div>}
       </div>
     </div>
   );

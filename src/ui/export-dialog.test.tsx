@@ -57,6 +57,9 @@ describe("ExportDialog", () => {
     renderDialog();
     const dialog = screen.getByRole("dialog", { name: "Export sitemaps" });
     expect(dialog.getAttribute("aria-modal")).toBe("true");
+    // its buttons' row is no page footer: a footer element there was a second contentinfo landmark
+    expect(within(dialog).queryByRole("contentinfo")).toBeNull();
+    expect(dialog.querySelector("footer")).toBeNull();
     expect((screen.getByRole("radio", { name: "Each file as it is" }) as HTMLInputElement).checked).toBe(
       true,
     );

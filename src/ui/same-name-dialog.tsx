@@ -263,7 +263,7 @@ export function SameNameDialog({ names, incoming, onAnswer }: SameNameDialogProp
           <p>{one ? text.replaceOne : text.replaceMany}</p>
           <p>{formatMessage(one ? text.keepBoth : text.keepBothMany, { copy: copies })}</p>
         </div>
-        <footer className="dialog-footer">
+        <div className="dialog-footer">
           <button type="button" className="button" onClick={() => onAnswer("cancel")}>
             {messages.actions.cancel}
           </button>
@@ -273,7 +273,7 @@ export function SameNameDialog({ names, incoming, onAnswer }: SameNameDialogProp
           <button ref={replace} type="button" className="button primary" onClick={() => onAnswer("replace")}>
             {text.replace}
           </button>
-        </footer>
+        </div>
       </div>
     </div>
   );
