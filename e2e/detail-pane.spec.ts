@@ -112,6 +112,30 @@ test("Add image puts the focus in the new image's URL field, in a real page wher
   expect(errors).toEqual([]);
 });
 
+test("removing an image leaves the focus on the next image's remove button, then on Add image", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open example" }).first().click();
+  await page.getByRole("grid").getByRole("row").nth(2).getByRole("gridcell").first().click();
+  const pane = page.getByRole("region", { name: "Details of the selected URL" });
+  await expect(pane).toBeVisible();
+  const addImage = pane.getByRole("button", { name: "Add image" });
+  await addImage.click();
+  await addImage.click();
+  await expect(pane.getByRole("group", { name: /^Image \d+$/ })).toHaveCount(2);
+  // from the keyboard: the focus had gone to the URL field at the top of the pane
+  await pane.getByRole("button", { name: "Remove image 1" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(pane.getByRole("group", { name: /^Image \d+$/ })).toHaveCount(1);
+  await expect(pane.getByRole("button", { name: "Remove image 1" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(pane.getByRole("group", { name: /^Image \d+$/ })).toHaveCount(0);
+  await expect(addImage).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
 test("a Fix pressed in the detail pane leaves the keyboard on the field it fixed", async ({
   page,
   errors,

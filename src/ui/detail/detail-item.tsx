@@ -19,6 +19,26 @@ export interface DetailItemProps {
 }
 
 export function DetailItem({ legend, removeLabel, onRemove, problems, inline, children }: DetailItemProps) {
+  // the focus goes to the item now in its place (its remove button), else the one before, else the
+  // section's Add button (WCAG 2.4.3): it had gone to the URL field at the top of the pane; the edit
+  // renders in a later frame when the page is busy, so up to 20 frames
+  const remove = (button: HTMLElement) => {
+    const item = button.closest(".dp-item");
+    const section = item?.closest(".dp-section");
+    const items = () => [...(section?.querySelectorAll(".dp-item") ?? [])];
+    const index = item ? items().indexOf(item) : -1;
+    const before = items().length;
+    onRemove();
+    const focusNext = (frames: number) => {
+      if (!section?.isConnected) return;
+      const left = items();
+      if (left.length < before) {
+        const next = left[Math.min(index, left.length - 1)]?.querySelector<HTMLElement>(".dp-remove");
+        (next ?? section.querySelector<HTMLElement>(".dp-add"))?.focus();
+      } else if (frames > 0) requestAnimationFrame(() => focusNext(frames - 1));
+    };
+    requestAnimationFrame(() => focusNext(20));
+  };
   return (
     <fieldset className="dp-item">
       <legend className="dp-item-legend">{legend}</legend>
@@ -27,7 +47,7 @@ export function DetailItem({ legend, removeLabel, onRemove, problems, inline, ch
         className="dp-remove"
         aria-label={removeLabel}
         title={removeLabel}
-        onClick={onRemove}
+        onClick={(event) => remove(event.currentTarget)}
       >
         <span aria-hidden="true">×</span>
       </button>
