@@ -37,22 +37,25 @@ const fieldsByUrls = new WeakMap<readonly UrlEntry[], FileFields>();
 
 /**
  * Entries of a file looked at before deciding it holds mostly no news: past them such a file is not read
- * on (its news are counted as found so far, its fields as present). An edit makes a new entries array, so
+ * on once every field was met (its news are counted as found so far). An edit makes a new entries array, so
  * a 50,000-URL sitemap of pages would be read whole in every edit's frame; a news sitemap holds at most
  * 1,000 news (Google's limit), so it is read whole.
  */
 const FIELDS_SCAN_FIRST = 5_000;
+
+/** Every field bit `getFileFields` looks for. */
+const ALL_FIELDS = HAS_CHANGEFREQ | HAS_PRIORITY | HAS_LASTMOD;
 
 /** The `FileFields` of `urls`: one pass, cut short for a long file with no news at its start. */
 function getFileFields(urls: readonly UrlEntry[]): FileFields {
   let bits = 0;
   let news = 0;
   for (let i = 0; i < urls.length; i++) {
-    // mostly no news in its first entries: taken for a file of pages (a sitemap that mixes its news in
-    // further down is not one Google takes as a news sitemap either), its fields as present, so no column
-    // is left out for a value further down
-    if (i === FIELDS_SCAN_FIRST && news * 2 < i)
-      return { bits: HAS_CHANGEFREQ | HAS_PRIORITY | HAS_LASTMOD, news };
+    // mostly no news in its first entries and every field met: taken for a file of pages (a sitemap that
+    // mixes its news in further down is not one Google takes as a news sitemap either) and read no further;
+    // a field not met yet is looked for to the end (empty Change freq. and Priority columns of a 10,000-URL
+    // file had stayed beside a URL column of 268 px), a pass of about a millisecond per 50,000 entries
+    if (i >= FIELDS_SCAN_FIRST && bits === ALL_FIELDS && news * 2 < i) return { bits, news };
     const entry = urls[i];
     if (entry.news !== undefined) news++;
     if (entry.changefreq !== undefined) bits |= HAS_CHANGEFREQ;
