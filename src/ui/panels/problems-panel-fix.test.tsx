@@ -650,7 +650,11 @@ describe("problems panel quick fixes", () => {
         .getAttribute("aria-label");
     expect(all()).toContain("(2024-05-01 10:30 → 2024-05-01T10:30:00Z), Z");
     await user.selectOptions(zone, "+05:00");
-    // the zone written is the one chosen, which no other date of the file uses
+    // the zone written is the one chosen, which no other date of the file uses: the words beside the list
+    // say so too (they had kept "the timezone the other dates use (… +03:00)")
+    expect(group.querySelector(".pp-fix-label")?.textContent).toBe(
+      "Put T between the date and the time, with the timezone chosen (2024-05-01 10:30 → 2024-05-01T10:30:00+05:00)",
+    );
     expect(all()).toBe(
       "Fix all 2: Put T between the date and the time, with the timezone chosen (2024-05-01 10:30 → 2024-05-01T10:30:00+05:00), +05:00",
     );
@@ -678,6 +682,7 @@ describe("problems panel quick fixes", () => {
     expect(all.getAttribute("aria-label")).toContain(
       "(01.05.2024 10:30 → 2024-05-01T10:30:00+03:00), +03:00",
     );
+    expect(group.querySelector(".pp-fix-label")?.textContent).toContain("→ 2024-05-01T10:30:00+03:00)");
   });
 
   it("keeps dotted dates without times a date, with no timezone to choose", async () => {

@@ -136,7 +136,9 @@ export function FixAllButton({
         <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" focusable="false">
           <path d="M9 1.5 3.5 9H8l-1 5.5L12.5 7H8l1-5.5Z" fill="currentColor" />
         </svg>
-        {zoned && code === "lastmod.no-timezone" ? TEXT.addZone : getFixLabel(fix.id, fix.label)}
+        {zoned && code === "lastmod.no-timezone"
+          ? TEXT.addZone
+          : getShownFixLabel(fix, zoned ? zone : undefined)}
       </span>
       {zoned && (
         <ZoneSelect value={zone} onChange={setOffset} fileZones={offsets.length > 1 ? offsets : undefined} />
@@ -459,6 +461,16 @@ function getZoneFixName(
   return code === "lastmod.no-timezone"
     ? `${TEXT.addZone} ${shown}`
     : `${sample === undefined ? withExampleZone(name, zone) : name}, ${shown}`;
+}
+
+/**
+ * The words beside the group's zone list: the fix's label, and with `zone` (a zone chosen there, not each
+ * file's own) the label that names "the timezone chosen" with that zone in its example; the list beside it
+ * says which (the visible label had kept "the timezone the other dates use (… +03:00)" whatever was chosen).
+ */
+function getShownFixLabel(fix: { id: string; label: string }, zone: string | undefined): string {
+  if (zone === undefined || zone === EACH_FILE_ZONE) return getFixLabel(fix.id, fix.label);
+  return withExampleZone(getFixLabel(CHOSEN_ZONE_LABELS[fix.id] ?? fix.id, fix.label), zone);
 }
 
 /** The zone at the end of a fix label's example ("… → 2024-05-01T10:30:00+03:00)", "…+hh:mm)", "…+чч:мм)"). */
