@@ -109,6 +109,6 @@ export {
   type ReplacedHints,
 } from "./validate/check-sitemaps";
 export * from "./validate/rule-catalogue";
-export { getSiteHost } from "./validate/url-key";
+export { getHttpUrlKey, getSiteHost } from "./validate/url-key";
 export { CHANGEFREQS, getUsualOffset, takesUsualOffset } from "./validate/value-rules";
 export { getLastmodSortTime } from "./validate/w3c-datetime";

@@ -256,9 +256,15 @@ describe("getEndingWarnings", () => {
 describe("getFeedWarnings", () => {
   it("names the feeds a sitemap would replace: written under the name they are published at", () => {
     const files = [
-      makeSitemapFile({ name: "news.xml", format: "rss", location: undefined }),
-      makeSitemapFile({ name: "feed.atom", format: "atom", location: undefined }),
-      makeSitemapFile({ name: "blog.xml", format: "atom", location: "https://e.com/blog/atom.xml" }),
+      // no URL in common with pages.xml (that is another warning's)
+      makeSitemapFile({ name: "news.xml", format: "rss", location: undefined, urls: [] }),
+      makeSitemapFile({ name: "feed.atom", format: "atom", location: undefined, urls: [] }),
+      makeSitemapFile({
+        name: "blog.xml",
+        format: "atom",
+        location: "https://e.com/blog/atom.xml",
+        urls: [],
+      }),
       makeSitemapFile({ name: "pages.xml", location: undefined }),
     ];
     const sources = [
@@ -273,6 +279,31 @@ describe("getFeedWarnings", () => {
       "news.xml is an RSS or Atom feed, written here as a sitemap under its own name: uploaded in place of the feed, the sitemap replaces it, and its readers lose it. Upload it under another name (then submit that URL), or submit the feed itself to Google, which reads a feed as a sitemap (Yandex does not: it needs the sitemap).",
     ]);
     expect(getFeedWarnings(sources.slice(1) as never, files)).toEqual([]);
+  });
+
+  it("says how many of a feed's URLs the sitemaps exported beside it list too, as a sitemap it repeats them", () => {
+    const entries = (...paths: string[]) =>
+      paths.map((path) => makeUrlEntry({ loc: `https://e.com/${path}` }));
+    const files = [
+      makeSitemapFile({ name: "feed.rss", format: "rss", urls: entries("a", "b", "c") }),
+      makeSitemapFile({ name: "posts.xml", urls: entries("a", "B", "x") }),
+      makeSitemapFile({ name: "pages.xml", urls: entries("c") }),
+    ];
+    const source = (name: string, written: string) => ({
+      source: name,
+      base: "",
+      files: [{ name: written, kind: "urlset" as const }],
+    });
+    const sources = [
+      source("feed.rss", "feed.xml"),
+      source("posts.xml", "posts.xml"),
+      source("pages.xml", "pages.xml"),
+    ];
+    expect(getFeedWarnings(sources as never, files)).toEqual([
+      "feed.rss: 2 of its URLs are also in the sitemaps exported beside it; written as a sitemap, the feed lists them again (set.url-in-several-files when the files are opened again). Remove duplicates in the table takes them out of the feed and keeps them in the sitemaps; or leave the feed out of this export.",
+    ]);
+    // the feed exported alone: nothing it repeats
+    expect(getFeedWarnings([sources[0]] as never, files)).toEqual([]);
   });
 });
 

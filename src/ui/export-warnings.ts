@@ -3,7 +3,14 @@
  * published names a format changes, URLs a merged set would repeat, hosts a merge mixes. Each returns the
  * sentences to show, in the interface's language (`messages`). DOM-free.
  */
-import { findDuplicateEntries, MAX_SITEMAPS_PER_INDEX, type Problem, type SitemapFile } from "@/core/index";
+import {
+  findDuplicateEntries,
+  getHttpUrlKey,
+  isFeedFormat,
+  MAX_SITEMAPS_PER_INDEX,
+  type Problem,
+  type SitemapFile,
+} from "@/core/index";
 import { MAX_ZIP_ENTRIES } from "@/core/parse/unzip-entries";
 import type { SourcePlan, WorkspaceExportPlan } from "@/store/export-actions";
 import { getLocationName, hasSitemapEnding, isUnpublished } from "@/store/export-names";
@@ -105,9 +112,33 @@ export function getFeedWarnings(sources: readonly SourcePlan[], files: readonly 
       ? [source.source]
       : [];
   });
-  if (feeds.length === 0) return [];
+  const repeats = getFeedRepeats(sources, byName);
+  if (feeds.length === 0) return repeats;
   const shown = feeds.length > 3 ? [...feeds.slice(0, 3), "…"] : feeds;
-  return [formatMessage(EXPORT_MODE_TEXT.feedOverwritten, { count: feeds.length, names: shown.join(", ") })];
+  return [
+    formatMessage(EXPORT_MODE_TEXT.feedOverwritten, { count: feeds.length, names: shown.join(", ") }),
+    ...repeats,
+  ];
+}
+
+/**
+ * One warning per exported feed that shares URLs with the sitemaps exported beside it: the checks let a
+ * feed repeat the sitemaps (Google advises submitting both), but written as a sitemap it lists them twice,
+ * and the files opened again say `set.url-in-several-files` (a fresh-user pass found the export it had
+ * called clean reopen with new warnings).
+ */
+function getFeedRepeats(sources: readonly SourcePlan[], byName: ReadonlyMap<string, SitemapFile>): string[] {
+  const exported = sources.map((source) => byName.get(source.source)).filter((file) => file !== undefined);
+  const sitemapUrls = new Set<string>();
+  for (const file of exported)
+    if (file.format === "urlset" || file.format === "txt")
+      for (const url of file.urls) sitemapUrls.add(getHttpUrlKey(url.loc) ?? url.loc);
+  if (sitemapUrls.size === 0) return [];
+  return exported.flatMap((file) => {
+    if (!isFeedFormat(file.format)) return [];
+    const count = file.urls.filter((url) => sitemapUrls.has(getHttpUrlKey(url.loc) ?? url.loc)).length;
+    return count === 0 ? [] : [formatMessage(EXPORT_MODE_TEXT.feedRepeats, { names: file.name, count })];
+  });
 }
 
 /** URLs up to which the repeats are counted exactly (a pass over them, 1-2 µs each); past it, from the checks. */

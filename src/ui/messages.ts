@@ -1412,6 +1412,9 @@ export const EXPORT_MODE_TEXT = {
    */
   renamedParts:
     "{name} is split into {written}, not {wanted}: another file of this export is written as {clash}. Upload the parts under the new names (the index and the robots.txt line below use them), or export one of the two files at a time.",
+  /** A feed written as a sitemap beside sitemaps that list some of its URLs (`getFeedWarnings`). */
+  feedRepeats:
+    "{names}: {count} of {count:its URL is|its URLs are} also in the sitemaps exported beside it; written as a sitemap, the feed lists {count:it|them} again (set.url-in-several-files when the files are opened again). Remove duplicates in the table takes them out of the feed and keeps them in the sitemaps; or leave the feed out of this export.",
   /** RSS or Atom feeds written as a sitemap under the feed's own name (`getFeedWarnings`). */
   feedOverwritten:
     "{names} {count:is an RSS or Atom feed|are RSS or Atom feeds}, written here as a sitemap under {count:its|their} own name: uploaded in place of the feed, the sitemap replaces it, and its readers lose it. Upload {count:it|them} under another name (then submit that URL), or submit the feed itself to Google, which reads a feed as a sitemap (Yandex does not: it needs the sitemap).",

@@ -160,22 +160,27 @@ export interface DuplicateEntry extends EntryRef {
  * The entries whose URL repeats an earlier one anywhere in `files` (files in order, entries in order), so
  * removing them keeps the first of each URL. URLs compare by the core's key (`getHttpUrlKey`: WHATWG
  * serialisation, so host case, a default port and an empty path do not make a difference); a `loc` that is
- * not an absolute http(s) URL compares as written. Empty `loc`s are never duplicates.
+ * not an absolute http(s) URL compares as written. Empty `loc`s are never duplicates. A feed's entries
+ * (`isFeedFormat`) come after every sitemap's, whatever the files' order: a URL a feed shares with a
+ * sitemap is the feed's copy, so removing it takes it out of the feed and the sitemap keeps it (the feed
+ * opened first had kept it and had the sitemap lose it).
  * @example findDuplicateEntries(files).length // how many "Remove duplicates" would delete
  */
 export function findDuplicateEntries(files: readonly SitemapFile[]): DuplicateEntry[] {
   const first = new Map<string, EntryRef>();
   const out: DuplicateEntry[] = [];
-  for (const file of files) {
+  const feedsLast = [
+    ...files.filter((file) => !isFeedFormat(file.format)),
+    ...files.filter((file) => isFeedFormat(file.format)),
+  ];
+  for (const file of feedsLast) {
     if (!isUrlRowFile(file)) continue;
-    // a feed repeats the sitemaps' newest pages (`isFeedFormat`): its duplicates are within itself only
-    const seen = isFeedFormat(file.format) ? new Map<string, EntryRef>() : first;
     file.urls.forEach((url, entry) => {
       if (!url.loc) return;
       const key = getHttpUrlKey(url.loc) ?? `\u0000${url.loc}`;
-      const kept = seen.get(key);
+      const kept = first.get(key);
       if (kept) out.push({ file: file.name, entry, loc: url.loc, kept });
-      else seen.set(key, { file: file.name, entry });
+      else first.set(key, { file: file.name, entry });
     });
   }
   return out;

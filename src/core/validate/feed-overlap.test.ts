@@ -45,11 +45,13 @@ describe("a feed beside the sitemaps it repeats", () => {
     expect(session.check([feed, posts, edited])).toEqual(checkSitemaps([feed, posts, edited]));
   });
 
-  it("gives Remove duplicates no sitemap URL to delete for the feed's sake", () => {
+  it("gives Remove duplicates the feed's copies to delete, never the sitemap's, the feed opened first", () => {
     const found = findDuplicateEntries(wordpress());
-    expect(found.map((duplicate) => [duplicate.file, duplicate.kept.file])).toEqual([
-      ["feed.xml", "feed.xml"],
-      ["wp-sitemap-pages-1.xml", "wp-sitemap-posts-post-1.xml"],
+    expect(found.map((duplicate) => [duplicate.file, duplicate.entry, duplicate.kept.file])).toEqual([
+      ["wp-sitemap-pages-1.xml", 0, "wp-sitemap-posts-post-1.xml"],
+      ["feed.xml", 0, "wp-sitemap-posts-post-1.xml"],
+      ["feed.xml", 1, "wp-sitemap-posts-post-1.xml"],
+      ["feed.xml", 2, "wp-sitemap-posts-post-1.xml"],
     ]);
   });
 });
