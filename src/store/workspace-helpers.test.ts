@@ -53,6 +53,9 @@ describe("workspace helpers", () => {
     );
     const page = { ...problem("file.unknown-format"), params: { element: "HTML" } };
     expect(getUnreadableNoticeKey({ format: "unknown", problems: [page] })).toBe("notice.html-page");
+    // a Yandex Market catalog is named as one, as its problem names it (it read "not recognised")
+    const yml = { ...problem("file.unknown-format"), params: { element: "yml_catalog" } };
+    expect(getUnreadableNoticeKey({ format: "unknown", problems: [yml] })).toBe("notice.yml-catalog");
     expect(getUnreadableNoticeKey({ format: "urlset", problems: [problem("file.gzip-corrupt")] })).toBe(
       undefined,
     );

@@ -134,7 +134,8 @@ export function makeNotice(kind: Notice["kind"], text: string, params?: Record<s
  * The notice for a file that was read but holds nothing usable (format `unknown`), from its problems' codes,
  * so the notice says what the file's card says: `notice.gzip-corrupt` (the gzip data could not be unpacked),
  * `notice.file-empty` (no content: the read reports no `file.unknown-format` then; the check adds
- * `file.empty`), `notice.html-page` (its root is `<html>`: a web page), `notice.compressed-twice` (gzip in
+ * `file.empty`), `notice.html-page` (its root is `<html>`: a web page), `notice.yml-catalog` (a Yandex
+ * Market product feed, `<yml_catalog>`), `notice.compressed-twice` (gzip in
  * gzip), `notice.binary-file` (binary data of a kind `params.binary` names: `getBinaryKind`), else
  * `notice.not-a-sitemap`.
  * Undefined for any other format.
@@ -144,12 +145,14 @@ export function getUnreadableNoticeKey(file: Pick<SitemapFile, "format" | "probl
   const codes = new Set<string>(file.problems.map((problem) => problem.code));
   if (codes.has("file.gzip-corrupt")) return "notice.gzip-corrupt";
   if (codes.has("file.empty") || !codes.has("file.unknown-format")) return "notice.file-empty";
-  // a web page served or saved as the sitemap (a 404 page): said so, as the problem says
-  const html = file.problems.some(
-    (problem) =>
-      problem.code === "file.unknown-format" && String(problem.params?.element).toLowerCase() === "html",
-  );
-  if (html) return "notice.html-page";
+  // a web page served or saved as the sitemap (a 404 page), a Yandex Market catalog: said so, as the
+  // problem says
+  const root = file.problems
+    .find((problem) => problem.code === "file.unknown-format")
+    ?.params?.element?.toString()
+    .toLowerCase();
+  if (root === "html") return "notice.html-page";
+  if (root === "yml_catalog") return "notice.yml-catalog";
   const binary = getBinaryKind(file);
   if (binary === GZIP_TWICE) return "notice.compressed-twice";
   return binary ? "notice.binary-file" : "notice.not-a-sitemap";

@@ -315,6 +315,8 @@ export const MESSAGES_RU: MessageTables = {
         "Файл {name} не заменён: в новом файле нет Sitemap[ (это {binary})]. Осталась загруженная ранее версия.",
       "notice.html-page":
         "Файл {name} — веб-страница (HTML), а не Sitemap: например, страница 404 или главная, отданная вместо файла.",
+      "notice.yml-catalog":
+        "Файл {name} — товарный фид Яндекс Маркета (YML), а не Sitemap: чтобы проверить страницы сайта, откройте его sitemap.xml.",
       "notice.not-a-sitemap":
         "Файл {name} не распознан: это не Sitemap, не лента RSS/Atom, не robots.txt и не список URL.",
       "notice.binary-file": "Файл {name} — не Sitemap: в нём двоичные данные, {binary}.",

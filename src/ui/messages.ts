@@ -335,6 +335,8 @@ const EN = {
       "{name} is compressed twice (gzip inside gzip, as a server that compresses an .xml.gz again sends it): unpack it once, or fix the server, and open it again.",
     "notice.html-page":
       "{name} is a web page (HTML), not a sitemap: a 404 page or the home page served instead.",
+    "notice.yml-catalog":
+      "{name} is a Yandex Market product feed (YML), not a sitemap: open the site's sitemap.xml to check its pages.",
     "notice.example-failed": "The example could not be loaded: {detail}",
     "notice.check-failed": "Checking failed: {detail}",
     "notice.worker-fallback":

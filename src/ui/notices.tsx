@@ -31,6 +31,7 @@ const FILE_CARD_NOTICES: ReadonlySet<string> = new Set([
   "notice.binary-file",
   "notice.compressed-twice",
   "notice.html-page",
+  "notice.yml-catalog",
   "notice.file-empty",
   "notice.gzip-corrupt",
   // a file read only in part: its card counts the problem, and the problems panel says where the cut is
