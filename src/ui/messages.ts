@@ -393,7 +393,7 @@ const EN = {
     addRowTitle: (file: string) => `Add an empty URL entry to ${file}`,
     /** Add URL with no sitemap (urlset) or TXT list open: what it needs. */
     addRowNoneTitle:
-      "New URLs go into a sitemap (urlset) or a TXT list, and none is open: a feed or a sitemap index takes no URL rows (an index's sitemaps are edited in Edit sitemaps on its card).",
+      "New URLs go into a sitemap (urlset) or a TXT list, and none is open: feeds, sitemap indexes and files that are no sitemap take no URL rows (an index's sitemaps are edited in Edit sitemaps on its card).",
     deleteRow: "Delete URL",
     deleteRowTitle: "Delete the active row (Ctrl+Delete)",
     noFiles: "No URLs yet. Open or drop sitemap files to see their entries here.",
