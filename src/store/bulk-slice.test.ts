@@ -382,11 +382,15 @@ describe("paste", () => {
     const store = makeStore([makeDoc(1)]);
     const result = store
       .getState()
-      .pasteRows("https://e.com/new/a\nhttps://e.com/new/b b\nhello world\n", target([], "loc"));
+      .pasteRows(
+        "https://e.com/new/a\nhttps://e.com/new/b b\nhello world\nhttps://e.com/x https://e.com/y\nhttps://e.com/news Пожар в центре\n",
+        target([], "loc"),
+      );
     // "hello world" is no URL; the spaced one was left out with it as "no URL in them"
     expect(result).toMatchObject({ kind: "append", count: 2 });
     expect(locs(store).slice(1)).toEqual(["https://e.com/new/a", "https://e.com/new/b b"]);
-    expect(store.getState().notices.at(-1)).toMatchObject({ params: { count: "1" } });
+    // "hello world", two URLs on one line, a URL and a headline: left out
+    expect(store.getState().notices.at(-1)).toMatchObject({ params: { count: "3" } });
     await settled(store);
     expect(
       store
