@@ -281,6 +281,34 @@ describe("getFeedWarnings", () => {
     expect(getFeedWarnings(sources.slice(1) as never, files)).toEqual([]);
   });
 
+  it("says nothing of a feed placed by its self link being replaced or renamed, unless written at that URL", () => {
+    const feed = (name: string, selfLink: string) =>
+      makeSitemapFile({ name, format: "rss", location: undefined, selfLink, urls: [] });
+    const files = [
+      feed("wp-query-feed.xml", "https://blog.example.com/?feed=rss2"),
+      feed("feed-noslash.rss", "https://blog.example.com/feed"),
+      feed("news.xml", "https://blog.example.com/news.xml"),
+    ];
+    const source = (name: string, written: string) => ({
+      source: name,
+      base: "",
+      files: [{ name: written, kind: "urlset" as const }],
+    });
+    const sources = [
+      source("wp-query-feed.xml", "wp-query-feed.xml"),
+      source("feed-noslash.rss", "feed-noslash.xml"),
+      source("news.xml", "news.xml"),
+    ];
+    // the feed stays at /?feed=rss2 and /feed: the sitemaps are new files at the root, no URL changes;
+    // the one at /news.xml, written at the root as news.xml, would take the feed's place
+    expect(getFeedWarnings(sources as never, files)).toEqual([
+      expect.stringMatching(
+        /^news\.xml is an RSS or Atom feed, written here as a sitemap under its own name/,
+      ),
+    ]);
+    expect(getEndingWarnings(sources as never, files, true)).toEqual([]);
+  });
+
   it("says how many of a feed's URLs the sitemaps exported beside it list too, as a sitemap it repeats them", () => {
     const entries = (...paths: string[]) =>
       paths.map((path) => makeUrlEntry({ loc: `https://e.com/${path}` }));

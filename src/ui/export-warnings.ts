@@ -50,6 +50,23 @@ export function getRenameWarnings(sources: readonly SourcePlan[]): string[] {
 const lastSegment = (name: string) => name.slice(name.lastIndexOf("/") + 1);
 
 /**
+ * True for a feed placed only by its own `rel="self"` link (no location set): it stays at that URL (a
+ * CMS's `/feed/`, `/?feed=rss2`), and the sitemap written from it is a new file at the site's root
+ * (`getSourceBase`), so its name says nothing of the feed's URL changing.
+ */
+const isSelfPlacedFeed = (file: SitemapFile) =>
+  isFeedFormat(file.format) && file.location === undefined && file.selfLink !== undefined;
+
+/** The path of a self-placed feed's link (`/feed/`), or "" when it does not parse. */
+function getSelfPath(file: SitemapFile): string {
+  try {
+    return new URL(file.selfLink ?? "").pathname;
+  } catch {
+    return "";
+  }
+}
+
+/**
  * One warning naming the sources a format writes under another name than the one they are published at
  * (their location's, else as opened, a copy's ` (2)` aside): `sitemap_index.xml → sitemap_index.xml.gz`
  * for XML.gz, `pages.xml.gz → pages.xml` for XML. Their submitted URLs change ("As opened" keeps them,
@@ -72,6 +89,8 @@ export function getEndingWarnings(
     const file = byName.get(source.source);
     // a table or pasted text was never published: its sitemap is new (`isUnpublished`)
     if (!file || source.renamed || source.files.length !== 1 || isUnpublished(file)) continue;
+    // a feed at its self link keeps that URL: the sitemap made from it is a new file, no URL changes
+    if (isSelfPlacedFeed(file)) continue;
     const published = getLocationName(file) ?? withoutCopySuffix(file.name);
     const written = source.files[0].name;
     // a zip folder (an archive's `ru/`, a site's `blog-b.ru/`) is no part of the URL: the last segments
@@ -107,6 +126,13 @@ export function getFeedWarnings(sources: readonly SourcePlan[], files: readonly 
   const feeds = sources.flatMap((source) => {
     const file = byName.get(source.source);
     if (!file || (file.format !== "rss" && file.format !== "atom")) return [];
+    // placed by its self link and written at the site's root: in the feed's place only at `/name.xml`
+    if (isSelfPlacedFeed(file)) {
+      const path = getSelfPath(file).toLowerCase();
+      return source.files.some((written) => `/${lastSegment(written.name).toLowerCase()}` === path)
+        ? [source.source]
+        : [];
+    }
     const published = lastSegment(getLocationName(file) ?? withoutCopySuffix(file.name)).toLowerCase();
     return source.files.some((written) => lastSegment(written.name).toLowerCase() === published)
       ? [source.source]
