@@ -22,6 +22,7 @@ export { isHtmlEntityFixable, restateEntityProblem } from "./edit/html-entity-fi
 export {
   type DuplicateRemoval,
   type DuplicateToRemove,
+  getGivenParts,
   type MergedPart,
   mergeCopy,
   planDuplicateRemoval,

@@ -15,9 +15,9 @@ import {
   tableRowsToEntries,
 } from "@/core/edit/table-text";
 import {
+  getGivenParts,
   getUsualNewsPublication,
   isNewsCellField,
-  type MergedPart,
   pasteOverEntries,
   planDuplicateRemoval,
   type RefsReplaceChange,
@@ -168,17 +168,6 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
   return { importTable, resolveImport, importLeftOut, crawlLeftOut: [] };
 }
 
-/** The parts a copy may give the URL kept, in the order a notice names them (`notice.deduped-merged`). */
-const MERGED_PART_ORDER: readonly MergedPart[] = [
-  "lastmod",
-  "changefreq",
-  "priority",
-  "news",
-  "images",
-  "videos",
-  "alternates",
-];
-
 function createPaste(set: SetState, get: GetState, recheck: Recheck): BulkSlice["pasteRows"] {
   return (text, { selected, field, fields, shown, appendTo }) => {
     const rows = parseClipboardRows(text);
@@ -302,11 +291,10 @@ export function createBulkSlice(deps: RecheckDeps): StateCreator<SitemapStore, [
         if (deletes.length === 0) return [];
         const key = deletes.length === 1 ? "notice.deduped-one" : "notice.deduped";
         // what the kept URLs took (`MergedPart`s, space-separated): the notice names these, not all it could
-        const given = new Set(merge ? duplicates.flatMap((dup) => dup.gives) : []);
         const notice = makeNotice("info", merged.length > 0 ? `${key}-merged` : key, {
           count: String(deletes.length),
           merged: String(merged.length),
-          parts: MERGED_PART_ORDER.filter((part) => given.has(part)).join(" "),
+          parts: merge ? getGivenParts(duplicates).join(" ") : "",
         });
         // the kept entries' merges first: their indexes hold before any delete (kept ones come first anyway)
         const patches = [...changesToPatches(merged), ...deletes];

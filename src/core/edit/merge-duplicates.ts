@@ -15,6 +15,26 @@ import { type DuplicateEntry, type EntryChange, findDuplicateEntries, setUrlFiel
 /** What a copy gives the entry kept: fields and items of the model (`images`: some of its images). */
 export type MergedPart = "lastmod" | "changefreq" | "priority" | "news" | "images" | "videos" | "alternates";
 
+/** Every `MergedPart`, in the order the UI names them (the fields as the XSD orders them, then the items). */
+const MERGED_PART_ORDER: readonly MergedPart[] = [
+  "lastmod",
+  "changefreq",
+  "priority",
+  "news",
+  "images",
+  "videos",
+  "alternates",
+];
+
+/**
+ * The parts some of `duplicates` give the entries kept, in `MERGED_PART_ORDER`: what Remove duplicates'
+ * box and notice name (not every part a copy could give).
+ */
+export function getGivenParts(duplicates: readonly { gives: readonly MergedPart[] }[]): MergedPart[] {
+  const given = new Set(duplicates.flatMap((dup) => dup.gives));
+  return MERGED_PART_ORDER.filter((part) => given.has(part));
+}
+
 /** A duplicate to remove, and what it gives the entry kept when merged (empty: nothing). */
 export interface DuplicateToRemove extends DuplicateEntry {
   gives: MergedPart[];

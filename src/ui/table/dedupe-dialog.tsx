@@ -5,7 +5,7 @@
  * step and says how many went.
  */
 import { useMemo, useState } from "react";
-import { getFieldPosition, type MergedPart, planDuplicateRemoval } from "@/core/index";
+import { getFieldPosition, getGivenParts, type MergedPart, planDuplicateRemoval } from "@/core/index";
 import { Dialog } from "@/ui/dialog";
 import { BULK_TEXT, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
@@ -18,22 +18,6 @@ const TEXT = BULK_TEXT.dedupe;
 
 /** How the dialog names a part a copy gives the URL kept (`lastmod`, `images`, `hreflang`). */
 const partName = (part: MergedPart) => TEXT.parts[part];
-
-/** Every part some copy gives the URL kept, in `PART_ORDER`: what the merge box names (not all it could). */
-function getGivenParts(duplicates: readonly { gives: readonly MergedPart[] }[]): MergedPart[] {
-  const given = new Set(duplicates.flatMap((dup) => dup.gives));
-  return PART_ORDER.filter((part) => given.has(part));
-}
-
-const PART_ORDER: readonly MergedPart[] = [
-  "lastmod",
-  "changefreq",
-  "priority",
-  "news",
-  "images",
-  "videos",
-  "alternates",
-];
 
 export interface DedupeDialogProps {
   onClose(): void;
