@@ -2,10 +2,21 @@
  * Issue #6 end to end: one cell edited in the grid, undone with Ctrl+Z, redone with Ctrl+Shift+Z, and still
  * there after a reload (autosave restores it).
  */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./app-test";
 
 // on the example's own host, so the cell shows no problem text beside it
 const NEW_URL = "https://www.example-shop.com/typed-in-the-grid-e2e/";
+
+/** Opens a TXT list of `count` URLs, `https://www.example.com/item/0` …, and waits for all its rows. */
+async function openItemList(page: Page, count: number): Promise<void> {
+  const urls = Array.from({ length: count }, (_, i) => `https://www.example.com/item/${i}`).join("\n");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "list.txt", mimeType: "text/plain", buffer: Buffer.from(`${urls}\n`) }]);
+  await expect(page.getByText(`Showing ${count} of ${count} URLs`)).toBeVisible();
+}
 
 test("double-click a loc, type a URL, Enter, Ctrl+Z, Ctrl+Shift+Z, reload: the new URL is there", async ({
   page,
@@ -40,12 +51,7 @@ test("an edit that takes a row out of the filter leaves the keyboard on the row 
   errors,
 }) => {
   await page.goto("/");
-  const urls = Array.from({ length: 300 }, (_, i) => `https://www.example.com/item/${i}`).join("\n");
-  await page
-    .locator("input[type=file]")
-    .first()
-    .setInputFiles([{ name: "list.txt", mimeType: "text/plain", buffer: Buffer.from(`${urls}\n`) }]);
-  await expect(page.getByText("Showing 300 of 300 URLs")).toBeVisible();
+  await openItemList(page, 300);
   await page.getByRole("searchbox").fill("item/1");
   await expect(page.getByText(/^Showing 111 of 300 URLs/)).toBeVisible();
   const grid = page.getByRole("grid");
@@ -109,12 +115,7 @@ test("Ctrl+Z of an edit far down shows the row it reverted, the focus on its cel
   errors,
 }) => {
   await page.goto("/");
-  const urls = Array.from({ length: 400 }, (_, i) => `https://www.example.com/item/${i}`).join("\n");
-  await page
-    .locator("input[type=file]")
-    .first()
-    .setInputFiles([{ name: "list.txt", mimeType: "text/plain", buffer: Buffer.from(`${urls}\n`) }]);
-  await expect(page.getByText("Showing 400 of 400 URLs")).toBeVisible();
+  await openItemList(page, 400);
   const grid = page.getByRole("grid");
   await grid.getByRole("row").nth(1).getByRole("gridcell").first().click();
   for (let i = 0; i < 300; i++) await page.keyboard.press("ArrowDown");
@@ -138,12 +139,7 @@ test("Ctrl+Z brings the edited row back into view when it is still the active on
   errors,
 }) => {
   await page.goto("/");
-  const urls = Array.from({ length: 400 }, (_, i) => `https://www.example.com/item/${i}`).join("\n");
-  await page
-    .locator("input[type=file]")
-    .first()
-    .setInputFiles([{ name: "list.txt", mimeType: "text/plain", buffer: Buffer.from(`${urls}\n`) }]);
-  await expect(page.getByText("Showing 400 of 400 URLs")).toBeVisible();
+  await openItemList(page, 400);
   const grid = page.getByRole("grid");
   await grid.getByRole("row").nth(1).getByRole("gridcell").first().click();
   for (let i = 0; i < 200; i++) await page.keyboard.press("ArrowDown");
@@ -175,12 +171,7 @@ test("Ctrl+Delete on a cell the keyboard moved off the selection deletes that ro
   errors,
 }) => {
   await page.goto("/");
-  const urls = Array.from({ length: 60 }, (_, i) => `https://www.example.com/item/${i}`).join("\n");
-  await page
-    .locator("input[type=file]")
-    .first()
-    .setInputFiles([{ name: "list.txt", mimeType: "text/plain", buffer: Buffer.from(`${urls}\n`) }]);
-  await expect(page.getByText("Showing 60 of 60 URLs")).toBeVisible();
+  await openItemList(page, 60);
   const grid = page.getByRole("grid");
   await grid.getByRole("row").nth(1).getByRole("gridcell").first().click();
   // ArrowDown selects item/1; Ctrl+End moves the outlined cell alone to the last row
