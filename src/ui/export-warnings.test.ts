@@ -253,6 +253,13 @@ describe("getEndingWarnings", () => {
   });
 });
 
+/** A source written whole as one URL file, `written`. */
+const source = (name: string, written: string) => ({
+  source: name,
+  base: "",
+  files: [{ name: written, kind: "urlset" as const }],
+});
+
 describe("getFeedWarnings", () => {
   it("names the feeds a sitemap would replace: written under the name they are published at", () => {
     const files = [
@@ -289,11 +296,6 @@ describe("getFeedWarnings", () => {
       feed("feed-noslash.rss", "https://blog.example.com/feed"),
       feed("news.xml", "https://blog.example.com/news.xml"),
     ];
-    const source = (name: string, written: string) => ({
-      source: name,
-      base: "",
-      files: [{ name: written, kind: "urlset" as const }],
-    });
     const sources = [
       source("wp-query-feed.xml", "wp-query-feed.xml"),
       source("feed-noslash.rss", "feed-noslash.xml"),
@@ -317,11 +319,6 @@ describe("getFeedWarnings", () => {
       makeSitemapFile({ name: "posts.xml", urls: entries("a", "B", "x") }),
       makeSitemapFile({ name: "pages.xml", urls: entries("c") }),
     ];
-    const source = (name: string, written: string) => ({
-      source: name,
-      base: "",
-      files: [{ name: written, kind: "urlset" as const }],
-    });
     const sources = [
       source("feed.rss", "feed.xml"),
       source("posts.xml", "posts.xml"),
