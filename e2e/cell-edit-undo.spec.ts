@@ -8,6 +8,16 @@ import { expect, test } from "./app-test";
 // on the example's own host, so the cell shows no problem text beside it
 const NEW_URL = "https://www.example-shop.com/typed-in-the-grid-e2e/";
 
+/** From the first row's URL cell, `downs` times ArrowDown, then F2, `url` typed and Enter. */
+async function editItemFromKeyboard(page: Page, downs: number, url: string): Promise<void> {
+  const grid = page.getByRole("grid");
+  await grid.getByRole("row").nth(1).getByRole("gridcell").first().click();
+  for (let i = 0; i < downs; i++) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("F2");
+  await grid.getByRole("textbox").fill(url);
+  await grid.getByRole("textbox").press("Enter");
+}
+
 /** Opens a TXT list of `count` URLs, `https://www.example.com/item/0` …, and waits for all its rows. */
 async function openItemList(page: Page, count: number): Promise<void> {
   const urls = Array.from({ length: count }, (_, i) => `https://www.example.com/item/${i}`).join("\n");
@@ -117,11 +127,7 @@ test("Ctrl+Z of an edit far down shows the row it reverted, the focus on its cel
   await page.goto("/");
   await openItemList(page, 400);
   const grid = page.getByRole("grid");
-  await grid.getByRole("row").nth(1).getByRole("gridcell").first().click();
-  for (let i = 0; i < 300; i++) await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("F2");
-  await grid.getByRole("textbox").fill("https://www.example.com/edited-far-down");
-  await grid.getByRole("textbox").press("Enter");
+  await editItemFromKeyboard(page, 300, "https://www.example.com/edited-far-down");
   await expect(grid.getByRole("gridcell", { name: "https://www.example.com/edited-far-down" })).toBeVisible();
   await page.keyboard.press("Control+Home");
   await expect(page.locator(":focus")).toHaveText("https://www.example.com/item/0");
@@ -141,11 +147,7 @@ test("Ctrl+Z brings the edited row back into view when it is still the active on
   await page.goto("/");
   await openItemList(page, 400);
   const grid = page.getByRole("grid");
-  await grid.getByRole("row").nth(1).getByRole("gridcell").first().click();
-  for (let i = 0; i < 200; i++) await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("F2");
-  await grid.getByRole("textbox").fill("https://www.example.com/edited-200");
-  await grid.getByRole("textbox").press("Enter");
+  await editItemFromKeyboard(page, 200, "https://www.example.com/edited-200");
   const edited = grid.getByRole("gridcell", { name: "https://www.example.com/edited-200" });
   await expect(edited).toBeFocused();
   // scrolled away with the wheel, the row still active: Ctrl+Z shows it again
