@@ -77,6 +77,20 @@ async function renderDates(name: string, dates: readonly string[], host = "shop.
   await waitFor(() => expect(store.getState().checking).toBe(false));
   return store;
 }
+/** Renders the panel of `store` and waits until its check is done. */
+async function renderChecked(store: ReturnType<typeof createSitemapStore>): Promise<void> {
+  render(
+    <StoreProvider store={store}>
+      <ProblemsPanel />
+    </StoreProvider>,
+  );
+  await waitFor(() => expect(store.getState().checking).toBe(false));
+}
+
+/** The timezone list beside a group's Fix all. */
+const findZone = async (group: HTMLElement) =>
+  (await within(group).findByRole("combobox", { name: "Timezone the fix adds" })) as HTMLSelectElement;
+
 const priorityInvalid = (store: ReturnType<typeof createSitemapStore>) =>
   store.getState().problems.filter((problem) => problem.code === "priority.invalid").length;
 
@@ -124,12 +138,7 @@ describe("problems panel quick fixes", () => {
       { name: "sitemap.xml", bytes: encode(xml) },
       { name: "robots.txt", bytes: encode("User-agent: *\nSitemap: https://магазин.рф/sitemap.xml\n") },
     ]);
-    render(
-      <StoreProvider store={store}>
-        <ProblemsPanel />
-      </StoreProvider>,
-    );
-    await waitFor(() => expect(store.getState().checking).toBe(false));
+    await renderChecked(store);
     const group = groupOf("loc.non-ascii");
     expect(
       store
@@ -273,12 +282,7 @@ describe("problems panel quick fixes", () => {
 <sitemap><loc>https://www.example.com/b.xml</loc><lastmod>2024-01-02T10:00:00</lastmod></sitemap>
 </sitemapindex>`;
     await store.getState().addFiles([{ name: "index.xml", bytes: encode(index) }]);
-    render(
-      <StoreProvider store={store}>
-        <ProblemsPanel />
-      </StoreProvider>,
-    );
-    await waitFor(() => expect(store.getState().checking).toBe(false));
+    await renderChecked(store);
     let group = groupOf("lastmod.no-timezone");
     // only index entries: no Fix all, the note says where their fixes are
     await waitFor(() => expect(group.textContent).toContain("All 2 are on sitemap index entries"));
@@ -362,12 +366,7 @@ describe("problems panel quick fixes", () => {
       { name: "a.xml", bytes: xml(["https://www.example.com/x", "https://www.example.com/x"]) },
       { name: "b.xml", bytes: xml(["https://www.example.com/x", "https://www.example.com/y"]) },
     ]);
-    render(
-      <StoreProvider store={store}>
-        <ProblemsPanel />
-      </StoreProvider>,
-    );
-    await waitFor(() => expect(store.getState().checking).toBe(false));
+    await renderChecked(store);
     for (const code of ["loc.duplicate", "set.url-in-several-files"])
       expect(within(groupOf(code)).getByRole("button", { name: "Remove duplicates…" })).toBeTruthy();
     await user.click(within(groupOf("loc.duplicate")).getByRole("button", { name: "Remove duplicates…" }));
@@ -413,12 +412,7 @@ describe("problems panel quick fixes", () => {
       },
       { name: "b.xml", bytes: encode(urlset("shop.example.ru", ["2024-05-03T09:00:00+03:00"])) },
     ]);
-    render(
-      <StoreProvider store={store}>
-        <ProblemsPanel />
-      </StoreProvider>,
-    );
-    await waitFor(() => expect(store.getState().checking).toBe(false));
+    await renderChecked(store);
     const zone = (await within(groupOf("lastmod.no-timezone")).findByRole("combobox", {
       name: "Timezone the fix adds",
     })) as HTMLSelectElement;
@@ -435,16 +429,9 @@ describe("problems panel quick fixes", () => {
       { name: "b.xml", bytes: encode(urlset("site-b.com", "Z")) },
       { name: "c.xml", bytes: encode(urlset("site-c.com", "-05:00")) },
     ]);
-    render(
-      <StoreProvider store={store}>
-        <ProblemsPanel />
-      </StoreProvider>,
-    );
-    await waitFor(() => expect(store.getState().checking).toBe(false));
+    await renderChecked(store);
     const group = groupOf("lastmod.no-timezone");
-    const zone = (await within(group).findByRole("combobox", {
-      name: "Timezone the fix adds",
-    })) as HTMLSelectElement;
+    const zone = await findZone(group);
     // at 1280 px "Each file's own (+03:00, Z, -05:…" was cut in the panel's select
     expect(zone.selectedOptions[0].textContent).toBe("Each file's own (3 zones)");
     expect(zone.title).toBe("Timezone the fix adds: Each file's own (+03:00, Z, -05:00)");
@@ -472,16 +459,9 @@ describe("problems panel quick fixes", () => {
       // Fix all wrote UTC there)
       { name: "d.xml", bytes: encode(urlset("shop-d.ru", ["2024-06-01T12:00:00", "2024-06-01T13:00:00"])) },
     ]);
-    render(
-      <StoreProvider store={store}>
-        <ProblemsPanel />
-      </StoreProvider>,
-    );
-    await waitFor(() => expect(store.getState().checking).toBe(false));
+    await renderChecked(store);
     const group = groupOf("lastmod.no-timezone");
-    const zone = (await within(group).findByRole("combobox", {
-      name: "Timezone the fix adds",
-    })) as HTMLSelectElement;
+    const zone = await findZone(group);
     expect(zone.value).toBe("");
     expect(zone.selectedOptions[0].textContent).toBe("Each file's own (+03:00, Z)");
     // each example's Fix writes its own file's zone
@@ -527,16 +507,9 @@ describe("problems panel quick fixes", () => {
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">${item(0, "2026-12-05T10:00:00")}${item(1, "2026-12-05 11:30")}${item(2, "2026-12-05T13:00:00+0300")}</urlset>`;
     await store.getState().addFiles([{ name: "news.xml", bytes: encode(xml) }]);
-    render(
-      <StoreProvider store={store}>
-        <ProblemsPanel />
-      </StoreProvider>,
-    );
-    await waitFor(() => expect(store.getState().checking).toBe(false));
+    await renderChecked(store);
     const group = groupOf("news.date-invalid");
-    const zone = (await within(group).findByRole("combobox", {
-      name: "Timezone the fix adds",
-    })) as HTMLSelectElement;
+    const zone = await findZone(group);
     expect(zone.value).toBe("+03:00");
     // each example's own Fix, named with what it writes (there was none: no zone known to add)
     expect(
@@ -565,9 +538,7 @@ describe("problems panel quick fixes", () => {
       "2024-05-01 10:30",
     ]);
     const group = groupOf("lastmod.invalid");
-    const zone = (await within(group).findByRole("combobox", {
-      name: "Timezone the fix adds",
-    })) as HTMLSelectElement;
+    const zone = await findZone(group);
     await user.selectOptions(zone, "+03:00");
     const all = within(group).getByRole("button", { name: /^Fix all 3/ });
     expect(all.getAttribute("aria-label")).toMatch(/Each its own fix/);
@@ -607,9 +578,7 @@ describe("problems panel quick fixes", () => {
     const user = userEvent.setup();
     const store = await renderDates("internal_html.xml", ["05.12.2024 10:00", "06.12.2024 11:30"]);
     const group = groupOf("lastmod.invalid");
-    const zone = (await within(group).findByRole("combobox", {
-      name: "Timezone the fix adds",
-    })) as HTMLSelectElement;
+    const zone = await findZone(group);
     expect(zone.value).toBe("+03:00");
     const all = within(group).getByRole("button", { name: /^Fix all 2/ });
     // the name says the time is written too, with the zone (not "as YYYY-MM-DD")
@@ -639,9 +608,7 @@ describe("problems panel quick fixes", () => {
       "shop.example.com",
     );
     const group = groupOf("lastmod.invalid");
-    const zone = (await within(group).findByRole("combobox", {
-      name: "Timezone the fix adds",
-    })) as HTMLSelectElement;
+    const zone = await findZone(group);
     // the file's own dates are in Z: the list starts there, and so does the example
     expect(zone.value).toBe("Z");
     const all = () =>
@@ -710,9 +677,7 @@ describe("problems panel quick fixes", () => {
       "shop.example.com",
     );
     const group = groupOf("lastmod.no-timezone");
-    const zone = (await within(group).findByRole("combobox", {
-      name: "Timezone the fix adds",
-    })) as HTMLSelectElement;
+    const zone = await findZone(group);
     // no date of the file has a zone, and .com says nothing of where the site is: UTC until chosen
     expect(zone.value).toBe("+00:00");
     expect(within(zone).getByRole("option", { name: "+03:00 (Moscow)" })).toBeTruthy();
