@@ -3,10 +3,21 @@
  * hreflang changed in the detail pane, exported as XML and read back with every extension still in it.
  */
 import { readFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
 import { corpusPath, expect, test } from "./app-test";
 
 const FILE = "sitemapjs-alltags-video-news-image-xhtml.xml";
 const SHOTS = "test-results/screens";
+
+/** Opens the example and the details of its second row; returns the details pane, once shown. */
+async function openExampleDetails(page: Page): Promise<Locator> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open example" }).first().click();
+  await page.getByRole("grid").getByRole("row").nth(2).getByRole("gridcell").first().click();
+  const pane = page.getByRole("region", { name: "Details of the selected URL" });
+  await expect(pane).toBeVisible();
+  return pane;
+}
 
 test("edit a video title and an hreflang in the detail pane, export and find both", async ({
   page,
@@ -100,11 +111,7 @@ test("Add image puts the focus in the new image's URL field, in a real page wher
   page,
   errors,
 }) => {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Open example" }).first().click();
-  await page.getByRole("grid").getByRole("row").nth(2).getByRole("gridcell").first().click();
-  const pane = page.getByRole("region", { name: "Details of the selected URL" });
-  await expect(pane).toBeVisible();
+  const pane = await openExampleDetails(page);
   const images = await pane.getByRole("group", { name: /^Image \d+$/ }).count();
   await pane.getByRole("button", { name: "Add image" }).click();
   const added = pane.getByRole("group", { name: `Image ${images + 1}` });
@@ -116,11 +123,7 @@ test("removing an image leaves the focus on the next image's remove button, then
   page,
   errors,
 }) => {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Open example" }).first().click();
-  await page.getByRole("grid").getByRole("row").nth(2).getByRole("gridcell").first().click();
-  const pane = page.getByRole("region", { name: "Details of the selected URL" });
-  await expect(pane).toBeVisible();
+  const pane = await openExampleDetails(page);
   const addImage = pane.getByRole("button", { name: "Add image" });
   await addImage.click();
   await expect(pane.getByRole("group", { name: "Image 1" }).getByRole("textbox").first()).toBeFocused();
