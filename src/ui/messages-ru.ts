@@ -384,6 +384,8 @@ export const MESSAGES_RU: MessageTables = {
       noFiles: "URL пока нет. Откройте или перетащите файлы Sitemap, чтобы увидеть здесь их записи.",
       readingFirst: "Идёт чтение…",
       noMatch: "Нет URL, подходящих под эти фильтры.",
+      noMatchRuleGone: "Сейчас ни у одного URL нет проблемы {code}.",
+      showAllUrls: "Показать все URL",
       moreInIndex: " · ещё {count} — в списке Sitemap файла {file} («Изменить список»)",
       noMatchInIndex:
         "[{count} {count:проблема|проблемы|проблем} этого правила|Проблема этого правила] — в записях <sitemap> файла {file}, которых нет в этой таблице URL. Откройте их кнопкой «Изменить список» на карточке файла в панели «Файлы».",

@@ -400,6 +400,10 @@ const EN = {
     /** Files are being read and none is done yet (their first rows show as soon as they come). */
     readingFirst: "Reading…",
     noMatch: "No URLs match these filters.",
+    /** Filtered to a rule with no problem (left): a Fix all or a deletion took its last one away. */
+    noMatchRuleGone: "No URL has a {code} problem now.",
+    /** The empty table's button that clears every filter. */
+    showAllUrls: "Show all URLs",
     moreInIndex: " · {count} more on the sitemaps of {file} (Edit sitemaps)",
     noMatchInIndex:
       "[{count} problems of this rule are|This rule's problem is] on the sitemaps that {file} lists, which this table of URLs does not show: open them with Edit sitemaps on its card in the Files panel.",

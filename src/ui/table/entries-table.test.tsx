@@ -577,9 +577,37 @@ describe("EntriesTable", () => {
     expect(document.querySelector(".et-count")?.textContent).toBe(
       "Showing 0 of 2 URLs · 2 more on the sitemaps of index.xml (Edit sitemaps)",
     );
-    act(() => store.getState().setFilter({ code: "priority.invalid" }));
+    act(() => store.getState().setFilter({ code: "lastmod.date-only", text: "no-such-url" }));
     expect(empty()).toBe("No URLs match these filters.");
+    act(() => store.getState().setFilter({ code: "priority.invalid", text: "" }));
+    expect(empty()).toBe("No URL has a priority.invalid problem now.Show all URLs");
     expect(document.querySelector(".et-count")?.textContent).toBe("Showing 0 of 2 URLs");
+  });
+
+  it("says the rule filtered on has no problem left after a Fix all, and offers every URL", async () => {
+    const user = userEvent.setup();
+    const doc = makeDoc(3);
+    const file = {
+      ...doc,
+      urls: doc.urls.map((entry, i) => (i === 0 ? entry : { ...entry, priority: "1,0" })),
+    };
+    const store = renderTable([file]);
+    const code = store.getState().problems.find((p) => p.entry === 1 && p.field === "priority")
+      ?.code as string;
+    expect(code).toBe("priority.invalid");
+    act(() => store.getState().setFilter({ code }));
+    expect(bodyRows()).toHaveLength(2);
+    act(() => {
+      store.getState().applyFixAll(code);
+    });
+    await waitFor(() => expect(bodyRows()).toHaveLength(0));
+    const empty = document.querySelector(".et-empty-state");
+    expect(empty?.querySelector("[role=status]")?.textContent).toBe(
+      "No URL has a priority.invalid problem now.",
+    );
+    await user.click(within(empty as HTMLElement).getByRole("button", { name: "Show all URLs" }));
+    expect(store.getState().filter.code).toBeUndefined();
+    expect(bodyRows()).toHaveLength(3);
   });
 
   it("says that the problem of the rule filtered on is about a whole file, not a row", () => {

@@ -42,6 +42,7 @@ import {
   selectAddTarget,
   selectFilteredFileProblems,
   selectFilteredListProblems,
+  selectFilterRuleOptions,
 } from "./table-selectors";
 import { useEntryTable } from "./use-entry-table";
 import { useGridController } from "./use-grid-controller";
@@ -276,7 +277,8 @@ export function EntriesTable() {
  * Why the table shows no row: no file, no file with URLs, or the filters; when the rule filtered on has its
  * problems on the `<sitemap>` entries of an index (a click on its group in the Problems panel), it says
  * where they are instead of only "no match", and likewise when they are about whole files (`file.too-many-urls`),
- * not rows. Mounted only while the table is empty: its pass over the
+ * not rows; filtered to a rule with no problem left (a Fix all while filtered to it), it says the rule has
+ * none now and offers "Show all URLs" (clears every filter). Mounted only while the table is empty: its pass over the
  * problems costs nothing otherwise.
  */
 function EmptyTableMessage({ totalFiles, totalUrls }: { totalFiles: number; totalUrls: number }) {
@@ -298,6 +300,13 @@ function EmptyTableMessage({ totalFiles, totalUrls }: { totalFiles: number; tota
           file.format === "atom",
       ),
   );
+  // filtered to a rule none of whose problems is left (a Fix all, a deletion): say so, and offer the way out
+  const goneRule = useAppStore((state) => {
+    const code = state.filter.code;
+    if (code === undefined) return undefined;
+    return selectFilterRuleOptions(state).some((rule) => rule.code === code) ? undefined : code;
+  });
+  const setFilter = useAppStore((state) => state.setFilter);
   let text = TABLE_TEXT.noMatch;
   if (totalFiles === 0) text = reading ? TABLE_TEXT.readingFirst : TABLE_TEXT.noFiles;
   else if (inList) {
@@ -319,9 +328,22 @@ function EmptyTableMessage({ totalFiles, totalUrls }: { totalFiles: number; tota
       : listsSitemaps
         ? TABLE_TEXT.noUrlFiles
         : TABLE_TEXT.noUrlFilesUnread;
+  else if (goneRule !== undefined) text = formatMessage(TABLE_TEXT.noMatchRuleGone, { code: goneRule });
+  const offerAll = totalFiles > 0 && totalUrls > 0 && goneRule !== undefined && !inList && !ofFiles;
   return (
-    <p className="et-empty-state" role="status">
-      {text}
-    </p>
+    <div className="et-empty-state">
+      <p className="et-empty-text" role="status">
+        {text}
+      </p>
+      {offerAll && (
+        <button
+          type="button"
+          className="et-button"
+          onClick={() => setFilter({ text: "", severity: undefined, code: undefined, file: undefined })}
+        >
+          {TABLE_TEXT.showAllUrls}
+        </button>
+      )}
+    </div>
   );
 }
