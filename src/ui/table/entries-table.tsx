@@ -18,7 +18,7 @@ import {
 import { useElementWidth } from "@/ui/hooks/use-element-width";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
-import { FilterBar } from "./filter-bar";
+import { ClearFiltersButton, FilterBar } from "./filter-bar";
 import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
 import { GridHeader } from "./grid-header";
 import { useHiddenColumns } from "./hidden-columns";
@@ -306,7 +306,6 @@ function EmptyTableMessage({ totalFiles, totalUrls }: { totalFiles: number; tota
     if (code === undefined) return undefined;
     return selectFilterRuleOptions(state).some((rule) => rule.code === code) ? undefined : code;
   });
-  const setFilter = useAppStore((state) => state.setFilter);
   let text = TABLE_TEXT.noMatch;
   if (totalFiles === 0) text = reading ? TABLE_TEXT.readingFirst : TABLE_TEXT.noFiles;
   else if (inList) {
@@ -335,15 +334,7 @@ function EmptyTableMessage({ totalFiles, totalUrls }: { totalFiles: number; tota
       <p className="et-empty-text" role="status">
         {text}
       </p>
-      {offerAll && (
-        <button
-          type="button"
-          className="et-button"
-          onClick={() => setFilter({ text: "", severity: undefined, code: undefined, file: undefined })}
-        >
-          {TABLE_TEXT.showAllUrls}
-        </button>
-      )}
+      {offerAll && <ClearFiltersButton label={TABLE_TEXT.showAllUrls} />}
     </div>
   );
 }

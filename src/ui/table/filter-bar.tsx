@@ -99,6 +99,23 @@ function FilterSelect({ label, value, onChange, mono, children }: FilterSelectPr
   );
 }
 
+/**
+ * A button that clears every filter (search text, severity, rule, file): the bar's "Clear filters" and the
+ * empty table's "Show all URLs".
+ */
+export function ClearFiltersButton({ label, quiet }: { label: string; quiet?: boolean }) {
+  const setFilter = useAppStore((state) => state.setFilter);
+  return (
+    <button
+      type="button"
+      className={quiet ? "et-button et-button--quiet" : "et-button"}
+      onClick={() => setFilter({ text: "", severity: undefined, code: undefined, file: undefined })}
+    >
+      {label}
+    </button>
+  );
+}
+
 export function FilterBar({ children, selectionBar }: FilterBarProps) {
   const filter = useAppStore((state) => state.filter);
   const setFilter = useAppStore((state) => state.setFilter);
@@ -171,15 +188,7 @@ export function FilterBar({ children, selectionBar }: FilterBarProps) {
           {TABLE_TEXT.showing(shown, total)}
           <ListProblemsNote />
         </output>
-        {filtered && (
-          <button
-            type="button"
-            className="et-button et-button--quiet"
-            onClick={() => setFilter({ text: "", severity: undefined, code: undefined, file: undefined })}
-          >
-            {TABLE_TEXT.clearFilters}
-          </button>
-        )}
+        {filtered && <ClearFiltersButton label={TABLE_TEXT.clearFilters} quiet />}
         {children && <div className="et-action-buttons">{children}</div>}
       </div>
       {selectionBar}
