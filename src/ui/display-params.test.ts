@@ -51,6 +51,45 @@ describe("problem texts with display params", () => {
     );
   });
 
+  it("names an index's missing child and where a file of its name is loaded as the Cyrillic host reads", () => {
+    const encode = (xml: string) => new TextEncoder().encode(xml);
+    const index = readSitemapFile(
+      "sitemap.xml",
+      encode(
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://xn--80aswg.xn--p1ai/a.xml</loc></sitemap><sitemap><loc>https://xn--80aswg.xn--p1ai/b.xml</loc></sitemap></sitemapindex>',
+      ),
+      { location: "https://xn--80aswg.xn--p1ai/sitemap.xml" },
+    );
+    const child = readSitemapFile(
+      "b.xml",
+      encode(
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://xn--80aswg.xn--p1ai/x/</loc></url></urlset>',
+      ),
+      { location: "https://xn--80aswg.xn--p1ai/new/b.xml" },
+    );
+    const [missing, moved] = checkSitemaps([index, child]).filter((p) => p.code === "index.child-missing");
+    expect(missing.params?.value).toBe("https://xn--80aswg.xn--p1ai/a.xml");
+    expect(getProblemText(missing)).toBe("“https://сайт.рф/a.xml” is listed but not among the loaded files.");
+    expect(getProblemText(moved)).toContain("loaded with the location https://сайт.рф/new/b.xml");
+    expect(getProblemText(moved)).toContain("“https://сайт.рф/b.xml”");
+  });
+
+  it("names a Cyrillic site's host of loc.other-host once in brackets, in Russian too", () => {
+    const file = readSitemapFile(
+      "s.xml",
+      new TextEncoder().encode(
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://магазин.рф/a/</loc></url></urlset>',
+      ),
+      { location: "https://сайт.рф/s.xml" },
+    );
+    const problem = checkSitemaps([file]).find((p) => p.code === "loc.other-host");
+    expect(problem?.params).toMatchObject({ expected: "xn--80aswg.xn--p1ai" });
+    applyLanguage("ru");
+    expect(getProblemText(problem as never)).toBe(
+      "Хост магазин.рф (xn--80aairftm.xn--p1ai) не совпадает с хостом сайт.рф (xn--80aswg.xn--p1ai) файла Sitemap. Поисковые системы такие URL не учитывают.",
+    );
+  });
+
   it("names a binary file's kind from its magic number: a PNG saved as the sitemap", () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(200).fill(0)]);
     const file = readSitemapFile("sitemap.xml", png);

@@ -142,6 +142,7 @@ const READABLE_VALUE_CODES: ReadonlySet<string> = new Set([
   "loc.near-duplicate",
   "set.url-in-several-files",
   "index.duplicate-child",
+  "index.child-missing",
   "hreflang.not-reciprocal",
 ]);
 
@@ -150,7 +151,10 @@ function withShownParams(code: string, params: Params | undefined): Params | und
   if (!params) return params;
   if (READABLE_VALUE_CODES.has(code) && typeof params.value === "string") {
     const value = toReadableUrl(params.value);
-    return value ? { ...params, value } : params;
+    // the location a file of the listed name is loaded with, as its card shows it
+    const location = typeof params.location === "string" ? toReadableUrl(params.location) : undefined;
+    if (!value && !location) return params;
+    return { ...params, ...(value ? { value } : {}), ...(location ? { location } : {}) };
   }
   // the sitemap's folder as people read it (`/каталог/`), as the location field shows it, not `/%D0%BA…/`
   if (

@@ -291,7 +291,7 @@ describe("an XML declaration whose encoding cannot be used (win-1251, UTF-16 ove
     );
     expect(text(latin1("latin-one"))).toEqual([
       "file.invalid-utf8",
-      "Its XML declaration names “latin-one”, which cannot be used (a name parsers do not know, or UTF-16 for 8-bit bytes), so the file is read as UTF-8 but has a byte that is not valid UTF-8 at byte offset 82 (0xE9), line 2, column 40.",
+      "Its XML declaration names “latin-one”, which cannot be used (a name parsers do not know, or UTF-16 for 8-bit bytes), so the file is to be read as UTF-8 but has a byte that is not valid UTF-8 at byte offset 82 (0xE9), line 2, column 40.",
     ]);
     const latin = Uint8Array.from(`<?xml version="1.0" encoding="ISO-8859-1"?>\n${urlset}`, (c) =>
       c >= "а" && c <= "я" ? 0xe0 + c.charCodeAt(0) - 0x430 : c.charCodeAt(0),
@@ -312,7 +312,7 @@ describe("an XML declaration whose encoding cannot be used (win-1251, UTF-16 ove
       "Файл в кодировке windows-1251, а не в UTF-8. При экспорте файл будет сохранён в UTF-8. Кодировку из XML-декларации, «win-1251», применить нельзя (такого имени парсеры не знают или это UTF-16 для 8-битных байтов): windows-1251 определена по кириллице в нём. Проверьте, что URL прочитаны верно, и сохраняйте файл в UTF-8 в CMS или генераторе, который его создаёт.",
     );
     expect(text(latin1("latin-one"))[1]).toMatch(
-      /^В XML-декларации указана кодировка «latin-one», которую применить нельзя \(.*\), поэтому файл читается как UTF-8, но в нём есть недопустимый для UTF-8 байт 0xE9/,
+      /^В XML-декларации указана кодировка «latin-one», которую применить нельзя \(.*\), поэтому файл должен читаться как UTF-8, но в нём есть недопустимый для UTF-8 байт 0xE9/,
     );
   });
 });

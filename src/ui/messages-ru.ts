@@ -212,7 +212,7 @@ export const MESSAGES_RU: MessageTables = {
       formatXml: "XML",
       formatXmlGz: "XML.gz",
       formatTxt: "TXT",
-      formatAsOpened: "Как были",
+      formatAsOpened: "Как открыты",
       formatAsOpenedHint:
         "Формат каждого файла сохраняется: .xml.gz остаются сжатыми, .xml — несжатыми, .txt — списками TXT; таблицы CSV и TSV и ленты RSS или Atom становятся файлами Sitemap .xml. Адреса опубликованных Sitemap не меняются (кроме ленты и Sitemap, созданного скриптом: они получают имя .xml — feed.rss → feed.xml, sitemap.php → sitemap.xml).",
       formatAsOpenedTitle:
@@ -597,7 +597,7 @@ export const MESSAGES_RU: MessageTables = {
     },
     fixes: {
       fix: "Исправить",
-      fixTitle: "Исправить этот URL: {fix}",
+      fixTitle: "Исправить эту запись: {fix}",
       fixUrlLabel: "Исправить {url}: {fix}",
       fixAll: "Исправить все {count}",
       fixAllTitle: "{fix}: сразу для {count} {count:проблемы|проблем|проблем} (отменяется одним шагом)",
@@ -1127,7 +1127,7 @@ export const MESSAGES_RU: MessageTables = {
     feedOverwritten:
       "{names} — {count:1=лента RSS или Atom|ленты RSS или Atom}, {count:1=записывается|записываются} здесь как Sitemap под {count:1=своим|своими} же {count:1=именем|именами}: если загрузить Sitemap на место ленты, он её заменит, и читатели ленты её потеряют. Загрузите {count:1=файл|файлы} под другим именем (и отправьте новый адрес) или отправьте в Google саму ленту: Google читает ленту как Sitemap (Яндекс — нет, ему нужен Sitemap).",
     endingsChanged:
-      "{count} {count:файл записывается|файла записываются|файлов записываются} под другим именем, чем опубликован{count:|ы|ы}: {moves}. Адреса, добавленные в Google Search Console, Яндекс Вебмастер и robots.txt, изменятся: отправьте новые или выберите «Как были», чтобы их сохранить.",
+      "{count} {count:файл записывается|файла записываются|файлов записываются} под другим именем, чем опубликован{count:|ы|ы}: {moves}. Адреса, добавленные в Google Search Console, Яндекс Вебмастер и robots.txt, изменятся: отправьте новые или выберите «Как открыты», чтобы их сохранить.",
     endingsChangedAsOpened:
       "{count} {count:файл записывается|файла записываются|файлов записываются} под другим именем, чем опубликован{count:|ы|ы}: {moves}. Лента в любом формате записывается как Sitemap (в TXT — списком URL): загрузите {count:1=её|их} под новым именем и отправьте новый адрес в Яндекс Вебмастер, который ленты не читает, и в Google Search Console (или оставьте там саму ленту: Google читает ленту как Sitemap).",
     endingsChangedAsOpenedName:

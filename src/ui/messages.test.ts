@@ -91,7 +91,7 @@ describe("messages", () => {
     const file = readSitemapFile(name, sharedBytes(`corpus/${name}`));
     const problem = file.problems.find((p) => p.code === "file.invalid-utf8");
     expect(problem && getProblemText(problem)).toBe(
-      "The file is read as UTF-8 (declared so, or by default) but has a byte that is not valid UTF-8 at byte offset 203 (0xF1), line 7, column 39.",
+      "The file is to be read as UTF-8 (declared so, or by default) but has a byte that is not valid UTF-8 at byte offset 203 (0xF1), line 7, column 39.",
     );
   });
 });

@@ -756,7 +756,7 @@ export const TOOLS_TEXT = {
   },
   fixes: {
     fix: "Fix",
-    fixTitle: "Fix this URL: {fix}",
+    fixTitle: "Fix this entry: {fix}",
     /** The accessible name of an example's Fix: which URL, which fix. */
     fixUrlLabel: "Fix {url}: {fix}",
     fixAll: "Fix all {count}",

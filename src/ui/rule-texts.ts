@@ -35,7 +35,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "file.invalid-utf8": [
     "Invalid UTF-8",
-    "[Its XML declaration names “{unfit}”, which cannot be used (a name parsers do not know, or UTF-16 for 8-bit bytes), so the file is read as UTF-8|The file is read as UTF-8 (declared so, or by default)] but has a byte that is not valid UTF-8[ at byte offset {offset}][ ({byte})][, line {line}, column {column}].[ Its bytes are plainly Cyrillic {guessed}, so it was read as {guessed}: check that the URLs read right. Engines that trust the declaration read “\uFFFD” for every letter; export writes UTF-8, so fix the encoding where the file is made or upload the exported file.]",
+    "[Its XML declaration names “{unfit}”, which cannot be used (a name parsers do not know, or UTF-16 for 8-bit bytes), so the file is to be read as UTF-8|The file is to be read as UTF-8 (declared so, or by default)] but has a byte that is not valid UTF-8[ at byte offset {offset}][ ({byte})][, line {line}, column {column}].[ Its bytes are plainly Cyrillic {guessed}, so it was read as {guessed}: check that the URLs read right. Engines that trust the declaration read “\uFFFD” for every letter; export writes UTF-8, so fix the encoding where the file is made or upload the exported file.]",
   ],
   "file.bom": ["Byte order mark", "The file starts with a UTF-8 byte order mark. Engines accept it."],
   "file.leading-whitespace": [
