@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getRule, RULES } from "@/core/index";
-import { localizeDocLink } from "./doc-links";
+import { getYandexLink, localizeDocLink } from "./doc-links";
 
 describe("localizeDocLink", () => {
   it("gives Russian readers the Russian page where the source has one", () => {
@@ -32,5 +32,19 @@ describe("localizeDocLink", () => {
     const changed = [...links].filter((link) => localizeDocLink(link, "ru") !== link);
     expect(changed.length).toBeGreaterThan(5);
     for (const link of changed) expect(new URL(localizeDocLink(link, "ru")).protocol).toBe("https:");
+  });
+
+  it("adds Yandex's page to rules Yandex is a source of whose own link goes elsewhere", () => {
+    expect(getYandexLink(getRule("loc.non-ascii"), "ru")).toBe(
+      "https://yandex.ru/support/webmaster/ru/controlling-robot/sitemap",
+    );
+    expect(getYandexLink(getRule("xml.unknown-element"), "en")).toBe(
+      "https://yandex.com/support/webmaster/en/controlling-robot/sitemap",
+    );
+    // Yandex's own rule links Yandex already; a rule of the protocol alone has no Yandex page
+    expect(getYandexLink(getRule("yandex.feed-unsupported"), "ru")).toBeUndefined();
+    expect(getYandexLink(getRule("priority.invalid"), "ru")).toBeUndefined();
+    const linked = RULES.filter((rule) => getYandexLink(getRule(rule.code), "en") !== undefined);
+    expect(linked.length).toBeGreaterThan(3);
   });
 });

@@ -3,7 +3,11 @@
  * language: Russian pages of sitemaps.org, Yandex's Russian help, Google's documentation with `hl=ru`.
  * Other sources (RFCs, W3C, XSDs) have one language and stay as they are.
  */
+import type { RuleInfo } from "@/core/index";
 import type { Locale } from "./locale-state";
+
+/** Yandex's help page on sitemaps: what its rules (RULES.md source `Y`) say, in its English version. */
+export const YANDEX_SITEMAP_HELP = "https://yandex.com/support/webmaster/en/controlling-robot/sitemap";
 
 /** `link` for readers of `locale`: the same page in Russian for `ru`, else `link` itself. */
 export function localizeDocLink(link: string, locale: Locale): string {
@@ -21,4 +25,15 @@ export function localizeDocLink(link: string, locale: Locale): string {
     return `${page}${page.includes("?") ? "&" : "?"}hl=ru${fragment}`;
   }
   return link;
+}
+
+/**
+ * Yandex's own page for a rule that Yandex is a source of (RULES.md `Y`) but whose "Why?" link goes
+ * elsewhere (an RFC, sitemaps.org): `loc.non-ascii`, whose text says Yandex accepts raw Cyrillic, links RFC
+ * 3987; an SEO working for Yandex wants its word too. Localised for `locale`; undefined when the rule's
+ * link is Yandex's already or Yandex is no source of it.
+ */
+export function getYandexLink(rule: Pick<RuleInfo, "sources" | "link">, locale: Locale): string | undefined {
+  if (!rule.sources.includes("Y") || rule.link?.includes("yandex.")) return undefined;
+  return localizeDocLink(YANDEX_SITEMAP_HELP, locale);
 }

@@ -550,6 +550,8 @@ export const MESSAGES_RU: MessageTables = {
       failedHint:
         "Показанные проблемы могут быть неактуальны. Отмените последнее изменение или загрузите файл заново.",
       why: "Почему?",
+      yandexHelp: "Яндекс",
+      yandexHelpLabel: "Что говорит Яндекс: {rule}",
       showRows: "Показать затронутые строки",
       line: "строка {line}",
       entry: "запись {entry}",

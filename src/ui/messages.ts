@@ -561,6 +561,9 @@ const EN = {
     failed: "The check failed",
     failedHint: "The problems shown may be out of date. Undo the last change or reload the file.",
     why: "Why?",
+    /** Beside "Why?": Yandex's help page, for a rule Yandex is a source of. */
+    yandexHelp: "Yandex",
+    yandexHelpLabel: "What Yandex says: {rule}",
     showRows: "Show affected rows",
     line: "line {line}",
     entry: "entry {entry}",

@@ -8,10 +8,17 @@ import type { Problem } from "@/core/index";
 import { getRule, isRuleCode } from "@/core/index";
 import { selectFile } from "@/store/selectors";
 import { hasUrlRows } from "@/store/workspace-helpers";
-import { localizeDocLink } from "@/ui/doc-links";
+import { getYandexLink, localizeDocLink } from "@/ui/doc-links";
 import { UrlFitContext, UrlText } from "@/ui/file-name-text";
 import { getLocale } from "@/ui/locale-state";
-import { formatCount, getProblemText, getRuleExplanation, getRuleTitle, messages } from "@/ui/messages";
+import {
+  formatCount,
+  formatMessage,
+  getProblemText,
+  getRuleExplanation,
+  getRuleTitle,
+  messages,
+} from "@/ui/messages";
 import { getShownLoc } from "@/ui/shown-loc";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { getProblemColumn } from "@/ui/table/table-columns";
@@ -180,9 +187,13 @@ function ExampleList({
 function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupItemProps) {
   // the timezone chosen in the group's list: its Fix all and its examples' Fix write it
   const [offset, setOffset] = useState<string | undefined>(undefined);
-  const source = isRuleCode(group.code) ? getRule(group.code).link : undefined;
+  const rule = isRuleCode(group.code) ? getRule(group.code) : undefined;
   // the source's own page in the interface's language, where it has one
-  const link = source && localizeDocLink(source, getLocale());
+  const link = rule?.link && localizeDocLink(rule.link, getLocale());
+  // and Yandex's, for a rule Yandex is a source of whose link goes elsewhere (an RFC, sitemaps.org), while
+  // the check is for Yandex (switched off, Yandex is named by no text of the panel)
+  const forYandex = useAppStore((state) => state.engines.includes("yandex"));
+  const yandexLink = forYandex && rule ? getYandexLink(rule, getLocale()) : undefined;
   const more = group.count - group.examples.length;
   return (
     <li
@@ -222,6 +233,20 @@ function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupIt
               aria-label={`${TEXT.why} ${getRuleTitle(group.code)}`}
             >
               {TEXT.why}
+            </a>
+          </>
+        )}
+        {yandexLink && (
+          <>
+            {" · "}
+            <a
+              href={yandexLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="pp-link"
+              aria-label={formatMessage(TEXT.yandexHelpLabel, { rule: getRuleTitle(group.code) })}
+            >
+              {TEXT.yandexHelp}
             </a>
           </>
         )}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkSitemaps, type Problem, type SitemapFile } from "@/core/index";
@@ -81,15 +81,26 @@ describe("ProblemsPanel", () => {
         createProblem("xml.unknown-element", "sitemap.xml", "unknown <foo>", { params: { value: "foo" } }),
       ],
     });
-    renderPanel([file], checkSitemaps([file], { engines: ["google", "bing"] }));
+    const off = renderPanel([file], checkSitemaps([file], { engines: ["google", "bing"] }));
+    act(() => off.setState({ engines: ["google", "bing"] }));
     expect(document.querySelector(".pp-explanation")?.textContent).toBe(
       "The element is not defined here. Why?",
     );
     cleanup();
-    renderPanel([file], checkSitemaps([file]));
+    cleanup();
+    const store = renderPanel([file], checkSitemaps([file]));
+    expect(store.getState().engines).toContain("yandex");
     expect(document.querySelector(".pp-explanation")?.textContent).toContain(
       "The element is not defined here. Yandex reports it.",
     );
+    // and its Yandex source beside "Why?" (sitemaps.org's page)
+    const yandex = screen.getByRole("link", {
+      name: `What Yandex says: ${getRuleTitle("xml.unknown-element")}`,
+    });
+    expect(yandex.getAttribute("href")).toBe(
+      "https://yandex.com/support/webmaster/en/controlling-robot/sitemap",
+    );
+    expect(document.querySelector(".pp-explanation")?.textContent).toMatch(/Why\? · Yandex$/);
   });
 
   it("says in the general text that Yandex forbids Cyrillic when all of a group is on robots.txt lines", async () => {
