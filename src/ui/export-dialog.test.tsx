@@ -501,6 +501,30 @@ describe("compareRobotsSitemaps", () => {
     ).toBeTruthy();
   });
 
+  it("says a robots.txt line of a file the export splits lists nothing afterwards, apart from the others", async () => {
+    const files = makeWorkspace();
+    files[0] = { ...files[0], location: "https://shop.example.com/products.xml" };
+    files[3] = {
+      ...files[3],
+      location: "https://shop.example.com/robots.txt",
+      sitemaps: [
+        { loc: "https://shop.example.com/sitemap_index.xml" },
+        { loc: "https://shop.example.com/products.xml" },
+        { loc: "https://shop.example.com/old.xml" },
+      ],
+    };
+    renderFiles(files);
+    const perFile = await screen.findByLabelText("URLs per file");
+    await userEvent.clear(perFile);
+    await userEvent.type(perFile, "1");
+    // the index lists the parts of products.xml (products-1.xml, products-2.xml), not products.xml
+    expect(
+      await screen.findByText(
+        "robots.txt (open here) already has this line: nothing to add. It lists https://shop.example.com/products.xml, which this export splits into parts: that URL lists nothing once the parts are uploaded, so remove its line (the index named above lists the parts). It also lists other sitemaps: https://shop.example.com/old.xml. Remove the lines of sitemaps you no longer publish.",
+      ),
+    ).toBeTruthy();
+  });
+
   it("names the other sitemaps the open robots.txt lists even when it has the line", async () => {
     const files = makeWorkspace();
     const listed = ["https://shop.example.com/sitemap_index.xml", "https://shop.example.com/old-sitemap.xml"];

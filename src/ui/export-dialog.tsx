@@ -56,6 +56,7 @@ import {
   getNoLocWarnings,
   getNonAsciiWarnings,
   getRenameWarnings,
+  getSplitAwayNames,
   getSplitNotes,
   getSplitWarnings,
   hasOwnIndex,
@@ -223,6 +224,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   );
 
   const notes = useMemo(() => getSplitNotes(plan?.sources ?? [], exported), [plan, exported]);
+  const splitAway = useMemo(() => getSplitAwayNames(plan?.sources ?? [], exported), [plan, exported]);
 
   const run = async (zip: boolean) => {
     // the index's lastmod is the moment of writing, not of opening the dialog
@@ -363,6 +365,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
           line={getRobotsLine(plan, form.baseUrl)}
           robots={robotsFiles}
           written={getWrittenUrls(plan, form.baseUrl)}
+          splitAway={splitAway}
           pending={plan === undefined}
         />
       )}

@@ -27,6 +27,11 @@ export interface ExportRobotsLineProps {
    * exported index lists) is not told to be one the user no longer publishes.
    */
   written?: readonly string[];
+  /**
+   * The names split source files are published under that the export no longer writes
+   * (`getSplitAwayNames`, lower case): a robots.txt line naming one is said to list nothing after the upload.
+   */
+  splitAway?: readonly string[];
 }
 
 /**
@@ -153,16 +158,30 @@ export function getRobotsName(robots: RobotsFile): string {
 }
 
 /** What the open robots.txt says about the line: already listed, or which lines to add and to review. */
-function getRobotsStatus(line: string, robots: RobotsFile, written: readonly string[]): string {
-  const { missing, others, cyrillic } = compareRobotsSitemaps(
+function getRobotsStatus(
+  line: string,
+  robots: RobotsFile,
+  written: readonly string[],
+  splitAway: readonly string[],
+): string {
+  const compared = compareRobotsSitemaps(
     line,
     robots.sitemaps.map((ref) => ref.loc),
     written,
   );
+  const { missing, cyrillic } = compared;
   const name = getRobotsName(robots);
-  // the other sitemaps it lists, to review whether the lines are there or not (an old sitemap left behind)
+  // the lines of files this export splits (their URL lists nothing once the parts are up), said apart
+  // from the other sitemaps it lists, to review (an old sitemap left behind, or one published elsewhere)
+  const away = new Set(splitAway);
+  const split = compared.others.filter((url) => away.has(getUrlFileName(url)));
+  const others = compared.others.filter((url) => !away.has(getUrlFileName(url)));
   const list = (urls: string[]) => urls.slice(0, 3).join(", ") + (urls.length > 3 ? ", …" : "");
-  const also = others.length === 0 ? "" : ` ${formatMessage(text.robotsAlso, { others: list(others) })}`;
+  const also =
+    (split.length === 0
+      ? ""
+      : ` ${formatMessage(text.robotsSplitAway, { urls: list(split), count: split.length })}`) +
+    (others.length === 0 ? "" : ` ${formatMessage(text.robotsAlso, { others: list(others) })}`);
   if (missing.length === 0) {
     const many = line.split("\n").filter((row) => row.trim()).length > 1;
     return formatMessage(many ? text.robotsListed : text.robotsListedOne, { name }) + also;
@@ -194,6 +213,16 @@ function getRobotsStatus(line: string, robots: RobotsFile, written: readonly str
   );
 }
 
+/** The last path segment of `url`, decoded and in lower case (`""` when it is no URL). */
+function getUrlFileName(url: string): string {
+  try {
+    const path = new URL(url.trim()).pathname;
+    return decodeURIComponent(path.slice(path.lastIndexOf("/") + 1)).toLowerCase();
+  } catch {
+    return "";
+  }
+}
+
 /** Rows the field shows at most; more scroll. */
 const MAX_ROWS = 6;
 /** Characters a row holds at the dialog's width, roughly: the rows of browsers without `field-sizing`. */
@@ -204,7 +233,13 @@ function countWrappedRows(lines: readonly string[]): number {
   return lines.reduce((sum, row) => sum + Math.max(1, Math.ceil(row.length / ROW_CHARS)), 0);
 }
 
-export function ExportRobotsLine({ line, robots, pending, written = [] }: ExportRobotsLineProps) {
+export function ExportRobotsLine({
+  line,
+  robots,
+  pending,
+  written = [],
+  splitAway = [],
+}: ExportRobotsLineProps) {
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
@@ -266,7 +301,7 @@ export function ExportRobotsLine({ line, robots, pending, written = [] }: Export
           const own = getLinesOnHost(line, file.hosts);
           return own ? (
             <p key={file.name} className="field-hint export-robots-status">
-              {getRobotsStatus(own, file, written)}
+              {getRobotsStatus(own, file, written, splitAway)}
             </p>
           ) : null;
         })}

@@ -243,6 +243,28 @@ function getSplitTexts(
 }
 
 /**
+ * The names (lower case) that split source files are published under and that no exported file keeps: a
+ * `products.xml` written as `products-1.xml`, `products-2.xml` and an index of another name, or listed by
+ * its parts in a loaded index. A robots.txt line naming one lists nothing once the parts are uploaded
+ * (`getRobotsStatus` says so). A source never published (`isUnpublished`) has none.
+ */
+export function getSplitAwayNames(
+  sources: readonly SourcePlan[],
+  files: readonly SitemapFile[] = [],
+): string[] {
+  const byName = new Map(files.map((file) => [file.name, file]));
+  return sources.flatMap((source) => {
+    const file = byName.get(source.source);
+    if (source.files.length < 2 || (file && isUnpublished(file))) return [];
+    const published = lastSegment(
+      (file && getLocationName(file)) ?? withoutCopySuffix(source.source),
+    ).toLowerCase();
+    const kept = source.files.some((written) => lastSegment(written.name).toLowerCase() === published);
+    return kept ? [] : [published];
+  });
+}
+
+/**
  * What a merge should warn about: URL files of different hosts, indexes it leaves out, and the published
  * files (two or more) whose place the merged set takes in Search Console, Yandex Webmaster and robots.txt.
  * None when not merging.

@@ -301,6 +301,9 @@ const EN = {
     robotsCyrillicOnly:
       "{name} (open here) lists {count:this sitemap|these sitemaps} in Cyrillic ({lines}), which Yandex does not accept in a Sitemap: line: replace {count:that line with the line|those lines with the lines} above.",
     robotsAlso: "It also lists other sitemaps: {others}. Remove the lines of sitemaps you no longer publish.",
+    /** A robots.txt line of a file the export splits: its URL lists nothing once the parts are uploaded. */
+    robotsSplitAway:
+      "It lists {urls}, which this export splits into parts: {count:that URL lists|those URLs list} nothing once the parts are uploaded, so remove {count:its line|their lines} (the index named above lists the parts).",
     copy: "Copy",
     copied: "Copied",
     copyFailed: "Select the line and press Ctrl+C to copy it.",
