@@ -461,6 +461,7 @@ export const MESSAGES_RU: MessageTables = {
       addImage: "Добавить изображение",
       addVideo: "Добавить видео",
       addNews: "Добавить новость",
+      showMoreItems: "Показать ещё {count} (не показано: {rest})",
       addAlternate: "Добавить версию",
       removeImage: "Удалить изображение {n}",
       removeVideo: "Удалить видео {n}",

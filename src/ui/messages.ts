@@ -474,6 +474,8 @@ const EN = {
     addImage: "Add image",
     addVideo: "Add video",
     addNews: "Add news",
+    /** Under a section's first items: more of them, and how many are not shown. */
+    showMoreItems: "Show {count} more ({rest} not shown)",
     addAlternate: "Add alternate",
     removeImage: "Remove image {n}",
     removeVideo: "Remove video {n}",

@@ -7,7 +7,7 @@ import type { Alternate, Problem, UrlEntry } from "@/core/index";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
 import { DetailField } from "./detail-field";
-import { DetailItem, DetailSection } from "./detail-item";
+import { DetailItem, DetailSection, PagedItems } from "./detail-item";
 import { getFieldProblems } from "./detail-problems";
 import { addItem, removeItem, setAlternateField } from "./entry-edits";
 import type { CommitEdit } from "./use-entry-commit";
@@ -32,10 +32,13 @@ export function DetailAlternates({ entry, problems, commit }: DetailAlternatesPr
       onAdd={() => commit((current) => addItem(current, "alternates"), text.undo.addAlternate)}
       problems={getFieldProblems(problems, "alternates")}
     >
-      {entry.alternates.map((alternate, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: links have no id; problems address them by position
-        <DetailAlternate key={i} alternate={alternate} index={i} problems={problems} commit={commit} />
-      ))}
+      <PagedItems
+        kind="alternates"
+        count={entry.alternates.length}
+        renderItem={(i) => (
+          <DetailAlternate alternate={entry.alternates[i]} index={i} problems={problems} commit={commit} />
+        )}
+      />
     </DetailSection>
   );
 }

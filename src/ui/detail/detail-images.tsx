@@ -6,7 +6,7 @@ import type { ImageEntry, Problem, UrlEntry } from "@/core/index";
 import { formatMessage, messages } from "@/ui/messages";
 import { DetailExtraList } from "./detail-extra";
 import { DetailField } from "./detail-field";
-import { DetailItem, DetailRetired, DetailSection } from "./detail-item";
+import { DetailItem, DetailRetired, DetailSection, PagedItems } from "./detail-item";
 import { getFieldProblems } from "./detail-problems";
 import { addItem, removeItem, setImageField } from "./entry-edits";
 import type { CommitEdit } from "./use-entry-commit";
@@ -34,17 +34,13 @@ export function DetailImages({ entry, problems, commit }: DetailImagesProps) {
       onAdd={() => commit((current) => addItem(current, "images"), text.undo.addImage)}
       problems={getFieldProblems(problems, "images")}
     >
-      {entry.images.map((image, i) => (
-        <DetailImage
-          // items have no id; the position is what problems and edits address too
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          key={i}
-          image={image}
-          index={i}
-          problems={problems}
-          commit={commit}
-        />
-      ))}
+      <PagedItems
+        kind="images"
+        count={entry.images.length}
+        renderItem={(i) => (
+          <DetailImage image={entry.images[i]} index={i} problems={problems} commit={commit} />
+        )}
+      />
     </DetailSection>
   );
 }

@@ -223,6 +223,57 @@ describe("DetailPane", () => {
     expect(before).toEqual(snapshot);
   });
 
+  it("lists a page's first 100 hreflang links, then more on request, the one an example asks for, the last", async () => {
+    const links = Array.from(
+      { length: 250 },
+      (_, i) => `<xhtml:link rel="alternate" hreflang="x${i}" href="https://e.com/${i}"/>`,
+    ).join("");
+    const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"><url><loc>https://e.com/</loc>${links}</url><url><loc>https://e.com/b</loc>${links}</url></urlset>`;
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    await store.getState().addFiles([{ name: "many.xml", bytes: new TextEncoder().encode(xml) }]);
+    const row: RowRef = { file: "many.xml", entry: 0 };
+    store.getState().setActiveRow(row);
+    render(
+      <StoreProvider store={store}>
+        <DetailPane />
+      </StoreProvider>,
+    );
+    const shown = () =>
+      screen
+        .getAllByRole("group", { name: /^Alternate \d+$/ })
+        .map((item) => item.getAttribute("aria-label") ?? item.querySelector("legend")?.textContent);
+    expect(shown()).toHaveLength(101);
+    expect(shown().slice(-2)).toEqual(["Alternate 100", "Alternate 250"]);
+    await userEvent.click(screen.getByRole("button", { name: "Show 100 more (149 not shown)" }));
+    expect(shown()).toHaveLength(201);
+    expect(screen.getByRole("button", { name: "Show 49 more (49 not shown)" })).toBeTruthy();
+    // a problem's example asks for the 231st: shown with the ones before it
+    act(() => store.getState().setActiveRow(row, "loc", "alternates[230].href"));
+    expect(shown()).toHaveLength(250);
+    expect(screen.queryByRole("button", { name: /^Show \d+ more/ })).toBeNull();
+    // a pane mounted after the request (a click on an example) shows the item asked for
+    cleanup();
+    act(() => store.getState().setActiveRow({ file: "many.xml", entry: 1 }, "loc", "alternates[180].href"));
+    render(
+      <StoreProvider store={store}>
+        <DetailPane />
+      </StoreProvider>,
+    );
+    expect(shown()).toHaveLength(201);
+    // a second on, the request is an old one: another row starts again at the first page
+    const later = Date.now() + 2000;
+    const now = vi.spyOn(Date, "now").mockImplementation(() => later);
+    act(() => store.getState().setActiveRow(row));
+    expect(shown()).toHaveLength(101);
+    act(() => store.getState().setActiveRow({ file: "many.xml", entry: 1 }));
+    expect(shown()).toHaveLength(101);
+    now.mockRestore();
+    // Add puts the new link last, shown, its first field focused
+    await userEvent.click(screen.getByRole("button", { name: "Add alternate" }));
+    await waitFor(() => expect(shown().at(-1)).toBe("Alternate 251"));
+    await waitFor(() => expect(document.activeElement).toBe(field("Alternate 251", "hreflang")));
+  });
+
   it("adds and removes images", async () => {
     const { entryNow } = await renderPane(IMAGES_ROW);
     await userEvent.click(screen.getByRole("button", { name: "Add image" }));
@@ -306,6 +357,9 @@ describe("DetailPane", () => {
       expect(within(news).getAllByText("Required: Google ignores the news without it.")).toHaveLength(2),
     );
     expect(within(news).queryByText(/News needs publication name/)).toBeNull();
+    // the focus is in its first empty field, not at the end of the publication's name typed for it
+    await waitFor(() => expect((document.activeElement as HTMLInputElement | null)?.value).toBe(""));
+    expect(news.contains(document.activeElement)).toBe(true);
   });
 
   it("says when the table's filter no longer shows its row (its problem fixed)", async () => {

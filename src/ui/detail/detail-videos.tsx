@@ -7,7 +7,7 @@ import type { Problem, UrlEntry, VideoEntry } from "@/core/index";
 import { formatMessage, messages } from "@/ui/messages";
 import { DetailExtraList } from "./detail-extra";
 import { DetailField } from "./detail-field";
-import { DetailItem, DetailRetired, DetailSection } from "./detail-item";
+import { DetailItem, DetailRetired, DetailSection, PagedItems } from "./detail-item";
 import { getFieldProblems } from "./detail-problems";
 import { addItem, removeItem, setVideoField } from "./entry-edits";
 import type { CommitEdit } from "./use-entry-commit";
@@ -73,10 +73,13 @@ export function DetailVideos({ entry, problems, commit }: DetailVideosProps) {
       addLabel={text.addVideo}
       onAdd={() => commit((current) => addItem(current, "videos"), text.undo.addVideo)}
     >
-      {entry.videos.map((video, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: videos have no id; problems address them by position
-        <DetailVideo key={i} video={video} index={i} problems={problems} commit={commit} />
-      ))}
+      <PagedItems
+        kind="videos"
+        count={entry.videos.length}
+        renderItem={(i) => (
+          <DetailVideo video={entry.videos[i]} index={i} problems={problems} commit={commit} />
+        )}
+      />
     </DetailSection>
   );
 }
