@@ -21,6 +21,7 @@ export function DropZone() {
   const dragging = useWindowFileDrop(
     (files) => void openBrowserFiles(store, files, ask),
     () => store.getState().notify("info", "notice.drop-behind-dialog"),
+    () => store.getState().notify("warning", "notice.folder-no-sitemap"),
   );
   usePasteAnywhere((text) => void store.getState().addPastedText(text));
   if (!dragging) return null;

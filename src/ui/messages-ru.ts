@@ -305,6 +305,8 @@ export const MESSAGES_RU: MessageTables = {
         "Не удалось распаковать {name}: архив повреждён или сжат способом, который приложение не читает. Файлы из него не открыты.",
       "notice.zip-no-sitemap":
         "В {name} нет Sitemap: ни одного файла .xml, .gz, .txt, .rss, .atom, .csv или .tsv[ (в нём: {names})]. Ничего не открыто.",
+      "notice.folder-no-sitemap":
+        "В перетащенной папке нет Sitemap: ни одного файла .xml, .gz, .txt, .rss, .atom, .csv, .tsv или .zip. Ничего не открыто.",
       "notice.zip-nested":
         "{count} {count:архив|архива|архивов} внутри {name} не {count:открыт|открыты|открыто} ({names}): распакуйте и откройте файлы из {count:1=него|них}.",
       "notice.zip-skipped":

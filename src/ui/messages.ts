@@ -322,6 +322,8 @@ const EN = {
       "{name} could not be unpacked: the archive is damaged or uses a compression this app does not read. Nothing in it was opened.",
     "notice.zip-no-sitemap":
       "{name} holds no sitemap: no .xml, .gz, .txt, .rss, .atom, .csv or .tsv file[ (it holds {names})]. Nothing in it was opened.",
+    "notice.folder-no-sitemap":
+      "The folder dropped holds no sitemap: no .xml, .gz, .txt, .rss, .atom, .csv, .tsv or .zip file. Nothing was opened.",
     "notice.zip-nested":
       "{count} {count:archive|archives} inside {name} {count:was|were} not opened ({names}): unpack {count:it|them} and open the files.",
     "notice.zip-skipped":

@@ -1,23 +1,32 @@
 /**
  * Files dropped anywhere on the window: `dragging` is true while files are over the window (for the
- * full-window overlay); `onFiles` gets what was dropped. Drags of text or links inside the page are ignored.
+ * full-window overlay); `onFiles` gets what was dropped, a folder as the sitemap files in it
+ * (`getDroppedFiles`). Drags of text or links inside the page are ignored.
  * While a modal dialog is open, a drop goes to `onBlocked` instead: a file opened or replaced behind a
  * dialog would change what the dialog is editing (an index's sitemaps, say) under the user's hands.
  */
 import { useLayoutEffect, useRef, useState } from "react";
+import { getDroppedFiles } from "@/ui/dropped-files";
 import { isModalOpen } from "./modal-open";
 
 function hasFiles(event: DragEvent): boolean {
   return event.dataTransfer?.types.includes("Files") ?? false;
 }
 
-export function useWindowFileDrop(onFiles: (files: File[]) => void, onBlocked?: () => void): boolean {
+export function useWindowFileDrop(
+  onFiles: (files: File[]) => void,
+  onBlocked?: () => void,
+  /** A drop that held only folders with no sitemap file in them. */
+  onNone?: () => void,
+): boolean {
   const [dragging, setDragging] = useState(false);
   const depth = useRef(0);
   const latest = useRef(onFiles);
   latest.current = onFiles;
   const blocked = useRef(onBlocked);
   blocked.current = onBlocked;
+  const none = useRef(onNone);
+  none.current = onNone;
 
   // registered in the commit that renders the drop target (a layout effect): a drop right after the page
   // shows is never missed, which the browser would handle by opening the file in place of the app
@@ -43,10 +52,17 @@ export function useWindowFileDrop(onFiles: (files: File[]) => void, onBlocked?: 
       event.preventDefault();
       depth.current = 0;
       setDragging(false);
-      const files = [...(event.dataTransfer?.files ?? [])];
-      if (files.length === 0) return;
-      if (isModalOpen()) blocked.current?.();
-      else latest.current(files);
+      if (!event.dataTransfer) return;
+      if (isModalOpen()) {
+        if (event.dataTransfer.files.length > 0) blocked.current?.();
+        return;
+      }
+      // folders read as the sitemap files in them (`getDroppedFiles`), after the event
+      const dropped = event.dataTransfer.items.length;
+      void getDroppedFiles(event.dataTransfer).then((files) => {
+        if (files.length > 0) latest.current(files);
+        else if (dropped > 0) none.current?.();
+      });
     };
     window.addEventListener("dragenter", enter);
     window.addEventListener("dragover", over);
