@@ -71,12 +71,36 @@ export function withoutFragment(value: string): string | undefined {
 export function encodeOtherUrls(entry: UrlEntry): UrlEntry {
   // an href that is no absolute http(s) URL has its own error; encoding would only hide what it was
   const encode = (url: string) => (/^https?:\/\//i.test(url) ? (encodeWithinLimit(url) ?? url) : url);
-  const alternates = entry.alternates.map((alternate) => {
-    const href = encode(alternate.href);
-    return href === alternate.href ? alternate : { ...alternate, href };
-  });
+  return mapOtherUrls(entry, encode, true);
+}
+
+/**
+ * `entry` with its image and video URLs on `host` (the page's own, as written, any case) switched from
+ * `http:` to `https:`: what the fix of `loc.other-scheme` does beside the `loc`, so a site moving to https
+ * does not keep its own pictures and videos on http, which no check reports (a CDN's, on another host,
+ * stay as they are). Returns `entry` itself when none changes.
+ */
+export function switchOwnMediaToHttps(entry: UrlEntry, host: string): UrlEntry {
+  const own = host.toLowerCase();
+  const secure = (url: string) => {
+    const match = /^(\s*)http:\/\/([^/?#:@]+)/i.exec(url);
+    return match && match[2].toLowerCase() === own
+      ? `${match[1]}https${url.slice(match[1].length + 4)}`
+      : url;
+  };
+  return mapOtherUrls(entry, secure, false);
+}
+
+/** `entry` with `map` applied to its image and video URLs, and its hreflang `href`s when `alternates`. */
+function mapOtherUrls(entry: UrlEntry, map: (url: string) => string, withAlternates: boolean): UrlEntry {
+  const alternates = !withAlternates
+    ? entry.alternates
+    : entry.alternates.map((alternate) => {
+        const href = map(alternate.href);
+        return href === alternate.href ? alternate : { ...alternate, href };
+      });
   const images = entry.images.map((image) => {
-    const loc = encode(image.loc);
+    const loc = map(image.loc);
     return loc === image.loc ? image : { ...image, loc };
   });
   const videos = entry.videos.map((video) => {
@@ -84,7 +108,7 @@ export function encodeOtherUrls(entry: UrlEntry): UrlEntry {
     for (const key of VIDEO_URL_KEYS) {
       const value = video[key];
       if (value === undefined) continue;
-      const encoded = encode(value);
+      const encoded = map(value);
       if (encoded !== value) next = { ...next, [key]: encoded };
     }
     return next;

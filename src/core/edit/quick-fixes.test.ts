@@ -305,6 +305,36 @@ describe("getQuickFix: values", () => {
       );
   });
 
+  it("switches the page's own image and video URLs to https with its loc, not a CDN's or its hreflang links", () => {
+    const loc = "http://www.Shop.ru/a";
+    const problem = problemOf("loc.other-scheme", "loc", { value: loc, scheme: "http", expected: "https" });
+    const entry = makeUrlEntry({
+      loc,
+      images: [{ loc: "http://www.shop.ru/i/1.jpg" }, { loc: "http://cdn.shop.ru/i/2.jpg" }],
+      videos: [
+        {
+          thumbnail_loc: "HTTP://WWW.SHOP.RU/t.jpg",
+          title: "t",
+          description: "d",
+          content_loc: "http://video.example.net/v.mp4",
+        },
+      ],
+      alternates: [{ hreflang: "en", href: "http://www.shop.ru/en/a" }],
+    });
+    const after = fix(problem, entry)?.after;
+    expect(after?.loc).toBe("https://www.Shop.ru/a");
+    expect(after?.images.map((image) => image.loc)).toEqual([
+      "https://www.shop.ru/i/1.jpg",
+      "http://cdn.shop.ru/i/2.jpg",
+    ]);
+    expect(after?.videos[0]).toMatchObject({
+      thumbnail_loc: "https://WWW.SHOP.RU/t.jpg",
+      content_loc: "http://video.example.net/v.mp4",
+    });
+    // an hreflang link follows the loc it points at (`applyQuickFixes` relinks), not the page's fix
+    expect(after?.alternates[0].href).toBe("http://www.shop.ru/en/a");
+  });
+
   it("writes a host that differs only by www. as the sitemap's, the rest as written", () => {
     const other = (loc: string, host: string, expected: string) =>
       fix(problemOf("loc.other-host", "loc", { value: loc, host, expected }), makeUrlEntry({ loc }));

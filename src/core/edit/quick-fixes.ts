@@ -40,7 +40,13 @@ import {
 } from "./extension-quick-fixes";
 import { fixHtmlEntities } from "./html-entity-fix";
 import { fixItemDate } from "./item-date-fix";
-import { encodeOtherUrls, encodeWithinLimit, resolveAgainst, withoutFragment } from "./loc-fix-values";
+import {
+  encodeOtherUrls,
+  encodeWithinLimit,
+  resolveAgainst,
+  switchOwnMediaToHttps,
+  withoutFragment,
+} from "./loc-fix-values";
 import { fixMissingPublication } from "./news-defaults";
 import { fixInvalidXmlChars } from "./text-char-fix";
 import { fixDuplicateElement, fixUnknownElement } from "./unknown-element-fix";
@@ -163,7 +169,18 @@ function fixScheme(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   const expected = problem.params?.expected;
   if (expected !== "https") return undefined;
   const switchScheme = (value: string) => value.replace(/^(\s*)https?:/i, `$1${expected}:`);
-  return valueFix(entry, "loc", switchScheme, `loc.switch-to-${expected}`, () => `Switch to ${expected}`);
+  const fix = valueFix(
+    entry,
+    "loc",
+    switchScheme,
+    `loc.switch-to-${expected}`,
+    () => `Switch to ${expected}`,
+  );
+  if (!fix) return undefined;
+  // the page's own images and videos go with it (its hreflang links follow the locs they point at)
+  const host = /^\s*https?:\/\/([^/?#:@]+)/i.exec(entry.loc)?.[1];
+  if (host === undefined) return fix;
+  return { ...fix, apply: (current) => switchOwnMediaToHttps(fix.apply(current), host) };
 }
 
 /**
