@@ -181,6 +181,20 @@ describe("FilesPanel", () => {
     expect(label()?.textContent).toBe("Location");
   });
 
+  it("sets the guess itself when the user types it again and enters it", async () => {
+    const store = renderPanel();
+    const input = screen.getByRole("textbox", { name: "Location of a.xml.gz" }) as HTMLInputElement;
+    const label = () => document.querySelector(`li[data-file="a.xml.gz"] .location-field label`);
+    // a click in and out changes nothing: still the guess
+    await userEvent.click(input);
+    await userEvent.tab();
+    expect(store.getState().files[0].location).toBeUndefined();
+    await userEvent.clear(input);
+    await userEvent.type(input, "https://www.example.com/a.xml.gz{Enter}");
+    expect(store.getState().files[0].location).toBe("https://www.example.com/a.xml.gz");
+    expect(label()?.textContent).toBe("Location");
+  });
+
   it("prefills a feed's location with its own rel=self link, marked as the feed's word", async () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     const rss = `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><atom:link rel="self" href="https://www.example.com/blog/feed/"/><item><link>https://www.example.com/blog/post-1</link></item></channel></rss>`;

@@ -61,7 +61,10 @@ export function LocationField({ file }: { file: SitemapFile }) {
   const noteId = useId();
   const commit = () => {
     if (draft === undefined) return;
-    if (draft.trim() !== shown) store.getState().setLocation(file.name, draft);
+    // the guess typed again and entered is yours: set (folder scope, moves with Find & replace), no longer
+    // marked guessed
+    if (draft.trim() !== shown || (guessed && draft.trim() !== ""))
+      store.getState().setLocation(file.name, draft);
     setDraft(undefined);
   };
   return (
