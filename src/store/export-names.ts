@@ -233,8 +233,11 @@ function keepsGzName(source: SitemapFile, opened: string, own: boolean, written:
   return written.toLowerCase().replace(/\.(?:xml|txt)\.gz$/, ".gz") === opened.toLowerCase();
 }
 
-/** The name a source is published under: its location's (`getLocationName`), else its own less a copy's ` (2)`. */
-function getOwnName(file: SitemapFile): string {
+/**
+ * The name a source is published under: its location's (`getLocationName`), else its own less a copy's
+ * ` (2)`. What the export dialog names a file by: the URL to resubmit or remove is this one.
+ */
+export function getOwnName(file: SitemapFile): string {
   return (getLocationName(file) ?? withoutCopySuffix(file.name)).trim();
 }
 

@@ -803,6 +803,16 @@ describe("ExportDialog modes", () => {
     expect(screen.queryByText(hint)).toBeNull();
   });
 
+  it("names a changed child placed elsewhere by the name it is published under", async () => {
+    const files = makeWorkspace();
+    files[0] = { ...files[0], location: "https://shop.example.com/catalog-products.xml" };
+    const { store } = renderFiles(files);
+    act(() => store.getState().editField({ file: "products.xml", entry: 0 }, "changefreq", "daily"));
+    expect(
+      await screen.findByText(/^You changed 1 file the sitemap index lists \(catalog-products\.xml\)/),
+    ).toBeTruthy();
+  });
+
   it("no longer counts an index entry's lastmod error once Set lastmod (now) replaces it", async () => {
     const files = makeWorkspace().map((file) =>
       file.format === "sitemapindex"

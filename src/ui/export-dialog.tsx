@@ -10,7 +10,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
-import { getAsOpenedFormat, isUnpublished } from "@/store/export-names";
+import { getAsOpenedFormat, getOwnName, isUnpublished } from "@/store/export-names";
 import { getChangedChildren, getRefreshedIndexEntries } from "@/store/index-children";
 import { getDefaultLocation } from "@/store/location-guess";
 import { getDefaultStorage, readExportChoices, writeExportChoices } from "@/store/preferences";
@@ -140,7 +140,8 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   const past = useAppStore((state) => state.past);
   const changedChildren = useMemo(
     () =>
-      getChangedChildren(sources, new Set(exported.map((file) => file.name)), past).map((file) => file.name),
+      // by the names they are published under (a location set elsewhere: that name)
+      getChangedChildren(sources, new Set(exported.map((file) => file.name)), past).map(getOwnName),
     [sources, exported, past],
   );
   // each open robots.txt with the host it is for: compared with the export's lines on that host only

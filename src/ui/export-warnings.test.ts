@@ -438,7 +438,12 @@ describe("getFolderWarnings / getDownloadName", () => {
 
 describe("getMergeWarnings", () => {
   const file = (name: string, format: "urlset" | "sitemapindex" | "txt" = "urlset") =>
-    makeSitemapFile({ name, format, urls: format === "sitemapindex" ? [] : [makeUrlEntry()] });
+    makeSitemapFile({
+      name,
+      format,
+      location: `https://www.example.com/${name}`,
+      urls: format === "sitemapindex" ? [] : [makeUrlEntry()],
+    });
 
   it("says which published files the merged set takes the place of, and which indexes it leaves out", () => {
     const sources = [file("sitemap_index.xml", "sitemapindex"), file("pages.xml"), file("blog.xml")];
@@ -447,6 +452,15 @@ describe("getMergeWarnings", () => {
       "The merged set takes the place of sitemap_index.xml, pages.xml, blog.xml: submit it (its index, when it is split) in Google Search Console and Yandex Webmaster and list it in robots.txt instead of them, and remove their submissions and lines, or the engines go on fetching files you no longer publish.",
     ]);
     expect(getMergeWarnings(sources, [], false)).toEqual([]);
+    // a file placed elsewhere by its location is named as it is published, and a copy without its " (2)"
+    const moved = {
+      ...file("sitemap-catalog.xml.gz"),
+      location: "https://www.shop.ru/sitemap-products.xml.gz",
+    };
+    const copy = { ...file("pages (2).xml"), location: undefined };
+    expect(getMergeWarnings([moved, copy], [], true)[0]).toMatch(
+      /^The merged set takes the place of sitemap-products\.xml\.gz, pages\.xml: /,
+    );
   });
 
   it("says nothing of files never published (a table, pasted text) or of one file alone", () => {

@@ -13,7 +13,7 @@ import {
 } from "@/core/index";
 import { MAX_ZIP_ENTRIES } from "@/core/parse/unzip-entries";
 import type { SourcePlan, WorkspaceExportPlan } from "@/store/export-actions";
-import { getLocationName, hasSitemapEnding, isUnpublished } from "@/store/export-names";
+import { getLocationName, getOwnName, hasSitemapEnding, isUnpublished } from "@/store/export-names";
 import { withoutCopySuffix } from "@/store/location-guess";
 import { isExportSource } from "@/store/workspace-helpers";
 import { toDisplayOrigin } from "./display-hosts";
@@ -287,7 +287,7 @@ export function getMergeWarnings(
   // the published files the set takes the place of: their submissions and robots.txt lines are to move
   const published = sources
     .filter((file) => file.format !== "robots" && !isUnpublished(file))
-    .map((file) => file.name);
+    .map(getOwnName);
   if (published.length > 1)
     warnings.push(formatMessage(EXPORT_MODE_TEXT.mergeReplaces, { names: published.join(", ") }));
   return warnings;
