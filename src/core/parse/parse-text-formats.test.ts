@@ -117,6 +117,15 @@ describe("parseTextSitemap", () => {
     expect(codes(list.problems)).toEqual(Array(5).fill("txt.not-a-url"));
   });
 
+  it("calls a one-line JSON of URLs unknown, not a TXT list whose one line is no URL", () => {
+    const json = parseTextSitemap('{"urls":["https://example.com/a","https://example.com/b"]}', "data.xml");
+    expect(json.format).toBe("unknown");
+    expect(codes(json.problems)).toEqual(["file.unknown-format"]);
+    expect(parseTextSitemap('["https://example.com/a"]\n', "list.txt").format).toBe("unknown");
+    // a URL in quotes is still one meant as a URL: a TXT list written wrong
+    expect(parseTextSitemap('"https://example.com/a"\n', "q.txt").format).toBe("txt");
+  });
+
   it("keeps a list of relative paths as txt, each with txt.not-a-url", () => {
     const result = parseTextSitemap("/a\n/b\n", "paths.txt");
     expect(result.format).toBe("txt");

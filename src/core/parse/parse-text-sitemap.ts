@@ -18,8 +18,11 @@ export interface TextSitemapResult {
 
 /** Longest part of a line quoted in a problem's params, in characters. */
 const QUOTE_CHARS = 200;
-/** A line that was meant as a URL: a path, `www.`, a `://`, or a bare host name with a dot. */
-const URL_LIKE = /^(?:\/|www\.|[^\s]*:\/\/|[\w-]+(?:\.[\w-]+)+(?:[/?#:]|$))/i;
+/**
+ * A line that was meant as a URL: a path, `www.`, a `://`, or a bare host name with a dot. Not a JSON
+ * object or array on one line (`{"urls":["https://…"]}`): that is no list of URLs but another format.
+ */
+const URL_LIKE = /^(?![{[])(?:\/|www\.|[^\s]*:\/\/|[\w-]+(?:\.[\w-]+)+(?:[/?#:]|$))/i;
 
 function whitespaceProblem(file: string, value: string, place: ProblemPlace): Problem {
   return createProblem("loc.whitespace", file, `loc "${value}" has whitespace around it (trimmed)`, place);
