@@ -51,7 +51,7 @@ async function collectFolder(directory: FileSystemDirectoryEntry, depth: number,
  * read is left out, the rest kept.
  */
 export function getDroppedFiles(dataTransfer: DataTransfer): Promise<File[]> {
-  const items = [...dataTransfer.items].filter((item) => item.kind === "file");
+  const items = [...(dataTransfer.items ?? [])].filter((item) => item.kind === "file");
   // no entries API (or none given): the files as the browser lists them
   if (items.length === 0 || typeof items[0].webkitGetAsEntry !== "function")
     return Promise.resolve([...dataTransfer.files]);

@@ -58,7 +58,7 @@ export function useWindowFileDrop(
         return;
       }
       // folders read as the sitemap files in them (`getDroppedFiles`), after the event
-      const dropped = event.dataTransfer.items.length;
+      const dropped = event.dataTransfer.items?.length ?? event.dataTransfer.files.length;
       void getDroppedFiles(event.dataTransfer).then((files) => {
         if (files.length > 0) latest.current(files);
         else if (dropped > 0) none.current?.();
