@@ -239,15 +239,10 @@ function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupIt
         {yandexLink && (
           <>
             {" · "}
-            <a
-              href={yandexLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="pp-link"
-              aria-label={formatMessage(TEXT.yandexHelpLabel, { rule: getRuleTitle(group.code) })}
-            >
-              {TEXT.yandexHelp}
-            </a>
+            <YandexLink
+              link={yandexLink}
+              label={formatMessage(TEXT.yandexHelpLabel, { rule: getRuleTitle(group.code) })}
+            />
           </>
         )}
       </p>
@@ -260,6 +255,15 @@ function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupIt
 }
 
 export const ProblemGroupItem = memo(ProblemGroupView);
+
+/** Yandex's help page beside a rule's "Why?" (`getYandexLink`: a constant page of the catalogue). */
+function YandexLink({ link, label }: { link: string; label: string }) {
+  return (
+    <a href={link} target="_blank" rel="noopener noreferrer" className="pp-link" aria-label={label}>
+      {TEXT.yandexHelp}
+    </a>
+  );
+}
 
 /**
  * A rule code (`changefreq.invalid`) with a line break allowed after each dot: a narrow panel wraps it as
