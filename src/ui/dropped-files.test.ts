@@ -64,6 +64,8 @@ describe("getDroppedFiles", () => {
 
   it("gives nothing for a folder without sitemaps, and keeps the files of a drop whose folder cannot be read", async () => {
     expect(await getDroppedFiles(makeTransfer([["docs", { "a.md": file("a.md") }]]))).toEqual([]);
+    // files alone come at once, not a task later
+    expect(getDroppedFiles(makeTransfer([["a.xml", file("a.xml")]]))).toEqual([expect.any(File)]);
     const broken = makeTransfer([["a.xml", file("a.xml")]]);
     const folder = {
       kind: "file",

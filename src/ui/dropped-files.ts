@@ -47,16 +47,19 @@ async function collectFolder(directory: FileSystemDirectoryEntry, depth: number,
 /**
  * The files `dataTransfer` holds, in drop order: files as they are, each folder as the sitemap files in it
  * (`.xml`, `.gz`, `.txt`, `.rss`, `.atom`, `.csv`, `.tsv`, `.zip`, up to 1,000 and 8 levels down). Must be
- * called during the `drop` event (the entries are gone after it); resolves later. A folder that cannot be
- * read is left out, the rest kept.
+ * called during the `drop` event (the entries are gone after it). Without a folder the files come at once
+ * (an array); with one, a promise (folders are read asynchronously). A folder that cannot be read is left
+ * out, the rest kept.
  */
-export function getDroppedFiles(dataTransfer: DataTransfer): Promise<File[]> {
+export function getDroppedFiles(dataTransfer: DataTransfer): File[] | Promise<File[]> {
   const items = [...(dataTransfer.items ?? [])].filter((item) => item.kind === "file");
   // no entries API (or none given): the files as the browser lists them
-  if (items.length === 0 || typeof items[0].webkitGetAsEntry !== "function")
-    return Promise.resolve([...dataTransfer.files]);
+  if (items.length === 0 || typeof items[0].webkitGetAsEntry !== "function") return [...dataTransfer.files];
   // both taken now: neither is there once the event is over
   const taken = items.map((item) => ({ entry: item.webkitGetAsEntry(), file: item.getAsFile() }));
+  // no folder: the files at once, in the event's own task, as before folders were read
+  if (!taken.some(({ entry }) => entry?.isDirectory))
+    return taken.flatMap(({ file }) => (file ? [file] : []));
   return (async () => {
     const files: File[] = [];
     for (const { entry, file } of taken) {

@@ -59,10 +59,13 @@ export function useWindowFileDrop(
       }
       // folders read as the sitemap files in them (`getDroppedFiles`), after the event
       const dropped = event.dataTransfer.items?.length ?? event.dataTransfer.files.length;
-      void getDroppedFiles(event.dataTransfer).then((files) => {
+      const take = (files: File[]) => {
         if (files.length > 0) latest.current(files);
         else if (dropped > 0) none.current?.();
-      });
+      };
+      const files = getDroppedFiles(event.dataTransfer);
+      if (Array.isArray(files)) take(files);
+      else void files.then(take);
     };
     window.addEventListener("dragenter", enter);
     window.addEventListener("dragover", over);
