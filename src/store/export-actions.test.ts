@@ -1,6 +1,6 @@
 import { gunzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
-import { readSitemapFile, type SitemapFile, type UrlEntry } from "@/core/index";
+import { checkSitemaps, readSitemapFile, type SitemapFile, type UrlEntry } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { makeExportSettings } from "@/test/factories";
 import { getExportNamespaces, getRobotsLine } from "@/ui/export-plan";
@@ -13,7 +13,7 @@ import {
   planWorkspaceExport,
 } from "./export-actions";
 import { getLocationName, getSourceStems } from "./export-names";
-import { getDefaultLocation } from "./location-guess";
+import { getDefaultLocation, withEffectiveLocations } from "./location-guess";
 import { createSitemapStore } from "./sitemap-store";
 import type { ExportSettings } from "./store-types";
 
@@ -509,6 +509,31 @@ describe("export-actions", () => {
       "https://www.cool-tees.com/sitemap_products_1-1.xml",
       "https://www.cool-tees.com/sitemap_products_1-2.xml",
     ]);
+    // opened from an agency's zip, one folder per client (`shop/…`): found by its URL less the query
+    const inFolder = (name: string) => ({ ...child(name), name: `shop/${name}` });
+    const zipped = [
+      { ...index, name: "shop/sitemap.xml" },
+      inFolder("sitemap_products_1.xml"),
+      inFolder("sitemap_pages_1.xml"),
+    ];
+    const gz = await exportWorkspace(
+      createMainThreadClient(),
+      zipped,
+      makeExportSettings({ mode: "each", gzip: true }),
+    );
+    const zippedIndex = gz.find((f) => f.name === "shop/sitemap.xml.gz")?.bytes as Uint8Array;
+    expect(
+      [...new TextDecoder().decode(gunzipSync(zippedIndex)).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+        (m) => m[1],
+      ),
+    ).toEqual([
+      "https://www.cool-tees.com/sitemap_products_1.xml.gz",
+      "https://www.cool-tees.com/sitemap_pages_1.xml.gz",
+    ]);
+    const problems = checkSitemaps(withEffectiveLocations(zipped)).filter((p) =>
+      p.code.startsWith("index.child"),
+    );
+    expect(problems).toEqual([]);
   });
 
   it("relinks a stale index that lists its children on the site's old scheme or www. to where they are", async () => {

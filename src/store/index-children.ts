@@ -6,7 +6,7 @@
  * under. Pure; no React, no DOM.
  */
 import { getSiteHost, type SitemapFile } from "@/core/index";
-import { findByPathTail, getLastSegment } from "@/core/validate/robots-listed";
+import { findByPathTail, getLastSegment, withoutQuery } from "@/core/validate/robots-listed";
 import { countStepsOf } from "./history-steps";
 import { getDefaultLocation, withoutCopySuffix } from "./location-guess";
 import type { HistoryStep } from "./store-types";
@@ -87,7 +87,8 @@ export function findLoadedChildMatch(
 ): { file: SitemapFile; by: "href" | "name" } | undefined {
   const href = toHref(loc);
   if (!href) return undefined;
-  const exact = lookup.byHref.get(href);
+  // at its URL less the query (Shopify's `?from=…&to=…`), as the checks find it (`set-rules.ts`)
+  const exact = lookup.byHref.get(href) ?? lookup.byHref.get(withoutQuery(href));
   if (exact) return { file: exact, by: "href" };
   const named = pickNamed(findByPathTail(lookup.byName, href), href);
   return named ? { file: named, by: "name" } : undefined;

@@ -50,6 +50,16 @@ export function getLastSegment(href: string): string {
 }
 
 /**
+ * `href` without its query and fragment: Shopify's index lists `…/sitemap_products_1.xml?from=1&to=9`, the
+ * file published at `…/sitemap_products_1.xml` (found so also when its name has an archive's folder,
+ * `shop/sitemap_products_1.xml`, which a match by the path's end does not see).
+ */
+export function withoutQuery(href: string): string {
+  const cut = href.search(/[?#]/);
+  return cut < 0 ? href : href.slice(0, cut);
+}
+
+/**
  * The file of `byName` that `href` names by its path's end: a name with folders (`ru/sitemap.xml`, a file
  * opened from an archive's folder) is matched by as many last segments (`…/ru/sitemap.xml`), before a plain
  * name by the last segment alone, so `…/ru/sitemap.xml` finds `ru/sitemap.xml` rather than a root

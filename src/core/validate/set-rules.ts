@@ -18,7 +18,7 @@ import { getFieldLine } from "../model/field-positions";
 import { isFeedFormat, type Problem, type SitemapFile } from "../model/types";
 import { type CheckContext, placeOf, report } from "./check-context";
 import { URL_LIST_FORMATS } from "./file-rules";
-import { findByPathTail } from "./robots-listed";
+import { findByPathTail, withoutQuery } from "./robots-listed";
 import type { FileScan } from "./rule.types";
 import { getSiteHost } from "./url-key";
 
@@ -73,7 +73,7 @@ function findChild(
   href: string,
   files: ReturnType<typeof indexFiles>,
 ): { scan: FileScan; moved: boolean } | undefined {
-  const exact = files.byHref.get(href);
+  const exact = files.byHref.get(href) ?? files.byHref.get(withoutQuery(href));
   if (exact) return { scan: exact, moved: false };
   const named = pickNamed(findByPathTail(files.byName, href), href);
   if (!named) return undefined;
