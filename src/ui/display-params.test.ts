@@ -343,7 +343,7 @@ describe("problem texts with display params", () => {
     const urls =
       "<url><loc>https://site.ru/a</loc><lastmod></lastmod><changefreq/><priority> </priority></url>";
     expect(textOf("lastmod.invalid", urls)).toBe(
-      "The lastmod element is empty: write the date the page last changed (2024-05-08) or remove the element.",
+      "The lastmod element is empty: write the date the page last changed, as YYYY-MM-DD (e.g. 2024-05-08), or remove the element.",
     );
     expect(textOf("changefreq.invalid", urls)).toMatch(
       /^The changefreq element is empty: choose one of always/,
@@ -357,7 +357,7 @@ describe("problem texts with display params", () => {
     ).toBe("“08/05/2024” is not a W3C Datetime (e.g. 2024-05-08 or 2024-05-08T10:00:00+03:00).");
     applyLanguage("ru");
     expect(textOf("lastmod.invalid", urls)).toBe(
-      "Элемент lastmod пустой: впишите дату последнего изменения страницы (2024-05-08) или удалите элемент.",
+      "Элемент lastmod пустой: впишите дату последнего изменения страницы в виде ГГГГ-ММ-ДД (например, 2024-05-08) или удалите элемент.",
     );
     expect(textOf("priority.invalid", urls)).toMatch(/^Элемент priority пустой/);
     expect(

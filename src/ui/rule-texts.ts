@@ -167,7 +167,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "lastmod.invalid": [
     "Invalid date",
-    "[The {empty} element is empty: write the date the page last changed (2024-05-08) or remove the element.|[“{value}”|The value] is not a W3C Datetime (e.g. 2024-05-08 or 2024-05-08T10:00:00+03:00).]",
+    "[The {empty} element is empty: write the date the page last changed, as YYYY-MM-DD (e.g. 2024-05-08), or remove the element.|[“{value}”|The value] is not a W3C Datetime (e.g. 2024-05-08 or 2024-05-08T10:00:00+03:00).]",
   ],
   "lastmod.no-timezone": [
     "Date without timezone",
