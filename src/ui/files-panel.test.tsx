@@ -195,6 +195,14 @@ describe("FilesPanel", () => {
     expect(label()?.textContent).toBe("Location");
   });
 
+  it("sets the guess as it is on Enter (pasted over itself, the field's value never changes)", async () => {
+    const store = renderPanel();
+    const input = screen.getByRole("textbox", { name: "Location of a.xml.gz" }) as HTMLInputElement;
+    await userEvent.click(input);
+    await userEvent.keyboard("{Enter}");
+    expect(store.getState().files[0].location).toBe("https://www.example.com/a.xml.gz");
+  });
+
   it("prefills a feed's location with its own rel=self link, marked as the feed's word", async () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     const rss = `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><atom:link rel="self" href="https://www.example.com/blog/feed/"/><item><link>https://www.example.com/blog/post-1</link></item></channel></rss>`;

@@ -96,7 +96,11 @@ export function LocationField({ file }: { file: SitemapFile }) {
         onBlur={commit}
         onKeyDown={(event) => {
           // Enter applies and keeps the focus here (a blur would drop it to the page, WCAG 2.4.3)
-          if (event.key === "Enter") commit();
+          // Enter on the guess as it is (pasted over itself, which changes nothing) sets it as yours too
+          if (event.key === "Enter") {
+            if (draft === undefined && guessed) store.getState().setLocation(file.name, shown);
+            else commit();
+          }
           if (event.key === "Escape") setDraft(undefined);
         }}
       />

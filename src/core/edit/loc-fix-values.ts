@@ -83,12 +83,23 @@ export function encodeOtherUrls(entry: UrlEntry): UrlEntry {
 export function switchOwnMediaToHttps(entry: UrlEntry, host: string): UrlEntry {
   const own = host.toLowerCase();
   const secure = (url: string) => {
-    const match = /^(\s*)http:\/\/([^/?#:@]+)/i.exec(url);
-    return match && match[2].toLowerCase() === own
-      ? `${match[1]}https${url.slice(match[1].length + 4)}`
-      : url;
+    const match = /^\s*http:\/\/([^/?#:@]+)/i.exec(url);
+    return match && match[1].toLowerCase() === own ? (toHttps(url) ?? url) : url;
   };
   return mapOtherUrls(entry, secure, false);
+}
+
+/**
+ * `url` (`http://…`, as written) on `https`, its `:80` dropped (`http://shop.ru:80/a` → `https://shop.ru/a`:
+ * kept, `:80` made an https URL on port 80, another host to the checks); undefined for another port
+ * (`:8080` is another server, whose https is unknown) or a URL that is not `http://`.
+ */
+export function toHttps(url: string): string | undefined {
+  const match = /^(\s*)http:\/\/([^/?#@]*@)?([^/?#:@]+)(:\d*)?(?=[/?#]|\s*$)/i.exec(url);
+  if (!match) return undefined;
+  const [whole, blank, user = "", host, port = ""] = match;
+  if (port !== "" && port !== ":80" && port !== ":") return undefined;
+  return `${blank}https://${user}${host}${url.slice(whole.length)}`;
 }
 
 /** `entry` with `map` applied to its image and video URLs, and its hreflang `href`s when `alternates`. */

@@ -335,6 +335,25 @@ describe("getQuickFix: values", () => {
     expect(after?.alternates[0].href).toBe("http://www.shop.ru/en/a");
   });
 
+  it("drops :80 with http, and offers no https for another port", () => {
+    const other = (loc: string, images: string[] = []) =>
+      fix(
+        problemOf("loc.other-scheme", "loc", { value: loc, scheme: "http", expected: "https" }),
+        makeUrlEntry({ loc, images: images.map((image) => ({ loc: image })) }),
+      )?.after;
+    const after = other("http://www.shop.ru:80/c/", [
+      "http://www.shop.ru:80/c.jpg",
+      "http://www.shop.ru:8080/d.jpg",
+    ]);
+    expect(after?.loc).toBe("https://www.shop.ru/c/");
+    expect(after?.images.map((image) => image.loc)).toEqual([
+      "https://www.shop.ru/c.jpg",
+      "http://www.shop.ru:8080/d.jpg",
+    ]);
+    expect(other("http://www.shop.ru:8080/c/")).toBeUndefined();
+    expect(other("http://user@shop.ru/x?y=http://a")?.loc).toBe("https://user@shop.ru/x?y=http://a");
+  });
+
   it("writes a host that differs only by www. as the sitemap's, the rest as written", () => {
     const other = (loc: string, host: string, expected: string) =>
       fix(problemOf("loc.other-host", "loc", { value: loc, host, expected }), makeUrlEntry({ loc }));

@@ -45,6 +45,7 @@ import {
   encodeWithinLimit,
   resolveAgainst,
   switchOwnMediaToHttps,
+  toHttps,
   withoutFragment,
 } from "./loc-fix-values";
 import { fixMissingPublication } from "./news-defaults";
@@ -168,7 +169,8 @@ function fixTextAsLoc(problem: Problem, entry: UrlEntry): QuickFix | undefined {
 function fixScheme(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   const expected = problem.params?.expected;
   if (expected !== "https") return undefined;
-  const switchScheme = (value: string) => value.replace(/^(\s*)https?:/i, `$1${expected}:`);
+  // `:80` goes with `http` (kept, the https URL would be on port 80); another port is no fix
+  const switchScheme = (value: string) => toHttps(value);
   const fix = valueFix(
     entry,
     "loc",

@@ -122,6 +122,9 @@ describe("parseTextSitemap", () => {
     expect(json.format).toBe("unknown");
     expect(codes(json.problems)).toEqual(["file.unknown-format"]);
     expect(parseTextSitemap('["https://example.com/a"]\n', "list.txt").format).toBe("unknown");
+    // pretty-printed, over several lines
+    const pretty = parseTextSitemap('[\n  "https://shop.ru/a",\n  "https://shop.ru/b"\n]\n', "list.json");
+    expect([pretty.format, codes(pretty.problems)]).toEqual(["unknown", ["file.unknown-format"]]);
     // a URL in quotes is still one meant as a URL: a TXT list written wrong
     expect(parseTextSitemap('"https://example.com/a"\n', "q.txt").format).toBe("txt");
   });

@@ -20,7 +20,8 @@ export interface TextSitemapResult {
 const QUOTE_CHARS = 200;
 /**
  * A line that was meant as a URL: a path, `www.`, a `://`, or a bare host name with a dot. Not a JSON
- * object or array on one line (`{"urls":["https://…"]}`): that is no list of URLs but another format.
+ * object or array on one line (`{"urls":["https://…"]}`): that is no list of URLs but another format (a
+ * JSON document over several lines is told by its brackets, `parseTextSitemap`).
  */
 const URL_LIKE = /^(?![{[])(?:\/|www\.|[^\s]*:\/\/|[\w-]+(?:\.[\w-]+)+(?:[/?#:]|$))/i;
 
@@ -68,7 +69,10 @@ export function parseTextSitemap(text: string, file: string): TextSitemapResult 
     const message = `line ${line} is not an absolute URL: "${quoted}"`;
     problems.push(createProblem("txt.not-a-url", file, message, { line, column, params: { value: quoted } }));
   });
-  if (urls.length > 0 || urlLike * 2 >= others || problems.length === 0) {
+  // a JSON document (an object or array over its lines, `[\n  "https://…",\n]`) is another format, whatever
+  // its quoted URLs look like
+  const json = urls.length === 0 && /^\s*[{[][\s\S]*[}\]]\s*$/.test(text);
+  if (!json && (urls.length > 0 || urlLike * 2 >= others || problems.length === 0)) {
     for (const summary of cap.summaries(file)) problems.push(summary);
     return { format: "txt", urls, problems };
   }

@@ -33,7 +33,8 @@ export function DetailItem({ legend, removeLabel, onRemove, problems, inline, ch
     const focusNext = (frames: number) => {
       if (!section?.isConnected) return;
       const left = items();
-      if (left.length < before) {
+      // fewer items, or (`PagedItems` showing the first and the last) the removed last one gone
+      if (left.length < before || (item !== null && !item.isConnected)) {
         const next = left[Math.min(index, left.length - 1)]?.querySelector<HTMLElement>(".dp-remove");
         (next ?? section.querySelector<HTMLElement>(".dp-add"))?.focus();
       } else if (frames > 0) requestAnimationFrame(() => focusNext(frames - 1));
@@ -116,7 +117,7 @@ export function DetailSection({
     <section ref={section} className="dp-section" aria-labelledby={headingId}>
       <header className="dp-section-header">
         <h3 id={headingId}>{title}</h3>
-        {count !== undefined && <span className="count-pill">{count}</span>}
+        {count !== undefined && <span className="count-pill">{formatCount(count)}</span>}
         {addLabel && onAdd && (
           <button type="button" className="button dp-add" onClick={add}>
             <span aria-hidden="true">+</span> {addLabel}

@@ -272,6 +272,14 @@ describe("DetailPane", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add alternate" }));
     await waitFor(() => expect(shown().at(-1)).toBe("Alternate 251"));
     await waitFor(() => expect(document.activeElement).toBe(field("Alternate 251", "hreflang")));
+    expect(
+      screen.getByRole("heading", { name: "Alternate languages (hreflang)" }).nextSibling?.textContent,
+    ).toBe("251");
+    // removing the last one (the one before it not shown) leaves the focus on the new last one's remove
+    await userEvent.click(screen.getByRole("button", { name: "Remove alternate 251" }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Remove alternate 250" })),
+    );
   });
 
   it("adds and removes images", async () => {
