@@ -22,6 +22,7 @@ export function DropZone() {
     (files) => void openBrowserFiles(store, files, ask),
     () => store.getState().notify("info", "notice.drop-behind-dialog"),
     () => store.getState().notify("warning", "notice.folder-no-sitemap"),
+    () => store.getState().notify("warning", "notice.folder-limits"),
   );
   usePasteAnywhere((text) => void store.getState().addPastedText(text));
   if (!dragging) return null;

@@ -32,10 +32,10 @@ function toEntry(name: string, node: Tree, batch = 2): FileSystemEntry {
 }
 
 /** A DataTransfer of dropped `items` (files and folders), as a drop event gives it. */
-function makeTransfer(items: [string, Tree][]): DataTransfer {
+function makeTransfer(items: [string, Tree][], batch = 2): DataTransfer {
   const list = items.map(([name, node]) => ({
     kind: "file",
-    webkitGetAsEntry: () => toEntry(name, node),
+    webkitGetAsEntry: () => toEntry(name, node, batch),
     getAsFile: () => (node instanceof File ? node : new File([], name)),
   }));
   return { items: list, files: list.map((item) => item.getAsFile()) } as unknown as DataTransfer;
@@ -44,6 +44,8 @@ function makeTransfer(items: [string, Tree][]): DataTransfer {
 const file = (name: string) => new File(["<urlset/>"], name);
 
 describe("getDroppedFiles", () => {
+  const names = async (transfer: DataTransfer) => (await getDroppedFiles(transfer)).files.map((f) => f.name);
+
   it("takes a dropped folder as the sitemap files in it and its subfolders, beside the files dropped with it", async () => {
     const transfer = makeTransfer([
       ["sitemap.xml", file("sitemap.xml")],
@@ -58,14 +60,57 @@ describe("getDroppedFiles", () => {
         },
       ],
     ]);
-    const names = (await getDroppedFiles(transfer)).map((dropped) => dropped.name);
-    expect(names).toEqual(["sitemap.xml", "news.rss", "robots.txt", "sitemap-1.xml.gz"]);
+    // named by their path, the folder's name first beside another file; its own files before its folders'
+    expect(await names(transfer)).toEqual([
+      "sitemap.xml",
+      "site/news.rss",
+      "site/sitemap-1.xml.gz",
+      "site/robots/robots.txt",
+    ]);
+  });
+
+  it("names a folder dropped alone's files by their path in it: a site's root and language sitemaps stay apart", async () => {
+    const site = {
+      "sitemap.xml": file("sitemap.xml"),
+      ru: { "sitemap.xml": file("sitemap.xml") },
+      en: { "sitemap.xml": file("sitemap.xml") },
+    };
+    expect(await names(makeTransfer([["site-a", site]]))).toEqual([
+      "sitemap.xml",
+      "en/sitemap.xml",
+      "ru/sitemap.xml",
+    ]);
+  });
+
+  it("says when a folder's limits left files out: past 1,000 files, or 8 folders deep", async () => {
+    const many = Object.fromEntries(Array.from({ length: 1005 }, (_, i) => [`s${i}.xml`, file(`s${i}.xml`)]));
+    const wide = await getDroppedFiles(makeTransfer([["many", many]], 200));
+    expect([wide.files.length, wide.cut]).toEqual([1000, true]);
+    let deep: Tree = { "last.xml": file("last.xml") };
+    for (let level = 9; level >= 1; level--)
+      deep = { [`l${level}`]: deep, [`f${level}.xml`]: file(`f${level}.xml`) };
+    const walked = await getDroppedFiles(makeTransfer([["deep", deep]]));
+    expect(walked.cut).toBe(true);
+    expect(walked.files.map((f) => f.name.split("/").pop())).toEqual([
+      "f1.xml",
+      "f2.xml",
+      "f3.xml",
+      "f4.xml",
+      "f5.xml",
+      "f6.xml",
+      "f7.xml",
+      "f8.xml",
+    ]);
+    expect((await getDroppedFiles(makeTransfer([["small", { "a.xml": file("a.xml") }]]))).cut).toBe(false);
   });
 
   it("gives nothing for a folder without sitemaps, and keeps the files of a drop whose folder cannot be read", async () => {
-    expect(await getDroppedFiles(makeTransfer([["docs", { "a.md": file("a.md") }]]))).toEqual([]);
+    expect((await getDroppedFiles(makeTransfer([["docs", { "a.md": file("a.md") }]]))).files).toEqual([]);
     // files alone come at once, not a task later
-    expect(getDroppedFiles(makeTransfer([["a.xml", file("a.xml")]]))).toEqual([expect.any(File)]);
+    expect(getDroppedFiles(makeTransfer([["a.xml", file("a.xml")]]))).toEqual({
+      files: [expect.any(File)],
+      cut: false,
+    });
     const broken = makeTransfer([["a.xml", file("a.xml")]]);
     const folder = {
       kind: "file",
@@ -81,6 +126,6 @@ describe("getDroppedFiles", () => {
       getAsFile: () => new File([], "gone"),
     };
     (broken.items as unknown as unknown[]).push(folder);
-    expect((await getDroppedFiles(broken)).map((dropped) => dropped.name)).toEqual(["a.xml"]);
+    expect(await names(broken)).toEqual(["a.xml"]);
   });
 });

@@ -307,6 +307,8 @@ export const MESSAGES_RU: MessageTables = {
         "В {name} нет Sitemap: ни одного файла .xml, .gz, .txt, .rss, .atom, .csv или .tsv[ (в нём: {names})]. Ничего не открыто.",
       "notice.folder-no-sitemap":
         "В перетащенной папке нет Sitemap: ни одного файла .xml, .gz, .txt, .rss, .atom, .csv, .tsv или .zip. Ничего не открыто.",
+      "notice.folder-limits":
+        "Открыты не все файлы перетащенной папки: не больше первой 1000 файлов Sitemap и не глубже 8 уровней папок. Перетащите её подпапки по одной или упакуйте их в zip.",
       "notice.zip-nested":
         "{count} {count:архив|архива|архивов} внутри {name} не {count:открыт|открыты|открыто} ({names}): распакуйте и откройте файлы из {count:1=него|них}.",
       "notice.zip-skipped":

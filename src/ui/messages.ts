@@ -324,6 +324,8 @@ const EN = {
       "{name} holds no sitemap: no .xml, .gz, .txt, .rss, .atom, .csv or .tsv file[ (it holds {names})]. Nothing in it was opened.",
     "notice.folder-no-sitemap":
       "The folder dropped holds no sitemap: no .xml, .gz, .txt, .rss, .atom, .csv, .tsv or .zip file. Nothing was opened.",
+    "notice.folder-limits":
+      "Not every file of the folder dropped was opened: at most the first 1,000 sitemap files, 8 folders deep. Drop its subfolders one by one, or zip them.",
     "notice.zip-nested":
       "{count} {count:archive|archives} inside {name} {count:was|were} not opened ({names}): unpack {count:it|them} and open the files.",
     "notice.zip-skipped":

@@ -6,7 +6,7 @@
  * dialog would change what the dialog is editing (an index's sitemaps, say) under the user's hands.
  */
 import { useLayoutEffect, useRef, useState } from "react";
-import { getDroppedFiles } from "@/ui/dropped-files";
+import { type DroppedFiles, getDroppedFiles } from "@/ui/dropped-files";
 import { isModalOpen } from "./modal-open";
 
 function hasFiles(event: DragEvent): boolean {
@@ -18,6 +18,8 @@ export function useWindowFileDrop(
   onBlocked?: () => void,
   /** A drop that held only folders with no sitemap file in them. */
   onNone?: () => void,
+  /** A folder whose limits (files, depth) left some of its files out (`getDroppedFiles`). */
+  onLimited?: () => void,
 ): boolean {
   const [dragging, setDragging] = useState(false);
   const depth = useRef(0);
@@ -27,6 +29,8 @@ export function useWindowFileDrop(
   blocked.current = onBlocked;
   const none = useRef(onNone);
   none.current = onNone;
+  const limited = useRef(onLimited);
+  limited.current = onLimited;
 
   // registered in the commit that renders the drop target (a layout effect): a drop right after the page
   // shows is never missed, which the browser would handle by opening the file in place of the app
@@ -59,13 +63,14 @@ export function useWindowFileDrop(
       }
       // folders read as the sitemap files in them (`getDroppedFiles`), after the event
       const dropped = event.dataTransfer.items?.length ?? event.dataTransfer.files.length;
-      const take = (files: File[]) => {
+      const take = ({ files, cut }: DroppedFiles) => {
         if (files.length > 0) latest.current(files);
         else if (dropped > 0) none.current?.();
+        if (cut) limited.current?.();
       };
-      const files = getDroppedFiles(event.dataTransfer);
-      if (Array.isArray(files)) take(files);
-      else void files.then(take);
+      const found = getDroppedFiles(event.dataTransfer);
+      if (found instanceof Promise) void found.then(take);
+      else take(found);
     };
     window.addEventListener("dragenter", enter);
     window.addEventListener("dragover", over);
