@@ -226,6 +226,23 @@ test("Open example pressed from the keyboard leaves the focus on the table's act
   expect(errors).toEqual([]);
 });
 
+test("Ctrl+Delete of every row the filters show leaves the focus on Clear filters, not on the page", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await page.locator("#main").getByRole("button", { name: "Open example" }).click();
+  await expect(page.getByText("Showing 38 of 38 URLs")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search URLs" }).fill("leather-chelsea-boots");
+  await expect(page.getByText("Showing 1 of 38 URLs")).toBeVisible();
+  await page.getByRole("gridcell", { name: /leather-chelsea-boots/ }).click();
+  await page.keyboard.press("Control+Delete");
+  await expect(page.getByText("Showing 0 of 37 URLs")).toBeVisible();
+  // it had gone to the main area, which shows no focus: the next key went nowhere to be seen
+  await expect(page.getByRole("button", { name: "Clear filters" })).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
 test("in a narrow window the arrow keys scroll the table sideways to the cell they move to", async ({
   page,
   errors,

@@ -64,10 +64,11 @@ export function App() {
       <SameNameProvider>
         {/* the last resort for focus lost with its control (focus-guard.ts): the table's active cell, else
             the empty state's first button (Start over, the last file removed: the main area draws no
-            outline, so the focus was nowhere to be seen), else the main area itself */}
+            outline, so the focus was nowhere to be seen), else, the table emptied (Ctrl+Delete of every
+            row the filters show), its Show all URLs, Clear filters or search box, else the main area */}
         <div
           className={`app${empty ? " is-empty" : ""}`}
-          data-focus-fallback="[role=gridcell][tabindex='0']|.empty-state .button|#main"
+          data-focus-fallback="[role=gridcell][tabindex='0']|.empty-state .button|.et-empty-state .et-button|.et-actions .et-button--quiet|.et-filters input[type=search]|#main"
         >
           {/* biome-ignore lint/a11y/useValidAnchor: a skip link is page navigation (#main, also without script); the click only takes the focus on into the table's active cell */}
           <a className="skip-link" href="#main" onClick={skipToTable}>
