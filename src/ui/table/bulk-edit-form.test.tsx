@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { makeDoc } from "@/test/factories";
 import { SLOW_BULK_ROWS } from "@/ui/hooks/use-slow-step";
@@ -137,5 +137,14 @@ describe("a date and time typed", () => {
       "2026-11-29T12:00:00+03:00",
       "2026-11-29T12:00:00+03:00",
     ]);
+    // Enter in the date field sets it too
+    fireEvent.change(screen.getByLabelText("New value"), { target: { value: "2026-11-30T08:30" } });
+    fireEvent.keyDown(screen.getByLabelText("New value"), { key: "Enter" });
+    await vi.waitFor(() =>
+      expect(store.getState().files[0].urls.map((url) => url.lastmod)).toEqual([
+        "2026-11-30T08:30:00+03:00",
+        "2026-11-30T08:30:00+03:00",
+      ]),
+    );
   });
 });

@@ -80,6 +80,12 @@ export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
   const [working, runSlowStep] = useSlowStep();
   const set = (text: string) =>
     runSlowStep(count, () => store.getState().setFieldOnRows(getRows(), field, text));
+  const apply = () =>
+    set(
+      field === "lastmod"
+        ? (getTypedDatetimeForRows(store.getState(), getRows(), values.lastmod) ?? value)
+        : value,
+    );
 
   return (
     <div className="sb-form">
@@ -110,6 +116,13 @@ export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
             className="et-input sb-date"
             value={values.lastmod}
             onChange={(e) => setValues({ ...values, lastmod: e.target.value })}
+            // Enter sets it, as Set does (and as Enter applies Find & replace): it had done nothing, and
+            // Set was one Tab per part of the date away
+            onKeyDown={(e) => {
+              if (e.key !== "Enter" || !value || working) return;
+              e.preventDefault();
+              apply();
+            }}
           />
           <button
             type="button"
@@ -140,13 +153,7 @@ export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
         className="et-button"
         disabled={!value || working}
         title={TEXT.applyTitle(count)}
-        onClick={() =>
-          set(
-            field === "lastmod"
-              ? (getTypedDatetimeForRows(store.getState(), getRows(), values.lastmod) ?? value)
-              : value,
-          )
-        }
+        onClick={apply}
       >
         {TEXT.apply}
       </button>
