@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { encodeSingleByte } from "../../test/single-byte";
 import { createProblem } from "../model/problem";
 import type { Problem, UrlEntry } from "../model/types";
 import { readSitemapFile } from "../parse/read-sitemap-file";
@@ -45,6 +46,26 @@ describe("getQuickFix: a URL behind an invisible character", () => {
     expect(
       getQuickFix(problemOf("loc.invalid", "loc"), makeUrlEntry({ loc: "https://www.exa mple.com/" })),
     ).toBeUndefined();
+  });
+});
+
+describe("getQuickFix: letters that look like misread Cyrillic", () => {
+  it("offers no encoding of a loc read in a declared West European code page over Cyrillic bytes", () => {
+    const xml = (encoding: string) =>
+      `<?xml version="1.0" encoding="${encoding}"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.ru/каталог/книги</loc></url></urlset>`;
+    const misread = readSitemapFile("a.xml", encodeSingleByte(xml("ISO-8859-1"), "windows-1251"));
+    const problem = checkSitemaps([misread]).find((p) => p.code === "loc.non-ascii") as Problem;
+    expect(misread.urls[0].loc).toBe("https://example.ru/êàòàëîã/êíèãè");
+    expect(problem.params?.misread).toBe("windows-1251");
+    // encoded, "êàòàëîã" would be written for good: the file must be read right instead
+    expect(getQuickFix(problem, misread.urls[0])).toBeUndefined();
+    // read right (declared windows-1251), the same URL gets its fix
+    const right = readSitemapFile("a.xml", encodeSingleByte(xml("windows-1251"), "windows-1251"));
+    const fixable = checkSitemaps([right]).find((p) => p.code === "loc.non-ascii") as Problem;
+    expect(fixable.params?.misread).toBeUndefined();
+    expect(fix(fixable, right.urls[0])?.after.loc).toBe(
+      "https://example.ru/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/%D0%BA%D0%BD%D0%B8%D0%B3%D0%B8",
+    );
   });
 });
 

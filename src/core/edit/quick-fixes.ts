@@ -260,7 +260,9 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
         ),
   "loc.relative": fixRelative,
   "loc.unencoded-chars": (_, entry) => fixEncoding(entry),
-  "loc.non-ascii": (_, entry) => fixEncoding(entry),
+  // not in a file whose letters look like misread Cyrillic (`params.misread`): encoding would keep them
+  "loc.non-ascii": (problem, entry) =>
+    problem.params?.misread === undefined ? fixEncoding(entry) : undefined,
   "loc.other-scheme": fixScheme,
   "loc.other-host": fixWwwHost,
   "loc.fragment": (_, entry) =>

@@ -69,6 +69,12 @@ export interface CheckContext {
    * (`xml.unknown-element`, Yandex's "unknown tag") gets `params.yandexOff` (1) so it does not.
    */
   readonly yandexOff: boolean;
+  /**
+   * The Cyrillic encoding the file's letters look like when a West European code page was declared over
+   * them (`file.not-utf8`'s `params.looks`: "êàòàëîã" is a misread "каталог"), else undefined: its
+   * `loc.non-ascii` problems then get no encoding fix, which would write the misread letters for good.
+   */
+  readonly misread: string | undefined;
   /** "Now" in milliseconds since the epoch. */
   readonly now: number;
   /**
@@ -198,6 +204,7 @@ export function createCheckContext(
     yandexOnly:
       options.engines?.includes("yandex") === true && options.engines.every((engine) => engine === "yandex"),
     yandexOff: options.engines !== undefined && !options.engines.includes("yandex"),
+    misread: getMisreadEncoding(file),
     now: (options.now ?? new Date()).getTime(),
     usualNews: makeUsualNews(file.urls),
   };
@@ -205,6 +212,20 @@ export function createCheckContext(
   // optimised rule that reads one (a "weak objects" deoptimisation per check call, 2x slower checks).
   lastContext.ctx = ctx;
   return ctx;
+}
+
+/**
+ * `CheckContext.misread` of `file`: the `looks` of its `file.not-utf8`, when it has one. Reading problems
+ * come in reading order, gzip, size and encoding (`file.*`) before the content's: the search stops at the
+ * first of those (a context is made per edit, and a file may hold 150,000 reading problems).
+ */
+function getMisreadEncoding(file: SitemapFile): string | undefined {
+  for (const problem of file.problems) {
+    if (!problem.code.startsWith("file.")) return undefined;
+    const looks = problem.code === "file.not-utf8" ? problem.params?.looks : undefined;
+    if (typeof looks === "string") return looks;
+  }
+  return undefined;
 }
 
 /** `CheckContext.usualNews` of `urls`, held weakly (a context kept alive must not keep its file's entries). */

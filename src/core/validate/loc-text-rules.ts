@@ -243,7 +243,8 @@ function getEncodedLength(loc: string): number {
  * non-ASCII `loc` longer than MAX_LOC_LENGTH (2,048) once encoded, `encodedLength` and `limit`, when Yandex
  * is the only engine on, `yandexOnly` (1: the message names no switched-off engine as its reason); a
  * non-ASCII `Sitemap:` line of a robots.txt has `robots` ("Sitemap": Yandex's robots.txt help forbids
- * Cyrillic there, https://yandex.ru/support/webmaster/controlling-robot/robots-txt.html).
+ * Cyrillic there, https://yandex.ru/support/webmaster/controlling-robot/robots-txt.html); in a file whose
+ * letters look like misread Cyrillic (`CheckContext.misread`), `misread` (the encoding they look like).
  * NOTE: mutates `out`.
  */
 export function checkLocText(
@@ -264,6 +265,9 @@ export function checkLocText(
     if (rule.key === "nonAscii" && ctx.format === "robots") params.robots = "Sitemap";
     // Google and Bing unchecked: the message gives the standard and other tools as the reason, not them
     else if (rule.key === "nonAscii" && ctx.yandexOnly) params.yandexOnly = 1;
+    // letters of a file read in the code page it declares, which look like misread Cyrillic: no encoding
+    // fix (`quick-fixes.ts`), the file must be read right
+    if (rule.key === "nonAscii" && ctx.misread !== undefined) params.misread = ctx.misread;
     // encoded, each Cyrillic letter takes six characters: past the limit, no fix can encode it
     const encodedLength =
       rule.key === "nonAscii" && loc.length * 12 > MAX_LOC_LENGTH ? getEncodedLength(loc) : 0;
