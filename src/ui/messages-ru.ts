@@ -855,7 +855,7 @@ export const MESSAGES_RU: MessageTables = {
       allUrls: "Все URL (loc, ссылки hreflang, URL изображений и видео)",
       hreflangCodes: "Коды hreflang",
       newsLanguage: "news:language",
-      allFields: "Все текстовые поля (кроме кодов языков)",
+      allFields: "Все поля, вместе с URL (кроме кодов языков)",
       scope: "Строки",
       scopeAll: (count: number) => formatMessage("Все строки ({count})", { count }),
       scopeFiltered: (count: number) => formatMessage("Строки, показанные фильтрами ({count})", { count }),

@@ -1075,7 +1075,7 @@ export const BULK_TEXT = {
     allUrls: "All URLs (loc, hreflang links, image and video URLs)",
     hreflangCodes: "hreflang codes",
     newsLanguage: "news:language",
-    allFields: "All text fields (not the language codes)",
+    allFields: "All fields, URLs included (not the language codes)",
     scope: "Rows",
     scopeAll: (count: number) => `All rows (${formatCount(count)})`,
     scopeFiltered: (count: number) => `Rows shown by the filters (${formatCount(count)})`,
