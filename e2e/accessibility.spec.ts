@@ -238,8 +238,11 @@ test("Ctrl+Delete of every row the filters show leaves the focus on Clear filter
   await page.getByRole("gridcell", { name: /leather-chelsea-boots/ }).click();
   await page.keyboard.press("Control+Delete");
   await expect(page.getByText("Showing 0 of 37 URLs")).toBeVisible();
-  // it had gone to the main area, which shows no focus: the next key went nowhere to be seen
-  await expect(page.getByRole("button", { name: "Clear filters" })).toBeFocused();
+  // it had gone to the main area, which shows no focus: the next key went nowhere to be seen; and it is
+  // drawn, though the row was clicked (no :focus-visible for a script's focus after a click)
+  const clear = page.getByRole("button", { name: "Clear filters" });
+  await expect(clear).toBeFocused();
+  expect(await clear.evaluate((button) => getComputedStyle(button).outlineStyle)).toBe("solid");
   expect(errors).toEqual([]);
 });
 

@@ -60,13 +60,19 @@ describe("getDroppedFiles", () => {
         },
       ],
     ]);
-    // named by their path, the folder's name first beside another file; its own files before its folders'
+    // named by their path in the one folder dropped, beside a file or not; its own files before its folders'
     expect(await names(transfer)).toEqual([
       "sitemap.xml",
-      "site/news.rss",
-      "site/sitemap-1.xml.gz",
-      "site/robots/robots.txt",
+      "news.rss",
+      "sitemap-1.xml.gz",
+      "robots/robots.txt",
     ]);
+    // of two folders, each one's name comes first (an agency's folder per client)
+    const clients = makeTransfer([
+      ["client-a", { "sitemap.xml": file("sitemap.xml") }],
+      ["client-b", { "sitemap.xml": file("sitemap.xml") }],
+    ]);
+    expect(await names(clients)).toEqual(["client-a/sitemap.xml", "client-b/sitemap.xml"]);
   });
 
   it("names a folder dropped alone's files by their path in it: a site's root and language sitemaps stay apart", async () => {

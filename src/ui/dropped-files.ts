@@ -82,9 +82,9 @@ async function collectFolder(directory: FileSystemDirectoryEntry, depth: number,
 /**
  * The files `dataTransfer` holds, in drop order: files as they are, each folder as the sitemap files in it
  * (`.xml`, `.gz`, `.txt`, `.rss`, `.atom`, `.csv`, `.tsv`, `.zip`, up to `MAX_FOLDER_FILES` and
- * `MAX_FOLDER_DEPTH` levels down; `cut` says when a limit left some out), named by their path in it: a
- * folder dropped alone is the top one, left out of the names (`ru/sitemap.xml`), as a zip's top folder is;
- * beside other things its name comes first (`site-a/ru/sitemap.xml`). Must be called during the `drop`
+ * `MAX_FOLDER_DEPTH` levels down; `cut` says when a limit left some out), named by their path in it: one
+ * folder (beside files or not) is the top one, left out of the names (`ru/sitemap.xml`), as a zip's top
+ * folder is; of several, each one's name comes first (`client-a/ru/sitemap.xml`). Must be called during the `drop`
  * event (the entries are gone after it). Without a folder the files come at once; with one, a promise
  * (folders are read asynchronously). A folder that cannot be read is left out, the rest kept.
  */
@@ -98,7 +98,9 @@ export function getDroppedFiles(dataTransfer: DataTransfer): DroppedFiles | Prom
   // no folder: the files at once, in the event's own task, as before folders were read
   if (!taken.some(({ entry }) => entry?.isDirectory))
     return { files: taken.flatMap(({ file }) => (file ? [file] : [])), cut: false };
-  const alone = taken.length === 1;
+  // one folder is the container, as a zip is: left out of the names whatever else is dropped with it, so
+  // the same folder dropped again (alone or not) gives the same names and is asked about as the same files
+  const alone = taken.filter(({ entry }) => entry?.isDirectory).length === 1;
   return (async () => {
     const walk: Walk = { files: [], cut: false };
     for (const { entry, file } of taken) {

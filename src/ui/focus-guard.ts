@@ -19,12 +19,20 @@
 const FOCUSABLE =
   "button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href], [tabindex='0']";
 
-/** Tries each candidate; true once one took focus (a hidden or disabled element does not). */
+/**
+ * Tries each candidate; true once one took focus (a hidden or disabled element does not). The one that took
+ * it is marked `data-focus-rescued` until it loses it, and drawn focused (`app.css`): Chromium gives focus
+ * moved by a script after a click no `:focus-visible`, and a Ctrl+Delete after a click on a cell left the
+ * focus on Clear filters with nothing on screen showing it.
+ */
 function focusFirst(candidates: readonly (Element | null | undefined)[], doc: Document): boolean {
   for (const candidate of candidates) {
     if (!(candidate instanceof HTMLElement) || !candidate.isConnected) continue;
     candidate.focus();
-    if (doc.activeElement === candidate) return true;
+    if (doc.activeElement !== candidate) continue;
+    candidate.setAttribute("data-focus-rescued", "");
+    candidate.addEventListener("blur", () => candidate.removeAttribute("data-focus-rescued"), { once: true });
+    return true;
   }
   return false;
 }

@@ -59,6 +59,14 @@ describe("getQuickFix: letters that look like misread Cyrillic", () => {
     expect(problem.params?.misread).toBe("windows-1251");
     // encoded, "êàòàëîã" would be written for good: the file must be read right instead
     expect(getQuickFix(problem, misread.urls[0])).toBeUndefined();
+    // nor through a space beside them (`loc.unencoded-chars`)
+    const spaced = readSitemapFile(
+      "b.xml",
+      encodeSingleByte(xml("ISO-8859-1").replace("книги", "мой товар"), "windows-1251"),
+    );
+    const unencoded = checkSitemaps([spaced]).find((p) => p.code === "loc.unencoded-chars") as Problem;
+    expect(unencoded.params?.misread).toBe("windows-1251");
+    expect(getQuickFix(unencoded, spaced.urls[0])).toBeUndefined();
     // read right (declared windows-1251), the same URL gets its fix
     const right = readSitemapFile("a.xml", encodeSingleByte(xml("windows-1251"), "windows-1251"));
     const fixable = checkSitemaps([right]).find((p) => p.code === "loc.non-ascii") as Problem;

@@ -259,7 +259,8 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
           () => "Delete the invisible characters before the URL",
         ),
   "loc.relative": fixRelative,
-  "loc.unencoded-chars": (_, entry) => fixEncoding(entry),
+  "loc.unencoded-chars": (problem, entry) =>
+    problem.params?.misread === undefined ? fixEncoding(entry) : undefined,
   // not in a file whose letters look like misread Cyrillic (`params.misread`): encoding would keep them
   "loc.non-ascii": (problem, entry) =>
     problem.params?.misread === undefined ? fixEncoding(entry) : undefined,

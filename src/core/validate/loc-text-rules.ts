@@ -244,7 +244,8 @@ function getEncodedLength(loc: string): number {
  * is the only engine on, `yandexOnly` (1: the message names no switched-off engine as its reason); a
  * non-ASCII `Sitemap:` line of a robots.txt has `robots` ("Sitemap": Yandex's robots.txt help forbids
  * Cyrillic there, https://yandex.ru/support/webmaster/controlling-robot/robots-txt.html); in a file whose
- * letters look like misread Cyrillic (`CheckContext.misread`), `misread` (the encoding they look like).
+ * letters look like misread Cyrillic (`CheckContext.misread`), `misread` (the encoding they look like) on
+ * `loc.non-ascii` and `loc.unencoded-chars`, whose encoding fix is then not offered.
  * NOTE: mutates `out`.
  */
 export function checkLocText(
@@ -267,7 +268,8 @@ export function checkLocText(
     else if (rule.key === "nonAscii" && ctx.yandexOnly) params.yandexOnly = 1;
     // letters of a file read in the code page it declares, which look like misread Cyrillic: no encoding
     // fix (`quick-fixes.ts`), the file must be read right
-    if (rule.key === "nonAscii" && ctx.misread !== undefined) params.misread = ctx.misread;
+    if ((rule.key === "nonAscii" || rule.key === "unencoded") && ctx.misread !== undefined)
+      params.misread = ctx.misread;
     // encoded, each Cyrillic letter takes six characters: past the limit, no fix can encode it
     const encodedLength =
       rule.key === "nonAscii" && loc.length * 12 > MAX_LOC_LENGTH ? getEncodedLength(loc) : 0;

@@ -22,7 +22,7 @@ export interface DetailItemProps {
 export function DetailItem({ legend, removeLabel, onRemove, problems, inline, children }: DetailItemProps) {
   // the focus goes to the item now in its place (its remove button), else the one before, else the
   // section's Add button (WCAG 2.4.3): it had gone to the URL field at the top of the pane; the edit
-  // renders in a later frame when the page is busy, so up to 20 frames
+  // renders in a later frame when the page is busy, so up to 180 frames
   const remove = (button: HTMLElement) => {
     const item = button.closest(".dp-item");
     const section = item?.closest(".dp-section");
@@ -39,7 +39,9 @@ export function DetailItem({ legend, removeLabel, onRemove, problems, inline, ch
         (next ?? section.querySelector<HTMLElement>(".dp-add"))?.focus();
       } else if (frames > 0) requestAnimationFrame(() => focusNext(frames - 1));
     };
-    requestAnimationFrame(() => focusNext(20));
+    // a section of thousands re-renders for longer than 20 frames (10,000 hreflang links: the focus had
+    // fallen to the pane's URL field): up to 3 s
+    requestAnimationFrame(() => focusNext(180));
   };
   return (
     <fieldset className="dp-item">
