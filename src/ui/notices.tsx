@@ -193,7 +193,12 @@ export function Notices() {
           <button
             type="button"
             className="icon-button"
-            aria-label={messages.actions.dismiss}
+            // named with its file when it has one: two notices' "Dismiss" read alike in a screen reader
+            aria-label={
+              typeof notice.params?.name === "string"
+                ? `${messages.actions.dismiss} (${notice.params.name})`
+                : messages.actions.dismiss
+            }
             onClick={() => dismiss(notice.id)}
           >
             <span aria-hidden="true">×</span>

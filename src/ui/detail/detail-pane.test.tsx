@@ -316,9 +316,10 @@ describe("DetailPane", () => {
     const tags = field("Video 1", "Tags");
     await waitFor(() => expect(tags.getAttribute("aria-invalid")).toBe("true"));
     expect(tags.getAttribute("aria-describedby")).toContain(message.closest("[id]")?.id);
-    await userEvent.click(
-      within(group("Video 1")).getByRole("button", { name: /Delete the control characters/ }),
-    );
+    const fixButton = within(group("Video 1")).getByRole("button", { name: /Delete the control characters/ });
+    // named with the item and field it fixes, as several fixes of one kind stand in a section
+    expect(fixButton.getAttribute("aria-label")).toMatch(/: Video 1, Tags$/);
+    await userEvent.click(fixButton);
     expect(entryNow().videos[0].tag).toEqual(["one", "two"]);
   });
 

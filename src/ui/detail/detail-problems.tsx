@@ -5,7 +5,7 @@
  */
 import { useMemo } from "react";
 import type { Problem } from "@/core/index";
-import { formatMessage, getProblemText, messages, TOOLS_TEXT } from "@/ui/messages";
+import { formatCount, formatMessage, getProblemText, messages, TOOLS_TEXT } from "@/ui/messages";
 import { selectProblemFix, withDefaultZone } from "@/ui/panels/fix-summary";
 import { getZonedSingleFix, useFixSample, useFixZone } from "@/ui/panels/problems-panel-fix";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
@@ -33,6 +33,31 @@ export interface ProblemListProps {
 }
 
 /** Ids `ProblemList` gives its messages, for the described control's `aria-describedby`. */
+/** `images[1].caption` → `images`, 2, `caption`; `news.title` → `news`, 0, `title`; else undefined. */
+function parseFieldPath(path: string): { kind: string; n: number; key: string } | undefined {
+  const item = /^(images|videos|alternates)\[(\d+)\]\.([\w.]+)/.exec(path);
+  if (item) return { kind: item[1], n: Number(item[2]) + 1, key: item[3] };
+  return path.startsWith("news.") ? { kind: "news", n: 0, key: path.slice(5) } : undefined;
+}
+
+/**
+ * A fix button's accessible name: its label, then the item and field it fixes ("Remove the retired image
+ * element: Image 2, Caption"), or the label alone for a field with no item (`loc`, `lastmod`).
+ */
+export function describeFixedField(path: string | undefined, label: string): string {
+  const parsed = path === undefined ? undefined : parseFieldPath(path);
+  if (!parsed) return label;
+  const text = messages.detail;
+  const singular = { images: "image", videos: "video", alternates: "alternate", news: "news" }[parsed.kind];
+  const fields = text.fields as Record<string, string>;
+  const field = fields[`${singular}.${parsed.key}`] ?? parsed.key;
+  const item =
+    parsed.kind === "news"
+      ? text.news
+      : formatMessage(text[singular as "image" | "video" | "alternate"], { n: formatCount(parsed.n) });
+  return `${label}: ${item}, ${field}`;
+}
+
 export function getProblemIds(problems: readonly Problem[], idPrefix: string): string | undefined {
   return problems.length > 0 ? problems.map((_, i) => `${idPrefix}-${i}`).join(" ") : undefined;
 }
@@ -100,6 +125,8 @@ function ProblemFixButton({ problem }: { problem: Problem }) {
       type="button"
       className="dp-fix"
       title={formatMessage(TOOLS_TEXT.fixes.fixTitle, { fix: label })}
+      // named with the field it fixes: eight "Remove the retired image element" of two images read alike
+      aria-label={describeFixedField(problem.field, label)}
       onClick={() => store.getState().applyFix({ file: problem.file, entry }, asked)}
     >
       <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
