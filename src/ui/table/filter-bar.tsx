@@ -89,7 +89,8 @@ function FilterSelect({ label, value, onChange, mono, children }: FilterSelectPr
       </label>
       <select
         id={id}
-        className={mono === undefined ? "et-input" : "et-input et-input--mono"}
+        // a rule code in monospace; "Any rule" in the bar's own font, as the other filters' "Any"
+        className={mono === undefined || value === "" ? "et-input" : "et-input et-input--mono"}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
