@@ -5,6 +5,7 @@
  * self-time frames. Usage: node bench/profile-page.mjs [drop|edit] (EDITS=n: n edits, default 4; SAVED=1: wait
  * for the autosave first; NOPROF=1: no profile, times only (medians of the edits after the first); SAME=1 with COUNT=n: n identical copies, every URL in every file; FIRST=1: print the first, cold edit too and its call tree with TREE=1)
  */
+import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { armEditWatch, scrollFrames } from "./browser-probes.mjs";
 import { printTopFrames as top } from "./cpu-profile.mjs";
@@ -107,6 +108,8 @@ try {
     // FIRST=1: the first edit too (browser-bench.mjs's 1M figure is one cold edit)
     for (const profile of profiles.slice(process.env.FIRST ? 0 : 1)) top(profile, 25);
     if (process.env.TREE) tree(process.env.FIRST ? profiles[0] : profiles.at(-1));
+    // DUMP=path: the warm edits' profiles as a JSON array (for `positionTicks`, sums by call tree)
+    if (process.env.DUMP) writeFileSync(process.env.DUMP, JSON.stringify(profiles.slice(1)));
   } else if (what === "trace") {
     // one edit under the DevTools timeline (after three warm-up edits): main-thread events by name
     await page.waitForTimeout(3000);
@@ -137,7 +140,7 @@ try {
     const t0 = Math.min(...main.map((e) => e.ts));
     for (const e of main.sort((a, b) => a.ts - b.ts).slice(0, 80)) {
       console.log(
-        `${((e.ts - t0) / 1000).toFixed(1).padStart(7)} +${(e.dur / 1000).toFixed(1).padStart(5)} ms  tid ${e.tid} ${e.name} ${e.args?.data?.type ?? e.args?.data?.functionName ?? ""}`,
+        `${((e.ts - t0) / 1000).toFixed(1).padStart(7)} +${(e.dur / 1000).toFixed(1).padStart(5)} ms  tid ${e.tid} ${e.name} ${e.args?.data?.type ?? e.args?.data?.functionName ?? ""} ${e.name === "Layout" ? JSON.stringify(e.args?.beginData ?? {}) : ""}`,
       );
     }
     await browser.close();
