@@ -481,6 +481,38 @@ test("in a short window (a 1280 x 800 laptop at 200% zoom) the page scrolls and 
   expect(errors).toEqual([]);
 });
 
+test("in a short window the rows Shift+Down selects stay in the window as the selection bar opens", async ({
+  page,
+  errors,
+}) => {
+  // a 1280 x 720 laptop at 150% zoom, in Russian: the selection bar takes four lines of a narrow table
+  await page.setViewportSize({ width: 853, height: 480 });
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Interface language" }).selectOption("ru");
+  await page.getByRole("button", { name: "Открыть пример" }).first().click();
+  await expect(page.locator("#main [role=gridcell][tabindex='0']")).toHaveCount(1);
+  await page.locator("#main [role=gridcell]").nth(8).click();
+  const shown = () =>
+    page.evaluate(() => {
+      const box = (document.activeElement as HTMLElement).getBoundingClientRect();
+      return {
+        row: document.activeElement?.id,
+        whole: box.top >= 0 && box.bottom <= innerHeight,
+      };
+    });
+  const seen = [];
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press("Shift+ArrowDown");
+    seen.push(await shown());
+  }
+  await expect(page.locator(".sb-count")).toContainText("Выбраны 4 строки");
+  // each row moved to was in the window (the third sat 37 px under its edge, the page unscrolled)
+  expect(seen.map((cell) => cell.whole)).toEqual([true, true, true]);
+  expect(new Set(seen.map((cell) => cell.row)).size).toBe(3);
+  await page.screenshot({ path: `${SHOTS}/layout-853x480-ru-selection.png` });
+  expect(errors).toEqual([]);
+});
+
 test("the Russian header's totals are whole at every width around its compact breakpoint", async ({
   page,
   errors,

@@ -97,6 +97,7 @@ export function useGridController(options: GridControllerOptions) {
       if (cell && cell !== document.activeElement) {
         cell.focus({ preventScroll: true });
         scrollCellIntoViewSideways(virtualizer.scrollElement, cell);
+        scrollCellIntoWindow(cell);
       }
     }
   });
@@ -123,6 +124,19 @@ function scrollCellIntoViewSideways(scroller: HTMLElement | null, cell: HTMLElem
   const right = view.left + scroller.clientWidth;
   if (box.right > right) scroller.scrollLeft += Math.min(box.right - right, box.left - view.left);
   else if (box.left < view.left) scroller.scrollLeft -= view.left - box.left;
+}
+
+/**
+ * In a short window the page itself scrolls (`app.css`, under 600 px: the workspace keeps 560 px): brings
+ * `cell` into the window when the table showed it below the window's edge (Russian at 853 x 480, a 1280 px
+ * laptop at 150%: the selection bar's lines pushed the row Shift+Down moved to out of sight) or above it.
+ */
+function scrollCellIntoWindow(cell: HTMLElement): void {
+  const page = document.scrollingElement;
+  if (!page || page.scrollHeight <= window.innerHeight) return;
+  const box = cell.getBoundingClientRect();
+  if (box.bottom > window.innerHeight) window.scrollBy(0, Math.ceil(box.bottom - window.innerHeight));
+  else if (box.top < 0) window.scrollBy(0, Math.floor(box.top));
 }
 
 /** True when the keyboard focus is on `element` or inside it. */
