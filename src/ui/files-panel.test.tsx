@@ -181,6 +181,23 @@ describe("FilesPanel", () => {
     expect(label()?.textContent).toBe("Location");
   });
 
+  it("makes a reload or close ask first while a Location typed is not yet entered", async () => {
+    const store = renderPanel();
+    const input = screen.getByRole("textbox", { name: "Location of a.xml.gz" }) as HTMLInputElement;
+    const leave = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await userEvent.clear(input);
+    await userEvent.type(input, "https://www.example.com/maps/a.xml.gz");
+    expect(leave()).toBe(true);
+    await userEvent.keyboard("{Enter}");
+    expect(store.getState().files[0].location).toBe("https://www.example.com/maps/a.xml.gz");
+    expect(leave()).toBe(false);
+  });
+
   it("sets the guess itself when the user types it again and enters it", async () => {
     const store = renderPanel();
     const input = screen.getByRole("textbox", { name: "Location of a.xml.gz" }) as HTMLInputElement;

@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { type SitemapFile, toReadableUrl } from "@/core/index";
 import { getRefusedLocationName } from "@/store/export-names";
 import { getDefaultLocation, withoutCopySuffix } from "@/store/location-guess";
+import { useLeavePrompt } from "@/ui/hooks/use-leave-prompt";
 import { toDisplayOrigin } from "./display-hosts";
 import { formatMessage, messages } from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
@@ -57,6 +58,8 @@ export function LocationField({ file }: { file: SitemapFile }) {
   // a feed's own rel="self" link is its word, not the app's guess (`getDefaultLocation`)
   const fromFeed = guessed && location === file.selfLink;
   const [draft, setDraft] = useState<string | undefined>(undefined);
+  // a Location typed and not yet entered: a reload or close asks first ("Leave site?")
+  useLeavePrompt(draft !== undefined && draft.trim() !== shown);
   const refused = getRefusedLocationName(file);
   const noteId = useId();
   const commit = () => {

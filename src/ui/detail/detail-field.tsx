@@ -7,6 +7,7 @@
 import { type KeyboardEvent, memo, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Problem } from "@/core/index";
 import { getHistoryCommand, isMacPlatform } from "@/ui/hooks/use-history-shortcuts";
+import { useLeavePrompt } from "@/ui/hooks/use-leave-prompt";
 import { messages } from "@/ui/messages";
 import { isTooLongToEdit } from "@/ui/shown-text";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
@@ -119,6 +120,8 @@ function DetailFieldView(props: DetailFieldProps) {
   // while the text typed differs from the stored value, the problems describe the stored one: they wait
   // for the commit (they read "has no image:loc" under a field full of text), and a line says how to check
   const typing = draft !== start;
+  // and a reload or close asks first ("Leave site?"), as for a table cell's editor
+  useLeavePrompt(typing);
   const own = typing ? NO_PROBLEMS : getFieldProblems(problems, path);
   const worst = own.find((p) => p.severity === "error") ?? own[0];
   const describedBy = [

@@ -483,6 +483,27 @@ async function renderUrlset(name: string, urls: string) {
   return { store, row };
 }
 
+describe("DetailPane: text typed and not yet committed", () => {
+  const leave = () => {
+    const event = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it("makes a reload or close ask first, as a table cell's editor does, until it is committed", async () => {
+    const { entryNow } = await renderPane(VIDEO_ROW);
+    const hreflang = field("Alternate 1", "hreflang");
+    expect(leave()).toBe(false);
+    await userEvent.type(hreflang, "-typed");
+    expect(hreflang.value).toBe("en-typed");
+    // a reload had lost it without a word: the workspace's own prompt knows only committed changes
+    expect(leave()).toBe(true);
+    await userEvent.keyboard("{Enter}");
+    expect(entryNow().alternates[0].hreflang).toBe("en-typed");
+    expect(leave()).toBe(false);
+  });
+});
+
 describe("DetailPane: a timezone fix", () => {
   it("adds the zone Fix all would (+03:00 for a .рф site with no zone anywhere), not UTC", async () => {
     const { store, row } = await renderUrlset(

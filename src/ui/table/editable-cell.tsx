@@ -4,8 +4,9 @@
  * cancels; keys never reach the grid's navigation while the editor is open. While it holds text not yet
  * committed, a reload or close of the tab asks first.
  */
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import type { UrlField } from "@/core/index";
+import { useLeavePrompt } from "@/ui/hooks/use-leave-prompt";
 import { messages } from "@/ui/messages";
 import { isTooLongToEdit } from "@/ui/shown-text";
 import { CHANGEFREQ_VALUES } from "./table-columns";
@@ -35,19 +36,8 @@ export function EditableCell({ field, label, initialValue, onCommit, onCancel }:
   const done = useRef(false);
 
   const input = useRef<HTMLInputElement>(null);
-  // text typed and not yet committed: a reload or close asks first ("Leave site?"), as for a change not
-  // yet saved; it had gone without a word (the workspace's own prompt knows only committed changes)
-  const typed = value !== (tooLong ? "" : initialValue);
-  useEffect(() => {
-    if (!typed) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // older Chromium and Safari ask only when returnValue is set
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [typed]);
+  // text typed and not yet committed: a reload or close asks first ("Leave site?")
+  useLeavePrompt(value !== (tooLong ? "" : initialValue));
 
   const finish = (commit: boolean, refocus: boolean, move = 0) => {
     if (done.current) return;
