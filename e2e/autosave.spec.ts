@@ -102,6 +102,14 @@ test("the tab left saves once the one that saved is closed, with or without chan
     third.getByText("The tab that saved this workspace was closed. The changes made here"),
   ).toBeVisible();
   await third.getByRole("button", { name: "Save the changes made here" }).click();
+  // it asks first: the closed tab's own saved changes are written over (they went without a word)
+  const ask = third.getByRole("alertdialog", { name: "Save this tab's workspace over the saved one?" });
+  await expect(ask).toContainText("what was changed in the closed tab since this tab opened is lost");
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(third.locator(".other-tab-banner")).toBeVisible();
+  await third.getByRole("button", { name: "Save the changes made here" }).click();
+  await ask.getByRole("button", { name: "Save the changes made here" }).click();
   await expect(third.locator(".save-status")).toHaveText("Saved");
   await expect(third.locator(".other-tab-banner")).toHaveCount(0);
   await third.reload();

@@ -965,6 +965,10 @@ export const AUTOSAVE_TEXT = {
   notSavedOtherClosed:
     "The tab that saved this workspace was closed; the changes made here are not saved yet.",
   keepHere: "Save the changes made here",
+  /** Asked before saving this tab's workspace over the copy the closed tab saved. */
+  keepHereTitle: "Save this tab's workspace over the saved one?",
+  keepHereBody:
+    "The tab that was closed saved its own changes. Saving here writes this tab's files and edits over that copy, and what was changed in the closed tab since this tab opened is lost. To keep that instead, choose Load the saved workspace (the changes made here are then lost). Export first to keep both.",
   loadSaved: "Load the saved workspace",
   /** Asked before taking over when files were changed in this tab, which does not save. */
   takeOverTitle: "Replace the changes made in this tab?",

@@ -3,7 +3,8 @@
  * here instead" makes this tab the one that saves; the other tab saves what it has, is told, and stops.
  * This tab then loads what the other one saved: when files were changed here meanwhile (not saved), it
  * asks first, since those changes are replaced. Once the tab that saved was closed while files were changed
- * here (`otherClosed`), it says so and offers both: save the changes made here, or load the saved copy.
+ * here (`otherClosed`), it says so and offers both: save the changes made here, or load the saved copy;
+ * each asks first, since each replaces the other's changes.
  */
 import { useState } from "react";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
@@ -17,6 +18,9 @@ export function OtherTabBanner() {
   const otherClosed = useAutosaveState((state) => state.otherClosed === true);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
+  // saving here writes this tab's workspace whole over the copy the closed tab saved: asked first, as
+  // loading that copy over this tab's changes is (it went without a word, and the other tab's edits with it)
+  const [askingKeep, setAskingKeep] = useState(false);
   if (!autosave || !elsewhere) return null;
   const takeOver = async () => {
     setAsking(false);
@@ -32,7 +36,7 @@ export function OtherTabBanner() {
       <span className="severity-dot warning" aria-hidden="true" />
       <p>{otherClosed ? AUTOSAVE_TEXT.otherTabClosed : AUTOSAVE_TEXT.otherTab}</p>
       {otherClosed && (
-        <button type="button" className="button primary" disabled={busy} onClick={() => autosave.keepHere()}>
+        <button type="button" className="button primary" disabled={busy} onClick={() => setAskingKeep(true)}>
           {AUTOSAVE_TEXT.keepHere}
         </button>
       )}
@@ -54,6 +58,19 @@ export function OtherTabBanner() {
           onConfirm={takeOver}
         >
           <p>{AUTOSAVE_TEXT.takeOverBody}</p>
+        </ConfirmDialog>
+      )}
+      {askingKeep && (
+        <ConfirmDialog
+          title={AUTOSAVE_TEXT.keepHereTitle}
+          confirmLabel={AUTOSAVE_TEXT.keepHere}
+          onCancel={() => setAskingKeep(false)}
+          onConfirm={() => {
+            setAskingKeep(false);
+            autosave.keepHere();
+          }}
+        >
+          <p>{AUTOSAVE_TEXT.keepHereBody}</p>
         </ConfirmDialog>
       )}
     </div>
