@@ -111,6 +111,11 @@ describe("export-actions", () => {
     const cased = [file("Sitemap.XML"), file("sitemap.xml")];
     expect(getSourceStems(cased, ".xml")).toEqual(["Sitemap-2", "sitemap"]);
     expect(getSourceStems([...cased].reverse(), ".xml")).toEqual(["sitemap", "Sitemap-2"]);
+    // neither named as written (`.xml.gz`, `.txt`): the lower-case stem keeps the name, in either order
+    for (const ending of [".xml.gz", ".txt"]) {
+      expect(getSourceStems(cased, ending)).toEqual(["Sitemap-2", "sitemap"]);
+      expect(getSourceStems([...cased].reverse(), ending)).toEqual(["sitemap", "Sitemap-2"]);
+    }
     // a loaded sitemap-2.xml keeps its name; the renamed one takes the next free one
     const three = [file("sitemap.xml"), file("sitemap.xml.gz"), file("sitemap-2.xml")];
     expect(getSourceStems(three, ".xml.gz")).toEqual(["sitemap-3", "sitemap", "sitemap-2"]);

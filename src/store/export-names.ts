@@ -147,7 +147,8 @@ export function getSourceNames(
  * Of sources that clash, the one already named as the export writes it keeps the name (exactly, before one
  * named so up to case: `sitemap.xml` before `Sitemap.XML`, in any order): with `ending`
  * `.xml.gz`, `sitemap.xml.gz` stays `sitemap` and `sitemap.xml` becomes `sitemap-2` (its published name is
- * lost either way; the gzipped one's is kept). Then every whole file whose name is free keeps it, then every
+ * lost either way; the gzipped one's is kept). Then every whole file whose name is free keeps it, one whose
+ * stem is in lower case first (`sitemap.xml` before `Sitemap.XML` written `.xml.gz`, in any order), then every
  * split file whose names are free (a split file's names are new anyway: a loaded `products-1.xml` keeps its
  * own, and the split `products.xml` is written as `products-2-1.xml` … `products-2-index.xml`). Otherwise
  * the first in order keeps it. A renamed source takes the first `-N` that gives it names no other file has.
@@ -210,7 +211,11 @@ export function getSourceStems(
     names[i] === getSourceNames(sources[i], stems[i], parsedEndings[i], shapes[i])[0];
   const exact = (i: number) =>
     parsedEndings[i] !== undefined && !split(i) && names[i].toLowerCase() === namesOf(i, stems[i])[0];
-  const phases: ((i: number) => boolean)[] = [exactCase, exact, (i) => !split(i), split];
+  // then, of names the export changes anyway (`.xml.gz`, `.txt`), a stem in lower case before one in
+  // another case (`sitemap.xml` → `sitemap.xml.gz` before `Sitemap.XML`): opened in either order, the same
+  // files were written under other names (`Sitemap.xml.gz` and `sitemap-2.xml.gz` one way)
+  const lowerCase = (i: number) => !split(i) && stems[i] === stems[i].toLowerCase();
+  const phases: ((i: number) => boolean)[] = [exactCase, exact, lowerCase, (i) => !split(i), split];
   // every source whose own names are free keeps them before a renamed one looks for `-2`: a loaded
   // `sitemap-2.xml` is not pushed aside by the `sitemap.xml` renamed for a clash
   for (const phase of phases)
