@@ -1181,7 +1181,7 @@ describe("ExportDialog modes", () => {
     ).toBeTruthy();
     const items = within(screen.getByRole("list", { name: "Errors by rule" })).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toHaveLength(4);
-    expect(items[3].textContent).toBe("and 2 more");
+    expect(items[3].textContent).toBe("and 2 more errors of 2 other rules (Review problems)");
   });
 });
 

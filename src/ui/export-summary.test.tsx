@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
 import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ExportPlan, ExportPlanFile } from "@/core/serialize/write-sitemaps";
 import { ExportRobotsLine } from "./export-robots";
@@ -63,6 +64,21 @@ describe("export summary", () => {
     ).toHaveLength(3);
   });
 
+  it("lists the first 8 files, and the rest on a click (each is a name to upload)", async () => {
+    const files = Array.from({ length: 11 }, (_, i) => ({
+      name: `sitemap-${i + 1}.xml`,
+      kind: "urlset" as const,
+      urlCount: 10,
+      byteLength: 1_000,
+    }));
+    renderSummary(makePlan(files, 110));
+    const list = () => screen.getByRole("list", { name: "Files to write" });
+    expect(within(list()).queryByText("sitemap-9.xml")).toBeNull();
+    await userEvent.click(within(list()).getByRole("button", { name: "and 3 more: show all" }));
+    expect(within(list()).getByText("sitemap-11.xml")).toBeTruthy();
+    expect(within(list()).getAllByRole("listitem")).toHaveLength(11);
+  });
+
   it("says 1 URL, and names a lone index without a URL count", () => {
     expect(
       renderSummary(makePlan([{ name: "a.xml", kind: "urlset", urlCount: 1, byteLength: 100 }], 1)),
@@ -93,6 +109,24 @@ describe("export errors notice", () => {
       "Unencoded characters loc.unencoded-chars 2",
     ]);
     expect(screen.queryByText(/set URLs per file to 1,000/)).toBeNull();
+  });
+
+  it("past three rules, counts the errors and the rules not named (not 'and 2 more', read as two rules)", () => {
+    render(
+      <ExportErrorsNotice
+        total={10}
+        codes={[
+          ["lastmod.no-timezone", 6],
+          ["loc.unencoded-chars", 1],
+          ["changefreq.invalid", 1],
+          ["priority.invalid", 1],
+          ["loc.relative", 1],
+        ]}
+        onReview={() => {}}
+      />,
+    );
+    const items = within(screen.getByRole("list", { name: "Errors by rule" })).getAllByRole("listitem");
+    expect(items.at(-1)?.textContent).toBe("and 2 more errors of 2 other rules (Review problems)");
   });
 
   it("says which split ends news.too-many", () => {

@@ -4,6 +4,7 @@
  * written and the prefixes with no known namespace among them), and whether comments of the sources are dropped.
  */
 
+import { useState } from "react";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
 import { withNameBreaks } from "@/ui/files-panel";
 import {
@@ -181,8 +182,10 @@ export function ExportErrorsNotice({
         ))}
         {codes.length > 3 && (
           <li className="muted">
-            {formatMessage(messages.exportDialog.moreFiles, {
+            {/* errors of rules not named: "and 2 more" read as two more rules, never named */}
+            {formatMessage(EXPORT_MODE_TEXT.moreErrors, {
               count: codes.slice(3).reduce((sum, [, count]) => sum + count, 0),
+              rules: codes.length - 3,
             })}
           </li>
         )}
@@ -220,7 +223,9 @@ const LIST_NAME_BREAKS = /(?<=[_/-])/;
 const isGzipName = (file: { name: string }) => file.name.toLowerCase().endsWith(".gz");
 
 function ExportFileList({ plan, gzip }: { plan: ExportPlan; gzip?: boolean }) {
-  const listed = plan.files.slice(0, MAX_LISTED);
+  // the rest on demand: every name is one to upload, and "and 3 more" could not be opened
+  const [whole, setWhole] = useState(false);
+  const listed = whole ? plan.files : plan.files.slice(0, MAX_LISTED);
   return (
     <ul className="export-file-list" aria-label={text.filesLabel}>
       {listed.map((file) => (
@@ -236,8 +241,12 @@ function ExportFileList({ plan, gzip }: { plan: ExportPlan; gzip?: boolean }) {
           <span className="num muted">{formatSize(file.byteLength, gzip || isGzipName(file))}</span>
         </li>
       ))}
-      {plan.files.length > MAX_LISTED && (
-        <li className="muted">{formatMessage(text.moreFiles, { count: plan.files.length - MAX_LISTED })}</li>
+      {!whole && plan.files.length > MAX_LISTED && (
+        <li className="muted">
+          <button type="button" className="button export-more-files" onClick={() => setWhole(true)}>
+            {formatMessage(text.showMoreFiles, { count: plan.files.length - MAX_LISTED })}
+          </button>
+        </li>
       )}
     </ul>
   );

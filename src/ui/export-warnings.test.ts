@@ -46,6 +46,24 @@ describe("countRepeatedUrls", () => {
 });
 
 describe("getEndingWarnings", () => {
+  it("names every rename up to a dozen, then how many more (the fourth of four had been cut to …)", () => {
+    const names = (count: number) => Array.from({ length: count }, (_, i) => `s${i + 1}.xml`);
+    const warn = (count: number) => {
+      const files = names(count).map((name) => makeSitemapFile({ name, location: undefined }));
+      const sources = names(count).map((name) => ({
+        source: name,
+        base: "",
+        files: [{ name: `${name}.gz`, kind: "urlset" as const }],
+      }));
+      return getEndingWarnings(sources as never, files)[0];
+    };
+    expect(warn(4)).toContain(
+      "s1.xml → s1.xml.gz, s2.xml → s2.xml.gz, s3.xml → s3.xml.gz, s4.xml → s4.xml.gz.",
+    );
+    expect(warn(14)).toContain("s12.xml → s12.xml.gz, and 2 more.");
+    expect(warn(14)).not.toContain("s13.xml");
+  });
+
   it("names the files whose published name a format changes, not those it keeps or renames for a clash", () => {
     const files = [
       makeSitemapFile({ name: "sitemap_index.xml", format: "sitemapindex", location: undefined }),

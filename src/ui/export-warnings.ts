@@ -18,7 +18,7 @@ import { withoutCopySuffix } from "@/store/location-guess";
 import { isExportSource } from "@/store/workspace-helpers";
 import { toDisplayOrigin } from "./display-hosts";
 import { getFileHosts } from "./export-plan";
-import { EXPORT_MODE_TEXT, formatMessage } from "./messages";
+import { EXPORT_MODE_TEXT, formatMessage, messages } from "./messages";
 
 /**
  * One warning per source file written under another name than its own: the name it is written as (a
@@ -45,6 +45,9 @@ export function getRenameWarnings(sources: readonly SourcePlan[]): string[] {
     return [formatMessage(EXPORT_MODE_TEXT.renamed, { name: source.source, written: index ?? parts[0] })];
   });
 }
+
+/** Renames named in one warning; past them "and N more" (the file list has them all). */
+const MAX_MOVES_LISTED = 12;
 
 /** A name's last path segment: what a file's URL ends with (`blog-b.ru/sitemap.xml` → `sitemap.xml`). */
 const lastSegment = (name: string) => name.slice(name.lastIndexOf("/") + 1);
@@ -105,7 +108,14 @@ export function getEndingWarnings(
   }
   const warn = (moves: string[], text: string) => {
     if (moves.length === 0) return [];
-    const shown = moves.length > 3 ? [...moves.slice(0, 3), "…"] : moves;
+    // each move changes a URL to resubmit: all of them, up to a dozen (the fourth of four was cut to "…")
+    const shown =
+      moves.length > MAX_MOVES_LISTED
+        ? [
+            ...moves.slice(0, MAX_MOVES_LISTED),
+            formatMessage(messages.exportDialog.moreFiles, { count: moves.length - MAX_MOVES_LISTED }),
+          ]
+        : moves;
     return [formatMessage(text, { count: moves.length, moves: shown.join(", ") })];
   };
   return [

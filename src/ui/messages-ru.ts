@@ -259,6 +259,7 @@ export const MESSAGES_RU: MessageTables = {
       fileUrl: "1 URL",
       fileSitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",
       moreFiles: "и ещё {count}",
+      showMoreFiles: "и ещё {count}: показать все",
       indexLastmod: "Указать lastmod (сейчас) в индексах для изменённых файлов",
       indexKeepsName:
         "Индекс разделённого файла получает имя файла (sitemap{index} → индекс; части sitemap-1{part} …): уже отправленный адрес продолжит работать",
@@ -1182,6 +1183,8 @@ export const MESSAGES_RU: MessageTables = {
       "{count} URL {count:записывается|записываются|записываются} как есть, с символами вне ASCII (loc.non-ascii, например с кириллицей): Яндекс их читает, а Google и Bing ждут URL в процентной кодировке. «Исправить все» в «Проблемах» закодирует {count:1=его|их} заранее.",
     nonAsciiWrittenYandex:
       "{count} URL {count:записывается|записываются|записываются} как есть, с символами вне ASCII (loc.non-ascii, например с кириллицей): Яндекс их читает, а другие роботы и инструменты ждут URL в процентной кодировке. «Исправить все» в «Проблемах» закодирует {count:1=его|их} заранее.",
+    moreErrors:
+      "и ещё {count} {count:ошибка|ошибки|ошибок} {rules:другого правила|других правил|других правил} ({rules}; «Просмотреть проблемы»)",
     errorCodesLabel: "Ошибки по правилам",
     reviewProblems: "Просмотреть проблемы",
     robotsLinesHint:

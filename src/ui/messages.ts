@@ -274,6 +274,8 @@ const EN = {
     fileUrl: "1 URL",
     fileSitemaps: "{count} {count:sitemap|sitemaps}",
     moreFiles: "and {count} more",
+    /** The export's file list past its first 8: a button that lists the rest. */
+    showMoreFiles: "and {count} more: show all",
     indexLastmod: "Set lastmod (now) in the indexes for the files changed",
     indexKeepsName:
       "A split file's index takes the file's name (sitemap{index} → index; parts sitemap-1{part} …): its submitted URL keeps working",
@@ -1475,6 +1477,8 @@ export const EXPORT_MODE_TEXT = {
   /** The same with Yandex the only engine checked for. */
   nonAsciiWrittenYandex:
     "{count} {count:URL is|URLs are} written with raw non-ASCII characters (loc.non-ascii, such as Cyrillic): Yandex reads them, other crawlers and tools expect URLs percent-encoded. Fix all in Problems encodes them first.",
+  /** Past the three rules listed among the errors that remain. */
+  moreErrors: "and {count} more {count:error|errors} of {rules} other {rules:rule|rules} (Review problems)",
   errorCodesLabel: "Errors by rule",
   reviewProblems: "Review problems",
   robotsLinesHint: "Add each line to the robots.txt of its host so search engines find the sitemaps.",
