@@ -122,12 +122,15 @@ describe("autosave", () => {
     const second = attach(fresh, { storage });
     expect(await second.restore()).toBe("restored");
     expect(persisted(fresh)).toEqual(persisted(store));
-    expect(fresh.getState().past).toHaveLength(1);
+    // the priority's edit and the location's (a step of its own); the loc's edit undone, to redo
+    expect(fresh.getState().past.map((step) => step.label)).toEqual(["history.edit", "history.location"]);
     expect(fresh.getState().future).toHaveLength(1);
     // problems are recomputed, not stored
     await settled(fresh);
     expect(fresh.getState().problems).toEqual(store.getState().problems);
     // and undo still works on the restored history
+    fresh.getState().undo();
+    expect(fresh.getState().files[1].location).toBeUndefined();
     fresh.getState().undo();
     expect(fresh.getState().files[0].urls[1].priority).toBe("0.5");
   });

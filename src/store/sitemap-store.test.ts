@@ -182,6 +182,33 @@ describe("sitemap store", () => {
     expect(codes(store.getState())).not.toContain("loc.other-host");
   });
 
+  it("makes a new location an undo step of its own, after the change before it", async () => {
+    const store = makeStore();
+    await store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.5");
+    store.getState().setLocation("a.xml", "https://shop.example.org/sitemap.xml");
+    await settled(store);
+    expect(codes(store.getState(), 0)).toContain("loc.other-host");
+    expect(store.getState().past.at(-1)).toMatchObject({
+      label: "history.location",
+      params: { file: "a.xml" },
+    });
+    // Ctrl+Z undoes the location (it had undone the priority, leaving the location as typed)
+    store.getState().undo();
+    await settled(store);
+    expect(store.getState().files[0].location).toBeUndefined();
+    expect(store.getState().files[0].urls[0].priority).toBe("0.5");
+    expect(codes(store.getState())).not.toContain("loc.other-host");
+    store.getState().redo();
+    await settled(store);
+    expect(store.getState().files[0].location).toBe("https://shop.example.org/sitemap.xml");
+    expect(codes(store.getState(), 0)).toContain("loc.other-host");
+    // the same location again is no step
+    const steps = store.getState().past.length;
+    store.getState().setLocation("a.xml", " https://shop.example.org/sitemap.xml ");
+    expect(store.getState().past.length).toBe(steps);
+  });
+
   it("deletes rows and shifts the problems of later rows", async () => {
     const store = makeStore();
     const bytes = urlset(
@@ -239,7 +266,7 @@ describe("sitemap store", () => {
       { file: "sitemap.xml", entry: 1 },
       { file: "other.xml", entry: 0 },
     ]);
-    expect(store.getState().past).toHaveLength(1);
+    expect(store.getState().past).toHaveLength(2);
     expect(codes(store.getState())).toContain("loc.duplicate");
     await store.getState().addFiles(
       [
@@ -351,7 +378,10 @@ describe("sitemap store", () => {
     ];
     store.getState().setSitemapRefs("index.xml", fixed);
     expect(store.getState().files[0].sitemaps).toBe(fixed);
-    expect(store.getState().past.map((step) => step.label)).toEqual(["history.index-edit"]);
+    expect(store.getState().past.map((step) => step.label)).toEqual([
+      "history.location",
+      "history.index-edit",
+    ]);
     await settled(store);
     expect(codes(store.getState(), 1)).not.toContain("loc.other-host");
     // the edited entry keeps what it had beside its loc (its lastmod-less shape, its position)
@@ -366,13 +396,13 @@ describe("sitemap store", () => {
 
     // the same list again is no step; a file with URL rows is not an index
     expect(store.getState().setSitemapRefs("index.xml", fixed.slice())).toBe(true);
-    expect(store.getState().past).toHaveLength(1);
+    expect(store.getState().past).toHaveLength(2);
     // an edit made from a list that is no longer the file's (replaced meanwhile) changes nothing and says so
     expect(
       store.getState().setSitemapRefs("index.xml", [{ loc: "https://www.example.com/x.xml" }], before),
     ).toBe(false);
     expect(store.getState().files[0].sitemaps).toBe(fixed);
-    expect(store.getState().past).toHaveLength(1);
+    expect(store.getState().past).toHaveLength(2);
     expect(store.getState().notices.map((notice) => [notice.text, notice.params?.name])).toEqual([
       ["notice.index-changed", "index.xml"],
     ]);

@@ -6,12 +6,13 @@
  */
 
 import type { StateCreator } from "zustand";
-import { looksLikeTabTable, type SitemapFile, type UrlEntry } from "@/core/index";
+import { looksLikeTabTable, type UrlEntry } from "@/core/index";
 import { getActiveCodes } from "@/core/validate/check-sitemaps";
 import type { FileContent } from "@/workers/sitemap-client";
 import { createEditing } from "./editing-actions";
 import { exportWorkspace, planWorkspaceExport } from "./export-actions";
 import { createFixActions } from "./fix-actions";
+import { commitStep } from "./history-slice";
 import { countStepsOf, forgetFile } from "./history-steps";
 import { tallyReadEntries } from "./location-guess";
 import { addFile, replaceFile } from "./open-file-state";
@@ -33,22 +34,6 @@ export interface WorkspaceDeps extends RecheckDeps {
   exampleUrl: string;
   /** Where preferences (the engines) are remembered; none = not remembered. */
   storage?: PreferenceStorage;
-}
-
-/** Replaces the file called `name` with `update(file)`; returns false when there is no such file. */
-function updateFile(
-  set: SetState,
-  get: GetState,
-  name: string,
-  update: (file: SitemapFile) => SitemapFile,
-): boolean {
-  const { files } = get();
-  const index = files.findIndex((file) => file.name === name);
-  if (index < 0) return false;
-  const next = files.slice();
-  next[index] = update(files[index]);
-  set((state) => ({ files: next, revision: state.revision + 1 }));
-  return true;
 }
 
 /**
@@ -279,12 +264,18 @@ export function createWorkspaceSlice(
         void recheck();
       },
       setLocation(name, location) {
-        const value = location.trim();
-        const changed = updateFile(set, get, name, (file) => {
-          const { location: _old, ...rest } = file;
-          return value ? { ...rest, location: value } : rest;
-        });
-        if (changed) void recheck();
+        const after = location.trim() || undefined;
+        const file = get().files.find((item) => item.name === name);
+        if (!file || file.location === after) return;
+        // a step of its own, as a Find & replace that moves a location is: Ctrl+Z after a new Location
+        // undid the change before it and left the Location as typed (and its 200 new outside-scope errors)
+        const step = {
+          label: "history.location",
+          params: { file: name },
+          patches: [],
+          locations: [{ file: name, before: file.location, after }],
+        };
+        if (commitStep(set, get, step, "immediate")) void recheck();
       },
       setEngines(list) {
         const engines = normalizeEngines(list);

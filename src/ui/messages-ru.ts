@@ -597,6 +597,7 @@ export const MESSAGES_RU: MessageTables = {
         "history.fix-all": "исправление всех {code} ({count})",
         "history.fix-one": "исправление {code}",
         "history.index-edit": "изменение списка Sitemap в {file}",
+        "history.location": "изменение адреса файла {file}",
       },
     },
     engines: {

@@ -760,6 +760,7 @@ export const TOOLS_TEXT = {
       "history.fix-all": "Fix all {code} ({count})",
       "history.fix-one": "Fix {code}",
       "history.index-edit": "Edit the sitemaps of {file}",
+      "history.location": "Set the location of {file}",
     } as Record<string, string>,
   },
   engines: {
