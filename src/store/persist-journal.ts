@@ -79,7 +79,15 @@ export interface WorkspaceJournal {
    * next start says so, not that they were too big for the journal).
    */
   cause?: "quota";
+  /**
+   * With `lost`: the files of the workspace that no stored copy holds (dropped or opened before the page
+   * went away), up to `MAX_LOST_FILES`, for the next start to name: open them again.
+   */
+  lostFiles?: string[];
 }
+
+/** Names of files kept on a `lost` marker (`WorkspaceJournal.lostFiles`). */
+export const MAX_LOST_FILES = 5;
 
 /** What `writeJournal` did: `written`, `too-big` (over `MAX_JOURNAL_CHARS`) or `failed` (the storage threw). */
 export type JournalWrite = "written" | "too-big" | "failed";
@@ -139,14 +147,15 @@ export function diffParts(
  * synchronously. The JSON is built part by part and given up past `MAX_JOURNAL_CHARS` (`maxChars`); a
  * journal that cannot be written is replaced by the `lost` marker (or removed when even that fails: an
  * older journal must not stand for work it does not hold), with `cause` when the saves were failing for
- * it (`quota`). Never throws.
+ * it (`quota`) and the `lostFiles` (files no stored copy holds) for the next start to name. Never throws.
  */
 export function writeJournal(
   storage: JournalStorage,
   key: string,
-  journal: Omit<WorkspaceJournal, "version" | "lost" | "cause">,
+  journal: Omit<WorkspaceJournal, "version" | "lost" | "cause" | "lostFiles">,
   maxChars = MAX_JOURNAL_CHARS,
   cause?: WorkspaceJournal["cause"],
+  lostFiles: readonly string[] = [],
 ): JournalWrite {
   const dropped = journal.undoDropped ? `,"undoDropped":true` : "";
   const head = `{"version":${JOURNAL_VERSION},"bases":${JSON.stringify(journal.bases)},"removes":${JSON.stringify(journal.removes)}${dropped}`;
@@ -165,14 +174,14 @@ export function writeJournal(
     return true;
   };
   if (!list("patches", journal.patches) || !list("puts", journal.puts))
-    return markLost(storage, key, journal.bases, "too-big", cause);
+    return markLost(storage, key, journal.bases, "too-big", cause, lostFiles);
   pieces.push("}");
   try {
     storage.setItem(key, pieces.join(""));
     return "written";
   } catch {
     // a full localStorage (QuotaExceededError)
-    return markLost(storage, key, journal.bases, "failed", cause);
+    return markLost(storage, key, journal.bases, "failed", cause, lostFiles);
   }
 }
 
@@ -205,6 +214,7 @@ function markLost(
   bases: number[],
   result: JournalWrite,
   cause?: WorkspaceJournal["cause"],
+  lostFiles: readonly string[] = [],
 ): JournalWrite {
   const marker: WorkspaceJournal = {
     version: JOURNAL_VERSION,
@@ -215,6 +225,7 @@ function markLost(
     lost: true,
   };
   if (cause) marker.cause = cause;
+  if (lostFiles.length > 0) marker.lostFiles = lostFiles.slice(0, MAX_LOST_FILES);
   try {
     storage.setItem(key, JSON.stringify(marker));
   } catch {

@@ -89,7 +89,8 @@ export const MIGRATIONS: Record<number, Migration> = { 1: (record) => record };
 
 export const keyPrefix = (workspace: string) => `workspace:${workspace}:`;
 export const metaKey = (workspace: string) => `${keyPrefix(workspace)}meta`;
-const fileKey = (workspace: string, name: string) =>
+/** The key of a file's header part: a stored copy that holds the file has it. */
+export const fileKey = (workspace: string, name: string) =>
   `${keyPrefix(workspace)}file:${encodeURIComponent(name)}`;
 const problemsKey = (workspace: string, name: string) => `${fileKey(workspace, name)}:problems`;
 const chunkKey = (workspace: string, name: string, chunk: number) =>

@@ -286,8 +286,18 @@ export async function restoreWorkspace(
     if (journalStorage) {
       const [raw] = await storage.getItems([metaKey(workspace)]);
       journal = readJournal(journalStorage, key, getBase(raw));
-      if (journal?.lost)
-        addNotice(store, journal.cause === "quota" ? "notice.journal-lost-quota" : "notice.journal-lost");
+      if (journal?.lost) {
+        // the files it held that no stored copy has: named, to open again
+        const lostFiles = Array.isArray(journal.lostFiles)
+          ? journal.lostFiles.filter((name) => typeof name === "string")
+          : [];
+        const files = lostFiles.length > 0 ? { files: lostFiles.join(", ") } : undefined;
+        addNotice(
+          store,
+          journal.cause === "quota" ? "notice.journal-lost-quota" : "notice.journal-lost",
+          files,
+        );
+      }
       if (journal && getJournalMeta(journal, workspace) === undefined) {
         removeJournal(journalStorage, key);
         journal = undefined;

@@ -237,8 +237,26 @@ describe("the leave journal", () => {
     expect(autosave.state.getState().lastJournal).toBe("failed");
     const next = await restoreFrom(createMemoryStorage(map), journal);
     expect(next.store.getState().files[0].urls[0].changefreq).toBeUndefined();
-    expect(next.store.getState().notices.map((notice) => notice.text)).toEqual(["notice.journal-lost"]);
+    expect(next.store.getState().notices.map((notice) => [notice.text, notice.params])).toEqual([
+      ["notice.journal-lost", undefined],
+    ]);
     expect(journal.map.size).toBe(0);
+    await settled(next.store);
+  });
+
+  it("names the files opened meanwhile that were lost with the changes, to open them again", async () => {
+    const { store, autosave, journal, map, hold, locs } = await savedChunk(20_000);
+    hold();
+    const more = locs.map((loc) => `${loc}/new`);
+    await store.getState().addFiles([{ name: "b-new.xml", bytes: urlset(...more) }]);
+    leave();
+    autosave.detach();
+    expect(autosave.state.getState().lastJournal).toBe("failed");
+    const next = await restoreFrom(createMemoryStorage(map), journal);
+    expect(next.store.getState().files.map((file) => file.name)).toEqual(["a.xml"]);
+    expect(next.store.getState().notices.map((notice) => [notice.text, notice.params])).toEqual([
+      ["notice.journal-lost", { files: "b-new.xml" }],
+    ]);
     await settled(next.store);
   });
 

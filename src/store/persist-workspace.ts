@@ -30,6 +30,7 @@ import {
 } from "./persist-journal";
 import { toStoredPart } from "./persist-parts";
 import {
+  fileKey,
   getEntryChunks,
   isSamePart,
   keyPrefix,
@@ -567,11 +568,16 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     const { status, failure } = state.getState();
     const cause = status === "failed" && failure?.quota ? "quota" : undefined;
     const journal = { bases, puts, removes, patches };
-    let result = writeJournal(journalStorage, journalKey(workspace), journal, undefined, cause);
+    // files no stored copy holds: lost with the journal, the next start names them to open again
+    const lostFiles = store
+      .getState()
+      .files.map((file) => file.name)
+      .filter((name) => stored.every((parts) => !parts.has(fileKey(workspace, name))));
+    let result = writeJournal(journalStorage, journalKey(workspace), journal, undefined, cause, lostFiles);
     // too big with its undo steps (a replace in thousands of URLs with hreflang links and images), or
     // refused by a full localStorage: the changes alone, Undo starting from them at the next start
     const slim = result !== "written" ? withoutUndo(journal, workspace) : undefined;
-    if (slim) result = writeJournal(journalStorage, journalKey(workspace), slim, undefined, cause);
+    if (slim) result = writeJournal(journalStorage, journalKey(workspace), slim, undefined, cause, lostFiles);
     // a journal or its `lost` marker: the next write that covers it removes it
     journalKept = true;
     journalCount++;

@@ -994,11 +994,11 @@ export const AUTOSAVE_TEXT = {
     "notice.restore-failed":
       "Your saved workspace could not be restored ({detail}), so this one starts empty. Your next change replaces the saved copy.",
     "notice.journal-lost":
-      "The last changes before this page was closed were still being saved and were too big to keep meanwhile (a dropped file, or a change of thousands of URLs with their hreflang links and images): this is the workspace as last saved.",
+      "The last changes before this page was closed were still being saved and were too big to keep meanwhile (a file opened, or a change of many thousands of URLs): this is the workspace as last saved.[ Open {files} again.] Wait for Saved in the header after a big change.",
     "notice.journal-undo-dropped":
       "The last changes before this page was closed were still being saved: they are back, but were too big to keep with their undo steps, so Undo starts from here.",
     "notice.journal-lost-quota":
-      "The last changes before this page was closed were not saved: the browser's storage was full. This is the workspace as last saved. Export your work before big changes, or free the browser's storage (other sites' data).",
+      "The last changes before this page was closed were not saved: the browser's storage was full. This is the workspace as last saved.[ Not in it: {files}.] Export your work before big changes, or free the browser's storage (other sites' data).",
     "notice.other-tab-closed":
       "The tab that saved this workspace was closed: this tab saves it now, from what that tab saved.",
   } as Record<string, string>,
