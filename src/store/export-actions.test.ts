@@ -850,14 +850,14 @@ describe("export-actions", () => {
 
     it("lists each loaded child under the name it is written under, not loaded ones as they were", async () => {
       const plain = await writtenIndex({});
-      expect(plain.names).toEqual(["sitemap_index.xml", "sitemap-products.xml", "sitemap-pages.xml"]);
+      expect(plain.names).toEqual(["sitemap_index.xml", "sitemap-products.xml", "maps/sitemap-pages.xml"]);
       expect(plain.refs).toEqual([
         ["https://shop.example/sitemap-products.xml", "2024-05-01"],
         ["https://shop.example/maps/sitemap-pages.xml", undefined],
         ["https://shop.example/sitemap-blog.xml", undefined],
       ]);
       const gzip = await writtenIndex({ gzip: true });
-      expect(gzip.names).toEqual(["sitemap_index.xml.gz", "sitemap-products.xml.gz", "sitemap-pages.xml.gz"]);
+      expect(gzip.names).toEqual(["sitemap_index.xml.gz", "sitemap-products.xml.gz", "maps/sitemap-pages.xml.gz"]);
       expect(gzip.refs.map(([loc]) => loc)).toEqual([
         "https://shop.example/sitemap-products.xml.gz",
         "https://shop.example/maps/sitemap-pages.xml.gz",
@@ -911,7 +911,7 @@ describe("export-actions", () => {
         "sitemap_index.xml",
         "sitemap-products-1.xml",
         "sitemap-products-2.xml",
-        "sitemap-pages.xml",
+        "maps/sitemap-pages.xml",
       ]);
       expect(split.refs).toEqual([
         ["https://shop.example/sitemap-products-1.xml", "2024-05-01"],
@@ -1088,6 +1088,35 @@ describe("an agency's archive of one folder per client site", () => {
     ]);
     expect(getRobotsLine(plan, "")).toBe(
       "Sitemap: https://www.shop-a.com/sitemap.xml\nSitemap: https://blog-b.ru/sitemap.xml\nSitemap: https://www.shop-a.com/products.xml",
+    );
+  });
+
+  it("writes a file whose location you set in a folder in that folder of the zip, where its index lists it", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store.getState().addFiles([
+      { name: "sitemap_index.xml", bytes: index(["https://www.shop-a.com/products.xml"]) },
+      { name: "products.xml", bytes: urlset(["https://www.shop-a.com/p/1", "https://www.shop-a.com/p/2"]) },
+      { name: "blog.xml", bytes: urlset(["https://www.shop-a.com/blog/1"]) },
+    ]);
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    store.getState().setLocation("products.xml", "https://www.shop-a.com/sitemaps/products-2024.xml");
+    // a folder no file system takes stays out of the zip: the file at the top, as before
+    store.getState().setLocation("blog.xml", "https://www.shop-a.com/a%3Ab/blog.xml");
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    const settings = makeExportSettings({ mode: "each", asOpened: true });
+    const out = await store.getState().exportFiles(settings);
+    // it had been at the zip's top beside the index: unpacked at the site's root, the index's entry was a 404
+    expect(out.map((file) => file.name)).toEqual([
+      "sitemap_index.xml",
+      "sitemaps/products-2024.xml",
+      "blog.xml",
+    ]);
+    const locs = readSitemapFile("sitemap_index.xml", out[0].bytes).sitemaps.map((ref) => ref.loc);
+    expect(locs).toEqual(["https://www.shop-a.com/sitemaps/products-2024.xml"]);
+    const plan = await store.getState().planExport(settings);
+    expect(plan.files.map((file) => file.name)).toContain("sitemaps/products-2024.xml");
+    expect(getRobotsLine(plan, "")).toBe(
+      "Sitemap: https://www.shop-a.com/sitemap_index.xml\nSitemap: https://www.shop-a.com/a%3Ab/blog.xml",
     );
   });
 

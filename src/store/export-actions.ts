@@ -32,6 +32,7 @@ import {
   getSiteFolders,
   getSourceNames,
   getSourceStems,
+  isFileName,
   parseEnding,
   type SourceShape,
 } from "./export-names";
@@ -139,6 +140,33 @@ export function isGzipAsOpened(file: SitemapFile): boolean {
   return file.gzip || /\.gz$/i.test(getLocationName(file) ?? file.name);
 }
 
+/**
+ * The folder of the location you set for `file` within its site, as the zip writes it (`sitemaps` of
+ * `https://www.shop-a.com/sitemaps/products.xml`, decoded: `карты` of `/%D0%BA…/`): unpacked at the site's
+ * root, the file is where the index and the robots.txt line say (it was at the zip's top, a 404 for the
+ * index's entry). Undefined at the site's root, for a guessed location, for a name with a folder of its own
+ * (an archive's `ru/sitemap.xml` keeps that one), or when a folder is one no file system takes.
+ */
+export function getLocationFolder(file: SitemapFile): string | undefined {
+  if (file.location === undefined || file.name.includes("/")) return undefined;
+  const path = /^https?:\/\/[^/?#]+(\/[^?#]*)/i.exec(file.location.trim())?.[1];
+  if (!path) return undefined;
+  const folders = path.slice(1, path.lastIndexOf("/")).split("/").filter(Boolean);
+  if (folders.length === 0) return undefined;
+  const decoded: string[] = [];
+  for (const folder of folders) {
+    let name: string;
+    try {
+      name = decodeURIComponent(folder);
+    } catch {
+      return undefined;
+    }
+    if (!isFileName(name)) return undefined;
+    decoded.push(name);
+  }
+  return decoded.join("/");
+}
+
 /** The jobs of a per-file export, named by `getSourceStems` with the `shapes` known (by source). */
 function getJobs(
   files: readonly SitemapFile[],
@@ -155,10 +183,14 @@ function getJobs(
   );
   const endings = gzips.map((gzip, i) => getExportEnding({ ...common, gzip, format: formats[i] }));
   // two sites' files of one name: each site's files in a folder of its host (no part of their URLs)
-  const folders = getSiteFolders(
+  const siteFolders = getSiteFolders(
     sources,
     // the host without a port (`:` is no file name's on Windows), lower case and punycode as the base has it
     sources.map((file) => /^https?:\/\/(?:[^@/?#]*@)?([^:/?#]+)/i.exec(getSourceBase(file, files))?.[1]),
+  );
+  // and within a site, the folder of the location you set (`sitemaps/` of `…/sitemaps/products.xml`)
+  const folders = sources.map(
+    (file, i) => [siteFolders[i], getLocationFolder(file)].filter(Boolean).join("/") || undefined,
   );
   const stems = getSourceStems(sources, endings, shapes, common.indexKeepsName, folders);
   const alone = sources.map((file, i) => getSourceStems([file], "", [], undefined, [folders[i]])[0]);

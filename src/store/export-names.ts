@@ -105,7 +105,7 @@ function getLocationLastSegment(file: SitemapFile): string | undefined {
 const NOT_IN_FILE_NAME = /[/\\:*?"<>|\u0000-\u001f\u007f]/;
 
 /** True when `name` can be a file's name as it is: no path separators or reserved characters, not dots alone. */
-function isFileName(name: string): boolean {
+export function isFileName(name: string): boolean {
   return !NOT_IN_FILE_NAME.test(name) && !/^\.+$/.test(name) && name.trim() !== "";
 }
 
