@@ -857,7 +857,11 @@ describe("export-actions", () => {
         ["https://shop.example/sitemap-blog.xml", undefined],
       ]);
       const gzip = await writtenIndex({ gzip: true });
-      expect(gzip.names).toEqual(["sitemap_index.xml.gz", "sitemap-products.xml.gz", "maps/sitemap-pages.xml.gz"]);
+      expect(gzip.names).toEqual([
+        "sitemap_index.xml.gz",
+        "sitemap-products.xml.gz",
+        "maps/sitemap-pages.xml.gz",
+      ]);
       expect(gzip.refs.map(([loc]) => loc)).toEqual([
         "https://shop.example/sitemap-products.xml.gz",
         "https://shop.example/maps/sitemap-pages.xml.gz",

@@ -206,6 +206,19 @@ const touchesOther = (step: HistoryStep, name: string) =>
   (step.locations?.some((change) => change.file !== name) ?? false);
 
 /** How many steps of `past` changed the file `name` (its edits that replacing or removing it drops). */
+/**
+ * True for a step that set a file's location and nothing else (`setLocation`): a new version of the file
+ * opened with Replace keeps its location, so such a step is no edit that Replace drops.
+ */
+export function isLocationOnly(step: HistoryStep): boolean {
+  return (
+    step.patches.length === 0 &&
+    step.refs === undefined &&
+    (step.indexRefs?.length ?? 0) === 0 &&
+    (step.locations?.length ?? 0) > 0
+  );
+}
+
 export function countStepsOf(past: readonly HistoryStep[], name: string): number {
   let count = 0;
   for (const step of past) if (touches(step, name)) count++;

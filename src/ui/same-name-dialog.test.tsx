@@ -65,6 +65,21 @@ describe("SameNameDialog", () => {
     );
   });
 
+  it("takes a Location set for no change Replace drops (it keeps the Location): Replace stays first", () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    store.setState({ files: [file("sitemap.xml")] });
+    store.getState().setLocation("sitemap.xml", "https://www.example.com/sitemap.xml");
+    expect(store.getState().past).toHaveLength(1);
+    render(
+      <StoreProvider store={store}>
+        <SameNameDialog names={["sitemap.xml"]} onAnswer={vi.fn()} />
+      </StoreProvider>,
+    );
+    const body = screen.getByRole("alertdialog").querySelector(".dialog-body") as HTMLElement;
+    expect(body.textContent).not.toContain("Replacing drops");
+    expect(document.activeElement?.textContent).toBe("Replace");
+  });
+
   it("names the site of each open file and focuses Keep both when files of several sites are open", () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     const other = {

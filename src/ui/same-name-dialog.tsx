@@ -15,8 +15,9 @@ import {
   useRef,
   useState,
 } from "react";
-import { countStepsOf, countStepsOfAny } from "@/store/history-steps";
+import { countStepsOf, countStepsOfAny, isLocationOnly } from "@/store/history-steps";
 import { getDefaultLocation } from "@/store/location-guess";
+import type { HistoryStep } from "@/store/store-types";
 import { makeUniqueName } from "@/store/workspace-helpers";
 import { useBackdropKeepsFocus } from "@/ui/dialog";
 import { getUrlHost, toDisplayHost } from "@/ui/display-hosts";
@@ -114,7 +115,10 @@ export function SameNameDialog({ names, incoming, onAnswer }: SameNameDialogProp
   const store = useAppStoreApi();
   // edits of these files that Replace would drop: then Enter must not drop them, Keep both is focused.
   // Redo steps alone (every change undone: the files are as opened) are said apart and keep Replace first
-  const { past, future } = store.getState();
+  // (a Location set is no such edit: Replace keeps it)
+  const edited = (steps: readonly HistoryStep[]) => steps.filter((step) => !isLocationOnly(step));
+  const past = edited(store.getState().past);
+  const future = edited(store.getState().future);
   const applied = countStepsOfAny(past, names);
   const stepsOf = (name: string) => countStepsOf(applied > 0 ? past : future, name);
   const editedNames = names.filter((name) => stepsOf(name) > 0);
