@@ -118,6 +118,32 @@ test("the tab left saves once the one that saved is closed, with or without chan
   expect(errors).toEqual([]);
 });
 
+test("the tab that saves, reloaded beside an idle tab, saves again (it came back read-only)", async ({
+  page,
+  errors,
+}) => {
+  await openExample(page);
+  await expect(page.locator(".save-status")).toHaveText("Saved");
+  const second = await page.context().newPage();
+  await second.goto("/");
+  await expect(second.getByText("This workspace is open in another tab.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("grid")).toBeVisible();
+  await expect(page.locator(".save-status")).toHaveText("Saved");
+  await expect(page.locator(".other-tab-banner")).toHaveCount(0);
+  await expect(second.getByText("This workspace is open in another tab.")).toBeVisible();
+  // and an edit made after the reload is saved: it comes back in a fresh load
+  const grid = page.getByRole("grid");
+  await grid.getByRole("row").nth(1).getByRole("gridcell").nth(0).dblclick();
+  await grid.getByRole("textbox").fill(EDITED);
+  await grid.getByRole("textbox").press("Enter");
+  await expect(page.locator(".save-status")).toHaveText("Saved");
+  await second.close();
+  await page.reload();
+  await expect(page.getByRole("grid").getByRole("gridcell", { name: EDITED, exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("Start over asks first, then clears, and stays empty after a reload", async ({ page, errors }) => {
   await openExample(page);
   await expect(page.locator(".save-status")).toHaveText("Saved");

@@ -13,7 +13,13 @@ import { createCoreRunner } from "@/workers/sitemap-core-calls";
 import { unpackEntries } from "@/workers/unpack-entries";
 import { CHUNK_SIZE, MIGRATIONS, metaKey, STEP_CHUNK_SIZE } from "./persist-record";
 import { createIdbStorage, createMemoryStorage, type WorkspaceStorage } from "./persist-storage";
-import { type AutosaveOptions, attachAutosave, errorText, restoreWorkspace } from "./persist-workspace";
+import {
+  type AutosaveOptions,
+  attachAutosave,
+  errorText,
+  restoreWorkspace,
+  type WriterMark,
+} from "./persist-workspace";
 import { selectUnchecked } from "./selectors";
 import { createSitemapStore } from "./sitemap-store";
 import type { HistoryStep } from "./store-types";
@@ -1101,6 +1107,88 @@ describe("second tab", () => {
     await reader.restore();
     expect(reader.state.getState().status).toBe("elsewhere");
     expect(third.getState().files[0].urls[0].priority).toBe("0.2");
+  });
+
+  describe("a reload of the tab that saves", () => {
+    /** A tab's `sessionStorage` mark, kept across its reloads (`WriterMark`). */
+    function makeMark(): WriterMark & { value: boolean } {
+      const mark = {
+        value: false,
+        wasWriter: () => mark.value,
+        set: (writer: boolean) => {
+          mark.value = writer;
+        },
+      };
+      return mark;
+    }
+    function tabs() {
+      const storage = createMemoryStorage();
+      const locks = createFakeLocks();
+      const hub = createFakeChannelHub();
+      const tab = (writerMark: WriterMark) => {
+        const store = makeStore();
+        const autosave = attach(store, {
+          storage,
+          lock: { locks, channel: hub.create(), handoverMs: 200 },
+          writerMark,
+        });
+        return { store, autosave };
+      };
+      return { storage, tab };
+    }
+
+    it("takes saving back from the tab that took it over meanwhile", async () => {
+      const { storage, tab } = tabs();
+      const mark = makeMark();
+      const first = tab(mark);
+      await first.autosave.restore();
+      expect(mark.value).toBe(true);
+      await first.store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+      await first.autosave.flush();
+      const second = tab(makeMark());
+      await second.autosave.restore();
+      expect(second.autosave.state.getState().status).toBe("elsewhere");
+      // the reload lets go: the idle second tab takes over at once
+      first.autosave.detach();
+      await vi.waitFor(() => expect(second.autosave.state.getState().status).toBe("saved"));
+      // the reloaded tab saves again (it came back saying another tab saves), the second one reads
+      const reloaded = tab(mark);
+      expect(await reloaded.autosave.restore()).toBe("restored");
+      expect(reloaded.autosave.state.getState().status).toBe("saved");
+      await vi.waitFor(() => expect(second.autosave.state.getState().status).toBe("elsewhere"));
+      const setItems = vi.spyOn(storage, "setItems");
+      reloaded.store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.4");
+      await reloaded.autosave.flush();
+      expect(setItems).toHaveBeenCalledOnce();
+      // a tab that never saved does not take over on its reload
+      const other = tab(makeMark());
+      await other.autosave.restore();
+      expect(other.autosave.state.getState().status).toBe("elsewhere");
+    });
+
+    it("saves nothing of the changes the other tab made while its question waits", async () => {
+      const { tab } = tabs();
+      const mark = makeMark();
+      const first = tab(mark);
+      await first.autosave.restore();
+      await first.store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+      await first.autosave.flush();
+      const second = tab(makeMark());
+      await second.autosave.restore();
+      second.store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.2");
+      first.autosave.detach();
+      await vi.waitFor(() => expect(second.autosave.state.getState().otherClosed).toBe(true));
+      // neither tab saved: the reloaded one takes over, the question is moot
+      const reloaded = tab(mark);
+      await reloaded.autosave.restore();
+      expect(reloaded.autosave.state.getState().status).toBe("saved");
+      expect(reloaded.store.getState().files[0].urls[0].priority).toBe(
+        first.store.getState().files[0].urls[0].priority,
+      );
+      expect(reloaded.store.getState().files[0].urls[0].priority).not.toBe("0.2");
+      await vi.waitFor(() => expect(second.autosave.state.getState().otherClosed).toBeUndefined());
+      expect(second.autosave.state.getState().status).toBe("elsewhere");
+    });
   });
 
   it("does not let a tab whose question is still open save once a third tab took the workspace over", async () => {

@@ -135,6 +135,59 @@ export interface AutosaveOptions {
    * (`pagehide`), laid over the stored copy by the next restore. Default `localStorage`; null: none.
    */
   journal?: JournalStorage | null;
+  /**
+   * Whether this tab saved the workspace before it was reloaded (`WriterMark`): a reloaded writer takes
+   * saving back from a tab that took it over meanwhile. Default `sessionStorage` and the navigation's type;
+   * null: never.
+   */
+  writerMark?: WriterMark | null;
+}
+
+/**
+ * This tab's mark of being the one that saves, kept across a reload of the tab (not of another tab): the
+ * tab a user reloads is the one they work in. A reload let go of the lock, another open tab with no
+ * changes of its own took it over at once, and the reloaded tab came back saying another tab saves: the
+ * tab worked in saved nothing (and nothing at all while the other waited for "keep the changes made here?").
+ */
+export interface WriterMark {
+  /** True when this tab was the writer before this page was reloaded. */
+  wasWriter(): boolean;
+  /** Marks this tab the writer, or not. */
+  set(writer: boolean): void;
+}
+
+/** The default `WriterMark`: a `sessionStorage` entry per workspace, read only after a reload. */
+function defaultWriterMark(workspace: string): WriterMark | null {
+  let session: Storage;
+  try {
+    session = globalThis.sessionStorage;
+    if (!session) return null;
+  } catch {
+    return null;
+  }
+  const key = `sitemap-editor:writer:${workspace}`;
+  const reloaded = () => {
+    const [navigation] = (globalThis.performance?.getEntriesByType?.("navigation") ??
+      []) as PerformanceNavigationTiming[];
+    return navigation?.type === "reload";
+  };
+  return {
+    wasWriter: () => {
+      try {
+        return reloaded() && session.getItem(key) === "1";
+      } catch {
+        return false;
+      }
+    },
+    set: (writer) => {
+      try {
+        if (writer) session.setItem(key, "1");
+        else session.removeItem(key);
+      } catch {
+        // a storage refused (private mode): a reload then waits as before
+      }
+    },
+  };
 }
 
 export interface Autosave {
@@ -262,11 +315,13 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     }
   }
 
+  const writerMark = options.writerMark === undefined ? defaultWriterMark(workspace) : options.writerMark;
   const lock = createTabLock(
     `sitemap-editor:workspace:${workspace}`,
     {
       onLost() {
         writer = false;
+        writerMark?.set(false);
         cancelTimer();
         // a question still open ("keep the changes made here?") is moot: another tab saves now
         setStatus({ status: "elsewhere", otherClosed: undefined });
@@ -305,6 +360,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
   async function becomeWriter(): Promise<void> {
     active = false;
     writer = true;
+    writerMark?.set(true);
     const outcome = await load();
     changedHere = false;
     active = true;
@@ -611,6 +667,14 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
       setStatus({ status: "restoring" });
       try {
         writer = await lock.acquire();
+        // the tab that saved, reloaded: saving comes back to it from a tab that took it over meanwhile
+        // (that tab is asked to save and let go, as "Use it here instead" asks; with changes of its own
+        // waiting for "keep them?", it saves nothing and says again that another tab saves)
+        if (!writer && writerMark?.wasWriter()) {
+          await lock.takeOver();
+          writer = true;
+        }
+        writerMark?.set(writer);
       } catch (error) {
         // no lock (an unusual browser): write anyway, one tab is the common case
         writer = true;
@@ -639,6 +703,7 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
         return;
       }
       writer = true;
+      writerMark?.set(true);
       changedHere = false;
       // what the closed tab wrote since this one read it is replaced as a whole, not mixed with these parts
       written = new Map();
