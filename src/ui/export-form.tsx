@@ -9,9 +9,9 @@ import {
   type ExportKind,
   type ExportMode,
   getExportFormat,
+  getExportNameFault,
   getFormKind,
   parseBaseUrl,
-  parseExportName,
   parseMaxMb,
   parseMaxUrls,
 } from "./export-plan";
@@ -39,6 +39,14 @@ const KINDS: { kind: ExportKind; label: () => string; title?: () => string }[] =
 ];
 
 /** The endings a split writes in `kind`, its parts' and its index's: the core's own names (`getOutputNames`). */
+/** The "File name" field's error: which rule the name breaks (`getExportNameFault`), or none. */
+function getNameError(name: string): string | undefined {
+  const fault = getExportNameFault(name);
+  if (fault === "reserved") return text.nameReserved;
+  if (fault === "long") return text.nameTooLong;
+  return fault === "chars" ? text.nameInvalid : undefined;
+}
+
 function getPartEndings(kind: ExportKind): { part: string; index: string } {
   const [part, , index] = getOutputNames("name", 2, {
     format: getExportFormat(kind),
@@ -151,7 +159,7 @@ export function ExportFormFields({
           label={text.name}
           value={form.name}
           placeholder={text.namePlaceholder}
-          error={parseExportName(form.name) === undefined ? text.nameInvalid : undefined}
+          error={getNameError(form.name)}
           onChange={(name) => onChange({ name })}
         />
       )}

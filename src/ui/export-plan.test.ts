@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import {
+  getExportNameFault,
   getIndexLastmodZone,
   getWrittenUrls,
   makeExportForm,
@@ -33,6 +34,20 @@ describe("the merged set's base URL and file name", () => {
     expect(parseExportName("")).toBe("sitemap");
     for (const text of ["maps/sitemap", "a\\b", "a:b", "a*", "a?", 'a"', "a<b>", "a|b", "a\tb", ".", ".."])
       expect(parseExportName(text), text).toBeUndefined();
+  });
+
+  it("refuses a name Windows keeps for a device and one too long for a part's name, saying which", () => {
+    for (const text of ["CON", "nul", "Com1", "lpt9.xml", "aux.tar"]) {
+      expect(parseExportName(text), text).toBeUndefined();
+      expect(getExportNameFault(text), text).toBe("reserved");
+    }
+    expect(parseExportName("console")).toBe("console");
+    expect(parseExportName("com10")).toBe("com10");
+    expect(getExportNameFault("a".repeat(200))).toBeUndefined();
+    expect(getExportNameFault("a".repeat(201))).toBe("long");
+    // bytes, not characters: 101 Cyrillic letters are 202 bytes
+    expect(getExportNameFault("к".repeat(101))).toBe("long");
+    expect(getExportNameFault("a/b")).toBe("chars");
   });
 
   it("makes no settings for a merge with either unusable, and ignores them when each file is written as it is", () => {

@@ -117,15 +117,37 @@ export function parseBaseUrl(text: string): string | undefined {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among what is refused
 const NAME_FORBIDDEN = /[/\\:*?"<>|\u0000-\u001f\u007f]/;
 
+/** Names Windows reserves for devices, with or without an ending (`CON`, `nul.xml`, `COM1`). */
+const NAME_RESERVED = /^(?:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:\..*)?$/i;
+
 /**
- * The form's "File name" (merged sets): the trimmed name, `sitemap` when empty (the writer's default), or
- * undefined when it holds a character a file name may not (`/ \ : * ? " < > |`, control characters) or is
- * dots alone.
+ * The longest "File name" in UTF-8 bytes: with a part's number and ending (`-index.xml.gz`, 13) it stays
+ * within the 255 bytes file systems take (a Cyrillic letter is 2 bytes).
  */
-export function parseExportName(text: string): string | undefined {
+export const MAX_EXPORT_NAME_BYTES = 200;
+
+/**
+ * Why the form's "File name" cannot name a file, or undefined when it can: `chars` (a character a file
+ * name may not hold: `/ \ : * ? " < > |`, control characters; or dots alone), `reserved` (a name Windows
+ * keeps for a device: `CON`, `NUL`, `COM1`…: the download fails or the file cannot be opened there), `long`
+ * (over `MAX_EXPORT_NAME_BYTES`: file systems refuse the part names).
+ */
+export function getExportNameFault(text: string): "chars" | "reserved" | "long" | undefined {
   const trimmed = text.trim();
   // dots alone name no file (`.` and `..` are folders; `.-1.xml` would be hidden)
-  if (NAME_FORBIDDEN.test(trimmed) || /^\.+$/.test(trimmed)) return undefined;
+  if (NAME_FORBIDDEN.test(trimmed) || /^\.+$/.test(trimmed)) return "chars";
+  if (NAME_RESERVED.test(trimmed)) return "reserved";
+  if (new TextEncoder().encode(trimmed).length > MAX_EXPORT_NAME_BYTES) return "long";
+  return undefined;
+}
+
+/**
+ * The form's "File name" (merged sets): the trimmed name, `sitemap` when empty (the writer's default), or
+ * undefined when it cannot name a file (`getExportNameFault`).
+ */
+export function parseExportName(text: string): string | undefined {
+  if (getExportNameFault(text) !== undefined) return undefined;
+  const trimmed = text.trim();
   return trimmed === "" ? "sitemap" : trimmed;
 }
 

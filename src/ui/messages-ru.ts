@@ -232,6 +232,10 @@ export const MESSAGES_RU: MessageTables = {
       name: "Имя файла",
       namePlaceholder: "sitemap",
       nameInvalid: 'Имя файла не может содержать / \\ : * ? " < > | (папку задаёт базовый URL).',
+      nameReserved:
+        "Windows оставляет это имя за устройством (CON, PRN, AUX, NUL, COM1-9, LPT1-9): выберите другое.",
+      nameTooLong:
+        "Не больше 200 байт (около 100 русских букв): с номером части и расширением файловые системы принимают 255.",
       pretty: "С отступами",
       compact: "Компактно",
       summary: "{files} {files:файл|файла|файлов}, {urls}",

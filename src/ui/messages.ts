@@ -240,6 +240,10 @@ const EN = {
     name: "File name",
     namePlaceholder: "sitemap",
     nameInvalid: 'A file name cannot hold / \\ : * ? " < > | (a folder is set by the base URL).',
+    nameReserved:
+      "Windows keeps this name for a device (CON, PRN, AUX, NUL, COM1-9, LPT1-9): choose another.",
+    nameTooLong:
+      "At most 200 bytes (about 100 Cyrillic letters): with a part's number and ending, file systems take 255.",
     pretty: "Pretty-print (indented)",
     compact: "Compact",
     /** {urls} is already worded: "2 URLs" or "1 URL". */
