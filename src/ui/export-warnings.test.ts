@@ -14,6 +14,7 @@ import {
   getMergeWarnings,
   getNoLocWarnings,
   getNonAsciiWarnings,
+  getSplitAwayNames,
   getSplitNotes,
   getSplitWarnings,
 } from "./export-warnings";
@@ -217,6 +218,27 @@ describe("getEndingWarnings", () => {
     expect(getSplitNotes([keptThere] as never, located)[0]).toMatch(
       /^catalog-sitemap\.xml is split into 2 parts, and catalog-sitemap\.xml becomes their sitemap index/,
     );
+  });
+
+  it("never tells to remove a split feed, whose URL its CMS keeps, nor that its URL keeps working", () => {
+    const feed = [makeSitemapFile({ name: "news.rss", format: "rss", location: "https://e.com/news.rss" })];
+    const parts = [
+      { name: "news-1.xml", kind: "urlset" as const },
+      { name: "news-2.xml", kind: "urlset" as const },
+    ];
+    const split = {
+      source: "news.rss",
+      base: "",
+      files: [...parts, { name: "news-index.xml", kind: "sitemapindex" as const }],
+    };
+    expect(getSplitWarnings([split] as never, feed)).toEqual([
+      "news.rss is split into 2 parts, listed by news-index.xml: submit news-index.xml in Google Search Console, Yandex Webmaster and robots.txt. The feed itself stays at its URL for its readers (Google may keep it submitted; Yandex reads no feed).",
+    ]);
+    expect(getSplitAwayNames([split] as never, feed)).toEqual([]);
+    // its index under the feed's name replaces the feed when uploaded there: no "keeps working" beside that
+    const inPlace = { ...split, files: [...parts, { name: "news.rss", kind: "sitemapindex" as const }] };
+    expect(getSplitNotes([inPlace] as never, feed)).toEqual([]);
+    expect(getSplitWarnings([inPlace] as never, feed)).toEqual([]);
   });
 
   it("counts the URLs of the exported files written with raw non-ASCII characters, none when encoded", () => {

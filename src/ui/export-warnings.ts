@@ -242,6 +242,13 @@ function getSplitTexts(
     const located = file && !unpublished.has(source.source) ? getLocationName(file) : undefined;
     const published = located ?? source.source;
     const keepsUrl = !unpublished.has(source.source) && index.toLowerCase() === published.toLowerCase();
+    // a feed stays at its URL for its readers (its CMS writes it): never "remove it, its URL lists
+    // nothing", nor "the URL keeps working" beside the warning that the index uploaded there replaces it
+    const feed = file !== undefined && isFeedFormat(file.format);
+    if (feed)
+      return kept || keepsUrl
+        ? []
+        : [formatMessage(EXPORT_MODE_TEXT.splitIndexFeed, { name: published, parts, index })];
     if (keepsUrl !== kept) return [];
     const template = unpublished.has(source.source)
       ? EXPORT_MODE_TEXT.splitIndexNew
@@ -265,7 +272,8 @@ export function getSplitAwayNames(
   const byName = new Map(files.map((file) => [file.name, file]));
   return sources.flatMap((source) => {
     const file = byName.get(source.source);
-    if (source.files.length < 2 || (file && isUnpublished(file))) return [];
+    // a feed stays at its URL (its CMS writes it), listing its items as before
+    if (source.files.length < 2 || (file && (isUnpublished(file) || isFeedFormat(file.format)))) return [];
     const published = lastSegment(
       (file && getLocationName(file)) ?? withoutCopySuffix(source.source),
     ).toLowerCase();

@@ -1172,6 +1172,8 @@ export const MESSAGES_RU: MessageTables = {
       "Файл {name} делится на {parts} {parts:часть|части|частей}, а {index} становится их файлом индекса: адрес, уже добавленный в Google Search Console, Яндекс Вебмастер и robots.txt, продолжит работать.",
     splitIndex:
       "Файл {name} делится на {parts} {parts:часть|части|частей}, их перечисляет {index}. Добавьте {index} в Google Search Console и Яндекс Вебмастер вместо {name} и удалите {name} оттуда и из robots.txt: по его адресу ничего не останется.",
+    splitIndexFeed:
+      "Файл {name} делится на {parts} {parts:часть|части|частей}, их перечисляет {index}: добавьте {index} в Google Search Console, Яндекс Вебмастер и robots.txt. Сама лента остаётся по своему адресу для читателей (в Google её можно оставить; Яндекс ленты не читает).",
     splitIndexNew:
       "Файл {name} делится на {parts} {parts:часть|части|частей}, их перечисляет {index}: добавьте {index} в Google Search Console, Яндекс Вебмастер и robots.txt.",
     uncompressed: "{size} без сжатия",

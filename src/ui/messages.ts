@@ -1462,6 +1462,9 @@ export const EXPORT_MODE_TEXT = {
   /** A source split with its own index: the URL it had lists nothing after the upload. */
   splitIndex:
     "{name} is split into {parts} parts, listed by {index}. Submit {index} in Google Search Console and Yandex Webmaster in place of {name}, and remove {name} from them and from robots.txt: its URL will list nothing.",
+  /** A feed split with its own index: the sitemap is a new file; the feed stays at its URL for its readers. */
+  splitIndexFeed:
+    "{name} is split into {parts} parts, listed by {index}: submit {index} in Google Search Console, Yandex Webmaster and robots.txt. The feed itself stays at its URL for its readers (Google may keep it submitted; Yandex reads no feed).",
   /** A source never published (a table, pasted text) split with its own index: that index is what to submit. */
   splitIndexNew:
     "{name} is split into {parts} parts, listed by {index}: submit {index} in Google Search Console, Yandex Webmaster and robots.txt.",
