@@ -1124,6 +1124,35 @@ describe("an agency's archive of one folder per client site", () => {
     );
   });
 
+  it("counts the raw non-ASCII locs of an index as written: one entry relinked to three parts is three", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store.getState().addFiles([
+      {
+        name: "sitemap_index.xml",
+        bytes: index(["https://магазин.рф/каталог.xml", "https://магазин.рф/blog.xml"]),
+      },
+      {
+        name: "каталог.xml",
+        bytes: urlset([
+          "https://магазин.рф/a",
+          "https://магазин.рф/b",
+          "https://магазин.рф/c",
+          "https://магазин.рф/d",
+        ]),
+      },
+      { name: "blog.xml", bytes: urlset(["https://магазин.рф/blog/1"]) },
+    ]);
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    const plan = await store
+      .getState()
+      .planExport(makeExportSettings({ mode: "each", asOpened: true, maxUrls: 2 }));
+    const indexPlan = plan.sources?.find((source) => source.source === "sitemap_index.xml");
+    // каталог.xml's entry becomes its two parts', blog.xml's stays: 3 raw locs written, 2 read
+    expect(indexPlan?.files.map((file) => file.urlCount)).toEqual([3]);
+    expect(indexPlan?.nonAsciiRefs).toBe(3);
+    expect(plan.sources?.find((source) => source.source === "blog.xml")?.nonAsciiRefs).toBeUndefined();
+  });
+
   it("keeps a client's language folders that its URLs are under (client-a/ru/sitemap.xml at /ru/)", async () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     await store.getState().addFiles([

@@ -55,6 +55,11 @@ export interface SourcePlan {
    * so it is written as `name-2` (`getSourceStems` in `export-names.ts`).
    */
   renamed?: boolean;
+  /**
+   * For a sitemap index: how many `loc`s of the index as written hold raw non-ASCII characters (its
+   * entries relinked to the files' parts keep the form of the entry they replace: `https://магазин.рф/…`).
+   */
+  nonAsciiRefs?: number;
   /** When `renamed`: the names it would have had (`products-1.xml` … for a split `products.xml`). */
   wanted?: string[];
   /**
@@ -166,6 +171,10 @@ export function getLocationFolder(file: SitemapFile): string | undefined {
   }
   return decoded.join("/");
 }
+
+/** A character outside ASCII (`loc.non-ascii`'s kind of URL). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is what it leaves out
+const NON_ASCII = /[^\u0000-\u007f]/;
 
 /** The jobs of a per-file export, named by `getSourceStems` with the `shapes` known (by source). */
 function getJobs(
@@ -491,6 +500,8 @@ export async function planWorkspaceExport(
       await client.plan(getMergeParts(files, settings), toWriteOptions(settings), files),
     );
   }
+  // the raw non-ASCII locs of each index as written (the last round's relinked refs)
+  const nonAsciiRefs = new Map<SitemapFile, number>();
   const {
     jobs,
     results: planned,
@@ -499,7 +510,10 @@ export async function planWorkspaceExport(
     files,
     settings,
     (job) => client.plan([job.file.urls], job.options, files),
-    (refs, job) => planSitemapIndexFile(refs, job.options),
+    (refs, job) => {
+      nonAsciiRefs.set(job.file, refs.filter((ref) => NON_ASCII.test(ref.loc)).length);
+      return planSitemapIndexFile(refs, job.options);
+    },
   );
   const plans = planned.map(withoutEmptyTxt);
   const sources = jobs.map((job, i) => ({
@@ -510,6 +524,7 @@ export async function planWorkspaceExport(
     renamed: job.renamed || undefined,
     wanted: job.renamed ? job.wanted : undefined,
     clash: findClash(jobs, plans, i),
+    nonAsciiRefs: nonAsciiRefs.get(job.file) || undefined,
   }));
   // an index's sitemaps are not URLs: the total counts the entries of the URL files only
   const written = plans.reduce(

@@ -127,7 +127,6 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     return [
       ...getNoLocWarnings(sources, !merge),
       ...getDuplicateElementWarnings(problems, names),
-      ...getNonAsciiWarnings(problems, names),
       ...capped,
       ...cut,
       ...urlsOnly,
@@ -169,6 +168,16 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     [form, namespaces, zone],
   );
   const plan = useExportPlan(settings);
+  // raw non-ASCII URLs written: the indexes' entries as the plan writes them (relinked to split parts)
+  const nonAscii = useMemo(() => {
+    const names = new Set(exported.map((file) => file.name));
+    const indexNames = new Set(
+      exported.filter((file) => file.format === "sitemapindex").map((file) => file.name),
+    );
+    const rawRefs = plan?.sources?.reduce((sum, source) => sum + (source.nonAsciiRefs ?? 0), 0);
+    const indexes = rawRefs === undefined ? undefined : { names: indexNames, rawRefs };
+    return getNonAsciiWarnings(problems, names, indexes);
+  }, [problems, exported, plan]);
   const errors = useMemo(() => {
     // a base URL that does not parse: its field says so, and no error is counted against it
     if (merge && parseBaseUrl(form.baseUrl) === undefined) return { total: 0, codes: [] };
@@ -355,7 +364,9 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         nothingText={nothingText}
         commented={commented}
         gzip={form.kind === "xml.gz"}
-        warnings={renamed.length > 0 ? [...warnings, ...renamed] : warnings}
+        warnings={
+          renamed.length > 0 || nonAscii.length > 0 ? [...warnings, ...nonAscii, ...renamed] : warnings
+        }
         notes={notes}
       />
       {!nothing && (

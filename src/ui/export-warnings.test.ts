@@ -264,6 +264,13 @@ describe("getEndingWarnings", () => {
     ]);
     const encoded = read("ok.xml", ["https://shop.ru/%D0%BE/"]);
     expect(getNonAsciiWarnings(checkSitemaps([encoded]), new Set(["ok.xml"]))).toEqual([]);
+    // an index's entries as the plan writes them, not as read: other.xml taken for an index whose one raw
+    // entry became three parts' (it had said 3 where 5 were written)
+    const indexes = { names: new Set(["other.xml"]), rawRefs: 3 };
+    expect(getNonAsciiWarnings(problems, new Set(["ru.xml", "other.xml"]), indexes)[0]).toMatch(
+      /^5 URLs are written/,
+    );
+    expect(getNonAsciiWarnings(problems, new Set(["ru.xml", "other.xml"]))[0]).toMatch(/^3 URLs are written/);
   });
 
   it("with As opened, tells a feed's new name apart from another file's", () => {
