@@ -77,6 +77,8 @@ describe("export summary", () => {
     await userEvent.click(within(list()).getByRole("button", { name: "and 3 more: show all" }));
     expect(within(list()).getByText("sitemap-11.xml")).toBeTruthy();
     expect(within(list()).getAllByRole("listitem")).toHaveLength(11);
+    // the button is gone: the keyboard is on the list, not lost
+    expect(document.activeElement).toBe(list());
   });
 
   it("says 1 URL, and names a lone index without a URL count", () => {

@@ -4,7 +4,7 @@
  * written and the prefixes with no known namespace among them), and whether comments of the sources are dropped.
  */
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { ExportPlan } from "@/core/serialize/write-sitemaps";
 import { withNameBreaks } from "@/ui/files-panel";
 import {
@@ -226,8 +226,14 @@ function ExportFileList({ plan, gzip }: { plan: ExportPlan; gzip?: boolean }) {
   // the rest on demand: every name is one to upload, and "and 3 more" could not be opened
   const [whole, setWhole] = useState(false);
   const listed = whole ? plan.files : plan.files.slice(0, MAX_LISTED);
+  // the button goes as the rest shows: the keyboard stays on the list, not on the dialog's first button
+  const list = useRef<HTMLUListElement>(null);
+  const expand = () => {
+    setWhole(true);
+    list.current?.focus();
+  };
   return (
-    <ul className="export-file-list" aria-label={text.filesLabel}>
+    <ul ref={list} tabIndex={-1} className="export-file-list" aria-label={text.filesLabel}>
       {listed.map((file) => (
         <li key={file.name}>
           {/* whole, wrapped at a word when long (`internal_html_ru-<wbr>index.xml.gz`): an ellipsis cut the
@@ -243,7 +249,7 @@ function ExportFileList({ plan, gzip }: { plan: ExportPlan; gzip?: boolean }) {
       ))}
       {!whole && plan.files.length > MAX_LISTED && (
         <li className="muted">
-          <button type="button" className="button export-more-files" onClick={() => setWhole(true)}>
+          <button type="button" className="button export-more-files" onClick={expand}>
             {formatMessage(text.showMoreFiles, { count: plan.files.length - MAX_LISTED })}
           </button>
         </li>
