@@ -8,6 +8,7 @@ import { createMainThreadClient, type SitemapClient } from "@/workers/sitemap-cl
 import {
   exportWorkspace,
   getExportSources,
+  getLocationFolder,
   getSourceBase,
   isGzipAsOpened,
   planWorkspaceExport,
@@ -1122,6 +1123,21 @@ describe("an agency's archive of one folder per client site", () => {
     expect(getRobotsLine(plan, "")).toBe(
       "Sitemap: https://www.shop-a.com/sitemap_index.xml\nSitemap: https://www.shop-a.com/a%3Ab/blog.xml",
     );
+  });
+
+  it("takes a location's folder as a browser resolves it, decoded, and none that no file system takes", () => {
+    const at = (location: string) => getLocationFolder(file("p.xml", { location }));
+    expect(at("https://shop.example/a/../sitemaps/p.xml")).toBe("sitemaps");
+    expect(at("https://shop.example/./sitemaps/./p.xml")).toBe("sitemaps");
+    expect(at("https://shop.example/%D0%BA%D0%B0%D1%80%D1%82%D1%8B/p.xml")).toBe("карты");
+    expect(at("https://магазин.рф/карты/ru/p.xml")).toBe("карты/ru");
+    expect(at("https://shop.example/p.xml")).toBeUndefined();
+    expect(at("https://shop.example/a%3Ab/p.xml")).toBeUndefined();
+    expect(at("https://shop.example/x%2Fy/p.xml")).toBeUndefined();
+    expect(getLocationFolder(file("p.xml"))).toBeUndefined();
+    expect(
+      getLocationFolder(file("ru/p.xml", { location: "https://shop.example/maps/p.xml" })),
+    ).toBeUndefined();
   });
 
   it("counts the raw non-ASCII locs of an index as written: one entry relinked to three parts is three", async () => {

@@ -154,8 +154,15 @@ export function isGzipAsOpened(file: SitemapFile): boolean {
  */
 export function getLocationFolder(file: SitemapFile): string | undefined {
   if (file.location === undefined || file.name.includes("/")) return undefined;
-  const path = /^https?:\/\/[^/?#]+(\/[^?#]*)/i.exec(file.location.trim())?.[1];
-  if (!path) return undefined;
+  let path: string;
+  try {
+    // as a browser resolves it: `/a/../sitemaps/` is `/sitemaps/`, where the index lists the file
+    const url = new URL(file.location.trim());
+    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+    path = url.pathname;
+  } catch {
+    return undefined;
+  }
   const folders = path.slice(1, path.lastIndexOf("/")).split("/").filter(Boolean);
   if (folders.length === 0) return undefined;
   const decoded: string[] = [];

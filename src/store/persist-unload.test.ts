@@ -249,6 +249,8 @@ describe("the leave journal", () => {
     hold();
     const more = locs.map((loc) => `${loc}/new`);
     await store.getState().addFiles([{ name: "b-new.xml", bytes: urlset(...more) }]);
+    // its save under way (held): that save holds the file, but the page leaves it unfinished
+    await vi.waitFor(() => expect(autosave.state.getState().status).toBe("saving"), { timeout: 5_000 });
     leave();
     autosave.detach();
     expect(autosave.state.getState().lastJournal).toBe("failed");

@@ -624,11 +624,12 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
     const { status, failure } = state.getState();
     const cause = status === "failed" && failure?.quota ? "quota" : undefined;
     const journal = { bases, puts, removes, patches };
-    // files no stored copy holds: lost with the journal, the next start names them to open again
+    // files the last finished save does not hold: lost with the journal, the next start names them to
+    // open again (the save under way may hold them, but it is the one the page leaves unfinished)
     const lostFiles = store
       .getState()
       .files.map((file) => file.name)
-      .filter((name) => stored.every((parts) => !parts.has(fileKey(workspace, name))));
+      .filter((name) => !written.has(fileKey(workspace, name)));
     let result = writeJournal(journalStorage, journalKey(workspace), journal, undefined, cause, lostFiles);
     // too big with its undo steps (a replace in thousands of URLs with hreflang links and images), or
     // refused by a full localStorage: the changes alone, Undo starting from them at the next start
