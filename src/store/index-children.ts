@@ -7,7 +7,7 @@
  */
 import { getSiteHost, type SitemapFile } from "@/core/index";
 import { findByPathTail, getLastSegment, withoutQuery } from "@/core/validate/robots-listed";
-import { countStepsOf } from "./history-steps";
+import { countStepsOf, isLocationOnly } from "./history-steps";
 import { getDefaultLocation, withoutCopySuffix } from "./location-guess";
 import type { HistoryStep } from "./store-types";
 
@@ -114,7 +114,10 @@ export function getChangedChildren(
       if (child && child !== index) listed.add(child);
     }
   }
-  return files.filter((file) => listed.has(file) && countStepsOf(past, file.name) > 0);
+  // a Location set changes no content: the file's lastmod stays (Enter on a guessed Location had a lastmod
+  // of now written for a file whose content and URL were the same)
+  const edits = past.filter((step) => !isLocationOnly(step));
+  return files.filter((file) => listed.has(file) && countStepsOf(edits, file.name) > 0);
 }
 
 /**

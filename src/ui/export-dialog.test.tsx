@@ -803,6 +803,16 @@ describe("ExportDialog modes", () => {
     expect(screen.queryByText(hint)).toBeNull();
   });
 
+  it("takes a Location set for no change of a file's content: no new lastmod is asked for it", async () => {
+    const files = makeWorkspace();
+    const { store } = renderFiles(files);
+    act(() => store.getState().setLocation("products.xml", "https://shop.example.com/products.xml"));
+    expect(store.getState().past).toHaveLength(1);
+    // the plan came (the files are listed) and still no word of a changed file
+    expect(await screen.findByRole("list", { name: "Files to write" })).toBeTruthy();
+    expect(screen.queryByText(/the sitemap index lists/)).toBeNull();
+  });
+
   it("names a changed child placed elsewhere by the name it is published under", async () => {
     const files = makeWorkspace();
     files[0] = { ...files[0], location: "https://shop.example.com/catalog-products.xml" };

@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ExportPlan, ExportPlanFile } from "@/core/serialize/write-sitemaps";
+import { applyLanguage } from "./apply-language";
 import { ExportRobotsLine } from "./export-robots";
 import { ExportErrorsNotice, ExportSummary } from "./export-summary";
 
@@ -129,6 +130,28 @@ describe("export errors notice", () => {
     );
     const items = within(screen.getByRole("list", { name: "Errors by rule" })).getAllByRole("listitem");
     expect(items.at(-1)?.textContent).toBe("and 2 more errors of 2 other rules (Review problems)");
+    cleanup();
+    applyLanguage("ru");
+    try {
+      render(
+        <ExportErrorsNotice
+          total={10}
+          codes={[
+            ["lastmod.no-timezone", 6],
+            ["loc.unencoded-chars", 1],
+            ["changefreq.invalid", 1],
+            ["priority.invalid", 2],
+            ["loc.relative", 3],
+          ]}
+          onReview={() => {}}
+        />,
+      );
+      const ru = within(screen.getByRole("list", { name: "Ошибки по правилам" })).getAllByRole("listitem");
+      // no bare "(2; …)" after the count
+      expect(ru.at(-1)?.textContent).toBe("и ещё 5 ошибок в 2 других правилах («Просмотреть проблемы»)");
+    } finally {
+      applyLanguage("en");
+    }
   });
 
   it("says which split ends news.too-many", () => {

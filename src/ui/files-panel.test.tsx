@@ -198,6 +198,25 @@ describe("FilesPanel", () => {
     expect(leave()).toBe(false);
   });
 
+  it("undoes the Location just entered with Ctrl+Z in its field, and redoes it with Ctrl+Y", async () => {
+    const store = renderPanel();
+    const input = screen.getByRole("textbox", { name: "Location of a.xml.gz" }) as HTMLInputElement;
+    await userEvent.clear(input);
+    await userEvent.type(input, "https://www.example.com/maps/a.xml.gz{Enter}");
+    expect(store.getState().files[0].location).toBe("https://www.example.com/maps/a.xml.gz");
+    expect(document.activeElement).toBe(input);
+    // nothing typed since: the workspace's undo (it did nothing at all)
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect(store.getState().files[0].location).toBeUndefined();
+    expect(input.value).toBe("https://www.example.com/a.xml.gz");
+    await userEvent.keyboard("{Control>}y{/Control}");
+    expect(store.getState().files[0].location).toBe("https://www.example.com/maps/a.xml.gz");
+    // while text is typed, Ctrl+Z is the browser's own, for that text: no step undone
+    await userEvent.type(input, "x");
+    await userEvent.keyboard("{Control>}z{/Control}");
+    expect(store.getState().files[0].location).toBe("https://www.example.com/maps/a.xml.gz");
+  });
+
   it("sets the guess itself when the user types it again and enters it", async () => {
     const store = renderPanel();
     const input = screen.getByRole("textbox", { name: "Location of a.xml.gz" }) as HTMLInputElement;

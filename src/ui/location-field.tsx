@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { type SitemapFile, toReadableUrl } from "@/core/index";
 import { getRefusedLocationName } from "@/store/export-names";
 import { getDefaultLocation, withoutCopySuffix } from "@/store/location-guess";
+import { getHistoryCommand, isMacPlatform } from "@/ui/hooks/use-history-shortcuts";
 import { useLeavePrompt } from "@/ui/hooks/use-leave-prompt";
 import { toDisplayOrigin } from "./display-hosts";
 import { formatMessage, messages } from "./messages";
@@ -98,6 +99,14 @@ export function LocationField({ file }: { file: SitemapFile }) {
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
+          // nothing typed since the value shown: Ctrl+Z / Ctrl+Y are the workspace's undo and redo, as in a
+          // Details field (right after Enter, Ctrl+Z did nothing at all: the browser's own had no text to undo)
+          const history = getHistoryCommand(event.nativeEvent, isMacPlatform());
+          if (history && draft === undefined) {
+            event.preventDefault();
+            store.getState()[history]();
+            return;
+          }
           // Enter applies and keeps the focus here (a blur would drop it to the page, WCAG 2.4.3)
           // Enter on the guess as it is (pasted over itself, which changes nothing) sets it as yours too
           if (event.key === "Enter") {

@@ -60,7 +60,8 @@ export function OtherTabBanner() {
           <p>{AUTOSAVE_TEXT.takeOverBody}</p>
         </ConfirmDialog>
       )}
-      {askingKeep && (
+      {/* moot once another tab took the workspace over (the banner says so): asked no more */}
+      {askingKeep && otherClosed && (
         <ConfirmDialog
           title={AUTOSAVE_TEXT.keepHereTitle}
           confirmLabel={AUTOSAVE_TEXT.keepHere}
