@@ -241,7 +241,16 @@ function siteKey(origin: string): string {
     .replace(/^www\./, "");
 }
 
-let siteMemo: { files: readonly SitemapFile[]; bySite: Map<string, string> } | undefined;
+let siteMemo:
+  | { files: readonly SitemapFile[]; members: readonly SitemapFile[]; bySite: Map<string, string> }
+  | undefined;
+
+/** True when `files` holds `members`, one by one: an array filled in place is not the one remembered. */
+function holdsSame(files: readonly SitemapFile[], members: readonly SitemapFile[]): boolean {
+  if (files.length !== members.length) return false;
+  for (let i = 0; i < files.length; i++) if (files[i] !== members[i]) return false;
+  return true;
+}
 
 /**
  * Per site (`siteKey`), the scheme and host more than half of its URLs are on (none when no origin has
@@ -251,7 +260,10 @@ let siteMemo: { files: readonly SitemapFile[]; bySite: Map<string, string> } | u
  * over the files, not one per file guessed.
  */
 function getSiteOrigins(files: readonly SitemapFile[]): Map<string, string> {
-  if (siteMemo?.files === files) return siteMemo.bySite;
+  // the same array holding the same files: an undo's patches fill their files array one file at a time,
+  // and the guess asked between two of them was kept for the whole (an index's guess stayed on the host
+  // the undone Find & replace had moved the other files to: two false loc.other-host errors)
+  if (siteMemo?.files === files && holdsSame(files, siteMemo.members)) return siteMemo.bySite;
   const counts = new Map<string, Map<string, number>>();
   for (const file of files) {
     if (file.format === "sitemapindex" || file.format === "robots") continue;
@@ -273,7 +285,7 @@ function getSiteOrigins(files: readonly SitemapFile[]): Map<string, string> {
     }
     if (best !== undefined && top * 2 > total) bySite.set(key, best);
   }
-  siteMemo = { files, bySite };
+  siteMemo = { files, members: files.slice(), bySite };
   return bySite;
 }
 

@@ -209,6 +209,36 @@ describe("sitemap store", () => {
     expect(store.getState().past.length).toBe(steps);
   });
 
+  it("gives back the guessed locations of an undo's final files, not of its files half patched", async () => {
+    const store = makeStore();
+    const index = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://shop.example/products.xml</loc></sitemap>
+<sitemap><loc>https://shop.example/blog.xml</loc></sitemap>
+</sitemapindex>`;
+    await store.getState().addFiles([
+      { name: "sitemap.xml", bytes: encode(index) },
+      { name: "products.xml", bytes: urlset(...[1, 2, 3, 4, 5].map((n) => `https://shop.example/p/${n}`)) },
+      { name: "blog.xml", bytes: urlset("https://shop.example/blog/1") },
+    ]);
+    await settled(store);
+    expect(codes(store.getState())).not.toContain("loc.other-host");
+    store
+      .getState()
+      .replaceInRows({
+        find: "https://shop.example/",
+        replace: "https://www.shop.example/",
+        fields: ["loc"],
+      });
+    await settled(store);
+    store.getState().undo();
+    await settled(store);
+    // the index's guess had been made while blog.xml was back on shop.example and products.xml not yet:
+    // on www, two loc.other-host errors for the index's own entries (none after a reload)
+    expect(store.getState().files.map((file) => file.location)).toEqual([undefined, undefined, undefined]);
+    expect(codes(store.getState())).not.toContain("loc.other-host");
+  });
+
   it("deletes rows and shifts the problems of later rows", async () => {
     const store = makeStore();
     const bytes = urlset(
