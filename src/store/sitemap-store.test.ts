@@ -223,13 +223,11 @@ describe("sitemap store", () => {
     ]);
     await settled(store);
     expect(codes(store.getState())).not.toContain("loc.other-host");
-    store
-      .getState()
-      .replaceInRows({
-        find: "https://shop.example/",
-        replace: "https://www.shop.example/",
-        fields: ["loc"],
-      });
+    store.getState().replaceInRows({
+      find: "https://shop.example/",
+      replace: "https://www.shop.example/",
+      fields: ["loc"],
+    });
     await settled(store);
     store.getState().undo();
     await settled(store);
