@@ -115,40 +115,28 @@ describe("export errors notice", () => {
   });
 
   it("past three rules, counts the errors and the rules not named (not 'and 2 more', read as two rules)", () => {
-    render(
-      <ExportErrorsNotice
-        total={10}
-        codes={[
-          ["lastmod.no-timezone", 6],
-          ["loc.unencoded-chars", 1],
-          ["changefreq.invalid", 1],
-          ["priority.invalid", 1],
-          ["loc.relative", 1],
-        ]}
-        onReview={() => {}}
-      />,
-    );
-    const items = within(screen.getByRole("list", { name: "Errors by rule" })).getAllByRole("listitem");
-    expect(items.at(-1)?.textContent).toBe("and 2 more errors of 2 other rules (Review problems)");
+    /** The notice's last line with five rules, the last two of `rest` errors each; `list` its name. */
+    const lastLine = (rest: number, list: string) => {
+      const codes: [string, number][] = [
+        ["lastmod.no-timezone", 6],
+        ["loc.unencoded-chars", 1],
+        ["changefreq.invalid", 1],
+        ["priority.invalid", rest],
+        ["loc.relative", rest],
+      ];
+      render(<ExportErrorsNotice total={10} codes={codes} onReview={() => {}} />);
+      return within(screen.getByRole("list", { name: list }))
+        .getAllByRole("listitem")
+        .at(-1)?.textContent;
+    };
+    expect(lastLine(1, "Errors by rule")).toBe("and 2 more errors of 2 other rules (Review problems)");
     cleanup();
     applyLanguage("ru");
     try {
-      render(
-        <ExportErrorsNotice
-          total={10}
-          codes={[
-            ["lastmod.no-timezone", 6],
-            ["loc.unencoded-chars", 1],
-            ["changefreq.invalid", 1],
-            ["priority.invalid", 2],
-            ["loc.relative", 3],
-          ]}
-          onReview={() => {}}
-        />,
-      );
-      const ru = within(screen.getByRole("list", { name: "Ошибки по правилам" })).getAllByRole("listitem");
       // no bare "(2; …)" after the count
-      expect(ru.at(-1)?.textContent).toBe("и ещё 5 ошибок в 2 других правилах («Просмотреть проблемы»)");
+      expect(lastLine(3, "Ошибки по правилам")).toBe(
+        "и ещё 6 ошибок в 2 других правилах («Просмотреть проблемы»)",
+      );
     } finally {
       applyLanguage("en");
     }

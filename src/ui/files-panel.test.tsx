@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SitemapFile } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
+import { asksBeforeLeaving } from "@/test/leave-prompt";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { applyLanguage } from "./apply-language";
 import { FilesPanel, withNameBreaks } from "./files-panel";
@@ -184,18 +185,13 @@ describe("FilesPanel", () => {
   it("makes a reload or close ask first while a Location typed is not yet entered", async () => {
     const store = renderPanel();
     const input = screen.getByRole("textbox", { name: "Location of a.xml.gz" }) as HTMLInputElement;
-    const leave = () => {
-      const event = new Event("beforeunload", { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    expect(leave()).toBe(false);
+    expect(asksBeforeLeaving()).toBe(false);
     await userEvent.clear(input);
     await userEvent.type(input, "https://www.example.com/maps/a.xml.gz");
-    expect(leave()).toBe(true);
+    expect(asksBeforeLeaving()).toBe(true);
     await userEvent.keyboard("{Enter}");
     expect(store.getState().files[0].location).toBe("https://www.example.com/maps/a.xml.gz");
-    expect(leave()).toBe(false);
+    expect(asksBeforeLeaving()).toBe(false);
   });
 
   it("undoes the Location just entered with Ctrl+Z in its field, and redoes it with Ctrl+Y", async () => {

@@ -9,6 +9,7 @@ import type { UrlEntry } from "@/core/index";
 import { selectEntry } from "@/store/selectors";
 import { createSitemapStore } from "@/store/sitemap-store";
 import type { RowRef, SitemapStore } from "@/store/store-types";
+import { asksBeforeLeaving } from "@/test/leave-prompt";
 import { StoreProvider } from "@/ui/store-context";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { DetailPane } from "./detail-pane";
@@ -484,23 +485,17 @@ async function renderUrlset(name: string, urls: string) {
 }
 
 describe("DetailPane: text typed and not yet committed", () => {
-  const leave = () => {
-    const event = new Event("beforeunload", { cancelable: true });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  };
-
   it("makes a reload or close ask first, as a table cell's editor does, until it is committed", async () => {
     const { entryNow } = await renderPane(VIDEO_ROW);
     const hreflang = field("Alternate 1", "hreflang");
-    expect(leave()).toBe(false);
+    expect(asksBeforeLeaving()).toBe(false);
     await userEvent.type(hreflang, "-typed");
     expect(hreflang.value).toBe("en-typed");
     // a reload had lost it without a word: the workspace's own prompt knows only committed changes
-    expect(leave()).toBe(true);
+    expect(asksBeforeLeaving()).toBe(true);
     await userEvent.keyboard("{Enter}");
     expect(entryNow().alternates[0].hreflang).toBe("en-typed");
-    expect(leave()).toBe(false);
+    expect(asksBeforeLeaving()).toBe(false);
   });
 });
 

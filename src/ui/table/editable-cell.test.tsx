@@ -3,6 +3,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { asksBeforeLeaving } from "@/test/leave-prompt";
 import { EDITABLE_CHARS } from "@/ui/shown-text";
 import { EditableCell } from "./editable-cell";
 
@@ -52,23 +53,17 @@ describe("EditableCell with a value too long to lay out", () => {
 });
 
 describe("EditableCell with text not yet committed", () => {
-  const leave = () => {
-    const event = new Event("beforeunload", { cancelable: true });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  };
-
   it("asks before a reload or close while what is typed differs from the value, not before", async () => {
     const { input } = renderEditor("https://example.com/a");
-    expect(leave()).toBe(false);
+    expect(asksBeforeLeaving()).toBe(false);
     await userEvent.type(input, "b");
     expect(input.value).toBe("https://example.com/ab");
-    expect(leave()).toBe(true);
+    expect(asksBeforeLeaving()).toBe(true);
     // typed back to the value: nothing to lose
     await userEvent.type(input, "{Backspace}");
-    expect(leave()).toBe(false);
+    expect(asksBeforeLeaving()).toBe(false);
     await userEvent.type(input, "c");
     cleanup();
-    expect(leave()).toBe(false);
+    expect(asksBeforeLeaving()).toBe(false);
   });
 });
