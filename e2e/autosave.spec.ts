@@ -16,6 +16,16 @@ async function openExample(page: Page) {
 const fileNames = (page: Page) =>
   page.locator("li[data-file]").evaluateAll((items) => items.map((li) => li.getAttribute("data-file")));
 
+/** The example opened and saved in `page`, and a second tab on the workspace that only reads it. */
+async function openSavedBesideReader(page: Page): Promise<Page> {
+  await openExample(page);
+  await expect(page.locator(".save-status")).toHaveText("Saved");
+  const second = await page.context().newPage();
+  await second.goto("/");
+  await expect(second.getByText("This workspace is open in another tab.")).toBeVisible();
+  return second;
+}
+
 test("an edit survives a reload; a second tab is told and can take over", async ({ page, errors }) => {
   await openExample(page);
   const grid = page.getByRole("grid");
@@ -76,11 +86,7 @@ test("the tab left saves once the one that saved is closed, with or without chan
   page,
   errors,
 }) => {
-  await openExample(page);
-  await expect(page.locator(".save-status")).toHaveText("Saved");
-  const second = await page.context().newPage();
-  await second.goto("/");
-  await expect(second.getByText("This workspace is open in another tab.")).toBeVisible();
+  const second = await openSavedBesideReader(page);
   // no change made in it: it just takes over, from what the closed tab saved
   await page.close({ runBeforeUnload: true });
   await expect(second.getByText("This workspace is open in another tab.")).toHaveCount(0);
@@ -122,11 +128,7 @@ test("the tab that saves, reloaded beside an idle tab, saves again (it came back
   page,
   errors,
 }) => {
-  await openExample(page);
-  await expect(page.locator(".save-status")).toHaveText("Saved");
-  const second = await page.context().newPage();
-  await second.goto("/");
-  await expect(second.getByText("This workspace is open in another tab.")).toBeVisible();
+  const second = await openSavedBesideReader(page);
   await page.reload();
   await expect(page.getByRole("grid")).toBeVisible();
   await expect(page.locator(".save-status")).toHaveText("Saved");
