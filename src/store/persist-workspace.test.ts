@@ -1166,6 +1166,29 @@ describe("second tab", () => {
       expect(other.autosave.state.getState().status).toBe("elsewhere");
     });
 
+    it("takes saving back while the other tab is still loading what it saved (it said it saved)", async () => {
+      const { tab } = tabs();
+      const mark = makeMark();
+      const first = tab(mark);
+      await first.autosave.restore();
+      await first.store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+      await first.autosave.flush();
+      const second = tab(makeMark());
+      await second.autosave.restore();
+      // the reload lets go and comes back at once: the second tab's takeover has only begun
+      first.autosave.detach();
+      const reloaded = tab(mark);
+      expect(await reloaded.autosave.restore()).toBe("restored");
+      expect(reloaded.autosave.state.getState().status).toBe("saved");
+      await vi.waitFor(() => expect(second.autosave.state.getState().status).toBe("elsewhere"));
+      // and it stays so: the second tab's load, ended after it let go, does not say it saves
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(second.autosave.state.getState().status).toBe("elsewhere");
+      expect(second.store.getState().notices.map((notice) => notice.text)).not.toContain(
+        "notice.other-tab-closed",
+      );
+    });
+
     it("saves nothing of the changes the other tab made while its question waits", async () => {
       const { tab } = tabs();
       const mark = makeMark();

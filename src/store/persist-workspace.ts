@@ -352,20 +352,28 @@ export function attachAutosave(store: AutosaveStore, options: AutosaveOptions = 
         setStatus({ status: "elsewhere", otherClosed: true });
         return;
       }
-      void becomeWriter().then(() => addNotice(store, "notice.other-tab-closed", undefined, "info"));
+      void becomeWriter().then((still) => {
+        if (still) addNotice(store, "notice.other-tab-closed", undefined, "info");
+      });
     });
   }
 
-  /** Loads what the tab that saved before wrote, and saves from then on (this tab holds the lock). */
-  async function becomeWriter(): Promise<void> {
+  /**
+   * Loads what the tab that saved before wrote, and saves from then on (this tab holds the lock). Resolves
+   * false when the lock was lost during the load (the tab that saved, reloaded, took it back): this tab
+   * then reads, and says so, not "Saved".
+   */
+  async function becomeWriter(): Promise<boolean> {
     active = false;
     writer = true;
     writerMark?.set(true);
     const outcome = await load();
     changedHere = false;
     active = true;
+    if (!writer) return false;
     setStatus({ status: outcome === "restored" ? "saved" : "idle", otherClosed: undefined });
     if (journalKept) schedule(0);
+    return true;
   }
 
   function cancelTimer() {

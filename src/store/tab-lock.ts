@@ -87,6 +87,8 @@ export function createTabLock(
   let disposed = false;
   /** Ends the wait of `waitForFree` (undefined when not waiting). */
   let waiting: AbortController | undefined;
+  /** The call `waitForFree` makes once the lock is this tab's. */
+  let waitingFor: (() => void) | undefined;
 
   function stopWaiting() {
     waiting?.abort();
@@ -124,7 +126,16 @@ export function createTabLock(
 
   const onMessage = (event: MessageEvent) => {
     const data = event.data as TakeoverMessage | undefined;
-    if (data?.type !== "takeover" || data.lock !== name || !release) return;
+    if (data?.type !== "takeover" || data.lock !== name) return;
+    // waiting in line (a reader): the taking tab is in line behind this one, so the holder's let-go would
+    // come here, and the taker would wait for its steal. Back in line behind the taker instead
+    if (!release && waiting && waitingFor) {
+      const onFreed = waitingFor;
+      stopWaiting();
+      waitForFree(onFreed);
+      return;
+    }
+    if (!release) return;
     void handlers
       .beforeRelease()
       .catch(() => undefined)
@@ -135,6 +146,24 @@ export function createTabLock(
       });
   };
   channel?.addEventListener("message", onMessage);
+
+  function waitForFree(onFreed: () => void) {
+    if (!locks || release || waiting || disposed) return;
+    const wait = new AbortController();
+    waiting = wait;
+    waitingFor = onFreed;
+    request({ signal: wait.signal }).then(
+      (granted) => {
+        if (waiting === wait) waiting = undefined;
+        if (granted && !wait.signal.aborted) onFreed();
+        // granted after all to a wait that was ended: not wanted, let go
+        else if (granted) release?.();
+      },
+      () => {
+        if (waiting === wait) waiting = undefined;
+      },
+    );
+  }
 
   return {
     async acquire() {
@@ -165,22 +194,7 @@ export function createTabLock(
       }
       await request({ steal: true });
     },
-    waitForFree(onFreed) {
-      if (!locks || release || waiting || disposed) return;
-      const wait = new AbortController();
-      waiting = wait;
-      request({ signal: wait.signal }).then(
-        (granted) => {
-          if (waiting === wait) waiting = undefined;
-          if (granted && !wait.signal.aborted) onFreed();
-          // granted after all to a wait that was ended: not wanted, let go
-          else if (granted) release?.();
-        },
-        () => {
-          if (waiting === wait) waiting = undefined;
-        },
-      );
-    },
+    waitForFree,
     isHolder: () => !locks || release !== undefined,
     dispose() {
       disposed = true;
