@@ -109,6 +109,7 @@ export {
   type ReplacedHint,
   type ReplacedHints,
 } from "./validate/check-sitemaps";
+export { listUnencodedChars } from "./validate/loc-text-rules";
 export * from "./validate/rule-catalogue";
 export { getHttpUrlKey, getSiteHost } from "./validate/url-key";
 export { CHANGEFREQS, getUsualOffset, takesUsualOffset } from "./validate/value-rules";

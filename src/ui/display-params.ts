@@ -2,7 +2,7 @@
  * Problem params as a person reads them, for the rule texts: the core's params are exact and machine-shaped
  * (an ISO instant in UTC, a raw character); a few become friendlier here. Display only: nothing is checked.
  */
-import { toReadableUrl } from "@/core/index";
+import { listUnencodedChars, toReadableUrl } from "@/core/index";
 import { getLocale } from "./locale-state";
 
 type Params = Record<string, string | number>;
@@ -81,6 +81,16 @@ function describeUnencoded(char: string): string {
   if (code < 0x20 || code === 0x7f) return toCodePoint(char);
   // in the quotes of the interface's language: «|» in Russian, as its other texts quote
   return getLocale() === "ru" ? `«${char}»` : `“${char}”`;
+}
+
+/** How many kinds of unencoded character a message names; more end it with "and others". */
+const UNENCODED_LISTED = 5;
+
+/** `["a space", "“<”"]` as the interface's language lists them: "a space and “<”", "пробел и «<»". */
+function joinNames(names: string[], more: boolean): string {
+  const ru = getLocale() === "ru";
+  if (more) return `${names.join(", ")} ${ru ? "и другие" : "and others"}`;
+  return `${names.slice(0, -1).join(", ")} ${ru ? "и" : "and"} ${names.at(-1)}`;
 }
 
 /** The extension dates whose texts tell a missing timezone, or a missing colon in it, from other faults. */
@@ -212,8 +222,17 @@ function withShownParams(code: string, params: Params | undefined): Params | und
     const found = params.value.charAt(params.offset);
     if (!found) return params;
     // a tab or line break is not encoded but dropped (by browsers' URL parsing, and by the fix)
-    const key = /[\t\n\r]/.test(found) ? "dropped" : "found";
-    return { ...params, [key]: describeUnencoded(found) };
+    if (/[\t\n\r]/.test(found)) return { ...params, dropped: describeUnencoded(found) };
+    // every kind the URL holds, not only the first: "a space and “<”" (the fix encodes them all)
+    const chars = listUnencodedChars(params.value, params.offset, UNENCODED_LISTED + 1);
+    if (chars.length < 2) return { ...params, found: describeUnencoded(found) };
+    return {
+      ...params,
+      foundMany: joinNames(
+        chars.slice(0, UNENCODED_LISTED).map(describeUnencoded),
+        chars.length > UNENCODED_LISTED,
+      ),
+    };
   }
   // its links compared as WHATWG serialises them (punycode, %XX): shown as the file's Cyrillic reads
   if (code === "hreflang.set-mismatch") {

@@ -227,6 +227,24 @@ describe("texts of the problems the session's fixes reworded", () => {
     applyLanguage("ru");
     expect(getProblemText(bar)).toContain("(percent-encoding, %XX): «|».");
     applyLanguage("en");
+    // every kind a URL holds, in order, each once (the Fix encodes them all, not the first only)
+    const [several] = problemsOf(
+      `<urlset ${SM}><url><loc>https://e.com/b4 &lt;&lt;&lt;|x y</loc></url></urlset>`,
+    );
+    expect(getProblemText(several)).toContain(
+      "has characters that must be percent-encoded: a space, “<” and “|”.",
+    );
+    applyLanguage("ru");
+    expect(getProblemText(several)).toContain(
+      "есть символы, которые нужно закодировать (percent-encoding, %XX): пробел, «<» и «|».",
+    );
+    applyLanguage("en");
+    const [many] = problemsOf(
+      `<urlset ${SM}><url><loc>https://e.com/ a"b&lt;c&gt;d^e{f}</loc></url></urlset>`,
+    );
+    expect(getProblemText(many)).toContain(
+      'percent-encoded: a space, a double quote ("), “<”, “>”, “^” and others.',
+    );
   });
 
   it("say a file gzipped twice is compressed twice, not another file saved under the name", () => {

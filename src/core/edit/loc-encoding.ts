@@ -6,11 +6,7 @@
  *
  * Thread-portable, no DOM.
  */
-
-/** 1 for ASCII characters that must be percent-encoded: controls, space, `"<>\^`{|}` and DEL. */
-const MUST_ENCODE = new Uint8Array(128);
-for (let c = 0; c <= 0x20; c++) MUST_ENCODE[c] = 1;
-for (const ch of '"<>\\^`{|}\x7f') MUST_ENCODE[ch.charCodeAt(0)] = 1;
+import { MUST_ENCODE } from "../validate/loc-text-rules";
 
 /** `text` with every character that must be encoded written as UTF-8 `%XX` (a lone surrogate as U+FFFD). */
 export function encodeUnsafeChars(text: string): string {

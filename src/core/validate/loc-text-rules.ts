@@ -12,10 +12,28 @@ import { type CheckContext, type PlacedEntry, placeOf, report } from "./check-co
 import type { RuleCode } from "./rule-catalogue";
 import { PERCENT_SEQUENCE } from "./url-key";
 
-/** 1 for ASCII code points that must be percent-encoded in a URL: controls, space, `"<>\^`{|}` and DEL. */
-const MUST_ENCODE = new Uint8Array(128);
+/**
+ * 1 for ASCII code points that must be percent-encoded in a URL: controls, space, `"<>\^`{|}` and DEL
+ * (RFC 3986 section 2; RULES.md `loc.unencoded-chars`). Shared with the fix's encoder (`loc-encoding.ts`).
+ */
+export const MUST_ENCODE = new Uint8Array(128);
 for (let c = 0; c <= 0x20; c++) MUST_ENCODE[c] = 1;
 for (const ch of '"<>\\^`{|}\x7f') MUST_ENCODE[ch.charCodeAt(0)] = 1;
+
+/**
+ * The characters of `loc` from UTF-16 offset `from` on that `loc.unencoded-chars` faults (`MUST_ENCODE`),
+ * each once, in the order they first appear: `["<", " ", "|"]` for `https://e.com/<a b|c a>`. Display
+ * only (the check reports the first one's offset); at most `limit` of them, the rest not looked for.
+ */
+export function listUnencodedChars(loc: string, from = 0, limit = 8): string[] {
+  const found: string[] = [];
+  for (let i = Math.max(0, from); i < loc.length && found.length < limit; i++) {
+    const c = loc.charCodeAt(i);
+    if (c >= 128 || MUST_ENCODE[c] !== 1) continue;
+    if (!found.includes(loc[i])) found.push(loc[i]);
+  }
+  return found;
+}
 
 /** Value of a hex digit's code unit, or -1. */
 function hexValue(c: number): number {
