@@ -21,6 +21,7 @@ const FAULTY = [
   `<urlset xmlns="${SM}" b=1></urlset>`,
   `<urlset xmlns="${SM}"><x:y/></urlset>`,
   `<urlset xmlns="${SM}"><url><loc>a < b</loc></url></urlset>`,
+  `<urlset xmlns="${SM}"><url><loc>a <<< b</loc></url></urlset>`,
   `<urlset xmlns="${SM}"><url><loc>&#xZZ;</loc></url></urlset>`,
   `<urlset xmlns="${SM}"><url`,
   `<urlset xmlns="${SM}"></urlset`,

@@ -148,6 +148,26 @@ describe("parseSitemapXml: well-formedness faults and recovery", () => {
     expect(r.problems.map((p) => [p.code, p.params?.detail])).toEqual([["xml.malformed", detail]]);
   });
 
+  it("says a run of '<' that starts no tag once, and a start tag a '<' cuts once", () => {
+    const text = `<urlset xmlns="${SM}">\n<url><loc>https://a.example/b4 <<<</loc></url>\n<url><loc>https://a.example/<<x</loc></url>\n<url><loc>https://a.example/a<b</loc><lastmod>2024-01-01</lastmod></url>\n</urlset>`;
+    const r = parseSitemapXml(text, "t.xml");
+    expect(r.urls.map((u) => [u.loc, u.lastmod])).toEqual([
+      ["https://a.example/b4 <<<", undefined],
+      ["https://a.example/<", undefined],
+      ["https://a.example/a", "2024-01-01"],
+    ]);
+    expect(r.problems.map((p) => [p.code, p.line, p.column, p.params?.detail])).toEqual([
+      ["xml.malformed", 2, 32, '"<<<" starts no tag (write each "<" as &lt;)'],
+      // the second "<" starts a tag (<x, cut by the "<" of </loc>): the run is the first one only
+      ["xml.malformed", 3, 29, '"<" that starts no tag (write &lt;)'],
+      ["xml.malformed", 3, 32, 'start tag <x> is not closed with ">"'],
+      ["xml.unknown-element", 3, 30, undefined],
+      // <b is cut: said once, not also "<b> is not closed before </loc>"
+      ["xml.malformed", 4, 32, 'start tag <b> is not closed with ">"'],
+      ["xml.unknown-element", 4, 30, undefined],
+    ]);
+  });
+
   it("says a file cut right after a '<' once: it ends inside the loc, not a '<' that starts no tag", () => {
     const text = `<urlset xmlns="${SM}">\n<url><loc>https://a.example/1</loc></url>\n<url><loc>https://a.example/2<`;
     const r = parseSitemapXml(text, "t.xml");

@@ -19,6 +19,11 @@ import { resolveScope } from "./xml-namespace-scope";
 import { XmlProblemSink } from "./xml-problem-sink";
 import type { XmlHandler, XmlStartTag } from "./xml-scanner.types";
 
+/** Whether a "<" followed by the code unit `c` starts markup: a tag, an end tag, `<!…` or `<?…`. */
+function startsMarkup(c: number): boolean {
+  return isNameStart(c) || c === 47 || c === 33 || c === 63;
+}
+
 /** The extensions' usual prefixes and the namespaces Google reads them in. */
 const EXTENSION_PREFIXES: readonly (readonly [string, string])[] = [
   ["image", NS_IMAGE],
@@ -47,6 +52,11 @@ export class XmlScanner extends XmlProblemSink {
   /** The bytes the text was decoded from when each is one character (ASCII UTF-8), for the fast path. */
   codes: Uint8Array | undefined;
   private readonly names: string[] = [];
+  /**
+   * Per open element, whether its start tag was cut by a "<" (`<b</loc>`, already a fault): its end tag
+   * never comes, so "<b> is not closed before </loc>" would say the same fault twice.
+   */
+  private readonly cutOpen: boolean[] = [];
   private readonly scopes: Map<string, string>[] = [new Map([["xml", NS_XML]])];
   /** Undeclared conventional prefixes read as their extension's namespace (`resolveScope`). */
   readonly assumedPrefixes = new Set<string>();
@@ -136,9 +146,19 @@ export class XmlScanner extends XmlProblemSink {
     if (c === 63) return this.processingInstruction(lt);
     // a "<" the file ends with is a cut tag: the end-of-file fault that follows says so, once
     if (lt + 1 >= this.text.length) return lt + 1;
-    this.fault(lt, '"<" that starts no tag (write &lt;)');
-    if (this.depth > 0) this.handler.text(lt, lt + 1, null);
-    return lt + 1;
+    // a run of them (`b4 <<<`) is one fault, not one a character; the run's last "<" may start a tag
+    const s = this.text;
+    let end = lt + 1;
+    while (end + 1 < s.length && s.charCodeAt(end) === 60 && !startsMarkup(s.charCodeAt(end + 1))) end++;
+    const run = s.slice(lt, end);
+    this.fault(
+      lt,
+      run.length === 1
+        ? '"<" that starts no tag (write &lt;)'
+        : `"${run}" starts no tag (write each "<" as &lt;)`,
+    );
+    if (this.depth > 0) this.handler.text(lt, end, null);
+    return end;
   }
 
   private onText(start: number, end: number): void {
@@ -196,21 +216,24 @@ export class XmlScanner extends XmlProblemSink {
       this.stopped = true;
       return s.length;
     }
-    this.open(tag);
+    // cut by a "<" (`<b</loc>`): readAttributes said so and stopped at that "<"
+    this.open(tag, s.charCodeAt(tag.end) === 60 && s.charCodeAt(tag.end - 1) !== 62);
     return tag.end;
   }
 
-  private open(tag: XmlStartTag): void {
+  private open(tag: XmlStartTag, cut = false): void {
     const parent = this.scopes[this.depth];
     let scope = resolveScope(this, parent, tag);
     const keep = this.handler.impliedDepth?.(tag);
     if (keep !== undefined && keep > 0 && keep < this.depth) {
-      this.fault(tag.start, `<${this.names[keep]}> is not closed before the next <${tag.name}>`);
+      if (!this.cutOpen[keep])
+        this.fault(tag.start, `<${this.names[keep]}> is not closed before the next <${tag.name}>`);
       while (this.depth > keep) this.close(tag.start, tag.start);
       // it opens in the element left open: resolved again when a closed one declared prefixes
       if (this.scopes[this.depth] !== parent) scope = resolveScope(this, this.scopes[this.depth], tag);
     }
     this.names[this.depth] = tag.name;
+    this.cutOpen[this.depth] = cut;
     this.depth++;
     this.scopes[this.depth] = scope;
     this.rootSeen = true;
@@ -267,7 +290,7 @@ export class XmlScanner extends XmlProblemSink {
       this.fault(start, `end tag </${name}> matches no open element`);
       return;
     }
-    if (k < this.depth - 1)
+    if (k < this.depth - 1 && !this.cutOpen[this.depth - 1])
       this.fault(start, `<${this.names[this.depth - 1]}> is not closed before </${name}>`);
     while (this.depth - 1 > k) this.close(start, start);
     this.close(start, end);
