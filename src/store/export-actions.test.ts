@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { checkSitemaps, readSitemapFile, type SitemapFile, type UrlEntry } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { makeExportSettings } from "@/test/factories";
+import { getFolderWarnings } from "@/ui/export-folder-warnings";
 import { getExportNamespaces, getRobotsLine } from "@/ui/export-plan";
 import { createMainThreadClient, type SitemapClient } from "@/workers/sitemap-client";
 import {
@@ -10,6 +11,7 @@ import {
   getExportSources,
   getLocationFolder,
   getSourceBase,
+  getUnplacedLocationFolder,
   isGzipAsOpened,
   planWorkspaceExport,
 } from "./export-actions";
@@ -1123,6 +1125,12 @@ describe("an agency's archive of one folder per client site", () => {
     expect(getRobotsLine(plan, "")).toBe(
       "Sitemap: https://www.shop-a.com/sitemap_index.xml\nSitemap: https://www.shop-a.com/a%3Ab/blog.xml",
     );
+    // and the export dialog is told where the file went (it went there without a word)
+    expect(plan.sources?.map((source) => source.unplacedFolder)).toEqual([undefined, undefined, "a:b"]);
+    expect(getFolderWarnings(plan)).toEqual([
+      "1 file is written in a folder (sitemaps/products-2024.xml): Download files saves it without folders (sitemaps_products-2024.xml), so upload it where its URL (in the index, the robots.txt line) says, under its own name (products-2024.xml); Download zip keeps the folders.",
+      "blog.xml is written at the zip's top, not in its location's folder a:b: no file system takes that folder's name (it holds one of \\ / : * ? \" < > | or a control character). Upload it to a:b/ on the site by hand, or set a location in another folder.",
+    ]);
   });
 
   it("takes a location's folder as a browser resolves it, decoded, and none that no file system takes", () => {
@@ -1138,6 +1146,13 @@ describe("an agency's archive of one folder per client site", () => {
     expect(
       getLocationFolder(file("ru/p.xml", { location: "https://shop.example/maps/p.xml" })),
     ).toBeUndefined();
+    // the folders it leaves out are named, for the export's warning (the file goes at the zip's top)
+    const unplaced = (location: string) => getUnplacedLocationFolder(file("p.xml", { location }));
+    expect(unplaced("https://shop.example/maps/a%3Ab/p.xml")).toBe("maps/a:b");
+    expect(unplaced("https://shop.example/x%2Fy/p.xml")).toBe("x/y");
+    expect(unplaced("https://shop.example/%ZZ/p.xml")).toBe("%ZZ");
+    expect(unplaced("https://shop.example/sitemaps/p.xml")).toBeUndefined();
+    expect(unplaced("https://shop.example/p.xml")).toBeUndefined();
   });
 
   it("counts the raw non-ASCII locs of an index as written: one entry relinked to three parts is three", async () => {

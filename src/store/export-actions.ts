@@ -67,6 +67,11 @@ export interface SourcePlan {
    * (a loaded `products-1.xml`), else the file whose stem it is (`products.xml` beside a split `products.txt`).
    */
   clash?: string;
+  /**
+   * The folder of the location you set when no file system takes its name (`getUnplacedLocationFolder`:
+   * `a:b`): the file is written at the zip's top, not in it.
+   */
+  unplacedFolder?: string;
 }
 
 /** An export plan; in "each" mode also per source file. */
@@ -153,6 +158,29 @@ export function isGzipAsOpened(file: SitemapFile): boolean {
  * (an archive's `ru/sitemap.xml` keeps that one), or when a folder is one no file system takes.
  */
 export function getLocationFolder(file: SitemapFile): string | undefined {
+  const folders = readLocationFolders(file);
+  if (!folders || folders.some((folder) => folder.name === undefined)) return undefined;
+  return folders.map((folder) => folder.name).join("/");
+}
+
+/**
+ * The folder of the location you set for `file` when the zip cannot write it (`getLocationFolder` is
+ * undefined then): a folder name no file system takes (`a:b`, `x%2Fy`, decoded to `x/y`; `%ZZ`, which
+ * decodes to nothing, as written). The file then goes at the zip's top, and must be uploaded to that
+ * folder by hand (the export dialog says so). Undefined when the folder is written, or there is none.
+ */
+export function getUnplacedLocationFolder(file: SitemapFile): string | undefined {
+  const folders = readLocationFolders(file);
+  if (!folders?.some((folder) => folder.name === undefined)) return undefined;
+  return folders.map((folder) => folder.shown).join("/");
+}
+
+/**
+ * The folders of the path of the location you set for `file`, each decoded (`shown`; as written when it
+ * does not decode) and `name` when a file system takes it as a folder's name. Undefined for no location,
+ * one not http(s), a name with a folder of its own, or a location at the site's root.
+ */
+function readLocationFolders(file: SitemapFile): { shown: string; name?: string }[] | undefined {
   if (file.location === undefined || file.name.includes("/")) return undefined;
   let path: string;
   try {
@@ -165,18 +193,15 @@ export function getLocationFolder(file: SitemapFile): string | undefined {
   }
   const folders = path.slice(1, path.lastIndexOf("/")).split("/").filter(Boolean);
   if (folders.length === 0) return undefined;
-  const decoded: string[] = [];
-  for (const folder of folders) {
-    let name: string;
+  return folders.map((folder) => {
+    let shown: string;
     try {
-      name = decodeURIComponent(folder);
+      shown = decodeURIComponent(folder);
     } catch {
-      return undefined;
+      return { shown: folder };
     }
-    if (!isFileName(name)) return undefined;
-    decoded.push(name);
-  }
-  return decoded.join("/");
+    return isFileName(shown) ? { shown, name: shown } : { shown };
+  });
 }
 
 /** A character outside ASCII (`loc.non-ascii`'s kind of URL). */
@@ -532,6 +557,7 @@ export async function planWorkspaceExport(
     wanted: job.renamed ? job.wanted : undefined,
     clash: findClash(jobs, plans, i),
     nonAsciiRefs: nonAsciiRefs.get(job.file) || undefined,
+    unplacedFolder: getUnplacedLocationFolder(job.file),
   }));
   // an index's sitemaps are not URLs: the total counts the entries of the URL files only
   const written = plans.reduce(

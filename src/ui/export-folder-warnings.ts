@@ -32,13 +32,20 @@ export function getDownloadNames(names: readonly string[]): string[] {
  * Warnings when the plan writes files in folders (`ru/sitemap.xml`): "Download files" saves them without
  * their folders (`getDownloadNames`), while the index and robots.txt lines name them in their folders, so
  * each must be uploaded where its URL says (an archive's folder, a site's host) under its own name; "Download zip" keeps the folders. One more per
- * file whose flat name another file of the export has, naming the name it is saved under instead.
+ * file whose flat name another file of the export has, naming the name it is saved under instead, and one
+ * per file whose location's folder no file system takes (`SourcePlan.unplacedFolder`: at the zip's top).
  */
 export function getFolderWarnings(plan: WorkspaceExportPlan | undefined): string[] {
   const names = (plan?.files ?? []).map((file) => file.name);
   const saved = getDownloadNames(names);
   const inFolders = names.flatMap((name, i) => (name.includes("/") ? [{ name, saved: saved[i] }] : []));
-  if (inFolders.length === 0) return [];
+  // a location's folder the zip cannot write (`a:b`): the file is at the zip's top, said so
+  const unplaced = (plan?.sources ?? []).flatMap(({ source, unplacedFolder }) =>
+    unplacedFolder === undefined
+      ? []
+      : [formatMessage(EXPORT_MODE_TEXT.unplacedFolder, { name: source, folder: unplacedFolder })],
+  );
+  if (inFolders.length === 0) return unplaced;
   const [first] = inFolders;
   const clashes = inFolders.filter(({ name, saved }) => saved !== name.replaceAll("/", "_"));
   return [
@@ -51,5 +58,6 @@ export function getFolderWarnings(plan: WorkspaceExportPlan | undefined): string
     ...clashes.map(({ name, saved }) =>
       formatMessage(EXPORT_MODE_TEXT.inFolderClash, { name, saved, flat: name.replaceAll("/", "_") }),
     ),
+    ...unplaced,
   ];
 }

@@ -1414,6 +1414,9 @@ export const EXPORT_MODE_TEXT = {
   /** Files written in folders (`getFolderWarnings`): "Download files" saves them without. */
   inFolders:
     "{count} {count:file is|files are} written in {count:a folder|folders} ({count:|such as }{name}): Download files saves {count:it|them} without folders ({saved}), so upload {count:it|each} where its URL (in the index, the robots.txt line) says, under its own name ({own}); Download zip keeps the folders.",
+  /** A file whose location's folder no file system takes (`getUnplacedLocationFolder`): at the zip's top. */
+  unplacedFolder:
+    "{name} is written at the zip's top, not in its location's folder {folder}: no file system takes that folder's name (it holds one of \\ / : * ? \" < > | or a control character). Upload it to {folder}/ on the site by hand, or set a location in another folder.",
   /** A file in a folder whose flat name another file of the export has (`getFolderWarnings`). */
   inFolderClash:
     "{name} is saved as {saved} by Download files: {flat} is the name of another file of this export.",
