@@ -1048,3 +1048,40 @@ test.describe("in Russian at 911 x 600 (a 1366 px laptop at 150% zoom, a short w
     expect(errors).toEqual([]);
   });
 });
+
+test("selected rows are tinted, odd and even, beside rows that are not (the zebra had hidden the tint)", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await page.locator("#main").getByRole("button", { name: "Open example" }).click();
+  const rows = page.getByRole("grid").getByRole("row");
+  await rows.nth(2).getByRole("gridcell").first().click();
+  await rows
+    .nth(5)
+    .getByRole("gridcell")
+    .first()
+    .click({ modifiers: ["Shift"] });
+  await expect(page.locator(".et-row--selected")).toHaveCount(4);
+  await page.mouse.move(0, 0);
+  const backgrounds = await page.evaluate(() =>
+    [...document.querySelectorAll(".et-body .et-row")]
+      .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+      .slice(0, 7)
+      .map((row) => ({
+        selected: row.classList.contains("et-row--selected"),
+        active: row.classList.contains("et-row--active"),
+        background: getComputedStyle(row).backgroundColor,
+      })),
+  );
+  const tint = "rgb(223, 233, 251)";
+  // rows 2-4 of the selection (the 5th is the active one, a deeper tint), an odd and an even among them
+  expect(backgrounds.slice(1, 4)).toEqual(
+    [true, true, true].map(() => ({ selected: true, active: false, background: tint })),
+  );
+  expect(backgrounds[4]).toMatchObject({ selected: true, active: true, background: "rgb(210, 225, 250)" });
+  expect(backgrounds[0].selected).toBe(false);
+  expect(backgrounds[0].background).not.toBe(tint);
+  expect(backgrounds[5].background).not.toBe(tint);
+  expect(errors).toEqual([]);
+});
