@@ -683,6 +683,10 @@ export const MESSAGES_RU: MessageTables = {
         "image.remove-deprecated": "Удалить устаревший элемент изображения",
         "image.resolve-relative": "Дописать полный URL изображения относительно адреса страницы",
         "hreflang.resolve-relative": "Дописать полный URL альтернативной версии относительно адреса страницы",
+        "image.add-scheme":
+          "Дописать протокол в URL изображения (cdn.example.ru/a.jpg → https://cdn.example.ru/a.jpg)",
+        "hreflang.add-scheme":
+          "Дописать протокол в URL альтернативной версии (example.ua/ua/ → https://example.ua/ua/)",
         "video.remove-deprecated": "Удалить устаревший элемент видео",
         "news.remove-deprecated": "Удалить устаревший элемент новости",
         "hreflang.add-self": "Добавить ссылку hreflang на саму страницу",

@@ -855,6 +855,10 @@ export const TOOLS_TEXT = {
       "image.remove-deprecated": "Remove the retired image field",
       "image.resolve-relative": "Write the image URL in full, resolved against the page's URL",
       "hreflang.resolve-relative": "Write the alternate's URL in full, resolved against the page's URL",
+      "image.add-scheme":
+        "Add the scheme the image URL lacks (cdn.example.ru/a.jpg → https://cdn.example.ru/a.jpg)",
+      "hreflang.add-scheme":
+        "Add the scheme the alternate's URL lacks (example.ua/ua/ → https://example.ua/ua/)",
       "video.remove-deprecated": "Remove the retired video element",
       "news.remove-deprecated": "Remove the retired news field",
       "hreflang.add-self": "Add the page itself as an alternate",

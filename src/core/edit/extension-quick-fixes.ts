@@ -6,6 +6,7 @@
  * meant (`hreflang.invalid-code`, `news.language-invalid`). Pure: each `apply` returns a new entry.
  * Sources: Google's image, video and news sitemap docs; Google's hreflang doc. Thread-portable, no DOM.
  */
+import { MAX_LOC_LENGTH } from "../limits";
 import type { Problem, UrlEntry } from "../model/types";
 import { getExtraLocalName } from "../validate/extension-helpers";
 import { getHreflangFault, suggestHreflangCode, suggestNewsLanguage } from "../validate/language-codes";
@@ -155,6 +156,42 @@ export function fixNewsLanguage(_problem: Problem, entry: UrlEntry): QuickFix | 
   };
 }
 
+/**
+ * Endings a first path segment with a dot holds more often than a top-level domain (`page.html`,
+ * `index.php/about`, `a.jpg`): such a segment is a path, not a host written without its scheme.
+ */
+const FILE_ENDING =
+  /\.(?:s?html?|php\d?|aspx?|jsp|cgi|pl|xml|rss|atom|json|txt|pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|mp4|webm|mov|css|js)$/i;
+/** A top-level domain as written: letters only (`ua`, `com`, `рф`), or its punycode (`xn--p1ai`). */
+const TLD = /^(?:\p{L}{2,}|xn--[a-z0-9-]+)$/iu;
+
+/**
+ * An item URL written host first without its scheme (`магазин.рф/ua/`, `cdn.example.com/a.jpg`, also on
+ * another host than the page's: an alternate is often on a country's site, an image on a CDN) in full,
+ * with the page's scheme, as written otherwise (`https://магазин.рф/ua/`; its encoding is another fix's).
+ * Undefined for a relative path (`img/a.jpg`, `page.html`, `index.php/about`) or when the page's `loc` is
+ * no absolute http(s) URL. Resolved as a relative path, the host became a folder under the page's
+ * (`https://магазин.рф/ru/магазин.рф/ua/`).
+ */
+function getSchemelessItemUrl(value: string, pageLoc: string): string | undefined {
+  const text = value.trim();
+  const first = /^[^/?#\s]+/.exec(text)?.[0];
+  if (first === undefined || first.startsWith(".") || FILE_ENDING.test(first)) return undefined;
+  const host = first.replace(/:\d+$/, "");
+  const dot = host.lastIndexOf(".");
+  if (dot <= 0 || !TLD.test(host.slice(dot + 1))) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(pageLoc).protocol;
+    if (protocol !== "http:" && protocol !== "https:") return undefined;
+    const full = `${protocol}//${text}`;
+    // a host the URL parser takes, and a URL within the protocol's length
+    return new URL(full).hostname !== "" && full.length <= MAX_LOC_LENGTH ? full : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The item URL fields a relative reference is resolved in: an image's `loc`, an alternate's `href`. */
 const ITEM_URL_FIELD = /^(images|alternates)\[(\d+)\]\.(loc|href)$/;
 
@@ -172,7 +209,7 @@ function resolveItemUrl(entry: UrlEntry, list: "images" | "alternates", index: n
     list === "images"
       ? (item as (typeof entry.images)[number]).loc
       : (item as (typeof entry.alternates)[number]).href;
-  const fixed = resolveAgainst(value, entry.loc);
+  const fixed = getSchemelessItemUrl(value, entry.loc) ?? resolveAgainst(value, entry.loc);
   if (fixed === undefined || fixed === value) return entry;
   const next = items.slice();
   next[index] = { ...item, [key]: fixed };
@@ -182,7 +219,8 @@ function resolveItemUrl(entry: UrlEntry, list: "images" | "alternates", index: n
 /**
  * The fix of an `image.loc-invalid` or `hreflang.href-invalid` that is a relative reference (`/img/a.jpg`,
  * `img/a.jpg`, `//cdn.example.ru/a.jpg`, `/en/page`): the URL written in full, resolved against the page's
- * `loc` as the browser resolves the page's own image or link (Google wants absolute URLs in both). None
+ * `loc` as the browser resolves the page's own image or link (Google wants absolute URLs in both); one
+ * written host first without its scheme (`example.ua/ua/`) gets the page's scheme (`*.add-scheme`). None
  * for an empty value, another scheme (`ftp:`, `data:`) or a page whose `loc` is no absolute http(s) URL.
  */
 export function fixRelativeItemUrl(problem: Problem, entry: UrlEntry): QuickFix | undefined {
@@ -192,9 +230,13 @@ export function fixRelativeItemUrl(problem: Problem, entry: UrlEntry): QuickFix 
   const index = Number(match[2]);
   const after = resolveItemUrl(entry, list, index);
   if (after === entry) return undefined;
-  const fixed = list === "images" ? after.images[index].loc : after.alternates[index].href;
+  const [value, fixed] =
+    list === "images"
+      ? [entry.images[index].loc, after.images[index].loc]
+      : [entry.alternates[index].href, after.alternates[index].href];
+  const kind = getSchemelessItemUrl(value, entry.loc) === undefined ? "resolve-relative" : "add-scheme";
   return {
-    id: list === "images" ? "image.resolve-relative" : "hreflang.resolve-relative",
+    id: `${list === "images" ? "image" : "hreflang"}.${kind}`,
     label: `Write the full URL: ${fixed}`,
     apply: (current) => resolveItemUrl(current, list, index),
   };

@@ -551,6 +551,42 @@ describe("getQuickFix: extensions", () => {
     expect(entry.images[0].loc).toBe("/img/chair.jpg");
   });
 
+  it("adds the scheme to an image URL or hreflang href written host first, on the page's host or another", () => {
+    const entry = makeUrlEntry({
+      loc: "https://магазин.рф/ru/",
+      images: [{ loc: "cdn.example.ru/a.jpg" }, { loc: "a.jpg" }, { loc: "index.php/img" }],
+      alternates: [
+        { hreflang: "uk", href: "магазин.рф/ua/" },
+        { hreflang: "en", href: "www.example-shop.com/en/" },
+        { hreflang: "de", href: "shop.de:8080/de" },
+      ],
+    });
+    const link = (i: number) => fix(problemOf("hreflang.href-invalid", `alternates[${i}].href`), entry);
+    // it was https://xn--80aairftm.xn--p1ai/ru/%D0%BC…/ua/: the host taken for a folder under the page
+    expect(link(0)).toMatchObject({
+      id: "hreflang.add-scheme",
+      label: "Write the full URL: https://магазин.рф/ua/",
+    });
+    expect(link(0)?.after.alternates[0].href).toBe("https://магазин.рф/ua/");
+    expect(link(1)?.after.alternates[1].href).toBe("https://www.example-shop.com/en/");
+    expect(link(2)?.after.alternates[2].href).toBe("https://shop.de:8080/de");
+    const image = (i: number) => fix(problemOf("image.loc-invalid", `images[${i}].loc`), entry);
+    expect(image(0)).toMatchObject({ id: "image.add-scheme" });
+    expect(image(0)?.after.images[0].loc).toBe("https://cdn.example.ru/a.jpg");
+    // a file name or a script's path holds a dot too: resolved as paths, as before
+    expect(image(1)).toMatchObject({ id: "image.resolve-relative" });
+    expect(image(1)?.after.images[1].loc).toBe("https://xn--80aairftm.xn--p1ai/ru/a.jpg");
+    expect(image(2)?.after.images[2].loc).toBe("https://xn--80aairftm.xn--p1ai/ru/index.php/img");
+    // the page on http: its scheme
+    const plain = makeUrlEntry({
+      loc: "http://shop.example.ru/a",
+      alternates: [{ hreflang: "en", href: "shop.example.com/a" }],
+    });
+    expect(
+      fix(problemOf("hreflang.href-invalid", "alternates[0].href"), plain)?.after.alternates[0].href,
+    ).toBe("http://shop.example.com/a");
+  });
+
   it("offers no full URL for another scheme, an empty value or a page that is no absolute URL", () => {
     const problem = problemOf("image.loc-invalid", "images[0].loc");
     expect(getQuickFix(problem, makeUrlEntry({ images: [{ loc: "ftp://x.ru/a.jpg" }] }))).toBeUndefined();
