@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { toReadableUrl } from "@/core/index";
 import { makeUrlEntry } from "@/test/factories";
 import { matchesText } from "./row-search";
 
@@ -21,5 +23,61 @@ describe("matchesText", () => {
     // not every URL with a % or xn--
     expect(matchesText(cyrillic, "xn--e1afmkfd")).toBe(false);
     expect(matchesText(makeUrlEntry({ loc: "https://e.com/a" }), "%d0")).toBe(false);
+  });
+
+  it("finds by a Cyrillic word exactly what the decoded URL holds, whatever the case, encoding or broken runs", () => {
+    // the definition: the URL as it reads (toReadableUrl), lower case, holds the word
+    const reads = (loc: string, needle: string) => (toReadableUrl(loc) ?? loc).toLowerCase().includes(needle);
+    const pieces = [
+      "о",
+      "О",
+      "б",
+      "ё",
+      "Ё",
+      "%D0%BE",
+      "%d0%be",
+      "%D0%9E",
+      "%D0%B1",
+      "%D1%91",
+      "%D0",
+      "%FF",
+      "%C2%A0",
+      "%20",
+      "/",
+      "-",
+      "a",
+      "рф",
+      ".",
+    ];
+    const hosts = [
+      "https://xn--80aairftm.xn--p1ai/",
+      "https://магазин.рф/",
+      "https://shop.example/",
+      "http://xn--p1ai.xn--e1afmkfd.xn--p1ai/",
+    ];
+    const needles = ["о", "об", "ёб", "о-б", "рф/о", "магазин.рф/", "о о", "ф/"];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...hosts),
+        fc.array(fc.constantFrom(...pieces), { maxLength: 12 }),
+        fc.constantFrom(...needles),
+        (host, path, needle) => {
+          const loc = host + path.join("");
+          expect(matchesText(makeUrlEntry({ loc }), needle)).toBe(reads(loc, needle));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("finds a word in a run of encoded bytes that is not UTF-8 only where it reads so", () => {
+    // %FF breaks the run: the whole run stays encoded when shown, the word is not there to read
+    const broken = makeUrlEntry({ loc: "https://shop.example/%D0%BE%D0%B1%FF" });
+    expect(matchesText(broken, "об")).toBe(false);
+    const later = makeUrlEntry({ loc: "https://shop.example/%D0%BE%D0%B1%FF/%D0%BE%D0%B1" });
+    expect(matchesText(later, "об")).toBe(true);
+    expect(
+      matchesText(makeUrlEntry({ loc: "https://shop.example/%D0%9E%D0%91%D0%A3%D0%92%D0%AC" }), "обувь"),
+    ).toBe(true);
   });
 });
