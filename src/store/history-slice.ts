@@ -8,7 +8,7 @@
 import type { StateCreator } from "zustand";
 import type { SitemapFile } from "@/core/index";
 import { applyPatches, invertPatches } from "./history-patches";
-import { recordStepCounted } from "./history-steps";
+import { addChangedFiles, recordStepCounted } from "./history-steps";
 import { findCut, type ReadingBefore, restoreCut } from "./reading-cut";
 import { createRecheck, type GetState, type RecheckDeps, type SetState } from "./recheck";
 import type {
@@ -138,13 +138,14 @@ export function commitStep(
   if (capture === "never") return true;
   const recorded = readingBefore ? { ...step, readingBefore } : step;
   set((state) => {
-    const { steps: past, lost } = recordStepCounted(state.past, recorded, capture);
-    if (lost === 0) return { past, future: [] };
+    const { steps: past, lost, dropped } = recordStepCounted(state.past, recorded, capture);
+    const beyondUndo = dropped ? addChangedFiles(state.beyondUndo, dropped) : state.beyondUndo;
+    if (lost === 0) return { past, future: [], beyondUndo };
     // said, not silent: the user may count on undoing an older step
     // the texts name HISTORY_PATCH_LIMIT (1,500,000 changed URLs)
     const text = lost === 1 ? "notice.history-trimmed-one" : "notice.history-trimmed";
     const notice = makeNotice("info", text, { count: String(lost) });
-    return { past, future: [], notices: [...state.notices, notice] };
+    return { past, future: [], beyondUndo, notices: [...state.notices, notice] };
   });
   return true;
 }
@@ -156,6 +157,7 @@ export function createHistorySlice(deps: RecheckDeps): StateCreator<SitemapStore
     return {
       past: [],
       future: [],
+      beyondUndo: [],
       undo() {
         const step = get().past.at(-1);
         if (!step) return;

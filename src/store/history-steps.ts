@@ -151,7 +151,7 @@ export function recordStepCounted(
   past: HistoryStep[],
   step: HistoryStep,
   capture: CapturePolicy,
-): { steps: HistoryStep[]; lost: number } {
+): { steps: HistoryStep[]; lost: number; dropped?: readonly HistoryStep[] } {
   if (capture === "never" || (step.patches.length === 0 && !step.refs && !step.indexRefs && !step.locations))
     return { steps: past, lost: 0 };
   const last = past.at(-1);
@@ -174,7 +174,30 @@ export function recordStepCounted(
   let patches = 0;
   for (let i = drop; i < next.length; i++) patches += getStepWeight(next[i]);
   while (patches > HISTORY_PATCH_LIMIT && drop < next.length - 1) patches -= getStepWeight(next[drop++]);
-  return { steps: drop > 0 ? next.slice(drop) : next, lost: drop - counted };
+  if (drop === 0) return { steps: next, lost: 0 };
+  return { steps: next.slice(drop), lost: drop - counted, dropped: next.slice(0, drop) };
+}
+
+/** `names` without `name`; `names` itself when it is not there. */
+export function withoutName(names: readonly string[], name: string): readonly string[] {
+  return names.includes(name) ? names.filter((other) => other !== name) : names;
+}
+
+/**
+ * `names` with the files whose content `steps` changed added (a Location set changes none): the files
+ * whose changes can no longer be undone once the history lets go of those steps
+ * (`HistorySlice.beyondUndo`). `names` itself when none is new.
+ */
+export function addChangedFiles(names: readonly string[], steps: readonly HistoryStep[]): readonly string[] {
+  const added = new Set<string>();
+  for (const step of steps) {
+    if (isLocationOnly(step)) continue;
+    if (step.refs) added.add(step.refs.file);
+    for (const patch of step.patches) added.add(patch.file);
+    for (const refs of step.indexRefs ?? []) added.add(refs.file);
+  }
+  for (const name of names) added.delete(name);
+  return added.size === 0 ? names : [...names, ...added];
 }
 
 /** Per file, the two steps' cuts of its reading problems as one (`mergeCuts`; `HistoryStep.readingBefore`). */

@@ -3,7 +3,7 @@
  * version of it: `addFiles` with `replace`, a table imported again). Pure: state in, partial state out.
  */
 import type { SitemapFile } from "@/core/index";
-import { forgetFile } from "./history-steps";
+import { forgetFile, withoutName } from "./history-steps";
 import { parseRowKey } from "./selection";
 import type { SitemapStore } from "./store-types";
 
@@ -28,6 +28,7 @@ export function replaceFile(state: SitemapStore, old: SitemapFile, file: Sitemap
     old.location !== undefined && file.location === undefined ? { ...file, location: old.location } : file;
   return {
     ...forgetFile(state.past, state.future, name),
+    beyondUndo: withoutName(state.beyondUndo, name),
     files: state.files.map((loaded) => (loaded === old ? next : loaded)),
     problems: [...state.problems.filter((problem) => problem.file !== name), ...file.problems],
     revision: state.revision + 1,

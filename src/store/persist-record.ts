@@ -68,6 +68,8 @@ export interface WorkspaceRecord {
   history?: { past: string[]; future: string[] };
   /** Steps whose patches are stored in chunks (`STEP_CHUNK_SIZE`): step key → number of chunks. */
   stepChunks?: Record<string, number>;
+  /** Files changed by steps the history let go of (`HistorySlice.beyondUndo`); absent when none. */
+  beyondUndo?: string[];
 }
 
 /** What the workspace is made of, as the store holds it. */
@@ -76,6 +78,8 @@ export interface WorkspaceSnapshot {
   engines: Engine[];
   past?: HistoryStep[];
   future?: HistoryStep[];
+  /** Saved with the history (`HistorySlice.beyondUndo`). */
+  beyondUndo?: readonly string[];
 }
 
 /** Turns a record of an older version into the next one; `MIGRATIONS[n]` upgrades version n to n + 1. */
@@ -194,6 +198,8 @@ export function packWorkspace(
   const record: WorkspaceRecord = { version: WORKSPACE_VERSION, savedAt, files, engines: snapshot.engines };
   if (history) record.history = history;
   if (stepChunks) record.stepChunks = stepChunks;
+  if (history && snapshot.beyondUndo && snapshot.beyondUndo.length > 0)
+    record.beyondUndo = [...snapshot.beyondUndo];
   parts.set(metaKey(workspace), record);
   return parts;
 }
@@ -338,6 +344,8 @@ export function unpackWorkspace(
     };
     snapshot.past = record.history.past.map(step);
     snapshot.future = record.history.future.map(step);
+    const beyond = record.beyondUndo;
+    if (Array.isArray(beyond)) snapshot.beyondUndo = beyond.filter((name) => typeof name === "string");
   }
   return snapshot;
 }

@@ -38,7 +38,7 @@ export interface PersistSlice {
 }
 
 type PersistState = Pick<SitemapStore, "files" | "problems" | "revision" | "addedRevision" | "engines"> &
-  Partial<Pick<SitemapStore, "past" | "future">>;
+  Partial<Pick<SitemapStore, "past" | "future" | "beyondUndo">>;
 
 /** The persist slice; `deps` run the check after a restore. */
 export function createPersistSlice(deps: RecheckDeps): StateCreator<SitemapStore, [], [], PersistSlice> {
@@ -58,6 +58,9 @@ export function createPersistSlice(deps: RecheckDeps): StateCreator<SitemapStore
         if (snapshot.past && snapshot.future) {
           next.past = snapshot.past;
           next.future = snapshot.future;
+          // only files the workspace holds
+          const names = new Set(snapshot.files.map((file) => file.name));
+          next.beyondUndo = (snapshot.beyondUndo ?? []).filter((name) => names.has(name));
         }
         set({
           ...next,
@@ -86,7 +89,7 @@ export function createPersistSlice(deps: RecheckDeps): StateCreator<SitemapStore
           selection: new Set<string>(),
           selectionAnchor: undefined,
           indexEditor: undefined,
-          ...("past" in state ? { past: [], future: [] } : {}),
+          ...("past" in state ? { past: [], future: [], beyondUndo: [] } : {}),
         }));
       },
       storeEntryChunks: (chunks, target, files) => deps.client.storeChunks(chunks, target, files),

@@ -141,6 +141,26 @@ describe("autosave", () => {
     expect(fresh.getState().files[0].urls[1].priority).toBe("0.5");
   });
 
+  it("keeps across a reload which files have changes Undo let go of (the same-name question says so)", async () => {
+    const storage = createMemoryStorage();
+    const store = makeStore();
+    const autosave = attach(store, { storage });
+    await autosave.restore();
+    await store.getState().addFiles([
+      { name: "a.xml", bytes: urlset("https://www.example.com/a") },
+      { name: "b.xml", bytes: urlset("https://www.example.com/b") },
+    ]);
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.9");
+    for (let i = 0; i < 100; i++)
+      store.getState().editField({ file: "b.xml", entry: 0 }, "priority", i % 2 ? "0.1" : "0.2");
+    expect(store.getState().beyondUndo).toEqual(["a.xml"]);
+    await settled(store);
+    await autosave.flush();
+    const fresh = makeStore();
+    expect(await attach(fresh, { storage }).restore()).toBe("restored");
+    expect(fresh.getState().beyondUndo).toEqual(["a.xml"]);
+  });
+
   it('knows when the restored copy was saved (the header\'s "Saved … at" time)', async () => {
     const storage = createMemoryStorage();
     const store = makeStore();

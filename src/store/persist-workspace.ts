@@ -60,6 +60,7 @@ export interface AutosaveTarget {
   notices: Notice[];
   past?: HistoryStep[];
   future?: HistoryStep[];
+  beyondUndo?: readonly string[];
   /**
    * Files being read. While there are any, a save waits: its copies would take the page's thread from
    * their reading (2.4 s of main-thread work in a drop of 20 files of 50,000 URLs, measured in Chromium).
@@ -239,12 +240,17 @@ function pickSnapshot(state: AutosaveTarget): WorkspaceSnapshot {
   if (state.past && state.future) {
     snapshot.past = state.past;
     snapshot.future = state.future;
+    if (state.beyondUndo) snapshot.beyondUndo = state.beyondUndo;
   }
   return snapshot;
 }
 
 const persistedChanged = (a: AutosaveTarget, b: AutosaveTarget) =>
-  a.files !== b.files || a.engines !== b.engines || a.past !== b.past || a.future !== b.future;
+  a.files !== b.files ||
+  a.engines !== b.engines ||
+  a.past !== b.past ||
+  a.future !== b.future ||
+  a.beyondUndo !== b.beyondUndo;
 
 /** The meta record without its time, to tell whether anything but the time would change. */
 function metaContent(meta: unknown): string {

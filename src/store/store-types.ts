@@ -335,6 +335,13 @@ export interface HistorySlice {
   past: HistoryStep[];
   /** Redoable steps, the next redo first; cleared by any new change. */
   future: HistoryStep[];
+  /**
+   * Files changed by steps the history let go of (`HISTORY_LIMIT` steps, `HISTORY_PATCH_LIMIT` changed
+   * URLs): those changes can no longer be undone, and replacing the file with a copy from disk drops them,
+   * which the same-name question says (it counted the steps kept only, and said nothing of a file whose
+   * every step had gone). A file leaves the list when it is removed or replaced; saved with the workspace.
+   */
+  beyondUndo: readonly string[];
   /** Reverts the newest step and re-checks; nothing when there is none. */
   undo(): void;
   /** Re-applies the step undone last and re-checks; nothing when there is none. */

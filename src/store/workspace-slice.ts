@@ -13,7 +13,7 @@ import { createEditing } from "./editing-actions";
 import { exportWorkspace, planWorkspaceExport } from "./export-actions";
 import { createFixActions } from "./fix-actions";
 import { commitStep } from "./history-slice";
-import { countStepsOf, forgetFile } from "./history-steps";
+import { countStepsOf, forgetFile, withoutName } from "./history-steps";
 import { tallyReadEntries } from "./location-guess";
 import { addFile, replaceFile } from "./open-file-state";
 import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } from "./preferences";
@@ -255,6 +255,7 @@ export function createWorkspaceSlice(
         // removal is not undoable (capture "never"); steps that changed the file cannot be undone either
         set((state) => ({
           ...forgetFile(past, future, name),
+          beyondUndo: withoutName(state.beyondUndo, name),
           files: state.files.filter((file) => file.name !== name),
           problems: state.problems.filter((problem) => problem.file !== name),
           revision: state.revision + 1,

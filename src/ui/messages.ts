@@ -130,6 +130,12 @@ const EN = {
     /** Said when every change of the files to replace was undone: only redo steps would go. */
     undoneLost:
       "Every change to {names} was undone: replacing drops {count} {count:step|steps} you could redo.",
+    /**
+     * Files changed by steps Undo no longer keeps (`beyondUndo`): replacing drops those changes too (the
+     * count of undo steps above leaves them out).
+     */
+    beyondLost:
+      "{names} {count:has|have} changes made here that Undo no longer keeps (it keeps the last 100 steps and 1,500,000 changed URLs): replacing drops them too, for good.",
     /** The names past those listed (a drop of hundreds of files). */
     more: "and {count} more",
     /** Files of several sites are open: which site's file a name is, before Replace takes its place. */

@@ -65,6 +65,33 @@ describe("SameNameDialog", () => {
     );
   });
 
+  it("says a file's changes Undo no longer keeps are dropped too, and focuses Keep both, after 100 steps elsewhere", () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    store.setState({ files: [file("a.xml"), file("b.xml")] });
+    store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.5");
+    // the history keeps 100 steps: a.xml's edit is let go of
+    for (let i = 0; i < 100; i++)
+      store.getState().editField({ file: "b.xml", entry: 0 }, "priority", i % 2 ? "0.1" : "0.2");
+    expect(store.getState().past.some((step) => step.patches.some((patch) => patch.file === "a.xml"))).toBe(
+      false,
+    );
+    expect(store.getState().beyondUndo).toEqual(["a.xml"]);
+    render(
+      <StoreProvider store={store}>
+        <SameNameDialog names={["a.xml"]} onAnswer={vi.fn()} />
+      </StoreProvider>,
+    );
+    const body = screen.getByRole("alertdialog").querySelector(".dialog-body") as HTMLElement;
+    // it said nothing, and Replace was focused: Enter dropped the edit without a word
+    expect(body.firstElementChild?.textContent).toBe(
+      "a.xml has changes made here that Undo no longer keeps (it keeps the last 100 steps and 1,500,000 changed URLs): replacing drops them too, for good.",
+    );
+    expect(document.activeElement?.textContent).toBe("Keep both");
+    // replaced (or removed), the file's changes are gone: it leaves the list
+    store.getState().removeFile("a.xml");
+    expect(store.getState().beyondUndo).toEqual([]);
+  });
+
   it("takes a Location set for no change Replace drops (it keeps the Location): Replace stays first", () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     store.setState({ files: [file("sitemap.xml")] });

@@ -124,6 +124,9 @@ export function SameNameDialog({ names, incoming, onAnswer }: SameNameDialogProp
   const editedNames = names.filter((name) => stepsOf(name) > 0);
   // each step once, however many of these files it changed
   const edits = countStepsOfAny(applied > 0 ? past : future, names);
+  // changed by steps Undo let go of: no step counts them, and Replace drops them for good
+  const beyondUndo = store.getState().beyondUndo;
+  const beyond = names.filter((name) => beyondUndo.includes(name));
   // files of several sites open (an agency's clients): a name says nothing of which site's file Replace
   // would take the place of; the open file's host is said, and Keep both is focused
   const { files: open } = store.getState();
@@ -148,7 +151,7 @@ export function SameNameDialog({ names, incoming, onAnswer }: SameNameDialogProp
     return open !== undefined && opened !== undefined && siteOf(open) === siteOf(opened);
   });
   const manySites = hosts.size > 1 && otherSite.length === 0 && !allSameSite;
-  const keepFirst = useRef(applied > 0 || manySites || otherSite.length > 0);
+  const keepFirst = useRef(applied > 0 || beyond.length > 0 || manySites || otherSite.length > 0);
   // focus on Replace (or Keep both) while open, then back where it was (the table, a button), not on the body;
   // in the commit that shows the dialog (a layout effect), so no key lands before the focus does
   useLayoutEffect(() => {
@@ -202,12 +205,21 @@ export function SameNameDialog({ names, incoming, onAnswer }: SameNameDialogProp
         </div>
         <div className="dialog-body" id={bodyId}>
           {/* what Replace would lose comes first: after a list of 300 names it was below the fold */}
-          {edits > 0 && (
+          {/* "every change was undone" is not so of a file with changes Undo no longer keeps */}
+          {edits > 0 && (applied > 0 || beyond.length === 0) && (
             <p className="severity-text warning">
               {formatMessage(
                 applied === 0 ? text.undoneLost : edits === 1 ? text.editsLostOne : text.editsLost,
                 { count: edits, names: joinNames(editedNames, NAMES_IN_TEXT) },
               )}
+            </p>
+          )}
+          {beyond.length > 0 && (
+            <p className="severity-text warning">
+              {formatMessage(text.beyondLost, {
+                count: beyond.length,
+                names: joinNames(beyond, NAMES_IN_TEXT),
+              })}
             </p>
           )}
           {otherSite.length > 0 && (
