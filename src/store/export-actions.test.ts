@@ -16,6 +16,7 @@ import {
   planWorkspaceExport,
 } from "./export-actions";
 import { getLocationName, getSourceStems } from "./export-names";
+import { getChangedChildren } from "./index-children";
 import { getDefaultLocation, withEffectiveLocations } from "./location-guess";
 import { createSitemapStore } from "./sitemap-store";
 import type { ExportSettings } from "./store-types";
@@ -629,14 +630,26 @@ describe("export-actions", () => {
       { name: "b.xml", bytes: urlset("https://x.org/b") },
     ]);
     store.getState().editField({ file: "b.xml", entry: 0 }, "lastmod", "2026-12-01");
-    const out = await store
-      .getState()
-      .exportFiles(makeExportSettings({ mode: "each", indexLastmod: "2026-12-03T15:00:00+00:00" }));
-    const xml = new TextDecoder().decode(out.find((f) => f.kind === "sitemapindex")?.bytes);
-    expect([...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1])).toEqual([
-      "2024-05-01",
-      "2026-12-03T15:00:00+00:00",
+    const exported = async () => {
+      const out = await store
+        .getState()
+        .exportFiles(makeExportSettings({ mode: "each", indexLastmod: "2026-12-03T15:00:00+00:00" }));
+      const xml = new TextDecoder().decode(out.find((f) => f.kind === "sitemapindex")?.bytes);
+      return [...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1]);
+    };
+    expect(await exported()).toEqual(["2024-05-01", "2026-12-03T15:00:00+00:00"]);
+    // b.xml's edit still counts once Undo let go of its step (100 steps on a.xml since)
+    for (let i = 0; i < 100; i++)
+      store.getState().editField({ file: "a.xml", entry: 0 }, "priority", i % 2 ? "0.1" : "0.2");
+    expect(store.getState().beyondUndo).toEqual(["b.xml"]);
+    expect(await exported()).toEqual(["2026-12-03T15:00:00+00:00", "2026-12-03T15:00:00+00:00"]);
+    const names = new Set(["sitemap_index.xml", "a.xml", "b.xml"]);
+    const { files, past, beyondUndo } = store.getState();
+    expect(getChangedChildren(files, names, past, beyondUndo).map((file) => file.name)).toEqual([
+      "a.xml",
+      "b.xml",
     ]);
+    expect(getChangedChildren(files, names, past).map((file) => file.name)).toEqual(["a.xml"]);
   });
 
   it("points an index at a child's location set by hand, as the problem it raises says beforehand", async () => {

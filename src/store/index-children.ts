@@ -96,16 +96,17 @@ export function findLoadedChildMatch(
 
 /**
  * The files of `names` that an open sitemap index among them lists (`findLoadedChild`) and that the undo
- * history `past` has changed: the ones whose index entries keep an old `lastmod` unless the export sets
+ * history `past` has changed (or steps it let go of: `beyondUndo`): the ones whose index entries keep an old `lastmod` unless the export sets
  * it (`ExportSettings.indexLastmod`). Each once, in the order of `files`.
  */
 export function getChangedChildren(
   files: readonly SitemapFile[],
   names: ReadonlySet<string>,
   past: readonly HistoryStep[],
+  beyondUndo: readonly string[] = [],
 ): SitemapFile[] {
   const indexes = files.filter((file) => file.format === "sitemapindex" && names.has(file.name));
-  if (indexes.length === 0 || past.length === 0) return [];
+  if (indexes.length === 0 || (past.length === 0 && beyondUndo.length === 0)) return [];
   const lookup = makeChildLookup(files);
   const listed = new Set<SitemapFile>();
   for (const index of indexes) {
@@ -117,7 +118,9 @@ export function getChangedChildren(
   // a Location set changes no content: the file's lastmod stays (Enter on a guessed Location had a lastmod
   // of now written for a file whose content and URL were the same)
   const edits = past.filter((step) => !isLocationOnly(step));
-  return files.filter((file) => listed.has(file) && countStepsOf(edits, file.name) > 0);
+  return files.filter(
+    (file) => listed.has(file) && (countStepsOf(edits, file.name) > 0 || beyondUndo.includes(file.name)),
+  );
 }
 
 /**

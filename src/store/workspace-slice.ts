@@ -321,8 +321,9 @@ export function createWorkspaceSlice(
  */
 function withChangedFiles(settings: ExportSettings, state: SitemapStore): ExportSettings {
   if (!settings.indexLastmod || settings.changedFiles) return settings;
+  // and those changed by steps Undo let go of (`beyondUndo`): their content is not as opened either
   const changed = state.files
-    .filter((file) => countStepsOf(state.past, file.name) > 0)
+    .filter((file) => countStepsOf(state.past, file.name) > 0 || state.beyondUndo.includes(file.name))
     .map((file) => file.name);
   return { ...settings, changedFiles: changed };
 }

@@ -137,11 +137,14 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   }, [problems, exported, sources, origins, merge, form.kind, repeats]);
   // files an open index lists that were edited here: their entries keep the old lastmod unless asked
   const past = useAppStore((state) => state.past);
+  const beyondUndo = useAppStore((state) => state.beyondUndo);
   const changedChildren = useMemo(
     () =>
       // by the names they are published under (a location set elsewhere: that name)
-      getChangedChildren(sources, new Set(exported.map((file) => file.name)), past).map(getOwnName),
-    [sources, exported, past],
+      getChangedChildren(sources, new Set(exported.map((file) => file.name)), past, beyondUndo).map(
+        getOwnName,
+      ),
+    [sources, exported, past, beyondUndo],
   );
   // each open robots.txt with the host it is for: compared with the export's lines on that host only
   const robotsFiles = useMemo(
