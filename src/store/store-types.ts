@@ -202,6 +202,8 @@ export interface WorkspaceSlice {
   exportFiles(settings: ExportSettings): Promise<OutputFile[]>;
   /** What `exportFiles` would write with these settings (names, counts, sizes, skipped), without writing. */
   planExport(settings: ExportSettings): Promise<WorkspaceExportPlan>;
+  /** Written files in one zip, made off the page's thread (`SitemapClient.zip`); rejects on two of one name. */
+  zipFiles(files: readonly OutputFile[]): Promise<Uint8Array>;
 }
 
 export interface TableSlice {

@@ -311,6 +311,9 @@ export function createWorkspaceSlice(
       planExport(settings) {
         return planWorkspaceExport(deps.client, get().files, withChangedFiles(settings, get()));
       },
+      zipFiles(files) {
+        return deps.client.zip(files);
+      },
     };
   };
 }

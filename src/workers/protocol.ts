@@ -113,13 +113,26 @@ export interface LoadRequest {
   files: LoadFile[];
 }
 
+/**
+ * Written files packed into one zip (`zipOutputFiles`), off the page's thread: a million URLs' files took
+ * 6-11 s of it to deflate. `files` are copied (the page keeps them for a retry), `mtime` is the entries'
+ * date (ms since the epoch).
+ */
+export interface ZipRequest {
+  id: number;
+  type: "zip";
+  files: OutputFile[];
+  mtime: number;
+}
+
 export type WorkerRequest =
   | ReadRequest
   | CheckRequest
   | WriteRequest
   | PlanRequest
   | StoreRequest
-  | LoadRequest;
+  | LoadRequest
+  | ZipRequest;
 
 /** What the page posts: a `WorkerRequest`, but a read's content may still be a Blob. */
 export type PostedRequest = PostedReadRequest | Exclude<WorkerRequest, ReadRequest>;
@@ -179,7 +192,20 @@ export interface LoadResult {
   entries: PackedEntries[][];
 }
 
-export type WorkerResult = ReadResult | CheckResult | WriteResult | PlanResult | StoreResult | LoadResult;
+/** The zip of a `ZipRequest`; its buffer transferred to the page. */
+export interface ZipResult {
+  type: "zip";
+  zip: Uint8Array;
+}
+
+export type WorkerResult =
+  | ReadResult
+  | CheckResult
+  | WriteResult
+  | PlanResult
+  | StoreResult
+  | LoadResult
+  | ZipResult;
 
 /** The final answer to a request. The worker never throws across the boundary: failures are `ok: false`. */
 export type WorkerResponse =

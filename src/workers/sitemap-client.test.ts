@@ -1,8 +1,10 @@
+import { unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
+import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { makeFakeWorker } from "@/test/fake-worker";
 import type { WorkerRequest } from "./protocol";
 import { createMainThreadClient, createSitemapClient } from "./sitemap-client";
-import { createCoreRunner } from "./sitemap-core-calls";
+import { createCoreRunner, getTransferables } from "./sitemap-core-calls";
 
 const bytes = () => new TextEncoder().encode("https://www.example.com/a\nhttps://www.example.com/b\n");
 
@@ -80,6 +82,24 @@ describe("sitemap client", () => {
     ]);
     expect(problems).toEqual(await createMainThreadClient().check([edited]));
     expect(problems.map((p) => p.code)).toContain("loc.duplicate");
+  });
+
+  it("zips written files in the worker, the zip's buffer transferred, the same bytes as on the page", async () => {
+    const fake = makeFakeWorker("ok");
+    const client = createSitemapClient({ createWorker: () => fake as unknown as Worker });
+    const { files } = await client.write([(await client.readFile("list.txt", bytes())).urls], { gzip: true });
+    const mtime = new Date("2026-12-06T10:00:00Z");
+    const zip = await client.zip(files, mtime);
+    const last = fake.requests.at(-1) as Extract<WorkerRequest, { type: "zip" }>;
+    expect(last.type).toBe("zip");
+    expect(last.mtime).toBe(mtime.getTime());
+    // the page's files are copied (kept for a retry), the worker's zip moved
+    expect(fake.transferred).toHaveLength(0);
+    expect(getTransferables({ type: "zip", zip })).toEqual([zip.buffer]);
+    expect(zip).toEqual(zipOutputFiles(files, mtime));
+    expect(Object.keys(unzipSync(zip))).toEqual(files.map((file) => file.name));
+    // two files of one name: the worker's error, as the page's call would throw it
+    await expect(client.zip([files[0], files[0]], mtime)).rejects.toThrow(/two files named/);
   });
 
   it("writes a file the worker holds by name, without sending its entries", async () => {

@@ -306,6 +306,15 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
       const result = await send(makeBody, fallback);
       return (result as Extract<WorkerResult, { type: "plan" }>).plan;
     },
+    async zip(files, mtime = new Date()) {
+      const fallback = async (client: SitemapClient): Promise<WorkerResult> => ({
+        type: "zip",
+        zip: await client.zip(files, mtime),
+      });
+      const makeBody = (): RequestBody => ({ type: "zip", files: [...files], mtime: mtime.getTime() });
+      const result = (await send(makeBody, fallback)) as Extract<WorkerResult, { type: "zip" }>;
+      return result.zip;
+    },
     async storeChunks(chunks, target, workspace) {
       // a lost worker wrote nothing the page can count on: it writes them itself
       const fallback = async (): Promise<WorkerResult> => ({ type: "store", written: 0 });

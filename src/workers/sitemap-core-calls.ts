@@ -57,6 +57,8 @@ export interface CoreCalls {
     zip?: boolean,
   ): Promise<{ files: OutputFile[]; zip?: Uint8Array }>;
   plan(urls: readonly UrlEntry[], options: WriteOptions): ExportPlan;
+  /** `files` in one zip (`zipOutputFiles`), dated `mtime`. Throws on two files of one name. */
+  zip(files: readonly OutputFile[], mtime: Date): Uint8Array;
 }
 
 /** The core's jobs with one check session. Throws what the core throws (bad write options). */
@@ -71,6 +73,7 @@ export function createCoreCalls(): CoreCalls {
       return zip ? { files, zip: zipOutputFiles(files) } : { files };
     },
     plan: (urls, options) => planExport(urls as UrlEntry[], options),
+    zip: (files, mtime) => zipOutputFiles(files, mtime),
   };
 }
 
@@ -167,6 +170,8 @@ export function createCoreRunner(options: CoreRunnerOptions = {}): CoreRunner {
         return store(request);
       case "load":
         return load(request);
+      case "zip":
+        return { type: "zip", zip: calls.zip(request.files, new Date(request.mtime)) };
     }
   };
   return Object.assign(run, { prepare: () => check.prepare(), store });
@@ -229,6 +234,7 @@ export function isOutOfSync(error: unknown): boolean {
 export function getTransferables(result: WorkerResult): ArrayBuffer[] {
   if (result.type === "read") return result.urls ? getPackedBuffers(result.urls) : [];
   if (result.type === "load") return [...new Set(result.entries.flat().flatMap(getPackedBuffers))];
+  if (result.type === "zip") return [result.zip.buffer as ArrayBuffer];
   if (result.type !== "write") return [];
   const buffers = result.files.map((file) => file.bytes.buffer as ArrayBuffer);
   if (result.zip) buffers.push(result.zip.buffer as ArrayBuffer);
