@@ -153,7 +153,7 @@ function FileTreeItemView({ node, active }: { node: FileNode; active: string | u
               className="file-missing"
               title={formatMessage(TOOLS_TEXT.indexSet.notLoadedTitle, { loc: clipShown(child.loc) })}
             >
-              <span className="file-missing-loc">{clipShown(labels[index])}</span>
+              <span className="file-missing-loc">{withNameBreaks(clipShown(labels[index]), LOC_BREAKS)}</span>
               <span className="badge">
                 {reading !== "" && reading.split("\u0000").includes(getChildLabel(child.loc))
                   ? TOOLS_TEXT.indexSet.reading
@@ -354,6 +354,13 @@ function FileCounts({ errors, warnings, checking, unread }: FileCountsProps) {
 function keepCountWithNoun(part: string): string {
   return part.replace(/^([\d\s\u00a0\u202f,.]*\d) /, "$1\u00a0");
 }
+
+/**
+ * Where an index's child that is not loaded may break (`www.example.com/<wbr>sitemap<wbr>.xml`): after
+ * `/`, `_` and `-`, and before the endings; its box breaks anywhere only a part longer than a line (it
+ * broke `sitemap.x` / `ml`).
+ */
+const LOC_BREAKS = /(?<=[/_-])|(?=\.[A-Za-z0-9]{1,5}(?:\.gz)?$)/;
 
 /** Where a card's file name may break: after `_` and `-`, and before its endings. */
 const CARD_NAME_BREAKS = /(?<=[_-])|(?=\.[A-Za-z0-9]{1,5}(?:\.gz)?$)/;

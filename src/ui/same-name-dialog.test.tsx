@@ -161,6 +161,10 @@ describe("SameNameDialog", () => {
     expect(body.firstElementChild?.textContent).toMatch(
       /^The sitemap\.xml you opened is of сайт\.рф \(xn--80aswg\.xn--p1ai\), the open one of www\.example\.com:/,
     );
+    // the punycode kept on one line: broken at its "--" it read as another host
+    expect([...body.querySelectorAll(".whole-host")].map((span) => span.textContent)).toEqual([
+      "xn--80aswg.xn--p1ai",
+    ]);
   });
 
   it("lists each file of another site among several, and keeps Replace first for the open file's own site", () => {

@@ -224,51 +224,59 @@ export function SameNameDialog({ names, incoming, onAnswer }: SameNameDialogProp
           )}
           {otherSite.length > 0 && (
             <p className="severity-text warning">
-              {one
-                ? formatMessage(text.otherSiteOne, { ...otherSite[0], keep: text.keep })
-                : formatMessage(text.otherSiteMany, {
-                    list: joinNames(
-                      otherSite.map((item) => formatMessage(text.otherSiteItem, item)),
-                      NAMES_IN_TEXT,
-                    ),
-                    keep: text.keepMany,
-                  })}
+              {withWholeHosts(
+                one
+                  ? formatMessage(text.otherSiteOne, { ...otherSite[0], keep: text.keep })
+                  : formatMessage(text.otherSiteMany, {
+                      list: joinNames(
+                        otherSite.map((item) => formatMessage(text.otherSiteItem, item)),
+                        NAMES_IN_TEXT,
+                      ),
+                      keep: text.keepMany,
+                    }),
+              )}
             </p>
           )}
           {hosts.size > 1 && allSameSite && otherSite.length === 0 && (
             <p>
-              {one
-                ? formatMessage(text.sameSiteOne, {
-                    name: names[0],
-                    site: toDisplayHost(incoming?.get(names[0]) ?? ""),
-                  })
-                : formatMessage(text.sameSiteMany, {
-                    list: joinNames(
-                      names.map((name) => `${name} (${toDisplayHost(incoming?.get(name) ?? "")})`),
-                      NAMES_IN_TEXT,
-                    ),
-                  })}
+              {withWholeHosts(
+                one
+                  ? formatMessage(text.sameSiteOne, {
+                      name: names[0],
+                      site: toDisplayHost(incoming?.get(names[0]) ?? ""),
+                    })
+                  : formatMessage(text.sameSiteMany, {
+                      list: joinNames(
+                        names.map((name) => `${name} (${toDisplayHost(incoming?.get(name) ?? "")})`),
+                        NAMES_IN_TEXT,
+                      ),
+                    }),
+              )}
             </p>
           )}
           {manySites && (
             <p className="severity-text warning">
-              {formatMessage(text.manySites, {
-                list: joinNames(
-                  names.map((name) => {
-                    const host = hostOf(name);
-                    return host ? `${name} (${toDisplayHost(host)})` : name;
-                  }),
-                  NAMES_IN_TEXT,
-                ),
-                keep: one ? text.keep : text.keepMany,
-              })}
+              {withWholeHosts(
+                formatMessage(text.manySites, {
+                  list: joinNames(
+                    names.map((name) => {
+                      const host = hostOf(name);
+                      return host ? `${name} (${toDisplayHost(host)})` : name;
+                    }),
+                    NAMES_IN_TEXT,
+                  ),
+                  keep: one ? text.keep : text.keepMany,
+                }),
+              )}
             </p>
           )}
           {!one && (
             <ul className="same-name-list">
               {names.slice(0, NAMES_LISTED).map((name) => (
                 <li key={name}>
-                  {manySites && hostOf(name) ? `${name} — ${toDisplayHost(hostOf(name) ?? "")}` : name}
+                  {manySites && hostOf(name)
+                    ? withWholeHosts(`${name} — ${toDisplayHost(hostOf(name) ?? "")}`)
+                    : name}
                 </li>
               ))}
               {names.length > NAMES_LISTED && (
@@ -292,5 +300,28 @@ export function SameNameDialog({ names, incoming, onAnswer }: SameNameDialogProp
         </div>
       </div>
     </div>
+  );
+}
+
+/** A punycode domain (`xn--80aairftm.xn--p1ai`), as `toDisplayHost` puts it beside the name it reads as. */
+const PUNYCODE_IN_TEXT = /((?:[a-z0-9-]+\.)*xn--[a-z0-9-]+(?:\.[a-z0-9-]+)*)/gi;
+
+/**
+ * `text` with each punycode domain in it kept on one line (`white-space: nowrap`): a line broke it at
+ * its `--` ("магазин.рф (xn-" / "-80aairftm.xn--p1ai)"), which read as another host. The text copied is
+ * the same.
+ */
+function withWholeHosts(text: string): ReactNode {
+  const parts = text.split(PUNYCODE_IN_TEXT);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order, never reordered
+      <span key={i} className="whole-host">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }
