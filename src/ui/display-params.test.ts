@@ -45,6 +45,11 @@ describe("problem texts with display params", () => {
     const en = "https://site.ru/en/%D0%BA%D0%BD%D0%B8%D0%B3%D0%B8/";
     const text = textOf("hreflang.not-reciprocal", `${link(books, en)}<url><loc>${en}</loc></url>`);
     expect(text).toContain("“https://site.ru/en/книги/”");
+    // a language version no loaded file lists, as the table would show it (punycode and %XX were quoted)
+    const missing = "https://xn--80aswg.xn--p1ai/uk/%D0%BA%D0%BD%D0%B8%D0%B3%D0%B8/";
+    expect(textOf("hreflang.target-not-listed", link(books, missing))).toContain(
+      "“https://сайт.рф/uk/книги/”",
+    );
     // a space in a URL is what loc.unencoded-chars is about: quoted as written
     expect(textOf("loc.unencoded-chars", "<url><loc>https://site.ru/a b/%D0%BA</loc></url>")).toContain(
       "“https://site.ru/a b/%D0%BA”",

@@ -154,6 +154,7 @@ const READABLE_VALUE_CODES: ReadonlySet<string> = new Set([
   "index.duplicate-child",
   "index.child-missing",
   "hreflang.not-reciprocal",
+  "hreflang.target-not-listed",
 ]);
 
 /** `withDisplayParams` but for the control characters: the params each code's texts show differently. */
