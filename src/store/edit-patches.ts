@@ -29,18 +29,30 @@ export function makeAppendPatches(files: SitemapFile[], name: string, entry: Url
 
 /** Patches removing the existing `rows` (duplicates once), each file from its highest index down. */
 export function makeDeletePatches(files: SitemapFile[], rows: RowRef[]): EntryPatch[] {
-  const seen = new Set<string>();
-  const unique: { row: RowRef; before: UrlEntry }[] = [];
+  // per file, its rows' entries marked once: no key string, look-up or comparison per row (300,000 rows
+  // took 223 ms here, a `localeCompare` sort of them all among it)
+  const marks = new Map<string, { file: SitemapFile; marked: Uint8Array }>();
   for (const row of rows) {
-    const key = `${row.file}\u0000${row.entry}`;
-    const before = findEntry(files, row);
-    if (!before || seen.has(key)) continue;
-    seen.add(key);
-    unique.push({ row, before });
+    let mark = marks.get(row.file);
+    if (mark === undefined) {
+      const file = files.find((candidate) => candidate.name === row.file);
+      if (file === undefined) continue;
+      mark = { file, marked: new Uint8Array(file.urls.length) };
+      marks.set(row.file, mark);
+    }
+    if (row.entry >= 0 && row.entry < mark.marked.length) mark.marked[row.entry] = 1;
   }
-  // from the highest index down, so each index is still right when its patch applies
-  unique.sort((a, b) => a.row.file.localeCompare(b.row.file) || b.row.entry - a.row.entry);
-  return unique.map(({ row, before }) => ({ ...row, before, after: undefined }));
+  // files in name order, each from its highest index down, so each index is still right when its patch applies
+  const names = [...marks.keys()].sort((a, b) => a.localeCompare(b));
+  const patches: EntryPatch[] = [];
+  for (const name of names) {
+    const { file, marked } = marks.get(name) as { file: SitemapFile; marked: Uint8Array };
+    for (let entry = marked.length - 1; entry >= 0; entry--) {
+      const before = file.urls[entry];
+      if (marked[entry] === 1 && before) patches.push({ file: name, entry, before, after: undefined });
+    }
+  }
+  return patches;
 }
 
 /** Patches replacing the entries at existing rows with new ones; unchanged and missing rows are skipped. */

@@ -280,6 +280,7 @@ export function applyPatches(
   let { problems, activeRow, selection } = target;
   const files = target.files.slice();
   const found: Problem[] = [];
+  const maps = new Map<string, Int32Array>();
   for (const [name, list] of groupByFile(patches)) {
     const index = files.findIndex((file) => file.name === name);
     if (index < 0) continue;
@@ -296,8 +297,9 @@ export function applyPatches(
       const entry = change.map[activeRow.entry] ?? -1;
       activeRow = entry >= 0 ? { file: name, entry } : undefined;
     }
-    if (selection && change.map) selection = remapSelection(selection, name, change.map);
+    if (change.map) maps.set(name, change.map);
   }
+  if (selection) selection = remapSelection(selection, maps);
   const next = { files, problems: found.length > 0 ? problems.concat(found) : problems, activeRow };
   return selection ? { ...next, selection } : next;
 }

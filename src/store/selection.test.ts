@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findRowIndex, getRowIndexMap, getSelectedRows, selectEvery } from "./selection";
+import { findRowIndex, getRowIndexMap, getSelectedRows, remapSelection, selectEvery } from "./selection";
 import { rowKey } from "./selectors";
 
 describe("selectEvery", () => {
@@ -31,5 +31,28 @@ describe("findRowIndex", () => {
     expect(findRowIndex(rows, { file: "a.xml", entry: 99 })).toBe(-1);
     expect(findRowIndex(rows, { file: "c.xml", entry: 0 })).toBe(-1);
     expect(findRowIndex([], { file: "a.xml", entry: 0 })).toBe(-1);
+  });
+});
+
+describe("remapSelection", () => {
+  const key = (file: string, entry: number) => rowKey({ file, entry });
+  it("moves the selected rows of every changed file in one pass, keeps the others, and drops removed ones", () => {
+    const selection = new Set([key("a.xml", 0), key("a.xml", 2), key("b.xml", 1), key("c.xml", 5)]);
+    // a.xml lost its entry 1 (2 → 1), b.xml lost its entry 1, c.xml did not change
+    const maps = new Map([
+      ["a.xml", Int32Array.from([0, -1, 1])],
+      ["b.xml", Int32Array.from([0, -1])],
+    ]);
+    expect([...remapSelection(selection, maps)]).toEqual([key("a.xml", 0), key("a.xml", 1), key("c.xml", 5)]);
+    // nothing moved: the same set
+    expect(remapSelection(selection, new Map([["a.xml", Int32Array.from([0, 1, 2])]]))).toBe(selection);
+    // every selected row removed: empty
+    const all = new Set([key("a.xml", 0), key("a.xml", 1)]);
+    expect(remapSelection(all, new Map([["a.xml", Int32Array.from([-1, -1])]])).size).toBe(0);
+    // a file name holding the separator's neighbours reads back whole
+    const odd = new Set([key("a 1.xml", 3)]);
+    expect([...remapSelection(odd, new Map([["a 1.xml", Int32Array.from([0, 0, 0, 1])]]))]).toEqual([
+      key("a 1.xml", 1),
+    ]);
   });
 });

@@ -19,7 +19,7 @@ import {
 } from "./grid-keys";
 import { type CellPosition, getNextCell } from "./grid-navigation";
 import { type EntryColumn, getNewsProblemField } from "./table-columns";
-import { getRowIndexMap, selectAddTarget } from "./table-selectors";
+import { findRowIndex, selectAddTarget } from "./table-selectors";
 
 export const ROW_HEIGHT = 32;
 export const HEADER_HEIGHT = 34;
@@ -115,17 +115,23 @@ function createRowActions(ctx: GridHandlerContext) {
   };
   const deleteTargets = (index: number, targets: RowRef[]) => {
     const state = ctx.store.getState();
-    const indexOf = getRowIndexMap(ctx.latest.current.rows);
+    // by typed arrays per file (`findRowIndex`), not a key string per row: at 300,000 rows the map of
+    // keys took 225 ms of the delete's task
+    const rows = ctx.latest.current.rows;
     let first = index;
-    for (const row of targets) first = Math.min(first, indexOf.get(rowKey(row)) ?? first);
-    state.deleteRows(targets);
+    for (const row of targets) {
+      const at = findRowIndex(rows, row);
+      if (at >= 0 && at < first) first = at;
+    }
     // the row that took the first one's place (or the new last row) becomes active, not selected: a
     // second click on Delete in the selection line would delete a row nobody picked (Ctrl+Delete on the
-    // grid still deletes the active row)
+    // grid still deletes the active row). Cleared first: the delete then moves no selected row's key
+    // (300,000 of them, all deleted, took 90 ms)
+    state.setSelection([]);
+    state.deleteRows(targets);
     const next = selectRows(ctx.store.getState());
     const active = next[Math.min(Math.max(first, 0), next.length - 1)];
     ctx.store.getState().setActiveRow(active);
-    ctx.store.getState().setSelection([]);
     ctx.requestFocus();
   };
   const addRow = () => {
