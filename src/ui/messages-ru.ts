@@ -375,6 +375,7 @@ export const MESSAGES_RU: MessageTables = {
       sortAscending: "по возрастанию",
       sortDescending: "по убыванию",
       sortBy: (column: string) => formatMessage("Сортировать по столбцу «{column}»", { column }),
+      sorting: (count: number) => formatMessage("Сортировка {count} URL…", { count }),
       searchLabel: "Поиск по URL",
       // no "…": the whole words fit the box beside both panels at 1280 px (152 px of room, 144 of text)
       searchPlaceholder: "URL, дата, заголовок",

@@ -396,6 +396,8 @@ const EN = {
     sortAscending: "sorted ascending",
     sortDescending: "sorted descending",
     sortBy: (column: string) => `Sort by ${column}`,
+    /** Said in the header while a sort of many rows runs (`runAfterPaint`). */
+    sorting: (count: number) => (count === 1 ? "Sorting 1 URL…" : `Sorting ${formatCount(count)} URLs…`),
     searchLabel: "Search URLs",
     // short enough to show whole beside both panels at 1366 px; the label says what is searched
     searchPlaceholder: "URL, date or title…",

@@ -4,9 +4,12 @@
  */
 import type { ReactTable } from "@tanstack/react-table";
 import { memo, type MouseEvent as ReactMouseEvent, type TouchEvent as ReactTouchEvent } from "react";
+import { selectRows } from "@/store/selectors";
 import type { RowRef, TableSort } from "@/store/store-types";
+import { SLOW_BULK_ROWS } from "@/ui/hooks/use-slow-step";
 import { messages } from "@/ui/messages";
-import { useAppStore } from "@/ui/store-context";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
+import { runAfterPaint } from "@/ui/working-status";
 import type { EntryColumnId, EntryFeatures } from "./table-columns";
 
 const TABLE_TEXT = messages.table;
@@ -59,6 +62,7 @@ function startResize(table: EntryTable, id: string, resize: (event: unknown) => 
 function GridHeaderView({ table, disabled, shown }: GridHeaderProps) {
   const sort = useAppStore((state) => state.sort);
   const setSort = useAppStore((state) => state.setSort);
+  const store = useAppStoreApi();
   const headers = (table.getHeaderGroups()[0]?.headers ?? []).filter((header) =>
     shown.includes(header.column.id),
   );
@@ -91,7 +95,16 @@ function GridHeaderView({ table, disabled, shown }: GridHeaderProps) {
                   type="button"
                   className="et-sort"
                   title={TABLE_TEXT.sortBy(label)}
-                  onClick={() => setSort(getNextSort(sort, id))}
+                  onClick={() => {
+                    // a million rows take a second or two to sort: "Sorting N URLs…" is painted first
+                    const rows = selectRows(store.getState()).length;
+                    runAfterPaint(
+                      rows,
+                      SLOW_BULK_ROWS,
+                      () => TABLE_TEXT.sorting(rows),
+                      () => setSort(getNextSort(sort, id)),
+                    );
+                  }}
                 >
                   {text}
                   <span className={`et-sort-icon${ariaSort ? " et-sort-icon--on" : ""}`} aria-hidden="true">
