@@ -15,7 +15,8 @@ const LIMIT = 200_000;
  * @example getReadableLoc("https://xn--e1afmkfd.xn--p1ai/") // "https://пример.рф/"
  */
 export function getReadableLoc(loc: string): string | undefined {
-  if (!loc.includes("%") && !loc.includes("xn--")) return undefined;
+  // `XN--` too: a host in upper case is punycode all the same
+  if (!loc.includes("%") && !/xn--/i.test(loc)) return undefined;
   let readable = cache.get(loc);
   if (readable === undefined) {
     if (cache.size >= LIMIT) cache.clear();

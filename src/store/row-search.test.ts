@@ -51,6 +51,7 @@ describe("matchesText", () => {
     ];
     const hosts = [
       "https://xn--80aairftm.xn--p1ai/",
+      "https://XN--80AAIRFTM.XN--P1AI/",
       "https://магазин.рф/",
       "https://shop.example/",
       "http://xn--p1ai.xn--e1afmkfd.xn--p1ai/",
@@ -68,6 +69,13 @@ describe("matchesText", () => {
       ),
       { numRuns: 3000 },
     );
+  });
+
+  it("finds a Cyrillic host written as punycode in upper case, as the table shows it", () => {
+    const upper = makeUrlEntry({ loc: "https://XN--80AAIRFTM.XN--P1AI/%D0%BA%D0%B0%D1%82/upper" });
+    expect(matchesText(upper, "магазин")).toBe(true);
+    expect(matchesText(upper, "рф/кат")).toBe(true);
+    expect(matchesText(makeUrlEntry({ loc: "https://XN--80AAIRFTM.XN--P1AI/upper" }), "магазин")).toBe(true);
   });
 
   it("finds a word in a run of encoded bytes that is not UTF-8 only where it reads so", () => {

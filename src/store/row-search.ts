@@ -66,14 +66,17 @@ function isHighEscape(text: string, at: number): boolean {
 }
 
 const HOST = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#:@]+)/i;
+/** A punycode label's prefix, in either case. */
+const PUNYCODE_MARK = /xn--/i;
 /** Punycode hosts as they read (`xn--p1ai` → `рф`), by host: a site has few. */
 const readableHosts = new Map<string, string>();
 
 /** `loc` with a punycode host as it reads (`https://магазин.рф/%D0%BA…`), the rest as written. */
 function withReadableHost(loc: string): string {
-  if (!loc.includes("xn--")) return loc;
+  // `XN--80AAIRFTM.XN--P1AI` is punycode too (hosts are case-insensitive), and reads as `магазин.рф`
+  if (!PUNYCODE_MARK.test(loc)) return loc;
   const match = HOST.exec(loc);
-  if (!match?.[2].includes("xn--")) return loc;
+  if (!match || !PUNYCODE_MARK.test(match[2])) return loc;
   let host = readableHosts.get(match[2]);
   if (host === undefined) {
     if (readableHosts.size >= 10_000) readableHosts.clear();
