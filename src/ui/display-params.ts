@@ -83,6 +83,9 @@ function describeUnencoded(char: string): string {
   return getLocale() === "ru" ? `«${char}»` : `“${char}”`;
 }
 
+/** The characters a URL cannot hold that browsers and the fix drop rather than encode. */
+const DROPPED = /[\t\n\r]/;
+
 /** How many kinds of unencoded character a message names; more end it with "and others". */
 const UNENCODED_LISTED = 5;
 
@@ -90,6 +93,7 @@ const UNENCODED_LISTED = 5;
 function joinNames(names: string[], more: boolean): string {
   const ru = getLocale() === "ru";
   if (more) return `${names.join(", ")} ${ru ? "и другие" : "and others"}`;
+  if (names.length === 1) return names[0];
   return `${names.slice(0, -1).join(", ")} ${ru ? "и" : "and"} ${names.at(-1)}`;
 }
 
@@ -220,20 +224,20 @@ function withShownParams(code: string, params: Params | undefined): Params | und
     typeof params.value === "string" &&
     typeof params.offset === "number"
   ) {
-    const found = params.value.charAt(params.offset);
-    if (!found) return params;
-    // a tab or line break is not encoded but dropped (by browsers' URL parsing, and by the fix)
-    if (/[\t\n\r]/.test(found)) return { ...params, dropped: describeUnencoded(found) };
-    // every kind the URL holds, not only the first: "a space and “<”" (the fix encodes them all)
-    const chars = listUnencodedChars(params.value, params.offset, UNENCODED_LISTED + 1);
-    if (chars.length < 2) return { ...params, found: describeUnencoded(found) };
-    return {
-      ...params,
-      foundMany: joinNames(
-        chars.slice(0, UNENCODED_LISTED).map(describeUnencoded),
-        chars.length > UNENCODED_LISTED,
-      ),
-    };
+    if (!params.value.charAt(params.offset)) return params;
+    // every kind the URL holds, not only the first: "a space and “<”" (the fix encodes them all); a tab or
+    // line break apart: it is not encoded but dropped (by browsers' URL parsing, and by the fix)
+    const chars = listUnencodedChars(params.value, params.offset, 16);
+    const dropped = chars.filter((char) => DROPPED.test(char));
+    const encoded = chars.filter((char) => !DROPPED.test(char));
+    const names = (list: string[]) =>
+      joinNames(list.slice(0, UNENCODED_LISTED).map(describeUnencoded), list.length > UNENCODED_LISTED);
+    if (dropped.length > 0) {
+      const shown: Params = { ...params, dropped: names(dropped), droppedCount: dropped.length };
+      return encoded.length > 0 ? { ...shown, also: names(encoded) } : shown;
+    }
+    if (encoded.length < 2) return { ...params, found: describeUnencoded(encoded[0]) };
+    return { ...params, foundMany: names(encoded) };
   }
   // its links compared as WHATWG serialises them (punycode, %XX): shown as the file's Cyrillic reads
   if (code === "hreflang.set-mismatch") {

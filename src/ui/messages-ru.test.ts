@@ -239,6 +239,18 @@ describe("texts of the problems the session's fixes reworded", () => {
       "есть символы, которые нужно закодировать (percent-encoding, %XX): пробел, «<» и «|».",
     );
     applyLanguage("en");
+    // a tab is dropped, not encoded: said so, with the kinds that are encoded beside it
+    const [tabbed] = problemsOf(`<urlset ${SM}><url><loc>https://e.com/q b\tc|</loc></url></urlset>`);
+    expect(getProblemText(tabbed)).toBe(
+      "“https://e.com/q b\tc|” has a tab, which a URL cannot hold: browsers drop it, and so does the Fix. It also has a space and “|”, which must be percent-encoded (%XX).",
+    );
+    const [first] = problemsOf(`<urlset ${SM}><url><loc>https://e.com/x\ty z</loc></url></urlset>`);
+    expect(getProblemText(first)).toContain("drop it, and so does the Fix. It also has a space, which must");
+    applyLanguage("ru");
+    expect(getProblemText(tabbed)).toContain(
+      "есть управляющий символ (табуляция): в URL его быть не может, браузеры его отбрасывают, и исправление тоже. Ещё в нём есть пробел и «|» — это нужно закодировать",
+    );
+    applyLanguage("en");
     const [many] = problemsOf(
       `<urlset ${SM}><url><loc>https://e.com/ a"b&lt;c&gt;d^e{f}</loc></url></urlset>`,
     );
