@@ -1142,7 +1142,7 @@ describe("an agency's archive of one folder per client site", () => {
     expect(plan.sources?.map((source) => source.unplacedFolder)).toEqual([undefined, undefined, "a:b"]);
     expect(getFolderWarnings(plan)).toEqual([
       "1 file is written in a folder (sitemaps/products-2024.xml): Download files saves it without folders (sitemaps_products-2024.xml), so upload it where its URL (in the index, the robots.txt line) says, under its own name (products-2024.xml); Download zip keeps the folders.",
-      "blog.xml is written at the zip's top, not in its location's folder a:b: no file system takes that folder's name (it holds one of \\ / : * ? \" < > | or a control character). Upload it to a:b/ on the site by hand, or set a location in another folder.",
+      "blog.xml is written at the zip's top, not in its location's folder a:b: that name cannot be a folder's on every system (one of \\ / : * ? \" < > | or a control character, a trailing dot or space, a name Windows keeps such as CON, or over 200 bytes). Upload it by hand where its location says, or set a location in another folder.",
     ]);
   });
 
@@ -1162,7 +1162,16 @@ describe("an agency's archive of one folder per client site", () => {
     // the folders it leaves out are named, for the export's warning (the file goes at the zip's top)
     const unplaced = (location: string) => getUnplacedLocationFolder(file("p.xml", { location }));
     expect(unplaced("https://shop.example/maps/a%3Ab/p.xml")).toBe("maps/a:b");
-    expect(unplaced("https://shop.example/x%2Fy/p.xml")).toBe("x/y");
+    // one folder of the URL, as written: uploaded to x/y/ it would be served at another URL
+    expect(unplaced("https://shop.example/x%2Fy/p.xml")).toBe("x%2Fy");
+    // names Windows keeps or changes, and one too long to unpack
+    expect(unplaced("https://shop.example/CON/p.xml")).toBe("CON");
+    expect(unplaced("https://shop.example/lpt1.txt/p.xml")).toBe("lpt1.txt");
+    expect(unplaced("https://shop.example/dir./p.xml")).toBe("dir.");
+    expect(unplaced("https://shop.example/sp%20/p.xml")).toBe("sp ");
+    expect(unplaced(`https://shop.example/${"x".repeat(201)}/p.xml`)).toBe("x".repeat(201));
+    expect(unplaced(`https://shop.example/${"x".repeat(200)}/p.xml`)).toBeUndefined();
+    expect(unplaced("https://shop.example/console/p.xml")).toBeUndefined();
     expect(unplaced("https://shop.example/%ZZ/p.xml")).toBe("%ZZ");
     expect(unplaced("https://shop.example/sitemaps/p.xml")).toBeUndefined();
     expect(unplaced("https://shop.example/p.xml")).toBeUndefined();

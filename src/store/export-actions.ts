@@ -32,7 +32,7 @@ import {
   getSiteFolders,
   getSourceNames,
   getSourceStems,
-  isFileName,
+  isFolderName,
   parseEnding,
   type SourceShape,
 } from "./export-names";
@@ -194,13 +194,15 @@ function readLocationFolders(file: SitemapFile): { shown: string; name?: string 
   const folders = path.slice(1, path.lastIndexOf("/")).split("/").filter(Boolean);
   if (folders.length === 0) return undefined;
   return folders.map((folder) => {
-    let shown: string;
+    let decoded: string;
     try {
-      shown = decodeURIComponent(folder);
+      decoded = decodeURIComponent(folder);
     } catch {
       return { shown: folder };
     }
-    return isFileName(shown) ? { shown, name: shown } : { shown };
+    // `x%2Fy` is one folder of the URL, not `x/y`: shown as written then
+    const shown = /[/\\]/.test(decoded) ? folder : decoded;
+    return isFolderName(decoded) ? { shown, name: decoded } : { shown };
   });
 }
 

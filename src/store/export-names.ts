@@ -109,6 +109,26 @@ export function isFileName(name: string): boolean {
   return !NOT_IN_FILE_NAME.test(name) && !/^\.+$/.test(name) && name.trim() !== "";
 }
 
+/** Names Windows keeps for devices, with or without an ending (`CON`, `nul.txt`, `COM1`). */
+const WINDOWS_DEVICE = /^(?:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:\..*)?$/i;
+/** The longest folder name the zip writes, in UTF-8 bytes (file systems take 255 per name). */
+const MAX_FOLDER_BYTES = 200;
+
+/**
+ * True when `name` can be a folder's name on Windows, macOS and Linux alike, as the zip's folders must be
+ * (unpacked anywhere): a file name (`isFileName`) that Windows neither keeps for a device (`CON`) nor
+ * changes (a trailing dot or space, which it strips), of at most 200 UTF-8 bytes (`unzip` failed on a
+ * folder of 300: "File name too long").
+ */
+export function isFolderName(name: string): boolean {
+  return (
+    isFileName(name) &&
+    !WINDOWS_DEVICE.test(name) &&
+    !/[. ]$/.test(name) &&
+    new TextEncoder().encode(name).length <= MAX_FOLDER_BYTES
+  );
+}
+
 /** The format and gzip an ending (`.xml.gz`) stands for; undefined for `""` or another ending. */
 export function parseEnding(ending: string): Pick<WriteOptions, "format" | "gzip"> | undefined {
   const match = /^\.(xml|txt)(\.gz)?$/i.exec(ending);

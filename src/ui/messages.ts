@@ -1428,7 +1428,7 @@ export const EXPORT_MODE_TEXT = {
     "{count} {count:file is|files are} written in {count:a folder|folders} ({count:|such as }{name}): Download files saves {count:it|them} without folders ({saved}), so upload {count:it|each} where its URL (in the index, the robots.txt line) says, under its own name ({own}); Download zip keeps the folders.",
   /** A file whose location's folder no file system takes (`getUnplacedLocationFolder`): at the zip's top. */
   unplacedFolder:
-    "{name} is written at the zip's top, not in its location's folder {folder}: no file system takes that folder's name (it holds one of \\ / : * ? \" < > | or a control character). Upload it to {folder}/ on the site by hand, or set a location in another folder.",
+    "{name} is written at the zip's top, not in its location's folder {folder}: that name cannot be a folder's on every system (one of \\ / : * ? \" < > | or a control character, a trailing dot or space, a name Windows keeps such as CON, or over 200 bytes). Upload it by hand where its location says, or set a location in another folder.",
   /** A file in a folder whose flat name another file of the export has (`getFolderWarnings`). */
   inFolderClash:
     "{name} is saved as {saved} by Download files: {flat} is the name of another file of this export.",
