@@ -1157,6 +1157,19 @@ describe("second tab", () => {
       return { storage, tab };
     }
 
+    /** A tab that saved a file (its `mark` kept for its reload) and a second tab that reads beside it. */
+    async function savedBesideReader() {
+      const { storage, tab } = tabs();
+      const mark = makeMark();
+      const first = tab(mark);
+      await first.autosave.restore();
+      await first.store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
+      await first.autosave.flush();
+      const second = tab(makeMark());
+      await second.autosave.restore();
+      return { storage, tab, mark, first, second };
+    }
+
     it("takes saving back from the tab that took it over meanwhile", async () => {
       const { storage, tab } = tabs();
       const mark = makeMark();
@@ -1187,14 +1200,7 @@ describe("second tab", () => {
     });
 
     it("takes saving back while the other tab is still loading what it saved (it said it saved)", async () => {
-      const { tab } = tabs();
-      const mark = makeMark();
-      const first = tab(mark);
-      await first.autosave.restore();
-      await first.store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
-      await first.autosave.flush();
-      const second = tab(makeMark());
-      await second.autosave.restore();
+      const { tab, mark, first, second } = await savedBesideReader();
       // the reload lets go and comes back at once: the second tab's takeover has only begun
       first.autosave.detach();
       const reloaded = tab(mark);
@@ -1210,14 +1216,7 @@ describe("second tab", () => {
     });
 
     it("saves nothing of the changes the other tab made while its question waits", async () => {
-      const { tab } = tabs();
-      const mark = makeMark();
-      const first = tab(mark);
-      await first.autosave.restore();
-      await first.store.getState().addFiles([{ name: "a.xml", bytes: urlset("https://www.example.com/a") }]);
-      await first.autosave.flush();
-      const second = tab(makeMark());
-      await second.autosave.restore();
+      const { tab, mark, first, second } = await savedBesideReader();
       second.store.getState().editField({ file: "a.xml", entry: 0 }, "priority", "0.2");
       first.autosave.detach();
       await vi.waitFor(() => expect(second.autosave.state.getState().otherClosed).toBe(true));
