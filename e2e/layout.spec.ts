@@ -1085,3 +1085,37 @@ test("selected rows are tinted, odd and even, beside rows that are not (the zebr
   expect(backgrounds[5].background).not.toBe(tint);
   expect(errors).toEqual([]);
 });
+
+test("every rule code in the Problems panel stays one word on one line at 1024 and 1366 px, in Russian", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Interface language" }).selectOption("ru");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles(
+      [
+        EXTENSIONS,
+        "advertools-video-washingtonpost.xml",
+        "cc-hebdenbridgetimes-mobile-image-video.xml",
+        "advertools-news-nytimes.xml",
+      ].map(corpusPath),
+    );
+  await expect(page.locator(".pp-code").filter({ hasText: "video.required-missing" })).toBeVisible();
+  for (const width of [1024, 1366]) {
+    await page.setViewportSize({ width, height: 768 });
+    const faults = await page.locator(".pp-toggle").evaluateAll((toggles) =>
+      toggles.flatMap((toggle) => {
+        const code = toggle.querySelector(".pp-code") as HTMLElement;
+        // one line of 12 px text, and nothing past the group's edge ("loc.non-" / "ascii" beside "Предупреждение")
+        const broken = code.getBoundingClientRect().height > 20;
+        const over = toggle.scrollWidth > toggle.clientWidth + 1;
+        return broken || over ? [`${code.textContent} ${broken ? "broken" : ""}${over ? "over" : ""}`] : [];
+      }),
+    );
+    expect(faults, `${width} px`).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});

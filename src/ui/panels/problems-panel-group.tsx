@@ -3,7 +3,7 @@
  * filters the table to the code (`aria-pressed`); below it the rule's explanation, its source link and the
  * first few examples.
  */
-import { Fragment, memo, type ReactNode, useRef, useState } from "react";
+import { memo, useRef, useState } from "react";
 import type { Problem } from "@/core/index";
 import { getRule, isRuleCode } from "@/core/index";
 import { selectFile } from "@/store/selectors";
@@ -213,7 +213,7 @@ function ProblemGroupView({ group, selected, onToggle, onFixed }: ProblemGroupIt
         <span className={`pp-severity pp-severity--${group.severity}`}>
           {messages.severity[group.severity]}
         </span>
-        <code className="pp-code">{withDotBreaks(group.code)}</code>
+        <code className="pp-code">{group.code}</code>
         <span className="pp-count">{formatCount(group.count)}</span>
         <span className="pp-title">{getRuleTitle(group.code)}</span>
       </button>
@@ -262,23 +262,5 @@ function YandexLink({ link, label }: { link: string; label: string }) {
     <a href={link} target="_blank" rel="noopener noreferrer" className="pp-link" aria-label={label}>
       {TEXT.yandexHelp}
     </a>
-  );
-}
-
-/**
- * A rule code (`changefreq.invalid`) with a line break allowed after each dot: a narrow panel wraps it as
- * `changefreq.` / `invalid`, not in the middle of a word.
- */
-function withDotBreaks(code: string): ReactNode {
-  return code.split(".").map((part, i) =>
-    i === 0 ? (
-      part
-    ) : (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one code, in a fixed order
-      <Fragment key={i}>
-        .<wbr />
-        {part}
-      </Fragment>
-    ),
   );
 }
