@@ -236,7 +236,8 @@ function withShownParams(code: string, params: Params | undefined): Params | und
       const shown: Params = { ...params, dropped: names(dropped), droppedCount: dropped.length };
       return encoded.length > 0 ? { ...shown, also: names(encoded) } : shown;
     }
-    if (encoded.length < 2) return { ...params, found: describeUnencoded(encoded[0]) };
+    if (encoded.length === 0) return params;
+    if (encoded.length === 1) return { ...params, found: describeUnencoded(encoded[0]) };
     return { ...params, foundMany: names(encoded) };
   }
   // its links compared as WHATWG serialises them (punycode, %XX): shown as the file's Cyrillic reads
