@@ -2,7 +2,10 @@
  * The top bar: product name, workspace totals, Undo/Redo (with their shortcuts), and the actions Open files /
  * Paste / Open example / Export, and the interface language.
  */
-import { type RefObject, useLayoutEffect, useRef, useState } from "react";
+
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { SitemapFile } from "@/core/index";
+import { warmEntryListStats } from "@/store/entry-list-stats";
 import {
   selectCanExport,
   selectCounts,
@@ -10,6 +13,7 @@ import {
   selectTotalUrls,
   selectUnchecked,
 } from "@/store/selectors";
+import { hasUrlRows } from "@/store/workspace-helpers";
 import { SaveStatus } from "@/ui/autosave/save-status";
 import { StartOverButton } from "@/ui/autosave/start-over";
 import { FilePickerButton } from "@/ui/drop-zone";
@@ -28,6 +32,22 @@ export function AppHeader({ onPaste, onExport }: AppHeaderProps) {
   const store = useAppStoreApi();
   // not selectExportSummary: it runs every loc through a regex on each edit (the export dialog needs it)
   const exportable = useAppStore(selectCanExport);
+  useEffect(() => {
+    // what the export dialog counts of the files, counted while the page is idle (not on the click)
+    let cancel = () => {};
+    const warm = (files: readonly SitemapFile[]) => {
+      cancel();
+      cancel = warmEntryListStats(files.filter(hasUrlRows).map((file) => file.urls));
+    };
+    warm(store.getState().files);
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (state.files !== previous.files) warm(state.files);
+    });
+    return () => {
+      unsubscribe();
+      cancel();
+    };
+  }, [store]);
   return (
     // Undo disabled by its last step: focus to Redo (and the other way round)
     <header className="app-header" data-focus-fallback=".history-button:not(:disabled)">

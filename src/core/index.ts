@@ -112,5 +112,5 @@ export {
 export { listUnencodedChars } from "./validate/loc-text-rules";
 export * from "./validate/rule-catalogue";
 export { getHttpUrlKey, getSiteHost } from "./validate/url-key";
-export { CHANGEFREQS, getUsualOffset, takesUsualOffset } from "./validate/value-rules";
+export { CHANGEFREQS, getUsualOffset, getUsualOffsetCounts, takesUsualOffset } from "./validate/value-rules";
 export { getLastmodSortTime } from "./validate/w3c-datetime";

@@ -4,7 +4,8 @@
  * `useShallow`. Pass them to `useSitemapStore(selector)`.
  */
 import type { Problem, Severity, SitemapFile, UrlEntry } from "@/core/index";
-import { getDefaultLocation, getMostCommonOrigin } from "./location-guess";
+import { getEntryListStats, getTopKey, sumCounts } from "./entry-list-stats";
+import { getDefaultLocation } from "./location-guess";
 import { getProblemRuns } from "./problem-runs";
 import { indexProblemsByRow, type ProblemsByRow, rowKey, rowsWithProblem } from "./problems-by-row";
 import { getRowCompare, keepOrder, sortRowsByKey } from "./row-order";
@@ -300,24 +301,15 @@ export interface ExportSummary {
 export const selectExportSummary = memoSelector(
   (state) => tuple(state.files),
   (files): ExportSummary => {
-    let urls = 0;
-    let skipped = 0;
-    let approxBytes = 0;
-    const locs: string[] = [];
-    for (const file of files) {
-      if (!hasUrlRows(file)) continue;
-      for (const url of file.urls) {
-        if (!url.loc) {
-          skipped += 1;
-          continue;
-        }
-        urls += 1;
-        locs.push(url.loc);
-        approxBytes += 40 + url.loc.length + (url.lastmod?.length ?? 0) + (url.changefreq?.length ?? 0);
-      }
-    }
-    const origin = getMostCommonOrigin(locs);
-    return { urls, skipped, baseUrl: origin ? `${origin}/` : "", approxBytes };
+    // per entry list, remembered: an edit of one file of twenty counts that file again, not a million URLs
+    const lists = files.filter(hasUrlRows).map((file) => getEntryListStats(file.urls));
+    const origin = getTopKey(sumCounts(lists.map((stats) => stats.origins)));
+    return {
+      urls: lists.reduce((sum, stats) => sum + stats.urls, 0),
+      skipped: lists.reduce((sum, stats) => sum + stats.skipped, 0),
+      baseUrl: origin ? `${origin}/` : "",
+      approxBytes: lists.reduce((sum, stats) => sum + stats.approxBytes, 0),
+    };
   },
 );
 

@@ -5,13 +5,13 @@
 
 import { useEffect, useState } from "react";
 import {
-  countLocOrigins,
   formatW3cDatetime,
   getUsualOffset,
   getZoneOffsetMinutes,
   normaliseBaseUrl,
   type SitemapFile,
 } from "@/core/index";
+import { getEntryListStats, getTopKey, sumCounts } from "@/store/entry-list-stats";
 import type { WorkspaceExportPlan } from "@/store/export-actions";
 import type { ExportChoices } from "@/store/preferences";
 import type { ExportSettings } from "@/store/store-types";
@@ -217,17 +217,16 @@ export function toExportSettings(
 /**
  * The zone the export's index `lastmod` is written in: the one most common among the `lastmod`s the
  * exported sitemap indexes already have (`+03:00` for a Moscow site, whatever the browser's zone), else
- * among the URL files' `lastmod`s; undefined (the browser's zone) when none has one.
+ * among the URL files' `lastmod`s (on a tie the zone seen first); undefined (the browser's zone) when none
+ * has one.
  */
 export function getIndexLastmodZone(files: readonly SitemapFile[]): string | undefined {
   const indexes = files.filter((file) => file.format === "sitemapindex");
   const fromIndexes = getUsualOffset(indexes.flatMap((file) => file.sitemaps.map((ref) => ref.lastmod)));
   if (fromIndexes !== undefined) return fromIndexes;
-  const lastmods = function* () {
-    for (const file of files)
-      if (file.format !== "sitemapindex") for (const url of file.urls) yield url.lastmod;
-  };
-  return getUsualOffset(lastmods());
+  // per entry list, remembered (`getEntryListStats`): a million lastmods are not read again on each open
+  const lists = files.filter((file) => file.format !== "sitemapindex");
+  return getTopKey(sumCounts(lists.map((file) => getEntryListStats(file.urls).zones)));
 }
 
 /**
@@ -238,9 +237,9 @@ export function getExportedFiles(files: readonly SitemapFile[], mode: ExportMode
   return files.filter((file) => isExportSource(file, mode === "each"));
 }
 
-/** Each file's `loc` origins counted (`countLocOrigins`), in file order: computed once per file list. */
-export function countFileOrigins(files: readonly SitemapFile[]): Map<string, number>[] {
-  return files.map((file) => countLocOrigins(file.urls.map((url) => url.loc)));
+/** Each file's `loc` origins counted (`countLocOrigins`), in file order: once per entry list (`getEntryListStats`). */
+export function countFileOrigins(files: readonly SitemapFile[]): ReadonlyMap<string, number>[] {
+  return files.map((file) => getEntryListStats(file.urls).origins);
 }
 
 /** The most common origin of each file (`countFileOrigins`), in file order, once each. */

@@ -165,6 +165,8 @@ export function getFeedWarnings(sources: readonly SourcePlan[], files: readonly 
  */
 function getFeedRepeats(sources: readonly SourcePlan[], byName: ReadonlyMap<string, SitemapFile>): string[] {
   const exported = sources.map((source) => byName.get(source.source)).filter((file) => file !== undefined);
+  // no feed, no repeat: the URLs of the sitemaps are not gathered (a million keys, 1.7 s on the page)
+  if (!exported.some((file) => isFeedFormat(file.format))) return [];
   const sitemapUrls = new Set<string>();
   for (const file of exported)
     if (file.format === "urlset" || file.format === "txt")

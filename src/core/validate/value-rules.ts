@@ -224,6 +224,21 @@ export function getUsualOffset(values: Iterable<string | undefined>): string | u
   return getMostCommon(zones());
 }
 
+/**
+ * How many date-times of `values` end in each zone (`Z`, `+03:00`), in order of first appearance; values
+ * with no zone (a date, a time without one) and undefined do not count. `getUsualOffset` is its most common
+ * zone (up to ties: it takes the zone that reached the top count first, this map's reader the first seen).
+ * @example getUsualOffsetCounts(["2024-05-08T10:00:00Z", "2024-05-08", "2024-05-09T10:00:00Z"]) // Map { "Z" => 2 }
+ */
+export function getUsualOffsetCounts(values: Iterable<string | undefined>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) {
+    const zone = value === undefined ? undefined : ZONE_AT_END.exec(value)?.[1];
+    if (zone !== undefined) counts.set(zone, (counts.get(zone) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** The problems `addUsualOffset` gives the file's usual zone: their quick fixes may append it. */
 export function takesUsualOffset(code: string): boolean {
   return (
