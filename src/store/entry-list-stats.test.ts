@@ -109,4 +109,36 @@ describe("warmEntryListStats", () => {
     expect(third.reads()).toBe(0);
     expect(counted.reads()).toBe(before);
   });
+
+  it("counts a long list in slices of 5,000, to the same figures as one count", () => {
+    const zones = ["Z", "+03:00", "-05:00"];
+    const urls = Array.from({ length: 12_001 }, (_, i) =>
+      entry(
+        i % 97 === 0 ? "" : `https://${i % 7 === 0 ? "b" : "a"}.ru/${i}`,
+        i % 5 === 0 ? undefined : `2024-01-01T00:00${zones[i % 3]}`,
+      ),
+    );
+    const tasks: (() => void)[] = [];
+    warmEntryListStats([urls], (task) => {
+      tasks.push(task);
+      return () => {};
+    });
+    let moments = 0;
+    while (tasks.length > 0) {
+      tasks.shift()?.();
+      moments += 1;
+    }
+    // three slices, then one moment that finds nothing left
+    expect(moments).toBe(4);
+    const warmed = getEntryListStats(urls);
+    const once = getEntryListStats([...urls]);
+    expect(warmed).not.toBe(once);
+    expect(warmed).toEqual(once);
+    // 124 blank locs (every 97th), b.ru every 7th but those (1,715 - 18), a.ru the rest, first at 1
+    expect([...warmed.origins]).toEqual([
+      ["https://a.ru", 10_180],
+      ["https://b.ru", 1_697],
+    ]);
+    expect(warmed.skipped).toBe(124);
+  });
 });

@@ -14,6 +14,8 @@ import {
   selectTotalSitemaps,
   selectTotalUrls,
 } from "./selectors";
+import { getPlainRowRuns } from "./row-runs";
+import { findRowIndex } from "./selection";
 import { createSitemapStore } from "./sitemap-store";
 import type { SitemapStore } from "./store-types";
 
@@ -117,6 +119,45 @@ describe("selectors", () => {
     expect(shown("мост")).toEqual(["https://e.ru/1", "https://e.ru/3"]);
     expect(shown("ИТОГИ")).toEqual(["https://e.ru/2"]);
     expect(shown("новости города")).toEqual(["https://e.ru/1"]);
+  });
+
+  it("finds a row of the plain rows by where its file begins, as a pass over the rows does", () => {
+    const store = makeState();
+    const rows = selectRows(store.getState());
+    // a.xml's 3 rows, then b.txt's; the index has none
+    expect(getPlainRowRuns(rows)).toEqual(
+      new Map([
+        ["a.xml", { start: 0, length: 3 }],
+        ["b.txt", { start: 3, length: 1 }],
+      ]),
+    );
+    const copy = rows.slice();
+    expect(getPlainRowRuns(copy)).toBeUndefined();
+    for (const [index, row] of rows.entries()) {
+      expect(findRowIndex(rows, row)).toBe(index);
+      expect(findRowIndex(copy, row)).toBe(index);
+    }
+    for (const gone of [
+      { file: "a.xml", entry: 3 },
+      { file: "a.xml", entry: -1 },
+      { file: "a.xml", entry: 0.5 },
+      { file: "index.xml", entry: 0 },
+      { file: "c.xml", entry: 0 },
+    ]) {
+      expect(findRowIndex(rows, gone)).toBe(-1);
+      expect(findRowIndex(copy, gone)).toBe(-1);
+    }
+    // one file shown: its rows begin at 0
+    store.getState().setFilter({ file: "b.txt" });
+    const only = selectRows(store.getState());
+    expect(findRowIndex(only, { file: "b.txt", entry: 0 })).toBe(0);
+    expect(findRowIndex(only, { file: "a.xml", entry: 0 })).toBe(-1);
+    // filtered by text or sorted: not plain, found by a pass
+    store.getState().setFilter({ file: undefined, text: "x.com/c" });
+    const found = selectRows(store.getState());
+    expect(getPlainRowRuns(found)).toBeUndefined();
+    expect(findRowIndex(found, { file: "a.xml", entry: 2 })).toBe(0);
+    expect(findRowIndex(found, { file: "a.xml", entry: 0 })).toBe(-1);
   });
 
   it("lets go of the workspace it last saw on Start over (releaseSelectorCaches)", () => {

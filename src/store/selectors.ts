@@ -9,6 +9,7 @@ import { getDefaultLocation } from "./location-guess";
 import { getProblemRuns } from "./problem-runs";
 import { indexProblemsByRow, type ProblemsByRow, rowKey, rowsWithProblem } from "./problems-by-row";
 import { getRowCompare, keepOrder, sortRowsByKey } from "./row-order";
+import { notePlainRows } from "./row-runs";
 import { matchesText } from "./row-search";
 import type { HistoryStep, RowRef, SitemapStore, TableSort } from "./store-types";
 import { hasUrlRows } from "./workspace-helpers";
@@ -115,7 +116,15 @@ export const selectRows = memoSelector(
       });
     }
     if (!sort) {
-      if (shape !== undefined) plainRows = { shape, rows, files: included };
+      if (shape !== undefined) {
+        plainRows = { shape, rows, files: included };
+        notePlainRows(
+          rows,
+          files
+            .filter((file) => hasUrlRows(file) && (!filter.file || file.name === filter.file))
+            .map((file) => [file.name, file.urls.length] as const),
+        );
+      }
       return rows;
     }
     const byName = new Map(files.map((f) => [f.name, f]));

@@ -3,7 +3,7 @@
  * in the workspace. Selection changes never touch the history (STYLE.md §4).
  */
 import type { StateCreator } from "zustand";
-import { EMPTY_SELECTION, getRowIndexMap, selectEvery, selectRange, toggleRow } from "./selection";
+import { EMPTY_SELECTION, selectEvery, selectRange, toggleRow } from "./selection";
 import { selectRows } from "./selectors";
 import type { SitemapStore, TableSlice } from "./store-types";
 
@@ -57,7 +57,7 @@ export const createTableSlice: StateCreator<SitemapStore, [], [], TableSlice> = 
     const base = add ? state.selection : EMPTY_SELECTION;
     // Shift+arrow with nothing selected yet extends from the active row
     const anchor = state.selectionAnchor ?? state.activeRow ?? to;
-    set({ selection: selectRange(rows, getRowIndexMap(rows), anchor, to, base), selectionAnchor: anchor });
+    set({ selection: selectRange(rows, anchor, to, base), selectionAnchor: anchor });
   },
   selectAllRows() {
     const rows = selectRows(get());
