@@ -23,6 +23,9 @@ import { useAppStore, useAppStoreApi, useDeferredAppStore, useFilesReshaped } fr
 import { HistoryButtons } from "@/ui/toolbar/history-buttons";
 import { WorkingStatus } from "@/ui/working-status-view";
 
+/** Quiet time after the last change of the files before the export dialog's figures are counted (ms). */
+const WARM_AFTER_MS = 2_000;
+
 export interface AppHeaderProps {
   onPaste: () => void;
   onExport: () => void;
@@ -33,11 +36,15 @@ export function AppHeader({ onPaste, onExport }: AppHeaderProps) {
   // not selectExportSummary: it runs every loc through a regex on each edit (the export dialog needs it)
   const exportable = useAppStore(selectCanExport);
   useEffect(() => {
-    // what the export dialog counts of the files, counted while the page is idle (not on the click)
+    // what the export dialog counts of the files, counted while the page is idle (not on the click), once
+    // changes have paused for a moment (an edit makes its file's list new: not recounted on every keystroke)
     let cancel = () => {};
     const warm = (files: readonly SitemapFile[]) => {
       cancel();
-      cancel = warmEntryListStats(files.filter(hasUrlRows).map((file) => file.urls));
+      const timer = setTimeout(() => {
+        cancel = warmEntryListStats(files.filter(hasUrlRows).map((file) => file.urls));
+      }, WARM_AFTER_MS);
+      cancel = () => clearTimeout(timer);
     };
     warm(store.getState().files);
     const unsubscribe = store.subscribe((state, previous) => {
