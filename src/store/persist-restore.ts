@@ -15,7 +15,13 @@ import {
   removeJournal,
   type WorkspaceJournal,
 } from "./persist-journal";
-import { checkFileParts, fromStoredChunk, isChunkKey } from "./persist-parts";
+import {
+  checkFileParts,
+  fromStoredChunk,
+  fromStoredPatches,
+  isChunkKey,
+  isStepChunkKey,
+} from "./persist-parts";
 import {
   CHUNK_SIZE,
   getFileKeys,
@@ -161,7 +167,8 @@ async function load(
 }
 
 /**
- * The parts `keys` as stored (`parts`: what IndexedDB holds, entry chunks unpacked into entry lists, which
+ * The parts `keys` as stored (`parts`: what IndexedDB holds, entry chunks unpacked into entry lists and a big
+ * step's chunks into patch lists, which
  * the autosave compares its next parts with) and as restored (`restored`: `journal`'s puts and patches laid
  * over them). Throws a `RestoreError` for a damaged chunk or a journal patch that does not fit its part.
  */
@@ -177,7 +184,14 @@ async function readParts(
   const parts = new Map<string, unknown>(
     fromStorage.map((key, index) => {
       const value = values[index];
-      return [key, isChunkKey(key) ? fromStoredChunk(value, partLabel(workspace, key)) : value];
+      if (isChunkKey(key)) return [key, fromStoredChunk(value, partLabel(workspace, key))];
+      // a big step's chunk of patches: packed since session 51 (`PackedPatches`), a list before
+      if (isStepChunkKey(key) && value !== undefined) {
+        const patches = fromStoredPatches(value);
+        if (!patches) throw new RestoreError(`bad history step ${partLabel(workspace, key)}`);
+        return [key, patches];
+      }
+      return [key, value];
     }),
   );
   const restored = new Map<string, unknown>(

@@ -11,6 +11,7 @@ import { isPackedEntries, type PackedEntries } from "@/workers/packed-entries";
 import { createMainThreadClient, createSitemapClient } from "@/workers/sitemap-client";
 import { createCoreRunner } from "@/workers/sitemap-core-calls";
 import { unpackEntries } from "@/workers/unpack-entries";
+import { fromStoredPatches, isPackedPatches } from "./persist-parts";
 import { CHUNK_SIZE, MIGRATIONS, metaKey, STEP_CHUNK_SIZE } from "./persist-record";
 import { createIdbStorage, createMemoryStorage, type WorkspaceStorage } from "./persist-storage";
 import {
@@ -260,6 +261,10 @@ describe("autosave", () => {
       const patches = Array.isArray(value) ? value : (value as HistoryStep).patches;
       expect(patches.length).toBeLessThanOrEqual(STEP_CHUNK_SIZE);
     }
+    // stored packed: a few buffers to clone, not an entry object before and after each patch
+    const storedChunks = [...storage.map].filter(([key]) => /step:\d+:\d+$/.test(key));
+    expect(storedChunks).toHaveLength(3);
+    for (const [, value] of storedChunks) expect(isPackedPatches(value)).toBe(true);
     // a later save leaves the unchanged step alone
     store.getState().editField({ file: "big.xml", entry: 0 }, "priority", "0.1");
     await autosave.flush();
@@ -272,6 +277,14 @@ describe("autosave", () => {
     fresh.getState().undo();
     fresh.getState().undo();
     expect(fresh.getState().files[0].urls.every((url) => url.changefreq !== "daily")).toBe(true);
+
+    // a copy saved before session 51 holds the step's chunks as patch lists: restored as well
+    for (const [key, value] of storage.map)
+      if (isPackedPatches(value)) storage.map.set(key, fromStoredPatches(value));
+    const older = makeStore();
+    await attach(older, { storage }).restore();
+    expect(older.getState().past[0].patches).toHaveLength(count);
+    expect(older.getState().past[0].patches[count - 1].before?.changefreq).toBe("weekly");
   });
 
   it("numbers the steps made after restoring a big step on, each under its own key, all restored again", async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Problem, SitemapFile, UrlEntry } from "@/core/index";
 import { createMainThreadClient } from "@/workers/sitemap-client";
+import { getPlainRowRuns } from "./row-runs";
+import { findRowIndex } from "./selection";
 import {
   isRowShown,
   releaseSelectorCaches,
@@ -14,8 +16,6 @@ import {
   selectTotalSitemaps,
   selectTotalUrls,
 } from "./selectors";
-import { getPlainRowRuns } from "./row-runs";
-import { findRowIndex } from "./selection";
 import { createSitemapStore } from "./sitemap-store";
 import type { SitemapStore } from "./store-types";
 
