@@ -50,6 +50,27 @@ describe("bulk edits", () => {
     expect(urls(store)[2].lastmod).toBe("2026-11-29T12:00:00+00:00");
   });
 
+  it("sends a change of 10,000 rows or more to the check in a task after its own, and only the newest", async () => {
+    const client = createMainThreadClient();
+    const check = vi.spyOn(client, "check");
+    const store = createSitemapStore({ client, storage: null });
+    store.setState({ files: [makeDoc(10_000)] });
+    const all = Array.from({ length: 10_000 }, (_, entry) => ({ file: "sitemap.xml", entry }));
+    store.getState().setFieldOnRows(all, "changefreq", "monthly");
+    // the change is made and the check is under way, but nothing is sent yet
+    expect(urls(store)[9_999].changefreq).toBe("monthly");
+    expect(store.getState().checking).toBe(true);
+    expect(check).not.toHaveBeenCalled();
+    // a second change before that task: the first is never sent, the second is
+    store.getState().setFieldOnRows(all, "changefreq", "daily");
+    await settled(store);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(check.mock.calls[0][0][0].urls[0].changefreq).toBe("daily");
+    // a change of a few rows is sent at once
+    store.getState().setFieldOnRows(rows(0, 1), "priority", "0.9");
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+
   it("clears a field on the selected rows", () => {
     const store = makeStore([makeDoc(3)]);
     store.getState().setFieldOnRows(rows(1, 2), "priority", "");

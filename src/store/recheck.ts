@@ -40,6 +40,9 @@ export interface Recheck {
   willCheckOnPage(hint: RecheckHint): boolean;
 }
 
+/** From this many patches on, a change is sent to the worker in a task after its own (`recheck`). */
+const YIELD_FROM_PATCHES = 10_000;
+
 /** True when `patches` only replace entries in place, and few of them. */
 function isSmallReplace(patches: readonly EntryPatch[]): boolean {
   if (patches.length > PAGE_CHECK_MAX_REPLACED) return false;
@@ -66,6 +69,13 @@ export function createRecheck(set: SetState, get: GetState, deps: RecheckDeps): 
     }
     set({ checking: true });
     try {
+      if (hint && hint.patches.length >= YIELD_FROM_PATCHES) {
+        // a bulk change of many rows: what the worker is sent of it is worked out in a task of its own,
+        // after the change's (a million rows: two tasks of about 0.7 s instead of one of 1.5 s, the page
+        // answering input between them); a newer change meanwhile sends its own
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (get().revision !== revision) return;
+      }
       const problems = await client.check(effective, { engines });
       if (get().revision !== revision) return;
       set({ problems, checking: false, checkFailed: false, checkedRevision: revision });
