@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { findRowIndex, getRowIndexMap, getSelectedRows, remapSelection, selectEvery } from "./selection";
+import {
+  countHiddenSelected,
+  findRowIndex,
+  getRowIndexMap,
+  getSelectedRows,
+  remapSelection,
+  selectEvery,
+} from "./selection";
 import { rowKey } from "./selectors";
 
 describe("selectEvery", () => {
@@ -13,6 +20,39 @@ describe("selectEvery", () => {
     expect(getSelectedRows(all, rows, (row) => row.entry !== 1).map((row) => row.entry)).toEqual([0, 2]);
     const fewer = rows.slice(0, 2);
     expect(getSelectedRows(all, fewer, () => true).map((row) => row.entry)).toEqual([0, 1, 2]);
+  });
+
+  it("answers as a set of the rows' keys: has, size, iteration, a copy", () => {
+    const rows = [
+      { file: "b.xml", entry: 4 },
+      { file: "a.xml", entry: 0 },
+      { file: "b.xml", entry: 1 },
+    ];
+    const all = selectEvery(rows);
+    const keys = rows.map(rowKey);
+    expect(all.size).toBe(3);
+    for (const key of keys) expect(all.has(key)).toBe(true);
+    for (const other of [
+      rowKey({ file: "b.xml", entry: 2 }),
+      rowKey({ file: "c.xml", entry: 0 }),
+      "b.xml",
+      "",
+    ])
+      expect(all.has(other)).toBe(false);
+    expect([...all]).toEqual(keys);
+    expect([...all.values()]).toEqual(keys);
+    expect([...all.entries()]).toEqual(keys.map((key) => [key, key]));
+    const seen: string[] = [];
+    all.forEach((key) => {
+      seen.push(key);
+    });
+    expect(seen).toEqual(keys);
+    // a Ctrl+click after Select all copies it into an ordinary set
+    const copy = new Set(all);
+    copy.delete(keys[1]);
+    expect([...copy]).toEqual([keys[0], keys[2]]);
+    expect(countHiddenSelected(all, rows)).toBe(0);
+    expect(countHiddenSelected(all, rows.slice(1))).toBe(1);
   });
 });
 
