@@ -761,6 +761,31 @@ describe("ExportDialog modes", () => {
     );
   });
 
+  it("gives As opened back after a look at Merge, now and at the next opening", async () => {
+    const checked = (name: string) => (screen.getByRole("radio", { name }) as HTMLInputElement).checked;
+    renderFiles(makeWorkspace());
+    expect(checked("As opened")).toBe(true);
+    await userEvent.click(screen.getByRole("radio", { name: "Merge into one set" }));
+    // a merged set has no "as opened": XML stands in for it
+    expect(screen.queryByRole("radio", { name: "As opened" })).toBeNull();
+    expect(checked("XML")).toBe(true);
+    await userEvent.click(screen.getByRole("radio", { name: "Each file as it is" }));
+    expect(checked("As opened")).toBe(true);
+    // closed while merging: the next opening merges, and Each gives As opened back
+    await userEvent.click(screen.getByRole("radio", { name: "Merge into one set" }));
+    cleanup();
+    renderFiles(makeWorkspace());
+    expect(checked("Merge into one set")).toBe(true);
+    expect(checked("XML")).toBe(true);
+    await userEvent.click(screen.getByRole("radio", { name: "Each file as it is" }));
+    expect(checked("As opened")).toBe(true);
+    // a format chosen while merging is the one that goes on
+    await userEvent.click(screen.getByRole("radio", { name: "Merge into one set" }));
+    await userEvent.click(screen.getByRole("radio", { name: "XML.gz" }));
+    await userEvent.click(screen.getByRole("radio", { name: "Each file as it is" }));
+    expect(checked("XML.gz")).toBe(true);
+  });
+
   it("says that a TXT export writes the URLs only, when a file holds more than URLs", async () => {
     const files = makeWorkspace();
     files[0] = { ...files[0], urls: [{ ...url("https://shop.example.com/p1"), lastmod: "2026-12-01" }] };

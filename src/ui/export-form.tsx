@@ -10,10 +10,10 @@ import {
   type ExportMode,
   getExportFormat,
   getExportNameFault,
-  getFormKind,
   parseBaseUrl,
   parseMaxMb,
   parseMaxUrls,
+  switchExportMode,
 } from "./export-plan";
 import { EXPORT_MODE_TEXT, formatMessage, messages } from "./messages";
 
@@ -80,7 +80,7 @@ export function ExportFormFields({
               name={`${id}-mode`}
               value={mode}
               checked={form.mode === mode}
-              onChange={() => onChange({ mode, kind: getFormKind(mode, form.kind) })}
+              onChange={() => onChange(switchExportMode(form, mode))}
             />
             {label()}
           </label>
@@ -104,7 +104,7 @@ export function ExportFormFields({
               name={`${id}-kind`}
               value={kind}
               checked={form.kind === kind}
-              onChange={() => onChange({ kind })}
+              onChange={() => onChange({ kind, eachKind: undefined })}
             />
             {label()}
           </label>

@@ -39,6 +39,12 @@ export interface ExportForm {
   indexLastmod: boolean;
   /** Each file as it is: a split file's index takes the file's name (`ExportSettings.indexKeepsName`). */
   indexKeepsName: boolean;
+  /**
+   * While merging: "as opened", the format chosen for each file as it is, which a merged set does not have
+   * (it shows XML instead): given back on the way back to Each file as it is, and remembered as the choice
+   * (`switchExportMode`). A fresh user's look at Merge had left every later export renaming `.xml.gz` files.
+   */
+  eachKind?: ExportKind;
 }
 
 const MB = 1_048_576;
@@ -50,9 +56,12 @@ const MB = 1_048_576;
  */
 export function makeExportForm(baseUrl: string, remembered: Partial<ExportChoices> = {}): ExportForm {
   const { maxUrls, maxMb, name } = remembered;
+  const mode = remembered.mode ?? "each";
+  const kind = getFormKind(mode, remembered.kind);
   return {
-    mode: remembered.mode ?? "each",
-    kind: getFormKind(remembered.mode ?? "each", remembered.kind),
+    mode,
+    kind,
+    ...(kind !== (remembered.kind ?? "as-opened") ? { eachKind: "as-opened" as const } : {}),
     maxUrls: maxUrls !== undefined && parseMaxUrls(maxUrls) !== undefined ? maxUrls : "50000",
     maxMb: maxMb !== undefined && parseMaxMb(maxMb) !== undefined ? maxMb : "50",
     baseUrl,
@@ -72,10 +81,21 @@ export function getFormKind(mode: ExportMode, kind: ExportKind | undefined): Exp
   return mode === "merge" && chosen === "as-opened" ? "xml" : chosen;
 }
 
-/** The choices of `form` worth remembering for the next export (all but the base URL). */
+/**
+ * The form's change for a switch to `mode`: to Merge, "as opened" becomes XML and is kept aside
+ * (`ExportForm.eachKind`); back to Each file as it is, what was kept aside comes back. Any other format
+ * goes on as it is.
+ */
+export function switchExportMode(form: ExportForm, mode: ExportMode): Partial<ExportForm> {
+  if (mode === "each") return { mode, kind: form.eachKind ?? form.kind, eachKind: undefined };
+  const kind = getFormKind(mode, form.kind);
+  return kind === form.kind ? { mode } : { mode, kind, eachKind: form.kind };
+}
+
+/** The choices of `form` worth remembering for the next export (all but the base URL; "as opened" kept aside by Merge). */
 export function toExportChoices(form: ExportForm): ExportChoices {
-  const { mode, kind, maxUrls, maxMb, name, pretty, indexLastmod } = form;
-  return { mode, kind, maxUrls, maxMb, name, pretty, indexLastmod };
+  const { mode, maxUrls, maxMb, name, pretty, indexLastmod } = form;
+  return { mode, kind: form.eachKind ?? form.kind, maxUrls, maxMb, name, pretty, indexLastmod };
 }
 
 /**
