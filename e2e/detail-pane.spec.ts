@@ -190,3 +190,38 @@ test("at 200% zoom the details pane's URL, date, frequency and priority fields k
     }
   expect(errors).toEqual([]);
 });
+
+test("maximizing the details and restoring them leaves the selected row in sight", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await page.locator("#main").getByRole("button", { name: "Open example" }).click();
+  const grid = page.getByRole("grid");
+  const first = grid.getByRole("row").nth(1);
+  await first.getByRole("gridcell").first().click();
+  const pane = page.getByRole("region", { name: "Details of the selected URL" });
+  await expect(pane).toBeVisible();
+  const scroller = page.locator(".et-scroll");
+  /** True when the row `loc` names shows whole below the grid's sticky header row. */
+  const inSight = (loc: string) =>
+    scroller.evaluate((element, text) => {
+      const view = element.getBoundingClientRect();
+      const header = element.querySelector("thead")?.getBoundingClientRect().height ?? 0;
+      const row = [...element.querySelectorAll("tbody tr")].find((candidate) =>
+        candidate.textContent?.includes(text),
+      );
+      const box = row?.getBoundingClientRect();
+      return box !== undefined && box.top >= view.top + header - 1 && box.bottom <= view.bottom + 1;
+    }, loc);
+  const loc = (await first.getByRole("gridcell").first().textContent()) ?? "";
+  expect(loc).not.toBe("");
+  expect(await inSight(loc)).toBe(true);
+  await pane.getByRole("button", { name: "Maximize details" }).click();
+  await pane.getByRole("button", { name: "Restore details size" }).click();
+  // the table scrolled the row above its view while it was folded away (a fresh user's report)
+  await expect.poll(() => inSight(loc)).toBe(true);
+  await expect(scroller).toHaveJSProperty("scrollTop", 0);
+  expect(errors).toEqual([]);
+});

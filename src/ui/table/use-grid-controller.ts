@@ -64,8 +64,13 @@ export function useGridController(options: GridControllerOptions) {
     // the table got shorter (the details pane opened below it, half a second after a click): keep the active
     // row, or the one being edited, in sight; with no active row (an edit took it out of the filter), the row
     // holding the keyboard focus
+    // Not while the table is folded away (Details maximized: no row can be in sight, and scrolling to
+    // one put it above the view, where it still was once the pane was restored); when it comes back, the
+    // row is brought into sight
     const height = virtualizer.scrollRect?.height ?? 0;
-    if (height < viewHeight.current) {
+    const folded = (tall: number) => tall <= HEADER_HEIGHT;
+    const unfolded = folded(viewHeight.current) && !folded(height);
+    if ((height < viewHeight.current && !folded(height)) || unfolded) {
       const keep = activeIndex >= 0 ? activeIndex : hasFocusWithin(options.gridRef.current) ? focusIndex : -1;
       if (keep >= 0 && !isRowInView(virtualizer, keep)) virtualizer.scrollToIndex(keep);
     }
