@@ -261,3 +261,71 @@ test("a big file's entries are written by the worker and all come back after a r
   await expect(page.locator(".save-status")).toHaveText("Saved");
   expect(errors).toEqual([]);
 });
+
+test("a bulk change's undo step is saved packed in chunks and undoes after a reload", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  const urls = Array.from(
+    { length: 5_000 },
+    (_, i) => `<url><loc>https://www.example.com/p/${i}</loc><changefreq>daily</changefreq></url>`,
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("\n")}</urlset>`;
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "bulk.xml", mimeType: "application/xml", buffer: Buffer.from(xml) }]);
+  await expect(page.getByText("Showing 5,000 of 5,000 URLs")).toBeVisible();
+  await expect(page.locator(".save-status")).toHaveText("Saved", { timeout: 30_000 });
+  await page.getByRole("button", { name: "Select all 5,000 matching" }).click();
+  await page.getByLabel("Change selected rows:").selectOption("changefreq");
+  await page.getByLabel("New value").selectOption("monthly");
+  await page.getByRole("button", { name: "Set", exact: true }).click();
+  const grid = page.getByRole("grid");
+  await expect(grid.getByRole("gridcell", { name: "monthly" }).first()).toBeVisible();
+  await expect(page.locator(".save-status")).toHaveText("Saved", { timeout: 30_000 });
+  // the step's 5,000 patches: three stored chunks, each a few typed arrays (no entry object per patch)
+  const chunks = await page.evaluate(
+    () =>
+      new Promise<{ key: string; packed: boolean; count: number }[]>((resolve, reject) => {
+        const open = indexedDB.open("sitemap-editor");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction("workspace").objectStore("workspace");
+          const keys = store.getAllKeys();
+          keys.onsuccess = () => {
+            const steps = (keys.result as string[]).filter((key) => /:step:\d+:\d+$/.test(key)).sort();
+            const found: { key: string; packed: boolean; count: number }[] = [];
+            for (const key of steps) {
+              const get = store.get(key);
+              get.onsuccess = () => {
+                const value = get.result as { fileOf?: unknown; after?: { count?: number } };
+                found.push({
+                  key: key.replace(/^.*:step:/, "step:"),
+                  packed: value.fileOf instanceof Uint32Array,
+                  count: value.after?.count ?? -1,
+                });
+                if (found.length === steps.length) resolve(found);
+              };
+            }
+            if (steps.length === 0) resolve(found);
+          };
+        };
+      }),
+  );
+  expect(chunks.map(({ packed, count }) => [packed, count])).toEqual([
+    [true, 2_000],
+    [true, 2_000],
+    [true, 1_000],
+  ]);
+
+  await page.reload();
+  await expect(page.getByText("Showing 5,000 of 5,000 URLs")).toBeVisible();
+  await expect(grid.getByRole("gridcell", { name: "monthly" }).first()).toBeVisible();
+  await page.getByRole("button", { name: /^Undo/ }).click();
+  await expect(grid.getByRole("gridcell", { name: "daily" }).first()).toBeVisible();
+  await expect(grid.getByRole("gridcell", { name: "monthly" })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
