@@ -53,29 +53,52 @@ export function indexProblemsByRow(problems: readonly Problem[]): ProblemsByRow 
 }
 
 /**
- * Keys (`rowKey`) of the rows with a problem of `filter.severity` and `filter.code` (either may be unset),
- * from the list's runs: runs without that code or severity are skipped whole.
+ * The rows with a problem of `filter.severity` and `filter.code` (either may be unset): per file name, the
+ * entry indexes, ascending and each once; from the list's runs, runs without that code or severity skipped
+ * whole. Numbers per file, no key string per row: a severity filter over a million rows made a key for each
+ * and looked it up (0.5 s in Chromium), where a file with no such problem is now passed over whole.
  */
-export function rowsWithProblem(problems: readonly Problem[], filter: TableFilter): Set<string> {
-  const keys = new Set<string>();
+export function rowsWithProblem(problems: readonly Problem[], filter: TableFilter): Map<string, number[]> {
+  const found = new Map<string, Set<number>>();
   for (const run of getProblemRuns(problems).runs) {
     if (run.block < 0) continue;
     if (filter.code && !run.codes.some((known) => known.code === filter.code)) continue;
     if (filter.severity && !hasSeverity(run, filter.severity)) continue;
-    addRowsWithProblem(run.problems, filter, keys);
+    addRowsWithProblem(run.problems, filter, found);
   }
-  return keys;
+  const rows = new Map<string, number[]>();
+  for (const [file, entries] of found)
+    rows.set(
+      file,
+      [...entries].sort((a, b) => a - b),
+    );
+  return rows;
 }
 
 function hasSeverity(run: ProblemRun, severity: Severity): boolean {
   return (severity === "error" ? run.errors : severity === "warning" ? run.warnings : run.infos) > 0;
 }
 
-function addRowsWithProblem(problems: readonly Problem[], filter: TableFilter, keys: Set<string>): void {
+function addRowsWithProblem(
+  problems: readonly Problem[],
+  filter: TableFilter,
+  found: Map<string, Set<number>>,
+): void {
+  // a run's problems are of one file mostly: its set looked up once per change of file
+  let file: string | undefined;
+  let entries: Set<number> | undefined;
   for (const problem of problems) {
     if (problem.entry === undefined) continue;
     if (filter.severity && problem.severity !== filter.severity) continue;
     if (filter.code && problem.code !== filter.code) continue;
-    keys.add(`${problem.file}\u0000${problem.entry}`);
+    if (problem.file !== file || !entries) {
+      file = problem.file;
+      entries = found.get(file);
+      if (!entries) {
+        entries = new Set();
+        found.set(file, entries);
+      }
+    }
+    entries.add(problem.entry);
   }
 }

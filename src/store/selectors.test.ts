@@ -210,6 +210,36 @@ describe("selectors", () => {
     expect(locs(store)).toHaveLength(3);
   });
 
+  it("keeps file and entry order when the problems come in another, once per row, and skips stale ones", () => {
+    const store = makeState();
+    const a = store.getState().files[0];
+    const problems = [
+      makeProblem("b.txt", 0, "loc.duplicate", "warning"),
+      makeProblem("a.xml", 2, "changefreq.invalid", "error"),
+      makeProblem("a.xml", 0, "loc.duplicate", "warning"),
+      makeProblem("a.xml", 2, "changefreq.invalid", "error"),
+      makeProblem("a.xml", 0, "lastmod.invalid", "error"),
+      // an entry gone since the check, and a problem of the file as a whole
+      makeProblem("a.xml", 7, "loc.duplicate", "warning"),
+      makeProblem("a.xml", undefined, "file.empty", "warning"),
+    ];
+    store.setState({ problems });
+    store.getState().setFilter({ severity: "error" });
+    expect(selectRows(store.getState())).toEqual([
+      { file: "a.xml", entry: 0 },
+      { file: "a.xml", entry: 2 },
+    ]);
+    store.getState().setFilter({ severity: "warning" });
+    expect(selectRows(store.getState())).toEqual([
+      { file: "a.xml", entry: 0 },
+      { file: "b.txt", entry: 0 },
+    ]);
+    // with a search too: both must hold
+    store.getState().setFilter({ severity: "error", text: "x.com/c" });
+    expect(selectRows(store.getState())).toEqual([{ file: "a.xml", entry: 2 }]);
+    expect(a.urls[2].loc).toBe("https://x.com/c");
+  });
+
   it("sorts by loc, priority and problems", () => {
     const store = makeState();
     store.getState().setSort({ column: "loc", desc: false });

@@ -109,9 +109,17 @@ export const selectRows = memoSelector(
         skip--;
         continue;
       }
+      if (withProblem) {
+        // only the entries with such a problem (ascending): a file without one is passed over whole
+        for (const entry of withProblem.get(file.name) ?? []) {
+          const url = file.urls[entry];
+          if (url === undefined || (needle && !matchesText(url, needle))) continue;
+          rows.push({ file: file.name, entry });
+        }
+        continue;
+      }
       file.urls.forEach((url, entry) => {
         if (needle && !matchesText(url, needle)) return;
-        if (withProblem && !withProblem.has(`${file.name}\u0000${entry}`)) return;
         rows.push({ file: file.name, entry });
       });
     }
