@@ -117,14 +117,15 @@ function createKeyOf(column: string): (value: string | undefined) => SortKey {
 /**
  * Sorts `rows` in place by `column` (a field of the entries) as `getRowCompare` orders them, reading each
  * row's key once (decorate, sort the positions, undecorate): a comparator that parses, or even looks up, a
- * date per comparison made a sort of 1,000,000 rows by lastmod take seconds. Stable.
+ * date per comparison made a sort of 1,000,000 rows by lastmod take seconds. Stable. Returns the order:
+ * at sorted place `k`, the row that was at `order[k]` before.
  */
 export function sortRowsByKey(
   rows: RowRef[],
   column: ValueColumn,
   files: Map<string, SitemapFile>,
   desc: boolean,
-): void {
+): number[] {
   const toNumber = getColumnNumber(column);
   const keys = rows.map((row) =>
     getSortKey(getColumnValue(files.get(row.file)?.urls[row.entry], column), toNumber),
@@ -133,6 +134,7 @@ export function sortRowsByKey(
   order.sort((i, j) => compareKeys(keys[i], keys[j], desc));
   const sorted = order.map((i) => rows[i]);
   for (let i = 0; i < rows.length; i++) rows[i] = sorted[i];
+  return order;
 }
 
 /**

@@ -4,7 +4,7 @@
  * the displayed rows, read the selected rows back in display order, and move keys when rows are inserted or
  * removed. No React, no store access.
  */
-import { getPlainRowRuns } from "./row-runs";
+import { findNotedRow } from "./row-runs";
 import { rowKey } from "./selectors";
 import type { RowRef } from "./store-types";
 
@@ -84,14 +84,9 @@ const positionCache = new WeakMap<readonly RowRef[], Map<string, Int32Array>>();
  * `getRowIndexMap`'s 50,000 string keys cost about 100 ms per new rows array.
  */
 export function findRowIndex(rows: readonly RowRef[], row: RowRef): number {
-  // every entry of each file in turn: no pass over the rows (`notePlainRows`)
-  const runs = getPlainRowRuns(rows);
-  if (runs) {
-    const run = runs.get(row.file);
-    return run && Number.isInteger(row.entry) && row.entry >= 0 && row.entry < run.length
-      ? run.start + row.entry
-      : -1;
-  }
+  // every entry of each file in turn, maybe sorted: no pass over the rows (`notePlainRows`)
+  const noted = findNotedRow(rows, row);
+  if (noted !== undefined) return noted;
   let byFile = positionCache.get(rows);
   if (!byFile) {
     byFile = buildPositions(rows);

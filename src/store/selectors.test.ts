@@ -152,7 +152,27 @@ describe("selectors", () => {
     const only = selectRows(store.getState());
     expect(findRowIndex(only, { file: "b.txt", entry: 0 })).toBe(0);
     expect(findRowIndex(only, { file: "a.xml", entry: 0 })).toBe(-1);
-    // filtered by text or sorted: not plain, found by a pass
+    // sorted: found through the sort's order, as a pass over the sorted rows finds it
+    store.getState().setFilter({ file: undefined });
+    for (const sort of [
+      { column: "loc", desc: true },
+      { column: "priority", desc: false },
+    ] as const) {
+      store.getState().setSort(sort);
+      const sorted = selectRows(store.getState());
+      expect(getPlainRowRuns(sorted)).toBeUndefined();
+      // by loc, newest letter first: d (b.txt), c, b, a
+      if (sort.column === "loc") expect(sorted.map((row) => row.entry)).toEqual([0, 2, 0, 1]);
+      const passed = sorted.slice();
+      for (const [index, row] of sorted.entries()) {
+        expect(findRowIndex(sorted, row)).toBe(index);
+        expect(findRowIndex(passed, row)).toBe(index);
+      }
+      expect(findRowIndex(sorted, { file: "a.xml", entry: 3 })).toBe(-1);
+      expect(findRowIndex(sorted, { file: "index.xml", entry: 0 })).toBe(-1);
+    }
+    store.getState().setSort(undefined);
+    // filtered by text: not plain, found by a pass
     store.getState().setFilter({ file: undefined, text: "x.com/c" });
     const found = selectRows(store.getState());
     expect(getPlainRowRuns(found)).toBeUndefined();

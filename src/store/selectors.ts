@@ -9,7 +9,7 @@ import { getDefaultLocation } from "./location-guess";
 import { getProblemRuns } from "./problem-runs";
 import { indexProblemsByRow, type ProblemsByRow, rowKey, rowsWithProblem } from "./problems-by-row";
 import { getRowCompare, keepOrder, sortRowsByKey } from "./row-order";
-import { notePlainRows } from "./row-runs";
+import { notePlainRows, noteSortedRows } from "./row-runs";
 import { matchesText } from "./row-search";
 import type { HistoryStep, RowRef, SitemapStore, TableSort } from "./store-types";
 import { hasUrlRows } from "./workspace-helpers";
@@ -123,15 +123,15 @@ export const selectRows = memoSelector(
         rows.push({ file: file.name, entry });
       });
     }
+    // every entry of the files shown, in turn: where a row is needs no pass over the rows (`row-runs.ts`)
+    const runs = () =>
+      files
+        .filter((file) => hasUrlRows(file) && (!filter.file || file.name === filter.file))
+        .map((file) => [file.name, file.urls.length] as const);
     if (!sort) {
       if (shape !== undefined) {
         plainRows = { shape, rows, files: included };
-        notePlainRows(
-          rows,
-          files
-            .filter((file) => hasUrlRows(file) && (!filter.file || file.name === filter.file))
-            .map((file) => [file.name, file.urls.length] as const),
-        );
+        notePlainRows(rows, runs());
       }
       return rows;
     }
@@ -144,7 +144,10 @@ export const selectRows = memoSelector(
       return sortedRows.rows;
     }
     if (sort.column === "file" || sort.column === "problems") rows.sort(compare);
-    else sortRowsByKey(rows, sort.column, byName, sort.desc === true);
+    else {
+      const order = sortRowsByKey(rows, sort.column, byName, sort.desc === true);
+      if (!needle && !withProblem) noteSortedRows(rows, runs(), order);
+    }
     sortedRows = { shape: sortedShape, filter, sort, rows };
     return rows;
   },
