@@ -12,7 +12,7 @@ const NEWS = { publication: { name: "Газета", language: "ru" }, publicatio
 import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { getNoticeText } from "@/ui/messages";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { selectRows, selectUndoStep } from "./selectors";
+import { selectRows, selectUnchecked, selectUndoStep } from "./selectors";
 import { createSitemapStore } from "./sitemap-store";
 import type { Notice, RowRef } from "./store-types";
 
@@ -69,6 +69,24 @@ describe("bulk edits", () => {
     // a change of a few rows is sent at once
     store.getState().setFieldOnRows(rows(0, 1), "priority", "0.9");
     expect(check).toHaveBeenCalledTimes(2);
+  });
+
+  it("counts no totals while a change of 1,000 rows or more waits for its check, and counts a smaller one", async () => {
+    const store = makeStore([makeDoc(1_200)]);
+    const all = Array.from({ length: 1_000 }, (_, entry) => ({ file: "sitemap.xml", entry }));
+    store.getState().setFieldOnRows(all.slice(0, 999), "changefreq", "monthly");
+    expect(selectUnchecked(store.getState())).toBe(false);
+    await settled(store);
+    store.getState().setFieldOnRows(all, "changefreq", "daily");
+    // the changed entries' problems went with the change: the totals would read too low
+    expect(selectUnchecked(store.getState())).toBe(true);
+    await settled(store);
+    expect(selectUnchecked(store.getState())).toBe(false);
+    // its undo is as big: the same until its check
+    store.getState().undo();
+    expect(selectUnchecked(store.getState())).toBe(true);
+    await settled(store);
+    expect(selectUnchecked(store.getState())).toBe(false);
   });
 
   it("clears a field on the selected rows", () => {

@@ -240,10 +240,12 @@ export const selectCounts = memoSelector(
 
 /**
  * True while a file just opened has not been checked yet (a failed check aside): `problems` then hold only
- * its reading problems, and totals of them would read as a clean file.
+ * its reading problems, and totals of them would read as a clean file; and while a change of many entries
+ * waits for its check (`staleRevision`): their problems went with the change.
  */
 export const selectUnchecked = (state: SitemapStore): boolean =>
-  state.checkedRevision < state.addedRevision && !state.checkFailed;
+  (state.checkedRevision < state.addedRevision || state.checkedRevision < state.staleRevision) &&
+  !state.checkFailed;
 
 /** How many URL entries the table holds, unfiltered. */
 export const selectTotalUrls = memoSelector(

@@ -133,6 +133,12 @@ export interface WorkspaceSlice {
    * below it, some file's entries have not been checked yet: its `problems` are only its reading problems.
    */
   addedRevision: number;
+  /**
+   * The `revision` of the last change of `STALE_FROM_PATCHES` entries or more (0 before any). While
+   * `checkedRevision` is below it, `problems` lack what its check will find (the changed entries' problems
+   * went with the change, a set's duplicates come back with the check): no totals are shown for them.
+   */
+  staleRevision: number;
   loading: LoadingFile[];
   notices: Notice[];
   engines: Engine[];
