@@ -38,7 +38,7 @@ import { looksLikeUrl } from "./pasted-url";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
 import { getFollowedLocations } from "./replace-locations";
 import { EMPTY_SELECTION, getSelectedRows } from "./selection";
-import { selectRowExists, selectRows } from "./selectors";
+import { selectEntry, selectRows } from "./selectors";
 import type { EntryPatch, HistoryStep, RefsChange, SitemapStore } from "./store-types";
 import { makeNotice, makeUniqueName } from "./workspace-helpers";
 
@@ -252,7 +252,7 @@ export function createBulkSlice(deps: RecheckDeps): StateCreator<SitemapStore, [
       },
       deleteSelected() {
         const state = get();
-        const rows = getSelectedRows(state.selection, selectRows(state), selectRowExists(state));
+        const rows = getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
         const patches = makeDeletePatches(state.files, rows);
         set({ selection: EMPTY_SELECTION, selectionAnchor: undefined });
         return commit("history.delete-rows", {}, patches);

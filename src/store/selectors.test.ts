@@ -12,7 +12,6 @@ import {
   selectEntry,
   selectExportSummary,
   selectProblemsByRow,
-  selectRowExists,
   selectRows,
   selectTotalSitemaps,
   selectTotalUrls,
@@ -179,21 +178,6 @@ describe("selectors", () => {
     expect(getPlainRowRuns(found)).toBeUndefined();
     expect(findRowIndex(found, { file: "a.xml", entry: 2 })).toBe(0);
     expect(findRowIndex(found, { file: "a.xml", entry: 0 })).toBe(-1);
-  });
-
-  it("tells whether a row's entry exists as selectEntry does (selectRowExists)", () => {
-    const store = makeState();
-    const exists = selectRowExists(store.getState());
-    const rows = [
-      { file: "a.xml", entry: 0 },
-      { file: "a.xml", entry: 2 },
-      { file: "a.xml", entry: 3 },
-      { file: "b.txt", entry: 0 },
-      { file: "index.xml", entry: 0 },
-      { file: "c.xml", entry: 0 },
-    ];
-    expect(rows.map(exists)).toEqual(rows.map((row) => selectEntry(store.getState(), row) !== undefined));
-    expect(rows.map(exists)).toEqual([true, true, false, true, false, false]);
   });
 
   it("lets go of the workspace it last saw on Start over (releaseSelectorCaches)", () => {

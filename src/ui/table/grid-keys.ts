@@ -6,7 +6,7 @@
 import type { KeyboardEvent, MouseEvent } from "react";
 import type { StoreApi } from "zustand";
 import { getSelectedRows } from "@/store/selection";
-import { rowKey, selectEntry, selectRowExists, selectRows } from "@/store/selectors";
+import { rowKey, selectEntry, selectRows } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
 import { getShortcutLetter } from "@/ui/hooks/shortcut-letter";
 import { type EntryColumn, getNewsProblemField } from "./table-columns";
@@ -37,7 +37,7 @@ export function selectOnMove(store: StoreApi<SitemapStore>, row: RowRef, event: 
 
 /** The rows a row command acts on: the selected rows, else the active row, else none. */
 export function getTargetRows(state: SitemapStore, active: RowRef | undefined): RowRef[] {
-  const selected = getSelectedRows(state.selection, selectRows(state), selectRowExists(state));
+  const selected = getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
   if (selected.length > 0) return selected;
   return active && selectEntry(state, active) ? [active] : [];
 }

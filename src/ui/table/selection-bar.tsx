@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { countHiddenSelected, getSelectedRows } from "@/store/selection";
-import { selectEntry, selectRowExists, selectRows } from "@/store/selectors";
+import { selectEntry, selectRows } from "@/store/selectors";
 import { BULK_TEXT } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { BulkEditForm } from "./bulk-edit-form";
@@ -26,7 +26,7 @@ export function SelectionBar({ onDelete }: SelectionBarProps) {
   const hidden = useAppStore((state) => countHiddenSelected(state.selection, selectRows(state)));
   const getRows = useCallback(() => {
     const state = store.getState();
-    return getSelectedRows(state.selection, selectRows(state), selectRowExists(state));
+    return getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
   }, [store]);
   // what the last "Copy URLs" did, said in the bar's status until the selection changes
   const [copied, setCopied] = useState("");

@@ -11,7 +11,7 @@ import type { StoreApi } from "zustand";
 import { entriesToTsv } from "@/core/edit/table-text";
 import type { CellField } from "@/core/index";
 import { getSelectedRows } from "@/store/selection";
-import { rowKey, selectEntry, selectRowExists, selectRows } from "@/store/selectors";
+import { rowKey, selectEntry, selectRows } from "@/store/selectors";
 import type { SitemapStore } from "@/store/store-types";
 import { useAppStoreApi } from "@/ui/store-context";
 import type { GridSnapshot } from "./grid-handlers";
@@ -70,7 +70,7 @@ export function pasteIntoGrid(store: StoreApi<SitemapStore>, snapshot: GridSnaps
   const selected =
     activeRow && state.selection.size > 0 && !state.selection.has(rowKey(activeRow))
       ? getCellTargetRows(state, activeRow)
-      : getSelectedRows(state.selection, selectRows(state), selectRowExists(state));
+      : getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
   const active = snapshot.columns[snapshot.activeCol];
   const field = active ? getShownFields([active])[0] : undefined;
   // a row's cells go to the field columns shown from the active one on: a hidden column is skipped, one

@@ -21,7 +21,7 @@ import {
 } from "@/core/index";
 import { getFollowedLocations } from "@/store/replace-locations";
 import { getSelectedRows, parseRowKey } from "@/store/selection";
-import { selectRowExists, selectRows, selectTotalUrls } from "@/store/selectors";
+import { selectEntry, selectRows, selectTotalUrls } from "@/store/selectors";
 import type { LocationChange, RowRef, SitemapStore } from "@/store/store-types";
 import { useAppStore } from "@/ui/store-context";
 import { PROBE_VALUES, probeRegex, type RegexProbeVerdict } from "./regex-probe";
@@ -61,7 +61,7 @@ export function getReplaceOptions(form: ReplaceForm): ReplaceOptions {
 export function getScopeRows(state: SitemapStore, scope: ReplaceScope): RowRef[] | undefined {
   if (scope === "filtered") return selectRows(state);
   if (scope === "selected")
-    return getSelectedRows(state.selection, selectRows(state), selectRowExists(state));
+    return getSelectedRows(state.selection, selectRows(state), (row) => !!selectEntry(state, row));
   return undefined;
 }
 
