@@ -68,6 +68,14 @@ export function findNotedRow(rows: readonly RowRef[], row: RowRef): number | und
   return layout.placeOf ? layout.placeOf[run.start + entry] : run.start + entry;
 }
 
+/**
+ * The runs noted for `rows`, plain or sorted (`notePlainRows`, `noteSortedRows`): which entries the rows
+ * are, every one of each file, in whatever order; undefined when nothing was noted.
+ */
+export function getRowRuns(rows: readonly RowRef[]): ReadonlyMap<string, RowRun> | undefined {
+  return layouts.get(rows)?.runs;
+}
+
 /** The runs `notePlainRows` noted for `rows` (plain rows only), or undefined. */
 export function getPlainRowRuns(rows: readonly RowRef[]): ReadonlyMap<string, RowRun> | undefined {
   const layout = layouts.get(rows);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { notePlainRows } from "./row-runs";
 import {
   countHiddenSelected,
   findRowIndex,
@@ -20,6 +21,27 @@ describe("selectEvery", () => {
     expect(getSelectedRows(all, rows, (row) => row.entry !== 1).map((row) => row.entry)).toEqual([0, 2]);
     const fewer = rows.slice(0, 2);
     expect(getSelectedRows(all, fewer, () => true).map((row) => row.entry)).toEqual([0, 1, 2]);
+  });
+
+  it("asks whether rows exist once per file of rows holding every entry of their files", () => {
+    const rows = [0, 1, 2].map((entry) => ({ file: "a.xml", entry }));
+    rows.push({ file: "b.xml", entry: 0 });
+    notePlainRows(rows, [
+      ["a.xml", 3],
+      ["b.xml", 1],
+    ]);
+    const all = selectEvery(rows);
+    const asked: string[] = [];
+    const got = getSelectedRows(all, rows, (row) => {
+      asked.push(rowKey(row));
+      return true;
+    });
+    expect(got).toEqual(rows);
+    expect(got).not.toBe(rows);
+    expect(asked).toEqual([rowKey({ file: "a.xml", entry: 2 }), rowKey({ file: "b.xml", entry: 0 })]);
+    // a.xml lost its last entry since: each row is asked
+    const shorter = getSelectedRows(all, rows, (row) => row.file !== "a.xml" || row.entry < 2);
+    expect(shorter.map(rowKey)).toEqual([rows[0], rows[1], rows[3]].map(rowKey));
   });
 
   it("answers as a set of the rows' keys: has, size, iteration, a copy", () => {

@@ -4,7 +4,7 @@
  * the displayed rows, read the selected rows back in display order, and move keys when rows are inserted or
  * removed. No React, no store access.
  */
-import { findNotedRow } from "./row-runs";
+import { findNotedRow, getRowRuns } from "./row-runs";
 import { rowKey } from "./selectors";
 import type { RowRef } from "./store-types";
 
@@ -173,7 +173,14 @@ export function getSelectedRows(
   exists: (row: RowRef) => boolean,
 ): RowRef[] {
   if (selection.size === 0) return [];
-  if (everyRowOf(selection) === rows) return rows.filter(exists);
+  if (everyRowOf(selection) === rows) {
+    // every entry of each file (`getRowRuns`): all still exist when each file's last one does (a pass
+    // calling `exists` on a million rows took 0.3-0.9 s of a bulk change in Chromium)
+    const runs = getRowRuns(rows);
+    if (runs && [...runs].every(([file, run]) => run.length === 0 || exists({ file, entry: run.length - 1 })))
+      return rows.slice();
+    return rows.filter(exists);
+  }
   const out: RowRef[] = [];
   for (const row of rows) if (selection.has(rowKey(row))) out.push(row);
   // every selected row is shown (Select all matching): no set of the shown keys is needed
