@@ -48,6 +48,7 @@ import {
   countRepeatedUrls,
   getDuplicateElementWarnings,
   getEndingWarnings,
+  getFeedDateWarnings,
   getFeedWarnings,
   getIndexSizeWarnings,
   getManyFilesWarnings,
@@ -126,6 +127,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     return [
       ...getNoLocWarnings(sources, !merge),
       ...getDuplicateElementWarnings(problems, names),
+      ...getFeedDateWarnings(problems, names),
       ...capped,
       ...cut,
       ...urlsOnly,

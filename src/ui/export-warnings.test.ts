@@ -8,6 +8,7 @@ import {
   countRepeatedUrls,
   getDuplicateElementWarnings,
   getEndingWarnings,
+  getFeedDateWarnings,
   getFeedWarnings,
   getIndexSizeWarnings,
   getManyFilesWarnings,
@@ -534,5 +535,24 @@ describe("getManyFilesWarnings", () => {
       getManyFilesWarnings({ files: files.slice(0, 1_000), skipped: [], written: 1_000 } as never),
     ).toEqual([]);
     expect(getManyFilesWarnings(undefined)).toEqual([]);
+  });
+});
+
+describe("getFeedDateWarnings", () => {
+  it("says how many feed items are written without lastmod, their date unread, and where the first is", async () => {
+    const rss = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>T</title><link>https://news.example.ru/</link>
+<item><link>https://news.example.ru/1</link><pubDate>Mon, 05 Jan 2017 13:34:55 +0300</pubDate></item>
+<item><link>https://news.example.ru/2</link><pubDate>05 Jan 17 13:34:55</pubDate></item>
+<item><link>https://news.example.ru/3</link><pubDate>yesterday</pubDate></item>
+</channel></rss>`;
+    const file = await readSitemapFile("news.rss", new TextEncoder().encode(rss));
+    expect(file.urls.map((url) => url.lastmod)).toEqual(["2017-01-05T13:34:55+03:00", undefined, undefined]);
+    const [warning] = getFeedDateWarnings(file.problems, new Set(["news.rss"]));
+    expect(warning).toMatch(
+      /^2 feed dates could not be read as a date \(news\.rss:4 first\), so those items/,
+    );
+    expect(getFeedDateWarnings(file.problems, new Set(["other.rss"]))).toEqual([]);
+    expect(getFeedDateWarnings([], new Set(["news.rss"]))).toEqual([]);
   });
 });

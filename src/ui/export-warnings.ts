@@ -357,6 +357,23 @@ export function getDuplicateElementWarnings(
 }
 
 /**
+ * One warning for the feed items of the exported files whose date could not be read (`feed.date-invalid`:
+ * an RSS `pubDate` that is not RFC 822, "05 Jan 17 13:34:55" without a zone): their entries have no
+ * `lastmod`, so the export writes none, which a fresh user found said nowhere. The problem goes when the
+ * entry's lastmod is edited (it is about that field), so those counted are still without one. Nothing when
+ * there are none.
+ */
+export function getFeedDateWarnings(problems: readonly Problem[], names: ReadonlySet<string>): string[] {
+  const unread = problems.filter(
+    (problem) => problem.code === "feed.date-invalid" && names.has(problem.file),
+  );
+  if (unread.length === 0) return [];
+  const [first] = unread;
+  const where = first.line === undefined ? first.file : `${first.file}:${first.line}`;
+  return [formatMessage(EXPORT_MODE_TEXT.feedDatesDropped, { count: unread.length, where })];
+}
+
+/**
  * One warning for the URLs of the exported files written with raw non-ASCII characters (`loc.non-ascii`,
  * a warning: the export writes each value as you have it, CONTRACT.md "Export"): Yandex reads raw Cyrillic,
  * Google and Bing expect URLs percent-encoded (RFC 3986), and the rule's Fix all encodes them. Nothing when

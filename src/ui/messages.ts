@@ -1490,6 +1490,9 @@ export const EXPORT_MODE_TEXT = {
   errorsRemainShort: "{count} {count:error remains|errors remain}",
   duplicateElementsDropped:
     "{count} repeated {count:element is|elements are} not written ({where} first): each entry keeps the first <loc>, <lastmod> … of its kind, and a second one’s value, a URL of its own perhaps, is lost. Review {count:it|them} in Problems (xml.duplicate-element) first.",
+  /** Feed items whose date could not be read (`feed.date-invalid`): written without a lastmod. */
+  feedDatesDropped:
+    "{count} feed {count:date|dates} could not be read as a date ({where} first), so {count:its item is|those items are} written without <lastmod>. To keep {count:it|them}, give {count:it|them} a date in the table's Last modified column.",
   errorsExportAnyway: "You can review {count:it|them} first or export the entries as they are.",
   /** Beside `news.too-many` among the errors that remain: the split that ends it. */
   newsSplitHint:
