@@ -7,6 +7,7 @@ import {
   getSelectedRows,
   remapSelection,
   selectEvery,
+  toggleRow,
 } from "./selection";
 import { rowKey } from "./selectors";
 
@@ -42,6 +43,34 @@ describe("selectEvery", () => {
     // a.xml lost its last entry since: each row is asked
     const shorter = getSelectedRows(all, rows, (row) => row.file !== "a.xml" || row.entry < 2);
     expect(shorter.map(rowKey)).toEqual([rows[0], rows[1], rows[3]].map(rowKey));
+  });
+
+  it("takes a row off Select all and puts it back without copying every key (Ctrl+click)", () => {
+    const rows = [0, 1, 2, 3].map((entry) => ({ file: "a.xml", entry }));
+    const all = selectEvery(rows);
+    const off = toggleRow(all, rows[1]);
+    expect(off.size).toBe(3);
+    expect(off.has(rowKey(rows[1]))).toBe(false);
+    expect(off.has(rowKey(rows[2]))).toBe(true);
+    expect([...off]).toEqual([rows[0], rows[2], rows[3]].map(rowKey));
+    expect(getSelectedRows(off, rows, () => true)).toEqual([rows[0], rows[2], rows[3]]);
+    expect(getSelectedRows(off, rows, (row) => row.entry !== 3)).toEqual([rows[0], rows[2]]);
+    expect(countHiddenSelected(off, rows)).toBe(0);
+    // both off, then one back
+    const twoOff = toggleRow(off, rows[3]);
+    expect([...twoOff]).toEqual([rows[0], rows[2]].map(rowKey));
+    const back = toggleRow(twoOff, rows[1]);
+    expect([...back]).toEqual([rows[0], rows[1], rows[2]].map(rowKey));
+    // every row taken off: nothing selected
+    const none = [0, 1, 2].reduce((selection, entry) => toggleRow(selection, rows[entry]), back);
+    expect(none.size).toBe(0);
+    expect(getSelectedRows(none, rows, () => true)).toEqual([]);
+    // a row that is not among them joins as a key of its own
+    const other = { file: "b.xml", entry: 0 };
+    const more = toggleRow(off, other);
+    expect(more.size).toBe(4);
+    expect(more.has(rowKey(other))).toBe(true);
+    expect(more.has(rowKey(rows[1]))).toBe(false);
   });
 
   it("answers as a set of the rows' keys: has, size, iteration, a copy", () => {
