@@ -16,6 +16,23 @@ async function openExample(page: Page) {
 const fileNames = (page: Page) =>
   page.locator("li[data-file]").evaluateAll((items) => items.map((li) => li.getAttribute("data-file")));
 
+/**
+ * Opens, through the file input, a urlset `name` of `count` URLs `https://www.example.com/p/<i>`, each
+ * `<url>` holding `extra` after its loc.
+ */
+async function openGeneratedUrlset(page: Page, name: string, count: number, extra: string) {
+  const urls = Array.from(
+    { length: count },
+    (_, i) => `<url><loc>https://www.example.com/p/${i}</loc>${extra}</url>`,
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("\n")}</urlset>`;
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name, mimeType: "application/xml", buffer: Buffer.from(xml) }]);
+}
+
 /** The example opened and saved in `page`, and a second tab on the workspace that only reads it. */
 async function openSavedBesideReader(page: Page): Promise<Page> {
   await openExample(page);
@@ -225,16 +242,7 @@ test("a big file's entries are written by the worker and all come back after a r
   errors,
 }) => {
   await page.goto("/");
-  const urls = Array.from(
-    { length: 9_000 },
-    (_, i) => `<url><loc>https://www.example.com/p/${i}</loc></url>`,
-  );
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("\n")}</urlset>`;
-  await page
-    .locator("input[type=file]")
-    .first()
-    .setInputFiles([{ name: "big.xml", mimeType: "application/xml", buffer: Buffer.from(xml) }]);
+  await openGeneratedUrlset(page, "big.xml", 9_000, "");
   await expect(page.getByText("Showing 9,000 of 9,000 URLs")).toBeVisible();
   await expect(page.locator(".save-status")).toHaveText("Saved", { timeout: 30_000 });
   // its five entry chunks went to IndexedDB from the worker's copy: one store request, no page clone of them
@@ -267,16 +275,7 @@ test("a bulk change's undo step is saved packed in chunks and undoes after a rel
   errors,
 }) => {
   await page.goto("/");
-  const urls = Array.from(
-    { length: 5_000 },
-    (_, i) => `<url><loc>https://www.example.com/p/${i}</loc><changefreq>daily</changefreq></url>`,
-  );
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("\n")}</urlset>`;
-  await page
-    .locator("input[type=file]")
-    .first()
-    .setInputFiles([{ name: "bulk.xml", mimeType: "application/xml", buffer: Buffer.from(xml) }]);
+  await openGeneratedUrlset(page, "bulk.xml", 5_000, "<changefreq>daily</changefreq>");
   await expect(page.getByText("Showing 5,000 of 5,000 URLs")).toBeVisible();
   await expect(page.locator(".save-status")).toHaveText("Saved", { timeout: 30_000 });
   await page.getByRole("button", { name: "Select all 5,000 matching" }).click();
