@@ -210,8 +210,12 @@ export class SitemapBuilder implements XmlHandler {
    * An element inside a value (`<loc>https://a.ru/x<span>y</span>z</loc>`): markup a value may not hold
    * (`xml.unknown-element`, or `ext.unknown-namespace` for a foreign one); what it holds is not part of the
    * value read. `endLeaf` gives its problem the field and the value read, so the user sees the URL changed.
+   * A start tag cut by the next `<` (`<loc>https://a.ru/<b</loc>`) already has its `xml.malformed`: one
+   * fault, one code (CONTRACT.md), so it gets no `xml.unknown-element` as well.
    */
   private markupInLeaf(tag: XmlStartTag): Frame {
+    const s = this.scanner.text;
+    if (s.charCodeAt(tag.end) === 60 && s.charCodeAt(tag.end - 1) !== 62) return FRAME.ignore;
     const before = this.scanner.problems.length;
     this.unknown(tag, "a value", undefined, true);
     if (this.scanner.problems.length > before) this.leafMarkup.push(before);
