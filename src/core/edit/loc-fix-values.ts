@@ -4,6 +4,7 @@
  * RFC 3986 (percent-encoding), the protocol's 2,048-character `loc` limit.
  */
 import { MAX_LOC_LENGTH } from "../limits";
+import { toReadableUrl } from "../model/readable-url";
 import type { UrlEntry } from "../model/types";
 import { encodeLoc } from "./loc-encoding";
 
@@ -133,10 +134,16 @@ function mapOtherUrls(entry: UrlEntry, map: (url: string) => string, withAlterna
 /** The URL fields of a `video:video` (Google video extension 1.1). */
 const VIDEO_URL_KEYS = ["thumbnail_loc", "content_loc", "player_loc", "gallery_loc"] as const;
 
+/** A character outside ASCII: a URL written so is an IRI as people read it (`https://магазин.рф/книги`). */
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /**
  * `value` (a relative reference) resolved against `base` (WHATWG `URL`), when that gives an absolute
  * http(s) URL of at most MAX_LOC_LENGTH characters; a `loc` that already has a scheme, and a query or
- * fragment alone (it would resolve to the sitemap's own URL), are left alone.
+ * fragment alone (it would resolve to the sitemap's own URL), are left alone. Written as `base` is: a base
+ * written with raw non-ASCII (`https://магазин.рф/ru/`, as Yandex takes it) gives a URL that reads so too
+ * (`https://магазин.рф/ru/img/a.jpg`, `toReadableUrl`), not one in punycode beside it; the encoding of
+ * both is then `loc.non-ascii`'s fix. An ASCII base gives the parser's `href`.
  */
 export function resolveAgainst(value: string, base: string): string | undefined {
   const reference = value.trim();
@@ -145,7 +152,8 @@ export function resolveAgainst(value: string, base: string): string | undefined 
   try {
     const url = new URL(reference, base);
     if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
-    return url.href.length <= MAX_LOC_LENGTH ? url.href : undefined;
+    const written = NON_ASCII.test(base) ? (toReadableUrl(url.href) ?? url.href) : url.href;
+    return written.length <= MAX_LOC_LENGTH ? written : undefined;
   } catch {
     return undefined;
   }

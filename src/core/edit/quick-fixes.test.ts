@@ -575,8 +575,25 @@ describe("getQuickFix: extensions", () => {
     expect(image(0)?.after.images[0].loc).toBe("https://cdn.example.ru/a.jpg");
     // a file name or a script's path holds a dot too: resolved as paths, as before
     expect(image(1)).toMatchObject({ id: "image.resolve-relative" });
-    expect(image(1)?.after.images[1].loc).toBe("https://xn--80aairftm.xn--p1ai/ru/a.jpg");
-    expect(image(2)?.after.images[2].loc).toBe("https://xn--80aairftm.xn--p1ai/ru/index.php/img");
+    // written as the page is (it was https://xn--80aairftm.xn--p1ai/ru/a.jpg beside https://магазин.рф/ru/)
+    expect(image(1)?.after.images[1].loc).toBe("https://магазин.рф/ru/a.jpg");
+    expect(image(2)?.after.images[2].loc).toBe("https://магазин.рф/ru/index.php/img");
+    const cyrillicPath = makeUrlEntry({
+      loc: "https://магазин.рф/каталог/стулья/",
+      images: [{ loc: "фото 1.jpg" }],
+      alternates: [{ hreflang: "en", href: "/en/%D0%BA" }],
+    });
+    expect(fix(problemOf("image.loc-invalid", "images[0].loc"), cyrillicPath)?.after.images[0].loc).toBe(
+      "https://магазин.рф/каталог/стулья/фото%201.jpg",
+    );
+    expect(
+      fix(problemOf("hreflang.href-invalid", "alternates[0].href"), cyrillicPath)?.after.alternates[0].href,
+    ).toBe("https://магазин.рф/en/к");
+    // a page written in punycode and percent-encoding: so is what is resolved against it
+    const ascii = makeUrlEntry({ loc: "https://xn--80aairftm.xn--p1ai/ru/", images: [{ loc: "фото.jpg" }] });
+    expect(fix(problemOf("image.loc-invalid", "images[0].loc"), ascii)?.after.images[0].loc).toBe(
+      "https://xn--80aairftm.xn--p1ai/ru/%D1%84%D0%BE%D1%82%D0%BE.jpg",
+    );
     // the page on http: its scheme
     const plain = makeUrlEntry({
       loc: "http://shop.example.ru/a",
