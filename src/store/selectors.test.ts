@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Problem, SitemapFile, UrlEntry } from "@/core/index";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { getPlainRowRuns } from "./row-runs";
+import { matchesText } from "./row-search";
 import { findRowIndex } from "./selection";
 import {
   isRowShown,
@@ -484,5 +486,78 @@ describe("selectors", () => {
     // the index's <sitemap> without a loc lists nothing, and a sitemap listed twice counts once, however
     // it is written
     expect(selectTotalSitemaps(store.getState())).toBe(4);
+  });
+
+  it("gives a search typed on, deleted and typed again the rows a search from scratch gives", () => {
+    // kept searches narrow the next: typing on looks among the last rows only, a needle seen is given back
+    const pieces = ["о", "О", "%D0%BE", "%d0%be", "xn--p1ai", "рф", "a", "A", "/", "-", "1", "%", "ß", "ẞ"];
+    const loc = fc
+      .array(fc.constantFrom(...pieces), { maxLength: 6 })
+      .chain((path) =>
+        fc
+          .constantFrom(
+            "https://xn--p1ai.xn--e1afmkfd.xn--p1ai/",
+            "https://магазин.рф/",
+            "https://a.example/",
+          )
+          .map((host) => host + path.join("")),
+      );
+    const step = fc.oneof(
+      fc.record({ add: fc.constantFrom(...pieces) }),
+      fc.record({ remove: fc.integer({ min: 1, max: 3 }) }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(loc, { minLength: 1, maxLength: 12 }),
+        fc.array(step, { minLength: 1, maxLength: 12 }),
+        fc.boolean(),
+        (written, steps, sorted) => {
+          releaseSelectorCaches();
+          const store = createSitemapStore({ client: createMainThreadClient() });
+          const entries = written.map((text) => makeEntry(text));
+          store.setState({ files: [makeFile("s.xml", entries)], problems: [] });
+          if (sorted) store.getState().setSort({ column: "loc", desc: true });
+          let text = "";
+          for (const change of steps) {
+            text = "add" in change ? text + change.add : [...text].slice(0, -change.remove).join("");
+            store.getState().setFilter({ text });
+            const shown = selectRows(store.getState()).map((row) => row.entry);
+            const needle = text.trim().toLowerCase();
+            const expected = entries.flatMap((entry, i) =>
+              !needle || matchesText(entry, needle) ? [i] : [],
+            );
+            expect([...shown].sort((x, y) => x - y)).toEqual(expected);
+            if (sorted) {
+              const shownLocs = shown.map((i) => entries[i].loc);
+              expect(shownLocs).toEqual([...shownLocs].sort().reverse());
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("searches again after an edit or a new problem filter, not among the rows kept", () => {
+    const store = makeState();
+    store.getState().setFilter({ text: "x.com/" });
+    expect(locs(store)).toHaveLength(4);
+    // an edit: the files change, and the kept rows no longer hold what the search finds
+    const [a, ...rest] = store.getState().files;
+    const edited = {
+      ...a,
+      urls: a.urls.map((url, i) => (i === 0 ? { ...url, loc: "https://y.com/b" } : url)),
+    };
+    store.setState({ files: [edited, ...rest] });
+    store.getState().setFilter({ text: "x.com/b" });
+    expect(locs(store)).toEqual([]);
+    store.getState().setFilter({ text: "y.com/" });
+    expect(locs(store)).toEqual(["https://y.com/b"]);
+    // a severity filter reads the problems: another set of them is searched again
+    store.getState().setFilter({ text: "x.com", severity: "error" });
+    expect(locs(store)).toEqual(["https://x.com/a", "https://x.com/c"]);
+    store.setState({ problems: [makeProblem("b.txt", 0, "loc.invalid", "error")] });
+    store.getState().setFilter({ text: "x.com/" });
+    expect(locs(store)).toEqual(["https://x.com/d"]);
   });
 });
