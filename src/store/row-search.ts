@@ -15,11 +15,21 @@ export function matchesText(entry: UrlEntry, needle: string): boolean {
   // a pattern, not `value.toLowerCase().includes(needle)`: no lowercased copy of each of a million URLs
   // (0.25 s a search in Node, the pattern 0.1 s)
   const pattern = getNeedlePattern(needle);
-  if (pattern.test(entry.loc)) return true;
-  for (const value of [entry.lastmod, entry.changefreq, entry.priority])
-    if (value !== undefined && pattern.test(value)) return true;
-  if (matchesItemText(entry, pattern)) return true;
-  if (isNonAscii(needle)) return matchesReadableLoc(entry.loc, needle);
+  const nonAscii = isNonAscii(needle);
+  // a non-ASCII needle: the `loc` as it reads below finds it raw as well
+  if (!nonAscii && pattern.test(entry.loc)) return true;
+  if (
+    includes(entry.lastmod, pattern) ||
+    includes(entry.changefreq, pattern) ||
+    includes(entry.priority, pattern)
+  )
+    return true;
+  if (
+    (entry.news !== undefined || entry.videos.length > 0 || entry.images.length > 0) &&
+    matchesItemText(entry, pattern)
+  )
+    return true;
+  if (nonAscii) return matchesReadableLoc(entry.loc, needle);
   // a punycode host or a percent-encoding typed (as Search Console shows a URL) finds a URL the file
   // writes in Cyrillic: its `loc` as a URL writes it
   return hasUrlFormMark(needle) && /\P{ASCII}/u.test(entry.loc) && pattern.test(toUrlForm(entry.loc));
@@ -84,7 +94,7 @@ function matchesReadableLoc(loc: string, needle: string): boolean {
   const part = form.slice(start, end);
   if ((toReadableUrl(part) ?? part).toLowerCase().includes(needle)) return true;
   // a first match in a run that stays encoded: the whole URL as it reads
-  return getReadableLoc(loc)?.toLowerCase().includes(needle) === true;
+  return (getReadableLoc(loc) ?? loc).toLowerCase().includes(needle);
 }
 
 /** True when `text` holds `%XX` at `at` with XX a byte of 0x80 or above (part of a non-ASCII character). */
