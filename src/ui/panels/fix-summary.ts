@@ -239,6 +239,14 @@ export function getFixSummary(
   return cache.byCode.get(key);
 }
 
+/**
+ * The problems and files `getFixSummary` last counted for, if any: what a Fix button that mounts during an
+ * edit shows first (`useDeferredValue`'s initial value), so its first render counts nothing anew.
+ */
+export function getCountedFixPair(): { problems: Problem[]; files: SitemapFile[] } | undefined {
+  return cache;
+}
+
 /** The quick fix of one problem, as plain strings (cheap to compare in a selector), or undefined. */
 export function selectProblemFix(
   state: SitemapStore,
