@@ -88,4 +88,20 @@ describe("matchesText", () => {
       matchesText(makeUrlEntry({ loc: "https://shop.example/%D0%9E%D0%91%D0%A3%D0%92%D0%AC" }), "обувь"),
     ).toBe(true);
   });
+
+  it("finds a value whatever the case of its letters, the first one included, as case folding does", () => {
+    const entry = makeUrlEntry({
+      loc: "https://shop.example/Catalog/",
+      changefreq: "Weekly",
+      images: [{ loc: "https://shop.example/a.jpg", caption: "ſtraße im KATALOG", title: "Kelvin: \u212a" }],
+    });
+    expect(matchesText(entry, "catalog/")).toBe(true);
+    expect(matchesText(entry, "weekly")).toBe(true);
+    // the long s and the Kelvin sign fold to s and k: a first letter found in any of its forms
+    expect(matchesText(entry, "straße")).toBe(true);
+    expect(matchesText(entry, "katalog")).toBe(true);
+    expect(matchesText(entry, "kelvin: k")).toBe(true);
+    expect(matchesText(makeUrlEntry({ loc: "https://e.example/\u212aa" }), "ka")).toBe(true);
+    expect(matchesText(entry, "monthly")).toBe(false);
+  });
 });
