@@ -1146,6 +1146,42 @@ describe("an agency's archive of one folder per client site", () => {
     ]);
   });
 
+  it("writes a file a loaded index lists in a folder in that folder of the zip, its location only guessed", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store.getState().addFiles([
+      {
+        name: "sitemap.xml",
+        bytes: index(["https://www.shop.com/sitemaps/s1.xml", "https://www.shop.com/sitemaps/s2.xml"]),
+      },
+      { name: "s1.xml", bytes: urlset(["https://www.shop.com/a/1", "https://www.shop.com/a/2"]) },
+      { name: "s2.xml", bytes: urlset(["https://www.shop.com/b/1"]) },
+      // listed nowhere: its location is a guess from its URLs' host, at the site's root
+      { name: "s3.xml", bytes: urlset(["https://www.shop.com/c/1"]) },
+    ]);
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    const settings = makeExportSettings({ mode: "each", asOpened: true });
+    const out = await store.getState().exportFiles(settings);
+    // they were at the zip's top while the index lists them in /sitemaps/: unpacked at the site's root, 404s
+    expect(out.map((file) => file.name)).toEqual([
+      "sitemap.xml",
+      "sitemaps/s1.xml",
+      "sitemaps/s2.xml",
+      "s3.xml",
+    ]);
+    expect(readSitemapFile("sitemap.xml", out[0].bytes).sitemaps.map((ref) => ref.loc)).toEqual([
+      "https://www.shop.com/sitemaps/s1.xml",
+      "https://www.shop.com/sitemaps/s2.xml",
+    ]);
+    const plan = await store.getState().planExport(settings);
+    expect(plan.files.map((file) => file.name)).toEqual(out.map((file) => file.name));
+    expect(plan.sources?.map((source) => source.unplacedFolder)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it("takes a location's folder as a browser resolves it, decoded, and none that no file system takes", () => {
     const at = (location: string) => getLocationFolder(file("p.xml", { location }));
     expect(at("https://shop.example/a/../sitemaps/p.xml")).toBe("sitemaps");

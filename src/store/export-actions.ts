@@ -38,7 +38,7 @@ import {
 } from "./export-names";
 import { asWrittenIn, getMergeParts } from "./export-written-forms";
 import { findLoadedChildMatch, makeChildLookup } from "./index-children";
-import { getDefaultLocation, withoutCopySuffix } from "./location-guess";
+import { getDefaultLocation, getListedLocation, withoutCopySuffix } from "./location-guess";
 import type { ExportSettings } from "./store-types";
 import { isExportSource } from "./workspace-helpers";
 
@@ -151,41 +151,53 @@ export function isGzipAsOpened(file: SitemapFile): boolean {
 }
 
 /**
- * The folder of the location you set for `file` within its site, as the zip writes it (`sitemaps` of
+ * The folder of `file`'s location within its site, as the zip writes it (`sitemaps` of
  * `https://www.shop-a.com/sitemaps/products.xml`, decoded: `карты` of `/%D0%BA…/`): unpacked at the site's
  * root, the file is where the index and the robots.txt line say (it was at the zip's top, a 404 for the
- * index's entry). Undefined at the site's root, for a guessed location, for a name with a folder of its own
- * (an archive's `ru/sitemap.xml` keeps that one), or when a folder is one no file system takes.
+ * index's entry). The location is the one you set, else, given the workspace's `files`, the one a loaded
+ * index or robots.txt lists the file at (`getListedLocation`; the index's entry keeps that folder, so the
+ * file went at the zip's top, a 404). Undefined at the site's root, for a location guessed from the URLs'
+ * host alone, for a name with a folder of its own (an archive's `ru/sitemap.xml` keeps that one), or when a
+ * folder is one no file system takes.
  */
-export function getLocationFolder(file: SitemapFile): string | undefined {
-  const folders = readLocationFolders(file);
+export function getLocationFolder(file: SitemapFile, files?: readonly SitemapFile[]): string | undefined {
+  const folders = readLocationFolders(file, files);
   if (!folders || folders.some((folder) => folder.name === undefined)) return undefined;
   return folders.map((folder) => folder.name).join("/");
 }
 
 /**
- * The folder of the location you set for `file` when the zip cannot write it (`getLocationFolder` is
- * undefined then): a folder name no file system takes (`a:b`, `x%2Fy`, decoded to `x/y`; `%ZZ`, which
- * decodes to nothing, as written). The file then goes at the zip's top, and must be uploaded to that
- * folder by hand (the export dialog says so). Undefined when the folder is written, or there is none.
+ * The folder of `file`'s location (as `getLocationFolder` takes it) when the zip cannot write it
+ * (`getLocationFolder` is undefined then): a folder name no file system takes (`a:b`, `x%2Fy`, decoded to
+ * `x/y`; `%ZZ`, which decodes to nothing, as written). The file then goes at the zip's top, and must be
+ * uploaded to that folder by hand (the export dialog says so). Undefined when the folder is written, or
+ * there is none.
  */
-export function getUnplacedLocationFolder(file: SitemapFile): string | undefined {
-  const folders = readLocationFolders(file);
+export function getUnplacedLocationFolder(
+  file: SitemapFile,
+  files?: readonly SitemapFile[],
+): string | undefined {
+  const folders = readLocationFolders(file, files);
   if (!folders?.some((folder) => folder.name === undefined)) return undefined;
   return folders.map((folder) => folder.shown).join("/");
 }
 
 /**
- * The folders of the path of the location you set for `file`, each decoded (`shown`; as written when it
- * does not decode) and `name` when a file system takes it as a folder's name. Undefined for no location,
- * one not http(s), a name with a folder of its own, or a location at the site's root.
+ * The folders of the path of `file`'s location (set, or listed by a loaded index or robots.txt among
+ * `files`), each decoded (`shown`; as written when it does not decode) and `name` when a file system takes
+ * it as a folder's name. Undefined for no such location, one not http(s), a name with a folder of its
+ * own, or a location at the site's root.
  */
-function readLocationFolders(file: SitemapFile): { shown: string; name?: string }[] | undefined {
-  if (file.location === undefined || file.name.includes("/")) return undefined;
+function readLocationFolders(
+  file: SitemapFile,
+  files: readonly SitemapFile[] | undefined,
+): { shown: string; name?: string }[] | undefined {
+  const location = file.location ?? (files && getListedLocation(file, files));
+  if (location === undefined || file.name.includes("/")) return undefined;
   let path: string;
   try {
     // as a browser resolves it: `/a/../sitemaps/` is `/sitemaps/`, where the index lists the file
-    const url = new URL(file.location.trim());
+    const url = new URL(location.trim());
     if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
     path = url.pathname;
   } catch {
@@ -233,7 +245,7 @@ function getJobs(
   );
   // and within a site, the folder of the location you set (`sitemaps/` of `…/sitemaps/products.xml`)
   const folders = sources.map(
-    (file, i) => [siteFolders[i], getLocationFolder(file)].filter(Boolean).join("/") || undefined,
+    (file, i) => [siteFolders[i], getLocationFolder(file, files)].filter(Boolean).join("/") || undefined,
   );
   const stems = getSourceStems(sources, endings, shapes, common.indexKeepsName, folders);
   const alone = sources.map((file, i) => getSourceStems([file], "", [], undefined, [folders[i]])[0]);
@@ -559,7 +571,7 @@ export async function planWorkspaceExport(
     wanted: job.renamed ? job.wanted : undefined,
     clash: findClash(jobs, plans, i),
     nonAsciiRefs: nonAsciiRefs.get(job.file) || undefined,
-    unplacedFolder: getUnplacedLocationFolder(job.file),
+    unplacedFolder: getUnplacedLocationFolder(job.file, files),
   }));
   // an index's sitemaps are not URLs: the total counts the entries of the URL files only
   const written = plans.reduce(

@@ -178,6 +178,26 @@ const bestByList = new WeakMap<readonly { loc: string }[], string | undefined>()
  * that URL). Undefined without any absolute URL.
  */
 export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFile[]): string | undefined {
+  return guessLocation(file, files)?.location;
+}
+
+/**
+ * The location guessed for `file` (no location set) when a loaded sitemap index or robots.txt `Sitemap:`
+ * line lists it there (`getDefaultLocation`'s first answer: `https://www.shop.com/sitemaps/s1.xml`), else
+ * undefined: a guess from the URLs' host alone, a feed's own link, or a location you set. The export
+ * writes such a file in that location's folder, where the index's entry points (`getLocationFolder`).
+ */
+export function getListedLocation(file: SitemapFile, files: readonly SitemapFile[]): string | undefined {
+  if (file.location !== undefined) return undefined;
+  const guess = guessLocation(file, files);
+  return guess?.listed ? guess.location : undefined;
+}
+
+/** `getDefaultLocation` with whether the location is where a loaded index or robots.txt lists the file. */
+function guessLocation(
+  file: SitemapFile,
+  files: readonly SitemapFile[] | undefined,
+): { location: string; listed: boolean } | undefined {
   const own = getFileOrigin(file);
   // a feed says where it is published (its `rel="self"` link, `SitemapFile.selfLink`): on its items'
   // scheme and host (or with no absolute item), that is its location, not their host plus its file name;
@@ -188,7 +208,7 @@ export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFi
     file.selfLink !== undefined && (own === undefined || isOnOrigin(file.selfLink, own))
       ? file.selfLink
       : undefined;
-  if (fromFeed !== undefined && own === undefined) return fromFeed;
+  if (fromFeed !== undefined && own === undefined) return { location: fromFeed, listed: false };
   // the scheme and host most of the site's URLs are on (`https://shop.ru` after a move to https)
   const site = own === undefined || files === undefined ? undefined : getSiteOrigins(files).get(siteKey(own));
   // an index placed by its own entries on the site's old scheme or host (`http://…` entries left from
@@ -219,13 +239,16 @@ export function getDefaultLocation(file: SitemapFile, files?: readonly SitemapFi
     // listed on the site's old scheme or host while the file's own URLs are on the site's: the index is
     // what was left behind, so the file is where its URLs and the site are, on the path listed
     const path = listed.replace(/^https?:\/\/[^/?#]+/i, "");
-    return origin === site && !listed.startsWith(`${origin}/`) ? `${origin}${path}` : listed;
+    return {
+      location: origin === site && !listed.startsWith(`${origin}/`) ? `${origin}${path}` : listed,
+      listed: true,
+    };
   }
   // an index that lists itself: at that path, on the scheme and host of its own entries
   const self = file.format === "sitemapindex" ? findSelfPath(file, name) : undefined;
-  if (self) return `${origin}${self}`;
-  if (fromFeed !== undefined) return fromFeed;
-  return `${origin}/${base.split("/").map(encodeURIComponent).join("/")}`;
+  if (self) return { location: `${origin}${self}`, listed: false };
+  if (fromFeed !== undefined) return { location: fromFeed, listed: false };
+  return { location: `${origin}/${base.split("/").map(encodeURIComponent).join("/")}`, listed: false };
 }
 
 /** True when `url` is on `origin` (`https://shop.ru`), scheme and host compared without case. */
