@@ -5,6 +5,7 @@ import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { makeExportSettings } from "@/test/factories";
 import { getFolderWarnings } from "@/ui/export-folder-warnings";
 import { getExportNamespaces, getRobotsLine } from "@/ui/export-plan";
+import { getDroppedChildWarnings } from "@/ui/export-warnings";
 import { createMainThreadClient, type SitemapClient } from "@/workers/sitemap-client";
 import {
   exportWorkspace,
@@ -1180,6 +1181,49 @@ describe("an agency's archive of one folder per client site", () => {
       undefined,
       undefined,
     ]);
+  });
+
+  it("lists no more a loaded child whose rows were all deleted, and says so in the plan", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store.getState().addFiles([
+      {
+        name: "sitemap.xml",
+        bytes: index([
+          "https://www.shop.com/s1.xml",
+          "https://www.shop.com/s2.xml",
+          "https://www.shop.com/not-loaded.xml",
+        ]),
+      },
+      { name: "s1.xml", bytes: urlset(["https://www.shop.com/a/1"]) },
+      { name: "s2.xml", bytes: urlset(["https://www.shop.com/b/1", "https://www.shop.com/b/2"]) },
+    ]);
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    store.getState().deleteRows([
+      { file: "s2.xml", entry: 0 },
+      { file: "s2.xml", entry: 1 },
+    ]);
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    const settings = makeExportSettings({ mode: "each", asOpened: true });
+    const out = await store.getState().exportFiles(settings);
+    expect(out.map((file) => file.name)).toEqual(["sitemap.xml", "s1.xml"]);
+    // it listed s2.xml still: the old file on the server stayed submitted, its URLs never withdrawn
+    expect(readSitemapFile("sitemap.xml", out[0].bytes).sitemaps.map((ref) => ref.loc)).toEqual([
+      "https://www.shop.com/s1.xml",
+      "https://www.shop.com/not-loaded.xml",
+    ]);
+    const plan = await store.getState().planExport(settings);
+    expect(plan.sources?.map((source) => [source.source, source.droppedChildren])).toEqual([
+      ["sitemap.xml", ["s2.xml"]],
+      ["s1.xml", undefined],
+    ]);
+    expect(getDroppedChildWarnings(plan)).toEqual([
+      "sitemap.xml no longer lists s2.xml: it has no URL left, so it is not written. Delete it from the server too, or its old URLs stay reachable there.",
+    ]);
+    // undone, it is listed and written again
+    store.getState().undo();
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    const again = await store.getState().exportFiles(settings);
+    expect(again.map((file) => file.name)).toEqual(["sitemap.xml", "s1.xml", "s2.xml"]);
   });
 
   it("takes a location's folder as a browser resolves it, decoded, and none that no file system takes", () => {

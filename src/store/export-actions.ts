@@ -40,7 +40,7 @@ import { asWrittenIn, getMergeParts } from "./export-written-forms";
 import { findLoadedChildMatch, makeChildLookup } from "./index-children";
 import { getDefaultLocation, getListedLocation, withoutCopySuffix } from "./location-guess";
 import type { ExportSettings } from "./store-types";
-import { isExportSource } from "./workspace-helpers";
+import { hasUrlRows, isExportSource } from "./workspace-helpers";
 
 /** One source file's share of a per-file plan: where its files will live and which files it makes. */
 export interface SourcePlan {
@@ -72,6 +72,12 @@ export interface SourcePlan {
    * `a:b`): the file is written at the zip's top, not in it.
    */
   unplacedFolder?: string;
+  /**
+   * For a sitemap index: the loaded files it listed that have no URL left to write (every row deleted, or
+   * only rows without a `loc`), so they are not written and the index no longer lists them
+   * (`relinkIndexRefs`): the file on the server must go too, or it stays reachable with the old URLs.
+   */
+  droppedChildren?: string[];
 }
 
 /** An export plan; in "each" mode also per source file. */
@@ -311,6 +317,7 @@ export function relinkIndexRefs(
   listed?: Set<SitemapFile>,
   lastmod?: string,
   changed?: ReadonlySet<string>,
+  dropped?: Set<SitemapFile>,
 ): SitemapRef[] {
   const lookup = makeChildLookup(files);
   const matches = refs.map((ref) => (ref.loc.trim() ? findLoadedChildMatch(ref.loc, lookup) : undefined));
@@ -325,6 +332,19 @@ export function relinkIndexRefs(
   return refs.flatMap((ref, i) => {
     const match = matches[i];
     const child = match?.file;
+    // a loaded URL file with no URL left to write (its rows all deleted): not written, so not listed
+    // either (the index kept listing the old file on the server, whose URLs were never withdrawn); a file
+    // found only by a name several entries share is left as listed, as below
+    if (
+      match &&
+      child &&
+      hasUrlRows(child) &&
+      !isExportSource(child, true) &&
+      !(match.by === "name" && (named.get(child)?.size ?? 0) > 1)
+    ) {
+      dropped?.add(child);
+      return [];
+    }
     const out = child && written.get(child);
     if (!match || !child || !out || out.length === 0) return [ref];
     if (match.by === "name" && (named.get(child)?.size ?? 0) > 1) return [ref];
@@ -404,8 +424,15 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
   settings: ExportSettings,
   forUrls: (job: SourceJob) => Promise<T>,
   forIndex: (refs: readonly SitemapRef[], job: SourceJob) => T,
-): Promise<{ jobs: SourceJob[]; results: T[]; listed: Set<SitemapFile> }> {
+): Promise<{
+  jobs: SourceJob[];
+  results: T[];
+  listed: Set<SitemapFile>;
+  dropped: Map<SitemapFile, Set<SitemapFile>>;
+}> {
   const first = getJobs(files, settings);
+  // by index: the loaded children it no longer lists, having no URL left (`relinkIndexRefs`)
+  const dropped = new Map<SitemapFile, Set<SitemapFile>>();
   const results: T[] = new Array(first.length);
   const written = new Map<SitemapFile, readonly NamedFile[]>();
   const runUrls = async (job: SourceJob, i: number) => {
@@ -421,6 +448,8 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
       listed = new Set<SitemapFile>();
       for (const [i, job] of jobs.entries()) {
         if (!isIndexJob(job)) continue;
+        const gone = new Set<SitemapFile>();
+        dropped.set(job.file, gone);
         results[i] = withOpenedEndingCase(
           forIndex(
             relinkIndexRefs(
@@ -430,6 +459,7 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
               listed,
               job.options.indexLastmod,
               settings.changedFiles && new Set(settings.changedFiles),
+              gone,
             ),
             job,
           ),
@@ -459,7 +489,7 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
     const own = results[i].files.filter((file) => file.kind !== "sitemapindex");
     if (own.length !== results[i].files.length) results[i] = { ...results[i], files: own };
   }
-  return { jobs, results, listed };
+  return { jobs, results, listed, dropped };
 }
 
 /**
@@ -519,6 +549,11 @@ export async function exportWorkspace(
   return results.flatMap((result) => withoutEmptyTxt(result).files);
 }
 
+/** The names of `files`, or undefined for none. */
+function toNames(files: ReadonlySet<SitemapFile> | undefined): string[] | undefined {
+  return files && files.size > 0 ? [...files].map((file) => file.name) : undefined;
+}
+
 /** Adds up the plans of several files into one (indexes of skipped entries are per file then). */
 function addPlans(plans: readonly ExportPlan[]): ExportPlan {
   const prefixes = new Set<string>();
@@ -552,6 +587,7 @@ export async function planWorkspaceExport(
     jobs,
     results: planned,
     listed,
+    dropped,
   } = await runJobs(
     files,
     settings,
@@ -572,6 +608,7 @@ export async function planWorkspaceExport(
     clash: findClash(jobs, plans, i),
     nonAsciiRefs: nonAsciiRefs.get(job.file) || undefined,
     unplacedFolder: getUnplacedLocationFolder(job.file, files),
+    droppedChildren: toNames(dropped.get(job.file)),
   }));
   // an index's sitemaps are not URLs: the total counts the entries of the URL files only
   const written = plans.reduce(

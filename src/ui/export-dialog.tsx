@@ -46,6 +46,7 @@ import { ExportRobotsLine, getRobotsHosts } from "./export-robots";
 import { ExportErrorsNotice, ExportSummary } from "./export-summary";
 import {
   countRepeatedUrls,
+  getDroppedChildWarnings,
   getDuplicateElementWarnings,
   getEndingWarnings,
   getFeedDateWarnings,
@@ -231,6 +232,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       ...getEndingWarnings(plan?.sources ?? [], exported, form.kind === "as-opened"),
       ...getFeedWarnings(plan?.sources ?? [], exported),
       ...getIndexSizeWarnings(plan),
+      ...getDroppedChildWarnings(plan),
       ...getManyFilesWarnings(plan),
       ...getFolderWarnings(plan),
     ],

@@ -414,6 +414,24 @@ export function getManyFilesWarnings(plan: WorkspaceExportPlan | undefined): str
 }
 
 /**
+ * One warning per exported sitemap index that no longer lists loaded files left with no URL
+ * (`SourcePlan.droppedChildren`): they are not written, and the old files on the server must go too.
+ */
+export function getDroppedChildWarnings(plan: WorkspaceExportPlan | undefined): string[] {
+  return (plan?.sources ?? []).flatMap(({ source, droppedChildren }) =>
+    droppedChildren === undefined
+      ? []
+      : [
+          formatMessage(EXPORT_MODE_TEXT.childrenDropped, {
+            index: source,
+            names: droppedChildren.join(", "),
+            count: droppedChildren.length,
+          }),
+        ],
+  );
+}
+
+/**
  * One warning per sitemap index the plan writes that would list more sitemaps than an index may
  * (`MAX_SITEMAPS_PER_INDEX`, 50,000: `index.too-many-sitemaps` once uploaded), with the URLs per file that
  * keeps it within: a merged set's index, or a split file's own. Source: sitemaps.org protocol, "Sitemap

@@ -1432,6 +1432,12 @@ export const EXPORT_MODE_TEXT = {
   /** A file in a folder whose flat name another file of the export has (`getFolderWarnings`). */
   inFolderClash:
     "{name} is saved as {saved} by Download files: {flat} is the name of another file of this export.",
+  /**
+   * A loaded index's children with no URL left (`SourcePlan.droppedChildren`): not written, no longer listed.
+   * {names} are file names joined by ", ".
+   */
+  childrenDropped:
+    "{index} no longer lists {names}: {count:it has|they have} no URL left, so {count:it is|they are} not written. Delete {count:it|them} from the server too, or {count:its|their} old URLs stay reachable there.",
   /** A sitemap index of the export would list more than 50,000 sitemaps (`getIndexSizeWarnings`). */
   indexTooBig:
     "{index} would list {count} sitemaps, more than the {limit} an index may list (index.too-many-sitemaps): set URLs per file to at least {least}.",
