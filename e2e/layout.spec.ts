@@ -1119,3 +1119,50 @@ test("every rule code in the Problems panel stays one word on one line at 1024 a
   }
   expect(errors).toEqual([]);
 });
+
+test("the File filter is as wide as the file name and count chosen, at 1366 and 1024 px", async ({
+  page,
+  errors,
+}) => {
+  const urlset = (count: number) =>
+    Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Array.from(
+        { length: count },
+        (_, i) => `<url><loc>https://www.example.com/p/${i}</loc></url>`,
+      ).join("")}</urlset>`,
+    );
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto("/");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([
+      { name: "sitemap-products-10.xml", mimeType: "text/xml", buffer: urlset(12345) },
+      { name: "sitemap-intl.xml", mimeType: "text/xml", buffer: urlset(3) },
+    ]);
+  await expect(page.getByText("Showing 12,348 of 12,348 URLs")).toBeVisible();
+  const file = page.getByLabel("File", { exact: true }).first();
+  await file.selectOption("sitemap-products-10.xml");
+  await expect(page.getByText("Showing 12,345 of 12,348 URLs")).toBeVisible();
+  // the text the closed select shows, measured in its font, against the room its box gives it (less the
+  // padding and the arrow): it was cut to "sitemap-products-10.xml (1" at 200 px
+  const room = () =>
+    file.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = new OffscreenCanvas(1, 1).getContext("2d") as OffscreenCanvasRenderingContext2D;
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.selectedOptions[0]?.textContent ?? "";
+      return { text, spare: select.clientWidth - 28 - context.measureText(text).width };
+    });
+  const wide = await room();
+  expect(wide.text).toBe("sitemap-products-10.xml (12,345)");
+  expect(wide.spare).toBeGreaterThanOrEqual(0);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.waitForTimeout(200);
+  expect((await room()).spare).toBeGreaterThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/file-filter-1024.png` });
+  // "Any file" back: the field's own width again
+  await file.selectOption("");
+  await expect(page.getByText("Showing 12,348 of 12,348 URLs")).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -2,7 +2,15 @@
  * Filters above the entries grid: text search, severity, rule (codes present, with counts) and file, plus
  * the "Showing N of M URLs" count. The search text is local while typing and reaches the store debounced.
  */
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import type { Severity } from "@/core/index";
 import { selectRows, selectTotalUrls } from "@/store/selectors";
 import { formatCount, formatMessage, messages } from "@/ui/messages";
@@ -13,6 +21,7 @@ import {
   selectFilteredListProblems,
   selectFilterRuleOptions,
 } from "./table-selectors";
+import { getTextMeasurer } from "./use-url-fit";
 
 const TABLE_TEXT = messages.table;
 
@@ -75,19 +84,44 @@ interface FilterSelectProps {
    * with a five-digit count, "video.content-loc-not-media (12,345)", is not cut), 240 px at least.
    */
   mono?: number;
+  /**
+   * The text the closed select shows in the bar's own font (a file name and its count): the field is made
+   * as wide, measured (`getTextMeasurer`), so "sitemap-products-10.xml (50,000)" is not cut to
+   * "sitemap-products-10.xml (5" under the arrow; the search box gives way first.
+   */
+  fitText?: string;
   children: ReactNode;
 }
 
 /** One labelled filter select of the bar; "" is the "any" option. */
-function FilterSelect({ label, value, onChange, mono, children }: FilterSelectProps) {
+function FilterSelect({ label, value, onChange, mono, fitText, children }: FilterSelectProps) {
   const id = useId();
-  const fit = mono === undefined ? undefined : ({ "--et-fit-chars": mono } as CSSProperties);
+  const select = useRef<HTMLSelectElement>(null);
+  const [textWidth, setTextWidth] = useState<number>();
+  useLayoutEffect(() => {
+    const element = select.current;
+    if (fitText === undefined || !element) return setTextWidth(undefined);
+    const style = getComputedStyle(element);
+    const measure = getTextMeasurer(
+      `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`,
+    );
+    setTextWidth(measure ? Math.ceil(measure(fitText)) : undefined);
+  }, [fitText]);
+  const fit =
+    mono !== undefined
+      ? ({ "--et-fit-chars": mono } as CSSProperties)
+      : textWidth !== undefined
+        ? ({ "--et-fit-px": textWidth } as CSSProperties)
+        : undefined;
+  const fitClass =
+    mono !== undefined ? " et-field--fit" : textWidth !== undefined ? " et-field--fit-text" : "";
   return (
-    <div className={mono === undefined ? "et-field" : "et-field et-field--fit"} style={fit}>
+    <div className={`et-field${fitClass}`} style={fit}>
       <label htmlFor={id} className="et-label">
         {label}
       </label>
       <select
+        ref={select}
         id={id}
         // a rule code in monospace; "Any rule" in the bar's own font, as the other filters' "Any"
         className={mono === undefined || value === "" ? "et-input" : "et-input et-input--mono"}
@@ -128,6 +162,7 @@ export function FilterBar({ children, selectionBar }: FilterBarProps) {
   const total = useAppStore(selectTotalUrls);
   const filtered = Boolean(filter.text || filter.severity || filter.code || filter.file);
   const chosenRule = rules.find((rule) => rule.code === filter.code);
+  const chosenFile = files.find((file) => file.name === filter.file);
   // the text the closed select shows: the field is made as wide
   const ruleText = filter.code
     ? `${filter.code} (${formatCount(chosenRule?.count ?? 0)})`
@@ -173,6 +208,7 @@ export function FilterBar({ children, selectionBar }: FilterBarProps) {
         </FilterSelect>
         <FilterSelect
           label={TABLE_TEXT.fileLabel}
+          fitText={chosenFile && `${chosenFile.name} (${formatCount(chosenFile.urls)})`}
           value={filter.file ?? ""}
           onChange={(value) => setFilter({ file: value || undefined })}
         >
