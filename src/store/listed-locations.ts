@@ -28,6 +28,23 @@ export function pickListed(candidates: readonly string[] | undefined, origin: st
  * one in a deeper folder than another entry (`/ru/sitemap.xml` beside `/products.xml`), are children.
  */
 export function findSelfPath(index: SitemapFile, name: string): string | undefined {
+  // asked for every guess of the index's location (each render of its card, each check, each export): a
+  // 50,000-entry index's paths decoded each time took 0.3 s of the page opening it
+  let byName = selfPaths.get(index.sitemaps);
+  if (!byName) {
+    byName = new Map();
+    selfPaths.set(index.sitemaps, byName);
+  }
+  if (byName.has(name)) return byName.get(name);
+  const found = findSelfPathOf(index, name);
+  byName.set(name, found);
+  return found;
+}
+
+/** `findSelfPath` answers by entry list and name. */
+const selfPaths = new WeakMap<SitemapFile["sitemaps"], Map<string, string | undefined>>();
+
+function findSelfPathOf(index: SitemapFile, name: string): string | undefined {
   const paths = index.sitemaps.flatMap((ref) => {
     const listed = getListedPath(ref.loc);
     return listed ? [{ loc: listed.loc, path: listed.path }] : [];

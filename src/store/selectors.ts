@@ -350,12 +350,24 @@ export const selectTotalUrls = memoSelector(
 
 /** Sitemaps listed by the loaded indexes and robots.txt files (their children are not URL rows). */
 /**
+ * An http(s) URL the WHATWG parser writes back as it is: scheme and host in lower case, the host ending in
+ * a name label (no IP address form to normalize), a path, and a query of characters it keeps (not `'`,
+ * which it encodes in a query).
+ */
+const PLAIN_HREF =
+  /^https?:\/\/(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@%/?]*)?$/;
+
+/**
  * One key per URL however it is written: WHATWG-serialised (host case, punycode, default port, the case of
  * percent-encodings; robots.txt
  * names a Cyrillic site's index in punycode, as Yandex requires, its index in Cyrillic), else as written.
  */
 function toListedKey(loc: string): string {
   if (!/^https?:\/\//i.test(loc)) return loc;
+  // a URL already written as the parser writes it (lower-case scheme and host ending in a name, a path and
+  // query of characters it keeps, no dot segment) is its own key: no parse for each of an index's 50,000
+  if (PLAIN_HREF.test(loc) && !/\/(?:\.|%2e){1,2}(?:[/?#]|$)/i.test(loc))
+    return loc.includes("%") ? loc.replace(/%[0-9a-f]{2}/gi, (percent) => percent.toUpperCase()) : loc;
   try {
     // `%d0` and `%D0` are one byte (RFC 3986 §6.2.2.1)
     return new URL(loc).href.replace(/%[0-9a-f]{2}/gi, (percent) => percent.toUpperCase());
@@ -369,17 +381,34 @@ export const selectTotalSitemaps = memoSelector(
   // a `<sitemap>` without a loc lists nothing (its file card counts those apart, "(no loc)"); a sitemap
   // listed twice (by robots.txt and by the index, or by two indexes), however written, is one sitemap
   (files) => {
+    const sitemapFiles = files.filter((file) => !hasUrlRows(file));
+    // one file's keys are its count (an index lists each sitemap once, as a rule): no set of them
+    if (sitemapFiles.length === 1) return new Set(getListedKeys(sitemapFiles[0].sitemaps)).size;
     const listed = new Set<string>();
-    for (const file of files) {
-      if (hasUrlRows(file)) continue;
-      for (const ref of file.sitemaps) {
-        const loc = ref.loc.trim();
-        if (loc !== "") listed.add(toListedKey(loc));
-      }
-    }
+    for (const file of sitemapFiles) for (const key of getListedKeys(file.sitemaps)) listed.add(key);
     return listed.size;
   },
 );
+
+/** The `toListedKey` of each `loc` of an entry list (empty ones left out), kept per list. */
+const listedKeys = new WeakMap<SitemapFile["sitemaps"], string[]>();
+
+/**
+ * The keys of `refs` (`toListedKey`), computed once per list: the header's total asked again on every
+ * change of the files, a URL parsed per entry (0.15 s each time for a 50,000-entry index).
+ */
+function getListedKeys(refs: SitemapFile["sitemaps"]): string[] {
+  let keys = listedKeys.get(refs);
+  if (!keys) {
+    keys = [];
+    for (const ref of refs) {
+      const loc = ref.loc.trim();
+      if (loc !== "") keys.push(toListedKey(loc));
+    }
+    listedKeys.set(refs, keys);
+  }
+  return keys;
+}
 
 /**
  * True when an export would write at least one file: a URL file (urlset, TXT, feed) with an entry that has a

@@ -5,7 +5,7 @@
  * Pure; no React.
  */
 import type { SitemapFile } from "@/core/index";
-import { findLoadedChild, getLastSegment, makeChildLookup, toHref } from "@/store/index-children";
+import { findLoadedChildren, getLastSegment, makeChildLookup, toHref } from "@/store/index-children";
 
 /** A listed child that is not loaded. */
 export interface MissingChild {
@@ -69,12 +69,13 @@ export function getFileTree(files: SitemapFile[]): FileNode[] {
     const node: FileNode = { file, children: [], missing: [], moreMissing: 0, noLoc: 0 };
     if (!isParent(file)) return node;
     const pending: SitemapFile[] = [];
-    for (const ref of file.sitemaps) {
+    const children = findLoadedChildren(file.sitemaps, lookup);
+    for (const [i, ref] of file.sitemaps.entries()) {
       if (!ref.loc.trim()) {
         node.noLoc += 1;
         continue;
       }
-      const child = findLoadedChild(ref.loc, lookup);
+      const child = children[i];
       if (!child) {
         if (node.missing.length < MAX_MISSING_SHOWN) node.missing.push({ loc: ref.loc });
         else node.moreMissing += 1;
@@ -90,10 +91,8 @@ export function getFileTree(files: SitemapFile[]): FileNode[] {
   const listed = new Set<SitemapFile>();
   for (const file of files) {
     if (!isParent(file)) continue;
-    for (const ref of file.sitemaps) {
-      const child = findLoadedChild(ref.loc, lookup);
+    for (const child of findLoadedChildren(file.sitemaps, lookup))
       if (child && child !== file) listed.add(child);
-    }
   }
   const roots = new Map<SitemapFile, FileNode>();
   const claim = (file: SitemapFile) => {
