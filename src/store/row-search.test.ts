@@ -104,4 +104,14 @@ describe("matchesText", () => {
     expect(matchesText(makeUrlEntry({ loc: "https://e.example/\u212aa" }), "ka")).toBe(true);
     expect(matchesText(entry, "monthly")).toBe(false);
   });
+
+  it("finds a URL written in Cyrillic by any part of the form a URL writes it in, as the encoded one", () => {
+    const raw = makeUrlEntry({ loc: "https://магазин.рф/кот" });
+    const encoded = makeUrlEntry({ loc: "https://xn--80aairftm.xn--p1ai/%D0%BF%D1%91%D1%81" });
+    // it was the encoded URL alone for these, both for `xn--` and `%D0`: typing on found more
+    for (const needle of ["xn", "xn-", "xn--", "80aairftm", "p1ai", "d0", "%d0"])
+      expect([needle, matchesText(raw, needle), matchesText(encoded, needle)]).toEqual([needle, true, true]);
+    expect(matchesText(raw, "%d1%91")).toBe(false);
+    expect(matchesText(encoded, "%d1%91")).toBe(true);
+  });
 });

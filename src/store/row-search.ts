@@ -30,27 +30,39 @@ export function matchesText(entry: UrlEntry, needle: string): boolean {
   )
     return true;
   if (nonAscii) return matchesReadableLoc(entry.loc, needle);
-  // a punycode host or a percent-encoding typed (as Search Console shows a URL) finds a URL the file
-  // writes in Cyrillic: its `loc` as a URL writes it
-  return hasUrlFormMark(needle) && /\P{ASCII}/u.test(entry.loc) && pattern.test(toUrlForm(entry.loc));
+  // any part of a punycode host or a percent-encoding typed (as Search Console shows a URL: `xn--80a`,
+  // `p1ai`, `%D0%BA`, `d0`) finds a URL the file writes in Cyrillic: its `loc` as a URL writes it. It was
+  // looked for only with `xn--` or `%` typed: `xn-` found fewer URLs than `xn--`, `p1ai` none of them
+  return NON_ASCII_CHAR.test(entry.loc) && pattern.test(getUrlForm(entry.loc));
+}
+
+/** A character outside ASCII. */
+const NON_ASCII_CHAR = /[\u0080-\uffff]/;
+
+/** `toUrlForm` of the `loc`s written with non-ASCII characters, kept for the next search (at most 200,000). */
+const urlForms = new Map<string, string>();
+
+/** `loc` as a URL writes it (`toUrlForm`), kept: each search over 200,000 Cyrillic URLs made them all anew. */
+function getUrlForm(loc: string): string {
+  let form = urlForms.get(loc);
+  if (form === undefined) {
+    if (urlForms.size >= 200_000) urlForms.clear();
+    form = toUrlForm(loc);
+    urlForms.set(loc, form);
+  }
+  return form;
 }
 
 /**
  * True when every entry `matchesText` finds for `needle` it also finds for `shorter`, so a search for
  * `needle` may look only among `shorter`'s matches (typing on narrows them): `needle` holds `shorter` and
- * both take the same ways to a URL (both non-ASCII or both ASCII; both or neither with `xn--` or `%`).
+ * both take the same ways to a URL (both non-ASCII or both ASCII).
  */
 export function narrowsSearch(needle: string, shorter: string): boolean {
   return (
-    shorter !== "" &&
-    needle.includes(shorter) &&
-    /\P{ASCII}/u.test(needle) === /\P{ASCII}/u.test(shorter) &&
-    hasUrlFormMark(needle) === hasUrlFormMark(shorter)
+    shorter !== "" && needle.includes(shorter) && /\P{ASCII}/u.test(needle) === /\P{ASCII}/u.test(shorter)
   );
 }
-
-/** A punycode label's prefix or a percent sign: the needle may name a URL as a URL writes it. */
-const hasUrlFormMark = (needle: string) => needle.includes("xn--") || needle.includes("%");
 
 /** True when a title of the entry's news, videos or images (or its news's publication name) holds `needle`. */
 function matchesItemText(entry: UrlEntry, pattern: RegExp): boolean {

@@ -143,16 +143,17 @@ const NON_ASCII = /[\u0080-\uffff]/;
  * fragment alone (it would resolve to the sitemap's own URL), are left alone. Written as `base` is: a base
  * written with raw non-ASCII (`https://магазин.рф/ru/`, as Yandex takes it) gives a URL that reads so too
  * (`https://магазин.рф/ru/img/a.jpg`, `toReadableUrl`), not one in punycode beside it; the encoding of
- * both is then `loc.non-ascii`'s fix. An ASCII base gives the parser's `href`.
+ * both is then `loc.non-ascii`'s fix. An ASCII base gives the parser's `href`, unless `readable` (a value
+ * the user wrote in Cyrillic, `/доставка`: `https://магазин.рф/доставка`, not its punycode and encoding).
  */
-export function resolveAgainst(value: string, base: string): string | undefined {
+export function resolveAgainst(value: string, base: string, readable = false): string | undefined {
   const reference = value.trim();
   // a query or fragment alone (`?q=1`, `#top`) would name the sitemap file itself, no page
   if (/^[?#]|^$/.test(reference) || /^[a-z][a-z0-9+.-]*:/i.test(reference)) return undefined;
   try {
     const url = new URL(reference, base);
     if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
-    const written = NON_ASCII.test(base) ? (toReadableUrl(url.href) ?? url.href) : url.href;
+    const written = readable || NON_ASCII.test(base) ? (toReadableUrl(url.href) ?? url.href) : url.href;
     return written.length <= MAX_LOC_LENGTH ? written : undefined;
   } catch {
     return undefined;

@@ -98,6 +98,15 @@ describe("getQuickFix: a relative loc", () => {
     expect(fix(problems[0], makeUrlEntry({ loc: locs[0] }))?.id).toBe("loc.resolve-relative");
   });
 
+  it("writes a relative loc typed in Cyrillic in full in Cyrillic, against a Cyrillic location", () => {
+    const locs = ["/доставка", "/catalog"];
+    const problems = problemsOf(locs, "https://магазин.рф/sitemap.xml");
+    const after = problems.map((p) => fix(p, makeUrlEntry({ loc: locs[p.entry ?? 0] }))?.after.loc);
+    // it was https://xn--80aairftm.xn--p1ai/%D0%B4%D0%BE… beside the file's https://магазин.рф/… URLs;
+    // an ASCII value stays as the parser writes the location
+    expect(after).toEqual(["https://магазин.рф/доставка", "https://xn--80aairftm.xn--p1ai/catalog"]);
+  });
+
   it("adds the scheme to a URL written host first, instead of resolving it as a path", () => {
     const locs = [
       "example.com/novaya",

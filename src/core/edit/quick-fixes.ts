@@ -234,7 +234,10 @@ function fixRelative(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   const base = problem.params?.base;
   if (typeof base !== "string") return undefined;
   const label = (_value: string, fixed: string) => `Write the full URL: ${fixed}`;
-  return valueFix(entry, "loc", (v) => resolveAgainst(v, base), "loc.resolve-relative", label);
+  // the check names the location as the parser writes it (punycode): a value written in Cyrillic keeps
+  // its form in full, as the file's other URLs have it
+  const resolve = (v: string) => resolveAgainst(v, base, /[\u0080-\uffff]/.test(v));
+  return valueFix(entry, "loc", resolve, "loc.resolve-relative", label);
 }
 
 /** Fix makers by problem code. */
