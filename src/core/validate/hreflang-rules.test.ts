@@ -99,6 +99,31 @@ describe("hreflang across entries and files", () => {
     expect(missing).toMatchObject({ entry: 0, field: "alternates", params: { selfHreflang: "en" } });
   });
 
+  it("says a relative href that is the page itself once, as invalid, not also that the page lacks itself", () => {
+    const entry = makeUrlEntry({
+      loc: "https://магазин.рф/каталог/стулья",
+      alternates: [
+        { hreflang: "ru", href: "/каталог/стулья" },
+        { hreflang: "en", href: "https://магазин.рф/en/chairs" },
+      ],
+    });
+    const problems = checkSitemaps([makeSitemapFile({ urls: [entry] })]).filter((p) =>
+      p.code.startsWith("hreflang."),
+    );
+    // (the English page is not in the file: a fault of its own)
+    expect(problems.map((p) => [p.code, p.field])).toEqual([
+      ["hreflang.href-invalid", "alternates[0].href"],
+      ["hreflang.target-not-listed", "alternates[1].href"],
+    ]);
+    // another page's relative href is no self link: the page still lacks itself
+    const other = makeUrlEntry({ ...entry, alternates: [{ hreflang: "ru", href: "/каталог/столы" }] });
+    expect(
+      checkSitemaps([makeSitemapFile({ urls: [other] })])
+        .map((p) => p.code)
+        .filter((code) => code.startsWith("hreflang.")),
+    ).toEqual(["hreflang.href-invalid", "hreflang.missing-self"]);
+  });
+
   it("does not report missing-self for an entry without alternates", () => {
     expect(codesOf([makeUrlEntry({ loc: url("en") })])).toEqual([]);
   });

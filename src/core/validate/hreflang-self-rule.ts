@@ -7,7 +7,7 @@
  * Source: https://developers.google.com/search/docs/specialty/international/localized-versions.
  * O(links). Thread-portable, no DOM.
  */
-import type { Problem } from "../model/types";
+import type { Problem, UrlEntry } from "../model/types";
 import { report } from "./check-context";
 import { placeOfItem } from "./extension-helpers";
 import { getSourceEntry, type LinkGraph, locateEntry } from "./hreflang-links";
@@ -53,6 +53,9 @@ export function checkMissingSelf(graph: LinkGraph, out: Problem[]): void {
     if (self < 0 || graph.hasSelf[s] === 1) continue;
     const { scan, index } = locateEntry(graph, graph.sourceId[s]);
     const entry = scan.file.urls[index];
+    // a relative href that is the page itself (`/каталог/стулья`) has its `hreflang.href-invalid`, whose fix
+    // writes it in full: one fault, one code (the advice to add a link to the page would add a second one)
+    if (hasRelativeSelf(entry)) continue;
     const params: Record<string, string | number> = { value: entry.loc, count: entry.alternates.length };
     const code = codes.get(self);
     if (code) params.selfHreflang = code;
@@ -66,4 +69,23 @@ export function checkMissingSelf(graph: LinkGraph, out: Problem[]): void {
       placeOfItem(index, "alternates", entry.alternates[0], params),
     );
   }
+}
+
+/** True when an alternate of `entry` is a relative href that, resolved against its `loc`, is the page itself. */
+function hasRelativeSelf(entry: UrlEntry): boolean {
+  let page: string;
+  try {
+    page = new URL(entry.loc).href;
+  } catch {
+    return false;
+  }
+  return entry.alternates.some(({ href }) => {
+    const text = href.trim();
+    if (text === "" || URL.canParse(text)) return false;
+    try {
+      return new URL(text, page).href === page;
+    } catch {
+      return false;
+    }
+  });
 }
