@@ -76,7 +76,7 @@ export { type DecodedTable, decodeTable, looksLikeTabTable } from "./parse/decod
 export { declareOwnPrefixes } from "./parse/extra-declarations";
 export { FIRST_URL_HEAD_BYTES, findFirstUrl } from "./parse/first-url";
 export { type ReadOptions, readSitemapFile } from "./parse/read-sitemap-file";
-export { ENTRY_CSV_COLUMNS, type EntryCsvRow, entriesToCsv } from "./report/entries-csv";
+export { ENTRY_CSV_COLUMNS, type EntryCsvRow, entriesToCsv, entriesToCsvParts } from "./report/entries-csv";
 export {
   type CsvDelimiter,
   type CsvOptions,

@@ -12,8 +12,13 @@ export function toFileInputs(files: Iterable<File>): { name: string; bytes: File
 }
 
 /** Offers `bytes` as a download named `name` (a Blob, an object URL and a temporary `<a download>`). */
-export function downloadBytes(name: string, bytes: Uint8Array, type = "application/octet-stream"): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
+export function downloadBytes(
+  name: string,
+  bytes: Uint8Array | readonly Uint8Array[],
+  type = "application/octet-stream",
+): void {
+  const parts = (Array.isArray(bytes) ? bytes : [bytes]) as BlobPart[];
+  const url = URL.createObjectURL(new Blob(parts, { type }));
   const link = document.createElement("a");
   link.href = url;
   link.download = name;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeUrlEntry } from "@/test/factories";
-import { entriesToCsv } from "./entries-csv";
+import { entriesToCsv, entriesToCsvParts } from "./entries-csv";
 
 describe("entriesToCsv", () => {
   it("writes a header and one CRLF line per row with the problem codes", () => {
@@ -47,5 +47,21 @@ describe("entriesToCsv", () => {
       "https://e.ru/2;;;;n.xml;;;;;",
       "",
     ]);
+  });
+
+  it("gives the same text in parts of at most so many rows, the header in the first, the news of any row in all", () => {
+    const news = { publication: { name: "N", language: "ru" }, publication_date: "", title: "T" };
+    const rows = Array.from({ length: 7 }, (_, i) => ({
+      entry: makeUrlEntry({ loc: `https://e.ru/${i}`, ...(i === 5 ? { news } : {}) }),
+      file: "a.xml",
+      codes: i % 2 ? ["loc.http"] : [],
+    }));
+    const parts = [...entriesToCsvParts(rows, ";", 3)];
+    expect(parts.map((part) => part.split("\r\n").length - 1)).toEqual([4, 3, 1]);
+    expect(parts.join("")).toBe(entriesToCsv(rows, ";"));
+    // the news columns, which the sixth row brings, are in the first part's header and every line
+    expect(parts[0].startsWith("loc;lastmod;changefreq;priority;file;problems;news:name")).toBe(true);
+    expect([...entriesToCsvParts(rows.slice(0, 3), ",", 3)]).toHaveLength(1);
+    expect([...entriesToCsvParts([], ",", 3)]).toEqual(["loc,lastmod,changefreq,priority,file,problems\r\n"]);
   });
 });

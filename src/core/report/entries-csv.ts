@@ -35,10 +35,23 @@ export const NEWS_CSV_COLUMNS = [
  * @example entriesToCsv([{ entry, file: "a.xml", codes: ["loc.http"] }])
  */
 export function entriesToCsv(rows: Iterable<EntryCsvRow>, delimiter: CsvDelimiter = ","): string {
-  const list = [...rows];
-  const news = list.some((row) => row.entry.news !== undefined);
-  const lines = [[...ENTRY_CSV_COLUMNS, ...(news ? NEWS_CSV_COLUMNS : [])].join(delimiter)];
-  for (const { entry, file, codes } of list) {
+  return [...entriesToCsvParts([...rows], delimiter, Number.POSITIVE_INFINITY)].join("");
+}
+
+/**
+ * `entriesToCsv` of `rows` in parts of at most `rowsPerPart` rows each (the header in the first), to be
+ * joined in order: a caller can give the page a turn between parts (a table of 500,000 rows made at once
+ * held the page 2.4 s). Each part ends with CRLF.
+ * @example [...entriesToCsvParts(rows, ";", 20_000)].join("") === entriesToCsv(rows, ";")
+ */
+export function* entriesToCsvParts(
+  rows: readonly EntryCsvRow[],
+  delimiter: CsvDelimiter = ",",
+  rowsPerPart = 20_000,
+): Generator<string> {
+  const news = rows.some((row) => row.entry.news !== undefined);
+  let lines = [[...ENTRY_CSV_COLUMNS, ...(news ? NEWS_CSV_COLUMNS : [])].join(delimiter)];
+  for (const [i, { entry, file, codes }] of rows.entries()) {
     const cells = [
       entry.loc,
       entry.lastmod,
@@ -52,6 +65,10 @@ export function entriesToCsv(rows: Iterable<EntryCsvRow>, delimiter: CsvDelimite
       cells.push(item?.publication.name, item?.publication.language, item?.publication_date, item?.title);
     }
     lines.push(cells.map((cell) => toCsvCell(cell, delimiter)).join(delimiter));
+    if ((i + 1) % rowsPerPart === 0 && i + 1 < rows.length) {
+      yield `${lines.join("\r\n")}\r\n`;
+      lines = [];
+    }
   }
-  return `${lines.join("\r\n")}\r\n`;
+  yield `${lines.join("\r\n")}\r\n`;
 }

@@ -6,10 +6,9 @@
 import { memo } from "react";
 import { selectRows } from "@/store/selectors";
 import { BULK_TEXT, messages } from "@/ui/messages";
-import { downloadText } from "@/ui/panels/problems-report";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { ColumnsMenu } from "./hidden-columns";
-import { buildTableCsv } from "./table-export";
+import { downloadTableCsv } from "./table-export";
 import type { TableDialogKind } from "./use-table-shortcuts";
 
 const TABLE_TEXT = messages.table;
@@ -54,7 +53,7 @@ function TableActionsView({ addTarget, onAdd, onOpen, roomKey = "" }: TableActio
         className="et-button"
         disabled={shown === 0}
         title={shown > 0 ? TEXT.exportCsvTitle : hasUrls ? TEXT.noRowsTitle : TEXT.noUrlsTitle}
-        onClick={() => downloadText(buildTableCsv(store.getState()), TEXT.exportCsvName)}
+        onClick={() => void downloadTableCsv(store.getState(), TEXT.exportCsvName)}
       >
         {TEXT.exportCsv}
       </button>
