@@ -114,7 +114,7 @@ function isHighEscape(text: string, at: number): boolean {
   return text.charCodeAt(at) === 37 && /^[89a-f][0-9a-f]$/i.test(text.slice(at + 1, at + 3));
 }
 
-const HOST = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#:@]+)/i;
+const HOST = /^((?:[a-z][a-z0-9+.-]*:)?\/\/)([^/?#:@]+)/i;
 /** A punycode label's prefix, in either case. */
 const PUNYCODE_MARK = /xn--/i;
 /** Punycode hosts as they read (`xn--p1ai` → `рф`), by host: a site has few. */

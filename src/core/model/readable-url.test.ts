@@ -21,6 +21,14 @@ describe("toReadableUrl", () => {
     expect(toReadableUrl("https://e.com/%D0%BA-%D0")).toBe("https://e.com/к-%D0");
   });
 
+  it("shows the punycode host of a protocol-relative URL as it reads", () => {
+    // Find & replace's preview showed an image's `//cdn.xn--…` beside every other URL decoded
+    expect(toReadableUrl("//cdn.xn--80aairftm.xn--p1ai/%D0%BB%D0%BE%D0%B3%D0%BE.png")).toBe(
+      "//cdn.магазин.рф/лого.png",
+    );
+    expect(toReadableUrl("/xn--80aairftm/a")).toBeUndefined();
+  });
+
   it("says nothing for a URL that reads as written", () => {
     expect(toReadableUrl("https://example.com/books?x=1")).toBeUndefined();
     expect(toReadableUrl("https://example.com/xn--e1afmkfd/")).toBeUndefined();

@@ -36,7 +36,8 @@ function decodeRun(run: string): string {
  */
 export function toReadableUrl(loc: string): string | undefined {
   let readable = loc.includes("%") ? loc.replace(HIGH_BYTES, decodeRun) : loc;
-  const host = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#:@]+)/i.exec(readable);
+  // a protocol-relative URL (`//cdn.xn--80aairftm.xn--p1ai/a.png`, an image on the page's scheme) too
+  const host = /^((?:[a-z][a-z0-9+.-]*:)?\/\/)([^/?#:@]+)/i.exec(readable);
   if (host && PUNYCODE_DOMAIN.test(host[2])) {
     try {
       readable = `${host[1]}${toUnicode(host[2].toLowerCase())}${readable.slice(host[0].length)}`;
