@@ -1219,6 +1219,10 @@ describe("an agency's archive of one folder per client site", () => {
     expect(getDroppedChildWarnings(plan)).toEqual([
       "sitemap.xml no longer lists s2.xml: it has no URL left, so it is not written. Delete it from the server too, or its old URLs stay reachable there.",
     ]);
+    // nor is it among the changed children whose index entry would keep an old lastmod (the dialog's hint)
+    const { files, past } = store.getState();
+    const names = new Set(files.map((file) => file.name));
+    expect(getChangedChildren(files, names, past)).toEqual([]);
     // undone, it is listed and written again
     store.getState().undo();
     await vi.waitFor(() => expect(store.getState().checking).toBe(false));

@@ -10,6 +10,7 @@ import { findByPathTail, getLastSegment, withoutQuery } from "@/core/validate/ro
 import { countStepsOf, isLocationOnly } from "./history-steps";
 import { getDefaultLocation, withoutCopySuffix } from "./location-guess";
 import type { HistoryStep } from "./store-types";
+import { hasUrlRows, isExportSource } from "./workspace-helpers";
 
 /**
  * The loaded files by location href, and by name and name less a copy's ` (2)` (each with its location's
@@ -178,8 +179,12 @@ export function getChangedChildren(
   // a Location set changes no content: the file's lastmod stays (Enter on a guessed Location had a lastmod
   // of now written for a file whose content and URL were the same)
   const edits = past.filter((step) => !isLocationOnly(step));
+  // a child left with no URL is not written and no longer listed (`relinkIndexRefs`): no lastmod to keep
   return files.filter(
-    (file) => listed.has(file) && (countStepsOf(edits, file.name) > 0 || beyondUndo.includes(file.name)),
+    (file) =>
+      listed.has(file) &&
+      (!hasUrlRows(file) || isExportSource(file, true)) &&
+      (countStepsOf(edits, file.name) > 0 || beyondUndo.includes(file.name)),
   );
 }
 
