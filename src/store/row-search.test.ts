@@ -114,4 +114,13 @@ describe("matchesText", () => {
     expect(matchesText(raw, "%d1%91")).toBe(false);
     expect(matchesText(encoded, "%d1%91")).toBe(true);
   });
+
+  it("reads an escape a match starts or ends inside of whole, as the URL reads", () => {
+    // the URL reads …/оо: `о%d0%` matched `о%d0%` of `о%d0%be`, and the cut `%d0` read as written
+    const entry = makeUrlEntry({ loc: "https://xn--p1ai.xn--e1afmkfd.xn--p1ai/о%d0%be" });
+    expect(matchesText(entry, "о%d0%")).toBe(false);
+    expect(matchesText(entry, "о%d0")).toBe(false);
+    expect(matchesText(entry, "оо")).toBe(true);
+    expect(matchesText(makeUrlEntry({ loc: "https://a.example/%d0%be%25d0" }), "о%25d0")).toBe(true);
+  });
 });

@@ -42,6 +42,11 @@ const NON_ASCII_CHAR = /[\u0080-\uffff]/;
 /** `toUrlForm` of the `loc`s written with non-ASCII characters, kept for the next search (at most 200,000). */
 const urlForms = new Map<string, string>();
 
+/** Forgets the kept URL forms (`releaseSelectorCaches`: a workspace closed keeps none of its URLs alive). */
+export function forgetUrlForms(): void {
+  urlForms.clear();
+}
+
 /** `loc` as a URL writes it (`toUrlForm`), kept: each search over 200,000 Cyrillic URLs made them all anew. */
 function getUrlForm(loc: string): string {
   let form = urlForms.get(loc);
@@ -99,14 +104,33 @@ function matchesReadableLoc(loc: string, needle: string): boolean {
   const form = withReadableHost(loc);
   const match = getWrittenPattern(needle).exec(form);
   if (!match) return false;
-  let start = match.index;
-  let end = start + match[0].length;
+  // a match that starts or ends inside an escape (`о%d0%` over `о%d0%be`) takes the escape whole: cut,
+  // `%d0` alone stayed encoded and the part read `о%d0%`, where the URL reads `оо`
+  let start = toEscapeStart(form, match.index);
+  let end = toEscapeEnd(form, match.index + match[0].length);
   while (start >= 3 && isHighEscape(form, start - 3)) start -= 3;
   while (isHighEscape(form, end)) end += 3;
   const part = form.slice(start, end);
   if ((toReadableUrl(part) ?? part).toLowerCase().includes(needle)) return true;
   // a first match in a run that stays encoded: the whole URL as it reads
   return (getReadableLoc(loc) ?? loc).toLowerCase().includes(needle);
+}
+
+/** True when `text` holds an escape `%XX` (two hex digits) at `at`. */
+function isEscape(text: string, at: number): boolean {
+  return at >= 0 && text.charCodeAt(at) === 37 && /^[0-9a-f]{2}$/i.test(text.slice(at + 1, at + 3));
+}
+
+/** `at` (a match's start) moved back to the `%` of the escape it falls inside of, if any. */
+function toEscapeStart(text: string, at: number): number {
+  if (isEscape(text, at - 1)) return at - 1;
+  return isEscape(text, at - 2) ? at - 2 : at;
+}
+
+/** `at` (a match's end, exclusive) moved on past the escape it cuts, if any. */
+function toEscapeEnd(text: string, at: number): number {
+  if (isEscape(text, at - 1)) return at + 2;
+  return isEscape(text, at - 2) ? at + 1 : at;
 }
 
 /** True when `text` holds `%XX` at `at` with XX a byte of 0x80 or above (part of a non-ASCII character). */

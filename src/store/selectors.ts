@@ -10,7 +10,7 @@ import { getProblemRuns } from "./problem-runs";
 import { indexProblemsByRow, type ProblemsByRow, rowKey, rowsWithProblem } from "./problems-by-row";
 import { getRowCompare, keepOrder, sortRowsByKey } from "./row-order";
 import { notePlainRows, noteSortedRows } from "./row-runs";
-import { matchesText, narrowsSearch } from "./row-search";
+import { forgetUrlForms, matchesText, narrowsSearch } from "./row-search";
 import type { HistoryStep, RowRef, SitemapStore, TableSort } from "./store-types";
 import { hasUrlRows } from "./workspace-helpers";
 
@@ -29,6 +29,7 @@ export function releaseSelectorCaches(): void {
   plainRows = { shape: "", rows: [], files: 0 };
   sortedRows = { shape: "", filter: undefined, sort: undefined, rows: [] };
   searches = { files: undefined, problems: undefined, filter: "", results: [] };
+  forgetUrlForms();
 }
 
 /** Memoizes `compute` on the identity of the values `deps` picks from the state (one slot). */
