@@ -10,7 +10,8 @@ import { getProblemRuns } from "./problem-runs";
 import { indexProblemsByRow, type ProblemsByRow, rowKey, rowsWithProblem } from "./problems-by-row";
 import { getRowCompare, keepOrder, sortRowsByKey } from "./row-order";
 import { notePlainRows, noteSortedRows } from "./row-runs";
-import { forgetUrlForms, matchesText, narrowsSearch } from "./row-search";
+import { forgetUrlForms, matchesText } from "./row-search";
+import { findSearched, forgetSearches, noteSearched } from "./search-results";
 import type { HistoryStep, RowRef, SitemapStore, TableSort } from "./store-types";
 import { hasUrlRows } from "./workspace-helpers";
 
@@ -28,7 +29,7 @@ export function releaseSelectorCaches(): void {
   for (const release of releasers) release();
   plainRows = { shape: "", rows: [], files: 0 };
   sortedRows = { shape: "", filter: undefined, sort: undefined, rows: [] };
-  searches = { files: undefined, problems: undefined, filter: "", results: [] };
+  forgetSearches();
   forgetUrlForms();
 }
 
@@ -178,98 +179,6 @@ export function isRowShown(state: SitemapStore, row: RowRef): boolean {
       (!filter.severity || problem.severity === filter.severity) &&
       (!filter.code || problem.code === filter.code),
   );
-}
-
-/**
- * The rows of the last searches (file order, unsorted) with what else they were filtered by: the same
- * files, problems and other filters give them back, and a longer needle that narrows one (`narrowsSearch`:
- * typing on) looks only among its rows. A search over a million URLs took 0.5-1.1 s in Chromium; typing
- * on from 11 matches, none. Forgotten when the files, problems or other filters change.
- */
-let searches: {
-  files: readonly SitemapFile[] | undefined;
-  problems: readonly Problem[] | undefined;
-  filter: string;
-  results: { needle: string; rows: readonly RowRef[] }[];
-} = { files: undefined, problems: undefined, filter: "", results: [] };
-
-/** At most this many searches are kept, and at most MAX_SEARCHED_ROWS rows among them. */
-const MAX_SEARCHES = 8;
-const MAX_SEARCHED_ROWS = 2_000_000;
-
-/** The filters other than the search text, as a key (severity and rule filters read the problems). */
-const getOtherFilterKey = (filter: SitemapStore["filter"]) =>
-  `${filter.file ?? ""}\u0000${filter.severity ?? ""}\u0000${filter.code ?? ""}`;
-
-/**
- * The rows (file order, a fresh array) of a search for `needle` over these files and filters: those of the
- * same search kept, else those among the rows of the longest kept needle it narrows, kept in turn;
- * undefined when no kept search helps.
- */
-function findSearched(
-  files: readonly SitemapFile[],
-  problems: readonly Problem[],
-  filter: SitemapStore["filter"],
-  needle: string,
-): RowRef[] | undefined {
-  if (!isSearchedOver(files, problems, filter)) return undefined;
-  let base: { needle: string; rows: readonly RowRef[] } | undefined;
-  for (const result of searches.results) {
-    if (result.needle === needle) return result.rows.slice();
-    if (narrowsSearch(needle, result.needle) && (!base || result.needle.length > base.needle.length))
-      base = result;
-  }
-  if (!base) return undefined;
-  const byName = selectFilesByNameOf(files);
-  const rows = base.rows.filter((row) => {
-    const url = byName.get(row.file)?.urls[row.entry];
-    return url !== undefined && matchesText(url, needle);
-  });
-  noteSearched(files, problems, filter, needle, rows.slice());
-  return rows;
-}
-
-/** Keeps `rows` (file order, not to be changed) as the result of a search for `needle`. */
-function noteSearched(
-  files: readonly SitemapFile[],
-  problems: readonly Problem[],
-  filter: SitemapStore["filter"],
-  needle: string,
-  rows: readonly RowRef[],
-): void {
-  const same = isSearchedOver(files, problems, filter);
-  const results = same ? searches.results.filter((result) => result.needle !== needle) : [];
-  results.push({ needle, rows });
-  let total = 0;
-  for (const result of results) total += result.rows.length;
-  while (results.length > MAX_SEARCHES || (results.length > 1 && total > MAX_SEARCHED_ROWS))
-    total -= results.shift()?.rows.length ?? 0;
-  const usesProblems = Boolean(filter.severity || filter.code);
-  searches = {
-    files,
-    problems: usesProblems ? problems : undefined,
-    filter: getOtherFilterKey(filter),
-    results,
-  };
-}
-
-/** True when the kept searches were made over these files, filters and (when filtered by them) problems. */
-function isSearchedOver(
-  files: readonly SitemapFile[],
-  problems: readonly Problem[],
-  filter: SitemapStore["filter"],
-): boolean {
-  const usesProblems = Boolean(filter.severity || filter.code);
-  return (
-    searches.files === files &&
-    searches.filter === getOtherFilterKey(filter) &&
-    (!usesProblems || searches.problems === problems)
-  );
-}
-
-/** Files by name, for a files array (`selectFilesByName` takes the state). */
-function selectFilesByNameOf(files: readonly SitemapFile[]): Map<string, SitemapFile> {
-  return new Map(files.map((file) => [file.name, file]));
 }
 
 /** The last unfiltered, unsorted rows, the shape they were made for and how many files they hold. */
