@@ -19,7 +19,16 @@ const LASTMODS = [
 ];
 const PRIORITIES = ["0.8", ".8", "1", "0", "-0", "0,8", "abc", "", undefined];
 const CHANGEFREQS = ["always", "daily", "Daily", "never", "weekly", "", undefined];
-const LOCS = ["https://b.ru/", "https://a.ru/", "https://a.ru/", "", "https://A.ru/"];
+const LOCS = [
+  "https://b.ru/",
+  "https://a.ru/",
+  "https://a.ru/",
+  "",
+  "https://A.ru/",
+  "https://a.ru/%D0%BA",
+  "https://a.ru/к",
+  "https://a.ru/%d0%b0",
+];
 
 describe("sortRowsByKey", () => {
   it("orders as a stable sort by the column's comparator, in both directions", () => {
@@ -58,5 +67,31 @@ describe("sortRowsByKey", () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("a sort by URL", () => {
+  it("orders URLs as they read: Cyrillic written raw and percent-encoded (either case) together", () => {
+    const locs = [
+      "https://xn--80aswg.xn--p1ai/%D0%B2",
+      "https://сайт.рф/б",
+      "https://xn--80aswg.xn--p1ai/about",
+      "https://сайт.рф/а",
+      "https://xn--80aswg.xn--p1ai/%d0%b3",
+      "https://сайт.рф/%D0%B0-2",
+    ];
+    const file = makeSitemapFile({ name: "a.xml", urls: locs.map((loc) => makeUrlEntry({ loc })) });
+    const byName = new Map([[file.name, file]]);
+    const rows: RowRef[] = locs.map((_, entry) => ({ file: "a.xml", entry }));
+    sortRowsByKey(rows, "loc", byName, false);
+    // Latin before Cyrillic, as they read; by the written form `%` came first and `%d0` after `%D0`
+    expect(rows.map((row) => locs[row.entry])).toEqual([
+      "https://xn--80aswg.xn--p1ai/about",
+      "https://сайт.рф/а",
+      "https://сайт.рф/%D0%B0-2",
+      "https://сайт.рф/б",
+      "https://xn--80aswg.xn--p1ai/%D0%B2",
+      "https://xn--80aswg.xn--p1ai/%d0%b3",
+    ]);
   });
 });

@@ -2,7 +2,7 @@
  * The order of the table's rows: the comparators of each column (`getRowCompare`), a whole sort that reads
  * each row's key once (`sortRowsByKey`), and a sorted table's order kept through edits (`keepOrder`).
  * Last modified sorts by the instant a date names (core `getLastmodSortTime`), priority by number, change
- * frequency from `always` to `never`; empty values come last in either direction. DOM-free.
+ * frequency from `always` to `never`, URL as it reads; empty values come last in either direction. DOM-free.
  */
 import {
   getLastmodSortTime,
@@ -12,6 +12,7 @@ import {
   type UrlEntry,
 } from "@/core/index";
 import type { ProblemsByRow } from "./problems-by-row";
+import { getReadableLoc } from "./readable-locs";
 import type { RowRef, TableSort } from "./store-types";
 
 const SEVERITY_RANK: Record<Severity, number> = { error: 3, warning: 2, info: 1 };
@@ -67,10 +68,15 @@ const DECIMAL = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
 /** A column sorted by the values of its entries: every one but File and Problems. */
 export type ValueColumn = Exclude<TableSort["column"], "file" | "problems">;
 
-/** The value of `entry` a column sorts by: a protocol field's, or a `news:news` field's. */
+/**
+ * The value of `entry` a column sorts by: a protocol field's, or a `news:news` field's; the URL as it reads
+ * (`getReadableLoc`, as the cell shows it), so a site that writes some Cyrillic URLs percent-encoded
+ * (`/%D0%BA…`, `/%d0%ba…`) and others raw (`/каталог`) has them in one order, not in three groups.
+ */
 function getColumnValue(entry: UrlEntry | undefined, column: ValueColumn): string | undefined {
   if (column === "news_publication_date") return entry?.news?.publication_date;
   if (column === "news_title") return entry?.news?.title;
+  if (column === "loc") return entry?.loc && (getReadableLoc(entry.loc) ?? entry.loc);
   return entry?.[column];
 }
 
@@ -121,31 +127,38 @@ function createKeyOf(column: string): (value: string | undefined) => SortKey {
  * positions took 1.5-2.5 s in Chromium; a file has far fewer distinct dates, priorities or frequencies.
  */
 function orderByKeys(keys: readonly SortKey[], desc: boolean): number[] {
-  const numbers = new Map<number, number[]>();
-  const texts = new Map<string, number[]>();
+  // a group is its first position alone until a second one comes (a URL column: a million groups of one)
+  const numbers = new Map<number, number | number[]>();
+  const texts = new Map<string, number | number[]>();
   const empty: number[] = [];
   for (let i = 0; i < keys.length; i++) {
     const { rank, key, text } = keys[i];
-    const groups: Map<number | string, number[]> | undefined =
-      rank === 0 ? (numbers as Map<number | string, number[]>) : rank === 1 ? texts : undefined;
+    const groups: Map<number | string, number | number[]> | undefined =
+      rank === 0 ? (numbers as Map<number | string, number | number[]>) : rank === 1 ? texts : undefined;
     if (!groups) {
       empty.push(i);
       continue;
     }
     const value = rank === 0 ? key : text;
     const group = groups.get(value);
-    if (group) group.push(i);
-    else groups.set(value, [i]);
+    if (group === undefined) groups.set(value, i);
+    else if (typeof group === "number") groups.set(value, [group, i]);
+    else group.push(i);
   }
   const numberKeys = Float64Array.from(numbers.keys()).sort();
-  const textKeys = [...texts.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  // the default order is by UTF-16 code units, as `<` compares: no comparator called per pair (a third faster)
+  const textKeys = [...texts.keys()].sort();
   if (desc) {
     numberKeys.reverse();
     textKeys.reverse();
   }
   const order: number[] = [];
-  for (const key of numberKeys) for (const i of numbers.get(key) as number[]) order.push(i);
-  for (const key of textKeys) for (const i of texts.get(key) as number[]) order.push(i);
+  const add = (group: number | number[] | undefined) => {
+    if (typeof group === "number") order.push(group);
+    else if (group) for (const i of group) order.push(i);
+  };
+  for (const key of numberKeys) add(numbers.get(key));
+  for (const key of textKeys) add(texts.get(key));
   for (const i of empty) order.push(i);
   return order;
 }

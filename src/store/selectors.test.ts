@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Problem, SitemapFile, UrlEntry } from "@/core/index";
 import { createMainThreadClient } from "@/workers/sitemap-client";
+import { getReadableLoc } from "./readable-locs";
 import { getPlainRowRuns } from "./row-runs";
 import { matchesText } from "./row-search";
 import { findRowIndex } from "./selection";
@@ -528,7 +529,8 @@ describe("selectors", () => {
             );
             expect([...shown].sort((x, y) => x - y)).toEqual(expected);
             if (sorted) {
-              const shownLocs = shown.map((i) => entries[i].loc);
+              // by the URL as it reads: `…/%d0%be` and `…/о` are the same URL to the sort
+              const shownLocs = shown.map((i) => getReadableLoc(entries[i].loc) ?? entries[i].loc);
               expect(shownLocs).toEqual([...shownLocs].sort().reverse());
             }
           }

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { toReadableUrl } from "./readable-url";
+import { decodeHighRuns, toReadableUrl } from "./readable-url";
 
 describe("toReadableUrl", () => {
   it("decodes encoded Cyrillic paths and queries and a punycode host, as browsers show them", () => {
@@ -33,5 +34,59 @@ describe("toReadableUrl", () => {
     expect(toReadableUrl("https://example.com/books?x=1")).toBeUndefined();
     expect(toReadableUrl("https://example.com/xn--e1afmkfd/")).toBeUndefined();
     expect(toReadableUrl("https://xn--zz.example/")).toBeUndefined();
+  });
+});
+
+describe("decodeHighRuns", () => {
+  /** The reading run by run, as `toReadableUrl` did before its whole-URL shortcut: the oracle. */
+  const byRuns = (loc: string) =>
+    loc.replace(/(?:%[89a-f][0-9a-f])+/gi, (run) => {
+      try {
+        const text = decodeURIComponent(run);
+        return /[\p{C}\p{Z}]/u.test(text) ? run : text;
+      } catch {
+        return run;
+      }
+    });
+
+  it("reads a URL of high escapes whole as run by run would, and falls back where they differ", () => {
+    expect(decodeHighRuns("/%D0%BA%D0%B0/%d1%82")).toBe("/ка/т");
+    // an ASCII escape, a cut run, an invisible character, a literal space: run by run
+    expect(decodeHighRuns("/%D0%BA%20")).toBe("/к%20");
+    expect(decodeHighRuns("/%D0%BA-%D0")).toBe("/к-%D0");
+    // one run holding a no-break space stays encoded whole, as before
+    expect(decodeHighRuns("/%D0%BA%C2%A0")).toBe("/%D0%BA%C2%A0");
+    expect(decodeHighRuns("/%D0%BA-%C2%A0")).toBe("/к-%C2%A0");
+    expect(decodeHighRuns("/a b/%D0%BA")).toBe("/a b/к");
+  });
+
+  it("gives the run-by-run reading for any mix of escapes and characters (property)", () => {
+    const token = fc.constantFrom(
+      ...["%D0", "%BA", "%d1", "%82", "%C2", "%A0", "%E2", "%80", "%AE", "%F0", "%9F", "%98"],
+      ...["%20", "%2F", "%25", "%0A", "%zz", "%8", "%", "a", "/", "к", " ", "\u0000", "\u200e", "?q="],
+    );
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 12 }), (tokens) => {
+        const loc = `https://e.com/${tokens.join("")}`;
+        expect(decodeHighRuns(loc)).toBe(byRuns(loc));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("the visible-text shortcut of toReadableUrl", () => {
+  it("keeps encoded every control, format mark and space from U+0080 to U+05FF, as the Unicode classes say", () => {
+    // the shortcut's ranges must hold no character the Unicode classes keep encoded: every code point of them
+    const keep = /[\p{C}\p{Z}]/u;
+    const wrong: string[] = [];
+    for (let code = 0x80; code <= 0x5ff; code++) {
+      const char = String.fromCodePoint(code);
+      const loc = `https://e.com/${encodeURIComponent(char)}`;
+      const shown = toReadableUrl(loc) ?? loc;
+      if (shown.endsWith(char) === keep.test(char)) wrong.push(code.toString(16));
+    }
+    expect(wrong).toEqual([]);
+    expect(toReadableUrl("https://e.com/%C2%AD")).toBeUndefined();
   });
 });
