@@ -112,7 +112,8 @@ const EMPTY_FIELD_CODES = new Set(["lastmod.invalid", "changefreq.invalid", "pri
  * page, not a sitemap) and its `binary` kind in Russian ("изображение PNG"); `feed.date-invalid`'s `empty` when the date element holds nothing; `lastmod.future`'s `limit` (an ISO instant, now plus a day)
  * as a local date and time; `priority.invalid`'s `dotted` (`0,45` → `0.45`, not `1,5` → `1.5`, itself out of range) for its example; and
  * `loc.non-ascii`'s `unseen` naming a character that does not show (`U+00A0, a no-break space`);
- * `loc.unencoded-chars`'s `found`, the character at its `offset` (`a space`, `“|”`); and for an
+ * `loc.unencoded-chars`'s `found`, the character at its `offset` (`a space`, `“|”`), and `chars` naming every
+ * kind an image's or alternate's URL has from its `offset` on (`image.loc-invalid`, `hreflang.href-invalid`); and for an
  * empty lastmod, changefreq or priority (`value` ""), `empty` naming the element, for the texts' "is empty";
  * a news or video date with a time but no timezone, `zoneless`, or an offset without its colon, `colonless`
  * (the value, for the texts that say just that).
@@ -239,6 +240,17 @@ function withShownParams(code: string, params: Params | undefined): Params | und
     if (encoded.length === 0) return params;
     if (encoded.length === 1) return { ...params, found: describeUnencoded(encoded[0]) };
     return { ...params, foundMany: names(encoded) };
+  }
+  // an image's or alternate's absolute URL with characters to encode: all of them named, as for a loc
+  if (
+    (code === "image.loc-invalid" || code === "hreflang.href-invalid") &&
+    typeof params.value === "string" &&
+    typeof params.offset === "number"
+  ) {
+    const chars = listUnencodedChars(params.value, params.offset, 16);
+    if (chars.length === 0) return params;
+    const shown = chars.slice(0, UNENCODED_LISTED).map(describeUnencoded);
+    return { ...params, chars: joinNames(shown, chars.length > UNENCODED_LISTED) };
   }
   // its links compared as WHATWG serialises them (punycode, %XX): shown as the file's Cyrillic reads
   if (code === "hreflang.set-mismatch") {

@@ -211,6 +211,33 @@ describe("texts of the problems the session's fixes reworded", () => {
   };
   const SM = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
+  it("name the characters an image's or alternate's URL must have encoded, in either language", () => {
+    const IMAGE = 'xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"';
+    const XHTML = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+    const problems = problemsOf(
+      `<urlset ${SM} ${IMAGE} ${XHTML}><url><loc>https://e.com/a</loc>` +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://e.com/a"/>' +
+        '<xhtml:link rel="alternate" hreflang="fr" href="https://e.com/fr/a b|c"/>' +
+        "<image:image><image:loc>https://e.com/img/a b.jpg</image:loc></image:image></url></urlset>",
+    );
+    const image = problems.find((p) => p.code === "image.loc-invalid");
+    const link = problems.find((p) => p.code === "hreflang.href-invalid");
+    expect(image && getProblemText(image)).toBe(
+      "“https://e.com/img/a b.jpg” has a space: a URL cannot hold such characters as written, they must be percent-encoded (%XX).",
+    );
+    expect(link && getProblemText(link)).toContain(
+      "“https://e.com/fr/a b|c” has a space and “|”: a URL cannot",
+    );
+    applyLanguage("ru");
+    expect(image && getProblemText(image)).toBe(
+      "В URL «https://e.com/img/a b.jpg» есть пробел: такие символы в URL как есть писать нельзя, их нужно закодировать (percent-encoding, %XX).",
+    );
+    expect(link && getProblemText(link)).toContain(
+      "языковой версии (hreflang) есть пробел и «|»: такие символы",
+    );
+    applyLanguage("en");
+  });
+
   it("name the character loc.unencoded-chars found, in either language", () => {
     const [problem] = problemsOf(`<urlset ${SM}><url><loc>https://e.com/a b</loc></url></urlset>`);
     expect(getProblemText(problem)).toBe(

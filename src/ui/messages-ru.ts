@@ -685,6 +685,8 @@ export const MESSAGES_RU: MessageTables = {
         "loc.from-text": "Заключить URL, записанный без <loc>, в <loc>",
         "image.remove-deprecated": "Удалить устаревший элемент изображения",
         "image.resolve-relative": "Дописать полный URL изображения относительно адреса страницы",
+        "image.percent-encode": "Закодировать URL изображения (a b.jpg → a%20b.jpg)",
+        "hreflang.percent-encode": "Закодировать URL альтернативной версии (a b → a%20b)",
         "hreflang.resolve-relative": "Дописать полный URL альтернативной версии относительно адреса страницы",
         "image.add-scheme":
           "Дописать протокол в URL изображения (cdn.example.ru/a.jpg → https://cdn.example.ru/a.jpg)",

@@ -862,6 +862,8 @@ export const TOOLS_TEXT = {
       "loc.from-text": "Put the URL written without <loc> into <loc>",
       "image.remove-deprecated": "Remove the retired image field",
       "image.resolve-relative": "Write the image URL in full, resolved against the page's URL",
+      "image.percent-encode": "Percent-encode the image URL (a b.jpg → a%20b.jpg)",
+      "hreflang.percent-encode": "Percent-encode the alternate's URL (a b → a%20b)",
       "hreflang.resolve-relative": "Write the alternate's URL in full, resolved against the page's URL",
       "image.add-scheme":
         "Add the scheme the image URL lacks (cdn.example.ru/a.jpg → https://cdn.example.ru/a.jpg)",

@@ -262,7 +262,10 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
     "Для элементов изображений нужно пространство имён http://www.google.com/schemas/sitemap-image/1.1. При экспорте оно будет исправлено.",
   ],
   "image.loc-missing": ["Изображение без URL", "В image:image нет image:loc. Укажите URL изображения."],
-  "image.loc-invalid": ["Неверный image:loc", "URL[ «{value}»] не является абсолютным URL с http или https."],
+  "image.loc-invalid": [
+    "Неверный image:loc",
+    "[В URL[ «{value}»] есть {chars}: такие символы в URL как есть писать нельзя, их нужно закодировать (percent-encoding, %XX).|URL[ «{value}»] не является абсолютным URL с http или https.]",
+  ],
   "image.too-many": [
     "Много изображений",
     "[В записи <url> {value} {value:изображение|изображения|изображений}; Google читает не больше {limit}.|В одной записи <url> больше 1000 изображений.]",
@@ -359,7 +362,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "hreflang.href-invalid": [
     "Неверный URL hreflang",
-    "[URL «{value}» языковой версии (hreflang) не является абсолютным|URL языковой версии (hreflang) не указан или не является абсолютным].",
+    "[В URL[ «{value}»] языковой версии (hreflang) есть {chars}: такие символы в URL как есть писать нельзя, их нужно закодировать (percent-encoding, %XX).|[URL «{value}» языковой версии (hreflang) не является абсолютным|URL языковой версии (hreflang) не указан или не является абсолютным].]",
   ],
   "hreflang.duplicate-code": [
     "Повтор hreflang",

@@ -244,7 +244,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Image elements must use http://www.google.com/schemas/sitemap-image/1.1. Export writes that one.",
   ],
   "image.loc-missing": ["Image without URL", "An image:image has no image:loc."],
-  "image.loc-invalid": ["Invalid image URL", "[“{value}”|The URL] is not an absolute http(s) URL."],
+  "image.loc-invalid": [
+    "Invalid image URL",
+    "[[“{value}”|The URL] has {chars}: a URL cannot hold such characters as written, they must be percent-encoded (%XX).|[“{value}”|The URL] is not an absolute http(s) URL.]",
+  ],
   "image.too-many": [
     "Too many images",
     "[The URL has {value} images; Google reads at most {limit}.|More than 1,000 images in one URL.]",
@@ -335,7 +338,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "hreflang.href-invalid": [
     "Invalid alternate URL",
-    "[“{value}”|The URL] is missing or not an absolute URL.",
+    "[[“{value}”|The URL] has {chars}: a URL cannot hold such characters as written, they must be percent-encoded (%XX).|[“{value}”|The URL] is missing or not an absolute URL.]",
   ],
   "hreflang.duplicate-code": [
     "hreflang repeated",

@@ -23,7 +23,7 @@ import {
   setAlternateHreflang,
   setNewsLanguage,
 } from "./extension-fixes";
-import { resolveAgainst } from "./loc-fix-values";
+import { encodeWithinLimit, resolveAgainst } from "./loc-fix-values";
 import type { QuickFix } from "./quick-fixes";
 
 /** Removes the retired image field the problem names (`images[0].caption`). */
@@ -216,11 +216,46 @@ function resolveItemUrl(entry: UrlEntry, list: "images" | "alternates", index: n
   return { ...entry, [list]: next };
 }
 
+/** `entry` with the URL of its image or alternate at `index` percent-encoded (`encodeWithinLimit`). */
+function encodeItemUrl(entry: UrlEntry, list: "images" | "alternates", index: number): UrlEntry {
+  const item = entry[list][index];
+  if (item === undefined) return entry;
+  const key = list === "images" ? "loc" : "href";
+  const value = "loc" in item ? item.loc : item.href;
+  const fixed = encodeWithinLimit(value);
+  if (fixed === undefined || fixed === value) return entry;
+  const next = entry[list].slice();
+  next[index] = { ...item, [key]: fixed };
+  return { ...entry, [list]: next };
+}
+
+/**
+ * The fix of an `image.loc-invalid` or `hreflang.href-invalid` of an absolute URL with a character that
+ * must be percent-encoded (`params.offset`; `https://shop.ru/img/a b.jpg`): the URL encoded as the `loc`'s
+ * own fix encodes it (`encodeWithinLimit`: `a%20b.jpg`; a non-ASCII host in punycode). None when encoding
+ * would pass the URL length limit.
+ */
+function fixUnencodedItemUrl(
+  entry: UrlEntry,
+  list: "images" | "alternates",
+  index: number,
+): QuickFix | undefined {
+  const after = encodeItemUrl(entry, list, index);
+  if (after === entry) return undefined;
+  const fixed = list === "images" ? after.images[index].loc : after.alternates[index].href;
+  return {
+    id: `${list === "images" ? "image" : "hreflang"}.percent-encode`,
+    label: `Percent-encode the URL: ${fixed}`,
+    apply: (current) => encodeItemUrl(current, list, index),
+  };
+}
+
 /**
  * The fix of an `image.loc-invalid` or `hreflang.href-invalid` that is a relative reference (`/img/a.jpg`,
  * `img/a.jpg`, `//cdn.example.ru/a.jpg`, `/en/page`): the URL written in full, resolved against the page's
  * `loc` as the browser resolves the page's own image or link (Google wants absolute URLs in both); one
- * written host first without its scheme (`example.ua/ua/`) gets the page's scheme (`*.add-scheme`). None
+ * written host first without its scheme (`example.ua/ua/`) gets the page's scheme (`*.add-scheme`); an
+ * absolute URL with characters to encode (`params.offset`) is percent-encoded (`fixUnencodedItemUrl`). None
  * for an empty value, another scheme (`ftp:`, `data:`) or a page whose `loc` is no absolute http(s) URL.
  */
 export function fixRelativeItemUrl(problem: Problem, entry: UrlEntry): QuickFix | undefined {
@@ -228,6 +263,7 @@ export function fixRelativeItemUrl(problem: Problem, entry: UrlEntry): QuickFix 
   if (!match) return undefined;
   const list = match[1] as "images" | "alternates";
   const index = Number(match[2]);
+  if (typeof problem.params?.offset === "number") return fixUnencodedItemUrl(entry, list, index);
   const after = resolveItemUrl(entry, list, index);
   if (after === entry) return undefined;
   const [value, fixed] =

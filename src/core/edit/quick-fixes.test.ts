@@ -560,6 +560,31 @@ describe("getQuickFix: extensions", () => {
     expect(entry.images[0].loc).toBe("/img/chair.jpg");
   });
 
+  it("percent-encodes an absolute image URL or hreflang href the check finds characters to encode in", () => {
+    const entry = makeUrlEntry({
+      loc: "https://shop.example.ru/catalog/chair/",
+      images: [{ loc: "https://shop.example.ru/img/a b.jpg" }],
+      alternates: [{ hreflang: "fr", href: "https://shop.example.ru/fr/chaise en chêne|x" }],
+    });
+    const file = makeSitemapFile({ urls: [entry] });
+    const found = checkSitemaps([file], { now: new Date("2026-11-29T12:00:00Z") });
+    const image = found.find((p) => p.code === "image.loc-invalid");
+    const link = found.find((p) => p.code === "hreflang.href-invalid");
+    expect(image && fix(image, entry)).toMatchObject({
+      id: "image.percent-encode",
+      label: "Percent-encode the URL: https://shop.example.ru/img/a%20b.jpg",
+    });
+    expect(link && fix(link, entry)?.after.alternates[0].href).toBe(
+      "https://shop.example.ru/fr/chaise%20en%20ch%C3%AAne%7Cx",
+    );
+    // once fixed, nothing is left to report on either
+    const withImage = applyQuickFixes([file], found, "image.loc-invalid").files;
+    const fixed = applyQuickFixes(withImage, found, "hreflang.href-invalid").files;
+    const left = checkSitemaps(fixed, { now: new Date("2026-11-29T12:00:00Z") }).map((p) => p.code);
+    expect(left).not.toContain("image.loc-invalid");
+    expect(left).not.toContain("hreflang.href-invalid");
+  });
+
   it("adds the scheme to an image URL or hreflang href written host first, on the page's host or another", () => {
     const entry = makeUrlEntry({
       loc: "https://магазин.рф/ru/",

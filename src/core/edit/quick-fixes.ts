@@ -14,7 +14,8 @@
  * only for a real day) or with a space for the `T` (`2024-05-01 10:30` → `2024-05-01T10:30`) or as an HTTP date
  * (`Sat, 05 Dec 2026 09:05:00 GMT` → `2026-12-05T09:05:00Z`), `lastmod.bad-timezone` written `±hhmm` (`+0300` → `+03:00`), `changefreq.invalid` that is only a matter of case (`Daily` → `daily`) or a Russian word for a protocol value (`Ежедневно` → `daily`), `xml.unexpected-text` that is an absolute URL written right in a `url`/`sitemap` without `loc` (put in `loc`), `image.deprecated`,
  * `video.deprecated`, `news.deprecated` (remove the retired element or attribute), `image.loc-invalid` and
- * `hreflang.href-invalid` of a relative reference (written in full, resolved against the page's `loc`), and
+ * `hreflang.href-invalid` of a relative reference (written in full, resolved against the page's `loc`) or of an
+ * absolute URL with characters to encode (`params.offset`: percent-encoded), and
  * `hreflang.missing-self` when the other pages agree on the page's code (`params.selfHreflang`) and it is
  * valid, `hreflang.not-reciprocal` when the page lists itself (`params.returnHreflang`: the return link,
  * added on the other page, the fix's `target`), `hreflang.set-mismatch` when the page lacks links of its

@@ -82,6 +82,22 @@ describe("hreflang on one entry", () => {
     }
   });
 
+  it("reports an absolute href with characters that must be percent-encoded, not the page's own loc twice", () => {
+    const fr = "https://www.example.com/fr/chaise en chêne";
+    const alternates = [...links("en"), { hreflang: "fr", href: fr }];
+    const problems = hreflangProblems([makeSitemapFile({ urls: [page("en", alternates)] })]);
+    const invalid = problems.filter((p) => p.code === "hreflang.href-invalid");
+    expect(invalid).toHaveLength(1);
+    expect(invalid[0]).toMatchObject({
+      field: "alternates[1].href",
+      params: { value: fr, offset: fr.indexOf(" ") },
+    });
+    // the page's own link with its loc's fault: the loc's loc.unencoded-chars tells it, and its fix encodes both
+    const own = "https://www.example.com/a b/";
+    const self = makeUrlEntry({ loc: own, alternates: [{ hreflang: "en", href: own }] });
+    expect(codesOf([self])).not.toContain("hreflang.href-invalid");
+  });
+
   it("reports a code listed twice with different hrefs, not twice with the same", () => {
     const twice = [...links("en", "de"), { hreflang: "DE", href: "https://www.example.com/de2/" }];
     expect(codesOf([page("en", twice)])).toContain("hreflang.duplicate-code");

@@ -11,7 +11,7 @@ import { type CheckContext, report } from "./check-context";
 import { placeOfItem } from "./extension-helpers";
 import { getHreflangFault, suggestHreflangCode } from "./language-codes";
 import type { LocUrl } from "./loc-url";
-import { getHttpUrlKey, isHttpUrl } from "./url-key";
+import { findUnencodedChar, getHttpUrlKey, isHttpUrl } from "./url-key";
 
 /** Codes already checked and found valid: a file repeats the same few codes on every entry. */
 const VALID_CODES = new Set<string>();
@@ -155,14 +155,23 @@ export function checkHreflang(
     // valid as the page's loc, which the loc rules parsed already
     const href = alternate.href;
     if (i < RECENT_LINKS && recentHrefs[i] === href) continue;
-    if (isHttpUrl(href)) {
+    const valid = isHttpUrl(href);
+    // the parser encodes a space or `|` itself; the href as written is still no valid URI
+    const offset = valid ? findUnencodedChar(href) : -1;
+    if (valid && offset < 0) {
       if (i < RECENT_LINKS) recentHrefs[i] = href;
       continue;
     }
-    if (url !== undefined && href === entry.loc) continue;
-    const place = placeOfItem(index, `alternates[${i}].href`, alternate, { value: alternate.href });
+    // the page itself: its loc's own rules tell, and their fix encodes the links with it
+    if (href === entry.loc && (url !== undefined || valid)) continue;
+    const params: Record<string, string | number> = offset < 0 ? { value: href } : { value: href, offset };
+    const place = placeOfItem(index, `alternates[${i}].href`, alternate, params);
     const what =
-      alternate.href === "" ? "has no href" : `href "${alternate.href}" is not an absolute http(s) URL`;
+      href === ""
+        ? "has no href"
+        : offset < 0
+          ? `href "${href}" is not an absolute http(s) URL`
+          : `href "${href}" has characters that must be percent-encoded`;
     report(ctx, out, "hreflang.href-invalid", `the alternate for "${alternate.hreflang}" ${what}`, place);
   }
   if (alternates.length > 1) checkDuplicates(entry, url, index, ctx, out);

@@ -34,6 +34,24 @@ describe("image rules", () => {
     },
   );
 
+  it("reports an absolute image URL with characters that must be percent-encoded, with where the first is", () => {
+    // the URL parser would encode them itself; written so, the URL is no valid URI (sitemaps.org: URL-escaped)
+    const file = makeSitemapFile({
+      urls: [makeUrlEntry({ images: [image({ loc: "https://cdn.example.net/img/a b|c.jpg" }), image()] })],
+    });
+    const problems = checkSitemaps([file], { now: NOW }).filter((p) => p.code.startsWith("image."));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({
+      code: "image.loc-invalid",
+      field: "images[0].loc",
+      params: { value: "https://cdn.example.net/img/a b|c.jpg", item: 0, offset: 29 },
+    });
+    expect(problems[0].message).toContain("must be percent-encoded");
+    // non-ASCII is a valid IRI, and encoded characters are fine
+    const cyrillic = image({ loc: "https://магазин.рф/фото/стул.jpg" });
+    expect(imageCodes({ images: [cyrillic, image({ loc: "https://e.com/a%20b.jpg" })] })).toEqual([]);
+  });
+
   it("allows 1,000 images and reports 1,001", () => {
     expect(imageCodes({ images: Array.from({ length: 1_000 }, () => image()) })).toEqual([]);
     expect(imageCodes({ images: Array.from({ length: 1_001 }, () => image()) })).toEqual(["image.too-many"]);

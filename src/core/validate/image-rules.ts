@@ -11,7 +11,7 @@ import type { ImageEntry, Problem, UrlEntry } from "../model/types";
 import { type CheckContext, report } from "./check-context";
 import { placeOfItem } from "./extension-helpers";
 import { checkImageText } from "./free-text-rules";
-import { isHttpUrl } from "./url-key";
+import { findUnencodedChar, isHttpUrl } from "./url-key";
 
 /** Images per `url`. Source: Google image sitemaps. */
 export const MAX_IMAGES_PER_URL = 1_000;
@@ -19,7 +19,10 @@ export const MAX_IMAGES_PER_URL = 1_000;
 /** The image fields Google retired in 2022, in the order they are reported. */
 export const DEPRECATED_IMAGE_FIELDS = ["caption", "title", "geo_location", "license"] as const;
 
-/** `image.loc-missing` / `image.loc-invalid` of one image. NOTE: mutates `out`. */
+/**
+ * `image.loc-missing` / `image.loc-invalid` of one image: invalid when not an absolute http(s) URL, or one
+ * with a character that must be percent-encoded (`params.offset`: where the first is). NOTE: mutates `out`.
+ */
 function checkImageLoc(image: ImageEntry, i: number, index: number, ctx: CheckContext, out: Problem[]): void {
   if (image.loc === "") {
     const place = placeOfItem(index, `images[${i}].loc`, image, { value: "", item: i });
@@ -27,6 +30,13 @@ function checkImageLoc(image: ImageEntry, i: number, index: number, ctx: CheckCo
   } else if (!isHttpUrl(image.loc)) {
     const place = placeOfItem(index, `images[${i}].loc`, image, { value: image.loc, item: i });
     const message = `image:loc "${image.loc}" is not an absolute http(s) URL`;
+    report(ctx, out, "image.loc-invalid", message, place);
+  } else {
+    // the parser encodes a space or `|` itself; the URL as written is still no valid URI
+    const offset = findUnencodedChar(image.loc);
+    if (offset < 0) return;
+    const place = placeOfItem(index, `images[${i}].loc`, image, { value: image.loc, item: i, offset });
+    const message = `image:loc "${image.loc}" has characters that must be percent-encoded`;
     report(ctx, out, "image.loc-invalid", message, place);
   }
 }

@@ -96,6 +96,21 @@ export function isHttpUrl(text: string | undefined): boolean {
   return getHttpUrlKey(text) !== undefined;
 }
 
+/** A character RFC 3986 does not allow raw in a URL (`MUST_ENCODE` of the loc rules): controls, space, `"<>\\^`{|}`. */
+const UNENCODED_CHAR = /[\x00-\x20"<>\\^`{|}\x7f]/;
+
+/**
+ * The UTF-16 offset of the first character of `url` that must be percent-encoded (RFC 3986 §2: a space,
+ * `"`, `<`, `>`, `\`, `^`, backtick, `{`, `|`, `}`, a control), or -1. The URL parser encodes them
+ * silently, so `isHttpUrl` accepts such a URL; an image's or alternate's URL with one is still not a valid
+ * URI as the Sitemaps protocol wants every URL (sitemaps.org: "URLs must be URL-escaped").
+ * @example findUnencodedChar("https://e.com/img/a b.jpg") // 21
+ */
+export function findUnencodedChar(url: string): number {
+  const match = UNENCODED_CHAR.exec(url);
+  return match ? match.index : -1;
+}
+
 /** A percent-encoding with a lower-case hex digit (`%d0`, `%Bf`). */
 const LOWER_PERCENT = /%(?:[a-f][0-9A-Fa-f]|[0-9A-F][a-f])/;
 
