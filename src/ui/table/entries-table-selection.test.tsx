@@ -146,6 +146,21 @@ describe("EntriesTable selection", () => {
     expect(screen.getByRole("button", { name: "Select all 5 matching" })).toBeTruthy();
   });
 
+  it("drops the clicked row's selection when an edit takes it out of the filters: no Delete of a row out of sight", async () => {
+    const user = userEvent.setup();
+    const store = renderTable([makeDoc(6)]);
+    store.getState().setFilter({ text: "page" });
+    await user.click(locCell(2));
+    expect(screen.getByText("1 row selected")).toBeTruthy();
+    const row = store.getState().activeRow as { file: string; entry: number };
+    store.getState().editField(row, "loc", "https://other.example/x");
+    await waitFor(() => expect(store.getState().selection.size).toBe(0));
+    expect(screen.queryByText(/hidden by the filters/)).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Delete \d* ?URL/ })).toBeNull();
+    // the entry itself is kept, edited
+    expect(store.getState().files[0].urls[row.entry].loc).toBe("https://other.example/x");
+  });
+
   it("keeps the selection line when a change on every matching row leaves none shown", async () => {
     const user = userEvent.setup();
     const store = renderTable([makeDoc(4)]);

@@ -4,7 +4,7 @@
  */
 
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
-import { type CSSProperties, useCallback, useId, useLayoutEffect, useMemo, useRef } from "react";
+import { type CSSProperties, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from "react";
 import { rowKey, selectRows, selectTotalUrls } from "@/store/selectors";
 import type { SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
@@ -17,7 +17,7 @@ import {
 } from "@/ui/file-name-text";
 import { useElementWidth } from "@/ui/hooks/use-element-width";
 import { formatMessage, messages } from "@/ui/messages";
-import { useAppStore } from "@/ui/store-context";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { ClearFiltersButton, FilterBar } from "./filter-bar";
 import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
 import { GridHeader } from "./grid-header";
@@ -124,6 +124,15 @@ export function EntriesTable() {
   const lastActive = useRef({ index: 0, shownBy });
   if (activeIndex >= 0 || lastActive.current.shownBy !== shownBy)
     lastActive.current = { index: Math.max(activeIndex, 0), shownBy };
+  // a click selects the row it lands on: an edit that takes that row out of the filters takes its
+  // selection too, so the selection line's Delete does not act on a row out of sight while the keys act
+  // on the outlined one now in its place (a chosen set of rows stays selected, and says how many are hidden)
+  const storeApi = useAppStoreApi();
+  useEffect(() => {
+    if (activeIndex >= 0 || !activeRow) return;
+    const state = storeApi.getState();
+    if (state.selection.size === 1 && state.selection.has(rowKey(activeRow))) state.setSelection([]);
+  }, [activeIndex, activeRow, storeApi]);
   const focusIndex =
     activeIndex >= 0
       ? activeIndex
