@@ -195,6 +195,21 @@ describe("ExportDialog", () => {
     expect(await screen.findByText(/is an RSS or Atom feed/)).toBeTruthy();
   });
 
+  it("says a feed date it cannot read leaves its item without <lastmod>, but not for a URL list (TXT)", async () => {
+    const rss =
+      '<rss version="2.0"><channel><title>t</title><link>https://e.com/</link>' +
+      "<item><link>https://e.com/a</link><pubDate>05 Jan 17 13:34:55</pubDate></item></channel></rss>";
+    const feed = readSitemapFile("news.rss", new TextEncoder().encode(rss));
+    const { store } = renderDialog(vi.fn(), feed);
+    act(() => store.setState({ problems: checkSitemaps([feed]) }));
+    expect(store.getState().problems.some((p) => p.code === "feed.date-invalid")).toBe(true);
+    const warning = /feed date could not be read as a date/;
+    expect(await screen.findByText(warning)).toBeTruthy();
+    await userEvent.click(screen.getByRole("radio", { name: "Merge into one set" }));
+    await userEvent.click(screen.getByRole("radio", { name: /^TXT/ }));
+    await waitFor(() => expect(screen.queryByText(warning)).toBeNull());
+  });
+
   it("says how many files it gave the browser, and their size, after Download files", async () => {
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:file");
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});

@@ -128,7 +128,8 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     return [
       ...getNoLocWarnings(sources, !merge),
       ...getDuplicateElementWarnings(problems, names),
-      ...getFeedDateWarnings(problems, names),
+      // a URL list writes no date at all: the feed dates it cannot read are no loss there
+      ...(form.kind === "txt" ? [] : getFeedDateWarnings(problems, names)),
       ...capped,
       ...cut,
       ...urlsOnly,

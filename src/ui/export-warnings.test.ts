@@ -3,6 +3,7 @@ import { checkSitemaps, readSitemapFile } from "@/core/index";
 import { createProblem } from "@/core/model/problem";
 import type { WorkspaceExportPlan } from "@/store/export-actions";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { applyLanguage } from "./apply-language";
 import { getDownloadNames, getFolderWarnings } from "./export-folder-warnings";
 import {
   countRepeatedUrls,
@@ -550,8 +551,22 @@ describe("getFeedDateWarnings", () => {
     expect(file.urls.map((url) => url.lastmod)).toEqual(["2017-01-05T13:34:55+03:00", undefined, undefined]);
     const [warning] = getFeedDateWarnings(file.problems, new Set(["news.rss"]));
     expect(warning).toMatch(
-      /^2 feed dates could not be read as a date \(news\.rss:4 first\), so those items/,
+      /^2 feed dates could not be read as dates \(the first at news\.rss:4\), so those items/,
     );
+    // one: no "first" of one, in either language
+    const [one] = getFeedDateWarnings(file.problems.slice(0, 1), new Set(["news.rss"]));
+    expect(one).toMatch(/^1 feed date could not be read as a date \(at news\.rss:4\), so its item/);
+    applyLanguage("ru");
+    try {
+      expect(getFeedDateWarnings(file.problems.slice(0, 1), new Set(["news.rss"]))[0]).toMatch(
+        /^Не удалось прочитать 1 дату ленты \(в news\.rss:4\), поэтому эта запись/,
+      );
+      expect(getFeedDateWarnings(file.problems, new Set(["news.rss"]))[0]).toMatch(
+        /^Не удалось прочитать 2 даты ленты \(первая — в news\.rss:4\), поэтому эти записи/,
+      );
+    } finally {
+      applyLanguage("en");
+    }
     expect(getFeedDateWarnings(file.problems, new Set(["other.rss"]))).toEqual([]);
     expect(getFeedDateWarnings([], new Set(["news.rss"]))).toEqual([]);
   });

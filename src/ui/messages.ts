@@ -828,7 +828,8 @@ export const TOOLS_TEXT = {
       "loc.trim": "Trim whitespace",
       "loc.drop-invisible": "Delete the invisible characters before the URL",
       "loc.resolve-relative": "Write the full URL, resolved against the sitemap's location",
-      "loc.add-scheme": "Add the scheme the URL lacks (shop.example.ru/a → https://shop.example.ru/a)",
+      "loc.add-scheme":
+        "Add the scheme the URL lacks, the one the site’s URLs use (shop.example.ru/a → https://shop.example.ru/a)",
       "loc.percent-encode":
         "Encode the URL and the entry's hreflang, image and video URLs (punycode host, percent-encoded path)",
       "loc.drop-fragment": "Remove the #fragment",
@@ -852,7 +853,7 @@ export const TOOLS_TEXT = {
         "Write the date as YYYY-MM-DD, the time with the timezone chosen (01.05.2024 10:30 → 2024-05-01T10:30:00+03:00)",
       "lastmod.from-http-date":
         "Write the HTTP date as W3C (Sat, 05 Dec 2026 09:05:00 GMT → 2026-12-05T09:05:00Z)",
-      "fix.each-own": "Each its own fix, as its example’s Fix button names it",
+      "fix.each-own": "Each problem gets its own fix, the one its example’s Fix button names",
       "xml.remove-unknown-element": "Remove the element no sitemap schema defines",
       "xml.remove-duplicate-element": "Remove the second copy (the first is the one read)",
       "lastmod.zone-colon": "Write the timezone as ±hh:mm (+0300 → +03:00)",
@@ -1500,7 +1501,7 @@ export const EXPORT_MODE_TEXT = {
     "{count} repeated {count:element is|elements are} not written ({where} first): each entry keeps the first <loc>, <lastmod> … of its kind, and a second one’s value, a URL of its own perhaps, is lost. Review {count:it|them} in Problems (xml.duplicate-element) first.",
   /** Feed items whose date could not be read (`feed.date-invalid`): written without a lastmod. */
   feedDatesDropped:
-    "{count} feed {count:date|dates} could not be read as a date ({where} first), so {count:its item is|those items are} written without <lastmod>. To keep {count:it|them}, give {count:it|them} a date in the table's Last modified column.",
+    "{count} feed {count:date|dates} could not be read as {count:a date|dates} ({count:at|the first at} {where}), so {count:its item is|those items are} written without <lastmod>. To keep {count:it|them}, give {count:it|them} a date in the table's Last modified column.",
   errorsExportAnyway: "You can review {count:it|them} first or export the entries as they are.",
   /** Beside `news.too-many` among the errors that remain: the split that ends it. */
   newsSplitHint:

@@ -109,7 +109,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "loc.relative": [
     "Относительный URL",
-    "[URL «{value}» записан без протокола (https://): полностью — {schemeless}.|URL[ «{value}»] относительный, а в Sitemap нужны полные URL — с протоколом и хостом.]",
+    "[URL «{value}» записан без протокола (http:// или https://): полностью, с протоколом других URL сайта, — {schemeless}.|URL[ «{value}»] относительный, а в Sitemap нужны полные URL — с протоколом и хостом.]",
   ],
   "loc.scheme": [
     "Неверный протокол",

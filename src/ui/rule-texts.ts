@@ -100,7 +100,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "loc.relative": [
     "Relative URL",
-    "[“{value}” has no scheme (https://): in full it is {schemeless}.|[“{value}”|The URL] is relative. Sitemaps need full URLs with scheme and host.]",
+    "[“{value}” has no scheme (http:// or https://): in full, with the scheme the site’s URLs use, it is {schemeless}.|[“{value}”|The URL] is relative. Sitemaps need full URLs with scheme and host.]",
   ],
   "loc.scheme": [
     "Wrong scheme",

@@ -48,7 +48,7 @@ let cache:
 const getFixKind = (id: string) => id.replace(/-zone$/, "");
 
 /** What "Fix all" says of a group whose fixes are of several kinds (each example's Fix names its own). */
-export const EACH_OWN_FIX = { id: "fix.each-own", label: "Each its own fix" } as const;
+export const EACH_OWN_FIX = { id: "fix.each-own", label: "Each problem gets its own fix" } as const;
 
 interface RunFixes {
   problems: Problem[];

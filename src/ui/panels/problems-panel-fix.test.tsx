@@ -541,7 +541,7 @@ describe("problems panel quick fixes", () => {
     const zone = await findZone(group);
     await user.selectOptions(zone, "+03:00");
     const all = within(group).getByRole("button", { name: /^Fix all 3/ });
-    expect(all.getAttribute("aria-label")).toMatch(/Each its own fix/);
+    expect(all.getAttribute("aria-label")).toMatch(/Each problem gets its own fix/);
     await user.click(all);
     await waitFor(() => expect(store.getState().checking).toBe(false));
     expect(store.getState().files[0].urls.map((url) => url.lastmod)).toEqual([
