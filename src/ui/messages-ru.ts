@@ -835,6 +835,10 @@ export const MESSAGES_RU: MessageTables = {
       working: (count: number) => formatMessage("Изменение {count} {count:строки|строк|строк}…", { count }),
       now: "Текущее время",
       nowTitle: "Задать выбранным строкам текущие дату и время в часовом поясе их lastmod",
+      zoneTitle: (zone: string) =>
+        `Введённое время будет записано с поясом ${zone}: его указывает большинство lastmod выбранных строк (или их файлов)`,
+      zoneOwnTitle: (zone: string) =>
+        `Введённое время будет записано с поясом ${zone} — часовым поясом этого компьютера: ни у одного lastmod выбранных строк и их файлов пояса нет`,
       choose: "Выбрать…",
       fields: {
         lastmod: "Изменено",

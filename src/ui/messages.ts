@@ -1063,6 +1063,11 @@ export const BULK_TEXT = {
     working: (count: number) => `Changing ${formatCount(count)} rows…`,
     now: "Set to now",
     nowTitle: "Set the current date and time on the selected rows, in the timezone their lastmods use",
+    /** Beside the date field: the zone Set writes the time typed in. */
+    zoneTitle: (zone: string) =>
+      `The time typed is written with ${zone}: the timezone most of the selected rows' lastmods use (else their files')`,
+    zoneOwnTitle: (zone: string) =>
+      `The time typed is written with ${zone}, this computer's timezone: no lastmod of the selected rows or their files has one`,
     choose: "Choose…",
     fields: { lastmod: "Last modified", changefreq: "Change freq.", priority: "Priority", loc: "URL (loc)" },
   },

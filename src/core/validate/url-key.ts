@@ -97,6 +97,7 @@ export function isHttpUrl(text: string | undefined): boolean {
 }
 
 /** A character RFC 3986 does not allow raw in a URL (`MUST_ENCODE` of the loc rules): controls, space, `"<>\\^`{|}`. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
 const UNENCODED_CHAR = /[\x00-\x20"<>\\^`{|}\x7f]/;
 
 /**

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatW3cDatetime } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { makeDoc } from "@/test/factories";
 import { SLOW_BULK_ROWS } from "@/ui/hooks/use-slow-step";
@@ -11,6 +12,7 @@ import {
   BulkEditForm,
   formatNowForRows,
   getLocalInputDatetime,
+  getShownZone,
   getTypedDatetimeForRows,
 } from "./bulk-edit-form";
 
@@ -74,6 +76,32 @@ describe("Set to now", () => {
     const now = new Date("2026-12-03T09:30:00Z");
     expect(formatNowForRows(store.getState(), rows, now)).toBe("2026-12-03T12:30:00+03:00");
     expect(formatNowForRows(store.getState(), rows.slice(2), now)).toBe("2026-12-03T09:30:00+00:00");
+  });
+});
+
+describe("the zone beside the date field", () => {
+  it("shows the zone Set writes a typed time in: the rows' lastmods', else this computer's", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const doc = makeDoc(3, (i) => ({ lastmod: i < 2 ? "2026-11-01T10:00:00+03:00" : "" }));
+    store.setState({ files: [{ ...doc, name: "a.xml" }] });
+    const rows = [0, 1, 2].map((entry) => ({ file: "a.xml", entry }));
+    render(
+      <StoreProvider store={store}>
+        <BulkEditForm getRows={() => rows} count={3} />
+      </StoreProvider>,
+    );
+    const zone = screen.getByTestId("bulk-zone");
+    expect(zone.textContent).toBe("+03:00");
+    expect(zone.getAttribute("title")).toMatch(
+      /written with \+03:00: the timezone most of the selected rows/,
+    );
+    // no zone in the rows nor their files: the browser's, said to be this computer's
+    const now = new Date("2026-12-03T09:30:00Z");
+    const plain = makeDoc(2, () => ({ lastmod: "2026-11-01" }));
+    store.setState({ files: [{ ...plain, name: "b.xml" }] });
+    const shown = getShownZone(store.getState(), [{ file: "b.xml", entry: 0 }], now);
+    expect(shown.own).toBe(true);
+    expect(shown.text).toBe(formatW3cDatetime(now).slice(-6));
   });
 });
 

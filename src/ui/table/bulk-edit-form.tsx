@@ -4,13 +4,13 @@
  * changefreq from the protocol's values, priority from
  * 0.0 to 1.0. Each Set or Clear is one undoable step.
  */
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { formatW3cDatetime, getUsualOffset, getZoneOffsetMinutes, type UrlField } from "@/core/index";
 import { selectEntry } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
 import { useSlowStep } from "@/ui/hooks/use-slow-step";
 import { BULK_TEXT } from "@/ui/messages";
-import { useAppStoreApi } from "@/ui/store-context";
+import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { CHANGEFREQ_VALUES } from "./table-columns";
 
 const TEXT = BULK_TEXT.bulk;
@@ -36,6 +36,25 @@ function getRowsZone(state: SitemapStore, rows: readonly RowRef[]): string | und
   const names = new Set(counted.map((row) => row.file));
   const files = state.files.filter((file) => names.has(file.name));
   return getUsualOffset(files.flatMap((file) => file.urls.slice(0, 10_000).map((url) => url.lastmod)));
+}
+
+/** What the date field's zone says: the zone written, and whether it is only the browser's. */
+interface ShownZone {
+  text: string;
+  own: boolean;
+}
+
+const NO_ZONE: ShownZone = { text: "", own: false };
+
+/**
+ * The zone Set writes a typed time in for `rows` (`getRowsZone`: `+03:00`; `Z` is shown `+00:00`), else the
+ * browser's at this moment (`own`).
+ */
+export function getShownZone(state: SitemapStore, rows: readonly RowRef[], now = new Date()): ShownZone {
+  const zone = getRowsZone(state, rows);
+  const minutes = getZoneOffsetMinutes(zone);
+  const text = formatW3cDatetime(now, minutes ?? -now.getTimezoneOffset()).slice(-6);
+  return { text, own: minutes === undefined };
 }
 
 /**
@@ -76,6 +95,14 @@ export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
   const [field, setField] = useState<BulkField>("lastmod");
   const [values, setValues] = useState({ lastmod: "", changefreq: "weekly", priority: "0.5" });
   const value = field === "lastmod" ? (getLocalInputDatetime(values.lastmod) ?? "") : values[field];
+  // the zone Set writes a typed time in, shown beside the field (it had written +03:00 unseen, the
+  // browser set to UTC); worked out again when the selection or the files change
+  const files = useAppStore((state) => state.files);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows' dates live in `files`
+  const zone = useMemo(
+    () => (field === "lastmod" && count > 0 ? getShownZone(store.getState(), getRows()) : NO_ZONE),
+    [field, count, files, store, getRows],
+  );
   // a million rows take seconds: "Changing N rows…" is painted first
   const [working, runSlowStep] = useSlowStep();
   const set = (text: string) =>
@@ -114,6 +141,7 @@ export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
             type="datetime-local"
             step={1}
             className="et-input sb-date"
+            title={zone.own ? TEXT.zoneOwnTitle(zone.text) : TEXT.zoneTitle(zone.text)}
             value={values.lastmod}
             onChange={(e) => setValues({ ...values, lastmod: e.target.value })}
             // Enter sets it, as Set does (and as Enter applies Find & replace): it had done nothing, and
@@ -124,6 +152,13 @@ export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
               apply();
             }}
           />
+          <span
+            className="sb-zone"
+            title={zone.own ? TEXT.zoneOwnTitle(zone.text) : TEXT.zoneTitle(zone.text)}
+            data-testid="bulk-zone"
+          >
+            {zone.text}
+          </span>
           <button
             type="button"
             className="et-button"
