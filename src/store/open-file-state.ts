@@ -14,6 +14,7 @@ export function addFile(state: SitemapStore, file: SitemapFile): Partial<Sitemap
     problems: [...state.problems, ...file.problems],
     revision: state.revision + 1,
     addedRevision: state.revision + 1,
+    openedRevision: state.revision + 1,
   };
 }
 
@@ -33,6 +34,7 @@ export function replaceFile(state: SitemapStore, old: SitemapFile, file: Sitemap
     problems: [...state.problems.filter((problem) => problem.file !== name), ...file.problems],
     revision: state.revision + 1,
     addedRevision: state.revision + 1,
+    openedRevision: state.revision + 1,
     activeRow: state.activeRow?.file === name ? undefined : state.activeRow,
     selection: new Set([...state.selection].filter((key) => parseRowKey(key).file !== name)),
     selectionAnchor: state.selectionAnchor?.file === name ? undefined : state.selectionAnchor,

@@ -134,6 +134,12 @@ export interface WorkspaceSlice {
    */
   addedRevision: number;
   /**
+   * The `revision` at which the user last opened, pasted or imported a file (0 before any; a workspace
+   * restored on reload is none): while it is the revision, that is the last change, which Undo does not
+   * take back (`runHistoryCommand` says so before undoing an older step).
+   */
+  openedRevision: number;
+  /**
    * The `revision` of the last change of `STALE_FROM_PATCHES` entries or more (0 before any). While
    * `checkedRevision` is below it, `problems` lack what its check will find (the changed entries' problems
    * went with the change, a set's duplicates come back with the check): no totals are shown for them.

@@ -243,6 +243,7 @@ export function createWorkspaceSlice(
       checkFailed: false,
       checkedRevision: 0,
       addedRevision: 0,
+      openedRevision: 0,
       staleRevision: 0,
       loading: [],
       notices: [],

@@ -82,3 +82,30 @@ describe("runHistoryCommand", () => {
     expect(store.getState().activeRow).toBeUndefined();
   });
 });
+
+describe("Undo right after a file is opened", () => {
+  it("says opening is not undone, and undoes the step before it only when pressed again", async () => {
+    const store = editedFarDown();
+    await store.getState().addPastedText("https://www.example.com/pasted\n");
+    const names = () => store.getState().files.map((file) => file.name);
+    expect(names()).toHaveLength(2);
+    runHistoryCommand(store, "undo");
+    // the edit stands, the pasted file too, and the notice says why and what a second press undoes
+    expect(store.getState().files[0].urls[1300].lastmod).toBe("2026-12-06");
+    const notice = store.getState().notices.at(-1);
+    expect(notice).toMatchObject({ kind: "info", text: "notice.undo-skips-open" });
+    expect(notice?.params?.label).toMatch(/Last modified|lastmod/i);
+    runHistoryCommand(store, "undo");
+    expect(store.getState().files[0].urls[1300].lastmod).not.toBe("2026-12-06");
+    expect(names()).toHaveLength(2);
+    expect(store.getState().notices.filter((n) => n.text === "notice.undo-skips-open")).toHaveLength(1);
+  });
+
+  it("undoes at once after a workspace restored on reload, which nobody opened", () => {
+    const store = editedFarDown();
+    const { files, past, future } = store.getState();
+    store.getState().hydrate({ files, engines: [], past, future } as never);
+    runHistoryCommand(store, "undo");
+    expect(store.getState().files[0].urls[1300].lastmod).not.toBe("2026-12-06");
+  });
+});

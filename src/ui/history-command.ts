@@ -11,11 +11,24 @@ import { SLOW_BULK_ROWS } from "@/ui/hooks/use-slow-step";
 import { formatMessage, getStepLabel, TOOLS_TEXT } from "@/ui/messages";
 import { runAfterPaint } from "@/ui/working-status";
 
-/** Runs `command` on `store` (nothing when there is no step to undo or redo). */
+/** Per store, the revision at which Undo last said it does not take back a file opened. */
+const toldAt = new WeakMap<StoreApi<SitemapStore>, number>();
+
+/**
+ * Runs `command` on `store` (nothing when there is no step to undo or redo). An Undo right after a file
+ * was opened or pasted (the last change: `openedRevision` is the revision) first says that opening is no
+ * step Undo takes back, and undoes the step before it only when pressed again: a fresh user's Ctrl+Z after
+ * a paste left the pasted file and silently reverted an older edit.
+ */
 export function runHistoryCommand(store: StoreApi<SitemapStore>, command: "undo" | "redo"): void {
   const state = store.getState();
   const step = command === "undo" ? selectUndoStep(state) : selectRedoStep(state);
   if (!step) return;
+  if (command === "undo" && state.openedRevision === state.revision && toldAt.get(store) !== state.revision) {
+    toldAt.set(store, state.revision);
+    state.notify("info", "notice.undo-skips-open", { label: getStepLabel(step) });
+    return;
+  }
   const template = command === "undo" ? TOOLS_TEXT.history.undoing : TOOLS_TEXT.history.redoing;
   runAfterPaint(
     step.patches.length,
