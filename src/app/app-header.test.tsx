@@ -110,3 +110,35 @@ describe("a file opened while the rest of its drop is still read", () => {
     expect(await screen.findAllByText("1 error")).toHaveLength(2);
   });
 });
+
+describe("errors the export writes away", () => {
+  it("are counted, grey, and the tooltip says the exported files have none; an error to fix stays red", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    render(
+      <StoreProvider store={store}>
+        <AppHeader onPaste={() => {}} onExport={() => {}} />
+      </StoreProvider>,
+    );
+    // an RSS feed: Yandex reads no feed as a sitemap (yandex.feed-unsupported), which export writes away
+    const rss =
+      '<rss version="2.0"><channel><title>t</title><link>https://e.com/</link>' +
+      "<item><link>https://e.com/a</link></item></channel></rss>";
+    await store.getState().addFiles([{ name: "news.rss", bytes: new TextEncoder().encode(rss) }]);
+    const total = await screen.findByText("1 error");
+    expect(
+      store
+        .getState()
+        .problems.filter((p) => p.severity === "error")
+        .map((p) => p.code),
+    ).toEqual(["yandex.feed-unsupported"]);
+    expect(total.className).toContain("is-zero");
+    expect(total.getAttribute("title")).toMatch(
+      /^This error is in the files as opened only .* the export writes it away/,
+    );
+    // a lastmod without its timezone is an error the export keeps: red, and the tooltip counts one of two
+    await store.getState().addFiles([{ name: "a.xml", bytes: NO_TIMEZONE }]);
+    const both = await screen.findByText("2 errors");
+    expect(both.className).not.toContain("is-zero");
+    expect(both.getAttribute("title")).toMatch(/^1 of these 2 errors is in the files as opened only/);
+  });
+});

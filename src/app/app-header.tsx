@@ -17,8 +17,9 @@ import { hasUrlRows } from "@/store/workspace-helpers";
 import { SaveStatus } from "@/ui/autosave/save-status";
 import { StartOverButton } from "@/ui/autosave/start-over";
 import { FilePickerButton } from "@/ui/drop-zone";
+import { selectErrorsLeftOnExport } from "@/ui/export-errors";
 import { LanguageSwitch } from "@/ui/language-switch";
-import { formatListedSitemaps, formatPlural, formatUrlTotals, messages } from "@/ui/messages";
+import { formatListedSitemaps, formatMessage, formatPlural, formatUrlTotals, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi, useDeferredAppStore, useFilesReshaped } from "@/ui/store-context";
 import { HistoryButtons } from "@/ui/toolbar/history-buttons";
 import { WorkingStatus } from "@/ui/working-status-view";
@@ -143,6 +144,10 @@ function HeaderTotals() {
   // a file added or removed shows at once, all the totals together (`useFilesReshaped`)
   const now = useFilesReshaped();
   const errors = useDeferredAppStore((state) => selectCounts(state).errors, now);
+  // the errors the export writes away (a feed's format, lines that were no URL): "4 errors" that no fix
+  // can take away read as work left, the exported files having none (a fresh user); all of them: grey, as
+  // "0 errors" is, and the tooltip says why
+  const away = errors - useDeferredAppStore(selectErrorsLeftOnExport, now);
   const warnings = useDeferredAppStore((state) => selectCounts(state).warnings, now);
   const urls = useDeferredAppStore(selectTotalUrls, now);
   const sitemaps = useDeferredAppStore(selectTotalSitemaps, now);
@@ -167,7 +172,16 @@ function HeaderTotals() {
         <>
           {/* while a check runs the counts are those of the last one, or of the rows changed checked alone
               (a page's duplicates come back with the full check): dimmed, "Checking…" beside them */}
-          <span className={getTotalClass("error", errors, checking)}>
+          <span
+            className={getTotalClass("error", errors === away ? 0 : errors, checking)}
+            title={
+              away <= 0
+                ? undefined
+                : away === errors
+                  ? formatMessage(messages.files.errorsAllAway, { count: errors })
+                  : formatMessage(messages.files.errorsSomeAway, { count: errors, away })
+            }
+          >
             <span className="severity-dot error" aria-hidden="true" />
             {formatPlural(errors, messages.files.error, messages.files.errors)}
           </span>

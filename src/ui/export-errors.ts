@@ -246,3 +246,25 @@ export function getMergeHostErrors(
   const outsideScope = countOutsideScope(locs(), baseUrl);
   return { ...countOffOrigin(all, baseUrl), outsideScope };
 }
+
+/** The last answer of `selectErrorsLeftOnExport`, for the problems it was computed from. */
+let leftOnExport: { problems: readonly Problem[] | undefined; total: number } = {
+  problems: undefined,
+  total: 0,
+};
+
+/**
+ * How many of the workspace's errors remain in what an export of every file as it is writes
+ * (`countExportErrors`): the header tells "4 errors" the export writes away (a feed's format, lines that are
+ * no URL) from errors to fix. Memoized on `state.problems`.
+ */
+export function selectErrorsLeftOnExport(state: {
+  problems: readonly Problem[];
+  files: readonly SitemapFile[];
+}): number {
+  if (leftOnExport.problems !== state.problems) {
+    const names = new Set(state.files.map((file) => file.name));
+    leftOnExport = { problems: state.problems, total: countExportErrors(state.problems, names).total };
+  }
+  return leftOnExport.total;
+}

@@ -206,6 +206,12 @@ const EN = {
     warnings: "{count} warnings",
     error: "1 error",
     warning: "1 warning",
+    /** The header's error total, when the export writes every one of them away. */
+    errorsAllAway:
+      "{count:1=This error is|All these errors are} in the files as opened only (a feed's format, a line or item that is no URL, the XML's syntax): the export writes {count:it|them} away, and the files it writes have none.",
+    /** The header's error total, when the export writes some of them away. */
+    errorsSomeAway:
+      "{away} of these {count} errors {away:is|are} in the files as opened only (a feed's format, a line or item that is no URL, the XML's syntax): the export writes {away:it|them} away.",
     noProblems: "No errors or warnings",
     /** A file nothing was read from, with no problem of the engines checked (a broken gzip with Yandex off). */
     unread: "Nothing read from this file: not a sitemap, or broken",
