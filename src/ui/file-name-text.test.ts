@@ -66,6 +66,11 @@ describe("getUrlTail", () => {
     // the segment before may be the path's first: the whole path
     expect(getUrlTail("https://www.example-shop.com/catalog/shoes/")).toBe("/catalog/shoes/");
     expect(getUrlTail("https://www.example.com/shop/p/123?x=1")).toBe("/p/123?x=1");
+    // a numbered page of up to 8 characters names little alone: each category has an item-1
+    expect(getUrlTail("https://www.new-shop.example/catalog/chairs/item-1")).toBe("/chairs/item-1");
+    expect(getUrlTail("https://www.new-shop.example/catalog/tables/page-12/")).toBe("/tables/page-12/");
+    expect(getUrlTail("https://www.example.com/shop/item-300?x=1")).toBe("/shop/item-300?x=1");
+    expect(getUrlTail("https://www.example.com/shop/item-30000")).toBe("/item-30000");
     // a segment of 6 characters or more names its page; a tail of two past 40 characters keeps the last
     expect(getUrlTail("https://www.example.com/news/travel/france/")).toBe("/france/");
     expect(getUrlTail("https://www.example.com/a-very-long-category-name-of-the-shop/Land/")).toBe("/Land/");

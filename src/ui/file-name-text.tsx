@@ -63,7 +63,7 @@ export function getKeptNameLength(name: string): number {
 /**
  * The end of a URL that tells it from its neighbours: from the last `/` of its path (a final `/` aside)
  * through the query and fragment (with the segment before it when the last is under 6 characters,
- * `/Atlantis/Land/`), or the whole path when it starts with a locale (`/en-us/p/shoe-9`: an
+ * `/Atlantis/Land/`, or a numbered page of up to 8, `/chairs/item-1`), or the whole path when it starts with a locale (`/en-us/p/shoe-9`: an
  * international site's versions of a page differ there) and is up to 48 characters, or has one segment
  * (`/catalog?item=73`); undefined for a URL too short to cut or whose path is just the host's `/`.
  * @example getUrlTail("https://www.example.com/news/2024/quarantine-paris.html?x=1") // "/quarantine-paris.html?x=1"
@@ -87,13 +87,17 @@ export function getUrlTail(url: string): string | undefined {
     // a short last segment (`/Land/`, `/05/`) names little alone: the one before it goes with it, so
     // `…/Atlantis/Land/` and `…/Belle-Glade/Land/` read apart, up to `MAX_SHORT_TAIL` characters
     const name = end - (slash ? 1 : 0) - (last + 1);
-    const before = name < SHORT_SEGMENT ? url.lastIndexOf("/", last - 1) : -1;
+    const numbered = name <= NUMBERED_SEGMENT && isDigit(url.charCodeAt(end - (slash ? 2 : 1)));
+    const before = name < SHORT_SEGMENT || numbered ? url.lastIndexOf("/", last - 1) : -1;
     if (before >= hostEnd && end - before <= MAX_SHORT_TAIL) return url.slice(before);
     return url.slice(last);
   }
   // one segment: it and the query are the page's name ("…/catalog?item=73"); the host's "/" alone is not
   return hostEnd + 1 < url.length ? url.slice(hostEnd) : undefined;
 }
+
+/** True for the code of an ASCII digit. */
+const isDigit = (code: number) => code >= 48 && code <= 57;
 
 /** A first path segment that reads as a language or locale: `/en/`, `/de-de/`, `/pt_BR/`, `/zh-hans/`. */
 const LOCALE_SEGMENT = /^\/[a-z]{2}(?:[-_][a-z0-9]{2,4})?\/[^/]/i;
@@ -113,6 +117,11 @@ const MAX_LOCALE_TAIL = 48;
 
 /** A last path segment shorter than this takes the one before it into the tail (`getUrlTail`). */
 const SHORT_SEGMENT = 6;
+/**
+ * A last segment up to this long that ends in a digit takes the one before it too: `item-1`, `page-12`,
+ * `p-1234` number pages in each category (`…/chairs/item-1` and `…/tables/item-1` read as one URL).
+ */
+const NUMBERED_SEGMENT = 8;
 /** The longest path kept as a tail of two segments. */
 const MAX_SHORT_TAIL = 40;
 
