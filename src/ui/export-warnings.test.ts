@@ -67,6 +67,29 @@ describe("getEndingWarnings", () => {
     expect(warn(14)).not.toContain("s13.xml");
   });
 
+  it("names a feed placed by its own link as written as a new sitemap, to submit beside the feed", () => {
+    // an RSS feed saved under its name, and an Atom feed whose <link rel="self"> says where it is
+    const files = [
+      makeSitemapFile({ name: "news.rss", format: "rss", location: undefined }),
+      makeSitemapFile({
+        name: "feed.atom",
+        format: "atom",
+        location: undefined,
+        selfLink: "https://e.com/feed/",
+      }),
+    ];
+    const sources = [
+      { source: "news.rss", base: "", files: [{ name: "news.xml", kind: "urlset" as const }] },
+      { source: "feed.atom", base: "", files: [{ name: "feed.xml", kind: "urlset" as const }] },
+    ];
+    const warnings = getEndingWarnings(sources as never, files);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/^1 file is written under another name .*: news\.rss → news\.xml\./);
+    expect(warnings[1]).toBe(
+      "1 feed is written as a new sitemap: feed.atom → feed.xml. The feed stays at its own URL; upload the new file beside it and submit its URL in Yandex Webmaster, which reads no feed, and in Google Search Console.",
+    );
+  });
+
   it("names the files whose published name a format changes, not those it keeps or renames for a clash", () => {
     const files = [
       makeSitemapFile({ name: "sitemap_index.xml", format: "sitemapindex", location: undefined }),
@@ -337,7 +360,7 @@ describe("getFeedWarnings", () => {
     expect(getFeedWarnings(sources.slice(1) as never, files)).toEqual([]);
   });
 
-  it("says nothing of a feed placed by its self link being replaced or renamed, unless written at that URL", () => {
+  it("says a feed placed by its self link is not replaced, only given a new sitemap, unless written at that URL", () => {
     const feed = (name: string, selfLink: string) =>
       makeSitemapFile({ name, format: "rss", location: undefined, selfLink, urls: [] });
     const files = [
@@ -357,7 +380,12 @@ describe("getFeedWarnings", () => {
         /^news\.xml is an RSS or Atom feed, written here as a sitemap under its own name/,
       ),
     ]);
-    expect(getEndingWarnings(sources as never, files, true)).toEqual([]);
+    // the two that stay where they are get new sitemaps to submit; the one written in its place, none
+    expect(getEndingWarnings(sources as never, files, true)).toEqual([
+      expect.stringMatching(
+        /^2 feeds are written as a new sitemap: wp-query-feed\.xml → wp-query-feed\.xml, feed-noslash\.rss → feed-noslash\.xml\. The feeds stay at their own URL;/,
+      ),
+    ]);
   });
 
   it("says how many of a feed's URLs the sitemaps exported beside it list too, as a sitemap it repeats them", () => {

@@ -75,8 +75,9 @@ function getSelfPath(file: SitemapFile): string {
  * for XML.gz, `pages.xml.gz → pages.xml` for XML. Their submitted URLs change ("As opened" keeps them,
  * but for feeds, written as `.xml` sitemaps in any format, and names with an ending no sitemap is written
  * under, `sitemap.php → sitemap.xml` (a gzipped `sitemap.gz` keeps its name): the feeds' warning, in any format, and with `asOpened` the others'
- * say to submit the new URLs, not to choose what would not keep them); renamed and split sources have
- * warnings of their own.
+ * say to submit the new URLs, not to choose what would not keep them); a feed placed by its own link
+ * (`isSelfPlacedFeed`) stays at its URL, and the sitemap made from it is a new file to submit (said apart);
+ * renamed and split sources have warnings of their own.
  */
 export function getEndingWarnings(
   sources: readonly SourcePlan[],
@@ -88,12 +89,20 @@ export function getEndingWarnings(
   const others: string[] = [];
   // an ending no sitemap is written under (`sitemap.php`): As opened changes it too, so not offered
   const named: string[] = [];
+  const newSitemaps: string[] = [];
   for (const source of sources) {
     const file = byName.get(source.source);
     // a table or pasted text was never published: its sitemap is new (`isUnpublished`)
     if (!file || source.renamed || source.files.length !== 1 || isUnpublished(file)) continue;
-    // a feed at its self link keeps that URL: the sitemap made from it is a new file, no URL changes
-    if (isSelfPlacedFeed(file)) continue;
+    // a feed at its self link keeps that URL: the sitemap made from it is a new file, no URL changes, but
+    // that new URL is to submit (a fresh user saw an RSS feed's rename told and an Atom feed's not)
+    if (isSelfPlacedFeed(file)) {
+      // written at the feed's own URL (`/news.xml`), it takes the feed's place: `getFeedWarnings` says so
+      const atFeed =
+        `/${lastSegment(source.files[0].name).toLowerCase()}` === getSelfPath(file).toLowerCase();
+      if (!atFeed) newSitemaps.push(`${source.source} → ${source.files[0].name}`);
+      continue;
+    }
     const published = getLocationName(file) ?? withoutCopySuffix(file.name);
     const written = source.files[0].name;
     // a zip folder (an archive's `ru/`, a site's `blog-b.ru/`) is no part of the URL: the last segments
@@ -122,6 +131,7 @@ export function getEndingWarnings(
     ...warn(others, EXPORT_MODE_TEXT.endingsChanged),
     ...warn(named, EXPORT_MODE_TEXT.endingsChangedAsOpenedName),
     ...warn(feeds, EXPORT_MODE_TEXT.endingsChangedAsOpened),
+    ...warn(newSitemaps, EXPORT_MODE_TEXT.feedsAsNewSitemaps),
   ];
 }
 

@@ -1490,6 +1490,9 @@ export const EXPORT_MODE_TEXT = {
   /** `endingsChanged` of feeds (`.rss`, `.atom`), written as `.xml` sitemaps in every format, As opened too. */
   endingsChangedAsOpened:
     "{count} {count:file is|files are} written under another name than {count:the one it is|the ones they are} published at: {moves}. A feed is written as a sitemap in every format (a URL list in TXT): upload {count:it|them} under the new {count:name|names} and submit {count:that URL|those URLs} in Yandex Webmaster, which reads no feed, and in Google Search Console (or keep the feed submitted there: Google reads a feed as a sitemap).",
+  /** Feeds placed by their own link (`/feed/`), which stay there: the sitemap written from each is new. */
+  feedsAsNewSitemaps:
+    "{count} {count:feed is|feeds are} written as a new sitemap: {moves}. The {count:feed stays|feeds stay} at {count:its|their} own URL; upload the new {count:file|files} beside {count:it|them} and submit {count:its URL|their URLs} in Yandex Webmaster, which reads no feed, and in Google Search Console.",
   /** `endingsChanged` with "As opened" chosen, for files that are no feed: an ending a sitemap is not written under. */
   endingsChangedAsOpenedName:
     "{count} {count:file is|files are} written under another name than {count:the one it is|the ones they are} published at: {moves}. Export names a sitemap by what it holds (.xml, .xml.gz, .txt): upload {count:it|them} under the new {count:name|names} and submit {count:that URL|those URLs} in Google Search Console, Yandex Webmaster and robots.txt, or rename {count:it|them} back when you upload.",
