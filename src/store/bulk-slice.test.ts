@@ -12,6 +12,7 @@ const NEWS = { publication: { name: "Газета", language: "ru" }, publicatio
 import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import { getNoticeText } from "@/ui/messages";
 import { createMainThreadClient } from "@/workers/sitemap-client";
+import { BULK_SLICE_ROWS } from "./bulk-slice";
 import { selectRows, selectUnchecked, selectUndoStep } from "./selectors";
 import { createSitemapStore } from "./sitemap-store";
 import type { Notice, RowRef } from "./store-types";
@@ -87,6 +88,37 @@ describe("bulk edits", () => {
     expect(selectUnchecked(store.getState())).toBe(true);
     await settled(store);
     expect(selectUnchecked(store.getState())).toBe(false);
+  });
+
+  it("sets a field on more rows than a slice in tasks of slices, as one step that equals the change at once", async () => {
+    const count = BULK_SLICE_ROWS * 2 + 10;
+    const sliced = makeStore([makeDoc(count)]);
+    const atOnce = makeStore([makeDoc(count)]);
+    const all = rows(...Array.from({ length: count }, (_, i) => i));
+    const pending = sliced.getState().setFieldOnRowsInSlices(all, "changefreq", "yearly");
+    // nothing is recorded before the last slice is worked out: the page answers meanwhile
+    expect(sliced.getState().past).toHaveLength(0);
+    expect(await pending).toBe(count);
+    expect(atOnce.getState().setFieldOnRows(all, "changefreq", "yearly")).toBe(count);
+    expect(urls(sliced)).toEqual(urls(atOnce));
+    expect(sliced.getState().past).toHaveLength(1);
+    expect(sliced.getState().past[0].patches).toHaveLength(count);
+    sliced.getState().undo();
+    expect(urls(sliced).every((url) => url.changefreq !== "yearly")).toBe(true);
+  });
+
+  it("starts a sliced change again from the files when an edit comes between its slices", async () => {
+    const count = BULK_SLICE_ROWS + 5;
+    const store = makeStore([makeDoc(count)]);
+    const all = rows(...Array.from({ length: count }, (_, i) => i));
+    const pending = store.getState().setFieldOnRowsInSlices(all, "priority", "0.3");
+    // the user edits a row's URL while the first slice is done and the second waits
+    store.getState().editField({ file: "sitemap.xml", entry: count - 1 }, "loc", "https://edited.example/");
+    expect(await pending).toBe(count);
+    // the edit stands (it was not overwritten by an entry worked out before it), the Set is on every row
+    expect(urls(store)[count - 1]).toMatchObject({ loc: "https://edited.example/", priority: "0.3" });
+    expect(urls(store).every((url) => url.priority === "0.3")).toBe(true);
+    expect(store.getState().past).toHaveLength(2);
   });
 
   it("clears a field on the selected rows", () => {

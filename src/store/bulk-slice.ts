@@ -229,6 +229,12 @@ function toRefsChange(files: readonly SitemapFile[], change: RefsReplaceChange):
   };
 }
 
+/**
+ * Rows a task of `setFieldOnRowsInSlices` works out: about 0.1 s in Chromium on a 2-core machine once warm
+ * (new entries and their patches), 0.2 s in the first task while the code is still unoptimised.
+ */
+export const BULK_SLICE_ROWS = 50_000;
+
 /** The bulk slice; `deps` run the check after each change. */
 export function createBulkSlice(deps: RecheckDeps): StateCreator<SitemapStore, [], [], BulkSlice> {
   return (set, get) => {
@@ -248,6 +254,22 @@ export function createBulkSlice(deps: RecheckDeps): StateCreator<SitemapStore, [
       setFieldOnRows(rows, field, value) {
         // its changes hold exactly a patch's fields: no copy of up to a million of them
         const patches: EntryPatch[] = setFieldOnEntries(get().files, rows, field, value);
+        return commit(value.trim() ? "history.bulk-set" : "history.bulk-clear", { field }, patches);
+      },
+      async setFieldOnRowsInSlices(rows, field, value) {
+        const files = get().files;
+        const patches: EntryPatch[] = [];
+        for (let start = 0; start < rows.length; start += BULK_SLICE_ROWS) {
+          if (start > 0) {
+            await new Promise((resolve) => setTimeout(resolve, 0));
+            // an edit or an undo meanwhile: the entries worked out may be old ones
+            if (get().files !== files) return get().setFieldOnRows(rows, field, value);
+          }
+          // the selection's rows are each there once (`getSelectedRows`): no entry is in two slices
+          const slice = rows.slice(start, start + BULK_SLICE_ROWS);
+          for (const patch of setFieldOnEntries(files, slice, field, value)) patches.push(patch);
+        }
+        if (get().files !== files) return get().setFieldOnRows(rows, field, value);
         return commit(value.trim() ? "history.bulk-set" : "history.bulk-clear", { field }, patches);
       },
       deleteSelected() {

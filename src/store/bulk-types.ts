@@ -72,6 +72,12 @@ export interface TableImportOptions {
 export interface BulkSlice {
   /** Sets (`""`: clears) `field` on `rows` as one step labelled bulk-set/bulk-clear; returns the count. */
   setFieldOnRows(rows: RowRef[], field: UrlField, value: string): number;
+  /**
+   * `setFieldOnRows` worked out `BULK_SLICE_ROWS` rows a task, the page answering between them (a million
+   * rows were one task of 2-2.5 s in Chromium), then recorded as one step. When the files change meanwhile
+   * (an edit, an undo), it starts again from them at once. Resolves to the count changed.
+   */
+  setFieldOnRowsInSlices(rows: RowRef[], field: UrlField, value: string): Promise<number>;
   /** Deletes the selected rows as one step and clears the selection; returns how many went. */
   deleteSelected(): number;
   /**

@@ -15,12 +15,12 @@ export const SLOW_BULK_ROWS = 100_000;
 /**
  * `[working, run]`: `run(rows, change)` calls `change` now when `rows` is under `SLOW_BULK_ROWS`, else sets
  * `working`, waits for a frame to be painted and calls it in a new task, then clears `working` (even when
- * `change` throws). A second `run` while working is ignored.
+ * `change` throws; when it returns a promise, once that settles). A second `run` while working is ignored.
  */
-export function useSlowStep(): [boolean, (rows: number, change: () => void) => void] {
+export function useSlowStep(): [boolean, (rows: number, change: () => unknown) => void] {
   const [working, setWorking] = useState(false);
   const run = useCallback(
-    (rows: number, change: () => void) => {
+    (rows: number, change: () => unknown) => {
       if (rows < SLOW_BULK_ROWS) {
         change();
         return;
@@ -29,10 +29,13 @@ export function useSlowStep(): [boolean, (rows: number, change: () => void) => v
       setWorking(true);
       requestAnimationFrame(() =>
         setTimeout(() => {
+          let result: unknown;
           try {
-            change();
+            result = change();
           } finally {
-            setWorking(false);
+            // a change in slices (a promise) works until it settles
+            if (result instanceof Promise) void result.finally(() => setWorking(false));
+            else setWorking(false);
           }
         }, 0),
       );

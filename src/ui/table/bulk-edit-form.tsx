@@ -8,7 +8,7 @@ import { useId, useMemo, useState } from "react";
 import { formatW3cDatetime, getUsualOffset, getZoneOffsetMinutes, type UrlField } from "@/core/index";
 import { selectEntry } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
-import { useSlowStep } from "@/ui/hooks/use-slow-step";
+import { SLOW_BULK_ROWS, useSlowStep } from "@/ui/hooks/use-slow-step";
 import { BULK_TEXT } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { CHANGEFREQ_VALUES } from "./table-columns";
@@ -105,8 +105,13 @@ export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
   );
   // a million rows take seconds: "Changing N rows…" is painted first
   const [working, runSlowStep] = useSlowStep();
+  // a slow one in slices of rows, the page answering between them ("Changing N rows…" shown all along)
   const set = (text: string) =>
-    runSlowStep(count, () => store.getState().setFieldOnRows(getRows(), field, text));
+    runSlowStep(count, () =>
+      count < SLOW_BULK_ROWS
+        ? store.getState().setFieldOnRows(getRows(), field, text)
+        : store.getState().setFieldOnRowsInSlices(getRows(), field, text),
+    );
   const apply = () =>
     set(
       field === "lastmod"
