@@ -92,6 +92,7 @@ export {
   countOutsideScope,
   getLocOrigin,
   getMostCommonOriginOf,
+  type LastOrigin,
   normaliseBaseUrl,
 } from "./serialize/write-sitemap-index";
 export {

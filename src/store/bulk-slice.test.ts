@@ -4,6 +4,7 @@ import {
   entriesToCsv,
   REPLACE_URL_FIELDS,
   readSitemapFile,
+  replaceText,
   type SitemapFile,
 } from "@/core/index";
 
@@ -199,6 +200,23 @@ describe("bulk edits", () => {
     plain.getState().removeDuplicates(false);
     expect(urls(plain, "a.xml")[0]).toMatchObject({ lastmod: "2024-01-01", images: [] });
     expect(plain.getState().notices.at(-1)?.text).toBe("notice.deduped-one");
+  });
+});
+
+describe("find and replace from its preview", () => {
+  it("applies the preview's changes when they were worked out on these files, else replaces anew", () => {
+    const options = { find: "www.example.com", replace: "shop.example.com", fields: ["loc" as const] };
+    const store = makeStore([makeDoc(3)]);
+    const files = store.getState().files;
+    const whole = replaceText(files, options);
+    if (!whole.ok) throw new Error("no replace");
+    // a preview of the first change only (as if its rows were those): applied as it is, no second pass
+    const preview = { files, changes: whole.changes.slice(0, 1) };
+    expect(store.getState().replaceInRows(options, undefined, preview)).toBe(1);
+    expect(locs(store).filter((loc) => loc.includes("shop.example.com"))).toHaveLength(1);
+    // worked out on files that have changed since: the replace reads the files as they are
+    expect(store.getState().replaceInRows(options, undefined, preview)).toBe(2);
+    expect(locs(store).every((loc) => loc.includes("shop.example.com"))).toBe(true);
   });
 });
 

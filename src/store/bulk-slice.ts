@@ -279,9 +279,13 @@ export function createBulkSlice(deps: RecheckDeps): StateCreator<SitemapStore, [
         set({ selection: EMPTY_SELECTION, selectionAnchor: undefined });
         return commit("history.delete-rows", {}, patches);
       },
-      replaceInRows(options, rows) {
+      replaceInRows(options, rows, preview) {
         const files = get().files;
-        const result = replaceText(files, options, rows);
+        // the preview's changes when it was worked out on these very files (the dialog's rows and options)
+        const result =
+          preview?.files === files
+            ? { ok: true as const, changes: preview.changes }
+            : replaceText(files, options, rows);
         if (!result.ok) return 0;
         const patches = changesToPatches(result.changes);
         // over every row, the indexes' entries too: a move to https or to another host moves the index's

@@ -47,6 +47,10 @@ const ENTRY_KEYS = [
   "extra",
 ];
 
+/** True when two values of an entry key differ: by reference, then, for objects, by value (`dequal`). */
+const differs = (a: unknown, b: unknown) =>
+  a !== b && (typeof a !== "object" || typeof b !== "object" || !dequal(a, b));
+
 /** The key sets `getChangedKeys` gave out, by the bit mask of their keys (bit i: `ENTRY_KEYS[i]`). */
 const keySets = new Map<number, ReadonlySet<string>>();
 
@@ -59,13 +63,18 @@ const keySets = new Map<number, ReadonlySet<string>>();
  * (a caller that merges sets makes a new one).
  */
 export function getChangedKeys(before: UrlEntry, after: UrlEntry): ReadonlySet<string> {
+  // each key by its name, not `before[key]` in a loop: keyed reads of entries of many shapes cost 0.3 µs
+  // an entry, 0.3 s of a million-row Find & replace's task (bit i: `ENTRY_KEYS[i]`)
   let mask = 0;
-  for (let i = 0; i < ENTRY_KEYS.length; i++) {
-    const key = ENTRY_KEYS[i] as keyof UrlEntry;
-    const a = before[key];
-    const b = after[key];
-    if (a !== b && (typeof a !== "object" || typeof b !== "object" || !dequal(a, b))) mask |= 1 << i;
-  }
+  if (before.loc !== after.loc) mask |= 1;
+  if (before.lastmod !== after.lastmod) mask |= 2;
+  if (before.changefreq !== after.changefreq) mask |= 4;
+  if (before.priority !== after.priority) mask |= 8;
+  if (differs(before.images, after.images)) mask |= 16;
+  if (differs(before.videos, after.videos)) mask |= 32;
+  if (differs(before.news, after.news)) mask |= 64;
+  if (differs(before.alternates, after.alternates)) mask |= 128;
+  if (differs(before.extra, after.extra)) mask |= 256;
   let keys = keySets.get(mask);
   if (keys === undefined) {
     keys = new Set(ENTRY_KEYS.filter((_, i) => (mask & (1 << i)) !== 0));

@@ -4,7 +4,13 @@
  * after an edit only for the entries it replaced; the checks read it on every check. No React, no store
  * access (module state: the counts per file name).
  */
-import { findReplaced, getLocOrigin, getMostCommonOriginOf, type SitemapFile } from "@/core/index";
+import {
+  findReplaced,
+  getLocOrigin,
+  getMostCommonOriginOf,
+  type LastOrigin,
+  type SitemapFile,
+} from "@/core/index";
 import { findListedPath, findSelfPath, getListedLocations, isSameSite, pickListed } from "./listed-locations";
 
 /**
@@ -52,9 +58,10 @@ const growing = new WeakSet<readonly { loc: string }[]>();
 function appendOrigins(tally: OriginTally, list: readonly { loc: string }[], from: number): void {
   const { origins, counts } = tally;
   const byPrefix = new Map<string, string>();
+  const last: LastOrigin = { prefix: "", origin: "" };
   for (let i = from; i < list.length; i++) {
     const loc = list[i].loc;
-    const origin = loc ? getLocOrigin(loc, byPrefix) : undefined;
+    const origin = loc ? getLocOrigin(loc, byPrefix, last) : undefined;
     origins[i] = origin;
     if (origin !== undefined) counts.set(origin, (counts.get(origin) ?? 0) + 1);
   }

@@ -43,7 +43,7 @@ export interface ReplaceDialogProps {
 
 export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
   const store = useAppStoreApi();
-  const { form, update, result, indexChanges, indexScope, locations, counts, stale, probing } =
+  const { form, update, result, preview, indexChanges, indexScope, locations, counts, stale, probing } =
     useReplacePreview();
   const id = useId();
   const count = result.ok ? result.changes.length : 0;
@@ -57,7 +57,8 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
   const apply = () =>
     runSlowStep(count + indexCount, () => {
       const state = store.getState();
-      state.replaceInRows(getReplaceOptions(form), getScopeRows(state, form.scope));
+      // the preview's changes, not a second pass over every row (when the files are still the ones it read)
+      state.replaceInRows(getReplaceOptions(form), getScopeRows(state, form.scope), preview);
       onClose();
     });
 

@@ -138,7 +138,9 @@ export function useReplacePreview() {
   const stale = deferred !== form || probe === "probing";
   const probing = probe === "probing";
   const indexScope = deferred.scope === "all";
-  return { form, update, result, indexChanges, indexScope, locations, counts, stale, probing };
+  // what the apply may take as it is: the changes worked out for these files (`replaceInRows`'s preview)
+  const preview = result.ok && !stale ? { files, changes: result.changes } : undefined;
+  return { form, update, result, preview, indexChanges, indexScope, locations, counts, stale, probing };
 }
 
 /** `value`, or with `delay` > 0 its last change once it has stayed the same for `delay` ms. */
