@@ -131,11 +131,11 @@ describe("switching the language", () => {
     // the unit never wraps onto a line of its own: a no-break space before it
     expect(formatBytes(1536)).toBe("1,5\u00a0КБ");
     // the sitemaps indexes name, beside the URLs: not read as files open
-    // (short: "6 файлов Sitemap указано" wrapped in three lines in the files panel)
+    // (as the index card counts them, "6 файлов Sitemap", in the lists of the indexes)
     expect([1, 4, 44].map((count) => formatUrlTotals(3, count))).toEqual([
-      "3 URL · 1 Sitemap в списках",
-      "3 URL · 4 Sitemap в списках",
-      "3 URL · 44 Sitemap в списках",
+      "3 URL · 1 файл Sitemap в списках",
+      "3 URL · 4 файла Sitemap в списках",
+      "3 URL · 44 файла Sitemap в списках",
     ]);
     applyLanguage("en");
     expect(formatUrlTotals(3, 5)).toBe("3 URLs · 5 sitemaps listed");

@@ -1124,8 +1124,8 @@ export const MESSAGES_RU: MessageTables = {
     sitemap: "1 файл Sitemap",
     sitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",
     // as the index's card counts them: "3 файла Sitemap", here "in the lists" of the indexes
-    listedSitemap: "1 Sitemap в списках",
-    listedSitemaps: "{count} Sitemap в списках",
+    listedSitemap: "1 файл Sitemap в списках",
+    listedSitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap} в списках",
     listedTitle: "Файлы Sitemap, которые перечисляют открытые индексы и robots.txt (открытые здесь или нет)",
     separator: " · ",
     noLoc: "(нет loc)",

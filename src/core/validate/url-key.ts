@@ -136,6 +136,8 @@ export function toUpperPercentHex(href: string): string {
 export function getHttpUrlKey(text: string | undefined): string | undefined {
   if (!text) return undefined;
   if (isCanonicalHttpUrl(text)) return text;
+  const raw = getRawUrlKey(text);
+  if (raw !== null) return raw;
   let url: URL;
   try {
     url = new URL(text);
@@ -143,6 +145,51 @@ export function getHttpUrlKey(text: string | undefined): string | undefined {
     return undefined;
   }
   return url.protocol === "http:" || url.protocol === "https:" ? toUpperPercentHex(url.href) : undefined;
+}
+
+/**
+ * An http(s) URL written with a raw host (non-ASCII, upper case, punycode) and a path and query of
+ * `CANONICAL_CHARS`, raw non-ASCII characters and well-formed escapes, with no dot segment, port, user info
+ * or fragment: the shape of a Cyrillic site's URLs as written (`https://магазин.рф/каталог/стулья`). Its
+ * key is worked out without `new URL`, which took 8-10 µs for each (a host to punycode every time): 2.6 s
+ * of a Remove duplicates over 300,000 such URLs. Groups: scheme, host, the rest from its `/`.
+ */
+const RAW_URL = new RegExp(
+  `^(https?)://([^/?#@:\\s\\\\%]+)(/(?!\\.)(?:${CANONICAL_CHARS}|[\\u0080-\\uffff]|/(?!\\.)|${PERCENT_SEQUENCE})*)$`,
+);
+
+/** ASCII hosts of `RAW_URL`s as the parser writes them (`МАГАЗИН.РФ` → `xn--80aairftm.xn--p1ai`); null: refused. */
+const rawHosts = new Map<string, string | null>();
+
+/** A run of non-ASCII characters, percent-encoded as UTF-8 in a key. */
+const NON_ASCII_RUN = /[\u0080-\uffff]+/g;
+
+/**
+ * `getHttpUrlKey` of a `RAW_URL` (what `new URL` would give: the host as the parser writes it, non-ASCII
+ * characters UTF-8 percent-encoded in upper case, escapes in upper case), undefined when the parser refuses
+ * its host, null when `text` has another shape (or a lone surrogate) and must be parsed.
+ */
+function getRawUrlKey(text: string): string | undefined | null {
+  const match = RAW_URL.exec(text);
+  if (match === null) return null;
+  const [, scheme, written, rest] = match;
+  let host = rawHosts.get(written);
+  if (host === undefined) {
+    try {
+      host = new URL(`${scheme}://${written}/`).host;
+    } catch {
+      host = null;
+    }
+    if (rawHosts.size >= 1000) rawHosts.clear();
+    rawHosts.set(written, host);
+  }
+  if (host === null) return undefined;
+  try {
+    return toUpperPercentHex(`${scheme}://${host}${rest.replace(NON_ASCII_RUN, encodeURIComponent)}`);
+  } catch {
+    // a lone surrogate: the parser writes U+FFFD for it
+    return null;
+  }
 }
 
 /**

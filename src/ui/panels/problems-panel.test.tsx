@@ -180,7 +180,8 @@ describe("ProblemsPanel", () => {
     renderPanel([file]);
     const group = screen.getByText("priority.out-of-range").closest("li") as HTMLElement;
     const tails = [...group.querySelectorAll(".pp-loc .url-cut-tail")].map((tail) => tail.textContent);
-    expect(tails).toEqual(["/item-0", "/item-1", "/item-2"]);
+    // a numbered page (`item-0`) keeps the segment before it: each category has its item-0
+    expect(tails).toEqual(["/category/item-0", "/category/item-1", "/category/item-2"]);
   });
 
   it("asks the table for the example's cell: the column of the field at fault", async () => {
