@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   checkSitemaps,
   entriesToCsv,
+  findDuplicateEntries,
   REPLACE_URL_FIELDS,
   readSitemapFile,
   replaceText,
@@ -200,6 +201,25 @@ describe("bulk edits", () => {
     plain.getState().removeDuplicates(false);
     expect(urls(plain, "a.xml")[0]).toMatchObject({ lastmod: "2024-01-01", images: [] });
     expect(plain.getState().notices.at(-1)?.text).toBe("notice.deduped-one");
+  });
+});
+
+describe("remove duplicates from the dialog's", () => {
+  it("removes the duplicates the dialog found in these files, and finds them anew in changed ones", () => {
+    const file = makeDoc(6, (i) => ({ loc: `https://www.example.com/p/${[0, 0, 1, 1, 2, 2][i]}` }));
+    const store = makeStore([file]);
+    const found = findDuplicateEntries(store.getState().files);
+    expect(found.map((d) => d.entry)).toEqual([1, 3, 5]);
+    // the dialog's list as it is (here the first only): no URL keyed again
+    const removed = store
+      .getState()
+      .removeDuplicates(true, { files: store.getState().files, duplicates: found.slice(0, 1) });
+    expect(removed.map((d) => d.entry)).toEqual([1]);
+    expect(urls(store)).toHaveLength(5);
+    // found in files that have changed since: found anew
+    const again = store.getState().removeDuplicates(true, { files: [file], duplicates: found });
+    expect(again.map((d) => d.entry)).toEqual([2, 4]);
+    expect(urls(store)).toHaveLength(3);
   });
 });
 

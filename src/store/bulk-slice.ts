@@ -311,8 +311,11 @@ export function createBulkSlice(deps: RecheckDeps): StateCreator<SitemapStore, [
         if (commitStep(set, get, step, "immediate")) void recheck();
         return patches.length;
       },
-      removeDuplicates(merge = true) {
-        const { duplicates, merged } = planDuplicateRemoval(get().files, merge);
+      removeDuplicates(merge = true, found) {
+        const files = get().files;
+        // the dialog's duplicates when found in these very files
+        const known = found?.files === files ? found.duplicates : undefined;
+        const { duplicates, merged } = planDuplicateRemoval(files, merge, known);
         const deletes = makeDeletePatches(get().files, duplicates);
         if (deletes.length === 0) return [];
         const key = deletes.length === 1 ? "notice.deduped-one" : "notice.deduped";

@@ -87,6 +87,15 @@ export interface ReplacePreview {
   changes: readonly ReplaceChange[];
 }
 
+/**
+ * The duplicates a dialog found (`findDuplicateEntries` of `files`): Remove duplicates takes them as they
+ * are when the files are still those, instead of keying every URL again.
+ */
+export interface FoundDuplicates {
+  files: readonly SitemapFile[];
+  duplicates: readonly DuplicateEntry[];
+}
+
 export interface BulkSlice {
   /** Sets (`""`: clears) `field` on `rows` as one step labelled bulk-set/bulk-clear; returns the count. */
   setFieldOnRows(rows: RowRef[], field: UrlField, value: string): number;
@@ -109,7 +118,7 @@ export interface BulkSlice {
    * With `merge` (the default) the entry kept first takes what its copies add (`planDuplicateRemoval`:
    * the newest lastmod, images, hreflang links) in the same step.
    */
-  removeDuplicates(merge?: boolean): DuplicateEntry[];
+  removeDuplicates(merge?: boolean, found?: FoundDuplicates): DuplicateEntry[];
   /** Pastes TSV or a URL list: over the selection when the row counts match, else appended; one step. */
   pasteRows(text: string, target: PasteTarget): PasteResult;
   /**

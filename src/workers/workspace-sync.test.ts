@@ -249,12 +249,45 @@ describe("workspace sync", () => {
     expect(change.removed).toHaveLength(16_667);
     expect(change.removed?.slice(0, 3)).toEqual(Int32Array.from([1, 4, 7]));
     expect(copy.get(["a"])[0].urls).toEqual(urls);
-    // a removal with an entry replaced too is not a removal: the splice (or the whole file) says it
+    // a removal with entries replaced too (Remove duplicates merging what copies add): both, not the file
     const mixed = urls.slice(1);
-    mixed[5] = entry("https://example.com/other");
+    mixed[5] = { ...mixed[5], lastmod: "2026-12-07" };
+    mixed[9] = entry("https://example.com/other");
     const next = send(tracker, copy, [{ ...file, urls: mixed }]);
-    expect(next.changes[0].removed).toBeUndefined();
+    expect(next.changes[0].file).toBeUndefined();
+    // indexes of the copy before (`urls`): its first removed, its 7th and 11th replaced
+    expect(next.changes[0].removed).toEqual(Int32Array.from([0]));
+    expect(next.changes[0].replaced?.map(({ index }) => index)).toEqual([6, 10]);
     expect(copy.get(["a"])[0].urls).toEqual(mixed);
+  });
+
+  it("keeps the copy equal through removals that replace entries too (property)", () => {
+    // each entry of a file of 30: kept, removed, replaced by a copy with the same loc, or by another URL
+    const fates = fc.array(fc.constantFrom("keep", "remove", "merge", "other"), {
+      minLength: 30,
+      maxLength: 30,
+    });
+    fc.assert(
+      fc.property(fc.array(fates, { minLength: 1, maxLength: 4 }), (steps) => {
+        const tracker = createSyncTracker();
+        const copy = createWorkspaceCopy();
+        let file = makeFile("a", 30);
+        send(tracker, copy, [file]);
+        for (const step of steps) {
+          const urls: UrlEntry[] = [];
+          file.urls.forEach((url, i) => {
+            const fate = step[i % step.length];
+            if (fate === "keep") urls.push(url);
+            if (fate === "merge") urls.push({ ...url, priority: "0.5" });
+            if (fate === "other") urls.push(entry(`https://example.com/x/${i}/${urls.length}`));
+          });
+          file = { ...file, urls };
+          send(tracker, copy, [file]);
+          expect(copy.get(["a"])[0].urls).toEqual(urls);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("refuses a change that does not fit its copy", () => {

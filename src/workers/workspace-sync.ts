@@ -18,6 +18,7 @@ import {
   COLUMNS_FROM,
   type FieldColumns,
   findRemoved,
+  findRemovedAndReplaced,
   removeIndexes,
   toColumns,
 } from "./workspace-sync-batches";
@@ -103,6 +104,14 @@ function diffUrls(prev: readonly UrlEntry[], next: readonly UrlEntry[], change: 
   const removed = next.length < prev.length ? findRemoved(prev, next) : undefined;
   if (removed) {
     change.removed = removed;
+    return true;
+  }
+  // removed and replaced in one step (Remove duplicates merging what copies add): both, not the file
+  const both = next.length < prev.length ? findRemovedAndReplaced(prev, next) : undefined;
+  if (both && both.replaced.length <= Math.max(16, next.length * WHOLE_SHARE)) {
+    change.removed = both.removed;
+    if (both.replaced.length > 0)
+      change.replaced = both.replaced.map(({ index, at }) => ({ index, entry: next[at] }));
     return true;
   }
   let start = 0;
@@ -249,7 +258,8 @@ function applyChange(
     next.urls = urls;
   }
   if (change.removed) {
-    const urls = removeIndexes(old.urls, change.removed);
+    // after the replaced ones (old indexes both): a removal that also replaced entries in place
+    const urls = removeIndexes(next.urls, change.removed);
     if (!urls)
       throw new OutOfSyncError(`${change.removed.length} entries to remove do not fit "${change.name}"`);
     next.urls = urls;

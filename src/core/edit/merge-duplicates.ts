@@ -108,11 +108,15 @@ export function mergeCopy(kept: UrlEntry, copy: UrlEntry): { entry: UrlEntry; gi
  * The duplicates "Remove duplicates" deletes (`findDuplicateEntries`: every later copy of a URL anywhere in
  * `files`) and, with `merge`, each kept entry with what its copies give it, copy by copy in file order
  * (`mergeCopy`). Without `merge` the copies go as they are and `merged` is empty; `gives` still says what
- * each would have given, for the dialog.
+ * each would have given, for the dialog. `found`: `findDuplicateEntries(files)` when the caller has it
+ * already (a key per URL: 0.7 s of 300,000 Cyrillic URLs in Chromium).
  * @example planDuplicateRemoval(files, true).merged.length // kept entries that take something from a copy
  */
-export function planDuplicateRemoval(files: readonly SitemapFile[], merge: boolean): DuplicateRemoval {
-  const found = findDuplicateEntries(files);
+export function planDuplicateRemoval(
+  files: readonly SitemapFile[],
+  merge: boolean,
+  found: readonly DuplicateEntry[] = findDuplicateEntries(files),
+): DuplicateRemoval {
   const byName = new Map(files.map((file) => [file.name, file]));
   const entryAt = (file: string, index: number) => byName.get(file)?.urls[index];
   const kept = new Map<string, EntryChange>();

@@ -5,7 +5,13 @@
  * step and says how many went.
  */
 import { useMemo, useState } from "react";
-import { getFieldPosition, getGivenParts, type MergedPart, planDuplicateRemoval } from "@/core/index";
+import {
+  findDuplicateEntries,
+  getFieldPosition,
+  getGivenParts,
+  type MergedPart,
+  planDuplicateRemoval,
+} from "@/core/index";
 import { Dialog } from "@/ui/dialog";
 import { BULK_TEXT, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
@@ -27,7 +33,8 @@ export function DedupeDialog({ onClose }: DedupeDialogProps) {
   const store = useAppStoreApi();
   const files = useAppStore((state) => state.files);
   const [merge, setMerge] = useState(true);
-  const { duplicates, merged } = useMemo(() => planDuplicateRemoval(files, true), [files]);
+  const found = useMemo(() => findDuplicateEntries(files), [files]);
+  const { duplicates, merged } = useMemo(() => planDuplicateRemoval(files, true, found), [files, found]);
   const count = duplicates.length;
   // a URL's place: its line in the file as opened (what a user finds it by; the table has no row numbers),
   // its number in the file for a row added here
@@ -38,7 +45,8 @@ export function DedupeDialog({ onClose }: DedupeDialogProps) {
 
   const apply = () => {
     // the store says "Removed N duplicates" (a notice with Undo in the header)
-    store.getState().removeDuplicates(merge);
+    // the duplicates found here, not every URL keyed again (when the files are still these)
+    store.getState().removeDuplicates(merge, { files, duplicates: found });
     onClose();
   };
 
