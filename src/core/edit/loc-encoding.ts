@@ -6,23 +6,24 @@
  *
  * Thread-portable, no DOM.
  */
-import { MUST_ENCODE } from "../validate/loc-text-rules";
+
+/**
+ * A run of characters that must be encoded (`MUST_ENCODE`, non-ASCII): `encodeURIComponent` encodes every
+ * one of them, and a run in one call costs a fraction of a call per character (a Fix all of 50,000
+ * Cyrillic URLs: 1.0 s of its task in Chromium).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
+const UNSAFE_RUN = /[\x00-\x20"<>\\^`{|}\x7f-\uffff]+/g;
+
+/** A surrogate without its other half, which `encodeURIComponent` refuses. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** `run` of `UNSAFE_RUN` as UTF-8 `%XX`, a lone surrogate as U+FFFD. */
+const encodeRun = (run: string) => encodeURIComponent(run.replace(LONE_SURROGATE, "\ufffd"));
 
 /** `text` with every character that must be encoded written as UTF-8 `%XX` (a lone surrogate as U+FFFD). */
 export function encodeUnsafeChars(text: string): string {
-  let out = "";
-  let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 128 && MUST_ENCODE[c] === 0) continue;
-    const pair = c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
-    const char = pair ? text.slice(i, i + 2) : text[i];
-    const lone = !pair && c >= 0xd800 && c <= 0xdfff;
-    out += text.slice(from, i) + encodeURIComponent(lone ? "\ufffd" : char);
-    if (pair) i++;
-    from = i + 1;
-  }
-  return from === 0 ? text : out + text.slice(from);
+  return text.replace(UNSAFE_RUN, encodeRun);
 }
 
 /** True when `text` has a non-ASCII character. */
@@ -37,6 +38,21 @@ function hasNonAscii(text: string): boolean {
  */
 function encodeAuthority(scheme: string, authority: string): string {
   if (!hasNonAscii(authority)) return encodeUnsafeChars(authority);
+  // a site has few hosts: each parsed once (a Fix all of 50,000 Cyrillic URLs parsed 200,000, 1.0 s)
+  const key = `${scheme}//${authority}`;
+  let encoded = encodedAuthorities.get(key);
+  if (encoded === undefined) {
+    encoded = encodeAuthorityOnce(scheme, authority);
+    if (encodedAuthorities.size >= 1000) encodedAuthorities.clear();
+    encodedAuthorities.set(key, encoded);
+  }
+  return encoded;
+}
+
+/** `encodeAuthority`'s answers by scheme and authority as written. */
+const encodedAuthorities = new Map<string, string>();
+
+function encodeAuthorityOnce(scheme: string, authority: string): string {
   const at = authority.lastIndexOf("@");
   const userinfo = at < 0 ? "" : `${encodeUnsafeChars(authority.slice(0, at))}@`;
   const hostPort = authority.slice(at + 1);
