@@ -2,7 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createProblem, findReplaced, type Problem } from "@/core/index";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
-import { applyPatches, getChangedKeys, invertPatches, type PatchTarget } from "./history-patches";
+import {
+  applyPatches,
+  getChangedKeys,
+  invertPatches,
+  type PatchTarget,
+  QUICK_CHECK_MAX_ENTRIES,
+} from "./history-patches";
 import { RUN_BLOCK } from "./problem-runs";
 import type { EntryPatch } from "./store-types";
 
@@ -138,5 +144,26 @@ describe("applyPatches", () => {
       "changefreq",
     ]);
     expect(getChangedKeys(entry, entry).size).toBe(0);
+  });
+});
+
+describe("the quick check of a change's entries", () => {
+  it("checks a small change's entries on the page, not a change of more than QUICK_CHECK_MAX_ENTRIES", () => {
+    const change = (count: number) => {
+      const urls = Array.from({ length: count }, (_, i) => makeUrlEntry({ loc: `https://e.com/${i}` }));
+      const file = makeSitemapFile({ name: "a.xml", urls });
+      // every entry given a priority out of range: a fault the per-entry check finds
+      const patches: EntryPatch[] = urls.map((before, entry) => ({
+        file: "a.xml",
+        entry,
+        before,
+        after: { ...before, priority: "7" },
+      }));
+      const done = applyPatches({ files: [file], problems: [], activeRow: undefined }, patches, ["google"]);
+      return done.problems.filter((problem) => problem.code === "priority.out-of-range").length;
+    };
+    expect(change(10)).toBe(10);
+    expect(change(QUICK_CHECK_MAX_ENTRIES)).toBe(QUICK_CHECK_MAX_ENTRIES);
+    expect(change(QUICK_CHECK_MAX_ENTRIES + 1)).toBe(0);
   });
 });

@@ -258,6 +258,12 @@ function groupByFile(patches: EntryPatch[]): Map<string, EntryPatch[]> {
   return byFile;
 }
 
+/**
+ * A file's changed entries quick-checked on the page at most (`checkFresh`); a bigger change's rows show
+ * their problems when the worker's check answers, as its totals do (`STALE_FROM_PATCHES`).
+ */
+export const QUICK_CHECK_MAX_ENTRIES = 5_000;
+
 /** Quick per-entry problems of the fresh entries, limited to the changed keys of replaced ones. */
 function checkFresh(
   file: SitemapFile,
@@ -275,7 +281,8 @@ function checkFresh(
 /**
  * Applies `patches` in order to `target`: replaces, inserts and removes entries of the named files (files
  * not found are skipped), moves the problems of later entries, drops those of removed entries and of the
- * changed parts of replaced ones, adds a quick per-entry check of what changed unless `quick` is false (the
+ * changed parts of replaced ones, adds a quick per-entry check of what changed (not when more than
+ * `QUICK_CHECK_MAX_ENTRIES` entries of a file changed) unless `quick` is false (the
  * caller checks on the page at once: the workspace's `problems` are then left as they were, its check
  * replaces them; the files' own reading problems are still moved), and moves the active row and the selected rows with their entries
  * (dropped when removed).
@@ -300,8 +307,11 @@ export function applyPatches(
     // without the quick check the caller's page check gives the whole list next, in the same task: the
     // workspace's list (50,000 problems in a file with a fault in every entry) is not copied for it
     if (quick) problems = remapListProblems(problems, name, change);
-    // a loop, not push(...): thousands of fresh entries can hold more problems than a call has arguments
-    if (quick) for (const problem of checkFresh(file, change.fresh, engines, files)) found.push(problem);
+    // a loop, not push(...): thousands of fresh entries can hold more problems than a call has arguments;
+    // not for more than `QUICK_CHECK_MAX_ENTRIES` (a Set on 30,000 rows checked them on the page for 1.1 s
+    // of its task, and the worker's check, which the totals wait for, replaced the answer a moment later)
+    if (quick && change.fresh.size <= QUICK_CHECK_MAX_ENTRIES)
+      for (const problem of checkFresh(file, change.fresh, engines, files)) found.push(problem);
     if (activeRow?.file === name && change.map) {
       const entry = change.map[activeRow.entry] ?? -1;
       activeRow = entry >= 0 ? { file: name, entry } : undefined;
