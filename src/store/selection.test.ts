@@ -5,6 +5,7 @@ import {
   findRowIndex,
   getRowIndexMap,
   getSelectedRows,
+  getSomeSelectedRows,
   remapSelection,
   selectEvery,
   toggleRow,
@@ -145,5 +146,17 @@ describe("remapSelection", () => {
     expect([...remapSelection(odd, new Map([["a 1.xml", Int32Array.from([0, 0, 0, 1])]]))]).toEqual([
       key("a 1.xml", 1),
     ]);
+  });
+});
+
+describe("getSomeSelectedRows", () => {
+  it("gives up to the limit of the selected rows, of every row selected less those taken off, or of keys", () => {
+    const rows = Array.from({ length: 10 }, (_, entry) => ({ file: "a.xml", entry }));
+    const every = toggleRow(selectEvery(rows), rows[1]);
+    expect(getSomeSelectedRows(every, 3)).toEqual([rows[0], rows[2], rows[3]]);
+    expect(getSomeSelectedRows(every, 100)).toHaveLength(9);
+    const some = new Set([rowKey(rows[4]), rowKey(rows[7])]);
+    expect(getSomeSelectedRows(some, 1)).toEqual([rows[4]]);
+    expect(getSomeSelectedRows(some, 5)).toEqual([rows[4], rows[7]]);
   });
 });

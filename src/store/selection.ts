@@ -223,6 +223,28 @@ export function getSelectedRows(
   return [...out, ...hidden];
 }
 
+/**
+ * Up to `limit` of the selected rows, in no set order and without looking each up: what a sample of the
+ * selection needs (the zone its lastmods use), with no pass over the table's rows (`getSelectedRows` over a
+ * million rows made a key string for each: 0.37 s, on every edit while the selection line showed).
+ */
+export function getSomeSelectedRows(selection: RowSelection, limit: number): RowRef[] {
+  if (selection instanceof EveryRowSelection) {
+    const out: RowRef[] = [];
+    for (const row of selection.rows) {
+      if (out.length >= limit) break;
+      if (!selection.except.has(rowKey(row))) out.push(row);
+    }
+    return out;
+  }
+  const out: RowRef[] = [];
+  for (const key of selection) {
+    if (out.length >= limit) break;
+    out.push(parseRowKey(key));
+  }
+  return out;
+}
+
 const hiddenCache = new WeakMap<RowSelection, { rows: readonly RowRef[]; hidden: number }>();
 
 /**

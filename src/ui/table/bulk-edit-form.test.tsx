@@ -85,6 +85,7 @@ describe("the zone beside the date field", () => {
     const doc = makeDoc(3, (i) => ({ lastmod: i < 2 ? "2026-11-01T10:00:00+03:00" : "" }));
     store.setState({ files: [{ ...doc, name: "a.xml" }] });
     const rows = [0, 1, 2].map((entry) => ({ file: "a.xml", entry }));
+    store.getState().setSelection(rows);
     render(
       <StoreProvider store={store}>
         <BulkEditForm getRows={() => rows} count={3} />

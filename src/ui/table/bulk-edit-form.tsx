@@ -6,6 +6,7 @@
  */
 import { useId, useMemo, useState } from "react";
 import { formatW3cDatetime, getUsualOffset, getZoneOffsetMinutes, type UrlField } from "@/core/index";
+import { getSomeSelectedRows } from "@/store/selection";
 import { selectEntry } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
 import { SLOW_BULK_ROWS, useSlowStep } from "@/ui/hooks/use-slow-step";
@@ -45,6 +46,9 @@ interface ShownZone {
 }
 
 const NO_ZONE: ShownZone = { text: "", own: false };
+
+/** The selected rows whose lastmods the zone shown is counted from (`getRowsZone` counts 10,000). */
+const ZONE_ROWS = 10_000;
 
 /**
  * The zone Set writes a typed time in for `rows` (`getRowsZone`: `+03:00`; `Z` is shown `+00:00`), else the
@@ -96,12 +100,15 @@ export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
   const [values, setValues] = useState({ lastmod: "", changefreq: "weekly", priority: "0.5" });
   const value = field === "lastmod" ? (getLocalInputDatetime(values.lastmod) ?? "") : values[field];
   // the zone Set writes a typed time in, shown beside the field (it had written +03:00 unseen, the
-  // browser set to UTC); worked out again when the selection or the files change
-  const files = useAppStore((state) => state.files);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows' dates live in `files`
+  // browser set to UTC); worked out when the selection changes, from up to 10,000 of its rows (as Set
+  // counts them), with no pass over the table's rows: not on every edit (0.37 s of each at a million rows)
+  const selection = useAppStore((state) => state.selection);
   const zone = useMemo(
-    () => (field === "lastmod" && count > 0 ? getShownZone(store.getState(), getRows()) : NO_ZONE),
-    [field, count, files, store, getRows],
+    () =>
+      field === "lastmod" && selection.size > 0
+        ? getShownZone(store.getState(), getSomeSelectedRows(selection, ZONE_ROWS))
+        : NO_ZONE,
+    [field, selection, store],
   );
   // a million rows take seconds: "Changing N rows…" is painted first
   const [working, runSlowStep] = useSlowStep();
