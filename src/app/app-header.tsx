@@ -17,7 +17,7 @@ import { hasUrlRows } from "@/store/workspace-helpers";
 import { SaveStatus } from "@/ui/autosave/save-status";
 import { StartOverButton } from "@/ui/autosave/start-over";
 import { FilePickerButton } from "@/ui/drop-zone";
-import { selectErrorsLeftOnExport } from "@/ui/export-errors";
+import { selectErrorsWrittenAway } from "@/ui/export-errors";
 import { LanguageSwitch } from "@/ui/language-switch";
 import { formatListedSitemaps, formatMessage, formatPlural, formatUrlTotals, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi, useDeferredAppStore, useFilesReshaped } from "@/ui/store-context";
@@ -147,7 +147,7 @@ function HeaderTotals() {
   // the errors the export writes away (a feed's format, lines that were no URL): "4 errors" that no fix
   // can take away read as work left, the exported files having none (a fresh user); all of them: grey, as
   // "0 errors" is, and the tooltip says why
-  const away = errors - useDeferredAppStore(selectErrorsLeftOnExport, now);
+  const away = useDeferredAppStore(selectErrorsWrittenAway, now);
   const warnings = useDeferredAppStore((state) => selectCounts(state).warnings, now);
   const urls = useDeferredAppStore(selectTotalUrls, now);
   const sitemaps = useDeferredAppStore(selectTotalSitemaps, now);
