@@ -30,7 +30,9 @@ const rows = (...entries: number[]): RowRef[] => entries.map((entry) => ({ file:
 const urls = (store: Store, name = "sitemap.xml") =>
   store.getState().files.find((f) => f.name === name)?.urls ?? [];
 const locs = (store: Store, name?: string) => urls(store, name).map((url) => url.loc);
-const settled = (store: Store) => vi.waitFor(() => expect(store.getState().checking).toBe(false));
+// the check of 50,000 rows after a change waits two tasks of its own (`recheck`): more than waitFor's default 1 s on a loaded CI machine
+const settled = (store: Store) =>
+  vi.waitFor(() => expect(store.getState().checking).toBe(false), { timeout: 10_000 });
 
 describe("bulk edits", () => {
   it("sets a field on the selected rows as one step, undone and redone at once", () => {
