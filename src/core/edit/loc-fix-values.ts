@@ -10,6 +10,7 @@ import { encodeLoc } from "./loc-encoding";
 
 /** `value` without ASCII control characters (C0 and DEL): never part of a URL (WHATWG URL drops tab and newlines too). */
 function withoutControls(value: string): string {
+  if (!CONTROL_CHAR.test(value)) return value;
   let out = "";
   for (const char of value) {
     const code = char.charCodeAt(0);
@@ -17,6 +18,10 @@ function withoutControls(value: string): string {
   }
   return out;
 }
+
+/** An ASCII control character (C0 or DEL). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
+const CONTROL_CHAR = /[\x00-\x1f\x7f]/;
 
 /** Whitespace or a control character, then a URL scheme and `//`: a second URL glued to the first. */
 const GLUED_URL = /[\s\p{Cc}]+[a-z][a-z0-9+.-]*:\/\//iu;

@@ -999,3 +999,27 @@ describe("getQuickFix: a date and time written the SQL way, in a file whose date
     }
   });
 });
+
+describe("getQuickFix: a value fix applied to another version of its entry", () => {
+  it("writes the value worked out for the value it was made for, and works out any other anew", () => {
+    const entry = makeUrlEntry({ loc: "https://магазин.рф/товар", lastmod: "2024-05-01T10:30:00" });
+    const quick = getQuickFix(problemOf("loc.non-ascii", "loc"), entry);
+    // an edit of another field since: the loc is the one the fix was made for
+    expect(quick?.apply({ ...entry, changefreq: "daily" })).toEqual({
+      ...entry,
+      changefreq: "daily",
+      loc: "https://xn--80aairftm.xn--p1ai/%D1%82%D0%BE%D0%B2%D0%B0%D1%80",
+    });
+    // the loc edited since: that loc is encoded, not the one the fix was made for written over it
+    expect(quick?.apply({ ...entry, loc: "https://магазин.рф/стол" }).loc).toBe(
+      "https://xn--80aairftm.xn--p1ai/%D1%81%D1%82%D0%BE%D0%BB",
+    );
+    // already encoded since: nothing to change
+    const encoded = { ...entry, loc: "https://xn--80aairftm.xn--p1ai/a" };
+    expect(quick?.apply(encoded)).toBe(encoded);
+    const zone = getQuickFix(problemOf("lastmod.no-timezone", "lastmod"), entry);
+    expect(zone?.apply({ ...entry, lastmod: "2024-06-02T09:00:00" }).lastmod).toBe(
+      "2024-06-02T09:00:00+00:00",
+    );
+  });
+});

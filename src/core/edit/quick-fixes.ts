@@ -98,7 +98,9 @@ function valueFix(
   if (value === undefined || fixed === undefined || fixed === value) return undefined;
   const apply = (current: UrlEntry): UrlEntry => {
     const before = current[key];
-    const after = before === undefined ? undefined : transform(before);
+    // the value the fix was made for gets the value already worked out: a Fix all of 50,000 Cyrillic
+    // URLs encoded each twice (0.3 s of its 0.85 s task in Chromium)
+    const after = before === value ? fixed : before === undefined ? undefined : transform(before);
     return after === undefined || after === before ? current : { ...current, [key]: after };
   };
   return { id, label: label(value, fixed), apply };

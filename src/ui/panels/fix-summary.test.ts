@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { checkSitemaps, type Problem } from "@/core/index";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import {
+  COUNTING,
   EACH_OWN_FIX,
   findGroupOffsets,
   findUsualOffset,
   getCountryOffset,
   getFixSummary,
+  getFixSummaryWithin,
+  getLastFixSummary,
+  MIN_SLICE_PROBLEMS,
 } from "./fix-summary";
 
 /** A `lastmod.no-timezone` of entry `entry` of a.xml, with the file's usual offset when given. */
@@ -69,6 +73,44 @@ describe("getFixSummary", () => {
       id: EACH_OWN_FIX.id,
       count: 2,
     });
+  });
+});
+
+describe("getFixSummaryWithin", () => {
+  it("counts about MIN_SLICE_PROBLEMS more with each call past its deadline, and ends with getFixSummary's answer", () => {
+    // 3,000 Cyrillic URLs, 2 of them already encoded: runs of 256 entries, 4 of them (1,024) a call
+    const urls = Array.from({ length: 3000 }, (_, i) =>
+      makeUrlEntry({ loc: i % 1500 === 7 ? `https://shop.ru/p${i}` : `https://магазин.рф/товар-${i}` }),
+    );
+    const file = makeSitemapFile({ name: "cyr.xml", urls });
+    const problems = checkSitemaps([file]);
+    const files = [file];
+    // a deadline already past: each call counts 1,024 and stops while any is left
+    expect(MIN_SLICE_PROBLEMS).toBe(1000);
+    let calls = 0;
+    let summary = getFixSummaryWithin(problems, files, "loc.non-ascii", undefined, 0);
+    while (summary === COUNTING) {
+      calls++;
+      expect(calls).toBeLessThanOrEqual(3);
+      expect(getLastFixSummary("loc.non-ascii")).toBeUndefined();
+      summary = getFixSummaryWithin(problems, files, "loc.non-ascii", undefined, 0);
+    }
+    expect(calls).toBe(2);
+    expect(summary).toMatchObject({ id: "loc.percent-encode", count: 2998, entries: 2998 });
+    expect(getLastFixSummary("loc.non-ascii")).toBe(summary);
+    // the same as counted at once, for a fresh list of the same problems
+    const fresh = checkSitemaps([file]);
+    expect(getFixSummary(fresh, files, "loc.non-ascii")).toEqual(summary);
+    // fewer than MIN_SLICE_PROBLEMS: one call, however late
+    const few = makeSitemapFile({ name: "few.xml", urls: urls.slice(0, 900) });
+    expect(getFixSummaryWithin(checkSitemaps([few]), [few], "loc.non-ascii", undefined, 0)).toMatchObject({
+      count: 899,
+    });
+    // with time left, one call
+    const again = checkSitemaps([file]);
+    expect(getFixSummaryWithin(again, files, "loc.non-ascii", undefined, performance.now() + 60_000)).toEqual(
+      summary,
+    );
   });
 });
 

@@ -3,7 +3,7 @@
  * and the notice "Fixed N entries — Undo" that stays while that step is the one Undo would revert.
  */
 
-import { memo, useDeferredValue, useMemo, useState } from "react";
+import { memo, useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { Problem, SitemapFile } from "@/core/index";
 import { selectEntry, selectUndoStep } from "@/store/selectors";
 import type { HistoryStep } from "@/store/store-types";
@@ -12,13 +12,15 @@ import { formatMessage, formatPlural, getFixLabel, TOOLS_TEXT, withFixSample } f
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { DedupeDialog } from "@/ui/table/dedupe-dialog";
 import {
+  COUNTING,
   countDuplicatesMade,
   EACH_OWN_FIX,
   type FixSummary,
   findGroupOffsets,
   getCountedFixPair,
   getCountryOffset,
-  getFixSummary,
+  getFixSummaryWithin,
+  getLastFixSummary,
   getWorkspaceOffset,
   ITEM_DATE_CODES,
   selectFixSample,
@@ -42,9 +44,36 @@ export interface FixResult {
 export type OnFixed = (result: FixResult) => void;
 
 /**
+ * How long one render of the Fix buttons may count fixes (`getFixSummaryWithin`), in milliseconds, all of
+ * them together: the rest is counted in later tasks, so the page answers input meanwhile.
+ */
+const COUNT_SLICE_MS = 8;
+
+/** When the current render's counting stops (`getSliceEnd`); undefined between renders. */
+let sliceEnd: number | undefined;
+
+/**
+ * The deadline of the counting done by the Fix buttons rendered together (the group's and its examples'):
+ * `COUNT_SLICE_MS` after the first asked, until the task's microtasks run (a React render runs within
+ * one). A budget each had let a dozen buttons count 100 ms in one render.
+ */
+function getSliceEnd(): number {
+  if (sliceEnd === undefined) {
+    sliceEnd = performance.now() + COUNT_SLICE_MS;
+    queueMicrotask(() => {
+      sliceEnd = undefined;
+    });
+  }
+  return sliceEnd;
+}
+
+/**
  * The fix summary of `code` for the problems and files of a render or two ago (`useDeferredValue`): an
  * edit's frame paints the edit and its problems first; "Fix all N" catches up in the next render, not
  * recounting thousands of fixable problems (one per entry of a 50,000-URL file) inside the keystroke.
+ * Counted in slices of `COUNT_SLICE_MS` (a render each, a task apart): until the count is done it is
+ * the one last counted for the code (`getLastFixSummary`), or none (a 50,000-URL Cyrillic file's group
+ * had held the page 0.6 s in one task when its check answered).
  */
 function useDeferredFixSummary(code: string, zone?: string): FixSummary | undefined {
   // a button that mounts in an edit's render (an example the edit brought in) starts from the pair last
@@ -59,7 +88,16 @@ function useDeferredFixSummary(code: string, zone?: string): FixSummary | undefi
     useAppStore((state) => state.files),
     initial?.files,
   );
-  return getFixSummary(problems, files, code, zone);
+  const [, setSlices] = useState(0);
+  const summary = getFixSummaryWithin(problems, files, code, zone, getSliceEnd());
+  const counting = summary === COUNTING;
+  useEffect(() => {
+    if (!counting) return;
+    // the next slice in a task of its own, after the browser has painted and handled input
+    const timer = setTimeout(() => setSlices((slices) => slices + 1), 0);
+    return () => clearTimeout(timer);
+  });
+  return counting ? getLastFixSummary(code, zone) : summary;
 }
 
 /** The note on fixable problems on index entries: "N more" beside row fixes, "all N" when none is a row. */
