@@ -11,6 +11,7 @@ import {
   getFixSummaryWithin,
   getLastFixSummary,
   MIN_SLICE_PROBLEMS,
+  startCountSlice,
 } from "./fix-summary";
 
 /** A `lastmod.no-timezone` of entry `entry` of a.xml, with the file's usual offset when given. */
@@ -88,12 +89,12 @@ describe("getFixSummaryWithin", () => {
     // a deadline already past: each call counts 1,024 and stops while any is left
     expect(MIN_SLICE_PROBLEMS).toBe(1000);
     let calls = 0;
-    let summary = getFixSummaryWithin(problems, files, "loc.non-ascii", undefined, 0);
+    let summary = getFixSummaryWithin(problems, files, "loc.non-ascii", undefined, startCountSlice(-1));
     while (summary === COUNTING) {
       calls++;
       expect(calls).toBeLessThanOrEqual(3);
       expect(getLastFixSummary("loc.non-ascii")).toBeUndefined();
-      summary = getFixSummaryWithin(problems, files, "loc.non-ascii", undefined, 0);
+      summary = getFixSummaryWithin(problems, files, "loc.non-ascii", undefined, startCountSlice(-1));
     }
     expect(calls).toBe(2);
     expect(summary).toMatchObject({ id: "loc.percent-encode", count: 2998, entries: 2998 });
@@ -101,14 +102,31 @@ describe("getFixSummaryWithin", () => {
     // the same as counted at once, for a fresh list of the same problems
     const fresh = checkSitemaps([file]);
     expect(getFixSummary(fresh, files, "loc.non-ascii")).toEqual(summary);
+    // a slice is shared: past its end, a small group waits for the next slice once another counted enough
+    const mixed = makeSitemapFile({
+      name: "mixed.xml",
+      urls: [
+        ...urls.slice(0, 1100),
+        ...Array.from({ length: 10 }, () => makeUrlEntry({ lastmod: "01.05.2024" })),
+      ],
+    });
+    const mixedProblems = checkSitemaps([mixed]);
+    const shared = startCountSlice(-1);
+    expect(getFixSummaryWithin(mixedProblems, [mixed], "loc.non-ascii", undefined, shared)).toBe(COUNTING);
+    expect(getFixSummaryWithin(mixedProblems, [mixed], "lastmod.invalid", undefined, shared)).toBe(COUNTING);
+    expect(
+      getFixSummaryWithin(mixedProblems, [mixed], "lastmod.invalid", undefined, startCountSlice(-1)),
+    ).toMatchObject({ id: "lastmod.from-dotted", count: 10 });
     // fewer than MIN_SLICE_PROBLEMS: one call, however late
     const few = makeSitemapFile({ name: "few.xml", urls: urls.slice(0, 900) });
-    expect(getFixSummaryWithin(checkSitemaps([few]), [few], "loc.non-ascii", undefined, 0)).toMatchObject({
+    expect(
+      getFixSummaryWithin(checkSitemaps([few]), [few], "loc.non-ascii", undefined, startCountSlice(-1)),
+    ).toMatchObject({
       count: 899,
     });
     // with time left, one call
     const again = checkSitemaps([file]);
-    expect(getFixSummaryWithin(again, files, "loc.non-ascii", undefined, performance.now() + 60_000)).toEqual(
+    expect(getFixSummaryWithin(again, files, "loc.non-ascii", undefined, startCountSlice(60_000))).toEqual(
       summary,
     );
   });

@@ -171,7 +171,7 @@ function computeSummary(
   files: SitemapFile[],
   code: string,
   zone: string | undefined,
-  deadline: number,
+  slice: CountSlice | undefined,
 ): FixSummary | undefined | typeof COUNTING {
   // codes without a fix (often the most numerous) cost one lookup
   if (!hasQuickFix(code)) return undefined;
@@ -186,12 +186,12 @@ function computeSummary(
   let inRobots = 0;
   let first: RunFixes["first"];
   let mixed = false;
-  const counted = problemsCounted;
   for (const run of runs) {
     if (run.block < 0 || !run.codes.some((known) => known.code === code)) continue;
-    // past the deadline once enough was counted anew: each call goes further than the one before, and a
-    // workspace of fewer fixable problems is counted in one (its buttons are there in the first render)
-    if (problemsCounted - counted >= MIN_SLICE_PROBLEMS && performance.now() > deadline) return COUNTING;
+    // past the deadline once enough was counted anew in the slice: each slice goes further than the one
+    // before, and a workspace of fewer fixable problems is counted in one (its buttons are in the first render)
+    if (slice && problemsCounted - slice.from >= MIN_SLICE_PROBLEMS && performance.now() > slice.end)
+      return COUNTING;
     const file = byName.get(run.file);
     if (file?.format === "sitemapindex") {
       inIndexes += countIndexFixes(run, code, file.sitemaps);
@@ -248,7 +248,7 @@ export function getFixSummary(
   code: string,
   zone?: string,
 ): FixSummary | undefined {
-  const summary = getFixSummaryWithin(problems, files, code, zone, Number.POSITIVE_INFINITY);
+  const summary = getFixSummaryWithin(problems, files, code, zone, undefined);
   return summary === COUNTING ? undefined : summary;
 }
 
@@ -256,9 +256,23 @@ export function getFixSummary(
 export const COUNTING = Symbol("counting");
 
 /**
- * `getFixSummary` worked out until about `deadline` (`performance.now()` milliseconds, checked between runs
- * of problems once `MIN_SLICE_PROBLEMS` were counted anew): the summary, or `COUNTING` when runs
- * are left.
+ * A slice of time for counting fixes (`getFixSummaryWithin`), shared by every summary asked in it: `end`,
+ * a `performance.now()` in milliseconds, and `from`, how many problems had been counted anew when it began.
+ */
+export interface CountSlice {
+  end: number;
+  from: number;
+}
+
+/** A slice of `ms` milliseconds from now, for the summaries asked until it ends (`getFixSummaryWithin`). */
+export function startCountSlice(ms: number): CountSlice {
+  return { end: performance.now() + ms, from: problemsCounted };
+}
+
+/**
+ * `getFixSummary` worked out within `slice` (undefined: at once, whatever it takes): past its end, checked
+ * between runs of problems once `MIN_SLICE_PROBLEMS` were counted anew in the slice (by any summary), the
+ * answer is `COUNTING` while runs are left.
  * What it counted is kept with each run (`getRunFixes`), so the next call goes on from there: a group of
  * 50,000 fixable problems is counted in slices of a few milliseconds, not in one task of 0.3-0.6 s when
  * the check answers (its fixes are worked out: 50,000 Cyrillic URLs encoded).
@@ -268,12 +282,12 @@ export function getFixSummaryWithin(
   files: SitemapFile[],
   code: string,
   zone: string | undefined,
-  deadline: number,
+  slice: CountSlice | undefined,
 ): FixSummary | undefined | typeof COUNTING {
   if (cache?.problems !== problems || cache.files !== files) cache = { problems, files, byCode: new Map() };
   const key = getSummaryKey(code, zone);
   if (cache.byCode.has(key)) return cache.byCode.get(key);
-  const summary = computeSummary(problems, files, code, zone, deadline);
+  const summary = computeSummary(problems, files, code, zone, slice);
   if (summary === COUNTING) return COUNTING;
   cache.byCode.set(key, summary);
   lastCounted.set(key, summary);

@@ -13,6 +13,7 @@ import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { DedupeDialog } from "@/ui/table/dedupe-dialog";
 import {
   COUNTING,
+  type CountSlice,
   countDuplicatesMade,
   EACH_OWN_FIX,
   type FixSummary,
@@ -25,6 +26,7 @@ import {
   ITEM_DATE_CODES,
   selectFixSample,
   selectProblemFix,
+  startCountSlice,
   withDefaultZone,
 } from "./fix-summary";
 import "./problems-panel-fix.css";
@@ -49,22 +51,22 @@ export type OnFixed = (result: FixResult) => void;
  */
 const COUNT_SLICE_MS = 8;
 
-/** When the current render's counting stops (`getSliceEnd`); undefined between renders. */
-let sliceEnd: number | undefined;
+/** The current render's slice of counting (`getCountSlice`); undefined between renders. */
+let countSlice: CountSlice | undefined;
 
 /**
- * The deadline of the counting done by the Fix buttons rendered together (the group's and its examples'):
- * `COUNT_SLICE_MS` after the first asked, until the task's microtasks run (a React render runs within
- * one). A budget each had let a dozen buttons count 100 ms in one render.
+ * The slice of counting shared by the Fix buttons rendered together (every group's and its examples'):
+ * `COUNT_SLICE_MS` from the first asked, until the task's microtasks run (a React render runs within
+ * one). A budget each had let a dozen buttons count 100-200 ms in one render (a 300,000-URL set).
  */
-function getSliceEnd(): number {
-  if (sliceEnd === undefined) {
-    sliceEnd = performance.now() + COUNT_SLICE_MS;
+function getCountSlice(): CountSlice {
+  if (countSlice === undefined) {
+    countSlice = startCountSlice(COUNT_SLICE_MS);
     queueMicrotask(() => {
-      sliceEnd = undefined;
+      countSlice = undefined;
     });
   }
-  return sliceEnd;
+  return countSlice;
 }
 
 /**
@@ -89,7 +91,7 @@ function useDeferredFixSummary(code: string, zone?: string): FixSummary | undefi
     initial?.files,
   );
   const [, setSlices] = useState(0);
-  const summary = getFixSummaryWithin(problems, files, code, zone, getSliceEnd());
+  const summary = getFixSummaryWithin(problems, files, code, zone, getCountSlice());
   const counting = summary === COUNTING;
   useEffect(() => {
     if (!counting) return;
