@@ -28,7 +28,14 @@ export {
   planDuplicateRemoval,
 } from "./edit/merge-duplicates";
 export { getUsualNewsPublication } from "./edit/news-defaults";
-export { applyQuickFixes, type FixChange, getQuickFix, hasQuickFix, type QuickFix } from "./edit/quick-fixes";
+export {
+  applyQuickFixes,
+  type FixBatchResult,
+  type FixChange,
+  type QuickFixBatch,
+  startQuickFixes,
+} from "./edit/quick-fix-batch";
+export { getQuickFix, hasQuickFix, type QuickFix } from "./edit/quick-fixes";
 export { type RefsReplaceChange, replaceInSitemapRefs } from "./edit/replace-index-refs";
 export {
   collectReplaceValues,

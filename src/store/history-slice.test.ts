@@ -3,6 +3,7 @@ import type { Problem, UrlEntry } from "@/core/index";
 import { makeUrlEntry } from "@/test/factories";
 import { sharedBytes } from "@/test/shared-dir";
 import { createMainThreadClient } from "@/workers/sitemap-client";
+import { FIX_SLICE_PROBLEMS } from "./fix-actions";
 import {
   getPatchWeight,
   HISTORY_LIMIT,
@@ -489,6 +490,47 @@ describe("quick fixes", () => {
     expect(store.getState().problems.filter((p) => p.code === "priority.invalid")).toHaveLength(4);
     expect(store.getState().applyFixAll("no.such-code")).toBe(0);
   });
+
+  it("fixes in slices as Fix all does at once, and starts again when the workspace changes meanwhile", async () => {
+    const zoneless = (name: string) => (i: number) =>
+      `<url><loc>https://www.example.com/${name}/${i}</loc><lastmod>2024-05-01T10:30:00</lastmod></url>`;
+    const xml = (name: string, count: number) =>
+      encode(
+        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Array.from({ length: count }, (_, i) => zoneless(name)(i)).join("")}</urlset>`,
+      );
+    // FIX_SLICE_PROBLEMS + 1: two slices
+    const count = FIX_SLICE_PROBLEMS / 2 + 1;
+    const open = async () => {
+      const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+      await store.getState().addFiles([
+        { name: "a.xml", bytes: xml("a", count) },
+        { name: "b.xml", bytes: xml("b", count) },
+      ]);
+      await settled(store);
+      return store;
+    };
+    const lastmods = (state: SitemapStore) => state.files.flatMap((f) => f.urls.map((u) => u.lastmod));
+    const atOnce = await open();
+    expect(atOnce.getState().applyFixAll("lastmod.no-timezone", { offset: "+03:00" })).toBe(count * 2);
+    const sliced = await open();
+    const fixing = sliced.getState().applyFixAllInSlices("lastmod.no-timezone", { offset: "+03:00" });
+    // the first slice is worked out, nothing is recorded until the last
+    expect(sliced.getState().past).toHaveLength(0);
+    expect(await fixing).toBe(count * 2);
+    expect(lastmods(sliced.getState())).toEqual(lastmods(atOnce.getState()));
+    expect(lastmods(sliced.getState())[0]).toBe("2024-05-01T10:30:00+03:00");
+    expect(selectUndoStep(sliced.getState())?.patches).toEqual(selectUndoStep(atOnce.getState())?.patches);
+    // an edit between two slices: the fix starts again and keeps it
+    const edited = await open();
+    const again = edited.getState().applyFixAllInSlices("lastmod.no-timezone", { offset: "+03:00" });
+    edited.getState().editField({ file: "b.xml", entry: 3 }, "lastmod", "2025-01-02T08:00:00");
+    expect(await again).toBe(count * 2);
+    expect(edited.getState().files[1].urls[3].lastmod).toBe("2025-01-02T08:00:00+03:00");
+    expect(edited.getState().past).toHaveLength(2);
+    edited.getState().undo();
+    expect(edited.getState().files[1].urls[3].lastmod).toBe("2025-01-02T08:00:00");
+    expect(edited.getState().files[0].urls[0].lastmod).toBe("2024-05-01T10:30:00");
+  }, 60_000);
 });
 
 describe("engines", () => {

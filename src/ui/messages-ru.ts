@@ -622,6 +622,7 @@ export const MESSAGES_RU: MessageTables = {
       fixTitle: "Исправить эту запись: {fix}",
       fixUrlLabel: "Исправить {url}: {fix}",
       fixAll: "Исправить все {count}",
+      fixing: "Исправление {count}…",
       fixAllTitle: "{fix}: сразу для {count} {count:проблемы|проблем|проблем} (отменяется одним шагом)",
       fixOneTitle: "{fix} (можно отменить)",
       inIndexes:

@@ -793,6 +793,8 @@ export const TOOLS_TEXT = {
     /** The accessible name of an example's Fix: which URL, which fix. */
     fixUrlLabel: "Fix {url}: {fix}",
     fixAll: "Fix all {count}",
+    /** Fix all's button while a big one is worked out, task by task (`applyFixAllInSlices`). */
+    fixing: "Fixing {count}…",
     fixAllTitle: "{fix}: all {count} problems at once (one Undo reverts it)",
     fixOneTitle: "{fix} (Undo reverts it)",
     inIndexes:

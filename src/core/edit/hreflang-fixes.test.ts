@@ -4,7 +4,8 @@ import { createProblem } from "../model/problem";
 import type { Alternate, Problem, SitemapFile } from "../model/types";
 import { createCheckSession } from "../validate/check-session";
 import { checkSitemaps } from "../validate/check-sitemaps";
-import { applyQuickFixes, getQuickFix } from "./quick-fixes";
+import { applyQuickFixes } from "./quick-fix-batch";
+import { getQuickFix } from "./quick-fixes";
 
 const EN = "https://www.example.com/en/shoes";
 const DE = "https://www.example.com/de/schuhe";

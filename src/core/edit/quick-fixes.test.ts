@@ -8,7 +8,8 @@ import { createCheckSession } from "../validate/check-session";
 import { checkSitemaps } from "../validate/check-sitemaps";
 import { suggestNewsLanguage } from "../validate/language-codes";
 import type { RuleCode } from "../validate/rule-catalogue";
-import { applyQuickFixes, getQuickFix, hasQuickFix } from "./quick-fixes";
+import { applyQuickFixes } from "./quick-fix-batch";
+import { getQuickFix, hasQuickFix } from "./quick-fixes";
 
 /** A problem of `code` on entry 0 of sitemap.xml. */
 const problemOf = (code: RuleCode, field?: string, params?: Record<string, string | number>): Problem =>

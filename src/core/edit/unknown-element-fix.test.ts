@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { readSitemapFile } from "../parse/read-sitemap-file";
 import { writeSitemaps } from "../serialize/write-sitemaps";
 import { checkSitemaps } from "../validate/check-sitemaps";
-import { applyQuickFixes, getQuickFix } from "./quick-fixes";
+import { applyQuickFixes } from "./quick-fix-batch";
+import { getQuickFix } from "./quick-fixes";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const XML = `<?xml version="1.0" encoding="UTF-8"?>

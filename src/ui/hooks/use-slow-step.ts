@@ -13,15 +13,18 @@ import { useCallback, useState } from "react";
 export const SLOW_BULK_ROWS = 100_000;
 
 /**
- * `[working, run]`: `run(rows, change)` calls `change` now when `rows` is under `SLOW_BULK_ROWS`, else sets
- * `working`, waits for a frame to be painted and calls it in a new task, then clears `working` (even when
- * `change` throws; when it returns a promise, once that settles). A second `run` while working is ignored.
+ * `[working, run]`: `run(rows, change)` calls `change` now when `rows` is under `slowFrom` (default
+ * `SLOW_BULK_ROWS`), else sets `working`, waits for a frame to be painted and calls it in a new task, then
+ * clears `working` (even when `change` throws; when it returns a promise, once that settles). A second
+ * `run` while working is ignored.
  */
-export function useSlowStep(): [boolean, (rows: number, change: () => unknown) => void] {
+export function useSlowStep(
+  slowFrom = SLOW_BULK_ROWS,
+): [boolean, (rows: number, change: () => unknown) => void] {
   const [working, setWorking] = useState(false);
   const run = useCallback(
     (rows: number, change: () => unknown) => {
-      if (rows < SLOW_BULK_ROWS) {
+      if (rows < slowFrom) {
         change();
         return;
       }
@@ -40,7 +43,7 @@ export function useSlowStep(): [boolean, (rows: number, change: () => unknown) =
         }, 0),
       );
     },
-    [working],
+    [working, slowFrom],
   );
   return [working, run];
 }

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FIX_SLICE_PROBLEMS } from "@/store/fix-actions";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { applyLanguage } from "@/ui/apply-language";
 import { StoreProvider } from "@/ui/store-context";
@@ -706,4 +707,45 @@ describe("problems panel quick fixes", () => {
       "2024-05-02T11:00:00+03:00",
     ]);
   });
+
+  it("says it is fixing a big group, button off, then records one step and says what it fixed", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    // FIX_SLICE_PROBLEMS dates without a zone: the group's Fix all works in slices
+    const urls = Array.from(
+      { length: FIX_SLICE_PROBLEMS },
+      (_, i) => `<url><loc>https://shop.example.com/p${i}</loc><lastmod>2024-05-01T10:30:00</lastmod></url>`,
+    ).join("");
+    await store.getState().addFiles([
+      {
+        name: "big.xml",
+        bytes: encode(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`),
+      },
+    ]);
+    render(
+      <StoreProvider store={store}>
+        <ProblemsPanel />
+      </StoreProvider>,
+    );
+    await waitFor(() => expect(store.getState().checking).toBe(false), { timeout: 20_000 });
+    // counted in slices of a few ms, a render each: there once every run is counted
+    const button = await within(groupOf("lastmod.no-timezone")).findByRole(
+      "button",
+      { name: /^Fix all 20,000: / },
+      { timeout: 20_000 },
+    );
+    // a click without the user-event library's pauses: they would let the fix run before the look
+    act(() => {
+      fireEvent.click(button);
+    });
+    expect(button.textContent).toBe("Fixing 20,000…");
+    // off, and still focused: a second click is ignored
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    act(() => {
+      fireEvent.click(button);
+    });
+    expect(store.getState().files[0].urls[0].lastmod).toBe("2024-05-01T10:30:00");
+    await waitFor(() => expect(screen.getByText("Fixed 20,000 problems")).toBeTruthy(), { timeout: 20_000 });
+    expect(store.getState().files[0].urls[FIX_SLICE_PROBLEMS - 1].lastmod).toBe("2024-05-01T10:30:00+00:00");
+    expect(store.getState().past).toHaveLength(1);
+  }, 60_000);
 });

@@ -5,9 +5,11 @@
 
 import { memo, useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { Problem, SitemapFile } from "@/core/index";
+import { FIX_SLICE_PROBLEMS } from "@/store/fix-actions";
 import { selectEntry, selectUndoStep } from "@/store/selectors";
 import type { HistoryStep } from "@/store/store-types";
 import { runHistoryCommand } from "@/ui/history-command";
+import { useSlowStep } from "@/ui/hooks/use-slow-step";
 import { formatMessage, formatPlural, getFixLabel, TOOLS_TEXT, withFixSample } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { DedupeDialog } from "@/ui/table/dedupe-dialog";
@@ -133,6 +135,7 @@ export function FixAllButton({
   );
   const timed = useHasZonelessTime(code);
   const setOffset = onOffset;
+  const [working, runSlowStep] = useSlowStep(FIX_SLICE_PROBLEMS);
   if (!summary) return null;
   // fixes of several kinds, and dotted dates: the zone matters only when a value has a time without one
   // every fix of lastmod.no-timezone adds a zone, also when they are of two kinds (a file's own zone beside
@@ -166,21 +169,31 @@ export function FixAllButton({
     </p>
   );
   const label = getZoneFixName(code, fix, zoned ? zone : undefined, undefined, offsets);
-  const fixAll = () => {
-    const { applyFixAll } = store.getState();
-    const count = !zoned
-      ? applyFixAll(code)
-      : eachOwn
-        ? applyFixAll(code, undefined, { offset: usual ?? "+00:00" })
-        : applyFixAll(code, { offset: zone });
-    const step = store.getState().past.at(-1);
-    if (count > 0 && step) onFixed({ step, count, code });
-  };
+  // a big one in slices, its button saying so meanwhile (`applyFixAllInSlices`)
+  const fixAll = () =>
+    runSlowStep(summary.count, () => {
+      const [choices, defaults] = !zoned
+        ? [undefined, undefined]
+        : eachOwn
+          ? [undefined, { offset: usual ?? "+00:00" }]
+          : [{ offset: zone }, undefined];
+      const done = (count: number) => {
+        const step = store.getState().past.at(-1);
+        if (count > 0 && step) onFixed({ step, count, code });
+      };
+      const { applyFixAll, applyFixAllInSlices } = store.getState();
+      if (summary.count < FIX_SLICE_PROBLEMS) done(applyFixAll(code, choices, defaults));
+      else return applyFixAllInSlices(code, choices, defaults).then(done);
+    });
   const fixAllTitle = formatMessage(summary.count === 1 ? TEXT.fixOneTitle : TEXT.fixAllTitle, {
     fix: label,
     count: summary.count,
   });
-  const visible = summary.count === 1 ? TEXT.fix : formatMessage(TEXT.fixAll, { count: summary.count });
+  const visible = working
+    ? formatMessage(TEXT.fixing, { count: summary.count })
+    : summary.count === 1
+      ? TEXT.fix
+      : formatMessage(TEXT.fixAll, { count: summary.count });
   const bar = (
     <div className="pp-fixbar">
       <span className="pp-fix-label" title={label}>
@@ -200,6 +213,10 @@ export function FixAllButton({
         title={fixAllTitle}
         // the name starts with what the button shows and says which fix (WCAG 2.5.3, 2.4.6)
         aria-label={`${visible}: ${label}`}
+        aria-busy={working || undefined}
+        // not `disabled`: the button keeps the focus (the focus guard had moved it to an example's Fix,
+        // where a second Enter would fix one entry); a click meanwhile is ignored (`useSlowStep`)
+        aria-disabled={working || undefined}
         onClick={fixAll}
       >
         {visible}
