@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { makeFieldPositions, makeSitemapFile, makeSitemapRef, makeUrlEntry } from "@/test/factories";
 import type { Engine, Problem, UrlEntry } from "../model/types";
@@ -159,5 +160,33 @@ describe("getUsualOffset", () => {
     expect(getUsualOffset(values)).toBe("+03:00");
     expect(getUsualOffset(["2024-05-08T10:00:00Z", "2024-05-08T10:00:00-05:00"])).toBe("Z");
     expect(getUsualOffset(["2024-05-08", "2024-05-08T10:00:00", "garbage+03:00"])).toBeUndefined();
+  });
+
+  it("gives the zone the plain expression gives, for any date-time-like text (the shape checked first)", () => {
+    const zoneOf = (value: string) =>
+      /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.exec(value)?.[1];
+    const part = fc.constantFrom(
+      "2024-05-08",
+      "T",
+      "10",
+      ":",
+      "00",
+      ".5",
+      "Z",
+      "z",
+      "+",
+      "-",
+      "03",
+      "",
+      " ",
+      "5",
+    );
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 9 }), (parts) => {
+        const value = parts.join("");
+        expect(getUsualOffset([value])).toBe(zoneOf(value));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -9,7 +9,6 @@
  */
 
 import { LASTMOD_FUTURE_SLACK_MS, MAX_YANDEX_VALUE_BYTES } from "../limits";
-import { getMostCommon } from "../model/most-common";
 import type { Problem, SitemapFile, UrlEntry, UrlField } from "../model/types";
 import { type CheckContext, type PlacedEntry, placeOf, report } from "./check-context";
 import type { FileScan } from "./rule.types";
@@ -213,15 +212,44 @@ export function checkPriority(
 const ZONE_AT_END = /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
+ * The zone at the end of the date-time `value` (`ZONE_AT_END`'s group 1), or undefined. A value that does
+ * not end in `Z` or in the shape of `±hh:mm` is passed over without the expression: a million lastmods
+ * without a zone cost the Problems panel 0.3 s of a task in Chromium (the workspace's usual zone).
+ */
+function getZoneAtEnd(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const n = value.length;
+  const sign = n >= 6 ? value.charCodeAt(n - 6) : 0;
+  // "Z", or "+hh:mm" / "-hh:mm": 0x5a "Z", 0x3a ":", 0x2b "+", 0x2d "-"
+  if (
+    value.charCodeAt(n - 1) !== 0x5a &&
+    !(value.charCodeAt(n - 3) === 0x3a && (sign === 0x2b || sign === 0x2d))
+  )
+    return undefined;
+  return ZONE_AT_END.exec(value)?.[1];
+}
+
+/**
  * The zone (`+03:00`, `Z`) most common among the date-times of `values`, the first seen on a tie;
  * undefined when none has a zone.
  * @example getUsualOffset(["2024-05-08T10:00:00+03:00", "2024-05-08", "2024-05-09T10:00:00"]) // "+03:00"
  */
 export function getUsualOffset(values: Iterable<string | undefined>): string | undefined {
-  const zones = function* () {
-    for (const value of values) yield value === undefined ? undefined : ZONE_AT_END.exec(value)?.[1];
-  };
-  return getMostCommon(zones());
+  // `getMostCommon` of the zones, in one loop: through a generator it took 0.2 s a million values
+  const counts = new Map<string, number>();
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const value of values) {
+    const zone = getZoneAtEnd(value);
+    if (zone === undefined) continue;
+    const count = (counts.get(zone) ?? 0) + 1;
+    counts.set(zone, count);
+    if (count > bestCount) {
+      best = zone;
+      bestCount = count;
+    }
+  }
+  return best;
 }
 
 /**
@@ -233,7 +261,7 @@ export function getUsualOffset(values: Iterable<string | undefined>): string | u
 export function getUsualOffsetCounts(values: Iterable<string | undefined>): Map<string, number> {
   const counts = new Map<string, number>();
   for (const value of values) {
-    const zone = value === undefined ? undefined : ZONE_AT_END.exec(value)?.[1];
+    const zone = getZoneAtEnd(value);
     if (zone !== undefined) counts.set(zone, (counts.get(zone) ?? 0) + 1);
   }
   return counts;
