@@ -496,6 +496,61 @@ export function getCountryOffset(files: readonly SitemapFile[]): string | undefi
   return known > 0 && moscow * 2 > known ? "+03:00" : undefined;
 }
 
+/** Per file object, its site's host (`getSiteHost`), or null when it has no absolute http(s) URL. */
+const fileHosts = new WeakMap<SitemapFile, string | null>();
+
+/**
+ * The host of the file's first absolute http(s) URL as the URL parser writes it (punycode, lower case),
+ * without a leading `www.`: `магазин.рф` and `www.xn--80aairftm.xn--p1ai` are one site. Null without one.
+ */
+function getSiteHost(file: SitemapFile): string | null {
+  let host = fileHosts.get(file);
+  if (host !== undefined) return host;
+  host = null;
+  const entries: readonly { loc: string }[] = hasUrlRows(file) ? file.urls : file.sitemaps;
+  for (const entry of entries) {
+    const written = /^\s*(https?:\/\/[^/?#\\]+)/i.exec(entry.loc)?.[1];
+    if (written === undefined) continue;
+    try {
+      host = new URL(written).hostname.replace(/^www\./, "");
+    } catch {
+      continue;
+    }
+    break;
+  }
+  fileHosts.set(file, host);
+  return host;
+}
+
+/**
+ * The open files of the same sites as the files named `names` (the files of a problem group): those whose
+ * first absolute URL is on the host of one of theirs, `www.` or not (an index and the site's other
+ * sitemaps; not another site's feed opened beside them, whose `+01:00` had become a Russian shop's default
+ * zone). The named files themselves are always in; with no host known among them, every file is.
+ */
+export function getSiteFiles(files: readonly SitemapFile[], names: readonly string[]): SitemapFile[] {
+  const named = new Set(names);
+  const hosts = new Set<string>();
+  for (const file of files) {
+    const host = named.has(file.name) ? getSiteHost(file) : null;
+    if (host !== null) hosts.add(host);
+  }
+  if (hosts.size === 0) return files.slice();
+  return files.filter((file) => {
+    if (named.has(file.name)) return true;
+    const host = getSiteHost(file);
+    return host !== null && hosts.has(host);
+  });
+}
+
+/** The names of the files that have problems of `code`, in list order, each once. */
+export function findGroupFiles(problems: readonly Problem[], code: string): string[] {
+  const names = new Set<string>();
+  for (const run of getProblemRuns(problems as Problem[]).runs)
+    if (!names.has(run.file) && run.codes.some((known) => known.code === code)) names.add(run.file);
+  return [...names];
+}
+
 /** Per file object, the zone most common among its lastmods, or null (`getWorkspaceOffset`). */
 const fileOffsets = new WeakMap<SitemapFile, string | null>();
 

@@ -421,6 +421,37 @@ describe("problems panel quick fixes", () => {
     expect(zone.value).toBe("+03:00");
   });
 
+  it("takes no zone from another site's file: a Russian shop beside a feed in +01:00 gets Moscow's", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const shop = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://магазин.рф/a</loc><lastmod>2024-05-01T10:30:00</lastmod></url></urlset>`;
+    const other = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://blog.example.de/p</loc><lastmod>2024-05-01T10:30:00+01:00</lastmod></url><url><loc>https://blog.example.de/q</loc><lastmod>2024-05-02T10:30:00+01:00</lastmod></url></urlset>`;
+    // the same site written with www. and in punycode is the same site
+    const sameSite = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.xn--80aairftm.xn--p1ai/b</loc><lastmod>2024-05-01T10:30:00+05:00</lastmod></url></urlset>`;
+    await store.getState().addFiles([
+      { name: "shop.xml", bytes: encode(shop) },
+      { name: "blog.xml", bytes: encode(other) },
+    ]);
+    await renderChecked(store);
+    const zone = (await within(groupOf("lastmod.no-timezone")).findByRole("combobox", {
+      name: "Timezone the fix adds",
+    })) as HTMLSelectElement;
+    expect(zone.value).toBe("+03:00");
+    await store.getState().addFiles([{ name: "shop-2.xml", bytes: encode(sameSite) }]);
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    await waitFor(() =>
+      expect(
+        (
+          within(groupOf("lastmod.no-timezone")).getByRole("combobox", {
+            name: "Timezone the fix adds",
+          }) as HTMLSelectElement
+        ).value,
+      ).toBe("+05:00"),
+    );
+  });
+
   it("counts three files' zones in the list's option and keeps them whole in its title and Fix all's name", async () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     const urlset = (host: string, zone: string) => `<?xml version="1.0" encoding="UTF-8"?>

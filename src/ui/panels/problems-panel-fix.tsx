@@ -19,11 +19,13 @@ import {
   countDuplicatesMade,
   EACH_OWN_FIX,
   type FixSummary,
+  findGroupFiles,
   findGroupOffsets,
   getCountedFixPair,
   getCountryOffset,
   getFixSummaryWithin,
   getLastFixSummary,
+  getSiteFiles,
   getWorkspaceOffset,
   ITEM_DATE_CODES,
   selectFixSample,
@@ -273,8 +275,9 @@ function isZoneFix(code: string, id: string): boolean {
 
 /**
  * The offset the checks found usual in the files of the code's problems (their `params.offset`) when they
- * agree, else the one most of the open files use (`getWorkspaceOffset`: an index or the site's other files
- * in `+03:00`), else Moscow time for a site under `.ru`, `.рф`, `.su` or `.by` (`getCountryOffset`), if any.
+ * agree, else the one most of the open files of the same sites use (`getSiteFiles`, `getWorkspaceOffset`:
+ * an index or the site's other files in `+03:00`; not another site's feed), else Moscow time for a site
+ * under `.ru`, `.рф`, `.su` or `.by` (`getCountryOffset`), if any.
  * With files that disagree (an agency's sites, `+03:00` and `Z`), each keeps its own (`useFileZones`) and
  * this is the zone of a file that has none.
  */
@@ -288,7 +291,10 @@ function useUsualOffset(code: string): string | undefined {
   return useMemo(() => {
     if (!dated) return undefined;
     const own = findGroupOffsets(problems, code);
-    return (own.length === 1 ? own[0] : undefined) ?? getWorkspaceOffset(files) ?? getCountryOffset(files);
+    if (own.length === 1) return own[0];
+    // the group's sites only: another site's feed or sitemap says nothing of where this one is
+    const site = getSiteFiles(files, findGroupFiles(problems, code));
+    return getWorkspaceOffset(site) ?? getCountryOffset(site);
   }, [problems, files, code, dated]);
 }
 
