@@ -275,6 +275,10 @@ describe("getQuickFix: values", () => {
       "loc.drop-fragment",
     ],
     ["priority.invalid", { priority: "0,9" }, { priority: "0.9" }, "priority.decimal-point"],
+    // a side of the comma left empty is written 0, as sitemaps write it
+    ["priority.invalid", { priority: ",5" }, { priority: "0.5" }, "priority.decimal-point"],
+    ["priority.invalid", { priority: "0," }, { priority: "0.0" }, "priority.decimal-point"],
+    ["priority.invalid", { priority: "1," }, { priority: "1.0" }, "priority.decimal-point"],
     [
       "lastmod.no-timezone",
       { lastmod: "2024-01-08T10:00:00" },

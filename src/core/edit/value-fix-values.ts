@@ -8,10 +8,13 @@ import { rfc822ToW3c } from "../parse/feed-dates";
 import { CHANGEFREQ_VALUES, isDecimal } from "../validate/value-rules";
 import { classifyW3cDatetime } from "../validate/w3c-datetime";
 
-/** `0,9` → `0.9`, when the result is a decimal from 0.0 to 1.0. */
+/**
+ * `0,9` → `0.9`, when the result is a decimal from 0.0 to 1.0; a side of the comma left empty is written
+ * `0` (`,5` → `0.5`, `0,` → `0.0`: valid decimals written so, but no sitemap writes `.5`).
+ */
 export function toDecimalPoint(value: string): string | undefined {
   if (!/^[^,]*,[^,]*$/.test(value)) return undefined;
-  const fixed = value.replace(",", ".");
+  const fixed = value.replace(/^([+-]?),/, "$10,").replace(/,$/, ",0").replace(",", ".");
   const number = Number(fixed);
   return isDecimal(fixed) && number >= 0 && number <= 1 ? fixed : undefined;
 }
