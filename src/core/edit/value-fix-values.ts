@@ -14,7 +14,10 @@ import { classifyW3cDatetime } from "../validate/w3c-datetime";
  */
 export function toDecimalPoint(value: string): string | undefined {
   if (!/^[^,]*,[^,]*$/.test(value)) return undefined;
-  const fixed = value.replace(/^([+-]?),/, "$10,").replace(/,$/, ",0").replace(",", ".");
+  const fixed = value
+    .replace(/^([+-]?),/, "$10,")
+    .replace(/,$/, ",0")
+    .replace(",", ".");
   const number = Number(fixed);
   return isDecimal(fixed) && number >= 0 && number <= 1 ? fixed : undefined;
 }

@@ -532,9 +532,9 @@ function getZoneFixName(
       : `${name}, ${formatMessage(TEXT.zoneEachOwnAfter, zones)}`;
   }
   const shown = zone === "+00:00" ? TEXT.zoneUtc : zone;
-  return code === "lastmod.no-timezone"
-    ? `${TEXT.addZone} ${shown}`
-    : `${sample === undefined ? withExampleZone(name, zone) : name}, ${shown}`;
+  if (code === "lastmod.no-timezone") return `${TEXT.addZone} ${shown}`;
+  // an entry's own value and what is written, zone included, say it all: no ", +05:00" after them
+  return sample === undefined ? `${withExampleZone(name, zone)}, ${shown}` : name;
 }
 
 /**
