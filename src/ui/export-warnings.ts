@@ -397,20 +397,29 @@ export function getNonAsciiWarnings(
 ): string[] {
   // the indexes' entries as written, when the plan knows them: relinked to split parts, one entry read
   // becomes several (9 said, 12 written)
-  let count = indexes?.rawRefs ?? 0;
+  const refs = indexes?.rawRefs ?? 0;
+  let rows = 0;
   let yandexOnly = false;
   for (const problem of problems)
     if (problem.code === "loc.non-ascii" && names.has(problem.file) && !indexes?.names.has(problem.file)) {
-      count++;
+      rows++;
       // checked for Yandex alone (`params.yandexOnly`): the switched-off Google and Bing are not the reason
       yandexOnly ||= problem.params?.yandexOnly === 1;
     }
-  if (count === 0) return [];
-  return [
-    formatMessage(yandexOnly ? EXPORT_MODE_TEXT.nonAsciiWrittenYandex : EXPORT_MODE_TEXT.nonAsciiWritten, {
-      count,
-    }),
-  ];
+  if (rows + refs === 0) return [];
+  const written = formatMessage(
+    yandexOnly ? EXPORT_MODE_TEXT.nonAsciiWrittenYandex : EXPORT_MODE_TEXT.nonAsciiWritten,
+    { count: rows + refs },
+  );
+  // where they are fixed: Problems' Fix all changes URL rows only, an index's entries are fixed in Edit
+  // sitemaps (the dialog had sent a user to a Fix all that was no longer there)
+  const fix =
+    refs === 0
+      ? EXPORT_MODE_TEXT.nonAsciiFixRows
+      : rows === 0
+        ? EXPORT_MODE_TEXT.nonAsciiFixRefs
+        : EXPORT_MODE_TEXT.nonAsciiFixBoth;
+  return [`${written} ${fix}`];
 }
 
 /**

@@ -1526,10 +1526,17 @@ export const EXPORT_MODE_TEXT = {
     "Google reads at most 1,000 news:news per sitemap: set URLs per file to 1,000, and the parts stay within it.",
   /** URLs with raw non-ASCII characters (`loc.non-ascii`) that the export writes as they are. */
   nonAsciiWritten:
-    "{count} {count:URL is|URLs are} written with raw non-ASCII characters (loc.non-ascii, such as Cyrillic): Yandex reads them, Google and Bing expect URLs percent-encoded. Fix all in Problems encodes them first.",
+    "{count} {count:URL is|URLs are} written with raw non-ASCII characters (loc.non-ascii, such as Cyrillic): Yandex reads them, Google and Bing expect URLs percent-encoded.",
   /** The same with Yandex the only engine checked for. */
   nonAsciiWrittenYandex:
-    "{count} {count:URL is|URLs are} written with raw non-ASCII characters (loc.non-ascii, such as Cyrillic): Yandex reads them, other crawlers and tools expect URLs percent-encoded. Fix all in Problems encodes them first.",
+    "{count} {count:URL is|URLs are} written with raw non-ASCII characters (loc.non-ascii, such as Cyrillic): Yandex reads them, other crawlers and tools expect URLs percent-encoded.",
+  /** After `nonAsciiWritten`, when they are URL rows only. */
+  nonAsciiFixRows: "Fix all in Problems encodes them first.",
+  /** After `nonAsciiWritten`, when they are sitemap index entries only, which Problems' Fix all leaves. */
+  nonAsciiFixRefs: "They are sitemap index entries: Edit sitemaps encodes them first (its Fix all).",
+  /** After `nonAsciiWritten`, when they are both. */
+  nonAsciiFixBoth:
+    "Fix all in Problems encodes the URL rows first; the sitemap index entries, Edit sitemaps (its Fix all).",
   /** Past the three rules listed among the errors that remain. */
   moreErrors: "and {count} more {count:error|errors} of {rules} other {rules:rule|rules} (Review problems)",
   errorCodesLabel: "Errors by rule",
