@@ -181,7 +181,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       exported.filter((file) => file.format === "sitemapindex").map((file) => file.name),
     );
     const rawRefs = plan?.sources?.reduce((sum, source) => sum + (source.nonAsciiRefs ?? 0), 0);
-    const indexes = rawRefs === undefined ? undefined : { names: indexNames, rawRefs };
+    const indexes = { names: indexNames, rawRefs };
     return getNonAsciiWarnings(problems, names, indexes);
   }, [problems, exported, plan]);
   const errors = useMemo(() => {

@@ -300,6 +300,12 @@ describe("getEndingWarnings", () => {
       /^3 URLs are written.* They are sitemap index entries: Edit sitemaps encodes them first \(its Fix all\)\.$/,
     );
     expect(getNonAsciiWarnings(problems, new Set(["ru.xml", "other.xml"]))[0]).toMatch(/^3 URLs are written/);
+    // the index known without the plan's count: its entries as read
+    expect(
+      getNonAsciiWarnings(problems, new Set(["ru.xml", "other.xml"]), { names: new Set(["other.xml"]) })[0],
+    ).toMatch(
+      /^3 URLs are written.* Fix all in Problems encodes the URL rows first; the sitemap index entries/,
+    );
   });
 
   it("with As opened, tells a feed's new name apart from another file's", () => {

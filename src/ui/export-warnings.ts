@@ -387,21 +387,26 @@ export function getFeedDateWarnings(problems: readonly Problem[], names: Readonl
  * One warning for the URLs of the exported files written with raw non-ASCII characters (`loc.non-ascii`,
  * a warning: the export writes each value as you have it, CONTRACT.md "Export"): Yandex reads raw Cyrillic,
  * Google and Bing expect URLs percent-encoded (RFC 3986), and the rule's Fix all encodes them. Nothing when
- * there are none. With `indexes` (the plan's), the exported indexes' entries are counted as written
- * (`SourcePlan.nonAsciiRefs`), not as read.
+ * there are none. `indexes`: the exported sitemap indexes, whose entries are counted apart (Edit sitemaps
+ * fixes them, not Problems' Fix all), as the plan writes them when it says (`rawRefs`:
+ * `SourcePlan.nonAsciiRefs`), else as read.
  */
 export function getNonAsciiWarnings(
   problems: readonly Problem[],
   names: ReadonlySet<string>,
-  indexes?: { names: ReadonlySet<string>; rawRefs: number },
+  indexes?: { names: ReadonlySet<string>; rawRefs?: number },
 ): string[] {
   // the indexes' entries as written, when the plan knows them: relinked to split parts, one entry read
-  // becomes several (9 said, 12 written)
-  const refs = indexes?.rawRefs ?? 0;
+  // becomes several (9 said, 12 written); else as read
+  let refs = indexes?.rawRefs ?? 0;
   let rows = 0;
   let yandexOnly = false;
   for (const problem of problems)
-    if (problem.code === "loc.non-ascii" && names.has(problem.file) && !indexes?.names.has(problem.file)) {
+    if (problem.code === "loc.non-ascii" && names.has(problem.file)) {
+      if (indexes?.names.has(problem.file)) {
+        if (indexes.rawRefs === undefined) refs++;
+        continue;
+      }
       rows++;
       // checked for Yandex alone (`params.yandexOnly`): the switched-off Google and Bing are not the reason
       yandexOnly ||= problem.params?.yandexOnly === 1;
