@@ -154,6 +154,15 @@ describe("an index line's date and time written with a space", () => {
     );
     // an index with no zone of its own takes the site's URLs'
     expect(getIndexOffset(typed, [typed, urls])).toBe("+05:00");
+    // not another site's: a .рф shop's index then takes Moscow's, as the Problems panel's Fix all does
+    const shop = read(
+      "shop-index.xml",
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://магазин.рф/a.xml</loc><lastmod>2024-05-10 10:00</lastmod></sitemap>
+</sitemapindex>`,
+    );
+    expect(getIndexOffset(shop, [shop, urls])).toBe("+03:00");
+    expect(getIndexOffset(typed, [typed])).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@
  * the `<sitemap>` list Apply makes, how many entries it changes, the quick fixes of the entries' problems
  * (the core's, on an index entry's `loc` and `lastmod`) and the problems by entry. DOM-free.
  */
+
 import {
   checkSitemaps,
   type Engine,
@@ -17,6 +18,7 @@ import {
   type UrlEntry,
 } from "@/core/index";
 import { hasUrlRows } from "@/store/workspace-helpers";
+import { getCountryOffset, getSiteFiles } from "@/ui/panels/fix-summary";
 
 /** One line of the editor: the entry it came from (none for an added line), at `at`, and its fields as typed. */
 export interface Draft {
@@ -159,10 +161,15 @@ export function getSiteOffset(files: readonly SitemapFile[]): string | undefined
 
 /**
  * The zone the index editor gives a `lastmod` fixed without one (`withSiteOffset`): the one most common
- * among `index`'s own lastmods, else among the URL files' of `files` (`getSiteOffset`), else undefined.
+ * among `index`'s own lastmods, else among the URL files' of its site (`getSiteFiles`, `getSiteOffset`),
+ * else Moscow time for a site under `.ru`, `.рф`, `.su` or `.by` (`getCountryOffset`), else undefined: the
+ * zone the Problems panel's Fix all gives the same site (the editor had written UTC where it wrote +03:00).
  */
 export function getIndexOffset(index: SitemapFile, files: readonly SitemapFile[]): string | undefined {
-  return getUsualOffset(index.sitemaps.map((ref) => ref.lastmod)) ?? getSiteOffset(files);
+  const own = getUsualOffset(index.sitemaps.map((ref) => ref.lastmod));
+  if (own !== undefined) return own;
+  const site = getSiteFiles(files, [index.name]);
+  return getSiteOffset(site) ?? getCountryOffset(site);
 }
 
 /** The problems of `file`'s entries, by entry index; `siteOffset` as for `withSiteOffset`. */
