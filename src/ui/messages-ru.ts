@@ -688,6 +688,7 @@ export const MESSAGES_RU: MessageTables = {
           "Добавить секунды, которых требует схема Sitemap (10:30+03:00 → 10:30:00+03:00)",
         "changefreq.lowercase": "Записать строчными буквами",
         "changefreq.from-russian": "Записать значение протокола по-английски (Ежедневно → daily)",
+        "changefreq.protocol-value": "Записать значениями протокола (Daily → daily, Ежедневно → daily)",
         "loc.from-text": "Заключить URL, записанный без <loc>, в <loc>",
         "image.remove-deprecated": "Удалить устаревший элемент изображения",
         "image.resolve-relative": "Дописать полный URL изображения относительно адреса страницы",

@@ -868,6 +868,8 @@ export const TOOLS_TEXT = {
       "lastmod.add-seconds": "Add the seconds the sitemap schema requires (10:30+03:00 → 10:30:00+03:00)",
       "changefreq.lowercase": "Write in lower case",
       "changefreq.from-russian": "Write the protocol's English value (Ежедневно → daily)",
+      /** Fix all of a group with both kinds of changefreq fix (`FAMILY_FIXES`). */
+      "changefreq.protocol-value": "Write each as the protocol's value (Daily → daily, Ежедневно → daily)",
       "loc.from-text": "Put the URL written without <loc> into <loc>",
       "image.remove-deprecated": "Remove the retired image field",
       "image.resolve-relative": "Write the image URL in full, resolved against the page's URL",

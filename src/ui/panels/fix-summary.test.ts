@@ -74,6 +74,20 @@ describe("getFixSummary", () => {
       id: EACH_OWN_FIX.id,
       count: 2,
     });
+    // kinds that do one thing are named by it: a changefreq in capitals and one in Russian
+    const file = makeSitemapFile({
+      urls: ["Daily", "Ежедневно", "Weekly"].map((changefreq) => makeUrlEntry({ changefreq })),
+    });
+    expect(getFixSummary(checkSitemaps([file]), [file], "changefreq.invalid")).toMatchObject({
+      id: "changefreq.protocol-value",
+      count: 3,
+    });
+    const lower = makeSitemapFile({
+      urls: ["Daily", "Weekly"].map((changefreq) => makeUrlEntry({ changefreq })),
+    });
+    expect(getFixSummary(checkSitemaps([lower]), [lower], "changefreq.invalid")).toMatchObject({
+      id: "changefreq.lowercase",
+    });
   });
 });
 

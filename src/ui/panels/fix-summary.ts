@@ -47,6 +47,18 @@ let cache:
 /** A fix's kind: its id less the `-zone` of the variant that also writes a timezone. */
 const getFixKind = (id: string) => id.replace(/-zone$/, "");
 
+/**
+ * What "Fix all" says of a group of `code` whose fixes are of several kinds that do one thing: `Daily` in
+ * lower case and `Ежедневно` in English both write the protocol's value ("Each problem gets its own fix"
+ * had said nothing of what they do).
+ */
+const FAMILY_FIXES: Readonly<Record<string, { id: string; label: string }>> = {
+  "changefreq.invalid": {
+    id: "changefreq.protocol-value",
+    label: "Write each as the protocol's value (Daily → daily, Ежедневно → daily)",
+  },
+};
+
 /** What "Fix all" says of a group whose fixes are of several kinds (each example's Fix names its own). */
 export const EACH_OWN_FIX = { id: "fix.each-own", label: "Each problem gets its own fix" } as const;
 
@@ -215,8 +227,10 @@ function computeSummary(
     if ((byPlace.get(run.file)?.get(run.block)?.length ?? 1) === 1) entries += fixes.rows.length;
     else for (const row of fixes.rows) shared.add(`${run.file}\u0000${row}`);
   }
-  // fixes of several kinds: "Fix all" names none of them as if it were every one
+  // fixes of several kinds: "Fix all" names none of them as if it were every one, or what they share
   const beside = inRobots > 0 ? { inIndexes, inRobots } : { inIndexes };
+  const family = FAMILY_FIXES[code];
+  if (first && mixed && family) return { ...family, count, entries: entries + shared.size, ...beside };
   if (first && mixed) return { ...EACH_OWN_FIX, count, entries: entries + shared.size, ...beside };
   if (first) return { ...first, count, entries: entries + shared.size, ...beside };
   return inIndexes > 0 ? { id: "", label: "", count: 0, entries: 0, inIndexes } : undefined;
