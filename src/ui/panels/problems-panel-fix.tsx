@@ -293,8 +293,13 @@ function useUsualOffset(code: string): string | undefined {
     const own = findGroupOffsets(problems, code);
     if (own.length === 1) return own[0];
     // the group's sites only: another site's feed or sitemap says nothing of where this one is
-    const site = getSiteFiles(files, findGroupFiles(problems, code));
-    return getWorkspaceOffset(site) ?? getCountryOffset(site);
+    const names = findGroupFiles(problems, code);
+    const site = getSiteFiles(files, names);
+    // with no usual zone on any of its problems, none of the group's own files has one (the check puts
+    // it on every such problem): their dates are not read again (an edit's file, 50,000 lastmods, had been
+    // at every edit of a file without zones)
+    const others = own.length === 0 ? site.filter((file) => !names.includes(file.name)) : site;
+    return getWorkspaceOffset(others) ?? getCountryOffset(site);
   }, [problems, files, code, dated]);
 }
 
