@@ -67,3 +67,40 @@ describe("EditableCell with text not yet committed", () => {
     expect(asksBeforeLeaving()).toBe(false);
   });
 });
+
+describe("EditableCell when the row's value changes while it is open", () => {
+  const editor = (initialValue: string, commits: string[]) => (
+    <EditableCell
+      field="lastmod"
+      label="Last modified"
+      initialValue={initialValue}
+      onCommit={(value) => commits.push(value)}
+      onCancel={() => {}}
+    />
+  );
+
+  it("follows the new value while nothing is typed, so Enter does not write the old one back", async () => {
+    const commits: string[] = [];
+    const { rerender } = render(editor("2024-05-01T10:30:00", commits));
+    // a Fix all worked out in slices adds the zone meanwhile
+    rerender(editor("2024-05-01T10:30:00+03:00", commits));
+    const input = screen.getByRole("textbox") as HTMLInputElement;
+    expect(input.value).toBe("2024-05-01T10:30:00+03:00");
+    expect(asksBeforeLeaving()).toBe(false);
+    await userEvent.keyboard("{Enter}");
+    expect(commits).toEqual(["2024-05-01T10:30:00+03:00"]);
+  });
+
+  it("keeps what is typed over a value that changes meanwhile", async () => {
+    const commits: string[] = [];
+    const { rerender } = render(editor("2024-05-01", commits));
+    const input = screen.getByRole("textbox") as HTMLInputElement;
+    await userEvent.clear(input);
+    await userEvent.type(input, "2025-01-02");
+    rerender(editor("2024-05-01T00:00:00+03:00", commits));
+    expect(input.value).toBe("2025-01-02");
+    expect(asksBeforeLeaving()).toBe(true);
+    await userEvent.keyboard("{Enter}");
+    expect(commits).toEqual(["2025-01-02"]);
+  });
+});

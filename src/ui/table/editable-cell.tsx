@@ -30,14 +30,23 @@ export function EditableCell({ field, label, initialValue, onCommit, onCancel }:
   // a value too long to lay out (`isTooLongToEdit`) is not put in the input: it starts empty, and leaving
   // it empty keeps the value
   const tooLong = isTooLongToEdit(initialValue);
-  const [value, setValue] = useState(tooLong ? "" : initialValue);
+  const start = tooLong ? "" : initialValue;
+  const [value, setValue] = useState(start);
+  // the value the editor opened with or last followed: while nothing is typed over it, the editor follows
+  // the row's value (a Fix all worked out in slices, an undo meanwhile), so that Enter does not write the
+  // value from before over theirs (a Fix all of 120,000 dates lost a row's zone so)
+  const [base, setBase] = useState(start);
+  if (start !== base && value === base) {
+    setBase(start);
+    setValue(start);
+  }
   const listId = useId();
   // Enter commits and closes; the blur that follows the unmount must not commit a second time.
   const done = useRef(false);
 
   const input = useRef<HTMLInputElement>(null);
   // text typed and not yet committed: a reload or close asks first ("Leave site?")
-  useLeavePrompt(value !== (tooLong ? "" : initialValue));
+  useLeavePrompt(value !== base);
 
   const finish = (commit: boolean, refocus: boolean, move = 0) => {
     if (done.current) return;
