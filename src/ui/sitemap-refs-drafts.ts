@@ -18,7 +18,7 @@ import {
   type UrlEntry,
 } from "@/core/index";
 import { hasUrlRows } from "@/store/workspace-helpers";
-import { getCountryOffset, getSiteFiles } from "@/ui/panels/fix-summary";
+import { getCountryOffset, getSiteFiles } from "@/ui/panels/fix-zones";
 
 /** One line of the editor: the entry it came from (none for an added line), at `at`, and its fields as typed. */
 export interface Draft {

@@ -4,15 +4,13 @@ import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import {
   COUNTING,
   EACH_OWN_FIX,
-  findGroupOffsets,
-  findUsualOffset,
-  getCountryOffset,
   getFixSummary,
   getFixSummaryWithin,
   getLastFixSummary,
   MIN_SLICE_PROBLEMS,
   startCountSlice,
 } from "./fix-summary";
+import { findGroupOffsets, findUsualOffset, getCountryOffset } from "./fix-zones";
 
 /** A `lastmod.no-timezone` of entry `entry` of a.xml, with the file's usual offset when given. */
 const noZone = (entry: number, offset?: unknown): Problem => ({

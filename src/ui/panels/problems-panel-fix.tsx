@@ -19,20 +19,22 @@ import {
   countDuplicatesMade,
   EACH_OWN_FIX,
   type FixSummary,
-  findGroupFiles,
-  findGroupOffsets,
   getCountedFixPair,
-  getCountryOffset,
   getFixSummaryWithin,
   getLastFixSummary,
-  getSiteFiles,
-  getWorkspaceOffset,
   ITEM_DATE_CODES,
   selectFixSample,
   selectProblemFix,
   startCountSlice,
   withDefaultZone,
 } from "./fix-summary";
+import {
+  findGroupFiles,
+  findGroupOffsets,
+  getCountryOffset,
+  getSiteFiles,
+  getWorkspaceOffset,
+} from "./fix-zones";
 import "./problems-panel-fix.css";
 import { getShownLoc } from "@/ui/shown-loc";
 
