@@ -623,6 +623,7 @@ export const MESSAGES_RU: MessageTables = {
       fixUrlLabel: "Исправить {url}: {fix}",
       fixAll: "Исправить все {count}",
       fixing: "Исправление {count}…",
+      counting: "Подсчёт исправлений…",
       fixAllTitle: "{fix}: сразу для {count} {count:проблемы|проблем|проблем} (отменяется одним шагом)",
       fixOneTitle: "{fix} (можно отменить)",
       inIndexes:

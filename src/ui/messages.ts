@@ -795,6 +795,8 @@ export const TOOLS_TEXT = {
     fixAll: "Fix all {count}",
     /** Fix all's button while a big one is worked out, task by task (`applyFixAllInSlices`). */
     fixing: "Fixing {count}…",
+    /** A group's Fix bar while its fixes are counted for the first time (a big workspace, a task at a time). */
+    counting: "Counting fixes…",
     fixAllTitle: "{fix}: all {count} problems at once (one Undo reverts it)",
     fixOneTitle: "{fix} (Undo reverts it)",
     inIndexes:

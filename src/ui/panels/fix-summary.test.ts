@@ -105,12 +105,21 @@ describe("getFixSummaryWithin", () => {
     while (summary === COUNTING) {
       calls++;
       expect(calls).toBeLessThanOrEqual(3);
-      expect(getLastFixSummary("loc.non-ascii")).toBeUndefined();
+      expect(getLastFixSummary("loc.non-ascii", undefined, files)).toBeUndefined();
       summary = getFixSummaryWithin(problems, files, "loc.non-ascii", undefined, startCountSlice(-1));
     }
     expect(calls).toBe(2);
     expect(summary).toMatchObject({ id: "loc.percent-encode", count: 2998, entries: 2998 });
-    expect(getLastFixSummary("loc.non-ascii")).toBe(summary);
+    expect(getLastFixSummary("loc.non-ascii", undefined, files)).toBe(summary);
+    // files of other names (another workspace, a file added) have none: the old count was of other files
+    expect(
+      getLastFixSummary("loc.non-ascii", undefined, [makeSitemapFile({ name: "other.xml", urls })]),
+    ).toBe(undefined);
+    expect(getLastFixSummary("loc.non-ascii", undefined, [file, makeSitemapFile({ name: "more.xml" })])).toBe(
+      undefined,
+    );
+    // the same names, new values (an edit, a bulk change): the last count stands meanwhile
+    expect(getLastFixSummary("loc.non-ascii", undefined, [{ ...file }])).toBe(summary);
     // the same as counted at once, for a fresh list of the same problems
     const fresh = checkSitemaps([file]);
     expect(getFixSummary(fresh, files, "loc.non-ascii")).toEqual(summary);

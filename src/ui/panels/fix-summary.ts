@@ -303,7 +303,7 @@ export function getFixSummaryWithin(
   const summary = computeSummary(problems, files, code, zone, slice);
   if (summary === COUNTING) return COUNTING;
   cache.byCode.set(key, summary);
-  lastCounted.set(key, summary);
+  lastCounted.set(key, { summary, names: getNamesKey(files) });
   return summary;
 }
 
@@ -311,16 +311,38 @@ export function getFixSummaryWithin(
 const getSummaryKey = (code: string, zone: string | undefined) =>
   ITEM_DATE_CODES.has(code) && zone !== undefined ? `${code}\u0000${zone}` : code;
 
-/** The summary last counted in full of each key (`getSummaryKey`), whatever problems it was counted for. */
-const lastCounted = new Map<string, FixSummary | undefined>();
+/**
+ * The summary last counted in full of each key (`getSummaryKey`), whatever problems it was counted for,
+ * with the names of the files it was counted over (`getNamesKey`).
+ */
+const lastCounted = new Map<string, { summary: FixSummary | undefined; names: string }>();
+
+/** The names of `files`, as one key, kept per files array (asked by every Fix button of a render). */
+function getNamesKey(files: readonly SitemapFile[]): string {
+  let key = namesKeys.get(files);
+  if (key === undefined) {
+    key = files.map((file) => file.name).join("\u0000");
+    namesKeys.set(files, key);
+  }
+  return key;
+}
+
+const namesKeys = new WeakMap<readonly SitemapFile[], string>();
 
 /**
- * The summary of `code` (and `zone`) last counted in full, for earlier problems and files: what a Fix all
- * button shows while `getFixSummaryWithin` counts the new ones (a button does not vanish and come back
- * after a bulk change); undefined when none was.
+ * The summary of `code` (and `zone`) last counted in full over files of the same names as `files`, for
+ * earlier problems and values: what a Fix all button shows while `getFixSummaryWithin` counts the new
+ * ones (a button does not vanish and come back after a bulk change); undefined when none was. Files of
+ * other names (another workspace opened, a file added or closed) have none: a "Fix all 50,000" of the
+ * files closed had stood for a second over a new file's group.
  */
-export function getLastFixSummary(code: string, zone?: string): FixSummary | undefined {
-  return lastCounted.get(getSummaryKey(code, zone));
+export function getLastFixSummary(
+  code: string,
+  zone: string | undefined,
+  files: readonly SitemapFile[],
+): FixSummary | undefined {
+  const last = lastCounted.get(getSummaryKey(code, zone));
+  return last && last.names === getNamesKey(files) ? last.summary : undefined;
 }
 
 /**

@@ -739,6 +739,36 @@ describe("problems panel quick fixes", () => {
     ]);
   });
 
+  it("keeps a group's Fix bar in place while its fixes are first counted in slices, then shows Fix all", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    // 3,000 dates without a zone: twelve runs of problems, more than one slice's least (1,000)
+    const urls = Array.from(
+      { length: 3000 },
+      (_, i) => `<url><loc>https://shop.example.com/p${i}</loc><lastmod>2024-05-01T10:30:00</lastmod></url>`,
+    ).join("");
+    await store.getState().addFiles([
+      {
+        name: "dates.xml",
+        bytes: encode(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`),
+      },
+    ]);
+    await waitFor(() => expect(store.getState().checking).toBe(false), { timeout: 20_000 });
+    // a slow machine: each look at the clock is 5 ms later, so every slice ends after its least
+    let now = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => (now += 5));
+    render(
+      <StoreProvider store={store}>
+        <ProblemsPanel />
+      </StoreProvider>,
+    );
+    const group = groupOf("lastmod.no-timezone");
+    const bar = within(group).getByText("Counting fixes…").closest(".pp-fixbar") as HTMLElement;
+    expect(bar.getAttribute("aria-busy")).toBe("true");
+    expect(within(group).queryByRole("button", { name: /^Fix all/ })).toBeNull();
+    await within(group).findByRole("button", { name: /^Fix all 3,000: / }, { timeout: 20_000 });
+    expect(within(group).queryByText("Counting fixes…")).toBeNull();
+  }, 60_000);
+
   it("says it is fixing a big group, button off, then records one step and says what it fixed", async () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     // FIX_SLICE_PROBLEMS dates without a zone: the group's Fix all works in slices

@@ -80,10 +80,10 @@ function getCountSlice(): CountSlice {
  * edit's frame paints the edit and its problems first; "Fix all N" catches up in the next render, not
  * recounting thousands of fixable problems (one per entry of a 50,000-URL file) inside the keystroke.
  * Counted in slices of `COUNT_SLICE_MS` (a render each, a task apart): until the count is done it is
- * the one last counted for the code (`getLastFixSummary`), or none (a 50,000-URL Cyrillic file's group
- * had held the page 0.6 s in one task when its check answered).
+ * the one last counted for the code (`getLastFixSummary`), or `COUNTING` when none was (a 50,000-URL
+ * Cyrillic file's group had held the page 0.6 s in one task when its check answered).
  */
-function useDeferredFixSummary(code: string, zone?: string): FixSummary | undefined {
+function useDeferredFixSummary(code: string, zone?: string): FixSummary | undefined | typeof COUNTING {
   // a button that mounts in an edit's render (an example the edit brought in) starts from the pair last
   // counted, not the newest: `useDeferredValue` defers only updates, and each such button counted the
   // group's fixes again inside the edit's frame (0.8 ms of the 50k-ext edit's 8)
@@ -105,7 +105,7 @@ function useDeferredFixSummary(code: string, zone?: string): FixSummary | undefi
     const timer = setTimeout(() => setSlices((slices) => slices + 1), 0);
     return () => clearTimeout(timer);
   });
-  return counting ? getLastFixSummary(code, zone) : summary;
+  return counting ? (getLastFixSummary(code, zone, files) ?? COUNTING) : summary;
 }
 
 /** The note on fixable problems on index entries: "N more" beside row fixes, "all N" when none is a row. */
@@ -140,6 +140,14 @@ export function FixAllButton({
   const timed = useHasZonelessTime(code);
   const setOffset = onOffset;
   const [working, runSlowStep] = useSlowStep(FIX_SLICE_PROBLEMS);
+  // first counted in slices (a big workspace): the bar's place is kept, so the group's examples do not
+  // jump down a second later when the button comes
+  if (summary === COUNTING)
+    return (
+      <div className="pp-fixbar pp-fixbar--counting" aria-busy="true">
+        <span className="pp-fix-label muted">{TEXT.counting}</span>
+      </div>
+    );
   if (!summary) return null;
   // fixes of several kinds, and dotted dates: the zone matters only when a value has a time without one
   // every fix of lastmod.no-timezone adds a zone, also when they are of two kinds (a file's own zone beside
@@ -484,7 +492,8 @@ export function ExampleFixButton({
   // `+0300` and hid its Fix beside fixable siblings)
   const usual = useUsualOffset(problem.code);
   const groupZone = ITEM_DATE_CODES.has(problem.code) ? offset || usual || "+00:00" : undefined;
-  const single = useDeferredFixSummary(problem.code, groupZone)?.count === 1;
+  const groupSummary = useDeferredFixSummary(problem.code, groupZone);
+  const single = groupSummary !== COUNTING && groupSummary?.count === 1;
   const entry = problem.entry;
   const loc = useAppStore((state) =>
     entry === undefined ? undefined : selectEntry(state, { file: problem.file, entry })?.loc,
