@@ -12,7 +12,7 @@ import {
   type UrlEntry,
 } from "@/core/index";
 import type { ProblemsByRow } from "./problems-by-row";
-import { getReadableLoc } from "./readable-locs";
+import { getReadableLoc, peekReadableLoc, READABLE_CACHE_LIMIT } from "./readable-locs";
 import type { RowRef, TableSort } from "./store-types";
 
 const SEVERITY_RANK: Record<Severity, number> = { error: 3, warning: 2, info: 1 };
@@ -73,10 +73,14 @@ export type ValueColumn = Exclude<TableSort["column"], "file" | "problems">;
  * (`getReadableLoc`, as the cell shows it), so a site that writes some Cyrillic URLs percent-encoded
  * (`/%D0%BA…`, `/%d0%ba…`) and others raw (`/каталог`) has them in one order, not in three groups.
  */
-function getColumnValue(entry: UrlEntry | undefined, column: ValueColumn): string | undefined {
+function getColumnValue(
+  entry: UrlEntry | undefined,
+  column: ValueColumn,
+  readable: (loc: string) => string | undefined = getReadableLoc,
+): string | undefined {
   if (column === "news_publication_date") return entry?.news?.publication_date;
   if (column === "news_title") return entry?.news?.title;
-  if (column === "loc") return entry?.loc && (getReadableLoc(entry.loc) ?? entry.loc);
+  if (column === "loc") return entry?.loc && (readable(entry.loc) ?? entry.loc);
   return entry?.[column];
 }
 
@@ -176,8 +180,11 @@ export function sortRowsByKey(
   desc: boolean,
 ): number[] {
   const toNumber = getColumnNumber(column);
+  // more URLs than the readable forms' cache holds: read without filling it (it would be cleared and
+  // filled again along the way, twice the cost of the forms themselves)
+  const readable = rows.length > READABLE_CACHE_LIMIT / 2 ? peekReadableLoc : getReadableLoc;
   const keys = rows.map((row) =>
-    getSortKey(getColumnValue(files.get(row.file)?.urls[row.entry], column), toNumber),
+    getSortKey(getColumnValue(files.get(row.file)?.urls[row.entry], column, readable), toNumber),
   );
   const order = orderByKeys(keys, desc);
   const sorted = order.map((i) => rows[i]);
