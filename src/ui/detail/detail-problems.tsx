@@ -7,7 +7,7 @@ import { useMemo } from "react";
 import type { Problem } from "@/core/index";
 import { formatCount, formatMessage, getProblemText, messages, TOOLS_TEXT } from "@/ui/messages";
 import { selectProblemFix, withDefaultZone } from "@/ui/panels/fix-summary";
-import { getZonedSingleFix, useFixSample, useFixZone } from "@/ui/panels/problems-panel-fix";
+import { getZonedSingleFix, useFixSample, useFixZone } from "@/ui/panels/fix-timezone";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 
 const EMPTY: readonly Problem[] = [];
