@@ -16,7 +16,7 @@
 import { MAX_ENTRIES_READ_PER_FILE } from "../limits";
 import { setFieldPosition } from "../model/field-positions";
 import type { SourcePosition, UrlEntry } from "../model/types";
-import { isAtomDate, rfc822ToW3c } from "./feed-dates";
+import { atomToW3c, rfc822ToW3c } from "./feed-dates";
 import { ItemMedia, NS_MRSS } from "./feed-media";
 import { entryCapProblem } from "./read-caps";
 import { NS_ATOM_10, NS_XML, trimXml } from "./xml-names";
@@ -233,7 +233,7 @@ export class FeedBuilder implements XmlHandler {
     };
     setFieldPosition(entry, "loc", this.linkAt);
     if (this.date !== undefined) {
-      const lastmod = this.atom ? (isAtomDate(this.date) ? this.date : undefined) : rfc822ToW3c(this.date);
+      const lastmod = this.atom ? atomToW3c(this.date) : rfc822ToW3c(this.date);
       if (lastmod === undefined) {
         const message = `feed date "${this.date}" cannot be read as a date (no lastmod)`;
         // about the entry's lastmod: an edit of it (the date fixed) leaves this problem behind

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkSitemaps } from "../validate/check-sitemaps";
-import { rfc822ToW3c } from "./feed-dates";
+import { atomToW3c, rfc822ToW3c } from "./feed-dates";
 import { readSitemapFile } from "./read-sitemap-file";
 
 describe("rfc822ToW3c", () => {
@@ -55,5 +55,29 @@ describe("rfc822ToW3c", () => {
     const file = readSitemapFile("news.rss", new TextEncoder().encode(rss));
     expect(file.urls.map((url) => url.lastmod)).toEqual(["2024-05-06T10:00:00+03:00"]);
     expect(file.problems.map((problem) => problem.code)).not.toContain("feed.date-invalid");
+  });
+
+  it("keeps an Atom updated date with no zone as an RSS pubDate's: lastmod.no-timezone, not feed.date-invalid", () => {
+    expect(atomToW3c(" 2024-05-10T10:00:00+03:00 ")).toBe("2024-05-10T10:00:00+03:00");
+    expect(atomToW3c("2024-05-10T10:00:00")).toBe("2024-05-10T10:00:00");
+    expect(atomToW3c("2024-05-10 10:00:00")).toBe("2024-05-10T10:00:00");
+    expect(atomToW3c("10.05.2024 10:00")).toBeUndefined();
+    const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>t</title>
+<entry><link href="https://example.ru/a"/><updated>2024-05-10T10:00:00</updated></entry>
+<entry><link href="https://example.ru/b"/><updated>2024-05-10 10:00:00</updated></entry>
+<entry><link href="https://example.ru/c"/><updated>10 мая 2024</updated></entry></feed>`;
+    const file = readSitemapFile("blog.atom", new TextEncoder().encode(atom));
+    expect(file.urls.map((url) => url.lastmod)).toEqual([
+      "2024-05-10T10:00:00",
+      "2024-05-10T10:00:00",
+      undefined,
+    ]);
+    const problems = checkSitemaps([file]);
+    expect(problems.filter((problem) => problem.code === "lastmod.no-timezone").map((p) => p.entry)).toEqual([
+      0, 1,
+    ]);
+    expect(problems.filter((problem) => problem.code === "feed.date-invalid").map((p) => p.entry)).toEqual([
+      2,
+    ]);
   });
 });

@@ -94,9 +94,19 @@ export function rfc822ToW3c(value: string): string | undefined {
   return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${zone}`;
 }
 
-/** True when an Atom date (RFC 3339, or Atom 0.3's W3CDTF) has a W3C Datetime form. */
-export function isAtomDate(value: string): boolean {
-  return isW3cDate(value.trim());
+/**
+ * An Atom `updated` / `published` date (RFC 3339, or Atom 0.3's W3CDTF) as a `lastmod`: trimmed when it
+ * has a W3C Datetime form; a date-time with no zone (`2024-05-10T10:00:00`, `2024-05-10 10:00:00`) kept
+ * with a `T` and without one, as an RSS `pubDate` is (`rfc822ToW3c`), so the check's
+ * `lastmod.no-timezone` and its fix say what is missing (it had been `feed.date-invalid` and the date was
+ * lost on export, where the same value in an RSS feed was kept). Undefined when unreadable
+ * (`feed.date-invalid`).
+ */
+export function atomToW3c(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (isW3cDate(trimmed)) return trimmed;
+  const local = LOCAL_DATETIME.exec(trimmed);
+  return local ? `${local[1]}T${local[2]}` : undefined;
 }
 
 /** True when `value` (trimmed) has a W3C Datetime form (a year at least; a time has its zone). */
