@@ -75,7 +75,7 @@ export {
   getItemProblemPosition,
   type PositionedItem,
 } from "./model/item-positions";
-export { getMostCommon, getZoneOffsetMinutes } from "./model/most-common";
+export { getMostCommon, getZoneOffsetMinutes, pickTopOrigin } from "./model/most-common";
 export { createProblem } from "./model/problem";
 export { PUNYCODE_DOMAIN, toReadableUrl } from "./model/readable-url";
 export * from "./model/types";

@@ -12,6 +12,30 @@ import { getDefaultLocation, tallyReadEntries, withEffectiveLocations } from "./
 import { makeUniqueName, quickCheckEntries } from "./workspace-helpers";
 
 describe("the location guess", () => {
+  it("goes to https when a host's URLs are as many by http as by https, and the https ones are not told off", () => {
+    const txt = makeSitemapFile({
+      name: "sitemap.txt",
+      format: "txt",
+      location: undefined,
+      urls: [
+        "http://www.tovary-dom.ru/a/",
+        "https://www.tovary-dom.ru/a/",
+        "http://www.tovary-dom.ru/b/",
+        "https://www.tovary-dom.ru/c/",
+      ].map((loc) => makeUrlEntry({ loc })),
+    });
+    expect(getDefaultLocation(txt)).toBe("https://www.tovary-dom.ru/sitemap.txt");
+    expect(getMostCommonOriginOf(txt.urls.map((url) => url.loc))).toBe("https://www.tovary-dom.ru/");
+    // the checks' own reference (no location given) is the same: the http URLs get loc.other-scheme
+    const schemes = checkSitemaps([txt]).filter((problem) => problem.code === "loc.other-scheme");
+    expect(schemes.map((problem) => problem.entry)).toEqual([0, 2]);
+    // and with the guess as the location, as the app checks it
+    const guessed = checkSitemaps([{ ...txt, location: getDefaultLocation(txt) }]);
+    expect(guessed.filter((problem) => problem.code === "loc.other-scheme").map((p) => p.entry)).toEqual([
+      0, 2,
+    ]);
+  });
+
   it("takes a feed's own rel=self link on its items' site, not its host plus file name", () => {
     const feed = (selfLink: string | undefined) =>
       makeSitemapFile({

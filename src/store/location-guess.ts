@@ -9,6 +9,7 @@ import {
   getLocOrigin,
   getMostCommonOriginOf,
   type LastOrigin,
+  pickTopOrigin,
   type SitemapFile,
 } from "@/core/index";
 import { findListedPath, findSelfPath, getListedLocations, isSameSite, pickListed } from "./listed-locations";
@@ -39,7 +40,8 @@ const RECOUNT_LIMIT = 1_000;
 
 /**
  * One pass over the entries: each one's origin and their counts. The most common is `getMostCommonOriginOf`'s
- * answer (same origins; a tie goes to the origin seen first, which is the counts' insertion order);
+ * answer (same origins and `pickTopOrigin`: a tie goes to the https one of a host written both ways, else to
+ * the origin seen first, which is the counts' insertion order);
  * `workspace-helpers.test.ts` compares the two.
  */
 function countOrigins(list: readonly { loc: string }[]): OriginTally {
@@ -65,11 +67,8 @@ function appendOrigins(tally: OriginTally, list: readonly { loc: string }[], fro
     origins[i] = origin;
     if (origin !== undefined) counts.set(origin, (counts.get(origin) ?? 0) + 1);
   }
-  let best: string | undefined;
-  let top = 0;
-  for (const [origin, count] of counts) if (count > top) [best, top] = [origin, count];
   tally.list = list;
-  tally.best = best;
+  tally.best = pickTopOrigin(counts);
 }
 
 /** True when `list` starts with exactly the entry objects of `prefix`. */
@@ -130,7 +129,7 @@ function recountReplaced(tally: OriginTally, list: readonly { loc: string }[]): 
     if (count > top) [best, top, tie] = [origin, count, false];
     else if (count === top) tie = true;
   }
-  // a tie goes to the origin seen first in entry order: only a full count knows that
+  // a tie goes to the origin seen first in entry order (`pickTopOrigin`): only a full count knows that
   if (tie) return undefined;
   tally.list = list;
   tally.best = top > 0 ? best : undefined;

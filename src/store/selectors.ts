@@ -3,8 +3,8 @@
  * problems, filter, sort), so they return the same array or map while nothing changed and need no
  * `useShallow`. Pass them to `useSitemapStore(selector)`.
  */
-import type { Problem, Severity, SitemapFile, UrlEntry } from "@/core/index";
-import { getEntryListStats, getTopKey, sumCounts } from "./entry-list-stats";
+import { type Problem, pickTopOrigin, type Severity, type SitemapFile, type UrlEntry } from "@/core/index";
+import { getEntryListStats, sumCounts } from "./entry-list-stats";
 import { getDefaultLocation } from "./location-guess";
 import { getProblemRuns } from "./problem-runs";
 import { indexProblemsByRow, type ProblemsByRow, rowKey, rowsWithProblem } from "./problems-by-row";
@@ -359,7 +359,7 @@ export const selectExportSummary = memoSelector(
   (files): ExportSummary => {
     // per entry list, remembered: an edit of one file of twenty counts that file again, not a million URLs
     const lists = files.filter(hasUrlRows).map((file) => getEntryListStats(file.urls));
-    const origin = getTopKey(sumCounts(lists.map((stats) => stats.origins)));
+    const origin = pickTopOrigin(sumCounts(lists.map((stats) => stats.origins)));
     return {
       urls: lists.reduce((sum, stats) => sum + stats.urls, 0),
       skipped: lists.reduce((sum, stats) => sum + stats.skipped, 0),

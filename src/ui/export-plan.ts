@@ -9,6 +9,7 @@ import {
   getUsualOffset,
   getZoneOffsetMinutes,
   normaliseBaseUrl,
+  pickTopOrigin,
   type SitemapFile,
 } from "@/core/index";
 import { getEntryListStats, getTopKey, sumCounts } from "@/store/entry-list-stats";
@@ -266,9 +267,7 @@ export function countFileOrigins(files: readonly SitemapFile[]): ReadonlyMap<str
 export function getFileHosts(origins: readonly ReadonlyMap<string, number>[]): string[] {
   const hosts = new Set<string>();
   for (const counts of origins) {
-    let best = "";
-    let bestCount = 0;
-    for (const [origin, count] of counts) if (count > bestCount) [best, bestCount] = [origin, count];
+    const best = pickTopOrigin(counts);
     if (best) hosts.add(best);
   }
   return [...hosts];

@@ -3,6 +3,7 @@
  *
  * Thread-portable, no DOM. Source: https://www.sitemaps.org/protocol.html#index.
  */
+import { pickTopOrigin } from "../model/most-common";
 import type { UrlEntry } from "../model/types";
 import { getOriginText } from "../validate/common-reference";
 import { SITEMAP_NAMESPACE } from "./namespaces";
@@ -91,19 +92,16 @@ export function countLocOrigins(locs: Iterable<string>): Map<string, number> {
   return byOrigin;
 }
 
-/** The most common origin of `countLocOrigins`' counts plus `/`, or `""` when empty; a tie goes to the first. */
+/** The most common origin of `countLocOrigins`' counts plus `/` (`pickTopOrigin`), or `""` when empty. */
 function pickMostCommon(byOrigin: ReadonlyMap<string, number>): string {
-  let best = "";
-  let bestCount = 0;
-  for (const [origin, count] of byOrigin) {
-    if (count > bestCount) [best, bestCount] = [origin, count];
-  }
-  return best === "" ? "" : `${best}/`;
+  const best = pickTopOrigin(byOrigin);
+  return best === undefined ? "" : `${best}/`;
 }
 
 /**
  * The scheme and host most common among `locs` (absolute URLs; others do not count), plus `/`, or `""`.
- * Hosts compare as WHATWG origins (host case and default port ignored); a tie goes to the origin seen first.
+ * Hosts compare as WHATWG origins (host case and default port ignored); a tie goes to the https one of a
+ * host written both ways, else to the origin seen first (`pickTopOrigin`).
  */
 export function getMostCommonOriginOf(locs: Iterable<string>): string {
   return pickMostCommon(countLocOrigins(locs));

@@ -2,10 +2,12 @@
  * The scheme and host most common among a file's entries (the reference of a file without a location,
  * `check-context.ts`, counted by `findCommonOrigin`), kept up to date entry by entry for the check session: after an edit only the
  * replaced entries are recounted, where `createCheckContext` alone counts every entry (O(n) per check).
- * Ties go to the origin seen first, as in the full count: on a tie the count is redone from scratch.
+ * Ties go as in the full count (`pickTopOrigin`): on a tie the count is redone from scratch.
  *
  * Thread-portable, no DOM.
  */
+
+import { pickTopOrigin } from "../model/most-common";
 
 /** Above this many replaced entries the origins are counted again from scratch. */
 const RECOUNT_LIMIT = 1_000;
@@ -69,29 +71,22 @@ const HOST_CHAR: readonly boolean[] = Array.from({ length: 128 }, (_, c) =>
 );
 
 /**
- * The origin text (`getOriginText`) most common among `entries`, "" when none has one; ties go to the one
- * that reached the top count first. `origins` and `counts`, when given, receive each entry's origin text
- * and the count per origin. O(n).
+ * The origin text (`getOriginText`) most common among `entries`, "" when none has one (`pickTopOrigin`: on
+ * a tie the https one of a host written both ways, else the one seen first). `origins` and `counts`, when
+ * given, receive each entry's origin text and the count per origin. O(n).
  */
 export function findCommonOrigin(
   entries: readonly { loc: string }[],
   origins?: string[],
   counts = new Map<string, number>(),
 ): string {
-  let best = "";
-  let bestCount = 0;
   for (let i = 0; i < entries.length; i++) {
     const origin = getOriginText(entries[i].loc);
     if (origins) origins[i] = origin;
     if (!origin) continue;
-    const count = (counts.get(origin) ?? 0) + 1;
-    counts.set(origin, count);
-    if (count > bestCount) {
-      best = origin;
-      bestCount = count;
-    }
+    counts.set(origin, (counts.get(origin) ?? 0) + 1);
   }
-  return best;
+  return pickTopOrigin(counts) ?? "";
 }
 
 function countAll(entries: readonly { loc: string }[]): OriginTally {
