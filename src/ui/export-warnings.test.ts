@@ -550,6 +550,26 @@ describe("getMergeWarnings", () => {
     );
   });
 
+  it("tells a merge of feeds that they stay published, not to withdraw them with the sitemaps", () => {
+    const feed = (name: string, format: "rss" | "atom") =>
+      makeSitemapFile({ name, format, location: `https://www.example.com/${name}`, urls: [makeUrlEntry()] });
+    const sources = [
+      file("sitemap.txt", "txt"),
+      file("products.xml"),
+      feed("feed.rss", "rss"),
+      feed("feed.atom", "atom"),
+    ];
+    expect(getMergeWarnings(sources, [], true)).toEqual([
+      "The merged set takes the place of sitemap.txt, products.xml: submit it (its index, when it is split) in Google Search Console and Yandex Webmaster and list it in robots.txt instead of them, and remove their submissions and lines, or the engines go on fetching files you no longer publish.",
+      "feed.rss, feed.atom: the feeds stay where they are for their readers. The merged set lists their URLs, so a submission of them as a sitemap in Google Search Console can go (Yandex Webmaster reads no feeds).",
+    ]);
+    // one sitemap and one feed: the set takes the sitemap's place, the feed stays
+    expect(getMergeWarnings([file("pages.xml"), feed("blog.atom", "atom")], [], true)).toEqual([
+      expect.stringMatching(/^The merged set takes the place of pages\.xml: /),
+      "blog.atom: the feed stays where it is for its readers. The merged set lists its URLs, so a submission of it as a sitemap in Google Search Console can go (Yandex Webmaster reads no feeds).",
+    ]);
+  });
+
   it("says nothing of files never published (a table, pasted text) or of one file alone", () => {
     const table = makeSitemapFile({ name: "urls.csv", format: "txt", urls: [makeUrlEntry()] });
     const pasted = makeSitemapFile({

@@ -295,9 +295,10 @@ export function getSplitAwayNames(
 }
 
 /**
- * What a merge should warn about: URL files of different hosts, indexes it leaves out, and the published
- * files (two or more) whose place the merged set takes in Search Console, Yandex Webmaster and robots.txt.
- * None when not merging.
+ * What a merge should warn about: URL files of different hosts, indexes it leaves out, the published
+ * sitemaps (of two or more published files) whose place the merged set takes in Search Console, Yandex
+ * Webmaster and robots.txt, and the feeds among them, which stay where they are for their readers. None
+ * when not merging.
  */
 export function getMergeWarnings(
   sources: readonly SitemapFile[],
@@ -314,12 +315,18 @@ export function getMergeWarnings(
   const indexes = sources.filter((file) => file.format === "sitemapindex").map((file) => file.name);
   if (indexes.length > 0)
     warnings.push(formatMessage(EXPORT_MODE_TEXT.indexesLeftOut, { names: indexes.join(", ") }));
-  // the published files the set takes the place of: their submissions and robots.txt lines are to move
-  const published = sources
-    .filter((file) => file.format !== "robots" && !isUnpublished(file))
-    .map(getOwnName);
-  if (published.length > 1)
-    warnings.push(formatMessage(EXPORT_MODE_TEXT.mergeReplaces, { names: published.join(", ") }));
+  // the published files the set takes the place of: their submissions and robots.txt lines are to move;
+  // a feed stays published for its readers (it had been told to go with them)
+  const published = sources.filter((file) => file.format !== "robots" && !isUnpublished(file));
+  const isFeed = (file: SitemapFile) => file.format === "rss" || file.format === "atom";
+  const sitemaps = published.filter((file) => !isFeed(file)).map(getOwnName);
+  const feeds = published.filter(isFeed).map(getOwnName);
+  if (published.length > 1 && sitemaps.length > 0)
+    warnings.push(formatMessage(EXPORT_MODE_TEXT.mergeReplaces, { names: sitemaps.join(", ") }));
+  if (published.length > 1 && feeds.length > 0)
+    warnings.push(
+      formatMessage(EXPORT_MODE_TEXT.mergeFeedsStay, { names: feeds.join(", "), count: feeds.length }),
+    );
   return warnings;
 }
 

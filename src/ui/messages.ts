@@ -1435,6 +1435,9 @@ export const EXPORT_MODE_TEXT = {
   indexesLeftOut: "Sitemap indexes are not part of a merged set: {names} will not be written.",
   mergeReplaces:
     "The merged set takes the place of {names}: submit it (its index, when it is split) in Google Search Console and Yandex Webmaster and list it in robots.txt instead of them, and remove their submissions and lines, or the engines go on fetching files you no longer publish.",
+  /** A merge of published files with feeds among them: the feeds stay published (`getMergeWarnings`). */
+  mergeFeedsStay:
+    "{names}: {count:the feed stays|the feeds stay} where {count:it is|they are} for {count:its|their} readers. The merged set lists {count:its|their} URLs, so a submission of {count:it|them} as a sitemap in Google Search Console can go (Yandex Webmaster reads no feeds).",
   /** A merged set: URLs that more than one entry of the files lists (`findDuplicateEntries`). */
   mergeRepeats:
     "{count} {count:entry repeats|entries repeat} a URL listed before in these files, and the merged set would list {count:it|them} again (Search Console reports repeated URLs as a sitemap warning). Close this dialog and use Remove duplicates in the table first: it keeps what the copies add.",
