@@ -169,6 +169,30 @@ describe("findDuplicateEntries", () => {
       ["b.xml", 4, "b.xml", 3],
     ]);
   });
+
+  it("keeps an XML sitemap's copy over a TXT list's, and either over a feed's, whatever the files' order", () => {
+    const url = (loc: string, lastmod?: string) => makeUrlEntry({ loc, ...(lastmod ? { lastmod } : {}) });
+    const txt = makeSitemapFile({
+      name: "sitemap.txt",
+      format: "txt",
+      urls: [url("https://shop.ru/kontakty/"), url("https://shop.ru/blog/")],
+    });
+    const feed = makeSitemapFile({
+      name: "feed.rss",
+      format: "rss",
+      urls: [url("https://shop.ru/blog/", "2024-11-01"), url("https://shop.ru/news/")],
+    });
+    const xml = makeSitemapFile({
+      name: "products.xml",
+      urls: [url("https://shop.ru/kontakty/", "2024-11-01T10:30:00+03:00"), url("https://shop.ru/news/")],
+    });
+    const found = findDuplicateEntries([txt, feed, xml]);
+    expect(found.map((d) => [d.file, d.entry, d.kept.file, d.kept.entry])).toEqual([
+      ["sitemap.txt", 0, "products.xml", 0],
+      ["feed.rss", 0, "sitemap.txt", 1],
+      ["feed.rss", 1, "products.xml", 1],
+    ]);
+  });
 });
 
 describe("formatW3cDatetime", () => {

@@ -160,20 +160,20 @@ export interface DuplicateEntry extends EntryRef {
  * The entries whose URL repeats an earlier one anywhere in `files` (files in order, entries in order), so
  * removing them keeps the first of each URL. URLs compare by the core's key (`getHttpUrlKey`: WHATWG
  * serialisation, so host case, a default port and an empty path do not make a difference); a `loc` that is
- * not an absolute http(s) URL compares as written. Empty `loc`s are never duplicates. A feed's entries
- * (`isFeedFormat`) come after every sitemap's, whatever the files' order: a URL a feed shares with a
- * sitemap is the feed's copy, so removing it takes it out of the feed and the sitemap keeps it (the feed
- * opened first had kept it and had the sitemap lose it).
+ * not an absolute http(s) URL compares as written. Empty `loc`s are never duplicates. A TXT list's entries
+ * come after every XML sitemap's, and a feed's (`isFeedFormat`) after both, whatever the files' order: a
+ * URL a TXT list shares with an XML sitemap is the list's copy, so the sitemap keeps it with the lastmod
+ * and other fields a TXT file cannot write (the TXT list opened first had kept it, took the sitemap's
+ * newer lastmod, and its export dropped it); a URL a feed shares with a sitemap is the feed's copy (the
+ * feed opened first had kept it and had the sitemap lose it).
  * @example findDuplicateEntries(files).length // how many "Remove duplicates" would delete
  */
 export function findDuplicateEntries(files: readonly SitemapFile[]): DuplicateEntry[] {
   const first = new Map<string, EntryRef>();
   const out: DuplicateEntry[] = [];
-  const feedsLast = [
-    ...files.filter((file) => !isFeedFormat(file.format)),
-    ...files.filter((file) => isFeedFormat(file.format)),
-  ];
-  for (const file of feedsLast) {
+  const rank = (file: SitemapFile) => (isFeedFormat(file.format) ? 2 : file.format === "txt" ? 1 : 0);
+  const ordered = [0, 1, 2].flatMap((keep) => files.filter((file) => rank(file) === keep));
+  for (const file of ordered) {
     if (!isUrlRowFile(file)) continue;
     file.urls.forEach((url, entry) => {
       if (!url.loc) return;
