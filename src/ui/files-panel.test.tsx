@@ -2,7 +2,7 @@
 
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SitemapFile } from "@/core/index";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { asksBeforeLeaving } from "@/test/leave-prompt";
@@ -192,6 +192,21 @@ describe("FilesPanel", () => {
     await userEvent.keyboard("{Enter}");
     expect(store.getState().files[0].location).toBe("https://www.example.com/maps/a.xml.gz");
     expect(asksBeforeLeaving()).toBe(false);
+  });
+
+  it("keeps a Location typed, not entered, when the window loses the focus; a blur in the page enters it", async () => {
+    const store = renderPanel();
+    const input = screen.getByRole("textbox", { name: "Location of a.xml.gz" }) as HTMLInputElement;
+    await userEvent.clear(input);
+    await userEvent.type(input, "https://www.example.com/maps/a.xml.gz");
+    const hasFocus = vi.spyOn(document, "hasFocus").mockReturnValue(false);
+    fireEvent.blur(input);
+    expect(store.getState().files[0].location).toBeUndefined();
+    expect(input.value).toBe("https://www.example.com/maps/a.xml.gz");
+    expect(asksBeforeLeaving()).toBe(true);
+    hasFocus.mockRestore();
+    fireEvent.blur(input);
+    expect(store.getState().files[0].location).toBe("https://www.example.com/maps/a.xml.gz");
   });
 
   it("undoes the Location just entered with Ctrl+Z in its field, and redoes it with Ctrl+Y", async () => {

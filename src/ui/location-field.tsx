@@ -7,7 +7,7 @@ import { type SitemapFile, toReadableUrl } from "@/core/index";
 import { getRefusedLocationName } from "@/store/export-names";
 import { getDefaultLocation, withoutCopySuffix } from "@/store/location-guess";
 import { getHistoryCommand, isMacPlatform } from "@/ui/hooks/use-history-shortcuts";
-import { useLeavePrompt } from "@/ui/hooks/use-leave-prompt";
+import { isWindowBlur, useLeavePrompt } from "@/ui/hooks/use-leave-prompt";
 import { toDisplayOrigin } from "./display-hosts";
 import { formatMessage, messages } from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
@@ -97,7 +97,10 @@ export function LocationField({ file }: { file: SitemapFile }) {
         aria-invalid={refused !== undefined || undefined}
         aria-describedby={refused !== undefined ? noteId : undefined}
         onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
+        // the window losing the focus (another app, the reload question) keeps the text typed, uncommitted
+        onBlur={() => {
+          if (!isWindowBlur()) commit();
+        }}
         onKeyDown={(event) => {
           // nothing typed since the value shown: Ctrl+Z / Ctrl+Y are the workspace's undo and redo, as in a
           // Details field (right after Enter, Ctrl+Z did nothing at all: the browser's own had no text to undo)

@@ -7,7 +7,7 @@
 import { type KeyboardEvent, memo, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Problem } from "@/core/index";
 import { getHistoryCommand, isMacPlatform } from "@/ui/hooks/use-history-shortcuts";
-import { useLeavePrompt } from "@/ui/hooks/use-leave-prompt";
+import { isWindowBlur, useLeavePrompt } from "@/ui/hooks/use-leave-prompt";
 import { messages } from "@/ui/messages";
 import { isTooLongToEdit } from "@/ui/shown-text";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
@@ -172,7 +172,10 @@ function DetailFieldView(props: DetailFieldProps) {
     "aria-invalid": worst?.severity === "error" ? true : undefined,
     "aria-describedby": describedBy || undefined,
     onKeyDown,
-    onBlur: commit,
+    // the window losing the focus (another app, the reload question) keeps the text typed, uncommitted
+    onBlur: () => {
+      if (!isWindowBlur()) commit();
+    },
   } as const;
   const box = useRef<HTMLDivElement>(null);
   const onTyped = useCallback((typed: string) => {

@@ -18,3 +18,14 @@ export function useLeavePrompt(typed: boolean): void {
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [typed]);
 }
+
+/**
+ * True when a field's blur comes from the window or tab losing the focus (another window, another tab,
+ * the browser's own "Leave site?" dialog) rather than the focus moving on in the page: a field that
+ * commits on blur keeps its typed text and stays open instead, as a spreadsheet's cell editor does, and
+ * the browser gives it the focus back on return. A blur so had committed text never confirmed (the reload
+ * question the field asked for had itself blurred it), and a paste after coming back landed on the grid.
+ */
+export function isWindowBlur(): boolean {
+  return !document.hasFocus();
+}

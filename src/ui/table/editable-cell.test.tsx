@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { asksBeforeLeaving } from "@/test/leave-prompt";
 import { EDITABLE_CHARS } from "@/ui/shown-text";
 import { EditableCell } from "./editable-cell";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 /** Renders the editor for `initialValue`; records what it commits and whether it cancelled. */
 function renderEditor(initialValue: string) {
@@ -53,6 +56,24 @@ describe("EditableCell with a value too long to lay out", () => {
 });
 
 describe("EditableCell with text not yet committed", () => {
+  it("stays open with the text typed when the window loses the focus, and commits on a blur in the page", async () => {
+    const { commits, cancels, input } = renderEditor("0.8");
+    await userEvent.clear(input);
+    await userEvent.type(input, "0.7");
+    // another window, or the browser's "Leave site?" question: the page no longer has the focus
+    const hasFocus = vi.spyOn(document, "hasFocus").mockReturnValue(false);
+    fireEvent.blur(input);
+    expect(commits).toEqual([]);
+    expect(cancels()).toBe(0);
+    expect(screen.getByRole("textbox")).toBe(input);
+    expect(input.value).toBe("0.7");
+    expect(asksBeforeLeaving()).toBe(true);
+    // back in the page, a click elsewhere: committed
+    hasFocus.mockReturnValue(true);
+    fireEvent.blur(input);
+    expect(commits).toEqual(["0.7"]);
+  });
+
   it("asks before a reload or close while what is typed differs from the value, not before", async () => {
     const { input } = renderEditor("https://example.com/a");
     expect(asksBeforeLeaving()).toBe(false);

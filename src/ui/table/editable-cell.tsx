@@ -1,12 +1,12 @@
 /**
  * The in-cell editor: an input holding the text being typed (local state, STYLE.md §4). Enter or blur
- * commits, Tab / Shift+Tab commit and move to the next / previous cell (as in a spreadsheet), Escape
+ * commits (not the window's losing the focus: `isWindowBlur`), Tab / Shift+Tab commit and move to the next / previous cell (as in a spreadsheet), Escape
  * cancels; keys never reach the grid's navigation while the editor is open. While it holds text not yet
  * committed, a reload or close of the tab asks first.
  */
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import type { UrlField } from "@/core/index";
-import { useLeavePrompt } from "@/ui/hooks/use-leave-prompt";
+import { isWindowBlur, useLeavePrompt } from "@/ui/hooks/use-leave-prompt";
 import { messages } from "@/ui/messages";
 import { isTooLongToEdit } from "@/ui/shown-text";
 import { CHANGEFREQ_VALUES } from "./table-columns";
@@ -88,7 +88,10 @@ export function EditableCell({ field, label, initialValue, onCommit, onCancel }:
         list={field === "changefreq" ? listId : undefined}
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={() => finish(true, false)}
+        // the window losing the focus (another app, the reload question) leaves the editor open
+        onBlur={() => {
+          if (!isWindowBlur()) finish(true, false);
+        }}
         onDoubleClick={(event) => event.stopPropagation()}
       />
       {field === "changefreq" && (
