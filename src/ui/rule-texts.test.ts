@@ -87,6 +87,15 @@ describe("rule texts", () => {
     expect(getRuleExplanation("video.required-missing", { notUrl: "content_loc", value: "None" })).toBe(
       "A video needs thumbnail_loc, title, description and content_loc or player_loc; <video:content_loc> holds “None”, which is not an absolute URL.",
     );
+    // a TXT line written without its scheme: the URL it was meant as, to add
+    expect(
+      getRuleExplanation("txt.not-a-url", { value: "www.shop.ru/b", suggestion: "https://www.shop.ru/b" }),
+    ).toBe(
+      "“www.shop.ru/b” is not an absolute URL: its scheme is missing (https://www.shop.ru/b; add it with Add URL); the line was skipped.",
+    );
+    expect(getRuleExplanation("txt.not-a-url", { value: "/c" })).toBe(
+      "“/c” is not an absolute URL; the line was skipped.",
+    );
     // an empty robots.txt Sitemap line is said to be empty, not "the URL is not absolute"
     const emptyLine: Problem = {
       code: "robots.sitemap-invalid",

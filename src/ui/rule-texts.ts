@@ -359,7 +359,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "[An element of[ {value}| this namespace] stands inside <{parent}>: a value holds text only, so it is left out and the value read is “{read}”.|[Elements of[ {value}| this namespace] directly in {leftOut} are not kept: export leaves them out (only those inside a <url> or <sitemap> are kept).|Elements of[ {value}| this namespace] are kept as they are on export.[ Google reads its extension only in {google}: declare that namespace for these to be read and checked.]]]",
   ],
   "ext.obsolete": ["Obsolete extension", "[{value}|This extension] is retired and ignored by Google."],
-  "txt.not-a-url": ["Not a URL", "[“{value}”|The line] is not an absolute URL; the line was skipped."],
+  "txt.not-a-url": [
+    "Not a URL",
+    "[“{value}”|The line] is not an absolute URL[: its scheme is missing ({suggestion}; add it with Add URL)]; the line was skipped.",
+  ],
   "feed.item-without-link": ["Feed item without link", "A feed item has no usable link and was skipped."],
   "feed.relative-link": [
     "Relative feed link",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isRobotsTxt, parseRobotsTxt } from "./parse-robots-txt";
-import { parseTextSitemap } from "./parse-text-sitemap";
+import { getSchemelessUrl, parseTextSitemap } from "./parse-text-sitemap";
 import { forEachLine, hasUrlScheme, looksBinary } from "./text-lines";
 
 const codes = (problems: { code: string }[]) => problems.map((p) => p.code);
@@ -127,6 +127,21 @@ describe("parseTextSitemap", () => {
     expect([pretty.format, codes(pretty.problems)]).toEqual(["unknown", ["file.unknown-format"]]);
     // a URL in quotes is still one meant as a URL: a TXT list written wrong
     expect(parseTextSitemap('"https://example.com/a"\n', "q.txt").format).toBe("txt");
+  });
+
+  it("names the URL a line written without its scheme was meant as, and no URL for other lines", () => {
+    expect(getSchemelessUrl("www.shop.ru/page")).toBe("https://www.shop.ru/page");
+    expect(getSchemelessUrl("shop.ru/catalog/?p=2")).toBe("https://shop.ru/catalog/?p=2");
+    expect(getSchemelessUrl("www.shop.ru")).toBe("https://www.shop.ru");
+    expect(getSchemelessUrl("//cdn.shop.ru/a.png")).toBe("https://cdn.shop.ru/a.png");
+    expect(getSchemelessUrl("магазин.рф/каталог")).toBe("https://магазин.рф/каталог");
+    for (const line of ["sitemap.xml", "/page", "notes", "shop.ru", "a b.ru/x", "1.2.3.4/x"])
+      expect(getSchemelessUrl(line)).toBeUndefined();
+    const result = parseTextSitemap("https://www.shop.ru/a\nwww.shop.ru/b\n/c\n", "urls.txt");
+    expect(result.problems.map((problem) => problem.params)).toEqual([
+      { value: "www.shop.ru/b", suggestion: "https://www.shop.ru/b" },
+      { value: "/c" },
+    ]);
   });
 
   it("keeps a list of relative paths as txt, each with txt.not-a-url", () => {

@@ -25,6 +25,23 @@ const QUOTE_CHARS = 200;
  */
 const URL_LIKE = /^(?![{[])(?:\/|www\.|[^\s]*:\/\/|[\w-]+(?:\.[\w-]+)+(?:[/?#:]|$))/i;
 
+/**
+ * A line written without its scheme (`www.shop.ru/page`, `shop.ru/catalog/`, `//shop.ru/a`): a host of two
+ * or more labels, the last of letters, then a path, query or fragment, or `www.` / `//` before it.
+ */
+const SCHEMELESS = /^(?:\/\/|(?=www\.))?((?:[\p{L}\d-]+\.)+\p{L}{2,})(?:([/?#])\S*)?$/iu;
+
+/**
+ * `line` as the https URL it was meant as when it reads as one written without its scheme (`SCHEMELESS`):
+ * `https://www.shop.ru/page` for `www.shop.ru/page`, for `txt.not-a-url`'s message (the line is no
+ * entry, CONTRACT.md; the user adds it with its scheme). Undefined otherwise (`sitemap.xml`, `/page`).
+ */
+export function getSchemelessUrl(line: string): string | undefined {
+  const match = SCHEMELESS.exec(line);
+  if (!match || (match[2] === undefined && !/^(?:\/\/|www\.)/i.test(line))) return undefined;
+  return `https://${line.replace(/^\/\//, "")}`;
+}
+
 function whitespaceProblem(file: string, value: string, place: ProblemPlace): Problem {
   return createProblem("loc.whitespace", file, `loc "${value}" has whitespace around it (trimmed)`, place);
 }
@@ -67,7 +84,10 @@ export function parseTextSitemap(text: string, file: string): TextSitemapResult 
     if (URL_LIKE.test(quoted)) urlLike++;
     if (!cap.admit("txt.not-a-url")) return;
     const message = `line ${line} is not an absolute URL: "${quoted}"`;
-    problems.push(createProblem("txt.not-a-url", file, message, { line, column, params: { value: quoted } }));
+    const suggestion = quoted === value ? getSchemelessUrl(value) : undefined;
+    const params: Record<string, string> = { value: quoted };
+    if (suggestion !== undefined) params.suggestion = suggestion;
+    problems.push(createProblem("txt.not-a-url", file, message, { line, column, params }));
   });
   // a JSON document (an object or array over its lines, `[\n  "https://…",\n]`) is another format, whatever
   // its quoted URLs look like
