@@ -205,6 +205,23 @@ describe("problem texts with display params", () => {
     expect(textOf("news.date-invalid", news("2026-12-05T10:00:00+0300"))).toBe(
       "“2026-12-05T10:00:00+0300” needs a colon in its timezone: +03:00, not +0300.",
     );
+    // the offset written, not Moscow's whatever it was
+    expect(textOf("news.date-invalid", news("2026-12-06T07:00:00+0100"))).toBe(
+      "“2026-12-06T07:00:00+0100” needs a colon in its timezone: +01:00, not +0100.",
+    );
+    const lastmod = (value: string) => `<url><loc>https://site.ru/a</loc><lastmod>${value}</lastmod></url>`;
+    expect(textOf("lastmod.bad-timezone", lastmod("2026-12-01T10:00:00-0500"))).toBe(
+      "“2026-12-01T10:00:00-0500” has a malformed zone; write it as -05:00.",
+    );
+    expect(textOf("lastmod.bad-timezone", lastmod("2026-12-01T10:00:00+05"))).toBe(
+      "“2026-12-01T10:00:00+05” has a malformed zone; write it as +05:00.",
+    );
+    expect(textOf("lastmod.bad-timezone", lastmod("2026-12-01T10:00:00+15:00"))).toBe(
+      "“2026-12-01T10:00:00+15:00” has a malformed zone; write it as ±hh:mm (+03:00 for Moscow) or Z.",
+    );
+    // just past the 48 hours: not "48 hours ago" beside "the last 48 hours"
+    const justOver = new Date(Date.now() - 48 * 3_600_000 - 600_000).toISOString().replace(/\.\d+Z$/, "Z");
+    expect(textOf("news.stale", news(justOver))).toMatch(/^Published more than 2 days ago \(/);
     expect(textOf("news.date-invalid", news("05.12.2026"))).toBe(
       "“05.12.2026” is not a real full W3C date (YYYY-MM-DD) or date-time (YYYY-MM-DDThh:mm:ss+hh:mm).",
     );
@@ -217,6 +234,9 @@ describe("problem texts with display params", () => {
       "В значении «2026-12-05T10:00» есть время, но нет часового пояса: добавьте пояс сайта, например +03:00 для Москвы или +05:00 для Екатеринбурга, или Z для UTC.",
     );
     expect(textOf("news.stale", news(hoursAgo))).toMatch(/^Новость опубликована 60 часов назад \(/);
+    expect(textOf("lastmod.bad-timezone", lastmod("2026-12-01T10:00:00-0500"))).toBe(
+      "В значении «2026-12-01T10:00:00-0500» неверно записан часовой пояс: нужно -05:00.",
+    );
     const video = `<url><loc>https://site.ru/v</loc><video:video xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"><video:thumbnail_loc>https://site.ru/t.jpg</video:thumbnail_loc><video:title>T</video:title><video:description>D</video:description><video:content_loc>https://site.ru/v.mp4</video:content_loc><video:publication_date>2026-12-05T10:00:00+0300</video:publication_date></video:video></url>`;
     expect(textOf("video.date-invalid", video)).toBe(
       "В значении «2026-12-05T10:00:00+0300» в часовом поясе нужно двоеточие: +03:00, а не +0300.",

@@ -104,6 +104,19 @@ const ZONELESS_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/
 /** A W3C date-time whose offset has no colon: `2026-12-05T10:00:00+0300`. */
 const COLONLESS_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?[+-]\d{4}$/;
 
+/**
+ * The offset at the end of a date-time as written (`written`: `+0100`, `-05`) and as W3C Datetime writes
+ * it (`zone`: `+01:00`, `-05:00`), for the texts that say how to write it; undefined for any other end.
+ */
+function getZoneWritten(value: string): { zone: string; written: string } | undefined {
+  const match = /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?([+-])(\d{2})(\d{2})?$/.exec(value);
+  if (!match || Number(match[2]) > 14 || Number(match[3] ?? "0") > 59) return undefined;
+  return {
+    zone: `${match[1]}${match[2]}:${match[3] ?? "00"}`,
+    written: `${match[1]}${match[2]}${match[3] ?? ""}`,
+  };
+}
+
 /** Codes whose problem on an empty element (`params.value` "") says the element is empty. */
 const EMPTY_FIELD_CODES = new Set(["lastmod.invalid", "changefreq.invalid", "priority.invalid"]);
 
@@ -116,7 +129,8 @@ const EMPTY_FIELD_CODES = new Set(["lastmod.invalid", "changefreq.invalid", "pri
  * kind an image's or alternate's URL has from its `offset` on (`image.loc-invalid`, `hreflang.href-invalid`); and for an
  * empty lastmod, changefreq or priority (`value` ""), `empty` naming the element, for the texts' "is empty";
  * a news or video date with a time but no timezone, `zoneless`, or an offset without its colon, `colonless`
- * (the value, for the texts that say just that).
+ * (the value, for the texts that say just that), with `zone` and `written`, the offset as it is to be
+ * written and as it is (`getZoneWritten`: `+01:00`, `+0100`), as for a `lastmod.bad-timezone` ending so.
  * The same object when nothing changes.
  */
 export function withDisplayParams(code: string, params: Params | undefined): Params | undefined {
@@ -211,8 +225,18 @@ function withShownParams(code: string, params: Params | undefined): Params | und
   if (DATE_CODES.has(code) && typeof params.value === "string") {
     const value = params.value.trim();
     if (ZONELESS_DATETIME.test(value)) return { ...params, zoneless: value };
-    if (COLONLESS_DATETIME.test(value)) return { ...params, colonless: value };
+    if (COLONLESS_DATETIME.test(value)) return { ...params, colonless: value, ...getZoneWritten(value) };
     return params;
+  }
+  // just past the limit: "more than 2 days ago", not "48 hours ago … only articles of the last 48 hours"
+  if (code === "news.stale" && params.hours === 48) {
+    const { hours: _hours, days: _days, ...rest } = params;
+    return rest;
+  }
+  // "-0500" is to be written "-05:00", not "+03:00 or Z" whatever it was
+  if (code === "lastmod.bad-timezone" && typeof params.value === "string") {
+    const zone = getZoneWritten(params.value.trim());
+    return zone ? { ...params, ...zone } : params;
   }
   if (code === "priority.invalid" && typeof params.value === "string") {
     const value = params.value.trim();

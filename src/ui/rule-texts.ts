@@ -175,7 +175,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "lastmod.bad-timezone": [
     "Bad timezone",
-    "[“{value}”|The value] has a malformed zone; write it as +03:00 or Z.",
+    "[“{value}”|The value] has a malformed zone; write it as [{zone}|±hh:mm (+03:00 for Moscow) or Z].",
   ],
   "lastmod.impossible-date": [
     "Impossible date",
@@ -276,7 +276,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "video.rating-invalid": ["Invalid video rating", "[“{value}”|The value] is not a number from 0.0 to 5.0."],
   "video.date-invalid": [
     "Invalid video date",
-    "[“{zoneless}” has a time but no timezone: add the site's, such as +03:00 for Moscow or -05:00 for New York, or Z for UTC.|[“{colonless}” needs a colon in its timezone: +03:00, not +0300.|[“{value}”|The value] is not a real full W3C date (YYYY-MM-DD) or date-time (YYYY-MM-DDThh:mm:ss+hh:mm).]]",
+    "[“{zoneless}” has a time but no timezone: add the site's, such as +03:00 for Moscow or -05:00 for New York, or Z for UTC.|[“{colonless}” needs a colon in its timezone: {zone}, not {written}.|[“{value}”|The value] is not a real full W3C date (YYYY-MM-DD) or date-time (YYYY-MM-DDThh:mm:ss+hh:mm).]]",
   ],
   "video.yes-no-invalid": ["Not yes/no", "[“{value}”|The value] must be yes or no."],
   "video.restriction-invalid": [
@@ -321,7 +321,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "news.date-invalid": [
     "Invalid news date",
-    "[“{zoneless}” has a time but no timezone: add the site's, such as +03:00 for Moscow or -05:00 for New York, or Z for UTC.|[“{colonless}” needs a colon in its timezone: +03:00, not +0300.|[“{value}”|The value] is not a real full W3C date (YYYY-MM-DD) or date-time (YYYY-MM-DDThh:mm:ss+hh:mm).]]",
+    "[“{zoneless}” has a time but no timezone: add the site's, such as +03:00 for Moscow or -05:00 for New York, or Z for UTC.|[“{colonless}” needs a colon in its timezone: {zone}, not {written}.|[“{value}”|The value] is not a real full W3C date (YYYY-MM-DD) or date-time (YYYY-MM-DDThh:mm:ss+hh:mm).]]",
   ],
   "news.stale": [
     "Old news",

@@ -397,6 +397,29 @@ describe("SitemapRefsDialog Fix all", () => {
   });
 });
 
+describe("SitemapRefsDialog Fix all's example zone", () => {
+  it("names the zone the lines' own fixes write (+00:00 of the index's dates), not Moscow's", async () => {
+    const lines = [
+      "<sitemap><loc>https://www.example.com/a.xml</loc><lastmod>2024-05-01T10:00:00+00:00</lastmod></sitemap>",
+      "<sitemap><loc>https://www.example.com/b.xml</loc><lastmod>2024-05-01 10:00</lastmod></sitemap>",
+      "<sitemap><loc>https://www.example.com/c.xml</loc><lastmod>2024-05-02 11:00</lastmod></sitemap>",
+    ];
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${lines.join("")}</sitemapindex>`;
+    const { dialog } = await openIndex(xml);
+    const fixAll = await within(dialog).findByRole("button", { name: /^Fix all 2: / });
+    const name = fixAll.getAttribute("aria-label") ?? "";
+    expect(name).toContain("+00:00)");
+    expect(name).not.toContain("+03:00");
+    // and the line's own Fix writes that zone
+    expect(
+      within(dialog)
+        .getAllByRole("button", { name: /^Fix / })
+        .some((b) => /\+00:00/.test(b.getAttribute("aria-label") ?? b.textContent ?? "")),
+    ).toBe(true);
+  });
+});
+
 describe("SitemapRefsDialog: fix labels of index entries", () => {
   it("offers to encode a Cyrillic sitemap URL without naming hreflang or image URLs, which it has none of", async () => {
     const xml = `<?xml version="1.0" encoding="UTF-8"?>

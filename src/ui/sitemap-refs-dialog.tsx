@@ -11,6 +11,7 @@ import { getDefaultLocation } from "@/store/location-guess";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Dialog } from "./dialog";
 import { formatMessage, getFixLabel, messages } from "./messages";
+import { withExampleZone } from "./panels/fix-timezone";
 import { NO_PROBLEMS, SitemapRefRow } from "./sitemap-ref-row";
 import {
   buildSitemapRefs,
@@ -111,6 +112,11 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
     [file.sitemaps, byEntry, typed, live],
   );
   const fixAll = (id: string) => applyFixes(id, byEntry, live);
+  // a fix that adds a zone names the one its lines' fixes write in its example, not Moscow's
+  const getGroupLabel = (group: { id: string; label: string }) => {
+    const label = getFixLabel(group.id, group.label, true);
+    return siteOffset ? withExampleZone(label, siteOffset) : label;
+  };
   // the list the drafts were made from: Apply changes nothing if the file's list is another by then
   const [basis] = useState(file.sitemaps);
   const apply = () => {
@@ -149,12 +155,12 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
         <div className="sitemap-refs-body" data-focus-fallback=".sitemap-refs-fix|.sitemap-refs-table input">
           {fixGroups.map((group) => (
             <div key={group.id} className="sitemap-refs-fixall">
-              <span>{getFixLabel(group.id, group.label, true)}</span>
+              <span>{getGroupLabel(group)}</span>
               <button
                 type="button"
                 className="sitemap-refs-fix"
                 // the name starts with what it shows and says which fix (WCAG 2.5.3, 2.4.6)
-                aria-label={`${fixAllText(group.count)}: ${getFixLabel(group.id, group.label, true)}`}
+                aria-label={`${fixAllText(group.count)}: ${getGroupLabel(group)}`}
                 onClick={() => fixAll(group.id)}
               >
                 {fixAllText(group.count)}

@@ -267,8 +267,9 @@ const CHOSEN_ZONE_LABELS: Readonly<Record<string, string>> = {
 
 /**
  * `name` (a fix's label with its generic example) with the example's zone replaced by `zone`, the one the
- * fix writes: a group whose list says `Z` does not show `+03:00` in its example.
+ * fix writes: a group whose list says `Z` does not show `+03:00` in its example (nor Edit sitemaps' Fix all
+ * beside lines whose own Fix writes `+00:00`).
  */
-function withExampleZone(name: string, zone: string): string {
+export function withExampleZone(name: string, zone: string): string {
   return name.replace(EXAMPLE_ZONE, (_whole, time: string) => `${time}${zone})`);
 }
