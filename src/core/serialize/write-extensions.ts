@@ -29,10 +29,19 @@ export function writeAlternate(ctx: WriteContext, depth: number, alternate: Alte
   return `${ctx.indent[depth]}<xhtml:link rel="alternate"${attributes}/>${ctx.newline}`;
 }
 
-/** `image:image` (with its kept foreign attributes) with loc, caption, geo_location, title, license, then `extra` (image XSD order). */
+/**
+ * `image:image` (with its kept foreign attributes) with loc, caption, geo_location, title, license, then
+ * `extra` (image XSD order). An image read without an `image:loc` (`loc` "", no position of one and no
+ * attribute of one: the model keeps `loc` as a string) is written without one, as read (an empty `<image:loc></image:loc>` had been
+ * made up); an empty one that was in the file is written, as every element is, empty or not.
+ */
 export function writeImage(ctx: WriteContext, depth: number, image: ImageEntry): string {
   notePrefix(ctx, "image");
   const d = depth + 1;
+  const hasLoc =
+    image.loc !== "" ||
+    getItemFieldPosition(image, "loc") !== undefined ||
+    image.fieldAttributes?.loc !== undefined;
   const field = (key: "loc" | "caption" | "geo_location" | "title" | "license") =>
     writeElement(
       ctx,
@@ -43,7 +52,7 @@ export function writeImage(ctx: WriteContext, depth: number, image: ImageEntry):
     );
   return (
     `${ctx.indent[depth]}<image:image${writeForeignAttributes(ctx, image.attributes)}>${ctx.newline}` +
-    field("loc") +
+    (hasLoc ? field("loc") : "") +
     field("caption") +
     field("geo_location") +
     field("title") +

@@ -128,6 +128,27 @@ describe("writeSitemaps: extensions", () => {
     expect(increasing(positions(xml, order))).toBe(true);
   });
 
+  it("writes an image read without image:loc without one, and an empty one read as it was", () => {
+    const source = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">
+<url><loc>https://x.com/a</loc>
+<image:image><image:loc>https://x.com/1.png</image:loc></image:image>
+<image:image><image:title>No loc here</image:title></image:image>
+<image:image><image:loc></image:loc><image:title>Empty loc</image:title></image:image>
+</url>
+</urlset>`;
+    const file = readSitemapFile("images.xml", new TextEncoder().encode(source));
+    expect(file.urls[0].images.map((image) => image.loc)).toEqual(["https://x.com/1.png", "", ""]);
+    const xml = writeOne(file.urls);
+    expect(xml).toContain("<image:image>\n      <image:title>No loc here</image:title>");
+    expect(xml).toContain("<image:loc></image:loc>\n      <image:title>Empty loc</image:title>");
+    expect(xml.match(/<image:loc>/g)).toHaveLength(2);
+    // and read back, the same images
+    expect(
+      readSitemapFile("back.xml", new TextEncoder().encode(xml)).urls[0].images.map((i) => i.loc),
+    ).toEqual(["https://x.com/1.png", "", ""]);
+  });
+
   it("writes every video field in the video XSD order with its attributes", () => {
     const xml = writeOne([makeUrlEntry({ videos: [FULL_VIDEO] })]);
     const order = [
