@@ -1069,10 +1069,15 @@ export const BULK_TEXT = {
     valueLabel: "New value",
     apply: "Set",
     applyTitle: (count: number) =>
-      `Set this value on the ${formatCount(count)} selected rows (one Undo reverts it)`,
+      count === 1
+        ? "Set this value on the selected row (Undo reverts it)"
+        : `Set this value on the ${formatCount(count)} selected rows (one Undo reverts it)`,
     clear: "Clear field",
-    clearTitle: (count: number) => `Remove this field from the ${formatCount(count)} selected rows`,
-    working: (count: number) => `Changing ${formatCount(count)} rows…`,
+    clearTitle: (count: number) =>
+      count === 1
+        ? "Remove this field from the selected row"
+        : `Remove this field from the ${formatCount(count)} selected rows`,
+    working: (count: number) => (count === 1 ? "Changing 1 row…" : `Changing ${formatCount(count)} rows…`),
     now: "Set to now",
     nowTitle: "Set the current date and time on the selected rows, in the timezone their lastmods use",
     /** Beside the date field: the zone Set writes the time typed in. */

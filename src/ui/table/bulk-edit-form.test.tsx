@@ -75,7 +75,33 @@ describe("Set to now", () => {
     const rows = [0, 1, 2].map((entry) => ({ file: "a.xml", entry }));
     const now = new Date("2026-12-03T09:30:00Z");
     expect(formatNowForRows(store.getState(), rows, now)).toBe("2026-12-03T12:30:00+03:00");
-    expect(formatNowForRows(store.getState(), rows.slice(2), now)).toBe("2026-12-03T09:30:00+00:00");
+    // rows written in Z get Z, as a time typed for them does
+    expect(formatNowForRows(store.getState(), rows.slice(2), now)).toBe("2026-12-03T09:30:00Z");
+    expect(getShownZone(store.getState(), rows.slice(2), now)).toEqual({ text: "Z", own: false });
+    expect(getTypedDatetimeForRows(store.getState(), rows.slice(2), "2026-12-05T10:30")).toBe(
+      "2026-12-05T10:30:00Z",
+    );
+  });
+});
+
+describe("the form's titles", () => {
+  it("speak of one selected row as one", () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const doc = makeDoc(2, () => ({ lastmod: "2026-11-01" }));
+    store.setState({ files: [{ ...doc, name: "a.xml" }] });
+    const rows = [{ file: "a.xml", entry: 0 }];
+    store.getState().setSelection(rows);
+    render(
+      <StoreProvider store={store}>
+        <BulkEditForm getRows={() => rows} count={1} />
+      </StoreProvider>,
+    );
+    expect(screen.getByRole("button", { name: "Set" }).getAttribute("title")).toBe(
+      "Set this value on the selected row (Undo reverts it)",
+    );
+    expect(screen.getByRole("button", { name: "Clear field" }).getAttribute("title")).toBe(
+      "Remove this field from the selected row",
+    );
   });
 });
 

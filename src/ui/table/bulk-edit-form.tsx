@@ -51,22 +51,26 @@ const NO_ZONE: ShownZone = { text: "", own: false };
 const ZONE_ROWS = 10_000;
 
 /**
- * The zone Set writes a typed time in for `rows` (`getRowsZone`: `+03:00`; `Z` is shown `+00:00`), else the
+ * The zone Set writes a typed time in for `rows` (`getRowsZone`: `+03:00`, `Z`), as it writes it, else the
  * browser's at this moment (`own`).
  */
 export function getShownZone(state: SitemapStore, rows: readonly RowRef[], now = new Date()): ShownZone {
   const zone = getRowsZone(state, rows);
   const minutes = getZoneOffsetMinutes(zone);
-  const text = formatW3cDatetime(now, minutes ?? -now.getTimezoneOffset()).slice(-6);
-  return { text, own: minutes === undefined };
+  // as Set writes it: `Z` for rows in `Z` (it had said +00:00 and written Z)
+  if (zone !== undefined && minutes !== undefined) return { text: zone, own: false };
+  return { text: formatW3cDatetime(now, -now.getTimezoneOffset()).slice(-6), own: true };
 }
 
 /**
  * The current moment as a W3C datetime in the zone most of `rows`' lastmods use (`+03:00` for a Moscow
- * site, whatever the browser's zone), else the browser's.
+ * site, whatever the browser's zone; `Z` written so), else the browser's.
  */
 export function formatNowForRows(state: SitemapStore, rows: readonly RowRef[], now = new Date()): string {
-  return formatW3cDatetime(now, getZoneOffsetMinutes(getRowsZone(state, rows)));
+  const zone = getRowsZone(state, rows);
+  const text = formatW3cDatetime(now, getZoneOffsetMinutes(zone));
+  // rows in `Z` get `Z`, as a time typed does (`getTypedDatetimeForRows`), not `+00:00`
+  return zone === "Z" ? `${text.slice(0, -6)}Z` : text;
 }
 
 /**
