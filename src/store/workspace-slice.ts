@@ -203,7 +203,9 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
   const addPastedText: WorkspaceSlice["addPastedText"] = async (text) => {
     const trimmed = text.trim();
     if (!trimmed) return;
-    pasted += 1;
+    // after the pasted files open: a workspace restored with pasted-1.xml (the count starts again on
+    // reload) named the next paste `pasted-1 (2).xml`, which the export then renamed
+    pasted = Math.max(pasted, getLastPastedNumber(get().files)) + 1;
     // cells copied from Excel or Google Sheets (tab-separated rows): a table, as a `.txt` of them opened
     // (each row was one URL with its other cells glued on)
     if (looksLikeTabTable(text)) {
@@ -331,4 +333,14 @@ function withChangedFiles(settings: ExportSettings, state: SitemapStore): Export
     .filter((file) => countStepsOf(state.past, file.name) > 0 || state.beyondUndo.includes(file.name))
     .map((file) => file.name);
   return { ...settings, changedFiles: changed };
+}
+
+/** The highest N of the open files named `pasted-N.xml`, `.txt` or `.tsv` (a copy's ` (2)` too), or 0. */
+function getLastPastedNumber(files: readonly { name: string }[]): number {
+  let last = 0;
+  for (const { name } of files) {
+    const match = /^pasted-(\d+)(?: \(\d+\))?\.(?:xml|txt|tsv)$/.exec(name);
+    if (match) last = Math.max(last, Number(match[1]));
+  }
+  return last;
 }
