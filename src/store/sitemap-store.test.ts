@@ -500,17 +500,15 @@ describe("sitemap store", () => {
   it("names a paste after the pasted files open, as after a reload: pasted-2, not pasted-1 (2)", async () => {
     const store = makeStore();
     // a workspace restored with pasted-1.xml: the store's own count starts at 0 again
-    await store
-      .getState()
-      .addFiles([
-        {
-          name: "pasted-1.xml",
-          bytes: new TextEncoder().encode(
-            '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.com/a</loc></url></urlset>',
-          ),
-          pasted: true,
-        },
-      ]);
+    await store.getState().addFiles([
+      {
+        name: "pasted-1.xml",
+        bytes: new TextEncoder().encode(
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.com/a</loc></url></urlset>',
+        ),
+        pasted: true,
+      },
+    ]);
     await store.getState().addPastedText("https://www.example.com/b\n");
     expect(store.getState().files.map((file) => file.name)).toEqual(["pasted-1.xml", "pasted-2.txt"]);
     await store.getState().addPastedText("https://www.example.com/c\n");
