@@ -80,6 +80,14 @@ describe("lastmod", () => {
     expect(codes({ lastmod: "2026-11-30T12:00:01Z" }, ["yandex"])).toEqual([]);
   });
 
+  it("reports lastmod.future beside lastmod.no-timezone when no zone can bring the time back", () => {
+    // now + 1 day is 2026-11-30T12:00:00Z: at +14:00, 2026-12-01T02:00:00 is that very moment
+    expect(codes({ lastmod: "2026-12-01T02:00:00" })).toEqual(["lastmod.no-timezone"]);
+    expect(codes({ lastmod: "2026-12-01T02:00:01" })).toEqual(["lastmod.no-timezone", "lastmod.future"]);
+    expect(codes({ lastmod: "2026-12-08T10:30" })).toEqual(["lastmod.no-timezone", "lastmod.future"]);
+    expect(codes({ lastmod: "2024-05-01T10:30:00" })).toEqual(["lastmod.no-timezone"]);
+  });
+
   it("checks the lastmod of index children too", () => {
     const ref = makeSitemapRef({ lastmod: "" });
     const file = makeSitemapFile({ format: "sitemapindex", urls: [], sitemaps: [makeSitemapRef(), ref] });

@@ -95,7 +95,8 @@ function checkValueSize(
 
 /**
  * Reports the `lastmod.*` code of `entry.lastmod` (none when absent): one format code, else
- * `lastmod.future` (later than now + 1 day) and `lastmod.date-only` (info). NOTE: mutates `out`.
+ * `lastmod.future` (later than now + 1 day; also beside `lastmod.no-timezone`, taken at +14:00) and
+ * `lastmod.date-only` (info). NOTE: mutates `out`.
  */
 export function checkLastmod(
   entry: PlacedEntry & { lastmod?: string },
@@ -113,9 +114,9 @@ export function checkLastmod(
   const fault = LASTMOD_FAULTS[kind];
   if (fault) {
     report(ctx, out, fault[0], `lastmod "${value}" ${fault[1]}`, placeOf(entry, index, "lastmod", { value }));
-    if (kind !== "imprecise") return;
+    if (kind !== "imprecise" && kind !== "no-timezone") return;
   }
-  if (ctx.active.has("lastmod.future")) checkFuture(entry, index, value, ctx, out);
+  if (ctx.active.has("lastmod.future")) checkFuture(entry, index, value, ctx, out, kind === "no-timezone");
   if (kind === "date") {
     const place = placeOf(entry, index, "lastmod", { value });
     report(ctx, out, "lastmod.date-only", `lastmod "${value}" has a date but no time`, place);
@@ -135,18 +136,24 @@ function getLimitYear(limit: number): number {
   return limitYear.year;
 }
 
-/** Reports `lastmod.future` for a W3C-valid `value` later than now plus one day. NOTE: mutates `out`. */
+/**
+ * Reports `lastmod.future` for a W3C-valid `value` later than now plus one day. `zoneless`: a date-time
+ * without its zone (`lastmod.no-timezone`), taken at its earliest, in the easternmost zone (+14:00), so
+ * that no zone it may be meant in makes it past: a date a week ahead is said to be so from the start, not
+ * once a Fix all has given every date its zone. NOTE: mutates `out`.
+ */
 function checkFuture(
   entry: PlacedEntry,
   index: number,
   value: string,
   ctx: CheckContext,
   out: Problem[],
+  zoneless = false,
 ): void {
   const limit = ctx.now + LASTMOD_FUTURE_SLACK_MS;
   // a year before the limit's cannot be in the future: skip the date arithmetic for nearly every value
   if (getW3cYear(value) < getLimitYear(limit) - 1) return;
-  const time = getW3cDatetimeTime(value);
+  const time = getW3cDatetimeTime(zoneless ? `${value.trim()}+14:00` : value);
   if (time === undefined || time <= limit) return;
   const place = placeOf(entry, index, "lastmod", { value, limit: new Date(limit).toISOString() });
   report(ctx, out, "lastmod.future", `lastmod "${value}" is in the future`, place);
