@@ -62,7 +62,13 @@ import {
   withZone,
   withZoneColon,
 } from "./value-fix-values";
-import { fixIsoDuration, fixRatingPoint, fixRelationshipCase, fixYesNo } from "./video-value-fixes";
+import {
+  fixContentLocPage,
+  fixIsoDuration,
+  fixRatingPoint,
+  fixRelationshipCase,
+  fixYesNo,
+} from "./video-value-fixes";
 
 /**
  * One quick fix: a stable `id` per kind of fix, a label for the UI, and the edit (returns a new entry).
@@ -316,6 +322,7 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
   "video.date-invalid": fixItemDate,
   "video.yes-no-invalid": fixYesNo,
   "video.duration-invalid": fixIsoDuration,
+  "video.content-loc-not-media": fixContentLocPage,
   "video.rating-invalid": fixRatingPoint,
   "video.restriction-invalid": fixRelationshipCase,
   "video.platform-invalid": fixRelationshipCase,

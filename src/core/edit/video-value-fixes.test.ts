@@ -92,4 +92,34 @@ describe("video value fixes", () => {
     for (const p of problems) fixed = getQuickFix(p, fixed)?.apply(fixed) ?? fixed;
     expect(fixed.videos[0]).toMatchObject({ rating: "4.5", restriction_relationship: "allow" });
   });
+
+  it("moves a watch page given as content_loc to player_loc when the video has none, and offers nothing else", () => {
+    const video = {
+      thumbnail_loc: "https://e.ru/t.jpg",
+      title: "Итоги",
+      description: "Кратко",
+      content_loc: "https://www.youtube.com/watch?v=abc",
+    } as VideoEntry;
+    const withPlayer = { ...video, player_loc: "https://e.ru/player?id=1" } as VideoEntry;
+    const entry = makeUrlEntry({ loc: "https://e.ru/a", videos: [video, withPlayer] });
+    const file = makeSitemapFile({ name: "v.xml", urls: [entry] });
+    const problems = checkSitemaps([file]).filter((p) => p.code === "video.content-loc-not-media");
+    expect(problems.map((p) => p.field)).toEqual(["videos[0].content_loc", "videos[1].content_loc"]);
+    const [first, second] = problems.map((p) => getQuickFix(p, entry));
+    expect(first?.id).toBe("video.content-to-player");
+    // a player already there: nothing to move the page to
+    expect(second).toBeUndefined();
+    const fixed = first?.apply(entry) ?? entry;
+    expect(fixed.videos[0]).toEqual({
+      thumbnail_loc: "https://e.ru/t.jpg",
+      title: "Итоги",
+      description: "Кратко",
+      player_loc: "https://www.youtube.com/watch?v=abc",
+    });
+    expect(fixed.videos[1]).toBe(withPlayer);
+    const after = checkSitemaps([{ ...file, urls: [fixed] }]).filter((p) => p.code.startsWith("video."));
+    expect(after.map((p) => `${p.code} ${p.field}`)).toEqual([
+      "video.content-loc-not-media videos[1].content_loc",
+    ]);
+  });
 });

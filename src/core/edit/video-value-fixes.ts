@@ -5,7 +5,9 @@
  * wants), offered only when the seconds are within Google's 1 to 28,800; `video.rating-invalid` written with
  * a decimal comma (`4,5` → `4.5`, as Russian spreadsheets write it), when that is from 0 to 5; the
  * `relationship` of `video:restriction` / `video:platform` in another case (`ALLOW` → `allow`; the XSD's
- * values are lower case). Thread-portable, no DOM.
+ * values are lower case); `video.content-loc-not-media`, a watch page given as the video file, moved to
+ * `player_loc` when the video has none (Google: a page that plays the video is its `player_loc`).
+ * Thread-portable, no DOM.
  */
 import type { Problem, UrlEntry } from "../model/types";
 import { MAX_VIDEO_DURATION, MIN_VIDEO_DURATION } from "../validate/video-value-rules";
@@ -113,4 +115,26 @@ export function fixRatingPoint(problem: Problem, entry: UrlEntry): QuickFix | un
 export function fixRelationshipCase(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   if (!problem.field?.endsWith("_relationship")) return undefined;
   return fieldFix(problem, entry, "video.relationship-lowercase", toRelationship);
+}
+
+/**
+ * `video.content-loc-not-media` (`videos[i].content_loc` a web page: `youtube.com/watch?v=…`, `watch.html`):
+ * the URL moved to `player_loc`, the place Google's video sitemap takes a page that plays the video, when
+ * the video has no `player_loc` (else there is nothing to move it to, and no fix). The video keeps its
+ * other fields; `video.required-missing` is then met by the player.
+ */
+export function fixContentLocPage(problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const item = /^videos\[(\d+)\]\.content_loc$/.exec(problem.field ?? "");
+  if (!item) return undefined;
+  const at = Number(item[1]);
+  const apply = (current: UrlEntry): UrlEntry => {
+    const video = current.videos[at];
+    if (!video?.content_loc?.trim() || video.player_loc !== undefined) return current;
+    const { content_loc, ...rest } = video;
+    const videos = current.videos.slice();
+    videos[at] = { ...rest, player_loc: content_loc };
+    return { ...current, videos };
+  };
+  if (apply(entry) === entry) return undefined;
+  return { id: "video.content-to-player", label: "Move the page's URL to player_loc", apply };
 }

@@ -80,6 +80,28 @@ describe("video: required fields and links", () => {
     },
   );
 
+  it.each([
+    "https://www.youtube.com/watch?v=abc",
+    "https://youtu.be/abc",
+    "https://m.youtube.com/shorts/abc",
+    "https://vimeo.com/123456",
+    "https://player.vimeo.com/video/123456",
+    "https://rutube.ru/video/0123abcd/",
+    "https://vk.com/video-12345_678",
+    "https://vkvideo.ru/video-12345_678",
+    "https://dzen.ru/video/watch/65ab",
+  ])("reports the video host's page %s as not a media file", (content_loc) => {
+    expect(videoCodes({ content_loc })).toEqual(["video.content-loc-not-media"]);
+  });
+
+  it.each([
+    "https://cdn.example.com/youtube.com/watch.mp4",
+    "https://i.vimeocdn.com/video/123.mp4",
+    "https://www.youtube-nocookie.com.example.org/v.mp4",
+  ])("accepts the media file %s beside those hosts' names", (content_loc) => {
+    expect(videoCodes({ content_loc })).toEqual([]);
+  });
+
   it("accepts a media file whose query mentions .html", () => {
     expect(videoCodes({ content_loc: "https://cdn.example.com/v.mp4?from=a.html" })).toEqual([]);
   });

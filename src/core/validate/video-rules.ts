@@ -42,6 +42,15 @@ export const DEPRECATED_VIDEO_ELEMENTS: ReadonlySet<string> = new Set([
 /** Path endings of a `content_loc` that is a page or Flash, not a media file. */
 const NOT_MEDIA = /\.(?:html?|php|aspx|swf)$/i;
 
+/**
+ * A video host's watch or embed page, whatever its path ends with (`https://www.youtube.com/watch?v=…`,
+ * `youtu.be/…`, `vimeo.com/123`, `rutube.ru/video/…`, `vk.com/video…`, `dzen.ru/video/watch/…`): an HTML
+ * page, the commonest `content_loc` mistake, which the path endings alone let pass (a page is a
+ * `player_loc`, Google's video sitemap documentation).
+ */
+const VIDEO_HOST_PAGE =
+  /^https?:\/\/(?:(?:www|m)\.)?(?:youtube\.com\/(?:watch|shorts\/|embed\/|live\/)|youtu\.be\/|vimeo\.com\/\d|player\.vimeo\.com\/video\/|rutube\.ru\/(?:video|play\/embed|shorts)\/|(?:vk\.com|vkvideo\.ru)\/video|dzen\.ru\/(?:video\/watch|embed)\/|dailymotion\.com\/(?:video|embed)\/)/i;
+
 /** Script endings that serve a media file as often as a page when given a query (`stream.php?id=1`). */
 const SCRIPT = /\.(?:php|aspx)$/i;
 
@@ -95,7 +104,8 @@ function checkLinks(site: VideoSite, pageHref: string | undefined): void {
   if (!content || contentIsPage) return;
   const path = getPathText(content);
   // `watch.php` is a page; `stream.php?id=1` is as likely to send the video file itself
-  if (!NOT_MEDIA.test(path) || (SCRIPT.test(path) && /^[^#]*\?/.test(content))) return;
+  const page = NOT_MEDIA.test(path) && !(SCRIPT.test(path) && /^[^#]*\?/.test(content));
+  if (!page && !VIDEO_HOST_PAGE.test(content.trim())) return;
   const message = `video:content_loc "${content}" points at a web page or Flash, not a video file`;
   reportVideo(site, "video.content-loc-not-media", "content_loc", message, { value: content });
 }
