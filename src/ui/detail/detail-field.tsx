@@ -137,8 +137,14 @@ function DetailFieldView(props: DetailFieldProps) {
       revertedOnLeave.current = false;
       return;
     }
-    if (draft === start) return;
-    onCommit(draft);
+    // a text area's Enter is a line break: one left at either end (typed before Ctrl+Enter or a click
+    // away) is no part of the value, and export had written it (`…why\n</video:description>`)
+    const value = multiline ? draft.trim() : draft;
+    if (value === start) {
+      if (draft !== start) setDraft(start);
+      return;
+    }
+    onCommit(value);
     setShown(null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {

@@ -224,6 +224,23 @@ describe("DetailPane", () => {
     expect(before).toEqual(snapshot);
   });
 
+  it("commits a video description without the line break Enter put at its end", async () => {
+    const { calls, entryNow } = await renderPane(VIDEO_ROW);
+    const description = field("Video 1", "Description");
+    await userEvent.clear(description);
+    // Enter is a line break in a text area; the click away commits
+    await userEvent.type(description, "How our player works{Enter}");
+    expect(description.value).toBe("How our player works\n");
+    await userEvent.tab();
+    expect(calls).toHaveLength(1);
+    expect(entryNow().videos[0].description).toBe("How our player works");
+    // only a line break added to the stored text: nothing to commit, the field shows the stored text
+    await userEvent.type(description, "{Enter}");
+    await userEvent.tab();
+    expect(calls).toHaveLength(1);
+    expect(description.value).toBe("How our player works");
+  });
+
   it("lists a page's first 100 hreflang links, then more on request, the one an example asks for, the last", async () => {
     const links = Array.from(
       { length: 250 },
