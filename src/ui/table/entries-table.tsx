@@ -57,11 +57,17 @@ const OVERSCAN = 10;
 const selectFilter = (state: SitemapStore) => state.filter;
 
 /**
- * How many open files have URL rows (the File column shows only past one): an empty file (nothing read, or
- * every row deleted) has none to tell apart.
+ * How many open files have URL rows in the table (the File column shows only past one): an empty file
+ * (nothing read, or every row deleted) has none to tell apart, and with the File filter on one file only
+ * its rows are there (the column had repeated its name on every row, in room the news title needed).
  */
-const selectUrlFileCount = (state: SitemapStore) =>
-  state.files.filter((file) => hasUrlRows(file) && file.urls.length > 0).length;
+export const selectUrlFileCount = (state: SitemapStore) =>
+  state.files.filter(
+    (file) =>
+      hasUrlRows(file) &&
+      file.urls.length > 0 &&
+      (state.filter.file === undefined || file.name === state.filter.file),
+  ).length;
 
 /**
  * The length of the longest part a name of a file with URL rows keeps in sight (`getKeptNameLength`: its
