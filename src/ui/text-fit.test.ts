@@ -95,6 +95,17 @@ describe("fitMiddleCut", () => {
     expect(fitMiddleCut(url, "/page", 7 * 15 + 0.6, mono)).toBe("https://w…/page");
   });
 
+  it("ends no cut start with a dot or a hyphen right before the …, which read as a typo", () => {
+    const url = "https://www.globalnews-shop.com/a";
+    // room for "https://www.globalnews-shop." and "…/a": the dot goes
+    expect(fitMiddleCut(url, "/a", 7 * 31 + 0.6, mono)).toBe("https://www.globalnews-shop…/a");
+    expect(fitMiddleCut(url, "/a", 7 * 32 + 0.6, mono)).toBe("https://www.globalnews-shop.c…/a");
+    // room for "https://www.globalnews-": the hyphen goes
+    expect(fitMiddleCut(url, "/a", 7 * 26 + 0.6, mono)).toBe("https://www.globalnews…/a");
+    // a slash stays ("https://…")
+    expect(fitMiddleCut("https://www.example.com/a/page", "/page", 100, mono)).toBe("https://…/page");
+  });
+
   it("keeps a quarter of the width for the start when the tail is long, and cuts the tail's start instead", () => {
     const url = "http://example.com/webapps/Unincorporated/Land/";
     const tail = getUrlTail(url) as string;
@@ -198,10 +209,15 @@ describe("fitMiddleCut", () => {
           expect(url.startsWith(start)).toBe(true);
           expect(url.endsWith(end)).toBe(true);
           const head = url.slice(0, url.length - tail.length);
+          // a start never ends with a dot or hyphen before the "…": the widest start is these kept plus any
+          // such separators after them
+          expect(/[.-]$/.test(start) && start.length > 1).toBe(false);
+          let widest = start.length;
+          while (widest < head.length && (head[widest] === "." || head[widest] === "-")) widest++;
           if (end === tail) {
             // a character more of the start would not fit
-            if (start.length < head.length)
-              expect(measure(`${head.slice(0, start.length + 1)}…${tail}`)).toBeGreaterThan(width - 0.5);
+            if (widest < head.length)
+              expect(measure(`${head.slice(0, widest + 1)}…${tail}`)).toBeGreaterThan(width - 0.5);
           } else {
             // the tail gave way: the start holds its share, and a character more of the tail would not fit
             expect(measure(`${start}…`)).toBeLessThanOrEqual(Math.max(width * MIN_HEAD_SHARE, measure("…")));

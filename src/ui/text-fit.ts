@@ -208,10 +208,13 @@ export function fitMiddleCut(
   const head = text.slice(0, text.length - tail.length);
   const headRoom = room - measure(tail);
   if (headRoom >= width * MIN_HEAD_SHARE) {
-    const count = fitStart(head, "…", headRoom, measure);
+    const count = withoutCutSeparator(head, fitStart(head, "…", headRoom, measure));
     if (count > 0) return [0, count, head.length, text.length];
   }
-  const count = fitStart(head, "…", Math.max(width * MIN_HEAD_SHARE, measure("…")), measure);
+  const count = withoutCutSeparator(
+    head,
+    fitStart(head, "…", Math.max(width * MIN_HEAD_SHARE, measure("…")), measure),
+  );
   if (count === 0) return undefined;
   const start = `${head.slice(0, count)}…`;
   // a query's end is often the same on every row (`&utm_source=feed`) while its first parameters name the
@@ -235,6 +238,17 @@ export function fitMiddleCut(
     if (end > 0) return [0, count, head.length, head.length + lead, text.length - end, text.length];
   }
   return [0, count, text.length - fitEnd(tail, start, room, measure), text.length];
+}
+
+/**
+ * `count`, the characters of `head` a cut keeps, less a `.` or `-` it would end with: right before the
+ * "…" they read as a typo ("https://www.globalnews-shop.…/a" looked like "…./a"); `/` stays ("https://…").
+ * Never below 1 (a start of separators alone is kept as it is).
+ */
+function withoutCutSeparator(head: string, count: number): number {
+  let kept = count;
+  while (kept > 1 && (head[kept - 1] === "." || head[kept - 1] === "-")) kept--;
+  return kept;
 }
 
 /**
