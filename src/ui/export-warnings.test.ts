@@ -426,17 +426,26 @@ describe("getNoLocWarnings", () => {
       makeSitemapFile({ name: "allnoloc.xml", urls: [noLoc, noLoc] }),
       makeSitemapFile({ name: "index.xml", format: "sitemapindex", urls: [], sitemaps: [{ loc: "" }] }),
       makeSitemapFile({ name: "ok.xml", urls: [makeUrlEntry({ loc: "https://e.com/a" }), noLoc] }),
-      makeSitemapFile({ name: "empty.xml", urls: [] }),
+      makeSitemapFile({ name: "empty.xml", urls: [], location: undefined }),
       makeSitemapFile({ name: "robots.txt", format: "robots", urls: [], sitemaps: [{ loc: "" }] }),
     ];
     expect(getNoLocWarnings(files, true)).toEqual([
       "2 files are not written: allnoloc.xml, index.xml have entries, but none with a URL (loc). Fill in the URLs to export them.",
+      // left with no URL at all (rows deleted, duplicates removed): not written, and said so
+      "1 file is not written: empty.xml has no URL left. If it is published, remove it from the server, Google Search Console, Yandex Webmaster and robots.txt too, or the engines go on fetching it.",
     ]);
     // a merge leaves every index out (and says so in its own warning)
     expect(getNoLocWarnings(files, false)).toEqual([
       "1 file is not written: allnoloc.xml has entries, but none with a URL (loc). Fill in the URLs to export it.",
     ]);
-    expect(getNoLocWarnings(files.slice(2), true)).toEqual([]);
+    expect(getNoLocWarnings([files[2], files[4]], true)).toEqual([]);
+    // a pasted text emptied was never published: nothing to remove anywhere
+    expect(
+      getNoLocWarnings(
+        [makeSitemapFile({ name: "pasted-1.txt", format: "txt", pasted: true, urls: [] })],
+        true,
+      ),
+    ).toEqual([]);
   });
 });
 

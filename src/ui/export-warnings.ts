@@ -15,7 +15,7 @@ import { MAX_ZIP_ENTRIES } from "@/core/parse/unzip-entries";
 import type { SourcePlan, WorkspaceExportPlan } from "@/store/export-actions";
 import { getLocationName, getOwnName, hasSitemapEnding, isUnpublished } from "@/store/export-names";
 import { withoutCopySuffix } from "@/store/location-guess";
-import { isExportSource } from "@/store/workspace-helpers";
+import { hasUrlRows, isExportSource } from "@/store/workspace-helpers";
 import { toDisplayOrigin } from "./display-hosts";
 import { getFileHosts } from "./export-plan";
 import { EXPORT_MODE_TEXT, formatMessage, messages } from "./messages";
@@ -332,8 +332,9 @@ export function getMergeWarnings(
 
 /**
  * One warning naming the files that have entries but none with a `loc` (every `url` or `sitemap` without
- * one): the export writes none of them (`isExportSource`), and would otherwise leave them out without a
- * word. `each`: indexes are written in that mode only (a merge leaves them out and says so elsewhere).
+ * one), and one naming the published URL files left with no entry at all (rows deleted, duplicates
+ * removed): the export writes none of them (`isExportSource`), and would otherwise leave them out without
+ * a word. `each`: indexes are written in that mode only (a merge leaves them out and says so elsewhere).
  */
 export function getNoLocWarnings(files: readonly SitemapFile[], each: boolean): string[] {
   const names = files
@@ -345,9 +346,23 @@ export function getNoLocWarnings(files: readonly SitemapFile[], each: boolean): 
         !isExportSource(file, each),
     )
     .map((file) => file.name);
-  if (names.length === 0) return [];
-  const shown = names.length > 3 ? [...names.slice(0, 3), "…"] : names;
-  return [formatMessage(EXPORT_MODE_TEXT.notWrittenNoLoc, { count: names.length, names: shown.join(", ") })];
+  // a URL file left with no URL (its rows deleted, or every one a duplicate removed): not written either,
+  // which had gone without a word; a pasted text or table was never published, and says nothing; a merge
+  // names every published file it replaces in its own warning
+  const emptied = files
+    .filter((file) => each && hasUrlRows(file) && file.urls.length === 0 && !isUnpublished(file))
+    .map((file) => getOwnName(file));
+  const list = (all: string[]) => (all.length > 3 ? [...all.slice(0, 3), "…"] : all).join(", ");
+  const warnings: string[] = [];
+  if (names.length > 0)
+    warnings.push(
+      formatMessage(EXPORT_MODE_TEXT.notWrittenNoLoc, { count: names.length, names: list(names) }),
+    );
+  if (emptied.length > 0)
+    warnings.push(
+      formatMessage(EXPORT_MODE_TEXT.notWrittenEmpty, { count: emptied.length, names: list(emptied) }),
+    );
+  return warnings;
 }
 
 /**

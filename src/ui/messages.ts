@@ -1207,14 +1207,17 @@ export const BULK_TEXT = {
   dedupe: {
     title: "Remove duplicate URLs",
     intro:
-      "Each URL is kept where it first appears (files in the order they were opened, whatever the sorting); later copies are removed. URLs that differ only in host case, a default port, an empty path or the case of their percent-encoding (%d0 and %D0) count as the same.",
+      "Each URL is kept where it first appears (files in the order they were opened, whatever the sorting; an XML sitemap's copy before a TXT list's, which cannot hold its lastmod, and either before an RSS or Atom feed's); the other copies are removed. URLs that differ only in host case, a default port, an empty path or the case of their percent-encoding (%d0 and %D0) count as the same.",
     none: "No duplicate URLs.",
     count: (count: number) =>
       count === 1 ? "1 duplicate will be removed" : `${formatCount(count)} duplicates will be removed`,
     /** Where a URL is: its line in the file as opened, else (a row added here) its number in the file. */
     place: (file: string, entry: number, line: number | undefined) =>
       line === undefined ? `${file} #${formatCount(entry + 1)}` : `${file}, line ${formatCount(line)}`,
-    keeps: (place: string) => `first at ${place}`,
+    keeps: (place: string) => `kept: ${place}`,
+    /** Files every URL of which is a copy kept elsewhere: removed, they are left with no URL. */
+    emptied: (names: string) =>
+      `${names} will have no URL left: the export then writes no file for it, so remove it from the server, Google Search Console, Yandex Webmaster and robots.txt too.`,
     apply: (count: number) =>
       count === 1 ? "Remove 1 duplicate" : `Remove ${formatCount(count)} duplicates`,
     done: (count: number) =>
@@ -1479,6 +1482,9 @@ export const EXPORT_MODE_TEXT = {
   /** Files with entries none of which has a URL (`loc`): nothing of them can be written. */
   notWrittenNoLoc:
     "{count} {count:file is|files are} not written: {names} {count:has entries, but none with|have entries, but none with} a URL (loc). Fill in the URLs to export {count:it|them}.",
+  /** Files with no URL left (every row deleted, or removed as duplicates): nothing written for them. */
+  notWrittenEmpty:
+    "{count} {count:file is|files are} not written: {names} {count:has|have} no URL left. If {count:it is|they are} published, remove {count:it|them} from the server, Google Search Console, Yandex Webmaster and robots.txt too, or the engines go on fetching {count:it|them}.",
   /** A file cut short (a broken download): only the entries before the cut are written. */
   cutShort:
     "{name} was cut short (a download broken off): only the {count} {count:entry|entries} read before the cut {count:is|are} written, and uploading them would drop the rest of the site's URLs. Download the whole file again and open it instead.",

@@ -49,7 +49,7 @@ describe("DedupeDialog", () => {
     const item = within(dialog).getByRole("listitem");
     // places by line in the file as opened (the table has no row numbers)
     expect(item.textContent).toContain(
-      "b.xml, line 2 · first at a.xml, line 1 · gives it a newer lastmod, images",
+      "b.xml, line 2 · kept: a.xml, line 1 · gives it a newer lastmod, images",
     );
     await user.click(merge);
     expect(item.textContent).toContain("removing it loses a newer lastmod, images");
@@ -69,5 +69,30 @@ describe("DedupeDialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Remove 1 duplicate" }));
     expect(store.getState().files[0].urls[0]).toMatchObject({ lastmod: "2024-01-01", images: [] });
     expect(store.getState().files[1].urls).toHaveLength(1);
+  });
+
+  it("says before it is done which file it leaves with no URL (a TXT list whose URLs an XML sitemap has)", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store.getState().addFiles([
+      { name: "old-list.txt", bytes: encode("https://e.com/x\nhttps://e.com/z\n") },
+      {
+        name: "dup.xml",
+        bytes: urlset(
+          "<url><loc>https://e.com/x</loc><lastmod>2024-06-01</lastmod></url><url><loc>https://e.com/z</loc></url>",
+        ),
+      },
+    ]);
+    render(
+      <StoreProvider store={store}>
+        <DedupeDialog onClose={() => {}} />
+      </StoreProvider>,
+    );
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getAllByRole("listitem")[0].textContent).toContain(
+      "old-list.txt, line 1 · kept: dup.xml, line 1",
+    );
+    expect(dialog.textContent).toContain(
+      "old-list.txt will have no URL left: the export then writes no file for it, so remove it from the server",
+    );
   });
 });

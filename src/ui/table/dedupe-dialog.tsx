@@ -36,6 +36,14 @@ export function DedupeDialog({ onClose }: DedupeDialogProps) {
   const found = useMemo(() => findDuplicateEntries(files), [files]);
   const { duplicates, merged } = useMemo(() => planDuplicateRemoval(files, true, found), [files, found]);
   const count = duplicates.length;
+  // files every entry of which is a copy that goes: left with no URL, the export writes nothing for them
+  const emptied = useMemo(() => {
+    const removed = new Map<string, number>();
+    for (const dup of duplicates) removed.set(dup.file, (removed.get(dup.file) ?? 0) + 1);
+    return files
+      .filter((file) => file.urls.length > 0 && removed.get(file.name) === file.urls.length)
+      .map((file) => file.name);
+  }, [files, duplicates]);
   // a URL's place: its line in the file as opened (what a user finds it by; the table has no row numbers),
   // its number in the file for a row added here
   const placeOf = (name: string, entry: number) => {
@@ -76,6 +84,7 @@ export function DedupeDialog({ onClose }: DedupeDialogProps) {
       <p className="rp-count" role="status">
         {count === 0 ? TEXT.none : TEXT.count(count)}
       </p>
+      {emptied.length > 0 && <p className="rp-note rp-warning">{TEXT.emptied(emptied.join(", "))}</p>}
       {count > 0 && (
         <ul className="rp-list" aria-label={TEXT.listLabel}>
           {duplicates.slice(0, PREVIEW_LIMIT).map((dup) => (
