@@ -394,7 +394,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "txt.not-a-url": [
     "Не URL",
-    "Строка[ «{value}»] не является абсолютным URL[: в ней нет протокола ({suggestion}; добавьте этот URL кнопкой «Добавить URL»)] и пропущена.",
+    "Строка[ «{value}»] не является абсолютным URL и пропущена[: в ней нет протокола; как URL она записывается так: {suggestion} — добавьте его кнопкой «Добавить URL»].",
   ],
   "feed.item-without-link": [
     "Элемент ленты без ссылки",

@@ -91,10 +91,10 @@ describe("rule texts", () => {
     expect(
       getRuleExplanation("txt.not-a-url", { value: "www.shop.ru/b", suggestion: "https://www.shop.ru/b" }),
     ).toBe(
-      "“www.shop.ru/b” is not an absolute URL: its scheme is missing (https://www.shop.ru/b; add it with Add URL); the line was skipped.",
+      "“www.shop.ru/b” is not an absolute URL, so the line was skipped: its scheme is missing; as a URL it reads https://www.shop.ru/b, to add with Add URL.",
     );
     expect(getRuleExplanation("txt.not-a-url", { value: "/c" })).toBe(
-      "“/c” is not an absolute URL; the line was skipped.",
+      "“/c” is not an absolute URL, so the line was skipped.",
     );
     // an empty robots.txt Sitemap line is said to be empty, not "the URL is not absolute"
     const emptyLine: Problem = {

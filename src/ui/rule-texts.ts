@@ -361,7 +361,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "ext.obsolete": ["Obsolete extension", "[{value}|This extension] is retired and ignored by Google."],
   "txt.not-a-url": [
     "Not a URL",
-    "[“{value}”|The line] is not an absolute URL[: its scheme is missing ({suggestion}; add it with Add URL)]; the line was skipped.",
+    "[“{value}”|The line] is not an absolute URL, so the line was skipped[: its scheme is missing; as a URL it reads {suggestion}, to add with Add URL].",
   ],
   "feed.item-without-link": ["Feed item without link", "A feed item has no usable link and was skipped."],
   "feed.relative-link": [

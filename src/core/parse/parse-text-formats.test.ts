@@ -142,6 +142,15 @@ describe("parseTextSitemap", () => {
       { value: "www.shop.ru/b", suggestion: "https://www.shop.ru/b" },
       { value: "/c" },
     ]);
+    // a site of http URLs: the line meant as http
+    const http = parseTextSitemap(
+      "http://www.old.ru/a\nhttp://www.old.ru/b\nwww.old.ru/page\n//www.old.ru/c\n",
+      "h.txt",
+    );
+    expect(http.problems.map((problem) => problem.params?.suggestion)).toEqual([
+      "http://www.old.ru/page",
+      "http://www.old.ru/c",
+    ]);
   });
 
   it("keeps a list of relative paths as txt, each with txt.not-a-url", () => {

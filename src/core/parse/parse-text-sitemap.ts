@@ -34,12 +34,24 @@ const SCHEMELESS = /^(?:\/\/|(?=www\.))?((?:[\p{L}\d-]+\.)+\p{L}{2,})(?:([/?#])\
 /**
  * `line` as the https URL it was meant as when it reads as one written without its scheme (`SCHEMELESS`):
  * `https://www.shop.ru/page` for `www.shop.ru/page`, for `txt.not-a-url`'s message (the line is no
- * entry, CONTRACT.md; the user adds it with its scheme). Undefined otherwise (`sitemap.xml`, `/page`).
+ * entry, CONTRACT.md; the user adds it with its scheme; `parseTextSitemap` makes it `http://` in a list
+ * whose URLs are mostly http). Undefined otherwise (`sitemap.xml`, `/page`).
  */
 export function getSchemelessUrl(line: string): string | undefined {
   const match = SCHEMELESS.exec(line);
   if (!match || (match[2] === undefined && !/^(?:\/\/|www\.)/i.test(line))) return undefined;
   return `https://${line.replace(/^\/\//, "")}`;
+}
+
+/** True when more of `urls` start with `http://` than with `https://` (any case). */
+function isMostlyHttp(urls: readonly UrlEntry[]): boolean {
+  let http = 0;
+  let https = 0;
+  for (const { loc } of urls) {
+    if (/^http:\/\//i.test(loc)) http++;
+    else if (/^https:\/\//i.test(loc)) https++;
+  }
+  return http > https;
 }
 
 function whitespaceProblem(file: string, value: string, place: ProblemPlace): Problem {
@@ -89,6 +101,13 @@ export function parseTextSitemap(text: string, file: string): TextSitemapResult 
     if (suggestion !== undefined) params.suggestion = suggestion;
     problems.push(createProblem("txt.not-a-url", file, message, { line, column, params }));
   });
+  // a site whose URLs are http (most of them) means its lines without a scheme as http too
+  if (problems.some((problem) => problem.params?.suggestion !== undefined) && isMostlyHttp(urls))
+    for (const problem of problems) {
+      const suggestion = problem.params?.suggestion;
+      if (typeof suggestion === "string" && problem.params)
+        problem.params.suggestion = `http://${suggestion.slice("https://".length)}`;
+    }
   // a JSON document (an object or array over its lines, `[\n  "https://…",\n]`) is another format, whatever
   // its quoted URLs look like
   const json = urls.length === 0 && /^\s*[{[][\s\S]*[}\]]\s*$/.test(text);
