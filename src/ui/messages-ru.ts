@@ -684,7 +684,7 @@ export const MESSAGES_RU: MessageTables = {
         "fix.each-own": "Каждой проблеме своё исправление, как на кнопке «Исправить» у её примера",
         "xml.remove-unknown-element": "Удалить элемент, которого нет в схеме Sitemap",
         "xml.remove-duplicate-element": "Удалить вторую копию (прочитана первая)",
-        "lastmod.zone-colon": "Записать часовой пояс как ±hh:mm (+0300 → +03:00)",
+        "lastmod.zone-colon": "Записать часовой пояс как ±чч:мм (+0300 → +03:00, +05 → +05:00)",
         "lastmod.add-seconds":
           "Добавить секунды, которых требует схема Sitemap (10:30+03:00 → 10:30:00+03:00)",
         "changefreq.lowercase": "Записать строчными буквами",

@@ -866,7 +866,7 @@ export const TOOLS_TEXT = {
       "fix.each-own": "Each problem gets its own fix, the one its example’s Fix button names",
       "xml.remove-unknown-element": "Remove the element no sitemap schema defines",
       "xml.remove-duplicate-element": "Remove the second copy (the first is the one read)",
-      "lastmod.zone-colon": "Write the timezone as ±hh:mm (+0300 → +03:00)",
+      "lastmod.zone-colon": "Write the timezone as ±hh:mm (+0300 → +03:00, +05 → +05:00)",
       "lastmod.add-seconds": "Add the seconds the sitemap schema requires (10:30+03:00 → 10:30:00+03:00)",
       "changefreq.lowercase": "Write in lower case",
       "changefreq.from-russian": "Write the protocol's English value (Ежедневно → daily)",

@@ -301,6 +301,13 @@ describe("getQuickFix: values", () => {
     ],
     [
       "lastmod.bad-timezone",
+      // hours alone, as tzdata writes Russia's zones
+      { lastmod: "2024-05-01T10:00:00+03" },
+      { lastmod: "2024-05-01T10:00:00+03:00" },
+      "lastmod.zone-colon",
+    ],
+    [
+      "lastmod.bad-timezone",
       { lastmod: "2024-05-01T10:00-0530" },
       // with the seconds the XSD's xsd:dateTime requires
       { lastmod: "2024-05-01T10:00:00-05:30" },

@@ -50,14 +50,20 @@ export function toFullDatetime(value: string): string | undefined {
   return fixed !== value && classifyW3cDatetime(fixed) === "datetime" ? fixed : undefined;
 }
 
-/** A zone written `±hhmm` (PHP's `date("O")`, many CMSs) at the end of a date-time: its `±hh` and `mm`. */
-const ZONE_WITHOUT_COLON = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)([+-]\d{2})(\d{2})$/;
+/**
+ * A zone written `±hhmm` (PHP's `date("O")`, many CMSs) or `±hh` alone (tzdata's names of Russia's zones,
+ * PHP's `date("T")` in Yekaterinburg: `+05`) at the end of a date-time: its `±hh` and `mm`, if any.
+ */
+const ZONE_WITHOUT_COLON = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)([+-]\d{2})(\d{2})?$/;
 
-/** `2024-05-01T10:00:00+0300` → `2024-05-01T10:00:00+03:00`, when that is a valid W3C date-time. */
+/**
+ * `2024-05-01T10:00:00+0300` → `2024-05-01T10:00:00+03:00` and `…+05` → `…+05:00`, when that is a valid W3C
+ * date-time.
+ */
 export function withZoneColon(value: string): string | undefined {
-  const match = ZONE_WITHOUT_COLON.exec(value);
+  const match = ZONE_WITHOUT_COLON.exec(value.trim());
   if (!match) return undefined;
-  const fixed = withSeconds(`${match[1]}${match[2]}:${match[3]}`);
+  const fixed = withSeconds(`${match[1]}${match[2]}:${match[3] ?? "00"}`);
   return classifyW3cDatetime(fixed) === "datetime" ? fixed : undefined;
 }
 
