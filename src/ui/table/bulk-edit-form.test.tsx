@@ -132,6 +132,21 @@ describe("the zone beside the date field", () => {
   });
 });
 
+describe("the zone of a .ru site's rows with no zone anywhere", () => {
+  it("is Moscow's, as Fix all's default, not this computer's", () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const shop = makeDoc(2, (i) => ({ loc: `https://магазин.рф/p${i}`, lastmod: "2026-11-01" }));
+    store.setState({ files: [{ ...shop, name: "shop.xml" }] });
+    const rows = [0, 1].map((entry) => ({ file: "shop.xml", entry }));
+    const now = new Date("2026-12-03T09:30:00Z");
+    expect(getShownZone(store.getState(), rows, now)).toEqual({ text: "+03:00", own: false });
+    expect(formatNowForRows(store.getState(), rows, now)).toBe("2026-12-03T12:30:00+03:00");
+    expect(getTypedDatetimeForRows(store.getState(), rows, "2026-12-05T10:30")).toBe(
+      "2026-12-05T10:30:00+03:00",
+    );
+  });
+});
+
 describe("a date and time typed", () => {
   it("is the wall-clock time in the zone the rows' lastmods use, else in the browser's", () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });

@@ -11,6 +11,7 @@ import { selectEntry } from "@/store/selectors";
 import type { RowRef, SitemapStore } from "@/store/store-types";
 import { SLOW_BULK_ROWS, useSlowStep } from "@/ui/hooks/use-slow-step";
 import { BULK_TEXT } from "@/ui/messages";
+import { getCountryOffset } from "@/ui/panels/fix-zones";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { CHANGEFREQ_VALUES } from "./table-columns";
 
@@ -28,7 +29,8 @@ export function getLocalInputDatetime(value: string): string | undefined {
 /**
  * The zone most of `rows`' lastmods use (`+03:00`, `Z`; the first 10,000 rows counted); when none has one
  * (date-only or empty lastmods, the rows a user picks to date), the zone most lastmods of their files use
- * (the first 10,000 of each), as the timezone fix falls back to; else undefined.
+ * (the first 10,000 of each), as the timezone fix falls back to; else `+03:00` for a site under `.ru`,
+ * `.рф`, `.su` or `.by` (`getCountryOffset`, as Fix all); else undefined (the browser's zone is used).
  */
 function getRowsZone(state: SitemapStore, rows: readonly RowRef[]): string | undefined {
   const counted = rows.slice(0, 10_000);
@@ -36,7 +38,12 @@ function getRowsZone(state: SitemapStore, rows: readonly RowRef[]): string | und
   if (own !== undefined) return own;
   const names = new Set(counted.map((row) => row.file));
   const files = state.files.filter((file) => names.has(file.name));
-  return getUsualOffset(files.flatMap((file) => file.urls.slice(0, 10_000).map((url) => url.lastmod)));
+  // else Moscow's for a .ru / .рф site, as Fix all's default zone (`getCountryOffset`): the browser's UTC
+  // had been offered beside Fix all's +03:00 for the same rows
+  return (
+    getUsualOffset(files.flatMap((file) => file.urls.slice(0, 10_000).map((url) => url.lastmod))) ??
+    getCountryOffset(files)
+  );
 }
 
 /** What the date field's zone says: the zone written, and whether it is only the browser's. */
