@@ -39,6 +39,8 @@ const F = {
   mediaDescription: 11,
   /** `media:group`: renditions of one object (`ItemMedia.startGroup`); its children count as a content's. */
   mediaGroup: 12,
+  /** Atom's `published` (1.0) / `issued` (0.3): the entry's date when it has no `updated` / `modified`. */
+  published: 13,
 } as const;
 
 /** The frames whose text is kept (`FeedBuilder.endMediaText`). */
@@ -75,6 +77,9 @@ export class FeedBuilder implements XmlHandler {
   private guidBase: string | undefined;
   private date: string | undefined;
   private dateAt: SourcePosition | undefined;
+  /** An Atom entry's `published` / `issued`, taken when it has no `updated` / `modified`. */
+  private published: string | undefined;
+  private publishedAt: SourcePosition | undefined;
   /** The item's images and videos (enclosures, Media RSS). */
   private readonly media = new ItemMedia();
 
@@ -117,6 +122,7 @@ export class FeedBuilder implements XmlHandler {
     if (kind === F.link && this.link === undefined) this.link = trimXml(this.value);
     else if (kind === F.guid && this.guid === undefined) this.guid = trimXml(this.value);
     else if (kind === F.date && this.date === undefined) this.date = trimXml(this.value);
+    else if (kind === F.published && this.published === undefined) this.published = trimXml(this.value);
     else if (kind === F.item) this.endItem();
     else if (kind === F.mediaGroup) this.media.endGroup();
     else if (kind === F.media) this.media.endContent();
@@ -125,7 +131,13 @@ export class FeedBuilder implements XmlHandler {
 
   text(start: number, end: number, decoded: string | null): void {
     const kind = this.kinds[this.depth - 1];
-    if (kind === F.link || kind === F.date || kind === F.guid || TEXT_FRAMES.has(kind))
+    if (
+      kind === F.link ||
+      kind === F.date ||
+      kind === F.published ||
+      kind === F.guid ||
+      TEXT_FRAMES.has(kind)
+    )
       this.value += decoded ?? this.scanner.text.slice(start, end);
   }
 
@@ -142,6 +154,7 @@ export class FeedBuilder implements XmlHandler {
       if (!own || tag.local !== (this.atom ? "entry" : "item")) return F.ignore;
       this.item = this.scanner.position(tag.start);
       this.link = this.date = this.linkAt = this.dateAt = this.linkBase = undefined;
+      this.published = this.publishedAt = undefined;
       this.guid = this.guidAt = this.guidBase = undefined;
       this.media.reset();
       return F.item;
@@ -161,6 +174,11 @@ export class FeedBuilder implements XmlHandler {
       this.dateAt ??= this.scanner.position(tag.start);
       this.value = "";
       return F.date;
+    }
+    if (this.atom && tag.local === (this.ns.includes("purl.org") ? "issued" : "published")) {
+      this.publishedAt ??= this.scanner.position(tag.start);
+      this.value = "";
+      return F.published;
     }
     if (!this.atom && tag.local === "guid") {
       const permalink = tag.attrs?.find((a) => a.ns === "" && a.name === "isPermaLink")?.value;
@@ -232,6 +250,11 @@ export class FeedBuilder implements XmlHandler {
       ...at,
     };
     setFieldPosition(entry, "loc", this.linkAt);
+    // an Atom entry with no `updated` (invalid Atom, but written so): its `published` date, not none
+    if (this.date === undefined && this.published !== undefined) {
+      this.date = this.published;
+      this.dateAt = this.publishedAt;
+    }
     if (this.date !== undefined) {
       const lastmod = this.atom ? atomToW3c(this.date) : rfc822ToW3c(this.date);
       if (lastmod === undefined) {

@@ -80,4 +80,23 @@ describe("rfc822ToW3c", () => {
       2,
     ]);
   });
+
+  it("takes an Atom entry's published date when it has no updated, and updated over published", () => {
+    const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>t</title>
+<entry><link href="https://example.ru/a"/><published>2024-05-09 08:00:00</published></entry>
+<entry><link href="https://example.ru/b"/><published>2024-05-01T08:00:00Z</published><updated>2024-05-09T08:00:00Z</updated></entry>
+<entry><link href="https://example.ru/c"/></entry></feed>`;
+    const file = readSitemapFile("blog.atom", new TextEncoder().encode(atom));
+    expect(file.urls.map((url) => url.lastmod)).toEqual([
+      "2024-05-09T08:00:00",
+      "2024-05-09T08:00:00Z",
+      undefined,
+    ]);
+    expect(file.urls[0].line).toBe(2);
+    expect(
+      checkSitemaps([file])
+        .filter((p) => p.code === "lastmod.no-timezone")
+        .map((p) => p.entry),
+    ).toEqual([0]);
+  });
 });
