@@ -341,6 +341,32 @@ describe("SitemapRefsDialog fix names", () => {
   });
 });
 
+describe("SitemapRefsDialog: the zone a date's fix writes", () => {
+  it("is UTC with no zone anywhere (T and zone in one step), and follows a zone the lines are fixed to", async () => {
+    const user = userEvent.setup();
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://www.example.com/a.xml</loc><lastmod>2026-12-01T10:00:00-0500</lastmod></sitemap>
+<sitemap><loc>https://www.example.com/b.xml</loc><lastmod>2026-12-01 10:00</lastmod></sitemap>
+</sitemapindex>`;
+    const { dialog } = await openIndex(xml, 1);
+    const fixOf = (n: number) =>
+      within(within(dialog).getByRole("list", { name: `Problems of the lastmod of sitemap ${n}` })).getByRole(
+        "button",
+        { name: /^Fix https?:\/\/\S+: / },
+      );
+    // no zone in the index or the site: UTC, written with the T, not a date left without a zone
+    expect(fixOf(2).getAttribute("aria-label")).toContain("(2026-12-01 10:00 → 2026-12-01T10:00:00+00:00)");
+    // the first line's zone written with its colon: the index's zone from then on
+    const first = within(dialog).getByRole("textbox", { name: "lastmod of sitemap 1" });
+    await user.clear(first);
+    await user.type(first, "2026-12-01T10:00:00-05:00");
+    await waitFor(() =>
+      expect(fixOf(2).getAttribute("aria-label")).toContain("(2026-12-01 10:00 → 2026-12-01T10:00:00-05:00)"),
+    );
+  });
+});
+
 describe("SitemapRefsDialog quick fixes per field", () => {
   it("fixes one field of a line and keeps the other field's fix; the fixed field takes the focus", async () => {
     const user = userEvent.setup();

@@ -80,7 +80,13 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
   const headerId = useId();
   // the index's usual lastmod zone, else the site's, for a line whose lastmod's fix needs one
   const files = useAppStore((state) => state.files);
-  const siteOffset = useMemo(() => getIndexOffset(file, files), [file, files]);
+  // the lines as typed count (a -0500 fixed to -05:00 here is the index's zone from then on), and with no
+  // zone anywhere UTC, as the Problems panel's Fix all: a date's T fix had written no zone, then asked one
+  const typedRefs = useDeferredValue(drafts);
+  const siteOffset = useMemo(
+    () => getIndexOffset({ ...file, sitemaps: buildSitemapRefs(typedRefs) }, files) ?? "+00:00",
+    [file, files, typedRefs],
+  );
   const byEntry = useMemo(
     () => groupByEntry(problems, file.name, siteOffset),
     [problems, file.name, siteOffset],
