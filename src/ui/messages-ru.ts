@@ -721,6 +721,8 @@ export const MESSAGES_RU: MessageTables = {
         "video.duration-seconds":
           "Записать длительность в целых секундах (PT10M → 600, 10:05 → 605, 120,5 → 121)",
         "video.rating-point": "Записать рейтинг с точкой (4,5 → 4.5)",
+        "image.remove-without-loc":
+          "Удалить изображение без image:loc (Google читает изображение только по его URL)",
         "video.content-to-player":
           "Перенести URL страницы в player_loc: туда Google принимает страницу с плеером (content_loc — для самого видеофайла)",
         "video.relationship-lowercase": "Записать relationship строчными буквами (ALLOW → allow)",

@@ -900,6 +900,8 @@ export const TOOLS_TEXT = {
       "news.move-into-publication": "Move the name or language written beside <news:publication> into it",
       "video.duration-seconds": "Write the duration in whole seconds (PT10M → 600, 10:05 → 605, 120.5 → 121)",
       "video.rating-point": "Write the rating with a dot (4,5 → 4.5)",
+      "image.remove-without-loc":
+        "Remove the image without image:loc (Google reads an image by its URL alone)",
       "video.content-to-player":
         "Move the page's URL to player_loc, where Google takes a page that plays the video (content_loc is for the video file)",
       "video.relationship-lowercase": "Write the relationship in lower case (ALLOW → allow)",

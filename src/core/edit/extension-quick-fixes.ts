@@ -277,3 +277,18 @@ export function fixRelativeItemUrl(problem: Problem, entry: UrlEntry): QuickFix 
     apply: (current) => resolveItemUrl(current, list, index),
   };
 }
+
+/**
+ * `image.loc-missing`: the entry's images without an `image:loc` removed (all of them at once, so a Fix all
+ * over one page's two such images removes both whatever the order); Google's image sitemap reads an image
+ * by its `loc` alone, and one without it (left, say, after its deprecated caption was dropped) is written
+ * as an empty `<image:image>`. None when the entry has no such image.
+ */
+export function fixImageWithoutLoc(_problem: Problem, entry: UrlEntry): QuickFix | undefined {
+  const apply = (current: UrlEntry): UrlEntry => {
+    const images = current.images.filter((image) => image.loc.trim() !== "");
+    return images.length === current.images.length ? current : { ...current, images };
+  };
+  if (apply(entry) === entry) return undefined;
+  return { id: "image.remove-without-loc", label: "Remove the image without image:loc", apply };
+}

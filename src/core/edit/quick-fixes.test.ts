@@ -597,6 +597,31 @@ describe("getQuickFix: extensions", () => {
     expect(left).not.toContain("hreflang.href-invalid");
   });
 
+  it("removes a page's images without image:loc, every one of them at once, in Fix all too", () => {
+    const entry = makeUrlEntry({
+      loc: "https://shop.example.ru/a",
+      images: [{ loc: "" }, { loc: "https://shop.example.ru/1.jpg" }, { loc: "", title: "No loc" }],
+    });
+    const other = makeUrlEntry({
+      loc: "https://shop.example.ru/b",
+      images: [{ loc: "https://shop.example.ru/2.jpg" }],
+    });
+    const file = makeSitemapFile({ urls: [entry, other] });
+    const found = checkSitemaps([file], { now: new Date("2026-11-29T12:00:00Z") });
+    const missing = found.filter((p) => p.code === "image.loc-missing");
+    expect(missing.map((p) => p.field)).toEqual(["images[0].loc", "images[2].loc"]);
+    expect(fix(missing[0], entry)).toMatchObject({ id: "image.remove-without-loc" });
+    expect(fix(missing[0], entry)?.after.images).toEqual([{ loc: "https://shop.example.ru/1.jpg" }]);
+    const fixed = applyQuickFixes([file], found, "image.loc-missing").files;
+    expect(fixed[0].urls.map((url) => url.images.map((image) => image.loc))).toEqual([
+      ["https://shop.example.ru/1.jpg"],
+      ["https://shop.example.ru/2.jpg"],
+    ]);
+    expect(checkSitemaps(fixed, { now: new Date("2026-11-29T12:00:00Z") }).map((p) => p.code)).not.toContain(
+      "image.loc-missing",
+    );
+  });
+
   it("adds the scheme to an image URL or hreflang href written host first, on the page's host or another", () => {
     const entry = makeUrlEntry({
       loc: "https://магазин.рф/ru/",
