@@ -723,6 +723,8 @@ export const MESSAGES_RU: MessageTables = {
         "video.rating-point": "Записать рейтинг с точкой (4,5 → 4.5)",
         "image.remove-without-loc":
           "Удалить изображение без image:loc (Google читает изображение только по его URL)",
+        "video.drop-content-page":
+          "Удалить content_loc: страница — не видеофайл, а видео воспроизводит его player_loc",
         "video.content-to-player":
           "Перенести URL страницы в player_loc: туда Google принимает страницу с плеером (content_loc — для самого видеофайла)",
         "video.relationship-lowercase": "Записать relationship строчными буквами (ALLOW → allow)",

@@ -902,6 +902,8 @@ export const TOOLS_TEXT = {
       "video.rating-point": "Write the rating with a dot (4,5 → 4.5)",
       "image.remove-without-loc":
         "Remove the image without image:loc (Google reads an image by its URL alone)",
+      "video.drop-content-page":
+        "Remove content_loc: a page is no video file, and the video's player_loc plays it",
       "video.content-to-player":
         "Move the page's URL to player_loc, where Google takes a page that plays the video (content_loc is for the video file)",
       "video.relationship-lowercase": "Write the relationship in lower case (ALLOW → allow)",

@@ -93,7 +93,7 @@ describe("video value fixes", () => {
     expect(fixed.videos[0]).toMatchObject({ rating: "4.5", restriction_relationship: "allow" });
   });
 
-  it("moves a watch page given as content_loc to player_loc when the video has none, and offers nothing else", () => {
+  it("moves a watch page given as content_loc to player_loc when the video has none, else removes it", () => {
     const video = {
       thumbnail_loc: "https://e.ru/t.jpg",
       title: "Итоги",
@@ -107,8 +107,14 @@ describe("video value fixes", () => {
     expect(problems.map((p) => p.field)).toEqual(["videos[0].content_loc", "videos[1].content_loc"]);
     const [first, second] = problems.map((p) => getQuickFix(p, entry));
     expect(first?.id).toBe("video.content-to-player");
-    // a player already there: nothing to move the page to
-    expect(second).toBeUndefined();
+    // a player already there: the page goes from content_loc
+    expect(second?.id).toBe("video.drop-content-page");
+    expect(second?.apply(entry).videos[1]).toEqual({
+      thumbnail_loc: "https://e.ru/t.jpg",
+      title: "Итоги",
+      description: "Кратко",
+      player_loc: "https://e.ru/player?id=1",
+    });
     const fixed = first?.apply(entry) ?? entry;
     expect(fixed.videos[0]).toEqual({
       thumbnail_loc: "https://e.ru/t.jpg",
@@ -117,9 +123,7 @@ describe("video value fixes", () => {
       player_loc: "https://www.youtube.com/watch?v=abc",
     });
     expect(fixed.videos[1]).toBe(withPlayer);
-    const after = checkSitemaps([{ ...file, urls: [fixed] }]).filter((p) => p.code.startsWith("video."));
-    expect(after.map((p) => `${p.code} ${p.field}`)).toEqual([
-      "video.content-loc-not-media videos[1].content_loc",
-    ]);
+    const both = second?.apply(fixed) ?? fixed;
+    expect(checkSitemaps([{ ...file, urls: [both] }]).filter((p) => p.code.startsWith("video."))).toEqual([]);
   });
 });

@@ -120,21 +120,27 @@ export function fixRelationshipCase(problem: Problem, entry: UrlEntry): QuickFix
 /**
  * `video.content-loc-not-media` (`videos[i].content_loc` a web page: `youtube.com/watch?v=…`, `watch.html`):
  * the URL moved to `player_loc`, the place Google's video sitemap takes a page that plays the video, when
- * the video has no `player_loc` (else there is nothing to move it to, and no fix). The video keeps its
- * other fields; `video.required-missing` is then met by the player.
+ * the video has no `player_loc`; with one, the page removed from `content_loc` (no video file, and the
+ * player plays the video). The video keeps its other fields; `video.required-missing` is met by the player.
  */
 export function fixContentLocPage(problem: Problem, entry: UrlEntry): QuickFix | undefined {
   const item = /^videos\[(\d+)\]\.content_loc$/.exec(problem.field ?? "");
   if (!item) return undefined;
   const at = Number(item[1]);
+  // with a player already: the page is no video file, and the player plays the video, so it goes
+  const hasPlayer = entry.videos[at]?.player_loc?.trim();
   const apply = (current: UrlEntry): UrlEntry => {
     const video = current.videos[at];
-    if (!video?.content_loc?.trim() || video.player_loc !== undefined) return current;
+    if (!video?.content_loc?.trim()) return current;
+    const player = video.player_loc?.trim();
+    if (Boolean(player) !== Boolean(hasPlayer)) return current;
     const { content_loc, ...rest } = video;
     const videos = current.videos.slice();
-    videos[at] = { ...rest, player_loc: content_loc };
+    videos[at] = player ? rest : { ...rest, player_loc: content_loc };
     return { ...current, videos };
   };
   if (apply(entry) === entry) return undefined;
-  return { id: "video.content-to-player", label: "Move the page's URL to player_loc", apply };
+  return hasPlayer
+    ? { id: "video.drop-content-page", label: "Remove content_loc (player_loc plays the video)", apply }
+    : { id: "video.content-to-player", label: "Move the page's URL to player_loc", apply };
 }
