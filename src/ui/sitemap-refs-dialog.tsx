@@ -82,18 +82,17 @@ export function SitemapRefsDialog({ file, focusEntry, onClose }: SitemapRefsDial
   const files = useAppStore((state) => state.files);
   // the lines as typed count (a -0500 fixed to -05:00 here is the index's zone from then on), and with no
   // zone anywhere UTC, as the Problems panel's Fix all: a date's T fix had written no zone, then asked one
-  const typedRefs = useDeferredValue(drafts);
+  // the lines edited or added, checked as typed (a moment after the last key: typing stays fluid)
+  const typed = useDeferredValue(drafts);
   const siteOffset = useMemo(
-    () => getIndexOffset({ ...file, sitemaps: buildSitemapRefs(typedRefs) }, files) ?? "+00:00",
-    [file, files, typedRefs],
+    () => getIndexOffset({ ...file, sitemaps: buildSitemapRefs(typed) }, files) ?? "+00:00",
+    [file, files, typed],
   );
   const byEntry = useMemo(
     () => groupByEntry(problems, file.name, siteOffset),
     [problems, file.name, siteOffset],
   );
-  // the lines edited or added, checked as typed (a moment after the last key: typing stays fluid)
   const engines = useAppStore((state) => state.engines);
-  const typed = useDeferredValue(drafts);
   // each line's problems by its fields, kept while the file and engines stay (typing checks one line)
   const cache = useMemo(() => (file && engines ? new Map<string, Problem[]>() : undefined), [file, engines]);
   // checked where the index is published: its location, else the guess the file's own check uses (so a
