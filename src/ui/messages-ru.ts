@@ -651,7 +651,8 @@ export const MESSAGES_RU: MessageTables = {
       madeDuplicates: "Теперь {count} URL {count:повторяет|повторяют|повторяют} другие записи",
       madeDuplicate: "Теперь 1 URL повторяет другую запись",
       removeDuplicates: "Удалить дубли…",
-      dedupeLabel: "Оставить первое вхождение каждого URL, перенеся в него данные из повторов",
+      dedupeLabel:
+        "Оставить по одной копии каждого URL (первую по порядку открытия; копию в XML-файле Sitemap — раньше, чем в TXT-списке или ленте), перенеся в неё данные из остальных",
       undo: "Отменить",
       labels: {
         "loc.trim": "Удалить пробелы по краям",
@@ -864,7 +865,8 @@ export const MESSAGES_RU: MessageTables = {
       findReplace: "Найти и заменить",
       findReplaceTitle: "Найти и заменить в URL и полях (Ctrl+F)",
       dedupe: "Удалить дубли",
-      dedupeTitle: "Оставить первое вхождение каждого URL во всех файлах",
+      dedupeTitle:
+        "Оставить по одной копии каждого URL во всех файлах (первую по порядку открытия; копию в XML-файле Sitemap — раньше, чем в TXT-списке или ленте)",
       exportCsv: "Экспорт CSV",
       exportCsvTitle:
         "Показанные строки в виде таблицы CSV (столбцы loc, lastmod, changefreq, priority, file, problems; для новостного Sitemap и поля новостей)",

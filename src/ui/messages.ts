@@ -831,7 +831,8 @@ export const TOOLS_TEXT = {
     madeDuplicate: "1 URL now repeats another entry",
     removeDuplicates: "Remove duplicates…",
     /** Beside it in a group of repeated URLs. */
-    dedupeLabel: "Keep the first of each URL, with what its copies add",
+    dedupeLabel:
+      "Keep one copy of each URL (the first opened; an XML sitemap's before a TXT list's or a feed's), with what the others add",
     undo: "Undo",
     /** Generic label per quick-fix id; the core's own label is shown for an id not listed. */
     labels: {
@@ -1098,7 +1099,8 @@ export const BULK_TEXT = {
     findReplace: "Find & replace",
     findReplaceTitle: "Find and replace in URLs and fields (Ctrl+F)",
     dedupe: "Remove duplicates",
-    dedupeTitle: "Keep the first of each URL across all files",
+    dedupeTitle:
+      "Keep one copy of each URL across all files (the first opened; an XML sitemap's before a TXT list's or a feed's)",
     exportCsv: "Export CSV",
     exportCsvTitle:
       "The rows shown, as a spreadsheet (loc, lastmod, changefreq, priority, file, problems; a news sitemap's news fields too)",
