@@ -39,6 +39,8 @@ test("a dropped folder opens the sitemaps in it and its subfolders, beside a fil
   writeFileSync(join(empty, "notes.md"), "nothing here\n");
 
   await page.goto("/");
+  // the drop zone is there (the app started, its drop handlers on): a drag sent before had been lost
+  await expect(page.getByRole("region", { name: "Drop sitemap files here" })).toBeVisible();
   await dragFromDesktop(page, [site, join(dir, "extra.xml")]);
   await expect(page.getByText("Showing 3 of 3 URLs")).toBeVisible();
   // named by their path in the folder (the one folder dropped is the top one, as a zip's is)
