@@ -106,6 +106,35 @@ test("an edit that breaks hreflang gives the problems a full check of the export
   expect(errors).toEqual([]);
 });
 
+test("a page renamed by hand: its hreflang links follow when the notice's button says so, in one undo step", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await dropFiles(page, [{ name: HREFLANG, path: corpusPath(HREFLANG) }]);
+  const grid = page.getByRole("grid");
+  const totals = page.locator(".header-totals");
+  await expect(totals).toContainText("0 errors");
+  const clean = (await totals.textContent()) ?? "";
+  await grid.getByRole("row").nth(2).getByRole("gridcell").nth(0).dblclick();
+  await grid.getByRole("textbox").fill("http://www.example.com/deutsch-neu/");
+  await grid.getByRole("textbox").press("Enter");
+  const notices = page.getByRole("region", { name: "Notifications" });
+  await expect(notices).toContainText(
+    "3 hreflang links still point at the old URL “http://www.example.com/deutsch/”.",
+  );
+  await expect(page.locator(".pp-panel")).toContainText("hreflang.not-reciprocal");
+  await notices.getByRole("button", { name: "Point them at the new URL" }).click();
+  await expect(page.locator(".pp-panel")).not.toContainText("hreflang.");
+  await expect(totals).toHaveText(clean);
+  await expect(page.getByText("hreflang links still point")).toHaveCount(0);
+  // the links go back with one Ctrl+Z; the rename stays
+  await page.keyboard.press("Control+z");
+  await expect(page.locator(".pp-panel")).toContainText("hreflang.not-reciprocal");
+  await expect(grid.getByRole("row").nth(2)).toContainText("deutsch-neu");
+  expect(errors).toEqual([]);
+});
+
 test("with an error on every entry, edits keep the totals, groups and Fix all count exact", async ({
   page,
   browser,

@@ -55,6 +55,11 @@ export function createEditing(set: SetState, get: GetState, recheck: Recheck): E
       const quick = !recheck.willCheckOnPage(hint);
       if (commitStep(set, get, { label: "history.edit", params: { field }, patches }, "immediate", quick)) {
         void recheck(hint);
+        // a page renamed by hand: its hreflang links may still name the old URL (offered after the frame)
+        const from = patches[0].before?.loc;
+        const to = patches[0].after?.loc;
+        if (field === "loc" && from && to !== undefined && from !== to)
+          setTimeout(() => get().offerLocMove({ from, to }), 0);
       }
     },
     addRow(name) {

@@ -83,6 +83,7 @@ export function createPersistSlice(deps: RecheckDeps): StateCreator<SitemapStore
           // files still being read are dropped too: their reads end in nothing (`readOne`)
           loading: [],
           notices: [],
+          movedLinks: undefined,
           filter: { ...EMPTY_FILTER },
           sort: undefined,
           activeRow: undefined,

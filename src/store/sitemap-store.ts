@@ -9,6 +9,7 @@ import { createSitemapClient, type SitemapClient } from "@/workers/sitemap-clien
 import { installBatching, withBatchedActions } from "./batched-actions";
 import { createBulkSlice } from "./bulk-slice";
 import { createHistorySlice } from "./history-slice";
+import { keepMovedLinksTrue } from "./moved-links-actions";
 import { createPageCheck, type PageCheck } from "./page-check";
 import { createPersistSlice } from "./persist-slice";
 import { getDefaultStorage, type PreferenceStorage } from "./preferences";
@@ -66,6 +67,7 @@ export function createSitemapStore(options: CreateSitemapStoreOptions = {}): Sit
     };
     return withBatchedActions(state, batch);
   });
+  keepMovedLinksTrue(store);
   return store;
 }
 

@@ -5,6 +5,8 @@
  * `checkSitemaps` last returned. Store actions are thin: reading, checking and writing happen in the core,
  * through the worker client (`src/workers/sitemap-client.ts`), never in the store or the UI.
  */
+
+import type { LocMove } from "@/core/edit/moved-links";
 import type {
   Engine,
   OutputFile,
@@ -218,6 +220,24 @@ export interface WorkspaceSlice {
   setEngines(engines: Engine[]): void;
   /** Shows a notice (`text`: a key of the messages module's `notices`, as for the store's own). */
   notify(kind: Notice["kind"], text: string, params?: Record<string, string>): void;
+  /**
+   * The open offer to take hreflang links along after `loc`s renamed by hand (`moved-links-actions.ts`):
+   * its notice's id and the renames (`LocMove`, old and new URL as written). Undefined when none is open.
+   */
+  movedLinks: { notice: number; moves: readonly LocMove[] } | undefined;
+  /**
+   * Opens (or widens) the offer after one `loc` renamed by hand: a warning notice (`notice.moved-links`)
+   * with the number of hreflang links, in any file, still written as an old URL; nothing when there are
+   * none (`findMovedLinks`). Call it after the edit's frame: it reads every entry and link.
+   */
+  offerLocMove(move: LocMove): void;
+  /** The offer made true again for the workspace as it now is: ended (its notice gone) when nothing is left. */
+  refreshMovedLinks(): void;
+  /**
+   * Writes the offer's links as their new URLs in one undoable step (`history.follow-links`) and ends the
+   * offer; returns how many links changed (0 when there was no offer or nothing left to change).
+   */
+  followMovedLinks(): number;
   dismissNotice(id: number): void;
   /** Removes every notice (the stack's "Dismiss all"). */
   dismissAllNotices(): void;

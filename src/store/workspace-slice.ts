@@ -15,6 +15,7 @@ import { createFixActions } from "./fix-actions";
 import { commitStep } from "./history-slice";
 import { countStepsOf, forgetFile, withoutName } from "./history-steps";
 import { tallyReadEntries } from "./location-guess";
+import { createMovedLinks } from "./moved-links-actions";
 import { addFile, replaceFile } from "./open-file-state";
 import { normalizeEngines, type PreferenceStorage, readEngines, writeEngines } from "./preferences";
 import { createProgressFilter } from "./progress-filter";
@@ -252,6 +253,7 @@ export function createWorkspaceSlice(
       engines: readEngines(deps.storage),
       ...createReading(set, get, deps, recheck),
       ...createEditing(set, get, recheck),
+      ...createMovedLinks(set, get, recheck),
       ...createFixActions(set, get, recheck),
       removeFile(name) {
         const { files, filter, activeRow, past, future } = get();
@@ -302,12 +304,13 @@ export function createWorkspaceSlice(
       dismissNotice(id) {
         set((state) => ({
           notices: state.notices.filter((notice) => notice.id !== id),
-          // a crawl's left-out rows go with the notice that offers them
+          // a crawl's left-out rows go with the notice that offers them, the links' offer with its own
           crawlLeftOut: state.crawlLeftOut.filter((item) => item.notice !== id),
+          movedLinks: state.movedLinks?.notice === id ? undefined : state.movedLinks,
         }));
       },
       dismissAllNotices() {
-        if (get().notices.length > 0) set({ notices: [], crawlLeftOut: [] });
+        if (get().notices.length > 0) set({ notices: [], crawlLeftOut: [], movedLinks: undefined });
       },
       exportFiles(settings) {
         return exportWorkspace(deps.client, get().files, withChangedFiles(settings, get()));

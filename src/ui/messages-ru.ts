@@ -1079,6 +1079,7 @@ export const MESSAGES_RU: MessageTables = {
       "history.import-left-out":
         "импорт {count} {count:пропущенной строки|пропущенных строк|пропущенных строк}",
       "history.paste-over": "вставка поверх {count} URL",
+      "history.follow-links": "перевод {count} {count:ссылки|ссылок|ссылок} hreflang на новые URL",
     },
     notices: {
       "notice.imported":
@@ -1088,6 +1089,8 @@ export const MESSAGES_RU: MessageTables = {
         "Все строки {name} краулер отметил как неподходящие для карты сайта ({reasons}), поэтому {count:импортирована|импортированы|импортированы} все {count}: удалите те, которых не должно быть в карте сайта.",
       "notice.crawl-left-out":
         "{count} {count:строка|строки|строк} из {name} не {count:импортирована|импортированы|импортированы}: краулер отметил {count:1=её|их} как неподходящие для карты сайта ({reasons}). В карту сайта включают только страницы для поиска, отвечающие 200.",
+      "notice.moved-links":
+        "{count} {count:ссылка|ссылки|ссылок} hreflang всё ещё {count:ведёт|ведут|ведут} на [старый URL «{from}»|старые URL {pages} {pages:переименованной страницы|переименованных страниц|переименованных страниц}]. Каждая версия страницы должна указывать на остальные по тем URL, что даны им в Sitemap.",
       "notice.add-cleared-filters":
         "Поиск и фильтры по проблемам сброшены, чтобы была видна новая строка в {name}.",
       "notice.paste-nowhere": "Сначала откройте Sitemap или список URL: вставленным строкам нужен файл.",
@@ -1134,6 +1137,7 @@ export const MESSAGES_RU: MessageTables = {
       nonIndexable: "неиндексируемые, например noindex или с каноническим URL на другую страницу, — {count}",
     },
     importLeftOut: "Импортировать и {count:1=её|их}",
+    followLinks: "Перевести {count:1=её|их} на [?{pages}|новый URL][?{from}|новые URL]",
     sitemap: "1 файл Sitemap",
     sitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",
     // as the index's card counts them: "3 файла Sitemap", here "in the lists" of the indexes

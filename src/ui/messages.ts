@@ -1306,6 +1306,7 @@ export const BULK_TEXT = {
     "history.dedupe": "Remove {count} {count:duplicate|duplicates}",
     "history.paste-append": "Paste {count} {count:URL|URLs}",
     "history.import-left-out": "Import {count} left-out {count:row|rows}",
+    "history.follow-links": "Point {count} hreflang {count:link|links} at the new URLs",
     "history.paste-over": "Paste over {count} {count:URL|URLs}",
   } as Record<string, string>,
   notices: {
@@ -1318,6 +1319,8 @@ export const BULK_TEXT = {
       "{count} {count:row|rows} of {name} left out: the crawl marks {count:it as a page|them as pages} a sitemap should not list ({reasons}). A sitemap lists only the pages to be found in search, answering 200.",
     "notice.add-cleared-filters":
       "The search and problem filters were cleared so that the new row of {name} shows.",
+    "notice.moved-links":
+      "{count} hreflang {count:link still points|links still point} at [the old URL “{from}”|the old URLs of {pages} renamed pages]. Every version of a page must list the others by the URL the sitemap gives them.",
     "notice.paste-nowhere": "Open a sitemap or URL list first: pasted rows need a file to go to.",
     "notice.paste-no-url":
       "Nothing pasted: the text holds no URL, and new rows need one. To change a value, select the rows to paste over (a news title or date too, on its column), or edit the cell (Enter).",
@@ -1400,6 +1403,8 @@ export const NOTICE_STACK_TEXT = {
   },
   /** The button of `notice.crawl-left-out`: appends the rows it left out. */
   importLeftOut: "Import {count:it|them} too",
+  /** The button of `notice.moved-links`: writes the links as the new URLs (`followMovedLinks`). */
+  followLinks: "Point {count:it|them} at the new [?{pages}|URL][?{from}|URLs]",
   sitemap: "1 sitemap",
   sitemaps: "{count} sitemaps",
   /** In a total beside URLs: the sitemaps the indexes and robots.txt files name, not files open. */

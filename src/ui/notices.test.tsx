@@ -173,6 +173,31 @@ describe("Notices", () => {
     ]);
   });
 
+  it("offers to point the hreflang links of a page renamed by hand at its new URL", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const link = (lang: string) =>
+      `<xhtml:link rel="alternate" hreflang="${lang}" href="https://e.ru/${lang}"/>`;
+    const url = (lang: string) => `<url><loc>https://e.ru/${lang}</loc>${link("en")}${link("ru")}</url>`;
+    const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${url("en")}${url("ru")}</urlset>`;
+    await store.getState().addFiles([{ name: "a.xml", bytes: new TextEncoder().encode(xml) }]);
+    render(
+      <StoreProvider store={store}>
+        <Notices />
+      </StoreProvider>,
+    );
+    act(() => store.getState().editField({ file: "a.xml", entry: 1 }, "loc", "https://e.ru/ru/"));
+    const button = await screen.findByRole("button", { name: "Point them at the new URL" });
+    expect(
+      screen.getByText(/2 hreflang links still point at the old URL “https:\/\/e\.ru\/ru”\./),
+    ).toBeTruthy();
+    act(() => fireEvent.click(button));
+    expect(store.getState().files[0].urls.map((entry) => entry.alternates.map((a) => a.href))).toEqual([
+      ["https://e.ru/en", "https://e.ru/ru/"],
+      ["https://e.ru/en", "https://e.ru/ru/"],
+    ]);
+    expect(screen.queryByRole("button", { name: "Point them at the new URL" })).toBeNull();
+  });
+
   it("says why a file could not be used: corrupt gzip, empty, or not a sitemap", async () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     const gzip = gzipSync(new TextEncoder().encode("<urlset>")).slice(0, 14);

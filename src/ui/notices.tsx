@@ -7,7 +7,8 @@
  * as soon as the user gets on with the work (a click or a key outside the stack, once a notice has shown
  * `NOTICE_READ_MS`): at 1366 px the stack covered the details pane's Add buttons for its 15 s. A paste's
  * warnings (`PASTE_NOTICES`) go the same way. Other errors and warnings stay until dismissed. At most
- * `MAX_VISIBLE_NOTICES` show (the newest, and any that offers an action: a crawl import's rows left out),
+ * `MAX_VISIBLE_NOTICES` show (the newest, and any that offers an action: a crawl import's rows left out,
+ * hreflang links left on a renamed page's old URL),
  * with "and N more" and "Dismiss all" for the rest, so a drop of many bad files does not cover the
  * problems panel.
  */
@@ -136,6 +137,8 @@ export function Notices() {
   const notices = useAppStore((state) => state.notices);
   // the notice of an import's rows left out for the crawl's verdict offers to import them (while they are kept)
   const leftOut = useAppStore((state) => state.crawlLeftOut);
+  // the notice of hreflang links left on a renamed page's old URL offers to point them at the new one
+  const movedLinks = useAppStore((state) => state.movedLinks);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismiss] = useState(() => (id: number) => store.getState().dismissNotice(id));
@@ -143,7 +146,8 @@ export function Notices() {
   const stack = useRef<HTMLElement>(null);
   useDismissOnWork(notices, stack, dismiss);
   // a notice with an action (Import them too) always shows: "Dismiss all" would drop what it offers unseen
-  const acts = (notice: Notice) => leftOut.some((item) => item.notice === notice.id);
+  const acts = (notice: Notice) =>
+    leftOut.some((item) => item.notice === notice.id) || movedLinks?.notice === notice.id;
   const newest = new Set(notices.slice(-MAX_VISIBLE_NOTICES));
   const shown = notices.filter((notice) => newest.has(notice) || acts(notice));
   const hidden = notices.length - shown.length;
@@ -187,6 +191,15 @@ export function Notices() {
                 onClick={() => store.getState().importLeftOut(notice.id)}
               >
                 {formatMessage(NOTICE_STACK_TEXT.importLeftOut, { count: notice.params?.count ?? "0" })}
+              </button>
+            )}
+            {movedLinks?.notice === notice.id && (
+              <button
+                type="button"
+                className="button toast-action"
+                onClick={() => store.getState().followMovedLinks()}
+              >
+                {formatMessage(NOTICE_STACK_TEXT.followLinks, notice.params)}
               </button>
             )}
           </div>

@@ -1,0 +1,131 @@
+/**
+ * hreflang links after a `loc` renamed by hand. Google's hreflang doc: every version of a page lists the
+ * others (and itself) by their URL, so a page whose `loc` the user changed in the table or in Details is
+ * still linked under its old URL by its own `xhtml:link` and by its cluster's, in every file. The quick
+ * fixes that change a `loc` take those links along themselves (`quick-fix-batch.ts`); a hand edit leaves
+ * them, and these functions say how many there are and write them anew, for the page to offer it as one
+ * undoable step. A link is followed only when written exactly as the old `loc` (another form of the URL is
+ * left as it is, like the quick fixes).
+ *
+ * Thread-portable, no DOM.
+ */
+import type { SitemapFile, UrlEntry } from "../model/types";
+
+/** A `loc` changed by hand: the URL it had (`from`) and the one it has now (`to`), as written. */
+export interface LocMove {
+  from: string;
+  to: string;
+}
+
+/** What `findMovedLinks` found: the moves still worth following, and their links. */
+export interface MovedLinks {
+  /** The moves whose old URL is linked and no entry's `loc` any more, while the new one is a `loc`. */
+  moves: LocMove[];
+  /** How many hreflang links (`alternates[].href`) are written as one of those old URLs. */
+  links: number;
+}
+
+/** One entry with its links pointing at the new URLs: `file` by name, `entry` its index there. */
+export interface MovedLinkChange {
+  file: string;
+  entry: number;
+  after: UrlEntry;
+}
+
+/**
+ * `moves` after `move`: a chain is joined (A → B, then B → C gives A → C: links to A go to C), a move back
+ * (B → A) ends the move it undoes, and a move of the same old URL again replaces the earlier one.
+ * Returns a new list; `moves` is not changed. An empty `from`, or `from` equal to `to`, adds nothing.
+ */
+export function addLocMove(moves: readonly LocMove[], move: LocMove): LocMove[] {
+  if (move.from === "" || move.from === move.to) return [...moves];
+  const out: LocMove[] = [];
+  let joined = false;
+  for (const earlier of moves) {
+    if (earlier.to === move.from) {
+      joined = true;
+      if (earlier.from !== move.to) out.push({ from: earlier.from, to: move.to });
+    } else if (earlier.from !== move.from) {
+      out.push(earlier);
+    }
+  }
+  if (!joined) out.push({ from: move.from, to: move.to });
+  return out;
+}
+
+/** The files whose entries are pages (`urls`): not an index's or a robots.txt's `<sitemap>` list. */
+function hasPages(file: SitemapFile): boolean {
+  return file.format !== "sitemapindex" && file.format !== "robots";
+}
+
+/**
+ * The moves of `moves` that still call for their links to follow, and how many links that is: one whose
+ * old URL is no entry's `loc` in `files` (a row still at that URL keeps its links right; an undone rename
+ * put it back), whose new URL is one (a row renamed again, or deleted, leaves nothing to point at), and
+ * which some `alternates[].href` in `files` is written exactly as. O((entries + links) × moves), by string
+ * comparison; nothing is changed. Example: a page renamed from `/en/old` to `/en/new` whose
+ * cluster of three pages links to it from each: `{ moves: [that move], links: 3 }`.
+ */
+export function findMovedLinks(files: readonly SitemapFile[], moves: readonly LocMove[]): MovedLinks {
+  if (moves.length === 0) return { moves: [], links: 0 };
+  // compared move by move, not looked up: the moves are a few renames by hand, and a look-up would hash
+  // every loc of a million-row workspace for the first time (a comparison of unequal lengths costs nothing)
+  const stillThere = new Uint8Array(moves.length);
+  const arrived = new Uint8Array(moves.length);
+  const linked = new Float64Array(moves.length);
+  for (const file of files) {
+    if (!hasPages(file)) continue;
+    for (const entry of file.urls) {
+      const { loc, alternates } = entry;
+      for (let m = 0; m < moves.length; m++) {
+        if (loc === moves[m].from) stillThere[m] = 1;
+        if (loc === moves[m].to) arrived[m] = 1;
+      }
+      for (let i = 0; i < alternates.length; i++) {
+        const m = findMove(moves, alternates[i].href);
+        if (m >= 0) linked[m]++;
+      }
+    }
+  }
+  const kept: LocMove[] = [];
+  let links = 0;
+  moves.forEach((move, m) => {
+    if (linked[m] === 0 || stillThere[m] === 1 || arrived[m] === 0) return;
+    kept.push(move);
+    links += linked[m];
+  });
+  return { moves: kept, links };
+}
+
+/** The index in `moves` of the move from `href`, or -1. */
+function findMove(moves: readonly LocMove[], href: string): number {
+  for (let m = 0; m < moves.length; m++) if (moves[m].from === href) return m;
+  return -1;
+}
+
+/**
+ * The entries of `files` with an hreflang link written as a move's old URL, each with those links written
+ * as its new URL (the rest of the entry as it is: the same alternate objects where unchanged). Only the
+ * moves `findMovedLinks` keeps are followed. Example: after `/en/old` → `/en/new`, the three pages of its
+ * cluster, each with `{ hreflang: "en", href: "…/en/new" }` in place of the old link.
+ */
+export function followMovedLinks(
+  files: readonly SitemapFile[],
+  moves: readonly LocMove[],
+): MovedLinkChange[] {
+  const live = findMovedLinks(files, moves).moves;
+  if (live.length === 0) return [];
+  const changes: MovedLinkChange[] = [];
+  for (const file of files) {
+    if (!hasPages(file)) continue;
+    file.urls.forEach((entry, index) => {
+      if (!entry.alternates.some((link) => findMove(live, link.href) >= 0)) return;
+      const alternates = entry.alternates.map((link) => {
+        const m = findMove(live, link.href);
+        return m < 0 ? link : { ...link, href: live[m].to };
+      });
+      changes.push({ file: file.name, entry: index, after: { ...entry, alternates } });
+    });
+  }
+  return changes;
+}
