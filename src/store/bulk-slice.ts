@@ -33,6 +33,7 @@ import { makeDeletePatches } from "./edit-patches";
 import { followRefs } from "./editing-actions";
 import { commitStep } from "./history-slice";
 import { getImportNoticeParams } from "./import-notice";
+import { offerMovesAfter } from "./moved-links-actions";
 import { addFile, replaceFile } from "./open-file-state";
 import { looksLikeUrl } from "./pasted-url";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
@@ -183,7 +184,10 @@ function createPaste(set: SetState, get: GetState, recheck: Recheck): BulkSlice[
       const patches = changesToPatches(changes);
       const step = { label: "history.paste-over", params: { count: patches.length }, patches };
       const since = get().revision;
-      if (commitStep(set, get, step, "immediate")) void recheck({ since, patches });
+      if (commitStep(set, get, step, "immediate")) {
+        void recheck({ since, patches });
+        offerMovesAfter(get, patches);
+      }
       return { kind: "overwrite", count: patches.length, rows: [] };
     }
     // news cells make a new row an article of the publication the file's other news name
@@ -246,7 +250,11 @@ export function createBulkSlice(deps: RecheckDeps): StateCreator<SitemapStore, [
     ) => {
       const since = get().revision;
       const step = { label, params: { count: patches.length, ...params }, patches };
-      if (commitStep(set, get, step, "immediate")) void recheck({ since, patches });
+      if (commitStep(set, get, step, "immediate")) {
+        void recheck({ since, patches });
+        // a Find & replace in the locs alone: their hreflang links may still name the old URLs
+        offerMovesAfter(get, patches);
+      }
       return patches.length;
     };
     return {
@@ -308,7 +316,10 @@ export function createBulkSlice(deps: RecheckDeps): StateCreator<SitemapStore, [
         if (indexChanges.length > 0)
           step.indexRefs = indexChanges.map((change) => toRefsChange(files, change));
         if (locations.length > 0) step.locations = locations;
-        if (commitStep(set, get, step, "immediate")) void recheck();
+        if (commitStep(set, get, step, "immediate")) {
+          void recheck();
+          offerMovesAfter(get, patches);
+        }
         return patches.length;
       },
       removeDuplicates(merge = true, found) {

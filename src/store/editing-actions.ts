@@ -6,6 +6,7 @@
 import type { Problem, SitemapRef } from "@/core/index";
 import { makeAppendPatches, makeDeletePatches, makeFieldPatches, makeReplacePatches } from "./edit-patches";
 import { commitStep } from "./history-slice";
+import { offerMovesAfter } from "./moved-links-actions";
 import type { GetState, Recheck, SetState } from "./recheck";
 import type { RowRef, WorkspaceSlice } from "./store-types";
 import { hasUrlRows, makeEmptyEntry } from "./workspace-helpers";
@@ -56,10 +57,7 @@ export function createEditing(set: SetState, get: GetState, recheck: Recheck): E
       if (commitStep(set, get, { label: "history.edit", params: { field }, patches }, "immediate", quick)) {
         void recheck(hint);
         // a page renamed by hand: its hreflang links may still name the old URL (offered after the frame)
-        const from = patches[0].before?.loc;
-        const to = patches[0].after?.loc;
-        if (field === "loc" && from && to !== undefined && from !== to)
-          setTimeout(() => get().offerLocMove({ from, to }), 0);
+        if (field === "loc") offerMovesAfter(get, patches);
       }
     },
     addRow(name) {

@@ -88,4 +88,20 @@ describe("the offer to take hreflang links along after a loc renamed by hand", (
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(offer(store.getState())).toBeUndefined();
   });
+
+  it("offers the links after a Find & replace in the locs alone, not after one over every URL field", async () => {
+    const store = await makeStore();
+    expect(store.getState().replaceInRows({ find: "/ru/", replace: "/ru-ru/", fields: ["loc"] })).toBe(1);
+    await vi.waitFor(() =>
+      expect(offer(store.getState())?.params).toEqual({ count: "3", from: page("ru/a") }),
+    );
+    expect(store.getState().followMovedLinks()).toBe(3);
+    expect(hrefs(store.getState(), 2)).toEqual([page("en/a"), page("ru-ru/a"), page("de/a")]);
+
+    const other = await makeStore();
+    const fields = ["loc", "alternate.href"] as const;
+    expect(other.getState().replaceInRows({ find: "/de/", replace: "/de-de/", fields })).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(offer(other.getState())).toBeUndefined();
+  });
 });

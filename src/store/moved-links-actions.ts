@@ -8,17 +8,29 @@
  */
 
 import type { StoreApi } from "zustand";
-import { addLocMove, findMovedLinks, followMovedLinks, type LocMove } from "@/core/edit/moved-links";
+import { addLocMoves, findMovedLinks, followMovedLinks, type LocMove } from "@/core/edit/moved-links";
 import { makeReplacePatches } from "./edit-patches";
 import { commitStep } from "./history-slice";
 import type { GetState, Recheck, SetState } from "./recheck";
-import type { Notice, SitemapStore, WorkspaceSlice } from "./store-types";
+import type { EntryPatch, Notice, SitemapStore, WorkspaceSlice } from "./store-types";
 import { makeNotice } from "./workspace-helpers";
 
 type MovedLinksActions = Pick<
   WorkspaceSlice,
-  "movedLinks" | "offerLocMove" | "refreshMovedLinks" | "followMovedLinks"
+  "movedLinks" | "offerLocMoves" | "refreshMovedLinks" | "followMovedLinks"
 >;
+
+/**
+ * After a committed step of `patches` (an edit, a Find & replace, a paste over rows): the `loc`s it
+ * renamed, offered after the step's own task (`offerLocMoves`); nothing when it renamed none.
+ */
+export function offerMovesAfter(get: GetState, patches: readonly EntryPatch[]): void {
+  const moves: LocMove[] = [];
+  for (const { before, after } of patches)
+    if (before && after && before.loc !== after.loc && before.loc !== "")
+      moves.push({ from: before.loc, to: after.loc });
+  if (moves.length > 0) setTimeout(() => get().offerLocMoves(moves), 0);
+}
 
 /** The key of the offer's notice (messages: `notice.moved-links`). */
 export const MOVED_LINKS_NOTICE = "notice.moved-links";
@@ -54,8 +66,8 @@ export function createMovedLinks(set: SetState, get: GetState, recheck: Recheck)
   };
   return {
     movedLinks: undefined,
-    offerLocMove(move) {
-      show(addLocMove(get().movedLinks?.moves ?? [], move));
+    offerLocMoves(moves) {
+      show(addLocMoves(get().movedLinks?.moves ?? [], moves));
     },
     refreshMovedLinks() {
       const offer = get().movedLinks;

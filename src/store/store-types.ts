@@ -226,11 +226,12 @@ export interface WorkspaceSlice {
    */
   movedLinks: { notice: number; moves: readonly LocMove[] } | undefined;
   /**
-   * Opens (or widens) the offer after one `loc` renamed by hand: a warning notice (`notice.moved-links`)
-   * with the number of hreflang links, in any file, still written as an old URL; nothing when there are
-   * none (`findMovedLinks`). Call it after the edit's frame: it reads every entry and link.
+   * Opens (or widens) the offer after `loc`s renamed by hand, by Find & replace or a paste over rows: a
+   * warning notice (`notice.moved-links`) with the number of hreflang links, in any file, still written as
+   * an old URL; nothing when there are none (`findMovedLinks`). Call it after the change's own task: it
+   * reads every entry and link.
    */
-  offerLocMove(move: LocMove): void;
+  offerLocMoves(moves: readonly LocMove[]): void;
   /** The offer made true again for the workspace as it now is: ended (its notice gone) when nothing is left. */
   refreshMovedLinks(): void;
   /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
 import type { Alternate, SitemapFile } from "../model/types";
-import { addLocMove, findMovedLinks, followMovedLinks } from "./moved-links";
+import { addLocMove, addLocMoves, findMovedLinks, followMovedLinks } from "./moved-links";
 
 const page = (path: string) => `https://www.example.com/${path}`;
 
@@ -28,6 +28,22 @@ describe("addLocMove", () => {
     expect(addLocMove([ab], { from: "a", to: "d" })).toEqual([{ from: "a", to: "d" }]);
     expect(addLocMove([ab], { from: "x", to: "y" })).toEqual([ab, { from: "x", to: "y" }]);
     expect(addLocMove([ab], { from: "", to: "y" })).toEqual([ab]);
+  });
+
+  it("takes many renames at once, chains among them joined", () => {
+    const added = Array.from({ length: 20 }, (_, i) => ({ from: `u${i}`, to: `v${i}` }));
+    expect(addLocMoves([], added)).toEqual(added);
+    const back = added.map(({ from, to }) => ({ from: to, to: from }));
+    expect(addLocMoves(added, back)).toEqual([]);
+    expect(
+      addLocMoves(
+        [{ from: "a", to: "b" }],
+        [
+          { from: "b", to: "c" },
+          { from: "c", to: "d" },
+        ],
+      ),
+    ).toEqual([{ from: "a", to: "d" }]);
   });
 });
 
@@ -57,6 +73,29 @@ describe("findMovedLinks", () => {
     // a page without links
     const plain = makeSitemapFile({ urls: [makeUrlEntry({ loc: page("ru/b") })] });
     expect(findMovedLinks([plain], [move]).links).toBe(0);
+  });
+
+  it("finds the links of many moves at once (a Find & replace in the locs alone)", () => {
+    // 12 clusters of 3, every Russian page moved to /ru-new/
+    const files = Array.from({ length: 12 }, (_, c) =>
+      renamed(
+        cluster(`c${c}.xml`, [page(`en/${c}`), page(`ru/${c}`), page(`de/${c}`)]),
+        1,
+        page(`ru-new/${c}`),
+      ),
+    );
+    const moves = files.map((_, c) => ({ from: page(`ru/${c}`), to: page(`ru-new/${c}`) }));
+    expect(findMovedLinks(files, moves)).toEqual({ moves, links: 36 });
+    const changes = followMovedLinks(files, moves);
+    expect(changes).toHaveLength(36);
+    expect(changes[4].after.alternates.map((link) => link.href)).toEqual([
+      page("en/1"),
+      page("ru-new/1"),
+      page("de/1"),
+    ]);
+    // one of them put back: the other 11 still hold
+    files[5] = renamed(files[5], 1, page("ru/5"));
+    expect(findMovedLinks(files, moves).links).toBe(33);
   });
 
   it("does not count an index's entries as pages", () => {

@@ -33,24 +33,55 @@ export interface MovedLinkChange {
 }
 
 /**
- * `moves` after `move`: a chain is joined (A → B, then B → C gives A → C: links to A go to C), a move back
- * (B → A) ends the move it undoes, and a move of the same old URL again replaces the earlier one.
- * Returns a new list; `moves` is not changed. An empty `from`, or `from` equal to `to`, adds nothing.
+ * `moves` after the renames `added` (in order): a chain is joined (A → B, then B → C gives A → C: links
+ * to A go to C), a move back (B → A) ends the move it undoes, and a move of the same old URL again
+ * replaces the earlier one. Returns a new list; `moves` is not changed. A rename from an empty `loc`, or
+ * to the same URL, adds nothing. O(moves + added).
  */
-export function addLocMove(moves: readonly LocMove[], move: LocMove): LocMove[] {
-  if (move.from === "" || move.from === move.to) return [...moves];
-  const out: LocMove[] = [];
-  let joined = false;
-  for (const earlier of moves) {
-    if (earlier.to === move.from) {
-      joined = true;
-      if (earlier.from !== move.to) out.push({ from: earlier.from, to: move.to });
-    } else if (earlier.from !== move.from) {
-      out.push(earlier);
+export function addLocMoves(moves: readonly LocMove[], added: readonly LocMove[]): LocMove[] {
+  // old URL → new URL, in the order first moved; and new URL → the old URL that moved there
+  const to = new Map(moves.map((move) => [move.from, move.to]));
+  const from = new Map(moves.map((move) => [move.to, move.from]));
+  for (const move of added) {
+    if (move.from === "" || move.from === move.to) continue;
+    const origin = from.get(move.from) ?? move.from;
+    from.delete(move.from);
+    const earlier = to.get(origin);
+    if (earlier !== undefined) from.delete(earlier);
+    if (origin === move.to) {
+      to.delete(origin);
+      continue;
     }
+    to.set(origin, move.to);
+    from.set(move.to, origin);
   }
-  if (!joined) out.push({ from: move.from, to: move.to });
-  return out;
+  return [...to].map(([old, now]) => ({ from: old, to: now }));
+}
+
+/** `addLocMoves` of one rename. */
+export function addLocMove(moves: readonly LocMove[], move: LocMove): LocMove[] {
+  return addLocMoves(moves, [move]);
+}
+
+/** Up to this many moves are compared one by one; more are looked up (a Find & replace of many locs). */
+const COMPARED_MOVES = 8;
+
+/**
+ * A finder of the moves whose `from` (or `to`) is a given URL: by comparison while there are few (a
+ * look-up would hash every loc of a million-row workspace for the first time; a comparison of unequal
+ * lengths costs nothing), by a map when there are many.
+ */
+function createFinder(moves: readonly LocMove[], key: "from" | "to"): (url: string) => number {
+  if (moves.length <= COMPARED_MOVES)
+    return (url) => {
+      for (let m = 0; m < moves.length; m++) if (moves[m][key] === url) return m;
+      return -1;
+    };
+  const at = new Map<string, number>();
+  moves.forEach((move, m) => {
+    if (!at.has(move[key])) at.set(move[key], m);
+  });
+  return (url) => at.get(url) ?? -1;
 }
 
 /** The files whose entries are pages (`urls`): not an index's or a robots.txt's `<sitemap>` list. */
@@ -62,14 +93,14 @@ function hasPages(file: SitemapFile): boolean {
  * The moves of `moves` that still call for their links to follow, and how many links that is: one whose
  * old URL is no entry's `loc` in `files` (a row still at that URL keeps its links right; an undone rename
  * put it back), whose new URL is one (a row renamed again, or deleted, leaves nothing to point at), and
- * which some `alternates[].href` in `files` is written exactly as. O((entries + links) × moves), by string
+ * which some `alternates[].href` in `files` is written exactly as. O(entries + links), for a few moves by
  * comparison; nothing is changed. Example: a page renamed from `/en/old` to `/en/new` whose
  * cluster of three pages links to it from each: `{ moves: [that move], links: 3 }`.
  */
 export function findMovedLinks(files: readonly SitemapFile[], moves: readonly LocMove[]): MovedLinks {
   if (moves.length === 0) return { moves: [], links: 0 };
-  // compared move by move, not looked up: the moves are a few renames by hand, and a look-up would hash
-  // every loc of a million-row workspace for the first time (a comparison of unequal lengths costs nothing)
+  const findFrom = createFinder(moves, "from");
+  const findTo = createFinder(moves, "to");
   const stillThere = new Uint8Array(moves.length);
   const arrived = new Uint8Array(moves.length);
   const linked = new Float64Array(moves.length);
@@ -77,30 +108,26 @@ export function findMovedLinks(files: readonly SitemapFile[], moves: readonly Lo
     if (!hasPages(file)) continue;
     for (const entry of file.urls) {
       const { loc, alternates } = entry;
-      for (let m = 0; m < moves.length; m++) {
-        if (loc === moves[m].from) stillThere[m] = 1;
-        if (loc === moves[m].to) arrived[m] = 1;
-      }
+      const m = findFrom(loc);
+      if (m >= 0) stillThere[m] = 1;
+      const t = findTo(loc);
+      if (t >= 0) arrived[t] = 1;
       for (let i = 0; i < alternates.length; i++) {
-        const m = findMove(moves, alternates[i].href);
-        if (m >= 0) linked[m]++;
+        const l = findFrom(alternates[i].href);
+        if (l >= 0) linked[l]++;
       }
     }
   }
   const kept: LocMove[] = [];
   let links = 0;
   moves.forEach((move, m) => {
-    if (linked[m] === 0 || stillThere[m] === 1 || arrived[m] === 0) return;
+    // two moves to one URL (two pages renamed alike): the first's arrival stands for both
+    const there = arrived[m] === 1 || arrived[findTo(move.to)] === 1;
+    if (linked[m] === 0 || stillThere[m] === 1 || !there) return;
     kept.push(move);
     links += linked[m];
   });
   return { moves: kept, links };
-}
-
-/** The index in `moves` of the move from `href`, or -1. */
-function findMove(moves: readonly LocMove[], href: string): number {
-  for (let m = 0; m < moves.length; m++) if (moves[m].from === href) return m;
-  return -1;
 }
 
 /**
@@ -115,13 +142,14 @@ export function followMovedLinks(
 ): MovedLinkChange[] {
   const live = findMovedLinks(files, moves).moves;
   if (live.length === 0) return [];
+  const findFrom = createFinder(live, "from");
   const changes: MovedLinkChange[] = [];
   for (const file of files) {
     if (!hasPages(file)) continue;
     file.urls.forEach((entry, index) => {
-      if (!entry.alternates.some((link) => findMove(live, link.href) >= 0)) return;
+      if (!entry.alternates.some((link) => findFrom(link.href) >= 0)) return;
       const alternates = entry.alternates.map((link) => {
-        const m = findMove(live, link.href);
+        const m = findFrom(link.href);
         return m < 0 ? link : { ...link, href: live[m].to };
       });
       changes.push({ file: file.name, entry: index, after: { ...entry, alternates } });
