@@ -380,6 +380,30 @@ describe("find and replace in sitemap indexes", () => {
     expect(refs(store)[2].loc).toBe("https://cdn.example.net/c.xml");
   });
 
+  it("keeps a listed file where the index lists it when a replace over its rows alone moves its URLs' host", async () => {
+    const store = makeStore([index(), urlset("a.xml", ["1", "2"]), urlset("b.xml", ["3"])]);
+    const location = (name: string) => store.getState().files.find((file) => file.name === name)?.location;
+    const aRows = [0, 1].map((entry) => ({ file: "a.xml", entry }));
+    expect(store.getState().replaceInRows(move, aRows)).toBe(2);
+    // the guess would have followed the URLs to www.newshop.ru, and the export written the index's entry there
+    expect(location("a.xml")).toBe("http://shop.example.com/a.xml");
+    expect(location("b.xml")).toBeUndefined();
+    expect(refs(store)[0].loc).toBe("http://shop.example.com/a.xml");
+    await settled(store);
+    const codes = store
+      .getState()
+      .problems.filter((problem) => problem.file === "a.xml")
+      .map((problem) => problem.code);
+    expect(codes.filter((code) => code === "loc.other-host")).toHaveLength(2);
+    store.getState().undo();
+    expect(location("a.xml")).toBeUndefined();
+    expect(locs(store, "a.xml")).toEqual(["http://shop.example.com/1", "http://shop.example.com/2"]);
+    // a replace that keeps the host moves no location
+    const path = { find: "/1", replace: "/one", fields: REPLACE_URL_FIELDS };
+    expect(store.getState().replaceInRows(path, aRows)).toBe(1);
+    expect(location("a.xml")).toBeUndefined();
+  });
+
   it("keeps the URL half of the step when the index is removed, and the index half when a URL file is", () => {
     const store = makeStore([index(), urlset("a.xml", ["1"]), urlset("b.xml", ["2"])]);
     store.getState().replaceInRows(move);

@@ -37,7 +37,7 @@ import { offerMovesAfter } from "./moved-links-actions";
 import { addFile, replaceFile } from "./open-file-state";
 import { looksLikeUrl } from "./pasted-url";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
-import { getFollowedLocations } from "./replace-locations";
+import { getFollowedLocations, getKeptLocations } from "./replace-locations";
 import { EMPTY_SELECTION, getSelectedRows } from "./selection";
 import { selectEntry, selectRows } from "./selectors";
 import type { EntryPatch, HistoryStep, RefsChange, SitemapStore } from "./store-types";
@@ -299,7 +299,8 @@ export function createBulkSlice(deps: RecheckDeps): StateCreator<SitemapStore, [
         // over every row, the indexes' entries too: a move to https or to another host moves the index's
         // links to the files with the URLs (else it lists them where they no longer are)
         const indexChanges = rows === undefined ? replaceInSitemapRefs(files, options) : [];
-        const locations = rows === undefined ? getFollowedLocations(files, options) : [];
+        const locations =
+          rows === undefined ? getFollowedLocations(files, options) : getKeptLocations(files, patches);
         if (indexChanges.length === 0 && locations.length === 0)
           return commit("history.replace", {}, patches);
         const sitemaps = indexChanges.reduce((sum, change) => sum + change.count, 0);

@@ -1,10 +1,10 @@
 /**
- * Where a Find & replace over all rows moves the files' locations (`HistoryStep.locations`): the store
- * records it with the replace, the preview names it. Pure, no DOM.
+ * Where a Find & replace over all rows moves the files' locations (`HistoryStep.locations`), and where
+ * one over some rows keeps them: the store records it with the replace, the preview names it. Pure, no DOM.
  */
 import { compileReplacer, type ReplaceOptions, type SitemapFile } from "@/core/index";
-import { getDefaultLocation } from "./location-guess";
-import type { LocationChange } from "./store-types";
+import { getDefaultLocation, getListedLocation } from "./location-guess";
+import type { EntryPatch, LocationChange } from "./store-types";
 
 /**
  * The locations a replace over all rows moves (`HistoryStep.locations`): a file's location, set or guessed,
@@ -31,6 +31,50 @@ export function getFollowedLocations(
     if (before === undefined || (file.location === undefined && !robotsLines.has(before))) continue;
     const after = replacer.run(before).trim();
     if (after !== "" && after !== before) changes.push({ file: file.name, before: file.location, after });
+  }
+  return changes;
+}
+
+/**
+ * The locations a replace over some rows keeps (`HistoryStep.locations`): a file with no location set that
+ * a loaded index or robots.txt places (`getListedLocation`) stays there, as its location set, when the
+ * replace's `patches` would move its guess (its URLs moved to another host: `http://old-shop.example/…`
+ * listed, its URLs now on `https://blog.shop.example`). The guess followed the URLs' new host, the export
+ * then wrote the index's entry there, on another host than the index, and no check said a word; kept, the
+ * URLs are told they are on another host (`loc.other-host`), and a replace over all rows moves index and
+ * file together (`getFollowedLocations`). None when no such file is touched.
+ */
+export function getKeptLocations(
+  files: readonly SitemapFile[],
+  patches: readonly EntryPatch[],
+): LocationChange[] {
+  const byFile = new Map<string, EntryPatch[]>();
+  for (const patch of patches) {
+    if (patch.before?.loc === patch.after?.loc) continue;
+    const list = byFile.get(patch.file);
+    if (list) list.push(patch);
+    else byFile.set(patch.file, [patch]);
+  }
+  if (byFile.size === 0) return [];
+  const placed = new Map<string, string>();
+  for (const file of files) {
+    if (file.location !== undefined || !byFile.has(file.name)) continue;
+    const listed = getListedLocation(file, files);
+    if (listed !== undefined) placed.set(file.name, listed);
+  }
+  if (placed.size === 0) return [];
+  const after = files.map((file) => {
+    const moved = placed.has(file.name) ? byFile.get(file.name) : undefined;
+    if (!moved) return file;
+    const urls = file.urls.slice();
+    for (const patch of moved) if (patch.after && patch.entry < urls.length) urls[patch.entry] = patch.after;
+    return { ...file, urls };
+  });
+  const changes: LocationChange[] = [];
+  for (const file of after) {
+    const before = placed.get(file.name);
+    if (before !== undefined && getDefaultLocation(file, after) !== before)
+      changes.push({ file: file.name, before: undefined, after: before });
   }
   return changes;
 }

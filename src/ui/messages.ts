@@ -1147,6 +1147,9 @@ export const BULK_TEXT = {
     /** Files whose location moves with the URLs: a robots.txt line or a location set placed them. */
     locationsMove:
       "{count:The location of this file moves|The locations of these files move} with the URLs, as a robots.txt line or a location you set placed {count:it|them}: {moves}.",
+    /** A replace over some rows moves the URLs of a file an index lists to another host: the file stays. */
+    locationsKept:
+      "{count:This file stays|These files stay} where a sitemap index lists {count:it|them}, so {count:its|their} URLs will be on another host ({kept}). Choose All rows to move the index's {count:entry|entries} with them.",
     /** No match for a text holding an internationalised domain: how hosts are usually written in a sitemap. */
     punycodeHint: "Sitemaps usually write such a host in punycode: try {punycode}.",
     encodedHint:

@@ -100,6 +100,27 @@ describe("ReplaceDialog", () => {
     await waitFor(() => expect(preview.querySelector(".rp-locations")).toBeNull());
   });
 
+  it("says a file an index lists stays there when a replace over some rows moves its URLs to another host", async () => {
+    const user = userEvent.setup();
+    const part = { ...httpDoc(2), name: "part-0.xml", location: undefined };
+    const store = renderDialog([indexOf(1), part]);
+    const dialog = screen.getByRole("dialog", { name: "Find and replace" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Find" }), "http://www.example.com");
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "Replace with" }),
+      "https://blog.example.org",
+    );
+    await user.click(within(dialog).getByRole("radio", { name: /Rows shown by the filters/ }));
+    const preview = within(dialog).getByRole("region", { name: "Preview of the changes" });
+    await waitFor(() =>
+      expect(preview.querySelector(".rp-locations")?.textContent).toBe(
+        "This file stays where a sitemap index lists it, so its URLs will be on another host (part-0.xml: http://www.example.com/part-0.xml). Choose All rows to move the index's entry with them.",
+      ),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Replace in 2 URLs" }));
+    expect(store.getState().files[1].location).toBe("http://www.example.com/part-0.xml");
+  });
+
   it("replaces on Enter in the Replace with field, once the preview is ready", async () => {
     const user = userEvent.setup();
     let closed = false;

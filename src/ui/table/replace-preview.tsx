@@ -72,7 +72,10 @@ export interface ReplacePreviewProps {
   indexScope?: boolean;
   /** A regular expression is being tried on the values first (`regex-probe.ts`): no result yet. */
   probing?: boolean;
-  /** Files whose location the replace moves with their URLs (`getFollowedLocations`). */
+  /**
+   * Over all rows (`indexScope`), files whose location the replace moves with their URLs
+   * (`getFollowedLocations`); over some, files that stay where an index lists them (`getKeptLocations`).
+   */
   locations?: readonly LocationChange[];
 }
 
@@ -224,13 +227,21 @@ function ReplacePreviewView({
       {indexChanges.length > 0 && <IndexChanges changes={indexChanges} scope={indexScope} />}
       {locations.length > 0 && (
         <p className="rp-note rp-locations">
-          {formatMessage(TEXT.locationsMove, {
-            count: locations.length,
-            moves: locations
-              .slice(0, 3)
-              .map((move) => `${move.file} → ${move.after}`)
-              .join("; "),
-          })}
+          {indexScope
+            ? formatMessage(TEXT.locationsMove, {
+                count: locations.length,
+                moves: locations
+                  .slice(0, 3)
+                  .map((move) => `${move.file} → ${move.after}`)
+                  .join("; "),
+              })
+            : formatMessage(TEXT.locationsKept, {
+                count: locations.length,
+                kept: locations
+                  .slice(0, 3)
+                  .map((kept) => `${kept.file}: ${kept.after}`)
+                  .join("; "),
+              })}
         </p>
       )}
       {changes.length === 0 && punycode && (

@@ -19,7 +19,7 @@ import {
   replaceText,
   type UrlField,
 } from "@/core/index";
-import { getFollowedLocations } from "@/store/replace-locations";
+import { getFollowedLocations, getKeptLocations } from "@/store/replace-locations";
 import { getSelectedRows, parseRowKey } from "@/store/selection";
 import { selectEntry, selectRows, selectTotalUrls } from "@/store/selectors";
 import type { LocationChange, RowRef, SitemapStore } from "@/store/store-types";
@@ -125,11 +125,14 @@ export function useReplacePreview() {
     () => (result.ok && result !== PROBING ? replaceInSitemapRefs(files, options) : NO_INDEX_CHANGES),
     [files, options, result],
   );
-  // files whose location moves with the URLs (a robots.txt line or a location set placed them)
+  // over all rows: files whose location moves with the URLs (a robots.txt line or a location set placed
+  // them); over some: files an index lists that stay there while their URLs move to another host
   const locations: LocationChange[] = useMemo(
     () =>
-      result.ok && result !== PROBING && deferred.scope === "all"
-        ? getFollowedLocations(files, options)
+      result.ok && result !== PROBING
+        ? deferred.scope === "all"
+          ? getFollowedLocations(files, options)
+          : getKeptLocations(files, result.changes)
         : NO_LOCATIONS,
     [files, options, result, deferred.scope],
   );
