@@ -92,10 +92,11 @@ export function createEditing(set: SetState, get: GetState, recheck: Recheck): E
       if (commitStep(set, get, step, "immediate")) void recheck();
       return true;
     },
-    replaceEntries(changes, label, capture = "immediate") {
+    replaceEntries(changes, label, capture = "immediate", params) {
       const patches = makeReplacePatches(get().files, changes);
       const since = get().revision;
-      if (commitStep(set, get, { label, patches }, capture)) void recheck({ since, patches });
+      const step = params ? { label, params, patches } : { label, patches };
+      if (commitStep(set, get, step, capture)) void recheck({ since, patches });
     },
   };
 }

@@ -187,7 +187,12 @@ export interface WorkspaceSlice {
    * no longer exist are skipped. `capture: "eventual"` merges into the previous step when that one was
    * eventual too, had the same label and touched the same rows (typing in a detail field).
    */
-  replaceEntries(changes: { row: RowRef; entry: UrlEntry }[], label: string, capture?: CapturePolicy): void;
+  replaceEntries(
+    changes: { row: RowRef; entry: UrlEntry }[],
+    label: string,
+    capture?: CapturePolicy,
+    params?: HistoryStep["params"],
+  ): void;
   /**
    * Applies the core's quick fix of `problem` to the entry at `row` as one undoable step, then re-checks;
    * nothing when the problem has no fix there (or the fix would change nothing).

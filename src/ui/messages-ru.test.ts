@@ -13,6 +13,7 @@ import {
   getProblemText,
   getRuleExplanation,
   getRuleTitle,
+  getStepLabel,
   messages,
   NOTICE_STACK_TEXT,
 } from "./messages";
@@ -192,6 +193,16 @@ describe("switching the language", () => {
       "1 row of crawl.csv left out: the crawl marks it as a page a sitemap should not list (redirects 3xx: 1). A sitemap lists only the pages to be found in search, answering 200.",
     );
     expect(formatMessage(NOTICE_STACK_TEXT.importLeftOut, { count: 3 })).toBe("Import them too");
+  });
+
+  it("names a Details edit's undo step in the language shown, whichever it was made in", () => {
+    const edit = { label: "detail.edit", params: { field: "image.loc" } };
+    const removed = { label: "detail.removeAlternate", params: { n: 2 } };
+    expect(getStepLabel(edit)).toBe("Edit Image URL");
+    expect(getStepLabel(removed)).toBe("Remove alternate 2");
+    applyLanguage("ru");
+    expect(getStepLabel(edit)).toBe("изменение поля «URL изображения»");
+    expect(getStepLabel(removed)).toBe("удаление языковой версии 2");
   });
 
   it("keeps an optional part's bar apart from a plural's bars", () => {

@@ -973,6 +973,18 @@ export function getStepLabel(step: { label: string; params?: Record<string, stri
     const columns: Record<string, string> = messages.table.columns;
     return formatMessage(steps[step.label], { field: columns[params.field] ?? params.field });
   }
+  // an edit in Details: its text of `messages.detail.undo`, the field named in the language shown now
+  if (step.label.startsWith("detail.")) {
+    const { undo, fields } = messages.detail as {
+      undo: Record<string, string>;
+      fields: Record<string, string>;
+    };
+    const template = undo[step.label.slice("detail.".length)];
+    if (template !== undefined) {
+      const field = typeof params.field === "string" ? (fields[params.field] ?? params.field) : undefined;
+      return formatMessage(template, field === undefined ? params : { ...params, field });
+    }
+  }
   if (step.label === "history.fix") {
     return formatMessage(steps[step.label], {
       ...params,

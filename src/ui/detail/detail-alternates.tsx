@@ -29,7 +29,7 @@ export function DetailAlternates({ entry, problems, commit }: DetailAlternatesPr
       count={entry.alternates.length}
       note={yandex && entry.alternates.length > 0 ? text.alternatesYandex : undefined}
       addLabel={text.addAlternate}
-      onAdd={() => commit((current) => addItem(current, "alternates"), text.undo.addAlternate)}
+      onAdd={() => commit((current) => addItem(current, "alternates"), "detail.addAlternate")}
       problems={getFieldProblems(problems, "alternates")}
     >
       <PagedItems
@@ -62,10 +62,9 @@ function DetailAlternate({ alternate, index, problems, commit }: DetailAlternate
         problems={problems}
         wide={key === "href"}
         onCommit={(value) =>
-          commit(
-            (entry) => setAlternateField(entry, index, key, value),
-            formatMessage(text.undo.edit, { field: label }),
-          )
+          commit((entry) => setAlternateField(entry, index, key, value), "detail.edit", {
+            field: `alternate.${key}`,
+          })
         }
       />
     );
@@ -75,10 +74,7 @@ function DetailAlternate({ alternate, index, problems, commit }: DetailAlternate
       legend={formatMessage(text.alternate, { n })}
       removeLabel={formatMessage(text.removeAlternate, { n })}
       onRemove={() =>
-        commit(
-          (entry) => removeItem(entry, "alternates", index),
-          formatMessage(text.undo.removeAlternate, { n }),
-        )
+        commit((entry) => removeItem(entry, "alternates", index), "detail.removeAlternate", { n })
       }
       inline
     >

@@ -31,7 +31,7 @@ export function DetailImages({ entry, problems, commit }: DetailImagesProps) {
       title={text.images}
       count={entry.images.length}
       addLabel={text.addImage}
-      onAdd={() => commit((current) => addItem(current, "images"), text.undo.addImage)}
+      onAdd={() => commit((current) => addItem(current, "images"), "detail.addImage")}
       problems={getFieldProblems(problems, "images")}
     >
       <PagedItems
@@ -67,10 +67,7 @@ function DetailImage({ image, index, problems, commit }: DetailImageProps) {
         required={key === "loc"}
         wide={key === "loc"}
         onCommit={(value) =>
-          commit(
-            (entry) => setImageField(entry, index, key, value),
-            formatMessage(text.undo.edit, { field: label }),
-          )
+          commit((entry) => setImageField(entry, index, key, value), "detail.edit", { field: `image.${key}` })
         }
       />
     );
@@ -79,9 +76,7 @@ function DetailImage({ image, index, problems, commit }: DetailImageProps) {
     <DetailItem
       legend={formatMessage(text.image, { n })}
       removeLabel={formatMessage(text.removeImage, { n })}
-      onRemove={() =>
-        commit((entry) => removeItem(entry, "images", index), formatMessage(text.undo.removeImage, { n }))
-      }
+      onRemove={() => commit((entry) => removeItem(entry, "images", index), "detail.removeImage", { n })}
     >
       {field("loc")}
       {retired.length > 0 && <DetailRetired>{retired.map(field)}</DetailRetired>}

@@ -3,7 +3,7 @@
  * elements (access, genres, keywords, stock tickers) when the entry has them. Add or remove the news.
  */
 import { getUsualNewsPublication, type NewsEntry, type Problem, type UrlEntry } from "@/core/index";
-import { formatMessage, messages } from "@/ui/messages";
+import { messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { DetailExtraList } from "./detail-extra";
 import { DetailField } from "./detail-field";
@@ -35,7 +35,7 @@ export function DetailNews({ entry, problems, commit }: DetailNewsProps) {
   const add = () => {
     const urls = store.getState().files.find((candidate) => candidate.name === file)?.urls ?? [];
     const usual = getUsualNewsPublication(urls);
-    commit((current) => addNews(current, usual), text.undo.addNews);
+    commit((current) => addNews(current, usual), "detail.addNews");
   };
   return (
     <DetailSection
@@ -76,7 +76,7 @@ function NewsFields({ news, problems, commit }: NewsFieldsProps) {
         required={REQUIRED_KEYS.includes(key)}
         wide={key === "title"}
         onCommit={(value) =>
-          commit((entry) => setNewsField(entry, key, value), formatMessage(text.undo.edit, { field: label }))
+          commit((entry) => setNewsField(entry, key, value), "detail.edit", { field: `news.${key}` })
         }
       />
     );
@@ -85,7 +85,7 @@ function NewsFields({ news, problems, commit }: NewsFieldsProps) {
     <DetailItem
       legend={text.news}
       removeLabel={text.removeNews}
-      onRemove={() => commit(removeNews, text.undo.removeNews)}
+      onRemove={() => commit(removeNews, "detail.removeNews")}
     >
       {REQUIRED_KEYS.map(field)}
       {present.length > 0 && <DetailRetired>{present.map(field)}</DetailRetired>}

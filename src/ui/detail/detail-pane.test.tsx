@@ -10,6 +10,7 @@ import { selectEntry } from "@/store/selectors";
 import { createSitemapStore } from "@/store/sitemap-store";
 import type { RowRef, SitemapStore } from "@/store/store-types";
 import { asksBeforeLeaving } from "@/test/leave-prompt";
+import { getStepLabel } from "@/ui/messages";
 import { StoreProvider } from "@/ui/store-context";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { DetailPane } from "./detail-pane";
@@ -206,8 +207,10 @@ describe("DetailPane", () => {
     await userEvent.clear(title);
     await userEvent.type(title, "New title{Enter}");
     expect(calls).toHaveLength(1);
-    const [changes, label] = calls[0];
-    expect(label).toBe("Edit Title");
+    const [changes, label, , params] = calls[0];
+    // named by key, in the language the Undo button is read in (`getStepLabel`)
+    expect(getStepLabel({ label, params })).toBe("Edit Title");
+    expect(params).toEqual({ field: "video.title" });
     expect(changes[0].row).toEqual(row);
     expect(changes[0].entry).not.toBe(before);
     expect(changes[0].entry.videos[0].title).toBe("New title");

@@ -71,7 +71,7 @@ export function DetailVideos({ entry, problems, commit }: DetailVideosProps) {
       title={text.videos}
       count={entry.videos.length}
       addLabel={text.addVideo}
-      onAdd={() => commit((current) => addItem(current, "videos"), text.undo.addVideo)}
+      onAdd={() => commit((current) => addItem(current, "videos"), "detail.addVideo")}
     >
       <PagedItems
         kind="videos"
@@ -112,10 +112,7 @@ function DetailVideo({ video, index, problems, commit }: DetailVideoProps) {
         hint={key === "tag" ? text.tagsHint : undefined}
         problems={problems}
         onCommit={(value) =>
-          commit(
-            (entry) => setVideoField(entry, index, key, value),
-            formatMessage(text.undo.edit, { field: label }),
-          )
+          commit((entry) => setVideoField(entry, index, key, value), "detail.edit", { field: `video.${key}` })
         }
       />
     );
@@ -124,9 +121,7 @@ function DetailVideo({ video, index, problems, commit }: DetailVideoProps) {
     <DetailItem
       legend={formatMessage(text.video, { n })}
       removeLabel={formatMessage(text.removeVideo, { n })}
-      onRemove={() =>
-        commit((entry) => removeItem(entry, "videos", index), formatMessage(text.undo.removeVideo, { n }))
-      }
+      onRemove={() => commit((entry) => removeItem(entry, "videos", index), "detail.removeVideo", { n })}
       problems={getFieldProblems(problems, `videos[${index}]`)}
     >
       {VIDEO_FIELDS.filter((spec) => !spec.retired).map(field)}

@@ -14,8 +14,13 @@ const NO_PROBLEMS: readonly Problem[] = [];
 /** A change of the entry: a new entry from the current one (return the same one for no change). */
 export type EntryEdit = (entry: UrlEntry) => UrlEntry;
 
-/** Commits `edit` to the row's entry under an undo `label`. */
-export type CommitEdit = (edit: EntryEdit, label: string) => void;
+/**
+ * Commits `edit` to the row's entry under an undo `label`: a key of `messages.detail.undo` prefixed
+ * `detail.` (`detail.edit`, `detail.removeImage`) with its `params` (`field`: a key of
+ * `messages.detail.fields`, `n`), so the Undo button names the step in the language shown when it is
+ * read (`getStepLabel`), not the one it was made in.
+ */
+export type CommitEdit = (edit: EntryEdit, label: string, params?: Record<string, string | number>) => void;
 
 /**
  * The entry the row points at (undefined once it is gone) and its problems, one frame behind a change
@@ -33,12 +38,12 @@ export function useRowEntry(row: RowRef): { entry: UrlEntry | undefined; problem
 export function useEntryCommit(row: RowRef): CommitEdit {
   const store = useAppStoreApi();
   return useCallback(
-    (edit, label) => {
+    (edit, label, params) => {
       const state = store.getState();
       const current = selectEntry(state, row);
       if (!current) return;
       const next = edit(current);
-      if (next !== current) state.replaceEntries([{ row, entry: next }], label);
+      if (next !== current) state.replaceEntries([{ row, entry: next }], label, "immediate", params);
     },
     [store, row],
   );
