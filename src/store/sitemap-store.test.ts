@@ -78,6 +78,24 @@ describe("sitemap store", () => {
     expect(cut?.urls.at(-1)?.loc).toBe("https://www.example.com/catalog/item-6");
   });
 
+  it("calls neither an open CDATA section's file nor a paste cut short a broken download", async () => {
+    const store = makeStore();
+    const xml = new TextDecoder().decode(urlset("https://e.ru/a", "https://e.ru/b", "https://e.ru/c"));
+    const open = xml.replace("<loc>https://e.ru/b</loc>", "<loc><![CDATA[https://e.ru/b]]</loc>");
+    await store.getState().addFiles([{ name: "cdata.xml", bytes: encode(open) }]);
+    // the reader's own fault says what is wrong; a download again would not help
+    expect(store.getState().notices).toEqual([]);
+    expect(store.getState().files[0].problems.map((problem) => problem.params?.detail)).toContain(
+      "CDATA section is not closed with ]]>",
+    );
+    await store
+      .getState()
+      .addFiles([{ name: "pasted-1.xml", bytes: encode(xml.slice(0, xml.indexOf("e.ru/c"))), pasted: true }]);
+    expect(store.getState().notices.map(({ text, params }) => ({ text, params }))).toEqual([
+      { text: "notice.paste-cut", params: { name: "pasted-1.xml", count: "2" } },
+    ]);
+  });
+
   it("says a replacement that is cut short is, as it says of a new file", async () => {
     const store = makeStore();
     const locs = Array.from({ length: 20 }, (_, i) => `https://www.example.com/catalog/item-${i}`);

@@ -174,6 +174,9 @@ export function getBinaryKind(file: Pick<SitemapFile, "problems">): string | und
  * XML ends inside an element (the reader's "the file ends before" fault); undefined otherwise. Its card and
  * problems say it too; the notice says it at once, as a download cut short is fetched again, not fixed.
  */
+/** The reader's fault of a construct left open (`xml-scanner.ts`), which takes the rest of the file. */
+const UNCLOSED = /^(?:CDATA section|comment|processing instruction) is not closed with/;
+
 export function getPartialNoticeKey(file: Pick<SitemapFile, "format" | "problems">): string | undefined {
   if (file.format === "unknown") return undefined;
   const gzip = file.problems.filter((problem) => problem.code === "file.gzip-corrupt");
@@ -181,10 +184,15 @@ export function getPartialNoticeKey(file: Pick<SitemapFile, "format" | "problems
   if (gzip.length > 0 && gzip.every((problem) => problem.params?.fault === "checksum"))
     return "notice.gzip-checksum";
   if (gzip.length > 0) return "notice.gzip-partial";
-  const cut = file.problems.some(
-    (problem) =>
-      problem.code === "xml.malformed" && String(problem.params?.detail).startsWith("the file ends before"),
-  );
+  let cut = false;
+  for (const problem of file.problems) {
+    if (problem.code !== "xml.malformed") continue;
+    const detail = String(problem.params?.detail);
+    // a CDATA section, comment or processing instruction left open runs to the end of a whole file: its
+    // own problem names the cause, and a download again would not help
+    if (UNCLOSED.test(detail)) return undefined;
+    if (detail.startsWith("the file ends before")) cut = true;
+  }
   return cut ? "notice.file-cut" : undefined;
 }
 

@@ -133,7 +133,9 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
       const binary = key === "notice.binary-file" ? getBinaryKind(file) : undefined;
       const notices = text ? [makeNotice(kind, text, binary ? { name, binary } : { name })] : [];
       // a replacement cut short says so as a new file does: it took the place of a whole one
-      const partial = old && key ? undefined : getPartialNoticeKey(file);
+      const found = old && key ? undefined : getPartialNoticeKey(file);
+      // pasted text cut short is copied again, not downloaded
+      const partial = pasted && found === "notice.file-cut" ? "notice.paste-cut" : found;
       if (partial) {
         const count = String(file.urls.length + file.sitemaps.length);
         notices.push(makeNotice("warning", partial, { name, count }));

@@ -85,6 +85,11 @@ function describeUnencoded(char: string): string {
 
 /** The characters a URL cannot hold that browsers and the fix drop rather than encode. */
 const DROPPED = /[\t\n\r]/;
+/** A control character XML 1.0 does not allow (C0 but tab, LF and CR), and any control character. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is matched
+const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is matched
+const CONTROL = /[\u0000-\u001F\u007F]/;
 
 /** How many kinds of unencoded character a message names; more end it with "and others". */
 const UNENCODED_LISTED = 5;
@@ -257,6 +262,14 @@ function withShownParams(code: string, params: Params | undefined): Params | und
     const encoded = chars.filter((char) => !DROPPED.test(char));
     const names = (list: string[]) =>
       joinNames(list.slice(0, UNENCODED_LISTED).map(describeUnencoded), list.length > UNENCODED_LISTED);
+    // a control character XML does not allow (U+000B, U+0001): no browser drops it (it would be %0B), the
+    // fix removes it, and a parser stops reading the file at it
+    if (chars.some((char) => XML_INVALID.test(char))) {
+      const controls = chars.filter((char) => CONTROL.test(char));
+      const others = chars.filter((char) => !CONTROL.test(char));
+      const shown: Params = { ...params, control: names(controls), controlCount: controls.length };
+      return others.length > 0 ? { ...shown, also: names(others) } : shown;
+    }
     if (dropped.length > 0) {
       const shown: Params = { ...params, dropped: names(dropped), droppedCount: dropped.length };
       return encoded.length > 0 ? { ...shown, also: names(encoded) } : shown;

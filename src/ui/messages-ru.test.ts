@@ -289,6 +289,16 @@ describe("texts of the problems the session's fixes reworded", () => {
       "есть управляющий символ (табуляция): в URL его быть не может, браузеры его отбрасывают, и исправление тоже. Ещё в нём есть пробел и «|» — это нужно закодировать",
     );
     applyLanguage("en");
+    // a control character XML does not allow: the file is the fault too, and the fix removes it
+    const [vertical] = problemsOf(`<urlset ${SM}><url><loc>https://e.com/a\u000Bb c</loc></url></urlset>`);
+    expect(getProblemText(vertical)).toBe(
+      "“https://e.com/a⟨U+000B⟩b c” has U+000B, a control character XML 1.0 does not allow: a parser stops reading the file at it, and no URL means it. The Fix removes it. It also has a space, which must be percent-encoded (%XX).",
+    );
+    applyLanguage("ru");
+    expect(getProblemText(vertical)).toContain(
+      "есть управляющий символ (U+000B), недопустимый в XML 1.0: парсер останавливает чтение файла на нём, и в URL он ничего не значит. Исправление его удаляет. Ещё в нём есть пробел",
+    );
+    applyLanguage("en");
     const [many] = problemsOf(
       `<urlset ${SM}><url><loc>https://e.com/ a"b&lt;c&gt;d^e{f}</loc></url></urlset>`,
     );

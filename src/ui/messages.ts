@@ -683,7 +683,11 @@ function clipParams(params: Problem["params"]): Problem["params"] {
 }
 
 /** Notices of a file cut short, which have a `-none` text for a cut before the first entry. */
-const NONE_READ: ReadonlySet<string> = new Set(["notice.file-cut", "notice.gzip-partial"]);
+const NONE_READ: ReadonlySet<string> = new Set([
+  "notice.file-cut",
+  "notice.gzip-partial",
+  "notice.paste-cut",
+]);
 
 /** The text of a store notice (`text` is a key); the key itself when unknown. */
 /** Notice params that are counts (digits): shown as the language writes numbers ("1,200", "1 200"). */
@@ -1406,6 +1410,10 @@ export const NOTICE_STACK_TEXT = {
     "notice.file-cut-none":
       "{name} is cut short: it ends inside an element before its first entry, so no entry was read. Download the file again.",
     "notice.file-empty": "{name} is empty.",
+    "notice.paste-cut":
+      "{name} is cut short: the pasted text ends inside an element, so only the {count} {count:entry|entries} before the cut {count:was|were} read. Copy the whole text again.",
+    "notice.paste-cut-none":
+      "{name} is cut short: the pasted text ends inside an element before its first entry, so no entry was read. Copy the whole text again.",
   } as Record<string, string>,
   /** Notices not shown because the stack is full. */
   more: (count: number) => `and ${formatCount(count)} more`,

@@ -38,6 +38,7 @@ const FILE_CARD_NOTICES: ReadonlySet<string> = new Set([
   // a file read only in part: its card counts the problem, and the problems panel says where the cut is
   "notice.gzip-partial",
   "notice.file-cut",
+  "notice.paste-cut",
 ]);
 
 /**

@@ -117,7 +117,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "loc.whitespace": ["Spaces around URL", "The URL had leading or trailing whitespace; it was trimmed."],
   "loc.unencoded-chars": [
     "Unencoded characters",
-    "[[“{value}”|The URL] has {dropped}, which a URL cannot hold: browsers drop {droppedCount:1=it|them}, and so does the Fix.[ It also has {also}, which must be percent-encoded (%XX).]|[“{value}”|The URL] has [characters that must be percent-encoded: {foundMany}|a character that must be percent-encoded[: {found}]]. Spaces, quotes, <, >, \\, ^, `, {, } and | must be written as %XX.]",
+    "[[“{value}”|The URL] has {control}, {controlCount:a control character|control characters} XML 1.0 does not allow: a parser stops reading the file at {controlCount:it|them}, and no URL means {controlCount:it|them}. The Fix removes {controlCount:it|them}.[ It also has {also}, which must be percent-encoded (%XX).]|[[“{value}”|The URL] has {dropped}, which a URL cannot hold: browsers drop {droppedCount:1=it|them}, and so does the Fix.[ It also has {also}, which must be percent-encoded (%XX).]|[“{value}”|The URL] has [characters that must be percent-encoded: {foundMany}|a character that must be percent-encoded[: {found}]]. Spaces, quotes, <, >, \\, ^, `, {, } and | must be written as %XX.]]",
   ],
   "loc.bad-percent-encoding": [
     "Bad % encoding",

@@ -139,13 +139,17 @@ function mapOtherUrls(entry: UrlEntry, map: (url: string) => string, withAlterna
 /** The URL fields of a `video:video` (Google video extension 1.1). */
 const VIDEO_URL_KEYS = ["thumbnail_loc", "content_loc", "player_loc", "gallery_loc"] as const;
 
+/** An entity reference left as written (`&a;`, `&xxe;`): a reader expands none a DOCTYPE defines. */
+const UNEXPANDED_ENTITY = /&[A-Za-z_][\w.-]*;/;
+
 /** A character outside ASCII: a URL written so is an IRI as people read it (`https://магазин.рф/книги`). */
 const NON_ASCII = /[\u0080-\uffff]/;
 
 /**
  * `value` (a relative reference) resolved against `base` (WHATWG `URL`), when that gives an absolute
  * http(s) URL of at most MAX_LOC_LENGTH characters; a `loc` that already has a scheme, and a query or
- * fragment alone (it would resolve to the sitemap's own URL), are left alone. Written as `base` is: a base
+ * fragment alone (it would resolve to the sitemap's own URL), words with blanks between them and an
+ * unexpanded entity reference (`&a;`) are left alone. Written as `base` is: a base
  * written with raw non-ASCII (`https://магазин.рф/ru/`, as Yandex takes it) gives a URL that reads so too
  * (`https://магазин.рф/ru/img/a.jpg`, `toReadableUrl`), not one in punycode beside it; the encoding of
  * both is then `loc.non-ascii`'s fix. An ASCII base gives the parser's `href`, unless `readable` (a value
@@ -155,6 +159,11 @@ export function resolveAgainst(value: string, base: string, readable = false): s
   const reference = value.trim();
   // a query or fragment alone (`?q=1`, `#top`) would name the sitemap file itself, no page
   if (/^[?#]|^$/.test(reference) || /^[a-z][a-z0-9+.-]*:/i.test(reference)) return undefined;
+  // words (`Contact us page`, typed into a URL cell: blanks, and no `/` or `.` of a path or file name) and an
+  // entity a DOCTYPE defines but no reader expands (`&a;`) are no path: resolved, they made up a URL that
+  // passed every check (`/фото 1.jpg` is one, its blank then encoded)
+  if (/\s/.test(reference) && !/[/.]/.test(reference)) return undefined;
+  if (UNEXPANDED_ENTITY.test(reference)) return undefined;
   try {
     const url = new URL(reference, base);
     if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;

@@ -99,6 +99,14 @@ describe("getQuickFix: a relative loc", () => {
     expect(fix(problems[0], makeUrlEntry({ loc: locs[0] }))?.id).toBe("loc.resolve-relative");
   });
 
+  it("makes up no URL of words typed into a URL cell or of an entity a DOCTYPE defines", () => {
+    const locs = ["Contact us page", "&a;", "/ok"];
+    const problems = problemsOf(locs, location);
+    expect(problems).toHaveLength(3);
+    const fixes = problems.map((p) => fix(p, makeUrlEntry({ loc: locs[p.entry ?? 0] }))?.after.loc);
+    expect(fixes).toEqual([undefined, undefined, "https://example.com/ok"]);
+  });
+
   it("writes a relative loc typed in Cyrillic in full in Cyrillic, against a Cyrillic location", () => {
     const locs = ["/доставка", "/catalog"];
     const problems = problemsOf(locs, "https://магазин.рф/sitemap.xml");

@@ -22,6 +22,8 @@ describe("escapeXmlText", () => {
     expect(escapeXmlText("a\u0000b\u0008c\u001Fd\uFFFEe\uFFFFf")).toBe("abcdef");
     // Word's line and page breaks stood between words: a space there, nothing at either end
     expect(escapeXmlText("\u000BМост \u000B ночью\u000C\u000Cдень\u000C")).toBe("Мост ночью день");
+    // a URL has no words: a space there would be one more fault (the loc fix removes the character too)
+    expect(escapeXmlText("https://n.example.com/a\u000Bb\u0001c")).toBe("https://n.example.com/abc");
     expect(escapeXmlText("x\uD800y\uDC00z")).toBe("xyz");
     expect(escapeXmlText("ok \uD83D\uDE00 & ok")).toBe("ok \uD83D\uDE00 &amp; ok");
   });

@@ -78,16 +78,22 @@ export function findInvalidXmlChar(value: string): string | undefined {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these two control characters are what is matched
 const WORD_BREAKS = / *[\u000B\u000C]+ */g;
 
+/** A value that starts as a URL does (`https://`, `ftp:`): it has no words to keep apart. */
+const URL_START = /^\s*[a-z][a-z0-9+.-]*:\/\//i;
+
 /**
  * Removes the characters XML 1.0 does not allow (C0 controls other than tab/LF/CR, lone surrogates,
  * U+FFFE, U+FFFF), a vertical tab or form feed between words made one space (`Мост\u000Bночью` →
- * `Мост ночью`, not `Мостночью`; at the start or end of the text it goes). Returns the same string when
- * there is nothing to remove.
+ * `Мост ночью`, not `Мостночью`; at the start or end of the text it goes), except in a URL, where a space
+ * would be one more fault (`https://a.ru/a\u000Bb` → `https://a.ru/ab`, as the `loc` fix writes it).
+ * Returns the same string when there is nothing to remove.
  */
 export function stripInvalidXmlChars(value: string): string {
-  const spaced = value.replace(WORD_BREAKS, (found, at: number) =>
-    at === 0 || at + found.length === value.length ? "" : " ",
-  );
+  const spaced = URL_START.test(value)
+    ? value
+    : value.replace(WORD_BREAKS, (found, at: number) =>
+        at === 0 || at + found.length === value.length ? "" : " ",
+      );
   return spaced.replace(INVALID_XML_CHARS, "");
 }
 
