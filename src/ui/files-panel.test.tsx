@@ -325,6 +325,15 @@ describe("FilesPanel", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
+  it("asks to remove a file that holds nothing without speaking of its 0 URLs", async () => {
+    const store = renderPanel();
+    act(() => store.setState({ files: [{ ...makeFile("page.xml", []), format: "unknown" }], problems: [] }));
+    await userEvent.click(screen.getByRole("button", { name: "Remove page.xml" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Remove page.xml?" });
+    expect(dialog.textContent).toContain("It holds no URLs; its card and problems will be removed");
+    expect(dialog.textContent).not.toContain("0 URLs");
+  });
+
   it("filters the table to a file on click and back to all files", async () => {
     const store = renderPanel();
     await userEvent.click(screen.getByRole("button", { name: "Show only a.xml.gz in the table" }));

@@ -296,6 +296,8 @@ function RemoveFileBody({ file }: { file: SitemapFile }) {
     (state) => countStepsOf(state.past, file.name) + countStepsOf(state.future, file.name) > 0,
   );
   const lists = file.format === "sitemapindex" || file.format === "robots";
+  // a file that holds nothing (not a sitemap, empty): no "Its 0 URLs" to take away
+  if (!edited && !lists && file.urls.length === 0) return <p>{text.removeBodyEmpty}</p>;
   const body = edited ? text.removeBody : lists ? text.removeBodyList : text.removeBodyUnedited;
   return <p>{formatMessage(body, { count: formatFileCount(file) })}</p>;
 }

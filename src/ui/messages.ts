@@ -192,6 +192,8 @@ const EN = {
     removeBody:
       "Its {count} and the changes you made to them are removed from the workspace. This cannot be undone; undo steps that changed it are dropped.",
     removeBodyUnedited: "Its {count} will be removed from the workspace. This cannot be undone.",
+    /** A file with no entries (not a sitemap, empty): only its card goes. */
+    removeBodyEmpty: "It holds no URLs; its card and problems will be removed from the workspace.",
     /** An index or robots.txt: what leaves is its list, not the files it names. */
     removeBodyList:
       "Its list of {count} leaves the workspace; the files it lists that are open stay open. This cannot be undone.",

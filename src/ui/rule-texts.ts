@@ -23,11 +23,11 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "file.gzip-corrupt": [
     "Broken gzip",
-    "The gzip data is broken or cut short. Yandex reports an unpacking error.",
+    "The gzip data is broken or cut short. Yandex reports an unpacking error. Download the file again, or compress it again where it is made.",
   ],
   "file.gzip-too-large": [
     "Gzip too large",
-    "Decompressed, the file would pass the safety limit; reading stopped there.",
+    "Unpacked, the file would pass the editor's safety limit of 200 MB (four times the protocol's 50 MB); reading stopped there, so the entries after it are in neither the table nor the export.",
   ],
   "file.not-utf8": [
     "Not UTF-8",
@@ -93,7 +93,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "xml.unknown-attribute": ["Unknown attribute", "The attribute[ {value}] is not defined by the protocol."],
   "xml.version": ["XML version", "The XML version[ {value}] is not 1.0."],
-  "loc.missing": ["Missing URL", "The entry has no <loc>. Engines skip it; export leaves it out."],
+  "loc.missing": [
+    "Missing URL",
+    "The entry has no URL: its <loc> is missing or empty. Engines skip it; export leaves it out.",
+  ],
   "loc.invalid": [
     "Invalid URL",
     "[“{value}”|The URL] is not a valid absolute URL.[ It begins with an invisible character ({invisible}): delete it.][ Its host “{host}” has characters no host name can have: {hostChars}.]",
