@@ -13,7 +13,7 @@ import { asksBeforeLeaving } from "@/test/leave-prompt";
 import { getStepLabel } from "@/ui/messages";
 import { StoreProvider } from "@/ui/store-context";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { DetailPane } from "./detail-pane";
+import { DetailPane, resetDetailPaneLayout } from "./detail-pane";
 
 const NAME = "sitemapjs-alltags-video-news-image-xhtml.xml";
 /** Entries of the corpus file: 2 = a video and alternates, 3 = news, 4 = two images. */
@@ -21,7 +21,10 @@ const VIDEO_ROW = 2;
 const NEWS_ROW = 3;
 const IMAGES_ROW = 4;
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  resetDetailPaneLayout();
+});
 
 // happy-dom's URL cannot resolve `import.meta.url` (src/test/shared-dir.ts): resolve from the repo root
 const SHARED_DIR = resolve(process.cwd(), process.env.SHARED_DIR ?? "../shared");
@@ -460,6 +463,21 @@ describe("DetailPane", () => {
     expect(document.activeElement).toBe(toggle);
     await userEvent.click(toggle);
     expect(screen.getByRole("group", { name: "Video 1" })).toBeTruthy();
+  });
+
+  it("stays folded when mounted anew, as the shell is on a language switch", async () => {
+    const { store } = await renderPane(VIDEO_ROW);
+    await userEvent.click(screen.getByRole("button", { name: "Details" }));
+    expect(screen.getByRole("button", { name: "Details" }).getAttribute("aria-expanded")).toBe("false");
+    cleanup();
+    render(
+      <StoreProvider store={store}>
+        <DetailPane />
+      </StoreProvider>,
+    );
+    const toggle = await screen.findByRole("button", { name: "Details" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("group", { name: "Video 1" })).toBeNull();
   });
 
   it("shows a section's new problems and their new text, its part of the entry unchanged", async () => {

@@ -60,9 +60,34 @@ const SECTIONS = {
   news: memoSection("news", DetailNews),
 } as const;
 
+/**
+ * The pane's layout as the user left it (folded, its height, maximized), kept outside React: the shell is
+ * mounted anew on a language switch (`localized-app.tsx`), and a folded pane came back open.
+ */
+const layout: { open: boolean; height: number | undefined; maximized: boolean } = {
+  open: true,
+  height: undefined,
+  maximized: false,
+};
+
+/** The pane's layout back to its first one (tests). */
+export function resetDetailPaneLayout(): void {
+  Object.assign(layout, { open: true, height: undefined, maximized: false });
+}
+
+/** A state of the pane's `layout`: read from it when mounted, written to it on every change. */
+function useLayoutState<K extends keyof typeof layout>(key: K) {
+  const [value, setValue] = useState(layout[key]);
+  const set = (next: (typeof layout)[K]) => {
+    layout[key] = next;
+    setValue(next);
+  };
+  return [value, set] as const;
+}
+
 export function DetailPane() {
   const row = useAppStore((state) => state.activeRow);
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useLayoutState("open");
   // a field asked to take the focus (Enter on the table's read-only news cell) opens a folded pane
   const focusAsk = useAppStore((state) => (state.cellRequest?.focus ? state.cellRequest : undefined));
   const [openedFor, setOpenedFor] = useState(focusAsk);
@@ -70,8 +95,8 @@ export function DetailPane() {
     setOpenedFor(focusAsk);
     if (focusAsk && !open) setOpen(true);
   }
-  const [height, setHeight] = useState<number | undefined>(undefined);
-  const [maximized, setMaximized] = useState(false);
+  const [height, setHeight] = useLayoutState("height");
+  const [maximized, setMaximized] = useLayoutState("maximized");
   const bodyId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const pane = useRef<HTMLElement>(null);
