@@ -191,6 +191,17 @@ describe("rule texts", () => {
     expect(getRuleExplanation("robots.sitemap-invalid", { value: "/sitemap.xml" })).toBe(
       "“/sitemap.xml” is not an absolute http(s) URL.",
     );
+    // no return link to add: the other page gives the code to another URL, said instead of the Fix
+    expect(
+      getRuleExplanation("hreflang.not-reciprocal", {
+        value: "https://e.ru/ru/",
+        hreflang: "ru",
+        takenCode: "en",
+        takenBy: "https://e.ru/en/",
+      }),
+    ).toBe(
+      "“https://e.ru/ru/”, listed as ru, does not link back to this page: it gives en to “https://e.ru/en/” instead, so a return link under that code would clash and Fix is not offered. Decide which URL is the en version and correct the link on one of the two pages.",
+    );
     // a tab in a URL is dropped, not encoded: by browsers and by the fix
     const unencoded = (value: string): Problem => ({
       code: "loc.unencoded-chars",

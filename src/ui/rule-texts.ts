@@ -350,7 +350,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "hreflang.missing-self": ["No self hreflang", "The alternates do not include the page itself."],
   "hreflang.not-reciprocal": [
     "hreflang not reciprocal",
-    "[“{value}”|The hreflang][, listed as {hreflang},] does not link back to this page. Add the return link on that page (Fix adds it when the page's language code is known; else search for its URL), or remove this one.",
+    "[“{value}”|The hreflang][, listed as {hreflang},] does not link back to this page[: it gives {takenCode} to “{takenBy}” instead, so a return link under that code would clash and Fix is not offered. Decide which URL is the {takenCode} version and correct the link on one of the two pages|. Add the return link on that page (Fix adds it when the page's language code is known; else search for its URL), or remove this one].",
   ],
   "hreflang.set-mismatch": [
     "hreflang sets differ",

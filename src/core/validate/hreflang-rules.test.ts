@@ -154,6 +154,31 @@ describe("hreflang across entries and files", () => {
     expect(problems[0].params).toMatchObject({ otherFile: "de.xml", otherEntry: 0 });
   });
 
+  it("says which URL the other page gives this page's code to, when that is why no return link fits", () => {
+    // a new English page links the Russian one, which keeps its own English version under "en"
+    const fresh = "https://www.example.com/en/new/";
+    const added = makeUrlEntry({
+      loc: fresh,
+      alternates: [
+        { hreflang: "en", href: fresh },
+        { hreflang: "ru", href: url("ru") },
+      ],
+    });
+    const urls = [added, page("ru", links("en", "ru")), page("en", links("en", "ru"))];
+    const problems = hreflangProblems([makeSitemapFile({ urls })]).filter(
+      (p) => p.code === "hreflang.not-reciprocal",
+    );
+    expect(problems.map((p) => [p.entry, p.field])).toEqual([[0, "alternates[1].href"]]);
+    expect(problems[0].params).toMatchObject({ takenCode: "en", takenBy: url("en") });
+    expect(problems[0].params?.returnHreflang).toBeUndefined();
+    // a page whose code is free gets the code to add instead, and no conflict
+    const plain = hreflangProblems([
+      makeSitemapFile({ urls: [page("en", links("en", "de")), page("de", links("de"))] }),
+    ]);
+    expect(plain[0].params).toMatchObject({ returnHreflang: "en" });
+    expect(plain[0].params?.takenCode).toBeUndefined();
+  });
+
   it("reports an alternate that is in no loaded file as info only", () => {
     const problems = hreflangProblems([makeSitemapFile({ urls: [page("en", links("en", "fr"))] })]);
     expect(problems.map((p) => [p.code, p.severity])).toEqual([["hreflang.target-not-listed", "info"]]);

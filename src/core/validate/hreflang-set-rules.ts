@@ -85,6 +85,32 @@ function getReturnCodes(graph: LinkGraph, s: number, target: number): string {
 }
 
 /**
+ * The link of page `target` that holds a code source `s` lists itself under (its self link's code), to
+ * another URL than `s`: why no return link can be added (a second link under the code would be
+ * `hreflang.duplicate-code`). Undefined when `s` lists no self link or `target` is no source.
+ */
+function getTakenCode(
+  graph: LinkGraph,
+  s: number,
+  target: number,
+): { hreflang: string; href: string } | undefined {
+  const targetSource = graph.sourceOf[target];
+  if (graph.hasSelf[s] === 0 || targetSource < 0 || graph.sourceId[targetSource] !== target) return undefined;
+  const self = graph.canonical[graph.sourceId[s]];
+  const own = new Set<string>();
+  const alternates = getSourceEntry(graph, s).alternates;
+  for (let j = 0; j < alternates.length; j++)
+    if (graph.targets[graph.start[s] + j] === self) own.add(alternates[j].hreflang.toLowerCase());
+  const links = getSourceEntry(graph, targetSource).alternates;
+  for (let j = 0; j < links.length; j++) {
+    if (!own.has(links[j].hreflang.toLowerCase())) continue;
+    if (graph.targets[graph.start[targetSource] + j] === self) return undefined;
+    return { hreflang: links[j].hreflang, href: links[j].href };
+  }
+  return undefined;
+}
+
+/**
  * `hreflang.not-reciprocal` and `hreflang.target-not-listed` of source `s`; joins `s` with each page that
  * links back in `parent` and marks it in `linked`. NOTE: mutates `out`, `parent`, `linked`.
  */
@@ -122,6 +148,12 @@ function checkLinks(
       };
       const returnHreflang = getReturnCodes(graph, s, target);
       if (returnHreflang !== "") params.returnHreflang = returnHreflang;
+      else {
+        // no return link to add: the other page gives this page's code to another URL (it lists its own
+        // "en" version, and this page says it is that "en" too): the message says so, no Fix is offered
+        const taken = getTakenCode(graph, s, target);
+        if (taken) Object.assign(params, { takenCode: taken.hreflang, takenBy: taken.href });
+      }
       const place = placeOfItem(index, `alternates[${j}].href`, alternates[j], params);
       const message = `"${scan.file.urls[index].loc}" lists ${describeEntry(graph, target)} as "${hreflang}", but that page does not list it back`;
       report(scan.ctx, out, "hreflang.not-reciprocal", message, place);
