@@ -88,7 +88,8 @@ export function FilesPanel() {
           <li>
             <button
               type="button"
-              className="file-all"
+              // with the sitemaps the lists name beside the URLs, the counts take a line of their own
+              className={`file-all${sitemaps > 0 ? " is-stacked" : ""}`}
               aria-pressed={!active}
               onClick={() => store.getState().setFilter({ file: undefined })}
             >
