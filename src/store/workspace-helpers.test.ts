@@ -45,6 +45,12 @@ describe("workspace helpers", () => {
     expect(getUnreadableNoticeKey(unknown("file.gzip-corrupt", "xml.malformed", "file.unknown-format"))).toBe(
       "notice.gzip-corrupt",
     );
+    // unpacked past the safety limit with no root element in it: too large, not "not a sitemap"
+    expect(getUnreadableNoticeKey(unknown("file.gzip-too-large", "file.unknown-format"))).toBe(
+      "notice.gzip-too-large",
+    );
+    // as the reader gives 300 MB of spaces gzipped (no root element before the stop)
+    expect(getUnreadableNoticeKey(unknown("file.gzip-too-large"))).toBe("notice.gzip-too-large");
     // an empty (or blank) file: the read reports nothing, the check adds file.empty
     expect(getUnreadableNoticeKey(unknown())).toBe("notice.file-empty");
     expect(getUnreadableNoticeKey(unknown("file.empty"))).toBe("notice.file-empty");

@@ -144,6 +144,8 @@ export function getUnreadableNoticeKey(file: Pick<SitemapFile, "format" | "probl
   if (file.format !== "unknown") return undefined;
   const codes = new Set<string>(file.problems.map((problem) => problem.code));
   if (codes.has("file.gzip-corrupt")) return "notice.gzip-corrupt";
+  // unpacked past the safety limit with no sitemap in it (300 MB of zeros): too large, not "not a sitemap"
+  if (codes.has("file.gzip-too-large")) return "notice.gzip-too-large";
   if (codes.has("file.empty") || !codes.has("file.unknown-format")) return "notice.file-empty";
   // a web page served or saved as the sitemap (a 404 page), a Yandex Market catalog: said so, as the
   // problem says

@@ -85,6 +85,8 @@ function describeUnencoded(char: string): string {
 
 /** The characters a URL cannot hold that browsers and the fix drop rather than encode. */
 const DROPPED = /[\t\n\r]/;
+/** A second URL after blanks or controls in one value (`loc-fix-values.ts`' `GLUED_URL`, whose fix it blocks). */
+const GLUED_URLS = /[\s\p{Cc}]+[a-z][a-z0-9+.-]*:\/\//iu;
 /** A control character XML 1.0 does not allow (C0 but tab, LF and CR), and any control character. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is matched
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
@@ -255,6 +257,13 @@ function withShownParams(code: string, params: Params | undefined): Params | und
     typeof params.offset === "number"
   ) {
     if (!params.value.charAt(params.offset)) return params;
+    // two URLs on one line (`https://a/4 https://a/5`): said so, the second named, not "a space" (the Fix
+    // is not offered)
+    const glued = GLUED_URLS.exec(params.value.trim());
+    if (glued) {
+      const second = params.value.trim().slice(glued.index + glued[0].length - glued[0].trimStart().length);
+      return { ...params, glued: second.trim() };
+    }
     // every kind the URL holds, not only the first: "a space and “<”" (the fix encodes them all); a tab or
     // line break apart: it is not encoded but dropped (by browsers' URL parsing, and by the fix)
     const chars = listUnencodedChars(params.value, params.offset, 16);

@@ -299,6 +299,16 @@ describe("texts of the problems the session's fixes reworded", () => {
       "есть управляющий символ (U+000B), недопустимый в XML 1.0: парсер останавливает чтение файла на нём, и в URL он ничего не значит. Исправление его удаляет. Ещё в нём есть пробел",
     );
     applyLanguage("en");
+    // two URLs on one line: said so, with the second, not "a space"
+    const [glued] = problemsOf(
+      `<urlset ${SM}><url><loc>https://e.com/4 https://e.com/5</loc></url></urlset>`,
+    );
+    expect(getProblemText(glued)).toBe(
+      "“https://e.com/4 https://e.com/5” holds two URLs on one line, the second “https://e.com/5”: put each on its own line (in a TXT list) or in its own <url>; the Fix cannot tell which is meant.",
+    );
+    applyLanguage("ru");
+    expect(getProblemText(glued)).toContain("два URL в одной строке, второй — «https://e.com/5»");
+    applyLanguage("en");
     const [many] = problemsOf(
       `<urlset ${SM}><url><loc>https://e.com/ a"b&lt;c&gt;d^e{f}</loc></url></urlset>`,
     );

@@ -1412,6 +1412,8 @@ export const NOTICE_STACK_TEXT = {
     "notice.file-cut-none":
       "{name} is cut short: it ends inside an element before its first entry, so no entry was read. Download the file again.",
     "notice.file-empty": "{name} is empty.",
+    "notice.gzip-too-large":
+      "{name} unpacks to more than 200 MB, past the editor's safety limit, and its first 200 MB hold no sitemap: reading stopped there.",
     "notice.paste-cut":
       "{name} is cut short: the pasted text ends inside an element, so only the {count} {count:entry|entries} before the cut {count:was|were} read. Copy the whole text again.",
     "notice.paste-cut-none":

@@ -39,6 +39,7 @@ const FILE_CARD_NOTICES: ReadonlySet<string> = new Set([
   "notice.gzip-partial",
   "notice.file-cut",
   "notice.paste-cut",
+  "notice.gzip-too-large",
 ]);
 
 /**
