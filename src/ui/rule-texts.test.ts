@@ -191,6 +191,13 @@ describe("rule texts", () => {
     expect(getRuleExplanation("robots.sitemap-invalid", { value: "/sitemap.xml" })).toBe(
       "“/sitemap.xml” is not an absolute http(s) URL.",
     );
+    // a robots.txt is not exported: saved as UTF-8 where it is made, not "Export writes UTF-8"
+    expect(getRuleExplanation("file.not-utf8", { encoding: "windows-1251", robots: "robots.txt" })).toBe(
+      "The file is encoded as windows-1251, not UTF-8. Engines read robots.txt as UTF-8, and export does not write it: save it as UTF-8 where it is made.",
+    );
+    expect(getRuleExplanation("file.not-utf8", { encoding: "windows-1251" })).toBe(
+      "The file is encoded as windows-1251, not UTF-8. Export writes UTF-8.",
+    );
     // no return link to add: the other page gives the code to another URL, said instead of the Fix
     expect(
       getRuleExplanation("hreflang.not-reciprocal", {

@@ -153,6 +153,24 @@ describe("readSitemapFile: text formats", () => {
     expect(file.problems).toEqual([]);
   });
 
+  it("marks a windows-1251 robots.txt's file.not-utf8 as a robots.txt's, which export does not write", () => {
+    // "Disallow: /корзина/" in windows-1251: к о р з и н а
+    const head = new TextEncoder().encode("User-agent: *\nDisallow: /");
+    const tail = new TextEncoder().encode("/\nSitemap: https://shop.ru/sitemap.xml\n");
+    const bytes = new Uint8Array([...head, 0xea, 0xee, 0xf0, 0xe7, 0xe8, 0xed, 0xe0, ...tail]);
+    const file = readSitemapFile("robots.txt", bytes);
+    expect(file.format).toBe("robots");
+    expect(file.problems.map((problem) => [problem.code, problem.params?.robots])).toEqual([
+      ["file.not-utf8", "robots.txt"],
+    ]);
+    // a sitemap's keeps no such mark: export writes it as UTF-8
+    const list = readSitemapFile(
+      "list.txt",
+      new Uint8Array([...new TextEncoder().encode("https://shop.ru/"), 0xea]),
+    );
+    expect(list.problems.find((problem) => problem.code === "file.not-utf8")?.params?.robots).toBeUndefined();
+  });
+
   it("calls the corpus's prose .txt unknown with file.unknown-format", () => {
     const file = readSitemapFile("plain.txt", sharedBytes("corpus/webignition-plain-not-urls.txt"));
     expect(file.format).toBe("unknown");

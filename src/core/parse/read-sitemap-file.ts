@@ -216,8 +216,22 @@ function decodeAndRead(unpacked: Unpacked, name: string, options: ReadOptions, p
   options.onProgress?.(DECODED);
   const midLine = brokeOff(problems) && !/[\n\r]$/.test(text);
   const content = readContent(text, name, options, codes, unpacked.cut, midLine);
-  if (!content.binary) problems.push(...decoded.problems);
+  if (!content.binary)
+    problems.push(...(content.format === "robots" ? forRobots(decoded.problems) : decoded.problems));
   return { encoding: decoded.encoding, content };
+}
+
+/**
+ * The decoding problems of a robots.txt, which export never writes: `file.not-utf8` says so
+ * (`params.robots`; its text then asks for the file to be saved as UTF-8 where it is made, not "export
+ * writes UTF-8"). Google's robots.txt spec: the file is read as UTF-8.
+ */
+function forRobots(problems: Problem[]): Problem[] {
+  return problems.map((problem) =>
+    problem.code === "file.not-utf8"
+      ? { ...problem, params: { ...problem.params, robots: "robots.txt" } }
+      : problem,
+  );
 }
 
 /**
