@@ -11,6 +11,7 @@ const FAULTY = [
   `x<urlset xmlns="${SM}"></urlset>`,
   `<urlset xmlns="${SM}"><url><loc>https://a.example/</loc></url>`,
   `<urlset xmlns="${SM}"></urlset><urlset/>`,
+  `<urlset xmlns="${SM}"></urlset><urlset><url><loc>https://a.example/2</loc></url></urlset>`,
   `<urlset xmlns="${SM}"></url></urlset>`,
   `<urlset xmlns="${SM}"><!-- x </urlset>`,
   `<urlset xmlns="${SM}"><![CDATA[ x </urlset>`,

@@ -10,6 +10,10 @@ const DETAILS: readonly (readonly [RegExp, string])[] = [
   [/^text before the root element$/, "текст перед корневым элементом"],
   [/^start tag <(.+)> is cut off by the end of the file$/, "открывающий тег <$1> обрывается концом файла"],
   [/^content after the root element: <(.+)>$/, "содержимое после корневого элемента: <$1>"],
+  [
+    /^content after the root element: <(.+)> \(not read, with the (\d+) locs? in it\)$/,
+    "содержимое после корневого элемента: <$1> (не прочитано; <loc> в нём: $2)",
+  ],
   [/^<(.+)> is not closed before the next <(.+)>$/, "<$1> не закрыт до следующего <$2>"],
   [/^end tag <\/(.+)> is not closed with ">"$/, "закрывающий тег </$1> не завершён символом «>»"],
   [

@@ -212,6 +212,18 @@ describe("parseSitemapXml: well-formedness faults and recovery", () => {
     expect(at(r).filter((p) => p.startsWith("xml.malformed"))[0]).toBe(expected);
   });
 
+  it("says how many locs a second root element holds, none of them read", () => {
+    const second = `<urlset><url><loc>https://a.example/2</loc></url><url><loc>https://a.example/3</loc></url></urlset>`;
+    const r = parseSitemapXml(
+      `<urlset xmlns="${SM}"><url><loc>https://a.example/1</loc></url></urlset>${second}`,
+      "f.xml",
+    );
+    expect(r.urls.map((url) => url.loc)).toEqual(["https://a.example/1"]);
+    expect(r.problems.map((p) => p.params?.detail)).toEqual([
+      "content after the root element: <urlset> (not read, with the 2 locs in it)",
+    ]);
+  });
+
   it("reports a document without a root element", () => {
     const r = parseSitemapXml(`<?xml version="1.0"?>\n<!-- nothing -->\n`, "e.xml");
     expect(r.format).toBe("unknown");

@@ -212,7 +212,10 @@ export class XmlScanner extends XmlProblemSink {
       return s.length;
     }
     if (this.rootClosed) {
-      this.fault(lt, `content after the root element: <${name}>`);
+      // a second `<urlset>` glued after the first: its URLs are not read, and the message says how many
+      const locs = countLocs(s, lt);
+      const left = locs === 0 ? "" : ` (not read, with the ${locs} loc${locs === 1 ? "" : "s"} in it)`;
+      this.fault(lt, `content after the root element: <${name}>${left}`);
       this.stopped = true;
       return s.length;
     }
@@ -374,4 +377,11 @@ export class XmlScanner extends XmlProblemSink {
     while (this.depth > 0) this.close(n, n);
     if (!this.rootSeen && !isBlank(this.text, 0, n)) this.fault(n, "no root element");
   }
+}
+
+/** How many `<loc>` start tags `s` holds from `from` on (not `</loc>`, not an image's `<image:loc>`). */
+function countLocs(s: string, from: number): number {
+  let count = 0;
+  for (let at = s.indexOf("<loc>", from); at !== -1; at = s.indexOf("<loc>", at + 5)) count++;
+  return count;
 }
