@@ -404,6 +404,31 @@ describe("find and replace in sitemap indexes", () => {
     expect(location("a.xml")).toBeUndefined();
   });
 
+  it("keeps an index where it was when a replace over some rows moves most of the site's URLs off www", () => {
+    const www = (name: string, paths: string[]) =>
+      read(
+        name,
+        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths
+          .map((path) => `<url><loc>https://www.shop.example.com/${path}</loc></url>`)
+          .join("")}</urlset>`,
+      );
+    const listing = read(
+      "sitemap_index.xml",
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://www.shop.example.com/a.xml</loc></sitemap><sitemap><loc>https://www.shop.example.com/b.xml</loc></sitemap></sitemapindex>`,
+    );
+    const store = makeStore([listing, www("a.xml", ["1"]), www("b.xml", ["2", "3"])]);
+    const location = (name: string) => store.getState().files.find((file) => file.name === name)?.location;
+    const bRows = [0, 1].map((entry) => ({ file: "b.xml", entry }));
+    const off = { find: "https://www.shop", replace: "https://shop", fields: ["loc"] as const };
+    expect(store.getState().replaceInRows({ ...off, fields: [...off.fields] }, bRows)).toBe(2);
+    // the index was guessed on the host most URLs were on: it stays there, as b.xml does where it lists it
+    expect(location("sitemap_index.xml")).toBe("https://www.shop.example.com/sitemap_index.xml");
+    expect(location("b.xml")).toBe("https://www.shop.example.com/b.xml");
+    expect(location("a.xml")).toBeUndefined();
+    store.getState().undo();
+    expect(location("sitemap_index.xml")).toBeUndefined();
+  });
+
   it("keeps the URL half of the step when the index is removed, and the index half when a URL file is", () => {
     const store = makeStore([index(), urlset("a.xml", ["1"]), urlset("b.xml", ["2"])]);
     store.getState().replaceInRows(move);

@@ -9,6 +9,7 @@ import type { StateCreator } from "zustand";
 import type { SitemapFile } from "@/core/index";
 import { applyPatches, invertPatches } from "./history-patches";
 import { addChangedFiles, recordStepCounted } from "./history-steps";
+import { FOLLOW_LINKS_STEP, offerLinksBack, offerMovesAfter } from "./moved-links-actions";
 import { findCut, type ReadingBefore, restoreCut } from "./reading-cut";
 import { createRecheck, type GetState, type RecheckDeps, type SetState } from "./recheck";
 import type {
@@ -180,6 +181,9 @@ export function createHistorySlice(deps: RecheckDeps): StateCreator<SitemapStore
         const { eventual: _dropped, ...undone } = step;
         set((state) => ({ past: state.past.slice(0, -1), future: [undone, ...state.future] }));
         void recheck(getRecheckHint(step, since, patches));
+        // links taken along undone: the offer to take them comes back (a rename undone ends its own)
+        if (step.label === FOLLOW_LINKS_STEP) offerLinksBack(get, step.patches);
+        else offerMovesAfter(get, patches);
       },
       redo() {
         const step = get().future[0];
@@ -191,6 +195,8 @@ export function createHistorySlice(deps: RecheckDeps): StateCreator<SitemapStore
         applyLocations(set, step, true);
         set((state) => ({ past: [...state.past, step], future: state.future.slice(1) }));
         void recheck(getRecheckHint(step, since, step.patches));
+        // a rename redone: its links are offered again
+        offerMovesAfter(get, step.patches);
       },
     };
   };

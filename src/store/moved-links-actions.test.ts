@@ -104,4 +104,25 @@ describe("the offer to take hreflang links along after a loc renamed by hand", (
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(offer(other.getState())).toBeUndefined();
   });
+
+  it("offers the links again when the rename is redone, or the step that took them along is undone", async () => {
+    const store = await makeStore();
+    store.getState().editField({ file: "a.xml", entry: 1 }, "loc", page("ru/b"));
+    await vi.waitFor(() => expect(offer(store.getState())).toBeDefined());
+    store.getState().undo();
+    await vi.waitFor(() => expect(offer(store.getState())).toBeUndefined());
+    store.getState().redo();
+    await vi.waitFor(() =>
+      expect(offer(store.getState())?.params).toEqual({ count: "3", from: page("ru/a") }),
+    );
+    expect(store.getState().followMovedLinks()).toBe(3);
+    expect(selectUndoStep(store.getState())).toMatchObject({ params: { count: 3, pages: 1 } });
+    store.getState().undo();
+    await vi.waitFor(() =>
+      expect(offer(store.getState())?.params).toEqual({ count: "3", from: page("ru/a") }),
+    );
+    store.getState().redo();
+    await vi.waitFor(() => expect(offer(store.getState())).toBeUndefined());
+    expect(hrefs(store.getState(), 0)).toEqual([page("en/a"), page("ru/b"), page("de/a")]);
+  });
 });

@@ -32,6 +32,26 @@ export function offerMovesAfter(get: GetState, patches: readonly EntryPatch[]): 
   if (moves.length > 0) setTimeout(() => get().offerLocMoves(moves), 0);
 }
 
+/** The label of the step that takes the links along (`followMovedLinks`). */
+export const FOLLOW_LINKS_STEP = "history.follow-links";
+
+/**
+ * After the step that took links along (`patches`, as recorded) is undone: its links name the old URLs
+ * again, so the offer comes back for the moves they show (each link's `href` before and after the step).
+ */
+export function offerLinksBack(get: GetState, patches: readonly EntryPatch[]): void {
+  const moves = new Map<string, string>();
+  for (const { before, after } of patches) {
+    if (!before || !after) continue;
+    before.alternates.forEach((link, i) => {
+      const now = after.alternates[i]?.href;
+      if (now !== undefined && now !== link.href) moves.set(link.href, now);
+    });
+  }
+  if (moves.size > 0)
+    setTimeout(() => get().offerLocMoves([...moves].map(([from, to]) => ({ from, to }))), 0);
+}
+
 /** The key of the offer's notice (messages: `notice.moved-links`). */
 export const MOVED_LINKS_NOTICE = "notice.moved-links";
 
@@ -89,7 +109,8 @@ export function createMovedLinks(set: SetState, get: GetState, recheck: Recheck)
       );
       if (patches.length === 0) return 0;
       const since = get().revision;
-      const step = { label: "history.follow-links", params: { count: links }, patches };
+      const params = { count: links, pages: findMovedLinks(files, offer.moves).moves.length };
+      const step = { label: FOLLOW_LINKS_STEP, params, patches };
       if (!commitStep(set, get, step, "immediate")) return 0;
       void recheck({ since, patches });
       return links;

@@ -36,13 +36,15 @@ export function getFollowedLocations(
 }
 
 /**
- * The locations a replace over some rows keeps (`HistoryStep.locations`): a file with no location set that
- * a loaded index or robots.txt places (`getListedLocation`) stays there, as its location set, when the
- * replace's `patches` would move its guess (its URLs moved to another host: `http://old-shop.example/…`
- * listed, its URLs now on `https://blog.shop.example`). The guess followed the URLs' new host, the export
- * then wrote the index's entry there, on another host than the index, and no check said a word; kept, the
- * URLs are told they are on another host (`loc.other-host`), and a replace over all rows moves index and
- * file together (`getFollowedLocations`). None when no such file is touched.
+ * The locations a replace over some rows keeps (`HistoryStep.locations`): a file with no location set whose
+ * guess the replace's `patches` would move stays where it was, as its location set, when a loaded index or
+ * robots.txt places it (`getListedLocation`: its URLs moved to another host, `http://old-shop.example/…`
+ * listed, the URLs now on `https://blog.shop.example`) or when the replace did not touch it (a sitemap
+ * index guessed on the host most of the site's URLs are on, which the replace changed). The guess had
+ * followed, the export then wrote the index's entries or its robots.txt line on the new host and no check
+ * said a word; kept, the moved URLs are told they are on another host (`loc.other-host`), and a replace
+ * over all rows moves index and files together (`getFollowedLocations`). A file the replace touched and no
+ * list places is guessed from its URLs, as before. None when nothing moves.
  */
 export function getKeptLocations(
   files: readonly SitemapFile[],
@@ -56,15 +58,16 @@ export function getKeptLocations(
     else byFile.set(patch.file, [patch]);
   }
   if (byFile.size === 0) return [];
-  const placed = new Map<string, string>();
+  // the guesses to keep: of the files the replace touched, those a list places; every untouched one
+  const kept = new Map<string, string>();
   for (const file of files) {
-    if (file.location !== undefined || !byFile.has(file.name)) continue;
-    const listed = getListedLocation(file, files);
-    if (listed !== undefined) placed.set(file.name, listed);
+    if (file.location !== undefined || file.format === "robots") continue;
+    const guess = byFile.has(file.name) ? getListedLocation(file, files) : getDefaultLocation(file, files);
+    if (guess !== undefined) kept.set(file.name, guess);
   }
-  if (placed.size === 0) return [];
+  if (kept.size === 0) return [];
   const after = files.map((file) => {
-    const moved = placed.has(file.name) ? byFile.get(file.name) : undefined;
+    const moved = byFile.get(file.name);
     if (!moved) return file;
     const urls = file.urls.slice();
     for (const patch of moved) if (patch.after && patch.entry < urls.length) urls[patch.entry] = patch.after;
@@ -72,7 +75,7 @@ export function getKeptLocations(
   });
   const changes: LocationChange[] = [];
   for (const file of after) {
-    const before = placed.get(file.name);
+    const before = kept.get(file.name);
     if (before !== undefined && getDefaultLocation(file, after) !== before)
       changes.push({ file: file.name, before: undefined, after: before });
   }

@@ -200,9 +200,13 @@ describe("switching the language", () => {
     const removed = { label: "detail.removeAlternate", params: { n: 2 } };
     expect(getStepLabel(edit)).toBe("Edit Image URL");
     expect(getStepLabel(removed)).toBe("Remove alternate 2");
+    const follow = (pages: number) => ({ label: "history.follow-links", params: { count: 6, pages } });
+    expect(getStepLabel(follow(1))).toBe("Point 6 hreflang links at the new URL");
+    expect(getStepLabel(follow(2))).toBe("Point 6 hreflang links at the new URLs");
     applyLanguage("ru");
     expect(getStepLabel(edit)).toBe("изменение поля «URL изображения»");
     expect(getStepLabel(removed)).toBe("удаление языковой версии 2");
+    expect(getStepLabel(follow(1))).toBe("перевод 6 ссылок hreflang на новый URL");
   });
 
   it("keeps an optional part's bar apart from a plural's bars", () => {

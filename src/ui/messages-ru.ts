@@ -911,7 +911,7 @@ export const MESSAGES_RU: MessageTables = {
       locationsMove:
         "{count:1=Адрес этого файла изменится|Адреса этих файлов изменятся} вместе с URL: туда {count:1=его|их} поместила строка robots.txt или указанный вами адрес. {moves}.",
       locationsKept:
-        "{count:1=Этот файл остаётся|Эти файлы остаются} там, где {count:1=его|их} указывает индекс Sitemap, и {count:1=его|их} URL окажутся на другом хосте ({kept}). Выберите «Все строки», чтобы {count:1=запись индекса изменилась|записи индекса изменились} вместе с ними.",
+        "{count:1=Этот файл остаётся|Эти файлы остаются} на месте ({kept}): URL, которые переносит эта замена, окажутся на другом протоколе или хосте, чем их файл Sitemap. Выберите «Все строки», чтобы перенести вместе с ними и файлы Sitemap, и записи индекса.",
       punycodeHint: "В файлах Sitemap такой хост обычно записан в punycode: попробуйте {punycode}.",
       encodedHint:
         "В файлах Sitemap такие символы записаны в процентной кодировке (таблица показывает их раскодированными): попробуйте {encoded}.",
@@ -1082,7 +1082,8 @@ export const MESSAGES_RU: MessageTables = {
       "history.import-left-out":
         "импорт {count} {count:пропущенной строки|пропущенных строк|пропущенных строк}",
       "history.paste-over": "вставка поверх {count} URL",
-      "history.follow-links": "перевод {count} {count:ссылки|ссылок|ссылок} hreflang на новые URL",
+      "history.follow-links":
+        "перевод {count} {count:ссылки|ссылок|ссылок} hreflang на {pages:1=новый URL|новые URL}",
     },
     notices: {
       "notice.imported":

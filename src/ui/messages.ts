@@ -1167,7 +1167,7 @@ export const BULK_TEXT = {
       "{count:The location of this file moves|The locations of these files move} with the URLs, as a robots.txt line or a location you set placed {count:it|them}: {moves}.",
     /** A replace over some rows moves the URLs of a file an index lists to another host: the file stays. */
     locationsKept:
-      "{count:This file stays|These files stay} where a sitemap index lists {count:it|them}, so {count:its|their} URLs will be on another host ({kept}). Choose All rows to move the index's {count:entry|entries} with them.",
+      "{count:This file stays where it is|These files stay where they are} ({kept}): the URLs this replace moves will be on another scheme or host than their sitemap. Choose All rows to move the sitemaps and the index's entries with them.",
     /** No match for a text holding an internationalised domain: how hosts are usually written in a sitemap. */
     punycodeHint: "Sitemaps usually write such a host in punycode: try {punycode}.",
     encodedHint:
@@ -1327,7 +1327,7 @@ export const BULK_TEXT = {
     "history.dedupe": "Remove {count} {count:duplicate|duplicates}",
     "history.paste-append": "Paste {count} {count:URL|URLs}",
     "history.import-left-out": "Import {count} left-out {count:row|rows}",
-    "history.follow-links": "Point {count} hreflang {count:link|links} at the new URLs",
+    "history.follow-links": "Point {count} hreflang {count:link|links} at {pages:the new URL|the new URLs}",
     "history.paste-over": "Paste over {count} {count:URL|URLs}",
   } as Record<string, string>,
   notices: {

@@ -98,6 +98,13 @@ describe("findMovedLinks", () => {
     expect(findMovedLinks(files, moves).links).toBe(33);
   });
 
+  it("keeps no move to another page's URL (a duplicate: its links would join two hreflang groups)", () => {
+    const file = cluster();
+    file.urls.push(makeUrlEntry({ loc: page("ru/other") }));
+    const move = { from: page("ru/a"), to: page("ru/other") };
+    expect(findMovedLinks([renamed(file, 1, page("ru/other"))], [move])).toEqual({ moves: [], links: 0 });
+  });
+
   it("does not count an index's entries as pages", () => {
     const index = makeSitemapFile({ name: "index.xml", format: "sitemapindex" });
     index.urls = [makeUrlEntry({ loc: page("ru/a") })];

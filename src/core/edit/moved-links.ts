@@ -92,7 +92,8 @@ function hasPages(file: SitemapFile): boolean {
 /**
  * The moves of `moves` that still call for their links to follow, and how many links that is: one whose
  * old URL is no entry's `loc` in `files` (a row still at that URL keeps its links right; an undone rename
- * put it back), whose new URL is one (a row renamed again, or deleted, leaves nothing to point at), and
+ * put it back), whose new URL is exactly one entry's (a row renamed again, or deleted, leaves nothing to
+ * point at; a page renamed to another page's URL is a duplicate, whose links would join two groups), and
  * which some `alternates[].href` in `files` is written exactly as. O(entries + links), for a few moves by
  * comparison; nothing is changed. Example: a page renamed from `/en/old` to `/en/new` whose
  * cluster of three pages links to it from each: `{ moves: [that move], links: 3 }`.
@@ -102,7 +103,7 @@ export function findMovedLinks(files: readonly SitemapFile[], moves: readonly Lo
   const findFrom = createFinder(moves, "from");
   const findTo = createFinder(moves, "to");
   const stillThere = new Uint8Array(moves.length);
-  const arrived = new Uint8Array(moves.length);
+  const arrived = new Uint32Array(moves.length);
   const linked = new Float64Array(moves.length);
   for (const file of files) {
     if (!hasPages(file)) continue;
@@ -111,7 +112,7 @@ export function findMovedLinks(files: readonly SitemapFile[], moves: readonly Lo
       const m = findFrom(loc);
       if (m >= 0) stillThere[m] = 1;
       const t = findTo(loc);
-      if (t >= 0) arrived[t] = 1;
+      if (t >= 0) arrived[t]++;
       for (let i = 0; i < alternates.length; i++) {
         const l = findFrom(alternates[i].href);
         if (l >= 0) linked[l]++;
@@ -121,9 +122,10 @@ export function findMovedLinks(files: readonly SitemapFile[], moves: readonly Lo
   const kept: LocMove[] = [];
   let links = 0;
   moves.forEach((move, m) => {
-    // two moves to one URL (two pages renamed alike): the first's arrival stands for both
-    const there = arrived[m] === 1 || arrived[findTo(move.to)] === 1;
-    if (linked[m] === 0 || stillThere[m] === 1 || !there) return;
+    // the rows at the new URL (counted on the first move to it): one, the renamed page; two or more, the
+    // page was renamed to another page's URL (a duplicate), and its links would join two hreflang groups
+    const there = arrived[findTo(move.to)];
+    if (linked[m] === 0 || stillThere[m] === 1 || there !== 1) return;
     kept.push(move);
     links += linked[m];
   });

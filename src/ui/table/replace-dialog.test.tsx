@@ -96,8 +96,13 @@ describe("ReplaceDialog", () => {
         "The location of this file moves with the URLs, as a robots.txt line or a location you set placed it: sitemap_index.xml → https://www.example.com/sitemap_index.xml.",
       ),
     );
+    // over the rows shown, the index the replace does not touch stays where it is, and says so
     await user.click(within(dialog).getByRole("radio", { name: /Rows shown by the filters/ }));
-    await waitFor(() => expect(preview.querySelector(".rp-locations")).toBeNull());
+    await waitFor(() =>
+      expect(preview.querySelector(".rp-locations")?.textContent).toBe(
+        "This file stays where it is (sitemap_index.xml: http://www.example.com/sitemap_index.xml): the URLs this replace moves will be on another scheme or host than their sitemap. Choose All rows to move the sitemaps and the index's entries with them.",
+      ),
+    );
   });
 
   it("says a file an index lists stays there when a replace over some rows moves its URLs to another host", async () => {
@@ -114,7 +119,7 @@ describe("ReplaceDialog", () => {
     const preview = within(dialog).getByRole("region", { name: "Preview of the changes" });
     await waitFor(() =>
       expect(preview.querySelector(".rp-locations")?.textContent).toBe(
-        "This file stays where a sitemap index lists it, so its URLs will be on another host (part-0.xml: http://www.example.com/part-0.xml). Choose All rows to move the index's entry with them.",
+        "This file stays where it is (part-0.xml: http://www.example.com/part-0.xml): the URLs this replace moves will be on another scheme or host than their sitemap. Choose All rows to move the sitemaps and the index's entries with them.",
       ),
     );
     await user.click(within(dialog).getByRole("button", { name: "Replace in 2 URLs" }));
