@@ -225,3 +225,28 @@ test("maximizing the details and restoring them leaves the selected row in sight
   await expect(scroller).toHaveJSProperty("scrollTop", 0);
   expect(errors).toEqual([]);
 });
+
+test("the details splitter says the share the pane takes as laid out, after a resize and a language switch", async ({
+  page,
+  errors,
+}) => {
+  const pane = await openExampleDetails(page);
+  const splitter = pane.getByRole("separator");
+  /** The pane's share of its area, as laid out (%). */
+  const laidOut = () =>
+    pane.evaluate((box) =>
+      Math.round((box.getBoundingClientRect().height / (box.parentElement?.clientHeight ?? 1)) * 100),
+    );
+  const said = async () => Number(await splitter.getAttribute("aria-valuenow"));
+  await expect.poll(said).toBe(await laidOut());
+  await splitter.focus();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  const raised = await laidOut();
+  await expect.poll(said).toBe(raised);
+  // the shell is mounted anew on a language switch: the pane keeps its height, the splitter says so
+  await page.getByRole("combobox", { name: "Interface language" }).selectOption({ label: "Русский" });
+  const after = page.getByRole("region", { name: "Сведения о выбранном URL" }).getByRole("separator");
+  await expect.poll(async () => Number(await after.getAttribute("aria-valuenow"))).toBe(raised);
+  expect(errors).toEqual([]);
+});

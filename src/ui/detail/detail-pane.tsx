@@ -3,7 +3,16 @@
  * editable, with the live checks on each field, and its unknown elements read-only. "Details" folds it
  * to its bar; the close button or Escape (in a field with nothing typed) does too. It scrolls on its own.
  */
-import { type KeyboardEvent, memo, type PointerEvent, type ReactNode, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  memo,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import type { Problem, UrlEntry } from "@/core/index";
 import { getFieldRoot } from "@/store/history-patches";
 import { isRowShown, rowKey } from "@/store/selectors";
@@ -133,7 +142,7 @@ export function DetailPane() {
       // a Fix of an entry's problem (no field of its own) takes its button away: the keyboard stays here
       data-focus-fallback=".dp-fix|input|textarea"
     >
-      {open && !maximized && <ResizeHandle pane={pane} height={height} onResize={resize} />}
+      {open && !maximized && <ResizeHandle pane={pane} onResize={resize} />}
       <header className="dp-bar">
         <button
           ref={toggle}
@@ -192,19 +201,40 @@ function clampHeight(pane: HTMLElement | null, height: number): number {
   return Math.round(Math.max(MIN_HEIGHT, Math.min(height, room - TABLE_KEEPS)));
 }
 
+/**
+ * The share of the main area (%) the pane takes, as laid out: its splitter's `aria-valuenow`. Read when the
+ * pane or the area is resized (a ResizeObserver: after layout, none forced), not worked out from the height
+ * asked (a default height read 42 where the same height set by the keys read 66, and a pane mounted anew
+ * on a language switch said 42 whatever its height). Undefined before the first layout.
+ */
+function usePanePercent(pane: { current: HTMLElement | null }): number | undefined {
+  const [percent, setPercent] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    const box = pane.current;
+    const area = box?.parentElement;
+    if (!box || !area || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      const room = area.clientHeight;
+      if (room <= 0) return;
+      const next = Math.round((box.getBoundingClientRect().height / room) * 100);
+      setPercent((last) => (last === next ? last : next));
+    });
+    observer.observe(box);
+    observer.observe(area);
+    return () => observer.disconnect();
+  }, [pane]);
+  return percent;
+}
+
 /** The pane's top edge: drag it (or focus it and press the arrow keys) to give the details more or less room. */
 function ResizeHandle({
   pane,
-  height,
   onResize,
 }: {
   pane: { current: HTMLElement | null };
-  /** The height the user gave the pane; undefined while it has its default share (42 %). */
-  height: number | undefined;
   onResize: (height: number) => void;
 }) {
-  const room = pane.current?.parentElement?.clientHeight;
-  const percent = height && room ? Math.round((height / room) * 100) : DEFAULT_PERCENT;
+  const percent = usePanePercent(pane) ?? DEFAULT_PERCENT;
   const current = () => pane.current?.getBoundingClientRect().height ?? MIN_HEIGHT;
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
