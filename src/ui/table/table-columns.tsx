@@ -130,8 +130,9 @@ export const ENTRY_COLUMNS = helper.columns([
     id: "problems",
     header: () => TABLE_TEXT.columns.problems,
     size: 220,
-    // two badges side by side, "1 err 3 warn" and "1 ош. 3 пред." (102 px): a second one used to be cut
-    minSize: 122,
+    // two badges side by side, "1 err 3 warn", "1 ош. 3 пред." (102 px) and "3 пред. 2 инф." (the widest
+    // pair: at 122 px its second badge wrapped out of the row's sight in Russian at 1280 px)
+    minSize: 132,
     meta: {},
   }),
 ]);
