@@ -14,6 +14,10 @@ function Shortcuts({ modal }: { modal: boolean }) {
   return (
     <>
       <button type="button">outside</button>
+      <select aria-label="language">
+        <option>English</option>
+      </select>
+      <input aria-label="typed" />
       {modal && (
         <div role="dialog" aria-modal="true">
           <button type="button">inside</button>
@@ -50,6 +54,14 @@ describe("useHistoryShortcuts", () => {
     expect(store.getState().files[0].urls[0].priority).toBeUndefined();
     fireEvent.keyDown(view.getByText("outside"), { key: "н", code: "KeyY", ctrlKey: true });
     expect(store.getState().files[0].urls[0].priority).toBe("0.5");
+  });
+
+  it("undoes from a select (the language switch keeps the focus once chosen), not from a text field", async () => {
+    const { store, view } = await setUp(false);
+    fireEvent.keyDown(view.getByLabelText("typed"), { key: "z", ctrlKey: true });
+    expect(store.getState().past).toHaveLength(1);
+    fireEvent.keyDown(view.getByLabelText("language"), { key: "z", ctrlKey: true });
+    expect(store.getState().past).toHaveLength(0);
   });
 
   it("does nothing while a modal dialog is open, whatever has the focus", async () => {

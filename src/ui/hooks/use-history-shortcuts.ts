@@ -1,6 +1,6 @@
 /**
  * Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y (Cmd on a Mac) undo and redo the workspace's history, unless focus is in
- * a text field (there the browser's own undo of the typed text applies) or a modal dialog is open (an
+ * a text field (there the browser's own undo of the typed text applies; a select is no text field) or a modal dialog is open (an
  * undo behind it would change what the dialog shows, unseen).
  */
 import { useEffect } from "react";
@@ -15,11 +15,15 @@ export function isMacPlatform(): boolean {
   return /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
 }
 
-/** True when the key event's target edits text itself (inputs, text areas, selects, contenteditable). */
+/**
+ * True when the key event's target edits text itself (inputs, text areas, contenteditable). A select is not
+ * one: it has no undo of its own, and the focus stays on the language switch or a filter once chosen, where
+ * Ctrl+Z did nothing at all.
+ */
 function isTextTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLTextAreaElement) return true;
   if (!(target instanceof HTMLInputElement)) return false;
   return !["button", "checkbox", "radio", "range", "color", "file", "submit", "reset"].includes(target.type);
 }
