@@ -33,6 +33,7 @@ import {
   LASTMOD_WHOLE_MIN,
   LASTMOD_ZONE_MIN,
   NEWS_DATE_CUT_MIN,
+  PROBLEMS_BADGES_MIN,
 } from "./table-columns";
 import { TableDialogs, useTableDialogs } from "./table-dialogs";
 import { getTableFields, HAS_LASTMOD, HAS_NEWS, selectTableFields } from "./table-fields";
@@ -204,6 +205,7 @@ export function EntriesTable() {
       file: getFileColumnMin(longestTail),
       lastmod: dated ? LASTMOD_WHOLE_MIN : 0,
       news_publication_date: NEWS_DATE_CUT_MIN,
+      problems: PROBLEMS_BADGES_MIN,
     },
     { lastmod: dated ? LASTMOD_ZONE_MIN : 0 },
   );

@@ -130,9 +130,9 @@ export const ENTRY_COLUMNS = helper.columns([
     id: "problems",
     header: () => TABLE_TEXT.columns.problems,
     size: 220,
-    // two badges side by side, "1 err 3 warn", "1 ош. 3 пред." (102 px) and "3 пред. 2 инф." (the widest
-    // pair: at 122 px its second badge wrapped out of the row's sight in Russian at 1280 px)
-    minSize: 132,
+    // two badges side by side, "1 err 3 warn" and "1 ош. 3 пред." (102 px): a second one used to be cut;
+    // "3 пред. 2 инф." needs more, held while the URL column can give way (`PROBLEMS_BADGES_MIN`)
+    minSize: 122,
     meta: {},
   }),
 ]);
@@ -326,6 +326,14 @@ export const LASTMOD_WHOLE_MIN = 226;
  * read the same as a date without a zone, which `lastmod.no-timezone` is about.
  */
 export const LASTMOD_ZONE_MIN = 156;
+
+/**
+ * The Problems column's raised minimum (px, `getGridTemplate`'s `minimums`): its widest pair of badges,
+ * Russian "3 пред. 2 инф.", whose second badge wrapped out of the row's sight at the column's own 122 px
+ * beside both panels at 1280 px. Held while the URL column can give way; below it the columns' own
+ * minimums keep the table from scrolling sideways.
+ */
+export const PROBLEMS_BADGES_MIN = 134;
 
 /**
  * The width a news publication date keeps while the URL column can give way (`getGridTemplate`'s
