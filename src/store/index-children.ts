@@ -189,6 +189,30 @@ export function getChangedChildren(
 }
 
 /**
+ * Of `children` (files `getChangedChildren` gave), those no `<sitemap>` entry of an open index among
+ * `names` gives a lastmod: unticked, the export's "Set lastmod (now)" leaves them with none, not with an
+ * old one (the export dialog says which).
+ */
+export function getUndatedChildren(
+  files: readonly SitemapFile[],
+  names: ReadonlySet<string>,
+  children: readonly SitemapFile[],
+): SitemapFile[] {
+  if (children.length === 0) return [];
+  const lookup = makeChildLookup(files);
+  const dated = new Set<SitemapFile>();
+  for (const index of files) {
+    if (index.format !== "sitemapindex" || !names.has(index.name)) continue;
+    for (const ref of index.sitemaps) {
+      if (ref.lastmod === undefined || ref.lastmod.trim() === "") continue;
+      const child = findLoadedChild(ref.loc, lookup);
+      if (child) dated.add(child);
+    }
+  }
+  return children.filter((child) => !dated.has(child));
+}
+
+/**
  * Where the export's "Set lastmod (now)" (`ExportSettings.indexLastmod`) replaces a `lastmod`: for each
  * index of `names`, the positions (`Problem.entry`, 0-based) of its `sitemap` entries that list a file of
  * `names` among `changed` (`getChangedChildren`), as `relinkIndexRefs` refreshes them, a name several

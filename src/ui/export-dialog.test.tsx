@@ -830,6 +830,11 @@ describe("ExportDialog modes", () => {
 
   it("says how many files the index lists were changed while their lastmod in it stays, until that is ticked", async () => {
     const files = makeWorkspace();
+    // the index dates one of them: an old lastmod stays
+    files[2] = {
+      ...files[2],
+      sitemaps: [{ ...files[2].sitemaps[0], lastmod: "2024-01-01" }, files[2].sitemaps[1]],
+    };
     const { store } = renderFiles(files);
     expect(screen.queryByText(/the sitemap index lists/)).toBeNull();
     act(() => {
@@ -841,6 +846,16 @@ describe("ExportDialog modes", () => {
     expect(await screen.findByText(hint)).toBeTruthy();
     await userEvent.click(screen.getByRole("checkbox", { name: /Set lastmod \(now\)/ }));
     expect(screen.queryByText(hint)).toBeNull();
+  });
+
+  it("says a changed file the index gives no lastmod has none to tell, not an old one", async () => {
+    const { store } = renderFiles(makeWorkspace());
+    act(() => store.getState().editField({ file: "blog.xml.gz", entry: 0 }, "changefreq", "daily"));
+    expect(
+      await screen.findByText(
+        "You changed 1 file the sitemap index lists (blog.xml.gz): unticked, its entry has no lastmod to tell search engines it has changed, and they may not fetch it again soon.",
+      ),
+    ).toBeTruthy();
   });
 
   it("takes a Location set for no change of a file's content: no new lastmod is asked for it", async () => {

@@ -10,7 +10,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { getAsOpenedFormat, getOwnName, isUnpublished } from "@/store/export-names";
-import { getChangedChildren, getRefreshedIndexEntries } from "@/store/index-children";
+import { getChangedChildren, getRefreshedIndexEntries, getUndatedChildren } from "@/store/index-children";
 import { getDefaultLocation } from "@/store/location-guess";
 import { getDefaultStorage, readExportChoices, writeExportChoices } from "@/store/preferences";
 import { selectExportSummary } from "@/store/selectors";
@@ -141,14 +141,16 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   // files an open index lists that were edited here: their entries keep the old lastmod unless asked
   const past = useAppStore((state) => state.past);
   const beyondUndo = useAppStore((state) => state.beyondUndo);
-  const changedChildren = useMemo(
-    () =>
-      // by the names they are published under (a location set elsewhere: that name)
-      getChangedChildren(sources, new Set(exported.map((file) => file.name)), past, beyondUndo).map(
-        getOwnName,
-      ),
-    [sources, exported, past, beyondUndo],
-  );
+  const { changedChildren, undatedChildren } = useMemo(() => {
+    const names = new Set(exported.map((file) => file.name));
+    const changed = getChangedChildren(sources, names, past, beyondUndo);
+    // by the names they are published under (a location set elsewhere: that name); those the index gives
+    // no lastmod keep none, not an old one
+    return {
+      changedChildren: changed.map(getOwnName),
+      undatedChildren: getUndatedChildren(sources, names, changed).length,
+    };
+  }, [sources, exported, past, beyondUndo]);
   // each open robots.txt with the host it is for: compared with the export's lines on that host only
   const robotsFiles = useMemo(
     () =>
@@ -361,6 +363,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         )}
         writesIndex={(plan?.files ?? []).some((file) => file.kind === "sitemapindex")}
         changedChildren={changedChildren}
+        undatedChildren={undatedChildren}
         onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
       />
       <ExportSummary

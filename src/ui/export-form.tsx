@@ -28,6 +28,8 @@ export interface ExportFormFieldsProps {
   writesIndex?: boolean;
   /** Files an open index lists that were edited here (`getChangedChildren`): a hint while their lastmod stays. */
   changedChildren?: readonly string[];
+  /** How many of them the index gives no lastmod (`getUndatedChildren`): they keep none, not an old one. */
+  undatedChildren?: number;
 }
 
 // labels read when drawn, not at load: the language may change (`applyLanguage`)
@@ -66,6 +68,7 @@ export function ExportFormFields({
   splits = false,
   writesIndex = false,
   changedChildren = [],
+  undatedChildren = 0,
 }: ExportFormFieldsProps) {
   const id = useId();
   const merge = form.mode === "merge";
@@ -185,11 +188,16 @@ export function ExportFormFields({
       )}
       {(form.kind !== "txt" || writesIndex) && !form.indexLastmod && changedChildren.length > 0 && (
         <p className="field-hint export-lastmod-hint">
-          {formatMessage(text.indexLastmodHint, {
-            count: changedChildren.length,
-            // the first three, then "…": a long list is the index's own business
-            names: [...changedChildren.slice(0, 3), ...(changedChildren.length > 3 ? ["…"] : [])].join(", "),
-          })}
+          {formatMessage(
+            undatedChildren === changedChildren.length ? text.indexLastmodNone : text.indexLastmodHint,
+            {
+              count: changedChildren.length,
+              // the first three, then "…": a long list is the index's own business
+              names: [...changedChildren.slice(0, 3), ...(changedChildren.length > 3 ? ["…"] : [])].join(
+                ", ",
+              ),
+            },
+          )}
         </p>
       )}
     </div>

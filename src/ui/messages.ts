@@ -302,6 +302,9 @@ const EN = {
       "A split file's index takes the file's name (sitemap{index} → index; parts sitemap-1{part} …): a URL submitted with this ending keeps working",
     indexLastmodHint:
       "You changed {count} {count:file|files} the sitemap index lists ({names}): unticked, {count:its entry keeps its|their entries keep their} old lastmod, and search engines may not fetch {count:it|them} again soon.",
+    /** `indexLastmodHint` when the index gives none of those files a lastmod. */
+    indexLastmodNone:
+      "You changed {count} {count:file|files} the sitemap index lists ({names}): unticked, {count:its entry has|their entries have} no lastmod to tell search engines {count:it has|they have} changed, and they may not fetch {count:it|them} again soon.",
     indexLastmodTitle:
       "Each sitemap this export writes gets the moment of the export as its lastmod in the sitemap index that lists it: the index made for split parts, and a sitemap index you opened for the sitemaps you changed here (the others, written again as they were or not written, keep their lastmod).",
     robotsLabel: "Line for robots.txt",
