@@ -13,7 +13,8 @@ import { asksBeforeLeaving } from "@/test/leave-prompt";
 import { getStepLabel } from "@/ui/messages";
 import { StoreProvider } from "@/ui/store-context";
 import { createMainThreadClient } from "@/workers/sitemap-client";
-import { DetailPane, resetDetailPaneLayout } from "./detail-pane";
+import { DetailPane } from "./detail-pane";
+import { resetDetailPaneLayout } from "./detail-pane-size";
 
 const NAME = "sitemapjs-alltags-video-news-image-xhtml.xml";
 /** Entries of the corpus file: 2 = a video and alternates, 3 = news, 4 = two images. */
