@@ -607,8 +607,14 @@ test("the URL count is never cut beside the sitemaps listed, to the fraction of 
   await expect(totals.locator(".checking")).toHaveCount(0);
   for (let width = 1930; width >= 1880; width--) {
     await page.setViewportSize({ width, height: 1080 });
+    // two frames, or half a second when headless Chromium produces none after a resize (a CI run hung here
+    // for the test's whole minute; the measure below lays the page out itself)
     await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+          setTimeout(resolve, 500);
+        }),
     );
     const cut = await totals.evaluate((element) => {
       const urls = element.querySelector(".num-urls") as HTMLElement;
