@@ -17,6 +17,7 @@ import {
   isOutOfSync,
   loadContent,
 } from "./sitemap-core-calls";
+import { startWarmUp } from "./warm-up";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const run = createCoreRunner();
@@ -102,3 +103,6 @@ scope.onmessage = (event: MessageEvent<PostedRequest>) => {
   const step = posted.type === "store" ? async () => startStore(posted) : () => handle(posted);
   queue = queue.then(step).finally(() => pending--);
 };
+
+// compile the hot paths while no file has come yet (`warm-up.ts`); a request stops it
+startWarmUp(() => pending > 0);
