@@ -6,10 +6,11 @@
  * 50k-ext to every check done, V8's background compilers (TurboFan, Maglev) took about 700 ms of CPU on the
  * two cores the worker and the page run on (`disabled-by-default-v8.compile` trace), and the worker alone,
  * with nothing on the page, read 50k-ext in 840-890 ms cold and in 590-620 ms once it had read the same file
- * before. With this warm-up, alternated drops of 50k-ext (medians of 5-6 each): every check done at
- * 1,690 against 1,852 ms when dropped 0.5 s after the page opened (the warm-up cut short by the drop), at
- * 1,701 against 1,715 ms 2.5 s after (the warm-up done); the worker's read 117 and 87 ms shorter, the
- * other threads' CPU (V8's compilers and collectors) 180 and 60 ms less. The check itself gains nothing.
+ * before. With this warm-up, alternated drops of 50k-ext in fresh pages, every check done at 1,690
+ * against 1,852 ms (medians of 6) and 1,709 against 1,769 ms (medians of 8) when dropped 0.5 s after the
+ * page opened (the warm-up cut short by the drop), at 1,701 against 1,715 ms 2.5 s after (the warm-up
+ * done); the worker's read 20-120 ms shorter. The check itself gains nothing. A modest gain, for a few
+ * hundred ms of an idle worker's time at start.
  *
  * Slices of one small file each (20-70 ms), each on a timer of its own: a request that comes meanwhile
  * waits for the slice under way at most, and stops the warm-up for good (`busy`). Nothing of it reaches the
