@@ -9,6 +9,7 @@
 
 import type { StoreApi } from "zustand";
 import { addLocMoves, findMovedLinks, followMovedLinks, type LocMove } from "@/core/edit/moved-links";
+import { runAfterNextPaint } from "./after-paint";
 import { makeReplacePatches } from "./edit-patches";
 import { commitStep } from "./history-slice";
 import type { GetState, Recheck, SetState } from "./recheck";
@@ -22,14 +23,14 @@ type MovedLinksActions = Pick<
 
 /**
  * After a committed step of `patches` (an edit, a Find & replace, a paste over rows): the `loc`s it
- * renamed, offered after the step's own task (`offerLocMoves`); nothing when it renamed none.
+ * renamed, offered once the step's frame is painted (`offerLocMoves`); nothing when it renamed none.
  */
 export function offerMovesAfter(get: GetState, patches: readonly EntryPatch[]): void {
   const moves: LocMove[] = [];
   for (const { before, after } of patches)
     if (before && after && before.loc !== after.loc && before.loc !== "")
       moves.push({ from: before.loc, to: after.loc });
-  if (moves.length > 0) setTimeout(() => get().offerLocMoves(moves), 0);
+  if (moves.length > 0) runAfterNextPaint(() => get().offerLocMoves(moves));
 }
 
 /** The label of the step that takes the links along (`followMovedLinks`). */
@@ -49,7 +50,7 @@ export function offerLinksBack(get: GetState, patches: readonly EntryPatch[]): v
     });
   }
   if (moves.size > 0)
-    setTimeout(() => get().offerLocMoves([...moves].map(([from, to]) => ({ from, to }))), 0);
+    runAfterNextPaint(() => get().offerLocMoves([...moves].map(([from, to]) => ({ from, to }))));
 }
 
 /** The key of the offer's notice (messages: `notice.moved-links`). */
@@ -127,17 +128,17 @@ function isSameParams(notice: Notice, params: Record<string, string>): boolean {
 
 /**
  * Keeps the offer true to the workspace: after any change of the files while an offer is open (an undo,
- * a deletion, the links edited, a file removed), `refreshMovedLinks` runs in a task of its own, once for
- * the changes of one task. Call once, when the store is made.
+ * a deletion, the links edited, a file removed), `refreshMovedLinks` runs in a task of its own after the
+ * next paint, once for the changes until then. Call once, when the store is made.
  */
 export function keepMovedLinksTrue(api: StoreApi<SitemapStore>): void {
   let queued = false;
   api.subscribe((state, previous) => {
     if (queued || state.movedLinks === undefined || state.files === previous.files) return;
     queued = true;
-    setTimeout(() => {
+    runAfterNextPaint(() => {
       queued = false;
       api.getState().refreshMovedLinks();
-    }, 0);
+    });
   });
 }
