@@ -199,6 +199,8 @@ describe("hostile input: 100,000-deep nesting", () => {
       `<url>${LOC}${"<image:image>".repeat(DEPTH)}${"</image:image>".repeat(DEPTH)}</url>`,
     ],
     ["never closed", `<url>${LOC}${"<a>".repeat(DEPTH)}`],
+    // each stray end tag looks past the usual 64 open elements only while the file's budget lasts
+    ["stray end tags under it", `<url>${LOC}${"<a>".repeat(DEPTH)}${"</b>".repeat(DEPTH / 2)}</url>`],
     ["after the last url", `<url>${LOC}</url>${"<urlset>".repeat(DEPTH)}`],
   ])("reads, checks and exports %s without overflowing the stack", (_shape, inner) => {
     const { file, problems, ms } = pipeline("deep.xml", urlset(inner));

@@ -15,6 +15,25 @@ describe("parseSitemapXml: well-formedness faults and recovery", () => {
     expect(at(r)).toEqual(["file.leading-whitespace@1:1"]);
   });
 
+  it("closes an entry whose caption holds more unclosed <br> than 64: the entries after it are read", () => {
+    const breaks = Array.from({ length: 80 }, (_, i) => `line ${i}<br>`).join("");
+    const text =
+      `<urlset xmlns="${SM}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n` +
+      `<url><loc>https://a.example/a</loc><image:image><image:loc>https://a.example/a.jpg</image:loc>` +
+      `<image:caption>${breaks}</image:caption></image:image></url>\n` +
+      `<url><loc>https://a.example/b</loc></url>\n<url><loc>https://a.example/c</loc></url>\n</urlset>\n`;
+    const r = parseSitemapXml(text, "br.xml");
+    expect(r.urls.map((u) => u.loc)).toEqual([
+      "https://a.example/a",
+      "https://a.example/b",
+      "https://a.example/c",
+    ]);
+    expect(r.urls[0].images.map((image) => image.loc)).toEqual(["https://a.example/a.jpg"]);
+    // one fault for the unclosed elements, none for the end tags above them, and the file is not cut short
+    expect(r.problems.map((p) => p.code)).toEqual(["xml.unknown-element", "xml.malformed"]);
+    expect(r.problems[1].message).toMatch(/^<br> is not closed before <\/image:caption>/);
+  });
+
   it("reports an XML version other than 1.0", () => {
     const r = parseSitemapXml(
       `<?xml version="1.1"?><urlset xmlns="${SM}"><url><loc>https://a.example/a</loc></url></urlset>`,

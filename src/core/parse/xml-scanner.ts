@@ -33,8 +33,15 @@ const EXTENSION_PREFIXES: readonly (readonly [string, string])[] = [
 ];
 
 const NOOP_HANDLER: XmlHandler = { startElement() {}, endElement() {}, text() {}, cdata() {} };
-/** How far up the open elements a stray end tag looks for its match (keeps deep nesting linear). */
+/** How far up the open elements an end tag looks for its match before the file's budget is spent. */
 const MAX_END_TAG_SEARCH = 64;
+/**
+ * How many open elements beyond `MAX_END_TAG_SEARCH` a file's end tags may look through in all: an entry
+ * whose caption holds 80 unclosed `<br>` has its `</image:caption>`, `</image:image>` and `</url>` matched
+ * 80 and more levels up (with 64 alone, every entry after it was read inside the caption and the file was
+ * said to be cut short), while hostile nesting stays linear (4 million comparisons, a few ms).
+ */
+const MAX_DEEP_END_TAG_STEPS = 4_000_000;
 /** Characters scanned before the first progress report, and the fewest between two (UTF-16 code units). */
 const FIRST_PROGRESS = 65_536;
 const DECLARATION_MARKUP = /^<!(ENTITY|ELEMENT|ATTLIST|NOTATION)/;
@@ -61,6 +68,8 @@ export class XmlScanner extends XmlProblemSink {
   /** Undeclared conventional prefixes read as their extension's namespace (`resolveScope`). */
   readonly assumedPrefixes = new Set<string>();
   private depth = 0;
+  /** What is left of `MAX_DEEP_END_TAG_STEPS` for this file. */
+  private deepStepsLeft = MAX_DEEP_END_TAG_STEPS;
   private stopped = false;
   private rootClosed = false;
   private markupSeen = false;
@@ -285,11 +294,24 @@ export class XmlScanner extends XmlProblemSink {
     return n;
   }
 
-  private closeByName(name: string, start: number, end: number): void {
+  /**
+   * The depth of the innermost open element called `name`, or -1: up to `MAX_END_TAG_SEARCH` levels up, then
+   * further while the file's `deepStepsLeft` lasts.
+   */
+  private findOpen(name: string): number {
     let k = this.depth - 1;
     const floor = Math.max(0, this.depth - MAX_END_TAG_SEARCH);
     while (k >= floor && this.names[k] !== name) k--;
-    if (k < floor) {
+    if (k >= floor) return k;
+    const steps = Math.min(floor, this.deepStepsLeft);
+    this.deepStepsLeft -= steps;
+    for (k = floor - 1; k >= floor - steps; k--) if (this.names[k] === name) return k;
+    return -1;
+  }
+
+  private closeByName(name: string, start: number, end: number): void {
+    const k = this.findOpen(name);
+    if (k < 0) {
       this.fault(start, `end tag </${name}> matches no open element`);
       return;
     }
