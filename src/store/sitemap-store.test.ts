@@ -549,6 +549,21 @@ describe("sitemap store", () => {
     ]);
   });
 
+  it("reads spreadsheet cells with a line break in one (a quoted cell) as a table, its URLs untouched", async () => {
+    const store = makeStore();
+    // what Excel and Google Sheets copy when a cell holds a line break: the cell quoted, its line break kept
+    await store
+      .getState()
+      .addPastedText('URL\tTitle\nhttps://www.example.com/a\tok\nhttps://www.example.com/b\t"multi\nline"\n');
+    await vi.waitFor(() => expect(store.getState().files).toHaveLength(1));
+    const file = store.getState().files[0];
+    expect(file.name).toBe("pasted-1.tsv");
+    expect(file.urls.map((url) => url.loc)).toEqual([
+      "https://www.example.com/a",
+      "https://www.example.com/b",
+    ]);
+  });
+
   it("reads pasted XML as the characters pasted, whatever encoding its declaration names", async () => {
     const store = makeStore();
     const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.ru/кот</loc></url></urlset>`;

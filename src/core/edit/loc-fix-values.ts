@@ -31,12 +31,23 @@ const TABLE_CELL =
   /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?|[\d.,]+|always|hourly|daily|weekly|monthly|yearly|never)$/i;
 
 /**
+ * A cell after a tab that reads as a cell of its own, not as the rest of a URL: a quoted one (a spreadsheet
+ * quotes a cell holding a line break or a quote) or one word of letters alone (`ok`, `Главная`). A path's
+ * rest with a hyphen, a slash or a blank in it (`vault-<TAB>kid icarus`) is still a URL's.
+ */
+const TEXT_CELL = /^"|^\p{L}+$/u;
+
+/**
  * True when `value` is cells joined by tabs rather than a URL with a stray tab: two tabs or more, or one
- * before a date, a number or a changefreq.
+ * before a date, a number, a changefreq or a cell of text (`https://a/b<TAB>ok`, `…<TAB>"two⏎lines"`: a
+ * title, which dropping the tab glued onto the path as `/bok`).
  */
 function isTableRow(value: string): boolean {
   const cells = value.split("\t");
-  return cells.length > 2 || (cells.length === 2 && TABLE_CELL.test(cells[1].trim()));
+  if (cells.length > 2) return true;
+  if (cells.length < 2) return false;
+  const cell = cells[1].trim();
+  return TABLE_CELL.test(cell) || TEXT_CELL.test(cell);
 }
 
 /**

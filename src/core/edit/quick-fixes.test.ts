@@ -772,6 +772,10 @@ describe("getQuickFix: extensions", () => {
       "https://example.com/a\t2026-12-05",
       "https://example.com/a\tweekly",
       "https://example.com/a\t0.8",
+      // a title cell: one word, or quoted
+      "https://example.com/a\tok",
+      "https://example.com/a\tГлавная",
+      'https://example.com/b\t"multi',
     ])
       expect(
         getQuickFix(problemOf("loc.unencoded-chars", "loc"), makeUrlEntry({ loc })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { encodeSingleByte } from "@/test/single-byte";
-import { decodeTable } from "./decode-table";
+import { decodeTable, looksLikeTabTable } from "./decode-table";
 
 const RUSSIAN = "Адрес;Дата изменения;Приоритет\nhttps://пример.рф/каталог/1;2024-05-01;0,8\n";
 
@@ -39,5 +39,25 @@ describe("decodeTable", () => {
     }
     expect(decodeTable(utf16)).toEqual({ text: RUSSIAN, encoding: "utf-16le", guessed: false });
     expect(decodeTable(new Uint8Array())).toEqual({ text: "", encoding: "utf-8", guessed: false });
+  });
+});
+
+describe("looksLikeTabTable", () => {
+  it("counts a quoted cell's line breaks as inside its row, as a tab-separated reader does", () => {
+    expect(looksLikeTabTable('URL\tTitle\nhttps://e.ru/a\tok\nhttps://e.ru/b\t"multi\nline"\n')).toBe(true);
+    expect(
+      looksLikeTabTable('URL\tNote\r\nhttps://e.ru/a\t"say ""hi""\r\nagain"\r\nhttps://e.ru/b\tok\r\n'),
+    ).toBe(true);
+    // without the quotes the second line is a row of its own: 3 of 4 rows tabbed is no table
+    expect(looksLikeTabTable("URL\tTitle\nhttps://e.ru/a\tok\nhttps://e.ru/b\tmulti\nline\n")).toBe(false);
+  });
+
+  it("keeps a URL list with a stray quote a URL list, and a robots.txt no table", () => {
+    expect(looksLikeTabTable('"https://e.ru/a\nhttps://e.ru/b\nhttps://e.ru/c"\n')).toBe(false);
+    expect(looksLikeTabTable("https://e.ru/a\nhttps://e.ru/b\n")).toBe(false);
+    expect(looksLikeTabTable("User-agent:\t*\nSitemap:\thttps://e.ru/s.xml\n")).toBe(false);
+    // a quote that never closes joins nothing: each line is a row
+    const stray = `URL\tTitle\n"https://e.ru/a\tok\n${"https://e.ru/x\tok\n".repeat(5)}`;
+    expect(looksLikeTabTable(stray)).toBe(true);
   });
 });

@@ -43,24 +43,30 @@ export function decodeTable(bytes: Uint8Array): DecodedTable {
 /** A robots.txt directive line (`User-agent:`, `Disallow:`, `Sitemap:`, Yandex's `Host:`, `Clean-param:`). */
 const ROBOTS_LINE = /^\s*(?:user-agent|disallow|allow|sitemap|crawl-delay|host|clean-param)\s*:/i;
 
+/** The longest quoted cell `looksLikeTabTable` reads as one (characters). */
+const MAX_SNIFFED_CELL = 4096;
+
 /** Non-blank lines `looksLikeTabTable` looks at, from the start. */
 const TABLE_SNIFF_LINES = 20;
 
 /**
  * True when `text` (the start of a file is enough) is a tab-separated table, not a TXT sitemap: it does not
- * begin with `<`, and at least 4 of 5 of its first 20 non-blank lines hold a tab. Excel's "Text
+ * begin with `<`, and at least 4 of 5 of its first 20 non-blank rows hold a tab. Excel's "Text
  * (tab-delimited)" and "Unicode text" save a sheet as `.txt`; a URL never holds a raw tab (RFC 3986, and
  * WHATWG's parser deletes it, joining the next cell onto the path), so such a file is a table whatever its
- * name says. A robots.txt directive among those lines (`Sitemap:\thttps://…`) makes it no table. Lines are
- * split at LF, CR LF or CR.
+ * name says. A robots.txt directive among those rows (`Sitemap:\thttps://…`) makes it no table. Rows are
+ * split at LF, CR LF or CR, except inside a quoted cell (`"multi⏎line"`: Excel and Google Sheets copy a
+ * cell holding a line break so, and its second line counted as a row without a tab had made the text a
+ * URL list, whose cells Fix all then glued onto the URLs).
  * @example looksLikeTabTable("URL\tDate\nhttps://e.ru/a\t2024-05-01\n") // true
+ * @example looksLikeTabTable('URL\tTitle\nhttps://e.ru/a\t"two\nlines"\nhttps://e.ru/b\tok\n') // true
  * @example looksLikeTabTable("https://e.ru/a\nhttps://e.ru/b\n") // false
  */
 export function looksLikeTabTable(text: string): boolean {
   if (/^[\s\uFEFF]*</.test(text)) return false;
   let lines = 0;
   let tabbed = 0;
-  for (const line of text.split(/\r\n?|\n/)) {
+  for (const line of splitSniffedRows(text, TABLE_SNIFF_LINES)) {
     if (line.trim() === "") continue;
     // a robots.txt written with tabs (`Sitemap:\thttps://…`) is no table
     if (ROBOTS_LINE.test(line)) return false;
@@ -69,4 +75,66 @@ export function looksLikeTabTable(text: string): boolean {
     if (lines === TABLE_SNIFF_LINES) break;
   }
   return lines > 0 && tabbed * 5 >= lines * 4;
+}
+
+/**
+ * The first rows of `text` as a tab-separated reader reads them (at most `limit` non-blank ones): split at
+ * LF, CR LF or CR outside quotes; a cell that begins with `"` runs to the `"` followed by a tab, a line end
+ * or the end (`""` inside it is a quote). A quote that never closes ends its cell at its line's end, as if
+ * the cell were not quoted (a URL list with one stray `"` is still read line by line).
+ */
+function splitSniffedRows(text: string, limit: number): string[] {
+  const rows: string[] = [];
+  let start = 0;
+  let cellStart = 0;
+  let i = 0;
+  let nonBlank = 0;
+  const pushRow = (end: number, next: number) => {
+    const row = text.slice(start, end);
+    rows.push(row);
+    if (row.trim() !== "") nonBlank++;
+    start = next;
+    cellStart = next;
+    i = next;
+  };
+  while (i < text.length && nonBlank < limit) {
+    const c = text.charCodeAt(i);
+    if (c === 34 && i === cellStart) {
+      const close = findQuoteEnd(text, i + 1);
+      if (close >= 0) {
+        i = close + 1;
+        continue;
+      }
+    }
+    if (c === 9) cellStart = i + 1;
+    else if (c === 10) {
+      pushRow(i, i + 1);
+      continue;
+    } else if (c === 13) {
+      pushRow(i, text.charCodeAt(i + 1) === 10 ? i + 2 : i + 1);
+      continue;
+    }
+    i++;
+  }
+  if (start < text.length && nonBlank < limit) rows.push(text.slice(start));
+  return rows;
+}
+
+/**
+ * Where the quoted cell whose content starts at `from` ends: the index of its closing `"` (one followed by a
+ * tab, a line end or the end of `text`; `""` is a quote inside it), or -1 when it does not close within
+ * `MAX_SNIFFED_CELL` characters (a stray quote in a URL list does not join the lines after it).
+ */
+function findQuoteEnd(text: string, from: number): number {
+  let at = text.indexOf('"', from);
+  while (at >= 0 && at - from <= MAX_SNIFFED_CELL) {
+    if (text.charCodeAt(at + 1) === 34) {
+      at = text.indexOf('"', at + 2);
+      continue;
+    }
+    const next = text.charCodeAt(at + 1);
+    if (Number.isNaN(next) || next === 9 || next === 10 || next === 13) return at;
+    at = text.indexOf('"', at + 1);
+  }
+  return -1;
 }
