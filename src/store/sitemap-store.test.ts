@@ -96,19 +96,6 @@ describe("sitemap store", () => {
     ]);
   });
 
-  it("says a replacement that is cut short is, as it says of a new file", async () => {
-    const store = makeStore();
-    const locs = Array.from({ length: 20 }, (_, i) => `https://www.example.com/catalog/item-${i}`);
-    await store.getState().addFiles([{ name: "good.xml", bytes: urlset(...locs) }]);
-    const xml = new TextDecoder().decode(urlset(...locs));
-    const half = encode(xml.slice(0, xml.indexOf("item-10") + 3));
-    await store.getState().addFiles([{ name: "good.xml", bytes: half }], { replace: true });
-    expect(store.getState().files.map((file) => [file.name, file.urls.length])).toEqual([["good.xml", 10]]);
-    expect(store.getState().notices.map(({ text, params }) => ({ text, params }))).toEqual([
-      { text: "notice.file-cut", params: { name: "good.xml", count: "10" } },
-    ]);
-  });
-
   it("says a whole gzip whose checksum does not match was read whole, not cut short; and names gzip twice", async () => {
     const store = makeStore();
     const locs = Array.from({ length: 30 }, (_, i) => `https://www.example.com/p/${i}`);
@@ -366,6 +353,24 @@ describe("sitemap store", () => {
     expect(state.files).toEqual([loaded]);
     expect(state.loading).toEqual([]);
     expect(state.notices.map((notice) => notice.text)).toEqual(["notice.not-replaced"]);
+  });
+
+  it("keeps the loaded file, edits and all, when its replacement is cut short, and says how much each holds", async () => {
+    const store = makeStore();
+    const locs = ["a", "b", "c", "d"].map((page) => `https://www.example.com/${page}`);
+    await store.getState().addFiles([{ name: "sitemap.xml", bytes: urlset(...locs) }]);
+    store.getState().editField({ file: "sitemap.xml", entry: 0 }, "loc", "https://www.example.com/edited");
+    const edited = store.getState().files[0];
+    // a download broken off after the second entry
+    const whole = new TextDecoder().decode(urlset(...locs));
+    const cut = whole.slice(0, whole.indexOf("https://www.example.com/c") - 5);
+    await store.getState().addFiles([{ name: "sitemap.xml", bytes: encode(cut) }], { replace: true });
+    const state = store.getState();
+    expect(state.files).toEqual([edited]);
+    expect(state.files[0].urls[0].loc).toBe("https://www.example.com/edited");
+    expect(state.notices.map((notice) => [notice.text, notice.kind, notice.params])).toEqual([
+      ["notice.not-replaced-cut", "error", { name: "sitemap.xml", count: "2", kept: "4" }],
+    ]);
   });
 
   it("replaces a file still being read: only the new version is added", async () => {

@@ -6,7 +6,7 @@
  */
 
 import type { StateCreator } from "zustand";
-import { looksLikeTabTable, type UrlEntry } from "@/core/index";
+import { looksLikeTabTable, type SitemapFile, type UrlEntry } from "@/core/index";
 import { getActiveCodes } from "@/core/validate/check-sitemaps";
 import type { FileContent } from "@/workers/sitemap-client";
 import { createEditing } from "./editing-actions";
@@ -124,16 +124,21 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
       if (!current() || !get().loading.some((item) => item.name === name)) return;
       const key = getUnreadableNoticeKey(file);
       const old = replaces ? get().files.find((loaded) => loaded.name === name) : undefined;
+      // a replacement cut short (a download broken off) is refused too: it would drop the loaded file's
+      // entries past the cut, and the edits made to them, with no step to undo
+      const cut = old && !key ? getPartialNoticeKey(file) : undefined;
+      const refusedCut = cut === "notice.file-cut" || cut === "notice.gzip-partial";
       // a refused replacement says only that: "sitemap.xml is empty" would seem to speak of the open one
-      const text = old && key ? "notice.not-replaced" : key;
+      const text = old && key ? "notice.not-replaced" : refusedCut ? "notice.not-replaced-cut" : key;
       // an empty file is a warning (`file.empty`), as on its card; one that cannot be read an error
       const kind = text === "notice.file-empty" ? "warning" : "error";
       // binary data of a known kind: the notice names it ("a PNG image"), as its problem does, a refused
       // replacement's too ("it is a PDF document")
       const binary = key === "notice.binary-file" ? getBinaryKind(file) : undefined;
-      const notices = text ? [makeNotice(kind, text, binary ? { name, binary } : { name })] : [];
-      // a replacement cut short says so as a new file does: it took the place of a whole one
-      const found = old && key ? undefined : getPartialNoticeKey(file);
+      const entries = (read?: SitemapFile) => String((read?.urls.length ?? 0) + (read?.sitemaps.length ?? 0));
+      const counts: Record<string, string> = refusedCut ? { count: entries(file), kept: entries(old) } : {};
+      const notices = text ? [makeNotice(kind, text, binary ? { name, binary } : { name, ...counts })] : [];
+      const found = (old && key) || refusedCut ? undefined : getPartialNoticeKey(file);
       // pasted text cut short is copied again, not downloaded
       const partial = pasted && found === "notice.file-cut" ? "notice.paste-cut" : found;
       if (partial) {
@@ -145,8 +150,9 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
         // dropped meanwhile (Start over), or the file it replaces is gone or changed
         if (!state.loading.some((item) => item.name === name)) return {};
         const loaded = replaces ? state.files.find((candidate) => candidate.name === name) : undefined;
+        const refused = key !== undefined || refusedCut;
         return {
-          ...(loaded && !key ? replaceFile(state, loaded, file) : !loaded ? addFile(state, file) : {}),
+          ...(loaded && !refused ? replaceFile(state, loaded, file) : !loaded ? addFile(state, file) : {}),
           loading: state.loading.filter((item) => item.name !== name),
           notices: notices.length > 0 ? [...state.notices, ...notices] : state.notices,
         };

@@ -359,6 +359,8 @@ const EN = {
       "{count} {count:file|files} of {name} {count:was|were} not opened: the archive unpacks to more than 1 GB, more than this tab holds ({names}). Open {count:it|them} from a second archive or unpacked.",
     "notice.not-replaced":
       "{name} was not replaced: the new file holds no sitemap[ (it is a {binary})]. The loaded version stays.",
+    "notice.not-replaced-cut":
+      "{name} was not replaced: the new file is cut short, with {count} {count:entry|entries} before the cut against {kept} in the loaded one. The loaded version stays: download the file again (to open the cut copy all the same, remove the loaded one first).",
     "notice.not-a-sitemap": "{name} is not a sitemap: no sitemap, feed, robots.txt or URL list found.",
     "notice.binary-file": "{name} is not a sitemap: it holds binary data, a {binary}.",
     "notice.compressed-twice":
@@ -696,7 +698,7 @@ const NONE_READ: ReadonlySet<string> = new Set([
 
 /** The text of a store notice (`text` is a key); the key itself when unknown. */
 /** Notice params that are counts (digits): shown as the language writes numbers ("1,200", "1 200"). */
-const COUNT_PARAMS = ["count", "merged"] as const;
+const COUNT_PARAMS = ["count", "merged", "kept"] as const;
 
 export function getNoticeText(notice: { text: string; params?: Record<string, string> }): string {
   // a cut before the first entry: "no entry was read", not "only the 0 entries"
