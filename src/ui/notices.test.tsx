@@ -153,6 +153,28 @@ describe("Notices", () => {
     expect(toasts("error")).toEqual([]);
   });
 
+  it("lets no notice behind 'and N more' go unseen: by a click elsewhere or by its time; it goes once it shows", () => {
+    vi.useFakeTimers();
+    const cut: Notice = {
+      id: 1,
+      kind: "warning",
+      text: "notice.file-cut",
+      params: { name: "a.xml", count: "7" },
+    };
+    // errors that stay until dismissed
+    const store = renderNotices([cut, failed(2), failed(3), failed(4)]);
+    const ids = () => store.getState().notices.map((notice) => notice.id);
+    expect(screen.getByText("and 1 more")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(FILE_NOTICE_MS * 2));
+    fireEvent.pointerDown(document.body);
+    expect(ids()).toEqual([1, 2, 3, 4]);
+    // an error dismissed: the warning comes into sight, and goes by itself from then on
+    fireEvent.click(screen.getAllByRole("button", { name: /^Dismiss \(f4/ })[0]);
+    expect(toasts("warning")[0].textContent).toContain("a.xml");
+    act(() => vi.advanceTimersByTime(FILE_NOTICE_MS + 100));
+    expect(ids()).toEqual([2, 3]);
+  });
+
   it("keeps a crawl import's notice with its Import them too in sight when newer notices stack up", () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     store.getState().importTable("crawl.csv", "URL,Status Code\nhttps://e.ru/a,200\nhttps://e.ru/old,301\n");

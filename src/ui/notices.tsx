@@ -12,7 +12,7 @@
  * with "and N more" and "Dismiss all" for the rest, so a drop of many bad files does not cover the
  * problems panel.
  */
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import type { Notice } from "@/store/store-types";
 import { formatBytes, formatMessage, getNoticeText, messages, NOTICE_STACK_TEXT } from "./messages";
 import { useAppStore, useAppStoreApi } from "./store-context";
@@ -144,15 +144,20 @@ export function Notices() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismiss] = useState(() => (id: number) => store.getState().dismissNotice(id));
-  useAutoDismiss(notices, hovered || focused, dismiss);
-  const stack = useRef<HTMLElement>(null);
-  useDismissOnWork(notices, stack, dismiss);
   // a notice with an action (Import them too) always shows: "Dismiss all" would drop what it offers unseen
   const acts = (notice: Notice) =>
     leftOut.some((item) => item.notice === notice.id) || movedLinks?.notice === notice.id;
   const newest = new Set(notices.slice(-MAX_VISIBLE_NOTICES));
   const shown = notices.filter((notice) => newest.has(notice) || acts(notice));
   const hidden = notices.length - shown.length;
+  // only the notices in sight go by themselves: one behind "and 2 more" waits until it shows (a click in
+  // the table had dismissed a "cut short" notice nobody had seen)
+  const shownKey = shown.map((notice) => notice.id).join(" ");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shownKey` names the notices `shown` holds
+  const inSight = useMemo(() => shown, [shownKey]);
+  useAutoDismiss(inSight, hovered || focused, dismiss);
+  const stack = useRef<HTMLElement>(null);
+  useDismissOnWork(inSight, stack, dismiss);
   return (
     <section
       ref={stack}
