@@ -3,7 +3,7 @@
  * the history (`commitStep`, undoable) and re-checks. Thin: no checking or editing logic here.
  */
 
-import type { Problem, SitemapRef } from "@/core/index";
+import type { Problem, SitemapRef, UrlEntry } from "@/core/index";
 import { makeAppendPatches, makeDeletePatches, makeFieldPatches, makeReplacePatches } from "./edit-patches";
 import { commitStep } from "./history-slice";
 import { offerMovesAfter } from "./moved-links-actions";
@@ -13,7 +13,7 @@ import { hasUrlRows, makeEmptyEntry } from "./workspace-helpers";
 
 type EditingActions = Pick<
   WorkspaceSlice,
-  "editField" | "addRow" | "deleteRows" | "replaceEntries" | "setSitemapRefs"
+  "editField" | "addRow" | "discardAddedRow" | "deleteRows" | "replaceEntries" | "setSitemapRefs"
 >;
 
 /**
@@ -41,6 +41,15 @@ export function followRefs(
     : out;
 }
 
+/** True when `entry` holds nothing: no `loc`, no other field, no item (as `makeEmptyEntry` makes it). */
+function isEmptyEntry(entry: UrlEntry): boolean {
+  const { loc, lastmod, changefreq, priority, images, videos, alternates, news, extra } = entry;
+  const items = images.length + videos.length + alternates.length;
+  return (
+    loc === "" && items === 0 && [lastmod, changefreq, priority, news, extra].every((v) => v === undefined)
+  );
+}
+
 /** True when the two `<sitemap>` lists are the same entries (by identity) in the same order. */
 function isSameList(a: readonly SitemapRef[], b: readonly SitemapRef[]): boolean {
   return a.length === b.length && a.every((ref, i) => ref === b[i]);
@@ -65,6 +74,18 @@ export function createEditing(set: SetState, get: GetState, recheck: Recheck): E
       const row: RowRef = patches[0] ?? { file: name, entry: 0 };
       if (commitStep(set, get, { label: "history.add-row", patches }, "immediate")) void recheck();
       return { file: row.file, entry: row.entry };
+    },
+    discardAddedRow(row) {
+      const step = get().past.at(-1);
+      const patch = step?.patches[0];
+      if (step?.label !== "history.add-row" || step.patches.length !== 1 || !patch) return false;
+      if (patch.file !== row.file || patch.entry !== row.entry) return false;
+      // still empty (typing into a row just added joins its Add URL step)
+      const entry = get().files.find((candidate) => candidate.name === row.file)?.urls[row.entry];
+      if (!entry || !isEmptyEntry(entry)) return false;
+      get().undo();
+      set((state) => ({ future: state.future.slice(1) }));
+      return true;
     },
     deleteRows(rows) {
       const patches = makeDeletePatches(get().files, rows);

@@ -181,6 +181,12 @@ export interface WorkspaceSlice {
   setSitemapRefs(file: string, sitemaps: SitemapRef[], basis?: readonly SitemapRef[]): boolean;
   /** Appends an empty entry (`loc: ""`) to a file and returns its row. */
   addRow(file: string): RowRef;
+  /**
+   * Takes back the row `addRow` just added when nothing was typed into it (Escape in its first cell): its
+   * step is undone and left out of the redo stack too. False, changing nothing, when the newest step is not
+   * that row's Add URL or the row holds something (typing into it joins that step).
+   */
+  discardAddedRow(row: RowRef): boolean;
   deleteRows(rows: RowRef[]): void;
   /**
    * Replaces whole entries (items included) as one undoable step labelled `label`, then re-checks. Rows that

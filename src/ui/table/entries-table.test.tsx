@@ -530,6 +530,31 @@ describe("EntriesTable", () => {
     expect(store.getState().notices).toEqual([]);
   });
 
+  it("takes the new row back when its editor is left with Escape before anything is typed", async () => {
+    const user = userEvent.setup();
+    const store = renderTable([makeDoc(5)]);
+    await user.click(screen.getByRole("button", { name: "Add URL" }));
+    expect(screen.getByText("Showing 6 of 6 URLs")).toBeTruthy();
+    await user.keyboard("{Escape}");
+    expect(store.getState().files[0].urls).toHaveLength(5);
+    expect(screen.getByText("Showing 5 of 5 URLs")).toBeTruthy();
+    // nothing to undo or redo: no blank row comes back
+    expect(store.getState().past).toHaveLength(0);
+    expect(store.getState().future).toHaveLength(0);
+    expect(store.getState().activeRow).toEqual({ file: "sitemap.xml", entry: 4 });
+    // typed and entered, then Escape on another edit of it: the row stays
+    await user.click(screen.getByRole("button", { name: "Add URL" }));
+    const editor = screen.getByRole("textbox", { name: "Edit URL (loc)" });
+    await user.type(editor, "https://www.example.com/new{Enter}");
+    await user.keyboard("{Enter}{Escape}");
+    expect(
+      store
+        .getState()
+        .files[0].urls.map((url) => url.loc)
+        .at(-1),
+    ).toBe("https://www.example.com/new");
+  });
+
   it("adds a row with nothing selected, so the selection line's Delete does not reach a row out of sight", async () => {
     const user = userEvent.setup();
     const store = renderTable([makeDoc(5)]);

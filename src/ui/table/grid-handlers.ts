@@ -268,7 +268,17 @@ export function createGridHandlers(ctx: GridHandlerContext) {
   };
 
   const onCancel = () => {
+    const editing = ctx.latest.current.editing;
+    const active = ctx.store.getState().activeRow;
+    const row = active && editing && rowKey(active) === editing.key ? active : undefined;
     ctx.setEditing(undefined);
+    // Escape in the first cell of a row Add URL just made, nothing typed: the row goes (not a blank row
+    // left with a loc.missing error)
+    if (row && ctx.store.getState().discardAddedRow(row)) {
+      const rows = selectRows(ctx.store.getState());
+      const next = rows[Math.min(ctx.latest.current.focusIndex, rows.length - 1)];
+      if (next) ctx.store.getState().setActiveRow(next);
+    }
     ctx.requestFocus();
   };
 
