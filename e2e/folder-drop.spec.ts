@@ -54,3 +54,35 @@ test("a dropped folder opens the sitemaps in it and its subfolders, beside a fil
   await expect(page.getByText("Showing 3 of 3 URLs")).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a file dropped while the app is still loading opens once it has started, not lost", async ({
+  page,
+  errors,
+  browserName,
+}) => {
+  test.skip(browserName !== "chromium", "drags from the desktop through the DevTools protocol");
+  const dir = mkdtempSync(join(tmpdir(), "early-drop-"));
+  const file = join(dir, "early.xml");
+  writeFileSync(file, urlset("https://www.example.com/early"));
+  // the app's module held back, as on a slow machine or network (the page stays blank meanwhile)
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await page.waitForFunction(() => window.__sitemapEarlyDrops !== undefined);
+  const cdp = await page.context().newCDPSession(page);
+  const data = { items: [], files: [file], dragOperationsMask: 1 };
+  for (const type of ["dragEnter", "dragOver", "drop"] as const)
+    await cdp.send("Input.dispatchDragEvent", { type, x: 400, y: 300, data });
+  // the browser did not open the file in place of the page
+  expect(new URL(page.url()).pathname).toBe("/");
+  release();
+  await expect(page.getByText("Showing 1 of 1 URLs")).toBeVisible();
+  await expect(page.locator("li[data-file='early.xml']")).toBeVisible();
+  expect(errors).toEqual([]);
+});
