@@ -130,6 +130,22 @@ test("copy rows as TSV and paste three URLs as new rows, one step; Ctrl+F and ? 
 
   await page.getByRole("searchbox", { name: "Search URLs" }).fill("");
   await expect(page.getByText("Showing 8,497 of 8,497 URLs")).toBeVisible();
+  // a whole sitemap pasted on a cell opens as a file of its own, not as "no URL" over the row
+  await locCell(page, 1).click();
+  const urlset = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${PASTED.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>\n`;
+  await page.evaluate((text) => navigator.clipboard.writeText(text), urlset);
+  await page.keyboard.press("Control+v");
+  await expect(page.locator("li[data-file='pasted-1.xml']")).toBeVisible();
+  await expect(page.getByText("Showing 8,500 of 8,500 URLs")).toBeVisible();
+  await expect(locCell(page, 1)).toHaveText(FIRST);
+  await page
+    .locator("li[data-file='pasted-1.xml']")
+    .getByRole("button", { name: /^Remove/ })
+    .click();
+  const removing = page.getByRole("alertdialog");
+  if (await removing.isVisible().catch(() => false))
+    await removing.getByRole("button", { name: /^Remove/ }).click();
+  await expect(page.getByText("Showing 8,497 of 8,497 URLs")).toBeVisible();
   await locCell(page, 1).click();
   await page.keyboard.press("Control+f");
   await expect(page.getByRole("dialog", { name: "Find and replace" })).toBeVisible();

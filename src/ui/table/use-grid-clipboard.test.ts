@@ -4,7 +4,7 @@ import { createSitemapStore } from "@/store/sitemap-store";
 import { makeDoc } from "@/test/factories";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import type { GridSnapshot } from "./grid-handlers";
-import { getCopyText, pasteIntoGrid } from "./use-grid-clipboard";
+import { getCopyText, isSitemapDocument, pasteIntoGrid } from "./use-grid-clipboard";
 
 /** A snapshot of the grid showing the columns of `fields` (null: a column with no field, like Problems). */
 function snapshotOf(fields: (string | null)[], activeCol: number): GridSnapshot {
@@ -116,5 +116,24 @@ describe("getCopyText of one cell", () => {
       }) as unknown as GridSnapshot;
     expect(getCopyText(store.getState(), snapshot(1))).toBe("Заголовок");
     expect(getCopyText(store.getState(), snapshot(2))).toBe("sitemap.xml");
+  });
+});
+
+describe("isSitemapDocument", () => {
+  it("tells a whole sitemap, index or feed from cells", () => {
+    const urlset =
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://a.ru/</loc></url></urlset>';
+    expect(isSitemapDocument(urlset)).toBe(true);
+    expect(isSitemapDocument(`<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by X -->\n${urlset}`)).toBe(
+      true,
+    );
+    expect(
+      isSitemapDocument('\n<sm:sitemapindex xmlns:sm="http://www.sitemaps.org/schemas/sitemap/0.9">'),
+    ).toBe(true);
+    expect(isSitemapDocument('<rss version="2.0"><channel></channel></rss>')).toBe(true);
+    expect(isSitemapDocument('<feed xmlns="http://www.w3.org/2005/Atom"></feed>')).toBe(true);
+    expect(isSitemapDocument("https://a.ru/\thttps://a.ru/b\n")).toBe(false);
+    expect(isSitemapDocument("<loc>https://a.ru/</loc>")).toBe(false);
+    expect(isSitemapDocument("2026-01-01\t0.3\n")).toBe(false);
   });
 });

@@ -62,6 +62,19 @@ const NEWS_COLUMN_FIELDS = {
   title: "news_title",
 } as const satisfies Record<NewsColumnKey, CellField>;
 
+/** The start of a sitemap, an index or a feed as a document (an XML declaration first, or the root). */
+const DOCUMENT_START =
+  /^\s*(?:\uFEFF)?(?:<\?xml[\s\S]*?\?>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:[\w-]+:)?(?:urlset|sitemapindex|rss|feed)[\s>]/;
+
+/**
+ * True when `text` is a whole sitemap, index or feed (a file's text copied from an editor or a browser):
+ * pasted on the table, it opens as a new file (`pasted-1.xml`), as outside the table; read as cells, it
+ * was "no URL" over the selected rows.
+ */
+export function isSitemapDocument(text: string): boolean {
+  return DOCUMENT_START.test(text.slice(0, 4096));
+}
+
 /** Pastes `text` into the grid; returns false when nothing was pasted. */
 export function pasteIntoGrid(store: StoreApi<SitemapStore>, snapshot: GridSnapshot, text: string): boolean {
   const state = store.getState();
@@ -101,9 +114,10 @@ export function useGridClipboard(grid: RefObject<HTMLElement | null>, latest: Re
     const paste = (event: ClipboardEvent) => {
       if (!isGridCellFocused(grid.current)) return;
       const text = event.clipboardData?.getData("text/plain") ?? "";
-      // claimed even when empty: a paste in the grid never opens a new file
+      // claimed even when empty: a paste in the grid opens no new file, but a whole sitemap or feed
       event.preventDefault();
-      if (text.trim()) pasteIntoGrid(store, latest.current, text);
+      if (isSitemapDocument(text)) void store.getState().addPastedText(text);
+      else if (text.trim()) pasteIntoGrid(store, latest.current, text);
     };
     document.addEventListener("copy", copy, true);
     document.addEventListener("paste", paste, true);
