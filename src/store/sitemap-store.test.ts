@@ -344,6 +344,21 @@ describe("sitemap store", () => {
     ]);
   });
 
+  it("says a file cut inside its root's start tag is cut short (download it again), not that it is no sitemap", async () => {
+    const store = makeStore();
+    await store.getState().addFiles([
+      { name: "cut.xml", bytes: encode('<?xml version="1.0"?>\n<urlse') },
+      { name: "feed.xml", bytes: encode("<rs") },
+      // a word that begins no root stays "not a sitemap"
+      { name: "other.xml", bytes: encode('<?xml version="1.0"?>\n<catalo') },
+    ]);
+    expect(store.getState().notices.map((notice) => [notice.text, notice.kind, notice.params])).toEqual([
+      ["notice.file-cut", "warning", { name: "cut.xml", count: "0" }],
+      ["notice.file-cut", "warning", { name: "feed.xml", count: "0" }],
+      ["notice.not-a-sitemap", "error", { name: "other.xml" }],
+    ]);
+  });
+
   it("keeps the loaded file when its replacement holds no sitemap, and says so", async () => {
     const store = makeStore();
     await store.getState().addFiles([{ name: "sitemap.xml", bytes: urlset("https://www.example.com/a") }]);

@@ -157,7 +157,24 @@ export function getUnreadableNoticeKey(file: Pick<SitemapFile, "format" | "probl
   if (root === "yml_catalog") return "notice.yml-catalog";
   const binary = getBinaryKind(file);
   if (binary === GZIP_TWICE) return "notice.compressed-twice";
-  return binary ? "notice.binary-file" : "notice.not-a-sitemap";
+  if (binary) return "notice.binary-file";
+  // a download broken off inside the root's start tag (`<urlse`): cut short, not "not a sitemap"
+  return hasCutRoot(file) ? "notice.file-cut" : "notice.not-a-sitemap";
+}
+
+/** The reader's fault of a start tag the end of the file cuts, with the name read (`<urlse`). */
+const CUT_START_TAG = /^start tag <(?:[\w.-]+:)?([\w.-]{2,})> is cut off by the end of the file/;
+
+/** The root elements of a sitemap, an index and a feed, as a cut name may begin them. */
+const ROOT_NAMES = ["urlset", "sitemapindex", "rss", "feed"];
+
+/** True when the file ends inside the start tag of what begins like a sitemap's, index's or feed's root. */
+function hasCutRoot(file: Pick<SitemapFile, "problems">): boolean {
+  return file.problems.some((problem) => {
+    if (problem.code !== "xml.malformed") return false;
+    const name = CUT_START_TAG.exec(String(problem.params?.detail))?.[1];
+    return name !== undefined && ROOT_NAMES.some((root) => root.startsWith(name));
+  });
 }
 
 /** The core's binary kind of gzip data found inside gzip data (`sniffBinaryKind`). */

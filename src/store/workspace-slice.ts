@@ -131,12 +131,17 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
       // a refused replacement says only that: "sitemap.xml is empty" would seem to speak of the open one
       const text = old && key ? "notice.not-replaced" : refusedCut ? "notice.not-replaced-cut" : key;
       // an empty file is a warning (`file.empty`), as on its card; one that cannot be read an error
-      const kind = text === "notice.file-empty" ? "warning" : "error";
+      const kind = text === "notice.file-empty" || text === "notice.file-cut" ? "warning" : "error";
       // binary data of a known kind: the notice names it ("a PNG image"), as its problem does, a refused
       // replacement's too ("it is a PDF document")
       const binary = key === "notice.binary-file" ? getBinaryKind(file) : undefined;
       const entries = (read?: SitemapFile) => String((read?.urls.length ?? 0) + (read?.sitemaps.length ?? 0));
-      const counts: Record<string, string> = refusedCut ? { count: entries(file), kept: entries(old) } : {};
+      // a file cut before its first entry (inside its root's start tag): "no entry was read"
+      const counts: Record<string, string> = refusedCut
+        ? { count: entries(file), kept: entries(old) }
+        : text === "notice.file-cut"
+          ? { count: "0" }
+          : {};
       const notices = text ? [makeNotice(kind, text, binary ? { name, binary } : { name, ...counts })] : [];
       const found = (old && key) || refusedCut ? undefined : getPartialNoticeKey(file);
       // pasted text cut short is copied again, not downloaded
