@@ -224,3 +224,42 @@ export function getExportParts(files: readonly SitemapFile[], names: string[]): 
     names.length > 0 ? files.filter((file) => names.includes(file.name)) : files.filter(hasUrlRows);
   return chosen.map((file) => file.urls);
 }
+
+/**
+ * What a read of `file` (dropped as `name`) says, and whether `old`, the open file of that name it was
+ * dropped to replace (undefined: none, or not replacing), must stay: the notices of a file that cannot be
+ * used (`getUnreadableNoticeKey`), of one cut short (`getPartialNoticeKey`; a paste cut short is copied
+ * again, `pasted`), and of a refused replacement: one that holds no sitemap, or one cut short, which would
+ * drop `old`'s entries past the cut and the edits made to them with no step to undo (`keepsOld` true).
+ */
+export function getReadNotices(
+  file: SitemapFile,
+  name: string,
+  old: SitemapFile | undefined,
+  pasted: boolean,
+): { notices: Notice[]; keepsOld: boolean } {
+  const key = getUnreadableNoticeKey(file);
+  const cut = old && !key ? getPartialNoticeKey(file) : undefined;
+  const refusedCut = cut === "notice.file-cut" || cut === "notice.gzip-partial";
+  // a refused replacement says only that: "sitemap.xml is empty" would seem to speak of the open one
+  const text = old && key ? "notice.not-replaced" : refusedCut ? "notice.not-replaced-cut" : key;
+  // an empty file is a warning (`file.empty`), as on its card, and so is one cut before its first entry;
+  // one that cannot be read is an error
+  const kind = text === "notice.file-empty" || text === "notice.file-cut" ? "warning" : "error";
+  // binary data of a known kind: the notice names it ("a PNG image"), as its problem does, a refused
+  // replacement's too ("it is a PDF document")
+  const binary = key === "notice.binary-file" ? getBinaryKind(file) : undefined;
+  const entries = (read?: SitemapFile) => String((read?.urls.length ?? 0) + (read?.sitemaps.length ?? 0));
+  // a file cut inside its root's start tag: "no entry was read"
+  const counts: Record<string, string> = refusedCut
+    ? { count: entries(file), kept: entries(old) }
+    : text === "notice.file-cut"
+      ? { count: "0" }
+      : {};
+  const notices = text ? [makeNotice(kind, text, binary ? { name, binary } : { name, ...counts })] : [];
+  const found = (old && key) || refusedCut ? undefined : getPartialNoticeKey(file);
+  // pasted text cut short is copied again, not downloaded
+  const partial = pasted && found === "notice.file-cut" ? "notice.paste-cut" : found;
+  if (partial) notices.push(makeNotice("warning", partial, { name, count: entries(file) }));
+  return { notices, keepsOld: key !== undefined || refusedCut };
+}

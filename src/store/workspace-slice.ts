@@ -6,7 +6,7 @@
  */
 
 import type { StateCreator } from "zustand";
-import { looksLikeTabTable, type SitemapFile, type UrlEntry } from "@/core/index";
+import { looksLikeTabTable, type UrlEntry } from "@/core/index";
 import { getActiveCodes } from "@/core/validate/check-sitemaps";
 import type { FileContent } from "@/workers/sitemap-client";
 import { createEditing } from "./editing-actions";
@@ -22,13 +22,7 @@ import { createProgressFilter } from "./progress-filter";
 import { createRecheck, type GetState, type Recheck, type RecheckDeps, type SetState } from "./recheck";
 import type { ExportSettings, LoadingFile, SitemapStore, WorkspaceSlice } from "./store-types";
 import { createUpdateBatcher } from "./update-batcher";
-import {
-  getBinaryKind,
-  getPartialNoticeKey,
-  getUnreadableNoticeKey,
-  makeNotice,
-  makeUniqueName,
-} from "./workspace-helpers";
+import { getReadNotices, makeNotice, makeUniqueName } from "./workspace-helpers";
 
 export interface WorkspaceDeps extends RecheckDeps {
   /** Where "Open example" fetches from. */
@@ -122,42 +116,15 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
       });
       // "Start over" while it was read: the workspace it was dropped into is gone
       if (!current() || !get().loading.some((item) => item.name === name)) return;
-      const key = getUnreadableNoticeKey(file);
       const old = replaces ? get().files.find((loaded) => loaded.name === name) : undefined;
-      // a replacement cut short (a download broken off) is refused too: it would drop the loaded file's
-      // entries past the cut, and the edits made to them, with no step to undo
-      const cut = old && !key ? getPartialNoticeKey(file) : undefined;
-      const refusedCut = cut === "notice.file-cut" || cut === "notice.gzip-partial";
-      // a refused replacement says only that: "sitemap.xml is empty" would seem to speak of the open one
-      const text = old && key ? "notice.not-replaced" : refusedCut ? "notice.not-replaced-cut" : key;
-      // an empty file is a warning (`file.empty`), as on its card; one that cannot be read an error
-      const kind = text === "notice.file-empty" || text === "notice.file-cut" ? "warning" : "error";
-      // binary data of a known kind: the notice names it ("a PNG image"), as its problem does, a refused
-      // replacement's too ("it is a PDF document")
-      const binary = key === "notice.binary-file" ? getBinaryKind(file) : undefined;
-      const entries = (read?: SitemapFile) => String((read?.urls.length ?? 0) + (read?.sitemaps.length ?? 0));
-      // a file cut before its first entry (inside its root's start tag): "no entry was read"
-      const counts: Record<string, string> = refusedCut
-        ? { count: entries(file), kept: entries(old) }
-        : text === "notice.file-cut"
-          ? { count: "0" }
-          : {};
-      const notices = text ? [makeNotice(kind, text, binary ? { name, binary } : { name, ...counts })] : [];
-      const found = (old && key) || refusedCut ? undefined : getPartialNoticeKey(file);
-      // pasted text cut short is copied again, not downloaded
-      const partial = pasted && found === "notice.file-cut" ? "notice.paste-cut" : found;
-      if (partial) {
-        const count = String(file.urls.length + file.sitemaps.length);
-        notices.push(makeNotice("warning", partial, { name, count }));
-      }
+      const { notices, keepsOld } = getReadNotices(file, name, old, pasted);
       queued = true;
       await added.queue((state) => {
         // dropped meanwhile (Start over), or the file it replaces is gone or changed
         if (!state.loading.some((item) => item.name === name)) return {};
         const loaded = replaces ? state.files.find((candidate) => candidate.name === name) : undefined;
-        const refused = key !== undefined || refusedCut;
         return {
-          ...(loaded && !refused ? replaceFile(state, loaded, file) : !loaded ? addFile(state, file) : {}),
+          ...(loaded && !keepsOld ? replaceFile(state, loaded, file) : !loaded ? addFile(state, file) : {}),
           loading: state.loading.filter((item) => item.name !== name),
           notices: notices.length > 0 ? [...state.notices, ...notices] : state.notices,
         };
