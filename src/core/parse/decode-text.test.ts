@@ -167,7 +167,7 @@ describe("decodeText", () => {
     expect(result.encoding).toBe("windows-1252");
     expect(result.text).toContain("https://example.ru/êàòàëîã/êíèãè");
     expect(result.problems.map((p) => [p.code, p.params])).toEqual([
-      ["file.not-utf8", { encoding: "ISO-8859-1", looks: "windows-1251" }],
+      ["file.not-utf8", { encoding: "ISO-8859-1", looks: "windows-1251", sample: "êàòàëîã" }],
     ]);
     // French accents, one or two together, are no such thing
     const french = encodeSingleByte(
@@ -175,6 +175,27 @@ describe("decodeText", () => {
       "windows-1252",
     );
     expect(decodeText(french, "a.xml").problems[0].params).toEqual({ encoding: "ISO-8859-1" });
+  });
+
+  it("says when one Cyrillic code page is declared over bytes written in the other, read as declared", () => {
+    const xml = (label: string) =>
+      `<?xml version="1.0" encoding="${label}"?>\n<urlset><url><loc>https://example.ru/каталог/книги</loc></url></urlset>`;
+    // windows-1251 bytes under a KOI8-R declaration: engines read "ЙЮРЮКНЦ", and so does the reader
+    const koi = decodeText(encodeSingleByte(xml("KOI8-R"), "windows-1251"), "a.xml");
+    expect(koi.encoding).toBe("koi8-r");
+    expect(koi.text).toContain("https://example.ru/ЙЮРЮКНЦ/");
+    expect(koi.problems.map((p) => [p.code, p.params])).toEqual([
+      ["file.not-utf8", { encoding: "KOI8-R", looks: "windows-1251", sample: "ЙЮРЮКНЦ" }],
+    ]);
+    expect(koi.problems[0].message).toContain("look like Cyrillic windows-1251 misread as KOI8-R");
+    const cp = decodeText(encodeSingleByte(xml("windows-1251"), "koi8-r"), "a.xml");
+    expect(cp.problems[0].params).toEqual({ encoding: "windows-1251", looks: "koi8-r", sample: "ЛБФБМПЗ" });
+    // each declared over its own bytes: nothing to say
+    for (const label of ["windows-1251", "KOI8-R"]) {
+      const right = decodeText(encodeSingleByte(xml(label), label.toLowerCase()), "a.xml");
+      expect(right.text).toContain("https://example.ru/каталог/книги");
+      expect(right.problems[0].params).toEqual({ encoding: label });
+    }
   });
 
   it("reads pasted text as UTF-8, its declared encoding said to be the file's it came from", () => {

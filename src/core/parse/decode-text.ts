@@ -194,13 +194,17 @@ function decodeDeclaredLegacy(
       : label.toLowerCase() === sniffed.encoding
         ? "declared"
         : `declared; read as ${sniffed.encoding}`;
-  // a Latin code page declared over Cyrillic bytes (a template's ISO-8859-1 on a windows-1251 site): read
-  // as declared, as engines do, every Russian letter is another ("êàòàëîã"); said, not corrected
-  const looks = LATIN_PAGES.has(sniffed.encoding) ? guessCyrillicEncoding(bytes) : undefined;
+  // a Latin code page declared over Cyrillic bytes (a template's ISO-8859-1 on a windows-1251 site), or
+  // the other Cyrillic page (KOI8-R over windows-1251): read as declared, as engines do, every Russian
+  // letter is another ("êàòàëîã", "ЙЮРЮКНЦ"); said, not corrected
+  const looks = getMisreadCyrillic(bytes, sniffed);
   const misread = looks === undefined ? "" : `; its letters look like Cyrillic ${looks} misread as ${label}`;
   const message = `the file is encoded as ${label} (${how}), not UTF-8${misread}; export writes UTF-8`;
   const params: Record<string, string> = { encoding: label };
-  if (looks !== undefined) params.looks = looks;
+  if (looks !== undefined) {
+    params.looks = looks;
+    params.sample = misreadSample(looks, sniffed.encoding);
+  }
   const place = { line: 1, params };
   return {
     text,
@@ -232,6 +236,30 @@ function decodePastedText(bytes: Uint8Array, declared: string, file: string): De
  * tells from French or German words (their accents come one or two together).
  */
 const LATIN_PAGES: ReadonlySet<string> = new Set(["windows-1252", "iso-8859-15"]);
+/** The single-byte Cyrillic pages `guessCyrillicEncoding` tells apart (WHATWG names). */
+const CYRILLIC_PAGES: ReadonlySet<string> = new Set(["windows-1251", "koi8-r"]);
+
+/**
+ * The Cyrillic encoding the bytes of a file `sniffed` declares in a Latin or the other Cyrillic code page
+ * look written in (`guessCyrillicEncoding`), or undefined when they fit the declaration (or are not plainly
+ * Cyrillic). KOI8-R and windows-1251 are told apart by where the lower case is, and URLs are mostly lower
+ * case: a KOI8-R text of mostly capitals would be taken for windows-1251 (hence "look like" in the message).
+ */
+function getMisreadCyrillic(bytes: Uint8Array, sniffed: SniffedEncoding): string | undefined {
+  if (sniffed.source !== "declaration") return undefined;
+  if (!LATIN_PAGES.has(sniffed.encoding) && !CYRILLIC_PAGES.has(sniffed.encoding)) return undefined;
+  const looks = guessCyrillicEncoding(bytes);
+  return looks === sniffed.encoding ? undefined : looks;
+}
+
+/** The word "каталог" written in `written` and read in `read` (both TextDecoder's names): "êàòàëîã". */
+function misreadSample(written: string, read: string): string {
+  const writtenDecoder = new TextDecoder(written);
+  const byteOf = new Map<string, number>();
+  for (let byte = 0x80; byte <= 0xff; byte++) byteOf.set(writtenDecoder.decode(new Uint8Array([byte])), byte);
+  const bytes = Array.from("каталог", (letter) => byteOf.get(letter) ?? 0x3f);
+  return new TextDecoder(read).decode(new Uint8Array(bytes));
+}
 
 /**
  * The encoding a file with a UTF-8 byte order mark declares, when that is another 8-bit one (TextDecoder's

@@ -70,8 +70,9 @@ export interface CheckContext {
    */
   readonly yandexOff: boolean;
   /**
-   * The Cyrillic encoding the file's letters look like when a West European code page was declared over
-   * them (`file.not-utf8`'s `params.looks`: "êàòàëîã" is a misread "каталог"), else undefined: its
+   * The Cyrillic encoding the file's letters look like when a West European code page or the other
+   * Cyrillic one was declared over them (`file.not-utf8`'s `params.looks`: "êàòàëîã" or "ЙЮРЮКНЦ" is a
+   * misread "каталог"), else undefined: its
    * `loc.non-ascii` problems then get no encoding fix, which would write the misread letters for good.
    */
   readonly misread: string | undefined;
