@@ -360,7 +360,7 @@ const EN = {
     "notice.not-replaced":
       "{name} was not replaced: the new file holds no sitemap[ (it is a {binary})]. The loaded version stays.",
     "notice.not-replaced-cut":
-      "{name} was not replaced: the new file is cut short, with {count} {count:entry|entries} before the cut against {kept} in the loaded one. The loaded version stays: download the file again (to open the cut copy all the same, remove the loaded one first).",
+      "{name} was not replaced: the new copy is cut short ({count} {count:entry|entries} against {kept} loaded). Download it again, or remove the loaded file to open the cut copy.",
     "notice.not-a-sitemap": "{name} is not a sitemap: no sitemap, feed, robots.txt or URL list found.",
     "notice.binary-file": "{name} is not a sitemap: it holds binary data, a {binary}.",
     "notice.compressed-twice":

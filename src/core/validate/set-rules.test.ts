@@ -114,6 +114,20 @@ describe("index links", () => {
     ).toBe(undefined);
   });
 
+  it("says index.nested of a listed index moved elsewhere too (the export points the entry at it)", () => {
+    const files = [
+      index("index.xml", [`${SITE}maps/inner.xml`]),
+      index("inner.xml", [`${SITE}a.xml`]),
+      urlset("a.xml", [`${SITE}1`]),
+    ];
+    const problems = checkSitemaps(files);
+    expect(problems.map((p) => `${p.file}:${p.code}@${p.entry}`)).toEqual([
+      "index.xml:index.child-missing@0",
+      "index.xml:index.nested@0",
+    ]);
+    expect(problems[1].params).toEqual({ value: `${SITE}maps/inner.xml`, child: "inner.xml" });
+  });
+
   it("says when the location set for the file is outside the index's folder (pointed there, an error)", () => {
     const files = [
       index("index.xml", [`${SITE}maps/a.xml`], `${SITE}maps/index.xml`),

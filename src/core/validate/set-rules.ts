@@ -15,7 +15,7 @@
  * sitemaps.org protocol (https://www.sitemaps.org/protocol.html#index). Thread-portable, no DOM.
  */
 import { getFieldLine } from "../model/field-positions";
-import { isFeedFormat, type Problem, type SitemapFile } from "../model/types";
+import { isFeedFormat, type Problem, type SitemapFile, type SitemapRef } from "../model/types";
 import { type CheckContext, placeOf, report } from "./check-context";
 import { URL_LIST_FORMATS } from "./file-rules";
 import { findByPathTail, withoutQuery } from "./robots-listed";
@@ -125,15 +125,21 @@ function checkChildren(
       const place = placeOf(ref, i, "loc", params);
       const message = `the listed sitemap "${ref.loc}" is not among the loaded files: ${child} is loaded with the location ${location}`;
       report(ctx, out, "index.child-missing", message, place);
+      // the export points the entry at that location: still an index listed by an index
+      reportNested(ctx, ref, i, found.scan, out);
     } else {
       listed.add(found.scan);
-      if (found.scan.file.format === "sitemapindex") {
-        const place = placeOf(ref, i, "loc", { value: ref.loc, child: found.scan.file.name });
-        const message = `the index lists "${ref.loc}" (${found.scan.file.name}), which is itself an index`;
-        report(ctx, out, "index.nested", message, place);
-      }
+      reportNested(ctx, ref, i, found.scan, out);
     }
   }
+}
+
+/** `index.nested` on entry `i` (`ref`) of an index when the loaded file it lists, `child`, is an index. */
+function reportNested(ctx: CheckContext, ref: SitemapRef, i: number, child: FileScan, out: Problem[]): void {
+  if (child.file.format !== "sitemapindex") return;
+  const place = placeOf(ref, i, "loc", { value: ref.loc, child: child.file.name });
+  const message = `the index lists "${ref.loc}" (${child.file.name}), which is itself an index`;
+  report(ctx, out, "index.nested", message, place);
 }
 
 /**
