@@ -1027,6 +1027,45 @@ describe("ExportDialog modes", () => {
     );
   });
 
+  it("promises no kept URL for a split TXT list, whose index is XML", async () => {
+    const list = makeFile(
+      [1, 2, 3].map((n) => `https://shop.example.com/p${n}`),
+      { name: "links.txt", format: "txt", location: "https://shop.example.com/links.txt" },
+    );
+    renderFiles([list]);
+    const perFile = screen.getByLabelText("URLs per file");
+    await userEvent.clear(perFile);
+    await userEvent.type(perFile, "2");
+    const keep = await screen.findByRole("checkbox", { name: /A split list's index takes the list's name/ });
+    expect(keep.parentElement?.textContent).toBe(
+      "A split list's index takes the list's name, as XML (sitemap.txt → index sitemap.xml; parts sitemap-1.txt …): an index cannot be TXT, so submit it in the list's place",
+    );
+    await userEvent.click(keep);
+    await waitFor(async () =>
+      expect(await listedNames()).toEqual(["links-1.txt", "links-2.txt", "links.xml"]),
+    );
+    // the warning says to submit the index in the list's place: its URL is a new one
+    expect(
+      await screen.findByText(
+        /Submit links\.xml in Google Search Console and Yandex Webmaster in place of links\.txt/,
+      ),
+    ).toBeTruthy();
+    // beside an XML file split too: the usual promise, with the TXT list's exception
+    cleanup();
+    const products = makeFile(
+      [1, 2, 3].map((n) => `https://shop.example.com/q${n}`),
+      { name: "products.xml" },
+    );
+    renderFiles([list, products]);
+    const perFileBoth = screen.getByLabelText("URLs per file");
+    await userEvent.clear(perFileBoth);
+    await userEvent.type(perFileBoth, "2");
+    const both = await screen.findByRole("checkbox", { name: /A split file's index takes the file's name/ });
+    expect(both.parentElement?.textContent).toContain(
+      "keeps working (a TXT list's index ends in .xml: submit it in the list's place)",
+    );
+  });
+
   it("warns that a file cut short would publish only the entries before the cut", async () => {
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://shop.example.com/a</loc></url>

@@ -60,6 +60,7 @@ import {
   getSplitAwayNames,
   getSplitNotes,
   getSplitWarnings,
+  getTxtSplits,
   hasOwnIndex,
 } from "./export-warnings";
 import { EXPORT_MODE_TEXT, formatBytes, formatMessage, formatPlural, messages } from "./messages";
@@ -176,6 +177,16 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     [form, namespaces, zone],
   );
   const plan = useExportPlan(settings);
+  // the files split with an index of their own that were published (a table or pasted text was not):
+  // the index taking such a file's name keeps its submitted URL working
+  const publishedSplits = useMemo(
+    () =>
+      (plan?.sources ?? []).filter(
+        (source) =>
+          hasOwnIndex(source) && !exported.some((file) => file.name === source.source && isUnpublished(file)),
+      ),
+    [plan, exported],
+  );
   // raw non-ASCII URLs written: the indexes' entries as the plan writes them (relinked to split parts)
   const nonAscii = useMemo(() => {
     const names = new Set(exported.map((file) => file.name));
@@ -355,12 +366,8 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     >
       <ExportFormFields
         form={form}
-        // the index taking the file's name keeps a submitted URL working: none for a table or pasted text
-        splits={(plan?.sources ?? []).some(
-          (source) =>
-            hasOwnIndex(source) &&
-            !exported.some((file) => file.name === source.source && isUnpublished(file)),
-        )}
+        splits={publishedSplits.length > 0}
+        splitsTxt={getTxtSplits(publishedSplits)}
         writesIndex={(plan?.files ?? []).some((file) => file.kind === "sitemapindex")}
         changedChildren={changedChildren}
         undatedChildren={undatedChildren}

@@ -24,6 +24,11 @@ export interface ExportFormFieldsProps {
   onChange: (patch: Partial<ExportForm>) => void;
   /** A file is split with an index of its own: offer to give that index the file's name. */
   splits?: boolean;
+  /**
+   * Which of those split files are TXT lists (their index is XML, `stem.xml`, so it cannot take a list's
+   * `.txt` name): "all" or "some" changes the option's promise, "none" (the default) keeps it.
+   */
+  splitsTxt?: "none" | "some" | "all";
   /** The plan writes a sitemap index: its options show in TXT too (an index is XML in either format). */
   writesIndex?: boolean;
   /** Files an open index lists that were edited here (`getChangedChildren`): a hint while their lastmod stays. */
@@ -40,7 +45,6 @@ const KINDS: { kind: ExportKind; label: () => string; title?: () => string }[] =
   { kind: "txt", label: () => text.formatTxt },
 ];
 
-/** The endings a split writes in `kind`, its parts' and its index's: the core's own names (`getOutputNames`). */
 /** The "File name" field's error: which rule the name breaks (`getExportNameFault`), or none. */
 function getNameError(name: string): string | undefined {
   const fault = getExportNameFault(name);
@@ -49,6 +53,7 @@ function getNameError(name: string): string | undefined {
   return fault === "chars" ? text.nameInvalid : undefined;
 }
 
+/** The endings a split writes in `kind`, its parts' and its index's: the core's own names (`getOutputNames`). */
 function getPartEndings(kind: ExportKind): { part: string; index: string } {
   const [part, , index] = getOutputNames("name", 2, {
     format: getExportFormat(kind),
@@ -66,6 +71,7 @@ export function ExportFormFields({
   form,
   onChange,
   splits = false,
+  splitsTxt = "none",
   writesIndex = false,
   changedChildren = [],
   undatedChildren = 0,
@@ -123,10 +129,17 @@ export function ExportFormFields({
           />
           {/* as opened, every file keeps its ending; XML, XML.gz or TXT may change it (`a.xml` → `a.xml.gz`),
               and then the URL submitted is not the index's (the dialog's warning names the new one) */}
-          {formatMessage(
-            form.kind === "as-opened" ? text.indexKeepsName : text.indexKeepsNameEnding,
-            getPartEndings(form.kind),
-          )}
+          {/* a TXT list's index is XML: it takes the list's name with `.xml`, and its URL is a new one */}
+          {splitsTxt === "all"
+            ? formatMessage(
+                text.indexKeepsNameTxt,
+                getPartEndings(form.kind === "as-opened" ? "txt" : form.kind),
+              )
+            : formatMessage(
+                form.kind === "as-opened" ? text.indexKeepsName : text.indexKeepsNameEnding,
+                getPartEndings(form.kind),
+              )}
+          {splitsTxt === "some" && ` ${text.indexKeepsNameSomeTxt}`}
         </label>
       )}
       <div className="field-row">

@@ -216,6 +216,16 @@ export function hasOwnIndex(source: SourcePlan): boolean {
 }
 
 /**
+ * Whether the files `sources` split with an index of their own (`hasOwnIndex`) write TXT parts: "all",
+ * "some" or "none". A TXT list's index is XML (`getOutputNames`), so it never takes the list's own name.
+ */
+export function getTxtSplits(sources: readonly SourcePlan[]): "none" | "some" | "all" {
+  const split = sources.filter(hasOwnIndex);
+  const txt = split.filter((source) => source.files.some((file) => file.kind === "txt")).length;
+  return txt === 0 ? "none" : txt === split.length ? "all" : "some";
+}
+
+/**
  * One warning per source file split with an index of its own: the URL it was published at lists nothing
  * once the parts are uploaded, so the index must be submitted in its place (not when the index takes the
  * file's name, `indexKeepsName`: `getSplitNotes`). A source never published (`isUnpublished`: a table,

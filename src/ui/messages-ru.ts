@@ -276,6 +276,9 @@ export const MESSAGES_RU: MessageTables = {
         "Индекс разделённого файла получает имя файла (sitemap{index} → индекс; части sitemap-1{part} …): уже отправленный адрес продолжит работать",
       indexKeepsNameEnding:
         "Индекс разделённого файла получает имя файла (sitemap{index} → индекс; части sitemap-1{part} …): отправленный адрес с таким окончанием продолжит работать",
+      indexKeepsNameTxt:
+        "Индекс разделённого списка получает имя списка, но в XML (sitemap.txt → индекс sitemap{index}; части sitemap-1{part} …): индекс не бывает TXT, поэтому отправьте его вместо списка",
+      indexKeepsNameSomeTxt: "(индекс TXT-списка получает окончание .xml: отправьте его вместо списка)",
       indexLastmodHint:
         "Вы изменили {count} {count:файл|файла|файлов} из списка индекса Sitemap ({names}): без этой отметки у {count:1=его записи|их записей} останется прежний lastmod, и поисковые системы могут не скоро скачать {count:1=его|их} снова.",
       indexLastmodNone:

@@ -300,6 +300,11 @@ const EN = {
     /** The same in a format that may change a file's ending (XML.gz of a `.xml`): no promise for another ending. */
     indexKeepsNameEnding:
       "A split file's index takes the file's name (sitemap{index} → index; parts sitemap-1{part} …): a URL submitted with this ending keeps working",
+    /** The option when every file split is a TXT list: an index is XML, so the list's URL does not carry on. */
+    indexKeepsNameTxt:
+      "A split list's index takes the list's name, as XML (sitemap.txt → index sitemap{index}; parts sitemap-1{part} …): an index cannot be TXT, so submit it in the list's place",
+    /** Added to the option when some of the files split are TXT lists. */
+    indexKeepsNameSomeTxt: "(a TXT list's index ends in .xml: submit it in the list's place)",
     indexLastmodHint:
       "You changed {count} {count:file|files} the sitemap index lists ({names}): unticked, {count:its entry keeps its|their entries keep their} old lastmod, and search engines may not fetch {count:it|them} again soon.",
     /** `indexLastmodHint` when the index gives none of those files a lastmod. */
