@@ -300,6 +300,15 @@ export const selectTotalSitemaps = memoSelector(
   },
 );
 
+/**
+ * How many different sitemaps `refs` (an index's or robots.txt's entries) list: locs the same once read as
+ * URLs (`toListedKey`: host case, default port) count once, empty ones not at all. The header's total
+ * counts so across files (`selectTotalSitemaps`).
+ */
+export function countDistinctListed(refs: SitemapFile["sitemaps"]): number {
+  return new Set(getListedKeys(refs)).size;
+}
+
 /** The `toListedKey` of each `loc` of an entry list (empty ones left out), kept per list. */
 const listedKeys = new WeakMap<SitemapFile["sitemaps"], string[]>();
 

@@ -442,4 +442,23 @@ describe("FilesPanel", () => {
     );
     expect(allFilesText()).toContain("1\u00a0sitemap listed");
   });
+
+  it("says how many different sitemaps an index lists when it lists one twice, as the header counts them", () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    const sitemaps = [
+      "https://x.example/a.xml",
+      "https://x.example/b.xml",
+      "https://X.example:443/a.xml",
+    ].map((loc) => ({ loc }));
+    store.setState({ files: [{ ...makeFile("index.xml", []), format: "sitemapindex", sitemaps }] });
+    render(
+      <StoreProvider store={store}>
+        <FilesPanel />
+      </StoreProvider>,
+    );
+    expect(document.querySelector("li[data-file='index.xml'] .file-meta")?.textContent).toContain(
+      "3 sitemaps (2 distinct)",
+    );
+    expect(allFilesText()).toContain("2\u00a0sitemaps listed");
+  });
 });

@@ -7,7 +7,13 @@
 import { Fragment, memo, type ReactNode, useMemo, useRef, useState } from "react";
 import type { SitemapFile } from "@/core/index";
 import { countStepsOf } from "@/store/history-steps";
-import { selectCounts, selectTotalSitemaps, selectTotalUrls, selectUnchecked } from "@/store/selectors";
+import {
+  countDistinctListed,
+  selectCounts,
+  selectTotalSitemaps,
+  selectTotalUrls,
+  selectUnchecked,
+} from "@/store/selectors";
 import { hasUrlRows } from "@/store/workspace-helpers";
 import { FoldPanelButton } from "@/ui/side-panels";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -37,11 +43,16 @@ function getFormatLabel(file: SitemapFile): string {
 
 /**
  * What a file's card counts: URLs of a URL file, listed sitemaps of an index or robots.txt (those with a
- * loc: the ones without are counted apart, "(no loc) N entries", under the list).
+ * loc: the ones without are counted apart, "(no loc) N entries", under the list; "3 sitemaps (2 distinct)"
+ * when one is listed twice).
  */
 function formatFileCount(file: SitemapFile): string {
   if (hasUrlRows(file)) return formatPlural(file.urls.length, text.url, text.urls);
   const listed = file.sitemaps.filter((ref) => ref.loc.trim() !== "").length;
+  // a sitemap listed twice (`index.duplicate-child`): the header's total counts it once, and says so
+  const distinct = countDistinctListed(file.sitemaps);
+  if (distinct < listed)
+    return formatMessage(NOTICE_STACK_TEXT.sitemapsDistinct, { count: listed, distinct });
   return formatPlural(listed, NOTICE_STACK_TEXT.sitemap, NOTICE_STACK_TEXT.sitemaps);
 }
 

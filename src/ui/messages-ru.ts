@@ -337,7 +337,7 @@ export const MESSAGES_RU: MessageTables = {
       "notice.not-replaced":
         "Файл {name} не заменён: в новом файле нет Sitemap[ (это {binary})]. Осталась загруженная ранее версия.",
       "notice.not-replaced-cut":
-        "Файл {name} не заменён: новая копия оборвана ({count} {count:запись|записи|записей} против {kept} в загруженном). Скачайте её заново или удалите загруженный файл, чтобы открыть оборванную.",
+        "Файл {name} не заменён: новая копия оборвана ({count} {count:запись|записи|записей}, в загруженном {kept}). Скачайте её заново или сначала удалите загруженный.",
       "notice.html-page":
         "Файл {name} — веб-страница (HTML), а не Sitemap: например, страница 404 или главная, отданная вместо файла.",
       "notice.yml-catalog":
@@ -1157,6 +1157,7 @@ export const MESSAGES_RU: MessageTables = {
     followLinks: "Перевести {count:1=её|их} на [?{pages}|новый URL][?{from}|новые URL]",
     sitemap: "1 файл Sitemap",
     sitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",
+    sitemapsDistinct: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap} (разных: {distinct})",
     // as the index's card counts them: "3 файла Sitemap", here "in the lists" of the indexes
     listedSitemap: "1 файл Sitemap в списках",
     listedSitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap} в списках",

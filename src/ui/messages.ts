@@ -365,7 +365,7 @@ const EN = {
     "notice.not-replaced":
       "{name} was not replaced: the new file holds no sitemap[ (it is a {binary})]. The loaded version stays.",
     "notice.not-replaced-cut":
-      "{name} was not replaced: the new copy is cut short ({count} {count:entry|entries} against {kept} loaded). Download it again, or remove the loaded file to open the cut copy.",
+      "{name} was not replaced: the new copy is cut short ({count} {count:entry|entries} against {kept} loaded). Download it again, or remove the loaded file first.",
     "notice.not-a-sitemap": "{name} is not a sitemap: no sitemap, feed, robots.txt or URL list found.",
     "notice.binary-file": "{name} is not a sitemap: it holds binary data, a {binary}.",
     "notice.compressed-twice":
@@ -1444,6 +1444,8 @@ export const NOTICE_STACK_TEXT = {
   followLinks: "Point {count:it|them} at the new [?{pages}|URL][?{from}|URLs]",
   sitemap: "1 sitemap",
   sitemaps: "{count} sitemaps",
+  /** An index's card when it lists a sitemap twice: entries, then different sitemaps (the header's count). */
+  sitemapsDistinct: "{count} sitemaps ({distinct} distinct)",
   /** In a total beside URLs: the sitemaps the indexes and robots.txt files name, not files open. */
   listedSitemap: "1 sitemap listed",
   listedSitemaps: "{count} sitemaps listed",
