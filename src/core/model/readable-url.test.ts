@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeHighRuns, toReadableUrl } from "./readable-url";
+import { decodeHighRuns, isLookAlikeHost, toReadableUrl } from "./readable-url";
 
 describe("toReadableUrl", () => {
   it("decodes encoded Cyrillic paths and queries and a punycode host, as browsers show them", () => {
@@ -28,6 +28,19 @@ describe("toReadableUrl", () => {
       "//cdn.магазин.рф/лого.png",
     );
     expect(toReadableUrl("/xn--80aairftm/a")).toBeUndefined();
+  });
+
+  it("keeps in punycode a host that would pass for another, as browsers do", () => {
+    // Cyrillic letters that read as "apple.com", a Cyrillic "а" inside "paypal"
+    expect(toReadableUrl("https://xn--80ak6aa92e.com/%D0%BA")).toBe("https://xn--80ak6aa92e.com/к");
+    expect(toReadableUrl("https://xn--pypal-4ve.com/")).toBeUndefined();
+    expect(isLookAlikeHost("аррӏе.com")).toBe(true);
+    expect(isLookAlikeHost("pаypal.com")).toBe(true);
+    // Russian words read as written, on .com too; the look-alike letters under a Cyrillic TLD as well
+    expect(toReadableUrl("https://xn--80aairftm.com/")).toBe("https://магазин.com/");
+    expect(toReadableUrl("https://xn--80ak6aa92e.xn--p1ai/")).toBe("https://аррӏе.рф/");
+    expect(isLookAlikeHost("сосна.com")).toBe(false);
+    expect(isLookAlikeHost("αβγ.com")).toBe(false);
   });
 
   it("says nothing for a URL that reads as written", () => {

@@ -81,12 +81,16 @@ const ASCII_ESCAPE = /%[0-7]/;
 /** Unicode forms of punycode hosts, by host (null: not valid punycode); a site has few hosts. */
 const unicodeHosts = new Map<string, string | null>();
 
-/** `host` (with an `xn--` label) in Unicode, lowercased, or undefined when it is not valid punycode. */
+/**
+ * `host` (with an `xn--` label) in Unicode, lowercased, or undefined when it is not valid punycode or
+ * would read as another host (`isLookAlikeHost`: shown in punycode, as browsers do).
+ */
 function getUnicodeHost(host: string): string | undefined {
   let unicode = unicodeHosts.get(host);
   if (unicode === undefined) {
     try {
       unicode = toUnicode(host.toLowerCase());
+      if (isLookAlikeHost(unicode)) unicode = null;
     } catch {
       // not valid punycode: the host as written
       unicode = null;
@@ -95,4 +99,29 @@ function getUnicodeHost(host: string): string | undefined {
     unicodeHosts.set(host, unicode);
   }
   return unicode ?? undefined;
+}
+
+/** A letter of each script a look-alike host mixes (`isLookAlikeHost`). */
+const LATIN = /\p{Script=Latin}/u;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const GREEK = /\p{Script=Greek}/u;
+/** Cyrillic letters that read as Latin ones (`а` a, `р` p, `ӏ` l, `һ` h, `ԁ` d, `п` n…): Chromium's list. */
+const LATIN_LOOK_ALIKES = /^[асԁеһіјӏорԛѕԝхуыъьҽпгѵѡ\d-]+$/u;
+
+/**
+ * True when the Unicode host `host` may pass for another, so a browser shows it in punycode (Chromium's IDN
+ * display policy, simplified): a label that mixes Latin, Cyrillic or Greek letters (`pаypal`, its second
+ * letter Cyrillic), or, under a TLD written in ASCII, a label of Cyrillic letters that all read as Latin
+ * (`аррӏе.com` for `apple.com`). A Russian site's `пример.рф` or `магазин.com` reads as written.
+ */
+export function isLookAlikeHost(host: string): boolean {
+  const labels = host.split(".");
+  const asciiTld = /^[a-z0-9-]*$/i.test(labels[labels.length - 1] ?? "");
+  for (const label of labels) {
+    if (/^[\x00-\x7f]*$/.test(label)) continue;
+    const scripts = Number(LATIN.test(label)) + Number(CYRILLIC.test(label)) + Number(GREEK.test(label));
+    if (scripts > 1) return true;
+    if (asciiTld && LATIN_LOOK_ALIKES.test(label)) return true;
+  }
+  return false;
 }
