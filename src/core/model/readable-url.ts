@@ -118,7 +118,7 @@ export function isLookAlikeHost(host: string): boolean {
   const labels = host.split(".");
   const asciiTld = /^[a-z0-9-]*$/i.test(labels[labels.length - 1] ?? "");
   for (const label of labels) {
-    if (/^[\x00-\x7f]*$/.test(label)) continue;
+    if (/^\p{ASCII}*$/u.test(label)) continue;
     const scripts = Number(LATIN.test(label)) + Number(CYRILLIC.test(label)) + Number(GREEK.test(label));
     if (scripts > 1) return true;
     if (asciiTld && LATIN_LOOK_ALIKES.test(label)) return true;
