@@ -1123,6 +1123,18 @@ test("every rule code in the Problems panel stays one word on one line at 1024 a
     );
     expect(faults, `${width} px`).toEqual([]);
   }
+  // a wheel past the end of the panel's list scrolls the list, never the column to a blank band (its
+  // visually hidden texts, positioned against the column, had made it 3,500 px tall)
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const panel = page.locator(".pp-panel");
+  const box = await panel.boundingBox();
+  await page.mouse.move((box?.x ?? 0) + 100, (box?.y ?? 0) + 300);
+  for (let i = 0; i < 40; i++) await page.mouse.wheel(0, 600);
+  await expect.poll(() => panel.evaluate((el) => el.scrollTop)).toBeGreaterThan(1000);
+  const column = await page
+    .locator(".problems-area")
+    .evaluate((el) => ({ scrollTop: el.scrollTop, extra: el.scrollHeight - el.clientHeight }));
+  expect(column).toEqual({ scrollTop: 0, extra: 0 });
   expect(errors).toEqual([]);
 });
 
