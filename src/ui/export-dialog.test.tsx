@@ -1027,6 +1027,44 @@ describe("ExportDialog modes", () => {
     );
   });
 
+  it("says of a file the index lists, split into parts, that its own URL lists nothing once uploaded", async () => {
+    const files = [
+      makeFile(
+        [1, 2, 3].map((n) => `https://shop.example.com/p${n}`),
+        { name: "pages.xml" },
+      ),
+      makeFile([], {
+        name: "sitemap_index.xml",
+        format: "sitemapindex",
+        sitemaps: [{ loc: "https://shop.example.com/pages.xml" }],
+      }),
+    ];
+    renderFiles(files);
+    await userEvent.click(screen.getByRole("radio", { name: "XML" }));
+    // not split: nothing to say
+    expect(screen.queryByText(/which the sitemap index lists in its place/)).toBeNull();
+    const perFile = screen.getByLabelText("URLs per file");
+    await userEvent.clear(perFile);
+    await userEvent.type(perFile, "2");
+    await waitFor(async () =>
+      expect(await listedNames()).toEqual(["pages-1.xml", "pages-2.xml", "sitemap_index.xml"]),
+    );
+    expect(
+      await screen.findByText(
+        "pages.xml is split into 2 parts, which the sitemap index lists in its place: once they are uploaded, its own URL lists nothing, so where pages.xml was submitted alone (Google Search Console, Yandex Webmaster, robots.txt), remove it.",
+      ),
+    ).toBeTruthy();
+    // the index's own warning is not given: the index is what is submitted
+    expect(screen.queryByText(/Submit pages-index\.xml/)).toBeNull();
+    // a size under the protocol's (kept from an earlier export, perhaps) says that it splits
+    expect(
+      screen.getByText("Files of more URLs are split into parts (the protocol allows 50,000)."),
+    ).toBeTruthy();
+    await userEvent.clear(perFile);
+    await userEvent.type(perFile, "50000");
+    await waitFor(() => expect(screen.queryByText(/Files of more URLs are split/)).toBeNull());
+  });
+
   it("promises no kept URL for a split TXT list, whose index is XML", async () => {
     const list = makeFile(
       [1, 2, 3].map((n) => `https://shop.example.com/p${n}`),

@@ -62,6 +62,15 @@ function getPartEndings(kind: ExportKind): { part: string; index: string } {
   return { part: part.slice("name-1".length), index: index.slice("name-index".length) };
 }
 
+/**
+ * A size field's hint: over the protocol's `limit`, that such files are not valid; under it (a value kept
+ * from an earlier export, perhaps), that bigger files are split, so no split comes unannounced.
+ */
+function getLimitHint(value: number | undefined, limit: number, over: string, under: string) {
+  if (value === undefined || value === limit) return undefined;
+  return value > limit ? over : under;
+}
+
 const MODES: { mode: ExportMode; label: () => string }[] = [
   { mode: "each", label: () => EXPORT_MODE_TEXT.modeEach },
   { mode: "merge", label: () => EXPORT_MODE_TEXT.modeMerge },
@@ -148,7 +157,7 @@ export function ExportFormFields({
           value={form.maxUrls}
           inputMode="numeric"
           error={parseMaxUrls(form.maxUrls) === undefined ? text.maxUrlsInvalid : undefined}
-          hint={(parseMaxUrls(form.maxUrls) ?? 0) > MAX_URLS ? text.maxUrlsOver : undefined}
+          hint={getLimitHint(parseMaxUrls(form.maxUrls), MAX_URLS, text.maxUrlsOver, text.maxUrlsUnder)}
           onChange={(maxUrls) => onChange({ maxUrls })}
         />
         <TextField
@@ -156,7 +165,7 @@ export function ExportFormFields({
           value={form.maxMb}
           inputMode="decimal"
           error={parseMaxMb(form.maxMb) === undefined ? text.maxMbInvalid : undefined}
-          hint={(parseMaxMb(form.maxMb) ?? 0) > MAX_MB ? text.maxMbOver : undefined}
+          hint={getLimitHint(parseMaxMb(form.maxMb), MAX_MB, text.maxMbOver, text.maxMbUnder)}
           onChange={(maxMb) => onChange({ maxMb })}
         />
       </div>

@@ -240,10 +240,30 @@ export function getSplitWarnings(
 
 /**
  * One note per source file split whose index takes its name (`indexKeepsName`): its submitted URL keeps
- * working, nothing to do (shown as information, not among the warnings).
+ * working, nothing to do (shown as information, not among the warnings); and one per published file split
+ * into parts that an exported index lists in its place (`getListedSplitNotes`).
  */
 export function getSplitNotes(sources: readonly SourcePlan[], files: readonly SitemapFile[] = []): string[] {
-  return getSplitTexts(sources, files, true);
+  return [...getSplitTexts(sources, files, true), ...getListedSplitNotes(sources, files)];
+}
+
+/**
+ * One note per published source file an exported index lists (`SourcePlan.listed`) that is split into
+ * parts: the index lists the parts in its place, and its own URL lists nothing once they are uploaded, so
+ * where it was submitted alone (Search Console, Yandex Webmaster, robots.txt) it is to be removed. A table
+ * or pasted text (`isUnpublished`) has no URL: nothing to say.
+ */
+function getListedSplitNotes(sources: readonly SourcePlan[], files: readonly SitemapFile[]): string[] {
+  const unpublished = new Set(files.filter(isUnpublished).map((file) => file.name));
+  const byName = new Map(files.map((file) => [file.name, file]));
+  return sources.flatMap((source) => {
+    const parts = source.files.filter((file) => file.kind !== "sitemapindex").length;
+    if (!source.listed || parts < 2 || unpublished.has(source.source)) return [];
+    const file = byName.get(source.source);
+    // the name it is published under: its location's when one is set
+    const name = (file && getLocationName(file)) ?? source.source;
+    return [formatMessage(EXPORT_MODE_TEXT.splitListed, { name, parts })];
+  });
 }
 
 /** The split texts of `getSplitWarnings` (`kept` false) or `getSplitNotes` (`kept` true). */

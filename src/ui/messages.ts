@@ -244,6 +244,9 @@ const EN = {
     maxMbInvalid: "Enter a size in MB above 0 (the protocol allows up to 50 MB).",
     maxUrlsOver: "Over the protocol's 50,000: files this long are not valid sitemaps.",
     maxMbOver: "Over the protocol's 50 MB: files this big are not valid sitemaps.",
+    /** Under the protocol's limits (a value kept from an earlier export): what it splits. */
+    maxUrlsUnder: "Files of more URLs are split into parts (the protocol allows 50,000).",
+    maxMbUnder: "Bigger files are split into parts (the protocol allows 50 MB).",
     /** The summary while a size above is not a number. */
     sizesInvalid: "Correct the field marked above to see the files to write.",
     sizesInvalidMany: "Correct the {count} fields marked above to see the files to write.",
@@ -1571,6 +1574,9 @@ export const EXPORT_MODE_TEXT = {
   /** A source split with its own index under the source's own name: its URL keeps working. */
   splitIndexKept:
     "{name} is split into {parts} parts, and {index} becomes their sitemap index: the URL already submitted in Google Search Console, Yandex Webmaster and robots.txt keeps working.",
+  /** A source an exported index lists, split into parts: the index lists them in its place. */
+  splitListed:
+    "{name} is split into {parts} parts, which the sitemap index lists in its place: once they are uploaded, its own URL lists nothing, so where {name} was submitted alone (Google Search Console, Yandex Webmaster, robots.txt), remove it.",
   /** A source split with its own index: the URL it had lists nothing after the upload. */
   splitIndex:
     "{name} is split into {parts} parts, listed by {index}. Submit {index} in Google Search Console and Yandex Webmaster in place of {name}, and remove {name} from them and from robots.txt: its URL will list nothing.",
