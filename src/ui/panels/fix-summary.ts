@@ -7,6 +7,7 @@
 import {
   findReplaced,
   getFieldText,
+  getHttpUrlKey,
   getQuickFix,
   hasQuickFix,
   type Problem,
@@ -395,8 +396,9 @@ let duplicatesMemo: { problems: Problem[]; step: HistoryStep; count: number } | 
  * making `http://a/x` the `https://a/x` already listed): the `loc.duplicate` problems on or naming an entry
  * the step changed (`params.firstEntry`), and the `set.url-in-several-files` problems on or naming one
  * (`params.otherFile`, `otherEntry`; `files` gives the `loc` now of an entry the step left as it was), leaving out a pair whose two `loc`s were already written the same
- * before the step (a duplicate both of whose copies the fix changed alike, percent-encoding both: the fix
- * made nothing, and "Now 1 URL repeats another" said it had). Read from the checks' problems (0 until the
+ * before the step, or the same URL to the duplicate rules (`getHttpUrlKey`: one raw, one percent-encoded),
+ * a duplicate both of whose copies the fix changed alike or that it only made written alike: the fix made
+ * nothing, and "Now 1 URL repeats another" said it had. Read from the checks' problems (0 until the
  * step's check answers); remembered for the last pair asked.
  */
 export function countDuplicatesMade(
@@ -424,14 +426,22 @@ export function countDuplicatesMade(
       const key = `${problem.file}\u0000${problem.entry}`;
       const otherKey = `${other.file}\u0000${other.entry}`;
       if (!before.has(key) && !before.has(otherKey)) continue;
-      // both written the same before: a duplicate the step found, not one it made
+      // both the same URL before (written alike, or the one raw and the other percent-encoded, which the
+      // duplicate rules compare as one): a duplicate the step found, not one it made
       const locBefore = before.get(key) ?? (problem.params?.value as string | undefined);
       const otherBefore = before.get(otherKey) ?? getLoc(files, other.file, other.entry);
-      if (locBefore === undefined || locBefore !== otherBefore) count++;
+      if (locBefore === undefined || !isSameUrl(locBefore, otherBefore)) count++;
     }
   }
   duplicatesMemo = { problems, step, count };
   return count;
+}
+
+/** True when `a` and `b` are the same URL to the duplicate rules (`getHttpUrlKey`), or written alike. */
+function isSameUrl(a: string, b: string | undefined): boolean {
+  if (a === b) return true;
+  const key = getHttpUrlKey(a);
+  return key !== undefined && key === getHttpUrlKey(b);
 }
 
 /**

@@ -356,6 +356,26 @@ describe("problems panel quick fixes", () => {
     expect(screen.queryByText(/2 URLs now repeat/)).toBeNull();
   });
 
+  it("says no duplicate was made when encoding a raw URL made it written as its encoded copy", async () => {
+    const user = userEvent.setup();
+    // the raw and the percent-encoded /каталог/ are one URL to the duplicate rules before the fix too
+    const store = await renderMixedSchemes([
+      "https://www.example.com/каталог/",
+      "https://www.example.com/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/",
+      "https://www.example.com/книги/",
+    ]);
+    expect(store.getState().problems.filter((p) => p.code === "loc.duplicate")).toHaveLength(1);
+    const group = groupOf("loc.non-ascii");
+    await user.click(await within(group).findByRole("button", { name: /^Fix all 2/ }));
+    await waitFor(() => expect(store.getState().checking).toBe(false));
+    expect(store.getState().files[0].urls[0].loc).toBe(
+      "https://www.example.com/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/",
+    );
+    expect(await screen.findByText("Fixed 2 problems")).toBeTruthy();
+    expect(store.getState().problems.filter((p) => p.code === "loc.duplicate")).toHaveLength(1);
+    expect(screen.queryByText(/now repeats? another entry/)).toBeNull();
+  });
+
   it("offers Remove duplicates in a group of repeated URLs, and nowhere else", async () => {
     const user = userEvent.setup();
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
