@@ -106,14 +106,17 @@ export function FilesPanel() {
             >
               <span>{text.showAll}</span>
               <span className="num muted">
-                {/* each count whole: the line breaks between "8 URLs ·" and "2 sitemaps listed" */}
+                {/* each count whole, on a line of its own ("8 URLs", then "2 sitemaps listed"), with no
+                    "·" left at the end of the first (the separator shows only on one line) */}
                 {formatUrlTotals(total, sitemaps)
                   .split(" · ")
                   .map((part, i, parts) =>
-                    // the space after "·" is outside the unbreakable part: the line may break there
                     i < parts.length - 1 ? (
                       <Fragment key={part}>
-                        <span className="file-all-part">{keepCountWithNoun(part)} ·</span>{" "}
+                        <span className="file-all-part">
+                          {keepCountWithNoun(part)}
+                          <span className="file-all-sep"> ·</span>
+                        </span>{" "}
                       </Fragment>
                     ) : (
                       <span

@@ -171,9 +171,9 @@ export const MESSAGES_RU: MessageTables = {
       locationOf: "Адрес файла {name}",
       locationHint:
         "URL, по которому опубликован файл. Проверки хоста и папки сравнивают URL с этим адресом.",
-      locationGuessed: "предположен",
+      locationGuessed: "угадан",
       locationGuessedTitle:
-        "Адрес предположен по URL и имени файла. Впишите, где файл опубликован: проверки хоста и папки сравнивают URL с этим адресом.",
+        "Адрес угадан по URL и имени файла. Впишите, где файл опубликован: проверки хоста и папки сравнивают URL с этим адресом.",
       locationFromFeed: "из ленты",
       locationFromFeedTitle:
         'Ссылка rel="self" ленты говорит, что лента опубликована здесь. Если это не так, впишите другой адрес: проверки хоста и папки сравнивают URL с ним.',
@@ -442,7 +442,7 @@ export const MESSAGES_RU: MessageTables = {
         ),
       noProblems: "Нет проблем",
       emptyValue: "(пусто)",
-      writtenAs: "В файле записан как: {url}",
+      writtenAs: "Записан как: {url}",
       severityShort: { error: "ош.", warning: "пред.", info: "инф." },
       editLabel: (column: string) => formatMessage("Изменить: {column}", { column }),
       tooLongToEdit: (length: number) =>

@@ -467,7 +467,7 @@ const EN = {
     noProblems: "No problems",
     emptyValue: "(empty)",
     /** The title of a percent-encoded or punycode URL: how it reads. */
-    writtenAs: "Written in the file as: {url}",
+    writtenAs: "Written as: {url}",
     severityShort: { error: "err", warning: "warn", info: "info" } satisfies Record<Severity, string>,
     editLabel: (column: string) => `Edit ${column}`,
     /** The placeholder of an editor whose value is too long to show in it (it starts empty). */

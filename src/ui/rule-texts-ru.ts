@@ -171,7 +171,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "loc.duplicate": [
     "Дубль URL",
-    "URL[ «{value}»] встречается больше одного раза[ (также в строке {otherLine})|[ (также в записи {other})]]. Удалите повтор.",
+    "URL[ «{value}»] встречается больше одного раза[ (также в строке {otherLine} файла)|[ (также в записи {other})]]. Удалите повтор.",
   ],
   "loc.near-duplicate": [
     "Почти дубль URL",

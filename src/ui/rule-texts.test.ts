@@ -157,7 +157,7 @@ describe("rule texts", () => {
     );
     // a duplicate names the first copy's line when known, else its entry
     expect(getRuleExplanation("loc.duplicate", { value: "https://a.ru/", other: 9, otherLine: 14 })).toBe(
-      "“https://a.ru/” appears more than once (also on line 14).",
+      "“https://a.ru/” appears more than once (also on line 14 of the file).",
     );
     expect(getRuleExplanation("loc.duplicate", { value: "https://a.ru/", other: 9 })).toBe(
       "“https://a.ru/” appears more than once (also entry 9).",

@@ -162,7 +162,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   ],
   "loc.duplicate": [
     "Duplicate URL",
-    "[“{value}”|The URL] appears more than once[ (also on line {otherLine})|[ (also entry {other})]].",
+    "[“{value}”|The URL] appears more than once[ (also on line {otherLine} of the file)|[ (also entry {other})]].",
   ],
   "loc.near-duplicate": [
     "Near-duplicate URL",

@@ -184,7 +184,7 @@ describe("problems panel quick fixes", () => {
     const group = groupOf("priority.invalid");
     // the text as it reads (cut in the middle when narrow, given whole to assistive technology)
     const shown = within(group).getByText("https://example-news.ru/мост").closest(".pp-loc") as HTMLElement;
-    expect(shown.getAttribute("title")).toBe(`https://example-news.ru/мост\nWritten in the file as: ${loc}`);
+    expect(shown.getAttribute("title")).toBe(`https://example-news.ru/мост\nWritten as: ${loc}`);
     expect(
       within(group).getByRole("button", { name: "Fix https://example-news.ru/мост: Replace comma with dot" }),
     ).toBeTruthy();

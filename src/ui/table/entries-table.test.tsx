@@ -302,7 +302,7 @@ describe("EntriesTable", () => {
     expect(cell.textContent).toBe("https://shop.рф/каталог/");
     expect(cell.getAttribute("aria-label")).toBe("https://shop.рф/каталог/");
     expect(cell.querySelector("[title]")?.getAttribute("title")).toBe(
-      `https://shop.рф/каталог/\nWritten in the file as: ${loc}`,
+      `https://shop.рф/каталог/\nWritten as: ${loc}`,
     );
     // editing changes what the file holds: the editor opens with the form written
     await user.click(cell);
