@@ -176,10 +176,9 @@ test("Ctrl+Delete on a cell the keyboard moved off the selection deletes that ro
   await openItemList(page, 60);
   const grid = page.getByRole("grid");
   await grid.getByRole("row").nth(1).getByRole("gridcell").first().click();
-  // ArrowDown selects item/1; Ctrl+End moves the outlined cell alone to the last row
+  // ArrowDown selects item/1; Ctrl+↓ moves the outlined cell alone, down to the last row
   await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Control+End");
-  await page.keyboard.press("Home");
+  for (let i = 1; i < 59; i++) await page.keyboard.press("Control+ArrowDown");
   await expect(page.locator(":focus")).toHaveText("https://www.example.com/item/59");
   await page.keyboard.press("Control+Delete");
   await expect(page.getByText("Showing 59 of 59 URLs")).toBeVisible();
@@ -191,5 +190,33 @@ test("Ctrl+Delete on a cell the keyboard moved off the selection deletes that ro
   await page.keyboard.press("Control+Home");
   await page.keyboard.press("ArrowDown");
   await expect(page.locator(":focus")).toHaveText("https://www.example.com/item/1");
+  expect(errors).toEqual([]);
+});
+
+test("Ctrl+Home and Ctrl+End select the row they go to, so the selection line acts on the row in sight", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await openItemList(page, 60);
+  const grid = page.getByRole("grid");
+  await grid.getByRole("row").nth(1).getByRole("gridcell").first().click();
+  await page.keyboard.press("ArrowDown");
+  // the last row's last cell, then its first
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Home");
+  await expect(page.locator(":focus")).toHaveText("https://www.example.com/item/59");
+  await expect(grid.getByRole("row", { selected: true })).toHaveCount(1);
+  await expect(grid.getByRole("row", { selected: true }).getByRole("gridcell").first()).toHaveText(
+    "https://www.example.com/item/59",
+  );
+  await page.keyboard.press("Control+Home");
+  await expect(page.locator(":focus")).toHaveText("https://www.example.com/item/0");
+  await expect(grid.getByRole("row", { selected: true }).getByRole("gridcell").first()).toHaveText(
+    "https://www.example.com/item/0",
+  );
+  // Shift+Ctrl+End selects down to the last row
+  await page.keyboard.press("Shift+Control+End");
+  await expect(page.getByText("60 rows selected")).toBeVisible();
   expect(errors).toEqual([]);
 });

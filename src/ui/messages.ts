@@ -1299,6 +1299,7 @@ export const BULK_TEXT = {
     },
     keys: [
       ["move", "Arrow keys, Home, End, Page Up/Down", "Move between cells"],
+      ["move", "Ctrl+Home / Ctrl+End (⌘)", "Go to the first / last row and select it"],
       ["move", "Enter or F2", "Edit the cell (Enter saves, Escape cancels)"],
       ["move", "Any character (not ?)", "Replace the cell's value with what you type"],
       ["move", "Tab / Shift+Tab while editing", "Save and go to the next / previous cell"],

@@ -215,8 +215,12 @@ export function createGridHandlers(ctx: GridHandlerContext) {
     const next = getNextCell(event.key, { index: focusIndex, col }, size, event.ctrlKey || event.metaKey);
     if (next) {
       moveTo(next.index, next.col);
+      // Ctrl+Home / Ctrl+End go to the first / last row and select it, as a spreadsheet does (the change
+      // form had acted on a selection they left out of sight); Ctrl+↑/↓ move the outlined cell alone
+      const ends = event.key === "Home" || event.key === "End";
+      const modifiers = ends ? { shiftKey: event.shiftKey, ctrlKey: false, metaKey: false } : event;
       if (next.index !== focusIndex || !ctx.store.getState().selection.size)
-        selectOnMove(ctx.store, rows[next.index], event);
+        selectOnMove(ctx.store, rows[next.index], modifiers);
     } else if (event.key === "Enter" || event.key === "F2") startEdit(focusIndex, col);
     // Space adds the active row to the selection or takes it out (Ctrl+click's keyboard twin), instead of
     // scrolling the grid away from the focused cell; the row with the keyboard becomes the active one, so

@@ -44,7 +44,7 @@ export function getTargetRows(state: SitemapStore, active: RowRef | undefined): 
 
 /**
  * The rows Copy, Paste and Ctrl+Delete act on: the selected rows while the active cell is on one of them
- * (or there is no active row), else the active row alone. A Ctrl+arrow or Ctrl+Home moves the outlined
+ * (or there is no active row), else the active row alone. A Ctrl+arrow moves the outlined
  * cell and leaves the selection where it was, out of sight: Ctrl+V had written into the clicked row 15
  * rows up, Ctrl+C had copied its value, Ctrl+Delete deleted it, while the cell in view stayed as it was.
  */
