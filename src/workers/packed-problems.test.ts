@@ -6,8 +6,9 @@ import {
   PROBLEM_KEY_ORDER,
   packCheckResult,
   packProblems,
-  unpackCheckResult,
+  unpackCheckResultInSlices,
   unpackProblems,
+  unpackProblemsInSlices,
 } from "./packed-problems";
 import type { CheckResult } from "./protocol";
 
@@ -102,32 +103,51 @@ describe("packProblems: any problem", () => {
   });
 });
 
-describe("packCheckResult / unpackCheckResult", () => {
+describe("packCheckResult / unpackCheckResultInSlices", () => {
+  const unpackCheckResult = (result: CheckResult) => unpackCheckResultInSlices(result, async () => {}, 30);
   const a = createProblem("loc.missing", "a.xml", "no loc", { entry: 0 });
   const b = createProblem("priority.out-of-range", "a.xml", "range", { entry: 1, params: { value: "2" } });
 
-  it("packs a whole answer and gives it back", () => {
+  it("packs a whole answer and gives it back", async () => {
     const result: CheckResult = { type: "check", problems: [a, b], seq: 3 };
     const packed = packCheckResult(result);
     expect(packed.problems).toEqual([]);
     expect(packed.packed?.count).toBe(2);
     expect(result.problems).toEqual([a, b]);
-    expect(unpackCheckResult(structuredClone(packed))).toStrictEqual(result);
+    expect(await unpackCheckResult(structuredClone(packed))).toStrictEqual(result);
   });
 
-  it("packs the new problems of a patch and keeps its runs", () => {
+  it("packs the new problems of a patch and keeps its runs", async () => {
     const result: CheckResult = { type: "check", problems: [], patch: [[0, 4], [b], [6, 9], []], seq: 4 };
     const packed = packCheckResult(result);
     expect(packed.patch).toBeUndefined();
     expect(packed.packedPatch?.[0]).toEqual([0, 4]);
     expect(packed.packedPatch?.[1]).toMatchObject({ count: 1 });
-    const back = unpackCheckResult(structuredClone(packed));
+    const back = await unpackCheckResult(structuredClone(packed));
     expect(back.patch).toStrictEqual(result.patch);
     expect(back.seq).toBe(4);
   });
 
-  it("leaves an answer that was never packed as it is (the page's own check after a worker crash)", () => {
+  it("leaves an answer that was never packed as it is (the page's own check after a worker crash)", async () => {
     const result: CheckResult = { type: "check", problems: [a] };
-    expect(unpackCheckResult(result)).toStrictEqual(result);
+    expect(await unpackCheckResult(result)).toStrictEqual(result);
+  });
+
+  it("gives the page its thread back between slices of a big answer, and the same problems", async () => {
+    const problems = Array.from({ length: 5_000 }, (_, i) =>
+      createProblem("loc.outside-scope", "a.xml", `outside ${i}`, { entry: i, params: { value: `/p${i}` } }),
+    );
+    const packed = packProblems([problems]);
+    let pauses = 0;
+    const pause = async () => {
+      pauses++;
+    };
+    // a slice of no time: a pause at every look at the clock (every 2,048 problems)
+    expect(await unpackProblemsInSlices(structuredClone(packed), pause, -1)).toStrictEqual(problems);
+    expect(pauses).toBe(2);
+    // an answer unpacked within its slice does not pause
+    pauses = 0;
+    expect(await unpackProblemsInSlices(structuredClone(packed), pause, 60_000)).toStrictEqual(problems);
+    expect(pauses).toBe(0);
   });
 });

@@ -15,7 +15,7 @@
  */
 import type { Problem, SitemapFile, UrlEntry } from "@/core/index";
 import { createMainThreadClient, type SitemapClient, type UrlParts } from "./main-thread-client";
-import { unpackCheckResult } from "./packed-problems";
+import { unpackCheckResultInSlices } from "./packed-problems";
 import { applyProblemPatch } from "./problem-patch";
 import {
   isEntriesMessage,
@@ -71,7 +71,7 @@ export interface SitemapClientOptions {
   warmUp?: boolean;
 }
 
-/** The longest run of unpacking a restore's chunks before the page gets its thread back, ms. */
+/** The longest run of unpacking a restore's chunks or a check's problems before the page gets its thread back, ms. */
 const UNPACK_SLICE_MS = 30;
 
 /** Resolves in a task of its own: `scheduler.yield` where there is one, else a message to itself. */
@@ -226,11 +226,19 @@ export function createSitemapClient(options: SitemapClientOptions = {}): Sitemap
   });
   /** The last check answer received, by its number: later answers may come as a patch of it. */
   let held: { seq: number; problems: Problem[] } | undefined;
-  const takeProblems = (answer: Extract<WorkerResult, { type: "check" }>): Problem[] => {
-    const result = unpackCheckResult(answer);
-    const problems = result.patch && held ? applyProblemPatch(held.problems, result.patch) : result.problems;
-    if (result.seq !== undefined) held = { seq: result.seq, problems };
-    return problems;
+  /** The answers being unpacked, one after another: a patch applies to the answer before it. */
+  let taking: Promise<unknown> = Promise.resolve();
+  const takeProblems = (answer: Extract<WorkerResult, { type: "check" }>): Promise<Problem[]> => {
+    const taken = taking.then(async () => {
+      // in slices: a big answer is not one long task of the page (an edit's answer is one slice)
+      const result = await unpackCheckResultInSlices(answer, yieldToPage, UNPACK_SLICE_MS);
+      const problems =
+        result.patch && held ? applyProblemPatch(held.problems, result.patch) : result.problems;
+      if (result.seq !== undefined) held = { seq: result.seq, problems };
+      return problems;
+    });
+    taking = taken.catch(() => undefined);
+    return taken;
   };
 
   return {
