@@ -1051,7 +1051,7 @@ describe("ExportDialog modes", () => {
     );
     expect(
       await screen.findByText(
-        "pages.xml is split into 2 parts, which the sitemap index lists in its place: once they are uploaded, its own URL lists nothing, so where pages.xml was submitted alone (Google Search Console, Yandex Webmaster, robots.txt), remove it.",
+        "pages.xml is split into 2 parts, which the sitemap index lists in its place: delete the old pages.xml from the server once they are uploaded (it would keep its URLs as they were), and remove it where it was submitted alone (Google Search Console, Yandex Webmaster, robots.txt).",
       ),
     ).toBeTruthy();
     // the index's own warning is not given: the index is what is submitted

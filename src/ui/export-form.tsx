@@ -129,6 +129,25 @@ export function ExportFormFields({
         ))}
       </fieldset>
       {form.kind === "as-opened" && !merge && <p className="field-hint">{text.formatAsOpenedHint}</p>}
+      <div className="field-row">
+        <TextField
+          label={text.maxUrls}
+          value={form.maxUrls}
+          inputMode="numeric"
+          error={parseMaxUrls(form.maxUrls) === undefined ? text.maxUrlsInvalid : undefined}
+          hint={getLimitHint(parseMaxUrls(form.maxUrls), MAX_URLS, text.maxUrlsOver, text.maxUrlsUnder)}
+          onChange={(maxUrls) => onChange({ maxUrls })}
+        />
+        <TextField
+          label={text.maxMb}
+          value={form.maxMb}
+          inputMode="decimal"
+          error={parseMaxMb(form.maxMb) === undefined ? text.maxMbInvalid : undefined}
+          hint={getLimitHint(parseMaxMb(form.maxMb), MAX_MB, text.maxMbOver, text.maxMbUnder)}
+          onChange={(maxMb) => onChange({ maxMb })}
+        />
+      </div>
+      {/* under the size fields it follows from: typing a small size does not push the field down */}
       {!merge && (splits || form.indexKeepsName) && (
         <label className="checkbox">
           <input
@@ -151,24 +170,6 @@ export function ExportFormFields({
           {splitsTxt === "some" && ` ${text.indexKeepsNameSomeTxt}`}
         </label>
       )}
-      <div className="field-row">
-        <TextField
-          label={text.maxUrls}
-          value={form.maxUrls}
-          inputMode="numeric"
-          error={parseMaxUrls(form.maxUrls) === undefined ? text.maxUrlsInvalid : undefined}
-          hint={getLimitHint(parseMaxUrls(form.maxUrls), MAX_URLS, text.maxUrlsOver, text.maxUrlsUnder)}
-          onChange={(maxUrls) => onChange({ maxUrls })}
-        />
-        <TextField
-          label={text.maxMb}
-          value={form.maxMb}
-          inputMode="decimal"
-          error={parseMaxMb(form.maxMb) === undefined ? text.maxMbInvalid : undefined}
-          hint={getLimitHint(parseMaxMb(form.maxMb), MAX_MB, text.maxMbOver, text.maxMbUnder)}
-          onChange={(maxMb) => onChange({ maxMb })}
-        />
-      </div>
       {merge && (
         <TextField
           label={text.baseUrl}

@@ -3,6 +3,7 @@ import { checkSitemaps, readSitemapFile } from "@/core/index";
 import { createProblem } from "@/core/model/problem";
 import type { WorkspaceExportPlan } from "@/store/export-actions";
 import { makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { encodeSingleByte } from "@/test/single-byte";
 import { applyLanguage } from "./apply-language";
 import { getDownloadNames, getFolderWarnings } from "./export-folder-warnings";
 import {
@@ -300,6 +301,17 @@ describe("getEndingWarnings", () => {
       /^3 URLs are written.* They are sitemap index entries: Edit sitemaps encodes them first \(its Fix all\)\.$/,
     );
     expect(getNonAsciiWarnings(problems, new Set(["ru.xml", "other.xml"]))[0]).toMatch(/^3 URLs are written/);
+    // letters misread in a wrongly declared code page (KOI8-R over windows-1251): no fix to send them to
+    const koi = readSitemapFile(
+      "koi.xml",
+      encodeSingleByte(
+        `<?xml version="1.0" encoding="KOI8-R"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://shop.ru/каталог/</loc></url></urlset>`,
+        "windows-1251",
+      ),
+    );
+    expect(getNonAsciiWarnings(checkSitemaps([koi]), new Set(["koi.xml"]))[0]).toMatch(
+      /^1 URL is written.* Problems offers no fix for them: read the file right first/,
+    );
     // the index known without the plan's count: its entries as read
     expect(
       getNonAsciiWarnings(problems, new Set(["ru.xml", "other.xml"]), { names: new Set(["other.xml"]) })[0],

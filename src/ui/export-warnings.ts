@@ -452,6 +452,8 @@ export function getNonAsciiWarnings(
   // becomes several (9 said, 12 written); else as read
   let refs = indexes?.rawRefs ?? 0;
   let rows = 0;
+  /** Rows whose encoding fix Problems does not offer: misread letters (`params.misread`), or too long. */
+  let unfixable = 0;
   let yandexOnly = false;
   for (const problem of problems)
     if (problem.code === "loc.non-ascii" && names.has(problem.file)) {
@@ -460,6 +462,7 @@ export function getNonAsciiWarnings(
         continue;
       }
       rows++;
+      if (problem.params?.misread !== undefined || problem.params?.encodedLength !== undefined) unfixable++;
       // checked for Yandex alone (`params.yandexOnly`): the switched-off Google and Bing are not the reason
       yandexOnly ||= problem.params?.yandexOnly === 1;
     }
@@ -469,10 +472,13 @@ export function getNonAsciiWarnings(
     { count: rows + refs },
   );
   // where they are fixed: Problems' Fix all changes URL rows only, an index's entries are fixed in Edit
-  // sitemaps (the dialog had sent a user to a Fix all that was no longer there)
+  // sitemaps (the dialog had sent a user to a Fix all that was no longer there); rows none of which has an
+  // encoding fix (letters misread in a wrongly declared code page) are not sent to one either
   const fix =
     refs === 0
-      ? EXPORT_MODE_TEXT.nonAsciiFixRows
+      ? unfixable === rows
+        ? EXPORT_MODE_TEXT.nonAsciiNoFix
+        : EXPORT_MODE_TEXT.nonAsciiFixRows
       : rows === 0
         ? EXPORT_MODE_TEXT.nonAsciiFixRefs
         : EXPORT_MODE_TEXT.nonAsciiFixBoth;

@@ -389,14 +389,14 @@ describe("an XML declaration whose encoding cannot be used (win-1251, UTF-16 ove
       c >= "а" && c <= "я" ? 0xe0 + c.charCodeAt(0) - 0x430 : c.charCodeAt(0),
     );
     expect(text(latin)[1]).toBe(
-      'The file is encoded as ISO-8859-1, not UTF-8. Export writes UTF-8. Its letters look like Cyrillic windows-1251 misread as ISO-8859-1 (a Russian word reads as “êàòàëîã”), and engines read its URLs so too: if they look garbled, the declaration is wrong, so write encoding="windows-1251" where the file is made.',
+      'The file declares ISO-8859-1, not UTF-8, but its letters look like Cyrillic windows-1251 misread as ISO-8859-1 (a Russian word reads as “êàòàëîã”), and engines read it so too: if its URLs or text look garbled, the declaration is wrong, so write encoding="windows-1251" where the file is made.',
     );
     // windows-1251 bytes under a KOI8-R declaration: the sample is the Cyrillic misread
     const koi = Uint8Array.from(`<?xml version="1.0" encoding="KOI8-R"?>\n${urlset}`, (c) =>
       c >= "а" && c <= "я" ? 0xe0 + c.charCodeAt(0) - 0x430 : c.charCodeAt(0),
     );
     expect(text(koi)[1]).toBe(
-      'The file is encoded as KOI8-R, not UTF-8. Export writes UTF-8. Its letters look like Cyrillic windows-1251 misread as KOI8-R (a Russian word reads as “ЙЮРЮКНЦ”), and engines read its URLs so too: if they look garbled, the declaration is wrong, so write encoding="windows-1251" where the file is made.',
+      'The file declares KOI8-R, not UTF-8, but its letters look like Cyrillic windows-1251 misread as KOI8-R (a Russian word reads as “ЙЮРЮКНЦ”), and engines read it so too: if its URLs or text look garbled, the declaration is wrong, so write encoding="windows-1251" where the file is made.',
     );
     const pasted = readSitemapFile("pasted-1.xml", utf8("windows-1251"), { pasted: true }).problems[0];
     expect(getProblemText(pasted)).toBe(
@@ -406,7 +406,9 @@ describe("an XML declaration whose encoding cannot be used (win-1251, UTF-16 ove
     expect(getProblemText(pasted)).toMatch(
       /^XML-декларация вставленного текста указывает кодировку windows-1251: /,
     );
-    expect(text(latin)[1]).toContain("Похоже, это кириллица в windows-1251, прочитанная как ISO-8859-1");
+    expect(text(latin)[1]).toContain(
+      "В декларации файла указана кодировка ISO-8859-1, а не UTF-8, но похоже, что это кириллица в windows-1251, прочитанная как ISO-8859-1",
+    );
     expect(text(koi)[1]).toContain("прочитанная как KOI8-R (русское слово выглядит как «ЙЮРЮКНЦ»)");
     expect(text(cp1251("win-1251"))[1]).toBe(
       "Файл в кодировке windows-1251, а не в UTF-8. При экспорте файл будет сохранён в UTF-8. Кодировку из XML-декларации, «win-1251», применить нельзя (такого имени парсеры не знают или это UTF-16 для 8-битных байтов): windows-1251 определена по кириллице в нём. Проверьте, что URL прочитаны верно, и сохраняйте файл в UTF-8 в CMS или генераторе, который его создаёт.",

@@ -230,8 +230,8 @@ export const MESSAGES_RU: MessageTables = {
       maxMbInvalid: "Введите размер в МБ больше 0 (протокол допускает до 50 МБ).",
       maxUrlsOver: "Больше предела протокола (50 000 URL): такие файлы не будут допустимыми файлами Sitemap.",
       maxMbOver: "Больше предела протокола (50 МБ): такие файлы не будут допустимыми файлами Sitemap.",
-      maxUrlsUnder: "Файлы с большим числом URL делятся на части (протокол допускает 50 000).",
-      maxMbUnder: "Файлы большего размера делятся на части (протокол допускает 50 МБ).",
+      maxUrlsUnder: "Файлы с большим числом URL делятся на части (протокол допускает 50\u00a0000).",
+      maxMbUnder: "Файлы большего размера делятся на части (протокол допускает 50\u00a0МБ).",
       sizesInvalid: "Исправьте отмеченное выше поле, чтобы увидеть файлы для записи.",
       sizesInvalidMany: "Исправьте отмеченные выше поля ({count}), чтобы увидеть файлы для записи.",
       baseUrl: "Базовый URL файла индекса",
@@ -339,7 +339,7 @@ export const MESSAGES_RU: MessageTables = {
       "notice.not-replaced":
         "Файл {name} не заменён: в новом файле нет Sitemap[ (это {binary})]. Осталась загруженная ранее версия.",
       "notice.not-replaced-cut":
-        "Файл {name} не заменён: новая копия оборвана ({count} {count:запись|записи|записей}, в загруженном {kept}). Скачайте её заново или сначала удалите загруженный.",
+        "Файл {name} не заменён: копия оборвана ({count} из {kept} {kept:записи|записей|записей}). Скачайте её заново или сначала удалите загруженный.",
       "notice.html-page":
         "Файл {name} — веб-страница (HTML), а не Sitemap: например, страница 404 или главная, отданная вместо файла.",
       "notice.yml-catalog":
@@ -1047,7 +1047,7 @@ export const MESSAGES_RU: MessageTables = {
       },
       keys: [
         ["move", "Стрелки, Home, End, Page Up/Down", "Переход между ячейками"],
-        ["move", "Ctrl+Home / Ctrl+End (⌘)", "К первой / последней строке, выбрав её"],
+        ["move", "Ctrl+Home / Ctrl+End (⌘+Home / ⌘+End)", "К первой / последней строке, выбрав её"],
         ["move", "Enter или F2", "Править ячейку (Enter сохраняет, Escape отменяет)"],
         ["move", "Любой символ (кроме ?)", "Заменить значение ячейки тем, что вы печатаете"],
         ["move", "Tab / Shift+Tab при правке", "Сохранить и перейти к следующей / предыдущей ячейке"],
@@ -1055,6 +1055,7 @@ export const MESSAGES_RU: MessageTables = {
         ["move", "Alt+← / Alt+→", "Сузить / расширить столбец ячейки (ширина запоминается)"],
         ["select", "Щелчок", "Выбрать строку"],
         ["select", "Shift+щелчок, Shift+↑/↓", "Выбрать диапазон строк"],
+        ["select", "Shift+Ctrl+Home / End", "Выбрать строки до первой / последней"],
         ["select", "Ctrl+щелчок (⌘+щелчок)", "Добавить строку к выбранным или убрать её"],
         ["select", "Ctrl+↑/↓ (⌘+↑/↓)", "Перейти, не меняя выбор строк"],
         ["select", "Пробел", "Добавить активную строку к выбранным или убрать её"],
@@ -1160,7 +1161,7 @@ export const MESSAGES_RU: MessageTables = {
     followLinks: "Перевести {count:1=её|их} на [?{pages}|новый URL][?{from}|новые URL]",
     sitemap: "1 файл Sitemap",
     sitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",
-    sitemapsDistinct: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap} (разных: {distinct})",
+    sitemapsDistinct: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap} (разных:\u00a0{distinct})",
     // as the index's card counts them: "3 файла Sitemap", here "in the lists" of the indexes
     listedSitemap: "1 файл Sitemap в списках",
     listedSitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap} в списках",
@@ -1237,7 +1238,7 @@ export const MESSAGES_RU: MessageTables = {
     renamedParts:
       "Файл {name} делится на части {written}, а не {wanted}: другой файл экспорта записывается как {clash}. Загрузите части на сайт под новыми именами (файл индекса и строка для robots.txt ниже указывают на них) или экспортируйте эти два файла по отдельности.",
     splitListed:
-      "Файл {name} делится на {parts} {parts:часть|части|частей}, и индекс Sitemap перечисляет их вместо него: после загрузки его собственный адрес ничего не перечисляет, поэтому если {name} добавлен отдельно (Google Search Console, Яндекс Вебмастер, robots.txt), удалите его оттуда.",
+      "Файл {name} делится на {parts} {parts:часть|части|частей}, и индекс Sitemap перечисляет их вместо него: после загрузки удалите старый {name} с сервера (в нём останутся прежние URL) и оттуда, где он был добавлен отдельно (Google Search Console, Яндекс Вебмастер, robots.txt).",
     splitIndexKept:
       "Файл {name} делится на {parts} {parts:часть|части|частей}, а {index} становится их файлом индекса: адрес, уже добавленный в Google Search Console, Яндекс Вебмастер и robots.txt, продолжит работать.",
     splitIndex:
@@ -1263,6 +1264,8 @@ export const MESSAGES_RU: MessageTables = {
     nonAsciiWrittenYandex:
       "{count} URL {count:записывается|записываются|записываются} как есть, с символами вне ASCII (loc.non-ascii, например с кириллицей): Яндекс их читает, а другие роботы и инструменты ждут URL в процентной кодировке.",
     nonAsciiFixRows: "«Исправить все» в «Проблемах» закодирует их заранее.",
+    nonAsciiNoFix:
+      "Исправления для них в «Проблемах» нет: сначала файл нужно прочитать верно (его буквы похожи на искажённые, см. file.not-utf8) или сократить URL, слишком длинные для кодирования.",
     nonAsciiFixRefs:
       "Это записи <sitemap> индекса: закодировать их заранее можно в окне «Изменить список» (его «Исправить все»).",
     nonAsciiFixBoth:

@@ -246,7 +246,7 @@ const EN = {
     maxMbOver: "Over the protocol's 50 MB: files this big are not valid sitemaps.",
     /** Under the protocol's limits (a value kept from an earlier export): what it splits. */
     maxUrlsUnder: "Files of more URLs are split into parts (the protocol allows 50,000).",
-    maxMbUnder: "Bigger files are split into parts (the protocol allows 50 MB).",
+    maxMbUnder: "Bigger files are split into parts (the protocol allows 50\u00a0MB).",
     /** The summary while a size above is not a number. */
     sizesInvalid: "Correct the field marked above to see the files to write.",
     sizesInvalidMany: "Correct the {count} fields marked above to see the files to write.",
@@ -368,7 +368,7 @@ const EN = {
     "notice.not-replaced":
       "{name} was not replaced: the new file holds no sitemap[ (it is a {binary})]. The loaded version stays.",
     "notice.not-replaced-cut":
-      "{name} was not replaced: the new copy is cut short ({count} {count:entry|entries} against {kept} loaded). Download it again, or remove the loaded file first.",
+      "{name} not replaced: the new copy is cut short ({count} of {kept} {kept:entry|entries}). Download it again, or remove the loaded one first.",
     "notice.not-a-sitemap": "{name} is not a sitemap: no sitemap, feed, robots.txt or URL list found.",
     "notice.binary-file": "{name} is not a sitemap: it holds binary data, a {binary}.",
     "notice.compressed-twice":
@@ -1299,7 +1299,7 @@ export const BULK_TEXT = {
     },
     keys: [
       ["move", "Arrow keys, Home, End, Page Up/Down", "Move between cells"],
-      ["move", "Ctrl+Home / Ctrl+End (⌘)", "Go to the first / last row and select it"],
+      ["move", "Ctrl+Home / Ctrl+End (⌘+Home / ⌘+End)", "Go to the first / last row and select it"],
       ["move", "Enter or F2", "Edit the cell (Enter saves, Escape cancels)"],
       ["move", "Any character (not ?)", "Replace the cell's value with what you type"],
       ["move", "Tab / Shift+Tab while editing", "Save and go to the next / previous cell"],
@@ -1307,6 +1307,7 @@ export const BULK_TEXT = {
       ["move", "Alt+← / Alt+→", "Make the cell's column narrower / wider (kept for your next visit)"],
       ["select", "Click", "Select a row"],
       ["select", "Shift+click, Shift+↑/↓", "Select a range of rows"],
+      ["select", "Shift+Ctrl+Home / End", "Select the rows up to the first / last"],
       ["select", "Ctrl+click (⌘+click)", "Add or remove one row"],
       ["select", "Ctrl+↑/↓ (⌘+↑/↓)", "Move without changing the selection"],
       ["select", "Space", "Add the active row to the selection or take it out"],
@@ -1577,7 +1578,7 @@ export const EXPORT_MODE_TEXT = {
     "{name} is split into {parts} parts, and {index} becomes their sitemap index: the URL already submitted in Google Search Console, Yandex Webmaster and robots.txt keeps working.",
   /** A source an exported index lists, split into parts: the index lists them in its place. */
   splitListed:
-    "{name} is split into {parts} parts, which the sitemap index lists in its place: once they are uploaded, its own URL lists nothing, so where {name} was submitted alone (Google Search Console, Yandex Webmaster, robots.txt), remove it.",
+    "{name} is split into {parts} parts, which the sitemap index lists in its place: delete the old {name} from the server once they are uploaded (it would keep its URLs as they were), and remove it where it was submitted alone (Google Search Console, Yandex Webmaster, robots.txt).",
   /** A source split with its own index: the URL it had lists nothing after the upload. */
   splitIndex:
     "{name} is split into {parts} parts, listed by {index}. Submit {index} in Google Search Console and Yandex Webmaster in place of {name}, and remove {name} from them and from robots.txt: its URL will list nothing.",
@@ -1609,6 +1610,9 @@ export const EXPORT_MODE_TEXT = {
     "{count} {count:URL is|URLs are} written with raw non-ASCII characters (loc.non-ascii, such as Cyrillic): Yandex reads them, other crawlers and tools expect URLs percent-encoded.",
   /** After `nonAsciiWritten`, when they are URL rows only. */
   nonAsciiFixRows: "Fix all in Problems encodes them first.",
+  /** The rows have no encoding fix: their letters look misread (file.not-utf8), or encoded they pass 2,048. */
+  nonAsciiNoFix:
+    "Problems offers no fix for them: read the file right first (its letters look misread, see file.not-utf8), or shorten URLs too long to encode.",
   /** After `nonAsciiWritten`, when they are sitemap index entries only, which Problems' Fix all leaves. */
   nonAsciiFixRefs: "They are sitemap index entries: Edit sitemaps encodes them first (its Fix all).",
   /** After `nonAsciiWritten`, when they are both. */

@@ -41,6 +41,8 @@ describe("toReadableUrl", () => {
     expect(toReadableUrl("https://xn--80ak6aa92e.xn--p1ai/")).toBe("https://аррӏе.рф/");
     expect(isLookAlikeHost("сосна.com")).toBe(false);
     expect(isLookAlikeHost("αβγ.com")).toBe(false);
+    expect(isLookAlikeHost("αρριε.com")).toBe(true);
+    expect(isLookAlikeHost("ελλάδα.com")).toBe(false);
   });
 
   it("says nothing for a URL that reads as written", () => {

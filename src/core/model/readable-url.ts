@@ -107,12 +107,14 @@ const CYRILLIC = /\p{Script=Cyrillic}/u;
 const GREEK = /\p{Script=Greek}/u;
 /** Cyrillic letters that read as Latin ones (`а` a, `р` p, `ӏ` l, `һ` h, `ԁ` d, `п` n…): Chromium's list. */
 const LATIN_LOOK_ALIKES = /^[асԁеһіјӏорԛѕԝхуыъьҽпгѵѡ\d-]+$/u;
+/** Greek letters that read as Latin ones (`α` a, `ρ` p, `ι` i, `ο` o, `ν` v…). */
+const GREEK_LOOK_ALIKES = /^[αεικνορτυχω\d-]+$/u;
 
 /**
  * True when the Unicode host `host` may pass for another, so a browser shows it in punycode (Chromium's IDN
  * display policy, simplified): a label that mixes Latin, Cyrillic or Greek letters (`pаypal`, its second
- * letter Cyrillic), or, under a TLD written in ASCII, a label of Cyrillic letters that all read as Latin
- * (`аррӏе.com` for `apple.com`). A Russian site's `пример.рф` or `магазин.com` reads as written.
+ * letter Cyrillic), or, under a TLD written in ASCII, a label of Cyrillic or Greek letters that all read
+ * as Latin (`аррӏе.com` for `apple.com`, Greek `αρριε.com`). A Russian site's `пример.рф` or `магазин.com` reads as written.
  */
 export function isLookAlikeHost(host: string): boolean {
   const labels = host.split(".");
@@ -121,7 +123,7 @@ export function isLookAlikeHost(host: string): boolean {
     if (/^\p{ASCII}*$/u.test(label)) continue;
     const scripts = Number(LATIN.test(label)) + Number(CYRILLIC.test(label)) + Number(GREEK.test(label));
     if (scripts > 1) return true;
-    if (asciiTld && LATIN_LOOK_ALIKES.test(label)) return true;
+    if (asciiTld && (LATIN_LOOK_ALIKES.test(label) || GREEK_LOOK_ALIKES.test(label))) return true;
   }
   return false;
 }
