@@ -249,9 +249,9 @@ export function getSplitNotes(sources: readonly SourcePlan[], files: readonly Si
 
 /**
  * One note per published source file an exported index lists (`SourcePlan.listed`) that is split into
- * parts: the index lists the parts in its place, and its own URL lists nothing once they are uploaded, so
- * where it was submitted alone (Search Console, Yandex Webmaster, robots.txt) it is to be removed. A table
- * or pasted text (`isUnpublished`) has no URL: nothing to say.
+ * parts: the index lists the parts in its place, so the old file is to be deleted from the server once they
+ * are uploaded (it would keep its URLs as they were) and removed where it was submitted alone (Search
+ * Console, Yandex Webmaster, robots.txt). A table or pasted text (`isUnpublished`) has no URL: nothing to say.
  */
 function getListedSplitNotes(sources: readonly SourcePlan[], files: readonly SitemapFile[]): string[] {
   const unpublished = new Set(files.filter(isUnpublished).map((file) => file.name));
