@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { checkSitemaps, createProblem, type Problem, readSitemapFile } from "@/core/index";
 import { keyOrder, listAllSharedFiles, sharedBytes } from "@/test/shared-dir";
 import {
+  type PackedProblems,
   PROBLEM_KEY_ORDER,
   packCheckResult,
   packProblems,
   unpackCheckResultInSlices,
-  unpackProblems,
   unpackProblemsInSlices,
 } from "./packed-problems";
 import type { CheckResult } from "./protocol";
@@ -15,16 +15,20 @@ import type { CheckResult } from "./protocol";
 /** The problems after the trip a worker's answer makes: packed, structured-cloned, unpacked. */
 const roundTrip = (problems: readonly Problem[]) => unpackProblems(structuredClone(packProblems([problems])));
 
-describe("packProblems / unpackProblems", () => {
-  it.each(listAllSharedFiles())("gives back the problems of %s", (path) => {
+/** `unpackProblemsInSlices` in one slice, never pausing. */
+const unpackProblems = (packed: PackedProblems) =>
+  unpackProblemsInSlices(packed, async () => {}, Number.POSITIVE_INFINITY);
+
+describe("packProblems / unpackProblemsInSlices", () => {
+  it.each(listAllSharedFiles())("gives back the problems of %s", async (path) => {
     const file = readSitemapFile(path, sharedBytes(path), { location: "https://www.example.com/s.xml" });
     const problems = checkSitemaps([file]);
-    const back = roundTrip(problems);
+    const back = await roundTrip(problems);
     expect(back).toStrictEqual(problems);
     expect(keyOrder(back)).toEqual(keyOrder(problems));
   });
 
-  it("packs every problem of a check as columns, each short field named once", () => {
+  it("packs every problem of a check as columns, each short field named once", async () => {
     const lines = Array.from(
       { length: 2_000 },
       (_, i) => `<url><loc>https://www.example.com/p${i}</loc><lastmod>2024-05-01T10:00</lastmod></url>`,
@@ -39,10 +43,10 @@ describe("packProblems / unpackProblems", () => {
     // the code, its severity, the file name, the field and the params' names: each once
     expect(packed.names.filter((name) => name === "lastmod.no-timezone")).toHaveLength(1);
     expect(packed.names.filter((name) => name === "notz.xml")).toHaveLength(1);
-    expect(unpackProblems(structuredClone(packed))).toStrictEqual(problems);
+    expect(await unpackProblems(structuredClone(packed))).toStrictEqual(problems);
   });
 
-  it("keeps absent fields absent, empty strings and zeros, and sends odd params whole", () => {
+  it("keeps absent fields absent, empty strings and zeros, and sends odd params whole", async () => {
     const odd = { ...createProblem("loc.missing", "a.xml", "m", { entry: 1 }) };
     (odd as { params?: unknown }).params = { list: ["x", "y"] };
     const problems: Problem[] = [
@@ -58,11 +62,11 @@ describe("packProblems / unpackProblems", () => {
     ];
     const packed = packProblems([problems]);
     expect(packed.whole).toEqual([odd]);
-    const back = unpackProblems(structuredClone(packed));
+    const back = await unpackProblems(structuredClone(packed));
     expect(back).toStrictEqual(problems);
     expect(keyOrder(back)).toEqual(keyOrder(problems));
-    expect(unpackProblems(packed)[2]).toBe(odd);
-    expect(unpackProblems(packProblems([]))).toEqual([]);
+    expect((await unpackProblems(packed))[2]).toBe(odd);
+    expect(await unpackProblems(packProblems([]))).toEqual([]);
     // every field: `createProblem`'s key order, which the packed form's key list follows
     const full = createProblem("loc.missing", "a.xml", "m", {
       entry: 3,
@@ -72,14 +76,14 @@ describe("packProblems / unpackProblems", () => {
       params: { value: "x" },
     });
     expect(Object.keys(full)).toEqual(PROBLEM_KEY_ORDER);
-    expect(Object.keys(unpackProblems(structuredClone(packProblems([[full]])))[0])).toEqual(
+    expect(Object.keys((await unpackProblems(structuredClone(packProblems([[full]]))))[0])).toEqual(
       PROBLEM_KEY_ORDER,
     );
   });
 });
 
 describe("packProblems: any problem", () => {
-  it("gives back any problem it is given (fast-check)", () => {
+  it("gives back any problem it is given (fast-check)", async () => {
     const text = fc.string({ unit: fc.constantFrom("a", "é", "ж", "\u{1F600}", '"', " ", "/", "\uD800") });
     const problem = fc
       .record({
@@ -95,9 +99,9 @@ describe("packProblems: any problem", () => {
         const params = value === undefined ? undefined : { value, limit: 2 };
         return createProblem("loc.invalid", "f.xml", quoted, { entry: 1, params });
       });
-    fc.assert(
-      fc.property(fc.array(problem, { maxLength: 20 }), (problems) => {
-        expect(unpackProblems(structuredClone(packProblems([problems])))).toStrictEqual(problems);
+    await fc.assert(
+      fc.asyncProperty(fc.array(problem, { maxLength: 20 }), async (problems) => {
+        expect(await unpackProblems(structuredClone(packProblems([problems])))).toStrictEqual(problems);
       }),
     );
   });

@@ -17,7 +17,7 @@ import type { Problem, RuleCode, Severity } from "@/core/index";
 import type { ProblemSegment } from "./problem-patch";
 import type { CheckResult } from "./protocol";
 
-/** Problems packed by `packProblems`; `unpackProblems` gives them back. */
+/** Problems packed by `packProblems`; `unpackProblemsInSlices` gives them back. */
 export interface PackedProblems {
   /** How many problems, packed and whole. */
   count: number;
@@ -57,7 +57,7 @@ const PROBLEM_KEYS: Record<keyof Problem, true> = {
   column: true,
   params: true,
 };
-/** The keys carried, in `createProblem`'s order (what `unpackProblems` gives back). */
+/** The keys carried, in `createProblem`'s order (what `unpackProblemsInSlices` gives back). */
 export const PROBLEM_KEY_ORDER = Object.keys(PROBLEM_KEYS) as (keyof Problem)[];
 
 /** The growing arrays of `packProblems`. */
@@ -207,24 +207,16 @@ class ProblemUnpacker {
   }
 }
 
-/**
- * The problems `packProblems` was given, equal to them (`toEqual`), with `createProblem`'s key order;
- * strings of `text` as slices of it. Throws only on a malformed `packed` (a bug, not a file fault).
- */
-export function unpackProblems(packed: PackedProblems): Problem[] {
-  const unpacker = new ProblemUnpacker(packed);
-  const out: Problem[] = new Array(packed.count);
-  for (let i = 0; i < packed.count; i++) out[i] = unpacker.problem();
-  return out;
-}
-
 /** Problems unpacked between looks at the clock in `unpackProblemsInSlices`. */
 const SLICE_CHECK_EVERY = 2048;
 
 /**
- * `unpackProblems` in slices of about `sliceMs` each, awaiting `pause()` between them (the page's thread
+ * The problems `packProblems` was given, equal to them (`toEqual`), with `createProblem`'s key order;
+ * strings of `text` as slices of it; unpacked in slices of about `sliceMs` each, awaiting `pause()`
+ * between them (the page's thread
  * back: 389,000 problems, every URL of a site outside its sitemaps' folder, were one task of 1.3 s in
- * Chromium on 2 cores). Answers that unpack within one slice (an edit's) never pause. Same result.
+ * Chromium on 2 cores). Answers that unpack within one slice (an edit's) never pause. Throws only on a
+ * malformed `packed` (a bug, not a file fault).
  */
 export async function unpackProblemsInSlices(
   packed: PackedProblems,
