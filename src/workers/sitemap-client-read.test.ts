@@ -5,7 +5,14 @@ import { sharedBytes } from "@/test/shared-dir";
 import { generateExtSitemap } from "@/test/stream-files";
 import type { PostedRequest, WorkerMessage, WorkerRequest } from "./protocol";
 import { createSitemapClient } from "./sitemap-client";
-import { createCoreRunner, HEAD_MIN_BYTES, loadContent, readHead } from "./sitemap-core-calls";
+import {
+  closeHead,
+  createCoreRunner,
+  HEAD_BYTES,
+  HEAD_MIN_BYTES,
+  loadContent,
+  readHead,
+} from "./sitemap-core-calls";
 
 /**
  * A stand-in worker that answers as `sitemap.worker.ts` does (a Blob's bytes read first, a big one's head
@@ -148,11 +155,39 @@ describe("sitemap client: streamed reads", () => {
     expect(told[0]).toBe("head");
     expect(told.filter((kind) => kind === "head")).toHaveLength(1);
     expect(told.length).toBeGreaterThan(2);
-    // the entries of the first 256 KB but the last (cut): what the file begins with
+    // the entries of the first 256 KB up to the last whole one: what the file begins with
     expect(head.length).toBeGreaterThan(100);
     expect(head.length).toBeLessThan(file.urls.length);
     expect(head).toEqual(file.urls.slice(0, head.length));
     expect(file).toEqual(readSitemapFile("ext.xml", bytes));
+  });
+
+  it("reads a head closed after its last </url>: a whole document, every entry of it the file's", async () => {
+    const bytes = generateExtSitemap(6_000);
+    const cut = bytes.subarray(0, HEAD_BYTES);
+    const closed = closeHead(cut) as Uint8Array;
+    const text = new TextDecoder().decode(closed);
+    expect(text.endsWith("</url>\n</urlset>\n")).toBe(true);
+    // cut right after the last entry's end: nothing of the next entry is left in it
+    expect(text.length).toBeGreaterThan(HEAD_BYTES - 2_000);
+    expect(text.slice(0, -"\n</urlset>\n".length)).toBe(
+      new TextDecoder().decode(cut.subarray(0, closed.length - 11)),
+    );
+    const head = readSitemapFile("ext.xml", closed);
+    // well-formed: the reader did not run into the cut (no "the file ends before </url>")
+    expect(head.problems.filter((problem) => problem.code.startsWith("xml."))).toEqual([]);
+    const file = readSitemapFile("ext.xml", bytes);
+    expect(head.urls).toEqual(file.urls.slice(0, head.urls.length));
+    expect(await readHead("ext.xml", new Blob([bytes as BlobPart]))).toEqual(head.urls);
+    // a head whose entries are not `</url>` in ASCII bytes (a prefixed root) is read cut, less its last entry
+    const prefixed = new TextEncoder().encode(
+      `<sm:urlset xmlns:sm="http://www.sitemaps.org/schemas/sitemap/0.9">${"<sm:url><sm:loc>https://example.com/a</sm:loc></sm:url>".repeat(6_000)}</sm:urlset>`,
+    );
+    expect(closeHead(prefixed.subarray(0, HEAD_BYTES))).toBeUndefined();
+    const prefixedHead = await readHead("sm.xml", new Blob([prefixed as BlobPart]));
+    const whole = readSitemapFile("sm.xml", prefixed).urls;
+    expect(prefixedHead.length).toBeGreaterThan(100);
+    expect(prefixedHead).toEqual(whole.slice(0, prefixedHead.length));
   });
 
   it("reads no head of bytes given as they are, of a small Blob, or of gzip data", async () => {

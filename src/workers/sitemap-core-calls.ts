@@ -210,19 +210,53 @@ export const HEAD_MIN_BYTES = 4 * HEAD_BYTES;
 
 /**
  * The entries a read of the whole of `blob` begins with, read from its first `HEAD_BYTES` alone: every
- * entry of them but the last, which the cut may have shortened. Measured in headless Chromium on a 2-core
- * machine, a worker waited about 0.2 s for the bytes of a 44 MB file and decoded them in 0.17 s more
- * before the first entries; its head takes a few milliseconds. Empty for gzip data (its head cannot be
- * unpacked alone) and when the head cannot be read. Never throws.
+ * entry up to the last `</url>` in them, the head closed there with `</urlset>` (`closeHead`); when no
+ * `</url>` is found as ASCII bytes (a prefixed `<sm:url>`, UTF-16), every entry of the cut head but the
+ * last, which the cut may have shortened. Measured in headless Chromium on a 2-core machine, a worker
+ * waited about 0.2 s for the bytes of a 44 MB file and decoded them in 0.17 s more before the first
+ * entries; its head takes a few milliseconds. Empty for gzip data (its head cannot be unpacked alone) and
+ * when the head cannot be read. Never throws.
  */
 export async function readHead(name: string, blob: Blob, location?: string): Promise<UrlEntry[]> {
   try {
     const bytes = new Uint8Array(await blob.slice(0, HEAD_BYTES).arrayBuffer());
     if (bytes[0] === 0x1f && bytes[1] === 0x8b) return [];
+    const closed = closeHead(bytes);
+    if (closed) return readSitemapFile(name, closed, { location }).urls;
     return readSitemapFile(name, bytes, { location }).urls.slice(0, -1);
   } catch {
     return [];
   }
+}
+
+/** `</url>` as bytes: the end of an entry, the same in UTF-8 and every single-byte encoding. */
+const URL_END = [0x3c, 0x2f, 0x75, 0x72, 0x6c, 0x3e];
+/** What closes a head cut after an entry: a line end and the root's end tag. */
+const URLSET_END = new TextEncoder().encode("\n</urlset>\n");
+
+/**
+ * `head` (a file's first bytes) cut right after its last `</url>` and closed with `</urlset>`: a whole
+ * document, read as the file's reader reads a whole file. Undefined when no `</url>` is found.
+ *
+ * Why not the cut head as it is: reading a text that ends inside an entry runs the fast reader past the
+ * text's end, and V8 throws away the reader's optimised code then (an out-of-bounds `charCodeAt`), and
+ * the full read right after it deoptimised a dozen functions more (a column became a heap number, every
+ * entry object another shape): in Node, 15 deoptimisations during the read of 50k-ext after such a head
+ * and none after a closed one (`--trace-deopt`); in Chromium each is a recompile on the two cores the
+ * read runs on (issue #5).
+ */
+export function closeHead(head: Uint8Array): Uint8Array | undefined {
+  for (let at = head.length - URL_END.length; at >= 0; at--) {
+    let k = 0;
+    while (k < URL_END.length && head[at + k] === URL_END[k]) k++;
+    if (k < URL_END.length) continue;
+    const end = at + URL_END.length;
+    const closed = new Uint8Array(end + URLSET_END.length);
+    closed.set(head.subarray(0, end));
+    closed.set(URLSET_END, end);
+    return closed;
+  }
+  return undefined;
 }
 
 /** True when `error` says the worker's copy no longer matches the page (the page then sends everything). */
