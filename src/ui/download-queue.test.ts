@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { countPendingDownloads, DOWNLOAD_SPACING_MS, queueDownloads } from "./download-queue";
+import {
+  countPendingDownloads,
+  DOWNLOAD_SPACING_MS,
+  orderIndexesLast,
+  queueDownloads,
+} from "./download-queue";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -47,5 +52,22 @@ describe("queueDownloads", () => {
     await expect(done).resolves.toBeUndefined();
     expect(names).toEqual(["a.xml", "b.xml"]);
     await expect(queueDownloads([])).resolves.toBeUndefined();
+  });
+
+  it("orders every sitemap index after the files it lists, each group as it was", () => {
+    const written = [
+      { name: "sitemap_index.xml", kind: "sitemapindex" },
+      { name: "a-1.xml", kind: "urlset" },
+      { name: "news_index.xml", kind: "sitemapindex" },
+      { name: "a-2.xml", kind: "urlset" },
+      { name: "list.txt", kind: "txt" },
+    ];
+    expect(orderIndexesLast(written).map((file) => file.name)).toEqual([
+      "a-1.xml",
+      "a-2.xml",
+      "list.txt",
+      "sitemap_index.xml",
+      "news_index.xml",
+    ]);
   });
 });

@@ -25,6 +25,18 @@ function onBeforeUnload(event: BeforeUnloadEvent): void {
   event.returnValue = "";
 }
 
+/**
+ * `files` in the order to download them: every sitemap index after the files it lists, each group in its
+ * order. A loaded index comes first among the written files (its place in the workspace), and a user who
+ * left once it had come would have an index pointing at files never downloaded.
+ */
+export function orderIndexesLast<T extends { kind: string }>(files: readonly T[]): T[] {
+  return [
+    ...files.filter((file) => file.kind !== "sitemapindex"),
+    ...files.filter((file) => file.kind === "sitemapindex"),
+  ];
+}
+
 /** How many files of the queued downloads have not been handed to the browser yet. */
 export function countPendingDownloads(): number {
   return pending;

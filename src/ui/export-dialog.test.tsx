@@ -251,6 +251,40 @@ describe("ExportDialog", () => {
     expect(clicks).toHaveBeenCalledTimes(total);
   });
 
+  it("downloads a loaded sitemap index after the files it lists, as its progress line says", async () => {
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:file");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const index = readSitemapFile(
+      "sitemap_index.xml",
+      new TextEncoder().encode(
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+          "<sitemap><loc>https://shop.example.com/a.xml</loc></sitemap></sitemapindex>",
+      ),
+    );
+    const { store } = renderDialog();
+    // the index opened first: first in the workspace, and first among the written files
+    act(() => store.setState({ files: [index, ...store.getState().files] }));
+    const exportFiles = store.getState().exportFiles;
+    let kinds: string[] = [];
+    store.setState({
+      exportFiles: async (settings) => {
+        const written = await exportFiles(settings);
+        kinds = written.map((file) => file.kind);
+        return written;
+      },
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Download files" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toMatch(/^Downloaded 2 files/), {
+      timeout: 3_000,
+    });
+    expect(kinds).toEqual(["sitemapindex", "urlset"]);
+    expect(names).toEqual(["a.xml", "sitemap_index.xml"]);
+  });
+
   it("lists every file it will write with URL counts and sizes, and the robots.txt line", async () => {
     renderDialog();
     const perFile = screen.getByLabelText("URLs per file");

@@ -17,7 +17,7 @@ import { selectExportSummary } from "@/store/selectors";
 import { getPartialNoticeKey } from "@/store/workspace-helpers";
 import { getUrlHost } from "@/ui/display-hosts";
 import { Dialog } from "./dialog";
-import { queueDownloads } from "./download-queue";
+import { orderIndexesLast, queueDownloads } from "./download-queue";
 import { countExportErrors, getCappedFiles, getMergeHostErrors } from "./export-errors";
 import { getDownloadNames, getFolderWarnings } from "./export-folder-warnings";
 import { ExportFormFields } from "./export-form";
@@ -273,12 +273,14 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         const size = formatBytes(bytes.length);
         setDone({ text: formatMessage(text.downloadedZip, { name, size, files: files.length }), form });
       } else {
-        const names = getDownloadNames(files.map((file) => file.name));
+        // the index last, as the progress line says: leaving once it came leaves no part missing
+        const ordered = orderIndexesLast(files);
+        const names = getDownloadNames(ordered.map((file) => file.name));
         const size = formatBytes(files.reduce((sum, file) => sum + file.bytes.length, 0));
         // one at a time: "Downloaded" once the last one went, the count meanwhile (leaving asks first)
         setFilesGoing(true);
         await queueDownloads(
-          files.map((file, i) => ({ name: names[i], bytes: file.bytes })),
+          ordered.map((file, i) => ({ name: names[i], bytes: file.bytes })),
           (count, total) =>
             setDone({
               text:
