@@ -1174,6 +1174,9 @@ export const BULK_TEXT = {
       (count === 1 ? "1 URL will change" : `${formatCount(count)} URLs will change`) +
       (values > count ? ` (${formatCount(values)} values)` : ""),
     none: "No matches.",
+    /** Found, but the replacement gives the same text: nothing to change. */
+    unchanged: (count: number) =>
+      `Found in ${count === 1 ? "1 URL" : `${formatCount(count)} URLs`}; the replacement gives the same text, so nothing changes.`,
     probing: "Trying the expression on these values…",
     /** Files whose location moves with the URLs: a robots.txt line or a location set placed them. */
     locationsMove:

@@ -50,6 +50,24 @@ describe("ReplacePreview", () => {
 });
 
 describe("ReplaceDialog", () => {
+  it("says how many URLs hold the text when the replacement gives it back unchanged, not No matches", async () => {
+    const user = userEvent.setup();
+    renderDialog([httpDoc(3)]);
+    const dialog = screen.getByRole("dialog", { name: "Find and replace" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Find" }), "old-section");
+    await user.type(within(dialog).getByRole("textbox", { name: "Replace with" }), "old-section");
+    await waitFor(() =>
+      expect(within(dialog).getByRole("status").textContent).toBe(
+        "Found in 3 URLs; the replacement gives the same text, so nothing changes.",
+      ),
+    );
+    expect(within(dialog).getByRole("button", { name: "Replace" }).hasAttribute("disabled")).toBe(true);
+    // a text no URL holds is still no match
+    await user.clear(within(dialog).getByRole("textbox", { name: "Find" }));
+    await user.type(within(dialog).getByRole("textbox", { name: "Find" }), "new-section");
+    await waitFor(() => expect(within(dialog).getByRole("status").textContent).toBe("No matches."));
+  });
+
   it("says the sitemap index's entries change too over all rows, shows one, and how to include them otherwise", async () => {
     const user = userEvent.setup();
     const store = renderDialog([indexOf(2), httpDoc(3)]);

@@ -43,8 +43,19 @@ export interface ReplaceDialogProps {
 
 export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
   const store = useAppStoreApi();
-  const { form, update, result, preview, indexChanges, indexScope, locations, counts, stale, probing } =
-    useReplacePreview();
+  const {
+    form,
+    update,
+    result,
+    preview,
+    indexChanges,
+    indexScope,
+    locations,
+    counts,
+    stale,
+    probing,
+    unchanged,
+  } = useReplacePreview();
   const id = useId();
   const count = result.ok ? result.changes.length : 0;
   // entries of the sitemap indexes, replaced too over all rows
@@ -187,6 +198,7 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
         indexScope={indexScope}
         locations={locations}
         probing={probing}
+        unchanged={unchanged}
       />
     </Dialog>
   );

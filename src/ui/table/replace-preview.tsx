@@ -73,6 +73,11 @@ export interface ReplacePreviewProps {
   /** A regular expression is being tried on the values first (`regex-probe.ts`): no result yet. */
   probing?: boolean;
   /**
+   * With no change: how many URLs hold what is found all the same (the replacement gives the same text),
+   * said instead of "No matches.".
+   */
+  unchanged?: number;
+  /**
    * Over all rows (`indexScope`), files whose location the replace moves with their URLs
    * (`getFollowedLocations`); over some, files that stay where an index lists them (`getKeptLocations`).
    */
@@ -181,6 +186,7 @@ function ReplacePreviewView({
   indexScope = true,
   probing = false,
   locations = [],
+  unchanged = 0,
 }: ReplacePreviewProps) {
   // not "No matches." while the expression is still tried on the values (up to 1.5 s)
   if (probing)
@@ -206,9 +212,10 @@ function ReplacePreviewView({
   }
   const { changes } = result;
   // "пример.рф" finds nothing where the file writes the host "xn--e1afmkfd.xn--p1ai"
-  const punycode = changes.length === 0 && regex ? toPunycodeDomain(find) : undefined;
+  const punycode = changes.length === 0 && unchanged === 0 && regex ? toPunycodeDomain(find) : undefined;
   // "каталог" finds nothing where the file writes "%D0%BA%D0%B0…" (as the protocol requires)
-  const encoded = changes.length === 0 && regex && !punycode ? toPercentEncoded(find) : undefined;
+  const encoded =
+    changes.length === 0 && unchanged === 0 && regex && !punycode ? toPercentEncoded(find) : undefined;
   const empty = changes.reduce((sum, change) => sum + (change.emptyLoc ? 1 : 0), 0);
   // a loc and its hreflang links replaced in one row: "4 URLs will change (7 values)"
   const values = changes.reduce((sum, change) => sum + change.edits.length, 0);
@@ -221,7 +228,11 @@ function ReplacePreviewView({
       {/* only entries of indexes change: their line says it, no "0 URLs will change" */}
       {(changes.length > 0 || indexChanges.length === 0 || !indexScope) && (
         <p className="rp-count" role="status">
-          {changes.length === 0 ? TEXT.none : TEXT.count(changes.length, values)}
+          {changes.length > 0
+            ? TEXT.count(changes.length, values)
+            : unchanged > 0
+              ? TEXT.unchanged(unchanged)
+              : TEXT.none}
         </p>
       )}
       {indexChanges.length > 0 && <IndexChanges changes={indexChanges} scope={indexScope} />}

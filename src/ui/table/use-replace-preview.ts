@@ -120,6 +120,16 @@ export function useReplacePreview() {
     if (probe === "probing") return PROBING;
     return replaceText(files, options, rows);
   }, [files, options, rows, probe]);
+  // nothing changes: how many URLs the text is found in all the same (a replacement equal to what it
+  // finds), not "No matches." beside 420 URLs that hold it; the same search replacing each match with a
+  // character no sitemap value holds, so every match changes its value
+  const unchanged = useMemo(
+    () =>
+      result.ok && result !== PROBING && result.changes.length === 0 && options.find !== ""
+        ? countChanges(replaceText(files, { ...options, replace: UNMATCHABLE }, rows))
+        : 0,
+    [files, options, rows, result],
+  );
   // the sitemap indexes' `<sitemap>` entries that match: replaced too over all rows (`replaceInRows`)
   const indexChanges: RefsReplaceChange[] = useMemo(
     () => (result.ok && result !== PROBING ? replaceInSitemapRefs(files, options) : NO_INDEX_CHANGES),
@@ -143,7 +153,19 @@ export function useReplacePreview() {
   const indexScope = deferred.scope === "all";
   // what the apply may take as it is: the changes worked out for these files (`replaceInRows`'s preview)
   const preview = result.ok && !stale ? { files, changes: result.changes } : undefined;
-  return { form, update, result, preview, indexChanges, indexScope, locations, counts, stale, probing };
+  return {
+    form,
+    update,
+    result,
+    preview,
+    indexChanges,
+    indexScope,
+    locations,
+    counts,
+    stale,
+    probing,
+    unchanged,
+  };
 }
 
 /** `value`, or with `delay` > 0 its last change once it has stayed the same for `delay` ms. */
@@ -156,6 +178,12 @@ function useSettledValue<T>(value: T, delay: number): T {
   }, [value, delay]);
   return delay <= 0 ? value : settled;
 }
+
+/** A replacement no sitemap value holds (U+0000 is not allowed in XML): every match it replaces changes. */
+const UNMATCHABLE = "\u0000";
+
+/** How many entries a replace changes (0 for one refused). */
+const countChanges = (result: ReplaceResult) => (result.ok ? result.changes.length : 0);
 
 /** The preview while a regular expression is probed: nothing yet. */
 const PROBING: ReplaceResult = { ok: true, changes: [] };
