@@ -1043,6 +1043,15 @@ test.describe("in Russian at 911 x 600 (a 1366 px laptop at 150% zoom, a short w
       ),
     );
     expect(heights).toEqual([28, 28]);
+    // the zone a typed date is written in is in sight beside the date field, on that line ("Сейчас"
+    // makes room for it; below 900 px it had been left to the field's tooltip)
+    const zone = await page.getByTestId("bulk-zone").boundingBox();
+    const date = await page.locator(".sb-date").boundingBox();
+    expect(zone?.width ?? 0).toBeGreaterThan(30);
+    expect(
+      Math.abs((zone?.y ?? 0) + (zone?.height ?? 0) / 2 - ((date?.y ?? 0) + (date?.height ?? 0) / 2)),
+    ).toBeLessThan(4);
+    await expect(page.getByRole("button", { name: "Сейчас" })).toBeVisible();
     const pane = page.getByRole("region", { name: "Сведения о выбранном URL" });
     await expect(pane).toBeVisible();
     // the table keeps its header and three rows; the pane what is left (it had the table's rows)

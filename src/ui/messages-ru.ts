@@ -857,7 +857,7 @@ export const MESSAGES_RU: MessageTables = {
           },
         ),
       working: (count: number) => formatMessage("Изменение {count} {count:строки|строк|строк}…", { count }),
-      now: "Текущее время",
+      now: "Сейчас",
       nowTitle: "Задать выбранным строкам текущие дату и время в часовом поясе их lastmod",
       zoneTitle: (zone: string) =>
         `Введённое время будет записано с поясом ${zone}: его указывает большинство lastmod выбранных строк (или их файлов)`,
