@@ -1288,6 +1288,10 @@ describe("an agency's archive of one folder per client site", () => {
     expect(indexPlan?.files.map((file) => file.urlCount)).toEqual([3]);
     expect(indexPlan?.nonAsciiRefs).toBe(3);
     expect(plan.sources?.find((source) => source.source === "blog.xml")?.nonAsciiRefs).toBeUndefined();
+    // each entry as it is written: каталог.xml's as its two parts, blog.xml's once
+    expect(indexPlan?.refCopies).toEqual([2, 1]);
+    const whole = await store.getState().planExport(makeExportSettings({ mode: "each", asOpened: true }));
+    expect(whole.sources?.find((source) => source.source === "sitemap_index.xml")?.refCopies).toBeUndefined();
   });
 
   it("keeps a client's language folders that its URLs are under (client-a/ru/sitemap.xml at /ru/)", async () => {

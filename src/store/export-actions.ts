@@ -78,6 +78,12 @@ export interface SourcePlan {
    * (`relinkIndexRefs`): the file on the server must go too, or it stays reachable with the old URLs.
    */
   droppedChildren?: string[];
+  /**
+   * For a sitemap index: how many entries each of its entries is written as, by position, when that is not
+   * one each (a child split into 4 parts is listed 4 times, its `lastmod` with it; a child with no URL left
+   * is not listed: 0). Undefined when every entry is written once.
+   */
+  refCopies?: number[];
 }
 
 /** An export plan; in "each" mode also per source file. */
@@ -298,6 +304,11 @@ function getStaleIndexBase(loc: string, child: SitemapFile, files: readonly Site
     : "";
 }
 
+/** `copies` when some entry is not written exactly once (`SourcePlan.refCopies`), else undefined. */
+function getRefCopies(copies: number[] | undefined): number[] | undefined {
+  return copies?.some((count) => count !== 1) ? copies : undefined;
+}
+
 /**
  * `refs` pointed at the files their children are written under (see the module comment): `written` maps
  * each exported source file to its files, in order; a child written as parts plus an index is listed by
@@ -309,6 +320,7 @@ function getStaleIndexBase(loc: string, child: SitemapFile, files: readonly Site
  * moment, `ExportSettings.indexLastmod`), if it is among the `changed` file names when those are given
  * (`ExportSettings.changedFiles`); children not written or not changed keep theirs. A child written whole
  * at the URL its `loc` names keeps that `loc` as listed, its query too (Shopify's `?from=…&to=…`).
+ * `copies`, when given, gets how many entries each of `refs` is written as, by position.
  */
 export function relinkIndexRefs(
   refs: readonly SitemapRef[],
@@ -318,7 +330,23 @@ export function relinkIndexRefs(
   lastmod?: string,
   changed?: ReadonlySet<string>,
   dropped?: Set<SitemapFile>,
+  copies?: number[],
 ): SitemapRef[] {
+  const relinked = relinkEach(refs, files, written, listed, lastmod, changed, dropped);
+  if (copies) for (const [i, written] of relinked.entries()) copies[i] = written.length;
+  return relinked.flat();
+}
+
+/** `relinkIndexRefs` per entry: what each of `refs` is written as (none, itself, or its child's parts). */
+function relinkEach(
+  refs: readonly SitemapRef[],
+  files: readonly SitemapFile[],
+  written: ReadonlyMap<SitemapFile, readonly NamedFile[]>,
+  listed?: Set<SitemapFile>,
+  lastmod?: string,
+  changed?: ReadonlySet<string>,
+  dropped?: Set<SitemapFile>,
+): SitemapRef[][] {
   const lookup = makeChildLookup(files);
   const matches = refs.map((ref) => (ref.loc.trim() ? findLoadedChildMatch(ref.loc, lookup) : undefined));
   // the different `loc`s found by one name: the same URL listed twice is one child, relinked both times
@@ -329,7 +357,7 @@ export function relinkIndexRefs(
     locs.add(refs[i].loc.trim());
     named.set(match.file, locs);
   }
-  return refs.flatMap((ref, i) => {
+  return refs.map((ref, i) => {
     const match = matches[i];
     const child = match?.file;
     // a loaded URL file with no URL left to write (its rows all deleted): not written, so not listed
@@ -429,10 +457,13 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
   results: T[];
   listed: Set<SitemapFile>;
   dropped: Map<SitemapFile, Set<SitemapFile>>;
+  copies: Map<SitemapFile, number[]>;
 }> {
   const first = getJobs(files, settings);
   // by index: the loaded children it no longer lists, having no URL left (`relinkIndexRefs`)
   const dropped = new Map<SitemapFile, Set<SitemapFile>>();
+  // by index: how many entries each of its entries is written as
+  const copies = new Map<SitemapFile, number[]>();
   const results: T[] = new Array(first.length);
   const written = new Map<SitemapFile, readonly NamedFile[]>();
   const runUrls = async (job: SourceJob, i: number) => {
@@ -450,6 +481,8 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
         if (!isIndexJob(job)) continue;
         const gone = new Set<SitemapFile>();
         dropped.set(job.file, gone);
+        const counts: number[] = [];
+        copies.set(job.file, counts);
         results[i] = withOpenedEndingCase(
           forIndex(
             relinkIndexRefs(
@@ -460,6 +493,7 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
               job.options.indexLastmod,
               settings.changedFiles && new Set(settings.changedFiles),
               gone,
+              counts,
             ),
             job,
           ),
@@ -489,7 +523,7 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
     const own = results[i].files.filter((file) => file.kind !== "sitemapindex");
     if (own.length !== results[i].files.length) results[i] = { ...results[i], files: own };
   }
-  return { jobs, results, listed, dropped };
+  return { jobs, results, listed, dropped, copies };
 }
 
 /**
@@ -588,6 +622,7 @@ export async function planWorkspaceExport(
     results: planned,
     listed,
     dropped,
+    copies,
   } = await runJobs(
     files,
     settings,
@@ -609,6 +644,7 @@ export async function planWorkspaceExport(
     nonAsciiRefs: nonAsciiRefs.get(job.file) || undefined,
     unplacedFolder: getUnplacedLocationFolder(job.file, files),
     droppedChildren: toNames(dropped.get(job.file)),
+    refCopies: getRefCopies(copies.get(job.file)),
   }));
   // an index's sitemaps are not URLs: the total counts the entries of the URL files only
   const written = plans.reduce(

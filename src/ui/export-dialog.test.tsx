@@ -1164,6 +1164,34 @@ describe("ExportDialog modes", () => {
     ).toBeTruthy();
   });
 
+  it("counts an index entry's lastmod error once per part its split child is listed by", async () => {
+    const files = makeWorkspace().map((file) =>
+      file.format === "sitemapindex"
+        ? {
+            ...file,
+            sitemaps: [
+              { loc: "https://shop.example.com/products.xml", lastmod: "2024-06-01T00:00:00" },
+              { loc: "https://blog.example.org/blog.xml.gz" },
+            ],
+          }
+        : file,
+    );
+    renderFiles(
+      files,
+      checkSitemaps(files).filter((problem) => problem.code === "lastmod.no-timezone"),
+    );
+    expect(
+      await screen.findByText("1 error remains in the exported entries", { selector: "p" }),
+    ).toBeTruthy();
+    // products.xml in parts of 1 URL: the index lists both parts, each with that lastmod
+    const perFile = screen.getByLabelText("URLs per file");
+    await userEvent.clear(perFile);
+    await userEvent.type(perFile, "1");
+    expect(
+      await screen.findByText("2 errors remain in the exported entries", { selector: "p" }),
+    ).toBeTruthy();
+  });
+
   it("merges into one set on request and warns about mixed hosts and the index left out", async () => {
     renderFiles(makeWorkspace());
     await userEvent.click(screen.getByRole("radio", { name: "Merge into one set" }));

@@ -212,7 +212,13 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       form.indexLastmod && !merge
         ? getRefreshedIndexEntries(sources, names, new Set(changedChildren))
         : undefined;
-    return countExportErrors(problems, names, counted, hostErrors, indexes, plan?.files, refreshed);
+    // an index entry relinked to a split child's parts is written once per part, its lastmod with it
+    const copies = new Map(
+      (plan?.sources ?? []).flatMap((source) =>
+        source.refCopies ? [[source.source, source.refCopies]] : [],
+      ),
+    );
+    return countExportErrors(problems, names, counted, hostErrors, indexes, plan?.files, refreshed, copies);
   }, [
     problems,
     exported,

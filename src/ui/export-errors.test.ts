@@ -35,6 +35,29 @@ describe("countExportErrors", () => {
     });
   });
 
+  it("counts an index entry's error once per entry written: a child split in 4 parts is 4, one not listed 0", () => {
+    const index = [
+      { ...error("lastmod.no-timezone", "sitemap_index.xml", 0), field: "lastmod" as const },
+      { ...error("lastmod.no-timezone", "sitemap_index.xml", 1), field: "lastmod" as const },
+      { ...error("lastmod.invalid", "sitemap_index.xml", 2), field: "lastmod" as const },
+      { ...error("loc.invalid", "sitemap_index.xml", 0), field: "loc" as const },
+    ];
+    const names = new Set(["sitemap_index.xml"]);
+    const settings = { maxUrls: 50_000, maxBytes: 52_428_800 };
+    expect(countExportErrors(index, names, settings).total).toBe(4);
+    const copies = new Map([["sitemap_index.xml", [4, 1, 0]]]);
+    // 4 + 1 + 0 lastmod errors, and the loc's once (the parts' URLs are new, written by the export)
+    expect(countExportErrors(index, names, settings, undefined, names, undefined, undefined, copies)).toEqual(
+      {
+        total: 6,
+        codes: [
+          ["lastmod.no-timezone", 5],
+          ["loc.invalid", 1],
+        ],
+      },
+    );
+  });
+
   it("counts a repeated element the entry keeps as written (export writes it back), not a second loc", () => {
     const repeats: Problem[] = [
       { ...error("xml.duplicate-element", "a.xml", 0), params: { element: "loc" } },

@@ -79,6 +79,9 @@ export interface MergeHostErrors {
  * 52,428,800 bytes unpacked (a merged set of 40,000-URL files in parts of 60,000 has them; the files had
  * none), not the files'. `refreshedLastmods` (index name → entry positions, `getRefreshedIndexEntries`):
  * the index entries whose `lastmod` the export sets to now, so their `lastmod` errors do not remain.
+ * `refCopies` (index name → per entry, how many entries it is written as: `SourcePlan.refCopies`): an
+ * index entry's error counts once per entry written, a child split into 4 parts listed 4 times with its
+ * `lastmod`, none for a child no longer listed (its `loc` errors once, the parts' URLs being new).
  */
 export function countExportErrors(
   problems: readonly Problem[],
@@ -88,6 +91,7 @@ export function countExportErrors(
   indexes: ReadonlySet<string> = new Set(),
   parts?: readonly Pick<ExportPlanFile, "kind" | "urlCount" | "byteLength">[],
   refreshedLastmods?: ReadonlyMap<string, ReadonlySet<number>>,
+  refCopies?: ReadonlyMap<string, readonly number[]>,
 ): { total: number; codes: [code: string, count: number][] } {
   const txt = settings?.format === "txt";
   const byCode = new Map<string, number>();
@@ -157,7 +161,10 @@ export function countExportErrors(
     // nor is a URL with a line break (no line can hold it): the plan says it is left out
     if (txt && !indexes.has(problem.file) && problem.field === "loc" && hasLineBreak(problem.params?.value))
       continue;
-    add(problem.code, 1);
+    // an index entry written as many (a split child's parts) or as none (a child with no URL left)
+    const copies = problem.entry === undefined ? undefined : refCopies?.get(problem.file)?.[problem.entry];
+    if (copies !== undefined) add(problem.code, problem.field === "loc" ? Math.min(copies, 1) : copies);
+    else add(problem.code, 1);
   }
   if (byParts) {
     for (const part of parts) {
