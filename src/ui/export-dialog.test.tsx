@@ -531,6 +531,30 @@ describe("compareRobotsSitemaps", () => {
     expect(statuses).toEqual(["robots.txt (open here) already has this line: nothing to add."]);
   });
 
+  it("tells a robots.txt of the host a site moved from where the export's line goes now", async () => {
+    const robots = makeFile([], {
+      name: "robots.txt",
+      format: "robots",
+      sitemaps: [
+        { loc: "http://old-shop.example/sitemap_index.xml" },
+        { loc: "http://old-shop.example/old-sitemap.xml" },
+      ],
+    });
+    const site = "https://www.new-shop.example";
+    const index = makeFile([], {
+      name: "sitemap_index.xml",
+      format: "sitemapindex",
+      sitemaps: [{ loc: `${site}/pages.xml` }],
+    });
+    const pages = makeFile([`${site}/a`, `${site}/b`], { name: "pages.xml" });
+    renderFiles([index, pages, robots]);
+    expect(
+      await screen.findByText(
+        "robots.txt (open here) lists http://old-shop.example/sitemap_index.xml on old-shop.example; this export writes that file on www.new-shop.example. If the site moved there, put the line above in the robots.txt of www.new-shop.example (the old host's robots.txt and its lines go with the old site).",
+      ),
+    ).toBeTruthy();
+  });
+
   it("speaks for a site moved to www with its robots.txt of the bare host (shop.ru → www.shop.ru)", async () => {
     const robots = makeFile([], {
       name: "robots.txt",

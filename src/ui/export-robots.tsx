@@ -213,6 +213,43 @@ function getRobotsStatus(
   );
 }
 
+/**
+ * For an open robots.txt none of whose hosts the export's lines are on: what it says when its lines name
+ * files this export writes on another host (`written`, by file name: a site moved with Find & replace,
+ * `http://old-shop.example/sitemap_index.xml` beside an export to `https://www.new-shop.example/`), that
+ * the export's line goes in the new host's robots.txt; undefined when it names none of them (another
+ * site's robots.txt, which has nothing to say about these lines).
+ */
+export function getRobotsMovedStatus(
+  line: string,
+  robots: RobotsFile,
+  written: readonly string[],
+): string | undefined {
+  const names = new Set(written.map(getUrlFileName).filter(Boolean));
+  const hosts = new Set(robots.hosts ?? []);
+  const moved = robots.sitemaps
+    .map((ref) => ref.loc.trim())
+    .filter((url) => names.has(getUrlFileName(url)) && (hosts.size === 0 || hosts.has(getHost(url))));
+  const newHost = getHost(line.split("\n")[0].replace(/^\s*sitemap\s*:\s*/i, ""));
+  if (moved.length === 0 || !newHost) return undefined;
+  return formatMessage(text.robotsMoved, {
+    name: getRobotsName(robots),
+    old: moved.slice(0, 3).join(", ") + (moved.length > 3 ? ", …" : ""),
+    oldHost: toDisplayHost(getHost(moved[0])),
+    count: moved.length,
+    newHost: toDisplayHost(newHost),
+  });
+}
+
+/** The host of `url` in lower case (`""` when it is no URL). */
+function getHost(url: string): string {
+  try {
+    return new URL(url.trim()).hostname;
+  } catch {
+    return "";
+  }
+}
+
 /** The last path segment of `url`, decoded and in lower case (`""` when it is no URL). */
 function getUrlFileName(url: string): string {
   try {
@@ -299,9 +336,13 @@ export function ExportRobotsLine({
         robots?.map((file) => {
           // only the lines of its own host: a robots.txt of another site has nothing to say about them
           const own = getLinesOnHost(line, file.hosts);
-          return own ? (
+          // none on its hosts: a robots.txt of the site before it moved says where the line goes now
+          const status = own
+            ? getRobotsStatus(own, file, written, splitAway)
+            : getRobotsMovedStatus(line, file, written);
+          return status ? (
             <p key={file.name} className="field-hint export-robots-status">
-              {getRobotsStatus(own, file, written, splitAway)}
+              {status}
             </p>
           ) : null;
         })}

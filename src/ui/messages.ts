@@ -332,6 +332,12 @@ const EN = {
     robotsCyrillicOnly:
       "{name} (open here) lists {count:this sitemap|these sitemaps} in Cyrillic ({lines}), which Yandex does not accept in a Sitemap: line: replace {count:that line with the line|those lines with the lines} above.",
     robotsAlso: "It also lists other sitemaps: {others}. Remove the lines of sitemaps you no longer publish.",
+    /**
+     * An open robots.txt that lists, on its own host, files this export writes on another (a site moved
+     * with Find & replace): its lines name the old host, the export's lines go in the new host's robots.txt.
+     */
+    robotsMoved:
+      "{name} (open here) lists {old} on {oldHost}; this export writes {count:that file|those files} on {newHost}. If the site moved there, put the line above in the robots.txt of {newHost} (the old host's robots.txt and its lines go with the old site).",
     /** A robots.txt line of a file the export splits: its URL lists nothing once the parts are uploaded. */
     robotsSplitAway:
       "It lists {urls}, which this export splits into parts: {count:that URL lists|those URLs list} nothing once the parts are uploaded, so remove {count:its line|their lines} (the index named above lists the parts).",
