@@ -352,8 +352,11 @@ test("below 1280 px the shared side column folds whole, and the selection's chan
   const scroller = page.locator(".et-scroll");
   const widths = () => scroller.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
   const before = await widths();
-  // beside the column the table's columns need more than its width (the Problems column out of sight)
-  expect(before.scroll).toBeGreaterThan(before.client);
+  // beside the column Priority and Change freq. wait for room, so the dates keep their timezone and the
+  // Problems column stays in sight (the table used to scroll sideways, Problems out of sight)
+  expect(before.scroll).toBeLessThanOrEqual(before.client);
+  await expect(page.getByRole("columnheader", { name: /Priority/ })).toHaveCount(0);
+  await expect(page.getByRole("columnheader", { name: /Problems/ })).toBeVisible();
   // the page itself does not scroll: the panels' visually hidden texts are clipped by their columns (one
   // in a problem's example stretched the page 64 px below a 1024 x 650 window)
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(640);
@@ -374,8 +377,9 @@ test("below 1280 px the shared side column folds whole, and the selection's chan
   const problemsStrip = page.getByRole("button", { name: "Show the problems panel and the files list" });
   await expect(filesStrip).toBeFocused();
   await expect(problemsStrip).toHaveAttribute("aria-expanded", "false");
-  // the column's 256 px, less a 40 px strip, go to the table: every column in sight
+  // the column's 256 px, less a 40 px strip, go to the table: every column in sight, Priority back
   await expect.poll(async () => (await widths()).client).toBe(before.client + 216);
+  await expect(page.getByRole("columnheader", { name: /Priority/ })).toBeVisible();
   const folded = await widths();
   expect(folded.scroll).toBeLessThanOrEqual(folded.client);
   await expectNoHorizontalOverflow(page);
@@ -690,7 +694,9 @@ for (const width of [1280, 1440]) {
         );
     expect(await cutHeaders()).toEqual([]);
     await page.getByRole("combobox", { name: "Interface language" }).selectOption("ru");
-    await expect(page.getByRole("columnheader", { name: /Приоритет/ })).toBeVisible();
+    // at 1280 px Priority waits for room so the dates keep their timezone in sight
+    await expect(page.getByRole("columnheader", { name: /Частота/ })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: /Приоритет/ })).toHaveCount(width < 1366 ? 0 : 1);
     expect(await cutHeaders()).toEqual([]);
     // and the table does not scroll sideways: the URL column gave way, down to its minimum at most
     const scroll = page.locator(".et-scroll");
@@ -775,6 +781,62 @@ for (const width of [1280, 1440]) {
     expect(errors).toEqual([]);
   });
 }
+
+test("beside both panels at 1280 px, Priority with values waits for room so a date keeps its timezone", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const urlset = (host: string, count: number) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${Array.from(
+      { length: count },
+      (_, i) =>
+        `<url><loc>https://${host}/catalog/item-${i}</loc><lastmod>2024-05-01T09:15:00+03:00</lastmod><changefreq>weekly</changefreq><priority>0.5</priority></url>`,
+    ).join("\n")}\n</urlset>\n`;
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([
+      {
+        name: "sitemap-pages.xml",
+        mimeType: "application/xml",
+        buffer: Buffer.from(urlset("www.shop.ru", 30)),
+      },
+      {
+        name: "sitemap-products.xml",
+        mimeType: "application/xml",
+        buffer: Buffer.from(urlset("www.shop.ru", 20).replaceAll("/catalog/", "/products/")),
+      },
+    ]);
+  await expect(page.getByText("Showing 50 of 50 URLs")).toBeVisible();
+  // the date with its offset in sight, not "2024-05-01T…" like a date without a zone
+  const date = page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").nth(1);
+  const tail = () =>
+    date.evaluate((cell) => {
+      const last = cell.querySelector("[aria-hidden=true]")?.lastChild;
+      if (!last) return undefined;
+      const range = document.createRange();
+      range.selectNodeContents(last);
+      return {
+        text: last.textContent,
+        inside: range.getBoundingClientRect().right <= cell.getBoundingClientRect().right,
+      };
+    });
+  await expect.poll(tail).toEqual({ text: "+03:00", inside: true });
+  await expect(page.getByRole("columnheader", { name: /Priority/ })).toHaveCount(0);
+  await expect(page.getByRole("columnheader", { name: /Change freq\./ })).toBeVisible();
+  await page.getByText("Columns", { exact: true }).click();
+  await expect(page.locator(".et-columns-item").filter({ hasText: "Priority" })).toContainText(
+    "no room beside the dates' timezones",
+  );
+  await page.screenshot({ path: `${SHOTS}/layout-1280-priority-waits.png` });
+  // a side panel folded: it comes back
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Hide the problems panel" }).click();
+  await expect(page.getByRole("columnheader", { name: /Priority/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
 test("beside news, Priority and Change freq. wait for room at 1366 px, and come back when a panel folds", async ({
   page,

@@ -114,10 +114,13 @@ export function EntriesTable() {
   // news, empty ones wait rather than cut the File column's names or a date's timezone
   // a Last modified no URL has a value for keeps no room for a whole date
   const dated = (fieldBits & HAS_LASTMOD) !== 0;
-  const roomKey = getColumnsLeftOutForRoom(byFields, available, getTableFields(fieldBits), {
-    file: getFileColumnMin(longestTail),
-    lastmod: dated ? LASTMOD_WHOLE_MIN : 0,
-  }).join(" ");
+  const roomKey = getColumnsLeftOutForRoom(
+    byFields,
+    available,
+    getTableFields(fieldBits),
+    { file: getFileColumnMin(longestTail), lastmod: dated ? LASTMOD_WHOLE_MIN : 0 },
+    { lastmod: dated ? LASTMOD_ZONE_MIN : 0 },
+  ).join(" ");
   const columns = useMemo(() => {
     const leftOut = roomKey.split(" ");
     return roomKey === "" ? byFields : byFields.filter((column) => !leftOut.includes(column.id));

@@ -120,7 +120,11 @@ export function ColumnsMenu({ roomKey = "" }: { roomKey?: string }) {
             {messages.table.columns[column]}
             {roomKey.split(" ").includes(column) && !shown.includes(column) && (
               <span className="et-columns-note">
-                {fields.news ? TEXT.columnsNoRoom : TEXT.columnsNoRoomEmpty}
+                {fields.news
+                  ? TEXT.columnsNoRoom
+                  : fields[column as "priority" | "changefreq"]
+                    ? TEXT.columnsNoRoomDates
+                    : TEXT.columnsNoRoomEmpty}
               </span>
             )}
           </label>

@@ -247,4 +247,25 @@ describe("getColumnsLeftOutForRoom", () => {
     // at 1920 (1246 px) they stay
     expect(getColumnsLeftOutForRoom(single, 1246, neither, dates)).toEqual([]);
   });
+
+  it("leaves out Priority, then Change freq., with values too, once a date's timezone would be cut", () => {
+    const zone = { lastmod: LASTMOD_ZONE_MIN };
+    // beside both panels at 1280 (760 px) with the File column: 208 + 156 + 114 + 100 + 96 + 122 = 796
+    expect(getColumnsLeftOutForRoom(plain(), 760, values, products, zone)).toEqual(["priority"]);
+    expect(getColumnsLeftOutForRoom(plain(), 796, values, products, zone)).toEqual([]);
+    // narrower still: Change freq. too
+    expect(getColumnsLeftOutForRoom(plain(), 690, values, products, zone)).toEqual([
+      "priority",
+      "changefreq",
+    ]);
+    // so narrow that the date is cut all the same: nothing with values goes for nothing
+    expect(getColumnsLeftOutForRoom(plain(), 500, values, products, zone)).toEqual([]);
+    // a column the user resized: the table scrolls sideways past its widths, as it did
+    expect(getColumnsLeftOutForRoom(plain(130), 760, values, products, zone)).toEqual([]);
+    // no dates (no floor): as before, nothing with values is left out
+    expect(getColumnsLeftOutForRoom(plain(), 760, values, products, { lastmod: 0 })).toEqual([]);
+    // an empty one already out for the URL column's room is not counted twice
+    const noChangefreq = { ...values, changefreq: false };
+    expect(getColumnsLeftOutForRoom(plain(), 760, noChangefreq, products, zone)).toEqual(["changefreq"]);
+  });
 });

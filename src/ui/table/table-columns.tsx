@@ -202,6 +202,12 @@ const LEFT_OUT_FOR_ROOM = ["priority", "changefreq"] as const;
  * would be narrower than `URL_ROOM` beside the others at their narrowest: empty columns had stood while the
  * File column cut `sitemap-products.xml.gz` to `s…-produ…`, a date lost its `+03:00` and URLs were cut
  * beside both panels at 1280 and 1366.
+ * Then, without news, Priority and then Change freq. with values too (Google reads neither; the Details
+ * pane and a folded panel show them) while even the shown columns at their own minimums, a column with a
+ * floor at its floor (`floors`: Last modified's `LASTMOD_ZONE_MIN`), add up to more than `available`: beside
+ * both panels at 1280 px with the File column, a `+03:00` date read `2024-05-01T…`, like a date without a
+ * zone, beside a Change freq. and a Priority empty in every row in sight. Not when that would not keep the
+ * floor either, nor when a column was resized (the table then scrolls sideways past the widths you gave).
  * A column the user resized is not left out. Empty before `available` is measured (0). The Columns menu
  * says which columns wait for room (`ColumnsMenu`).
  */
@@ -210,6 +216,7 @@ export function getColumnsLeftOutForRoom(
   available: number,
   fields: TableFields,
   minimums: Readonly<Partial<Record<EntryColumnId, number>>> = {},
+  floors: Readonly<Partial<Record<EntryColumnId, number>>> = {},
 ): string[] {
   if (available <= 0) return [];
   const narrowest = (column: EntryColumn) => {
@@ -232,7 +239,27 @@ export function getColumnsLeftOutForRoom(
     total -= narrowest(column);
     out.push(id);
   }
-  return out;
+  // a table whose columns you resized scrolls sideways past their widths, as it did: a URL column
+  // dragged wider does not make a column of values go
+  const resized = shown.some((column) => column.getSize() !== column.columnDef.size);
+  if (fields.news || resized || !Object.values(floors).some((floor) => (floor ?? 0) > 0)) return out;
+  // what no column gives below: its own minimum, or its floor (a date's timezone) when higher
+  const hardest = (column: EntryColumn) => {
+    const size = column.getSize();
+    if (size !== column.columnDef.size) return size;
+    return Math.max(Math.min(column.columnDef.minSize ?? 0, size), floors[column.id as EntryColumnId] ?? 0);
+  };
+  let tight = shown.reduce((sum, column) => (out.includes(column.id) ? sum : sum + hardest(column)), 0);
+  const valued: string[] = [];
+  for (const id of LEFT_OUT_FOR_ROOM) {
+    if (tight <= available) break;
+    const column = shown.find((candidate) => candidate.id === id);
+    if (!column || out.includes(id) || column.getSize() !== column.columnDef.size) continue;
+    tight -= hardest(column);
+    valued.push(id);
+  }
+  // only when that keeps the floor: columns with values are not left out for a date cut all the same
+  return tight <= available ? [...out, ...valued] : out;
 }
 
 /**
