@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 
+import { gzipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   countPendingDownloads,
@@ -54,18 +55,28 @@ describe("queueDownloads", () => {
     await expect(queueDownloads([])).resolves.toBeUndefined();
   });
 
-  it("orders every sitemap index after the files it lists, each group as it was", () => {
+  it("orders every sitemap index after the files it lists, a nested one before its parent", () => {
+    const index = (name: string, locs: string[]) => ({
+      name,
+      kind: "sitemapindex",
+      bytes: new TextEncoder().encode(
+        `<sitemapindex>${locs.map((loc) => `<sitemap><loc>https://shop.ru/${loc}</loc></sitemap>`).join("")}</sitemapindex>`,
+      ),
+    });
+    const part = (name: string, kind = "urlset") => ({ name, kind, bytes: new Uint8Array() });
     const written = [
-      { name: "sitemap_index.xml", kind: "sitemapindex" },
-      { name: "a-1.xml", kind: "urlset" },
-      { name: "news_index.xml", kind: "sitemapindex" },
-      { name: "a-2.xml", kind: "urlset" },
-      { name: "list.txt", kind: "txt" },
+      index("sitemap_index.xml", ["a-1.xml", "blog-index.xml.gz"]),
+      part("a-1.xml"),
+      { ...index("blog-index.xml.gz", ["blog.xml"]), bytes: gzipSync(index("", ["blog.xml"]).bytes) },
+      part("blog.xml"),
+      part("list.txt", "txt"),
+      index("news_index.xml", ["news.xml"]),
     ];
     expect(orderIndexesLast(written).map((file) => file.name)).toEqual([
       "a-1.xml",
-      "a-2.xml",
+      "blog.xml",
       "list.txt",
+      "blog-index.xml.gz",
       "sitemap_index.xml",
       "news_index.xml",
     ]);

@@ -251,6 +251,24 @@ describe("ExportDialog", () => {
     expect(clicks).toHaveBeenCalledTimes(total);
   });
 
+  it("says no index is to come when none is among the files downloaded", async () => {
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:file");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    renderFiles([
+      makeFile(["https://shop.example.com/a"], { name: "a.xml" }),
+      makeFile(["https://shop.example.com/b"], { name: "b.xml" }),
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Download files" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe(
+        "Downloading 1 of 2 files… Keep this page open until the last one has come (Download zip is one file).",
+      ),
+    );
+    // the last one gone before the next test spies on the downloads
+    await waitFor(() => expect(screen.getByRole("status").textContent).toMatch(/^Downloaded 2 files/));
+  });
+
   it("downloads a loaded sitemap index after the files it lists, as its progress line says", async () => {
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:file");
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});

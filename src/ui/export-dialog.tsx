@@ -281,6 +281,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       } else {
         // the index last, as the progress line says: leaving once it came leaves no part missing
         const ordered = orderIndexesLast(files);
+        const indexed = files.some((file) => file.kind === "sitemapindex");
         const names = getDownloadNames(ordered.map((file) => file.name));
         const size = formatBytes(files.reduce((sum, file) => sum + file.bytes.length, 0));
         // one at a time: "Downloaded" once the last one went, the count meanwhile (leaving asks first)
@@ -291,7 +292,10 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
             setDone({
               text:
                 count < total
-                  ? formatMessage(text.downloading, { count, files: total })
+                  ? formatMessage(indexed ? text.downloading : text.downloadingNoIndex, {
+                      count,
+                      files: total,
+                    })
                   : formatMessage(text.downloaded, { files: total, size }),
               form,
             }),

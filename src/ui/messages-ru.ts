@@ -266,6 +266,8 @@ export const MESSAGES_RU: MessageTables = {
       downloaded: "Скачано: {files} {files:файл|файла|файлов} ({size})",
       downloading:
         "Скачивается {count} из {files}… Не закрывайте страницу, пока не скачается последний файл — индекс («Скачать ZIP» — один файл).",
+      downloadingNoIndex:
+        "Скачивается {count} из {files}… Не закрывайте страницу, пока не скачается последний файл («Скачать ZIP» — один файл).",
       downloadedZip: "Скачан {name} ({size}, внутри {files} {files:файл|файла|файлов})",
       filesLabel: "Создаваемые файлы",
       fileUrls: "{count} URL",

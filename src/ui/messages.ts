@@ -288,6 +288,9 @@ const EN = {
     /** While the files of Download files go one by one. */
     downloading:
       "Downloading {count} of {files} files… Keep this page open until the last one, the index, has come (Download zip is one file).",
+    /** The same, when no sitemap index is among the files. */
+    downloadingNoIndex:
+      "Downloading {count} of {files} files… Keep this page open until the last one has come (Download zip is one file).",
     /** After "Download zip": the zip's name and size, and how many files are in it. */
     downloadedZip: "Downloaded {name} ({size}, {files} {files:file|files} inside)",
     filesLabel: "Files to write",
