@@ -45,6 +45,15 @@ describe("getRobotsMovedStatus", () => {
     );
   });
 
+  it("knows the file written gzipped (XML.gz) by its name less the .gz", () => {
+    const gzipped = written.map((url) => `${url}.gz`);
+    expect(
+      getRobotsMovedStatus("Sitemap: https://www.new-shop.example/sitemap_index.xml.gz", robots, gzipped),
+    ).toMatch(
+      /^robots\.txt \(open here\) lists http:\/\/old-shop\.example\/sitemap_index\.xml on old-shop\.example;/,
+    );
+  });
+
   it("says nothing of a robots.txt that names none of the files written (another site's)", () => {
     const other = {
       name: "robots (2).txt",

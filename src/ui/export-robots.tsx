@@ -215,7 +215,7 @@ function getRobotsStatus(
 
 /**
  * For an open robots.txt none of whose hosts the export's lines are on: what it says when its lines name
- * files this export writes on another host (`written`, by file name: a site moved with Find & replace,
+ * files this export writes on another host (`written`, by file name less a `.gz`: a site moved with Find & replace,
  * `http://old-shop.example/sitemap_index.xml` beside an export to `https://www.new-shop.example/`), that
  * the export's line goes in the new host's robots.txt; undefined when it names none of them (another
  * site's robots.txt, which has nothing to say about these lines).
@@ -225,11 +225,13 @@ export function getRobotsMovedStatus(
   robots: RobotsFile,
   written: readonly string[],
 ): string | undefined {
-  const names = new Set(written.map(getUrlFileName).filter(Boolean));
+  // by name less a `.gz`: `sitemap_index.xml` written as `sitemap_index.xml.gz` in XML.gz is the same file
+  const stem = (url: string) => getUrlFileName(url).replace(/\.gz$/, "");
+  const names = new Set(written.map(stem).filter(Boolean));
   const hosts = new Set(robots.hosts ?? []);
   const moved = robots.sitemaps
     .map((ref) => ref.loc.trim())
-    .filter((url) => names.has(getUrlFileName(url)) && (hosts.size === 0 || hosts.has(getHost(url))));
+    .filter((url) => names.has(stem(url)) && (hosts.size === 0 || hosts.has(getHost(url))));
   const newHost = getHost(line.split("\n")[0].replace(/^\s*sitemap\s*:\s*/i, ""));
   if (moved.length === 0 || !newHost) return undefined;
   return formatMessage(text.robotsMoved, {
