@@ -36,7 +36,7 @@ import {
   PROBLEMS_BADGES_MIN,
 } from "./table-columns";
 import { TableDialogs, useTableDialogs } from "./table-dialogs";
-import { getTableFields, HAS_LASTMOD, HAS_NEWS, selectTableFields } from "./table-fields";
+import { getTableFields, HAS_LASTMOD, HAS_LASTMOD_TIME, HAS_NEWS, selectTableFields } from "./table-fields";
 import { TableRow } from "./table-row";
 import {
   findRowIndex,
@@ -119,7 +119,9 @@ export function EntriesTable() {
     available,
     getTableFields(fieldBits),
     { file: getFileColumnMin(longestTail), lastmod: dated ? LASTMOD_WHOLE_MIN : 0 },
-    { lastmod: dated ? LASTMOD_ZONE_MIN : 0 },
+    // a column of values waits for a date's timezone only where a lastmod has a time (a date alone fits)
+    { lastmod: (fieldBits & HAS_LASTMOD_TIME) !== 0 ? LASTMOD_ZONE_MIN : 0 },
+    getPreferredSizes((fieldBits & HAS_NEWS) !== 0, urlFiles > 1, longestName),
   ).join(" ");
   const columns = useMemo(() => {
     const leftOut = roomKey.split(" ");

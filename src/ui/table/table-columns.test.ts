@@ -260,8 +260,16 @@ describe("getColumnsLeftOutForRoom", () => {
     ]);
     // so narrow that the date is cut all the same: nothing with values goes for nothing
     expect(getColumnsLeftOutForRoom(plain(), 500, values, products, zone)).toEqual([]);
-    // a column the user resized: the table scrolls sideways past its widths, as it did
+    // a column the user widened: the table scrolls sideways past its width, as it did
     expect(getColumnsLeftOutForRoom(plain(130), 760, values, products, zone)).toEqual([]);
+    // one dragged narrower stays (a resized column is not left out) and counts at its width: Change freq. goes
+    expect(getColumnsLeftOutForRoom(plain(90), 690, values, products, zone)).toEqual(["changefreq"]);
+    // a URL column dragged to 380 px, under its preferred 400 beside the File column: no widening
+    const urlAt = (width: number) =>
+      plain().map((c) => (c.id === "loc" ? column("loc", 300, 208, true, width) : c));
+    const files = { loc: 400 };
+    expect(getColumnsLeftOutForRoom(urlAt(240), 760, values, products, zone, files)).toEqual(["priority"]);
+    expect(getColumnsLeftOutForRoom(urlAt(460), 760, values, products, zone, files)).toEqual([]);
     // no dates (no floor): as before, nothing with values is left out
     expect(getColumnsLeftOutForRoom(plain(), 760, values, products, { lastmod: 0 })).toEqual([]);
     // an empty one already out for the URL column's room is not counted twice

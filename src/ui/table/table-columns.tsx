@@ -207,7 +207,8 @@ const LEFT_OUT_FOR_ROOM = ["priority", "changefreq"] as const;
  * floor at its floor (`floors`: Last modified's `LASTMOD_ZONE_MIN`), add up to more than `available`: beside
  * both panels at 1280 px with the File column, a `+03:00` date read `2024-05-01T…`, like a date without a
  * zone, beside a Change freq. and a Priority empty in every row in sight. Not when that would not keep the
- * floor either, nor when a column was resized (the table then scrolls sideways past the widths you gave).
+ * floor either, nor when a column was widened past its preferred width (`preferred`, as `getGridTemplate`
+ * takes it: the table then scrolls sideways past the width you gave).
  * A column the user resized is not left out. Empty before `available` is measured (0). The Columns menu
  * says which columns wait for room (`ColumnsMenu`).
  */
@@ -217,6 +218,7 @@ export function getColumnsLeftOutForRoom(
   fields: TableFields,
   minimums: Readonly<Partial<Record<EntryColumnId, number>>> = {},
   floors: Readonly<Partial<Record<EntryColumnId, number>>> = {},
+  preferred: Readonly<Partial<Record<EntryColumnId, number>>> = {},
 ): string[] {
   if (available <= 0) return [];
   const narrowest = (column: EntryColumn) => {
@@ -239,10 +241,15 @@ export function getColumnsLeftOutForRoom(
     total -= narrowest(column);
     out.push(id);
   }
-  // a table whose columns you resized scrolls sideways past their widths, as it did: a URL column
-  // dragged wider does not make a column of values go
-  const resized = shown.some((column) => column.getSize() !== column.columnDef.size);
-  if (fields.news || resized || !Object.values(floors).some((floor) => (floor ?? 0) > 0)) return out;
+  // a table with a column you widened (past its preferred width, `preferred` or its definition's) scrolls
+  // sideways past it, as it did: a URL column dragged wider does not make a column of values go (one
+  // dragged narrower gives room, and counts at its width)
+  const widened = shown.some(
+    (column) =>
+      column.getSize() !== column.columnDef.size &&
+      column.getSize() > (preferred[column.id as EntryColumnId] ?? column.columnDef.size ?? 0),
+  );
+  if (fields.news || widened || !Object.values(floors).some((floor) => (floor ?? 0) > 0)) return out;
   // what no column gives below: its own minimum, or its floor (a date's timezone) when higher
   const hardest = (column: EntryColumn) => {
     const size = column.getSize();

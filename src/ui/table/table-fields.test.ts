@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { SitemapFile } from "@/core/index";
 import type { SitemapStore } from "@/store/store-types";
 import { makeDoc } from "@/test/factories";
-import { HAS_CHANGEFREQ, HAS_NEWS, HAS_PRIORITY, selectTableFields } from "./table-fields";
+import {
+  HAS_CHANGEFREQ,
+  HAS_LASTMOD,
+  HAS_LASTMOD_TIME,
+  HAS_NEWS,
+  HAS_PRIORITY,
+  selectTableFields,
+} from "./table-fields";
 
 const NEWS = {
   publication: { name: "Вести", language: "ru" },
@@ -22,6 +29,15 @@ describe("selectTableFields", () => {
     expect(selectTableFields(state([news, pages])) & (HAS_NEWS | HAS_PRIORITY)).toBe(HAS_PRIORITY);
     // the news file picked in the File filter
     expect(selectTableFields(state([news, pages], { file: "news.xml" })) & HAS_NEWS).toBe(HAS_NEWS);
+  });
+
+  it("tells lastmods with a time (a zone a narrow column would cut) from dates alone", () => {
+    const state = (files: SitemapFile[]) => ({ files, filter: { text: "" } }) as unknown as SitemapStore;
+    const dates = makeDoc(3, () => ({ lastmod: "2024-05-01" }));
+    const both = HAS_LASTMOD | HAS_LASTMOD_TIME;
+    expect(selectTableFields(state([dates])) & both).toBe(HAS_LASTMOD);
+    const timed = makeDoc(3, (i) => ({ lastmod: i === 2 ? "2024-05-01T09:15:00+03:00" : "2024-05-01" }));
+    expect(selectTableFields(state([timed])) & both).toBe(both);
   });
 
   it("reads a long file to its end for a field its first 5,000 entries lack, and no further once all are met", () => {

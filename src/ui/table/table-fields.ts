@@ -15,6 +15,11 @@ export const HAS_NEWS = 1;
 export const HAS_CHANGEFREQ = 2;
 export const HAS_PRIORITY = 4;
 export const HAS_LASTMOD = 8;
+/**
+ * A lastmod with more than a date (`2024-05-01T09:15:00+03:00`): what a narrow Last modified column cuts,
+ * its timezone with it; a date alone (`2024-05-01`) fits its narrowest.
+ */
+export const HAS_LASTMOD_TIME = 16;
 
 /** The `HAS_*` bits as `TableFields`. */
 export function getTableFields(bits: number): TableFields {
@@ -26,7 +31,10 @@ export function getTableFields(bits: number): TableFields {
   };
 }
 
-/** What a file's entries hold: `HAS_CHANGEFREQ` / `HAS_PRIORITY` / `HAS_LASTMOD` bits and how many have a `news:news`. */
+/**
+ * What a file's entries hold: `HAS_CHANGEFREQ` / `HAS_PRIORITY` / `HAS_LASTMOD` / `HAS_LASTMOD_TIME` bits
+ * and how many have a `news:news`.
+ */
 interface FileFields {
   bits: number;
   news: number;
@@ -44,7 +52,7 @@ const fieldsByUrls = new WeakMap<readonly UrlEntry[], FileFields>();
 const FIELDS_SCAN_FIRST = 5_000;
 
 /** Every field bit `getFileFields` looks for. */
-const ALL_FIELDS = HAS_CHANGEFREQ | HAS_PRIORITY | HAS_LASTMOD;
+const ALL_FIELDS = HAS_CHANGEFREQ | HAS_PRIORITY | HAS_LASTMOD | HAS_LASTMOD_TIME;
 
 /** The `FileFields` of `urls`: one pass, cut short for a long file with no news at its start. */
 function getFileFields(urls: readonly UrlEntry[]): FileFields {
@@ -60,7 +68,10 @@ function getFileFields(urls: readonly UrlEntry[]): FileFields {
     if (entry.news !== undefined) news++;
     if (entry.changefreq !== undefined) bits |= HAS_CHANGEFREQ;
     if (entry.priority !== undefined) bits |= HAS_PRIORITY;
-    if (entry.lastmod !== undefined) bits |= HAS_LASTMOD;
+    if (entry.lastmod !== undefined) {
+      bits |= HAS_LASTMOD;
+      if (entry.lastmod.length > 10) bits |= HAS_LASTMOD_TIME;
+    }
   }
   return { bits, news };
 }
