@@ -922,8 +922,14 @@ export const MESSAGES_RU: MessageTables = {
           : formatMessage("{count:Изменится|Изменятся|Изменятся} {count} URL", { count })) +
         (values > count ? formatMessage(" ({values} {values:значение|значения|значений})", { values }) : ""),
       none: "Совпадений нет.",
-      unchanged: (count: number) =>
-        formatMessage("Найдено в {count} URL; замена даёт тот же текст, менять нечего.", { count }),
+      unchanged: (count: number, entries = 0) =>
+        formatMessage(
+          `Найдено в ${[
+            ...(count > 0 ? ["{count} URL"] : []),
+            ...(entries > 0 ? ["{entries} {entries:записи|записях|записях} индекса"] : []),
+          ].join(" и ")}; замена даёт тот же текст, менять нечего.`,
+          { count, entries },
+        ),
       probing: "Проверяем выражение на этих значениях…",
       locationsMove:
         "{count:1=Адрес этого файла изменится|Адреса этих файлов изменятся} вместе с URL: туда {count:1=его|их} поместила строка robots.txt или указанный вами адрес. {moves}.",

@@ -1186,8 +1186,13 @@ export const BULK_TEXT = {
       (values > count ? ` (${formatCount(values)} values)` : ""),
     none: "No matches.",
     /** Found, but the replacement gives the same text: nothing to change. */
-    unchanged: (count: number) =>
-      `Found in ${count === 1 ? "1 URL" : `${formatCount(count)} URLs`}; the replacement gives the same text, so nothing changes.`,
+    unchanged: (count: number, entries = 0) =>
+      `Found in ${[
+        ...(count > 0 ? [count === 1 ? "1 URL" : `${formatCount(count)} URLs`] : []),
+        ...(entries > 0
+          ? [entries === 1 ? "1 sitemap index entry" : `${formatCount(entries)} sitemap index entries`]
+          : []),
+      ].join(" and ")}; the replacement gives the same text, so nothing changes.`,
     probing: "Trying the expression on these values…",
     /** Files whose location moves with the URLs: a robots.txt line or a location set placed them. */
     locationsMove:

@@ -62,10 +62,32 @@ describe("ReplaceDialog", () => {
       ),
     );
     expect(within(dialog).getByRole("button", { name: "Replace" }).hasAttribute("disabled")).toBe(true);
+    // a text only an index entry holds: said of it
+    cleanup();
+    resetReplaceChoices();
+    renderDialog([indexOf(2), httpDoc(1)]);
+    const again = screen.getByRole("dialog", { name: "Find and replace" });
+    await user.type(within(again).getByRole("textbox", { name: "Find" }), "part-1");
+    await user.type(within(again).getByRole("textbox", { name: "Replace with" }), "part-1");
+    await waitFor(() =>
+      expect(within(again).getByRole("status").textContent).toBe(
+        "Found in 1 sitemap index entry; the replacement gives the same text, so nothing changes.",
+      ),
+    );
+    await user.clear(within(again).getByRole("textbox", { name: "Find" }));
+    await user.type(within(again).getByRole("textbox", { name: "Find" }), "http://");
+    await user.clear(within(again).getByRole("textbox", { name: "Replace with" }));
+    await user.type(within(again).getByRole("textbox", { name: "Replace with" }), "http://");
+    await waitFor(() =>
+      expect(within(again).getByRole("status").textContent).toBe(
+        "Found in 1 URL and 2 sitemap index entries; the replacement gives the same text, so nothing changes.",
+      ),
+    );
+    const dialog2 = again;
     // a text no URL holds is still no match
-    await user.clear(within(dialog).getByRole("textbox", { name: "Find" }));
-    await user.type(within(dialog).getByRole("textbox", { name: "Find" }), "new-section");
-    await waitFor(() => expect(within(dialog).getByRole("status").textContent).toBe("No matches."));
+    await user.clear(within(dialog2).getByRole("textbox", { name: "Find" }));
+    await user.type(within(dialog2).getByRole("textbox", { name: "Find" }), "new-section");
+    await waitFor(() => expect(within(dialog2).getByRole("status").textContent).toBe("No matches."));
   });
 
   it("says the sitemap index's entries change too over all rows, shows one, and how to include them otherwise", async () => {

@@ -55,6 +55,7 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
     stale,
     probing,
     unchanged,
+    unchangedEntries,
   } = useReplacePreview();
   const id = useId();
   const count = result.ok ? result.changes.length : 0;
@@ -199,6 +200,7 @@ export function ReplaceDialog({ onClose }: ReplaceDialogProps) {
         locations={locations}
         probing={probing}
         unchanged={unchanged}
+        unchangedEntries={unchangedEntries}
       />
     </Dialog>
   );

@@ -77,6 +77,8 @@ export interface ReplacePreviewProps {
    * said instead of "No matches.".
    */
   unchanged?: number;
+  /** The same of the sitemap indexes' entries (when no entry changes). */
+  unchangedEntries?: number;
   /**
    * Over all rows (`indexScope`), files whose location the replace moves with their URLs
    * (`getFollowedLocations`); over some, files that stay where an index lists them (`getKeptLocations`).
@@ -187,6 +189,7 @@ function ReplacePreviewView({
   probing = false,
   locations = [],
   unchanged = 0,
+  unchangedEntries = 0,
 }: ReplacePreviewProps) {
   // not "No matches." while the expression is still tried on the values (up to 1.5 s)
   if (probing)
@@ -212,10 +215,13 @@ function ReplacePreviewView({
   }
   const { changes } = result;
   // "пример.рф" finds nothing where the file writes the host "xn--e1afmkfd.xn--p1ai"
-  const punycode = changes.length === 0 && unchanged === 0 && regex ? toPunycodeDomain(find) : undefined;
+  const punycode =
+    changes.length === 0 && unchanged + unchangedEntries === 0 && regex ? toPunycodeDomain(find) : undefined;
   // "каталог" finds nothing where the file writes "%D0%BA%D0%B0…" (as the protocol requires)
   const encoded =
-    changes.length === 0 && unchanged === 0 && regex && !punycode ? toPercentEncoded(find) : undefined;
+    changes.length === 0 && unchanged + unchangedEntries === 0 && regex && !punycode
+      ? toPercentEncoded(find)
+      : undefined;
   const empty = changes.reduce((sum, change) => sum + (change.emptyLoc ? 1 : 0), 0);
   // a loc and its hreflang links replaced in one row: "4 URLs will change (7 values)"
   const values = changes.reduce((sum, change) => sum + change.edits.length, 0);
@@ -230,8 +236,8 @@ function ReplacePreviewView({
         <p className="rp-count" role="status">
           {changes.length > 0
             ? TEXT.count(changes.length, values)
-            : unchanged > 0
-              ? TEXT.unchanged(unchanged)
+            : unchanged + unchangedEntries > 0
+              ? TEXT.unchanged(unchanged, unchangedEntries)
               : TEXT.none}
         </p>
       )}

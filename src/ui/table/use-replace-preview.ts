@@ -135,6 +135,17 @@ export function useReplacePreview() {
     () => (result.ok && result !== PROBING ? replaceInSitemapRefs(files, options) : NO_INDEX_CHANGES),
     [files, options, result],
   );
+  // and the index entries that hold the text when the replacement gives it back (counted as `unchanged`)
+  const unchangedEntries = useMemo(
+    () =>
+      result.ok && result !== PROBING && indexChanges.length === 0 && options.find !== ""
+        ? replaceInSitemapRefs(files, { ...options, replace: UNMATCHABLE }).reduce(
+            (sum, change) => sum + change.count,
+            0,
+          )
+        : 0,
+    [files, options, result, indexChanges],
+  );
   // over all rows: files whose location moves with the URLs (a robots.txt line or a location set placed
   // them); over some: files an index lists that stay there while their URLs move to another host
   const locations: LocationChange[] = useMemo(
@@ -165,6 +176,7 @@ export function useReplacePreview() {
     stale,
     probing,
     unchanged,
+    unchangedEntries,
   };
 }
 
