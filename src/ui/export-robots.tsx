@@ -8,6 +8,7 @@ import type { SitemapFile } from "@/core/index";
 import { withoutCopySuffix } from "@/store/location-guess";
 import { toDisplayHost } from "./display-hosts";
 import { EXPORT_MODE_TEXT, formatMessage, formatPlural, messages } from "./messages";
+import { withWholeHosts } from "./whole-hosts";
 
 const text = messages.exportDialog;
 
@@ -344,7 +345,7 @@ export function ExportRobotsLine({
             : getRobotsMovedStatus(line, file, written);
           return status ? (
             <p key={file.name} className="field-hint export-robots-status">
-              {status}
+              {withWholeHosts(status)}
             </p>
           ) : null;
         })}

@@ -24,6 +24,7 @@ import { getUrlHost, toDisplayHost } from "@/ui/display-hosts";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStoreApi } from "@/ui/store-context";
 import "@/ui/dialog.css";
+import { withWholeHosts } from "./whole-hosts";
 
 /** What to do with opened files named like loaded ones: replace those, open them as copies, or open nothing. */
 export type SameNameChoice = "replace" | "copy" | "cancel";
@@ -300,28 +301,5 @@ export function SameNameDialog({ names, incoming, onAnswer }: SameNameDialogProp
         </div>
       </div>
     </div>
-  );
-}
-
-/** A punycode domain (`xn--80aairftm.xn--p1ai`), as `toDisplayHost` puts it beside the name it reads as. */
-const PUNYCODE_IN_TEXT = /((?:[a-z0-9-]+\.)*xn--[a-z0-9-]+(?:\.[a-z0-9-]+)*)/gi;
-
-/**
- * `text` with each punycode domain in it kept on one line (`white-space: nowrap`): a line broke it at
- * its `--` ("магазин.рф (xn-" / "-80aairftm.xn--p1ai)"), which read as another host. The text copied is
- * the same.
- */
-function withWholeHosts(text: string): ReactNode {
-  const parts = text.split(PUNYCODE_IN_TEXT);
-  if (parts.length === 1) return text;
-  return parts.map((part, i) =>
-    i % 2 === 1 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order, never reordered
-      <span key={i} className="whole-host">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
   );
 }

@@ -23,6 +23,7 @@ import { getShownLoc } from "@/ui/shown-loc";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { getProblemColumn } from "@/ui/table/table-columns";
 import type { ProblemGroup } from "@/ui/table/table-selectors";
+import { withWholeHosts } from "@/ui/whole-hosts";
 import { DedupeGroupButton, ExampleFixButton, FixAllButton, type OnFixed } from "./problems-panel-fix";
 import { PROBLEMS_TEXT } from "./problems-panel-text";
 import { useExampleUrlFit } from "./use-example-url-fit";
@@ -124,7 +125,7 @@ function ExampleItem({ problem, onFixed, offset }: { problem: Problem; onFixed: 
           repeated={message.includes(target.loc) || message.includes(getShownLoc(target.loc).text)}
         />
       )}
-      <span className="pp-message">{message}</span>
+      <span className="pp-message">{withWholeHosts(message)}</span>
     </>
   );
   const entry = problem.entry;
