@@ -1132,6 +1132,9 @@ export const BULK_TEXT = {
       `The time typed is written with ${zone}: the timezone most of the selected rows' lastmods use (else their files')`,
     zoneOwnTitle: (zone: string) =>
       `The time typed is written with ${zone}, this computer's timezone: no lastmod of the selected rows or their files has one`,
+    /** The zone of the site's country domain (`.ru`, `.рф`: Moscow's), no lastmod of the rows or files having one. */
+    zoneCountryTitle: (zone: string) =>
+      `The time typed is written with ${zone}, the time of the site's country domain (.ru, .рф, .su, .by), as Fix all offers: no lastmod of the selected rows or their files has a timezone`,
     choose: "Choose…",
     fields: { lastmod: "Last modified", changefreq: "Change freq.", priority: "Priority", loc: "URL (loc)" },
   },

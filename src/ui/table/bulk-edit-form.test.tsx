@@ -133,13 +133,23 @@ describe("the zone beside the date field", () => {
 });
 
 describe("the zone of a .ru site's rows with no zone anywhere", () => {
-  it("is Moscow's, as Fix all's default, not this computer's", () => {
+  it("is Moscow's, as Fix all's default, not this computer's, and its tooltip says so", () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
     const shop = makeDoc(2, (i) => ({ loc: `https://магазин.рф/p${i}`, lastmod: "2026-11-01" }));
     store.setState({ files: [{ ...shop, name: "shop.xml" }] });
     const rows = [0, 1].map((entry) => ({ file: "shop.xml", entry }));
     const now = new Date("2026-12-03T09:30:00Z");
-    expect(getShownZone(store.getState(), rows, now)).toEqual({ text: "+03:00", own: false });
+    expect(getShownZone(store.getState(), rows, now)).toEqual({ text: "+03:00", own: false, country: true });
+    // its tooltip says where it comes from, not from the rows' lastmods (which have none)
+    store.getState().setSelection(rows);
+    render(
+      <StoreProvider store={store}>
+        <BulkEditForm getRows={() => rows} count={2} />
+      </StoreProvider>,
+    );
+    expect(screen.getByTestId("bulk-zone").getAttribute("title")).toBe(
+      "The time typed is written with +03:00, the time of the site's country domain (.ru, .рф, .su, .by), as Fix all offers: no lastmod of the selected rows or their files has a timezone",
+    );
     expect(formatNowForRows(store.getState(), rows, now)).toBe("2026-12-03T12:30:00+03:00");
     expect(getTypedDatetimeForRows(store.getState(), rows, "2026-12-05T10:30")).toBe(
       "2026-12-05T10:30:00+03:00",

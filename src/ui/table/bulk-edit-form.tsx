@@ -33,23 +33,32 @@ export function getLocalInputDatetime(value: string): string | undefined {
  * `.рф`, `.su` or `.by` (`getCountryOffset`, as Fix all); else undefined (the browser's zone is used).
  */
 function getRowsZone(state: SitemapStore, rows: readonly RowRef[]): string | undefined {
+  return findRowsZone(state, rows).zone;
+}
+
+/** `getRowsZone`, and whether the zone is the site's country's (no lastmod of the rows or files has one). */
+function findRowsZone(state: SitemapStore, rows: readonly RowRef[]): { zone?: string; country: boolean } {
   const counted = rows.slice(0, 10_000);
   const own = getUsualOffset(counted.map((row) => selectEntry(state, row)?.lastmod));
-  if (own !== undefined) return own;
+  if (own !== undefined) return { zone: own, country: false };
   const names = new Set(counted.map((row) => row.file));
   const files = state.files.filter((file) => names.has(file.name));
+  const theirs = getUsualOffset(
+    files.flatMap((file) => file.urls.slice(0, 10_000).map((url) => url.lastmod)),
+  );
+  if (theirs !== undefined) return { zone: theirs, country: false };
   // else Moscow's for a .ru / .рф site, as Fix all's default zone (`getCountryOffset`): the browser's UTC
   // had been offered beside Fix all's +03:00 for the same rows
-  return (
-    getUsualOffset(files.flatMap((file) => file.urls.slice(0, 10_000).map((url) => url.lastmod))) ??
-    getCountryOffset(files)
-  );
+  const country = getCountryOffset(files);
+  return { zone: country, country: country !== undefined };
 }
 
 /** What the date field's zone says: the zone written, and whether it is only the browser's. */
 interface ShownZone {
   text: string;
   own: boolean;
+  /** The zone is the site's country's (Moscow's for `.ru` / `.рф`), no lastmod having one. */
+  country?: boolean;
 }
 
 const NO_ZONE: ShownZone = { text: "", own: false };
@@ -62,10 +71,11 @@ const ZONE_ROWS = 10_000;
  * browser's at this moment (`own`).
  */
 export function getShownZone(state: SitemapStore, rows: readonly RowRef[], now = new Date()): ShownZone {
-  const zone = getRowsZone(state, rows);
+  const { zone, country } = findRowsZone(state, rows);
   const minutes = getZoneOffsetMinutes(zone);
   // as Set writes it: `Z` for rows in `Z` (it had said +00:00 and written Z)
-  if (zone !== undefined && minutes !== undefined) return { text: zone, own: false };
+  if (zone !== undefined && minutes !== undefined)
+    return country ? { text: zone, own: false, country } : { text: zone, own: false };
   return { text: formatW3cDatetime(now, -now.getTimezoneOffset()).slice(-6), own: true };
 }
 
@@ -96,6 +106,12 @@ export function getTypedDatetimeForRows(
   const zone = getRowsZone(state, rows);
   if (getZoneOffsetMinutes(zone) === undefined) return getLocalInputDatetime(value);
   return `${typed[1]}${typed[2] ?? ":00"}${zone}`;
+}
+
+/** The date field's and the zone's tooltip: where the zone comes from. */
+function getZoneTitle(zone: ShownZone): string {
+  if (zone.own) return TEXT.zoneOwnTitle(zone.text);
+  return zone.country ? TEXT.zoneCountryTitle(zone.text) : TEXT.zoneTitle(zone.text);
 }
 
 export interface BulkEditFormProps {
@@ -164,7 +180,7 @@ export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
             type="datetime-local"
             step={1}
             className="et-input sb-date"
-            title={zone.own ? TEXT.zoneOwnTitle(zone.text) : TEXT.zoneTitle(zone.text)}
+            title={getZoneTitle(zone)}
             value={values.lastmod}
             onChange={(e) => setValues({ ...values, lastmod: e.target.value })}
             // Enter sets it, as Set does (and as Enter applies Find & replace): it had done nothing, and
@@ -175,11 +191,7 @@ export function BulkEditForm({ getRows, count }: BulkEditFormProps) {
               apply();
             }}
           />
-          <span
-            className="sb-zone"
-            title={zone.own ? TEXT.zoneOwnTitle(zone.text) : TEXT.zoneTitle(zone.text)}
-            data-testid="bulk-zone"
-          >
+          <span className="sb-zone" title={getZoneTitle(zone)} data-testid="bulk-zone">
             {zone.text}
           </span>
           <button
