@@ -333,7 +333,7 @@ export function relinkIndexRefs(
   copies?: number[],
 ): SitemapRef[] {
   const relinked = relinkEach(refs, files, written, listed, lastmod, changed, dropped);
-  if (copies) for (const [i, written] of relinked.entries()) copies[i] = written.length;
+  if (copies) for (const [i, asWritten] of relinked.entries()) copies[i] = asWritten.length;
   return relinked.flat();
 }
 
