@@ -354,6 +354,31 @@ describe("texts of the problems the session's fixes reworded", () => {
   });
 });
 
+describe("a file declared windows-1251 whose lines are mostly UTF-8", () => {
+  it("says which lines were read in which encoding, in English and in Russian", () => {
+    const line = (path: string) => `<url><loc>https://www.example.ru/${path}</loc></url>\n`;
+    const cp1251 = (text: string) =>
+      Uint8Array.from(text, (c) => (c >= "а" && c <= "я" ? 0xe0 + c.charCodeAt(0) - 0x430 : c.charCodeAt(0)));
+    const head = new TextEncoder().encode(
+      `<?xml version="1.0" encoding="windows-1251"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${line("каталог")}${line("книги")}`,
+    );
+    const tail = cp1251(`${line("дом")}</urlset>\n`);
+    const bytes = new Uint8Array([...head, ...tail]);
+    const file = readSitemapFile("ru.xml", bytes);
+    expect(file.urls.map((url) => url.loc)).toEqual(
+      ["каталог", "книги", "дом"].map((path) => `https://www.example.ru/${path}`),
+    );
+    const [problem] = file.problems;
+    expect(getProblemText(problem)).toBe(
+      "Its XML declaration says windows-1251, but 2 of its lines are UTF-8 (their bytes say so) and 1 is windows-1251 (first: line 5): each line was read in its own encoding, so the URLs read right, while a parser that trusts the declaration misreads the non-Latin text of the UTF-8 lines. Export writes UTF-8; save the file as UTF-8 where it is made.",
+    );
+    applyLanguage("ru");
+    expect(getProblemText(problem)).toMatch(
+      /^В XML-декларации указана кодировка windows-1251, но 2 строки файла в UTF-8 \(так говорят их байты\), а 1 — в windows-1251 \(первая: строка 5\): каждая строка прочитана в своей кодировке/,
+    );
+  });
+});
+
 describe("an XML declaration whose encoding cannot be used (win-1251, UTF-16 over 8-bit bytes)", () => {
   const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.ru/каталог</loc></url></urlset>`;
   const text = (bytes: Uint8Array) => {

@@ -4,10 +4,8 @@
  */
 import { createProblem } from "../model/problem";
 import { guessCyrillicEncoding } from "./cyrillic-guess";
+import { decodeLinesAs } from "./decode-lines";
 import { type DecodedText, sniffEncoding } from "./decode-text";
-import { findInvalidUtf8 } from "./utf8-check";
-
-const UTF8 = new TextDecoder("utf-8");
 
 /**
  * A text that declares no encoding (no BOM, no `encoding` in an XML declaration; a TXT or robots.txt list
@@ -62,32 +60,4 @@ export function decodeGuessedCyrillic(
     // a byte order mark's `file.bom` stays
     problems: decoded.problems.map((p) => (p === invalid ? guessed : p)),
   };
-}
-
-/**
- * `bytes` decoded line by line (lines end at LF): a line that is valid UTF-8 as UTF-8, any other in
- * `encoding`. Runs of lines that decide alike are decoded together.
- */
-function decodeLinesAs(bytes: Uint8Array, encoding: string): string {
-  const legacy = new TextDecoder(encoding);
-  const parts: string[] = [];
-  let runStart = 0;
-  let runLegacy = false;
-  let lineStart = 0;
-  while (lineStart < bytes.length) {
-    let lineEnd = bytes.indexOf(0x0a, lineStart);
-    lineEnd = lineEnd === -1 ? bytes.length : lineEnd + 1;
-    const line = bytes.subarray(lineStart, lineEnd);
-    const isLegacy = findInvalidUtf8(line) !== -1;
-    if (isLegacy !== runLegacy && lineStart > runStart) {
-      const run = bytes.subarray(runStart, lineStart);
-      parts.push(runLegacy ? legacy.decode(run) : UTF8.decode(run));
-      runStart = lineStart;
-    }
-    runLegacy = isLegacy;
-    lineStart = lineEnd;
-  }
-  const run = bytes.subarray(runStart);
-  parts.push(runLegacy ? legacy.decode(run) : UTF8.decode(run));
-  return parts.join("");
 }

@@ -157,6 +157,50 @@ describe("decodeText", () => {
     expect(ascii.problems[0].params).toEqual({ encoding: "windows-1251" });
   });
 
+  it("reads each line of a declared windows-1251 file written mostly in UTF-8 in its own encoding", () => {
+    // a CMS on a Russian Windows: a template declaring windows-1251, URLs written as UTF-8 but one line
+    const head = `<?xml version="1.0" encoding="windows-1251"?>\n<urlset>\n`;
+    const line = (path: string) => `<url><loc>https://пример.рф/${path}/</loc></url>\n`;
+    const bytes = concat(
+      utf8(head + line("каталог") + line("книги")),
+      cp1251(line("новости")),
+      utf8(`${line("дом")}</urlset>\n`),
+    );
+    const result = decodeText(bytes, "ru.xml");
+    expect(result.encoding).toBe("windows-1251");
+    expect(result.text).toBe(
+      `${head + ["каталог", "книги", "новости", "дом"].map(line).join("")}</urlset>\n`,
+    );
+    expect(result.problems.map((p) => [p.code, p.line, p.params])).toEqual([
+      ["file.not-utf8", 1, { mixed: "windows-1251", utf8Lines: 3, otherLines: 1, firstOther: 5 }],
+    ]);
+    expect(result.problems[0].message).toContain("3 of its lines are UTF-8");
+    // read whole as declared, the UTF-8 lines had become "РєР°С‚Р°Р»РѕРі"
+    expect(result.text).not.toContain("Рє");
+    // one windows-1251 letter before "ё" is valid UTF-8 by chance ("Шё", D8 B8, is U+0638): not a UTF-8 line
+    const chance = decodeText(
+      concat(
+        ascii(`<?xml version="1.0" encoding="windows-1251"?>\n<urlset><loc>https://e.ru/`),
+        Uint8Array.of(0xd8, 0xb8),
+        cp1251("</loc>\n<!-- книги -->\n</urlset>"),
+      ),
+      "ru.xml",
+    );
+    expect(chance.text).toContain("https://e.ru/Шё</loc>");
+    expect(chance.problems.map((p) => p.params)).toEqual([{ encoding: "windows-1251" }]);
+    // multi-byte legacy encodings are read as declared: their lines are valid UTF-8 by chance too often
+    const sjis = decodeText(
+      concat(
+        ascii(`<?xml version="1.0" encoding="Shift_JIS"?>\n`),
+        utf8("<a>каталог</a>\n"),
+        ascii("\x82\xa0\n"),
+      ),
+      "jp.xml",
+    );
+    expect(sjis.encoding).toBe("shift_jis");
+    expect(sjis.problems.map((p) => p.params)).toEqual([{ encoding: "Shift_JIS" }]);
+  });
+
   it("reads a Latin code page declared over Cyrillic bytes as declared, and says they look misread", () => {
     // a template's ISO-8859-1 over a windows-1251 site: engines read "êàòàëîã", and so does the reader
     const bytes = encodeSingleByte(
