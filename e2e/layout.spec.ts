@@ -341,6 +341,37 @@ test("beside both panels at 1366 px the selection line keeps Copy URLs, as its i
   expect(errors).toEqual([]);
 });
 
+test("beside both panels at 1280 px, the Russian selection line of 110,000 rows keeps one line", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Interface language" }).selectOption("ru");
+  const rows = Array.from(
+    { length: 110_000 },
+    (_, i) => `<url><loc>https://www.example.ru/c/${i}</loc></url>`,
+  );
+  const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.join("\n")}\n</urlset>\n`;
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles({ name: "big.xml", mimeType: "text/xml", buffer: Buffer.from(xml) });
+  await expect(page.locator(".header-totals")).toContainText("110 000 URL", { timeout: 30_000 });
+  await page.locator("#main [role=gridcell]").first().click();
+  await page.keyboard.press("Control+Shift+End");
+  await page.keyboard.press("Shift+ArrowUp");
+  await expect(page.locator(".sb-count")).toHaveText("Выбрано 109 999 строк");
+  await expect(page.getByRole("button", { name: "Выбрать все (110 000)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Удалить 109 999 URL" })).toBeVisible();
+  await expect(page.locator(".files-panel")).toBeVisible();
+  await expect(page.locator(".pp-panel")).toBeVisible();
+  // "Выбрать все подходящие (110 000)" had wrapped the line: Удалить 109 999 URL went under it
+  expect((await page.locator(".sb-line").boundingBox())?.height).toBe(28);
+  await page.screenshot({ path: `${SHOTS}/selection-1280-ru-110k.png` });
+  expect(errors).toEqual([]);
+});
+
 test("below 1280 px the shared side column folds whole, and the selection's change form keeps one line", async ({
   page,
   errors,

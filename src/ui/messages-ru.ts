@@ -828,8 +828,8 @@ export const MESSAGES_RU: MessageTables = {
         formatMessage("{count:Выбрана|Выбраны|Выбрано} {count} {count:строка|строки|строк}", { count }),
       hidden: (count: number) =>
         formatMessage("({count} {count:скрыта|скрыты|скрыто} фильтрами после правки)", { count }),
-      selectAll: (count: number) => formatMessage("Выбрать все подходящие ({count})", { count }),
-      selectAllTitle: "Выбрать все строки, которые показывают текущие фильтры (Ctrl+A в таблице)",
+      selectAll: (count: number) => formatMessage("Выбрать все ({count})", { count }),
+      selectAllTitle: "Выбрать все строки, подходящие под текущие фильтры (Ctrl+A в таблице)",
       hint: "Выберите строки (щелчок, Shift+щелчок, Ctrl+щелчок), чтобы изменить поле во всех, скопировать (Ctrl+C) или вставить поверх (Ctrl+V).",
       clear: "Снять выделение",
       copyUrls: "Копировать URL",
