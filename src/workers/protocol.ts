@@ -14,6 +14,12 @@ import type { PackedProblems, PackedSegment } from "./packed-problems";
 import type { ProblemSegment } from "./problem-patch";
 import type { WorkspaceSync } from "./workspace-sync";
 
+/**
+ * How many bytes of a big file the worker reads first (`readHead`), for its first entries on screen: the
+ * page's reading preview estimates the file's URL count from what they gave.
+ */
+export const HEAD_BYTES = 262_144;
+
 /** Entries to write: those of a file of the worker's copy (by name), or given here. Parts are joined. */
 export type UrlPart = { file: string } | { urls: UrlEntry[] };
 

@@ -22,16 +22,17 @@ import { zipOutputFiles } from "@/core/serialize/zip-output";
 import type { WorkspaceStorage } from "@/store/persist-storage";
 import { createCheckJob } from "./check-job";
 import { getPackedBuffers, type PackedEntries, packEntries } from "./packed-entries";
-import type {
-  FileContent,
-  LoadRequest,
-  LoadResult,
-  PostedRequest,
-  StoreRequest,
-  StoreResult,
-  UrlPart,
-  WorkerRequest,
-  WorkerResult,
+import {
+  type FileContent,
+  HEAD_BYTES,
+  type LoadRequest,
+  type LoadResult,
+  type PostedRequest,
+  type StoreRequest,
+  type StoreResult,
+  type UrlPart,
+  type WorkerRequest,
+  type WorkerResult,
 } from "./protocol";
 import { createEntryStream, packReadResult } from "./read-stream";
 import { createStorageOpener, readStoredFiles, takeChunks, writeChunks } from "./store-chunks";
@@ -203,10 +204,9 @@ export async function loadContent(
   return { ...request, bytes: await whole };
 }
 
-/** How many bytes of a big file `readHead` reads. */
-export const HEAD_BYTES = 262_144;
 /** Files from this size on have their head read first: a smaller one is read and decoded whole soon enough. */
 export const HEAD_MIN_BYTES = 4 * HEAD_BYTES;
+export { HEAD_BYTES };
 
 /**
  * The entries a read of the whole of `blob` begins with, read from its first `HEAD_BYTES` alone: every

@@ -18,25 +18,15 @@ import {
 import { useElementWidth } from "@/ui/hooks/use-element-width";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
+import { useColumnLayout } from "./column-layout";
 import { ClearFiltersButton, FilterBar } from "./filter-bar";
 import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
 import { GridHeader } from "./grid-header";
 import { useHiddenColumns } from "./hidden-columns";
 import { SelectionBar } from "./selection-bar";
 import { TableActions } from "./table-actions";
-import {
-  getColumnsLeftOutForRoom,
-  getFileColumnMin,
-  getGridTemplate,
-  getPreferredSizes,
-  getShownColumns,
-  LASTMOD_WHOLE_MIN,
-  LASTMOD_ZONE_MIN,
-  NEWS_DATE_CUT_MIN,
-  PROBLEMS_BADGES_MIN,
-} from "./table-columns";
 import { TableDialogs, useTableDialogs } from "./table-dialogs";
-import { getTableFields, HAS_LASTMOD, HAS_LASTMOD_TIME, HAS_NEWS, selectTableFields } from "./table-fields";
+import { selectTableFields } from "./table-fields";
 import { TableRow } from "./table-row";
 import {
   findRowIndex,
@@ -106,27 +96,15 @@ export function EntriesTable() {
   const allColumns = table.getAllLeafColumns();
   const hiddenColumns = useHiddenColumns();
   const fieldBits = useAppStore(selectTableFields);
-  const byFields = useMemo(
-    () => getShownColumns(allColumns, urlFiles, hiddenColumns, getTableFields(fieldBits)),
-    [allColumns, urlFiles, hiddenColumns, fieldBits],
-  );
-  // beside news, Priority and Change freq. wait for room rather than push Problems out of sight; without
-  // news, empty ones wait rather than cut the File column's names or a date's timezone
-  // a Last modified no URL has a value for keeps no room for a whole date
-  const dated = (fieldBits & HAS_LASTMOD) !== 0;
-  const roomKey = getColumnsLeftOutForRoom(
-    byFields,
+  const { byFields, roomKey, columns, template } = useColumnLayout({
+    allColumns,
     available,
-    getTableFields(fieldBits),
-    { file: getFileColumnMin(longestTail), lastmod: dated ? LASTMOD_WHOLE_MIN : 0 },
-    // a column of values waits for a date's timezone only where a lastmod has a time (a date alone fits)
-    { lastmod: (fieldBits & HAS_LASTMOD_TIME) !== 0 ? LASTMOD_ZONE_MIN : 0 },
-    getPreferredSizes((fieldBits & HAS_NEWS) !== 0, urlFiles > 1, longestName),
-  ).join(" ");
-  const columns = useMemo(() => {
-    const leftOut = roomKey.split(" ");
-    return roomKey === "" ? byFields : byFields.filter((column) => !leftOut.includes(column.id));
-  }, [byFields, roomKey]);
+    fieldBits,
+    urlFiles,
+    hiddenColumns,
+    longestName,
+    longestTail,
+  });
   const shownIds = useMemo(() => columns.map((column) => column.id), [columns]);
 
   const activeIndex = activeRow ? findRowIndex(rows, activeRow) : -1;
@@ -200,19 +178,6 @@ export function EntriesTable() {
       </FilterBar>
     ),
     [addTarget, activeIndex, addRow, deleteAt, dialogs.show, roomKey],
-  );
-  // followed on resize (a side panel folded, the window): the virtualizer's rect moves only on scroll
-  const template = getGridTemplate(
-    columns,
-    available,
-    getPreferredSizes((fieldBits & HAS_NEWS) !== 0, urlFiles > 1, longestName),
-    {
-      file: getFileColumnMin(longestTail),
-      lastmod: dated ? LASTMOD_WHOLE_MIN : 0,
-      news_publication_date: NEWS_DATE_CUT_MIN,
-      problems: PROBLEMS_BADGES_MIN,
-    },
-    { lastmod: dated ? LASTMOD_ZONE_MIN : 0 },
   );
   const style = { "--et-cols": template } as CSSProperties;
   // cells that cut their text to their column's measured width, read again after each layout change

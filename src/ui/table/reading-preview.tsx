@@ -12,17 +12,29 @@
 
 import { useTable } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { type CSSProperties, type ReactNode, useId, useRef } from "react";
+import { type CSSProperties, type ReactNode, useId, useMemo, useRef } from "react";
 import type { Problem, UrlEntry } from "@/core/index";
 import type { RowRef } from "@/store/store-types";
+import {
+  DateFitContext,
+  getKeptNameLength,
+  NameFitContext,
+  NewsDateFitContext,
+  UrlFitContext,
+} from "@/ui/file-name-text";
 import { useElementWidth } from "@/ui/hooks/use-element-width";
 import { BULK_TEXT, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
+import { HEAD_BYTES } from "@/workers/protocol";
+import { useColumnLayout } from "./column-layout";
 import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
 import { GridHeader } from "./grid-header";
+import { useHiddenColumns } from "./hidden-columns";
 import { TableActions } from "./table-actions";
 import { TableCell } from "./table-cell";
-import { ENTRY_COLUMNS, ENTRY_FEATURES, getGridTemplate, getShownColumns } from "./table-columns";
+import { ENTRY_COLUMNS, ENTRY_FEATURES } from "./table-columns";
+import { getEntriesFieldBits } from "./table-fields";
+import { useUrlFit } from "./use-url-fit";
 import "./entries-table.css";
 import "./selection-bar.css";
 import "./reading-preview.css";
@@ -46,13 +58,21 @@ interface PlaceholderFieldProps {
   label: string;
   /** The search field, which takes the room the selects leave. */
   grow?: boolean;
+  /** As the filter bar's Rule field: as wide as this many monospace characters (`FilterSelect`'s `mono`). */
+  fitChars?: number;
   children: ReactNode;
 }
 
 /** One field of the filter bar's layout (`filter-bar.tsx`), label and disabled control, in the same box. */
-function PlaceholderField({ label, grow, children }: PlaceholderFieldProps) {
+function PlaceholderField({ label, grow, fitChars, children }: PlaceholderFieldProps) {
+  const fit = fitChars === undefined ? undefined : ({ "--et-fit-chars": fitChars } as CSSProperties);
+  const className = grow
+    ? "et-field et-field--grow"
+    : fitChars === undefined
+      ? "et-field"
+      : "et-field et-field--fit";
   return (
-    <div className={grow ? "et-field et-field--grow" : "et-field"}>
+    <div className={className} style={fit}>
       <span className="et-label">{label}</span>
       {children}
     </div>
@@ -64,6 +84,18 @@ interface PreviewBarProps {
   name: string;
   /** How many entries the preview shows. */
   shown: number;
+  /** How many URLs the whole file may hold (`estimateUrlCount`): the table's count line is as wide. */
+  expected: number;
+}
+
+/**
+ * About how many URLs a file of `byteLength` bytes holds whose first `HEAD_BYTES` gave `shown` entries
+ * (at least `shown`): the table's "Showing 50,000 of 50,000 URLs" is laid out as wide as the preview's
+ * copy of it, so the action buttons beside it wrap, or not, alike (a line of "Showing 299 of 299 URLs"
+ * had left them beside it, and the table's rows came 23 px lower). The digits are what count.
+ */
+export function estimateUrlCount(shown: number, byteLength: number): number {
+  return Math.max(shown, Math.round((shown * byteLength) / HEAD_BYTES));
 }
 
 /**
@@ -71,7 +103,7 @@ interface PreviewBarProps {
  * assistive technology: none of them can be used yet), and in the selection line's box the status line.
  * The hidden parts that only keep the boxes' sizes (the count, the selection line) are never shown.
  */
-function PreviewBar({ statusId, name, shown }: PreviewBarProps) {
+function PreviewBar({ statusId, name, shown, expected }: PreviewBarProps) {
   return (
     <div className="et-toolbar et-preview-bar">
       <div className="et-filters et-preview-off" aria-hidden="true" inert>
@@ -83,8 +115,8 @@ function PreviewBar({ statusId, name, shown }: PreviewBarProps) {
             <option>{TABLE_TEXT.severityAny}</option>
           </select>
         </PlaceholderField>
-        <PlaceholderField label={TABLE_TEXT.ruleLabel}>
-          <select className="et-input et-input--mono" disabled>
+        <PlaceholderField label={TABLE_TEXT.ruleLabel} fitChars={TABLE_TEXT.ruleAny.length}>
+          <select className="et-input" disabled>
             <option>{TABLE_TEXT.ruleAny}</option>
           </select>
         </PlaceholderField>
@@ -95,7 +127,7 @@ function PreviewBar({ statusId, name, shown }: PreviewBarProps) {
         </PlaceholderField>
       </div>
       <div className="et-actions et-preview-off" aria-hidden="true" inert>
-        <span className="et-count et-preview-sizer">{TABLE_TEXT.showing(shown, shown)}</span>
+        <span className="et-count et-preview-sizer">{TABLE_TEXT.showing(expected, expected)}</span>
         <div className="et-action-buttons">
           <TableActions addTarget={undefined} onAdd={ignore} onOpen={ignore} />
         </div>
@@ -103,7 +135,7 @@ function PreviewBar({ statusId, name, shown }: PreviewBarProps) {
       <div className="sb-bar et-preview-line">
         <div className="et-preview-sizer" aria-hidden="true">
           <div className="sb-line">
-            <span className="et-button et-button--quiet">{SELECTION_TEXT.selectAll(shown)}</span>
+            <span className="et-button et-button--quiet">{SELECTION_TEXT.selectAll(expected)}</span>
           </div>
           <p className="sb-hint">{SELECTION_TEXT.hint}</p>
         </div>
@@ -123,13 +155,27 @@ function PreviewBar({ statusId, name, shown }: PreviewBarProps) {
 export function ReadingPreview({ name }: ReadingPreviewProps) {
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
   const available = useElementWidth(scrollRef);
   const entries = useAppStore(
     (state) => state.loading.find((item) => item.name === name)?.preview ?? NO_ENTRIES,
   );
+  const byteLength = useAppStore(
+    (state) => state.loading.find((item) => item.name === name)?.byteLength ?? 0,
+  );
   const table = useTable(TABLE_OPTIONS);
-  // one file is being read: no File column, as the table of that one file will have none
-  const columns = getShownColumns(table.getAllLeafColumns(), 1);
+  const fieldBits = useMemo(() => getEntriesFieldBits(entries), [entries]);
+  // the entries table's columns for what these entries hold; one file is being read: no File column, as
+  // the table of that one file will have none
+  const { columns, template } = useColumnLayout({
+    allColumns: table.getAllLeafColumns(),
+    available,
+    fieldBits,
+    urlFiles: 1,
+    hiddenColumns: useHiddenColumns(),
+    longestName: name.length,
+    longestTail: getKeptNameLength(name),
+  });
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollRef.current,
@@ -137,67 +183,87 @@ export function ReadingPreview({ name }: ReadingPreviewProps) {
     overscan: 10,
     paddingStart: HEADER_HEIGHT,
   });
-  // followed on resize (a side panel folded, the window): the virtualizer's rect moves only on scroll
-  const template = getGridTemplate(columns, available);
   const style = { "--et-cols": template } as CSSProperties;
+  // cells cut to their column's measured width as the table's are (its URLs, and dates kept with their
+  // timezone: "2025-03-01T1…+03:00")
+  const layoutKey = `${template} ${available} ${entries.length > 0}`;
+  const colOf = (id: string) => columns.findIndex((column) => column.id === id);
+  const urlFit = useUrlFit(gridRef, colOf("loc"), layoutKey);
+  const nameFit = useUrlFit(gridRef, colOf("file"), layoutKey);
+  const dateFit = useUrlFit(gridRef, colOf("lastmod"), layoutKey);
+  const newsDateFit = useUrlFit(gridRef, colOf("news_publication_date"), layoutKey);
 
   return (
-    <section
-      className="et-table et-table--preview"
-      aria-label={TABLE_TEXT.gridLabel}
-      aria-describedby={`${gridId}-status`}
-    >
-      <PreviewBar statusId={`${gridId}-status`} name={name} shown={entries.length} />
-      <div ref={scrollRef} className="et-scroll" style={style}>
-        <table
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
-          role="grid"
-          aria-label={TABLE_TEXT.gridLabel}
-          aria-readonly="true"
-          aria-busy="true"
-          aria-rowcount={entries.length + 1}
-          aria-colcount={columns.length}
-          className="et-grid"
-        >
-          <GridHeader
-            table={table}
-            template={template}
-            resizing={false}
-            disabled
-            shown={columns.map((column) => column.id)}
-          />
-          <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
-            {virtualizer.getVirtualItems().map(({ index, start }) => {
-              const row: RowRef = { file: name, entry: index };
-              return (
-                <tr
-                  key={index}
-                  aria-rowindex={index + 2}
-                  className={index % 2 === 1 ? "et-row et-row--odd" : "et-row"}
-                  style={{ transform: `translateY(${start - HEADER_HEIGHT}px)` }}
+    <UrlFitContext.Provider value={urlFit}>
+      <NameFitContext.Provider value={nameFit}>
+        <DateFitContext.Provider value={dateFit}>
+          <NewsDateFitContext.Provider value={newsDateFit}>
+            <section
+              className="et-table et-table--preview"
+              aria-label={TABLE_TEXT.gridLabel}
+              aria-describedby={`${gridId}-status`}
+            >
+              <PreviewBar
+                statusId={`${gridId}-status`}
+                name={name}
+                shown={entries.length}
+                expected={estimateUrlCount(entries.length, byteLength)}
+              />
+              <div ref={scrollRef} className="et-scroll" style={style}>
+                <table
+                  ref={gridRef}
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
+                  role="grid"
+                  aria-label={TABLE_TEXT.gridLabel}
+                  aria-readonly="true"
+                  aria-busy="true"
+                  aria-rowcount={entries.length + 1}
+                  aria-colcount={columns.length}
+                  className="et-grid"
                 >
-                  {columns.map((column, col) => (
-                    <TableCell
-                      key={column.id}
-                      gridId={gridId}
-                      index={index}
-                      col={col}
-                      column={column}
-                      row={row}
-                      entry={entries[index]}
-                      problems={NO_PROBLEMS}
-                      active={false}
-                      editing={false}
-                      onCommit={ignore}
-                      onCancel={ignore}
-                    />
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </section>
+                  <GridHeader
+                    table={table}
+                    template={template}
+                    resizing={false}
+                    disabled
+                    shown={columns.map((column) => column.id)}
+                  />
+                  <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
+                    {virtualizer.getVirtualItems().map(({ index, start }) => {
+                      const row: RowRef = { file: name, entry: index };
+                      return (
+                        <tr
+                          key={index}
+                          aria-rowindex={index + 2}
+                          className={index % 2 === 1 ? "et-row et-row--odd" : "et-row"}
+                          style={{ transform: `translateY(${start - HEADER_HEIGHT}px)` }}
+                        >
+                          {columns.map((column, col) => (
+                            <TableCell
+                              key={column.id}
+                              gridId={gridId}
+                              index={index}
+                              col={col}
+                              column={column}
+                              row={row}
+                              entry={entries[index]}
+                              problems={NO_PROBLEMS}
+                              active={false}
+                              editing={false}
+                              onCommit={ignore}
+                              onCancel={ignore}
+                            />
+                          ))}
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          </NewsDateFitContext.Provider>
+        </DateFitContext.Provider>
+      </NameFitContext.Provider>
+    </UrlFitContext.Provider>
   );
 }

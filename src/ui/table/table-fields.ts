@@ -77,6 +77,15 @@ function getFileFields(urls: readonly UrlEntry[]): FileFields {
 }
 
 /**
+ * What the entries of one file hold, as `selectTableFields` gives for a table of that file alone, unfiltered:
+ * the reading preview's columns (`reading-preview.tsx`) from the entries it shows.
+ */
+export function getEntriesFieldBits(urls: readonly UrlEntry[]): number {
+  const { bits, news } = getFileFields(urls);
+  return news > 0 && news * 2 >= urls.length ? bits | HAS_NEWS : bits;
+}
+
+/**
  * What the URLs of the table hold (those of the file filtered on, else of every file with URL rows), as
  * `HAS_*` bits: `HAS_NEWS` when at least half of them have a `news:news` (a news sitemap, or the news file
  * picked in the File filter; not a site's sitemaps with a few news among thousands of pages), or, with the
