@@ -8,18 +8,13 @@ import { type CSSProperties, useCallback, useEffect, useId, useLayoutEffect, use
 import { rowKey, selectRows, selectTotalUrls } from "@/store/selectors";
 import type { SitemapStore } from "@/store/store-types";
 import { hasUrlRows } from "@/store/workspace-helpers";
-import {
-  DateFitContext,
-  getKeptNameLength,
-  NameFitContext,
-  NewsDateFitContext,
-  UrlFitContext,
-} from "@/ui/file-name-text";
+import { getKeptNameLength } from "@/ui/file-name-text";
 import { useElementWidth } from "@/ui/hooks/use-element-width";
 import { formatMessage, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
 import { useColumnLayout } from "./column-layout";
 import { ClearFiltersButton, FilterBar } from "./filter-bar";
+import { GridFits } from "./grid-fits";
 import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
 import { GridHeader } from "./grid-header";
 import { useHiddenColumns } from "./hidden-columns";
@@ -37,7 +32,6 @@ import {
 } from "./table-selectors";
 import { useEntryTable } from "./use-entry-table";
 import { useGridController } from "./use-grid-controller";
-import { useUrlFit } from "./use-url-fit";
 import "./entries-table.css";
 
 const TABLE_TEXT = messages.table;
@@ -180,83 +174,69 @@ export function EntriesTable() {
     [addTarget, activeIndex, addRow, deleteAt, dialogs.show, roomKey],
   );
   const style = { "--et-cols": template } as CSSProperties;
-  // cells that cut their text to their column's measured width, read again after each layout change
+  // cells that cut their text to their column's measured width, measured again after each layout change
   const layoutKey = `${template} ${available} ${rows.length > 0}`;
-  const colOf = (id: string) => columns.findIndex((column) => column.id === id);
-  // the URL column's cells (no blank after the "…"), the File column's names ("e…-sitemap.xml")
-  const urlFit = useUrlFit(gridRef, colOf("loc"), layoutKey);
-  const nameFit = useUrlFit(gridRef, colOf("file"), layoutKey);
-  // the Last modified column's dates and a news sitemap's publication dates, keeping their timezone
-  // ("2025-03-01T1…+03:00")
-  const dateFit = useUrlFit(gridRef, colOf("lastmod"), layoutKey);
-  const newsDateFit = useUrlFit(gridRef, colOf("news_publication_date"), layoutKey);
 
   return (
-    <UrlFitContext.Provider value={urlFit}>
-      <NameFitContext.Provider value={nameFit}>
-        <DateFitContext.Provider value={dateFit}>
-          <NewsDateFitContext.Provider value={newsDateFit}>
-            <section className="et-table" aria-labelledby={headingId}>
-              {/* a heading for screen readers' heading list, beside the panels' Files and Problems */}
-              <h2 id={headingId} className="visually-hidden">
-                {TABLE_TEXT.gridLabel}
-              </h2>
-              {filterBar}
-              <div ref={scrollRef} className="et-scroll" style={style}>
-                <table
-                  ref={gridRef}
-                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
-                  role="grid"
-                  aria-label={TABLE_TEXT.gridLabel}
-                  aria-rowcount={rows.length + 1}
-                  aria-colcount={columns.length}
-                  aria-multiselectable="true"
-                  aria-describedby={`${gridId}-help`}
-                  className="et-grid"
-                  onKeyDown={grid.onKeyDown}
-                  onClick={grid.onClick}
-                  onDoubleClick={grid.onDoubleClick}
-                >
-                  <GridHeader
-                    table={table}
-                    template={template}
-                    resizing={table.state.columnResizing.isResizingColumn}
-                    shown={shownIds}
+    <GridFits gridRef={gridRef} columns={columns} layoutKey={layoutKey}>
+      <section className="et-table" aria-labelledby={headingId}>
+        {/* a heading for screen readers' heading list, beside the panels' Files and Problems */}
+        <h2 id={headingId} className="visually-hidden">
+          {TABLE_TEXT.gridLabel}
+        </h2>
+        {filterBar}
+        <div ref={scrollRef} className="et-scroll" style={style}>
+          <table
+            ref={gridRef}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
+            role="grid"
+            aria-label={TABLE_TEXT.gridLabel}
+            aria-rowcount={rows.length + 1}
+            aria-colcount={columns.length}
+            aria-multiselectable="true"
+            aria-describedby={`${gridId}-help`}
+            className="et-grid"
+            onKeyDown={grid.onKeyDown}
+            onClick={grid.onClick}
+            onDoubleClick={grid.onDoubleClick}
+          >
+            <GridHeader
+              table={table}
+              template={template}
+              resizing={table.state.columnResizing.isResizingColumn}
+              shown={shownIds}
+            />
+            <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const row = rows[item.index];
+                const key = rowKey(row);
+                return (
+                  <TableRow
+                    key={key}
+                    gridId={gridId}
+                    row={row}
+                    index={item.index}
+                    start={item.start - HEADER_HEIGHT}
+                    columns={columns}
+                    activeCol={item.index === focusIndex ? grid.activeCol : -1}
+                    highlighted={item.index === activeIndex}
+                    editingCol={grid.editing?.key === key ? grid.editing.col : -1}
+                    editingTyped={grid.editing?.key === key ? grid.editing.typed : undefined}
+                    onCommit={grid.onCommit}
+                    onCancel={grid.onCancel}
                   />
-                  <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
-                    {virtualizer.getVirtualItems().map((item) => {
-                      const row = rows[item.index];
-                      const key = rowKey(row);
-                      return (
-                        <TableRow
-                          key={key}
-                          gridId={gridId}
-                          row={row}
-                          index={item.index}
-                          start={item.start - HEADER_HEIGHT}
-                          columns={columns}
-                          activeCol={item.index === focusIndex ? grid.activeCol : -1}
-                          highlighted={item.index === activeIndex}
-                          editingCol={grid.editing?.key === key ? grid.editing.col : -1}
-                          editingTyped={grid.editing?.key === key ? grid.editing.typed : undefined}
-                          onCommit={grid.onCommit}
-                          onCancel={grid.onCancel}
-                        />
-                      );
-                    })}
-                  </tbody>
-                </table>
-                {rows.length === 0 && <EmptyTableMessage totalFiles={totalFiles} totalUrls={totalUrls} />}
-              </div>
-              <p id={`${gridId}-help`} className="et-sr-only">
-                {TABLE_TEXT.keyboardHelp}
-              </p>
-              <TableDialogs open={dialogs.open} onClose={dialogs.close} />
-            </section>
-          </NewsDateFitContext.Provider>
-        </DateFitContext.Provider>
-      </NameFitContext.Provider>
-    </UrlFitContext.Provider>
+                );
+              })}
+            </tbody>
+          </table>
+          {rows.length === 0 && <EmptyTableMessage totalFiles={totalFiles} totalUrls={totalUrls} />}
+        </div>
+        <p id={`${gridId}-help`} className="et-sr-only">
+          {TABLE_TEXT.keyboardHelp}
+        </p>
+        <TableDialogs open={dialogs.open} onClose={dialogs.close} />
+      </section>
+    </GridFits>
   );
 }
 

@@ -15,18 +15,13 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { type CSSProperties, type ReactNode, useId, useMemo, useRef } from "react";
 import type { Problem, UrlEntry } from "@/core/index";
 import type { RowRef } from "@/store/store-types";
-import {
-  DateFitContext,
-  getKeptNameLength,
-  NameFitContext,
-  NewsDateFitContext,
-  UrlFitContext,
-} from "@/ui/file-name-text";
+import { getKeptNameLength } from "@/ui/file-name-text";
 import { useElementWidth } from "@/ui/hooks/use-element-width";
 import { BULK_TEXT, messages } from "@/ui/messages";
 import { useAppStore } from "@/ui/store-context";
 import { HEAD_BYTES } from "@/workers/protocol";
 import { useColumnLayout } from "./column-layout";
+import { GridFits } from "./grid-fits";
 import { HEADER_HEIGHT, ROW_HEIGHT } from "./grid-handlers";
 import { GridHeader } from "./grid-header";
 import { useHiddenColumns } from "./hidden-columns";
@@ -34,7 +29,6 @@ import { TableActions } from "./table-actions";
 import { TableCell } from "./table-cell";
 import { ENTRY_COLUMNS, ENTRY_FEATURES } from "./table-columns";
 import { getEntriesFieldBits } from "./table-fields";
-import { useUrlFit } from "./use-url-fit";
 import "./entries-table.css";
 import "./selection-bar.css";
 import "./reading-preview.css";
@@ -184,86 +178,74 @@ export function ReadingPreview({ name }: ReadingPreviewProps) {
     paddingStart: HEADER_HEIGHT,
   });
   const style = { "--et-cols": template } as CSSProperties;
-  // cells cut to their column's measured width as the table's are (its URLs, and dates kept with their
-  // timezone: "2025-03-01T1…+03:00")
+  // cells that cut their text to their column's measured width, measured again after each layout change
   const layoutKey = `${template} ${available} ${entries.length > 0}`;
-  const colOf = (id: string) => columns.findIndex((column) => column.id === id);
-  const urlFit = useUrlFit(gridRef, colOf("loc"), layoutKey);
-  const nameFit = useUrlFit(gridRef, colOf("file"), layoutKey);
-  const dateFit = useUrlFit(gridRef, colOf("lastmod"), layoutKey);
-  const newsDateFit = useUrlFit(gridRef, colOf("news_publication_date"), layoutKey);
 
   return (
-    <UrlFitContext.Provider value={urlFit}>
-      <NameFitContext.Provider value={nameFit}>
-        <DateFitContext.Provider value={dateFit}>
-          <NewsDateFitContext.Provider value={newsDateFit}>
-            <section
-              className="et-table et-table--preview"
-              aria-label={TABLE_TEXT.gridLabel}
-              aria-describedby={`${gridId}-status`}
-            >
-              <PreviewBar
-                statusId={`${gridId}-status`}
-                name={name}
-                shown={entries.length}
-                expected={estimateUrlCount(entries.length, byteLength)}
-              />
-              <div ref={scrollRef} className="et-scroll" style={style}>
-                <table
-                  ref={gridRef}
-                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
-                  role="grid"
-                  aria-label={TABLE_TEXT.gridLabel}
-                  aria-readonly="true"
-                  aria-busy="true"
-                  aria-rowcount={entries.length + 1}
-                  aria-colcount={columns.length}
-                  className="et-grid"
-                >
-                  <GridHeader
-                    table={table}
-                    template={template}
-                    resizing={false}
-                    disabled
-                    shown={columns.map((column) => column.id)}
-                  />
-                  <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
-                    {virtualizer.getVirtualItems().map(({ index, start }) => {
-                      const row: RowRef = { file: name, entry: index };
-                      return (
-                        <tr
-                          key={index}
-                          aria-rowindex={index + 2}
-                          className={index % 2 === 1 ? "et-row et-row--odd" : "et-row"}
-                          style={{ transform: `translateY(${start - HEADER_HEIGHT}px)` }}
-                        >
-                          {columns.map((column, col) => (
-                            <TableCell
-                              key={column.id}
-                              gridId={gridId}
-                              index={index}
-                              col={col}
-                              column={column}
-                              row={row}
-                              entry={entries[index]}
-                              problems={NO_PROBLEMS}
-                              active={false}
-                              editing={false}
-                              onCommit={ignore}
-                              onCancel={ignore}
-                            />
-                          ))}
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            </section>
-          </NewsDateFitContext.Provider>
-        </DateFitContext.Provider>
-      </NameFitContext.Provider>
-    </UrlFitContext.Provider>
+    <GridFits gridRef={gridRef} columns={columns} layoutKey={layoutKey}>
+      <section
+        className="et-table et-table--preview"
+        aria-label={TABLE_TEXT.gridLabel}
+        aria-describedby={`${gridId}-status`}
+      >
+        <PreviewBar
+          statusId={`${gridId}-status`}
+          name={name}
+          shown={entries.length}
+          expected={estimateUrlCount(entries.length, byteLength)}
+        />
+        <div ref={scrollRef} className="et-scroll" style={style}>
+          <table
+            ref={gridRef}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern is a table with role=grid
+            role="grid"
+            aria-label={TABLE_TEXT.gridLabel}
+            aria-readonly="true"
+            aria-busy="true"
+            aria-rowcount={entries.length + 1}
+            aria-colcount={columns.length}
+            className="et-grid"
+          >
+            <GridHeader
+              table={table}
+              template={template}
+              resizing={false}
+              disabled
+              shown={columns.map((column) => column.id)}
+            />
+            <tbody className="et-body" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT }}>
+              {virtualizer.getVirtualItems().map(({ index, start }) => {
+                const row: RowRef = { file: name, entry: index };
+                return (
+                  <tr
+                    key={index}
+                    aria-rowindex={index + 2}
+                    className={index % 2 === 1 ? "et-row et-row--odd" : "et-row"}
+                    style={{ transform: `translateY(${start - HEADER_HEIGHT}px)` }}
+                  >
+                    {columns.map((column, col) => (
+                      <TableCell
+                        key={column.id}
+                        gridId={gridId}
+                        index={index}
+                        col={col}
+                        column={column}
+                        row={row}
+                        entry={entries[index]}
+                        problems={NO_PROBLEMS}
+                        active={false}
+                        editing={false}
+                        onCommit={ignore}
+                        onCancel={ignore}
+                      />
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </GridFits>
   );
 }
