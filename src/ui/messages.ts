@@ -836,6 +836,16 @@ export const TOOLS_TEXT = {
       "All {count} are on sitemap index entries, which are not rows: their examples open Edit sitemaps, with a Fix for each and a Fix all.",
     allInIndexOne:
       "The one with a fix is on a sitemap index entry, which is not a row: its example opens Edit sitemaps, with a Fix.",
+    /** With no row to fix, beside robots.txt lines (`onRobots`): not "all", not "more". */
+    onIndexes:
+      "{count} are on sitemap index entries, which are not rows: their examples open Edit sitemaps, with a Fix for each and a Fix all.",
+    onIndexOne:
+      "One is on a sitemap index entry, which is not a row: its example opens Edit sitemaps, with a Fix.",
+    /** With no row to fix: the group's problems on robots.txt lines. */
+    onRobots:
+      "{count} are on robots.txt lines, which are not written here: change them in the file on your server (the export dialog gives the lines to write).",
+    onRobotsOne:
+      "One is on a robots.txt line, which is not written here: change it in the file on your server (the export dialog gives the line to write).",
     /** Problems of the group on the lines of an open robots.txt, which the app does not write. */
     inRobots:
       "{count} more are on robots.txt lines, which are not written here: change them in the file on your server (the export dialog gives the lines to write).",

@@ -233,7 +233,8 @@ function computeSummary(
   if (first && mixed && family) return { ...family, count, entries: entries + shared.size, ...beside };
   if (first && mixed) return { ...EACH_OWN_FIX, count, entries: entries + shared.size, ...beside };
   if (first) return { ...first, count, entries: entries + shared.size, ...beside };
-  return inIndexes > 0 ? { id: "", label: "", count: 0, entries: 0, inIndexes } : undefined;
+  // no row to fix: what the group's problems are on instead, index entries and robots.txt lines alike
+  return inIndexes > 0 || inRobots > 0 ? { id: "", label: "", count: 0, entries: 0, ...beside } : undefined;
 }
 
 /** Problems of `code` in `run` (of a sitemap index) whose `<sitemap>` entry has a quick fix. */

@@ -155,6 +155,41 @@ describe("problems panel quick fixes", () => {
     ).toBeTruthy();
   });
 
+  it("with no row to fix, says both where the group's problems are: index entries and robots.txt lines", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const index = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://магазин.рф/a.xml</loc></sitemap><sitemap><loc>https://магазин.рф/b.xml</loc></sitemap>
+</sitemapindex>`;
+    await store.getState().addFiles([
+      { name: "index.xml", bytes: encode(index) },
+      {
+        name: "robots.txt",
+        bytes: encode(
+          "User-agent: *\nSitemap: https://магазин.рф/a.xml\nSitemap: https://магазин.рф/b.xml\n",
+        ),
+      },
+    ]);
+    await renderChecked(store);
+    const group = groupOf("loc.non-ascii");
+    const files = store
+      .getState()
+      .problems.filter((problem) => problem.code === "loc.non-ascii")
+      .map((p) => p.file);
+    expect(files).toEqual(["index.xml", "index.xml", "robots.txt", "robots.txt"]);
+    // "All 2 are on sitemap index entries" had stood beside two robots.txt lines it left unsaid
+    await waitFor(() =>
+      expect(group.textContent).toContain(
+        "2 are on sitemap index entries, which are not rows: their examples open Edit sitemaps",
+      ),
+    );
+    expect(group.textContent).not.toContain("All 2");
+    expect(group.textContent).toContain(
+      "2 are on robots.txt lines, which are not written here: change them in the file on your server",
+    );
+    expect(group.querySelector(".pp-fix-all")).toBeNull();
+  });
+
   it("fixes one example with its Fix button", async () => {
     const user = userEvent.setup();
     const store = await renderWithFiles();

@@ -112,10 +112,14 @@ function useDeferredFixSummary(code: string, zone?: string): FixSummary | undefi
   return counting ? (getLastFixSummary(code, zone, files) ?? COUNTING) : summary;
 }
 
-/** The note on fixable problems on index entries: "N more" beside row fixes, "all N" when none is a row. */
-function getInIndexesText(count: number, all: boolean): string {
-  if (all) return count === 1 ? TEXT.allInIndexOne : TEXT.allInIndexes;
-  return count === 1 ? TEXT.inIndexOne : TEXT.inIndexes;
+/**
+ * The note on fixable problems on index entries: "N more" beside row fixes, "all N" when none is a row nor
+ * a robots.txt line, "N are" when none is a row but some are robots.txt lines (`robots`).
+ */
+function getInIndexesText(count: number, rows: number, robots: number): string {
+  if (rows > 0) return count === 1 ? TEXT.inIndexOne : TEXT.inIndexes;
+  if (robots > 0) return count === 1 ? TEXT.onIndexOne : TEXT.onIndexes;
+  return count === 1 ? TEXT.allInIndexOne : TEXT.allInIndexes;
 }
 
 /**
@@ -170,20 +174,29 @@ export function FixAllButton({
   const eachOwn = offsets.length > 1 && (offset === undefined || offset === EACH_FILE_ZONE);
   const zone = eachOwn ? EACH_FILE_ZONE : ((offset || usual) ?? "+00:00");
   // fixable problems on sitemap index entries are not rows: their fixes are in the index editor
+  const robots = summary.inRobots ?? 0;
   const inIndexes = summary.inIndexes > 0 && (
     <p className="pp-fix-index muted">
-      {formatMessage(getInIndexesText(summary.inIndexes, summary.count === 0), {
+      {formatMessage(getInIndexesText(summary.inIndexes, summary.count, robots), {
         count: summary.inIndexes,
       })}
     </p>
   );
-  if (summary.count === 0) return inIndexes || null;
-  // lines of an open robots.txt: counted in the group, never in Fix all
-  const inRobots = (summary.inRobots ?? 0) > 0 && (
+  // lines of an open robots.txt: counted in the group, never in Fix all ("N more" beside it)
+  const inRobots = robots > 0 && (
     <p className="pp-fix-index muted">
-      {formatPlural(summary.inRobots ?? 0, TEXT.inRobotsOne, TEXT.inRobots)}
+      {summary.count === 0
+        ? formatPlural(robots, TEXT.onRobotsOne, TEXT.onRobots)
+        : formatPlural(robots, TEXT.inRobotsOne, TEXT.inRobots)}
     </p>
   );
+  if (summary.count === 0)
+    return inIndexes || inRobots ? (
+      <>
+        {inIndexes}
+        {inRobots}
+      </>
+    ) : null;
   const label = getZoneFixName(code, fix, zoned ? zone : undefined, undefined, offsets);
   // a big one in slices, its button saying so meanwhile (`applyFixAllInSlices`)
   const fixAll = () =>
