@@ -146,6 +146,17 @@ describe("getProblemText of file.not-utf8", () => {
   });
 });
 
+describe("getProblemText of feed.item-without-link", () => {
+  it("quotes the item's title when it has one", () => {
+    const problem = (params?: Record<string, string>) =>
+      ({ code: "feed.item-without-link", severity: "error", message: "", file: "f.rss", params }) as const;
+    expect(getProblemText(problem({ title: "Итоги дня" }))).toBe(
+      "A feed item titled “Итоги дня” has no usable link and was skipped.",
+    );
+    expect(getProblemText(problem())).toBe("A feed item has no usable link and was skipped.");
+  });
+});
+
 describe("English step and notice counts", () => {
   it("say 1 URL, not 1 URLs", () => {
     expect(getStepLabel({ label: "history.replace", params: { count: 1 } })).toBe("Replace in 1 URL");

@@ -398,7 +398,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "feed.item-without-link": [
     "Элемент ленты без ссылки",
-    "В элементе ленты нет пригодной ссылки, поэтому он пропущен.",
+    "В элементе ленты[ «{title}»] нет пригодной ссылки, поэтому он пропущен.",
   ],
   "feed.relative-link": [
     "Относительная ссылка",

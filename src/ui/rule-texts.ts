@@ -366,7 +366,10 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
     "Not a URL",
     "[“{value}”|The line] is not an absolute URL, so the line was skipped[: its scheme is missing; as a URL it reads {suggestion}, to add with Add URL].",
   ],
-  "feed.item-without-link": ["Feed item without link", "A feed item has no usable link and was skipped."],
+  "feed.item-without-link": [
+    "Feed item without link",
+    "A feed item[ titled “{title}”] has no usable link and was skipped.",
+  ],
   "feed.relative-link": [
     "Relative feed link",
     "[“{value}”|The URL] was resolved against the feed's location.",

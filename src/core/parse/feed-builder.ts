@@ -234,7 +234,14 @@ export class FeedBuilder implements XmlHandler {
     }
     if (!this.link) {
       const what = this.atom ? "Atom entry" : "RSS item";
-      this.scanner.report("feed.item-without-link", 0, `${what} without a usable link (not an entry)`, at);
+      // its title, so the editor can find the article the feed left without a link
+      const title = getShortTitle(this.media.title);
+      const named = title === undefined ? "" : ` "${title}"`;
+      const message = `${what}${named} without a usable link (not an entry)`;
+      this.scanner.report("feed.item-without-link", 0, message, {
+        ...at,
+        ...(title === undefined ? {} : { params: { title } }),
+      });
       return;
     }
     if (this.urls.length >= MAX_ENTRIES_READ_PER_FILE) {
@@ -328,4 +335,17 @@ function toBase(value: string, outer: string | undefined): string | undefined {
   } catch {
     return outer;
   }
+}
+
+/** Characters of an item's title a problem quotes at most (`feed.item-without-link`'s `params.title`). */
+const TITLE_QUOTED = 80;
+
+/**
+ * An item's title as a problem quotes it: whitespace runs as one space, trimmed, cut to `TITLE_QUOTED`
+ * characters with "…"; undefined when it has none.
+ */
+function getShortTitle(title: string | undefined): string | undefined {
+  const text = title?.replace(/\s+/g, " ").trim();
+  if (!text) return undefined;
+  return text.length > TITLE_QUOTED ? `${text.slice(0, TITLE_QUOTED - 1)}…` : text;
 }

@@ -296,4 +296,24 @@ describe("parseSitemapXml on the shared corpus", () => {
       ["feed.item-without-link", 5],
     ]);
   });
+
+  it("quotes the title of an item without a link, so the article can be found", () => {
+    const long = "Очень длинный заголовок ".repeat(5);
+    const rss = [
+      `<rss version="2.0"><channel>`,
+      `<item><title>  Итоги\n  дня &amp; регионы </title><guid isPermaLink="false">n-1</guid></item>`,
+      `<item><title>${long}</title></item>`,
+      `<item><description>no title</description></item>`,
+      `</channel></rss>`,
+    ].join("\n");
+    const read = parseSitemapXml(rss, "f.rss");
+    expect(read.problems.map((p) => [p.code, p.line, p.params?.title])).toEqual([
+      ["feed.item-without-link", 2, "Итоги дня & регионы"],
+      ["feed.item-without-link", 4, `${long.slice(0, 79)}…`],
+      ["feed.item-without-link", 5, undefined],
+    ]);
+    expect(read.problems[0].message).toBe(
+      'RSS item "Итоги дня & регионы" without a usable link (not an entry)',
+    );
+  });
 });
