@@ -33,6 +33,21 @@ describe("rfc822ToW3c", () => {
     expect(rfc822ToW3c("Fri, 10 May 2024 10:00:00 +25:00")).toBeUndefined();
   });
 
+  it("reads Russian weekdays and months, full month names and RFC 850's hyphens, as feeds write them", () => {
+    // PHP's strftime under ru_RU, as some Russian CMSs print a pubDate
+    expect(rfc822ToW3c("Пн, 07 дек 2026 10:00:00 +0300")).toBe("2026-12-07T10:00:00+03:00");
+    expect(rfc822ToW3c("7 декабря 2026 10:00:00 MSK")).toBe("2026-12-07T10:00:00+03:00");
+    expect(rfc822ToW3c("Чт, 09 мая 2024 08:30 +0300")).toBe("2024-05-09T08:30:00+03:00");
+    expect(rfc822ToW3c("Вс, 10 мар 2024 08:30:00 +0300")).toBe("2024-03-10T08:30:00+03:00");
+    expect(rfc822ToW3c("Пятница, 01 Июн. 2024 08:30:00 +0300")).toBe("2024-06-01T08:30:00+03:00");
+    expect(rfc822ToW3c("Thursday, 05 January 2017 13:34:51 +0100")).toBe("2017-01-05T13:34:51+01:00");
+    expect(rfc822ToW3c("Monday, 07-Dec-26 10:00:00 GMT")).toBe("2026-12-07T10:00:00Z");
+    expect(rfc822ToW3c("Sun, 08 Sept 2024 10:00:00 GMT")).toBe("2024-09-08T10:00:00Z");
+    // no such month, in either language
+    expect(rfc822ToW3c("Thu, 05 Decembre 2017 13:34:51 +0100")).toBeUndefined();
+    expect(rfc822ToW3c("Пн, 07 дкб 2026 10:00:00 +0300")).toBeUndefined();
+  });
+
   it("refuses a date without a zone or with an unknown one, and an impossible day", () => {
     expect(rfc822ToW3c("Mon, 06 May 2024 10:00:00")).toBeUndefined();
     expect(rfc822ToW3c("Mon, 06 May 2024 10:00:00 XYZ")).toBeUndefined();

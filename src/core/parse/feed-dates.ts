@@ -6,6 +6,12 @@
  */
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/**
+ * The Russian months by the start of their names, as Russian CMSs print a `pubDate` in the site's locale
+ * (`Пн, 07 дек 2026 10:00:00 +0300`, `7 декабря 2026 10:00:00 +0300`; PHP's `strftime` under `ru_RU`): May
+ * is `май` and, in a date, `мая`.
+ */
+const RU_MONTHS = ["янв", "фев", "мар", "апр", "ма", "июн", "июл", "авг", "сен", "окт", "ноя", "дек"];
 const ZONES: Readonly<Record<string, string>> = {
   gmt: "Z",
   ut: "Z",
@@ -43,8 +49,10 @@ const ZONES: Readonly<Record<string, string>> = {
   pett: "+12:00",
   anat: "+12:00",
 };
+// a weekday (any letters: `Thu`, `Thursday`, `Пн`), the day, month and year apart by blanks or, as RFC 850
+// writes them (`Monday, 07-Dec-26 10:00:00 GMT`), by hyphens; the month in English or Russian letters
 const RFC822 =
-  /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})[A-Za-z]*\s+(\d{4}|\d{2})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([A-Za-z]{1,4}|[+-]\d{2}(?::?\d{2})?)$/;
+  /^(?:[A-Za-zА-Яа-яЁё]+\.?,?\s+)?(\d{1,2})(?:\s+|-)([A-Za-zА-Яа-яЁё]{3,})\.?(?:\s+|-)(\d{4}|\d{2})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([A-Za-z]{1,4}|[+-]\d{2}(?::?\d{2})?)$/;
 const LOCAL_DATETIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
 const W3C = /^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?$/;
 
@@ -69,6 +77,8 @@ function zoneOf(zone: string): string | undefined {
  * `2017-01-05T13:34:51+01:00`, `GMT` → `Z`, `MSK`, which Russian CMSs write, → `+03:00`, `+03:00` as well
  * as `+0300`, and the abbreviations of `ZONES`), or undefined when it is not a valid RFC 822 date-time (no
  * zone, unknown month or zone, impossible day). The weekday is not checked; two-digit years < 50 are 20xx.
+ * Read as well, as feeds write them: RFC 850's hyphens (`Monday, 07-Dec-26 10:00:00 GMT`, RFC 2616
+ * §3.3.1), full month names, and Russian weekdays and months (`Пн, 07 дек 2026 10:00:00 +0300`).
  * A `pubDate` written as a W3C Datetime already (`2024-05-10T10:00:00+03:00`, as some generators do) is
  * taken as it is: it names its date as plainly, and it is what `lastmod` wants; one with no zone, W3C or
  * SQL (`2024-05-10 10:00:00`), is kept without a zone (then `lastmod.no-timezone`). A numeric zone of
@@ -83,7 +93,7 @@ export function rfc822ToW3c(value: string): string | undefined {
   if (local) return `${local[1]}T${local[2]}`;
   const m = RFC822.exec(trimmed);
   if (m === null) return undefined;
-  const month = MONTHS.indexOf(m[2].toLowerCase()) + 1;
+  const month = getMonth(m[2]);
   let year = Number(m[3]);
   if (m[3].length === 2) year += year < 50 ? 2000 : 1900;
   const day = Number(m[1]);
@@ -93,6 +103,37 @@ export function rfc822ToW3c(value: string): string | undefined {
   if (hour > 23 || minute > 59 || second > 60) return undefined;
   return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${zone}`;
 }
+
+/**
+ * The month (1-12) a `pubDate` names: English by its first three letters (`Dec`, `December`), Russian by
+ * the start of its name (`дек`, `декабря`, `мая`); 0 when none.
+ */
+function getMonth(name: string): number {
+  const word = name.toLowerCase();
+  if (/^[a-z]+$/.test(word)) {
+    const english = MONTHS.indexOf(word.slice(0, 3)) + 1;
+    // the whole name or its three letters: `Decembre` is not December
+    return english > 0 && (word.length === 3 || ENGLISH_NAMES[english - 1].startsWith(word)) ? english : 0;
+  }
+  // `мар` and `май`/`мая` share their first two letters: March is the one with "р"
+  if (word.startsWith("мар")) return 3;
+  return RU_MONTHS.findIndex((start, i) => i !== 2 && word.startsWith(start)) + 1;
+}
+
+const ENGLISH_NAMES = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 
 /**
  * An Atom `updated` / `published` date (RFC 3339, or Atom 0.3's W3CDTF) as a `lastmod`: trimmed when it
