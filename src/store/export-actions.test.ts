@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { checkSitemaps, readSitemapFile, type SitemapFile, type UrlEntry } from "@/core/index";
 import { zipOutputFiles } from "@/core/serialize/zip-output";
 import { makeExportSettings } from "@/test/factories";
+import { countExportErrors } from "@/ui/export-errors";
 import { getFolderWarnings } from "@/ui/export-folder-warnings";
 import { getExportNamespaces, getRobotsLine } from "@/ui/export-plan";
 import { getDroppedChildWarnings } from "@/ui/export-warnings";
@@ -610,6 +611,26 @@ describe("export-actions", () => {
     expect([...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1])).toEqual([
       "2024-05-01",
       "2024-05-02",
+    ]);
+    // split into parts, pages.xml is listed as new files: they are dated now, changed here or not
+    const twoUrls = file("pages.xml", { urls: [URL_ENTRY, { ...URL_ENTRY, loc: "https://x.org/b" }] });
+    const split = await exportWorkspace(
+      createMainThreadClient(),
+      [index, twoUrls],
+      makeExportSettings({
+        mode: "each",
+        maxUrls: 1,
+        indexLastmod: "2026-12-03T15:00:00+00:00",
+        changedFiles: [],
+      }),
+    );
+    const parts = new TextDecoder().decode(split.find((f) => f.name === "sitemap_index.xml")?.bytes);
+    expect(
+      [...parts.matchAll(/<loc>([^<]*)<\/loc>\s*<lastmod>([^<]*)<\/lastmod>/g)].map((m) => [m[1], m[2]]),
+    ).toEqual([
+      ["https://x.org/pages-1.xml", "2026-12-03T15:00:00+00:00"],
+      ["https://x.org/pages-2.xml", "2026-12-03T15:00:00+00:00"],
+      ["https://x.org/other.xml", "2024-05-02"],
     ]);
   });
 
@@ -1292,6 +1313,47 @@ describe("an agency's archive of one folder per client site", () => {
     expect(indexPlan?.refCopies).toEqual([2, 1]);
     const whole = await store.getState().planExport(makeExportSettings({ mode: "each", asOpened: true }));
     expect(whole.sources?.find((source) => source.source === "sitemap_index.xml")?.refCopies).toBeUndefined();
+  });
+
+  it("says which index entries it writes with another loc, and the export dialog no longer counts their scheme", async () => {
+    // a news site's index still lists its feed on http; the feed is written as feed.xml on https
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    const rss = `<rss version="2.0"><channel><link>https://news.example.ru/</link>
+<item><link>https://news.example.ru/a</link></item></channel></rss>`;
+    await store.getState().addFiles([
+      {
+        name: "sitemap_index.xml",
+        bytes: index(["http://news.example.ru/rss.xml", "https://news.example.ru/pages.xml"]),
+      },
+      { name: "rss.xml", bytes: encode(rss) },
+      { name: "pages.xml", bytes: urlset(["https://news.example.ru/p"]) },
+    ]);
+    store.getState().setLocation("sitemap_index.xml", "https://news.example.ru/sitemap_index.xml");
+    await vi.waitFor(() => expect(store.getState().checking).toBe(false));
+    const schemes = store.getState().problems.filter((problem) => problem.code === "loc.other-scheme");
+    expect(schemes.map((problem) => [problem.file, problem.entry])).toEqual([["sitemap_index.xml", 0]]);
+    const plan = await store.getState().planExport(makeExportSettings({ mode: "each" }));
+    const indexPlan = plan.sources?.find((source) => source.source === "sitemap_index.xml");
+    expect([...(indexPlan?.movedRefs ?? [])]).toEqual([[0, ["https://news.example.ru/rss.xml"]]]);
+    const names = new Set(["sitemap_index.xml", "rss.xml", "pages.xml"]);
+    const moved = new Map([["sitemap_index.xml", indexPlan?.movedRefs ?? new Map()]]);
+    const count = (movedRefs?: typeof moved) =>
+      countExportErrors(
+        schemes,
+        names,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        movedRefs,
+      );
+    expect(count().total).toBe(1);
+    expect(count(moved).total).toBe(0);
+    // written on http all the same, it still counts
+    const stale = new Map([["sitemap_index.xml", new Map([[0, ["http://news.example.ru/feed.xml"]]])]]);
+    expect(count(stale).total).toBe(1);
   });
 
   it("keeps a client's language folders that its URLs are under (client-a/ru/sitemap.xml at /ru/)", async () => {

@@ -84,6 +84,12 @@ export interface SourcePlan {
    * is not listed: 0). Undefined when every entry is written once.
    */
   refCopies?: number[];
+  /**
+   * For a sitemap index: the entries the export writes with another `loc` than listed (relinked to where
+   * their child is written: a feed written as `feed.xml` at its location), by position, with the `loc`s
+   * written. Undefined when none is.
+   */
+  movedRefs?: ReadonlyMap<number, readonly string[]>;
 }
 
 /** An export plan; in "each" mode also per source file. */
@@ -318,9 +324,11 @@ function getRefCopies(copies: number[] | undefined): number[] | undefined {
  * them: which one the loaded file is cannot be told, and relinking all would list it twice and lose the
  * others. Each child relinked is added to `listed` when given, and gets `lastmod` when given (the export's
  * moment, `ExportSettings.indexLastmod`), if it is among the `changed` file names when those are given
- * (`ExportSettings.changedFiles`); children not written or not changed keep theirs. A child written whole
+ * (`ExportSettings.changedFiles`) or is split (its parts are new files); children not written or not
+ * changed keep theirs. A child written whole
  * at the URL its `loc` names keeps that `loc` as listed, its query too (Shopify's `?from=…&to=…`).
- * `copies`, when given, gets how many entries each of `refs` is written as, by position.
+ * `copies`, when given, gets how many entries each of `refs` is written as, by position; `moved`, the
+ * `loc`s written for each entry written with another `loc` than listed, by position.
  */
 export function relinkIndexRefs(
   refs: readonly SitemapRef[],
@@ -331,9 +339,17 @@ export function relinkIndexRefs(
   changed?: ReadonlySet<string>,
   dropped?: Set<SitemapFile>,
   copies?: number[],
+  moved?: Map<number, string[]>,
 ): SitemapRef[] {
   const relinked = relinkEach(refs, files, written, listed, lastmod, changed, dropped);
   if (copies) for (const [i, asWritten] of relinked.entries()) copies[i] = asWritten.length;
+  if (moved)
+    for (const [i, asWritten] of relinked.entries())
+      if (asWritten.some((ref) => ref.loc !== refs[i].loc))
+        moved.set(
+          i,
+          asWritten.map((ref) => ref.loc),
+        );
   return relinked.flat();
 }
 
@@ -383,8 +399,9 @@ function relinkEach(
     const own = match.by === "href" || child.location !== undefined ? getSourceBase(child, files) : "";
     const base = own || getStaleIndexBase(ref.loc, child, files) || getDirectory(ref.loc);
     if (!base) return [ref];
-    // a child written again as it was keeps its lastmod: it has not changed
-    const stamp = lastmod && (changed === undefined || changed.has(child.name));
+    // a child written again as it was keeps its lastmod: it has not changed; a split child's parts are
+    // new files, listed now for the first time
+    const stamp = lastmod && (changed === undefined || changed.has(child.name) || split);
     // a name with a folder (`ru/sitemap.xml`) is in its location's folder, which `base` is
     const relinked = names.map((name) =>
       asWrittenIn(ref.loc, base + encodeURIComponent(name.slice(name.lastIndexOf("/") + 1))),
@@ -458,12 +475,15 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
   listed: Set<SitemapFile>;
   dropped: Map<SitemapFile, Set<SitemapFile>>;
   copies: Map<SitemapFile, number[]>;
+  relocated: Map<SitemapFile, Map<number, string[]>>;
 }> {
   const first = getJobs(files, settings);
   // by index: the loaded children it no longer lists, having no URL left (`relinkIndexRefs`)
   const dropped = new Map<SitemapFile, Set<SitemapFile>>();
   // by index: how many entries each of its entries is written as
   const copies = new Map<SitemapFile, number[]>();
+  // by index: the locs written for its entries written with another loc than listed
+  const relocated = new Map<SitemapFile, Map<number, string[]>>();
   const results: T[] = new Array(first.length);
   const written = new Map<SitemapFile, readonly NamedFile[]>();
   const runUrls = async (job: SourceJob, i: number) => {
@@ -483,6 +503,8 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
         dropped.set(job.file, gone);
         const counts: number[] = [];
         copies.set(job.file, counts);
+        const moved = new Map<number, string[]>();
+        relocated.set(job.file, moved);
         results[i] = withOpenedEndingCase(
           forIndex(
             relinkIndexRefs(
@@ -494,6 +516,7 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
               settings.changedFiles && new Set(settings.changedFiles),
               gone,
               counts,
+              moved,
             ),
             job,
           ),
@@ -523,7 +546,7 @@ async function runJobs<T extends { files: readonly NamedFile[] }>(
     const own = results[i].files.filter((file) => file.kind !== "sitemapindex");
     if (own.length !== results[i].files.length) results[i] = { ...results[i], files: own };
   }
-  return { jobs, results, listed, dropped, copies };
+  return { jobs, results, listed, dropped, copies, relocated };
 }
 
 /**
@@ -623,6 +646,7 @@ export async function planWorkspaceExport(
     listed,
     dropped,
     copies,
+    relocated,
   } = await runJobs(
     files,
     settings,
@@ -645,6 +669,7 @@ export async function planWorkspaceExport(
     unplacedFolder: getUnplacedLocationFolder(job.file, files),
     droppedChildren: toNames(dropped.get(job.file)),
     refCopies: getRefCopies(copies.get(job.file)),
+    movedRefs: relocated.get(job.file)?.size ? relocated.get(job.file) : undefined,
   }));
   // an index's sitemaps are not URLs: the total counts the entries of the URL files only
   const written = plans.reduce(

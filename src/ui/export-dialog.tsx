@@ -207,10 +207,14 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
     const hostErrors = merge ? getMergeHostErrors(origins, form.baseUrl, exported) : undefined;
     // while a size does not parse there are no settings, but the format chosen still says what is written
     const counted = settings ?? { format: getExportFormat(form.kind) };
-    // "Set lastmod (now)": the index entries of the changed files get a new lastmod
+    // "Set lastmod (now)": the index entries of the changed files get a new lastmod, and those of a split
+    // file's parts (new files)
+    const split = (plan?.sources ?? [])
+      .filter((source) => source.files.length > 1 && !indexes.has(source.source))
+      .map((source) => source.source);
     const refreshed =
       form.indexLastmod && !merge
-        ? getRefreshedIndexEntries(sources, names, new Set(changedChildren))
+        ? getRefreshedIndexEntries(sources, names, new Set([...changedChildren, ...split]))
         : undefined;
     // an index entry relinked to a split child's parts is written once per part, its lastmod with it
     const copies = new Map(
@@ -218,7 +222,23 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
         source.refCopies ? [[source.source, source.refCopies]] : [],
       ),
     );
-    return countExportErrors(problems, names, counted, hostErrors, indexes, plan?.files, refreshed, copies);
+    // an index entry relinked to where its child is written: its loc is not the one checked
+    const moved = new Map(
+      (plan?.sources ?? []).flatMap((source) =>
+        source.movedRefs ? [[source.source, source.movedRefs]] : [],
+      ),
+    );
+    return countExportErrors(
+      problems,
+      names,
+      counted,
+      hostErrors,
+      indexes,
+      plan?.files,
+      refreshed,
+      copies,
+      moved,
+    );
   }, [
     problems,
     exported,

@@ -82,6 +82,9 @@ export interface MergeHostErrors {
  * `refCopies` (index name → per entry, how many entries it is written as: `SourcePlan.refCopies`): an
  * index entry's error counts once per entry written, a child split into 4 parts listed 4 times with its
  * `lastmod`, none for a child no longer listed (its `loc` errors once, the parts' URLs being new).
+ * `movedRefs` (index name → entry position → the `loc`s written: `SourcePlan.movedRefs`): an index entry
+ * relinked to where its child is written loses its `loc.other-host` / `loc.other-scheme` when the `loc`s
+ * written are on the host or scheme expected (`http://…/rss.xml` listed, `https://…/feed.xml` written).
  */
 export function countExportErrors(
   problems: readonly Problem[],
@@ -92,6 +95,7 @@ export function countExportErrors(
   parts?: readonly Pick<ExportPlanFile, "kind" | "urlCount" | "byteLength">[],
   refreshedLastmods?: ReadonlyMap<string, ReadonlySet<number>>,
   refCopies?: ReadonlyMap<string, readonly number[]>,
+  movedRefs?: ReadonlyMap<string, ReadonlyMap<number, readonly string[]>>,
 ): { total: number; codes: [code: string, count: number][] } {
   const txt = settings?.format === "txt";
   const byCode = new Map<string, number>();
@@ -161,6 +165,10 @@ export function countExportErrors(
     // nor is a URL with a line break (no line can hold it): the plan says it is left out
     if (txt && !indexes.has(problem.file) && problem.field === "loc" && hasLineBreak(problem.params?.value))
       continue;
+    // an index entry relinked to where its child is written, on the host and scheme the check wanted
+    const movedTo =
+      problem.entry === undefined ? undefined : movedRefs?.get(problem.file)?.get(problem.entry);
+    if (movedTo && isPlaceMended(problem, movedTo)) continue;
     // an index entry written as many (a split child's parts) or as none (a child with no URL left)
     const copies = problem.entry === undefined ? undefined : refCopies?.get(problem.file)?.[problem.entry];
     if (copies !== undefined) add(problem.code, problem.field === "loc" ? Math.min(copies, 1) : copies);
@@ -179,6 +187,20 @@ export function countExportErrors(
     add("loc.outside-scope", merged.outsideScope);
   }
   return { total, codes: [...byCode].sort((a, b) => b[1] - a[1]) };
+}
+
+/**
+ * True when the `loc`s an index entry is written with (`locs`, relinked by the export) are all on the host
+ * (`loc.other-host`) or scheme (`loc.other-scheme`) its problem expected (`params.expected`, WHATWG's
+ * `host` / scheme): the index as written no longer has it. False for any other problem.
+ */
+function isPlaceMended(problem: Problem, locs: readonly string[]): boolean {
+  const expected = problem.params?.expected;
+  if (typeof expected !== "string" || locs.length === 0) return false;
+  const urls = locs.map((loc) => (URL.canParse(loc) ? new URL(loc) : undefined));
+  if (problem.code === "loc.other-host") return urls.every((url) => url?.host === expected);
+  if (problem.code === "loc.other-scheme") return urls.every((url) => url?.protocol === `${expected}:`);
+  return false;
 }
 
 /** The codes of an invalid `lastmod`, `changefreq`, `priority`, by field. */

@@ -317,7 +317,7 @@ const EN = {
     indexLastmodNone:
       "You changed {count} {count:file|files} the sitemap index lists ({names}): unticked, {count:its entry has|their entries have} no lastmod to tell search engines {count:it has|they have} changed, and they may not fetch {count:it|them} again soon.",
     indexLastmodTitle:
-      "Each sitemap this export writes gets the moment of the export as its lastmod in the sitemap index that lists it: the index made for split parts, and a sitemap index you opened for the sitemaps you changed here (the others, written again as they were or not written, keep their lastmod).",
+      "Each sitemap this export writes gets the moment of the export as its lastmod in the sitemap index that lists it: the index made for split parts, and a sitemap index you opened for the sitemaps you changed here and the parts of a split one (the others, written again as they were or not written, keep their lastmod).",
     robotsLabel: "Line for robots.txt",
     robotsLabelMany: "Lines for robots.txt",
     robotsHint: "Add this line to robots.txt so search engines find the sitemap.",
