@@ -918,6 +918,7 @@ export const MESSAGES_RU: MessageTables = {
       field: "В поле",
       allUrls: "Все URL (loc, ссылки hreflang, URL изображений и видео)",
       hreflangCodes: "Коды hreflang",
+      newsText: "Тексты новостей (news:title, название издания, ключевые слова…)",
       newsLanguage: "news:language",
       allFields: "Все поля, вместе с URL (кроме кодов языков)",
       scope: "Строки",

@@ -1185,6 +1185,7 @@ export const BULK_TEXT = {
     field: "In field",
     allUrls: "All URLs (loc, hreflang links, image and video URLs)",
     hreflangCodes: "hreflang codes",
+    newsText: "News texts (news:title, publication name, keywords…)",
     newsLanguage: "news:language",
     allFields: "All fields, URLs included (not the language codes)",
     scope: "Rows",

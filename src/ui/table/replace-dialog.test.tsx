@@ -397,4 +397,32 @@ describe("the preview of a change of another field than the URL", () => {
     const pages = [...preview.querySelectorAll(".rp-page")].map((page) => page.textContent);
     expect(pages).toEqual(["https://www.example.com/p-0/", "https://www.example.com/p-1/"]);
   });
+
+  it("renames a news publication in its texts only, leaving URLs that hold the same word", async () => {
+    const user = userEvent.setup();
+    const files = [
+      makeDoc(2, (i) => ({
+        loc: `https://vesti.example/Вести-ру/${i}/`,
+        news: {
+          publication: { name: "Вести-ру", language: "ru" },
+          publication_date: "2026-12-07T10:00:00+03:00",
+          title: `Вести-ру: новость ${i}`,
+        },
+      })),
+    ];
+    const store = renderDialog(files);
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: "In field" }),
+      "News texts (news:title, publication name, keywords…)",
+    );
+    await user.type(screen.getByRole("textbox", { name: "Find" }), "Вести-ру");
+    await user.type(screen.getByRole("textbox", { name: "Replace with" }), "Вести");
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("2 URLs will change (4 values)"));
+    await user.click(screen.getByRole("button", { name: "Replace in 2 URLs" }));
+    const urls = store.getState().files[0].urls;
+    expect(urls.map((entry) => [entry.loc, entry.news?.publication.name, entry.news?.title])).toEqual([
+      ["https://vesti.example/Вести-ру/0/", "Вести", "Вести: новость 0"],
+      ["https://vesti.example/Вести-ру/1/", "Вести", "Вести: новость 1"],
+    ]);
+  });
 });

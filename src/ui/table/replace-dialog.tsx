@@ -25,6 +25,7 @@ const FIELDS: ReplaceFieldChoice[] = [
   "lastmod",
   "changefreq",
   "priority",
+  "newsText",
   "hreflang",
   "newsLanguage",
   "all",
@@ -32,6 +33,7 @@ const FIELDS: ReplaceFieldChoice[] = [
 const FIELD_LABELS: Partial<Record<ReplaceFieldChoice, () => string>> = {
   all: () => TEXT.allFields,
   urls: () => TEXT.allUrls,
+  newsText: () => TEXT.newsText,
   hreflang: () => TEXT.hreflangCodes,
   newsLanguage: () => TEXT.newsLanguage,
 };

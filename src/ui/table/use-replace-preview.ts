@@ -33,7 +33,7 @@ export const SETTLE_MS = 400;
 
 export type ReplaceScope = "all" | "filtered" | "selected";
 /** One protocol field, every URL (loc, hreflang links, image and video URLs), or every text value. */
-export type ReplaceFieldChoice = UrlField | "urls" | "hreflang" | "newsLanguage" | "all";
+export type ReplaceFieldChoice = UrlField | "urls" | "newsText" | "hreflang" | "newsLanguage" | "all";
 
 export interface ReplaceForm {
   find: string;
@@ -48,6 +48,9 @@ export interface ReplaceForm {
 function getReplaceFields(field: ReplaceFieldChoice): readonly ReplaceField[] {
   if (field === "hreflang") return ["alternate.hreflang"];
   if (field === "newsLanguage") return ["news.language"];
+  // a news sitemap's texts (title, publication name, keywords…): renaming the publication on every
+  // article without touching URLs that hold the same word
+  if (field === "newsText") return ["news.text"];
   return field === "all" ? REPLACE_ALL_FIELDS : field === "urls" ? REPLACE_URL_FIELDS : [field];
 }
 
