@@ -208,9 +208,25 @@ describe("getColumnsLeftOutForRoom", () => {
     expect(getColumnsLeftOutForRoom(table(), 900, news)).toEqual(["priority"]);
     // beside both panels at 1366 and at 1280
     expect(getColumnsLeftOutForRoom(table(), 830, news)).toEqual(["priority", "changefreq"]);
-    expect(getColumnsLeftOutForRoom(table(), 760, news)).toEqual(["priority", "changefreq"]);
-    // nothing else is left out, even when that is not enough
+    // at 1280 the publication date at its 168 px (time and zone in sight) needs Last modified's room too
+    expect(getColumnsLeftOutForRoom(table(), 760, news)).toEqual(["priority", "changefreq", "lastmod"]);
+    // nothing else is left out, nor Last modified when its room is not enough
     expect(getColumnsLeftOutForRoom(table(), 500, news)).toEqual(["priority", "changefreq"]);
+  });
+
+  it("beside news leaves out Last modified when the publication date and file names need its room", () => {
+    // a news sitemap with a feed (News title, File), both panels at 1280: 208 + 120 + 168 + 96 + 96 + 122
+    // = 810 px with the publication date at 168, 690 without Last modified
+    const newsFiles = table().filter((c) => c.id !== "changefreq" && c.id !== "priority");
+    const fileMin = { file: getFileColumnMin("-news.xml".length) };
+    expect(getColumnsLeftOutForRoom(newsFiles, 760, news, fileMin)).toEqual(["lastmod"]);
+    // at 1440 (832 px) there is room for both
+    expect(getColumnsLeftOutForRoom(newsFiles, 832, news, fileMin)).toEqual([]);
+    // not one you resized
+    const resized = newsFiles.map((c) => (c.id === "lastmod" ? column("lastmod", 236, 120, false, 200) : c));
+    expect(getColumnsLeftOutForRoom(resized, 760, news, fileMin)).toEqual([]);
+    // nor without news: a plain sitemap keeps its dates
+    expect(getColumnsLeftOutForRoom(newsFiles, 760, { ...news, news: false }, fileMin)).toEqual([]);
   });
 
   it("leaves nothing out before the width is measured, or a column the user widened", () => {

@@ -249,7 +249,8 @@ export function getColumnsLeftOutForRoom(
       column.getSize() !== column.columnDef.size &&
       column.getSize() > (preferred[column.id as EntryColumnId] ?? column.columnDef.size ?? 0),
   );
-  if (fields.news || widened || !Object.values(floors).some((floor) => (floor ?? 0) > 0)) return out;
+  if (fields.news) return widened ? out : [...out, ...getNewsLeftOut(shown, available, out)];
+  if (widened || !Object.values(floors).some((floor) => (floor ?? 0) > 0)) return out;
   // what no column gives below: its own minimum, or its floor (a date's timezone) when higher
   const hardest = (column: EntryColumn) => {
     const size = column.getSize();
@@ -267,6 +268,33 @@ export function getColumnsLeftOutForRoom(
   }
   // only when that keeps the floor: columns with values are not left out for a date cut all the same
   return tight <= available ? [...out, ...valued] : out;
+}
+
+/**
+ * Beside news, once Priority and Change freq. are out (`getColumnsLeftOutForRoom`): Last modified, when the shown
+ * columns at their own minimums, the publication date at its `NEWS_DATE_CUT_MIN` (its date, "…" and its
+ * timezone), add up to more than `available` with it and fit without it. A news sitemap beside an RSS
+ * feed's rows, both panels open at 1280 px: a Last modified empty in every news row took 120 px while
+ * Published read `2026-12-07T…`, its zone cut (the 48-hour window Google News reads it for). Its values
+ * stay in the Details pane and the Columns menu says it waits for room; not when you resized it.
+ */
+function getNewsLeftOut(shown: readonly EntryColumn[], available: number, out: readonly string[]): string[] {
+  const lastmod = shown.find((column) => column.id === "lastmod");
+  if (!lastmod || lastmod.getSize() !== lastmod.columnDef.size) return [];
+  // after Priority and Change freq. only (one you resized stays, and does not hold Last modified back)
+  const waiting = (column: EntryColumn) =>
+    (LEFT_OUT_FOR_ROOM as readonly string[]).includes(column.id) &&
+    !out.includes(column.id) &&
+    column.getSize() === column.columnDef.size;
+  if (shown.some(waiting)) return [];
+  const floorOf = (column: EntryColumn) => {
+    const size = column.getSize();
+    if (size !== column.columnDef.size) return size;
+    const floor = column.id === "news_publication_date" ? NEWS_DATE_CUT_MIN : 0;
+    return Math.max(Math.min(column.columnDef.minSize ?? 0, size), floor);
+  };
+  const need = shown.reduce((sum, column) => (out.includes(column.id) ? sum : sum + floorOf(column)), 0);
+  return need > available && need - floorOf(lastmod) <= available ? ["lastmod"] : [];
 }
 
 /**
