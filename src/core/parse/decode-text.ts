@@ -141,6 +141,9 @@ function decodeUtf8(bytes: Uint8Array, sniffed: SniffedEncoding, file: string): 
  * or UTF-16 over 8-bit bytes) takes the text as UTF-8: over UTF-8 bytes `file.not-utf8` with `declared`,
  * `read` and `unfit` (the label), else `file.invalid-utf8` with `unfit` (`decodeGuessedCyrillic` then
  * reads plainly Cyrillic bytes in their encoding).
+ * A file that declares a single-byte code page and is written in two encodings, plainly UTF-8 lines beside
+ * lines in the declared page, is read line by line, each in its own (`decodeMixedLines`: `file.not-utf8`
+ * with `params.mixed`, `utf8Lines`, `otherLines`, `firstOther`).
  * Pasted text (`pasted`: the bytes are the UTF-8 of what the user pasted) is always read as UTF-8; a
  * declaration of another encoding then gives `file.not-utf8` with `params.pasted` (the label) only.
  * @param file the file's name, for the problems.

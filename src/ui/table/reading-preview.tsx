@@ -88,7 +88,7 @@ interface PreviewBarProps {
  * copy of it, so the action buttons beside it wrap, or not, alike (a line of "Showing 299 of 299 URLs"
  * had left them beside it, and the table's rows came 23 px lower). The digits are what count.
  */
-export function estimateUrlCount(shown: number, byteLength: number): number {
+function estimateUrlCount(shown: number, byteLength: number): number {
   return Math.max(shown, Math.round((shown * byteLength) / HEAD_BYTES));
 }
 
