@@ -575,6 +575,33 @@ describe("export-actions", () => {
     }
   });
 
+  it("keeps an index entry of a child whose URLs are all on another site where the index lists it", async () => {
+    // shop.kz's index lists its Ukrainian sitemap at https://shop.kz/…, whose URLs are all on shop.ua: its
+    // location is guessed on shop.ua, but it is published where the index says
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const index = readSitemapFile(
+      "sitemap_index.xml",
+      encode(`<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://shop.kz/sitemap-ru.xml</loc></sitemap>
+<sitemap><loc>https://shop.kz/sitemap-uk.xml</loc></sitemap>
+</sitemapindex>`),
+    );
+    const child = (name: string, host: string) =>
+      file(name, { urls: ["a", "b"].map((path) => ({ ...URL_ENTRY, loc: `https://${host}/${path}` })) });
+    const out = await exportWorkspace(
+      createMainThreadClient(),
+      [index, child("sitemap-ru.xml", "shop.kz"), child("sitemap-uk.xml", "shop.ua")],
+      makeExportSettings({ mode: "each", asOpened: true }),
+    );
+    const xml = new TextDecoder().decode(out.find((f) => f.kind === "sitemapindex")?.bytes);
+    // it had become https://shop.ua/sitemap-uk.xml: an index pointing at another site, where nothing is
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([
+      "https://shop.kz/sitemap-ru.xml",
+      "https://shop.kz/sitemap-uk.xml",
+    ]);
+  });
+
   it("gives the loaded index's children this export writes the export's lastmod when asked, and keeps the others'", async () => {
     const encode = (text: string) => new TextEncoder().encode(text);
     const index = readSitemapFile(

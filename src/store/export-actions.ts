@@ -38,6 +38,7 @@ import {
 } from "./export-names";
 import { asWrittenIn, getMergeParts } from "./export-written-forms";
 import { findLoadedChildMatch, makeChildLookup } from "./index-children";
+import { isSameSite } from "./listed-locations";
 import { getDefaultLocation, getListedLocation, withoutCopySuffix } from "./location-guess";
 import type { ExportSettings } from "./store-types";
 import { hasUrlRows, isExportSource } from "./workspace-helpers";
@@ -298,14 +299,20 @@ function getDirectory(loc: string): string {
 /**
  * The directory a child found by name is written to when its index lists it on the site's old scheme or
  * host (`http://…` left from before a move to https): the guessed location's (`getDefaultLocation` places
- * such a child where its URLs and the site are), when it is the listed folder on another scheme or host;
- * "" otherwise (the child stays in the folder of the `loc` as listed).
+ * such a child where its URLs and the site are), when it is the listed folder on another scheme or host
+ * of the same site (`www.` or not); "" otherwise (the child stays in the folder of the `loc` as listed).
  */
 function getStaleIndexBase(loc: string, child: SitemapFile, files: readonly SitemapFile[]): string {
   const listed = getDirectory(loc);
   const guessed = getSourceBase(child, files);
   const path = (base: string) => base.replace(/^https?:\/\/[^/]+/i, "").toLowerCase();
-  return listed !== "" && guessed !== "" && guessed !== listed && path(guessed) === path(listed)
+  // on the same site only (its scheme or `www.` aside): a child whose URLs are all on another site
+  // (shop.ua's listed by shop.kz's index) is published where the index lists it, not moved to that site
+  return listed !== "" &&
+    guessed !== "" &&
+    guessed !== listed &&
+    path(guessed) === path(listed) &&
+    isSameSite(guessed, listed)
     ? guessed
     : "";
 }
