@@ -157,6 +157,21 @@ describe("getProblemText of feed.item-without-link", () => {
   });
 });
 
+describe("getProblemText of hreflang.invalid-code", () => {
+  it("says when the code meant is already on another link of the page", () => {
+    const problem = (params: Record<string, string>) =>
+      ({ code: "hreflang.invalid-code", severity: "error", message: "", file: "a.xml", params }) as const;
+    expect(getProblemText(problem({ value: "ua", suggestion: "uk" }))).toBe(
+      "“ua” is not a language(-region) code nor x-default. Probably meant: “uk”.",
+    );
+    expect(
+      getProblemText(problem({ value: "ua", suggestion: "uk", taken: "https://shop.ua/uk/znyzhky/" })),
+    ).toBe(
+      "“ua” is not a language(-region) code nor x-default. Probably meant: “uk”. But “uk” is already on the page's link to https://shop.ua/uk/znyzhky/: keep the right one of the two links and delete the other.",
+    );
+  });
+});
+
 describe("English step and notice counts", () => {
   it("say 1 URL, not 1 URLs", () => {
     expect(getStepLabel({ label: "history.replace", params: { count: 1 } })).toBe("Replace in 1 URL");

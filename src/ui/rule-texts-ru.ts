@@ -358,7 +358,7 @@ export const RULE_TEXTS_RU: Record<string, readonly [string, string]> = {
   ],
   "hreflang.invalid-code": [
     "Неверный hreflang",
-    "[Атрибут {empty} пустой: укажите код языка ISO 639-1, при необходимости с регионом ISO 3166-1 (ru, ru-RU), или x-default.|Код hreflang[ «{value}»] некорректен: нужен код языка ISO 639-1, при необходимости с регионом ISO 3166-1 (ru, ru-RU), или x-default.[ Вероятно, имелся в виду «{suggestion}».]]",
+    "[Атрибут {empty} пустой: укажите код языка ISO 639-1, при необходимости с регионом ISO 3166-1 (ru, ru-RU), или x-default.|Код hreflang[ «{value}»] некорректен: нужен код языка ISO 639-1, при необходимости с регионом ISO 3166-1 (ru, ru-RU), или x-default.[ Вероятно, имелся в виду «{suggestion}».][ Но «{suggestion}» уже стоит у ссылки этой страницы на {taken}: оставьте верную из двух ссылок, а другую удалите.]]",
   ],
   "hreflang.href-invalid": [
     "Неверный URL hreflang",

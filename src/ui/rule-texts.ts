@@ -337,7 +337,7 @@ export const RULE_TEXTS_EN: Record<string, readonly [string, string]> = {
   "news.deprecated": ["Deprecated news tag", "[<{element}>|This element] is no longer used by Google."],
   "hreflang.invalid-code": [
     "Invalid hreflang",
-    "[The {empty} attribute is empty: write a language(-region) code (en, en-GB) or x-default.|[“{value}”|The hreflang] is not a language(-region) code nor x-default.[ Probably meant: “{suggestion}”.]]",
+    "[The {empty} attribute is empty: write a language(-region) code (en, en-GB) or x-default.|[“{value}”|The hreflang] is not a language(-region) code nor x-default.[ Probably meant: “{suggestion}”.][ But “{suggestion}” is already on the page's link to {taken}: keep the right one of the two links and delete the other.]]",
   ],
   "hreflang.href-invalid": [
     "Invalid alternate URL",

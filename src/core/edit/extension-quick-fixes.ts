@@ -135,6 +135,11 @@ export function fixHreflangCode(problem: Problem, entry: UrlEntry): QuickFix | u
   const from = entry.alternates[index]?.hreflang;
   if (typeof suggestion !== "string" || from === undefined || from === suggestion) return undefined;
   if (suggestHreflangCode(from) !== suggestion) return undefined;
+  // another link of the page has the code already (`ua` beside `uk`): renaming would give it two URLs
+  // (`hreflang.duplicate-code`); which of the two is right is the user's to say
+  const wanted = suggestion.toLowerCase();
+  if (entry.alternates.some((other, k) => k !== index && other.hreflang.toLowerCase() === wanted))
+    return undefined;
   const label = `Write hreflang "${suggestion}" instead of "${from}"`;
   return {
     id: "hreflang.suggested-code",

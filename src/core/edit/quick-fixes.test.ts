@@ -846,6 +846,30 @@ describe("getQuickFix: extensions", () => {
     const edited = { ...entry, alternates: [entry.alternates[0], { hreflang: "de", href: `${loc}ua/` }] };
     expect(getQuickFix(invalid[0], edited)).toBeUndefined();
   });
+
+  it("offers no rename to a code another link of the page already has, and says which link has it", () => {
+    const loc = "https://shop.kz/en/sale/";
+    const entry = makeUrlEntry({
+      loc,
+      alternates: [
+        { hreflang: "en", href: loc },
+        { hreflang: "ua", href: "https://shop.ua/uk/akcii/" },
+        { hreflang: "UK", href: "https://shop.ua/uk/znyzhky/" },
+      ],
+    });
+    const file = makeSitemapFile({ urls: [entry], location: "https://shop.kz/sitemap.xml" });
+    const [invalid] = checkSitemaps([file]).filter((problem) => problem.code === "hreflang.invalid-code");
+    expect(invalid.params).toEqual({ value: "ua", suggestion: "uk", taken: "https://shop.ua/uk/znyzhky/" });
+    expect(invalid.message).toContain('("uk" is already on the link to https://shop.ua/uk/znyzhky/)');
+    // "uk" twice, with two URLs, had been hreflang.duplicate-code after Fix all
+    expect(getQuickFix(invalid, entry)).toBeUndefined();
+    const result = applyQuickFixes([file], [invalid], "hreflang.invalid-code");
+    expect(result.files[0].urls[0].alternates.map((alternate) => alternate.hreflang)).toEqual([
+      "en",
+      "ua",
+      "UK",
+    ]);
+  });
 });
 
 describe("news:language the writer meant", () => {

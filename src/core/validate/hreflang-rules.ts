@@ -20,10 +20,19 @@ const VALID_CODES = new Set<string>();
 const recentCodes: string[] = new Array<string>(8).fill("en"); // a valid code in every slot from the start
 
 /**
- * `hreflang.invalid-code` of one alternate; `params.suggestion` is the valid code its writer most likely
- * meant (`suggestHreflangCode`: `ua` → `uk`), when there is one. NOTE: mutates `out`.
+ * `hreflang.invalid-code` of one alternate (`alternates[i]`); `params.suggestion` is the valid code its
+ * writer most likely meant (`suggestHreflangCode`: `ua` → `uk`), when there is one, and `params.taken` the
+ * href of another link of the page that already has that code (`ua` beside a `uk` link: writing `uk` would
+ * give `uk` two URLs, `hreflang.duplicate-code`). NOTE: mutates `out`.
  */
-function checkCode(alternate: Alternate, i: number, index: number, ctx: CheckContext, out: Problem[]): void {
+function checkCode(
+  alternates: readonly Alternate[],
+  i: number,
+  index: number,
+  ctx: CheckContext,
+  out: Problem[],
+): void {
+  const alternate = alternates[i];
   const value = alternate.hreflang;
   // the reader makes one string of each short value: `===` is mostly an identity test here
   if (i < recentCodes.length && recentCodes[i] === value) return;
@@ -40,8 +49,16 @@ function checkCode(alternate: Alternate, i: number, index: number, ctx: CheckCon
   const suggestion = suggestHreflangCode(value);
   const params: Record<string, string> = { value };
   if (suggestion !== undefined) params.suggestion = suggestion;
+  const taken =
+    suggestion === undefined
+      ? undefined
+      : alternates.find((other, k) => k !== i && isSameCode(other.hreflang, suggestion));
+  if (taken !== undefined) params.taken = taken.href;
   const place = placeOfItem(index, `alternates[${i}].hreflang`, alternate, params);
-  const hint = suggestion === undefined ? "" : `; did you mean "${suggestion}"?`;
+  const hint =
+    suggestion === undefined
+      ? ""
+      : `; did you mean "${suggestion}"?${taken === undefined ? "" : ` ("${suggestion}" is already on the link to ${taken.href})`}`;
   report(
     ctx,
     out,
@@ -150,7 +167,7 @@ export function checkHreflang(
   if (alternates.length === 0 || !ctx.active.has("hreflang.invalid-code")) return;
   for (let i = 0; i < alternates.length; i++) {
     const alternate = alternates[i];
-    checkCode(alternate, i, index, ctx, out);
+    checkCode(alternates, i, index, ctx, out);
     // validity only, which a plain host tells without scanning the path; the link to the page itself is as
     // valid as the page's loc, which the loc rules parsed already
     const href = alternate.href;
