@@ -94,7 +94,11 @@ export interface DetailFieldProps {
 }
 
 function DetailFieldView(props: DetailFieldProps) {
-  const { label, path, value = "", problems, onCommit, multiline, hint, required, options, wide } = props;
+  const { label, path, value = "", problems, onCommit, hint, required, options, wide } = props;
+  // a value written over two lines or more (`<image:caption>Кофе⏎молотый</image:caption>`) is edited in a
+  // text area: a one-line input drops its line breaks as it shows it, and an edit that changed nothing
+  // then wrote "Кофемолотый"
+  const multiline = props.multiline || /[\r\n]/.test(value);
   const id = useId();
   const store = useAppStoreApi();
   // a value too long to lay out (`isTooLongToEdit`) is not put in the input: it shows empty, and leaving it

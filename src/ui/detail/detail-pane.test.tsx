@@ -307,6 +307,32 @@ describe("DetailPane", () => {
     );
   });
 
+  it("edits a value written over two lines in a text area, so an edit that changes nothing keeps its break", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient() });
+    const xml = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">
+<url><loc>https://shop.example/coffee/</loc><image:image><image:loc>https://shop.example/c.jpg</image:loc>
+<image:caption>Кофе
+молотый «Арабика»</image:caption></image:image></url></urlset>`;
+    await store.getState().addFiles([{ name: "coffee.xml", bytes: new TextEncoder().encode(xml) }]);
+    store.getState().setActiveRow({ file: "coffee.xml", entry: 0 });
+    render(
+      <StoreProvider store={store}>
+        <DetailPane />
+      </StoreProvider>,
+    );
+    const caption = field("Image 1", "Caption");
+    // a one-line input had shown "Кофемолотый «Арабика»" and, typed in and back, written it so
+    expect(caption.tagName).toBe("TEXTAREA");
+    expect(caption.value).toBe("Кофе\nмолотый «Арабика»");
+    await userEvent.type(caption, "!{Backspace}");
+    await userEvent.tab();
+    const entry = selectEntry(store.getState(), { file: "coffee.xml", entry: 0 }) as UrlEntry;
+    expect(entry.images[0].caption).toBe("Кофе\nмолотый «Арабика»");
+    expect(store.getState().past).toHaveLength(0);
+    // a one-line value stays in a one-line input
+    expect(field("Image 1", "Image URL").tagName).toBe("INPUT");
+  });
+
   it("adds and removes images", async () => {
     const { entryNow } = await renderPane(IMAGES_ROW);
     await userEvent.click(screen.getByRole("button", { name: "Add image" }));
