@@ -453,11 +453,13 @@ describe("compareRobotsSitemaps", () => {
       missing: ["https://blog.example.org/a.xml"],
       others: ["https://old.example/x.xml"],
       cyrillic: [],
+      otherScheme: [],
     });
     expect(compareRobotsSitemaps(line, [])).toEqual({
       missing: ["https://Shop.example.com:443/sitemap.xml", "https://blog.example.org/a.xml"],
       others: [],
       cyrillic: [],
+      otherScheme: [],
     });
     // a Cyrillic line is not the punycode line robots.txt needs (Yandex forbids Cyrillic there): the
     // punycode line is missing, and the Cyrillic one is named to be replaced
@@ -466,6 +468,7 @@ describe("compareRobotsSitemaps", () => {
       missing: ["https://xn--80aairftm.xn--p1ai/sitemap.xml"],
       others: [],
       cyrillic: ["https://магазин.рф/sitemap.xml"],
+      otherScheme: [],
     });
     // a line naming a file the export writes (a child the exported index lists) is no other sitemap
     const index = "Sitemap: https://shop.example.com/sitemap-index.xml";
@@ -473,6 +476,41 @@ describe("compareRobotsSitemaps", () => {
     expect(compareRobotsSitemaps(index, listed, ["https://shop.example.com/sitemap-ru.xml"]).others).toEqual([
       "https://old.example/x.xml",
     ]);
+  });
+
+  it("names a line of an exported sitemap on http, where the export writes https, as a line to replace", async () => {
+    const robots = makeFile([], {
+      name: "robots.txt",
+      format: "robots",
+      location: "https://shop.kz/robots.txt",
+      sitemaps: [{ loc: "https://shop.kz/sitemap-ru.xml" }, { loc: "http://shop.kz/sitemap-en.xml" }],
+    });
+    const file = (name: string, path: string) =>
+      makeFile([`https://shop.kz/${path}/a`, `https://shop.kz/${path}/b`], {
+        name,
+        location: `https://shop.kz/${name}`,
+      });
+    renderFiles([file("sitemap-ru.xml", "ru"), file("sitemap-en.xml", "en"), robots]);
+    // it had been "It also lists other sitemaps: http://shop.kz/sitemap-en.xml. Remove the lines of
+    // sitemaps you no longer publish", and its https line said lacking
+    expect(
+      await screen.findByText(
+        "robots.txt (open here) lists this sitemap on http (http://shop.kz/sitemap-en.xml), where the export writes https: replace that line with its line above.",
+      ),
+    ).toBeTruthy();
+    cleanup();
+    renderFiles([
+      file("sitemap-ru.xml", "ru"),
+      file("sitemap-en.xml", "en"),
+      file("news.xml", "news"),
+      robots,
+    ]);
+    const statuses = () => [...document.querySelectorAll(".export-robots-status")].map((p) => p.textContent);
+    await waitFor(() =>
+      expect(statuses()).toEqual([
+        "robots.txt (open here) lacks: https://shop.kz/news.xml. Add that line. It lists that sitemap on http (http://shop.kz/sitemap-en.xml), where the export writes https: replace that line with its line above.",
+      ]),
+    );
   });
 
   it("names a sitemap robots.txt lists in Cyrillic as a line to replace, not as one it lacks", async () => {

@@ -106,6 +106,20 @@ export interface RobotsComparison {
    * among `missing` and goes in its place.
    */
   cyrillic: string[];
+  /**
+   * The robots.txt's lines of the export's sitemaps on the other scheme (`http://shop.kz/sitemap.xml` where
+   * the export writes `https://shop.kz/sitemap.xml`: left from before a move to https): to replace with the
+   * export's lines, which are among `missing`; not among `others`.
+   */
+  otherScheme: string[];
+}
+
+/** `url` on the other of http and https (`http://a/b` ↔ `https://a/b`), as `toComparable` spells it. */
+function withOtherScheme(url: string): string {
+  const comparable = toComparable(url);
+  if (comparable.startsWith("https://")) return `http://${comparable.slice(8)}`;
+  if (comparable.startsWith("http://")) return `https://${comparable.slice(7)}`;
+  return comparable;
 }
 
 /** One spelling per URL: WHATWG's when it parses (host case, default port), else the text trimmed. */
@@ -137,12 +151,25 @@ export function compareRobotsSitemaps(
   const have = new Set(listed.filter((url) => /^[\x20-\x7e]*$/.test(url.trim())).map(toComparable));
   const want = new Set(announced.map(toComparable));
   const writes = new Set(written.map(toComparable));
+  // a line of an export's file on the site's old scheme: the same file, its line to replace
+  const missing = announced.filter((url) => !have.has(toComparable(url)));
+  const lacking = new Set(missing.map(toComparable));
+  const otherScheme = listed.filter(
+    (url) =>
+      /^[\x20-\x7e]*$/.test(url.trim()) && lacking.has(withOtherScheme(url)) && !want.has(toComparable(url)),
+  );
+  const replaced = new Set(otherScheme.map(toComparable));
   return {
-    missing: announced.filter((url) => !have.has(toComparable(url))),
+    missing,
     others: listed.filter(
-      (url) => url.trim() && !want.has(toComparable(url)) && !writes.has(toComparable(url)),
+      (url) =>
+        url.trim() &&
+        !want.has(toComparable(url)) &&
+        !writes.has(toComparable(url)) &&
+        !replaced.has(toComparable(url)),
     ),
     cyrillic: listed.filter((url) => !/^[\x20-\x7e]*$/.test(url.trim()) && want.has(toComparable(url))),
+    otherScheme,
   };
 }
 
@@ -170,7 +197,7 @@ function getRobotsStatus(
     robots.sitemaps.map((ref) => ref.loc),
     written,
   );
-  const { missing, cyrillic } = compared;
+  const { missing, cyrillic, otherScheme } = compared;
   const name = getRobotsName(robots);
   // the lines of files this export splits (their URL lists nothing once the parts are up), said apart
   // from the other sitemaps it lists, to review (an old sitemap left behind, or one published elsewhere)
@@ -205,12 +232,30 @@ function getRobotsStatus(
   // "lacks: https://xn--…/sitemap.xml" of a file it lists as https://магазин.рф/sitemap.xml read wrong);
   // which it lists beside them, to review
   const inCyrillic = new Set(cyrillic.map(toComparable));
-  const absent = missing.filter((url) => !inCyrillic.has(toComparable(url)));
+  // and those it has on the other scheme (`http://` left from before a move to https), to replace too
+  const onOtherScheme = new Set(otherScheme.map(withOtherScheme));
+  const absent = missing.filter(
+    (url) => !inCyrillic.has(toComparable(url)) && !onOtherScheme.has(toComparable(url)),
+  );
   const lines = { lines: list(cyrillic), count: cyrillic.length };
-  if (absent.length === 0) return formatMessage(text.robotsCyrillicOnly, { name, ...lines }) + also;
+  const [scheme, wanted] = otherScheme[0]?.trim().toLowerCase().startsWith("https:")
+    ? ["https", "http"]
+    : ["http", "https"];
+  const schemeLines = { lines: list(otherScheme), count: otherScheme.length, scheme, wanted };
+  const rescheme = otherScheme.length === 0 ? "" : ` ${formatMessage(text.robotsScheme, schemeLines)}`;
+  if (absent.length === 0) {
+    const first =
+      cyrillic.length > 0
+        ? formatMessage(text.robotsCyrillicOnly, { name, ...lines })
+        : formatMessage(text.robotsSchemeOnly, { name, ...schemeLines });
+    return first + (cyrillic.length > 0 ? rescheme : "") + also;
+  }
   const replace = cyrillic.length === 0 ? "" : ` ${formatMessage(text.robotsCyrillic, lines)}`;
   return (
-    formatMessage(text.robotsLacks, { name, missing: list(absent), count: absent.length }) + replace + also
+    formatMessage(text.robotsLacks, { name, missing: list(absent), count: absent.length }) +
+    replace +
+    rescheme +
+    also
   );
 }
 

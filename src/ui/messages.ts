@@ -335,6 +335,11 @@ const EN = {
     robotsCyrillicOnly:
       "{name} (open here) lists {count:this sitemap|these sitemaps} in Cyrillic ({lines}), which Yandex does not accept in a Sitemap: line: replace {count:that line with the line|those lines with the lines} above.",
     robotsAlso: "It also lists other sitemaps: {others}. Remove the lines of sitemaps you no longer publish.",
+    /** Lines of the export's files on the other scheme (`http://` where the export writes `https://`). */
+    robotsScheme:
+      "It lists {count:that sitemap|those sitemaps} on {scheme} ({lines}), where the export writes {wanted}: replace {count:that line with its line|those lines with their lines} above.",
+    robotsSchemeOnly:
+      "{name} (open here) lists {count:this sitemap|these sitemaps} on {scheme} ({lines}), where the export writes {wanted}: replace {count:that line with its line|those lines with their lines} above.",
     /**
      * An open robots.txt that lists, on its own host, files this export writes on another (a site moved
      * with Find & replace): its lines name the old host, the export's lines go in the new host's robots.txt.
