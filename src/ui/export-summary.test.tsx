@@ -135,7 +135,7 @@ describe("export errors notice", () => {
     try {
       // no bare "(2; …)" after the count
       expect(lastLine(3, "Ошибки по правилам")).toBe(
-        "и ещё 6 ошибок в 2 других правилах («Просмотреть проблемы»)",
+        "и ещё 6 ошибок по 2 другим правилам («Просмотреть проблемы»)",
       );
     } finally {
       applyLanguage("en");
