@@ -51,9 +51,13 @@ export function App() {
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
   const openExport = useCallback(() => setDialog("export"), []);
   const empty = useAppStore((state) => state.files.length === 0 && state.loading.length === 0);
-  // nothing read yet, but a file being read has sent its first entries: show them, read only
+  // nothing read yet, but a file being read has sent its first entries: show them, read only; until they
+  // come, the preview's layout all the same (its status line says they come), so the table does not show
+  // "Showing 0 of 0 URLs" with live-looking buttons and then drop 80-100 px as the preview comes
   const reading = useAppStore((state) =>
-    state.files.length === 0 ? state.loading.find((item) => item.preview !== undefined)?.name : undefined,
+    state.files.length === 0
+      ? (state.loading.find((item) => item.preview !== undefined) ?? state.loading[0])?.name
+      : undefined,
   );
   const close = () => setDialog(undefined);
   // Ctrl+S: the export, where an editor's user reaches for "save" (not the browser's "save page")

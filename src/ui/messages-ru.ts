@@ -434,6 +434,11 @@ export const MESSAGES_RU: MessageTables = {
       noUrlFilesUnread:
         "В открытых файлах нет записей URL: их не удалось прочитать как Sitemap (пустой, повреждённый файл или файл другого типа). Причина — в панели «Проблемы» и в уведомлениях.",
       previewBadge: "Идёт чтение",
+      previewWaiting: (name: string) =>
+        formatMessage(
+          "{name}: URL появятся через мгновение. Правка, сортировка, фильтры и проверки станут доступны, когда файл будет прочитан целиком.",
+          { name },
+        ),
       previewStatus: (name: string, shown: number) =>
         formatMessage(
           "{name}: показаны только первые URL ({shown}). Правка, сортировка, фильтры и проверки станут доступны, когда файл будет прочитан целиком.",

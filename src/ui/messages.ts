@@ -474,6 +474,9 @@ const EN = {
     noUrlFilesUnread:
       "The open files hold no URL entries: they could not be read as sitemaps (empty, broken, or another kind of file). The Problems panel and the notices say why.",
     previewBadge: "Still reading",
+    /** The status line before the file's first entries are read. */
+    previewWaiting: (name: string) =>
+      `${name}: its URLs show in a moment. Editing, sorting, filters and checks start when the whole file is read.`,
     previewStatus: (name: string, shown: number) =>
       `${name}: its first ${formatCount(shown)} URLs are shown. Editing, sorting, filters and checks start when the whole file is read.`,
     severityCount: (severity: Severity, count: number) =>

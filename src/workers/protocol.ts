@@ -19,6 +19,8 @@ import type { WorkspaceSync } from "./workspace-sync";
  * page's reading preview estimates the file's URL count from what they gave.
  */
 export const HEAD_BYTES = 262_144;
+/** Files from this size on have their head read first: a smaller one is read and decoded whole soon enough. */
+export const HEAD_MIN_BYTES = 4 * HEAD_BYTES;
 
 /** Entries to write: those of a file of the worker's copy (by name), or given here. Parts are joined. */
 export type UrlPart = { file: string } | { urls: UrlEntry[] };

@@ -25,6 +25,7 @@ import { getPackedBuffers, type PackedEntries, packEntries } from "./packed-entr
 import {
   type FileContent,
   HEAD_BYTES,
+  HEAD_MIN_BYTES,
   type LoadRequest,
   type LoadResult,
   type PostedRequest,
@@ -204,9 +205,7 @@ export async function loadContent(
   return { ...request, bytes: await whole };
 }
 
-/** Files from this size on have their head read first: a smaller one is read and decoded whole soon enough. */
-export const HEAD_MIN_BYTES = 4 * HEAD_BYTES;
-export { HEAD_BYTES };
+export { HEAD_BYTES, HEAD_MIN_BYTES };
 
 /**
  * The entries a read of the whole of `blob` begins with, read from its first `HEAD_BYTES` alone: every

@@ -105,13 +105,25 @@ describe("reading preview", () => {
     expect(screen.getByRole("button", { name: "Add URL" })).toBeTruthy();
   });
 
-  it("shows the empty table while a file being read has sent no entries yet, saying it is reading", () => {
+  it("shows the preview's layout while a file being read has sent no entries yet, saying they come", () => {
     const store = renderApp();
     act(() => store.setState({ loading: [{ ...reading, preview: undefined }] }));
-    expect(screen.getByRole("grid").getAttribute("aria-rowcount")).toBe("1");
-    // not "no URLs yet, open or drop files", nor "no files yet" above the reading progress
+    const grid = screen.getByRole("grid", { name: "Sitemap URLs" });
+    expect(grid.getAttribute("aria-readonly")).toBe("true");
+    expect(grid.getAttribute("aria-rowcount")).toBe("1");
+    // laid out for the fields most big sitemaps have, as the preview and the table will most likely be
+    expect(
+      within(grid)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["URL (loc)", "Last modified", "Change freq.", "Priority", "Problems"]);
+    // not an empty table's "Showing 0 of 0 URLs" beside buttons that look live, nor "No URLs yet", nor
+    // "No files yet" above the reading progress
+    expect(within(screen.getByRole("main")).getByRole("status").textContent).toBe(
+      "Still reading big.xml: its URLs show in a moment. Editing, sorting, filters and checks start when the whole file is read.",
+    );
+    expect(screen.queryByRole("button", { name: "Find & replace" })).toBeNull();
     expect(screen.queryByText(/No URLs yet/)).toBeNull();
-    expect(screen.getByText("Reading…")).toBeTruthy();
     expect(screen.queryByText("No files yet")).toBeNull();
   });
 });

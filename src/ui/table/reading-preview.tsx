@@ -28,7 +28,13 @@ import { useHiddenColumns } from "./hidden-columns";
 import { TableActions } from "./table-actions";
 import { TableCell } from "./table-cell";
 import { ENTRY_COLUMNS, ENTRY_FEATURES } from "./table-columns";
-import { getEntriesFieldBits } from "./table-fields";
+import {
+  getEntriesFieldBits,
+  HAS_CHANGEFREQ,
+  HAS_LASTMOD,
+  HAS_LASTMOD_TIME,
+  HAS_PRIORITY,
+} from "./table-fields";
 import "./entries-table.css";
 import "./selection-bar.css";
 import "./reading-preview.css";
@@ -47,6 +53,8 @@ export interface ReadingPreviewProps {
 }
 
 const NO_ENTRIES: readonly UrlEntry[] = [];
+/** The fields the preview lays its columns out for until the file's first entries come. */
+const EXPECTED_FIELDS = HAS_LASTMOD | HAS_LASTMOD_TIME | HAS_CHANGEFREQ | HAS_PRIORITY;
 
 interface PlaceholderFieldProps {
   label: string;
@@ -135,7 +143,7 @@ function PreviewBar({ statusId, name, shown, expected }: PreviewBarProps) {
         </div>
         <p id={statusId} className="et-preview-status" role="status">
           <span className="et-preview-badge">{TABLE_TEXT.previewBadge}</span>{" "}
-          {TABLE_TEXT.previewStatus(name, shown)}
+          {shown === 0 ? TABLE_TEXT.previewWaiting(name) : TABLE_TEXT.previewStatus(name, shown)}
         </p>
       </div>
     </div>
@@ -158,7 +166,12 @@ export function ReadingPreview({ name }: ReadingPreviewProps) {
     (state) => state.loading.find((item) => item.name === name)?.byteLength ?? 0,
   );
   const table = useTable(TABLE_OPTIONS);
-  const fieldBits = useMemo(() => getEntriesFieldBits(entries), [entries]);
+  // before its first entries come, the fields most big sitemaps have (a date with its time, Change freq.,
+  // Priority): laid out as they will most likely be, not as an empty table's
+  const fieldBits = useMemo(
+    () => (entries.length === 0 ? EXPECTED_FIELDS : getEntriesFieldBits(entries)),
+    [entries],
+  );
   // the entries table's columns for what these entries hold; one file is being read: no File column, as
   // the table of that one file will have none
   const { columns, template } = useColumnLayout({
