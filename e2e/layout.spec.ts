@@ -372,6 +372,28 @@ test("beside both panels at 1280 px, the Russian selection line of 110,000 rows 
   expect(errors).toEqual([]);
 });
 
+test("setting or clearing a filter does not move the table: Clear filters keeps its place while unseen", async ({
+  page,
+  errors,
+}) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open example" }).first().click();
+  await expect(page.getByText("Showing 38 of 38 URLs")).toBeVisible();
+  for (const width of [1280, 1366, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    const headTop = () => page.locator("#main thead").evaluate((head) => head.getBoundingClientRect().top);
+    const before = await headTop();
+    await page.getByRole("searchbox").fill("catalog");
+    await expect(page.getByRole("button", { name: "Clear filters" })).toBeVisible();
+    // "Clear filters" beside the count had pushed the buttons to a line of their own: 23 px down
+    expect(await headTop()).toBe(before);
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page.getByText("Showing 38 of 38 URLs")).toBeVisible();
+    expect(await headTop()).toBe(before);
+  }
+  expect(errors).toEqual([]);
+});
+
 test("below 1280 px the shared side column folds whole, and the selection's change form keeps one line", async ({
   page,
   errors,

@@ -225,7 +225,15 @@ export function FilterBar({ children, selectionBar }: FilterBarProps) {
           {TABLE_TEXT.showing(shown, total)}
           <ListProblemsNote />
         </output>
-        {filtered && <ClearFiltersButton label={TABLE_TEXT.clearFilters} quiet />}
+        {/* kept in its place while no filter is on, unseen: setting a filter does not push the buttons
+            beside the count to a line of their own, and the table 23 px down with them */}
+        {filtered ? (
+          <ClearFiltersButton label={TABLE_TEXT.clearFilters} quiet />
+        ) : (
+          <span className="et-button et-button--quiet et-clear-sizer" aria-hidden="true">
+            {TABLE_TEXT.clearFilters}
+          </span>
+        )}
         {children && <div className="et-action-buttons">{children}</div>}
       </div>
       {selectionBar}

@@ -13,7 +13,7 @@
 import { useTable } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type CSSProperties, type ReactNode, useId, useMemo, useRef } from "react";
-import type { Problem, UrlEntry } from "@/core/index";
+import { MAX_URLS_PER_FILE, type Problem, type UrlEntry } from "@/core/index";
 import type { RowRef } from "@/store/store-types";
 import { getKeptNameLength } from "@/ui/file-name-text";
 import { useElementWidth } from "@/ui/hooks/use-element-width";
@@ -90,14 +90,24 @@ interface PreviewBarProps {
   expected: number;
 }
 
+/** Bytes of a sitemap per URL, about, for `estimateUrlCount` before any entry is read (`<url><loc>…`). */
+const BYTES_PER_URL = 250;
+/** How much a gzipped sitemap unpacks to, about (they shrink 10-40 times). */
+const GZIP_RATIO = 15;
+
 /**
- * About how many URLs a file of `byteLength` bytes holds whose first `HEAD_BYTES` gave `shown` entries
- * (at least `shown`): the table's "Showing 50,000 of 50,000 URLs" is laid out as wide as the preview's
- * copy of it, so the action buttons beside it wrap, or not, alike (a line of "Showing 299 of 299 URLs"
- * had left them beside it, and the table's rows came 23 px lower). The digits are what count.
+ * About how many URLs the file `name` of `byteLength` bytes holds (at least `shown`): from the entries its
+ * first `HEAD_BYTES` gave, else (none read yet, or gzip data, whose entries come from the stream) from its
+ * size at about `BYTES_PER_URL` a URL, up to the protocol's 50,000. The table's "Showing 50,000 of 50,000
+ * URLs" is laid out as wide as the preview's copy of it, so the action buttons beside it wrap, or not,
+ * alike (a line of "Showing 299 of 299 URLs" had left them beside it, and the table's rows came 23 px
+ * lower). The digits are what count.
  */
-function estimateUrlCount(shown: number, byteLength: number): number {
-  return Math.max(shown, Math.round((shown * byteLength) / HEAD_BYTES));
+function estimateUrlCount(shown: number, byteLength: number, name: string): number {
+  const gzip = /\.gz$/i.test(name);
+  if (shown > 0 && !gzip) return Math.max(shown, Math.round((shown * byteLength) / HEAD_BYTES));
+  const bytes = gzip ? byteLength * GZIP_RATIO : byteLength;
+  return Math.max(shown, Math.min(MAX_URLS_PER_FILE, Math.max(1, Math.round(bytes / BYTES_PER_URL))));
 }
 
 /**
@@ -130,6 +140,7 @@ function PreviewBar({ statusId, name, shown, expected }: PreviewBarProps) {
       </div>
       <div className="et-actions et-preview-off" aria-hidden="true" inert>
         <span className="et-count et-preview-sizer">{TABLE_TEXT.showing(expected, expected)}</span>
+        <span className="et-button et-button--quiet et-clear-sizer">{TABLE_TEXT.clearFilters}</span>
         <div className="et-action-buttons">
           <TableActions addTarget={undefined} onAdd={ignore} onOpen={ignore} />
         </div>
@@ -205,7 +216,7 @@ export function ReadingPreview({ name }: ReadingPreviewProps) {
           statusId={`${gridId}-status`}
           name={name}
           shown={entries.length}
-          expected={estimateUrlCount(entries.length, byteLength)}
+          expected={estimateUrlCount(entries.length, byteLength, name)}
         />
         <div ref={scrollRef} className="et-scroll" style={style}>
           <table
