@@ -372,6 +372,63 @@ test("beside both panels at 1280 px, the Russian selection line of 110,000 rows 
   expect(errors).toEqual([]);
 });
 
+test("beside both panels at 1366 px, three product sitemaps' names keep the end that tells them apart", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto("/");
+  const urlset = (path: string) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${Array.from(
+      { length: 20 },
+      (_, i) =>
+        `<url><loc>https://www.shop.ru/catalog/${path}/product-${i}/</loc><lastmod>2024-05-01T10:00:00+03:00</lastmod><changefreq>weekly</changefreq><priority>0.8</priority></url>`,
+    ).join("\n")}\n</urlset>\n`;
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([
+      { name: "sitemap-products-1.xml", mimeType: "application/xml", buffer: Buffer.from(urlset("a")) },
+      { name: "sitemap-products-2.xml", mimeType: "application/xml", buffer: Buffer.from(urlset("b")) },
+      {
+        name: "sitemap-products-3.xml.gz",
+        mimeType: "application/gzip",
+        buffer: gzipSync(Buffer.from(urlset("c"))),
+      },
+    ]);
+  await expect(page.getByText("Showing 60 of 60 URLs")).toBeVisible();
+  // Priority, with values, waits for room: every name had read "s…-products-…"
+  await expect(page.getByRole("columnheader", { name: /Priority/ })).toHaveCount(0);
+  const fileCol = await page
+    .getByRole("columnheader")
+    .evaluateAll((all) => all.findIndex((header) => header.textContent?.startsWith("File")));
+  const shown = (row: number) =>
+    page
+      .getByRole("grid")
+      .getByRole("row")
+      .nth(row)
+      .getByRole("gridcell")
+      .nth(fileCol)
+      .evaluate((cell) => {
+        const box = cell.getBoundingClientRect();
+        const parts = [...(cell.querySelector("[aria-hidden=true]")?.childNodes ?? [cell.firstChild])];
+        const last = parts.at(-1);
+        if (!last) return "none";
+        const range = document.createRange();
+        range.selectNodeContents(last);
+        return range.getBoundingClientRect().right <= box.right ? last.textContent : "cut";
+      });
+  await expect.poll(() => shown(1)).toMatch(/-products-1\.xml$/);
+  await page.getByRole("searchbox").fill("catalog/c/");
+  await expect(page.getByText("Showing 20 of 60 URLs")).toBeVisible();
+  await expect.poll(() => shown(1)).toMatch(/-3\.xml\.gz$/);
+  await page.getByText("Columns", { exact: true }).click();
+  await expect(page.locator(".et-columns-item").filter({ hasText: "Priority" })).toContainText(
+    "no room beside the dates' timezones and file names",
+  );
+  expect(errors).toEqual([]);
+});
+
 test("setting or clearing a filter does not move the table: Clear filters keeps its place while unseen", async ({
   page,
   errors,
@@ -904,7 +961,7 @@ test("beside both panels at 1280 px, Priority with values waits for room so a da
   await expect(page.getByRole("columnheader", { name: /Change freq\./ })).toBeVisible();
   await page.getByText("Columns", { exact: true }).click();
   await expect(page.locator(".et-columns-item").filter({ hasText: "Priority" })).toContainText(
-    "no room beside the dates' timezones",
+    "no room beside the dates' timezones and file names",
   );
   await page.screenshot({ path: `${SHOTS}/layout-1280-priority-waits.png` });
   // a side panel folded: it comes back

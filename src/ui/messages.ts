@@ -1179,7 +1179,8 @@ export const BULK_TEXT = {
     /** Beside a column the table left out for room with no value in it (a plain sitemap). */
     columnsNoRoomEmpty: "empty, no room beside both panels: fold a side panel",
     /** Beside a column with values the table left out so a date keeps its timezone in sight. */
-    columnsNoRoomDates: "no room beside the dates' timezones: fold a side panel (Details shows it)",
+    columnsNoRoomDates:
+      "no room beside the dates' timezones and file names: fold a side panel (Details shows it)",
     shortcuts: "Shortcuts",
     shortcutsTitle: "Keyboard shortcuts (?)",
     moreLabel: "More table actions",

@@ -70,7 +70,13 @@ export function useColumnLayout(input: ColumnLayoutInput): ColumnLayout {
     available,
     getTableFields(fieldBits),
     { file: getFileColumnMin(longestTail), lastmod: dated ? LASTMOD_WHOLE_MIN : 0 },
-    { lastmod: (fieldBits & HAS_LASTMOD_TIME) !== 0 ? LASTMOD_ZONE_MIN : 0 },
+    // a column of values waits for a date's timezone only where a lastmod has a time (a date alone fits),
+    // and for the File column's names to keep the end that tells them apart (`s…-products-1.xml`: three
+    // product sitemaps beside both panels at 1366 px had all read `s…-products-…`)
+    {
+      lastmod: (fieldBits & HAS_LASTMOD_TIME) !== 0 ? LASTMOD_ZONE_MIN : 0,
+      file: urlFiles > 1 ? getFileColumnMin(longestTail) : 0,
+    },
     preferred,
   ).join(" ");
   const columns = useMemo(() => {
