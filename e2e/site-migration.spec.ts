@@ -54,10 +54,11 @@ test("http → https with robots.txt and the index open: the URLs, the index and
   await expect(exportDialog.getByLabel("Line for robots.txt")).toHaveValue(
     "Sitemap: https://shop.example.com/sitemap_index.xml",
   );
-  // the old http line is named as one to remove
+  // the old http line is named as the one to replace with the https line (it had been "lacks: https://…
+  // It also lists other sitemaps: http://…. Remove the lines of sitemaps you no longer publish")
   await expect(
     exportDialog.getByText(
-      "robots.txt (open here) lacks: https://shop.example.com/sitemap_index.xml. Add that line. It also lists other sitemaps: http://shop.example.com/sitemap_index.xml. Remove the lines of sitemaps you no longer publish.",
+      "robots.txt (open here) lists this sitemap on http (http://shop.example.com/sitemap_index.xml), where the export writes https: replace that line with its line above.",
     ),
   ).toBeVisible();
   await exportDialog.getByRole("button", { name: "Close" }).click();
