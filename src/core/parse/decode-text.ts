@@ -16,7 +16,7 @@
 import { createProblem } from "../model/problem";
 import type { Problem } from "../model/types";
 import { guessCyrillicEncoding } from "./cyrillic-guess";
-import { countLineEncodings, decodeLinesAs } from "./decode-lines";
+import { decodeMixedLines } from "./decode-lines";
 import { findInvalidUtf8, positionOfByte } from "./utf8-check";
 
 /** How the encoding was found. */
@@ -181,53 +181,6 @@ export function decodeText(bytes: Uint8Array, file: string, pasted = false): Dec
     (sniffed.source === "declaration" && decodeMixedLines(bytes, sniffed.encoding, label, file)) ||
     decodeDeclaredLegacy(bytes, sniffed, label, file)
   );
-}
-
-/**
- * Multi-byte legacy encodings (WHATWG names), whose lines `decodeMixedLines` does not split: a line of them
- * can be valid UTF-8 by chance far more often than a line of a single-byte code page.
- */
-const MULTI_BYTE_PAGES: ReadonlySet<string> = new Set([
-  "big5",
-  "euc-jp",
-  "euc-kr",
-  "gb18030",
-  "gbk",
-  "iso-2022-jp",
-  "shift_jis",
-]);
-
-/**
- * A file that declares a single-byte code page (`encoding`, TextDecoder's name; `label` as the file writes
- * it) and is written in two encodings: lines that are plainly UTF-8 (`countLineEncodings`' `plainlyUtf8`: a
- * line with two or more characters past ASCII, valid as UTF-8) beside lines that are not UTF-8. Each line is
- * read in the encoding its bytes are in (UTF-8 when valid, else the declared one): read as declared, every
- * Cyrillic letter of the UTF-8 lines became two others ("РєР°С‚Р°Р»РѕРі" for "каталог"), as a parser that
- * trusts the declaration reads them, and export would have written them so. `file.not-utf8` (error, RULES.md
- * "Files"; sitemaps.org: a sitemap must be UTF-8) with params `mixed` (the label), `utf8Lines`, `otherLines`
- * and `firstOther` (the first line in the declared encoding, 1-based). Undefined when the lines are all in
- * one encoding or the declared one is multi-byte: the file is then read as it declares.
- */
-function decodeMixedLines(
-  bytes: Uint8Array,
-  encoding: string,
-  label: string,
-  file: string,
-): DecodedText | undefined {
-  if (MULTI_BYTE_PAGES.has(encoding)) return undefined;
-  const lines = countLineEncodings(bytes);
-  if (!lines.plainlyUtf8 || lines.otherLines === 0) return undefined;
-  const { utf8Lines, otherLines, firstOther } = lines;
-  const message =
-    `the file declares ${label}, but ${utf8Lines} of its lines are UTF-8 (their bytes say so) and ` +
-    `${otherLines} ${label} (the first on line ${firstOther}): each line was read in its own encoding; ` +
-    "engines that trust the declaration misread the UTF-8 lines; export writes UTF-8";
-  const params = { mixed: label, utf8Lines, otherLines, firstOther };
-  return {
-    text: decodeLinesAs(bytes, encoding),
-    encoding,
-    problems: [createProblem("file.not-utf8", file, message, { line: 1, params })],
-  };
 }
 
 /**
