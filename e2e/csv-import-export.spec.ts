@@ -158,3 +158,50 @@ test("a crawler's export comes in without its redirects, errors and non-indexabl
   await expect(page.getByText("Showing 40 of 40 URLs")).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a crawl dropped with the sitemap names the sitemap's URLs it flags, which one click removes", async ({
+  page,
+  errors,
+}) => {
+  const locs = [
+    "https://shop.ru/",
+    "https://shop.ru/каталог/",
+    "https://shop.ru/old",
+    "https://shop.ru/gone",
+    "https://shop.ru/tag?page=2",
+  ];
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("\n")}\n</urlset>\n`;
+  const csv = [
+    "Address,Status Code,Indexability",
+    "https://shop.ru/,200,Indexable",
+    // the crawler writes the page as requested: %-encoded
+    "https://shop.ru/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/,200,Indexable",
+    "https://shop.ru/old,301,Non-Indexable",
+    "https://shop.ru/gone,404,Non-Indexable",
+    "https://shop.ru/tag?page=2,200,Non-Indexable",
+  ].join("\n");
+  await page.goto("/");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([
+      { name: "sitemap.xml", mimeType: "text/xml", buffer: Buffer.from(xml) },
+      { name: "internal_html.csv", mimeType: "text/csv", buffer: Buffer.from(csv) },
+    ]);
+  const notice = page
+    .locator(".toast-warning")
+    .filter({ hasText: "sitemap.xml lists 3 URLs the crawl in internal_html.csv marks as pages" });
+  await expect(notice).toContainText(
+    "(redirects 3xx: 1; errors 4xx, 5xx or no answer: 1; non-indexable, such as noindex or canonicalised to another URL: 1), such as https://shop.ru/old.",
+  );
+  await page.screenshot({ path: "test-results/screens/crawl-listed.png" });
+  await notice.getByRole("button", { name: "Remove them" }).click();
+  await expect(notice).toBeHidden();
+  // the sitemap keeps its 2 other URLs, beside the crawl's 2 pages kept
+  await page.getByRole("button", { name: "Show only sitemap.xml in the table" }).click();
+  await expect(page.getByText("Showing 2 of 4 URLs")).toBeVisible();
+  // one step: undone at once
+  await page.getByRole("button", { name: /^Undo/ }).click();
+  await expect(page.getByText("Showing 5 of 7 URLs")).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -748,6 +748,104 @@ describe("CSV import", () => {
     expect(store.getState().crawlLeftOut).toEqual([]);
   });
 
+  it("says which URLs of the open sitemaps the crawl flags, however written, and removes them on request", async () => {
+    const sitemap = makeSitemapFile({
+      location: "https://xn--80aswg.xn--p1ai/sitemap.xml",
+      urls: [
+        "https://сайт.рф/",
+        "https://сайт.рф/каталог/товар-23/",
+        "https://сайт.рф/old",
+        "https://xn--80aswg.xn--p1ai/tag?page=2",
+        "https://сайт.рф/catalog/",
+      ].map((loc) => makeUrlEntry({ loc })),
+    });
+    const blog = makeSitemapFile({
+      name: "blog.xml",
+      urls: [makeUrlEntry({ loc: "https://сайт.рф/old" }), makeUrlEntry({ loc: "https://сайт.рф/blog/" })],
+    });
+    const store = makeStore([sitemap, blog]);
+    // the crawler writes the URLs as requested: punycode host, %-encoded path (lower-case hex here)
+    const csv = [
+      "Address,Status Code,Indexability",
+      "https://xn--80aswg.xn--p1ai/,200,Indexable",
+      "https://xn--80aswg.xn--p1ai/%d0%ba%d0%b0%d1%82%d0%b0%d0%bb%d0%be%d0%b3/%d1%82%d0%be%d0%b2%d0%b0%d1%80-23/,404,Non-Indexable",
+      "https://xn--80aswg.xn--p1ai/old,301,Non-Indexable",
+      "https://xn--80aswg.xn--p1ai/tag?page=2,200,Non-Indexable",
+      "https://xn--80aswg.xn--p1ai/never-listed,500,Non-Indexable",
+    ].join("\n");
+    expect(store.getState().importTable("internal_html.csv", csv)).toBe("added");
+    const listed = store.getState().notices.find((notice) => notice.text === "notice.crawl-listed");
+    expect(listed).toMatchObject({
+      kind: "warning",
+      params: {
+        name: "internal_html.csv",
+        count: "4",
+        files: "sitemap.xml (3), blog.xml (1)",
+        fileCount: "2",
+        example: "https://сайт.рф/каталог/товар-23/",
+        redirects: "2",
+        errors: "1",
+        nonIndexable: "1",
+      },
+    });
+    expect(getNoticeText(listed as Notice)).toBe(
+      "sitemap.xml (3), blog.xml (1) list 4 URLs the crawl in internal_html.csv marks as pages a sitemap should not list (redirects 3xx: 2; errors 4xx, 5xx or no answer: 1; non-indexable, such as noindex or canonicalised to another URL: 1), such as https://сайт.рф/каталог/товар-23/.",
+    );
+    await settled(store);
+    // an edit since the notice is taken into account: the rows are found again when asked
+    store.getState().editField({ file: "blog.xml", entry: 0 }, "loc", "https://сайт.рф/new");
+    expect(store.getState().removeCrawlListed((listed as Notice).id)).toBe(3);
+    expect(locs(store)).toEqual(["https://сайт.рф/", "https://сайт.рф/catalog/"]);
+    expect(locs(store, "blog.xml")).toEqual(["https://сайт.рф/new", "https://сайт.рф/blog/"]);
+    expect(store.getState().notices.some((notice) => notice.text === "notice.crawl-listed")).toBe(false);
+    expect(store.getState().crawlListed).toEqual([]);
+    expect(store.getState().removeCrawlListed((listed as Notice).id)).toBe(0);
+    // one step, undone as one
+    store.getState().undo();
+    expect(locs(store)).toHaveLength(5);
+    expect(locs(store, "blog.xml")).toEqual(["https://сайт.рф/new", "https://сайт.рф/blog/"]);
+  });
+
+  it("compares a sitemap opened after the crawl with the URLs it flagged, until Start over", async () => {
+    const store = makeStore([]);
+    store.getState().importTable("crawl.csv", "URL,Status Code\nhttps://e.ru/a,200\nhttps://e.ru/gone,404\n");
+    expect(store.getState().notices.map((notice) => notice.text)).toEqual([
+      "notice.imported",
+      "notice.crawl-left-out",
+    ]);
+    const xml = (locs: string[]) =>
+      new TextEncoder().encode(
+        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`,
+      );
+    await store.getState().addFiles([
+      { name: "sitemap.xml", bytes: xml(["https://e.ru/a", "https://e.ru/gone"]) },
+      { name: "clean.xml", bytes: xml(["https://e.ru/a"]) },
+    ]);
+    const listed = store.getState().notices.filter((notice) => notice.text === "notice.crawl-listed");
+    expect(listed.map((notice) => notice.params)).toEqual([
+      {
+        name: "crawl.csv",
+        count: "1",
+        files: "sitemap.xml",
+        fileCount: "1",
+        example: "https://e.ru/gone",
+        redirects: "0",
+        errors: "1",
+        nonIndexable: "0",
+      },
+    ]);
+    expect(getNoticeText(listed[0])).toMatch(
+      /^sitemap\.xml lists 1 URL the crawl in crawl\.csv marks as a page /,
+    );
+    expect(store.getState().crawlListed).toEqual([
+      { notice: listed[0].id, crawl: "crawl.csv", only: "sitemap.xml" },
+    ]);
+    store.getState().startOver();
+    expect(store.getState().crawlFlags).toEqual([]);
+    await store.getState().addFiles([{ name: "sitemap.xml", bytes: xml(["https://e.ru/gone"]) }]);
+    expect(store.getState().notices.some((notice) => notice.text === "notice.crawl-listed")).toBe(false);
+  });
+
   it("imports every row when the crawl would leave none in, and warns what they are", () => {
     const store = makeStore([]);
     store

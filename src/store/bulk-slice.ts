@@ -28,7 +28,7 @@ import {
 } from "@/core/index";
 import { changesToPatches, makeAppendManyPatches } from "./bulk-patches";
 import type { BulkSlice, PasteResult } from "./bulk-types";
-import { makeCrawlNotice, splitCrawlRows } from "./crawl-import";
+import { findCrawlListed, makeCrawlListedNotice, makeCrawlNotice, splitCrawlRows } from "./crawl-import";
 import { makeDeletePatches } from "./edit-patches";
 import { followRefs } from "./editing-actions";
 import { commitStep } from "./history-slice";
@@ -92,13 +92,25 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
     // from coming in
     const warning = crawl && makeCrawlNotice(crawl, unique);
     const offered = warning && crawl.leftOut.length > 0;
+    // the pages the crawl flags that the open sitemaps list: said, and one click from removed
+    const flags = crawl && crawl.flagged.size > 0 ? { file: unique, flagged: crawl.flagged } : undefined;
+    const listed = flags && findCrawlListed(get().files, flags);
+    const listedNotice = listed && makeCrawlListedNotice(listed, unique);
+    const added = [notice, ...(warning ? [warning] : []), ...(listedNotice ? [listedNotice] : [])];
     set((state) => ({
       ...(old ? replaceFile(state, old, file) : addFile(state, file)),
       pendingImport: undefined,
-      notices: warning ? [...state.notices, notice, warning] : [...state.notices, notice],
+      notices: [...state.notices, ...added],
       crawlLeftOut: offered
         ? [...state.crawlLeftOut, { notice: warning.id, file: unique, entries: crawl.leftOut }]
         : state.crawlLeftOut,
+      // a table imported again under its name replaces that crawl's flags
+      crawlFlags: flags
+        ? [...state.crawlFlags.filter((item) => item.file !== unique), flags]
+        : state.crawlFlags,
+      crawlListed: listedNotice
+        ? [...state.crawlListed, { notice: listedNotice.id, crawl: unique }]
+        : state.crawlListed,
     }));
     void recheck();
   };
@@ -166,7 +178,31 @@ function createImport(set: SetState, get: GetState, recheck: Recheck) {
     void recheck();
     return patches.length;
   };
-  return { importTable, resolveImport, importLeftOut, crawlLeftOut: [] };
+  const removeCrawlListed: BulkSlice["removeCrawlListed"] = (notice) => {
+    const state = get();
+    const offer = state.crawlListed.find((item) => item.notice === notice);
+    const flags = offer && state.crawlFlags.find((item) => item.file === offer.crawl);
+    set((current) => ({
+      crawlListed: current.crawlListed.filter((item) => item.notice !== notice),
+      notices: current.notices.filter((item) => item.id !== notice),
+    }));
+    const listed = flags && findCrawlListed(state.files, flags, offer.only);
+    if (!listed) return 0;
+    const patches = makeDeletePatches(state.files, listed.rows);
+    const step = { label: "history.remove-crawl-listed", params: { count: patches.length }, patches };
+    if (!commitStep(set, get, step, "immediate")) return 0;
+    void recheck();
+    return patches.length;
+  };
+  return {
+    importTable,
+    resolveImport,
+    importLeftOut,
+    removeCrawlListed,
+    crawlLeftOut: [],
+    crawlFlags: [],
+    crawlListed: [],
+  };
 }
 
 function createPaste(set: SetState, get: GetState, recheck: Recheck): BulkSlice["pasteRows"] {

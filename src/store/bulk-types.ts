@@ -14,6 +14,7 @@ import type {
   UrlEntry,
   UrlField,
 } from "@/core/index";
+import type { CrawlFlags } from "./crawl-import";
 import type { RowRef } from "./store-types";
 
 /** Where a paste goes: over the selected rows (display order) from the active field, or appended. */
@@ -146,6 +147,22 @@ export interface BulkSlice {
    * (`history.import-left-out`), and dismisses the notice; returns how many were added.
    */
   importLeftOut(notice: number): number;
+  /**
+   * The URLs each crawl import of the session flagged (`CrawlSplit.flagged`): a file opened after the
+   * crawl is compared with them too (`notice.crawl-listed`). Cleared by Start over.
+   */
+  crawlFlags: readonly CrawlFlags[];
+  /**
+   * The `notice.crawl-listed` notices that offer to remove the rows of open files whose URL their crawl
+   * flagged, while they show: `crawl` is the crawl's table file, `only` the file compared when it was one.
+   */
+  crawlListed: readonly { notice: number; crawl: string; only?: string }[];
+  /**
+   * Removes the rows the `crawlListed` of `notice` names, found again now (`findCrawlListed`: edits since
+   * the notice are taken into account), as one undoable step (`history.remove-crawl-listed`), and
+   * dismisses the notice; returns how many rows were removed.
+   */
+  removeCrawlListed(notice: number): number;
 }
 
 /** Rows an import left out for its crawl's verdict (`BulkSlice.crawlLeftOut`). */

@@ -11,8 +11,8 @@ import {
   type TableColumns,
   tableRowsToEntries,
 } from "@/core/edit/table-text";
-import type { UrlEntry } from "@/core/index";
-import type { Notice } from "./store-types";
+import { getHttpUrlKey, type SitemapFile, type UrlEntry } from "@/core/index";
+import type { Notice, RowRef } from "./store-types";
 import { makeNotice } from "./workspace-helpers";
 
 /** What a crawl's columns made of an imported table (`splitCrawlRows`). */
@@ -26,6 +26,8 @@ export interface CrawlSplit {
   counts: Record<CrawlVerdict, number>;
   /** Every row with a URL was flagged: all came in. */
   allFlagged: boolean;
+  /** The URLs of the flagged rows by their key (`getHttpUrlKey`: the same page however written), with why. */
+  flagged: ReadonlyMap<string, CrawlVerdict>;
 }
 
 /**
@@ -46,9 +48,11 @@ export function splitCrawlRows(
   const left: string[][] = [table.rows[0]];
   const leftLines: number[] = [table.lines[0]];
   const counts: Record<CrawlVerdict, number> = { redirect: 0, error: 0, "non-indexable": 0 };
+  const flagged = new Map<string, CrawlVerdict>();
   for (let i = 1; i < table.rows.length; i++) {
     const row = table.rows[i];
-    const verdict = row[columns.loc]?.trim() ? getCrawlVerdict(row, crawlColumns) : undefined;
+    const loc = row[columns.loc]?.trim();
+    const verdict = loc ? getCrawlVerdict(row, crawlColumns) : undefined;
     if (verdict === undefined) {
       kept.push(row);
       keptLines.push(table.lines[i]);
@@ -56,6 +60,8 @@ export function splitCrawlRows(
       left.push(row);
       leftLines.push(table.lines[i]);
       counts[verdict]++;
+      const key = getHttpUrlKey(loc);
+      if (key !== undefined) flagged.set(key, verdict);
     }
   }
   const entries = tableRowsToEntries(kept, columns, keptLines);
@@ -67,6 +73,7 @@ export function splitCrawlRows(
       leftOut: [],
       counts,
       allFlagged: true,
+      flagged,
     };
   return {
     columns: crawlColumns,
@@ -74,6 +81,7 @@ export function splitCrawlRows(
     leftOut: tableRowsToEntries(left, columns, leftLines),
     counts,
     allFlagged: false,
+    flagged,
   };
 }
 
@@ -91,4 +99,97 @@ export function makeCrawlNotice(crawl: CrawlSplit, name: string): Notice | undef
     errors: String(crawl.counts.error),
     nonIndexable: String(crawl.counts["non-indexable"]),
   });
+}
+
+/** The URLs a crawl import flagged (`CrawlSplit.flagged`), kept for the session to compare files opened later with. */
+export interface CrawlFlags {
+  /** The file the crawl's table was imported as (its rows flagged are not in it, unless all were). */
+  file: string;
+  flagged: ReadonlyMap<string, CrawlVerdict>;
+}
+
+/** The rows of open files whose URL a crawl flagged (`findCrawlListed`). */
+export interface CrawlListed {
+  rows: RowRef[];
+  /** How many of `rows` for each reason. */
+  counts: Record<CrawlVerdict, number>;
+  /** The files holding them, in workspace order, with how many each. */
+  files: { name: string; count: number }[];
+  /** The first such row's URL, as written. */
+  example: string;
+}
+
+/**
+ * The rows of `files` (all but the crawl's own table, `crawl.file`; only `only` when given) whose URL is
+ * one `crawl` flagged (compared by `getHttpUrlKey`: `/%d0%ba` and `/к` are one page), in workspace order;
+ * undefined when there is none. A sitemap lists only canonical pages that answer 200 (Google, "Build and
+ * submit a sitemap"); Yandex reports a sitemap's redirects and errors.
+ */
+export function findCrawlListed(
+  files: readonly SitemapFile[],
+  crawl: CrawlFlags,
+  only?: string,
+): CrawlListed | undefined {
+  const rows: RowRef[] = [];
+  const counts: Record<CrawlVerdict, number> = { redirect: 0, error: 0, "non-indexable": 0 };
+  const perFile: { name: string; count: number }[] = [];
+  let example = "";
+  for (const file of files) {
+    if (file.name === crawl.file || (only !== undefined && file.name !== only)) continue;
+    const before = rows.length;
+    file.urls.forEach((entry, index) => {
+      const verdict = crawl.flagged.get(getHttpUrlKey(entry.loc.trim()) ?? "");
+      if (verdict === undefined) return;
+      if (rows.length === 0) example = entry.loc;
+      rows.push({ file: file.name, entry: index });
+      counts[verdict]++;
+    });
+    if (rows.length > before) perFile.push({ name: file.name, count: rows.length - before });
+  }
+  return rows.length === 0 ? undefined : { rows, counts, files: perFile, example };
+}
+
+/** Files named in a notice before "and N more". */
+const NAMED_FILES = 3;
+
+/**
+ * The warning that `listed` rows of open files are pages the crawl imported as `crawl` flags
+ * (`notice.crawl-listed`): their count, files (`sitemap.xml`, or `a.xml (3), b.xml (1)`, three at most
+ * then `+N`), reasons counted as the crawl's other notices count them, and the first URL.
+ */
+export function makeCrawlListedNotice(listed: CrawlListed, crawl: string): Notice {
+  const named = listed.files.slice(0, NAMED_FILES);
+  const files =
+    listed.files.length === 1
+      ? listed.files[0].name
+      : named.map((file) => `${file.name} (${file.count})`).join(", ");
+  const more = listed.files.length - named.length;
+  return makeNotice("warning", "notice.crawl-listed", {
+    name: crawl,
+    count: String(listed.rows.length),
+    files,
+    fileCount: String(listed.files.length),
+    ...(more > 0 ? { moreFiles: String(more) } : {}),
+    example: listed.example,
+    redirects: String(listed.counts.redirect),
+    errors: String(listed.counts.error),
+    nonIndexable: String(listed.counts["non-indexable"]),
+  });
+}
+
+/**
+ * The `notice.crawl-listed` warnings for the file `name` of `files` (just opened), one for each crawl of
+ * `flags` whose flagged URLs it lists, newest crawl last, with the crawl's table file each names.
+ */
+export function getCrawlListedNotices(
+  flags: readonly CrawlFlags[],
+  files: readonly SitemapFile[],
+  name: string,
+): { notice: Notice; crawl: string }[] {
+  const notices: { notice: Notice; crawl: string }[] = [];
+  for (const crawl of flags) {
+    const listed = findCrawlListed(files, crawl, name);
+    if (listed) notices.push({ notice: makeCrawlListedNotice(listed, crawl.file), crawl: crawl.file });
+  }
+  return notices;
 }

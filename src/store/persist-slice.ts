@@ -84,6 +84,10 @@ export function createPersistSlice(deps: RecheckDeps): StateCreator<SitemapStore
           loading: [],
           notices: [],
           movedLinks: undefined,
+          // what the notices offered, and the crawls' verdicts on the workspace that is gone
+          crawlLeftOut: [],
+          crawlListed: [],
+          crawlFlags: [],
           filter: { ...EMPTY_FILTER },
           sort: undefined,
           activeRow: undefined,

@@ -9,6 +9,7 @@ import type { StateCreator } from "zustand";
 import { looksLikeTabTable, type UrlEntry } from "@/core/index";
 import { getActiveCodes } from "@/core/validate/check-sitemaps";
 import type { FileContent } from "@/workers/sitemap-client";
+import { getCrawlListedNotices } from "./crawl-import";
 import { createEditing } from "./editing-actions";
 import { exportWorkspace, planWorkspaceExport } from "./export-actions";
 import { createFixActions } from "./fix-actions";
@@ -123,10 +124,23 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
         // dropped meanwhile (Start over), or the file it replaces is gone or changed
         if (!state.loading.some((item) => item.name === name)) return {};
         const loaded = replaces ? state.files.find((candidate) => candidate.name === name) : undefined;
+        const opened =
+          loaded && !keepsOld ? replaceFile(state, loaded, file) : !loaded ? addFile(state, file) : {};
+        // a file opened after a crawl import: the pages that crawl flagged, if it lists any
+        const listed = opened.files ? getCrawlListedNotices(state.crawlFlags, opened.files, name) : [];
+        const added = [...notices, ...listed.map((item) => item.notice)];
         return {
-          ...(loaded && !keepsOld ? replaceFile(state, loaded, file) : !loaded ? addFile(state, file) : {}),
+          ...opened,
           loading: state.loading.filter((item) => item.name !== name),
-          notices: notices.length > 0 ? [...state.notices, ...notices] : state.notices,
+          notices: added.length > 0 ? [...state.notices, ...added] : state.notices,
+          ...(listed.length > 0
+            ? {
+                crawlListed: [
+                  ...state.crawlListed,
+                  ...listed.map((item) => ({ notice: item.notice.id, crawl: item.crawl, only: name })),
+                ],
+              }
+            : {}),
         };
       }, onDone);
     } catch (error) {
@@ -286,11 +300,13 @@ export function createWorkspaceSlice(
           notices: state.notices.filter((notice) => notice.id !== id),
           // a crawl's left-out rows go with the notice that offers them, the links' offer with its own
           crawlLeftOut: state.crawlLeftOut.filter((item) => item.notice !== id),
+          crawlListed: state.crawlListed.filter((item) => item.notice !== id),
           movedLinks: state.movedLinks?.notice === id ? undefined : state.movedLinks,
         }));
       },
       dismissAllNotices() {
-        if (get().notices.length > 0) set({ notices: [], crawlLeftOut: [], movedLinks: undefined });
+        if (get().notices.length > 0)
+          set({ notices: [], crawlLeftOut: [], crawlListed: [], movedLinks: undefined });
       },
       exportFiles(settings) {
         return exportWorkspace(deps.client, get().files, withChangedFiles(settings, get()));

@@ -184,15 +184,49 @@ describe("switching the language", () => {
       /^21 строка из crawl\.csv не импортирована: краулер отметил их как /,
     );
     expect([1, 21].map((count) => formatMessage(NOTICE_STACK_TEXT.importLeftOut, { count }))).toEqual([
-      "Импортировать и её",
-      "Импортировать и их",
+      "Всё равно импортировать её",
+      "Всё равно импортировать их",
     ]);
     applyLanguage("en");
     // a reason without rows is not listed
     expect(getNoticeText(notice(1))).toBe(
-      "1 row of crawl.csv left out: the crawl marks it as a page a sitemap should not list (redirects 3xx: 1). A sitemap lists only the pages to be found in search, answering 200.",
+      "1 row of crawl.csv left out: the crawl marks it as a page a sitemap should not list (redirects 3xx: 1). A sitemap lists only pages that answer 200 and are meant to be found in search.",
     );
     expect(formatMessage(NOTICE_STACK_TEXT.importLeftOut, { count: 3 })).toBe("Import them too");
+  });
+
+  it("say which open sitemaps list the URLs a crawl flags, in the word forms of one and many", () => {
+    const notice = (count: number, files: string, fileCount: number) => ({
+      id: 1,
+      kind: "warning" as const,
+      text: "notice.crawl-listed",
+      params: {
+        name: "crawl.csv",
+        count: String(count),
+        files,
+        fileCount: String(fileCount),
+        example: "https://e.ru/a",
+        redirects: "0",
+        errors: String(count),
+        nonIndexable: "0",
+      },
+    });
+    applyLanguage("ru");
+    expect(getNoticeText(notice(1, "sitemap.xml", 1))).toBe(
+      "В файле sitemap.xml есть 1 URL, который краулер в crawl.csv отметил как неподходящий для карты сайта (ошибки 4xx, 5xx или нет ответа — 1), например https://e.ru/a.",
+    );
+    expect(getNoticeText(notice(48, "a.xml (40), b.xml (8)", 2))).toMatch(
+      /^В файлах a\.xml \(40\), b\.xml \(8\) есть 48 URL, которые краулер в crawl\.csv отметил как неподходящие /,
+    );
+    expect(formatMessage(NOTICE_STACK_TEXT.removeCrawlListed, { count: 48 })).toBe("Удалить их");
+    expect(getStepLabel({ label: "history.bulk-set", params: { field: "priority", count: 12 } })).toBe(
+      "изменение поля «Приоритет» в 12 URL",
+    );
+    applyLanguage("en");
+    expect(getNoticeText(notice(1, "sitemap.xml", 1))).toMatch(
+      /^sitemap\.xml lists 1 URL the crawl in crawl\.csv marks as a page a sitemap should not list \(errors/,
+    );
+    expect(formatMessage(NOTICE_STACK_TEXT.removeCrawlListed, { count: 1 })).toBe("Remove it");
   });
 
   it("names a Details edit's undo step in the language shown, whichever it was made in", () => {

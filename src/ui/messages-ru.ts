@@ -618,6 +618,12 @@ export const MESSAGES_RU: MessageTables = {
       redoTitle: "Повторить: {label} ({keys})",
       nothingToUndo: "Нечего отменять",
       nothingToRedo: "Нечего повторять",
+      bulkFields: {
+        loc: "поля «URL (loc)»",
+        lastmod: "поля «Изменено»",
+        changefreq: "поля «Частота»",
+        priority: "поля «Приоритет»",
+      },
       undoing: "Отмена: {label}…",
       redoing: "Повтор: {label}…",
       groupLabel: "История",
@@ -1126,6 +1132,7 @@ export const MESSAGES_RU: MessageTables = {
       "history.paste-append": "вставка {count} URL",
       "history.import-left-out":
         "импорт {count} {count:пропущенной строки|пропущенных строк|пропущенных строк}",
+      "history.remove-crawl-listed": "удаление {count} URL, отмеченных краулером",
       "history.paste-over": "вставка поверх {count} URL",
       "history.follow-links":
         "перевод {count} {count:ссылки|ссылок|ссылок} hreflang на {pages:1=новый URL|новые URL}",
@@ -1137,7 +1144,9 @@ export const MESSAGES_RU: MessageTables = {
       "notice.crawl-all-flagged":
         "Все строки {name} краулер отметил как неподходящие для карты сайта ({reasons}), поэтому {count:импортирована|импортированы|импортированы} все {count}: удалите те, которых не должно быть в карте сайта.",
       "notice.crawl-left-out":
-        "{count} {count:строка|строки|строк} из {name} не {count:импортирована|импортированы|импортированы}: краулер отметил {count:1=её|их} как неподходящие для карты сайта ({reasons}). В карту сайта включают только страницы для поиска, отвечающие 200.",
+        "{count} {count:строка|строки|строк} из {name} не {count:импортирована|импортированы|импортированы}: краулер отметил {count:1=её|их} как неподходящие для карты сайта ({reasons}). В карту сайта включают только страницы, которые отвечают кодом 200 и должны попадать в поиск.",
+      "notice.crawl-listed":
+        "В {fileCount:1=файле|файлах} {files}[ и ещё {moreFiles} {moreFiles:файле|файлах|файлах}] есть {count} URL, {count:1=который|которые} краулер в {name} отметил как {count:1=неподходящий|неподходящие} для карты сайта ({reasons}), например {example}.",
       "notice.moved-links":
         "{count} {count:ссылка|ссылки|ссылок} hreflang всё ещё {count:ведёт|ведут|ведут} на [старый URL «{from}»|старые URL {pages} {pages:переименованной страницы|переименованных страниц|переименованных страниц}]. Каждая версия страницы должна указывать на остальные по тем URL, что даны им в Sitemap.",
       "notice.add-cleared-filters":
@@ -1191,7 +1200,8 @@ export const MESSAGES_RU: MessageTables = {
       errors: "ошибки 4xx, 5xx или нет ответа — {count}",
       nonIndexable: "неиндексируемые, например noindex или с каноническим URL на другую страницу, — {count}",
     },
-    importLeftOut: "Импортировать и {count:1=её|их}",
+    importLeftOut: "Всё равно импортировать {count:1=её|их}",
+    removeCrawlListed: "Удалить {count:1=его|их}",
     followLinks: "Перевести {count:1=её|их} на [?{pages}|новый URL][?{from}|новые URL]",
     sitemap: "1 файл Sitemap",
     sitemaps: "{count} {count:файл Sitemap|файла Sitemap|файлов Sitemap}",

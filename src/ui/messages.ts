@@ -802,6 +802,13 @@ export const TOOLS_TEXT = {
     redoTitle: "Redo: {label} ({keys})",
     nothingToUndo: "Nothing to undo",
     nothingToRedo: "Nothing to redo",
+    /** The field of a bulk Set or Clear step, as `history.bulk-set` names it (the protocol's word here). */
+    bulkFields: {
+      loc: "loc",
+      lastmod: "lastmod",
+      changefreq: "changefreq",
+      priority: "priority",
+    } as Record<string, string>,
     undoing: "Undoing: {label}…",
     redoing: "Redoing: {label}…",
     groupLabel: "History",
@@ -1015,6 +1022,14 @@ export function getStepLabel(step: { label: string; params?: Record<string, stri
   // "Fix all" of a group with one fixable problem is the button "Fix": its step reads as one fix
   if (step.label === "history.fix-all" && params.count === 1)
     return formatMessage(steps["history.fix-one"], params);
+  // a bulk Set or Clear: the field as the language names it ("lastmod", "поля «Изменено»")
+  if (
+    (step.label === "history.bulk-set" || step.label === "history.bulk-clear") &&
+    typeof params.field === "string"
+  ) {
+    const { bulkFields } = TOOLS_TEXT.history;
+    return formatMessage(steps[step.label], { ...params, field: bulkFields[params.field] ?? params.field });
+  }
   if (step.label === "history.edit" && typeof params.field === "string") {
     const columns: Record<string, string> = messages.table.columns;
     return formatMessage(steps[step.label], { field: columns[params.field] ?? params.field });
@@ -1384,6 +1399,7 @@ export const BULK_TEXT = {
     "history.dedupe": "Remove {count} {count:duplicate|duplicates}",
     "history.paste-append": "Paste {count} {count:URL|URLs}",
     "history.import-left-out": "Import {count} left-out {count:row|rows}",
+    "history.remove-crawl-listed": "Remove {count} {count:URL|URLs} the crawl flags",
     "history.follow-links": "Point {count} hreflang {count:link|links} at {pages:the new URL|the new URLs}",
     "history.paste-over": "Paste over {count} {count:URL|URLs}",
   } as Record<string, string>,
@@ -1394,7 +1410,9 @@ export const BULK_TEXT = {
     "notice.crawl-all-flagged":
       "Every row of {name} is one the crawl marks as a page a sitemap should not list ({reasons}), so {count:it was|they were all} imported: remove those that are not to be listed.",
     "notice.crawl-left-out":
-      "{count} {count:row|rows} of {name} left out: the crawl marks {count:it as a page|them as pages} a sitemap should not list ({reasons}). A sitemap lists only the pages to be found in search, answering 200.",
+      "{count} {count:row|rows} of {name} left out: the crawl marks {count:it as a page|them as pages} a sitemap should not list ({reasons}). A sitemap lists only pages that answer 200 and are meant to be found in search.",
+    "notice.crawl-listed":
+      "{files}[ and {moreFiles} more {moreFiles:file|files}] {fileCount:lists|list} {count} {count:URL|URLs} the crawl in {name} marks as {count:a page|pages} a sitemap should not list ({reasons}), such as {example}.",
     "notice.add-cleared-filters":
       "The search and problem filters were cleared so that the new row of {name} shows.",
     "notice.moved-links":
@@ -1487,6 +1505,8 @@ export const NOTICE_STACK_TEXT = {
   },
   /** The button of `notice.crawl-left-out`: appends the rows it left out. */
   importLeftOut: "Import {count:it|them} too",
+  /** The button of `notice.crawl-listed`: removes those rows from the files that list them, one undo step. */
+  removeCrawlListed: "Remove {count:it|them}",
   /** The button of `notice.moved-links`: writes the links as the new URLs (`followMovedLinks`). */
   followLinks: "Point {count:it|them} at the new [?{pages}|URL][?{from}|URLs]",
   sitemap: "1 sitemap",

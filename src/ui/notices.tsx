@@ -141,12 +141,16 @@ export function Notices() {
   const leftOut = useAppStore((state) => state.crawlLeftOut);
   // the notice of hreflang links left on a renamed page's old URL offers to point them at the new one
   const movedLinks = useAppStore((state) => state.movedLinks);
+  // the notice of open files' URLs a crawl flags offers to remove them
+  const listed = useAppStore((state) => state.crawlListed);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismiss] = useState(() => (id: number) => store.getState().dismissNotice(id));
   // a notice with an action (Import them too) always shows: "Dismiss all" would drop what it offers unseen
   const acts = (notice: Notice) =>
-    leftOut.some((item) => item.notice === notice.id) || movedLinks?.notice === notice.id;
+    leftOut.some((item) => item.notice === notice.id) ||
+    listed.some((item) => item.notice === notice.id) ||
+    movedLinks?.notice === notice.id;
   const newest = new Set(notices.slice(-MAX_VISIBLE_NOTICES));
   const shown = notices.filter((notice) => newest.has(notice) || acts(notice));
   const hidden = notices.length - shown.length;
@@ -198,6 +202,15 @@ export function Notices() {
                 onClick={() => store.getState().importLeftOut(notice.id)}
               >
                 {formatMessage(NOTICE_STACK_TEXT.importLeftOut, { count: notice.params?.count ?? "0" })}
+              </button>
+            )}
+            {listed.some((item) => item.notice === notice.id) && (
+              <button
+                type="button"
+                className="button toast-action"
+                onClick={() => store.getState().removeCrawlListed(notice.id)}
+              >
+                {formatMessage(NOTICE_STACK_TEXT.removeCrawlListed, { count: notice.params?.count ?? "0" })}
               </button>
             )}
             {movedLinks?.notice === notice.id && (
