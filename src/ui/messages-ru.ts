@@ -1040,6 +1040,8 @@ export const MESSAGES_RU: MessageTables = {
       keeps: (place: string) => `остаётся: ${place}`,
       emptied: (names: string) =>
         `В ${names} не останется ни одного URL: экспорт такой файл не запишет, поэтому удалите его и с сервера, и из Google Search Console, Яндекс Вебмастера и robots.txt.`,
+      emptiedUnpublished: (names: string) =>
+        `В ${names} не останется ни одного URL: экспорт такой файл не запишет.`,
       apply: (count: number) =>
         count === 1
           ? "Удалить 1 дубль"

@@ -1315,6 +1315,9 @@ export const BULK_TEXT = {
     /** Files every URL of which is a copy kept elsewhere: removed, they are left with no URL. */
     emptied: (names: string) =>
       `${names} will have no URL left: the export then writes no file for it, so remove it from the server, Google Search Console, Yandex Webmaster and robots.txt too.`,
+    /** The same of a file never published (a table, pasted text: `isUnpublished`): nothing to remove. */
+    emptiedUnpublished: (names: string) =>
+      `${names} will have no URL left: the export then writes no file for it.`,
     apply: (count: number) =>
       count === 1 ? "Remove 1 duplicate" : `Remove ${formatCount(count)} duplicates`,
     done: (count: number) =>

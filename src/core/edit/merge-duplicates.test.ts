@@ -94,6 +94,34 @@ describe("planDuplicateRemoval", () => {
     expect(duplicates.map((d) => d.gives)).toEqual([["lastmod"], ["lastmod", "priority"]]);
   });
 
+  it("takes no lastmod from a file that gives every URL one date (a crawl's Last-Modified), the rest still", () => {
+    const sitemap = makeSitemapFile({
+      name: "sitemap.xml",
+      urls: [makeUrlEntry({ loc: LOC, lastmod: "2024-01-01" }), makeUrlEntry({ loc: `${LOC}/red` })],
+    });
+    const crawlDate = "2024-12-05T09:05:00Z";
+    const crawl = makeSitemapFile({
+      name: "internal_html.csv",
+      format: "txt",
+      urls: [
+        makeUrlEntry({ loc: LOC, lastmod: crawlDate, priority: "0.8" }),
+        makeUrlEntry({ loc: `${LOC}/red`, lastmod: crawlDate }),
+      ],
+    });
+    const { duplicates, merged } = planDuplicateRemoval([sitemap, crawl], true);
+    expect(duplicates.map((d) => [d.entry, d.gives])).toEqual([
+      [0, ["priority"]],
+      [1, []],
+    ]);
+    expect(merged.map((change) => change.after.lastmod)).toEqual(["2024-01-01"]);
+    // one URL of the crawl dated otherwise: its dates are the pages' own again
+    crawl.urls[1] = makeUrlEntry({ loc: `${LOC}/red`, lastmod: "2024-11-30" });
+    expect(planDuplicateRemoval([sitemap, crawl], true).duplicates.map((d) => d.gives)).toEqual([
+      ["lastmod", "priority"],
+      ["lastmod"],
+    ]);
+  });
+
   it("leaves a workspace without duplicates as it is", () => {
     const set = files().slice(0, 1);
     expect(planDuplicateRemoval(set, true)).toEqual({ duplicates: [], merged: [] });

@@ -55,13 +55,18 @@ function videoKey(video: UrlEntry["videos"][number]): string {
 /**
  * `kept` with what `copy` has and it lacks (see the module comment), and the parts that changed. A copy's
  * `lastmod` replaces the kept one when it is a valid W3C datetime that is later, or the kept one is not
- * valid (absent, empty, no timezone, ...). Returns `kept` itself when the copy gives nothing.
+ * valid (absent, empty, no timezone, ...), unless `datedCopy` is false (the copy's file gives every URL
+ * one date: `hasSharedLastmod`). Returns `kept` itself when the copy gives nothing.
  * @example mergeCopy({ loc, lastmod: "2024-01-01", ... }, { loc, lastmod: "2024-06-01", ... }).gives // ["lastmod"]
  */
-export function mergeCopy(kept: UrlEntry, copy: UrlEntry): { entry: UrlEntry; gives: MergedPart[] } {
+export function mergeCopy(
+  kept: UrlEntry,
+  copy: UrlEntry,
+  datedCopy = true,
+): { entry: UrlEntry; gives: MergedPart[] } {
   let entry = kept;
   const gives: MergedPart[] = [];
-  const copyTime = copy.lastmod === undefined ? undefined : getW3cDatetimeTime(copy.lastmod);
+  const copyTime = copy.lastmod === undefined || !datedCopy ? undefined : getW3cDatetimeTime(copy.lastmod);
   const keptTime = kept.lastmod === undefined ? undefined : getW3cDatetimeTime(kept.lastmod);
   if (copyTime !== undefined && (keptTime === undefined || copyTime > keptTime)) {
     entry = setUrlField(entry, "lastmod", copy.lastmod as string);
@@ -105,9 +110,20 @@ export function mergeCopy(kept: UrlEntry, copy: UrlEntry): { entry: UrlEntry; gi
 }
 
 /**
+ * True when every URL of `file` (two or more) has the same `lastmod`, as written: the date of the file's
+ * build, or one HTTP `Last-Modified` for every page as a crawler's export often holds
+ * (`lastmod.all-same`). Such a date says nothing of a page: Remove duplicates takes no `lastmod` from it.
+ */
+function hasSharedLastmod(file: SitemapFile): boolean {
+  const first = file.urls[0]?.lastmod;
+  if (file.urls.length < 2 || !first) return false;
+  return file.urls.every((url) => url.lastmod === first);
+}
+
+/**
  * The duplicates "Remove duplicates" deletes (`findDuplicateEntries`: every later copy of a URL anywhere in
  * `files`) and, with `merge`, each kept entry with what its copies give it, copy by copy in file order
- * (`mergeCopy`). Without `merge` the copies go as they are and `merged` is empty; `gives` still says what
+ * (`mergeCopy`; no `lastmod` from a file that gives all its URLs one, `hasSharedLastmod`). Without `merge` the copies go as they are and `merged` is empty; `gives` still says what
  * each would have given, for the dialog. `found`: `findDuplicateEntries(files)` when the caller has it
  * already (a key per URL: 0.7 s of 300,000 Cyrillic URLs in Chromium).
  * @example planDuplicateRemoval(files, true).merged.length // kept entries that take something from a copy
@@ -119,6 +135,7 @@ export function planDuplicateRemoval(
 ): DuplicateRemoval {
   const byName = new Map(files.map((file) => [file.name, file]));
   const entryAt = (file: string, index: number) => byName.get(file)?.urls[index];
+  const undated = new Set(files.filter(hasSharedLastmod).map((file) => file.name));
   const kept = new Map<string, EntryChange>();
   const duplicates = found.map((duplicate): DuplicateToRemove => {
     const copy = entryAt(duplicate.file, duplicate.entry);
@@ -126,7 +143,7 @@ export function planDuplicateRemoval(
     const before = entryAt(duplicate.kept.file, duplicate.kept.entry);
     if (!copy || !before) return { ...duplicate, gives: [] };
     const change = kept.get(key) ?? { ...duplicate.kept, before, after: before };
-    const { entry, gives } = mergeCopy(change.after, copy);
+    const { entry, gives } = mergeCopy(change.after, copy, !undated.has(duplicate.file));
     if (merge && entry !== change.after) kept.set(key, { ...change, after: entry });
     return { ...duplicate, gives };
   });

@@ -95,4 +95,22 @@ describe("DedupeDialog", () => {
       "old-list.txt will have no URL left: the export then writes no file for it, so remove it from the server",
     );
   });
+
+  it("tells nothing to remove from the server of a crawl's table it leaves with no URL: it was never published", async () => {
+    const store = createSitemapStore({ client: createMainThreadClient(), storage: null });
+    await store
+      .getState()
+      .addFiles([{ name: "sitemap.xml", bytes: urlset("<url><loc>https://e.com/x</loc></url>") }]);
+    store.getState().importTable("internal_html.csv", "Address,Status Code\nhttps://e.com/x,200\n");
+    render(
+      <StoreProvider store={store}>
+        <DedupeDialog onClose={() => {}} />
+      </StoreProvider>,
+    );
+    const dialog = screen.getByRole("dialog");
+    expect(dialog.textContent).toContain(
+      "internal_html.csv will have no URL left: the export then writes no file for it.",
+    );
+    expect(dialog.textContent).not.toContain("remove it from the server");
+  });
 });

@@ -12,6 +12,7 @@ import {
   type MergedPart,
   planDuplicateRemoval,
 } from "@/core/index";
+import { isUnpublished } from "@/store/export-names";
 import { Dialog } from "@/ui/dialog";
 import { BULK_TEXT, messages } from "@/ui/messages";
 import { useAppStore, useAppStoreApi } from "@/ui/store-context";
@@ -37,12 +38,15 @@ export function DedupeDialog({ onClose }: DedupeDialogProps) {
   const { duplicates, merged } = useMemo(() => planDuplicateRemoval(files, true, found), [files, found]);
   const count = duplicates.length;
   // files every entry of which is a copy that goes: left with no URL, the export writes nothing for them
-  const emptied = useMemo(() => {
+  // (a table or pasted text was never published: nothing to remove from the server or the engines)
+  const [emptied, emptiedUnpublished] = useMemo(() => {
     const removed = new Map<string, number>();
     for (const dup of duplicates) removed.set(dup.file, (removed.get(dup.file) ?? 0) + 1);
-    return files
-      .filter((file) => file.urls.length > 0 && removed.get(file.name) === file.urls.length)
-      .map((file) => file.name);
+    const gone = files.filter((file) => file.urls.length > 0 && removed.get(file.name) === file.urls.length);
+    return [
+      gone.filter((file) => !isUnpublished(file)).map((file) => file.name),
+      gone.filter(isUnpublished).map((file) => file.name),
+    ];
   }, [files, duplicates]);
   // a URL's place: its line in the file as opened (what a user finds it by; the table has no row numbers),
   // its number in the file for a row added here
@@ -85,6 +89,9 @@ export function DedupeDialog({ onClose }: DedupeDialogProps) {
         {count === 0 ? TEXT.none : TEXT.count(count)}
       </p>
       {emptied.length > 0 && <p className="rp-note rp-warning">{TEXT.emptied(emptied.join(", "))}</p>}
+      {emptiedUnpublished.length > 0 && (
+        <p className="rp-note">{TEXT.emptiedUnpublished(emptiedUnpublished.join(", "))}</p>
+      )}
       {count > 0 && (
         <ul className="rp-list" aria-label={TEXT.listLabel}>
           {duplicates.slice(0, PREVIEW_LIMIT).map((dup) => (
