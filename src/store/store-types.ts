@@ -142,6 +142,11 @@ export interface WorkspaceSlice {
    */
   openedRevision: number;
   /**
+   * The `revision` at which the user last removed a file (0 before any): while it is the revision, Undo
+   * says a removal is not taken back before it undoes an older step (`runHistoryCommand`).
+   */
+  removedRevision: number;
+  /**
    * The `revision` of the last change of `STALE_FROM_PATCHES` entries or more (0 before any). While
    * `checkedRevision` is below it, `problems` lack what its check will find (the changed entries' problems
    * went with the change, a set's duplicates come back with the check): no totals are shown for them.

@@ -241,6 +241,7 @@ export function createWorkspaceSlice(
       checkedRevision: 0,
       addedRevision: 0,
       openedRevision: 0,
+      removedRevision: 0,
       staleRevision: 0,
       loading: [],
       notices: [],
@@ -259,6 +260,7 @@ export function createWorkspaceSlice(
           files: state.files.filter((file) => file.name !== name),
           problems: state.problems.filter((problem) => problem.file !== name),
           revision: state.revision + 1,
+          removedRevision: state.revision + 1,
           filter: filter.file === name ? { ...filter, file: undefined } : filter,
           activeRow: activeRow?.file === name ? undefined : activeRow,
         }));

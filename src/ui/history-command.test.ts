@@ -101,6 +101,23 @@ describe("Undo right after a file is opened", () => {
     expect(store.getState().notices.filter((n) => n.text === "notice.undo-skips-open")).toHaveLength(1);
   });
 
+  it("says a removed file is not brought back, and undoes the step before only when pressed again", async () => {
+    const store = editedFarDown();
+    await store.getState().addPastedText("https://www.example.com/pasted\n");
+    const pasted = store.getState().files[1].name;
+    runHistoryCommand(store, "undo");
+    store.getState().removeFile(pasted);
+    runHistoryCommand(store, "undo");
+    expect(store.getState().files[0].urls[1300].lastmod).toBe("2026-12-06");
+    expect(store.getState().notices.at(-1)).toMatchObject({
+      kind: "info",
+      text: "notice.undo-skips-remove",
+    });
+    runHistoryCommand(store, "undo");
+    expect(store.getState().files[0].urls[1300].lastmod).not.toBe("2026-12-06");
+    expect(store.getState().files).toHaveLength(1);
+  });
+
   it("undoes at once after a workspace restored on reload, which nobody opened", () => {
     const store = editedFarDown();
     const { files, past, future } = store.getState();

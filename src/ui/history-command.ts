@@ -18,15 +18,22 @@ const toldAt = new WeakMap<StoreApi<SitemapStore>, number>();
  * Runs `command` on `store` (nothing when there is no step to undo or redo). An Undo right after a file
  * was opened or pasted (the last change: `openedRevision` is the revision) first says that opening is no
  * step Undo takes back, and undoes the step before it only when pressed again: a fresh user's Ctrl+Z after
- * a paste left the pasted file and silently reverted an older edit.
+ * a paste left the pasted file and silently reverted an older edit. Likewise right after a file was
+ * removed (`removedRevision`), which no step brings back.
  */
 export function runHistoryCommand(store: StoreApi<SitemapStore>, command: "undo" | "redo"): void {
   const state = store.getState();
   const step = command === "undo" ? selectUndoStep(state) : selectRedoStep(state);
   if (!step) return;
-  if (command === "undo" && state.openedRevision === state.revision && toldAt.get(store) !== state.revision) {
+  const last =
+    state.openedRevision === state.revision
+      ? "notice.undo-skips-open"
+      : state.removedRevision === state.revision
+        ? "notice.undo-skips-remove"
+        : undefined;
+  if (command === "undo" && last !== undefined && toldAt.get(store) !== state.revision) {
     toldAt.set(store, state.revision);
-    state.notify("info", "notice.undo-skips-open", { label: getStepLabel(step) });
+    state.notify("info", last, { label: getStepLabel(step) });
     return;
   }
   const template = command === "undo" ? TOOLS_TEXT.history.undoing : TOOLS_TEXT.history.redoing;

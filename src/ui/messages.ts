@@ -1436,6 +1436,8 @@ export const BULK_TEXT = {
       "The {count} oldest steps can no longer be undone: Undo keeps up to 1,500,000 changed URLs in all (their hreflang links, images and videos counted too), and this change took their room.",
     "notice.undo-skips-open":
       "Undo does not take back opening or pasting a file: close the file with × in the Files panel. Press Undo again to undo “{label}”.",
+    "notice.undo-skips-remove":
+      "Undo does not bring back a removed file: open it again. Press Undo again to undo “{label}”.",
     "notice.history-trimmed-one":
       "The oldest step can no longer be undone: Undo keeps up to 1,500,000 changed URLs in all (their hreflang links, images and videos counted too), and this change took its room.",
   } as Record<string, string>,
