@@ -737,6 +737,11 @@ export function getNoticeText(notice: { text: string; params?: Record<string, st
       ? withDisplayParams("file.unknown-format", notice.params)
       : notice.params;
   const params: Record<string, unknown> = { ...shown };
+  // a column named by its id: as its header reads in the interface's language
+  if (notice.text === "notice.cell-read-only" && typeof params.column === "string") {
+    const columns: Record<string, string> = messages.table.columns;
+    params.column = columns[params.column] ?? params.column;
+  }
   // a crawl notice's reasons: each with rows, in the interface's language ("redirects 3xx: 6; …")
   if (notice.text.startsWith("notice.crawl-")) params.reasons = formatCrawlReasons(notice.params ?? {});
   // what Remove duplicates' kept URLs took, by name ("a newer lastmod, images"), as its dialog names them
@@ -1436,6 +1441,8 @@ export const BULK_TEXT = {
       "The {count} oldest steps can no longer be undone: Undo keeps up to 1,500,000 changed URLs in all (their hreflang links, images and videos counted too), and this change took their room.",
     "notice.undo-skips-open":
       "Undo does not take back opening or pasting a file: close the file with × in the Files panel. Press Undo again to undo “{label}”.",
+    "notice.cell-read-only":
+      "The {column} column cannot be edited. Double-click a URL, date, Change freq. or Priority cell, or press Enter on it, to edit it.",
     "notice.undo-skips-remove":
       "Undo does not bring back a removed file: open it again. Press Undo again to undo “{label}”.",
     "notice.history-trimmed-one":

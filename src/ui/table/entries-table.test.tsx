@@ -6,6 +6,7 @@ import { checkSitemaps, type SitemapFile } from "@/core/index";
 import { COLUMN_WIDTHS_KEY, HIDDEN_COLUMNS_KEY } from "@/store/preferences";
 import { createSitemapStore } from "@/store/sitemap-store";
 import { makeDoc, makeSitemapFile, makeUrlEntry } from "@/test/factories";
+import { getNoticeText } from "@/ui/messages";
 import { StoreProvider } from "@/ui/store-context";
 import { createMainThreadClient } from "@/workers/sitemap-client";
 import { EntriesTable } from "./entries-table";
@@ -347,6 +348,12 @@ describe("EntriesTable", () => {
     await user.click(cellOf(2, 4));
     await user.keyboard("x");
     expect(screen.queryByRole("textbox", { name: /^Edit/ })).toBeNull();
+    // ...and says so, once for the keys typed there, not a notice per key
+    await user.keyboard("0.8");
+    const told = store.getState().notices.filter((notice) => notice.text === "notice.cell-read-only");
+    expect(told.map((notice) => getNoticeText(notice))).toEqual([
+      "The Problems column cannot be edited. Double-click a URL, date, Change freq. or Priority cell, or press Enter on it, to edit it.",
+    ]);
     // "?" stays the shortcut list's key
     await user.click(cellOf(2, 0));
     await user.keyboard("?");

@@ -236,10 +236,25 @@ export function createGridHandlers(ctx: GridHandlerContext) {
       !handleSpreadsheetKey(ctx.store, event, rows[focusIndex], columns[col], () =>
         deleteAt(focusIndex, true),
       ) &&
-      !(isTypedCharacter(event) && startEdit(focusIndex, col, event.key))
+      !(isTypedCharacter(event) && (startEdit(focusIndex, col, event.key) || tellReadOnly(col)))
     )
       return;
     event.preventDefault();
+  };
+
+  /**
+   * A character typed on a cell no edit opens (File, Problems): says so once (not once per key), rather
+   * than dropping the keys without a word (a fresh user's "0.8" after a Tab onto File). True when it did.
+   */
+  const tellReadOnly = (col: number): boolean => {
+    const meta = ctx.latest.current.columns[col]?.columnDef.meta;
+    if (meta?.field || meta?.news) return false;
+    const state = ctx.store.getState();
+    const column = ctx.latest.current.columns[col]?.id ?? "";
+    const last = state.notices.at(-1);
+    if (last?.text !== "notice.cell-read-only" || last.params?.column !== column)
+      state.notify("info", "notice.cell-read-only", { column });
+    return true;
   };
 
   const onCommit = (row: RowRef, col: number, value: string, refocus: boolean, move = 0) => {
