@@ -50,6 +50,13 @@ describe("problem texts with display params", () => {
     expect(textOf("hreflang.target-not-listed", link(books, missing))).toContain(
       "“https://сайт.рф/uk/книги/”",
     );
+    // both URLs of a near-duplicate in one form, as the table shows them (the other had stayed punycode)
+    const near = textOf(
+      "loc.near-duplicate",
+      "<url><loc>https://xn--80aswg.xn--p1ai/about/</loc></url><url><loc>https://сайт.рф/about</loc></url>",
+    );
+    expect(near).toContain("“https://сайт.рф/about” differs from another URL (“https://сайт.рф/about/”)");
+    expect(near).not.toContain("xn--");
     // a space in a URL is what loc.unencoded-chars is about: quoted as written
     expect(textOf("loc.unencoded-chars", "<url><loc>https://site.ru/a b/%D0%BA</loc></url>")).toContain(
       "“https://site.ru/a b/%D0%BA”",

@@ -190,8 +190,15 @@ function withShownParams(code: string, params: Params | undefined): Params | und
     const value = toReadableUrl(params.value);
     // the location a file of the listed name is loaded with, as its card shows it
     const location = typeof params.location === "string" ? toReadableUrl(params.location) : undefined;
-    if (!value && !location) return params;
-    return { ...params, ...(value ? { value } : {}), ...(location ? { location } : {}) };
+    // the other URL compared, in the same form as the first (a near-duplicate's had stayed in punycode)
+    const otherLoc = typeof params.otherLoc === "string" ? toReadableUrl(params.otherLoc) : undefined;
+    if (!value && !location && !otherLoc) return params;
+    return {
+      ...params,
+      ...(value ? { value } : {}),
+      ...(location ? { location } : {}),
+      ...(otherLoc ? { otherLoc } : {}),
+    };
   }
   // the sitemap's folder as people read it (`/каталог/`), as the location field shows it, not `/%D0%BA…/`
   if (
