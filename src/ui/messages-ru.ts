@@ -703,6 +703,7 @@ export const MESSAGES_RU: MessageTables = {
         "loc.switch-to-https": "Заменить на https",
         "loc.match-www-host": "Записать хост с www. или без, как у файла Sitemap (www.shop.ru → shop.ru)",
         "priority.decimal-point": "Заменить запятую точкой",
+        "priority.clamp": "Записать ближайшее значение из диапазона 0.0–1.0 (1.5 → 1.0)",
         "lastmod.add-utc-offset": "Добавить часовой пояс +00:00 (UTC)",
         "lastmod.add-file-offset": "Добавить часовой пояс, как в других датах",
         "lastmod.from-dotted": "Записать дату как ГГГГ-ММ-ДД (01.05.2024 → 2024-05-01)",

@@ -905,6 +905,7 @@ export const TOOLS_TEXT = {
       "loc.switch-to-https": "Switch to https",
       "loc.match-www-host": "Write the host with or without www. as the sitemap's (www.shop.ru → shop.ru)",
       "priority.decimal-point": "Replace comma with dot",
+      "priority.clamp": "Write the nearest value of the range 0.0-1.0 (1.5 → 1.0)",
       "lastmod.add-utc-offset": "Add timezone +00:00 (UTC)",
       "lastmod.add-file-offset": "Add the timezone the other dates use",
       "lastmod.from-dotted": "Write the date as YYYY-MM-DD (01.05.2024 → 2024-05-01)",

@@ -287,6 +287,10 @@ describe("getQuickFix: values", () => {
     ["priority.invalid", { priority: ",5" }, { priority: "0.5" }, "priority.decimal-point"],
     ["priority.invalid", { priority: "0," }, { priority: "0.0" }, "priority.decimal-point"],
     ["priority.invalid", { priority: "1," }, { priority: "1.0" }, "priority.decimal-point"],
+    // out of the range: its nearest end
+    ["priority.out-of-range", { priority: "1.5" }, { priority: "1.0" }, "priority.clamp"],
+    ["priority.out-of-range", { priority: "10" }, { priority: "1.0" }, "priority.clamp"],
+    ["priority.out-of-range", { priority: "-0.2" }, { priority: "0.0" }, "priority.clamp"],
     [
       "lastmod.no-timezone",
       { lastmod: "2024-01-08T10:00:00" },

@@ -8,7 +8,8 @@
  * host; not when the result would be over 2,048 characters; the entry's hreflang and image URLs too), `loc.fragment` (drop it), `loc.other-scheme` (switch `http` to `https` when that is the scheme of the
  * sitemap's location or of most entries, `params.expected`; never https to http), `loc.other-host` that is only a matter of `www.` (the
  * host written with or without it, as the sitemap's), `priority.invalid` written with a decimal comma (`0,9` → `0.9`, only
- * when the result is within 0.0 to 1.0), `lastmod.no-timezone` (append the zone most common among the
+ * when the result is within 0.0 to 1.0), `priority.out-of-range` (the nearest end of the range: `1.5` → `1.0`,
+ * `-0.2` → `0.0`), `lastmod.no-timezone` (append the zone most common among the
  * file's lastmods, `params.offset`, which the check puts on the problem; else `+00:00`, which asserts UTC;
  * the label says which), `lastmod.invalid` written `DD.MM.YYYY[ hh:mm[:ss]]` (`01.05.2024` → `2024-05-01`,
  * only for a real day) or with a space for the `T` (`2024-05-01 10:30` → `2024-05-01T10:30`) or as an HTTP date
@@ -59,6 +60,7 @@ import {
   toChangefreq,
   toDecimalPoint,
   toFullDatetime,
+  toPriorityInRange,
   withDateTimeT,
   withZone,
   withZoneColon,
@@ -286,6 +288,14 @@ const FIXES: Partial<Record<Problem["code"], (problem: Problem, entry: UrlEntry)
       "priority",
       toDecimalPoint,
       "priority.decimal-point",
+      (v, f) => `Write "${f}" instead of "${v}"`,
+    ),
+  "priority.out-of-range": (_, entry) =>
+    valueFix(
+      entry,
+      "priority",
+      toPriorityInRange,
+      "priority.clamp",
       (v, f) => `Write "${f}" instead of "${v}"`,
     ),
   "lastmod.no-timezone": fixNoTimezone,

@@ -22,6 +22,18 @@ export function toDecimalPoint(value: string): string | undefined {
   return isDecimal(fixed) && number >= 0 && number <= 1 ? fixed : undefined;
 }
 
+/**
+ * A decimal priority outside 0.0-1.0 (`priority.out-of-range`) written as the nearest end of the range:
+ * `1.5` → `1.0`, `-0.2` → `0.0` (sitemaps.org: "Valid values range from 0.0 to 1.0"; above it a site meant
+ * its top priority, below it its lowest). Undefined for a value that is no decimal or is in range.
+ */
+export function toPriorityInRange(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (!isDecimal(trimmed)) return undefined;
+  const number = Number(trimmed);
+  return number > 1 ? "1.0" : number < 0 ? "0.0" : undefined;
+}
+
 /** A time of day written `hh:mm` right after the date's `T`, with no seconds after it. */
 const TIME_WITHOUT_SECONDS = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?![:\d])/;
 
