@@ -194,6 +194,12 @@ test("a crawl dropped with the sitemap names the sitemap's URLs it flags, which 
   await expect(notice).toContainText(
     "(redirects 3xx: 1; errors 4xx, 5xx or no answer: 1; non-indexable, such as noindex or canonicalised to another URL: 1), such as https://shop.ru/old.",
   );
+  // the newest notice is the one in sight when the stack scrolls (three long ones at 1440 x 900)
+  await expect
+    .poll(() =>
+      page.locator(".toasts").evaluate((stack) => stack.scrollHeight - stack.clientHeight - stack.scrollTop),
+    )
+    .toBeLessThan(2);
   await page.screenshot({ path: "test-results/screens/crawl-listed.png" });
   await notice.getByRole("button", { name: "Remove them" }).click();
   await expect(notice).toBeHidden();

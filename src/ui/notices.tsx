@@ -162,6 +162,13 @@ export function Notices() {
   useAutoDismiss(inSight, hovered || focused, dismiss);
   const stack = useRef<HTMLElement>(null);
   useDismissOnWork(inSight, stack, dismiss);
+  // the newest notice, at the bottom, is the one in sight when the stack is taller than its room (it
+  // scrolls): a crawl's third notice and its Remove them had opened below the fold
+  const lastId = notices.at(-1)?.id;
+  useEffect(() => {
+    const element = stack.current;
+    if (element && lastId !== undefined) element.scrollTop = element.scrollHeight;
+  }, [lastId]);
   return (
     <section
       ref={stack}
