@@ -806,6 +806,22 @@ describe("CSV import", () => {
     expect(locs(store, "blog.xml")).toEqual(["https://сайт.рф/new", "https://сайт.рф/blog/"]);
   });
 
+  it("reads Netpeak's codes with their phrases, Meta Robots and Canonical URL, and names none of them unread", () => {
+    const store = makeStore([]);
+    const csv = [
+      '"URL";"Код ответа";"Meta Robots";"Canonical URL";"Title"',
+      '"https://e.ru/";"200 OK";"index, follow";"https://e.ru/";"Home"',
+      '"https://e.ru/old";"301 Moved Permanently";"";"";""',
+      '"https://e.ru/tag";"200 OK";"noindex, follow";"";"Tag"',
+      '"https://e.ru/sort?by=price";"200 OK";"";"https://e.ru/sort";"Sort"',
+    ].join("\r\n");
+    expect(store.getState().importTable("netpeak.csv", csv)).toBe("added");
+    expect(locs(store, "netpeak.csv")).toEqual(["https://e.ru/"]);
+    const [imported, leftOut] = store.getState().notices;
+    expect(imported.params).toEqual({ name: "netpeak.csv", count: "1", unread: "Title" });
+    expect(leftOut.params).toMatchObject({ count: "3", redirects: "1", errors: "0", nonIndexable: "2" });
+  });
+
   it("compares a sitemap opened after the crawl with the URLs it flagged, until Start over", async () => {
     const store = makeStore([]);
     store.getState().importTable("crawl.csv", "URL,Status Code\nhttps://e.ru/a,200\nhttps://e.ru/gone,404\n");

@@ -42,7 +42,7 @@ export function splitCrawlRows(
 ): CrawlSplit | undefined {
   if (!columns.header) return undefined;
   const crawlColumns = findCrawlColumns(table.rows);
-  if (crawlColumns.status === undefined && crawlColumns.indexability === undefined) return undefined;
+  if (Object.keys(crawlColumns).length === 0) return undefined;
   const kept: string[][] = [table.rows[0]];
   const keptLines: number[] = [table.lines[0]];
   const left: string[][] = [table.rows[0]];
@@ -52,7 +52,7 @@ export function splitCrawlRows(
   for (let i = 1; i < table.rows.length; i++) {
     const row = table.rows[i];
     const loc = row[columns.loc]?.trim();
-    const verdict = loc ? getCrawlVerdict(row, crawlColumns) : undefined;
+    const verdict = loc ? getCrawlVerdict(row, crawlColumns, loc) : undefined;
     if (verdict === undefined) {
       kept.push(row);
       keptLines.push(table.lines[i]);

@@ -35,8 +35,8 @@ function isSitePath(loc: string): boolean {
  * The params of `notice.imported` for `entries` read from `rows` under `columns` (`joined`: the delimiter a
  * one-column list kept in its URLs): `unread` (header names of columns not read), `unreadColumns` (how many
  * columns of a table without a header hold values and were not read), `relative` (paths without the site's
- * address), `skipped` (rows with values but no URL), `joined`. `crawl`: the crawl's status and
- * indexability columns (`findCrawlColumns`), read too, so not named as unread.
+ * address), `skipped` (rows with values but no URL), `joined`. `crawl`: the crawl's status, indexability,
+ * meta robots and canonical columns (`findCrawlColumns`), read too, so not named as unread.
  */
 export function getImportNoticeParams(
   rows: readonly string[][],
@@ -46,7 +46,7 @@ export function getImportNoticeParams(
   crawl: CrawlColumns = {},
 ): Record<string, string> {
   const params: Record<string, string> = {};
-  // a crawl's status and indexability columns are read too: they decide which rows come in
+  // a crawl's status, indexability, robots and canonical columns are read too: they decide which rows come in
   const read = new Set([
     columns.loc,
     columns.lastmod,
@@ -54,6 +54,9 @@ export function getImportNoticeParams(
     columns.priority,
     crawl.status,
     crawl.indexability,
+    crawl.robots,
+    crawl.xRobots,
+    crawl.canonical,
   ]);
   const body = columns.header ? rows.slice(1) : rows;
   if (columns.header && rows.length > 0) {

@@ -65,6 +65,43 @@ describe("findCrawlColumns and getCrawlVerdict", () => {
     ).toEqual({});
   });
 
+  it("read a code with its reason phrase, and noindex or a canonical elsewhere without an indexability column", () => {
+    // as Netpeak Spider writes them: the code with its phrase, Meta Robots and Canonical URL, no indexability
+    const netpeak = [
+      ["URL", "Код ответа", "Meta Robots", "Canonical URL", "X-Robots-Tag"],
+      ["https://a.ru/", "200 OK", "index, follow", "https://a.ru/", ""],
+      ["https://a.ru/old", "301 Moved Permanently", "", "", ""],
+      ["https://a.ru/gone", "404 Not Found", "", "", ""],
+      ["https://a.ru/tag", "200 OK", "noindex, follow", "", ""],
+      ["https://a.ru/sort?by=price", "200 OK", "", "https://a.ru/sort", ""],
+      // a self canonical written otherwise (relative, %-encoded) is the page itself
+      ["https://a.ru/каталог/", "200 OK", "", "/%D0%BA%D0%B0%D1%82%D0%B0%D0%BB%D0%BE%D0%B3/", ""],
+      ["https://a.ru/pdf", "200 OK", "", "", "none"],
+    ];
+    const columns = findCrawlColumns(netpeak);
+    expect(columns).toEqual({ status: 1, robots: 2, canonical: 3, xRobots: 4 });
+    expect(netpeak.slice(1).map((row) => getCrawlVerdict(row, columns, row[0]))).toEqual([
+      undefined,
+      "redirect",
+      "error",
+      "non-indexable",
+      "non-indexable",
+      undefined,
+      "non-indexable",
+    ]);
+    // Screaming Frog's numbered columns
+    expect(
+      findCrawlColumns([["Address", "Status Code", "Meta Robots 1", "Canonical Link Element 1"]]),
+    ).toEqual({ robots: 2, canonical: 3 });
+    const header = findCrawlColumns([
+      ["URL", "X-Robots-Tag 1"],
+      ["https://a.ru/pdf", "noindex"],
+    ]);
+    expect(getCrawlVerdict(["https://a.ru/pdf", "noindex"], header, "https://a.ru/pdf")).toBe(
+      "non-indexable",
+    );
+  });
+
   it("say nothing of a cell that says nothing: empty, or not a code", () => {
     const columns = { status: 1, indexability: 2 };
     expect(getCrawlVerdict(["https://a.ru/", "", ""], columns)).toBeUndefined();
