@@ -856,6 +856,23 @@ describe("CSV import", () => {
     expect(store.getState().crawlListed).toEqual([
       { notice: listed[0].id, crawl: "crawl.csv", only: "sitemap.xml" },
     ]);
+    // a second sitemap while the warning shows: one warning over both, one Remove them, one step
+    await store
+      .getState()
+      .addFiles([{ name: "blog.xml", bytes: xml(["https://e.ru/gone", "https://e.ru/b"]) }]);
+    const merged = store.getState().notices.filter((notice) => notice.text === "notice.crawl-listed");
+    expect(merged.map((notice) => [notice.params?.count, notice.params?.files])).toEqual([
+      ["2", "sitemap.xml (1), blog.xml (1)"],
+    ]);
+    expect(store.getState().crawlListed).toEqual([{ notice: merged[0].id, crawl: "crawl.csv" }]);
+    // answered (dismissed): a file opened later gets a warning of its own
+    store.getState().dismissNotice(merged[0].id);
+    await store.getState().addFiles([{ name: "news.xml", bytes: xml(["https://e.ru/gone"]) }]);
+    const own = store.getState().notices.filter((notice) => notice.text === "notice.crawl-listed");
+    expect(own.map((notice) => notice.params?.files)).toEqual(["news.xml"]);
+    expect(store.getState().removeCrawlListed(own[0].id)).toBe(1);
+    expect(locs(store, "blog.xml")).toEqual(["https://e.ru/gone", "https://e.ru/b"]);
+    expect(locs(store, "news.xml")).toEqual([]);
     store.getState().startOver();
     expect(store.getState().crawlFlags).toEqual([]);
     await store.getState().addFiles([{ name: "sitemap.xml", bytes: xml(["https://e.ru/gone"]) }]);

@@ -14,7 +14,7 @@ import type {
   UrlEntry,
   UrlField,
 } from "@/core/index";
-import type { CrawlFlags } from "./crawl-import";
+import type { CrawlFlags, CrawlListedOffer } from "./crawl-import";
 import type { RowRef } from "./store-types";
 
 /** Where a paste goes: over the selected rows (display order) from the active field, or appended. */
@@ -154,9 +154,9 @@ export interface BulkSlice {
   crawlFlags: readonly CrawlFlags[];
   /**
    * The `notice.crawl-listed` notices that offer to remove the rows of open files whose URL their crawl
-   * flagged, while they show: `crawl` is the crawl's table file, `only` the file compared when it was one.
+   * flagged, while they show (`updateCrawlListed`).
    */
-  crawlListed: readonly { notice: number; crawl: string; only?: string }[];
+  crawlListed: readonly CrawlListedOffer[];
   /**
    * Removes the rows the `crawlListed` of `notice` names, found again now (`findCrawlListed`: edits since
    * the notice are taken into account), as one undoable step (`history.remove-crawl-listed`), and

@@ -177,19 +177,51 @@ export function makeCrawlListedNotice(listed: CrawlListed, crawl: string): Notic
   });
 }
 
+/** A `notice.crawl-listed` warning's offer to remove the rows it names (`BulkSlice.crawlListed`). */
+export interface CrawlListedOffer {
+  notice: number;
+  /** The crawl's table file (`CrawlFlags.file`). */
+  crawl: string;
+  /** The one file it names, when it was made for a file opened after the crawl's warning went. */
+  only?: string;
+}
+
 /**
- * The `notice.crawl-listed` warnings for the file `name` of `files` (just opened), one for each crawl of
- * `flags` whose flagged URLs it lists, newest crawl last, with the crawl's table file each names.
+ * The notices and offers after the file `name` of `files` was opened, for each crawl of `flags` whose
+ * flagged URLs it lists: the crawl's `notice.crawl-listed` still shown is made again over every file (one
+ * warning, one Remove them, one undo step for a crawl and the sitemaps dropped with it, whatever the order
+ * they are read in); else a new one names this file alone (the user answered the earlier one). Undefined
+ * when the file lists none.
  */
-export function getCrawlListedNotices(
-  flags: readonly CrawlFlags[],
+export function updateCrawlListed(
+  state: {
+    crawlFlags: readonly CrawlFlags[];
+    crawlListed: readonly CrawlListedOffer[];
+    notices: readonly Notice[];
+  },
   files: readonly SitemapFile[],
   name: string,
-): { notice: Notice; crawl: string }[] {
-  const notices: { notice: Notice; crawl: string }[] = [];
-  for (const crawl of flags) {
-    const listed = findCrawlListed(files, crawl, name);
-    if (listed) notices.push({ notice: makeCrawlListedNotice(listed, crawl.file), crawl: crawl.file });
+): { notices: Notice[]; crawlListed: CrawlListedOffer[] } | undefined {
+  let notices = [...state.notices];
+  let offers = [...state.crawlListed];
+  let changed = false;
+  for (const crawl of state.crawlFlags) {
+    if (!findCrawlListed(files, crawl, name)) continue;
+    const shown = offers.find(
+      (offer) => offer.crawl === crawl.file && notices.some((notice) => notice.id === offer.notice),
+    );
+    const listed = shown ? findCrawlListed(files, crawl) : findCrawlListed(files, crawl, name);
+    if (!listed) continue;
+    const notice = makeCrawlListedNotice(listed, crawl.file);
+    if (shown) {
+      notices = notices.filter((item) => item.id !== shown.notice);
+      offers = offers.filter((offer) => offer !== shown);
+    }
+    notices.push(notice);
+    offers.push(
+      shown ? { notice: notice.id, crawl: crawl.file } : { notice: notice.id, crawl: crawl.file, only: name },
+    );
+    changed = true;
   }
-  return notices;
+  return changed ? { notices, crawlListed: offers } : undefined;
 }

@@ -9,7 +9,7 @@ import type { StateCreator } from "zustand";
 import { looksLikeTabTable, type UrlEntry } from "@/core/index";
 import { getActiveCodes } from "@/core/validate/check-sitemaps";
 import type { FileContent } from "@/workers/sitemap-client";
-import { getCrawlListedNotices } from "./crawl-import";
+import { updateCrawlListed } from "./crawl-import";
 import { createEditing } from "./editing-actions";
 import { exportWorkspace, planWorkspaceExport } from "./export-actions";
 import { createFixActions } from "./fix-actions";
@@ -126,21 +126,16 @@ function createReading(set: SetState, get: GetState, deps: WorkspaceDeps, rechec
         const loaded = replaces ? state.files.find((candidate) => candidate.name === name) : undefined;
         const opened =
           loaded && !keepsOld ? replaceFile(state, loaded, file) : !loaded ? addFile(state, file) : {};
+        const next = {
+          notices: notices.length > 0 ? [...state.notices, ...notices] : state.notices,
+          crawlListed: state.crawlListed,
+        };
         // a file opened after a crawl import: the pages that crawl flagged, if it lists any
-        const listed = opened.files ? getCrawlListedNotices(state.crawlFlags, opened.files, name) : [];
-        const added = [...notices, ...listed.map((item) => item.notice)];
+        const listed = opened.files && updateCrawlListed({ ...state, ...next }, opened.files, name);
         return {
           ...opened,
           loading: state.loading.filter((item) => item.name !== name),
-          notices: added.length > 0 ? [...state.notices, ...added] : state.notices,
-          ...(listed.length > 0
-            ? {
-                crawlListed: [
-                  ...state.crawlListed,
-                  ...listed.map((item) => ({ notice: item.notice.id, crawl: item.crawl, only: name })),
-                ],
-              }
-            : {}),
+          ...(listed ?? next),
         };
       }, onDone);
     } catch (error) {
