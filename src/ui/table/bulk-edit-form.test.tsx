@@ -65,6 +65,17 @@ describe("BulkEditForm", () => {
   });
 });
 
+describe("the date field's tooltip", () => {
+  it("names no zone before one is worked out (no selection yet), and the rows' zone once selected", () => {
+    const { store, name } = renderForm(3);
+    const field = () => screen.getByLabelText("New value");
+    // lastmod is the field first chosen: no "written with the zone :" over an empty zone
+    expect(field().getAttribute("title")).toBeNull();
+    act(() => store.getState().setSelection([{ file: name, entry: 0 }]));
+    expect(field().getAttribute("title")).toMatch(/[+-]\d\d:\d\d|Z/);
+  });
+});
+
 describe("Set to now", () => {
   it("writes the moment in the zone the rows' lastmods use, else the browser's", () => {
     const store = createSitemapStore({ client: createMainThreadClient(), storage: null });

@@ -108,8 +108,9 @@ export function getTypedDatetimeForRows(
   return `${typed[1]}${typed[2] ?? ":00"}${zone}`;
 }
 
-/** The date field's and the zone's tooltip: where the zone comes from. */
-function getZoneTitle(zone: ShownZone): string {
+/** The date field's and the zone's tooltip: where the zone comes from; none before a zone is worked out. */
+function getZoneTitle(zone: ShownZone): string | undefined {
+  if (zone.text === "") return undefined;
   if (zone.own) return TEXT.zoneOwnTitle(zone.text);
   return zone.country ? TEXT.zoneCountryTitle(zone.text) : TEXT.zoneTitle(zone.text);
 }
