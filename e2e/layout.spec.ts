@@ -1388,3 +1388,25 @@ test("the File filter is as wide as the file name and count chosen, at 1366 and 
   await expect(page.getByText("Showing 12,348 of 12,348 URLs")).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a punycode host longer than the Problems panel's line breaks inside the panel, not past its edge", async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const host = "магазин-бытовой-техники.рф";
+  const urls = Array.from({ length: 3 }, (_, i) => `<url><loc>https://${host}/каталог/${i}</loc></url>`);
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>\n`;
+  await page.goto("/");
+  await page
+    .locator("input[type=file]")
+    .first()
+    .setInputFiles([{ name: "shop.xml", mimeType: "text/xml", buffer: Buffer.from(xml) }]);
+  const message = page.locator(".pp-message").filter({ hasText: "xn--" }).first();
+  await expect(message).toBeVisible();
+  // the message keeps to its box: nothing of it is wider than the box it is in
+  const over = await message.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(over).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/long-punycode-host.png` });
+  expect(errors).toEqual([]);
+});

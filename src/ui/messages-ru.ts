@@ -1074,7 +1074,10 @@ export const MESSAGES_RU: MessageTables = {
     importDialog: {
       title: "В каком столбце URL?",
       intro: (name: string) =>
-        formatMessage("Не удалось определить, в каком столбце файла {name} URL. Выберите столбец:", { name }),
+        formatMessage(
+          "Не удалось определить, в каком столбце файла {name} находятся URL. Выберите столбец:",
+          { name },
+        ),
       column: (n: number, sample: string) => formatMessage("Столбец {n}[ ({sample})]", { n, sample }),
       header: (cell: string) =>
         formatMessage("Первая строка — заголовок[ («{cell}»)], а не URL: не импортировать её", { cell }),
