@@ -46,6 +46,7 @@ import { ExportRobotsLine, getRobotsHosts } from "./export-robots";
 import { ExportErrorsNotice, ExportSummary } from "./export-summary";
 import {
   countRepeatedUrls,
+  getCrawlTableWarnings,
   getDroppedChildWarnings,
   getDuplicateElementWarnings,
   getEndingWarnings,
@@ -91,6 +92,9 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
   const sources = useAppStore((state) => state.files);
   const problems = useAppStore((state) => state.problems);
   const exported = useMemo(() => getExportedFiles(sources, form.mode), [sources, form.mode]);
+  // the files crawl imports made: written as sitemaps too, which a crawl opened to compare is not meant to be
+  const crawlFlags = useAppStore((state) => state.crawlFlags);
+  const crawls = useMemo(() => new Set(crawlFlags.map((crawl) => crawl.file)), [crawlFlags]);
   const merge = form.mode === "merge";
   // per file list, not per keystroke in the base URL: a million locs are counted once
   const origins = useMemo(() => (merge ? countFileOrigins(exported) : []), [exported, merge]);
@@ -127,6 +131,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
           })
         : [];
     return [
+      ...getCrawlTableWarnings(exported, crawls),
       ...getNoLocWarnings(sources, !merge),
       ...getDuplicateElementWarnings(problems, names),
       // a URL list writes no date at all: the feed dates it cannot read are no loss there
@@ -138,7 +143,7 @@ export function ExportDialog({ onClose }: ExportDialogProps) {
       ...getMergeWarnings(sources, origins, merge),
       ...repeats,
     ];
-  }, [problems, exported, sources, origins, merge, form.kind, repeats]);
+  }, [problems, exported, sources, origins, merge, form.kind, repeats, crawls]);
   // files an open index lists that were edited here: their entries keep the old lastmod unless asked
   const past = useAppStore((state) => state.past);
   const beyondUndo = useAppStore((state) => state.beyondUndo);

@@ -8,6 +8,7 @@ import { applyLanguage } from "./apply-language";
 import { getDownloadNames, getFolderWarnings } from "./export-folder-warnings";
 import {
   countRepeatedUrls,
+  getCrawlTableWarnings,
   getDuplicateElementWarnings,
   getEndingWarnings,
   getFeedDateWarnings,
@@ -648,5 +649,28 @@ describe("getFeedDateWarnings", () => {
     }
     expect(getFeedDateWarnings(file.problems, new Set(["other.rss"]))).toEqual([]);
     expect(getFeedDateWarnings([], new Set(["news.rss"]))).toEqual([]);
+  });
+});
+
+describe("getCrawlTableWarnings", () => {
+  it("says a crawler's table beside sitemaps is written as a sitemap too, not when it is the only one", () => {
+    const crawl = makeSitemapFile({
+      name: "internal_html.csv",
+      format: "txt",
+      urls: [makeUrlEntry({ loc: "https://e.ru/a" }), makeUrlEntry({ loc: "https://e.ru/b" })],
+    });
+    const sitemap = makeSitemapFile({ name: "sitemap.xml" });
+    const crawls = new Set(["internal_html.csv"]);
+    expect(getCrawlTableWarnings([sitemap, crawl], crawls)).toEqual([
+      "internal_html.csv is a crawler's export: its 2 URLs are written as a sitemap too. If you opened it only to compare with your sitemaps, remove it (× on its card in Files) before exporting.",
+    ]);
+    // a sitemap made from the crawl alone; a table that is no crawl's
+    expect(getCrawlTableWarnings([crawl], crawls)).toEqual([]);
+    expect(getCrawlTableWarnings([sitemap, crawl], new Set())).toEqual([]);
+    applyLanguage("ru");
+    expect(getCrawlTableWarnings([sitemap, crawl], crawls)[0]).toMatch(
+      /^internal_html\.csv — выгрузка краулера: 2 URL из неё тоже будут записаны как карта сайта\./,
+    );
+    applyLanguage("en");
   });
 });

@@ -540,3 +540,20 @@ export function getIndexSizeWarnings(plan: WorkspaceExportPlan | undefined): str
     ];
   });
 }
+
+/**
+ * One warning per crawler's table (`crawls`: the files crawl imports made, `SitemapStore.crawlFlags`) among
+ * `exported` beside other files with URLs: its rows are written as a sitemap too, which a crawl opened to
+ * compare with the sitemaps is not meant to be. Nothing when it is the only file with URLs (a sitemap made
+ * from a crawl).
+ */
+export function getCrawlTableWarnings(
+  exported: readonly SitemapFile[],
+  crawls: ReadonlySet<string>,
+): string[] {
+  const withUrls = exported.filter((file) => file.urls.length > 0);
+  if (withUrls.length < 2) return [];
+  return withUrls
+    .filter((file) => crawls.has(file.name))
+    .map((file) => formatMessage(EXPORT_MODE_TEXT.crawlTable, { name: file.name, count: file.urls.length }));
+}

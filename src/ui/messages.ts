@@ -1584,6 +1584,9 @@ export const EXPORT_MODE_TEXT = {
   /** A TXT export: what it does not write. */
   txtUrlsOnly:
     "A TXT sitemap holds URLs only: lastmod, changefreq, priority, hreflang links, images, videos and news are not written.",
+  /** A crawler's table (a crawl import's file) exported beside sitemaps: written as a sitemap too. */
+  crawlTable:
+    "{name} is a crawler's export: its {count} {count:URL is|URLs are} written as a sitemap too. If you opened it only to compare with your sitemaps, remove it (× on its card in Files) before exporting.",
   /** "As opened": a TXT sitemap stays TXT, and some of its rows have more than a URL (set since it was opened). */
   txtStaysTxt:
     "{name} is written as TXT, as it was opened (its URL does not change), and a TXT sitemap holds URLs only: the lastmod and other fields of its {count} {count:row that has them are|rows that have them are} not written. Choose XML to keep them (then submit the new file's URL).",
