@@ -154,8 +154,9 @@ const NAMED_FILES = 3;
 
 /**
  * The warning that `listed` rows of open files are pages the crawl imported as `crawl` flags
- * (`notice.crawl-listed`): their count, files (`sitemap.xml`, or `a.xml (3), b.xml (1)`, three at most
- * then `+N`), reasons counted as the crawl's other notices count them, and the first URL.
+ * (`notice.crawl-listed`): their count, files (`sitemap.xml`, or `a.xml (3), b.xml (1)`, three at most,
+ * then how many more: `moreFiles`), reasons counted as the crawl's other notices count them, and the first
+ * URL, as written (the texts show it as the table does).
  */
 export function makeCrawlListedNotice(listed: CrawlListed, crawl: string): Notice {
   const named = listed.files.slice(0, NAMED_FILES);

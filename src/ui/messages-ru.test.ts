@@ -227,6 +227,10 @@ describe("switching the language", () => {
       /^sitemap\.xml lists 1 URL the crawl in crawl\.csv marks as a page a sitemap should not list \(errors/,
     );
     expect(formatMessage(NOTICE_STACK_TEXT.removeCrawlListed, { count: 1 })).toBe("Remove it");
+    // the example as the table shows it, not as the crawler's %-encoded punycode
+    const encoded = notice(1, "sitemap.xml", 1);
+    encoded.params.example = "https://xn--80aswg.xn--p1ai/%D0%BA%D0%BD%D0%B8%D0%B3%D0%B8/";
+    expect(getNoticeText(encoded)).toMatch(/, such as https:\/\/сайт\.рф\/книги\/\.$/);
   });
 
   it("names a Details edit's undo step in the language shown, whichever it was made in", () => {

@@ -5,7 +5,7 @@
  * shows the key itself, so support can tell what it was.
  */
 import type { Problem, Severity, UrlEntry } from "@/core/index";
-import { isHtmlEntityFixable, RULES } from "@/core/index";
+import { isHtmlEntityFixable, RULES, toReadableUrl } from "@/core/index";
 import { withDisplayHosts } from "./display-hosts";
 import { withDisplayParams } from "./display-params";
 import { formatCount, formatMessage } from "./format-text";
@@ -742,6 +742,9 @@ export function getNoticeText(notice: { text: string; params?: Record<string, st
     const columns: Record<string, string> = messages.table.columns;
     params.column = columns[params.column] ?? params.column;
   }
+  // the example URL of a crawl's warning as the table shows it (`/каталог/`, not `/%D0%BA…/`)
+  if (notice.text === "notice.crawl-listed" && typeof params.example === "string")
+    params.example = toReadableUrl(params.example) ?? params.example;
   // a crawl notice's reasons: each with rows, in the interface's language ("redirects 3xx: 6; …")
   if (notice.text.startsWith("notice.crawl-")) params.reasons = formatCrawlReasons(notice.params ?? {});
   // what Remove duplicates' kept URLs took, by name ("a newer lastmod, images"), as its dialog names them
